@@ -1,0 +1,76 @@
+//! `tessera-gen`: the generator CLI that `cargo xtask gen` drives.
+//!
+//! ```text
+//! tessera-gen gen --programs DIR --out DIR --chip CHIP [--chip CHIP ...] [--program NAME ...]
+//! tessera-gen chips
+//! ```
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use lexopt::ValueExt;
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> Result<(), String> {
+    use lexopt::prelude::*;
+    let mut parser = lexopt::Parser::from_env();
+    let command = match parser.next().map_err(|e| e.to_string())? {
+        Some(Value(v)) => v.string().map_err(|e| e.to_string())?,
+        _ => return Err(usage()),
+    };
+    match command.as_str() {
+        "chips" => {
+            println!("{}", tessera_build::targets::known_chips().join("\n"));
+            Ok(())
+        }
+        "gen" => {
+            let (mut programs_dir, mut out) =
+                (PathBuf::from("programs"), PathBuf::from("kernels-out"));
+            let (mut chips, mut programs) = (Vec::new(), Vec::new());
+            while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+                match arg {
+                    Long("programs") => programs_dir = PathBuf::from(value(&mut parser)?),
+                    Long("out") => out = PathBuf::from(value(&mut parser)?),
+                    Long("chip") => chips.push(value(&mut parser)?),
+                    Long("program") => programs.push(value(&mut parser)?),
+                    other => return Err(format!("{}\n{}", other.unexpected(), usage())),
+                }
+            }
+            let started = std::time::Instant::now();
+            let manifest = tessera_build::generate(&programs_dir, &programs, &chips, &out)
+                .map_err(|e| e.to_string())?;
+            println!(
+                "wrote {} in {:.1} s",
+                manifest.display(),
+                started.elapsed().as_secs_f64()
+            );
+            Ok(())
+        }
+        other => Err(format!("unknown command `{other}`\n{}", usage())),
+    }
+}
+
+fn value(parser: &mut lexopt::Parser) -> Result<String, String> {
+    parser
+        .value()
+        .map_err(|e| e.to_string())?
+        .string()
+        .map_err(|e| e.to_string())
+}
+
+fn usage() -> String {
+    format!(
+        "usage: tessera-gen gen --programs DIR --out DIR --chip CHIP [--chip CHIP ...] [--program NAME ...]\n       \
+         tessera-gen chips\nknown chips: {}",
+        tessera_build::targets::known_chips().join(", ")
+    )
+}

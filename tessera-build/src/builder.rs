@@ -1,0 +1,265 @@
+//! The two ways to run the pipeline: [`Builder`] from a consumer's `build.rs` (kernels embedded
+//! in the crate) and [`generate`] for `cargo xtask gen` (a shippable kernels folder).
+
+use std::path::{Path, PathBuf};
+
+use crate::artifacts::{self, Artifact};
+use crate::spec::{self, ProgramSpec};
+use crate::targets::{self, Format, Target};
+use crate::{BuildError, CompiledProgram, bindings, codegen, compile_program};
+
+/// Compiles energy programs from a `build.rs` and writes `$OUT_DIR/tessera_kernels.rs`.
+///
+/// ```no_run
+/// // build.rs
+/// tessera_build::Builder::new()
+///     .programs_dir("programs")
+///     .chips(["x86-64", "x86-64-v3", "x86-64-v4", "sm_90", "gfx1151"])
+///     .build()
+///     .unwrap_or_else(|e| panic!("{e}"));
+/// ```
+/// and in the crate: `include!(concat!(env!("OUT_DIR"), "/tessera_kernels.rs"));`
+#[derive(Debug, Default, Clone)]
+pub struct Builder {
+    programs: Vec<PathBuf>,
+    dirs: Vec<PathBuf>,
+    chips: Vec<String>,
+    out_dir: Option<PathBuf>,
+}
+
+/// What a build produced.
+#[derive(Debug)]
+pub struct BuildOutput {
+    /// The generated Rust module.
+    pub bindings: PathBuf,
+    pub programs: Vec<CompiledProgram>,
+}
+
+impl Builder {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Adds one program file.
+    pub fn program(mut self, path: impl Into<PathBuf>) -> Self {
+        self.programs.push(path.into());
+        self
+    }
+
+    /// Adds every `*.toml` file of a folder (sorted by name).
+    pub fn programs_dir(mut self, dir: impl Into<PathBuf>) -> Self {
+        self.dirs.push(dir.into());
+        self
+    }
+
+    /// The chips to compile for (see `tessera_build::targets::known_chips`).
+    pub fn chips<I, S>(mut self, chips: I) -> Self
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<String>,
+    {
+        self.chips.extend(chips.into_iter().map(Into::into));
+        self
+    }
+
+    /// Where to write (default: `$OUT_DIR`).
+    pub fn out_dir(mut self, dir: impl Into<PathBuf>) -> Self {
+        self.out_dir = Some(dir.into());
+        self
+    }
+
+    /// Runs the pipeline, writes the payloads, the static library of x86 kernels and the
+    /// bindings, and prints the `cargo::` instructions (link the library; rerun when a
+    /// program changes).
+    pub fn build(self) -> Result<BuildOutput, BuildError> {
+        let out = self
+            .out_dir
+            .clone()
+            .unwrap_or_else(build_rs::input::out_dir);
+        let files = program_files(&self.programs, &self.dirs)?;
+        for dir in &self.dirs {
+            build_rs::output::rerun_if_changed(dir);
+        }
+        for file in &files {
+            build_rs::output::rerun_if_changed(file);
+        }
+        build_rs::output::rerun_if_env_changed("TESSERA_DUMP_DIR");
+        let targets = lookup_chips(&self.chips)?;
+        let programs = compile_all(&files, &targets, &out.join("tessera-scratch"))?;
+
+        let payload_dir = out.join("tessera");
+        let mut objects = Vec::new();
+        let mut program_bindings = Vec::new();
+        for compiled in &programs {
+            for a in &compiled.artifacts {
+                match a.format {
+                    Format::Object => {
+                        objects.push((format!("{}.{}.o", a.program, a.chip), a.payload.clone()))
+                    }
+                    Format::Ptx | Format::Hsaco => {
+                        write(&payload_dir.join(&a.chip).join(a.file_name()), &a.payload)?
+                    }
+                }
+            }
+            let spec = &compiled.spec;
+            program_bindings.push(bindings::program(
+                &spec.name,
+                &spec.doc,
+                &spec.inputs,
+                &compiled.artifacts,
+                &payload_dir,
+            ));
+        }
+        if !objects.is_empty() {
+            let lib_name = format!(
+                "tessera_kernels_{}",
+                std::env::var("CARGO_PKG_NAME")
+                    .unwrap_or_default()
+                    .replace('-', "_")
+            );
+            write(
+                &out.join(format!("lib{lib_name}.a")),
+                &artifacts::static_library(&objects),
+            )?;
+            build_rs::output::rustc_link_search_kind("native", &out);
+            build_rs::output::rustc_link_lib_kind("static", &lib_name);
+        }
+        let bindings_path = out.join("tessera_kernels.rs");
+        write(
+            &bindings_path,
+            bindings::render(&program_bindings, &codegen::llvm_version()).as_bytes(),
+        )?;
+        Ok(BuildOutput {
+            bindings: bindings_path,
+            programs,
+        })
+    }
+}
+
+/// Compiles `programs` (by name; all when empty) from `programs_dir` for `chips` and writes
+/// `<out>/<chip>/<program>.<ext>` and `<out>/manifest.toml`. Returns the manifest's path.
+pub fn generate(
+    programs_dir: &Path,
+    programs: &[String],
+    chips: &[String],
+    out: &Path,
+) -> Result<PathBuf, BuildError> {
+    let targets = lookup_chips(chips)?;
+    let mut files = program_files(&[], &[programs_dir.to_path_buf()])?;
+    if !programs.is_empty() {
+        let stem = |p: &PathBuf| {
+            p.file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default()
+        };
+        for wanted in programs {
+            if !files.iter().any(|f| &stem(f) == wanted) {
+                let known: Vec<String> = files.iter().map(stem).collect();
+                return Err(BuildError::UnknownProgram {
+                    name: wanted.clone(),
+                    dir: programs_dir.to_path_buf(),
+                    known: known.join(", "),
+                });
+            }
+        }
+        files.retain(|f| programs.contains(&stem(f)));
+    }
+    let compiled = compile_all(
+        &files,
+        &targets,
+        &std::env::temp_dir().join(format!("tessera-gen-{}", std::process::id())),
+    )?;
+    let all: Vec<Artifact> = compiled.into_iter().flat_map(|c| c.artifacts).collect();
+    Ok(artifacts::write_kernels_dir(
+        out,
+        &all,
+        &codegen::llvm_version(),
+    )?)
+}
+
+fn write(path: &Path, bytes: &[u8]) -> Result<(), BuildError> {
+    let fail = |source| {
+        BuildError::Artifact(artifacts::ArtifactError::Write {
+            path: path.to_path_buf(),
+            source,
+        })
+    };
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent).map_err(fail)?;
+    }
+    std::fs::write(path, bytes).map_err(fail)
+}
+
+fn lookup_chips(chips: &[String]) -> Result<Vec<&'static dyn Target>, BuildError> {
+    if chips.is_empty() {
+        return Err(BuildError::NoChips);
+    }
+    let mut targets: Vec<&'static dyn Target> = Vec::new();
+    for chip in chips {
+        let target = targets::lookup(chip)?;
+        if !targets.iter().any(|t| t.chip() == target.chip()) {
+            targets.push(target);
+        }
+    }
+    Ok(targets)
+}
+
+/// The program files: explicit ones, then every `*.toml` of each folder, sorted.
+fn program_files(programs: &[PathBuf], dirs: &[PathBuf]) -> Result<Vec<PathBuf>, BuildError> {
+    let mut files = programs.to_vec();
+    for dir in dirs {
+        let entries = std::fs::read_dir(dir).map_err(|source| BuildError::ProgramsDir {
+            path: dir.clone(),
+            source,
+        })?;
+        let mut found: Vec<PathBuf> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+            .collect();
+        found.sort();
+        if found.is_empty() {
+            return Err(BuildError::NoPrograms { path: dir.clone() });
+        }
+        files.extend(found);
+    }
+    Ok(files)
+}
+
+/// Reads every program (reporting every broken one, not just the first), then compiles each.
+fn compile_all(
+    files: &[PathBuf],
+    targets: &[&'static dyn Target],
+    scratch: &Path,
+) -> Result<Vec<CompiledProgram>, BuildError> {
+    let mut specs: Vec<ProgramSpec> = Vec::new();
+    let mut errors = Vec::new();
+    for file in files {
+        match spec::read(file) {
+            Ok(spec) => {
+                if let Some(first) = specs.iter().find(|s| s.name == spec.name) {
+                    errors.push(BuildError::DuplicateProgram {
+                        name: spec.name.clone(),
+                        first: first.file.clone(),
+                        second: file.clone(),
+                    });
+                } else {
+                    specs.push(spec);
+                }
+            }
+            Err(diagnostic) => errors.push(diagnostic.into()),
+        }
+    }
+    let mut compiled = Vec::new();
+    for spec in specs {
+        match compile_program(spec, targets, scratch) {
+            Ok(c) => compiled.push(c),
+            Err(e) => errors.push(e),
+        }
+    }
+    let _ = std::fs::remove_dir_all(scratch);
+    match errors.len() {
+        0 => Ok(compiled),
+        1 => Err(errors.remove(0)),
+        _ => Err(BuildError::Several(errors)),
+    }
+}

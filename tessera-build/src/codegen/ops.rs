@@ -1,0 +1,179 @@
+//! The LLVM backend of [`Ops`]: each numeric operation becomes one LLVM instruction (no
+//! fast-math flags, so LLVM may neither contract nor reassociate). Instantiating the generic
+//! math library and Philox with this backend emits them inline, op for op as the reference
+//! evaluates them.
+
+use inkwell::builder::Builder;
+use inkwell::context::Context;
+use inkwell::intrinsics::Intrinsic;
+use inkwell::module::Module;
+use inkwell::values::{BasicValueEnum, FloatValue, IntValue};
+use inkwell::{FloatPredicate, IntPredicate};
+
+use crate::numeric::Ops;
+
+/// Emits numeric operations at the builder's position.
+pub struct LlvmOps<'a, 'ctx> {
+    pub ctx: &'ctx Context,
+    pub module: &'a Module<'ctx>,
+    pub builder: &'a Builder<'ctx>,
+}
+
+impl std::fmt::Debug for LlvmOps<'_, '_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("LlvmOps")
+    }
+}
+
+/// Every builder call here can only fail when the builder is unpositioned, which the emitter
+/// never does: a failure is a bug.
+fn ok<T>(result: Result<T, inkwell::builder::BuilderError>) -> T {
+    result.expect("internal error (a bug in tessera): LLVM builder used without a position")
+}
+
+impl<'ctx> LlvmOps<'_, 'ctx> {
+    /// Calls an overloaded intrinsic on one float argument.
+    pub fn unary_intrinsic(&self, name: &str, a: FloatValue<'ctx>) -> FloatValue<'ctx> {
+        let intrinsic =
+            Intrinsic::find(name).unwrap_or_else(|| panic!("internal error: LLVM lacks `{name}`"));
+        let decl = intrinsic
+            .get_declaration(self.module, &[a.get_type().into()])
+            .unwrap_or_else(|| panic!("internal error: cannot declare `{name}`"));
+        let call = ok(self.builder.build_call(decl, &[a.into()], ""));
+        match call.try_as_basic_value().basic() {
+            Some(BasicValueEnum::FloatValue(v)) => v,
+            _ => panic!("internal error: `{name}` returned no float"),
+        }
+    }
+}
+
+impl<'ctx> Ops for LlvmOps<'_, 'ctx> {
+    type F64 = FloatValue<'ctx>;
+    type F32 = FloatValue<'ctx>;
+    type U32 = IntValue<'ctx>;
+    type U64 = IntValue<'ctx>;
+    type Bool = IntValue<'ctx>;
+
+    fn const_f64(&mut self, v: f64) -> Self::F64 {
+        self.ctx.f64_type().const_float(v)
+    }
+    fn const_u32(&mut self, v: u32) -> Self::U32 {
+        self.ctx.i32_type().const_int(u64::from(v), false)
+    }
+    fn const_u64(&mut self, v: u64) -> Self::U64 {
+        self.ctx.i64_type().const_int(v, false)
+    }
+    fn add_f64(&mut self, a: Self::F64, b: Self::F64) -> Self::F64 {
+        ok(self.builder.build_float_add(a, b, ""))
+    }
+    fn sub_f64(&mut self, a: Self::F64, b: Self::F64) -> Self::F64 {
+        ok(self.builder.build_float_sub(a, b, ""))
+    }
+    fn mul_f64(&mut self, a: Self::F64, b: Self::F64) -> Self::F64 {
+        ok(self.builder.build_float_mul(a, b, ""))
+    }
+    fn div_f64(&mut self, a: Self::F64, b: Self::F64) -> Self::F64 {
+        ok(self.builder.build_float_div(a, b, ""))
+    }
+    fn sqrt_f64(&mut self, a: Self::F64) -> Self::F64 {
+        self.unary_intrinsic("llvm.sqrt", a)
+    }
+    fn neg_f64(&mut self, a: Self::F64) -> Self::F64 {
+        ok(self.builder.build_float_neg(a, ""))
+    }
+    fn lt_f64(&mut self, a: Self::F64, b: Self::F64) -> Self::Bool {
+        ok(self
+            .builder
+            .build_float_compare(FloatPredicate::OLT, a, b, ""))
+    }
+    fn eq_f64(&mut self, a: Self::F64, b: Self::F64) -> Self::Bool {
+        ok(self
+            .builder
+            .build_float_compare(FloatPredicate::OEQ, a, b, ""))
+    }
+    fn is_nan_f64(&mut self, a: Self::F64) -> Self::Bool {
+        ok(self
+            .builder
+            .build_float_compare(FloatPredicate::UNO, a, a, ""))
+    }
+    fn select_f64(&mut self, cond: Self::Bool, a: Self::F64, b: Self::F64) -> Self::F64 {
+        ok(self.builder.build_select(cond, a, b, "")).into_float_value()
+    }
+    fn bits_f64(&mut self, a: Self::F64) -> Self::U64 {
+        ok(self.builder.build_bit_cast(a, self.ctx.i64_type(), "")).into_int_value()
+    }
+    fn from_bits_f64(&mut self, a: Self::U64) -> Self::F64 {
+        ok(self.builder.build_bit_cast(a, self.ctx.f64_type(), "")).into_float_value()
+    }
+    fn u32_to_f64(&mut self, a: Self::U32) -> Self::F64 {
+        ok(self
+            .builder
+            .build_unsigned_int_to_float(a, self.ctx.f64_type(), ""))
+    }
+    fn i64_to_f64(&mut self, a: Self::U64) -> Self::F64 {
+        ok(self
+            .builder
+            .build_signed_int_to_float(a, self.ctx.f64_type(), ""))
+    }
+    fn f64_to_f32(&mut self, a: Self::F64) -> Self::F32 {
+        ok(self.builder.build_float_trunc(a, self.ctx.f32_type(), ""))
+    }
+    fn f32_to_f64(&mut self, a: Self::F32) -> Self::F64 {
+        ok(self.builder.build_float_ext(a, self.ctx.f64_type(), ""))
+    }
+    fn add_u64(&mut self, a: Self::U64, b: Self::U64) -> Self::U64 {
+        ok(self.builder.build_int_add(a, b, ""))
+    }
+    fn sub_u64(&mut self, a: Self::U64, b: Self::U64) -> Self::U64 {
+        ok(self.builder.build_int_sub(a, b, ""))
+    }
+    fn and_u64(&mut self, a: Self::U64, b: Self::U64) -> Self::U64 {
+        ok(self.builder.build_and(a, b, ""))
+    }
+    fn or_u64(&mut self, a: Self::U64, b: Self::U64) -> Self::U64 {
+        ok(self.builder.build_or(a, b, ""))
+    }
+    fn xor_u64(&mut self, a: Self::U64, b: Self::U64) -> Self::U64 {
+        ok(self.builder.build_xor(a, b, ""))
+    }
+    fn shl_u64(&mut self, a: Self::U64, amount: u32) -> Self::U64 {
+        let n = self.const_u64(u64::from(amount));
+        ok(self.builder.build_left_shift(a, n, ""))
+    }
+    fn shr_u64(&mut self, a: Self::U64, amount: u32) -> Self::U64 {
+        let n = self.const_u64(u64::from(amount));
+        ok(self.builder.build_right_shift(a, n, false, ""))
+    }
+    fn eq_u64(&mut self, a: Self::U64, b: Self::U64) -> Self::Bool {
+        ok(self.builder.build_int_compare(IntPredicate::EQ, a, b, ""))
+    }
+    fn lt_u64(&mut self, a: Self::U64, b: Self::U64) -> Self::Bool {
+        ok(self.builder.build_int_compare(IntPredicate::ULT, a, b, ""))
+    }
+    fn select_u64(&mut self, cond: Self::Bool, a: Self::U64, b: Self::U64) -> Self::U64 {
+        ok(self.builder.build_select(cond, a, b, "")).into_int_value()
+    }
+    fn xor_u32(&mut self, a: Self::U32, b: Self::U32) -> Self::U32 {
+        ok(self.builder.build_xor(a, b, ""))
+    }
+    fn add_u32(&mut self, a: Self::U32, b: Self::U32) -> Self::U32 {
+        ok(self.builder.build_int_add(a, b, ""))
+    }
+    fn mul_wide_u32(&mut self, a: Self::U32, b: Self::U32) -> Self::U64 {
+        let a = self.zext_u32(a);
+        let b = self.zext_u32(b);
+        ok(self.builder.build_int_mul(a, b, ""))
+    }
+    fn lo_u32(&mut self, a: Self::U64) -> Self::U32 {
+        ok(self.builder.build_int_truncate(a, self.ctx.i32_type(), ""))
+    }
+    fn zext_u32(&mut self, a: Self::U32) -> Self::U64 {
+        ok(self.builder.build_int_z_extend(a, self.ctx.i64_type(), ""))
+    }
+    fn and_bool(&mut self, a: Self::Bool, b: Self::Bool) -> Self::Bool {
+        ok(self.builder.build_and(a, b, ""))
+    }
+    fn or_bool(&mut self, a: Self::Bool, b: Self::Bool) -> Self::Bool {
+        ok(self.builder.build_or(a, b, ""))
+    }
+}

@@ -1,0 +1,179 @@
+//! Tessera generator: compiles energy programs (TOML) ahead of time into PTX, HSACO and x86
+//! kernels, from a `build.rs` or the `tessera-gen` CLI. See ARCHITECTURE.md for the map.
+//!
+//! The pipeline, one module per stage in this order (STYLE.md 2):
+//! [`spec`] -> [`expr`] -> [`autodiff`] -> [`kinds`] -> [`rows`] -> `codegen` -> [`targets`]
+//! -> `artifacts` -> `bindings`. [`lower`] runs the LLVM-free front half; the `llvm`
+//! feature adds the back half.
+
+pub mod artifacts;
+pub mod autodiff;
+pub mod bindings;
+pub mod diag;
+mod dump;
+pub mod expr;
+pub mod kinds;
+pub mod numeric;
+pub mod rows;
+pub mod spec;
+pub mod targets;
+
+#[cfg(feature = "llvm")]
+pub mod builder;
+#[cfg(feature = "llvm")]
+pub mod codegen;
+
+#[cfg(feature = "llvm")]
+pub use builder::{Builder, generate};
+
+use std::collections::HashMap;
+
+pub use diag::Diagnostic;
+
+use expr::{Names, Shape};
+use kinds::Front;
+use rows::RowProgram;
+use spec::ProgramSpec;
+
+/// Front end: energy text -> expression graph -> gradient. Errors name the span.
+pub fn front(spec: &ProgramSpec) -> Result<Front, Diagnostic> {
+    let names = Names {
+        state: &spec.state,
+        inputs: &spec.inputs,
+    };
+    let mut graph = expr::ExprGraph::new();
+    let mut spans = HashMap::new();
+    let energy = expr::parse(&spec.energy, names, &mut graph, &mut spans)
+        .map_err(|e| spec.energy_diagnostic(e.span, e.message))?;
+    let whole = 0..spec.energy.len();
+    if graph.shape(energy) != Shape::Scalar {
+        return Err(spec.energy_diagnostic(
+            whole,
+            "the energy must be a scalar per row, but this expression has one value per feature: \
+             reduce it, e.g. with `sum(...)`",
+        ));
+    }
+    let gradient = autodiff::gradient(&mut graph, energy).ok_or_else(|| {
+        spec.energy_diagnostic(
+            whole,
+            format!("the energy does not depend on the state `{}`", spec.state),
+        )
+    })?;
+    Ok(Front {
+        graph,
+        energy,
+        gradient,
+        spans,
+    })
+}
+
+/// Front end and lowering: spec -> row program, verified.
+pub fn lower(spec: &ProgramSpec) -> Result<(Front, RowProgram), Diagnostic> {
+    let front = front(spec)?;
+    let program = kinds::lookup(&spec.kind).lower(spec, &front)?;
+    if let Err(bug) = rows::verify(&program) {
+        // Our own lowering produced an invalid program: report it as the bug it is.
+        return Err(spec.energy_diagnostic(0..0, bug.to_string()));
+    }
+    Ok((front, program))
+}
+
+/// Everything the back half produced for one program on one chip, plus the dumps.
+#[cfg(feature = "llvm")]
+#[derive(Debug)]
+pub struct CompiledProgram {
+    pub spec: ProgramSpec,
+    pub row_program: RowProgram,
+    pub artifacts: Vec<artifacts::Artifact>,
+}
+
+/// The whole pipeline for one program and a set of targets (compiled in parallel):
+/// spec -> expr -> autodiff -> kinds -> rows -> codegen -> targets -> artifacts.
+/// `scratch` is a private folder for linker temporaries. With `TESSERA_DUMP_DIR` set, every
+/// stage's text is written under `$TESSERA_DUMP_DIR/<program>/`.
+#[cfg(feature = "llvm")]
+pub fn compile_program(
+    spec: ProgramSpec,
+    targets: &[&'static dyn targets::Target],
+    scratch: &std::path::Path,
+) -> Result<CompiledProgram, BuildError> {
+    use rayon::prelude::*;
+
+    let (front, row_program) = lower(&spec)?;
+    let dump = dump::Dump::from_env(&spec.name);
+    let names = Names {
+        state: &spec.state,
+        inputs: &spec.inputs,
+    };
+    dump.write("expr.txt", &front.graph.text(&names));
+    dump.write("rows.txt", &rows::text(&row_program));
+    let llvm_version = codegen::llvm_version();
+    let artifacts = targets
+        .par_iter()
+        .map(|&target| {
+            let compiled = codegen::compile(&row_program, target)?;
+            let chip = target.chip();
+            dump.write(&format!("{chip}/before.ll"), &compiled.llvm_ir);
+            dump.write(&format!("{chip}/after.ll"), &compiled.llvm_ir_optimized);
+            dump.write(&format!("{chip}/asm.s"), &compiled.assembly);
+            let payload = artifacts::package(target, compiled.object, &scratch.join(&spec.name))?;
+            Ok(artifacts::Artifact {
+                program: spec.name.clone(),
+                chip: chip.to_string(),
+                format: target.format(),
+                payload_kind: target.format().extension(),
+                entry: target.entry_name(&spec.name),
+                payload_sha256: artifacts::sha256_hex(&payload),
+                payload_size: payload.len(),
+                generator_version: artifacts::GENERATOR_VERSION.to_string(),
+                llvm_version: llvm_version.clone(),
+                abi: target.langevin_abi(&spec.name, spec.inputs.len()),
+                payload,
+            })
+        })
+        .collect::<Result<Vec<_>, BuildError>>()?;
+    Ok(CompiledProgram {
+        spec,
+        row_program,
+        artifacts,
+    })
+}
+
+/// Any failure of a build: user errors (with their location) and internal ones.
+#[derive(Debug, thiserror::Error)]
+pub enum BuildError {
+    #[error("{0}")]
+    Program(#[from] Diagnostic),
+    #[error(transparent)]
+    UnknownChip(#[from] targets::UnknownChip),
+    #[cfg(feature = "llvm")]
+    #[error(transparent)]
+    Codegen(#[from] codegen::CodegenError),
+    #[error(transparent)]
+    Artifact(#[from] artifacts::ArtifactError),
+    #[error("cannot read the programs folder `{}`: {source}", path.display())]
+    ProgramsDir {
+        path: std::path::PathBuf,
+        source: std::io::Error,
+    },
+    #[error("no programs: `{}` holds no *.toml file", path.display())]
+    NoPrograms { path: std::path::PathBuf },
+    #[error("no program `{name}` in `{}`; the programs there are {known}", dir.display())]
+    UnknownProgram {
+        name: String,
+        dir: std::path::PathBuf,
+        known: String,
+    },
+    #[error("no chips: name at least one (known chips: {})", targets::known_chips().join(", "))]
+    NoChips,
+    #[error("two programs are named `{name}`: `{}` and `{}`", first.display(), second.display())]
+    DuplicateProgram {
+        name: String,
+        first: std::path::PathBuf,
+        second: std::path::PathBuf,
+    },
+    #[error("internal error (a bug in tessera, please report it): {0}")]
+    Internal(String),
+    #[error("{} programs failed:\n{}", .0.len(), .0.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n\n"))]
+    Several(Vec<BuildError>),
+}

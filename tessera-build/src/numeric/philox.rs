@@ -1,0 +1,111 @@
+//! The `tessera-v1` random stream (DESIGN.md 4.1), straight-line over [`Ops`].
+//!
+//! * [`philox4x32_10`]: Philox-4x32-10 exactly as Random123 (multipliers `0xD2511F53` on `c0`,
+//!   `0xCD9E8D57` on `c2`, Weyl key bumps `0x9E3779B9`, `0xBB67AE85` between rounds).
+//! * [`uniform_f64`]: `u = (f64(word) + 0.5) * 2^-32`, exact, strictly inside `(0, 1)`.
+//! * [`box_muller_v1`]: `z = f32(sqrt(-2*ln(u0)) * cos(6.283185307179586*u1))` in f64 with the
+//!   project's own [`mathlib`](super::mathlib) (cosine branch only).
+//! * [`langevin_normal_v1`]: one stream element: Philox key `(lo32(k0), hi32(k0))`, counter
+//!   `(lo32(i), lo32(k1+t), hi32(k1+t), hi32(i))`, normal from words 0 and 1.
+//!
+//! [`langevin_normal_v1_ref`] evaluates the same element on the host with [`Eval`].
+
+use super::mathlib::{cos_f64, ln_f64};
+use super::{Eval, Ops, hi_u32};
+
+/// Philox multiplier applied to counter word 0.
+pub const PHILOX_M0: u32 = 0xD251_1F53;
+/// Philox multiplier applied to counter word 2.
+pub const PHILOX_M1: u32 = 0xCD9E_8D57;
+/// Weyl increment of key word 0 (golden ratio).
+pub const PHILOX_W0: u32 = 0x9E37_79B9;
+/// Weyl increment of key word 1 (sqrt(3) - 1).
+pub const PHILOX_W1: u32 = 0xBB67_AE85;
+/// `2*pi` as the f64 constant fixed by the contract.
+pub const TWO_PI: f64 = 6.283_185_307_179_586;
+
+/// Philox-4x32 with 10 rounds, bit-exact with Random123's `philox4x32(ctr, key)`.
+pub fn philox4x32_10<O: Ops>(o: &mut O, ctr: [O::U32; 4], key: [O::U32; 2]) -> [O::U32; 4] {
+    let m0 = o.const_u32(PHILOX_M0);
+    let m1 = o.const_u32(PHILOX_M1);
+    let w0 = o.const_u32(PHILOX_W0);
+    let w1 = o.const_u32(PHILOX_W1);
+    let mut ctr = philox_round(o, ctr, key, m0, m1);
+    let mut key = key;
+    for _ in 1..10 {
+        key = [o.add_u32(key[0], w0), o.add_u32(key[1], w1)];
+        ctr = philox_round(o, ctr, key, m0, m1);
+    }
+    ctr
+}
+
+/// One Philox-4x32 round: `(hi1^c1^k0, lo1, hi0^c3^k1, lo0)`.
+fn philox_round<O: Ops>(
+    o: &mut O,
+    ctr: [O::U32; 4],
+    key: [O::U32; 2],
+    m0: O::U32,
+    m1: O::U32,
+) -> [O::U32; 4] {
+    let prod0 = o.mul_wide_u32(m0, ctr[0]);
+    let prod1 = o.mul_wide_u32(m1, ctr[2]);
+    let hi0 = hi_u32(o, prod0);
+    let lo0 = o.lo_u32(prod0);
+    let hi1 = hi_u32(o, prod1);
+    let lo1 = o.lo_u32(prod1);
+    let x1 = o.xor_u32(hi1, ctr[1]);
+    let out0 = o.xor_u32(x1, key[0]);
+    let x3 = o.xor_u32(hi0, ctr[3]);
+    let out2 = o.xor_u32(x3, key[1]);
+    [out0, lo1, out2, lo0]
+}
+
+/// `(f64(word) + 0.5) * 2^-32`: exact, strictly inside `(0, 1)`.
+pub fn uniform_f64<O: Ops>(o: &mut O, word: O::U32) -> O::F64 {
+    let w = o.u32_to_f64(word);
+    let half = o.const_f64(0.5);
+    let shifted = o.add_f64(w, half);
+    let scale = o.const_f64(1.0 / 4_294_967_296.0);
+    o.mul_f64(shifted, scale)
+}
+
+/// Box–Muller, cosine branch, f64 math rounded once to f32:
+/// `f32(sqrt(-2*ln(u0)) * cos(6.283185307179586*u1))` with `u0, u1` from `w0, w1`.
+pub fn box_muller_v1<O: Ops>(o: &mut O, w0: O::U32, w1: O::U32) -> O::F32 {
+    let u0 = uniform_f64(o, w0);
+    let u1 = uniform_f64(o, w1);
+    let ln_u0 = ln_f64(o, u0);
+    let minus_two = o.const_f64(-2.0);
+    let radicand = o.mul_f64(minus_two, ln_u0);
+    let radius = o.sqrt_f64(radicand);
+    let two_pi = o.const_f64(TWO_PI);
+    let angle = o.mul_f64(two_pi, u1);
+    let cos_angle = cos_f64(o, angle);
+    let z = o.mul_f64(radius, cos_angle);
+    o.f64_to_f32(z)
+}
+
+/// One element of the Langevin noise stream: the standard normal for the chain key
+/// `[key0, key1]` at step `t` and flat element index `i`, given `key1_plus_step = key1 + t`
+/// (wrapping, computed by the caller).
+pub fn langevin_normal_v1<O: Ops>(
+    o: &mut O,
+    key0: O::U64,
+    key1_plus_step: O::U64,
+    element_index: O::U64,
+) -> O::F32 {
+    let key = [o.lo_u32(key0), hi_u32(o, key0)];
+    let ctr = [
+        o.lo_u32(element_index),
+        o.lo_u32(key1_plus_step),
+        hi_u32(o, key1_plus_step),
+        hi_u32(o, element_index),
+    ];
+    let words = philox4x32_10(o, ctr, key);
+    box_muller_v1(o, words[0], words[1])
+}
+
+/// [`langevin_normal_v1`] on the host: chain key `key`, step `step`, element index `index`.
+pub fn langevin_normal_v1_ref(key: [u64; 2], step: u64, index: u64) -> f32 {
+    langevin_normal_v1(&mut Eval, key[0], key[1].wrapping_add(step), index)
+}

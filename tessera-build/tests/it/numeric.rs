@@ -1,0 +1,465 @@
+//! The numeric core: Philox against Random123's known answers, the f64 math library against a
+//! high-precision oracle (`astro-float`, 128-bit), and the Box–Muller stream's moments.
+
+use std::time::Instant;
+
+use astro_float::{BigFloat, Consts, RoundingMode};
+use tessera_build::numeric::{Eval, Ops, mathlib, philox};
+
+// ---------------------------------------------------------------------------------------------
+// Philox
+// ---------------------------------------------------------------------------------------------
+
+#[track_caller]
+fn check_philox(ctr: [u32; 4], key: [u32; 2], expected: [u32; 4]) {
+    let got = philox::philox4x32_10(&mut Eval, ctr, key);
+    assert_eq!(
+        got, expected,
+        "philox4x32_10(ctr {ctr:08x?}, key {key:08x?}) = {got:08x?}, expected {expected:08x?}"
+    );
+}
+
+#[test]
+fn philox_known_answers() {
+    check_philox([0; 4], [0; 2], [0x6627e8d5, 0xe169c58d, 0xbc57ac4c, 0x9b00dbd8]);
+    check_philox(
+        [u32::MAX; 4],
+        [u32::MAX; 2],
+        [0x408f276d, 0x41c83b0e, 0xa20bc7c6, 0x6d5451fd],
+    );
+    check_philox(
+        [0x243f6a88, 0x85a308d3, 0x13198a2e, 0x03707344],
+        [0xa4093822, 0x299f31d0],
+        [0xd16cfe09, 0x94fdcceb, 0x5001e420, 0x24126ea1],
+    );
+}
+
+/// Every `philox4x32 10` line of Random123's known-answer file.
+#[test]
+fn philox_random123_kat_file() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/random123-philox-kat.txt");
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("reading {path}: {e}"));
+    let mut n_checked = 0;
+    for (line_idx, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        // generator rounds CTR[N] KEY[N/2] EXPECTED[N]
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        if fields[..2] != ["philox4x32", "10"] {
+            continue;
+        }
+        assert_eq!(fields.len(), 2 + 4 + 2 + 4, "line {}: {line}", line_idx + 1);
+        let words: Vec<u32> = fields[2..]
+            .iter()
+            .map(|w| {
+                u32::from_str_radix(w, 16)
+                    .unwrap_or_else(|e| panic!("line {}: bad word {w:?}: {e}", line_idx + 1))
+            })
+            .collect();
+        let ctr = [words[0], words[1], words[2], words[3]];
+        let key = [words[4], words[5]];
+        let expected = [words[6], words[7], words[8], words[9]];
+        check_philox(ctr, key, expected);
+        n_checked += 1;
+    }
+    assert!(n_checked > 0, "no philox4x32 10 case in {path}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Math library accuracy
+// ---------------------------------------------------------------------------------------------
+
+/// Oracle precision in bits.
+const ORACLE_BITS: usize = 128;
+const RM: RoundingMode = RoundingMode::ToEven;
+
+/// Deterministic argument generator (SplitMix64).
+fn splitmix64(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// A uniform bit pattern in `lo..hi` (as u64), i.e. log-uniform over the binades.
+fn bits_between(state: &mut u64, lo: f64, hi: f64) -> f64 {
+    let (lo, hi) = (lo.to_bits(), hi.to_bits());
+    f64::from_bits(lo + splitmix64(state) % (hi - lo))
+}
+
+/// The words Box–Muller sees: Philox outputs for a spread of stream elements.
+fn philox_words(n: usize) -> Vec<[u32; 4]> {
+    (0..n as u32)
+        .map(|i| philox::philox4x32_10(&mut Eval, [i, 7, 0, 0], [0x1234_5678, 0x9abc_def0]))
+        .collect()
+}
+
+/// Exact conversion to the oracle's format. (`BigFloat::from_f64` is off by a factor 2 on
+/// subnormals, so those are converted scaled by 2^64 and scaled back exactly.)
+fn big(x: f64) -> BigFloat {
+    if x != 0.0 && x.abs() < f64::MIN_POSITIVE {
+        let scale = BigFloat::from_f64(2f64.powi(64), ORACLE_BITS);
+        BigFloat::from_f64(x * 2f64.powi(64), ORACLE_BITS).div(&scale, ORACLE_BITS, RM)
+    } else {
+        BigFloat::from_f64(x, ORACLE_BITS)
+    }
+}
+
+/// `|ours - exact| / ulp(exact)`, with `ulp` the f64 spacing in the binade of `exact` (at least
+/// the smallest subnormal), computed from the oracle value.
+fn ulp_error(ours: f64, exact: &BigFloat) -> f64 {
+    assert!(ours.is_finite(), "non-finite result {ours:e} where {exact} is exact");
+    let ulp_exp = match exact.exponent() {
+        // exact = 0.1xxx * 2^e lies in [2^(e-1), 2^e): its f64 ulp is 2^(e-53).
+        Some(e) if !exact.is_zero() => (e - 53).max(-1074),
+        _ => -1074,
+    };
+    let diff = big(ours).sub(exact, ORACLE_BITS, RM);
+    if diff.is_zero() {
+        return 0.0;
+    }
+    let (mantissa, _, _, diff_exp, _) = diff.as_raw_parts().expect("finite difference");
+    let top = *mantissa.last().expect("non-empty mantissa");
+    // |diff| ~= top * 2^(diff_exp - 64); the neglected low words change it by < 2^-60.
+    top as f64 * 2f64.powi(diff_exp - 64 - ulp_exp)
+}
+
+/// Per-thread oracle state: astro-float's constant cache, ln 2, and the last `ln(m)`
+/// (`ln(m * 2^k) = ln(m) + k ln 2`, so arguments sharing a significand share one `ln` call).
+struct Oracle {
+    consts: Consts,
+    ln2: BigFloat,
+    last_ln_significand: Option<(u64, BigFloat)>,
+}
+
+impl Oracle {
+    fn new() -> Oracle {
+        let mut consts = Consts::new().expect("astro-float constants");
+        let ln2 = big(2.0).ln(ORACLE_BITS, RM, &mut consts);
+        Oracle { consts, ln2, last_ln_significand: None }
+    }
+}
+
+/// Max ulp error of `ours` against `oracle` over `args` (and the worst argument), split across
+/// the available cores.
+fn max_ulp_error(
+    args: &[f64],
+    ours: fn(f64) -> f64,
+    oracle: fn(f64, &mut Oracle) -> BigFloat,
+) -> (f64, f64) {
+    let n_threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = args.len().div_ceil(n_threads);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = args
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    let mut state = Oracle::new();
+                    let mut worst = (0.0, f64::NAN);
+                    for &x in part {
+                        let err = ulp_error(ours(x), &oracle(x, &mut state));
+                        if !(err <= worst.0) {
+                            worst = (err, x);
+                        }
+                    }
+                    worst
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("worker panicked"))
+            .fold((0.0, f64::NAN), |a, b| if b.0 > a.0 { b } else { a })
+    })
+}
+
+fn ln_ours(x: f64) -> f64 {
+    mathlib::ln_f64(&mut Eval, x)
+}
+fn ln_oracle(x: f64, state: &mut Oracle) -> BigFloat {
+    if !x.is_normal() {
+        return big(x).ln(ORACLE_BITS, RM, &mut state.consts);
+    }
+    let bits = x.to_bits();
+    let k = (bits >> 52) as i32 - 1023;
+    let significand_bits = (bits & ((1 << 52) - 1)) | (1023 << 52);
+    let ln_m = match &state.last_ln_significand {
+        Some((cached, ln_m)) if *cached == significand_bits => ln_m.clone(),
+        _ => {
+            let m = big(f64::from_bits(significand_bits));
+            let ln_m = m.ln(ORACLE_BITS, RM, &mut state.consts);
+            state.last_ln_significand = Some((significand_bits, ln_m.clone()));
+            ln_m
+        }
+    };
+    let k_ln2 = big(f64::from(k)).mul(&state.ln2, ORACLE_BITS, RM);
+    ln_m.add(&k_ln2, ORACLE_BITS, RM)
+}
+fn cos_ours(x: f64) -> f64 {
+    mathlib::cos_f64(&mut Eval, x)
+}
+fn cos_oracle(x: f64, state: &mut Oracle) -> BigFloat {
+    big(x).cos(ORACLE_BITS, RM, &mut state.consts)
+}
+
+#[track_caller]
+fn check_max_ulp(name: &str, args: &[f64], ours: fn(f64) -> f64, oracle: fn(f64, &mut Oracle) -> BigFloat) {
+    let start = Instant::now();
+    let (max_err, worst_x) = max_ulp_error(args, ours, oracle);
+    println!(
+        "{name}: max error {max_err:.4} ulp at x = {worst_x:e} ({:#018x}) over {} arguments, {:.1?}",
+        worst_x.to_bits(),
+        args.len(),
+        start.elapsed()
+    );
+    assert!(max_err < 1.0, "{name}: error {max_err} ulp at x = {worst_x:e} ({:#018x})", worst_x.to_bits());
+}
+
+/// `ln` on `(0, 1]`: uniform, Box–Muller `u0`, log-uniform (random significands, each in 30
+/// random binades down to 2^-1022), subnormals, and the neighbourhood of 1; plus a sample above 1.
+#[test]
+fn ln_f64_is_faithful_on_unit_interval() {
+    let mut rng = 0x5eed_0001;
+    let mut args = Vec::new();
+    let n_uniform = 100_000;
+    args.extend((0..n_uniform).map(|i| (i as f64 + 0.5) / n_uniform as f64));
+    args.extend(philox_words(50_000).iter().flat_map(|w| {
+        [philox::uniform_f64(&mut Eval, w[0]), philox::uniform_f64(&mut Eval, w[3])]
+    }));
+    // Significands in [1, 2): random bit patterns, plus the ends and the sqrt(2) split point.
+    let mut significands: Vec<f64> = (0..22_000).map(|_| bits_between(&mut rng, 1.0, 2.0)).collect();
+    significands.extend((0..1_000u64).map(|j| f64::from_bits(1.0f64.to_bits() + j)));
+    significands.extend((1..=1_000u64).map(|j| f64::from_bits(2.0f64.to_bits() - j)));
+    let sqrt2 = std::f64::consts::SQRT_2.to_bits();
+    significands.extend((0..1_000u64).map(|j| f64::from_bits(sqrt2 - 500 + j)));
+    for m in significands {
+        args.extend((0..30).map(|_| m * 2f64.powi(-1 - (splitmix64(&mut rng) % 1022) as i32)));
+    }
+    args.extend((0..20_000).map(|_| bits_between(&mut rng, f64::from_bits(1), f64::MIN_POSITIVE)));
+    args.extend((1..30_000u64).map(|k| f64::from_bits(1.0f64.to_bits() - k)));
+    args.extend((0..20_000).map(|_| bits_between(&mut rng, 0.7, 1.0)));
+    args.extend([1.0, f64::MIN_POSITIVE, f64::from_bits(1), 0.5, 0.25, std::f64::consts::FRAC_1_SQRT_2]);
+    // Above 1 (not needed by Box–Muller, but the routine claims the full domain).
+    args.extend((0..10_000).map(|_| bits_between(&mut rng, 1.0, f64::MAX)));
+    args.extend([f64::MAX, 2.0, std::f64::consts::E, std::f64::consts::SQRT_2]);
+    assert!(args.len() >= 1_000_000, "{} arguments", args.len());
+    assert!(args.iter().all(|&x| x > 0.0 && x.is_finite()));
+    check_max_ulp("ln_f64", &args, ln_ours, ln_oracle);
+}
+
+/// `cos` on `[0, 2*pi)`: the Box–Muller angle set, uniform, bit patterns (tiny arguments) and
+/// the neighbourhoods of the multiples of pi/4; plus a sample of the rest of the domain.
+#[test]
+fn cos_f64_is_faithful_on_one_period() {
+    let mut rng = 0x5eed_0002;
+    let two_pi = philox::TWO_PI;
+    let mut args = Vec::new();
+    args.extend(philox_words(150_000).iter().flat_map(|w| {
+        [w[1], w[2]].map(|word| two_pi * philox::uniform_f64(&mut Eval, word))
+    }));
+    let n_uniform = 300_000;
+    args.extend((0..n_uniform).map(|i| two_pi * (i as f64 / n_uniform as f64)));
+    args.extend((0..300_000).map(|_| bits_between(&mut rng, 0.0, two_pi)));
+    for k in 1..8 {
+        let centre = (k as f64 * std::f64::consts::FRAC_PI_4).to_bits();
+        args.extend((0..10_000u64).map(|j| f64::from_bits(centre - 5_000 + j)));
+    }
+    args.extend((0..10_000).map(|j| two_pi * (1.0 - j as f64 * f64::EPSILON / 2.0)));
+    args.extend([0.0, f64::from_bits(1), 1e-300, 1e-8, 1.0, std::f64::consts::PI]);
+    // Beyond one period, inside the documented domain.
+    args.extend((0..40_000).map(|_| bits_between(&mut rng, two_pi, mathlib::COS_F64_DOMAIN)));
+    assert!(args.len() >= 1_000_000);
+    assert!(args.iter().all(|&x| x < mathlib::COS_F64_DOMAIN));
+    check_max_ulp("cos_f64", &args, cos_ours, cos_oracle);
+}
+
+#[track_caller]
+fn check_bits(name: &str, got: f64, expected: f64) {
+    assert_eq!(
+        got.to_bits(),
+        expected.to_bits(),
+        "{name}: got {got:e} ({:#018x}), expected {expected:e} ({:#018x})",
+        got.to_bits(),
+        expected.to_bits()
+    );
+}
+
+#[track_caller]
+fn check_nan(name: &str, got: f64) {
+    assert!(got.is_nan(), "{name}: got {got:e}, expected NaN");
+}
+
+#[test]
+fn ln_f64_special_values() {
+    check_bits("ln(1)", ln_ours(1.0), 0.0);
+    check_bits("ln(+0)", ln_ours(0.0), f64::NEG_INFINITY);
+    check_bits("ln(-0)", ln_ours(-0.0), f64::NEG_INFINITY);
+    check_bits("ln(+inf)", ln_ours(f64::INFINITY), f64::INFINITY);
+    check_nan("ln(NaN)", ln_ours(f64::NAN));
+    check_nan("ln(-NaN)", ln_ours(-f64::NAN));
+    check_nan("ln(-inf)", ln_ours(f64::NEG_INFINITY));
+    check_nan("ln(-1)", ln_ours(-1.0));
+    check_nan("ln(-min subnormal)", ln_ours(-f64::from_bits(1)));
+    check_nan("ln(-max)", ln_ours(-f64::MAX));
+    // Powers of two are exact multiples of ln2_hi + ln2_lo: pin the rounded values.
+    check_bits("ln(2)", ln_ours(2.0), std::f64::consts::LN_2);
+    check_bits("ln(0.5)", ln_ours(0.5), -std::f64::consts::LN_2);
+}
+
+#[test]
+fn cos_f64_special_values() {
+    check_bits("cos(+0)", cos_ours(0.0), 1.0);
+    check_bits("cos(-0)", cos_ours(-0.0), 1.0);
+    check_bits("cos(min subnormal)", cos_ours(f64::from_bits(1)), 1.0);
+    check_nan("cos(NaN)", cos_ours(f64::NAN));
+    check_nan("cos(+inf)", cos_ours(f64::INFINITY));
+    check_nan("cos(-inf)", cos_ours(f64::NEG_INFINITY));
+    check_nan("cos(domain bound)", cos_ours(mathlib::COS_F64_DOMAIN));
+    check_nan("cos(-domain bound)", cos_ours(-mathlib::COS_F64_DOMAIN));
+    check_nan("cos(1e300)", cos_ours(1e300));
+    // Even, bit for bit.
+    let mut rng = 0x5eed_0003;
+    for _ in 0..10_000 {
+        let x = bits_between(&mut rng, f64::from_bits(1), mathlib::COS_F64_DOMAIN);
+        check_bits("cos(-x) vs cos(x)", cos_ours(-x), cos_ours(x));
+    }
+}
+
+/// The generic code is a straight line: running it through a second, counting backend gives
+/// the same op count for every input (no value-dependent control flow).
+#[test]
+fn mathlib_is_straight_line() {
+    let count = |f: fn(&mut Counting, f64) -> f64, x: f64| {
+        let mut c = Counting::default();
+        f(&mut c, x);
+        c.n_ops
+    };
+    let ln = |c: &mut Counting, x| mathlib::ln_f64(c, x);
+    let cos = |c: &mut Counting, x| mathlib::cos_f64(c, x);
+    let inputs = [0.0, -1.0, 1.0, 1e-310, 3.5, f64::NAN, f64::INFINITY, 1e300];
+    for f in [ln as fn(&mut Counting, f64) -> f64, cos] {
+        let counts: Vec<usize> = inputs.iter().map(|&x| count(f, x)).collect();
+        assert!(counts.iter().all(|&n| n == counts[0] && n > 0), "op counts {counts:?}");
+    }
+}
+
+/// [`Eval`] that also counts the operations performed.
+#[derive(Debug, Default)]
+struct Counting {
+    n_ops: usize,
+}
+
+macro_rules! counted {
+    ($($name:ident($($arg:ident: $ty:ty),*) -> $ret:ty;)*) => {
+        $(fn $name(&mut self, $($arg: $ty),*) -> $ret {
+            self.n_ops += 1;
+            Eval.$name($($arg),*)
+        })*
+    };
+}
+
+impl Ops for Counting {
+    type F64 = f64;
+    type F32 = f32;
+    type U32 = u32;
+    type U64 = u64;
+    type Bool = bool;
+    counted! {
+        const_f64(v: f64) -> f64;
+        const_u32(v: u32) -> u32;
+        const_u64(v: u64) -> u64;
+        add_f64(a: f64, b: f64) -> f64;
+        sub_f64(a: f64, b: f64) -> f64;
+        mul_f64(a: f64, b: f64) -> f64;
+        div_f64(a: f64, b: f64) -> f64;
+        sqrt_f64(a: f64) -> f64;
+        neg_f64(a: f64) -> f64;
+        lt_f64(a: f64, b: f64) -> bool;
+        eq_f64(a: f64, b: f64) -> bool;
+        is_nan_f64(a: f64) -> bool;
+        select_f64(cond: bool, a: f64, b: f64) -> f64;
+        bits_f64(a: f64) -> u64;
+        from_bits_f64(a: u64) -> f64;
+        u32_to_f64(a: u32) -> f64;
+        i64_to_f64(a: u64) -> f64;
+        f64_to_f32(a: f64) -> f32;
+        f32_to_f64(a: f32) -> f64;
+        add_u64(a: u64, b: u64) -> u64;
+        sub_u64(a: u64, b: u64) -> u64;
+        and_u64(a: u64, b: u64) -> u64;
+        or_u64(a: u64, b: u64) -> u64;
+        xor_u64(a: u64, b: u64) -> u64;
+        shl_u64(a: u64, amount: u32) -> u64;
+        shr_u64(a: u64, amount: u32) -> u64;
+        eq_u64(a: u64, b: u64) -> bool;
+        lt_u64(a: u64, b: u64) -> bool;
+        select_u64(cond: bool, a: u64, b: u64) -> u64;
+        xor_u32(a: u32, b: u32) -> u32;
+        add_u32(a: u32, b: u32) -> u32;
+        mul_wide_u32(a: u32, b: u32) -> u64;
+        lo_u32(a: u64) -> u32;
+        zext_u32(a: u32) -> u64;
+        and_bool(a: bool, b: bool) -> bool;
+        or_bool(a: bool, b: bool) -> bool;
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Box–Muller stream
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn uniform_f64_is_exact_and_inside_unit_interval() {
+    check_bits("u(0)", philox::uniform_f64(&mut Eval, 0), 2f64.powi(-33));
+    check_bits("u(max)", philox::uniform_f64(&mut Eval, u32::MAX), 1.0 - 2f64.powi(-33));
+    check_bits("u(2^31)", philox::uniform_f64(&mut Eval, 1 << 31), 0.5 + 2f64.powi(-33));
+}
+
+/// Mean and variance of 10^5 draws: standard errors are 0.0032 and 0.0045, so the tolerances
+/// (0.02 and 0.03) are about six standard errors.
+#[test]
+fn langevin_normal_v1_moments() {
+    let key = [0x0123_4567_89ab_cdef, 0xfedc_ba98_7654_3210];
+    let n = 100_000u64;
+    let draws: Vec<f64> = (0..n)
+        .map(|i| f64::from(philox::langevin_normal_v1_ref(key, i / 1000, i % 1000)))
+        .collect();
+    let mean = draws.iter().sum::<f64>() / n as f64;
+    let var = draws.iter().map(|z| (z - mean) * (z - mean)).sum::<f64>() / (n - 1) as f64;
+    assert!(draws.iter().all(|z| z.is_finite()), "non-finite draw");
+    assert!(mean.abs() < 0.02, "mean {mean}");
+    assert!((var - 1.0).abs() < 0.03, "variance {var}");
+    let max_abs = draws.iter().fold(0.0f64, |m, z| m.max(z.abs()));
+    assert!(max_abs < 6.77, "|z| up to {max_abs}: impossible for u0 >= 2^-33");
+}
+
+#[test]
+fn langevin_normal_v1_stream_layout() {
+    let key = [0xdead_beef_0000_0001, 0x0000_0001_ffff_fffe];
+    let z = |step, index| philox::langevin_normal_v1_ref(key, step, index).to_bits();
+    // Distinct (step, index) give distinct draws.
+    let mut seen = std::collections::HashSet::new();
+    for step in 0..8 {
+        for index in 0..500 {
+            assert!(seen.insert(z(step, index)), "repeated draw at step {step}, index {index}");
+        }
+    }
+    // The high word of the index and the carry of k1 + t both matter.
+    assert_ne!(z(0, 0), z(0, 1 << 32));
+    assert_ne!(z(1, 0), z(3, 0));
+    // The step enters only through k1 + t (wrapping): [k0, k1] at step t == [k0, k1 + t] at 0.
+    for step in [1, 2, 3, u64::MAX] {
+        let moved = [key[0], key[1].wrapping_add(step)];
+        assert_eq!(z(step, 42), philox::langevin_normal_v1_ref(moved, 0, 42).to_bits());
+    }
+    // The element is Box–Muller on words 0 and 1 of Philox at the documented counter and key.
+    let (step, index) = (5u64, 0x0000_0003_0000_0007u64);
+    let k1t = key[1].wrapping_add(step);
+    let ctr = [index as u32, k1t as u32, (k1t >> 32) as u32, (index >> 32) as u32];
+    let words = philox::philox4x32_10(&mut Eval, ctr, [key[0] as u32, (key[0] >> 32) as u32]);
+    let expected = philox::box_muller_v1(&mut Eval, words[0], words[1]);
+    assert_eq!(z(step, index), expected.to_bits());
+}

@@ -1,0 +1,14 @@
+//! Tessera runtime: the kernel-table types that generated bindings fill in, CPU feature
+//! detection and level selection, parameter validation and launch.
+//!
+//! Boundary: this crate never links LLVM and never compiles anything at run time. The build side
+//! (`tessera-build`) shares the ABI and host-scalar rules defined here, so the reference
+//! interpreter and every launcher derive them from one place.
+
+pub mod abi;
+pub mod cpu;
+pub mod error;
+pub mod kernel;
+pub mod langevin;
+
+pub use error::Error;

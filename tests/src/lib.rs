@@ -1,0 +1,1 @@
+//! tessera-tests

@@ -1,0 +1,156 @@
+//! `cargo xtask`: the project's tasks that are not plain `cargo build` / `cargo test`.
+//!
+//! * `setup` makes sure the LLVM 22 toolchain is installed and reports whether `ptxas` is there;
+//! * `test` runs `setup`, then `cargo test --workspace`;
+//! * `gen` runs `setup`, then the generator CLI (`tessera-gen`) that writes `kernels-out/`.
+//!
+//! Invariant: xtask depends on no LLVM crate, so it builds on a machine without LLVM and can be
+//! the thing that installs it. Every child command runs from the workspace root, is echoed
+//! before it runs, and a failure names the command that failed.
+
+mod flags;
+mod process;
+mod setup;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+
+use anyhow::Result;
+
+use crate::flags::{GenFlags, Task};
+use crate::process::{CommandFailed, run_checked};
+
+fn main() -> ExitCode {
+    match flags::parse(std::env::args_os().skip(1)) {
+        Ok(task) => match run_task(task) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(error) => report_error(&error),
+        },
+        Err(error) => {
+            eprintln!("error: {error:#}\nrun `cargo xtask --help` for usage");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run_task(task: Task) -> Result<()> {
+    match task {
+        Task::Help => {
+            print!("{}", flags::USAGE);
+            Ok(())
+        }
+        Task::Setup => setup::setup().map(drop),
+        Task::Test { extra_args } => test_workspace(&extra_args),
+        Task::Gen(gen_flags) => generate_kernels(&gen_flags),
+    }
+}
+
+/// Prints the error chain; a failed child command's exit code becomes ours.
+fn report_error(error: &anyhow::Error) -> ExitCode {
+    eprintln!("error: {error:#}");
+    let code = error
+        .downcast_ref::<CommandFailed>()
+        .and_then(|failed| failed.exit_code)
+        .and_then(|code| u8::try_from(code).ok())
+        .filter(|&code| code != 0);
+    ExitCode::from(code.unwrap_or(1))
+}
+
+/// `cargo xtask test [-- ARGS]`: setup, then `cargo test --workspace ARGS`.
+fn test_workspace(extra_args: &[std::ffi::OsString]) -> Result<()> {
+    let report = setup::setup()?;
+    let mut command = cargo_command();
+    command.arg("test").arg("--workspace").args(extra_args);
+    if let Some(ptxas) = report
+        .ptxas
+        .as_ref()
+        .filter(|ptxas| ptxas.needs_env_export())
+    {
+        eprintln!(
+            "xtask: exporting {}={}",
+            setup::PTXAS_ENV,
+            ptxas.path.display()
+        );
+        command.env(setup::PTXAS_ENV, &ptxas.path);
+    }
+    run_checked(&mut command)
+}
+
+/// `cargo xtask gen ...`: setup, then the `tessera-gen` CLI of `tessera-build`.
+fn generate_kernels(gen_flags: &GenFlags) -> Result<()> {
+    setup::setup()?;
+    let root = workspace_root();
+    let mut command = cargo_command();
+    command.args(gen_command_args(&root, gen_flags));
+    run_checked(&mut command)
+}
+
+/// Arguments after `cargo` for the generator; paths are made absolute against `root`.
+fn gen_command_args(root: &Path, gen_flags: &GenFlags) -> Vec<std::ffi::OsString> {
+    let mut args: Vec<std::ffi::OsString> = [
+        "run",
+        "--quiet",
+        "--package",
+        "tessera-build",
+        "--bin",
+        "tessera-gen",
+        "--",
+        "gen",
+        "--programs",
+    ]
+    .map(Into::into)
+    .into();
+    args.push(root.join(&gen_flags.programs_dir).into());
+    args.push("--out".into());
+    args.push(root.join(&gen_flags.out_dir).into());
+    for chip in &gen_flags.chips {
+        args.extend(["--chip".into(), chip.into()]);
+    }
+    for program in &gen_flags.programs {
+        args.extend(["--program".into(), program.into()]);
+    }
+    args
+}
+
+/// `cargo` (the one running us, from `$CARGO`), set to run from the workspace root.
+fn cargo_command() -> Command {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut command = Command::new(cargo);
+    command.current_dir(workspace_root());
+    command
+}
+
+/// The workspace root: the parent of this crate's directory.
+fn workspace_root() -> PathBuf {
+    let manifest_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    manifest_dir.parent().unwrap_or(manifest_dir).to_path_buf()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gen_command_is_absolute_and_repeats_flags() {
+        let gen_flags = GenFlags {
+            chips: vec!["sm_90".into(), "gfx1151".into()],
+            programs: vec!["ising".into()],
+            programs_dir: "programs".into(),
+            out_dir: "/tmp/out".into(),
+        };
+        let args = gen_command_args(Path::new("/ws"), &gen_flags);
+        let args: Vec<_> = args.iter().map(|arg| arg.to_str().unwrap()).collect();
+        assert_eq!(
+            args.join(" "),
+            "run --quiet --package tessera-build --bin tessera-gen -- gen \
+             --programs /ws/programs --out /tmp/out \
+             --chip sm_90 --chip gfx1151 --program ising"
+        );
+    }
+
+    #[test]
+    fn workspace_root_holds_the_workspace_manifest() {
+        let manifest = std::fs::read_to_string(workspace_root().join("Cargo.toml")).unwrap();
+        assert!(manifest.contains("[workspace]"));
+    }
+}
