@@ -87,12 +87,13 @@ pub fn program(
 }
 
 /// Renders the whole bindings module.
-pub fn render(programs: &[ProgramBindings], llvm_version: &str) -> String {
+pub fn render(programs: &[ProgramBindings], chips: &[&str], llvm_version: &str) -> String {
     let mut tera = tera::Tera::default();
     tera.add_raw_template("bindings.rs", TEMPLATE)
         .expect("internal error: the bindings template parses");
     let mut context = tera::Context::new();
     context.insert("programs", programs);
+    context.insert("chips", chips);
     context.insert("generator_version", crate::artifacts::GENERATOR_VERSION);
     context.insert("llvm_version", llvm_version);
     tera.render("bindings.rs", &context)

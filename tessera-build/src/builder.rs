@@ -85,6 +85,7 @@ impl Builder {
         }
         build_rs::output::rerun_if_env_changed("TESSERA_DUMP_DIR");
         let targets = lookup_chips(&self.chips)?;
+        let chips: Vec<&str> = targets.iter().map(|t| t.chip()).collect();
         let programs = compile_all(&files, &targets, &out.join("tessera-scratch"))?;
 
         let payload_dir = out.join("tessera");
@@ -127,7 +128,7 @@ impl Builder {
         let bindings_path = out.join("tessera_kernels.rs");
         write(
             &bindings_path,
-            bindings::render(&program_bindings, &codegen::llvm_version()).as_bytes(),
+            bindings::render(&program_bindings, &chips, &codegen::llvm_version()).as_bytes(),
         )?;
         Ok(BuildOutput {
             bindings: bindings_path,

@@ -10,6 +10,7 @@ pub mod artifacts;
 pub mod autodiff;
 pub mod bindings;
 pub mod diag;
+#[cfg(feature = "llvm")]
 mod dump;
 pub mod expr;
 pub mod kinds;

@@ -378,11 +378,20 @@ fn declare_entry<'a, 'ctx>(
     module: &'a Module<'ctx>,
     builder: &'a Builder<'ctx>,
     program: &'a RowProgram,
-    name: &str,
+    target: &dyn Target,
     params: &[BasicMetadataTypeEnum<'ctx>],
 ) -> Emitter<'a, 'ctx> {
+    let abi = target.langevin_abi(&program.name, program.inputs.len());
+    assert_eq!(
+        abi.params.len(),
+        params.len(),
+        "internal error: entry parameters disagree with the ABI record"
+    );
     let fn_type = ctx.void_type().fn_type(params, false);
-    let function = module.add_function(name, fn_type, Some(Linkage::External));
+    let function = module.add_function(&abi.entry, fn_type, Some(Linkage::External));
+    for (value, param) in function.get_param_iter().zip(&abi.params) {
+        value.set_name(&param.name);
+    }
     function.add_attribute(
         AttributeLoc::Function,
         ctx.create_enum_attribute(
@@ -424,14 +433,7 @@ fn emit_cpu_entry<'ctx>(
         i64t.into(),
         i64t.into(),
     ];
-    let e = declare_entry(
-        ctx,
-        module,
-        builder,
-        program,
-        &target.entry_name(&program.name),
-        &params,
-    );
+    let e = declare_entry(ctx, module, builder, program, target, &params);
     for (key, value) in [
         ("target-cpu", target.llvm_cpu()),
         ("no-trapping-math", "true"),
@@ -538,14 +540,7 @@ fn emit_gpu_entry<'ctx>(
         i64t.into(),
     ];
     params.extend(scalars);
-    let e = declare_entry(
-        ctx,
-        module,
-        builder,
-        program,
-        &target.entry_name(&program.name),
-        &params,
-    );
+    let e = declare_entry(ctx, module, builder, program, target, &params);
     gpu::mark_kernel(ctx, e.function, family);
     let p = |i: u32| e.param(i);
     let state = p(0).into_pointer_value();

@@ -21,8 +21,9 @@ pub const PHILOX_M1: u32 = 0xCD9E_8D57;
 pub const PHILOX_W0: u32 = 0x9E37_79B9;
 /// Weyl increment of key word 1 (sqrt(3) - 1).
 pub const PHILOX_W1: u32 = 0xBB67_AE85;
-/// `2*pi` as the f64 constant fixed by the contract.
-pub const TWO_PI: f64 = 6.283_185_307_179_586;
+/// `2*pi` as the f64 constant fixed by the contract, `6.283185307179586` (`TAU` rounded to
+/// nearest, bits `0x401921fb54442d18`).
+pub const TWO_PI: f64 = std::f64::consts::TAU;
 
 /// Philox-4x32 with 10 rounds, bit-exact with Random123's `philox4x32(ctr, key)`.
 pub fn philox4x32_10<O: Ops>(o: &mut O, ctr: [O::U32; 4], key: [O::U32; 2]) -> [O::U32; 4] {

@@ -1,6 +1,7 @@
 //! The numeric core: Philox against Random123's known answers, the f64 math library against a
 //! high-precision oracle (`astro-float`, 128-bit), and the Box–Muller stream's moments.
 
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use astro_float::{BigFloat, Consts, RoundingMode};
@@ -21,7 +22,11 @@ fn check_philox(ctr: [u32; 4], key: [u32; 2], expected: [u32; 4]) {
 
 #[test]
 fn philox_known_answers() {
-    check_philox([0; 4], [0; 2], [0x6627e8d5, 0xe169c58d, 0xbc57ac4c, 0x9b00dbd8]);
+    check_philox(
+        [0; 4],
+        [0; 2],
+        [0x6627e8d5, 0xe169c58d, 0xbc57ac4c, 0x9b00dbd8],
+    );
     check_philox(
         [u32::MAX; 4],
         [u32::MAX; 2],
@@ -37,7 +42,10 @@ fn philox_known_answers() {
 /// Every `philox4x32 10` line of Random123's known-answer file.
 #[test]
 fn philox_random123_kat_file() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/random123-philox-kat.txt");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/random123-philox-kat.txt"
+    );
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("reading {path}: {e}"));
     let mut n_checked = 0;
     for (line_idx, line) in text.lines().enumerate() {
@@ -111,7 +119,10 @@ fn big(x: f64) -> BigFloat {
 /// `|ours - exact| / ulp(exact)`, with `ulp` the f64 spacing in the binade of `exact` (at least
 /// the smallest subnormal), computed from the oracle value.
 fn ulp_error(ours: f64, exact: &BigFloat) -> f64 {
-    assert!(ours.is_finite(), "non-finite result {ours:e} where {exact} is exact");
+    assert!(
+        ours.is_finite(),
+        "non-finite result {ours:e} where {exact} is exact"
+    );
     let ulp_exp = match exact.exponent() {
         // exact = 0.1xxx * 2^e lies in [2^(e-1), 2^e): its f64 ulp is 2^(e-53).
         Some(e) if !exact.is_zero() => (e - 53).max(-1074),
@@ -139,33 +150,42 @@ impl Oracle {
     fn new() -> Oracle {
         let mut consts = Consts::new().expect("astro-float constants");
         let ln2 = big(2.0).ln(ORACLE_BITS, RM, &mut consts);
-        Oracle { consts, ln2, last_ln_significand: None }
+        Oracle {
+            consts,
+            ln2,
+            last_ln_significand: None,
+        }
     }
 }
 
-/// Max ulp error of `ours` against `oracle` over `args` (and the worst argument), split across
-/// the available cores.
+/// Max ulp error of `ours` against `oracle` over `args` (and the worst argument), shared out in
+/// blocks across the available cores.
 fn max_ulp_error(
     args: &[f64],
     ours: fn(f64) -> f64,
     oracle: fn(f64, &mut Oracle) -> BigFloat,
 ) -> (f64, f64) {
+    const BLOCK: usize = 960;
     let n_threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let chunk = args.len().div_ceil(n_threads);
+    let next_block = AtomicUsize::new(0);
     std::thread::scope(|scope| {
-        let handles: Vec<_> = args
-            .chunks(chunk)
-            .map(|part| {
-                scope.spawn(move || {
+        let handles: Vec<_> = (0..n_threads)
+            .map(|_| {
+                scope.spawn(|| {
                     let mut state = Oracle::new();
                     let mut worst = (0.0, f64::NAN);
-                    for &x in part {
-                        let err = ulp_error(ours(x), &oracle(x, &mut state));
-                        if !(err <= worst.0) {
-                            worst = (err, x);
+                    loop {
+                        let start = next_block.fetch_add(1, Ordering::Relaxed) * BLOCK;
+                        if start >= args.len() {
+                            return worst;
+                        }
+                        for &x in &args[start..(start + BLOCK).min(args.len())] {
+                            let err = ulp_error(ours(x), &oracle(x, &mut state));
+                            if err > worst.0 {
+                                worst = (err, x);
+                            }
                         }
                     }
-                    worst
                 })
             })
             .collect();
@@ -206,7 +226,12 @@ fn cos_oracle(x: f64, state: &mut Oracle) -> BigFloat {
 }
 
 #[track_caller]
-fn check_max_ulp(name: &str, args: &[f64], ours: fn(f64) -> f64, oracle: fn(f64, &mut Oracle) -> BigFloat) {
+fn check_max_ulp(
+    name: &str,
+    args: &[f64],
+    ours: fn(f64) -> f64,
+    oracle: fn(f64, &mut Oracle) -> BigFloat,
+) {
     let start = Instant::now();
     let (max_err, worst_x) = max_ulp_error(args, ours, oracle);
     println!(
@@ -215,7 +240,11 @@ fn check_max_ulp(name: &str, args: &[f64], ours: fn(f64) -> f64, oracle: fn(f64,
         args.len(),
         start.elapsed()
     );
-    assert!(max_err < 1.0, "{name}: error {max_err} ulp at x = {worst_x:e} ({:#018x})", worst_x.to_bits());
+    assert!(
+        max_err < 1.0,
+        "{name}: error {max_err} ulp at x = {worst_x:e} ({:#018x})",
+        worst_x.to_bits()
+    );
 }
 
 /// `ln` on `(0, 1]`: uniform, Box–Muller `u0`, log-uniform (random significands, each in 30
@@ -227,10 +256,15 @@ fn ln_f64_is_faithful_on_unit_interval() {
     let n_uniform = 100_000;
     args.extend((0..n_uniform).map(|i| (i as f64 + 0.5) / n_uniform as f64));
     args.extend(philox_words(50_000).iter().flat_map(|w| {
-        [philox::uniform_f64(&mut Eval, w[0]), philox::uniform_f64(&mut Eval, w[3])]
+        [
+            philox::uniform_f64(&mut Eval, w[0]),
+            philox::uniform_f64(&mut Eval, w[3]),
+        ]
     }));
     // Significands in [1, 2): random bit patterns, plus the ends and the sqrt(2) split point.
-    let mut significands: Vec<f64> = (0..22_000).map(|_| bits_between(&mut rng, 1.0, 2.0)).collect();
+    let mut significands: Vec<f64> = (0..22_000)
+        .map(|_| bits_between(&mut rng, 1.0, 2.0))
+        .collect();
     significands.extend((0..1_000u64).map(|j| f64::from_bits(1.0f64.to_bits() + j)));
     significands.extend((1..=1_000u64).map(|j| f64::from_bits(2.0f64.to_bits() - j)));
     let sqrt2 = std::f64::consts::SQRT_2.to_bits();
@@ -241,7 +275,14 @@ fn ln_f64_is_faithful_on_unit_interval() {
     args.extend((0..20_000).map(|_| bits_between(&mut rng, f64::from_bits(1), f64::MIN_POSITIVE)));
     args.extend((1..30_000u64).map(|k| f64::from_bits(1.0f64.to_bits() - k)));
     args.extend((0..20_000).map(|_| bits_between(&mut rng, 0.7, 1.0)));
-    args.extend([1.0, f64::MIN_POSITIVE, f64::from_bits(1), 0.5, 0.25, std::f64::consts::FRAC_1_SQRT_2]);
+    args.extend([
+        1.0,
+        f64::MIN_POSITIVE,
+        f64::from_bits(1),
+        0.5,
+        0.25,
+        std::f64::consts::FRAC_1_SQRT_2,
+    ]);
     // Above 1 (not needed by Box–Muller, but the routine claims the full domain).
     args.extend((0..10_000).map(|_| bits_between(&mut rng, 1.0, f64::MAX)));
     args.extend([f64::MAX, 2.0, std::f64::consts::E, std::f64::consts::SQRT_2]);
@@ -257,9 +298,11 @@ fn cos_f64_is_faithful_on_one_period() {
     let mut rng = 0x5eed_0002;
     let two_pi = philox::TWO_PI;
     let mut args = Vec::new();
-    args.extend(philox_words(150_000).iter().flat_map(|w| {
-        [w[1], w[2]].map(|word| two_pi * philox::uniform_f64(&mut Eval, word))
-    }));
+    args.extend(
+        philox_words(150_000)
+            .iter()
+            .flat_map(|w| [w[1], w[2]].map(|word| two_pi * philox::uniform_f64(&mut Eval, word))),
+    );
     let n_uniform = 300_000;
     args.extend((0..n_uniform).map(|i| two_pi * (i as f64 / n_uniform as f64)));
     args.extend((0..300_000).map(|_| bits_between(&mut rng, 0.0, two_pi)));
@@ -268,7 +311,14 @@ fn cos_f64_is_faithful_on_one_period() {
         args.extend((0..10_000u64).map(|j| f64::from_bits(centre - 5_000 + j)));
     }
     args.extend((0..10_000).map(|j| two_pi * (1.0 - j as f64 * f64::EPSILON / 2.0)));
-    args.extend([0.0, f64::from_bits(1), 1e-300, 1e-8, 1.0, std::f64::consts::PI]);
+    args.extend([
+        0.0,
+        f64::from_bits(1),
+        1e-300,
+        1e-8,
+        1.0,
+        std::f64::consts::PI,
+    ]);
     // Beyond one period, inside the documented domain.
     args.extend((0..40_000).map(|_| bits_between(&mut rng, two_pi, mathlib::COS_F64_DOMAIN)));
     assert!(args.len() >= 1_000_000);
@@ -342,7 +392,10 @@ fn mathlib_is_straight_line() {
     let inputs = [0.0, -1.0, 1.0, 1e-310, 3.5, f64::NAN, f64::INFINITY, 1e300];
     for f in [ln as fn(&mut Counting, f64) -> f64, cos] {
         let counts: Vec<usize> = inputs.iter().map(|&x| count(f, x)).collect();
-        assert!(counts.iter().all(|&n| n == counts[0] && n > 0), "op counts {counts:?}");
+        assert!(
+            counts.iter().all(|&n| n == counts[0] && n > 0),
+            "op counts {counts:?}"
+        );
     }
 }
 
@@ -414,8 +467,16 @@ impl Ops for Counting {
 #[test]
 fn uniform_f64_is_exact_and_inside_unit_interval() {
     check_bits("u(0)", philox::uniform_f64(&mut Eval, 0), 2f64.powi(-33));
-    check_bits("u(max)", philox::uniform_f64(&mut Eval, u32::MAX), 1.0 - 2f64.powi(-33));
-    check_bits("u(2^31)", philox::uniform_f64(&mut Eval, 1 << 31), 0.5 + 2f64.powi(-33));
+    check_bits(
+        "u(max)",
+        philox::uniform_f64(&mut Eval, u32::MAX),
+        1.0 - 2f64.powi(-33),
+    );
+    check_bits(
+        "u(2^31)",
+        philox::uniform_f64(&mut Eval, 1 << 31),
+        0.5 + 2f64.powi(-33),
+    );
 }
 
 /// Mean and variance of 10^5 draws: standard errors are 0.0032 and 0.0045, so the tolerances
@@ -433,7 +494,10 @@ fn langevin_normal_v1_moments() {
     assert!(mean.abs() < 0.02, "mean {mean}");
     assert!((var - 1.0).abs() < 0.03, "variance {var}");
     let max_abs = draws.iter().fold(0.0f64, |m, z| m.max(z.abs()));
-    assert!(max_abs < 6.77, "|z| up to {max_abs}: impossible for u0 >= 2^-33");
+    assert!(
+        max_abs < 6.77,
+        "|z| up to {max_abs}: impossible for u0 >= 2^-33"
+    );
 }
 
 #[test]
@@ -444,7 +508,10 @@ fn langevin_normal_v1_stream_layout() {
     let mut seen = std::collections::HashSet::new();
     for step in 0..8 {
         for index in 0..500 {
-            assert!(seen.insert(z(step, index)), "repeated draw at step {step}, index {index}");
+            assert!(
+                seen.insert(z(step, index)),
+                "repeated draw at step {step}, index {index}"
+            );
         }
     }
     // The high word of the index and the carry of k1 + t both matter.
@@ -453,12 +520,20 @@ fn langevin_normal_v1_stream_layout() {
     // The step enters only through k1 + t (wrapping): [k0, k1] at step t == [k0, k1 + t] at 0.
     for step in [1, 2, 3, u64::MAX] {
         let moved = [key[0], key[1].wrapping_add(step)];
-        assert_eq!(z(step, 42), philox::langevin_normal_v1_ref(moved, 0, 42).to_bits());
+        assert_eq!(
+            z(step, 42),
+            philox::langevin_normal_v1_ref(moved, 0, 42).to_bits()
+        );
     }
     // The element is Box–Muller on words 0 and 1 of Philox at the documented counter and key.
     let (step, index) = (5u64, 0x0000_0003_0000_0007u64);
     let k1t = key[1].wrapping_add(step);
-    let ctr = [index as u32, k1t as u32, (k1t >> 32) as u32, (index >> 32) as u32];
+    let ctr = [
+        index as u32,
+        k1t as u32,
+        (k1t >> 32) as u32,
+        (index >> 32) as u32,
+    ];
     let words = philox::philox4x32_10(&mut Eval, ctr, [key[0] as u32, (key[0] >> 32) as u32]);
     let expected = philox::box_muller_v1(&mut Eval, words[0], words[1]);
     assert_eq!(z(step, index), expected.to_bits());

@@ -1,0 +1,3 @@
+//! tessera-build's integration tests: one binary, one module per stage.
+
+mod numeric;
