@@ -1,0 +1,54 @@
+//! Golden files pin every text form of the example programs: the expression IR, the row
+//! program, the LLVM IR handed to the optimiser, and the PTX and AMDGCN assembly. A diff fails
+//! the test; `UPDATE_EXPECT=1 cargo test -p tessera-build --test it golden` rewrites them.
+
+use std::path::PathBuf;
+
+use expect_test::expect_file;
+use tessera_build::expr::Names;
+use tessera_build::{codegen, rows, spec, targets};
+
+fn programs_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../programs")
+}
+
+/// Golden path relative to this file (expect-test resolves it from the test source's folder).
+fn golden(program: &str, file: &str) -> String {
+    format!("../golden/{program}/{file}")
+}
+
+#[track_caller]
+fn check_program(name: &str) {
+    let spec =
+        spec::read(&programs_dir().join(format!("{name}.toml"))).unwrap_or_else(|e| panic!("{e}"));
+    let (front, row_program) = tessera_build::lower(&spec).unwrap_or_else(|e| panic!("{e}"));
+    let names = Names {
+        state: &spec.state,
+        inputs: &spec.inputs,
+    };
+    expect_file![golden(name, "expr.txt")].assert_eq(&front.graph.text(&names));
+    expect_file![golden(name, "rows.txt")].assert_eq(&rows::text(&row_program));
+    let ptx =
+        codegen::compile(&row_program, targets::lookup("sm_90").expect("sm_90")).expect("compiles");
+    expect_file![golden(name, "sm_90.ll")].assert_eq(&ptx.llvm_ir);
+    expect_file![golden(name, "sm_90.ptx")].assert_eq(&ptx.assembly);
+    let amd = codegen::compile(&row_program, targets::lookup("gfx1151").expect("gfx1151"))
+        .expect("compiles");
+    expect_file![golden(name, "gfx1151.s")].assert_eq(&amd.assembly);
+    let x86 = codegen::compile(
+        &row_program,
+        targets::lookup("x86-64-v4").expect("x86-64-v4"),
+    )
+    .expect("compiles");
+    expect_file![golden(name, "x86-64-v4.opt.ll")].assert_eq(&x86.llvm_ir_optimized);
+}
+
+#[test]
+fn quadratic_golden_files() {
+    check_program("quadratic");
+}
+
+#[test]
+fn tether_golden_files() {
+    check_program("tether");
+}
