@@ -14,7 +14,8 @@ fn main() -> ExitCode {
     match run() {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
-            eprintln!("error: {message}");
+            // Diagnostics carry their own `file:line:col: error:` prefix.
+            eprintln!("{message}\ntessera-gen: failed");
             ExitCode::FAILURE
         }
     }
