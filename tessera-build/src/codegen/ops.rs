@@ -176,4 +176,75 @@ impl<'ctx> Ops for LlvmOps<'_, 'ctx> {
     fn or_bool(&mut self, a: Self::Bool, b: Self::Bool) -> Self::Bool {
         ok(self.builder.build_or(a, b, ""))
     }
+    fn const_f32(&mut self, v: f32) -> Self::F32 {
+        self.ctx.f32_type().const_float(f64::from(v))
+    }
+    fn add_f32(&mut self, a: Self::F32, b: Self::F32) -> Self::F32 {
+        ok(self.builder.build_float_add(a, b, ""))
+    }
+    fn sub_f32(&mut self, a: Self::F32, b: Self::F32) -> Self::F32 {
+        ok(self.builder.build_float_sub(a, b, ""))
+    }
+    fn mul_f32(&mut self, a: Self::F32, b: Self::F32) -> Self::F32 {
+        ok(self.builder.build_float_mul(a, b, ""))
+    }
+    fn div_f32(&mut self, a: Self::F32, b: Self::F32) -> Self::F32 {
+        ok(self.builder.build_float_div(a, b, ""))
+    }
+    fn sqrt_f32(&mut self, a: Self::F32) -> Self::F32 {
+        self.unary_intrinsic("llvm.sqrt", a)
+    }
+    fn neg_f32(&mut self, a: Self::F32) -> Self::F32 {
+        ok(self.builder.build_float_neg(a, ""))
+    }
+    fn lt_f32(&mut self, a: Self::F32, b: Self::F32) -> Self::Bool {
+        ok(self.builder.build_float_compare(FloatPredicate::OLT, a, b, ""))
+    }
+    fn eq_f32(&mut self, a: Self::F32, b: Self::F32) -> Self::Bool {
+        ok(self.builder.build_float_compare(FloatPredicate::OEQ, a, b, ""))
+    }
+    fn is_nan_f32(&mut self, a: Self::F32) -> Self::Bool {
+        ok(self.builder.build_float_compare(FloatPredicate::UNO, a, a, ""))
+    }
+    fn select_f32(&mut self, cond: Self::Bool, a: Self::F32, b: Self::F32) -> Self::F32 {
+        ok(self.builder.build_select(cond, a, b, "")).into_float_value()
+    }
+    fn bits_f32(&mut self, a: Self::F32) -> Self::U32 {
+        ok(self.builder.build_bit_cast(a, self.ctx.i32_type(), "")).into_int_value()
+    }
+    fn from_bits_f32(&mut self, a: Self::U32) -> Self::F32 {
+        ok(self.builder.build_bit_cast(a, self.ctx.f32_type(), "")).into_float_value()
+    }
+    fn i32_to_f32(&mut self, a: Self::U32) -> Self::F32 {
+        ok(self.builder.build_signed_int_to_float(a, self.ctx.f32_type(), ""))
+    }
+    fn sub_u32(&mut self, a: Self::U32, b: Self::U32) -> Self::U32 {
+        ok(self.builder.build_int_sub(a, b, ""))
+    }
+    fn and_u32(&mut self, a: Self::U32, b: Self::U32) -> Self::U32 {
+        ok(self.builder.build_and(a, b, ""))
+    }
+    fn or_u32(&mut self, a: Self::U32, b: Self::U32) -> Self::U32 {
+        ok(self.builder.build_or(a, b, ""))
+    }
+    fn shl_u32(&mut self, a: Self::U32, amount: u32) -> Self::U32 {
+        let n = self.const_u32(amount);
+        ok(self.builder.build_left_shift(a, n, ""))
+    }
+    fn shr_u32(&mut self, a: Self::U32, amount: u32) -> Self::U32 {
+        let n = self.const_u32(amount);
+        ok(self.builder.build_right_shift(a, n, false, ""))
+    }
+    fn eq_u32(&mut self, a: Self::U32, b: Self::U32) -> Self::Bool {
+        ok(self.builder.build_int_compare(IntPredicate::EQ, a, b, ""))
+    }
+    fn lt_u32(&mut self, a: Self::U32, b: Self::U32) -> Self::Bool {
+        ok(self.builder.build_int_compare(IntPredicate::ULT, a, b, ""))
+    }
+    fn select_u32(&mut self, cond: Self::Bool, a: Self::U32, b: Self::U32) -> Self::U32 {
+        ok(self.builder.build_select(cond, a, b, "")).into_int_value()
+    }
+    fn not_bool(&mut self, a: Self::Bool) -> Self::Bool {
+        ok(self.builder.build_not(a, ""))
+    }
 }

@@ -9,6 +9,7 @@
 //! with the reference by construction.
 
 pub mod mathlib;
+pub mod mathlib32;
 pub mod philox;
 
 /// The operations a numeric routine may use. Each method is one IEEE-754 basic operation
@@ -74,6 +75,39 @@ pub trait Ops {
 
     fn and_bool(&mut self, a: Self::Bool, b: Self::Bool) -> Self::Bool;
     fn or_bool(&mut self, a: Self::Bool, b: Self::Bool) -> Self::Bool;
+
+    // f32 arithmetic: the same IEEE-754 rules, in single precision.
+    fn const_f32(&mut self, v: f32) -> Self::F32;
+    fn add_f32(&mut self, a: Self::F32, b: Self::F32) -> Self::F32;
+    fn sub_f32(&mut self, a: Self::F32, b: Self::F32) -> Self::F32;
+    fn mul_f32(&mut self, a: Self::F32, b: Self::F32) -> Self::F32;
+    fn div_f32(&mut self, a: Self::F32, b: Self::F32) -> Self::F32;
+    /// Correctly rounded square root.
+    fn sqrt_f32(&mut self, a: Self::F32) -> Self::F32;
+    fn neg_f32(&mut self, a: Self::F32) -> Self::F32;
+    /// Ordered `a < b` (false when either is NaN).
+    fn lt_f32(&mut self, a: Self::F32, b: Self::F32) -> Self::Bool;
+    /// Ordered `a == b`.
+    fn eq_f32(&mut self, a: Self::F32, b: Self::F32) -> Self::Bool;
+    fn is_nan_f32(&mut self, a: Self::F32) -> Self::Bool;
+    fn select_f32(&mut self, cond: Self::Bool, a: Self::F32, b: Self::F32) -> Self::F32;
+    fn bits_f32(&mut self, a: Self::F32) -> Self::U32;
+    fn from_bits_f32(&mut self, a: Self::U32) -> Self::F32;
+    /// Conversion of a u32 read as a two's-complement i32 (exact for |v| < 2^24).
+    fn i32_to_f32(&mut self, a: Self::U32) -> Self::F32;
+
+    fn sub_u32(&mut self, a: Self::U32, b: Self::U32) -> Self::U32; // wrapping
+    fn and_u32(&mut self, a: Self::U32, b: Self::U32) -> Self::U32;
+    fn or_u32(&mut self, a: Self::U32, b: Self::U32) -> Self::U32;
+    /// Shifts by a constant amount in `0..32`.
+    fn shl_u32(&mut self, a: Self::U32, amount: u32) -> Self::U32;
+    /// Logical shift right by a constant amount in `0..32`.
+    fn shr_u32(&mut self, a: Self::U32, amount: u32) -> Self::U32;
+    fn eq_u32(&mut self, a: Self::U32, b: Self::U32) -> Self::Bool;
+    /// Unsigned `a < b`.
+    fn lt_u32(&mut self, a: Self::U32, b: Self::U32) -> Self::Bool;
+    fn select_u32(&mut self, cond: Self::Bool, a: Self::U32, b: Self::U32) -> Self::U32;
+    fn not_bool(&mut self, a: Self::Bool) -> Self::Bool;
 }
 
 /// High 32 bits of a u64.
@@ -200,5 +234,74 @@ impl Ops for Eval {
     }
     fn or_bool(&mut self, a: bool, b: bool) -> bool {
         a || b
+    }
+    fn const_f32(&mut self, v: f32) -> f32 {
+        v
+    }
+    fn add_f32(&mut self, a: f32, b: f32) -> f32 {
+        a + b
+    }
+    fn sub_f32(&mut self, a: f32, b: f32) -> f32 {
+        a - b
+    }
+    fn mul_f32(&mut self, a: f32, b: f32) -> f32 {
+        a * b
+    }
+    fn div_f32(&mut self, a: f32, b: f32) -> f32 {
+        a / b
+    }
+    fn sqrt_f32(&mut self, a: f32) -> f32 {
+        a.sqrt()
+    }
+    fn neg_f32(&mut self, a: f32) -> f32 {
+        -a
+    }
+    fn lt_f32(&mut self, a: f32, b: f32) -> bool {
+        a < b
+    }
+    fn eq_f32(&mut self, a: f32, b: f32) -> bool {
+        a == b
+    }
+    fn is_nan_f32(&mut self, a: f32) -> bool {
+        a.is_nan()
+    }
+    fn select_f32(&mut self, cond: bool, a: f32, b: f32) -> f32 {
+        if cond { a } else { b }
+    }
+    fn bits_f32(&mut self, a: f32) -> u32 {
+        a.to_bits()
+    }
+    fn from_bits_f32(&mut self, a: u32) -> f32 {
+        f32::from_bits(a)
+    }
+    fn i32_to_f32(&mut self, a: u32) -> f32 {
+        a as i32 as f32
+    }
+    fn sub_u32(&mut self, a: u32, b: u32) -> u32 {
+        a.wrapping_sub(b)
+    }
+    fn and_u32(&mut self, a: u32, b: u32) -> u32 {
+        a & b
+    }
+    fn or_u32(&mut self, a: u32, b: u32) -> u32 {
+        a | b
+    }
+    fn shl_u32(&mut self, a: u32, amount: u32) -> u32 {
+        a << amount
+    }
+    fn shr_u32(&mut self, a: u32, amount: u32) -> u32 {
+        a >> amount
+    }
+    fn eq_u32(&mut self, a: u32, b: u32) -> bool {
+        a == b
+    }
+    fn lt_u32(&mut self, a: u32, b: u32) -> bool {
+        a < b
+    }
+    fn select_u32(&mut self, cond: bool, a: u32, b: u32) -> u32 {
+        if cond { a } else { b }
+    }
+    fn not_bool(&mut self, a: bool) -> bool {
+        !a
     }
 }

@@ -1,0 +1,1 @@
+//! f32 math library (placeholder module; being written).
