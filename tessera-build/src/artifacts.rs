@@ -23,12 +23,13 @@ pub struct Artifact {
     #[serde(skip)]
     pub format: Format,
     pub payload_kind: &'static str,
-    pub entry: String,
     pub payload_sha256: String,
     pub payload_size: usize,
     pub generator_version: String,
     pub llvm_version: String,
-    pub abi: AbiRecord,
+    /// The ABI record of every entry in the payload (one for x86; one per per-lane capacity
+    /// for GPUs).
+    pub entries: Vec<AbiRecord>,
     #[serde(skip)]
     pub payload: Vec<u8>,
 }

@@ -104,9 +104,8 @@ impl Builder {
             }
             let spec = &compiled.spec;
             program_bindings.push(bindings::program(
-                &spec.name,
-                &spec.doc,
-                &spec.inputs,
+                spec,
+                &compiled.row_program,
                 &compiled.artifacts,
                 &payload_dir,
             ));

@@ -23,21 +23,37 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// Locates byte range `span` of `source` (the text of `file`).
     pub fn new(file: &Path, source: &str, span: Range<usize>, message: impl Into<String>) -> Self {
-        let start = span.start.min(source.len());
-        let end = span.end.clamp(start, source.len());
+        // Spans from later stages may be off a character boundary; never slice inside one.
+        let floor = |mut i: usize| {
+            i = i.min(source.len());
+            while !source.is_char_boundary(i) {
+                i -= 1;
+            }
+            i
+        };
+        let start = floor(span.start);
+        let end = floor(span.end.max(start));
         let line_start = source[..start].rfind('\n').map_or(0, |i| i + 1);
         let line_end = source[start..]
             .find('\n')
             .map_or(source.len(), |i| start + i);
         let line = source[..start].matches('\n').count() + 1;
         let column = source[line_start..start].chars().count() + 1;
-        let width = source[start..end.min(line_end)].chars().count().max(1);
+        // In a CRLF file the `\r` ending the line is not part of it.
+        let shown = source[line_start..line_end]
+            .strip_suffix('\r')
+            .unwrap_or(&source[line_start..line_end]);
+        let shown_end = line_start + shown.len();
+        let width = source[start..end.min(shown_end).max(start)]
+            .chars()
+            .count()
+            .max(1);
         Diagnostic {
             file: file.to_path_buf(),
             line,
             column,
             message: message.into(),
-            source_line: source[line_start..line_end].to_string(),
+            source_line: shown.to_string(),
             width,
         }
     }

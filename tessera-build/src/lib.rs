@@ -36,34 +36,63 @@ use kinds::Front;
 use rows::RowProgram;
 use spec::ProgramSpec;
 
-/// Front end: energy text -> expression graph -> gradient. Errors name the span.
+/// Front end: expression text -> expression graph (-> gradient, for kinds that differentiate).
+/// Errors name the span.
 pub fn front(spec: &ProgramSpec) -> Result<Front, Diagnostic> {
     let names = Names {
-        state: &spec.state,
+        state: spec.state.as_deref(),
         inputs: &spec.inputs,
+        vectors: &spec.vectors,
+        params: &spec.params,
+    };
+    let kind = kinds::lookup(&spec.kind);
+    let what = if kind.differentiates() {
+        "energy"
+    } else {
+        "output"
     };
     let mut graph = expr::ExprGraph::new();
     let mut spans = HashMap::new();
-    let energy = expr::parse(&spec.energy, names, &mut graph, &mut spans)
-        .map_err(|e| spec.energy_diagnostic(e.span, e.message))?;
-    let whole = 0..spec.energy.len();
-    if graph.shape(energy) != Shape::Scalar {
-        return Err(spec.energy_diagnostic(
+    let root = expr::parse(
+        &spec.expression,
+        what,
+        names,
+        kinds::sum_kind(spec),
+        &mut graph,
+        &mut spans,
+    )
+    .map_err(|e| spec.expression_diagnostic(e.span, e.message))?;
+    let whole = 0..spec.expression.len();
+    if !kind.differentiates() {
+        return Ok(Front {
+            graph,
+            root,
+            gradient: None,
+            spans,
+        });
+    }
+    if graph.shape(root) != Shape::Scalar {
+        return Err(spec.expression_diagnostic(
             whole,
             "the energy must be a scalar per row, but this expression has one value per feature: \
              reduce it, e.g. with `sum(...)`",
         ));
     }
-    let gradient = autodiff::gradient(&mut graph, energy).ok_or_else(|| {
-        spec.energy_diagnostic(
-            whole,
-            format!("the energy does not depend on the state `{}`", spec.state),
-        )
+    let state = spec.state.as_deref().unwrap_or("?");
+    let gradient = autodiff::gradient(&mut graph, root, kinds::sum_kind(spec)).map_err(|why| {
+        let message = match why {
+            autodiff::NoGradient::Independent => format!("the energy does not depend on the state `{state}`"),
+            autodiff::NoGradient::NotDifferentiable => format!(
+                "the energy depends on the state `{state}` only through operations that have no \
+                 gradient (comparisons, `sign`, the condition of `where`): dE/d{state} would be zero"
+            ),
+        };
+        spec.expression_diagnostic(whole.clone(), message)
     })?;
     Ok(Front {
         graph,
-        energy,
-        gradient,
+        root,
+        gradient: Some(gradient),
         spans,
     })
 }
@@ -71,10 +100,10 @@ pub fn front(spec: &ProgramSpec) -> Result<Front, Diagnostic> {
 /// Front end and lowering: spec -> row program, verified.
 pub fn lower(spec: &ProgramSpec) -> Result<(Front, RowProgram), Diagnostic> {
     let front = front(spec)?;
-    let program = kinds::lookup(&spec.kind).lower(spec, &front)?;
+    let program = kinds::lookup(&spec.kind).lower(spec, &front);
     if let Err(bug) = rows::verify(&program) {
         // Our own lowering produced an invalid program: report it as the bug it is.
-        return Err(spec.energy_diagnostic(0..0, bug.to_string()));
+        return Err(spec.expression_diagnostic(0..0, bug.to_string()));
     }
     Ok((front, program))
 }
@@ -103,8 +132,10 @@ pub fn compile_program(
     let (front, row_program) = lower(&spec)?;
     let dump = dump::Dump::from_env(&spec.name);
     let names = Names {
-        state: &spec.state,
+        state: spec.state.as_deref(),
         inputs: &spec.inputs,
+        vectors: &spec.vectors,
+        params: &spec.params,
     };
     dump.write("expr.txt", &front.graph.text(&names));
     dump.write("rows.txt", &rows::text(&row_program));
@@ -123,12 +154,11 @@ pub fn compile_program(
                 chip: chip.to_string(),
                 format: target.format(),
                 payload_kind: target.format().extension(),
-                entry: target.entry_name(&spec.name),
                 payload_sha256: artifacts::sha256_hex(&payload),
                 payload_size: payload.len(),
                 generator_version: artifacts::GENERATOR_VERSION.to_string(),
                 llvm_version: llvm_version.clone(),
-                abi: target.langevin_abi(&spec.name, spec.inputs.len()),
+                entries: compiled.abis.clone(),
                 payload,
             })
         })

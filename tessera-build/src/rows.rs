@@ -2,23 +2,24 @@
 //!
 //! # Specification
 //!
-//! A [`RowProgram`] says what one Langevin *step* does to one row of `F` features; the step runs
-//! `K` times. The step is a list of [`Pass`]es, executed in order. A pass is a feature loop:
-//! its instructions ([`Op`]) are evaluated once per feature `f` (a *lane*), each reading only
-//! feature `f` of the state and inputs, so lanes never interact inside a pass. A pass ends in
-//! either
+//! A [`RowProgram`] says what one evaluation does to one row of `F` features. For the Langevin
+//! kind the evaluation is one *step* and runs `K` times (step `t = 0..K`); the map and energy
+//! kinds evaluate once. An evaluation is a list of [`Pass`]es, executed in order. A pass is a
+//! feature loop: its instructions ([`Op`]) are evaluated once per feature `f` (a *lane*); a
+//! lane reads only feature `f` of the row's buffers (and shared vectors), so lanes never
+//! interact inside a pass. A pass ends in either
 //!
-//! * [`PassEnd::Fold`]: for each `(value, uniform)`, `acc = +0.0; for f in 0..F { acc =
-//!   f32(value_f + acc) }` in the declared sequential order, and the result becomes `uniform`,
-//!   readable (as the same value in every lane) by the passes that follow; or
-//! * [`PassEnd::Store`]: `state[f] = value_f` for every feature. Exactly one pass stores, and it
-//!   is the last of the step.
+//! * [`PassEnd::Fold`]: each [`Fold`] reduces one value over the features in a declared order
+//!   ([`FoldKind`]) into a row-uniform value ([`Uniform`]) that later passes read (the same in
+//!   every lane); or
+//! * [`PassEnd::Store`]: each [`Store`] writes a value: a row value to the state or an output
+//!   (every feature), or a *uniform* value (one that depends on no lane-varying operation) to a
+//!   per-row output or ORed into the row's status word. Exactly one pass stores: the last.
 //!
 //! Values are pass-local: `Value(i)` is the result of instruction `i` of the same pass, and an
 //! instruction only uses values defined before it. All arithmetic is f32, IEEE-754, round to
-//! nearest even, no contraction. [`Op::AddNoise`] is the stream of DESIGN.md 4.1: when the
-//! launch draws noise it is `v + z * noise_scale` (two rounded operations, in that order) with
-//! `z` the `tessera-v1` normal of element `(row, f)` at step `t`; otherwise it is `v` unchanged.
+//! nearest even, no contraction; every operation's exact meaning is on its [`Op`] variant.
+//! Transcendental functions are `numeric::mathlib32`; the noise is `numeric::philox`.
 //!
 //! [`verify`] checks every rule above; [`interpret`] is the reference: the oracle every target
 //! is compared with, bit for bit.
@@ -26,9 +27,10 @@
 use std::fmt;
 
 use rayon::prelude::*;
+use tessera_rt::kernel::ProgramKind;
 use tessera_rt::langevin::HostScalars;
 
-use crate::numeric::{Eval, philox};
+use crate::numeric::{Eval, mathlib32, philox};
 
 /// A value defined by instruction `i` of the current pass.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -50,43 +52,168 @@ impl fmt::Display for Uniform {
     }
 }
 
+/// A row-shaped buffer a lane reads element `f` of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Buffer {
+    /// The state, as it is at the start of the pass.
+    State,
+    /// Per-row input `i`.
+    Input(u32),
+    /// Shared vector `i` (the same `F` values for every row).
+    Vector(u32),
+}
+
+/// Element-wise functions of one operand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Unary {
+    Neg,
+    /// `numeric::mathlib32::exp_f32`, and so on for the other functions.
+    Exp,
+    Ln,
+    Log1p,
+    /// Correctly rounded.
+    Sqrt,
+    /// Clears the sign bit.
+    Abs,
+    /// `1` for `x > 0`, `-1` for `x < 0`, `x` itself for zeros and NaN.
+    Sign,
+    Tanh,
+    Sigmoid,
+    Softplus,
+}
+
+/// Element-wise functions of two operands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Binary {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    /// `b < a ? b : a` (ties and NaN in `b` keep `a`).
+    Min,
+    /// `b > a ? b : a` (ties and NaN in `b` keep `a`).
+    Max,
+    /// `numeric::mathlib32::pow_f32(a, b)` (real exponent; NaN for a negative base).
+    Pow,
+    /// Comparisons give exactly `1.0` or `0.0`; ordered, so NaN compares false except `Ne`.
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Eq,
+    Ne,
+}
+
 /// One lane instruction.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Op {
     /// An f32 constant (bits).
     Const(u32),
-    /// `state[f]` as it is at the start of this pass.
-    LoadState,
-    /// `input_i[f]`.
-    LoadInput(u32),
-    /// A fold result of an earlier pass of this step.
+    /// Element `f` of a buffer.
+    Load(Buffer),
+    /// Scalar parameter `i` of the launch.
+    Param(u32),
+    /// `f32(f)`: the feature index (exact below 2^24).
+    FeatureIndex,
+    /// `f32(F)`: the row width (exact below 2^24).
+    FeatureCount,
+    /// `1.0` when `popcount(f) == grade`, else `0.0` (blades of a Clifford algebra).
+    GradeMask(u32),
+    /// A fold result of an earlier pass.
     Uniform(Uniform),
     /// The launch scalar `eta32`.
     Eta,
-    Add(Value, Value),
-    Sub(Value, Value),
-    Mul(Value, Value),
-    Div(Value, Value),
-    Neg(Value),
-    /// `v + z * noise_scale` when the launch draws noise, else `v`.
-    AddNoise(Value),
+    /// This step's noise scale: the launch's constant `noise_scale`, or when annealing
+    /// `sqrt_f32(max(f32(two_eta * T_t), +0.0))` with `T_0 = temperature`,
+    /// `T_{t+1} = f32(T_t * anneal_ratio)`.
+    NoiseScale,
+    /// The `tessera-v1` normal of element `(row, f)` at step `t` (DESIGN.md 4.1). Only
+    /// meaningful where the launch draws noise (see [`Op::IfNoise`]).
+    Normal,
+    Unary(Unary, Value),
+    Binary(Binary, Value, Value),
+    /// `c != 0 ? a : b` (NaN counts as true).
+    Select(Value, Value, Value),
+    /// `a` when the launch draws noise, `b` otherwise: a launch-uniform choice.
+    IfNoise(Value, Value),
 }
 
 impl Op {
     pub fn operands(&self) -> Vec<Value> {
         match *self {
-            Op::Const(_) | Op::LoadState | Op::LoadInput(_) | Op::Uniform(_) | Op::Eta => vec![],
-            Op::Add(a, b) | Op::Sub(a, b) | Op::Mul(a, b) | Op::Div(a, b) => vec![a, b],
-            Op::Neg(a) | Op::AddNoise(a) => vec![a],
+            Op::Unary(_, a) => vec![a],
+            Op::Binary(_, a, b) | Op::IfNoise(a, b) => vec![a, b],
+            Op::Select(c, a, b) => vec![c, a, b],
+            _ => vec![],
         }
     }
+
+    /// Whether the op itself differs between lanes (loads, the feature index, noise).
+    pub fn varies_by_lane(&self) -> bool {
+        matches!(
+            self,
+            Op::Load(_) | Op::FeatureIndex | Op::GradeMask(_) | Op::Normal
+        )
+    }
+}
+
+/// How a fold reduces over the features `f = 0..F`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FoldKind {
+    /// `acc = +0.0; acc = v_f + acc` in feature order.
+    Sum,
+    /// The canonical pairwise tree: elements are merged as a binary counter merges carries
+    /// (two partial sums of equal size, older + newer), and the remaining partial sums are then
+    /// merged from the newest (`older + acc`). The tree depends on `F` only.
+    SumPairwise,
+    /// `acc = -inf; acc = take ? v_f : acc` with `take = v_f > acc || (v_f is NaN && acc is
+    /// not)`: the first maximum (or the first NaN) wins.
+    Max,
+    /// `f32(index)` of the element [`FoldKind::Max`] keeps (0 when it keeps none).
+    ArgMax,
+}
+
+/// One reduction at the end of a pass.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Fold {
+    pub kind: FoldKind,
+    pub value: Value,
+    pub uniform: Uniform,
+}
+
+/// Where a store writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Sink {
+    /// The state (a row value).
+    State,
+    /// Output `i` of [`Interface::outputs`]: a row value for a [`OutputShape::Row`] output, a
+    /// uniform value for a [`OutputShape::PerRow`] one.
+    Out(u32),
+    /// ORed into the row's status word as `u32(value)` (a uniform value in `0..2^24`).
+    Status,
+}
+
+/// The shape of an output buffer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum OutputShape {
+    /// `[rows, F]`.
+    Row,
+    /// One f32 per row.
+    PerRow,
+}
+
+/// One write at the end of the last pass.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Store {
+    pub sink: Sink,
+    pub value: Value,
 }
 
 /// How a pass ends.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PassEnd {
-    Fold(Vec<(Value, Uniform)>),
-    Store(Value),
+    Fold(Vec<Fold>),
+    Store(Vec<Store>),
 }
 
 /// One feature loop.
@@ -96,13 +223,48 @@ pub struct Pass {
     pub end: PassEnd,
 }
 
-/// A lowered program: what one step does to one row.
+/// What the program reads and writes, as the kernel ABI and the launchers see it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Interface {
+    pub kind: ProgramKind,
+    pub inputs: Vec<String>,
+    pub vectors: Vec<String>,
+    pub params: Vec<String>,
+    /// Output buffers (ABI names `out_0`, `out_1`, ...), with their names for users.
+    pub outputs: Vec<(String, OutputShape)>,
+}
+
+impl Interface {
+    /// Whether `sink` takes one value per row rather than one per feature.
+    pub fn sink_is_uniform(&self, sink: Sink) -> bool {
+        match sink {
+            Sink::State => false,
+            Sink::Status => true,
+            Sink::Out(i) => self
+                .outputs
+                .get(i as usize)
+                .is_some_and(|(_, shape)| *shape == OutputShape::PerRow),
+        }
+    }
+
+    /// Whether the program reads a state buffer.
+    pub fn has_state(&self) -> bool {
+        !matches!(self.kind, ProgramKind::Map)
+    }
+
+    /// Whether the evaluation is a Langevin step, repeated `K` times.
+    pub fn is_langevin(&self) -> bool {
+        matches!(self.kind, ProgramKind::Langevin { .. })
+    }
+}
+
+/// A lowered program: what one evaluation does to one row.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RowProgram {
     pub name: String,
     /// Kind and options, in words (e.g. `langevin euclidean`).
-    pub kind: String,
-    pub inputs: Vec<String>,
+    pub description: String,
+    pub interface: Interface,
     pub n_uniforms: u32,
     pub passes: Vec<Pass>,
 }
@@ -113,6 +275,15 @@ impl RowProgram {
         self.passes
             .iter()
             .any(|p| matches!(p.end, PassEnd::Fold(_)))
+    }
+
+    /// True when some instruction draws noise.
+    pub fn uses_noise(&self) -> bool {
+        self.passes.iter().any(|p| {
+            p.insts
+                .iter()
+                .any(|op| matches!(op, Op::Normal | Op::IfNoise(..)))
+        })
     }
 }
 
@@ -126,6 +297,20 @@ pub struct VerifyError {
     pub message: String,
 }
 
+/// For each instruction of `pass`, whether its value differs between lanes.
+pub fn lane_varying(pass: &Pass) -> Vec<bool> {
+    let mut varying: Vec<bool> = Vec::with_capacity(pass.insts.len());
+    for op in &pass.insts {
+        let v = op.varies_by_lane()
+            || op
+                .operands()
+                .iter()
+                .any(|o| varying.get(o.0 as usize).copied().unwrap_or(false));
+        varying.push(v);
+    }
+    varying
+}
+
 /// Checks the rules of the module doc.
 pub fn verify(program: &RowProgram) -> Result<(), VerifyError> {
     let fail = |message: String| {
@@ -134,6 +319,7 @@ pub fn verify(program: &RowProgram) -> Result<(), VerifyError> {
             message,
         })
     };
+    let it = &program.interface;
     let mut defined = vec![false; program.n_uniforms as usize];
     for (p, pass) in program.passes.iter().enumerate() {
         for (i, op) in pass.insts.iter().enumerate() {
@@ -145,36 +331,68 @@ pub fn verify(program: &RowProgram) -> Result<(), VerifyError> {
                     ));
                 }
             }
-            match *op {
-                Op::LoadInput(k) if k as usize >= program.inputs.len() => {
-                    return fail(format!("pass {p}: input {k} does not exist"));
-                }
-                Op::Uniform(u) if !defined.get(u.0 as usize).copied().unwrap_or(false) => {
+            let in_range = match *op {
+                Op::Load(Buffer::Input(k)) => (k as usize) < it.inputs.len(),
+                Op::Load(Buffer::Vector(k)) => (k as usize) < it.vectors.len(),
+                Op::Load(Buffer::State) => !matches!(it.kind, ProgramKind::Map),
+                Op::Param(k) => (k as usize) < it.params.len(),
+                Op::Eta | Op::NoiseScale | Op::Normal | Op::IfNoise(..) => it.is_langevin(),
+                _ => true,
+            };
+            if !in_range {
+                return fail(format!(
+                    "pass {p}, {}: {op:?} does not exist in this program",
+                    Value(i as u32)
+                ));
+            }
+            if let Op::Uniform(u) = *op {
+                if !defined.get(u.0 as usize).copied().unwrap_or(false) {
                     return fail(format!("pass {p}: {u} is read before a fold defines it"));
                 }
-                _ => {}
             }
         }
         let in_pass = |v: Value| (v.0 as usize) < pass.insts.len();
         match &pass.end {
             PassEnd::Fold(folds) => {
-                for &(v, u) in folds {
-                    if !in_pass(v) {
-                        return fail(format!("pass {p}: folded value {v} is not defined"));
+                for fold in folds {
+                    if !in_pass(fold.value) {
+                        return fail(format!(
+                            "pass {p}: folded value {} is not defined",
+                            fold.value
+                        ));
                     }
-                    match defined.get_mut(u.0 as usize) {
+                    match defined.get_mut(fold.uniform.0 as usize) {
                         Some(slot) if !*slot => *slot = true,
-                        Some(_) => return fail(format!("pass {p}: {u} is defined twice")),
-                        None => return fail(format!("pass {p}: {u} is out of range")),
+                        Some(_) => {
+                            return fail(format!("pass {p}: {} is defined twice", fold.uniform));
+                        }
+                        None => return fail(format!("pass {p}: {} is out of range", fold.uniform)),
                     }
                 }
             }
-            PassEnd::Store(v) => {
+            PassEnd::Store(stores) => {
                 if p + 1 != program.passes.len() {
                     return fail(format!("pass {p} stores but is not the last pass"));
                 }
-                if !in_pass(*v) {
-                    return fail(format!("pass {p}: stored value {v} is not defined"));
+                let varying = lane_varying(pass);
+                for store in stores {
+                    if !in_pass(store.value) {
+                        return fail(format!(
+                            "pass {p}: stored value {} is not defined",
+                            store.value
+                        ));
+                    }
+                    if let Sink::Out(i) = store.sink {
+                        if i as usize >= it.outputs.len() {
+                            return fail(format!("pass {p}: output {i} does not exist"));
+                        }
+                    }
+                    if it.sink_is_uniform(store.sink) && varying[store.value.0 as usize] {
+                        return fail(format!(
+                            "pass {p}: {:?} takes a uniform value, {} varies by lane",
+                            store.sink, store.value
+                        ));
+                    }
                 }
             }
         }
@@ -183,18 +401,21 @@ pub fn verify(program: &RowProgram) -> Result<(), VerifyError> {
         program.passes.last().map(|p| &p.end),
         Some(PassEnd::Store(_))
     ) {
-        return fail("the step does not end with a store".to_string());
+        return fail("the program does not end with a store".to_string());
     }
     Ok(())
 }
 
 /// The deterministic text form (pinned by golden files).
 pub fn text(program: &RowProgram) -> String {
+    let it = &program.interface;
     let mut out = format!(
-        "row program {}: {}, inputs [{}], uniforms {}\nstep:\n",
+        "row program {}: {}, inputs [{}], vectors [{}], params [{}], uniforms {}\n",
         program.name,
-        program.kind,
-        program.inputs.join(", "),
+        program.description,
+        it.inputs.join(", "),
+        it.vectors.join(", "),
+        it.params.join(", "),
         program.n_uniforms
     );
     for (p, pass) in program.passes.iter().enumerate() {
@@ -204,127 +425,426 @@ pub fn text(program: &RowProgram) -> String {
         };
         out.push_str(&format!("  pass {p} ({what}):\n"));
         for (i, op) in pass.insts.iter().enumerate() {
-            let body = match *op {
-                Op::Const(bits) => format!("const {:?}", f32::from_bits(bits)),
-                Op::LoadState => "load.state".to_string(),
-                Op::LoadInput(k) => format!("load.input {}", program.inputs[k as usize]),
-                Op::Uniform(u) => format!("uniform {u}"),
-                Op::Eta => "param.eta".to_string(),
-                Op::Add(a, b) => format!("add {a}, {b}"),
-                Op::Sub(a, b) => format!("sub {a}, {b}"),
-                Op::Mul(a, b) => format!("mul {a}, {b}"),
-                Op::Div(a, b) => format!("div {a}, {b}"),
-                Op::Neg(a) => format!("neg {a}"),
-                Op::AddNoise(a) => format!("add.noise.v1 {a}"),
-            };
-            out.push_str(&format!("    {} = {body}\n", Value(i as u32)));
+            out.push_str(&format!(
+                "    {} = {}\n",
+                Value(i as u32),
+                op_text(program, op)
+            ));
         }
         match &pass.end {
             PassEnd::Fold(folds) => {
-                for (v, u) in folds {
-                    out.push_str(&format!("    {u} = fold.add {v}\n"));
+                for fold in folds {
+                    out.push_str(
+                        &format!(
+                            "    {} = fold.{:?} {}\n",
+                            fold.uniform, fold.kind, fold.value
+                        )
+                        .to_lowercase(),
+                    );
                 }
             }
-            PassEnd::Store(v) => out.push_str(&format!("    store.state {v}\n")),
+            PassEnd::Store(stores) => {
+                for store in stores {
+                    out.push_str(
+                        &format!("    store {:?} {}\n", store.sink, store.value).to_lowercase(),
+                    );
+                }
+            }
         }
     }
     out
 }
 
-/// What the reference needs to run a chain.
+fn op_text(program: &RowProgram, op: &Op) -> String {
+    let it = &program.interface;
+    match *op {
+        Op::Const(bits) => format!("const {:?}", f32::from_bits(bits)),
+        Op::Load(Buffer::State) => "load.state".to_string(),
+        Op::Load(Buffer::Input(k)) => format!("load.input {}", it.inputs[k as usize]),
+        Op::Load(Buffer::Vector(k)) => format!("load.vector {}", it.vectors[k as usize]),
+        Op::Param(k) => format!("param {}", it.params[k as usize]),
+        Op::FeatureIndex => "feature.index".to_string(),
+        Op::FeatureCount => "feature.count".to_string(),
+        Op::GradeMask(g) => format!("grade.mask {g}"),
+        Op::Uniform(u) => format!("uniform {u}"),
+        Op::Eta => "launch.eta".to_string(),
+        Op::NoiseScale => "launch.noise_scale".to_string(),
+        Op::Normal => "noise.normal.v1".to_string(),
+        Op::Unary(f, a) => format!("{} {a}", format!("{f:?}").to_lowercase()),
+        Op::Binary(f, a, b) => format!("{} {a}, {b}", format!("{f:?}").to_lowercase()),
+        Op::Select(c, a, b) => format!("select {c}, {a}, {b}"),
+        Op::IfNoise(a, b) => format!("if.noise {a}, {b}"),
+    }
+}
+
+/// The f32 value of an element-wise function (the reference's; codegen emits the same
+/// operations through `numeric`).
+pub fn unary(f: Unary, x: f32) -> f32 {
+    let o = &mut Eval;
+    match f {
+        Unary::Neg => -x,
+        Unary::Exp => mathlib32::exp_f32(o, x),
+        Unary::Ln => mathlib32::ln_f32(o, x),
+        Unary::Log1p => mathlib32::log1p_f32(o, x),
+        Unary::Sqrt => x.sqrt(),
+        Unary::Abs => f32::from_bits(x.to_bits() & 0x7fff_ffff),
+        Unary::Sign => {
+            if x > 0.0 {
+                1.0
+            } else if x < 0.0 {
+                -1.0
+            } else {
+                x
+            }
+        }
+        Unary::Tanh => mathlib32::tanh_f32(o, x),
+        Unary::Sigmoid => mathlib32::sigmoid_f32(o, x),
+        Unary::Softplus => mathlib32::softplus_f32(o, x),
+    }
+}
+
+/// The f32 value of a binary element-wise function.
+pub fn binary(f: Binary, a: f32, b: f32) -> f32 {
+    let mask = |c: bool| if c { 1.0 } else { 0.0 };
+    match f {
+        Binary::Add => a + b,
+        Binary::Sub => a - b,
+        Binary::Mul => a * b,
+        Binary::Div => a / b,
+        Binary::Min => {
+            if b < a {
+                b
+            } else {
+                a
+            }
+        }
+        Binary::Max => {
+            if b > a {
+                b
+            } else {
+                a
+            }
+        }
+        Binary::Pow => mathlib32::pow_f32(&mut Eval, a, b),
+        Binary::Lt => mask(a < b),
+        Binary::Le => mask(a <= b),
+        Binary::Gt => mask(a > b),
+        Binary::Ge => mask(a >= b),
+        Binary::Eq => mask(a == b),
+        Binary::Ne => mask(a != b),
+    }
+}
+
+/// The state of a fold over features `0..F`, as every target runs it.
+#[derive(Debug, Clone)]
+pub enum FoldState {
+    Sum(f32),
+    /// Partial sums with their level (block size `2^level`), oldest first.
+    Pairwise(Vec<(u32, f32)>),
+    /// Best value and its index.
+    Max(f32, u32),
+}
+
+impl FoldState {
+    pub fn new(kind: FoldKind) -> Self {
+        match kind {
+            FoldKind::Sum => FoldState::Sum(0.0),
+            FoldKind::SumPairwise => FoldState::Pairwise(Vec::new()),
+            FoldKind::Max | FoldKind::ArgMax => FoldState::Max(f32::NEG_INFINITY, 0),
+        }
+    }
+
+    /// Adds the value of feature `f` (features arrive in order).
+    pub fn push(&mut self, f: u32, v: f32) {
+        match self {
+            FoldState::Sum(acc) => *acc = v + *acc,
+            FoldState::Pairwise(stack) => {
+                let mut item = (0u32, v);
+                while let Some(&(level, older)) = stack.last() {
+                    if level != item.0 {
+                        break;
+                    }
+                    stack.pop();
+                    item = (level + 1, older + item.1);
+                }
+                stack.push(item);
+            }
+            FoldState::Max(best, index) => {
+                if v > *best || (v.is_nan() && !best.is_nan()) {
+                    *best = v;
+                    *index = f;
+                }
+            }
+        }
+    }
+
+    /// The folded value.
+    pub fn finish(&self, kind: FoldKind) -> f32 {
+        match self {
+            FoldState::Sum(acc) => *acc,
+            FoldState::Pairwise(stack) => {
+                let mut items = stack.iter().rev().map(|&(_, v)| v);
+                let newest = items.next().unwrap_or(0.0);
+                items.fold(newest, |acc, older| older + acc)
+            }
+            FoldState::Max(best, index) => match kind {
+                FoldKind::ArgMax => *index as f32,
+                _ => *best,
+            },
+        }
+    }
+}
+
+/// Everything the reference needs to run a program.
 #[derive(Debug, Clone, Copy)]
 pub struct Launch {
     pub n_rows: usize,
     pub n_features: usize,
+    /// Langevin steps (1 for the other kinds).
     pub steps: u64,
     pub scalars: HostScalars,
     pub key: [u64; 2],
 }
 
-/// The reference interpreter: runs `launch.steps` steps of `program` over every row of `state`
-/// (`[n_rows, F]`, row-major) in place, following the numeric contract op for op. Rows run in
-/// parallel (rows never interact). Returns the next key.
+/// The buffers of a reference run (`[rows, F]` row-major unless stated).
+#[derive(Debug)]
+pub struct Buffers<'a> {
+    /// The state (read; written by Langevin programs). Empty for maps.
+    pub state: &'a mut [f32],
+    /// One status word per row (programs that store status; empty otherwise).
+    pub status: &'a mut [u32],
+    /// The outputs of [`Interface::outputs`], in order (`[rows, F]` or one per row).
+    pub outputs: Vec<&'a mut [f32]>,
+    pub inputs: &'a [&'a [f32]],
+    pub vectors: &'a [&'a [f32]],
+    pub params: &'a [f32],
+}
+
+/// One row's mutable slices.
+struct RowSlices<'a> {
+    state: &'a mut [f32],
+    status: Option<&'a mut u32>,
+    /// Each output's slice for this row (`F` values, or one for per-row outputs).
+    outputs: Vec<&'a mut [f32]>,
+}
+
+/// The reference interpreter: runs `program` over every row, following the numeric contract op
+/// for op. Rows run in parallel (rows never interact). Returns the next key.
 ///
-/// Panics if the buffer lengths do not match the launch (callers validate user input first).
-pub fn interpret(
-    program: &RowProgram,
-    state: &mut [f32],
-    inputs: &[&[f32]],
-    launch: &Launch,
-) -> [u64; 2] {
+/// Panics if the buffers do not match the launch (callers validate user input first).
+pub fn interpret(program: &RowProgram, buffers: Buffers<'_>, launch: &Launch) -> [u64; 2] {
     let f = launch.n_features;
-    assert_eq!(state.len(), launch.n_rows * f, "state length");
-    assert_eq!(inputs.len(), program.inputs.len(), "input count");
-    state.par_chunks_mut(f).enumerate().for_each(|(row, y)| {
-        let row_inputs: Vec<&[f32]> = inputs.iter().map(|x| &x[row * f..(row + 1) * f]).collect();
-        interpret_row(program, y, &row_inputs, row as u64, launch);
-    });
+    let n = launch.n_rows;
+    let Buffers {
+        state,
+        status,
+        outputs,
+        inputs,
+        vectors,
+        params,
+    } = buffers;
+    let mut state_rows = state.chunks_mut(f);
+    let mut status_rows = status.iter_mut();
+    let mut out_rows: Vec<_> = outputs
+        .into_iter()
+        .zip(&program.interface.outputs)
+        .map(|(o, (_, shape))| o.chunks_mut(if *shape == OutputShape::Row { f } else { 1 }))
+        .collect();
+    let rows: Vec<RowSlices<'_>> = (0..n)
+        .map(|_| RowSlices {
+            state: state_rows.next().unwrap_or(&mut []),
+            status: status_rows.next(),
+            outputs: out_rows
+                .iter_mut()
+                .map(|o| o.next().expect("an output row per row"))
+                .collect(),
+        })
+        .collect();
+    rows.into_par_iter()
+        .enumerate()
+        .for_each(|(row, mut slices)| {
+            let row_inputs: Vec<&[f32]> =
+                inputs.iter().map(|x| &x[row * f..(row + 1) * f]).collect();
+            let ctx = RowCtx {
+                program,
+                row: row as u64,
+                n_features: f,
+                inputs: &row_inputs,
+                vectors,
+                params,
+                launch,
+            };
+            ctx.run(&mut slices);
+        });
     tessera_rt::langevin::next_key(launch.key, launch.steps)
 }
 
-fn interpret_row(
-    program: &RowProgram,
-    y: &mut [f32],
-    inputs: &[&[f32]],
+struct RowCtx<'a> {
+    program: &'a RowProgram,
     row: u64,
-    launch: &Launch,
-) {
-    let n_features = y.len();
-    let mut uniforms = vec![0.0f32; program.n_uniforms as usize];
-    let mut values: Vec<f32> = Vec::new();
-    for step in 0..launch.steps {
-        let key1_step = launch.key[1].wrapping_add(step);
-        for pass in &program.passes {
-            let mut accs: Vec<f32> = match &pass.end {
-                PassEnd::Fold(folds) => vec![0.0; folds.len()],
-                PassEnd::Store(_) => vec![],
+    n_features: usize,
+    inputs: &'a [&'a [f32]],
+    vectors: &'a [&'a [f32]],
+    params: &'a [f32],
+    launch: &'a Launch,
+}
+
+/// What a lane needs to know about the current step.
+struct StepCtx<'a> {
+    uniforms: &'a [f32],
+    key1_step: u64,
+    noise_scale: f32,
+}
+
+impl RowCtx<'_> {
+    fn run(&self, slices: &mut RowSlices<'_>) {
+        let program = self.program;
+        let h = &self.launch.scalars;
+        let mut uniforms = vec![0.0f32; program.n_uniforms as usize];
+        let mut temperature = h.temperature;
+        let steps = if program.interface.is_langevin() {
+            self.launch.steps
+        } else {
+            1
+        };
+        for step in 0..steps {
+            let noise_scale = if h.anneal {
+                anneal_scale(h.two_eta, temperature)
+            } else {
+                h.noise_scale
             };
-            for feature in 0..n_features {
-                values.clear();
-                for op in &pass.insts {
-                    let v = |x: Value| values[x.0 as usize];
-                    let result = match *op {
-                        Op::Const(bits) => f32::from_bits(bits),
-                        Op::LoadState => y[feature],
-                        Op::LoadInput(k) => inputs[k as usize][feature],
-                        Op::Uniform(u) => uniforms[u.0 as usize],
-                        Op::Eta => launch.scalars.eta32,
-                        Op::Add(a, b) => v(a) + v(b),
-                        Op::Sub(a, b) => v(a) - v(b),
-                        Op::Mul(a, b) => v(a) * v(b),
-                        Op::Div(a, b) => v(a) / v(b),
-                        Op::Neg(a) => -v(a),
-                        Op::AddNoise(a) => {
-                            if launch.scalars.draw_noise {
-                                let index = row * n_features as u64 + feature as u64;
-                                let z = philox::langevin_normal_v1(
-                                    &mut Eval,
-                                    launch.key[0],
-                                    key1_step,
-                                    index,
-                                );
-                                v(a) + z * launch.scalars.noise_scale
-                            } else {
-                                v(a)
-                            }
-                        }
-                    };
-                    values.push(result);
-                }
+            let key1_step = self.launch.key[1].wrapping_add(step);
+            for pass in &program.passes {
+                let mut values = Vec::with_capacity(pass.insts.len());
                 match &pass.end {
                     PassEnd::Fold(folds) => {
-                        for (acc, (value, _)) in accs.iter_mut().zip(folds) {
-                            *acc = values[value.0 as usize] + *acc;
+                        let mut states: Vec<FoldState> =
+                            folds.iter().map(|fold| FoldState::new(fold.kind)).collect();
+                        for feature in 0..self.n_features {
+                            let sc = StepCtx {
+                                uniforms: &uniforms,
+                                key1_step,
+                                noise_scale,
+                            };
+                            self.lane(pass, feature, &sc, &slices.state[..], &mut values);
+                            for (state, fold) in states.iter_mut().zip(folds) {
+                                state.push(feature as u32, values[fold.value.0 as usize]);
+                            }
+                        }
+                        for (state, fold) in states.iter().zip(folds) {
+                            uniforms[fold.uniform.0 as usize] = state.finish(fold.kind);
                         }
                     }
-                    PassEnd::Store(value) => y[feature] = values[value.0 as usize],
+                    PassEnd::Store(stores) => {
+                        // Uniform sinks take their value from lane 0, before any row write.
+                        let sc = StepCtx {
+                            uniforms: &uniforms,
+                            key1_step,
+                            noise_scale,
+                        };
+                        self.lane(pass, 0, &sc, &slices.state[..], &mut values);
+                        let it = &program.interface;
+                        for store in stores.iter().filter(|s| it.sink_is_uniform(s.sink)) {
+                            let v = values[store.value.0 as usize];
+                            match store.sink {
+                                Sink::Out(i) => slices.outputs[i as usize][0] = v,
+                                Sink::Status => {
+                                    if let Some(status) = slices.status.as_deref_mut() {
+                                        *status |= v as u32;
+                                    }
+                                }
+                                Sink::State => unreachable!("the state is a row sink"),
+                            }
+                        }
+                        for feature in 0..self.n_features {
+                            self.lane(pass, feature, &sc, &slices.state[..], &mut values);
+                            for store in stores.iter().filter(|s| !it.sink_is_uniform(s.sink)) {
+                                let v = values[store.value.0 as usize];
+                                match store.sink {
+                                    Sink::State => slices.state[feature] = v,
+                                    Sink::Out(i) => slices.outputs[i as usize][feature] = v,
+                                    Sink::Status => unreachable!("status is a uniform sink"),
+                                }
+                            }
+                        }
+                    }
                 }
             }
-            if let PassEnd::Fold(folds) = &pass.end {
-                for (acc, (_, u)) in accs.iter().zip(folds) {
-                    uniforms[u.0 as usize] = *acc;
-                }
+            if h.anneal {
+                temperature *= h.anneal_ratio;
             }
         }
     }
+
+    /// Evaluates every instruction of `pass` for `feature` into `values`.
+    fn lane(
+        &self,
+        pass: &Pass,
+        feature: usize,
+        sc: &StepCtx<'_>,
+        state: &[f32],
+        values: &mut Vec<f32>,
+    ) {
+        values.clear();
+        let h = &self.launch.scalars;
+        for op in &pass.insts {
+            let v = |x: Value| values[x.0 as usize];
+            let result = match *op {
+                Op::Const(bits) => f32::from_bits(bits),
+                Op::Load(Buffer::State) => state[feature],
+                Op::Load(Buffer::Input(k)) => self.inputs[k as usize][feature],
+                Op::Load(Buffer::Vector(k)) => self.vectors[k as usize][feature],
+                Op::Param(k) => self.params[k as usize],
+                Op::FeatureIndex => feature as f32,
+                Op::FeatureCount => self.n_features as f32,
+                Op::GradeMask(g) => {
+                    if (feature as u32).count_ones() == g {
+                        1.0
+                    } else {
+                        0.0
+                    }
+                }
+                Op::Uniform(u) => sc.uniforms[u.0 as usize],
+                Op::Eta => h.eta32,
+                Op::NoiseScale => sc.noise_scale,
+                Op::Normal => {
+                    if h.draw_noise {
+                        let index = self.row * self.n_features as u64 + feature as u64;
+                        philox::langevin_normal_v1(
+                            &mut Eval,
+                            self.launch.key[0],
+                            sc.key1_step,
+                            index,
+                        )
+                    } else {
+                        0.0
+                    }
+                }
+                Op::Unary(f, a) => unary(f, v(a)),
+                Op::Binary(f, a, b) => binary(f, v(a), v(b)),
+                Op::Select(c, a, b) => {
+                    if v(c) != 0.0 {
+                        v(a)
+                    } else {
+                        v(b)
+                    }
+                }
+                Op::IfNoise(a, b) => {
+                    if h.draw_noise {
+                        v(a)
+                    } else {
+                        v(b)
+                    }
+                }
+            };
+            values.push(result);
+        }
+    }
+}
+
+/// An annealed step's noise scale: `sqrt_f32(max(f32(two_eta * T_t), +0.0))`, where the max
+/// keeps a positive product and maps anything else (zeros, NaN) to `+0.0`.
+pub fn anneal_scale(two_eta: f32, temperature: f32) -> f32 {
+    let product = two_eta * temperature;
+    if product > 0.0 { product.sqrt() } else { 0.0 }
 }

@@ -7,14 +7,20 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ParamKind {
-    /// The `[rows, F]` f32 state, read and written.
+    /// The `[rows, F]` f32 state, read and (for Langevin) written.
     State,
+    /// One u32 status word per row, ORed into.
+    Status,
+    /// An output buffer, written.
+    Output,
     /// A per-row input of the same shape as the state, read only.
     Input,
-    /// An array of input pointers (CPU entry only): `*const *const f32`.
-    InputTable,
-    /// A scalar launch value.
-    Scalar,
+    /// A shared vector of `F` values (the same for every row), read only.
+    Vector,
+    /// A named scalar parameter of the program (f32).
+    Param,
+    /// A launch value (shape, step count, noise settings, key).
+    Launch,
 }
 
 /// The machine type of a parameter.
@@ -49,36 +55,46 @@ pub struct AbiParam {
     pub offset: u32,
 }
 
-/// The ABI record of one kernel entry.
+/// The ABI record of one kernel entry (owned; what the generator builds and manifests record).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AbiRecord {
     pub entry: String,
     pub params: Vec<AbiParam>,
-    /// Launch shape rule, in words (e.g. "grid = rows, block = 256 lanes over features").
+    /// Size of the argument block in bytes.
+    pub size: u32,
+    /// Launch shape rule, in words.
     pub launch: String,
+    /// Lanes per workgroup (GPU entries; 0 for CPU entries).
+    pub block_lanes: u32,
     /// Static shared (LDS) memory in bytes.
     pub shared_bytes: u32,
+    /// The widest row the entry serves (`u64::MAX` when unlimited).
+    pub max_features: u64,
+}
+
+/// The launch shape of an entry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LaunchShape {
+    pub rule: String,
+    pub block_lanes: u32,
+    pub shared_bytes: u32,
+    pub max_features: u64,
 }
 
 impl AbiRecord {
     /// Builds a record from `(name, kind, type)` triples, laying offsets out with natural
     /// alignment. The only way records are made, so offsets always agree with sizes.
-    pub fn new(
-        entry: &str,
-        launch: &str,
-        shared_bytes: u32,
-        params: &[(&str, ParamKind, ParamType)],
-    ) -> Self {
+    pub fn new(entry: &str, shape: LaunchShape, params: &[(String, ParamKind, ParamType)]) -> Self {
         let mut offset = 0u32;
-        let params = params
+        let params: Vec<AbiParam> = params
             .iter()
-            .map(|&(name, kind, ty)| {
+            .map(|(name, kind, ty)| {
                 let size = ty.size();
                 offset = offset.div_ceil(size) * size;
                 let param = AbiParam {
-                    name: name.to_string(),
-                    kind,
-                    ty,
+                    name: name.clone(),
+                    kind: *kind,
+                    ty: *ty,
                     size,
                     offset,
                 };
@@ -89,39 +105,213 @@ impl AbiRecord {
         AbiRecord {
             entry: entry.to_string(),
             params,
-            launch: launch.to_string(),
-            shared_bytes,
+            size: offset.div_ceil(8) * 8,
+            launch: shape.rule,
+            block_lanes: shape.block_lanes,
+            shared_bytes: shape.shared_bytes,
+            max_features: shape.max_features,
+        }
+    }
+
+    pub fn param(&self, name: &str) -> Option<&AbiParam> {
+        self.params.iter().find(|p| p.name == name)
+    }
+
+    /// True when `abi` (a generated table's) describes this record.
+    pub fn matches(&self, abi: &StaticAbi) -> bool {
+        self.entry == abi.entry
+            && self.size == abi.size
+            && self.block_lanes == abi.block_lanes
+            && self.shared_bytes == abi.shared_bytes
+            && self.max_features == abi.max_features
+            && self.params.len() == abi.params.len()
+            && self.params.iter().zip(abi.params).all(|(a, b)| {
+                a.name == b.name && a.kind == b.kind && a.ty == b.ty && a.offset == b.offset
+            })
+    }
+}
+
+/// The launch values of every Langevin entry, in order, after the buffers and the row range
+/// (see `tessera_build::targets::kernel_abi`).
+pub const LANGEVIN_LAUNCH: [(&str, ParamType); 10] = [
+    ("steps", ParamType::U64),
+    ("eta", ParamType::F32),
+    ("noise_scale", ParamType::F32),
+    ("draw_noise", ParamType::U32),
+    ("anneal", ParamType::U32),
+    ("temperature", ParamType::F32),
+    ("anneal_ratio", ParamType::F32),
+    ("two_eta", ParamType::F32),
+    ("key0", ParamType::U64),
+    ("key1", ParamType::U64),
+];
+
+/// The x86 entry ABI of every kernel: one pointer to an argument block laid out as the
+/// kernel's [`StaticAbi`] says (natural alignment, in parameter order). The kernel processes
+/// rows `row_begin..row_end` of full-size buffers.
+pub type CpuEntry = unsafe extern "C" fn(args: *const u8);
+
+/// A parameter as generated code declares it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StaticParam {
+    pub name: &'static str,
+    pub kind: ParamKind,
+    pub ty: ParamType,
+    pub offset: u32,
+}
+
+/// The ABI record of an entry as generated code declares it (`'static`, so it can sit in a
+/// kernel table). [`AbiRecord`] is the owned form the generator and manifests use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StaticAbi {
+    pub entry: &'static str,
+    pub params: &'static [StaticParam],
+    /// Size of the argument block in bytes.
+    pub size: u32,
+    /// Lanes per workgroup (GPU entries; 0 for CPU entries).
+    pub block_lanes: u32,
+    /// Static shared memory in bytes (GPU entries).
+    pub shared_bytes: u32,
+    /// The widest row the entry serves (`u64::MAX` when unlimited).
+    pub max_features: u64,
+}
+
+impl StaticAbi {
+    pub fn param(&self, name: &str) -> Option<&StaticParam> {
+        self.params.iter().find(|p| p.name == name)
+    }
+}
+
+/// One argument value.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Arg {
+    Ptr(usize),
+    U32(u32),
+    U64(u64),
+    F32(f32),
+}
+
+impl Arg {
+    pub fn ptr<T>(p: *const T) -> Arg {
+        Arg::Ptr(p as usize)
+    }
+
+    fn ty(self) -> ParamType {
+        match self {
+            Arg::Ptr(_) => ParamType::Ptr,
+            Arg::U32(_) => ParamType::U32,
+            Arg::U64(_) => ParamType::U64,
+            Arg::F32(_) => ParamType::F32,
         }
     }
 }
 
-/// The parameters of every langevin entry, in order, after the state and the inputs.
-/// CPU entries take `(state, inputs: InputTable, row_begin, row_end, <these>)`; GPU entries take
-/// `(state, input_0 .. input_{n-1}, n_rows, <these>)`.
-pub const LANGEVIN_SCALARS: [(&str, ParamKind, ParamType); 7] = [
-    ("n_features", ParamKind::Scalar, ParamType::U64),
-    ("steps", ParamKind::Scalar, ParamType::U64),
-    ("eta", ParamKind::Scalar, ParamType::F32),
-    ("noise_scale", ParamKind::Scalar, ParamType::F32),
-    ("draw_noise", ParamKind::Scalar, ParamType::U32),
-    ("key0", ParamKind::Scalar, ParamType::U64),
-    ("key1", ParamKind::Scalar, ParamType::U64),
-];
+/// An argument block under construction: values set by name, type-checked against the ABI,
+/// laid out at the ABI's offsets. The same block is the CPU entry's argument and the GPU
+/// launch's parameter buffer.
+#[derive(Debug, Clone)]
+pub struct ArgPack {
+    abi: &'static StaticAbi,
+    /// 8-byte words, so every offset is suitably aligned.
+    words: Vec<u64>,
+    filled: Vec<bool>,
+}
 
-/// The x86 entry ABI of a langevin kernel, as a Rust function type.
-///
-/// `state` and each `inputs[i]` point at row `row_begin`; the kernel processes rows
-/// `row_begin..row_end` and uses the global row index for the noise counter.
-pub type LangevinCpuEntry = unsafe extern "C" fn(
-    state: *mut f32,
-    inputs: *const *const f32,
-    row_begin: u64,
-    row_end: u64,
-    n_features: u64,
-    steps: u64,
-    eta: f32,
-    noise_scale: f32,
-    draw_noise: u32,
-    key0: u64,
-    key1: u64,
-);
+/// A launcher and a kernel table that disagree: a bug (or a table from another version).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "internal error (a bug in tessera, or a kernel table built by another version): entry `{entry}`: {message}"
+)]
+pub struct AbiMismatch {
+    pub entry: String,
+    pub message: String,
+}
+
+impl ArgPack {
+    pub fn new(abi: &'static StaticAbi) -> Self {
+        ArgPack {
+            abi,
+            words: vec![0; (abi.size as usize).div_ceil(8)],
+            filled: vec![false; abi.params.len()],
+        }
+    }
+
+    pub fn abi(&self) -> &'static StaticAbi {
+        self.abi
+    }
+
+    fn mismatch(&self, message: String) -> AbiMismatch {
+        AbiMismatch {
+            entry: self.abi.entry.to_string(),
+            message,
+        }
+    }
+
+    /// Sets parameter `name`; its type must be the ABI's.
+    pub fn set(&mut self, name: &str, value: Arg) -> Result<(), AbiMismatch> {
+        let index = self
+            .abi
+            .params
+            .iter()
+            .position(|p| p.name == name)
+            .ok_or_else(|| self.mismatch(format!("no parameter `{name}`")))?;
+        let param = self.abi.params[index];
+        if param.ty != value.ty() {
+            return Err(self.mismatch(format!(
+                "parameter `{name}` is {:?}, given {:?}",
+                param.ty,
+                value.ty()
+            )));
+        }
+        let bytes: Vec<u8> = match value {
+            Arg::Ptr(p) => (p as u64).to_ne_bytes().to_vec(),
+            Arg::U64(v) => v.to_ne_bytes().to_vec(),
+            Arg::U32(v) => v.to_ne_bytes().to_vec(),
+            Arg::F32(v) => v.to_ne_bytes().to_vec(),
+        };
+        let offset = param.offset as usize;
+        let block = self.bytes_mut();
+        block[offset..offset + bytes.len()].copy_from_slice(&bytes);
+        self.filled[index] = true;
+        Ok(())
+    }
+
+    /// Sets a parameter when the ABI has it (optional buffers such as `status`).
+    pub fn set_if_present(&mut self, name: &str, value: Arg) -> Result<(), AbiMismatch> {
+        if self.abi.param(name).is_some() {
+            self.set(name, value)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Fails unless every parameter was set.
+    pub fn check_complete(&self) -> Result<(), AbiMismatch> {
+        match self.filled.iter().position(|f| !f) {
+            Some(i) => Err(self.mismatch(format!(
+                "parameter `{}` was not set",
+                self.abi.params[i].name
+            ))),
+            None => Ok(()),
+        }
+    }
+
+    /// The argument block.
+    pub fn bytes(&self) -> &[u8] {
+        // SAFETY: a u64 slice viewed as bytes: same memory, alignment 1 <= 8, length * 8.
+        let bytes = unsafe {
+            std::slice::from_raw_parts(self.words.as_ptr().cast::<u8>(), self.words.len() * 8)
+        };
+        &bytes[..self.abi.size as usize]
+    }
+
+    fn bytes_mut(&mut self) -> &mut [u8] {
+        // SAFETY: as in `bytes`, and `self` is borrowed mutably.
+        unsafe {
+            std::slice::from_raw_parts_mut(
+                self.words.as_mut_ptr().cast::<u8>(),
+                self.words.len() * 8,
+            )
+        }
+    }
+}

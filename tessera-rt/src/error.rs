@@ -41,21 +41,52 @@ pub enum Error {
     )]
     ShapeOverflow { n_rows: usize, n_features: usize },
 
-    /// A buffer whose length is not `n_rows * n_features`.
-    #[error("{buffer} has {len} elements, expected n_rows * n_features = {expected}")]
+    /// A buffer of the wrong length.
+    #[error("{buffer} has {len} elements, expected {what} = {expected}")]
     BufferLength {
         buffer: String,
         len: usize,
         expected: usize,
+        /// How the expected length is computed (`n_rows * n_features`, `n_rows`, ...).
+        what: &'static str,
     },
 
-    /// The caller passed a different number of inputs than the program declares.
-    #[error("input count: program `{program}` takes {}, got {got}", describe_inputs(.inputs))]
-    InputCount {
+    /// The caller passed a different number of inputs, vectors or parameters than the program
+    /// declares.
+    #[error("{what} count: program `{program}` takes {}, got {got}", describe_operands(.what, .names))]
+    OperandCount {
         program: String,
-        inputs: Vec<String>,
+        what: &'static str,
+        names: Vec<String>,
         got: usize,
     },
+
+    /// A bivector program launched with a row width other than `2^n`.
+    #[error(
+        "n_features = {n_features}: program `{program}` works in a Clifford algebra with {n} \
+         generators, so a row has 2^{n} = {needed} features"
+    )]
+    BivectorWidth {
+        program: String,
+        n: u32,
+        n_features: usize,
+        needed: usize,
+    },
+
+    /// A launcher of one kind called with a program of another.
+    #[error("program `{program}` is not {} {expected} program", article(.expected))]
+    WrongKind {
+        program: String,
+        expected: &'static str,
+    },
+
+    /// A status buffer passed where none is taken, or missing where one is.
+    #[error("{0}")]
+    Status(String),
+
+    /// The launcher and the kernel table disagree.
+    #[error(transparent)]
+    Abi(#[from] crate::abi::AbiMismatch),
 
     /// No compiled x86 level of the program runs on this CPU.
     #[error(
@@ -82,12 +113,21 @@ pub enum Error {
     },
 }
 
+/// The indefinite article of a kind name: "an energy", "a map".
+fn article(word: &str) -> &'static str {
+    if word.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    }
+}
+
 /// "1 input (x)", "2 inputs (x, w)", "0 inputs".
-fn describe_inputs(inputs: &[String]) -> String {
-    match inputs.len() {
-        0 => "0 inputs".to_string(),
-        1 => format!("1 input ({})", inputs[0]),
-        n => format!("{n} inputs ({})", inputs.join(", ")),
+fn describe_operands(what: &str, names: &[String]) -> String {
+    match names.len() {
+        0 => format!("0 {what}s"),
+        1 => format!("1 {what} ({})", names[0]),
+        n => format!("{n} {what}s ({})", names.join(", ")),
     }
 }
 

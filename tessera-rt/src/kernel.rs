@@ -1,7 +1,7 @@
 //! Kernel tables: what generated bindings hand to the runtime for one program.
 //! Everything here is `'static` so a generated module can declare its table as a `static`.
 
-use crate::abi::LangevinCpuEntry;
+use crate::abi::{CpuEntry, StaticAbi};
 
 /// One x86 object-code kernel, compiled for one CPU level.
 #[derive(Debug, Clone, Copy)]
@@ -11,7 +11,9 @@ pub struct CpuKernel {
     /// CPU features the code may use (as `std::arch::is_x86_feature_detected!` names them).
     pub required_features: &'static [&'static str],
     /// The linked entry point.
-    pub entry: LangevinCpuEntry,
+    pub entry: CpuEntry,
+    /// Its argument block layout.
+    pub abi: &'static StaticAbi,
 }
 
 /// The container format of a GPU image.
@@ -28,20 +30,58 @@ pub enum GpuFormat {
 /// One embedded GPU image.
 #[derive(Debug, Clone, Copy)]
 pub struct GpuImage {
-    /// The chip it was compiled for (`sm_90`, `gfx1151`, `gfx11-generic`, ...).
+    /// The chip it was compiled for (`sm_90`, `gfx1151`, ...).
     pub chip: &'static str,
     pub format: GpuFormat,
-    /// The kernel entry symbol.
-    pub entry: &'static str,
     pub bytes: &'static [u8],
+    /// The image's entries, narrowest first: one per per-lane capacity, each serving rows of up
+    /// to `max_features` features (`entry` is the kernel symbol; the parameters are the same).
+    pub entries: &'static [StaticAbi],
 }
 
-/// Everything compiled for one `langevin` program.
+/// The manifold of a Langevin program.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Manifold {
+    Euclidean,
+    /// One unit vector per row; a status word per row.
+    Sphere,
+    /// Clifford algebra with `n = p + q + r` generators: rows have `2^n` features; a status
+    /// word per row.
+    Bivector {
+        n: u32,
+        grade: u32,
+    },
+}
+
+impl Manifold {
+    /// Whether launches take a per-row status buffer.
+    pub fn has_status(self) -> bool {
+        !matches!(self, Manifold::Euclidean)
+    }
+}
+
+/// What a program computes, as far as the launcher cares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ProgramKind {
+    /// K steps of Langevin dynamics on the state.
+    Langevin { manifold: Manifold },
+    /// A per-row map of the inputs into an output of the same shape.
+    Map,
+    /// The energy (one f32 per row) and its gradient (`[rows, F]`) at the state.
+    Energy,
+}
+
+/// Everything compiled for one program.
 #[derive(Debug, Clone, Copy)]
-pub struct LangevinProgram {
+pub struct Program {
     pub name: &'static str,
+    pub kind: ProgramKind,
     /// Names of the per-row inputs, in ABI order.
     pub inputs: &'static [&'static str],
+    /// Names of the shared vectors (`F` values each), in ABI order.
+    pub vectors: &'static [&'static str],
+    /// Names of the scalar parameters, in ABI order.
+    pub params: &'static [&'static str],
     /// CPU kernels, one per compiled x86 level.
     pub cpu: &'static [CpuKernel],
     /// GPU images, one per compiled chip (and format).

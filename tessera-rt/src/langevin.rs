@@ -1,21 +1,18 @@
-//! Langevin launch: parameter envelope, the host-side scalars of the numeric contract
-//! (DESIGN.md 4.2) and the CPU launcher that splits rows across threads (DESIGN.md 5).
+//! Langevin launch: the parameter envelope, the host-side scalars of the numeric contract
+//! (DESIGN.md 4.2) and the CPU launcher.
 //!
-//! Every launcher runs [`validate`] before touching a buffer; the CPU launcher then cuts the
-//! state into chunks of whole rows ([`rows_per_chunk`]) and calls the kernel entry once per chunk
-//! on the rayon pool, with global row indices so the noise stream does not depend on the split.
+//! A launch runs `steps` steps of `y <- y - eta * dE/dy (+ noise)` (on the program's manifold)
+//! on every row, in place, and returns the next chain key `[k0, k1 + steps]`. With a constant
+//! temperature the noise scale is computed here once, in f64; with annealing the kernel
+//! computes each step's scale in f32 from `T_0 = f32(T)`, `f32(2 * eta)` and `f32(r)`.
 
-use rayon::prelude::*;
-
-use crate::cpu::{CpuInfo, require_cpu_kernel};
+use crate::abi::{Arg, ArgPack};
 use crate::error::Error;
-use crate::kernel::{CpuKernel, LangevinProgram};
+use crate::kernel::{CpuKernel, Program, ProgramKind};
+use crate::launch::{self, Operands};
 
-/// The largest accepted number of steps, `2^20`.
+/// The largest step count one launch accepts.
 pub const MAX_STEPS: u64 = 1 << 20;
-
-/// The target size of the state one CPU call processes; a chunk is never less than one row.
-pub const CHUNK_BYTES: usize = 64 * 1024;
 
 /// Launch parameters of a Langevin chain, as the user gives them.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -24,8 +21,24 @@ pub struct LangevinParams {
     pub steps: u64,
     /// Step size, `> 0` and finite.
     pub eta: f64,
-    /// Constant temperature, `>= 0` and finite. `0` draws no noise at all.
+    /// Temperature (the initial one when annealing), `>= 0` and finite. A constant `0` draws
+    /// no noise at all.
     pub temperature: f64,
+    /// Annealing ratio `r` in `(0, 1]`: `T_{t+1} = T_t * r`. `None` (or exactly 1) keeps `T`
+    /// constant.
+    pub anneal: Option<f64>,
+}
+
+impl LangevinParams {
+    /// A constant-temperature chain.
+    pub fn constant(steps: u64, eta: f64, temperature: f64) -> Self {
+        LangevinParams {
+            steps,
+            eta,
+            temperature,
+            anneal: None,
+        }
+    }
 }
 
 /// The scalars every kernel receives, computed once on the host (policy `tessera-v1`).
@@ -33,19 +46,36 @@ pub struct LangevinParams {
 pub struct HostScalars {
     /// `f32(eta)`.
     pub eta32: f32,
-    /// `f32(sqrt_f64((2.0 * eta) * T))`.
+    /// Constant temperature: `f32(sqrt_f64((2.0 * eta) * T))` (unused when annealing).
     pub noise_scale: f32,
-    /// False exactly when `T == 0`.
+    /// False exactly when the temperature is a constant 0.
     pub draw_noise: bool,
+    /// Whether the temperature is annealed.
+    pub anneal: bool,
+    /// `T_0 = f32(T)`.
+    pub temperature: f32,
+    /// `f32(r)` (1 when not annealing).
+    pub anneal_ratio: f32,
+    /// `f32(2 * eta)`.
+    pub two_eta: f32,
 }
 
-/// The host scalars of DESIGN.md 4.2 (constant temperature). The reference interpreter and
-/// every launcher use this one function.
+/// The host scalars of DESIGN.md 4.2. The reference interpreter and every launcher use this
+/// one function.
+///
+/// A ratio of exactly 1 keeps the temperature constant, so it *is* the constant chain (the
+/// constant chain's noise scale is rounded once from f64; the annealed schedule's is computed
+/// in f32 each step, which for `r = 1` would differ in the last bit for some `T`).
 pub fn host_scalars(params: &LangevinParams) -> HostScalars {
+    let anneal = params.anneal.is_some_and(|r| r != 1.0);
     HostScalars {
         eta32: params.eta as f32,
         noise_scale: ((2.0 * params.eta) * params.temperature).sqrt() as f32,
-        draw_noise: params.temperature != 0.0,
+        draw_noise: anneal || params.temperature != 0.0,
+        anneal,
+        temperature: params.temperature as f32,
+        anneal_ratio: params.anneal.unwrap_or(1.0) as f32,
+        two_eta: (2.0 * params.eta) as f32,
     }
 }
 
@@ -55,44 +85,7 @@ pub fn next_key(key: [u64; 2], steps: u64) -> [u64; 2] {
     [key[0], key[1].wrapping_add(steps)]
 }
 
-/// Checks a launch against the envelope of DESIGN.md 8: `n_rows, n_features > 0`,
-/// `n_rows * n_features` fits in `usize`, one buffer per declared input, every buffer holds
-/// `n_rows * n_features` elements, and the parameters pass [`validate_params`]. Returns the first
-/// violation found, in that order.
-pub fn validate(
-    program: &LangevinProgram,
-    state_len: usize,
-    input_lens: &[usize],
-    n_rows: usize,
-    n_features: usize,
-    params: &LangevinParams,
-) -> Result<(), Error> {
-    if n_rows == 0 {
-        return Err(Error::ZeroSize { param: "n_rows" });
-    }
-    if n_features == 0 {
-        return Err(Error::ZeroSize {
-            param: "n_features",
-        });
-    }
-    let n_elements = n_rows
-        .checked_mul(n_features)
-        .ok_or(Error::ShapeOverflow { n_rows, n_features })?;
-    if input_lens.len() != program.inputs.len() {
-        return Err(Error::InputCount {
-            program: program.name.to_string(),
-            inputs: program.inputs.iter().map(|name| name.to_string()).collect(),
-            got: input_lens.len(),
-        });
-    }
-    check_length(|| "state".to_string(), state_len, n_elements)?;
-    for (name, &len) in program.inputs.iter().zip(input_lens) {
-        check_length(|| format!("input `{name}`"), len, n_elements)?;
-    }
-    validate_params(params)
-}
-
-/// Checks `1 <= steps <= 2^20`, `eta > 0` and finite, `temperature >= 0` and finite.
+/// The parameter envelope of DESIGN.md 8.
 pub fn validate_params(params: &LangevinParams) -> Result<(), Error> {
     if !(1..=MAX_STEPS).contains(&params.steps) {
         return Err(Error::OutOfRange {
@@ -116,146 +109,171 @@ pub fn validate_params(params: &LangevinParams) -> Result<(), Error> {
             expected: "a finite value >= 0",
         });
     }
+    if let Some(r) = params.anneal.filter(|r| !(*r > 0.0 && *r <= 1.0)) {
+        return Err(Error::BadFloat {
+            param: "anneal",
+            value: r,
+            expected: "a value in (0, 1]",
+        });
+    }
     Ok(())
 }
 
-fn check_length(buffer: impl FnOnce() -> String, len: usize, expected: usize) -> Result<(), Error> {
-    if len == expected {
-        return Ok(());
-    }
-    Err(Error::BufferLength {
-        buffer: buffer(),
-        len,
-        expected,
-    })
-}
-
-/// What a CPU launch reports back.
+/// What a launch returns.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LangevinRun {
-    /// The key to pass to the next launch of the chain ([`next_key`]).
+    /// The key that continues the chain.
     pub next_key: [u64; 2],
-    /// The CPU level of the kernel that ran.
+    /// The x86 level that ran.
     pub level: &'static str,
 }
 
-/// Runs `params.steps` Langevin steps over the `[n_rows, n_features]` state on this CPU, with
-/// the highest compiled level it supports. `inputs` holds one buffer per input the program
-/// declares, in declaration order, each of the state's shape.
-pub fn run_cpu(
-    program: &LangevinProgram,
-    state: &mut [f32],
-    inputs: &[&[f32]],
-    n_rows: usize,
-    n_features: usize,
-    params: &LangevinParams,
-    key: [u64; 2],
-) -> Result<LangevinRun, Error> {
-    validate_buffers(program, state, inputs, n_rows, n_features, params)?;
-    let kernel = require_cpu_kernel(program.name, &CpuInfo::detect(), program.cpu)?;
-    Ok(launch_cpu(kernel, state, inputs, n_features, params, key))
-}
-
-/// [`run_cpu`] with an explicit kernel (for instance each level in turn, in conformance
-/// tests). Refuses a kernel whose required features this CPU lacks.
-#[allow(clippy::too_many_arguments)] // The launch shape, as `run_cpu`, plus the kernel.
-pub fn run_cpu_with(
-    kernel: &CpuKernel,
-    program: &LangevinProgram,
-    state: &mut [f32],
-    inputs: &[&[f32]],
-    n_rows: usize,
-    n_features: usize,
-    params: &LangevinParams,
-    key: [u64; 2],
-) -> Result<LangevinRun, Error> {
-    validate_buffers(program, state, inputs, n_rows, n_features, params)?;
-    let missing = CpuInfo::detect().missing(kernel.required_features);
-    if !missing.is_empty() {
-        return Err(Error::CpuKernelUnsupported {
-            program: program.name.to_string(),
-            level: kernel.level.to_string(),
-            missing: missing.iter().map(|feature| feature.to_string()).collect(),
-        });
-    }
-    Ok(launch_cpu(kernel, state, inputs, n_features, params, key))
-}
-
-fn validate_buffers(
-    program: &LangevinProgram,
-    state: &[f32],
-    inputs: &[&[f32]],
+/// Every check of a Langevin launch, before any kernel runs.
+pub fn validate(
+    program: &Program,
+    state_len: usize,
+    status_len: Option<usize>,
+    ops: &Operands<'_>,
     n_rows: usize,
     n_features: usize,
     params: &LangevinParams,
 ) -> Result<(), Error> {
-    let input_lens: Vec<usize> = inputs.iter().map(|input| input.len()).collect();
-    validate(
-        program,
-        state.len(),
-        &input_lens,
-        n_rows,
-        n_features,
-        params,
-    )
+    let ProgramKind::Langevin { manifold } = program.kind else {
+        return Err(Error::WrongKind {
+            program: program.name.to_string(),
+            expected: "langevin",
+        });
+    };
+    let n_elements = launch::check_shape(n_rows, n_features)?;
+    launch::check_length(
+        || "state".to_string(),
+        state_len,
+        n_elements,
+        "n_rows * n_features",
+    )?;
+    match (manifold.has_status(), status_len) {
+        (true, Some(len)) => launch::check_length(|| "status".to_string(), len, n_rows, "n_rows")?,
+        (true, None) => {
+            return Err(Error::Status(format!(
+                "program `{}` reports a status word per row: pass a status buffer of n_rows = {n_rows} words",
+                program.name
+            )));
+        }
+        (false, Some(_)) => {
+            return Err(Error::Status(format!(
+                "program `{}` (euclidean) has no status words: pass no status buffer",
+                program.name
+            )));
+        }
+        (false, None) => {}
+    }
+    launch::check_operands(program, ops, n_features, n_elements)?;
+    validate_params(params)
 }
 
-/// The number of whole rows one CPU call processes: about [`CHUNK_BYTES`] of state, at least 1.
-pub fn rows_per_chunk(n_features: usize) -> usize {
-    (CHUNK_BYTES / size_of::<f32>() / n_features.max(1)).max(1)
-}
-
-/// Calls `kernel` once per chunk of whole rows, in parallel. The launch must have passed
-/// [`validate`] and the CPU must have the kernel's required features.
-fn launch_cpu(
-    kernel: &CpuKernel,
+/// Runs `params.steps` steps of `program` on the CPU with the best compiled level, in place on
+/// `state` (`[n_rows, n_features]`, row-major). Programs on the sphere and bivector manifolds
+/// OR their per-row status bits into `status` (`n_rows` words; others take `None`).
+#[allow(clippy::too_many_arguments)]
+pub fn run_cpu(
+    program: &Program,
     state: &mut [f32],
-    inputs: &[&[f32]],
+    status: Option<&mut [u32]>,
+    ops: &Operands<'_>,
+    n_rows: usize,
     n_features: usize,
     params: &LangevinParams,
     key: [u64; 2],
-) -> LangevinRun {
-    let scalars = host_scalars(params);
-    let rows_per_chunk = rows_per_chunk(n_features);
-    let entry = kernel.entry;
-    state
-        .par_chunks_mut(rows_per_chunk * n_features)
-        .enumerate()
-        .for_each(|(chunk_idx, chunk)| {
-            let row_begin = chunk_idx * rows_per_chunk;
-            let row_end = row_begin + chunk.len() / n_features;
-            let first_element = row_begin * n_features;
-            let input_ptrs: Vec<*const f32> = inputs
-                .iter()
-                .map(|input| input[first_element..].as_ptr())
-                .collect();
-            // SAFETY: validation made `state` and every `inputs[i]` hold exactly
-            // `n_rows * n_features` elements, so `chunk` is rows `row_begin..row_end` of the state
-            // and each `input_ptrs[i]` points at row `row_begin` of input `i` with at least
-            // `(row_end - row_begin) * n_features` elements after it; `input_ptrs` has one pointer per
-            // input the program declares, as the entry expects. The chunks are disjoint (`&mut`),
-            // the inputs are shared and read only, and all outlive the call. The caller checked
-            // that the CPU has the kernel's required features. A `CpuKernel`'s entry implements
-            // the `LangevinCpuEntry` ABI: it reads and writes only rows `row_begin..row_end` through
-            // these pointers (the generated tables guarantee it).
-            unsafe {
-                entry(
-                    chunk.as_mut_ptr(),
-                    input_ptrs.as_ptr(),
-                    row_begin as u64,
-                    row_end as u64,
-                    n_features as u64,
-                    params.steps,
-                    scalars.eta32,
-                    scalars.noise_scale,
-                    u32::from(scalars.draw_noise),
-                    key[0],
-                    key[1],
-                );
-            }
-        });
-    LangevinRun {
+) -> Result<LangevinRun, Error> {
+    validate(
+        program,
+        state.len(),
+        status.as_ref().map(|s| s.len()),
+        ops,
+        n_rows,
+        n_features,
+        params,
+    )?;
+    let kernel = launch::best_kernel(program)?;
+    launch_cpu(kernel, state, status, ops, n_rows, n_features, params, key)
+}
+
+/// As [`run_cpu`], with an explicit kernel (tests run every level the CPU supports).
+#[allow(clippy::too_many_arguments)]
+pub fn run_cpu_with(
+    kernel: &CpuKernel,
+    program: &Program,
+    state: &mut [f32],
+    status: Option<&mut [u32]>,
+    ops: &Operands<'_>,
+    n_rows: usize,
+    n_features: usize,
+    params: &LangevinParams,
+    key: [u64; 2],
+) -> Result<LangevinRun, Error> {
+    validate(
+        program,
+        state.len(),
+        status.as_ref().map(|s| s.len()),
+        ops,
+        n_rows,
+        n_features,
+        params,
+    )?;
+    launch::check_kernel(program, kernel)?;
+    launch_cpu(kernel, state, status, ops, n_rows, n_features, params, key)
+}
+
+/// Sets every Langevin launch value of `pack`.
+pub fn set_launch_values(
+    pack: &mut ArgPack,
+    n_features: usize,
+    params: &LangevinParams,
+    key: [u64; 2],
+) -> Result<(), Error> {
+    let h = host_scalars(params);
+    let values = [
+        ("n_features", Arg::U64(n_features as u64)),
+        ("steps", Arg::U64(params.steps)),
+        ("eta", Arg::F32(h.eta32)),
+        ("noise_scale", Arg::F32(h.noise_scale)),
+        ("draw_noise", Arg::U32(u32::from(h.draw_noise))),
+        ("anneal", Arg::U32(u32::from(h.anneal))),
+        ("temperature", Arg::F32(h.temperature)),
+        ("anneal_ratio", Arg::F32(h.anneal_ratio)),
+        ("two_eta", Arg::F32(h.two_eta)),
+        ("key0", Arg::U64(key[0])),
+        ("key1", Arg::U64(key[1])),
+    ];
+    for (name, value) in values {
+        pack.set(name, value)?;
+    }
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn launch_cpu(
+    kernel: &CpuKernel,
+    state: &mut [f32],
+    status: Option<&mut [u32]>,
+    ops: &Operands<'_>,
+    n_rows: usize,
+    n_features: usize,
+    params: &LangevinParams,
+    key: [u64; 2],
+) -> Result<LangevinRun, Error> {
+    let mut pack = ArgPack::new(kernel.abi);
+    pack.set("state", Arg::ptr(state.as_mut_ptr()))?;
+    if let Some(status) = status {
+        pack.set("status", Arg::ptr(status.as_mut_ptr()))?;
+    }
+    launch::set_operands(&mut pack, ops)?;
+    set_launch_values(&mut pack, n_features, params, key)?;
+    // SAFETY: `validate` checked every buffer against the shape; `state` and `status` are
+    // borrowed mutably for the call, the operands immutably.
+    unsafe { launch::run_rows(kernel, &pack, n_rows, n_features)? };
+    Ok(LangevinRun {
         next_key: next_key(key, params.steps),
         level: kernel.level,
-    }
+    })
 }

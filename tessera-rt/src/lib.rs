@@ -7,8 +7,12 @@
 
 pub mod abi;
 pub mod cpu;
+pub mod energy;
 pub mod error;
 pub mod kernel;
 pub mod langevin;
+pub mod launch;
+pub mod map;
 
 pub use error::Error;
+pub use launch::Operands;

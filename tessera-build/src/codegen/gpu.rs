@@ -10,7 +10,7 @@ use inkwell::module::Linkage;
 use inkwell::values::{FunctionValue, IntValue, PointerValue};
 
 use super::{Emitter, ok};
-use crate::targets::{Family, GPU_LANES};
+use crate::targets::Family;
 
 /// Global memory (kernel pointer parameters) on NVPTX and AMDGPU.
 pub const GLOBAL: u16 = 1;
@@ -22,13 +22,13 @@ const PTX_KERNEL: u32 = 71;
 /// LLVM's `amdgpu_kernel` calling convention: emits `<name>.kd` and the metadata note.
 const AMDGPU_KERNEL: u32 = 91;
 
-/// Makes `function` a kernel entry of `family`.
-pub fn mark_kernel(ctx: &Context, function: FunctionValue<'_>, family: Family) {
+/// Makes `function` a kernel entry of `family` run by workgroups of `lanes` lanes.
+pub fn mark_kernel(ctx: &Context, function: FunctionValue<'_>, family: Family, lanes: u32) {
     let attribute = |k: &str, v: &str| ctx.create_string_attribute(k, v);
     match family {
         Family::Nvptx => {
             function.set_call_conventions(PTX_KERNEL);
-            let lanes = GPU_LANES.to_string();
+            let lanes = lanes.to_string();
             function.add_attribute(
                 inkwell::attributes::AttributeLoc::Function,
                 attribute("nvvm.maxntid", &lanes),
@@ -36,7 +36,7 @@ pub fn mark_kernel(ctx: &Context, function: FunctionValue<'_>, family: Family) {
         }
         Family::Amdgpu => {
             function.set_call_conventions(AMDGPU_KERNEL);
-            let size = format!("{GPU_LANES},{GPU_LANES}");
+            let size = format!("{lanes},{lanes}");
             function.add_attribute(
                 inkwell::attributes::AttributeLoc::Function,
                 attribute("amdgpu-flat-work-group-size", &size),
@@ -58,16 +58,16 @@ fn call_i32_intrinsic<'ctx>(e: &Emitter<'_, 'ctx>, name: &str) -> IntValue<'ctx>
 }
 
 /// The workgroup (block) index along x.
-pub fn group_id<'ctx>(e: &Emitter<'_, 'ctx>, family: Family) -> IntValue<'ctx> {
-    match family {
+pub fn group_id<'ctx>(e: &Emitter<'_, 'ctx>) -> IntValue<'ctx> {
+    match e.family {
         Family::Nvptx => call_i32_intrinsic(e, "llvm.nvvm.read.ptx.sreg.ctaid.x"),
         _ => call_i32_intrinsic(e, "llvm.amdgcn.workgroup.id.x"),
     }
 }
 
 /// The lane (thread) index within the workgroup along x.
-pub fn lane_id<'ctx>(e: &Emitter<'_, 'ctx>, family: Family) -> IntValue<'ctx> {
-    match family {
+pub fn lane_id<'ctx>(e: &Emitter<'_, 'ctx>) -> IntValue<'ctx> {
+    match e.family {
         Family::Nvptx => call_i32_intrinsic(e, "llvm.nvvm.read.ptx.sreg.tid.x"),
         _ => call_i32_intrinsic(e, "llvm.amdgcn.workitem.id.x"),
     }
@@ -77,7 +77,8 @@ pub fn lane_id<'ctx>(e: &Emitter<'_, 'ctx>, family: Family) -> IntValue<'ctx> {
 /// is a memory barrier for LLVM; AMDGPU's `s_barrier` is not, so it is wrapped in
 /// workgroup-scope release/acquire fences (written as IR text: the C API cannot name a sync
 /// scope).
-pub fn barrier(e: &Emitter<'_, '_>, family: Family) {
+pub fn barrier(e: &Emitter<'_, '_>) {
+    let family = e.family;
     let function = match family {
         Family::Nvptx => Intrinsic::find("llvm.nvvm.barrier.cta.sync.aligned.all")
             .and_then(|i| i.get_declaration(e.module, &[])),

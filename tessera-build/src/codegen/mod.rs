@@ -2,24 +2,34 @@
 //! [`Target`], verifies it, optimises it (`default<O3>`, no fast-math flags anywhere, so no
 //! contraction or reassociation), verifies again and emits assembly and object code.
 //!
+//! The entry's parameters are the target's ABI record (`targets::kernel_abi`), read by name:
+//! the x86 entry takes one pointer to an argument block laid out as the record says, a GPU
+//! entry takes the parameters themselves.
+//!
 //! Execution mapping (DESIGN.md 5):
-//! * CPU entry: a loop over the rows of the call's range; per row the K-step loop; per step
-//!   each pass is a feature loop (written so LLVM can vectorise it: the math library and Philox
-//!   are branch-free). Folds accumulate in feature order.
-//! * GPU entry: one workgroup per row (`grid.x = n_rows`), [`GPU_LANES`] lanes striding over the
+//! * CPU entry: a loop over the rows `row_begin..row_end`; per row the K-step loop (one
+//!   iteration for maps and energies); per step each pass is a feature loop (written so LLVM
+//!   can vectorise it: the math library and Philox are branch-free). Folds accumulate in
+//!   feature order inside the loop.
+//! * GPU entry: one workgroup per row (`grid.x = n_rows`), its lanes striding over the
 //!   features, the K-step loop inside the kernel. A fold writes each lane's values to shared
-//!   memory, lane 0 folds them in feature order, and a barrier publishes the result. Programs
-//!   without folds need no shared memory and no barrier.
+//!   memory and lane 0 runs the same fold algorithm over them; a barrier publishes the result.
+//!   Programs without folds need no shared memory and no barrier.
+//! * Uniform stores (per-row outputs, status words) take lane 0's value, computed before the
+//!   feature loop; on GPUs only lane 0 writes them.
+//! * A pass that draws noise is emitted twice, behind one launch-uniform branch on
+//!   `draw_noise`, so a noiseless launch never runs the Philox stream.
 //!
 //! The few per-target differences (calling convention, address spaces, thread indices,
 //! barriers) sit in [`gpu`], behind the [`Family`] of the target.
 
+mod fold;
 mod gpu;
+mod lane;
 pub mod ops;
 
-use inkwell::AddressSpace;
-use inkwell::IntPredicate;
-use inkwell::OptimizationLevel;
+use std::collections::HashMap;
+
 use inkwell::attributes::AttributeLoc;
 use inkwell::builder::Builder;
 use inkwell::context::Context;
@@ -28,12 +38,14 @@ use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{
     CodeModel, FileType, InitializationConfig, RelocMode, Target as LlvmTarget, TargetTriple,
 };
-use inkwell::types::BasicMetadataTypeEnum;
-use inkwell::values::{FloatValue, FunctionValue, IntValue, PointerValue};
+use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum};
+use inkwell::values::{BasicValueEnum, FloatValue, FunctionValue, IntValue, PointerValue};
+use inkwell::{AddressSpace, IntPredicate, OptimizationLevel};
+use tessera_rt::abi::{AbiRecord, ParamType};
 
-use crate::numeric::philox;
-use crate::rows::{Op, Pass, PassEnd, RowProgram};
-use crate::targets::{Family, Format, GPU_FOLD_CAPACITY, GPU_LANES, Target};
+use crate::rows::{OutputShape, Pass, PassEnd, RowProgram, Sink};
+use crate::targets::{self, Family, Format, Target};
+use fold::FoldAcc;
 use ops::LlvmOps;
 
 /// What the emitter produced for one program on one target.
@@ -47,6 +59,9 @@ pub struct Compiled {
     pub assembly: String,
     /// The object to package: the x86 or amdgcn relocatable object, or the PTX text's bytes.
     pub object: Vec<u8>,
+    /// The ABI record of each entry the module defines (GPU images hold one entry per
+    /// per-lane capacity).
+    pub abis: Vec<AbiRecord>,
 }
 
 /// A failure inside LLVM. Every case is a bug in tessera (we only feed LLVM modules we built).
@@ -103,23 +118,20 @@ pub fn compile(program: &RowProgram, target: &dyn Target) -> Result<Compiled, Co
             )
         })?;
 
+    let abis = targets::kernel_abis(target, program);
     let ctx = Context::create();
     let module = ctx.create_module(&program.name);
     module.set_source_file_name(&format!("{}.toml", program.name));
     module.set_triple(&triple);
     module.set_data_layout(&machine.get_target_data().get_data_layout());
     let builder = ctx.create_builder();
-    match target.family() {
-        Family::X86 => emit_cpu_entry(&ctx, &module, &builder, program, target),
-        Family::Nvptx | Family::Amdgpu => emit_gpu_entry(&ctx, &module, &builder, program, target),
+    for abi in &abis {
+        emit_entry(&ctx, &module, &builder, program, target, abi);
     }
     module
         .verify()
         .map_err(|e| fail("LLVM verifier (before optimisation)", e.to_string()))?;
     let llvm_ir = module.print_to_string().to_string();
-    if let Some(path) = std::env::var_os("TESSERA_DEBUG_IR") {
-        let _ = std::fs::write(path, &llvm_ir);
-    }
     module
         .run_passes("default<O3>", &machine, PassBuilderOptions::create())
         .map_err(|e| fail("optimisation", e.to_string()))?;
@@ -146,41 +158,67 @@ pub fn compile(program: &RowProgram, target: &dyn Target) -> Result<Compiled, Co
         llvm_ir_optimized,
         assembly,
         object,
+        abis,
     })
 }
 
-/// Per-row values that lane code reads.
-struct RowEnv<'ctx> {
-    /// Pointer to feature 0 of this row of the state, and of each input.
-    state: PointerValue<'ctx>,
-    inputs: Vec<PointerValue<'ctx>>,
-    /// Global row index (for the noise counter).
-    row: IntValue<'ctx>,
-    n_features: IntValue<'ctx>,
-    eta: FloatValue<'ctx>,
-    noise_scale: FloatValue<'ctx>,
-    key0: IntValue<'ctx>,
-    /// `key1 + t` for the current step.
-    key1_step: IntValue<'ctx>,
-    /// Where fold results live: an alloca (CPU) or a shared-memory array (GPU).
-    uniforms: PointerValue<'ctx>,
+/// The emitter's state for the entry function.
+pub(crate) struct Emitter<'a, 'ctx> {
+    pub ctx: &'ctx Context,
+    pub module: &'a Module<'ctx>,
+    pub builder: &'a Builder<'ctx>,
+    pub function: FunctionValue<'ctx>,
+    pub program: &'a RowProgram,
+    pub family: Family,
+    /// The entry's parameters by ABI name.
+    pub params: HashMap<String, BasicValueEnum<'ctx>>,
 }
 
-/// The emitter's state for one function.
-struct Emitter<'a, 'ctx> {
-    ctx: &'ctx Context,
-    module: &'a Module<'ctx>,
-    builder: &'a Builder<'ctx>,
-    function: FunctionValue<'ctx>,
-    program: &'a RowProgram,
-}
-
-fn ok<T>(result: Result<T, inkwell::builder::BuilderError>) -> T {
+pub(crate) fn ok<T>(result: Result<T, inkwell::builder::BuilderError>) -> T {
     result.expect("internal error (a bug in tessera): LLVM builder used without a position")
 }
 
+/// Per-row values that lane code reads.
+pub(crate) struct RowEnv<'ctx> {
+    /// Feature 0 of this row of the state, each input and each row output; each vector.
+    pub state: Option<PointerValue<'ctx>>,
+    pub inputs: Vec<PointerValue<'ctx>>,
+    pub vectors: Vec<PointerValue<'ctx>>,
+    /// Each output: feature 0 of this row (row outputs) or this row's element (per-row ones).
+    pub outputs: Vec<PointerValue<'ctx>>,
+    /// This row's status word.
+    pub status: Option<PointerValue<'ctx>>,
+    /// GPU register mode: the lane's register holding the state element being evaluated (the
+    /// state is loaded into registers before the steps and written back after them).
+    pub state_reg: Option<PointerValue<'ctx>>,
+    /// Global row index (for the noise counter).
+    pub row: IntValue<'ctx>,
+    pub n_features: IntValue<'ctx>,
+    /// Where fold results live: an alloca (CPU) or a shared-memory array (GPU).
+    pub uniforms: PointerValue<'ctx>,
+}
+
+impl<'ctx> RowEnv<'ctx> {
+    /// Where lane `f` reads and writes its state element.
+    pub fn state_element(&self, e: &Emitter<'_, 'ctx>, f: IntValue<'ctx>) -> PointerValue<'ctx> {
+        match self.state_reg {
+            Some(register) => register,
+            None => e.element_ptr(self.state.expect("internal error: no state"), f),
+        }
+    }
+}
+
+/// Per-step values that lane code reads (Langevin).
+#[derive(Clone, Copy)]
+pub(crate) struct StepEnv<'ctx> {
+    /// `key1 + t`.
+    pub key1_step: IntValue<'ctx>,
+    /// This step's noise scale.
+    pub noise_scale: FloatValue<'ctx>,
+}
+
 impl<'ctx> Emitter<'_, 'ctx> {
-    fn ops(&self) -> LlvmOps<'_, 'ctx> {
+    pub fn ops(&self) -> LlvmOps<'_, 'ctx> {
         LlvmOps {
             ctx: self.ctx,
             module: self.module,
@@ -188,19 +226,37 @@ impl<'ctx> Emitter<'_, 'ctx> {
         }
     }
 
-    fn i64(&self, v: u64) -> IntValue<'ctx> {
+    pub fn i64(&self, v: u64) -> IntValue<'ctx> {
         self.ctx.i64_type().const_int(v, false)
     }
 
-    fn param(&self, i: u32) -> inkwell::values::BasicValueEnum<'ctx> {
-        self.function
-            .get_nth_param(i)
-            .expect("internal error: entry parameter index")
+    pub fn i32(&self, v: u32) -> IntValue<'ctx> {
+        self.ctx.i32_type().const_int(u64::from(v), false)
+    }
+
+    /// An ABI parameter's value.
+    pub fn param(&self, name: &str) -> BasicValueEnum<'ctx> {
+        *self
+            .params
+            .get(name)
+            .unwrap_or_else(|| panic!("internal error: the entry has no parameter `{name}`"))
+    }
+
+    pub fn param_int(&self, name: &str) -> IntValue<'ctx> {
+        self.param(name).into_int_value()
+    }
+
+    pub fn param_float(&self, name: &str) -> FloatValue<'ctx> {
+        self.param(name).into_float_value()
+    }
+
+    pub fn param_ptr(&self, name: &str) -> PointerValue<'ctx> {
+        self.param(name).into_pointer_value()
     }
 
     /// A counted loop `for iv in (start..end).step_by(step)`; `body` emits at the loop body and
     /// may create blocks of its own.
-    fn emit_loop(
+    pub fn emit_loop(
         &self,
         name: &str,
         start: IntValue<'ctx>,
@@ -240,7 +296,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
     }
 
     /// `if cond { then() }`.
-    fn emit_if(&self, name: &str, cond: IntValue<'ctx>, then: &mut dyn FnMut()) {
+    pub fn emit_if(&self, name: &str, cond: IntValue<'ctx>, then: &mut dyn FnMut()) {
         let b = self.builder;
         let then_bb = self
             .ctx
@@ -255,380 +311,464 @@ impl<'ctx> Emitter<'_, 'ctx> {
         b.position_at_end(done);
     }
 
-    fn element_ptr(&self, base: PointerValue<'ctx>, index: IntValue<'ctx>) -> PointerValue<'ctx> {
-        // SAFETY (of the IR): every index is < n_features of a row the launch covers.
+    /// `base + index` elements of f32 (or u32: same size).
+    pub fn element_ptr(
+        &self,
+        base: PointerValue<'ctx>,
+        index: IntValue<'ctx>,
+    ) -> PointerValue<'ctx> {
+        // SAFETY (of the IR): every index stays inside a buffer the launch covers.
         ok(unsafe {
             self.builder
                 .build_in_bounds_gep(self.ctx.f32_type(), base, &[index], "")
         })
     }
 
-    fn load_f32(&self, ptr: PointerValue<'ctx>) -> FloatValue<'ctx> {
+    pub fn load_f32(&self, ptr: PointerValue<'ctx>) -> FloatValue<'ctx> {
         ok(self.builder.build_load(self.ctx.f32_type(), ptr, "")).into_float_value()
     }
 
-    fn store_f32(&self, ptr: PointerValue<'ctx>, value: FloatValue<'ctx>) {
+    pub fn store(&self, ptr: PointerValue<'ctx>, value: impl inkwell::values::BasicValue<'ctx>) {
         ok(self.builder.build_store(ptr, value));
     }
 
-    /// Emits the lane instructions of `pass` for feature `f`; returns every value.
-    fn emit_lane(
+    /// An alloca in the entry block (so SROA/mem2reg promote it).
+    pub fn entry_alloca(&self, ty: BasicTypeEnum<'ctx>, name: &str) -> PointerValue<'ctx> {
+        let entry = self
+            .function
+            .get_first_basic_block()
+            .expect("internal error: entry block");
+        let b = self.ctx.create_builder();
+        match entry.get_first_instruction() {
+            Some(first) => b.position_before(&first),
+            None => b.position_at_end(entry),
+        }
+        ok(b.build_alloca(ty, name))
+    }
+
+    /// Whether the launch draws noise (a launch-uniform i1).
+    fn draw_noise(&self) -> IntValue<'ctx> {
+        let zero = self.ctx.i32_type().const_zero();
+        ok(self.builder.build_int_compare(
+            IntPredicate::NE,
+            self.param_int("draw_noise"),
+            zero,
+            "draw",
+        ))
+    }
+
+    /// Emits `body(noise)` once, or, when the pass draws noise, twice behind a branch on
+    /// `draw_noise`.
+    fn with_noise_variants(&self, pass: &Pass, body: &mut dyn FnMut(bool)) {
+        if !lane::pass_uses_noise(pass) {
+            body(false);
+            return;
+        }
+        let draw = self.draw_noise();
+        let noise_bb = self.ctx.append_basic_block(self.function, "noise");
+        let quiet_bb = self.ctx.append_basic_block(self.function, "quiet");
+        let done = self.ctx.append_basic_block(self.function, "noise.done");
+        ok(self
+            .builder
+            .build_conditional_branch(draw, noise_bb, quiet_bb));
+        for (block, noise) in [(noise_bb, true), (quiet_bb, false)] {
+            self.builder.position_at_end(block);
+            body(noise);
+            ok(self.builder.build_unconditional_branch(done));
+        }
+        self.builder.position_at_end(done);
+    }
+
+    /// Stores the uniform sinks of a store pass from lane 0's values.
+    fn store_uniform_sinks(
+        &self,
+        env: &RowEnv<'ctx>,
+        step: Option<StepEnv<'ctx>>,
+        pass: &Pass,
+        noise: bool,
+    ) {
+        let PassEnd::Store(stores) = &pass.end else {
+            return;
+        };
+        let it = &self.program.interface;
+        if !stores.iter().any(|s| it.sink_is_uniform(s.sink)) {
+            return;
+        }
+        let values = self.emit_lane(env, step, pass, self.i64(0), noise);
+        for store in stores.iter().filter(|s| it.sink_is_uniform(s.sink)) {
+            let v = values[store.value.0 as usize];
+            match store.sink {
+                Sink::Out(i) => self.store(env.outputs[i as usize], v),
+                Sink::Status => {
+                    let ptr = env
+                        .status
+                        .expect("internal error: status sink without a status buffer");
+                    let i32t = self.ctx.i32_type();
+                    let bits = ok(self
+                        .builder
+                        .build_float_to_unsigned_int(v, i32t, "status_bits"));
+                    let old = ok(self.builder.build_load(i32t, ptr, "status")).into_int_value();
+                    self.store(ptr, ok(self.builder.build_or(old, bits, "")));
+                }
+                Sink::State => unreachable!("the state is a row sink"),
+            }
+        }
+    }
+
+    /// Stores the row sinks of a store pass for feature `f`.
+    fn store_row_sinks(
         &self,
         env: &RowEnv<'ctx>,
         pass: &Pass,
         f: IntValue<'ctx>,
-        noise: bool,
-    ) -> Vec<FloatValue<'ctx>> {
-        let b = self.builder;
-        let f32_type = self.ctx.f32_type();
-        let mut values: Vec<FloatValue<'ctx>> = Vec::with_capacity(pass.insts.len());
-        for op in &pass.insts {
-            let v = |x: crate::rows::Value| values[x.0 as usize];
-            let value = match *op {
-                Op::Const(bits) => f32_type.const_float(f64::from(f32::from_bits(bits))),
-                Op::LoadState => self.load_f32(self.element_ptr(env.state, f)),
-                Op::LoadInput(k) => self.load_f32(self.element_ptr(env.inputs[k as usize], f)),
-                Op::Uniform(u) => {
-                    self.load_f32(self.element_ptr(env.uniforms, self.i64(u64::from(u.0))))
-                }
-                Op::Eta => env.eta,
-                Op::Add(x, y) => ok(b.build_float_add(v(x), v(y), "")),
-                Op::Sub(x, y) => ok(b.build_float_sub(v(x), v(y), "")),
-                Op::Mul(x, y) => ok(b.build_float_mul(v(x), v(y), "")),
-                Op::Div(x, y) => ok(b.build_float_div(v(x), v(y), "")),
-                Op::Neg(x) => ok(b.build_float_neg(v(x), "")),
-                Op::AddNoise(x) if noise => {
-                    let index = ok(b.build_int_mul(env.row, env.n_features, ""));
-                    let index = ok(b.build_int_add(index, f, ""));
-                    let z =
-                        philox::langevin_normal_v1(&mut self.ops(), env.key0, env.key1_step, index);
-                    let scaled = ok(b.build_float_mul(z, env.noise_scale, ""));
-                    ok(b.build_float_add(v(x), scaled, ""))
-                }
-                Op::AddNoise(x) => v(x),
-            };
-            values.push(value);
-        }
-        values
-    }
-
-    /// Emits one step of the row program for a row, with lanes `lane_start, +lane_step, ...`.
-    /// `fold` emits a fold pass (it differs between CPU and GPU).
-    fn emit_step(
-        &self,
-        env: &RowEnv<'ctx>,
-        draw_noise: IntValue<'ctx>,
-        lane_start: IntValue<'ctx>,
-        lane_step: IntValue<'ctx>,
-        fold: &dyn Fn(&Self, &RowEnv<'ctx>, &Pass),
+        values: &[FloatValue<'ctx>],
     ) {
-        for pass in &self.program.passes {
-            match &pass.end {
-                PassEnd::Fold(_) => fold(self, env, pass),
-                PassEnd::Store(value) => {
-                    let store_loop = |noise: bool| {
-                        self.emit_loop(
-                            "feature",
-                            lane_start,
-                            env.n_features,
-                            lane_step,
-                            &mut |f| {
-                                let values = self.emit_lane(env, pass, f, noise);
-                                self.store_f32(
-                                    self.element_ptr(env.state, f),
-                                    values[value.0 as usize],
-                                );
-                            },
-                        );
-                    };
-                    // A uniform branch: the noise stream is only emitted where it is drawn.
-                    let needs_noise = pass.insts.iter().any(|op| matches!(op, Op::AddNoise(_)));
-                    if needs_noise {
-                        let then_bb = self.ctx.append_basic_block(self.function, "noise");
-                        let else_bb = self.ctx.append_basic_block(self.function, "quiet");
-                        let done = self.ctx.append_basic_block(self.function, "stored");
-                        let zero = self.ctx.i32_type().const_zero();
-                        let draw = ok(self.builder.build_int_compare(
-                            IntPredicate::NE,
-                            draw_noise,
-                            zero,
-                            "",
-                        ));
-                        ok(self
-                            .builder
-                            .build_conditional_branch(draw, then_bb, else_bb));
-                        for (bb, noise) in [(then_bb, true), (else_bb, false)] {
-                            self.builder.position_at_end(bb);
-                            store_loop(noise);
-                            ok(self.builder.build_unconditional_branch(done));
-                        }
-                        self.builder.position_at_end(done);
-                    } else {
-                        store_loop(false);
-                    }
-                }
-            }
+        let PassEnd::Store(stores) = &pass.end else {
+            return;
+        };
+        let it = &self.program.interface;
+        for store in stores.iter().filter(|s| !it.sink_is_uniform(s.sink)) {
+            let target = match store.sink {
+                Sink::State => env.state_element(self, f),
+                Sink::Out(i) => self.element_ptr(env.outputs[i as usize], f),
+                Sink::Status => unreachable!("status is a uniform sink"),
+            };
+            self.store(target, values[store.value.0 as usize]);
         }
     }
 }
 
-/// Declares the entry with `params` and positions the builder in its entry block.
-fn declare_entry<'a, 'ctx>(
-    ctx: &'ctx Context,
-    module: &'a Module<'ctx>,
-    builder: &'a Builder<'ctx>,
-    program: &'a RowProgram,
-    target: &dyn Target,
-    params: &[BasicMetadataTypeEnum<'ctx>],
-) -> Emitter<'a, 'ctx> {
-    let abi = target.langevin_abi(&program.name, program.inputs.len());
-    assert_eq!(
-        abi.params.len(),
-        params.len(),
-        "internal error: entry parameters disagree with the ABI record"
-    );
-    let fn_type = ctx.void_type().fn_type(params, false);
-    let function = module.add_function(&abi.entry, fn_type, Some(Linkage::External));
-    for (value, param) in function.get_param_iter().zip(&abi.params) {
-        value.set_name(&param.name);
+/// The step loop around `body`: K iterations for Langevin programs (carrying the annealed
+/// temperature), one for the others.
+fn emit_steps<'ctx>(e: &Emitter<'_, 'ctx>, body: &mut dyn FnMut(Option<StepEnv<'ctx>>)) {
+    if !e.program.interface.is_langevin() {
+        body(None);
+        return;
     }
+    let b = e.builder;
+    let temperature = e.entry_alloca(e.ctx.f32_type().into(), "temperature");
+    e.store(temperature, e.param_float("temperature"));
+    let anneal =
+        ok(b.build_int_compare(IntPredicate::NE, e.param_int("anneal"), e.i32(0), "anneal"));
+    let (zero, one) = (e.i64(0), e.i64(1));
+    e.emit_loop("step", zero, e.param_int("steps"), one, &mut |t| {
+        let t_now = e.load_f32(temperature);
+        let annealed = lane::anneal_scale(e, e.param_float("two_eta"), t_now);
+        let noise_scale = ok(b.build_select(
+            anneal,
+            annealed,
+            e.param_float("noise_scale"),
+            "noise_scale",
+        ))
+        .into_float_value();
+        let key1_step = ok(b.build_int_add(e.param_int("key1"), t, "key1_step"));
+        body(Some(StepEnv {
+            key1_step,
+            noise_scale,
+        }));
+        let t_next = ok(b.build_float_mul(t_now, e.param_float("anneal_ratio"), "t_next"));
+        e.store(temperature, t_next);
+    });
+}
+
+/// Declares the entry and loads its parameters by ABI name.
+fn emit_entry<'ctx>(
+    ctx: &'ctx Context,
+    module: &Module<'ctx>,
+    builder: &Builder<'ctx>,
+    program: &RowProgram,
+    target: &dyn Target,
+    abi: &AbiRecord,
+) {
+    let family = target.family();
+    let gpu = family != Family::X86;
+    let address = if gpu {
+        AddressSpace::from(gpu::GLOBAL)
+    } else {
+        AddressSpace::default()
+    };
+    let llvm_type = |ty: ParamType| -> BasicMetadataTypeEnum<'ctx> {
+        match ty {
+            ParamType::Ptr => ctx.ptr_type(address).into(),
+            ParamType::U32 => ctx.i32_type().into(),
+            ParamType::U64 => ctx.i64_type().into(),
+            ParamType::F32 => ctx.f32_type().into(),
+        }
+    };
+    let param_types: Vec<BasicMetadataTypeEnum> = if gpu {
+        abi.params.iter().map(|p| llvm_type(p.ty)).collect()
+    } else {
+        vec![ctx.ptr_type(AddressSpace::default()).into()]
+    };
+    let function = module.add_function(
+        &abi.entry,
+        ctx.void_type().fn_type(&param_types, false),
+        Some(Linkage::External),
+    );
+    let nounwind = inkwell::attributes::Attribute::get_named_enum_kind_id("nounwind");
     function.add_attribute(
         AttributeLoc::Function,
-        ctx.create_enum_attribute(
-            inkwell::attributes::Attribute::get_named_enum_kind_id("nounwind"),
-            0,
-        ),
+        ctx.create_enum_attribute(nounwind, 0),
     );
+    if gpu {
+        gpu::mark_kernel(ctx, function, family, abi.block_lanes);
+    } else {
+        for (key, value) in [
+            ("target-cpu", target.llvm_cpu()),
+            ("no-trapping-math", "true"),
+        ] {
+            function.add_attribute(
+                AttributeLoc::Function,
+                ctx.create_string_attribute(key, value),
+            );
+        }
+    }
     let entry = ctx.append_basic_block(function, "entry");
     builder.position_at_end(entry);
-    Emitter {
+    let mut params = HashMap::new();
+    if gpu {
+        for (value, p) in function.get_param_iter().zip(&abi.params) {
+            value.set_name(&p.name);
+            params.insert(p.name.clone(), value);
+        }
+    } else {
+        let args = function
+            .get_nth_param(0)
+            .expect("internal error: the args parameter")
+            .into_pointer_value();
+        args.set_name("args");
+        for p in &abi.params {
+            let offset = ctx.i64_type().const_int(u64::from(p.offset), false);
+            // SAFETY (of the IR): the argument block is `abi.size` bytes, laid out by `abi`.
+            let slot =
+                ok(unsafe { builder.build_in_bounds_gep(ctx.i8_type(), args, &[offset], "") });
+            let ty: BasicTypeEnum = match llvm_type(p.ty) {
+                BasicMetadataTypeEnum::PointerType(t) => t.into(),
+                BasicMetadataTypeEnum::IntType(t) => t.into(),
+                BasicMetadataTypeEnum::FloatType(t) => t.into(),
+                _ => unreachable!("ABI types are pointers, integers and floats"),
+            };
+            params.insert(p.name.clone(), ok(builder.build_load(ty, slot, &p.name)));
+        }
+    }
+    let e = Emitter {
         ctx,
         module,
         builder,
         function,
         program,
+        family,
+        params,
+    };
+    if gpu {
+        let capacity = u32::try_from(abi.max_features / u64::from(abi.block_lanes))
+            .expect("internal error: GPU capacity");
+        emit_gpu_body(&e, abi.block_lanes, capacity);
+    } else {
+        emit_cpu_body(&e);
     }
+    ok(builder.build_return(None));
 }
 
-/// The x86 entry: see `tessera_rt::abi::LangevinCpuEntry`.
-fn emit_cpu_entry<'ctx>(
-    ctx: &'ctx Context,
-    module: &Module<'ctx>,
-    builder: &Builder<'ctx>,
-    program: &RowProgram,
-    target: &dyn Target,
-) {
-    let ptr = ctx.ptr_type(AddressSpace::default());
-    let (i64t, i32t, f32t) = (ctx.i64_type(), ctx.i32_type(), ctx.f32_type());
-    let params = [
-        ptr.into(),
-        ptr.into(),
-        i64t.into(),
-        i64t.into(),
-        i64t.into(),
-        i64t.into(),
-        f32t.into(),
-        f32t.into(),
-        i32t.into(),
-        i64t.into(),
-        i64t.into(),
-    ];
-    let e = declare_entry(ctx, module, builder, program, target, &params);
-    for (key, value) in [
-        ("target-cpu", target.llvm_cpu()),
-        ("no-trapping-math", "true"),
-    ] {
-        e.function.add_attribute(
-            AttributeLoc::Function,
-            ctx.create_string_attribute(key, value),
-        );
-    }
-    let p = |i| e.param(i);
-    let (state, inputs) = (p(0).into_pointer_value(), p(1).into_pointer_value());
-    let (row_begin, row_end, n_features, steps) = (
-        p(2).into_int_value(),
-        p(3).into_int_value(),
-        p(4).into_int_value(),
-        p(5).into_int_value(),
-    );
-    let (eta, noise_scale, draw_noise) = (
-        p(6).into_float_value(),
-        p(7).into_float_value(),
-        p(8).into_int_value(),
-    );
-    let (key0, key1) = (p(9).into_int_value(), p(10).into_int_value());
-
-    let uniforms = ok(builder.build_array_alloca(
-        f32t,
-        e.i64(u64::from(program.n_uniforms.max(1))),
-        "uniforms",
-    ));
-    let accumulator = ok(builder.build_alloca(f32t, "acc"));
-    let input_bases: Vec<PointerValue> = (0..program.inputs.len() as u64)
-        .map(|i| {
-            let slot = ok(unsafe { builder.build_in_bounds_gep(ptr, inputs, &[e.i64(i)], "") });
-            ok(builder.build_load(ptr, slot, "input")).into_pointer_value()
+/// Row-relative pointers for row `row`.
+fn row_env<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    row: IntValue<'ctx>,
+    uniforms: PointerValue<'ctx>,
+) -> RowEnv<'ctx> {
+    let b = e.builder;
+    let it = &e.program.interface;
+    let n_features = e.param_int("n_features");
+    let offset = ok(b.build_int_mul(row, n_features, "row_offset"));
+    let row_ptr = |name: &str| e.element_ptr(e.param_ptr(name), offset);
+    let outputs = it
+        .outputs
+        .iter()
+        .enumerate()
+        .map(|(i, (_, shape))| {
+            let base = e.param_ptr(&format!("out_{i}"));
+            match shape {
+                OutputShape::Row => e.element_ptr(base, offset),
+                OutputShape::PerRow => e.element_ptr(base, row),
+            }
         })
         .collect();
-    let n_rows = ok(builder.build_int_sub(row_end, row_begin, "n_rows"));
-    let (zero, one) = (e.i64(0), e.i64(1));
-    e.emit_loop("row", zero, n_rows, one, &mut |r| {
-        let offset = ok(builder.build_int_mul(r, n_features, "row_offset"));
-        let row = ok(builder.build_int_add(row_begin, r, "row"));
-        let env_state = e.element_ptr(state, offset);
-        let env_inputs: Vec<PointerValue> = input_bases
-            .iter()
-            .map(|&base| e.element_ptr(base, offset))
-            .collect();
-        e.emit_loop("step", zero, steps, one, &mut |t| {
-            let env = RowEnv {
-                state: env_state,
-                inputs: env_inputs.clone(),
-                row,
-                n_features,
-                eta,
-                noise_scale,
-                key0,
-                key1_step: ok(builder.build_int_add(key1, t, "key1_step")),
-                uniforms,
-            };
-            let cpu_fold = |e: &Emitter<'_, 'ctx>, env: &RowEnv<'ctx>, pass: &Pass| {
-                let PassEnd::Fold(folds) = &pass.end else {
-                    return;
-                };
-                for &(value, uniform) in folds {
-                    e.store_f32(accumulator, f32t.const_zero());
-                    e.emit_loop("fold", zero, env.n_features, one, &mut |f| {
-                        let values = e.emit_lane(env, pass, f, false);
-                        let acc = e.load_f32(accumulator);
-                        e.store_f32(
-                            accumulator,
-                            ok(builder.build_float_add(values[value.0 as usize], acc, "")),
-                        );
-                    });
-                    let slot = e.element_ptr(uniforms, e.i64(u64::from(uniform.0)));
-                    e.store_f32(slot, e.load_f32(accumulator));
-                }
-            };
-            e.emit_step(&env, draw_noise, zero, one, &cpu_fold);
-        });
-    });
-    ok(builder.build_return(None));
+    RowEnv {
+        state: it.has_state().then(|| row_ptr("state")),
+        inputs: (0..it.inputs.len())
+            .map(|i| row_ptr(&format!("input_{i}")))
+            .collect(),
+        vectors: (0..it.vectors.len())
+            .map(|i| e.param_ptr(&format!("vector_{i}")))
+            .collect(),
+        outputs,
+        status: e
+            .params
+            .contains_key("status")
+            .then(|| e.element_ptr(e.param_ptr("status"), row)),
+        state_reg: None,
+        row,
+        n_features,
+        uniforms,
+    }
 }
 
-/// The GPU entry shared by NVPTX and AMDGPU: see `targets::gpu_langevin_abi`.
-fn emit_gpu_entry<'ctx>(
-    ctx: &'ctx Context,
-    module: &Module<'ctx>,
-    builder: &Builder<'ctx>,
-    program: &RowProgram,
-    target: &dyn Target,
-) {
-    let family = target.family();
-    let global = ctx.ptr_type(AddressSpace::from(gpu::GLOBAL));
-    let (i64t, i32t, f32t) = (ctx.i64_type(), ctx.i32_type(), ctx.f32_type());
-    let n_inputs = program.inputs.len() as u32;
-    let mut params: Vec<BasicMetadataTypeEnum> = vec![global.into(); 1 + n_inputs as usize];
-    let scalars: [BasicMetadataTypeEnum; 8] = [
-        i64t.into(),
-        i64t.into(),
-        i64t.into(),
-        f32t.into(),
-        f32t.into(),
-        i32t.into(),
-        i64t.into(),
-        i64t.into(),
-    ];
-    params.extend(scalars);
-    let e = declare_entry(ctx, module, builder, program, target, &params);
-    gpu::mark_kernel(ctx, e.function, family);
-    let p = |i: u32| e.param(i);
-    let state = p(0).into_pointer_value();
-    let inputs: Vec<PointerValue> = (0..n_inputs)
-        .map(|i| p(1 + i).into_pointer_value())
-        .collect();
-    let s = 1 + n_inputs;
-    let (n_rows, n_features, steps) = (
-        p(s).into_int_value(),
-        p(s + 1).into_int_value(),
-        p(s + 2).into_int_value(),
+/// The x86 body: rows `row_begin..row_end`, each pass a feature loop.
+fn emit_cpu_body(e: &Emitter<'_, '_>) {
+    let f32t = e.ctx.f32_type();
+    let uniforms = e.entry_alloca(
+        f32t.array_type(e.program.n_uniforms.max(1)).into(),
+        "uniforms",
     );
-    let (eta, noise_scale, draw_noise) = (
-        p(s + 3).into_float_value(),
-        p(s + 4).into_float_value(),
-        p(s + 5).into_int_value(),
+    let (zero, one) = (e.i64(0), e.i64(1));
+    e.emit_loop(
+        "row",
+        e.param_int("row_begin"),
+        e.param_int("row_end"),
+        one,
+        &mut |row| {
+            let env = row_env(e, row, uniforms);
+            emit_steps(e, &mut |step| {
+                for pass in &e.program.passes {
+                    e.with_noise_variants(pass, &mut |noise| match &pass.end {
+                        PassEnd::Fold(folds) => {
+                            let accs: Vec<FoldAcc> = folds
+                                .iter()
+                                .map(|fold| FoldAcc::new(e, fold.kind))
+                                .collect();
+                            e.emit_loop("feature", zero, env.n_features, one, &mut |f| {
+                                let values = e.emit_lane(&env, step, pass, f, noise);
+                                for (acc, fold) in accs.iter().zip(folds) {
+                                    acc.push(e, f, values[fold.value.0 as usize]);
+                                }
+                            });
+                            for (acc, fold) in accs.iter().zip(folds) {
+                                let slot =
+                                    e.element_ptr(uniforms, e.i64(u64::from(fold.uniform.0)));
+                                e.store(slot, acc.finish(e));
+                            }
+                        }
+                        PassEnd::Store(_) => {
+                            e.store_uniform_sinks(&env, step, pass, noise);
+                            e.emit_loop("feature", zero, env.n_features, one, &mut |f| {
+                                let values = e.emit_lane(&env, step, pass, f, noise);
+                                e.store_row_sinks(&env, pass, f, &values);
+                            });
+                        }
+                    });
+                }
+            });
+        },
     );
-    let (key0, key1) = (p(s + 6).into_int_value(), p(s + 7).into_int_value());
+}
 
-    let row = ok(builder.build_int_z_extend(gpu::group_id(&e, family), i64t, "row"));
-    let lane = ok(builder.build_int_z_extend(gpu::lane_id(&e, family), i64t, "lane"));
-    let folds = program.has_folds();
-    // Rows past the end, and (for folding programs) rows too wide for the shared buffer, leave
-    // the kernel at once; the runtime refuses such launches before they happen.
-    let mut inside = ok(builder.build_int_compare(IntPredicate::ULT, row, n_rows, ""));
-    if folds {
-        let fits = ok(builder.build_int_compare(
-            IntPredicate::ULE,
-            n_features,
-            e.i64(u64::from(GPU_FOLD_CAPACITY)),
-            "",
-        ));
-        inside = ok(builder.build_and(inside, fits, ""));
-    }
-    let (zero, one, lanes) = (e.i64(0), e.i64(1), e.i64(u64::from(GPU_LANES)));
-    let (scratch, uniforms) = if folds {
+/// The GPU body: one workgroup of `lanes` lanes per row; lane `l` holds features `l + c * lanes` for
+/// `c < capacity`. A Langevin state lives in registers for the whole chain (loaded before the
+/// first step, written back after the last); every per-feature loop is unrolled over `c`.
+fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32) {
+    let b = e.builder;
+    let i64t = e.ctx.i64_type();
+    let row = ok(b.build_int_z_extend(gpu::group_id(e), i64t, "row"));
+    let lane = ok(b.build_int_z_extend(gpu::lane_id(e), i64t, "lane"));
+    let width = capacity * lanes;
+    // Rows past the end, and rows wider than this variant serves, leave at once: the runtime
+    // picks a variant that covers the row and refuses wider rows before launching.
+    let inside = ok(b.build_int_compare(IntPredicate::ULT, row, e.param_int("n_rows"), "inside"));
+    let fits = ok(b.build_int_compare(
+        IntPredicate::ULE,
+        e.param_int("n_features"),
+        e.i64(u64::from(width)),
+        "fits",
+    ));
+    let inside = ok(b.build_and(inside, fits, ""));
+    let (scratch, uniforms) = if e.program.has_folds() {
+        let name = |what: &str| format!("tessera_{what}_w{width}");
         (
-            gpu::shared_array(&e, "tessera_fold_scratch", GPU_FOLD_CAPACITY),
-            gpu::shared_array(&e, "tessera_uniforms", program.n_uniforms),
+            gpu::shared_array(e, &name("fold_scratch"), width),
+            gpu::shared_array(e, &name("uniforms"), e.program.n_uniforms),
         )
     } else {
-        let null = ctx.ptr_type(AddressSpace::from(gpu::SHARED)).const_null();
+        let null = e.ctx.ptr_type(AddressSpace::from(gpu::SHARED)).const_null();
         (null, null)
     };
+    let registers = e.program.interface.is_langevin();
+    let f32t = e.ctx.f32_type();
+    let regs = e.entry_alloca(f32t.array_type(capacity).into(), "state_regs");
+    let (zero, one) = (e.i64(0), e.i64(1));
     e.emit_if("row", inside, &mut || {
-        let offset = ok(builder.build_int_mul(row, n_features, "row_offset"));
-        let env_state = e.element_ptr(state, offset);
-        let env_inputs: Vec<PointerValue> = inputs
-            .iter()
-            .map(|&base| e.element_ptr(base, offset))
-            .collect();
-        let is_lane0 = ok(builder.build_int_compare(IntPredicate::EQ, lane, zero, "lane0"));
-        e.emit_loop("step", zero, steps, one, &mut |t| {
-            let env = RowEnv {
-                state: env_state,
-                inputs: env_inputs.clone(),
-                row,
-                n_features,
-                eta,
-                noise_scale,
-                key0,
-                key1_step: ok(builder.build_int_add(key1, t, "key1_step")),
-                uniforms,
-            };
-            let gpu_fold = |e: &Emitter<'_, 'ctx>, env: &RowEnv<'ctx>, pass: &Pass| {
-                let PassEnd::Fold(pass_folds) = &pass.end else {
-                    return;
-                };
-                for &(value, uniform) in pass_folds {
-                    e.emit_loop("lane_feature", lane, env.n_features, lanes, &mut |f| {
-                        let values = e.emit_lane(env, pass, f, false);
-                        e.store_f32(e.element_ptr(scratch, f), values[value.0 as usize]);
-                    });
-                    gpu::barrier(e, family);
-                    e.emit_if("fold", is_lane0, &mut || {
-                        let acc_slot = e.element_ptr(uniforms, e.i64(u64::from(uniform.0)));
-                        e.store_f32(acc_slot, f32t.const_zero());
-                        e.emit_loop("fold", zero, env.n_features, one, &mut |f| {
-                            let x = e.load_f32(e.element_ptr(scratch, f));
-                            let acc = e.load_f32(acc_slot);
-                            e.store_f32(acc_slot, ok(builder.build_float_add(x, acc, "")));
+        let env = row_env(e, row, uniforms);
+        let is_lane0 = ok(b.build_int_compare(IntPredicate::EQ, lane, zero, "lane0"));
+        // Lane slot `c`: its feature, whether the row has it, and its register.
+        let slot = |c: u32| {
+            let f = ok(b.build_int_add(lane, e.i64(u64::from(c * lanes)), "feature"));
+            let valid = ok(b.build_int_compare(IntPredicate::ULT, f, env.n_features, "valid"));
+            let register = e.element_ptr(regs, e.i64(u64::from(c)));
+            (f, valid, register)
+        };
+        let for_each_slot = |body: &mut dyn FnMut(IntValue<'ctx>, PointerValue<'ctx>)| {
+            for c in 0..capacity {
+                let (f, valid, register) = slot(c);
+                e.emit_if("slot", valid, &mut || body(f, register));
+            }
+        };
+        let env_at = |register: PointerValue<'ctx>| RowEnv {
+            state_reg: registers.then_some(register),
+            inputs: env.inputs.clone(),
+            vectors: env.vectors.clone(),
+            outputs: env.outputs.clone(),
+            ..env
+        };
+        if registers {
+            for_each_slot(&mut |f, register| {
+                e.store(
+                    register,
+                    e.load_f32(e.element_ptr(env.state.expect("internal error: no state"), f)),
+                )
+            });
+        }
+        emit_steps(e, &mut |step| {
+            for pass in &e.program.passes {
+                e.with_noise_variants(pass, &mut |noise| match &pass.end {
+                    PassEnd::Fold(pass_folds) => {
+                        for fold in pass_folds {
+                            for_each_slot(&mut |f, register| {
+                                let values = e.emit_lane(&env_at(register), step, pass, f, noise);
+                                e.store(e.element_ptr(scratch, f), values[fold.value.0 as usize]);
+                            });
+                            gpu::barrier(e);
+                            e.emit_if("fold", is_lane0, &mut || {
+                                let acc = FoldAcc::new(e, fold.kind);
+                                e.emit_loop("fold", zero, env.n_features, one, &mut |f| {
+                                    acc.push(e, f, e.load_f32(e.element_ptr(scratch, f)));
+                                });
+                                let slot =
+                                    e.element_ptr(uniforms, e.i64(u64::from(fold.uniform.0)));
+                                e.store(slot, acc.finish(e));
+                            });
+                            gpu::barrier(e);
+                        }
+                    }
+                    PassEnd::Store(_) => {
+                        let (_, _, register0) = slot(0);
+                        e.emit_if("uniform_sinks", is_lane0, &mut || {
+                            e.store_uniform_sinks(&env_at(register0), step, pass, noise)
                         });
-                    });
-                    gpu::barrier(e, family);
-                }
-            };
-            e.emit_step(&env, draw_noise, lane, lanes, &gpu_fold);
+                        for_each_slot(&mut |f, register| {
+                            let env_c = env_at(register);
+                            let values = e.emit_lane(&env_c, step, pass, f, noise);
+                            e.store_row_sinks(&env_c, pass, f, &values);
+                        });
+                    }
+                });
+            }
         });
+        if registers {
+            for_each_slot(&mut |f, register| {
+                e.store(
+                    e.element_ptr(env.state.expect("internal error: no state"), f),
+                    e.load_f32(register),
+                )
+            });
+        }
     });
-    ok(builder.build_return(None));
 }

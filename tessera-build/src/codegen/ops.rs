@@ -198,13 +198,19 @@ impl<'ctx> Ops for LlvmOps<'_, 'ctx> {
         ok(self.builder.build_float_neg(a, ""))
     }
     fn lt_f32(&mut self, a: Self::F32, b: Self::F32) -> Self::Bool {
-        ok(self.builder.build_float_compare(FloatPredicate::OLT, a, b, ""))
+        ok(self
+            .builder
+            .build_float_compare(FloatPredicate::OLT, a, b, ""))
     }
     fn eq_f32(&mut self, a: Self::F32, b: Self::F32) -> Self::Bool {
-        ok(self.builder.build_float_compare(FloatPredicate::OEQ, a, b, ""))
+        ok(self
+            .builder
+            .build_float_compare(FloatPredicate::OEQ, a, b, ""))
     }
     fn is_nan_f32(&mut self, a: Self::F32) -> Self::Bool {
-        ok(self.builder.build_float_compare(FloatPredicate::UNO, a, a, ""))
+        ok(self
+            .builder
+            .build_float_compare(FloatPredicate::UNO, a, a, ""))
     }
     fn select_f32(&mut self, cond: Self::Bool, a: Self::F32, b: Self::F32) -> Self::F32 {
         ok(self.builder.build_select(cond, a, b, "")).into_float_value()
@@ -216,7 +222,9 @@ impl<'ctx> Ops for LlvmOps<'_, 'ctx> {
         ok(self.builder.build_bit_cast(a, self.ctx.f32_type(), "")).into_float_value()
     }
     fn i32_to_f32(&mut self, a: Self::U32) -> Self::F32 {
-        ok(self.builder.build_signed_int_to_float(a, self.ctx.f32_type(), ""))
+        ok(self
+            .builder
+            .build_signed_int_to_float(a, self.ctx.f32_type(), ""))
     }
     fn sub_u32(&mut self, a: Self::U32, b: Self::U32) -> Self::U32 {
         ok(self.builder.build_int_sub(a, b, ""))

@@ -1,16 +1,20 @@
-//! The `langevin` kind: K steps of `y <- y - eta*dE/dy (+ noise)` per row (DESIGN.md 4.2).
+//! The `langevin` kind: K steps per row of the update of DESIGN.md 4.2 on the program's
+//! manifold, built as expression-graph nodes over the derived gradient `g`:
 //!
-//! Lowering schedules the gradient graph into passes: a node that needs a `sum` of some row is
-//! computed in a pass after the one that folds that row. Pass `p` folds every `sum(x)` whose
-//! operand is computable in pass `p`; the last pass computes the gradient and stores
-//! `AddNoise(y - g * eta)` (euclidean manifold).
+//! * euclidean: `y - g*eta`, then `+ z*s` when the launch draws noise;
+//! * sphere: tangent projection `gt = g - dot(g,y)*y`, `st = y - gt*eta` (+ `(z - dot(z,y)*y)*s`),
+//!   retraction `st / sqrt(dot(st,st))`, keeping `y` when `dot(st,st) < 1e-12`; status bit 0
+//!   when `|dot(y,y) - 1| > 2e-3`, bit 1 on the retraction underflow;
+//! * bivector: with `P(v) = v * mask` (the blades of the declared grade),
+//!   `y - P(g)*eta` (+ `P(z)*s`), then `P(y)`; status bit 0 when `dot(y - P(y), y - P(y)) > 1e-12`.
+//!
+//! Every `dot` is a fold in the program's declared order. Annealing changes only the step's
+//! noise scale, which the kernel computes.
 
-use std::collections::HashMap;
-
-use crate::diag::Diagnostic;
-use crate::expr::{ExprGraph, Handle, Node};
-use crate::kinds::{Front, ProgramKind};
-use crate::rows::{Op, Pass, PassEnd, RowProgram, Uniform, Value};
+use crate::expr::{Binary, ExprGraph, Handle, Node, Unary};
+use crate::kinds::schedule::{Outputs, schedule, sqrt};
+use crate::kinds::{Front, ProgramKind, program_shell, sum_kind};
+use crate::rows::{RowProgram, Sink};
 use crate::spec::{Kind, Manifold, ProgramSpec};
 
 #[derive(Debug)]
@@ -21,156 +25,136 @@ impl ProgramKind for Langevin {
         "langevin"
     }
 
-    fn lower(&self, spec: &ProgramSpec, front: &Front) -> Result<RowProgram, Diagnostic> {
-        let Kind::Langevin {
-            manifold: Manifold::Euclidean,
-        } = spec.kind;
-        Ok(lower_euclidean(spec, &front.graph, front.gradient))
+    fn differentiates(&self) -> bool {
+        true
     }
-}
 
-/// The first pass in which each node's value can be computed in a lane.
-fn availability(graph: &ExprGraph, root: Handle) -> Vec<usize> {
-    let mut avail = vec![0usize; root.index() + 1];
-    for h in graph.handles().take(root.index() + 1) {
-        let node = graph.node(h);
-        let operands = node
-            .operands()
-            .iter()
-            .map(|o| avail[o.index()])
-            .max()
-            .unwrap_or(0);
-        avail[h.index()] = match node {
-            Node::Sum(_) => operands + 1,
-            _ => operands,
+    fn lower(&self, spec: &ProgramSpec, front: &Front) -> RowProgram {
+        let Kind::Langevin { manifold } = spec.kind else {
+            unreachable!("the langevin plugin lowers langevin programs")
         };
-    }
-    avail
-}
-
-/// Emits lane instructions for graph nodes within one pass, memoised.
-struct PassBuilder<'a> {
-    graph: &'a ExprGraph,
-    uniforms: &'a HashMap<Handle, Uniform>,
-    insts: Vec<Op>,
-    memo: HashMap<Handle, Value>,
-}
-
-impl PassBuilder<'_> {
-    fn push(&mut self, op: Op) -> Value {
-        self.insts.push(op);
-        Value(self.insts.len() as u32 - 1)
-    }
-
-    fn emit(&mut self, h: Handle) -> Value {
-        if let Some(&v) = self.memo.get(&h) {
-            return v;
-        }
-        let v = match self.graph.node(h) {
-            Node::Const(bits) => self.push(Op::Const(bits)),
-            Node::State => self.push(Op::LoadState),
-            Node::Input(i) => self.push(Op::LoadInput(i)),
-            Node::Add(a, b) => self.binary(a, b, Op::Add),
-            Node::Sub(a, b) => self.binary(a, b, Op::Sub),
-            Node::Mul(a, b) => self.binary(a, b, Op::Mul),
-            Node::Div(a, b) => self.binary(a, b, Op::Div),
-            Node::Neg(a) => {
-                let a = self.emit(a);
-                self.push(Op::Neg(a))
+        let gradient = front
+            .gradient
+            .expect("internal error: the langevin kind differentiates");
+        let mut graph = front.graph.clone();
+        let u = Update {
+            sum: sum_kind(spec),
+            y: graph.add(Node::State),
+            g: gradient,
+        };
+        let (description, stores) = match manifold {
+            Manifold::Euclidean => (
+                "langevin euclidean".to_string(),
+                vec![(Sink::State, u.euclidean(&mut graph))],
+            ),
+            Manifold::Sphere => {
+                let (y, status) = u.sphere(&mut graph);
+                (
+                    "langevin sphere".to_string(),
+                    vec![(Sink::State, y), (Sink::Status, status)],
+                )
             }
-            Node::PowI(a, n) => {
-                let base = self.emit(a);
-                let mut acc = base;
-                for _ in 1..n.unsigned_abs() {
-                    acc = self.push(Op::Mul(acc, base));
-                }
-                if n < 0 {
-                    let one = self.push(Op::Const(1.0f32.to_bits()));
-                    acc = self.push(Op::Div(one, acc));
-                }
-                acc
+            Manifold::Bivector { p, q, r, grade } => {
+                let (y, status) = u.bivector(&mut graph, grade);
+                (
+                    format!("langevin bivector Cl({p},{q},{r}) grade {grade}"),
+                    vec![(Sink::State, y), (Sink::Status, status)],
+                )
             }
-            Node::Sum(_) => self.push(Op::Uniform(self.uniforms[&h])),
         };
-        self.memo.insert(h, v);
-        v
-    }
-
-    fn binary(&mut self, a: Handle, b: Handle, op: fn(Value, Value) -> Op) -> Value {
-        let a = self.emit(a);
-        let b = self.emit(b);
-        self.push(op(a, b))
+        schedule(
+            &graph,
+            &Outputs { stores },
+            program_shell(spec, description, Vec::new()),
+        )
     }
 }
 
-fn lower_euclidean(spec: &ProgramSpec, graph: &ExprGraph, gradient: Handle) -> RowProgram {
-    let avail = availability(graph, gradient);
-    let store_pass = avail[gradient.index()];
-    // Every sum the gradient needs, folded in the pass where its operand becomes available.
-    let mut uniforms: HashMap<Handle, Uniform> = HashMap::new();
-    let mut folds_at: Vec<Vec<Handle>> = vec![Vec::new(); store_pass];
-    let mut needed = vec![false; gradient.index() + 1];
-    needed[gradient.index()] = true;
-    for h in graph.handles().take(gradient.index() + 1).rev() {
-        if !needed[h.index()] {
-            continue;
-        }
-        for o in graph.node(h).operands() {
-            needed[o.index()] = true;
-        }
+/// The pieces every manifold's update uses.
+struct Update {
+    sum: crate::expr::FoldKind,
+    y: Handle,
+    g: Handle,
+}
+
+impl Update {
+    fn dot(&self, graph: &mut ExprGraph, a: Handle, b: Handle) -> Handle {
+        let product = graph.mul(a, b);
+        graph.fold(self.sum, product)
     }
-    for h in graph.handles().take(gradient.index() + 1) {
-        if needed[h.index()] && matches!(graph.node(h), Node::Sum(_)) {
-            uniforms.insert(h, Uniform(uniforms.len() as u32));
-            folds_at[avail[h.index()] - 1].push(h);
-        }
+
+    /// `IfNoise(v + z*s, v)`, with `z` projected by `project` first.
+    fn add_noise(
+        graph: &mut ExprGraph,
+        v: Handle,
+        project: impl FnOnce(&mut ExprGraph, Handle) -> Handle,
+    ) -> Handle {
+        let z = graph.add(Node::Normal);
+        let z = project(graph, z);
+        let s = graph.add(Node::NoiseScale);
+        let zs = graph.mul(z, s);
+        let noisy = graph.addition(v, zs);
+        graph.add(Node::IfNoise(noisy, v))
     }
-    let mut passes = Vec::new();
-    for sums in &folds_at {
-        let mut b = PassBuilder {
-            graph,
-            uniforms: &uniforms,
-            insts: Vec::new(),
-            memo: HashMap::new(),
-        };
-        let folds = sums
-            .iter()
-            .map(|&s| {
-                let Node::Sum(x) = graph.node(s) else {
-                    unreachable!("folds_at holds sums only")
-                };
-                (b.emit(x), uniforms[&s])
-            })
-            .collect();
-        passes.push(Pass {
-            insts: b.insts,
-            end: PassEnd::Fold(folds),
+
+    fn euclidean(&self, graph: &mut ExprGraph) -> Handle {
+        let eta = graph.add(Node::Eta);
+        let step = graph.mul(self.g, eta);
+        let moved = graph.sub(self.y, step);
+        Self::add_noise(graph, moved, |_, z| z)
+    }
+
+    fn sphere(&self, graph: &mut ExprGraph) -> (Handle, Handle) {
+        let y = self.y;
+        let c = |graph: &mut ExprGraph, v: f32| graph.constant(v);
+        // Entry check.
+        let n0 = self.dot(graph, y, y);
+        let one = c(graph, 1.0);
+        let off = graph.sub(n0, one);
+        let off = graph.unary(Unary::Abs, off);
+        let tolerance = c(graph, 2e-3);
+        let bit0 = graph.binary(Binary::Gt, off, tolerance);
+        // Tangent step.
+        let gy = self.dot(graph, self.g, y);
+        let radial = graph.mul(gy, y);
+        let gt = graph.sub(self.g, radial);
+        let eta = graph.add(Node::Eta);
+        let step = graph.mul(gt, eta);
+        let st = graph.sub(y, step);
+        let st = Self::add_noise(graph, st, |graph, z| {
+            let zy = self.dot(graph, z, y);
+            let radial = graph.mul(zy, y);
+            graph.sub(z, radial)
         });
+        // Retraction.
+        let n2 = self.dot(graph, st, st);
+        let floor = c(graph, 1e-12);
+        let bit1 = graph.binary(Binary::Lt, n2, floor);
+        let norm = sqrt(graph, n2);
+        let retracted = graph.div(st, norm);
+        let next = graph.select(bit1, y, retracted);
+        let two = c(graph, 2.0);
+        let bit1_value = graph.mul(bit1, two);
+        let status = graph.addition(bit0, bit1_value);
+        (next, status)
     }
-    let mut b = PassBuilder {
-        graph,
-        uniforms: &uniforms,
-        insts: Vec::new(),
-        memo: HashMap::new(),
-    };
-    let g = b.emit(gradient);
-    let y = match graph.find(Node::State) {
-        Some(state) => b.emit(state),
-        None => b.push(Op::LoadState),
-    };
-    let eta = b.push(Op::Eta);
-    let step = b.push(Op::Mul(g, eta));
-    let moved = b.push(Op::Sub(y, step));
-    let noisy = b.push(Op::AddNoise(moved));
-    passes.push(Pass {
-        insts: b.insts,
-        end: PassEnd::Store(noisy),
-    });
-    RowProgram {
-        name: spec.name.clone(),
-        kind: "langevin euclidean".to_string(),
-        inputs: spec.inputs.clone(),
-        n_uniforms: uniforms.len() as u32,
-        passes,
+
+    fn bivector(&self, graph: &mut ExprGraph, grade: u32) -> (Handle, Handle) {
+        let y = self.y;
+        let mask = graph.add(Node::GradeMask(grade));
+        // Entry check: the off-grade part of y.
+        let projected = graph.mul(y, mask);
+        let off = graph.sub(y, projected);
+        let off_norm = self.dot(graph, off, off);
+        let floor = graph.constant(1e-12);
+        let bit0 = graph.binary(Binary::Gt, off_norm, floor);
+        // Step on the grade.
+        let pg = graph.mul(self.g, mask);
+        let eta = graph.add(Node::Eta);
+        let step = graph.mul(pg, eta);
+        let moved = graph.sub(y, step);
+        let moved = Self::add_noise(graph, moved, |graph, z| graph.mul(z, mask));
+        let next = graph.mul(moved, mask);
+        (next, bit0)
     }
 }

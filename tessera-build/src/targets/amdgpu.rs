@@ -3,8 +3,6 @@
 //! calling convention (91), which makes LLVM emit the `<name>.kd` kernel descriptor and the
 //! kernel's metadata note; pointers are global (address space 1).
 
-use tessera_rt::abi::AbiRecord;
-
 use super::{Family, Format, Target};
 
 #[derive(Debug)]
@@ -30,8 +28,5 @@ impl Target for Amdgpu {
     }
     fn entry_name(&self, program: &str) -> String {
         format!("tessera_{program}")
-    }
-    fn langevin_abi(&self, program: &str, n_inputs: usize) -> AbiRecord {
-        super::gpu_langevin_abi(self.entry_name(program), n_inputs)
     }
 }

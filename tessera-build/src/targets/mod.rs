@@ -5,7 +5,10 @@
 
 use std::fmt;
 
-use tessera_rt::abi::{AbiRecord, LANGEVIN_SCALARS, ParamKind, ParamType};
+use tessera_rt::abi::{AbiRecord, LANGEVIN_LAUNCH, LaunchShape, ParamKind, ParamType};
+use tessera_rt::kernel::ProgramKind;
+
+use crate::rows::RowProgram;
 
 pub mod amdgpu;
 pub mod nvptx;
@@ -53,8 +56,6 @@ pub trait Target: Sync + fmt::Debug {
     fn format(&self) -> Format;
     /// The entry symbol of `program`'s kernel on this target.
     fn entry_name(&self, program: &str) -> String;
-    /// The ABI record of a langevin entry with `n_inputs` inputs.
-    fn langevin_abi(&self, program: &str, n_inputs: usize) -> AbiRecord;
 }
 
 /// Every target this generator knows, in the order `--chip` help lists them.
@@ -91,25 +92,104 @@ pub fn lookup(chip: &str) -> Result<&'static dyn Target, UnknownChip> {
         })
 }
 
-/// Threads per workgroup of every GPU langevin kernel (lanes stride over the features).
-pub const GPU_LANES: u32 = 256;
-/// Features a folding GPU kernel can hold in shared memory (one f32 each).
-pub const GPU_FOLD_CAPACITY: u32 = 4096;
+/// The entries of a GPU image, narrowest first: `(lanes, capacity)` serves rows of up to
+/// `lanes * capacity` features with workgroups of `lanes` lanes, each lane holding `capacity`
+/// state elements in registers (feature `lane + k * lanes` in its `k`-th). Wider rows than the
+/// last entry serves are refused ([`GPU_MAX_FEATURES`]).
+pub const GPU_VARIANTS: [(u32, u32); 5] = [(256, 1), (1024, 1), (1024, 2), (1024, 4), (1024, 8)];
+/// The widest row a GPU entry serves.
+pub const GPU_MAX_FEATURES: u32 = 1024 * 8;
 
-/// The GPU entry ABI shared by every GPU family: `(state, input_0..n-1, n_rows, scalars...)`.
-pub(crate) fn gpu_langevin_abi(entry: String, n_inputs: usize) -> AbiRecord {
-    let names: Vec<String> = (0..n_inputs).map(|i| format!("input_{i}")).collect();
-    let mut params = vec![("state", ParamKind::State, ParamType::Ptr)];
-    params.extend(
-        names
-            .iter()
-            .map(|n| (n.as_str(), ParamKind::Input, ParamType::Ptr)),
-    );
-    params.push(("n_rows", ParamKind::Scalar, ParamType::U64));
-    params.extend(LANGEVIN_SCALARS);
-    let launch = format!(
-        "grid = (n_rows, 1, 1); block = ({GPU_LANES}, 1, 1); lanes stride over features; \
-         a program that folds needs n_features <= {GPU_FOLD_CAPACITY}"
-    );
-    AbiRecord::new(&entry, &launch, 0, &params)
+/// The ABI records of `program`'s entries on `target`: one for x86, one per variant in
+/// [`GPU_VARIANTS`] for GPUs (named `<entry>_w<width>`).
+pub fn kernel_abis(target: &dyn Target, program: &RowProgram) -> Vec<AbiRecord> {
+    if target.family() == Family::X86 {
+        return vec![kernel_abi(target, program, None)];
+    }
+    GPU_VARIANTS
+        .iter()
+        .map(|&v| kernel_abi(target, program, Some(v)))
+        .collect()
+}
+
+/// The ABI record of `program`'s entry on `target` (with the `(lanes, capacity)` of a GPU entry): the buffers (state, status, outputs,
+/// inputs, vectors), the scalar parameters, the row range (CPU: `row_begin`, `row_end`; GPU:
+/// `n_rows`), `n_features`, and for Langevin programs the launch values of
+/// `tessera_rt::abi::LANGEVIN_LAUNCH`. The emitter names the entry's parameters from it and the
+/// launchers fill arguments by these names.
+pub fn kernel_abi(
+    target: &dyn Target,
+    program: &RowProgram,
+    variant: Option<(u32, u32)>,
+) -> AbiRecord {
+    use ParamKind as K;
+    use ParamType as T;
+    let it = &program.interface;
+    let mut params: Vec<(String, ParamKind, ParamType)> = Vec::new();
+    let mut push = |name: String, kind, ty| params.push((name, kind, ty));
+    if it.has_state() {
+        push("state".into(), K::State, T::Ptr);
+    }
+    if let ProgramKind::Langevin { manifold } = it.kind {
+        if manifold.has_status() {
+            push("status".into(), K::Status, T::Ptr);
+        }
+    }
+    for i in 0..it.outputs.len() {
+        push(format!("out_{i}"), K::Output, T::Ptr);
+    }
+    for i in 0..it.inputs.len() {
+        push(format!("input_{i}"), K::Input, T::Ptr);
+    }
+    for i in 0..it.vectors.len() {
+        push(format!("vector_{i}"), K::Vector, T::Ptr);
+    }
+    for i in 0..it.params.len() {
+        push(format!("param_{i}"), K::Param, T::F32);
+    }
+    if variant.is_some() {
+        push("n_rows".into(), K::Launch, T::U64);
+    } else {
+        push("row_begin".into(), K::Launch, T::U64);
+        push("row_end".into(), K::Launch, T::U64);
+    }
+    push("n_features".into(), K::Launch, T::U64);
+    if it.is_langevin() {
+        for (name, ty) in LANGEVIN_LAUNCH {
+            push(name.into(), K::Launch, ty);
+        }
+    }
+    let (entry, shape) = match variant {
+        Some((lanes, c)) => {
+            let width = c * lanes;
+            let shared_bytes = if program.has_folds() {
+                (width + program.n_uniforms.max(1)) * 4
+            } else {
+                0
+            };
+            let shape = LaunchShape {
+                rule: format!(
+                    "grid = (n_rows, 1, 1); block = ({lanes}, 1, 1); lane l holds features l + k*{lanes}, k < {c}, \
+                     in registers; n_features <= {width}"
+                ),
+                block_lanes: lanes,
+                shared_bytes,
+                max_features: u64::from(width),
+            };
+            (
+                format!("{}_w{width}", target.entry_name(&program.name)),
+                shape,
+            )
+        }
+        None => {
+            let shape = LaunchShape {
+                rule: "one call processes rows row_begin..row_end of full-size buffers; the runtime splits rows across threads".into(),
+                block_lanes: 0,
+                shared_bytes: 0,
+                max_features: u64::MAX,
+            };
+            (target.entry_name(&program.name), shape)
+        }
+    };
+    AbiRecord::new(&entry, shape, &params)
 }

@@ -3,8 +3,6 @@
 //! LLVM picks the PTX ISA version the chip needs (7.8 for sm_90, 8.7 for sm_120) and, with no
 //! contraction allowed, emits `.rn` arithmetic that `ptxas` does not fuse.
 
-use tessera_rt::abi::AbiRecord;
-
 use super::{Family, Format, Target};
 
 #[derive(Debug)]
@@ -30,8 +28,5 @@ impl Target for Nvptx {
     }
     fn entry_name(&self, program: &str) -> String {
         format!("tessera_{program}")
-    }
-    fn langevin_abi(&self, program: &str, n_inputs: usize) -> AbiRecord {
-        super::gpu_langevin_abi(self.entry_name(program), n_inputs)
     }
 }

@@ -2,8 +2,6 @@
 //! objects linked into the consumer as a static library. The level table (LLVM CPU name and
 //! the features the code may use) is `tessera_rt::cpu::CPU_LEVELS`, shared with the runtime.
 
-use tessera_rt::abi::{AbiRecord, LANGEVIN_SCALARS, ParamKind, ParamType};
-
 use super::{Family, Format, Target};
 
 #[derive(Debug)]
@@ -29,17 +27,5 @@ impl Target for X86 {
     }
     fn entry_name(&self, program: &str) -> String {
         format!("tessera_{program}_{}", self.level.replace('-', "_"))
-    }
-    fn langevin_abi(&self, program: &str, _n_inputs: usize) -> AbiRecord {
-        let mut params = vec![
-            ("state", ParamKind::State, ParamType::Ptr),
-            ("inputs", ParamKind::InputTable, ParamType::Ptr),
-            ("row_begin", ParamKind::Scalar, ParamType::U64),
-            ("row_end", ParamKind::Scalar, ParamType::U64),
-        ];
-        params.extend(LANGEVIN_SCALARS);
-        let launch =
-            "one call processes rows row_begin..row_end; the runtime splits rows across threads";
-        AbiRecord::new(&self.entry_name(program), launch, 0, &params)
     }
 }

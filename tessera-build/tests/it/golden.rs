@@ -23,8 +23,10 @@ fn check_program(name: &str) {
         spec::read(&programs_dir().join(format!("{name}.toml"))).unwrap_or_else(|e| panic!("{e}"));
     let (front, row_program) = tessera_build::lower(&spec).unwrap_or_else(|e| panic!("{e}"));
     let names = Names {
-        state: &spec.state,
+        state: spec.state.as_deref(),
         inputs: &spec.inputs,
+        vectors: &spec.vectors,
+        params: &spec.params,
     };
     expect_file![golden(name, "expr.txt")].assert_eq(&front.graph.text(&names));
     expect_file![golden(name, "rows.txt")].assert_eq(&rows::text(&row_program));
@@ -43,12 +45,55 @@ fn check_program(name: &str) {
     expect_file![golden(name, "x86-64-v4.opt.ll")].assert_eq(&x86.llvm_ir_optimized);
 }
 
-#[test]
-fn quadratic_golden_files() {
-    check_program("quadratic");
+/// One test per example program (each a complete set of golden files).
+macro_rules! golden_tests {
+    ($($name:ident),* $(,)?) => {
+        $(
+            #[test]
+            fn $name() {
+                check_program(stringify!($name));
+            }
+        )*
+    };
 }
 
+golden_tests!(
+    bivector_pull,
+    double_well,
+    huber,
+    quadratic,
+    rownorm,
+    softmax_pull,
+    softplus,
+    sphere_align,
+    tether,
+    tether_pairwise,
+    weighted,
+    well_energy,
+);
+
 #[test]
-fn tether_golden_files() {
-    check_program("tether");
+fn every_program_has_golden_files() {
+    let mut programs: Vec<String> = std::fs::read_dir(programs_dir())
+        .expect("programs")
+        .map(|e| {
+            e.expect("entry")
+                .path()
+                .file_stem()
+                .expect("stem")
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    programs.sort();
+    let golden_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
+    let mut golden: Vec<String> = std::fs::read_dir(golden_dir)
+        .expect("golden")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    golden.sort();
+    assert_eq!(
+        programs, golden,
+        "add the new program to `golden_tests!` and run UPDATE_EXPECT=1"
+    );
 }

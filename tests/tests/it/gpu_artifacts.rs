@@ -8,8 +8,7 @@ use std::process::Command;
 use object::elf;
 use object::read::elf::{ElfFile64, FileHeader, SectionHeader};
 use object::{Object, ObjectSymbol};
-use tessera_rt::abi::LANGEVIN_SCALARS;
-use tessera_rt::kernel::{GpuFormat, GpuImage, LangevinProgram};
+use tessera_rt::kernel::{GpuFormat, GpuImage, Program};
 use tessera_tests::PROGRAMS;
 
 /// `ptxas`: $TESSERA_PTXAS, then PATH, then the CUDA default location. `cargo xtask test`
@@ -25,7 +24,7 @@ fn find_ptxas() -> Option<PathBuf> {
         .find(|p| p.is_file())
 }
 
-fn images(format: GpuFormat) -> Vec<(&'static LangevinProgram, &'static GpuImage)> {
+fn images(format: GpuFormat) -> Vec<(&'static Program, &'static GpuImage)> {
     PROGRAMS
         .iter()
         .flat_map(|p| {
@@ -37,13 +36,9 @@ fn images(format: GpuFormat) -> Vec<(&'static LangevinProgram, &'static GpuImage
         .collect()
 }
 
-/// The ABI parameter names of a GPU entry, in order.
-fn gpu_param_names(program: &LangevinProgram) -> Vec<String> {
-    let mut names = vec!["state".to_string()];
-    names.extend((0..program.inputs.len()).map(|i| format!("input_{i}")));
-    names.push("n_rows".to_string());
-    names.extend(LANGEVIN_SCALARS.iter().map(|(name, _, _)| name.to_string()));
-    names
+/// The ABI parameter names of a GPU entry, in order (the generated table's record).
+fn gpu_param_names(abi: &tessera_rt::abi::StaticAbi) -> Vec<String> {
+    abi.params.iter().map(|p| p.name.to_string()).collect()
 }
 
 #[test]
@@ -75,12 +70,14 @@ fn every_ptx_is_accepted_by_ptxas() {
             program.name,
             image.chip
         );
-        assert!(
-            text.contains(&format!(".visible .entry {}(", image.entry)),
-            "{}: PTX has `.entry {}`",
-            program.name,
-            image.entry
-        );
+        for abi in image.entries {
+            assert!(
+                text.contains(&format!(".visible .entry {}(", abi.entry)),
+                "{}: PTX has `.entry {}`",
+                program.name,
+                abi.entry
+            );
+        }
         let input = dir.join(format!("{}.{}.ptx", program.name, image.chip));
         std::fs::write(&input, image.bytes).expect("write PTX");
         let out = Command::new(&ptxas)
@@ -201,21 +198,29 @@ fn every_hsaco_is_an_amdgpu_code_object_for_its_chip() {
             program.name,
             image.chip
         );
-        let descriptor = format!("{}.kd", image.entry);
-        let exported = file
-            .dynamic_symbols()
-            .any(|s| s.name() == Ok(descriptor.as_str()) && s.is_global());
         assert!(
-            exported,
-            "{} {}: exports {descriptor}",
-            program.name, image.chip
-        );
-        assert_eq!(
-            metadata_arg_names(&file, image.entry),
-            gpu_param_names(program),
-            "{} {}: kernel arguments",
+            !image.entries.is_empty(),
+            "{} {}: entries",
             program.name,
             image.chip
         );
+        for abi in image.entries {
+            let descriptor = format!("{}.kd", abi.entry);
+            let exported = file
+                .dynamic_symbols()
+                .any(|s| s.name() == Ok(descriptor.as_str()) && s.is_global());
+            assert!(
+                exported,
+                "{} {}: exports {descriptor}",
+                program.name, image.chip
+            );
+            assert_eq!(
+                metadata_arg_names(&file, abi.entry),
+                gpu_param_names(abi),
+                "{} {}: kernel arguments",
+                program.name,
+                image.chip
+            );
+        }
     }
 }

@@ -2,7 +2,14 @@
 //! name the parameter, the value and the accepted range.
 
 use tessera_rt::langevin::LangevinParams;
-use tessera_tests::quadratic;
+use tessera_tests::{bivector_pull, quadratic, rownorm, sphere_align, weighted, well_energy};
+
+const OK: LangevinParams = LangevinParams {
+    steps: 4,
+    eta: 0.1,
+    temperature: 0.5,
+    anneal: None,
+};
 
 #[track_caller]
 fn check_refused(
@@ -20,12 +27,6 @@ fn check_refused(
     assert_eq!(err.to_string(), expected);
     assert_eq!(state, before, "a refused launch leaves the state untouched");
 }
-
-const OK: LangevinParams = LangevinParams {
-    steps: 4,
-    eta: 0.1,
-    temperature: 0.5,
-};
 
 #[test]
 fn launches_with_bad_parameters_are_refused() {
@@ -83,6 +84,26 @@ fn launches_with_bad_parameters_are_refused() {
         },
         "temperature = inf: expected a finite value >= 0",
     );
+    check_refused(
+        2,
+        3,
+        6,
+        LangevinParams {
+            anneal: Some(0.0),
+            ..OK
+        },
+        "anneal = 0: expected a value in (0, 1]",
+    );
+    check_refused(
+        2,
+        3,
+        6,
+        LangevinParams {
+            anneal: Some(1.5),
+            ..OK
+        },
+        "anneal = 1.5: expected a value in (0, 1]",
+    );
     check_refused(0, 3, 0, OK, "n_rows = 0: expected n_rows > 0");
     check_refused(2, 0, 0, OK, "n_features = 0: expected n_features > 0");
     check_refused(
@@ -91,6 +112,46 @@ fn launches_with_bad_parameters_are_refused() {
         5,
         OK,
         "state has 5 elements, expected n_rows * n_features = 6",
+    );
+}
+
+#[test]
+fn manifold_and_operand_refusals_name_the_rule() {
+    // Bivector rows are 2^n wide: Cl(3,0,0) needs 8 features.
+    let (mut y, mut status, x) = (vec![0.0f32; 12], vec![0u32; 2], vec![0.0f32; 12]);
+    let err =
+        bivector_pull::run_cpu(&mut y, &mut status, &x, 2, 6, &OK, [0, 0]).expect_err("refused");
+    assert_eq!(
+        err.to_string(),
+        "n_features = 6: program `bivector_pull` works in a Clifford algebra with 3 generators, so a row has 2^3 = 8 features"
+    );
+    // The sphere's status buffer has one word per row.
+    let mut short = vec![0u32; 1];
+    let err =
+        sphere_align::run_cpu(&mut y, &mut short, &x, 2, 6, &OK, [0, 0]).expect_err("refused");
+    assert_eq!(
+        err.to_string(),
+        "status has 1 elements, expected n_rows = 2"
+    );
+    // A shared vector has n_features values.
+    let w = vec![1.0f32; 5];
+    let err = weighted::run_cpu(&mut y, &x, &w, 1.0, 2, 6, &OK, [0, 0]).expect_err("refused");
+    assert_eq!(
+        err.to_string(),
+        "vector `w` has 5 elements, expected n_features = 6"
+    );
+    // Map and energy outputs.
+    let mut out = vec![0.0f32; 11];
+    let err = rownorm::run_cpu(&mut out, &x, 2, 6).expect_err("refused");
+    assert_eq!(
+        err.to_string(),
+        "out has 11 elements, expected n_rows * n_features = 12"
+    );
+    let (mut energy, mut grad) = (vec![0.0f32; 3], vec![0.0f32; 12]);
+    let err = well_energy::run_cpu(&y, &mut energy, &mut grad, &x, 2, 6).expect_err("refused");
+    assert_eq!(
+        err.to_string(),
+        "energy has 3 elements, expected n_rows = 2"
     );
 }
 

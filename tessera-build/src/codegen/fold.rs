@@ -1,0 +1,159 @@
+//! Fold accumulators: the reduction algorithms of `rows::FoldKind`, as the reference's
+//! `rows::FoldState` runs them, emitted into LLVM IR. The CPU entry pushes each lane's value as
+//! the feature loop produces it; on GPUs lane 0 pushes the values other lanes left in shared
+//! memory. State lives in entry-block allocas (promoted to registers by LLVM).
+
+use inkwell::values::{FloatValue, IntValue, PointerValue};
+use inkwell::{FloatPredicate, IntPredicate};
+
+use super::{Emitter, ok};
+use crate::rows::FoldKind;
+
+/// Enough levels for any row: a partial sum at level `l` covers `2^l` features.
+const PAIRWISE_LEVELS: u32 = 64;
+
+/// The allocas of one fold.
+pub struct FoldAcc<'ctx> {
+    kind: FoldKind,
+    /// Sum: the accumulator; Max/ArgMax: the best value.
+    value: PointerValue<'ctx>,
+    /// Max/ArgMax: the best index (i64).
+    index: PointerValue<'ctx>,
+    /// Pairwise: partial sums and their levels, and the stack depth (i64).
+    sums: PointerValue<'ctx>,
+    levels: PointerValue<'ctx>,
+    depth: PointerValue<'ctx>,
+}
+
+impl<'ctx> FoldAcc<'ctx> {
+    /// Allocates and initialises the fold's state at the builder's position.
+    pub fn new(e: &Emitter<'_, 'ctx>, kind: FoldKind) -> Self {
+        let (f32t, i64t) = (e.ctx.f32_type(), e.ctx.i64_type());
+        let acc = FoldAcc {
+            kind,
+            value: e.entry_alloca(f32t.into(), "fold_value"),
+            index: e.entry_alloca(i64t.into(), "fold_index"),
+            sums: e.entry_alloca(f32t.array_type(PAIRWISE_LEVELS).into(), "pairwise_sums"),
+            levels: e.entry_alloca(i64t.array_type(PAIRWISE_LEVELS).into(), "pairwise_levels"),
+            depth: e.entry_alloca(i64t.into(), "pairwise_depth"),
+        };
+        let init = match kind {
+            FoldKind::Sum | FoldKind::SumPairwise => 0.0,
+            FoldKind::Max | FoldKind::ArgMax => f64::NEG_INFINITY,
+        };
+        e.store(acc.value, f32t.const_float(init));
+        e.store(acc.index, e.i64(0));
+        e.store(acc.depth, e.i64(0));
+        acc
+    }
+
+    fn slot(
+        &self,
+        e: &Emitter<'_, 'ctx>,
+        base: PointerValue<'ctx>,
+        elem: inkwell::types::BasicTypeEnum<'ctx>,
+        i: IntValue<'ctx>,
+    ) -> PointerValue<'ctx> {
+        // SAFETY (of the IR): the depth never exceeds 64 levels (F < 2^64).
+        ok(unsafe { e.builder.build_in_bounds_gep(elem, base, &[i], "") })
+    }
+
+    /// Adds feature `f`'s value.
+    pub fn push(&self, e: &Emitter<'_, 'ctx>, f: IntValue<'ctx>, v: FloatValue<'ctx>) {
+        let b = e.builder;
+        match self.kind {
+            FoldKind::Sum => {
+                let acc = e.load_f32(self.value);
+                e.store(self.value, ok(b.build_float_add(v, acc, "")));
+            }
+            FoldKind::Max | FoldKind::ArgMax => {
+                let best = e.load_f32(self.value);
+                let greater = ok(b.build_float_compare(FloatPredicate::OGT, v, best, ""));
+                let v_nan = ok(b.build_float_compare(FloatPredicate::UNO, v, v, ""));
+                let best_num = ok(b.build_float_compare(FloatPredicate::ORD, best, best, ""));
+                let nan_first = ok(b.build_and(v_nan, best_num, ""));
+                let take = ok(b.build_or(greater, nan_first, "take"));
+                e.store(self.value, ok(b.build_select(take, v, best, "")));
+                let index = ok(b.build_load(e.ctx.i64_type(), self.index, "")).into_int_value();
+                e.store(self.index, ok(b.build_select(take, f, index, "")));
+            }
+            FoldKind::SumPairwise => self.push_pairwise(e, v),
+        }
+    }
+
+    /// The binary-counter merge: while the newest partial sum has the level of the incoming
+    /// one, pop it and merge `older + newer` one level up; then push.
+    fn push_pairwise(&self, e: &Emitter<'_, 'ctx>, v: FloatValue<'ctx>) {
+        let b = e.builder;
+        let (f32t, i64t) = (e.ctx.f32_type(), e.ctx.i64_type());
+        let item_value = e.entry_alloca(f32t.into(), "item_value");
+        let item_level = e.entry_alloca(i64t.into(), "item_level");
+        e.store(item_value, v);
+        e.store(item_level, e.i64(0));
+        let header = e.ctx.append_basic_block(e.function, "merge.header");
+        let merge = e.ctx.append_basic_block(e.function, "merge.body");
+        let done = e.ctx.append_basic_block(e.function, "merge.done");
+        ok(b.build_unconditional_branch(header));
+        b.position_at_end(header);
+        let depth = ok(b.build_load(i64t, self.depth, "depth")).into_int_value();
+        let level = ok(b.build_load(i64t, item_level, "level")).into_int_value();
+        let nonempty = ok(b.build_int_compare(IntPredicate::UGT, depth, e.i64(0), ""));
+        let top = ok(b.build_int_sub(depth, e.i64(1), "top"));
+        // The top's level is read only when the stack is not empty.
+        let safe_top = ok(b.build_select(nonempty, top, e.i64(0), "")).into_int_value();
+        let top_level =
+            ok(b.build_load(i64t, self.slot(e, self.levels, i64t.into(), safe_top), ""))
+                .into_int_value();
+        let same = ok(b.build_int_compare(IntPredicate::EQ, top_level, level, ""));
+        let go = ok(b.build_and(nonempty, same, ""));
+        ok(b.build_conditional_branch(go, merge, done));
+        b.position_at_end(merge);
+        let older = e.load_f32(self.slot(e, self.sums, f32t.into(), top));
+        let newer = e.load_f32(item_value);
+        e.store(item_value, ok(b.build_float_add(older, newer, "")));
+        e.store(item_level, ok(b.build_int_add(level, e.i64(1), "")));
+        e.store(self.depth, top);
+        ok(b.build_unconditional_branch(header));
+        b.position_at_end(done);
+        e.store(
+            self.slot(e, self.sums, f32t.into(), depth),
+            e.load_f32(item_value),
+        );
+        e.store(self.slot(e, self.levels, i64t.into(), depth), level);
+        e.store(self.depth, ok(b.build_int_add(depth, e.i64(1), "")));
+    }
+
+    /// The folded value (see `rows::FoldState::finish`).
+    pub fn finish(&self, e: &Emitter<'_, 'ctx>) -> FloatValue<'ctx> {
+        let b = e.builder;
+        let (f32t, i64t) = (e.ctx.f32_type(), e.ctx.i64_type());
+        match self.kind {
+            FoldKind::Sum | FoldKind::Max => e.load_f32(self.value),
+            FoldKind::ArgMax => {
+                let index = ok(b.build_load(i64t, self.index, "")).into_int_value();
+                ok(b.build_unsigned_int_to_float(index, f32t, "argmax"))
+            }
+            FoldKind::SumPairwise => {
+                // acc = newest; then acc = older + acc down the stack.
+                let acc = e.entry_alloca(f32t.into(), "pairwise_acc");
+                let depth = ok(b.build_load(i64t, self.depth, "")).into_int_value();
+                let nonempty = ok(b.build_int_compare(IntPredicate::UGT, depth, e.i64(0), ""));
+                let top = ok(b.build_int_sub(depth, e.i64(1), ""));
+                let safe_top = ok(b.build_select(nonempty, top, e.i64(0), "")).into_int_value();
+                let newest = e.load_f32(self.slot(e, self.sums, f32t.into(), safe_top));
+                e.store(
+                    acc,
+                    ok(b.build_select(nonempty, newest, f32t.const_float(0.0), "")),
+                );
+                // Walk i = top-1 down to 0, as i' = 0..top with i = top - 1 - i'.
+                e.emit_loop("pairwise_finish", e.i64(0), safe_top, e.i64(1), &mut |k| {
+                    let i = ok(b.build_int_sub(ok(b.build_int_sub(safe_top, e.i64(1), "")), k, ""));
+                    let older = e.load_f32(self.slot(e, self.sums, f32t.into(), i));
+                    let current = e.load_f32(acc);
+                    e.store(acc, ok(b.build_float_add(older, current, "")));
+                });
+                e.load_f32(acc)
+            }
+        }
+    }
+}

@@ -1,0 +1,189 @@
+//! Lane code: the exhaustive translation of row-program instructions into LLVM IR, one value
+//! per instruction. Transcendental functions and the noise stream come from `numeric`, the
+//! same generic code the reference interpreter runs.
+
+use inkwell::values::{FloatValue, IntValue};
+use inkwell::{FloatPredicate, IntPredicate};
+
+use super::{Emitter, RowEnv, StepEnv, ok};
+use crate::numeric::{Ops, mathlib32, philox};
+use crate::rows::{Binary, Buffer, Op, Pass, Unary, Value};
+
+/// Whether a pass draws noise (and so is emitted in a noise and a quiet variant).
+pub fn pass_uses_noise(pass: &Pass) -> bool {
+    pass.insts
+        .iter()
+        .any(|op| matches!(op, Op::Normal | Op::IfNoise(..)))
+}
+
+/// `sqrt_f32(max(f32(two_eta * T), +0.0))`, as `rows::anneal_scale` computes it.
+pub fn anneal_scale<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    two_eta: FloatValue<'ctx>,
+    temperature: FloatValue<'ctx>,
+) -> FloatValue<'ctx> {
+    let o = &mut e.ops();
+    let product = o.mul_f32(two_eta, temperature);
+    let zero = o.const_f32(0.0);
+    let positive = o.lt_f32(zero, product);
+    let root = o.sqrt_f32(product);
+    o.select_f32(positive, root, zero)
+}
+
+impl<'ctx> Emitter<'_, 'ctx> {
+    /// Emits the instructions of `pass` for feature `f`; returns every value. `noise` selects
+    /// the variant: with it, `Normal` is the stream and `IfNoise` its first operand; without,
+    /// `Normal` is 0 (and unused) and `IfNoise` its second.
+    pub fn emit_lane(
+        &self,
+        env: &RowEnv<'ctx>,
+        step: Option<StepEnv<'ctx>>,
+        pass: &Pass,
+        f: IntValue<'ctx>,
+        noise: bool,
+    ) -> Vec<FloatValue<'ctx>> {
+        let b = self.builder;
+        let f32t = self.ctx.f32_type();
+        let mut values: Vec<FloatValue<'ctx>> = Vec::with_capacity(pass.insts.len());
+        let step = || step.expect("internal error: a Langevin operation outside the step loop");
+        for op in &pass.insts {
+            let v = |x: Value| values[x.0 as usize];
+            let value = match *op {
+                Op::Const(bits) => f32t.const_float(f64::from(f32::from_bits(bits))),
+                Op::Load(Buffer::State) => self.load_f32(env.state_element(self, f)),
+                Op::Load(Buffer::Input(k)) => {
+                    self.load_f32(self.element_ptr(env.inputs[k as usize], f))
+                }
+                Op::Load(Buffer::Vector(k)) => {
+                    self.load_f32(self.element_ptr(env.vectors[k as usize], f))
+                }
+                Op::Param(k) => self.param_float(&format!("param_{k}")),
+                Op::FeatureIndex => ok(b.build_unsigned_int_to_float(f, f32t, "feature")),
+                Op::FeatureCount => {
+                    ok(b.build_unsigned_int_to_float(env.n_features, f32t, "width"))
+                }
+                Op::GradeMask(grade) => {
+                    let ctpop = inkwell::intrinsics::Intrinsic::find("llvm.ctpop")
+                        .expect("internal error: llvm.ctpop");
+                    let decl = ctpop
+                        .get_declaration(self.module, &[f.get_type().into()])
+                        .expect("internal error: ctpop declaration");
+                    let call = ok(b.build_call(decl, &[f.into()], "popcount"));
+                    let count = call
+                        .try_as_basic_value()
+                        .basic()
+                        .expect("internal error: ctpop value")
+                        .into_int_value();
+                    let on = ok(b.build_int_compare(
+                        IntPredicate::EQ,
+                        count,
+                        self.i64(u64::from(grade)),
+                        "",
+                    ));
+                    ok(b.build_select(on, f32t.const_float(1.0), f32t.const_float(0.0), "grade"))
+                        .into_float_value()
+                }
+                Op::Uniform(u) => {
+                    self.load_f32(self.element_ptr(env.uniforms, self.i64(u64::from(u.0))))
+                }
+                Op::Eta => self.param_float("eta"),
+                Op::NoiseScale => step().noise_scale,
+                Op::Normal if noise => {
+                    let index = ok(b.build_int_mul(env.row, env.n_features, ""));
+                    let index = ok(b.build_int_add(index, f, "element"));
+                    philox::langevin_normal_v1(
+                        &mut self.ops(),
+                        self.param_int("key0"),
+                        step().key1_step,
+                        index,
+                    )
+                }
+                Op::Normal => f32t.const_float(0.0),
+                Op::Unary(function, a) => self.emit_unary(function, v(a)),
+                Op::Binary(function, a, c) => self.emit_binary(function, v(a), v(c)),
+                Op::Select(c, a, d) => {
+                    let on = ok(b.build_float_compare(
+                        FloatPredicate::UNE,
+                        v(c),
+                        f32t.const_float(0.0),
+                        "",
+                    ));
+                    ok(b.build_select(on, v(a), v(d), "")).into_float_value()
+                }
+                Op::IfNoise(a, d) => {
+                    if noise {
+                        v(a)
+                    } else {
+                        v(d)
+                    }
+                }
+            };
+            values.push(value);
+        }
+        values
+    }
+
+    fn emit_unary(&self, function: Unary, x: FloatValue<'ctx>) -> FloatValue<'ctx> {
+        let o = &mut self.ops();
+        match function {
+            Unary::Neg => o.neg_f32(x),
+            Unary::Exp => mathlib32::exp_f32(o, x),
+            Unary::Ln => mathlib32::ln_f32(o, x),
+            Unary::Log1p => mathlib32::log1p_f32(o, x),
+            Unary::Sqrt => o.sqrt_f32(x),
+            Unary::Abs => {
+                let bits = o.bits_f32(x);
+                let mask = o.const_u32(0x7fff_ffff);
+                let cleared = o.and_u32(bits, mask);
+                o.from_bits_f32(cleared)
+            }
+            Unary::Sign => {
+                let (zero, one, minus_one) =
+                    (o.const_f32(0.0), o.const_f32(1.0), o.const_f32(-1.0));
+                let positive = o.lt_f32(zero, x);
+                let negative = o.lt_f32(x, zero);
+                let low = o.select_f32(negative, minus_one, x);
+                o.select_f32(positive, one, low)
+            }
+            Unary::Tanh => mathlib32::tanh_f32(o, x),
+            Unary::Sigmoid => mathlib32::sigmoid_f32(o, x),
+            Unary::Softplus => mathlib32::softplus_f32(o, x),
+        }
+    }
+
+    fn emit_binary(
+        &self,
+        function: Binary,
+        a: FloatValue<'ctx>,
+        c: FloatValue<'ctx>,
+    ) -> FloatValue<'ctx> {
+        let b = self.builder;
+        let f32t = self.ctx.f32_type();
+        let mask = |predicate: FloatPredicate| {
+            let on = ok(b.build_float_compare(predicate, a, c, ""));
+            ok(b.build_select(on, f32t.const_float(1.0), f32t.const_float(0.0), ""))
+                .into_float_value()
+        };
+        match function {
+            Binary::Add => ok(b.build_float_add(a, c, "")),
+            Binary::Sub => ok(b.build_float_sub(a, c, "")),
+            Binary::Mul => ok(b.build_float_mul(a, c, "")),
+            Binary::Div => ok(b.build_float_div(a, c, "")),
+            Binary::Min => {
+                let take = ok(b.build_float_compare(FloatPredicate::OLT, c, a, ""));
+                ok(b.build_select(take, c, a, "min")).into_float_value()
+            }
+            Binary::Max => {
+                let take = ok(b.build_float_compare(FloatPredicate::OGT, c, a, ""));
+                ok(b.build_select(take, c, a, "max")).into_float_value()
+            }
+            Binary::Pow => mathlib32::pow_f32(&mut self.ops(), a, c),
+            Binary::Lt => mask(FloatPredicate::OLT),
+            Binary::Le => mask(FloatPredicate::OLE),
+            Binary::Gt => mask(FloatPredicate::OGT),
+            Binary::Ge => mask(FloatPredicate::OGE),
+            Binary::Eq => mask(FloatPredicate::OEQ),
+            Binary::Ne => mask(FloatPredicate::UNE),
+        }
+    }
+}

@@ -1,0 +1,2046 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1151"
+	.amdhsa_code_object_version 6
+	.text
+	.globl	tessera_rownorm_w256
+	.p2align	8
+	.type	tessera_rownorm_w256,@function
+tessera_rownorm_w256:
+	s_load_b256 s[4:11], s[0:1], 0x0
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s0, s[8:9], s[2:3]
+	v_cmp_lt_u64_e64 s1, 0x100, s[10:11]
+	s_or_b32 s0, s0, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB0_15
+	v_mov_b32_e32 v1, 0
+	s_mul_i32 s0, s11, s2
+	s_mul_hi_u32 s1, s10, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s10, s2
+	s_lshl_b64 s[2:3], s[0:1], 2
+	v_cmp_gt_u64_e64 s0, s[10:11], v[0:1]
+	v_lshlrev_b32_e32 v1, 2, v0
+	s_add_u32 s6, s6, s2
+	s_addc_u32 s7, s7, s3
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB0_3
+	global_load_b32 v2, v1, s[6:7]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v2, v2, v2
+	ds_store_b32 v1, v2
+.LBB0_3:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s1, exec_lo
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	v_cmpx_eq_u32_e32 0, v0
+	s_cbranch_execz .LBB0_13
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v2, 0
+	s_cmp_eq_u64 s[10:11], 0
+	s_mov_b64 s[12:13], 0
+	s_cbranch_scc1 .LBB0_12
+	v_cmp_lt_u64_e64 s9, s[10:11], 8
+	s_and_b32 s8, s10, 7
+	s_and_b32 vcc_lo, exec_lo, s9
+	s_mov_b32 s9, 0
+	s_cbranch_vccnz .LBB0_9
+	v_mov_b32_e32 v2, 0
+	s_and_b32 s12, s10, 0x1f8
+	s_mov_b32 s13, s9
+	s_mov_b64 s[10:11], 0
+	s_mov_b32 s14, s9
+	.p2align	6
+.LBB0_7:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v9, s14
+	s_add_u32 s10, s10, 8
+	s_addc_u32 s11, s11, 0
+	s_add_i32 s14, s14, 32
+	s_cmp_lg_u64 s[12:13], s[10:11]
+	ds_load_2addr_b32 v[3:4], v9 offset1:1
+	ds_load_2addr_b32 v[5:6], v9 offset0:2 offset1:3
+	ds_load_2addr_b32 v[7:8], v9 offset0:4 offset1:5
+	ds_load_2addr_b32 v[9:10], v9 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v2, v2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v4
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v2, v2, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v6
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v8
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v10
+	s_cbranch_scc1 .LBB0_7
+	s_cmp_lg_u64 s[8:9], 0
+	s_cselect_b32 s10, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s10
+	s_cbranch_vccnz .LBB0_10
+	s_branch .LBB0_12
+.LBB0_9:
+	v_mov_b32_e32 v2, 0
+	s_cbranch_execz .LBB0_12
+.LBB0_10:
+	s_lshl_b32 s10, s12, 2
+.LBB0_11:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v3, s10
+	s_add_i32 s10, s10, 4
+	s_add_u32 s8, s8, -1
+	s_addc_u32 s9, s9, -1
+	s_cmp_lg_u64 s[8:9], 0
+	ds_load_b32 v3, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v3
+	s_cbranch_scc1 .LBB0_11
+.LBB0_12:
+	ds_store_b32 v0, v2 offset:1024
+.LBB0_13:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB0_15
+	global_load_b32 v0, v1, s[6:7]
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v2, v2 offset:1024
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v3, 0x4f800000, v2
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
+	v_sqrt_f32_e32 v3, v2
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v4, -1, v3
+	v_add_nc_u32_e32 v5, 1, v3
+	v_xor_b32_e32 v6, 0x80000000, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v7, 0x80000000, v5
+	v_fma_f32 v6, v6, v3, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v7, v7, v3, v2
+	v_cmp_ge_f32_e64 s0, 0, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v3, v3, v4, s0
+	v_cmp_lt_f32_e64 s0, 0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, v3, v5, s0
+	s_add_u32 s0, s4, s2
+	s_addc_u32 s1, s5, s3
+	v_mul_f32_e32 v4, 0x37800000, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v2, 0x260
+	v_cndmask_b32_e32 v2, v3, v2, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v3, null, v2, v2, v0
+	v_rcp_f32_e32 v4, v3
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v5, -v3, v4, 1.0
+	v_fmac_f32_e32 v4, v5, v4
+	v_div_scale_f32 v5, vcc_lo, v0, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, v5, v4
+	v_fma_f32 v7, -v3, v6, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v6, v7, v4
+	v_fma_f32 v3, -v3, v6, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v3, v3, v4, v6
+	v_div_fixup_f32 v0, v3, v2, v0
+	global_store_b32 v1, v0, s[0:1]
+.LBB0_15:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_rownorm_w256
+		.amdhsa_group_segment_fixed_size 1028
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 11
+		.amdhsa_next_free_sgpr 15
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 7
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	tessera_rownorm_w256, .Lfunc_end0-tessera_rownorm_w256
+
+	.set tessera_rownorm_w256.num_vgpr, 11
+	.set tessera_rownorm_w256.num_agpr, 0
+	.set tessera_rownorm_w256.numbered_sgpr, 15
+	.set tessera_rownorm_w256.num_named_barrier, 0
+	.set tessera_rownorm_w256.private_seg_size, 0
+	.set tessera_rownorm_w256.uses_vcc, 1
+	.set tessera_rownorm_w256.uses_flat_scratch, 0
+	.set tessera_rownorm_w256.has_dyn_sized_stack, 0
+	.set tessera_rownorm_w256.has_recursion, 0
+	.set tessera_rownorm_w256.has_indirect_call, 0
+	.globl	tessera_rownorm_w1024
+	.p2align	8
+	.type	tessera_rownorm_w1024,@function
+tessera_rownorm_w1024:
+	s_load_b256 s[4:11], s[0:1], 0x0
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s0, s[8:9], s[2:3]
+	v_cmp_lt_u64_e64 s1, 0x400, s[10:11]
+	s_or_b32 s0, s0, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB1_15
+	v_mov_b32_e32 v1, 0
+	s_mul_i32 s0, s11, s2
+	s_mul_hi_u32 s1, s10, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s10, s2
+	s_lshl_b64 s[2:3], s[0:1], 2
+	v_cmp_gt_u64_e64 s0, s[10:11], v[0:1]
+	v_lshlrev_b32_e32 v1, 2, v0
+	s_add_u32 s6, s6, s2
+	s_addc_u32 s7, s7, s3
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB1_3
+	global_load_b32 v2, v1, s[6:7]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v2, v2, v2
+	ds_store_b32 v1, v2
+.LBB1_3:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s1, exec_lo
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	v_cmpx_eq_u32_e32 0, v0
+	s_cbranch_execz .LBB1_13
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v2, 0
+	s_cmp_eq_u64 s[10:11], 0
+	s_mov_b64 s[12:13], 0
+	s_cbranch_scc1 .LBB1_12
+	v_cmp_lt_u64_e64 s9, s[10:11], 8
+	s_and_b32 s8, s10, 7
+	s_and_b32 vcc_lo, exec_lo, s9
+	s_mov_b32 s9, 0
+	s_cbranch_vccnz .LBB1_9
+	v_mov_b32_e32 v2, 0
+	s_and_b32 s12, s10, 0x7f8
+	s_mov_b32 s13, s9
+	s_mov_b64 s[10:11], 0
+	s_mov_b32 s14, s9
+	.p2align	6
+.LBB1_7:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v9, s14
+	s_add_u32 s10, s10, 8
+	s_addc_u32 s11, s11, 0
+	s_add_i32 s14, s14, 32
+	s_cmp_lg_u64 s[12:13], s[10:11]
+	ds_load_2addr_b32 v[3:4], v9 offset1:1
+	ds_load_2addr_b32 v[5:6], v9 offset0:2 offset1:3
+	ds_load_2addr_b32 v[7:8], v9 offset0:4 offset1:5
+	ds_load_2addr_b32 v[9:10], v9 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v2, v2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v4
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v2, v2, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v6
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v8
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v10
+	s_cbranch_scc1 .LBB1_7
+	s_cmp_lg_u64 s[8:9], 0
+	s_cselect_b32 s10, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s10
+	s_cbranch_vccnz .LBB1_10
+	s_branch .LBB1_12
+.LBB1_9:
+	v_mov_b32_e32 v2, 0
+	s_cbranch_execz .LBB1_12
+.LBB1_10:
+	s_lshl_b32 s10, s12, 2
+.LBB1_11:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v3, s10
+	s_add_i32 s10, s10, 4
+	s_add_u32 s8, s8, -1
+	s_addc_u32 s9, s9, -1
+	s_cmp_lg_u64 s[8:9], 0
+	ds_load_b32 v3, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v3
+	s_cbranch_scc1 .LBB1_11
+.LBB1_12:
+	ds_store_b32 v0, v2 offset:4096
+.LBB1_13:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB1_15
+	global_load_b32 v0, v1, s[6:7]
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v2, v2 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v3, 0x4f800000, v2
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
+	v_sqrt_f32_e32 v3, v2
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v4, -1, v3
+	v_add_nc_u32_e32 v5, 1, v3
+	v_xor_b32_e32 v6, 0x80000000, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v7, 0x80000000, v5
+	v_fma_f32 v6, v6, v3, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v7, v7, v3, v2
+	v_cmp_ge_f32_e64 s0, 0, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v3, v3, v4, s0
+	v_cmp_lt_f32_e64 s0, 0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, v3, v5, s0
+	s_add_u32 s0, s4, s2
+	s_addc_u32 s1, s5, s3
+	v_mul_f32_e32 v4, 0x37800000, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v2, 0x260
+	v_cndmask_b32_e32 v2, v3, v2, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v3, null, v2, v2, v0
+	v_rcp_f32_e32 v4, v3
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v5, -v3, v4, 1.0
+	v_fmac_f32_e32 v4, v5, v4
+	v_div_scale_f32 v5, vcc_lo, v0, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, v5, v4
+	v_fma_f32 v7, -v3, v6, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v6, v7, v4
+	v_fma_f32 v3, -v3, v6, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v3, v3, v4, v6
+	v_div_fixup_f32 v0, v3, v2, v0
+	global_store_b32 v1, v0, s[0:1]
+.LBB1_15:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_rownorm_w1024
+		.amdhsa_group_segment_fixed_size 4100
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 11
+		.amdhsa_next_free_sgpr 15
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 7
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	tessera_rownorm_w1024, .Lfunc_end1-tessera_rownorm_w1024
+
+	.set tessera_rownorm_w1024.num_vgpr, 11
+	.set tessera_rownorm_w1024.num_agpr, 0
+	.set tessera_rownorm_w1024.numbered_sgpr, 15
+	.set tessera_rownorm_w1024.num_named_barrier, 0
+	.set tessera_rownorm_w1024.private_seg_size, 0
+	.set tessera_rownorm_w1024.uses_vcc, 1
+	.set tessera_rownorm_w1024.uses_flat_scratch, 0
+	.set tessera_rownorm_w1024.has_dyn_sized_stack, 0
+	.set tessera_rownorm_w1024.has_recursion, 0
+	.set tessera_rownorm_w1024.has_indirect_call, 0
+	.globl	tessera_rownorm_w2048
+	.p2align	8
+	.type	tessera_rownorm_w2048,@function
+tessera_rownorm_w2048:
+	s_load_b256 s[4:11], s[0:1], 0x0
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s0, s[8:9], s[2:3]
+	v_cmp_lt_u64_e64 s1, 0x800, s[10:11]
+	s_or_b32 s0, s0, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB2_19
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v2, 2, v0
+	s_mul_i32 s0, s11, s2
+	s_mul_hi_u32 s1, s10, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s10, s2
+	s_lshl_b64 s[8:9], s[0:1], 2
+	v_cmp_gt_u64_e64 s1, s[10:11], v[0:1]
+	s_add_u32 s2, s6, s8
+	s_addc_u32 s3, s7, s9
+	s_and_saveexec_b32 s0, s1
+	s_cbranch_execz .LBB2_3
+	global_load_b32 v3, v2, s[2:3]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v3, v3, v3
+	ds_store_b32 v2, v3
+.LBB2_3:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v3, 0x400, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v4, v1 :: v_dual_lshlrev_b32 v1, 2, v3
+	v_cmp_gt_u64_e64 s0, s[10:11], v[3:4]
+	s_and_saveexec_b32 s6, s0
+	s_cbranch_execz .LBB2_5
+	global_load_b32 v3, v1, s[2:3]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v3, v3, v3
+	ds_store_b32 v2, v3 offset:4096
+.LBB2_5:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s14, exec_lo
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	v_cmpx_eq_u32_e32 0, v0
+	s_cbranch_execz .LBB2_15
+	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v3, 0
+	s_cmp_eq_u64 s[10:11], 0
+	s_mov_b64 s[12:13], 0
+	s_cbranch_scc1 .LBB2_14
+	v_cmp_lt_u64_e64 s7, s[10:11], 8
+	s_and_b32 s6, s10, 7
+	s_and_b32 vcc_lo, exec_lo, s7
+	s_mov_b32 s7, 0
+	s_cbranch_vccnz .LBB2_11
+	v_mov_b32_e32 v3, 0
+	s_and_b32 s12, s10, 0xff8
+	s_mov_b32 s13, s7
+	s_mov_b64 s[10:11], 0
+	s_mov_b32 s15, s7
+	.p2align	6
+.LBB2_9:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v10, s15
+	s_add_u32 s10, s10, 8
+	s_addc_u32 s11, s11, 0
+	s_add_i32 s15, s15, 32
+	s_cmp_lg_u64 s[12:13], s[10:11]
+	ds_load_2addr_b32 v[4:5], v10 offset1:1
+	ds_load_2addr_b32 v[6:7], v10 offset0:2 offset1:3
+	ds_load_2addr_b32 v[8:9], v10 offset0:4 offset1:5
+	ds_load_2addr_b32 v[10:11], v10 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v5
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v3, v3, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v7
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v9
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v10
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v11
+	s_cbranch_scc1 .LBB2_9
+	s_cmp_lg_u64 s[6:7], 0
+	s_cselect_b32 s10, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s10
+	s_cbranch_vccnz .LBB2_12
+	s_branch .LBB2_14
+.LBB2_11:
+	v_mov_b32_e32 v3, 0
+	s_cbranch_execz .LBB2_14
+.LBB2_12:
+	s_lshl_b32 s10, s12, 2
+.LBB2_13:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v4, s10
+	s_add_i32 s10, s10, 4
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_cmp_lg_u64 s[6:7], 0
+	ds_load_b32 v4, v4
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v4
+	s_cbranch_scc1 .LBB2_13
+.LBB2_14:
+	ds_store_b32 v0, v3 offset:8192
+.LBB2_15:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_add_u32 s4, s4, s8
+	s_addc_u32 s5, s5, s9
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s6, s1
+	s_cbranch_execz .LBB2_17
+	global_load_b32 v0, v2, s[2:3]
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v3, v3 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v4, 0x4f800000, v3
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
+	v_sqrt_f32_e32 v4, v3
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v5, -1, v4
+	v_add_nc_u32_e32 v6, 1, v4
+	v_xor_b32_e32 v7, 0x80000000, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v6
+	v_fma_f32 v7, v7, v4, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v8, v8, v4, v3
+	v_cmp_ge_f32_e64 s1, 0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v4, v4, v5, s1
+	v_cmp_lt_f32_e64 s1, 0, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v4, v4, v6, s1
+	v_mul_f32_e32 v5, 0x37800000, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v4, v4, v5, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v3, 0x260
+	v_cndmask_b32_e32 v3, v4, v3, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v4, null, v3, v3, v0
+	v_rcp_f32_e32 v5, v4
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v6, -v4, v5, 1.0
+	v_fmac_f32_e32 v5, v6, v5
+	v_div_scale_f32 v6, vcc_lo, v0, v3, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v7, v6, v5
+	v_fma_f32 v8, -v4, v7, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v7, v8, v5
+	v_fma_f32 v4, -v4, v7, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v4, v4, v5, v7
+	v_div_fixup_f32 v0, v4, v3, v0
+	global_store_b32 v2, v0, s[4:5]
+.LBB2_17:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB2_19
+	global_load_b32 v0, v1, s[2:3]
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v2, v2 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v3, 0x4f800000, v2
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
+	v_sqrt_f32_e32 v3, v2
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v4, -1, v3
+	v_add_nc_u32_e32 v5, 1, v3
+	v_xor_b32_e32 v6, 0x80000000, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v7, 0x80000000, v5
+	v_fma_f32 v6, v6, v3, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v7, v7, v3, v2
+	v_cmp_ge_f32_e64 s0, 0, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v3, v3, v4, s0
+	v_cmp_lt_f32_e64 s0, 0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, v3, v5, s0
+	v_mul_f32_e32 v4, 0x37800000, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v2, 0x260
+	v_cndmask_b32_e32 v2, v3, v2, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v3, null, v2, v2, v0
+	v_rcp_f32_e32 v4, v3
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v5, -v3, v4, 1.0
+	v_fmac_f32_e32 v4, v5, v4
+	v_div_scale_f32 v5, vcc_lo, v0, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, v5, v4
+	v_fma_f32 v7, -v3, v6, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v6, v7, v4
+	v_fma_f32 v3, -v3, v6, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v3, v3, v4, v6
+	v_div_fixup_f32 v0, v3, v2, v0
+	global_store_b32 v1, v0, s[4:5]
+.LBB2_19:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_rownorm_w2048
+		.amdhsa_group_segment_fixed_size 8196
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 12
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 9
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	tessera_rownorm_w2048, .Lfunc_end2-tessera_rownorm_w2048
+
+	.set tessera_rownorm_w2048.num_vgpr, 12
+	.set tessera_rownorm_w2048.num_agpr, 0
+	.set tessera_rownorm_w2048.numbered_sgpr, 16
+	.set tessera_rownorm_w2048.num_named_barrier, 0
+	.set tessera_rownorm_w2048.private_seg_size, 0
+	.set tessera_rownorm_w2048.uses_vcc, 1
+	.set tessera_rownorm_w2048.uses_flat_scratch, 0
+	.set tessera_rownorm_w2048.has_dyn_sized_stack, 0
+	.set tessera_rownorm_w2048.has_recursion, 0
+	.set tessera_rownorm_w2048.has_indirect_call, 0
+	.globl	tessera_rownorm_w4096
+	.p2align	8
+	.type	tessera_rownorm_w4096,@function
+tessera_rownorm_w4096:
+	s_load_b256 s[4:11], s[0:1], 0x0
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s0, s[8:9], s[2:3]
+	v_cmp_lt_u64_e64 s1, 0x1000, s[10:11]
+	s_or_b32 s0, s0, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB3_24
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
+	s_mul_i32 s0, s11, s2
+	s_mul_hi_u32 s1, s10, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s10, s2
+	v_cmp_gt_u64_e64 s3, s[10:11], v[0:1]
+	s_lshl_b64 s[8:9], s[0:1], 2
+	s_add_u32 s6, s6, s8
+	s_addc_u32 s7, s7, s9
+	s_and_saveexec_b32 s0, s3
+	s_cbranch_execz .LBB3_3
+	global_load_b32 v2, v4, s[6:7]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v2, v2, v2
+	ds_store_b32 v4, v2
+.LBB3_3:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v2, 0x400, v0
+	v_mov_b32_e32 v3, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s2, s[10:11], v[2:3]
+	v_lshlrev_b32_e32 v3, 2, v2
+	s_and_saveexec_b32 s0, s2
+	s_cbranch_execz .LBB3_5
+	global_load_b32 v2, v3, s[6:7]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v2, v2, v2
+	ds_store_b32 v4, v2 offset:4096
+.LBB3_5:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v5, 0x800, v0
+	v_mov_b32_e32 v6, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b32_e32 v2, 2, v5
+	v_cmp_gt_u64_e64 s1, s[10:11], v[5:6]
+	s_and_saveexec_b32 s0, s1
+	s_cbranch_execz .LBB3_7
+	global_load_b32 v5, v2, s[6:7]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v5, v5, v5
+	ds_store_b32 v4, v5 offset:8192
+.LBB3_7:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v5, 0xc00, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v6, v1 :: v_dual_lshlrev_b32 v1, 2, v5
+	v_cmp_gt_u64_e64 s0, s[10:11], v[5:6]
+	s_and_saveexec_b32 s12, s0
+	s_cbranch_execz .LBB3_9
+	global_load_b32 v5, v1, s[6:7]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v5, v5, v5
+	ds_store_b32 v4, v5 offset:12288
+.LBB3_9:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s16, exec_lo
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	v_cmpx_eq_u32_e32 0, v0
+	s_cbranch_execz .LBB3_19
+	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v5, 0
+	s_cmp_eq_u64 s[10:11], 0
+	s_mov_b64 s[14:15], 0
+	s_cbranch_scc1 .LBB3_18
+	v_cmp_lt_u64_e64 s11, s[10:11], 8
+	s_and_b32 s12, s10, 7
+	s_mov_b32 s13, 0
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccnz .LBB3_15
+	v_mov_b32_e32 v5, 0
+	s_and_b32 s14, s10, 0x1ff8
+	s_mov_b32 s15, s13
+	s_mov_b64 s[10:11], 0
+	s_mov_b32 s17, s13
+	.p2align	6
+.LBB3_13:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v12, s17
+	s_add_u32 s10, s10, 8
+	s_addc_u32 s11, s11, 0
+	s_add_i32 s17, s17, 32
+	s_cmp_lg_u64 s[14:15], s[10:11]
+	ds_load_2addr_b32 v[6:7], v12 offset1:1
+	ds_load_2addr_b32 v[8:9], v12 offset0:2 offset1:3
+	ds_load_2addr_b32 v[10:11], v12 offset0:4 offset1:5
+	ds_load_2addr_b32 v[12:13], v12 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v5, v5, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v5, v5, v7
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v5, v5, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v5, v5, v9
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v5, v5, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v5, v5, v11
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v5, v5, v12
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v5, v5, v13
+	s_cbranch_scc1 .LBB3_13
+	s_cmp_lg_u64 s[12:13], 0
+	s_cselect_b32 s10, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s10
+	s_cbranch_vccnz .LBB3_16
+	s_branch .LBB3_18
+.LBB3_15:
+	v_mov_b32_e32 v5, 0
+	s_cbranch_execz .LBB3_18
+.LBB3_16:
+	s_lshl_b32 s10, s14, 2
+.LBB3_17:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v6, s10
+	s_add_i32 s10, s10, 4
+	s_add_u32 s12, s12, -1
+	s_addc_u32 s13, s13, -1
+	s_cmp_lg_u64 s[12:13], 0
+	ds_load_b32 v6, v6
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v5, v5, v6
+	s_cbranch_scc1 .LBB3_17
+.LBB3_18:
+	ds_store_b32 v0, v5 offset:16384
+.LBB3_19:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_add_u32 s4, s4, s8
+	s_addc_u32 s5, s5, s9
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s8, s3
+	s_cbranch_execnz .LBB3_25
+	s_or_b32 exec_lo, exec_lo, s8
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execnz .LBB3_26
+.LBB3_21:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_and_saveexec_b32 s2, s1
+	s_cbranch_execnz .LBB3_27
+.LBB3_22:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB3_24
+.LBB3_23:
+	global_load_b32 v0, v1, s[6:7]
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v2, v2 offset:16384
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v3, 0x4f800000, v2
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
+	v_sqrt_f32_e32 v3, v2
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v4, -1, v3
+	v_add_nc_u32_e32 v5, 1, v3
+	v_xor_b32_e32 v6, 0x80000000, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v7, 0x80000000, v5
+	v_fma_f32 v6, v6, v3, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v7, v7, v3, v2
+	v_cmp_ge_f32_e64 s0, 0, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v3, v3, v4, s0
+	v_cmp_lt_f32_e64 s0, 0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, v3, v5, s0
+	v_mul_f32_e32 v4, 0x37800000, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v2, 0x260
+	v_cndmask_b32_e32 v2, v3, v2, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v3, null, v2, v2, v0
+	v_rcp_f32_e32 v4, v3
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v5, -v3, v4, 1.0
+	v_fmac_f32_e32 v4, v5, v4
+	v_div_scale_f32 v5, vcc_lo, v0, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, v5, v4
+	v_fma_f32 v7, -v3, v6, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v6, v7, v4
+	v_fma_f32 v3, -v3, v6, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v3, v3, v4, v6
+	v_div_fixup_f32 v0, v3, v2, v0
+	global_store_b32 v1, v0, s[4:5]
+.LBB3_24:
+	s_endpgm
+.LBB3_25:
+	global_load_b32 v0, v4, s[6:7]
+	v_mov_b32_e32 v5, 0
+	ds_load_b32 v5, v5 offset:16384
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v6, 0x4f800000, v5
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
+	v_sqrt_f32_e32 v6, v5
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v7, -1, v6
+	v_add_nc_u32_e32 v8, 1, v6
+	v_xor_b32_e32 v9, 0x80000000, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v10, 0x80000000, v8
+	v_fma_f32 v9, v9, v6, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v10, v10, v6, v5
+	v_cmp_ge_f32_e64 s3, 0, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v6, v6, v7, s3
+	v_cmp_lt_f32_e64 s3, 0, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v6, v6, v8, s3
+	v_mul_f32_e32 v7, 0x37800000, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v6, v6, v7, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v5, 0x260
+	v_cndmask_b32_e32 v5, v6, v5, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v6, null, v5, v5, v0
+	v_rcp_f32_e32 v7, v6
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v8, -v6, v7, 1.0
+	v_fmac_f32_e32 v7, v8, v7
+	v_div_scale_f32 v8, vcc_lo, v0, v5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v9, v8, v7
+	v_fma_f32 v10, -v6, v9, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v9, v10, v7
+	v_fma_f32 v6, -v6, v9, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v6, v6, v7, v9
+	v_div_fixup_f32 v0, v6, v5, v0
+	global_store_b32 v4, v0, s[4:5]
+	s_or_b32 exec_lo, exec_lo, s8
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB3_21
+.LBB3_26:
+	global_load_b32 v0, v3, s[6:7]
+	v_mov_b32_e32 v4, 0
+	ds_load_b32 v4, v4 offset:16384
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v5, 0x4f800000, v4
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v4, v4, v5, vcc_lo
+	v_sqrt_f32_e32 v5, v4
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v6, -1, v5
+	v_add_nc_u32_e32 v7, 1, v5
+	v_xor_b32_e32 v8, 0x80000000, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v9, 0x80000000, v7
+	v_fma_f32 v8, v8, v5, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v9, v9, v5, v4
+	v_cmp_ge_f32_e64 s2, 0, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v5, v5, v6, s2
+	v_cmp_lt_f32_e64 s2, 0, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v5, v5, v7, s2
+	v_mul_f32_e32 v6, 0x37800000, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v4, 0x260
+	v_cndmask_b32_e32 v4, v5, v4, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v5, null, v4, v4, v0
+	v_rcp_f32_e32 v6, v5
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v7, -v5, v6, 1.0
+	v_fmac_f32_e32 v6, v7, v6
+	v_div_scale_f32 v7, vcc_lo, v0, v4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v8, v7, v6
+	v_fma_f32 v9, -v5, v8, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v8, v9, v6
+	v_fma_f32 v5, -v5, v8, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v5, v5, v6, v8
+	v_div_fixup_f32 v0, v5, v4, v0
+	global_store_b32 v3, v0, s[4:5]
+	s_or_b32 exec_lo, exec_lo, s3
+	s_and_saveexec_b32 s2, s1
+	s_cbranch_execz .LBB3_22
+.LBB3_27:
+	global_load_b32 v0, v2, s[6:7]
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v3, v3 offset:16384
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v4, 0x4f800000, v3
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
+	v_sqrt_f32_e32 v4, v3
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v5, -1, v4
+	v_add_nc_u32_e32 v6, 1, v4
+	v_xor_b32_e32 v7, 0x80000000, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v6
+	v_fma_f32 v7, v7, v4, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v8, v8, v4, v3
+	v_cmp_ge_f32_e64 s1, 0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v4, v4, v5, s1
+	v_cmp_lt_f32_e64 s1, 0, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v4, v4, v6, s1
+	v_mul_f32_e32 v5, 0x37800000, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v4, v4, v5, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v3, 0x260
+	v_cndmask_b32_e32 v3, v4, v3, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v4, null, v3, v3, v0
+	v_rcp_f32_e32 v5, v4
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v6, -v4, v5, 1.0
+	v_fmac_f32_e32 v5, v6, v5
+	v_div_scale_f32 v6, vcc_lo, v0, v3, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v7, v6, v5
+	v_fma_f32 v8, -v4, v7, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v7, v8, v5
+	v_fma_f32 v4, -v4, v7, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v4, v4, v5, v7
+	v_div_fixup_f32 v0, v4, v3, v0
+	global_store_b32 v2, v0, s[4:5]
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execnz .LBB3_23
+	s_branch .LBB3_24
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_rownorm_w4096
+		.amdhsa_group_segment_fixed_size 16388
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 14
+		.amdhsa_next_free_sgpr 18
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 15
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end3:
+	.size	tessera_rownorm_w4096, .Lfunc_end3-tessera_rownorm_w4096
+
+	.set tessera_rownorm_w4096.num_vgpr, 14
+	.set tessera_rownorm_w4096.num_agpr, 0
+	.set tessera_rownorm_w4096.numbered_sgpr, 18
+	.set tessera_rownorm_w4096.num_named_barrier, 0
+	.set tessera_rownorm_w4096.private_seg_size, 0
+	.set tessera_rownorm_w4096.uses_vcc, 1
+	.set tessera_rownorm_w4096.uses_flat_scratch, 0
+	.set tessera_rownorm_w4096.has_dyn_sized_stack, 0
+	.set tessera_rownorm_w4096.has_recursion, 0
+	.set tessera_rownorm_w4096.has_indirect_call, 0
+	.globl	tessera_rownorm_w8192
+	.p2align	8
+	.type	tessera_rownorm_w8192,@function
+tessera_rownorm_w8192:
+	s_load_b256 s[8:15], s[0:1], 0x0
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s0, s[12:13], s[2:3]
+	v_cmp_lt_u64_e64 s1, 0x2000, s[14:15]
+	s_or_b32 s0, s0, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB4_36
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v8, 2, v0
+	s_mul_i32 s0, s15, s2
+	s_mul_hi_u32 s1, s14, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s14, s2
+	v_cmp_gt_u64_e64 s7, s[14:15], v[0:1]
+	s_lshl_b64 s[12:13], s[0:1], 2
+	s_add_u32 s10, s10, s12
+	s_addc_u32 s11, s11, s13
+	s_and_saveexec_b32 s0, s7
+	s_cbranch_execz .LBB4_3
+	global_load_b32 v2, v8, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v2, v2, v2
+	ds_store_b32 v8, v2
+.LBB4_3:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v2, 0x400, v0
+	v_mov_b32_e32 v3, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b32_e32 v7, 2, v2
+	v_cmp_gt_u64_e64 s6, s[14:15], v[2:3]
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execz .LBB4_5
+	global_load_b32 v2, v7, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v2, v2, v2
+	ds_store_b32 v8, v2 offset:4096
+.LBB4_5:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v2, 0x800, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v3, v1 :: v_dual_lshlrev_b32 v6, 2, v2
+	v_cmp_gt_u64_e64 s5, s[14:15], v[2:3]
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execz .LBB4_7
+	global_load_b32 v2, v6, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v2, v2, v2
+	ds_store_b32 v8, v2 offset:8192
+.LBB4_7:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v2, 0xc00, v0
+	v_mov_b32_e32 v3, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b32_e32 v5, 2, v2
+	v_cmp_gt_u64_e64 s4, s[14:15], v[2:3]
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB4_9
+	global_load_b32 v2, v5, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v2, v2, v2
+	ds_store_b32 v8, v2 offset:12288
+.LBB4_9:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v2, 0x1000, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v3, v1 :: v_dual_lshlrev_b32 v4, 2, v2
+	v_cmp_gt_u64_e64 s3, s[14:15], v[2:3]
+	s_and_saveexec_b32 s0, s3
+	s_cbranch_execz .LBB4_11
+	global_load_b32 v2, v4, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v2, v2, v2
+	ds_store_b32 v8, v2 offset:16384
+.LBB4_11:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v2, 0x1400, v0
+	v_mov_b32_e32 v3, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s2, s[14:15], v[2:3]
+	v_lshlrev_b32_e32 v3, 2, v2
+	s_and_saveexec_b32 s0, s2
+	s_cbranch_execz .LBB4_13
+	global_load_b32 v2, v3, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v2, v2, v2
+	ds_store_b32 v8, v2 offset:20480
+.LBB4_13:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v9, 0x1800, v0
+	v_mov_b32_e32 v10, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b32_e32 v2, 2, v9
+	v_cmp_gt_u64_e64 s1, s[14:15], v[9:10]
+	s_and_saveexec_b32 s0, s1
+	s_cbranch_execz .LBB4_15
+	global_load_b32 v9, v2, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v9, v9, v9
+	ds_store_b32 v8, v9 offset:24576
+.LBB4_15:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v9, 0x1c00, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v10, v1 :: v_dual_lshlrev_b32 v1, 2, v9
+	v_cmp_gt_u64_e64 s0, s[14:15], v[9:10]
+	s_and_saveexec_b32 s16, s0
+	s_cbranch_execz .LBB4_17
+	global_load_b32 v9, v1, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v9, v9, v9
+	ds_store_b32 v8, v9 offset:28672
+.LBB4_17:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s20, exec_lo
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	v_cmpx_eq_u32_e32 0, v0
+	s_cbranch_execz .LBB4_27
+	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v9, 0
+	s_cmp_eq_u64 s[14:15], 0
+	s_mov_b64 s[18:19], 0
+	s_cbranch_scc1 .LBB4_26
+	v_cmp_lt_u64_e64 s15, s[14:15], 8
+	s_and_b32 s16, s14, 7
+	s_mov_b32 s17, 0
+	s_and_b32 vcc_lo, exec_lo, s15
+	s_cbranch_vccnz .LBB4_23
+	v_mov_b32_e32 v9, 0
+	s_and_b32 s18, s14, 0x3ff8
+	s_mov_b32 s19, s17
+	s_mov_b64 s[14:15], 0
+	s_mov_b32 s21, s17
+	.p2align	6
+.LBB4_21:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v16, s21
+	s_add_u32 s14, s14, 8
+	s_addc_u32 s15, s15, 0
+	s_add_i32 s21, s21, 32
+	s_cmp_lg_u64 s[18:19], s[14:15]
+	ds_load_2addr_b32 v[10:11], v16 offset1:1
+	ds_load_2addr_b32 v[12:13], v16 offset0:2 offset1:3
+	ds_load_2addr_b32 v[14:15], v16 offset0:4 offset1:5
+	ds_load_2addr_b32 v[16:17], v16 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v9, v9, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v9, v9, v11
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v9, v9, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v9, v9, v13
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v9, v9, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v9, v9, v15
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v9, v9, v16
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v9, v9, v17
+	s_cbranch_scc1 .LBB4_21
+	s_cmp_lg_u64 s[16:17], 0
+	s_cselect_b32 s14, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s14
+	s_cbranch_vccnz .LBB4_24
+	s_branch .LBB4_26
+.LBB4_23:
+	v_mov_b32_e32 v9, 0
+	s_cbranch_execz .LBB4_26
+.LBB4_24:
+	s_lshl_b32 s14, s18, 2
+.LBB4_25:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v10, s14
+	s_add_i32 s14, s14, 4
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_cmp_lg_u64 s[16:17], 0
+	ds_load_b32 v10, v10
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v9, v9, v10
+	s_cbranch_scc1 .LBB4_25
+.LBB4_26:
+	ds_store_b32 v0, v9 offset:32768
+.LBB4_27:
+	s_or_b32 exec_lo, exec_lo, s20
+	s_add_u32 s8, s8, s12
+	s_addc_u32 s9, s9, s13
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s7
+	s_cbranch_execnz .LBB4_37
+	s_or_b32 exec_lo, exec_lo, s12
+	s_and_saveexec_b32 s7, s6
+	s_cbranch_execnz .LBB4_38
+.LBB4_29:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_and_saveexec_b32 s6, s5
+	s_cbranch_execnz .LBB4_39
+.LBB4_30:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execnz .LBB4_40
+.LBB4_31:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_and_saveexec_b32 s4, s3
+	s_cbranch_execnz .LBB4_41
+.LBB4_32:
+	s_or_b32 exec_lo, exec_lo, s4
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execnz .LBB4_42
+.LBB4_33:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_and_saveexec_b32 s2, s1
+	s_cbranch_execnz .LBB4_43
+.LBB4_34:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB4_36
+.LBB4_35:
+	global_load_b32 v0, v1, s[10:11]
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v2, v2 offset:32768
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v3, 0x4f800000, v2
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
+	v_sqrt_f32_e32 v3, v2
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v4, -1, v3
+	v_add_nc_u32_e32 v5, 1, v3
+	v_xor_b32_e32 v6, 0x80000000, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v7, 0x80000000, v5
+	v_fma_f32 v6, v6, v3, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v7, v7, v3, v2
+	v_cmp_ge_f32_e64 s0, 0, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v3, v3, v4, s0
+	v_cmp_lt_f32_e64 s0, 0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, v3, v5, s0
+	v_mul_f32_e32 v4, 0x37800000, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v2, 0x260
+	v_cndmask_b32_e32 v2, v3, v2, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v3, null, v2, v2, v0
+	v_rcp_f32_e32 v4, v3
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v5, -v3, v4, 1.0
+	v_fmac_f32_e32 v4, v5, v4
+	v_div_scale_f32 v5, vcc_lo, v0, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, v5, v4
+	v_fma_f32 v7, -v3, v6, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v6, v7, v4
+	v_fma_f32 v3, -v3, v6, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v3, v3, v4, v6
+	v_div_fixup_f32 v0, v3, v2, v0
+	global_store_b32 v1, v0, s[8:9]
+.LBB4_36:
+	s_endpgm
+.LBB4_37:
+	global_load_b32 v0, v8, s[10:11]
+	v_mov_b32_e32 v9, 0
+	ds_load_b32 v9, v9 offset:32768
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v10, 0x4f800000, v9
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v9, v9, v10, vcc_lo
+	v_sqrt_f32_e32 v10, v9
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v11, -1, v10
+	v_add_nc_u32_e32 v12, 1, v10
+	v_xor_b32_e32 v13, 0x80000000, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v14, 0x80000000, v12
+	v_fma_f32 v13, v13, v10, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v14, v14, v10, v9
+	v_cmp_ge_f32_e64 s7, 0, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v10, v10, v11, s7
+	v_cmp_lt_f32_e64 s7, 0, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v10, v10, v12, s7
+	v_mul_f32_e32 v11, 0x37800000, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v10, v10, v11, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v9, 0x260
+	v_cndmask_b32_e32 v9, v10, v9, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v10, null, v9, v9, v0
+	v_rcp_f32_e32 v11, v10
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v12, -v10, v11, 1.0
+	v_fmac_f32_e32 v11, v12, v11
+	v_div_scale_f32 v12, vcc_lo, v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v13, v12, v11
+	v_fma_f32 v14, -v10, v13, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v13, v14, v11
+	v_fma_f32 v10, -v10, v13, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v10, v10, v11, v13
+	v_div_fixup_f32 v0, v10, v9, v0
+	global_store_b32 v8, v0, s[8:9]
+	s_or_b32 exec_lo, exec_lo, s12
+	s_and_saveexec_b32 s7, s6
+	s_cbranch_execz .LBB4_29
+.LBB4_38:
+	global_load_b32 v0, v7, s[10:11]
+	v_mov_b32_e32 v8, 0
+	ds_load_b32 v8, v8 offset:32768
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v9, 0x4f800000, v8
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v8, v8, v9, vcc_lo
+	v_sqrt_f32_e32 v9, v8
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v10, -1, v9
+	v_add_nc_u32_e32 v11, 1, v9
+	v_xor_b32_e32 v12, 0x80000000, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v13, 0x80000000, v11
+	v_fma_f32 v12, v12, v9, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v13, v13, v9, v8
+	v_cmp_ge_f32_e64 s6, 0, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v9, v9, v10, s6
+	v_cmp_lt_f32_e64 s6, 0, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v9, v9, v11, s6
+	v_mul_f32_e32 v10, 0x37800000, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v9, v9, v10, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v8, 0x260
+	v_cndmask_b32_e32 v8, v9, v8, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v9, null, v8, v8, v0
+	v_rcp_f32_e32 v10, v9
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v11, -v9, v10, 1.0
+	v_fmac_f32_e32 v10, v11, v10
+	v_div_scale_f32 v11, vcc_lo, v0, v8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v12, v11, v10
+	v_fma_f32 v13, -v9, v12, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v12, v13, v10
+	v_fma_f32 v9, -v9, v12, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v9, v9, v10, v12
+	v_div_fixup_f32 v0, v9, v8, v0
+	global_store_b32 v7, v0, s[8:9]
+	s_or_b32 exec_lo, exec_lo, s7
+	s_and_saveexec_b32 s6, s5
+	s_cbranch_execz .LBB4_30
+.LBB4_39:
+	global_load_b32 v0, v6, s[10:11]
+	v_mov_b32_e32 v7, 0
+	ds_load_b32 v7, v7 offset:32768
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v8, 0x4f800000, v7
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v7, v7, v8, vcc_lo
+	v_sqrt_f32_e32 v8, v7
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v9, -1, v8
+	v_add_nc_u32_e32 v10, 1, v8
+	v_xor_b32_e32 v11, 0x80000000, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v12, 0x80000000, v10
+	v_fma_f32 v11, v11, v8, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v12, v12, v8, v7
+	v_cmp_ge_f32_e64 s5, 0, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v8, v8, v9, s5
+	v_cmp_lt_f32_e64 s5, 0, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v8, v8, v10, s5
+	v_mul_f32_e32 v9, 0x37800000, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v8, v8, v9, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v7, 0x260
+	v_cndmask_b32_e32 v7, v8, v7, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v8, null, v7, v7, v0
+	v_rcp_f32_e32 v9, v8
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v10, -v8, v9, 1.0
+	v_fmac_f32_e32 v9, v10, v9
+	v_div_scale_f32 v10, vcc_lo, v0, v7, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v11, v10, v9
+	v_fma_f32 v12, -v8, v11, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v11, v12, v9
+	v_fma_f32 v8, -v8, v11, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v8, v8, v9, v11
+	v_div_fixup_f32 v0, v8, v7, v0
+	global_store_b32 v6, v0, s[8:9]
+	s_or_b32 exec_lo, exec_lo, s6
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB4_31
+.LBB4_40:
+	global_load_b32 v0, v5, s[10:11]
+	v_mov_b32_e32 v6, 0
+	ds_load_b32 v6, v6 offset:32768
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v7, 0x4f800000, v6
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v6, v6, v7, vcc_lo
+	v_sqrt_f32_e32 v7, v6
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v8, -1, v7
+	v_add_nc_u32_e32 v9, 1, v7
+	v_xor_b32_e32 v10, 0x80000000, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v11, 0x80000000, v9
+	v_fma_f32 v10, v10, v7, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v11, v11, v7, v6
+	v_cmp_ge_f32_e64 s4, 0, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v7, v7, v8, s4
+	v_cmp_lt_f32_e64 s4, 0, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v7, v7, v9, s4
+	v_mul_f32_e32 v8, 0x37800000, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v7, v7, v8, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v6, 0x260
+	v_cndmask_b32_e32 v6, v7, v6, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v7, null, v6, v6, v0
+	v_rcp_f32_e32 v8, v7
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v9, -v7, v8, 1.0
+	v_fmac_f32_e32 v8, v9, v8
+	v_div_scale_f32 v9, vcc_lo, v0, v6, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v10, v9, v8
+	v_fma_f32 v11, -v7, v10, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v10, v11, v8
+	v_fma_f32 v7, -v7, v10, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v7, v7, v8, v10
+	v_div_fixup_f32 v0, v7, v6, v0
+	global_store_b32 v5, v0, s[8:9]
+	s_or_b32 exec_lo, exec_lo, s5
+	s_and_saveexec_b32 s4, s3
+	s_cbranch_execz .LBB4_32
+.LBB4_41:
+	global_load_b32 v0, v4, s[10:11]
+	v_mov_b32_e32 v5, 0
+	ds_load_b32 v5, v5 offset:32768
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v6, 0x4f800000, v5
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
+	v_sqrt_f32_e32 v6, v5
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v7, -1, v6
+	v_add_nc_u32_e32 v8, 1, v6
+	v_xor_b32_e32 v9, 0x80000000, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v10, 0x80000000, v8
+	v_fma_f32 v9, v9, v6, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v10, v10, v6, v5
+	v_cmp_ge_f32_e64 s3, 0, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v6, v6, v7, s3
+	v_cmp_lt_f32_e64 s3, 0, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v6, v6, v8, s3
+	v_mul_f32_e32 v7, 0x37800000, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v6, v6, v7, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v5, 0x260
+	v_cndmask_b32_e32 v5, v6, v5, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v6, null, v5, v5, v0
+	v_rcp_f32_e32 v7, v6
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v8, -v6, v7, 1.0
+	v_fmac_f32_e32 v7, v8, v7
+	v_div_scale_f32 v8, vcc_lo, v0, v5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v9, v8, v7
+	v_fma_f32 v10, -v6, v9, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v9, v10, v7
+	v_fma_f32 v6, -v6, v9, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v6, v6, v7, v9
+	v_div_fixup_f32 v0, v6, v5, v0
+	global_store_b32 v4, v0, s[8:9]
+	s_or_b32 exec_lo, exec_lo, s4
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB4_33
+.LBB4_42:
+	global_load_b32 v0, v3, s[10:11]
+	v_mov_b32_e32 v4, 0
+	ds_load_b32 v4, v4 offset:32768
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v5, 0x4f800000, v4
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v4, v4, v5, vcc_lo
+	v_sqrt_f32_e32 v5, v4
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v6, -1, v5
+	v_add_nc_u32_e32 v7, 1, v5
+	v_xor_b32_e32 v8, 0x80000000, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v9, 0x80000000, v7
+	v_fma_f32 v8, v8, v5, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v9, v9, v5, v4
+	v_cmp_ge_f32_e64 s2, 0, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v5, v5, v6, s2
+	v_cmp_lt_f32_e64 s2, 0, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v5, v5, v7, s2
+	v_mul_f32_e32 v6, 0x37800000, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v4, 0x260
+	v_cndmask_b32_e32 v4, v5, v4, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v5, null, v4, v4, v0
+	v_rcp_f32_e32 v6, v5
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v7, -v5, v6, 1.0
+	v_fmac_f32_e32 v6, v7, v6
+	v_div_scale_f32 v7, vcc_lo, v0, v4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v8, v7, v6
+	v_fma_f32 v9, -v5, v8, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v8, v9, v6
+	v_fma_f32 v5, -v5, v8, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v5, v5, v6, v8
+	v_div_fixup_f32 v0, v5, v4, v0
+	global_store_b32 v3, v0, s[8:9]
+	s_or_b32 exec_lo, exec_lo, s3
+	s_and_saveexec_b32 s2, s1
+	s_cbranch_execz .LBB4_34
+.LBB4_43:
+	global_load_b32 v0, v2, s[10:11]
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v3, v3 offset:32768
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v4, 0x4f800000, v3
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
+	v_sqrt_f32_e32 v4, v3
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v5, -1, v4
+	v_add_nc_u32_e32 v6, 1, v4
+	v_xor_b32_e32 v7, 0x80000000, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v6
+	v_fma_f32 v7, v7, v4, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v8, v8, v4, v3
+	v_cmp_ge_f32_e64 s1, 0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v4, v4, v5, s1
+	v_cmp_lt_f32_e64 s1, 0, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v4, v4, v6, s1
+	v_mul_f32_e32 v5, 0x37800000, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v4, v4, v5, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v3, 0x260
+	v_cndmask_b32_e32 v3, v4, v3, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v4, null, v3, v3, v0
+	v_rcp_f32_e32 v5, v4
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v6, -v4, v5, 1.0
+	v_fmac_f32_e32 v5, v6, v5
+	v_div_scale_f32 v6, vcc_lo, v0, v3, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v7, v6, v5
+	v_fma_f32 v8, -v4, v7, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v7, v8, v5
+	v_fma_f32 v4, -v4, v7, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v4, v4, v5, v7
+	v_div_fixup_f32 v0, v4, v3, v0
+	global_store_b32 v2, v0, s[8:9]
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execnz .LBB4_35
+	s_branch .LBB4_36
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_rownorm_w8192
+		.amdhsa_group_segment_fixed_size 32772
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 18
+		.amdhsa_next_free_sgpr 22
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 27
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end4:
+	.size	tessera_rownorm_w8192, .Lfunc_end4-tessera_rownorm_w8192
+
+	.set tessera_rownorm_w8192.num_vgpr, 18
+	.set tessera_rownorm_w8192.num_agpr, 0
+	.set tessera_rownorm_w8192.numbered_sgpr, 22
+	.set tessera_rownorm_w8192.num_named_barrier, 0
+	.set tessera_rownorm_w8192.private_seg_size, 0
+	.set tessera_rownorm_w8192.uses_vcc, 1
+	.set tessera_rownorm_w8192.uses_flat_scratch, 0
+	.set tessera_rownorm_w8192.has_dyn_sized_stack, 0
+	.set tessera_rownorm_w8192.has_recursion, 0
+	.set tessera_rownorm_w8192.has_indirect_call, 0
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           out_0
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 1028
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .max_flat_workgroup_size: 256
+    .name:           tessera_rownorm_w256
+    .private_segment_fixed_size: 0
+    .sgpr_count:     17
+    .sgpr_spill_count: 0
+    .symbol:         tessera_rownorm_w256.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     11
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           out_0
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 4100
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .max_flat_workgroup_size: 1024
+    .name:           tessera_rownorm_w1024
+    .private_segment_fixed_size: 0
+    .sgpr_count:     17
+    .sgpr_spill_count: 0
+    .symbol:         tessera_rownorm_w1024.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     11
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           out_0
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 8196
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .max_flat_workgroup_size: 1024
+    .name:           tessera_rownorm_w2048
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         tessera_rownorm_w2048.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     12
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           out_0
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 16388
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .max_flat_workgroup_size: 1024
+    .name:           tessera_rownorm_w4096
+    .private_segment_fixed_size: 0
+    .sgpr_count:     20
+    .sgpr_spill_count: 0
+    .symbol:         tessera_rownorm_w4096.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     14
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           out_0
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 32772
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .max_flat_workgroup_size: 1024
+    .name:           tessera_rownorm_w8192
+    .private_segment_fixed_size: 0
+    .sgpr_count:     24
+    .sgpr_spill_count: 0
+    .symbol:         tessera_rownorm_w8192.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     18
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1151
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

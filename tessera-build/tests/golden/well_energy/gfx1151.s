@@ -1,0 +1,2449 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1151"
+	.amdhsa_code_object_version 6
+	.text
+	.globl	tessera_well_energy_w256
+	.p2align	8
+	.type	tessera_well_energy_w256,@function
+tessera_well_energy_w256:
+	s_load_b128 s[12:15], s[0:1], 0x20
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s4, s[12:13], s[2:3]
+	v_cmp_lt_u64_e64 s5, 0x100, s[14:15]
+	s_or_b32 s4, s4, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s4
+	s_cbranch_vccnz .LBB0_29
+	s_load_b256 s[4:11], s[0:1], 0x0
+	v_mov_b32_e32 v1, 0
+	s_mul_i32 s0, s15, s2
+	s_mul_hi_u32 s1, s14, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s14, s2
+	s_lshl_b64 s[12:13], s[0:1], 2
+	v_cmp_gt_u64_e64 s0, s[14:15], v[0:1]
+	v_lshlrev_b32_e32 v1, 2, v0
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s4, s4, s12
+	s_addc_u32 s5, s5, s13
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB0_3
+	global_load_b32 v2, v1, s[4:5]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v3, v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v4, v2, v3
+	v_dual_mul_f32 v3, -0.5, v3 :: v_dual_mul_f32 v2, v2, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, 0x3e800000, v2
+	v_add_f32_e32 v2, v2, v3
+	ds_store_b32 v1, v2
+.LBB0_3:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_cmp_eq_u32_e64 s1, 0, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s22, s1
+	s_cbranch_execz .LBB0_13
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v2, 0
+	s_cmp_eq_u64 s[14:15], 0
+	s_mov_b64 s[18:19], 0
+	s_cbranch_scc1 .LBB0_12
+	v_cmp_lt_u64_e64 s17, s[14:15], 8
+	s_and_b32 s16, s14, 7
+	s_and_b32 vcc_lo, exec_lo, s17
+	s_mov_b32 s17, 0
+	s_cbranch_vccnz .LBB0_9
+	v_mov_b32_e32 v2, 0
+	s_and_b32 s18, s14, 0x1f8
+	s_mov_b32 s19, s17
+	s_mov_b64 s[20:21], 0
+	s_mov_b32 s23, s17
+	.p2align	6
+.LBB0_7:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v9, s23
+	s_add_u32 s20, s20, 8
+	s_addc_u32 s21, s21, 0
+	s_add_i32 s23, s23, 32
+	s_cmp_lg_u64 s[18:19], s[20:21]
+	ds_load_2addr_b32 v[3:4], v9 offset1:1
+	ds_load_2addr_b32 v[5:6], v9 offset0:2 offset1:3
+	ds_load_2addr_b32 v[7:8], v9 offset0:4 offset1:5
+	ds_load_2addr_b32 v[9:10], v9 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v2, v2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v4
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v2, v2, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v6
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v8
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v10
+	s_cbranch_scc1 .LBB0_7
+	s_cmp_lg_u64 s[16:17], 0
+	s_cselect_b32 s19, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s19
+	s_cbranch_vccnz .LBB0_10
+	s_branch .LBB0_12
+.LBB0_9:
+	v_mov_b32_e32 v2, 0
+	s_cbranch_execz .LBB0_12
+.LBB0_10:
+	s_lshl_b32 s18, s18, 2
+.LBB0_11:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v3, s18
+	s_add_i32 s18, s18, 4
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_cmp_lg_u64 s[16:17], 0
+	ds_load_b32 v3, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v3
+	s_cbranch_scc1 .LBB0_11
+.LBB0_12:
+	ds_store_b32 v0, v2 offset:1024
+.LBB0_13:
+	s_or_b32 exec_lo, exec_lo, s22
+	s_add_u32 s10, s10, s12
+	s_addc_u32 s11, s11, s13
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s0
+	s_cbranch_execz .LBB0_15
+	s_clause 0x1
+	global_load_b32 v0, v1, s[4:5]
+	global_load_b32 v2, v1, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v0, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v1, v0
+.LBB0_15:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s20, s1
+	s_cbranch_execz .LBB0_25
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v2, 0
+	s_cmp_eq_u64 s[14:15], 0
+	s_mov_b64 s[18:19], 0
+	s_cbranch_scc1 .LBB0_24
+	v_cmp_lt_u64_e64 s15, s[14:15], 8
+	s_and_b32 s16, s14, 7
+	s_mov_b32 s17, 0
+	s_and_b32 vcc_lo, exec_lo, s15
+	s_cbranch_vccnz .LBB0_21
+	v_mov_b32_e32 v2, 0
+	s_and_b32 s18, s14, 0x1f8
+	s_mov_b32 s19, s17
+	s_mov_b64 s[14:15], 0
+	s_mov_b32 s21, s17
+	.p2align	6
+.LBB0_19:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v9, s21
+	s_add_u32 s14, s14, 8
+	s_addc_u32 s15, s15, 0
+	s_add_i32 s21, s21, 32
+	s_cmp_lg_u64 s[18:19], s[14:15]
+	ds_load_2addr_b32 v[3:4], v9 offset1:1
+	ds_load_2addr_b32 v[5:6], v9 offset0:2 offset1:3
+	ds_load_2addr_b32 v[7:8], v9 offset0:4 offset1:5
+	ds_load_2addr_b32 v[9:10], v9 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v2, v2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v4
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v2, v2, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v6
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v8
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v10
+	s_cbranch_scc1 .LBB0_19
+	s_cmp_lg_u64 s[16:17], 0
+	s_cselect_b32 s14, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s14
+	s_cbranch_vccnz .LBB0_22
+	s_branch .LBB0_24
+.LBB0_21:
+	v_mov_b32_e32 v2, 0
+	s_cbranch_execz .LBB0_24
+.LBB0_22:
+	s_lshl_b32 s14, s18, 2
+.LBB0_23:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v3, s14
+	s_add_i32 s14, s14, 4
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_cmp_lg_u64 s[16:17], 0
+	ds_load_b32 v3, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v3
+	s_cbranch_scc1 .LBB0_23
+.LBB0_24:
+	ds_store_b32 v0, v2 offset:1028
+.LBB0_25:
+	s_or_b32 exec_lo, exec_lo, s20
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s1
+	s_cbranch_execz .LBB0_27
+	v_mov_b32_e32 v0, 0
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_add_u32 s2, s6, s2
+	s_addc_u32 s3, s7, s3
+	ds_load_b64 v[2:3], v0 offset:1024
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v3, 0.5, v3
+	v_add_f32_e32 v2, v2, v3
+	global_store_b32 v0, v2, s[2:3]
+.LBB0_27:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB0_29
+	s_clause 0x1
+	global_load_b32 v0, v1, s[4:5]
+	global_load_b32 v2, v1, s[10:11]
+	s_add_u32 s0, s8, s12
+	s_addc_u32 s1, s9, s13
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v4, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v2, v0, v2
+	v_mul_f32_e32 v3, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v0, v0, v3 :: v_dual_mul_f32 v3, 0.5, v4
+	v_add_f32_e32 v2, v2, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 4.0, v0
+	v_mul_f32_e32 v2, 0.5, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 0x3e800000, v0
+	v_sub_f32_e32 v2, v2, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v2
+	global_store_b32 v1, v0, s[0:1]
+.LBB0_29:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_well_energy_w256
+		.amdhsa_group_segment_fixed_size 1032
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 48
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 11
+		.amdhsa_next_free_sgpr 24
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 9
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	tessera_well_energy_w256, .Lfunc_end0-tessera_well_energy_w256
+
+	.set tessera_well_energy_w256.num_vgpr, 11
+	.set tessera_well_energy_w256.num_agpr, 0
+	.set tessera_well_energy_w256.numbered_sgpr, 24
+	.set tessera_well_energy_w256.num_named_barrier, 0
+	.set tessera_well_energy_w256.private_seg_size, 0
+	.set tessera_well_energy_w256.uses_vcc, 1
+	.set tessera_well_energy_w256.uses_flat_scratch, 0
+	.set tessera_well_energy_w256.has_dyn_sized_stack, 0
+	.set tessera_well_energy_w256.has_recursion, 0
+	.set tessera_well_energy_w256.has_indirect_call, 0
+	.globl	tessera_well_energy_w1024
+	.p2align	8
+	.type	tessera_well_energy_w1024,@function
+tessera_well_energy_w1024:
+	s_load_b128 s[12:15], s[0:1], 0x20
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s4, s[12:13], s[2:3]
+	v_cmp_lt_u64_e64 s5, 0x400, s[14:15]
+	s_or_b32 s4, s4, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s4
+	s_cbranch_vccnz .LBB1_29
+	s_load_b256 s[4:11], s[0:1], 0x0
+	v_mov_b32_e32 v1, 0
+	s_mul_i32 s0, s15, s2
+	s_mul_hi_u32 s1, s14, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s14, s2
+	s_lshl_b64 s[12:13], s[0:1], 2
+	v_cmp_gt_u64_e64 s0, s[14:15], v[0:1]
+	v_lshlrev_b32_e32 v1, 2, v0
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s4, s4, s12
+	s_addc_u32 s5, s5, s13
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB1_3
+	global_load_b32 v2, v1, s[4:5]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v3, v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v4, v2, v3
+	v_dual_mul_f32 v3, -0.5, v3 :: v_dual_mul_f32 v2, v2, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, 0x3e800000, v2
+	v_add_f32_e32 v2, v2, v3
+	ds_store_b32 v1, v2
+.LBB1_3:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_cmp_eq_u32_e64 s1, 0, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s22, s1
+	s_cbranch_execz .LBB1_13
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v2, 0
+	s_cmp_eq_u64 s[14:15], 0
+	s_mov_b64 s[18:19], 0
+	s_cbranch_scc1 .LBB1_12
+	v_cmp_lt_u64_e64 s17, s[14:15], 8
+	s_and_b32 s16, s14, 7
+	s_and_b32 vcc_lo, exec_lo, s17
+	s_mov_b32 s17, 0
+	s_cbranch_vccnz .LBB1_9
+	v_mov_b32_e32 v2, 0
+	s_and_b32 s18, s14, 0x7f8
+	s_mov_b32 s19, s17
+	s_mov_b64 s[20:21], 0
+	s_mov_b32 s23, s17
+	.p2align	6
+.LBB1_7:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v9, s23
+	s_add_u32 s20, s20, 8
+	s_addc_u32 s21, s21, 0
+	s_add_i32 s23, s23, 32
+	s_cmp_lg_u64 s[18:19], s[20:21]
+	ds_load_2addr_b32 v[3:4], v9 offset1:1
+	ds_load_2addr_b32 v[5:6], v9 offset0:2 offset1:3
+	ds_load_2addr_b32 v[7:8], v9 offset0:4 offset1:5
+	ds_load_2addr_b32 v[9:10], v9 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v2, v2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v4
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v2, v2, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v6
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v8
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v10
+	s_cbranch_scc1 .LBB1_7
+	s_cmp_lg_u64 s[16:17], 0
+	s_cselect_b32 s19, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s19
+	s_cbranch_vccnz .LBB1_10
+	s_branch .LBB1_12
+.LBB1_9:
+	v_mov_b32_e32 v2, 0
+	s_cbranch_execz .LBB1_12
+.LBB1_10:
+	s_lshl_b32 s18, s18, 2
+.LBB1_11:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v3, s18
+	s_add_i32 s18, s18, 4
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_cmp_lg_u64 s[16:17], 0
+	ds_load_b32 v3, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v3
+	s_cbranch_scc1 .LBB1_11
+.LBB1_12:
+	ds_store_b32 v0, v2 offset:4096
+.LBB1_13:
+	s_or_b32 exec_lo, exec_lo, s22
+	s_add_u32 s10, s10, s12
+	s_addc_u32 s11, s11, s13
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s0
+	s_cbranch_execz .LBB1_15
+	s_clause 0x1
+	global_load_b32 v0, v1, s[4:5]
+	global_load_b32 v2, v1, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v0, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v1, v0
+.LBB1_15:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s20, s1
+	s_cbranch_execz .LBB1_25
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v2, 0
+	s_cmp_eq_u64 s[14:15], 0
+	s_mov_b64 s[18:19], 0
+	s_cbranch_scc1 .LBB1_24
+	v_cmp_lt_u64_e64 s15, s[14:15], 8
+	s_and_b32 s16, s14, 7
+	s_mov_b32 s17, 0
+	s_and_b32 vcc_lo, exec_lo, s15
+	s_cbranch_vccnz .LBB1_21
+	v_mov_b32_e32 v2, 0
+	s_and_b32 s18, s14, 0x7f8
+	s_mov_b32 s19, s17
+	s_mov_b64 s[14:15], 0
+	s_mov_b32 s21, s17
+	.p2align	6
+.LBB1_19:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v9, s21
+	s_add_u32 s14, s14, 8
+	s_addc_u32 s15, s15, 0
+	s_add_i32 s21, s21, 32
+	s_cmp_lg_u64 s[18:19], s[14:15]
+	ds_load_2addr_b32 v[3:4], v9 offset1:1
+	ds_load_2addr_b32 v[5:6], v9 offset0:2 offset1:3
+	ds_load_2addr_b32 v[7:8], v9 offset0:4 offset1:5
+	ds_load_2addr_b32 v[9:10], v9 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v2, v2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v4
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v2, v2, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v6
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v8
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v10
+	s_cbranch_scc1 .LBB1_19
+	s_cmp_lg_u64 s[16:17], 0
+	s_cselect_b32 s14, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s14
+	s_cbranch_vccnz .LBB1_22
+	s_branch .LBB1_24
+.LBB1_21:
+	v_mov_b32_e32 v2, 0
+	s_cbranch_execz .LBB1_24
+.LBB1_22:
+	s_lshl_b32 s14, s18, 2
+.LBB1_23:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v3, s14
+	s_add_i32 s14, s14, 4
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_cmp_lg_u64 s[16:17], 0
+	ds_load_b32 v3, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v3
+	s_cbranch_scc1 .LBB1_23
+.LBB1_24:
+	ds_store_b32 v0, v2 offset:4100
+.LBB1_25:
+	s_or_b32 exec_lo, exec_lo, s20
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s1
+	s_cbranch_execz .LBB1_27
+	v_mov_b32_e32 v0, 0
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_add_u32 s2, s6, s2
+	s_addc_u32 s3, s7, s3
+	ds_load_b64 v[2:3], v0 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v3, 0.5, v3
+	v_add_f32_e32 v2, v2, v3
+	global_store_b32 v0, v2, s[2:3]
+.LBB1_27:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB1_29
+	s_clause 0x1
+	global_load_b32 v0, v1, s[4:5]
+	global_load_b32 v2, v1, s[10:11]
+	s_add_u32 s0, s8, s12
+	s_addc_u32 s1, s9, s13
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v4, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v2, v0, v2
+	v_mul_f32_e32 v3, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v0, v0, v3 :: v_dual_mul_f32 v3, 0.5, v4
+	v_add_f32_e32 v2, v2, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 4.0, v0
+	v_mul_f32_e32 v2, 0.5, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 0x3e800000, v0
+	v_sub_f32_e32 v2, v2, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v2
+	global_store_b32 v1, v0, s[0:1]
+.LBB1_29:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_well_energy_w1024
+		.amdhsa_group_segment_fixed_size 4104
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 48
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 11
+		.amdhsa_next_free_sgpr 24
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 9
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	tessera_well_energy_w1024, .Lfunc_end1-tessera_well_energy_w1024
+
+	.set tessera_well_energy_w1024.num_vgpr, 11
+	.set tessera_well_energy_w1024.num_agpr, 0
+	.set tessera_well_energy_w1024.numbered_sgpr, 24
+	.set tessera_well_energy_w1024.num_named_barrier, 0
+	.set tessera_well_energy_w1024.private_seg_size, 0
+	.set tessera_well_energy_w1024.uses_vcc, 1
+	.set tessera_well_energy_w1024.uses_flat_scratch, 0
+	.set tessera_well_energy_w1024.has_dyn_sized_stack, 0
+	.set tessera_well_energy_w1024.has_recursion, 0
+	.set tessera_well_energy_w1024.has_indirect_call, 0
+	.globl	tessera_well_energy_w2048
+	.p2align	8
+	.type	tessera_well_energy_w2048,@function
+tessera_well_energy_w2048:
+	s_load_b128 s[12:15], s[0:1], 0x20
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s4, s[12:13], s[2:3]
+	v_cmp_lt_u64_e64 s5, 0x800, s[14:15]
+	s_or_b32 s4, s4, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s4
+	s_cbranch_vccnz .LBB2_35
+	s_load_b256 s[4:11], s[0:1], 0x0
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v2, 2, v0
+	s_mul_i32 s0, s15, s2
+	s_mul_hi_u32 s1, s14, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s14, s2
+	s_lshl_b64 s[16:17], s[0:1], 2
+	v_cmp_gt_u64_e64 s1, s[14:15], v[0:1]
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s12, s4, s16
+	s_addc_u32 s13, s5, s17
+	s_and_saveexec_b32 s0, s1
+	s_cbranch_execz .LBB2_3
+	global_load_b32 v3, v2, s[12:13]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v4, v3, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v5, v3, v4
+	v_dual_mul_f32 v4, -0.5, v4 :: v_dual_mul_f32 v3, v3, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v3, 0x3e800000, v3
+	v_add_f32_e32 v3, v3, v4
+	ds_store_b32 v2, v3
+.LBB2_3:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v3, 0x400, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v4, v1 :: v_dual_lshlrev_b32 v1, 2, v3
+	v_cmp_gt_u64_e64 s0, s[14:15], v[3:4]
+	s_and_saveexec_b32 s4, s0
+	s_cbranch_execz .LBB2_5
+	global_load_b32 v3, v1, s[12:13]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v4, v3, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v5, v3, v4
+	v_dual_mul_f32 v4, -0.5, v4 :: v_dual_mul_f32 v3, v3, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v3, 0x3e800000, v3
+	v_add_f32_e32 v3, v3, v4
+	ds_store_b32 v2, v3 offset:4096
+.LBB2_5:
+	s_or_b32 exec_lo, exec_lo, s4
+	v_cmp_eq_u32_e64 s4, 0, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB2_15
+	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v3, 0
+	s_cmp_eq_u64 s[14:15], 0
+	s_mov_b64 s[20:21], 0
+	s_cbranch_scc1 .LBB2_14
+	v_cmp_lt_u64_e64 s19, s[14:15], 8
+	s_and_b32 s18, s14, 7
+	s_and_b32 vcc_lo, exec_lo, s19
+	s_mov_b32 s19, 0
+	s_cbranch_vccnz .LBB2_11
+	v_mov_b32_e32 v3, 0
+	s_and_b32 s20, s14, 0xff8
+	s_mov_b32 s21, s19
+	s_mov_b64 s[22:23], 0
+	s_mov_b32 s24, s19
+	.p2align	6
+.LBB2_9:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v10, s24
+	s_add_u32 s22, s22, 8
+	s_addc_u32 s23, s23, 0
+	s_add_i32 s24, s24, 32
+	s_cmp_lg_u64 s[20:21], s[22:23]
+	ds_load_2addr_b32 v[4:5], v10 offset1:1
+	ds_load_2addr_b32 v[6:7], v10 offset0:2 offset1:3
+	ds_load_2addr_b32 v[8:9], v10 offset0:4 offset1:5
+	ds_load_2addr_b32 v[10:11], v10 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v5
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v3, v3, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v7
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v9
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v10
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v11
+	s_cbranch_scc1 .LBB2_9
+	s_cmp_lg_u64 s[18:19], 0
+	s_cselect_b32 s21, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s21
+	s_cbranch_vccnz .LBB2_12
+	s_branch .LBB2_14
+.LBB2_11:
+	v_mov_b32_e32 v3, 0
+	s_cbranch_execz .LBB2_14
+.LBB2_12:
+	s_lshl_b32 s20, s20, 2
+.LBB2_13:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v4, s20
+	s_add_i32 s20, s20, 4
+	s_add_u32 s18, s18, -1
+	s_addc_u32 s19, s19, -1
+	s_cmp_lg_u64 s[18:19], 0
+	ds_load_b32 v4, v4
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v4
+	s_cbranch_scc1 .LBB2_13
+.LBB2_14:
+	ds_store_b32 v0, v3 offset:8192
+.LBB2_15:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_add_u32 s10, s10, s16
+	s_addc_u32 s11, s11, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s5, s1
+	s_cbranch_execz .LBB2_17
+	s_clause 0x1
+	global_load_b32 v0, v2, s[12:13]
+	global_load_b32 v3, v2, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v0, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v2, v0
+.LBB2_17:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_and_saveexec_b32 s5, s0
+	s_cbranch_execz .LBB2_19
+	s_clause 0x1
+	global_load_b32 v0, v1, s[12:13]
+	global_load_b32 v3, v1, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v0, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v2, v0 offset:4096
+.LBB2_19:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB2_29
+	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v3, 0
+	s_cmp_eq_u64 s[14:15], 0
+	s_mov_b64 s[20:21], 0
+	s_cbranch_scc1 .LBB2_28
+	v_cmp_lt_u64_e64 s15, s[14:15], 8
+	s_and_b32 s18, s14, 7
+	s_mov_b32 s19, 0
+	s_and_b32 vcc_lo, exec_lo, s15
+	s_cbranch_vccnz .LBB2_25
+	v_mov_b32_e32 v3, 0
+	s_and_b32 s20, s14, 0xff8
+	s_mov_b32 s21, s19
+	s_mov_b64 s[14:15], 0
+	s_mov_b32 s22, s19
+	.p2align	6
+.LBB2_23:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v10, s22
+	s_add_u32 s14, s14, 8
+	s_addc_u32 s15, s15, 0
+	s_add_i32 s22, s22, 32
+	s_cmp_lg_u64 s[20:21], s[14:15]
+	ds_load_2addr_b32 v[4:5], v10 offset1:1
+	ds_load_2addr_b32 v[6:7], v10 offset0:2 offset1:3
+	ds_load_2addr_b32 v[8:9], v10 offset0:4 offset1:5
+	ds_load_2addr_b32 v[10:11], v10 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v5
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v3, v3, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v7
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v9
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v10
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v11
+	s_cbranch_scc1 .LBB2_23
+	s_cmp_lg_u64 s[18:19], 0
+	s_cselect_b32 s14, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s14
+	s_cbranch_vccnz .LBB2_26
+	s_branch .LBB2_28
+.LBB2_25:
+	v_mov_b32_e32 v3, 0
+	s_cbranch_execz .LBB2_28
+.LBB2_26:
+	s_lshl_b32 s14, s20, 2
+.LBB2_27:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v4, s14
+	s_add_i32 s14, s14, 4
+	s_add_u32 s18, s18, -1
+	s_addc_u32 s19, s19, -1
+	s_cmp_lg_u64 s[18:19], 0
+	ds_load_b32 v4, v4
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v4
+	s_cbranch_scc1 .LBB2_27
+.LBB2_28:
+	ds_store_b32 v0, v3 offset:8196
+.LBB2_29:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB2_31
+	v_mov_b32_e32 v0, 0
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_add_u32 s2, s6, s2
+	s_addc_u32 s3, s7, s3
+	ds_load_b64 v[3:4], v0 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v4, 0.5, v4
+	v_add_f32_e32 v3, v3, v4
+	global_store_b32 v0, v3, s[2:3]
+.LBB2_31:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_add_u32 s2, s8, s16
+	s_addc_u32 s3, s9, s17
+	s_and_saveexec_b32 s4, s1
+	s_cbranch_execz .LBB2_33
+	s_clause 0x1
+	global_load_b32 v0, v2, s[12:13]
+	global_load_b32 v3, v2, s[10:11]
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v5, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v3, v0, v3
+	v_mul_f32_e32 v4, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v0, v0, v4
+	v_dual_mul_f32 v4, 0.5, v5 :: v_dual_add_f32 v3, v3, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v3, 0.5, v3 :: v_dual_mul_f32 v0, 4.0, v0
+	v_sub_f32_e32 v3, v3, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x3e800000, v0
+	v_add_f32_e32 v0, v0, v3
+	global_store_b32 v2, v0, s[2:3]
+.LBB2_33:
+	s_or_b32 exec_lo, exec_lo, s4
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB2_35
+	s_clause 0x1
+	global_load_b32 v0, v1, s[12:13]
+	global_load_b32 v2, v1, s[10:11]
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v4, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v2, v0, v2
+	v_mul_f32_e32 v3, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v0, v0, v3 :: v_dual_mul_f32 v3, 0.5, v4
+	v_add_f32_e32 v2, v2, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 4.0, v0
+	v_mul_f32_e32 v2, 0.5, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 0x3e800000, v0
+	v_sub_f32_e32 v2, v2, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v2
+	global_store_b32 v1, v0, s[2:3]
+.LBB2_35:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_well_energy_w2048
+		.amdhsa_group_segment_fixed_size 8200
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 48
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 12
+		.amdhsa_next_free_sgpr 25
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 11
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	tessera_well_energy_w2048, .Lfunc_end2-tessera_well_energy_w2048
+
+	.set tessera_well_energy_w2048.num_vgpr, 12
+	.set tessera_well_energy_w2048.num_agpr, 0
+	.set tessera_well_energy_w2048.numbered_sgpr, 25
+	.set tessera_well_energy_w2048.num_named_barrier, 0
+	.set tessera_well_energy_w2048.private_seg_size, 0
+	.set tessera_well_energy_w2048.uses_vcc, 1
+	.set tessera_well_energy_w2048.uses_flat_scratch, 0
+	.set tessera_well_energy_w2048.has_dyn_sized_stack, 0
+	.set tessera_well_energy_w2048.has_recursion, 0
+	.set tessera_well_energy_w2048.has_indirect_call, 0
+	.globl	tessera_well_energy_w4096
+	.p2align	8
+	.type	tessera_well_energy_w4096,@function
+tessera_well_energy_w4096:
+	s_load_b128 s[16:19], s[0:1], 0x20
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s4, s[16:17], s[2:3]
+	v_cmp_lt_u64_e64 s5, 0x1000, s[18:19]
+	s_or_b32 s4, s4, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s4
+	s_cbranch_vccnz .LBB3_44
+	s_load_b256 s[8:15], s[0:1], 0x0
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
+	s_mul_i32 s0, s19, s2
+	s_mul_hi_u32 s1, s18, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s18, s2
+	v_cmp_gt_u64_e64 s5, s[18:19], v[0:1]
+	s_lshl_b64 s[16:17], s[0:1], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s8, s8, s16
+	s_addc_u32 s9, s9, s17
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execz .LBB3_3
+	global_load_b32 v2, v4, s[8:9]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v3, v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v5, v2, v3
+	v_dual_mul_f32 v3, -0.5, v3 :: v_dual_mul_f32 v2, v2, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, 0x3e800000, v2
+	v_add_f32_e32 v2, v2, v3
+	ds_store_b32 v4, v2
+.LBB3_3:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v2, 0x400, v0
+	v_mov_b32_e32 v3, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s4, s[18:19], v[2:3]
+	v_lshlrev_b32_e32 v3, 2, v2
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB3_5
+	global_load_b32 v2, v3, s[8:9]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v5, v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, v2, v5
+	v_dual_mul_f32 v5, -0.5, v5 :: v_dual_mul_f32 v2, v2, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, 0x3e800000, v2
+	v_add_f32_e32 v2, v2, v5
+	ds_store_b32 v4, v2 offset:4096
+.LBB3_5:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v5, 0x800, v0
+	v_mov_b32_e32 v6, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b32_e32 v2, 2, v5
+	v_cmp_gt_u64_e64 s1, s[18:19], v[5:6]
+	s_and_saveexec_b32 s0, s1
+	s_cbranch_execz .LBB3_7
+	global_load_b32 v5, v2, s[8:9]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v6, v5, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v7, v5, v6
+	v_dual_mul_f32 v6, -0.5, v6 :: v_dual_mul_f32 v5, v5, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v5, 0x3e800000, v5
+	v_add_f32_e32 v5, v5, v6
+	ds_store_b32 v4, v5 offset:8192
+.LBB3_7:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v5, 0xc00, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v6, v1 :: v_dual_lshlrev_b32 v1, 2, v5
+	v_cmp_gt_u64_e64 s0, s[18:19], v[5:6]
+	s_and_saveexec_b32 s6, s0
+	s_cbranch_execz .LBB3_9
+	global_load_b32 v5, v1, s[8:9]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v6, v5, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v7, v5, v6
+	v_dual_mul_f32 v6, -0.5, v6 :: v_dual_mul_f32 v5, v5, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v5, 0x3e800000, v5
+	v_add_f32_e32 v5, v5, v6
+	ds_store_b32 v4, v5 offset:12288
+.LBB3_9:
+	s_or_b32 exec_lo, exec_lo, s6
+	v_cmp_eq_u32_e64 s6, 0, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s7, s6
+	s_cbranch_execz .LBB3_19
+	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v5, 0
+	s_cmp_eq_u64 s[18:19], 0
+	s_mov_b64 s[22:23], 0
+	s_cbranch_scc1 .LBB3_18
+	v_cmp_lt_u64_e64 s21, s[18:19], 8
+	s_and_b32 s20, s18, 7
+	s_and_b32 vcc_lo, exec_lo, s21
+	s_mov_b32 s21, 0
+	s_cbranch_vccnz .LBB3_15
+	v_mov_b32_e32 v5, 0
+	s_and_b32 s22, s18, 0x1ff8
+	s_mov_b32 s23, s21
+	s_mov_b64 s[24:25], 0
+	s_mov_b32 s26, s21
+	.p2align	6
+.LBB3_13:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v12, s26
+	s_add_u32 s24, s24, 8
+	s_addc_u32 s25, s25, 0
+	s_add_i32 s26, s26, 32
+	s_cmp_lg_u64 s[22:23], s[24:25]
+	ds_load_2addr_b32 v[6:7], v12 offset1:1
+	ds_load_2addr_b32 v[8:9], v12 offset0:2 offset1:3
+	ds_load_2addr_b32 v[10:11], v12 offset0:4 offset1:5
+	ds_load_2addr_b32 v[12:13], v12 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v5, v5, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v5, v5, v7
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v5, v5, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v5, v5, v9
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v5, v5, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v5, v5, v11
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v5, v5, v12
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v5, v5, v13
+	s_cbranch_scc1 .LBB3_13
+	s_cmp_lg_u64 s[20:21], 0
+	s_cselect_b32 s23, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s23
+	s_cbranch_vccnz .LBB3_16
+	s_branch .LBB3_18
+.LBB3_15:
+	v_mov_b32_e32 v5, 0
+	s_cbranch_execz .LBB3_18
+.LBB3_16:
+	s_lshl_b32 s22, s22, 2
+.LBB3_17:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v6, s22
+	s_add_i32 s22, s22, 4
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
+	s_cmp_lg_u64 s[20:21], 0
+	ds_load_b32 v6, v6
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v5, v5, v6
+	s_cbranch_scc1 .LBB3_17
+.LBB3_18:
+	ds_store_b32 v0, v5 offset:16384
+.LBB3_19:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_add_u32 s14, s14, s16
+	s_addc_u32 s15, s15, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s7, s5
+	s_cbranch_execnz .LBB3_30
+	s_or_b32 exec_lo, exec_lo, s7
+	s_and_saveexec_b32 s7, s4
+	s_cbranch_execnz .LBB3_31
+.LBB3_21:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_and_saveexec_b32 s7, s1
+	s_cbranch_execnz .LBB3_32
+.LBB3_22:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_and_saveexec_b32 s7, s0
+	s_cbranch_execz .LBB3_24
+.LBB3_23:
+	s_clause 0x1
+	global_load_b32 v0, v1, s[8:9]
+	global_load_b32 v5, v1, s[14:15]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v0, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v4, v0 offset:12288
+.LBB3_24:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s7, s6
+	s_cbranch_execz .LBB3_37
+	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v5, 0
+	s_cmp_eq_u64 s[18:19], 0
+	s_mov_b64 s[22:23], 0
+	s_cbranch_scc1 .LBB3_36
+	v_cmp_lt_u64_e64 s19, s[18:19], 8
+	s_and_b32 s20, s18, 7
+	s_mov_b32 s21, 0
+	s_and_b32 vcc_lo, exec_lo, s19
+	s_cbranch_vccnz .LBB3_33
+	v_mov_b32_e32 v5, 0
+	s_and_b32 s22, s18, 0x1ff8
+	s_mov_b32 s23, s21
+	s_mov_b64 s[18:19], 0
+	s_mov_b32 s24, s21
+	.p2align	6
+.LBB3_28:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v12, s24
+	s_add_u32 s18, s18, 8
+	s_addc_u32 s19, s19, 0
+	s_add_i32 s24, s24, 32
+	s_cmp_lg_u64 s[22:23], s[18:19]
+	ds_load_2addr_b32 v[6:7], v12 offset1:1
+	ds_load_2addr_b32 v[8:9], v12 offset0:2 offset1:3
+	ds_load_2addr_b32 v[10:11], v12 offset0:4 offset1:5
+	ds_load_2addr_b32 v[12:13], v12 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v5, v5, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v5, v5, v7
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v5, v5, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v5, v5, v9
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v5, v5, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v5, v5, v11
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v5, v5, v12
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v5, v5, v13
+	s_cbranch_scc1 .LBB3_28
+	s_cmp_lg_u64 s[20:21], 0
+	s_cselect_b32 s18, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s18
+	s_cbranch_vccnz .LBB3_34
+	s_branch .LBB3_36
+.LBB3_30:
+	s_clause 0x1
+	global_load_b32 v0, v4, s[8:9]
+	global_load_b32 v5, v4, s[14:15]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v0, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v4, v0
+	s_or_b32 exec_lo, exec_lo, s7
+	s_and_saveexec_b32 s7, s4
+	s_cbranch_execz .LBB3_21
+.LBB3_31:
+	s_clause 0x1
+	global_load_b32 v0, v3, s[8:9]
+	global_load_b32 v5, v3, s[14:15]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v0, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v4, v0 offset:4096
+	s_or_b32 exec_lo, exec_lo, s7
+	s_and_saveexec_b32 s7, s1
+	s_cbranch_execz .LBB3_22
+.LBB3_32:
+	s_clause 0x1
+	global_load_b32 v0, v2, s[8:9]
+	global_load_b32 v5, v2, s[14:15]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v0, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v4, v0 offset:8192
+	s_or_b32 exec_lo, exec_lo, s7
+	s_and_saveexec_b32 s7, s0
+	s_cbranch_execnz .LBB3_23
+	s_branch .LBB3_24
+.LBB3_33:
+	v_mov_b32_e32 v5, 0
+	s_cbranch_execz .LBB3_36
+.LBB3_34:
+	s_lshl_b32 s18, s22, 2
+.LBB3_35:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v6, s18
+	s_add_i32 s18, s18, 4
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
+	s_cmp_lg_u64 s[20:21], 0
+	ds_load_b32 v6, v6
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v5, v5, v6
+	s_cbranch_scc1 .LBB3_35
+.LBB3_36:
+	ds_store_b32 v0, v5 offset:16388
+.LBB3_37:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s7, s6
+	s_cbranch_execz .LBB3_39
+	v_mov_b32_e32 v0, 0
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_add_u32 s2, s10, s2
+	s_addc_u32 s3, s11, s3
+	ds_load_b64 v[5:6], v0 offset:16384
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v6, 0.5, v6
+	v_add_f32_e32 v5, v5, v6
+	global_store_b32 v0, v5, s[2:3]
+.LBB3_39:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_add_u32 s2, s12, s16
+	s_addc_u32 s3, s13, s17
+	s_and_saveexec_b32 s6, s5
+	s_cbranch_execnz .LBB3_45
+	s_or_b32 exec_lo, exec_lo, s6
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execnz .LBB3_46
+.LBB3_41:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_and_saveexec_b32 s4, s1
+	s_cbranch_execnz .LBB3_47
+.LBB3_42:
+	s_or_b32 exec_lo, exec_lo, s4
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB3_44
+.LBB3_43:
+	s_clause 0x1
+	global_load_b32 v0, v1, s[8:9]
+	global_load_b32 v2, v1, s[14:15]
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v4, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v2, v0, v2
+	v_mul_f32_e32 v3, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v0, v0, v3 :: v_dual_mul_f32 v3, 0.5, v4
+	v_add_f32_e32 v2, v2, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 4.0, v0
+	v_mul_f32_e32 v2, 0.5, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 0x3e800000, v0
+	v_sub_f32_e32 v2, v2, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v2
+	global_store_b32 v1, v0, s[2:3]
+.LBB3_44:
+	s_endpgm
+.LBB3_45:
+	s_clause 0x1
+	global_load_b32 v0, v4, s[8:9]
+	global_load_b32 v5, v4, s[14:15]
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v7, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v5, v0, v5
+	v_mul_f32_e32 v6, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v0, v0, v6
+	v_dual_mul_f32 v6, 0.5, v7 :: v_dual_add_f32 v5, v5, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v5, 0.5, v5 :: v_dual_mul_f32 v0, 4.0, v0
+	v_dual_sub_f32 v5, v5, v6 :: v_dual_mul_f32 v0, 0x3e800000, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v5
+	global_store_b32 v4, v0, s[2:3]
+	s_or_b32 exec_lo, exec_lo, s6
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB3_41
+.LBB3_46:
+	s_clause 0x1
+	global_load_b32 v0, v3, s[8:9]
+	global_load_b32 v4, v3, s[14:15]
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v5, v0, v0
+	v_add_f32_e32 v6, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v4, v0, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v0, v0, v5 :: v_dual_mul_f32 v5, 0.5, v6
+	v_add_f32_e32 v4, v4, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 4.0, v0
+	v_mul_f32_e32 v4, 0.5, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 0x3e800000, v0
+	v_sub_f32_e32 v4, v4, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v4
+	global_store_b32 v3, v0, s[2:3]
+	s_or_b32 exec_lo, exec_lo, s5
+	s_and_saveexec_b32 s4, s1
+	s_cbranch_execz .LBB3_42
+.LBB3_47:
+	s_clause 0x1
+	global_load_b32 v0, v2, s[8:9]
+	global_load_b32 v3, v2, s[14:15]
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v5, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v3, v0, v3
+	v_mul_f32_e32 v4, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v0, v0, v4
+	v_dual_mul_f32 v4, 0.5, v5 :: v_dual_add_f32 v3, v3, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v3, 0.5, v3 :: v_dual_mul_f32 v0, 4.0, v0
+	v_sub_f32_e32 v3, v3, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x3e800000, v0
+	v_add_f32_e32 v0, v0, v3
+	global_store_b32 v2, v0, s[2:3]
+	s_or_b32 exec_lo, exec_lo, s4
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execnz .LBB3_43
+	s_branch .LBB3_44
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_well_energy_w4096
+		.amdhsa_group_segment_fixed_size 16392
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 48
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 14
+		.amdhsa_next_free_sgpr 27
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 16
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end3:
+	.size	tessera_well_energy_w4096, .Lfunc_end3-tessera_well_energy_w4096
+
+	.set tessera_well_energy_w4096.num_vgpr, 14
+	.set tessera_well_energy_w4096.num_agpr, 0
+	.set tessera_well_energy_w4096.numbered_sgpr, 27
+	.set tessera_well_energy_w4096.num_named_barrier, 0
+	.set tessera_well_energy_w4096.private_seg_size, 0
+	.set tessera_well_energy_w4096.uses_vcc, 1
+	.set tessera_well_energy_w4096.uses_flat_scratch, 0
+	.set tessera_well_energy_w4096.has_dyn_sized_stack, 0
+	.set tessera_well_energy_w4096.has_recursion, 0
+	.set tessera_well_energy_w4096.has_indirect_call, 0
+	.globl	tessera_well_energy_w8192
+	.p2align	8
+	.type	tessera_well_energy_w8192,@function
+tessera_well_energy_w8192:
+	s_load_b128 s[20:23], s[0:1], 0x20
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s4, s[20:21], s[2:3]
+	v_cmp_lt_u64_e64 s5, 0x2000, s[22:23]
+	s_or_b32 s4, s4, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s4
+	s_cbranch_vccnz .LBB4_64
+	s_load_b256 s[12:19], s[0:1], 0x0
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v8, 2, v0
+	s_mul_i32 s0, s23, s2
+	s_mul_hi_u32 s1, s22, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s22, s2
+	v_cmp_gt_u64_e64 s9, s[22:23], v[0:1]
+	s_lshl_b64 s[20:21], s[0:1], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s12, s12, s20
+	s_addc_u32 s13, s13, s21
+	s_and_saveexec_b32 s0, s9
+	s_cbranch_execz .LBB4_3
+	global_load_b32 v2, v8, s[12:13]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v3, v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v4, v2, v3
+	v_dual_mul_f32 v3, -0.5, v3 :: v_dual_mul_f32 v2, v2, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, 0x3e800000, v2
+	v_add_f32_e32 v2, v2, v3
+	ds_store_b32 v8, v2
+.LBB4_3:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v2, 0x400, v0
+	v_mov_b32_e32 v3, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b32_e32 v7, 2, v2
+	v_cmp_gt_u64_e64 s8, s[22:23], v[2:3]
+	s_and_saveexec_b32 s0, s8
+	s_cbranch_execz .LBB4_5
+	global_load_b32 v2, v7, s[12:13]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v3, v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v4, v2, v3
+	v_dual_mul_f32 v3, -0.5, v3 :: v_dual_mul_f32 v2, v2, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, 0x3e800000, v2
+	v_add_f32_e32 v2, v2, v3
+	ds_store_b32 v8, v2 offset:4096
+.LBB4_5:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v2, 0x800, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v3, v1 :: v_dual_lshlrev_b32 v6, 2, v2
+	v_cmp_gt_u64_e64 s7, s[22:23], v[2:3]
+	s_and_saveexec_b32 s0, s7
+	s_cbranch_execz .LBB4_7
+	global_load_b32 v2, v6, s[12:13]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v3, v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v4, v2, v3
+	v_dual_mul_f32 v3, -0.5, v3 :: v_dual_mul_f32 v2, v2, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, 0x3e800000, v2
+	v_add_f32_e32 v2, v2, v3
+	ds_store_b32 v8, v2 offset:8192
+.LBB4_7:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v2, 0xc00, v0
+	v_mov_b32_e32 v3, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b32_e32 v5, 2, v2
+	v_cmp_gt_u64_e64 s6, s[22:23], v[2:3]
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execz .LBB4_9
+	global_load_b32 v2, v5, s[12:13]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v3, v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v4, v2, v3
+	v_dual_mul_f32 v3, -0.5, v3 :: v_dual_mul_f32 v2, v2, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, 0x3e800000, v2
+	v_add_f32_e32 v2, v2, v3
+	ds_store_b32 v8, v2 offset:12288
+.LBB4_9:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v2, 0x1000, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v3, v1 :: v_dual_lshlrev_b32 v4, 2, v2
+	v_cmp_gt_u64_e64 s5, s[22:23], v[2:3]
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execz .LBB4_11
+	global_load_b32 v2, v4, s[12:13]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v3, v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v9, v2, v3
+	v_dual_mul_f32 v3, -0.5, v3 :: v_dual_mul_f32 v2, v2, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, 0x3e800000, v2
+	v_add_f32_e32 v2, v2, v3
+	ds_store_b32 v8, v2 offset:16384
+.LBB4_11:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v2, 0x1400, v0
+	v_mov_b32_e32 v3, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s4, s[22:23], v[2:3]
+	v_lshlrev_b32_e32 v3, 2, v2
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB4_13
+	global_load_b32 v2, v3, s[12:13]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v9, v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v10, v2, v9
+	v_dual_mul_f32 v9, -0.5, v9 :: v_dual_mul_f32 v2, v2, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, 0x3e800000, v2
+	v_add_f32_e32 v2, v2, v9
+	ds_store_b32 v8, v2 offset:20480
+.LBB4_13:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v9, 0x1800, v0
+	v_mov_b32_e32 v10, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b32_e32 v2, 2, v9
+	v_cmp_gt_u64_e64 s1, s[22:23], v[9:10]
+	s_and_saveexec_b32 s0, s1
+	s_cbranch_execz .LBB4_15
+	global_load_b32 v9, v2, s[12:13]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v10, v9, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v11, v9, v10
+	v_dual_mul_f32 v10, -0.5, v10 :: v_dual_mul_f32 v9, v9, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v9, 0x3e800000, v9
+	v_add_f32_e32 v9, v9, v10
+	ds_store_b32 v8, v9 offset:24576
+.LBB4_15:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v9, 0x1c00, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v10, v1 :: v_dual_lshlrev_b32 v1, 2, v9
+	v_cmp_gt_u64_e64 s0, s[22:23], v[9:10]
+	s_and_saveexec_b32 s10, s0
+	s_cbranch_execz .LBB4_17
+	global_load_b32 v9, v1, s[12:13]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v10, v9, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v11, v9, v10
+	v_dual_mul_f32 v10, -0.5, v10 :: v_dual_mul_f32 v9, v9, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v9, 0x3e800000, v9
+	v_add_f32_e32 v9, v9, v10
+	ds_store_b32 v8, v9 offset:28672
+.LBB4_17:
+	s_or_b32 exec_lo, exec_lo, s10
+	v_cmp_eq_u32_e64 s10, 0, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s10
+	s_cbranch_execz .LBB4_27
+	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v9, 0
+	s_cmp_eq_u64 s[22:23], 0
+	s_mov_b64 s[26:27], 0
+	s_cbranch_scc1 .LBB4_26
+	v_cmp_lt_u64_e64 s25, s[22:23], 8
+	s_and_b32 s24, s22, 7
+	s_and_b32 vcc_lo, exec_lo, s25
+	s_mov_b32 s25, 0
+	s_cbranch_vccnz .LBB4_23
+	v_mov_b32_e32 v9, 0
+	s_and_b32 s26, s22, 0x3ff8
+	s_mov_b32 s27, s25
+	s_mov_b64 s[28:29], 0
+	s_mov_b32 s30, s25
+	.p2align	6
+.LBB4_21:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v16, s30
+	s_add_u32 s28, s28, 8
+	s_addc_u32 s29, s29, 0
+	s_add_i32 s30, s30, 32
+	s_cmp_lg_u64 s[26:27], s[28:29]
+	ds_load_2addr_b32 v[10:11], v16 offset1:1
+	ds_load_2addr_b32 v[12:13], v16 offset0:2 offset1:3
+	ds_load_2addr_b32 v[14:15], v16 offset0:4 offset1:5
+	ds_load_2addr_b32 v[16:17], v16 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v9, v9, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v9, v9, v11
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v9, v9, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v9, v9, v13
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v9, v9, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v9, v9, v15
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v9, v9, v16
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v9, v9, v17
+	s_cbranch_scc1 .LBB4_21
+	s_cmp_lg_u64 s[24:25], 0
+	s_cselect_b32 s27, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s27
+	s_cbranch_vccnz .LBB4_24
+	s_branch .LBB4_26
+.LBB4_23:
+	v_mov_b32_e32 v9, 0
+	s_cbranch_execz .LBB4_26
+.LBB4_24:
+	s_lshl_b32 s26, s26, 2
+.LBB4_25:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v10, s26
+	s_add_i32 s26, s26, 4
+	s_add_u32 s24, s24, -1
+	s_addc_u32 s25, s25, -1
+	s_cmp_lg_u64 s[24:25], 0
+	ds_load_b32 v10, v10
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v9, v9, v10
+	s_cbranch_scc1 .LBB4_25
+.LBB4_26:
+	ds_store_b32 v0, v9 offset:32768
+.LBB4_27:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_add_u32 s18, s18, s20
+	s_addc_u32 s19, s19, s21
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s9
+	s_cbranch_execnz .LBB4_42
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s8
+	s_cbranch_execnz .LBB4_43
+.LBB4_29:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s7
+	s_cbranch_execnz .LBB4_44
+.LBB4_30:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s6
+	s_cbranch_execnz .LBB4_45
+.LBB4_31:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s5
+	s_cbranch_execnz .LBB4_46
+.LBB4_32:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s4
+	s_cbranch_execnz .LBB4_47
+.LBB4_33:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s1
+	s_cbranch_execnz .LBB4_48
+.LBB4_34:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execz .LBB4_36
+.LBB4_35:
+	s_clause 0x1
+	global_load_b32 v0, v1, s[12:13]
+	global_load_b32 v9, v1, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v0, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v8, v0 offset:28672
+.LBB4_36:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s10
+	s_cbranch_execz .LBB4_53
+	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v9, 0
+	s_cmp_eq_u64 s[22:23], 0
+	s_mov_b64 s[26:27], 0
+	s_cbranch_scc1 .LBB4_52
+	v_cmp_lt_u64_e64 s23, s[22:23], 8
+	s_and_b32 s24, s22, 7
+	s_mov_b32 s25, 0
+	s_and_b32 vcc_lo, exec_lo, s23
+	s_cbranch_vccnz .LBB4_49
+	v_mov_b32_e32 v9, 0
+	s_and_b32 s26, s22, 0x3ff8
+	s_mov_b32 s27, s25
+	s_mov_b64 s[22:23], 0
+	s_mov_b32 s28, s25
+	.p2align	6
+.LBB4_40:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v16, s28
+	s_add_u32 s22, s22, 8
+	s_addc_u32 s23, s23, 0
+	s_add_i32 s28, s28, 32
+	s_cmp_lg_u64 s[26:27], s[22:23]
+	ds_load_2addr_b32 v[10:11], v16 offset1:1
+	ds_load_2addr_b32 v[12:13], v16 offset0:2 offset1:3
+	ds_load_2addr_b32 v[14:15], v16 offset0:4 offset1:5
+	ds_load_2addr_b32 v[16:17], v16 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v9, v9, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v9, v9, v11
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v9, v9, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v9, v9, v13
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v9, v9, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v9, v9, v15
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v9, v9, v16
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v9, v9, v17
+	s_cbranch_scc1 .LBB4_40
+	s_cmp_lg_u64 s[24:25], 0
+	s_cselect_b32 s22, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s22
+	s_cbranch_vccnz .LBB4_50
+	s_branch .LBB4_52
+.LBB4_42:
+	s_clause 0x1
+	global_load_b32 v0, v8, s[12:13]
+	global_load_b32 v9, v8, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v0, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v8, v0
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s8
+	s_cbranch_execz .LBB4_29
+.LBB4_43:
+	s_clause 0x1
+	global_load_b32 v0, v7, s[12:13]
+	global_load_b32 v9, v7, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v0, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v8, v0 offset:4096
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s7
+	s_cbranch_execz .LBB4_30
+.LBB4_44:
+	s_clause 0x1
+	global_load_b32 v0, v6, s[12:13]
+	global_load_b32 v9, v6, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v0, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v8, v0 offset:8192
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s6
+	s_cbranch_execz .LBB4_31
+.LBB4_45:
+	s_clause 0x1
+	global_load_b32 v0, v5, s[12:13]
+	global_load_b32 v9, v5, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v0, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v8, v0 offset:12288
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s5
+	s_cbranch_execz .LBB4_32
+.LBB4_46:
+	s_clause 0x1
+	global_load_b32 v0, v4, s[12:13]
+	global_load_b32 v9, v4, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v0, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v8, v0 offset:16384
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s4
+	s_cbranch_execz .LBB4_33
+.LBB4_47:
+	s_clause 0x1
+	global_load_b32 v0, v3, s[12:13]
+	global_load_b32 v9, v3, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v0, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v8, v0 offset:20480
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s1
+	s_cbranch_execz .LBB4_34
+.LBB4_48:
+	s_clause 0x1
+	global_load_b32 v0, v2, s[12:13]
+	global_load_b32 v9, v2, s[18:19]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v0, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v8, v0 offset:24576
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execnz .LBB4_35
+	s_branch .LBB4_36
+.LBB4_49:
+	v_mov_b32_e32 v9, 0
+	s_cbranch_execz .LBB4_52
+.LBB4_50:
+	s_lshl_b32 s22, s26, 2
+.LBB4_51:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v10, s22
+	s_add_i32 s22, s22, 4
+	s_add_u32 s24, s24, -1
+	s_addc_u32 s25, s25, -1
+	s_cmp_lg_u64 s[24:25], 0
+	ds_load_b32 v10, v10
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v9, v9, v10
+	s_cbranch_scc1 .LBB4_51
+.LBB4_52:
+	ds_store_b32 v0, v9 offset:32772
+.LBB4_53:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s10
+	s_cbranch_execz .LBB4_55
+	v_mov_b32_e32 v0, 0
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_add_u32 s2, s14, s2
+	s_addc_u32 s3, s15, s3
+	ds_load_b64 v[9:10], v0 offset:32768
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v10, 0.5, v10
+	v_add_f32_e32 v9, v9, v10
+	global_store_b32 v0, v9, s[2:3]
+.LBB4_55:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_add_u32 s2, s16, s20
+	s_addc_u32 s3, s17, s21
+	s_and_saveexec_b32 s10, s9
+	s_cbranch_execnz .LBB4_65
+	s_or_b32 exec_lo, exec_lo, s10
+	s_and_saveexec_b32 s9, s8
+	s_cbranch_execnz .LBB4_66
+.LBB4_57:
+	s_or_b32 exec_lo, exec_lo, s9
+	s_and_saveexec_b32 s8, s7
+	s_cbranch_execnz .LBB4_67
+.LBB4_58:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_and_saveexec_b32 s7, s6
+	s_cbranch_execnz .LBB4_68
+.LBB4_59:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_and_saveexec_b32 s6, s5
+	s_cbranch_execnz .LBB4_69
+.LBB4_60:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execnz .LBB4_70
+.LBB4_61:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_and_saveexec_b32 s4, s1
+	s_cbranch_execnz .LBB4_71
+.LBB4_62:
+	s_or_b32 exec_lo, exec_lo, s4
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB4_64
+.LBB4_63:
+	s_clause 0x1
+	global_load_b32 v0, v1, s[12:13]
+	global_load_b32 v2, v1, s[18:19]
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v4, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v2, v0, v2
+	v_mul_f32_e32 v3, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v0, v0, v3 :: v_dual_mul_f32 v3, 0.5, v4
+	v_add_f32_e32 v2, v2, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 4.0, v0
+	v_mul_f32_e32 v2, 0.5, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 0x3e800000, v0
+	v_sub_f32_e32 v2, v2, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v2
+	global_store_b32 v1, v0, s[2:3]
+.LBB4_64:
+	s_endpgm
+.LBB4_65:
+	s_clause 0x1
+	global_load_b32 v0, v8, s[12:13]
+	global_load_b32 v9, v8, s[18:19]
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v11, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v9, v0, v9
+	v_mul_f32_e32 v10, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v0, v0, v10
+	v_dual_mul_f32 v10, 0.5, v11 :: v_dual_add_f32 v9, v9, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v9, 0.5, v9 :: v_dual_mul_f32 v0, 4.0, v0
+	v_dual_sub_f32 v9, v9, v10 :: v_dual_mul_f32 v0, 0x3e800000, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v9
+	global_store_b32 v8, v0, s[2:3]
+	s_or_b32 exec_lo, exec_lo, s10
+	s_and_saveexec_b32 s9, s8
+	s_cbranch_execz .LBB4_57
+.LBB4_66:
+	s_clause 0x1
+	global_load_b32 v0, v7, s[12:13]
+	global_load_b32 v8, v7, s[18:19]
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v9, v0, v0
+	v_add_f32_e32 v10, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v8, v0, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v0, v0, v9 :: v_dual_mul_f32 v9, 0.5, v10
+	v_add_f32_e32 v8, v8, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 4.0, v0
+	v_mul_f32_e32 v8, 0.5, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 0x3e800000, v0
+	v_sub_f32_e32 v8, v8, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v8
+	global_store_b32 v7, v0, s[2:3]
+	s_or_b32 exec_lo, exec_lo, s9
+	s_and_saveexec_b32 s8, s7
+	s_cbranch_execz .LBB4_58
+.LBB4_67:
+	s_clause 0x1
+	global_load_b32 v0, v6, s[12:13]
+	global_load_b32 v7, v6, s[18:19]
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v9, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v7, v0, v7
+	v_mul_f32_e32 v8, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v0, v0, v8
+	v_dual_mul_f32 v8, 0.5, v9 :: v_dual_add_f32 v7, v7, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v7, 0.5, v7 :: v_dual_mul_f32 v0, 4.0, v0
+	v_sub_f32_e32 v7, v7, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x3e800000, v0
+	v_add_f32_e32 v0, v0, v7
+	global_store_b32 v6, v0, s[2:3]
+	s_or_b32 exec_lo, exec_lo, s8
+	s_and_saveexec_b32 s7, s6
+	s_cbranch_execz .LBB4_59
+.LBB4_68:
+	s_clause 0x1
+	global_load_b32 v0, v5, s[12:13]
+	global_load_b32 v6, v5, s[18:19]
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v8, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v6, v0, v6
+	v_mul_f32_e32 v7, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v0, v0, v7 :: v_dual_mul_f32 v7, 0.5, v8
+	v_add_f32_e32 v6, v6, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 4.0, v0
+	v_mul_f32_e32 v6, 0.5, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 0x3e800000, v0
+	v_sub_f32_e32 v6, v6, v7
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v6
+	global_store_b32 v5, v0, s[2:3]
+	s_or_b32 exec_lo, exec_lo, s7
+	s_and_saveexec_b32 s6, s5
+	s_cbranch_execz .LBB4_60
+.LBB4_69:
+	s_clause 0x1
+	global_load_b32 v0, v4, s[12:13]
+	global_load_b32 v5, v4, s[18:19]
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v7, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v5, v0, v5
+	v_mul_f32_e32 v6, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v0, v0, v6
+	v_dual_mul_f32 v6, 0.5, v7 :: v_dual_add_f32 v5, v5, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v5, 0.5, v5 :: v_dual_mul_f32 v0, 4.0, v0
+	v_dual_sub_f32 v5, v5, v6 :: v_dual_mul_f32 v0, 0x3e800000, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v5
+	global_store_b32 v4, v0, s[2:3]
+	s_or_b32 exec_lo, exec_lo, s6
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB4_61
+.LBB4_70:
+	s_clause 0x1
+	global_load_b32 v0, v3, s[12:13]
+	global_load_b32 v4, v3, s[18:19]
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v5, v0, v0
+	v_add_f32_e32 v6, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v4, v0, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v0, v0, v5 :: v_dual_mul_f32 v5, 0.5, v6
+	v_add_f32_e32 v4, v4, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 4.0, v0
+	v_mul_f32_e32 v4, 0.5, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 0x3e800000, v0
+	v_sub_f32_e32 v4, v4, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v4
+	global_store_b32 v3, v0, s[2:3]
+	s_or_b32 exec_lo, exec_lo, s5
+	s_and_saveexec_b32 s4, s1
+	s_cbranch_execz .LBB4_62
+.LBB4_71:
+	s_clause 0x1
+	global_load_b32 v0, v2, s[12:13]
+	global_load_b32 v3, v2, s[18:19]
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v5, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v3, v0, v3
+	v_mul_f32_e32 v4, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v0, v0, v4
+	v_dual_mul_f32 v4, 0.5, v5 :: v_dual_add_f32 v3, v3, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v3, 0.5, v3 :: v_dual_mul_f32 v0, 4.0, v0
+	v_sub_f32_e32 v3, v3, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x3e800000, v0
+	v_add_f32_e32 v0, v0, v3
+	global_store_b32 v2, v0, s[2:3]
+	s_or_b32 exec_lo, exec_lo, s4
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execnz .LBB4_63
+	s_branch .LBB4_64
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_well_energy_w8192
+		.amdhsa_group_segment_fixed_size 32776
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 48
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 18
+		.amdhsa_next_free_sgpr 31
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 25
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end4:
+	.size	tessera_well_energy_w8192, .Lfunc_end4-tessera_well_energy_w8192
+
+	.set tessera_well_energy_w8192.num_vgpr, 18
+	.set tessera_well_energy_w8192.num_agpr, 0
+	.set tessera_well_energy_w8192.numbered_sgpr, 31
+	.set tessera_well_energy_w8192.num_named_barrier, 0
+	.set tessera_well_energy_w8192.private_seg_size, 0
+	.set tessera_well_energy_w8192.uses_vcc, 1
+	.set tessera_well_energy_w8192.uses_flat_scratch, 0
+	.set tessera_well_energy_w8192.has_dyn_sized_stack, 0
+	.set tessera_well_energy_w8192.has_recursion, 0
+	.set tessera_well_energy_w8192.has_indirect_call, 0
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_1
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 1032
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 48
+    .max_flat_workgroup_size: 256
+    .name:           tessera_well_energy_w256
+    .private_segment_fixed_size: 0
+    .sgpr_count:     26
+    .sgpr_spill_count: 0
+    .symbol:         tessera_well_energy_w256.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     11
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_1
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 4104
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 48
+    .max_flat_workgroup_size: 1024
+    .name:           tessera_well_energy_w1024
+    .private_segment_fixed_size: 0
+    .sgpr_count:     26
+    .sgpr_spill_count: 0
+    .symbol:         tessera_well_energy_w1024.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     11
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_1
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 8200
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 48
+    .max_flat_workgroup_size: 1024
+    .name:           tessera_well_energy_w2048
+    .private_segment_fixed_size: 0
+    .sgpr_count:     27
+    .sgpr_spill_count: 0
+    .symbol:         tessera_well_energy_w2048.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     12
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_1
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 16392
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 48
+    .max_flat_workgroup_size: 1024
+    .name:           tessera_well_energy_w4096
+    .private_segment_fixed_size: 0
+    .sgpr_count:     29
+    .sgpr_spill_count: 0
+    .symbol:         tessera_well_energy_w4096.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     14
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_1
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 32776
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 48
+    .max_flat_workgroup_size: 1024
+    .name:           tessera_well_energy_w8192
+    .private_segment_fixed_size: 0
+    .sgpr_count:     33
+    .sgpr_spill_count: 0
+    .symbol:         tessera_well_energy_w8192.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     18
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1151
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,1902 @@
+; ModuleID = 'well_energy'
+source_filename = "well_energy.toml"
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@tessera_fold_scratch_w256 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_uniforms_w256 = internal addrspace(3) global [2 x float] undef, align 4
+@tessera_fold_scratch_w1024 = internal addrspace(3) global [1024 x float] undef, align 4
+@tessera_uniforms_w1024 = internal addrspace(3) global [2 x float] undef, align 4
+@tessera_fold_scratch_w2048 = internal addrspace(3) global [2048 x float] undef, align 4
+@tessera_uniforms_w2048 = internal addrspace(3) global [2 x float] undef, align 4
+@tessera_fold_scratch_w4096 = internal addrspace(3) global [4096 x float] undef, align 4
+@tessera_uniforms_w4096 = internal addrspace(3) global [2 x float] undef, align 4
+@tessera_fold_scratch_w8192 = internal addrspace(3) global [8192 x float] undef, align 4
+@tessera_uniforms_w8192 = internal addrspace(3) global [2 x float] undef, align 4
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_well_energy_w256(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #0 {
+entry:
+  %pairwise_depth11 = alloca i64, align 8
+  %pairwise_levels10 = alloca [64 x i64], align 8
+  %pairwise_sums9 = alloca [64 x float], align 4
+  %fold_index8 = alloca i64, align 8
+  %fold_value7 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %inside = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 256
+  %2 = and i1 %inside, %fits
+  br i1 %2, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %3 = getelementptr inbounds float, ptr addrspace(1) %out_0, i64 %row
+  %4 = getelementptr inbounds float, ptr addrspace(1) %out_1, i64 %row_offset
+  %5 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %6 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %7 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %slot.done21, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %8 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature
+  %9 = load float, ptr addrspace(1) %8, align 4
+  %10 = fmul float %9, %9
+  %11 = fmul float %10, %9
+  %12 = fmul float %11, %9
+  %13 = fmul float 2.500000e-01, %12
+  %14 = fmul float %9, %9
+  %15 = fmul float 5.000000e-01, %14
+  %16 = fsub float %13, %15
+  %17 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature
+  %18 = load float, ptr addrspace(1) %17, align 4
+  %19 = fsub float %9, %18
+  %20 = fmul float %19, %19
+  %21 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature
+  store float %16, ptr addrspace(3) %21, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature1 = add i64 %lane, 0
+  %valid2 = icmp ult i64 %feature1, %n_features
+  %22 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid2, label %slot.then3, label %slot.done4
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %28, %fold.body ]
+  %23 = icmp ult i64 %fold, %n_features
+  br i1 %23, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %24 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold
+  %25 = load float, ptr addrspace(3) %24, align 4
+  %26 = load float, ptr %fold_value, align 4
+  %27 = fadd float %25, %26
+  store float %27, ptr %fold_value, align 4
+  %28 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %29 = load float, ptr %fold_value, align 4
+  store float %29, ptr addrspace(3) @tessera_uniforms_w256, align 4
+  br label %fold.done
+
+slot.then3:                                       ; preds = %fold.done
+  %30 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature1
+  %31 = load float, ptr addrspace(1) %30, align 4
+  %32 = fmul float %31, %31
+  %33 = fmul float %32, %31
+  %34 = fmul float %33, %31
+  %35 = fmul float 2.500000e-01, %34
+  %36 = fmul float %31, %31
+  %37 = fmul float 5.000000e-01, %36
+  %38 = fsub float %35, %37
+  %39 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature1
+  %40 = load float, ptr addrspace(1) %39, align 4
+  %41 = fsub float %31, %40
+  %42 = fmul float %41, %41
+  %43 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature1
+  store float %42, ptr addrspace(3) %43, align 4
+  br label %slot.done4
+
+slot.done4:                                       ; preds = %slot.then3, %fold.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then5, label %fold.done6
+
+fold.then5:                                       ; preds = %slot.done4
+  store float 0.000000e+00, ptr %fold_value7, align 4
+  store i64 0, ptr %fold_index8, align 8
+  store i64 0, ptr %pairwise_depth11, align 8
+  br label %fold.header12
+
+fold.done6:                                       ; preds = %fold.exit14, %slot.done4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature16 = add i64 %lane, 0
+  %valid17 = icmp ult i64 %feature16, %n_features
+  %44 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+fold.header12:                                    ; preds = %fold.body13, %fold.then5
+  %fold15 = phi i64 [ 0, %fold.then5 ], [ %50, %fold.body13 ]
+  %45 = icmp ult i64 %fold15, %n_features
+  br i1 %45, label %fold.body13, label %fold.exit14
+
+fold.body13:                                      ; preds = %fold.header12
+  %46 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold15
+  %47 = load float, ptr addrspace(3) %46, align 4
+  %48 = load float, ptr %fold_value7, align 4
+  %49 = fadd float %47, %48
+  store float %49, ptr %fold_value7, align 4
+  %50 = add i64 %fold15, 1
+  br label %fold.header12
+
+fold.exit14:                                      ; preds = %fold.header12
+  %51 = load float, ptr %fold_value7, align 4
+  store float %51, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 1), align 4
+  br label %fold.done6
+
+uniform_sinks.then:                               ; preds = %fold.done6
+  %52 = load float, ptr addrspace(3) @tessera_uniforms_w256, align 4
+  %53 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 1), align 4
+  %54 = fmul float 5.000000e-01, %53
+  %55 = fadd float %52, %54
+  %56 = getelementptr inbounds float, ptr addrspace(1) %5, i64 0
+  %57 = load float, ptr addrspace(1) %56, align 4
+  %58 = getelementptr inbounds float, ptr addrspace(1) %6, i64 0
+  %59 = load float, ptr addrspace(1) %58, align 4
+  %60 = fsub float %57, %59
+  %61 = fmul float 2.000000e+00, %60
+  %62 = fmul float 5.000000e-01, %61
+  %63 = fmul float 2.000000e+00, %57
+  %64 = fmul float -5.000000e-01, %63
+  %65 = fadd float %62, %64
+  %66 = fmul float %57, %57
+  %67 = fmul float %66, %57
+  %68 = fmul float 4.000000e+00, %67
+  %69 = fmul float 2.500000e-01, %68
+  %70 = fadd float %65, %69
+  store float %55, ptr addrspace(1) %3, align 4
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done6
+  %feature18 = add i64 %lane, 0
+  %valid19 = icmp ult i64 %feature18, %n_features
+  %71 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid19, label %slot.then20, label %slot.done21
+
+slot.then20:                                      ; preds = %uniform_sinks.done
+  %72 = load float, ptr addrspace(3) @tessera_uniforms_w256, align 4
+  %73 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 1), align 4
+  %74 = fmul float 5.000000e-01, %73
+  %75 = fadd float %72, %74
+  %76 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature18
+  %77 = load float, ptr addrspace(1) %76, align 4
+  %78 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature18
+  %79 = load float, ptr addrspace(1) %78, align 4
+  %80 = fsub float %77, %79
+  %81 = fmul float 2.000000e+00, %80
+  %82 = fmul float 5.000000e-01, %81
+  %83 = fmul float 2.000000e+00, %77
+  %84 = fmul float -5.000000e-01, %83
+  %85 = fadd float %82, %84
+  %86 = fmul float %77, %77
+  %87 = fmul float %86, %77
+  %88 = fmul float 4.000000e+00, %87
+  %89 = fmul float 2.500000e-01, %88
+  %90 = fadd float %85, %89
+  %91 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature18
+  store float %90, ptr addrspace(1) %91, align 4
+  br label %slot.done21
+
+slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done
+  br label %row.done
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #2
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_well_energy_w1024(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #3 {
+entry:
+  %pairwise_depth11 = alloca i64, align 8
+  %pairwise_levels10 = alloca [64 x i64], align 8
+  %pairwise_sums9 = alloca [64 x float], align 4
+  %fold_index8 = alloca i64, align 8
+  %fold_value7 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %inside = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 1024
+  %2 = and i1 %inside, %fits
+  br i1 %2, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %3 = getelementptr inbounds float, ptr addrspace(1) %out_0, i64 %row
+  %4 = getelementptr inbounds float, ptr addrspace(1) %out_1, i64 %row_offset
+  %5 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %6 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %7 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %slot.done21, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %8 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature
+  %9 = load float, ptr addrspace(1) %8, align 4
+  %10 = fmul float %9, %9
+  %11 = fmul float %10, %9
+  %12 = fmul float %11, %9
+  %13 = fmul float 2.500000e-01, %12
+  %14 = fmul float %9, %9
+  %15 = fmul float 5.000000e-01, %14
+  %16 = fsub float %13, %15
+  %17 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature
+  %18 = load float, ptr addrspace(1) %17, align 4
+  %19 = fsub float %9, %18
+  %20 = fmul float %19, %19
+  %21 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature
+  store float %16, ptr addrspace(3) %21, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature1 = add i64 %lane, 0
+  %valid2 = icmp ult i64 %feature1, %n_features
+  %22 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid2, label %slot.then3, label %slot.done4
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %28, %fold.body ]
+  %23 = icmp ult i64 %fold, %n_features
+  br i1 %23, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %24 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold
+  %25 = load float, ptr addrspace(3) %24, align 4
+  %26 = load float, ptr %fold_value, align 4
+  %27 = fadd float %25, %26
+  store float %27, ptr %fold_value, align 4
+  %28 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %29 = load float, ptr %fold_value, align 4
+  store float %29, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  br label %fold.done
+
+slot.then3:                                       ; preds = %fold.done
+  %30 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature1
+  %31 = load float, ptr addrspace(1) %30, align 4
+  %32 = fmul float %31, %31
+  %33 = fmul float %32, %31
+  %34 = fmul float %33, %31
+  %35 = fmul float 2.500000e-01, %34
+  %36 = fmul float %31, %31
+  %37 = fmul float 5.000000e-01, %36
+  %38 = fsub float %35, %37
+  %39 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature1
+  %40 = load float, ptr addrspace(1) %39, align 4
+  %41 = fsub float %31, %40
+  %42 = fmul float %41, %41
+  %43 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature1
+  store float %42, ptr addrspace(3) %43, align 4
+  br label %slot.done4
+
+slot.done4:                                       ; preds = %slot.then3, %fold.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then5, label %fold.done6
+
+fold.then5:                                       ; preds = %slot.done4
+  store float 0.000000e+00, ptr %fold_value7, align 4
+  store i64 0, ptr %fold_index8, align 8
+  store i64 0, ptr %pairwise_depth11, align 8
+  br label %fold.header12
+
+fold.done6:                                       ; preds = %fold.exit14, %slot.done4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature16 = add i64 %lane, 0
+  %valid17 = icmp ult i64 %feature16, %n_features
+  %44 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+fold.header12:                                    ; preds = %fold.body13, %fold.then5
+  %fold15 = phi i64 [ 0, %fold.then5 ], [ %50, %fold.body13 ]
+  %45 = icmp ult i64 %fold15, %n_features
+  br i1 %45, label %fold.body13, label %fold.exit14
+
+fold.body13:                                      ; preds = %fold.header12
+  %46 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold15
+  %47 = load float, ptr addrspace(3) %46, align 4
+  %48 = load float, ptr %fold_value7, align 4
+  %49 = fadd float %47, %48
+  store float %49, ptr %fold_value7, align 4
+  %50 = add i64 %fold15, 1
+  br label %fold.header12
+
+fold.exit14:                                      ; preds = %fold.header12
+  %51 = load float, ptr %fold_value7, align 4
+  store float %51, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  br label %fold.done6
+
+uniform_sinks.then:                               ; preds = %fold.done6
+  %52 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %53 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %54 = fmul float 5.000000e-01, %53
+  %55 = fadd float %52, %54
+  %56 = getelementptr inbounds float, ptr addrspace(1) %5, i64 0
+  %57 = load float, ptr addrspace(1) %56, align 4
+  %58 = getelementptr inbounds float, ptr addrspace(1) %6, i64 0
+  %59 = load float, ptr addrspace(1) %58, align 4
+  %60 = fsub float %57, %59
+  %61 = fmul float 2.000000e+00, %60
+  %62 = fmul float 5.000000e-01, %61
+  %63 = fmul float 2.000000e+00, %57
+  %64 = fmul float -5.000000e-01, %63
+  %65 = fadd float %62, %64
+  %66 = fmul float %57, %57
+  %67 = fmul float %66, %57
+  %68 = fmul float 4.000000e+00, %67
+  %69 = fmul float 2.500000e-01, %68
+  %70 = fadd float %65, %69
+  store float %55, ptr addrspace(1) %3, align 4
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done6
+  %feature18 = add i64 %lane, 0
+  %valid19 = icmp ult i64 %feature18, %n_features
+  %71 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid19, label %slot.then20, label %slot.done21
+
+slot.then20:                                      ; preds = %uniform_sinks.done
+  %72 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %73 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %74 = fmul float 5.000000e-01, %73
+  %75 = fadd float %72, %74
+  %76 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature18
+  %77 = load float, ptr addrspace(1) %76, align 4
+  %78 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature18
+  %79 = load float, ptr addrspace(1) %78, align 4
+  %80 = fsub float %77, %79
+  %81 = fmul float 2.000000e+00, %80
+  %82 = fmul float 5.000000e-01, %81
+  %83 = fmul float 2.000000e+00, %77
+  %84 = fmul float -5.000000e-01, %83
+  %85 = fadd float %82, %84
+  %86 = fmul float %77, %77
+  %87 = fmul float %86, %77
+  %88 = fmul float 4.000000e+00, %87
+  %89 = fmul float 2.500000e-01, %88
+  %90 = fadd float %85, %89
+  %91 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature18
+  store float %90, ptr addrspace(1) %91, align 4
+  br label %slot.done21
+
+slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done
+  br label %row.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_well_energy_w2048(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #3 {
+entry:
+  %pairwise_depth19 = alloca i64, align 8
+  %pairwise_levels18 = alloca [64 x i64], align 8
+  %pairwise_sums17 = alloca [64 x float], align 4
+  %fold_index16 = alloca i64, align 8
+  %fold_value15 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %state_regs = alloca [2 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %inside = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 2048
+  %2 = and i1 %inside, %fits
+  br i1 %2, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %3 = getelementptr inbounds float, ptr addrspace(1) %out_0, i64 %row
+  %4 = getelementptr inbounds float, ptr addrspace(1) %out_1, i64 %row_offset
+  %5 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %6 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %7 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %slot.done33, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %8 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature
+  %9 = load float, ptr addrspace(1) %8, align 4
+  %10 = fmul float %9, %9
+  %11 = fmul float %10, %9
+  %12 = fmul float %11, %9
+  %13 = fmul float 2.500000e-01, %12
+  %14 = fmul float %9, %9
+  %15 = fmul float 5.000000e-01, %14
+  %16 = fsub float %13, %15
+  %17 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature
+  %18 = load float, ptr addrspace(1) %17, align 4
+  %19 = fsub float %9, %18
+  %20 = fmul float %19, %19
+  %21 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature
+  store float %16, ptr addrspace(3) %21, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  %feature1 = add i64 %lane, 1024
+  %valid2 = icmp ult i64 %feature1, %n_features
+  %22 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid2, label %slot.then3, label %slot.done4
+
+slot.then3:                                       ; preds = %slot.done
+  %23 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature1
+  %24 = load float, ptr addrspace(1) %23, align 4
+  %25 = fmul float %24, %24
+  %26 = fmul float %25, %24
+  %27 = fmul float %26, %24
+  %28 = fmul float 2.500000e-01, %27
+  %29 = fmul float %24, %24
+  %30 = fmul float 5.000000e-01, %29
+  %31 = fsub float %28, %30
+  %32 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature1
+  %33 = load float, ptr addrspace(1) %32, align 4
+  %34 = fsub float %24, %33
+  %35 = fmul float %34, %34
+  %36 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature1
+  store float %31, ptr addrspace(3) %36, align 4
+  br label %slot.done4
+
+slot.done4:                                       ; preds = %slot.then3, %slot.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done4
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature5 = add i64 %lane, 0
+  %valid6 = icmp ult i64 %feature5, %n_features
+  %37 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid6, label %slot.then7, label %slot.done8
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %43, %fold.body ]
+  %38 = icmp ult i64 %fold, %n_features
+  br i1 %38, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %39 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold
+  %40 = load float, ptr addrspace(3) %39, align 4
+  %41 = load float, ptr %fold_value, align 4
+  %42 = fadd float %40, %41
+  store float %42, ptr %fold_value, align 4
+  %43 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %44 = load float, ptr %fold_value, align 4
+  store float %44, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  br label %fold.done
+
+slot.then7:                                       ; preds = %fold.done
+  %45 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature5
+  %46 = load float, ptr addrspace(1) %45, align 4
+  %47 = fmul float %46, %46
+  %48 = fmul float %47, %46
+  %49 = fmul float %48, %46
+  %50 = fmul float 2.500000e-01, %49
+  %51 = fmul float %46, %46
+  %52 = fmul float 5.000000e-01, %51
+  %53 = fsub float %50, %52
+  %54 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature5
+  %55 = load float, ptr addrspace(1) %54, align 4
+  %56 = fsub float %46, %55
+  %57 = fmul float %56, %56
+  %58 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature5
+  store float %57, ptr addrspace(3) %58, align 4
+  br label %slot.done8
+
+slot.done8:                                       ; preds = %slot.then7, %fold.done
+  %feature9 = add i64 %lane, 1024
+  %valid10 = icmp ult i64 %feature9, %n_features
+  %59 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid10, label %slot.then11, label %slot.done12
+
+slot.then11:                                      ; preds = %slot.done8
+  %60 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature9
+  %61 = load float, ptr addrspace(1) %60, align 4
+  %62 = fmul float %61, %61
+  %63 = fmul float %62, %61
+  %64 = fmul float %63, %61
+  %65 = fmul float 2.500000e-01, %64
+  %66 = fmul float %61, %61
+  %67 = fmul float 5.000000e-01, %66
+  %68 = fsub float %65, %67
+  %69 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature9
+  %70 = load float, ptr addrspace(1) %69, align 4
+  %71 = fsub float %61, %70
+  %72 = fmul float %71, %71
+  %73 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature9
+  store float %72, ptr addrspace(3) %73, align 4
+  br label %slot.done12
+
+slot.done12:                                      ; preds = %slot.then11, %slot.done8
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then13, label %fold.done14
+
+fold.then13:                                      ; preds = %slot.done12
+  store float 0.000000e+00, ptr %fold_value15, align 4
+  store i64 0, ptr %fold_index16, align 8
+  store i64 0, ptr %pairwise_depth19, align 8
+  br label %fold.header20
+
+fold.done14:                                      ; preds = %fold.exit22, %slot.done12
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature24 = add i64 %lane, 0
+  %valid25 = icmp ult i64 %feature24, %n_features
+  %74 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+fold.header20:                                    ; preds = %fold.body21, %fold.then13
+  %fold23 = phi i64 [ 0, %fold.then13 ], [ %80, %fold.body21 ]
+  %75 = icmp ult i64 %fold23, %n_features
+  br i1 %75, label %fold.body21, label %fold.exit22
+
+fold.body21:                                      ; preds = %fold.header20
+  %76 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold23
+  %77 = load float, ptr addrspace(3) %76, align 4
+  %78 = load float, ptr %fold_value15, align 4
+  %79 = fadd float %77, %78
+  store float %79, ptr %fold_value15, align 4
+  %80 = add i64 %fold23, 1
+  br label %fold.header20
+
+fold.exit22:                                      ; preds = %fold.header20
+  %81 = load float, ptr %fold_value15, align 4
+  store float %81, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  br label %fold.done14
+
+uniform_sinks.then:                               ; preds = %fold.done14
+  %82 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %83 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %84 = fmul float 5.000000e-01, %83
+  %85 = fadd float %82, %84
+  %86 = getelementptr inbounds float, ptr addrspace(1) %5, i64 0
+  %87 = load float, ptr addrspace(1) %86, align 4
+  %88 = getelementptr inbounds float, ptr addrspace(1) %6, i64 0
+  %89 = load float, ptr addrspace(1) %88, align 4
+  %90 = fsub float %87, %89
+  %91 = fmul float 2.000000e+00, %90
+  %92 = fmul float 5.000000e-01, %91
+  %93 = fmul float 2.000000e+00, %87
+  %94 = fmul float -5.000000e-01, %93
+  %95 = fadd float %92, %94
+  %96 = fmul float %87, %87
+  %97 = fmul float %96, %87
+  %98 = fmul float 4.000000e+00, %97
+  %99 = fmul float 2.500000e-01, %98
+  %100 = fadd float %95, %99
+  store float %85, ptr addrspace(1) %3, align 4
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done14
+  %feature26 = add i64 %lane, 0
+  %valid27 = icmp ult i64 %feature26, %n_features
+  %101 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid27, label %slot.then28, label %slot.done29
+
+slot.then28:                                      ; preds = %uniform_sinks.done
+  %102 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %103 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %104 = fmul float 5.000000e-01, %103
+  %105 = fadd float %102, %104
+  %106 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature26
+  %107 = load float, ptr addrspace(1) %106, align 4
+  %108 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature26
+  %109 = load float, ptr addrspace(1) %108, align 4
+  %110 = fsub float %107, %109
+  %111 = fmul float 2.000000e+00, %110
+  %112 = fmul float 5.000000e-01, %111
+  %113 = fmul float 2.000000e+00, %107
+  %114 = fmul float -5.000000e-01, %113
+  %115 = fadd float %112, %114
+  %116 = fmul float %107, %107
+  %117 = fmul float %116, %107
+  %118 = fmul float 4.000000e+00, %117
+  %119 = fmul float 2.500000e-01, %118
+  %120 = fadd float %115, %119
+  %121 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature26
+  store float %120, ptr addrspace(1) %121, align 4
+  br label %slot.done29
+
+slot.done29:                                      ; preds = %slot.then28, %uniform_sinks.done
+  %feature30 = add i64 %lane, 1024
+  %valid31 = icmp ult i64 %feature30, %n_features
+  %122 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid31, label %slot.then32, label %slot.done33
+
+slot.then32:                                      ; preds = %slot.done29
+  %123 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %124 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %125 = fmul float 5.000000e-01, %124
+  %126 = fadd float %123, %125
+  %127 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature30
+  %128 = load float, ptr addrspace(1) %127, align 4
+  %129 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature30
+  %130 = load float, ptr addrspace(1) %129, align 4
+  %131 = fsub float %128, %130
+  %132 = fmul float 2.000000e+00, %131
+  %133 = fmul float 5.000000e-01, %132
+  %134 = fmul float 2.000000e+00, %128
+  %135 = fmul float -5.000000e-01, %134
+  %136 = fadd float %133, %135
+  %137 = fmul float %128, %128
+  %138 = fmul float %137, %128
+  %139 = fmul float 4.000000e+00, %138
+  %140 = fmul float 2.500000e-01, %139
+  %141 = fadd float %136, %140
+  %142 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature30
+  store float %141, ptr addrspace(1) %142, align 4
+  br label %slot.done33
+
+slot.done33:                                      ; preds = %slot.then32, %slot.done29
+  br label %row.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_well_energy_w4096(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #3 {
+entry:
+  %pairwise_depth35 = alloca i64, align 8
+  %pairwise_levels34 = alloca [64 x i64], align 8
+  %pairwise_sums33 = alloca [64 x float], align 4
+  %fold_index32 = alloca i64, align 8
+  %fold_value31 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %state_regs = alloca [4 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %inside = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 4096
+  %2 = and i1 %inside, %fits
+  br i1 %2, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %3 = getelementptr inbounds float, ptr addrspace(1) %out_0, i64 %row
+  %4 = getelementptr inbounds float, ptr addrspace(1) %out_1, i64 %row_offset
+  %5 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %6 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %7 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %slot.done57, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %8 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature
+  %9 = load float, ptr addrspace(1) %8, align 4
+  %10 = fmul float %9, %9
+  %11 = fmul float %10, %9
+  %12 = fmul float %11, %9
+  %13 = fmul float 2.500000e-01, %12
+  %14 = fmul float %9, %9
+  %15 = fmul float 5.000000e-01, %14
+  %16 = fsub float %13, %15
+  %17 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature
+  %18 = load float, ptr addrspace(1) %17, align 4
+  %19 = fsub float %9, %18
+  %20 = fmul float %19, %19
+  %21 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature
+  store float %16, ptr addrspace(3) %21, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  %feature1 = add i64 %lane, 1024
+  %valid2 = icmp ult i64 %feature1, %n_features
+  %22 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid2, label %slot.then3, label %slot.done4
+
+slot.then3:                                       ; preds = %slot.done
+  %23 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature1
+  %24 = load float, ptr addrspace(1) %23, align 4
+  %25 = fmul float %24, %24
+  %26 = fmul float %25, %24
+  %27 = fmul float %26, %24
+  %28 = fmul float 2.500000e-01, %27
+  %29 = fmul float %24, %24
+  %30 = fmul float 5.000000e-01, %29
+  %31 = fsub float %28, %30
+  %32 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature1
+  %33 = load float, ptr addrspace(1) %32, align 4
+  %34 = fsub float %24, %33
+  %35 = fmul float %34, %34
+  %36 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature1
+  store float %31, ptr addrspace(3) %36, align 4
+  br label %slot.done4
+
+slot.done4:                                       ; preds = %slot.then3, %slot.done
+  %feature5 = add i64 %lane, 2048
+  %valid6 = icmp ult i64 %feature5, %n_features
+  %37 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid6, label %slot.then7, label %slot.done8
+
+slot.then7:                                       ; preds = %slot.done4
+  %38 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature5
+  %39 = load float, ptr addrspace(1) %38, align 4
+  %40 = fmul float %39, %39
+  %41 = fmul float %40, %39
+  %42 = fmul float %41, %39
+  %43 = fmul float 2.500000e-01, %42
+  %44 = fmul float %39, %39
+  %45 = fmul float 5.000000e-01, %44
+  %46 = fsub float %43, %45
+  %47 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature5
+  %48 = load float, ptr addrspace(1) %47, align 4
+  %49 = fsub float %39, %48
+  %50 = fmul float %49, %49
+  %51 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature5
+  store float %46, ptr addrspace(3) %51, align 4
+  br label %slot.done8
+
+slot.done8:                                       ; preds = %slot.then7, %slot.done4
+  %feature9 = add i64 %lane, 3072
+  %valid10 = icmp ult i64 %feature9, %n_features
+  %52 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid10, label %slot.then11, label %slot.done12
+
+slot.then11:                                      ; preds = %slot.done8
+  %53 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature9
+  %54 = load float, ptr addrspace(1) %53, align 4
+  %55 = fmul float %54, %54
+  %56 = fmul float %55, %54
+  %57 = fmul float %56, %54
+  %58 = fmul float 2.500000e-01, %57
+  %59 = fmul float %54, %54
+  %60 = fmul float 5.000000e-01, %59
+  %61 = fsub float %58, %60
+  %62 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature9
+  %63 = load float, ptr addrspace(1) %62, align 4
+  %64 = fsub float %54, %63
+  %65 = fmul float %64, %64
+  %66 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature9
+  store float %61, ptr addrspace(3) %66, align 4
+  br label %slot.done12
+
+slot.done12:                                      ; preds = %slot.then11, %slot.done8
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done12
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done12
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature13 = add i64 %lane, 0
+  %valid14 = icmp ult i64 %feature13, %n_features
+  %67 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid14, label %slot.then15, label %slot.done16
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %73, %fold.body ]
+  %68 = icmp ult i64 %fold, %n_features
+  br i1 %68, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %69 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold
+  %70 = load float, ptr addrspace(3) %69, align 4
+  %71 = load float, ptr %fold_value, align 4
+  %72 = fadd float %70, %71
+  store float %72, ptr %fold_value, align 4
+  %73 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %74 = load float, ptr %fold_value, align 4
+  store float %74, ptr addrspace(3) @tessera_uniforms_w4096, align 4
+  br label %fold.done
+
+slot.then15:                                      ; preds = %fold.done
+  %75 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature13
+  %76 = load float, ptr addrspace(1) %75, align 4
+  %77 = fmul float %76, %76
+  %78 = fmul float %77, %76
+  %79 = fmul float %78, %76
+  %80 = fmul float 2.500000e-01, %79
+  %81 = fmul float %76, %76
+  %82 = fmul float 5.000000e-01, %81
+  %83 = fsub float %80, %82
+  %84 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature13
+  %85 = load float, ptr addrspace(1) %84, align 4
+  %86 = fsub float %76, %85
+  %87 = fmul float %86, %86
+  %88 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature13
+  store float %87, ptr addrspace(3) %88, align 4
+  br label %slot.done16
+
+slot.done16:                                      ; preds = %slot.then15, %fold.done
+  %feature17 = add i64 %lane, 1024
+  %valid18 = icmp ult i64 %feature17, %n_features
+  %89 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid18, label %slot.then19, label %slot.done20
+
+slot.then19:                                      ; preds = %slot.done16
+  %90 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature17
+  %91 = load float, ptr addrspace(1) %90, align 4
+  %92 = fmul float %91, %91
+  %93 = fmul float %92, %91
+  %94 = fmul float %93, %91
+  %95 = fmul float 2.500000e-01, %94
+  %96 = fmul float %91, %91
+  %97 = fmul float 5.000000e-01, %96
+  %98 = fsub float %95, %97
+  %99 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature17
+  %100 = load float, ptr addrspace(1) %99, align 4
+  %101 = fsub float %91, %100
+  %102 = fmul float %101, %101
+  %103 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature17
+  store float %102, ptr addrspace(3) %103, align 4
+  br label %slot.done20
+
+slot.done20:                                      ; preds = %slot.then19, %slot.done16
+  %feature21 = add i64 %lane, 2048
+  %valid22 = icmp ult i64 %feature21, %n_features
+  %104 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid22, label %slot.then23, label %slot.done24
+
+slot.then23:                                      ; preds = %slot.done20
+  %105 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature21
+  %106 = load float, ptr addrspace(1) %105, align 4
+  %107 = fmul float %106, %106
+  %108 = fmul float %107, %106
+  %109 = fmul float %108, %106
+  %110 = fmul float 2.500000e-01, %109
+  %111 = fmul float %106, %106
+  %112 = fmul float 5.000000e-01, %111
+  %113 = fsub float %110, %112
+  %114 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature21
+  %115 = load float, ptr addrspace(1) %114, align 4
+  %116 = fsub float %106, %115
+  %117 = fmul float %116, %116
+  %118 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature21
+  store float %117, ptr addrspace(3) %118, align 4
+  br label %slot.done24
+
+slot.done24:                                      ; preds = %slot.then23, %slot.done20
+  %feature25 = add i64 %lane, 3072
+  %valid26 = icmp ult i64 %feature25, %n_features
+  %119 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid26, label %slot.then27, label %slot.done28
+
+slot.then27:                                      ; preds = %slot.done24
+  %120 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature25
+  %121 = load float, ptr addrspace(1) %120, align 4
+  %122 = fmul float %121, %121
+  %123 = fmul float %122, %121
+  %124 = fmul float %123, %121
+  %125 = fmul float 2.500000e-01, %124
+  %126 = fmul float %121, %121
+  %127 = fmul float 5.000000e-01, %126
+  %128 = fsub float %125, %127
+  %129 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature25
+  %130 = load float, ptr addrspace(1) %129, align 4
+  %131 = fsub float %121, %130
+  %132 = fmul float %131, %131
+  %133 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature25
+  store float %132, ptr addrspace(3) %133, align 4
+  br label %slot.done28
+
+slot.done28:                                      ; preds = %slot.then27, %slot.done24
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then29, label %fold.done30
+
+fold.then29:                                      ; preds = %slot.done28
+  store float 0.000000e+00, ptr %fold_value31, align 4
+  store i64 0, ptr %fold_index32, align 8
+  store i64 0, ptr %pairwise_depth35, align 8
+  br label %fold.header36
+
+fold.done30:                                      ; preds = %fold.exit38, %slot.done28
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature40 = add i64 %lane, 0
+  %valid41 = icmp ult i64 %feature40, %n_features
+  %134 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+fold.header36:                                    ; preds = %fold.body37, %fold.then29
+  %fold39 = phi i64 [ 0, %fold.then29 ], [ %140, %fold.body37 ]
+  %135 = icmp ult i64 %fold39, %n_features
+  br i1 %135, label %fold.body37, label %fold.exit38
+
+fold.body37:                                      ; preds = %fold.header36
+  %136 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold39
+  %137 = load float, ptr addrspace(3) %136, align 4
+  %138 = load float, ptr %fold_value31, align 4
+  %139 = fadd float %137, %138
+  store float %139, ptr %fold_value31, align 4
+  %140 = add i64 %fold39, 1
+  br label %fold.header36
+
+fold.exit38:                                      ; preds = %fold.header36
+  %141 = load float, ptr %fold_value31, align 4
+  store float %141, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
+  br label %fold.done30
+
+uniform_sinks.then:                               ; preds = %fold.done30
+  %142 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
+  %143 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
+  %144 = fmul float 5.000000e-01, %143
+  %145 = fadd float %142, %144
+  %146 = getelementptr inbounds float, ptr addrspace(1) %5, i64 0
+  %147 = load float, ptr addrspace(1) %146, align 4
+  %148 = getelementptr inbounds float, ptr addrspace(1) %6, i64 0
+  %149 = load float, ptr addrspace(1) %148, align 4
+  %150 = fsub float %147, %149
+  %151 = fmul float 2.000000e+00, %150
+  %152 = fmul float 5.000000e-01, %151
+  %153 = fmul float 2.000000e+00, %147
+  %154 = fmul float -5.000000e-01, %153
+  %155 = fadd float %152, %154
+  %156 = fmul float %147, %147
+  %157 = fmul float %156, %147
+  %158 = fmul float 4.000000e+00, %157
+  %159 = fmul float 2.500000e-01, %158
+  %160 = fadd float %155, %159
+  store float %145, ptr addrspace(1) %3, align 4
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done30
+  %feature42 = add i64 %lane, 0
+  %valid43 = icmp ult i64 %feature42, %n_features
+  %161 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid43, label %slot.then44, label %slot.done45
+
+slot.then44:                                      ; preds = %uniform_sinks.done
+  %162 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
+  %163 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
+  %164 = fmul float 5.000000e-01, %163
+  %165 = fadd float %162, %164
+  %166 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature42
+  %167 = load float, ptr addrspace(1) %166, align 4
+  %168 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature42
+  %169 = load float, ptr addrspace(1) %168, align 4
+  %170 = fsub float %167, %169
+  %171 = fmul float 2.000000e+00, %170
+  %172 = fmul float 5.000000e-01, %171
+  %173 = fmul float 2.000000e+00, %167
+  %174 = fmul float -5.000000e-01, %173
+  %175 = fadd float %172, %174
+  %176 = fmul float %167, %167
+  %177 = fmul float %176, %167
+  %178 = fmul float 4.000000e+00, %177
+  %179 = fmul float 2.500000e-01, %178
+  %180 = fadd float %175, %179
+  %181 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature42
+  store float %180, ptr addrspace(1) %181, align 4
+  br label %slot.done45
+
+slot.done45:                                      ; preds = %slot.then44, %uniform_sinks.done
+  %feature46 = add i64 %lane, 1024
+  %valid47 = icmp ult i64 %feature46, %n_features
+  %182 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid47, label %slot.then48, label %slot.done49
+
+slot.then48:                                      ; preds = %slot.done45
+  %183 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
+  %184 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
+  %185 = fmul float 5.000000e-01, %184
+  %186 = fadd float %183, %185
+  %187 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature46
+  %188 = load float, ptr addrspace(1) %187, align 4
+  %189 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature46
+  %190 = load float, ptr addrspace(1) %189, align 4
+  %191 = fsub float %188, %190
+  %192 = fmul float 2.000000e+00, %191
+  %193 = fmul float 5.000000e-01, %192
+  %194 = fmul float 2.000000e+00, %188
+  %195 = fmul float -5.000000e-01, %194
+  %196 = fadd float %193, %195
+  %197 = fmul float %188, %188
+  %198 = fmul float %197, %188
+  %199 = fmul float 4.000000e+00, %198
+  %200 = fmul float 2.500000e-01, %199
+  %201 = fadd float %196, %200
+  %202 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature46
+  store float %201, ptr addrspace(1) %202, align 4
+  br label %slot.done49
+
+slot.done49:                                      ; preds = %slot.then48, %slot.done45
+  %feature50 = add i64 %lane, 2048
+  %valid51 = icmp ult i64 %feature50, %n_features
+  %203 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid51, label %slot.then52, label %slot.done53
+
+slot.then52:                                      ; preds = %slot.done49
+  %204 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
+  %205 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
+  %206 = fmul float 5.000000e-01, %205
+  %207 = fadd float %204, %206
+  %208 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature50
+  %209 = load float, ptr addrspace(1) %208, align 4
+  %210 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature50
+  %211 = load float, ptr addrspace(1) %210, align 4
+  %212 = fsub float %209, %211
+  %213 = fmul float 2.000000e+00, %212
+  %214 = fmul float 5.000000e-01, %213
+  %215 = fmul float 2.000000e+00, %209
+  %216 = fmul float -5.000000e-01, %215
+  %217 = fadd float %214, %216
+  %218 = fmul float %209, %209
+  %219 = fmul float %218, %209
+  %220 = fmul float 4.000000e+00, %219
+  %221 = fmul float 2.500000e-01, %220
+  %222 = fadd float %217, %221
+  %223 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature50
+  store float %222, ptr addrspace(1) %223, align 4
+  br label %slot.done53
+
+slot.done53:                                      ; preds = %slot.then52, %slot.done49
+  %feature54 = add i64 %lane, 3072
+  %valid55 = icmp ult i64 %feature54, %n_features
+  %224 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid55, label %slot.then56, label %slot.done57
+
+slot.then56:                                      ; preds = %slot.done53
+  %225 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
+  %226 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
+  %227 = fmul float 5.000000e-01, %226
+  %228 = fadd float %225, %227
+  %229 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature54
+  %230 = load float, ptr addrspace(1) %229, align 4
+  %231 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature54
+  %232 = load float, ptr addrspace(1) %231, align 4
+  %233 = fsub float %230, %232
+  %234 = fmul float 2.000000e+00, %233
+  %235 = fmul float 5.000000e-01, %234
+  %236 = fmul float 2.000000e+00, %230
+  %237 = fmul float -5.000000e-01, %236
+  %238 = fadd float %235, %237
+  %239 = fmul float %230, %230
+  %240 = fmul float %239, %230
+  %241 = fmul float 4.000000e+00, %240
+  %242 = fmul float 2.500000e-01, %241
+  %243 = fadd float %238, %242
+  %244 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature54
+  store float %243, ptr addrspace(1) %244, align 4
+  br label %slot.done57
+
+slot.done57:                                      ; preds = %slot.then56, %slot.done53
+  br label %row.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_well_energy_w8192(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #3 {
+entry:
+  %pairwise_depth67 = alloca i64, align 8
+  %pairwise_levels66 = alloca [64 x i64], align 8
+  %pairwise_sums65 = alloca [64 x float], align 4
+  %fold_index64 = alloca i64, align 8
+  %fold_value63 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %state_regs = alloca [8 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %inside = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 8192
+  %2 = and i1 %inside, %fits
+  br i1 %2, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %3 = getelementptr inbounds float, ptr addrspace(1) %out_0, i64 %row
+  %4 = getelementptr inbounds float, ptr addrspace(1) %out_1, i64 %row_offset
+  %5 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %6 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %7 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %slot.done105, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %8 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature
+  %9 = load float, ptr addrspace(1) %8, align 4
+  %10 = fmul float %9, %9
+  %11 = fmul float %10, %9
+  %12 = fmul float %11, %9
+  %13 = fmul float 2.500000e-01, %12
+  %14 = fmul float %9, %9
+  %15 = fmul float 5.000000e-01, %14
+  %16 = fsub float %13, %15
+  %17 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature
+  %18 = load float, ptr addrspace(1) %17, align 4
+  %19 = fsub float %9, %18
+  %20 = fmul float %19, %19
+  %21 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature
+  store float %16, ptr addrspace(3) %21, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  %feature1 = add i64 %lane, 1024
+  %valid2 = icmp ult i64 %feature1, %n_features
+  %22 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid2, label %slot.then3, label %slot.done4
+
+slot.then3:                                       ; preds = %slot.done
+  %23 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature1
+  %24 = load float, ptr addrspace(1) %23, align 4
+  %25 = fmul float %24, %24
+  %26 = fmul float %25, %24
+  %27 = fmul float %26, %24
+  %28 = fmul float 2.500000e-01, %27
+  %29 = fmul float %24, %24
+  %30 = fmul float 5.000000e-01, %29
+  %31 = fsub float %28, %30
+  %32 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature1
+  %33 = load float, ptr addrspace(1) %32, align 4
+  %34 = fsub float %24, %33
+  %35 = fmul float %34, %34
+  %36 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature1
+  store float %31, ptr addrspace(3) %36, align 4
+  br label %slot.done4
+
+slot.done4:                                       ; preds = %slot.then3, %slot.done
+  %feature5 = add i64 %lane, 2048
+  %valid6 = icmp ult i64 %feature5, %n_features
+  %37 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid6, label %slot.then7, label %slot.done8
+
+slot.then7:                                       ; preds = %slot.done4
+  %38 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature5
+  %39 = load float, ptr addrspace(1) %38, align 4
+  %40 = fmul float %39, %39
+  %41 = fmul float %40, %39
+  %42 = fmul float %41, %39
+  %43 = fmul float 2.500000e-01, %42
+  %44 = fmul float %39, %39
+  %45 = fmul float 5.000000e-01, %44
+  %46 = fsub float %43, %45
+  %47 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature5
+  %48 = load float, ptr addrspace(1) %47, align 4
+  %49 = fsub float %39, %48
+  %50 = fmul float %49, %49
+  %51 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature5
+  store float %46, ptr addrspace(3) %51, align 4
+  br label %slot.done8
+
+slot.done8:                                       ; preds = %slot.then7, %slot.done4
+  %feature9 = add i64 %lane, 3072
+  %valid10 = icmp ult i64 %feature9, %n_features
+  %52 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid10, label %slot.then11, label %slot.done12
+
+slot.then11:                                      ; preds = %slot.done8
+  %53 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature9
+  %54 = load float, ptr addrspace(1) %53, align 4
+  %55 = fmul float %54, %54
+  %56 = fmul float %55, %54
+  %57 = fmul float %56, %54
+  %58 = fmul float 2.500000e-01, %57
+  %59 = fmul float %54, %54
+  %60 = fmul float 5.000000e-01, %59
+  %61 = fsub float %58, %60
+  %62 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature9
+  %63 = load float, ptr addrspace(1) %62, align 4
+  %64 = fsub float %54, %63
+  %65 = fmul float %64, %64
+  %66 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature9
+  store float %61, ptr addrspace(3) %66, align 4
+  br label %slot.done12
+
+slot.done12:                                      ; preds = %slot.then11, %slot.done8
+  %feature13 = add i64 %lane, 4096
+  %valid14 = icmp ult i64 %feature13, %n_features
+  %67 = getelementptr inbounds float, ptr %state_regs, i64 4
+  br i1 %valid14, label %slot.then15, label %slot.done16
+
+slot.then15:                                      ; preds = %slot.done12
+  %68 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature13
+  %69 = load float, ptr addrspace(1) %68, align 4
+  %70 = fmul float %69, %69
+  %71 = fmul float %70, %69
+  %72 = fmul float %71, %69
+  %73 = fmul float 2.500000e-01, %72
+  %74 = fmul float %69, %69
+  %75 = fmul float 5.000000e-01, %74
+  %76 = fsub float %73, %75
+  %77 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature13
+  %78 = load float, ptr addrspace(1) %77, align 4
+  %79 = fsub float %69, %78
+  %80 = fmul float %79, %79
+  %81 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature13
+  store float %76, ptr addrspace(3) %81, align 4
+  br label %slot.done16
+
+slot.done16:                                      ; preds = %slot.then15, %slot.done12
+  %feature17 = add i64 %lane, 5120
+  %valid18 = icmp ult i64 %feature17, %n_features
+  %82 = getelementptr inbounds float, ptr %state_regs, i64 5
+  br i1 %valid18, label %slot.then19, label %slot.done20
+
+slot.then19:                                      ; preds = %slot.done16
+  %83 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature17
+  %84 = load float, ptr addrspace(1) %83, align 4
+  %85 = fmul float %84, %84
+  %86 = fmul float %85, %84
+  %87 = fmul float %86, %84
+  %88 = fmul float 2.500000e-01, %87
+  %89 = fmul float %84, %84
+  %90 = fmul float 5.000000e-01, %89
+  %91 = fsub float %88, %90
+  %92 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature17
+  %93 = load float, ptr addrspace(1) %92, align 4
+  %94 = fsub float %84, %93
+  %95 = fmul float %94, %94
+  %96 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature17
+  store float %91, ptr addrspace(3) %96, align 4
+  br label %slot.done20
+
+slot.done20:                                      ; preds = %slot.then19, %slot.done16
+  %feature21 = add i64 %lane, 6144
+  %valid22 = icmp ult i64 %feature21, %n_features
+  %97 = getelementptr inbounds float, ptr %state_regs, i64 6
+  br i1 %valid22, label %slot.then23, label %slot.done24
+
+slot.then23:                                      ; preds = %slot.done20
+  %98 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature21
+  %99 = load float, ptr addrspace(1) %98, align 4
+  %100 = fmul float %99, %99
+  %101 = fmul float %100, %99
+  %102 = fmul float %101, %99
+  %103 = fmul float 2.500000e-01, %102
+  %104 = fmul float %99, %99
+  %105 = fmul float 5.000000e-01, %104
+  %106 = fsub float %103, %105
+  %107 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature21
+  %108 = load float, ptr addrspace(1) %107, align 4
+  %109 = fsub float %99, %108
+  %110 = fmul float %109, %109
+  %111 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature21
+  store float %106, ptr addrspace(3) %111, align 4
+  br label %slot.done24
+
+slot.done24:                                      ; preds = %slot.then23, %slot.done20
+  %feature25 = add i64 %lane, 7168
+  %valid26 = icmp ult i64 %feature25, %n_features
+  %112 = getelementptr inbounds float, ptr %state_regs, i64 7
+  br i1 %valid26, label %slot.then27, label %slot.done28
+
+slot.then27:                                      ; preds = %slot.done24
+  %113 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature25
+  %114 = load float, ptr addrspace(1) %113, align 4
+  %115 = fmul float %114, %114
+  %116 = fmul float %115, %114
+  %117 = fmul float %116, %114
+  %118 = fmul float 2.500000e-01, %117
+  %119 = fmul float %114, %114
+  %120 = fmul float 5.000000e-01, %119
+  %121 = fsub float %118, %120
+  %122 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature25
+  %123 = load float, ptr addrspace(1) %122, align 4
+  %124 = fsub float %114, %123
+  %125 = fmul float %124, %124
+  %126 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature25
+  store float %121, ptr addrspace(3) %126, align 4
+  br label %slot.done28
+
+slot.done28:                                      ; preds = %slot.then27, %slot.done24
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done28
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done28
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature29 = add i64 %lane, 0
+  %valid30 = icmp ult i64 %feature29, %n_features
+  %127 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid30, label %slot.then31, label %slot.done32
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %133, %fold.body ]
+  %128 = icmp ult i64 %fold, %n_features
+  br i1 %128, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %129 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %fold
+  %130 = load float, ptr addrspace(3) %129, align 4
+  %131 = load float, ptr %fold_value, align 4
+  %132 = fadd float %130, %131
+  store float %132, ptr %fold_value, align 4
+  %133 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %134 = load float, ptr %fold_value, align 4
+  store float %134, ptr addrspace(3) @tessera_uniforms_w8192, align 4
+  br label %fold.done
+
+slot.then31:                                      ; preds = %fold.done
+  %135 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature29
+  %136 = load float, ptr addrspace(1) %135, align 4
+  %137 = fmul float %136, %136
+  %138 = fmul float %137, %136
+  %139 = fmul float %138, %136
+  %140 = fmul float 2.500000e-01, %139
+  %141 = fmul float %136, %136
+  %142 = fmul float 5.000000e-01, %141
+  %143 = fsub float %140, %142
+  %144 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature29
+  %145 = load float, ptr addrspace(1) %144, align 4
+  %146 = fsub float %136, %145
+  %147 = fmul float %146, %146
+  %148 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature29
+  store float %147, ptr addrspace(3) %148, align 4
+  br label %slot.done32
+
+slot.done32:                                      ; preds = %slot.then31, %fold.done
+  %feature33 = add i64 %lane, 1024
+  %valid34 = icmp ult i64 %feature33, %n_features
+  %149 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid34, label %slot.then35, label %slot.done36
+
+slot.then35:                                      ; preds = %slot.done32
+  %150 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature33
+  %151 = load float, ptr addrspace(1) %150, align 4
+  %152 = fmul float %151, %151
+  %153 = fmul float %152, %151
+  %154 = fmul float %153, %151
+  %155 = fmul float 2.500000e-01, %154
+  %156 = fmul float %151, %151
+  %157 = fmul float 5.000000e-01, %156
+  %158 = fsub float %155, %157
+  %159 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature33
+  %160 = load float, ptr addrspace(1) %159, align 4
+  %161 = fsub float %151, %160
+  %162 = fmul float %161, %161
+  %163 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature33
+  store float %162, ptr addrspace(3) %163, align 4
+  br label %slot.done36
+
+slot.done36:                                      ; preds = %slot.then35, %slot.done32
+  %feature37 = add i64 %lane, 2048
+  %valid38 = icmp ult i64 %feature37, %n_features
+  %164 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid38, label %slot.then39, label %slot.done40
+
+slot.then39:                                      ; preds = %slot.done36
+  %165 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature37
+  %166 = load float, ptr addrspace(1) %165, align 4
+  %167 = fmul float %166, %166
+  %168 = fmul float %167, %166
+  %169 = fmul float %168, %166
+  %170 = fmul float 2.500000e-01, %169
+  %171 = fmul float %166, %166
+  %172 = fmul float 5.000000e-01, %171
+  %173 = fsub float %170, %172
+  %174 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature37
+  %175 = load float, ptr addrspace(1) %174, align 4
+  %176 = fsub float %166, %175
+  %177 = fmul float %176, %176
+  %178 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature37
+  store float %177, ptr addrspace(3) %178, align 4
+  br label %slot.done40
+
+slot.done40:                                      ; preds = %slot.then39, %slot.done36
+  %feature41 = add i64 %lane, 3072
+  %valid42 = icmp ult i64 %feature41, %n_features
+  %179 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid42, label %slot.then43, label %slot.done44
+
+slot.then43:                                      ; preds = %slot.done40
+  %180 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature41
+  %181 = load float, ptr addrspace(1) %180, align 4
+  %182 = fmul float %181, %181
+  %183 = fmul float %182, %181
+  %184 = fmul float %183, %181
+  %185 = fmul float 2.500000e-01, %184
+  %186 = fmul float %181, %181
+  %187 = fmul float 5.000000e-01, %186
+  %188 = fsub float %185, %187
+  %189 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature41
+  %190 = load float, ptr addrspace(1) %189, align 4
+  %191 = fsub float %181, %190
+  %192 = fmul float %191, %191
+  %193 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature41
+  store float %192, ptr addrspace(3) %193, align 4
+  br label %slot.done44
+
+slot.done44:                                      ; preds = %slot.then43, %slot.done40
+  %feature45 = add i64 %lane, 4096
+  %valid46 = icmp ult i64 %feature45, %n_features
+  %194 = getelementptr inbounds float, ptr %state_regs, i64 4
+  br i1 %valid46, label %slot.then47, label %slot.done48
+
+slot.then47:                                      ; preds = %slot.done44
+  %195 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature45
+  %196 = load float, ptr addrspace(1) %195, align 4
+  %197 = fmul float %196, %196
+  %198 = fmul float %197, %196
+  %199 = fmul float %198, %196
+  %200 = fmul float 2.500000e-01, %199
+  %201 = fmul float %196, %196
+  %202 = fmul float 5.000000e-01, %201
+  %203 = fsub float %200, %202
+  %204 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature45
+  %205 = load float, ptr addrspace(1) %204, align 4
+  %206 = fsub float %196, %205
+  %207 = fmul float %206, %206
+  %208 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature45
+  store float %207, ptr addrspace(3) %208, align 4
+  br label %slot.done48
+
+slot.done48:                                      ; preds = %slot.then47, %slot.done44
+  %feature49 = add i64 %lane, 5120
+  %valid50 = icmp ult i64 %feature49, %n_features
+  %209 = getelementptr inbounds float, ptr %state_regs, i64 5
+  br i1 %valid50, label %slot.then51, label %slot.done52
+
+slot.then51:                                      ; preds = %slot.done48
+  %210 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature49
+  %211 = load float, ptr addrspace(1) %210, align 4
+  %212 = fmul float %211, %211
+  %213 = fmul float %212, %211
+  %214 = fmul float %213, %211
+  %215 = fmul float 2.500000e-01, %214
+  %216 = fmul float %211, %211
+  %217 = fmul float 5.000000e-01, %216
+  %218 = fsub float %215, %217
+  %219 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature49
+  %220 = load float, ptr addrspace(1) %219, align 4
+  %221 = fsub float %211, %220
+  %222 = fmul float %221, %221
+  %223 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature49
+  store float %222, ptr addrspace(3) %223, align 4
+  br label %slot.done52
+
+slot.done52:                                      ; preds = %slot.then51, %slot.done48
+  %feature53 = add i64 %lane, 6144
+  %valid54 = icmp ult i64 %feature53, %n_features
+  %224 = getelementptr inbounds float, ptr %state_regs, i64 6
+  br i1 %valid54, label %slot.then55, label %slot.done56
+
+slot.then55:                                      ; preds = %slot.done52
+  %225 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature53
+  %226 = load float, ptr addrspace(1) %225, align 4
+  %227 = fmul float %226, %226
+  %228 = fmul float %227, %226
+  %229 = fmul float %228, %226
+  %230 = fmul float 2.500000e-01, %229
+  %231 = fmul float %226, %226
+  %232 = fmul float 5.000000e-01, %231
+  %233 = fsub float %230, %232
+  %234 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature53
+  %235 = load float, ptr addrspace(1) %234, align 4
+  %236 = fsub float %226, %235
+  %237 = fmul float %236, %236
+  %238 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature53
+  store float %237, ptr addrspace(3) %238, align 4
+  br label %slot.done56
+
+slot.done56:                                      ; preds = %slot.then55, %slot.done52
+  %feature57 = add i64 %lane, 7168
+  %valid58 = icmp ult i64 %feature57, %n_features
+  %239 = getelementptr inbounds float, ptr %state_regs, i64 7
+  br i1 %valid58, label %slot.then59, label %slot.done60
+
+slot.then59:                                      ; preds = %slot.done56
+  %240 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature57
+  %241 = load float, ptr addrspace(1) %240, align 4
+  %242 = fmul float %241, %241
+  %243 = fmul float %242, %241
+  %244 = fmul float %243, %241
+  %245 = fmul float 2.500000e-01, %244
+  %246 = fmul float %241, %241
+  %247 = fmul float 5.000000e-01, %246
+  %248 = fsub float %245, %247
+  %249 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature57
+  %250 = load float, ptr addrspace(1) %249, align 4
+  %251 = fsub float %241, %250
+  %252 = fmul float %251, %251
+  %253 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature57
+  store float %252, ptr addrspace(3) %253, align 4
+  br label %slot.done60
+
+slot.done60:                                      ; preds = %slot.then59, %slot.done56
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then61, label %fold.done62
+
+fold.then61:                                      ; preds = %slot.done60
+  store float 0.000000e+00, ptr %fold_value63, align 4
+  store i64 0, ptr %fold_index64, align 8
+  store i64 0, ptr %pairwise_depth67, align 8
+  br label %fold.header68
+
+fold.done62:                                      ; preds = %fold.exit70, %slot.done60
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature72 = add i64 %lane, 0
+  %valid73 = icmp ult i64 %feature72, %n_features
+  %254 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+fold.header68:                                    ; preds = %fold.body69, %fold.then61
+  %fold71 = phi i64 [ 0, %fold.then61 ], [ %260, %fold.body69 ]
+  %255 = icmp ult i64 %fold71, %n_features
+  br i1 %255, label %fold.body69, label %fold.exit70
+
+fold.body69:                                      ; preds = %fold.header68
+  %256 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %fold71
+  %257 = load float, ptr addrspace(3) %256, align 4
+  %258 = load float, ptr %fold_value63, align 4
+  %259 = fadd float %257, %258
+  store float %259, ptr %fold_value63, align 4
+  %260 = add i64 %fold71, 1
+  br label %fold.header68
+
+fold.exit70:                                      ; preds = %fold.header68
+  %261 = load float, ptr %fold_value63, align 4
+  store float %261, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
+  br label %fold.done62
+
+uniform_sinks.then:                               ; preds = %fold.done62
+  %262 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
+  %263 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
+  %264 = fmul float 5.000000e-01, %263
+  %265 = fadd float %262, %264
+  %266 = getelementptr inbounds float, ptr addrspace(1) %5, i64 0
+  %267 = load float, ptr addrspace(1) %266, align 4
+  %268 = getelementptr inbounds float, ptr addrspace(1) %6, i64 0
+  %269 = load float, ptr addrspace(1) %268, align 4
+  %270 = fsub float %267, %269
+  %271 = fmul float 2.000000e+00, %270
+  %272 = fmul float 5.000000e-01, %271
+  %273 = fmul float 2.000000e+00, %267
+  %274 = fmul float -5.000000e-01, %273
+  %275 = fadd float %272, %274
+  %276 = fmul float %267, %267
+  %277 = fmul float %276, %267
+  %278 = fmul float 4.000000e+00, %277
+  %279 = fmul float 2.500000e-01, %278
+  %280 = fadd float %275, %279
+  store float %265, ptr addrspace(1) %3, align 4
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done62
+  %feature74 = add i64 %lane, 0
+  %valid75 = icmp ult i64 %feature74, %n_features
+  %281 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid75, label %slot.then76, label %slot.done77
+
+slot.then76:                                      ; preds = %uniform_sinks.done
+  %282 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
+  %283 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
+  %284 = fmul float 5.000000e-01, %283
+  %285 = fadd float %282, %284
+  %286 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature74
+  %287 = load float, ptr addrspace(1) %286, align 4
+  %288 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature74
+  %289 = load float, ptr addrspace(1) %288, align 4
+  %290 = fsub float %287, %289
+  %291 = fmul float 2.000000e+00, %290
+  %292 = fmul float 5.000000e-01, %291
+  %293 = fmul float 2.000000e+00, %287
+  %294 = fmul float -5.000000e-01, %293
+  %295 = fadd float %292, %294
+  %296 = fmul float %287, %287
+  %297 = fmul float %296, %287
+  %298 = fmul float 4.000000e+00, %297
+  %299 = fmul float 2.500000e-01, %298
+  %300 = fadd float %295, %299
+  %301 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature74
+  store float %300, ptr addrspace(1) %301, align 4
+  br label %slot.done77
+
+slot.done77:                                      ; preds = %slot.then76, %uniform_sinks.done
+  %feature78 = add i64 %lane, 1024
+  %valid79 = icmp ult i64 %feature78, %n_features
+  %302 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid79, label %slot.then80, label %slot.done81
+
+slot.then80:                                      ; preds = %slot.done77
+  %303 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
+  %304 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
+  %305 = fmul float 5.000000e-01, %304
+  %306 = fadd float %303, %305
+  %307 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature78
+  %308 = load float, ptr addrspace(1) %307, align 4
+  %309 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature78
+  %310 = load float, ptr addrspace(1) %309, align 4
+  %311 = fsub float %308, %310
+  %312 = fmul float 2.000000e+00, %311
+  %313 = fmul float 5.000000e-01, %312
+  %314 = fmul float 2.000000e+00, %308
+  %315 = fmul float -5.000000e-01, %314
+  %316 = fadd float %313, %315
+  %317 = fmul float %308, %308
+  %318 = fmul float %317, %308
+  %319 = fmul float 4.000000e+00, %318
+  %320 = fmul float 2.500000e-01, %319
+  %321 = fadd float %316, %320
+  %322 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature78
+  store float %321, ptr addrspace(1) %322, align 4
+  br label %slot.done81
+
+slot.done81:                                      ; preds = %slot.then80, %slot.done77
+  %feature82 = add i64 %lane, 2048
+  %valid83 = icmp ult i64 %feature82, %n_features
+  %323 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid83, label %slot.then84, label %slot.done85
+
+slot.then84:                                      ; preds = %slot.done81
+  %324 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
+  %325 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
+  %326 = fmul float 5.000000e-01, %325
+  %327 = fadd float %324, %326
+  %328 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature82
+  %329 = load float, ptr addrspace(1) %328, align 4
+  %330 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature82
+  %331 = load float, ptr addrspace(1) %330, align 4
+  %332 = fsub float %329, %331
+  %333 = fmul float 2.000000e+00, %332
+  %334 = fmul float 5.000000e-01, %333
+  %335 = fmul float 2.000000e+00, %329
+  %336 = fmul float -5.000000e-01, %335
+  %337 = fadd float %334, %336
+  %338 = fmul float %329, %329
+  %339 = fmul float %338, %329
+  %340 = fmul float 4.000000e+00, %339
+  %341 = fmul float 2.500000e-01, %340
+  %342 = fadd float %337, %341
+  %343 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature82
+  store float %342, ptr addrspace(1) %343, align 4
+  br label %slot.done85
+
+slot.done85:                                      ; preds = %slot.then84, %slot.done81
+  %feature86 = add i64 %lane, 3072
+  %valid87 = icmp ult i64 %feature86, %n_features
+  %344 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid87, label %slot.then88, label %slot.done89
+
+slot.then88:                                      ; preds = %slot.done85
+  %345 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
+  %346 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
+  %347 = fmul float 5.000000e-01, %346
+  %348 = fadd float %345, %347
+  %349 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature86
+  %350 = load float, ptr addrspace(1) %349, align 4
+  %351 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature86
+  %352 = load float, ptr addrspace(1) %351, align 4
+  %353 = fsub float %350, %352
+  %354 = fmul float 2.000000e+00, %353
+  %355 = fmul float 5.000000e-01, %354
+  %356 = fmul float 2.000000e+00, %350
+  %357 = fmul float -5.000000e-01, %356
+  %358 = fadd float %355, %357
+  %359 = fmul float %350, %350
+  %360 = fmul float %359, %350
+  %361 = fmul float 4.000000e+00, %360
+  %362 = fmul float 2.500000e-01, %361
+  %363 = fadd float %358, %362
+  %364 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature86
+  store float %363, ptr addrspace(1) %364, align 4
+  br label %slot.done89
+
+slot.done89:                                      ; preds = %slot.then88, %slot.done85
+  %feature90 = add i64 %lane, 4096
+  %valid91 = icmp ult i64 %feature90, %n_features
+  %365 = getelementptr inbounds float, ptr %state_regs, i64 4
+  br i1 %valid91, label %slot.then92, label %slot.done93
+
+slot.then92:                                      ; preds = %slot.done89
+  %366 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
+  %367 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
+  %368 = fmul float 5.000000e-01, %367
+  %369 = fadd float %366, %368
+  %370 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature90
+  %371 = load float, ptr addrspace(1) %370, align 4
+  %372 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature90
+  %373 = load float, ptr addrspace(1) %372, align 4
+  %374 = fsub float %371, %373
+  %375 = fmul float 2.000000e+00, %374
+  %376 = fmul float 5.000000e-01, %375
+  %377 = fmul float 2.000000e+00, %371
+  %378 = fmul float -5.000000e-01, %377
+  %379 = fadd float %376, %378
+  %380 = fmul float %371, %371
+  %381 = fmul float %380, %371
+  %382 = fmul float 4.000000e+00, %381
+  %383 = fmul float 2.500000e-01, %382
+  %384 = fadd float %379, %383
+  %385 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature90
+  store float %384, ptr addrspace(1) %385, align 4
+  br label %slot.done93
+
+slot.done93:                                      ; preds = %slot.then92, %slot.done89
+  %feature94 = add i64 %lane, 5120
+  %valid95 = icmp ult i64 %feature94, %n_features
+  %386 = getelementptr inbounds float, ptr %state_regs, i64 5
+  br i1 %valid95, label %slot.then96, label %slot.done97
+
+slot.then96:                                      ; preds = %slot.done93
+  %387 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
+  %388 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
+  %389 = fmul float 5.000000e-01, %388
+  %390 = fadd float %387, %389
+  %391 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature94
+  %392 = load float, ptr addrspace(1) %391, align 4
+  %393 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature94
+  %394 = load float, ptr addrspace(1) %393, align 4
+  %395 = fsub float %392, %394
+  %396 = fmul float 2.000000e+00, %395
+  %397 = fmul float 5.000000e-01, %396
+  %398 = fmul float 2.000000e+00, %392
+  %399 = fmul float -5.000000e-01, %398
+  %400 = fadd float %397, %399
+  %401 = fmul float %392, %392
+  %402 = fmul float %401, %392
+  %403 = fmul float 4.000000e+00, %402
+  %404 = fmul float 2.500000e-01, %403
+  %405 = fadd float %400, %404
+  %406 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature94
+  store float %405, ptr addrspace(1) %406, align 4
+  br label %slot.done97
+
+slot.done97:                                      ; preds = %slot.then96, %slot.done93
+  %feature98 = add i64 %lane, 6144
+  %valid99 = icmp ult i64 %feature98, %n_features
+  %407 = getelementptr inbounds float, ptr %state_regs, i64 6
+  br i1 %valid99, label %slot.then100, label %slot.done101
+
+slot.then100:                                     ; preds = %slot.done97
+  %408 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
+  %409 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
+  %410 = fmul float 5.000000e-01, %409
+  %411 = fadd float %408, %410
+  %412 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature98
+  %413 = load float, ptr addrspace(1) %412, align 4
+  %414 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature98
+  %415 = load float, ptr addrspace(1) %414, align 4
+  %416 = fsub float %413, %415
+  %417 = fmul float 2.000000e+00, %416
+  %418 = fmul float 5.000000e-01, %417
+  %419 = fmul float 2.000000e+00, %413
+  %420 = fmul float -5.000000e-01, %419
+  %421 = fadd float %418, %420
+  %422 = fmul float %413, %413
+  %423 = fmul float %422, %413
+  %424 = fmul float 4.000000e+00, %423
+  %425 = fmul float 2.500000e-01, %424
+  %426 = fadd float %421, %425
+  %427 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature98
+  store float %426, ptr addrspace(1) %427, align 4
+  br label %slot.done101
+
+slot.done101:                                     ; preds = %slot.then100, %slot.done97
+  %feature102 = add i64 %lane, 7168
+  %valid103 = icmp ult i64 %feature102, %n_features
+  %428 = getelementptr inbounds float, ptr %state_regs, i64 7
+  br i1 %valid103, label %slot.then104, label %slot.done105
+
+slot.then104:                                     ; preds = %slot.done101
+  %429 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
+  %430 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
+  %431 = fmul float 5.000000e-01, %430
+  %432 = fadd float %429, %431
+  %433 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature102
+  %434 = load float, ptr addrspace(1) %433, align 4
+  %435 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature102
+  %436 = load float, ptr addrspace(1) %435, align 4
+  %437 = fsub float %434, %436
+  %438 = fmul float 2.000000e+00, %437
+  %439 = fmul float 5.000000e-01, %438
+  %440 = fmul float 2.000000e+00, %434
+  %441 = fmul float -5.000000e-01, %440
+  %442 = fadd float %439, %441
+  %443 = fmul float %434, %434
+  %444 = fmul float %443, %434
+  %445 = fmul float 4.000000e+00, %444
+  %446 = fmul float 2.500000e-01, %445
+  %447 = fadd float %442, %446
+  %448 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature102
+  store float %447, ptr addrspace(1) %448, align 4
+  br label %slot.done105
+
+slot.done105:                                     ; preds = %slot.then104, %slot.done101
+  br label %row.done
+}
+
+attributes #0 = { nounwind "nvvm.maxntid"="256" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { convergent nocallback nounwind }
+attributes #3 = { nounwind "nvvm.maxntid"="1024" }

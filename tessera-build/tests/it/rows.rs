@@ -1,0 +1,568 @@
+//! Stage 5: the row-program verifier (accepts every lowering, refuses broken programs as the
+//! internal bugs they are), and the reference interpreter on hand-checked cases: one program of
+//! each kind, the pairwise tree, and the max fold's ties and NaNs.
+
+use std::path::Path;
+
+use tessera_build::rows::{
+    self, Binary, Buffer, Buffers, Fold, FoldKind, FoldState, Interface, Launch, Op, OutputShape,
+    Pass, PassEnd, RowProgram, Sink, Store, Uniform, Value,
+};
+use tessera_build::spec::{self, ProgramSpec};
+use tessera_rt::kernel::{Manifold, ProgramKind};
+use tessera_rt::langevin::{LangevinParams, host_scalars};
+
+fn programs_dir() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../programs")
+}
+
+fn lower(spec: &ProgramSpec) -> RowProgram {
+    tessera_build::lower(spec)
+        .unwrap_or_else(|d| panic!("{d}"))
+        .1
+}
+
+fn inline(source: &str) -> RowProgram {
+    lower(&spec::parse(Path::new("r.toml"), source).unwrap_or_else(|d| panic!("{d}")))
+}
+
+#[test]
+fn verify_accepts_every_lowering() {
+    let mut count = 0;
+    for entry in std::fs::read_dir(programs_dir()).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "toml") {
+            continue;
+        }
+        let spec = spec::read(&path).unwrap_or_else(|d| panic!("{d}"));
+        let program = lower(&spec);
+        rows::verify(&program).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        count += 1;
+    }
+    assert!(count >= 2, "only {count} programs");
+}
+
+fn store(insts: Vec<Op>, stores: &[(Sink, u32)]) -> Pass {
+    let stores = stores
+        .iter()
+        .map(|&(sink, v)| Store {
+            sink,
+            value: Value(v),
+        })
+        .collect();
+    Pass {
+        insts,
+        end: PassEnd::Store(stores),
+    }
+}
+
+fn fold(insts: Vec<Op>, folds: &[(u32, u32)]) -> Pass {
+    let folds = folds
+        .iter()
+        .map(|&(v, u)| Fold {
+            kind: FoldKind::Sum,
+            value: Value(v),
+            uniform: Uniform(u),
+        })
+        .collect();
+    Pass {
+        insts,
+        end: PassEnd::Fold(folds),
+    }
+}
+
+/// A program of `kind` with input `x`, vector `w`, parameter `beta`, outputs `row` (per
+/// feature) and `e` (per row), `n_uniforms` uniforms.
+fn broken(kind: ProgramKind, n_uniforms: u32, passes: Vec<Pass>) -> RowProgram {
+    RowProgram {
+        name: "broken".to_string(),
+        description: "hand-built".to_string(),
+        interface: Interface {
+            kind,
+            inputs: vec!["x".to_string()],
+            vectors: vec!["w".to_string()],
+            params: vec!["beta".to_string()],
+            outputs: vec![
+                ("row".to_string(), OutputShape::Row),
+                ("e".to_string(), OutputShape::PerRow),
+            ],
+        },
+        n_uniforms,
+        passes,
+    }
+}
+
+const LANGEVIN: ProgramKind = ProgramKind::Langevin {
+    manifold: Manifold::Sphere,
+};
+
+/// `passes` must be refused with `message`, as a bug.
+#[track_caller]
+fn check(kind: ProgramKind, n_uniforms: u32, passes: Vec<Pass>, message: &str) {
+    let err =
+        rows::verify(&broken(kind, n_uniforms, passes)).expect_err("accepted an invalid program");
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "internal error (a bug in tessera, please report it): row program `broken` is invalid: {message}"
+        )
+    );
+}
+
+#[test]
+fn verify_refuses_broken_programs() {
+    use Op::*;
+    let v = Value;
+    let u = rows::Uniform;
+    let state = Load(Buffer::State);
+    let x = Load(Buffer::Input(0));
+    let st = Sink::State;
+    check(
+        LANGEVIN,
+        0,
+        vec![store(
+            vec![state, Binary(self::Binary::Add, v(0), v(1)), state],
+            &[(st, 1)],
+        )],
+        "pass 0, v1: operand v1 is not defined before use",
+    );
+    check(
+        LANGEVIN,
+        0,
+        vec![store(
+            vec![Unary(rows::Unary::Neg, v(3)), state],
+            &[(st, 1)],
+        )],
+        "pass 0, v0: operand v3 is not defined before use",
+    );
+    check(
+        LANGEVIN,
+        0,
+        vec![store(
+            vec![state, state, Select(v(0), v(1), v(2))],
+            &[(st, 1)],
+        )],
+        "pass 0, v2: operand v2 is not defined before use",
+    );
+    check(
+        LANGEVIN,
+        0,
+        vec![store(vec![state, IfNoise(v(0), v(4))], &[(st, 1)])],
+        "pass 0, v1: operand v4 is not defined before use",
+    );
+    // Uniforms exist from the end of the pass that folds them.
+    check(
+        LANGEVIN,
+        1,
+        vec![store(vec![Uniform(u(0)), state], &[(st, 1)])],
+        "pass 0: u0 is read before a fold defines it",
+    );
+    check(
+        LANGEVIN,
+        1,
+        vec![
+            fold(vec![state, Uniform(u(0))], &[(0, 0)]),
+            store(vec![state], &[(st, 0)]),
+        ],
+        "pass 0: u0 is read before a fold defines it",
+    );
+    check(
+        LANGEVIN,
+        1,
+        vec![
+            fold(vec![state], &[(0, 0)]),
+            store(vec![Uniform(u(1))], &[(st, 0)]),
+        ],
+        "pass 1: u1 is read before a fold defines it",
+    );
+    check(
+        LANGEVIN,
+        1,
+        vec![fold(vec![state], &[(2, 0)]), store(vec![state], &[(st, 0)])],
+        "pass 0: folded value v2 is not defined",
+    );
+    check(
+        LANGEVIN,
+        1,
+        vec![
+            fold(vec![state], &[(0, 0), (0, 0)]),
+            store(vec![state], &[(st, 0)]),
+        ],
+        "pass 0: u0 is defined twice",
+    );
+    check(
+        LANGEVIN,
+        1,
+        vec![fold(vec![state], &[(0, 1)]), store(vec![state], &[(st, 0)])],
+        "pass 0: u1 is out of range",
+    );
+    // Exactly one pass stores: the last.
+    check(
+        LANGEVIN,
+        0,
+        vec![
+            store(vec![state], &[(st, 0)]),
+            store(vec![state], &[(st, 0)]),
+        ],
+        "pass 0 stores but is not the last pass",
+    );
+    check(
+        LANGEVIN,
+        1,
+        vec![store(vec![state], &[(st, 0)]), fold(vec![state], &[(0, 0)])],
+        "pass 0 stores but is not the last pass",
+    );
+    check(
+        LANGEVIN,
+        1,
+        vec![fold(vec![state], &[(0, 0)])],
+        "the program does not end with a store",
+    );
+    check(LANGEVIN, 0, vec![], "the program does not end with a store");
+    check(
+        LANGEVIN,
+        0,
+        vec![store(vec![state], &[(st, 1)])],
+        "pass 0: stored value v1 is not defined",
+    );
+    // Buffers, vectors and parameters the interface does not have.
+    check(
+        LANGEVIN,
+        0,
+        vec![store(vec![Load(Buffer::Input(1))], &[(st, 0)])],
+        "pass 0, v0: Load(Input(1)) does not exist in this program",
+    );
+    check(
+        LANGEVIN,
+        0,
+        vec![store(vec![x, Load(Buffer::Vector(1))], &[(st, 0)])],
+        "pass 0, v1: Load(Vector(1)) does not exist in this program",
+    );
+    check(
+        LANGEVIN,
+        0,
+        vec![store(vec![Param(1)], &[(st, 0)])],
+        "pass 0, v0: Param(1) does not exist in this program",
+    );
+    // Outputs: in range, and a per-row output or the status word takes a uniform value.
+    let row = Sink::Out(0);
+    let per_row = Sink::Out(1);
+    check(
+        ProgramKind::Energy,
+        0,
+        vec![store(vec![state], &[(row, 0), (Sink::Out(2), 0)])],
+        "pass 0: output 2 does not exist",
+    );
+    check(
+        ProgramKind::Energy,
+        0,
+        vec![store(vec![state], &[(per_row, 0)])],
+        "pass 0: Out(1) takes a uniform value, v0 varies by lane",
+    );
+    check(
+        ProgramKind::Energy,
+        1,
+        vec![
+            fold(vec![state], &[(0, 0)]),
+            store(
+                vec![
+                    Uniform(u(0)),
+                    FeatureIndex,
+                    Binary(self::Binary::Mul, v(0), v(1)),
+                ],
+                &[(per_row, 0), (per_row, 2)],
+            ),
+        ],
+        "pass 1: Out(1) takes a uniform value, v2 varies by lane",
+    );
+    check(
+        LANGEVIN,
+        0,
+        vec![store(
+            vec![Const(0), GradeMask(1), Select(v(0), v(0), v(1))],
+            &[(Sink::Status, 2)],
+        )],
+        "pass 0: Status takes a uniform value, v2 varies by lane",
+    );
+    check(
+        LANGEVIN,
+        0,
+        vec![store(
+            vec![Eta, Normal, IfNoise(v(1), v(0))],
+            &[(Sink::Status, 2)],
+        )],
+        "pass 0: Status takes a uniform value, v2 varies by lane",
+    );
+    // A map has no state and no Langevin step.
+    let map = ProgramKind::Map;
+    check(
+        map,
+        0,
+        vec![store(vec![x, state], &[(row, 0)])],
+        "pass 0, v1: Load(State) does not exist in this program",
+    );
+    check(
+        map,
+        0,
+        vec![store(vec![x, Eta], &[(row, 0)])],
+        "pass 0, v1: Eta does not exist in this program",
+    );
+    check(
+        map,
+        0,
+        vec![store(vec![Normal], &[(row, 0)])],
+        "pass 0, v0: Normal does not exist in this program",
+    );
+    check(
+        map,
+        0,
+        vec![store(vec![NoiseScale], &[(row, 0)])],
+        "pass 0, v0: NoiseScale does not exist in this program",
+    );
+    check(
+        map,
+        0,
+        vec![store(vec![x, IfNoise(v(0), v(0))], &[(row, 1)])],
+        "pass 0, v1: IfNoise(Value(0), Value(0)) does not exist in this program",
+    );
+    check(
+        ProgramKind::Energy,
+        0,
+        vec![store(vec![Eta], &[(row, 0)])],
+        "pass 0, v0: Eta does not exist in this program",
+    );
+
+    // The same shapes, made valid, pass: the refusals above are about the one broken rule.
+    let ok = broken(
+        ProgramKind::Energy,
+        1,
+        vec![
+            fold(vec![state], &[(0, 0)]),
+            store(
+                vec![
+                    Uniform(u(0)),
+                    FeatureIndex,
+                    Binary(self::Binary::Mul, v(0), v(1)),
+                    Param(0),
+                ],
+                &[(row, 2), (per_row, 0), (per_row, 3)],
+            ),
+        ],
+    );
+    rows::verify(&ok).unwrap();
+}
+
+fn launch(n_rows: usize, n_features: usize, steps: u64, eta: f64) -> Launch {
+    Launch {
+        n_rows,
+        n_features,
+        steps,
+        scalars: host_scalars(&LangevinParams::constant(steps, eta, 0.0)),
+        key: [7, 11],
+    }
+}
+
+/// Buffers with only a state and inputs.
+fn buffers<'a>(state: &'a mut [f32], inputs: &'a [&'a [f32]]) -> Buffers<'a> {
+    Buffers {
+        state,
+        status: &mut [],
+        outputs: Vec::new(),
+        inputs,
+        vectors: &[],
+        params: &[],
+    }
+}
+
+#[test]
+fn interpret_quadratic_by_hand() {
+    // One step of y <- y - eta * (y - x) at T = 0: every number below is exact in f32.
+    let program = lower(&spec::read(&programs_dir().join("quadratic.toml")).unwrap());
+    let mut y = [1.0f32, -2.0];
+    let x: &[f32] = &[0.5, 3.0];
+    let key = rows::interpret(&program, buffers(&mut y, &[x]), &launch(1, 2, 1, 0.25));
+    assert_eq!(y, [0.875, -0.75]);
+    assert_eq!(key, [7, 12]);
+
+    // Two rows, three steps: each step halves the distance to x.
+    let mut y = [1.0f32, 2.0, -4.0, 0.0];
+    let x: &[f32] = &[0.0, 2.0, 4.0, 8.0];
+    let key = rows::interpret(&program, buffers(&mut y, &[x]), &launch(2, 2, 3, 0.5));
+    assert_eq!(y, [0.125, 2.0, 3.0, 7.0]);
+    assert_eq!(key, [7, 14]);
+}
+
+#[test]
+fn interpret_map_by_hand() {
+    // Row normalisation: x / norm(x), rows (3, 4) and (0, -2) (exact in f32), and a scalar
+    // output filling its row.
+    let program =
+        inline("name = \"n\"\nkind = \"map\"\ninputs = [\"x\"]\noutput = \"x / norm(x)\"\n");
+    assert!(program.has_folds() && !program.uses_noise());
+    let x: &[f32] = &[3.0, 4.0, 0.0, -2.0];
+    let mut out = [0.0f32; 4];
+    let b = Buffers {
+        state: &mut [],
+        status: &mut [],
+        outputs: vec![&mut out],
+        inputs: &[x],
+        vectors: &[],
+        params: &[],
+    };
+    let key = rows::interpret(&program, b, &launch(2, 2, 1, 1.0));
+    assert_eq!(out, [0.6, 0.8, 0.0, -1.0]);
+    assert_eq!(key, [7, 12]);
+
+    let program = inline(
+        "name = \"n\"\nkind = \"map\"\ninputs = [\"x\"]\nvectors = [\"w\"]\nparams = [\"beta\"]\n\
+         output = \"dot(x, w) * beta + clamp(x, -1, 1)\"\n",
+    );
+    let x: &[f32] = &[3.0, -4.0, 0.5];
+    let w: &[f32] = &[1.0, 2.0, 4.0];
+    let mut out = [0.0f32; 3];
+    let b = Buffers {
+        state: &mut [],
+        status: &mut [],
+        outputs: vec![&mut out],
+        inputs: &[x],
+        vectors: &[w],
+        params: &[0.5],
+    };
+    rows::interpret(&program, b, &launch(1, 3, 1, 1.0));
+    // dot = 3 - 8 + 2 = -3, times 0.5 = -1.5.
+    assert_eq!(out, [-0.5, -2.5, -1.0]);
+}
+
+#[test]
+fn interpret_energy_by_hand() {
+    // E = 0.5 * |y - x|^2 and dE/dy = y - x, for two rows.
+    let program = inline(
+        "name = \"e\"\nkind = \"energy\"\nstate = \"y\"\ninputs = [\"x\"]\nenergy = \"0.5 * sum((y - x)^2)\"\n",
+    );
+    let mut y = [1.0f32, -2.0, 0.0, 4.0];
+    let x: &[f32] = &[0.5, 3.0, 1.0, 1.0];
+    let (mut energy, mut grad) = ([0.0f32; 2], [0.0f32; 4]);
+    let b = Buffers {
+        state: &mut y,
+        status: &mut [],
+        outputs: vec![&mut energy, &mut grad],
+        inputs: &[x],
+        vectors: &[],
+        params: &[],
+    };
+    rows::interpret(&program, b, &launch(2, 2, 5, 1.0));
+    assert_eq!(energy, [12.625, 5.0]);
+    assert_eq!(grad, [0.5, -5.0, -1.0, 3.0]);
+    // The energy kind evaluates once and leaves the state alone.
+    assert_eq!(y, [1.0, -2.0, 0.0, 4.0]);
+}
+
+#[test]
+fn interpret_sphere_status() {
+    // A row of norm 2 is off the sphere: status bit 0, and the retraction puts it back.
+    let program = inline(
+        "name = \"s\"\nkind = \"langevin\"\nstate = \"y\"\nenergy = \"sum(y)\"\nmanifold = \"sphere\"\n",
+    );
+    let mut y = [2.0f32, 0.0, 0.0, 1.0];
+    let mut status = [0u32; 2];
+    let b = Buffers {
+        state: &mut y,
+        status: &mut status,
+        outputs: Vec::new(),
+        inputs: &[],
+        vectors: &[],
+        params: &[],
+    };
+    rows::interpret(&program, b, &launch(2, 2, 1, 0.5));
+    assert_eq!(status, [1, 0]);
+    let norms: Vec<f32> = y.chunks(2).map(|r| r[0] * r[0] + r[1] * r[1]).collect();
+    assert!(norms.iter().all(|n| (n - 1.0).abs() < 1e-6), "{y:?}");
+}
+
+/// Seeded values with spread exponents, so that different orders of summation round
+/// differently.
+fn spread(n: usize) -> Vec<f32> {
+    let mut state = 0x2545_f491_u32;
+    (0..n)
+        .map(|i| {
+            state = state.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+            let mantissa = 1.0 + (state >> 9) as f32 / (1u32 << 23) as f32;
+            let sign = if state & 1 == 0 { 1.0 } else { -1.0 };
+            sign * mantissa * [1.0, 1e-3, 7e2, 3e-6, 1e7][i % 5]
+        })
+        .collect()
+}
+
+#[track_caller]
+fn fold_all(kind: FoldKind, values: &[f32]) -> f32 {
+    let mut state = FoldState::new(kind);
+    for (f, &v) in values.iter().enumerate() {
+        state.push(f as u32, v);
+    }
+    state.finish(kind)
+}
+
+#[test]
+fn pairwise_tree() {
+    // The canonical tree for F = 1..=9, written out by hand.
+    let trees: [fn(&[f32]) -> f32; 9] = [
+        |x| x[0],
+        |x| x[0] + x[1],
+        |x| (x[0] + x[1]) + x[2],
+        |x| (x[0] + x[1]) + (x[2] + x[3]),
+        |x| ((x[0] + x[1]) + (x[2] + x[3])) + x[4],
+        |x| ((x[0] + x[1]) + (x[2] + x[3])) + (x[4] + x[5]),
+        |x| ((x[0] + x[1]) + (x[2] + x[3])) + ((x[4] + x[5]) + x[6]),
+        |x| ((x[0] + x[1]) + (x[2] + x[3])) + ((x[4] + x[5]) + (x[6] + x[7])),
+        |x| (((x[0] + x[1]) + (x[2] + x[3])) + ((x[4] + x[5]) + (x[6] + x[7]))) + x[8],
+    ];
+    let mut differs_from_sequential = 0;
+    for (i, tree) in trees.iter().enumerate() {
+        let f = i + 1;
+        for seed in 0..20 {
+            let x: Vec<f32> = spread(f + seed).split_off(seed);
+            let got = fold_all(FoldKind::SumPairwise, &x);
+            assert_eq!(got.to_bits(), tree(&x).to_bits(), "F = {f}, x = {x:?}");
+            let sequential = x.iter().fold(0.0f32, |acc, &v| v + acc);
+            assert_eq!(
+                fold_all(FoldKind::Sum, &x).to_bits(),
+                sequential.to_bits(),
+                "F = {f}"
+            );
+            differs_from_sequential += usize::from(got != sequential);
+        }
+    }
+    // The data tells the trees apart (otherwise this test could not fail).
+    assert!(differs_from_sequential > 5, "{differs_from_sequential}");
+    // No feature: +0.0, as the sequential sum.
+    assert_eq!(fold_all(FoldKind::SumPairwise, &[]).to_bits(), 0);
+    assert_eq!(fold_all(FoldKind::Sum, &[]).to_bits(), 0);
+}
+
+#[test]
+fn max_ties_and_nans() {
+    let nan_a = f32::from_bits(0x7fc0_0001);
+    let nan_b = f32::from_bits(0xffc0_0002);
+    let inf = f32::INFINITY;
+    for (values, max, argmax) in [
+        (&[1.0f32, 3.0, 3.0, 2.0][..], 3.0f32, 1.0f32),
+        (&[5.0, 5.0], 5.0, 0.0),
+        (&[-0.0, 0.0], -0.0, 0.0),
+        (&[0.0, -0.0], 0.0, 0.0),
+        (&[1.0, nan_a, 5.0, nan_b], nan_a, 1.0),
+        (&[nan_b, 7.0, nan_a], nan_b, 0.0),
+        (&[2.0, inf, inf], inf, 1.0),
+        (&[-inf, -inf], -inf, 0.0),
+        (&[], -inf, 0.0),
+    ] {
+        let got = (
+            fold_all(FoldKind::Max, values),
+            fold_all(FoldKind::ArgMax, values),
+        );
+        assert_eq!(
+            (got.0.to_bits(), got.1.to_bits()),
+            (max.to_bits(), argmax.to_bits()),
+            "{values:?}: {got:?}"
+        );
+    }
+}

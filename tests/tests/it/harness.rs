@@ -1,0 +1,253 @@
+//! One harness for every program kind: generate operands, run a compiled kernel through the
+//! typed runtime launchers, run the reference interpreter on the same data, compare bits.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::{Mutex, OnceLock};
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use tessera_build::rows::{self, Buffers, Launch, OutputShape, RowProgram};
+use tessera_rt::cpu::CpuInfo;
+use tessera_rt::energy::{self, EnergyOut};
+use tessera_rt::kernel::{CpuKernel, Manifold, Program, ProgramKind};
+use tessera_rt::langevin::{self, LangevinParams};
+use tessera_rt::{Operands, map};
+
+/// The repository's programs folder (what `build.rs` compiled).
+pub fn programs_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../programs")
+}
+
+/// The reference row program of `name`, lowered once by the LLVM-free front half.
+pub fn reference(name: &str) -> RowProgram {
+    static CACHE: OnceLock<Mutex<HashMap<String, RowProgram>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    if let Some(p) = cache.lock().expect("cache").get(name) {
+        return p.clone();
+    }
+    let spec = tessera_build::spec::read(&programs_dir().join(format!("{name}.toml")))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let (_, program) = tessera_build::lower(&spec).unwrap_or_else(|e| panic!("{e}"));
+    cache
+        .lock()
+        .expect("cache")
+        .insert(name.to_string(), program.clone());
+    program
+}
+
+/// The CPU kernels of `program` that this machine can run.
+pub fn runnable(program: &Program) -> Vec<&'static CpuKernel> {
+    let cpu = CpuInfo::detect();
+    let kernels: Vec<&CpuKernel> = program
+        .cpu
+        .iter()
+        .filter(|k| cpu.missing(k.required_features).is_empty())
+        .collect();
+    assert!(
+        !kernels.is_empty(),
+        "no compiled level of `{}` runs on this CPU",
+        program.name
+    );
+    kernels
+}
+
+/// Everything a launch reads and writes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Data {
+    pub state: Vec<f32>,
+    pub status: Vec<u32>,
+    pub outputs: Vec<Vec<f32>>,
+    pub inputs: Vec<Vec<f32>>,
+    pub vectors: Vec<Vec<f32>>,
+    pub params: Vec<f32>,
+}
+
+/// The row width a program accepts closest to `features` (bivector rows are `2^n` wide).
+pub fn width(program: &Program, features: usize) -> usize {
+    match program.kind {
+        ProgramKind::Langevin {
+            manifold: Manifold::Bivector { n, .. },
+        } => 1 << n,
+        _ => features,
+    }
+}
+
+/// Seeded operands for `program` (sphere rows are normalised; vectors are positive weights).
+pub fn data(program: &Program, rows: usize, features: usize, seed: u64) -> Data {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let len = rows * features;
+    let mut buffer = |n: usize, lo: f32, hi: f32| -> Vec<f32> {
+        (0..n).map(|_| rng.random_range(lo..hi)).collect()
+    };
+    let mut state = if program.kind == ProgramKind::Map {
+        Vec::new()
+    } else {
+        buffer(len, -2.0, 2.0)
+    };
+    if let ProgramKind::Langevin {
+        manifold: Manifold::Sphere,
+    } = program.kind
+    {
+        for row in state.chunks_mut(features) {
+            let norm = row.iter().map(|v| v * v).sum::<f32>().sqrt();
+            row.iter_mut().for_each(|v| *v /= norm);
+        }
+    }
+    let inputs = program
+        .inputs
+        .iter()
+        .map(|_| buffer(len, -2.0, 2.0))
+        .collect();
+    let vectors = program
+        .vectors
+        .iter()
+        .map(|_| buffer(features, 0.1, 2.0))
+        .collect();
+    let params = program
+        .params
+        .iter()
+        .map(|_| buffer(1, 0.5, 1.5)[0])
+        .collect();
+    let status = match program.kind {
+        ProgramKind::Langevin { manifold } if manifold.has_status() => vec![0; rows],
+        _ => Vec::new(),
+    };
+    let outputs = match program.kind {
+        ProgramKind::Map => vec![vec![f32::NAN; len]],
+        ProgramKind::Energy => vec![vec![f32::NAN; rows], vec![f32::NAN; len]],
+        ProgramKind::Langevin { .. } => Vec::new(),
+    };
+    Data {
+        state,
+        status,
+        outputs,
+        inputs,
+        vectors,
+        params,
+    }
+}
+
+/// Runs `kernel` on `d` in place; returns the next key (the given key for maps and energies).
+pub fn run_compiled(
+    kernel: &CpuKernel,
+    program: &Program,
+    d: &mut Data,
+    rows: usize,
+    features: usize,
+    params: &LangevinParams,
+    key: [u64; 2],
+) -> [u64; 2] {
+    let inputs: Vec<&[f32]> = d.inputs.iter().map(Vec::as_slice).collect();
+    let vectors: Vec<&[f32]> = d.vectors.iter().map(Vec::as_slice).collect();
+    let ops = Operands {
+        inputs: &inputs,
+        vectors: &vectors,
+        params: &d.params,
+    };
+    fn fail<T>(name: &str) -> impl FnOnce(tessera_rt::Error) -> T + '_ {
+        move |e| panic!("{name}: {e}")
+    }
+    match program.kind {
+        ProgramKind::Langevin { manifold } => {
+            let status = manifold.has_status().then_some(d.status.as_mut_slice());
+            langevin::run_cpu_with(
+                kernel,
+                program,
+                &mut d.state,
+                status,
+                &ops,
+                rows,
+                features,
+                params,
+                key,
+            )
+            .unwrap_or_else(fail(program.name))
+            .next_key
+        }
+        ProgramKind::Map => {
+            map::run_cpu_with(kernel, program, &mut d.outputs[0], &ops, rows, features)
+                .unwrap_or_else(fail(program.name));
+            key
+        }
+        ProgramKind::Energy => {
+            let (energy_out, grad) = d.outputs.split_at_mut(1);
+            let out = EnergyOut {
+                energy: &mut energy_out[0],
+                grad: &mut grad[0],
+            };
+            energy::run_cpu_with(kernel, program, &d.state, out, &ops, rows, features)
+                .unwrap_or_else(fail(program.name));
+            key
+        }
+    }
+}
+
+/// Runs the reference interpreter on `d` in place; returns the next key.
+pub fn run_reference(
+    program: &Program,
+    d: &mut Data,
+    rows: usize,
+    features: usize,
+    params: &LangevinParams,
+    key: [u64; 2],
+) -> [u64; 2] {
+    let reference = reference(program.name);
+    let langevin = matches!(program.kind, ProgramKind::Langevin { .. });
+    let inputs: Vec<&[f32]> = d.inputs.iter().map(Vec::as_slice).collect();
+    let vectors: Vec<&[f32]> = d.vectors.iter().map(Vec::as_slice).collect();
+    assert_eq!(reference.interface.outputs.len(), d.outputs.len());
+    for ((_, shape), out) in reference.interface.outputs.iter().zip(&d.outputs) {
+        let expected = if *shape == OutputShape::Row {
+            rows * features
+        } else {
+            rows
+        };
+        assert_eq!(out.len(), expected);
+    }
+    let buffers = Buffers {
+        state: &mut d.state,
+        status: &mut d.status,
+        outputs: d.outputs.iter_mut().map(Vec::as_mut_slice).collect(),
+        inputs: &inputs,
+        vectors: &vectors,
+        params: &d.params,
+    };
+    let launch = Launch {
+        n_rows: rows,
+        n_features: features,
+        steps: if langevin { params.steps } else { 1 },
+        scalars: langevin::host_scalars(params),
+        key,
+    };
+    let next = rows::interpret(&reference, buffers, &launch);
+    if langevin { next } else { key }
+}
+
+/// The first element where two buffers differ in bits, described.
+fn first_difference(what: &str, a: &[f32], b: &[f32], features: usize) -> Option<String> {
+    let i = (0..a.len()).find(|&i| a[i].to_bits() != b[i].to_bits())?;
+    Some(format!(
+        "{what}[{i}] (row {}, feature {}) is {:e} ({:#010x}), the reference says {:e} ({:#010x})",
+        i / features.max(1),
+        i % features.max(1),
+        a[i],
+        a[i].to_bits(),
+        b[i],
+        b[i].to_bits()
+    ))
+}
+
+/// Asserts that compiled and reference results are identical bit for bit.
+#[track_caller]
+pub fn assert_same_bits(context: &str, compiled: &Data, reference: &Data, features: usize) {
+    assert_eq!(compiled.status, reference.status, "{context}: status words");
+    let mut problems: Vec<String> =
+        first_difference("state", &compiled.state, &reference.state, features)
+            .into_iter()
+            .collect();
+    for (i, (a, b)) in compiled.outputs.iter().zip(&reference.outputs).enumerate() {
+        problems.extend(first_difference(&format!("output {i}"), a, b, features));
+    }
+    assert!(problems.is_empty(), "{context}: {}", problems.join("; "));
+}
