@@ -10,6 +10,8 @@ fn main() {
         "sm_120",
         "gfx1151",
         "gfx1201",
+        "gfx11-generic",
+        "gfx12-generic",
     ];
     let result = tessera_build::Builder::new()
         .programs_dir("../programs")

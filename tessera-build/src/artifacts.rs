@@ -1,16 +1,20 @@
-//! Stage 8: artifacts. Packages what the emitter produced into shippable payloads (PTX text,
-//! an HSACO linked with `ld.lld -shared`, x86 objects bundled into a static library), hashes
-//! them, and writes kernels folders with their manifest.
+//! Stage 8: artifacts. Packages what the emitter produced into shippable payloads (PTX text and,
+//! where `ptxas` is found, a cubin compiled from it; an HSACO linked with `ld.lld -shared`; x86
+//! objects bundled into a static library), checks each GPU payload's header against its chip,
+//! records its compatibility facts, hashes it, and writes kernels folders with their manifest.
 
+use std::ffi::OsStr;
 use std::io::Cursor;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
+use object::elf;
+use object::read::elf::FileHeader;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 use tessera_rt::abi::AbiRecord;
 
-use crate::targets::{Format, Target};
+use crate::targets::{Format, Target, amdgpu};
+use crate::tools;
 
 /// The version of this generator (recorded in every manifest).
 pub const GENERATOR_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -27,6 +31,8 @@ pub struct Artifact {
     pub payload_size: usize,
     pub generator_version: String,
     pub llvm_version: String,
+    /// What a loader needs to know to decide whether the payload runs on a device.
+    pub compat: Compat,
     /// The ABI record of every entry in the payload (one for x86; one per per-lane capacity
     /// for GPUs).
     pub entries: Vec<AbiRecord>,
@@ -41,7 +47,35 @@ impl Artifact {
     }
 }
 
-/// A packaging failure: a missing tool or an I/O error, naming what failed.
+/// The compatibility facts of one payload, read from the payload itself (after the checks in
+/// [`check_ptx`], [`check_cubin`] and [`check_hsaco`] passed). Only the fields of the payload's
+/// format are set.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Compat {
+    /// PTX: the PTX ISA version of its `.version` directive (`"7.8"`); the driver must support
+    /// it to JIT the image.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ptx_version: Option<String>,
+    /// PTX: its `.target` (`"sm_90"`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ptx_target: Option<String>,
+    /// cubin: the SM its `e_flags` names (`"sm_90"`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cubin_sm: Option<String>,
+    /// cubin and HSACO: the ELF header's `e_flags`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub e_flags: Option<u32>,
+    /// HSACO: the code-object version (from `EI_ABIVERSION`: 4, 5, 6, ...).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub code_object_version: Option<u32>,
+    /// HSACO: `EF_AMDGPU_GENERIC_VERSION` of a generic target's code object (0 for a specific
+    /// chip).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub generic_version: Option<u32>,
+}
+
+/// A packaging failure: a missing tool, a tool that failed, an I/O error, or a payload whose
+/// header does not match its chip (a bug), naming what failed.
 #[derive(Debug, thiserror::Error)]
 pub enum ArtifactError {
     #[error(
@@ -61,6 +95,15 @@ pub enum ArtifactError {
         path: PathBuf,
         source: std::io::Error,
     },
+    #[error(
+        "internal error (a bug in tessera, please report it): the {what} for chip `{chip}` \
+         {message}"
+    )]
+    Check {
+        chip: String,
+        what: &'static str,
+        message: String,
+    },
 }
 
 /// Lowercase hex SHA-256.
@@ -71,79 +114,287 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
         .collect()
 }
 
-/// Turns the emitter's object into the target's payload.
+/// Turns the emitter's output for `program` on `target` into its artifacts, each checked
+/// against the chip: the x86 object; the HSACO; the PTX and, when [`tools::find_ptxas`] finds
+/// `ptxas`, a cubin compiled from it (same entries). `scratch` holds tool temporaries.
 pub fn package(
     target: &dyn Target,
+    program: &str,
     object: Vec<u8>,
+    entries: &[AbiRecord],
+    llvm_version: &str,
+    scratch: &Path,
+) -> Result<Vec<Artifact>, ArtifactError> {
+    let chip = target.chip();
+    let artifact = |format: Format, payload: Vec<u8>, compat: Compat| Artifact {
+        program: program.to_string(),
+        chip: chip.to_string(),
+        format,
+        payload_kind: format.extension(),
+        payload_sha256: sha256_hex(&payload),
+        payload_size: payload.len(),
+        generator_version: GENERATOR_VERSION.to_string(),
+        llvm_version: llvm_version.to_string(),
+        compat,
+        entries: entries.to_vec(),
+        payload,
+    };
+    match target.format() {
+        Format::Object => Ok(vec![artifact(Format::Object, object, Compat::default())]),
+        Format::Hsaco => {
+            let hsaco = link_hsaco(chip, &object, scratch)?;
+            let compat = check_hsaco(chip, &hsaco)?;
+            Ok(vec![artifact(Format::Hsaco, hsaco, compat)])
+        }
+        Format::Ptx => {
+            let compat = check_ptx(chip, &object)?;
+            let cubin = match tools::find_ptxas() {
+                Some(ptxas) => Some(compile_cubin(&ptxas, chip, &object, scratch)?),
+                None => None,
+            };
+            let mut out = vec![artifact(Format::Ptx, object, compat)];
+            if let Some(cubin) = cubin {
+                let compat = check_cubin(chip, &cubin)?;
+                out.push(artifact(Format::Cubin, cubin, compat));
+            }
+            Ok(out)
+        }
+        Format::Cubin => Err(ArtifactError::Check {
+            chip: chip.to_string(),
+            what: "target",
+            message: "has format cubin, which only a PTX target produces".to_string(),
+        }),
+    }
+}
+
+/// Checks a PTX text for `chip` and returns its compat facts: its `.version` and a `.target`
+/// that names `chip`.
+pub fn check_ptx(chip: &str, ptx: &[u8]) -> Result<Compat, ArtifactError> {
+    let fail = |message: String| ArtifactError::Check {
+        chip: chip.to_string(),
+        what: "PTX",
+        message,
+    };
+    let text = std::str::from_utf8(ptx).map_err(|e| fail(format!("is not UTF-8 text: {e}")))?;
+    let directive = |name: &str| {
+        text.lines().find_map(|line| {
+            line.trim()
+                .strip_prefix(name)
+                .filter(|rest| rest.starts_with([' ', '\t']))
+                .map(|rest| {
+                    rest.split([',', '/'])
+                        .next()
+                        .unwrap_or("")
+                        .trim()
+                        .to_string()
+                })
+        })
+    };
+    let version = directive(".version").ok_or_else(|| fail("has no `.version`".to_string()))?;
+    let target = directive(".target").ok_or_else(|| fail("has no `.target`".to_string()))?;
+    if target != chip {
+        return Err(fail(format!("targets `{target}`")));
+    }
+    Ok(Compat {
+        ptx_version: Some(version),
+        ptx_target: Some(target),
+        ..Compat::default()
+    })
+}
+
+/// The 64-bit little-endian ELF header of `bytes`, or what is wrong with it.
+fn elf_header(bytes: &[u8]) -> Result<&elf::FileHeader64<object::Endianness>, String> {
+    // e_ident: the magic, then EI_CLASS and EI_DATA.
+    let ident = bytes.get(..16).ok_or("is too short for an ELF file")?;
+    if ident[..4] != elf::ELFMAG {
+        return Err("is not an ELF file".to_string());
+    }
+    if ident[4] != elf::ELFCLASS64 || ident[5] != elf::ELFDATA2LSB {
+        return Err(format!(
+            "is not a 64-bit little-endian ELF file (class {}, data {})",
+            ident[4], ident[5]
+        ));
+    }
+    elf::FileHeader64::<object::Endianness>::parse(bytes).map_err(|e| format!("is not ELF: {e}"))
+}
+
+/// `EF_CUDA_SM`: the SM in a cubin's `e_flags` before ELF ABI version 8 (`ELFABIVERSION_CUDA_V2`).
+const EF_CUDA_SM: u32 = 0xff;
+/// `EF_CUDA_SM_MASK`: the SM in a cubin's `e_flags` from ELF ABI version 8 on.
+const EF_CUDA_SM_MASK: u32 = 0xff00;
+const ELFABIVERSION_CUDA_V2: u8 = 8;
+
+/// Checks a cubin for `chip` (`sm_XY`) and returns its compat facts: a 64-bit ELF for
+/// `EM_CUDA` whose `e_flags` name the SM.
+pub fn check_cubin(chip: &str, cubin: &[u8]) -> Result<Compat, ArtifactError> {
+    let fail = |message: String| ArtifactError::Check {
+        chip: chip.to_string(),
+        what: "cubin",
+        message,
+    };
+    let header = elf_header(cubin).map_err(fail)?;
+    let endian = header.endian().map_err(|e| fail(e.to_string()))?;
+    if header.e_machine(endian) != elf::EM_CUDA {
+        return Err(fail(format!(
+            "has e_machine {}, not EM_CUDA ({})",
+            header.e_machine(endian),
+            elf::EM_CUDA
+        )));
+    }
+    let flags = header.e_flags(endian);
+    let sm = if header.e_ident().abi_version >= ELFABIVERSION_CUDA_V2 {
+        (flags & EF_CUDA_SM_MASK) >> 8
+    } else {
+        flags & EF_CUDA_SM
+    };
+    let sm = format!("sm_{sm}");
+    if sm != chip {
+        return Err(fail(format!("names {sm} in e_flags {flags:#x}")));
+    }
+    Ok(Compat {
+        cubin_sm: Some(sm),
+        e_flags: Some(flags),
+        ..Compat::default()
+    })
+}
+
+/// `EF_AMDGPU_MACH`: the chip field of an HSACO's `e_flags` (LLVM's `BinaryFormat/ELF.h`).
+pub const EF_AMDGPU_MACH: u32 = 0x0ff;
+/// `EF_AMDGPU_GENERIC_VERSION`: the generic version field of `e_flags` (code object v6+).
+pub const EF_AMDGPU_GENERIC_VERSION: u32 = 0xff00_0000;
+const EF_AMDGPU_GENERIC_VERSION_OFFSET: u32 = 24;
+const ELFOSABI_AMDGPU_HSA: u8 = 64;
+
+/// Checks an HSACO for `chip` and returns its compat facts: a 64-bit ELF shared object for
+/// `EM_AMDGPU` and the HSA OS ABI whose `EF_AMDGPU_MACH` is the chip's ([`amdgpu::elf_mach`]);
+/// for a generic chip, a code object of version 6 or later with a generic version; for any
+/// other, no generic version.
+pub fn check_hsaco(chip: &str, hsaco: &[u8]) -> Result<Compat, ArtifactError> {
+    let fail = |message: String| ArtifactError::Check {
+        chip: chip.to_string(),
+        what: "HSACO",
+        message,
+    };
+    let header = elf_header(hsaco).map_err(fail)?;
+    let endian = header.endian().map_err(|e| fail(e.to_string()))?;
+    if header.e_machine(endian) != elf::EM_AMDGPU {
+        return Err(fail(format!(
+            "has e_machine {}, not EM_AMDGPU ({})",
+            header.e_machine(endian),
+            elf::EM_AMDGPU
+        )));
+    }
+    if header.e_type(endian) != elf::ET_DYN {
+        return Err(fail(format!(
+            "has e_type {}, not a shared object",
+            header.e_type(endian)
+        )));
+    }
+    let ident = header.e_ident();
+    if ident.os_abi != ELFOSABI_AMDGPU_HSA {
+        return Err(fail(format!(
+            "has OS ABI {}, not AMDGPU HSA ({ELFOSABI_AMDGPU_HSA})",
+            ident.os_abi
+        )));
+    }
+    // ELFABIVERSION_AMDGPU_HSA_V2 is 0, V3 is 1, ...: the version is the ABI version plus 2.
+    let code_object_version = u32::from(ident.abi_version) + 2;
+    let flags = header.e_flags(endian);
+    let mach = flags & EF_AMDGPU_MACH;
+    let expected = amdgpu::elf_mach(chip)
+        .ok_or_else(|| fail("has no known EF_AMDGPU_MACH value".to_string()))?;
+    if mach != expected {
+        return Err(fail(format!(
+            "has EF_AMDGPU_MACH {mach:#05x} in e_flags {flags:#x}; expected {expected:#05x}"
+        )));
+    }
+    let generic_version = (flags & EF_AMDGPU_GENERIC_VERSION) >> EF_AMDGPU_GENERIC_VERSION_OFFSET;
+    if amdgpu::is_generic(chip) {
+        if code_object_version < amdgpu::MIN_GENERIC_CODE_OBJECT_VERSION {
+            return Err(fail(format!(
+                "is code object version {code_object_version}; a generic target needs {} or later",
+                amdgpu::MIN_GENERIC_CODE_OBJECT_VERSION
+            )));
+        }
+        if generic_version == 0 {
+            return Err(fail(format!(
+                "has no generic version in e_flags {flags:#x}"
+            )));
+        }
+    } else if generic_version != 0 {
+        return Err(fail(format!(
+            "has generic version {generic_version} in e_flags {flags:#x}, but is no generic target"
+        )));
+    }
+    Ok(Compat {
+        e_flags: Some(flags),
+        code_object_version: Some(code_object_version),
+        generic_version: Some(generic_version),
+        ..Compat::default()
+    })
+}
+
+/// Compiles `ptx` for `chip` into a cubin: `ptxas -arch=<chip> <in> -o <out>` (deterministic:
+/// the same PTX gives the same bytes, wherever the files lie).
+fn compile_cubin(
+    ptxas: &Path,
+    chip: &str,
+    ptx: &[u8],
     scratch: &Path,
 ) -> Result<Vec<u8>, ArtifactError> {
-    match target.format() {
-        Format::Ptx | Format::Object => Ok(object),
-        Format::Hsaco => link_hsaco(target.chip(), &object, scratch),
-    }
-}
-
-/// Finds `ld.lld` for linking HSACO.
-pub fn find_lld() -> Option<PathBuf> {
-    if let Some(path) = std::env::var_os("TESSERA_LLD") {
-        return Some(PathBuf::from(path));
-    }
-    let on_path = |name: &str| {
-        std::env::var_os("PATH").and_then(|paths| {
-            std::env::split_paths(&paths)
-                .map(|d| d.join(name))
-                .find(|p| p.is_file())
-        })
-    };
-    on_path("ld.lld-22")
-        .or_else(|| Some(PathBuf::from("/usr/lib/llvm-22/bin/ld.lld")).filter(|p| p.is_file()))
-        .or_else(|| on_path("ld.lld"))
-}
-
-/// Links an amdgcn relocatable object into an HSA code object with `ld.lld -shared`.
-fn link_hsaco(chip: &str, object: &[u8], scratch: &Path) -> Result<Vec<u8>, ArtifactError> {
-    let lld = find_lld().ok_or_else(|| ArtifactError::NoLinker {
+    let input = scratch.join(format!("{chip}.ptx"));
+    let output = scratch.join(format!("{chip}.cubin"));
+    write_scratch(scratch, &input, ptx)?;
+    let arch = format!("-arch={chip}");
+    let args = [
+        OsStr::new(&arch),
+        input.as_os_str(),
+        OsStr::new("-o"),
+        output.as_os_str(),
+    ];
+    let failed = |(command, message)| ArtifactError::Link {
         chip: chip.to_string(),
-    })?;
-    let write = |path: PathBuf, bytes: &[u8]| {
-        std::fs::write(&path, bytes).map_err(|source| ArtifactError::Write {
-            path: path.clone(),
-            source,
-        })
+        command,
+        message,
     };
+    tools::run(ptxas, &args).map_err(failed)?;
+    std::fs::read(&output)
+        .map_err(|e| failed((format!("reading {}", output.display()), e.to_string())))
+}
+
+fn write_scratch(scratch: &Path, path: &Path, bytes: &[u8]) -> Result<(), ArtifactError> {
     std::fs::create_dir_all(scratch).map_err(|source| ArtifactError::Write {
         path: scratch.to_path_buf(),
         source,
     })?;
+    std::fs::write(path, bytes).map_err(|source| ArtifactError::Write {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+/// Links an amdgcn relocatable object into an HSA code object with `ld.lld -shared`.
+fn link_hsaco(chip: &str, object: &[u8], scratch: &Path) -> Result<Vec<u8>, ArtifactError> {
+    let lld = tools::find_lld().ok_or_else(|| ArtifactError::NoLinker {
+        chip: chip.to_string(),
+    })?;
     let input = scratch.join(format!("{chip}.o"));
     let output = scratch.join(format!("{chip}.hsaco"));
-    write(input.clone(), object)?;
-    let command = format!(
-        "{} -shared {} -o {}",
-        lld.display(),
-        input.display(),
-        output.display()
-    );
-    let link_error = |message: String| ArtifactError::Link {
+    write_scratch(scratch, &input, object)?;
+    let args = [
+        OsStr::new("-shared"),
+        input.as_os_str(),
+        OsStr::new("-o"),
+        output.as_os_str(),
+    ];
+    let failed = |(command, message)| ArtifactError::Link {
         chip: chip.to_string(),
-        command: command.clone(),
+        command,
         message,
     };
-    let result = Command::new(&lld)
-        .arg("-shared")
-        .arg(&input)
-        .arg("-o")
-        .arg(&output)
-        .output();
-    match result {
-        Ok(out) if out.status.success() => {
-            std::fs::read(&output).map_err(|e| link_error(e.to_string()))
-        }
-        Ok(out) => Err(link_error(
-            String::from_utf8_lossy(&out.stderr).trim().to_string(),
-        )),
-        Err(e) => Err(link_error(e.to_string())),
-    }
+    tools::run(&lld, &args).map_err(failed)?;
+    std::fs::read(&output)
+        .map_err(|e| failed((format!("reading {}", output.display()), e.to_string())))
 }
 
 /// A GNU static library (with a symbol table) holding `members` (name, object bytes).
@@ -177,14 +428,14 @@ struct ManifestEntry<'a> {
 }
 
 /// Writes `<out>/<chip>/<program>.<ext>` for every artifact and `<out>/manifest.toml`
-/// (sorted by chip, then program, so the folder is a deterministic function of its inputs).
+/// (sorted by chip, then file name, so the folder is a deterministic function of its inputs).
 pub fn write_kernels_dir(
     out: &Path,
     artifacts: &[Artifact],
     llvm_version: &str,
 ) -> Result<PathBuf, ArtifactError> {
     let mut sorted: Vec<&Artifact> = artifacts.iter().collect();
-    sorted.sort_by(|a, b| (&a.chip, &a.program).cmp(&(&b.chip, &b.program)));
+    sorted.sort_by_key(|a| (a.chip.clone(), a.file_name()));
     let write = |path: &Path, bytes: &[u8]| -> Result<(), ArtifactError> {
         let fail = |source| ArtifactError::Write {
             path: path.to_path_buf(),

@@ -1,9 +1,10 @@
 //! Stage 9: bindings. Renders the Rust module a consumer includes (tera template
 //! `templates/bindings.rs.tera`): per program, the `extern` declarations of its x86 entries, a
 //! `tessera_rt::kernel::Program` table (with every entry's ABI record, and the GPU images
-//! embedded with `include_bytes!`) and a typed `run_cpu` launcher for its kind. Feature lists
-//! come from the runtime's level table and ABI records from the same function that shaped the
-//! kernels, so launcher and kernels cannot disagree.
+//! embedded with `include_bytes!`: per NVIDIA chip its PTX and, when the build had `ptxas`, its
+//! cubin with the same entries; per AMD chip its HSACO) and a typed `run_cpu` launcher for its
+//! kind. Feature lists come from the runtime's level table and ABI records from the same
+//! function that shaped the kernels, so launcher and kernels cannot disagree.
 
 use std::path::Path;
 
@@ -134,12 +135,12 @@ pub fn program(
                     .unwrap_or_default(),
                 abi: AbiView::new(&a.entries[0]),
             }),
-            Format::Ptx | Format::Hsaco => gpu.push(GpuEntry {
+            Format::Ptx | Format::Cubin | Format::Hsaco => gpu.push(GpuEntry {
                 chip: a.chip.clone(),
-                format: if a.format == Format::Ptx {
-                    "Ptx"
-                } else {
-                    "Hsaco"
+                format: match a.format {
+                    Format::Ptx => "Ptx",
+                    Format::Cubin => "Cubin",
+                    _ => "Hsaco",
                 },
                 path: format!(
                     "{:?}",

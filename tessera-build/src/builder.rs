@@ -2,11 +2,12 @@
 //! in the crate) and [`generate`] for `cargo xtask gen` (a shippable kernels folder).
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::artifacts::{self, Artifact};
 use crate::spec::{self, ProgramSpec};
-use crate::targets::{self, Format, Target};
-use crate::{BuildError, CompiledProgram, bindings, codegen, compile_program};
+use crate::targets::{self, Family, Format, Target};
+use crate::{BuildError, CompiledProgram, bindings, codegen, compile_program, tools};
 
 /// Compiles energy programs from a `build.rs` and writes `$OUT_DIR/tessera_kernels.rs`.
 ///
@@ -84,7 +85,12 @@ impl Builder {
             build_rs::output::rerun_if_changed(file);
         }
         build_rs::output::rerun_if_env_changed("TESSERA_DUMP_DIR");
+        build_rs::output::rerun_if_env_changed(tools::PTXAS_ENV);
+        build_rs::output::rerun_if_env_changed(tools::LLD_ENV);
         let targets = lookup_chips(&self.chips)?;
+        if let Some(note) = no_ptxas_note(&targets) {
+            build_rs::output::warning(&note);
+        }
         let chips: Vec<&str> = targets.iter().map(|t| t.chip()).collect();
         let programs = compile_all(&files, &targets, &out.join("tessera-scratch"))?;
 
@@ -97,7 +103,7 @@ impl Builder {
                     Format::Object => {
                         objects.push((format!("{}.{}.o", a.program, a.chip), a.payload.clone()))
                     }
-                    Format::Ptx | Format::Hsaco => {
+                    Format::Ptx | Format::Cubin | Format::Hsaco => {
                         write(&payload_dir.join(&a.chip).join(a.file_name()), &a.payload)?
                     }
                 }
@@ -164,17 +170,40 @@ pub fn generate(
         }
         files.retain(|f| programs.contains(&stem(f)));
     }
-    let compiled = compile_all(
-        &files,
-        &targets,
-        &std::env::temp_dir().join(format!("tessera-gen-{}", std::process::id())),
-    )?;
+    // One scratch folder per call: calls may run concurrently in one process.
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    let scratch = std::env::temp_dir().join(format!(
+        "tessera-gen-{}-{}",
+        std::process::id(),
+        CALLS.fetch_add(1, Ordering::Relaxed)
+    ));
+    let compiled = compile_all(&files, &targets, &scratch)?;
     let all: Vec<Artifact> = compiled.into_iter().flat_map(|c| c.artifacts).collect();
     Ok(artifacts::write_kernels_dir(
         out,
         &all,
         &codegen::llvm_version(),
     )?)
+}
+
+/// The one-line note that `chips` get PTX only because no `ptxas` was found; `None` when no
+/// NVIDIA chip is among them or `ptxas` is there (each NVIDIA chip then also gets a cubin).
+pub fn no_ptxas_note(chips: &[&'static dyn Target]) -> Option<String> {
+    let nvidia: Vec<&str> = chips
+        .iter()
+        .filter(|t| t.family() == Family::Nvptx)
+        .map(|t| t.chip())
+        .collect();
+    if nvidia.is_empty() || tools::find_ptxas().is_some() {
+        return None;
+    }
+    Some(format!(
+        "ptxas not found (looked at {}): the NVIDIA chips ({}) get PTX only, no cubin (the CUDA \
+         driver JIT-compiles PTX at load time); to get cubins: {}",
+        tools::PTXAS_SEARCH,
+        nvidia.join(", "),
+        tools::PTXAS_HINT
+    ))
 }
 
 fn write(path: &Path, bytes: &[u8]) -> Result<(), BuildError> {

@@ -18,6 +18,7 @@ pub mod numeric;
 pub mod rows;
 pub mod spec;
 pub mod targets;
+pub mod tools;
 
 #[cfg(feature = "llvm")]
 pub mod builder;
@@ -148,21 +149,19 @@ pub fn compile_program(
             dump.write(&format!("{chip}/before.ll"), &compiled.llvm_ir);
             dump.write(&format!("{chip}/after.ll"), &compiled.llvm_ir_optimized);
             dump.write(&format!("{chip}/asm.s"), &compiled.assembly);
-            let payload = artifacts::package(target, compiled.object, &scratch.join(&spec.name))?;
-            Ok(artifacts::Artifact {
-                program: spec.name.clone(),
-                chip: chip.to_string(),
-                format: target.format(),
-                payload_kind: target.format().extension(),
-                payload_sha256: artifacts::sha256_hex(&payload),
-                payload_size: payload.len(),
-                generator_version: artifacts::GENERATOR_VERSION.to_string(),
-                llvm_version: llvm_version.clone(),
-                entries: compiled.abis.clone(),
-                payload,
-            })
+            Ok(artifacts::package(
+                target,
+                &spec.name,
+                compiled.object,
+                &compiled.abis,
+                &llvm_version,
+                &scratch.join(&spec.name),
+            )?)
         })
-        .collect::<Result<Vec<_>, BuildError>>()?;
+        .collect::<Result<Vec<_>, BuildError>>()?
+        .into_iter()
+        .flatten()
+        .collect();
     Ok(CompiledProgram {
         spec,
         row_program,

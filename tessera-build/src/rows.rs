@@ -345,10 +345,10 @@ pub fn verify(program: &RowProgram) -> Result<(), VerifyError> {
                     Value(i as u32)
                 ));
             }
-            if let Op::Uniform(u) = *op {
-                if !defined.get(u.0 as usize).copied().unwrap_or(false) {
-                    return fail(format!("pass {p}: {u} is read before a fold defines it"));
-                }
+            if let Op::Uniform(u) = *op
+                && !defined.get(u.0 as usize).copied().unwrap_or(false)
+            {
+                return fail(format!("pass {p}: {u} is read before a fold defines it"));
             }
         }
         let in_pass = |v: Value| (v.0 as usize) < pass.insts.len();
@@ -382,10 +382,10 @@ pub fn verify(program: &RowProgram) -> Result<(), VerifyError> {
                             store.value
                         ));
                     }
-                    if let Sink::Out(i) = store.sink {
-                        if i as usize >= it.outputs.len() {
-                            return fail(format!("pass {p}: output {i} does not exist"));
-                        }
+                    if let Sink::Out(i) = store.sink
+                        && i as usize >= it.outputs.len()
+                    {
+                        return fail(format!("pass {p}: output {i} does not exist"));
                     }
                     if it.sink_is_uniform(store.sink) && varying[store.value.0 as usize] {
                         return fail(format!(
@@ -557,6 +557,8 @@ impl FoldState {
     /// Adds the value of feature `f` (features arrive in order).
     pub fn push(&mut self, f: u32, v: f32) {
         match self {
+            // `v + acc`, in that operand order, as every target computes it.
+            #[allow(clippy::assign_op_pattern)]
             FoldState::Sum(acc) => *acc = v + *acc,
             FoldState::Pairwise(stack) => {
                 let mut item = (0u32, v);

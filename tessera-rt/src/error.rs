@@ -111,6 +111,100 @@ pub enum Error {
         level: String,
         missing: Vec<String>,
     },
+
+    /// The NVIDIA driver library (libcuda) cannot be loaded: no driver installed, or not where
+    /// the dynamic loader looks.
+    #[error(
+        "the NVIDIA CUDA driver library {library} was not found ({reason}; none of the {} file \
+         names tried loaded). It is installed by the NVIDIA driver: install the driver for your \
+         GPU, or add the directory holding {library} to LD_LIBRARY_PATH",
+        .tried.len()
+    )]
+    CudaDriverNotFound {
+        library: &'static str,
+        /// The file names handed to the dynamic loader, in order.
+        tried: Vec<String>,
+        /// What the loader said about `library` (or the first name tried).
+        reason: String,
+    },
+
+    /// The driver library lacks an entry point the runtime calls: the driver is too old.
+    #[error(
+        "the CUDA driver library {library} lacks `{symbol}`: the NVIDIA driver is too old for \
+         tessera; install a newer one"
+    )]
+    CudaDriverSymbol {
+        library: String,
+        symbol: &'static str,
+    },
+
+    /// A CUDA driver call failed.
+    #[error("{what}: {call} failed with {name} (CUresult {code}){}", suffix(.detail))]
+    CudaCall {
+        /// What the runtime was doing (`loading the sm_90 cubin image`, ...).
+        what: String,
+        /// The driver function (`cuModuleLoadDataEx`, ...).
+        call: &'static str,
+        code: u32,
+        /// The `CUresult` name (`CUDA_ERROR_INVALID_PTX`, ...).
+        name: String,
+        /// More to say (a JIT log, a hint), or empty.
+        detail: String,
+    },
+
+    /// A device ordinal the driver does not have.
+    #[error("no CUDA device {ordinal}: the driver sees {count} device(s) (ordinals 0..{count})")]
+    CudaNoDevice { ordinal: usize, count: usize },
+
+    /// An image the CUDA driver cannot load (an AMD code object).
+    #[error("the {chip} image is {format}: the CUDA driver loads only PTX and cubin images")]
+    CudaImageFormat { chip: String, format: String },
+
+    /// A kernel entry missing from a loaded image.
+    #[error(
+        "entry `{entry}` is not in the {chip} {format} image (a bug in tessera, or an image \
+         built by another version)"
+    )]
+    CudaEntryNotFound {
+        entry: String,
+        chip: String,
+        format: String,
+    },
+
+    /// Objects of different CUDA devices used together.
+    #[error("{what} belong to different CUDA devices ({first} and {second})")]
+    CudaDeviceMismatch {
+        what: &'static str,
+        first: usize,
+        second: usize,
+    },
+
+    /// No compiled kernel of a program serves the requested device under the selection policy
+    /// (DESIGN.md 7: no silent fallback).
+    #[error(
+        "no compiled kernel of program `{program}` runs on {device} (rows of {n_features} \
+         features):\n{}{fix}",
+        crate::select::describe_rejected(.rejected)
+    )]
+    NoKernel {
+        program: String,
+        /// The device, in words.
+        device: String,
+        n_features: usize,
+        /// `(artifact, reason)` for every compiled artifact: GPU images, then CPU kernels.
+        rejected: Vec<(String, String)>,
+        /// What would produce a kernel that serves the device (`cargo xtask gen --chip sm_86`).
+        fix: String,
+    },
+}
+
+/// `": detail"`, or nothing when `detail` is empty.
+fn suffix(detail: &str) -> String {
+    if detail.is_empty() {
+        String::new()
+    } else {
+        format!(": {detail}")
+    }
 }
 
 /// The indefinite article of a kind name: "an energy", "a map".

@@ -7,12 +7,15 @@
 
 pub mod abi;
 pub mod cpu;
+#[cfg(feature = "cuda")]
+pub mod cuda;
 pub mod energy;
 pub mod error;
 pub mod kernel;
 pub mod langevin;
 pub mod launch;
 pub mod map;
+pub mod select;
 
 pub use error::Error;
 pub use launch::Operands;

@@ -25,6 +25,13 @@ COMMANDS:
                --programs <DIR>     program directory [default: programs]
                --out <DIR>          output directory [default: kernels-out]
              Relative paths are taken from the workspace root.
+    gpu-check
+             Build the conformance test binary (no LLVM needed to run it) into
+             target/gpu-check/ with a run.sh, then run the GPU conformance suite and the
+             GPU benchmark on this machine's NVIDIA GPU and print their tables.
+               --build-only         only build target/gpu-check/ (to run it on another
+                                    machine that has the CUDA driver: `sh target/gpu-check/run.sh`
+                                    from the repository root)
     help     Print this message (also -h, --help).
 
 ENVIRONMENT:
@@ -39,6 +46,7 @@ pub enum Task {
     Setup,
     Test { extra_args: Vec<OsString> },
     Gen(GenFlags),
+    GpuCheck { build_only: bool },
 }
 
 /// Flags of `cargo xtask gen`.
@@ -60,6 +68,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Task> {
             Some("setup") => parse_setup(&mut parser)?,
             Some("test") => parse_test(&mut parser)?,
             Some("gen") => parse_gen(&mut parser)?,
+            Some("gpu-check") => parse_gpu_check(&mut parser)?,
             _ => bail!("unknown command {command:?}"),
         },
         Some(other) => return Err(other.unexpected().into()),
@@ -73,6 +82,18 @@ fn parse_setup(parser: &mut lexopt::Parser) -> Result<Task> {
         Some(Short('h') | Long("help")) => Ok(Task::Help),
         Some(other) => Err(other.unexpected().into()),
     }
+}
+
+fn parse_gpu_check(parser: &mut lexopt::Parser) -> Result<Task> {
+    let mut build_only = false;
+    while let Some(arg) = parser.next()? {
+        match arg {
+            Long("build-only") => build_only = true,
+            Short('h') | Long("help") => return Ok(Task::Help),
+            other => return Err(other.unexpected().into()),
+        }
+    }
+    Ok(Task::GpuCheck { build_only })
 }
 
 fn parse_test(parser: &mut lexopt::Parser) -> Result<Task> {

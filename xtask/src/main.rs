@@ -9,6 +9,7 @@
 //! before it runs, and a failure names the command that failed.
 
 mod flags;
+mod gpu_check;
 mod process;
 mod setup;
 
@@ -42,6 +43,7 @@ fn run_task(task: Task) -> Result<()> {
         Task::Setup => setup::setup().map(drop),
         Task::Test { extra_args } => test_workspace(&extra_args),
         Task::Gen(gen_flags) => generate_kernels(&gen_flags),
+        Task::GpuCheck { build_only } => gpu_check::gpu_check(build_only),
     }
 }
 
@@ -113,7 +115,7 @@ fn gen_command_args(root: &Path, gen_flags: &GenFlags) -> Vec<std::ffi::OsString
 }
 
 /// `cargo` (the one running us, from `$CARGO`), set to run from the workspace root.
-fn cargo_command() -> Command {
+pub(crate) fn cargo_command() -> Command {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut command = Command::new(cargo);
     command.current_dir(workspace_root());
@@ -121,7 +123,7 @@ fn cargo_command() -> Command {
 }
 
 /// The workspace root: the parent of this crate's directory.
-fn workspace_root() -> PathBuf {
+pub(crate) fn workspace_root() -> PathBuf {
     let manifest_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
     manifest_dir.parent().unwrap_or(manifest_dir).to_path_buf()
 }

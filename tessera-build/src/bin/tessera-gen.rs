@@ -54,6 +54,13 @@ fn run() -> Result<(), String> {
                 manifest.display(),
                 started.elapsed().as_secs_f64()
             );
+            let targets: Vec<_> = chips
+                .iter()
+                .filter_map(|c| tessera_build::targets::lookup(c).ok())
+                .collect();
+            if let Some(note) = tessera_build::builder::no_ptxas_note(&targets) {
+                println!("note: {note}");
+            }
             Ok(())
         }
         other => Err(format!("unknown command `{other}`\n{}", usage())),

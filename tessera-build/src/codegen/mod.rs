@@ -146,7 +146,7 @@ pub fn compile(program: &RowProgram, target: &dyn Target) -> Result<Compiled, Co
         .map_err(|e| fail("assembly emission", e.to_string()))?;
     let assembly = String::from_utf8_lossy(asm.as_slice()).into_owned();
     let object = match target.format() {
-        Format::Ptx => assembly.clone().into_bytes(),
+        Format::Ptx | Format::Cubin => assembly.clone().into_bytes(),
         Format::Object | Format::Hsaco => machine
             .write_to_memory_buffer(&module.clone(), FileType::Object)
             .map_err(|e| fail("object emission", e.to_string()))?

@@ -146,6 +146,9 @@ fn tokenize(text: &str) -> Result<Vec<(Tok, Range<usize>)>, ExprError> {
     Ok(toks)
 }
 
+/// A call argument and its span.
+type Arg = (Handle, Range<usize>);
+
 struct Parser<'a> {
     toks: Vec<(Tok, Range<usize>)>,
     pos: usize,
@@ -277,10 +280,7 @@ impl Parser<'_> {
 
     fn expr_within(&mut self, start: usize, min_power: u8) -> Result<Handle, ExprError> {
         let mut lhs = self.prefix()?;
-        loop {
-            let Some((Tok::Op(op), _)) = self.peek().cloned() else {
-                break;
-            };
+        while let Some((Tok::Op(op), _)) = self.peek().cloned() {
             let Some((left, right)) = infix_power(op) else {
                 break;
             };
@@ -300,15 +300,15 @@ impl Parser<'_> {
             } else {
                 let rhs = self.expr(right)?;
                 if let Some(cmp) = comparison(op) {
-                    if let Some((Tok::Op(next), span)) = self.peek() {
-                        if comparison(next).is_some() {
-                            return err(
-                                span.clone(),
-                                format!(
-                                    "comparisons do not chain: add parentheses around `... {op} ...`"
-                                ),
-                            );
-                        }
+                    if let Some((Tok::Op(next), span)) = self.peek()
+                        && comparison(next).is_some()
+                    {
+                        return err(
+                            span.clone(),
+                            format!(
+                                "comparisons do not chain: add parentheses around `... {op} ...`"
+                            ),
+                        );
                     }
                     self.graph.binary(cmp, lhs, rhs)
                 } else {
@@ -394,7 +394,7 @@ impl Parser<'_> {
 
     /// The arguments of a call, after its name; returns them with their spans and the call's
     /// closing parenthesis.
-    fn arguments(&mut self) -> Result<(Vec<(Handle, Range<usize>)>, Range<usize>), ExprError> {
+    fn arguments(&mut self) -> Result<(Vec<Arg>, Range<usize>), ExprError> {
         self.pos += 1; // `(`
         let mut args = Vec::new();
         if let Some((Tok::Op(")"), span)) = self.peek().cloned() {

@@ -41,6 +41,7 @@ pub trait Ops {
     fn select_f64(&mut self, cond: Self::Bool, a: Self::F64, b: Self::F64) -> Self::F64;
     /// Reinterpret the bits of an f64 as u64, and back.
     fn bits_f64(&mut self, a: Self::F64) -> Self::U64;
+    #[allow(clippy::wrong_self_convention)] // `self` is the backend that emits the operation.
     fn from_bits_f64(&mut self, a: Self::U64) -> Self::F64;
     /// Exact conversion of an unsigned 32-bit integer.
     fn u32_to_f64(&mut self, a: Self::U32) -> Self::F64;
@@ -92,6 +93,7 @@ pub trait Ops {
     fn is_nan_f32(&mut self, a: Self::F32) -> Self::Bool;
     fn select_f32(&mut self, cond: Self::Bool, a: Self::F32, b: Self::F32) -> Self::F32;
     fn bits_f32(&mut self, a: Self::F32) -> Self::U32;
+    #[allow(clippy::wrong_self_convention)] // `self` is the backend that emits the operation.
     fn from_bits_f32(&mut self, a: Self::U32) -> Self::F32;
     /// Conversion of a u32 read as a two's-complement i32 (exact for |v| < 2^24).
     fn i32_to_f32(&mut self, a: Self::U32) -> Self::F32;

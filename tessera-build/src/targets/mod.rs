@@ -21,6 +21,9 @@ pub enum Format {
     Object,
     /// NVIDIA PTX text.
     Ptx,
+    /// An NVIDIA cubin (ELF, native code for one SM), compiled from the PTX by `ptxas` when the
+    /// build finds it; never a target's primary format.
+    Cubin,
     /// An AMD HSA code object (ELF shared object).
     Hsaco,
 }
@@ -30,6 +33,7 @@ impl Format {
         match self {
             Format::Object => "o",
             Format::Ptx => "ptx",
+            Format::Cubin => "cubin",
             Format::Hsaco => "hsaco",
         }
     }
@@ -67,6 +71,12 @@ pub static TARGETS: &[&dyn Target] = &[
     &nvptx::Nvptx { sm: "sm_120" },
     &amdgpu::Amdgpu { gfx: "gfx1151" },
     &amdgpu::Amdgpu { gfx: "gfx1201" },
+    &amdgpu::Amdgpu {
+        gfx: "gfx11-generic",
+    },
+    &amdgpu::Amdgpu {
+        gfx: "gfx12-generic",
+    },
 ];
 
 /// A chip this generator does not know.
@@ -130,10 +140,10 @@ pub fn kernel_abi(
     if it.has_state() {
         push("state".into(), K::State, T::Ptr);
     }
-    if let ProgramKind::Langevin { manifold } = it.kind {
-        if manifold.has_status() {
-            push("status".into(), K::Status, T::Ptr);
-        }
+    if let ProgramKind::Langevin { manifold } = it.kind
+        && manifold.has_status()
+    {
+        push("status".into(), K::Status, T::Ptr);
     }
     for i in 0..it.outputs.len() {
         push(format!("out_{i}"), K::Output, T::Ptr);

@@ -5,7 +5,8 @@
 
 use std::path::{Path, PathBuf};
 
-use tessera_build::{codegen, generate, lower, spec, targets};
+use tessera_build::artifacts::{self, ArtifactError, Compat};
+use tessera_build::{codegen, generate, lower, spec, targets, tools};
 
 fn programs_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../programs")
@@ -21,6 +22,22 @@ fn chips() -> Vec<String> {
     targets::known_chips()
         .into_iter()
         .map(String::from)
+        .collect()
+}
+
+fn nvidia_chips() -> Vec<String> {
+    targets::TARGETS
+        .iter()
+        .filter(|t| t.family() == targets::Family::Nvptx)
+        .map(|t| t.chip().to_string())
+        .collect()
+}
+
+fn amd_chips() -> Vec<String> {
+    targets::TARGETS
+        .iter()
+        .filter(|t| t.family() == targets::Family::Amdgpu)
+        .map(|t| t.chip().to_string())
         .collect()
 }
 
@@ -54,16 +71,29 @@ fn generating_twice_gives_byte_identical_kernels_folders() {
     generate(&programs_dir(), &[], &chips(), &b).unwrap_or_else(|e| panic!("{e}"));
     let (tree_a, tree_b) = (read_tree(&a), read_tree(&b));
     let programs = std::fs::read_dir(programs_dir()).expect("programs").count();
+    // With ptxas, each NVIDIA chip also gets a cubin next to its PTX.
+    let cubins = if tools::find_ptxas().is_some() {
+        nvidia_chips().len()
+    } else {
+        0
+    };
     assert_eq!(
         tree_a.len(),
-        programs * chips().len() + 1,
-        "one payload per program and chip, plus the manifest"
+        programs * (chips().len() + cubins) + 1,
+        "one payload per program and chip (and a cubin per NVIDIA chip with ptxas), plus the manifest"
     );
     assert_eq!(tree_a, tree_b);
     let manifest = std::fs::read_to_string(a.join("manifest.toml")).expect("manifest");
     for needle in [
         "format_version = 1",
         "path = \"gfx1151/quadratic.hsaco\"",
+        "path = \"gfx11-generic/quadratic.hsaco\"",
+        "path = \"gfx12-generic/quadratic.hsaco\"",
+        "[artifact.compat]",
+        "code_object_version = ",
+        "generic_version = 1",
+        "ptx_version = \"7.8\"",
+        "ptx_target = \"sm_90\"",
         "payload_sha256 = ",
         "llvm_version = \"22.",
         "generator_version = ",
@@ -296,4 +326,215 @@ fn emitted_code_keeps_the_numeric_contract() {
             }
         }
     }
+}
+
+#[test]
+fn the_generic_amd_targets_are_known() {
+    let amd = amd_chips();
+    for chip in ["gfx1151", "gfx1201", "gfx11-generic", "gfx12-generic"] {
+        assert!(amd.iter().any(|c| c == chip), "{chip} in {amd:?}");
+    }
+    for chip in &amd {
+        assert!(
+            targets::amdgpu::elf_mach(chip).is_some(),
+            "{chip}: an EF_AMDGPU_MACH value"
+        );
+        assert_eq!(
+            targets::lookup(chip).expect("known").llvm_cpu(),
+            chip,
+            "the LLVM CPU of {chip}"
+        );
+    }
+}
+
+/// Every HSACO passes the build's header check for its own chip, which records its e_flags,
+/// code-object version and generic version; a generic chip's is a code object v6+ with a
+/// generic version; a chip's HSACO checked as another chip's is an internal error naming it.
+#[test]
+fn every_hsaco_is_checked_against_its_chip_and_records_its_compat() {
+    let out = scratch("amd");
+    generate(
+        &programs_dir(),
+        &["quadratic".to_string()],
+        &amd_chips(),
+        &out,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let read = |chip: &str| std::fs::read(out.join(chip).join("quadratic.hsaco")).expect("hsaco");
+    for chip in amd_chips() {
+        let compat = artifacts::check_hsaco(&chip, &read(&chip)).unwrap_or_else(|e| panic!("{e}"));
+        let flags = compat.e_flags.expect("e_flags");
+        assert_eq!(
+            flags & artifacts::EF_AMDGPU_MACH,
+            targets::amdgpu::elf_mach(&chip).expect("mach"),
+            "{chip}"
+        );
+        let version = compat.code_object_version.expect("code object version");
+        let generic = compat.generic_version.expect("generic version");
+        if targets::amdgpu::is_generic(&chip) {
+            assert!(version >= 6, "{chip}: code object v{version}");
+            assert!(generic >= 1, "{chip}: generic version {generic}");
+            assert_eq!(generic, flags >> 24, "{chip}: EF_AMDGPU_GENERIC_VERSION");
+        } else {
+            assert_eq!(generic, 0, "{chip}: a specific chip has no generic version");
+        }
+    }
+    let manifest = std::fs::read_to_string(out.join("manifest.toml")).expect("manifest");
+    let generic = read("gfx11-generic");
+    let compat = artifacts::check_hsaco("gfx11-generic", &generic).expect("checks");
+    assert!(
+        manifest.contains(&format!(
+            "e_flags = {}\ncode_object_version = {}\ngeneric_version = {}",
+            compat.e_flags.expect("e_flags"),
+            compat.code_object_version.expect("version"),
+            compat.generic_version.expect("generic")
+        )),
+        "{manifest}"
+    );
+    let mismatch = |chip: &str, bytes: &[u8]| match artifacts::check_hsaco(chip, bytes) {
+        Err(e @ ArtifactError::Check { .. }) => e.to_string(),
+        other => panic!("{chip}: expected a check failure, got {other:?}"),
+    };
+    let err = mismatch("gfx12-generic", &generic);
+    assert!(
+        err.starts_with("internal error (a bug in tessera, please report it): the HSACO for chip `gfx12-generic` has EF_AMDGPU_MACH 0x054"),
+        "{err}"
+    );
+    let err = mismatch("gfx1151", &generic);
+    assert!(err.contains("chip `gfx1151`"), "{err}");
+    let err = mismatch("gfx11-generic", &read("gfx1151"));
+    assert!(err.contains("chip `gfx11-generic`"), "{err}");
+    let err = mismatch("gfx1151", b"not an elf file at all");
+    assert!(err.contains("is not an ELF file"), "{err}");
+    let ptx = codegen_ptx("sm_90");
+    let err = mismatch("gfx1151", ptx.as_bytes());
+    assert!(err.contains("chip `gfx1151`"), "{err}");
+    let _ = std::fs::remove_dir_all(out);
+}
+
+fn codegen_ptx(chip: &str) -> String {
+    let spec = spec::read(&programs_dir().join("quadratic.toml")).unwrap_or_else(|e| panic!("{e}"));
+    let (_, program) = lower(&spec).unwrap_or_else(|e| panic!("{e}"));
+    codegen::compile(&program, targets::lookup(chip).expect("chip"))
+        .unwrap_or_else(|e| panic!("{e}"))
+        .assembly
+}
+
+#[test]
+fn every_ptx_records_its_version_and_target() {
+    for (chip, version) in [("sm_90", "7.8"), ("sm_120", "8.7")] {
+        let ptx = codegen_ptx(chip);
+        let compat = artifacts::check_ptx(chip, ptx.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            compat,
+            Compat {
+                ptx_version: Some(version.to_string()),
+                ptx_target: Some(chip.to_string()),
+                ..Compat::default()
+            }
+        );
+        let other = if chip == "sm_90" { "sm_120" } else { "sm_90" };
+        let err = artifacts::check_ptx(other, ptx.as_bytes())
+            .expect_err("another chip's PTX")
+            .to_string();
+        assert!(
+            err.ends_with(&format!("the PTX for chip `{other}` targets `{chip}`")),
+            "{err}"
+        );
+    }
+}
+
+/// With `ptxas`, every NVIDIA chip gets a cubin next to its PTX: an ELF for EM_CUDA naming its
+/// SM, recorded in the manifest. Without it, PTX only (in CI its absence is a failure).
+#[test]
+fn nvidia_chips_get_a_cubin_when_ptxas_is_found() {
+    let out = scratch("nvidia");
+    generate(
+        &programs_dir(),
+        &["quadratic".to_string()],
+        &nvidia_chips(),
+        &out,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let files: Vec<String> = read_tree(&out).into_iter().map(|(p, _)| p).collect();
+    let Some(_) = tools::find_ptxas() else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "ptxas is required in CI: pip install nvidia-cuda-nvcc"
+        );
+        eprintln!(
+            "NOTE: ptxas not found ({}): no cubins built",
+            tools::PTXAS_HINT
+        );
+        assert_eq!(
+            files,
+            [
+                "manifest.toml",
+                "sm_120/quadratic.ptx",
+                "sm_90/quadratic.ptx"
+            ]
+        );
+        return;
+    };
+    assert_eq!(
+        files,
+        [
+            "manifest.toml",
+            "sm_120/quadratic.cubin",
+            "sm_120/quadratic.ptx",
+            "sm_90/quadratic.cubin",
+            "sm_90/quadratic.ptx"
+        ]
+    );
+    let manifest = std::fs::read_to_string(out.join("manifest.toml")).expect("manifest");
+    for chip in nvidia_chips() {
+        let cubin = std::fs::read(out.join(&chip).join("quadratic.cubin")).expect("cubin");
+        let compat = artifacts::check_cubin(&chip, &cubin).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(compat.cubin_sm.as_deref(), Some(chip.as_str()));
+        assert!(
+            manifest.contains(&format!("path = \"{chip}/quadratic.cubin\"")),
+            "{manifest}"
+        );
+        assert!(
+            manifest.contains(&format!("cubin_sm = \"{chip}\"")),
+            "{manifest}"
+        );
+        let other = if chip == "sm_90" { "sm_120" } else { "sm_90" };
+        let err = artifacts::check_cubin(other, &cubin)
+            .expect_err("another chip's cubin")
+            .to_string();
+        assert!(
+            err.contains(&format!("the cubin for chip `{other}` names {chip}")),
+            "{err}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(out);
+}
+
+#[test]
+fn ptxas_is_looked_for_in_order() {
+    let path_var = std::env::join_paths(["/opt/a", "/opt/b"]).expect("paths");
+    let found: Vec<String> = tools::ptxas_candidates(
+        Some(std::ffi::OsStr::new("/x/ptxas")),
+        Some(&path_var),
+        &[PathBuf::from("/site")],
+    )
+    .iter()
+    .map(|p| p.display().to_string())
+    .collect();
+    assert_eq!(
+        found,
+        [
+            "/x/ptxas",
+            "/opt/a/ptxas",
+            "/opt/b/ptxas",
+            "/usr/local/cuda/bin/ptxas",
+            "/site/nvidia/cu13/bin/ptxas",
+            "/site/nvidia/cuda_nvcc/bin/ptxas",
+        ]
+    );
+    assert_eq!(
+        tools::ptxas_candidates(Some(std::ffi::OsStr::new("")), None, &[]),
+        [PathBuf::from("/usr/local/cuda/bin/ptxas")]
+    );
 }

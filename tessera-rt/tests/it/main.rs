@@ -3,15 +3,20 @@
 //! `abi`: argument packing and ABI records. `cpu`: the level table, detection and kernel
 //! selection with fake CPUs. `langevin`: the parameter envelope (every refusal), host scalars
 //! and key advance. `launch`: the CPU launchers' row splitting, operand passing and the map and
-//! energy launchers, driven by fake kernels written in Rust with the kernel entry ABI.
+//! energy launchers, driven by fake kernels written in Rust with the kernel entry ABI. `select`:
+//! GPU and CPU kernel selection with fake devices and kernel tables. `cuda` (with the `cuda`
+//! feature): the NVIDIA driver layer, on machines with and without a driver.
 //!
 //! Generated code declares its ABI tables as statics; the tests build theirs the same way with
 //! [`static_abi!`], which lays offsets out at compile time with [`layout`].
 
 mod abi;
 mod cpu;
+#[cfg(feature = "cuda")]
+mod cuda;
 mod langevin;
 mod launch;
+mod select;
 
 use tessera_rt::abi::{ParamKind, ParamType, StaticAbi, StaticParam};
 use tessera_rt::kernel::CpuKernel;

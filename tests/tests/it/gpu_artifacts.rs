@@ -1,28 +1,26 @@
 //! GPU artifacts, checked by structure (no GPU needed): every PTX is accepted by `ptxas` for its
-//! chip; every HSACO is an AMDGPU ELF with its chip in `e_flags`, exports `<kernel>.kd`, and its
-//! metadata note lists the kernel's arguments in ABI order.
+//! chip; every cubin (built when the build found `ptxas`) is an EM_CUDA ELF for its SM with the
+//! PTX's entries; every HSACO (the generic `gfx11-generic`/`gfx12-generic` ones included) is an
+//! AMDGPU ELF with its chip in `e_flags` (and a generic ones' generic version), exports
+//! `<kernel>.kd`, and its metadata note lists the kernel's arguments in ABI order.
 
 use std::path::PathBuf;
 use std::process::Command;
 
 use object::elf;
 use object::read::elf::{ElfFile64, FileHeader, SectionHeader};
-use object::{Object, ObjectSymbol};
+use object::{Object, ObjectSection, ObjectSymbol};
 use tessera_rt::kernel::{GpuFormat, GpuImage, Program};
 use tessera_tests::PROGRAMS;
 
-/// `ptxas`: $TESSERA_PTXAS, then PATH, then the CUDA default location. `cargo xtask test`
-/// exports TESSERA_PTXAS when it finds the Python package's copy.
+/// `ptxas`, found exactly as the build looks for it.
 fn find_ptxas() -> Option<PathBuf> {
-    if let Some(path) = std::env::var_os("TESSERA_PTXAS") {
-        return Some(PathBuf::from(path));
-    }
-    let paths = std::env::var_os("PATH")?;
-    std::env::split_paths(&paths)
-        .map(|d| d.join("ptxas"))
-        .chain([PathBuf::from("/usr/local/cuda/bin/ptxas")])
-        .find(|p| p.is_file())
+    tessera_build::tools::find_ptxas()
 }
+
+/// The NVIDIA and AMD chips `build.rs` compiles for.
+const NVIDIA_CHIPS: [&str; 2] = ["sm_90", "sm_120"];
+const AMD_CHIPS: [&str; 4] = ["gfx1151", "gfx1201", "gfx11-generic", "gfx12-generic"];
 
 fn images(format: GpuFormat) -> Vec<(&'static Program, &'static GpuImage)> {
     PROGRAMS
@@ -46,8 +44,8 @@ fn every_ptx_is_accepted_by_ptxas() {
     let ptx = images(GpuFormat::Ptx);
     assert_eq!(
         ptx.len(),
-        PROGRAMS.len() * 2,
-        "one PTX per program for sm_90 and sm_120"
+        PROGRAMS.len() * NVIDIA_CHIPS.len(),
+        "one PTX per program for each of {NVIDIA_CHIPS:?}"
     );
     let Some(ptxas) = find_ptxas() else {
         // CI installs ptxas (.ci/run); there its absence is a failure, not a skip.
@@ -103,11 +101,18 @@ const EF_AMDGPU_MACH: u32 = 0x0ff;
 /// The note type of the code object's msgpack metadata.
 const NT_AMDGPU_METADATA: u32 = 32;
 
-/// `EF_AMDGPU_MACH_*` of each AMD chip (LLVM's ELF.h).
-fn expected_mach(chip: &str) -> u32 {
+/// `EF_AMDGPU_GENERIC_VERSION`: the generic version field of `e_flags` (LLVM's ELF.h).
+const EF_AMDGPU_GENERIC_VERSION: u32 = 0xff00_0000;
+/// `ELFOSABI_AMDGPU_HSA`.
+const ELFOSABI_AMDGPU_HSA: u8 = 64;
+
+/// `EF_AMDGPU_MACH_*` of each AMD chip (LLVM's ELF.h), and whether it is a generic target.
+fn expected_mach(chip: &str) -> (u32, bool) {
     match chip {
-        "gfx1151" => 0x04a,
-        "gfx1201" => 0x04e,
+        "gfx1151" => (0x04a, false),
+        "gfx1201" => (0x04e, false),
+        "gfx11-generic" => (0x054, true),
+        "gfx12-generic" => (0x059, true),
         other => panic!("no e_flags value known for {other}"),
     }
 }
@@ -168,8 +173,8 @@ fn every_hsaco_is_an_amdgpu_code_object_for_its_chip() {
     let hsaco = images(GpuFormat::Hsaco);
     assert_eq!(
         hsaco.len(),
-        PROGRAMS.len() * 2,
-        "one HSACO per program for gfx1151 and gfx1201"
+        PROGRAMS.len() * AMD_CHIPS.len(),
+        "one HSACO per program for each of {AMD_CHIPS:?}"
     );
     for (program, image) in hsaco {
         let file = ElfFile64::<object::Endianness>::parse(image.bytes)
@@ -190,14 +195,44 @@ fn every_hsaco_is_an_amdgpu_code_object_for_its_chip() {
             program.name,
             image.chip
         );
-        let mach = header.e_flags(endian) & EF_AMDGPU_MACH;
+        let flags = header.e_flags(endian);
+        let (mach, generic) = expected_mach(image.chip);
         assert_eq!(
+            flags & EF_AMDGPU_MACH,
             mach,
-            expected_mach(image.chip),
             "{} {}: e_flags mach",
             program.name,
             image.chip
         );
+        let ident = header.e_ident();
+        assert_eq!(
+            ident.os_abi, ELFOSABI_AMDGPU_HSA,
+            "{} {}: OS ABI",
+            program.name, image.chip
+        );
+        // EI_ABIVERSION 4 is ELFABIVERSION_AMDGPU_HSA_V6 (code object version 6).
+        let code_object_version = u32::from(ident.abi_version) + 2;
+        let generic_version = (flags & EF_AMDGPU_GENERIC_VERSION) >> 24;
+        if generic {
+            assert!(
+                code_object_version >= 6,
+                "{} {}: a generic code object is v6 or later, not v{code_object_version}",
+                program.name,
+                image.chip
+            );
+            assert!(
+                generic_version >= 1,
+                "{} {}: a generic version in e_flags {flags:#x}",
+                program.name,
+                image.chip
+            );
+        } else {
+            assert_eq!(
+                generic_version, 0,
+                "{} {}: no generic version in e_flags {flags:#x}",
+                program.name, image.chip
+            );
+        }
         assert!(
             !image.entries.is_empty(),
             "{} {}: entries",
@@ -218,6 +253,100 @@ fn every_hsaco_is_an_amdgpu_code_object_for_its_chip() {
                 metadata_arg_names(&file, abi.entry),
                 gpu_param_names(abi),
                 "{} {}: kernel arguments",
+                program.name,
+                image.chip
+            );
+        }
+    }
+}
+
+/// `EF_CUDA_SM` (before ELF ABI version 8) and `EF_CUDA_SM_MASK` (from 8 on): the SM in a
+/// cubin's `e_flags` (LLVM's ELF.h).
+const EF_CUDA_SM: u32 = 0xff;
+const EF_CUDA_SM_MASK: u32 = 0xff00;
+
+/// The build compiles each PTX to a cubin when it finds `ptxas` (the same lookup as here): each
+/// is an ELF for EM_CUDA whose `e_flags` name its SM, embedded with the PTX's entries, and
+/// defines each entry's code section. Without `ptxas` (outside CI), there are none.
+#[test]
+fn every_cubin_is_a_cuda_elf_for_its_sm() {
+    let cubins = images(GpuFormat::Cubin);
+    if cubins.is_empty() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "ptxas is required in CI: pip install nvidia-cuda-nvcc"
+        );
+        if let Some(ptxas) = find_ptxas() {
+            panic!(
+                "ptxas is at {} but the build embedded no cubin (was it built with another PATH? \
+                 set TESSERA_PTXAS to rebuild)",
+                ptxas.display()
+            );
+        }
+        eprintln!(
+            "NOTE: ptxas not found (set TESSERA_PTXAS or `pip install nvidia-cuda-nvcc`): the \
+             build embedded PTX only, no cubins to check"
+        );
+        return;
+    }
+    assert_eq!(
+        cubins.len(),
+        PROGRAMS.len() * NVIDIA_CHIPS.len(),
+        "one cubin per program for each of {NVIDIA_CHIPS:?}"
+    );
+    for (program, image) in cubins {
+        let file = ElfFile64::<object::Endianness>::parse(image.bytes)
+            .unwrap_or_else(|e| panic!("{} {}: not an ELF: {e}", program.name, image.chip));
+        let header = file.elf_header();
+        let endian = file.endian();
+        assert_eq!(
+            header.e_machine(endian),
+            elf::EM_CUDA,
+            "{} {}: e_machine",
+            program.name,
+            image.chip
+        );
+        let flags = header.e_flags(endian);
+        let sm = if header.e_ident().abi_version >= 8 {
+            (flags & EF_CUDA_SM_MASK) >> 8
+        } else {
+            flags & EF_CUDA_SM
+        };
+        assert_eq!(
+            format!("sm_{sm}"),
+            image.chip,
+            "{} {}: the SM in e_flags {flags:#x}",
+            program.name,
+            image.chip
+        );
+        let ptx = program
+            .gpu
+            .iter()
+            .find(|g| g.format == GpuFormat::Ptx && g.chip == image.chip)
+            .unwrap_or_else(|| panic!("{} {}: a PTX next to the cubin", program.name, image.chip));
+        let names = |g: &GpuImage| -> Vec<String> {
+            g.entries.iter().map(|a| a.entry.to_string()).collect()
+        };
+        assert_eq!(
+            names(image),
+            names(ptx),
+            "{} {}: the cubin's entries are the PTX's",
+            program.name,
+            image.chip
+        );
+        for abi in image.entries {
+            assert_eq!(gpu_param_names(abi), {
+                let p = ptx
+                    .entries
+                    .iter()
+                    .find(|p| p.entry == abi.entry)
+                    .expect("entry");
+                gpu_param_names(p)
+            });
+            let section = format!(".text.{}", abi.entry);
+            assert!(
+                file.sections().any(|s| s.name() == Ok(section.as_str())),
+                "{} {}: the cubin has {section}",
                 program.name,
                 image.chip
             );

@@ -14,9 +14,13 @@ use tessera_rt::kernel::{CpuKernel, Manifold, Program, ProgramKind};
 use tessera_rt::langevin::{self, LangevinParams};
 use tessera_rt::{Operands, map};
 
-/// The repository's programs folder (what `build.rs` compiled).
+/// The repository's programs folder (what `build.rs` compiled); `TESSERA_PROGRAMS_DIR`
+/// overrides it when the test binary runs on another machine (`cargo xtask gpu-check`).
 pub fn programs_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../programs")
+    match std::env::var_os("TESSERA_PROGRAMS_DIR") {
+        Some(dir) => PathBuf::from(dir),
+        None => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../programs"),
+    }
 }
 
 /// The reference row program of `name`, lowered once by the LLVM-free front half.

@@ -5,6 +5,7 @@
 
 mod behaviour;
 mod conformance;
+mod gpu;
 mod gpu_artifacts;
 mod harness;
 mod launch;

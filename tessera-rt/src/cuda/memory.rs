@@ -1,0 +1,227 @@
+//! Layer 3, memory and streams: [`DeviceBuffer`] (upload once, run many launches, download) and
+//! [`Stream`].
+//!
+//! Copies are synchronous and go through the legacy default stream; streams are created
+//! blocking, so a copy waits for the kernels queued before it on any [`Stream`] and a kernel
+//! queued after a copy sees its data.
+
+use std::marker::PhantomData;
+use std::sync::Arc;
+
+use super::device::{Context, CudaDevice};
+use super::driver::{self, CUdeviceptr, CUstream};
+use crate::abi::Arg;
+use crate::error::Error;
+
+/// A type whose values may be copied to and from device memory as raw bytes.
+///
+/// # Safety
+///
+/// Every bit pattern of `size_of::<Self>()` bytes is a valid value, and the type has no padding.
+pub unsafe trait DeviceRepr: Copy + Send + Sync + 'static {}
+
+// SAFETY: plain integers and floats: every bit pattern is a value, no padding.
+unsafe impl DeviceRepr for u8 {}
+// SAFETY: as above.
+unsafe impl DeviceRepr for u32 {}
+// SAFETY: as above.
+unsafe impl DeviceRepr for i32 {}
+// SAFETY: as above.
+unsafe impl DeviceRepr for u64 {}
+// SAFETY: as above.
+unsafe impl DeviceRepr for i64 {}
+// SAFETY: as above.
+unsafe impl DeviceRepr for f32 {}
+// SAFETY: as above.
+unsafe impl DeviceRepr for f64 {}
+
+/// `len` values of `T` in device memory; freed on drop.
+#[derive(Debug)]
+pub struct DeviceBuffer<T: DeviceRepr> {
+    pub(crate) context: Arc<Context>,
+    /// 0 when `len == 0` (the driver refuses empty allocations).
+    pointer: CUdeviceptr,
+    len: usize,
+    _values: PhantomData<T>,
+}
+
+// SAFETY: the buffer owns its allocation; every access binds the context first.
+unsafe impl<T: DeviceRepr> Send for DeviceBuffer<T> {}
+// SAFETY: `&self` methods only read the allocation.
+unsafe impl<T: DeviceRepr> Sync for DeviceBuffer<T> {}
+
+impl<T: DeviceRepr> DeviceBuffer<T> {
+    /// A buffer on `device` holding a copy of `host`.
+    pub fn upload(device: &CudaDevice, host: &[T]) -> Result<DeviceBuffer<T>, Error> {
+        let mut buffer = DeviceBuffer::alloc(device, host.len())?;
+        buffer.write(host)?;
+        Ok(buffer)
+    }
+
+    /// A buffer on `device` of `len` zero values.
+    pub fn zeroed(device: &CudaDevice, len: usize) -> Result<DeviceBuffer<T>, Error> {
+        let buffer = DeviceBuffer::alloc(device, len)?;
+        if len > 0 {
+            // SAFETY: the context is current (`alloc` bound it); the range is the allocation.
+            unsafe { driver::zero(buffer.pointer, buffer.bytes())? };
+        }
+        Ok(buffer)
+    }
+
+    /// An uninitialised buffer (every bit pattern is a `T`, so reading it is defined).
+    fn alloc(device: &CudaDevice, len: usize) -> Result<DeviceBuffer<T>, Error> {
+        let bytes = len.checked_mul(size_of::<T>()).ok_or(Error::OutOfRange {
+            param: "device buffer length",
+            value: len as u64,
+            min: 0,
+            max: (usize::MAX / size_of::<T>()) as u64,
+        })?;
+        let context = Arc::clone(&device.context);
+        context.bind()?;
+        let pointer = if bytes == 0 {
+            0
+        } else {
+            // SAFETY: the context is current.
+            unsafe { driver::alloc(bytes)? }
+        };
+        Ok(DeviceBuffer {
+            context,
+            pointer,
+            len,
+            _values: PhantomData,
+        })
+    }
+
+    /// Overwrites the buffer with `host`, which must have the buffer's length.
+    pub fn write(&mut self, host: &[T]) -> Result<(), Error> {
+        self.check_len("host data", host.len())?;
+        if self.len == 0 {
+            return Ok(());
+        }
+        self.context.bind()?;
+        // SAFETY: the context is current; `host` has exactly the allocation's size.
+        unsafe { driver::copy_to_device(self.pointer, host) }
+    }
+
+    /// Copies the buffer into `host`, which must have the buffer's length. Waits for the kernels
+    /// queued on blocking streams (every [`Stream`]) first.
+    pub fn read(&self, host: &mut [T]) -> Result<(), Error> {
+        self.check_len("host buffer", host.len())?;
+        if self.len == 0 {
+            return Ok(());
+        }
+        self.context.bind()?;
+        // SAFETY: the context is current; `host` has exactly the allocation's size; `T` is
+        // `DeviceRepr`, so any bytes the device holds are valid values.
+        unsafe { driver::copy_from_device(host, self.pointer) }
+    }
+
+    /// The buffer's contents.
+    pub fn download(&self) -> Result<Vec<T>, Error> {
+        let mut host = vec![zero_value::<T>(); self.len];
+        self.read(&mut host)?;
+        Ok(host)
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The device address (0 for an empty buffer).
+    pub fn device_pointer(&self) -> u64 {
+        self.pointer
+    }
+
+    /// The buffer as a kernel argument.
+    pub fn arg(&self) -> Arg {
+        Arg::Ptr(self.pointer as usize)
+    }
+
+    /// The device the buffer lives on.
+    pub fn ordinal(&self) -> usize {
+        self.context.ordinal()
+    }
+
+    fn bytes(&self) -> usize {
+        self.len * size_of::<T>()
+    }
+
+    fn check_len(&self, buffer: &str, len: usize) -> Result<(), Error> {
+        if len == self.len {
+            Ok(())
+        } else {
+            Err(Error::BufferLength {
+                buffer: buffer.to_string(),
+                len,
+                expected: self.len,
+                what: "the device buffer's length",
+            })
+        }
+    }
+}
+
+/// The all-zero value of `T`.
+fn zero_value<T: DeviceRepr>() -> T {
+    // SAFETY: `DeviceRepr`: every bit pattern, zero included, is a valid `T`.
+    unsafe { std::mem::zeroed() }
+}
+
+impl<T: DeviceRepr> Drop for DeviceBuffer<T> {
+    fn drop(&mut self) {
+        if self.pointer != 0 && self.context.bind().is_ok() {
+            // SAFETY: the allocation is this buffer's, in its context. A failure cannot be
+            // reported from `drop`.
+            let _ = unsafe { driver::free(self.pointer) };
+        }
+    }
+}
+
+/// A queue of launches on one device; destroyed on drop (after its work ends: the driver lets
+/// queued work finish).
+#[derive(Debug)]
+pub struct Stream {
+    pub(crate) context: Arc<Context>,
+    pub(crate) stream: CUstream,
+}
+
+// SAFETY: streams may be used from any thread once their context is bound, which every use does.
+unsafe impl Send for Stream {}
+// SAFETY: as above; the driver serialises work queued on one stream.
+unsafe impl Sync for Stream {}
+
+impl Stream {
+    /// A new (blocking) stream on `device`.
+    pub fn new(device: &CudaDevice) -> Result<Stream, Error> {
+        let context = Arc::clone(&device.context);
+        context.bind()?;
+        // SAFETY: the context is current.
+        let stream = unsafe { driver::stream_create()? };
+        Ok(Stream { context, stream })
+    }
+
+    /// Waits for the work queued on the stream; reports a kernel's failure.
+    pub fn synchronize(&self) -> Result<(), Error> {
+        self.context.bind()?;
+        // SAFETY: the stream is live and its context current.
+        unsafe { driver::stream_synchronize(self.stream) }
+    }
+
+    /// The device the stream belongs to.
+    pub fn ordinal(&self) -> usize {
+        self.context.ordinal()
+    }
+}
+
+impl Drop for Stream {
+    fn drop(&mut self) {
+        if self.context.bind().is_ok() {
+            // SAFETY: the stream is live and not used after this. A failure cannot be reported
+            // from `drop`.
+            let _ = unsafe { driver::stream_destroy(self.stream) };
+        }
+    }
+}

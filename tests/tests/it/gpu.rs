@@ -1,0 +1,226 @@
+//! The GPU lanes of the conformance suite (NVIDIA, through the CUDA driver): every program on
+//! the device's selected image and entry equals the reference interpreter bit for bit over the
+//! shape sweep, and a benchmark prints GPU and CPU throughput side by side.
+//!
+//! On a machine without the driver (CI) the test checks that the runtime reports the missing
+//! driver library instead of panicking. `cargo xtask gpu-check` sets `TESSERA_REQUIRE_GPU=1`,
+//! which makes a missing device a failure.
+
+use std::time::Instant;
+
+use tessera_rt::cuda::{self, CudaDevice, run};
+use tessera_rt::energy::EnergyOut;
+use tessera_rt::kernel::{Program, ProgramKind};
+use tessera_rt::langevin::LangevinParams;
+use tessera_rt::select::Policy;
+use tessera_rt::{Operands, langevin};
+use tessera_tests::PROGRAMS;
+
+use crate::harness::{Data, assert_same_bits, data, run_reference, width};
+
+/// The first device, or `None` (after checking why) when this machine has none.
+fn device() -> Option<CudaDevice> {
+    let required = std::env::var_os("TESSERA_REQUIRE_GPU").is_some();
+    match cuda::devices() {
+        Ok(devices) if !devices.is_empty() => {
+            Some(CudaDevice::open(devices[0].ordinal).unwrap_or_else(|e| panic!("{e}")))
+        }
+        Ok(_) => {
+            assert!(
+                !required,
+                "TESSERA_REQUIRE_GPU is set, but the CUDA driver reports no device"
+            );
+            eprintln!("NOTE: the CUDA driver reports no device: the GPU lanes did not run");
+            None
+        }
+        Err(e) => {
+            assert!(!required, "TESSERA_REQUIRE_GPU is set, but: {e}");
+            let message = e.to_string();
+            assert!(
+                message.contains("libcuda") && message.contains("NVIDIA driver"),
+                "{message}"
+            );
+            eprintln!("NOTE: no CUDA driver on this machine: the GPU lanes did not run");
+            None
+        }
+    }
+}
+
+/// Runs `program` on the device in place on `d`; returns the next key and the entry.
+fn run_gpu(
+    device: &CudaDevice,
+    program: &'static Program,
+    d: &mut Data,
+    rows: usize,
+    features: usize,
+    params: &LangevinParams,
+    key: [u64; 2],
+) -> ([u64; 2], &'static str) {
+    let inputs: Vec<&[f32]> = d.inputs.iter().map(Vec::as_slice).collect();
+    let vectors: Vec<&[f32]> = d.vectors.iter().map(Vec::as_slice).collect();
+    let ops = Operands {
+        inputs: &inputs,
+        vectors: &vectors,
+        params: &d.params,
+    };
+    let policy = Policy::default();
+    let fail = |e: tessera_rt::Error| -> run::GpuRun { panic!("{}: {e}", program.name) };
+    let result = match program.kind {
+        ProgramKind::Langevin { manifold } => {
+            let status = manifold.has_status().then_some(d.status.as_mut_slice());
+            run::run_langevin(
+                device,
+                program,
+                &mut d.state,
+                status,
+                &ops,
+                rows,
+                features,
+                params,
+                key,
+                &policy,
+            )
+            .unwrap_or_else(fail)
+        }
+        ProgramKind::Map => run::run_map(
+            device,
+            program,
+            &mut d.outputs[0],
+            &ops,
+            rows,
+            features,
+            &policy,
+        )
+        .unwrap_or_else(fail),
+        ProgramKind::Energy => {
+            let (energy, grad) = d.outputs.split_at_mut(1);
+            let out = EnergyOut {
+                energy: &mut energy[0],
+                grad: &mut grad[0],
+            };
+            run::run_energy(
+                device, program, &d.state, out, &ops, rows, features, &policy,
+            )
+            .unwrap_or_else(fail)
+        }
+    };
+    let next = if matches!(program.kind, ProgramKind::Langevin { .. }) {
+        result.next_key
+    } else {
+        key
+    };
+    (next, result.entry)
+}
+
+#[test]
+fn every_program_on_the_gpu_equals_the_reference() {
+    let Some(device) = device() else { return };
+    println!(
+        "GPU conformance on {} ({})",
+        device.info().name,
+        device.info().chip()
+    );
+    println!("{:<18} {:>6} {:>8}  entries", "program", "cases", "seconds");
+    for (p, program) in PROGRAMS.iter().enumerate() {
+        let started = Instant::now();
+        let mut cases = 0;
+        let mut entries = std::collections::BTreeSet::new();
+        let langevin = matches!(program.kind, ProgramKind::Langevin { .. });
+        for (w, features) in [1, 5, 8, 33, 100, 1024, 4097, 8192].into_iter().enumerate() {
+            let features = width(program, features);
+            let (steps, temperatures): (&[u64], &[f64]) = if langevin {
+                (&[1, 4, 12], &[0.0, 0.3, 0.7])
+            } else {
+                (&[1], &[0.0])
+            };
+            for &k in steps {
+                for (t, &temperature) in temperatures.iter().enumerate() {
+                    let params = LangevinParams::constant(k, 0.1, temperature);
+                    let key = [0x0123_4567_89ab_cdef ^ (p as u64), (w * 10 + t) as u64];
+                    let initial = data(program, 3, features, (p * 1000 + w * 10 + t) as u64);
+                    let mut expected = initial.clone();
+                    let expected_key =
+                        run_reference(program, &mut expected, 3, features, &params, key);
+                    let mut got = initial;
+                    let (next, entry) =
+                        run_gpu(&device, program, &mut got, 3, features, &params, key);
+                    entries.insert(entry);
+                    let context = format!(
+                        "{} on the GPU ({entry}), 3x{features}, {params:?}",
+                        program.name
+                    );
+                    assert_eq!(next, expected_key, "{context}: next key");
+                    assert_same_bits(&context, &got, &expected, features);
+                    cases += 1;
+                }
+            }
+        }
+        println!(
+            "{:<18} {:>6} {:>8.2}  {}",
+            program.name,
+            cases,
+            started.elapsed().as_secs_f64(),
+            entries.into_iter().collect::<Vec<_>>().join(" ")
+        );
+    }
+}
+
+/// GPU and CPU throughput on the same workloads, in one run (printed, never asserted).
+#[test]
+fn gpu_benchmark_table() {
+    let Some(device) = device() else { return };
+    let program = &tessera_tests::quadratic::PROGRAM;
+    println!(
+        "{:<28} {:>14} {:>14} {:>8}",
+        "workload (quadratic)", "GPU elem-st/s", "CPU elem-st/s", "GPU/CPU"
+    );
+    for (rows, features, steps) in [
+        (4096usize, 1024usize, 64u64),
+        (65536, 128, 64),
+        (256, 8192, 64),
+    ] {
+        let d = data(program, rows, features, 1);
+        let params = LangevinParams::constant(steps, 0.1, 0.7);
+        let work = (rows * features) as f64 * steps as f64;
+        let time = |f: &mut dyn FnMut()| {
+            f(); // warm-up
+            let mut samples: Vec<f64> = (0..3)
+                .map(|_| {
+                    let t = Instant::now();
+                    f();
+                    t.elapsed().as_secs_f64()
+                })
+                .collect();
+            samples.sort_by(f64::total_cmp);
+            samples[1]
+        };
+        let gpu = time(&mut || {
+            let mut g = d.clone();
+            run_gpu(&device, program, &mut g, rows, features, &params, [1, 2]);
+        });
+        let cpu = time(&mut || {
+            let mut c = d.state.clone();
+            langevin::run_cpu(
+                program,
+                &mut c,
+                None,
+                &Operands {
+                    inputs: &[&d.inputs[0]],
+                    ..Operands::default()
+                },
+                rows,
+                features,
+                &params,
+                [1, 2],
+            )
+            .unwrap_or_else(|e| panic!("{e}"));
+        });
+        println!(
+            "{:<28} {:>14.3e} {:>14.3e} {:>8.2}",
+            format!("{rows}x{features} K={steps}"),
+            work / gpu,
+            work / cpu,
+            cpu / gpu
+        );
+    }
+}

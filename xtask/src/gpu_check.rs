@@ -1,0 +1,149 @@
+//! `cargo xtask gpu-check`: the one prepared GPU check. Builds the conformance test binary of
+//! `tessera-tests` (it links the kernels and the reference interpreter, never LLVM), copies it
+//! stripped into `target/gpu-check/` with a `run.sh`, and runs it on this machine's GPU unless
+//! asked only to build. The folder plus the repository's `programs/` is all a machine with the
+//! CUDA driver needs: no Rust toolchain, no LLVM.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use anyhow::{Context, Result, bail};
+
+use crate::process::run_checked;
+use crate::{cargo_command, setup, workspace_root};
+
+/// The folder the check is prepared in, relative to the workspace root.
+pub const OUT: &str = "target/gpu-check";
+/// The test filter of the GPU lanes.
+const FILTER: &str = "gpu::";
+
+/// The script that runs the check from the repository root.
+pub fn run_script() -> String {
+    format!(
+        "#!/bin/sh\n# Runs the GPU conformance suite and the GPU benchmark (prepared by `cargo xtask gpu-check`).\n\
+         # Run from the repository root on a machine with an NVIDIA GPU and its driver.\nset -e\n\
+         TESSERA_REQUIRE_GPU=1 TESSERA_PROGRAMS_DIR=\"$PWD/programs\" \"{OUT}/tessera-gpu-check\" {FILTER} --test-threads=1 --nocapture\n"
+    )
+}
+
+pub fn gpu_check(build_only: bool) -> Result<()> {
+    setup::setup()?;
+    let root = workspace_root();
+    let binary = build_test_binary(&root)?;
+    let out = root.join(OUT);
+    std::fs::create_dir_all(&out).with_context(|| format!("cannot create {}", out.display()))?;
+    let target = out.join("tessera-gpu-check");
+    std::fs::copy(&binary, &target)
+        .with_context(|| format!("cannot copy {} to {}", binary.display(), target.display()))?;
+    // Debug information is most of a test binary; the check needs none of it.
+    if Command::new("strip")
+        .arg("--strip-debug")
+        .arg(&target)
+        .status()
+        .map(|s| !s.success())
+        .unwrap_or(true)
+    {
+        eprintln!(
+            "xtask: `strip` is not available; {} keeps its debug information",
+            target.display()
+        );
+    }
+    let script = out.join("run.sh");
+    std::fs::write(&script, run_script())
+        .with_context(|| format!("cannot write {}", script.display()))?;
+    let size = std::fs::metadata(&target).map(|m| m.len()).unwrap_or(0);
+    println!(
+        "xtask: prepared {} ({:.1} MiB) and {}",
+        target.display(),
+        size as f64 / (1 << 20) as f64,
+        script.display()
+    );
+    if build_only {
+        println!(
+            "xtask: run it from the repository root on a machine with an NVIDIA GPU: sh {OUT}/run.sh"
+        );
+        return Ok(());
+    }
+    run_checked(Command::new("sh").arg(&script).current_dir(&root))
+}
+
+/// Builds the `tessera-tests` integration test binary and returns its path.
+fn build_test_binary(root: &Path) -> Result<PathBuf> {
+    let mut command = cargo_command();
+    command.args([
+        "test",
+        "--package",
+        "tessera-tests",
+        "--test",
+        "it",
+        "--no-run",
+        "--message-format=json",
+    ]);
+    eprintln!("$ cargo test --package tessera-tests --test it --no-run");
+    let output = command
+        .current_dir(root)
+        .output()
+        .context("cannot run cargo")?;
+    if !output.status.success() {
+        bail!(
+            "building the test binary failed:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+    executable_from_messages(&String::from_utf8_lossy(&output.stdout))
+        .context("cargo did not report the test binary of tessera-tests")
+}
+
+/// The `executable` of the `it` test of `tessera-tests` in cargo's JSON messages.
+pub fn executable_from_messages(messages: &str) -> Option<PathBuf> {
+    messages
+        .lines()
+        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+        .find_map(|message| {
+            let target = message.get("target")?;
+            let is_it = target.get("name")?.as_str()? == "it"
+                && message
+                    .get("package_id")?
+                    .as_str()?
+                    .contains("tessera-tests");
+            is_it
+                .then(|| message.get("executable")?.as_str().map(PathBuf::from))
+                .flatten()
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_executable_is_found_in_cargo_messages() {
+        let messages = concat!(
+            r#"{"reason":"compiler-artifact","package_id":"path+file:///w/xtask#0.1.0","target":{"name":"xtask"},"executable":"/w/target/debug/xtask"}"#,
+            "\n",
+            r#"{"reason":"compiler-artifact","package_id":"path+file:///w/tests#tessera-tests@0.1.0","target":{"name":"it"},"executable":"/w/target/debug/deps/it-123"}"#,
+            "\n",
+            r#"{"reason":"build-finished","success":true}"#,
+        );
+        assert_eq!(
+            executable_from_messages(messages),
+            Some(PathBuf::from("/w/target/debug/deps/it-123"))
+        );
+        assert_eq!(
+            executable_from_messages(r#"{"reason":"build-finished","success":true}"#),
+            None
+        );
+    }
+
+    #[test]
+    fn the_script_requires_a_gpu_and_runs_the_gpu_lanes() {
+        let script = run_script();
+        assert!(script.starts_with("#!/bin/sh\n"));
+        assert!(script.contains("TESSERA_REQUIRE_GPU=1"));
+        assert!(
+            script.contains(
+                "\"target/gpu-check/tessera-gpu-check\" gpu:: --test-threads=1 --nocapture"
+            )
+        );
+    }
+}
