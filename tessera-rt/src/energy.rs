@@ -56,9 +56,7 @@ pub fn run_cpu(
     n_rows: usize,
     n_features: usize,
 ) -> Result<&'static str, Error> {
-    validate(program, state.len(), &out, ops, n_rows, n_features)?;
-    let kernel = launch::best_kernel(program)?;
-    launch_cpu(kernel, state, out, ops, n_rows, n_features)
+    run(None, program, state, out, ops, n_rows, n_features)
 }
 
 /// As [`run_cpu`], with an explicit kernel.
@@ -71,19 +69,20 @@ pub fn run_cpu_with(
     n_rows: usize,
     n_features: usize,
 ) -> Result<&'static str, Error> {
-    validate(program, state.len(), &out, ops, n_rows, n_features)?;
-    launch::check_kernel(program, kernel)?;
-    launch_cpu(kernel, state, out, ops, n_rows, n_features)
+    run(Some(kernel), program, state, out, ops, n_rows, n_features)
 }
 
-fn launch_cpu(
-    kernel: &CpuKernel,
+fn run(
+    kernel: Option<&CpuKernel>,
+    program: &Program,
     state: &[f32],
     out: EnergyOut<'_>,
     ops: &Operands<'_>,
     n_rows: usize,
     n_features: usize,
 ) -> Result<&'static str, Error> {
+    validate(program, state.len(), &out, ops, n_rows, n_features)?;
+    let kernel = launch::kernel_for(program, kernel)?;
     let mut pack = ArgPack::new(kernel.abi);
     pack.set("state", Arg::ptr(state.as_ptr()))?;
     pack.set("out_0", Arg::ptr(out.energy.as_mut_ptr()))?;

@@ -185,17 +185,9 @@ pub fn run_cpu(
     params: &LangevinParams,
     key: [u64; 2],
 ) -> Result<LangevinRun, Error> {
-    validate(
-        program,
-        state.len(),
-        status.as_ref().map(|s| s.len()),
-        ops,
-        n_rows,
-        n_features,
-        params,
-    )?;
-    let kernel = launch::best_kernel(program)?;
-    launch_cpu(kernel, state, status, ops, n_rows, n_features, params, key)
+    run(
+        None, program, state, status, ops, n_rows, n_features, params, key,
+    )
 }
 
 /// As [`run_cpu`], with an explicit kernel (tests run every level the CPU supports).
@@ -211,17 +203,17 @@ pub fn run_cpu_with(
     params: &LangevinParams,
     key: [u64; 2],
 ) -> Result<LangevinRun, Error> {
-    validate(
+    run(
+        Some(kernel),
         program,
-        state.len(),
-        status.as_ref().map(|s| s.len()),
+        state,
+        status,
         ops,
         n_rows,
         n_features,
         params,
-    )?;
-    launch::check_kernel(program, kernel)?;
-    launch_cpu(kernel, state, status, ops, n_rows, n_features, params, key)
+        key,
+    )
 }
 
 /// Sets every Langevin launch value of `pack`.
@@ -252,8 +244,9 @@ pub fn set_launch_values(
 }
 
 #[allow(clippy::too_many_arguments)]
-fn launch_cpu(
-    kernel: &CpuKernel,
+fn run(
+    kernel: Option<&CpuKernel>,
+    program: &Program,
     state: &mut [f32],
     status: Option<&mut [u32]>,
     ops: &Operands<'_>,
@@ -262,6 +255,16 @@ fn launch_cpu(
     params: &LangevinParams,
     key: [u64; 2],
 ) -> Result<LangevinRun, Error> {
+    validate(
+        program,
+        state.len(),
+        status.as_ref().map(|s| s.len()),
+        ops,
+        n_rows,
+        n_features,
+        params,
+    )?;
+    let kernel = launch::kernel_for(program, kernel)?;
     let mut pack = ArgPack::new(kernel.abi);
     pack.set("state", Arg::ptr(state.as_mut_ptr()))?;
     if let Some(status) = status {

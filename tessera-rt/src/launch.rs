@@ -109,6 +109,18 @@ pub fn check_operands(
     Ok(())
 }
 
+/// The kernel a launch runs: `requested` (refused when this CPU lacks its features) or, when
+/// none is requested, the best compiled level for this CPU.
+pub fn kernel_for<'a>(
+    program: &'a Program,
+    requested: Option<&'a CpuKernel>,
+) -> Result<&'a CpuKernel, Error> {
+    match requested {
+        Some(kernel) => check_kernel(program, kernel).map(|()| kernel),
+        None => best_kernel(program),
+    }
+}
+
 /// The best compiled level for this CPU (logged with `TESSERA_TRACE=1`).
 pub fn best_kernel(program: &Program) -> Result<&'static CpuKernel, Error> {
     require_cpu_kernel(program.name, &CpuInfo::detect(), program.cpu)

@@ -38,9 +38,7 @@ pub fn run_cpu(
     n_rows: usize,
     n_features: usize,
 ) -> Result<&'static str, Error> {
-    validate(program, out.len(), ops, n_rows, n_features)?;
-    let kernel = launch::best_kernel(program)?;
-    launch_cpu(kernel, out, ops, n_rows, n_features)
+    run(None, program, out, ops, n_rows, n_features)
 }
 
 /// As [`run_cpu`], with an explicit kernel.
@@ -52,18 +50,19 @@ pub fn run_cpu_with(
     n_rows: usize,
     n_features: usize,
 ) -> Result<&'static str, Error> {
-    validate(program, out.len(), ops, n_rows, n_features)?;
-    launch::check_kernel(program, kernel)?;
-    launch_cpu(kernel, out, ops, n_rows, n_features)
+    run(Some(kernel), program, out, ops, n_rows, n_features)
 }
 
-fn launch_cpu(
-    kernel: &CpuKernel,
+fn run(
+    kernel: Option<&CpuKernel>,
+    program: &Program,
     out: &mut [f32],
     ops: &Operands<'_>,
     n_rows: usize,
     n_features: usize,
 ) -> Result<&'static str, Error> {
+    validate(program, out.len(), ops, n_rows, n_features)?;
+    let kernel = launch::kernel_for(program, kernel)?;
     let mut pack = ArgPack::new(kernel.abi);
     pack.set("out_0", Arg::ptr(out.as_mut_ptr()))?;
     launch::set_operands(&mut pack, ops)?;
