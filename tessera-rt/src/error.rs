@@ -196,6 +196,66 @@ pub enum Error {
         /// What would produce a kernel that serves the device (`cargo xtask gen --chip sm_86`).
         fix: String,
     },
+
+    /// A HIP runtime call failed (the `rocm` feature's AMD driver layer).
+    #[error("{what}: {call} failed with {name} (hipError_t {code}){}", suffix(.detail))]
+    HipCall {
+        /// What the runtime was doing (`loading the gfx1151 HSACO image`, ...).
+        what: String,
+        /// The HIP function (`hipModuleLoadData`, ...).
+        call: &'static str,
+        code: u32,
+        /// The `hipError_t` name (`hipErrorInvalidImage`, ...).
+        name: String,
+        /// More to say (a hint), or empty.
+        detail: String,
+    },
+
+    /// The HIP runtime sees no AMD GPU.
+    #[error(
+        "no AMD GPU found ({reason}): on a machine with one, check that the amdgpu kernel driver \
+         is loaded and that this user may open /dev/kfd and /dev/dri (groups `render` and `video`)"
+    )]
+    NoAmdGpu {
+        /// What the runtime said: `hipGetDeviceCount returned hipErrorNoDevice`, `hipGetDeviceCount
+        /// reported 0`.
+        reason: String,
+    },
+
+    /// A device ordinal the HIP runtime does not have.
+    #[error("no AMD device {ordinal}: the HIP runtime sees {count} device(s) (ordinals 0..{count})")]
+    HipNoDevice { ordinal: usize, count: usize },
+
+    /// A device property the HIP runtime reported that cannot be right.
+    #[error(
+        "AMD device {ordinal}: the HIP runtime reported {property} `{value}`, {expected} (are \
+         hip-sys's bindings, made from ROCm 5.4 headers, the layout of this HIP runtime?)"
+    )]
+    HipBadProperty {
+        ordinal: usize,
+        property: &'static str,
+        value: String,
+        expected: &'static str,
+    },
+
+    /// An image the HIP runtime cannot load (NVIDIA PTX or cubin).
+    #[error("the {chip} image is {format}: the HIP runtime loads only AMD HSA code objects")]
+    HipImageFormat { chip: String, format: String },
+
+    /// A kernel entry missing from a loaded AMD image.
+    #[error(
+        "entry `{entry}` is not in the {chip} HSACO image (a bug in tessera, or an image built by \
+         another version)"
+    )]
+    HipEntryNotFound { entry: String, chip: String },
+
+    /// Objects of different AMD devices used together.
+    #[error("{what} belong to different AMD devices ({first} and {second})")]
+    HipDeviceMismatch {
+        what: &'static str,
+        first: usize,
+        second: usize,
+    },
 }
 
 /// `": detail"`, or nothing when `detail` is empty.

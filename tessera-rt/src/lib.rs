@@ -11,6 +11,8 @@ pub mod cpu;
 pub mod cuda;
 pub mod energy;
 pub mod error;
+#[cfg(feature = "rocm")]
+pub mod hip;
 pub mod kernel;
 pub mod langevin;
 pub mod launch;

@@ -5,7 +5,8 @@
 //! and key advance. `launch`: the CPU launchers' row splitting, operand passing and the map and
 //! energy launchers, driven by fake kernels written in Rust with the kernel entry ABI. `select`:
 //! GPU and CPU kernel selection with fake devices and kernel tables. `cuda` (with the `cuda`
-//! feature): the NVIDIA driver layer, on machines with and without a driver.
+//! feature): the NVIDIA driver layer, on machines with and without a driver. `hip` (with the
+//! `rocm` feature): the AMD driver layer, on machines with and without an AMD GPU.
 //!
 //! Generated code declares its ABI tables as statics; the tests build theirs the same way with
 //! [`static_abi!`], which lays offsets out at compile time with [`layout`].
@@ -14,6 +15,8 @@ mod abi;
 mod cpu;
 #[cfg(feature = "cuda")]
 mod cuda;
+#[cfg(feature = "rocm")]
+mod hip;
 mod langevin;
 mod launch;
 mod select;
