@@ -24,6 +24,9 @@ pub const GENERATOR_VERSION: &str = env!("CARGO_PKG_VERSION");
 pub struct Artifact {
     pub program: String,
     pub chip: String,
+    /// Which program and compilation this payload is (see [`Identity`]).
+    #[serde(flatten)]
+    pub identity: Identity,
     #[serde(skip)]
     pub format: Format,
     pub payload_kind: &'static str,
@@ -38,6 +41,47 @@ pub struct Artifact {
     pub entries: Vec<AbiRecord>,
     #[serde(skip)]
     pub payload: Vec<u8>,
+}
+
+/// What identifies a payload (DESIGN.md 6): the program's canonical hash, the semantic
+/// fingerprint of its compilation for one chip, and the numeric policy it keeps.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Identity {
+    /// sha256 of the canonical spec.
+    pub program_hash: String,
+    /// sha256 of everything that determines the payload: canonical spec, lowered row program,
+    /// LLVM version, target triple/cpu/features, generator version, numeric policy.
+    pub fingerprint: String,
+    pub numeric_policy: &'static str,
+}
+
+/// The numeric policy every kernel of this generator keeps (DESIGN.md 4).
+pub const NUMERIC_POLICY: &str = "tessera-v1";
+
+impl Identity {
+    /// The identity of `row_program` (lowered from `spec`) compiled for `target` with LLVM
+    /// `llvm_version`. Needs no LLVM: a prebuilt kernels folder can be checked against it.
+    pub fn new(
+        spec: &crate::spec::ProgramSpec,
+        row_program: &crate::rows::RowProgram,
+        target: &dyn Target,
+        llvm_version: &str,
+    ) -> Self {
+        let canonical = spec.canonical();
+        let semantic = format!(
+            "{canonical}--rows--\n{}--target--\n{} {} {} {}\n--llvm--\n{llvm_version}\n--generator--\n{GENERATOR_VERSION}\n--policy--\n{NUMERIC_POLICY}\n",
+            crate::rows::text(row_program),
+            target.chip(),
+            target.triple(),
+            target.llvm_cpu(),
+            target.llvm_features(),
+        );
+        Identity {
+            program_hash: sha256_hex(canonical.as_bytes()),
+            fingerprint: sha256_hex(semantic.as_bytes()),
+            numeric_policy: NUMERIC_POLICY,
+        }
+    }
 }
 
 impl Artifact {
@@ -120,6 +164,7 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
 pub fn package(
     target: &dyn Target,
     program: &str,
+    identity: &Identity,
     object: Vec<u8>,
     entries: &[AbiRecord],
     llvm_version: &str,
@@ -129,6 +174,7 @@ pub fn package(
     let artifact = |format: Format, payload: Vec<u8>, compat: Compat| Artifact {
         program: program.to_string(),
         chip: chip.to_string(),
+        identity: identity.clone(),
         format,
         payload_kind: format.extension(),
         payload_sha256: sha256_hex(&payload),

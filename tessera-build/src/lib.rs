@@ -149,9 +149,11 @@ pub fn compile_program(
             dump.write(&format!("{chip}/before.ll"), &compiled.llvm_ir);
             dump.write(&format!("{chip}/after.ll"), &compiled.llvm_ir_optimized);
             dump.write(&format!("{chip}/asm.s"), &compiled.assembly);
+            let identity = artifacts::Identity::new(&spec, &row_program, target, &llvm_version);
             Ok(artifacts::package(
                 target,
                 &spec.name,
+                &identity,
                 compiled.object,
                 &compiled.abis,
                 &llvm_version,

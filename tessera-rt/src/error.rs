@@ -223,7 +223,9 @@ pub enum Error {
     },
 
     /// A device ordinal the HIP runtime does not have.
-    #[error("no AMD device {ordinal}: the HIP runtime sees {count} device(s) (ordinals 0..{count})")]
+    #[error(
+        "no AMD device {ordinal}: the HIP runtime sees {count} device(s) (ordinals 0..{count})"
+    )]
     HipNoDevice { ordinal: usize, count: usize },
 
     /// A device property the HIP runtime reported that cannot be right.

@@ -86,6 +86,9 @@ fn generating_twice_gives_byte_identical_kernels_folders() {
     let manifest = std::fs::read_to_string(a.join("manifest.toml")).expect("manifest");
     for needle in [
         "format_version = 1",
+        "numeric_policy = \"tessera-v1\"",
+        "program_hash = ",
+        "fingerprint = ",
         "path = \"gfx1151/quadratic.hsaco\"",
         "path = \"gfx11-generic/quadratic.hsaco\"",
         "path = \"gfx12-generic/quadratic.hsaco\"",
@@ -537,4 +540,48 @@ fn ptxas_is_looked_for_in_order() {
         tools::ptxas_candidates(Some(std::ffi::OsStr::new("")), None, &[]),
         [PathBuf::from("/usr/local/cuda/bin/ptxas")]
     );
+}
+
+/// Program hashes follow the canonical spec (not its layout); fingerprints follow everything
+/// that determines a payload, chip included.
+#[test]
+fn identities_follow_the_program_and_the_compilation() {
+    use tessera_build::artifacts::Identity;
+    let text = std::fs::read_to_string(programs_dir().join("quadratic.toml")).expect("read");
+    let identity = |source: &str, chip: &str| {
+        let spec = spec::parse(std::path::Path::new("quadratic.toml"), source)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let (_, program) = lower(&spec).unwrap_or_else(|e| panic!("{e}"));
+        Identity::new(
+            &spec,
+            &program,
+            targets::lookup(chip).expect("chip"),
+            "22.1.8",
+        )
+    };
+    let base = identity(&text, "sm_90");
+    assert_eq!(base.numeric_policy, "tessera-v1");
+    assert_eq!(base.program_hash.len(), 64);
+    // A comment or a reformatting changes neither.
+    let commented = format!("# a comment\n{}", text.replace("energy = ", "energy =  "));
+    assert_eq!(identity(&commented, "sm_90"), base);
+    // Another chip: same program, another compilation.
+    let other_chip = identity(&text, "sm_120");
+    assert_eq!(other_chip.program_hash, base.program_hash);
+    assert_ne!(other_chip.fingerprint, base.fingerprint);
+    // Another energy: another program.
+    let changed = identity(&text.replace("0.5 * sum", "0.25 * sum"), "sm_90");
+    assert_ne!(changed.program_hash, base.program_hash);
+    assert_ne!(changed.fingerprint, base.fingerprint);
+    // Another LLVM: the same program, another compilation.
+    let spec = spec::parse(std::path::Path::new("quadratic.toml"), &text).expect("parses");
+    let (_, program) = lower(&spec).expect("lowers");
+    let other_llvm = Identity::new(
+        &spec,
+        &program,
+        targets::lookup("sm_90").expect("chip"),
+        "23.0.0",
+    );
+    assert_eq!(other_llvm.program_hash, base.program_hash);
+    assert_ne!(other_llvm.fingerprint, base.fingerprint);
 }

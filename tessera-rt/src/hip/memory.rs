@@ -1,0 +1,225 @@
+//! Layer 3, memory and streams: [`HipBuffer`] (upload once, run many launches, download) and
+//! [`HipStream`].
+//!
+//! Copies are synchronous and go through the null stream; streams are created blocking, so a
+//! copy waits for the kernels queued before it on any [`HipStream`] and a kernel queued after a
+//! copy sees its data.
+
+use std::marker::PhantomData;
+use std::sync::Arc;
+
+use super::device::{Context, HipDevice};
+use super::driver::{self, hipDeviceptr_t, hipStream_t};
+use crate::abi::Arg;
+use crate::error::Error;
+
+/// A type whose values may be copied to and from device memory as raw bytes.
+///
+/// # Safety
+///
+/// Every bit pattern of `size_of::<Self>()` bytes is a valid value, and the type has no padding.
+pub unsafe trait DeviceRepr: Copy + Send + Sync + 'static {}
+
+// SAFETY: plain integers and floats: every bit pattern is a value, no padding.
+unsafe impl DeviceRepr for u8 {}
+// SAFETY: as above.
+unsafe impl DeviceRepr for u32 {}
+// SAFETY: as above.
+unsafe impl DeviceRepr for i32 {}
+// SAFETY: as above.
+unsafe impl DeviceRepr for u64 {}
+// SAFETY: as above.
+unsafe impl DeviceRepr for i64 {}
+// SAFETY: as above.
+unsafe impl DeviceRepr for f32 {}
+// SAFETY: as above.
+unsafe impl DeviceRepr for f64 {}
+
+/// `len` values of `T` in device memory; freed on drop.
+#[derive(Debug)]
+pub struct HipBuffer<T: DeviceRepr> {
+    pub(crate) context: Arc<Context>,
+    /// Null when `len == 0` (nothing is allocated).
+    pointer: hipDeviceptr_t,
+    len: usize,
+    _values: PhantomData<T>,
+}
+
+// SAFETY: the buffer owns its allocation; every access makes its device current first.
+unsafe impl<T: DeviceRepr> Send for HipBuffer<T> {}
+// SAFETY: `&self` methods only read the allocation.
+unsafe impl<T: DeviceRepr> Sync for HipBuffer<T> {}
+
+impl<T: DeviceRepr> HipBuffer<T> {
+    /// A buffer on `device` holding a copy of `host`.
+    pub fn upload(device: &HipDevice, host: &[T]) -> Result<HipBuffer<T>, Error> {
+        let mut buffer = HipBuffer::alloc(device, host.len())?;
+        buffer.write(host)?;
+        Ok(buffer)
+    }
+
+    /// A buffer on `device` of `len` zero values.
+    pub fn zeroed(device: &HipDevice, len: usize) -> Result<HipBuffer<T>, Error> {
+        let buffer = HipBuffer::alloc(device, len)?;
+        if len > 0 {
+            // SAFETY: the range is the allocation.
+            unsafe { driver::zero(buffer.pointer, buffer.bytes())? };
+        }
+        Ok(buffer)
+    }
+
+    /// An uninitialised buffer (every bit pattern is a `T`, so reading it is defined).
+    fn alloc(device: &HipDevice, len: usize) -> Result<HipBuffer<T>, Error> {
+        let bytes = len.checked_mul(size_of::<T>()).ok_or(Error::OutOfRange {
+            param: "device buffer length",
+            value: len as u64,
+            min: 0,
+            max: (usize::MAX / size_of::<T>()) as u64,
+        })?;
+        let context = Arc::clone(&device.context);
+        context.bind()?;
+        let pointer = if bytes == 0 {
+            std::ptr::null_mut()
+        } else {
+            driver::alloc(bytes)?
+        };
+        Ok(HipBuffer {
+            context,
+            pointer,
+            len,
+            _values: PhantomData,
+        })
+    }
+
+    /// Overwrites the buffer with `host`, which must have the buffer's length.
+    pub fn write(&mut self, host: &[T]) -> Result<(), Error> {
+        self.check_len("host data", host.len())?;
+        if self.len == 0 {
+            return Ok(());
+        }
+        self.context.bind()?;
+        // SAFETY: `host` has exactly the allocation's size.
+        unsafe { driver::copy_to_device(self.pointer, host) }
+    }
+
+    /// Copies the buffer into `host`, which must have the buffer's length. Waits for the kernels
+    /// queued on blocking streams (every [`HipStream`]) first.
+    pub fn read(&self, host: &mut [T]) -> Result<(), Error> {
+        self.check_len("host buffer", host.len())?;
+        if self.len == 0 {
+            return Ok(());
+        }
+        self.context.bind()?;
+        // SAFETY: `host` has exactly the allocation's size; `T` is `DeviceRepr`, so any bytes the
+        // device holds are valid values.
+        unsafe { driver::copy_from_device(host, self.pointer) }
+    }
+
+    /// The buffer's contents.
+    pub fn download(&self) -> Result<Vec<T>, Error> {
+        let mut host = vec![zero_value::<T>(); self.len];
+        self.read(&mut host)?;
+        Ok(host)
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The device address (0 for an empty buffer).
+    pub fn device_pointer(&self) -> u64 {
+        self.pointer as u64
+    }
+
+    /// The buffer as a kernel argument.
+    pub fn arg(&self) -> Arg {
+        Arg::Ptr(self.pointer as usize)
+    }
+
+    /// The device the buffer lives on.
+    pub fn ordinal(&self) -> usize {
+        self.context.ordinal()
+    }
+
+    fn bytes(&self) -> usize {
+        self.len * size_of::<T>()
+    }
+
+    fn check_len(&self, buffer: &str, len: usize) -> Result<(), Error> {
+        if len == self.len {
+            Ok(())
+        } else {
+            Err(Error::BufferLength {
+                buffer: buffer.to_string(),
+                len,
+                expected: self.len,
+                what: "the device buffer's length",
+            })
+        }
+    }
+}
+
+/// The all-zero value of `T`.
+fn zero_value<T: DeviceRepr>() -> T {
+    // SAFETY: `DeviceRepr`: every bit pattern, zero included, is a valid `T`.
+    unsafe { std::mem::zeroed() }
+}
+
+impl<T: DeviceRepr> Drop for HipBuffer<T> {
+    fn drop(&mut self) {
+        if !self.pointer.is_null() && self.context.bind().is_ok() {
+            // SAFETY: the allocation is this buffer's. A failure cannot be reported from `drop`.
+            let _ = unsafe { driver::free(self.pointer) };
+        }
+    }
+}
+
+/// A queue of launches on one device; destroyed on drop (after its work ends: the runtime lets
+/// queued work finish).
+#[derive(Debug)]
+pub struct HipStream {
+    pub(crate) context: Arc<Context>,
+    pub(crate) stream: hipStream_t,
+}
+
+// SAFETY: streams may be used from any thread (the HIP runtime is thread-safe); every use makes
+// the device current first.
+unsafe impl Send for HipStream {}
+// SAFETY: as above; the runtime serialises work queued on one stream.
+unsafe impl Sync for HipStream {}
+
+impl HipStream {
+    /// A new (blocking) stream on `device`.
+    pub fn new(device: &HipDevice) -> Result<HipStream, Error> {
+        let context = Arc::clone(&device.context);
+        context.bind()?;
+        let stream = driver::stream_create()?;
+        Ok(HipStream { context, stream })
+    }
+
+    /// Waits for the work queued on the stream; reports a kernel's failure.
+    pub fn synchronize(&self) -> Result<(), Error> {
+        self.context.bind()?;
+        // SAFETY: the stream is live.
+        unsafe { driver::stream_synchronize(self.stream) }
+    }
+
+    /// The device the stream belongs to.
+    pub fn ordinal(&self) -> usize {
+        self.context.ordinal()
+    }
+}
+
+impl Drop for HipStream {
+    fn drop(&mut self) {
+        if self.context.bind().is_ok() {
+            // SAFETY: the stream is live and not used after this. A failure cannot be reported
+            // from `drop`.
+            let _ = unsafe { driver::stream_destroy(self.stream) };
+        }
+    }
+}

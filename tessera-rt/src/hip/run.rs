@@ -1,0 +1,206 @@
+//! The kind launchers on an AMD device: check the launch (the same envelope as the CPU
+//! launchers), choose the image and entry (`select::require`, DESIGN.md 7: an exact or generic
+//! HSACO, never a JIT fallback), upload, launch one workgroup per row, download. Each call
+//! uploads and downloads its buffers; callers that keep data on the device use [`HipBuffer`],
+//! [`HipModule`] and [`launch`](super::launch) directly with the same argument names.
+
+use super::{HipBuffer, HipDevice, HipModule, HipStream};
+use crate::abi::{Arg, ArgPack, StaticAbi};
+use crate::error::Error;
+use crate::kernel::{GpuImage, Program};
+use crate::langevin::{self, LangevinParams};
+use crate::launch::Operands;
+use crate::select::{self, Choice, Device, Policy};
+use crate::{energy, map};
+
+/// What ran.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GpuRun {
+    /// The key that continues the chain (Langevin), or the key given.
+    pub next_key: [u64; 2],
+    /// The image's chip and the entry that ran.
+    pub chip: &'static str,
+    pub entry: &'static str,
+}
+
+/// The selection descriptor of an open device.
+pub fn descriptor(device: &HipDevice) -> Device {
+    device.descriptor()
+}
+
+/// The image and entry that serve `n_features` on `device`; a CPU choice is refused here (the
+/// caller asked for the GPU).
+fn choose(
+    device: &HipDevice,
+    program: &'static Program,
+    n_features: usize,
+    policy: &Policy,
+) -> Result<(&'static GpuImage, &'static StaticAbi), Error> {
+    match select::require(&descriptor(device), program, n_features, policy)? {
+        Choice::Gpu { image, entry } => Ok((image, entry)),
+        Choice::Cpu { kernel, .. } => Err(Error::Status(format!(
+            "program `{}`: the policy chose the CPU kernel {} for this device; call the CPU launcher",
+            program.name, kernel.level
+        ))),
+    }
+}
+
+/// Device copies of the operands, set into `pack` by name; dropping it frees them, so it lives
+/// until the launch has finished.
+struct DeviceOperands {
+    _buffers: Vec<HipBuffer<f32>>,
+}
+
+impl DeviceOperands {
+    fn upload(device: &HipDevice, pack: &mut ArgPack, ops: &Operands<'_>) -> Result<Self, Error> {
+        let mut buffers = Vec::new();
+        for (i, input) in ops.inputs.iter().enumerate() {
+            let buffer = HipBuffer::upload(device, input)?;
+            pack.set(&format!("input_{i}"), buffer.arg())?;
+            buffers.push(buffer);
+        }
+        for (i, vector) in ops.vectors.iter().enumerate() {
+            let buffer = HipBuffer::upload(device, vector)?;
+            pack.set(&format!("vector_{i}"), buffer.arg())?;
+            buffers.push(buffer);
+        }
+        for (i, &value) in ops.params.iter().enumerate() {
+            pack.set(&format!("param_{i}"), Arg::F32(value))?;
+        }
+        Ok(DeviceOperands { _buffers: buffers })
+    }
+}
+
+/// Launches `entry` over `n_rows` rows and waits for it.
+fn launch_and_wait(
+    device: &HipDevice,
+    image: &'static GpuImage,
+    entry: &'static StaticAbi,
+    pack: &mut ArgPack,
+    n_rows: usize,
+) -> Result<(), Error> {
+    let rows = u32::try_from(n_rows)
+        .ok()
+        .filter(|&r| r <= i32::MAX as u32)
+        .ok_or(Error::OutOfRange {
+            param: "n_rows",
+            value: n_rows as u64,
+            min: 1,
+            max: i32::MAX as u64,
+        })?;
+    pack.set("n_rows", Arg::U64(n_rows as u64))?;
+    let module = HipModule::load(device, image)?;
+    let stream = HipStream::new(device)?;
+    // SAFETY: every pointer in `pack` is a live device buffer of `device` sized by the launch's
+    // checked shape; nothing touches them until the stream is synchronised below.
+    unsafe { super::launch(&module, entry, pack, rows, &stream)? };
+    stream.synchronize()
+}
+
+/// Langevin on the device: as `langevin::run_cpu`, on the image and entry selected for it.
+#[allow(clippy::too_many_arguments)]
+pub fn run_langevin(
+    device: &HipDevice,
+    program: &'static Program,
+    state: &mut [f32],
+    status: Option<&mut [u32]>,
+    ops: &Operands<'_>,
+    n_rows: usize,
+    n_features: usize,
+    params: &LangevinParams,
+    key: [u64; 2],
+    policy: &Policy,
+) -> Result<GpuRun, Error> {
+    langevin::validate(
+        program,
+        state.len(),
+        status.as_ref().map(|s| s.len()),
+        ops,
+        n_rows,
+        n_features,
+        params,
+    )?;
+    let (image, entry) = choose(device, program, n_features, policy)?;
+    let mut pack = ArgPack::new(entry);
+    let d_state = HipBuffer::upload(device, state)?;
+    pack.set("state", d_state.arg())?;
+    let d_status = match &status {
+        Some(words) => {
+            let buffer = HipBuffer::upload(device, words)?;
+            pack.set("status", buffer.arg())?;
+            Some(buffer)
+        }
+        None => None,
+    };
+    let _operands = DeviceOperands::upload(device, &mut pack, ops)?;
+    langevin::set_launch_values(&mut pack, n_features, params, key)?;
+    launch_and_wait(device, image, entry, &mut pack, n_rows)?;
+    d_state.read(state)?;
+    if let (Some(buffer), Some(words)) = (d_status, status) {
+        buffer.read(words)?;
+    }
+    Ok(GpuRun {
+        next_key: langevin::next_key(key, params.steps),
+        chip: image.chip,
+        entry: entry.entry,
+    })
+}
+
+/// A map on the device: as `map::run_cpu`.
+pub fn run_map(
+    device: &HipDevice,
+    program: &'static Program,
+    out: &mut [f32],
+    ops: &Operands<'_>,
+    n_rows: usize,
+    n_features: usize,
+    policy: &Policy,
+) -> Result<GpuRun, Error> {
+    map::validate(program, out.len(), ops, n_rows, n_features)?;
+    let (image, entry) = choose(device, program, n_features, policy)?;
+    let mut pack = ArgPack::new(entry);
+    let d_out = HipBuffer::<f32>::zeroed(device, out.len())?;
+    pack.set("out_0", d_out.arg())?;
+    let _operands = DeviceOperands::upload(device, &mut pack, ops)?;
+    pack.set("n_features", Arg::U64(n_features as u64))?;
+    launch_and_wait(device, image, entry, &mut pack, n_rows)?;
+    d_out.read(out)?;
+    Ok(GpuRun {
+        next_key: [0, 0],
+        chip: image.chip,
+        entry: entry.entry,
+    })
+}
+
+/// An energy evaluation on the device: as `energy::run_cpu`.
+#[allow(clippy::too_many_arguments)]
+pub fn run_energy(
+    device: &HipDevice,
+    program: &'static Program,
+    state: &[f32],
+    out: energy::EnergyOut<'_>,
+    ops: &Operands<'_>,
+    n_rows: usize,
+    n_features: usize,
+    policy: &Policy,
+) -> Result<GpuRun, Error> {
+    energy::validate(program, state.len(), &out, ops, n_rows, n_features)?;
+    let (image, entry) = choose(device, program, n_features, policy)?;
+    let mut pack = ArgPack::new(entry);
+    let d_state = HipBuffer::upload(device, state)?;
+    pack.set("state", d_state.arg())?;
+    let d_energy = HipBuffer::<f32>::zeroed(device, out.energy.len())?;
+    let d_grad = HipBuffer::<f32>::zeroed(device, out.grad.len())?;
+    pack.set("out_0", d_energy.arg())?;
+    pack.set("out_1", d_grad.arg())?;
+    let _operands = DeviceOperands::upload(device, &mut pack, ops)?;
+    pack.set("n_features", Arg::U64(n_features as u64))?;
+    launch_and_wait(device, image, entry, &mut pack, n_rows)?;
+    d_energy.read(out.energy)?;
+    d_grad.read(out.grad)?;
+    Ok(GpuRun {
+        next_key: [0, 0],
+        chip: image.chip,
+        entry: entry.entry,
+    })
+}
