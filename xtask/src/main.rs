@@ -1,7 +1,8 @@
 //! `cargo xtask`: the project's tasks that are not plain `cargo build` / `cargo test`.
 //!
 //! * `setup` makes sure the LLVM 22 toolchain is installed and reports whether `ptxas` is there;
-//! * `test` runs `setup`, then `cargo test --workspace`;
+//! * `test` runs `setup`, then `cargo test --workspace`, then `cargo test -p tessera-rt
+//!   --features rocm` (the AMD driver layer) when the HIP headers are installed;
 //! * `gen` runs `setup`, then the generator CLI (`tessera-gen`) that writes `kernels-out/`.
 //!
 //! Invariant: xtask depends on no LLVM crate, so it builds on a machine without LLVM and can be
@@ -16,7 +17,7 @@ mod setup;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
-use anyhow::Result;
+use anyhow::{Result, bail};
 
 use crate::flags::{GenFlags, Task};
 use crate::process::{CommandFailed, run_checked};
@@ -58,7 +59,8 @@ fn report_error(error: &anyhow::Error) -> ExitCode {
     ExitCode::from(code.unwrap_or(1))
 }
 
-/// `cargo xtask test [-- ARGS]`: setup, then `cargo test --workspace ARGS`.
+/// `cargo xtask test [-- ARGS]`: setup, then `cargo test --workspace ARGS`, then the `rocm`
+/// feature's tests (see [`rocm_step`]).
 fn test_workspace(extra_args: &[std::ffi::OsString]) -> Result<()> {
     let report = setup::setup()?;
     let mut command = cargo_command();
@@ -75,7 +77,50 @@ fn test_workspace(extra_args: &[std::ffi::OsString]) -> Result<()> {
         );
         command.env(setup::PTXAS_ENV, &ptxas.path);
     }
-    run_checked(&mut command)
+    run_checked(&mut command)?;
+    match rocm_step(report.hip_headers, std::env::var_os("CI").is_some()) {
+        RocmStep::Test => {
+            let mut command = cargo_command();
+            command.args(ROCM_TEST_ARGS).args(extra_args);
+            eprintln!("xtask: HIP_PATH={}", setup::HIP_PATH);
+            command.env("HIP_PATH", setup::HIP_PATH);
+            run_checked(&mut command)
+        }
+        RocmStep::Skip(note) => {
+            eprintln!("xtask: {note}");
+            Ok(())
+        }
+        RocmStep::Fail(reason) => bail!(reason),
+    }
+}
+
+/// The `cargo` arguments that test tessera-rt's AMD driver layer.
+const ROCM_TEST_ARGS: [&str; 5] = ["test", "-p", "tessera-rt", "--features", "rocm"];
+
+/// What `cargo xtask test` does about the `rocm` feature.
+#[derive(Debug, PartialEq, Eq)]
+enum RocmStep {
+    /// The HIP headers are there: run [`ROCM_TEST_ARGS`] with `HIP_PATH`.
+    Test,
+    /// Not there, outside CI: say so and how to get them.
+    Skip(String),
+    /// Not there in CI (`CI` set), where `.ci/run` installs them: an error.
+    Fail(String),
+}
+
+/// Decides [`RocmStep`] from whether the HIP headers exist and whether this is CI.
+fn rocm_step(hip_headers: bool, in_ci: bool) -> RocmStep {
+    let missing = format!(
+        "tessera-rt's `rocm` feature was not tested: {} is missing. Install it with \
+         `sudo apt-get install -y {}`",
+        setup::HIP_HEADER,
+        setup::ROCM_PACKAGE
+    );
+    match (hip_headers, in_ci) {
+        (true, _) => RocmStep::Test,
+        (false, false) => RocmStep::Skip(missing),
+        (false, true) => RocmStep::Fail(format!("{missing} (CI is set: CI must test it)")),
+    }
 }
 
 /// `cargo xtask gen ...`: setup, then the `tessera-gen` CLI of `tessera-build`.
@@ -147,6 +192,28 @@ mod tests {
             "run --quiet --package tessera-build --bin tessera-gen -- gen \
              --programs /ws/programs --out /tmp/out \
              --chip sm_90 --chip gfx1151 --program ising"
+        );
+    }
+
+    #[test]
+    fn rocm_tests_run_when_the_headers_are_there_and_are_required_in_ci() {
+        assert_eq!(rocm_step(true, false), RocmStep::Test);
+        assert_eq!(rocm_step(true, true), RocmStep::Test);
+        let RocmStep::Skip(note) = rocm_step(false, false) else {
+            panic!("outside CI a missing header is a note");
+        };
+        assert_eq!(
+            note,
+            "tessera-rt's `rocm` feature was not tested: /usr/include/hip/hip_runtime.h is \
+             missing. Install it with `sudo apt-get install -y libamdhip64-dev`"
+        );
+        assert_eq!(
+            rocm_step(false, true),
+            RocmStep::Fail(format!("{note} (CI is set: CI must test it)"))
+        );
+        assert_eq!(
+            ROCM_TEST_ARGS.join(" "),
+            "test -p tessera-rt --features rocm"
         );
     }
 

@@ -1,9 +1,11 @@
-//! `cargo xtask setup`: make sure the LLVM 22 toolchain is installed, and find `ptxas`.
+//! `cargo xtask setup`: make sure the LLVM 22 toolchain is installed, find `ptxas`, and see
+//! whether the HIP runtime headers (`libamdhip64-dev`) are there.
 //!
 //! LLVM 22 means the Debian packages in [`LLVM_PACKAGES`]. When some are missing, root installs
 //! them with `apt-get`; anyone else gets the exact `sudo` command to run, and setup fails before
 //! anything is built. `ptxas` is optional: it is only reported, and exported to tests as
-//! `TESSERA_PTXAS` when it was found outside `PATH`.
+//! `TESSERA_PTXAS` when it was found outside `PATH`. The HIP headers are optional too: without
+//! them `cargo xtask test` cannot build tessera-rt's `rocm` feature (in CI that is an error).
 //!
 //! The decisions are pure functions ([`llvm_action`], [`ptxas_candidates`], the message texts)
 //! so that they are unit-tested; the rest only gathers facts and runs commands.
@@ -26,6 +28,30 @@ pub const PTXAS_ENV: &str = "TESSERA_PTXAS";
 #[derive(Debug)]
 pub struct SetupReport {
     pub ptxas: Option<Ptxas>,
+    /// Whether [`HIP_HEADER`] exists, so the `rocm` feature builds with `HIP_PATH=`[`HIP_PATH`].
+    pub hip_headers: bool,
+}
+
+/// The Debian package with the HIP runtime headers and library that tessera-rt's `rocm` feature
+/// builds against (ROCm 5.2 on Debian 12). Not part of the LLVM toolchain: optional.
+pub const ROCM_PACKAGE: &str = "libamdhip64-dev";
+
+/// The header [`ROCM_PACKAGE`] installs; hip-sys looks for it under `$HIP_PATH/include`.
+pub const HIP_HEADER: &str = "/usr/include/hip/hip_runtime.h";
+
+/// The `HIP_PATH` under which hip-sys finds Debian's HIP headers and library.
+pub const HIP_PATH: &str = "/usr";
+
+/// The one-line report on the HIP headers.
+pub fn rocm_report(hip_headers: bool) -> String {
+    if hip_headers {
+        format!("HIP runtime headers found ({HIP_HEADER}, package {ROCM_PACKAGE})")
+    } else {
+        format!(
+            "HIP runtime headers not found ({HIP_HEADER}); tessera-rt's `rocm` feature will not \
+             be tested. To get them: `sudo apt-get install -y {ROCM_PACKAGE}`"
+        )
+    }
 }
 
 /// What to do about the LLVM 22 packages.
@@ -82,7 +108,9 @@ pub fn setup() -> Result<SetupReport> {
     ensure_llvm()?;
     let ptxas = find_ptxas();
     eprintln!("setup: {}", ptxas_report(ptxas.as_ref()));
-    Ok(SetupReport { ptxas })
+    let hip_headers = Path::new(HIP_HEADER).is_file();
+    eprintln!("setup: {}", rocm_report(hip_headers));
+    Ok(SetupReport { ptxas, hip_headers })
 }
 
 fn ensure_llvm() -> Result<()> {
@@ -366,6 +394,24 @@ mod tests {
             ptxas_report(Some(&found)),
             "ptxas found: /usr/local/cuda/bin/ptxas (CUDA toolkit)"
         );
+    }
+
+    #[test]
+    fn rocm_report_names_the_package() {
+        assert_eq!(
+            rocm_report(true),
+            "HIP runtime headers found (/usr/include/hip/hip_runtime.h, package libamdhip64-dev)"
+        );
+        let missing = rocm_report(false);
+        assert!(
+            missing.contains("`sudo apt-get install -y libamdhip64-dev`"),
+            "{missing}"
+        );
+        assert!(
+            missing.contains("`rocm` feature will not be tested"),
+            "{missing}"
+        );
+        assert!(!LLVM_PACKAGES.contains(&ROCM_PACKAGE));
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! The kind launchers on an AMD device: check the launch (the same envelope as the CPU
 //! launchers), choose the image and entry (`select::require`, DESIGN.md 7: an exact or generic
 //! HSACO, never a JIT fallback), upload, launch one workgroup per row, download. Each call
-//! uploads and downloads its buffers; callers that keep data on the device use [`HipBuffer`],
+//! uploads and downloads its buffers; a Langevin chain that stays on the device is a
+//! [`LangevinOnDevice`]; other callers that keep data on the device use [`HipBuffer`],
 //! [`HipModule`] and [`launch`](super::launch) directly with the same argument names.
 
 use super::{HipBuffer, HipDevice, HipModule, HipStream};
@@ -47,6 +48,7 @@ fn choose(
 
 /// Device copies of the operands, set into `pack` by name; dropping it frees them, so it lives
 /// until the launch has finished.
+#[derive(Debug)]
 struct DeviceOperands {
     _buffers: Vec<HipBuffer<f32>>,
 }
@@ -71,15 +73,9 @@ impl DeviceOperands {
     }
 }
 
-/// Launches `entry` over `n_rows` rows and waits for it.
-fn launch_and_wait(
-    device: &HipDevice,
-    image: &'static GpuImage,
-    entry: &'static StaticAbi,
-    pack: &mut ArgPack,
-    n_rows: usize,
-) -> Result<(), Error> {
-    let rows = u32::try_from(n_rows)
+/// `n_rows` as a grid size (at most `i32::MAX` workgroups).
+fn grid_rows(n_rows: usize) -> Result<u32, Error> {
+    u32::try_from(n_rows)
         .ok()
         .filter(|&r| r <= i32::MAX as u32)
         .ok_or(Error::OutOfRange {
@@ -87,17 +83,140 @@ fn launch_and_wait(
             value: n_rows as u64,
             min: 1,
             max: i32::MAX as u64,
-        })?;
-    pack.set("n_rows", Arg::U64(n_rows as u64))?;
+        })
+}
+
+/// Loads `image` and launches `entry` over `n_rows` rows, waiting for it.
+fn launch_and_wait(
+    device: &HipDevice,
+    image: &'static GpuImage,
+    entry: &'static StaticAbi,
+    pack: &mut ArgPack,
+    n_rows: usize,
+) -> Result<(), Error> {
     let module = HipModule::load(device, image)?;
-    let stream = HipStream::new(device)?;
-    // SAFETY: every pointer in `pack` is a live device buffer of `device` sized by the launch's
-    // checked shape; nothing touches them until the stream is synchronised below.
-    unsafe { super::launch(&module, entry, pack, rows, &stream)? };
+    launch_on(&module, entry, pack, n_rows, &HipStream::new(device)?)
+}
+
+/// Launches `entry` of a loaded module over `n_rows` rows on `stream` and waits.
+fn launch_on(
+    module: &HipModule,
+    entry: &'static StaticAbi,
+    pack: &mut ArgPack,
+    n_rows: usize,
+    stream: &HipStream,
+) -> Result<(), Error> {
+    let rows = grid_rows(n_rows)?;
+    pack.set("n_rows", Arg::U64(n_rows as u64))?;
+    // SAFETY: every pointer in `pack` is a live device buffer of the module's device sized by
+    // the launch's checked shape (they belong to the caller's `LangevinOnDevice`); nothing
+    // touches them until the stream is synchronised below.
+    unsafe { super::launch(module, entry, pack, rows, stream)? };
     stream.synchronize()
 }
 
-/// Langevin on the device: as `langevin::run_cpu`, on the image and entry selected for it.
+/// A Langevin chain resident on the device: the operands are uploaded once, the module is
+/// loaded once, and each [`LangevinOnDevice::run`] is one launch on the device-resident state;
+/// [`LangevinOnDevice::download`] copies the state (and status words) back.
+#[derive(Debug)]
+pub struct LangevinOnDevice {
+    image: &'static GpuImage,
+    entry: &'static StaticAbi,
+    module: HipModule,
+    stream: HipStream,
+    /// The state, `[n_rows, n_features]`, on the device.
+    pub state: HipBuffer<f32>,
+    /// The status words (sphere and bivector programs), on the device.
+    pub status: Option<HipBuffer<u32>>,
+    /// Inputs and vectors on the device (the pack points at them).
+    _operands: DeviceOperands,
+    pack: ArgPack,
+    n_rows: usize,
+    n_features: usize,
+}
+
+impl LangevinOnDevice {
+    /// Checks the shapes and operands, chooses the image and entry for `n_features`, loads it
+    /// and uploads everything.
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        device: &HipDevice,
+        program: &'static Program,
+        state: &[f32],
+        status: Option<&[u32]>,
+        ops: &Operands<'_>,
+        n_rows: usize,
+        n_features: usize,
+        policy: &Policy,
+    ) -> Result<Self, Error> {
+        // The launch values are checked per run; any valid ones check the buffers here.
+        langevin::validate(
+            program,
+            state.len(),
+            status.map(<[u32]>::len),
+            ops,
+            n_rows,
+            n_features,
+            &LangevinParams::constant(1, 1.0, 0.0),
+        )?;
+        let (image, entry) = choose(device, program, n_features, policy)?;
+        let mut pack = ArgPack::new(entry);
+        let d_state = HipBuffer::upload(device, state)?;
+        pack.set("state", d_state.arg())?;
+        let d_status = match status {
+            Some(words) => {
+                let buffer = HipBuffer::upload(device, words)?;
+                pack.set("status", buffer.arg())?;
+                Some(buffer)
+            }
+            None => None,
+        };
+        let operands = DeviceOperands::upload(device, &mut pack, ops)?;
+        Ok(LangevinOnDevice {
+            image,
+            entry,
+            module: HipModule::load(device, image)?,
+            stream: HipStream::new(device)?,
+            state: d_state,
+            status: d_status,
+            _operands: operands,
+            pack,
+            n_rows,
+            n_features,
+        })
+    }
+
+    /// Runs `params.steps` steps on the device-resident state and waits; returns the next key.
+    pub fn run(&mut self, params: &LangevinParams, key: [u64; 2]) -> Result<[u64; 2], Error> {
+        langevin::validate_params(params)?;
+        langevin::set_launch_values(&mut self.pack, self.n_features, params, key)?;
+        launch_on(
+            &self.module,
+            self.entry,
+            &mut self.pack,
+            self.n_rows,
+            &self.stream,
+        )?;
+        Ok(langevin::next_key(key, params.steps))
+    }
+
+    /// Copies the state (and the status words) back to the host.
+    pub fn download(&self, state: &mut [f32], status: Option<&mut [u32]>) -> Result<(), Error> {
+        self.state.read(state)?;
+        if let (Some(buffer), Some(words)) = (&self.status, status) {
+            buffer.read(words)?;
+        }
+        Ok(())
+    }
+
+    /// The image's chip and the entry that runs.
+    pub fn chosen(&self) -> (&'static str, &'static str) {
+        (self.image.chip, self.entry.entry)
+    }
+}
+
+/// Langevin on the device from host buffers: as `langevin::run_cpu`, on the image and entry
+/// selected for the device (upload, one launch, download).
 #[allow(clippy::too_many_arguments)]
 pub fn run_langevin(
     device: &HipDevice,
@@ -120,29 +239,23 @@ pub fn run_langevin(
         n_features,
         params,
     )?;
-    let (image, entry) = choose(device, program, n_features, policy)?;
-    let mut pack = ArgPack::new(entry);
-    let d_state = HipBuffer::upload(device, state)?;
-    pack.set("state", d_state.arg())?;
-    let d_status = match &status {
-        Some(words) => {
-            let buffer = HipBuffer::upload(device, words)?;
-            pack.set("status", buffer.arg())?;
-            Some(buffer)
-        }
-        None => None,
-    };
-    let _operands = DeviceOperands::upload(device, &mut pack, ops)?;
-    langevin::set_launch_values(&mut pack, n_features, params, key)?;
-    launch_and_wait(device, image, entry, &mut pack, n_rows)?;
-    d_state.read(state)?;
-    if let (Some(buffer), Some(words)) = (d_status, status) {
-        buffer.read(words)?;
-    }
+    let mut chain = LangevinOnDevice::new(
+        device,
+        program,
+        state,
+        status.as_deref(),
+        ops,
+        n_rows,
+        n_features,
+        policy,
+    )?;
+    let next_key = chain.run(params, key)?;
+    chain.download(state, status)?;
+    let (chip, entry) = chain.chosen();
     Ok(GpuRun {
-        next_key: langevin::next_key(key, params.steps),
-        chip: image.chip,
-        entry: entry.entry,
+        next_key,
+        chip,
+        entry,
     })
 }
 
