@@ -11,6 +11,8 @@ pub mod cpu;
 pub mod cuda;
 pub mod energy;
 pub mod error;
+#[cfg(any(feature = "cuda", feature = "rocm"))]
+pub mod gpu;
 #[cfg(feature = "rocm")]
 pub mod hip;
 pub mod kernel;

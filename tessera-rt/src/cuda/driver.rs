@@ -17,6 +17,8 @@ pub use cudarc::driver::sys::{
     CUcontext, CUdevice, CUdeviceptr, CUfunction, CUmodule, CUresult, CUstream,
 };
 
+pub use crate::gpu::LaunchConfig;
+
 use super::library::driver_library;
 use crate::error::Error;
 
@@ -407,14 +409,6 @@ pub unsafe fn stream_destroy(stream: CUstream) -> Result<(), Error> {
         "cuStreamDestroy_v2",
         destroyed,
     )
-}
-
-/// A launch configuration: grid and block sizes in `(x, y, z)`, dynamic shared memory bytes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LaunchConfig {
-    pub grid: (u32, u32, u32),
-    pub block: (u32, u32, u32),
-    pub shared_bytes: u32,
 }
 
 /// `cuLaunchKernel`: queues `function` on `stream`. `params` holds one pointer per kernel

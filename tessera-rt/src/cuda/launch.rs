@@ -2,39 +2,16 @@
 //! [`ArgPack`] (the same argument block the CPU entries take).
 //!
 //! `cuLaunchKernel` takes `void** kernelParams`: one pointer per parameter, in order, each at
-//! that parameter's value. [`kernel_params`] builds it from the pack: a pointer into the block at
+//! that parameter's value. [`kernel_params`](crate::gpu::kernel_params) builds it from the pack: a pointer into the block at
 //! each parameter's ABI offset.
 
-use std::ffi::c_void;
-
 use super::device::same_device;
-use super::driver::{self, LaunchConfig};
+use super::driver;
 use super::memory::Stream;
 use super::module::CudaModule;
-use crate::abi::{AbiMismatch, ArgPack, StaticAbi};
+use crate::abi::{ArgPack, StaticAbi};
 use crate::error::Error;
-
-/// The `kernelParams` array of `pack`: for each parameter of its ABI, in order, a pointer to the
-/// parameter's bytes in the pack's block. Valid while `pack` is neither moved nor changed.
-pub fn kernel_params(pack: &ArgPack) -> Vec<*mut c_void> {
-    let block = pack.bytes().as_ptr();
-    pack.abi()
-        .params
-        .iter()
-        // The driver only reads through these pointers; `cast_mut` is what its signature asks.
-        .map(|param| block.wrapping_add(param.offset as usize).cast_mut().cast())
-        .collect()
-}
-
-/// The launch shape of `entry` over `n_rows` rows: one workgroup of `entry.block_lanes` lanes
-/// per row, with the entry's static shared memory.
-pub fn launch_config(entry: &StaticAbi, n_rows: u32) -> LaunchConfig {
-    LaunchConfig {
-        grid: (n_rows, 1, 1),
-        block: (entry.block_lanes, 1, 1),
-        shared_bytes: entry.shared_bytes,
-    }
-}
+use crate::gpu::{check_launch, kernel_params, launch_config};
 
 /// Queues `entry` of `module` on `stream` over `n_rows` rows, with the parameters of `pack`.
 /// Returns once the launch is queued: [`Stream::synchronize`] waits for it and reports a fault.
@@ -75,30 +52,4 @@ pub unsafe fn launch(
             &mut params,
         )
     }
-}
-
-/// The checks of [`launch`] that need no driver.
-pub fn check_launch(entry: &StaticAbi, pack: &ArgPack, n_rows: u32) -> Result<(), Error> {
-    let mismatch = |message: String| {
-        Error::Abi(AbiMismatch {
-            entry: entry.entry.to_string(),
-            message,
-        })
-    };
-    if pack.abi() != entry {
-        return Err(mismatch(format!(
-            "the argument pack was built for entry `{}`",
-            pack.abi().entry
-        )));
-    }
-    if entry.block_lanes == 0 {
-        return Err(mismatch(
-            "block_lanes = 0: a CPU entry, not a GPU one".to_string(),
-        ));
-    }
-    pack.check_complete()?;
-    if n_rows == 0 {
-        return Err(Error::ZeroSize { param: "n_rows" });
-    }
-    Ok(())
 }

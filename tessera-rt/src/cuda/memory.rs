@@ -12,28 +12,7 @@ use super::device::{Context, CudaDevice};
 use super::driver::{self, CUdeviceptr, CUstream};
 use crate::abi::Arg;
 use crate::error::Error;
-
-/// A type whose values may be copied to and from device memory as raw bytes.
-///
-/// # Safety
-///
-/// Every bit pattern of `size_of::<Self>()` bytes is a valid value, and the type has no padding.
-pub unsafe trait DeviceRepr: Copy + Send + Sync + 'static {}
-
-// SAFETY: plain integers and floats: every bit pattern is a value, no padding.
-unsafe impl DeviceRepr for u8 {}
-// SAFETY: as above.
-unsafe impl DeviceRepr for u32 {}
-// SAFETY: as above.
-unsafe impl DeviceRepr for i32 {}
-// SAFETY: as above.
-unsafe impl DeviceRepr for u64 {}
-// SAFETY: as above.
-unsafe impl DeviceRepr for i64 {}
-// SAFETY: as above.
-unsafe impl DeviceRepr for f32 {}
-// SAFETY: as above.
-unsafe impl DeviceRepr for f64 {}
+use crate::gpu::{DeviceRepr, buffer_bytes, check_buffer_len, zero_value};
 
 /// `len` values of `T` in device memory; freed on drop.
 #[derive(Debug)]
@@ -70,12 +49,7 @@ impl<T: DeviceRepr> DeviceBuffer<T> {
 
     /// An uninitialised buffer (every bit pattern is a `T`, so reading it is defined).
     fn alloc(device: &CudaDevice, len: usize) -> Result<DeviceBuffer<T>, Error> {
-        let bytes = len.checked_mul(size_of::<T>()).ok_or(Error::OutOfRange {
-            param: "device buffer length",
-            value: len as u64,
-            min: 0,
-            max: (usize::MAX / size_of::<T>()) as u64,
-        })?;
+        let bytes = buffer_bytes::<T>(len)?;
         let context = Arc::clone(&device.context);
         context.bind()?;
         let pointer = if bytes == 0 {
@@ -94,7 +68,7 @@ impl<T: DeviceRepr> DeviceBuffer<T> {
 
     /// Overwrites the buffer with `host`, which must have the buffer's length.
     pub fn write(&mut self, host: &[T]) -> Result<(), Error> {
-        self.check_len("host data", host.len())?;
+        check_buffer_len("host data", host.len(), self.len)?;
         if self.len == 0 {
             return Ok(());
         }
@@ -106,7 +80,7 @@ impl<T: DeviceRepr> DeviceBuffer<T> {
     /// Copies the buffer into `host`, which must have the buffer's length. Waits for the kernels
     /// queued on blocking streams (every [`Stream`]) first.
     pub fn read(&self, host: &mut [T]) -> Result<(), Error> {
-        self.check_len("host buffer", host.len())?;
+        check_buffer_len("host buffer", host.len(), self.len)?;
         if self.len == 0 {
             return Ok(());
         }
@@ -149,25 +123,6 @@ impl<T: DeviceRepr> DeviceBuffer<T> {
     fn bytes(&self) -> usize {
         self.len * size_of::<T>()
     }
-
-    fn check_len(&self, buffer: &str, len: usize) -> Result<(), Error> {
-        if len == self.len {
-            Ok(())
-        } else {
-            Err(Error::BufferLength {
-                buffer: buffer.to_string(),
-                len,
-                expected: self.len,
-                what: "the device buffer's length",
-            })
-        }
-    }
-}
-
-/// The all-zero value of `T`.
-fn zero_value<T: DeviceRepr>() -> T {
-    // SAFETY: `DeviceRepr`: every bit pattern, zero included, is a valid `T`.
-    unsafe { std::mem::zeroed() }
 }
 
 impl<T: DeviceRepr> Drop for DeviceBuffer<T> {

@@ -12,6 +12,10 @@
 //! 3. Safe RAII types: [`CudaDevice`] (a retained primary context), [`CudaModule`],
 //!    [`DeviceBuffer`], [`Stream`], and [`devices`] and [`launch`].
 //!
+//! The rules that need no driver (`DeviceRepr`, `kernel_params`, `launch_config`,
+//! `check_launch`) and the kind launchers ([`run`]) are shared with the AMD layer: they live in
+//! [`gpu`](crate::gpu) and are re-exported here.
+//!
 //! Boundary: which image and entry serve a device is decided elsewhere (selection); this module
 //! loads and launches what it is given.
 //!
@@ -27,9 +31,10 @@ mod memory;
 mod module;
 pub mod run;
 
+pub use crate::gpu::{DeviceRepr, LaunchConfig, check_launch, kernel_params, launch_config};
 pub use device::{CudaDevice, CudaDeviceInfo, devices};
-pub use driver::{CUresult, LaunchConfig, driver_error};
-pub use launch::{check_launch, kernel_params, launch, launch_config};
+pub use driver::{CUresult, driver_error};
+pub use launch::launch;
 pub use library::{DRIVER_LIBRARY, driver_library, is_available};
-pub use memory::{DeviceBuffer, DeviceRepr, Stream};
+pub use memory::{DeviceBuffer, Stream};
 pub use module::{CudaModule, image_bytes};

@@ -8,6 +8,7 @@ use std::sync::Arc;
 use super::device::{Context, CudaDevice};
 use super::driver::{self, CUfunction, CUmodule};
 use crate::error::Error;
+use crate::gpu::Entries;
 use crate::kernel::{GpuFormat, GpuImage};
 
 /// A loaded image: unloaded on drop.
@@ -18,7 +19,7 @@ pub struct CudaModule {
     chip: &'static str,
     format: GpuFormat,
     /// Every entry of the image, looked up on load.
-    functions: Vec<(&'static str, CUfunction)>,
+    functions: Entries<CUfunction>,
 }
 
 // SAFETY: module and function handles may be used from any thread once their context is bound,
@@ -43,12 +44,9 @@ impl CudaModule {
             module,
             chip: image.chip,
             format: image.format,
-            functions: Vec::with_capacity(image.entries.len()),
+            functions: Entries::empty(),
         };
-        for entry in image.entries {
-            let function = loaded.lookup(entry.entry)?;
-            loaded.functions.push((entry.entry, function));
-        }
+        loaded.functions = Entries::lookup_all(image, |entry| loaded.lookup(entry))?;
         Ok(loaded)
     }
 
@@ -68,13 +66,13 @@ impl CudaModule {
 
     /// Whether the image declares `entry` (and it was found on load).
     pub fn has_entry(&self, entry: &str) -> bool {
-        self.functions.iter().any(|(name, _)| *name == entry)
+        self.functions.get(entry).is_some()
     }
 
     /// The function of `entry`: from the table filled on load, else looked up in the module.
     pub(crate) fn function(&self, entry: &str) -> Result<CUfunction, Error> {
-        match self.functions.iter().find(|(name, _)| *name == entry) {
-            Some(&(_, function)) => Ok(function),
+        match self.functions.get(entry) {
+            Some(function) => Ok(function),
             None => {
                 self.context.bind()?;
                 self.lookup(entry)

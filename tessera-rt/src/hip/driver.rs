@@ -16,6 +16,8 @@ use hip_sys::hiprt as sys;
 
 pub use hip_sys::hiprt::{hipDeviceptr_t, hipError_t, hipFunction_t, hipModule_t, hipStream_t};
 
+pub use crate::gpu::LaunchConfig;
+
 use crate::error::Error;
 
 /// The error of HIP call `call` that returned `code` while the runtime was doing `what`. Pure:
@@ -325,14 +327,6 @@ pub unsafe fn stream_destroy(stream: hipStream_t) -> Result<(), Error> {
     // SAFETY: the caller's contract.
     let status = unsafe { sys::hipStreamDestroy(stream) };
     check(|| "destroying a stream".into(), "hipStreamDestroy", status)
-}
-
-/// A launch configuration: grid and block sizes in `(x, y, z)`, dynamic shared memory bytes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LaunchConfig {
-    pub grid: (u32, u32, u32),
-    pub block: (u32, u32, u32),
-    pub shared_bytes: u32,
 }
 
 /// How [`launch_kernel`] passes the kernel's parameters.

@@ -2,50 +2,27 @@
 //! [`ArgPack`] (the same argument block the CPU entries take).
 //!
 //! `hipModuleLaunchKernel` takes the parameters in one of two forms ([`ArgForm`]): `void**
-//! kernelParams`, one pointer per parameter at its value ([`kernel_params`] builds it from the
+//! kernelParams`, one pointer per parameter at its value ([`kernel_params`](crate::gpu::kernel_params) builds it from the
 //! pack: a pointer into the block at each parameter's ABI offset), or `extra` with the packed
 //! block itself (`HIP_LAUNCH_PARAM_BUFFER_POINTER`), which the runtime copies into the kernel's
 //! argument segment as it is. The block's layout (natural alignment, in parameter order) is the
 //! segment's layout, so both forms pass the same values; [`launch`] uses the block.
 
-use std::ffi::c_void;
-
 use super::device::same_device;
-use super::driver::{self, KernelArgs, LaunchConfig};
+use super::driver::{self, KernelArgs};
 use super::memory::HipStream;
 use super::module::HipModule;
-use crate::abi::{AbiMismatch, ArgPack, StaticAbi};
+use crate::abi::{ArgPack, StaticAbi};
 use crate::error::Error;
+use crate::gpu::{check_launch, kernel_params, launch_config};
 
 /// How [`launch_with`] hands the parameters to the runtime.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ArgForm {
-    /// `kernelParams`: [`kernel_params`] of the pack.
+    /// `kernelParams`: [`kernel_params`](crate::gpu::kernel_params) of the pack.
     Params,
     /// `extra`: the pack's block (`HIP_LAUNCH_PARAM_BUFFER_POINTER`).
     Buffer,
-}
-
-/// The `kernelParams` array of `pack`: for each parameter of its ABI, in order, a pointer to the
-/// parameter's bytes in the pack's block. Valid while `pack` is neither moved nor changed.
-pub fn kernel_params(pack: &ArgPack) -> Vec<*mut c_void> {
-    let block = pack.bytes().as_ptr();
-    pack.abi()
-        .params
-        .iter()
-        // The runtime only reads through these pointers; `cast_mut` is what its signature asks.
-        .map(|param| block.wrapping_add(param.offset as usize).cast_mut().cast())
-        .collect()
-}
-
-/// The launch shape of `entry` over `n_rows` rows: one workgroup of `entry.block_lanes` lanes
-/// per row, with the entry's static shared memory.
-pub fn launch_config(entry: &StaticAbi, n_rows: u32) -> LaunchConfig {
-    LaunchConfig {
-        grid: (n_rows, 1, 1),
-        block: (entry.block_lanes, 1, 1),
-        shared_bytes: entry.shared_bytes,
-    }
 }
 
 /// Queues `entry` of `module` on `stream` over `n_rows` rows, with the parameters of `pack`
@@ -102,30 +79,4 @@ pub unsafe fn launch_with(
     // `args` holds one value per parameter of `entry`, from `pack`, which outlives the call (the
     // runtime copies the values); the pointers inside are the caller's contract.
     unsafe { driver::launch_kernel(function, launch_config(entry, n_rows), stream.stream, args) }
-}
-
-/// The checks of [`launch`] that need no device.
-pub fn check_launch(entry: &StaticAbi, pack: &ArgPack, n_rows: u32) -> Result<(), Error> {
-    let mismatch = |message: String| {
-        Error::Abi(AbiMismatch {
-            entry: entry.entry.to_string(),
-            message,
-        })
-    };
-    if pack.abi() != entry {
-        return Err(mismatch(format!(
-            "the argument pack was built for entry `{}`",
-            pack.abi().entry
-        )));
-    }
-    if entry.block_lanes == 0 {
-        return Err(mismatch(
-            "block_lanes = 0: a CPU entry, not a GPU one".to_string(),
-        ));
-    }
-    pack.check_complete()?;
-    if n_rows == 0 {
-        return Err(Error::ZeroSize { param: "n_rows" });
-    }
-    Ok(())
 }

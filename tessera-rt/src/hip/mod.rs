@@ -13,6 +13,10 @@
 //! 3. Safe RAII types: [`HipDevice`], [`HipModule`], [`HipBuffer`], [`HipStream`], and
 //!    [`devices`] and [`launch`].
 //!
+//! The rules that need no driver (`DeviceRepr`, `kernel_params`, `launch_config`,
+//! `check_launch`) and the kind launchers ([`run`]) are shared with the NVIDIA layer: they live
+//! in [`gpu`](crate::gpu) and are re-exported here.
+//!
 //! Boundary: which image and entry serve a device is decided elsewhere (selection); this module
 //! loads and launches what it is given.
 //!
@@ -28,8 +32,9 @@ mod memory;
 mod module;
 pub mod run;
 
+pub use crate::gpu::{DeviceRepr, LaunchConfig, check_launch, kernel_params, launch_config};
 pub use device::{HipDevice, HipDeviceInfo, devices};
-pub use driver::{KernelArgs, LaunchConfig, driver_error, extra_config, hipError_t};
-pub use launch::{ArgForm, check_launch, kernel_params, launch, launch_config, launch_with};
-pub use memory::{DeviceRepr, HipBuffer, HipStream};
+pub use driver::{KernelArgs, driver_error, extra_config, hipError_t};
+pub use launch::{ArgForm, launch, launch_with};
+pub use memory::{HipBuffer, HipStream};
 pub use module::{HipModule, image_bytes};

@@ -8,6 +8,7 @@ use std::sync::Arc;
 use super::device::{Context, HipDevice};
 use super::driver::{self, hipFunction_t, hipModule_t};
 use crate::error::Error;
+use crate::gpu::Entries;
 use crate::kernel::{GpuFormat, GpuImage};
 
 /// A loaded image: unloaded on drop.
@@ -17,7 +18,7 @@ pub struct HipModule {
     module: hipModule_t,
     chip: &'static str,
     /// Every entry of the image, looked up on load.
-    functions: Vec<(&'static str, hipFunction_t)>,
+    functions: Entries<hipFunction_t>,
 }
 
 // SAFETY: module and function handles may be used from any thread (the HIP runtime is
@@ -42,12 +43,9 @@ impl HipModule {
             context,
             module,
             chip: image.chip,
-            functions: Vec::with_capacity(image.entries.len()),
+            functions: Entries::empty(),
         };
-        for entry in image.entries {
-            let function = loaded.lookup(entry.entry)?;
-            loaded.functions.push((entry.entry, function));
-        }
+        loaded.functions = Entries::lookup_all(image, |entry| loaded.lookup(entry))?;
         Ok(loaded)
     }
 
@@ -63,13 +61,13 @@ impl HipModule {
 
     /// Whether the image declares `entry` (and it was found on load).
     pub fn has_entry(&self, entry: &str) -> bool {
-        self.functions.iter().any(|(name, _)| *name == entry)
+        self.functions.get(entry).is_some()
     }
 
     /// The function of `entry`: from the table filled on load, else looked up in the module.
     pub(crate) fn function(&self, entry: &str) -> Result<hipFunction_t, Error> {
-        match self.functions.iter().find(|(name, _)| *name == entry) {
-            Some(&(_, function)) => Ok(function),
+        match self.functions.get(entry) {
+            Some(function) => Ok(function),
             None => {
                 self.context.bind()?;
                 self.lookup(entry)

@@ -1,319 +1,72 @@
-//! The kind launchers on an AMD device: check the launch (the same envelope as the CPU
-//! launchers), choose the image and entry (`select::require`, DESIGN.md 7: an exact or generic
-//! HSACO, never a JIT fallback), upload, launch one workgroup per row, download. Each call
-//! uploads and downloads its buffers; a Langevin chain that stays on the device is a
-//! [`LangevinOnDevice`]; other callers that keep data on the device use [`HipBuffer`],
-//! [`HipModule`] and [`launch`](super::launch) directly with the same argument names.
+//! The kind launchers on an AMD device: the shared launchers of [`gpu::run`](crate::gpu::run)
+//! (check, choose the image and entry — DESIGN.md 7: an exact or generic HSACO, never a JIT
+//! fallback — upload, launch one workgroup per row, download), served by this layer through its
+//! [`GpuDevice`] implementation for [`HipDevice`]. Callers that keep data on the device use
+//! [`LangevinOnDevice`], or [`HipBuffer`], [`HipModule`] and [`launch`](super::launch) directly
+//! with the same argument names.
 
 use super::{HipBuffer, HipDevice, HipModule, HipStream};
 use crate::abi::{Arg, ArgPack, StaticAbi};
 use crate::error::Error;
-use crate::kernel::{GpuImage, Program};
-use crate::langevin::{self, LangevinParams};
-use crate::launch::Operands;
-use crate::select::{self, Choice, Device, Policy};
-use crate::{energy, map};
+use crate::gpu::{DeviceRepr, GpuDevice};
+use crate::kernel::GpuImage;
+use crate::select::Device;
 
-/// What ran.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct GpuRun {
-    /// The key that continues the chain (Langevin), or the key given.
-    pub next_key: [u64; 2],
-    /// The image's chip and the entry that ran.
-    pub chip: &'static str,
-    pub entry: &'static str,
-}
+pub use crate::gpu::run::{GpuRun, run_energy, run_langevin, run_map};
+
+/// A Langevin chain resident on an AMD device.
+pub type LangevinOnDevice = crate::gpu::run::LangevinOnDevice<HipDevice>;
 
 /// The selection descriptor of an open device.
 pub fn descriptor(device: &HipDevice) -> Device {
-    device.descriptor()
+    HipDevice::descriptor(device)
 }
 
-/// The image and entry that serve `n_features` on `device`; a CPU choice is refused here (the
-/// caller asked for the GPU).
-fn choose(
-    device: &HipDevice,
-    program: &'static Program,
-    n_features: usize,
-    policy: &Policy,
-) -> Result<(&'static GpuImage, &'static StaticAbi), Error> {
-    match select::require(&descriptor(device), program, n_features, policy)? {
-        Choice::Gpu { image, entry } => Ok((image, entry)),
-        Choice::Cpu { kernel, .. } => Err(Error::Status(format!(
-            "program `{}`: the policy chose the CPU kernel {} for this device; call the CPU launcher",
-            program.name, kernel.level
-        ))),
-    }
-}
+impl GpuDevice for HipDevice {
+    type Module = HipModule;
+    type Stream = HipStream;
+    type Buffer<T: DeviceRepr> = HipBuffer<T>;
 
-/// Device copies of the operands, set into `pack` by name; dropping it frees them, so it lives
-/// until the launch has finished.
-#[derive(Debug)]
-struct DeviceOperands {
-    _buffers: Vec<HipBuffer<f32>>,
-}
-
-impl DeviceOperands {
-    fn upload(device: &HipDevice, pack: &mut ArgPack, ops: &Operands<'_>) -> Result<Self, Error> {
-        let mut buffers = Vec::new();
-        for (i, input) in ops.inputs.iter().enumerate() {
-            let buffer = HipBuffer::upload(device, input)?;
-            pack.set(&format!("input_{i}"), buffer.arg())?;
-            buffers.push(buffer);
-        }
-        for (i, vector) in ops.vectors.iter().enumerate() {
-            let buffer = HipBuffer::upload(device, vector)?;
-            pack.set(&format!("vector_{i}"), buffer.arg())?;
-            buffers.push(buffer);
-        }
-        for (i, &value) in ops.params.iter().enumerate() {
-            pack.set(&format!("param_{i}"), Arg::F32(value))?;
-        }
-        Ok(DeviceOperands { _buffers: buffers })
-    }
-}
-
-/// `n_rows` as a grid size (at most `i32::MAX` workgroups).
-fn grid_rows(n_rows: usize) -> Result<u32, Error> {
-    u32::try_from(n_rows)
-        .ok()
-        .filter(|&r| r <= i32::MAX as u32)
-        .ok_or(Error::OutOfRange {
-            param: "n_rows",
-            value: n_rows as u64,
-            min: 1,
-            max: i32::MAX as u64,
-        })
-}
-
-/// Loads `image` and launches `entry` over `n_rows` rows, waiting for it.
-fn launch_and_wait(
-    device: &HipDevice,
-    image: &'static GpuImage,
-    entry: &'static StaticAbi,
-    pack: &mut ArgPack,
-    n_rows: usize,
-) -> Result<(), Error> {
-    let module = HipModule::load(device, image)?;
-    launch_on(&module, entry, pack, n_rows, &HipStream::new(device)?)
-}
-
-/// Launches `entry` of a loaded module over `n_rows` rows on `stream` and waits.
-fn launch_on(
-    module: &HipModule,
-    entry: &'static StaticAbi,
-    pack: &mut ArgPack,
-    n_rows: usize,
-    stream: &HipStream,
-) -> Result<(), Error> {
-    let rows = grid_rows(n_rows)?;
-    pack.set("n_rows", Arg::U64(n_rows as u64))?;
-    // SAFETY: every pointer in `pack` is a live device buffer of the module's device sized by
-    // the launch's checked shape (they belong to the caller's `LangevinOnDevice`); nothing
-    // touches them until the stream is synchronised below.
-    unsafe { super::launch(module, entry, pack, rows, stream)? };
-    stream.synchronize()
-}
-
-/// A Langevin chain resident on the device: the operands are uploaded once, the module is
-/// loaded once, and each [`LangevinOnDevice::run`] is one launch on the device-resident state;
-/// [`LangevinOnDevice::download`] copies the state (and status words) back.
-#[derive(Debug)]
-pub struct LangevinOnDevice {
-    image: &'static GpuImage,
-    entry: &'static StaticAbi,
-    module: HipModule,
-    stream: HipStream,
-    /// The state, `[n_rows, n_features]`, on the device.
-    pub state: HipBuffer<f32>,
-    /// The status words (sphere and bivector programs), on the device.
-    pub status: Option<HipBuffer<u32>>,
-    /// Inputs and vectors on the device (the pack points at them).
-    _operands: DeviceOperands,
-    pack: ArgPack,
-    n_rows: usize,
-    n_features: usize,
-}
-
-impl LangevinOnDevice {
-    /// Checks the shapes and operands, chooses the image and entry for `n_features`, loads it
-    /// and uploads everything.
-    #[allow(clippy::too_many_arguments)]
-    pub fn new(
-        device: &HipDevice,
-        program: &'static Program,
-        state: &[f32],
-        status: Option<&[u32]>,
-        ops: &Operands<'_>,
-        n_rows: usize,
-        n_features: usize,
-        policy: &Policy,
-    ) -> Result<Self, Error> {
-        // The launch values are checked per run; any valid ones check the buffers here.
-        langevin::validate(
-            program,
-            state.len(),
-            status.map(<[u32]>::len),
-            ops,
-            n_rows,
-            n_features,
-            &LangevinParams::constant(1, 1.0, 0.0),
-        )?;
-        let (image, entry) = choose(device, program, n_features, policy)?;
-        let mut pack = ArgPack::new(entry);
-        let d_state = HipBuffer::upload(device, state)?;
-        pack.set("state", d_state.arg())?;
-        let d_status = match status {
-            Some(words) => {
-                let buffer = HipBuffer::upload(device, words)?;
-                pack.set("status", buffer.arg())?;
-                Some(buffer)
-            }
-            None => None,
-        };
-        let operands = DeviceOperands::upload(device, &mut pack, ops)?;
-        Ok(LangevinOnDevice {
-            image,
-            entry,
-            module: HipModule::load(device, image)?,
-            stream: HipStream::new(device)?,
-            state: d_state,
-            status: d_status,
-            _operands: operands,
-            pack,
-            n_rows,
-            n_features,
-        })
+    fn descriptor(&self) -> Device {
+        descriptor(self)
     }
 
-    /// Runs `params.steps` steps on the device-resident state and waits; returns the next key.
-    pub fn run(&mut self, params: &LangevinParams, key: [u64; 2]) -> Result<[u64; 2], Error> {
-        langevin::validate_params(params)?;
-        langevin::set_launch_values(&mut self.pack, self.n_features, params, key)?;
-        launch_on(
-            &self.module,
-            self.entry,
-            &mut self.pack,
-            self.n_rows,
-            &self.stream,
-        )?;
-        Ok(langevin::next_key(key, params.steps))
+    fn upload<T: DeviceRepr>(&self, host: &[T]) -> Result<HipBuffer<T>, Error> {
+        HipBuffer::upload(self, host)
     }
 
-    /// Copies the state (and the status words) back to the host.
-    pub fn download(&self, state: &mut [f32], status: Option<&mut [u32]>) -> Result<(), Error> {
-        self.state.read(state)?;
-        if let (Some(buffer), Some(words)) = (&self.status, status) {
-            buffer.read(words)?;
-        }
-        Ok(())
+    fn zeroed<T: DeviceRepr>(&self, len: usize) -> Result<HipBuffer<T>, Error> {
+        HipBuffer::zeroed(self, len)
     }
 
-    /// The image's chip and the entry that runs.
-    pub fn chosen(&self) -> (&'static str, &'static str) {
-        (self.image.chip, self.entry.entry)
+    fn read<T: DeviceRepr>(buffer: &HipBuffer<T>, host: &mut [T]) -> Result<(), Error> {
+        buffer.read(host)
     }
-}
 
-/// Langevin on the device from host buffers: as `langevin::run_cpu`, on the image and entry
-/// selected for the device (upload, one launch, download).
-#[allow(clippy::too_many_arguments)]
-pub fn run_langevin(
-    device: &HipDevice,
-    program: &'static Program,
-    state: &mut [f32],
-    status: Option<&mut [u32]>,
-    ops: &Operands<'_>,
-    n_rows: usize,
-    n_features: usize,
-    params: &LangevinParams,
-    key: [u64; 2],
-    policy: &Policy,
-) -> Result<GpuRun, Error> {
-    langevin::validate(
-        program,
-        state.len(),
-        status.as_ref().map(|s| s.len()),
-        ops,
-        n_rows,
-        n_features,
-        params,
-    )?;
-    let mut chain = LangevinOnDevice::new(
-        device,
-        program,
-        state,
-        status.as_deref(),
-        ops,
-        n_rows,
-        n_features,
-        policy,
-    )?;
-    let next_key = chain.run(params, key)?;
-    chain.download(state, status)?;
-    let (chip, entry) = chain.chosen();
-    Ok(GpuRun {
-        next_key,
-        chip,
-        entry,
-    })
-}
+    fn arg<T: DeviceRepr>(buffer: &HipBuffer<T>) -> Arg {
+        buffer.arg()
+    }
 
-/// A map on the device: as `map::run_cpu`.
-pub fn run_map(
-    device: &HipDevice,
-    program: &'static Program,
-    out: &mut [f32],
-    ops: &Operands<'_>,
-    n_rows: usize,
-    n_features: usize,
-    policy: &Policy,
-) -> Result<GpuRun, Error> {
-    map::validate(program, out.len(), ops, n_rows, n_features)?;
-    let (image, entry) = choose(device, program, n_features, policy)?;
-    let mut pack = ArgPack::new(entry);
-    let d_out = HipBuffer::<f32>::zeroed(device, out.len())?;
-    pack.set("out_0", d_out.arg())?;
-    let _operands = DeviceOperands::upload(device, &mut pack, ops)?;
-    pack.set("n_features", Arg::U64(n_features as u64))?;
-    launch_and_wait(device, image, entry, &mut pack, n_rows)?;
-    d_out.read(out)?;
-    Ok(GpuRun {
-        next_key: [0, 0],
-        chip: image.chip,
-        entry: entry.entry,
-    })
-}
+    fn load(&self, image: &GpuImage) -> Result<HipModule, Error> {
+        HipModule::load(self, image)
+    }
 
-/// An energy evaluation on the device: as `energy::run_cpu`.
-#[allow(clippy::too_many_arguments)]
-pub fn run_energy(
-    device: &HipDevice,
-    program: &'static Program,
-    state: &[f32],
-    out: energy::EnergyOut<'_>,
-    ops: &Operands<'_>,
-    n_rows: usize,
-    n_features: usize,
-    policy: &Policy,
-) -> Result<GpuRun, Error> {
-    energy::validate(program, state.len(), &out, ops, n_rows, n_features)?;
-    let (image, entry) = choose(device, program, n_features, policy)?;
-    let mut pack = ArgPack::new(entry);
-    let d_state = HipBuffer::upload(device, state)?;
-    pack.set("state", d_state.arg())?;
-    let d_energy = HipBuffer::<f32>::zeroed(device, out.energy.len())?;
-    let d_grad = HipBuffer::<f32>::zeroed(device, out.grad.len())?;
-    pack.set("out_0", d_energy.arg())?;
-    pack.set("out_1", d_grad.arg())?;
-    let _operands = DeviceOperands::upload(device, &mut pack, ops)?;
-    pack.set("n_features", Arg::U64(n_features as u64))?;
-    launch_and_wait(device, image, entry, &mut pack, n_rows)?;
-    d_energy.read(out.energy)?;
-    d_grad.read(out.grad)?;
-    Ok(GpuRun {
-        next_key: [0, 0],
-        chip: image.chip,
-        entry: entry.entry,
-    })
+    fn stream(&self) -> Result<HipStream, Error> {
+        HipStream::new(self)
+    }
+
+    unsafe fn launch(
+        module: &HipModule,
+        entry: &StaticAbi,
+        pack: &ArgPack,
+        n_rows: u32,
+        stream: &HipStream,
+    ) -> Result<(), Error> {
+        // SAFETY: the caller's contract, which is `launch`'s.
+        unsafe { super::launch(module, entry, pack, n_rows, stream) }
+    }
+
+    fn synchronize(stream: &HipStream) -> Result<(), Error> {
+        stream.synchronize()
+    }
 }

@@ -273,7 +273,11 @@ fn row_normalisation_equals_the_sequential_fold() {
         let row = &x[r * features..(r + 1) * features];
         let mut acc = 0.0f32;
         for v in row {
-            acc = v * v + acc;
+            // The declared fold, operand order included: acc = f32(f32(v * v) + acc).
+            #[allow(clippy::assign_op_pattern)]
+            {
+                acc = v * v + acc;
+            }
         }
         let norm = acc.sqrt();
         for f in 0..features {

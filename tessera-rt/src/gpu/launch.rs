@@ -1,0 +1,64 @@
+//! The launch rules that need no driver: the `kernelParams` array of an [`ArgPack`], the launch
+//! shape of an entry (one workgroup per row) and the checks made before the driver is called.
+
+use std::ffi::c_void;
+
+use crate::abi::{AbiMismatch, ArgPack, StaticAbi};
+use crate::error::Error;
+
+/// A launch configuration: grid and block sizes in `(x, y, z)`, dynamic shared memory bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LaunchConfig {
+    pub grid: (u32, u32, u32),
+    pub block: (u32, u32, u32),
+    pub shared_bytes: u32,
+}
+
+/// The `kernelParams` array of `pack`: for each parameter of its ABI, in order, a pointer to the
+/// parameter's bytes in the pack's block. Valid while `pack` is neither moved nor changed.
+pub fn kernel_params(pack: &ArgPack) -> Vec<*mut c_void> {
+    let block = pack.bytes().as_ptr();
+    pack.abi()
+        .params
+        .iter()
+        // The driver only reads through these pointers; `cast_mut` is what its signature asks.
+        .map(|param| block.wrapping_add(param.offset as usize).cast_mut().cast())
+        .collect()
+}
+
+/// The launch shape of `entry` over `n_rows` rows: one workgroup of `entry.block_lanes` lanes
+/// per row, with the entry's static shared memory.
+pub fn launch_config(entry: &StaticAbi, n_rows: u32) -> LaunchConfig {
+    LaunchConfig {
+        grid: (n_rows, 1, 1),
+        block: (entry.block_lanes, 1, 1),
+        shared_bytes: entry.shared_bytes,
+    }
+}
+
+/// The checks of a launch that need no driver: refuses a pack of another ABI, a CPU entry
+/// (`block_lanes == 0`), an incomplete pack and `n_rows == 0`.
+pub fn check_launch(entry: &StaticAbi, pack: &ArgPack, n_rows: u32) -> Result<(), Error> {
+    let mismatch = |message: String| {
+        Error::Abi(AbiMismatch {
+            entry: entry.entry.to_string(),
+            message,
+        })
+    };
+    if pack.abi() != entry {
+        return Err(mismatch(format!(
+            "the argument pack was built for entry `{}`",
+            pack.abi().entry
+        )));
+    }
+    if entry.block_lanes == 0 {
+        return Err(mismatch(
+            "block_lanes = 0: a CPU entry, not a GPU one".to_string(),
+        ));
+    }
+    pack.check_complete()?;
+    if n_rows == 0 {
+        return Err(Error::ZeroSize { param: "n_rows" });
+    }
+    Ok(())
+}

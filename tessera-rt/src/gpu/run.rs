@@ -1,0 +1,364 @@
+//! The kind launchers on a GPU, written once for both driver layers: check the launch (the same
+//! envelope as the CPU launchers), choose the image and entry (`select::require`, DESIGN.md 7),
+//! upload, launch one workgroup per row, download. Each call uploads and downloads its buffers;
+//! a Langevin chain that stays on the device is a [`LangevinOnDevice`]; other callers that keep
+//! data on the device use a layer's buffers, modules and `launch` directly with the same
+//! argument names.
+//!
+//! The launchers are generic over [`GpuDevice`], the little a launcher asks of a driver layer
+//! (upload, download, load, launch, wait); `cuda::run` and `hip::run` re-export them, and the
+//! device passed in picks the layer.
+
+use std::fmt::Debug;
+
+use super::memory::DeviceRepr;
+use crate::abi::{Arg, ArgPack, StaticAbi};
+use crate::error::Error;
+use crate::kernel::{GpuImage, Program};
+use crate::langevin::{self, LangevinParams};
+use crate::launch::Operands;
+use crate::select::{self, Choice, Device, Policy};
+use crate::{energy, map};
+
+/// An open device of one driver layer, with what the launchers need of that layer: its loaded
+/// modules, streams and buffers, and the calls between them.
+pub trait GpuDevice: Debug {
+    /// A loaded image.
+    type Module: Debug;
+    /// A queue of launches.
+    type Stream: Debug;
+    /// `len` values of `T` in device memory, freed on drop.
+    type Buffer<T: DeviceRepr>;
+
+    /// The device as selection sees it.
+    fn descriptor(&self) -> Device;
+    /// A buffer on the device holding a copy of `host`.
+    fn upload<T: DeviceRepr>(&self, host: &[T]) -> Result<Self::Buffer<T>, Error>;
+    /// A buffer on the device of `len` zero values.
+    fn zeroed<T: DeviceRepr>(&self, len: usize) -> Result<Self::Buffer<T>, Error>;
+    /// Copies `buffer` into `host`, which has its length.
+    fn read<T: DeviceRepr>(buffer: &Self::Buffer<T>, host: &mut [T]) -> Result<(), Error>;
+    /// `buffer` as a kernel argument.
+    fn arg<T: DeviceRepr>(buffer: &Self::Buffer<T>) -> Arg;
+    /// Loads `image` on the device and looks up its entries.
+    fn load(&self, image: &GpuImage) -> Result<Self::Module, Error>;
+    /// A new stream on the device.
+    fn stream(&self) -> Result<Self::Stream, Error>;
+    /// Queues `entry` of `module` on `stream` over `n_rows` rows with the parameters of `pack`
+    /// (the layer's `launch`).
+    ///
+    /// # Safety
+    ///
+    /// Every pointer parameter of `pack` is the address of a live device allocation of this
+    /// device (a [`GpuDevice::Buffer`]) large enough for what `entry` reads and writes over
+    /// `n_rows` rows, and stays alive and untouched by the host until `stream` is synchronised.
+    /// The kernel behind `entry` in the image takes exactly the parameters of `entry`.
+    unsafe fn launch(
+        module: &Self::Module,
+        entry: &StaticAbi,
+        pack: &ArgPack,
+        n_rows: u32,
+        stream: &Self::Stream,
+    ) -> Result<(), Error>;
+    /// Waits for the work queued on `stream`; reports a kernel's failure.
+    fn synchronize(stream: &Self::Stream) -> Result<(), Error>;
+}
+
+/// What ran.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GpuRun {
+    /// The key that continues the chain (Langevin), or the key given.
+    pub next_key: [u64; 2],
+    /// The image's chip and the entry that ran.
+    pub chip: &'static str,
+    pub entry: &'static str,
+}
+
+/// The image and entry that serve `n_features` on `device`; a CPU choice is refused here (the
+/// caller asked for the GPU).
+fn choose<D: GpuDevice>(
+    device: &D,
+    program: &'static Program,
+    n_features: usize,
+    policy: &Policy,
+) -> Result<(&'static GpuImage, &'static StaticAbi), Error> {
+    match select::require(&device.descriptor(), program, n_features, policy)? {
+        Choice::Gpu { image, entry } => Ok((image, entry)),
+        Choice::Cpu { kernel, .. } => Err(Error::Status(format!(
+            "program `{}`: the policy chose the CPU kernel {} for this device; call the CPU launcher",
+            program.name, kernel.level
+        ))),
+    }
+}
+
+/// Device copies of the operands, set into `pack` by name; dropping it frees them, so it lives
+/// until the launch has finished.
+#[derive(Debug)]
+struct DeviceOperands<D: GpuDevice> {
+    _buffers: Vec<D::Buffer<f32>>,
+}
+
+impl<D: GpuDevice> DeviceOperands<D> {
+    fn upload(device: &D, pack: &mut ArgPack, ops: &Operands<'_>) -> Result<Self, Error> {
+        let mut buffers = Vec::new();
+        for (i, input) in ops.inputs.iter().enumerate() {
+            let buffer = device.upload(input)?;
+            pack.set(&format!("input_{i}"), D::arg(&buffer))?;
+            buffers.push(buffer);
+        }
+        for (i, vector) in ops.vectors.iter().enumerate() {
+            let buffer = device.upload(vector)?;
+            pack.set(&format!("vector_{i}"), D::arg(&buffer))?;
+            buffers.push(buffer);
+        }
+        for (i, &value) in ops.params.iter().enumerate() {
+            pack.set(&format!("param_{i}"), Arg::F32(value))?;
+        }
+        Ok(DeviceOperands { _buffers: buffers })
+    }
+}
+
+/// `n_rows` as a grid size (at most `i32::MAX` workgroups).
+fn grid_rows(n_rows: usize) -> Result<u32, Error> {
+    u32::try_from(n_rows)
+        .ok()
+        .filter(|&r| r <= i32::MAX as u32)
+        .ok_or(Error::OutOfRange {
+            param: "n_rows",
+            value: n_rows as u64,
+            min: 1,
+            max: i32::MAX as u64,
+        })
+}
+
+/// Loads `image` and launches `entry` over `n_rows` rows, waiting for it.
+fn launch_and_wait<D: GpuDevice>(
+    device: &D,
+    image: &'static GpuImage,
+    entry: &'static StaticAbi,
+    pack: &mut ArgPack,
+    n_rows: usize,
+) -> Result<(), Error> {
+    let module = device.load(image)?;
+    launch_on::<D>(&module, entry, pack, n_rows, &device.stream()?)
+}
+
+/// Launches `entry` of a loaded module over `n_rows` rows on `stream` and waits.
+fn launch_on<D: GpuDevice>(
+    module: &D::Module,
+    entry: &'static StaticAbi,
+    pack: &mut ArgPack,
+    n_rows: usize,
+    stream: &D::Stream,
+) -> Result<(), Error> {
+    let rows = grid_rows(n_rows)?;
+    pack.set("n_rows", Arg::U64(n_rows as u64))?;
+    // SAFETY: every pointer in `pack` is a live device buffer of the module's device sized by
+    // the launch's checked shape (they belong to the caller's `LangevinOnDevice`, or to the
+    // caller's frame); nothing touches them until the stream is synchronised below.
+    unsafe { D::launch(module, entry, pack, rows, stream)? };
+    D::synchronize(stream)
+}
+
+/// A Langevin chain resident on the device: the operands are uploaded once, the module is
+/// loaded once, and each [`LangevinOnDevice::run`] is one launch on the device-resident state;
+/// [`LangevinOnDevice::download`] copies the state (and status words) back.
+#[derive(Debug)]
+pub struct LangevinOnDevice<D: GpuDevice> {
+    image: &'static GpuImage,
+    entry: &'static StaticAbi,
+    module: D::Module,
+    stream: D::Stream,
+    /// The state, `[n_rows, n_features]`, on the device.
+    pub state: D::Buffer<f32>,
+    /// The status words (sphere and bivector programs), on the device.
+    pub status: Option<D::Buffer<u32>>,
+    /// Inputs and vectors on the device (the pack points at them).
+    _operands: DeviceOperands<D>,
+    pack: ArgPack,
+    n_rows: usize,
+    n_features: usize,
+}
+
+impl<D: GpuDevice> LangevinOnDevice<D> {
+    /// Checks the shapes and operands, chooses the image and entry for `n_features`, loads it
+    /// and uploads everything.
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        device: &D,
+        program: &'static Program,
+        state: &[f32],
+        status: Option<&[u32]>,
+        ops: &Operands<'_>,
+        n_rows: usize,
+        n_features: usize,
+        policy: &Policy,
+    ) -> Result<Self, Error> {
+        // The launch values are checked per run; any valid ones check the buffers here.
+        langevin::validate(
+            program,
+            state.len(),
+            status.map(<[u32]>::len),
+            ops,
+            n_rows,
+            n_features,
+            &LangevinParams::constant(1, 1.0, 0.0),
+        )?;
+        let (image, entry) = choose(device, program, n_features, policy)?;
+        let mut pack = ArgPack::new(entry);
+        let d_state = device.upload(state)?;
+        pack.set("state", D::arg(&d_state))?;
+        let d_status = match status {
+            Some(words) => {
+                let buffer = device.upload(words)?;
+                pack.set("status", D::arg(&buffer))?;
+                Some(buffer)
+            }
+            None => None,
+        };
+        let operands = DeviceOperands::upload(device, &mut pack, ops)?;
+        Ok(LangevinOnDevice {
+            image,
+            entry,
+            module: device.load(image)?,
+            stream: device.stream()?,
+            state: d_state,
+            status: d_status,
+            _operands: operands,
+            pack,
+            n_rows,
+            n_features,
+        })
+    }
+
+    /// Runs `params.steps` steps on the device-resident state and waits; returns the next key.
+    pub fn run(&mut self, params: &LangevinParams, key: [u64; 2]) -> Result<[u64; 2], Error> {
+        langevin::validate_params(params)?;
+        langevin::set_launch_values(&mut self.pack, self.n_features, params, key)?;
+        launch_on::<D>(
+            &self.module,
+            self.entry,
+            &mut self.pack,
+            self.n_rows,
+            &self.stream,
+        )?;
+        Ok(langevin::next_key(key, params.steps))
+    }
+
+    /// Copies the state (and the status words) back to the host.
+    pub fn download(&self, state: &mut [f32], status: Option<&mut [u32]>) -> Result<(), Error> {
+        D::read(&self.state, state)?;
+        if let (Some(buffer), Some(words)) = (&self.status, status) {
+            D::read(buffer, words)?;
+        }
+        Ok(())
+    }
+
+    /// The image's chip and the entry that runs.
+    pub fn chosen(&self) -> (&'static str, &'static str) {
+        (self.image.chip, self.entry.entry)
+    }
+}
+
+/// Langevin on the device from host buffers: as `langevin::run_cpu`, on the image and entry
+/// selected for the device (upload, one launch, download).
+#[allow(clippy::too_many_arguments)]
+pub fn run_langevin<D: GpuDevice>(
+    device: &D,
+    program: &'static Program,
+    state: &mut [f32],
+    status: Option<&mut [u32]>,
+    ops: &Operands<'_>,
+    n_rows: usize,
+    n_features: usize,
+    params: &LangevinParams,
+    key: [u64; 2],
+    policy: &Policy,
+) -> Result<GpuRun, Error> {
+    langevin::validate(
+        program,
+        state.len(),
+        status.as_ref().map(|s| s.len()),
+        ops,
+        n_rows,
+        n_features,
+        params,
+    )?;
+    let mut chain = LangevinOnDevice::new(
+        device,
+        program,
+        state,
+        status.as_deref(),
+        ops,
+        n_rows,
+        n_features,
+        policy,
+    )?;
+    let next_key = chain.run(params, key)?;
+    chain.download(state, status)?;
+    let (chip, entry) = chain.chosen();
+    Ok(GpuRun {
+        next_key,
+        chip,
+        entry,
+    })
+}
+
+/// A map on the device: as `map::run_cpu`.
+pub fn run_map<D: GpuDevice>(
+    device: &D,
+    program: &'static Program,
+    out: &mut [f32],
+    ops: &Operands<'_>,
+    n_rows: usize,
+    n_features: usize,
+    policy: &Policy,
+) -> Result<GpuRun, Error> {
+    map::validate(program, out.len(), ops, n_rows, n_features)?;
+    let (image, entry) = choose(device, program, n_features, policy)?;
+    let mut pack = ArgPack::new(entry);
+    let d_out = device.zeroed::<f32>(out.len())?;
+    pack.set("out_0", D::arg(&d_out))?;
+    let _operands = DeviceOperands::upload(device, &mut pack, ops)?;
+    pack.set("n_features", Arg::U64(n_features as u64))?;
+    launch_and_wait(device, image, entry, &mut pack, n_rows)?;
+    D::read(&d_out, out)?;
+    Ok(GpuRun {
+        next_key: [0, 0],
+        chip: image.chip,
+        entry: entry.entry,
+    })
+}
+
+/// An energy evaluation on the device: as `energy::run_cpu`.
+#[allow(clippy::too_many_arguments)]
+pub fn run_energy<D: GpuDevice>(
+    device: &D,
+    program: &'static Program,
+    state: &[f32],
+    out: energy::EnergyOut<'_>,
+    ops: &Operands<'_>,
+    n_rows: usize,
+    n_features: usize,
+    policy: &Policy,
+) -> Result<GpuRun, Error> {
+    energy::validate(program, state.len(), &out, ops, n_rows, n_features)?;
+    let (image, entry) = choose(device, program, n_features, policy)?;
+    let mut pack = ArgPack::new(entry);
+    let d_state = device.upload(state)?;
+    pack.set("state", D::arg(&d_state))?;
+    let d_energy = device.zeroed::<f32>(out.energy.len())?;
+    let d_grad = device.zeroed::<f32>(out.grad.len())?;
+    pack.set("out_0", D::arg(&d_energy))?;
+    pack.set("out_1", D::arg(&d_grad))?;
+    let _operands = DeviceOperands::upload(device, &mut pack, ops)?;
+    pack.set("n_features", Arg::U64(n_features as u64))?;
+    launch_and_wait(device, image, entry, &mut pack, n_rows)?;
+    D::read(&d_energy, out.energy)?;
+    D::read(&d_grad, out.grad)?;
+    Ok(GpuRun {
+        next_key: [0, 0],
+        chip: image.chip,
+        entry: entry.entry,
+    })
+}
