@@ -26,7 +26,7 @@ pub mod builder;
 pub mod codegen;
 
 #[cfg(feature = "llvm")]
-pub use builder::{Builder, generate};
+pub use builder::{Builder, check, generate};
 
 use std::collections::HashMap;
 
@@ -203,6 +203,16 @@ pub enum BuildError {
         name: String,
         first: std::path::PathBuf,
         second: std::path::PathBuf,
+    },
+    #[error(
+        "`{}` is stale: {}\nrefresh it with `{command}`",
+        dir.display(),
+        differences.join("; ")
+    )]
+    Stale {
+        dir: std::path::PathBuf,
+        differences: Vec<String>,
+        command: String,
     },
     #[error("internal error (a bug in tessera, please report it): {0}")]
     Internal(String),

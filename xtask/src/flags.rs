@@ -20,10 +20,13 @@ COMMANDS:
     test     Run setup, then `cargo test --workspace`. Arguments after `--` go to
              cargo test, e.g. `cargo xtask test -- -- --nocapture`.
     gen      Run setup, then generate kernels with tessera-gen:
-               --chip <CHIP>        target chip, e.g. sm_90 or gfx1151 (repeatable, required)
+               --chip <CHIP>        target chip, e.g. sm_90 or gfx1151 (repeatable; default:
+                                    every known chip)
                --program <NAME>     only this program (repeatable; default: all)
                --programs <DIR>     program directory [default: programs]
                --out <DIR>          output directory [default: kernels-out]
+               --check              write nothing; fail when the output directory is stale
+                                    and print the command that refreshes it
              Relative paths are taken from the workspace root.
     gpu-check
              Build the conformance test binary (no LLVM needed to run it) into
@@ -56,6 +59,8 @@ pub struct GenFlags {
     pub programs: Vec<String>,
     pub programs_dir: PathBuf,
     pub out_dir: PathBuf,
+    /// Only check that the output folder is up to date.
+    pub check: bool,
 }
 
 /// Parses the arguments that follow `cargo xtask`.
@@ -118,6 +123,7 @@ fn parse_gen(parser: &mut lexopt::Parser) -> Result<Task> {
         programs: Vec::new(),
         programs_dir: "programs".into(),
         out_dir: "kernels-out".into(),
+        check: false,
     };
     while let Some(arg) = parser.next()? {
         match arg {
@@ -125,12 +131,10 @@ fn parse_gen(parser: &mut lexopt::Parser) -> Result<Task> {
             Long("program") => gen_flags.programs.push(parser.value()?.string()?),
             Long("programs") => gen_flags.programs_dir = parser.value()?.into(),
             Long("out") => gen_flags.out_dir = parser.value()?.into(),
+            Long("check") => gen_flags.check = true,
             Short('h') | Long("help") => return Ok(Task::Help),
             other => return Err(other.unexpected().into()),
         }
-    }
-    if gen_flags.chips.is_empty() {
-        bail!("`gen` needs at least one `--chip <CHIP>`, e.g. `--chip sm_90`");
     }
     Ok(Task::Gen(gen_flags))
 }
@@ -195,6 +199,7 @@ mod tests {
                 programs: vec!["ising".into()],
                 programs_dir: "p".into(),
                 out_dir: "o".into(),
+                check: false,
             }),
         );
         check(
@@ -204,9 +209,20 @@ mod tests {
                 programs: vec![],
                 programs_dir: "programs".into(),
                 out_dir: "kernels-out".into(),
+                check: false,
             }),
         );
-        check_error("gen", "at least one `--chip <CHIP>`");
+        // No chip: every known chip (the generator's default); --check only compares.
+        check(
+            "gen --check",
+            Task::Gen(GenFlags {
+                chips: vec![],
+                programs: vec![],
+                programs_dir: "programs".into(),
+                out_dir: "kernels-out".into(),
+                check: true,
+            }),
+        );
         check_error("gen --chip", "missing argument for option '--chip'");
         check_error("gen --chip sm_90 --target x", "--target");
     }

@@ -156,6 +156,9 @@ fn gen_command_args(root: &Path, gen_flags: &GenFlags) -> Vec<std::ffi::OsString
     for program in &gen_flags.programs {
         args.extend(["--program".into(), program.into()]);
     }
+    if gen_flags.check {
+        args.push("--check".into());
+    }
     args
 }
 
@@ -184,6 +187,7 @@ mod tests {
             programs: vec!["ising".into()],
             programs_dir: "programs".into(),
             out_dir: "/tmp/out".into(),
+            check: true,
         };
         let args = gen_command_args(Path::new("/ws"), &gen_flags);
         let args: Vec<_> = args.iter().map(|arg| arg.to_str().unwrap()).collect();
@@ -191,7 +195,7 @@ mod tests {
             args.join(" "),
             "run --quiet --package tessera-build --bin tessera-gen -- gen \
              --programs /ws/programs --out /tmp/out \
-             --chip sm_90 --chip gfx1151 --program ising"
+             --chip sm_90 --chip gfx1151 --program ising --check"
         );
     }
 

@@ -1,8 +1,14 @@
 //! `tessera-gen`: the generator CLI that `cargo xtask gen` drives.
 //!
 //! ```text
-//! tessera-gen gen --programs DIR --out DIR --chip CHIP [--chip CHIP ...] [--program NAME ...]
+//! tessera-gen gen --programs DIR --out DIR [--chip CHIP ...] [--program NAME ...] [--check]
 //! tessera-gen chips
+//! ```
+//!
+//! Without `--chip`, every known chip. With `--check`, nothing is written: the command fails
+//! when `--out` differs from what it would write, and names the command that refreshes it.
+//!
+//! ```text
 //! ```
 
 use std::path::PathBuf;
@@ -37,14 +43,28 @@ fn run() -> Result<(), String> {
             let (mut programs_dir, mut out) =
                 (PathBuf::from("programs"), PathBuf::from("kernels-out"));
             let (mut chips, mut programs) = (Vec::new(), Vec::new());
+            let mut check = false;
             while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
                 match arg {
                     Long("programs") => programs_dir = PathBuf::from(value(&mut parser)?),
                     Long("out") => out = PathBuf::from(value(&mut parser)?),
                     Long("chip") => chips.push(value(&mut parser)?),
                     Long("program") => programs.push(value(&mut parser)?),
+                    Long("check") => check = true,
                     other => return Err(format!("{}\n{}", other.unexpected(), usage())),
                 }
+            }
+            if chips.is_empty() {
+                chips = tessera_build::targets::known_chips()
+                    .into_iter()
+                    .map(String::from)
+                    .collect();
+            }
+            if check {
+                tessera_build::check(&programs_dir, &programs, &chips, &out)
+                    .map_err(|e| e.to_string())?;
+                println!("{} is up to date", out.display());
+                return Ok(());
             }
             let started = std::time::Instant::now();
             let manifest = tessera_build::generate(&programs_dir, &programs, &chips, &out)
@@ -77,7 +97,7 @@ fn value(parser: &mut lexopt::Parser) -> Result<String, String> {
 
 fn usage() -> String {
     format!(
-        "usage: tessera-gen gen --programs DIR --out DIR --chip CHIP [--chip CHIP ...] [--program NAME ...]\n       \
+        "usage: tessera-gen gen --programs DIR --out DIR [--chip CHIP ...] [--program NAME ...] [--check]\n       \
          tessera-gen chips\nknown chips: {}",
         tessera_build::targets::known_chips().join(", ")
     )

@@ -11,10 +11,12 @@
 //!   iteration for maps and energies); per step each pass is a feature loop (written so LLVM
 //!   can vectorise it: the math library and Philox are branch-free). Folds accumulate in
 //!   feature order inside the loop.
-//! * GPU entry: one workgroup per row (`grid.x = n_rows`), its lanes striding over the
-//!   features, the K-step loop inside the kernel. A fold writes each lane's values to shared
-//!   memory and lane 0 runs the same fold algorithm over them; a barrier publishes the result.
-//!   Programs without folds need no shared memory and no barrier.
+//! * GPU entries: one per width class (`targets::GPU_VARIANTS`); one workgroup per row
+//!   (`grid.x = n_rows`), lane `l` holding features `l + k * lanes` for `k < capacity` in
+//!   registers for the whole K-step loop (every per-feature loop unrolled over `k`). A fold
+//!   writes each lane's values to shared memory and lane 0 runs the same fold algorithm over
+//!   them; a barrier publishes the result. Programs without folds need no shared memory and no
+//!   barrier.
 //! * Uniform stores (per-row outputs, status words) take lane 0's value, computed before the
 //!   feature loop; on GPUs only lane 0 writes them.
 //! * A pass that draws noise is emitted twice, behind one launch-uniform branch on
