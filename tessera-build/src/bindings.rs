@@ -78,6 +78,8 @@ struct GpuEntry {
     format: &'static str,
     /// A Rust string literal of the payload's absolute path.
     path: String,
+    /// The payload's sha256, checked by the runtime before the image is loaded.
+    sha256: String,
     entries: Vec<AbiView>,
 }
 
@@ -142,6 +144,7 @@ pub fn program(
                     Format::Cubin => "Cubin",
                     _ => "Hsaco",
                 },
+                sha256: a.payload_sha256.clone(),
                 path: format!(
                     "{:?}",
                     payload_dir

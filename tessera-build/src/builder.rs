@@ -1,13 +1,20 @@
-//! The two ways to run the pipeline: [`Builder`] from a consumer's `build.rs` (kernels embedded
-//! in the crate) and [`generate`] for `cargo xtask gen` (a shippable kernels folder).
+//! The ways to run the pipeline: [`Builder`] from a consumer's `build.rs` (kernels embedded in
+//! the crate, compiled through LLVM or, in prebuilt mode, taken from a kernels folder and
+//! checked against the programs), and [`generate`] / [`check`] for `cargo xtask gen` (a
+//! shippable kernels folder). Compiling needs the `llvm` feature; prebuilt mode does not.
 
 use std::path::{Path, PathBuf};
+#[cfg(feature = "llvm")]
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use crate::artifacts::{self, Artifact};
+use crate::artifacts;
+#[cfg(feature = "llvm")]
+use crate::artifacts::Artifact;
 use crate::spec::{self, ProgramSpec};
 use crate::targets::{self, Family, Format, Target};
-use crate::{BuildError, CompiledProgram, bindings, codegen, compile_program, tools};
+use crate::{BuildError, CompiledProgram, bindings, prebuilt, tools};
+#[cfg(feature = "llvm")]
+use crate::{codegen, compile_program};
 
 /// Compiles energy programs from a `build.rs` and writes `$OUT_DIR/tessera_kernels.rs`.
 ///
@@ -26,6 +33,7 @@ pub struct Builder {
     dirs: Vec<PathBuf>,
     chips: Vec<String>,
     out_dir: Option<PathBuf>,
+    kernels_dir: Option<PathBuf>,
 }
 
 /// What a build produced.
@@ -63,6 +71,15 @@ impl Builder {
         self
     }
 
+    /// Prebuilt mode: take the artifacts from a kernels folder made by `cargo xtask gen`
+    /// instead of compiling, after checking each one's fingerprint against the programs (a
+    /// stale or missing artifact is an error naming the program, the chip and the command that
+    /// regenerates it). Needs no LLVM.
+    pub fn kernels_dir(mut self, dir: impl Into<PathBuf>) -> Self {
+        self.kernels_dir = Some(dir.into());
+        self
+    }
+
     /// Where to write (default: `$OUT_DIR`).
     pub fn out_dir(mut self, dir: impl Into<PathBuf>) -> Self {
         self.out_dir = Some(dir.into());
@@ -92,7 +109,17 @@ impl Builder {
             build_rs::output::warning(&note);
         }
         let chips: Vec<&str> = targets.iter().map(|t| t.chip()).collect();
-        let programs = compile_all(&files, &targets, &out.join("tessera-scratch"))?;
+        let (programs, llvm_version) = match &self.kernels_dir {
+            Some(dir) => {
+                build_rs::output::rerun_if_changed(dir.join("manifest.toml"));
+                let manifest = prebuilt::read_manifest(dir)?;
+                let programs = for_every_program(&files, |spec| {
+                    prebuilt::load_program(spec, &targets, dir, &manifest)
+                })?;
+                (programs, manifest.llvm_version)
+            }
+            None => compile_everything(&files, &targets, &out.join("tessera-scratch"))?,
+        };
 
         let payload_dir = out.join("tessera");
         let mut objects = Vec::new();
@@ -133,7 +160,7 @@ impl Builder {
         let bindings_path = out.join("tessera_kernels.rs");
         write(
             &bindings_path,
-            bindings::render(&program_bindings, &chips, &codegen::llvm_version()).as_bytes(),
+            bindings::render(&program_bindings, &chips, &llvm_version).as_bytes(),
         )?;
         Ok(BuildOutput {
             bindings: bindings_path,
@@ -144,6 +171,7 @@ impl Builder {
 
 /// Compiles `programs` (by name; all when empty) from `programs_dir` for `chips` and writes
 /// `<out>/<chip>/<program>.<ext>` and `<out>/manifest.toml`. Returns the manifest's path.
+#[cfg(feature = "llvm")]
 pub fn generate(
     programs_dir: &Path,
     programs: &[String],
@@ -254,11 +282,11 @@ fn program_files(programs: &[PathBuf], dirs: &[PathBuf]) -> Result<Vec<PathBuf>,
     Ok(files)
 }
 
-/// Reads every program (reporting every broken one, not just the first), then compiles each.
-fn compile_all(
+/// Reads every program (reporting every broken one, not just the first), then runs `each` on
+/// every valid one, collecting every failure.
+fn for_every_program(
     files: &[PathBuf],
-    targets: &[&'static dyn Target],
-    scratch: &Path,
+    mut each: impl FnMut(ProgramSpec) -> Result<CompiledProgram, BuildError>,
 ) -> Result<Vec<CompiledProgram>, BuildError> {
     let mut specs: Vec<ProgramSpec> = Vec::new();
     let mut errors = Vec::new();
@@ -278,24 +306,59 @@ fn compile_all(
             Err(diagnostic) => errors.push(diagnostic.into()),
         }
     }
-    let mut compiled = Vec::new();
+    let mut done = Vec::new();
     for spec in specs {
-        match compile_program(spec, targets, scratch) {
-            Ok(c) => compiled.push(c),
+        match each(spec) {
+            Ok(c) => done.push(c),
             Err(e) => errors.push(e),
         }
     }
-    let _ = std::fs::remove_dir_all(scratch);
     match errors.len() {
-        0 => Ok(compiled),
+        0 => Ok(done),
         1 => Err(errors.remove(0)),
         _ => Err(BuildError::Several(errors)),
     }
 }
 
+/// Compiles every program through LLVM; returns them and the LLVM version.
+#[cfg(feature = "llvm")]
+fn compile_everything(
+    files: &[PathBuf],
+    targets: &[&'static dyn Target],
+    scratch: &Path,
+) -> Result<(Vec<CompiledProgram>, String), BuildError> {
+    Ok((
+        compile_all(files, targets, scratch)?,
+        codegen::llvm_version(),
+    ))
+}
+
+/// Without the `llvm` feature only prebuilt mode builds.
+#[cfg(not(feature = "llvm"))]
+fn compile_everything(
+    _: &[PathBuf],
+    _: &[&'static dyn Target],
+    _: &Path,
+) -> Result<(Vec<CompiledProgram>, String), BuildError> {
+    Err(BuildError::NoLlvm)
+}
+
+/// Reads and compiles every program.
+#[cfg(feature = "llvm")]
+fn compile_all(
+    files: &[PathBuf],
+    targets: &[&'static dyn Target],
+    scratch: &Path,
+) -> Result<Vec<CompiledProgram>, BuildError> {
+    let result = for_every_program(files, |spec| compile_program(spec, targets, scratch));
+    let _ = std::fs::remove_dir_all(scratch);
+    result
+}
+
 /// Fails when `out` is not what [`generate`] would write now for the same programs and chips
 /// (a file differs, is missing or is extra), naming the files and the command that refreshes
 /// the folder. Generates into a private folder; `out` is not touched.
+#[cfg(feature = "llvm")]
 pub fn check(
     programs_dir: &Path,
     programs: &[String],
@@ -330,6 +393,7 @@ pub fn check(
 }
 
 /// Every relative file path under `dir`, sorted (empty when `dir` does not exist).
+#[cfg(feature = "llvm")]
 fn files_under(dir: &Path) -> Vec<PathBuf> {
     let mut files = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
@@ -351,6 +415,7 @@ fn files_under(dir: &Path) -> Vec<PathBuf> {
 
 /// What differs between a fresh generation and `out`, one line per file. Files that
 /// `generate` never writes (a README) are not compared.
+#[cfg(feature = "llvm")]
 fn compare_trees(fresh: &Path, out: &Path) -> Vec<String> {
     let fresh_files = files_under(fresh);
     let out_files: Vec<PathBuf> = files_under(out)

@@ -20,13 +20,14 @@ pub mod spec;
 pub mod targets;
 pub mod tools;
 
-#[cfg(feature = "llvm")]
 pub mod builder;
 #[cfg(feature = "llvm")]
 pub mod codegen;
+pub mod prebuilt;
 
+pub use builder::Builder;
 #[cfg(feature = "llvm")]
-pub use builder::{Builder, check, generate};
+pub use builder::{check, generate};
 
 use std::collections::HashMap;
 
@@ -109,8 +110,8 @@ pub fn lower(spec: &ProgramSpec) -> Result<(Front, RowProgram), Diagnostic> {
     Ok((front, program))
 }
 
-/// Everything the back half produced for one program on one chip, plus the dumps.
-#[cfg(feature = "llvm")]
+/// A program with its artifacts for every requested chip (compiled, or taken from a kernels
+/// folder in prebuilt mode).
 #[derive(Debug)]
 pub struct CompiledProgram {
     pub spec: ProgramSpec,
@@ -216,6 +217,13 @@ pub enum BuildError {
     },
     #[error("internal error (a bug in tessera, please report it): {0}")]
     Internal(String),
+    #[error(
+        "tessera-build was built without its `llvm` feature, so it cannot compile: point \
+         `Builder::kernels_dir` at a folder made by `cargo xtask gen`, or enable the feature"
+    )]
+    NoLlvm,
+    #[error(transparent)]
+    Prebuilt(#[from] prebuilt::PrebuiltError),
     #[error("{} programs failed:\n{}", .0.len(), .0.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n\n"))]
     Several(Vec<BuildError>),
 }

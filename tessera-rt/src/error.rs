@@ -258,6 +258,75 @@ pub enum Error {
         first: usize,
         second: usize,
     },
+
+    /// An embedded GPU image whose bytes are not the ones the build recorded (`crate::verify`).
+    #[error(
+        "{} is altered or truncated: sha256 {actual} expected {expected}. {REBUILD_IMAGE}",
+        image_name(.program, .image)
+    )]
+    ImageAltered {
+        /// The program, or empty when the caller did not say.
+        program: String,
+        /// The chip and format: `sm_90 PTX`.
+        image: String,
+        actual: String,
+        expected: String,
+    },
+
+    /// An embedded GPU image that is not what its format says (not an ELF file, not text, for
+    /// another machine or chip, without AMD metadata).
+    #[error("{} {reason}. {REBUILD_IMAGE}", image_name(.program, .image))]
+    ImageMalformed {
+        program: String,
+        image: String,
+        /// What is wrong: `is not a valid 64-bit ELF file (...)`.
+        reason: String,
+    },
+
+    /// A kernel-table entry missing from its embedded GPU image.
+    #[error(
+        "{} has no entry `{entry}` ({looked_for}). {REBUILD_TABLE}",
+        image_name(.program, .image)
+    )]
+    ImageEntryMissing {
+        program: String,
+        image: String,
+        entry: String,
+        /// What was looked for: `no `.visible .entry name(``, `no exported kernel descriptor ...`.
+        looked_for: String,
+    },
+
+    /// An entry whose arguments in the embedded GPU image differ from the kernel table's.
+    #[error(
+        "{} disagrees with the kernel table on entry `{entry}`: {detail}. {REBUILD_TABLE}",
+        image_name(.program, .image)
+    )]
+    ImageAbiMismatch {
+        program: String,
+        image: String,
+        entry: String,
+        /// `argument 3 (`eta`) of `...` is at offset 24 in the image, 16 in the kernel table`.
+        detail: String,
+    },
+}
+
+/// How to fix an image that is not what the build made.
+const REBUILD_IMAGE: &str = "The binary's embedded kernels were damaged or edited after the \
+     build: rebuild the crate that embeds them (`cargo clean`, then `cargo build`)";
+
+/// How to fix an image and a kernel table that do not belong together.
+const REBUILD_TABLE: &str = "The image and the kernel table come from different builds (a bug \
+     in tessera, or a stale kernel file): rebuild the crate that embeds them (`cargo clean`, \
+     then `cargo build`)";
+
+/// `the sm_90 PTX image of program `quadratic``, or `the sm_90 PTX image` when the program is
+/// not known.
+fn image_name(program: &str, image: &str) -> String {
+    if program.is_empty() {
+        format!("the {image} image")
+    } else {
+        format!("the {image} image of program `{program}`")
+    }
 }
 
 /// `": detail"`, or nothing when `detail` is empty.

@@ -34,6 +34,9 @@ pub struct GpuImage {
     pub chip: &'static str,
     pub format: GpuFormat,
     pub bytes: &'static [u8],
+    /// The sha256 of `bytes` recorded when the image was built (lowercase hex); checked before
+    /// the image is loaded, so a truncated or altered image is refused.
+    pub sha256: &'static str,
     /// The image's entries, narrowest first: one per per-lane capacity, each serving rows of up
     /// to `max_features` features (`entry` is the kernel symbol; the parameters are the same).
     pub entries: &'static [StaticAbi],

@@ -18,8 +18,10 @@ pub mod hip;
 pub mod kernel;
 pub mod langevin;
 pub mod launch;
+pub mod manifest;
 pub mod map;
 pub mod select;
+pub mod verify;
 
 pub use error::Error;
 pub use launch::Operands;

@@ -3,15 +3,17 @@
 //! workloads. `cargo xtask bench` runs it, adds NumPy and PyTorch, and prints the table.
 //!
 //! * the compiled kernel: the typed `run_cpu` launcher (the best x86 level this CPU has, rows
-//!   split over every thread of rayon's global pool) on the whole workload;
-//! * the reference interpreter (`tessera_build::rows::interpret`) in a one-thread rayon pool, on
-//!   a sample of the workload (its first rows, fewer steps) sized so that one run takes about
-//!   [`REFERENCE_RUN_S`]: each row and step costs the same, so throughput is the sample's
-//!   element-steps over its time. The record's `shape` and `steps` are what was timed.
+//!   split over every thread of rayon's global pool);
+//! * the reference interpreter (`tessera_build::rows::interpret`) in a one-thread rayon pool.
 //!
-//! Each measurement is the median of [`RUNS`] timed runs after a warm-up; the chain continues
-//! in place from run to run (as a sampler's loop runs it). Writes `target/bench/rust.json` (the
-//! records) and `target/bench/workloads.json` (what `xtask/bench/torch_numpy.py` measures).
+//! Each timed run does all K steps of the workload on all its features, on all its rows or, when
+//! that would take much longer than [`KERNEL_RUN_S`] (kernel) or [`REFERENCE_RUN_S`]
+//! (interpreter), on its first rows: every row costs the same, so the throughput is the run's
+//! element-steps over its time. A one-step probe of the whole workload sizes the sample; the
+//! record's `shape` is what was timed. Each measurement is the median of [`RUNS`] timed runs
+//! after a warm-up; the chain continues in place from run to run (as a sampler's loop runs it).
+//! Writes `target/bench/rust.json` (the records) and `target/bench/workloads.json` (what
+//! `xtask/bench/torch_numpy.py` measures).
 
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -28,10 +30,12 @@ const RUNS: usize = 5;
 /// The step size and temperature of every workload (noise is drawn: `T > 0`).
 const ETA: f64 = 0.05;
 const TEMPERATURE: f64 = 0.5;
-/// About how long one timed run of the reference interpreter takes (its sample is sized so).
+/// About how long one timed run of the compiled kernel may take (else it runs on fewer rows).
+const KERNEL_RUN_S: f64 = 1.0;
+/// About how long one timed run of the reference interpreter may take.
 const REFERENCE_RUN_S: f64 = 0.25;
-/// At most this many elements (rows times features) in the reference's sample.
-const REFERENCE_ELEMENTS: usize = 1 << 16;
+/// The reference's one-step probe runs on at most this many elements (rows times features).
+const PROBE_ELEMENTS: usize = 1 << 16;
 /// The unit of every record's throughput.
 const UNIT: &str = "elem-steps/s";
 
@@ -186,8 +190,8 @@ fn median_seconds(mut f: impl FnMut()) -> f64 {
 
 /// The reference row program of `program`, lowered by the LLVM-free front half.
 fn reference_program(program: Program) -> RowProgram {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../programs")
+    let path = workspace_root()
+        .join("programs")
         .join(format!("{}.toml", program.name()));
     let spec = tessera_build::spec::read(&path).unwrap_or_else(|e| panic!("{e}"));
     tessera_build::lower(&spec)
@@ -239,55 +243,107 @@ fn record(
     })
 }
 
-/// The compiled kernel on the whole workload.
-fn measure_kernel(workload: &Workload, d: &Data) -> Value {
-    let params = LangevinParams::constant(workload.steps, ETA, TEMPERATURE);
-    let mut d = d.clone();
-    let mut level = "";
-    let median_s = median_seconds(|| {
-        level = workload
-            .program
-            .run_cpu(&mut d, workload.shape, &params)
-            .level;
-    });
-    let detail = format!("{level}, {} threads", rayon::current_num_threads());
-    record(
-        workload,
-        "kernel",
-        workload.shape,
-        workload.steps,
-        median_s,
-        detail,
-    )
+/// How many rows a timed run covers so that it takes about `run_s` (all K steps on each), from
+/// a probe's seconds per element-step: all of them when that takes under twice `run_s`, else
+/// that many (at least `min_rows`).
+fn timed_rows(
+    workload: &Workload,
+    seconds_per_elem_step: f64,
+    run_s: f64,
+    min_rows: usize,
+) -> usize {
+    let rows = workload.shape.rows;
+    let row_s = seconds_per_elem_step * (workload.shape.features as f64) * workload.steps as f64;
+    if rows as f64 * row_s < 2.0 * run_s {
+        return rows;
+    }
+    ((run_s / row_s) as usize).clamp(min_rows.min(rows), rows)
 }
 
-/// The reference interpreter, one thread, on a sample sized to [`REFERENCE_RUN_S`] per run.
+/// The seconds per element-step of one call of `run` on `elements` elements (one step each).
+fn probe(elements: usize, run: impl FnOnce()) -> f64 {
+    let started = Instant::now();
+    run();
+    started.elapsed().as_secs_f64() / elements as f64
+}
+
+/// What a record's `detail` says about its sample.
+fn sample_note(workload: &Workload, rows: usize) -> String {
+    if rows == workload.shape.rows {
+        String::new()
+    } else {
+        format!("; timed on {rows} of {} rows", workload.shape.rows)
+    }
+}
+
+/// The compiled kernel, all threads.
+fn measure_kernel(workload: &Workload, d: &Data) -> Value {
+    let Shape { rows, features } = workload.shape;
+    let threads = rayon::current_num_threads();
+    let mut probe_data = d.clone();
+    let one_step = LangevinParams::constant(1, ETA, TEMPERATURE);
+    let per_elem_step = probe(rows * features, || {
+        workload
+            .program
+            .run_cpu(&mut probe_data, workload.shape, &one_step);
+    });
+    let timed = timed_rows(workload, per_elem_step, KERNEL_RUN_S, 4 * threads);
+    let shape = Shape {
+        rows: timed,
+        features,
+    };
+    let mut sample = first_rows(d, timed, features);
+    let params = LangevinParams::constant(workload.steps, ETA, TEMPERATURE);
+    let mut level = "";
+    let median_s = median_seconds(|| {
+        level = workload.program.run_cpu(&mut sample, shape, &params).level;
+    });
+    let detail = format!("{level}, {threads} threads{}", sample_note(workload, timed));
+    record(workload, "kernel", shape, workload.steps, median_s, detail)
+}
+
+/// The reference interpreter, one thread.
 fn measure_reference(workload: &Workload, d: &Data, pool: &rayon::ThreadPool) -> Value {
     let reference = reference_program(workload.program);
     let features = workload.shape.features;
-    let rows = (REFERENCE_ELEMENTS / features).clamp(1, workload.shape.rows);
-    let mut sample = first_rows(d, rows, features);
     pool.install(|| {
-        // A one-step probe (also a warm-up) sizes the number of steps.
-        let started = Instant::now();
-        run_reference(&reference, &mut sample, features, 1);
-        let one_step = started.elapsed().as_secs_f64();
-        let steps = ((REFERENCE_RUN_S / one_step) as u64).clamp(1, workload.steps);
-        let median_s = median_seconds(|| run_reference(&reference, &mut sample, features, steps));
-        let detail = format!(
-            "1 thread; timed on {rows} of {} rows, {steps} of {} steps",
-            workload.shape.rows, workload.steps
-        );
-        let shape = Shape { rows, features };
-        record(workload, "reference", shape, steps, median_s, detail)
+        let probe_rows = (PROBE_ELEMENTS / features).clamp(1, workload.shape.rows);
+        let mut probe_data = first_rows(d, probe_rows, features);
+        let per_elem_step = probe(probe_rows * features, || {
+            run_reference(&reference, &mut probe_data, features, 1);
+        });
+        let timed = timed_rows(workload, per_elem_step, REFERENCE_RUN_S, 1);
+        let mut sample = first_rows(d, timed, features);
+        let median_s = median_seconds(|| {
+            run_reference(&reference, &mut sample, features, workload.steps);
+        });
+        let detail = format!("1 thread{}", sample_note(workload, timed));
+        let shape = Shape {
+            rows: timed,
+            features,
+        };
+        record(
+            workload,
+            "reference",
+            shape,
+            workload.steps,
+            median_s,
+            detail,
+        )
     })
+}
+
+/// The workspace root: the parent of this crate's directory.
+fn workspace_root() -> &'static Path {
+    let manifest_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    manifest_dir.parent().unwrap_or(manifest_dir)
 }
 
 /// Where the JSON files go: `$CARGO_TARGET_DIR/bench`, else the workspace's `target/bench`.
 fn out_dir() -> PathBuf {
     let target = std::env::var_os("CARGO_TARGET_DIR")
         .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../target"));
+        .unwrap_or_else(|| workspace_root().join("target"));
     target.join("bench")
 }
 
@@ -347,9 +403,10 @@ fn main() {
     let path = out.join("rust.json");
     write_json(&path, &Value::Array(records));
     println!(
-        "throughput: {} workloads in {:.0} s; medians of {RUNS} runs after a warm-up; the \
-         reference runs on one thread on a sample (its first rows, fewer steps), its throughput \
-         scaled from the sample; wrote {}",
+        "throughput: {} workloads in {:.0} s; medians of {RUNS} runs after a warm-up; a run \
+         that would take over {KERNEL_RUN_S} s (kernel) or {REFERENCE_RUN_S} s (reference, one \
+         thread) is timed on the workload's first rows with all its steps and features, the \
+         throughput being the element-steps of what was timed over its time; wrote {}",
         WORKLOADS.len(),
         started.elapsed().as_secs_f64(),
         path.display()

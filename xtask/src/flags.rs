@@ -35,6 +35,10 @@ COMMANDS:
                --build-only         only build target/gpu-check/ (to run it on another
                                     machine that has the CUDA driver: `sh target/gpu-check/run.sh`
                                     from the repository root)
+    bench    Run setup, then the throughput benchmark (release build): the compiled kernels,
+             the reference interpreter (one thread), and NumPy and PyTorch eager on the
+             CPU through python3 when importable (`pip install numpy torch`). Prints a
+             table per workload and writes target/bench/results.json.
     help     Print this message (also -h, --help).
 
 ENVIRONMENT:
@@ -50,6 +54,7 @@ pub enum Task {
     Test { extra_args: Vec<OsString> },
     Gen(GenFlags),
     GpuCheck { build_only: bool },
+    Bench,
 }
 
 /// Flags of `cargo xtask gen`.
@@ -70,10 +75,11 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Task> {
         None | Some(Short('h') | Long("help")) => Task::Help,
         Some(Value(command)) => match command.to_str() {
             Some("help") => Task::Help,
-            Some("setup") => parse_setup(&mut parser)?,
+            Some("setup") => parse_no_options(&mut parser, Task::Setup)?,
             Some("test") => parse_test(&mut parser)?,
             Some("gen") => parse_gen(&mut parser)?,
             Some("gpu-check") => parse_gpu_check(&mut parser)?,
+            Some("bench") => parse_no_options(&mut parser, Task::Bench)?,
             _ => bail!("unknown command {command:?}"),
         },
         Some(other) => return Err(other.unexpected().into()),
@@ -81,9 +87,10 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Task> {
     Ok(task)
 }
 
-fn parse_setup(parser: &mut lexopt::Parser) -> Result<Task> {
+/// A command without options (`setup`, `bench`).
+fn parse_no_options(parser: &mut lexopt::Parser, task: Task) -> Result<Task> {
     match parser.next()? {
-        None => Ok(Task::Setup),
+        None => Ok(task),
         Some(Short('h') | Long("help")) => Ok(Task::Help),
         Some(other) => Err(other.unexpected().into()),
     }
@@ -169,6 +176,9 @@ mod tests {
         check("gen --help", Task::Help);
         check("setup", Task::Setup);
         check_error("setup --force", "--force");
+        check("bench", Task::Bench);
+        check("bench --help", Task::Help);
+        check_error("bench --quick", "--quick");
         check_error("frobnicate", "unknown command \"frobnicate\"");
     }
 

@@ -3,12 +3,15 @@
 //! * `setup` makes sure the LLVM 22 toolchain is installed and reports whether `ptxas` is there;
 //! * `test` runs `setup`, then `cargo test --workspace`, then `cargo test -p tessera-rt
 //!   --features rocm` (the AMD driver layer) when the HIP headers are installed;
-//! * `gen` runs `setup`, then the generator CLI (`tessera-gen`) that writes `kernels-out/`.
+//! * `gen` runs `setup`, then the generator CLI (`tessera-gen`) that writes `kernels-out/`;
+//! * `gpu-check` prepares and runs the GPU conformance suite and GPU benchmark;
+//! * `bench` runs the CPU throughput benchmark (kernel, interpreter, NumPy, PyTorch).
 //!
 //! Invariant: xtask depends on no LLVM crate, so it builds on a machine without LLVM and can be
 //! the thing that installs it. Every child command runs from the workspace root, is echoed
 //! before it runs, and a failure names the command that failed.
 
+mod bench;
 mod flags;
 mod gpu_check;
 mod process;
@@ -45,6 +48,7 @@ fn run_task(task: Task) -> Result<()> {
         Task::Test { extra_args } => test_workspace(&extra_args),
         Task::Gen(gen_flags) => generate_kernels(&gen_flags),
         Task::GpuCheck { build_only } => gpu_check::gpu_check(build_only),
+        Task::Bench => bench::bench(),
     }
 }
 

@@ -29,6 +29,13 @@ pub enum Format {
 }
 
 impl Format {
+    /// The format whose [`Format::extension`] is `extension`.
+    pub fn from_extension(extension: &str) -> Option<Format> {
+        [Format::Object, Format::Ptx, Format::Cubin, Format::Hsaco]
+            .into_iter()
+            .find(|f| f.extension() == extension)
+    }
+
     pub fn extension(self) -> &'static str {
         match self {
             Format::Object => "o",

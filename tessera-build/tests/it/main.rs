@@ -3,10 +3,12 @@
 mod artifacts;
 mod autodiff;
 mod counting;
+mod downstream;
 mod expr;
 mod fuzz;
 mod golden;
 mod mathlib32;
 mod numeric;
+mod prebuilt;
 mod rows;
 mod spec;

@@ -30,10 +30,12 @@ unsafe impl Sync for CudaModule {}
 
 impl CudaModule {
     /// Loads `image` (a cubin, or PTX the driver compiles) on `device` and looks up each of its
-    /// entries. Fails on an AMD image, on a driver error (a PTX failure carries the JIT log) and
-    /// on a missing entry.
+    /// entries. Fails on an AMD image, on an image that fails [`crate::verify`] (checked before
+    /// the driver sees it), on a driver error (a PTX failure carries the JIT log) and on a
+    /// missing entry.
     pub fn load(device: &CudaDevice, image: &GpuImage) -> Result<CudaModule, Error> {
         let bytes = image_bytes(image)?;
+        crate::verify::verify_image("", image)?;
         let context = Arc::clone(&device.context);
         context.bind()?;
         let what = format!("the {} {} image", image.chip, format_name(image.format));

@@ -74,8 +74,9 @@ pub struct GpuRun {
     pub entry: &'static str,
 }
 
-/// The image and entry that serve `n_features` on `device`; a CPU choice is refused here (the
-/// caller asked for the GPU).
+/// The image and entry that serve `n_features` on `device`, the image verified (so its errors
+/// name the program; loading it finds it verified); a CPU choice is refused here (the caller
+/// asked for the GPU).
 fn choose<D: GpuDevice>(
     device: &D,
     program: &'static Program,
@@ -83,7 +84,10 @@ fn choose<D: GpuDevice>(
     policy: &Policy,
 ) -> Result<(&'static GpuImage, &'static StaticAbi), Error> {
     match select::require(&device.descriptor(), program, n_features, policy)? {
-        Choice::Gpu { image, entry } => Ok((image, entry)),
+        Choice::Gpu { image, entry } => {
+            crate::verify::verify_image(program.name, image)?;
+            Ok((image, entry))
+        }
         Choice::Cpu { kernel, .. } => Err(Error::Status(format!(
             "program `{}`: the policy chose the CPU kernel {} for this device; call the CPU launcher",
             program.name, kernel.level

@@ -30,9 +30,11 @@ unsafe impl Sync for HipModule {}
 
 impl HipModule {
     /// Loads `image` (an HSA code object) on `device` and looks up each of its entries. Fails on
-    /// an NVIDIA image, on a runtime error and on a missing entry.
+    /// an NVIDIA image, on an image that fails [`crate::verify`] (checked before the runtime sees
+    /// it), on a runtime error and on a missing entry.
     pub fn load(device: &HipDevice, image: &GpuImage) -> Result<HipModule, Error> {
         let bytes = image_bytes(image)?;
+        crate::verify::verify_image("", image)?;
         let context = Arc::clone(&device.context);
         context.bind()?;
         let what = format!("the {} HSACO image", image.chip);

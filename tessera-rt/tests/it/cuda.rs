@@ -142,11 +142,13 @@ fn driver_errors_name_the_call_and_the_code() {
     );
 }
 
+/// An image that is never loaded (its sha256 is not checked).
 fn image(format: GpuFormat, bytes: &'static [u8]) -> GpuImage {
     GpuImage {
         chip: "sm_90",
         format,
         bytes,
+        sha256: "",
         entries: &[],
     }
 }
@@ -238,46 +240,8 @@ fn discovery_reports_the_driver_or_lists_real_devices() {
     }
 }
 
-/// `out[i] = f32(i) * scale + f32(bias)` for `i = ctaid.x * ntid.x + tid.x < n`.
-const TEST_PTX: &[u8] = b"
-.version 7.0
-.target sm_50
-.address_size 64
-
-.visible .entry tessera_rt_cuda_test(
-    .param .u64 param_out,
-    .param .u32 param_n,
-    .param .f32 param_scale,
-    .param .u64 param_bias
-)
-{
-    .reg .pred %p<2>;
-    .reg .b32 %r<6>;
-    .reg .f32 %f<5>;
-    .reg .b64 %rd<6>;
-
-    ld.param.u64 %rd1, [param_out];
-    ld.param.u32 %r1, [param_n];
-    ld.param.f32 %f1, [param_scale];
-    ld.param.u64 %rd2, [param_bias];
-    mov.u32 %r2, %ctaid.x;
-    mov.u32 %r3, %ntid.x;
-    mov.u32 %r4, %tid.x;
-    mad.lo.u32 %r5, %r2, %r3, %r4;
-    setp.ge.u32 %p1, %r5, %r1;
-    @%p1 bra DONE;
-    cvt.rn.f32.u32 %f2, %r5;
-    cvt.rn.f32.u64 %f3, %rd2;
-    mul.rn.f32 %f4, %f2, %f1;
-    add.rn.f32 %f4, %f4, %f3;
-    cvta.to.global.u64 %rd3, %rd1;
-    mul.wide.u32 %rd4, %r5, 4;
-    add.s64 %rd5, %rd3, %rd4;
-    st.global.f32 [%rd5], %f4;
-DONE:
-    ret;
-}
-";
+/// `out[i] = f32(i) * scale + f32(bias)` for `i = ctaid.x * ntid.x + tid.x < n` (`sm_75`).
+const TEST_PTX: &[u8] = include_bytes!("nvidia_kernels/test_kernel.ptx");
 
 static TEST_ENTRIES: [StaticAbi; 1] = [StaticAbi {
     block_lanes: 32,
@@ -297,11 +261,13 @@ static MISSING_ENTRY: [StaticAbi; 1] = [StaticAbi {
     ..TEST_ENTRIES[0]
 }];
 
+/// The test kernel's PTX image with `entries`, and the sha256 of `bytes`.
 fn test_image(entries: &'static [StaticAbi], bytes: &'static [u8]) -> GpuImage {
     GpuImage {
-        chip: "sm_50",
+        chip: "sm_75",
         format: GpuFormat::Ptx,
         bytes,
+        sha256: String::leak(tessera_rt::verify::sha256_hex(bytes)),
         entries,
     }
 }
@@ -360,20 +326,22 @@ fn a_ptx_kernel_runs_on_a_gpu_or_the_driver_is_reported_missing() {
         Err("host buffer has 3 elements, expected the device buffer's length = 128".to_string())
     );
 
+    // A table entry missing from the image: refused by the load-time checks, before the driver.
     let missing = CudaModule::load(&device, &test_image(&MISSING_ENTRY, TEST_PTX)).unwrap_err();
-    assert_eq!(
-        missing.to_string(),
-        "entry `no_such_entry` is not in the sm_50 PTX image (a bug in tessera, or an image \
-         built by another version)"
+    let missing = missing.to_string();
+    assert!(
+        missing.starts_with(
+            "the sm_75 PTX image has no entry `no_such_entry` (no `.visible .entry no_such_entry(`)"
+        ),
+        "{missing}"
     );
-    let broken = CudaModule::load(
-        &device,
-        &test_image(&TEST_ENTRIES, b".version 7.0\nnot ptx"),
-    );
+    // PTX cut after the entry's parameters passes those checks; the driver refuses it.
+    let cut = TEST_PTX.len() - TEST_PTX.rsplit(|&b| b == b')').next().unwrap().len();
+    let broken = CudaModule::load(&device, &test_image(&TEST_ENTRIES, &TEST_PTX[..cut]));
     let broken = broken.unwrap_err().to_string();
     assert!(
         broken
-            .starts_with("loading the sm_50 PTX image: cuModuleLoadDataEx failed with CUDA_ERROR_"),
+            .starts_with("loading the sm_75 PTX image: cuModuleLoadDataEx failed with CUDA_ERROR_"),
         "{broken}"
     );
 }

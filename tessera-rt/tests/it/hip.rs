@@ -231,11 +231,13 @@ fn device_info_converts_to_the_selection_descriptor() {
     );
 }
 
+/// An image that is never loaded (its sha256 is not checked).
 fn image(chip: &'static str, format: GpuFormat, bytes: &'static [u8]) -> GpuImage {
     GpuImage {
         chip,
         format,
         bytes,
+        sha256: "",
         entries: &[],
     }
 }
@@ -350,12 +352,14 @@ static MISSING_ENTRY: [StaticAbi; 1] = [StaticAbi {
     ..TEST_ENTRIES[0]
 }];
 
+/// The test kernel's image for `$chip`, with the sha256 of the file (`sha256sum`).
 macro_rules! test_image {
-    ($chip:literal) => {
+    ($chip:literal, $sha256:literal) => {
         GpuImage {
             chip: $chip,
             format: GpuFormat::Hsaco,
             bytes: include_bytes!(concat!("hip_kernels/", $chip, ".hsaco")),
+            sha256: $sha256,
             entries: &TEST_ENTRIES,
         }
     };
@@ -364,13 +368,34 @@ macro_rules! test_image {
 /// The test kernel, compiled for each of these chips (code object v4, xnack and sramecc
 /// unspecified, so it loads with either setting).
 static TEST_IMAGES: [GpuImage; 7] = [
-    test_image!("gfx1151"),
-    test_image!("gfx1100"),
-    test_image!("gfx1030"),
-    test_image!("gfx90a"),
-    test_image!("gfx942"),
-    test_image!("gfx908"),
-    test_image!("gfx906"),
+    test_image!(
+        "gfx1151",
+        "8909f585f284c310db28f3122add574b4b5e4603e71b2ba56d6b27029ca9ef8c"
+    ),
+    test_image!(
+        "gfx1100",
+        "2f04e1d3651b603210098019d3eef5e93605f2dd4c7d9eb6816be1dbc2a69465"
+    ),
+    test_image!(
+        "gfx1030",
+        "190f88f0fbf9135e70a369c23c20135ca32e99b19492b50879976f494bfcc40c"
+    ),
+    test_image!(
+        "gfx90a",
+        "f62886a0571339a9e9ea22d89913f53b155c7183b4121673776e735fafdacd31"
+    ),
+    test_image!(
+        "gfx942",
+        "abdb2e85c86e3a38780d26b9077ffa6d80b2aa05d970294ca9b5b96bedc73b00"
+    ),
+    test_image!(
+        "gfx908",
+        "ba83650d4b9ad51025e835f39a8a9f19348148a311082e542cd376e411fb5269"
+    ),
+    test_image!(
+        "gfx906",
+        "b63ca0848dbb194b28f7dc098a792f893236ad158de9b4c61bbfcf57d0e10726"
+    ),
 ];
 
 /// A map program with no compiled kernel at all.
@@ -390,6 +415,14 @@ static TEST_PROGRAM: Program = Program {
     gpu: &TEST_IMAGES,
     ..NO_KERNELS
 };
+
+#[test]
+fn every_test_image_passes_the_load_time_checks() {
+    assert_eq!(
+        message(tessera_rt::verify::verify_program(&TEST_PROGRAM)),
+        Ok(())
+    );
+}
 
 /// What the test kernel writes over `n_rows` rows of 32 lanes into a zeroed buffer.
 fn expected(n_rows: u32, n: u32, scale: f32, bias: u64) -> Vec<f32> {
@@ -490,13 +523,15 @@ fn the_test_kernel_runs_on_an_amd_gpu_or_none_is_reported() {
         entries: &MISSING_ENTRY,
         ..*image
     };
-    assert_eq!(
-        HipModule::load(&device, &missing).unwrap_err().to_string(),
-        format!(
-            "entry `no_such_entry` is not in the {} HSACO image (a bug in tessera, or an image \
-             built by another version)",
+    // Refused by the load-time checks, before the runtime sees the image.
+    let refused = HipModule::load(&device, &missing).unwrap_err().to_string();
+    assert!(
+        refused.starts_with(&format!(
+            "the {} HSACO image has no entry `no_such_entry` (no exported kernel descriptor \
+             `no_such_entry.kd`)",
             image.chip
-        )
+        )),
+        "{refused}"
     );
     // An object for another processor family does not load.
     let other = TEST_IMAGES

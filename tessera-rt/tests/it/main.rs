@@ -6,7 +6,8 @@
 //! energy launchers, driven by fake kernels written in Rust with the kernel entry ABI. `select`:
 //! GPU and CPU kernel selection with fake devices and kernel tables. `cuda` (with the `cuda`
 //! feature): the NVIDIA driver layer, on machines with and without a driver. `hip` (with the
-//! `rocm` feature): the AMD driver layer, on machines with and without an AMD GPU.
+//! `rocm` feature): the AMD driver layer, on machines with and without an AMD GPU. `verify`: the
+//! load-time checks of embedded GPU images (sha256, entries, AMD argument layout).
 //!
 //! Generated code declares its ABI tables as statics; the tests build theirs the same way with
 //! [`static_abi!`], which lays offsets out at compile time with [`layout`].
@@ -20,6 +21,7 @@ mod hip;
 mod langevin;
 mod launch;
 mod select;
+mod verify;
 
 use tessera_rt::abi::{ParamKind, ParamType, StaticAbi, StaticParam};
 use tessera_rt::kernel::CpuKernel;

@@ -3,6 +3,8 @@
 //! PTX's entries; every HSACO (the generic `gfx11-generic`/`gfx12-generic` ones included) is an
 //! AMDGPU ELF with its chip in `e_flags` (and a generic ones' generic version), exports
 //! `<kernel>.kd`, and its metadata note lists the kernel's arguments in ABI order.
+//! Every embedded image passes the runtime's load-time checks (`tessera_rt::verify`), and a
+//! copy with a flipped byte does not.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -352,4 +354,49 @@ fn every_cubin_is_a_cuda_elf_for_its_sm() {
             );
         }
     }
+}
+
+/// The runtime's load-time checks (`tessera_rt::verify`) pass on every embedded image: the
+/// sha256 the build recorded, every entry in the image, the AMD argument layout.
+#[test]
+fn every_embedded_image_passes_the_load_time_checks() {
+    for program in PROGRAMS {
+        assert!(!program.gpu.is_empty(), "{}: GPU images", program.name);
+        if let Err(error) = tessera_rt::verify::verify_program(program) {
+            panic!("{error}");
+        }
+    }
+}
+
+/// A copy of a real image with one byte flipped is refused by its sha256, before anything parses
+/// it.
+#[test]
+fn an_embedded_image_with_a_flipped_byte_is_refused() {
+    let program = PROGRAMS[0];
+    let image = &program.gpu[0];
+    let mut bytes = image.bytes.to_vec();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0x80;
+    let actual = tessera_rt::verify::sha256_hex(&bytes);
+    let flipped = GpuImage {
+        bytes: Vec::leak(bytes),
+        ..*image
+    };
+    let format = match image.format {
+        GpuFormat::Ptx => "PTX",
+        GpuFormat::Cubin => "cubin",
+        GpuFormat::Hsaco => "HSACO",
+    };
+    let refused = tessera_rt::verify::verify_image(program.name, &flipped)
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        refused,
+        format!(
+            "the {} {format} image of program `{}` is altered or truncated: sha256 {actual} \
+             expected {}. The binary's embedded kernels were damaged or edited after the build: \
+             rebuild the crate that embeds them (`cargo clean`, then `cargo build`)",
+            image.chip, program.name, image.sha256
+        )
+    );
 }
