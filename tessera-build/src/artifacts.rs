@@ -181,7 +181,18 @@ pub fn package(
         payload,
     };
     match target.format() {
-        Format::Object => Ok(vec![artifact(Format::Object, object, Compat::default())]),
+        Format::Object => {
+            let features = tessera_rt::cpu::level(chip)
+                .map(|l| l.features.iter().map(|f| f.to_string()).collect());
+            Ok(vec![artifact(
+                Format::Object,
+                object,
+                Compat {
+                    x86_features: features,
+                    ..Compat::default()
+                },
+            )])
+        }
         Format::Hsaco => {
             let hsaco = link_hsaco(chip, &object, scratch)?;
             let compat = check_hsaco(chip, &hsaco)?;
@@ -236,8 +247,11 @@ pub fn check_ptx(chip: &str, ptx: &[u8]) -> Result<Compat, ArtifactError> {
     if target != chip {
         return Err(fail(format!("targets `{target}`")));
     }
+    let min_driver = tessera_rt::select::ptx_version(ptx)
+        .and_then(|v| tessera_rt::select::ptx_min_driver(v).ok());
     Ok(Compat {
         ptx_version: Some(version),
+        ptx_min_driver: min_driver.map(|d| format!("{}.{}", d / 1000, d % 1000 / 10)),
         ptx_target: Some(target),
         ..Compat::default()
     })
@@ -482,6 +496,7 @@ pub fn write_kernels_dir(
         format_version: tessera_rt::manifest::FORMAT_VERSION,
         generator_version: GENERATOR_VERSION.to_string(),
         llvm_version: llvm_version.to_string(),
+        tools: crate::tools::versions(sorted.iter().map(|a| a.format)),
         artifact: entries,
     };
     let path = out.join("manifest.toml");

@@ -372,7 +372,7 @@ pub fn check(
         CHECKS.fetch_add(1, Ordering::Relaxed)
     ));
     let result =
-        generate(programs_dir, programs, chips, &fresh).map(|_| compare_trees(&fresh, out));
+        generate(programs_dir, programs, chips, &fresh).map(|_| compare_kernels_dirs(&fresh, out));
     let _ = std::fs::remove_dir_all(&fresh);
     let differences = result?;
     if differences.is_empty() {
@@ -393,7 +393,6 @@ pub fn check(
 }
 
 /// Every relative file path under `dir`, sorted (empty when `dir` does not exist).
-#[cfg(feature = "llvm")]
 fn files_under(dir: &Path) -> Vec<PathBuf> {
     let mut files = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
@@ -415,8 +414,7 @@ fn files_under(dir: &Path) -> Vec<PathBuf> {
 
 /// What differs between a fresh generation and `out`, one line per file. Files that
 /// `generate` never writes (a README) are not compared.
-#[cfg(feature = "llvm")]
-fn compare_trees(fresh: &Path, out: &Path) -> Vec<String> {
+pub fn compare_kernels_dirs(fresh: &Path, out: &Path) -> Vec<String> {
     let fresh_files = files_under(fresh);
     let out_files: Vec<PathBuf> = files_under(out)
         .into_iter()

@@ -116,3 +116,45 @@ pub(crate) fn run(program: &Path, args: &[&OsStr]) -> Result<(), (String, String
         Err(e) => Err((command, e.to_string())),
     }
 }
+
+/// The version a tool reports: the last non-empty line of `tool --version` (e.g. `Cuda
+/// compilation tools, release 13.1, V13.1.80` or `Ubuntu LLD 22.1.8`), or `None`.
+pub fn version(tool: &Path) -> Option<String> {
+    let output = std::process::Command::new(tool)
+        .arg("--version")
+        .output()
+        .ok()?;
+    let text = String::from_utf8_lossy(&output.stdout);
+    text.lines()
+        .map(str::trim)
+        .rfind(|l| !l.is_empty())
+        .map(str::to_string)
+}
+
+/// The versions of the tools that produced payloads of the given formats (`ld.lld` for HSACO,
+/// `ptxas` for cubins), by tool name. Each tool is asked once per process.
+pub fn versions(
+    formats: impl IntoIterator<Item = crate::targets::Format>,
+) -> std::collections::BTreeMap<String, String> {
+    use crate::targets::Format;
+    static LLD: OnceLock<Option<String>> = OnceLock::new();
+    static PTXAS: OnceLock<Option<String>> = OnceLock::new();
+    let mut found = std::collections::BTreeMap::new();
+    for format in formats {
+        let (name, version) = match format {
+            Format::Hsaco => (
+                "ld.lld",
+                LLD.get_or_init(|| find_lld().and_then(|p| version(&p))),
+            ),
+            Format::Cubin => (
+                "ptxas",
+                PTXAS.get_or_init(|| find_ptxas().and_then(|p| version(&p))),
+            ),
+            Format::Object | Format::Ptx => continue,
+        };
+        if let Some(version) = version {
+            found.insert(name.to_string(), version.clone());
+        }
+    }
+    found
+}

@@ -15,6 +15,10 @@ pub struct Manifest {
     pub format_version: u32,
     pub generator_version: String,
     pub llvm_version: String,
+    /// The external tools that produced payloads, by name, with the version they report
+    /// (`ld.lld` for HSACO, `ptxas` for cubins).
+    #[serde(default)]
+    pub tools: std::collections::BTreeMap<String, String>,
     #[serde(default)]
     pub artifact: Vec<ManifestArtifact>,
 }
@@ -53,6 +57,9 @@ pub struct Compat {
     /// it to JIT the image.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ptx_version: Option<String>,
+    /// PTX: the oldest CUDA driver that JIT-compiles its PTX ISA version (`"11.8"`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ptx_min_driver: Option<String>,
     /// PTX: its `.target` (`"sm_90"`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ptx_target: Option<String>,
@@ -69,6 +76,9 @@ pub struct Compat {
     /// chip).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub generic_version: Option<u32>,
+    /// x86: the CPU features the object's code may use (`std::arch` names).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub x86_features: Option<Vec<String>>,
 }
 
 /// A manifest that cannot be used.
