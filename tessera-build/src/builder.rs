@@ -205,7 +205,7 @@ pub fn generate(
         std::process::id(),
         CALLS.fetch_add(1, Ordering::Relaxed)
     ));
-    let compiled = compile_all(&files, &targets, &scratch)?;
+    let compiled = compile_all(&files, &targets, &scratch, true)?;
     let all: Vec<Artifact> = compiled.into_iter().flat_map(|c| c.artifacts).collect();
     Ok(artifacts::write_kernels_dir(
         out,
@@ -328,7 +328,7 @@ fn compile_everything(
     scratch: &Path,
 ) -> Result<(Vec<CompiledProgram>, String), BuildError> {
     Ok((
-        compile_all(files, targets, scratch)?,
+        compile_all(files, targets, scratch, false)?,
         codegen::llvm_version(),
     ))
 }
@@ -343,14 +343,33 @@ fn compile_everything(
     Err(BuildError::NoLlvm)
 }
 
-/// Reads and compiles every program.
+/// Reads and compiles every program (each program's chips in parallel). With `progress`, a
+/// line on stderr says when each program is done.
 #[cfg(feature = "llvm")]
 fn compile_all(
     files: &[PathBuf],
     targets: &[&'static dyn Target],
     scratch: &Path,
+    progress: bool,
 ) -> Result<Vec<CompiledProgram>, BuildError> {
-    let result = for_every_program(files, |spec| compile_program(spec, targets, scratch));
+    let total = files.len();
+    let mut done = 0;
+    let result = for_every_program(files, |spec| {
+        let (name, started) = (spec.name.clone(), std::time::Instant::now());
+        let compiled = compile_program(spec, targets, scratch);
+        done += 1;
+        if progress {
+            let outcome = match &compiled {
+                Ok(c) => format!("{} artifacts", c.artifacts.len()),
+                Err(_) => "failed".to_string(),
+            };
+            eprintln!(
+                "[{done}/{total}] {name}: {outcome} in {:.1} s",
+                started.elapsed().as_secs_f64()
+            );
+        }
+        compiled
+    });
     let _ = std::fs::remove_dir_all(scratch);
     result
 }
