@@ -450,13 +450,15 @@ fn codegen_ptx(chip: &str) -> String {
 
 #[test]
 fn every_ptx_records_its_version_and_target() {
-    for (chip, version) in [("sm_90", "7.8"), ("sm_120", "8.7")] {
+    // PTX ISA 7.8 needs CUDA 11.8's driver, 8.7 CUDA 12.8's.
+    for (chip, version, driver) in [("sm_90", "7.8", "11.8"), ("sm_120", "8.7", "12.8")] {
         let ptx = codegen_ptx(chip);
         let compat = artifacts::check_ptx(chip, ptx.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(
             compat,
             Compat {
                 ptx_version: Some(version.to_string()),
+                ptx_min_driver: Some(driver.to_string()),
                 ptx_target: Some(chip.to_string()),
                 ..Compat::default()
             }
