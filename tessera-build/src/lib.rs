@@ -4,7 +4,8 @@
 //! The pipeline, one module per stage in this order (STYLE.md 2):
 //! [`spec`] -> [`expr`] -> [`autodiff`] -> [`kinds`] -> [`rows`] -> `codegen` -> [`targets`]
 //! -> `artifacts` -> `bindings`. [`lower`] runs the LLVM-free front half; the `llvm`
-//! feature adds the back half.
+//! feature adds the back half. Without it, [`Builder`] still packages prebuilt artifacts from a
+//! kernels folder ([`prebuilt`]), checking each against the programs.
 
 pub mod artifacts;
 pub mod autodiff;

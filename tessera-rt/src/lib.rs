@@ -1,5 +1,7 @@
 //! Tessera runtime: the kernel-table types that generated bindings fill in, CPU feature
-//! detection and level selection, parameter validation and launch.
+//! detection and level selection, parameter validation and launch on the CPU, GPU selection
+//! (`select`), load-time checks of embedded images (`verify`), the NVIDIA (`cuda`, default
+//! feature) and AMD (`hip`, feature `rocm`) driver layers, and the kernels-folder manifest.
 //!
 //! Boundary: this crate never links LLVM and never compiles anything at run time. The build side
 //! (`tessera-build`) shares the ABI and host-scalar rules defined here, so the reference
