@@ -257,6 +257,30 @@ pub fn check_ptx(chip: &str, ptx: &[u8]) -> Result<Compat, ArtifactError> {
     })
 }
 
+/// The 64-bit little-endian ELF header of `bytes` and its endianness, when it is for machine
+/// `machine` (`name` names it in the message), or what is wrong with it.
+fn elf_header_for<'a>(
+    bytes: &'a [u8],
+    machine: u16,
+    name: &str,
+) -> Result<
+    (
+        &'a elf::FileHeader64<object::Endianness>,
+        object::Endianness,
+    ),
+    String,
+> {
+    let header = elf_header(bytes)?;
+    let endian = header.endian().map_err(|e| e.to_string())?;
+    if header.e_machine(endian) != machine {
+        return Err(format!(
+            "has e_machine {}, not {name} ({machine})",
+            header.e_machine(endian)
+        ));
+    }
+    Ok((header, endian))
+}
+
 /// The 64-bit little-endian ELF header of `bytes`, or what is wrong with it.
 fn elf_header(bytes: &[u8]) -> Result<&elf::FileHeader64<object::Endianness>, String> {
     // e_ident: the magic, then EI_CLASS and EI_DATA.
@@ -287,15 +311,7 @@ pub fn check_cubin(chip: &str, cubin: &[u8]) -> Result<Compat, ArtifactError> {
         what: "cubin",
         message,
     };
-    let header = elf_header(cubin).map_err(fail)?;
-    let endian = header.endian().map_err(|e| fail(e.to_string()))?;
-    if header.e_machine(endian) != elf::EM_CUDA {
-        return Err(fail(format!(
-            "has e_machine {}, not EM_CUDA ({})",
-            header.e_machine(endian),
-            elf::EM_CUDA
-        )));
-    }
+    let (header, endian) = elf_header_for(cubin, elf::EM_CUDA, "EM_CUDA").map_err(fail)?;
     let flags = header.e_flags(endian);
     let sm = if header.e_ident().abi_version >= ELFABIVERSION_CUDA_V2 {
         (flags & EF_CUDA_SM_MASK) >> 8
@@ -330,15 +346,7 @@ pub fn check_hsaco(chip: &str, hsaco: &[u8]) -> Result<Compat, ArtifactError> {
         what: "HSACO",
         message,
     };
-    let header = elf_header(hsaco).map_err(fail)?;
-    let endian = header.endian().map_err(|e| fail(e.to_string()))?;
-    if header.e_machine(endian) != elf::EM_AMDGPU {
-        return Err(fail(format!(
-            "has e_machine {}, not EM_AMDGPU ({})",
-            header.e_machine(endian),
-            elf::EM_AMDGPU
-        )));
-    }
+    let (header, endian) = elf_header_for(hsaco, elf::EM_AMDGPU, "EM_AMDGPU").map_err(fail)?;
     if header.e_type(endian) != elf::ET_DYN {
         return Err(fail(format!(
             "has e_type {}, not a shared object",

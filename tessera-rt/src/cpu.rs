@@ -31,7 +31,7 @@ pub const CPU_LEVELS: &[CpuLevel] = &[
     CpuLevel {
         name: "x86-64",
         llvm_cpu: "x86-64",
-        features: &["sse2"],
+        features: BASELINE_FEATURES,
     },
     CpuLevel {
         name: "x86-64-v3",
@@ -45,46 +45,11 @@ pub const CPU_LEVELS: &[CpuLevel] = &[
     },
 ];
 
-const V3_FEATURES: &[&str] = &[
-    "sse2",
-    "sse3",
-    "ssse3",
-    "sse4.1",
-    "sse4.2",
-    "popcnt",
-    "cmpxchg16b",
-    "avx",
-    "avx2",
-    "bmi1",
-    "bmi2",
-    "fma",
-    "f16c",
-    "lzcnt",
-    "movbe",
-];
-
-const V4_FEATURES: &[&str] = &[
-    "sse2",
-    "sse3",
-    "ssse3",
-    "sse4.1",
-    "sse4.2",
-    "popcnt",
-    "cmpxchg16b",
-    "avx",
-    "avx2",
-    "bmi1",
-    "bmi2",
-    "fma",
-    "f16c",
-    "lzcnt",
-    "movbe",
-    "avx512f",
-    "avx512bw",
-    "avx512cd",
-    "avx512dq",
-    "avx512vl",
-];
+// The levels' feature lists are prefixes of [`DETECTABLE_FEATURES`], which lists the features
+// in level order: x86-64 needs the first, v3 the first 15, v4 all 20.
+const BASELINE_FEATURES: &[&str] = DETECTABLE_FEATURES.split_at(1).0;
+const V3_FEATURES: &[&str] = DETECTABLE_FEATURES.split_at(15).0;
+const V4_FEATURES: &[&str] = DETECTABLE_FEATURES.split_at(20).0;
 
 /// The level named `name`, if it is one of [`CPU_LEVELS`].
 pub fn level(name: &str) -> Option<&'static CpuLevel> {
@@ -110,6 +75,7 @@ macro_rules! detectable_features {
     };
 }
 
+// In level order: x86-64, then v2 and v3's additions (up to `movbe`), then v4's.
 detectable_features!(
     "sse2",
     "sse3",

@@ -24,13 +24,13 @@ pub fn validate(
     n_rows: usize,
     n_features: usize,
 ) -> Result<(), Error> {
-    if program.kind != ProgramKind::Energy {
-        return Err(Error::WrongKind {
-            program: program.name.to_string(),
-            expected: "energy",
-        });
-    }
-    let n_elements = launch::check_shape(n_rows, n_features)?;
+    let n_elements = launch::check_launch_shape(
+        program,
+        program.kind == ProgramKind::Energy,
+        "energy",
+        n_rows,
+        n_features,
+    )?;
     launch::check_length(
         || "state".to_string(),
         state_len,

@@ -138,13 +138,13 @@ pub fn validate(
     n_features: usize,
     params: &LangevinParams,
 ) -> Result<(), Error> {
-    let ProgramKind::Langevin { manifold } = program.kind else {
-        return Err(Error::WrongKind {
-            program: program.name.to_string(),
-            expected: "langevin",
-        });
+    let manifold = match program.kind {
+        ProgramKind::Langevin { manifold } => Some(manifold),
+        _ => None,
     };
-    let n_elements = launch::check_shape(n_rows, n_features)?;
+    let n_elements =
+        launch::check_launch_shape(program, manifold.is_some(), "langevin", n_rows, n_features)?;
+    let manifold = manifold.expect("checked: a langevin program");
     launch::check_length(
         || "state".to_string(),
         state_len,

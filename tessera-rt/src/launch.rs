@@ -22,6 +22,24 @@ pub struct Operands<'a> {
     pub params: &'a [f32],
 }
 
+/// The checks every launcher starts with: the program is of the launcher's kind (`kind` names
+/// it), `rows, F > 0` and `rows * F` fits. Returns `rows * F`.
+pub fn check_launch_shape(
+    program: &Program,
+    is_kind: bool,
+    kind: &'static str,
+    n_rows: usize,
+    n_features: usize,
+) -> Result<usize, Error> {
+    if !is_kind {
+        return Err(Error::WrongKind {
+            program: program.name.to_string(),
+            expected: kind,
+        });
+    }
+    check_shape(n_rows, n_features)
+}
+
 /// Checks `rows, F > 0` and that `rows * F` fits; returns `rows * F`.
 pub fn check_shape(n_rows: usize, n_features: usize) -> Result<usize, Error> {
     if n_rows == 0 {

@@ -14,13 +14,13 @@ pub fn validate(
     n_rows: usize,
     n_features: usize,
 ) -> Result<(), Error> {
-    if program.kind != ProgramKind::Map {
-        return Err(Error::WrongKind {
-            program: program.name.to_string(),
-            expected: "map",
-        });
-    }
-    let n_elements = launch::check_shape(n_rows, n_features)?;
+    let n_elements = launch::check_launch_shape(
+        program,
+        program.kind == ProgramKind::Map,
+        "map",
+        n_rows,
+        n_features,
+    )?;
     launch::check_length(
         || "out".to_string(),
         out_len,
