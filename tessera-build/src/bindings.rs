@@ -116,6 +116,7 @@ fn kind_expr(kind: ProgramKind) -> String {
         ),
         ProgramKind::Map => "::tessera_rt::kernel::ProgramKind::Map".to_string(),
         ProgramKind::Energy => "::tessera_rt::kernel::ProgramKind::Energy".to_string(),
+        ProgramKind::Sampler => "::tessera_rt::kernel::ProgramKind::Sampler".to_string(),
     }
 }
 
@@ -162,6 +163,7 @@ pub fn program(
         ProgramKind::Langevin { manifold } => ("langevin", manifold.has_status()),
         ProgramKind::Map => ("map", false),
         ProgramKind::Energy => ("energy", false),
+        ProgramKind::Sampler => ("sampler", true),
     };
     ProgramBindings {
         name: spec.name.clone(),

@@ -12,6 +12,8 @@
 //! * [`PassEnd::Fold`]: each [`Fold`] reduces one value over the features in a declared order
 //!   ([`FoldKind`]) into a row-uniform value ([`Uniform`]) that later passes read (the same in
 //!   every lane); or
+//! * [`PassEnd::Search`]: a [`Search`] finds a boundary element in a declared order (the
+//!   sampler's exact top-k and top-p thresholds) and defines two uniforms; or
 //! * [`PassEnd::Store`]: each [`Store`] writes a value: a row value to the state or an output
 //!   (every feature), or a *uniform* value (one that depends on no lane-varying operation) to a
 //!   per-row output or ORed into the row's status word. Exactly one pass stores: the last.
@@ -29,8 +31,9 @@ use std::fmt;
 use rayon::prelude::*;
 use tessera_rt::kernel::ProgramKind;
 use tessera_rt::langevin::HostScalars;
+use tessera_rt::sampler::SamplerScalars;
 
-use crate::numeric::{Eval, mathlib32, philox};
+use crate::numeric::{Eval, Ops, mathlib32, philox};
 
 /// A value defined by instruction `i` of the current pass.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -134,6 +137,12 @@ pub enum Op {
     Binary(Binary, Value, Value),
     /// `c != 0 ? a : b` (NaN counts as true).
     Select(Value, Value, Value),
+    /// The sampler's Gumbel noise of element `(row, f)` (DESIGN.md 4.3): Philox key
+    /// `(lo32(k0), hi32(k0))`, counter `(f, row, lo32(k1), hi32(k1))`, `u` from word 0,
+    /// `f32(-ln(-ln(u)))` in f64. Sampler programs only.
+    Gumbel,
+    /// A sampler launch scalar (sampler programs only).
+    Sampler(SamplerScalar),
     /// `a` when the launch draws noise, `b` otherwise: a launch-uniform choice.
     IfNoise(Value, Value),
 }
@@ -152,9 +161,22 @@ impl Op {
     pub fn varies_by_lane(&self) -> bool {
         matches!(
             self,
-            Op::Load(_) | Op::FeatureIndex | Op::GradeMask(_) | Op::Normal
+            Op::Load(_) | Op::FeatureIndex | Op::GradeMask(_) | Op::Normal | Op::Gumbel
         )
     }
+}
+
+/// The launch scalars of a sampler, as f32 values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SamplerScalar {
+    /// `inv_t = f32(1 / T)` (0 when greedy).
+    InvT,
+    /// `f32(top_k)` (exact: `top_k <= V <= 2^24`; 0 means off).
+    TopK,
+    /// `top_p` as f32 (`>= 1` means off).
+    TopP,
+    /// `1.0` for a greedy launch (`T == 0`), else `0.0`.
+    Greedy,
 }
 
 /// How a fold reduces over the features `f = 0..F`.
@@ -181,6 +203,31 @@ pub struct Fold {
     pub uniform: Uniform,
 }
 
+/// A search over the elements of a row in the order *key descending, then index ascending*
+/// (keys compared as f32 after `+ 0.0`, so `-0.0` and `+0.0` are one key; NaN keys take the
+/// positions their ordered bits give them). It finds the first element `e*` of that order
+/// whose prefix (every element up to and including it) has weight `>= target`, where a
+/// prefix's weight is the fold (`kind`: [`FoldKind::Sum`] or [`FoldKind::SumPairwise`]) over
+/// **all** features of `w_f` for the elements in the prefix and `+0.0` for the others. It
+/// defines `value = key(e*)` and `index = f32(index(e*))`; the prefix is then exactly the
+/// elements with `key > value || (key == value && f <= index)`. When the whole row's weight
+/// does not reach the target, or the target is not `> 0` (NaN included), it defines
+/// `value = -inf`, `index = +inf`, so the prefix is every element.
+///
+/// Every target finds `e*` by the same bitwise search ([`search`]): a 32-round search over the
+/// ordered key bits, then one round per bit of `F - 1` over the index, each round one fold of
+/// the weights; so its sums, and therefore its result, are the same on every target.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Search {
+    pub kind: FoldKind,
+    pub key: Value,
+    pub weight: Value,
+    /// A uniform value (the same in every lane).
+    pub target: Value,
+    pub value: Uniform,
+    pub index: Uniform,
+}
+
 /// Where a store writes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Sink {
@@ -200,6 +247,9 @@ pub enum OutputShape {
     Row,
     /// One f32 per row.
     PerRow,
+    /// One i64 per row: a token id. The stored f32 value (an integer below 2^24, or -1) is
+    /// converted exactly; the reference interpreter keeps it as that f32.
+    PerRowId,
 }
 
 /// One write at the end of the last pass.
@@ -213,6 +263,7 @@ pub struct Store {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PassEnd {
     Fold(Vec<Fold>),
+    Search(Search),
     Store(Vec<Store>),
 }
 
@@ -243,13 +294,18 @@ impl Interface {
             Sink::Out(i) => self
                 .outputs
                 .get(i as usize)
-                .is_some_and(|(_, shape)| *shape == OutputShape::PerRow),
+                .is_some_and(|(_, shape)| *shape != OutputShape::Row),
         }
     }
 
     /// Whether the program reads a state buffer.
     pub fn has_state(&self) -> bool {
-        !matches!(self.kind, ProgramKind::Map)
+        !matches!(self.kind, ProgramKind::Map | ProgramKind::Sampler)
+    }
+
+    /// Whether the program is a sampler.
+    pub fn is_sampler(&self) -> bool {
+        matches!(self.kind, ProgramKind::Sampler)
     }
 
     /// Whether the evaluation is a Langevin step, repeated `K` times.
@@ -270,11 +326,19 @@ pub struct RowProgram {
 }
 
 impl RowProgram {
-    /// True when some pass folds (GPU kernels then need shared memory and barriers).
+    /// True when some pass folds or searches (GPU kernels then need shared memory and
+    /// barriers).
     pub fn has_folds(&self) -> bool {
         self.passes
             .iter()
-            .any(|p| matches!(p.end, PassEnd::Fold(_)))
+            .any(|p| !matches!(p.end, PassEnd::Store(_)))
+    }
+
+    /// True when some pass searches (GPU kernels then need a second scratch array).
+    pub fn has_search(&self) -> bool {
+        self.passes
+            .iter()
+            .any(|p| matches!(p.end, PassEnd::Search(_)))
     }
 
     /// True when some instruction draws noise.
@@ -334,9 +398,10 @@ pub fn verify(program: &RowProgram) -> Result<(), VerifyError> {
             let in_range = match *op {
                 Op::Load(Buffer::Input(k)) => (k as usize) < it.inputs.len(),
                 Op::Load(Buffer::Vector(k)) => (k as usize) < it.vectors.len(),
-                Op::Load(Buffer::State) => !matches!(it.kind, ProgramKind::Map),
+                Op::Load(Buffer::State) => it.has_state(),
                 Op::Param(k) => (k as usize) < it.params.len(),
                 Op::Eta | Op::NoiseScale | Op::Normal | Op::IfNoise(..) => it.is_langevin(),
+                Op::Gumbel | Op::Sampler(_) => it.is_sampler(),
                 _ => true,
             };
             if !in_range {
@@ -352,7 +417,36 @@ pub fn verify(program: &RowProgram) -> Result<(), VerifyError> {
             }
         }
         let in_pass = |v: Value| (v.0 as usize) < pass.insts.len();
+        let mut define = |u: Uniform| match defined.get_mut(u.0 as usize) {
+            Some(slot) if !*slot => {
+                *slot = true;
+                Ok(())
+            }
+            Some(_) => Err(format!("pass {p}: {u} is defined twice")),
+            None => Err(format!("pass {p}: {u} is out of range")),
+        };
         match &pass.end {
+            PassEnd::Search(search) => {
+                for v in [search.key, search.weight, search.target] {
+                    if !in_pass(v) {
+                        return fail(format!("pass {p}: searched value {v} is not defined"));
+                    }
+                }
+                if lane_varying(pass)[search.target.0 as usize] {
+                    return fail(format!(
+                        "pass {p}: the search target {} varies by lane",
+                        search.target
+                    ));
+                }
+                if !matches!(search.kind, FoldKind::Sum | FoldKind::SumPairwise) {
+                    return fail(format!("pass {p}: a search sums, not {:?}", search.kind));
+                }
+                for u in [search.value, search.index] {
+                    if let Err(message) = define(u) {
+                        return fail(message);
+                    }
+                }
+            }
             PassEnd::Fold(folds) => {
                 for fold in folds {
                     if !in_pass(fold.value) {
@@ -361,12 +455,8 @@ pub fn verify(program: &RowProgram) -> Result<(), VerifyError> {
                             fold.value
                         ));
                     }
-                    match defined.get_mut(fold.uniform.0 as usize) {
-                        Some(slot) if !*slot => *slot = true,
-                        Some(_) => {
-                            return fail(format!("pass {p}: {} is defined twice", fold.uniform));
-                        }
-                        None => return fail(format!("pass {p}: {} is out of range", fold.uniform)),
+                    if let Err(message) = define(fold.uniform) {
+                        return fail(message);
                     }
                 }
             }
@@ -421,6 +511,7 @@ pub fn text(program: &RowProgram) -> String {
     for (p, pass) in program.passes.iter().enumerate() {
         let what = match pass.end {
             PassEnd::Fold(_) => "fold",
+            PassEnd::Search(_) => "search",
             PassEnd::Store(_) => "store",
         };
         out.push_str(&format!("  pass {p} ({what}):\n"));
@@ -443,6 +534,18 @@ pub fn text(program: &RowProgram) -> String {
                     );
                 }
             }
+            PassEnd::Search(search) => out.push_str(
+                &format!(
+                    "    ({}, {}) = search.{:?} key {}, weight {}, target {}\n",
+                    search.value,
+                    search.index,
+                    search.kind,
+                    search.key,
+                    search.weight,
+                    search.target
+                )
+                .to_lowercase(),
+            ),
             PassEnd::Store(stores) => {
                 for store in stores {
                     out.push_str(
@@ -474,6 +577,8 @@ fn op_text(program: &RowProgram, op: &Op) -> String {
         Op::Binary(f, a, b) => format!("{} {a}, {b}", format!("{f:?}").to_lowercase()),
         Op::Select(c, a, b) => format!("select {c}, {a}, {b}"),
         Op::IfNoise(a, b) => format!("if.noise {a}, {b}"),
+        Op::Gumbel => "noise.gumbel.v1".to_string(),
+        Op::Sampler(scalar) => format!("sampler.{}", format!("{scalar:?}").to_lowercase()),
     }
 }
 
@@ -605,6 +710,8 @@ pub struct Launch {
     /// Langevin steps (1 for the other kinds).
     pub steps: u64,
     pub scalars: HostScalars,
+    /// The sampler's launch scalars (read by sampler programs only).
+    pub sampler: SamplerScalars,
     pub key: [u64; 2],
 }
 
@@ -737,6 +844,27 @@ impl RowCtx<'_> {
                             uniforms[fold.uniform.0 as usize] = state.finish(fold.kind);
                         }
                     }
+                    PassEnd::Search(search) => {
+                        let sc = StepCtx {
+                            uniforms: &uniforms,
+                            key1_step,
+                            noise_scale,
+                        };
+                        let mut keys = Vec::with_capacity(self.n_features);
+                        let mut weights = Vec::with_capacity(self.n_features);
+                        let mut target = 0.0;
+                        for feature in 0..self.n_features {
+                            self.lane(pass, feature, &sc, &slices.state[..], &mut values);
+                            keys.push(search_order_key(&mut Eval, values[search.key.0 as usize]));
+                            weights.push(values[search.weight.0 as usize]);
+                            if feature == 0 {
+                                target = values[search.target.0 as usize];
+                            }
+                        }
+                        let (value, index) = self::search(search.kind, &keys, &weights, target);
+                        uniforms[search.value.0 as usize] = value;
+                        uniforms[search.index.0 as usize] = index;
+                    }
                     PassEnd::Store(stores) => {
                         // Uniform sinks take their value from lane 0, before any row write.
                         let sc = StepCtx {
@@ -758,7 +886,8 @@ impl RowCtx<'_> {
                                 Sink::State => unreachable!("the state is a row sink"),
                             }
                         }
-                        for feature in 0..self.n_features {
+                        let has_row_sinks = stores.iter().any(|s| !it.sink_is_uniform(s.sink));
+                        for feature in (0..self.n_features).filter(|_| has_row_sinks) {
                             self.lane(pass, feature, &sc, &slices.state[..], &mut values);
                             for store in stores.iter().filter(|s| !it.sink_is_uniform(s.sink)) {
                                 let v = values[store.value.0 as usize];
@@ -838,6 +967,28 @@ impl RowCtx<'_> {
                         v(b)
                     }
                 }
+                Op::Gumbel => philox::gumbel_v1(
+                    &mut Eval,
+                    self.launch.key[0],
+                    self.launch.key[1],
+                    feature as u64,
+                    self.row,
+                ),
+                Op::Sampler(scalar) => {
+                    let s = &self.launch.sampler;
+                    match scalar {
+                        SamplerScalar::InvT => s.inv_t,
+                        SamplerScalar::TopK => s.top_k as f32,
+                        SamplerScalar::TopP => s.top_p,
+                        SamplerScalar::Greedy => {
+                            if s.greedy {
+                                1.0
+                            } else {
+                                0.0
+                            }
+                        }
+                    }
+                }
             };
             values.push(result);
         }
@@ -849,4 +1000,74 @@ impl RowCtx<'_> {
 pub fn anneal_scale(two_eta: f32, temperature: f32) -> f32 {
     let product = two_eta * temperature;
     if product > 0.0 { product.sqrt() } else { 0.0 }
+}
+
+/// A search key's position in the order: `x + 0.0` (one key for both zeros), its bits mapped
+/// so that unsigned order is float order (negative values: every bit flipped; others: the sign
+/// bit set).
+pub fn search_order_key<O: Ops>(o: &mut O, x: O::F32) -> O::U32 {
+    let zero = o.const_f32(0.0);
+    let canonical = o.add_f32(x, zero);
+    let bits = o.bits_f32(canonical);
+    let max_positive = o.const_u32(0x7fff_ffff);
+    let negative = o.lt_u32(max_positive, bits);
+    let all = o.const_u32(u32::MAX);
+    let flipped = o.xor_u32(bits, all);
+    let sign = o.const_u32(0x8000_0000);
+    let marked = o.or_u32(bits, sign);
+    o.select_u32(negative, flipped, marked)
+}
+
+/// The f32 key whose [`search_order_key`] is `key` (a canonical key: `+0.0` for zero).
+pub fn search_key_value(key: u32) -> f32 {
+    f32::from_bits(if key & 0x8000_0000 != 0 {
+        key & 0x7fff_ffff
+    } else {
+        !key
+    })
+}
+
+/// The number of index bits a search over `n_features` elements resolves: the bit length of
+/// `F - 1` (0 for one element).
+pub fn search_index_bits(n_features: u64) -> u32 {
+    64 - n_features.saturating_sub(1).leading_zeros()
+}
+
+/// The reference [`Search`]: `keys[f]` is element `f`'s [`search_order_key`], `weights[f]` its
+/// weight. Returns `(value, index)` as the [`Search`] doc defines them.
+///
+/// The algorithm every target runs: with `W(c)` the fold of the weights of the elements whose
+/// composite position `(key, mask - f)` (`mask = 2^b - 1`, `b` = [`search_index_bits`]) is at
+/// least `c`, it builds the largest `c` with `W(c) >= target` bit by bit, key bits first
+/// (32 rounds), then index bits (`b` rounds). The largest such `c` is the position of `e*`.
+pub fn search(kind: FoldKind, keys: &[u32], weights: &[f32], target: f32) -> (f32, f32) {
+    let weight_of = |take: &dyn Fn(usize) -> bool| {
+        let mut acc = FoldState::new(kind);
+        for (f, &w) in weights.iter().enumerate() {
+            acc.push(f as u32, if take(f) { w } else { 0.0 });
+        }
+        acc.finish(kind)
+    };
+    let total = weight_of(&|_| true);
+    if !(total >= target && target > 0.0) {
+        return (f32::NEG_INFINITY, f32::INFINITY);
+    }
+    let bits = search_index_bits(keys.len() as u64);
+    let mask = (1u64 << bits) - 1;
+    let mut hi = 0u32;
+    for bit in (0..32).rev() {
+        let candidate = hi | (1 << bit);
+        if weight_of(&|f| keys[f] >= candidate) >= target {
+            hi = candidate;
+        }
+    }
+    let mut lo = 0u64;
+    for bit in (0..bits).rev() {
+        let candidate = lo | (1 << bit);
+        let take = |f: usize| keys[f] > hi || (keys[f] == hi && mask - f as u64 >= candidate);
+        if weight_of(&take) >= target {
+            lo = candidate;
+        }
+    }
+    (search_key_value(hi), (mask - lo) as f32)
 }

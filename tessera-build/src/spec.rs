@@ -5,7 +5,7 @@
 //! ```toml
 //! name = "quadratic"
 //! doc = "Gaussian pull toward the input."   # optional, one line
-//! kind = "langevin"            # langevin | map | energy
+//! kind = "langevin"            # langevin | map | energy | sampler
 //! state = "y"                  # langevin and energy: the differentiated row
 //! inputs = ["x"]               # per-row inputs, same width as the state
 //! vectors = ["w"]              # shared vectors of width F (the same for every row)
@@ -17,6 +17,10 @@
 //! # grade = 2                  # bivector: the grade kept, in 0..=n
 //! reduction = "sequential"     # sequential | pairwise (the order of every row reduction)
 //! ```
+//!
+//! A `sampler` program (the Gumbel-max token sampler of DESIGN.md 4.3) declares only `name`,
+//! `doc`, `kind` and `reduction`: its one input is the logits row (named `logits`), and it has
+//! no state, vectors, parameters or expression.
 
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -27,7 +31,9 @@ use toml::Spanned;
 use crate::diag::Diagnostic;
 
 /// The program kinds this generator knows.
-pub const KINDS: &[&str] = &["langevin", "map", "energy"];
+pub const KINDS: &[&str] = &["langevin", "map", "energy", "sampler"];
+/// The input a sampler program reads (its logits row).
+pub const SAMPLER_INPUT: &str = "logits";
 /// The manifolds a `langevin` program may declare.
 pub const MANIFOLDS: &[&str] = &["euclidean", "sphere", "bivector"];
 /// The reduction orders a program may declare.
@@ -103,9 +109,13 @@ pub enum Manifold {
 /// A program kind with its kind-specific settings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Kind {
-    Langevin { manifold: Manifold },
+    Langevin {
+        manifold: Manifold,
+    },
     Map,
     Energy,
+    /// The Gumbel-max token sampler (DESIGN.md 4.3).
+    Sampler,
 }
 
 /// The order of every row reduction of a program.
@@ -280,11 +290,24 @@ pub fn parse(file: &Path, source: &str) -> Result<ProgramSpec, Diagnostic> {
     let kind = match kind_text {
         "langevin" => Kind::Langevin { manifold },
         "map" => Kind::Map,
+        "sampler" => Kind::Sampler,
         _ => Kind::Energy,
     };
+    if kind == Kind::Sampler {
+        let spanned = |v: &[Spanned<String>]| v.first().map(Spanned::span);
+        let why = "does not apply to a sampler program: it reads one logits row and has no \
+                   state, expression, vectors or parameters";
+        refuse("state", span_of(&raw.state), why)?;
+        refuse("energy", span_of(&raw.energy), why)?;
+        refuse("output", span_of(&raw.output), why)?;
+        refuse("inputs", spanned(&raw.inputs), why)?;
+        refuse("vectors", spanned(&raw.vectors), why)?;
+        refuse("params", spanned(&raw.params), why)?;
+    }
 
     // The state and the expression each kind needs.
     let state = match (kind, &raw.state) {
+        (Kind::Sampler, _) => None,
         (Kind::Map, Some(state)) => {
             return Err(at(
                 state.span(),
@@ -300,7 +323,10 @@ pub fn parse(file: &Path, source: &str) -> Result<ProgramSpec, Diagnostic> {
             ));
         }
     };
+    // A sampler's row is its logits input; its expression is that input.
+    let sampler_expression = Spanned::new(0..0, SAMPLER_INPUT.to_string());
     let expression = match (kind, &raw.energy, &raw.output) {
+        (Kind::Sampler, _, _) => &sampler_expression,
         (Kind::Map, Some(energy), _) => {
             return Err(at(
                 energy.span(),
@@ -343,7 +369,10 @@ pub fn parse(file: &Path, source: &str) -> Result<ProgramSpec, Diagnostic> {
         }
         Ok(out)
     };
-    let inputs = names(&raw.inputs, "input name")?;
+    let mut inputs = names(&raw.inputs, "input name")?;
+    if kind == Kind::Sampler {
+        inputs = vec![SAMPLER_INPUT.to_string()];
+    }
     let vectors = names(&raw.vectors, "vector name")?;
     let params = names(&raw.params, "parameter name")?;
 

@@ -146,6 +146,18 @@ pub const LANGEVIN_LAUNCH: [(&str, ParamType); 10] = [
     ("key1", ParamType::U64),
 ];
 
+/// The launch values of a sampler entry (after the row range and `n_features`, which is the
+/// vocabulary size `V`), in ABI order: the chain key, `inv_t = f32(1 / T)` (0 when greedy),
+/// `top_k` (0: off), `top_p` (values `>= 1`: off) and `greedy` (nonzero: plain argmax).
+pub const SAMPLER_LAUNCH: [(&str, ParamType); 6] = [
+    ("key0", ParamType::U64),
+    ("key1", ParamType::U64),
+    ("inv_t", ParamType::F32),
+    ("top_k", ParamType::U64),
+    ("top_p", ParamType::F32),
+    ("greedy", ParamType::U32),
+];
+
 /// The x86 entry ABI of every kernel: one pointer to an argument block laid out as the
 /// kernel's [`StaticAbi`] says (natural alignment, in parameter order). The kernel processes
 /// rows `row_begin..row_end` of full-size buffers.

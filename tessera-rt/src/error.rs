@@ -73,6 +73,54 @@ pub enum Error {
         needed: usize,
     },
 
+    /// A sampler launch over an empty vocabulary.
+    #[error("vocab = 0: the vocabulary is empty; expected 1 <= vocab <= {max}")]
+    EmptyVocabulary { max: usize },
+
+    /// A sampler launch over more tokens than ids and counts represent exactly in f32.
+    #[error(
+        "vocab = {vocab} is out of range: expected 1 <= vocab <= {max} (2^24: token ids and \
+         counts must be exact in f32)"
+    )]
+    VocabularyTooLarge { vocab: usize, max: usize },
+
+    /// A sampler temperature that is not `0` (greedy) or a finite `T > 0` whose `f32(1 / T)` is
+    /// a finite, nonzero f32.
+    #[error(
+        "temperature = {}: {problem}; expected T = 0 (greedy) or {:e} <= T <= {:e}",
+        number(*.value),
+        crate::sampler::MIN_TEMPERATURE,
+        crate::sampler::MAX_TEMPERATURE
+    )]
+    SamplerTemperature {
+        value: f64,
+        /// What is wrong with it: `not a number`, `f32(1 / T) overflows to infinity`.
+        problem: &'static str,
+    },
+
+    /// A sampler `top_k` larger than the vocabulary.
+    #[error(
+        "top_k = {top_k} is out of range for a vocabulary of V = {vocab} tokens: expected top_k \
+         in 0 (off) ..= V, that is 0 <= top_k <= {vocab}"
+    )]
+    SamplerTopK { top_k: usize, vocab: usize },
+
+    /// A sampler `top_p` outside `(0, 1]`, or so small that `f32(top_p)` is 0.
+    #[error("top_p = {}: expected 0 < top_p <= 1 (1: off){}", number(*.value), top_p_note(*.value))]
+    SamplerTopP { value: f64 },
+
+    /// Rows of a sampler launch whose logits gave no token (the kernel's status bits).
+    #[error(
+        "program `{program}`: {} got no token (id -1): {}",
+        count(.rows.len(), "row"),
+        describe_invalid_rows(.rows)
+    )]
+    InvalidLogits {
+        program: String,
+        /// Every such row, in row order.
+        rows: Vec<crate::sampler::InvalidRow>,
+    },
+
     /// A launcher of one kind called with a program of another.
     #[error("program `{program}` is not {} {expected} program", article(.expected))]
     WrongKind {
@@ -336,6 +384,57 @@ fn suffix(detail: &str) -> String {
     } else {
         format!(": {detail}")
     }
+}
+
+/// `x` as `Display` writes it, or in scientific notation when that would be long (`1e-40`, not
+/// forty zeros).
+fn number(x: f64) -> String {
+    if x == 0.0 || !x.is_finite() || (1e-4..1e16).contains(&x.abs()) {
+        format!("{x}")
+    } else {
+        format!("{x:e}")
+    }
+}
+
+/// Why a `top_p` inside `(0, 1]` is refused: it rounds to 0 as the kernel's f32.
+fn top_p_note(value: f64) -> String {
+    if value > 0.0 && value <= 1.0 {
+        format!(
+            ", and f32(top_p) > 0, so top_p > 2^-150 = {:e}",
+            2f64.powi(-150)
+        )
+    } else {
+        String::new()
+    }
+}
+
+/// "1 row", "3 rows".
+fn count(n: usize, what: &str) -> String {
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
+    }
+}
+
+/// The rows shown by `InvalidLogits`.
+const SHOWN_ROWS: usize = 8;
+
+/// `row 1: a NaN logit; row 4: every logit is -inf`, the first [`SHOWN_ROWS`] rows and how
+/// many more there are.
+fn describe_invalid_rows(rows: &[crate::sampler::InvalidRow]) -> String {
+    let shown: Vec<String> = rows
+        .iter()
+        .take(SHOWN_ROWS)
+        .map(|r| r.to_string())
+        .collect();
+    let mut text = shown.join("; ");
+    if rows.len() > SHOWN_ROWS {
+        let more = rows.len() - SHOWN_ROWS;
+        let noun = if more == 1 { "row" } else { "rows" };
+        write!(text, "; and {more} more {noun}").expect("writing to a String cannot fail");
+    }
+    text
 }
 
 /// The indefinite article of a kind name: "an energy", "a map".

@@ -72,6 +72,9 @@ pub enum ProgramKind {
     Map,
     /// The energy (one f32 per row) and its gradient (`[rows, F]`) at the state.
     Energy,
+    /// The Gumbel-max token sampler (DESIGN.md 4.3): one token id (i64) per row of `[B, V]`
+    /// logits, and a status word per row.
+    Sampler,
 }
 
 /// Everything compiled for one program.

@@ -22,6 +22,7 @@ pub mod langevin;
 pub mod launch;
 pub mod manifest;
 pub mod map;
+pub mod sampler;
 pub mod select;
 pub mod verify;
 

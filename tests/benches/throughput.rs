@@ -1,6 +1,7 @@
 //! `cargo bench -p tessera-tests --bench throughput`: Langevin throughput (element-steps per
-//! second) of the compiled kernels and of the reference interpreter on the project's
-//! workloads. `cargo xtask bench` runs it, adds NumPy and PyTorch, and prints the table.
+//! second) and Gumbel-max sampler throughput (samples, that is rows, per second) of the
+//! compiled kernels and of the reference interpreter on the project's workloads.
+//! `cargo xtask bench` runs it, adds NumPy and PyTorch, and prints the table.
 //!
 //! * the compiled kernel: the typed `run_cpu` launcher (the best x86 level this CPU has, rows
 //!   split over every thread of rayon's global pool);
@@ -23,7 +24,8 @@ use rand::{Rng, SeedableRng};
 use serde_json::{Value, json};
 use tessera_build::rows::{self, Buffers, Launch, RowProgram};
 use tessera_rt::langevin::{self, LangevinParams, LangevinRun};
-use tessera_tests::{double_well, quadratic, sphere_align};
+use tessera_rt::sampler::{self, SamplerParams};
+use tessera_tests::{double_well, gumbel, quadratic, sphere_align};
 
 /// Timed runs per measurement (after one warm-up run).
 const RUNS: usize = 5;
@@ -130,6 +132,138 @@ const WORKLOADS: [Workload; 9] = {
     ]
 };
 
+/// The sampler's workloads (`[B, V]` logits; samples per second): the issue's three shapes at
+/// `T = 1` with no filter, and the first with top-k and top-p on.
+const SAMPLER_WORKLOADS: [SamplerWorkload; 4] = [
+    SamplerWorkload::new(8, 128_000, 0, 1.0),
+    SamplerWorkload::new(64, 32_000, 0, 1.0),
+    SamplerWorkload::new(1, 256_000, 0, 1.0),
+    SamplerWorkload::new(8, 128_000, 50, 0.9),
+];
+/// The sampler's temperature in every workload.
+const SAMPLER_TEMPERATURE: f64 = 1.0;
+/// The unit of every sampler record.
+const SAMPLER_UNIT: &str = "samples/s";
+
+#[derive(Debug, Clone, Copy)]
+struct SamplerWorkload {
+    shape: Shape,
+    top_k: usize,
+    top_p: f64,
+}
+
+impl SamplerWorkload {
+    const fn new(rows: usize, vocab: usize, top_k: usize, top_p: f64) -> Self {
+        SamplerWorkload {
+            shape: Shape {
+                rows,
+                features: vocab,
+            },
+            top_k,
+            top_p,
+        }
+    }
+
+    fn params(&self) -> SamplerParams {
+        SamplerParams::new(SAMPLER_TEMPERATURE)
+            .with_top_k(self.top_k)
+            .with_top_p(self.top_p)
+    }
+
+    fn name(&self) -> String {
+        let Shape { rows, features } = self.shape;
+        let mut name = format!("gumbel [{rows}, {features}] T={SAMPLER_TEMPERATURE}");
+        if self.top_k > 0 {
+            name += &format!(" top_k={}", self.top_k);
+        }
+        if self.top_p < 1.0 {
+            name += &format!(" top_p={}", self.top_p);
+        }
+        name
+    }
+
+    /// Seeded logits in [-4, 4).
+    fn logits(&self) -> Vec<f32> {
+        let mut rng = SmallRng::seed_from_u64(0x10917);
+        (0..self.shape.rows * self.shape.features)
+            .map(|_| rng.random_range(-4.0..4.0))
+            .collect()
+    }
+
+    fn record(&self, implementation: &str, rows: usize, median_s: f64, detail: String) -> Value {
+        json!({
+            "workload": self.name(),
+            "impl": implementation,
+            "shape": [rows, self.shape.features],
+            "steps": 1,
+            "median_s": median_s,
+            "throughput": rows as f64 / median_s,
+            "unit": SAMPLER_UNIT,
+            "detail": detail,
+        })
+    }
+
+    /// The compiled kernel through the generated launcher, all threads.
+    fn measure_kernel(&self) -> Value {
+        let Shape { rows, features } = self.shape;
+        let logits = self.logits();
+        let mut ids = vec![0i64; rows];
+        let mut key = [0x5eed, 0];
+        let mut level = "";
+        let median_s = median_seconds(|| {
+            let run = gumbel::run_cpu(&logits, &mut ids, rows, features, &self.params(), key)
+                .unwrap_or_else(|e| panic!("gumbel: {e}"));
+            key = run.next_key;
+            level = run.level;
+        });
+        let threads = rayon::current_num_threads();
+        self.record(
+            "kernel",
+            rows,
+            median_s,
+            format!("{level}, {threads} threads"),
+        )
+    }
+
+    /// The reference interpreter, one thread, on at most a few rows.
+    fn measure_reference(&self, pool: &rayon::ThreadPool) -> Value {
+        let features = self.shape.features;
+        let rows = self.shape.rows.min(4);
+        let logits = self.logits();
+        let reference = reference_program_named("gumbel");
+        let input = [&logits[..rows * features]];
+        let mut ids = vec![0.0f32; rows];
+        let mut status = vec![0u32; rows];
+        let launch = Launch {
+            n_rows: rows,
+            n_features: features,
+            steps: 1,
+            scalars: langevin::host_scalars(&LangevinParams::constant(1, ETA, 0.0)),
+            sampler: sampler::host_scalars(&self.params()),
+            key: [0x5eed, 0],
+        };
+        let median_s = pool.install(|| {
+            median_seconds(|| {
+                let buffers = Buffers {
+                    state: &mut [],
+                    status: &mut status,
+                    outputs: vec![&mut ids],
+                    inputs: &input,
+                    vectors: &[],
+                    params: &[],
+                };
+                rows::interpret(&reference, buffers, &launch);
+            })
+        });
+        let note = if rows < self.shape.rows {
+            format!("; timed on {rows} of {} rows", self.shape.rows)
+        } else {
+            String::new()
+        };
+        self.record("reference", rows, median_s, format!("1 thread{note}"))
+    }
+}
+
 /// A launch's buffers and the chain's key.
 #[derive(Debug, Clone)]
 struct Data {
@@ -190,9 +324,14 @@ fn median_seconds(mut f: impl FnMut()) -> f64 {
 
 /// The reference row program of `program`, lowered by the LLVM-free front half.
 fn reference_program(program: Program) -> RowProgram {
+    reference_program_named(program.name())
+}
+
+/// The reference row program of the program called `name`.
+fn reference_program_named(name: &str) -> RowProgram {
     let path = workspace_root()
         .join("programs")
-        .join(format!("{}.toml", program.name()));
+        .join(format!("{name}.toml"));
     let spec = tessera_build::spec::read(&path).unwrap_or_else(|e| panic!("{e}"));
     tessera_build::lower(&spec)
         .unwrap_or_else(|e| panic!("{e}"))
@@ -216,6 +355,7 @@ fn run_reference(reference: &RowProgram, d: &mut Data, features: usize, steps: u
         n_features: features,
         steps,
         scalars: langevin::host_scalars(&LangevinParams::constant(steps, ETA, TEMPERATURE)),
+        sampler: sampler::host_scalars(&SamplerParams::greedy()),
         key: d.key,
     };
     d.key = rows::interpret(reference, buffers, &launch);
@@ -362,7 +502,7 @@ fn main() {
     let out = out_dir();
     std::fs::create_dir_all(&out)
         .unwrap_or_else(|e| panic!("cannot create {}: {e}", out.display()));
-    let workloads: Vec<Value> = WORKLOADS
+    let mut workloads: Vec<Value> = WORKLOADS
         .iter()
         .map(|w| {
             json!({
@@ -376,6 +516,17 @@ fn main() {
             })
         })
         .collect();
+    workloads.extend(SAMPLER_WORKLOADS.iter().map(|w| {
+        json!({
+            "workload": w.name(),
+            "program": "gumbel",
+            "rows": w.shape.rows,
+            "features": w.shape.features,
+            "temperature": SAMPLER_TEMPERATURE,
+            "top_k": w.top_k,
+            "top_p": w.top_p,
+        })
+    }));
     write_json(&out.join("workloads.json"), &Value::Array(workloads));
 
     let single = rayon::ThreadPoolBuilder::new()
@@ -400,6 +551,21 @@ fn main() {
             records.push(record);
         }
     }
+    for workload in &SAMPLER_WORKLOADS {
+        for record in [
+            workload.measure_kernel(),
+            workload.measure_reference(&single),
+        ] {
+            println!(
+                "{:<32} {:<10} {:>10.3e} {SAMPLER_UNIT}  ({})",
+                record["workload"].as_str().unwrap_or_default(),
+                record["impl"].as_str().unwrap_or_default(),
+                record["throughput"].as_f64().unwrap_or_default(),
+                record["detail"].as_str().unwrap_or_default(),
+            );
+            records.push(record);
+        }
+    }
     let path = out.join("rust.json");
     write_json(&path, &Value::Array(records));
     println!(
@@ -407,7 +573,7 @@ fn main() {
          that would take over {KERNEL_RUN_S} s (kernel) or {REFERENCE_RUN_S} s (reference, one \
          thread) is timed on the workload's first rows with all its steps and features, the \
          throughput being the element-steps of what was timed over its time; wrote {}",
-        WORKLOADS.len(),
+        WORKLOADS.len() + SAMPLER_WORKLOADS.len(),
         started.elapsed().as_secs_f64(),
         path.display()
     );

@@ -1,4 +1,4 @@
-"""The Langevin workloads of tessera's throughput benchmark in NumPy and PyTorch eager (CPU).
+"""The workloads of tessera's throughput benchmark in NumPy and PyTorch eager (CPU).
 
 Usage: python3 xtask/bench/torch_numpy.py target/bench/workloads.json
 
@@ -10,6 +10,10 @@ gradient in closed form:
 
 quadratic: grad = y - x; double_well: grad = y^3 - y + (y - x); sphere_align: grad = -x,
 projected onto the tangent space of the unit row (as is the noise), stepped, renormalised.
+
+gumbel (the token sampler, samples/s): what a user writes instead of the kernel, on [B, V]
+logits: top-k by `topk`/`argpartition`, top-p by a descending sort and a cumulative sum of the
+softmax, then Gumbel-max, `argmax(logits / T - log(-log(U)))` over the kept tokens.
 
 Each measurement is the median of RUNS timed runs after a warm-up, on the workload's full shape
 with fewer steps when one run of K steps would take much longer than RUN_S (a step costs the
@@ -87,6 +91,72 @@ def torch_library():
         "array": lambda a: torch.from_numpy(a),
         "dot": dot,
         "normal": lambda shape: torch.randn(shape, generator=generator, dtype=torch.float32),
+    }
+
+
+def sample_fn(library_name, workload):
+    """One batch of Gumbel-max samples (with top-k and top-p when the workload asks)."""
+    temperature, top_k, top_p = workload["temperature"], workload["top_k"], workload["top_p"]
+    if library_name == "numpy":
+        import numpy as np
+
+        rng = np.random.default_rng(11)
+
+        def sample(logits):
+            scaled = logits / np.float32(temperature)
+            if top_k > 0:
+                cut = np.partition(scaled, -top_k, axis=1)[:, -top_k][:, None]
+                scaled = np.where(scaled >= cut, scaled, -np.inf)
+            if top_p < 1.0:
+                order = np.argsort(-scaled, axis=1)
+                ordered = np.take_along_axis(scaled, order, axis=1)
+                probs = np.exp(ordered - ordered[:, :1])
+                probs /= probs.sum(axis=1, keepdims=True)
+                drop = np.cumsum(probs, axis=1) - probs >= top_p
+                ordered[drop] = -np.inf
+                np.put_along_axis(scaled, order, ordered, axis=1)
+            u = rng.random(scaled.shape, dtype=np.float32)
+            return np.argmax(scaled - np.log(-np.log(u)), axis=1)
+
+        return sample
+    import torch
+
+    generator = torch.Generator().manual_seed(11)
+
+    def sample(logits):
+        scaled = logits / temperature
+        if top_k > 0:
+            cut = torch.topk(scaled, top_k, dim=1).values[:, -1:]
+            scaled = scaled.masked_fill(scaled < cut, float("-inf"))
+        if top_p < 1.0:
+            ordered, order = torch.sort(scaled, dim=1, descending=True)
+            probs = torch.softmax(ordered, dim=1)
+            drop = torch.cumsum(probs, dim=1) - probs >= top_p
+            ordered = ordered.masked_fill(drop, float("-inf"))
+            scaled = torch.empty_like(scaled).scatter_(1, order, ordered)
+        u = torch.rand(scaled.shape, generator=generator, dtype=torch.float32)
+        return torch.argmax(scaled - torch.log(-torch.log(u)), dim=1)
+
+    return sample
+
+
+def measure_sampler(library, workload):
+    import numpy as np
+
+    rng = np.random.default_rng(0x10917)
+    rows, vocab = workload["rows"], workload["features"]
+    logits = library["array"](rng.uniform(-4.0, 4.0, (rows, vocab)).astype(np.float32))
+    sample = sample_fn(library["name"], workload)
+    median_s = median_seconds(lambda: sample(logits))
+    return {
+        "workload": workload["workload"],
+        "impl": library["name"],
+        "shape": [rows, vocab],
+        "steps": 1,
+        "median_s": median_s,
+        "throughput": rows / median_s,
+        "unit": "samples/s",
+        "detail": library["detail"],
     }
 
 
@@ -171,10 +241,13 @@ def main(argv):
         libraries = []
     for workload in workloads:
         for library in libraries:
-            record = measure(library, workload)
+            if workload["program"] == "gumbel":
+                record = measure_sampler(library, workload)
+            else:
+                record = measure(library, workload)
             print(
                 f"{record['workload']:<32} {record['impl']:<10} "
-                f"{record['throughput']:>10.3e} {UNIT}  ({record['detail']})",
+                f"{record['throughput']:>10.3e} {record['unit']}  ({record['detail']})",
                 file=sys.stderr,
             )
             records.append(record)

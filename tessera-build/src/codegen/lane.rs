@@ -7,7 +7,7 @@ use inkwell::{FloatPredicate, IntPredicate};
 
 use super::{Emitter, RowEnv, StepEnv, ok};
 use crate::numeric::{Ops, mathlib32, philox};
-use crate::rows::{Binary, Buffer, Op, Pass, Unary, Value};
+use crate::rows::{Binary, Buffer, Op, Pass, SamplerScalar, Unary, Value};
 
 /// Whether a pass draws noise (and so is emitted in a noise and a quiet variant).
 pub fn pass_uses_noise(pass: &Pass) -> bool {
@@ -116,6 +116,28 @@ impl<'ctx> Emitter<'_, 'ctx> {
                     } else {
                         v(d)
                     }
+                }
+                Op::Gumbel => philox::gumbel_v1(
+                    &mut self.ops(),
+                    self.param_int("key0"),
+                    self.param_int("key1"),
+                    f,
+                    env.row,
+                ),
+                Op::Sampler(SamplerScalar::InvT) => self.param_float("inv_t"),
+                Op::Sampler(SamplerScalar::TopP) => self.param_float("top_p"),
+                Op::Sampler(SamplerScalar::TopK) => {
+                    ok(b.build_unsigned_int_to_float(self.param_int("top_k"), f32t, "top_k"))
+                }
+                Op::Sampler(SamplerScalar::Greedy) => {
+                    let on = ok(b.build_int_compare(
+                        IntPredicate::NE,
+                        self.param_int("greedy"),
+                        self.i32(0),
+                        "",
+                    ));
+                    ok(b.build_select(on, f32t.const_float(1.0), f32t.const_float(0.0), "greedy"))
+                        .into_float_value()
                 }
             };
             values.push(value);

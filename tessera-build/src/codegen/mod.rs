@@ -29,6 +29,7 @@ mod fold;
 mod gpu;
 mod lane;
 pub mod ops;
+mod search;
 
 use std::collections::HashMap;
 
@@ -400,6 +401,13 @@ impl<'ctx> Emitter<'_, 'ctx> {
         for store in stores.iter().filter(|s| it.sink_is_uniform(s.sink)) {
             let v = values[store.value.0 as usize];
             match store.sink {
+                Sink::Out(i) if it.outputs[i as usize].1 == OutputShape::PerRowId => {
+                    let id =
+                        ok(self
+                            .builder
+                            .build_float_to_signed_int(v, self.ctx.i64_type(), "id"));
+                    self.store(env.outputs[i as usize], id);
+                }
                 Sink::Out(i) => self.store(env.outputs[i as usize], v),
                 Sink::Status => {
                     let ptr = env
@@ -592,6 +600,10 @@ fn row_env<'ctx>(
             match shape {
                 OutputShape::Row => e.element_ptr(base, offset),
                 OutputShape::PerRow => e.element_ptr(base, row),
+                // SAFETY (of the IR): `row < n_rows`, the ids buffer's length.
+                OutputShape::PerRowId => {
+                    ok(unsafe { b.build_in_bounds_gep(e.ctx.i64_type(), base, &[row], "id_ptr") })
+                }
             }
         })
         .collect();
@@ -650,6 +662,22 @@ fn emit_cpu_body(e: &Emitter<'_, '_>) {
                                 e.store(slot, acc.finish(e));
                             }
                         }
+                        PassEnd::Search(s) => {
+                            // The target is uniform: lane 0's value.
+                            let target =
+                                e.emit_lane(&env, step, pass, zero, noise)[s.target.0 as usize];
+                            let (value, index) =
+                                search::emit_search(e, s.kind, env.n_features, target, &mut |f| {
+                                    let values = e.emit_lane(&env, step, pass, f, noise);
+                                    let key = crate::rows::search_order_key(
+                                        &mut e.ops(),
+                                        values[s.key.0 as usize],
+                                    );
+                                    (key, values[s.weight.0 as usize])
+                                });
+                            e.store(e.element_ptr(uniforms, e.i64(u64::from(s.value.0))), value);
+                            e.store(e.element_ptr(uniforms, e.i64(u64::from(s.index.0))), index);
+                        }
                         PassEnd::Store(_) => {
                             e.store_uniform_sinks(&env, step, pass, noise);
                             e.emit_loop("feature", zero, env.n_features, one, &mut |f| {
@@ -683,15 +711,21 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32) {
         "fits",
     ));
     let inside = ok(b.build_and(inside, fits, ""));
+    let null = e.ctx.ptr_type(AddressSpace::from(gpu::SHARED)).const_null();
+    let name = |what: &str| format!("tessera_{what}_w{width}");
     let (scratch, uniforms) = if e.program.has_folds() {
-        let name = |what: &str| format!("tessera_{what}_w{width}");
         (
             gpu::shared_array(e, &name("fold_scratch"), width),
             gpu::shared_array(e, &name("uniforms"), e.program.n_uniforms),
         )
     } else {
-        let null = e.ctx.ptr_type(AddressSpace::from(gpu::SHARED)).const_null();
         (null, null)
+    };
+    // A search's second array: the weights beside the keys in `scratch`.
+    let weights = if e.program.has_search() {
+        gpu::shared_array(e, &name("search_weights"), width)
+    } else {
+        null
     };
     let registers = e.program.interface.is_langevin();
     let f32t = e.ctx.f32_type();
@@ -749,6 +783,33 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32) {
                             });
                             gpu::barrier(e);
                         }
+                    }
+                    PassEnd::Search(s) => {
+                        let i32t = e.ctx.i32_type();
+                        for_each_slot(&mut |f, register| {
+                            let values = e.emit_lane(&env_at(register), step, pass, f, noise);
+                            let key = crate::rows::search_order_key(
+                                &mut e.ops(),
+                                values[s.key.0 as usize],
+                            );
+                            e.store(e.element_ptr(scratch, f), key);
+                            e.store(e.element_ptr(weights, f), values[s.weight.0 as usize]);
+                        });
+                        gpu::barrier(e);
+                        let (_, _, register0) = slot(0);
+                        e.emit_if("search", is_lane0, &mut || {
+                            let target = e.emit_lane(&env_at(register0), step, pass, zero, noise)
+                                [s.target.0 as usize];
+                            let (value, index) =
+                                search::emit_search(e, s.kind, env.n_features, target, &mut |f| {
+                                    let key = ok(b.build_load(i32t, e.element_ptr(scratch, f), ""))
+                                        .into_int_value();
+                                    (key, e.load_f32(e.element_ptr(weights, f)))
+                                });
+                            e.store(e.element_ptr(uniforms, e.i64(u64::from(s.value.0))), value);
+                            e.store(e.element_ptr(uniforms, e.i64(u64::from(s.index.0))), index);
+                        });
+                        gpu::barrier(e);
                     }
                     PassEnd::Store(_) => {
                         let (_, _, register0) = slot(0);

@@ -15,9 +15,10 @@ use crate::spec::{Kind, Manifold, ProgramSpec, Reduction};
 pub mod energy;
 pub mod langevin;
 pub mod map;
+pub mod sampler;
 pub mod schedule;
 
-/// The front end's result for one program.
+/// The front end's result for one program (for a sampler: the graph of its logits input).
 #[derive(Debug, Clone)]
 pub struct Front {
     pub graph: ExprGraph,
@@ -40,7 +41,12 @@ pub trait ProgramKind: Sync + std::fmt::Debug {
 }
 
 /// The kinds this generator knows.
-pub static KINDS: &[&dyn ProgramKind] = &[&langevin::Langevin, &map::Map, &energy::Energy];
+pub static KINDS: &[&dyn ProgramKind] = &[
+    &langevin::Langevin,
+    &map::Map,
+    &energy::Energy,
+    &sampler::Sampler,
+];
 
 /// The plugin for a spec's kind.
 pub fn lookup(kind: &Kind) -> &'static dyn ProgramKind {
@@ -48,6 +54,7 @@ pub fn lookup(kind: &Kind) -> &'static dyn ProgramKind {
         Kind::Langevin { .. } => &langevin::Langevin,
         Kind::Map => &map::Map,
         Kind::Energy => &energy::Energy,
+        Kind::Sampler => &sampler::Sampler,
     }
 }
 
@@ -74,6 +81,7 @@ pub fn runtime_kind(kind: &Kind) -> RtKind {
         },
         Kind::Map => RtKind::Map,
         Kind::Energy => RtKind::Energy,
+        Kind::Sampler => RtKind::Sampler,
     }
 }
 

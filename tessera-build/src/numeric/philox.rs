@@ -7,6 +7,8 @@
 //!   project's own [`mathlib`](super::mathlib) (cosine branch only).
 //! * [`langevin_normal_v1`]: one stream element: Philox key `(lo32(k0), hi32(k0))`, counter
 //!   `(lo32(i), lo32(k1+t), hi32(k1+t), hi32(i))`, normal from words 0 and 1.
+//! * [`gumbel_v1`]: the sampler's Gumbel noise, `f32(-ln(-ln(u)))` from word 0 of counter
+//!   `(v, b, lo32(k1), hi32(k1))`.
 //!
 //! [`langevin_normal_v1_ref`] evaluates the same element on the host with [`Eval`].
 
@@ -109,4 +111,31 @@ pub fn langevin_normal_v1<O: Ops>(
 /// [`langevin_normal_v1`] on the host: chain key `key`, step `step`, element index `index`.
 pub fn langevin_normal_v1_ref(key: [u64; 2], step: u64, index: u64) -> f32 {
     langevin_normal_v1(&mut Eval, key[0], key[1].wrapping_add(step), index)
+}
+
+/// The sampler's Gumbel noise (DESIGN.md 4.3) for token `v` of row `b` under the key
+/// `[key0, key1]`: Philox key `(lo32(k0), hi32(k0))`, counter `(lo32(v), lo32(b), lo32(k1),
+/// hi32(k1))`, `u` from word 0 as [`uniform_f64`], `g = f32(-ln(-ln(u)))` in f64 with the
+/// project's own `ln` (words 1 to 3 are not used).
+pub fn gumbel_v1<O: Ops>(
+    o: &mut O,
+    key0: O::U64,
+    key1: O::U64,
+    token: O::U64,
+    row: O::U64,
+) -> O::F32 {
+    let key = [o.lo_u32(key0), hi_u32(o, key0)];
+    let ctr = [
+        o.lo_u32(token),
+        o.lo_u32(row),
+        o.lo_u32(key1),
+        hi_u32(o, key1),
+    ];
+    let words = philox4x32_10(o, ctr, key);
+    let u = uniform_f64(o, words[0]);
+    let ln_u = ln_f64(o, u);
+    let minus_ln_u = o.neg_f64(ln_u);
+    let inner = ln_f64(o, minus_ln_u);
+    let g = o.neg_f64(inner);
+    o.f64_to_f32(g)
 }

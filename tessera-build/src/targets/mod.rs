@@ -5,7 +5,9 @@
 
 use std::fmt;
 
-use tessera_rt::abi::{AbiRecord, LANGEVIN_LAUNCH, LaunchShape, ParamKind, ParamType};
+use tessera_rt::abi::{
+    AbiRecord, LANGEVIN_LAUNCH, LaunchShape, ParamKind, ParamType, SAMPLER_LAUNCH,
+};
 use tessera_rt::kernel::ProgramKind;
 
 use crate::rows::RowProgram;
@@ -118,7 +120,8 @@ pub const GPU_VARIANTS: [(u32, u32); 5] = [(256, 1), (1024, 1), (1024, 2), (1024
 pub const GPU_MAX_FEATURES: u32 = 1024 * 8;
 
 /// The ABI records of `program`'s entries on `target`: one for x86, one per variant in
-/// [`GPU_VARIANTS`] for GPUs (named `<entry>_w<width>`).
+/// [`GPU_VARIANTS`] whose shared memory fits [`GPU_MAX_SHARED_BYTES`] for GPUs (named
+/// `<entry>_w<width>`).
 pub fn kernel_abis(target: &dyn Target, program: &RowProgram) -> Vec<AbiRecord> {
     if target.family() == Family::X86 {
         return vec![kernel_abi(target, program, None)];
@@ -126,13 +129,19 @@ pub fn kernel_abis(target: &dyn Target, program: &RowProgram) -> Vec<AbiRecord> 
     GPU_VARIANTS
         .iter()
         .map(|&v| kernel_abi(target, program, Some(v)))
+        .filter(|abi| abi.shared_bytes <= GPU_MAX_SHARED_BYTES)
         .collect()
 }
 
+/// The static shared memory a GPU entry may use (the 48 KiB every NVIDIA and AMD target
+/// grants without opt-in). A search keeps keys and weights, 8 bytes per feature, so sampler
+/// images stop at the 4096-feature entry.
+pub const GPU_MAX_SHARED_BYTES: u32 = 48 * 1024;
+
 /// The ABI record of `program`'s entry on `target` (with the `(lanes, capacity)` of a GPU entry): the buffers (state, status, outputs,
 /// inputs, vectors), the scalar parameters, the row range (CPU: `row_begin`, `row_end`; GPU:
-/// `n_rows`), `n_features`, and for Langevin programs the launch values of
-/// `tessera_rt::abi::LANGEVIN_LAUNCH`. The emitter names the entry's parameters from it and the
+/// `n_rows`), `n_features`, and the launch values of `tessera_rt::abi::LANGEVIN_LAUNCH`
+/// (Langevin programs) or `tessera_rt::abi::SAMPLER_LAUNCH` (samplers). The emitter names the entry's parameters from it and the
 /// launchers fill arguments by these names.
 pub fn kernel_abi(
     target: &dyn Target,
@@ -147,9 +156,12 @@ pub fn kernel_abi(
     if it.has_state() {
         push("state".into(), K::State, T::Ptr);
     }
-    if let ProgramKind::Langevin { manifold } = it.kind
-        && manifold.has_status()
-    {
+    let has_status = match it.kind {
+        ProgramKind::Langevin { manifold } => manifold.has_status(),
+        ProgramKind::Sampler => true,
+        ProgramKind::Map | ProgramKind::Energy => false,
+    };
+    if has_status {
         push("status".into(), K::Status, T::Ptr);
     }
     for i in 0..it.outputs.len() {
@@ -176,11 +188,17 @@ pub fn kernel_abi(
             push(name.into(), K::Launch, ty);
         }
     }
+    if it.is_sampler() {
+        for (name, ty) in SAMPLER_LAUNCH {
+            push(name.into(), K::Launch, ty);
+        }
+    }
     let (entry, shape) = match variant {
         Some((lanes, c)) => {
             let width = c * lanes;
+            let scratch_arrays = if program.has_search() { 2 } else { 1 };
             let shared_bytes = if program.has_folds() {
-                (width + program.n_uniforms.max(1)) * 4
+                (scratch_arrays * width + program.n_uniforms.max(1)) * 4
             } else {
                 0
             };

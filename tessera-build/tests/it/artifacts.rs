@@ -245,7 +245,7 @@ fn every_broken_program_in_a_folder_is_reported() {
     );
     assert!(
         err.contains(
-            "c_bad.toml:4:8: error: unknown program kind `diffusion`: expected one of `langevin`, `map`, `energy`"
+            "c_bad.toml:4:8: error: unknown program kind `diffusion`: expected one of `langevin`, `map`, `energy`, `sampler`"
         ),
         "{err}"
     );

@@ -1,7 +1,7 @@
 //! The downstream recipe of the README, end to end: `tests/downstream` (a crate that depends on
 //! `tessera-build` without its `llvm` feature) builds in release from a kernels folder made by
-//! `generate`, with no LLVM crate in its dependency graph, embeds the kernels, and runs a chain
-//! on the CPU.
+//! `generate`, with no LLVM crate in its dependency graph, embeds the kernels, samples tokens
+//! with the Gumbel-max sampler and runs a Langevin chain on the CPU.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -57,7 +57,7 @@ fn a_release_build_needs_no_llvm() {
         .to_vec();
     generate(
         &repository().join("programs"),
-        &["quadratic".to_string()],
+        &["gumbel".to_string(), "quadratic".to_string()],
         &chips,
         &kernels,
     )
@@ -70,14 +70,43 @@ fn a_release_build_needs_no_llvm() {
         .env("CARGO_TARGET_DIR", &target));
     let binary: &Path = &target.join("release/tessera-downstream-example");
     let stdout = run(&mut Command::new(binary));
+    // The sampler ran on an x86 level; its greedy ids are the argmax of each row (the logits
+    // are `((i * 7919) % 1000) / 100` for flat index `i`), its sampled ids are tokens.
+    let (sampler, langevin) = stdout
+        .split_once('\n')
+        .unwrap_or_else(|| panic!("{stdout}"));
+    let greedy: Vec<i64> = (0..4)
+        .map(|row| {
+            let value = |v: usize| ((row * 1000 + v) * 7919) % 1000;
+            (0..1000)
+                .max_by_key(|&v| (value(v), std::cmp::Reverse(v)))
+                .unwrap() as i64
+        })
+        .collect();
+    assert!(
+        sampler.starts_with("sampler level x86-64")
+            && sampler.contains(&format!("greedy {greedy:?}"))
+            && sampler.ends_with("next_key [7, 1]"),
+        "{stdout}"
+    );
+    let ids = sampler
+        .split("ids [")
+        .nth(1)
+        .and_then(|rest| rest.split(']').next())
+        .unwrap_or_else(|| panic!("{stdout}"));
+    let ids: Vec<i64> = ids.split(", ").map(|id| id.parse().unwrap()).collect();
+    assert!(
+        ids.len() == 4 && ids.iter().all(|id| (0..1000).contains(id)),
+        "{stdout}"
+    );
     // 200 steps of plain descent toward x: the chain has converged.
-    let max_error: f32 = stdout
+    let max_error: f32 = langevin
         .rsplit("max_error ")
         .next()
         .and_then(|v| v.trim().parse().ok())
         .unwrap_or_else(|| panic!("{stdout}"));
     assert!(
-        stdout.starts_with("level x86-64") && stdout.contains("next_key [7, 200]"),
+        langevin.starts_with("langevin level x86-64") && langevin.contains("next_key [7, 200]"),
         "{stdout}"
     );
     assert!(max_error < 1e-5, "{stdout}");

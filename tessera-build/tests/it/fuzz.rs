@@ -12,6 +12,7 @@ use rand::{Rng, SeedableRng};
 use tessera_build::expr::Names;
 use tessera_build::rows::{self, Buffers, Launch, OutputShape};
 use tessera_rt::langevin::{LangevinParams, host_scalars};
+use tessera_rt::sampler::{SamplerParams, host_scalars as sampler_scalars};
 
 const SEEDS: &[&str] = &[
     include_str!("../../../programs/quadratic.toml"),
@@ -199,6 +200,9 @@ fn run(source: &str) -> Result<(), String> {
                         temperature: 1.0,
                         anneal: Some(0.5),
                     }),
+                    sampler: sampler_scalars(
+                        &SamplerParams::new(0.7).with_top_k(3).with_top_p(0.5),
+                    ),
                     key: [1, 2],
                 };
                 rows::interpret(&program, buffers, &launch);

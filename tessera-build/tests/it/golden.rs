@@ -60,6 +60,7 @@ macro_rules! golden_tests {
 golden_tests!(
     bivector_pull,
     double_well,
+    gumbel,
     huber,
     quadratic,
     rownorm,

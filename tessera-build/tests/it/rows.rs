@@ -11,6 +11,7 @@ use tessera_build::rows::{
 use tessera_build::spec::{self, ProgramSpec};
 use tessera_rt::kernel::{Manifold, ProgramKind};
 use tessera_rt::langevin::{LangevinParams, host_scalars};
+use tessera_rt::sampler::{SamplerParams, host_scalars as sampler_scalars};
 
 fn programs_dir() -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../programs")
@@ -332,6 +333,72 @@ fn verify_refuses_broken_programs() {
         "pass 0, v0: Eta does not exist in this program",
     );
 
+    // Sampler operations exist in samplers only; a search's target is uniform, its sums are sums,
+    // and it defines its two uniforms once.
+    check(
+        map,
+        0,
+        vec![store(vec![Gumbel], &[(row, 0)])],
+        "pass 0, v0: Gumbel does not exist in this program",
+    );
+    check(
+        LANGEVIN,
+        0,
+        vec![store(vec![Sampler(rows::SamplerScalar::TopK)], &[(st, 0)])],
+        "pass 0, v0: Sampler(TopK) does not exist in this program",
+    );
+    let search = |kind, key, weight, target, value, index| Pass {
+        insts: vec![x, Const(1.0f32.to_bits()), Param(0)],
+        end: PassEnd::Search(rows::Search {
+            kind,
+            key: v(key),
+            weight: v(weight),
+            target: v(target),
+            value: u(value),
+            index: u(index),
+        }),
+    };
+    let last = store(
+        vec![Uniform(u(0)), Uniform(u(1))],
+        &[(per_row, 0), (per_row, 1)],
+    );
+    check(
+        ProgramKind::Sampler,
+        2,
+        vec![search(FoldKind::Sum, 0, 1, 0, 0, 1), last.clone()],
+        "pass 0: the search target v0 varies by lane",
+    );
+    check(
+        ProgramKind::Sampler,
+        2,
+        vec![search(FoldKind::Max, 0, 1, 2, 0, 1), last.clone()],
+        "pass 0: a search sums, not Max",
+    );
+    check(
+        ProgramKind::Sampler,
+        2,
+        vec![search(FoldKind::Sum, 0, 3, 2, 0, 1), last.clone()],
+        "pass 0: searched value v3 is not defined",
+    );
+    check(
+        ProgramKind::Sampler,
+        2,
+        vec![search(FoldKind::Sum, 0, 1, 2, 1, 1), last.clone()],
+        "pass 0: u1 is defined twice",
+    );
+    check(
+        ProgramKind::Sampler,
+        2,
+        vec![search(FoldKind::Sum, 0, 1, 2, 0, 2), last.clone()],
+        "pass 0: u2 is out of range",
+    );
+    let valid_search = broken(
+        ProgramKind::Sampler,
+        2,
+        vec![search(FoldKind::SumPairwise, 0, 1, 2, 0, 1), last],
+    );
+    rows::verify(&valid_search).unwrap();
+
     // The same shapes, made valid, pass: the refusals above are about the one broken rule.
     let ok = broken(
         ProgramKind::Energy,
@@ -358,6 +425,7 @@ fn launch(n_rows: usize, n_features: usize, steps: u64, eta: f64) -> Launch {
         n_features,
         steps,
         scalars: host_scalars(&LangevinParams::constant(steps, eta, 0.0)),
+        sampler: sampler_scalars(&SamplerParams::greedy()),
         key: [7, 11],
     }
 }
@@ -563,6 +631,104 @@ fn max_ties_and_nans() {
             (got.0.to_bits(), got.1.to_bits()),
             (max.to_bits(), argmax.to_bits()),
             "{values:?}: {got:?}"
+        );
+    }
+}
+
+/// The search's definition, computed the obvious way: sort by (key desc, index asc) and walk the
+/// prefix; the prefix weight is the declared fold over all features (zeros off the prefix).
+fn search_oracle(kind: FoldKind, keys: &[f32], weights: &[f32], target: f32) -> (f32, f32) {
+    let canonical: Vec<f32> = keys.iter().map(|k| k + 0.0).collect();
+    let mut order: Vec<usize> = (0..keys.len()).collect();
+    let position =
+        |i: usize| rows::search_order_key(&mut tessera_build::numeric::Eval, canonical[i]);
+    order.sort_by_key(|&i| (std::cmp::Reverse(position(i)), i));
+    if target.is_nan() || target <= 0.0 {
+        return (f32::NEG_INFINITY, f32::INFINITY);
+    }
+    let mut taken = vec![false; keys.len()];
+    for &i in &order {
+        taken[i] = true;
+        let masked: Vec<f32> = (0..keys.len())
+            .map(|f| if taken[f] { weights[f] } else { 0.0 })
+            .collect();
+        if fold_all(kind, &masked) >= target {
+            return (canonical[i], i as f32);
+        }
+    }
+    (f32::NEG_INFINITY, f32::INFINITY)
+}
+
+#[test]
+fn search_finds_the_first_prefix_reaching_the_target() {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(17);
+    let mut cases = 0;
+    for n in [1usize, 2, 3, 7, 8, 9, 31, 64, 100] {
+        for trial in 0..60 {
+            // Few distinct keys (ties), signed zeros, infinities; counts or probabilities.
+            let keys: Vec<f32> = (0..n)
+                .map(|_| match rng.random_range(0..10) {
+                    0 => -0.0,
+                    1 => 0.0,
+                    2 => f32::NEG_INFINITY,
+                    3 => f32::INFINITY,
+                    _ => rng.random_range(-3..3) as f32 * 0.5,
+                })
+                .collect();
+            let weights: Vec<f32> = if trial % 2 == 0 {
+                vec![1.0; n]
+            } else {
+                (0..n).map(|_| rng.random_range(0.0..0.3f32)).collect()
+            };
+            let total: f32 = fold_all(FoldKind::Sum, &weights);
+            let targets = [
+                1.0,
+                (n as f32 / 2.0).ceil(),
+                n as f32,
+                n as f32 + 1.0,
+                total * 0.37,
+                total,
+                0.0,
+                f32::NAN,
+                f32::INFINITY,
+            ];
+            for kind in [FoldKind::Sum, FoldKind::SumPairwise] {
+                for target in targets {
+                    let ordered: Vec<u32> = keys
+                        .iter()
+                        .map(|&k| rows::search_order_key(&mut tessera_build::numeric::Eval, k))
+                        .collect();
+                    let got = rows::search(kind, &ordered, &weights, target);
+                    let want = search_oracle(kind, &keys, &weights, target);
+                    assert_eq!(
+                        (got.0.to_bits(), got.1.to_bits()),
+                        (want.0.to_bits(), want.1.to_bits()),
+                        "{kind:?}, keys {keys:?}, weights {weights:?}, target {target}: {got:?} != {want:?}"
+                    );
+                    cases += 1;
+                }
+            }
+        }
+    }
+    assert!(cases > 9000);
+    // The order key is the float order, with one key for both zeros.
+    let key = |x: f32| rows::search_order_key(&mut tessera_build::numeric::Eval, x);
+    assert!(key(-1.0) < key(-0.5) && key(-0.5) < key(0.0) && key(0.0) < key(1e-45));
+    assert_eq!(key(-0.0), key(0.0));
+    assert!(key(f32::NEG_INFINITY) < key(-f32::MAX) && key(f32::MAX) < key(f32::INFINITY));
+    for x in [
+        0.0f32,
+        1.5,
+        -2.25,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        1e-45,
+        -1e-45,
+    ] {
+        assert_eq!(
+            rows::search_key_value(key(x)).to_bits(),
+            (x + 0.0).to_bits()
         );
     }
 }

@@ -310,11 +310,51 @@ fn duplicate_names() {
 #[test]
 fn unknown_kind() {
     check_at(
-        &with_line("kind", "kind = \"sampler\""),
+        &with_line("kind", "kind = \"sorter\""),
         3,
         8,
-        9,
-        "unknown program kind `sampler`: expected one of `langevin`, `map`, `energy`",
+        8,
+        "unknown program kind `sorter`: expected one of `langevin`, `map`, `energy`, `sampler`",
+    );
+}
+
+#[test]
+fn samplers_declare_no_state_expression_or_operands() {
+    let sampler = "name = \"gumbel\"\nkind = \"sampler\"\n";
+    let why = "does not apply to a sampler program: it reads one logits row and has no state, \
+               expression, vectors or parameters";
+    for (line, column, width, key) in [
+        ("state = \"y\"", 9, 3, "state"),
+        ("energy = \"sum(y)\"", 10, 8, "energy"),
+        ("output = \"x\"", 10, 3, "output"),
+        ("inputs = [\"logits\"]", 11, 8, "inputs"),
+        ("vectors = [\"w\"]", 12, 3, "vectors"),
+        ("params = [\"beta\"]", 11, 6, "params"),
+    ] {
+        check_at(
+            &format!("{sampler}{line}\n"),
+            3,
+            column,
+            width,
+            &format!("`{key}` {why}"),
+        );
+    }
+    check_at(
+        &format!("{sampler}manifold = \"sphere\"\n"),
+        3,
+        12,
+        8,
+        "`manifold` applies to langevin programs only, not to `sampler`",
+    );
+    let spec = spec::parse(
+        Path::new("p.toml"),
+        &format!("{sampler}doc = \"Tokens.\"\nreduction = \"pairwise\"\n"),
+    )
+    .unwrap_or_else(|d| panic!("{d}"));
+    assert_eq!(
+        spec.canonical(),
+        "name=\"gumbel\"\nkind=Sampler\nstate=None\ninputs=[\"logits\"]\nvectors=[]\nparams=[]\n\
+         reduction=Pairwise\nexpression=\"logits\"\n"
     );
 }
 
@@ -590,7 +630,7 @@ fn columns_count_characters_and_lines_start_at_one() {
     check(
         &source,
         "p.toml:12:12: error: unknown program kind `mapp`: expected one of `langevin`, `map`, \
-         `energy`\n   |\n12 | kind   =   \"mapp\"\n   |            ^^^^^^",
+         `energy`, `sampler`\n   |\n12 | kind   =   \"mapp\"\n   |            ^^^^^^",
     );
 }
 
@@ -616,7 +656,7 @@ fn crlf_files() {
     let source = with_line("kind", "kind = \"mapp\"").replace('\n', "\r\n");
     check(
         &source,
-        "p.toml:3:8: error: unknown program kind `mapp`: expected one of `langevin`, `map`, `energy`\n  |\n\
+        "p.toml:3:8: error: unknown program kind `mapp`: expected one of `langevin`, `map`, `energy`, `sampler`\n  |\n\
          3 | kind = \"mapp\"\n  |        ^^^^^^",
     );
     let source = with_line("energy", "energy = [").replace('\n', "\r\n");

@@ -1,9 +1,10 @@
 //! The kind launchers on an NVIDIA device: the shared launchers of [`gpu::run`](crate::gpu::run)
 //! (check, choose the image and entry, upload, launch one workgroup per row, download), served by
 //! this layer through its [`GpuDevice`] implementation for [`CudaDevice`]. Callers that keep data
-//! on the device use [`LangevinOnDevice`], or [`DeviceBuffer`], [`CudaModule`] and
-//! [`launch`](super::launch) directly with the same argument names.
+//! on the device use [`LangevinOnDevice`] and [`SamplerOnDevice`], or [`DeviceBuffer`],
+//! [`CudaModule`] and [`launch`](super::launch) directly with the same argument names.
 
+use super::device::same_device;
 use super::{CudaDevice, CudaModule, DeviceBuffer, Stream};
 use crate::abi::{Arg, ArgPack, StaticAbi};
 use crate::error::Error;
@@ -11,10 +12,15 @@ use crate::gpu::{DeviceRepr, GpuDevice};
 use crate::kernel::GpuImage;
 use crate::select::Device;
 
-pub use crate::gpu::run::{GpuRun, run_energy, run_langevin, run_map};
+pub use crate::gpu::run::{
+    GpuRun, run_energy, run_langevin, run_map, run_sampler, run_sampler_on_device,
+};
 
 /// A Langevin chain resident on an NVIDIA device.
 pub type LangevinOnDevice = crate::gpu::run::LangevinOnDevice<CudaDevice>;
+
+/// A sampler fed logits that live on an NVIDIA device.
+pub type SamplerOnDevice = crate::gpu::run::SamplerOnDevice<CudaDevice>;
 
 /// The selection descriptor of an open device.
 pub fn descriptor(device: &CudaDevice) -> Device {
@@ -50,6 +56,18 @@ impl GpuDevice for CudaDevice {
 
     fn arg<T: DeviceRepr>(buffer: &DeviceBuffer<T>) -> Arg {
         buffer.arg()
+    }
+
+    fn len<T: DeviceRepr>(buffer: &DeviceBuffer<T>) -> usize {
+        buffer.len()
+    }
+
+    fn check_buffer<T: DeviceRepr>(
+        &self,
+        what: &'static str,
+        buffer: &DeviceBuffer<T>,
+    ) -> Result<(), Error> {
+        same_device(what, &self.context, &buffer.context)
     }
 
     fn load(&self, image: &GpuImage) -> Result<CudaModule, Error> {

@@ -1,9 +1,10 @@
 //! The kind launchers on a GPU, written once for both driver layers: check the launch (the same
 //! envelope as the CPU launchers), choose the image and entry (`select::require`, DESIGN.md 7),
 //! upload, launch one workgroup per row, download. Each call uploads and downloads its buffers;
-//! a Langevin chain that stays on the device is a [`LangevinOnDevice`]; other callers that keep
-//! data on the device use a layer's buffers, modules and `launch` directly with the same
-//! argument names.
+//! a Langevin chain that stays on the device is a [`LangevinOnDevice`], and a sampler fed logits
+//! that already live on the device is a [`SamplerOnDevice`] (it downloads only the status
+//! words); other callers that keep data on the device use a layer's buffers, modules and
+//! `launch` directly with the same argument names.
 //!
 //! The launchers are generic over [`GpuDevice`], the little a launcher asks of a driver layer
 //! (upload, download, load, launch, wait); `cuda::run` and `hip::run` re-export them, and the
@@ -17,6 +18,7 @@ use crate::error::Error;
 use crate::kernel::{GpuImage, Program};
 use crate::langevin::{self, LangevinParams};
 use crate::launch::Operands;
+use crate::sampler::{self, SampleRun, SamplerParams};
 use crate::select::{self, Choice, Device, Policy};
 use crate::{energy, map};
 
@@ -40,6 +42,14 @@ pub trait GpuDevice: Debug {
     fn read<T: DeviceRepr>(buffer: &Self::Buffer<T>, host: &mut [T]) -> Result<(), Error>;
     /// `buffer` as a kernel argument.
     fn arg<T: DeviceRepr>(buffer: &Self::Buffer<T>) -> Arg;
+    /// The number of values in `buffer`.
+    fn len<T: DeviceRepr>(buffer: &Self::Buffer<T>) -> usize;
+    /// Fails unless `buffer` lives on this device (`what` names the pair in the error).
+    fn check_buffer<T: DeviceRepr>(
+        &self,
+        what: &'static str,
+        buffer: &Self::Buffer<T>,
+    ) -> Result<(), Error>;
     /// Loads `image` on the device and looks up its entries.
     fn load(&self, image: &GpuImage) -> Result<Self::Module, Error>;
     /// A new stream on the device.
@@ -365,4 +375,135 @@ pub fn run_energy<D: GpuDevice>(
         chip: image.chip,
         entry: entry.entry,
     })
+}
+
+/// A sampler on the device: the image and entry that serve a vocabulary of `vocab` tokens are
+/// chosen and loaded once; each [`SamplerOnDevice::sample`] samples logits that already live on
+/// the device into ids on the device, with no round trip: only the status words (one `u32` per
+/// row) come back, to report the rows that got no token. A decode loop holds one and feeds the
+/// returned key back.
+#[derive(Debug)]
+pub struct SamplerOnDevice<D: GpuDevice> {
+    device: D,
+    program: &'static Program,
+    image: &'static GpuImage,
+    entry: &'static StaticAbi,
+    module: D::Module,
+    stream: D::Stream,
+    vocab: usize,
+}
+
+impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
+    /// Checks the kind and the vocabulary size, chooses the image and entry for `vocab` tokens
+    /// (`select::require`) and loads it.
+    pub fn new(
+        device: &D,
+        program: &'static Program,
+        vocab: usize,
+        policy: &Policy,
+    ) -> Result<Self, Error> {
+        sampler::check_shape(program, 1, vocab)?;
+        let (image, entry) = choose(device, program, vocab, policy)?;
+        Ok(SamplerOnDevice {
+            device: device.clone(),
+            program,
+            image,
+            entry,
+            module: device.load(image)?,
+            stream: device.stream()?,
+            vocab,
+        })
+    }
+
+    /// Samples one token id per row of `logits` (`[n_rows, vocab]` on this device) into `ids`
+    /// (`n_rows` on this device) and waits. Rows whose logits cannot be sampled get id `-1` and
+    /// are listed in the result's `invalid_rows`.
+    pub fn sample(
+        &self,
+        logits: &D::Buffer<f32>,
+        ids: &mut D::Buffer<i64>,
+        n_rows: usize,
+        params: &SamplerParams,
+        key: [u64; 2],
+    ) -> Result<SampleRun, Error> {
+        sampler::validate(
+            self.program,
+            D::len(logits),
+            D::len(ids),
+            n_rows,
+            self.vocab,
+            params,
+        )?;
+        self.device
+            .check_buffer("the sampler and the logits buffer", logits)?;
+        self.device
+            .check_buffer("the sampler and the ids buffer", ids)?;
+        // The kernel ORs bits into the status words.
+        let status = self.device.zeroed::<u32>(n_rows)?;
+        let mut pack = ArgPack::new(self.entry);
+        pack.set("status", D::arg(&status))?;
+        pack.set("out_0", D::arg(ids))?;
+        pack.set("input_0", D::arg(logits))?;
+        sampler::set_launch_values(&mut pack, self.vocab, params, key)?;
+        launch_on::<D>(&self.module, self.entry, &mut pack, n_rows, &self.stream)?;
+        let mut words = vec![0u32; n_rows];
+        D::read(&status, &mut words)?;
+        Ok(SampleRun {
+            program: self.program.name,
+            next_key: sampler::next_key(key),
+            level: self.image.chip,
+            invalid_rows: sampler::invalid_rows(&words),
+        })
+    }
+
+    /// The vocabulary size the sampler serves.
+    pub fn vocab(&self) -> usize {
+        self.vocab
+    }
+
+    /// The image's chip and the entry that runs.
+    pub fn chosen(&self) -> (&'static str, &'static str) {
+        (self.image.chip, self.entry.entry)
+    }
+}
+
+/// The sampler on the device from host buffers: as `sampler::run_cpu`, on the image and entry
+/// selected for the device (upload the logits, one launch, download the ids and status words).
+#[allow(clippy::too_many_arguments)]
+pub fn run_sampler<D: GpuDevice + Clone>(
+    device: &D,
+    program: &'static Program,
+    logits: &[f32],
+    ids: &mut [i64],
+    n_rows: usize,
+    vocab: usize,
+    params: &SamplerParams,
+    key: [u64; 2],
+    policy: &Policy,
+) -> Result<SampleRun, Error> {
+    sampler::validate(program, logits.len(), ids.len(), n_rows, vocab, params)?;
+    let sampler = SamplerOnDevice::new(device, program, vocab, policy)?;
+    let d_logits = device.upload(logits)?;
+    let mut d_ids = device.zeroed::<i64>(ids.len())?;
+    let run = sampler.sample(&d_logits, &mut d_ids, n_rows, params, key)?;
+    D::read(&d_ids, ids)?;
+    Ok(run)
+}
+
+/// One launch of the sampler on logits and ids that live on the device (see
+/// [`SamplerOnDevice`], which a decode loop holds to load the image once).
+#[allow(clippy::too_many_arguments)]
+pub fn run_sampler_on_device<D: GpuDevice + Clone>(
+    device: &D,
+    program: &'static Program,
+    logits: &D::Buffer<f32>,
+    ids: &mut D::Buffer<i64>,
+    n_rows: usize,
+    vocab: usize,
+    params: &SamplerParams,
+    key: [u64; 2],
+    policy: &Policy,
+) -> Result<SampleRun, Error> {
+    sampler::validate(program, D::len(logits), D::len(ids), n_rows, vocab, params)?;
+    SamplerOnDevice::new(device, program, vocab, policy)?.sample(logits, ids, n_rows, params, key)
 }

@@ -2,9 +2,10 @@
 //! (check, choose the image and entry — DESIGN.md 7: an exact or generic HSACO, never a JIT
 //! fallback — upload, launch one workgroup per row, download), served by this layer through its
 //! [`GpuDevice`] implementation for [`HipDevice`]. Callers that keep data on the device use
-//! [`LangevinOnDevice`], or [`HipBuffer`], [`HipModule`] and [`launch`](super::launch) directly
-//! with the same argument names.
+//! [`LangevinOnDevice`] and [`SamplerOnDevice`], or [`HipBuffer`], [`HipModule`] and
+//! [`launch`](super::launch) directly with the same argument names.
 
+use super::device::same_device;
 use super::{HipBuffer, HipDevice, HipModule, HipStream};
 use crate::abi::{Arg, ArgPack, StaticAbi};
 use crate::error::Error;
@@ -12,10 +13,15 @@ use crate::gpu::{DeviceRepr, GpuDevice};
 use crate::kernel::GpuImage;
 use crate::select::Device;
 
-pub use crate::gpu::run::{GpuRun, run_energy, run_langevin, run_map};
+pub use crate::gpu::run::{
+    GpuRun, run_energy, run_langevin, run_map, run_sampler, run_sampler_on_device,
+};
 
 /// A Langevin chain resident on an AMD device.
 pub type LangevinOnDevice = crate::gpu::run::LangevinOnDevice<HipDevice>;
+
+/// A sampler fed logits that live on an AMD device.
+pub type SamplerOnDevice = crate::gpu::run::SamplerOnDevice<HipDevice>;
 
 /// The selection descriptor of an open device.
 pub fn descriptor(device: &HipDevice) -> Device {
@@ -45,6 +51,18 @@ impl GpuDevice for HipDevice {
 
     fn arg<T: DeviceRepr>(buffer: &HipBuffer<T>) -> Arg {
         buffer.arg()
+    }
+
+    fn len<T: DeviceRepr>(buffer: &HipBuffer<T>) -> usize {
+        buffer.len()
+    }
+
+    fn check_buffer<T: DeviceRepr>(
+        &self,
+        what: &'static str,
+        buffer: &HipBuffer<T>,
+    ) -> Result<(), Error> {
+        same_device(what, &self.context, &buffer.context)
     }
 
     fn load(&self, image: &GpuImage) -> Result<HipModule, Error> {

@@ -7,7 +7,9 @@
 //! GPU and CPU kernel selection with fake devices and kernel tables. `cuda` (with the `cuda`
 //! feature): the NVIDIA driver layer, on machines with and without a driver. `hip` (with the
 //! `rocm` feature): the AMD driver layer, on machines with and without an AMD GPU. `verify`: the
-//! load-time checks of embedded GPU images (sha256, entries, AMD argument layout).
+//! load-time checks of embedded GPU images (sha256, entries, AMD argument layout). `sampler`: the
+//! sampler's envelope (every refusal), host scalars, status words and its CPU and GPU launchers,
+//! driven by fake kernels and a fake GPU device.
 //!
 //! Generated code declares its ABI tables as statics; the tests build theirs the same way with
 //! [`static_abi!`], which lays offsets out at compile time with [`layout`].
@@ -20,6 +22,7 @@ mod cuda;
 mod hip;
 mod langevin;
 mod launch;
+mod sampler;
 mod select;
 mod verify;
 

@@ -53,6 +53,8 @@ fn every_program_equals_the_reference_over_the_shape_sweep() {
         for features in WIDTHS {
             let (step_counts, temperatures): (&[u64], &[f64]) = if is_langevin(program) {
                 (&[1, 4, 12], &[0.0, 0.3, 0.7])
+            } else if program.kind == ProgramKind::Sampler {
+                (&[1], &[0.0, 0.7])
             } else {
                 (&[1], &[0.0])
             };

@@ -16,7 +16,9 @@ use tessera_rt::select::Policy;
 use tessera_rt::{Operands, langevin};
 use tessera_tests::PROGRAMS;
 
-use crate::harness::{Data, assert_same_bits, data, run_reference, width};
+use crate::harness::{
+    Data, assert_same_bits, data, record_sample, run_reference, sweep_sampler, width,
+};
 
 /// The first device, or `None` (after checking why) when this machine has none.
 fn device() -> Option<CudaDevice> {
@@ -65,6 +67,23 @@ fn run_gpu(
     };
     let policy = Policy::default();
     let fail = |e: tessera_rt::Error| -> run::GpuRun { panic!("{}: {e}", program.name) };
+    if program.kind == ProgramKind::Sampler {
+        let mut ids = vec![i64::MIN; rows];
+        let sample = run::run_sampler(
+            device,
+            program,
+            &d.inputs[0],
+            &mut ids,
+            rows,
+            features,
+            &sweep_sampler(params),
+            key,
+            &policy,
+        )
+        .unwrap_or_else(|e| panic!("{}: {e}", program.name));
+        record_sample(d, &ids, &sample);
+        return (sample.next_key, sample.level);
+    }
     let result = match program.kind {
         ProgramKind::Langevin { manifold } => {
             let status = manifold.has_status().then_some(d.status.as_mut_slice());
@@ -103,6 +122,7 @@ fn run_gpu(
             )
             .unwrap_or_else(fail)
         }
+        ProgramKind::Sampler => unreachable!("sampled above"),
     };
     let next = if matches!(program.kind, ProgramKind::Langevin { .. }) {
         result.next_key
@@ -110,6 +130,18 @@ fn run_gpu(
         key
     };
     (next, result.entry)
+}
+
+/// The widest row any GPU entry of `program` serves (samplers stop at 4096 features: their
+/// search keeps keys and weights in shared memory).
+fn widest_gpu_entry(program: &Program) -> u64 {
+    program
+        .gpu
+        .iter()
+        .flat_map(|image| image.entries)
+        .map(|entry| entry.max_features)
+        .max()
+        .unwrap_or(0)
 }
 
 #[test]
@@ -128,8 +160,13 @@ fn every_program_on_the_gpu_equals_the_reference() {
         let langevin = matches!(program.kind, ProgramKind::Langevin { .. });
         for (w, features) in [1, 5, 8, 33, 100, 1024, 4097, 8192].into_iter().enumerate() {
             let features = width(program, features);
+            if features as u64 > widest_gpu_entry(program) {
+                continue;
+            }
             let (steps, temperatures): (&[u64], &[f64]) = if langevin {
                 (&[1, 4, 12], &[0.0, 0.3, 0.7])
+            } else if program.kind == ProgramKind::Sampler {
+                (&[1], &[0.0, 0.7])
             } else {
                 (&[1], &[0.0])
             };

@@ -12,6 +12,7 @@ use tessera_rt::cpu::CpuInfo;
 use tessera_rt::energy::{self, EnergyOut};
 use tessera_rt::kernel::{CpuKernel, Manifold, Program, ProgramKind};
 use tessera_rt::langevin::{self, LangevinParams};
+use tessera_rt::sampler::{self, SampleRun, SamplerParams};
 use tessera_rt::{Operands, map};
 
 /// The repository's programs folder (what `build.rs` compiled); `TESSERA_PROGRAMS_DIR`
@@ -84,7 +85,7 @@ pub fn data(program: &Program, rows: usize, features: usize, seed: u64) -> Data 
     let mut buffer = |n: usize, lo: f32, hi: f32| -> Vec<f32> {
         (0..n).map(|_| rng.random_range(lo..hi)).collect()
     };
-    let mut state = if program.kind == ProgramKind::Map {
+    let mut state = if matches!(program.kind, ProgramKind::Map | ProgramKind::Sampler) {
         Vec::new()
     } else {
         buffer(len, -2.0, 2.0)
@@ -98,10 +99,16 @@ pub fn data(program: &Program, rows: usize, features: usize, seed: u64) -> Data 
             row.iter_mut().for_each(|v| *v /= norm);
         }
     }
+    // Sampler logits spread wider, so samples are not all the argmax.
+    let spread = if program.kind == ProgramKind::Sampler {
+        8.0
+    } else {
+        2.0
+    };
     let inputs = program
         .inputs
         .iter()
-        .map(|_| buffer(len, -2.0, 2.0))
+        .map(|_| buffer(len, -spread, spread))
         .collect();
     let vectors = program
         .vectors
@@ -115,11 +122,13 @@ pub fn data(program: &Program, rows: usize, features: usize, seed: u64) -> Data 
         .collect();
     let status = match program.kind {
         ProgramKind::Langevin { manifold } if manifold.has_status() => vec![0; rows],
+        ProgramKind::Sampler => vec![0; rows],
         _ => Vec::new(),
     };
     let outputs = match program.kind {
         ProgramKind::Map => vec![vec![f32::NAN; len]],
         ProgramKind::Energy => vec![vec![f32::NAN; rows], vec![f32::NAN; len]],
+        ProgramKind::Sampler => vec![vec![f32::NAN; rows]],
         ProgramKind::Langevin { .. } => Vec::new(),
     };
     Data {
@@ -130,6 +139,77 @@ pub fn data(program: &Program, rows: usize, features: usize, seed: u64) -> Data 
         vectors,
         params,
     }
+}
+
+/// The sampler settings the kind-generic sweeps use: the temperature of the Langevin settings
+/// (0 is greedy), no top-k or top-p.
+pub fn sweep_sampler(params: &LangevinParams) -> SamplerParams {
+    SamplerParams::new(params.temperature)
+}
+
+/// Writes a sampler run's ids (as the reference's f32) and status words into `d`.
+pub fn record_sample(d: &mut Data, ids: &[i64], run: &SampleRun) {
+    d.outputs[0] = ids.iter().map(|&id| id as f32).collect();
+    d.status.iter_mut().for_each(|s| *s = 0);
+    for row in &run.invalid_rows {
+        d.status[row.row] = row.status;
+    }
+}
+
+/// Runs a sampler `kernel` on `d` (logits in `inputs[0]`); returns the next key.
+pub fn run_sampler_compiled(
+    kernel: &CpuKernel,
+    program: &Program,
+    d: &mut Data,
+    rows: usize,
+    vocab: usize,
+    params: &SamplerParams,
+    key: [u64; 2],
+) -> [u64; 2] {
+    let mut ids = vec![i64::MIN; rows];
+    let run = sampler::run_cpu_with(
+        kernel,
+        program,
+        &d.inputs[0],
+        &mut ids,
+        rows,
+        vocab,
+        params,
+        key,
+    )
+    .unwrap_or_else(|e| panic!("{}: {e}", program.name));
+    record_sample(d, &ids, &run);
+    run.next_key
+}
+
+/// Runs the reference sampler on `d`; returns the next key.
+pub fn run_sampler_reference(
+    program: &Program,
+    d: &mut Data,
+    rows: usize,
+    vocab: usize,
+    params: &SamplerParams,
+    key: [u64; 2],
+) -> [u64; 2] {
+    let reference = reference(program.name);
+    let inputs: Vec<&[f32]> = d.inputs.iter().map(Vec::as_slice).collect();
+    let buffers = Buffers {
+        state: &mut [],
+        status: &mut d.status,
+        outputs: d.outputs.iter_mut().map(Vec::as_mut_slice).collect(),
+        inputs: &inputs,
+        vectors: &[],
+        params: &[],
+    };
+    let launch = Launch {
+        n_rows: rows,
+        n_features: vocab,
+        steps: 1,
+        scalars: langevin::host_scalars(&LangevinParams::constant(1, 1.0, 0.0)),
+        sampler: sampler::host_scalars(params),
+        key,
+    };
+    rows::interpret(&reference, buffers, &launch)
 }
 
 /// Runs `kernel` on `d` in place; returns the next key (the given key for maps and energies).
@@ -184,6 +264,10 @@ pub fn run_compiled(
                 .unwrap_or_else(fail(program.name));
             key
         }
+        ProgramKind::Sampler => {
+            let params = sweep_sampler(params);
+            run_sampler_compiled(kernel, program, d, rows, features, &params, key)
+        }
     }
 }
 
@@ -196,6 +280,10 @@ pub fn run_reference(
     params: &LangevinParams,
     key: [u64; 2],
 ) -> [u64; 2] {
+    if program.kind == ProgramKind::Sampler {
+        let params = sweep_sampler(params);
+        return run_sampler_reference(program, d, rows, features, &params, key);
+    }
     let reference = reference(program.name);
     let langevin = matches!(program.kind, ProgramKind::Langevin { .. });
     let inputs: Vec<&[f32]> = d.inputs.iter().map(Vec::as_slice).collect();
@@ -222,6 +310,7 @@ pub fn run_reference(
         n_features: features,
         steps: if langevin { params.steps } else { 1 },
         scalars: langevin::host_scalars(params),
+        sampler: sampler::host_scalars(&SamplerParams::greedy()),
         key,
     };
     let next = rows::interpret(&reference, buffers, &launch);

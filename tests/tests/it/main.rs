@@ -9,3 +9,4 @@ mod gpu;
 mod gpu_artifacts;
 mod harness;
 mod launch;
+mod sampler;

@@ -1,0 +1,126 @@
+//! The search of `rows::Search` emitted into LLVM IR: the same bitwise algorithm as the
+//! reference `rows::search` (32 rounds over the ordered key bits, then one per bit of `F - 1`
+//! over the index, each round one fold of the weights in the declared order). The CPU entry
+//! re-evaluates the pass's lanes in every round; on GPUs lane 0 runs it over the keys and
+//! weights the lanes left in shared memory.
+
+use inkwell::values::{FloatValue, IntValue};
+use inkwell::{FloatPredicate, IntPredicate};
+
+use super::fold::FoldAcc;
+use super::{Emitter, ok};
+use crate::rows::FoldKind;
+
+/// Emits the search over features `0..n_features`; `element(f)` emits element `f`'s ordered
+/// key (`rows::search_order_key`, i32) and weight. Returns `(value, index)`.
+pub fn emit_search<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    kind: FoldKind,
+    n_features: IntValue<'ctx>,
+    target: FloatValue<'ctx>,
+    element: &mut dyn FnMut(IntValue<'ctx>) -> (IntValue<'ctx>, FloatValue<'ctx>),
+) -> (FloatValue<'ctx>, FloatValue<'ctx>) {
+    let b = e.builder;
+    let (f32t, i32t, i64t) = (e.ctx.f32_type(), e.ctx.i32_type(), e.ctx.i64_type());
+    let (zero, one) = (e.i64(0), e.i64(1));
+    let zero_f = f32t.const_float(0.0);
+    // The fold of the weights of the elements `take` selects (0.0 for the others).
+    let mut weight_of = |take: &dyn Fn(IntValue<'ctx>, IntValue<'ctx>) -> IntValue<'ctx>| {
+        let acc = FoldAcc::new(e, kind);
+        e.emit_loop("search.feature", zero, n_features, one, &mut |f| {
+            let (key, weight) = element(f);
+            let taken = ok(b.build_select(take(f, key), weight, zero_f, "")).into_float_value();
+            acc.push(e, f, taken);
+        });
+        acc.finish(e)
+    };
+    let reaches =
+        |w: FloatValue<'ctx>| ok(b.build_float_compare(FloatPredicate::OGE, w, target, ""));
+
+    let value = e.entry_alloca(f32t.into(), "search_value");
+    let index = e.entry_alloca(f32t.into(), "search_index");
+    e.store(value, f32t.const_float(f64::NEG_INFINITY));
+    e.store(index, f32t.const_float(f64::INFINITY));
+    let total = weight_of(&|_, _| e.ctx.bool_type().const_int(1, false));
+    let positive = ok(b.build_float_compare(FloatPredicate::OGT, target, zero_f, ""));
+    let run = ok(b.build_and(reaches(total), positive, "search.run"));
+    e.emit_if("search", run, &mut || {
+        // Key bits: the largest `hi` whose elements `key >= hi` reach the target.
+        let hi = e.entry_alloca(i32t.into(), "search_hi");
+        e.store(hi, i32t.const_zero());
+        e.emit_loop("search.key_bit", zero, e.i64(32), one, &mut |round| {
+            let shift = ok(b.build_int_sub(e.i64(31), round, ""));
+            let shift = ok(b.build_int_truncate(shift, i32t, ""));
+            let bit = ok(b.build_left_shift(i32t.const_int(1, false), shift, ""));
+            let current = ok(b.build_load(i32t, hi, "")).into_int_value();
+            let candidate = ok(b.build_or(current, bit, "candidate"));
+            let w =
+                weight_of(&|_, key| ok(b.build_int_compare(IntPredicate::UGE, key, candidate, "")));
+            e.store(hi, ok(b.build_select(reaches(w), candidate, current, "")));
+        });
+        let hi = ok(b.build_load(i32t, hi, "hi")).into_int_value();
+        // Index bits: `b` = bit length of `F - 1`, positions `mask - f`.
+        let last = ok(b.build_int_sub(n_features, one, ""));
+        let ctlz = count_leading_zeros(e, last);
+        let bits = ok(b.build_int_sub(e.i64(64), ctlz, "index_bits"));
+        let mask = ok(b.build_int_sub(ok(b.build_left_shift(one, bits, "")), one, "mask"));
+        let lo = e.entry_alloca(i64t.into(), "search_lo");
+        e.store(lo, zero);
+        e.emit_loop("search.index_bit", zero, bits, one, &mut |round| {
+            let shift = ok(b.build_int_sub(ok(b.build_int_sub(bits, one, "")), round, ""));
+            let bit = ok(b.build_left_shift(one, shift, ""));
+            let current = ok(b.build_load(i64t, lo, "")).into_int_value();
+            let candidate = ok(b.build_or(current, bit, "candidate"));
+            let w = weight_of(&|f, key| {
+                let above = ok(b.build_int_compare(IntPredicate::UGT, key, hi, ""));
+                let tie = ok(b.build_int_compare(IntPredicate::EQ, key, hi, ""));
+                let position = ok(b.build_int_sub(mask, f, ""));
+                let early = ok(b.build_int_compare(IntPredicate::UGE, position, candidate, ""));
+                ok(b.build_or(above, ok(b.build_and(tie, early, "")), ""))
+            });
+            e.store(lo, ok(b.build_select(reaches(w), candidate, current, "")));
+        });
+        let lo = ok(b.build_load(i64t, lo, "lo")).into_int_value();
+        e.store(value, key_value(e, hi));
+        let position = ok(b.build_int_sub(mask, lo, ""));
+        e.store(
+            index,
+            ok(b.build_unsigned_int_to_float(position, f32t, "search_index")),
+        );
+    });
+    (e.load_f32(value), e.load_f32(index))
+}
+
+/// `rows::search_key_value`: the f32 whose ordered key is `key`.
+fn key_value<'ctx>(e: &Emitter<'_, 'ctx>, key: IntValue<'ctx>) -> FloatValue<'ctx> {
+    let b = e.builder;
+    let i32t = e.ctx.i32_type();
+    let sign = i32t.const_int(0x8000_0000, false);
+    let positive = ok(b.build_int_compare(
+        IntPredicate::NE,
+        ok(b.build_and(key, sign, "")),
+        i32t.const_zero(),
+        "",
+    ));
+    let cleared = ok(b.build_and(key, i32t.const_int(0x7fff_ffff, false), ""));
+    let flipped = ok(b.build_not(key, ""));
+    let bits = ok(b.build_select(positive, cleared, flipped, "")).into_int_value();
+    ok(b.build_bit_cast(bits, e.ctx.f32_type(), "")).into_float_value()
+}
+
+/// `llvm.ctlz.i64(x, false)` (64 for zero).
+fn count_leading_zeros<'ctx>(e: &Emitter<'_, 'ctx>, x: IntValue<'ctx>) -> IntValue<'ctx> {
+    let ctlz =
+        inkwell::intrinsics::Intrinsic::find("llvm.ctlz").expect("internal error: llvm.ctlz");
+    let decl = ctlz
+        .get_declaration(e.module, &[x.get_type().into()])
+        .expect("internal error: ctlz declaration");
+    let poison_on_zero = e.ctx.bool_type().const_zero();
+    let call = ok(e
+        .builder
+        .build_call(decl, &[x.into(), poison_on_zero.into()], "ctlz"));
+    call.try_as_basic_value()
+        .basic()
+        .expect("internal error: ctlz value")
+        .into_int_value()
+}

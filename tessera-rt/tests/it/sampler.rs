@@ -1,0 +1,1255 @@
+//! The sampler's host half: the parameter envelope (every refusal, with its message), the host
+//! scalars, the key advance, the status bits in words, and the launchers end to end with fake
+//! kernels written in Rust with the entry ABI: the CPU launcher (row split, zeroed status words,
+//! launch values, invalid rows) and, with a GPU feature, the GPU launchers on a fake
+//! [`GpuDevice`] (selection by width, host slices, device-resident logits with only the status
+//! words downloaded, buffers of another device refused), and a real driver when there is one.
+
+use std::ops::Range;
+
+use tessera_rt::abi::{
+    AbiRecord, LaunchShape, ParamKind, ParamType, SAMPLER_LAUNCH, StaticAbi, StaticParam,
+};
+use tessera_rt::kernel::{CpuKernel, Program, ProgramKind};
+use tessera_rt::launch::rows_per_chunk;
+use tessera_rt::sampler::{
+    self, InvalidRow, MAX_TEMPERATURE, MAX_VOCAB, MIN_TEMPERATURE, STATUS_ALL_NEG_INF, STATUS_NAN,
+    STATUS_POS_INF, STATUS_SCALED_OVERFLOW, SampleRun, SamplerParams, SamplerScalars,
+    describe_status, host_scalars, next_key,
+};
+
+use crate::{Args, block_size, layout, message};
+
+/// The buffers of every sampler entry, CPU and GPU.
+const BUFFERS: [(&str, ParamKind, ParamType); 3] = [
+    ("status", ParamKind::Status, ParamType::Ptr),
+    ("out_0", ParamKind::Output, ParamType::Ptr),
+    ("input_0", ParamKind::Input, ParamType::Ptr),
+];
+
+/// `SAMPLER_LAUNCH` as test parameter triples.
+const fn launch_values() -> [(&'static str, ParamKind, ParamType); 6] {
+    let mut values = [("", ParamKind::Launch, ParamType::U32); 6];
+    let mut i = 0;
+    while i < 6 {
+        values[i] = (SAMPLER_LAUNCH[i].0, ParamKind::Launch, SAMPLER_LAUNCH[i].1);
+        i += 1;
+    }
+    values
+}
+
+/// The buffers, `shape` (the row range and `n_features`, or `n_rows` and `n_features`) and the
+/// sampler launch values, in ABI order.
+const fn sampler_params<const S: usize, const N: usize>(
+    shape: [(&'static str, ParamKind, ParamType); S],
+) -> [StaticParam; N] {
+    assert!(N == 3 + S + 6);
+    let tail = launch_values();
+    let mut specs = [("", ParamKind::Launch, ParamType::U32); N];
+    let mut i = 0;
+    while i < N {
+        specs[i] = if i < 3 {
+            BUFFERS[i]
+        } else if i < 3 + S {
+            shape[i - 3]
+        } else {
+            tail[i - 3 - S]
+        };
+        i += 1;
+    }
+    layout(specs)
+}
+
+const CPU_PARAMS: [StaticParam; 12] = sampler_params([
+    ("row_begin", ParamKind::Launch, ParamType::U64),
+    ("row_end", ParamKind::Launch, ParamType::U64),
+    ("n_features", ParamKind::Launch, ParamType::U64),
+]);
+
+const GPU_PARAMS: [StaticParam; 11] = sampler_params([
+    ("n_rows", ParamKind::Launch, ParamType::U64),
+    ("n_features", ParamKind::Launch, ParamType::U64),
+]);
+
+static SAMPLER_ABI: StaticAbi = StaticAbi {
+    entry: "echo_sampler",
+    params: &CPU_PARAMS,
+    size: block_size(&CPU_PARAMS),
+    block_lanes: 0,
+    shared_bytes: 0,
+    max_features: u64::MAX,
+};
+
+/// A GPU entry of width `lanes` serving rows of up to `max_features` logits.
+const fn gpu_entry(entry: &'static str, lanes: u32, max_features: u64) -> StaticAbi {
+    StaticAbi {
+        entry,
+        params: &GPU_PARAMS,
+        size: block_size(&GPU_PARAMS),
+        block_lanes: lanes,
+        shared_bytes: lanes * 4,
+        max_features,
+    }
+}
+
+/// What the sampler ABIs look like in a generated table, as `AbiRecord::new` lays them out.
+#[test]
+fn the_test_tables_are_sampler_abis() {
+    let names: Vec<&str> = CPU_PARAMS.iter().map(|p| p.name).collect();
+    assert_eq!(
+        names[..6],
+        [
+            "status",
+            "out_0",
+            "input_0",
+            "row_begin",
+            "row_end",
+            "n_features"
+        ]
+    );
+    let tail: Vec<(&str, ParamType)> = CPU_PARAMS[6..].iter().map(|p| (p.name, p.ty)).collect();
+    assert_eq!(tail, SAMPLER_LAUNCH);
+    let gpu: Vec<&str> = GPU_PARAMS.iter().map(|p| p.name).collect();
+    assert_eq!(gpu[3..5], ["n_rows", "n_features"]);
+    let abis = [SAMPLER_ABI, gpu_entry("w256", 256, 256)];
+    for abi in &abis {
+        let params: Vec<(String, ParamKind, ParamType)> = abi
+            .params
+            .iter()
+            .map(|p| (p.name.to_string(), p.kind, p.ty))
+            .collect();
+        let shape = LaunchShape {
+            rule: String::new(),
+            block_lanes: abi.block_lanes,
+            shared_bytes: abi.shared_bytes,
+            max_features: abi.max_features,
+        };
+        assert!(
+            AbiRecord::new(abi.entry, shape, &params).matches(abi),
+            "{}",
+            abi.entry
+        );
+    }
+}
+
+/// Set in a status word by the echo kernels when it was not zero on entry.
+const NOT_ZEROED: u32 = 0x100;
+
+/// The launch values an echo kernel saw.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Seen {
+    rows: (u64, u64),
+    n_features: u64,
+    key: [u64; 2],
+    scalars: SamplerScalars,
+}
+
+impl Seen {
+    /// Reads the launch values; `rows` is the row range the call covers.
+    fn read(args: &Args, rows: (u64, u64)) -> Seen {
+        Seen {
+            rows,
+            n_features: args.u64("n_features"),
+            key: [args.u64("key0"), args.u64("key1")],
+            scalars: SamplerScalars {
+                inv_t: args.f32("inv_t"),
+                top_k: args.u64("top_k"),
+                top_p: args.f32("top_p"),
+                greedy: args.u32("greedy") != 0,
+            },
+        }
+    }
+
+    /// The id the echo kernels give valid row `row`: field `row % 10` of what they saw.
+    fn id(&self, row: usize) -> i64 {
+        let fields = [
+            row as u64,
+            self.rows.0,
+            self.rows.1,
+            self.n_features,
+            self.key[0],
+            self.key[1],
+            u64::from(self.scalars.inv_t.to_bits()),
+            self.scalars.top_k,
+            u64::from(self.scalars.top_p.to_bits()),
+            u64::from(self.scalars.greedy),
+        ];
+        fields[row % fields.len()] as i64
+    }
+}
+
+/// The status bits of a row of logits (DESIGN.md 4.3 and the `STATUS_*` docs).
+fn status_of(logits: &[f32], scalars: &SamplerScalars) -> u32 {
+    let mut status = 0;
+    if logits.iter().any(|x| x.is_nan()) {
+        status |= STATUS_NAN;
+    }
+    if logits.contains(&f32::INFINITY) {
+        status |= STATUS_POS_INF;
+    }
+    if logits.iter().all(|&x| x == f32::NEG_INFINITY) {
+        status |= STATUS_ALL_NEG_INF;
+    }
+    let overflows = |&x: &f32| x.is_finite() && (x * scalars.inv_t).is_infinite();
+    if !scalars.greedy && logits.iter().any(overflows) {
+        status |= STATUS_SCALED_OVERFLOW;
+    }
+    status
+}
+
+/// The echo kernels' body over `rows`: ORs each row's status bits into its word (and
+/// [`NOT_ZEROED`] when the word was not zero), and writes id -1 for a row with a bit set, else
+/// [`Seen::id`].
+///
+/// # Safety
+///
+/// `args` holds a sampler argument block whose buffers cover `rows`.
+unsafe fn echo_rows(args: &Args, rows: Range<usize>, seen: &Seen) {
+    let n_features = seen.n_features as usize;
+    let (status, ids) = (args.ptr::<u32>("status"), args.ptr::<i64>("out_0"));
+    let logits = args.ptr::<f32>("input_0").cast_const();
+    for row in rows {
+        // SAFETY: the caller's buffers cover `rows`; this call owns them.
+        unsafe {
+            let row_logits = std::slice::from_raw_parts(logits.add(row * n_features), n_features);
+            let word = status.add(row);
+            let fresh = if *word == 0 { 0 } else { NOT_ZEROED };
+            *word |= status_of(row_logits, &seen.scalars) | fresh;
+            *ids.add(row) = if *word == 0 { seen.id(row) } else { -1 };
+        }
+    }
+}
+
+/// The CPU echo kernel: [`echo_rows`] over its row range.
+unsafe extern "C" fn echo_sampler(args: *const u8) {
+    // SAFETY: the launcher passes a block laid out by `SAMPLER_ABI`.
+    let args = unsafe { Args::new(args, &SAMPLER_ABI) };
+    let seen = Seen::read(&args, (args.u64("row_begin"), args.u64("row_end")));
+    // SAFETY: the launcher's buffers are full size.
+    unsafe { echo_rows(&args, args.rows(), &seen) };
+}
+
+const fn cpu_kernel(level: &'static str, features: &'static [&'static str]) -> CpuKernel {
+    CpuKernel {
+        level,
+        required_features: features,
+        entry: echo_sampler,
+        abi: &SAMPLER_ABI,
+    }
+}
+
+const fn program(name: &'static str, kind: ProgramKind, cpu: &'static [CpuKernel]) -> Program {
+    Program {
+        name,
+        kind,
+        inputs: &["logits"],
+        vectors: &[],
+        params: &[],
+        cpu,
+        gpu: &[],
+    }
+}
+
+static ECHO: Program = program(
+    "echo_sampler",
+    ProgramKind::Sampler,
+    &[cpu_kernel("x86-64", &[])],
+);
+
+/// A map program: not a sampler.
+static NOT_A_SAMPLER: Program = program("scale", ProgramKind::Map, &[]);
+
+/// Deterministic finite logits in about [-8, 8).
+fn logits(n: usize) -> Vec<f32> {
+    (0..n as u32)
+        .map(|i| (i.wrapping_mul(2_654_435_761) % 4096) as f32 / 256.0 - 8.0)
+        .collect()
+}
+
+/// What the echo kernels write into `ids` and the status words, for a launch whose calls cover
+/// the row ranges `chunk(row)` gives.
+fn expected(
+    logits: &[f32],
+    vocab: usize,
+    params: &SamplerParams,
+    key: [u64; 2],
+    chunk: impl Fn(usize) -> (u64, u64),
+) -> (Vec<i64>, Vec<u32>) {
+    let scalars = host_scalars(params);
+    logits
+        .chunks_exact(vocab)
+        .enumerate()
+        .map(|(row, row_logits)| {
+            let seen = Seen {
+                rows: chunk(row),
+                n_features: vocab as u64,
+                key,
+                scalars,
+            };
+            let status = status_of(row_logits, &scalars);
+            (if status == 0 { seen.id(row) } else { -1 }, status)
+        })
+        .unzip()
+}
+
+/// The row range of the CPU call that covers `row`.
+fn cpu_chunk(n_rows: usize, vocab: usize) -> impl Fn(usize) -> (u64, u64) {
+    let chunk = rows_per_chunk(vocab);
+    move |row| {
+        let begin = row / chunk * chunk;
+        (begin as u64, (begin + chunk).min(n_rows) as u64)
+    }
+}
+
+#[track_caller]
+fn check_cpu(logits: &[f32], n_rows: usize, vocab: usize, params: SamplerParams, key: [u64; 2]) {
+    let mut ids = vec![7777; n_rows];
+    let run = sampler::run_cpu(&ECHO, logits, &mut ids, n_rows, vocab, &params, key).unwrap();
+    let (expected_ids, status) = expected(logits, vocab, &params, key, cpu_chunk(n_rows, vocab));
+    assert_eq!(ids, expected_ids, "{n_rows} x {vocab}, {params:?}");
+    assert_eq!(
+        run,
+        SampleRun {
+            program: "echo_sampler",
+            next_key: [key[0], key[1].wrapping_add(1)],
+            level: "x86-64",
+            invalid_rows: sampler::invalid_rows(&status),
+        }
+    );
+}
+
+#[test]
+fn run_cpu_passes_the_launch_values_and_zeroed_status_words_to_every_row() {
+    let sampling = SamplerParams::new(0.7).with_top_k(40).with_top_p(0.95);
+    // 2000 logits a row: 8 rows per chunk, so 20 rows are chunks [0, 8), [8, 16), [16, 20).
+    check_cpu(&logits(20 * 2000), 20, 2000, sampling, [3, 9]);
+    check_cpu(
+        &logits(10),
+        1,
+        10,
+        SamplerParams::greedy(),
+        [1 << 40, u64::MAX],
+    );
+    check_cpu(
+        &logits(33 * 7),
+        33,
+        7,
+        SamplerParams::new(2.5).with_top_p(0.5),
+        [11, 1 << 33],
+    );
+    check_cpu(
+        &logits(3 * 70_000),
+        3,
+        70_000,
+        sampling.with_top_k(70_000),
+        [0, 0],
+    );
+}
+
+/// Six rows of four logits: row 0 valid, then one of each status bit, then two bits at once.
+fn poisoned_logits() -> Vec<f32> {
+    let (nan, inf) = (f32::NAN, f32::INFINITY);
+    [
+        [0.5, -1.0, 2.0, 0.0],
+        [0.5, nan, 2.0, 0.0],
+        [0.5, -1.0, inf, 0.0],
+        [-inf; 4],
+        [0.5, 1e38, 2.0, -inf],
+        [nan, -1.0, inf, 0.0],
+    ]
+    .concat()
+}
+
+const POISONED_MESSAGE: &str = "program `echo_sampler`: 5 rows got no token (id -1): row 1: a \
+     NaN logit; row 2: a +inf logit; row 3: every logit is -inf; row 4: a logit / T that \
+     overflows f32 (T is too small for these logits); row 5: a NaN logit, a +inf logit";
+
+#[test]
+fn rows_with_invalid_logits_get_no_token_and_check_names_them() {
+    let (n_rows, vocab, key) = (6, 4, [5, 6]);
+    let cold = SamplerParams::new(1e-3);
+    let logits = poisoned_logits();
+    let mut ids = vec![7777; n_rows];
+    let run = sampler::run_cpu(&ECHO, &logits, &mut ids, n_rows, vocab, &cold, key).unwrap();
+    let seen = Seen {
+        rows: (0, 6),
+        n_features: 4,
+        key,
+        scalars: host_scalars(&cold),
+    };
+    assert_eq!(ids, [seen.id(0), -1, -1, -1, -1, -1]);
+    let invalid: Vec<(usize, u32)> = run.invalid_rows.iter().map(|r| (r.row, r.status)).collect();
+    assert_eq!(invalid, [(1, 1), (2, 2), (3, 4), (4, 8), (5, 3)]);
+    assert_eq!(message(run.check()), Err(POISONED_MESSAGE.to_string()));
+    // Greedy: no scaling, so row 4 is valid.
+    let mut ids = vec![7777; n_rows];
+    let greedy = SamplerParams::greedy();
+    let run = sampler::run_cpu(&ECHO, &logits, &mut ids, n_rows, vocab, &greedy, key).unwrap();
+    let rows: Vec<usize> = run.invalid_rows.iter().map(|r| r.row).collect();
+    assert_eq!(rows, [1, 2, 3, 5]);
+    assert_ne!(ids[4], -1);
+}
+
+#[test]
+fn check_passes_a_clean_run_and_lists_the_first_eight_rows_of_many() {
+    let run = |rows: &[usize]| SampleRun {
+        program: "lm_head",
+        next_key: [0, 1],
+        level: "x86-64-v3",
+        invalid_rows: rows
+            .iter()
+            .map(|&row| InvalidRow {
+                row,
+                status: STATUS_NAN,
+            })
+            .collect(),
+    };
+    assert_eq!(message(run(&[]).check()), Ok(()));
+    assert_eq!(
+        message(run(&[4]).check()),
+        Err("program `lm_head`: 1 row got no token (id -1): row 4: a NaN logit".to_string())
+    );
+    let many: Vec<usize> = (0..11).map(|i| i * 3).collect();
+    let shown: Vec<String> = many[..8]
+        .iter()
+        .map(|row| format!("row {row}: a NaN logit"))
+        .collect();
+    assert_eq!(
+        message(run(&many).check()),
+        Err(format!(
+            "program `lm_head`: 11 rows got no token (id -1): {}; and 3 more rows",
+            shown.join("; ")
+        ))
+    );
+}
+
+#[test]
+fn status_words_in_words() {
+    let cases: &[(u32, &str)] = &[
+        (0, "valid logits"),
+        (STATUS_NAN, "a NaN logit"),
+        (STATUS_POS_INF, "a +inf logit"),
+        (STATUS_ALL_NEG_INF, "every logit is -inf"),
+        (
+            STATUS_SCALED_OVERFLOW,
+            "a logit / T that overflows f32 (T is too small for these logits)",
+        ),
+        (
+            STATUS_NAN | STATUS_ALL_NEG_INF,
+            "a NaN logit, every logit is -inf",
+        ),
+        (
+            0x31 | STATUS_POS_INF,
+            "a NaN logit, a +inf logit, unknown status bits 0x30 (a bug in tessera, or a kernel \
+             built by another version)",
+        ),
+    ];
+    for &(status, words) in cases {
+        assert_eq!(describe_status(status), words, "{status:#x}");
+    }
+    let row = InvalidRow { row: 3, status: 1 };
+    assert_eq!(row.to_string(), "row 3: a NaN logit");
+    assert_eq!(
+        sampler::invalid_rows(&[0, 2, 0, 0, 9]),
+        [
+            InvalidRow { row: 1, status: 2 },
+            InvalidRow { row: 4, status: 9 }
+        ]
+    );
+}
+
+#[test]
+fn host_scalars_and_the_params_constructors() {
+    assert_eq!(
+        SamplerParams::greedy(),
+        SamplerParams {
+            temperature: 0.0,
+            top_k: 0,
+            top_p: 1.0
+        }
+    );
+    let params = SamplerParams::new(0.7).with_top_k(40).with_top_p(0.9);
+    assert_eq!(
+        params,
+        SamplerParams {
+            temperature: 0.7,
+            top_k: 40,
+            top_p: 0.9
+        }
+    );
+    let greedy = host_scalars(&SamplerParams::greedy().with_top_k(5));
+    assert_eq!(
+        (
+            greedy.inv_t.to_bits(),
+            greedy.top_k,
+            greedy.top_p,
+            greedy.greedy
+        ),
+        (0, 5, 1.0, true)
+    );
+    let h = host_scalars(&params);
+    // The division in f64, rounded once; an f32 division rounds twice.
+    assert_eq!(h.inv_t.to_bits(), ((1.0f64 / 0.7) as f32).to_bits());
+    assert_eq!(h.top_p.to_bits(), (0.9f64 as f32).to_bits());
+    assert_eq!((h.top_k, h.greedy), (40, false));
+    let edge = host_scalars(&SamplerParams::new(MIN_TEMPERATURE));
+    assert_eq!(edge.inv_t, f32::MAX);
+    assert!(host_scalars(&SamplerParams::new(MAX_TEMPERATURE)).inv_t > 0.0);
+}
+
+#[test]
+fn the_key_advances_by_one_and_wraps() {
+    assert_eq!(next_key([1, 2]), [1, 3]);
+    assert_eq!(next_key([7, u64::MAX]), [7, 0]);
+    assert_eq!(next_key([u64::MAX, 1 << 63]), [u64::MAX, (1 << 63) + 1]);
+}
+
+/// An edit of a valid launch: 3 rows of 4 logits, `T = 0.7`, top-k 2, top-p 0.9.
+#[derive(Debug, Clone)]
+struct Launch {
+    program: &'static Program,
+    logits_len: usize,
+    ids_len: usize,
+    n_rows: usize,
+    vocab: usize,
+    params: SamplerParams,
+}
+
+fn valid_launch() -> Launch {
+    Launch {
+        program: &ECHO,
+        logits_len: 12,
+        ids_len: 3,
+        n_rows: 3,
+        vocab: 4,
+        params: SamplerParams::new(0.7).with_top_k(2).with_top_p(0.9),
+    }
+}
+
+/// `validate` and `run_cpu` on the edited launch give the same result; a refused launch leaves
+/// `ids` untouched.
+#[track_caller]
+fn check_launch(change: impl FnOnce(&mut Launch), expected: Result<(), String>) {
+    let mut l = valid_launch();
+    change(&mut l);
+    let validated = sampler::validate(
+        l.program,
+        l.logits_len,
+        l.ids_len,
+        l.n_rows,
+        l.vocab,
+        &l.params,
+    );
+    assert_eq!(message(validated), expected, "{l:?}");
+    let logits = vec![0.25; l.logits_len];
+    let mut ids = vec![7777; l.ids_len];
+    let run = sampler::run_cpu(
+        l.program,
+        &logits,
+        &mut ids,
+        l.n_rows,
+        l.vocab,
+        &l.params,
+        [1, 2],
+    );
+    assert_eq!(message(run.map(|_| ())), expected, "{l:?}");
+    if expected.is_err() {
+        assert_eq!(
+            ids,
+            vec![7777; l.ids_len],
+            "a refused launch must not touch ids"
+        );
+    }
+}
+
+#[track_caller]
+fn check_refused(change: impl FnOnce(&mut Launch), expected: &str) {
+    check_launch(change, Err(expected.to_string()));
+}
+
+/// The accepted temperatures, as every temperature refusal states them.
+const T_RANGE: &str =
+    "expected T = 0 (greedy) or 2.938735964636876e-39 <= T <= 1.4272476927059597e45";
+
+#[test]
+fn temperature_refusals_name_the_value_and_the_range() {
+    let below_min = f64::from_bits(MIN_TEMPERATURE.to_bits() - 1);
+    let above_max = f64::from_bits(MAX_TEMPERATURE.to_bits() + 1);
+    let cases: &[(f64, String)] = &[
+        (-0.5, "-0.5: a temperature is never negative".into()),
+        (-0.0001, "-0.0001: a temperature is never negative".into()),
+        (f64::NAN, "NaN: not a number".into()),
+        (f64::INFINITY, "inf: not finite".into()),
+        (
+            f64::NEG_INFINITY,
+            "-inf: a temperature is never negative".into(),
+        ),
+        (1e-40, "1e-40: f32(1 / T) overflows to infinity".into()),
+        (
+            below_min,
+            format!("{below_min:e}: f32(1 / T) overflows to infinity"),
+        ),
+        (1e50, "1e50: f32(1 / T) rounds to 0".into()),
+        (above_max, format!("{above_max:e}: f32(1 / T) rounds to 0")),
+    ];
+    for (t, what) in cases {
+        check_refused(
+            |l| l.params.temperature = *t,
+            &format!("temperature = {what}; {T_RANGE}"),
+        );
+    }
+    for t in [0.0, MIN_TEMPERATURE, 1e-30, 0.7, 1.0, 1e6, MAX_TEMPERATURE] {
+        check_launch(|l| l.params.temperature = t, Ok(()));
+    }
+}
+
+#[test]
+fn top_k_and_top_p_refusals_name_the_value_and_the_range() {
+    check_refused(
+        |l| l.params.top_k = 5,
+        "top_k = 5 is out of range for a vocabulary of V = 4 tokens: expected top_k in 0 (off) \
+         ..= V, that is 0 <= top_k <= 4",
+    );
+    check_refused(
+        |l| l.params.top_k = usize::MAX,
+        &format!(
+            "top_k = {} is out of range for a vocabulary of V = 4 tokens: expected top_k in 0 \
+             (off) ..= V, that is 0 <= top_k <= 4",
+            usize::MAX
+        ),
+    );
+    for top_k in [0, 1, 4] {
+        check_launch(|l| l.params.top_k = top_k, Ok(()));
+    }
+    let range = "expected 0 < top_p <= 1 (1: off)";
+    for (p, shown) in [
+        (0.0, "0"),
+        (-0.0, "-0"),
+        (-0.25, "-0.25"),
+        (1.5, "1.5"),
+        (1.0000001, "1.0000001"),
+        (f64::NAN, "NaN"),
+        (f64::INFINITY, "inf"),
+    ] {
+        check_refused(|l| l.params.top_p = p, &format!("top_p = {shown}: {range}"));
+    }
+    check_refused(
+        |l| l.params.top_p = 1e-50,
+        &format!(
+            "top_p = 1e-50: {range}, and f32(top_p) > 0, so top_p > 2^-150 = 7.006492321624085e-46"
+        ),
+    );
+    let smallest = f64::from_bits(2f64.powi(-150).to_bits() + 1);
+    for p in [smallest, 1e-30, 0.5, 1.0] {
+        check_launch(|l| l.params.top_p = p, Ok(()));
+    }
+}
+
+#[test]
+fn shape_refusals_name_the_buffer_the_size_or_the_kind() {
+    check_refused(
+        |l| l.vocab = 0,
+        "vocab = 0: the vocabulary is empty; expected 1 <= vocab <= 16777216",
+    );
+    // Checked before the buffer lengths, so no 2^24-logit buffer is needed.
+    check_refused(
+        |l| {
+            (l.n_rows, l.ids_len) = (1, 1);
+            l.vocab = MAX_VOCAB + 1;
+        },
+        "vocab = 16777217 is out of range: expected 1 <= vocab <= 16777216 (2^24: token ids and \
+         counts must be exact in f32)",
+    );
+    check_refused(
+        |l| l.logits_len = 11,
+        "logits has 11 elements, expected n_rows * vocab = 12",
+    );
+    check_refused(
+        |l| l.logits_len = 16,
+        "logits has 16 elements, expected n_rows * vocab = 12",
+    );
+    check_refused(|l| l.ids_len = 4, "ids has 4 elements, expected n_rows = 3");
+    check_refused(|l| l.ids_len = 0, "ids has 0 elements, expected n_rows = 3");
+    check_refused(|l| l.n_rows = 0, "n_rows = 0: expected n_rows > 0");
+    check_refused(
+        |l| l.n_rows = usize::MAX,
+        &format!(
+            "n_rows * n_features = {} * 4 overflows: expected at most {} elements",
+            usize::MAX,
+            usize::MAX
+        ),
+    );
+    check_refused(
+        |l| l.program = &NOT_A_SAMPLER,
+        "program `scale` is not a sampler program",
+    );
+    // The kind comes first, then `n_rows`, then the vocabulary.
+    check_refused(
+        |l| {
+            l.program = &NOT_A_SAMPLER;
+            (l.n_rows, l.vocab) = (0, 0);
+        },
+        "program `scale` is not a sampler program",
+    );
+    check_refused(
+        |l| (l.n_rows, l.vocab) = (0, 0),
+        "n_rows = 0: expected n_rows > 0",
+    );
+    check_launch(
+        |l| {
+            (l.n_rows, l.vocab, l.logits_len, l.ids_len) = (1, 1, 1, 1);
+            l.params.top_k = 1;
+        },
+        Ok(()),
+    );
+}
+
+#[test]
+fn run_cpu_with_refuses_a_kernel_the_cpu_cannot_run() {
+    static MAGIC: [CpuKernel; 1] = [cpu_kernel("x86-64-magic", &["sse2", "not-a-real-feature"])];
+    let mut ids = vec![7777; 3];
+    let params = SamplerParams::greedy();
+    let run = sampler::run_cpu_with(
+        &MAGIC[0],
+        &ECHO,
+        &[0.5; 12],
+        &mut ids,
+        3,
+        4,
+        &params,
+        [0, 0],
+    );
+    let refused = message(run).unwrap_err();
+    assert_eq!(
+        refused,
+        "CPU kernel x86-64-magic of program `echo_sampler` cannot run here: needs \
+         not-a-real-feature which this CPU lacks"
+    );
+    assert_eq!(ids, [7777; 3]);
+}
+
+/// The GPU launchers on a fake device whose "kernels" are [`echo_rows`] run on the host.
+#[cfg(any(feature = "cuda", feature = "rocm"))]
+mod gpu {
+    use std::sync::{Arc, Mutex, OnceLock};
+
+    use tessera_rt::Error;
+    use tessera_rt::abi::{Arg, ArgPack, StaticAbi};
+    use tessera_rt::gpu::run::{SamplerOnDevice, run_sampler, run_sampler_on_device};
+    use tessera_rt::gpu::{DeviceRepr, GpuDevice, check_launch};
+    use tessera_rt::kernel::{GpuFormat, GpuImage, Program, ProgramKind};
+    use tessera_rt::sampler::{SampleRun, SamplerParams};
+    use tessera_rt::select::{Device, Policy};
+
+    use super::{NOT_A_SAMPLER, Seen, echo_rows, expected, gpu_entry, logits, poisoned_logits};
+    use crate::{Args, message};
+
+    static ENTRIES: [StaticAbi; 2] = [
+        gpu_entry("sampler_w256", 256, 256),
+        gpu_entry("sampler_w1024", 1024, 1024),
+    ];
+
+    const PTX: &[u8] = b".version 8.0\n.target sm_90\n.address_size 64\n\n\
+        .visible .entry sampler_w256(\n)\n{\n}\n\n.visible .entry sampler_w1024(\n)\n{\n}\n";
+
+    /// A sampler program with one sm_90 PTX image of two widths, and no CPU kernel.
+    fn gpu_program() -> &'static Program {
+        static PROGRAM: OnceLock<Program> = OnceLock::new();
+        PROGRAM.get_or_init(|| {
+            let image = GpuImage {
+                chip: "sm_90",
+                format: GpuFormat::Ptx,
+                bytes: PTX,
+                sha256: String::leak(tessera_rt::verify::sha256_hex(PTX)),
+                entries: &ENTRIES,
+            };
+            Program {
+                name: "gpu_sampler",
+                kind: ProgramKind::Sampler,
+                inputs: &["logits"],
+                vectors: &[],
+                params: &[],
+                cpu: &[],
+                gpu: Vec::leak(vec![image]),
+            }
+        })
+    }
+
+    /// What crossed between the host and a fake device, in order.
+    type Log = Arc<Mutex<Vec<String>>>;
+
+    fn log(log: &Log, event: String) {
+        log.lock().unwrap().push(event);
+    }
+
+    /// The short name of `T`: `f32`, `u32`, `i64`.
+    fn type_name<T>() -> &'static str {
+        std::any::type_name::<T>()
+    }
+
+    /// Fake device `id`: an NVIDIA sm_90 whose memory is host memory.
+    #[derive(Debug, Clone)]
+    struct FakeGpu {
+        id: usize,
+        log: Log,
+    }
+
+    impl FakeGpu {
+        fn new(id: usize) -> FakeGpu {
+            FakeGpu {
+                id,
+                log: Log::default(),
+            }
+        }
+
+        /// The events so far, cleared.
+        fn take_log(&self) -> Vec<String> {
+            std::mem::take(&mut *self.log.lock().unwrap())
+        }
+    }
+
+    /// Values of a fake device: a leaked box, so the "kernel" writes through a raw pointer.
+    struct FakeBuffer<T> {
+        values: *mut [T],
+        gpu: usize,
+        log: Log,
+    }
+
+    impl<T: DeviceRepr> FakeBuffer<T> {
+        fn new(gpu: &FakeGpu, values: Vec<T>) -> FakeBuffer<T> {
+            FakeBuffer {
+                values: Box::into_raw(values.into_boxed_slice()),
+                gpu: gpu.id,
+                log: Arc::clone(&gpu.log),
+            }
+        }
+
+        fn values(&self) -> &[T] {
+            // SAFETY: the box lives until drop; no kernel runs while the host looks.
+            unsafe { &*self.values }
+        }
+    }
+
+    impl<T> Drop for FakeBuffer<T> {
+        fn drop(&mut self) {
+            // SAFETY: made by `Box::into_raw` in `new`, dropped once.
+            drop(unsafe { Box::from_raw(self.values) });
+        }
+    }
+
+    #[derive(Debug)]
+    struct FakeModule {
+        log: Log,
+    }
+
+    impl GpuDevice for FakeGpu {
+        type Module = FakeModule;
+        type Stream = ();
+        type Buffer<T: DeviceRepr> = FakeBuffer<T>;
+
+        fn descriptor(&self) -> Device {
+            Device::Nvidia {
+                name: "Fake H200".to_string(),
+                compute_capability: (9, 0),
+                driver_version: 12080,
+            }
+        }
+
+        fn upload<T: DeviceRepr>(&self, host: &[T]) -> Result<FakeBuffer<T>, Error> {
+            log(
+                &self.log,
+                format!("upload {} x {}", type_name::<T>(), host.len()),
+            );
+            Ok(FakeBuffer::new(self, host.to_vec()))
+        }
+
+        fn zeroed<T: DeviceRepr>(&self, len: usize) -> Result<FakeBuffer<T>, Error> {
+            log(&self.log, format!("zeroed {} x {len}", type_name::<T>()));
+            // SAFETY: `DeviceRepr`: every bit pattern, zero included, is a value.
+            let zero = unsafe { std::mem::zeroed::<T>() };
+            Ok(FakeBuffer::new(self, vec![zero; len]))
+        }
+
+        fn read<T: DeviceRepr>(buffer: &FakeBuffer<T>, host: &mut [T]) -> Result<(), Error> {
+            log(
+                &buffer.log,
+                format!("read {} x {}", type_name::<T>(), host.len()),
+            );
+            host.copy_from_slice(buffer.values());
+            Ok(())
+        }
+
+        fn arg<T: DeviceRepr>(buffer: &FakeBuffer<T>) -> Arg {
+            Arg::ptr(buffer.values.cast::<T>().cast_const())
+        }
+
+        fn len<T: DeviceRepr>(buffer: &FakeBuffer<T>) -> usize {
+            buffer.values().len()
+        }
+
+        fn check_buffer<T: DeviceRepr>(
+            &self,
+            what: &'static str,
+            buffer: &FakeBuffer<T>,
+        ) -> Result<(), Error> {
+            if buffer.gpu == self.id {
+                return Ok(());
+            }
+            Err(Error::CudaDeviceMismatch {
+                what,
+                first: self.id,
+                second: buffer.gpu,
+            })
+        }
+
+        fn load(&self, image: &GpuImage) -> Result<FakeModule, Error> {
+            log(&self.log, format!("load {}", image.chip));
+            Ok(FakeModule {
+                log: Arc::clone(&self.log),
+            })
+        }
+
+        fn stream(&self) -> Result<(), Error> {
+            Ok(())
+        }
+
+        unsafe fn launch(
+            module: &FakeModule,
+            entry: &StaticAbi,
+            pack: &ArgPack,
+            n_rows: u32,
+            _stream: &(),
+        ) -> Result<(), Error> {
+            check_launch(entry, pack, n_rows)?;
+            log(&module.log, format!("launch {} x {n_rows}", entry.entry));
+            let abi = ENTRIES.iter().find(|e| e.entry == entry.entry).unwrap();
+            // SAFETY: the pack is an argument block of `abi` (`check_launch`), 8-byte aligned.
+            let args = unsafe { Args::new(pack.bytes().as_ptr(), abi) };
+            assert_eq!(args.u64("n_rows"), u64::from(n_rows));
+            let seen = Seen::read(&args, (0, u64::from(n_rows)));
+            // SAFETY: the launcher's contract: buffers of `n_rows` rows on this device.
+            unsafe { echo_rows(&args, 0..n_rows as usize, &seen) };
+            Ok(())
+        }
+
+        fn synchronize(_stream: &()) -> Result<(), Error> {
+            Ok(())
+        }
+    }
+
+    const SAMPLING: SamplerParams = SamplerParams {
+        temperature: 0.8,
+        top_k: 50,
+        top_p: 0.9,
+    };
+
+    /// The run the echo kernel reports for `logits` on the whole-grid row range.
+    fn expected_run(
+        logits: &[f32],
+        vocab: usize,
+        params: &SamplerParams,
+        key: [u64; 2],
+    ) -> (Vec<i64>, SampleRun) {
+        let n_rows = logits.len() / vocab;
+        let (ids, status) = expected(logits, vocab, params, key, |_| (0, n_rows as u64));
+        let run = SampleRun {
+            program: "gpu_sampler",
+            next_key: [key[0], key[1].wrapping_add(1)],
+            level: "sm_90",
+            invalid_rows: tessera_rt::sampler::invalid_rows(&status),
+        };
+        (ids, run)
+    }
+
+    #[test]
+    fn run_sampler_uploads_launches_the_entry_for_the_width_and_downloads() {
+        let gpu = FakeGpu::new(0);
+        let policy = Policy::default();
+        for (n_rows, vocab, entry) in [(5, 100, "sampler_w256"), (3, 1000, "sampler_w1024")] {
+            let logits = logits(n_rows * vocab);
+            let mut ids = vec![7777; n_rows];
+            let key = [9, u64::MAX];
+            let run = run_sampler(
+                &gpu,
+                gpu_program(),
+                &logits,
+                &mut ids,
+                n_rows,
+                vocab,
+                &SAMPLING,
+                key,
+                &policy,
+            );
+            let (expected_ids, expected_run) = expected_run(&logits, vocab, &SAMPLING, key);
+            assert_eq!(message(run), Ok(expected_run));
+            assert_eq!(ids, expected_ids);
+            assert_eq!(
+                gpu.take_log(),
+                [
+                    "load sm_90".to_string(),
+                    format!("upload f32 x {}", n_rows * vocab),
+                    format!("zeroed i64 x {n_rows}"),
+                    format!("zeroed u32 x {n_rows}"),
+                    format!("launch {entry} x {n_rows}"),
+                    format!("read u32 x {n_rows}"),
+                    format!("read i64 x {n_rows}"),
+                ]
+            );
+        }
+    }
+
+    #[test]
+    fn run_sampler_refuses_before_touching_the_device() {
+        let gpu = FakeGpu::new(0);
+        let policy = Policy::default();
+        let mut ids = vec![7777; 2];
+        let bad = SamplerParams::new(-1.0);
+        let run =
+            |program: &'static Program, vocab: usize, ids: &mut [i64], params: &SamplerParams| {
+                let logits = vec![0.5; 2 * vocab];
+                let run = run_sampler(
+                    &gpu,
+                    program,
+                    &logits,
+                    ids,
+                    2,
+                    vocab,
+                    params,
+                    [0, 0],
+                    &policy,
+                );
+                message(run).unwrap_err()
+            };
+        assert!(
+            run(gpu_program(), 4, &mut ids, &bad).starts_with("temperature = -1: a temperature"),
+        );
+        assert_eq!(
+            run(&NOT_A_SAMPLER, 4, &mut ids, &SAMPLING),
+            "program `scale` is not a sampler program"
+        );
+        // No entry serves 5000 logits a row.
+        let refused = run(gpu_program(), 5000, &mut ids, &SAMPLING);
+        assert!(
+            refused.starts_with(
+                "no compiled kernel of program `gpu_sampler` runs on Fake H200 (NVIDIA, compute \
+                 capability 9.0, CUDA driver 12.8) (rows of 5000 features):\n"
+            ),
+            "{refused}"
+        );
+        assert!(refused.contains("1024"), "{refused}");
+        assert_eq!(ids, [7777; 2]);
+        assert_eq!(gpu.take_log(), Vec::<String>::new());
+    }
+
+    #[test]
+    fn device_resident_logits_are_sampled_without_a_round_trip() {
+        let gpu = FakeGpu::new(0);
+        let (n_rows, vocab) = (6, 4);
+        let sampler = SamplerOnDevice::new(&gpu, gpu_program(), vocab, &Policy::default());
+        let sampler = sampler.unwrap();
+        assert_eq!(sampler.chosen(), ("sm_90", "sampler_w256"));
+        assert_eq!(sampler.vocab(), vocab);
+        let host_logits = poisoned_logits();
+        let d_logits = gpu.upload(&host_logits).unwrap();
+        let mut d_ids = gpu.zeroed::<i64>(n_rows).unwrap();
+        assert_eq!(
+            gpu.take_log(),
+            ["load sm_90", "upload f32 x 24", "zeroed i64 x 6"]
+        );
+        // A decode loop: the key fed back, only the status words read each time.
+        let cold = SamplerParams::new(1e-3);
+        let mut key = [1, 2];
+        for _ in 0..2 {
+            let run = sampler.sample(&d_logits, &mut d_ids, n_rows, &cold, key);
+            let (expected_ids, expected_run) = expected_run(&host_logits, vocab, &cold, key);
+            let run = run.unwrap();
+            assert_eq!(run, expected_run);
+            assert_eq!(d_ids.values(), expected_ids);
+            assert_eq!(
+                message(run.check()),
+                Err(super::POISONED_MESSAGE.replace("echo_sampler", "gpu_sampler"))
+            );
+            assert_eq!(
+                gpu.take_log(),
+                ["zeroed u32 x 6", "launch sampler_w256 x 6", "read u32 x 6"]
+            );
+            key = run.next_key;
+        }
+        assert_eq!(key, [1, 4]);
+        // The one-call form loads the image each time.
+        let run = run_sampler_on_device(
+            &gpu,
+            gpu_program(),
+            &d_logits,
+            &mut d_ids,
+            n_rows,
+            vocab,
+            &SAMPLING.with_top_k(3),
+            key,
+            &Policy::default(),
+        );
+        assert_eq!(run.unwrap().next_key, [1, 5]);
+        assert_eq!(
+            gpu.take_log(),
+            [
+                "load sm_90",
+                "zeroed u32 x 6",
+                "launch sampler_w256 x 6",
+                "read u32 x 6"
+            ]
+        );
+    }
+
+    #[test]
+    fn device_resident_buffers_are_checked_before_the_launch() {
+        let gpu = FakeGpu::new(0);
+        let sampler = SamplerOnDevice::new(&gpu, gpu_program(), 4, &Policy::default()).unwrap();
+        let (logits, mut ids) = (
+            gpu.upload(&[0.5f32; 12]).unwrap(),
+            gpu.zeroed::<i64>(3).unwrap(),
+        );
+        let other = FakeGpu::new(1);
+        let (other_logits, mut other_ids) = (
+            other.upload(&[0.5f32; 12]).unwrap(),
+            other.zeroed::<i64>(3).unwrap(),
+        );
+        gpu.take_log();
+        let params = SamplerParams::greedy();
+        let cases = [
+            (
+                sampler.sample(&logits, &mut ids, 4, &params, [0, 0]),
+                "logits has 12 elements, expected n_rows * vocab = 16",
+            ),
+            (
+                sampler.sample(
+                    &gpu.upload(&[0.5; 12]).unwrap(),
+                    &mut gpu.zeroed(2).unwrap(),
+                    3,
+                    &params,
+                    [0, 0],
+                ),
+                "ids has 2 elements, expected n_rows = 3",
+            ),
+            (
+                sampler.sample(&logits, &mut ids, 3, &params.with_top_k(9), [0, 0]),
+                "top_k = 9 is out of range for a vocabulary of V = 4 tokens: expected top_k in 0 \
+                 (off) ..= V, that is 0 <= top_k <= 4",
+            ),
+            (
+                sampler.sample(&other_logits, &mut ids, 3, &params, [0, 0]),
+                "the sampler and the logits buffer belong to different CUDA devices (0 and 1)",
+            ),
+            (
+                sampler.sample(&logits, &mut other_ids, 3, &params, [0, 0]),
+                "the sampler and the ids buffer belong to different CUDA devices (0 and 1)",
+            ),
+        ];
+        for (run, expected) in cases {
+            assert_eq!(message(run), Err(expected.to_string()));
+        }
+        let launched = gpu
+            .take_log()
+            .iter()
+            .any(|event| event.starts_with("launch"));
+        assert!(!launched);
+        assert_eq!(
+            message(SamplerOnDevice::new(
+                &gpu,
+                gpu_program(),
+                0,
+                &Policy::default()
+            ))
+            .unwrap_err(),
+            "vocab = 0: the vocabulary is empty; expected 1 <= vocab <= 16777216"
+        );
+        assert_eq!(
+            message(SamplerOnDevice::new(
+                &gpu,
+                &NOT_A_SAMPLER,
+                4,
+                &Policy::default()
+            ))
+            .unwrap_err(),
+            "program `scale` is not a sampler program"
+        );
+    }
+}
+
+/// On a real NVIDIA driver: the sampler of a program without GPU images is refused by
+/// selection; without one, opening the device reports the driver missing.
+#[cfg(feature = "cuda")]
+#[test]
+fn the_cuda_sampler_reports_a_missing_driver_or_a_missing_kernel() {
+    use tessera_rt::cuda::{self, CudaDevice};
+    use tessera_rt::select::Policy;
+
+    let device = match CudaDevice::open(0) {
+        Ok(device) => device,
+        Err(error) => {
+            let text = error.to_string();
+            match cuda::driver_library() {
+                Err(_) => assert!(
+                    text.starts_with("the NVIDIA CUDA driver library libcuda.so.1 was not found")
+                        || text.contains("too old"),
+                    "{text}"
+                ),
+                Ok(_) => assert!(cuda::devices().unwrap().is_empty(), "{text}"),
+            }
+            return;
+        }
+    };
+    let mut ids = vec![7777; 2];
+    let run = cuda::run::run_sampler(
+        &device,
+        &ECHO,
+        &[0.5; 8],
+        &mut ids,
+        2,
+        4,
+        &SamplerParams::greedy(),
+        [0, 0],
+        &Policy::default(),
+    );
+    let refused = message(run).unwrap_err();
+    assert!(
+        refused.starts_with("no compiled kernel of program `echo_sampler` runs on"),
+        "{refused}"
+    );
+    assert_eq!(ids, [7777; 2]);
+}
+
+/// On the HIP runtime: the sampler of a program without GPU images is refused by selection;
+/// without an AMD GPU, opening the device says there is none.
+#[cfg(feature = "rocm")]
+#[test]
+fn the_hip_sampler_reports_no_gpu_or_a_missing_kernel() {
+    use tessera_rt::hip::{self, HipDevice};
+    use tessera_rt::select::Policy;
+
+    let device = match HipDevice::open(0) {
+        Ok(device) => device,
+        Err(error) => {
+            let text = error.to_string();
+            assert!(text.starts_with("no AMD GPU found ("), "{text}");
+            return;
+        }
+    };
+    let mut ids = vec![7777; 2];
+    let run = hip::run::run_sampler(
+        &device,
+        &ECHO,
+        &[0.5; 8],
+        &mut ids,
+        2,
+        4,
+        &SamplerParams::greedy(),
+        [0, 0],
+        &Policy::default(),
+    );
+    let refused = message(run).unwrap_err();
+    assert!(
+        refused.starts_with("no compiled kernel of program `echo_sampler` runs on"),
+        "{refused}"
+    );
+    assert_eq!(ids, [7777; 2]);
+}

@@ -1,0 +1,330 @@
+//! The Gumbel-max sampler (`programs/gumbel.toml`, DESIGN.md 4.3) through its generated CPU
+//! launcher: what it promises (greedy and `T = 0` are the argmax, frequencies follow
+//! `softmax(logits / T)`, keys, exact top-k and top-p sets with ties, refused rows) and bit
+//! equality with the reference interpreter on every x86 level this CPU supports.
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use tessera_build::numeric::{Eval, philox};
+use tessera_rt::sampler::{self, SamplerParams};
+use tessera_tests::gumbel;
+
+use crate::harness::{
+    Data, assert_same_bits, run_sampler_compiled, run_sampler_reference, runnable,
+};
+
+const KEY: [u64; 2] = [0x243f_6a88_85a3_08d3, 0x1319_8a2e_0370_7344];
+
+/// Samples every row of `logits` with the generated launcher; panics on refusal.
+fn sample(logits: &[f32], rows: usize, params: SamplerParams, key: [u64; 2]) -> Vec<i64> {
+    let vocab = logits.len() / rows;
+    let mut ids = vec![i64::MIN; rows];
+    let run = gumbel::run_cpu(logits, &mut ids, rows, vocab, &params, key)
+        .unwrap_or_else(|e| panic!("{e}"));
+    run.check().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(run.next_key, [key[0], key[1] + 1]);
+    ids
+}
+
+/// `draws` rows of the same logits in one launch: `draws` independent samples (each row has
+/// its own noise).
+fn draw(row: &[f32], draws: usize, params: SamplerParams, key: [u64; 2]) -> Vec<usize> {
+    let logits: Vec<f32> = row
+        .iter()
+        .copied()
+        .cycle()
+        .take(row.len() * draws)
+        .collect();
+    let ids = sample(&logits, draws, params, key);
+    let mut counts = vec![0usize; row.len()];
+    for id in ids {
+        counts[usize::try_from(id).expect("a token id")] += 1;
+    }
+    counts
+}
+
+fn argmax(row: &[f32]) -> i64 {
+    let mut best = 0;
+    for (i, &v) in row.iter().enumerate() {
+        if v > row[best] {
+            best = i;
+        }
+    }
+    best as i64
+}
+
+fn random_logits(rows: usize, vocab: usize, seed: u64, spread: f32) -> Vec<f32> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    (0..rows * vocab)
+        .map(|_| rng.random_range(-spread..spread))
+        .collect()
+}
+
+#[test]
+fn greedy_and_zero_temperature_are_the_argmax_with_ties_to_the_lowest_index() {
+    let (rows, vocab) = (16, 500);
+    let mut logits = random_logits(rows, vocab, 1, 4.0);
+    // Row 3: the maximum twice; row 5: every logit equal.
+    logits[3 * vocab + 10] = 9.0;
+    logits[3 * vocab + 400] = 9.0;
+    logits[5 * vocab..6 * vocab].fill(0.25);
+    let expected: Vec<i64> = logits.chunks(vocab).map(argmax).collect();
+    assert_eq!(expected[3], 10);
+    assert_eq!(expected[5], 0);
+    for params in [
+        SamplerParams::greedy(),
+        SamplerParams::new(0.0).with_top_k(3).with_top_p(0.2),
+    ] {
+        for key in [KEY, [1, 2]] {
+            assert_eq!(sample(&logits, rows, params, key), expected, "{params:?}");
+        }
+    }
+}
+
+#[test]
+fn top_k_one_on_equal_logits_always_gives_index_zero() {
+    let row = vec![1.5f32; 97];
+    for key in 0..20u64 {
+        let counts = draw(
+            &row,
+            50,
+            SamplerParams::new(1.0).with_top_k(1),
+            [key, key * 7],
+        );
+        assert_eq!(counts[0], 50, "key {key}: {counts:?}");
+    }
+}
+
+/// The chi-square statistic of `counts` against `probabilities`, and its critical value at
+/// significance 0.001 (Wilson–Hilferty approximation of the quantile, `df = bins - 1`).
+fn chi_square(counts: &[usize], probabilities: &[f64]) -> (f64, f64) {
+    let n: usize = counts.iter().sum();
+    let statistic = counts
+        .iter()
+        .zip(probabilities)
+        .map(|(&c, &p)| {
+            let expected = p * n as f64;
+            (c as f64 - expected).powi(2) / expected
+        })
+        .sum();
+    let df = (counts.len() - 1) as f64;
+    let z = 3.090_232_306; // the standard normal's 0.999 quantile
+    let h = 2.0 / (9.0 * df);
+    let critical = df * (1.0 - h + z * h.sqrt()).powi(3);
+    (statistic, critical)
+}
+
+fn softmax(row: &[f32], temperature: f64) -> Vec<f64> {
+    let scaled: Vec<f64> = row.iter().map(|&l| f64::from(l) / temperature).collect();
+    let max = scaled.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let exps: Vec<f64> = scaled.iter().map(|s| (s - max).exp()).collect();
+    let z: f64 = exps.iter().sum();
+    exps.iter().map(|e| e / z).collect()
+}
+
+#[test]
+fn frequencies_follow_the_softmax_by_a_chi_square_test() {
+    const DRAWS: usize = 20_000;
+    // V = 6 at two temperatures.
+    let six = [1.0f32, 0.5, 0.0, -0.5, 2.0, 1.2];
+    for temperature in [1.0, 0.6] {
+        let counts = draw(&six, DRAWS, SamplerParams::new(temperature), KEY);
+        let (statistic, critical) = chi_square(&counts, &softmax(&six, temperature));
+        assert!(
+            statistic < critical,
+            "V = 6, T = {temperature}: chi-square {statistic:.2} >= {critical:.2} (p < 0.001); counts {counts:?}"
+        );
+    }
+    // V = 1000, logits in [-1, 1] so every expected count is at least about 7.
+    let thousand = random_logits(1, 1000, 7, 1.0);
+    let counts = draw(&thousand, DRAWS, SamplerParams::new(1.0), [5, 6]);
+    let (statistic, critical) = chi_square(&counts, &softmax(&thousand, 1.0));
+    assert!(
+        statistic < critical,
+        "V = 1000: chi-square {statistic:.2} >= {critical:.2} (p < 0.001)"
+    );
+}
+
+#[test]
+fn keys_decide_the_draw_and_feeding_back_the_next_key_never_repeats_noise() {
+    let (rows, vocab) = (64, 1000);
+    let logits = random_logits(rows, vocab, 3, 2.0);
+    let params = SamplerParams::new(1.0);
+    let a = sample(&logits, rows, params, KEY);
+    assert_eq!(sample(&logits, rows, params, KEY), a, "same key, same ids");
+    let b = sample(&logits, rows, params, [KEY[0] ^ 1, KEY[1]]);
+    let c = sample(&logits, rows, params, sampler::next_key(KEY));
+    assert_ne!(a, b, "another k0 gives other ids");
+    assert_ne!(a, c, "the next key gives other ids");
+    // The noise of consecutive keys (row 0, 4096 tokens): fed-back keys give fresh streams, no
+    // launch repeats another's noise at any token.
+    let mut key = KEY;
+    let mut streams: Vec<Vec<u32>> = Vec::new();
+    for _ in 0..4 {
+        let stream = (0..4096u64)
+            .map(|v| philox::gumbel_v1(&mut Eval, key[0], key[1], v, 0).to_bits())
+            .collect();
+        streams.push(stream);
+        key = sampler::next_key(key);
+    }
+    for (i, a) in streams.iter().enumerate() {
+        for b in &streams[..i] {
+            let same = a.iter().zip(b).filter(|(x, y)| x == y).count();
+            assert!(
+                same <= 2,
+                "launches {i} and an earlier one share {same} noise values"
+            );
+        }
+    }
+    let distinct: std::collections::HashSet<u32> = streams.concat().into_iter().collect();
+    assert!(
+        distinct.len() > 4 * 4096 * 99 / 100,
+        "{} distinct values",
+        distinct.len()
+    );
+}
+
+/// The set of tokens drawn over many draws.
+fn support(row: &[f32], params: SamplerParams) -> Vec<usize> {
+    let counts = draw(row, 4000, params, [11, 12]);
+    (0..row.len()).filter(|&i| counts[i] > 0).collect()
+}
+
+#[test]
+fn top_k_keeps_exactly_k_tokens_with_ties_to_the_lower_index() {
+    let row = [3.0f32, 1.0, 2.0, 2.0, 2.0, 0.0, -1.0];
+    let params = SamplerParams::new(2.0);
+    assert_eq!(support(&row, params.with_top_k(1)), vec![0]);
+    assert_eq!(support(&row, params.with_top_k(3)), vec![0, 2, 3]);
+    assert_eq!(support(&row, params.with_top_k(4)), vec![0, 2, 3, 4]);
+    assert_eq!(
+        support(&row, params.with_top_k(7)),
+        (0..7).collect::<Vec<_>>()
+    );
+    // Negative zero and zero are one logit: the lower index wins the boundary.
+    let zeros = [-0.0f32, 0.0, -0.0, -5.0];
+    assert_eq!(support(&zeros, params.with_top_k(2)), vec![0, 1]);
+}
+
+#[test]
+fn top_p_keeps_the_smallest_prefix_reaching_the_mass() {
+    let probabilities = [0.5f32, 0.2, 0.15, 0.1, 0.05];
+    let row: Vec<f32> = probabilities.iter().map(|p| p.ln()).collect();
+    let params = SamplerParams::new(1.0);
+    assert_eq!(support(&row, params.with_top_p(0.3)), vec![0]);
+    assert_eq!(support(&row, params.with_top_p(0.55)), vec![0, 1]);
+    assert_eq!(support(&row, params.with_top_p(0.8)), vec![0, 1, 2]);
+    assert_eq!(support(&row, params.with_top_p(1.0)), vec![0, 1, 2, 3, 4]);
+    // Equal probabilities: the prefix is by index; 0.25 + 0.25 reaches 0.5 exactly.
+    let flat = [1.0f32; 4];
+    assert_eq!(support(&flat, params.with_top_p(0.5)), vec![0, 1]);
+    assert_eq!(support(&flat, params.with_top_p(0.51)), vec![0, 1, 2]);
+    // After top-k: the mass is renormalised over the k kept tokens (0.5/0.7 > 0.7).
+    assert_eq!(support(&row, params.with_top_k(2).with_top_p(0.7)), vec![0]);
+    assert_eq!(
+        support(&row, params.with_top_k(2).with_top_p(0.75)),
+        vec![0, 1]
+    );
+}
+
+#[test]
+fn rows_with_nan_or_infinite_logits_are_reported_not_sampled() {
+    let vocab = 5;
+    let mut logits = random_logits(5, vocab, 9, 1.0);
+    logits[vocab + 2] = f32::NAN;
+    logits[2 * vocab + 4] = f32::INFINITY;
+    logits[3 * vocab..4 * vocab].fill(f32::NEG_INFINITY);
+    logits[4 * vocab + 1] = f32::NEG_INFINITY; // one -inf logit is fine
+    let mut ids = vec![7i64; 5];
+    let run = gumbel::run_cpu(&logits, &mut ids, 5, vocab, &SamplerParams::new(1.0), KEY)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(ids[1..4], [-1, -1, -1]);
+    assert!(ids[0] >= 0 && ids[4] >= 0 && ids[4] != 1, "{ids:?}");
+    let rows: Vec<(usize, u32)> = run.invalid_rows.iter().map(|r| (r.row, r.status)).collect();
+    assert_eq!(
+        rows,
+        [
+            (1, sampler::STATUS_NAN),
+            (2, sampler::STATUS_POS_INF),
+            (3, sampler::STATUS_ALL_NEG_INF)
+        ]
+    );
+    let message = run.check().expect_err("invalid rows").to_string();
+    for part in ["gumbel", "row 1", "NaN", "row 2", "row 3"] {
+        assert!(message.contains(part), "`{part}` missing from: {message}");
+    }
+    // A logit that overflows f32 once divided by a small temperature.
+    let big = [3.0e38f32, 1.0];
+    let run = gumbel::run_cpu(&big, &mut ids[..1], 1, 2, &SamplerParams::new(0.5), KEY)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(ids[0], -1);
+    assert_eq!(run.invalid_rows[0].status, sampler::STATUS_SCALED_OVERFLOW);
+}
+
+#[test]
+fn one_token_vocabularies_always_give_token_zero() {
+    let logits = random_logits(9, 1, 4, 3.0);
+    for params in [
+        SamplerParams::greedy(),
+        SamplerParams::new(1.0),
+        SamplerParams::new(0.3).with_top_k(1).with_top_p(0.1),
+    ] {
+        assert_eq!(sample(&logits, 9, params, KEY), vec![0; 9]);
+    }
+}
+
+/// Runs one case on every runnable level against one reference run.
+fn check(rows: usize, vocab: usize, params: SamplerParams, logits: Vec<f32>, key: [u64; 2]) {
+    let program = &gumbel::PROGRAM;
+    let initial = Data {
+        state: Vec::new(),
+        status: vec![0; rows],
+        outputs: vec![vec![f32::NAN; rows]],
+        inputs: vec![logits],
+        vectors: Vec::new(),
+        params: Vec::new(),
+    };
+    let mut expected = initial.clone();
+    let expected_key = run_sampler_reference(program, &mut expected, rows, vocab, &params, key);
+    for kernel in runnable(program) {
+        let mut compiled = initial.clone();
+        let next = run_sampler_compiled(kernel, program, &mut compiled, rows, vocab, &params, key);
+        let context = format!("gumbel on {}, [{rows}, {vocab}], {params:?}", kernel.level);
+        assert_eq!(next, expected_key, "{context}: next key");
+        assert_same_bits(&context, &compiled, &expected, vocab);
+    }
+}
+
+#[test]
+fn the_compiled_sampler_equals_the_reference_bit_for_bit() {
+    let p = SamplerParams::new;
+    let cases: [(usize, usize, SamplerParams); 9] = [
+        (3, 1, p(1.0)),
+        (64, 1000, p(0.7)),
+        (64, 33, SamplerParams::greedy()),
+        (2, 128_000, p(1.0)),
+        (2, 128_000, p(0.8).with_top_k(40).with_top_p(0.9)),
+        (4, 5000, p(1.3).with_top_p(0.5)),
+        (5, 257, p(0.5).with_top_k(257)),
+        (64, 100, p(2.0).with_top_k(10).with_top_p(0.95)),
+        (1, 4097, p(1.0).with_top_k(1)),
+    ];
+    for (i, (rows, vocab, params)) in cases.into_iter().enumerate() {
+        let logits = random_logits(rows, vocab, 100 + i as u64, 6.0);
+        check(rows, vocab, params, logits, [KEY[0], u64::MAX - i as u64]);
+    }
+    // Ties everywhere (integer logits) and refused rows.
+    let mut rng = SmallRng::seed_from_u64(5);
+    let mut logits: Vec<f32> = (0..8 * 300)
+        .map(|_| rng.random_range(-3..3) as f32)
+        .collect();
+    logits[2 * 300 + 7] = f32::NAN;
+    logits[5 * 300..6 * 300].fill(f32::NEG_INFINITY);
+    for params in [
+        p(1.0).with_top_k(17),
+        p(1.0).with_top_p(0.6),
+        p(0.9).with_top_k(50).with_top_p(0.3),
+    ] {
+        check(8, 300, params, logits.clone(), KEY);
+    }
+}
