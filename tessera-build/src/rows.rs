@@ -334,6 +334,21 @@ impl RowProgram {
             .any(|p| !matches!(p.end, PassEnd::Store(_)))
     }
 
+    /// The values per feature the CPU entry keeps in scratch memory: a fold pass's values (one
+    /// per fold) and a search's keys and weights (two) are written there by one vectorisable
+    /// feature loop, then reduced.
+    pub fn scratch_values_per_feature(&self) -> u32 {
+        self.passes
+            .iter()
+            .map(|p| match &p.end {
+                PassEnd::Fold(folds) => folds.len() as u32,
+                PassEnd::Search(_) => 2,
+                PassEnd::Store(_) => 0,
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
     /// True when some pass searches (GPU kernels then need a second scratch array).
     pub fn has_search(&self) -> bool {
         self.passes

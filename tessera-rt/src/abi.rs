@@ -21,6 +21,9 @@ pub enum ParamKind {
     Param,
     /// A launch value (shape, step count, noise settings, key).
     Launch,
+    /// Scratch memory the CPU launcher provides (x86 entries of programs that fold): at least
+    /// `n_features * shared_bytes` bytes, 4-byte aligned, private to the call.
+    Scratch,
 }
 
 /// The machine type of a parameter.
@@ -66,7 +69,8 @@ pub struct AbiRecord {
     pub launch: String,
     /// Lanes per workgroup (GPU entries; 0 for CPU entries).
     pub block_lanes: u32,
-    /// Static shared (LDS) memory in bytes.
+    /// GPU entries: static shared (LDS) memory per workgroup, in bytes. CPU entries: the bytes
+    /// of `scratch` per feature of a row (0: no `scratch` parameter).
     pub shared_bytes: u32,
     /// The widest row the entry serves (`u64::MAX` when unlimited).
     pub max_features: u64,
@@ -182,7 +186,7 @@ pub struct StaticAbi {
     pub size: u32,
     /// Lanes per workgroup (GPU entries; 0 for CPU entries).
     pub block_lanes: u32,
-    /// Static shared memory in bytes (GPU entries).
+    /// GPU entries: static shared memory in bytes; CPU entries: `scratch` bytes per feature.
     pub shared_bytes: u32,
     /// The widest row the entry serves (`u64::MAX` when unlimited).
     pub max_features: u64,

@@ -177,7 +177,9 @@ pub fn rows_per_chunk(n_features: usize) -> usize {
 }
 
 /// Runs `kernel` over rows `0..n_rows`, split across threads. `pack` holds every argument but
-/// the row range; each chunk gets its own copy with `row_begin`/`row_end` set.
+/// the row range (and the scratch memory of kernels that fold, which this provides: one buffer
+/// per thread, reused across its chunks); each chunk gets its own copy with
+/// `row_begin`/`row_end` (and `scratch`) set.
 ///
 /// # Safety
 ///
@@ -191,22 +193,38 @@ pub unsafe fn run_rows(
     n_rows: usize,
     n_features: usize,
 ) -> Result<(), Error> {
-    pack_complete_but_rows(pack)?;
+    // Kernels that fold take scratch memory: `shared_bytes` per feature, one buffer per thread.
+    let scratch_words = kernel
+        .abi
+        .param("scratch")
+        .map(|_| n_features * kernel.abi.shared_bytes.div_ceil(4) as usize);
+    let mut probe = pack.clone();
+    if scratch_words.is_some() {
+        probe.set("scratch", Arg::Ptr(0))?;
+    }
+    pack_complete_but_rows(&probe)?;
     let rows_per_chunk = rows_per_chunk(n_features);
     let n_chunks = n_rows.div_ceil(rows_per_chunk);
     let entry = kernel.entry;
-    (0..n_chunks).into_par_iter().try_for_each(|chunk| {
-        let row_begin = chunk * rows_per_chunk;
-        let row_end = (row_begin + rows_per_chunk).min(n_rows);
-        let mut args = pack.clone();
-        args.set("row_begin", Arg::U64(row_begin as u64))?;
-        args.set("row_end", Arg::U64(row_end as u64))?;
-        args.check_complete()?;
-        // SAFETY: the caller guarantees the buffers; chunks cover disjoint row ranges, and the
-        // kernel writes only its own rows.
-        unsafe { entry(args.bytes().as_ptr()) };
-        Ok::<(), Error>(())
-    })
+    let new_scratch = || vec![0u32; scratch_words.unwrap_or(0)];
+    (0..n_chunks)
+        .into_par_iter()
+        .try_for_each_init(new_scratch, |scratch, chunk| {
+            let row_begin = chunk * rows_per_chunk;
+            let row_end = (row_begin + rows_per_chunk).min(n_rows);
+            let mut args = pack.clone();
+            args.set("row_begin", Arg::U64(row_begin as u64))?;
+            args.set("row_end", Arg::U64(row_end as u64))?;
+            if scratch_words.is_some() {
+                args.set("scratch", Arg::ptr(scratch.as_mut_ptr()))?;
+            }
+            args.check_complete()?;
+            // SAFETY: the caller guarantees the buffers; chunks cover disjoint row ranges, and the
+            // kernel writes only its own rows; `scratch` (when the kernel takes it) is this
+            // thread's buffer of `n_features * shared_bytes` bytes, used by one call at a time.
+            unsafe { entry(args.bytes().as_ptr()) };
+            Ok::<(), Error>(())
+        })
 }
 
 /// Every parameter but the row range must be set before the split.

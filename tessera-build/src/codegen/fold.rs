@@ -3,7 +3,7 @@
 //! the feature loop produces it; on GPUs lane 0 pushes the values other lanes left in shared
 //! memory. State lives in entry-block allocas (promoted to registers by LLVM).
 
-use inkwell::values::{FloatValue, IntValue, PointerValue};
+use inkwell::values::{BasicValue, FloatValue, IntValue, PointerValue};
 use inkwell::{FloatPredicate, IntPredicate};
 
 use super::{Emitter, ok};
@@ -81,6 +81,12 @@ impl<'ctx> FoldAcc<'ctx> {
         }
     }
 
+    /// Sets a Max/ArgMax accumulator's best value and its index.
+    pub fn set_max(&self, e: &Emitter<'_, 'ctx>, value: FloatValue<'ctx>, index: IntValue<'ctx>) {
+        e.store(self.value, value);
+        e.store(self.index, index);
+    }
+
     /// The binary-counter merge: while the newest partial sum has the level of the incoming
     /// one, pop it and merge `older + newer` one level up; then push.
     fn push_pairwise(&self, e: &Emitter<'_, 'ctx>, v: FloatValue<'ctx>) {
@@ -156,4 +162,97 @@ impl<'ctx> FoldAcc<'ctx> {
             }
         }
     }
+}
+
+/// Lanes of the vectorised max fold over an array.
+const MAX_LANES: u32 = 8;
+
+/// Folds the `n` f32 values at `base` (element `f` at `base + f`) exactly as pushing them in
+/// order into a [`FoldAcc`] of `kind` would. Max and ArgMax run `MAX_LANES` interleaved
+/// accumulators in vector registers (lane `j` takes the elements `f ≡ j` mod `MAX_LANES` of
+/// the whole blocks), then merge them and run the tail in order. The result is the same: the
+/// sequential fold keeps the first NaN if there is one, else the first maximum; each lane keeps
+/// its own first NaN or first maximum, the merge keeps the lowest-index NaN, else the largest
+/// value with ties to the lower index (a lane that took nothing holds `(-inf, 0)`, which is
+/// what the sequential fold keeps when nothing beats `-inf`), and the tail's elements come
+/// after every block's. Sums stay sequential (their order is the contract).
+pub fn fold_array<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    kind: FoldKind,
+    base: PointerValue<'ctx>,
+    n: IntValue<'ctx>,
+) -> FloatValue<'ctx> {
+    let b = e.builder;
+    let (zero, one) = (e.i64(0), e.i64(1));
+    let acc = FoldAcc::new(e, kind);
+    let mut tail_start = zero;
+    if matches!(kind, FoldKind::Max | FoldKind::ArgMax) {
+        let (f32t, i64t) = (e.ctx.f32_type(), e.ctx.i64_type());
+        let (vf, vi) = (f32t.vec_type(MAX_LANES), i64t.vec_type(MAX_LANES));
+        let splat_f = |v: f64| {
+            inkwell::types::VectorType::const_vector(&vec![f32t.const_float(v); MAX_LANES as usize])
+        };
+        let lanes = inkwell::types::VectorType::const_vector(
+            &(0..MAX_LANES)
+                .map(|j| i64t.const_int(u64::from(j), false))
+                .collect::<Vec<_>>(),
+        );
+        let best = e.entry_alloca(vf.into(), "max_best");
+        let index = e.entry_alloca(vi.into(), "max_index");
+        e.store(best, splat_f(f64::NEG_INFINITY));
+        e.store(index, vi.const_zero());
+        let blocks_end = ok(b.build_and(n, e.i64(!u64::from(MAX_LANES - 1)), "blocks_end"));
+        e.emit_loop(
+            "max_block",
+            zero,
+            blocks_end,
+            e.i64(u64::from(MAX_LANES)),
+            &mut |f| {
+                let ptr = e.element_ptr(base, f);
+                let load = ok(b.build_load(vf, ptr, "block"));
+                load.as_instruction_value()
+                    .expect("internal error: a load instruction")
+                    .set_alignment(4)
+                    .expect("internal error: load alignment");
+                let v = load.into_vector_value();
+                let old = ok(b.build_load(vf, best, "")).into_vector_value();
+                let greater = ok(b.build_float_compare(FloatPredicate::OGT, v, old, ""));
+                let v_nan = ok(b.build_float_compare(FloatPredicate::UNO, v, v, ""));
+                let old_num = ok(b.build_float_compare(FloatPredicate::ORD, old, old, ""));
+                let take = ok(b.build_or(greater, ok(b.build_and(v_nan, old_num, "")), "take"));
+                e.store(best, ok(b.build_select(take, v, old, "")));
+                let splat = ok(b.build_insert_element(vi.get_undef(), f, e.i32(0), ""));
+                let splat = ok(b.build_shuffle_vector(splat, vi.get_undef(), vi.const_zero(), ""));
+                let at = ok(b.build_int_add(splat, lanes, ""));
+                let old_index = ok(b.build_load(vi, index, "")).into_vector_value();
+                e.store(index, ok(b.build_select(take, at, old_index, "")));
+            },
+        );
+        // Merge the lanes into the accumulator: lowest-index NaN, else largest, ties lower.
+        let best = ok(b.build_load(vf, best, "")).into_vector_value();
+        let index = ok(b.build_load(vi, index, "")).into_vector_value();
+        let (mut value, mut at) = (f32t.const_float(f64::NEG_INFINITY), zero);
+        for j in 0..MAX_LANES {
+            let v = ok(b.build_extract_element(best, e.i32(j), "")).into_float_value();
+            let i = ok(b.build_extract_element(index, e.i32(j), "")).into_int_value();
+            let v_nan = ok(b.build_float_compare(FloatPredicate::UNO, v, v, ""));
+            let value_nan = ok(b.build_float_compare(FloatPredicate::UNO, value, value, ""));
+            let earlier = ok(b.build_int_compare(IntPredicate::ULT, i, at, ""));
+            let greater = ok(b.build_float_compare(FloatPredicate::OGT, v, value, ""));
+            let tie = ok(b.build_float_compare(FloatPredicate::OEQ, v, value, ""));
+            // Both NaN: the earlier; v NaN only: v; value NaN only: keep; else max, tie earlier.
+            let nan_take = ok(b.build_or(ok(b.build_not(value_nan, "")), earlier, ""));
+            let num_take = ok(b.build_or(greater, ok(b.build_and(tie, earlier, "")), ""));
+            let num_take = ok(b.build_and(ok(b.build_not(value_nan, "")), num_take, ""));
+            let take = ok(b.build_select(v_nan, nan_take, num_take, "")).into_int_value();
+            value = ok(b.build_select(take, v, value, "")).into_float_value();
+            at = ok(b.build_select(take, i, at, "")).into_int_value();
+        }
+        acc.set_max(e, value, at);
+        tail_start = blocks_end;
+    }
+    e.emit_loop("fold_tail", tail_start, n, one, &mut |f| {
+        acc.push(e, f, e.load_f32(e.element_ptr(base, f)));
+    });
+    acc.finish(e)
 }

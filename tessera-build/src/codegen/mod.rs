@@ -9,8 +9,9 @@
 //! Execution mapping (DESIGN.md 5):
 //! * CPU entry: a loop over the rows `row_begin..row_end`; per row the K-step loop (one
 //!   iteration for maps and energies); per step each pass is a feature loop (written so LLVM
-//!   can vectorise it: the math library and Philox are branch-free). Folds accumulate in
-//!   feature order inside the loop.
+//!   can vectorise it: the math library and Philox are branch-free). A pass that folds (or
+//!   searches) writes its values to the caller's `scratch` memory in that loop, then a second
+//!   loop per fold accumulates them in feature order (the search's rounds read them there).
 //! * GPU entries: one per width class (`targets::GPU_VARIANTS`); one workgroup per row
 //!   (`grid.x = n_rows`), lane `l` holding features `l + k * lanes` for `k < capacity` in
 //!   registers for the whole K-step loop (every per-feature loop unrolled over `k`). A fold
@@ -448,6 +449,11 @@ impl<'ctx> Emitter<'_, 'ctx> {
     }
 }
 
+/// Whether every weight of search `s` is the constant 1.0 (its folds are counts).
+fn counts_ones(pass: &Pass, s: &crate::rows::Search) -> bool {
+    matches!(pass.insts.get(s.weight.0 as usize), Some(crate::rows::Op::Const(bits)) if f32::from_bits(*bits) == 1.0)
+}
+
 /// The step loop around `body`: K iterations for Langevin programs (carrying the annealed
 /// temperature), one for the others.
 fn emit_steps<'ctx>(e: &Emitter<'_, 'ctx>, body: &mut dyn FnMut(Option<StepEnv<'ctx>>)) {
@@ -627,13 +633,23 @@ fn row_env<'ctx>(
     }
 }
 
-/// The x86 body: rows `row_begin..row_end`, each pass a feature loop.
-fn emit_cpu_body(e: &Emitter<'_, '_>) {
+/// The x86 body: rows `row_begin..row_end`, each pass a feature loop. A pass that folds or
+/// searches first writes its fold values (or keys and weights) for every feature into the
+/// `scratch` buffer in one loop free of loop-carried dependences (so LLVM vectorises the lane
+/// code: Philox, the math library), then reduces them in the declared order; a search's rounds
+/// read the scratch values instead of evaluating the lanes again.
+fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
+    let b = e.builder;
     let f32t = e.ctx.f32_type();
+    let i32t = e.ctx.i32_type();
     let uniforms = e.entry_alloca(
         f32t.array_type(e.program.n_uniforms.max(1)).into(),
         "uniforms",
     );
+    let scratch = e
+        .params
+        .contains_key("scratch")
+        .then(|| e.param_ptr("scratch"));
     let (zero, one) = (e.i64(0), e.i64(1));
     e.emit_loop(
         "row",
@@ -642,39 +658,55 @@ fn emit_cpu_body(e: &Emitter<'_, '_>) {
         one,
         &mut |row| {
             let env = row_env(e, row, uniforms);
+            // Scratch array `k`: features `k * F .. (k + 1) * F`.
+            let array = |k: usize, f: IntValue<'ctx>| -> PointerValue<'ctx> {
+                let base = scratch.expect("internal error: a fold without scratch memory");
+                let start = ok(b.build_int_mul(env.n_features, e.i64(k as u64), ""));
+                e.element_ptr(base, ok(b.build_int_add(start, f, "")))
+            };
             emit_steps(e, &mut |step| {
                 for pass in &e.program.passes {
                     e.with_noise_variants(pass, &mut |noise| match &pass.end {
                         PassEnd::Fold(folds) => {
-                            let accs: Vec<FoldAcc> = folds
-                                .iter()
-                                .map(|fold| FoldAcc::new(e, fold.kind))
-                                .collect();
                             e.emit_loop("feature", zero, env.n_features, one, &mut |f| {
                                 let values = e.emit_lane(&env, step, pass, f, noise);
-                                for (acc, fold) in accs.iter().zip(folds) {
-                                    acc.push(e, f, values[fold.value.0 as usize]);
+                                for (k, fold) in folds.iter().enumerate() {
+                                    e.store(array(k, f), values[fold.value.0 as usize]);
                                 }
                             });
-                            for (acc, fold) in accs.iter().zip(folds) {
+                            for (k, fold) in folds.iter().enumerate() {
+                                let folded =
+                                    fold::fold_array(e, fold.kind, array(k, zero), env.n_features);
                                 let slot =
                                     e.element_ptr(uniforms, e.i64(u64::from(fold.uniform.0)));
-                                e.store(slot, acc.finish(e));
+                                e.store(slot, folded);
                             }
                         }
                         PassEnd::Search(s) => {
+                            e.emit_loop("feature", zero, env.n_features, one, &mut |f| {
+                                let values = e.emit_lane(&env, step, pass, f, noise);
+                                let key = crate::rows::search_order_key(
+                                    &mut e.ops(),
+                                    values[s.key.0 as usize],
+                                );
+                                e.store(array(0, f), key);
+                                e.store(array(1, f), values[s.weight.0 as usize]);
+                            });
                             // The target is uniform: lane 0's value.
                             let target =
                                 e.emit_lane(&env, step, pass, zero, noise)[s.target.0 as usize];
-                            let (value, index) =
-                                search::emit_search(e, s.kind, env.n_features, target, &mut |f| {
-                                    let values = e.emit_lane(&env, step, pass, f, noise);
-                                    let key = crate::rows::search_order_key(
-                                        &mut e.ops(),
-                                        values[s.key.0 as usize],
-                                    );
-                                    (key, values[s.weight.0 as usize])
-                                });
+                            let (value, index) = search::emit_search(
+                                e,
+                                s.kind,
+                                counts_ones(pass, s),
+                                env.n_features,
+                                target,
+                                &mut |f| {
+                                    let key =
+                                        ok(b.build_load(i32t, array(0, f), "key")).into_int_value();
+                                    (key, e.load_f32(array(1, f)))
+                                },
+                            );
                             e.store(e.element_ptr(uniforms, e.i64(u64::from(s.value.0))), value);
                             e.store(e.element_ptr(uniforms, e.i64(u64::from(s.index.0))), index);
                         }
@@ -800,12 +832,18 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32) {
                         e.emit_if("search", is_lane0, &mut || {
                             let target = e.emit_lane(&env_at(register0), step, pass, zero, noise)
                                 [s.target.0 as usize];
-                            let (value, index) =
-                                search::emit_search(e, s.kind, env.n_features, target, &mut |f| {
+                            let (value, index) = search::emit_search(
+                                e,
+                                s.kind,
+                                counts_ones(pass, s),
+                                env.n_features,
+                                target,
+                                &mut |f| {
                                     let key = ok(b.build_load(i32t, e.element_ptr(scratch, f), ""))
                                         .into_int_value();
                                     (key, e.load_f32(e.element_ptr(weights, f)))
-                                });
+                                },
+                            );
                             e.store(e.element_ptr(uniforms, e.i64(u64::from(s.value.0))), value);
                             e.store(e.element_ptr(uniforms, e.i64(u64::from(s.index.0))), index);
                         });

@@ -13,9 +13,14 @@ use crate::rows::FoldKind;
 
 /// Emits the search over features `0..n_features`; `element(f)` emits element `f`'s ordered
 /// key (`rows::search_order_key`, i32) and weight. Returns `(value, index)`.
+///
+/// `counts`: every weight is the constant 1.0, so each round's fold is the number of elements
+/// taken, exactly, in either declared order (the runtime keeps `F <= 2^24`, where every
+/// partial sum of ones is exact): the rounds count in integers, which vectorises.
 pub fn emit_search<'ctx>(
     e: &Emitter<'_, 'ctx>,
     kind: FoldKind,
+    counts: bool,
     n_features: IntValue<'ctx>,
     target: FloatValue<'ctx>,
     element: &mut dyn FnMut(IntValue<'ctx>) -> (IntValue<'ctx>, FloatValue<'ctx>),
@@ -26,6 +31,18 @@ pub fn emit_search<'ctx>(
     let zero_f = f32t.const_float(0.0);
     // The fold of the weights of the elements `take` selects (0.0 for the others).
     let mut weight_of = |take: &dyn Fn(IntValue<'ctx>, IntValue<'ctx>) -> IntValue<'ctx>| {
+        if counts {
+            let count = e.entry_alloca(i64t.into(), "search_count");
+            e.store(count, zero);
+            e.emit_loop("search.feature", zero, n_features, one, &mut |f| {
+                let (key, _) = element(f);
+                let taken = ok(b.build_int_z_extend(take(f, key), i64t, ""));
+                let old = ok(b.build_load(i64t, count, "")).into_int_value();
+                e.store(count, ok(b.build_int_add(old, taken, "")));
+            });
+            let count = ok(b.build_load(i64t, count, "count")).into_int_value();
+            return ok(b.build_unsigned_int_to_float(count, f32t, "weight"));
+        }
         let acc = FoldAcc::new(e, kind);
         e.emit_loop("search.feature", zero, n_features, one, &mut |f| {
             let (key, weight) = element(f);

@@ -176,6 +176,10 @@ pub fn kernel_abi(
     for i in 0..it.params.len() {
         push(format!("param_{i}"), K::Param, T::F32);
     }
+    let scratch_bytes = 4 * program.scratch_values_per_feature();
+    if variant.is_none() && scratch_bytes > 0 {
+        push("scratch".into(), K::Scratch, T::Ptr);
+    }
     if variant.is_some() {
         push("n_rows".into(), K::Launch, T::U64);
     } else {
@@ -218,9 +222,17 @@ pub fn kernel_abi(
         }
         None => {
             let shape = LaunchShape {
-                rule: "one call processes rows row_begin..row_end of full-size buffers; the runtime splits rows across threads".into(),
+                rule: format!(
+                    "one call processes rows row_begin..row_end of full-size buffers; the runtime \
+                     splits rows across threads{}",
+                    if scratch_bytes > 0 {
+                        format!("; scratch: n_features * {scratch_bytes} bytes per call")
+                    } else {
+                        String::new()
+                    }
+                ),
                 block_lanes: 0,
-                shared_bytes: 0,
+                shared_bytes: scratch_bytes,
                 max_features: u64::MAX,
             };
             (target.entry_name(&program.name), shape)

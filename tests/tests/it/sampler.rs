@@ -328,3 +328,47 @@ fn the_compiled_sampler_equals_the_reference_bit_for_bit() {
         check(8, 300, params, logits.clone(), KEY);
     }
 }
+
+#[test]
+fn argmax_ties_across_vector_lanes_and_the_tail_go_to_the_lowest_index() {
+    // The CPU kernels fold maxima in interleaved lanes of 8 (then the tail in order): ties
+    // between lanes, between a lane and the tail, and maxima in the tail only.
+    for vocab in [1usize, 7, 8, 9, 16, 37, 64] {
+        let mut rows: Vec<Vec<f32>> = Vec::new();
+        for (a, b) in [
+            (0, 1),
+            (1, 0),
+            (2, 9),
+            (6, 13),
+            (5, 32),
+            (33, 36),
+            (vocab - 1, 3),
+        ] {
+            let mut row = vec![-1.0f32; vocab];
+            row[b.min(vocab - 1)] = 2.0;
+            row[a.min(vocab - 1)] = 2.0;
+            rows.push(row);
+        }
+        let mut only_tail = vec![f32::NEG_INFINITY; vocab];
+        only_tail[vocab - 1] = -3.0;
+        rows.push(only_tail);
+        // Decreasing: the maximum is the first element.
+        rows.push((0..vocab).map(|i| -(i as f32)).collect());
+        let logits = rows.concat();
+        let expected: Vec<i64> = rows.iter().map(|r| argmax(r)).collect();
+        let n = rows.len();
+        assert_eq!(
+            sample(&logits, n, SamplerParams::greedy(), KEY),
+            expected,
+            "V = {vocab}"
+        );
+        check(n, vocab, SamplerParams::greedy(), logits.clone(), KEY);
+        check(
+            n,
+            vocab,
+            SamplerParams::new(0.5).with_top_k(vocab.min(2)),
+            logits,
+            KEY,
+        );
+    }
+}

@@ -6,31 +6,31 @@
 	.type	tessera_gumbel_w256,@function
 tessera_gumbel_w256:
 	s_clause 0x1
-	s_load_b256 s[16:23], s[0:1], 0x0
-	s_load_b128 s[24:27], s[0:1], 0x20
+	s_load_b256 s[20:27], s[0:1], 0x0
+	s_load_b128 s[28:31], s[0:1], 0x20
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s4, s[22:23], s[2:3]
-	v_cmp_lt_u64_e64 s5, 0x100, s[24:25]
+	v_cmp_le_u64_e64 s4, s[26:27], s[2:3]
+	v_cmp_lt_u64_e64 s5, 0x100, s[28:29]
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB0_182
-	s_load_b128 s[28:31], s[0:1], 0x30
+	s_cbranch_vccnz .LBB0_176
+	s_load_b128 s[36:39], s[0:1], 0x30
 	v_mov_b32_e32 v1, 0
-	s_mul_i32 s4, s25, s2
-	s_mul_hi_u32 s5, s24, s2
+	s_mul_i32 s4, s29, s2
+	s_mul_hi_u32 s5, s28, s2
 	v_lshlrev_b32_e32 v5, 2, v0
 	s_add_i32 s5, s5, s4
-	s_mul_i32 s4, s24, s2
+	s_mul_i32 s4, s28, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_lshl_b64 s[6:7], s[4:5], 2
-	v_cmp_gt_u64_e64 s5, s[24:25], v[0:1]
-	s_add_u32 s20, s20, s6
-	s_addc_u32 s21, s21, s7
+	v_cmp_gt_u64_e64 s5, s[28:29], v[0:1]
+	s_add_u32 s24, s24, s6
+	s_addc_u32 s25, s25, s7
 	s_and_saveexec_b32 s4, s5
 	s_cbranch_execz .LBB0_3
-	global_load_b32 v1, v5, s[20:21]
+	global_load_b32 v1, v5, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v1, v1
 	v_cndmask_b32_e64 v1, 0, 1.0, vcc_lo
@@ -41,26 +41,26 @@ tessera_gumbel_w256:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s4
+	s_and_saveexec_b32 s18, s4
 	s_cbranch_execz .LBB0_14
-	s_cmp_eq_u64 s[24:25], 0
+	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[14:15], 0
 	s_cbranch_scc1 .LBB0_9
-	s_add_u32 s6, s24, -1
-	s_addc_u32 s7, s25, -1
-	s_and_b32 s12, s24, 7
+	s_add_u32 s6, s28, -1
+	s_addc_u32 s7, s29, -1
+	s_and_b32 s12, s28, 7
 	v_cmp_lt_u64_e64 s6, s[6:7], 7
 	s_mov_b32 s13, 0
 	s_and_b32 vcc_lo, exec_lo, s6
 	s_cbranch_vccnz .LBB0_10
 	v_mov_b32_e32 v1, 0xff800000
-	s_and_b32 s14, s24, 0x1f8
+	s_and_b32 s14, s28, 0x1f8
 	s_mov_b32 s15, s13
-	s_mov_b64 s[22:23], 0
-	s_mov_b32 s31, s13
+	s_mov_b64 s[16:17], 0
+	s_mov_b32 s19, s13
 .LBB0_7:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s31
+	v_mov_b32_e32 v4, s19
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
 	ds_load_2addr_b32 v[2:3], v4 offset1:1
 	ds_load_2addr_b32 v[6:7], v4 offset0:2 offset1:3
@@ -123,11 +123,11 @@ tessera_gumbel_w256:
 	v_cmp_gt_f32_e64 s7, v11, v1
 	s_and_b32 s6, s6, vcc_lo
 	s_or_b32 vcc_lo, s7, s6
-	s_add_u32 s22, s22, 8
+	s_add_u32 s16, s16, 8
 	v_cndmask_b32_e32 v1, v1, v11, vcc_lo
-	s_addc_u32 s23, s23, 0
-	s_add_i32 s31, s31, 32
-	s_cmp_lg_u64 s[14:15], s[22:23]
+	s_addc_u32 s17, s17, 0
+	s_add_i32 s19, s19, 32
+	s_cmp_lg_u64 s[14:15], s[16:17]
 	s_cbranch_scc1 .LBB0_7
 	s_cmp_lg_u64 s[12:13], 0
 	s_cselect_b32 s6, -1, 0
@@ -164,13 +164,13 @@ tessera_gumbel_w256:
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v1 offset:2048
 .LBB0_14:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB0_16
-	global_load_b32 v1, v5, s[20:21]
+	global_load_b32 v1, v5, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v1
 	v_cndmask_b32_e64 v1, 0, 1.0, vcc_lo
@@ -180,26 +180,26 @@ tessera_gumbel_w256:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s4
+	s_and_saveexec_b32 s18, s4
 	s_cbranch_execz .LBB0_27
-	s_cmp_eq_u64 s[24:25], 0
+	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[14:15], 0
 	s_cbranch_scc1 .LBB0_22
-	s_add_u32 s6, s24, -1
-	s_addc_u32 s7, s25, -1
-	s_and_b32 s12, s24, 7
+	s_add_u32 s6, s28, -1
+	s_addc_u32 s7, s29, -1
+	s_and_b32 s12, s28, 7
 	v_cmp_lt_u64_e64 s6, s[6:7], 7
 	s_mov_b32 s13, 0
 	s_and_b32 vcc_lo, exec_lo, s6
 	s_cbranch_vccnz .LBB0_23
 	v_mov_b32_e32 v1, 0xff800000
-	s_and_b32 s14, s24, 0x1f8
+	s_and_b32 s14, s28, 0x1f8
 	s_mov_b32 s15, s13
-	s_mov_b64 s[22:23], 0
-	s_mov_b32 s31, s13
+	s_mov_b64 s[16:17], 0
+	s_mov_b32 s19, s13
 .LBB0_20:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s31
+	v_mov_b32_e32 v4, s19
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
 	ds_load_2addr_b32 v[2:3], v4 offset1:1
 	ds_load_2addr_b32 v[6:7], v4 offset0:2 offset1:3
@@ -262,11 +262,11 @@ tessera_gumbel_w256:
 	v_cmp_gt_f32_e64 s7, v11, v1
 	s_and_b32 s6, s6, vcc_lo
 	s_or_b32 vcc_lo, s7, s6
-	s_add_u32 s22, s22, 8
+	s_add_u32 s16, s16, 8
 	v_cndmask_b32_e32 v1, v1, v11, vcc_lo
-	s_addc_u32 s23, s23, 0
-	s_add_i32 s31, s31, 32
-	s_cmp_lg_u64 s[14:15], s[22:23]
+	s_addc_u32 s17, s17, 0
+	s_add_i32 s19, s19, 32
+	s_cmp_lg_u64 s[14:15], s[16:17]
 	s_cbranch_scc1 .LBB0_20
 	s_cmp_lg_u64 s[12:13], 0
 	s_cselect_b32 s6, -1, 0
@@ -303,13 +303,13 @@ tessera_gumbel_w256:
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v1 offset:2052
 .LBB0_27:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB0_29
-	global_load_b32 v1, v5, s[20:21]
+	global_load_b32 v1, v5, s[24:25]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v5, v1
 .LBB0_29:
@@ -317,26 +317,26 @@ tessera_gumbel_w256:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s4
+	s_and_saveexec_b32 s18, s4
 	s_cbranch_execz .LBB0_40
-	s_cmp_eq_u64 s[24:25], 0
+	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[14:15], 0
 	s_cbranch_scc1 .LBB0_35
-	s_add_u32 s6, s24, -1
-	s_addc_u32 s7, s25, -1
-	s_and_b32 s12, s24, 7
+	s_add_u32 s6, s28, -1
+	s_addc_u32 s7, s29, -1
+	s_and_b32 s12, s28, 7
 	v_cmp_lt_u64_e64 s6, s[6:7], 7
 	s_mov_b32 s13, 0
 	s_and_b32 vcc_lo, exec_lo, s6
 	s_cbranch_vccnz .LBB0_36
 	v_mov_b32_e32 v1, 0xff800000
-	s_and_b32 s14, s24, 0x1f8
+	s_and_b32 s14, s28, 0x1f8
 	s_mov_b32 s15, s13
-	s_mov_b64 s[22:23], 0
-	s_mov_b32 s31, s13
+	s_mov_b64 s[16:17], 0
+	s_mov_b32 s19, s13
 .LBB0_33:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s31
+	v_mov_b32_e32 v4, s19
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
 	ds_load_2addr_b32 v[2:3], v4 offset1:1
 	ds_load_2addr_b32 v[6:7], v4 offset0:2 offset1:3
@@ -399,11 +399,11 @@ tessera_gumbel_w256:
 	v_cmp_gt_f32_e64 s7, v11, v1
 	s_and_b32 s6, s6, vcc_lo
 	s_or_b32 vcc_lo, s7, s6
-	s_add_u32 s22, s22, 8
+	s_add_u32 s16, s16, 8
 	v_cndmask_b32_e32 v1, v1, v11, vcc_lo
-	s_addc_u32 s23, s23, 0
-	s_add_i32 s31, s31, 32
-	s_cmp_lg_u64 s[14:15], s[22:23]
+	s_addc_u32 s17, s17, 0
+	s_add_i32 s19, s19, 32
+	s_cmp_lg_u64 s[14:15], s[16:17]
 	s_cbranch_scc1 .LBB0_33
 	s_cmp_lg_u64 s[12:13], 0
 	s_cselect_b32 s6, -1, 0
@@ -440,13 +440,13 @@ tessera_gumbel_w256:
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v1 offset:2064
 .LBB0_40:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB0_42
-	global_load_b32 v1, v5, s[20:21]
+	global_load_b32 v1, v5, s[24:25]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v5, v1
 .LBB0_42:
@@ -456,25 +456,25 @@ tessera_gumbel_w256:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
 	s_cbranch_execz .LBB0_54
-	s_cmp_eq_u64 s[24:25], 0
-	s_mov_b64 s[30:31], 0
+	s_cmp_eq_u64 s[28:29], 0
+	s_mov_b64 s[18:19], 0
 	s_cbranch_scc1 .LBB0_48
-	s_add_u32 s6, s24, -1
-	s_addc_u32 s7, s25, -1
-	s_and_b32 s22, s24, 7
+	s_add_u32 s6, s28, -1
+	s_addc_u32 s7, s29, -1
+	s_and_b32 s16, s28, 7
 	v_cmp_lt_u64_e64 s6, s[6:7], 7
-	s_mov_b32 s23, 0
+	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s6
 	s_cbranch_vccnz .LBB0_49
 	v_mov_b32_e32 v1, 0xff800000
-	s_and_b32 s34, s24, 0x1f8
-	s_mov_b32 s35, s23
+	s_and_b32 s26, s28, 0x1f8
+	s_mov_b32 s27, s17
 	s_mov_b64 s[6:7], 0
-	s_mov_b32 s33, s23
+	s_mov_b32 s33, s17
 .LBB0_46:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v4, s33
-	s_mov_b64 s[36:37], s[6:7]
+	s_mov_b64 s[34:35], s[6:7]
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
 	ds_load_2addr_b32 v[2:3], v4 offset1:1
 	ds_load_2addr_b32 v[6:7], v4 offset0:2 offset1:3
@@ -494,8 +494,8 @@ tessera_gumbel_w256:
 	v_cmp_u_f32_e64 s12, v9, v9
 	v_cndmask_b32_e32 v1, v1, v2, vcc_lo
 	s_and_b32 s6, vcc_lo, exec_lo
-	s_cselect_b32 s7, s36, s30
-	s_cselect_b32 s30, s37, s31
+	s_cselect_b32 s7, s34, s18
+	s_cselect_b32 s18, s35, s19
 	s_waitcnt lgkmcnt(0)
 	v_cmp_u_f32_e64 s13, v10, v10
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
@@ -504,21 +504,21 @@ tessera_gumbel_w256:
 	s_and_b32 s8, vcc_lo, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s6, s8
-	s_add_u32 s6, s36, 1
+	s_add_u32 s6, s34, 1
 	v_cndmask_b32_e32 v1, v1, v3, vcc_lo
-	s_addc_u32 s8, s37, 0
-	s_and_b32 s31, vcc_lo, exec_lo
+	s_addc_u32 s8, s35, 0
+	s_and_b32 s19, vcc_lo, exec_lo
 	s_cselect_b32 s7, s6, s7
-	s_cselect_b32 s8, s8, s30
+	s_cselect_b32 s8, s8, s18
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
 	v_cmp_gt_f32_e64 s6, v6, v1
 	s_and_b32 s9, vcc_lo, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s6, s9
-	s_add_u32 s6, s36, 2
+	s_add_u32 s6, s34, 2
 	v_cndmask_b32_e32 v1, v1, v6, vcc_lo
-	s_addc_u32 s9, s37, 0
-	s_and_b32 s30, vcc_lo, exec_lo
+	s_addc_u32 s9, s35, 0
+	s_and_b32 s18, vcc_lo, exec_lo
 	s_cselect_b32 s7, s6, s7
 	s_cselect_b32 s8, s9, s8
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
@@ -526,9 +526,9 @@ tessera_gumbel_w256:
 	s_and_b32 s9, vcc_lo, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s6, s9
-	s_add_u32 s6, s36, 3
+	s_add_u32 s6, s34, 3
 	v_cndmask_b32_e32 v1, v1, v7, vcc_lo
-	s_addc_u32 s9, s37, 0
+	s_addc_u32 s9, s35, 0
 	s_and_b32 s10, vcc_lo, exec_lo
 	s_cselect_b32 s7, s6, s7
 	s_cselect_b32 s8, s9, s8
@@ -537,9 +537,9 @@ tessera_gumbel_w256:
 	s_and_b32 s9, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s6, s9
-	s_add_u32 s6, s36, 4
+	s_add_u32 s6, s34, 4
 	v_cndmask_b32_e32 v1, v1, v8, vcc_lo
-	s_addc_u32 s9, s37, 0
+	s_addc_u32 s9, s35, 0
 	s_and_b32 s10, vcc_lo, exec_lo
 	s_cselect_b32 s7, s6, s7
 	s_cselect_b32 s8, s9, s8
@@ -548,9 +548,9 @@ tessera_gumbel_w256:
 	s_and_b32 s9, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s6, s9
-	s_add_u32 s6, s36, 5
+	s_add_u32 s6, s34, 5
 	v_cndmask_b32_e32 v1, v1, v9, vcc_lo
-	s_addc_u32 s9, s37, 0
+	s_addc_u32 s9, s35, 0
 	s_and_b32 s10, vcc_lo, exec_lo
 	s_cselect_b32 s7, s6, s7
 	s_cselect_b32 s8, s9, s8
@@ -559,9 +559,9 @@ tessera_gumbel_w256:
 	s_and_b32 s9, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s6, s9
-	s_add_u32 s6, s36, 6
+	s_add_u32 s6, s34, 6
 	v_cndmask_b32_e32 v1, v1, v10, vcc_lo
-	s_addc_u32 s9, s37, 0
+	s_addc_u32 s9, s35, 0
 	s_and_b32 s10, vcc_lo, exec_lo
 	s_cselect_b32 s7, s6, s7
 	s_cselect_b32 s8, s9, s8
@@ -570,21 +570,21 @@ tessera_gumbel_w256:
 	s_and_b32 s9, vcc_lo, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s6, s9
-	s_add_u32 s6, s36, 7
-	s_addc_u32 s9, s37, 0
+	s_add_u32 s6, s34, 7
+	s_addc_u32 s9, s35, 0
 	s_and_b32 s10, vcc_lo, exec_lo
-	s_cselect_b32 s31, s9, s8
-	s_cselect_b32 s30, s6, s7
+	s_cselect_b32 s19, s9, s8
+	s_cselect_b32 s18, s6, s7
 	s_add_i32 s33, s33, 32
 	v_cndmask_b32_e32 v1, v1, v11, vcc_lo
-	s_add_u32 s6, s36, 8
-	s_addc_u32 s7, s37, 0
+	s_add_u32 s6, s34, 8
+	s_addc_u32 s7, s35, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[6:7], s[34:35]
+	s_cmp_lg_u64 s[6:7], s[26:27]
 	s_cbranch_scc1 .LBB0_46
-	s_add_u32 s8, s36, 8
-	s_addc_u32 s9, s37, 0
-	s_cmp_lg_u64 s[22:23], 0
+	s_add_u32 s8, s34, 8
+	s_addc_u32 s9, s35, 0
+	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s6, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s6
@@ -612,22 +612,22 @@ tessera_gumbel_w256:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s7, s6
 	s_and_b32 s6, vcc_lo, exec_lo
-	s_cselect_b32 s31, s9, s31
-	s_cselect_b32 s30, s8, s30
+	s_cselect_b32 s19, s9, s19
+	s_cselect_b32 s18, s8, s18
 	s_add_u32 s8, s8, 1
 	s_addc_u32 s9, s9, 0
 	s_add_i32 s10, s10, 4
 	v_cndmask_b32_e32 v1, v1, v2, vcc_lo
-	s_add_u32 s22, s22, -1
-	s_addc_u32 s23, s23, -1
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[22:23], 0
+	s_cmp_lg_u64 s[16:17], 0
 	s_cbranch_scc1 .LBB0_51
 .LBB0_52:
-	s_clz_i32_u32 s6, s31
+	s_clz_i32_u32 s6, s19
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_min_u32 s8, s6, 32
-	s_lshl_b64 s[6:7], s[30:31], s8
+	s_lshl_b64 s[6:7], s[18:19], s8
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_min_u32 s6, s6, 1
 	s_or_b32 s6, s7, s6
@@ -646,7 +646,7 @@ tessera_gumbel_w256:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB0_56
-	global_load_b32 v1, v5, s[20:21]
+	global_load_b32 v1, v5, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, s33, v1
 	v_cmp_class_f32_e64 s7, v1, 0x1f8
@@ -660,26 +660,26 @@ tessera_gumbel_w256:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s4
+	s_and_saveexec_b32 s18, s4
 	s_cbranch_execz .LBB0_67
-	s_cmp_eq_u64 s[24:25], 0
+	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[14:15], 0
 	s_cbranch_scc1 .LBB0_62
-	s_add_u32 s6, s24, -1
-	s_addc_u32 s7, s25, -1
-	s_and_b32 s12, s24, 7
+	s_add_u32 s6, s28, -1
+	s_addc_u32 s7, s29, -1
+	s_and_b32 s12, s28, 7
 	v_cmp_lt_u64_e64 s6, s[6:7], 7
 	s_mov_b32 s13, 0
 	s_and_b32 vcc_lo, exec_lo, s6
 	s_cbranch_vccnz .LBB0_63
 	v_mov_b32_e32 v1, 0xff800000
-	s_and_b32 s14, s24, 0x1f8
+	s_and_b32 s14, s28, 0x1f8
 	s_mov_b32 s15, s13
-	s_mov_b64 s[22:23], 0
-	s_mov_b32 s31, s13
+	s_mov_b64 s[16:17], 0
+	s_mov_b32 s19, s13
 .LBB0_60:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s31
+	v_mov_b32_e32 v4, s19
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
 	ds_load_2addr_b32 v[2:3], v4 offset1:1
 	ds_load_2addr_b32 v[6:7], v4 offset0:2 offset1:3
@@ -742,11 +742,11 @@ tessera_gumbel_w256:
 	v_cmp_gt_f32_e64 s7, v11, v1
 	s_and_b32 s6, s6, vcc_lo
 	s_or_b32 vcc_lo, s7, s6
-	s_add_u32 s22, s22, 8
+	s_add_u32 s16, s16, 8
 	v_cndmask_b32_e32 v1, v1, v11, vcc_lo
-	s_addc_u32 s23, s23, 0
-	s_add_i32 s31, s31, 32
-	s_cmp_lg_u64 s[14:15], s[22:23]
+	s_addc_u32 s17, s17, 0
+	s_add_i32 s19, s19, 32
+	s_cmp_lg_u64 s[14:15], s[16:17]
 	s_cbranch_scc1 .LBB0_60
 	s_cmp_lg_u64 s[12:13], 0
 	s_cselect_b32 s6, -1, 0
@@ -783,13 +783,13 @@ tessera_gumbel_w256:
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v1 offset:2072
 .LBB0_67:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB0_69
-	global_load_b32 v1, v5, s[20:21]
+	global_load_b32 v1, v5, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v1, 0, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
@@ -800,87 +800,15 @@ tessera_gumbel_w256:
 	ds_store_2addr_stride64_b32 v5, v1, v2 offset1:4
 .LBB0_69:
 	s_or_b32 exec_lo, exec_lo, s6
-	s_load_b64 s[22:23], s[0:1], 0x48
+	s_load_b64 s[26:27], s[0:1], 0x48
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB0_104
-	s_cmp_lg_u64 s[24:25], 0
-	s_mov_b64 s[8:9], 0
-	s_cselect_b32 s12, -1, 0
-	s_cmp_eq_u64 s[24:25], 0
-	s_cbranch_scc1 .LBB0_75
-	s_add_u32 s6, s24, -1
-	s_addc_u32 s7, s25, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cmp_lt_u64_e64 s7, s[6:7], 7
-	s_and_b32 s6, s24, 7
-	s_and_b32 vcc_lo, exec_lo, s7
-	s_mov_b32 s7, 0
-	s_cbranch_vccnz .LBB0_76
-	v_mov_b32_e32 v1, 0
-	s_and_b32 s8, s24, 0x1f8
-	s_mov_b32 s9, s7
-	s_mov_b64 s[10:11], 0
-	s_movk_i32 s13, 0x400
-	.p2align	6
-.LBB0_73:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s13
-	s_add_u32 s10, s10, 8
-	s_addc_u32 s11, s11, 0
-	s_add_i32 s13, s13, 32
-	s_cmp_lg_u64 s[8:9], s[10:11]
-	ds_load_2addr_b32 v[2:3], v4 offset1:1
-	ds_load_2addr_b32 v[6:7], v4 offset0:2 offset1:3
-	ds_load_2addr_b32 v[8:9], v4 offset0:4 offset1:5
-	ds_load_2addr_b32 v[10:11], v4 offset0:6 offset1:7
-	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v1, v1, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v3
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v1, v1, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v7
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v9
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v1, v1, v10
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v11
-	s_cbranch_scc1 .LBB0_73
-	s_cmp_lg_u64 s[6:7], 0
-	s_cselect_b32 s9, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s9
-	s_cbranch_vccnz .LBB0_77
-	s_branch .LBB0_79
-.LBB0_75:
-	v_mov_b32_e32 v1, 0
-	s_branch .LBB0_79
-.LBB0_76:
-	v_mov_b32_e32 v1, 0
-	s_cbranch_execz .LBB0_79
-.LBB0_77:
-	s_lshl2_add_u32 s8, s8, 0x400
-.LBB0_78:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s8
-	s_add_i32 s8, s8, 4
-	s_add_u32 s6, s6, -1
-	s_addc_u32 s7, s7, -1
-	s_cmp_lg_u64 s[6:7], 0
-	ds_load_b32 v2, v2
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v1, v1, v2
-	s_cbranch_scc1 .LBB0_78
-.LBB0_79:
+	s_and_saveexec_b32 s19, s4
+	s_cbranch_execz .LBB0_98
 	s_load_b64 s[0:1], s[0:1], 0x40
-	s_mov_b32 s31, 0
+	s_clz_i32_u32 s9, s29
+	s_mov_b32 s35, 0
 	s_waitcnt lgkmcnt(0)
 	s_clz_i32_u32 s6, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -891,372 +819,413 @@ tessera_gumbel_w256:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s6, s7, s6
 	s_cmp_eq_u64 s[0:1], 0
+	s_cvt_f32_u32 s6, s6
 	s_cselect_b32 s0, -1, 0
-	s_cmp_eq_u32 s23, 0
-	v_cndmask_b32_e64 v2, 0, 1.0, s0
+	s_cmp_eq_u32 s27, 0
+	v_cndmask_b32_e64 v1, 0, 1.0, s0
 	s_cselect_b32 s0, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v3, 1.0, 0, s0
-	s_cvt_f32_u32 s0, s6
-	v_cmp_gt_f32_e32 vcc_lo, v3, v2
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
+	s_min_u32 s7, s9, 32
+	v_cndmask_b32_e64 v2, 1.0, 0, s0
+	s_lshl_b64 s[0:1], s[28:29], s7
+	v_ldexp_f32 v3, s6, s8
+	s_min_u32 s0, s0, 1
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_gt_f32_e32 vcc_lo, v2, v1
+	s_or_b32 s0, s1, s0
+	s_sub_i32 s1, 32, s7
+	s_cvt_f32_u32 s0, s0
+	s_mov_b64 s[6:7], 0
+	v_cndmask_b32_e32 v1, v1, v2, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f32 v3, s0, s8
-	v_cmp_eq_f32_e32 vcc_lo, 0, v2
-	v_mov_b32_e32 v2, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v6, 0x7f800000, v3, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0, v6
-	v_cmp_nge_f32_e64 s0, v1, v6
+	v_ldexp_f32 v2, s0, s1
+	v_cmp_eq_f32_e32 vcc_lo, 0, v1
+	v_cndmask_b32_e32 v1, 0x7f800000, v3, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_nlt_f32_e32 vcc_lo, 0, v1
+	v_cmp_nle_f32_e64 s0, v1, v2
+	v_readfirstlane_b32 s58, v1
 	v_mov_b32_e32 v1, 0x7f800000
 	s_or_b32 s0, vcc_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB0_103
-	s_add_u32 s6, s24, -1
-	s_addc_u32 s7, s25, -1
-	s_and_b32 s34, s24, 7
-	v_cmp_gt_u64_e64 s50, s[6:7], 6
-	s_mov_b32 s35, s31
-	s_and_b32 s30, s24, 0x1f8
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e64 v8, 0, 1, s12
-	s_cmp_lg_u64 s[34:35], 0
-	v_cndmask_b32_e64 v1, 0, 1, s50
-	s_mov_b64 s[8:9], 0
-	s_cselect_b32 s51, -1, 0
-	s_branch .LBB0_82
-.LBB0_81:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_ge_f32_e32 vcc_lo, v3, v6
-	s_add_u32 s8, s8, 1
-	s_addc_u32 s9, s9, 0
-	s_cmp_eq_u64 s[8:9], 32
-	v_cndmask_b32_e32 v7, v7, v2, vcc_lo
-	s_cbranch_scc1 .LBB0_90
-.LBB0_82:
-	s_lshr_b32 s0, 0x80000000, s8
-	v_mov_b32_e32 v3, 0
-	s_delay_alu instid0(VALU_DEP_2)
-	v_or_b32_e32 v2, s0, v7
-	v_cmp_ne_u32_e64 s0, 1, v1
-	s_and_not1_b32 vcc_lo, exec_lo, s12
-	s_cbranch_vccnz .LBB0_81
-	v_mov_b32_e32 v3, 0
-	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB0_87
-	s_mov_b64 s[0:1], 0
-	s_mov_b32 s10, 0
-.LBB0_85:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s11, s10, 0x400
-	v_dual_mov_b32 v4, s10 :: v_dual_mov_b32 v11, s11
-	s_add_i32 s11, s10, 0x408
-	s_add_i32 s13, s10, 0x418
-	ds_load_2addr_b32 v[9:10], v4 offset1:1
-	ds_load_2addr_b32 v[11:12], v11 offset1:1
-	v_mov_b32_e32 v23, s13
-	s_waitcnt lgkmcnt(1)
-	v_cmp_ge_u32_e32 vcc_lo, v9, v2
-	v_mov_b32_e32 v15, s11
-	s_add_i32 s11, s10, 0x410
-	s_add_u32 s0, s0, 8
-	ds_load_2addr_b32 v[13:14], v4 offset0:2 offset1:3
-	ds_load_2addr_b32 v[15:16], v15 offset1:1
-	v_mov_b32_e32 v21, s11
-	ds_load_2addr_b32 v[17:18], v4 offset0:4 offset1:5
-	ds_load_2addr_b32 v[19:20], v4 offset0:6 offset1:7
-	ds_load_2addr_b32 v[21:22], v21 offset1:1
-	ds_load_2addr_b32 v[23:24], v23 offset1:1
-	s_waitcnt lgkmcnt(6)
-	v_cndmask_b32_e32 v4, 0, v11, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v10, v2
-	s_addc_u32 s1, s1, 0
-	s_add_i32 s10, s10, 32
-	s_cmp_lg_u64 s[30:31], s[0:1]
-	v_add_f32_e32 v3, v3, v4
-	v_cndmask_b32_e32 v9, 0, v12, vcc_lo
+	s_mov_b32 s0, 0xff800000
+	s_cbranch_vccnz .LBB0_97
+	s_cmp_lg_u64 s[28:29], 0
+	s_mov_b32 s39, s35
+	s_cselect_b32 s12, -1, 0
+	s_add_u32 s8, s28, -1
+	s_addc_u32 s9, s29, -1
+	s_and_b32 s38, s28, 7
+	v_cmp_gt_u64_e64 s60, s[8:9], 6
+	s_and_b32 s34, s28, 0x1f8
+	v_cndmask_b32_e64 v3, 0, 1, s12
+	s_cmp_lg_u64 s[38:39], 0
+	s_mov_b32 s59, s35
+	s_cselect_b32 s61, -1, 0
+	v_cndmask_b32_e64 v4, 0, 1, s60
+	s_branch .LBB0_74
+.LBB0_72:
+	v_clz_i32_u32_e32 v6, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v6, 32, v6
+	v_lshlrev_b64 v[1:2], v6, v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v1, 1, v1
+	v_or_b32_e32 v1, v2, v1
+	v_sub_nc_u32_e32 v2, 32, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v1, v1
+	v_ldexp_f32 v1, v1, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v3, v3, v9
-	s_waitcnt lgkmcnt(5)
-	v_cmp_ge_u32_e32 vcc_lo, v13, v2
-	s_waitcnt lgkmcnt(4)
-	v_cndmask_b32_e32 v4, 0, v15, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v14, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v3, v3, v4
-	v_cndmask_b32_e32 v9, 0, v16, vcc_lo
+	v_readfirstlane_b32 s0, v1
+.LBB0_73:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_le_f32 s58, s0
+	s_cselect_b32 s59, s13, s59
+	s_add_u32 s6, s6, 1
+	s_addc_u32 s7, s7, 0
+	s_cmp_eq_u64 s[6:7], 32
+	s_cbranch_scc1 .LBB0_83
+.LBB0_74:
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ne_u32_e64 s0, 1, v4
+	s_lshr_b32 s1, 0x80000000, s6
+	s_and_not1_b32 vcc_lo, exec_lo, s12
+	s_or_b32 s13, s1, s59
+	s_cbranch_vccnz .LBB0_79
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, 0
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB0_80
+	s_mov_b64 s[10:11], 0
+	s_mov_b32 s1, 0
+.LBB0_77:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v12, s1
+	s_add_u32 s10, s10, 8
+	s_addc_u32 s11, s11, 0
+	s_add_i32 s1, s1, 32
+	s_cmp_lg_u64 s[34:35], s[10:11]
+	ds_load_2addr_b32 v[6:7], v12 offset1:1
+	ds_load_2addr_b32 v[8:9], v12 offset0:2 offset1:3
+	ds_load_2addr_b32 v[10:11], v12 offset0:4 offset1:5
+	ds_load_2addr_b32 v[12:13], v12 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_cmp_ge_u32_e32 vcc_lo, v17, v2
-	v_add_f32_e32 v3, v3, v9
+	v_cmp_le_u32_e32 vcc_lo, s13, v6
+	v_cndmask_b32_e64 v6, 0, 1, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s13, v7
+	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
+	s_waitcnt lgkmcnt(2)
+	v_cmp_le_u32_e32 vcc_lo, s13, v8
+	v_cndmask_b32_e64 v8, 0, 1, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s13, v9
+	v_cndmask_b32_e64 v9, 0, 1, vcc_lo
 	s_waitcnt lgkmcnt(1)
-	v_cndmask_b32_e32 v4, 0, v21, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v18, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v3, v3, v4
-	v_cndmask_b32_e32 v9, 0, v22, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v19, v2
+	v_cmp_le_u32_e32 vcc_lo, s13, v10
+	v_cndmask_b32_e64 v10, 0, 1, vcc_lo
+	v_add_co_u32 v1, vcc_lo, v1, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s13, v11
+	v_add_co_u32 v1, s0, v1, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, s0
+	v_cndmask_b32_e64 v6, 0, 1, vcc_lo
+	v_add_co_u32 v1, vcc_lo, v1, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v3, v3, v9 :: v_dual_cndmask_b32 v4, 0, v23
-	v_cmp_ge_u32_e32 vcc_lo, v20, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v3, v3, v4
-	v_cndmask_b32_e32 v9, 0, v24, vcc_lo
-	v_add_f32_e32 v3, v3, v9
-	s_cbranch_scc1 .LBB0_85
-	s_mov_b64 s[0:1], s[30:31]
-	s_mov_b32 s10, s51
+	v_cmp_le_u32_e32 vcc_lo, s13, v12
+	v_add_co_u32 v1, s0, v1, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, s0
+	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
+	v_add_co_u32 v1, vcc_lo, v1, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s13, v13
+	v_add_co_u32 v1, s0, v1, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, s0
+	v_cndmask_b32_e64 v6, 0, 1, vcc_lo
+	v_add_co_u32 v1, vcc_lo, v1, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	v_add_co_u32 v1, vcc_lo, v1, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	s_cbranch_scc1 .LBB0_77
+	s_mov_b64 s[0:1], s[34:35]
+	s_mov_b32 s10, s61
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccz .LBB0_81
-	s_branch .LBB0_88
-.LBB0_87:
+	s_cbranch_vccz .LBB0_72
+	s_branch .LBB0_81
+.LBB0_79:
+	s_mov_b32 s0, 0
+	s_branch .LBB0_73
+.LBB0_80:
 	s_mov_b64 s[0:1], 0
-	s_cbranch_execz .LBB0_81
-.LBB0_88:
+	s_cbranch_execz .LBB0_72
+.LBB0_81:
 	s_lshl_b32 s10, s0, 2
-	s_mov_b64 s[0:1], s[34:35]
-.LBB0_89:
-	v_mov_b32_e32 v4, s10
+	s_mov_b64 s[0:1], s[38:39]
+.LBB0_82:
+	v_mov_b32_e32 v6, s10
 	s_add_i32 s10, s10, 4
 	s_add_u32 s0, s0, -1
 	s_addc_u32 s1, s1, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	s_cmp_lg_u64 s[0:1], 0
-	ds_load_2addr_stride64_b32 v[9:10], v4 offset1:4
+	ds_load_b32 v6, v6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v9, v2
-	v_cndmask_b32_e32 v4, 0, v10, vcc_lo
-	v_add_f32_e32 v3, v3, v4
-	s_cbranch_scc1 .LBB0_89
-	s_branch .LBB0_81
-.LBB0_90:
-	s_clz_i32_u64 s0, s[6:7]
-	s_mov_b32 s38, 0
-	s_min_u32 s52, s0, 64
-	s_mov_b64 s[40:41], 0
-	s_sub_u32 s0, 64, s52
+	v_cmp_le_u32_e32 vcc_lo, s13, v6
+	v_cndmask_b32_e64 v6, 0, 1, vcc_lo
+	v_add_co_u32 v1, vcc_lo, v1, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	s_cbranch_scc1 .LBB0_82
+	s_branch .LBB0_72
+.LBB0_83:
+	s_clz_i32_u64 s0, s[8:9]
+	s_mov_b32 s42, 0
+	s_min_u32 s62, s0, 64
+	s_mov_b64 s[44:45], 0
+	s_sub_u32 s0, 64, s62
 	s_subb_u32 s1, 0, 0
-	s_lshl_b64 s[36:37], -1, s0
-	s_cmp_eq_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB0_101
+	s_lshl_b64 s[40:41], -1, s0
+	s_cmp_eq_u64 s[8:9], 0
+	s_cbranch_scc1 .LBB0_96
 	v_cmp_gt_u64_e64 s6, s[0:1], 1
+	s_brev_b32 s43, 1
+	s_mov_b64 s[52:53], 0
+	s_and_b32 s6, s6, exec_lo
+	s_cselect_b32 s47, s1, 0
+	s_cselect_b32 s46, s0, 1
+	s_sub_u32 s63, 0, s40
+	s_subb_u32 s64, 0, s41
+	s_sub_u32 s48, 0, s34
+	s_subb_u32 s49, 0, 0
+	s_not_b64 s[50:51], s[40:41]
+	s_branch .LBB0_87
+.LBB0_85:
+	v_clz_i32_u32_e32 v4, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v4, 32, v4
+	v_lshlrev_b64 v[1:2], v4, v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v1, 1, v1
+	v_or_b32_e32 v1, v2, v1
+	v_sub_nc_u32_e32 v2, 32, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v1, v1
+	v_ldexp_f32 v1, v1, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_readfirstlane_b32 s0, v1
+.LBB0_86:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_cmp_le_f32 s58, s0
+	s_cselect_b32 s45, s55, s45
+	s_cselect_b32 s44, s54, s44
+	s_add_u32 s52, s52, 1
+	s_addc_u32 s53, s53, 0
+	s_cmp_eq_u64 s[52:53], s[46:47]
+	s_cbranch_scc1 .LBB0_96
+.LBB0_87:
+	v_cmp_ne_u32_e32 vcc_lo, 1, v3
+	s_add_i32 s0, s52, s62
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshr_b64 s[0:1], s[42:43], s0
+	s_or_b64 s[54:55], s[0:1], s[44:45]
+	s_cbranch_vccnz .LBB0_92
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, 0
-	s_brev_b32 s39, 1
-	s_and_b32 s6, s6, exec_lo
-	s_cselect_b32 s43, s1, 0
-	s_cselect_b32 s42, s0, 1
-	s_sub_u32 s53, 0, s36
-	s_subb_u32 s54, 0, s37
-	s_sub_u32 s44, 0, s30
-	s_subb_u32 s45, 0, 0
-	s_not_b64 s[46:47], s[36:37]
-	s_branch .LBB0_93
-.LBB0_92:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_ge_f32_e32 vcc_lo, v9, v6
-	s_add_u32 s40, s40, 1
-	s_addc_u32 s41, s41, 0
-	s_cmp_eq_u64 s[40:41], s[42:43]
-	v_dual_cndmask_b32 v2, v2, v4 :: v_dual_cndmask_b32 v1, v1, v3
-	s_cbranch_scc1 .LBB0_102
-.LBB0_93:
-	s_add_i32 s0, s40, s52
-	v_cmp_ne_u32_e32 vcc_lo, 1, v8
-	s_lshr_b64 s[0:1], s[38:39], s0
-	v_mov_b32_e32 v9, 0
-	v_or_b32_e32 v3, s0, v1
-	v_or_b32_e32 v4, s1, v2
-	s_cbranch_vccnz .LBB0_92
-	s_and_not1_b32 vcc_lo, exec_lo, s50
-	s_cbranch_vccnz .LBB0_98
-	s_mov_b64 s[48:49], 0
-	s_mov_b32 s55, 0
-.LBB0_96:
+	s_and_not1_b32 vcc_lo, exec_lo, s60
+	s_cbranch_vccnz .LBB0_93
+	s_mov_b64 s[56:57], 0
+	s_mov_b32 s65, 0
+.LBB0_90:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v16, s55
-	s_add_i32 s0, s55, 0x400
-	s_add_u32 s56, s53, s48
-	s_addc_u32 s57, s54, s49
-	v_mov_b32_e32 v18, s0
-	ds_load_2addr_b32 v[10:11], v16 offset1:1
-	ds_load_2addr_b32 v[12:13], v16 offset0:2 offset1:3
-	ds_load_2addr_b32 v[14:15], v16 offset0:4 offset1:5
-	ds_load_2addr_b32 v[16:17], v16 offset0:6 offset1:7
-	s_add_u32 s0, s56, -1
-	s_addc_u32 s1, s57, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cmp_ge_u64_e32 vcc_lo, s[0:1], v[3:4]
-	ds_load_2addr_b32 v[18:19], v18 offset1:1
-	s_waitcnt lgkmcnt(4)
-	v_cmp_eq_u32_e64 s1, v10, v7
-	v_cmp_gt_u32_e64 s0, v10, v7
-	v_cmp_eq_u32_e64 s7, v11, v7
-	v_cmp_gt_u32_e64 s6, v11, v7
+	v_mov_b32_e32 v4, s65
+	s_add_u32 s68, s63, s56
+	s_addc_u32 s69, s64, s57
+	s_add_u32 s0, s68, -1
+	s_addc_u32 s1, s69, -1
+	ds_load_2addr_b32 v[6:7], v4 offset1:1
+	ds_load_2addr_b32 v[8:9], v4 offset0:2 offset1:3
+	ds_load_2addr_b32 v[10:11], v4 offset0:4 offset1:5
+	ds_load_2addr_b32 v[12:13], v4 offset0:6 offset1:7
+	v_cmp_ge_u64_e64 s66, s[0:1], s[54:55]
 	s_waitcnt lgkmcnt(3)
-	v_cmp_eq_u32_e64 s9, v12, v7
-	s_and_b32 s1, vcc_lo, s1
-	v_cmp_gt_u32_e64 s8, v12, v7
-	s_or_b32 vcc_lo, s0, s1
-	s_add_u32 s0, s56, -2
-	s_addc_u32 s1, s57, -1
-	s_add_i32 s58, s55, 0x408
-	v_cmp_ge_u64_e64 s0, s[0:1], v[3:4]
-	v_cmp_eq_u32_e64 s11, v13, v7
-	v_cmp_gt_u32_e64 s10, v13, v7
-	v_mov_b32_e32 v10, s58
+	v_cmp_eq_u32_e64 s0, s59, v6
+	v_cmp_lt_u32_e32 vcc_lo, s59, v6
+	v_cmp_eq_u32_e64 s6, s59, v7
+	v_cmp_lt_u32_e64 s1, s59, v7
 	s_waitcnt lgkmcnt(2)
-	v_cmp_eq_u32_e64 s13, v14, v7
-	v_cmp_gt_u32_e64 s12, v14, v7
-	s_and_b32 s0, s0, s7
-	v_cmp_gt_u32_e64 s14, v15, v7
-	s_or_b32 s0, s6, s0
-	s_add_u32 s6, s56, -3
-	s_addc_u32 s7, s57, -1
-	ds_load_2addr_b32 v[10:11], v10 offset1:1
-	v_cmp_ge_u64_e64 s1, s[6:7], v[3:4]
-	v_cmp_eq_u32_e64 s6, v15, v7
-	s_and_b32 s1, s1, s9
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s1, s8, s1
-	s_add_u32 s8, s56, -4
-	s_addc_u32 s9, s57, -1
-	s_add_i32 s58, s55, 0x410
-	v_cmp_ge_u64_e64 s7, s[8:9], v[3:4]
-	v_mov_b32_e32 v12, s58
-	ds_load_2addr_b32 v[12:13], v12 offset1:1
-	s_and_b32 s7, s7, s11
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s7, s10, s7
-	s_add_u32 s8, s56, -5
-	s_addc_u32 s9, s57, -1
-	s_waitcnt lgkmcnt(3)
-	v_cmp_eq_u32_e64 s10, v16, v7
-	v_cmp_ge_u64_e64 s8, s[8:9], v[3:4]
-	v_cmp_gt_u32_e64 s9, v16, v7
-	s_and_b32 s8, s8, s13
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s8, s12, s8
-	s_add_u32 s12, s56, -6
-	s_addc_u32 s13, s57, -1
-	s_add_i32 s11, s55, 0x418
-	v_cmp_ge_u64_e64 s12, s[12:13], v[3:4]
-	v_mov_b32_e32 v14, s11
-	v_cmp_eq_u32_e64 s11, v17, v7
-	ds_load_2addr_b32 v[14:15], v14 offset1:1
-	s_waitcnt lgkmcnt(3)
-	v_cndmask_b32_e32 v16, 0, v18, vcc_lo
-	v_cndmask_b32_e64 v18, 0, v19, s0
-	s_and_b32 s0, s12, s6
-	s_waitcnt lgkmcnt(2)
-	v_cndmask_b32_e64 v10, 0, v10, s1
-	s_or_b32 vcc_lo, s14, s0
-	v_add_f32_e32 v9, v9, v16
-	s_add_u32 s0, s56, -7
-	s_addc_u32 s1, s57, -1
-	v_cndmask_b32_e64 v11, 0, v11, s7
-	v_cmp_ge_u64_e64 s0, s[0:1], v[3:4]
-	v_add_f32_e32 v9, v9, v18
-	s_and_b32 s0, s0, s10
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v9, v9, v10
+	v_cmp_eq_u32_e64 s8, s59, v8
+	s_and_b32 s0, s66, s0
+	v_cmp_lt_u32_e64 s7, s59, v8
+	s_or_b32 s0, vcc_lo, s0
+	s_add_u32 s66, s68, -2
+	s_addc_u32 s67, s69, -1
+	v_cndmask_b32_e64 v4, 0, 1, s0
+	v_cmp_ge_u64_e64 s0, s[66:67], s[54:55]
+	v_cmp_eq_u32_e64 s10, s59, v9
+	v_cmp_lt_u32_e64 s9, s59, v9
 	s_waitcnt lgkmcnt(1)
-	v_cndmask_b32_e64 v10, 0, v12, s8
-	v_cndmask_b32_e32 v12, 0, v13, vcc_lo
-	s_or_b32 vcc_lo, s9, s0
-	s_add_u32 s0, s56, -8
-	s_addc_u32 s1, s57, -1
-	v_add_f32_e32 v9, v9, v11
-	v_cmp_ge_u64_e64 s0, s[0:1], v[3:4]
-	v_cmp_gt_u32_e64 s1, v17, v7
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_add_f32_e32 v9, v9, v10
+	v_cmp_eq_u32_e64 s12, s59, v10
+	v_add_co_u32 v1, vcc_lo, v1, v4
+	s_and_b32 s0, s0, s6
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	s_or_b32 s0, s1, s0
+	v_cmp_lt_u32_e64 s11, s59, v10
+	v_cndmask_b32_e64 v4, 0, 1, s0
+	s_add_u32 s0, s68, -3
+	s_addc_u32 s1, s69, -1
+	v_cmp_eq_u32_e64 s14, s59, v11
+	v_cmp_ge_u64_e64 s0, s[0:1], s[54:55]
+	v_add_co_u32 v1, vcc_lo, v1, v4
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	v_cmp_lt_u32_e64 s13, s59, v11
+	s_and_b32 s0, s0, s8
 	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e32 v10, 0, v14, vcc_lo
-	s_and_b32 s0, s0, s11
-	s_or_b32 vcc_lo, s1, s0
-	s_add_u32 s48, s48, -8
-	v_cndmask_b32_e32 v11, 0, v15, vcc_lo
-	v_add_f32_e32 v9, v9, v12
-	s_addc_u32 s49, s49, -1
-	s_add_i32 s55, s55, 32
-	s_cmp_lg_u64 s[44:45], s[48:49]
+	v_cmp_eq_u32_e64 s16, s59, v12
+	s_or_b32 s0, s7, s0
+	v_cmp_lt_u32_e64 s15, s59, v12
+	v_cndmask_b32_e64 v4, 0, 1, s0
+	s_add_u32 s0, s68, -4
+	s_addc_u32 s1, s69, -1
+	v_cmp_eq_u32_e64 s18, s59, v13
+	v_cmp_ge_u64_e64 s0, s[0:1], s[54:55]
+	v_add_co_u32 v1, vcc_lo, v1, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	v_cmp_lt_u32_e64 s17, s59, v13
+	s_and_b32 s0, s0, s10
+	s_or_b32 s0, s9, s0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v4, 0, 1, s0
+	s_add_u32 s0, s68, -5
+	s_addc_u32 s1, s69, -1
+	v_cmp_ge_u64_e64 s0, s[0:1], s[54:55]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v1, vcc_lo, v1, v4
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	s_and_b32 s0, s0, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s0, s11, s0
+	v_cndmask_b32_e64 v4, 0, 1, s0
+	s_add_u32 s0, s68, -6
+	s_addc_u32 s1, s69, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_u64_e64 s0, s[0:1], s[54:55]
+	v_add_co_u32 v1, vcc_lo, v1, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	s_and_b32 s0, s0, s14
+	s_or_b32 s0, s13, s0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v4, 0, 1, s0
+	s_add_u32 s0, s68, -7
+	s_addc_u32 s1, s69, -1
+	v_cmp_ge_u64_e64 s0, s[0:1], s[54:55]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v1, vcc_lo, v1, v4
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	s_and_b32 s0, s0, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s0, s15, s0
+	v_cndmask_b32_e64 v4, 0, 1, s0
+	s_add_u32 s0, s68, -8
+	s_addc_u32 s1, s69, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_u64_e64 s0, s[0:1], s[54:55]
+	v_add_co_u32 v1, vcc_lo, v1, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	s_and_b32 s0, s0, s18
+	s_or_b32 s0, s17, s0
+	s_add_u32 s56, s56, -8
+	v_cndmask_b32_e64 v4, 0, 1, s0
+	s_addc_u32 s57, s57, -1
+	s_add_i32 s65, s65, 32
+	s_cmp_lg_u64 s[48:49], s[56:57]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v9, v9, v10
-	v_add_f32_e32 v9, v9, v11
-	s_cbranch_scc1 .LBB0_96
-	s_mov_b64 s[0:1], s[30:31]
-	s_mov_b32 s6, s51
+	v_add_co_u32 v1, vcc_lo, v1, v4
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	s_cbranch_scc1 .LBB0_90
+	s_mov_b64 s[0:1], s[34:35]
+	s_mov_b32 s6, s61
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s6
-	s_cbranch_vccz .LBB0_92
-	s_branch .LBB0_99
-.LBB0_98:
+	s_cbranch_vccz .LBB0_85
+	s_branch .LBB0_94
+.LBB0_92:
+	s_mov_b32 s0, 0
+	s_branch .LBB0_86
+.LBB0_93:
 	s_mov_b64 s[0:1], 0
-	s_cbranch_execz .LBB0_92
-.LBB0_99:
-	s_sub_u32 s6, s46, s0
-	s_subb_u32 s7, s47, s1
-	s_lshl_b32 s10, s0, 2
-	s_mov_b64 s[8:9], s[34:35]
+	s_cbranch_execz .LBB0_85
+.LBB0_94:
+	s_sub_u32 s6, s50, s0
+	s_subb_u32 s7, s51, s1
+	s_lshl_b32 s1, s0, 2
+	s_mov_b64 s[8:9], s[38:39]
 	.p2align	6
-.LBB0_100:
-	v_mov_b32_e32 v10, s10
-	v_cmp_ge_u64_e32 vcc_lo, s[6:7], v[3:4]
-	ds_load_2addr_stride64_b32 v[10:11], v10 offset1:4
+.LBB0_95:
+	v_mov_b32_e32 v4, s1
+	v_cmp_ge_u64_e64 s10, s[6:7], s[54:55]
+	ds_load_b32 v4, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e64 s0, v10, v7
-	v_cmp_gt_u32_e64 s1, v10, v7
-	s_and_b32 s0, vcc_lo, s0
+	v_cmp_eq_u32_e32 vcc_lo, s59, v4
+	v_cmp_lt_u32_e64 s0, s59, v4
+	s_and_b32 s10, s10, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s1, s0
+	s_or_b32 s0, s0, s10
 	s_add_u32 s6, s6, -1
-	v_cndmask_b32_e32 v10, 0, v11, vcc_lo
+	v_cndmask_b32_e64 v4, 0, 1, s0
 	s_addc_u32 s7, s7, -1
-	s_add_i32 s10, s10, 4
+	s_add_i32 s1, s1, 4
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
-	v_add_f32_e32 v9, v9, v10
+	v_add_co_u32 v1, vcc_lo, v1, v4
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB0_100
-	s_branch .LBB0_92
-.LBB0_101:
-	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v2, 0
-.LBB0_102:
-	s_not_b64 s[0:1], s[36:37]
-	v_not_b32_e32 v4, v7
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_u32 v1, vcc_lo, s0, v1
-	v_sub_co_ci_u32_e64 v2, null, s1, v2, vcc_lo
-	v_cmp_gt_i32_e32 vcc_lo, 0, v7
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_clz_i32_u32_e32 v3, v2
-	v_min_u32_e32 v3, 32, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_lshlrev_b64 v[1:2], v3, v[1:2]
-	v_sub_nc_u32_e32 v3, 32, v3
-	v_min_u32_e32 v1, 1, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_or_b32_e32 v1, v2, v1
-	v_and_b32_e32 v2, 0x7fffffff, v7
-	v_cvt_f32_u32_e32 v1, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v2, v4, v2, vcc_lo
-	v_ldexp_f32 v1, v1, v3
-.LBB0_103:
-	v_mov_b32_e32 v3, 0x81c
+	s_cbranch_scc1 .LBB0_95
+	s_branch .LBB0_85
+.LBB0_96:
+	s_not_b64 s[6:7], s[40:41]
+	s_and_b32 s0, s59, 0x7fffffff
+	s_not_b32 s1, s59
+	s_cmp_lt_i32 s59, 0
+	s_cselect_b32 s0, s0, s1
+	s_sub_u32 s6, s6, s44
+	s_subb_u32 s7, s7, s45
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_clz_i32_u32 s1, s7
+	s_min_u32 s1, s1, 32
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[6:7], s[6:7], s1
+	s_sub_i32 s1, 32, s1
+	s_min_u32 s6, s6, 1
+	s_or_b32 s6, s7, s6
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_cvt_f32_u32 s6, s6
+	v_ldexp_f32 v1, s6, s1
+.LBB0_97:
+	v_dual_mov_b32 v2, s0 :: v_dual_mov_b32 v3, 0x81c
 	ds_store_2addr_b32 v3, v2, v1 offset1:1
-.LBB0_104:
-	s_or_b32 exec_lo, exec_lo, s15
+.LBB0_98:
+	s_or_b32 exec_lo, exec_lo, s19
 	v_cvt_f32_ubyte0_e32 v6, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB0_106
-	global_load_b32 v3, v5, s[20:21]
+	s_cbranch_execz .LBB0_100
+	global_load_b32 v3, v5, s[24:25]
 	v_mov_b32_e32 v1, 0x81c
 	ds_load_2addr_b32 v[1:2], v1 offset1:1
 	s_waitcnt lgkmcnt(0)
@@ -1274,31 +1243,31 @@ tessera_gumbel_w256:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cndmask_b32_e32 v1, 0xff800000, v2, vcc_lo
 	ds_store_b32 v5, v1
-.LBB0_106:
+.LBB0_100:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s4
-	s_cbranch_execz .LBB0_117
-	s_cmp_eq_u64 s[24:25], 0
+	s_and_saveexec_b32 s16, s4
+	s_cbranch_execz .LBB0_111
+	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB0_112
-	s_add_u32 s0, s24, -1
-	s_addc_u32 s1, s25, -1
-	s_and_b32 s10, s24, 7
+	s_cbranch_scc1 .LBB0_106
+	s_add_u32 s0, s28, -1
+	s_addc_u32 s1, s29, -1
+	s_and_b32 s10, s28, 7
 	v_cmp_lt_u64_e64 s0, s[0:1], 7
 	s_mov_b32 s11, 0
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB0_113
+	s_cbranch_vccnz .LBB0_107
 	v_mov_b32_e32 v1, 0xff800000
-	s_and_b32 s12, s24, 0x1f8
+	s_and_b32 s12, s28, 0x1f8
 	s_mov_b32 s13, s11
 	s_mov_b64 s[14:15], 0
-	s_mov_b32 s31, s11
-.LBB0_110:
+	s_mov_b32 s17, s11
+.LBB0_104:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s31
+	v_mov_b32_e32 v4, s17
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
 	ds_load_2addr_b32 v[2:3], v4 offset1:1
 	ds_load_2addr_b32 v[7:8], v4 offset0:2 offset1:3
@@ -1364,24 +1333,24 @@ tessera_gumbel_w256:
 	s_add_u32 s14, s14, 8
 	v_cndmask_b32_e32 v1, v1, v12, vcc_lo
 	s_addc_u32 s15, s15, 0
-	s_add_i32 s31, s31, 32
+	s_add_i32 s17, s17, 32
 	s_cmp_lg_u64 s[12:13], s[14:15]
-	s_cbranch_scc1 .LBB0_110
+	s_cbranch_scc1 .LBB0_104
 	s_cmp_lg_u64 s[10:11], 0
 	s_cselect_b32 s0, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB0_114
-	s_branch .LBB0_116
-.LBB0_112:
+	s_cbranch_vccnz .LBB0_108
+	s_branch .LBB0_110
+.LBB0_106:
 	v_mov_b32_e32 v1, 0xff800000
-	s_branch .LBB0_116
-.LBB0_113:
+	s_branch .LBB0_110
+.LBB0_107:
 	v_mov_b32_e32 v1, 0xff800000
-	s_cbranch_execz .LBB0_116
-.LBB0_114:
+	s_cbranch_execz .LBB0_110
+.LBB0_108:
 	s_lshl_b32 s6, s12, 2
-.LBB0_115:
+.LBB0_109:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mov_b32_e32 v2, s6
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
@@ -1397,18 +1366,18 @@ tessera_gumbel_w256:
 	v_cndmask_b32_e32 v1, v1, v2, vcc_lo
 	s_addc_u32 s11, s11, -1
 	s_cmp_lg_u64 s[10:11], 0
-	s_cbranch_scc1 .LBB0_115
-.LBB0_116:
+	s_cbranch_scc1 .LBB0_109
+.LBB0_110:
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v1 offset:2084
-.LBB0_117:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB0_111:
+	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB0_119
-	global_load_b32 v3, v5, s[20:21]
+	s_cbranch_execz .LBB0_113
+	global_load_b32 v3, v5, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_dual_mov_b32 v1, 0 :: v_dual_mul_f32 v2, s33, v3
 	ds_load_b32 v1, v1 offset:2084
@@ -1492,32 +1461,32 @@ tessera_gumbel_w256:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cndmask_b32_e32 v1, 0, v2, vcc_lo
 	ds_store_b32 v5, v1
-.LBB0_119:
+.LBB0_113:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s4
-	s_cbranch_execz .LBB0_129
+	s_cbranch_execz .LBB0_123
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v2, 0
-	s_cmp_eq_u64 s[24:25], 0
+	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[6:7], 0
-	s_cbranch_scc1 .LBB0_128
-	s_add_u32 s0, s24, -1
-	s_addc_u32 s1, s25, -1
+	s_cbranch_scc1 .LBB0_122
+	s_add_u32 s0, s28, -1
+	s_addc_u32 s1, s29, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s1, s[0:1], 7
-	s_and_b32 s0, s24, 7
+	s_and_b32 s0, s28, 7
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, 0
-	s_cbranch_vccnz .LBB0_125
+	s_cbranch_vccnz .LBB0_119
 	v_mov_b32_e32 v2, 0
-	s_and_b32 s6, s24, 0x1f8
+	s_and_b32 s6, s28, 0x1f8
 	s_mov_b32 s7, s1
 	s_mov_b64 s[8:9], 0
 	s_mov_b32 s11, s1
 	.p2align	6
-.LBB0_123:
+.LBB0_117:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v11, s11
 	s_add_u32 s8, s8, 8
@@ -1544,19 +1513,19 @@ tessera_gumbel_w256:
 	v_add_f32_e32 v2, v2, v11
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v12
-	s_cbranch_scc1 .LBB0_123
+	s_cbranch_scc1 .LBB0_117
 	s_cmp_lg_u64 s[0:1], 0
 	s_cselect_b32 s7, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_126
-	s_branch .LBB0_128
-.LBB0_125:
+	s_cbranch_vccnz .LBB0_120
+	s_branch .LBB0_122
+.LBB0_119:
 	v_mov_b32_e32 v2, 0
-	s_cbranch_execz .LBB0_128
-.LBB0_126:
+	s_cbranch_execz .LBB0_122
+.LBB0_120:
 	s_lshl_b32 s6, s6, 2
-.LBB0_127:
+.LBB0_121:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s6
 	s_add_i32 s6, s6, 4
@@ -1566,17 +1535,17 @@ tessera_gumbel_w256:
 	ds_load_b32 v3, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
-	s_cbranch_scc1 .LBB0_127
-.LBB0_128:
+	s_cbranch_scc1 .LBB0_121
+.LBB0_122:
 	ds_store_b32 v1, v2 offset:2088
-.LBB0_129:
+.LBB0_123:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s5
-	s_cbranch_execz .LBB0_131
-	global_load_b32 v7, v5, s[20:21]
+	s_cbranch_execz .LBB0_125
+	global_load_b32 v7, v5, s[24:25]
 	v_mov_b32_e32 v1, 0x824
 	ds_load_2addr_b32 v[1:2], v1 offset1:1
 	s_waitcnt vmcnt(0)
@@ -1686,33 +1655,33 @@ tessera_gumbel_w256:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cndmask_b32_e32 v2, v4, v3, vcc_lo
 	ds_store_2addr_stride64_b32 v5, v2, v1 offset1:4
-.LBB0_131:
+.LBB0_125:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB0_166
-	s_cmp_lg_u64 s[24:25], 0
+	s_cbranch_execz .LBB0_160
+	s_cmp_lg_u64 s[28:29], 0
 	s_mov_b64 s[6:7], 0
 	s_cselect_b32 s10, -1, 0
-	s_cmp_eq_u64 s[24:25], 0
-	s_cbranch_scc1 .LBB0_137
-	s_add_u32 s0, s24, -1
-	s_addc_u32 s1, s25, -1
+	s_cmp_eq_u64 s[28:29], 0
+	s_cbranch_scc1 .LBB0_131
+	s_add_u32 s0, s28, -1
+	s_addc_u32 s1, s29, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s1, s[0:1], 7
-	s_and_b32 s0, s24, 7
+	s_and_b32 s0, s28, 7
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, 0
-	s_cbranch_vccnz .LBB0_138
+	s_cbranch_vccnz .LBB0_132
 	v_mov_b32_e32 v1, 0
-	s_and_b32 s6, s24, 0x1f8
+	s_and_b32 s6, s28, 0x1f8
 	s_mov_b32 s7, s1
 	s_mov_b64 s[8:9], 0
 	s_movk_i32 s11, 0x400
 	.p2align	6
-.LBB0_135:
+.LBB0_129:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v4, s11
 	s_add_u32 s8, s8, 8
@@ -1739,22 +1708,22 @@ tessera_gumbel_w256:
 	v_add_f32_e32 v1, v1, v11
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v1, v1, v12
-	s_cbranch_scc1 .LBB0_135
+	s_cbranch_scc1 .LBB0_129
 	s_cmp_lg_u64 s[0:1], 0
 	s_cselect_b32 s7, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB0_139
-	s_branch .LBB0_141
-.LBB0_137:
+	s_cbranch_vccnz .LBB0_133
+	s_branch .LBB0_135
+.LBB0_131:
 	v_mov_b32_e32 v1, 0
-	s_branch .LBB0_141
-.LBB0_138:
+	s_branch .LBB0_135
+.LBB0_132:
 	v_mov_b32_e32 v1, 0
-	s_cbranch_execz .LBB0_141
-.LBB0_139:
+	s_cbranch_execz .LBB0_135
+.LBB0_133:
 	s_lshl2_add_u32 s6, s6, 0x400
-.LBB0_140:
+.LBB0_134:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v2, s6
 	s_add_i32 s6, s6, 4
@@ -1764,18 +1733,18 @@ tessera_gumbel_w256:
 	ds_load_b32 v2, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v1, v1, v2
-	s_cbranch_scc1 .LBB0_140
-.LBB0_141:
-	s_cmp_ge_f32 s22, 1.0
-	s_mov_b32 s31, 0
+	s_cbranch_scc1 .LBB0_134
+.LBB0_135:
+	s_cmp_ge_f32 s26, 1.0
+	s_mov_b32 s17, 0
 	s_cselect_b32 s0, -1, 0
-	s_cmp_eq_u32 s23, 0
+	s_cmp_eq_u32 s27, 0
 	v_cndmask_b32_e64 v2, 0, 1.0, s0
 	s_cselect_b32 s0, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v3, 1.0, 0, s0
 	v_cmp_gt_f32_e32 vcc_lo, v3, v2
-	v_dual_cndmask_b32 v2, v2, v3 :: v_dual_mov_b32 v3, s22
+	v_dual_cndmask_b32 v2, v2, v3 :: v_dual_mov_b32 v3, s26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_cmp_eq_f32_e32 vcc_lo, 0, v2
 	v_mov_b32_e32 v2, 0xff800000
@@ -1786,42 +1755,42 @@ tessera_gumbel_w256:
 	v_mov_b32_e32 v1, 0x7f800000
 	s_or_b32 s0, vcc_lo, s0
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB0_165
-	s_add_u32 s6, s24, -1
-	s_addc_u32 s7, s25, -1
-	s_and_b32 s34, s24, 7
-	v_cmp_gt_u64_e64 s22, s[6:7], 6
-	s_mov_b32 s35, s31
-	s_and_b32 s30, s24, 0x1f8
+	s_cbranch_vccnz .LBB0_159
+	s_add_u32 s6, s28, -1
+	s_addc_u32 s7, s29, -1
+	s_and_b32 s18, s28, 7
+	v_cmp_gt_u64_e64 s26, s[6:7], 6
+	s_mov_b32 s19, s17
+	s_and_b32 s16, s28, 0x1f8
 	v_mov_b32_e32 v8, 0
 	v_cndmask_b32_e64 v9, 0, 1, s10
-	s_cmp_lg_u64 s[34:35], 0
-	v_cndmask_b32_e64 v1, 0, 1, s22
+	s_cmp_lg_u64 s[18:19], 0
+	v_cndmask_b32_e64 v1, 0, 1, s26
 	s_mov_b64 s[8:9], 0
 	s_cselect_b32 s50, -1, 0
-	s_branch .LBB0_144
-.LBB0_143:
+	s_branch .LBB0_138
+.LBB0_137:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_f32_e32 vcc_lo, v3, v7
 	s_add_u32 s8, s8, 1
 	s_addc_u32 s9, s9, 0
 	s_cmp_eq_u64 s[8:9], 32
 	v_cndmask_b32_e32 v8, v8, v2, vcc_lo
-	s_cbranch_scc1 .LBB0_152
-.LBB0_144:
+	s_cbranch_scc1 .LBB0_146
+.LBB0_138:
 	s_lshr_b32 s0, 0x80000000, s8
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or_b32_e32 v2, s0, v8
 	v_cmp_ne_u32_e64 s0, 1, v1
 	s_and_not1_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB0_143
+	s_cbranch_vccnz .LBB0_137
 	v_mov_b32_e32 v3, 0
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB0_149
+	s_cbranch_vccnz .LBB0_143
 	s_mov_b64 s[0:1], 0
 	s_mov_b32 s11, 0
-.LBB0_147:
+.LBB0_141:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_i32 s12, s11, 0x400
 	v_mov_b32_e32 v4, s11
@@ -1843,7 +1812,7 @@ tessera_gumbel_w256:
 	s_add_u32 s0, s0, 8
 	s_addc_u32 s1, s1, 0
 	s_add_i32 s11, s11, 32
-	s_cmp_lg_u64 s[30:31], s[0:1]
+	s_cmp_lg_u64 s[16:17], s[0:1]
 	s_waitcnt lgkmcnt(7)
 	v_cmp_ge_u32_e32 vcc_lo, v10, v2
 	s_waitcnt lgkmcnt(6)
@@ -1873,20 +1842,20 @@ tessera_gumbel_w256:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v3, v3, v4 :: v_dual_cndmask_b32 v10, 0, v25
 	v_add_f32_e32 v3, v3, v10
-	s_cbranch_scc1 .LBB0_147
-	s_mov_b64 s[0:1], s[30:31]
+	s_cbranch_scc1 .LBB0_141
+	s_mov_b64 s[0:1], s[16:17]
 	s_mov_b32 s11, s50
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB0_143
-	s_branch .LBB0_150
-.LBB0_149:
+	s_cbranch_vccz .LBB0_137
+	s_branch .LBB0_144
+.LBB0_143:
 	s_mov_b64 s[0:1], 0
-	s_cbranch_execz .LBB0_143
-.LBB0_150:
+	s_cbranch_execz .LBB0_137
+.LBB0_144:
 	s_lshl_b32 s11, s0, 2
-	s_mov_b64 s[0:1], s[34:35]
-.LBB0_151:
+	s_mov_b64 s[0:1], s[18:19]
+.LBB0_145:
 	v_mov_b32_e32 v4, s11
 	s_add_i32 s11, s11, 4
 	s_add_u32 s0, s0, -1
@@ -1898,18 +1867,18 @@ tessera_gumbel_w256:
 	v_cmp_ge_u32_e32 vcc_lo, v10, v2
 	v_cndmask_b32_e32 v4, 0, v11, vcc_lo
 	v_add_f32_e32 v3, v3, v4
-	s_cbranch_scc1 .LBB0_151
-	s_branch .LBB0_143
-.LBB0_152:
+	s_cbranch_scc1 .LBB0_145
+	s_branch .LBB0_137
+.LBB0_146:
 	s_clz_i32_u64 s0, s[6:7]
 	s_mov_b32 s38, 0
 	s_min_u32 s51, s0, 64
 	s_mov_b64 s[40:41], 0
 	s_sub_u32 s0, 64, s51
 	s_subb_u32 s1, 0, 0
-	s_lshl_b64 s[36:37], -1, s0
+	s_lshl_b64 s[34:35], -1, s0
 	s_cmp_eq_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB0_163
+	s_cbranch_scc1 .LBB0_157
 	v_cmp_gt_u64_e64 s6, s[0:1], 1
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, 0
@@ -1917,33 +1886,33 @@ tessera_gumbel_w256:
 	s_and_b32 s6, s6, exec_lo
 	s_cselect_b32 s43, s1, 0
 	s_cselect_b32 s42, s0, 1
-	s_sub_u32 s52, 0, s36
-	s_subb_u32 s53, 0, s37
-	s_sub_u32 s44, 0, s30
+	s_sub_u32 s52, 0, s34
+	s_subb_u32 s53, 0, s35
+	s_sub_u32 s44, 0, s16
 	s_subb_u32 s45, 0, 0
-	s_not_b64 s[46:47], s[36:37]
-	s_branch .LBB0_155
-.LBB0_154:
+	s_not_b64 s[46:47], s[34:35]
+	s_branch .LBB0_149
+.LBB0_148:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_f32_e32 vcc_lo, v10, v7
 	s_add_u32 s40, s40, 1
 	s_addc_u32 s41, s41, 0
 	s_cmp_eq_u64 s[40:41], s[42:43]
 	v_dual_cndmask_b32 v2, v2, v4 :: v_dual_cndmask_b32 v1, v1, v3
-	s_cbranch_scc1 .LBB0_164
-.LBB0_155:
+	s_cbranch_scc1 .LBB0_158
+.LBB0_149:
 	s_add_i32 s0, s40, s51
 	v_cmp_ne_u32_e32 vcc_lo, 1, v9
 	s_lshr_b64 s[0:1], s[38:39], s0
 	v_mov_b32_e32 v10, 0
 	v_or_b32_e32 v3, s0, v1
 	v_or_b32_e32 v4, s1, v2
+	s_cbranch_vccnz .LBB0_148
+	s_and_not1_b32 vcc_lo, exec_lo, s26
 	s_cbranch_vccnz .LBB0_154
-	s_and_not1_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccnz .LBB0_160
 	s_mov_b64 s[48:49], 0
 	s_mov_b32 s54, 0
-.LBB0_158:
+.LBB0_152:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v17, s54
 	s_add_i32 s0, s54, 0x400
@@ -2055,23 +2024,23 @@ tessera_gumbel_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v10, v10, v11
 	v_add_f32_e32 v10, v10, v12
-	s_cbranch_scc1 .LBB0_158
-	s_mov_b64 s[0:1], s[30:31]
+	s_cbranch_scc1 .LBB0_152
+	s_mov_b64 s[0:1], s[16:17]
 	s_mov_b32 s6, s50
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s6
-	s_cbranch_vccz .LBB0_154
-	s_branch .LBB0_161
-.LBB0_160:
+	s_cbranch_vccz .LBB0_148
+	s_branch .LBB0_155
+.LBB0_154:
 	s_mov_b64 s[0:1], 0
-	s_cbranch_execz .LBB0_154
-.LBB0_161:
+	s_cbranch_execz .LBB0_148
+.LBB0_155:
 	s_sub_u32 s6, s46, s0
 	s_subb_u32 s7, s47, s1
 	s_lshl_b32 s10, s0, 2
-	s_mov_b64 s[8:9], s[34:35]
+	s_mov_b64 s[8:9], s[18:19]
 	.p2align	6
-.LBB0_162:
+.LBB0_156:
 	v_mov_b32_e32 v11, s10
 	v_cmp_ge_u64_e32 vcc_lo, s[6:7], v[3:4]
 	ds_load_2addr_stride64_b32 v[11:12], v11 offset1:4
@@ -2089,13 +2058,13 @@ tessera_gumbel_w256:
 	s_addc_u32 s9, s9, -1
 	v_add_f32_e32 v10, v10, v11
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB0_162
-	s_branch .LBB0_154
-.LBB0_163:
+	s_cbranch_scc1 .LBB0_156
+	s_branch .LBB0_148
+.LBB0_157:
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, 0
-.LBB0_164:
-	s_not_b64 s[0:1], s[36:37]
+.LBB0_158:
+	s_not_b64 s[0:1], s[34:35]
 	v_not_b32_e32 v4, v8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_u32 v1, vcc_lo, s0, v1
@@ -2115,25 +2084,25 @@ tessera_gumbel_w256:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v2, v4, v2, vcc_lo
 	v_ldexp_f32 v1, v1, v3
-.LBB0_165:
+.LBB0_159:
 	v_add_nc_u32_e64 v3, 0x800, 0
 	ds_store_2addr_b32 v3, v1, v2 offset0:2 offset1:11
-.LBB0_166:
+.LBB0_160:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s22, s5
-	s_cbranch_execz .LBB0_168
+	s_and_saveexec_b32 s26, s5
+	s_cbranch_execz .LBB0_162
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
-	s_xor_b64 s[0:1], s[28:29], s[26:27]
-	s_mul_i32 s0, s28, 0xcd9e8d57
-	s_add_i32 s5, s27, 0x76cf5d0a
+	s_xor_b64 s[0:1], s[36:37], s[30:31]
+	s_mul_i32 s0, s36, 0xcd9e8d57
+	s_add_i32 s5, s31, 0x76cf5d0a
 	v_mov_b32_e32 v15, 0x824
 	s_mov_b32 s8, 0x96cb03de
 	s_mov_b32 s9, 0x3fc74664
 	v_xor_b32_e32 v1, s1, v1
-	s_add_i32 s1, s26, 0x9e3779b9
+	s_add_i32 s1, s30, 0x9e3779b9
 	ds_load_2addr_b32 v[15:16], v15 offset1:1
 	s_mov_b32 s10, 0xd078c69f
 	s_mov_b32 s11, 0x3fc39a09
@@ -2142,73 +2111,73 @@ tessera_gumbel_w256:
 	s_mov_b32 s14, 0x94229359
 	s_mov_b32 s13, 0x3fcc71c5
 	s_mov_b32 s15, 0x3fd24924
-	s_mov_b32 s30, 0xfee00000
-	s_mov_b32 s31, 0x3fe62e42
+	s_mov_b32 s16, 0x9997fa04
+	s_mov_b32 s18, 0x55555593
 	v_xor3_b32 v2, s0, s1, v2
-	s_mul_hi_u32 s0, s28, 0xcd9e8d57
-	s_add_i32 s1, s27, 0xbb67ae85
-	s_xor_b32 s0, s26, s0
-	s_mov_b32 s28, 0x35793c76
+	s_mul_hi_u32 s0, s36, 0xcd9e8d57
+	s_add_i32 s1, s31, 0xbb67ae85
+	s_xor_b32 s0, s30, s0
+	s_mov_b32 s17, 0x3fd99999
 	v_mad_u64_u32 v[2:3], null, 0xd2511f53, v2, 0
 	s_xor_b32 s0, s2, s0
-	s_mov_b32 s29, 0x3dea39ef
+	s_mov_b32 s19, 0x3fe55555
 	s_mul_hi_u32 s6, s0, 0xd2511f53
 	s_mul_i32 s0, s0, 0xd2511f53
 	v_xor3_b32 v0, s1, s6, v0
-	s_add_i32 s1, s26, 0xdaa66d2b
+	s_add_i32 s1, s30, 0xdaa66d2b
 	v_xor3_b32 v7, s0, s5, v3
-	s_add_i32 s0, s26, 0x3c6ef372
+	s_add_i32 s0, s30, 0x3c6ef372
 	s_mov_b32 s6, 0xdf3e5244
 	v_mad_u64_u32 v[3:4], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v7, 0
 	s_mov_b32 s7, 0x3fc2f112
 	v_xor3_b32 v0, s0, v4, v1
-	s_add_i32 s0, s27, 0x32370b8f
+	s_add_i32 s0, s31, 0x32370b8f
 	v_xor3_b32 v3, s1, v8, v3
-	s_add_i32 s1, s27, 0xed9eba14
+	s_add_i32 s1, s31, 0xed9eba14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
 	v_mad_u64_u32 v[3:4], null, 0xd2511f53, v3, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v1, s0, v1, v2
-	s_add_i32 s0, s26, 0x78dde6e4
+	s_add_i32 s0, s30, 0x78dde6e4
 	v_xor3_b32 v2, s1, v4, v0
-	global_load_b32 v4, v5, s[20:21]
-	s_add_i32 s1, s26, 0x1715609d
+	global_load_b32 v4, v5, s[24:25]
+	s_add_i32 s1, s30, 0x1715609d
 	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
 	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v2, 0
-	s_mov_b32 s20, 0x9997fa04
-	s_mov_b32 s21, 0x3fd99999
+	s_mov_b32 s24, 0x35793c76
+	s_mov_b32 s25, 0x3dea39ef
 	v_xor3_b32 v1, s0, v1, v7
-	s_add_i32 s0, s27, 0xa9066899
+	s_add_i32 s0, s31, 0xa9066899
 	v_xor3_b32 v2, s1, v9, v0
-	s_add_i32 s1, s27, 0x646e171e
+	s_add_i32 s1, s31, 0x646e171e
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v1, s0, v1, v3
-	s_add_i32 s0, s26, 0xb54cda56
+	s_add_i32 s0, s30, 0xb54cda56
 	v_xor3_b32 v2, s1, v10, v0
-	s_add_i32 s1, s26, 0x5384540f
+	s_add_i32 s1, s30, 0x5384540f
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
 	v_mul_hi_u32 v2, 0xcd9e8d57, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v1, s0, v1, v8
-	s_add_i32 s0, s27, 0x1fd5c5a3
+	s_add_i32 s0, s31, 0x1fd5c5a3
 	v_xor3_b32 v2, s1, v2, v0
-	s_add_i32 s1, s27, 0xdb3d7428
+	s_add_i32 s1, s31, 0xdb3d7428
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
 	v_mul_hi_u32 v2, 0xd2511f53, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v1, s0, v1, v9
-	s_add_i32 s0, s26, 0x8ff34781
+	s_add_i32 s0, s30, 0x8ff34781
 	v_xor3_b32 v0, s1, v2, v0
-	s_mov_b32 s26, 0x55555593
-	s_mov_b32 s27, 0x3fe55555
+	s_mov_b32 s30, 0xfee00000
+	s_mov_b32 s31, 0x3fe62e42
 	v_mul_lo_u32 v1, 0xcd9e8d57, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_hi_u32 v0, 0xcd9e8d57, v0
@@ -2354,13 +2323,13 @@ tessera_gumbel_w256:
 	v_mul_f64 v[19:20], v[13:14], v[19:20]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[17:18], v[17:18], s[14:15]
-	v_add_f64 v[19:20], v[19:20], s[20:21]
+	v_add_f64 v[19:20], v[19:20], s[16:17]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[17:18], v[13:14], v[17:18]
 	v_mul_f64 v[13:14], v[13:14], v[19:20]
 	v_mul_f64 v[19:20], v[2:3], v[21:22]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[17:18], v[17:18], s[26:27]
+	v_add_f64 v[17:18], v[17:18], s[18:19]
 	v_mul_f64 v[11:12], v[11:12], v[17:18]
 	v_cvt_f64_u32_e32 v[17:18], v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -2368,7 +2337,7 @@ tessera_gumbel_w256:
 	v_add_f64 v[7:8], v[7:8], v[17:18]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[11:12], v[19:20], v[11:12]
-	v_mul_f64 v[13:14], v[7:8], s[28:29]
+	v_mul_f64 v[13:14], v[7:8], s[24:25]
 	v_mul_f64 v[7:8], v[7:8], s[30:31]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[9:10], v[9:10], v[11:12]
@@ -2444,12 +2413,12 @@ tessera_gumbel_w256:
 	v_mul_f64 v[19:20], v[13:14], v[19:20]
 	v_add_f64 v[17:18], v[17:18], s[14:15]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[19:20], v[19:20], s[20:21]
+	v_add_f64 v[19:20], v[19:20], s[16:17]
 	v_mul_f64 v[17:18], v[13:14], v[17:18]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[13:14], v[13:14], v[19:20]
 	v_mul_f64 v[19:20], v[2:3], v[21:22]
-	v_add_f64 v[17:18], v[17:18], s[26:27]
+	v_add_f64 v[17:18], v[17:18], s[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[11:12], v[11:12], v[17:18]
 	v_cvt_f64_u32_e32 v[17:18], v25
@@ -2458,7 +2427,7 @@ tessera_gumbel_w256:
 	v_add_f64 v[7:8], v[7:8], v[17:18]
 	v_add_f64 v[11:12], v[19:20], v[11:12]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[13:14], v[7:8], s[28:29]
+	v_mul_f64 v[13:14], v[7:8], s[24:25]
 	v_mul_f64 v[7:8], v[7:8], s[30:31]
 	v_mul_f64 v[9:10], v[9:10], v[11:12]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -2506,32 +2475,32 @@ tessera_gumbel_w256:
 	v_cmp_neq_f32_e32 vcc_lo, 0, v0
 	v_cndmask_b32_e32 v0, 0xff800000, v1, vcc_lo
 	ds_store_b32 v5, v0
-.LBB0_168:
-	s_or_b32 exec_lo, exec_lo, s22
+.LBB0_162:
+	s_or_b32 exec_lo, exec_lo, s26
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s22, s4
-	s_cbranch_execz .LBB0_180
-	s_cmp_eq_u64 s[24:25], 0
+	s_and_saveexec_b32 s24, s4
+	s_cbranch_execz .LBB0_174
+	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB0_174
-	s_add_u32 s0, s24, -1
-	s_addc_u32 s1, s25, -1
-	s_and_b32 s12, s24, 7
+	s_cbranch_scc1 .LBB0_168
+	s_add_u32 s0, s28, -1
+	s_addc_u32 s1, s29, -1
+	s_and_b32 s12, s28, 7
 	v_cmp_lt_u64_e64 s0, s[0:1], 7
 	s_mov_b32 s13, 0
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB0_175
+	s_cbranch_vccnz .LBB0_169
 	v_mov_b32_e32 v0, 0xff800000
-	s_and_b32 s20, s24, 0x1f8
-	s_mov_b32 s21, s13
+	s_and_b32 s16, s28, 0x1f8
+	s_mov_b32 s17, s13
 	s_mov_b64 s[0:1], 0
-	s_mov_b32 s26, s13
-.LBB0_172:
+	s_mov_b32 s25, s13
+.LBB0_166:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v7, s26
-	s_mov_b64 s[24:25], s[0:1]
+	v_mov_b32_e32 v7, s25
+	s_mov_b64 s[18:19], s[0:1]
 	v_cmp_o_f32_e32 vcc_lo, v0, v0
 	ds_load_2addr_b32 v[1:2], v7 offset1:1
 	ds_load_2addr_b32 v[3:4], v7 offset0:2 offset1:3
@@ -2551,8 +2520,8 @@ tessera_gumbel_w256:
 	v_cmp_u_f32_e64 s9, v6, v6
 	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
 	s_and_b32 s0, vcc_lo, exec_lo
-	s_cselect_b32 s1, s24, s14
-	s_cselect_b32 s14, s25, s15
+	s_cselect_b32 s1, s18, s14
+	s_cselect_b32 s14, s19, s15
 	s_waitcnt lgkmcnt(0)
 	v_cmp_u_f32_e64 s10, v7, v7
 	v_cmp_o_f32_e32 vcc_lo, v0, v0
@@ -2561,9 +2530,9 @@ tessera_gumbel_w256:
 	s_and_b32 s5, vcc_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s0, s5
-	s_add_u32 s0, s24, 1
+	s_add_u32 s0, s18, 1
 	v_cndmask_b32_e32 v0, v0, v2, vcc_lo
-	s_addc_u32 s5, s25, 0
+	s_addc_u32 s5, s19, 0
 	s_and_b32 s15, vcc_lo, exec_lo
 	s_cselect_b32 s1, s0, s1
 	s_cselect_b32 s5, s5, s14
@@ -2572,9 +2541,9 @@ tessera_gumbel_w256:
 	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s0, s6
-	s_add_u32 s0, s24, 2
+	s_add_u32 s0, s18, 2
 	v_cndmask_b32_e32 v0, v0, v3, vcc_lo
-	s_addc_u32 s6, s25, 0
+	s_addc_u32 s6, s19, 0
 	s_and_b32 s14, vcc_lo, exec_lo
 	s_cselect_b32 s1, s0, s1
 	s_cselect_b32 s5, s6, s5
@@ -2583,9 +2552,9 @@ tessera_gumbel_w256:
 	s_and_b32 s6, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s0, s6
-	s_add_u32 s0, s24, 3
+	s_add_u32 s0, s18, 3
 	v_cndmask_b32_e32 v0, v0, v4, vcc_lo
-	s_addc_u32 s6, s25, 0
+	s_addc_u32 s6, s19, 0
 	s_and_b32 s7, vcc_lo, exec_lo
 	s_cselect_b32 s1, s0, s1
 	s_cselect_b32 s5, s6, s5
@@ -2594,9 +2563,9 @@ tessera_gumbel_w256:
 	s_and_b32 s6, vcc_lo, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s0, s6
-	s_add_u32 s0, s24, 4
+	s_add_u32 s0, s18, 4
 	v_cndmask_b32_e32 v0, v0, v5, vcc_lo
-	s_addc_u32 s6, s25, 0
+	s_addc_u32 s6, s19, 0
 	s_and_b32 s7, vcc_lo, exec_lo
 	s_cselect_b32 s1, s0, s1
 	s_cselect_b32 s5, s6, s5
@@ -2605,9 +2574,9 @@ tessera_gumbel_w256:
 	s_and_b32 s6, vcc_lo, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s0, s6
-	s_add_u32 s0, s24, 5
+	s_add_u32 s0, s18, 5
 	v_cndmask_b32_e32 v0, v0, v6, vcc_lo
-	s_addc_u32 s6, s25, 0
+	s_addc_u32 s6, s19, 0
 	s_and_b32 s7, vcc_lo, exec_lo
 	s_cselect_b32 s1, s0, s1
 	s_cselect_b32 s5, s6, s5
@@ -2616,9 +2585,9 @@ tessera_gumbel_w256:
 	s_and_b32 s6, vcc_lo, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s0, s6
-	s_add_u32 s0, s24, 6
+	s_add_u32 s0, s18, 6
 	v_cndmask_b32_e32 v0, v0, v7, vcc_lo
-	s_addc_u32 s6, s25, 0
+	s_addc_u32 s6, s19, 0
 	s_and_b32 s7, vcc_lo, exec_lo
 	s_cselect_b32 s1, s0, s1
 	s_cselect_b32 s5, s6, s5
@@ -2627,37 +2596,37 @@ tessera_gumbel_w256:
 	s_and_b32 s6, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s0, s6
-	s_add_u32 s0, s24, 7
-	s_addc_u32 s6, s25, 0
+	s_add_u32 s0, s18, 7
+	s_addc_u32 s6, s19, 0
 	s_and_b32 s7, vcc_lo, exec_lo
 	s_cselect_b32 s15, s6, s5
 	s_cselect_b32 s14, s0, s1
-	s_add_i32 s26, s26, 32
+	s_add_i32 s25, s25, 32
 	v_cndmask_b32_e32 v0, v0, v8, vcc_lo
-	s_add_u32 s0, s24, 8
-	s_addc_u32 s1, s25, 0
+	s_add_u32 s0, s18, 8
+	s_addc_u32 s1, s19, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[0:1], s[20:21]
-	s_cbranch_scc1 .LBB0_172
-	s_add_u32 s6, s24, 8
-	s_addc_u32 s7, s25, 0
+	s_cmp_lg_u64 s[0:1], s[16:17]
+	s_cbranch_scc1 .LBB0_166
+	s_add_u32 s6, s18, 8
+	s_addc_u32 s7, s19, 0
 	s_cmp_lg_u64 s[12:13], 0
 	s_cselect_b32 s0, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB0_176
-	s_branch .LBB0_178
-.LBB0_174:
+	s_cbranch_vccnz .LBB0_170
+	s_branch .LBB0_172
+.LBB0_168:
 	v_mov_b32_e32 v0, 0
-	s_branch .LBB0_179
-.LBB0_175:
+	s_branch .LBB0_173
+.LBB0_169:
 	v_mov_b32_e32 v0, 0xff800000
 	s_mov_b64 s[6:7], 0
-	s_cbranch_execz .LBB0_178
-.LBB0_176:
+	s_cbranch_execz .LBB0_172
+.LBB0_170:
 	s_lshl_b32 s5, s6, 2
 	.p2align	6
-.LBB0_177:
+.LBB0_171:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v1, s5
 	v_cmp_o_f32_e32 vcc_lo, v0, v0
@@ -2679,8 +2648,8 @@ tessera_gumbel_w256:
 	s_addc_u32 s13, s13, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[12:13], 0
-	s_cbranch_scc1 .LBB0_177
-.LBB0_178:
+	s_cbranch_scc1 .LBB0_171
+.LBB0_172:
 	s_clz_i32_u32 s0, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_min_u32 s5, s0, 32
@@ -2692,32 +2661,32 @@ tessera_gumbel_w256:
 	s_cvt_f32_u32 s0, s0
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v0, s0, s1
-.LBB0_179:
+.LBB0_173:
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v0 offset:2060
-.LBB0_180:
-	s_or_b32 exec_lo, exec_lo, s22
+.LBB0_174:
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB0_182
+	s_cbranch_execz .LBB0_176
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v2, 0x80c
 	v_mov_b32_e32 v4, 0x814
 	s_lshl_b64 s[0:1], s[2:3], 3
 	ds_load_b64 v[0:1], v6 offset:2048
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
-	s_add_u32 s0, s18, s0
+	s_add_u32 s0, s22, s0
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	s_addc_u32 s1, s19, s1
+	s_addc_u32 s1, s23, s1
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s2, s16, s2
-	s_addc_u32 s3, s17, s3
-	s_cmp_eq_u32 s23, 0
+	s_add_u32 s2, s20, s2
+	s_addc_u32 s3, s21, s3
+	s_cmp_eq_u32 s27, 0
 	s_waitcnt lgkmcnt(2)
 	v_add_f32_e32 v1, v1, v1
 	s_waitcnt lgkmcnt(1)
@@ -2758,7 +2727,7 @@ tessera_gumbel_w256:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v0, v0, v1
 	global_store_b32 v6, v0, s[2:3]
-.LBB0_182:
+.LBB0_176:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -2781,7 +2750,7 @@ tessera_gumbel_w256:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 31
-		.amdhsa_next_free_sgpr 59
+		.amdhsa_next_free_sgpr 70
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -2809,7 +2778,7 @@ tessera_gumbel_w256:
 
 	.set tessera_gumbel_w256.num_vgpr, 31
 	.set tessera_gumbel_w256.num_agpr, 0
-	.set tessera_gumbel_w256.numbered_sgpr, 59
+	.set tessera_gumbel_w256.numbered_sgpr, 70
 	.set tessera_gumbel_w256.num_named_barrier, 0
 	.set tessera_gumbel_w256.private_seg_size, 0
 	.set tessera_gumbel_w256.uses_vcc, 1
@@ -2822,31 +2791,31 @@ tessera_gumbel_w256:
 	.type	tessera_gumbel_w1024,@function
 tessera_gumbel_w1024:
 	s_clause 0x1
-	s_load_b256 s[16:23], s[0:1], 0x0
-	s_load_b128 s[24:27], s[0:1], 0x20
+	s_load_b256 s[20:27], s[0:1], 0x0
+	s_load_b128 s[28:31], s[0:1], 0x20
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s4, s[22:23], s[2:3]
-	v_cmp_lt_u64_e64 s5, 0x400, s[24:25]
+	v_cmp_le_u64_e64 s4, s[26:27], s[2:3]
+	v_cmp_lt_u64_e64 s5, 0x400, s[28:29]
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB1_182
-	s_load_b128 s[28:31], s[0:1], 0x30
+	s_cbranch_vccnz .LBB1_176
+	s_load_b128 s[36:39], s[0:1], 0x30
 	v_mov_b32_e32 v1, 0
-	s_mul_i32 s4, s25, s2
-	s_mul_hi_u32 s5, s24, s2
+	s_mul_i32 s4, s29, s2
+	s_mul_hi_u32 s5, s28, s2
 	v_lshlrev_b32_e32 v5, 2, v0
 	s_add_i32 s5, s5, s4
-	s_mul_i32 s4, s24, s2
+	s_mul_i32 s4, s28, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_lshl_b64 s[6:7], s[4:5], 2
-	v_cmp_gt_u64_e64 s5, s[24:25], v[0:1]
-	s_add_u32 s20, s20, s6
-	s_addc_u32 s21, s21, s7
+	v_cmp_gt_u64_e64 s5, s[28:29], v[0:1]
+	s_add_u32 s24, s24, s6
+	s_addc_u32 s25, s25, s7
 	s_and_saveexec_b32 s4, s5
 	s_cbranch_execz .LBB1_3
-	global_load_b32 v1, v5, s[20:21]
+	global_load_b32 v1, v5, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v1, v1
 	v_cndmask_b32_e64 v1, 0, 1.0, vcc_lo
@@ -2857,26 +2826,26 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s4
+	s_and_saveexec_b32 s18, s4
 	s_cbranch_execz .LBB1_14
-	s_cmp_eq_u64 s[24:25], 0
+	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[14:15], 0
 	s_cbranch_scc1 .LBB1_9
-	s_add_u32 s6, s24, -1
-	s_addc_u32 s7, s25, -1
-	s_and_b32 s12, s24, 7
+	s_add_u32 s6, s28, -1
+	s_addc_u32 s7, s29, -1
+	s_and_b32 s12, s28, 7
 	v_cmp_lt_u64_e64 s6, s[6:7], 7
 	s_mov_b32 s13, 0
 	s_and_b32 vcc_lo, exec_lo, s6
 	s_cbranch_vccnz .LBB1_10
 	v_mov_b32_e32 v1, 0xff800000
-	s_and_b32 s14, s24, 0x7f8
+	s_and_b32 s14, s28, 0x7f8
 	s_mov_b32 s15, s13
-	s_mov_b64 s[22:23], 0
-	s_mov_b32 s31, s13
+	s_mov_b64 s[16:17], 0
+	s_mov_b32 s19, s13
 .LBB1_7:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s31
+	v_mov_b32_e32 v4, s19
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
 	ds_load_2addr_b32 v[2:3], v4 offset1:1
 	ds_load_2addr_b32 v[6:7], v4 offset0:2 offset1:3
@@ -2939,11 +2908,11 @@ tessera_gumbel_w1024:
 	v_cmp_gt_f32_e64 s7, v11, v1
 	s_and_b32 s6, s6, vcc_lo
 	s_or_b32 vcc_lo, s7, s6
-	s_add_u32 s22, s22, 8
+	s_add_u32 s16, s16, 8
 	v_cndmask_b32_e32 v1, v1, v11, vcc_lo
-	s_addc_u32 s23, s23, 0
-	s_add_i32 s31, s31, 32
-	s_cmp_lg_u64 s[14:15], s[22:23]
+	s_addc_u32 s17, s17, 0
+	s_add_i32 s19, s19, 32
+	s_cmp_lg_u64 s[14:15], s[16:17]
 	s_cbranch_scc1 .LBB1_7
 	s_cmp_lg_u64 s[12:13], 0
 	s_cselect_b32 s6, -1, 0
@@ -2980,13 +2949,13 @@ tessera_gumbel_w1024:
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v1 offset:8192
 .LBB1_14:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB1_16
-	global_load_b32 v1, v5, s[20:21]
+	global_load_b32 v1, v5, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v1
 	v_cndmask_b32_e64 v1, 0, 1.0, vcc_lo
@@ -2996,26 +2965,26 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s4
+	s_and_saveexec_b32 s18, s4
 	s_cbranch_execz .LBB1_27
-	s_cmp_eq_u64 s[24:25], 0
+	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[14:15], 0
 	s_cbranch_scc1 .LBB1_22
-	s_add_u32 s6, s24, -1
-	s_addc_u32 s7, s25, -1
-	s_and_b32 s12, s24, 7
+	s_add_u32 s6, s28, -1
+	s_addc_u32 s7, s29, -1
+	s_and_b32 s12, s28, 7
 	v_cmp_lt_u64_e64 s6, s[6:7], 7
 	s_mov_b32 s13, 0
 	s_and_b32 vcc_lo, exec_lo, s6
 	s_cbranch_vccnz .LBB1_23
 	v_mov_b32_e32 v1, 0xff800000
-	s_and_b32 s14, s24, 0x7f8
+	s_and_b32 s14, s28, 0x7f8
 	s_mov_b32 s15, s13
-	s_mov_b64 s[22:23], 0
-	s_mov_b32 s31, s13
+	s_mov_b64 s[16:17], 0
+	s_mov_b32 s19, s13
 .LBB1_20:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s31
+	v_mov_b32_e32 v4, s19
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
 	ds_load_2addr_b32 v[2:3], v4 offset1:1
 	ds_load_2addr_b32 v[6:7], v4 offset0:2 offset1:3
@@ -3078,11 +3047,11 @@ tessera_gumbel_w1024:
 	v_cmp_gt_f32_e64 s7, v11, v1
 	s_and_b32 s6, s6, vcc_lo
 	s_or_b32 vcc_lo, s7, s6
-	s_add_u32 s22, s22, 8
+	s_add_u32 s16, s16, 8
 	v_cndmask_b32_e32 v1, v1, v11, vcc_lo
-	s_addc_u32 s23, s23, 0
-	s_add_i32 s31, s31, 32
-	s_cmp_lg_u64 s[14:15], s[22:23]
+	s_addc_u32 s17, s17, 0
+	s_add_i32 s19, s19, 32
+	s_cmp_lg_u64 s[14:15], s[16:17]
 	s_cbranch_scc1 .LBB1_20
 	s_cmp_lg_u64 s[12:13], 0
 	s_cselect_b32 s6, -1, 0
@@ -3119,13 +3088,13 @@ tessera_gumbel_w1024:
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v1 offset:8196
 .LBB1_27:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB1_29
-	global_load_b32 v1, v5, s[20:21]
+	global_load_b32 v1, v5, s[24:25]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v5, v1
 .LBB1_29:
@@ -3133,26 +3102,26 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s4
+	s_and_saveexec_b32 s18, s4
 	s_cbranch_execz .LBB1_40
-	s_cmp_eq_u64 s[24:25], 0
+	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[14:15], 0
 	s_cbranch_scc1 .LBB1_35
-	s_add_u32 s6, s24, -1
-	s_addc_u32 s7, s25, -1
-	s_and_b32 s12, s24, 7
+	s_add_u32 s6, s28, -1
+	s_addc_u32 s7, s29, -1
+	s_and_b32 s12, s28, 7
 	v_cmp_lt_u64_e64 s6, s[6:7], 7
 	s_mov_b32 s13, 0
 	s_and_b32 vcc_lo, exec_lo, s6
 	s_cbranch_vccnz .LBB1_36
 	v_mov_b32_e32 v1, 0xff800000
-	s_and_b32 s14, s24, 0x7f8
+	s_and_b32 s14, s28, 0x7f8
 	s_mov_b32 s15, s13
-	s_mov_b64 s[22:23], 0
-	s_mov_b32 s31, s13
+	s_mov_b64 s[16:17], 0
+	s_mov_b32 s19, s13
 .LBB1_33:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s31
+	v_mov_b32_e32 v4, s19
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
 	ds_load_2addr_b32 v[2:3], v4 offset1:1
 	ds_load_2addr_b32 v[6:7], v4 offset0:2 offset1:3
@@ -3215,11 +3184,11 @@ tessera_gumbel_w1024:
 	v_cmp_gt_f32_e64 s7, v11, v1
 	s_and_b32 s6, s6, vcc_lo
 	s_or_b32 vcc_lo, s7, s6
-	s_add_u32 s22, s22, 8
+	s_add_u32 s16, s16, 8
 	v_cndmask_b32_e32 v1, v1, v11, vcc_lo
-	s_addc_u32 s23, s23, 0
-	s_add_i32 s31, s31, 32
-	s_cmp_lg_u64 s[14:15], s[22:23]
+	s_addc_u32 s17, s17, 0
+	s_add_i32 s19, s19, 32
+	s_cmp_lg_u64 s[14:15], s[16:17]
 	s_cbranch_scc1 .LBB1_33
 	s_cmp_lg_u64 s[12:13], 0
 	s_cselect_b32 s6, -1, 0
@@ -3256,13 +3225,13 @@ tessera_gumbel_w1024:
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v1 offset:8208
 .LBB1_40:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB1_42
-	global_load_b32 v1, v5, s[20:21]
+	global_load_b32 v1, v5, s[24:25]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v5, v1
 .LBB1_42:
@@ -3272,25 +3241,25 @@ tessera_gumbel_w1024:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
 	s_cbranch_execz .LBB1_54
-	s_cmp_eq_u64 s[24:25], 0
-	s_mov_b64 s[30:31], 0
+	s_cmp_eq_u64 s[28:29], 0
+	s_mov_b64 s[18:19], 0
 	s_cbranch_scc1 .LBB1_48
-	s_add_u32 s6, s24, -1
-	s_addc_u32 s7, s25, -1
-	s_and_b32 s22, s24, 7
+	s_add_u32 s6, s28, -1
+	s_addc_u32 s7, s29, -1
+	s_and_b32 s16, s28, 7
 	v_cmp_lt_u64_e64 s6, s[6:7], 7
-	s_mov_b32 s23, 0
+	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s6
 	s_cbranch_vccnz .LBB1_49
 	v_mov_b32_e32 v1, 0xff800000
-	s_and_b32 s34, s24, 0x7f8
-	s_mov_b32 s35, s23
+	s_and_b32 s26, s28, 0x7f8
+	s_mov_b32 s27, s17
 	s_mov_b64 s[6:7], 0
-	s_mov_b32 s33, s23
+	s_mov_b32 s33, s17
 .LBB1_46:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v4, s33
-	s_mov_b64 s[36:37], s[6:7]
+	s_mov_b64 s[34:35], s[6:7]
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
 	ds_load_2addr_b32 v[2:3], v4 offset1:1
 	ds_load_2addr_b32 v[6:7], v4 offset0:2 offset1:3
@@ -3310,8 +3279,8 @@ tessera_gumbel_w1024:
 	v_cmp_u_f32_e64 s12, v9, v9
 	v_cndmask_b32_e32 v1, v1, v2, vcc_lo
 	s_and_b32 s6, vcc_lo, exec_lo
-	s_cselect_b32 s7, s36, s30
-	s_cselect_b32 s30, s37, s31
+	s_cselect_b32 s7, s34, s18
+	s_cselect_b32 s18, s35, s19
 	s_waitcnt lgkmcnt(0)
 	v_cmp_u_f32_e64 s13, v10, v10
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
@@ -3320,21 +3289,21 @@ tessera_gumbel_w1024:
 	s_and_b32 s8, vcc_lo, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s6, s8
-	s_add_u32 s6, s36, 1
+	s_add_u32 s6, s34, 1
 	v_cndmask_b32_e32 v1, v1, v3, vcc_lo
-	s_addc_u32 s8, s37, 0
-	s_and_b32 s31, vcc_lo, exec_lo
+	s_addc_u32 s8, s35, 0
+	s_and_b32 s19, vcc_lo, exec_lo
 	s_cselect_b32 s7, s6, s7
-	s_cselect_b32 s8, s8, s30
+	s_cselect_b32 s8, s8, s18
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
 	v_cmp_gt_f32_e64 s6, v6, v1
 	s_and_b32 s9, vcc_lo, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s6, s9
-	s_add_u32 s6, s36, 2
+	s_add_u32 s6, s34, 2
 	v_cndmask_b32_e32 v1, v1, v6, vcc_lo
-	s_addc_u32 s9, s37, 0
-	s_and_b32 s30, vcc_lo, exec_lo
+	s_addc_u32 s9, s35, 0
+	s_and_b32 s18, vcc_lo, exec_lo
 	s_cselect_b32 s7, s6, s7
 	s_cselect_b32 s8, s9, s8
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
@@ -3342,9 +3311,9 @@ tessera_gumbel_w1024:
 	s_and_b32 s9, vcc_lo, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s6, s9
-	s_add_u32 s6, s36, 3
+	s_add_u32 s6, s34, 3
 	v_cndmask_b32_e32 v1, v1, v7, vcc_lo
-	s_addc_u32 s9, s37, 0
+	s_addc_u32 s9, s35, 0
 	s_and_b32 s10, vcc_lo, exec_lo
 	s_cselect_b32 s7, s6, s7
 	s_cselect_b32 s8, s9, s8
@@ -3353,9 +3322,9 @@ tessera_gumbel_w1024:
 	s_and_b32 s9, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s6, s9
-	s_add_u32 s6, s36, 4
+	s_add_u32 s6, s34, 4
 	v_cndmask_b32_e32 v1, v1, v8, vcc_lo
-	s_addc_u32 s9, s37, 0
+	s_addc_u32 s9, s35, 0
 	s_and_b32 s10, vcc_lo, exec_lo
 	s_cselect_b32 s7, s6, s7
 	s_cselect_b32 s8, s9, s8
@@ -3364,9 +3333,9 @@ tessera_gumbel_w1024:
 	s_and_b32 s9, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s6, s9
-	s_add_u32 s6, s36, 5
+	s_add_u32 s6, s34, 5
 	v_cndmask_b32_e32 v1, v1, v9, vcc_lo
-	s_addc_u32 s9, s37, 0
+	s_addc_u32 s9, s35, 0
 	s_and_b32 s10, vcc_lo, exec_lo
 	s_cselect_b32 s7, s6, s7
 	s_cselect_b32 s8, s9, s8
@@ -3375,9 +3344,9 @@ tessera_gumbel_w1024:
 	s_and_b32 s9, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s6, s9
-	s_add_u32 s6, s36, 6
+	s_add_u32 s6, s34, 6
 	v_cndmask_b32_e32 v1, v1, v10, vcc_lo
-	s_addc_u32 s9, s37, 0
+	s_addc_u32 s9, s35, 0
 	s_and_b32 s10, vcc_lo, exec_lo
 	s_cselect_b32 s7, s6, s7
 	s_cselect_b32 s8, s9, s8
@@ -3386,21 +3355,21 @@ tessera_gumbel_w1024:
 	s_and_b32 s9, vcc_lo, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s6, s9
-	s_add_u32 s6, s36, 7
-	s_addc_u32 s9, s37, 0
+	s_add_u32 s6, s34, 7
+	s_addc_u32 s9, s35, 0
 	s_and_b32 s10, vcc_lo, exec_lo
-	s_cselect_b32 s31, s9, s8
-	s_cselect_b32 s30, s6, s7
+	s_cselect_b32 s19, s9, s8
+	s_cselect_b32 s18, s6, s7
 	s_add_i32 s33, s33, 32
 	v_cndmask_b32_e32 v1, v1, v11, vcc_lo
-	s_add_u32 s6, s36, 8
-	s_addc_u32 s7, s37, 0
+	s_add_u32 s6, s34, 8
+	s_addc_u32 s7, s35, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[6:7], s[34:35]
+	s_cmp_lg_u64 s[6:7], s[26:27]
 	s_cbranch_scc1 .LBB1_46
-	s_add_u32 s8, s36, 8
-	s_addc_u32 s9, s37, 0
-	s_cmp_lg_u64 s[22:23], 0
+	s_add_u32 s8, s34, 8
+	s_addc_u32 s9, s35, 0
+	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s6, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s6
@@ -3428,22 +3397,22 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s7, s6
 	s_and_b32 s6, vcc_lo, exec_lo
-	s_cselect_b32 s31, s9, s31
-	s_cselect_b32 s30, s8, s30
+	s_cselect_b32 s19, s9, s19
+	s_cselect_b32 s18, s8, s18
 	s_add_u32 s8, s8, 1
 	s_addc_u32 s9, s9, 0
 	s_add_i32 s10, s10, 4
 	v_cndmask_b32_e32 v1, v1, v2, vcc_lo
-	s_add_u32 s22, s22, -1
-	s_addc_u32 s23, s23, -1
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[22:23], 0
+	s_cmp_lg_u64 s[16:17], 0
 	s_cbranch_scc1 .LBB1_51
 .LBB1_52:
-	s_clz_i32_u32 s6, s31
+	s_clz_i32_u32 s6, s19
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_min_u32 s8, s6, 32
-	s_lshl_b64 s[6:7], s[30:31], s8
+	s_lshl_b64 s[6:7], s[18:19], s8
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_min_u32 s6, s6, 1
 	s_or_b32 s6, s7, s6
@@ -3462,7 +3431,7 @@ tessera_gumbel_w1024:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB1_56
-	global_load_b32 v1, v5, s[20:21]
+	global_load_b32 v1, v5, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, s33, v1
 	v_cmp_class_f32_e64 s7, v1, 0x1f8
@@ -3476,26 +3445,26 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s4
+	s_and_saveexec_b32 s18, s4
 	s_cbranch_execz .LBB1_67
-	s_cmp_eq_u64 s[24:25], 0
+	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[14:15], 0
 	s_cbranch_scc1 .LBB1_62
-	s_add_u32 s6, s24, -1
-	s_addc_u32 s7, s25, -1
-	s_and_b32 s12, s24, 7
+	s_add_u32 s6, s28, -1
+	s_addc_u32 s7, s29, -1
+	s_and_b32 s12, s28, 7
 	v_cmp_lt_u64_e64 s6, s[6:7], 7
 	s_mov_b32 s13, 0
 	s_and_b32 vcc_lo, exec_lo, s6
 	s_cbranch_vccnz .LBB1_63
 	v_mov_b32_e32 v1, 0xff800000
-	s_and_b32 s14, s24, 0x7f8
+	s_and_b32 s14, s28, 0x7f8
 	s_mov_b32 s15, s13
-	s_mov_b64 s[22:23], 0
-	s_mov_b32 s31, s13
+	s_mov_b64 s[16:17], 0
+	s_mov_b32 s19, s13
 .LBB1_60:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s31
+	v_mov_b32_e32 v4, s19
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
 	ds_load_2addr_b32 v[2:3], v4 offset1:1
 	ds_load_2addr_b32 v[6:7], v4 offset0:2 offset1:3
@@ -3558,11 +3527,11 @@ tessera_gumbel_w1024:
 	v_cmp_gt_f32_e64 s7, v11, v1
 	s_and_b32 s6, s6, vcc_lo
 	s_or_b32 vcc_lo, s7, s6
-	s_add_u32 s22, s22, 8
+	s_add_u32 s16, s16, 8
 	v_cndmask_b32_e32 v1, v1, v11, vcc_lo
-	s_addc_u32 s23, s23, 0
-	s_add_i32 s31, s31, 32
-	s_cmp_lg_u64 s[14:15], s[22:23]
+	s_addc_u32 s17, s17, 0
+	s_add_i32 s19, s19, 32
+	s_cmp_lg_u64 s[14:15], s[16:17]
 	s_cbranch_scc1 .LBB1_60
 	s_cmp_lg_u64 s[12:13], 0
 	s_cselect_b32 s6, -1, 0
@@ -3599,13 +3568,13 @@ tessera_gumbel_w1024:
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v1 offset:8216
 .LBB1_67:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB1_69
-	global_load_b32 v1, v5, s[20:21]
+	global_load_b32 v1, v5, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v1, 0, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
@@ -3616,87 +3585,15 @@ tessera_gumbel_w1024:
 	ds_store_2addr_stride64_b32 v5, v1, v2 offset1:16
 .LBB1_69:
 	s_or_b32 exec_lo, exec_lo, s6
-	s_load_b64 s[22:23], s[0:1], 0x48
+	s_load_b64 s[26:27], s[0:1], 0x48
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB1_104
-	s_cmp_lg_u64 s[24:25], 0
-	s_mov_b64 s[8:9], 0
-	s_cselect_b32 s12, -1, 0
-	s_cmp_eq_u64 s[24:25], 0
-	s_cbranch_scc1 .LBB1_75
-	s_add_u32 s6, s24, -1
-	s_addc_u32 s7, s25, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cmp_lt_u64_e64 s7, s[6:7], 7
-	s_and_b32 s6, s24, 7
-	s_and_b32 vcc_lo, exec_lo, s7
-	s_mov_b32 s7, 0
-	s_cbranch_vccnz .LBB1_76
-	v_mov_b32_e32 v1, 0
-	s_and_b32 s8, s24, 0x7f8
-	s_mov_b32 s9, s7
-	s_mov_b64 s[10:11], 0
-	s_movk_i32 s13, 0x1000
-	.p2align	6
-.LBB1_73:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s13
-	s_add_u32 s10, s10, 8
-	s_addc_u32 s11, s11, 0
-	s_add_i32 s13, s13, 32
-	s_cmp_lg_u64 s[8:9], s[10:11]
-	ds_load_2addr_b32 v[2:3], v4 offset1:1
-	ds_load_2addr_b32 v[6:7], v4 offset0:2 offset1:3
-	ds_load_2addr_b32 v[8:9], v4 offset0:4 offset1:5
-	ds_load_2addr_b32 v[10:11], v4 offset0:6 offset1:7
-	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v1, v1, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v3
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v1, v1, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v7
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v9
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v1, v1, v10
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v11
-	s_cbranch_scc1 .LBB1_73
-	s_cmp_lg_u64 s[6:7], 0
-	s_cselect_b32 s9, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s9
-	s_cbranch_vccnz .LBB1_77
-	s_branch .LBB1_79
-.LBB1_75:
-	v_mov_b32_e32 v1, 0
-	s_branch .LBB1_79
-.LBB1_76:
-	v_mov_b32_e32 v1, 0
-	s_cbranch_execz .LBB1_79
-.LBB1_77:
-	s_lshl2_add_u32 s8, s8, 0x1000
-.LBB1_78:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s8
-	s_add_i32 s8, s8, 4
-	s_add_u32 s6, s6, -1
-	s_addc_u32 s7, s7, -1
-	s_cmp_lg_u64 s[6:7], 0
-	ds_load_b32 v2, v2
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v1, v1, v2
-	s_cbranch_scc1 .LBB1_78
-.LBB1_79:
+	s_and_saveexec_b32 s19, s4
+	s_cbranch_execz .LBB1_98
 	s_load_b64 s[0:1], s[0:1], 0x40
-	s_mov_b32 s31, 0
+	s_clz_i32_u32 s9, s29
+	s_mov_b32 s35, 0
 	s_waitcnt lgkmcnt(0)
 	s_clz_i32_u32 s6, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -3707,372 +3604,413 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s6, s7, s6
 	s_cmp_eq_u64 s[0:1], 0
+	s_cvt_f32_u32 s6, s6
 	s_cselect_b32 s0, -1, 0
-	s_cmp_eq_u32 s23, 0
-	v_cndmask_b32_e64 v2, 0, 1.0, s0
+	s_cmp_eq_u32 s27, 0
+	v_cndmask_b32_e64 v1, 0, 1.0, s0
 	s_cselect_b32 s0, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v3, 1.0, 0, s0
-	s_cvt_f32_u32 s0, s6
-	v_cmp_gt_f32_e32 vcc_lo, v3, v2
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
+	s_min_u32 s7, s9, 32
+	v_cndmask_b32_e64 v2, 1.0, 0, s0
+	s_lshl_b64 s[0:1], s[28:29], s7
+	v_ldexp_f32 v3, s6, s8
+	s_min_u32 s0, s0, 1
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_gt_f32_e32 vcc_lo, v2, v1
+	s_or_b32 s0, s1, s0
+	s_sub_i32 s1, 32, s7
+	s_cvt_f32_u32 s0, s0
+	s_mov_b64 s[6:7], 0
+	v_cndmask_b32_e32 v1, v1, v2, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f32 v3, s0, s8
-	v_cmp_eq_f32_e32 vcc_lo, 0, v2
-	v_mov_b32_e32 v2, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v6, 0x7f800000, v3, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0, v6
-	v_cmp_nge_f32_e64 s0, v1, v6
+	v_ldexp_f32 v2, s0, s1
+	v_cmp_eq_f32_e32 vcc_lo, 0, v1
+	v_cndmask_b32_e32 v1, 0x7f800000, v3, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_nlt_f32_e32 vcc_lo, 0, v1
+	v_cmp_nle_f32_e64 s0, v1, v2
+	v_readfirstlane_b32 s58, v1
 	v_mov_b32_e32 v1, 0x7f800000
 	s_or_b32 s0, vcc_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB1_103
-	s_add_u32 s6, s24, -1
-	s_addc_u32 s7, s25, -1
-	s_and_b32 s34, s24, 7
-	v_cmp_gt_u64_e64 s50, s[6:7], 6
-	s_mov_b32 s35, s31
-	s_and_b32 s30, s24, 0x7f8
-	v_mov_b32_e32 v7, 0
-	v_cndmask_b32_e64 v8, 0, 1, s12
-	s_cmp_lg_u64 s[34:35], 0
-	v_cndmask_b32_e64 v1, 0, 1, s50
-	s_mov_b64 s[8:9], 0
-	s_cselect_b32 s51, -1, 0
-	s_branch .LBB1_82
-.LBB1_81:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_ge_f32_e32 vcc_lo, v3, v6
-	s_add_u32 s8, s8, 1
-	s_addc_u32 s9, s9, 0
-	s_cmp_eq_u64 s[8:9], 32
-	v_cndmask_b32_e32 v7, v7, v2, vcc_lo
-	s_cbranch_scc1 .LBB1_90
-.LBB1_82:
-	s_lshr_b32 s0, 0x80000000, s8
-	v_mov_b32_e32 v3, 0
-	s_delay_alu instid0(VALU_DEP_2)
-	v_or_b32_e32 v2, s0, v7
-	v_cmp_ne_u32_e64 s0, 1, v1
-	s_and_not1_b32 vcc_lo, exec_lo, s12
-	s_cbranch_vccnz .LBB1_81
-	v_mov_b32_e32 v3, 0
-	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB1_87
-	s_mov_b64 s[0:1], 0
-	s_mov_b32 s10, 0
-.LBB1_85:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s11, s10, 0x1000
-	v_dual_mov_b32 v4, s10 :: v_dual_mov_b32 v11, s11
-	s_add_i32 s11, s10, 0x1008
-	s_add_i32 s13, s10, 0x1018
-	ds_load_2addr_b32 v[9:10], v4 offset1:1
-	ds_load_2addr_b32 v[11:12], v11 offset1:1
-	v_mov_b32_e32 v23, s13
-	s_waitcnt lgkmcnt(1)
-	v_cmp_ge_u32_e32 vcc_lo, v9, v2
-	v_mov_b32_e32 v15, s11
-	s_add_i32 s11, s10, 0x1010
-	s_add_u32 s0, s0, 8
-	ds_load_2addr_b32 v[13:14], v4 offset0:2 offset1:3
-	ds_load_2addr_b32 v[15:16], v15 offset1:1
-	v_mov_b32_e32 v21, s11
-	ds_load_2addr_b32 v[17:18], v4 offset0:4 offset1:5
-	ds_load_2addr_b32 v[19:20], v4 offset0:6 offset1:7
-	ds_load_2addr_b32 v[21:22], v21 offset1:1
-	ds_load_2addr_b32 v[23:24], v23 offset1:1
-	s_waitcnt lgkmcnt(6)
-	v_cndmask_b32_e32 v4, 0, v11, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v10, v2
-	s_addc_u32 s1, s1, 0
-	s_add_i32 s10, s10, 32
-	s_cmp_lg_u64 s[30:31], s[0:1]
-	v_add_f32_e32 v3, v3, v4
-	v_cndmask_b32_e32 v9, 0, v12, vcc_lo
+	s_mov_b32 s0, 0xff800000
+	s_cbranch_vccnz .LBB1_97
+	s_cmp_lg_u64 s[28:29], 0
+	s_mov_b32 s39, s35
+	s_cselect_b32 s12, -1, 0
+	s_add_u32 s8, s28, -1
+	s_addc_u32 s9, s29, -1
+	s_and_b32 s38, s28, 7
+	v_cmp_gt_u64_e64 s60, s[8:9], 6
+	s_and_b32 s34, s28, 0x7f8
+	v_cndmask_b32_e64 v3, 0, 1, s12
+	s_cmp_lg_u64 s[38:39], 0
+	s_mov_b32 s59, s35
+	s_cselect_b32 s61, -1, 0
+	v_cndmask_b32_e64 v4, 0, 1, s60
+	s_branch .LBB1_74
+.LBB1_72:
+	v_clz_i32_u32_e32 v6, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v6, 32, v6
+	v_lshlrev_b64 v[1:2], v6, v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v1, 1, v1
+	v_or_b32_e32 v1, v2, v1
+	v_sub_nc_u32_e32 v2, 32, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v1, v1
+	v_ldexp_f32 v1, v1, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v3, v3, v9
-	s_waitcnt lgkmcnt(5)
-	v_cmp_ge_u32_e32 vcc_lo, v13, v2
-	s_waitcnt lgkmcnt(4)
-	v_cndmask_b32_e32 v4, 0, v15, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v14, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v3, v3, v4
-	v_cndmask_b32_e32 v9, 0, v16, vcc_lo
+	v_readfirstlane_b32 s0, v1
+.LBB1_73:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_le_f32 s58, s0
+	s_cselect_b32 s59, s13, s59
+	s_add_u32 s6, s6, 1
+	s_addc_u32 s7, s7, 0
+	s_cmp_eq_u64 s[6:7], 32
+	s_cbranch_scc1 .LBB1_83
+.LBB1_74:
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ne_u32_e64 s0, 1, v4
+	s_lshr_b32 s1, 0x80000000, s6
+	s_and_not1_b32 vcc_lo, exec_lo, s12
+	s_or_b32 s13, s1, s59
+	s_cbranch_vccnz .LBB1_79
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, 0
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB1_80
+	s_mov_b64 s[10:11], 0
+	s_mov_b32 s1, 0
+.LBB1_77:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v12, s1
+	s_add_u32 s10, s10, 8
+	s_addc_u32 s11, s11, 0
+	s_add_i32 s1, s1, 32
+	s_cmp_lg_u64 s[34:35], s[10:11]
+	ds_load_2addr_b32 v[6:7], v12 offset1:1
+	ds_load_2addr_b32 v[8:9], v12 offset0:2 offset1:3
+	ds_load_2addr_b32 v[10:11], v12 offset0:4 offset1:5
+	ds_load_2addr_b32 v[12:13], v12 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_cmp_ge_u32_e32 vcc_lo, v17, v2
-	v_add_f32_e32 v3, v3, v9
+	v_cmp_le_u32_e32 vcc_lo, s13, v6
+	v_cndmask_b32_e64 v6, 0, 1, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s13, v7
+	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
+	s_waitcnt lgkmcnt(2)
+	v_cmp_le_u32_e32 vcc_lo, s13, v8
+	v_cndmask_b32_e64 v8, 0, 1, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s13, v9
+	v_cndmask_b32_e64 v9, 0, 1, vcc_lo
 	s_waitcnt lgkmcnt(1)
-	v_cndmask_b32_e32 v4, 0, v21, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v18, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v3, v3, v4
-	v_cndmask_b32_e32 v9, 0, v22, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v19, v2
+	v_cmp_le_u32_e32 vcc_lo, s13, v10
+	v_cndmask_b32_e64 v10, 0, 1, vcc_lo
+	v_add_co_u32 v1, vcc_lo, v1, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s13, v11
+	v_add_co_u32 v1, s0, v1, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, s0
+	v_cndmask_b32_e64 v6, 0, 1, vcc_lo
+	v_add_co_u32 v1, vcc_lo, v1, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v3, v3, v9 :: v_dual_cndmask_b32 v4, 0, v23
-	v_cmp_ge_u32_e32 vcc_lo, v20, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v3, v3, v4
-	v_cndmask_b32_e32 v9, 0, v24, vcc_lo
-	v_add_f32_e32 v3, v3, v9
-	s_cbranch_scc1 .LBB1_85
-	s_mov_b64 s[0:1], s[30:31]
-	s_mov_b32 s10, s51
+	v_cmp_le_u32_e32 vcc_lo, s13, v12
+	v_add_co_u32 v1, s0, v1, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, s0
+	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
+	v_add_co_u32 v1, vcc_lo, v1, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s13, v13
+	v_add_co_u32 v1, s0, v1, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, s0
+	v_cndmask_b32_e64 v6, 0, 1, vcc_lo
+	v_add_co_u32 v1, vcc_lo, v1, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	v_add_co_u32 v1, vcc_lo, v1, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	s_cbranch_scc1 .LBB1_77
+	s_mov_b64 s[0:1], s[34:35]
+	s_mov_b32 s10, s61
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccz .LBB1_81
-	s_branch .LBB1_88
-.LBB1_87:
+	s_cbranch_vccz .LBB1_72
+	s_branch .LBB1_81
+.LBB1_79:
+	s_mov_b32 s0, 0
+	s_branch .LBB1_73
+.LBB1_80:
 	s_mov_b64 s[0:1], 0
-	s_cbranch_execz .LBB1_81
-.LBB1_88:
+	s_cbranch_execz .LBB1_72
+.LBB1_81:
 	s_lshl_b32 s10, s0, 2
-	s_mov_b64 s[0:1], s[34:35]
-.LBB1_89:
-	v_mov_b32_e32 v4, s10
+	s_mov_b64 s[0:1], s[38:39]
+.LBB1_82:
+	v_mov_b32_e32 v6, s10
 	s_add_i32 s10, s10, 4
 	s_add_u32 s0, s0, -1
 	s_addc_u32 s1, s1, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	s_cmp_lg_u64 s[0:1], 0
-	ds_load_2addr_stride64_b32 v[9:10], v4 offset1:16
+	ds_load_b32 v6, v6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v9, v2
-	v_cndmask_b32_e32 v4, 0, v10, vcc_lo
-	v_add_f32_e32 v3, v3, v4
-	s_cbranch_scc1 .LBB1_89
-	s_branch .LBB1_81
-.LBB1_90:
-	s_clz_i32_u64 s0, s[6:7]
-	s_mov_b32 s38, 0
-	s_min_u32 s52, s0, 64
-	s_mov_b64 s[40:41], 0
-	s_sub_u32 s0, 64, s52
+	v_cmp_le_u32_e32 vcc_lo, s13, v6
+	v_cndmask_b32_e64 v6, 0, 1, vcc_lo
+	v_add_co_u32 v1, vcc_lo, v1, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	s_cbranch_scc1 .LBB1_82
+	s_branch .LBB1_72
+.LBB1_83:
+	s_clz_i32_u64 s0, s[8:9]
+	s_mov_b32 s42, 0
+	s_min_u32 s62, s0, 64
+	s_mov_b64 s[44:45], 0
+	s_sub_u32 s0, 64, s62
 	s_subb_u32 s1, 0, 0
-	s_lshl_b64 s[36:37], -1, s0
-	s_cmp_eq_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB1_101
+	s_lshl_b64 s[40:41], -1, s0
+	s_cmp_eq_u64 s[8:9], 0
+	s_cbranch_scc1 .LBB1_96
 	v_cmp_gt_u64_e64 s6, s[0:1], 1
+	s_brev_b32 s43, 1
+	s_mov_b64 s[52:53], 0
+	s_and_b32 s6, s6, exec_lo
+	s_cselect_b32 s47, s1, 0
+	s_cselect_b32 s46, s0, 1
+	s_sub_u32 s63, 0, s40
+	s_subb_u32 s64, 0, s41
+	s_sub_u32 s48, 0, s34
+	s_subb_u32 s49, 0, 0
+	s_not_b64 s[50:51], s[40:41]
+	s_branch .LBB1_87
+.LBB1_85:
+	v_clz_i32_u32_e32 v4, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v4, 32, v4
+	v_lshlrev_b64 v[1:2], v4, v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v1, 1, v1
+	v_or_b32_e32 v1, v2, v1
+	v_sub_nc_u32_e32 v2, 32, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v1, v1
+	v_ldexp_f32 v1, v1, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_readfirstlane_b32 s0, v1
+.LBB1_86:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_cmp_le_f32 s58, s0
+	s_cselect_b32 s45, s55, s45
+	s_cselect_b32 s44, s54, s44
+	s_add_u32 s52, s52, 1
+	s_addc_u32 s53, s53, 0
+	s_cmp_eq_u64 s[52:53], s[46:47]
+	s_cbranch_scc1 .LBB1_96
+.LBB1_87:
+	v_cmp_ne_u32_e32 vcc_lo, 1, v3
+	s_add_i32 s0, s52, s62
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshr_b64 s[0:1], s[42:43], s0
+	s_or_b64 s[54:55], s[0:1], s[44:45]
+	s_cbranch_vccnz .LBB1_92
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, 0
-	s_brev_b32 s39, 1
-	s_and_b32 s6, s6, exec_lo
-	s_cselect_b32 s43, s1, 0
-	s_cselect_b32 s42, s0, 1
-	s_sub_u32 s53, 0, s36
-	s_subb_u32 s54, 0, s37
-	s_sub_u32 s44, 0, s30
-	s_subb_u32 s45, 0, 0
-	s_not_b64 s[46:47], s[36:37]
-	s_branch .LBB1_93
-.LBB1_92:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_ge_f32_e32 vcc_lo, v9, v6
-	s_add_u32 s40, s40, 1
-	s_addc_u32 s41, s41, 0
-	s_cmp_eq_u64 s[40:41], s[42:43]
-	v_dual_cndmask_b32 v2, v2, v4 :: v_dual_cndmask_b32 v1, v1, v3
-	s_cbranch_scc1 .LBB1_102
-.LBB1_93:
-	s_add_i32 s0, s40, s52
-	v_cmp_ne_u32_e32 vcc_lo, 1, v8
-	s_lshr_b64 s[0:1], s[38:39], s0
-	v_mov_b32_e32 v9, 0
-	v_or_b32_e32 v3, s0, v1
-	v_or_b32_e32 v4, s1, v2
-	s_cbranch_vccnz .LBB1_92
-	s_and_not1_b32 vcc_lo, exec_lo, s50
-	s_cbranch_vccnz .LBB1_98
-	s_mov_b64 s[48:49], 0
-	s_mov_b32 s55, 0
-.LBB1_96:
+	s_and_not1_b32 vcc_lo, exec_lo, s60
+	s_cbranch_vccnz .LBB1_93
+	s_mov_b64 s[56:57], 0
+	s_mov_b32 s65, 0
+.LBB1_90:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v16, s55
-	s_add_i32 s0, s55, 0x1000
-	s_add_u32 s56, s53, s48
-	s_addc_u32 s57, s54, s49
-	v_mov_b32_e32 v18, s0
-	ds_load_2addr_b32 v[10:11], v16 offset1:1
-	ds_load_2addr_b32 v[12:13], v16 offset0:2 offset1:3
-	ds_load_2addr_b32 v[14:15], v16 offset0:4 offset1:5
-	ds_load_2addr_b32 v[16:17], v16 offset0:6 offset1:7
-	s_add_u32 s0, s56, -1
-	s_addc_u32 s1, s57, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cmp_ge_u64_e32 vcc_lo, s[0:1], v[3:4]
-	ds_load_2addr_b32 v[18:19], v18 offset1:1
-	s_waitcnt lgkmcnt(4)
-	v_cmp_eq_u32_e64 s1, v10, v7
-	v_cmp_gt_u32_e64 s0, v10, v7
-	v_cmp_eq_u32_e64 s7, v11, v7
-	v_cmp_gt_u32_e64 s6, v11, v7
+	v_mov_b32_e32 v4, s65
+	s_add_u32 s68, s63, s56
+	s_addc_u32 s69, s64, s57
+	s_add_u32 s0, s68, -1
+	s_addc_u32 s1, s69, -1
+	ds_load_2addr_b32 v[6:7], v4 offset1:1
+	ds_load_2addr_b32 v[8:9], v4 offset0:2 offset1:3
+	ds_load_2addr_b32 v[10:11], v4 offset0:4 offset1:5
+	ds_load_2addr_b32 v[12:13], v4 offset0:6 offset1:7
+	v_cmp_ge_u64_e64 s66, s[0:1], s[54:55]
 	s_waitcnt lgkmcnt(3)
-	v_cmp_eq_u32_e64 s9, v12, v7
-	s_and_b32 s1, vcc_lo, s1
-	v_cmp_gt_u32_e64 s8, v12, v7
-	s_or_b32 vcc_lo, s0, s1
-	s_add_u32 s0, s56, -2
-	s_addc_u32 s1, s57, -1
-	s_add_i32 s58, s55, 0x1008
-	v_cmp_ge_u64_e64 s0, s[0:1], v[3:4]
-	v_cmp_eq_u32_e64 s11, v13, v7
-	v_cmp_gt_u32_e64 s10, v13, v7
-	v_mov_b32_e32 v10, s58
+	v_cmp_eq_u32_e64 s0, s59, v6
+	v_cmp_lt_u32_e32 vcc_lo, s59, v6
+	v_cmp_eq_u32_e64 s6, s59, v7
+	v_cmp_lt_u32_e64 s1, s59, v7
 	s_waitcnt lgkmcnt(2)
-	v_cmp_eq_u32_e64 s13, v14, v7
-	v_cmp_gt_u32_e64 s12, v14, v7
-	s_and_b32 s0, s0, s7
-	v_cmp_gt_u32_e64 s14, v15, v7
-	s_or_b32 s0, s6, s0
-	s_add_u32 s6, s56, -3
-	s_addc_u32 s7, s57, -1
-	ds_load_2addr_b32 v[10:11], v10 offset1:1
-	v_cmp_ge_u64_e64 s1, s[6:7], v[3:4]
-	v_cmp_eq_u32_e64 s6, v15, v7
-	s_and_b32 s1, s1, s9
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s1, s8, s1
-	s_add_u32 s8, s56, -4
-	s_addc_u32 s9, s57, -1
-	s_add_i32 s58, s55, 0x1010
-	v_cmp_ge_u64_e64 s7, s[8:9], v[3:4]
-	v_mov_b32_e32 v12, s58
-	ds_load_2addr_b32 v[12:13], v12 offset1:1
-	s_and_b32 s7, s7, s11
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s7, s10, s7
-	s_add_u32 s8, s56, -5
-	s_addc_u32 s9, s57, -1
-	s_waitcnt lgkmcnt(3)
-	v_cmp_eq_u32_e64 s10, v16, v7
-	v_cmp_ge_u64_e64 s8, s[8:9], v[3:4]
-	v_cmp_gt_u32_e64 s9, v16, v7
-	s_and_b32 s8, s8, s13
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s8, s12, s8
-	s_add_u32 s12, s56, -6
-	s_addc_u32 s13, s57, -1
-	s_add_i32 s11, s55, 0x1018
-	v_cmp_ge_u64_e64 s12, s[12:13], v[3:4]
-	v_mov_b32_e32 v14, s11
-	v_cmp_eq_u32_e64 s11, v17, v7
-	ds_load_2addr_b32 v[14:15], v14 offset1:1
-	s_waitcnt lgkmcnt(3)
-	v_cndmask_b32_e32 v16, 0, v18, vcc_lo
-	v_cndmask_b32_e64 v18, 0, v19, s0
-	s_and_b32 s0, s12, s6
-	s_waitcnt lgkmcnt(2)
-	v_cndmask_b32_e64 v10, 0, v10, s1
-	s_or_b32 vcc_lo, s14, s0
-	v_add_f32_e32 v9, v9, v16
-	s_add_u32 s0, s56, -7
-	s_addc_u32 s1, s57, -1
-	v_cndmask_b32_e64 v11, 0, v11, s7
-	v_cmp_ge_u64_e64 s0, s[0:1], v[3:4]
-	v_add_f32_e32 v9, v9, v18
-	s_and_b32 s0, s0, s10
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v9, v9, v10
+	v_cmp_eq_u32_e64 s8, s59, v8
+	s_and_b32 s0, s66, s0
+	v_cmp_lt_u32_e64 s7, s59, v8
+	s_or_b32 s0, vcc_lo, s0
+	s_add_u32 s66, s68, -2
+	s_addc_u32 s67, s69, -1
+	v_cndmask_b32_e64 v4, 0, 1, s0
+	v_cmp_ge_u64_e64 s0, s[66:67], s[54:55]
+	v_cmp_eq_u32_e64 s10, s59, v9
+	v_cmp_lt_u32_e64 s9, s59, v9
 	s_waitcnt lgkmcnt(1)
-	v_cndmask_b32_e64 v10, 0, v12, s8
-	v_cndmask_b32_e32 v12, 0, v13, vcc_lo
-	s_or_b32 vcc_lo, s9, s0
-	s_add_u32 s0, s56, -8
-	s_addc_u32 s1, s57, -1
-	v_add_f32_e32 v9, v9, v11
-	v_cmp_ge_u64_e64 s0, s[0:1], v[3:4]
-	v_cmp_gt_u32_e64 s1, v17, v7
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_add_f32_e32 v9, v9, v10
+	v_cmp_eq_u32_e64 s12, s59, v10
+	v_add_co_u32 v1, vcc_lo, v1, v4
+	s_and_b32 s0, s0, s6
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	s_or_b32 s0, s1, s0
+	v_cmp_lt_u32_e64 s11, s59, v10
+	v_cndmask_b32_e64 v4, 0, 1, s0
+	s_add_u32 s0, s68, -3
+	s_addc_u32 s1, s69, -1
+	v_cmp_eq_u32_e64 s14, s59, v11
+	v_cmp_ge_u64_e64 s0, s[0:1], s[54:55]
+	v_add_co_u32 v1, vcc_lo, v1, v4
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	v_cmp_lt_u32_e64 s13, s59, v11
+	s_and_b32 s0, s0, s8
 	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e32 v10, 0, v14, vcc_lo
-	s_and_b32 s0, s0, s11
-	s_or_b32 vcc_lo, s1, s0
-	s_add_u32 s48, s48, -8
-	v_cndmask_b32_e32 v11, 0, v15, vcc_lo
-	v_add_f32_e32 v9, v9, v12
-	s_addc_u32 s49, s49, -1
-	s_add_i32 s55, s55, 32
-	s_cmp_lg_u64 s[44:45], s[48:49]
+	v_cmp_eq_u32_e64 s16, s59, v12
+	s_or_b32 s0, s7, s0
+	v_cmp_lt_u32_e64 s15, s59, v12
+	v_cndmask_b32_e64 v4, 0, 1, s0
+	s_add_u32 s0, s68, -4
+	s_addc_u32 s1, s69, -1
+	v_cmp_eq_u32_e64 s18, s59, v13
+	v_cmp_ge_u64_e64 s0, s[0:1], s[54:55]
+	v_add_co_u32 v1, vcc_lo, v1, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	v_cmp_lt_u32_e64 s17, s59, v13
+	s_and_b32 s0, s0, s10
+	s_or_b32 s0, s9, s0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v4, 0, 1, s0
+	s_add_u32 s0, s68, -5
+	s_addc_u32 s1, s69, -1
+	v_cmp_ge_u64_e64 s0, s[0:1], s[54:55]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v1, vcc_lo, v1, v4
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	s_and_b32 s0, s0, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s0, s11, s0
+	v_cndmask_b32_e64 v4, 0, 1, s0
+	s_add_u32 s0, s68, -6
+	s_addc_u32 s1, s69, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_u64_e64 s0, s[0:1], s[54:55]
+	v_add_co_u32 v1, vcc_lo, v1, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	s_and_b32 s0, s0, s14
+	s_or_b32 s0, s13, s0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v4, 0, 1, s0
+	s_add_u32 s0, s68, -7
+	s_addc_u32 s1, s69, -1
+	v_cmp_ge_u64_e64 s0, s[0:1], s[54:55]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v1, vcc_lo, v1, v4
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	s_and_b32 s0, s0, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s0, s15, s0
+	v_cndmask_b32_e64 v4, 0, 1, s0
+	s_add_u32 s0, s68, -8
+	s_addc_u32 s1, s69, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_u64_e64 s0, s[0:1], s[54:55]
+	v_add_co_u32 v1, vcc_lo, v1, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	s_and_b32 s0, s0, s18
+	s_or_b32 s0, s17, s0
+	s_add_u32 s56, s56, -8
+	v_cndmask_b32_e64 v4, 0, 1, s0
+	s_addc_u32 s57, s57, -1
+	s_add_i32 s65, s65, 32
+	s_cmp_lg_u64 s[48:49], s[56:57]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v9, v9, v10
-	v_add_f32_e32 v9, v9, v11
-	s_cbranch_scc1 .LBB1_96
-	s_mov_b64 s[0:1], s[30:31]
-	s_mov_b32 s6, s51
+	v_add_co_u32 v1, vcc_lo, v1, v4
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	s_cbranch_scc1 .LBB1_90
+	s_mov_b64 s[0:1], s[34:35]
+	s_mov_b32 s6, s61
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s6
-	s_cbranch_vccz .LBB1_92
-	s_branch .LBB1_99
-.LBB1_98:
+	s_cbranch_vccz .LBB1_85
+	s_branch .LBB1_94
+.LBB1_92:
+	s_mov_b32 s0, 0
+	s_branch .LBB1_86
+.LBB1_93:
 	s_mov_b64 s[0:1], 0
-	s_cbranch_execz .LBB1_92
-.LBB1_99:
-	s_sub_u32 s6, s46, s0
-	s_subb_u32 s7, s47, s1
-	s_lshl_b32 s10, s0, 2
-	s_mov_b64 s[8:9], s[34:35]
+	s_cbranch_execz .LBB1_85
+.LBB1_94:
+	s_sub_u32 s6, s50, s0
+	s_subb_u32 s7, s51, s1
+	s_lshl_b32 s1, s0, 2
+	s_mov_b64 s[8:9], s[38:39]
 	.p2align	6
-.LBB1_100:
-	v_mov_b32_e32 v10, s10
-	v_cmp_ge_u64_e32 vcc_lo, s[6:7], v[3:4]
-	ds_load_2addr_stride64_b32 v[10:11], v10 offset1:16
+.LBB1_95:
+	v_mov_b32_e32 v4, s1
+	v_cmp_ge_u64_e64 s10, s[6:7], s[54:55]
+	ds_load_b32 v4, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e64 s0, v10, v7
-	v_cmp_gt_u32_e64 s1, v10, v7
-	s_and_b32 s0, vcc_lo, s0
+	v_cmp_eq_u32_e32 vcc_lo, s59, v4
+	v_cmp_lt_u32_e64 s0, s59, v4
+	s_and_b32 s10, s10, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s1, s0
+	s_or_b32 s0, s0, s10
 	s_add_u32 s6, s6, -1
-	v_cndmask_b32_e32 v10, 0, v11, vcc_lo
+	v_cndmask_b32_e64 v4, 0, 1, s0
 	s_addc_u32 s7, s7, -1
-	s_add_i32 s10, s10, 4
+	s_add_i32 s1, s1, 4
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
-	v_add_f32_e32 v9, v9, v10
+	v_add_co_u32 v1, vcc_lo, v1, v4
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB1_100
-	s_branch .LBB1_92
-.LBB1_101:
-	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v2, 0
-.LBB1_102:
-	s_not_b64 s[0:1], s[36:37]
-	v_not_b32_e32 v4, v7
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_u32 v1, vcc_lo, s0, v1
-	v_sub_co_ci_u32_e64 v2, null, s1, v2, vcc_lo
-	v_cmp_gt_i32_e32 vcc_lo, 0, v7
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_clz_i32_u32_e32 v3, v2
-	v_min_u32_e32 v3, 32, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_lshlrev_b64 v[1:2], v3, v[1:2]
-	v_sub_nc_u32_e32 v3, 32, v3
-	v_min_u32_e32 v1, 1, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_or_b32_e32 v1, v2, v1
-	v_and_b32_e32 v2, 0x7fffffff, v7
-	v_cvt_f32_u32_e32 v1, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v2, v4, v2, vcc_lo
-	v_ldexp_f32 v1, v1, v3
-.LBB1_103:
-	v_mov_b32_e32 v3, 0x201c
+	s_cbranch_scc1 .LBB1_95
+	s_branch .LBB1_85
+.LBB1_96:
+	s_not_b64 s[6:7], s[40:41]
+	s_and_b32 s0, s59, 0x7fffffff
+	s_not_b32 s1, s59
+	s_cmp_lt_i32 s59, 0
+	s_cselect_b32 s0, s0, s1
+	s_sub_u32 s6, s6, s44
+	s_subb_u32 s7, s7, s45
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_clz_i32_u32 s1, s7
+	s_min_u32 s1, s1, 32
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[6:7], s[6:7], s1
+	s_sub_i32 s1, 32, s1
+	s_min_u32 s6, s6, 1
+	s_or_b32 s6, s7, s6
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_cvt_f32_u32 s6, s6
+	v_ldexp_f32 v1, s6, s1
+.LBB1_97:
+	v_dual_mov_b32 v2, s0 :: v_dual_mov_b32 v3, 0x201c
 	ds_store_2addr_b32 v3, v2, v1 offset1:1
-.LBB1_104:
-	s_or_b32 exec_lo, exec_lo, s15
+.LBB1_98:
+	s_or_b32 exec_lo, exec_lo, s19
 	v_cvt_f32_u32_e32 v6, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB1_106
-	global_load_b32 v3, v5, s[20:21]
+	s_cbranch_execz .LBB1_100
+	global_load_b32 v3, v5, s[24:25]
 	v_mov_b32_e32 v1, 0x201c
 	ds_load_2addr_b32 v[1:2], v1 offset1:1
 	s_waitcnt lgkmcnt(0)
@@ -4090,31 +4028,31 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cndmask_b32_e32 v1, 0xff800000, v2, vcc_lo
 	ds_store_b32 v5, v1
-.LBB1_106:
+.LBB1_100:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s4
-	s_cbranch_execz .LBB1_117
-	s_cmp_eq_u64 s[24:25], 0
+	s_and_saveexec_b32 s16, s4
+	s_cbranch_execz .LBB1_111
+	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB1_112
-	s_add_u32 s0, s24, -1
-	s_addc_u32 s1, s25, -1
-	s_and_b32 s10, s24, 7
+	s_cbranch_scc1 .LBB1_106
+	s_add_u32 s0, s28, -1
+	s_addc_u32 s1, s29, -1
+	s_and_b32 s10, s28, 7
 	v_cmp_lt_u64_e64 s0, s[0:1], 7
 	s_mov_b32 s11, 0
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB1_113
+	s_cbranch_vccnz .LBB1_107
 	v_mov_b32_e32 v1, 0xff800000
-	s_and_b32 s12, s24, 0x7f8
+	s_and_b32 s12, s28, 0x7f8
 	s_mov_b32 s13, s11
 	s_mov_b64 s[14:15], 0
-	s_mov_b32 s31, s11
-.LBB1_110:
+	s_mov_b32 s17, s11
+.LBB1_104:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s31
+	v_mov_b32_e32 v4, s17
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
 	ds_load_2addr_b32 v[2:3], v4 offset1:1
 	ds_load_2addr_b32 v[7:8], v4 offset0:2 offset1:3
@@ -4180,24 +4118,24 @@ tessera_gumbel_w1024:
 	s_add_u32 s14, s14, 8
 	v_cndmask_b32_e32 v1, v1, v12, vcc_lo
 	s_addc_u32 s15, s15, 0
-	s_add_i32 s31, s31, 32
+	s_add_i32 s17, s17, 32
 	s_cmp_lg_u64 s[12:13], s[14:15]
-	s_cbranch_scc1 .LBB1_110
+	s_cbranch_scc1 .LBB1_104
 	s_cmp_lg_u64 s[10:11], 0
 	s_cselect_b32 s0, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB1_114
-	s_branch .LBB1_116
-.LBB1_112:
+	s_cbranch_vccnz .LBB1_108
+	s_branch .LBB1_110
+.LBB1_106:
 	v_mov_b32_e32 v1, 0xff800000
-	s_branch .LBB1_116
-.LBB1_113:
+	s_branch .LBB1_110
+.LBB1_107:
 	v_mov_b32_e32 v1, 0xff800000
-	s_cbranch_execz .LBB1_116
-.LBB1_114:
+	s_cbranch_execz .LBB1_110
+.LBB1_108:
 	s_lshl_b32 s6, s12, 2
-.LBB1_115:
+.LBB1_109:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mov_b32_e32 v2, s6
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
@@ -4213,18 +4151,18 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v1, v2, vcc_lo
 	s_addc_u32 s11, s11, -1
 	s_cmp_lg_u64 s[10:11], 0
-	s_cbranch_scc1 .LBB1_115
-.LBB1_116:
+	s_cbranch_scc1 .LBB1_109
+.LBB1_110:
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v1 offset:8228
-.LBB1_117:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB1_111:
+	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB1_119
-	global_load_b32 v3, v5, s[20:21]
+	s_cbranch_execz .LBB1_113
+	global_load_b32 v3, v5, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_dual_mov_b32 v1, 0 :: v_dual_mul_f32 v2, s33, v3
 	ds_load_b32 v1, v1 offset:8228
@@ -4308,32 +4246,32 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cndmask_b32_e32 v1, 0, v2, vcc_lo
 	ds_store_b32 v5, v1
-.LBB1_119:
+.LBB1_113:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s4
-	s_cbranch_execz .LBB1_129
+	s_cbranch_execz .LBB1_123
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v2, 0
-	s_cmp_eq_u64 s[24:25], 0
+	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[6:7], 0
-	s_cbranch_scc1 .LBB1_128
-	s_add_u32 s0, s24, -1
-	s_addc_u32 s1, s25, -1
+	s_cbranch_scc1 .LBB1_122
+	s_add_u32 s0, s28, -1
+	s_addc_u32 s1, s29, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s1, s[0:1], 7
-	s_and_b32 s0, s24, 7
+	s_and_b32 s0, s28, 7
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, 0
-	s_cbranch_vccnz .LBB1_125
+	s_cbranch_vccnz .LBB1_119
 	v_mov_b32_e32 v2, 0
-	s_and_b32 s6, s24, 0x7f8
+	s_and_b32 s6, s28, 0x7f8
 	s_mov_b32 s7, s1
 	s_mov_b64 s[8:9], 0
 	s_mov_b32 s11, s1
 	.p2align	6
-.LBB1_123:
+.LBB1_117:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v11, s11
 	s_add_u32 s8, s8, 8
@@ -4360,19 +4298,19 @@ tessera_gumbel_w1024:
 	v_add_f32_e32 v2, v2, v11
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v12
-	s_cbranch_scc1 .LBB1_123
+	s_cbranch_scc1 .LBB1_117
 	s_cmp_lg_u64 s[0:1], 0
 	s_cselect_b32 s7, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB1_126
-	s_branch .LBB1_128
-.LBB1_125:
+	s_cbranch_vccnz .LBB1_120
+	s_branch .LBB1_122
+.LBB1_119:
 	v_mov_b32_e32 v2, 0
-	s_cbranch_execz .LBB1_128
-.LBB1_126:
+	s_cbranch_execz .LBB1_122
+.LBB1_120:
 	s_lshl_b32 s6, s6, 2
-.LBB1_127:
+.LBB1_121:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s6
 	s_add_i32 s6, s6, 4
@@ -4382,17 +4320,17 @@ tessera_gumbel_w1024:
 	ds_load_b32 v3, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
-	s_cbranch_scc1 .LBB1_127
-.LBB1_128:
+	s_cbranch_scc1 .LBB1_121
+.LBB1_122:
 	ds_store_b32 v1, v2 offset:8232
-.LBB1_129:
+.LBB1_123:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s5
-	s_cbranch_execz .LBB1_131
-	global_load_b32 v7, v5, s[20:21]
+	s_cbranch_execz .LBB1_125
+	global_load_b32 v7, v5, s[24:25]
 	v_mov_b32_e32 v1, 0x2024
 	ds_load_2addr_b32 v[1:2], v1 offset1:1
 	s_waitcnt vmcnt(0)
@@ -4502,33 +4440,33 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cndmask_b32_e32 v2, v4, v3, vcc_lo
 	ds_store_2addr_stride64_b32 v5, v2, v1 offset1:16
-.LBB1_131:
+.LBB1_125:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB1_166
-	s_cmp_lg_u64 s[24:25], 0
+	s_cbranch_execz .LBB1_160
+	s_cmp_lg_u64 s[28:29], 0
 	s_mov_b64 s[6:7], 0
 	s_cselect_b32 s10, -1, 0
-	s_cmp_eq_u64 s[24:25], 0
-	s_cbranch_scc1 .LBB1_137
-	s_add_u32 s0, s24, -1
-	s_addc_u32 s1, s25, -1
+	s_cmp_eq_u64 s[28:29], 0
+	s_cbranch_scc1 .LBB1_131
+	s_add_u32 s0, s28, -1
+	s_addc_u32 s1, s29, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s1, s[0:1], 7
-	s_and_b32 s0, s24, 7
+	s_and_b32 s0, s28, 7
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, 0
-	s_cbranch_vccnz .LBB1_138
+	s_cbranch_vccnz .LBB1_132
 	v_mov_b32_e32 v1, 0
-	s_and_b32 s6, s24, 0x7f8
+	s_and_b32 s6, s28, 0x7f8
 	s_mov_b32 s7, s1
 	s_mov_b64 s[8:9], 0
 	s_movk_i32 s11, 0x1000
 	.p2align	6
-.LBB1_135:
+.LBB1_129:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v4, s11
 	s_add_u32 s8, s8, 8
@@ -4555,22 +4493,22 @@ tessera_gumbel_w1024:
 	v_add_f32_e32 v1, v1, v11
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v1, v1, v12
-	s_cbranch_scc1 .LBB1_135
+	s_cbranch_scc1 .LBB1_129
 	s_cmp_lg_u64 s[0:1], 0
 	s_cselect_b32 s7, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB1_139
-	s_branch .LBB1_141
-.LBB1_137:
+	s_cbranch_vccnz .LBB1_133
+	s_branch .LBB1_135
+.LBB1_131:
 	v_mov_b32_e32 v1, 0
-	s_branch .LBB1_141
-.LBB1_138:
+	s_branch .LBB1_135
+.LBB1_132:
 	v_mov_b32_e32 v1, 0
-	s_cbranch_execz .LBB1_141
-.LBB1_139:
+	s_cbranch_execz .LBB1_135
+.LBB1_133:
 	s_lshl2_add_u32 s6, s6, 0x1000
-.LBB1_140:
+.LBB1_134:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v2, s6
 	s_add_i32 s6, s6, 4
@@ -4580,18 +4518,18 @@ tessera_gumbel_w1024:
 	ds_load_b32 v2, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v1, v1, v2
-	s_cbranch_scc1 .LBB1_140
-.LBB1_141:
-	s_cmp_ge_f32 s22, 1.0
-	s_mov_b32 s31, 0
+	s_cbranch_scc1 .LBB1_134
+.LBB1_135:
+	s_cmp_ge_f32 s26, 1.0
+	s_mov_b32 s17, 0
 	s_cselect_b32 s0, -1, 0
-	s_cmp_eq_u32 s23, 0
+	s_cmp_eq_u32 s27, 0
 	v_cndmask_b32_e64 v2, 0, 1.0, s0
 	s_cselect_b32 s0, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v3, 1.0, 0, s0
 	v_cmp_gt_f32_e32 vcc_lo, v3, v2
-	v_dual_cndmask_b32 v2, v2, v3 :: v_dual_mov_b32 v3, s22
+	v_dual_cndmask_b32 v2, v2, v3 :: v_dual_mov_b32 v3, s26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_cmp_eq_f32_e32 vcc_lo, 0, v2
 	v_mov_b32_e32 v2, 0xff800000
@@ -4602,42 +4540,42 @@ tessera_gumbel_w1024:
 	v_mov_b32_e32 v1, 0x7f800000
 	s_or_b32 s0, vcc_lo, s0
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB1_165
-	s_add_u32 s6, s24, -1
-	s_addc_u32 s7, s25, -1
-	s_and_b32 s34, s24, 7
-	v_cmp_gt_u64_e64 s22, s[6:7], 6
-	s_mov_b32 s35, s31
-	s_and_b32 s30, s24, 0x7f8
+	s_cbranch_vccnz .LBB1_159
+	s_add_u32 s6, s28, -1
+	s_addc_u32 s7, s29, -1
+	s_and_b32 s18, s28, 7
+	v_cmp_gt_u64_e64 s26, s[6:7], 6
+	s_mov_b32 s19, s17
+	s_and_b32 s16, s28, 0x7f8
 	v_mov_b32_e32 v8, 0
 	v_cndmask_b32_e64 v9, 0, 1, s10
-	s_cmp_lg_u64 s[34:35], 0
-	v_cndmask_b32_e64 v1, 0, 1, s22
+	s_cmp_lg_u64 s[18:19], 0
+	v_cndmask_b32_e64 v1, 0, 1, s26
 	s_mov_b64 s[8:9], 0
 	s_cselect_b32 s50, -1, 0
-	s_branch .LBB1_144
-.LBB1_143:
+	s_branch .LBB1_138
+.LBB1_137:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_f32_e32 vcc_lo, v3, v7
 	s_add_u32 s8, s8, 1
 	s_addc_u32 s9, s9, 0
 	s_cmp_eq_u64 s[8:9], 32
 	v_cndmask_b32_e32 v8, v8, v2, vcc_lo
-	s_cbranch_scc1 .LBB1_152
-.LBB1_144:
+	s_cbranch_scc1 .LBB1_146
+.LBB1_138:
 	s_lshr_b32 s0, 0x80000000, s8
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or_b32_e32 v2, s0, v8
 	v_cmp_ne_u32_e64 s0, 1, v1
 	s_and_not1_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB1_143
+	s_cbranch_vccnz .LBB1_137
 	v_mov_b32_e32 v3, 0
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB1_149
+	s_cbranch_vccnz .LBB1_143
 	s_mov_b64 s[0:1], 0
 	s_mov_b32 s11, 0
-.LBB1_147:
+.LBB1_141:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_i32 s12, s11, 0x1000
 	v_mov_b32_e32 v4, s11
@@ -4659,7 +4597,7 @@ tessera_gumbel_w1024:
 	s_add_u32 s0, s0, 8
 	s_addc_u32 s1, s1, 0
 	s_add_i32 s11, s11, 32
-	s_cmp_lg_u64 s[30:31], s[0:1]
+	s_cmp_lg_u64 s[16:17], s[0:1]
 	s_waitcnt lgkmcnt(7)
 	v_cmp_ge_u32_e32 vcc_lo, v10, v2
 	s_waitcnt lgkmcnt(6)
@@ -4689,20 +4627,20 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v3, v3, v4 :: v_dual_cndmask_b32 v10, 0, v25
 	v_add_f32_e32 v3, v3, v10
-	s_cbranch_scc1 .LBB1_147
-	s_mov_b64 s[0:1], s[30:31]
+	s_cbranch_scc1 .LBB1_141
+	s_mov_b64 s[0:1], s[16:17]
 	s_mov_b32 s11, s50
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB1_143
-	s_branch .LBB1_150
-.LBB1_149:
+	s_cbranch_vccz .LBB1_137
+	s_branch .LBB1_144
+.LBB1_143:
 	s_mov_b64 s[0:1], 0
-	s_cbranch_execz .LBB1_143
-.LBB1_150:
+	s_cbranch_execz .LBB1_137
+.LBB1_144:
 	s_lshl_b32 s11, s0, 2
-	s_mov_b64 s[0:1], s[34:35]
-.LBB1_151:
+	s_mov_b64 s[0:1], s[18:19]
+.LBB1_145:
 	v_mov_b32_e32 v4, s11
 	s_add_i32 s11, s11, 4
 	s_add_u32 s0, s0, -1
@@ -4714,18 +4652,18 @@ tessera_gumbel_w1024:
 	v_cmp_ge_u32_e32 vcc_lo, v10, v2
 	v_cndmask_b32_e32 v4, 0, v11, vcc_lo
 	v_add_f32_e32 v3, v3, v4
-	s_cbranch_scc1 .LBB1_151
-	s_branch .LBB1_143
-.LBB1_152:
+	s_cbranch_scc1 .LBB1_145
+	s_branch .LBB1_137
+.LBB1_146:
 	s_clz_i32_u64 s0, s[6:7]
 	s_mov_b32 s38, 0
 	s_min_u32 s51, s0, 64
 	s_mov_b64 s[40:41], 0
 	s_sub_u32 s0, 64, s51
 	s_subb_u32 s1, 0, 0
-	s_lshl_b64 s[36:37], -1, s0
+	s_lshl_b64 s[34:35], -1, s0
 	s_cmp_eq_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB1_163
+	s_cbranch_scc1 .LBB1_157
 	v_cmp_gt_u64_e64 s6, s[0:1], 1
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, 0
@@ -4733,33 +4671,33 @@ tessera_gumbel_w1024:
 	s_and_b32 s6, s6, exec_lo
 	s_cselect_b32 s43, s1, 0
 	s_cselect_b32 s42, s0, 1
-	s_sub_u32 s52, 0, s36
-	s_subb_u32 s53, 0, s37
-	s_sub_u32 s44, 0, s30
+	s_sub_u32 s52, 0, s34
+	s_subb_u32 s53, 0, s35
+	s_sub_u32 s44, 0, s16
 	s_subb_u32 s45, 0, 0
-	s_not_b64 s[46:47], s[36:37]
-	s_branch .LBB1_155
-.LBB1_154:
+	s_not_b64 s[46:47], s[34:35]
+	s_branch .LBB1_149
+.LBB1_148:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_f32_e32 vcc_lo, v10, v7
 	s_add_u32 s40, s40, 1
 	s_addc_u32 s41, s41, 0
 	s_cmp_eq_u64 s[40:41], s[42:43]
 	v_dual_cndmask_b32 v2, v2, v4 :: v_dual_cndmask_b32 v1, v1, v3
-	s_cbranch_scc1 .LBB1_164
-.LBB1_155:
+	s_cbranch_scc1 .LBB1_158
+.LBB1_149:
 	s_add_i32 s0, s40, s51
 	v_cmp_ne_u32_e32 vcc_lo, 1, v9
 	s_lshr_b64 s[0:1], s[38:39], s0
 	v_mov_b32_e32 v10, 0
 	v_or_b32_e32 v3, s0, v1
 	v_or_b32_e32 v4, s1, v2
+	s_cbranch_vccnz .LBB1_148
+	s_and_not1_b32 vcc_lo, exec_lo, s26
 	s_cbranch_vccnz .LBB1_154
-	s_and_not1_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccnz .LBB1_160
 	s_mov_b64 s[48:49], 0
 	s_mov_b32 s54, 0
-.LBB1_158:
+.LBB1_152:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v17, s54
 	s_add_i32 s0, s54, 0x1000
@@ -4871,23 +4809,23 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v10, v10, v11
 	v_add_f32_e32 v10, v10, v12
-	s_cbranch_scc1 .LBB1_158
-	s_mov_b64 s[0:1], s[30:31]
+	s_cbranch_scc1 .LBB1_152
+	s_mov_b64 s[0:1], s[16:17]
 	s_mov_b32 s6, s50
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s6
-	s_cbranch_vccz .LBB1_154
-	s_branch .LBB1_161
-.LBB1_160:
+	s_cbranch_vccz .LBB1_148
+	s_branch .LBB1_155
+.LBB1_154:
 	s_mov_b64 s[0:1], 0
-	s_cbranch_execz .LBB1_154
-.LBB1_161:
+	s_cbranch_execz .LBB1_148
+.LBB1_155:
 	s_sub_u32 s6, s46, s0
 	s_subb_u32 s7, s47, s1
 	s_lshl_b32 s10, s0, 2
-	s_mov_b64 s[8:9], s[34:35]
+	s_mov_b64 s[8:9], s[18:19]
 	.p2align	6
-.LBB1_162:
+.LBB1_156:
 	v_mov_b32_e32 v11, s10
 	v_cmp_ge_u64_e32 vcc_lo, s[6:7], v[3:4]
 	ds_load_2addr_stride64_b32 v[11:12], v11 offset1:16
@@ -4905,13 +4843,13 @@ tessera_gumbel_w1024:
 	s_addc_u32 s9, s9, -1
 	v_add_f32_e32 v10, v10, v11
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB1_162
-	s_branch .LBB1_154
-.LBB1_163:
+	s_cbranch_scc1 .LBB1_156
+	s_branch .LBB1_148
+.LBB1_157:
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, 0
-.LBB1_164:
-	s_not_b64 s[0:1], s[36:37]
+.LBB1_158:
+	s_not_b64 s[0:1], s[34:35]
 	v_not_b32_e32 v4, v8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_u32 v1, vcc_lo, s0, v1
@@ -4931,25 +4869,25 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v2, v4, v2, vcc_lo
 	v_ldexp_f32 v1, v1, v3
-.LBB1_165:
+.LBB1_159:
 	v_add_nc_u32_e64 v3, 0x2000, 0
 	ds_store_2addr_b32 v3, v1, v2 offset0:2 offset1:11
-.LBB1_166:
+.LBB1_160:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s22, s5
-	s_cbranch_execz .LBB1_168
+	s_and_saveexec_b32 s26, s5
+	s_cbranch_execz .LBB1_162
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
-	s_xor_b64 s[0:1], s[28:29], s[26:27]
-	s_mul_i32 s0, s28, 0xcd9e8d57
-	s_add_i32 s5, s27, 0x76cf5d0a
+	s_xor_b64 s[0:1], s[36:37], s[30:31]
+	s_mul_i32 s0, s36, 0xcd9e8d57
+	s_add_i32 s5, s31, 0x76cf5d0a
 	v_mov_b32_e32 v15, 0x2024
 	s_mov_b32 s8, 0x96cb03de
 	s_mov_b32 s9, 0x3fc74664
 	v_xor_b32_e32 v1, s1, v1
-	s_add_i32 s1, s26, 0x9e3779b9
+	s_add_i32 s1, s30, 0x9e3779b9
 	ds_load_2addr_b32 v[15:16], v15 offset1:1
 	s_mov_b32 s10, 0xd078c69f
 	s_mov_b32 s11, 0x3fc39a09
@@ -4958,73 +4896,73 @@ tessera_gumbel_w1024:
 	s_mov_b32 s14, 0x94229359
 	s_mov_b32 s13, 0x3fcc71c5
 	s_mov_b32 s15, 0x3fd24924
-	s_mov_b32 s30, 0xfee00000
-	s_mov_b32 s31, 0x3fe62e42
+	s_mov_b32 s16, 0x9997fa04
+	s_mov_b32 s18, 0x55555593
 	v_xor3_b32 v2, s0, s1, v2
-	s_mul_hi_u32 s0, s28, 0xcd9e8d57
-	s_add_i32 s1, s27, 0xbb67ae85
-	s_xor_b32 s0, s26, s0
-	s_mov_b32 s28, 0x35793c76
+	s_mul_hi_u32 s0, s36, 0xcd9e8d57
+	s_add_i32 s1, s31, 0xbb67ae85
+	s_xor_b32 s0, s30, s0
+	s_mov_b32 s17, 0x3fd99999
 	v_mad_u64_u32 v[2:3], null, 0xd2511f53, v2, 0
 	s_xor_b32 s0, s2, s0
-	s_mov_b32 s29, 0x3dea39ef
+	s_mov_b32 s19, 0x3fe55555
 	s_mul_hi_u32 s6, s0, 0xd2511f53
 	s_mul_i32 s0, s0, 0xd2511f53
 	v_xor3_b32 v0, s1, s6, v0
-	s_add_i32 s1, s26, 0xdaa66d2b
+	s_add_i32 s1, s30, 0xdaa66d2b
 	v_xor3_b32 v7, s0, s5, v3
-	s_add_i32 s0, s26, 0x3c6ef372
+	s_add_i32 s0, s30, 0x3c6ef372
 	s_mov_b32 s6, 0xdf3e5244
 	v_mad_u64_u32 v[3:4], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v7, 0
 	s_mov_b32 s7, 0x3fc2f112
 	v_xor3_b32 v0, s0, v4, v1
-	s_add_i32 s0, s27, 0x32370b8f
+	s_add_i32 s0, s31, 0x32370b8f
 	v_xor3_b32 v3, s1, v8, v3
-	s_add_i32 s1, s27, 0xed9eba14
+	s_add_i32 s1, s31, 0xed9eba14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
 	v_mad_u64_u32 v[3:4], null, 0xd2511f53, v3, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v1, s0, v1, v2
-	s_add_i32 s0, s26, 0x78dde6e4
+	s_add_i32 s0, s30, 0x78dde6e4
 	v_xor3_b32 v2, s1, v4, v0
-	global_load_b32 v4, v5, s[20:21]
-	s_add_i32 s1, s26, 0x1715609d
+	global_load_b32 v4, v5, s[24:25]
+	s_add_i32 s1, s30, 0x1715609d
 	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
 	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v2, 0
-	s_mov_b32 s20, 0x9997fa04
-	s_mov_b32 s21, 0x3fd99999
+	s_mov_b32 s24, 0x35793c76
+	s_mov_b32 s25, 0x3dea39ef
 	v_xor3_b32 v1, s0, v1, v7
-	s_add_i32 s0, s27, 0xa9066899
+	s_add_i32 s0, s31, 0xa9066899
 	v_xor3_b32 v2, s1, v9, v0
-	s_add_i32 s1, s27, 0x646e171e
+	s_add_i32 s1, s31, 0x646e171e
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v1, s0, v1, v3
-	s_add_i32 s0, s26, 0xb54cda56
+	s_add_i32 s0, s30, 0xb54cda56
 	v_xor3_b32 v2, s1, v10, v0
-	s_add_i32 s1, s26, 0x5384540f
+	s_add_i32 s1, s30, 0x5384540f
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
 	v_mul_hi_u32 v2, 0xcd9e8d57, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v1, s0, v1, v8
-	s_add_i32 s0, s27, 0x1fd5c5a3
+	s_add_i32 s0, s31, 0x1fd5c5a3
 	v_xor3_b32 v2, s1, v2, v0
-	s_add_i32 s1, s27, 0xdb3d7428
+	s_add_i32 s1, s31, 0xdb3d7428
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
 	v_mul_hi_u32 v2, 0xd2511f53, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v1, s0, v1, v9
-	s_add_i32 s0, s26, 0x8ff34781
+	s_add_i32 s0, s30, 0x8ff34781
 	v_xor3_b32 v0, s1, v2, v0
-	s_mov_b32 s26, 0x55555593
-	s_mov_b32 s27, 0x3fe55555
+	s_mov_b32 s30, 0xfee00000
+	s_mov_b32 s31, 0x3fe62e42
 	v_mul_lo_u32 v1, 0xcd9e8d57, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_hi_u32 v0, 0xcd9e8d57, v0
@@ -5170,13 +5108,13 @@ tessera_gumbel_w1024:
 	v_mul_f64 v[19:20], v[13:14], v[19:20]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[17:18], v[17:18], s[14:15]
-	v_add_f64 v[19:20], v[19:20], s[20:21]
+	v_add_f64 v[19:20], v[19:20], s[16:17]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[17:18], v[13:14], v[17:18]
 	v_mul_f64 v[13:14], v[13:14], v[19:20]
 	v_mul_f64 v[19:20], v[2:3], v[21:22]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[17:18], v[17:18], s[26:27]
+	v_add_f64 v[17:18], v[17:18], s[18:19]
 	v_mul_f64 v[11:12], v[11:12], v[17:18]
 	v_cvt_f64_u32_e32 v[17:18], v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -5184,7 +5122,7 @@ tessera_gumbel_w1024:
 	v_add_f64 v[7:8], v[7:8], v[17:18]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[11:12], v[19:20], v[11:12]
-	v_mul_f64 v[13:14], v[7:8], s[28:29]
+	v_mul_f64 v[13:14], v[7:8], s[24:25]
 	v_mul_f64 v[7:8], v[7:8], s[30:31]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[9:10], v[9:10], v[11:12]
@@ -5260,12 +5198,12 @@ tessera_gumbel_w1024:
 	v_mul_f64 v[19:20], v[13:14], v[19:20]
 	v_add_f64 v[17:18], v[17:18], s[14:15]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[19:20], v[19:20], s[20:21]
+	v_add_f64 v[19:20], v[19:20], s[16:17]
 	v_mul_f64 v[17:18], v[13:14], v[17:18]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[13:14], v[13:14], v[19:20]
 	v_mul_f64 v[19:20], v[2:3], v[21:22]
-	v_add_f64 v[17:18], v[17:18], s[26:27]
+	v_add_f64 v[17:18], v[17:18], s[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[11:12], v[11:12], v[17:18]
 	v_cvt_f64_u32_e32 v[17:18], v25
@@ -5274,7 +5212,7 @@ tessera_gumbel_w1024:
 	v_add_f64 v[7:8], v[7:8], v[17:18]
 	v_add_f64 v[11:12], v[19:20], v[11:12]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[13:14], v[7:8], s[28:29]
+	v_mul_f64 v[13:14], v[7:8], s[24:25]
 	v_mul_f64 v[7:8], v[7:8], s[30:31]
 	v_mul_f64 v[9:10], v[9:10], v[11:12]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -5322,32 +5260,32 @@ tessera_gumbel_w1024:
 	v_cmp_neq_f32_e32 vcc_lo, 0, v0
 	v_cndmask_b32_e32 v0, 0xff800000, v1, vcc_lo
 	ds_store_b32 v5, v0
-.LBB1_168:
-	s_or_b32 exec_lo, exec_lo, s22
+.LBB1_162:
+	s_or_b32 exec_lo, exec_lo, s26
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s22, s4
-	s_cbranch_execz .LBB1_180
-	s_cmp_eq_u64 s[24:25], 0
+	s_and_saveexec_b32 s24, s4
+	s_cbranch_execz .LBB1_174
+	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB1_174
-	s_add_u32 s0, s24, -1
-	s_addc_u32 s1, s25, -1
-	s_and_b32 s12, s24, 7
+	s_cbranch_scc1 .LBB1_168
+	s_add_u32 s0, s28, -1
+	s_addc_u32 s1, s29, -1
+	s_and_b32 s12, s28, 7
 	v_cmp_lt_u64_e64 s0, s[0:1], 7
 	s_mov_b32 s13, 0
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB1_175
+	s_cbranch_vccnz .LBB1_169
 	v_mov_b32_e32 v0, 0xff800000
-	s_and_b32 s20, s24, 0x7f8
-	s_mov_b32 s21, s13
+	s_and_b32 s16, s28, 0x7f8
+	s_mov_b32 s17, s13
 	s_mov_b64 s[0:1], 0
-	s_mov_b32 s26, s13
-.LBB1_172:
+	s_mov_b32 s25, s13
+.LBB1_166:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v7, s26
-	s_mov_b64 s[24:25], s[0:1]
+	v_mov_b32_e32 v7, s25
+	s_mov_b64 s[18:19], s[0:1]
 	v_cmp_o_f32_e32 vcc_lo, v0, v0
 	ds_load_2addr_b32 v[1:2], v7 offset1:1
 	ds_load_2addr_b32 v[3:4], v7 offset0:2 offset1:3
@@ -5367,8 +5305,8 @@ tessera_gumbel_w1024:
 	v_cmp_u_f32_e64 s9, v6, v6
 	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
 	s_and_b32 s0, vcc_lo, exec_lo
-	s_cselect_b32 s1, s24, s14
-	s_cselect_b32 s14, s25, s15
+	s_cselect_b32 s1, s18, s14
+	s_cselect_b32 s14, s19, s15
 	s_waitcnt lgkmcnt(0)
 	v_cmp_u_f32_e64 s10, v7, v7
 	v_cmp_o_f32_e32 vcc_lo, v0, v0
@@ -5377,9 +5315,9 @@ tessera_gumbel_w1024:
 	s_and_b32 s5, vcc_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s0, s5
-	s_add_u32 s0, s24, 1
+	s_add_u32 s0, s18, 1
 	v_cndmask_b32_e32 v0, v0, v2, vcc_lo
-	s_addc_u32 s5, s25, 0
+	s_addc_u32 s5, s19, 0
 	s_and_b32 s15, vcc_lo, exec_lo
 	s_cselect_b32 s1, s0, s1
 	s_cselect_b32 s5, s5, s14
@@ -5388,9 +5326,9 @@ tessera_gumbel_w1024:
 	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s0, s6
-	s_add_u32 s0, s24, 2
+	s_add_u32 s0, s18, 2
 	v_cndmask_b32_e32 v0, v0, v3, vcc_lo
-	s_addc_u32 s6, s25, 0
+	s_addc_u32 s6, s19, 0
 	s_and_b32 s14, vcc_lo, exec_lo
 	s_cselect_b32 s1, s0, s1
 	s_cselect_b32 s5, s6, s5
@@ -5399,9 +5337,9 @@ tessera_gumbel_w1024:
 	s_and_b32 s6, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s0, s6
-	s_add_u32 s0, s24, 3
+	s_add_u32 s0, s18, 3
 	v_cndmask_b32_e32 v0, v0, v4, vcc_lo
-	s_addc_u32 s6, s25, 0
+	s_addc_u32 s6, s19, 0
 	s_and_b32 s7, vcc_lo, exec_lo
 	s_cselect_b32 s1, s0, s1
 	s_cselect_b32 s5, s6, s5
@@ -5410,9 +5348,9 @@ tessera_gumbel_w1024:
 	s_and_b32 s6, vcc_lo, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s0, s6
-	s_add_u32 s0, s24, 4
+	s_add_u32 s0, s18, 4
 	v_cndmask_b32_e32 v0, v0, v5, vcc_lo
-	s_addc_u32 s6, s25, 0
+	s_addc_u32 s6, s19, 0
 	s_and_b32 s7, vcc_lo, exec_lo
 	s_cselect_b32 s1, s0, s1
 	s_cselect_b32 s5, s6, s5
@@ -5421,9 +5359,9 @@ tessera_gumbel_w1024:
 	s_and_b32 s6, vcc_lo, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s0, s6
-	s_add_u32 s0, s24, 5
+	s_add_u32 s0, s18, 5
 	v_cndmask_b32_e32 v0, v0, v6, vcc_lo
-	s_addc_u32 s6, s25, 0
+	s_addc_u32 s6, s19, 0
 	s_and_b32 s7, vcc_lo, exec_lo
 	s_cselect_b32 s1, s0, s1
 	s_cselect_b32 s5, s6, s5
@@ -5432,9 +5370,9 @@ tessera_gumbel_w1024:
 	s_and_b32 s6, vcc_lo, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s0, s6
-	s_add_u32 s0, s24, 6
+	s_add_u32 s0, s18, 6
 	v_cndmask_b32_e32 v0, v0, v7, vcc_lo
-	s_addc_u32 s6, s25, 0
+	s_addc_u32 s6, s19, 0
 	s_and_b32 s7, vcc_lo, exec_lo
 	s_cselect_b32 s1, s0, s1
 	s_cselect_b32 s5, s6, s5
@@ -5443,37 +5381,37 @@ tessera_gumbel_w1024:
 	s_and_b32 s6, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s0, s6
-	s_add_u32 s0, s24, 7
-	s_addc_u32 s6, s25, 0
+	s_add_u32 s0, s18, 7
+	s_addc_u32 s6, s19, 0
 	s_and_b32 s7, vcc_lo, exec_lo
 	s_cselect_b32 s15, s6, s5
 	s_cselect_b32 s14, s0, s1
-	s_add_i32 s26, s26, 32
+	s_add_i32 s25, s25, 32
 	v_cndmask_b32_e32 v0, v0, v8, vcc_lo
-	s_add_u32 s0, s24, 8
-	s_addc_u32 s1, s25, 0
+	s_add_u32 s0, s18, 8
+	s_addc_u32 s1, s19, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[0:1], s[20:21]
-	s_cbranch_scc1 .LBB1_172
-	s_add_u32 s6, s24, 8
-	s_addc_u32 s7, s25, 0
+	s_cmp_lg_u64 s[0:1], s[16:17]
+	s_cbranch_scc1 .LBB1_166
+	s_add_u32 s6, s18, 8
+	s_addc_u32 s7, s19, 0
 	s_cmp_lg_u64 s[12:13], 0
 	s_cselect_b32 s0, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB1_176
-	s_branch .LBB1_178
-.LBB1_174:
+	s_cbranch_vccnz .LBB1_170
+	s_branch .LBB1_172
+.LBB1_168:
 	v_mov_b32_e32 v0, 0
-	s_branch .LBB1_179
-.LBB1_175:
+	s_branch .LBB1_173
+.LBB1_169:
 	v_mov_b32_e32 v0, 0xff800000
 	s_mov_b64 s[6:7], 0
-	s_cbranch_execz .LBB1_178
-.LBB1_176:
+	s_cbranch_execz .LBB1_172
+.LBB1_170:
 	s_lshl_b32 s5, s6, 2
 	.p2align	6
-.LBB1_177:
+.LBB1_171:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v1, s5
 	v_cmp_o_f32_e32 vcc_lo, v0, v0
@@ -5495,8 +5433,8 @@ tessera_gumbel_w1024:
 	s_addc_u32 s13, s13, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[12:13], 0
-	s_cbranch_scc1 .LBB1_177
-.LBB1_178:
+	s_cbranch_scc1 .LBB1_171
+.LBB1_172:
 	s_clz_i32_u32 s0, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_min_u32 s5, s0, 32
@@ -5508,32 +5446,32 @@ tessera_gumbel_w1024:
 	s_cvt_f32_u32 s0, s0
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v0, s0, s1
-.LBB1_179:
+.LBB1_173:
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v0 offset:8204
-.LBB1_180:
-	s_or_b32 exec_lo, exec_lo, s22
+.LBB1_174:
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB1_182
+	s_cbranch_execz .LBB1_176
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v2, 0x200c
 	v_mov_b32_e32 v4, 0x2014
 	s_lshl_b64 s[0:1], s[2:3], 3
 	ds_load_b64 v[0:1], v6 offset:8192
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
-	s_add_u32 s0, s18, s0
+	s_add_u32 s0, s22, s0
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	s_addc_u32 s1, s19, s1
+	s_addc_u32 s1, s23, s1
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s2, s16, s2
-	s_addc_u32 s3, s17, s3
-	s_cmp_eq_u32 s23, 0
+	s_add_u32 s2, s20, s2
+	s_addc_u32 s3, s21, s3
+	s_cmp_eq_u32 s27, 0
 	s_waitcnt lgkmcnt(2)
 	v_add_f32_e32 v1, v1, v1
 	s_waitcnt lgkmcnt(1)
@@ -5574,7 +5512,7 @@ tessera_gumbel_w1024:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v0, v0, v1
 	global_store_b32 v6, v0, s[2:3]
-.LBB1_182:
+.LBB1_176:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -5597,7 +5535,7 @@ tessera_gumbel_w1024:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 31
-		.amdhsa_next_free_sgpr 59
+		.amdhsa_next_free_sgpr 70
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -5625,7 +5563,7 @@ tessera_gumbel_w1024:
 
 	.set tessera_gumbel_w1024.num_vgpr, 31
 	.set tessera_gumbel_w1024.num_agpr, 0
-	.set tessera_gumbel_w1024.numbered_sgpr, 59
+	.set tessera_gumbel_w1024.numbered_sgpr, 70
 	.set tessera_gumbel_w1024.num_named_barrier, 0
 	.set tessera_gumbel_w1024.private_seg_size, 0
 	.set tessera_gumbel_w1024.uses_vcc, 1
@@ -5638,30 +5576,30 @@ tessera_gumbel_w1024:
 	.type	tessera_gumbel_w2048,@function
 tessera_gumbel_w2048:
 	s_clause 0x1
-	s_load_b256 s[16:23], s[0:1], 0x0
-	s_load_b128 s[24:27], s[0:1], 0x20
+	s_load_b256 s[20:27], s[0:1], 0x0
+	s_load_b128 s[28:31], s[0:1], 0x20
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s4, s[22:23], s[2:3]
-	v_cmp_lt_u64_e64 s5, 0x800, s[24:25]
+	v_cmp_le_u64_e64 s4, s[26:27], s[2:3]
+	v_cmp_lt_u64_e64 s5, 0x800, s[28:29]
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB2_202
-	s_load_b128 s[28:31], s[0:1], 0x30
+	s_cbranch_vccnz .LBB2_196
+	s_load_b128 s[36:39], s[0:1], 0x30
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v8, 2, v0
-	s_mul_i32 s4, s25, s2
-	s_mul_hi_u32 s5, s24, s2
+	s_mul_i32 s4, s29, s2
+	s_mul_hi_u32 s5, s28, s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_add_i32 s5, s5, s4
-	s_mul_i32 s4, s24, s2
-	v_cmp_gt_u64_e64 s6, s[24:25], v[0:1]
+	s_mul_i32 s4, s28, s2
+	v_cmp_gt_u64_e64 s6, s[28:29], v[0:1]
 	s_lshl_b64 s[4:5], s[4:5], 2
-	s_add_u32 s20, s20, s4
-	s_addc_u32 s21, s21, s5
+	s_add_u32 s24, s24, s4
+	s_addc_u32 s25, s25, s5
 	s_and_saveexec_b32 s4, s6
 	s_cbranch_execz .LBB2_3
-	global_load_b32 v2, v8, s[20:21]
+	global_load_b32 v2, v8, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v2, v2
 	v_cndmask_b32_e64 v2, 0, 1.0, vcc_lo
@@ -5672,10 +5610,10 @@ tessera_gumbel_w2048:
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshlrev_b32_e32 v1, 2, v2
-	v_cmp_gt_u64_e64 s5, s[24:25], v[2:3]
+	v_cmp_gt_u64_e64 s5, s[28:29], v[2:3]
 	s_and_saveexec_b32 s4, s5
 	s_cbranch_execz .LBB2_5
-	global_load_b32 v4, v1, s[20:21]
+	global_load_b32 v4, v1, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v4, v4
 	v_cndmask_b32_e64 v4, 0, 1.0, vcc_lo
@@ -5688,24 +5626,24 @@ tessera_gumbel_w2048:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
 	s_cbranch_execz .LBB2_16
-	s_cmp_eq_u64 s[24:25], 0
-	s_mov_b64 s[22:23], 0
+	s_cmp_eq_u64 s[28:29], 0
+	s_mov_b64 s[16:17], 0
 	s_cbranch_scc1 .LBB2_11
-	s_add_u32 s8, s24, -1
-	s_addc_u32 s9, s25, -1
-	s_and_b32 s14, s24, 7
+	s_add_u32 s8, s28, -1
+	s_addc_u32 s9, s29, -1
+	s_and_b32 s14, s28, 7
 	v_cmp_lt_u64_e64 s7, s[8:9], 7
 	s_mov_b32 s15, 0
 	s_and_b32 vcc_lo, exec_lo, s7
 	s_cbranch_vccnz .LBB2_12
 	v_mov_b32_e32 v4, 0xff800000
-	s_and_b32 s22, s24, 0xff8
-	s_mov_b32 s23, s15
-	s_mov_b64 s[30:31], 0
-	s_mov_b32 s33, s15
+	s_and_b32 s16, s28, 0xff8
+	s_mov_b32 s17, s15
+	s_mov_b64 s[18:19], 0
+	s_mov_b32 s26, s15
 .LBB2_9:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v7, s33
+	v_mov_b32_e32 v7, s26
 	v_cmp_o_f32_e32 vcc_lo, v4, v4
 	ds_load_2addr_b32 v[5:6], v7 offset1:1
 	ds_load_2addr_b32 v[9:10], v7 offset0:2 offset1:3
@@ -5768,11 +5706,11 @@ tessera_gumbel_w2048:
 	v_cmp_gt_f32_e64 s8, v14, v4
 	s_and_b32 s7, s7, vcc_lo
 	s_or_b32 vcc_lo, s8, s7
-	s_add_u32 s30, s30, 8
+	s_add_u32 s18, s18, 8
 	v_cndmask_b32_e32 v4, v4, v14, vcc_lo
-	s_addc_u32 s31, s31, 0
-	s_add_i32 s33, s33, 32
-	s_cmp_lg_u64 s[22:23], s[30:31]
+	s_addc_u32 s19, s19, 0
+	s_add_i32 s26, s26, 32
+	s_cmp_lg_u64 s[16:17], s[18:19]
 	s_cbranch_scc1 .LBB2_9
 	s_cmp_lg_u64 s[14:15], 0
 	s_cselect_b32 s7, -1, 0
@@ -5787,7 +5725,7 @@ tessera_gumbel_w2048:
 	v_mov_b32_e32 v4, 0xff800000
 	s_cbranch_execz .LBB2_15
 .LBB2_13:
-	s_lshl_b32 s9, s22, 2
+	s_lshl_b32 s9, s16, 2
 .LBB2_14:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mov_b32_e32 v5, s9
@@ -5815,7 +5753,7 @@ tessera_gumbel_w2048:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s6
 	s_cbranch_execz .LBB2_18
-	global_load_b32 v4, v8, s[20:21]
+	global_load_b32 v4, v8, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v4
 	v_cndmask_b32_e64 v4, 0, 1.0, vcc_lo
@@ -5824,7 +5762,7 @@ tessera_gumbel_w2048:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s5
 	s_cbranch_execz .LBB2_20
-	global_load_b32 v4, v1, s[20:21]
+	global_load_b32 v4, v1, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v4
 	v_cndmask_b32_e64 v4, 0, 1.0, vcc_lo
@@ -5836,24 +5774,24 @@ tessera_gumbel_w2048:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
 	s_cbranch_execz .LBB2_31
-	s_cmp_eq_u64 s[24:25], 0
-	s_mov_b64 s[22:23], 0
+	s_cmp_eq_u64 s[28:29], 0
+	s_mov_b64 s[16:17], 0
 	s_cbranch_scc1 .LBB2_26
-	s_add_u32 s8, s24, -1
-	s_addc_u32 s9, s25, -1
-	s_and_b32 s14, s24, 7
+	s_add_u32 s8, s28, -1
+	s_addc_u32 s9, s29, -1
+	s_and_b32 s14, s28, 7
 	v_cmp_lt_u64_e64 s7, s[8:9], 7
 	s_mov_b32 s15, 0
 	s_and_b32 vcc_lo, exec_lo, s7
 	s_cbranch_vccnz .LBB2_27
 	v_mov_b32_e32 v4, 0xff800000
-	s_and_b32 s22, s24, 0xff8
-	s_mov_b32 s23, s15
-	s_mov_b64 s[30:31], 0
-	s_mov_b32 s33, s15
+	s_and_b32 s16, s28, 0xff8
+	s_mov_b32 s17, s15
+	s_mov_b64 s[18:19], 0
+	s_mov_b32 s26, s15
 .LBB2_24:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v7, s33
+	v_mov_b32_e32 v7, s26
 	v_cmp_o_f32_e32 vcc_lo, v4, v4
 	ds_load_2addr_b32 v[5:6], v7 offset1:1
 	ds_load_2addr_b32 v[9:10], v7 offset0:2 offset1:3
@@ -5916,11 +5854,11 @@ tessera_gumbel_w2048:
 	v_cmp_gt_f32_e64 s8, v14, v4
 	s_and_b32 s7, s7, vcc_lo
 	s_or_b32 vcc_lo, s8, s7
-	s_add_u32 s30, s30, 8
+	s_add_u32 s18, s18, 8
 	v_cndmask_b32_e32 v4, v4, v14, vcc_lo
-	s_addc_u32 s31, s31, 0
-	s_add_i32 s33, s33, 32
-	s_cmp_lg_u64 s[22:23], s[30:31]
+	s_addc_u32 s19, s19, 0
+	s_add_i32 s26, s26, 32
+	s_cmp_lg_u64 s[16:17], s[18:19]
 	s_cbranch_scc1 .LBB2_24
 	s_cmp_lg_u64 s[14:15], 0
 	s_cselect_b32 s7, -1, 0
@@ -5935,7 +5873,7 @@ tessera_gumbel_w2048:
 	v_mov_b32_e32 v4, 0xff800000
 	s_cbranch_execz .LBB2_30
 .LBB2_28:
-	s_lshl_b32 s9, s22, 2
+	s_lshl_b32 s9, s16, 2
 .LBB2_29:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mov_b32_e32 v5, s9
@@ -5963,14 +5901,14 @@ tessera_gumbel_w2048:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s6
 	s_cbranch_execz .LBB2_33
-	global_load_b32 v4, v8, s[20:21]
+	global_load_b32 v4, v8, s[24:25]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v8, v4
 .LBB2_33:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s5
 	s_cbranch_execz .LBB2_35
-	global_load_b32 v4, v1, s[20:21]
+	global_load_b32 v4, v1, s[24:25]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v8, v4 offset:4096
 .LBB2_35:
@@ -5980,24 +5918,24 @@ tessera_gumbel_w2048:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
 	s_cbranch_execz .LBB2_46
-	s_cmp_eq_u64 s[24:25], 0
-	s_mov_b64 s[22:23], 0
+	s_cmp_eq_u64 s[28:29], 0
+	s_mov_b64 s[16:17], 0
 	s_cbranch_scc1 .LBB2_41
-	s_add_u32 s8, s24, -1
-	s_addc_u32 s9, s25, -1
-	s_and_b32 s14, s24, 7
+	s_add_u32 s8, s28, -1
+	s_addc_u32 s9, s29, -1
+	s_and_b32 s14, s28, 7
 	v_cmp_lt_u64_e64 s7, s[8:9], 7
 	s_mov_b32 s15, 0
 	s_and_b32 vcc_lo, exec_lo, s7
 	s_cbranch_vccnz .LBB2_42
 	v_mov_b32_e32 v4, 0xff800000
-	s_and_b32 s22, s24, 0xff8
-	s_mov_b32 s23, s15
-	s_mov_b64 s[30:31], 0
-	s_mov_b32 s33, s15
+	s_and_b32 s16, s28, 0xff8
+	s_mov_b32 s17, s15
+	s_mov_b64 s[18:19], 0
+	s_mov_b32 s26, s15
 .LBB2_39:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v7, s33
+	v_mov_b32_e32 v7, s26
 	v_cmp_o_f32_e32 vcc_lo, v4, v4
 	ds_load_2addr_b32 v[5:6], v7 offset1:1
 	ds_load_2addr_b32 v[9:10], v7 offset0:2 offset1:3
@@ -6060,11 +5998,11 @@ tessera_gumbel_w2048:
 	v_cmp_gt_f32_e64 s8, v14, v4
 	s_and_b32 s7, s7, vcc_lo
 	s_or_b32 vcc_lo, s8, s7
-	s_add_u32 s30, s30, 8
+	s_add_u32 s18, s18, 8
 	v_cndmask_b32_e32 v4, v4, v14, vcc_lo
-	s_addc_u32 s31, s31, 0
-	s_add_i32 s33, s33, 32
-	s_cmp_lg_u64 s[22:23], s[30:31]
+	s_addc_u32 s19, s19, 0
+	s_add_i32 s26, s26, 32
+	s_cmp_lg_u64 s[16:17], s[18:19]
 	s_cbranch_scc1 .LBB2_39
 	s_cmp_lg_u64 s[14:15], 0
 	s_cselect_b32 s7, -1, 0
@@ -6079,7 +6017,7 @@ tessera_gumbel_w2048:
 	v_mov_b32_e32 v4, 0xff800000
 	s_cbranch_execz .LBB2_45
 .LBB2_43:
-	s_lshl_b32 s9, s22, 2
+	s_lshl_b32 s9, s16, 2
 .LBB2_44:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mov_b32_e32 v5, s9
@@ -6107,14 +6045,14 @@ tessera_gumbel_w2048:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s6
 	s_cbranch_execz .LBB2_48
-	global_load_b32 v4, v8, s[20:21]
+	global_load_b32 v4, v8, s[24:25]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v8, v4
 .LBB2_48:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s5
 	s_cbranch_execz .LBB2_50
-	global_load_b32 v4, v1, s[20:21]
+	global_load_b32 v4, v1, s[24:25]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v8, v4 offset:4096
 .LBB2_50:
@@ -6124,25 +6062,25 @@ tessera_gumbel_w2048:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s33, s4
 	s_cbranch_execz .LBB2_62
-	s_cmp_eq_u64 s[24:25], 0
-	s_mov_b64 s[30:31], 0
+	s_cmp_eq_u64 s[28:29], 0
+	s_mov_b64 s[18:19], 0
 	s_cbranch_scc1 .LBB2_56
-	s_add_u32 s8, s24, -1
-	s_addc_u32 s9, s25, -1
-	s_and_b32 s22, s24, 7
+	s_add_u32 s8, s28, -1
+	s_addc_u32 s9, s29, -1
+	s_and_b32 s16, s28, 7
 	v_cmp_lt_u64_e64 s7, s[8:9], 7
-	s_mov_b32 s23, 0
+	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s7
 	s_cbranch_vccnz .LBB2_57
 	v_mov_b32_e32 v4, 0xff800000
-	s_and_b32 s34, s24, 0xff8
-	s_mov_b32 s35, s23
+	s_and_b32 s26, s28, 0xff8
+	s_mov_b32 s27, s17
 	s_mov_b64 s[8:9], 0
-	s_mov_b32 s38, s23
+	s_mov_b32 s38, s17
 .LBB2_54:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v7, s38
-	s_mov_b64 s[36:37], s[8:9]
+	s_mov_b64 s[34:35], s[8:9]
 	v_cmp_o_f32_e32 vcc_lo, v4, v4
 	ds_load_2addr_b32 v[5:6], v7 offset1:1
 	ds_load_2addr_b32 v[9:10], v7 offset0:2 offset1:3
@@ -6162,8 +6100,8 @@ tessera_gumbel_w2048:
 	v_cmp_u_f32_e64 s13, v12, v12
 	v_cndmask_b32_e32 v4, v4, v5, vcc_lo
 	s_and_b32 s7, vcc_lo, exec_lo
-	s_cselect_b32 s8, s36, s30
-	s_cselect_b32 s30, s37, s31
+	s_cselect_b32 s8, s34, s18
+	s_cselect_b32 s18, s35, s19
 	s_waitcnt lgkmcnt(0)
 	v_cmp_u_f32_e64 s14, v13, v13
 	v_cmp_o_f32_e32 vcc_lo, v4, v4
@@ -6172,21 +6110,21 @@ tessera_gumbel_w2048:
 	s_and_b32 s9, vcc_lo, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s7, s9
-	s_add_u32 s7, s36, 1
+	s_add_u32 s7, s34, 1
 	v_cndmask_b32_e32 v4, v4, v6, vcc_lo
-	s_addc_u32 s9, s37, 0
-	s_and_b32 s31, vcc_lo, exec_lo
+	s_addc_u32 s9, s35, 0
+	s_and_b32 s19, vcc_lo, exec_lo
 	s_cselect_b32 s8, s7, s8
-	s_cselect_b32 s9, s9, s30
+	s_cselect_b32 s9, s9, s18
 	v_cmp_o_f32_e32 vcc_lo, v4, v4
 	v_cmp_gt_f32_e64 s7, v9, v4
 	s_and_b32 s10, vcc_lo, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s7, s10
-	s_add_u32 s7, s36, 2
+	s_add_u32 s7, s34, 2
 	v_cndmask_b32_e32 v4, v4, v9, vcc_lo
-	s_addc_u32 s10, s37, 0
-	s_and_b32 s30, vcc_lo, exec_lo
+	s_addc_u32 s10, s35, 0
+	s_and_b32 s18, vcc_lo, exec_lo
 	s_cselect_b32 s8, s7, s8
 	s_cselect_b32 s9, s10, s9
 	v_cmp_o_f32_e32 vcc_lo, v4, v4
@@ -6194,9 +6132,9 @@ tessera_gumbel_w2048:
 	s_and_b32 s10, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s7, s10
-	s_add_u32 s7, s36, 3
+	s_add_u32 s7, s34, 3
 	v_cndmask_b32_e32 v4, v4, v10, vcc_lo
-	s_addc_u32 s10, s37, 0
+	s_addc_u32 s10, s35, 0
 	s_and_b32 s11, vcc_lo, exec_lo
 	s_cselect_b32 s8, s7, s8
 	s_cselect_b32 s9, s10, s9
@@ -6205,9 +6143,9 @@ tessera_gumbel_w2048:
 	s_and_b32 s10, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s7, s10
-	s_add_u32 s7, s36, 4
+	s_add_u32 s7, s34, 4
 	v_cndmask_b32_e32 v4, v4, v11, vcc_lo
-	s_addc_u32 s10, s37, 0
+	s_addc_u32 s10, s35, 0
 	s_and_b32 s11, vcc_lo, exec_lo
 	s_cselect_b32 s8, s7, s8
 	s_cselect_b32 s9, s10, s9
@@ -6216,9 +6154,9 @@ tessera_gumbel_w2048:
 	s_and_b32 s10, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s7, s10
-	s_add_u32 s7, s36, 5
+	s_add_u32 s7, s34, 5
 	v_cndmask_b32_e32 v4, v4, v12, vcc_lo
-	s_addc_u32 s10, s37, 0
+	s_addc_u32 s10, s35, 0
 	s_and_b32 s11, vcc_lo, exec_lo
 	s_cselect_b32 s8, s7, s8
 	s_cselect_b32 s9, s10, s9
@@ -6227,9 +6165,9 @@ tessera_gumbel_w2048:
 	s_and_b32 s10, vcc_lo, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s7, s10
-	s_add_u32 s7, s36, 6
+	s_add_u32 s7, s34, 6
 	v_cndmask_b32_e32 v4, v4, v13, vcc_lo
-	s_addc_u32 s10, s37, 0
+	s_addc_u32 s10, s35, 0
 	s_and_b32 s11, vcc_lo, exec_lo
 	s_cselect_b32 s8, s7, s8
 	s_cselect_b32 s9, s10, s9
@@ -6238,21 +6176,21 @@ tessera_gumbel_w2048:
 	s_and_b32 s10, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s7, s10
-	s_add_u32 s7, s36, 7
-	s_addc_u32 s10, s37, 0
+	s_add_u32 s7, s34, 7
+	s_addc_u32 s10, s35, 0
 	s_and_b32 s11, vcc_lo, exec_lo
-	s_cselect_b32 s31, s10, s9
-	s_cselect_b32 s30, s7, s8
+	s_cselect_b32 s19, s10, s9
+	s_cselect_b32 s18, s7, s8
 	s_add_i32 s38, s38, 32
 	v_cndmask_b32_e32 v4, v4, v14, vcc_lo
-	s_add_u32 s8, s36, 8
-	s_addc_u32 s9, s37, 0
+	s_add_u32 s8, s34, 8
+	s_addc_u32 s9, s35, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[8:9], s[34:35]
+	s_cmp_lg_u64 s[8:9], s[26:27]
 	s_cbranch_scc1 .LBB2_54
-	s_add_u32 s10, s36, 8
-	s_addc_u32 s11, s37, 0
-	s_cmp_lg_u64 s[22:23], 0
+	s_add_u32 s10, s34, 8
+	s_addc_u32 s11, s35, 0
+	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s7, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s7
@@ -6280,22 +6218,22 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s8, s7
 	s_and_b32 s7, vcc_lo, exec_lo
-	s_cselect_b32 s31, s11, s31
-	s_cselect_b32 s30, s10, s30
+	s_cselect_b32 s19, s11, s19
+	s_cselect_b32 s18, s10, s18
 	s_add_u32 s10, s10, 1
 	s_addc_u32 s11, s11, 0
 	s_add_i32 s9, s9, 4
 	v_cndmask_b32_e32 v4, v4, v5, vcc_lo
-	s_add_u32 s22, s22, -1
-	s_addc_u32 s23, s23, -1
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[22:23], 0
+	s_cmp_lg_u64 s[16:17], 0
 	s_cbranch_scc1 .LBB2_59
 .LBB2_60:
-	s_clz_i32_u32 s7, s31
+	s_clz_i32_u32 s7, s19
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_min_u32 s7, s7, 32
-	s_lshl_b64 s[8:9], s[30:31], s7
+	s_lshl_b64 s[8:9], s[18:19], s7
 	s_sub_i32 s7, 32, s7
 	s_min_u32 s8, s8, 1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -6314,7 +6252,7 @@ tessera_gumbel_w2048:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s6
 	s_cbranch_execz .LBB2_64
-	global_load_b32 v4, v8, s[20:21]
+	global_load_b32 v4, v8, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v5, s33, v4
 	v_cmp_class_f32_e64 s8, v4, 0x1f8
@@ -6327,7 +6265,7 @@ tessera_gumbel_w2048:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s5
 	s_cbranch_execz .LBB2_66
-	global_load_b32 v4, v1, s[20:21]
+	global_load_b32 v4, v1, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v5, s33, v4
 	v_cmp_class_f32_e64 s8, v4, 0x1f8
@@ -6343,24 +6281,24 @@ tessera_gumbel_w2048:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
 	s_cbranch_execz .LBB2_77
-	s_cmp_eq_u64 s[24:25], 0
-	s_mov_b64 s[22:23], 0
+	s_cmp_eq_u64 s[28:29], 0
+	s_mov_b64 s[16:17], 0
 	s_cbranch_scc1 .LBB2_72
-	s_add_u32 s8, s24, -1
-	s_addc_u32 s9, s25, -1
-	s_and_b32 s14, s24, 7
+	s_add_u32 s8, s28, -1
+	s_addc_u32 s9, s29, -1
+	s_and_b32 s14, s28, 7
 	v_cmp_lt_u64_e64 s7, s[8:9], 7
 	s_mov_b32 s15, 0
 	s_and_b32 vcc_lo, exec_lo, s7
 	s_cbranch_vccnz .LBB2_73
 	v_mov_b32_e32 v4, 0xff800000
-	s_and_b32 s22, s24, 0xff8
-	s_mov_b32 s23, s15
-	s_mov_b64 s[30:31], 0
-	s_mov_b32 s34, s15
+	s_and_b32 s16, s28, 0xff8
+	s_mov_b32 s17, s15
+	s_mov_b64 s[18:19], 0
+	s_mov_b32 s26, s15
 .LBB2_70:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v7, s34
+	v_mov_b32_e32 v7, s26
 	v_cmp_o_f32_e32 vcc_lo, v4, v4
 	ds_load_2addr_b32 v[5:6], v7 offset1:1
 	ds_load_2addr_b32 v[9:10], v7 offset0:2 offset1:3
@@ -6423,11 +6361,11 @@ tessera_gumbel_w2048:
 	v_cmp_gt_f32_e64 s8, v14, v4
 	s_and_b32 s7, s7, vcc_lo
 	s_or_b32 vcc_lo, s8, s7
-	s_add_u32 s30, s30, 8
+	s_add_u32 s18, s18, 8
 	v_cndmask_b32_e32 v4, v4, v14, vcc_lo
-	s_addc_u32 s31, s31, 0
-	s_add_i32 s34, s34, 32
-	s_cmp_lg_u64 s[22:23], s[30:31]
+	s_addc_u32 s19, s19, 0
+	s_add_i32 s26, s26, 32
+	s_cmp_lg_u64 s[16:17], s[18:19]
 	s_cbranch_scc1 .LBB2_70
 	s_cmp_lg_u64 s[14:15], 0
 	s_cselect_b32 s7, -1, 0
@@ -6442,7 +6380,7 @@ tessera_gumbel_w2048:
 	v_mov_b32_e32 v4, 0xff800000
 	s_cbranch_execz .LBB2_76
 .LBB2_74:
-	s_lshl_b32 s9, s22, 2
+	s_lshl_b32 s9, s16, 2
 .LBB2_75:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mov_b32_e32 v5, s9
@@ -6470,7 +6408,7 @@ tessera_gumbel_w2048:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s6
 	s_cbranch_execz .LBB2_79
-	global_load_b32 v4, v8, s[20:21]
+	global_load_b32 v4, v8, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, 0, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
@@ -6483,7 +6421,7 @@ tessera_gumbel_w2048:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s5
 	s_cbranch_execz .LBB2_81
-	global_load_b32 v4, v1, s[20:21]
+	global_load_b32 v4, v1, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, 0, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
@@ -6494,463 +6432,432 @@ tessera_gumbel_w2048:
 	ds_store_2addr_stride64_b32 v8, v4, v5 offset0:16 offset1:48
 .LBB2_81:
 	s_or_b32 exec_lo, exec_lo, s7
-	s_load_b64 s[22:23], s[0:1], 0x48
+	s_load_b64 s[26:27], s[0:1], 0x48
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s50, s4
-	s_cbranch_execz .LBB2_116
-	s_cmp_lg_u64 s[24:25], 0
-	s_mov_b64 s[10:11], 0
-	s_cselect_b32 s7, -1, 0
-	s_cmp_eq_u64 s[24:25], 0
-	s_cbranch_scc1 .LBB2_87
-	s_add_u32 s8, s24, -1
-	s_addc_u32 s9, s25, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cmp_lt_u64_e64 s9, s[8:9], 7
-	s_and_b32 s8, s24, 7
-	s_and_b32 vcc_lo, exec_lo, s9
-	s_mov_b32 s9, 0
-	s_cbranch_vccnz .LBB2_88
-	v_mov_b32_e32 v4, 0
-	s_and_b32 s10, s24, 0xff8
-	s_mov_b32 s11, s9
-	s_mov_b64 s[12:13], 0
-	s_movk_i32 s14, 0x2000
-	.p2align	6
-.LBB2_85:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v7, s14
-	s_add_u32 s12, s12, 8
-	s_addc_u32 s13, s13, 0
-	s_add_i32 s14, s14, 32
-	s_cmp_lg_u64 s[10:11], s[12:13]
-	ds_load_2addr_b32 v[5:6], v7 offset1:1
-	ds_load_2addr_b32 v[9:10], v7 offset0:2 offset1:3
-	ds_load_2addr_b32 v[11:12], v7 offset0:4 offset1:5
-	ds_load_2addr_b32 v[13:14], v7 offset0:6 offset1:7
-	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v4, v4, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v4, v4, v6
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v4, v4, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v4, v4, v10
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v4, v4, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v4, v4, v12
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v4, v4, v13
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v4, v4, v14
-	s_cbranch_scc1 .LBB2_85
-	s_cmp_lg_u64 s[8:9], 0
-	s_cselect_b32 s11, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB2_89
-	s_branch .LBB2_91
-.LBB2_87:
-	v_mov_b32_e32 v4, 0
-	s_branch .LBB2_91
-.LBB2_88:
-	v_mov_b32_e32 v4, 0
-	s_cbranch_execz .LBB2_91
-.LBB2_89:
-	s_lshl2_add_u32 s10, s10, 0x2000
-.LBB2_90:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_mov_b32_e32 v5, s10
-	s_add_i32 s10, s10, 4
-	s_add_u32 s8, s8, -1
-	s_addc_u32 s9, s9, -1
-	s_cmp_lg_u64 s[8:9], 0
-	ds_load_b32 v5, v5
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v4, v4, v5
-	s_cbranch_scc1 .LBB2_90
-.LBB2_91:
+	s_and_saveexec_b32 s58, s4
+	s_cbranch_execz .LBB2_110
 	s_load_b64 s[0:1], s[0:1], 0x40
-	s_mov_b32 s31, 0
+	s_clz_i32_u32 s10, s29
+	s_mov_b32 s35, 0
 	s_waitcnt lgkmcnt(0)
-	s_clz_i32_u32 s8, s1
+	s_clz_i32_u32 s7, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s10, s8, 32
-	s_lshl_b64 s[8:9], s[0:1], s10
-	s_sub_i32 s10, 32, s10
+	s_min_u32 s7, s7, 32
+	s_lshl_b64 s[8:9], s[0:1], s7
+	s_sub_i32 s7, 32, s7
 	s_min_u32 s8, s8, 1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s8, s9, s8
 	s_cmp_eq_u64 s[0:1], 0
+	s_cvt_f32_u32 s8, s8
 	s_cselect_b32 s0, -1, 0
-	s_cmp_eq_u32 s23, 0
-	v_cndmask_b32_e64 v5, 0, 1.0, s0
+	s_cmp_eq_u32 s27, 0
+	v_cndmask_b32_e64 v4, 0, 1.0, s0
 	s_cselect_b32 s0, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v6, 1.0, 0, s0
-	s_cvt_f32_u32 s0, s8
-	v_cmp_gt_f32_e32 vcc_lo, v6, v5
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
+	s_min_u32 s9, s10, 32
+	v_cndmask_b32_e64 v5, 1.0, 0, s0
+	s_lshl_b64 s[0:1], s[28:29], s9
+	v_ldexp_f32 v6, s8, s7
+	s_min_u32 s0, s0, 1
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_gt_f32_e32 vcc_lo, v5, v4
+	s_or_b32 s0, s1, s0
+	s_sub_i32 s1, 32, s9
+	s_cvt_f32_u32 s0, s0
+	s_mov_b64 s[8:9], 0
+	v_cndmask_b32_e32 v4, v4, v5, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f32 v6, s0, s10
-	v_cmp_eq_f32_e32 vcc_lo, 0, v5
-	v_mov_b32_e32 v5, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v9, 0x7f800000, v6, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0, v9
-	v_cmp_nge_f32_e64 s0, v4, v9
+	v_ldexp_f32 v5, s0, s1
+	v_cmp_eq_f32_e32 vcc_lo, 0, v4
+	v_cndmask_b32_e32 v4, 0x7f800000, v6, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_nlt_f32_e32 vcc_lo, 0, v4
+	v_cmp_nle_f32_e64 s0, v4, v5
+	v_readfirstlane_b32 s59, v4
 	v_mov_b32_e32 v4, 0x7f800000
 	s_or_b32 s0, vcc_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB2_115
-	s_add_u32 s8, s24, -1
-	s_addc_u32 s9, s25, -1
-	s_and_b32 s34, s24, 7
-	v_cmp_gt_u64_e64 s51, s[8:9], 6
-	s_mov_b32 s35, s31
-	s_and_b32 s30, s24, 0xff8
-	v_mov_b32_e32 v10, 0
-	v_cndmask_b32_e64 v11, 0, 1, s7
-	s_cmp_lg_u64 s[34:35], 0
-	v_cndmask_b32_e64 v4, 0, 1, s51
-	s_mov_b64 s[10:11], 0
-	s_cselect_b32 s52, -1, 0
-	s_branch .LBB2_94
-.LBB2_93:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_ge_f32_e32 vcc_lo, v6, v9
-	s_add_u32 s10, s10, 1
-	s_addc_u32 s11, s11, 0
-	s_cmp_eq_u64 s[10:11], 32
-	v_cndmask_b32_e32 v10, v10, v5, vcc_lo
-	s_cbranch_scc1 .LBB2_102
-.LBB2_94:
-	s_lshr_b32 s0, 0x80000000, s10
-	v_mov_b32_e32 v6, 0
-	s_delay_alu instid0(VALU_DEP_2)
-	v_or_b32_e32 v5, s0, v10
-	v_cmp_ne_u32_e64 s0, 1, v4
-	s_and_not1_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB2_93
-	v_mov_b32_e32 v6, 0
-	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB2_99
-	s_mov_b64 s[0:1], 0
-	s_mov_b32 s12, 0
-.LBB2_97:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s13, s12, 0x2000
-	v_dual_mov_b32 v7, s12 :: v_dual_mov_b32 v14, s13
-	s_add_i32 s13, s12, 0x2008
-	s_add_i32 s14, s12, 0x2018
-	ds_load_2addr_b32 v[12:13], v7 offset1:1
-	ds_load_2addr_b32 v[14:15], v14 offset1:1
-	v_mov_b32_e32 v26, s14
-	s_waitcnt lgkmcnt(1)
-	v_cmp_ge_u32_e32 vcc_lo, v12, v5
-	v_mov_b32_e32 v18, s13
-	s_add_i32 s13, s12, 0x2010
-	s_add_u32 s0, s0, 8
-	ds_load_2addr_b32 v[16:17], v7 offset0:2 offset1:3
-	ds_load_2addr_b32 v[18:19], v18 offset1:1
-	v_mov_b32_e32 v24, s13
-	ds_load_2addr_b32 v[20:21], v7 offset0:4 offset1:5
-	ds_load_2addr_b32 v[22:23], v7 offset0:6 offset1:7
-	ds_load_2addr_b32 v[24:25], v24 offset1:1
-	ds_load_2addr_b32 v[26:27], v26 offset1:1
-	s_waitcnt lgkmcnt(6)
-	v_cndmask_b32_e32 v7, 0, v14, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v13, v5
-	s_addc_u32 s1, s1, 0
-	s_add_i32 s12, s12, 32
-	s_cmp_lg_u64 s[30:31], s[0:1]
-	v_add_f32_e32 v6, v6, v7
-	v_cndmask_b32_e32 v12, 0, v15, vcc_lo
+	s_mov_b32 s0, 0xff800000
+	s_cbranch_vccnz .LBB2_109
+	s_cmp_lg_u64 s[28:29], 0
+	s_mov_b32 s39, s35
+	s_cselect_b32 s7, -1, 0
+	s_add_u32 s10, s28, -1
+	s_addc_u32 s11, s29, -1
+	s_and_b32 s38, s28, 7
+	v_cmp_gt_u64_e64 s61, s[10:11], 6
+	s_and_b32 s34, s28, 0xff8
+	v_cndmask_b32_e64 v6, 0, 1, s7
+	s_cmp_lg_u64 s[38:39], 0
+	s_mov_b32 s60, s35
+	s_cselect_b32 s62, -1, 0
+	v_cndmask_b32_e64 v7, 0, 1, s61
+	s_branch .LBB2_86
+.LBB2_84:
+	v_clz_i32_u32_e32 v9, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v9, 32, v9
+	v_lshlrev_b64 v[4:5], v9, v[4:5]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v4, 1, v4
+	v_or_b32_e32 v4, v5, v4
+	v_sub_nc_u32_e32 v5, 32, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v4, v4
+	v_ldexp_f32 v4, v4, v5
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v6, v6, v12
-	s_waitcnt lgkmcnt(5)
-	v_cmp_ge_u32_e32 vcc_lo, v16, v5
-	s_waitcnt lgkmcnt(4)
-	v_cndmask_b32_e32 v7, 0, v18, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v17, v5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v6, v6, v7
-	v_cndmask_b32_e32 v12, 0, v19, vcc_lo
+	v_readfirstlane_b32 s0, v4
+.LBB2_85:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_le_f32 s59, s0
+	s_cselect_b32 s60, s14, s60
+	s_add_u32 s8, s8, 1
+	s_addc_u32 s9, s9, 0
+	s_cmp_eq_u64 s[8:9], 32
+	s_cbranch_scc1 .LBB2_95
+.LBB2_86:
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ne_u32_e64 s0, 1, v7
+	s_lshr_b32 s1, 0x80000000, s8
+	s_and_not1_b32 vcc_lo, exec_lo, s7
+	s_or_b32 s14, s1, s60
+	s_cbranch_vccnz .LBB2_91
+	v_mov_b32_e32 v4, 0
+	v_mov_b32_e32 v5, 0
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB2_92
+	s_mov_b64 s[12:13], 0
+	s_mov_b32 s1, 0
+.LBB2_89:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v15, s1
+	s_add_u32 s12, s12, 8
+	s_addc_u32 s13, s13, 0
+	s_add_i32 s1, s1, 32
+	s_cmp_lg_u64 s[34:35], s[12:13]
+	ds_load_2addr_b32 v[9:10], v15 offset1:1
+	ds_load_2addr_b32 v[11:12], v15 offset0:2 offset1:3
+	ds_load_2addr_b32 v[13:14], v15 offset0:4 offset1:5
+	ds_load_2addr_b32 v[15:16], v15 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_cmp_ge_u32_e32 vcc_lo, v20, v5
-	v_add_f32_e32 v6, v6, v12
+	v_cmp_le_u32_e32 vcc_lo, s14, v9
+	v_cndmask_b32_e64 v9, 0, 1, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s14, v10
+	v_cndmask_b32_e64 v10, 0, 1, vcc_lo
+	s_waitcnt lgkmcnt(2)
+	v_cmp_le_u32_e32 vcc_lo, s14, v11
+	v_cndmask_b32_e64 v11, 0, 1, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s14, v12
+	v_cndmask_b32_e64 v12, 0, 1, vcc_lo
 	s_waitcnt lgkmcnt(1)
-	v_cndmask_b32_e32 v7, 0, v24, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v21, v5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v6, v6, v7
-	v_cndmask_b32_e32 v12, 0, v25, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v22, v5
+	v_cmp_le_u32_e32 vcc_lo, s14, v13
+	v_cndmask_b32_e64 v13, 0, 1, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v4, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s14, v14
+	v_add_co_u32 v4, s0, v4, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s0
+	v_cndmask_b32_e64 v9, 0, 1, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v4, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v6, v6, v12 :: v_dual_cndmask_b32 v7, 0, v26
-	v_cmp_ge_u32_e32 vcc_lo, v23, v5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v6, v6, v7
-	v_cndmask_b32_e32 v12, 0, v27, vcc_lo
-	v_add_f32_e32 v6, v6, v12
-	s_cbranch_scc1 .LBB2_97
-	s_mov_b64 s[0:1], s[30:31]
-	s_mov_b32 s12, s52
+	v_cmp_le_u32_e32 vcc_lo, s14, v15
+	v_add_co_u32 v4, s0, v4, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s0
+	v_cndmask_b32_e64 v10, 0, 1, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v4, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s14, v16
+	v_add_co_u32 v4, s0, v4, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s0
+	v_cndmask_b32_e64 v9, 0, 1, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v4, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v4, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	s_cbranch_scc1 .LBB2_89
+	s_mov_b64 s[0:1], s[34:35]
+	s_mov_b32 s12, s62
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s12
-	s_cbranch_vccz .LBB2_93
-	s_branch .LBB2_100
-.LBB2_99:
+	s_cbranch_vccz .LBB2_84
+	s_branch .LBB2_93
+.LBB2_91:
+	s_mov_b32 s0, 0
+	s_branch .LBB2_85
+.LBB2_92:
 	s_mov_b64 s[0:1], 0
-	s_cbranch_execz .LBB2_93
-.LBB2_100:
+	s_cbranch_execz .LBB2_84
+.LBB2_93:
 	s_lshl_b32 s12, s0, 2
-	s_mov_b64 s[0:1], s[34:35]
-.LBB2_101:
-	v_mov_b32_e32 v7, s12
+	s_mov_b64 s[0:1], s[38:39]
+.LBB2_94:
+	v_mov_b32_e32 v9, s12
 	s_add_i32 s12, s12, 4
 	s_add_u32 s0, s0, -1
 	s_addc_u32 s1, s1, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	s_cmp_lg_u64 s[0:1], 0
-	ds_load_2addr_stride64_b32 v[12:13], v7 offset1:32
+	ds_load_b32 v9, v9
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v12, v5
-	v_cndmask_b32_e32 v7, 0, v13, vcc_lo
-	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB2_101
-	s_branch .LBB2_93
-.LBB2_102:
-	s_clz_i32_u64 s0, s[8:9]
-	s_mov_b32 s38, 0
-	s_min_u32 s53, s0, 64
-	s_mov_b64 s[40:41], 0
-	s_sub_u32 s0, 64, s53
+	v_cmp_le_u32_e32 vcc_lo, s14, v9
+	v_cndmask_b32_e64 v9, 0, 1, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v4, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	s_cbranch_scc1 .LBB2_94
+	s_branch .LBB2_84
+.LBB2_95:
+	s_clz_i32_u64 s0, s[10:11]
+	s_mov_b32 s42, 0
+	s_min_u32 s63, s0, 64
+	s_mov_b64 s[44:45], 0
+	s_sub_u32 s0, 64, s63
 	s_subb_u32 s1, 0, 0
-	s_lshl_b64 s[36:37], -1, s0
-	s_cmp_eq_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB2_113
+	s_lshl_b64 s[40:41], -1, s0
+	s_cmp_eq_u64 s[10:11], 0
+	s_cbranch_scc1 .LBB2_108
 	v_cmp_gt_u64_e64 s7, s[0:1], 1
+	s_brev_b32 s43, 1
+	s_mov_b64 s[52:53], 0
+	s_and_b32 s7, s7, exec_lo
+	s_cselect_b32 s47, s1, 0
+	s_cselect_b32 s46, s0, 1
+	s_sub_u32 s64, 0, s40
+	s_subb_u32 s65, 0, s41
+	s_sub_u32 s48, 0, s34
+	s_subb_u32 s49, 0, 0
+	s_not_b64 s[50:51], s[40:41]
+	s_branch .LBB2_99
+.LBB2_97:
+	v_clz_i32_u32_e32 v7, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v7, 32, v7
+	v_lshlrev_b64 v[4:5], v7, v[4:5]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v4, 1, v4
+	v_or_b32_e32 v4, v5, v4
+	v_sub_nc_u32_e32 v5, 32, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v4, v4
+	v_ldexp_f32 v4, v4, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_readfirstlane_b32 s0, v4
+.LBB2_98:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_cmp_le_f32 s59, s0
+	s_cselect_b32 s45, s55, s45
+	s_cselect_b32 s44, s54, s44
+	s_add_u32 s52, s52, 1
+	s_addc_u32 s53, s53, 0
+	s_cmp_eq_u64 s[52:53], s[46:47]
+	s_cbranch_scc1 .LBB2_108
+.LBB2_99:
+	v_cmp_ne_u32_e32 vcc_lo, 1, v6
+	s_add_i32 s0, s52, s63
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshr_b64 s[0:1], s[42:43], s0
+	s_or_b64 s[54:55], s[0:1], s[44:45]
+	s_cbranch_vccnz .LBB2_104
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-	s_brev_b32 s39, 1
-	s_and_b32 s7, s7, exec_lo
-	s_cselect_b32 s43, s1, 0
-	s_cselect_b32 s42, s0, 1
-	s_sub_u32 s54, 0, s36
-	s_subb_u32 s55, 0, s37
-	s_sub_u32 s44, 0, s30
-	s_subb_u32 s45, 0, 0
-	s_not_b64 s[46:47], s[36:37]
-	s_branch .LBB2_105
-.LBB2_104:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_ge_f32_e32 vcc_lo, v12, v9
-	s_add_u32 s40, s40, 1
-	s_addc_u32 s41, s41, 0
-	s_cmp_eq_u64 s[40:41], s[42:43]
-	v_dual_cndmask_b32 v5, v5, v7 :: v_dual_cndmask_b32 v4, v4, v6
-	s_cbranch_scc1 .LBB2_114
-.LBB2_105:
-	s_add_i32 s0, s40, s53
-	v_cmp_ne_u32_e32 vcc_lo, 1, v11
-	s_lshr_b64 s[0:1], s[38:39], s0
-	v_mov_b32_e32 v12, 0
-	v_or_b32_e32 v6, s0, v4
-	v_or_b32_e32 v7, s1, v5
-	s_cbranch_vccnz .LBB2_104
-	s_and_not1_b32 vcc_lo, exec_lo, s51
-	s_cbranch_vccnz .LBB2_110
-	s_mov_b64 s[48:49], 0
-	s_mov_b32 s56, 0
-.LBB2_108:
+	s_and_not1_b32 vcc_lo, exec_lo, s61
+	s_cbranch_vccnz .LBB2_105
+	s_mov_b64 s[56:57], 0
+	s_mov_b32 s66, 0
+.LBB2_102:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v19, s56
-	s_add_i32 s0, s56, 0x2000
-	s_add_u32 s57, s54, s48
-	s_addc_u32 s60, s55, s49
-	v_mov_b32_e32 v21, s0
-	ds_load_2addr_b32 v[13:14], v19 offset1:1
-	ds_load_2addr_b32 v[15:16], v19 offset0:2 offset1:3
-	ds_load_2addr_b32 v[17:18], v19 offset0:4 offset1:5
-	ds_load_2addr_b32 v[19:20], v19 offset0:6 offset1:7
-	s_add_u32 s0, s57, -1
-	s_addc_u32 s1, s60, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cmp_ge_u64_e32 vcc_lo, s[0:1], v[6:7]
-	ds_load_2addr_b32 v[21:22], v21 offset1:1
-	s_waitcnt lgkmcnt(4)
-	v_cmp_eq_u32_e64 s1, v13, v10
-	v_cmp_gt_u32_e64 s0, v13, v10
-	v_cmp_eq_u32_e64 s8, v14, v10
-	v_cmp_gt_u32_e64 s7, v14, v10
+	v_mov_b32_e32 v7, s66
+	s_add_u32 s67, s64, s56
+	s_addc_u32 s70, s65, s57
+	s_add_u32 s0, s67, -1
+	s_addc_u32 s1, s70, -1
+	ds_load_2addr_b32 v[9:10], v7 offset1:1
+	ds_load_2addr_b32 v[11:12], v7 offset0:2 offset1:3
+	ds_load_2addr_b32 v[13:14], v7 offset0:4 offset1:5
+	ds_load_2addr_b32 v[15:16], v7 offset0:6 offset1:7
+	v_cmp_ge_u64_e64 s68, s[0:1], s[54:55]
 	s_waitcnt lgkmcnt(3)
-	v_cmp_eq_u32_e64 s10, v15, v10
-	s_and_b32 s1, vcc_lo, s1
-	v_cmp_gt_u32_e64 s9, v15, v10
-	s_or_b32 vcc_lo, s0, s1
-	s_add_u32 s0, s57, -2
-	s_addc_u32 s1, s60, -1
-	s_add_i32 s58, s56, 0x2008
-	v_cmp_ge_u64_e64 s0, s[0:1], v[6:7]
-	v_mov_b32_e32 v13, s58
-	v_cmp_eq_u32_e64 s12, v16, v10
-	v_cmp_gt_u32_e64 s11, v16, v10
+	v_cmp_eq_u32_e64 s0, s60, v9
+	v_cmp_lt_u32_e32 vcc_lo, s60, v9
+	v_cmp_eq_u32_e64 s7, s60, v10
+	v_cmp_lt_u32_e64 s1, s60, v10
 	s_waitcnt lgkmcnt(2)
-	v_cmp_eq_u32_e64 s14, v17, v10
-	v_cmp_gt_u32_e64 s13, v17, v10
-	s_and_b32 s0, s0, s8
-	ds_load_2addr_b32 v[13:14], v13 offset1:1
-	s_or_b32 s0, s7, s0
-	s_add_u32 s58, s57, -3
-	s_addc_u32 s59, s60, -1
-	v_cmp_eq_u32_e64 s7, v18, v10
-	v_cmp_ge_u64_e64 s1, s[58:59], v[6:7]
-	v_cmp_gt_u32_e64 s15, v18, v10
-	s_and_b32 s1, s1, s10
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s1, s9, s1
-	s_add_u32 s8, s57, -4
-	s_addc_u32 s9, s60, -1
-	s_add_i32 s10, s56, 0x2010
-	v_cmp_ge_u64_e64 s8, s[8:9], v[6:7]
-	v_mov_b32_e32 v15, s10
-	ds_load_2addr_b32 v[15:16], v15 offset1:1
-	s_and_b32 s8, s8, s12
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_or_b32 s8, s11, s8
-	s_add_u32 s10, s57, -5
-	s_addc_u32 s11, s60, -1
-	v_cmp_ge_u64_e64 s9, s[10:11], v[6:7]
-	s_waitcnt lgkmcnt(3)
-	v_cmp_gt_u32_e64 s10, v19, v10
-	v_cmp_eq_u32_e64 s11, v19, v10
-	s_and_b32 s9, s9, s14
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s9, s13, s9
-	s_add_u32 s58, s57, -6
-	s_addc_u32 s59, s60, -1
-	s_add_i32 s12, s56, 0x2018
-	v_cmp_ge_u64_e64 s13, s[58:59], v[6:7]
-	v_mov_b32_e32 v17, s12
-	v_cmp_eq_u32_e64 s12, v20, v10
-	ds_load_2addr_b32 v[17:18], v17 offset1:1
-	s_waitcnt lgkmcnt(3)
-	v_cndmask_b32_e32 v19, 0, v21, vcc_lo
-	v_cndmask_b32_e64 v21, 0, v22, s0
-	s_and_b32 s0, s13, s7
-	s_waitcnt lgkmcnt(2)
-	v_cndmask_b32_e64 v13, 0, v13, s1
-	s_or_b32 vcc_lo, s15, s0
-	v_add_f32_e32 v12, v12, v19
-	s_add_u32 s0, s57, -7
-	s_addc_u32 s1, s60, -1
-	v_cndmask_b32_e64 v14, 0, v14, s8
-	v_cmp_ge_u64_e64 s0, s[0:1], v[6:7]
-	v_add_f32_e32 v12, v12, v21
-	s_and_b32 s0, s0, s11
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v12, v12, v13
+	v_cmp_eq_u32_e64 s9, s60, v11
+	s_and_b32 s0, s68, s0
+	v_cmp_lt_u32_e64 s8, s60, v11
+	s_or_b32 s0, vcc_lo, s0
+	s_add_u32 s68, s67, -2
+	s_addc_u32 s69, s70, -1
+	v_cndmask_b32_e64 v7, 0, 1, s0
+	v_cmp_ge_u64_e64 s0, s[68:69], s[54:55]
+	v_cmp_eq_u32_e64 s11, s60, v12
+	v_cmp_lt_u32_e64 s10, s60, v12
 	s_waitcnt lgkmcnt(1)
-	v_cndmask_b32_e64 v13, 0, v15, s9
-	v_cndmask_b32_e32 v15, 0, v16, vcc_lo
-	s_or_b32 vcc_lo, s10, s0
-	s_add_u32 s0, s57, -8
-	s_addc_u32 s1, s60, -1
-	v_add_f32_e32 v12, v12, v14
-	v_cmp_ge_u64_e64 s0, s[0:1], v[6:7]
-	v_cmp_gt_u32_e64 s1, v20, v10
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_add_f32_e32 v12, v12, v13
+	v_cmp_eq_u32_e64 s13, s60, v13
+	v_add_co_u32 v4, vcc_lo, v4, v7
+	s_and_b32 s0, s0, s7
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	s_or_b32 s0, s1, s0
+	v_cmp_lt_u32_e64 s12, s60, v13
+	v_cndmask_b32_e64 v7, 0, 1, s0
+	s_add_u32 s0, s67, -3
+	s_addc_u32 s1, s70, -1
+	v_cmp_eq_u32_e64 s15, s60, v14
+	v_cmp_ge_u64_e64 s0, s[0:1], s[54:55]
+	v_add_co_u32 v4, vcc_lo, v4, v7
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	v_cmp_lt_u32_e64 s14, s60, v14
+	s_and_b32 s0, s0, s9
 	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e32 v13, 0, v17, vcc_lo
-	s_and_b32 s0, s0, s12
-	s_or_b32 vcc_lo, s1, s0
-	s_add_u32 s48, s48, -8
-	v_cndmask_b32_e32 v14, 0, v18, vcc_lo
-	v_add_f32_e32 v12, v12, v15
-	s_addc_u32 s49, s49, -1
-	s_add_i32 s56, s56, 32
-	s_cmp_lg_u64 s[44:45], s[48:49]
+	v_cmp_eq_u32_e64 s17, s60, v15
+	s_or_b32 s0, s8, s0
+	v_cmp_lt_u32_e64 s16, s60, v15
+	v_cndmask_b32_e64 v7, 0, 1, s0
+	s_add_u32 s0, s67, -4
+	s_addc_u32 s1, s70, -1
+	v_cmp_eq_u32_e64 s19, s60, v16
+	v_cmp_ge_u64_e64 s0, s[0:1], s[54:55]
+	v_add_co_u32 v4, vcc_lo, v4, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	v_cmp_lt_u32_e64 s18, s60, v16
+	s_and_b32 s0, s0, s11
+	s_or_b32 s0, s10, s0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s0
+	s_add_u32 s0, s67, -5
+	s_addc_u32 s1, s70, -1
+	v_cmp_ge_u64_e64 s0, s[0:1], s[54:55]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v4, vcc_lo, v4, v7
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	s_and_b32 s0, s0, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s0, s12, s0
+	v_cndmask_b32_e64 v7, 0, 1, s0
+	s_add_u32 s0, s67, -6
+	s_addc_u32 s1, s70, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_u64_e64 s0, s[0:1], s[54:55]
+	v_add_co_u32 v4, vcc_lo, v4, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	s_and_b32 s0, s0, s15
+	s_or_b32 s0, s14, s0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s0
+	s_add_u32 s0, s67, -7
+	s_addc_u32 s1, s70, -1
+	v_cmp_ge_u64_e64 s0, s[0:1], s[54:55]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v4, vcc_lo, v4, v7
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	s_and_b32 s0, s0, s17
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s0, s16, s0
+	v_cndmask_b32_e64 v7, 0, 1, s0
+	s_add_u32 s0, s67, -8
+	s_addc_u32 s1, s70, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_u64_e64 s0, s[0:1], s[54:55]
+	v_add_co_u32 v4, vcc_lo, v4, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	s_and_b32 s0, s0, s19
+	s_or_b32 s0, s18, s0
+	s_add_u32 s56, s56, -8
+	v_cndmask_b32_e64 v7, 0, 1, s0
+	s_addc_u32 s57, s57, -1
+	s_add_i32 s66, s66, 32
+	s_cmp_lg_u64 s[48:49], s[56:57]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v12, v12, v13
-	v_add_f32_e32 v12, v12, v14
-	s_cbranch_scc1 .LBB2_108
-	s_mov_b64 s[0:1], s[30:31]
-	s_mov_b32 s7, s52
+	v_add_co_u32 v4, vcc_lo, v4, v7
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	s_cbranch_scc1 .LBB2_102
+	s_mov_b64 s[0:1], s[34:35]
+	s_mov_b32 s7, s62
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccz .LBB2_104
-	s_branch .LBB2_111
-.LBB2_110:
+	s_cbranch_vccz .LBB2_97
+	s_branch .LBB2_106
+.LBB2_104:
+	s_mov_b32 s0, 0
+	s_branch .LBB2_98
+.LBB2_105:
 	s_mov_b64 s[0:1], 0
-	s_cbranch_execz .LBB2_104
-.LBB2_111:
-	s_sub_u32 s8, s46, s0
-	s_subb_u32 s9, s47, s1
-	s_lshl_b32 s7, s0, 2
-	s_mov_b64 s[10:11], s[34:35]
+	s_cbranch_execz .LBB2_97
+.LBB2_106:
+	s_sub_u32 s8, s50, s0
+	s_subb_u32 s9, s51, s1
+	s_lshl_b32 s1, s0, 2
+	s_mov_b64 s[10:11], s[38:39]
 	.p2align	6
-.LBB2_112:
-	v_mov_b32_e32 v13, s7
-	v_cmp_ge_u64_e32 vcc_lo, s[8:9], v[6:7]
-	ds_load_2addr_stride64_b32 v[13:14], v13 offset1:32
+.LBB2_107:
+	v_mov_b32_e32 v7, s1
+	v_cmp_ge_u64_e64 s7, s[8:9], s[54:55]
+	ds_load_b32 v7, v7
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e64 s0, v13, v10
-	v_cmp_gt_u32_e64 s1, v13, v10
-	s_and_b32 s0, vcc_lo, s0
+	v_cmp_eq_u32_e32 vcc_lo, s60, v7
+	v_cmp_lt_u32_e64 s0, s60, v7
+	s_and_b32 s7, s7, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s1, s0
+	s_or_b32 s0, s0, s7
 	s_add_u32 s8, s8, -1
-	v_cndmask_b32_e32 v13, 0, v14, vcc_lo
+	v_cndmask_b32_e64 v7, 0, 1, s0
 	s_addc_u32 s9, s9, -1
-	s_add_i32 s7, s7, 4
+	s_add_i32 s1, s1, 4
 	s_add_u32 s10, s10, -1
 	s_addc_u32 s11, s11, -1
-	v_add_f32_e32 v12, v12, v13
+	v_add_co_u32 v4, vcc_lo, v4, v7
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_cmp_lg_u64 s[10:11], 0
-	s_cbranch_scc1 .LBB2_112
-	s_branch .LBB2_104
-.LBB2_113:
-	v_mov_b32_e32 v4, 0
-	v_mov_b32_e32 v5, 0
-.LBB2_114:
-	s_not_b64 s[0:1], s[36:37]
-	v_not_b32_e32 v7, v10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_u32 v4, vcc_lo, s0, v4
-	v_sub_co_ci_u32_e64 v5, null, s1, v5, vcc_lo
-	v_cmp_gt_i32_e32 vcc_lo, 0, v10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_clz_i32_u32_e32 v6, v5
-	v_min_u32_e32 v6, 32, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_lshlrev_b64 v[4:5], v6, v[4:5]
-	v_sub_nc_u32_e32 v6, 32, v6
-	v_min_u32_e32 v4, 1, v4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_or_b32_e32 v4, v5, v4
-	v_and_b32_e32 v5, 0x7fffffff, v10
-	v_cvt_f32_u32_e32 v4, v4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v5, v7, v5, vcc_lo
-	v_ldexp_f32 v4, v4, v6
-.LBB2_115:
-	v_mov_b32_e32 v6, 0x401c
+	s_cbranch_scc1 .LBB2_107
+	s_branch .LBB2_97
+.LBB2_108:
+	s_not_b64 s[8:9], s[40:41]
+	s_and_b32 s0, s60, 0x7fffffff
+	s_not_b32 s1, s60
+	s_cmp_lt_i32 s60, 0
+	s_cselect_b32 s0, s0, s1
+	s_sub_u32 s8, s8, s44
+	s_subb_u32 s9, s9, s45
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_clz_i32_u32 s1, s9
+	s_min_u32 s1, s1, 32
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[8:9], s[8:9], s1
+	s_sub_i32 s1, 32, s1
+	s_min_u32 s7, s8, 1
+	s_or_b32 s7, s9, s7
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_cvt_f32_u32 s7, s7
+	v_ldexp_f32 v4, s7, s1
+.LBB2_109:
+	v_dual_mov_b32 v5, s0 :: v_dual_mov_b32 v6, 0x401c
 	ds_store_2addr_b32 v6, v5, v4 offset1:1
-.LBB2_116:
-	s_or_b32 exec_lo, exec_lo, s50
+.LBB2_110:
+	s_or_b32 exec_lo, exec_lo, s58
 	v_cvt_f32_u32_e32 v10, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB2_118
-	global_load_b32 v6, v8, s[20:21]
+	s_cbranch_execz .LBB2_112
+	global_load_b32 v6, v8, s[24:25]
 	v_mov_b32_e32 v4, 0x401c
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_waitcnt lgkmcnt(0)
@@ -6968,12 +6875,12 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cndmask_b32_e32 v4, 0xff800000, v5, vcc_lo
 	ds_store_b32 v8, v4
-.LBB2_118:
+.LBB2_112:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_clz_i32_u32_e32 v9, 0
 	s_and_saveexec_b32 s7, s5
-	s_cbranch_execz .LBB2_120
-	global_load_b32 v11, v1, s[20:21]
+	s_cbranch_execz .LBB2_114
+	global_load_b32 v11, v1, s[24:25]
 	v_min_u32_e32 v12, 32, v9
 	v_mov_b32_e32 v6, 0x401c
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
@@ -7001,31 +6908,31 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cndmask_b32_e32 v4, 0xff800000, v5, vcc_lo
 	ds_store_b32 v8, v4 offset:4096
-.LBB2_120:
+.LBB2_114:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB2_131
-	s_cmp_eq_u64 s[24:25], 0
+	s_cbranch_execz .LBB2_125
+	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB2_126
-	s_add_u32 s0, s24, -1
-	s_addc_u32 s1, s25, -1
-	s_and_b32 s12, s24, 7
+	s_cbranch_scc1 .LBB2_120
+	s_add_u32 s0, s28, -1
+	s_addc_u32 s1, s29, -1
+	s_and_b32 s12, s28, 7
 	v_cmp_lt_u64_e64 s0, s[0:1], 7
 	s_mov_b32 s13, 0
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB2_127
+	s_cbranch_vccnz .LBB2_121
 	v_mov_b32_e32 v4, 0xff800000
-	s_and_b32 s14, s24, 0xff8
+	s_and_b32 s14, s28, 0xff8
 	s_mov_b32 s15, s13
-	s_mov_b64 s[30:31], 0
-	s_mov_b32 s34, s13
-.LBB2_124:
+	s_mov_b64 s[16:17], 0
+	s_mov_b32 s18, s13
+.LBB2_118:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v7, s34
+	v_mov_b32_e32 v7, s18
 	v_cmp_o_f32_e32 vcc_lo, v4, v4
 	ds_load_2addr_b32 v[5:6], v7 offset1:1
 	ds_load_2addr_b32 v[11:12], v7 offset0:2 offset1:3
@@ -7088,27 +6995,27 @@ tessera_gumbel_w2048:
 	v_cmp_gt_f32_e64 s1, v16, v4
 	s_and_b32 s0, s0, vcc_lo
 	s_or_b32 vcc_lo, s1, s0
-	s_add_u32 s30, s30, 8
+	s_add_u32 s16, s16, 8
 	v_cndmask_b32_e32 v4, v4, v16, vcc_lo
-	s_addc_u32 s31, s31, 0
-	s_add_i32 s34, s34, 32
-	s_cmp_lg_u64 s[14:15], s[30:31]
-	s_cbranch_scc1 .LBB2_124
+	s_addc_u32 s17, s17, 0
+	s_add_i32 s18, s18, 32
+	s_cmp_lg_u64 s[14:15], s[16:17]
+	s_cbranch_scc1 .LBB2_118
 	s_cmp_lg_u64 s[12:13], 0
 	s_cselect_b32 s0, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB2_128
-	s_branch .LBB2_130
-.LBB2_126:
+	s_cbranch_vccnz .LBB2_122
+	s_branch .LBB2_124
+.LBB2_120:
 	v_mov_b32_e32 v4, 0xff800000
-	s_branch .LBB2_130
-.LBB2_127:
+	s_branch .LBB2_124
+.LBB2_121:
 	v_mov_b32_e32 v4, 0xff800000
-	s_cbranch_execz .LBB2_130
-.LBB2_128:
+	s_cbranch_execz .LBB2_124
+.LBB2_122:
 	s_lshl_b32 s7, s14, 2
-.LBB2_129:
+.LBB2_123:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mov_b32_e32 v5, s7
 	v_cmp_o_f32_e32 vcc_lo, v4, v4
@@ -7124,18 +7031,18 @@ tessera_gumbel_w2048:
 	v_cndmask_b32_e32 v4, v4, v5, vcc_lo
 	s_addc_u32 s13, s13, -1
 	s_cmp_lg_u64 s[12:13], 0
-	s_cbranch_scc1 .LBB2_129
-.LBB2_130:
+	s_cbranch_scc1 .LBB2_123
+.LBB2_124:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v5, v4 offset:16420
-.LBB2_131:
+.LBB2_125:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB2_133
-	global_load_b32 v6, v8, s[20:21]
+	s_cbranch_execz .LBB2_127
+	global_load_b32 v6, v8, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_dual_mov_b32 v4, 0 :: v_dual_mul_f32 v5, s33, v6
 	ds_load_b32 v4, v4 offset:16420
@@ -7218,11 +7125,11 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cndmask_b32_e32 v4, 0, v5, vcc_lo
 	ds_store_b32 v8, v4
-.LBB2_133:
+.LBB2_127:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s5
-	s_cbranch_execz .LBB2_135
-	global_load_b32 v11, v1, s[20:21]
+	s_cbranch_execz .LBB2_129
+	global_load_b32 v11, v1, s[24:25]
 	v_mov_b32_e32 v4, 0
 	v_min_u32_e32 v20, 32, v9
 	v_mov_b32_e32 v7, 0x401c
@@ -7315,32 +7222,32 @@ tessera_gumbel_w2048:
 	v_cmp_neq_f32_e32 vcc_lo, 0, v4
 	v_cndmask_b32_e32 v4, 0, v5, vcc_lo
 	ds_store_b32 v8, v4 offset:4096
-.LBB2_135:
+.LBB2_129:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB2_145
+	s_cbranch_execz .LBB2_139
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v5, 0
-	s_cmp_eq_u64 s[24:25], 0
+	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[8:9], 0
-	s_cbranch_scc1 .LBB2_144
-	s_add_u32 s0, s24, -1
-	s_addc_u32 s1, s25, -1
+	s_cbranch_scc1 .LBB2_138
+	s_add_u32 s0, s28, -1
+	s_addc_u32 s1, s29, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s1, s[0:1], 7
-	s_and_b32 s0, s24, 7
+	s_and_b32 s0, s28, 7
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, 0
-	s_cbranch_vccnz .LBB2_141
+	s_cbranch_vccnz .LBB2_135
 	v_mov_b32_e32 v5, 0
-	s_and_b32 s8, s24, 0xff8
+	s_and_b32 s8, s28, 0xff8
 	s_mov_b32 s9, s1
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s12, s1
 	.p2align	6
-.LBB2_139:
+.LBB2_133:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v15, s12
 	s_add_u32 s10, s10, 8
@@ -7367,19 +7274,19 @@ tessera_gumbel_w2048:
 	v_add_f32_e32 v5, v5, v15
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v16
-	s_cbranch_scc1 .LBB2_139
+	s_cbranch_scc1 .LBB2_133
 	s_cmp_lg_u64 s[0:1], 0
 	s_cselect_b32 s9, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s9
-	s_cbranch_vccnz .LBB2_142
-	s_branch .LBB2_144
-.LBB2_141:
+	s_cbranch_vccnz .LBB2_136
+	s_branch .LBB2_138
+.LBB2_135:
 	v_mov_b32_e32 v5, 0
-	s_cbranch_execz .LBB2_144
-.LBB2_142:
+	s_cbranch_execz .LBB2_138
+.LBB2_136:
 	s_lshl_b32 s8, s8, 2
-.LBB2_143:
+.LBB2_137:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v6, s8
 	s_add_i32 s8, s8, 4
@@ -7389,17 +7296,17 @@ tessera_gumbel_w2048:
 	ds_load_b32 v6, v6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v5, v5, v6
-	s_cbranch_scc1 .LBB2_143
-.LBB2_144:
+	s_cbranch_scc1 .LBB2_137
+.LBB2_138:
 	ds_store_b32 v4, v5 offset:16424
-.LBB2_145:
+.LBB2_139:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s6
-	s_cbranch_execz .LBB2_147
-	global_load_b32 v11, v8, s[20:21]
+	s_cbranch_execz .LBB2_141
+	global_load_b32 v11, v8, s[24:25]
 	v_mov_b32_e32 v4, 0x4024
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_waitcnt vmcnt(0)
@@ -7510,11 +7417,11 @@ tessera_gumbel_w2048:
 	v_cmp_gt_i32_e32 vcc_lo, 0, v5
 	v_cndmask_b32_e32 v5, v7, v6, vcc_lo
 	ds_store_2addr_stride64_b32 v8, v5, v4 offset1:32
-.LBB2_147:
+.LBB2_141:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB2_149
-	global_load_b32 v13, v1, s[20:21]
+	s_cbranch_execz .LBB2_143
+	global_load_b32 v13, v1, s[24:25]
 	v_mov_b32_e32 v4, 0x4024
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_waitcnt vmcnt(0)
@@ -7632,33 +7539,33 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cndmask_b32_e32 v5, v7, v6, vcc_lo
 	ds_store_2addr_stride64_b32 v8, v5, v4 offset0:16 offset1:48
-.LBB2_149:
+.LBB2_143:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s50, s4
-	s_cbranch_execz .LBB2_184
-	s_cmp_lg_u64 s[24:25], 0
+	s_cbranch_execz .LBB2_178
+	s_cmp_lg_u64 s[28:29], 0
 	s_mov_b64 s[8:9], 0
 	s_cselect_b32 s7, -1, 0
-	s_cmp_eq_u64 s[24:25], 0
-	s_cbranch_scc1 .LBB2_155
-	s_add_u32 s0, s24, -1
-	s_addc_u32 s1, s25, -1
+	s_cmp_eq_u64 s[28:29], 0
+	s_cbranch_scc1 .LBB2_149
+	s_add_u32 s0, s28, -1
+	s_addc_u32 s1, s29, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s1, s[0:1], 7
-	s_and_b32 s0, s24, 7
+	s_and_b32 s0, s28, 7
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, 0
-	s_cbranch_vccnz .LBB2_156
+	s_cbranch_vccnz .LBB2_150
 	v_mov_b32_e32 v4, 0
-	s_and_b32 s8, s24, 0xff8
+	s_and_b32 s8, s28, 0xff8
 	s_mov_b32 s9, s1
 	s_mov_b64 s[10:11], 0
 	s_movk_i32 s12, 0x2000
 	.p2align	6
-.LBB2_153:
+.LBB2_147:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v7, s12
 	s_add_u32 s10, s10, 8
@@ -7685,22 +7592,22 @@ tessera_gumbel_w2048:
 	v_add_f32_e32 v4, v4, v15
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v4, v4, v16
-	s_cbranch_scc1 .LBB2_153
+	s_cbranch_scc1 .LBB2_147
 	s_cmp_lg_u64 s[0:1], 0
 	s_cselect_b32 s9, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s9
-	s_cbranch_vccnz .LBB2_157
-	s_branch .LBB2_159
-.LBB2_155:
+	s_cbranch_vccnz .LBB2_151
+	s_branch .LBB2_153
+.LBB2_149:
 	v_mov_b32_e32 v4, 0
-	s_branch .LBB2_159
-.LBB2_156:
+	s_branch .LBB2_153
+.LBB2_150:
 	v_mov_b32_e32 v4, 0
-	s_cbranch_execz .LBB2_159
-.LBB2_157:
+	s_cbranch_execz .LBB2_153
+.LBB2_151:
 	s_lshl2_add_u32 s8, s8, 0x2000
-.LBB2_158:
+.LBB2_152:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s8
 	s_add_i32 s8, s8, 4
@@ -7710,18 +7617,18 @@ tessera_gumbel_w2048:
 	ds_load_b32 v5, v5
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v4, v4, v5
-	s_cbranch_scc1 .LBB2_158
-.LBB2_159:
-	s_cmp_ge_f32 s22, 1.0
-	s_mov_b32 s31, 0
+	s_cbranch_scc1 .LBB2_152
+.LBB2_153:
+	s_cmp_ge_f32 s26, 1.0
+	s_mov_b32 s17, 0
 	s_cselect_b32 s0, -1, 0
-	s_cmp_eq_u32 s23, 0
+	s_cmp_eq_u32 s27, 0
 	v_cndmask_b32_e64 v5, 0, 1.0, s0
 	s_cselect_b32 s0, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v6, 1.0, 0, s0
 	v_cmp_gt_f32_e32 vcc_lo, v6, v5
-	v_dual_cndmask_b32 v5, v5, v6 :: v_dual_mov_b32 v6, s22
+	v_dual_cndmask_b32 v5, v5, v6 :: v_dual_mov_b32 v6, s26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_cmp_eq_f32_e32 vcc_lo, 0, v5
 	v_mov_b32_e32 v5, 0xff800000
@@ -7732,42 +7639,42 @@ tessera_gumbel_w2048:
 	v_cmp_nlt_f32_e32 vcc_lo, 0, v11
 	s_or_b32 s0, vcc_lo, s0
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB2_183
-	s_add_u32 s8, s24, -1
-	s_addc_u32 s9, s25, -1
-	s_and_b32 s34, s24, 7
-	v_cmp_gt_u64_e64 s22, s[8:9], 6
-	s_mov_b32 s35, s31
-	s_and_b32 s30, s24, 0xff8
+	s_cbranch_vccnz .LBB2_177
+	s_add_u32 s8, s28, -1
+	s_addc_u32 s9, s29, -1
+	s_and_b32 s18, s28, 7
+	v_cmp_gt_u64_e64 s26, s[8:9], 6
+	s_mov_b32 s19, s17
+	s_and_b32 s16, s28, 0xff8
 	v_mov_b32_e32 v12, 0
 	v_cndmask_b32_e64 v13, 0, 1, s7
-	s_cmp_lg_u64 s[34:35], 0
-	v_cndmask_b32_e64 v4, 0, 1, s22
+	s_cmp_lg_u64 s[18:19], 0
+	v_cndmask_b32_e64 v4, 0, 1, s26
 	s_mov_b64 s[10:11], 0
 	s_cselect_b32 s51, -1, 0
-	s_branch .LBB2_162
-.LBB2_161:
+	s_branch .LBB2_156
+.LBB2_155:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_f32_e32 vcc_lo, v6, v11
 	s_add_u32 s10, s10, 1
 	s_addc_u32 s11, s11, 0
 	s_cmp_eq_u64 s[10:11], 32
 	v_cndmask_b32_e32 v12, v12, v5, vcc_lo
-	s_cbranch_scc1 .LBB2_170
-.LBB2_162:
+	s_cbranch_scc1 .LBB2_164
+.LBB2_156:
 	s_lshr_b32 s0, 0x80000000, s10
 	v_mov_b32_e32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or_b32_e32 v5, s0, v12
 	v_cmp_ne_u32_e64 s0, 1, v4
 	s_and_not1_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccnz .LBB2_161
+	s_cbranch_vccnz .LBB2_155
 	v_mov_b32_e32 v6, 0
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB2_167
+	s_cbranch_vccnz .LBB2_161
 	s_mov_b64 s[0:1], 0
 	s_mov_b32 s12, 0
-.LBB2_165:
+.LBB2_159:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s13, s12, 0x2000
 	v_dual_mov_b32 v7, s12 :: v_dual_mov_b32 v16, s13
@@ -7793,7 +7700,7 @@ tessera_gumbel_w2048:
 	v_cmp_ge_u32_e32 vcc_lo, v15, v5
 	s_addc_u32 s1, s1, 0
 	s_add_i32 s12, s12, 32
-	s_cmp_lg_u64 s[30:31], s[0:1]
+	s_cmp_lg_u64 s[16:17], s[0:1]
 	v_add_f32_e32 v6, v6, v7
 	v_cndmask_b32_e32 v14, 0, v17, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -7823,20 +7730,20 @@ tessera_gumbel_w2048:
 	v_add_f32_e32 v6, v6, v7
 	v_cndmask_b32_e32 v14, 0, v29, vcc_lo
 	v_add_f32_e32 v6, v6, v14
-	s_cbranch_scc1 .LBB2_165
-	s_mov_b64 s[0:1], s[30:31]
+	s_cbranch_scc1 .LBB2_159
+	s_mov_b64 s[0:1], s[16:17]
 	s_mov_b32 s12, s51
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s12
-	s_cbranch_vccz .LBB2_161
-	s_branch .LBB2_168
-.LBB2_167:
+	s_cbranch_vccz .LBB2_155
+	s_branch .LBB2_162
+.LBB2_161:
 	s_mov_b64 s[0:1], 0
-	s_cbranch_execz .LBB2_161
-.LBB2_168:
+	s_cbranch_execz .LBB2_155
+.LBB2_162:
 	s_lshl_b32 s12, s0, 2
-	s_mov_b64 s[0:1], s[34:35]
-.LBB2_169:
+	s_mov_b64 s[0:1], s[18:19]
+.LBB2_163:
 	v_mov_b32_e32 v7, s12
 	s_add_i32 s12, s12, 4
 	s_add_u32 s0, s0, -1
@@ -7848,18 +7755,18 @@ tessera_gumbel_w2048:
 	v_cmp_ge_u32_e32 vcc_lo, v14, v5
 	v_cndmask_b32_e32 v7, 0, v15, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB2_169
-	s_branch .LBB2_161
-.LBB2_170:
+	s_cbranch_scc1 .LBB2_163
+	s_branch .LBB2_155
+.LBB2_164:
 	s_clz_i32_u64 s0, s[8:9]
 	s_mov_b32 s38, 0
 	s_min_u32 s52, s0, 64
 	s_mov_b64 s[40:41], 0
 	s_sub_u32 s0, 64, s52
 	s_subb_u32 s1, 0, 0
-	s_lshl_b64 s[36:37], -1, s0
+	s_lshl_b64 s[34:35], -1, s0
 	s_cmp_eq_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB2_181
+	s_cbranch_scc1 .LBB2_175
 	v_cmp_gt_u64_e64 s7, s[0:1], 1
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
@@ -7867,33 +7774,33 @@ tessera_gumbel_w2048:
 	s_and_b32 s7, s7, exec_lo
 	s_cselect_b32 s43, s1, 0
 	s_cselect_b32 s42, s0, 1
-	s_sub_u32 s53, 0, s36
-	s_subb_u32 s54, 0, s37
-	s_sub_u32 s44, 0, s30
+	s_sub_u32 s53, 0, s34
+	s_subb_u32 s54, 0, s35
+	s_sub_u32 s44, 0, s16
 	s_subb_u32 s45, 0, 0
-	s_not_b64 s[46:47], s[36:37]
-	s_branch .LBB2_173
-.LBB2_172:
+	s_not_b64 s[46:47], s[34:35]
+	s_branch .LBB2_167
+.LBB2_166:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_f32_e32 vcc_lo, v14, v11
 	s_add_u32 s40, s40, 1
 	s_addc_u32 s41, s41, 0
 	s_cmp_eq_u64 s[40:41], s[42:43]
 	v_dual_cndmask_b32 v5, v5, v7 :: v_dual_cndmask_b32 v4, v4, v6
-	s_cbranch_scc1 .LBB2_182
-.LBB2_173:
+	s_cbranch_scc1 .LBB2_176
+.LBB2_167:
 	s_add_i32 s0, s40, s52
 	v_cmp_ne_u32_e32 vcc_lo, 1, v13
 	s_lshr_b64 s[0:1], s[38:39], s0
 	v_mov_b32_e32 v14, 0
 	v_or_b32_e32 v6, s0, v4
 	v_or_b32_e32 v7, s1, v5
+	s_cbranch_vccnz .LBB2_166
+	s_and_not1_b32 vcc_lo, exec_lo, s26
 	s_cbranch_vccnz .LBB2_172
-	s_and_not1_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccnz .LBB2_178
 	s_mov_b64 s[48:49], 0
 	s_mov_b32 s55, 0
-.LBB2_176:
+.LBB2_170:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v21, s55
 	s_add_i32 s0, s55, 0x2000
@@ -8005,23 +7912,23 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v14, v14, v15
 	v_add_f32_e32 v14, v14, v16
-	s_cbranch_scc1 .LBB2_176
-	s_mov_b64 s[0:1], s[30:31]
+	s_cbranch_scc1 .LBB2_170
+	s_mov_b64 s[0:1], s[16:17]
 	s_mov_b32 s7, s51
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccz .LBB2_172
-	s_branch .LBB2_179
-.LBB2_178:
+	s_cbranch_vccz .LBB2_166
+	s_branch .LBB2_173
+.LBB2_172:
 	s_mov_b64 s[0:1], 0
-	s_cbranch_execz .LBB2_172
-.LBB2_179:
+	s_cbranch_execz .LBB2_166
+.LBB2_173:
 	s_sub_u32 s8, s46, s0
 	s_subb_u32 s9, s47, s1
 	s_lshl_b32 s7, s0, 2
-	s_mov_b64 s[10:11], s[34:35]
+	s_mov_b64 s[10:11], s[18:19]
 	.p2align	6
-.LBB2_180:
+.LBB2_174:
 	v_mov_b32_e32 v15, s7
 	v_cmp_ge_u64_e32 vcc_lo, s[8:9], v[6:7]
 	ds_load_2addr_stride64_b32 v[15:16], v15 offset1:32
@@ -8039,13 +7946,13 @@ tessera_gumbel_w2048:
 	s_addc_u32 s11, s11, -1
 	v_add_f32_e32 v14, v14, v15
 	s_cmp_lg_u64 s[10:11], 0
-	s_cbranch_scc1 .LBB2_180
-	s_branch .LBB2_172
-.LBB2_181:
+	s_cbranch_scc1 .LBB2_174
+	s_branch .LBB2_166
+.LBB2_175:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB2_182:
-	s_not_b64 s[0:1], s[36:37]
+.LBB2_176:
+	s_not_b64 s[0:1], s[34:35]
 	v_not_b32_e32 v7, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_u32 v4, vcc_lo, s0, v4
@@ -8065,40 +7972,40 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v5, v7, v5, vcc_lo
 	v_ldexp_f32 v4, v4, v6
-.LBB2_183:
+.LBB2_177:
 	v_add_nc_u32_e64 v6, 0x4000, 0
 	ds_store_2addr_b32 v6, v4, v5 offset0:2 offset1:11
-.LBB2_184:
+.LBB2_178:
 	s_or_b32 exec_lo, exec_lo, s50
-	s_mul_i32 s22, s28, 0xcd9e8d57
-	s_mul_hi_u32 s36, s28, 0xcd9e8d57
+	s_mul_i32 s26, s36, 0xcd9e8d57
+	s_mul_hi_u32 s34, s36, 0xcd9e8d57
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s37, s6
-	s_cbranch_execz .LBB2_186
-	global_load_b32 v27, v8, s[20:21]
+	s_and_saveexec_b32 s35, s6
+	s_cbranch_execz .LBB2_180
+	global_load_b32 v27, v8, s[24:25]
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v0, 0
-	s_xor_b64 s[0:1], s[28:29], s[26:27]
-	s_add_i32 s0, s26, 0x9e3779b9
-	s_add_i32 s6, s27, 0x76cf5d0a
+	s_xor_b64 s[0:1], s[36:37], s[30:31]
+	s_add_i32 s0, s30, 0x9e3779b9
+	s_add_i32 s6, s31, 0x76cf5d0a
 	s_mov_b32 s8, 0x96cb03de
 	s_mov_b32 s9, 0x3fc74664
 	s_mov_b32 s10, 0xd078c69f
 	v_xor_b32_e32 v0, s1, v5
-	s_add_i32 s1, s27, 0xbb67ae85
+	s_add_i32 s1, s31, 0xbb67ae85
 	s_mov_b32 s11, 0x3fc39a09
 	s_mov_b32 s12, 0x1d8e78af
 	s_mov_b32 s14, 0x94229359
 	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v0, 0
 	s_mov_b32 s13, 0x3fcc71c5
 	s_mov_b32 s15, 0x3fd24924
-	s_mov_b32 s30, 0x9997fa04
-	s_mov_b32 s34, 0x55555593
-	s_mov_b32 s31, 0x3fd99999
-	s_mov_b32 s35, 0x3fe55555
-	v_xor3_b32 v0, s22, s0, v6
-	s_xor_b32 s0, s26, s36
+	s_mov_b32 s16, 0x9997fa04
+	s_mov_b32 s18, 0x55555593
+	s_mov_b32 s17, 0x3fd99999
+	s_mov_b32 s19, 0x3fe55555
+	v_xor3_b32 v0, s26, s0, v6
+	s_xor_b32 s0, s30, s34
 	s_mov_b32 s38, 0x35793c76
 	s_xor_b32 s0, s2, s0
 	s_mov_b32 s39, 0x3dea39ef
@@ -8106,52 +8013,52 @@ tessera_gumbel_w2048:
 	s_mul_hi_u32 s7, s0, 0xd2511f53
 	s_mul_i32 s0, s0, 0xd2511f53
 	v_xor3_b32 v0, s1, s7, v4
-	s_add_i32 s1, s26, 0xdaa66d2b
+	s_add_i32 s1, s30, 0xdaa66d2b
 	s_mov_b32 s40, 0xfee00000
 	s_mov_b32 s41, 0x3fe62e42
 	v_xor3_b32 v4, s0, s6, v7
 	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s0, s26, 0x3c6ef372
+	s_add_i32 s0, s30, 0x3c6ef372
 	s_mov_b32 s6, 0xdf3e5244
 	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v4, 0
 	s_mov_b32 s7, 0x3fc2f112
 	v_xor3_b32 v0, s0, v12, v5
-	s_add_i32 s0, s27, 0x32370b8f
+	s_add_i32 s0, s31, 0x32370b8f
 	v_xor3_b32 v7, s1, v14, v11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v0, 0
-	s_add_i32 s1, s27, 0xed9eba14
+	s_add_i32 s1, s31, 0xed9eba14
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v7, 0
 	v_xor3_b32 v0, s0, v5, v6
-	s_add_i32 s0, s26, 0x78dde6e4
+	s_add_i32 s0, s30, 0x78dde6e4
 	v_xor3_b32 v6, s1, v12, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s1, s26, 0x1715609d
+	s_add_i32 s1, s30, 0x1715609d
 	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v6, 0
 	v_xor3_b32 v0, s0, v5, v13
-	s_add_i32 s0, s27, 0xa9066899
+	s_add_i32 s0, s31, 0xa9066899
 	v_xor3_b32 v7, s1, v7, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v0, 0
-	s_add_i32 s1, s27, 0x646e171e
+	s_add_i32 s1, s31, 0x646e171e
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v7, 0
 	v_xor3_b32 v0, s0, v5, v11
-	s_add_i32 s0, s26, 0xb54cda56
+	s_add_i32 s0, s30, 0xb54cda56
 	v_xor3_b32 v7, s1, v13, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s1, s26, 0x5384540f
+	s_add_i32 s1, s30, 0x5384540f
 	v_mul_hi_u32 v0, 0xcd9e8d57, v7
 	v_xor3_b32 v5, s0, v5, v6
-	s_add_i32 s0, s27, 0x1fd5c5a3
+	s_add_i32 s0, s31, 0x1fd5c5a3
 	v_xor3_b32 v0, s1, v0, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v5, 0
-	s_add_i32 s1, s27, 0xdb3d7428
+	s_add_i32 s1, s31, 0xdb3d7428
 	v_mul_hi_u32 v0, 0xd2511f53, v0
 	v_xor3_b32 v5, s0, v5, v12
-	s_add_i32 s0, s26, 0x8ff34781
+	s_add_i32 s0, s30, 0x8ff34781
 	v_xor3_b32 v0, s1, v0, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v4, 0xcd9e8d57, v5
@@ -8301,12 +8208,12 @@ tessera_gumbel_w2048:
 	v_mul_f64 v[23:24], v[17:18], v[23:24]
 	v_add_f64 v[21:22], v[21:22], s[14:15]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[23:24], v[23:24], s[30:31]
+	v_add_f64 v[23:24], v[23:24], s[16:17]
 	v_mul_f64 v[21:22], v[17:18], v[21:22]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[17:18], v[17:18], v[23:24]
 	v_mul_f64 v[23:24], v[6:7], v[25:26]
-	v_add_f64 v[21:22], v[21:22], s[34:35]
+	v_add_f64 v[21:22], v[21:22], s[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[15:16], v[15:16], v[21:22]
 	v_cvt_f64_u32_e32 v[21:22], v30
@@ -8390,13 +8297,13 @@ tessera_gumbel_w2048:
 	v_mul_f64 v[23:24], v[17:18], v[23:24]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[21:22], v[21:22], s[14:15]
-	v_add_f64 v[23:24], v[23:24], s[30:31]
+	v_add_f64 v[23:24], v[23:24], s[16:17]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[21:22], v[17:18], v[21:22]
 	v_mul_f64 v[17:18], v[17:18], v[23:24]
 	v_mul_f64 v[23:24], v[6:7], v[25:26]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[21:22], v[21:22], s[34:35]
+	v_add_f64 v[21:22], v[21:22], s[18:19]
 	v_mul_f64 v[15:16], v[15:16], v[21:22]
 	v_cvt_f64_u32_e32 v[21:22], v29
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -8453,20 +8360,20 @@ tessera_gumbel_w2048:
 	v_cmp_neq_f32_e32 vcc_lo, 0, v4
 	v_cndmask_b32_e32 v0, 0xff800000, v0, vcc_lo
 	ds_store_b32 v8, v0
-.LBB2_186:
-	s_or_b32 exec_lo, exec_lo, s37
-	s_and_saveexec_b32 s30, s5
-	s_cbranch_execz .LBB2_188
-	global_load_b32 v24, v1, s[20:21]
+.LBB2_180:
+	s_or_b32 exec_lo, exec_lo, s35
+	s_and_saveexec_b32 s35, s5
+	s_cbranch_execz .LBB2_182
+	global_load_b32 v24, v1, s[24:25]
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v2, 0
-	s_xor_b64 s[0:1], s[28:29], s[26:27]
-	s_add_i32 s0, s26, 0x9e3779b9
-	s_add_i32 s5, s27, 0x76cf5d0a
+	s_xor_b64 s[0:1], s[36:37], s[30:31]
+	s_add_i32 s0, s30, 0x9e3779b9
+	s_add_i32 s5, s31, 0x76cf5d0a
 	v_mov_b32_e32 v16, 0x4024
 	s_mov_b32 s8, 0x96cb03de
 	s_mov_b32 s9, 0x3fc74664
 	v_xor_b32_e32 v0, s1, v5
-	s_add_i32 s1, s27, 0xbb67ae85
+	s_add_i32 s1, s31, 0xbb67ae85
 	s_mov_b32 s10, 0xd078c69f
 	s_mov_b32 s11, 0x3fc39a09
 	s_mov_b32 s12, 0x1d8e78af
@@ -8474,65 +8381,65 @@ tessera_gumbel_w2048:
 	s_mov_b32 s14, 0x94229359
 	s_mov_b32 s13, 0x3fcc71c5
 	s_mov_b32 s15, 0x3fd24924
-	s_mov_b32 s20, 0x9997fa04
-	s_mov_b32 s21, 0x3fd99999
-	s_mov_b32 s28, 0x35793c76
-	v_xor3_b32 v0, s22, s0, v6
-	s_xor_b32 s0, s26, s36
-	s_mov_b32 s29, 0x3dea39ef
+	s_mov_b32 s16, 0x9997fa04
+	s_mov_b32 s18, 0x55555593
+	s_mov_b32 s17, 0x3fd99999
+	v_xor3_b32 v0, s26, s0, v6
+	s_xor_b32 s0, s30, s34
+	s_mov_b32 s19, 0x3fe55555
 	s_xor_b32 s0, s2, s0
-	s_mov_b32 s34, 0xfee00000
+	s_mov_b32 s24, 0x35793c76
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v0, 0
 	s_mul_hi_u32 s6, s0, 0xd2511f53
 	s_mul_i32 s0, s0, 0xd2511f53
 	v_xor3_b32 v0, s1, s6, v4
-	s_add_i32 s1, s26, 0xdaa66d2b
+	s_add_i32 s1, s30, 0xdaa66d2b
 	s_mov_b32 s6, 0xdf3e5244
 	s_mov_b32 s7, 0x3fc2f112
 	v_xor3_b32 v4, s0, s5, v7
 	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s0, s26, 0x3c6ef372
-	s_mov_b32 s35, 0x3fe62e42
+	s_add_i32 s0, s30, 0x3c6ef372
+	s_mov_b32 s25, 0x3dea39ef
 	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v4, 0
 	v_xor3_b32 v0, s0, v11, v5
-	s_add_i32 s0, s27, 0x32370b8f
+	s_add_i32 s0, s31, 0x32370b8f
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v7, s1, v13, v10
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v0, 0
-	s_add_i32 s1, s27, 0xed9eba14
+	s_add_i32 s1, s31, 0xed9eba14
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v7, 0
 	v_xor3_b32 v0, s0, v5, v6
-	s_add_i32 s0, s26, 0x78dde6e4
+	s_add_i32 s0, s30, 0x78dde6e4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v6, s1, v11, v4
 	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s1, s26, 0x1715609d
+	s_add_i32 s1, s30, 0x1715609d
 	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v6, 0
 	v_xor3_b32 v0, s0, v5, v12
-	s_add_i32 s0, s27, 0xa9066899
+	s_add_i32 s0, s31, 0xa9066899
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v7, s1, v7, v4
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v0, 0
-	s_add_i32 s1, s27, 0x646e171e
+	s_add_i32 s1, s31, 0x646e171e
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v7, 0
 	v_xor3_b32 v0, s0, v5, v10
-	s_add_i32 s0, s26, 0xb54cda56
+	s_add_i32 s0, s30, 0xb54cda56
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v7, s1, v12, v4
 	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s1, s26, 0x5384540f
+	s_add_i32 s1, s30, 0x5384540f
 	v_mul_hi_u32 v0, 0xcd9e8d57, v7
 	v_xor3_b32 v5, s0, v5, v6
-	s_add_i32 s0, s27, 0x1fd5c5a3
+	s_add_i32 s0, s31, 0x1fd5c5a3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v0, s1, v0, v4
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v5, 0
-	s_add_i32 s1, s27, 0xdb3d7428
+	s_add_i32 s1, s31, 0xdb3d7428
 	v_mul_hi_u32 v0, 0xd2511f53, v0
 	v_xor3_b32 v5, s0, v5, v11
-	s_add_i32 s0, s26, 0x8ff34781
-	s_mov_b32 s26, 0x55555593
-	s_mov_b32 s27, 0x3fe55555
+	s_add_i32 s0, s30, 0x8ff34781
+	s_mov_b32 s30, 0xfee00000
+	s_mov_b32 s31, 0x3fe62e42
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v0, s1, v0, v4
 	v_mul_lo_u32 v1, 0xcd9e8d57, v5
@@ -8679,13 +8586,13 @@ tessera_gumbel_w2048:
 	v_mul_f64 v[20:21], v[14:15], v[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[18:19], v[18:19], s[14:15]
-	v_add_f64 v[20:21], v[20:21], s[20:21]
+	v_add_f64 v[20:21], v[20:21], s[16:17]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[18:19], v[14:15], v[18:19]
 	v_mul_f64 v[14:15], v[14:15], v[20:21]
 	v_mul_f64 v[20:21], v[4:5], v[22:23]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[18:19], v[18:19], s[26:27]
+	v_add_f64 v[18:19], v[18:19], s[18:19]
 	v_mul_f64 v[12:13], v[12:13], v[18:19]
 	v_cvt_f64_u32_e32 v[18:19], v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -8693,8 +8600,8 @@ tessera_gumbel_w2048:
 	v_add_f64 v[6:7], v[6:7], v[18:19]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[12:13], v[20:21], v[12:13]
-	v_mul_f64 v[14:15], v[6:7], s[28:29]
-	v_mul_f64 v[6:7], v[6:7], s[34:35]
+	v_mul_f64 v[14:15], v[6:7], s[24:25]
+	v_mul_f64 v[6:7], v[6:7], s[30:31]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[10:11], v[10:11], v[12:13]
 	v_add_f64 v[10:11], v[14:15], v[10:11]
@@ -8765,13 +8672,13 @@ tessera_gumbel_w2048:
 	v_mul_f64 v[20:21], v[14:15], v[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[18:19], v[18:19], s[14:15]
-	v_add_f64 v[20:21], v[20:21], s[20:21]
+	v_add_f64 v[20:21], v[20:21], s[16:17]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[18:19], v[14:15], v[18:19]
 	v_mul_f64 v[14:15], v[14:15], v[20:21]
 	v_mul_f64 v[20:21], v[4:5], v[22:23]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[18:19], v[18:19], s[26:27]
+	v_add_f64 v[18:19], v[18:19], s[18:19]
 	v_mul_f64 v[12:13], v[12:13], v[18:19]
 	v_cvt_f64_u32_e32 v[18:19], v27
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -8779,8 +8686,8 @@ tessera_gumbel_w2048:
 	v_add_f64 v[6:7], v[6:7], v[18:19]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[12:13], v[20:21], v[12:13]
-	v_mul_f64 v[14:15], v[6:7], s[28:29]
-	v_mul_f64 v[6:7], v[6:7], s[34:35]
+	v_mul_f64 v[14:15], v[6:7], s[24:25]
+	v_mul_f64 v[6:7], v[6:7], s[30:31]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[10:11], v[10:11], v[12:13]
 	v_add_f64 v[10:11], v[14:15], v[10:11]
@@ -8841,32 +8748,32 @@ tessera_gumbel_w2048:
 	v_cmp_neq_f32_e32 vcc_lo, 0, v1
 	v_cndmask_b32_e32 v0, 0xff800000, v0, vcc_lo
 	ds_store_b32 v8, v0 offset:4096
-.LBB2_188:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB2_182:
+	s_or_b32 exec_lo, exec_lo, s35
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s22, s4
-	s_cbranch_execz .LBB2_200
-	s_cmp_eq_u64 s[24:25], 0
+	s_and_saveexec_b32 s24, s4
+	s_cbranch_execz .LBB2_194
+	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB2_194
-	s_add_u32 s0, s24, -1
-	s_addc_u32 s1, s25, -1
-	s_and_b32 s12, s24, 7
+	s_cbranch_scc1 .LBB2_188
+	s_add_u32 s0, s28, -1
+	s_addc_u32 s1, s29, -1
+	s_and_b32 s12, s28, 7
 	v_cmp_lt_u64_e64 s0, s[0:1], 7
 	s_mov_b32 s13, 0
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB2_195
+	s_cbranch_vccnz .LBB2_189
 	v_mov_b32_e32 v0, 0xff800000
-	s_and_b32 s20, s24, 0xff8
-	s_mov_b32 s21, s13
+	s_and_b32 s16, s28, 0xff8
+	s_mov_b32 s17, s13
 	s_mov_b64 s[0:1], 0
-	s_mov_b32 s26, s13
-.LBB2_192:
+	s_mov_b32 s25, s13
+.LBB2_186:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v7, s26
-	s_mov_b64 s[24:25], s[0:1]
+	v_mov_b32_e32 v7, s25
+	s_mov_b64 s[18:19], s[0:1]
 	v_cmp_o_f32_e32 vcc_lo, v0, v0
 	ds_load_2addr_b32 v[1:2], v7 offset1:1
 	ds_load_2addr_b32 v[3:4], v7 offset0:2 offset1:3
@@ -8886,8 +8793,8 @@ tessera_gumbel_w2048:
 	v_cmp_u_f32_e64 s9, v6, v6
 	v_cndmask_b32_e32 v0, v0, v1, vcc_lo
 	s_and_b32 s0, vcc_lo, exec_lo
-	s_cselect_b32 s1, s24, s14
-	s_cselect_b32 s14, s25, s15
+	s_cselect_b32 s1, s18, s14
+	s_cselect_b32 s14, s19, s15
 	s_waitcnt lgkmcnt(0)
 	v_cmp_u_f32_e64 s10, v7, v7
 	v_cmp_o_f32_e32 vcc_lo, v0, v0
@@ -8896,9 +8803,9 @@ tessera_gumbel_w2048:
 	s_and_b32 s5, vcc_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s0, s5
-	s_add_u32 s0, s24, 1
+	s_add_u32 s0, s18, 1
 	v_cndmask_b32_e32 v0, v0, v2, vcc_lo
-	s_addc_u32 s5, s25, 0
+	s_addc_u32 s5, s19, 0
 	s_and_b32 s15, vcc_lo, exec_lo
 	s_cselect_b32 s1, s0, s1
 	s_cselect_b32 s5, s5, s14
@@ -8907,9 +8814,9 @@ tessera_gumbel_w2048:
 	s_and_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s0, s6
-	s_add_u32 s0, s24, 2
+	s_add_u32 s0, s18, 2
 	v_cndmask_b32_e32 v0, v0, v3, vcc_lo
-	s_addc_u32 s6, s25, 0
+	s_addc_u32 s6, s19, 0
 	s_and_b32 s14, vcc_lo, exec_lo
 	s_cselect_b32 s1, s0, s1
 	s_cselect_b32 s5, s6, s5
@@ -8918,9 +8825,9 @@ tessera_gumbel_w2048:
 	s_and_b32 s6, vcc_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s0, s6
-	s_add_u32 s0, s24, 3
+	s_add_u32 s0, s18, 3
 	v_cndmask_b32_e32 v0, v0, v4, vcc_lo
-	s_addc_u32 s6, s25, 0
+	s_addc_u32 s6, s19, 0
 	s_and_b32 s7, vcc_lo, exec_lo
 	s_cselect_b32 s1, s0, s1
 	s_cselect_b32 s5, s6, s5
@@ -8929,9 +8836,9 @@ tessera_gumbel_w2048:
 	s_and_b32 s6, vcc_lo, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s0, s6
-	s_add_u32 s0, s24, 4
+	s_add_u32 s0, s18, 4
 	v_cndmask_b32_e32 v0, v0, v5, vcc_lo
-	s_addc_u32 s6, s25, 0
+	s_addc_u32 s6, s19, 0
 	s_and_b32 s7, vcc_lo, exec_lo
 	s_cselect_b32 s1, s0, s1
 	s_cselect_b32 s5, s6, s5
@@ -8940,9 +8847,9 @@ tessera_gumbel_w2048:
 	s_and_b32 s6, vcc_lo, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s0, s6
-	s_add_u32 s0, s24, 5
+	s_add_u32 s0, s18, 5
 	v_cndmask_b32_e32 v0, v0, v6, vcc_lo
-	s_addc_u32 s6, s25, 0
+	s_addc_u32 s6, s19, 0
 	s_and_b32 s7, vcc_lo, exec_lo
 	s_cselect_b32 s1, s0, s1
 	s_cselect_b32 s5, s6, s5
@@ -8951,9 +8858,9 @@ tessera_gumbel_w2048:
 	s_and_b32 s6, vcc_lo, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s0, s6
-	s_add_u32 s0, s24, 6
+	s_add_u32 s0, s18, 6
 	v_cndmask_b32_e32 v0, v0, v7, vcc_lo
-	s_addc_u32 s6, s25, 0
+	s_addc_u32 s6, s19, 0
 	s_and_b32 s7, vcc_lo, exec_lo
 	s_cselect_b32 s1, s0, s1
 	s_cselect_b32 s5, s6, s5
@@ -8962,37 +8869,37 @@ tessera_gumbel_w2048:
 	s_and_b32 s6, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s0, s6
-	s_add_u32 s0, s24, 7
-	s_addc_u32 s6, s25, 0
+	s_add_u32 s0, s18, 7
+	s_addc_u32 s6, s19, 0
 	s_and_b32 s7, vcc_lo, exec_lo
 	s_cselect_b32 s15, s6, s5
 	s_cselect_b32 s14, s0, s1
-	s_add_i32 s26, s26, 32
+	s_add_i32 s25, s25, 32
 	v_cndmask_b32_e32 v0, v0, v8, vcc_lo
-	s_add_u32 s0, s24, 8
-	s_addc_u32 s1, s25, 0
+	s_add_u32 s0, s18, 8
+	s_addc_u32 s1, s19, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[0:1], s[20:21]
-	s_cbranch_scc1 .LBB2_192
-	s_add_u32 s6, s24, 8
-	s_addc_u32 s7, s25, 0
+	s_cmp_lg_u64 s[0:1], s[16:17]
+	s_cbranch_scc1 .LBB2_186
+	s_add_u32 s6, s18, 8
+	s_addc_u32 s7, s19, 0
 	s_cmp_lg_u64 s[12:13], 0
 	s_cselect_b32 s0, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB2_196
-	s_branch .LBB2_198
-.LBB2_194:
+	s_cbranch_vccnz .LBB2_190
+	s_branch .LBB2_192
+.LBB2_188:
 	v_mov_b32_e32 v0, 0
-	s_branch .LBB2_199
-.LBB2_195:
+	s_branch .LBB2_193
+.LBB2_189:
 	v_mov_b32_e32 v0, 0xff800000
 	s_mov_b64 s[6:7], 0
-	s_cbranch_execz .LBB2_198
-.LBB2_196:
+	s_cbranch_execz .LBB2_192
+.LBB2_190:
 	s_lshl_b32 s5, s6, 2
 	.p2align	6
-.LBB2_197:
+.LBB2_191:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v1, s5
 	v_cmp_o_f32_e32 vcc_lo, v0, v0
@@ -9014,8 +8921,8 @@ tessera_gumbel_w2048:
 	s_addc_u32 s13, s13, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[12:13], 0
-	s_cbranch_scc1 .LBB2_197
-.LBB2_198:
+	s_cbranch_scc1 .LBB2_191
+.LBB2_192:
 	s_clz_i32_u32 s0, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_min_u32 s5, s0, 32
@@ -9027,32 +8934,32 @@ tessera_gumbel_w2048:
 	s_cvt_f32_u32 s0, s0
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v0, s0, s1
-.LBB2_199:
+.LBB2_193:
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v0 offset:16396
-.LBB2_200:
-	s_or_b32 exec_lo, exec_lo, s22
+.LBB2_194:
+	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB2_202
+	s_cbranch_execz .LBB2_196
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v2, 0x400c
 	v_mov_b32_e32 v4, 0x4014
 	s_lshl_b64 s[0:1], s[2:3], 3
 	ds_load_b64 v[0:1], v6 offset:16384
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
-	s_add_u32 s0, s18, s0
+	s_add_u32 s0, s22, s0
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	s_addc_u32 s1, s19, s1
+	s_addc_u32 s1, s23, s1
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s2, s16, s2
-	s_addc_u32 s3, s17, s3
-	s_cmp_eq_u32 s23, 0
+	s_add_u32 s2, s20, s2
+	s_addc_u32 s3, s21, s3
+	s_cmp_eq_u32 s27, 0
 	s_waitcnt lgkmcnt(2)
 	v_add_f32_e32 v1, v1, v1
 	s_waitcnt lgkmcnt(1)
@@ -9093,7 +9000,7 @@ tessera_gumbel_w2048:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v0, v0, v1
 	global_store_b32 v6, v0, s[2:3]
-.LBB2_202:
+.LBB2_196:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -9116,7 +9023,7 @@ tessera_gumbel_w2048:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 35
-		.amdhsa_next_free_sgpr 61
+		.amdhsa_next_free_sgpr 71
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -9144,7 +9051,7 @@ tessera_gumbel_w2048:
 
 	.set tessera_gumbel_w2048.num_vgpr, 35
 	.set tessera_gumbel_w2048.num_agpr, 0
-	.set tessera_gumbel_w2048.numbered_sgpr, 61
+	.set tessera_gumbel_w2048.numbered_sgpr, 71
 	.set tessera_gumbel_w2048.num_named_barrier, 0
 	.set tessera_gumbel_w2048.private_seg_size, 0
 	.set tessera_gumbel_w2048.uses_vcc, 1
@@ -9157,30 +9064,30 @@ tessera_gumbel_w2048:
 	.type	tessera_gumbel_w4096,@function
 tessera_gumbel_w4096:
 	s_clause 0x1
-	s_load_b256 s[20:27], s[0:1], 0x0
-	s_load_b128 s[28:31], s[0:1], 0x20
+	s_load_b256 s[24:31], s[0:1], 0x0
+	s_load_b128 s[36:39], s[0:1], 0x20
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s4, s[26:27], s[2:3]
-	v_cmp_lt_u64_e64 s5, 0x1000, s[28:29]
+	v_cmp_le_u64_e64 s4, s[30:31], s[2:3]
+	v_cmp_lt_u64_e64 s5, 0x1000, s[36:37]
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB3_242
-	s_load_b128 s[36:39], s[0:1], 0x30
+	s_cbranch_vccnz .LBB3_236
+	s_load_b128 s[40:43], s[0:1], 0x30
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v12, 2, v0
-	s_mul_i32 s4, s29, s2
-	s_mul_hi_u32 s5, s28, s2
+	s_mul_i32 s4, s37, s2
+	s_mul_hi_u32 s5, s36, s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_add_i32 s5, s5, s4
-	s_mul_i32 s4, s28, s2
-	v_cmp_gt_u64_e64 s8, s[28:29], v[0:1]
+	s_mul_i32 s4, s36, s2
+	v_cmp_gt_u64_e64 s8, s[36:37], v[0:1]
 	s_lshl_b64 s[4:5], s[4:5], 2
-	s_add_u32 s18, s24, s4
-	s_addc_u32 s19, s25, s5
+	s_add_u32 s22, s28, s4
+	s_addc_u32 s23, s29, s5
 	s_and_saveexec_b32 s4, s8
 	s_cbranch_execz .LBB3_3
-	global_load_b32 v2, v12, s[18:19]
+	global_load_b32 v2, v12, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v2, v2
 	v_cndmask_b32_e64 v2, 0, 1.0, vcc_lo
@@ -9190,10 +9097,10 @@ tessera_gumbel_w4096:
 	v_or_b32_e32 v6, 0x400, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v7, v1 :: v_dual_lshlrev_b32 v14, 2, v6
-	v_cmp_gt_u64_e64 s7, s[28:29], v[6:7]
+	v_cmp_gt_u64_e64 s7, s[36:37], v[6:7]
 	s_and_saveexec_b32 s4, s7
 	s_cbranch_execz .LBB3_5
-	global_load_b32 v2, v14, s[18:19]
+	global_load_b32 v2, v14, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v2, v2
 	v_cndmask_b32_e64 v2, 0, 1.0, vcc_lo
@@ -9204,10 +9111,10 @@ tessera_gumbel_w4096:
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshlrev_b32_e32 v13, 2, v4
-	v_cmp_gt_u64_e64 s6, s[28:29], v[4:5]
+	v_cmp_gt_u64_e64 s6, s[36:37], v[4:5]
 	s_and_saveexec_b32 s4, s6
 	s_cbranch_execz .LBB3_7
-	global_load_b32 v2, v13, s[18:19]
+	global_load_b32 v2, v13, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v2, v2
 	v_cndmask_b32_e64 v2, 0, 1.0, vcc_lo
@@ -9218,10 +9125,10 @@ tessera_gumbel_w4096:
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshlrev_b32_e32 v1, 2, v2
-	v_cmp_gt_u64_e64 s5, s[28:29], v[2:3]
+	v_cmp_gt_u64_e64 s5, s[36:37], v[2:3]
 	s_and_saveexec_b32 s4, s5
 	s_cbranch_execz .LBB3_9
-	global_load_b32 v8, v1, s[18:19]
+	global_load_b32 v8, v1, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v8, v8
 	v_cndmask_b32_e64 v8, 0, 1.0, vcc_lo
@@ -9234,24 +9141,24 @@ tessera_gumbel_w4096:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
 	s_cbranch_execz .LBB3_20
-	s_cmp_eq_u64 s[28:29], 0
-	s_mov_b64 s[24:25], 0
+	s_cmp_eq_u64 s[36:37], 0
+	s_mov_b64 s[18:19], 0
 	s_cbranch_scc1 .LBB3_15
-	s_add_u32 s10, s28, -1
-	s_addc_u32 s11, s29, -1
-	s_and_b32 s16, s28, 7
+	s_add_u32 s10, s36, -1
+	s_addc_u32 s11, s37, -1
+	s_and_b32 s16, s36, 7
 	v_cmp_lt_u64_e64 s9, s[10:11], 7
 	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s9
 	s_cbranch_vccnz .LBB3_16
 	v_mov_b32_e32 v8, 0xff800000
-	s_and_b32 s24, s28, 0x1ff8
-	s_mov_b32 s25, s17
-	s_mov_b64 s[26:27], 0
-	s_mov_b32 s33, s17
+	s_and_b32 s18, s36, 0x1ff8
+	s_mov_b32 s19, s17
+	s_mov_b64 s[20:21], 0
+	s_mov_b32 s28, s17
 .LBB3_13:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v11, s33
+	v_mov_b32_e32 v11, s28
 	v_cmp_o_f32_e32 vcc_lo, v8, v8
 	ds_load_2addr_b32 v[9:10], v11 offset1:1
 	ds_load_2addr_b32 v[15:16], v11 offset0:2 offset1:3
@@ -9314,11 +9221,11 @@ tessera_gumbel_w4096:
 	v_cmp_gt_f32_e64 s10, v20, v8
 	s_and_b32 s9, s9, vcc_lo
 	s_or_b32 vcc_lo, s10, s9
-	s_add_u32 s26, s26, 8
+	s_add_u32 s20, s20, 8
 	v_cndmask_b32_e32 v8, v8, v20, vcc_lo
-	s_addc_u32 s27, s27, 0
-	s_add_i32 s33, s33, 32
-	s_cmp_lg_u64 s[24:25], s[26:27]
+	s_addc_u32 s21, s21, 0
+	s_add_i32 s28, s28, 32
+	s_cmp_lg_u64 s[18:19], s[20:21]
 	s_cbranch_scc1 .LBB3_13
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s9, -1, 0
@@ -9333,7 +9240,7 @@ tessera_gumbel_w4096:
 	v_mov_b32_e32 v8, 0xff800000
 	s_cbranch_execz .LBB3_19
 .LBB3_17:
-	s_lshl_b32 s11, s24, 2
+	s_lshl_b32 s11, s18, 2
 .LBB3_18:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mov_b32_e32 v9, s11
@@ -9373,7 +9280,7 @@ tessera_gumbel_w4096:
 	s_and_saveexec_b32 s9, s5
 	s_cbranch_execz .LBB3_25
 .LBB3_24:
-	global_load_b32 v8, v1, s[18:19]
+	global_load_b32 v8, v1, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v8
 	v_cndmask_b32_e64 v8, 0, 1.0, vcc_lo
@@ -9385,24 +9292,24 @@ tessera_gumbel_w4096:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
 	s_cbranch_execz .LBB3_39
-	s_cmp_eq_u64 s[28:29], 0
-	s_mov_b64 s[24:25], 0
+	s_cmp_eq_u64 s[36:37], 0
+	s_mov_b64 s[18:19], 0
 	s_cbranch_scc1 .LBB3_34
-	s_add_u32 s10, s28, -1
-	s_addc_u32 s11, s29, -1
-	s_and_b32 s16, s28, 7
+	s_add_u32 s10, s36, -1
+	s_addc_u32 s11, s37, -1
+	s_and_b32 s16, s36, 7
 	v_cmp_lt_u64_e64 s9, s[10:11], 7
 	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s9
 	s_cbranch_vccnz .LBB3_35
 	v_mov_b32_e32 v8, 0xff800000
-	s_and_b32 s24, s28, 0x1ff8
-	s_mov_b32 s25, s17
-	s_mov_b64 s[26:27], 0
-	s_mov_b32 s33, s17
+	s_and_b32 s18, s36, 0x1ff8
+	s_mov_b32 s19, s17
+	s_mov_b64 s[20:21], 0
+	s_mov_b32 s28, s17
 .LBB3_29:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v11, s33
+	v_mov_b32_e32 v11, s28
 	v_cmp_o_f32_e32 vcc_lo, v8, v8
 	ds_load_2addr_b32 v[9:10], v11 offset1:1
 	ds_load_2addr_b32 v[15:16], v11 offset0:2 offset1:3
@@ -9465,11 +9372,11 @@ tessera_gumbel_w4096:
 	v_cmp_gt_f32_e64 s10, v20, v8
 	s_and_b32 s9, s9, vcc_lo
 	s_or_b32 vcc_lo, s10, s9
-	s_add_u32 s26, s26, 8
+	s_add_u32 s20, s20, 8
 	v_cndmask_b32_e32 v8, v8, v20, vcc_lo
-	s_addc_u32 s27, s27, 0
-	s_add_i32 s33, s33, 32
-	s_cmp_lg_u64 s[24:25], s[26:27]
+	s_addc_u32 s21, s21, 0
+	s_add_i32 s28, s28, 32
+	s_cmp_lg_u64 s[18:19], s[20:21]
 	s_cbranch_scc1 .LBB3_29
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s9, -1, 0
@@ -9478,7 +9385,7 @@ tessera_gumbel_w4096:
 	s_cbranch_vccnz .LBB3_36
 	s_branch .LBB3_38
 .LBB3_31:
-	global_load_b32 v8, v12, s[18:19]
+	global_load_b32 v8, v12, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v8
 	v_cndmask_b32_e64 v8, 0, 1.0, vcc_lo
@@ -9487,7 +9394,7 @@ tessera_gumbel_w4096:
 	s_and_saveexec_b32 s9, s7
 	s_cbranch_execz .LBB3_22
 .LBB3_32:
-	global_load_b32 v8, v14, s[18:19]
+	global_load_b32 v8, v14, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v8
 	v_cndmask_b32_e64 v8, 0, 1.0, vcc_lo
@@ -9496,7 +9403,7 @@ tessera_gumbel_w4096:
 	s_and_saveexec_b32 s9, s6
 	s_cbranch_execz .LBB3_23
 .LBB3_33:
-	global_load_b32 v8, v13, s[18:19]
+	global_load_b32 v8, v13, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v8
 	v_cndmask_b32_e64 v8, 0, 1.0, vcc_lo
@@ -9512,7 +9419,7 @@ tessera_gumbel_w4096:
 	v_mov_b32_e32 v8, 0xff800000
 	s_cbranch_execz .LBB3_38
 .LBB3_36:
-	s_lshl_b32 s11, s24, 2
+	s_lshl_b32 s11, s18, 2
 .LBB3_37:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mov_b32_e32 v9, s11
@@ -9552,7 +9459,7 @@ tessera_gumbel_w4096:
 	s_and_saveexec_b32 s9, s5
 	s_cbranch_execz .LBB3_44
 .LBB3_43:
-	global_load_b32 v8, v1, s[18:19]
+	global_load_b32 v8, v1, s[22:23]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v12, v8 offset:12288
 .LBB3_44:
@@ -9562,24 +9469,24 @@ tessera_gumbel_w4096:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
 	s_cbranch_execz .LBB3_58
-	s_cmp_eq_u64 s[28:29], 0
-	s_mov_b64 s[24:25], 0
+	s_cmp_eq_u64 s[36:37], 0
+	s_mov_b64 s[18:19], 0
 	s_cbranch_scc1 .LBB3_53
-	s_add_u32 s10, s28, -1
-	s_addc_u32 s11, s29, -1
-	s_and_b32 s16, s28, 7
+	s_add_u32 s10, s36, -1
+	s_addc_u32 s11, s37, -1
+	s_and_b32 s16, s36, 7
 	v_cmp_lt_u64_e64 s9, s[10:11], 7
 	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s9
 	s_cbranch_vccnz .LBB3_54
 	v_mov_b32_e32 v8, 0xff800000
-	s_and_b32 s24, s28, 0x1ff8
-	s_mov_b32 s25, s17
-	s_mov_b64 s[26:27], 0
-	s_mov_b32 s33, s17
+	s_and_b32 s18, s36, 0x1ff8
+	s_mov_b32 s19, s17
+	s_mov_b64 s[20:21], 0
+	s_mov_b32 s28, s17
 .LBB3_48:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v11, s33
+	v_mov_b32_e32 v11, s28
 	v_cmp_o_f32_e32 vcc_lo, v8, v8
 	ds_load_2addr_b32 v[9:10], v11 offset1:1
 	ds_load_2addr_b32 v[15:16], v11 offset0:2 offset1:3
@@ -9642,11 +9549,11 @@ tessera_gumbel_w4096:
 	v_cmp_gt_f32_e64 s10, v20, v8
 	s_and_b32 s9, s9, vcc_lo
 	s_or_b32 vcc_lo, s10, s9
-	s_add_u32 s26, s26, 8
+	s_add_u32 s20, s20, 8
 	v_cndmask_b32_e32 v8, v8, v20, vcc_lo
-	s_addc_u32 s27, s27, 0
-	s_add_i32 s33, s33, 32
-	s_cmp_lg_u64 s[24:25], s[26:27]
+	s_addc_u32 s21, s21, 0
+	s_add_i32 s28, s28, 32
+	s_cmp_lg_u64 s[18:19], s[20:21]
 	s_cbranch_scc1 .LBB3_48
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s9, -1, 0
@@ -9655,21 +9562,21 @@ tessera_gumbel_w4096:
 	s_cbranch_vccnz .LBB3_55
 	s_branch .LBB3_57
 .LBB3_50:
-	global_load_b32 v8, v12, s[18:19]
+	global_load_b32 v8, v12, s[22:23]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v12, v8
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s9, s7
 	s_cbranch_execz .LBB3_41
 .LBB3_51:
-	global_load_b32 v8, v14, s[18:19]
+	global_load_b32 v8, v14, s[22:23]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v12, v8 offset:4096
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s9, s6
 	s_cbranch_execz .LBB3_42
 .LBB3_52:
-	global_load_b32 v8, v13, s[18:19]
+	global_load_b32 v8, v13, s[22:23]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v12, v8 offset:8192
 	s_or_b32 exec_lo, exec_lo, s9
@@ -9683,7 +9590,7 @@ tessera_gumbel_w4096:
 	v_mov_b32_e32 v8, 0xff800000
 	s_cbranch_execz .LBB3_57
 .LBB3_55:
-	s_lshl_b32 s11, s24, 2
+	s_lshl_b32 s11, s18, 2
 .LBB3_56:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mov_b32_e32 v9, s11
@@ -9723,7 +9630,7 @@ tessera_gumbel_w4096:
 	s_and_saveexec_b32 s9, s5
 	s_cbranch_execz .LBB3_63
 .LBB3_62:
-	global_load_b32 v8, v1, s[18:19]
+	global_load_b32 v8, v1, s[22:23]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v12, v8 offset:12288
 .LBB3_63:
@@ -9733,25 +9640,25 @@ tessera_gumbel_w4096:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s33, s4
 	s_cbranch_execz .LBB3_78
-	s_cmp_eq_u64 s[28:29], 0
-	s_mov_b64 s[26:27], 0
+	s_cmp_eq_u64 s[36:37], 0
+	s_mov_b64 s[20:21], 0
 	s_cbranch_scc1 .LBB3_72
-	s_add_u32 s10, s28, -1
-	s_addc_u32 s11, s29, -1
-	s_and_b32 s24, s28, 7
+	s_add_u32 s10, s36, -1
+	s_addc_u32 s11, s37, -1
+	s_and_b32 s18, s36, 7
 	v_cmp_lt_u64_e64 s9, s[10:11], 7
-	s_mov_b32 s25, 0
+	s_mov_b32 s19, 0
 	s_and_b32 vcc_lo, exec_lo, s9
 	s_cbranch_vccnz .LBB3_73
 	v_mov_b32_e32 v8, 0xff800000
-	s_and_b32 s34, s28, 0x1ff8
-	s_mov_b32 s35, s25
+	s_and_b32 s28, s36, 0x1ff8
+	s_mov_b32 s29, s19
 	s_mov_b64 s[10:11], 0
-	s_mov_b32 s40, s25
+	s_mov_b32 s34, s19
 .LBB3_67:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v11, s40
-	s_mov_b64 s[38:39], s[10:11]
+	v_mov_b32_e32 v11, s34
+	s_mov_b64 s[30:31], s[10:11]
 	v_cmp_o_f32_e32 vcc_lo, v8, v8
 	ds_load_2addr_b32 v[9:10], v11 offset1:1
 	ds_load_2addr_b32 v[15:16], v11 offset0:2 offset1:3
@@ -9771,8 +9678,8 @@ tessera_gumbel_w4096:
 	v_cmp_u_f32_e64 s15, v18, v18
 	v_cndmask_b32_e32 v8, v8, v9, vcc_lo
 	s_and_b32 s9, vcc_lo, exec_lo
-	s_cselect_b32 s10, s38, s26
-	s_cselect_b32 s26, s39, s27
+	s_cselect_b32 s10, s30, s20
+	s_cselect_b32 s20, s31, s21
 	s_waitcnt lgkmcnt(0)
 	v_cmp_u_f32_e64 s16, v19, v19
 	v_cmp_o_f32_e32 vcc_lo, v8, v8
@@ -9781,21 +9688,21 @@ tessera_gumbel_w4096:
 	s_and_b32 s11, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s9, s11
-	s_add_u32 s9, s38, 1
+	s_add_u32 s9, s30, 1
 	v_cndmask_b32_e32 v8, v8, v10, vcc_lo
-	s_addc_u32 s11, s39, 0
-	s_and_b32 s27, vcc_lo, exec_lo
+	s_addc_u32 s11, s31, 0
+	s_and_b32 s21, vcc_lo, exec_lo
 	s_cselect_b32 s10, s9, s10
-	s_cselect_b32 s11, s11, s26
+	s_cselect_b32 s11, s11, s20
 	v_cmp_o_f32_e32 vcc_lo, v8, v8
 	v_cmp_gt_f32_e64 s9, v15, v8
 	s_and_b32 s12, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s9, s12
-	s_add_u32 s9, s38, 2
+	s_add_u32 s9, s30, 2
 	v_cndmask_b32_e32 v8, v8, v15, vcc_lo
-	s_addc_u32 s12, s39, 0
-	s_and_b32 s26, vcc_lo, exec_lo
+	s_addc_u32 s12, s31, 0
+	s_and_b32 s20, vcc_lo, exec_lo
 	s_cselect_b32 s10, s9, s10
 	s_cselect_b32 s11, s12, s11
 	v_cmp_o_f32_e32 vcc_lo, v8, v8
@@ -9803,9 +9710,9 @@ tessera_gumbel_w4096:
 	s_and_b32 s12, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s9, s12
-	s_add_u32 s9, s38, 3
+	s_add_u32 s9, s30, 3
 	v_cndmask_b32_e32 v8, v8, v16, vcc_lo
-	s_addc_u32 s12, s39, 0
+	s_addc_u32 s12, s31, 0
 	s_and_b32 s13, vcc_lo, exec_lo
 	s_cselect_b32 s10, s9, s10
 	s_cselect_b32 s11, s12, s11
@@ -9814,9 +9721,9 @@ tessera_gumbel_w4096:
 	s_and_b32 s12, vcc_lo, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s9, s12
-	s_add_u32 s9, s38, 4
+	s_add_u32 s9, s30, 4
 	v_cndmask_b32_e32 v8, v8, v17, vcc_lo
-	s_addc_u32 s12, s39, 0
+	s_addc_u32 s12, s31, 0
 	s_and_b32 s13, vcc_lo, exec_lo
 	s_cselect_b32 s10, s9, s10
 	s_cselect_b32 s11, s12, s11
@@ -9825,9 +9732,9 @@ tessera_gumbel_w4096:
 	s_and_b32 s12, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s9, s12
-	s_add_u32 s9, s38, 5
+	s_add_u32 s9, s30, 5
 	v_cndmask_b32_e32 v8, v8, v18, vcc_lo
-	s_addc_u32 s12, s39, 0
+	s_addc_u32 s12, s31, 0
 	s_and_b32 s13, vcc_lo, exec_lo
 	s_cselect_b32 s10, s9, s10
 	s_cselect_b32 s11, s12, s11
@@ -9836,9 +9743,9 @@ tessera_gumbel_w4096:
 	s_and_b32 s12, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s9, s12
-	s_add_u32 s9, s38, 6
+	s_add_u32 s9, s30, 6
 	v_cndmask_b32_e32 v8, v8, v19, vcc_lo
-	s_addc_u32 s12, s39, 0
+	s_addc_u32 s12, s31, 0
 	s_and_b32 s13, vcc_lo, exec_lo
 	s_cselect_b32 s10, s9, s10
 	s_cselect_b32 s11, s12, s11
@@ -9847,42 +9754,42 @@ tessera_gumbel_w4096:
 	s_and_b32 s12, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s9, s12
-	s_add_u32 s9, s38, 7
-	s_addc_u32 s12, s39, 0
+	s_add_u32 s9, s30, 7
+	s_addc_u32 s12, s31, 0
 	s_and_b32 s13, vcc_lo, exec_lo
-	s_cselect_b32 s27, s12, s11
-	s_cselect_b32 s26, s9, s10
-	s_add_i32 s40, s40, 32
+	s_cselect_b32 s21, s12, s11
+	s_cselect_b32 s20, s9, s10
+	s_add_i32 s34, s34, 32
 	v_cndmask_b32_e32 v8, v8, v20, vcc_lo
-	s_add_u32 s10, s38, 8
-	s_addc_u32 s11, s39, 0
+	s_add_u32 s10, s30, 8
+	s_addc_u32 s11, s31, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[10:11], s[34:35]
+	s_cmp_lg_u64 s[10:11], s[28:29]
 	s_cbranch_scc1 .LBB3_67
-	s_add_u32 s12, s38, 8
-	s_addc_u32 s13, s39, 0
-	s_cmp_lg_u64 s[24:25], 0
+	s_add_u32 s12, s30, 8
+	s_addc_u32 s13, s31, 0
+	s_cmp_lg_u64 s[18:19], 0
 	s_cselect_b32 s9, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s9
 	s_cbranch_vccnz .LBB3_74
 	s_branch .LBB3_76
 .LBB3_69:
-	global_load_b32 v8, v12, s[18:19]
+	global_load_b32 v8, v12, s[22:23]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v12, v8
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s9, s7
 	s_cbranch_execz .LBB3_60
 .LBB3_70:
-	global_load_b32 v8, v14, s[18:19]
+	global_load_b32 v8, v14, s[22:23]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v12, v8 offset:4096
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s9, s6
 	s_cbranch_execz .LBB3_61
 .LBB3_71:
-	global_load_b32 v8, v13, s[18:19]
+	global_load_b32 v8, v13, s[22:23]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v12, v8 offset:8192
 	s_or_b32 exec_lo, exec_lo, s9
@@ -9911,22 +9818,22 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s10, s9
 	s_and_b32 s9, vcc_lo, exec_lo
-	s_cselect_b32 s27, s13, s27
-	s_cselect_b32 s26, s12, s26
+	s_cselect_b32 s21, s13, s21
+	s_cselect_b32 s20, s12, s20
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
 	s_add_i32 s11, s11, 4
 	v_cndmask_b32_e32 v8, v8, v9, vcc_lo
-	s_add_u32 s24, s24, -1
-	s_addc_u32 s25, s25, -1
+	s_add_u32 s18, s18, -1
+	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[24:25], 0
+	s_cmp_lg_u64 s[18:19], 0
 	s_cbranch_scc1 .LBB3_75
 .LBB3_76:
-	s_clz_i32_u32 s9, s27
+	s_clz_i32_u32 s9, s21
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_min_u32 s9, s9, 32
-	s_lshl_b64 s[10:11], s[26:27], s9
+	s_lshl_b64 s[10:11], s[20:21], s9
 	s_sub_i32 s9, 32, s9
 	s_min_u32 s10, s10, 1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -9957,7 +9864,7 @@ tessera_gumbel_w4096:
 	s_and_saveexec_b32 s9, s5
 	s_cbranch_execz .LBB3_83
 .LBB3_82:
-	global_load_b32 v8, v1, s[18:19]
+	global_load_b32 v8, v1, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v9, s33, v8
 	v_cmp_class_f32_e64 s10, v8, 0x1f8
@@ -9973,24 +9880,24 @@ tessera_gumbel_w4096:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
 	s_cbranch_execz .LBB3_97
-	s_cmp_eq_u64 s[28:29], 0
-	s_mov_b64 s[24:25], 0
+	s_cmp_eq_u64 s[36:37], 0
+	s_mov_b64 s[18:19], 0
 	s_cbranch_scc1 .LBB3_92
-	s_add_u32 s10, s28, -1
-	s_addc_u32 s11, s29, -1
-	s_and_b32 s16, s28, 7
+	s_add_u32 s10, s36, -1
+	s_addc_u32 s11, s37, -1
+	s_and_b32 s16, s36, 7
 	v_cmp_lt_u64_e64 s9, s[10:11], 7
 	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s9
 	s_cbranch_vccnz .LBB3_93
 	v_mov_b32_e32 v8, 0xff800000
-	s_and_b32 s24, s28, 0x1ff8
-	s_mov_b32 s25, s17
-	s_mov_b64 s[26:27], 0
-	s_mov_b32 s34, s17
+	s_and_b32 s18, s36, 0x1ff8
+	s_mov_b32 s19, s17
+	s_mov_b64 s[20:21], 0
+	s_mov_b32 s28, s17
 .LBB3_87:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v11, s34
+	v_mov_b32_e32 v11, s28
 	v_cmp_o_f32_e32 vcc_lo, v8, v8
 	ds_load_2addr_b32 v[9:10], v11 offset1:1
 	ds_load_2addr_b32 v[15:16], v11 offset0:2 offset1:3
@@ -10053,11 +9960,11 @@ tessera_gumbel_w4096:
 	v_cmp_gt_f32_e64 s10, v20, v8
 	s_and_b32 s9, s9, vcc_lo
 	s_or_b32 vcc_lo, s10, s9
-	s_add_u32 s26, s26, 8
+	s_add_u32 s20, s20, 8
 	v_cndmask_b32_e32 v8, v8, v20, vcc_lo
-	s_addc_u32 s27, s27, 0
-	s_add_i32 s34, s34, 32
-	s_cmp_lg_u64 s[24:25], s[26:27]
+	s_addc_u32 s21, s21, 0
+	s_add_i32 s28, s28, 32
+	s_cmp_lg_u64 s[18:19], s[20:21]
 	s_cbranch_scc1 .LBB3_87
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s9, -1, 0
@@ -10066,7 +9973,7 @@ tessera_gumbel_w4096:
 	s_cbranch_vccnz .LBB3_94
 	s_branch .LBB3_96
 .LBB3_89:
-	global_load_b32 v8, v12, s[18:19]
+	global_load_b32 v8, v12, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v9, s33, v8
 	v_cmp_class_f32_e64 s10, v8, 0x1f8
@@ -10079,7 +9986,7 @@ tessera_gumbel_w4096:
 	s_and_saveexec_b32 s9, s7
 	s_cbranch_execz .LBB3_80
 .LBB3_90:
-	global_load_b32 v8, v14, s[18:19]
+	global_load_b32 v8, v14, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v9, s33, v8
 	v_cmp_class_f32_e64 s10, v8, 0x1f8
@@ -10092,7 +9999,7 @@ tessera_gumbel_w4096:
 	s_and_saveexec_b32 s9, s6
 	s_cbranch_execz .LBB3_81
 .LBB3_91:
-	global_load_b32 v8, v13, s[18:19]
+	global_load_b32 v8, v13, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v9, s33, v8
 	v_cmp_class_f32_e64 s10, v8, 0x1f8
@@ -10112,7 +10019,7 @@ tessera_gumbel_w4096:
 	v_mov_b32_e32 v8, 0xff800000
 	s_cbranch_execz .LBB3_96
 .LBB3_94:
-	s_lshl_b32 s11, s24, 2
+	s_lshl_b32 s11, s18, 2
 .LBB3_95:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mov_b32_e32 v9, s11
@@ -10139,20 +10046,20 @@ tessera_gumbel_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execnz .LBB3_108
+	s_cbranch_execnz .LBB3_116
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s9, s7
-	s_cbranch_execnz .LBB3_109
+	s_cbranch_execnz .LBB3_117
 .LBB3_99:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s9, s6
-	s_cbranch_execnz .LBB3_110
+	s_cbranch_execnz .LBB3_118
 .LBB3_100:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s9, s5
 	s_cbranch_execz .LBB3_102
 .LBB3_101:
-	global_load_b32 v8, v1, s[18:19]
+	global_load_b32 v8, v1, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v8, 0, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
@@ -10163,67 +10070,194 @@ tessera_gumbel_w4096:
 	ds_store_2addr_stride64_b32 v12, v8, v9 offset0:48 offset1:112
 .LBB3_102:
 	s_or_b32 exec_lo, exec_lo, s9
-	s_load_b64 s[24:25], s[0:1], 0x48
+	s_load_b64 s[28:29], s[0:1], 0x48
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s52, s4
-	s_cbranch_execz .LBB3_140
-	s_cmp_lg_u64 s[28:29], 0
-	s_mov_b64 s[12:13], 0
-	s_cselect_b32 s9, -1, 0
-	s_cmp_eq_u64 s[28:29], 0
-	s_cbranch_scc1 .LBB3_111
-	s_add_u32 s10, s28, -1
-	s_addc_u32 s11, s29, -1
+	s_and_saveexec_b32 s60, s4
+	s_cbranch_execz .LBB3_134
+	s_load_b64 s[0:1], s[0:1], 0x40
+	s_clz_i32_u32 s12, s37
+	s_mov_b32 s31, 0
+	s_waitcnt lgkmcnt(0)
+	s_clz_i32_u32 s9, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s9, s9, 32
+	s_lshl_b64 s[10:11], s[0:1], s9
+	s_sub_i32 s9, 32, s9
+	s_min_u32 s10, s10, 1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cmp_lt_u64_e64 s11, s[10:11], 7
-	s_and_b32 s10, s28, 7
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_mov_b32 s11, 0
+	s_or_b32 s10, s11, s10
+	s_cmp_eq_u64 s[0:1], 0
+	s_cvt_f32_u32 s10, s10
+	s_cselect_b32 s0, -1, 0
+	s_cmp_eq_u32 s29, 0
+	v_cndmask_b32_e64 v8, 0, 1.0, s0
+	s_cselect_b32 s0, -1, 0
+	s_min_u32 s11, s12, 32
+	v_cndmask_b32_e64 v9, 1.0, 0, s0
+	s_lshl_b64 s[0:1], s[36:37], s11
+	v_ldexp_f32 v10, s10, s9
+	s_min_u32 s0, s0, 1
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_gt_f32_e32 vcc_lo, v9, v8
+	s_or_b32 s0, s1, s0
+	s_sub_i32 s1, 32, s11
+	s_cvt_f32_u32 s0, s0
+	s_mov_b64 s[10:11], 0
+	v_cndmask_b32_e32 v8, v8, v9, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f32 v9, s0, s1
+	v_cmp_eq_f32_e32 vcc_lo, 0, v8
+	v_cndmask_b32_e32 v8, 0x7f800000, v10, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_nlt_f32_e32 vcc_lo, 0, v8
+	v_cmp_nle_f32_e64 s0, v8, v9
+	v_readfirstlane_b32 s61, v8
+	v_mov_b32_e32 v8, 0x7f800000
+	s_or_b32 s0, vcc_lo, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_mov_b32 s0, 0xff800000
+	s_cbranch_vccnz .LBB3_133
+	s_cmp_lg_u64 s[36:37], 0
+	s_mov_b32 s35, s31
+	s_cselect_b32 s9, -1, 0
+	s_add_u32 s12, s36, -1
+	s_addc_u32 s13, s37, -1
+	s_and_b32 s34, s36, 7
+	v_cmp_gt_u64_e64 s63, s[12:13], 6
+	s_and_b32 s30, s36, 0x1ff8
+	v_cndmask_b32_e64 v10, 0, 1, s9
+	s_cmp_lg_u64 s[34:35], 0
+	s_mov_b32 s62, s31
+	s_cselect_b32 s64, -1, 0
+	v_cndmask_b32_e64 v11, 0, 1, s63
+	s_branch .LBB3_107
+.LBB3_105:
+	v_clz_i32_u32_e32 v15, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v15, 32, v15
+	v_lshlrev_b64 v[8:9], v15, v[8:9]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v8, 1, v8
+	v_or_b32_e32 v8, v9, v8
+	v_sub_nc_u32_e32 v9, 32, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v8, v8
+	v_ldexp_f32 v8, v8, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_readfirstlane_b32 s0, v8
+.LBB3_106:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_le_f32 s61, s0
+	s_cselect_b32 s62, s16, s62
+	s_add_u32 s10, s10, 1
+	s_addc_u32 s11, s11, 0
+	s_cmp_eq_u64 s[10:11], 32
+	s_cbranch_scc1 .LBB3_119
+.LBB3_107:
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ne_u32_e64 s0, 1, v11
+	s_lshr_b32 s1, 0x80000000, s10
+	s_and_not1_b32 vcc_lo, exec_lo, s9
+	s_or_b32 s16, s1, s62
 	s_cbranch_vccnz .LBB3_112
 	v_mov_b32_e32 v8, 0
-	s_and_b32 s12, s28, 0x1ff8
-	s_mov_b32 s13, s11
+	v_mov_b32_e32 v9, 0
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB3_113
 	s_mov_b64 s[14:15], 0
-	s_movk_i32 s16, 0x4000
-	.p2align	6
-.LBB3_106:
+	s_mov_b32 s1, 0
+.LBB3_110:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v11, s16
+	v_mov_b32_e32 v21, s1
 	s_add_u32 s14, s14, 8
 	s_addc_u32 s15, s15, 0
-	s_add_i32 s16, s16, 32
-	s_cmp_lg_u64 s[12:13], s[14:15]
-	ds_load_2addr_b32 v[9:10], v11 offset1:1
-	ds_load_2addr_b32 v[15:16], v11 offset0:2 offset1:3
-	ds_load_2addr_b32 v[17:18], v11 offset0:4 offset1:5
-	ds_load_2addr_b32 v[19:20], v11 offset0:6 offset1:7
+	s_add_i32 s1, s1, 32
+	s_cmp_lg_u64 s[30:31], s[14:15]
+	ds_load_2addr_b32 v[15:16], v21 offset1:1
+	ds_load_2addr_b32 v[17:18], v21 offset0:2 offset1:3
+	ds_load_2addr_b32 v[19:20], v21 offset0:4 offset1:5
+	ds_load_2addr_b32 v[21:22], v21 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v8, v8, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v8, v8, v10
+	v_cmp_le_u32_e32 vcc_lo, s16, v15
+	v_cndmask_b32_e64 v15, 0, 1, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s16, v16
+	v_cndmask_b32_e64 v16, 0, 1, vcc_lo
 	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v8, v8, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v8, v8, v16
+	v_cmp_le_u32_e32 vcc_lo, s16, v17
+	v_cndmask_b32_e64 v17, 0, 1, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s16, v18
+	v_cndmask_b32_e64 v18, 0, 1, vcc_lo
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v8, v8, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v8, v8, v18
+	v_cmp_le_u32_e32 vcc_lo, s16, v19
+	v_cndmask_b32_e64 v19, 0, 1, vcc_lo
+	v_add_co_u32 v8, vcc_lo, v8, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s16, v20
+	v_add_co_u32 v8, s0, v8, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, s0
+	v_cndmask_b32_e64 v15, 0, 1, vcc_lo
+	v_add_co_u32 v8, vcc_lo, v8, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v8, v8, v19
+	v_cmp_le_u32_e32 vcc_lo, s16, v21
+	v_add_co_u32 v8, s0, v8, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, s0
+	v_cndmask_b32_e64 v16, 0, 1, vcc_lo
+	v_add_co_u32 v8, vcc_lo, v8, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s16, v22
+	v_add_co_u32 v8, s0, v8, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, s0
+	v_cndmask_b32_e64 v15, 0, 1, vcc_lo
+	v_add_co_u32 v8, vcc_lo, v8, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	v_add_co_u32 v8, vcc_lo, v8, v15
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v8, v8, v20
-	s_cbranch_scc1 .LBB3_106
-	s_cmp_lg_u64 s[10:11], 0
-	s_cselect_b32 s13, -1, 0
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	s_cbranch_scc1 .LBB3_110
+	s_mov_b64 s[0:1], s[30:31]
+	s_mov_b32 s14, s64
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB3_113
-	s_branch .LBB3_115
-.LBB3_108:
-	global_load_b32 v8, v12, s[18:19]
+	s_and_b32 vcc_lo, exec_lo, s14
+	s_cbranch_vccz .LBB3_105
+	s_branch .LBB3_114
+.LBB3_112:
+	s_mov_b32 s0, 0
+	s_branch .LBB3_106
+.LBB3_113:
+	s_mov_b64 s[0:1], 0
+	s_cbranch_execz .LBB3_105
+.LBB3_114:
+	s_lshl_b32 s14, s0, 2
+	s_mov_b64 s[0:1], s[34:35]
+.LBB3_115:
+	v_mov_b32_e32 v15, s14
+	s_add_i32 s14, s14, 4
+	s_add_u32 s0, s0, -1
+	s_addc_u32 s1, s1, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[0:1], 0
+	ds_load_b32 v15, v15
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u32_e32 vcc_lo, s16, v15
+	v_cndmask_b32_e64 v15, 0, 1, vcc_lo
+	v_add_co_u32 v8, vcc_lo, v8, v15
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	s_cbranch_scc1 .LBB3_115
+	s_branch .LBB3_105
+.LBB3_116:
+	global_load_b32 v8, v12, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v8, 0, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
@@ -10235,8 +10269,8 @@ tessera_gumbel_w4096:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s9, s7
 	s_cbranch_execz .LBB3_99
-.LBB3_109:
-	global_load_b32 v8, v14, s[18:19]
+.LBB3_117:
+	global_load_b32 v8, v14, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v8, 0, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
@@ -10248,8 +10282,8 @@ tessera_gumbel_w4096:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s9, s6
 	s_cbranch_execz .LBB3_100
-.LBB3_110:
-	global_load_b32 v8, v13, s[18:19]
+.LBB3_118:
+	global_load_b32 v8, v13, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v8, 0, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
@@ -10262,417 +10296,259 @@ tessera_gumbel_w4096:
 	s_and_saveexec_b32 s9, s5
 	s_cbranch_execnz .LBB3_101
 	s_branch .LBB3_102
-.LBB3_111:
-	v_mov_b32_e32 v8, 0
-	s_branch .LBB3_115
-.LBB3_112:
-	v_mov_b32_e32 v8, 0
-	s_cbranch_execz .LBB3_115
-.LBB3_113:
-	s_lshl2_add_u32 s12, s12, 0x4000
-.LBB3_114:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_mov_b32_e32 v9, s12
-	s_add_i32 s12, s12, 4
-	s_add_u32 s10, s10, -1
-	s_addc_u32 s11, s11, -1
-	s_cmp_lg_u64 s[10:11], 0
-	ds_load_b32 v9, v9
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v8, v8, v9
-	s_cbranch_scc1 .LBB3_114
-.LBB3_115:
-	s_load_b64 s[0:1], s[0:1], 0x40
-	s_mov_b32 s27, 0
-	s_waitcnt lgkmcnt(0)
-	s_clz_i32_u32 s10, s1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s12, s10, 32
-	s_lshl_b64 s[10:11], s[0:1], s12
-	s_sub_i32 s12, 32, s12
-	s_min_u32 s10, s10, 1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s10, s11, s10
-	s_cmp_eq_u64 s[0:1], 0
-	s_cselect_b32 s0, -1, 0
-	s_cmp_eq_u32 s25, 0
-	v_cndmask_b32_e64 v9, 0, 1.0, s0
-	s_cselect_b32 s0, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v10, 1.0, 0, s0
-	s_cvt_f32_u32 s0, s10
-	v_cmp_gt_f32_e32 vcc_lo, v10, v9
-	v_cndmask_b32_e32 v9, v9, v10, vcc_lo
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f32 v10, s0, s12
-	v_cmp_eq_f32_e32 vcc_lo, 0, v9
-	v_mov_b32_e32 v9, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v15, 0x7f800000, v10, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0, v15
-	v_cmp_nge_f32_e64 s0, v8, v15
-	v_mov_b32_e32 v8, 0x7f800000
-	s_or_b32 s0, vcc_lo, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB3_139
-	s_add_u32 s10, s28, -1
-	s_addc_u32 s11, s29, -1
-	s_and_b32 s34, s28, 7
-	v_cmp_gt_u64_e64 s53, s[10:11], 6
-	s_mov_b32 s35, s27
-	s_and_b32 s26, s28, 0x1ff8
-	v_mov_b32_e32 v16, 0
-	v_cndmask_b32_e64 v17, 0, 1, s9
-	s_cmp_lg_u64 s[34:35], 0
-	v_cndmask_b32_e64 v8, 0, 1, s53
-	s_mov_b64 s[12:13], 0
-	s_cselect_b32 s54, -1, 0
-	s_branch .LBB3_118
-.LBB3_117:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_ge_f32_e32 vcc_lo, v10, v15
-	s_add_u32 s12, s12, 1
-	s_addc_u32 s13, s13, 0
-	s_cmp_eq_u64 s[12:13], 32
-	v_cndmask_b32_e32 v16, v16, v9, vcc_lo
-	s_cbranch_scc1 .LBB3_126
-.LBB3_118:
-	s_lshr_b32 s0, 0x80000000, s12
-	v_mov_b32_e32 v10, 0
-	s_delay_alu instid0(VALU_DEP_2)
-	v_or_b32_e32 v9, s0, v16
-	v_cmp_ne_u32_e64 s0, 1, v8
-	s_and_not1_b32 vcc_lo, exec_lo, s9
-	s_cbranch_vccnz .LBB3_117
-	v_mov_b32_e32 v10, 0
-	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB3_123
-	s_mov_b64 s[0:1], 0
-	s_mov_b32 s14, 0
-.LBB3_121:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s15, s14, 0x4000
-	v_dual_mov_b32 v11, s14 :: v_dual_mov_b32 v20, s15
-	s_add_i32 s15, s14, 0x4008
-	s_add_i32 s16, s14, 0x4018
-	ds_load_2addr_b32 v[18:19], v11 offset1:1
-	ds_load_2addr_b32 v[20:21], v20 offset1:1
-	v_mov_b32_e32 v32, s16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_ge_u32_e32 vcc_lo, v18, v9
-	v_mov_b32_e32 v24, s15
-	s_add_i32 s15, s14, 0x4010
-	s_add_u32 s0, s0, 8
-	ds_load_2addr_b32 v[22:23], v11 offset0:2 offset1:3
-	ds_load_2addr_b32 v[24:25], v24 offset1:1
-	v_mov_b32_e32 v30, s15
-	ds_load_2addr_b32 v[26:27], v11 offset0:4 offset1:5
-	ds_load_2addr_b32 v[28:29], v11 offset0:6 offset1:7
-	ds_load_2addr_b32 v[30:31], v30 offset1:1
-	ds_load_2addr_b32 v[32:33], v32 offset1:1
-	s_waitcnt lgkmcnt(6)
-	v_cndmask_b32_e32 v11, 0, v20, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v19, v9
-	s_addc_u32 s1, s1, 0
-	s_add_i32 s14, s14, 32
-	s_cmp_lg_u64 s[26:27], s[0:1]
-	v_add_f32_e32 v10, v10, v11
-	v_cndmask_b32_e32 v18, 0, v21, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v10, v10, v18
-	s_waitcnt lgkmcnt(5)
-	v_cmp_ge_u32_e32 vcc_lo, v22, v9
-	s_waitcnt lgkmcnt(4)
-	v_cndmask_b32_e32 v11, 0, v24, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v23, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v10, v10, v11
-	v_cndmask_b32_e32 v18, 0, v25, vcc_lo
-	s_waitcnt lgkmcnt(3)
-	v_cmp_ge_u32_e32 vcc_lo, v26, v9
-	v_add_f32_e32 v10, v10, v18
-	s_waitcnt lgkmcnt(1)
-	v_cndmask_b32_e32 v11, 0, v30, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v27, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v10, v10, v11
-	v_cndmask_b32_e32 v18, 0, v31, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v28, v9
-	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v10, v10, v18 :: v_dual_cndmask_b32 v11, 0, v32
-	v_cmp_ge_u32_e32 vcc_lo, v29, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v10, v10, v11
-	v_cndmask_b32_e32 v18, 0, v33, vcc_lo
-	v_add_f32_e32 v10, v10, v18
-	s_cbranch_scc1 .LBB3_121
-	s_mov_b64 s[0:1], s[26:27]
-	s_mov_b32 s14, s54
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB3_117
-	s_branch .LBB3_124
-.LBB3_123:
-	s_mov_b64 s[0:1], 0
-	s_cbranch_execz .LBB3_117
-.LBB3_124:
-	s_lshl_b32 s14, s0, 2
-	s_mov_b64 s[0:1], s[34:35]
-.LBB3_125:
-	v_mov_b32_e32 v11, s14
-	s_add_i32 s14, s14, 4
-	s_add_u32 s0, s0, -1
-	s_addc_u32 s1, s1, -1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	s_cmp_lg_u64 s[0:1], 0
-	ds_load_2addr_stride64_b32 v[18:19], v11 offset1:64
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v18, v9
-	v_cndmask_b32_e32 v11, 0, v19, vcc_lo
-	v_add_f32_e32 v10, v10, v11
-	s_cbranch_scc1 .LBB3_125
-	s_branch .LBB3_117
-.LBB3_126:
-	s_clz_i32_u64 s0, s[10:11]
-	s_mov_b32 s40, 0
-	s_min_u32 s55, s0, 64
-	s_mov_b64 s[42:43], 0
-	s_sub_u32 s0, 64, s55
+.LBB3_119:
+	s_clz_i32_u64 s0, s[12:13]
+	s_mov_b32 s44, 0
+	s_min_u32 s65, s0, 64
+	s_mov_b64 s[46:47], 0
+	s_sub_u32 s0, 64, s65
 	s_subb_u32 s1, 0, 0
-	s_lshl_b64 s[38:39], -1, s0
-	s_cmp_eq_u64 s[10:11], 0
-	s_cbranch_scc1 .LBB3_137
+	s_lshl_b64 s[42:43], -1, s0
+	s_cmp_eq_u64 s[12:13], 0
+	s_cbranch_scc1 .LBB3_132
 	v_cmp_gt_u64_e64 s9, s[0:1], 1
+	s_brev_b32 s45, 1
+	s_mov_b64 s[54:55], 0
+	s_and_b32 s9, s9, exec_lo
+	s_cselect_b32 s49, s1, 0
+	s_cselect_b32 s48, s0, 1
+	s_sub_u32 s66, 0, s42
+	s_subb_u32 s67, 0, s43
+	s_sub_u32 s50, 0, s30
+	s_subb_u32 s51, 0, 0
+	s_not_b64 s[52:53], s[42:43]
+	s_branch .LBB3_123
+.LBB3_121:
+	v_clz_i32_u32_e32 v11, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v11, 32, v11
+	v_lshlrev_b64 v[8:9], v11, v[8:9]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v8, 1, v8
+	v_or_b32_e32 v8, v9, v8
+	v_sub_nc_u32_e32 v9, 32, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v8, v8
+	v_ldexp_f32 v8, v8, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_readfirstlane_b32 s0, v8
+.LBB3_122:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_cmp_le_f32 s61, s0
+	s_cselect_b32 s47, s57, s47
+	s_cselect_b32 s46, s56, s46
+	s_add_u32 s54, s54, 1
+	s_addc_u32 s55, s55, 0
+	s_cmp_eq_u64 s[54:55], s[48:49]
+	s_cbranch_scc1 .LBB3_132
+.LBB3_123:
+	v_cmp_ne_u32_e32 vcc_lo, 1, v10
+	s_add_i32 s0, s54, s65
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshr_b64 s[0:1], s[44:45], s0
+	s_or_b64 s[56:57], s[0:1], s[46:47]
+	s_cbranch_vccnz .LBB3_128
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
-	s_brev_b32 s41, 1
-	s_and_b32 s9, s9, exec_lo
-	s_cselect_b32 s45, s1, 0
-	s_cselect_b32 s44, s0, 1
-	s_sub_u32 s56, 0, s38
-	s_subb_u32 s57, 0, s39
-	s_sub_u32 s46, 0, s26
-	s_subb_u32 s47, 0, 0
-	s_not_b64 s[48:49], s[38:39]
-	s_branch .LBB3_129
-.LBB3_128:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_ge_f32_e32 vcc_lo, v18, v15
-	s_add_u32 s42, s42, 1
-	s_addc_u32 s43, s43, 0
-	s_cmp_eq_u64 s[42:43], s[44:45]
-	v_dual_cndmask_b32 v9, v9, v11 :: v_dual_cndmask_b32 v8, v8, v10
-	s_cbranch_scc1 .LBB3_138
-.LBB3_129:
-	s_add_i32 s0, s42, s55
-	v_cmp_ne_u32_e32 vcc_lo, 1, v17
-	s_lshr_b64 s[0:1], s[40:41], s0
-	v_mov_b32_e32 v18, 0
-	v_or_b32_e32 v10, s0, v8
-	v_or_b32_e32 v11, s1, v9
-	s_cbranch_vccnz .LBB3_128
-	s_and_not1_b32 vcc_lo, exec_lo, s53
-	s_cbranch_vccnz .LBB3_134
-	s_mov_b64 s[50:51], 0
-	s_mov_b32 s58, 0
-.LBB3_132:
+	s_and_not1_b32 vcc_lo, exec_lo, s63
+	s_cbranch_vccnz .LBB3_129
+	s_mov_b64 s[58:59], 0
+	s_mov_b32 s68, 0
+.LBB3_126:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v25, s58
-	s_add_i32 s0, s58, 0x4000
-	s_add_u32 s59, s56, s50
-	s_addc_u32 s62, s57, s51
-	v_mov_b32_e32 v27, s0
-	ds_load_2addr_b32 v[19:20], v25 offset1:1
-	ds_load_2addr_b32 v[21:22], v25 offset0:2 offset1:3
-	ds_load_2addr_b32 v[23:24], v25 offset0:4 offset1:5
-	ds_load_2addr_b32 v[25:26], v25 offset0:6 offset1:7
-	s_add_u32 s0, s59, -1
-	s_addc_u32 s1, s62, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cmp_ge_u64_e32 vcc_lo, s[0:1], v[10:11]
-	ds_load_2addr_b32 v[27:28], v27 offset1:1
-	s_waitcnt lgkmcnt(4)
-	v_cmp_eq_u32_e64 s1, v19, v16
-	v_cmp_gt_u32_e64 s0, v19, v16
-	v_cmp_eq_u32_e64 s10, v20, v16
-	v_cmp_gt_u32_e64 s9, v20, v16
+	v_mov_b32_e32 v11, s68
+	s_add_u32 s69, s66, s58
+	s_addc_u32 s72, s67, s59
+	s_add_u32 s0, s69, -1
+	s_addc_u32 s1, s72, -1
+	ds_load_2addr_b32 v[15:16], v11 offset1:1
+	ds_load_2addr_b32 v[17:18], v11 offset0:2 offset1:3
+	ds_load_2addr_b32 v[19:20], v11 offset0:4 offset1:5
+	ds_load_2addr_b32 v[21:22], v11 offset0:6 offset1:7
+	v_cmp_ge_u64_e64 s70, s[0:1], s[56:57]
 	s_waitcnt lgkmcnt(3)
-	v_cmp_eq_u32_e64 s12, v21, v16
-	s_and_b32 s1, vcc_lo, s1
-	v_cmp_gt_u32_e64 s11, v21, v16
-	s_or_b32 vcc_lo, s0, s1
-	s_add_u32 s0, s59, -2
-	s_addc_u32 s1, s62, -1
-	s_add_i32 s60, s58, 0x4008
-	v_cmp_ge_u64_e64 s0, s[0:1], v[10:11]
-	v_mov_b32_e32 v19, s60
-	v_cmp_eq_u32_e64 s14, v22, v16
-	v_cmp_gt_u32_e64 s13, v22, v16
+	v_cmp_eq_u32_e64 s0, s62, v15
+	v_cmp_lt_u32_e32 vcc_lo, s62, v15
+	v_cmp_eq_u32_e64 s9, s62, v16
+	v_cmp_lt_u32_e64 s1, s62, v16
 	s_waitcnt lgkmcnt(2)
-	v_cmp_eq_u32_e64 s16, v23, v16
-	v_cmp_gt_u32_e64 s15, v23, v16
-	s_and_b32 s0, s0, s10
-	ds_load_2addr_b32 v[19:20], v19 offset1:1
-	s_or_b32 s0, s9, s0
-	s_add_u32 s60, s59, -3
-	s_addc_u32 s61, s62, -1
-	v_cmp_eq_u32_e64 s9, v24, v16
-	v_cmp_ge_u64_e64 s1, s[60:61], v[10:11]
-	v_cmp_gt_u32_e64 s17, v24, v16
-	s_and_b32 s1, s1, s12
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s1, s11, s1
-	s_add_u32 s10, s59, -4
-	s_addc_u32 s11, s62, -1
-	s_add_i32 s12, s58, 0x4010
-	v_cmp_ge_u64_e64 s10, s[10:11], v[10:11]
-	v_mov_b32_e32 v21, s12
-	ds_load_2addr_b32 v[21:22], v21 offset1:1
-	s_and_b32 s10, s10, s14
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_or_b32 s10, s13, s10
-	s_add_u32 s12, s59, -5
-	s_addc_u32 s13, s62, -1
-	v_cmp_ge_u64_e64 s11, s[12:13], v[10:11]
-	s_waitcnt lgkmcnt(3)
-	v_cmp_gt_u32_e64 s12, v25, v16
-	v_cmp_eq_u32_e64 s13, v25, v16
-	s_and_b32 s11, s11, s16
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s11, s15, s11
-	s_add_u32 s60, s59, -6
-	s_addc_u32 s61, s62, -1
-	s_add_i32 s14, s58, 0x4018
-	v_cmp_ge_u64_e64 s15, s[60:61], v[10:11]
-	v_mov_b32_e32 v23, s14
-	v_cmp_eq_u32_e64 s14, v26, v16
-	ds_load_2addr_b32 v[23:24], v23 offset1:1
-	s_waitcnt lgkmcnt(3)
-	v_cndmask_b32_e32 v25, 0, v27, vcc_lo
-	v_cndmask_b32_e64 v27, 0, v28, s0
-	s_and_b32 s0, s15, s9
-	s_waitcnt lgkmcnt(2)
-	v_cndmask_b32_e64 v19, 0, v19, s1
-	s_or_b32 vcc_lo, s17, s0
-	v_add_f32_e32 v18, v18, v25
-	s_add_u32 s0, s59, -7
-	s_addc_u32 s1, s62, -1
-	v_cndmask_b32_e64 v20, 0, v20, s10
-	v_cmp_ge_u64_e64 s0, s[0:1], v[10:11]
-	v_add_f32_e32 v18, v18, v27
-	s_and_b32 s0, s0, s13
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v18, v18, v19
+	v_cmp_eq_u32_e64 s11, s62, v17
+	s_and_b32 s0, s70, s0
+	v_cmp_lt_u32_e64 s10, s62, v17
+	s_or_b32 s0, vcc_lo, s0
+	s_add_u32 s70, s69, -2
+	s_addc_u32 s71, s72, -1
+	v_cndmask_b32_e64 v11, 0, 1, s0
+	v_cmp_ge_u64_e64 s0, s[70:71], s[56:57]
+	v_cmp_eq_u32_e64 s13, s62, v18
+	v_cmp_lt_u32_e64 s12, s62, v18
 	s_waitcnt lgkmcnt(1)
-	v_cndmask_b32_e64 v19, 0, v21, s11
-	v_cndmask_b32_e32 v21, 0, v22, vcc_lo
-	s_or_b32 vcc_lo, s12, s0
-	s_add_u32 s0, s59, -8
-	s_addc_u32 s1, s62, -1
-	v_add_f32_e32 v18, v18, v20
-	v_cmp_ge_u64_e64 s0, s[0:1], v[10:11]
-	v_cmp_gt_u32_e64 s1, v26, v16
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_add_f32_e32 v18, v18, v19
+	v_cmp_eq_u32_e64 s15, s62, v19
+	v_add_co_u32 v8, vcc_lo, v8, v11
+	s_and_b32 s0, s0, s9
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	s_or_b32 s0, s1, s0
+	v_cmp_lt_u32_e64 s14, s62, v19
+	v_cndmask_b32_e64 v11, 0, 1, s0
+	s_add_u32 s0, s69, -3
+	s_addc_u32 s1, s72, -1
+	v_cmp_eq_u32_e64 s17, s62, v20
+	v_cmp_ge_u64_e64 s0, s[0:1], s[56:57]
+	v_add_co_u32 v8, vcc_lo, v8, v11
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	v_cmp_lt_u32_e64 s16, s62, v20
+	s_and_b32 s0, s0, s11
 	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e32 v19, 0, v23, vcc_lo
-	s_and_b32 s0, s0, s14
-	s_or_b32 vcc_lo, s1, s0
-	s_add_u32 s50, s50, -8
-	v_cndmask_b32_e32 v20, 0, v24, vcc_lo
-	v_add_f32_e32 v18, v18, v21
-	s_addc_u32 s51, s51, -1
-	s_add_i32 s58, s58, 32
-	s_cmp_lg_u64 s[46:47], s[50:51]
+	v_cmp_eq_u32_e64 s19, s62, v21
+	s_or_b32 s0, s10, s0
+	v_cmp_lt_u32_e64 s18, s62, v21
+	v_cndmask_b32_e64 v11, 0, 1, s0
+	s_add_u32 s0, s69, -4
+	s_addc_u32 s1, s72, -1
+	v_cmp_eq_u32_e64 s21, s62, v22
+	v_cmp_ge_u64_e64 s0, s[0:1], s[56:57]
+	v_add_co_u32 v8, vcc_lo, v8, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	v_cmp_lt_u32_e64 s20, s62, v22
+	s_and_b32 s0, s0, s13
+	s_or_b32 s0, s12, s0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v11, 0, 1, s0
+	s_add_u32 s0, s69, -5
+	s_addc_u32 s1, s72, -1
+	v_cmp_ge_u64_e64 s0, s[0:1], s[56:57]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v8, vcc_lo, v8, v11
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	s_and_b32 s0, s0, s15
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s0, s14, s0
+	v_cndmask_b32_e64 v11, 0, 1, s0
+	s_add_u32 s0, s69, -6
+	s_addc_u32 s1, s72, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_u64_e64 s0, s[0:1], s[56:57]
+	v_add_co_u32 v8, vcc_lo, v8, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	s_and_b32 s0, s0, s17
+	s_or_b32 s0, s16, s0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v11, 0, 1, s0
+	s_add_u32 s0, s69, -7
+	s_addc_u32 s1, s72, -1
+	v_cmp_ge_u64_e64 s0, s[0:1], s[56:57]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v8, vcc_lo, v8, v11
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	s_and_b32 s0, s0, s19
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s0, s18, s0
+	v_cndmask_b32_e64 v11, 0, 1, s0
+	s_add_u32 s0, s69, -8
+	s_addc_u32 s1, s72, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_u64_e64 s0, s[0:1], s[56:57]
+	v_add_co_u32 v8, vcc_lo, v8, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	s_and_b32 s0, s0, s21
+	s_or_b32 s0, s20, s0
+	s_add_u32 s58, s58, -8
+	v_cndmask_b32_e64 v11, 0, 1, s0
+	s_addc_u32 s59, s59, -1
+	s_add_i32 s68, s68, 32
+	s_cmp_lg_u64 s[50:51], s[58:59]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v18, v18, v19
-	v_add_f32_e32 v18, v18, v20
-	s_cbranch_scc1 .LBB3_132
-	s_mov_b64 s[0:1], s[26:27]
-	s_mov_b32 s9, s54
+	v_add_co_u32 v8, vcc_lo, v8, v11
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	s_cbranch_scc1 .LBB3_126
+	s_mov_b64 s[0:1], s[30:31]
+	s_mov_b32 s9, s64
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s9
-	s_cbranch_vccz .LBB3_128
-	s_branch .LBB3_135
-.LBB3_134:
+	s_cbranch_vccz .LBB3_121
+	s_branch .LBB3_130
+.LBB3_128:
+	s_mov_b32 s0, 0
+	s_branch .LBB3_122
+.LBB3_129:
 	s_mov_b64 s[0:1], 0
-	s_cbranch_execz .LBB3_128
-.LBB3_135:
-	s_sub_u32 s10, s48, s0
-	s_subb_u32 s11, s49, s1
-	s_lshl_b32 s9, s0, 2
+	s_cbranch_execz .LBB3_121
+.LBB3_130:
+	s_sub_u32 s10, s52, s0
+	s_subb_u32 s11, s53, s1
+	s_lshl_b32 s1, s0, 2
 	s_mov_b64 s[12:13], s[34:35]
 	.p2align	6
-.LBB3_136:
-	v_mov_b32_e32 v19, s9
-	v_cmp_ge_u64_e32 vcc_lo, s[10:11], v[10:11]
-	ds_load_2addr_stride64_b32 v[19:20], v19 offset1:64
+.LBB3_131:
+	v_mov_b32_e32 v11, s1
+	v_cmp_ge_u64_e64 s9, s[10:11], s[56:57]
+	ds_load_b32 v11, v11
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e64 s0, v19, v16
-	v_cmp_gt_u32_e64 s1, v19, v16
-	s_and_b32 s0, vcc_lo, s0
+	v_cmp_eq_u32_e32 vcc_lo, s62, v11
+	v_cmp_lt_u32_e64 s0, s62, v11
+	s_and_b32 s9, s9, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s1, s0
+	s_or_b32 s0, s0, s9
 	s_add_u32 s10, s10, -1
-	v_cndmask_b32_e32 v19, 0, v20, vcc_lo
+	v_cndmask_b32_e64 v11, 0, 1, s0
 	s_addc_u32 s11, s11, -1
-	s_add_i32 s9, s9, 4
+	s_add_i32 s1, s1, 4
 	s_add_u32 s12, s12, -1
 	s_addc_u32 s13, s13, -1
-	v_add_f32_e32 v18, v18, v19
+	v_add_co_u32 v8, vcc_lo, v8, v11
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_cmp_lg_u64 s[12:13], 0
-	s_cbranch_scc1 .LBB3_136
-	s_branch .LBB3_128
-.LBB3_137:
-	v_mov_b32_e32 v8, 0
-	v_mov_b32_e32 v9, 0
-.LBB3_138:
-	s_not_b64 s[0:1], s[38:39]
-	v_not_b32_e32 v11, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_co_u32 v8, vcc_lo, s0, v8
-	v_sub_co_ci_u32_e64 v9, null, s1, v9, vcc_lo
-	v_cmp_gt_i32_e32 vcc_lo, 0, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_clz_i32_u32_e32 v10, v9
-	v_min_u32_e32 v10, 32, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_lshlrev_b64 v[8:9], v10, v[8:9]
-	v_sub_nc_u32_e32 v10, 32, v10
-	v_min_u32_e32 v8, 1, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_or_b32_e32 v8, v9, v8
-	v_and_b32_e32 v9, 0x7fffffff, v16
-	v_cvt_f32_u32_e32 v8, v8
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v9, v11, v9, vcc_lo
-	v_ldexp_f32 v8, v8, v10
-.LBB3_139:
-	v_mov_b32_e32 v10, 0x801c
+	s_cbranch_scc1 .LBB3_131
+	s_branch .LBB3_121
+.LBB3_132:
+	s_not_b64 s[10:11], s[42:43]
+	s_and_b32 s0, s62, 0x7fffffff
+	s_not_b32 s1, s62
+	s_cmp_lt_i32 s62, 0
+	s_cselect_b32 s0, s0, s1
+	s_sub_u32 s10, s10, s46
+	s_subb_u32 s11, s11, s47
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_clz_i32_u32 s1, s11
+	s_min_u32 s1, s1, 32
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[10:11], s[10:11], s1
+	s_sub_i32 s1, 32, s1
+	s_min_u32 s9, s10, 1
+	s_or_b32 s9, s11, s9
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_cvt_f32_u32 s9, s9
+	v_ldexp_f32 v8, s9, s1
+.LBB3_133:
+	v_dual_mov_b32 v9, s0 :: v_dual_mov_b32 v10, 0x801c
 	ds_store_2addr_b32 v10, v9, v8 offset1:1
-.LBB3_140:
-	s_or_b32 exec_lo, exec_lo, s52
+.LBB3_134:
+	s_or_b32 exec_lo, exec_lo, s60
 	v_cvt_f32_u32_e32 v16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execnz .LBB3_151
+	s_cbranch_execnz .LBB3_145
 	s_or_b32 exec_lo, exec_lo, s9
 	v_clz_i32_u32_e32 v15, 0
 	s_and_saveexec_b32 s9, s7
-	s_cbranch_execnz .LBB3_152
-.LBB3_142:
+	s_cbranch_execnz .LBB3_146
+.LBB3_136:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s9, s6
-	s_cbranch_execnz .LBB3_153
-.LBB3_143:
+	s_cbranch_execnz .LBB3_147
+.LBB3_137:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s9, s5
-	s_cbranch_execz .LBB3_145
-.LBB3_144:
-	global_load_b32 v17, v1, s[18:19]
+	s_cbranch_execz .LBB3_139
+.LBB3_138:
+	global_load_b32 v17, v1, s[22:23]
 	v_min_u32_e32 v18, 32, v15
 	v_mov_b32_e32 v10, 0x801c
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
@@ -10701,31 +10577,31 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cndmask_b32_e32 v8, 0xff800000, v9, vcc_lo
 	ds_store_b32 v12, v8 offset:12288
-.LBB3_145:
+.LBB3_139:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB3_159
-	s_cmp_eq_u64 s[28:29], 0
+	s_cbranch_execz .LBB3_153
+	s_cmp_eq_u64 s[36:37], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB3_154
-	s_add_u32 s0, s28, -1
-	s_addc_u32 s1, s29, -1
-	s_and_b32 s14, s28, 7
+	s_cbranch_scc1 .LBB3_148
+	s_add_u32 s0, s36, -1
+	s_addc_u32 s1, s37, -1
+	s_and_b32 s14, s36, 7
 	v_cmp_lt_u64_e64 s0, s[0:1], 7
 	s_mov_b32 s15, 0
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB3_155
+	s_cbranch_vccnz .LBB3_149
 	v_mov_b32_e32 v8, 0xff800000
-	s_and_b32 s16, s28, 0x1ff8
+	s_and_b32 s16, s36, 0x1ff8
 	s_mov_b32 s17, s15
-	s_mov_b64 s[26:27], 0
-	s_mov_b32 s34, s15
-.LBB3_149:
+	s_mov_b64 s[18:19], 0
+	s_mov_b32 s20, s15
+.LBB3_143:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v11, s34
+	v_mov_b32_e32 v11, s20
 	v_cmp_o_f32_e32 vcc_lo, v8, v8
 	ds_load_2addr_b32 v[9:10], v11 offset1:1
 	ds_load_2addr_b32 v[17:18], v11 offset0:2 offset1:3
@@ -10788,20 +10664,20 @@ tessera_gumbel_w4096:
 	v_cmp_gt_f32_e64 s1, v22, v8
 	s_and_b32 s0, s0, vcc_lo
 	s_or_b32 vcc_lo, s1, s0
-	s_add_u32 s26, s26, 8
+	s_add_u32 s18, s18, 8
 	v_cndmask_b32_e32 v8, v8, v22, vcc_lo
-	s_addc_u32 s27, s27, 0
-	s_add_i32 s34, s34, 32
-	s_cmp_lg_u64 s[16:17], s[26:27]
-	s_cbranch_scc1 .LBB3_149
+	s_addc_u32 s19, s19, 0
+	s_add_i32 s20, s20, 32
+	s_cmp_lg_u64 s[16:17], s[18:19]
+	s_cbranch_scc1 .LBB3_143
 	s_cmp_lg_u64 s[14:15], 0
 	s_cselect_b32 s0, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB3_156
-	s_branch .LBB3_158
-.LBB3_151:
-	global_load_b32 v10, v12, s[18:19]
+	s_cbranch_vccnz .LBB3_150
+	s_branch .LBB3_152
+.LBB3_145:
+	global_load_b32 v10, v12, s[22:23]
 	v_mov_b32_e32 v8, 0x801c
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
 	s_waitcnt lgkmcnt(0)
@@ -10822,9 +10698,9 @@ tessera_gumbel_w4096:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_clz_i32_u32_e32 v15, 0
 	s_and_saveexec_b32 s9, s7
-	s_cbranch_execz .LBB3_142
-.LBB3_152:
-	global_load_b32 v17, v14, s[18:19]
+	s_cbranch_execz .LBB3_136
+.LBB3_146:
+	global_load_b32 v17, v14, s[22:23]
 	v_min_u32_e32 v18, 32, v15
 	v_mov_b32_e32 v10, 0x801c
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
@@ -10855,9 +10731,9 @@ tessera_gumbel_w4096:
 	ds_store_b32 v12, v8 offset:4096
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s9, s6
-	s_cbranch_execz .LBB3_143
-.LBB3_153:
-	global_load_b32 v17, v13, s[18:19]
+	s_cbranch_execz .LBB3_137
+.LBB3_147:
+	global_load_b32 v17, v13, s[22:23]
 	v_min_u32_e32 v18, 32, v15
 	v_mov_b32_e32 v10, 0x801c
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
@@ -10888,17 +10764,17 @@ tessera_gumbel_w4096:
 	ds_store_b32 v12, v8 offset:8192
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s9, s5
-	s_cbranch_execnz .LBB3_144
-	s_branch .LBB3_145
-.LBB3_154:
+	s_cbranch_execnz .LBB3_138
+	s_branch .LBB3_139
+.LBB3_148:
 	v_mov_b32_e32 v8, 0xff800000
-	s_branch .LBB3_158
-.LBB3_155:
+	s_branch .LBB3_152
+.LBB3_149:
 	v_mov_b32_e32 v8, 0xff800000
-	s_cbranch_execz .LBB3_158
-.LBB3_156:
+	s_cbranch_execz .LBB3_152
+.LBB3_150:
 	s_lshl_b32 s9, s16, 2
-.LBB3_157:
+.LBB3_151:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mov_b32_e32 v9, s9
 	v_cmp_o_f32_e32 vcc_lo, v8, v8
@@ -10914,30 +10790,30 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e32 v8, v8, v9, vcc_lo
 	s_addc_u32 s15, s15, -1
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB3_157
-.LBB3_158:
+	s_cbranch_scc1 .LBB3_151
+.LBB3_152:
 	v_mov_b32_e32 v9, 0
 	ds_store_b32 v9, v8 offset:32804
-.LBB3_159:
+.LBB3_153:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execnz .LBB3_170
+	s_cbranch_execnz .LBB3_164
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s9, s7
-	s_cbranch_execnz .LBB3_171
-.LBB3_161:
+	s_cbranch_execnz .LBB3_165
+.LBB3_155:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s9, s6
-	s_cbranch_execnz .LBB3_172
-.LBB3_162:
+	s_cbranch_execnz .LBB3_166
+.LBB3_156:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s9, s5
-	s_cbranch_execz .LBB3_164
-.LBB3_163:
-	global_load_b32 v17, v1, s[18:19]
+	s_cbranch_execz .LBB3_158
+.LBB3_157:
+	global_load_b32 v17, v1, s[22:23]
 	v_mov_b32_e32 v8, 0
 	v_min_u32_e32 v26, 32, v15
 	v_mov_b32_e32 v11, 0x801c
@@ -11031,32 +10907,32 @@ tessera_gumbel_w4096:
 	v_cmp_neq_f32_e32 vcc_lo, 0, v8
 	v_cndmask_b32_e32 v8, 0, v9, vcc_lo
 	ds_store_b32 v12, v8 offset:12288
-.LBB3_164:
+.LBB3_158:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s4
-	s_cbranch_execz .LBB3_177
+	s_cbranch_execz .LBB3_171
 	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v9, 0
-	s_cmp_eq_u64 s[28:29], 0
+	s_cmp_eq_u64 s[36:37], 0
 	s_mov_b64 s[10:11], 0
-	s_cbranch_scc1 .LBB3_176
-	s_add_u32 s0, s28, -1
-	s_addc_u32 s1, s29, -1
+	s_cbranch_scc1 .LBB3_170
+	s_add_u32 s0, s36, -1
+	s_addc_u32 s1, s37, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s1, s[0:1], 7
-	s_and_b32 s0, s28, 7
+	s_and_b32 s0, s36, 7
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, 0
-	s_cbranch_vccnz .LBB3_173
+	s_cbranch_vccnz .LBB3_167
 	v_mov_b32_e32 v9, 0
-	s_and_b32 s10, s28, 0x1ff8
+	s_and_b32 s10, s36, 0x1ff8
 	s_mov_b32 s11, s1
 	s_mov_b64 s[12:13], 0
 	s_mov_b32 s14, s1
 	.p2align	6
-.LBB3_168:
+.LBB3_162:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v21, s14
 	s_add_u32 s12, s12, 8
@@ -11083,15 +10959,15 @@ tessera_gumbel_w4096:
 	v_add_f32_e32 v9, v9, v21
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v9, v9, v22
-	s_cbranch_scc1 .LBB3_168
+	s_cbranch_scc1 .LBB3_162
 	s_cmp_lg_u64 s[0:1], 0
 	s_cselect_b32 s11, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB3_174
-	s_branch .LBB3_176
-.LBB3_170:
-	global_load_b32 v10, v12, s[18:19]
+	s_cbranch_vccnz .LBB3_168
+	s_branch .LBB3_170
+.LBB3_164:
+	global_load_b32 v10, v12, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_dual_mov_b32 v8, 0 :: v_dual_mul_f32 v9, s33, v10
 	ds_load_b32 v8, v8 offset:32804
@@ -11177,9 +11053,9 @@ tessera_gumbel_w4096:
 	ds_store_b32 v12, v8
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s9, s7
-	s_cbranch_execz .LBB3_161
-.LBB3_171:
-	global_load_b32 v17, v14, s[18:19]
+	s_cbranch_execz .LBB3_155
+.LBB3_165:
+	global_load_b32 v17, v14, s[22:23]
 	v_mov_b32_e32 v8, 0
 	v_min_u32_e32 v26, 32, v15
 	v_mov_b32_e32 v11, 0x801c
@@ -11275,9 +11151,9 @@ tessera_gumbel_w4096:
 	ds_store_b32 v12, v8 offset:4096
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s9, s6
-	s_cbranch_execz .LBB3_162
-.LBB3_172:
-	global_load_b32 v17, v13, s[18:19]
+	s_cbranch_execz .LBB3_156
+.LBB3_166:
+	global_load_b32 v17, v13, s[22:23]
 	v_mov_b32_e32 v8, 0
 	v_min_u32_e32 v26, 32, v15
 	v_mov_b32_e32 v11, 0x801c
@@ -11373,14 +11249,14 @@ tessera_gumbel_w4096:
 	ds_store_b32 v12, v8 offset:8192
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s9, s5
-	s_cbranch_execnz .LBB3_163
-	s_branch .LBB3_164
-.LBB3_173:
+	s_cbranch_execnz .LBB3_157
+	s_branch .LBB3_158
+.LBB3_167:
 	v_mov_b32_e32 v9, 0
-	s_cbranch_execz .LBB3_176
-.LBB3_174:
+	s_cbranch_execz .LBB3_170
+.LBB3_168:
 	s_lshl_b32 s10, s10, 2
-.LBB3_175:
+.LBB3_169:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v10, s10
 	s_add_i32 s10, s10, 4
@@ -11390,29 +11266,29 @@ tessera_gumbel_w4096:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v9, v9, v10
-	s_cbranch_scc1 .LBB3_175
-.LBB3_176:
+	s_cbranch_scc1 .LBB3_169
+.LBB3_170:
 	ds_store_b32 v8, v9 offset:32808
-.LBB3_177:
+.LBB3_171:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s8
-	s_cbranch_execnz .LBB3_188
+	s_cbranch_execnz .LBB3_182
 	s_or_b32 exec_lo, exec_lo, s10
 	s_and_saveexec_b32 s10, s7
-	s_cbranch_execnz .LBB3_189
-.LBB3_179:
+	s_cbranch_execnz .LBB3_183
+.LBB3_173:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_and_saveexec_b32 s10, s6
-	s_cbranch_execnz .LBB3_190
-.LBB3_180:
+	s_cbranch_execnz .LBB3_184
+.LBB3_174:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_and_saveexec_b32 s10, s5
-	s_cbranch_execz .LBB3_182
-.LBB3_181:
-	global_load_b32 v19, v1, s[18:19]
+	s_cbranch_execz .LBB3_176
+.LBB3_175:
+	global_load_b32 v19, v1, s[22:23]
 	v_mov_b32_e32 v8, 0x8024
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
 	s_waitcnt vmcnt(0)
@@ -11530,33 +11406,33 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cndmask_b32_e32 v9, v11, v10, vcc_lo
 	ds_store_2addr_stride64_b32 v12, v9, v8 offset0:48 offset1:112
-.LBB3_182:
+.LBB3_176:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s52, s4
-	s_cbranch_execz .LBB3_220
-	s_cmp_lg_u64 s[28:29], 0
+	s_cbranch_execz .LBB3_214
+	s_cmp_lg_u64 s[36:37], 0
 	s_mov_b64 s[10:11], 0
 	s_cselect_b32 s9, -1, 0
-	s_cmp_eq_u64 s[28:29], 0
-	s_cbranch_scc1 .LBB3_191
-	s_add_u32 s0, s28, -1
-	s_addc_u32 s1, s29, -1
+	s_cmp_eq_u64 s[36:37], 0
+	s_cbranch_scc1 .LBB3_185
+	s_add_u32 s0, s36, -1
+	s_addc_u32 s1, s37, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s1, s[0:1], 7
-	s_and_b32 s0, s28, 7
+	s_and_b32 s0, s36, 7
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, 0
-	s_cbranch_vccnz .LBB3_192
+	s_cbranch_vccnz .LBB3_186
 	v_mov_b32_e32 v8, 0
-	s_and_b32 s10, s28, 0x1ff8
+	s_and_b32 s10, s36, 0x1ff8
 	s_mov_b32 s11, s1
 	s_mov_b64 s[12:13], 0
 	s_movk_i32 s14, 0x4000
 	.p2align	6
-.LBB3_186:
+.LBB3_180:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v11, s14
 	s_add_u32 s12, s12, 8
@@ -11583,15 +11459,15 @@ tessera_gumbel_w4096:
 	v_add_f32_e32 v8, v8, v21
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v8, v8, v22
-	s_cbranch_scc1 .LBB3_186
+	s_cbranch_scc1 .LBB3_180
 	s_cmp_lg_u64 s[0:1], 0
 	s_cselect_b32 s11, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB3_193
-	s_branch .LBB3_195
-.LBB3_188:
-	global_load_b32 v17, v12, s[18:19]
+	s_cbranch_vccnz .LBB3_187
+	s_branch .LBB3_189
+.LBB3_182:
+	global_load_b32 v17, v12, s[22:23]
 	v_mov_b32_e32 v8, 0x8024
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
 	s_waitcnt vmcnt(0)
@@ -11704,9 +11580,9 @@ tessera_gumbel_w4096:
 	ds_store_2addr_stride64_b32 v12, v9, v8 offset1:64
 	s_or_b32 exec_lo, exec_lo, s10
 	s_and_saveexec_b32 s10, s7
-	s_cbranch_execz .LBB3_179
-.LBB3_189:
-	global_load_b32 v19, v14, s[18:19]
+	s_cbranch_execz .LBB3_173
+.LBB3_183:
+	global_load_b32 v19, v14, s[22:23]
 	v_mov_b32_e32 v8, 0x8024
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
 	s_waitcnt vmcnt(0)
@@ -11826,9 +11702,9 @@ tessera_gumbel_w4096:
 	ds_store_2addr_stride64_b32 v12, v9, v8 offset0:16 offset1:80
 	s_or_b32 exec_lo, exec_lo, s10
 	s_and_saveexec_b32 s10, s6
-	s_cbranch_execz .LBB3_180
-.LBB3_190:
-	global_load_b32 v19, v13, s[18:19]
+	s_cbranch_execz .LBB3_174
+.LBB3_184:
+	global_load_b32 v19, v13, s[22:23]
 	v_mov_b32_e32 v8, 0x8024
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
 	s_waitcnt vmcnt(0)
@@ -11948,17 +11824,17 @@ tessera_gumbel_w4096:
 	ds_store_2addr_stride64_b32 v12, v9, v8 offset0:32 offset1:96
 	s_or_b32 exec_lo, exec_lo, s10
 	s_and_saveexec_b32 s10, s5
-	s_cbranch_execnz .LBB3_181
-	s_branch .LBB3_182
-.LBB3_191:
+	s_cbranch_execnz .LBB3_175
+	s_branch .LBB3_176
+.LBB3_185:
 	v_mov_b32_e32 v8, 0
-	s_branch .LBB3_195
-.LBB3_192:
+	s_branch .LBB3_189
+.LBB3_186:
 	v_mov_b32_e32 v8, 0
-	s_cbranch_execz .LBB3_195
-.LBB3_193:
+	s_cbranch_execz .LBB3_189
+.LBB3_187:
 	s_lshl2_add_u32 s10, s10, 0x4000
-.LBB3_194:
+.LBB3_188:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s10
 	s_add_i32 s10, s10, 4
@@ -11968,18 +11844,18 @@ tessera_gumbel_w4096:
 	ds_load_b32 v9, v9
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v8, v8, v9
-	s_cbranch_scc1 .LBB3_194
-.LBB3_195:
-	s_cmp_ge_f32 s24, 1.0
-	s_mov_b32 s27, 0
+	s_cbranch_scc1 .LBB3_188
+.LBB3_189:
+	s_cmp_ge_f32 s28, 1.0
+	s_mov_b32 s19, 0
 	s_cselect_b32 s0, -1, 0
-	s_cmp_eq_u32 s25, 0
+	s_cmp_eq_u32 s29, 0
 	v_cndmask_b32_e64 v9, 0, 1.0, s0
 	s_cselect_b32 s0, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v10, 1.0, 0, s0
 	v_cmp_gt_f32_e32 vcc_lo, v10, v9
-	v_dual_cndmask_b32 v9, v9, v10 :: v_dual_mov_b32 v10, s24
+	v_dual_cndmask_b32 v9, v9, v10 :: v_dual_mov_b32 v10, s28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_cmp_eq_f32_e32 vcc_lo, 0, v9
 	v_mov_b32_e32 v9, 0xff800000
@@ -11990,42 +11866,42 @@ tessera_gumbel_w4096:
 	v_cmp_nlt_f32_e32 vcc_lo, 0, v17
 	s_or_b32 s0, vcc_lo, s0
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB3_219
-	s_add_u32 s10, s28, -1
-	s_addc_u32 s11, s29, -1
-	s_and_b32 s34, s28, 7
-	v_cmp_gt_u64_e64 s24, s[10:11], 6
-	s_mov_b32 s35, s27
-	s_and_b32 s26, s28, 0x1ff8
+	s_cbranch_vccnz .LBB3_213
+	s_add_u32 s10, s36, -1
+	s_addc_u32 s11, s37, -1
+	s_and_b32 s20, s36, 7
+	v_cmp_gt_u64_e64 s28, s[10:11], 6
+	s_mov_b32 s21, s19
+	s_and_b32 s18, s36, 0x1ff8
 	v_mov_b32_e32 v18, 0
 	v_cndmask_b32_e64 v19, 0, 1, s9
-	s_cmp_lg_u64 s[34:35], 0
-	v_cndmask_b32_e64 v8, 0, 1, s24
+	s_cmp_lg_u64 s[20:21], 0
+	v_cndmask_b32_e64 v8, 0, 1, s28
 	s_mov_b64 s[12:13], 0
 	s_cselect_b32 s53, -1, 0
-	s_branch .LBB3_198
-.LBB3_197:
+	s_branch .LBB3_192
+.LBB3_191:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_f32_e32 vcc_lo, v10, v17
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
 	s_cmp_eq_u64 s[12:13], 32
 	v_cndmask_b32_e32 v18, v18, v9, vcc_lo
-	s_cbranch_scc1 .LBB3_206
-.LBB3_198:
+	s_cbranch_scc1 .LBB3_200
+.LBB3_192:
 	s_lshr_b32 s0, 0x80000000, s12
 	v_mov_b32_e32 v10, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or_b32_e32 v9, s0, v18
 	v_cmp_ne_u32_e64 s0, 1, v8
 	s_and_not1_b32 vcc_lo, exec_lo, s9
-	s_cbranch_vccnz .LBB3_197
+	s_cbranch_vccnz .LBB3_191
 	v_mov_b32_e32 v10, 0
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB3_203
+	s_cbranch_vccnz .LBB3_197
 	s_mov_b64 s[0:1], 0
 	s_mov_b32 s14, 0
-.LBB3_201:
+.LBB3_195:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s15, s14, 0x4000
 	v_dual_mov_b32 v11, s14 :: v_dual_mov_b32 v22, s15
@@ -12051,7 +11927,7 @@ tessera_gumbel_w4096:
 	v_cmp_ge_u32_e32 vcc_lo, v21, v9
 	s_addc_u32 s1, s1, 0
 	s_add_i32 s14, s14, 32
-	s_cmp_lg_u64 s[26:27], s[0:1]
+	s_cmp_lg_u64 s[18:19], s[0:1]
 	v_add_f32_e32 v10, v10, v11
 	v_cndmask_b32_e32 v20, 0, v23, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -12081,20 +11957,20 @@ tessera_gumbel_w4096:
 	v_add_f32_e32 v10, v10, v11
 	v_cndmask_b32_e32 v20, 0, v35, vcc_lo
 	v_add_f32_e32 v10, v10, v20
-	s_cbranch_scc1 .LBB3_201
-	s_mov_b64 s[0:1], s[26:27]
+	s_cbranch_scc1 .LBB3_195
+	s_mov_b64 s[0:1], s[18:19]
 	s_mov_b32 s14, s53
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB3_197
-	s_branch .LBB3_204
-.LBB3_203:
+	s_cbranch_vccz .LBB3_191
+	s_branch .LBB3_198
+.LBB3_197:
 	s_mov_b64 s[0:1], 0
-	s_cbranch_execz .LBB3_197
-.LBB3_204:
+	s_cbranch_execz .LBB3_191
+.LBB3_198:
 	s_lshl_b32 s14, s0, 2
-	s_mov_b64 s[0:1], s[34:35]
-.LBB3_205:
+	s_mov_b64 s[0:1], s[20:21]
+.LBB3_199:
 	v_mov_b32_e32 v11, s14
 	s_add_i32 s14, s14, 4
 	s_add_u32 s0, s0, -1
@@ -12106,52 +11982,52 @@ tessera_gumbel_w4096:
 	v_cmp_ge_u32_e32 vcc_lo, v20, v9
 	v_cndmask_b32_e32 v11, 0, v21, vcc_lo
 	v_add_f32_e32 v10, v10, v11
-	s_cbranch_scc1 .LBB3_205
-	s_branch .LBB3_197
-.LBB3_206:
+	s_cbranch_scc1 .LBB3_199
+	s_branch .LBB3_191
+.LBB3_200:
 	s_clz_i32_u64 s0, s[10:11]
-	s_mov_b32 s40, 0
+	s_mov_b32 s34, 0
 	s_min_u32 s54, s0, 64
 	s_mov_b64 s[42:43], 0
 	s_sub_u32 s0, 64, s54
 	s_subb_u32 s1, 0, 0
-	s_lshl_b64 s[38:39], -1, s0
+	s_lshl_b64 s[30:31], -1, s0
 	s_cmp_eq_u64 s[10:11], 0
-	s_cbranch_scc1 .LBB3_217
+	s_cbranch_scc1 .LBB3_211
 	v_cmp_gt_u64_e64 s9, s[0:1], 1
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
-	s_brev_b32 s41, 1
+	s_brev_b32 s35, 1
 	s_and_b32 s9, s9, exec_lo
 	s_cselect_b32 s45, s1, 0
 	s_cselect_b32 s44, s0, 1
-	s_sub_u32 s55, 0, s38
-	s_subb_u32 s56, 0, s39
-	s_sub_u32 s46, 0, s26
+	s_sub_u32 s55, 0, s30
+	s_subb_u32 s56, 0, s31
+	s_sub_u32 s46, 0, s18
 	s_subb_u32 s47, 0, 0
-	s_not_b64 s[48:49], s[38:39]
-	s_branch .LBB3_209
-.LBB3_208:
+	s_not_b64 s[48:49], s[30:31]
+	s_branch .LBB3_203
+.LBB3_202:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_f32_e32 vcc_lo, v20, v17
 	s_add_u32 s42, s42, 1
 	s_addc_u32 s43, s43, 0
 	s_cmp_eq_u64 s[42:43], s[44:45]
 	v_dual_cndmask_b32 v9, v9, v11 :: v_dual_cndmask_b32 v8, v8, v10
-	s_cbranch_scc1 .LBB3_218
-.LBB3_209:
+	s_cbranch_scc1 .LBB3_212
+.LBB3_203:
 	s_add_i32 s0, s42, s54
 	v_cmp_ne_u32_e32 vcc_lo, 1, v19
-	s_lshr_b64 s[0:1], s[40:41], s0
+	s_lshr_b64 s[0:1], s[34:35], s0
 	v_mov_b32_e32 v20, 0
 	v_or_b32_e32 v10, s0, v8
 	v_or_b32_e32 v11, s1, v9
+	s_cbranch_vccnz .LBB3_202
+	s_and_not1_b32 vcc_lo, exec_lo, s28
 	s_cbranch_vccnz .LBB3_208
-	s_and_not1_b32 vcc_lo, exec_lo, s24
-	s_cbranch_vccnz .LBB3_214
 	s_mov_b64 s[50:51], 0
 	s_mov_b32 s57, 0
-.LBB3_212:
+.LBB3_206:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v27, s57
 	s_add_i32 s0, s57, 0x4000
@@ -12263,23 +12139,23 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v20, v20, v21
 	v_add_f32_e32 v20, v20, v22
-	s_cbranch_scc1 .LBB3_212
-	s_mov_b64 s[0:1], s[26:27]
+	s_cbranch_scc1 .LBB3_206
+	s_mov_b64 s[0:1], s[18:19]
 	s_mov_b32 s9, s53
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s9
-	s_cbranch_vccz .LBB3_208
-	s_branch .LBB3_215
-.LBB3_214:
+	s_cbranch_vccz .LBB3_202
+	s_branch .LBB3_209
+.LBB3_208:
 	s_mov_b64 s[0:1], 0
-	s_cbranch_execz .LBB3_208
-.LBB3_215:
+	s_cbranch_execz .LBB3_202
+.LBB3_209:
 	s_sub_u32 s10, s48, s0
 	s_subb_u32 s11, s49, s1
 	s_lshl_b32 s9, s0, 2
-	s_mov_b64 s[12:13], s[34:35]
+	s_mov_b64 s[12:13], s[20:21]
 	.p2align	6
-.LBB3_216:
+.LBB3_210:
 	v_mov_b32_e32 v21, s9
 	v_cmp_ge_u64_e32 vcc_lo, s[10:11], v[10:11]
 	ds_load_2addr_stride64_b32 v[21:22], v21 offset1:64
@@ -12297,13 +12173,13 @@ tessera_gumbel_w4096:
 	s_addc_u32 s13, s13, -1
 	v_add_f32_e32 v20, v20, v21
 	s_cmp_lg_u64 s[12:13], 0
-	s_cbranch_scc1 .LBB3_216
-	s_branch .LBB3_208
-.LBB3_217:
+	s_cbranch_scc1 .LBB3_210
+	s_branch .LBB3_202
+.LBB3_211:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
-.LBB3_218:
-	s_not_b64 s[0:1], s[38:39]
+.LBB3_212:
+	s_not_b64 s[0:1], s[30:31]
 	v_not_b32_e32 v11, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_co_u32 v8, vcc_lo, s0, v8
@@ -12323,40 +12199,40 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v9, v11, v9, vcc_lo
 	v_ldexp_f32 v8, v8, v10
-.LBB3_219:
+.LBB3_213:
 	v_add_nc_u32_e64 v10, 0x8000, 0
 	ds_store_2addr_b32 v10, v8, v9 offset0:2 offset1:11
-.LBB3_220:
+.LBB3_214:
 	s_or_b32 exec_lo, exec_lo, s52
-	s_mul_i32 s24, s36, 0xcd9e8d57
-	s_mul_hi_u32 s38, s36, 0xcd9e8d57
+	s_mul_i32 s28, s40, 0xcd9e8d57
+	s_mul_hi_u32 s30, s40, 0xcd9e8d57
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s39, s8
-	s_cbranch_execnz .LBB3_231
-	s_or_b32 exec_lo, exec_lo, s39
-	s_and_saveexec_b32 s39, s7
-	s_cbranch_execnz .LBB3_232
-.LBB3_222:
-	s_or_b32 exec_lo, exec_lo, s39
-	s_and_saveexec_b32 s34, s6
-	s_cbranch_execnz .LBB3_233
-.LBB3_223:
-	s_or_b32 exec_lo, exec_lo, s34
-	s_and_saveexec_b32 s26, s5
-	s_cbranch_execz .LBB3_225
-.LBB3_224:
-	global_load_b32 v24, v1, s[18:19]
+	s_and_saveexec_b32 s31, s8
+	s_cbranch_execnz .LBB3_225
+	s_or_b32 exec_lo, exec_lo, s31
+	s_and_saveexec_b32 s31, s7
+	s_cbranch_execnz .LBB3_226
+.LBB3_216:
+	s_or_b32 exec_lo, exec_lo, s31
+	s_and_saveexec_b32 s20, s6
+	s_cbranch_execnz .LBB3_227
+.LBB3_217:
+	s_or_b32 exec_lo, exec_lo, s20
+	s_and_saveexec_b32 s20, s5
+	s_cbranch_execz .LBB3_219
+.LBB3_218:
+	global_load_b32 v24, v1, s[22:23]
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v2, 0
-	s_xor_b64 s[0:1], s[36:37], s[30:31]
-	s_add_i32 s0, s30, 0x9e3779b9
-	s_add_i32 s5, s31, 0x76cf5d0a
+	s_xor_b64 s[0:1], s[40:41], s[38:39]
+	s_add_i32 s0, s38, 0x9e3779b9
+	s_add_i32 s5, s39, 0x76cf5d0a
 	v_mov_b32_e32 v16, 0x8024
 	s_mov_b32 s8, 0x96cb03de
 	s_mov_b32 s9, 0x3fc74664
 	v_xor_b32_e32 v0, s1, v5
-	s_add_i32 s1, s31, 0xbb67ae85
+	s_add_i32 s1, s39, 0xbb67ae85
 	s_mov_b32 s10, 0xd078c69f
 	s_mov_b32 s11, 0x3fc39a09
 	s_mov_b32 s12, 0x1d8e78af
@@ -12367,64 +12243,64 @@ tessera_gumbel_w4096:
 	s_mov_b32 s16, 0x9997fa04
 	s_mov_b32 s18, 0x55555593
 	s_mov_b32 s17, 0x3fd99999
-	v_xor3_b32 v0, s24, s0, v6
-	s_xor_b32 s0, s30, s38
+	v_xor3_b32 v0, s28, s0, v6
+	s_xor_b32 s0, s38, s30
 	s_mov_b32 s19, 0x3fe55555
 	s_xor_b32 s0, s2, s0
-	s_mov_b32 s34, 0xfee00000
+	s_mov_b32 s22, 0x35793c76
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v0, 0
 	s_mul_hi_u32 s6, s0, 0xd2511f53
 	s_mul_i32 s0, s0, 0xd2511f53
 	v_xor3_b32 v0, s1, s6, v4
-	s_add_i32 s1, s30, 0xdaa66d2b
+	s_add_i32 s1, s38, 0xdaa66d2b
 	s_mov_b32 s6, 0xdf3e5244
 	s_mov_b32 s7, 0x3fc2f112
 	v_xor3_b32 v4, s0, s5, v7
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s0, s30, 0x3c6ef372
-	s_mov_b32 s35, 0x3fe62e42
+	s_add_i32 s0, s38, 0x3c6ef372
+	s_mov_b32 s23, 0x3dea39ef
 	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v4, 0
+	s_mov_b32 s30, 0xfee00000
+	s_mov_b32 s31, 0x3fe62e42
 	v_xor3_b32 v0, s0, v8, v5
-	s_add_i32 s0, s31, 0x32370b8f
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_add_i32 s0, s39, 0x32370b8f
 	v_xor3_b32 v7, s1, v10, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v0, 0
-	s_add_i32 s1, s31, 0xed9eba14
+	s_add_i32 s1, s39, 0xed9eba14
 	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v7, 0
 	v_xor3_b32 v0, s0, v5, v6
-	s_add_i32 s0, s30, 0x78dde6e4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_add_i32 s0, s38, 0x78dde6e4
 	v_xor3_b32 v6, s1, v8, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s1, s30, 0x1715609d
+	s_add_i32 s1, s38, 0x1715609d
 	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v6, 0
 	v_xor3_b32 v0, s0, v5, v9
-	s_add_i32 s0, s31, 0xa9066899
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_add_i32 s0, s39, 0xa9066899
 	v_xor3_b32 v6, s1, v11, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v0, 0
-	s_add_i32 s1, s31, 0x646e171e
+	s_add_i32 s1, s39, 0x646e171e
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v6, 0
 	v_xor3_b32 v0, s0, v5, v7
-	s_add_i32 s0, s30, 0xb54cda56
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_add_i32 s0, s38, 0xb54cda56
 	v_xor3_b32 v6, s1, v9, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s1, s30, 0x5384540f
+	s_add_i32 s1, s38, 0x5384540f
 	v_mul_hi_u32 v0, 0xcd9e8d57, v6
 	v_xor3_b32 v5, s0, v5, v10
-	s_add_i32 s0, s31, 0x1fd5c5a3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_add_i32 s0, s39, 0x1fd5c5a3
 	v_xor3_b32 v0, s1, v0, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v5, 0
-	s_add_i32 s1, s31, 0xdb3d7428
+	s_add_i32 s1, s39, 0xdb3d7428
 	v_mul_hi_u32 v0, 0xd2511f53, v0
 	v_xor3_b32 v5, s0, v5, v8
-	s_add_i32 s0, s30, 0x8ff34781
-	s_mov_b32 s30, 0x35793c76
-	s_mov_b32 s31, 0x3dea39ef
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_add_i32 s0, s38, 0x8ff34781
 	v_xor3_b32 v0, s1, v0, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v1, 0xcd9e8d57, v5
 	v_mul_hi_u32 v0, 0xcd9e8d57, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -12583,8 +12459,8 @@ tessera_gumbel_w4096:
 	v_add_f64 v[6:7], v[6:7], v[18:19]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[10:11], v[20:21], v[10:11]
-	v_mul_f64 v[13:14], v[6:7], s[30:31]
-	v_mul_f64 v[6:7], v[6:7], s[34:35]
+	v_mul_f64 v[13:14], v[6:7], s[22:23]
+	v_mul_f64 v[6:7], v[6:7], s[30:31]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[8:9], v[8:9], v[10:11]
 	v_add_f64 v[8:9], v[13:14], v[8:9]
@@ -12669,8 +12545,8 @@ tessera_gumbel_w4096:
 	v_add_f64 v[6:7], v[6:7], v[18:19]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[10:11], v[20:21], v[10:11]
-	v_mul_f64 v[13:14], v[6:7], s[30:31]
-	v_mul_f64 v[6:7], v[6:7], s[34:35]
+	v_mul_f64 v[13:14], v[6:7], s[22:23]
+	v_mul_f64 v[6:7], v[6:7], s[30:31]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[8:9], v[8:9], v[10:11]
 	v_add_f64 v[8:9], v[13:14], v[8:9]
@@ -12731,31 +12607,31 @@ tessera_gumbel_w4096:
 	v_cmp_neq_f32_e32 vcc_lo, 0, v1
 	v_cndmask_b32_e32 v0, 0xff800000, v0, vcc_lo
 	ds_store_b32 v12, v0 offset:12288
-.LBB3_225:
-	s_or_b32 exec_lo, exec_lo, s26
+.LBB3_219:
+	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s4
-	s_cbranch_execz .LBB3_240
-	s_cmp_eq_u64 s[28:29], 0
+	s_and_saveexec_b32 s20, s4
+	s_cbranch_execz .LBB3_234
+	s_cmp_eq_u64 s[36:37], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB3_234
-	s_add_u32 s0, s28, -1
-	s_addc_u32 s1, s29, -1
-	s_and_b32 s12, s28, 7
+	s_cbranch_scc1 .LBB3_228
+	s_add_u32 s0, s36, -1
+	s_addc_u32 s1, s37, -1
+	s_and_b32 s12, s36, 7
 	v_cmp_lt_u64_e64 s0, s[0:1], 7
 	s_mov_b32 s13, 0
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB3_235
+	s_cbranch_vccnz .LBB3_229
 	v_mov_b32_e32 v0, 0xff800000
-	s_and_b32 s16, s28, 0x1ff8
+	s_and_b32 s16, s36, 0x1ff8
 	s_mov_b32 s17, s13
 	s_mov_b64 s[0:1], 0
-	s_mov_b32 s26, s13
-.LBB3_229:
+	s_mov_b32 s21, s13
+.LBB3_223:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v7, s26
+	v_mov_b32_e32 v7, s21
 	s_mov_b64 s[18:19], s[0:1]
 	v_cmp_o_f32_e32 vcc_lo, v0, v0
 	ds_load_2addr_b32 v[1:2], v7 offset1:1
@@ -12857,97 +12733,97 @@ tessera_gumbel_w4096:
 	s_and_b32 s7, vcc_lo, exec_lo
 	s_cselect_b32 s15, s6, s5
 	s_cselect_b32 s14, s0, s1
-	s_add_i32 s26, s26, 32
+	s_add_i32 s21, s21, 32
 	v_cndmask_b32_e32 v0, v0, v8, vcc_lo
 	s_add_u32 s0, s18, 8
 	s_addc_u32 s1, s19, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[0:1], s[16:17]
-	s_cbranch_scc1 .LBB3_229
+	s_cbranch_scc1 .LBB3_223
 	s_add_u32 s6, s18, 8
 	s_addc_u32 s7, s19, 0
 	s_cmp_lg_u64 s[12:13], 0
 	s_cselect_b32 s0, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB3_236
-	s_branch .LBB3_238
-.LBB3_231:
-	global_load_b32 v33, v12, s[18:19]
+	s_cbranch_vccnz .LBB3_230
+	s_branch .LBB3_232
+.LBB3_225:
+	global_load_b32 v33, v12, s[22:23]
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v0, 0
-	s_xor_b64 s[0:1], s[36:37], s[30:31]
-	s_add_i32 s0, s30, 0x9e3779b9
-	s_add_i32 s8, s31, 0x76cf5d0a
+	s_xor_b64 s[0:1], s[40:41], s[38:39]
+	s_add_i32 s0, s38, 0x9e3779b9
+	s_add_i32 s8, s39, 0x76cf5d0a
 	s_mov_b32 s10, 0x96cb03de
 	s_mov_b32 s11, 0x3fc74664
 	s_mov_b32 s12, 0xd078c69f
 	v_xor_b32_e32 v0, s1, v9
-	s_add_i32 s1, s31, 0xbb67ae85
+	s_add_i32 s1, s39, 0xbb67ae85
 	s_mov_b32 s13, 0x3fc39a09
 	s_mov_b32 s14, 0x1d8e78af
 	s_mov_b32 s16, 0x94229359
 	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v0, 0
 	s_mov_b32 s15, 0x3fcc71c5
 	s_mov_b32 s17, 0x3fd24924
-	s_mov_b32 s26, 0x9997fa04
-	s_mov_b32 s34, 0x55555593
-	s_mov_b32 s27, 0x3fd99999
-	s_mov_b32 s35, 0x3fe55555
-	v_xor3_b32 v0, s24, s0, v10
-	s_xor_b32 s0, s30, s38
-	s_mov_b32 s40, 0x35793c76
+	s_mov_b32 s18, 0x9997fa04
+	s_mov_b32 s20, 0x55555593
+	s_mov_b32 s19, 0x3fd99999
+	s_mov_b32 s21, 0x3fe55555
+	v_xor3_b32 v0, s28, s0, v10
+	s_xor_b32 s0, s38, s30
+	s_mov_b32 s34, 0x35793c76
 	s_xor_b32 s0, s2, s0
-	s_mov_b32 s41, 0x3dea39ef
+	s_mov_b32 s35, 0x3dea39ef
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v0, 0
 	s_mul_hi_u32 s9, s0, 0xd2511f53
 	s_mul_i32 s0, s0, 0xd2511f53
 	v_xor3_b32 v0, s1, s9, v8
-	s_add_i32 s1, s30, 0xdaa66d2b
+	s_add_i32 s1, s38, 0xdaa66d2b
 	s_mov_b32 s42, 0xfee00000
 	s_mov_b32 s43, 0x3fe62e42
 	v_xor3_b32 v8, s0, s8, v11
 	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s0, s30, 0x3c6ef372
+	s_add_i32 s0, s38, 0x3c6ef372
 	s_mov_b32 s8, 0xdf3e5244
 	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v8, 0
 	s_mov_b32 s9, 0x3fc2f112
 	v_xor3_b32 v0, s0, v18, v9
-	s_add_i32 s0, s31, 0x32370b8f
+	s_add_i32 s0, s39, 0x32370b8f
 	v_xor3_b32 v11, s1, v20, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v0, 0
-	s_add_i32 s1, s31, 0xed9eba14
+	s_add_i32 s1, s39, 0xed9eba14
 	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v11, 0
 	v_xor3_b32 v0, s0, v9, v10
-	s_add_i32 s0, s30, 0x78dde6e4
+	s_add_i32 s0, s38, 0x78dde6e4
 	v_xor3_b32 v10, s1, v18, v8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s1, s30, 0x1715609d
+	s_add_i32 s1, s38, 0x1715609d
 	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v10, 0
 	v_xor3_b32 v0, s0, v9, v19
-	s_add_i32 s0, s31, 0xa9066899
+	s_add_i32 s0, s39, 0xa9066899
 	v_xor3_b32 v11, s1, v11, v8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v0, 0
-	s_add_i32 s1, s31, 0x646e171e
+	s_add_i32 s1, s39, 0x646e171e
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v11, 0
 	v_xor3_b32 v0, s0, v9, v17
-	s_add_i32 s0, s30, 0xb54cda56
+	s_add_i32 s0, s38, 0xb54cda56
 	v_xor3_b32 v11, s1, v19, v8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s1, s30, 0x5384540f
+	s_add_i32 s1, s38, 0x5384540f
 	v_mul_hi_u32 v0, 0xcd9e8d57, v11
 	v_xor3_b32 v9, s0, v9, v10
-	s_add_i32 s0, s31, 0x1fd5c5a3
+	s_add_i32 s0, s39, 0x1fd5c5a3
 	v_xor3_b32 v0, s1, v0, v8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v9, 0
-	s_add_i32 s1, s31, 0xdb3d7428
+	s_add_i32 s1, s39, 0xdb3d7428
 	v_mul_hi_u32 v0, 0xd2511f53, v0
 	v_xor3_b32 v9, s0, v9, v18
-	s_add_i32 s0, s30, 0x8ff34781
+	s_add_i32 s0, s38, 0x8ff34781
 	v_xor3_b32 v0, s1, v0, v8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v8, 0xcd9e8d57, v9
@@ -13097,12 +12973,12 @@ tessera_gumbel_w4096:
 	v_mul_f64 v[29:30], v[23:24], v[29:30]
 	v_add_f64 v[27:28], v[27:28], s[16:17]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[29:30], v[29:30], s[26:27]
+	v_add_f64 v[29:30], v[29:30], s[18:19]
 	v_mul_f64 v[27:28], v[23:24], v[27:28]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[23:24], v[23:24], v[29:30]
 	v_mul_f64 v[29:30], v[10:11], v[31:32]
-	v_add_f64 v[27:28], v[27:28], s[34:35]
+	v_add_f64 v[27:28], v[27:28], s[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[21:22], v[21:22], v[27:28]
 	v_cvt_f64_u32_e32 v[27:28], v36
@@ -13111,7 +12987,7 @@ tessera_gumbel_w4096:
 	v_add_f64 v[17:18], v[17:18], v[27:28]
 	v_add_f64 v[21:22], v[29:30], v[21:22]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[23:24], v[17:18], s[40:41]
+	v_mul_f64 v[23:24], v[17:18], s[34:35]
 	v_mul_f64 v[17:18], v[17:18], s[42:43]
 	v_mul_f64 v[19:20], v[19:20], v[21:22]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -13186,13 +13062,13 @@ tessera_gumbel_w4096:
 	v_mul_f64 v[29:30], v[23:24], v[29:30]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[27:28], v[27:28], s[16:17]
-	v_add_f64 v[29:30], v[29:30], s[26:27]
+	v_add_f64 v[29:30], v[29:30], s[18:19]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[27:28], v[23:24], v[27:28]
 	v_mul_f64 v[23:24], v[23:24], v[29:30]
 	v_mul_f64 v[29:30], v[10:11], v[31:32]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[27:28], v[27:28], s[34:35]
+	v_add_f64 v[27:28], v[27:28], s[20:21]
 	v_mul_f64 v[21:22], v[21:22], v[27:28]
 	v_cvt_f64_u32_e32 v[27:28], v35
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -13200,7 +13076,7 @@ tessera_gumbel_w4096:
 	v_add_f64 v[17:18], v[17:18], v[27:28]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[21:22], v[29:30], v[21:22]
-	v_mul_f64 v[23:24], v[17:18], s[40:41]
+	v_mul_f64 v[23:24], v[17:18], s[34:35]
 	v_mul_f64 v[17:18], v[17:18], s[42:43]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[19:20], v[19:20], v[21:22]
@@ -13249,85 +13125,85 @@ tessera_gumbel_w4096:
 	v_cmp_neq_f32_e32 vcc_lo, 0, v8
 	v_cndmask_b32_e32 v0, 0xff800000, v0, vcc_lo
 	ds_store_b32 v12, v0
-	s_or_b32 exec_lo, exec_lo, s39
-	s_and_saveexec_b32 s39, s7
-	s_cbranch_execz .LBB3_222
-.LBB3_232:
-	global_load_b32 v14, v14, s[18:19]
+	s_or_b32 exec_lo, exec_lo, s31
+	s_and_saveexec_b32 s31, s7
+	s_cbranch_execz .LBB3_216
+.LBB3_226:
+	global_load_b32 v14, v14, s[22:23]
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v6, 0
-	s_xor_b64 s[0:1], s[36:37], s[30:31]
-	s_add_i32 s0, s30, 0x9e3779b9
-	s_add_i32 s7, s31, 0x76cf5d0a
+	s_xor_b64 s[0:1], s[40:41], s[38:39]
+	s_add_i32 s0, s38, 0x9e3779b9
+	s_add_i32 s7, s39, 0x76cf5d0a
 	s_mov_b32 s10, 0x96cb03de
 	s_mov_b32 s11, 0x3fc74664
 	s_mov_b32 s12, 0xd078c69f
 	v_xor_b32_e32 v0, s1, v9
-	s_add_i32 s1, s31, 0xbb67ae85
+	s_add_i32 s1, s39, 0xbb67ae85
 	s_mov_b32 s13, 0x3fc39a09
 	s_mov_b32 s14, 0x1d8e78af
 	s_mov_b32 s16, 0x94229359
 	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v0, 0
 	s_mov_b32 s15, 0x3fcc71c5
 	s_mov_b32 s17, 0x3fd24924
-	s_mov_b32 s26, 0x9997fa04
-	s_mov_b32 s34, 0x55555593
-	s_mov_b32 s27, 0x3fd99999
-	s_mov_b32 s35, 0x3fe55555
-	v_xor3_b32 v0, s24, s0, v10
-	s_xor_b32 s0, s30, s38
-	s_mov_b32 s40, 0x35793c76
+	s_mov_b32 s18, 0x9997fa04
+	s_mov_b32 s20, 0x55555593
+	s_mov_b32 s19, 0x3fd99999
+	s_mov_b32 s21, 0x3fe55555
+	v_xor3_b32 v0, s28, s0, v10
+	s_xor_b32 s0, s38, s30
+	s_mov_b32 s34, 0x35793c76
 	s_xor_b32 s0, s2, s0
-	s_mov_b32 s41, 0x3dea39ef
+	s_mov_b32 s35, 0x3dea39ef
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v0, 0
 	s_mul_hi_u32 s8, s0, 0xd2511f53
 	s_mul_i32 s0, s0, 0xd2511f53
 	v_xor3_b32 v0, s1, s8, v8
-	s_add_i32 s1, s30, 0xdaa66d2b
+	s_add_i32 s1, s38, 0xdaa66d2b
 	s_mov_b32 s8, 0xdf3e5244
 	s_mov_b32 s9, 0x3fc2f112
 	v_xor3_b32 v8, s0, s7, v11
 	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s0, s30, 0x3c6ef372
+	s_add_i32 s0, s38, 0x3c6ef372
 	s_mov_b32 s42, 0xfee00000
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v8, 0
 	s_mov_b32 s43, 0x3fe62e42
 	v_xor3_b32 v0, s0, v17, v9
-	s_add_i32 s0, s31, 0x32370b8f
+	s_add_i32 s0, s39, 0x32370b8f
 	v_xor3_b32 v11, s1, v19, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v0, 0
-	s_add_i32 s1, s31, 0xed9eba14
+	s_add_i32 s1, s39, 0xed9eba14
 	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v11, 0
 	v_xor3_b32 v0, s0, v9, v10
-	s_add_i32 s0, s30, 0x78dde6e4
+	s_add_i32 s0, s38, 0x78dde6e4
 	v_xor3_b32 v10, s1, v17, v8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s1, s30, 0x1715609d
+	s_add_i32 s1, s38, 0x1715609d
 	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v10, 0
 	v_xor3_b32 v0, s0, v9, v18
-	s_add_i32 s0, s31, 0xa9066899
+	s_add_i32 s0, s39, 0xa9066899
 	v_xor3_b32 v11, s1, v11, v8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v0, 0
-	s_add_i32 s1, s31, 0x646e171e
+	s_add_i32 s1, s39, 0x646e171e
 	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v11, 0
 	v_xor3_b32 v0, s0, v9, v16
-	s_add_i32 s0, s30, 0xb54cda56
+	s_add_i32 s0, s38, 0xb54cda56
 	v_xor3_b32 v11, s1, v18, v8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s1, s30, 0x5384540f
+	s_add_i32 s1, s38, 0x5384540f
 	v_mul_hi_u32 v0, 0xcd9e8d57, v11
 	v_xor3_b32 v9, s0, v9, v10
-	s_add_i32 s0, s31, 0x1fd5c5a3
+	s_add_i32 s0, s39, 0x1fd5c5a3
 	v_xor3_b32 v0, s1, v0, v8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v9, 0
-	s_add_i32 s1, s31, 0xdb3d7428
+	s_add_i32 s1, s39, 0xdb3d7428
 	v_mul_hi_u32 v0, 0xd2511f53, v0
 	v_xor3_b32 v9, s0, v9, v17
-	s_add_i32 s0, s30, 0x8ff34781
+	s_add_i32 s0, s38, 0x8ff34781
 	v_xor3_b32 v0, s1, v0, v8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v8, 0xcd9e8d57, v9
@@ -13477,12 +13353,12 @@ tessera_gumbel_w4096:
 	v_mul_f64 v[28:29], v[22:23], v[28:29]
 	v_add_f64 v[26:27], v[26:27], s[16:17]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[28:29], s[26:27]
+	v_add_f64 v[28:29], v[28:29], s[18:19]
 	v_mul_f64 v[26:27], v[22:23], v[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[22:23], v[22:23], v[28:29]
 	v_mul_f64 v[28:29], v[10:11], v[30:31]
-	v_add_f64 v[26:27], v[26:27], s[34:35]
+	v_add_f64 v[26:27], v[26:27], s[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[20:21], v[20:21], v[26:27]
 	v_cvt_f64_u32_e32 v[26:27], v34
@@ -13491,7 +13367,7 @@ tessera_gumbel_w4096:
 	v_add_f64 v[16:17], v[16:17], v[26:27]
 	v_add_f64 v[20:21], v[28:29], v[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[22:23], v[16:17], s[40:41]
+	v_mul_f64 v[22:23], v[16:17], s[34:35]
 	v_mul_f64 v[16:17], v[16:17], s[42:43]
 	v_mul_f64 v[18:19], v[18:19], v[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -13567,12 +13443,12 @@ tessera_gumbel_w4096:
 	v_mul_f64 v[28:29], v[22:23], v[28:29]
 	v_add_f64 v[26:27], v[26:27], s[16:17]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[28:29], s[26:27]
+	v_add_f64 v[28:29], v[28:29], s[18:19]
 	v_mul_f64 v[26:27], v[22:23], v[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[22:23], v[22:23], v[28:29]
 	v_mul_f64 v[28:29], v[10:11], v[30:31]
-	v_add_f64 v[26:27], v[26:27], s[34:35]
+	v_add_f64 v[26:27], v[26:27], s[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[20:21], v[20:21], v[26:27]
 	v_cvt_f64_u32_e32 v[26:27], v33
@@ -13581,7 +13457,7 @@ tessera_gumbel_w4096:
 	v_add_f64 v[16:17], v[16:17], v[26:27]
 	v_add_f64 v[20:21], v[28:29], v[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[22:23], v[16:17], s[40:41]
+	v_mul_f64 v[22:23], v[16:17], s[34:35]
 	v_mul_f64 v[16:17], v[16:17], s[42:43]
 	v_mul_f64 v[18:19], v[18:19], v[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -13639,20 +13515,20 @@ tessera_gumbel_w4096:
 	v_cmp_neq_f32_e32 vcc_lo, 0, v7
 	v_cndmask_b32_e32 v0, 0xff800000, v0, vcc_lo
 	ds_store_b32 v12, v0 offset:4096
-	s_or_b32 exec_lo, exec_lo, s39
-	s_and_saveexec_b32 s34, s6
-	s_cbranch_execz .LBB3_223
-.LBB3_233:
-	global_load_b32 v28, v13, s[18:19]
+	s_or_b32 exec_lo, exec_lo, s31
+	s_and_saveexec_b32 s20, s6
+	s_cbranch_execz .LBB3_217
+.LBB3_227:
+	global_load_b32 v28, v13, s[22:23]
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v4, 0
-	s_xor_b64 s[0:1], s[36:37], s[30:31]
-	s_add_i32 s0, s30, 0x9e3779b9
-	s_add_i32 s6, s31, 0x76cf5d0a
+	s_xor_b64 s[0:1], s[40:41], s[38:39]
+	s_add_i32 s0, s38, 0x9e3779b9
+	s_add_i32 s6, s39, 0x76cf5d0a
 	s_mov_b32 s8, 0x96cb03de
 	s_mov_b32 s9, 0x3fc74664
 	s_mov_b32 s10, 0xd078c69f
 	v_xor_b32_e32 v0, s1, v7
-	s_add_i32 s1, s31, 0xbb67ae85
+	s_add_i32 s1, s39, 0xbb67ae85
 	s_mov_b32 s11, 0x3fc39a09
 	s_mov_b32 s12, 0x1d8e78af
 	s_mov_b32 s14, 0x94229359
@@ -13660,64 +13536,64 @@ tessera_gumbel_w4096:
 	s_mov_b32 s13, 0x3fcc71c5
 	s_mov_b32 s15, 0x3fd24924
 	s_mov_b32 s16, 0x9997fa04
-	s_mov_b32 s26, 0x55555593
+	s_mov_b32 s18, 0x55555593
 	s_mov_b32 s17, 0x3fd99999
-	s_mov_b32 s27, 0x3fe55555
-	v_xor3_b32 v0, s24, s0, v8
-	s_xor_b32 s0, s30, s38
-	s_mov_b32 s40, 0x35793c76
+	s_mov_b32 s19, 0x3fe55555
+	v_xor3_b32 v0, s28, s0, v8
+	s_xor_b32 s0, s38, s30
+	s_mov_b32 s34, 0x35793c76
 	s_xor_b32 s0, s2, s0
-	s_mov_b32 s41, 0x3dea39ef
+	s_mov_b32 s35, 0x3dea39ef
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v0, 0
 	s_mul_hi_u32 s7, s0, 0xd2511f53
 	s_mul_i32 s0, s0, 0xd2511f53
 	v_xor3_b32 v0, s1, s7, v6
-	s_add_i32 s1, s30, 0xdaa66d2b
+	s_add_i32 s1, s38, 0xdaa66d2b
 	s_mov_b32 s42, 0xfee00000
 	s_mov_b32 s43, 0x3fe62e42
 	v_xor3_b32 v6, s0, s6, v9
 	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s0, s30, 0x3c6ef372
+	s_add_i32 s0, s38, 0x3c6ef372
 	s_mov_b32 s6, 0xdf3e5244
 	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v6, 0
 	s_mov_b32 s7, 0x3fc2f112
 	v_xor3_b32 v0, s0, v10, v7
-	s_add_i32 s0, s31, 0x32370b8f
+	s_add_i32 s0, s39, 0x32370b8f
 	v_xor3_b32 v9, s1, v17, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v0, 0
-	s_add_i32 s1, s31, 0xed9eba14
+	s_add_i32 s1, s39, 0xed9eba14
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v9, 0
 	v_xor3_b32 v0, s0, v7, v8
-	s_add_i32 s0, s30, 0x78dde6e4
+	s_add_i32 s0, s38, 0x78dde6e4
 	v_xor3_b32 v8, s1, v10, v6
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s1, s30, 0x1715609d
+	s_add_i32 s1, s38, 0x1715609d
 	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v8, 0
 	v_xor3_b32 v0, s0, v7, v16
-	s_add_i32 s0, s31, 0xa9066899
+	s_add_i32 s0, s39, 0xa9066899
 	v_xor3_b32 v8, s1, v11, v6
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v0, 0
-	s_add_i32 s1, s31, 0x646e171e
+	s_add_i32 s1, s39, 0x646e171e
 	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v8, 0
 	v_xor3_b32 v0, s0, v7, v9
-	s_add_i32 s0, s30, 0xb54cda56
+	s_add_i32 s0, s38, 0xb54cda56
 	v_xor3_b32 v8, s1, v17, v6
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s1, s30, 0x5384540f
+	s_add_i32 s1, s38, 0x5384540f
 	v_mul_hi_u32 v0, 0xcd9e8d57, v8
 	v_xor3_b32 v7, s0, v7, v10
-	s_add_i32 s0, s31, 0x1fd5c5a3
+	s_add_i32 s0, s39, 0x1fd5c5a3
 	v_xor3_b32 v0, s1, v0, v6
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v7, 0
-	s_add_i32 s1, s31, 0xdb3d7428
+	s_add_i32 s1, s39, 0xdb3d7428
 	v_mul_hi_u32 v0, 0xd2511f53, v0
 	v_xor3_b32 v7, s0, v7, v16
-	s_add_i32 s0, s30, 0x8ff34781
+	s_add_i32 s0, s38, 0x8ff34781
 	v_xor3_b32 v0, s1, v0, v6
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v6, 0xcd9e8d57, v7
@@ -13873,7 +13749,7 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[18:19], v[18:19], v[24:25]
 	v_mul_f64 v[24:25], v[8:9], v[26:27]
-	v_add_f64 v[22:23], v[22:23], s[26:27]
+	v_add_f64 v[22:23], v[22:23], s[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[16:17], v[16:17], v[22:23]
 	v_cvt_f64_u32_e32 v[22:23], v31
@@ -13882,7 +13758,7 @@ tessera_gumbel_w4096:
 	v_add_f64 v[10:11], v[10:11], v[22:23]
 	v_add_f64 v[16:17], v[24:25], v[16:17]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[18:19], v[10:11], s[40:41]
+	v_mul_f64 v[18:19], v[10:11], s[34:35]
 	v_mul_f64 v[10:11], v[10:11], s[42:43]
 	v_mul_f64 v[13:14], v[13:14], v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -13963,7 +13839,7 @@ tessera_gumbel_w4096:
 	v_mul_f64 v[18:19], v[18:19], v[24:25]
 	v_mul_f64 v[24:25], v[8:9], v[26:27]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[22:23], v[22:23], s[26:27]
+	v_add_f64 v[22:23], v[22:23], s[18:19]
 	v_mul_f64 v[16:17], v[16:17], v[22:23]
 	v_cvt_f64_u32_e32 v[22:23], v30
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -13971,7 +13847,7 @@ tessera_gumbel_w4096:
 	v_add_f64 v[10:11], v[10:11], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[16:17], v[24:25], v[16:17]
-	v_mul_f64 v[18:19], v[10:11], s[40:41]
+	v_mul_f64 v[18:19], v[10:11], s[34:35]
 	v_mul_f64 v[10:11], v[10:11], s[42:43]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[13:14], v[13:14], v[16:17]
@@ -14029,21 +13905,21 @@ tessera_gumbel_w4096:
 	v_cmp_neq_f32_e32 vcc_lo, 0, v5
 	v_cndmask_b32_e32 v0, 0xff800000, v0, vcc_lo
 	ds_store_b32 v12, v0 offset:8192
-	s_or_b32 exec_lo, exec_lo, s34
-	s_and_saveexec_b32 s26, s5
-	s_cbranch_execnz .LBB3_224
-	s_branch .LBB3_225
-.LBB3_234:
+	s_or_b32 exec_lo, exec_lo, s20
+	s_and_saveexec_b32 s20, s5
+	s_cbranch_execnz .LBB3_218
+	s_branch .LBB3_219
+.LBB3_228:
 	v_mov_b32_e32 v0, 0
-	s_branch .LBB3_239
-.LBB3_235:
+	s_branch .LBB3_233
+.LBB3_229:
 	v_mov_b32_e32 v0, 0xff800000
 	s_mov_b64 s[6:7], 0
-	s_cbranch_execz .LBB3_238
-.LBB3_236:
+	s_cbranch_execz .LBB3_232
+.LBB3_230:
 	s_lshl_b32 s5, s6, 2
 	.p2align	6
-.LBB3_237:
+.LBB3_231:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v1, s5
 	v_cmp_o_f32_e32 vcc_lo, v0, v0
@@ -14065,8 +13941,8 @@ tessera_gumbel_w4096:
 	s_addc_u32 s13, s13, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[12:13], 0
-	s_cbranch_scc1 .LBB3_237
-.LBB3_238:
+	s_cbranch_scc1 .LBB3_231
+.LBB3_232:
 	s_clz_i32_u32 s0, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_min_u32 s5, s0, 32
@@ -14078,32 +13954,32 @@ tessera_gumbel_w4096:
 	s_cvt_f32_u32 s0, s0
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v0, s0, s1
-.LBB3_239:
+.LBB3_233:
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v0 offset:32780
-.LBB3_240:
-	s_or_b32 exec_lo, exec_lo, s24
+.LBB3_234:
+	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB3_242
+	s_cbranch_execz .LBB3_236
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v2, 0x800c
 	v_mov_b32_e32 v4, 0x8014
 	s_lshl_b64 s[0:1], s[2:3], 3
 	ds_load_b64 v[0:1], v6 offset:32768
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
-	s_add_u32 s0, s22, s0
+	s_add_u32 s0, s26, s0
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
-	s_addc_u32 s1, s23, s1
+	s_addc_u32 s1, s27, s1
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s2, s20, s2
-	s_addc_u32 s3, s21, s3
-	s_cmp_eq_u32 s25, 0
+	s_add_u32 s2, s24, s2
+	s_addc_u32 s3, s25, s3
+	s_cmp_eq_u32 s29, 0
 	s_waitcnt lgkmcnt(2)
 	v_add_f32_e32 v1, v1, v1
 	s_waitcnt lgkmcnt(1)
@@ -14144,7 +14020,7 @@ tessera_gumbel_w4096:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v0, v0, v1
 	global_store_b32 v6, v0, s[2:3]
-.LBB3_242:
+.LBB3_236:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -14167,7 +14043,7 @@ tessera_gumbel_w4096:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 41
-		.amdhsa_next_free_sgpr 63
+		.amdhsa_next_free_sgpr 73
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -14195,7 +14071,7 @@ tessera_gumbel_w4096:
 
 	.set tessera_gumbel_w4096.num_vgpr, 41
 	.set tessera_gumbel_w4096.num_agpr, 0
-	.set tessera_gumbel_w4096.numbered_sgpr, 63
+	.set tessera_gumbel_w4096.numbered_sgpr, 73
 	.set tessera_gumbel_w4096.num_named_barrier, 0
 	.set tessera_gumbel_w4096.private_seg_size, 0
 	.set tessera_gumbel_w4096.uses_vcc, 1
@@ -14269,7 +14145,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_gumbel_w256
     .private_segment_fixed_size: 0
-    .sgpr_count:     61
+    .sgpr_count:     72
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_w256.kd
     .uses_dynamic_stack: false
@@ -14331,7 +14207,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_gumbel_w1024
     .private_segment_fixed_size: 0
-    .sgpr_count:     61
+    .sgpr_count:     72
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_w1024.kd
     .uses_dynamic_stack: false
@@ -14393,7 +14269,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_gumbel_w2048
     .private_segment_fixed_size: 0
-    .sgpr_count:     63
+    .sgpr_count:     73
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_w2048.kd
     .uses_dynamic_stack: false
@@ -14455,7 +14331,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_gumbel_w4096
     .private_segment_fixed_size: 0
-    .sgpr_count:     65
+    .sgpr_count:     75
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_w4096.kd
     .uses_dynamic_stack: false

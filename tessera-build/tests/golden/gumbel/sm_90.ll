@@ -19,57 +19,45 @@ target triple = "nvptx64-nvidia-cuda"
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_gumbel_w256(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #0 {
 entry:
-  %pairwise_depth217 = alloca i64, align 8
-  %pairwise_levels216 = alloca [64 x i64], align 8
-  %pairwise_sums215 = alloca [64 x float], align 4
-  %fold_index214 = alloca i64, align 8
-  %fold_value213 = alloca float, align 4
-  %pairwise_depth196 = alloca i64, align 8
-  %pairwise_levels195 = alloca [64 x i64], align 8
-  %pairwise_sums194 = alloca [64 x float], align 4
-  %fold_index193 = alloca i64, align 8
-  %fold_value192 = alloca float, align 4
-  %search_lo186 = alloca i64, align 8
-  %pairwise_depth177 = alloca i64, align 8
-  %pairwise_levels176 = alloca [64 x i64], align 8
-  %pairwise_sums175 = alloca [64 x float], align 4
-  %fold_index174 = alloca i64, align 8
-  %fold_value173 = alloca float, align 4
-  %search_hi167 = alloca i32, align 4
-  %pairwise_depth159 = alloca i64, align 8
-  %pairwise_levels158 = alloca [64 x i64], align 8
-  %pairwise_sums157 = alloca [64 x float], align 4
-  %fold_index156 = alloca i64, align 8
-  %fold_value155 = alloca float, align 4
-  %search_index154 = alloca float, align 4
-  %search_value153 = alloca float, align 4
-  %pairwise_depth133 = alloca i64, align 8
-  %pairwise_levels132 = alloca [64 x i64], align 8
-  %pairwise_sums131 = alloca [64 x float], align 4
-  %fold_index130 = alloca i64, align 8
-  %fold_value129 = alloca float, align 4
-  %pairwise_depth115 = alloca i64, align 8
-  %pairwise_levels114 = alloca [64 x i64], align 8
-  %pairwise_sums113 = alloca [64 x float], align 4
-  %fold_index112 = alloca i64, align 8
-  %fold_value111 = alloca float, align 4
-  %pairwise_depth97 = alloca i64, align 8
-  %pairwise_levels96 = alloca [64 x i64], align 8
-  %pairwise_sums95 = alloca [64 x float], align 4
-  %fold_index94 = alloca i64, align 8
-  %fold_value93 = alloca float, align 4
+  %pairwise_depth208 = alloca i64, align 8
+  %pairwise_levels207 = alloca [64 x i64], align 8
+  %pairwise_sums206 = alloca [64 x float], align 4
+  %fold_index205 = alloca i64, align 8
+  %fold_value204 = alloca float, align 4
+  %pairwise_depth187 = alloca i64, align 8
+  %pairwise_levels186 = alloca [64 x i64], align 8
+  %pairwise_sums185 = alloca [64 x float], align 4
+  %fold_index184 = alloca i64, align 8
+  %fold_value183 = alloca float, align 4
+  %search_lo177 = alloca i64, align 8
+  %pairwise_depth168 = alloca i64, align 8
+  %pairwise_levels167 = alloca [64 x i64], align 8
+  %pairwise_sums166 = alloca [64 x float], align 4
+  %fold_index165 = alloca i64, align 8
+  %fold_value164 = alloca float, align 4
+  %search_hi158 = alloca i32, align 4
+  %pairwise_depth150 = alloca i64, align 8
+  %pairwise_levels149 = alloca [64 x i64], align 8
+  %pairwise_sums148 = alloca [64 x float], align 4
+  %fold_index147 = alloca i64, align 8
+  %fold_value146 = alloca float, align 4
+  %search_index145 = alloca float, align 4
+  %search_value144 = alloca float, align 4
+  %pairwise_depth124 = alloca i64, align 8
+  %pairwise_levels123 = alloca [64 x i64], align 8
+  %pairwise_sums122 = alloca [64 x float], align 4
+  %fold_index121 = alloca i64, align 8
+  %fold_value120 = alloca float, align 4
+  %pairwise_depth106 = alloca i64, align 8
+  %pairwise_levels105 = alloca [64 x i64], align 8
+  %pairwise_sums104 = alloca [64 x float], align 4
+  %fold_index103 = alloca i64, align 8
+  %fold_value102 = alloca float, align 4
+  %search_count86 = alloca i64, align 8
   %search_lo = alloca i64, align 8
-  %pairwise_depth87 = alloca i64, align 8
-  %pairwise_levels86 = alloca [64 x i64], align 8
-  %pairwise_sums85 = alloca [64 x float], align 4
-  %fold_index84 = alloca i64, align 8
-  %fold_value83 = alloca float, align 4
+  %search_count78 = alloca i64, align 8
   %search_hi = alloca i32, align 4
-  %pairwise_depth80 = alloca i64, align 8
-  %pairwise_levels79 = alloca [64 x i64], align 8
-  %pairwise_sums78 = alloca [64 x float], align 4
-  %fold_index77 = alloca i64, align 8
-  %fold_value76 = alloca float, align 4
+  %search_count = alloca i64, align 8
   %search_index = alloca float, align 4
   %search_value = alloca float, align 4
   %pairwise_depth59 = alloca i64, align 8
@@ -118,7 +106,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done231, %entry
+row.done:                                         ; preds = %slot.done222, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -502,20 +490,18 @@ search.then:                                      ; preds = %slot.done68
   %195 = select i1 %194, float 0x7FF0000000000000, float %top_k73
   store float 0xFFF0000000000000, ptr %search_value, align 4
   store float 0x7FF0000000000000, ptr %search_index, align 4
-  store float 0.000000e+00, ptr %fold_value76, align 4
-  store i64 0, ptr %fold_index77, align 8
-  store i64 0, ptr %pairwise_depth80, align 8
+  store i64 0, ptr %search_count, align 8
   br label %search.feature.header
 
-search.done:                                      ; preds = %search.done82, %slot.done68
+search.done:                                      ; preds = %search.done77, %slot.done68
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature103 = add i64 %lane, 0
-  %valid104 = icmp ult i64 %feature103, %n_features
+  %feature94 = add i64 %lane, 0
+  %valid95 = icmp ult i64 %feature94, %n_features
   %196 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid104, label %slot.then105, label %slot.done106
+  br i1 %valid95, label %slot.then96, label %slot.done97
 
 search.feature.header:                            ; preds = %search.feature.body, %search.then
-  %search.feature = phi i64 [ 0, %search.then ], [ %205, %search.feature.body ]
+  %search.feature = phi i64 [ 0, %search.then ], [ %204, %search.feature.body ]
   %197 = icmp ult i64 %search.feature, %n_features
   br i1 %197, label %search.feature.body, label %search.feature.exit
 
@@ -524,1114 +510,1112 @@ search.feature.body:                              ; preds = %search.feature.head
   %199 = load i32, ptr addrspace(3) %198, align 4
   %200 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature
   %201 = load float, ptr addrspace(3) %200, align 4
-  %202 = select i1 true, float %201, float 0.000000e+00
-  %203 = load float, ptr %fold_value76, align 4
-  %204 = fadd float %202, %203
-  store float %204, ptr %fold_value76, align 4
-  %205 = add i64 %search.feature, 1
+  %202 = load i64, ptr %search_count, align 8
+  %203 = add i64 %202, 1
+  store i64 %203, ptr %search_count, align 8
+  %204 = add i64 %search.feature, 1
   br label %search.feature.header
 
 search.feature.exit:                              ; preds = %search.feature.header
-  %206 = load float, ptr %fold_value76, align 4
-  %207 = fcmp ogt float %195, 0.000000e+00
-  %208 = fcmp oge float %206, %195
-  %search.run = and i1 %208, %207
-  br i1 %search.run, label %search.then81, label %search.done82
+  %count = load i64, ptr %search_count, align 8
+  %weight = uitofp i64 %count to float
+  %205 = fcmp ogt float %195, 0.000000e+00
+  %206 = fcmp oge float %weight, %195
+  %search.run = and i1 %206, %205
+  br i1 %search.run, label %search.then76, label %search.done77
 
-search.then81:                                    ; preds = %search.feature.exit
+search.then76:                                    ; preds = %search.feature.exit
   store i32 0, ptr %search_hi, align 4
   br label %search.key_bit.header
 
-search.done82:                                    ; preds = %search.index_bit.exit, %search.feature.exit
-  %209 = load float, ptr %search_value, align 4
-  %210 = load float, ptr %search_index, align 4
-  store float %209, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
-  store float %210, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
+search.done77:                                    ; preds = %search.index_bit.exit, %search.feature.exit
+  %207 = load float, ptr %search_value, align 4
+  %208 = load float, ptr %search_index, align 4
+  store float %207, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
+  store float %208, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
   br label %search.done
 
-search.key_bit.header:                            ; preds = %search.feature.exit90, %search.then81
-  %search.key_bit = phi i64 [ 0, %search.then81 ], [ %231, %search.feature.exit90 ]
-  %211 = icmp ult i64 %search.key_bit, 32
-  br i1 %211, label %search.key_bit.body, label %search.key_bit.exit
+search.key_bit.header:                            ; preds = %search.feature.exit81, %search.then76
+  %search.key_bit = phi i64 [ 0, %search.then76 ], [ %228, %search.feature.exit81 ]
+  %209 = icmp ult i64 %search.key_bit, 32
+  br i1 %209, label %search.key_bit.body, label %search.key_bit.exit
 
 search.key_bit.body:                              ; preds = %search.key_bit.header
-  %212 = sub i64 31, %search.key_bit
-  %213 = trunc i64 %212 to i32
-  %214 = shl i32 1, %213
-  %215 = load i32, ptr %search_hi, align 4
-  %candidate = or i32 %215, %214
-  store float 0.000000e+00, ptr %fold_value83, align 4
-  store i64 0, ptr %fold_index84, align 8
-  store i64 0, ptr %pairwise_depth87, align 8
-  br label %search.feature.header88
+  %210 = sub i64 31, %search.key_bit
+  %211 = trunc i64 %210 to i32
+  %212 = shl i32 1, %211
+  %213 = load i32, ptr %search_hi, align 4
+  %candidate = or i32 %213, %212
+  store i64 0, ptr %search_count78, align 8
+  br label %search.feature.header79
 
 search.key_bit.exit:                              ; preds = %search.key_bit.header
   %hi = load i32, ptr %search_hi, align 4
-  %216 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %216, i1 false)
+  %214 = sub i64 %n_features, 1
+  %ctlz = call i64 @llvm.ctlz.i64(i64 %214, i1 false)
   %index_bits = sub i64 64, %ctlz
-  %217 = shl i64 1, %index_bits
-  %mask = sub i64 %217, 1
+  %215 = shl i64 1, %index_bits
+  %mask = sub i64 %215, 1
   store i64 0, ptr %search_lo, align 8
   br label %search.index_bit.header
 
-search.feature.header88:                          ; preds = %search.feature.body89, %search.key_bit.body
-  %search.feature91 = phi i64 [ 0, %search.key_bit.body ], [ %227, %search.feature.body89 ]
-  %218 = icmp ult i64 %search.feature91, %n_features
-  br i1 %218, label %search.feature.body89, label %search.feature.exit90
+search.feature.header79:                          ; preds = %search.feature.body80, %search.key_bit.body
+  %search.feature82 = phi i64 [ 0, %search.key_bit.body ], [ %225, %search.feature.body80 ]
+  %216 = icmp ult i64 %search.feature82, %n_features
+  br i1 %216, label %search.feature.body80, label %search.feature.exit81
 
-search.feature.body89:                            ; preds = %search.feature.header88
-  %219 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature91
-  %220 = load i32, ptr addrspace(3) %219, align 4
-  %221 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature91
-  %222 = load float, ptr addrspace(3) %221, align 4
-  %223 = icmp uge i32 %220, %candidate
-  %224 = select i1 %223, float %222, float 0.000000e+00
-  %225 = load float, ptr %fold_value83, align 4
-  %226 = fadd float %224, %225
-  store float %226, ptr %fold_value83, align 4
-  %227 = add i64 %search.feature91, 1
-  br label %search.feature.header88
+search.feature.body80:                            ; preds = %search.feature.header79
+  %217 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature82
+  %218 = load i32, ptr addrspace(3) %217, align 4
+  %219 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature82
+  %220 = load float, ptr addrspace(3) %219, align 4
+  %221 = icmp uge i32 %218, %candidate
+  %222 = zext i1 %221 to i64
+  %223 = load i64, ptr %search_count78, align 8
+  %224 = add i64 %223, %222
+  store i64 %224, ptr %search_count78, align 8
+  %225 = add i64 %search.feature82, 1
+  br label %search.feature.header79
 
-search.feature.exit90:                            ; preds = %search.feature.header88
-  %228 = load float, ptr %fold_value83, align 4
-  %229 = fcmp oge float %228, %195
-  %230 = select i1 %229, i32 %candidate, i32 %215
-  store i32 %230, ptr %search_hi, align 4
-  %231 = add i64 %search.key_bit, 1
+search.feature.exit81:                            ; preds = %search.feature.header79
+  %count83 = load i64, ptr %search_count78, align 8
+  %weight84 = uitofp i64 %count83 to float
+  %226 = fcmp oge float %weight84, %195
+  %227 = select i1 %226, i32 %candidate, i32 %213
+  store i32 %227, ptr %search_hi, align 4
+  %228 = add i64 %search.key_bit, 1
   br label %search.key_bit.header
 
-search.index_bit.header:                          ; preds = %search.feature.exit100, %search.key_bit.exit
-  %search.index_bit = phi i64 [ 0, %search.key_bit.exit ], [ %262, %search.feature.exit100 ]
-  %232 = icmp ult i64 %search.index_bit, %index_bits
-  br i1 %232, label %search.index_bit.body, label %search.index_bit.exit
+search.index_bit.header:                          ; preds = %search.feature.exit89, %search.key_bit.exit
+  %search.index_bit = phi i64 [ 0, %search.key_bit.exit ], [ %258, %search.feature.exit89 ]
+  %229 = icmp ult i64 %search.index_bit, %index_bits
+  br i1 %229, label %search.index_bit.body, label %search.index_bit.exit
 
 search.index_bit.body:                            ; preds = %search.index_bit.header
-  %233 = sub i64 %index_bits, 1
-  %234 = sub i64 %233, %search.index_bit
-  %235 = shl i64 1, %234
-  %236 = load i64, ptr %search_lo, align 8
-  %candidate92 = or i64 %236, %235
-  store float 0.000000e+00, ptr %fold_value93, align 4
-  store i64 0, ptr %fold_index94, align 8
-  store i64 0, ptr %pairwise_depth97, align 8
-  br label %search.feature.header98
+  %230 = sub i64 %index_bits, 1
+  %231 = sub i64 %230, %search.index_bit
+  %232 = shl i64 1, %231
+  %233 = load i64, ptr %search_lo, align 8
+  %candidate85 = or i64 %233, %232
+  store i64 0, ptr %search_count86, align 8
+  br label %search.feature.header87
 
 search.index_bit.exit:                            ; preds = %search.index_bit.header
   %lo = load i64, ptr %search_lo, align 8
-  %237 = and i32 %hi, -2147483648
-  %238 = icmp ne i32 %237, 0
-  %239 = and i32 %hi, 2147483647
-  %240 = xor i32 %hi, -1
-  %241 = select i1 %238, i32 %239, i32 %240
-  %242 = bitcast i32 %241 to float
-  store float %242, ptr %search_value, align 4
-  %243 = sub i64 %mask, %lo
-  %search_index102 = uitofp i64 %243 to float
-  store float %search_index102, ptr %search_index, align 4
-  br label %search.done82
+  %234 = and i32 %hi, -2147483648
+  %235 = icmp ne i32 %234, 0
+  %236 = and i32 %hi, 2147483647
+  %237 = xor i32 %hi, -1
+  %238 = select i1 %235, i32 %236, i32 %237
+  %239 = bitcast i32 %238 to float
+  store float %239, ptr %search_value, align 4
+  %240 = sub i64 %mask, %lo
+  %search_index93 = uitofp i64 %240 to float
+  store float %search_index93, ptr %search_index, align 4
+  br label %search.done77
 
-search.feature.header98:                          ; preds = %search.feature.body99, %search.index_bit.body
-  %search.feature101 = phi i64 [ 0, %search.index_bit.body ], [ %258, %search.feature.body99 ]
-  %244 = icmp ult i64 %search.feature101, %n_features
-  br i1 %244, label %search.feature.body99, label %search.feature.exit100
+search.feature.header87:                          ; preds = %search.feature.body88, %search.index_bit.body
+  %search.feature90 = phi i64 [ 0, %search.index_bit.body ], [ %255, %search.feature.body88 ]
+  %241 = icmp ult i64 %search.feature90, %n_features
+  br i1 %241, label %search.feature.body88, label %search.feature.exit89
 
-search.feature.body99:                            ; preds = %search.feature.header98
-  %245 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature101
-  %246 = load i32, ptr addrspace(3) %245, align 4
-  %247 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature101
-  %248 = load float, ptr addrspace(3) %247, align 4
-  %249 = icmp ugt i32 %246, %hi
-  %250 = icmp eq i32 %246, %hi
-  %251 = sub i64 %mask, %search.feature101
-  %252 = icmp uge i64 %251, %candidate92
-  %253 = and i1 %250, %252
-  %254 = or i1 %249, %253
-  %255 = select i1 %254, float %248, float 0.000000e+00
-  %256 = load float, ptr %fold_value93, align 4
-  %257 = fadd float %255, %256
-  store float %257, ptr %fold_value93, align 4
-  %258 = add i64 %search.feature101, 1
-  br label %search.feature.header98
+search.feature.body88:                            ; preds = %search.feature.header87
+  %242 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature90
+  %243 = load i32, ptr addrspace(3) %242, align 4
+  %244 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature90
+  %245 = load float, ptr addrspace(3) %244, align 4
+  %246 = icmp ugt i32 %243, %hi
+  %247 = icmp eq i32 %243, %hi
+  %248 = sub i64 %mask, %search.feature90
+  %249 = icmp uge i64 %248, %candidate85
+  %250 = and i1 %247, %249
+  %251 = or i1 %246, %250
+  %252 = zext i1 %251 to i64
+  %253 = load i64, ptr %search_count86, align 8
+  %254 = add i64 %253, %252
+  store i64 %254, ptr %search_count86, align 8
+  %255 = add i64 %search.feature90, 1
+  br label %search.feature.header87
 
-search.feature.exit100:                           ; preds = %search.feature.header98
-  %259 = load float, ptr %fold_value93, align 4
-  %260 = fcmp oge float %259, %195
-  %261 = select i1 %260, i64 %candidate92, i64 %236
-  store i64 %261, ptr %search_lo, align 8
-  %262 = add i64 %search.index_bit, 1
+search.feature.exit89:                            ; preds = %search.feature.header87
+  %count91 = load i64, ptr %search_count86, align 8
+  %weight92 = uitofp i64 %count91 to float
+  %256 = fcmp oge float %weight92, %195
+  %257 = select i1 %256, i64 %candidate85, i64 %233
+  store i64 %257, ptr %search_lo, align 8
+  %258 = add i64 %search.index_bit, 1
   br label %search.index_bit.header
 
-slot.then105:                                     ; preds = %search.done
-  %263 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature103
-  %264 = load float, ptr addrspace(1) %263, align 4
-  %265 = fmul float %264, %inv_t
-  %266 = fadd float %264, 0.000000e+00
-  %267 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
-  %268 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
-  %feature107 = uitofp i64 %feature103 to float
-  %269 = fcmp ogt float %266, %267
+slot.then96:                                      ; preds = %search.done
+  %259 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature94
+  %260 = load float, ptr addrspace(1) %259, align 4
+  %261 = fmul float %260, %inv_t
+  %262 = fadd float %260, 0.000000e+00
+  %263 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
+  %264 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
+  %feature98 = uitofp i64 %feature94 to float
+  %265 = fcmp ogt float %262, %263
+  %266 = select i1 %265, float 1.000000e+00, float 0.000000e+00
+  %267 = fcmp oeq float %262, %263
+  %268 = select i1 %267, float 1.000000e+00, float 0.000000e+00
+  %269 = fcmp ole float %feature98, %264
   %270 = select i1 %269, float 1.000000e+00, float 0.000000e+00
-  %271 = fcmp oeq float %266, %267
-  %272 = select i1 %271, float 1.000000e+00, float 0.000000e+00
-  %273 = fcmp ole float %feature107, %268
-  %274 = select i1 %273, float 1.000000e+00, float 0.000000e+00
-  %275 = fmul float %272, %274
-  %276 = fcmp ogt float %275, %270
-  %max108 = select i1 %276, float %275, float %270
-  %277 = fcmp une float %max108, 0.000000e+00
-  %278 = select i1 %277, float %265, float 0xFFF0000000000000
-  %279 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature103
-  store float %278, ptr addrspace(3) %279, align 4
-  br label %slot.done106
+  %271 = fmul float %268, %270
+  %272 = fcmp ogt float %271, %266
+  %max99 = select i1 %272, float %271, float %266
+  %273 = fcmp une float %max99, 0.000000e+00
+  %274 = select i1 %273, float %261, float 0xFFF0000000000000
+  %275 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature94
+  store float %274, ptr addrspace(3) %275, align 4
+  br label %slot.done97
 
-slot.done106:                                     ; preds = %slot.then105, %search.done
+slot.done97:                                      ; preds = %slot.then96, %search.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then109, label %fold.done110
+  br i1 %lane0, label %fold.then100, label %fold.done101
 
-fold.then109:                                     ; preds = %slot.done106
-  store float 0xFFF0000000000000, ptr %fold_value111, align 4
-  store i64 0, ptr %fold_index112, align 8
-  store i64 0, ptr %pairwise_depth115, align 8
-  br label %fold.header116
+fold.then100:                                     ; preds = %slot.done97
+  store float 0xFFF0000000000000, ptr %fold_value102, align 4
+  store i64 0, ptr %fold_index103, align 8
+  store i64 0, ptr %pairwise_depth106, align 8
+  br label %fold.header107
 
-fold.done110:                                     ; preds = %fold.exit118, %slot.done106
+fold.done101:                                     ; preds = %fold.exit109, %slot.done97
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature121 = add i64 %lane, 0
-  %valid122 = icmp ult i64 %feature121, %n_features
-  %280 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid122, label %slot.then123, label %slot.done124
+  %feature112 = add i64 %lane, 0
+  %valid113 = icmp ult i64 %feature112, %n_features
+  %276 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid113, label %slot.then114, label %slot.done115
 
-fold.header116:                                   ; preds = %fold.body117, %fold.then109
-  %fold119 = phi i64 [ 0, %fold.then109 ], [ %292, %fold.body117 ]
-  %281 = icmp ult i64 %fold119, %n_features
-  br i1 %281, label %fold.body117, label %fold.exit118
+fold.header107:                                   ; preds = %fold.body108, %fold.then100
+  %fold110 = phi i64 [ 0, %fold.then100 ], [ %288, %fold.body108 ]
+  %277 = icmp ult i64 %fold110, %n_features
+  br i1 %277, label %fold.body108, label %fold.exit109
 
-fold.body117:                                     ; preds = %fold.header116
-  %282 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold119
-  %283 = load float, ptr addrspace(3) %282, align 4
-  %284 = load float, ptr %fold_value111, align 4
-  %285 = fcmp ogt float %283, %284
-  %286 = fcmp uno float %283, %283
-  %287 = fcmp ord float %284, %284
-  %288 = and i1 %286, %287
-  %take120 = or i1 %285, %288
-  %289 = select i1 %take120, float %283, float %284
-  store float %289, ptr %fold_value111, align 4
-  %290 = load i64, ptr %fold_index112, align 8
-  %291 = select i1 %take120, i64 %fold119, i64 %290
-  store i64 %291, ptr %fold_index112, align 8
-  %292 = add i64 %fold119, 1
-  br label %fold.header116
+fold.body108:                                     ; preds = %fold.header107
+  %278 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold110
+  %279 = load float, ptr addrspace(3) %278, align 4
+  %280 = load float, ptr %fold_value102, align 4
+  %281 = fcmp ogt float %279, %280
+  %282 = fcmp uno float %279, %279
+  %283 = fcmp ord float %280, %280
+  %284 = and i1 %282, %283
+  %take111 = or i1 %281, %284
+  %285 = select i1 %take111, float %279, float %280
+  store float %285, ptr %fold_value102, align 4
+  %286 = load i64, ptr %fold_index103, align 8
+  %287 = select i1 %take111, i64 %fold110, i64 %286
+  store i64 %287, ptr %fold_index103, align 8
+  %288 = add i64 %fold110, 1
+  br label %fold.header107
 
-fold.exit118:                                     ; preds = %fold.header116
-  %293 = load float, ptr %fold_value111, align 4
-  store float %293, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
-  br label %fold.done110
+fold.exit109:                                     ; preds = %fold.header107
+  %289 = load float, ptr %fold_value102, align 4
+  store float %289, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
+  br label %fold.done101
 
-slot.then123:                                     ; preds = %fold.done110
-  %294 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature121
-  %295 = load float, ptr addrspace(1) %294, align 4
-  %296 = fmul float %295, %inv_t
-  %297 = fadd float %295, 0.000000e+00
-  %298 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
-  %299 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
-  %feature125 = uitofp i64 %feature121 to float
-  %300 = fcmp ogt float %297, %298
+slot.then114:                                     ; preds = %fold.done101
+  %290 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature112
+  %291 = load float, ptr addrspace(1) %290, align 4
+  %292 = fmul float %291, %inv_t
+  %293 = fadd float %291, 0.000000e+00
+  %294 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
+  %295 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
+  %feature116 = uitofp i64 %feature112 to float
+  %296 = fcmp ogt float %293, %294
+  %297 = select i1 %296, float 1.000000e+00, float 0.000000e+00
+  %298 = fcmp oeq float %293, %294
+  %299 = select i1 %298, float 1.000000e+00, float 0.000000e+00
+  %300 = fcmp ole float %feature116, %295
   %301 = select i1 %300, float 1.000000e+00, float 0.000000e+00
-  %302 = fcmp oeq float %297, %298
-  %303 = select i1 %302, float 1.000000e+00, float 0.000000e+00
-  %304 = fcmp ole float %feature125, %299
-  %305 = select i1 %304, float 1.000000e+00, float 0.000000e+00
-  %306 = fmul float %303, %305
-  %307 = fcmp ogt float %306, %301
-  %max126 = select i1 %307, float %306, float %301
-  %308 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
-  %309 = fsub float %296, %308
-  %310 = fcmp olt float %309, -1.040000e+02
-  %311 = select i1 %310, float -1.040000e+02, float %309
-  %312 = fcmp olt float 8.900000e+01, %311
-  %313 = select i1 %312, float 8.900000e+01, float %311
-  %314 = fmul float %313, 0x3FF7154760000000
-  %315 = fadd float %314, 0x4168000000000000
-  %316 = fsub float %315, 0x4168000000000000
-  %317 = bitcast float %315 to i32
-  %318 = sub i32 %317, 1262485504
-  %319 = fmul float %316, 0x3FE62E4000000000
-  %320 = fsub float %313, %319
-  %321 = fmul float %316, 0x3EB7F7D1C0000000
-  %322 = fsub float %320, %321
-  %323 = fmul float %322, %322
-  %324 = fmul float %323, 0x3E66376980000000
-  %325 = fadd float 0xBEBBBD41C0000000, %324
-  %326 = fmul float %323, %325
-  %327 = fadd float 0x3F11566AA0000000, %326
-  %328 = fmul float %323, %327
-  %329 = fadd float 0xBF66C16C20000000, %328
-  %330 = fmul float %323, %329
-  %331 = fadd float 0x3FC5555560000000, %330
-  %332 = fmul float %323, %331
-  %333 = fsub float %322, %332
-  %334 = fmul float %322, %333
-  %335 = fsub float 2.000000e+00, %333
-  %336 = fdiv float %334, %335
-  %337 = fsub float %321, %336
-  %338 = fsub float %337, %320
-  %339 = fsub float 1.000000e+00, %338
-  %340 = add i32 %318, 256
-  %341 = lshr i32 %340, 1
-  %342 = sub i32 %341, 1
-  %343 = add i32 %318, 255
-  %344 = sub i32 %343, %341
-  %345 = shl i32 %342, 23
-  %346 = shl i32 %344, 23
-  %347 = bitcast i32 %345 to float
-  %348 = bitcast i32 %346 to float
-  %349 = fmul float %339, %347
-  %350 = fmul float %349, %348
-  %351 = fcmp uno float %309, %309
-  %352 = select i1 %351, float 0x7FF8000000000000, float %350
-  %353 = fcmp une float %max126, 0.000000e+00
-  %354 = select i1 %353, float %352, float 0.000000e+00
-  %355 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature121
-  store float %354, ptr addrspace(3) %355, align 4
-  br label %slot.done124
+  %302 = fmul float %299, %301
+  %303 = fcmp ogt float %302, %297
+  %max117 = select i1 %303, float %302, float %297
+  %304 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
+  %305 = fsub float %292, %304
+  %306 = fcmp olt float %305, -1.040000e+02
+  %307 = select i1 %306, float -1.040000e+02, float %305
+  %308 = fcmp olt float 8.900000e+01, %307
+  %309 = select i1 %308, float 8.900000e+01, float %307
+  %310 = fmul float %309, 0x3FF7154760000000
+  %311 = fadd float %310, 0x4168000000000000
+  %312 = fsub float %311, 0x4168000000000000
+  %313 = bitcast float %311 to i32
+  %314 = sub i32 %313, 1262485504
+  %315 = fmul float %312, 0x3FE62E4000000000
+  %316 = fsub float %309, %315
+  %317 = fmul float %312, 0x3EB7F7D1C0000000
+  %318 = fsub float %316, %317
+  %319 = fmul float %318, %318
+  %320 = fmul float %319, 0x3E66376980000000
+  %321 = fadd float 0xBEBBBD41C0000000, %320
+  %322 = fmul float %319, %321
+  %323 = fadd float 0x3F11566AA0000000, %322
+  %324 = fmul float %319, %323
+  %325 = fadd float 0xBF66C16C20000000, %324
+  %326 = fmul float %319, %325
+  %327 = fadd float 0x3FC5555560000000, %326
+  %328 = fmul float %319, %327
+  %329 = fsub float %318, %328
+  %330 = fmul float %318, %329
+  %331 = fsub float 2.000000e+00, %329
+  %332 = fdiv float %330, %331
+  %333 = fsub float %317, %332
+  %334 = fsub float %333, %316
+  %335 = fsub float 1.000000e+00, %334
+  %336 = add i32 %314, 256
+  %337 = lshr i32 %336, 1
+  %338 = sub i32 %337, 1
+  %339 = add i32 %314, 255
+  %340 = sub i32 %339, %337
+  %341 = shl i32 %338, 23
+  %342 = shl i32 %340, 23
+  %343 = bitcast i32 %341 to float
+  %344 = bitcast i32 %342 to float
+  %345 = fmul float %335, %343
+  %346 = fmul float %345, %344
+  %347 = fcmp uno float %305, %305
+  %348 = select i1 %347, float 0x7FF8000000000000, float %346
+  %349 = fcmp une float %max117, 0.000000e+00
+  %350 = select i1 %349, float %348, float 0.000000e+00
+  %351 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature112
+  store float %350, ptr addrspace(3) %351, align 4
+  br label %slot.done115
 
-slot.done124:                                     ; preds = %slot.then123, %fold.done110
+slot.done115:                                     ; preds = %slot.then114, %fold.done101
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then127, label %fold.done128
+  br i1 %lane0, label %fold.then118, label %fold.done119
 
-fold.then127:                                     ; preds = %slot.done124
-  store float 0.000000e+00, ptr %fold_value129, align 4
-  store i64 0, ptr %fold_index130, align 8
-  store i64 0, ptr %pairwise_depth133, align 8
-  br label %fold.header134
+fold.then118:                                     ; preds = %slot.done115
+  store float 0.000000e+00, ptr %fold_value120, align 4
+  store i64 0, ptr %fold_index121, align 8
+  store i64 0, ptr %pairwise_depth124, align 8
+  br label %fold.header125
 
-fold.done128:                                     ; preds = %fold.exit136, %slot.done124
+fold.done119:                                     ; preds = %fold.exit127, %slot.done115
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature138 = add i64 %lane, 0
-  %valid139 = icmp ult i64 %feature138, %n_features
-  %356 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid139, label %slot.then140, label %slot.done141
+  %feature129 = add i64 %lane, 0
+  %valid130 = icmp ult i64 %feature129, %n_features
+  %352 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid130, label %slot.then131, label %slot.done132
 
-fold.header134:                                   ; preds = %fold.body135, %fold.then127
-  %fold137 = phi i64 [ 0, %fold.then127 ], [ %362, %fold.body135 ]
-  %357 = icmp ult i64 %fold137, %n_features
-  br i1 %357, label %fold.body135, label %fold.exit136
+fold.header125:                                   ; preds = %fold.body126, %fold.then118
+  %fold128 = phi i64 [ 0, %fold.then118 ], [ %358, %fold.body126 ]
+  %353 = icmp ult i64 %fold128, %n_features
+  br i1 %353, label %fold.body126, label %fold.exit127
 
-fold.body135:                                     ; preds = %fold.header134
-  %358 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold137
-  %359 = load float, ptr addrspace(3) %358, align 4
-  %360 = load float, ptr %fold_value129, align 4
-  %361 = fadd float %359, %360
-  store float %361, ptr %fold_value129, align 4
-  %362 = add i64 %fold137, 1
-  br label %fold.header134
+fold.body126:                                     ; preds = %fold.header125
+  %354 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold128
+  %355 = load float, ptr addrspace(3) %354, align 4
+  %356 = load float, ptr %fold_value120, align 4
+  %357 = fadd float %355, %356
+  store float %357, ptr %fold_value120, align 4
+  %358 = add i64 %fold128, 1
+  br label %fold.header125
 
-fold.exit136:                                     ; preds = %fold.header134
-  %363 = load float, ptr %fold_value129, align 4
-  store float %363, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 8), align 4
-  br label %fold.done128
+fold.exit127:                                     ; preds = %fold.header125
+  %359 = load float, ptr %fold_value120, align 4
+  store float %359, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 8), align 4
+  br label %fold.done119
 
-slot.then140:                                     ; preds = %fold.done128
-  %364 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature138
-  %365 = load float, ptr addrspace(1) %364, align 4
-  %366 = fmul float %365, %inv_t
-  %367 = fadd float %365, 0.000000e+00
-  %368 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
-  %369 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
-  %feature142 = uitofp i64 %feature138 to float
-  %370 = fcmp ogt float %367, %368
+slot.then131:                                     ; preds = %fold.done119
+  %360 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature129
+  %361 = load float, ptr addrspace(1) %360, align 4
+  %362 = fmul float %361, %inv_t
+  %363 = fadd float %361, 0.000000e+00
+  %364 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
+  %365 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
+  %feature133 = uitofp i64 %feature129 to float
+  %366 = fcmp ogt float %363, %364
+  %367 = select i1 %366, float 1.000000e+00, float 0.000000e+00
+  %368 = fcmp oeq float %363, %364
+  %369 = select i1 %368, float 1.000000e+00, float 0.000000e+00
+  %370 = fcmp ole float %feature133, %365
   %371 = select i1 %370, float 1.000000e+00, float 0.000000e+00
-  %372 = fcmp oeq float %367, %368
-  %373 = select i1 %372, float 1.000000e+00, float 0.000000e+00
-  %374 = fcmp ole float %feature142, %369
-  %375 = select i1 %374, float 1.000000e+00, float 0.000000e+00
-  %376 = fmul float %373, %375
-  %377 = fcmp ogt float %376, %371
-  %max143 = select i1 %377, float %376, float %371
-  %378 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
-  %379 = fsub float %366, %378
-  %380 = fcmp olt float %379, -1.040000e+02
-  %381 = select i1 %380, float -1.040000e+02, float %379
-  %382 = fcmp olt float 8.900000e+01, %381
-  %383 = select i1 %382, float 8.900000e+01, float %381
-  %384 = fmul float %383, 0x3FF7154760000000
-  %385 = fadd float %384, 0x4168000000000000
-  %386 = fsub float %385, 0x4168000000000000
-  %387 = bitcast float %385 to i32
-  %388 = sub i32 %387, 1262485504
-  %389 = fmul float %386, 0x3FE62E4000000000
-  %390 = fsub float %383, %389
-  %391 = fmul float %386, 0x3EB7F7D1C0000000
-  %392 = fsub float %390, %391
-  %393 = fmul float %392, %392
-  %394 = fmul float %393, 0x3E66376980000000
-  %395 = fadd float 0xBEBBBD41C0000000, %394
-  %396 = fmul float %393, %395
-  %397 = fadd float 0x3F11566AA0000000, %396
-  %398 = fmul float %393, %397
-  %399 = fadd float 0xBF66C16C20000000, %398
-  %400 = fmul float %393, %399
-  %401 = fadd float 0x3FC5555560000000, %400
-  %402 = fmul float %393, %401
-  %403 = fsub float %392, %402
-  %404 = fmul float %392, %403
-  %405 = fsub float 2.000000e+00, %403
-  %406 = fdiv float %404, %405
-  %407 = fsub float %391, %406
-  %408 = fsub float %407, %390
-  %409 = fsub float 1.000000e+00, %408
-  %410 = add i32 %388, 256
-  %411 = lshr i32 %410, 1
-  %412 = sub i32 %411, 1
-  %413 = add i32 %388, 255
-  %414 = sub i32 %413, %411
-  %415 = shl i32 %412, 23
-  %416 = shl i32 %414, 23
-  %417 = bitcast i32 %415 to float
-  %418 = bitcast i32 %416 to float
-  %419 = fmul float %409, %417
-  %420 = fmul float %419, %418
-  %421 = fcmp uno float %379, %379
-  %422 = select i1 %421, float 0x7FF8000000000000, float %420
-  %423 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 8), align 4
-  %424 = fdiv float %422, %423
-  %425 = fcmp une float %max143, 0.000000e+00
-  %426 = select i1 %425, float %424, float -1.000000e+00
-  %427 = fcmp une float %max143, 0.000000e+00
-  %428 = select i1 %427, float %424, float 0.000000e+00
-  %429 = fcmp oge float %top_p, 1.000000e+00
-  %430 = select i1 %429, float 1.000000e+00, float 0.000000e+00
-  %431 = icmp ne i32 %greedy, 0
-  %greedy144 = select i1 %431, float 1.000000e+00, float 0.000000e+00
-  %432 = fcmp ogt float %greedy144, %430
-  %max145 = select i1 %432, float %greedy144, float %430
-  %433 = fcmp une float %max145, 0.000000e+00
-  %434 = select i1 %433, float 0x7FF0000000000000, float %top_p
-  %435 = fadd float %426, 0.000000e+00
-  %436 = bitcast float %435 to i32
-  %437 = icmp ult i32 2147483647, %436
-  %438 = xor i32 %436, -1
-  %439 = or i32 %436, -2147483648
-  %440 = select i1 %437, i32 %438, i32 %439
-  %441 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature138
-  store i32 %440, ptr addrspace(3) %441, align 4
-  %442 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %feature138
-  store float %428, ptr addrspace(3) %442, align 4
-  br label %slot.done141
+  %372 = fmul float %369, %371
+  %373 = fcmp ogt float %372, %367
+  %max134 = select i1 %373, float %372, float %367
+  %374 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
+  %375 = fsub float %362, %374
+  %376 = fcmp olt float %375, -1.040000e+02
+  %377 = select i1 %376, float -1.040000e+02, float %375
+  %378 = fcmp olt float 8.900000e+01, %377
+  %379 = select i1 %378, float 8.900000e+01, float %377
+  %380 = fmul float %379, 0x3FF7154760000000
+  %381 = fadd float %380, 0x4168000000000000
+  %382 = fsub float %381, 0x4168000000000000
+  %383 = bitcast float %381 to i32
+  %384 = sub i32 %383, 1262485504
+  %385 = fmul float %382, 0x3FE62E4000000000
+  %386 = fsub float %379, %385
+  %387 = fmul float %382, 0x3EB7F7D1C0000000
+  %388 = fsub float %386, %387
+  %389 = fmul float %388, %388
+  %390 = fmul float %389, 0x3E66376980000000
+  %391 = fadd float 0xBEBBBD41C0000000, %390
+  %392 = fmul float %389, %391
+  %393 = fadd float 0x3F11566AA0000000, %392
+  %394 = fmul float %389, %393
+  %395 = fadd float 0xBF66C16C20000000, %394
+  %396 = fmul float %389, %395
+  %397 = fadd float 0x3FC5555560000000, %396
+  %398 = fmul float %389, %397
+  %399 = fsub float %388, %398
+  %400 = fmul float %388, %399
+  %401 = fsub float 2.000000e+00, %399
+  %402 = fdiv float %400, %401
+  %403 = fsub float %387, %402
+  %404 = fsub float %403, %386
+  %405 = fsub float 1.000000e+00, %404
+  %406 = add i32 %384, 256
+  %407 = lshr i32 %406, 1
+  %408 = sub i32 %407, 1
+  %409 = add i32 %384, 255
+  %410 = sub i32 %409, %407
+  %411 = shl i32 %408, 23
+  %412 = shl i32 %410, 23
+  %413 = bitcast i32 %411 to float
+  %414 = bitcast i32 %412 to float
+  %415 = fmul float %405, %413
+  %416 = fmul float %415, %414
+  %417 = fcmp uno float %375, %375
+  %418 = select i1 %417, float 0x7FF8000000000000, float %416
+  %419 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 8), align 4
+  %420 = fdiv float %418, %419
+  %421 = fcmp une float %max134, 0.000000e+00
+  %422 = select i1 %421, float %420, float -1.000000e+00
+  %423 = fcmp une float %max134, 0.000000e+00
+  %424 = select i1 %423, float %420, float 0.000000e+00
+  %425 = fcmp oge float %top_p, 1.000000e+00
+  %426 = select i1 %425, float 1.000000e+00, float 0.000000e+00
+  %427 = icmp ne i32 %greedy, 0
+  %greedy135 = select i1 %427, float 1.000000e+00, float 0.000000e+00
+  %428 = fcmp ogt float %greedy135, %426
+  %max136 = select i1 %428, float %greedy135, float %426
+  %429 = fcmp une float %max136, 0.000000e+00
+  %430 = select i1 %429, float 0x7FF0000000000000, float %top_p
+  %431 = fadd float %422, 0.000000e+00
+  %432 = bitcast float %431 to i32
+  %433 = icmp ult i32 2147483647, %432
+  %434 = xor i32 %432, -1
+  %435 = or i32 %432, -2147483648
+  %436 = select i1 %433, i32 %434, i32 %435
+  %437 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature129
+  store i32 %436, ptr addrspace(3) %437, align 4
+  %438 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %feature129
+  store float %424, ptr addrspace(3) %438, align 4
+  br label %slot.done132
 
-slot.done141:                                     ; preds = %slot.then140, %fold.done128
+slot.done132:                                     ; preds = %slot.then131, %fold.done119
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature146 = add i64 %lane, 0
-  %valid147 = icmp ult i64 %feature146, %n_features
-  %443 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %search.then148, label %search.done149
+  %feature137 = add i64 %lane, 0
+  %valid138 = icmp ult i64 %feature137, %n_features
+  %439 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %search.then139, label %search.done140
 
-search.then148:                                   ; preds = %slot.done141
-  %444 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
-  %445 = load float, ptr addrspace(1) %444, align 4
-  %446 = fmul float %445, %inv_t
-  %447 = fadd float %445, 0.000000e+00
-  %448 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
-  %449 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
-  %450 = fcmp ogt float %447, %448
+search.then139:                                   ; preds = %slot.done132
+  %440 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
+  %441 = load float, ptr addrspace(1) %440, align 4
+  %442 = fmul float %441, %inv_t
+  %443 = fadd float %441, 0.000000e+00
+  %444 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
+  %445 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
+  %446 = fcmp ogt float %443, %444
+  %447 = select i1 %446, float 1.000000e+00, float 0.000000e+00
+  %448 = fcmp oeq float %443, %444
+  %449 = select i1 %448, float 1.000000e+00, float 0.000000e+00
+  %450 = fcmp ole float 0.000000e+00, %445
   %451 = select i1 %450, float 1.000000e+00, float 0.000000e+00
-  %452 = fcmp oeq float %447, %448
-  %453 = select i1 %452, float 1.000000e+00, float 0.000000e+00
-  %454 = fcmp ole float 0.000000e+00, %449
-  %455 = select i1 %454, float 1.000000e+00, float 0.000000e+00
-  %456 = fmul float %453, %455
-  %457 = fcmp ogt float %456, %451
-  %max150 = select i1 %457, float %456, float %451
-  %458 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
-  %459 = fsub float %446, %458
-  %460 = fcmp olt float %459, -1.040000e+02
-  %461 = select i1 %460, float -1.040000e+02, float %459
-  %462 = fcmp olt float 8.900000e+01, %461
-  %463 = select i1 %462, float 8.900000e+01, float %461
-  %464 = fmul float %463, 0x3FF7154760000000
-  %465 = fadd float %464, 0x4168000000000000
-  %466 = fsub float %465, 0x4168000000000000
-  %467 = bitcast float %465 to i32
-  %468 = sub i32 %467, 1262485504
-  %469 = fmul float %466, 0x3FE62E4000000000
-  %470 = fsub float %463, %469
-  %471 = fmul float %466, 0x3EB7F7D1C0000000
-  %472 = fsub float %470, %471
-  %473 = fmul float %472, %472
-  %474 = fmul float %473, 0x3E66376980000000
-  %475 = fadd float 0xBEBBBD41C0000000, %474
-  %476 = fmul float %473, %475
-  %477 = fadd float 0x3F11566AA0000000, %476
-  %478 = fmul float %473, %477
-  %479 = fadd float 0xBF66C16C20000000, %478
-  %480 = fmul float %473, %479
-  %481 = fadd float 0x3FC5555560000000, %480
-  %482 = fmul float %473, %481
-  %483 = fsub float %472, %482
-  %484 = fmul float %472, %483
-  %485 = fsub float 2.000000e+00, %483
-  %486 = fdiv float %484, %485
-  %487 = fsub float %471, %486
-  %488 = fsub float %487, %470
-  %489 = fsub float 1.000000e+00, %488
-  %490 = add i32 %468, 256
-  %491 = lshr i32 %490, 1
-  %492 = sub i32 %491, 1
-  %493 = add i32 %468, 255
-  %494 = sub i32 %493, %491
-  %495 = shl i32 %492, 23
-  %496 = shl i32 %494, 23
-  %497 = bitcast i32 %495 to float
-  %498 = bitcast i32 %496 to float
-  %499 = fmul float %489, %497
-  %500 = fmul float %499, %498
-  %501 = fcmp uno float %459, %459
-  %502 = select i1 %501, float 0x7FF8000000000000, float %500
-  %503 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 8), align 4
-  %504 = fdiv float %502, %503
-  %505 = fcmp une float %max150, 0.000000e+00
-  %506 = select i1 %505, float %504, float -1.000000e+00
-  %507 = fcmp une float %max150, 0.000000e+00
-  %508 = select i1 %507, float %504, float 0.000000e+00
-  %509 = fcmp oge float %top_p, 1.000000e+00
-  %510 = select i1 %509, float 1.000000e+00, float 0.000000e+00
-  %511 = icmp ne i32 %greedy, 0
-  %greedy151 = select i1 %511, float 1.000000e+00, float 0.000000e+00
-  %512 = fcmp ogt float %greedy151, %510
-  %max152 = select i1 %512, float %greedy151, float %510
-  %513 = fcmp une float %max152, 0.000000e+00
-  %514 = select i1 %513, float 0x7FF0000000000000, float %top_p
-  store float 0xFFF0000000000000, ptr %search_value153, align 4
-  store float 0x7FF0000000000000, ptr %search_index154, align 4
-  store float 0.000000e+00, ptr %fold_value155, align 4
-  store i64 0, ptr %fold_index156, align 8
-  store i64 0, ptr %pairwise_depth159, align 8
-  br label %search.feature.header160
+  %452 = fmul float %449, %451
+  %453 = fcmp ogt float %452, %447
+  %max141 = select i1 %453, float %452, float %447
+  %454 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
+  %455 = fsub float %442, %454
+  %456 = fcmp olt float %455, -1.040000e+02
+  %457 = select i1 %456, float -1.040000e+02, float %455
+  %458 = fcmp olt float 8.900000e+01, %457
+  %459 = select i1 %458, float 8.900000e+01, float %457
+  %460 = fmul float %459, 0x3FF7154760000000
+  %461 = fadd float %460, 0x4168000000000000
+  %462 = fsub float %461, 0x4168000000000000
+  %463 = bitcast float %461 to i32
+  %464 = sub i32 %463, 1262485504
+  %465 = fmul float %462, 0x3FE62E4000000000
+  %466 = fsub float %459, %465
+  %467 = fmul float %462, 0x3EB7F7D1C0000000
+  %468 = fsub float %466, %467
+  %469 = fmul float %468, %468
+  %470 = fmul float %469, 0x3E66376980000000
+  %471 = fadd float 0xBEBBBD41C0000000, %470
+  %472 = fmul float %469, %471
+  %473 = fadd float 0x3F11566AA0000000, %472
+  %474 = fmul float %469, %473
+  %475 = fadd float 0xBF66C16C20000000, %474
+  %476 = fmul float %469, %475
+  %477 = fadd float 0x3FC5555560000000, %476
+  %478 = fmul float %469, %477
+  %479 = fsub float %468, %478
+  %480 = fmul float %468, %479
+  %481 = fsub float 2.000000e+00, %479
+  %482 = fdiv float %480, %481
+  %483 = fsub float %467, %482
+  %484 = fsub float %483, %466
+  %485 = fsub float 1.000000e+00, %484
+  %486 = add i32 %464, 256
+  %487 = lshr i32 %486, 1
+  %488 = sub i32 %487, 1
+  %489 = add i32 %464, 255
+  %490 = sub i32 %489, %487
+  %491 = shl i32 %488, 23
+  %492 = shl i32 %490, 23
+  %493 = bitcast i32 %491 to float
+  %494 = bitcast i32 %492 to float
+  %495 = fmul float %485, %493
+  %496 = fmul float %495, %494
+  %497 = fcmp uno float %455, %455
+  %498 = select i1 %497, float 0x7FF8000000000000, float %496
+  %499 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 8), align 4
+  %500 = fdiv float %498, %499
+  %501 = fcmp une float %max141, 0.000000e+00
+  %502 = select i1 %501, float %500, float -1.000000e+00
+  %503 = fcmp une float %max141, 0.000000e+00
+  %504 = select i1 %503, float %500, float 0.000000e+00
+  %505 = fcmp oge float %top_p, 1.000000e+00
+  %506 = select i1 %505, float 1.000000e+00, float 0.000000e+00
+  %507 = icmp ne i32 %greedy, 0
+  %greedy142 = select i1 %507, float 1.000000e+00, float 0.000000e+00
+  %508 = fcmp ogt float %greedy142, %506
+  %max143 = select i1 %508, float %greedy142, float %506
+  %509 = fcmp une float %max143, 0.000000e+00
+  %510 = select i1 %509, float 0x7FF0000000000000, float %top_p
+  store float 0xFFF0000000000000, ptr %search_value144, align 4
+  store float 0x7FF0000000000000, ptr %search_index145, align 4
+  store float 0.000000e+00, ptr %fold_value146, align 4
+  store i64 0, ptr %fold_index147, align 8
+  store i64 0, ptr %pairwise_depth150, align 8
+  br label %search.feature.header151
 
-search.done149:                                   ; preds = %search.done166, %slot.done141
+search.done140:                                   ; preds = %search.done157, %slot.done132
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature203 = add i64 %lane, 0
-  %valid204 = icmp ult i64 %feature203, %n_features
-  %515 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid204, label %slot.then205, label %slot.done206
+  %feature194 = add i64 %lane, 0
+  %valid195 = icmp ult i64 %feature194, %n_features
+  %511 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid195, label %slot.then196, label %slot.done197
 
-search.feature.header160:                         ; preds = %search.feature.body161, %search.then148
-  %search.feature163 = phi i64 [ 0, %search.then148 ], [ %524, %search.feature.body161 ]
-  %516 = icmp ult i64 %search.feature163, %n_features
-  br i1 %516, label %search.feature.body161, label %search.feature.exit162
+search.feature.header151:                         ; preds = %search.feature.body152, %search.then139
+  %search.feature154 = phi i64 [ 0, %search.then139 ], [ %520, %search.feature.body152 ]
+  %512 = icmp ult i64 %search.feature154, %n_features
+  br i1 %512, label %search.feature.body152, label %search.feature.exit153
 
-search.feature.body161:                           ; preds = %search.feature.header160
-  %517 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature163
-  %518 = load i32, ptr addrspace(3) %517, align 4
-  %519 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature163
-  %520 = load float, ptr addrspace(3) %519, align 4
-  %521 = select i1 true, float %520, float 0.000000e+00
-  %522 = load float, ptr %fold_value155, align 4
-  %523 = fadd float %521, %522
-  store float %523, ptr %fold_value155, align 4
-  %524 = add i64 %search.feature163, 1
-  br label %search.feature.header160
+search.feature.body152:                           ; preds = %search.feature.header151
+  %513 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature154
+  %514 = load i32, ptr addrspace(3) %513, align 4
+  %515 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature154
+  %516 = load float, ptr addrspace(3) %515, align 4
+  %517 = select i1 true, float %516, float 0.000000e+00
+  %518 = load float, ptr %fold_value146, align 4
+  %519 = fadd float %517, %518
+  store float %519, ptr %fold_value146, align 4
+  %520 = add i64 %search.feature154, 1
+  br label %search.feature.header151
 
-search.feature.exit162:                           ; preds = %search.feature.header160
-  %525 = load float, ptr %fold_value155, align 4
-  %526 = fcmp ogt float %514, 0.000000e+00
-  %527 = fcmp oge float %525, %514
-  %search.run164 = and i1 %527, %526
-  br i1 %search.run164, label %search.then165, label %search.done166
+search.feature.exit153:                           ; preds = %search.feature.header151
+  %521 = load float, ptr %fold_value146, align 4
+  %522 = fcmp ogt float %510, 0.000000e+00
+  %523 = fcmp oge float %521, %510
+  %search.run155 = and i1 %523, %522
+  br i1 %search.run155, label %search.then156, label %search.done157
 
-search.then165:                                   ; preds = %search.feature.exit162
-  store i32 0, ptr %search_hi167, align 4
-  br label %search.key_bit.header168
+search.then156:                                   ; preds = %search.feature.exit153
+  store i32 0, ptr %search_hi158, align 4
+  br label %search.key_bit.header159
 
-search.done166:                                   ; preds = %search.index_bit.exit189, %search.feature.exit162
-  %528 = load float, ptr %search_value153, align 4
-  %529 = load float, ptr %search_index154, align 4
-  store float %528, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 9), align 4
-  store float %529, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 10), align 4
-  br label %search.done149
+search.done157:                                   ; preds = %search.index_bit.exit180, %search.feature.exit153
+  %524 = load float, ptr %search_value144, align 4
+  %525 = load float, ptr %search_index145, align 4
+  store float %524, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 9), align 4
+  store float %525, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 10), align 4
+  br label %search.done140
 
-search.key_bit.header168:                         ; preds = %search.feature.exit180, %search.then165
-  %search.key_bit171 = phi i64 [ 0, %search.then165 ], [ %550, %search.feature.exit180 ]
-  %530 = icmp ult i64 %search.key_bit171, 32
-  br i1 %530, label %search.key_bit.body169, label %search.key_bit.exit170
+search.key_bit.header159:                         ; preds = %search.feature.exit171, %search.then156
+  %search.key_bit162 = phi i64 [ 0, %search.then156 ], [ %546, %search.feature.exit171 ]
+  %526 = icmp ult i64 %search.key_bit162, 32
+  br i1 %526, label %search.key_bit.body160, label %search.key_bit.exit161
 
-search.key_bit.body169:                           ; preds = %search.key_bit.header168
-  %531 = sub i64 31, %search.key_bit171
-  %532 = trunc i64 %531 to i32
-  %533 = shl i32 1, %532
-  %534 = load i32, ptr %search_hi167, align 4
-  %candidate172 = or i32 %534, %533
-  store float 0.000000e+00, ptr %fold_value173, align 4
-  store i64 0, ptr %fold_index174, align 8
-  store i64 0, ptr %pairwise_depth177, align 8
-  br label %search.feature.header178
+search.key_bit.body160:                           ; preds = %search.key_bit.header159
+  %527 = sub i64 31, %search.key_bit162
+  %528 = trunc i64 %527 to i32
+  %529 = shl i32 1, %528
+  %530 = load i32, ptr %search_hi158, align 4
+  %candidate163 = or i32 %530, %529
+  store float 0.000000e+00, ptr %fold_value164, align 4
+  store i64 0, ptr %fold_index165, align 8
+  store i64 0, ptr %pairwise_depth168, align 8
+  br label %search.feature.header169
 
-search.key_bit.exit170:                           ; preds = %search.key_bit.header168
-  %hi182 = load i32, ptr %search_hi167, align 4
-  %535 = sub i64 %n_features, 1
-  %ctlz183 = call i64 @llvm.ctlz.i64(i64 %535, i1 false)
-  %index_bits184 = sub i64 64, %ctlz183
-  %536 = shl i64 1, %index_bits184
-  %mask185 = sub i64 %536, 1
-  store i64 0, ptr %search_lo186, align 8
-  br label %search.index_bit.header187
+search.key_bit.exit161:                           ; preds = %search.key_bit.header159
+  %hi173 = load i32, ptr %search_hi158, align 4
+  %531 = sub i64 %n_features, 1
+  %ctlz174 = call i64 @llvm.ctlz.i64(i64 %531, i1 false)
+  %index_bits175 = sub i64 64, %ctlz174
+  %532 = shl i64 1, %index_bits175
+  %mask176 = sub i64 %532, 1
+  store i64 0, ptr %search_lo177, align 8
+  br label %search.index_bit.header178
 
-search.feature.header178:                         ; preds = %search.feature.body179, %search.key_bit.body169
-  %search.feature181 = phi i64 [ 0, %search.key_bit.body169 ], [ %546, %search.feature.body179 ]
-  %537 = icmp ult i64 %search.feature181, %n_features
-  br i1 %537, label %search.feature.body179, label %search.feature.exit180
+search.feature.header169:                         ; preds = %search.feature.body170, %search.key_bit.body160
+  %search.feature172 = phi i64 [ 0, %search.key_bit.body160 ], [ %542, %search.feature.body170 ]
+  %533 = icmp ult i64 %search.feature172, %n_features
+  br i1 %533, label %search.feature.body170, label %search.feature.exit171
 
-search.feature.body179:                           ; preds = %search.feature.header178
-  %538 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature181
-  %539 = load i32, ptr addrspace(3) %538, align 4
-  %540 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature181
-  %541 = load float, ptr addrspace(3) %540, align 4
-  %542 = icmp uge i32 %539, %candidate172
-  %543 = select i1 %542, float %541, float 0.000000e+00
-  %544 = load float, ptr %fold_value173, align 4
-  %545 = fadd float %543, %544
-  store float %545, ptr %fold_value173, align 4
-  %546 = add i64 %search.feature181, 1
-  br label %search.feature.header178
+search.feature.body170:                           ; preds = %search.feature.header169
+  %534 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature172
+  %535 = load i32, ptr addrspace(3) %534, align 4
+  %536 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature172
+  %537 = load float, ptr addrspace(3) %536, align 4
+  %538 = icmp uge i32 %535, %candidate163
+  %539 = select i1 %538, float %537, float 0.000000e+00
+  %540 = load float, ptr %fold_value164, align 4
+  %541 = fadd float %539, %540
+  store float %541, ptr %fold_value164, align 4
+  %542 = add i64 %search.feature172, 1
+  br label %search.feature.header169
 
-search.feature.exit180:                           ; preds = %search.feature.header178
-  %547 = load float, ptr %fold_value173, align 4
-  %548 = fcmp oge float %547, %514
-  %549 = select i1 %548, i32 %candidate172, i32 %534
-  store i32 %549, ptr %search_hi167, align 4
-  %550 = add i64 %search.key_bit171, 1
-  br label %search.key_bit.header168
+search.feature.exit171:                           ; preds = %search.feature.header169
+  %543 = load float, ptr %fold_value164, align 4
+  %544 = fcmp oge float %543, %510
+  %545 = select i1 %544, i32 %candidate163, i32 %530
+  store i32 %545, ptr %search_hi158, align 4
+  %546 = add i64 %search.key_bit162, 1
+  br label %search.key_bit.header159
 
-search.index_bit.header187:                       ; preds = %search.feature.exit199, %search.key_bit.exit170
-  %search.index_bit190 = phi i64 [ 0, %search.key_bit.exit170 ], [ %581, %search.feature.exit199 ]
-  %551 = icmp ult i64 %search.index_bit190, %index_bits184
-  br i1 %551, label %search.index_bit.body188, label %search.index_bit.exit189
+search.index_bit.header178:                       ; preds = %search.feature.exit190, %search.key_bit.exit161
+  %search.index_bit181 = phi i64 [ 0, %search.key_bit.exit161 ], [ %577, %search.feature.exit190 ]
+  %547 = icmp ult i64 %search.index_bit181, %index_bits175
+  br i1 %547, label %search.index_bit.body179, label %search.index_bit.exit180
 
-search.index_bit.body188:                         ; preds = %search.index_bit.header187
-  %552 = sub i64 %index_bits184, 1
-  %553 = sub i64 %552, %search.index_bit190
-  %554 = shl i64 1, %553
-  %555 = load i64, ptr %search_lo186, align 8
-  %candidate191 = or i64 %555, %554
-  store float 0.000000e+00, ptr %fold_value192, align 4
-  store i64 0, ptr %fold_index193, align 8
-  store i64 0, ptr %pairwise_depth196, align 8
-  br label %search.feature.header197
+search.index_bit.body179:                         ; preds = %search.index_bit.header178
+  %548 = sub i64 %index_bits175, 1
+  %549 = sub i64 %548, %search.index_bit181
+  %550 = shl i64 1, %549
+  %551 = load i64, ptr %search_lo177, align 8
+  %candidate182 = or i64 %551, %550
+  store float 0.000000e+00, ptr %fold_value183, align 4
+  store i64 0, ptr %fold_index184, align 8
+  store i64 0, ptr %pairwise_depth187, align 8
+  br label %search.feature.header188
 
-search.index_bit.exit189:                         ; preds = %search.index_bit.header187
-  %lo201 = load i64, ptr %search_lo186, align 8
-  %556 = and i32 %hi182, -2147483648
-  %557 = icmp ne i32 %556, 0
-  %558 = and i32 %hi182, 2147483647
-  %559 = xor i32 %hi182, -1
-  %560 = select i1 %557, i32 %558, i32 %559
-  %561 = bitcast i32 %560 to float
-  store float %561, ptr %search_value153, align 4
-  %562 = sub i64 %mask185, %lo201
-  %search_index202 = uitofp i64 %562 to float
-  store float %search_index202, ptr %search_index154, align 4
-  br label %search.done166
+search.index_bit.exit180:                         ; preds = %search.index_bit.header178
+  %lo192 = load i64, ptr %search_lo177, align 8
+  %552 = and i32 %hi173, -2147483648
+  %553 = icmp ne i32 %552, 0
+  %554 = and i32 %hi173, 2147483647
+  %555 = xor i32 %hi173, -1
+  %556 = select i1 %553, i32 %554, i32 %555
+  %557 = bitcast i32 %556 to float
+  store float %557, ptr %search_value144, align 4
+  %558 = sub i64 %mask176, %lo192
+  %search_index193 = uitofp i64 %558 to float
+  store float %search_index193, ptr %search_index145, align 4
+  br label %search.done157
 
-search.feature.header197:                         ; preds = %search.feature.body198, %search.index_bit.body188
-  %search.feature200 = phi i64 [ 0, %search.index_bit.body188 ], [ %577, %search.feature.body198 ]
-  %563 = icmp ult i64 %search.feature200, %n_features
-  br i1 %563, label %search.feature.body198, label %search.feature.exit199
+search.feature.header188:                         ; preds = %search.feature.body189, %search.index_bit.body179
+  %search.feature191 = phi i64 [ 0, %search.index_bit.body179 ], [ %573, %search.feature.body189 ]
+  %559 = icmp ult i64 %search.feature191, %n_features
+  br i1 %559, label %search.feature.body189, label %search.feature.exit190
 
-search.feature.body198:                           ; preds = %search.feature.header197
-  %564 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature200
-  %565 = load i32, ptr addrspace(3) %564, align 4
-  %566 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature200
-  %567 = load float, ptr addrspace(3) %566, align 4
-  %568 = icmp ugt i32 %565, %hi182
-  %569 = icmp eq i32 %565, %hi182
-  %570 = sub i64 %mask185, %search.feature200
-  %571 = icmp uge i64 %570, %candidate191
-  %572 = and i1 %569, %571
-  %573 = or i1 %568, %572
-  %574 = select i1 %573, float %567, float 0.000000e+00
-  %575 = load float, ptr %fold_value192, align 4
-  %576 = fadd float %574, %575
-  store float %576, ptr %fold_value192, align 4
-  %577 = add i64 %search.feature200, 1
-  br label %search.feature.header197
+search.feature.body189:                           ; preds = %search.feature.header188
+  %560 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature191
+  %561 = load i32, ptr addrspace(3) %560, align 4
+  %562 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature191
+  %563 = load float, ptr addrspace(3) %562, align 4
+  %564 = icmp ugt i32 %561, %hi173
+  %565 = icmp eq i32 %561, %hi173
+  %566 = sub i64 %mask176, %search.feature191
+  %567 = icmp uge i64 %566, %candidate182
+  %568 = and i1 %565, %567
+  %569 = or i1 %564, %568
+  %570 = select i1 %569, float %563, float 0.000000e+00
+  %571 = load float, ptr %fold_value183, align 4
+  %572 = fadd float %570, %571
+  store float %572, ptr %fold_value183, align 4
+  %573 = add i64 %search.feature191, 1
+  br label %search.feature.header188
 
-search.feature.exit199:                           ; preds = %search.feature.header197
-  %578 = load float, ptr %fold_value192, align 4
-  %579 = fcmp oge float %578, %514
-  %580 = select i1 %579, i64 %candidate191, i64 %555
-  store i64 %580, ptr %search_lo186, align 8
-  %581 = add i64 %search.index_bit190, 1
-  br label %search.index_bit.header187
+search.feature.exit190:                           ; preds = %search.feature.header188
+  %574 = load float, ptr %fold_value183, align 4
+  %575 = fcmp oge float %574, %510
+  %576 = select i1 %575, i64 %candidate182, i64 %551
+  store i64 %576, ptr %search_lo177, align 8
+  %577 = add i64 %search.index_bit181, 1
+  br label %search.index_bit.header178
 
-slot.then205:                                     ; preds = %search.done149
-  %582 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature203
-  %583 = load float, ptr addrspace(1) %582, align 4
-  %584 = fmul float %583, %inv_t
-  %585 = fadd float %583, 0.000000e+00
-  %586 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
-  %587 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
-  %feature207 = uitofp i64 %feature203 to float
-  %588 = fcmp ogt float %585, %586
+slot.then196:                                     ; preds = %search.done140
+  %578 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature194
+  %579 = load float, ptr addrspace(1) %578, align 4
+  %580 = fmul float %579, %inv_t
+  %581 = fadd float %579, 0.000000e+00
+  %582 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
+  %583 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
+  %feature198 = uitofp i64 %feature194 to float
+  %584 = fcmp ogt float %581, %582
+  %585 = select i1 %584, float 1.000000e+00, float 0.000000e+00
+  %586 = fcmp oeq float %581, %582
+  %587 = select i1 %586, float 1.000000e+00, float 0.000000e+00
+  %588 = fcmp ole float %feature198, %583
   %589 = select i1 %588, float 1.000000e+00, float 0.000000e+00
-  %590 = fcmp oeq float %585, %586
-  %591 = select i1 %590, float 1.000000e+00, float 0.000000e+00
-  %592 = fcmp ole float %feature207, %587
-  %593 = select i1 %592, float 1.000000e+00, float 0.000000e+00
-  %594 = fmul float %591, %593
-  %595 = fcmp ogt float %594, %589
-  %max208 = select i1 %595, float %594, float %589
-  %596 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
-  %597 = fsub float %584, %596
-  %598 = fcmp olt float %597, -1.040000e+02
-  %599 = select i1 %598, float -1.040000e+02, float %597
-  %600 = fcmp olt float 8.900000e+01, %599
-  %601 = select i1 %600, float 8.900000e+01, float %599
-  %602 = fmul float %601, 0x3FF7154760000000
-  %603 = fadd float %602, 0x4168000000000000
-  %604 = fsub float %603, 0x4168000000000000
-  %605 = bitcast float %603 to i32
-  %606 = sub i32 %605, 1262485504
-  %607 = fmul float %604, 0x3FE62E4000000000
-  %608 = fsub float %601, %607
-  %609 = fmul float %604, 0x3EB7F7D1C0000000
-  %610 = fsub float %608, %609
-  %611 = fmul float %610, %610
-  %612 = fmul float %611, 0x3E66376980000000
-  %613 = fadd float 0xBEBBBD41C0000000, %612
-  %614 = fmul float %611, %613
-  %615 = fadd float 0x3F11566AA0000000, %614
-  %616 = fmul float %611, %615
-  %617 = fadd float 0xBF66C16C20000000, %616
-  %618 = fmul float %611, %617
-  %619 = fadd float 0x3FC5555560000000, %618
-  %620 = fmul float %611, %619
-  %621 = fsub float %610, %620
-  %622 = fmul float %610, %621
-  %623 = fsub float 2.000000e+00, %621
-  %624 = fdiv float %622, %623
-  %625 = fsub float %609, %624
-  %626 = fsub float %625, %608
-  %627 = fsub float 1.000000e+00, %626
-  %628 = add i32 %606, 256
-  %629 = lshr i32 %628, 1
-  %630 = sub i32 %629, 1
-  %631 = add i32 %606, 255
-  %632 = sub i32 %631, %629
-  %633 = shl i32 %630, 23
-  %634 = shl i32 %632, 23
-  %635 = bitcast i32 %633 to float
-  %636 = bitcast i32 %634 to float
-  %637 = fmul float %627, %635
-  %638 = fmul float %637, %636
-  %639 = fcmp uno float %597, %597
-  %640 = select i1 %639, float 0x7FF8000000000000, float %638
-  %641 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 8), align 4
-  %642 = fdiv float %640, %641
-  %643 = fcmp une float %max208, 0.000000e+00
-  %644 = select i1 %643, float %642, float -1.000000e+00
-  %645 = fadd float %644, 0.000000e+00
-  %646 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 9), align 4
-  %647 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 10), align 4
-  %feature209 = uitofp i64 %feature203 to float
-  %648 = fcmp ogt float %645, %646
+  %590 = fmul float %587, %589
+  %591 = fcmp ogt float %590, %585
+  %max199 = select i1 %591, float %590, float %585
+  %592 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
+  %593 = fsub float %580, %592
+  %594 = fcmp olt float %593, -1.040000e+02
+  %595 = select i1 %594, float -1.040000e+02, float %593
+  %596 = fcmp olt float 8.900000e+01, %595
+  %597 = select i1 %596, float 8.900000e+01, float %595
+  %598 = fmul float %597, 0x3FF7154760000000
+  %599 = fadd float %598, 0x4168000000000000
+  %600 = fsub float %599, 0x4168000000000000
+  %601 = bitcast float %599 to i32
+  %602 = sub i32 %601, 1262485504
+  %603 = fmul float %600, 0x3FE62E4000000000
+  %604 = fsub float %597, %603
+  %605 = fmul float %600, 0x3EB7F7D1C0000000
+  %606 = fsub float %604, %605
+  %607 = fmul float %606, %606
+  %608 = fmul float %607, 0x3E66376980000000
+  %609 = fadd float 0xBEBBBD41C0000000, %608
+  %610 = fmul float %607, %609
+  %611 = fadd float 0x3F11566AA0000000, %610
+  %612 = fmul float %607, %611
+  %613 = fadd float 0xBF66C16C20000000, %612
+  %614 = fmul float %607, %613
+  %615 = fadd float 0x3FC5555560000000, %614
+  %616 = fmul float %607, %615
+  %617 = fsub float %606, %616
+  %618 = fmul float %606, %617
+  %619 = fsub float 2.000000e+00, %617
+  %620 = fdiv float %618, %619
+  %621 = fsub float %605, %620
+  %622 = fsub float %621, %604
+  %623 = fsub float 1.000000e+00, %622
+  %624 = add i32 %602, 256
+  %625 = lshr i32 %624, 1
+  %626 = sub i32 %625, 1
+  %627 = add i32 %602, 255
+  %628 = sub i32 %627, %625
+  %629 = shl i32 %626, 23
+  %630 = shl i32 %628, 23
+  %631 = bitcast i32 %629 to float
+  %632 = bitcast i32 %630 to float
+  %633 = fmul float %623, %631
+  %634 = fmul float %633, %632
+  %635 = fcmp uno float %593, %593
+  %636 = select i1 %635, float 0x7FF8000000000000, float %634
+  %637 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 8), align 4
+  %638 = fdiv float %636, %637
+  %639 = fcmp une float %max199, 0.000000e+00
+  %640 = select i1 %639, float %638, float -1.000000e+00
+  %641 = fadd float %640, 0.000000e+00
+  %642 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 9), align 4
+  %643 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 10), align 4
+  %feature200 = uitofp i64 %feature194 to float
+  %644 = fcmp ogt float %641, %642
+  %645 = select i1 %644, float 1.000000e+00, float 0.000000e+00
+  %646 = fcmp oeq float %641, %642
+  %647 = select i1 %646, float 1.000000e+00, float 0.000000e+00
+  %648 = fcmp ole float %feature200, %643
   %649 = select i1 %648, float 1.000000e+00, float 0.000000e+00
-  %650 = fcmp oeq float %645, %646
-  %651 = select i1 %650, float 1.000000e+00, float 0.000000e+00
-  %652 = fcmp ole float %feature209, %647
-  %653 = select i1 %652, float 1.000000e+00, float 0.000000e+00
-  %654 = fmul float %651, %653
-  %655 = fcmp ogt float %654, %649
-  %max210 = select i1 %655, float %654, float %649
-  %656 = fmul float %max208, %max210
-  %657 = trunc i64 %key0 to i32
-  %658 = lshr i64 %key0, 32
-  %659 = trunc i64 %658 to i32
-  %660 = trunc i64 %feature203 to i32
-  %661 = trunc i64 %row to i32
-  %662 = trunc i64 %key1 to i32
-  %663 = lshr i64 %key1, 32
-  %664 = trunc i64 %663 to i32
-  %665 = zext i32 %660 to i64
-  %666 = mul i64 3528531795, %665
-  %667 = zext i32 %662 to i64
-  %668 = mul i64 3449720151, %667
-  %669 = lshr i64 %666, 32
-  %670 = trunc i64 %669 to i32
-  %671 = trunc i64 %666 to i32
-  %672 = lshr i64 %668, 32
-  %673 = trunc i64 %672 to i32
-  %674 = trunc i64 %668 to i32
-  %675 = xor i32 %673, %661
-  %676 = xor i32 %675, %657
-  %677 = xor i32 %670, %664
-  %678 = xor i32 %677, %659
-  %679 = add i32 %657, -1640531527
-  %680 = add i32 %659, -1150833019
-  %681 = zext i32 %676 to i64
-  %682 = mul i64 3528531795, %681
-  %683 = zext i32 %678 to i64
-  %684 = mul i64 3449720151, %683
-  %685 = lshr i64 %682, 32
-  %686 = trunc i64 %685 to i32
-  %687 = trunc i64 %682 to i32
-  %688 = lshr i64 %684, 32
-  %689 = trunc i64 %688 to i32
-  %690 = trunc i64 %684 to i32
-  %691 = xor i32 %689, %674
-  %692 = xor i32 %691, %679
-  %693 = xor i32 %686, %671
-  %694 = xor i32 %693, %680
-  %695 = add i32 %679, -1640531527
-  %696 = add i32 %680, -1150833019
-  %697 = zext i32 %692 to i64
-  %698 = mul i64 3528531795, %697
-  %699 = zext i32 %694 to i64
-  %700 = mul i64 3449720151, %699
-  %701 = lshr i64 %698, 32
-  %702 = trunc i64 %701 to i32
-  %703 = trunc i64 %698 to i32
-  %704 = lshr i64 %700, 32
-  %705 = trunc i64 %704 to i32
-  %706 = trunc i64 %700 to i32
-  %707 = xor i32 %705, %690
-  %708 = xor i32 %707, %695
-  %709 = xor i32 %702, %687
-  %710 = xor i32 %709, %696
-  %711 = add i32 %695, -1640531527
-  %712 = add i32 %696, -1150833019
-  %713 = zext i32 %708 to i64
-  %714 = mul i64 3528531795, %713
-  %715 = zext i32 %710 to i64
-  %716 = mul i64 3449720151, %715
-  %717 = lshr i64 %714, 32
-  %718 = trunc i64 %717 to i32
-  %719 = trunc i64 %714 to i32
-  %720 = lshr i64 %716, 32
-  %721 = trunc i64 %720 to i32
-  %722 = trunc i64 %716 to i32
-  %723 = xor i32 %721, %706
-  %724 = xor i32 %723, %711
-  %725 = xor i32 %718, %703
-  %726 = xor i32 %725, %712
-  %727 = add i32 %711, -1640531527
-  %728 = add i32 %712, -1150833019
-  %729 = zext i32 %724 to i64
-  %730 = mul i64 3528531795, %729
-  %731 = zext i32 %726 to i64
-  %732 = mul i64 3449720151, %731
-  %733 = lshr i64 %730, 32
-  %734 = trunc i64 %733 to i32
-  %735 = trunc i64 %730 to i32
-  %736 = lshr i64 %732, 32
-  %737 = trunc i64 %736 to i32
-  %738 = trunc i64 %732 to i32
-  %739 = xor i32 %737, %722
-  %740 = xor i32 %739, %727
-  %741 = xor i32 %734, %719
-  %742 = xor i32 %741, %728
-  %743 = add i32 %727, -1640531527
-  %744 = add i32 %728, -1150833019
-  %745 = zext i32 %740 to i64
-  %746 = mul i64 3528531795, %745
-  %747 = zext i32 %742 to i64
-  %748 = mul i64 3449720151, %747
-  %749 = lshr i64 %746, 32
-  %750 = trunc i64 %749 to i32
-  %751 = trunc i64 %746 to i32
-  %752 = lshr i64 %748, 32
-  %753 = trunc i64 %752 to i32
-  %754 = trunc i64 %748 to i32
-  %755 = xor i32 %753, %738
-  %756 = xor i32 %755, %743
-  %757 = xor i32 %750, %735
-  %758 = xor i32 %757, %744
-  %759 = add i32 %743, -1640531527
-  %760 = add i32 %744, -1150833019
-  %761 = zext i32 %756 to i64
-  %762 = mul i64 3528531795, %761
-  %763 = zext i32 %758 to i64
-  %764 = mul i64 3449720151, %763
-  %765 = lshr i64 %762, 32
-  %766 = trunc i64 %765 to i32
-  %767 = trunc i64 %762 to i32
-  %768 = lshr i64 %764, 32
-  %769 = trunc i64 %768 to i32
-  %770 = trunc i64 %764 to i32
-  %771 = xor i32 %769, %754
-  %772 = xor i32 %771, %759
-  %773 = xor i32 %766, %751
-  %774 = xor i32 %773, %760
-  %775 = add i32 %759, -1640531527
-  %776 = add i32 %760, -1150833019
-  %777 = zext i32 %772 to i64
-  %778 = mul i64 3528531795, %777
-  %779 = zext i32 %774 to i64
-  %780 = mul i64 3449720151, %779
-  %781 = lshr i64 %778, 32
-  %782 = trunc i64 %781 to i32
-  %783 = trunc i64 %778 to i32
-  %784 = lshr i64 %780, 32
-  %785 = trunc i64 %784 to i32
-  %786 = trunc i64 %780 to i32
-  %787 = xor i32 %785, %770
-  %788 = xor i32 %787, %775
-  %789 = xor i32 %782, %767
-  %790 = xor i32 %789, %776
-  %791 = add i32 %775, -1640531527
-  %792 = add i32 %776, -1150833019
-  %793 = zext i32 %788 to i64
-  %794 = mul i64 3528531795, %793
-  %795 = zext i32 %790 to i64
-  %796 = mul i64 3449720151, %795
-  %797 = lshr i64 %794, 32
-  %798 = trunc i64 %797 to i32
-  %799 = trunc i64 %794 to i32
-  %800 = lshr i64 %796, 32
-  %801 = trunc i64 %800 to i32
-  %802 = trunc i64 %796 to i32
-  %803 = xor i32 %801, %786
-  %804 = xor i32 %803, %791
-  %805 = xor i32 %798, %783
-  %806 = xor i32 %805, %792
-  %807 = add i32 %791, -1640531527
-  %808 = add i32 %792, -1150833019
-  %809 = zext i32 %804 to i64
-  %810 = mul i64 3528531795, %809
-  %811 = zext i32 %806 to i64
-  %812 = mul i64 3449720151, %811
-  %813 = lshr i64 %810, 32
-  %814 = trunc i64 %813 to i32
-  %815 = trunc i64 %810 to i32
-  %816 = lshr i64 %812, 32
-  %817 = trunc i64 %816 to i32
-  %818 = trunc i64 %812 to i32
-  %819 = xor i32 %817, %802
-  %820 = xor i32 %819, %807
-  %821 = xor i32 %814, %799
-  %822 = xor i32 %821, %808
-  %823 = uitofp i32 %820 to double
-  %824 = fadd double %823, 5.000000e-01
-  %825 = fmul double %824, 0x3DF0000000000000
-  %826 = fcmp olt double %825, 0x10000000000000
-  %827 = fmul double %825, 0x4350000000000000
-  %828 = select i1 %826, double %827, double %825
-  %829 = select i1 %826, i64 1077, i64 1023
-  %830 = bitcast double %828 to i64
-  %831 = lshr i64 %830, 32
-  %832 = add i64 %831, 614242
-  %833 = lshr i64 %832, 20
-  %834 = sub i64 %833, %829
-  %835 = and i64 %832, 1048575
-  %836 = add i64 %835, 1072079006
-  %837 = shl i64 %836, 32
-  %838 = and i64 %830, 4294967295
-  %839 = or i64 %837, %838
-  %840 = bitcast i64 %839 to double
-  %841 = fsub double %840, 1.000000e+00
-  %842 = fmul double 5.000000e-01, %841
-  %843 = fmul double %842, %841
-  %844 = fadd double 2.000000e+00, %841
-  %845 = fdiv double %841, %844
-  %846 = fmul double %845, %845
-  %847 = fmul double %846, %846
-  %848 = fmul double %847, 0x3FC39A09D078C69F
-  %849 = fadd double 0x3FCC71C51D8E78AF, %848
-  %850 = fmul double %847, %849
-  %851 = fadd double 0x3FD999999997FA04, %850
-  %852 = fmul double %847, %851
-  %853 = fmul double %847, 0x3FC2F112DF3E5244
-  %854 = fadd double 0x3FC7466496CB03DE, %853
-  %855 = fmul double %847, %854
-  %856 = fadd double 0x3FD2492494229359, %855
-  %857 = fmul double %847, %856
-  %858 = fadd double 0x3FE5555555555593, %857
-  %859 = fmul double %846, %858
-  %860 = fadd double %859, %852
-  %861 = sitofp i64 %834 to double
-  %862 = fadd double %843, %860
-  %863 = fmul double %845, %862
-  %864 = fmul double %861, 0x3DEA39EF35793C76
+  %650 = fmul float %647, %649
+  %651 = fcmp ogt float %650, %645
+  %max201 = select i1 %651, float %650, float %645
+  %652 = fmul float %max199, %max201
+  %653 = trunc i64 %key0 to i32
+  %654 = lshr i64 %key0, 32
+  %655 = trunc i64 %654 to i32
+  %656 = trunc i64 %feature194 to i32
+  %657 = trunc i64 %row to i32
+  %658 = trunc i64 %key1 to i32
+  %659 = lshr i64 %key1, 32
+  %660 = trunc i64 %659 to i32
+  %661 = zext i32 %656 to i64
+  %662 = mul i64 3528531795, %661
+  %663 = zext i32 %658 to i64
+  %664 = mul i64 3449720151, %663
+  %665 = lshr i64 %662, 32
+  %666 = trunc i64 %665 to i32
+  %667 = trunc i64 %662 to i32
+  %668 = lshr i64 %664, 32
+  %669 = trunc i64 %668 to i32
+  %670 = trunc i64 %664 to i32
+  %671 = xor i32 %669, %657
+  %672 = xor i32 %671, %653
+  %673 = xor i32 %666, %660
+  %674 = xor i32 %673, %655
+  %675 = add i32 %653, -1640531527
+  %676 = add i32 %655, -1150833019
+  %677 = zext i32 %672 to i64
+  %678 = mul i64 3528531795, %677
+  %679 = zext i32 %674 to i64
+  %680 = mul i64 3449720151, %679
+  %681 = lshr i64 %678, 32
+  %682 = trunc i64 %681 to i32
+  %683 = trunc i64 %678 to i32
+  %684 = lshr i64 %680, 32
+  %685 = trunc i64 %684 to i32
+  %686 = trunc i64 %680 to i32
+  %687 = xor i32 %685, %670
+  %688 = xor i32 %687, %675
+  %689 = xor i32 %682, %667
+  %690 = xor i32 %689, %676
+  %691 = add i32 %675, -1640531527
+  %692 = add i32 %676, -1150833019
+  %693 = zext i32 %688 to i64
+  %694 = mul i64 3528531795, %693
+  %695 = zext i32 %690 to i64
+  %696 = mul i64 3449720151, %695
+  %697 = lshr i64 %694, 32
+  %698 = trunc i64 %697 to i32
+  %699 = trunc i64 %694 to i32
+  %700 = lshr i64 %696, 32
+  %701 = trunc i64 %700 to i32
+  %702 = trunc i64 %696 to i32
+  %703 = xor i32 %701, %686
+  %704 = xor i32 %703, %691
+  %705 = xor i32 %698, %683
+  %706 = xor i32 %705, %692
+  %707 = add i32 %691, -1640531527
+  %708 = add i32 %692, -1150833019
+  %709 = zext i32 %704 to i64
+  %710 = mul i64 3528531795, %709
+  %711 = zext i32 %706 to i64
+  %712 = mul i64 3449720151, %711
+  %713 = lshr i64 %710, 32
+  %714 = trunc i64 %713 to i32
+  %715 = trunc i64 %710 to i32
+  %716 = lshr i64 %712, 32
+  %717 = trunc i64 %716 to i32
+  %718 = trunc i64 %712 to i32
+  %719 = xor i32 %717, %702
+  %720 = xor i32 %719, %707
+  %721 = xor i32 %714, %699
+  %722 = xor i32 %721, %708
+  %723 = add i32 %707, -1640531527
+  %724 = add i32 %708, -1150833019
+  %725 = zext i32 %720 to i64
+  %726 = mul i64 3528531795, %725
+  %727 = zext i32 %722 to i64
+  %728 = mul i64 3449720151, %727
+  %729 = lshr i64 %726, 32
+  %730 = trunc i64 %729 to i32
+  %731 = trunc i64 %726 to i32
+  %732 = lshr i64 %728, 32
+  %733 = trunc i64 %732 to i32
+  %734 = trunc i64 %728 to i32
+  %735 = xor i32 %733, %718
+  %736 = xor i32 %735, %723
+  %737 = xor i32 %730, %715
+  %738 = xor i32 %737, %724
+  %739 = add i32 %723, -1640531527
+  %740 = add i32 %724, -1150833019
+  %741 = zext i32 %736 to i64
+  %742 = mul i64 3528531795, %741
+  %743 = zext i32 %738 to i64
+  %744 = mul i64 3449720151, %743
+  %745 = lshr i64 %742, 32
+  %746 = trunc i64 %745 to i32
+  %747 = trunc i64 %742 to i32
+  %748 = lshr i64 %744, 32
+  %749 = trunc i64 %748 to i32
+  %750 = trunc i64 %744 to i32
+  %751 = xor i32 %749, %734
+  %752 = xor i32 %751, %739
+  %753 = xor i32 %746, %731
+  %754 = xor i32 %753, %740
+  %755 = add i32 %739, -1640531527
+  %756 = add i32 %740, -1150833019
+  %757 = zext i32 %752 to i64
+  %758 = mul i64 3528531795, %757
+  %759 = zext i32 %754 to i64
+  %760 = mul i64 3449720151, %759
+  %761 = lshr i64 %758, 32
+  %762 = trunc i64 %761 to i32
+  %763 = trunc i64 %758 to i32
+  %764 = lshr i64 %760, 32
+  %765 = trunc i64 %764 to i32
+  %766 = trunc i64 %760 to i32
+  %767 = xor i32 %765, %750
+  %768 = xor i32 %767, %755
+  %769 = xor i32 %762, %747
+  %770 = xor i32 %769, %756
+  %771 = add i32 %755, -1640531527
+  %772 = add i32 %756, -1150833019
+  %773 = zext i32 %768 to i64
+  %774 = mul i64 3528531795, %773
+  %775 = zext i32 %770 to i64
+  %776 = mul i64 3449720151, %775
+  %777 = lshr i64 %774, 32
+  %778 = trunc i64 %777 to i32
+  %779 = trunc i64 %774 to i32
+  %780 = lshr i64 %776, 32
+  %781 = trunc i64 %780 to i32
+  %782 = trunc i64 %776 to i32
+  %783 = xor i32 %781, %766
+  %784 = xor i32 %783, %771
+  %785 = xor i32 %778, %763
+  %786 = xor i32 %785, %772
+  %787 = add i32 %771, -1640531527
+  %788 = add i32 %772, -1150833019
+  %789 = zext i32 %784 to i64
+  %790 = mul i64 3528531795, %789
+  %791 = zext i32 %786 to i64
+  %792 = mul i64 3449720151, %791
+  %793 = lshr i64 %790, 32
+  %794 = trunc i64 %793 to i32
+  %795 = trunc i64 %790 to i32
+  %796 = lshr i64 %792, 32
+  %797 = trunc i64 %796 to i32
+  %798 = trunc i64 %792 to i32
+  %799 = xor i32 %797, %782
+  %800 = xor i32 %799, %787
+  %801 = xor i32 %794, %779
+  %802 = xor i32 %801, %788
+  %803 = add i32 %787, -1640531527
+  %804 = add i32 %788, -1150833019
+  %805 = zext i32 %800 to i64
+  %806 = mul i64 3528531795, %805
+  %807 = zext i32 %802 to i64
+  %808 = mul i64 3449720151, %807
+  %809 = lshr i64 %806, 32
+  %810 = trunc i64 %809 to i32
+  %811 = trunc i64 %806 to i32
+  %812 = lshr i64 %808, 32
+  %813 = trunc i64 %812 to i32
+  %814 = trunc i64 %808 to i32
+  %815 = xor i32 %813, %798
+  %816 = xor i32 %815, %803
+  %817 = xor i32 %810, %795
+  %818 = xor i32 %817, %804
+  %819 = uitofp i32 %816 to double
+  %820 = fadd double %819, 5.000000e-01
+  %821 = fmul double %820, 0x3DF0000000000000
+  %822 = fcmp olt double %821, 0x10000000000000
+  %823 = fmul double %821, 0x4350000000000000
+  %824 = select i1 %822, double %823, double %821
+  %825 = select i1 %822, i64 1077, i64 1023
+  %826 = bitcast double %824 to i64
+  %827 = lshr i64 %826, 32
+  %828 = add i64 %827, 614242
+  %829 = lshr i64 %828, 20
+  %830 = sub i64 %829, %825
+  %831 = and i64 %828, 1048575
+  %832 = add i64 %831, 1072079006
+  %833 = shl i64 %832, 32
+  %834 = and i64 %826, 4294967295
+  %835 = or i64 %833, %834
+  %836 = bitcast i64 %835 to double
+  %837 = fsub double %836, 1.000000e+00
+  %838 = fmul double 5.000000e-01, %837
+  %839 = fmul double %838, %837
+  %840 = fadd double 2.000000e+00, %837
+  %841 = fdiv double %837, %840
+  %842 = fmul double %841, %841
+  %843 = fmul double %842, %842
+  %844 = fmul double %843, 0x3FC39A09D078C69F
+  %845 = fadd double 0x3FCC71C51D8E78AF, %844
+  %846 = fmul double %843, %845
+  %847 = fadd double 0x3FD999999997FA04, %846
+  %848 = fmul double %843, %847
+  %849 = fmul double %843, 0x3FC2F112DF3E5244
+  %850 = fadd double 0x3FC7466496CB03DE, %849
+  %851 = fmul double %843, %850
+  %852 = fadd double 0x3FD2492494229359, %851
+  %853 = fmul double %843, %852
+  %854 = fadd double 0x3FE5555555555593, %853
+  %855 = fmul double %842, %854
+  %856 = fadd double %855, %848
+  %857 = sitofp i64 %830 to double
+  %858 = fadd double %839, %856
+  %859 = fmul double %841, %858
+  %860 = fmul double %857, 0x3DEA39EF35793C76
+  %861 = fadd double %859, %860
+  %862 = fsub double %861, %839
+  %863 = fadd double %862, %837
+  %864 = fmul double %857, 0x3FE62E42FEE00000
   %865 = fadd double %863, %864
-  %866 = fsub double %865, %843
-  %867 = fadd double %866, %841
-  %868 = fmul double %861, 0x3FE62E42FEE00000
-  %869 = fadd double %867, %868
-  %870 = fcmp oeq double %825, 0x7FF0000000000000
-  %871 = select i1 %870, double 0x7FF0000000000000, double %869
-  %872 = fcmp oeq double %825, 0.000000e+00
-  %873 = select i1 %872, double 0xFFF0000000000000, double %871
-  %874 = fcmp olt double %825, 0.000000e+00
-  %875 = fcmp uno double %825, %825
-  %876 = or i1 %874, %875
-  %877 = select i1 %876, double 0x7FF8000000000000, double %873
-  %878 = fneg double %877
-  %879 = fcmp olt double %878, 0x10000000000000
-  %880 = fmul double %878, 0x4350000000000000
-  %881 = select i1 %879, double %880, double %878
-  %882 = select i1 %879, i64 1077, i64 1023
-  %883 = bitcast double %881 to i64
-  %884 = lshr i64 %883, 32
-  %885 = add i64 %884, 614242
-  %886 = lshr i64 %885, 20
-  %887 = sub i64 %886, %882
-  %888 = and i64 %885, 1048575
-  %889 = add i64 %888, 1072079006
-  %890 = shl i64 %889, 32
-  %891 = and i64 %883, 4294967295
-  %892 = or i64 %890, %891
-  %893 = bitcast i64 %892 to double
-  %894 = fsub double %893, 1.000000e+00
-  %895 = fmul double 5.000000e-01, %894
-  %896 = fmul double %895, %894
-  %897 = fadd double 2.000000e+00, %894
-  %898 = fdiv double %894, %897
-  %899 = fmul double %898, %898
-  %900 = fmul double %899, %899
-  %901 = fmul double %900, 0x3FC39A09D078C69F
-  %902 = fadd double 0x3FCC71C51D8E78AF, %901
-  %903 = fmul double %900, %902
-  %904 = fadd double 0x3FD999999997FA04, %903
-  %905 = fmul double %900, %904
-  %906 = fmul double %900, 0x3FC2F112DF3E5244
-  %907 = fadd double 0x3FC7466496CB03DE, %906
-  %908 = fmul double %900, %907
-  %909 = fadd double 0x3FD2492494229359, %908
-  %910 = fmul double %900, %909
-  %911 = fadd double 0x3FE5555555555593, %910
-  %912 = fmul double %899, %911
-  %913 = fadd double %912, %905
-  %914 = sitofp i64 %887 to double
-  %915 = fadd double %896, %913
-  %916 = fmul double %898, %915
-  %917 = fmul double %914, 0x3DEA39EF35793C76
+  %866 = fcmp oeq double %821, 0x7FF0000000000000
+  %867 = select i1 %866, double 0x7FF0000000000000, double %865
+  %868 = fcmp oeq double %821, 0.000000e+00
+  %869 = select i1 %868, double 0xFFF0000000000000, double %867
+  %870 = fcmp olt double %821, 0.000000e+00
+  %871 = fcmp uno double %821, %821
+  %872 = or i1 %870, %871
+  %873 = select i1 %872, double 0x7FF8000000000000, double %869
+  %874 = fneg double %873
+  %875 = fcmp olt double %874, 0x10000000000000
+  %876 = fmul double %874, 0x4350000000000000
+  %877 = select i1 %875, double %876, double %874
+  %878 = select i1 %875, i64 1077, i64 1023
+  %879 = bitcast double %877 to i64
+  %880 = lshr i64 %879, 32
+  %881 = add i64 %880, 614242
+  %882 = lshr i64 %881, 20
+  %883 = sub i64 %882, %878
+  %884 = and i64 %881, 1048575
+  %885 = add i64 %884, 1072079006
+  %886 = shl i64 %885, 32
+  %887 = and i64 %879, 4294967295
+  %888 = or i64 %886, %887
+  %889 = bitcast i64 %888 to double
+  %890 = fsub double %889, 1.000000e+00
+  %891 = fmul double 5.000000e-01, %890
+  %892 = fmul double %891, %890
+  %893 = fadd double 2.000000e+00, %890
+  %894 = fdiv double %890, %893
+  %895 = fmul double %894, %894
+  %896 = fmul double %895, %895
+  %897 = fmul double %896, 0x3FC39A09D078C69F
+  %898 = fadd double 0x3FCC71C51D8E78AF, %897
+  %899 = fmul double %896, %898
+  %900 = fadd double 0x3FD999999997FA04, %899
+  %901 = fmul double %896, %900
+  %902 = fmul double %896, 0x3FC2F112DF3E5244
+  %903 = fadd double 0x3FC7466496CB03DE, %902
+  %904 = fmul double %896, %903
+  %905 = fadd double 0x3FD2492494229359, %904
+  %906 = fmul double %896, %905
+  %907 = fadd double 0x3FE5555555555593, %906
+  %908 = fmul double %895, %907
+  %909 = fadd double %908, %901
+  %910 = sitofp i64 %883 to double
+  %911 = fadd double %892, %909
+  %912 = fmul double %894, %911
+  %913 = fmul double %910, 0x3DEA39EF35793C76
+  %914 = fadd double %912, %913
+  %915 = fsub double %914, %892
+  %916 = fadd double %915, %890
+  %917 = fmul double %910, 0x3FE62E42FEE00000
   %918 = fadd double %916, %917
-  %919 = fsub double %918, %896
-  %920 = fadd double %919, %894
-  %921 = fmul double %914, 0x3FE62E42FEE00000
-  %922 = fadd double %920, %921
-  %923 = fcmp oeq double %878, 0x7FF0000000000000
-  %924 = select i1 %923, double 0x7FF0000000000000, double %922
-  %925 = fcmp oeq double %878, 0.000000e+00
-  %926 = select i1 %925, double 0xFFF0000000000000, double %924
-  %927 = fcmp olt double %878, 0.000000e+00
-  %928 = fcmp uno double %878, %878
-  %929 = or i1 %927, %928
-  %930 = select i1 %929, double 0x7FF8000000000000, double %926
-  %931 = fneg double %930
-  %932 = fptrunc double %931 to float
-  %933 = fadd float %584, %932
-  %934 = fcmp une float %656, 0.000000e+00
-  %935 = select i1 %934, float %933, float 0xFFF0000000000000
-  %936 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature203
-  store float %935, ptr addrspace(3) %936, align 4
-  br label %slot.done206
+  %919 = fcmp oeq double %874, 0x7FF0000000000000
+  %920 = select i1 %919, double 0x7FF0000000000000, double %918
+  %921 = fcmp oeq double %874, 0.000000e+00
+  %922 = select i1 %921, double 0xFFF0000000000000, double %920
+  %923 = fcmp olt double %874, 0.000000e+00
+  %924 = fcmp uno double %874, %874
+  %925 = or i1 %923, %924
+  %926 = select i1 %925, double 0x7FF8000000000000, double %922
+  %927 = fneg double %926
+  %928 = fptrunc double %927 to float
+  %929 = fadd float %580, %928
+  %930 = fcmp une float %652, 0.000000e+00
+  %931 = select i1 %930, float %929, float 0xFFF0000000000000
+  %932 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature194
+  store float %931, ptr addrspace(3) %932, align 4
+  br label %slot.done197
 
-slot.done206:                                     ; preds = %slot.then205, %search.done149
+slot.done197:                                     ; preds = %slot.then196, %search.done140
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then211, label %fold.done212
+  br i1 %lane0, label %fold.then202, label %fold.done203
 
-fold.then211:                                     ; preds = %slot.done206
-  store float 0xFFF0000000000000, ptr %fold_value213, align 4
-  store i64 0, ptr %fold_index214, align 8
-  store i64 0, ptr %pairwise_depth217, align 8
-  br label %fold.header218
+fold.then202:                                     ; preds = %slot.done197
+  store float 0xFFF0000000000000, ptr %fold_value204, align 4
+  store i64 0, ptr %fold_index205, align 8
+  store i64 0, ptr %pairwise_depth208, align 8
+  br label %fold.header209
 
-fold.done212:                                     ; preds = %fold.exit220, %slot.done206
+fold.done203:                                     ; preds = %fold.exit211, %slot.done197
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature224 = add i64 %lane, 0
-  %valid225 = icmp ult i64 %feature224, %n_features
-  %937 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %feature215 = add i64 %lane, 0
+  %valid216 = icmp ult i64 %feature215, %n_features
+  %933 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-fold.header218:                                   ; preds = %fold.body219, %fold.then211
-  %fold221 = phi i64 [ 0, %fold.then211 ], [ %949, %fold.body219 ]
-  %938 = icmp ult i64 %fold221, %n_features
-  br i1 %938, label %fold.body219, label %fold.exit220
+fold.header209:                                   ; preds = %fold.body210, %fold.then202
+  %fold212 = phi i64 [ 0, %fold.then202 ], [ %945, %fold.body210 ]
+  %934 = icmp ult i64 %fold212, %n_features
+  br i1 %934, label %fold.body210, label %fold.exit211
 
-fold.body219:                                     ; preds = %fold.header218
-  %939 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold221
-  %940 = load float, ptr addrspace(3) %939, align 4
-  %941 = load float, ptr %fold_value213, align 4
-  %942 = fcmp ogt float %940, %941
-  %943 = fcmp uno float %940, %940
-  %944 = fcmp ord float %941, %941
-  %945 = and i1 %943, %944
-  %take222 = or i1 %942, %945
-  %946 = select i1 %take222, float %940, float %941
-  store float %946, ptr %fold_value213, align 4
-  %947 = load i64, ptr %fold_index214, align 8
-  %948 = select i1 %take222, i64 %fold221, i64 %947
-  store i64 %948, ptr %fold_index214, align 8
-  %949 = add i64 %fold221, 1
-  br label %fold.header218
+fold.body210:                                     ; preds = %fold.header209
+  %935 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold212
+  %936 = load float, ptr addrspace(3) %935, align 4
+  %937 = load float, ptr %fold_value204, align 4
+  %938 = fcmp ogt float %936, %937
+  %939 = fcmp uno float %936, %936
+  %940 = fcmp ord float %937, %937
+  %941 = and i1 %939, %940
+  %take213 = or i1 %938, %941
+  %942 = select i1 %take213, float %936, float %937
+  store float %942, ptr %fold_value204, align 4
+  %943 = load i64, ptr %fold_index205, align 8
+  %944 = select i1 %take213, i64 %fold212, i64 %943
+  store i64 %944, ptr %fold_index205, align 8
+  %945 = add i64 %fold212, 1
+  br label %fold.header209
 
-fold.exit220:                                     ; preds = %fold.header218
-  %950 = load i64, ptr %fold_index214, align 8
-  %argmax223 = uitofp i64 %950 to float
-  store float %argmax223, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 11), align 4
-  br label %fold.done212
+fold.exit211:                                     ; preds = %fold.header209
+  %946 = load i64, ptr %fold_index205, align 8
+  %argmax214 = uitofp i64 %946 to float
+  store float %argmax214, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 11), align 4
+  br label %fold.done203
 
-uniform_sinks.then:                               ; preds = %fold.done212
-  %951 = load float, ptr addrspace(3) @tessera_uniforms_w256, align 4
-  %952 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 1), align 4
-  %953 = fmul float %952, 2.000000e+00
-  %954 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 2), align 4
-  %955 = fcmp oeq float %954, 0xFFF0000000000000
-  %956 = select i1 %955, float 1.000000e+00, float 0.000000e+00
-  %957 = fmul float %956, 4.000000e+00
-  %958 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 4), align 4
-  %959 = fmul float %958, 8.000000e+00
-  %960 = fadd float %951, %953
-  %961 = fadd float %960, %957
-  %962 = fadd float %961, %959
-  %963 = icmp ne i32 %greedy, 0
-  %greedy226 = select i1 %963, float 1.000000e+00, float 0.000000e+00
-  %964 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 3), align 4
-  %965 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 11), align 4
-  %966 = fcmp une float %greedy226, 0.000000e+00
-  %967 = select i1 %966, float %964, float %965
-  %968 = fcmp une float %962, 0.000000e+00
-  %969 = select i1 %968, float -1.000000e+00, float %967
-  %id = fptosi float %969 to i64
+uniform_sinks.then:                               ; preds = %fold.done203
+  %947 = load float, ptr addrspace(3) @tessera_uniforms_w256, align 4
+  %948 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 1), align 4
+  %949 = fmul float %948, 2.000000e+00
+  %950 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 2), align 4
+  %951 = fcmp oeq float %950, 0xFFF0000000000000
+  %952 = select i1 %951, float 1.000000e+00, float 0.000000e+00
+  %953 = fmul float %952, 4.000000e+00
+  %954 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 4), align 4
+  %955 = fmul float %954, 8.000000e+00
+  %956 = fadd float %947, %949
+  %957 = fadd float %956, %953
+  %958 = fadd float %957, %955
+  %959 = icmp ne i32 %greedy, 0
+  %greedy217 = select i1 %959, float 1.000000e+00, float 0.000000e+00
+  %960 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 3), align 4
+  %961 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 11), align 4
+  %962 = fcmp une float %greedy217, 0.000000e+00
+  %963 = select i1 %962, float %960, float %961
+  %964 = fcmp une float %958, 0.000000e+00
+  %965 = select i1 %964, float -1.000000e+00, float %963
+  %id = fptosi float %965 to i64
   store i64 %id, ptr addrspace(1) %id_ptr, align 8
-  %status_bits = fptoui float %962 to i32
-  %status227 = load i32, ptr addrspace(1) %4, align 4
-  %970 = or i32 %status227, %status_bits
-  store i32 %970, ptr addrspace(1) %4, align 4
+  %status_bits = fptoui float %958 to i32
+  %status218 = load i32, ptr addrspace(1) %4, align 4
+  %966 = or i32 %status218, %status_bits
+  store i32 %966, ptr addrspace(1) %4, align 4
   br label %uniform_sinks.done
 
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done212
-  %feature228 = add i64 %lane, 0
-  %valid229 = icmp ult i64 %feature228, %n_features
-  %971 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid229, label %slot.then230, label %slot.done231
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done203
+  %feature219 = add i64 %lane, 0
+  %valid220 = icmp ult i64 %feature219, %n_features
+  %967 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid220, label %slot.then221, label %slot.done222
 
-slot.then230:                                     ; preds = %uniform_sinks.done
-  %972 = load float, ptr addrspace(3) @tessera_uniforms_w256, align 4
-  %973 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 1), align 4
-  %974 = fmul float %973, 2.000000e+00
-  %975 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 2), align 4
-  %976 = fcmp oeq float %975, 0xFFF0000000000000
-  %977 = select i1 %976, float 1.000000e+00, float 0.000000e+00
-  %978 = fmul float %977, 4.000000e+00
-  %979 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 4), align 4
-  %980 = fmul float %979, 8.000000e+00
-  %981 = fadd float %972, %974
-  %982 = fadd float %981, %978
-  %983 = fadd float %982, %980
-  %984 = icmp ne i32 %greedy, 0
-  %greedy232 = select i1 %984, float 1.000000e+00, float 0.000000e+00
-  %985 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 3), align 4
-  %986 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 11), align 4
-  %987 = fcmp une float %greedy232, 0.000000e+00
-  %988 = select i1 %987, float %985, float %986
-  %989 = fcmp une float %983, 0.000000e+00
-  %990 = select i1 %989, float -1.000000e+00, float %988
-  br label %slot.done231
+slot.then221:                                     ; preds = %uniform_sinks.done
+  %968 = load float, ptr addrspace(3) @tessera_uniforms_w256, align 4
+  %969 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 1), align 4
+  %970 = fmul float %969, 2.000000e+00
+  %971 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 2), align 4
+  %972 = fcmp oeq float %971, 0xFFF0000000000000
+  %973 = select i1 %972, float 1.000000e+00, float 0.000000e+00
+  %974 = fmul float %973, 4.000000e+00
+  %975 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 4), align 4
+  %976 = fmul float %975, 8.000000e+00
+  %977 = fadd float %968, %970
+  %978 = fadd float %977, %974
+  %979 = fadd float %978, %976
+  %980 = icmp ne i32 %greedy, 0
+  %greedy223 = select i1 %980, float 1.000000e+00, float 0.000000e+00
+  %981 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 3), align 4
+  %982 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 11), align 4
+  %983 = fcmp une float %greedy223, 0.000000e+00
+  %984 = select i1 %983, float %981, float %982
+  %985 = fcmp une float %979, 0.000000e+00
+  %986 = select i1 %985, float -1.000000e+00, float %984
+  br label %slot.done222
 
-slot.done231:                                     ; preds = %slot.then230, %uniform_sinks.done
+slot.done222:                                     ; preds = %slot.then221, %uniform_sinks.done
   br label %row.done
 }
 
@@ -1650,57 +1634,45 @@ declare i64 @llvm.ctlz.i64(i64, i1 immarg) #1
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_gumbel_w1024(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #3 {
 entry:
-  %pairwise_depth217 = alloca i64, align 8
-  %pairwise_levels216 = alloca [64 x i64], align 8
-  %pairwise_sums215 = alloca [64 x float], align 4
-  %fold_index214 = alloca i64, align 8
-  %fold_value213 = alloca float, align 4
-  %pairwise_depth196 = alloca i64, align 8
-  %pairwise_levels195 = alloca [64 x i64], align 8
-  %pairwise_sums194 = alloca [64 x float], align 4
-  %fold_index193 = alloca i64, align 8
-  %fold_value192 = alloca float, align 4
-  %search_lo186 = alloca i64, align 8
-  %pairwise_depth177 = alloca i64, align 8
-  %pairwise_levels176 = alloca [64 x i64], align 8
-  %pairwise_sums175 = alloca [64 x float], align 4
-  %fold_index174 = alloca i64, align 8
-  %fold_value173 = alloca float, align 4
-  %search_hi167 = alloca i32, align 4
-  %pairwise_depth159 = alloca i64, align 8
-  %pairwise_levels158 = alloca [64 x i64], align 8
-  %pairwise_sums157 = alloca [64 x float], align 4
-  %fold_index156 = alloca i64, align 8
-  %fold_value155 = alloca float, align 4
-  %search_index154 = alloca float, align 4
-  %search_value153 = alloca float, align 4
-  %pairwise_depth133 = alloca i64, align 8
-  %pairwise_levels132 = alloca [64 x i64], align 8
-  %pairwise_sums131 = alloca [64 x float], align 4
-  %fold_index130 = alloca i64, align 8
-  %fold_value129 = alloca float, align 4
-  %pairwise_depth115 = alloca i64, align 8
-  %pairwise_levels114 = alloca [64 x i64], align 8
-  %pairwise_sums113 = alloca [64 x float], align 4
-  %fold_index112 = alloca i64, align 8
-  %fold_value111 = alloca float, align 4
-  %pairwise_depth97 = alloca i64, align 8
-  %pairwise_levels96 = alloca [64 x i64], align 8
-  %pairwise_sums95 = alloca [64 x float], align 4
-  %fold_index94 = alloca i64, align 8
-  %fold_value93 = alloca float, align 4
+  %pairwise_depth208 = alloca i64, align 8
+  %pairwise_levels207 = alloca [64 x i64], align 8
+  %pairwise_sums206 = alloca [64 x float], align 4
+  %fold_index205 = alloca i64, align 8
+  %fold_value204 = alloca float, align 4
+  %pairwise_depth187 = alloca i64, align 8
+  %pairwise_levels186 = alloca [64 x i64], align 8
+  %pairwise_sums185 = alloca [64 x float], align 4
+  %fold_index184 = alloca i64, align 8
+  %fold_value183 = alloca float, align 4
+  %search_lo177 = alloca i64, align 8
+  %pairwise_depth168 = alloca i64, align 8
+  %pairwise_levels167 = alloca [64 x i64], align 8
+  %pairwise_sums166 = alloca [64 x float], align 4
+  %fold_index165 = alloca i64, align 8
+  %fold_value164 = alloca float, align 4
+  %search_hi158 = alloca i32, align 4
+  %pairwise_depth150 = alloca i64, align 8
+  %pairwise_levels149 = alloca [64 x i64], align 8
+  %pairwise_sums148 = alloca [64 x float], align 4
+  %fold_index147 = alloca i64, align 8
+  %fold_value146 = alloca float, align 4
+  %search_index145 = alloca float, align 4
+  %search_value144 = alloca float, align 4
+  %pairwise_depth124 = alloca i64, align 8
+  %pairwise_levels123 = alloca [64 x i64], align 8
+  %pairwise_sums122 = alloca [64 x float], align 4
+  %fold_index121 = alloca i64, align 8
+  %fold_value120 = alloca float, align 4
+  %pairwise_depth106 = alloca i64, align 8
+  %pairwise_levels105 = alloca [64 x i64], align 8
+  %pairwise_sums104 = alloca [64 x float], align 4
+  %fold_index103 = alloca i64, align 8
+  %fold_value102 = alloca float, align 4
+  %search_count86 = alloca i64, align 8
   %search_lo = alloca i64, align 8
-  %pairwise_depth87 = alloca i64, align 8
-  %pairwise_levels86 = alloca [64 x i64], align 8
-  %pairwise_sums85 = alloca [64 x float], align 4
-  %fold_index84 = alloca i64, align 8
-  %fold_value83 = alloca float, align 4
+  %search_count78 = alloca i64, align 8
   %search_hi = alloca i32, align 4
-  %pairwise_depth80 = alloca i64, align 8
-  %pairwise_levels79 = alloca [64 x i64], align 8
-  %pairwise_sums78 = alloca [64 x float], align 4
-  %fold_index77 = alloca i64, align 8
-  %fold_value76 = alloca float, align 4
+  %search_count = alloca i64, align 8
   %search_index = alloca float, align 4
   %search_value = alloca float, align 4
   %pairwise_depth59 = alloca i64, align 8
@@ -1749,7 +1721,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done231, %entry
+row.done:                                         ; preds = %slot.done222, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2133,20 +2105,18 @@ search.then:                                      ; preds = %slot.done68
   %195 = select i1 %194, float 0x7FF0000000000000, float %top_k73
   store float 0xFFF0000000000000, ptr %search_value, align 4
   store float 0x7FF0000000000000, ptr %search_index, align 4
-  store float 0.000000e+00, ptr %fold_value76, align 4
-  store i64 0, ptr %fold_index77, align 8
-  store i64 0, ptr %pairwise_depth80, align 8
+  store i64 0, ptr %search_count, align 8
   br label %search.feature.header
 
-search.done:                                      ; preds = %search.done82, %slot.done68
+search.done:                                      ; preds = %search.done77, %slot.done68
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature103 = add i64 %lane, 0
-  %valid104 = icmp ult i64 %feature103, %n_features
+  %feature94 = add i64 %lane, 0
+  %valid95 = icmp ult i64 %feature94, %n_features
   %196 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid104, label %slot.then105, label %slot.done106
+  br i1 %valid95, label %slot.then96, label %slot.done97
 
 search.feature.header:                            ; preds = %search.feature.body, %search.then
-  %search.feature = phi i64 [ 0, %search.then ], [ %205, %search.feature.body ]
+  %search.feature = phi i64 [ 0, %search.then ], [ %204, %search.feature.body ]
   %197 = icmp ult i64 %search.feature, %n_features
   br i1 %197, label %search.feature.body, label %search.feature.exit
 
@@ -2155,1171 +2125,1157 @@ search.feature.body:                              ; preds = %search.feature.head
   %199 = load i32, ptr addrspace(3) %198, align 4
   %200 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature
   %201 = load float, ptr addrspace(3) %200, align 4
-  %202 = select i1 true, float %201, float 0.000000e+00
-  %203 = load float, ptr %fold_value76, align 4
-  %204 = fadd float %202, %203
-  store float %204, ptr %fold_value76, align 4
-  %205 = add i64 %search.feature, 1
+  %202 = load i64, ptr %search_count, align 8
+  %203 = add i64 %202, 1
+  store i64 %203, ptr %search_count, align 8
+  %204 = add i64 %search.feature, 1
   br label %search.feature.header
 
 search.feature.exit:                              ; preds = %search.feature.header
-  %206 = load float, ptr %fold_value76, align 4
-  %207 = fcmp ogt float %195, 0.000000e+00
-  %208 = fcmp oge float %206, %195
-  %search.run = and i1 %208, %207
-  br i1 %search.run, label %search.then81, label %search.done82
+  %count = load i64, ptr %search_count, align 8
+  %weight = uitofp i64 %count to float
+  %205 = fcmp ogt float %195, 0.000000e+00
+  %206 = fcmp oge float %weight, %195
+  %search.run = and i1 %206, %205
+  br i1 %search.run, label %search.then76, label %search.done77
 
-search.then81:                                    ; preds = %search.feature.exit
+search.then76:                                    ; preds = %search.feature.exit
   store i32 0, ptr %search_hi, align 4
   br label %search.key_bit.header
 
-search.done82:                                    ; preds = %search.index_bit.exit, %search.feature.exit
-  %209 = load float, ptr %search_value, align 4
-  %210 = load float, ptr %search_index, align 4
-  store float %209, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
-  store float %210, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
+search.done77:                                    ; preds = %search.index_bit.exit, %search.feature.exit
+  %207 = load float, ptr %search_value, align 4
+  %208 = load float, ptr %search_index, align 4
+  store float %207, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
+  store float %208, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
   br label %search.done
 
-search.key_bit.header:                            ; preds = %search.feature.exit90, %search.then81
-  %search.key_bit = phi i64 [ 0, %search.then81 ], [ %231, %search.feature.exit90 ]
-  %211 = icmp ult i64 %search.key_bit, 32
-  br i1 %211, label %search.key_bit.body, label %search.key_bit.exit
+search.key_bit.header:                            ; preds = %search.feature.exit81, %search.then76
+  %search.key_bit = phi i64 [ 0, %search.then76 ], [ %228, %search.feature.exit81 ]
+  %209 = icmp ult i64 %search.key_bit, 32
+  br i1 %209, label %search.key_bit.body, label %search.key_bit.exit
 
 search.key_bit.body:                              ; preds = %search.key_bit.header
-  %212 = sub i64 31, %search.key_bit
-  %213 = trunc i64 %212 to i32
-  %214 = shl i32 1, %213
-  %215 = load i32, ptr %search_hi, align 4
-  %candidate = or i32 %215, %214
-  store float 0.000000e+00, ptr %fold_value83, align 4
-  store i64 0, ptr %fold_index84, align 8
-  store i64 0, ptr %pairwise_depth87, align 8
-  br label %search.feature.header88
+  %210 = sub i64 31, %search.key_bit
+  %211 = trunc i64 %210 to i32
+  %212 = shl i32 1, %211
+  %213 = load i32, ptr %search_hi, align 4
+  %candidate = or i32 %213, %212
+  store i64 0, ptr %search_count78, align 8
+  br label %search.feature.header79
 
 search.key_bit.exit:                              ; preds = %search.key_bit.header
   %hi = load i32, ptr %search_hi, align 4
-  %216 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %216, i1 false)
+  %214 = sub i64 %n_features, 1
+  %ctlz = call i64 @llvm.ctlz.i64(i64 %214, i1 false)
   %index_bits = sub i64 64, %ctlz
-  %217 = shl i64 1, %index_bits
-  %mask = sub i64 %217, 1
+  %215 = shl i64 1, %index_bits
+  %mask = sub i64 %215, 1
   store i64 0, ptr %search_lo, align 8
   br label %search.index_bit.header
 
-search.feature.header88:                          ; preds = %search.feature.body89, %search.key_bit.body
-  %search.feature91 = phi i64 [ 0, %search.key_bit.body ], [ %227, %search.feature.body89 ]
-  %218 = icmp ult i64 %search.feature91, %n_features
-  br i1 %218, label %search.feature.body89, label %search.feature.exit90
+search.feature.header79:                          ; preds = %search.feature.body80, %search.key_bit.body
+  %search.feature82 = phi i64 [ 0, %search.key_bit.body ], [ %225, %search.feature.body80 ]
+  %216 = icmp ult i64 %search.feature82, %n_features
+  br i1 %216, label %search.feature.body80, label %search.feature.exit81
 
-search.feature.body89:                            ; preds = %search.feature.header88
-  %219 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature91
-  %220 = load i32, ptr addrspace(3) %219, align 4
-  %221 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature91
-  %222 = load float, ptr addrspace(3) %221, align 4
-  %223 = icmp uge i32 %220, %candidate
-  %224 = select i1 %223, float %222, float 0.000000e+00
-  %225 = load float, ptr %fold_value83, align 4
-  %226 = fadd float %224, %225
-  store float %226, ptr %fold_value83, align 4
-  %227 = add i64 %search.feature91, 1
-  br label %search.feature.header88
+search.feature.body80:                            ; preds = %search.feature.header79
+  %217 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature82
+  %218 = load i32, ptr addrspace(3) %217, align 4
+  %219 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature82
+  %220 = load float, ptr addrspace(3) %219, align 4
+  %221 = icmp uge i32 %218, %candidate
+  %222 = zext i1 %221 to i64
+  %223 = load i64, ptr %search_count78, align 8
+  %224 = add i64 %223, %222
+  store i64 %224, ptr %search_count78, align 8
+  %225 = add i64 %search.feature82, 1
+  br label %search.feature.header79
 
-search.feature.exit90:                            ; preds = %search.feature.header88
-  %228 = load float, ptr %fold_value83, align 4
-  %229 = fcmp oge float %228, %195
-  %230 = select i1 %229, i32 %candidate, i32 %215
-  store i32 %230, ptr %search_hi, align 4
-  %231 = add i64 %search.key_bit, 1
+search.feature.exit81:                            ; preds = %search.feature.header79
+  %count83 = load i64, ptr %search_count78, align 8
+  %weight84 = uitofp i64 %count83 to float
+  %226 = fcmp oge float %weight84, %195
+  %227 = select i1 %226, i32 %candidate, i32 %213
+  store i32 %227, ptr %search_hi, align 4
+  %228 = add i64 %search.key_bit, 1
   br label %search.key_bit.header
 
-search.index_bit.header:                          ; preds = %search.feature.exit100, %search.key_bit.exit
-  %search.index_bit = phi i64 [ 0, %search.key_bit.exit ], [ %262, %search.feature.exit100 ]
-  %232 = icmp ult i64 %search.index_bit, %index_bits
-  br i1 %232, label %search.index_bit.body, label %search.index_bit.exit
+search.index_bit.header:                          ; preds = %search.feature.exit89, %search.key_bit.exit
+  %search.index_bit = phi i64 [ 0, %search.key_bit.exit ], [ %258, %search.feature.exit89 ]
+  %229 = icmp ult i64 %search.index_bit, %index_bits
+  br i1 %229, label %search.index_bit.body, label %search.index_bit.exit
 
 search.index_bit.body:                            ; preds = %search.index_bit.header
-  %233 = sub i64 %index_bits, 1
-  %234 = sub i64 %233, %search.index_bit
-  %235 = shl i64 1, %234
-  %236 = load i64, ptr %search_lo, align 8
-  %candidate92 = or i64 %236, %235
-  store float 0.000000e+00, ptr %fold_value93, align 4
-  store i64 0, ptr %fold_index94, align 8
-  store i64 0, ptr %pairwise_depth97, align 8
-  br label %search.feature.header98
+  %230 = sub i64 %index_bits, 1
+  %231 = sub i64 %230, %search.index_bit
+  %232 = shl i64 1, %231
+  %233 = load i64, ptr %search_lo, align 8
+  %candidate85 = or i64 %233, %232
+  store i64 0, ptr %search_count86, align 8
+  br label %search.feature.header87
 
 search.index_bit.exit:                            ; preds = %search.index_bit.header
   %lo = load i64, ptr %search_lo, align 8
-  %237 = and i32 %hi, -2147483648
-  %238 = icmp ne i32 %237, 0
-  %239 = and i32 %hi, 2147483647
-  %240 = xor i32 %hi, -1
-  %241 = select i1 %238, i32 %239, i32 %240
-  %242 = bitcast i32 %241 to float
-  store float %242, ptr %search_value, align 4
-  %243 = sub i64 %mask, %lo
-  %search_index102 = uitofp i64 %243 to float
-  store float %search_index102, ptr %search_index, align 4
-  br label %search.done82
+  %234 = and i32 %hi, -2147483648
+  %235 = icmp ne i32 %234, 0
+  %236 = and i32 %hi, 2147483647
+  %237 = xor i32 %hi, -1
+  %238 = select i1 %235, i32 %236, i32 %237
+  %239 = bitcast i32 %238 to float
+  store float %239, ptr %search_value, align 4
+  %240 = sub i64 %mask, %lo
+  %search_index93 = uitofp i64 %240 to float
+  store float %search_index93, ptr %search_index, align 4
+  br label %search.done77
 
-search.feature.header98:                          ; preds = %search.feature.body99, %search.index_bit.body
-  %search.feature101 = phi i64 [ 0, %search.index_bit.body ], [ %258, %search.feature.body99 ]
-  %244 = icmp ult i64 %search.feature101, %n_features
-  br i1 %244, label %search.feature.body99, label %search.feature.exit100
+search.feature.header87:                          ; preds = %search.feature.body88, %search.index_bit.body
+  %search.feature90 = phi i64 [ 0, %search.index_bit.body ], [ %255, %search.feature.body88 ]
+  %241 = icmp ult i64 %search.feature90, %n_features
+  br i1 %241, label %search.feature.body88, label %search.feature.exit89
 
-search.feature.body99:                            ; preds = %search.feature.header98
-  %245 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature101
-  %246 = load i32, ptr addrspace(3) %245, align 4
-  %247 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature101
-  %248 = load float, ptr addrspace(3) %247, align 4
-  %249 = icmp ugt i32 %246, %hi
-  %250 = icmp eq i32 %246, %hi
-  %251 = sub i64 %mask, %search.feature101
-  %252 = icmp uge i64 %251, %candidate92
-  %253 = and i1 %250, %252
-  %254 = or i1 %249, %253
-  %255 = select i1 %254, float %248, float 0.000000e+00
-  %256 = load float, ptr %fold_value93, align 4
-  %257 = fadd float %255, %256
-  store float %257, ptr %fold_value93, align 4
-  %258 = add i64 %search.feature101, 1
-  br label %search.feature.header98
+search.feature.body88:                            ; preds = %search.feature.header87
+  %242 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature90
+  %243 = load i32, ptr addrspace(3) %242, align 4
+  %244 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature90
+  %245 = load float, ptr addrspace(3) %244, align 4
+  %246 = icmp ugt i32 %243, %hi
+  %247 = icmp eq i32 %243, %hi
+  %248 = sub i64 %mask, %search.feature90
+  %249 = icmp uge i64 %248, %candidate85
+  %250 = and i1 %247, %249
+  %251 = or i1 %246, %250
+  %252 = zext i1 %251 to i64
+  %253 = load i64, ptr %search_count86, align 8
+  %254 = add i64 %253, %252
+  store i64 %254, ptr %search_count86, align 8
+  %255 = add i64 %search.feature90, 1
+  br label %search.feature.header87
 
-search.feature.exit100:                           ; preds = %search.feature.header98
-  %259 = load float, ptr %fold_value93, align 4
-  %260 = fcmp oge float %259, %195
-  %261 = select i1 %260, i64 %candidate92, i64 %236
-  store i64 %261, ptr %search_lo, align 8
-  %262 = add i64 %search.index_bit, 1
+search.feature.exit89:                            ; preds = %search.feature.header87
+  %count91 = load i64, ptr %search_count86, align 8
+  %weight92 = uitofp i64 %count91 to float
+  %256 = fcmp oge float %weight92, %195
+  %257 = select i1 %256, i64 %candidate85, i64 %233
+  store i64 %257, ptr %search_lo, align 8
+  %258 = add i64 %search.index_bit, 1
   br label %search.index_bit.header
 
-slot.then105:                                     ; preds = %search.done
-  %263 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature103
-  %264 = load float, ptr addrspace(1) %263, align 4
-  %265 = fmul float %264, %inv_t
-  %266 = fadd float %264, 0.000000e+00
-  %267 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
-  %268 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
-  %feature107 = uitofp i64 %feature103 to float
-  %269 = fcmp ogt float %266, %267
+slot.then96:                                      ; preds = %search.done
+  %259 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature94
+  %260 = load float, ptr addrspace(1) %259, align 4
+  %261 = fmul float %260, %inv_t
+  %262 = fadd float %260, 0.000000e+00
+  %263 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
+  %264 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
+  %feature98 = uitofp i64 %feature94 to float
+  %265 = fcmp ogt float %262, %263
+  %266 = select i1 %265, float 1.000000e+00, float 0.000000e+00
+  %267 = fcmp oeq float %262, %263
+  %268 = select i1 %267, float 1.000000e+00, float 0.000000e+00
+  %269 = fcmp ole float %feature98, %264
   %270 = select i1 %269, float 1.000000e+00, float 0.000000e+00
-  %271 = fcmp oeq float %266, %267
-  %272 = select i1 %271, float 1.000000e+00, float 0.000000e+00
-  %273 = fcmp ole float %feature107, %268
-  %274 = select i1 %273, float 1.000000e+00, float 0.000000e+00
-  %275 = fmul float %272, %274
-  %276 = fcmp ogt float %275, %270
-  %max108 = select i1 %276, float %275, float %270
-  %277 = fcmp une float %max108, 0.000000e+00
-  %278 = select i1 %277, float %265, float 0xFFF0000000000000
-  %279 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature103
-  store float %278, ptr addrspace(3) %279, align 4
-  br label %slot.done106
+  %271 = fmul float %268, %270
+  %272 = fcmp ogt float %271, %266
+  %max99 = select i1 %272, float %271, float %266
+  %273 = fcmp une float %max99, 0.000000e+00
+  %274 = select i1 %273, float %261, float 0xFFF0000000000000
+  %275 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature94
+  store float %274, ptr addrspace(3) %275, align 4
+  br label %slot.done97
 
-slot.done106:                                     ; preds = %slot.then105, %search.done
+slot.done97:                                      ; preds = %slot.then96, %search.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then109, label %fold.done110
+  br i1 %lane0, label %fold.then100, label %fold.done101
 
-fold.then109:                                     ; preds = %slot.done106
-  store float 0xFFF0000000000000, ptr %fold_value111, align 4
-  store i64 0, ptr %fold_index112, align 8
-  store i64 0, ptr %pairwise_depth115, align 8
-  br label %fold.header116
+fold.then100:                                     ; preds = %slot.done97
+  store float 0xFFF0000000000000, ptr %fold_value102, align 4
+  store i64 0, ptr %fold_index103, align 8
+  store i64 0, ptr %pairwise_depth106, align 8
+  br label %fold.header107
 
-fold.done110:                                     ; preds = %fold.exit118, %slot.done106
+fold.done101:                                     ; preds = %fold.exit109, %slot.done97
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature121 = add i64 %lane, 0
-  %valid122 = icmp ult i64 %feature121, %n_features
-  %280 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid122, label %slot.then123, label %slot.done124
+  %feature112 = add i64 %lane, 0
+  %valid113 = icmp ult i64 %feature112, %n_features
+  %276 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid113, label %slot.then114, label %slot.done115
 
-fold.header116:                                   ; preds = %fold.body117, %fold.then109
-  %fold119 = phi i64 [ 0, %fold.then109 ], [ %292, %fold.body117 ]
-  %281 = icmp ult i64 %fold119, %n_features
-  br i1 %281, label %fold.body117, label %fold.exit118
+fold.header107:                                   ; preds = %fold.body108, %fold.then100
+  %fold110 = phi i64 [ 0, %fold.then100 ], [ %288, %fold.body108 ]
+  %277 = icmp ult i64 %fold110, %n_features
+  br i1 %277, label %fold.body108, label %fold.exit109
 
-fold.body117:                                     ; preds = %fold.header116
-  %282 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold119
-  %283 = load float, ptr addrspace(3) %282, align 4
-  %284 = load float, ptr %fold_value111, align 4
-  %285 = fcmp ogt float %283, %284
-  %286 = fcmp uno float %283, %283
-  %287 = fcmp ord float %284, %284
-  %288 = and i1 %286, %287
-  %take120 = or i1 %285, %288
-  %289 = select i1 %take120, float %283, float %284
-  store float %289, ptr %fold_value111, align 4
-  %290 = load i64, ptr %fold_index112, align 8
-  %291 = select i1 %take120, i64 %fold119, i64 %290
-  store i64 %291, ptr %fold_index112, align 8
-  %292 = add i64 %fold119, 1
-  br label %fold.header116
+fold.body108:                                     ; preds = %fold.header107
+  %278 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold110
+  %279 = load float, ptr addrspace(3) %278, align 4
+  %280 = load float, ptr %fold_value102, align 4
+  %281 = fcmp ogt float %279, %280
+  %282 = fcmp uno float %279, %279
+  %283 = fcmp ord float %280, %280
+  %284 = and i1 %282, %283
+  %take111 = or i1 %281, %284
+  %285 = select i1 %take111, float %279, float %280
+  store float %285, ptr %fold_value102, align 4
+  %286 = load i64, ptr %fold_index103, align 8
+  %287 = select i1 %take111, i64 %fold110, i64 %286
+  store i64 %287, ptr %fold_index103, align 8
+  %288 = add i64 %fold110, 1
+  br label %fold.header107
 
-fold.exit118:                                     ; preds = %fold.header116
-  %293 = load float, ptr %fold_value111, align 4
-  store float %293, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
-  br label %fold.done110
+fold.exit109:                                     ; preds = %fold.header107
+  %289 = load float, ptr %fold_value102, align 4
+  store float %289, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
+  br label %fold.done101
 
-slot.then123:                                     ; preds = %fold.done110
-  %294 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature121
-  %295 = load float, ptr addrspace(1) %294, align 4
-  %296 = fmul float %295, %inv_t
-  %297 = fadd float %295, 0.000000e+00
-  %298 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
-  %299 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
-  %feature125 = uitofp i64 %feature121 to float
-  %300 = fcmp ogt float %297, %298
+slot.then114:                                     ; preds = %fold.done101
+  %290 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature112
+  %291 = load float, ptr addrspace(1) %290, align 4
+  %292 = fmul float %291, %inv_t
+  %293 = fadd float %291, 0.000000e+00
+  %294 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
+  %295 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
+  %feature116 = uitofp i64 %feature112 to float
+  %296 = fcmp ogt float %293, %294
+  %297 = select i1 %296, float 1.000000e+00, float 0.000000e+00
+  %298 = fcmp oeq float %293, %294
+  %299 = select i1 %298, float 1.000000e+00, float 0.000000e+00
+  %300 = fcmp ole float %feature116, %295
   %301 = select i1 %300, float 1.000000e+00, float 0.000000e+00
-  %302 = fcmp oeq float %297, %298
-  %303 = select i1 %302, float 1.000000e+00, float 0.000000e+00
-  %304 = fcmp ole float %feature125, %299
-  %305 = select i1 %304, float 1.000000e+00, float 0.000000e+00
-  %306 = fmul float %303, %305
-  %307 = fcmp ogt float %306, %301
-  %max126 = select i1 %307, float %306, float %301
-  %308 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
-  %309 = fsub float %296, %308
-  %310 = fcmp olt float %309, -1.040000e+02
-  %311 = select i1 %310, float -1.040000e+02, float %309
-  %312 = fcmp olt float 8.900000e+01, %311
-  %313 = select i1 %312, float 8.900000e+01, float %311
-  %314 = fmul float %313, 0x3FF7154760000000
-  %315 = fadd float %314, 0x4168000000000000
-  %316 = fsub float %315, 0x4168000000000000
-  %317 = bitcast float %315 to i32
-  %318 = sub i32 %317, 1262485504
-  %319 = fmul float %316, 0x3FE62E4000000000
-  %320 = fsub float %313, %319
-  %321 = fmul float %316, 0x3EB7F7D1C0000000
-  %322 = fsub float %320, %321
-  %323 = fmul float %322, %322
-  %324 = fmul float %323, 0x3E66376980000000
-  %325 = fadd float 0xBEBBBD41C0000000, %324
-  %326 = fmul float %323, %325
-  %327 = fadd float 0x3F11566AA0000000, %326
-  %328 = fmul float %323, %327
-  %329 = fadd float 0xBF66C16C20000000, %328
-  %330 = fmul float %323, %329
-  %331 = fadd float 0x3FC5555560000000, %330
-  %332 = fmul float %323, %331
-  %333 = fsub float %322, %332
-  %334 = fmul float %322, %333
-  %335 = fsub float 2.000000e+00, %333
-  %336 = fdiv float %334, %335
-  %337 = fsub float %321, %336
-  %338 = fsub float %337, %320
-  %339 = fsub float 1.000000e+00, %338
-  %340 = add i32 %318, 256
-  %341 = lshr i32 %340, 1
-  %342 = sub i32 %341, 1
-  %343 = add i32 %318, 255
-  %344 = sub i32 %343, %341
-  %345 = shl i32 %342, 23
-  %346 = shl i32 %344, 23
-  %347 = bitcast i32 %345 to float
-  %348 = bitcast i32 %346 to float
-  %349 = fmul float %339, %347
-  %350 = fmul float %349, %348
-  %351 = fcmp uno float %309, %309
-  %352 = select i1 %351, float 0x7FF8000000000000, float %350
-  %353 = fcmp une float %max126, 0.000000e+00
-  %354 = select i1 %353, float %352, float 0.000000e+00
-  %355 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature121
-  store float %354, ptr addrspace(3) %355, align 4
-  br label %slot.done124
+  %302 = fmul float %299, %301
+  %303 = fcmp ogt float %302, %297
+  %max117 = select i1 %303, float %302, float %297
+  %304 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
+  %305 = fsub float %292, %304
+  %306 = fcmp olt float %305, -1.040000e+02
+  %307 = select i1 %306, float -1.040000e+02, float %305
+  %308 = fcmp olt float 8.900000e+01, %307
+  %309 = select i1 %308, float 8.900000e+01, float %307
+  %310 = fmul float %309, 0x3FF7154760000000
+  %311 = fadd float %310, 0x4168000000000000
+  %312 = fsub float %311, 0x4168000000000000
+  %313 = bitcast float %311 to i32
+  %314 = sub i32 %313, 1262485504
+  %315 = fmul float %312, 0x3FE62E4000000000
+  %316 = fsub float %309, %315
+  %317 = fmul float %312, 0x3EB7F7D1C0000000
+  %318 = fsub float %316, %317
+  %319 = fmul float %318, %318
+  %320 = fmul float %319, 0x3E66376980000000
+  %321 = fadd float 0xBEBBBD41C0000000, %320
+  %322 = fmul float %319, %321
+  %323 = fadd float 0x3F11566AA0000000, %322
+  %324 = fmul float %319, %323
+  %325 = fadd float 0xBF66C16C20000000, %324
+  %326 = fmul float %319, %325
+  %327 = fadd float 0x3FC5555560000000, %326
+  %328 = fmul float %319, %327
+  %329 = fsub float %318, %328
+  %330 = fmul float %318, %329
+  %331 = fsub float 2.000000e+00, %329
+  %332 = fdiv float %330, %331
+  %333 = fsub float %317, %332
+  %334 = fsub float %333, %316
+  %335 = fsub float 1.000000e+00, %334
+  %336 = add i32 %314, 256
+  %337 = lshr i32 %336, 1
+  %338 = sub i32 %337, 1
+  %339 = add i32 %314, 255
+  %340 = sub i32 %339, %337
+  %341 = shl i32 %338, 23
+  %342 = shl i32 %340, 23
+  %343 = bitcast i32 %341 to float
+  %344 = bitcast i32 %342 to float
+  %345 = fmul float %335, %343
+  %346 = fmul float %345, %344
+  %347 = fcmp uno float %305, %305
+  %348 = select i1 %347, float 0x7FF8000000000000, float %346
+  %349 = fcmp une float %max117, 0.000000e+00
+  %350 = select i1 %349, float %348, float 0.000000e+00
+  %351 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature112
+  store float %350, ptr addrspace(3) %351, align 4
+  br label %slot.done115
 
-slot.done124:                                     ; preds = %slot.then123, %fold.done110
+slot.done115:                                     ; preds = %slot.then114, %fold.done101
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then127, label %fold.done128
+  br i1 %lane0, label %fold.then118, label %fold.done119
 
-fold.then127:                                     ; preds = %slot.done124
-  store float 0.000000e+00, ptr %fold_value129, align 4
-  store i64 0, ptr %fold_index130, align 8
-  store i64 0, ptr %pairwise_depth133, align 8
-  br label %fold.header134
+fold.then118:                                     ; preds = %slot.done115
+  store float 0.000000e+00, ptr %fold_value120, align 4
+  store i64 0, ptr %fold_index121, align 8
+  store i64 0, ptr %pairwise_depth124, align 8
+  br label %fold.header125
 
-fold.done128:                                     ; preds = %fold.exit136, %slot.done124
+fold.done119:                                     ; preds = %fold.exit127, %slot.done115
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature138 = add i64 %lane, 0
-  %valid139 = icmp ult i64 %feature138, %n_features
-  %356 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid139, label %slot.then140, label %slot.done141
+  %feature129 = add i64 %lane, 0
+  %valid130 = icmp ult i64 %feature129, %n_features
+  %352 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid130, label %slot.then131, label %slot.done132
 
-fold.header134:                                   ; preds = %fold.body135, %fold.then127
-  %fold137 = phi i64 [ 0, %fold.then127 ], [ %362, %fold.body135 ]
-  %357 = icmp ult i64 %fold137, %n_features
-  br i1 %357, label %fold.body135, label %fold.exit136
+fold.header125:                                   ; preds = %fold.body126, %fold.then118
+  %fold128 = phi i64 [ 0, %fold.then118 ], [ %358, %fold.body126 ]
+  %353 = icmp ult i64 %fold128, %n_features
+  br i1 %353, label %fold.body126, label %fold.exit127
 
-fold.body135:                                     ; preds = %fold.header134
-  %358 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold137
-  %359 = load float, ptr addrspace(3) %358, align 4
-  %360 = load float, ptr %fold_value129, align 4
-  %361 = fadd float %359, %360
-  store float %361, ptr %fold_value129, align 4
-  %362 = add i64 %fold137, 1
-  br label %fold.header134
+fold.body126:                                     ; preds = %fold.header125
+  %354 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold128
+  %355 = load float, ptr addrspace(3) %354, align 4
+  %356 = load float, ptr %fold_value120, align 4
+  %357 = fadd float %355, %356
+  store float %357, ptr %fold_value120, align 4
+  %358 = add i64 %fold128, 1
+  br label %fold.header125
 
-fold.exit136:                                     ; preds = %fold.header134
-  %363 = load float, ptr %fold_value129, align 4
-  store float %363, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 8), align 4
-  br label %fold.done128
+fold.exit127:                                     ; preds = %fold.header125
+  %359 = load float, ptr %fold_value120, align 4
+  store float %359, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 8), align 4
+  br label %fold.done119
 
-slot.then140:                                     ; preds = %fold.done128
-  %364 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature138
-  %365 = load float, ptr addrspace(1) %364, align 4
-  %366 = fmul float %365, %inv_t
-  %367 = fadd float %365, 0.000000e+00
-  %368 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
-  %369 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
-  %feature142 = uitofp i64 %feature138 to float
-  %370 = fcmp ogt float %367, %368
+slot.then131:                                     ; preds = %fold.done119
+  %360 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature129
+  %361 = load float, ptr addrspace(1) %360, align 4
+  %362 = fmul float %361, %inv_t
+  %363 = fadd float %361, 0.000000e+00
+  %364 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
+  %365 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
+  %feature133 = uitofp i64 %feature129 to float
+  %366 = fcmp ogt float %363, %364
+  %367 = select i1 %366, float 1.000000e+00, float 0.000000e+00
+  %368 = fcmp oeq float %363, %364
+  %369 = select i1 %368, float 1.000000e+00, float 0.000000e+00
+  %370 = fcmp ole float %feature133, %365
   %371 = select i1 %370, float 1.000000e+00, float 0.000000e+00
-  %372 = fcmp oeq float %367, %368
-  %373 = select i1 %372, float 1.000000e+00, float 0.000000e+00
-  %374 = fcmp ole float %feature142, %369
-  %375 = select i1 %374, float 1.000000e+00, float 0.000000e+00
-  %376 = fmul float %373, %375
-  %377 = fcmp ogt float %376, %371
-  %max143 = select i1 %377, float %376, float %371
-  %378 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
-  %379 = fsub float %366, %378
-  %380 = fcmp olt float %379, -1.040000e+02
-  %381 = select i1 %380, float -1.040000e+02, float %379
-  %382 = fcmp olt float 8.900000e+01, %381
-  %383 = select i1 %382, float 8.900000e+01, float %381
-  %384 = fmul float %383, 0x3FF7154760000000
-  %385 = fadd float %384, 0x4168000000000000
-  %386 = fsub float %385, 0x4168000000000000
-  %387 = bitcast float %385 to i32
-  %388 = sub i32 %387, 1262485504
-  %389 = fmul float %386, 0x3FE62E4000000000
-  %390 = fsub float %383, %389
-  %391 = fmul float %386, 0x3EB7F7D1C0000000
-  %392 = fsub float %390, %391
-  %393 = fmul float %392, %392
-  %394 = fmul float %393, 0x3E66376980000000
-  %395 = fadd float 0xBEBBBD41C0000000, %394
-  %396 = fmul float %393, %395
-  %397 = fadd float 0x3F11566AA0000000, %396
-  %398 = fmul float %393, %397
-  %399 = fadd float 0xBF66C16C20000000, %398
-  %400 = fmul float %393, %399
-  %401 = fadd float 0x3FC5555560000000, %400
-  %402 = fmul float %393, %401
-  %403 = fsub float %392, %402
-  %404 = fmul float %392, %403
-  %405 = fsub float 2.000000e+00, %403
-  %406 = fdiv float %404, %405
-  %407 = fsub float %391, %406
-  %408 = fsub float %407, %390
-  %409 = fsub float 1.000000e+00, %408
-  %410 = add i32 %388, 256
-  %411 = lshr i32 %410, 1
-  %412 = sub i32 %411, 1
-  %413 = add i32 %388, 255
-  %414 = sub i32 %413, %411
-  %415 = shl i32 %412, 23
-  %416 = shl i32 %414, 23
-  %417 = bitcast i32 %415 to float
-  %418 = bitcast i32 %416 to float
-  %419 = fmul float %409, %417
-  %420 = fmul float %419, %418
-  %421 = fcmp uno float %379, %379
-  %422 = select i1 %421, float 0x7FF8000000000000, float %420
-  %423 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 8), align 4
-  %424 = fdiv float %422, %423
-  %425 = fcmp une float %max143, 0.000000e+00
-  %426 = select i1 %425, float %424, float -1.000000e+00
-  %427 = fcmp une float %max143, 0.000000e+00
-  %428 = select i1 %427, float %424, float 0.000000e+00
-  %429 = fcmp oge float %top_p, 1.000000e+00
-  %430 = select i1 %429, float 1.000000e+00, float 0.000000e+00
-  %431 = icmp ne i32 %greedy, 0
-  %greedy144 = select i1 %431, float 1.000000e+00, float 0.000000e+00
-  %432 = fcmp ogt float %greedy144, %430
-  %max145 = select i1 %432, float %greedy144, float %430
-  %433 = fcmp une float %max145, 0.000000e+00
-  %434 = select i1 %433, float 0x7FF0000000000000, float %top_p
-  %435 = fadd float %426, 0.000000e+00
-  %436 = bitcast float %435 to i32
-  %437 = icmp ult i32 2147483647, %436
-  %438 = xor i32 %436, -1
-  %439 = or i32 %436, -2147483648
-  %440 = select i1 %437, i32 %438, i32 %439
-  %441 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature138
-  store i32 %440, ptr addrspace(3) %441, align 4
-  %442 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %feature138
-  store float %428, ptr addrspace(3) %442, align 4
-  br label %slot.done141
+  %372 = fmul float %369, %371
+  %373 = fcmp ogt float %372, %367
+  %max134 = select i1 %373, float %372, float %367
+  %374 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
+  %375 = fsub float %362, %374
+  %376 = fcmp olt float %375, -1.040000e+02
+  %377 = select i1 %376, float -1.040000e+02, float %375
+  %378 = fcmp olt float 8.900000e+01, %377
+  %379 = select i1 %378, float 8.900000e+01, float %377
+  %380 = fmul float %379, 0x3FF7154760000000
+  %381 = fadd float %380, 0x4168000000000000
+  %382 = fsub float %381, 0x4168000000000000
+  %383 = bitcast float %381 to i32
+  %384 = sub i32 %383, 1262485504
+  %385 = fmul float %382, 0x3FE62E4000000000
+  %386 = fsub float %379, %385
+  %387 = fmul float %382, 0x3EB7F7D1C0000000
+  %388 = fsub float %386, %387
+  %389 = fmul float %388, %388
+  %390 = fmul float %389, 0x3E66376980000000
+  %391 = fadd float 0xBEBBBD41C0000000, %390
+  %392 = fmul float %389, %391
+  %393 = fadd float 0x3F11566AA0000000, %392
+  %394 = fmul float %389, %393
+  %395 = fadd float 0xBF66C16C20000000, %394
+  %396 = fmul float %389, %395
+  %397 = fadd float 0x3FC5555560000000, %396
+  %398 = fmul float %389, %397
+  %399 = fsub float %388, %398
+  %400 = fmul float %388, %399
+  %401 = fsub float 2.000000e+00, %399
+  %402 = fdiv float %400, %401
+  %403 = fsub float %387, %402
+  %404 = fsub float %403, %386
+  %405 = fsub float 1.000000e+00, %404
+  %406 = add i32 %384, 256
+  %407 = lshr i32 %406, 1
+  %408 = sub i32 %407, 1
+  %409 = add i32 %384, 255
+  %410 = sub i32 %409, %407
+  %411 = shl i32 %408, 23
+  %412 = shl i32 %410, 23
+  %413 = bitcast i32 %411 to float
+  %414 = bitcast i32 %412 to float
+  %415 = fmul float %405, %413
+  %416 = fmul float %415, %414
+  %417 = fcmp uno float %375, %375
+  %418 = select i1 %417, float 0x7FF8000000000000, float %416
+  %419 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 8), align 4
+  %420 = fdiv float %418, %419
+  %421 = fcmp une float %max134, 0.000000e+00
+  %422 = select i1 %421, float %420, float -1.000000e+00
+  %423 = fcmp une float %max134, 0.000000e+00
+  %424 = select i1 %423, float %420, float 0.000000e+00
+  %425 = fcmp oge float %top_p, 1.000000e+00
+  %426 = select i1 %425, float 1.000000e+00, float 0.000000e+00
+  %427 = icmp ne i32 %greedy, 0
+  %greedy135 = select i1 %427, float 1.000000e+00, float 0.000000e+00
+  %428 = fcmp ogt float %greedy135, %426
+  %max136 = select i1 %428, float %greedy135, float %426
+  %429 = fcmp une float %max136, 0.000000e+00
+  %430 = select i1 %429, float 0x7FF0000000000000, float %top_p
+  %431 = fadd float %422, 0.000000e+00
+  %432 = bitcast float %431 to i32
+  %433 = icmp ult i32 2147483647, %432
+  %434 = xor i32 %432, -1
+  %435 = or i32 %432, -2147483648
+  %436 = select i1 %433, i32 %434, i32 %435
+  %437 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature129
+  store i32 %436, ptr addrspace(3) %437, align 4
+  %438 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %feature129
+  store float %424, ptr addrspace(3) %438, align 4
+  br label %slot.done132
 
-slot.done141:                                     ; preds = %slot.then140, %fold.done128
+slot.done132:                                     ; preds = %slot.then131, %fold.done119
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature146 = add i64 %lane, 0
-  %valid147 = icmp ult i64 %feature146, %n_features
-  %443 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %search.then148, label %search.done149
+  %feature137 = add i64 %lane, 0
+  %valid138 = icmp ult i64 %feature137, %n_features
+  %439 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %search.then139, label %search.done140
 
-search.then148:                                   ; preds = %slot.done141
-  %444 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
-  %445 = load float, ptr addrspace(1) %444, align 4
-  %446 = fmul float %445, %inv_t
-  %447 = fadd float %445, 0.000000e+00
-  %448 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
-  %449 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
-  %450 = fcmp ogt float %447, %448
+search.then139:                                   ; preds = %slot.done132
+  %440 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
+  %441 = load float, ptr addrspace(1) %440, align 4
+  %442 = fmul float %441, %inv_t
+  %443 = fadd float %441, 0.000000e+00
+  %444 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
+  %445 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
+  %446 = fcmp ogt float %443, %444
+  %447 = select i1 %446, float 1.000000e+00, float 0.000000e+00
+  %448 = fcmp oeq float %443, %444
+  %449 = select i1 %448, float 1.000000e+00, float 0.000000e+00
+  %450 = fcmp ole float 0.000000e+00, %445
   %451 = select i1 %450, float 1.000000e+00, float 0.000000e+00
-  %452 = fcmp oeq float %447, %448
-  %453 = select i1 %452, float 1.000000e+00, float 0.000000e+00
-  %454 = fcmp ole float 0.000000e+00, %449
-  %455 = select i1 %454, float 1.000000e+00, float 0.000000e+00
-  %456 = fmul float %453, %455
-  %457 = fcmp ogt float %456, %451
-  %max150 = select i1 %457, float %456, float %451
-  %458 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
-  %459 = fsub float %446, %458
-  %460 = fcmp olt float %459, -1.040000e+02
-  %461 = select i1 %460, float -1.040000e+02, float %459
-  %462 = fcmp olt float 8.900000e+01, %461
-  %463 = select i1 %462, float 8.900000e+01, float %461
-  %464 = fmul float %463, 0x3FF7154760000000
-  %465 = fadd float %464, 0x4168000000000000
-  %466 = fsub float %465, 0x4168000000000000
-  %467 = bitcast float %465 to i32
-  %468 = sub i32 %467, 1262485504
-  %469 = fmul float %466, 0x3FE62E4000000000
-  %470 = fsub float %463, %469
-  %471 = fmul float %466, 0x3EB7F7D1C0000000
-  %472 = fsub float %470, %471
-  %473 = fmul float %472, %472
-  %474 = fmul float %473, 0x3E66376980000000
-  %475 = fadd float 0xBEBBBD41C0000000, %474
-  %476 = fmul float %473, %475
-  %477 = fadd float 0x3F11566AA0000000, %476
-  %478 = fmul float %473, %477
-  %479 = fadd float 0xBF66C16C20000000, %478
-  %480 = fmul float %473, %479
-  %481 = fadd float 0x3FC5555560000000, %480
-  %482 = fmul float %473, %481
-  %483 = fsub float %472, %482
-  %484 = fmul float %472, %483
-  %485 = fsub float 2.000000e+00, %483
-  %486 = fdiv float %484, %485
-  %487 = fsub float %471, %486
-  %488 = fsub float %487, %470
-  %489 = fsub float 1.000000e+00, %488
-  %490 = add i32 %468, 256
-  %491 = lshr i32 %490, 1
-  %492 = sub i32 %491, 1
-  %493 = add i32 %468, 255
-  %494 = sub i32 %493, %491
-  %495 = shl i32 %492, 23
-  %496 = shl i32 %494, 23
-  %497 = bitcast i32 %495 to float
-  %498 = bitcast i32 %496 to float
-  %499 = fmul float %489, %497
-  %500 = fmul float %499, %498
-  %501 = fcmp uno float %459, %459
-  %502 = select i1 %501, float 0x7FF8000000000000, float %500
-  %503 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 8), align 4
-  %504 = fdiv float %502, %503
-  %505 = fcmp une float %max150, 0.000000e+00
-  %506 = select i1 %505, float %504, float -1.000000e+00
-  %507 = fcmp une float %max150, 0.000000e+00
-  %508 = select i1 %507, float %504, float 0.000000e+00
-  %509 = fcmp oge float %top_p, 1.000000e+00
-  %510 = select i1 %509, float 1.000000e+00, float 0.000000e+00
-  %511 = icmp ne i32 %greedy, 0
-  %greedy151 = select i1 %511, float 1.000000e+00, float 0.000000e+00
-  %512 = fcmp ogt float %greedy151, %510
-  %max152 = select i1 %512, float %greedy151, float %510
-  %513 = fcmp une float %max152, 0.000000e+00
-  %514 = select i1 %513, float 0x7FF0000000000000, float %top_p
-  store float 0xFFF0000000000000, ptr %search_value153, align 4
-  store float 0x7FF0000000000000, ptr %search_index154, align 4
-  store float 0.000000e+00, ptr %fold_value155, align 4
-  store i64 0, ptr %fold_index156, align 8
-  store i64 0, ptr %pairwise_depth159, align 8
-  br label %search.feature.header160
+  %452 = fmul float %449, %451
+  %453 = fcmp ogt float %452, %447
+  %max141 = select i1 %453, float %452, float %447
+  %454 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
+  %455 = fsub float %442, %454
+  %456 = fcmp olt float %455, -1.040000e+02
+  %457 = select i1 %456, float -1.040000e+02, float %455
+  %458 = fcmp olt float 8.900000e+01, %457
+  %459 = select i1 %458, float 8.900000e+01, float %457
+  %460 = fmul float %459, 0x3FF7154760000000
+  %461 = fadd float %460, 0x4168000000000000
+  %462 = fsub float %461, 0x4168000000000000
+  %463 = bitcast float %461 to i32
+  %464 = sub i32 %463, 1262485504
+  %465 = fmul float %462, 0x3FE62E4000000000
+  %466 = fsub float %459, %465
+  %467 = fmul float %462, 0x3EB7F7D1C0000000
+  %468 = fsub float %466, %467
+  %469 = fmul float %468, %468
+  %470 = fmul float %469, 0x3E66376980000000
+  %471 = fadd float 0xBEBBBD41C0000000, %470
+  %472 = fmul float %469, %471
+  %473 = fadd float 0x3F11566AA0000000, %472
+  %474 = fmul float %469, %473
+  %475 = fadd float 0xBF66C16C20000000, %474
+  %476 = fmul float %469, %475
+  %477 = fadd float 0x3FC5555560000000, %476
+  %478 = fmul float %469, %477
+  %479 = fsub float %468, %478
+  %480 = fmul float %468, %479
+  %481 = fsub float 2.000000e+00, %479
+  %482 = fdiv float %480, %481
+  %483 = fsub float %467, %482
+  %484 = fsub float %483, %466
+  %485 = fsub float 1.000000e+00, %484
+  %486 = add i32 %464, 256
+  %487 = lshr i32 %486, 1
+  %488 = sub i32 %487, 1
+  %489 = add i32 %464, 255
+  %490 = sub i32 %489, %487
+  %491 = shl i32 %488, 23
+  %492 = shl i32 %490, 23
+  %493 = bitcast i32 %491 to float
+  %494 = bitcast i32 %492 to float
+  %495 = fmul float %485, %493
+  %496 = fmul float %495, %494
+  %497 = fcmp uno float %455, %455
+  %498 = select i1 %497, float 0x7FF8000000000000, float %496
+  %499 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 8), align 4
+  %500 = fdiv float %498, %499
+  %501 = fcmp une float %max141, 0.000000e+00
+  %502 = select i1 %501, float %500, float -1.000000e+00
+  %503 = fcmp une float %max141, 0.000000e+00
+  %504 = select i1 %503, float %500, float 0.000000e+00
+  %505 = fcmp oge float %top_p, 1.000000e+00
+  %506 = select i1 %505, float 1.000000e+00, float 0.000000e+00
+  %507 = icmp ne i32 %greedy, 0
+  %greedy142 = select i1 %507, float 1.000000e+00, float 0.000000e+00
+  %508 = fcmp ogt float %greedy142, %506
+  %max143 = select i1 %508, float %greedy142, float %506
+  %509 = fcmp une float %max143, 0.000000e+00
+  %510 = select i1 %509, float 0x7FF0000000000000, float %top_p
+  store float 0xFFF0000000000000, ptr %search_value144, align 4
+  store float 0x7FF0000000000000, ptr %search_index145, align 4
+  store float 0.000000e+00, ptr %fold_value146, align 4
+  store i64 0, ptr %fold_index147, align 8
+  store i64 0, ptr %pairwise_depth150, align 8
+  br label %search.feature.header151
 
-search.done149:                                   ; preds = %search.done166, %slot.done141
+search.done140:                                   ; preds = %search.done157, %slot.done132
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature203 = add i64 %lane, 0
-  %valid204 = icmp ult i64 %feature203, %n_features
-  %515 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid204, label %slot.then205, label %slot.done206
+  %feature194 = add i64 %lane, 0
+  %valid195 = icmp ult i64 %feature194, %n_features
+  %511 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid195, label %slot.then196, label %slot.done197
 
-search.feature.header160:                         ; preds = %search.feature.body161, %search.then148
-  %search.feature163 = phi i64 [ 0, %search.then148 ], [ %524, %search.feature.body161 ]
-  %516 = icmp ult i64 %search.feature163, %n_features
-  br i1 %516, label %search.feature.body161, label %search.feature.exit162
+search.feature.header151:                         ; preds = %search.feature.body152, %search.then139
+  %search.feature154 = phi i64 [ 0, %search.then139 ], [ %520, %search.feature.body152 ]
+  %512 = icmp ult i64 %search.feature154, %n_features
+  br i1 %512, label %search.feature.body152, label %search.feature.exit153
 
-search.feature.body161:                           ; preds = %search.feature.header160
-  %517 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature163
-  %518 = load i32, ptr addrspace(3) %517, align 4
-  %519 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature163
-  %520 = load float, ptr addrspace(3) %519, align 4
-  %521 = select i1 true, float %520, float 0.000000e+00
-  %522 = load float, ptr %fold_value155, align 4
-  %523 = fadd float %521, %522
-  store float %523, ptr %fold_value155, align 4
-  %524 = add i64 %search.feature163, 1
-  br label %search.feature.header160
+search.feature.body152:                           ; preds = %search.feature.header151
+  %513 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature154
+  %514 = load i32, ptr addrspace(3) %513, align 4
+  %515 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature154
+  %516 = load float, ptr addrspace(3) %515, align 4
+  %517 = select i1 true, float %516, float 0.000000e+00
+  %518 = load float, ptr %fold_value146, align 4
+  %519 = fadd float %517, %518
+  store float %519, ptr %fold_value146, align 4
+  %520 = add i64 %search.feature154, 1
+  br label %search.feature.header151
 
-search.feature.exit162:                           ; preds = %search.feature.header160
-  %525 = load float, ptr %fold_value155, align 4
-  %526 = fcmp ogt float %514, 0.000000e+00
-  %527 = fcmp oge float %525, %514
-  %search.run164 = and i1 %527, %526
-  br i1 %search.run164, label %search.then165, label %search.done166
+search.feature.exit153:                           ; preds = %search.feature.header151
+  %521 = load float, ptr %fold_value146, align 4
+  %522 = fcmp ogt float %510, 0.000000e+00
+  %523 = fcmp oge float %521, %510
+  %search.run155 = and i1 %523, %522
+  br i1 %search.run155, label %search.then156, label %search.done157
 
-search.then165:                                   ; preds = %search.feature.exit162
-  store i32 0, ptr %search_hi167, align 4
-  br label %search.key_bit.header168
+search.then156:                                   ; preds = %search.feature.exit153
+  store i32 0, ptr %search_hi158, align 4
+  br label %search.key_bit.header159
 
-search.done166:                                   ; preds = %search.index_bit.exit189, %search.feature.exit162
-  %528 = load float, ptr %search_value153, align 4
-  %529 = load float, ptr %search_index154, align 4
-  store float %528, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 9), align 4
-  store float %529, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 10), align 4
-  br label %search.done149
+search.done157:                                   ; preds = %search.index_bit.exit180, %search.feature.exit153
+  %524 = load float, ptr %search_value144, align 4
+  %525 = load float, ptr %search_index145, align 4
+  store float %524, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 9), align 4
+  store float %525, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 10), align 4
+  br label %search.done140
 
-search.key_bit.header168:                         ; preds = %search.feature.exit180, %search.then165
-  %search.key_bit171 = phi i64 [ 0, %search.then165 ], [ %550, %search.feature.exit180 ]
-  %530 = icmp ult i64 %search.key_bit171, 32
-  br i1 %530, label %search.key_bit.body169, label %search.key_bit.exit170
+search.key_bit.header159:                         ; preds = %search.feature.exit171, %search.then156
+  %search.key_bit162 = phi i64 [ 0, %search.then156 ], [ %546, %search.feature.exit171 ]
+  %526 = icmp ult i64 %search.key_bit162, 32
+  br i1 %526, label %search.key_bit.body160, label %search.key_bit.exit161
 
-search.key_bit.body169:                           ; preds = %search.key_bit.header168
-  %531 = sub i64 31, %search.key_bit171
-  %532 = trunc i64 %531 to i32
-  %533 = shl i32 1, %532
-  %534 = load i32, ptr %search_hi167, align 4
-  %candidate172 = or i32 %534, %533
-  store float 0.000000e+00, ptr %fold_value173, align 4
-  store i64 0, ptr %fold_index174, align 8
-  store i64 0, ptr %pairwise_depth177, align 8
-  br label %search.feature.header178
+search.key_bit.body160:                           ; preds = %search.key_bit.header159
+  %527 = sub i64 31, %search.key_bit162
+  %528 = trunc i64 %527 to i32
+  %529 = shl i32 1, %528
+  %530 = load i32, ptr %search_hi158, align 4
+  %candidate163 = or i32 %530, %529
+  store float 0.000000e+00, ptr %fold_value164, align 4
+  store i64 0, ptr %fold_index165, align 8
+  store i64 0, ptr %pairwise_depth168, align 8
+  br label %search.feature.header169
 
-search.key_bit.exit170:                           ; preds = %search.key_bit.header168
-  %hi182 = load i32, ptr %search_hi167, align 4
-  %535 = sub i64 %n_features, 1
-  %ctlz183 = call i64 @llvm.ctlz.i64(i64 %535, i1 false)
-  %index_bits184 = sub i64 64, %ctlz183
-  %536 = shl i64 1, %index_bits184
-  %mask185 = sub i64 %536, 1
-  store i64 0, ptr %search_lo186, align 8
-  br label %search.index_bit.header187
+search.key_bit.exit161:                           ; preds = %search.key_bit.header159
+  %hi173 = load i32, ptr %search_hi158, align 4
+  %531 = sub i64 %n_features, 1
+  %ctlz174 = call i64 @llvm.ctlz.i64(i64 %531, i1 false)
+  %index_bits175 = sub i64 64, %ctlz174
+  %532 = shl i64 1, %index_bits175
+  %mask176 = sub i64 %532, 1
+  store i64 0, ptr %search_lo177, align 8
+  br label %search.index_bit.header178
 
-search.feature.header178:                         ; preds = %search.feature.body179, %search.key_bit.body169
-  %search.feature181 = phi i64 [ 0, %search.key_bit.body169 ], [ %546, %search.feature.body179 ]
-  %537 = icmp ult i64 %search.feature181, %n_features
-  br i1 %537, label %search.feature.body179, label %search.feature.exit180
+search.feature.header169:                         ; preds = %search.feature.body170, %search.key_bit.body160
+  %search.feature172 = phi i64 [ 0, %search.key_bit.body160 ], [ %542, %search.feature.body170 ]
+  %533 = icmp ult i64 %search.feature172, %n_features
+  br i1 %533, label %search.feature.body170, label %search.feature.exit171
 
-search.feature.body179:                           ; preds = %search.feature.header178
-  %538 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature181
-  %539 = load i32, ptr addrspace(3) %538, align 4
-  %540 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature181
-  %541 = load float, ptr addrspace(3) %540, align 4
-  %542 = icmp uge i32 %539, %candidate172
-  %543 = select i1 %542, float %541, float 0.000000e+00
-  %544 = load float, ptr %fold_value173, align 4
-  %545 = fadd float %543, %544
-  store float %545, ptr %fold_value173, align 4
-  %546 = add i64 %search.feature181, 1
-  br label %search.feature.header178
+search.feature.body170:                           ; preds = %search.feature.header169
+  %534 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature172
+  %535 = load i32, ptr addrspace(3) %534, align 4
+  %536 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature172
+  %537 = load float, ptr addrspace(3) %536, align 4
+  %538 = icmp uge i32 %535, %candidate163
+  %539 = select i1 %538, float %537, float 0.000000e+00
+  %540 = load float, ptr %fold_value164, align 4
+  %541 = fadd float %539, %540
+  store float %541, ptr %fold_value164, align 4
+  %542 = add i64 %search.feature172, 1
+  br label %search.feature.header169
 
-search.feature.exit180:                           ; preds = %search.feature.header178
-  %547 = load float, ptr %fold_value173, align 4
-  %548 = fcmp oge float %547, %514
-  %549 = select i1 %548, i32 %candidate172, i32 %534
-  store i32 %549, ptr %search_hi167, align 4
-  %550 = add i64 %search.key_bit171, 1
-  br label %search.key_bit.header168
+search.feature.exit171:                           ; preds = %search.feature.header169
+  %543 = load float, ptr %fold_value164, align 4
+  %544 = fcmp oge float %543, %510
+  %545 = select i1 %544, i32 %candidate163, i32 %530
+  store i32 %545, ptr %search_hi158, align 4
+  %546 = add i64 %search.key_bit162, 1
+  br label %search.key_bit.header159
 
-search.index_bit.header187:                       ; preds = %search.feature.exit199, %search.key_bit.exit170
-  %search.index_bit190 = phi i64 [ 0, %search.key_bit.exit170 ], [ %581, %search.feature.exit199 ]
-  %551 = icmp ult i64 %search.index_bit190, %index_bits184
-  br i1 %551, label %search.index_bit.body188, label %search.index_bit.exit189
+search.index_bit.header178:                       ; preds = %search.feature.exit190, %search.key_bit.exit161
+  %search.index_bit181 = phi i64 [ 0, %search.key_bit.exit161 ], [ %577, %search.feature.exit190 ]
+  %547 = icmp ult i64 %search.index_bit181, %index_bits175
+  br i1 %547, label %search.index_bit.body179, label %search.index_bit.exit180
 
-search.index_bit.body188:                         ; preds = %search.index_bit.header187
-  %552 = sub i64 %index_bits184, 1
-  %553 = sub i64 %552, %search.index_bit190
-  %554 = shl i64 1, %553
-  %555 = load i64, ptr %search_lo186, align 8
-  %candidate191 = or i64 %555, %554
-  store float 0.000000e+00, ptr %fold_value192, align 4
-  store i64 0, ptr %fold_index193, align 8
-  store i64 0, ptr %pairwise_depth196, align 8
-  br label %search.feature.header197
+search.index_bit.body179:                         ; preds = %search.index_bit.header178
+  %548 = sub i64 %index_bits175, 1
+  %549 = sub i64 %548, %search.index_bit181
+  %550 = shl i64 1, %549
+  %551 = load i64, ptr %search_lo177, align 8
+  %candidate182 = or i64 %551, %550
+  store float 0.000000e+00, ptr %fold_value183, align 4
+  store i64 0, ptr %fold_index184, align 8
+  store i64 0, ptr %pairwise_depth187, align 8
+  br label %search.feature.header188
 
-search.index_bit.exit189:                         ; preds = %search.index_bit.header187
-  %lo201 = load i64, ptr %search_lo186, align 8
-  %556 = and i32 %hi182, -2147483648
-  %557 = icmp ne i32 %556, 0
-  %558 = and i32 %hi182, 2147483647
-  %559 = xor i32 %hi182, -1
-  %560 = select i1 %557, i32 %558, i32 %559
-  %561 = bitcast i32 %560 to float
-  store float %561, ptr %search_value153, align 4
-  %562 = sub i64 %mask185, %lo201
-  %search_index202 = uitofp i64 %562 to float
-  store float %search_index202, ptr %search_index154, align 4
-  br label %search.done166
+search.index_bit.exit180:                         ; preds = %search.index_bit.header178
+  %lo192 = load i64, ptr %search_lo177, align 8
+  %552 = and i32 %hi173, -2147483648
+  %553 = icmp ne i32 %552, 0
+  %554 = and i32 %hi173, 2147483647
+  %555 = xor i32 %hi173, -1
+  %556 = select i1 %553, i32 %554, i32 %555
+  %557 = bitcast i32 %556 to float
+  store float %557, ptr %search_value144, align 4
+  %558 = sub i64 %mask176, %lo192
+  %search_index193 = uitofp i64 %558 to float
+  store float %search_index193, ptr %search_index145, align 4
+  br label %search.done157
 
-search.feature.header197:                         ; preds = %search.feature.body198, %search.index_bit.body188
-  %search.feature200 = phi i64 [ 0, %search.index_bit.body188 ], [ %577, %search.feature.body198 ]
-  %563 = icmp ult i64 %search.feature200, %n_features
-  br i1 %563, label %search.feature.body198, label %search.feature.exit199
+search.feature.header188:                         ; preds = %search.feature.body189, %search.index_bit.body179
+  %search.feature191 = phi i64 [ 0, %search.index_bit.body179 ], [ %573, %search.feature.body189 ]
+  %559 = icmp ult i64 %search.feature191, %n_features
+  br i1 %559, label %search.feature.body189, label %search.feature.exit190
 
-search.feature.body198:                           ; preds = %search.feature.header197
-  %564 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature200
-  %565 = load i32, ptr addrspace(3) %564, align 4
-  %566 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature200
-  %567 = load float, ptr addrspace(3) %566, align 4
-  %568 = icmp ugt i32 %565, %hi182
-  %569 = icmp eq i32 %565, %hi182
-  %570 = sub i64 %mask185, %search.feature200
-  %571 = icmp uge i64 %570, %candidate191
-  %572 = and i1 %569, %571
-  %573 = or i1 %568, %572
-  %574 = select i1 %573, float %567, float 0.000000e+00
-  %575 = load float, ptr %fold_value192, align 4
-  %576 = fadd float %574, %575
-  store float %576, ptr %fold_value192, align 4
-  %577 = add i64 %search.feature200, 1
-  br label %search.feature.header197
+search.feature.body189:                           ; preds = %search.feature.header188
+  %560 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature191
+  %561 = load i32, ptr addrspace(3) %560, align 4
+  %562 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature191
+  %563 = load float, ptr addrspace(3) %562, align 4
+  %564 = icmp ugt i32 %561, %hi173
+  %565 = icmp eq i32 %561, %hi173
+  %566 = sub i64 %mask176, %search.feature191
+  %567 = icmp uge i64 %566, %candidate182
+  %568 = and i1 %565, %567
+  %569 = or i1 %564, %568
+  %570 = select i1 %569, float %563, float 0.000000e+00
+  %571 = load float, ptr %fold_value183, align 4
+  %572 = fadd float %570, %571
+  store float %572, ptr %fold_value183, align 4
+  %573 = add i64 %search.feature191, 1
+  br label %search.feature.header188
 
-search.feature.exit199:                           ; preds = %search.feature.header197
-  %578 = load float, ptr %fold_value192, align 4
-  %579 = fcmp oge float %578, %514
-  %580 = select i1 %579, i64 %candidate191, i64 %555
-  store i64 %580, ptr %search_lo186, align 8
-  %581 = add i64 %search.index_bit190, 1
-  br label %search.index_bit.header187
+search.feature.exit190:                           ; preds = %search.feature.header188
+  %574 = load float, ptr %fold_value183, align 4
+  %575 = fcmp oge float %574, %510
+  %576 = select i1 %575, i64 %candidate182, i64 %551
+  store i64 %576, ptr %search_lo177, align 8
+  %577 = add i64 %search.index_bit181, 1
+  br label %search.index_bit.header178
 
-slot.then205:                                     ; preds = %search.done149
-  %582 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature203
-  %583 = load float, ptr addrspace(1) %582, align 4
-  %584 = fmul float %583, %inv_t
-  %585 = fadd float %583, 0.000000e+00
-  %586 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
-  %587 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
-  %feature207 = uitofp i64 %feature203 to float
-  %588 = fcmp ogt float %585, %586
+slot.then196:                                     ; preds = %search.done140
+  %578 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature194
+  %579 = load float, ptr addrspace(1) %578, align 4
+  %580 = fmul float %579, %inv_t
+  %581 = fadd float %579, 0.000000e+00
+  %582 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
+  %583 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
+  %feature198 = uitofp i64 %feature194 to float
+  %584 = fcmp ogt float %581, %582
+  %585 = select i1 %584, float 1.000000e+00, float 0.000000e+00
+  %586 = fcmp oeq float %581, %582
+  %587 = select i1 %586, float 1.000000e+00, float 0.000000e+00
+  %588 = fcmp ole float %feature198, %583
   %589 = select i1 %588, float 1.000000e+00, float 0.000000e+00
-  %590 = fcmp oeq float %585, %586
-  %591 = select i1 %590, float 1.000000e+00, float 0.000000e+00
-  %592 = fcmp ole float %feature207, %587
-  %593 = select i1 %592, float 1.000000e+00, float 0.000000e+00
-  %594 = fmul float %591, %593
-  %595 = fcmp ogt float %594, %589
-  %max208 = select i1 %595, float %594, float %589
-  %596 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
-  %597 = fsub float %584, %596
-  %598 = fcmp olt float %597, -1.040000e+02
-  %599 = select i1 %598, float -1.040000e+02, float %597
-  %600 = fcmp olt float 8.900000e+01, %599
-  %601 = select i1 %600, float 8.900000e+01, float %599
-  %602 = fmul float %601, 0x3FF7154760000000
-  %603 = fadd float %602, 0x4168000000000000
-  %604 = fsub float %603, 0x4168000000000000
-  %605 = bitcast float %603 to i32
-  %606 = sub i32 %605, 1262485504
-  %607 = fmul float %604, 0x3FE62E4000000000
-  %608 = fsub float %601, %607
-  %609 = fmul float %604, 0x3EB7F7D1C0000000
-  %610 = fsub float %608, %609
-  %611 = fmul float %610, %610
-  %612 = fmul float %611, 0x3E66376980000000
-  %613 = fadd float 0xBEBBBD41C0000000, %612
-  %614 = fmul float %611, %613
-  %615 = fadd float 0x3F11566AA0000000, %614
-  %616 = fmul float %611, %615
-  %617 = fadd float 0xBF66C16C20000000, %616
-  %618 = fmul float %611, %617
-  %619 = fadd float 0x3FC5555560000000, %618
-  %620 = fmul float %611, %619
-  %621 = fsub float %610, %620
-  %622 = fmul float %610, %621
-  %623 = fsub float 2.000000e+00, %621
-  %624 = fdiv float %622, %623
-  %625 = fsub float %609, %624
-  %626 = fsub float %625, %608
-  %627 = fsub float 1.000000e+00, %626
-  %628 = add i32 %606, 256
-  %629 = lshr i32 %628, 1
-  %630 = sub i32 %629, 1
-  %631 = add i32 %606, 255
-  %632 = sub i32 %631, %629
-  %633 = shl i32 %630, 23
-  %634 = shl i32 %632, 23
-  %635 = bitcast i32 %633 to float
-  %636 = bitcast i32 %634 to float
-  %637 = fmul float %627, %635
-  %638 = fmul float %637, %636
-  %639 = fcmp uno float %597, %597
-  %640 = select i1 %639, float 0x7FF8000000000000, float %638
-  %641 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 8), align 4
-  %642 = fdiv float %640, %641
-  %643 = fcmp une float %max208, 0.000000e+00
-  %644 = select i1 %643, float %642, float -1.000000e+00
-  %645 = fadd float %644, 0.000000e+00
-  %646 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 9), align 4
-  %647 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 10), align 4
-  %feature209 = uitofp i64 %feature203 to float
-  %648 = fcmp ogt float %645, %646
+  %590 = fmul float %587, %589
+  %591 = fcmp ogt float %590, %585
+  %max199 = select i1 %591, float %590, float %585
+  %592 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
+  %593 = fsub float %580, %592
+  %594 = fcmp olt float %593, -1.040000e+02
+  %595 = select i1 %594, float -1.040000e+02, float %593
+  %596 = fcmp olt float 8.900000e+01, %595
+  %597 = select i1 %596, float 8.900000e+01, float %595
+  %598 = fmul float %597, 0x3FF7154760000000
+  %599 = fadd float %598, 0x4168000000000000
+  %600 = fsub float %599, 0x4168000000000000
+  %601 = bitcast float %599 to i32
+  %602 = sub i32 %601, 1262485504
+  %603 = fmul float %600, 0x3FE62E4000000000
+  %604 = fsub float %597, %603
+  %605 = fmul float %600, 0x3EB7F7D1C0000000
+  %606 = fsub float %604, %605
+  %607 = fmul float %606, %606
+  %608 = fmul float %607, 0x3E66376980000000
+  %609 = fadd float 0xBEBBBD41C0000000, %608
+  %610 = fmul float %607, %609
+  %611 = fadd float 0x3F11566AA0000000, %610
+  %612 = fmul float %607, %611
+  %613 = fadd float 0xBF66C16C20000000, %612
+  %614 = fmul float %607, %613
+  %615 = fadd float 0x3FC5555560000000, %614
+  %616 = fmul float %607, %615
+  %617 = fsub float %606, %616
+  %618 = fmul float %606, %617
+  %619 = fsub float 2.000000e+00, %617
+  %620 = fdiv float %618, %619
+  %621 = fsub float %605, %620
+  %622 = fsub float %621, %604
+  %623 = fsub float 1.000000e+00, %622
+  %624 = add i32 %602, 256
+  %625 = lshr i32 %624, 1
+  %626 = sub i32 %625, 1
+  %627 = add i32 %602, 255
+  %628 = sub i32 %627, %625
+  %629 = shl i32 %626, 23
+  %630 = shl i32 %628, 23
+  %631 = bitcast i32 %629 to float
+  %632 = bitcast i32 %630 to float
+  %633 = fmul float %623, %631
+  %634 = fmul float %633, %632
+  %635 = fcmp uno float %593, %593
+  %636 = select i1 %635, float 0x7FF8000000000000, float %634
+  %637 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 8), align 4
+  %638 = fdiv float %636, %637
+  %639 = fcmp une float %max199, 0.000000e+00
+  %640 = select i1 %639, float %638, float -1.000000e+00
+  %641 = fadd float %640, 0.000000e+00
+  %642 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 9), align 4
+  %643 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 10), align 4
+  %feature200 = uitofp i64 %feature194 to float
+  %644 = fcmp ogt float %641, %642
+  %645 = select i1 %644, float 1.000000e+00, float 0.000000e+00
+  %646 = fcmp oeq float %641, %642
+  %647 = select i1 %646, float 1.000000e+00, float 0.000000e+00
+  %648 = fcmp ole float %feature200, %643
   %649 = select i1 %648, float 1.000000e+00, float 0.000000e+00
-  %650 = fcmp oeq float %645, %646
-  %651 = select i1 %650, float 1.000000e+00, float 0.000000e+00
-  %652 = fcmp ole float %feature209, %647
-  %653 = select i1 %652, float 1.000000e+00, float 0.000000e+00
-  %654 = fmul float %651, %653
-  %655 = fcmp ogt float %654, %649
-  %max210 = select i1 %655, float %654, float %649
-  %656 = fmul float %max208, %max210
-  %657 = trunc i64 %key0 to i32
-  %658 = lshr i64 %key0, 32
-  %659 = trunc i64 %658 to i32
-  %660 = trunc i64 %feature203 to i32
-  %661 = trunc i64 %row to i32
-  %662 = trunc i64 %key1 to i32
-  %663 = lshr i64 %key1, 32
-  %664 = trunc i64 %663 to i32
-  %665 = zext i32 %660 to i64
-  %666 = mul i64 3528531795, %665
-  %667 = zext i32 %662 to i64
-  %668 = mul i64 3449720151, %667
-  %669 = lshr i64 %666, 32
-  %670 = trunc i64 %669 to i32
-  %671 = trunc i64 %666 to i32
-  %672 = lshr i64 %668, 32
-  %673 = trunc i64 %672 to i32
-  %674 = trunc i64 %668 to i32
-  %675 = xor i32 %673, %661
-  %676 = xor i32 %675, %657
-  %677 = xor i32 %670, %664
-  %678 = xor i32 %677, %659
-  %679 = add i32 %657, -1640531527
-  %680 = add i32 %659, -1150833019
-  %681 = zext i32 %676 to i64
-  %682 = mul i64 3528531795, %681
-  %683 = zext i32 %678 to i64
-  %684 = mul i64 3449720151, %683
-  %685 = lshr i64 %682, 32
-  %686 = trunc i64 %685 to i32
-  %687 = trunc i64 %682 to i32
-  %688 = lshr i64 %684, 32
-  %689 = trunc i64 %688 to i32
-  %690 = trunc i64 %684 to i32
-  %691 = xor i32 %689, %674
-  %692 = xor i32 %691, %679
-  %693 = xor i32 %686, %671
-  %694 = xor i32 %693, %680
-  %695 = add i32 %679, -1640531527
-  %696 = add i32 %680, -1150833019
-  %697 = zext i32 %692 to i64
-  %698 = mul i64 3528531795, %697
-  %699 = zext i32 %694 to i64
-  %700 = mul i64 3449720151, %699
-  %701 = lshr i64 %698, 32
-  %702 = trunc i64 %701 to i32
-  %703 = trunc i64 %698 to i32
-  %704 = lshr i64 %700, 32
-  %705 = trunc i64 %704 to i32
-  %706 = trunc i64 %700 to i32
-  %707 = xor i32 %705, %690
-  %708 = xor i32 %707, %695
-  %709 = xor i32 %702, %687
-  %710 = xor i32 %709, %696
-  %711 = add i32 %695, -1640531527
-  %712 = add i32 %696, -1150833019
-  %713 = zext i32 %708 to i64
-  %714 = mul i64 3528531795, %713
-  %715 = zext i32 %710 to i64
-  %716 = mul i64 3449720151, %715
-  %717 = lshr i64 %714, 32
-  %718 = trunc i64 %717 to i32
-  %719 = trunc i64 %714 to i32
-  %720 = lshr i64 %716, 32
-  %721 = trunc i64 %720 to i32
-  %722 = trunc i64 %716 to i32
-  %723 = xor i32 %721, %706
-  %724 = xor i32 %723, %711
-  %725 = xor i32 %718, %703
-  %726 = xor i32 %725, %712
-  %727 = add i32 %711, -1640531527
-  %728 = add i32 %712, -1150833019
-  %729 = zext i32 %724 to i64
-  %730 = mul i64 3528531795, %729
-  %731 = zext i32 %726 to i64
-  %732 = mul i64 3449720151, %731
-  %733 = lshr i64 %730, 32
-  %734 = trunc i64 %733 to i32
-  %735 = trunc i64 %730 to i32
-  %736 = lshr i64 %732, 32
-  %737 = trunc i64 %736 to i32
-  %738 = trunc i64 %732 to i32
-  %739 = xor i32 %737, %722
-  %740 = xor i32 %739, %727
-  %741 = xor i32 %734, %719
-  %742 = xor i32 %741, %728
-  %743 = add i32 %727, -1640531527
-  %744 = add i32 %728, -1150833019
-  %745 = zext i32 %740 to i64
-  %746 = mul i64 3528531795, %745
-  %747 = zext i32 %742 to i64
-  %748 = mul i64 3449720151, %747
-  %749 = lshr i64 %746, 32
-  %750 = trunc i64 %749 to i32
-  %751 = trunc i64 %746 to i32
-  %752 = lshr i64 %748, 32
-  %753 = trunc i64 %752 to i32
-  %754 = trunc i64 %748 to i32
-  %755 = xor i32 %753, %738
-  %756 = xor i32 %755, %743
-  %757 = xor i32 %750, %735
-  %758 = xor i32 %757, %744
-  %759 = add i32 %743, -1640531527
-  %760 = add i32 %744, -1150833019
-  %761 = zext i32 %756 to i64
-  %762 = mul i64 3528531795, %761
-  %763 = zext i32 %758 to i64
-  %764 = mul i64 3449720151, %763
-  %765 = lshr i64 %762, 32
-  %766 = trunc i64 %765 to i32
-  %767 = trunc i64 %762 to i32
-  %768 = lshr i64 %764, 32
-  %769 = trunc i64 %768 to i32
-  %770 = trunc i64 %764 to i32
-  %771 = xor i32 %769, %754
-  %772 = xor i32 %771, %759
-  %773 = xor i32 %766, %751
-  %774 = xor i32 %773, %760
-  %775 = add i32 %759, -1640531527
-  %776 = add i32 %760, -1150833019
-  %777 = zext i32 %772 to i64
-  %778 = mul i64 3528531795, %777
-  %779 = zext i32 %774 to i64
-  %780 = mul i64 3449720151, %779
-  %781 = lshr i64 %778, 32
-  %782 = trunc i64 %781 to i32
-  %783 = trunc i64 %778 to i32
-  %784 = lshr i64 %780, 32
-  %785 = trunc i64 %784 to i32
-  %786 = trunc i64 %780 to i32
-  %787 = xor i32 %785, %770
-  %788 = xor i32 %787, %775
-  %789 = xor i32 %782, %767
-  %790 = xor i32 %789, %776
-  %791 = add i32 %775, -1640531527
-  %792 = add i32 %776, -1150833019
-  %793 = zext i32 %788 to i64
-  %794 = mul i64 3528531795, %793
-  %795 = zext i32 %790 to i64
-  %796 = mul i64 3449720151, %795
-  %797 = lshr i64 %794, 32
-  %798 = trunc i64 %797 to i32
-  %799 = trunc i64 %794 to i32
-  %800 = lshr i64 %796, 32
-  %801 = trunc i64 %800 to i32
-  %802 = trunc i64 %796 to i32
-  %803 = xor i32 %801, %786
-  %804 = xor i32 %803, %791
-  %805 = xor i32 %798, %783
-  %806 = xor i32 %805, %792
-  %807 = add i32 %791, -1640531527
-  %808 = add i32 %792, -1150833019
-  %809 = zext i32 %804 to i64
-  %810 = mul i64 3528531795, %809
-  %811 = zext i32 %806 to i64
-  %812 = mul i64 3449720151, %811
-  %813 = lshr i64 %810, 32
-  %814 = trunc i64 %813 to i32
-  %815 = trunc i64 %810 to i32
-  %816 = lshr i64 %812, 32
-  %817 = trunc i64 %816 to i32
-  %818 = trunc i64 %812 to i32
-  %819 = xor i32 %817, %802
-  %820 = xor i32 %819, %807
-  %821 = xor i32 %814, %799
-  %822 = xor i32 %821, %808
-  %823 = uitofp i32 %820 to double
-  %824 = fadd double %823, 5.000000e-01
-  %825 = fmul double %824, 0x3DF0000000000000
-  %826 = fcmp olt double %825, 0x10000000000000
-  %827 = fmul double %825, 0x4350000000000000
-  %828 = select i1 %826, double %827, double %825
-  %829 = select i1 %826, i64 1077, i64 1023
-  %830 = bitcast double %828 to i64
-  %831 = lshr i64 %830, 32
-  %832 = add i64 %831, 614242
-  %833 = lshr i64 %832, 20
-  %834 = sub i64 %833, %829
-  %835 = and i64 %832, 1048575
-  %836 = add i64 %835, 1072079006
-  %837 = shl i64 %836, 32
-  %838 = and i64 %830, 4294967295
-  %839 = or i64 %837, %838
-  %840 = bitcast i64 %839 to double
-  %841 = fsub double %840, 1.000000e+00
-  %842 = fmul double 5.000000e-01, %841
-  %843 = fmul double %842, %841
-  %844 = fadd double 2.000000e+00, %841
-  %845 = fdiv double %841, %844
-  %846 = fmul double %845, %845
-  %847 = fmul double %846, %846
-  %848 = fmul double %847, 0x3FC39A09D078C69F
-  %849 = fadd double 0x3FCC71C51D8E78AF, %848
-  %850 = fmul double %847, %849
-  %851 = fadd double 0x3FD999999997FA04, %850
-  %852 = fmul double %847, %851
-  %853 = fmul double %847, 0x3FC2F112DF3E5244
-  %854 = fadd double 0x3FC7466496CB03DE, %853
-  %855 = fmul double %847, %854
-  %856 = fadd double 0x3FD2492494229359, %855
-  %857 = fmul double %847, %856
-  %858 = fadd double 0x3FE5555555555593, %857
-  %859 = fmul double %846, %858
-  %860 = fadd double %859, %852
-  %861 = sitofp i64 %834 to double
-  %862 = fadd double %843, %860
-  %863 = fmul double %845, %862
-  %864 = fmul double %861, 0x3DEA39EF35793C76
+  %650 = fmul float %647, %649
+  %651 = fcmp ogt float %650, %645
+  %max201 = select i1 %651, float %650, float %645
+  %652 = fmul float %max199, %max201
+  %653 = trunc i64 %key0 to i32
+  %654 = lshr i64 %key0, 32
+  %655 = trunc i64 %654 to i32
+  %656 = trunc i64 %feature194 to i32
+  %657 = trunc i64 %row to i32
+  %658 = trunc i64 %key1 to i32
+  %659 = lshr i64 %key1, 32
+  %660 = trunc i64 %659 to i32
+  %661 = zext i32 %656 to i64
+  %662 = mul i64 3528531795, %661
+  %663 = zext i32 %658 to i64
+  %664 = mul i64 3449720151, %663
+  %665 = lshr i64 %662, 32
+  %666 = trunc i64 %665 to i32
+  %667 = trunc i64 %662 to i32
+  %668 = lshr i64 %664, 32
+  %669 = trunc i64 %668 to i32
+  %670 = trunc i64 %664 to i32
+  %671 = xor i32 %669, %657
+  %672 = xor i32 %671, %653
+  %673 = xor i32 %666, %660
+  %674 = xor i32 %673, %655
+  %675 = add i32 %653, -1640531527
+  %676 = add i32 %655, -1150833019
+  %677 = zext i32 %672 to i64
+  %678 = mul i64 3528531795, %677
+  %679 = zext i32 %674 to i64
+  %680 = mul i64 3449720151, %679
+  %681 = lshr i64 %678, 32
+  %682 = trunc i64 %681 to i32
+  %683 = trunc i64 %678 to i32
+  %684 = lshr i64 %680, 32
+  %685 = trunc i64 %684 to i32
+  %686 = trunc i64 %680 to i32
+  %687 = xor i32 %685, %670
+  %688 = xor i32 %687, %675
+  %689 = xor i32 %682, %667
+  %690 = xor i32 %689, %676
+  %691 = add i32 %675, -1640531527
+  %692 = add i32 %676, -1150833019
+  %693 = zext i32 %688 to i64
+  %694 = mul i64 3528531795, %693
+  %695 = zext i32 %690 to i64
+  %696 = mul i64 3449720151, %695
+  %697 = lshr i64 %694, 32
+  %698 = trunc i64 %697 to i32
+  %699 = trunc i64 %694 to i32
+  %700 = lshr i64 %696, 32
+  %701 = trunc i64 %700 to i32
+  %702 = trunc i64 %696 to i32
+  %703 = xor i32 %701, %686
+  %704 = xor i32 %703, %691
+  %705 = xor i32 %698, %683
+  %706 = xor i32 %705, %692
+  %707 = add i32 %691, -1640531527
+  %708 = add i32 %692, -1150833019
+  %709 = zext i32 %704 to i64
+  %710 = mul i64 3528531795, %709
+  %711 = zext i32 %706 to i64
+  %712 = mul i64 3449720151, %711
+  %713 = lshr i64 %710, 32
+  %714 = trunc i64 %713 to i32
+  %715 = trunc i64 %710 to i32
+  %716 = lshr i64 %712, 32
+  %717 = trunc i64 %716 to i32
+  %718 = trunc i64 %712 to i32
+  %719 = xor i32 %717, %702
+  %720 = xor i32 %719, %707
+  %721 = xor i32 %714, %699
+  %722 = xor i32 %721, %708
+  %723 = add i32 %707, -1640531527
+  %724 = add i32 %708, -1150833019
+  %725 = zext i32 %720 to i64
+  %726 = mul i64 3528531795, %725
+  %727 = zext i32 %722 to i64
+  %728 = mul i64 3449720151, %727
+  %729 = lshr i64 %726, 32
+  %730 = trunc i64 %729 to i32
+  %731 = trunc i64 %726 to i32
+  %732 = lshr i64 %728, 32
+  %733 = trunc i64 %732 to i32
+  %734 = trunc i64 %728 to i32
+  %735 = xor i32 %733, %718
+  %736 = xor i32 %735, %723
+  %737 = xor i32 %730, %715
+  %738 = xor i32 %737, %724
+  %739 = add i32 %723, -1640531527
+  %740 = add i32 %724, -1150833019
+  %741 = zext i32 %736 to i64
+  %742 = mul i64 3528531795, %741
+  %743 = zext i32 %738 to i64
+  %744 = mul i64 3449720151, %743
+  %745 = lshr i64 %742, 32
+  %746 = trunc i64 %745 to i32
+  %747 = trunc i64 %742 to i32
+  %748 = lshr i64 %744, 32
+  %749 = trunc i64 %748 to i32
+  %750 = trunc i64 %744 to i32
+  %751 = xor i32 %749, %734
+  %752 = xor i32 %751, %739
+  %753 = xor i32 %746, %731
+  %754 = xor i32 %753, %740
+  %755 = add i32 %739, -1640531527
+  %756 = add i32 %740, -1150833019
+  %757 = zext i32 %752 to i64
+  %758 = mul i64 3528531795, %757
+  %759 = zext i32 %754 to i64
+  %760 = mul i64 3449720151, %759
+  %761 = lshr i64 %758, 32
+  %762 = trunc i64 %761 to i32
+  %763 = trunc i64 %758 to i32
+  %764 = lshr i64 %760, 32
+  %765 = trunc i64 %764 to i32
+  %766 = trunc i64 %760 to i32
+  %767 = xor i32 %765, %750
+  %768 = xor i32 %767, %755
+  %769 = xor i32 %762, %747
+  %770 = xor i32 %769, %756
+  %771 = add i32 %755, -1640531527
+  %772 = add i32 %756, -1150833019
+  %773 = zext i32 %768 to i64
+  %774 = mul i64 3528531795, %773
+  %775 = zext i32 %770 to i64
+  %776 = mul i64 3449720151, %775
+  %777 = lshr i64 %774, 32
+  %778 = trunc i64 %777 to i32
+  %779 = trunc i64 %774 to i32
+  %780 = lshr i64 %776, 32
+  %781 = trunc i64 %780 to i32
+  %782 = trunc i64 %776 to i32
+  %783 = xor i32 %781, %766
+  %784 = xor i32 %783, %771
+  %785 = xor i32 %778, %763
+  %786 = xor i32 %785, %772
+  %787 = add i32 %771, -1640531527
+  %788 = add i32 %772, -1150833019
+  %789 = zext i32 %784 to i64
+  %790 = mul i64 3528531795, %789
+  %791 = zext i32 %786 to i64
+  %792 = mul i64 3449720151, %791
+  %793 = lshr i64 %790, 32
+  %794 = trunc i64 %793 to i32
+  %795 = trunc i64 %790 to i32
+  %796 = lshr i64 %792, 32
+  %797 = trunc i64 %796 to i32
+  %798 = trunc i64 %792 to i32
+  %799 = xor i32 %797, %782
+  %800 = xor i32 %799, %787
+  %801 = xor i32 %794, %779
+  %802 = xor i32 %801, %788
+  %803 = add i32 %787, -1640531527
+  %804 = add i32 %788, -1150833019
+  %805 = zext i32 %800 to i64
+  %806 = mul i64 3528531795, %805
+  %807 = zext i32 %802 to i64
+  %808 = mul i64 3449720151, %807
+  %809 = lshr i64 %806, 32
+  %810 = trunc i64 %809 to i32
+  %811 = trunc i64 %806 to i32
+  %812 = lshr i64 %808, 32
+  %813 = trunc i64 %812 to i32
+  %814 = trunc i64 %808 to i32
+  %815 = xor i32 %813, %798
+  %816 = xor i32 %815, %803
+  %817 = xor i32 %810, %795
+  %818 = xor i32 %817, %804
+  %819 = uitofp i32 %816 to double
+  %820 = fadd double %819, 5.000000e-01
+  %821 = fmul double %820, 0x3DF0000000000000
+  %822 = fcmp olt double %821, 0x10000000000000
+  %823 = fmul double %821, 0x4350000000000000
+  %824 = select i1 %822, double %823, double %821
+  %825 = select i1 %822, i64 1077, i64 1023
+  %826 = bitcast double %824 to i64
+  %827 = lshr i64 %826, 32
+  %828 = add i64 %827, 614242
+  %829 = lshr i64 %828, 20
+  %830 = sub i64 %829, %825
+  %831 = and i64 %828, 1048575
+  %832 = add i64 %831, 1072079006
+  %833 = shl i64 %832, 32
+  %834 = and i64 %826, 4294967295
+  %835 = or i64 %833, %834
+  %836 = bitcast i64 %835 to double
+  %837 = fsub double %836, 1.000000e+00
+  %838 = fmul double 5.000000e-01, %837
+  %839 = fmul double %838, %837
+  %840 = fadd double 2.000000e+00, %837
+  %841 = fdiv double %837, %840
+  %842 = fmul double %841, %841
+  %843 = fmul double %842, %842
+  %844 = fmul double %843, 0x3FC39A09D078C69F
+  %845 = fadd double 0x3FCC71C51D8E78AF, %844
+  %846 = fmul double %843, %845
+  %847 = fadd double 0x3FD999999997FA04, %846
+  %848 = fmul double %843, %847
+  %849 = fmul double %843, 0x3FC2F112DF3E5244
+  %850 = fadd double 0x3FC7466496CB03DE, %849
+  %851 = fmul double %843, %850
+  %852 = fadd double 0x3FD2492494229359, %851
+  %853 = fmul double %843, %852
+  %854 = fadd double 0x3FE5555555555593, %853
+  %855 = fmul double %842, %854
+  %856 = fadd double %855, %848
+  %857 = sitofp i64 %830 to double
+  %858 = fadd double %839, %856
+  %859 = fmul double %841, %858
+  %860 = fmul double %857, 0x3DEA39EF35793C76
+  %861 = fadd double %859, %860
+  %862 = fsub double %861, %839
+  %863 = fadd double %862, %837
+  %864 = fmul double %857, 0x3FE62E42FEE00000
   %865 = fadd double %863, %864
-  %866 = fsub double %865, %843
-  %867 = fadd double %866, %841
-  %868 = fmul double %861, 0x3FE62E42FEE00000
-  %869 = fadd double %867, %868
-  %870 = fcmp oeq double %825, 0x7FF0000000000000
-  %871 = select i1 %870, double 0x7FF0000000000000, double %869
-  %872 = fcmp oeq double %825, 0.000000e+00
-  %873 = select i1 %872, double 0xFFF0000000000000, double %871
-  %874 = fcmp olt double %825, 0.000000e+00
-  %875 = fcmp uno double %825, %825
-  %876 = or i1 %874, %875
-  %877 = select i1 %876, double 0x7FF8000000000000, double %873
-  %878 = fneg double %877
-  %879 = fcmp olt double %878, 0x10000000000000
-  %880 = fmul double %878, 0x4350000000000000
-  %881 = select i1 %879, double %880, double %878
-  %882 = select i1 %879, i64 1077, i64 1023
-  %883 = bitcast double %881 to i64
-  %884 = lshr i64 %883, 32
-  %885 = add i64 %884, 614242
-  %886 = lshr i64 %885, 20
-  %887 = sub i64 %886, %882
-  %888 = and i64 %885, 1048575
-  %889 = add i64 %888, 1072079006
-  %890 = shl i64 %889, 32
-  %891 = and i64 %883, 4294967295
-  %892 = or i64 %890, %891
-  %893 = bitcast i64 %892 to double
-  %894 = fsub double %893, 1.000000e+00
-  %895 = fmul double 5.000000e-01, %894
-  %896 = fmul double %895, %894
-  %897 = fadd double 2.000000e+00, %894
-  %898 = fdiv double %894, %897
-  %899 = fmul double %898, %898
-  %900 = fmul double %899, %899
-  %901 = fmul double %900, 0x3FC39A09D078C69F
-  %902 = fadd double 0x3FCC71C51D8E78AF, %901
-  %903 = fmul double %900, %902
-  %904 = fadd double 0x3FD999999997FA04, %903
-  %905 = fmul double %900, %904
-  %906 = fmul double %900, 0x3FC2F112DF3E5244
-  %907 = fadd double 0x3FC7466496CB03DE, %906
-  %908 = fmul double %900, %907
-  %909 = fadd double 0x3FD2492494229359, %908
-  %910 = fmul double %900, %909
-  %911 = fadd double 0x3FE5555555555593, %910
-  %912 = fmul double %899, %911
-  %913 = fadd double %912, %905
-  %914 = sitofp i64 %887 to double
-  %915 = fadd double %896, %913
-  %916 = fmul double %898, %915
-  %917 = fmul double %914, 0x3DEA39EF35793C76
+  %866 = fcmp oeq double %821, 0x7FF0000000000000
+  %867 = select i1 %866, double 0x7FF0000000000000, double %865
+  %868 = fcmp oeq double %821, 0.000000e+00
+  %869 = select i1 %868, double 0xFFF0000000000000, double %867
+  %870 = fcmp olt double %821, 0.000000e+00
+  %871 = fcmp uno double %821, %821
+  %872 = or i1 %870, %871
+  %873 = select i1 %872, double 0x7FF8000000000000, double %869
+  %874 = fneg double %873
+  %875 = fcmp olt double %874, 0x10000000000000
+  %876 = fmul double %874, 0x4350000000000000
+  %877 = select i1 %875, double %876, double %874
+  %878 = select i1 %875, i64 1077, i64 1023
+  %879 = bitcast double %877 to i64
+  %880 = lshr i64 %879, 32
+  %881 = add i64 %880, 614242
+  %882 = lshr i64 %881, 20
+  %883 = sub i64 %882, %878
+  %884 = and i64 %881, 1048575
+  %885 = add i64 %884, 1072079006
+  %886 = shl i64 %885, 32
+  %887 = and i64 %879, 4294967295
+  %888 = or i64 %886, %887
+  %889 = bitcast i64 %888 to double
+  %890 = fsub double %889, 1.000000e+00
+  %891 = fmul double 5.000000e-01, %890
+  %892 = fmul double %891, %890
+  %893 = fadd double 2.000000e+00, %890
+  %894 = fdiv double %890, %893
+  %895 = fmul double %894, %894
+  %896 = fmul double %895, %895
+  %897 = fmul double %896, 0x3FC39A09D078C69F
+  %898 = fadd double 0x3FCC71C51D8E78AF, %897
+  %899 = fmul double %896, %898
+  %900 = fadd double 0x3FD999999997FA04, %899
+  %901 = fmul double %896, %900
+  %902 = fmul double %896, 0x3FC2F112DF3E5244
+  %903 = fadd double 0x3FC7466496CB03DE, %902
+  %904 = fmul double %896, %903
+  %905 = fadd double 0x3FD2492494229359, %904
+  %906 = fmul double %896, %905
+  %907 = fadd double 0x3FE5555555555593, %906
+  %908 = fmul double %895, %907
+  %909 = fadd double %908, %901
+  %910 = sitofp i64 %883 to double
+  %911 = fadd double %892, %909
+  %912 = fmul double %894, %911
+  %913 = fmul double %910, 0x3DEA39EF35793C76
+  %914 = fadd double %912, %913
+  %915 = fsub double %914, %892
+  %916 = fadd double %915, %890
+  %917 = fmul double %910, 0x3FE62E42FEE00000
   %918 = fadd double %916, %917
-  %919 = fsub double %918, %896
-  %920 = fadd double %919, %894
-  %921 = fmul double %914, 0x3FE62E42FEE00000
-  %922 = fadd double %920, %921
-  %923 = fcmp oeq double %878, 0x7FF0000000000000
-  %924 = select i1 %923, double 0x7FF0000000000000, double %922
-  %925 = fcmp oeq double %878, 0.000000e+00
-  %926 = select i1 %925, double 0xFFF0000000000000, double %924
-  %927 = fcmp olt double %878, 0.000000e+00
-  %928 = fcmp uno double %878, %878
-  %929 = or i1 %927, %928
-  %930 = select i1 %929, double 0x7FF8000000000000, double %926
-  %931 = fneg double %930
-  %932 = fptrunc double %931 to float
-  %933 = fadd float %584, %932
-  %934 = fcmp une float %656, 0.000000e+00
-  %935 = select i1 %934, float %933, float 0xFFF0000000000000
-  %936 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature203
-  store float %935, ptr addrspace(3) %936, align 4
-  br label %slot.done206
+  %919 = fcmp oeq double %874, 0x7FF0000000000000
+  %920 = select i1 %919, double 0x7FF0000000000000, double %918
+  %921 = fcmp oeq double %874, 0.000000e+00
+  %922 = select i1 %921, double 0xFFF0000000000000, double %920
+  %923 = fcmp olt double %874, 0.000000e+00
+  %924 = fcmp uno double %874, %874
+  %925 = or i1 %923, %924
+  %926 = select i1 %925, double 0x7FF8000000000000, double %922
+  %927 = fneg double %926
+  %928 = fptrunc double %927 to float
+  %929 = fadd float %580, %928
+  %930 = fcmp une float %652, 0.000000e+00
+  %931 = select i1 %930, float %929, float 0xFFF0000000000000
+  %932 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature194
+  store float %931, ptr addrspace(3) %932, align 4
+  br label %slot.done197
 
-slot.done206:                                     ; preds = %slot.then205, %search.done149
+slot.done197:                                     ; preds = %slot.then196, %search.done140
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then211, label %fold.done212
+  br i1 %lane0, label %fold.then202, label %fold.done203
 
-fold.then211:                                     ; preds = %slot.done206
-  store float 0xFFF0000000000000, ptr %fold_value213, align 4
-  store i64 0, ptr %fold_index214, align 8
-  store i64 0, ptr %pairwise_depth217, align 8
-  br label %fold.header218
+fold.then202:                                     ; preds = %slot.done197
+  store float 0xFFF0000000000000, ptr %fold_value204, align 4
+  store i64 0, ptr %fold_index205, align 8
+  store i64 0, ptr %pairwise_depth208, align 8
+  br label %fold.header209
 
-fold.done212:                                     ; preds = %fold.exit220, %slot.done206
+fold.done203:                                     ; preds = %fold.exit211, %slot.done197
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature224 = add i64 %lane, 0
-  %valid225 = icmp ult i64 %feature224, %n_features
-  %937 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %feature215 = add i64 %lane, 0
+  %valid216 = icmp ult i64 %feature215, %n_features
+  %933 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-fold.header218:                                   ; preds = %fold.body219, %fold.then211
-  %fold221 = phi i64 [ 0, %fold.then211 ], [ %949, %fold.body219 ]
-  %938 = icmp ult i64 %fold221, %n_features
-  br i1 %938, label %fold.body219, label %fold.exit220
+fold.header209:                                   ; preds = %fold.body210, %fold.then202
+  %fold212 = phi i64 [ 0, %fold.then202 ], [ %945, %fold.body210 ]
+  %934 = icmp ult i64 %fold212, %n_features
+  br i1 %934, label %fold.body210, label %fold.exit211
 
-fold.body219:                                     ; preds = %fold.header218
-  %939 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold221
-  %940 = load float, ptr addrspace(3) %939, align 4
-  %941 = load float, ptr %fold_value213, align 4
-  %942 = fcmp ogt float %940, %941
-  %943 = fcmp uno float %940, %940
-  %944 = fcmp ord float %941, %941
-  %945 = and i1 %943, %944
-  %take222 = or i1 %942, %945
-  %946 = select i1 %take222, float %940, float %941
-  store float %946, ptr %fold_value213, align 4
-  %947 = load i64, ptr %fold_index214, align 8
-  %948 = select i1 %take222, i64 %fold221, i64 %947
-  store i64 %948, ptr %fold_index214, align 8
-  %949 = add i64 %fold221, 1
-  br label %fold.header218
+fold.body210:                                     ; preds = %fold.header209
+  %935 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold212
+  %936 = load float, ptr addrspace(3) %935, align 4
+  %937 = load float, ptr %fold_value204, align 4
+  %938 = fcmp ogt float %936, %937
+  %939 = fcmp uno float %936, %936
+  %940 = fcmp ord float %937, %937
+  %941 = and i1 %939, %940
+  %take213 = or i1 %938, %941
+  %942 = select i1 %take213, float %936, float %937
+  store float %942, ptr %fold_value204, align 4
+  %943 = load i64, ptr %fold_index205, align 8
+  %944 = select i1 %take213, i64 %fold212, i64 %943
+  store i64 %944, ptr %fold_index205, align 8
+  %945 = add i64 %fold212, 1
+  br label %fold.header209
 
-fold.exit220:                                     ; preds = %fold.header218
-  %950 = load i64, ptr %fold_index214, align 8
-  %argmax223 = uitofp i64 %950 to float
-  store float %argmax223, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 11), align 4
-  br label %fold.done212
+fold.exit211:                                     ; preds = %fold.header209
+  %946 = load i64, ptr %fold_index205, align 8
+  %argmax214 = uitofp i64 %946 to float
+  store float %argmax214, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 11), align 4
+  br label %fold.done203
 
-uniform_sinks.then:                               ; preds = %fold.done212
-  %951 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %952 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
-  %953 = fmul float %952, 2.000000e+00
-  %954 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
-  %955 = fcmp oeq float %954, 0xFFF0000000000000
-  %956 = select i1 %955, float 1.000000e+00, float 0.000000e+00
-  %957 = fmul float %956, 4.000000e+00
-  %958 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 4), align 4
-  %959 = fmul float %958, 8.000000e+00
-  %960 = fadd float %951, %953
-  %961 = fadd float %960, %957
-  %962 = fadd float %961, %959
-  %963 = icmp ne i32 %greedy, 0
-  %greedy226 = select i1 %963, float 1.000000e+00, float 0.000000e+00
-  %964 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 3), align 4
-  %965 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 11), align 4
-  %966 = fcmp une float %greedy226, 0.000000e+00
-  %967 = select i1 %966, float %964, float %965
-  %968 = fcmp une float %962, 0.000000e+00
-  %969 = select i1 %968, float -1.000000e+00, float %967
-  %id = fptosi float %969 to i64
+uniform_sinks.then:                               ; preds = %fold.done203
+  %947 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %948 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %949 = fmul float %948, 2.000000e+00
+  %950 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
+  %951 = fcmp oeq float %950, 0xFFF0000000000000
+  %952 = select i1 %951, float 1.000000e+00, float 0.000000e+00
+  %953 = fmul float %952, 4.000000e+00
+  %954 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 4), align 4
+  %955 = fmul float %954, 8.000000e+00
+  %956 = fadd float %947, %949
+  %957 = fadd float %956, %953
+  %958 = fadd float %957, %955
+  %959 = icmp ne i32 %greedy, 0
+  %greedy217 = select i1 %959, float 1.000000e+00, float 0.000000e+00
+  %960 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 3), align 4
+  %961 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 11), align 4
+  %962 = fcmp une float %greedy217, 0.000000e+00
+  %963 = select i1 %962, float %960, float %961
+  %964 = fcmp une float %958, 0.000000e+00
+  %965 = select i1 %964, float -1.000000e+00, float %963
+  %id = fptosi float %965 to i64
   store i64 %id, ptr addrspace(1) %id_ptr, align 8
-  %status_bits = fptoui float %962 to i32
-  %status227 = load i32, ptr addrspace(1) %4, align 4
-  %970 = or i32 %status227, %status_bits
-  store i32 %970, ptr addrspace(1) %4, align 4
+  %status_bits = fptoui float %958 to i32
+  %status218 = load i32, ptr addrspace(1) %4, align 4
+  %966 = or i32 %status218, %status_bits
+  store i32 %966, ptr addrspace(1) %4, align 4
   br label %uniform_sinks.done
 
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done212
-  %feature228 = add i64 %lane, 0
-  %valid229 = icmp ult i64 %feature228, %n_features
-  %971 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid229, label %slot.then230, label %slot.done231
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done203
+  %feature219 = add i64 %lane, 0
+  %valid220 = icmp ult i64 %feature219, %n_features
+  %967 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid220, label %slot.then221, label %slot.done222
 
-slot.then230:                                     ; preds = %uniform_sinks.done
-  %972 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %973 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
-  %974 = fmul float %973, 2.000000e+00
-  %975 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
-  %976 = fcmp oeq float %975, 0xFFF0000000000000
-  %977 = select i1 %976, float 1.000000e+00, float 0.000000e+00
-  %978 = fmul float %977, 4.000000e+00
-  %979 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 4), align 4
-  %980 = fmul float %979, 8.000000e+00
-  %981 = fadd float %972, %974
-  %982 = fadd float %981, %978
-  %983 = fadd float %982, %980
-  %984 = icmp ne i32 %greedy, 0
-  %greedy232 = select i1 %984, float 1.000000e+00, float 0.000000e+00
-  %985 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 3), align 4
-  %986 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 11), align 4
-  %987 = fcmp une float %greedy232, 0.000000e+00
-  %988 = select i1 %987, float %985, float %986
-  %989 = fcmp une float %983, 0.000000e+00
-  %990 = select i1 %989, float -1.000000e+00, float %988
-  br label %slot.done231
+slot.then221:                                     ; preds = %uniform_sinks.done
+  %968 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %969 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %970 = fmul float %969, 2.000000e+00
+  %971 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
+  %972 = fcmp oeq float %971, 0xFFF0000000000000
+  %973 = select i1 %972, float 1.000000e+00, float 0.000000e+00
+  %974 = fmul float %973, 4.000000e+00
+  %975 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 4), align 4
+  %976 = fmul float %975, 8.000000e+00
+  %977 = fadd float %968, %970
+  %978 = fadd float %977, %974
+  %979 = fadd float %978, %976
+  %980 = icmp ne i32 %greedy, 0
+  %greedy223 = select i1 %980, float 1.000000e+00, float 0.000000e+00
+  %981 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 3), align 4
+  %982 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 11), align 4
+  %983 = fcmp une float %greedy223, 0.000000e+00
+  %984 = select i1 %983, float %981, float %982
+  %985 = fcmp une float %979, 0.000000e+00
+  %986 = select i1 %985, float -1.000000e+00, float %984
+  br label %slot.done222
 
-slot.done231:                                     ; preds = %slot.then230, %uniform_sinks.done
+slot.done222:                                     ; preds = %slot.then221, %uniform_sinks.done
   br label %row.done
 }
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_gumbel_w2048(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #3 {
 entry:
-  %pairwise_depth272 = alloca i64, align 8
-  %pairwise_levels271 = alloca [64 x i64], align 8
-  %pairwise_sums270 = alloca [64 x float], align 4
-  %fold_index269 = alloca i64, align 8
-  %fold_value268 = alloca float, align 4
-  %pairwise_depth243 = alloca i64, align 8
-  %pairwise_levels242 = alloca [64 x i64], align 8
-  %pairwise_sums241 = alloca [64 x float], align 4
-  %fold_index240 = alloca i64, align 8
-  %fold_value239 = alloca float, align 4
-  %search_lo233 = alloca i64, align 8
-  %pairwise_depth224 = alloca i64, align 8
-  %pairwise_levels223 = alloca [64 x i64], align 8
-  %pairwise_sums222 = alloca [64 x float], align 4
-  %fold_index221 = alloca i64, align 8
-  %fold_value220 = alloca float, align 4
-  %search_hi214 = alloca i32, align 4
-  %pairwise_depth206 = alloca i64, align 8
-  %pairwise_levels205 = alloca [64 x i64], align 8
-  %pairwise_sums204 = alloca [64 x float], align 4
-  %fold_index203 = alloca i64, align 8
-  %fold_value202 = alloca float, align 4
-  %search_index201 = alloca float, align 4
-  %search_value200 = alloca float, align 4
-  %pairwise_depth172 = alloca i64, align 8
-  %pairwise_levels171 = alloca [64 x i64], align 8
-  %pairwise_sums170 = alloca [64 x float], align 4
-  %fold_index169 = alloca i64, align 8
-  %fold_value168 = alloca float, align 4
-  %pairwise_depth148 = alloca i64, align 8
-  %pairwise_levels147 = alloca [64 x i64], align 8
-  %pairwise_sums146 = alloca [64 x float], align 4
-  %fold_index145 = alloca i64, align 8
-  %fold_value144 = alloca float, align 4
-  %pairwise_depth124 = alloca i64, align 8
-  %pairwise_levels123 = alloca [64 x i64], align 8
-  %pairwise_sums122 = alloca [64 x float], align 4
-  %fold_index121 = alloca i64, align 8
-  %fold_value120 = alloca float, align 4
+  %pairwise_depth263 = alloca i64, align 8
+  %pairwise_levels262 = alloca [64 x i64], align 8
+  %pairwise_sums261 = alloca [64 x float], align 4
+  %fold_index260 = alloca i64, align 8
+  %fold_value259 = alloca float, align 4
+  %pairwise_depth234 = alloca i64, align 8
+  %pairwise_levels233 = alloca [64 x i64], align 8
+  %pairwise_sums232 = alloca [64 x float], align 4
+  %fold_index231 = alloca i64, align 8
+  %fold_value230 = alloca float, align 4
+  %search_lo224 = alloca i64, align 8
+  %pairwise_depth215 = alloca i64, align 8
+  %pairwise_levels214 = alloca [64 x i64], align 8
+  %pairwise_sums213 = alloca [64 x float], align 4
+  %fold_index212 = alloca i64, align 8
+  %fold_value211 = alloca float, align 4
+  %search_hi205 = alloca i32, align 4
+  %pairwise_depth197 = alloca i64, align 8
+  %pairwise_levels196 = alloca [64 x i64], align 8
+  %pairwise_sums195 = alloca [64 x float], align 4
+  %fold_index194 = alloca i64, align 8
+  %fold_value193 = alloca float, align 4
+  %search_index192 = alloca float, align 4
+  %search_value191 = alloca float, align 4
+  %pairwise_depth163 = alloca i64, align 8
+  %pairwise_levels162 = alloca [64 x i64], align 8
+  %pairwise_sums161 = alloca [64 x float], align 4
+  %fold_index160 = alloca i64, align 8
+  %fold_value159 = alloca float, align 4
+  %pairwise_depth139 = alloca i64, align 8
+  %pairwise_levels138 = alloca [64 x i64], align 8
+  %pairwise_sums137 = alloca [64 x float], align 4
+  %fold_index136 = alloca i64, align 8
+  %fold_value135 = alloca float, align 4
+  %search_count113 = alloca i64, align 8
   %search_lo = alloca i64, align 8
-  %pairwise_depth114 = alloca i64, align 8
-  %pairwise_levels113 = alloca [64 x i64], align 8
-  %pairwise_sums112 = alloca [64 x float], align 4
-  %fold_index111 = alloca i64, align 8
-  %fold_value110 = alloca float, align 4
+  %search_count105 = alloca i64, align 8
   %search_hi = alloca i32, align 4
-  %pairwise_depth107 = alloca i64, align 8
-  %pairwise_levels106 = alloca [64 x i64], align 8
-  %pairwise_sums105 = alloca [64 x float], align 4
-  %fold_index104 = alloca i64, align 8
-  %fold_value103 = alloca float, align 4
+  %search_count = alloca i64, align 8
   %search_index = alloca float, align 4
   %search_value = alloca float, align 4
   %pairwise_depth79 = alloca i64, align 8
@@ -3368,7 +3324,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done291, %entry
+row.done:                                         ; preds = %slot.done282, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -3927,20 +3883,18 @@ search.then:                                      ; preds = %slot.done94
   %312 = select i1 %311, float 0x7FF0000000000000, float %top_k100
   store float 0xFFF0000000000000, ptr %search_value, align 4
   store float 0x7FF0000000000000, ptr %search_index, align 4
-  store float 0.000000e+00, ptr %fold_value103, align 4
-  store i64 0, ptr %fold_index104, align 8
-  store i64 0, ptr %pairwise_depth107, align 8
+  store i64 0, ptr %search_count, align 8
   br label %search.feature.header
 
-search.done:                                      ; preds = %search.done109, %slot.done94
+search.done:                                      ; preds = %search.done104, %slot.done94
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature130 = add i64 %lane, 0
-  %valid131 = icmp ult i64 %feature130, %n_features
+  %feature121 = add i64 %lane, 0
+  %valid122 = icmp ult i64 %feature121, %n_features
   %313 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid131, label %slot.then132, label %slot.done133
+  br i1 %valid122, label %slot.then123, label %slot.done124
 
 search.feature.header:                            ; preds = %search.feature.body, %search.then
-  %search.feature = phi i64 [ 0, %search.then ], [ %322, %search.feature.body ]
+  %search.feature = phi i64 [ 0, %search.then ], [ %321, %search.feature.body ]
   %314 = icmp ult i64 %search.feature, %n_features
   br i1 %314, label %search.feature.body, label %search.feature.exit
 
@@ -3949,1766 +3903,1752 @@ search.feature.body:                              ; preds = %search.feature.head
   %316 = load i32, ptr addrspace(3) %315, align 4
   %317 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature
   %318 = load float, ptr addrspace(3) %317, align 4
-  %319 = select i1 true, float %318, float 0.000000e+00
-  %320 = load float, ptr %fold_value103, align 4
-  %321 = fadd float %319, %320
-  store float %321, ptr %fold_value103, align 4
-  %322 = add i64 %search.feature, 1
+  %319 = load i64, ptr %search_count, align 8
+  %320 = add i64 %319, 1
+  store i64 %320, ptr %search_count, align 8
+  %321 = add i64 %search.feature, 1
   br label %search.feature.header
 
 search.feature.exit:                              ; preds = %search.feature.header
-  %323 = load float, ptr %fold_value103, align 4
-  %324 = fcmp ogt float %312, 0.000000e+00
-  %325 = fcmp oge float %323, %312
-  %search.run = and i1 %325, %324
-  br i1 %search.run, label %search.then108, label %search.done109
+  %count = load i64, ptr %search_count, align 8
+  %weight = uitofp i64 %count to float
+  %322 = fcmp ogt float %312, 0.000000e+00
+  %323 = fcmp oge float %weight, %312
+  %search.run = and i1 %323, %322
+  br i1 %search.run, label %search.then103, label %search.done104
 
-search.then108:                                   ; preds = %search.feature.exit
+search.then103:                                   ; preds = %search.feature.exit
   store i32 0, ptr %search_hi, align 4
   br label %search.key_bit.header
 
-search.done109:                                   ; preds = %search.index_bit.exit, %search.feature.exit
-  %326 = load float, ptr %search_value, align 4
-  %327 = load float, ptr %search_index, align 4
-  store float %326, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
-  store float %327, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
+search.done104:                                   ; preds = %search.index_bit.exit, %search.feature.exit
+  %324 = load float, ptr %search_value, align 4
+  %325 = load float, ptr %search_index, align 4
+  store float %324, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
+  store float %325, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
   br label %search.done
 
-search.key_bit.header:                            ; preds = %search.feature.exit117, %search.then108
-  %search.key_bit = phi i64 [ 0, %search.then108 ], [ %348, %search.feature.exit117 ]
-  %328 = icmp ult i64 %search.key_bit, 32
-  br i1 %328, label %search.key_bit.body, label %search.key_bit.exit
+search.key_bit.header:                            ; preds = %search.feature.exit108, %search.then103
+  %search.key_bit = phi i64 [ 0, %search.then103 ], [ %345, %search.feature.exit108 ]
+  %326 = icmp ult i64 %search.key_bit, 32
+  br i1 %326, label %search.key_bit.body, label %search.key_bit.exit
 
 search.key_bit.body:                              ; preds = %search.key_bit.header
-  %329 = sub i64 31, %search.key_bit
-  %330 = trunc i64 %329 to i32
-  %331 = shl i32 1, %330
-  %332 = load i32, ptr %search_hi, align 4
-  %candidate = or i32 %332, %331
-  store float 0.000000e+00, ptr %fold_value110, align 4
-  store i64 0, ptr %fold_index111, align 8
-  store i64 0, ptr %pairwise_depth114, align 8
-  br label %search.feature.header115
+  %327 = sub i64 31, %search.key_bit
+  %328 = trunc i64 %327 to i32
+  %329 = shl i32 1, %328
+  %330 = load i32, ptr %search_hi, align 4
+  %candidate = or i32 %330, %329
+  store i64 0, ptr %search_count105, align 8
+  br label %search.feature.header106
 
 search.key_bit.exit:                              ; preds = %search.key_bit.header
   %hi = load i32, ptr %search_hi, align 4
-  %333 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %333, i1 false)
+  %331 = sub i64 %n_features, 1
+  %ctlz = call i64 @llvm.ctlz.i64(i64 %331, i1 false)
   %index_bits = sub i64 64, %ctlz
-  %334 = shl i64 1, %index_bits
-  %mask = sub i64 %334, 1
+  %332 = shl i64 1, %index_bits
+  %mask = sub i64 %332, 1
   store i64 0, ptr %search_lo, align 8
   br label %search.index_bit.header
 
-search.feature.header115:                         ; preds = %search.feature.body116, %search.key_bit.body
-  %search.feature118 = phi i64 [ 0, %search.key_bit.body ], [ %344, %search.feature.body116 ]
-  %335 = icmp ult i64 %search.feature118, %n_features
-  br i1 %335, label %search.feature.body116, label %search.feature.exit117
+search.feature.header106:                         ; preds = %search.feature.body107, %search.key_bit.body
+  %search.feature109 = phi i64 [ 0, %search.key_bit.body ], [ %342, %search.feature.body107 ]
+  %333 = icmp ult i64 %search.feature109, %n_features
+  br i1 %333, label %search.feature.body107, label %search.feature.exit108
 
-search.feature.body116:                           ; preds = %search.feature.header115
-  %336 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature118
-  %337 = load i32, ptr addrspace(3) %336, align 4
-  %338 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature118
-  %339 = load float, ptr addrspace(3) %338, align 4
-  %340 = icmp uge i32 %337, %candidate
-  %341 = select i1 %340, float %339, float 0.000000e+00
-  %342 = load float, ptr %fold_value110, align 4
-  %343 = fadd float %341, %342
-  store float %343, ptr %fold_value110, align 4
-  %344 = add i64 %search.feature118, 1
-  br label %search.feature.header115
+search.feature.body107:                           ; preds = %search.feature.header106
+  %334 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature109
+  %335 = load i32, ptr addrspace(3) %334, align 4
+  %336 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature109
+  %337 = load float, ptr addrspace(3) %336, align 4
+  %338 = icmp uge i32 %335, %candidate
+  %339 = zext i1 %338 to i64
+  %340 = load i64, ptr %search_count105, align 8
+  %341 = add i64 %340, %339
+  store i64 %341, ptr %search_count105, align 8
+  %342 = add i64 %search.feature109, 1
+  br label %search.feature.header106
 
-search.feature.exit117:                           ; preds = %search.feature.header115
-  %345 = load float, ptr %fold_value110, align 4
-  %346 = fcmp oge float %345, %312
-  %347 = select i1 %346, i32 %candidate, i32 %332
-  store i32 %347, ptr %search_hi, align 4
-  %348 = add i64 %search.key_bit, 1
+search.feature.exit108:                           ; preds = %search.feature.header106
+  %count110 = load i64, ptr %search_count105, align 8
+  %weight111 = uitofp i64 %count110 to float
+  %343 = fcmp oge float %weight111, %312
+  %344 = select i1 %343, i32 %candidate, i32 %330
+  store i32 %344, ptr %search_hi, align 4
+  %345 = add i64 %search.key_bit, 1
   br label %search.key_bit.header
 
-search.index_bit.header:                          ; preds = %search.feature.exit127, %search.key_bit.exit
-  %search.index_bit = phi i64 [ 0, %search.key_bit.exit ], [ %379, %search.feature.exit127 ]
-  %349 = icmp ult i64 %search.index_bit, %index_bits
-  br i1 %349, label %search.index_bit.body, label %search.index_bit.exit
+search.index_bit.header:                          ; preds = %search.feature.exit116, %search.key_bit.exit
+  %search.index_bit = phi i64 [ 0, %search.key_bit.exit ], [ %375, %search.feature.exit116 ]
+  %346 = icmp ult i64 %search.index_bit, %index_bits
+  br i1 %346, label %search.index_bit.body, label %search.index_bit.exit
 
 search.index_bit.body:                            ; preds = %search.index_bit.header
-  %350 = sub i64 %index_bits, 1
-  %351 = sub i64 %350, %search.index_bit
-  %352 = shl i64 1, %351
-  %353 = load i64, ptr %search_lo, align 8
-  %candidate119 = or i64 %353, %352
-  store float 0.000000e+00, ptr %fold_value120, align 4
-  store i64 0, ptr %fold_index121, align 8
-  store i64 0, ptr %pairwise_depth124, align 8
-  br label %search.feature.header125
+  %347 = sub i64 %index_bits, 1
+  %348 = sub i64 %347, %search.index_bit
+  %349 = shl i64 1, %348
+  %350 = load i64, ptr %search_lo, align 8
+  %candidate112 = or i64 %350, %349
+  store i64 0, ptr %search_count113, align 8
+  br label %search.feature.header114
 
 search.index_bit.exit:                            ; preds = %search.index_bit.header
   %lo = load i64, ptr %search_lo, align 8
-  %354 = and i32 %hi, -2147483648
-  %355 = icmp ne i32 %354, 0
-  %356 = and i32 %hi, 2147483647
-  %357 = xor i32 %hi, -1
-  %358 = select i1 %355, i32 %356, i32 %357
-  %359 = bitcast i32 %358 to float
-  store float %359, ptr %search_value, align 4
-  %360 = sub i64 %mask, %lo
-  %search_index129 = uitofp i64 %360 to float
-  store float %search_index129, ptr %search_index, align 4
-  br label %search.done109
+  %351 = and i32 %hi, -2147483648
+  %352 = icmp ne i32 %351, 0
+  %353 = and i32 %hi, 2147483647
+  %354 = xor i32 %hi, -1
+  %355 = select i1 %352, i32 %353, i32 %354
+  %356 = bitcast i32 %355 to float
+  store float %356, ptr %search_value, align 4
+  %357 = sub i64 %mask, %lo
+  %search_index120 = uitofp i64 %357 to float
+  store float %search_index120, ptr %search_index, align 4
+  br label %search.done104
 
-search.feature.header125:                         ; preds = %search.feature.body126, %search.index_bit.body
-  %search.feature128 = phi i64 [ 0, %search.index_bit.body ], [ %375, %search.feature.body126 ]
-  %361 = icmp ult i64 %search.feature128, %n_features
-  br i1 %361, label %search.feature.body126, label %search.feature.exit127
+search.feature.header114:                         ; preds = %search.feature.body115, %search.index_bit.body
+  %search.feature117 = phi i64 [ 0, %search.index_bit.body ], [ %372, %search.feature.body115 ]
+  %358 = icmp ult i64 %search.feature117, %n_features
+  br i1 %358, label %search.feature.body115, label %search.feature.exit116
 
-search.feature.body126:                           ; preds = %search.feature.header125
-  %362 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature128
-  %363 = load i32, ptr addrspace(3) %362, align 4
-  %364 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature128
-  %365 = load float, ptr addrspace(3) %364, align 4
-  %366 = icmp ugt i32 %363, %hi
-  %367 = icmp eq i32 %363, %hi
-  %368 = sub i64 %mask, %search.feature128
-  %369 = icmp uge i64 %368, %candidate119
-  %370 = and i1 %367, %369
-  %371 = or i1 %366, %370
-  %372 = select i1 %371, float %365, float 0.000000e+00
-  %373 = load float, ptr %fold_value120, align 4
-  %374 = fadd float %372, %373
-  store float %374, ptr %fold_value120, align 4
-  %375 = add i64 %search.feature128, 1
-  br label %search.feature.header125
+search.feature.body115:                           ; preds = %search.feature.header114
+  %359 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature117
+  %360 = load i32, ptr addrspace(3) %359, align 4
+  %361 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature117
+  %362 = load float, ptr addrspace(3) %361, align 4
+  %363 = icmp ugt i32 %360, %hi
+  %364 = icmp eq i32 %360, %hi
+  %365 = sub i64 %mask, %search.feature117
+  %366 = icmp uge i64 %365, %candidate112
+  %367 = and i1 %364, %366
+  %368 = or i1 %363, %367
+  %369 = zext i1 %368 to i64
+  %370 = load i64, ptr %search_count113, align 8
+  %371 = add i64 %370, %369
+  store i64 %371, ptr %search_count113, align 8
+  %372 = add i64 %search.feature117, 1
+  br label %search.feature.header114
 
-search.feature.exit127:                           ; preds = %search.feature.header125
-  %376 = load float, ptr %fold_value120, align 4
-  %377 = fcmp oge float %376, %312
-  %378 = select i1 %377, i64 %candidate119, i64 %353
-  store i64 %378, ptr %search_lo, align 8
-  %379 = add i64 %search.index_bit, 1
+search.feature.exit116:                           ; preds = %search.feature.header114
+  %count118 = load i64, ptr %search_count113, align 8
+  %weight119 = uitofp i64 %count118 to float
+  %373 = fcmp oge float %weight119, %312
+  %374 = select i1 %373, i64 %candidate112, i64 %350
+  store i64 %374, ptr %search_lo, align 8
+  %375 = add i64 %search.index_bit, 1
   br label %search.index_bit.header
 
-slot.then132:                                     ; preds = %search.done
-  %380 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature130
-  %381 = load float, ptr addrspace(1) %380, align 4
-  %382 = fmul float %381, %inv_t
-  %383 = fadd float %381, 0.000000e+00
-  %384 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
-  %385 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature134 = uitofp i64 %feature130 to float
-  %386 = fcmp ogt float %383, %384
+slot.then123:                                     ; preds = %search.done
+  %376 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature121
+  %377 = load float, ptr addrspace(1) %376, align 4
+  %378 = fmul float %377, %inv_t
+  %379 = fadd float %377, 0.000000e+00
+  %380 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
+  %381 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
+  %feature125 = uitofp i64 %feature121 to float
+  %382 = fcmp ogt float %379, %380
+  %383 = select i1 %382, float 1.000000e+00, float 0.000000e+00
+  %384 = fcmp oeq float %379, %380
+  %385 = select i1 %384, float 1.000000e+00, float 0.000000e+00
+  %386 = fcmp ole float %feature125, %381
   %387 = select i1 %386, float 1.000000e+00, float 0.000000e+00
-  %388 = fcmp oeq float %383, %384
-  %389 = select i1 %388, float 1.000000e+00, float 0.000000e+00
-  %390 = fcmp ole float %feature134, %385
-  %391 = select i1 %390, float 1.000000e+00, float 0.000000e+00
-  %392 = fmul float %389, %391
-  %393 = fcmp ogt float %392, %387
-  %max135 = select i1 %393, float %392, float %387
-  %394 = fcmp une float %max135, 0.000000e+00
-  %395 = select i1 %394, float %382, float 0xFFF0000000000000
-  %396 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature130
-  store float %395, ptr addrspace(3) %396, align 4
-  br label %slot.done133
+  %388 = fmul float %385, %387
+  %389 = fcmp ogt float %388, %383
+  %max126 = select i1 %389, float %388, float %383
+  %390 = fcmp une float %max126, 0.000000e+00
+  %391 = select i1 %390, float %378, float 0xFFF0000000000000
+  %392 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature121
+  store float %391, ptr addrspace(3) %392, align 4
+  br label %slot.done124
 
-slot.done133:                                     ; preds = %slot.then132, %search.done
-  %feature136 = add i64 %lane, 1024
-  %valid137 = icmp ult i64 %feature136, %n_features
-  %397 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid137, label %slot.then138, label %slot.done139
+slot.done124:                                     ; preds = %slot.then123, %search.done
+  %feature127 = add i64 %lane, 1024
+  %valid128 = icmp ult i64 %feature127, %n_features
+  %393 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid128, label %slot.then129, label %slot.done130
 
-slot.then138:                                     ; preds = %slot.done133
-  %398 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature136
-  %399 = load float, ptr addrspace(1) %398, align 4
-  %400 = fmul float %399, %inv_t
-  %401 = fadd float %399, 0.000000e+00
-  %402 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
-  %403 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature140 = uitofp i64 %feature136 to float
-  %404 = fcmp ogt float %401, %402
+slot.then129:                                     ; preds = %slot.done124
+  %394 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature127
+  %395 = load float, ptr addrspace(1) %394, align 4
+  %396 = fmul float %395, %inv_t
+  %397 = fadd float %395, 0.000000e+00
+  %398 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
+  %399 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
+  %feature131 = uitofp i64 %feature127 to float
+  %400 = fcmp ogt float %397, %398
+  %401 = select i1 %400, float 1.000000e+00, float 0.000000e+00
+  %402 = fcmp oeq float %397, %398
+  %403 = select i1 %402, float 1.000000e+00, float 0.000000e+00
+  %404 = fcmp ole float %feature131, %399
   %405 = select i1 %404, float 1.000000e+00, float 0.000000e+00
-  %406 = fcmp oeq float %401, %402
-  %407 = select i1 %406, float 1.000000e+00, float 0.000000e+00
-  %408 = fcmp ole float %feature140, %403
-  %409 = select i1 %408, float 1.000000e+00, float 0.000000e+00
-  %410 = fmul float %407, %409
-  %411 = fcmp ogt float %410, %405
-  %max141 = select i1 %411, float %410, float %405
-  %412 = fcmp une float %max141, 0.000000e+00
-  %413 = select i1 %412, float %400, float 0xFFF0000000000000
-  %414 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature136
-  store float %413, ptr addrspace(3) %414, align 4
-  br label %slot.done139
+  %406 = fmul float %403, %405
+  %407 = fcmp ogt float %406, %401
+  %max132 = select i1 %407, float %406, float %401
+  %408 = fcmp une float %max132, 0.000000e+00
+  %409 = select i1 %408, float %396, float 0xFFF0000000000000
+  %410 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature127
+  store float %409, ptr addrspace(3) %410, align 4
+  br label %slot.done130
 
-slot.done139:                                     ; preds = %slot.then138, %slot.done133
+slot.done130:                                     ; preds = %slot.then129, %slot.done124
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then142, label %fold.done143
+  br i1 %lane0, label %fold.then133, label %fold.done134
 
-fold.then142:                                     ; preds = %slot.done139
-  store float 0xFFF0000000000000, ptr %fold_value144, align 4
-  store i64 0, ptr %fold_index145, align 8
-  store i64 0, ptr %pairwise_depth148, align 8
-  br label %fold.header149
+fold.then133:                                     ; preds = %slot.done130
+  store float 0xFFF0000000000000, ptr %fold_value135, align 4
+  store i64 0, ptr %fold_index136, align 8
+  store i64 0, ptr %pairwise_depth139, align 8
+  br label %fold.header140
 
-fold.done143:                                     ; preds = %fold.exit151, %slot.done139
+fold.done134:                                     ; preds = %fold.exit142, %slot.done130
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature154 = add i64 %lane, 0
-  %valid155 = icmp ult i64 %feature154, %n_features
-  %415 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid155, label %slot.then156, label %slot.done157
+  %feature145 = add i64 %lane, 0
+  %valid146 = icmp ult i64 %feature145, %n_features
+  %411 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid146, label %slot.then147, label %slot.done148
 
-fold.header149:                                   ; preds = %fold.body150, %fold.then142
-  %fold152 = phi i64 [ 0, %fold.then142 ], [ %427, %fold.body150 ]
-  %416 = icmp ult i64 %fold152, %n_features
-  br i1 %416, label %fold.body150, label %fold.exit151
+fold.header140:                                   ; preds = %fold.body141, %fold.then133
+  %fold143 = phi i64 [ 0, %fold.then133 ], [ %423, %fold.body141 ]
+  %412 = icmp ult i64 %fold143, %n_features
+  br i1 %412, label %fold.body141, label %fold.exit142
 
-fold.body150:                                     ; preds = %fold.header149
-  %417 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold152
-  %418 = load float, ptr addrspace(3) %417, align 4
-  %419 = load float, ptr %fold_value144, align 4
-  %420 = fcmp ogt float %418, %419
-  %421 = fcmp uno float %418, %418
-  %422 = fcmp ord float %419, %419
-  %423 = and i1 %421, %422
-  %take153 = or i1 %420, %423
-  %424 = select i1 %take153, float %418, float %419
-  store float %424, ptr %fold_value144, align 4
-  %425 = load i64, ptr %fold_index145, align 8
-  %426 = select i1 %take153, i64 %fold152, i64 %425
-  store i64 %426, ptr %fold_index145, align 8
-  %427 = add i64 %fold152, 1
-  br label %fold.header149
+fold.body141:                                     ; preds = %fold.header140
+  %413 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold143
+  %414 = load float, ptr addrspace(3) %413, align 4
+  %415 = load float, ptr %fold_value135, align 4
+  %416 = fcmp ogt float %414, %415
+  %417 = fcmp uno float %414, %414
+  %418 = fcmp ord float %415, %415
+  %419 = and i1 %417, %418
+  %take144 = or i1 %416, %419
+  %420 = select i1 %take144, float %414, float %415
+  store float %420, ptr %fold_value135, align 4
+  %421 = load i64, ptr %fold_index136, align 8
+  %422 = select i1 %take144, i64 %fold143, i64 %421
+  store i64 %422, ptr %fold_index136, align 8
+  %423 = add i64 %fold143, 1
+  br label %fold.header140
 
-fold.exit151:                                     ; preds = %fold.header149
-  %428 = load float, ptr %fold_value144, align 4
-  store float %428, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
-  br label %fold.done143
+fold.exit142:                                     ; preds = %fold.header140
+  %424 = load float, ptr %fold_value135, align 4
+  store float %424, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
+  br label %fold.done134
 
-slot.then156:                                     ; preds = %fold.done143
-  %429 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature154
-  %430 = load float, ptr addrspace(1) %429, align 4
-  %431 = fmul float %430, %inv_t
-  %432 = fadd float %430, 0.000000e+00
-  %433 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
-  %434 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature158 = uitofp i64 %feature154 to float
-  %435 = fcmp ogt float %432, %433
+slot.then147:                                     ; preds = %fold.done134
+  %425 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature145
+  %426 = load float, ptr addrspace(1) %425, align 4
+  %427 = fmul float %426, %inv_t
+  %428 = fadd float %426, 0.000000e+00
+  %429 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
+  %430 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
+  %feature149 = uitofp i64 %feature145 to float
+  %431 = fcmp ogt float %428, %429
+  %432 = select i1 %431, float 1.000000e+00, float 0.000000e+00
+  %433 = fcmp oeq float %428, %429
+  %434 = select i1 %433, float 1.000000e+00, float 0.000000e+00
+  %435 = fcmp ole float %feature149, %430
   %436 = select i1 %435, float 1.000000e+00, float 0.000000e+00
-  %437 = fcmp oeq float %432, %433
-  %438 = select i1 %437, float 1.000000e+00, float 0.000000e+00
-  %439 = fcmp ole float %feature158, %434
-  %440 = select i1 %439, float 1.000000e+00, float 0.000000e+00
-  %441 = fmul float %438, %440
-  %442 = fcmp ogt float %441, %436
-  %max159 = select i1 %442, float %441, float %436
-  %443 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
-  %444 = fsub float %431, %443
-  %445 = fcmp olt float %444, -1.040000e+02
-  %446 = select i1 %445, float -1.040000e+02, float %444
-  %447 = fcmp olt float 8.900000e+01, %446
-  %448 = select i1 %447, float 8.900000e+01, float %446
-  %449 = fmul float %448, 0x3FF7154760000000
-  %450 = fadd float %449, 0x4168000000000000
-  %451 = fsub float %450, 0x4168000000000000
-  %452 = bitcast float %450 to i32
-  %453 = sub i32 %452, 1262485504
-  %454 = fmul float %451, 0x3FE62E4000000000
-  %455 = fsub float %448, %454
-  %456 = fmul float %451, 0x3EB7F7D1C0000000
-  %457 = fsub float %455, %456
-  %458 = fmul float %457, %457
-  %459 = fmul float %458, 0x3E66376980000000
-  %460 = fadd float 0xBEBBBD41C0000000, %459
-  %461 = fmul float %458, %460
-  %462 = fadd float 0x3F11566AA0000000, %461
-  %463 = fmul float %458, %462
-  %464 = fadd float 0xBF66C16C20000000, %463
-  %465 = fmul float %458, %464
-  %466 = fadd float 0x3FC5555560000000, %465
-  %467 = fmul float %458, %466
-  %468 = fsub float %457, %467
-  %469 = fmul float %457, %468
-  %470 = fsub float 2.000000e+00, %468
-  %471 = fdiv float %469, %470
-  %472 = fsub float %456, %471
-  %473 = fsub float %472, %455
-  %474 = fsub float 1.000000e+00, %473
-  %475 = add i32 %453, 256
-  %476 = lshr i32 %475, 1
-  %477 = sub i32 %476, 1
-  %478 = add i32 %453, 255
-  %479 = sub i32 %478, %476
-  %480 = shl i32 %477, 23
-  %481 = shl i32 %479, 23
-  %482 = bitcast i32 %480 to float
-  %483 = bitcast i32 %481 to float
-  %484 = fmul float %474, %482
-  %485 = fmul float %484, %483
-  %486 = fcmp uno float %444, %444
-  %487 = select i1 %486, float 0x7FF8000000000000, float %485
-  %488 = fcmp une float %max159, 0.000000e+00
-  %489 = select i1 %488, float %487, float 0.000000e+00
-  %490 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature154
-  store float %489, ptr addrspace(3) %490, align 4
-  br label %slot.done157
+  %437 = fmul float %434, %436
+  %438 = fcmp ogt float %437, %432
+  %max150 = select i1 %438, float %437, float %432
+  %439 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
+  %440 = fsub float %427, %439
+  %441 = fcmp olt float %440, -1.040000e+02
+  %442 = select i1 %441, float -1.040000e+02, float %440
+  %443 = fcmp olt float 8.900000e+01, %442
+  %444 = select i1 %443, float 8.900000e+01, float %442
+  %445 = fmul float %444, 0x3FF7154760000000
+  %446 = fadd float %445, 0x4168000000000000
+  %447 = fsub float %446, 0x4168000000000000
+  %448 = bitcast float %446 to i32
+  %449 = sub i32 %448, 1262485504
+  %450 = fmul float %447, 0x3FE62E4000000000
+  %451 = fsub float %444, %450
+  %452 = fmul float %447, 0x3EB7F7D1C0000000
+  %453 = fsub float %451, %452
+  %454 = fmul float %453, %453
+  %455 = fmul float %454, 0x3E66376980000000
+  %456 = fadd float 0xBEBBBD41C0000000, %455
+  %457 = fmul float %454, %456
+  %458 = fadd float 0x3F11566AA0000000, %457
+  %459 = fmul float %454, %458
+  %460 = fadd float 0xBF66C16C20000000, %459
+  %461 = fmul float %454, %460
+  %462 = fadd float 0x3FC5555560000000, %461
+  %463 = fmul float %454, %462
+  %464 = fsub float %453, %463
+  %465 = fmul float %453, %464
+  %466 = fsub float 2.000000e+00, %464
+  %467 = fdiv float %465, %466
+  %468 = fsub float %452, %467
+  %469 = fsub float %468, %451
+  %470 = fsub float 1.000000e+00, %469
+  %471 = add i32 %449, 256
+  %472 = lshr i32 %471, 1
+  %473 = sub i32 %472, 1
+  %474 = add i32 %449, 255
+  %475 = sub i32 %474, %472
+  %476 = shl i32 %473, 23
+  %477 = shl i32 %475, 23
+  %478 = bitcast i32 %476 to float
+  %479 = bitcast i32 %477 to float
+  %480 = fmul float %470, %478
+  %481 = fmul float %480, %479
+  %482 = fcmp uno float %440, %440
+  %483 = select i1 %482, float 0x7FF8000000000000, float %481
+  %484 = fcmp une float %max150, 0.000000e+00
+  %485 = select i1 %484, float %483, float 0.000000e+00
+  %486 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature145
+  store float %485, ptr addrspace(3) %486, align 4
+  br label %slot.done148
 
-slot.done157:                                     ; preds = %slot.then156, %fold.done143
-  %feature160 = add i64 %lane, 1024
-  %valid161 = icmp ult i64 %feature160, %n_features
-  %491 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid161, label %slot.then162, label %slot.done163
+slot.done148:                                     ; preds = %slot.then147, %fold.done134
+  %feature151 = add i64 %lane, 1024
+  %valid152 = icmp ult i64 %feature151, %n_features
+  %487 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid152, label %slot.then153, label %slot.done154
 
-slot.then162:                                     ; preds = %slot.done157
-  %492 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature160
-  %493 = load float, ptr addrspace(1) %492, align 4
-  %494 = fmul float %493, %inv_t
-  %495 = fadd float %493, 0.000000e+00
-  %496 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
-  %497 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature164 = uitofp i64 %feature160 to float
-  %498 = fcmp ogt float %495, %496
+slot.then153:                                     ; preds = %slot.done148
+  %488 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature151
+  %489 = load float, ptr addrspace(1) %488, align 4
+  %490 = fmul float %489, %inv_t
+  %491 = fadd float %489, 0.000000e+00
+  %492 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
+  %493 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
+  %feature155 = uitofp i64 %feature151 to float
+  %494 = fcmp ogt float %491, %492
+  %495 = select i1 %494, float 1.000000e+00, float 0.000000e+00
+  %496 = fcmp oeq float %491, %492
+  %497 = select i1 %496, float 1.000000e+00, float 0.000000e+00
+  %498 = fcmp ole float %feature155, %493
   %499 = select i1 %498, float 1.000000e+00, float 0.000000e+00
-  %500 = fcmp oeq float %495, %496
-  %501 = select i1 %500, float 1.000000e+00, float 0.000000e+00
-  %502 = fcmp ole float %feature164, %497
-  %503 = select i1 %502, float 1.000000e+00, float 0.000000e+00
-  %504 = fmul float %501, %503
-  %505 = fcmp ogt float %504, %499
-  %max165 = select i1 %505, float %504, float %499
-  %506 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
-  %507 = fsub float %494, %506
-  %508 = fcmp olt float %507, -1.040000e+02
-  %509 = select i1 %508, float -1.040000e+02, float %507
-  %510 = fcmp olt float 8.900000e+01, %509
-  %511 = select i1 %510, float 8.900000e+01, float %509
-  %512 = fmul float %511, 0x3FF7154760000000
-  %513 = fadd float %512, 0x4168000000000000
-  %514 = fsub float %513, 0x4168000000000000
-  %515 = bitcast float %513 to i32
-  %516 = sub i32 %515, 1262485504
-  %517 = fmul float %514, 0x3FE62E4000000000
-  %518 = fsub float %511, %517
-  %519 = fmul float %514, 0x3EB7F7D1C0000000
-  %520 = fsub float %518, %519
-  %521 = fmul float %520, %520
-  %522 = fmul float %521, 0x3E66376980000000
-  %523 = fadd float 0xBEBBBD41C0000000, %522
-  %524 = fmul float %521, %523
-  %525 = fadd float 0x3F11566AA0000000, %524
-  %526 = fmul float %521, %525
-  %527 = fadd float 0xBF66C16C20000000, %526
-  %528 = fmul float %521, %527
-  %529 = fadd float 0x3FC5555560000000, %528
-  %530 = fmul float %521, %529
-  %531 = fsub float %520, %530
-  %532 = fmul float %520, %531
-  %533 = fsub float 2.000000e+00, %531
-  %534 = fdiv float %532, %533
-  %535 = fsub float %519, %534
-  %536 = fsub float %535, %518
-  %537 = fsub float 1.000000e+00, %536
-  %538 = add i32 %516, 256
-  %539 = lshr i32 %538, 1
-  %540 = sub i32 %539, 1
-  %541 = add i32 %516, 255
-  %542 = sub i32 %541, %539
-  %543 = shl i32 %540, 23
-  %544 = shl i32 %542, 23
-  %545 = bitcast i32 %543 to float
-  %546 = bitcast i32 %544 to float
-  %547 = fmul float %537, %545
-  %548 = fmul float %547, %546
-  %549 = fcmp uno float %507, %507
-  %550 = select i1 %549, float 0x7FF8000000000000, float %548
-  %551 = fcmp une float %max165, 0.000000e+00
-  %552 = select i1 %551, float %550, float 0.000000e+00
-  %553 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature160
-  store float %552, ptr addrspace(3) %553, align 4
-  br label %slot.done163
+  %500 = fmul float %497, %499
+  %501 = fcmp ogt float %500, %495
+  %max156 = select i1 %501, float %500, float %495
+  %502 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
+  %503 = fsub float %490, %502
+  %504 = fcmp olt float %503, -1.040000e+02
+  %505 = select i1 %504, float -1.040000e+02, float %503
+  %506 = fcmp olt float 8.900000e+01, %505
+  %507 = select i1 %506, float 8.900000e+01, float %505
+  %508 = fmul float %507, 0x3FF7154760000000
+  %509 = fadd float %508, 0x4168000000000000
+  %510 = fsub float %509, 0x4168000000000000
+  %511 = bitcast float %509 to i32
+  %512 = sub i32 %511, 1262485504
+  %513 = fmul float %510, 0x3FE62E4000000000
+  %514 = fsub float %507, %513
+  %515 = fmul float %510, 0x3EB7F7D1C0000000
+  %516 = fsub float %514, %515
+  %517 = fmul float %516, %516
+  %518 = fmul float %517, 0x3E66376980000000
+  %519 = fadd float 0xBEBBBD41C0000000, %518
+  %520 = fmul float %517, %519
+  %521 = fadd float 0x3F11566AA0000000, %520
+  %522 = fmul float %517, %521
+  %523 = fadd float 0xBF66C16C20000000, %522
+  %524 = fmul float %517, %523
+  %525 = fadd float 0x3FC5555560000000, %524
+  %526 = fmul float %517, %525
+  %527 = fsub float %516, %526
+  %528 = fmul float %516, %527
+  %529 = fsub float 2.000000e+00, %527
+  %530 = fdiv float %528, %529
+  %531 = fsub float %515, %530
+  %532 = fsub float %531, %514
+  %533 = fsub float 1.000000e+00, %532
+  %534 = add i32 %512, 256
+  %535 = lshr i32 %534, 1
+  %536 = sub i32 %535, 1
+  %537 = add i32 %512, 255
+  %538 = sub i32 %537, %535
+  %539 = shl i32 %536, 23
+  %540 = shl i32 %538, 23
+  %541 = bitcast i32 %539 to float
+  %542 = bitcast i32 %540 to float
+  %543 = fmul float %533, %541
+  %544 = fmul float %543, %542
+  %545 = fcmp uno float %503, %503
+  %546 = select i1 %545, float 0x7FF8000000000000, float %544
+  %547 = fcmp une float %max156, 0.000000e+00
+  %548 = select i1 %547, float %546, float 0.000000e+00
+  %549 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature151
+  store float %548, ptr addrspace(3) %549, align 4
+  br label %slot.done154
 
-slot.done163:                                     ; preds = %slot.then162, %slot.done157
+slot.done154:                                     ; preds = %slot.then153, %slot.done148
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then166, label %fold.done167
+  br i1 %lane0, label %fold.then157, label %fold.done158
 
-fold.then166:                                     ; preds = %slot.done163
-  store float 0.000000e+00, ptr %fold_value168, align 4
-  store i64 0, ptr %fold_index169, align 8
-  store i64 0, ptr %pairwise_depth172, align 8
-  br label %fold.header173
+fold.then157:                                     ; preds = %slot.done154
+  store float 0.000000e+00, ptr %fold_value159, align 4
+  store i64 0, ptr %fold_index160, align 8
+  store i64 0, ptr %pairwise_depth163, align 8
+  br label %fold.header164
 
-fold.done167:                                     ; preds = %fold.exit175, %slot.done163
+fold.done158:                                     ; preds = %fold.exit166, %slot.done154
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature177 = add i64 %lane, 0
-  %valid178 = icmp ult i64 %feature177, %n_features
-  %554 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid178, label %slot.then179, label %slot.done180
+  %feature168 = add i64 %lane, 0
+  %valid169 = icmp ult i64 %feature168, %n_features
+  %550 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid169, label %slot.then170, label %slot.done171
 
-fold.header173:                                   ; preds = %fold.body174, %fold.then166
-  %fold176 = phi i64 [ 0, %fold.then166 ], [ %560, %fold.body174 ]
-  %555 = icmp ult i64 %fold176, %n_features
-  br i1 %555, label %fold.body174, label %fold.exit175
+fold.header164:                                   ; preds = %fold.body165, %fold.then157
+  %fold167 = phi i64 [ 0, %fold.then157 ], [ %556, %fold.body165 ]
+  %551 = icmp ult i64 %fold167, %n_features
+  br i1 %551, label %fold.body165, label %fold.exit166
 
-fold.body174:                                     ; preds = %fold.header173
-  %556 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold176
-  %557 = load float, ptr addrspace(3) %556, align 4
-  %558 = load float, ptr %fold_value168, align 4
-  %559 = fadd float %557, %558
-  store float %559, ptr %fold_value168, align 4
-  %560 = add i64 %fold176, 1
-  br label %fold.header173
+fold.body165:                                     ; preds = %fold.header164
+  %552 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold167
+  %553 = load float, ptr addrspace(3) %552, align 4
+  %554 = load float, ptr %fold_value159, align 4
+  %555 = fadd float %553, %554
+  store float %555, ptr %fold_value159, align 4
+  %556 = add i64 %fold167, 1
+  br label %fold.header164
 
-fold.exit175:                                     ; preds = %fold.header173
-  %561 = load float, ptr %fold_value168, align 4
-  store float %561, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
-  br label %fold.done167
+fold.exit166:                                     ; preds = %fold.header164
+  %557 = load float, ptr %fold_value159, align 4
+  store float %557, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
+  br label %fold.done158
 
-slot.then179:                                     ; preds = %fold.done167
-  %562 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature177
-  %563 = load float, ptr addrspace(1) %562, align 4
-  %564 = fmul float %563, %inv_t
-  %565 = fadd float %563, 0.000000e+00
-  %566 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
-  %567 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature181 = uitofp i64 %feature177 to float
-  %568 = fcmp ogt float %565, %566
+slot.then170:                                     ; preds = %fold.done158
+  %558 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature168
+  %559 = load float, ptr addrspace(1) %558, align 4
+  %560 = fmul float %559, %inv_t
+  %561 = fadd float %559, 0.000000e+00
+  %562 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
+  %563 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
+  %feature172 = uitofp i64 %feature168 to float
+  %564 = fcmp ogt float %561, %562
+  %565 = select i1 %564, float 1.000000e+00, float 0.000000e+00
+  %566 = fcmp oeq float %561, %562
+  %567 = select i1 %566, float 1.000000e+00, float 0.000000e+00
+  %568 = fcmp ole float %feature172, %563
   %569 = select i1 %568, float 1.000000e+00, float 0.000000e+00
-  %570 = fcmp oeq float %565, %566
-  %571 = select i1 %570, float 1.000000e+00, float 0.000000e+00
-  %572 = fcmp ole float %feature181, %567
-  %573 = select i1 %572, float 1.000000e+00, float 0.000000e+00
-  %574 = fmul float %571, %573
-  %575 = fcmp ogt float %574, %569
-  %max182 = select i1 %575, float %574, float %569
-  %576 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
-  %577 = fsub float %564, %576
-  %578 = fcmp olt float %577, -1.040000e+02
-  %579 = select i1 %578, float -1.040000e+02, float %577
-  %580 = fcmp olt float 8.900000e+01, %579
-  %581 = select i1 %580, float 8.900000e+01, float %579
-  %582 = fmul float %581, 0x3FF7154760000000
-  %583 = fadd float %582, 0x4168000000000000
-  %584 = fsub float %583, 0x4168000000000000
-  %585 = bitcast float %583 to i32
-  %586 = sub i32 %585, 1262485504
-  %587 = fmul float %584, 0x3FE62E4000000000
-  %588 = fsub float %581, %587
-  %589 = fmul float %584, 0x3EB7F7D1C0000000
-  %590 = fsub float %588, %589
-  %591 = fmul float %590, %590
-  %592 = fmul float %591, 0x3E66376980000000
-  %593 = fadd float 0xBEBBBD41C0000000, %592
-  %594 = fmul float %591, %593
-  %595 = fadd float 0x3F11566AA0000000, %594
-  %596 = fmul float %591, %595
-  %597 = fadd float 0xBF66C16C20000000, %596
-  %598 = fmul float %591, %597
-  %599 = fadd float 0x3FC5555560000000, %598
-  %600 = fmul float %591, %599
-  %601 = fsub float %590, %600
-  %602 = fmul float %590, %601
-  %603 = fsub float 2.000000e+00, %601
-  %604 = fdiv float %602, %603
-  %605 = fsub float %589, %604
-  %606 = fsub float %605, %588
-  %607 = fsub float 1.000000e+00, %606
-  %608 = add i32 %586, 256
-  %609 = lshr i32 %608, 1
-  %610 = sub i32 %609, 1
-  %611 = add i32 %586, 255
-  %612 = sub i32 %611, %609
-  %613 = shl i32 %610, 23
-  %614 = shl i32 %612, 23
-  %615 = bitcast i32 %613 to float
-  %616 = bitcast i32 %614 to float
-  %617 = fmul float %607, %615
-  %618 = fmul float %617, %616
-  %619 = fcmp uno float %577, %577
-  %620 = select i1 %619, float 0x7FF8000000000000, float %618
-  %621 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
-  %622 = fdiv float %620, %621
-  %623 = fcmp une float %max182, 0.000000e+00
-  %624 = select i1 %623, float %622, float -1.000000e+00
-  %625 = fcmp une float %max182, 0.000000e+00
-  %626 = select i1 %625, float %622, float 0.000000e+00
-  %627 = fcmp oge float %top_p, 1.000000e+00
-  %628 = select i1 %627, float 1.000000e+00, float 0.000000e+00
-  %629 = icmp ne i32 %greedy, 0
-  %greedy183 = select i1 %629, float 1.000000e+00, float 0.000000e+00
-  %630 = fcmp ogt float %greedy183, %628
-  %max184 = select i1 %630, float %greedy183, float %628
-  %631 = fcmp une float %max184, 0.000000e+00
-  %632 = select i1 %631, float 0x7FF0000000000000, float %top_p
-  %633 = fadd float %624, 0.000000e+00
-  %634 = bitcast float %633 to i32
-  %635 = icmp ult i32 2147483647, %634
-  %636 = xor i32 %634, -1
-  %637 = or i32 %634, -2147483648
-  %638 = select i1 %635, i32 %636, i32 %637
-  %639 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature177
-  store i32 %638, ptr addrspace(3) %639, align 4
-  %640 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %feature177
-  store float %626, ptr addrspace(3) %640, align 4
-  br label %slot.done180
+  %570 = fmul float %567, %569
+  %571 = fcmp ogt float %570, %565
+  %max173 = select i1 %571, float %570, float %565
+  %572 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
+  %573 = fsub float %560, %572
+  %574 = fcmp olt float %573, -1.040000e+02
+  %575 = select i1 %574, float -1.040000e+02, float %573
+  %576 = fcmp olt float 8.900000e+01, %575
+  %577 = select i1 %576, float 8.900000e+01, float %575
+  %578 = fmul float %577, 0x3FF7154760000000
+  %579 = fadd float %578, 0x4168000000000000
+  %580 = fsub float %579, 0x4168000000000000
+  %581 = bitcast float %579 to i32
+  %582 = sub i32 %581, 1262485504
+  %583 = fmul float %580, 0x3FE62E4000000000
+  %584 = fsub float %577, %583
+  %585 = fmul float %580, 0x3EB7F7D1C0000000
+  %586 = fsub float %584, %585
+  %587 = fmul float %586, %586
+  %588 = fmul float %587, 0x3E66376980000000
+  %589 = fadd float 0xBEBBBD41C0000000, %588
+  %590 = fmul float %587, %589
+  %591 = fadd float 0x3F11566AA0000000, %590
+  %592 = fmul float %587, %591
+  %593 = fadd float 0xBF66C16C20000000, %592
+  %594 = fmul float %587, %593
+  %595 = fadd float 0x3FC5555560000000, %594
+  %596 = fmul float %587, %595
+  %597 = fsub float %586, %596
+  %598 = fmul float %586, %597
+  %599 = fsub float 2.000000e+00, %597
+  %600 = fdiv float %598, %599
+  %601 = fsub float %585, %600
+  %602 = fsub float %601, %584
+  %603 = fsub float 1.000000e+00, %602
+  %604 = add i32 %582, 256
+  %605 = lshr i32 %604, 1
+  %606 = sub i32 %605, 1
+  %607 = add i32 %582, 255
+  %608 = sub i32 %607, %605
+  %609 = shl i32 %606, 23
+  %610 = shl i32 %608, 23
+  %611 = bitcast i32 %609 to float
+  %612 = bitcast i32 %610 to float
+  %613 = fmul float %603, %611
+  %614 = fmul float %613, %612
+  %615 = fcmp uno float %573, %573
+  %616 = select i1 %615, float 0x7FF8000000000000, float %614
+  %617 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
+  %618 = fdiv float %616, %617
+  %619 = fcmp une float %max173, 0.000000e+00
+  %620 = select i1 %619, float %618, float -1.000000e+00
+  %621 = fcmp une float %max173, 0.000000e+00
+  %622 = select i1 %621, float %618, float 0.000000e+00
+  %623 = fcmp oge float %top_p, 1.000000e+00
+  %624 = select i1 %623, float 1.000000e+00, float 0.000000e+00
+  %625 = icmp ne i32 %greedy, 0
+  %greedy174 = select i1 %625, float 1.000000e+00, float 0.000000e+00
+  %626 = fcmp ogt float %greedy174, %624
+  %max175 = select i1 %626, float %greedy174, float %624
+  %627 = fcmp une float %max175, 0.000000e+00
+  %628 = select i1 %627, float 0x7FF0000000000000, float %top_p
+  %629 = fadd float %620, 0.000000e+00
+  %630 = bitcast float %629 to i32
+  %631 = icmp ult i32 2147483647, %630
+  %632 = xor i32 %630, -1
+  %633 = or i32 %630, -2147483648
+  %634 = select i1 %631, i32 %632, i32 %633
+  %635 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature168
+  store i32 %634, ptr addrspace(3) %635, align 4
+  %636 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %feature168
+  store float %622, ptr addrspace(3) %636, align 4
+  br label %slot.done171
 
-slot.done180:                                     ; preds = %slot.then179, %fold.done167
-  %feature185 = add i64 %lane, 1024
-  %valid186 = icmp ult i64 %feature185, %n_features
-  %641 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid186, label %slot.then187, label %slot.done188
+slot.done171:                                     ; preds = %slot.then170, %fold.done158
+  %feature176 = add i64 %lane, 1024
+  %valid177 = icmp ult i64 %feature176, %n_features
+  %637 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid177, label %slot.then178, label %slot.done179
 
-slot.then187:                                     ; preds = %slot.done180
-  %642 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature185
-  %643 = load float, ptr addrspace(1) %642, align 4
-  %644 = fmul float %643, %inv_t
-  %645 = fadd float %643, 0.000000e+00
-  %646 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
-  %647 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature189 = uitofp i64 %feature185 to float
-  %648 = fcmp ogt float %645, %646
+slot.then178:                                     ; preds = %slot.done171
+  %638 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature176
+  %639 = load float, ptr addrspace(1) %638, align 4
+  %640 = fmul float %639, %inv_t
+  %641 = fadd float %639, 0.000000e+00
+  %642 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
+  %643 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
+  %feature180 = uitofp i64 %feature176 to float
+  %644 = fcmp ogt float %641, %642
+  %645 = select i1 %644, float 1.000000e+00, float 0.000000e+00
+  %646 = fcmp oeq float %641, %642
+  %647 = select i1 %646, float 1.000000e+00, float 0.000000e+00
+  %648 = fcmp ole float %feature180, %643
   %649 = select i1 %648, float 1.000000e+00, float 0.000000e+00
-  %650 = fcmp oeq float %645, %646
-  %651 = select i1 %650, float 1.000000e+00, float 0.000000e+00
-  %652 = fcmp ole float %feature189, %647
-  %653 = select i1 %652, float 1.000000e+00, float 0.000000e+00
-  %654 = fmul float %651, %653
-  %655 = fcmp ogt float %654, %649
-  %max190 = select i1 %655, float %654, float %649
-  %656 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
-  %657 = fsub float %644, %656
-  %658 = fcmp olt float %657, -1.040000e+02
-  %659 = select i1 %658, float -1.040000e+02, float %657
-  %660 = fcmp olt float 8.900000e+01, %659
-  %661 = select i1 %660, float 8.900000e+01, float %659
-  %662 = fmul float %661, 0x3FF7154760000000
-  %663 = fadd float %662, 0x4168000000000000
-  %664 = fsub float %663, 0x4168000000000000
-  %665 = bitcast float %663 to i32
-  %666 = sub i32 %665, 1262485504
-  %667 = fmul float %664, 0x3FE62E4000000000
-  %668 = fsub float %661, %667
-  %669 = fmul float %664, 0x3EB7F7D1C0000000
-  %670 = fsub float %668, %669
-  %671 = fmul float %670, %670
-  %672 = fmul float %671, 0x3E66376980000000
-  %673 = fadd float 0xBEBBBD41C0000000, %672
-  %674 = fmul float %671, %673
-  %675 = fadd float 0x3F11566AA0000000, %674
-  %676 = fmul float %671, %675
-  %677 = fadd float 0xBF66C16C20000000, %676
-  %678 = fmul float %671, %677
-  %679 = fadd float 0x3FC5555560000000, %678
-  %680 = fmul float %671, %679
-  %681 = fsub float %670, %680
-  %682 = fmul float %670, %681
-  %683 = fsub float 2.000000e+00, %681
-  %684 = fdiv float %682, %683
-  %685 = fsub float %669, %684
-  %686 = fsub float %685, %668
-  %687 = fsub float 1.000000e+00, %686
-  %688 = add i32 %666, 256
-  %689 = lshr i32 %688, 1
-  %690 = sub i32 %689, 1
-  %691 = add i32 %666, 255
-  %692 = sub i32 %691, %689
-  %693 = shl i32 %690, 23
-  %694 = shl i32 %692, 23
-  %695 = bitcast i32 %693 to float
-  %696 = bitcast i32 %694 to float
-  %697 = fmul float %687, %695
-  %698 = fmul float %697, %696
-  %699 = fcmp uno float %657, %657
-  %700 = select i1 %699, float 0x7FF8000000000000, float %698
-  %701 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
-  %702 = fdiv float %700, %701
-  %703 = fcmp une float %max190, 0.000000e+00
-  %704 = select i1 %703, float %702, float -1.000000e+00
-  %705 = fcmp une float %max190, 0.000000e+00
-  %706 = select i1 %705, float %702, float 0.000000e+00
-  %707 = fcmp oge float %top_p, 1.000000e+00
-  %708 = select i1 %707, float 1.000000e+00, float 0.000000e+00
-  %709 = icmp ne i32 %greedy, 0
-  %greedy191 = select i1 %709, float 1.000000e+00, float 0.000000e+00
-  %710 = fcmp ogt float %greedy191, %708
-  %max192 = select i1 %710, float %greedy191, float %708
-  %711 = fcmp une float %max192, 0.000000e+00
-  %712 = select i1 %711, float 0x7FF0000000000000, float %top_p
-  %713 = fadd float %704, 0.000000e+00
-  %714 = bitcast float %713 to i32
-  %715 = icmp ult i32 2147483647, %714
-  %716 = xor i32 %714, -1
-  %717 = or i32 %714, -2147483648
-  %718 = select i1 %715, i32 %716, i32 %717
-  %719 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature185
-  store i32 %718, ptr addrspace(3) %719, align 4
-  %720 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %feature185
-  store float %706, ptr addrspace(3) %720, align 4
-  br label %slot.done188
+  %650 = fmul float %647, %649
+  %651 = fcmp ogt float %650, %645
+  %max181 = select i1 %651, float %650, float %645
+  %652 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
+  %653 = fsub float %640, %652
+  %654 = fcmp olt float %653, -1.040000e+02
+  %655 = select i1 %654, float -1.040000e+02, float %653
+  %656 = fcmp olt float 8.900000e+01, %655
+  %657 = select i1 %656, float 8.900000e+01, float %655
+  %658 = fmul float %657, 0x3FF7154760000000
+  %659 = fadd float %658, 0x4168000000000000
+  %660 = fsub float %659, 0x4168000000000000
+  %661 = bitcast float %659 to i32
+  %662 = sub i32 %661, 1262485504
+  %663 = fmul float %660, 0x3FE62E4000000000
+  %664 = fsub float %657, %663
+  %665 = fmul float %660, 0x3EB7F7D1C0000000
+  %666 = fsub float %664, %665
+  %667 = fmul float %666, %666
+  %668 = fmul float %667, 0x3E66376980000000
+  %669 = fadd float 0xBEBBBD41C0000000, %668
+  %670 = fmul float %667, %669
+  %671 = fadd float 0x3F11566AA0000000, %670
+  %672 = fmul float %667, %671
+  %673 = fadd float 0xBF66C16C20000000, %672
+  %674 = fmul float %667, %673
+  %675 = fadd float 0x3FC5555560000000, %674
+  %676 = fmul float %667, %675
+  %677 = fsub float %666, %676
+  %678 = fmul float %666, %677
+  %679 = fsub float 2.000000e+00, %677
+  %680 = fdiv float %678, %679
+  %681 = fsub float %665, %680
+  %682 = fsub float %681, %664
+  %683 = fsub float 1.000000e+00, %682
+  %684 = add i32 %662, 256
+  %685 = lshr i32 %684, 1
+  %686 = sub i32 %685, 1
+  %687 = add i32 %662, 255
+  %688 = sub i32 %687, %685
+  %689 = shl i32 %686, 23
+  %690 = shl i32 %688, 23
+  %691 = bitcast i32 %689 to float
+  %692 = bitcast i32 %690 to float
+  %693 = fmul float %683, %691
+  %694 = fmul float %693, %692
+  %695 = fcmp uno float %653, %653
+  %696 = select i1 %695, float 0x7FF8000000000000, float %694
+  %697 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
+  %698 = fdiv float %696, %697
+  %699 = fcmp une float %max181, 0.000000e+00
+  %700 = select i1 %699, float %698, float -1.000000e+00
+  %701 = fcmp une float %max181, 0.000000e+00
+  %702 = select i1 %701, float %698, float 0.000000e+00
+  %703 = fcmp oge float %top_p, 1.000000e+00
+  %704 = select i1 %703, float 1.000000e+00, float 0.000000e+00
+  %705 = icmp ne i32 %greedy, 0
+  %greedy182 = select i1 %705, float 1.000000e+00, float 0.000000e+00
+  %706 = fcmp ogt float %greedy182, %704
+  %max183 = select i1 %706, float %greedy182, float %704
+  %707 = fcmp une float %max183, 0.000000e+00
+  %708 = select i1 %707, float 0x7FF0000000000000, float %top_p
+  %709 = fadd float %700, 0.000000e+00
+  %710 = bitcast float %709 to i32
+  %711 = icmp ult i32 2147483647, %710
+  %712 = xor i32 %710, -1
+  %713 = or i32 %710, -2147483648
+  %714 = select i1 %711, i32 %712, i32 %713
+  %715 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature176
+  store i32 %714, ptr addrspace(3) %715, align 4
+  %716 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %feature176
+  store float %702, ptr addrspace(3) %716, align 4
+  br label %slot.done179
 
-slot.done188:                                     ; preds = %slot.then187, %slot.done180
+slot.done179:                                     ; preds = %slot.then178, %slot.done171
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature193 = add i64 %lane, 0
-  %valid194 = icmp ult i64 %feature193, %n_features
-  %721 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %search.then195, label %search.done196
+  %feature184 = add i64 %lane, 0
+  %valid185 = icmp ult i64 %feature184, %n_features
+  %717 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %search.then186, label %search.done187
 
-search.then195:                                   ; preds = %slot.done188
-  %722 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
-  %723 = load float, ptr addrspace(1) %722, align 4
-  %724 = fmul float %723, %inv_t
-  %725 = fadd float %723, 0.000000e+00
-  %726 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
-  %727 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %728 = fcmp ogt float %725, %726
+search.then186:                                   ; preds = %slot.done179
+  %718 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
+  %719 = load float, ptr addrspace(1) %718, align 4
+  %720 = fmul float %719, %inv_t
+  %721 = fadd float %719, 0.000000e+00
+  %722 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
+  %723 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
+  %724 = fcmp ogt float %721, %722
+  %725 = select i1 %724, float 1.000000e+00, float 0.000000e+00
+  %726 = fcmp oeq float %721, %722
+  %727 = select i1 %726, float 1.000000e+00, float 0.000000e+00
+  %728 = fcmp ole float 0.000000e+00, %723
   %729 = select i1 %728, float 1.000000e+00, float 0.000000e+00
-  %730 = fcmp oeq float %725, %726
-  %731 = select i1 %730, float 1.000000e+00, float 0.000000e+00
-  %732 = fcmp ole float 0.000000e+00, %727
-  %733 = select i1 %732, float 1.000000e+00, float 0.000000e+00
-  %734 = fmul float %731, %733
-  %735 = fcmp ogt float %734, %729
-  %max197 = select i1 %735, float %734, float %729
-  %736 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
-  %737 = fsub float %724, %736
-  %738 = fcmp olt float %737, -1.040000e+02
-  %739 = select i1 %738, float -1.040000e+02, float %737
-  %740 = fcmp olt float 8.900000e+01, %739
-  %741 = select i1 %740, float 8.900000e+01, float %739
-  %742 = fmul float %741, 0x3FF7154760000000
-  %743 = fadd float %742, 0x4168000000000000
-  %744 = fsub float %743, 0x4168000000000000
-  %745 = bitcast float %743 to i32
-  %746 = sub i32 %745, 1262485504
-  %747 = fmul float %744, 0x3FE62E4000000000
-  %748 = fsub float %741, %747
-  %749 = fmul float %744, 0x3EB7F7D1C0000000
-  %750 = fsub float %748, %749
-  %751 = fmul float %750, %750
-  %752 = fmul float %751, 0x3E66376980000000
-  %753 = fadd float 0xBEBBBD41C0000000, %752
-  %754 = fmul float %751, %753
-  %755 = fadd float 0x3F11566AA0000000, %754
-  %756 = fmul float %751, %755
-  %757 = fadd float 0xBF66C16C20000000, %756
-  %758 = fmul float %751, %757
-  %759 = fadd float 0x3FC5555560000000, %758
-  %760 = fmul float %751, %759
-  %761 = fsub float %750, %760
-  %762 = fmul float %750, %761
-  %763 = fsub float 2.000000e+00, %761
-  %764 = fdiv float %762, %763
-  %765 = fsub float %749, %764
-  %766 = fsub float %765, %748
-  %767 = fsub float 1.000000e+00, %766
-  %768 = add i32 %746, 256
-  %769 = lshr i32 %768, 1
-  %770 = sub i32 %769, 1
-  %771 = add i32 %746, 255
-  %772 = sub i32 %771, %769
-  %773 = shl i32 %770, 23
-  %774 = shl i32 %772, 23
-  %775 = bitcast i32 %773 to float
-  %776 = bitcast i32 %774 to float
-  %777 = fmul float %767, %775
-  %778 = fmul float %777, %776
-  %779 = fcmp uno float %737, %737
-  %780 = select i1 %779, float 0x7FF8000000000000, float %778
-  %781 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
-  %782 = fdiv float %780, %781
-  %783 = fcmp une float %max197, 0.000000e+00
-  %784 = select i1 %783, float %782, float -1.000000e+00
-  %785 = fcmp une float %max197, 0.000000e+00
-  %786 = select i1 %785, float %782, float 0.000000e+00
-  %787 = fcmp oge float %top_p, 1.000000e+00
-  %788 = select i1 %787, float 1.000000e+00, float 0.000000e+00
-  %789 = icmp ne i32 %greedy, 0
-  %greedy198 = select i1 %789, float 1.000000e+00, float 0.000000e+00
-  %790 = fcmp ogt float %greedy198, %788
-  %max199 = select i1 %790, float %greedy198, float %788
-  %791 = fcmp une float %max199, 0.000000e+00
-  %792 = select i1 %791, float 0x7FF0000000000000, float %top_p
-  store float 0xFFF0000000000000, ptr %search_value200, align 4
-  store float 0x7FF0000000000000, ptr %search_index201, align 4
-  store float 0.000000e+00, ptr %fold_value202, align 4
-  store i64 0, ptr %fold_index203, align 8
-  store i64 0, ptr %pairwise_depth206, align 8
-  br label %search.feature.header207
+  %730 = fmul float %727, %729
+  %731 = fcmp ogt float %730, %725
+  %max188 = select i1 %731, float %730, float %725
+  %732 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
+  %733 = fsub float %720, %732
+  %734 = fcmp olt float %733, -1.040000e+02
+  %735 = select i1 %734, float -1.040000e+02, float %733
+  %736 = fcmp olt float 8.900000e+01, %735
+  %737 = select i1 %736, float 8.900000e+01, float %735
+  %738 = fmul float %737, 0x3FF7154760000000
+  %739 = fadd float %738, 0x4168000000000000
+  %740 = fsub float %739, 0x4168000000000000
+  %741 = bitcast float %739 to i32
+  %742 = sub i32 %741, 1262485504
+  %743 = fmul float %740, 0x3FE62E4000000000
+  %744 = fsub float %737, %743
+  %745 = fmul float %740, 0x3EB7F7D1C0000000
+  %746 = fsub float %744, %745
+  %747 = fmul float %746, %746
+  %748 = fmul float %747, 0x3E66376980000000
+  %749 = fadd float 0xBEBBBD41C0000000, %748
+  %750 = fmul float %747, %749
+  %751 = fadd float 0x3F11566AA0000000, %750
+  %752 = fmul float %747, %751
+  %753 = fadd float 0xBF66C16C20000000, %752
+  %754 = fmul float %747, %753
+  %755 = fadd float 0x3FC5555560000000, %754
+  %756 = fmul float %747, %755
+  %757 = fsub float %746, %756
+  %758 = fmul float %746, %757
+  %759 = fsub float 2.000000e+00, %757
+  %760 = fdiv float %758, %759
+  %761 = fsub float %745, %760
+  %762 = fsub float %761, %744
+  %763 = fsub float 1.000000e+00, %762
+  %764 = add i32 %742, 256
+  %765 = lshr i32 %764, 1
+  %766 = sub i32 %765, 1
+  %767 = add i32 %742, 255
+  %768 = sub i32 %767, %765
+  %769 = shl i32 %766, 23
+  %770 = shl i32 %768, 23
+  %771 = bitcast i32 %769 to float
+  %772 = bitcast i32 %770 to float
+  %773 = fmul float %763, %771
+  %774 = fmul float %773, %772
+  %775 = fcmp uno float %733, %733
+  %776 = select i1 %775, float 0x7FF8000000000000, float %774
+  %777 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
+  %778 = fdiv float %776, %777
+  %779 = fcmp une float %max188, 0.000000e+00
+  %780 = select i1 %779, float %778, float -1.000000e+00
+  %781 = fcmp une float %max188, 0.000000e+00
+  %782 = select i1 %781, float %778, float 0.000000e+00
+  %783 = fcmp oge float %top_p, 1.000000e+00
+  %784 = select i1 %783, float 1.000000e+00, float 0.000000e+00
+  %785 = icmp ne i32 %greedy, 0
+  %greedy189 = select i1 %785, float 1.000000e+00, float 0.000000e+00
+  %786 = fcmp ogt float %greedy189, %784
+  %max190 = select i1 %786, float %greedy189, float %784
+  %787 = fcmp une float %max190, 0.000000e+00
+  %788 = select i1 %787, float 0x7FF0000000000000, float %top_p
+  store float 0xFFF0000000000000, ptr %search_value191, align 4
+  store float 0x7FF0000000000000, ptr %search_index192, align 4
+  store float 0.000000e+00, ptr %fold_value193, align 4
+  store i64 0, ptr %fold_index194, align 8
+  store i64 0, ptr %pairwise_depth197, align 8
+  br label %search.feature.header198
 
-search.done196:                                   ; preds = %search.done213, %slot.done188
+search.done187:                                   ; preds = %search.done204, %slot.done179
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature250 = add i64 %lane, 0
-  %valid251 = icmp ult i64 %feature250, %n_features
-  %793 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid251, label %slot.then252, label %slot.done253
+  %feature241 = add i64 %lane, 0
+  %valid242 = icmp ult i64 %feature241, %n_features
+  %789 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid242, label %slot.then243, label %slot.done244
 
-search.feature.header207:                         ; preds = %search.feature.body208, %search.then195
-  %search.feature210 = phi i64 [ 0, %search.then195 ], [ %802, %search.feature.body208 ]
-  %794 = icmp ult i64 %search.feature210, %n_features
-  br i1 %794, label %search.feature.body208, label %search.feature.exit209
+search.feature.header198:                         ; preds = %search.feature.body199, %search.then186
+  %search.feature201 = phi i64 [ 0, %search.then186 ], [ %798, %search.feature.body199 ]
+  %790 = icmp ult i64 %search.feature201, %n_features
+  br i1 %790, label %search.feature.body199, label %search.feature.exit200
 
-search.feature.body208:                           ; preds = %search.feature.header207
-  %795 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature210
-  %796 = load i32, ptr addrspace(3) %795, align 4
-  %797 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature210
-  %798 = load float, ptr addrspace(3) %797, align 4
-  %799 = select i1 true, float %798, float 0.000000e+00
-  %800 = load float, ptr %fold_value202, align 4
-  %801 = fadd float %799, %800
-  store float %801, ptr %fold_value202, align 4
-  %802 = add i64 %search.feature210, 1
-  br label %search.feature.header207
+search.feature.body199:                           ; preds = %search.feature.header198
+  %791 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature201
+  %792 = load i32, ptr addrspace(3) %791, align 4
+  %793 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature201
+  %794 = load float, ptr addrspace(3) %793, align 4
+  %795 = select i1 true, float %794, float 0.000000e+00
+  %796 = load float, ptr %fold_value193, align 4
+  %797 = fadd float %795, %796
+  store float %797, ptr %fold_value193, align 4
+  %798 = add i64 %search.feature201, 1
+  br label %search.feature.header198
 
-search.feature.exit209:                           ; preds = %search.feature.header207
-  %803 = load float, ptr %fold_value202, align 4
-  %804 = fcmp ogt float %792, 0.000000e+00
-  %805 = fcmp oge float %803, %792
-  %search.run211 = and i1 %805, %804
-  br i1 %search.run211, label %search.then212, label %search.done213
+search.feature.exit200:                           ; preds = %search.feature.header198
+  %799 = load float, ptr %fold_value193, align 4
+  %800 = fcmp ogt float %788, 0.000000e+00
+  %801 = fcmp oge float %799, %788
+  %search.run202 = and i1 %801, %800
+  br i1 %search.run202, label %search.then203, label %search.done204
 
-search.then212:                                   ; preds = %search.feature.exit209
-  store i32 0, ptr %search_hi214, align 4
-  br label %search.key_bit.header215
+search.then203:                                   ; preds = %search.feature.exit200
+  store i32 0, ptr %search_hi205, align 4
+  br label %search.key_bit.header206
 
-search.done213:                                   ; preds = %search.index_bit.exit236, %search.feature.exit209
-  %806 = load float, ptr %search_value200, align 4
-  %807 = load float, ptr %search_index201, align 4
-  store float %806, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 9), align 4
-  store float %807, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 10), align 4
-  br label %search.done196
+search.done204:                                   ; preds = %search.index_bit.exit227, %search.feature.exit200
+  %802 = load float, ptr %search_value191, align 4
+  %803 = load float, ptr %search_index192, align 4
+  store float %802, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 9), align 4
+  store float %803, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 10), align 4
+  br label %search.done187
 
-search.key_bit.header215:                         ; preds = %search.feature.exit227, %search.then212
-  %search.key_bit218 = phi i64 [ 0, %search.then212 ], [ %828, %search.feature.exit227 ]
-  %808 = icmp ult i64 %search.key_bit218, 32
-  br i1 %808, label %search.key_bit.body216, label %search.key_bit.exit217
+search.key_bit.header206:                         ; preds = %search.feature.exit218, %search.then203
+  %search.key_bit209 = phi i64 [ 0, %search.then203 ], [ %824, %search.feature.exit218 ]
+  %804 = icmp ult i64 %search.key_bit209, 32
+  br i1 %804, label %search.key_bit.body207, label %search.key_bit.exit208
 
-search.key_bit.body216:                           ; preds = %search.key_bit.header215
-  %809 = sub i64 31, %search.key_bit218
-  %810 = trunc i64 %809 to i32
-  %811 = shl i32 1, %810
-  %812 = load i32, ptr %search_hi214, align 4
-  %candidate219 = or i32 %812, %811
-  store float 0.000000e+00, ptr %fold_value220, align 4
-  store i64 0, ptr %fold_index221, align 8
-  store i64 0, ptr %pairwise_depth224, align 8
-  br label %search.feature.header225
+search.key_bit.body207:                           ; preds = %search.key_bit.header206
+  %805 = sub i64 31, %search.key_bit209
+  %806 = trunc i64 %805 to i32
+  %807 = shl i32 1, %806
+  %808 = load i32, ptr %search_hi205, align 4
+  %candidate210 = or i32 %808, %807
+  store float 0.000000e+00, ptr %fold_value211, align 4
+  store i64 0, ptr %fold_index212, align 8
+  store i64 0, ptr %pairwise_depth215, align 8
+  br label %search.feature.header216
 
-search.key_bit.exit217:                           ; preds = %search.key_bit.header215
-  %hi229 = load i32, ptr %search_hi214, align 4
-  %813 = sub i64 %n_features, 1
-  %ctlz230 = call i64 @llvm.ctlz.i64(i64 %813, i1 false)
-  %index_bits231 = sub i64 64, %ctlz230
-  %814 = shl i64 1, %index_bits231
-  %mask232 = sub i64 %814, 1
-  store i64 0, ptr %search_lo233, align 8
-  br label %search.index_bit.header234
+search.key_bit.exit208:                           ; preds = %search.key_bit.header206
+  %hi220 = load i32, ptr %search_hi205, align 4
+  %809 = sub i64 %n_features, 1
+  %ctlz221 = call i64 @llvm.ctlz.i64(i64 %809, i1 false)
+  %index_bits222 = sub i64 64, %ctlz221
+  %810 = shl i64 1, %index_bits222
+  %mask223 = sub i64 %810, 1
+  store i64 0, ptr %search_lo224, align 8
+  br label %search.index_bit.header225
 
-search.feature.header225:                         ; preds = %search.feature.body226, %search.key_bit.body216
-  %search.feature228 = phi i64 [ 0, %search.key_bit.body216 ], [ %824, %search.feature.body226 ]
-  %815 = icmp ult i64 %search.feature228, %n_features
-  br i1 %815, label %search.feature.body226, label %search.feature.exit227
+search.feature.header216:                         ; preds = %search.feature.body217, %search.key_bit.body207
+  %search.feature219 = phi i64 [ 0, %search.key_bit.body207 ], [ %820, %search.feature.body217 ]
+  %811 = icmp ult i64 %search.feature219, %n_features
+  br i1 %811, label %search.feature.body217, label %search.feature.exit218
 
-search.feature.body226:                           ; preds = %search.feature.header225
-  %816 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature228
-  %817 = load i32, ptr addrspace(3) %816, align 4
-  %818 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature228
-  %819 = load float, ptr addrspace(3) %818, align 4
-  %820 = icmp uge i32 %817, %candidate219
-  %821 = select i1 %820, float %819, float 0.000000e+00
-  %822 = load float, ptr %fold_value220, align 4
-  %823 = fadd float %821, %822
-  store float %823, ptr %fold_value220, align 4
-  %824 = add i64 %search.feature228, 1
-  br label %search.feature.header225
+search.feature.body217:                           ; preds = %search.feature.header216
+  %812 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature219
+  %813 = load i32, ptr addrspace(3) %812, align 4
+  %814 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature219
+  %815 = load float, ptr addrspace(3) %814, align 4
+  %816 = icmp uge i32 %813, %candidate210
+  %817 = select i1 %816, float %815, float 0.000000e+00
+  %818 = load float, ptr %fold_value211, align 4
+  %819 = fadd float %817, %818
+  store float %819, ptr %fold_value211, align 4
+  %820 = add i64 %search.feature219, 1
+  br label %search.feature.header216
 
-search.feature.exit227:                           ; preds = %search.feature.header225
-  %825 = load float, ptr %fold_value220, align 4
-  %826 = fcmp oge float %825, %792
-  %827 = select i1 %826, i32 %candidate219, i32 %812
-  store i32 %827, ptr %search_hi214, align 4
-  %828 = add i64 %search.key_bit218, 1
-  br label %search.key_bit.header215
+search.feature.exit218:                           ; preds = %search.feature.header216
+  %821 = load float, ptr %fold_value211, align 4
+  %822 = fcmp oge float %821, %788
+  %823 = select i1 %822, i32 %candidate210, i32 %808
+  store i32 %823, ptr %search_hi205, align 4
+  %824 = add i64 %search.key_bit209, 1
+  br label %search.key_bit.header206
 
-search.index_bit.header234:                       ; preds = %search.feature.exit246, %search.key_bit.exit217
-  %search.index_bit237 = phi i64 [ 0, %search.key_bit.exit217 ], [ %859, %search.feature.exit246 ]
-  %829 = icmp ult i64 %search.index_bit237, %index_bits231
-  br i1 %829, label %search.index_bit.body235, label %search.index_bit.exit236
+search.index_bit.header225:                       ; preds = %search.feature.exit237, %search.key_bit.exit208
+  %search.index_bit228 = phi i64 [ 0, %search.key_bit.exit208 ], [ %855, %search.feature.exit237 ]
+  %825 = icmp ult i64 %search.index_bit228, %index_bits222
+  br i1 %825, label %search.index_bit.body226, label %search.index_bit.exit227
 
-search.index_bit.body235:                         ; preds = %search.index_bit.header234
-  %830 = sub i64 %index_bits231, 1
-  %831 = sub i64 %830, %search.index_bit237
-  %832 = shl i64 1, %831
-  %833 = load i64, ptr %search_lo233, align 8
-  %candidate238 = or i64 %833, %832
-  store float 0.000000e+00, ptr %fold_value239, align 4
-  store i64 0, ptr %fold_index240, align 8
-  store i64 0, ptr %pairwise_depth243, align 8
-  br label %search.feature.header244
+search.index_bit.body226:                         ; preds = %search.index_bit.header225
+  %826 = sub i64 %index_bits222, 1
+  %827 = sub i64 %826, %search.index_bit228
+  %828 = shl i64 1, %827
+  %829 = load i64, ptr %search_lo224, align 8
+  %candidate229 = or i64 %829, %828
+  store float 0.000000e+00, ptr %fold_value230, align 4
+  store i64 0, ptr %fold_index231, align 8
+  store i64 0, ptr %pairwise_depth234, align 8
+  br label %search.feature.header235
 
-search.index_bit.exit236:                         ; preds = %search.index_bit.header234
-  %lo248 = load i64, ptr %search_lo233, align 8
-  %834 = and i32 %hi229, -2147483648
-  %835 = icmp ne i32 %834, 0
-  %836 = and i32 %hi229, 2147483647
-  %837 = xor i32 %hi229, -1
-  %838 = select i1 %835, i32 %836, i32 %837
-  %839 = bitcast i32 %838 to float
-  store float %839, ptr %search_value200, align 4
-  %840 = sub i64 %mask232, %lo248
-  %search_index249 = uitofp i64 %840 to float
-  store float %search_index249, ptr %search_index201, align 4
-  br label %search.done213
+search.index_bit.exit227:                         ; preds = %search.index_bit.header225
+  %lo239 = load i64, ptr %search_lo224, align 8
+  %830 = and i32 %hi220, -2147483648
+  %831 = icmp ne i32 %830, 0
+  %832 = and i32 %hi220, 2147483647
+  %833 = xor i32 %hi220, -1
+  %834 = select i1 %831, i32 %832, i32 %833
+  %835 = bitcast i32 %834 to float
+  store float %835, ptr %search_value191, align 4
+  %836 = sub i64 %mask223, %lo239
+  %search_index240 = uitofp i64 %836 to float
+  store float %search_index240, ptr %search_index192, align 4
+  br label %search.done204
 
-search.feature.header244:                         ; preds = %search.feature.body245, %search.index_bit.body235
-  %search.feature247 = phi i64 [ 0, %search.index_bit.body235 ], [ %855, %search.feature.body245 ]
-  %841 = icmp ult i64 %search.feature247, %n_features
-  br i1 %841, label %search.feature.body245, label %search.feature.exit246
+search.feature.header235:                         ; preds = %search.feature.body236, %search.index_bit.body226
+  %search.feature238 = phi i64 [ 0, %search.index_bit.body226 ], [ %851, %search.feature.body236 ]
+  %837 = icmp ult i64 %search.feature238, %n_features
+  br i1 %837, label %search.feature.body236, label %search.feature.exit237
 
-search.feature.body245:                           ; preds = %search.feature.header244
-  %842 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature247
-  %843 = load i32, ptr addrspace(3) %842, align 4
-  %844 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature247
-  %845 = load float, ptr addrspace(3) %844, align 4
-  %846 = icmp ugt i32 %843, %hi229
-  %847 = icmp eq i32 %843, %hi229
-  %848 = sub i64 %mask232, %search.feature247
-  %849 = icmp uge i64 %848, %candidate238
-  %850 = and i1 %847, %849
-  %851 = or i1 %846, %850
-  %852 = select i1 %851, float %845, float 0.000000e+00
-  %853 = load float, ptr %fold_value239, align 4
-  %854 = fadd float %852, %853
-  store float %854, ptr %fold_value239, align 4
-  %855 = add i64 %search.feature247, 1
-  br label %search.feature.header244
+search.feature.body236:                           ; preds = %search.feature.header235
+  %838 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature238
+  %839 = load i32, ptr addrspace(3) %838, align 4
+  %840 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature238
+  %841 = load float, ptr addrspace(3) %840, align 4
+  %842 = icmp ugt i32 %839, %hi220
+  %843 = icmp eq i32 %839, %hi220
+  %844 = sub i64 %mask223, %search.feature238
+  %845 = icmp uge i64 %844, %candidate229
+  %846 = and i1 %843, %845
+  %847 = or i1 %842, %846
+  %848 = select i1 %847, float %841, float 0.000000e+00
+  %849 = load float, ptr %fold_value230, align 4
+  %850 = fadd float %848, %849
+  store float %850, ptr %fold_value230, align 4
+  %851 = add i64 %search.feature238, 1
+  br label %search.feature.header235
 
-search.feature.exit246:                           ; preds = %search.feature.header244
-  %856 = load float, ptr %fold_value239, align 4
-  %857 = fcmp oge float %856, %792
-  %858 = select i1 %857, i64 %candidate238, i64 %833
-  store i64 %858, ptr %search_lo233, align 8
-  %859 = add i64 %search.index_bit237, 1
-  br label %search.index_bit.header234
+search.feature.exit237:                           ; preds = %search.feature.header235
+  %852 = load float, ptr %fold_value230, align 4
+  %853 = fcmp oge float %852, %788
+  %854 = select i1 %853, i64 %candidate229, i64 %829
+  store i64 %854, ptr %search_lo224, align 8
+  %855 = add i64 %search.index_bit228, 1
+  br label %search.index_bit.header225
 
-slot.then252:                                     ; preds = %search.done196
-  %860 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature250
-  %861 = load float, ptr addrspace(1) %860, align 4
-  %862 = fmul float %861, %inv_t
-  %863 = fadd float %861, 0.000000e+00
-  %864 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
-  %865 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature254 = uitofp i64 %feature250 to float
-  %866 = fcmp ogt float %863, %864
+slot.then243:                                     ; preds = %search.done187
+  %856 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature241
+  %857 = load float, ptr addrspace(1) %856, align 4
+  %858 = fmul float %857, %inv_t
+  %859 = fadd float %857, 0.000000e+00
+  %860 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
+  %861 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
+  %feature245 = uitofp i64 %feature241 to float
+  %862 = fcmp ogt float %859, %860
+  %863 = select i1 %862, float 1.000000e+00, float 0.000000e+00
+  %864 = fcmp oeq float %859, %860
+  %865 = select i1 %864, float 1.000000e+00, float 0.000000e+00
+  %866 = fcmp ole float %feature245, %861
   %867 = select i1 %866, float 1.000000e+00, float 0.000000e+00
-  %868 = fcmp oeq float %863, %864
-  %869 = select i1 %868, float 1.000000e+00, float 0.000000e+00
-  %870 = fcmp ole float %feature254, %865
-  %871 = select i1 %870, float 1.000000e+00, float 0.000000e+00
-  %872 = fmul float %869, %871
-  %873 = fcmp ogt float %872, %867
-  %max255 = select i1 %873, float %872, float %867
-  %874 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
-  %875 = fsub float %862, %874
-  %876 = fcmp olt float %875, -1.040000e+02
-  %877 = select i1 %876, float -1.040000e+02, float %875
-  %878 = fcmp olt float 8.900000e+01, %877
-  %879 = select i1 %878, float 8.900000e+01, float %877
-  %880 = fmul float %879, 0x3FF7154760000000
-  %881 = fadd float %880, 0x4168000000000000
-  %882 = fsub float %881, 0x4168000000000000
-  %883 = bitcast float %881 to i32
-  %884 = sub i32 %883, 1262485504
-  %885 = fmul float %882, 0x3FE62E4000000000
-  %886 = fsub float %879, %885
-  %887 = fmul float %882, 0x3EB7F7D1C0000000
-  %888 = fsub float %886, %887
-  %889 = fmul float %888, %888
-  %890 = fmul float %889, 0x3E66376980000000
-  %891 = fadd float 0xBEBBBD41C0000000, %890
-  %892 = fmul float %889, %891
-  %893 = fadd float 0x3F11566AA0000000, %892
-  %894 = fmul float %889, %893
-  %895 = fadd float 0xBF66C16C20000000, %894
-  %896 = fmul float %889, %895
-  %897 = fadd float 0x3FC5555560000000, %896
-  %898 = fmul float %889, %897
-  %899 = fsub float %888, %898
-  %900 = fmul float %888, %899
-  %901 = fsub float 2.000000e+00, %899
-  %902 = fdiv float %900, %901
-  %903 = fsub float %887, %902
-  %904 = fsub float %903, %886
-  %905 = fsub float 1.000000e+00, %904
-  %906 = add i32 %884, 256
-  %907 = lshr i32 %906, 1
-  %908 = sub i32 %907, 1
-  %909 = add i32 %884, 255
-  %910 = sub i32 %909, %907
-  %911 = shl i32 %908, 23
-  %912 = shl i32 %910, 23
-  %913 = bitcast i32 %911 to float
-  %914 = bitcast i32 %912 to float
-  %915 = fmul float %905, %913
-  %916 = fmul float %915, %914
-  %917 = fcmp uno float %875, %875
-  %918 = select i1 %917, float 0x7FF8000000000000, float %916
-  %919 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
-  %920 = fdiv float %918, %919
-  %921 = fcmp une float %max255, 0.000000e+00
-  %922 = select i1 %921, float %920, float -1.000000e+00
-  %923 = fadd float %922, 0.000000e+00
-  %924 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 9), align 4
-  %925 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 10), align 4
-  %feature256 = uitofp i64 %feature250 to float
-  %926 = fcmp ogt float %923, %924
+  %868 = fmul float %865, %867
+  %869 = fcmp ogt float %868, %863
+  %max246 = select i1 %869, float %868, float %863
+  %870 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
+  %871 = fsub float %858, %870
+  %872 = fcmp olt float %871, -1.040000e+02
+  %873 = select i1 %872, float -1.040000e+02, float %871
+  %874 = fcmp olt float 8.900000e+01, %873
+  %875 = select i1 %874, float 8.900000e+01, float %873
+  %876 = fmul float %875, 0x3FF7154760000000
+  %877 = fadd float %876, 0x4168000000000000
+  %878 = fsub float %877, 0x4168000000000000
+  %879 = bitcast float %877 to i32
+  %880 = sub i32 %879, 1262485504
+  %881 = fmul float %878, 0x3FE62E4000000000
+  %882 = fsub float %875, %881
+  %883 = fmul float %878, 0x3EB7F7D1C0000000
+  %884 = fsub float %882, %883
+  %885 = fmul float %884, %884
+  %886 = fmul float %885, 0x3E66376980000000
+  %887 = fadd float 0xBEBBBD41C0000000, %886
+  %888 = fmul float %885, %887
+  %889 = fadd float 0x3F11566AA0000000, %888
+  %890 = fmul float %885, %889
+  %891 = fadd float 0xBF66C16C20000000, %890
+  %892 = fmul float %885, %891
+  %893 = fadd float 0x3FC5555560000000, %892
+  %894 = fmul float %885, %893
+  %895 = fsub float %884, %894
+  %896 = fmul float %884, %895
+  %897 = fsub float 2.000000e+00, %895
+  %898 = fdiv float %896, %897
+  %899 = fsub float %883, %898
+  %900 = fsub float %899, %882
+  %901 = fsub float 1.000000e+00, %900
+  %902 = add i32 %880, 256
+  %903 = lshr i32 %902, 1
+  %904 = sub i32 %903, 1
+  %905 = add i32 %880, 255
+  %906 = sub i32 %905, %903
+  %907 = shl i32 %904, 23
+  %908 = shl i32 %906, 23
+  %909 = bitcast i32 %907 to float
+  %910 = bitcast i32 %908 to float
+  %911 = fmul float %901, %909
+  %912 = fmul float %911, %910
+  %913 = fcmp uno float %871, %871
+  %914 = select i1 %913, float 0x7FF8000000000000, float %912
+  %915 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
+  %916 = fdiv float %914, %915
+  %917 = fcmp une float %max246, 0.000000e+00
+  %918 = select i1 %917, float %916, float -1.000000e+00
+  %919 = fadd float %918, 0.000000e+00
+  %920 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 9), align 4
+  %921 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 10), align 4
+  %feature247 = uitofp i64 %feature241 to float
+  %922 = fcmp ogt float %919, %920
+  %923 = select i1 %922, float 1.000000e+00, float 0.000000e+00
+  %924 = fcmp oeq float %919, %920
+  %925 = select i1 %924, float 1.000000e+00, float 0.000000e+00
+  %926 = fcmp ole float %feature247, %921
   %927 = select i1 %926, float 1.000000e+00, float 0.000000e+00
-  %928 = fcmp oeq float %923, %924
-  %929 = select i1 %928, float 1.000000e+00, float 0.000000e+00
-  %930 = fcmp ole float %feature256, %925
-  %931 = select i1 %930, float 1.000000e+00, float 0.000000e+00
-  %932 = fmul float %929, %931
-  %933 = fcmp ogt float %932, %927
-  %max257 = select i1 %933, float %932, float %927
-  %934 = fmul float %max255, %max257
-  %935 = trunc i64 %key0 to i32
-  %936 = lshr i64 %key0, 32
-  %937 = trunc i64 %936 to i32
-  %938 = trunc i64 %feature250 to i32
-  %939 = trunc i64 %row to i32
-  %940 = trunc i64 %key1 to i32
-  %941 = lshr i64 %key1, 32
-  %942 = trunc i64 %941 to i32
-  %943 = zext i32 %938 to i64
-  %944 = mul i64 3528531795, %943
-  %945 = zext i32 %940 to i64
-  %946 = mul i64 3449720151, %945
-  %947 = lshr i64 %944, 32
-  %948 = trunc i64 %947 to i32
-  %949 = trunc i64 %944 to i32
-  %950 = lshr i64 %946, 32
-  %951 = trunc i64 %950 to i32
-  %952 = trunc i64 %946 to i32
-  %953 = xor i32 %951, %939
-  %954 = xor i32 %953, %935
-  %955 = xor i32 %948, %942
-  %956 = xor i32 %955, %937
-  %957 = add i32 %935, -1640531527
-  %958 = add i32 %937, -1150833019
-  %959 = zext i32 %954 to i64
-  %960 = mul i64 3528531795, %959
-  %961 = zext i32 %956 to i64
-  %962 = mul i64 3449720151, %961
-  %963 = lshr i64 %960, 32
-  %964 = trunc i64 %963 to i32
-  %965 = trunc i64 %960 to i32
-  %966 = lshr i64 %962, 32
-  %967 = trunc i64 %966 to i32
-  %968 = trunc i64 %962 to i32
-  %969 = xor i32 %967, %952
-  %970 = xor i32 %969, %957
-  %971 = xor i32 %964, %949
-  %972 = xor i32 %971, %958
-  %973 = add i32 %957, -1640531527
-  %974 = add i32 %958, -1150833019
-  %975 = zext i32 %970 to i64
-  %976 = mul i64 3528531795, %975
-  %977 = zext i32 %972 to i64
-  %978 = mul i64 3449720151, %977
-  %979 = lshr i64 %976, 32
-  %980 = trunc i64 %979 to i32
-  %981 = trunc i64 %976 to i32
-  %982 = lshr i64 %978, 32
-  %983 = trunc i64 %982 to i32
-  %984 = trunc i64 %978 to i32
-  %985 = xor i32 %983, %968
-  %986 = xor i32 %985, %973
-  %987 = xor i32 %980, %965
-  %988 = xor i32 %987, %974
-  %989 = add i32 %973, -1640531527
-  %990 = add i32 %974, -1150833019
-  %991 = zext i32 %986 to i64
-  %992 = mul i64 3528531795, %991
-  %993 = zext i32 %988 to i64
-  %994 = mul i64 3449720151, %993
-  %995 = lshr i64 %992, 32
-  %996 = trunc i64 %995 to i32
-  %997 = trunc i64 %992 to i32
-  %998 = lshr i64 %994, 32
-  %999 = trunc i64 %998 to i32
-  %1000 = trunc i64 %994 to i32
-  %1001 = xor i32 %999, %984
-  %1002 = xor i32 %1001, %989
-  %1003 = xor i32 %996, %981
-  %1004 = xor i32 %1003, %990
-  %1005 = add i32 %989, -1640531527
-  %1006 = add i32 %990, -1150833019
-  %1007 = zext i32 %1002 to i64
-  %1008 = mul i64 3528531795, %1007
-  %1009 = zext i32 %1004 to i64
-  %1010 = mul i64 3449720151, %1009
-  %1011 = lshr i64 %1008, 32
-  %1012 = trunc i64 %1011 to i32
-  %1013 = trunc i64 %1008 to i32
-  %1014 = lshr i64 %1010, 32
-  %1015 = trunc i64 %1014 to i32
-  %1016 = trunc i64 %1010 to i32
-  %1017 = xor i32 %1015, %1000
-  %1018 = xor i32 %1017, %1005
-  %1019 = xor i32 %1012, %997
-  %1020 = xor i32 %1019, %1006
-  %1021 = add i32 %1005, -1640531527
-  %1022 = add i32 %1006, -1150833019
-  %1023 = zext i32 %1018 to i64
-  %1024 = mul i64 3528531795, %1023
-  %1025 = zext i32 %1020 to i64
-  %1026 = mul i64 3449720151, %1025
-  %1027 = lshr i64 %1024, 32
-  %1028 = trunc i64 %1027 to i32
-  %1029 = trunc i64 %1024 to i32
-  %1030 = lshr i64 %1026, 32
-  %1031 = trunc i64 %1030 to i32
-  %1032 = trunc i64 %1026 to i32
-  %1033 = xor i32 %1031, %1016
-  %1034 = xor i32 %1033, %1021
-  %1035 = xor i32 %1028, %1013
-  %1036 = xor i32 %1035, %1022
-  %1037 = add i32 %1021, -1640531527
-  %1038 = add i32 %1022, -1150833019
-  %1039 = zext i32 %1034 to i64
-  %1040 = mul i64 3528531795, %1039
-  %1041 = zext i32 %1036 to i64
-  %1042 = mul i64 3449720151, %1041
-  %1043 = lshr i64 %1040, 32
-  %1044 = trunc i64 %1043 to i32
-  %1045 = trunc i64 %1040 to i32
-  %1046 = lshr i64 %1042, 32
-  %1047 = trunc i64 %1046 to i32
-  %1048 = trunc i64 %1042 to i32
-  %1049 = xor i32 %1047, %1032
-  %1050 = xor i32 %1049, %1037
-  %1051 = xor i32 %1044, %1029
-  %1052 = xor i32 %1051, %1038
-  %1053 = add i32 %1037, -1640531527
-  %1054 = add i32 %1038, -1150833019
-  %1055 = zext i32 %1050 to i64
-  %1056 = mul i64 3528531795, %1055
-  %1057 = zext i32 %1052 to i64
-  %1058 = mul i64 3449720151, %1057
-  %1059 = lshr i64 %1056, 32
-  %1060 = trunc i64 %1059 to i32
-  %1061 = trunc i64 %1056 to i32
-  %1062 = lshr i64 %1058, 32
-  %1063 = trunc i64 %1062 to i32
-  %1064 = trunc i64 %1058 to i32
-  %1065 = xor i32 %1063, %1048
-  %1066 = xor i32 %1065, %1053
-  %1067 = xor i32 %1060, %1045
-  %1068 = xor i32 %1067, %1054
-  %1069 = add i32 %1053, -1640531527
-  %1070 = add i32 %1054, -1150833019
-  %1071 = zext i32 %1066 to i64
-  %1072 = mul i64 3528531795, %1071
-  %1073 = zext i32 %1068 to i64
-  %1074 = mul i64 3449720151, %1073
-  %1075 = lshr i64 %1072, 32
-  %1076 = trunc i64 %1075 to i32
-  %1077 = trunc i64 %1072 to i32
-  %1078 = lshr i64 %1074, 32
-  %1079 = trunc i64 %1078 to i32
-  %1080 = trunc i64 %1074 to i32
-  %1081 = xor i32 %1079, %1064
-  %1082 = xor i32 %1081, %1069
-  %1083 = xor i32 %1076, %1061
-  %1084 = xor i32 %1083, %1070
-  %1085 = add i32 %1069, -1640531527
-  %1086 = add i32 %1070, -1150833019
-  %1087 = zext i32 %1082 to i64
-  %1088 = mul i64 3528531795, %1087
-  %1089 = zext i32 %1084 to i64
-  %1090 = mul i64 3449720151, %1089
-  %1091 = lshr i64 %1088, 32
-  %1092 = trunc i64 %1091 to i32
-  %1093 = trunc i64 %1088 to i32
-  %1094 = lshr i64 %1090, 32
-  %1095 = trunc i64 %1094 to i32
-  %1096 = trunc i64 %1090 to i32
-  %1097 = xor i32 %1095, %1080
-  %1098 = xor i32 %1097, %1085
-  %1099 = xor i32 %1092, %1077
-  %1100 = xor i32 %1099, %1086
-  %1101 = uitofp i32 %1098 to double
-  %1102 = fadd double %1101, 5.000000e-01
-  %1103 = fmul double %1102, 0x3DF0000000000000
-  %1104 = fcmp olt double %1103, 0x10000000000000
-  %1105 = fmul double %1103, 0x4350000000000000
-  %1106 = select i1 %1104, double %1105, double %1103
-  %1107 = select i1 %1104, i64 1077, i64 1023
-  %1108 = bitcast double %1106 to i64
-  %1109 = lshr i64 %1108, 32
-  %1110 = add i64 %1109, 614242
-  %1111 = lshr i64 %1110, 20
-  %1112 = sub i64 %1111, %1107
-  %1113 = and i64 %1110, 1048575
-  %1114 = add i64 %1113, 1072079006
-  %1115 = shl i64 %1114, 32
-  %1116 = and i64 %1108, 4294967295
-  %1117 = or i64 %1115, %1116
-  %1118 = bitcast i64 %1117 to double
-  %1119 = fsub double %1118, 1.000000e+00
-  %1120 = fmul double 5.000000e-01, %1119
-  %1121 = fmul double %1120, %1119
-  %1122 = fadd double 2.000000e+00, %1119
-  %1123 = fdiv double %1119, %1122
-  %1124 = fmul double %1123, %1123
-  %1125 = fmul double %1124, %1124
-  %1126 = fmul double %1125, 0x3FC39A09D078C69F
-  %1127 = fadd double 0x3FCC71C51D8E78AF, %1126
-  %1128 = fmul double %1125, %1127
-  %1129 = fadd double 0x3FD999999997FA04, %1128
-  %1130 = fmul double %1125, %1129
-  %1131 = fmul double %1125, 0x3FC2F112DF3E5244
-  %1132 = fadd double 0x3FC7466496CB03DE, %1131
-  %1133 = fmul double %1125, %1132
-  %1134 = fadd double 0x3FD2492494229359, %1133
-  %1135 = fmul double %1125, %1134
-  %1136 = fadd double 0x3FE5555555555593, %1135
-  %1137 = fmul double %1124, %1136
-  %1138 = fadd double %1137, %1130
-  %1139 = sitofp i64 %1112 to double
-  %1140 = fadd double %1121, %1138
-  %1141 = fmul double %1123, %1140
-  %1142 = fmul double %1139, 0x3DEA39EF35793C76
+  %928 = fmul float %925, %927
+  %929 = fcmp ogt float %928, %923
+  %max248 = select i1 %929, float %928, float %923
+  %930 = fmul float %max246, %max248
+  %931 = trunc i64 %key0 to i32
+  %932 = lshr i64 %key0, 32
+  %933 = trunc i64 %932 to i32
+  %934 = trunc i64 %feature241 to i32
+  %935 = trunc i64 %row to i32
+  %936 = trunc i64 %key1 to i32
+  %937 = lshr i64 %key1, 32
+  %938 = trunc i64 %937 to i32
+  %939 = zext i32 %934 to i64
+  %940 = mul i64 3528531795, %939
+  %941 = zext i32 %936 to i64
+  %942 = mul i64 3449720151, %941
+  %943 = lshr i64 %940, 32
+  %944 = trunc i64 %943 to i32
+  %945 = trunc i64 %940 to i32
+  %946 = lshr i64 %942, 32
+  %947 = trunc i64 %946 to i32
+  %948 = trunc i64 %942 to i32
+  %949 = xor i32 %947, %935
+  %950 = xor i32 %949, %931
+  %951 = xor i32 %944, %938
+  %952 = xor i32 %951, %933
+  %953 = add i32 %931, -1640531527
+  %954 = add i32 %933, -1150833019
+  %955 = zext i32 %950 to i64
+  %956 = mul i64 3528531795, %955
+  %957 = zext i32 %952 to i64
+  %958 = mul i64 3449720151, %957
+  %959 = lshr i64 %956, 32
+  %960 = trunc i64 %959 to i32
+  %961 = trunc i64 %956 to i32
+  %962 = lshr i64 %958, 32
+  %963 = trunc i64 %962 to i32
+  %964 = trunc i64 %958 to i32
+  %965 = xor i32 %963, %948
+  %966 = xor i32 %965, %953
+  %967 = xor i32 %960, %945
+  %968 = xor i32 %967, %954
+  %969 = add i32 %953, -1640531527
+  %970 = add i32 %954, -1150833019
+  %971 = zext i32 %966 to i64
+  %972 = mul i64 3528531795, %971
+  %973 = zext i32 %968 to i64
+  %974 = mul i64 3449720151, %973
+  %975 = lshr i64 %972, 32
+  %976 = trunc i64 %975 to i32
+  %977 = trunc i64 %972 to i32
+  %978 = lshr i64 %974, 32
+  %979 = trunc i64 %978 to i32
+  %980 = trunc i64 %974 to i32
+  %981 = xor i32 %979, %964
+  %982 = xor i32 %981, %969
+  %983 = xor i32 %976, %961
+  %984 = xor i32 %983, %970
+  %985 = add i32 %969, -1640531527
+  %986 = add i32 %970, -1150833019
+  %987 = zext i32 %982 to i64
+  %988 = mul i64 3528531795, %987
+  %989 = zext i32 %984 to i64
+  %990 = mul i64 3449720151, %989
+  %991 = lshr i64 %988, 32
+  %992 = trunc i64 %991 to i32
+  %993 = trunc i64 %988 to i32
+  %994 = lshr i64 %990, 32
+  %995 = trunc i64 %994 to i32
+  %996 = trunc i64 %990 to i32
+  %997 = xor i32 %995, %980
+  %998 = xor i32 %997, %985
+  %999 = xor i32 %992, %977
+  %1000 = xor i32 %999, %986
+  %1001 = add i32 %985, -1640531527
+  %1002 = add i32 %986, -1150833019
+  %1003 = zext i32 %998 to i64
+  %1004 = mul i64 3528531795, %1003
+  %1005 = zext i32 %1000 to i64
+  %1006 = mul i64 3449720151, %1005
+  %1007 = lshr i64 %1004, 32
+  %1008 = trunc i64 %1007 to i32
+  %1009 = trunc i64 %1004 to i32
+  %1010 = lshr i64 %1006, 32
+  %1011 = trunc i64 %1010 to i32
+  %1012 = trunc i64 %1006 to i32
+  %1013 = xor i32 %1011, %996
+  %1014 = xor i32 %1013, %1001
+  %1015 = xor i32 %1008, %993
+  %1016 = xor i32 %1015, %1002
+  %1017 = add i32 %1001, -1640531527
+  %1018 = add i32 %1002, -1150833019
+  %1019 = zext i32 %1014 to i64
+  %1020 = mul i64 3528531795, %1019
+  %1021 = zext i32 %1016 to i64
+  %1022 = mul i64 3449720151, %1021
+  %1023 = lshr i64 %1020, 32
+  %1024 = trunc i64 %1023 to i32
+  %1025 = trunc i64 %1020 to i32
+  %1026 = lshr i64 %1022, 32
+  %1027 = trunc i64 %1026 to i32
+  %1028 = trunc i64 %1022 to i32
+  %1029 = xor i32 %1027, %1012
+  %1030 = xor i32 %1029, %1017
+  %1031 = xor i32 %1024, %1009
+  %1032 = xor i32 %1031, %1018
+  %1033 = add i32 %1017, -1640531527
+  %1034 = add i32 %1018, -1150833019
+  %1035 = zext i32 %1030 to i64
+  %1036 = mul i64 3528531795, %1035
+  %1037 = zext i32 %1032 to i64
+  %1038 = mul i64 3449720151, %1037
+  %1039 = lshr i64 %1036, 32
+  %1040 = trunc i64 %1039 to i32
+  %1041 = trunc i64 %1036 to i32
+  %1042 = lshr i64 %1038, 32
+  %1043 = trunc i64 %1042 to i32
+  %1044 = trunc i64 %1038 to i32
+  %1045 = xor i32 %1043, %1028
+  %1046 = xor i32 %1045, %1033
+  %1047 = xor i32 %1040, %1025
+  %1048 = xor i32 %1047, %1034
+  %1049 = add i32 %1033, -1640531527
+  %1050 = add i32 %1034, -1150833019
+  %1051 = zext i32 %1046 to i64
+  %1052 = mul i64 3528531795, %1051
+  %1053 = zext i32 %1048 to i64
+  %1054 = mul i64 3449720151, %1053
+  %1055 = lshr i64 %1052, 32
+  %1056 = trunc i64 %1055 to i32
+  %1057 = trunc i64 %1052 to i32
+  %1058 = lshr i64 %1054, 32
+  %1059 = trunc i64 %1058 to i32
+  %1060 = trunc i64 %1054 to i32
+  %1061 = xor i32 %1059, %1044
+  %1062 = xor i32 %1061, %1049
+  %1063 = xor i32 %1056, %1041
+  %1064 = xor i32 %1063, %1050
+  %1065 = add i32 %1049, -1640531527
+  %1066 = add i32 %1050, -1150833019
+  %1067 = zext i32 %1062 to i64
+  %1068 = mul i64 3528531795, %1067
+  %1069 = zext i32 %1064 to i64
+  %1070 = mul i64 3449720151, %1069
+  %1071 = lshr i64 %1068, 32
+  %1072 = trunc i64 %1071 to i32
+  %1073 = trunc i64 %1068 to i32
+  %1074 = lshr i64 %1070, 32
+  %1075 = trunc i64 %1074 to i32
+  %1076 = trunc i64 %1070 to i32
+  %1077 = xor i32 %1075, %1060
+  %1078 = xor i32 %1077, %1065
+  %1079 = xor i32 %1072, %1057
+  %1080 = xor i32 %1079, %1066
+  %1081 = add i32 %1065, -1640531527
+  %1082 = add i32 %1066, -1150833019
+  %1083 = zext i32 %1078 to i64
+  %1084 = mul i64 3528531795, %1083
+  %1085 = zext i32 %1080 to i64
+  %1086 = mul i64 3449720151, %1085
+  %1087 = lshr i64 %1084, 32
+  %1088 = trunc i64 %1087 to i32
+  %1089 = trunc i64 %1084 to i32
+  %1090 = lshr i64 %1086, 32
+  %1091 = trunc i64 %1090 to i32
+  %1092 = trunc i64 %1086 to i32
+  %1093 = xor i32 %1091, %1076
+  %1094 = xor i32 %1093, %1081
+  %1095 = xor i32 %1088, %1073
+  %1096 = xor i32 %1095, %1082
+  %1097 = uitofp i32 %1094 to double
+  %1098 = fadd double %1097, 5.000000e-01
+  %1099 = fmul double %1098, 0x3DF0000000000000
+  %1100 = fcmp olt double %1099, 0x10000000000000
+  %1101 = fmul double %1099, 0x4350000000000000
+  %1102 = select i1 %1100, double %1101, double %1099
+  %1103 = select i1 %1100, i64 1077, i64 1023
+  %1104 = bitcast double %1102 to i64
+  %1105 = lshr i64 %1104, 32
+  %1106 = add i64 %1105, 614242
+  %1107 = lshr i64 %1106, 20
+  %1108 = sub i64 %1107, %1103
+  %1109 = and i64 %1106, 1048575
+  %1110 = add i64 %1109, 1072079006
+  %1111 = shl i64 %1110, 32
+  %1112 = and i64 %1104, 4294967295
+  %1113 = or i64 %1111, %1112
+  %1114 = bitcast i64 %1113 to double
+  %1115 = fsub double %1114, 1.000000e+00
+  %1116 = fmul double 5.000000e-01, %1115
+  %1117 = fmul double %1116, %1115
+  %1118 = fadd double 2.000000e+00, %1115
+  %1119 = fdiv double %1115, %1118
+  %1120 = fmul double %1119, %1119
+  %1121 = fmul double %1120, %1120
+  %1122 = fmul double %1121, 0x3FC39A09D078C69F
+  %1123 = fadd double 0x3FCC71C51D8E78AF, %1122
+  %1124 = fmul double %1121, %1123
+  %1125 = fadd double 0x3FD999999997FA04, %1124
+  %1126 = fmul double %1121, %1125
+  %1127 = fmul double %1121, 0x3FC2F112DF3E5244
+  %1128 = fadd double 0x3FC7466496CB03DE, %1127
+  %1129 = fmul double %1121, %1128
+  %1130 = fadd double 0x3FD2492494229359, %1129
+  %1131 = fmul double %1121, %1130
+  %1132 = fadd double 0x3FE5555555555593, %1131
+  %1133 = fmul double %1120, %1132
+  %1134 = fadd double %1133, %1126
+  %1135 = sitofp i64 %1108 to double
+  %1136 = fadd double %1117, %1134
+  %1137 = fmul double %1119, %1136
+  %1138 = fmul double %1135, 0x3DEA39EF35793C76
+  %1139 = fadd double %1137, %1138
+  %1140 = fsub double %1139, %1117
+  %1141 = fadd double %1140, %1115
+  %1142 = fmul double %1135, 0x3FE62E42FEE00000
   %1143 = fadd double %1141, %1142
-  %1144 = fsub double %1143, %1121
-  %1145 = fadd double %1144, %1119
-  %1146 = fmul double %1139, 0x3FE62E42FEE00000
-  %1147 = fadd double %1145, %1146
-  %1148 = fcmp oeq double %1103, 0x7FF0000000000000
-  %1149 = select i1 %1148, double 0x7FF0000000000000, double %1147
-  %1150 = fcmp oeq double %1103, 0.000000e+00
-  %1151 = select i1 %1150, double 0xFFF0000000000000, double %1149
-  %1152 = fcmp olt double %1103, 0.000000e+00
-  %1153 = fcmp uno double %1103, %1103
-  %1154 = or i1 %1152, %1153
-  %1155 = select i1 %1154, double 0x7FF8000000000000, double %1151
-  %1156 = fneg double %1155
-  %1157 = fcmp olt double %1156, 0x10000000000000
-  %1158 = fmul double %1156, 0x4350000000000000
-  %1159 = select i1 %1157, double %1158, double %1156
-  %1160 = select i1 %1157, i64 1077, i64 1023
-  %1161 = bitcast double %1159 to i64
-  %1162 = lshr i64 %1161, 32
-  %1163 = add i64 %1162, 614242
-  %1164 = lshr i64 %1163, 20
-  %1165 = sub i64 %1164, %1160
-  %1166 = and i64 %1163, 1048575
-  %1167 = add i64 %1166, 1072079006
-  %1168 = shl i64 %1167, 32
-  %1169 = and i64 %1161, 4294967295
-  %1170 = or i64 %1168, %1169
-  %1171 = bitcast i64 %1170 to double
-  %1172 = fsub double %1171, 1.000000e+00
-  %1173 = fmul double 5.000000e-01, %1172
-  %1174 = fmul double %1173, %1172
-  %1175 = fadd double 2.000000e+00, %1172
-  %1176 = fdiv double %1172, %1175
-  %1177 = fmul double %1176, %1176
-  %1178 = fmul double %1177, %1177
-  %1179 = fmul double %1178, 0x3FC39A09D078C69F
-  %1180 = fadd double 0x3FCC71C51D8E78AF, %1179
-  %1181 = fmul double %1178, %1180
-  %1182 = fadd double 0x3FD999999997FA04, %1181
-  %1183 = fmul double %1178, %1182
-  %1184 = fmul double %1178, 0x3FC2F112DF3E5244
-  %1185 = fadd double 0x3FC7466496CB03DE, %1184
-  %1186 = fmul double %1178, %1185
-  %1187 = fadd double 0x3FD2492494229359, %1186
-  %1188 = fmul double %1178, %1187
-  %1189 = fadd double 0x3FE5555555555593, %1188
-  %1190 = fmul double %1177, %1189
-  %1191 = fadd double %1190, %1183
-  %1192 = sitofp i64 %1165 to double
-  %1193 = fadd double %1174, %1191
-  %1194 = fmul double %1176, %1193
-  %1195 = fmul double %1192, 0x3DEA39EF35793C76
+  %1144 = fcmp oeq double %1099, 0x7FF0000000000000
+  %1145 = select i1 %1144, double 0x7FF0000000000000, double %1143
+  %1146 = fcmp oeq double %1099, 0.000000e+00
+  %1147 = select i1 %1146, double 0xFFF0000000000000, double %1145
+  %1148 = fcmp olt double %1099, 0.000000e+00
+  %1149 = fcmp uno double %1099, %1099
+  %1150 = or i1 %1148, %1149
+  %1151 = select i1 %1150, double 0x7FF8000000000000, double %1147
+  %1152 = fneg double %1151
+  %1153 = fcmp olt double %1152, 0x10000000000000
+  %1154 = fmul double %1152, 0x4350000000000000
+  %1155 = select i1 %1153, double %1154, double %1152
+  %1156 = select i1 %1153, i64 1077, i64 1023
+  %1157 = bitcast double %1155 to i64
+  %1158 = lshr i64 %1157, 32
+  %1159 = add i64 %1158, 614242
+  %1160 = lshr i64 %1159, 20
+  %1161 = sub i64 %1160, %1156
+  %1162 = and i64 %1159, 1048575
+  %1163 = add i64 %1162, 1072079006
+  %1164 = shl i64 %1163, 32
+  %1165 = and i64 %1157, 4294967295
+  %1166 = or i64 %1164, %1165
+  %1167 = bitcast i64 %1166 to double
+  %1168 = fsub double %1167, 1.000000e+00
+  %1169 = fmul double 5.000000e-01, %1168
+  %1170 = fmul double %1169, %1168
+  %1171 = fadd double 2.000000e+00, %1168
+  %1172 = fdiv double %1168, %1171
+  %1173 = fmul double %1172, %1172
+  %1174 = fmul double %1173, %1173
+  %1175 = fmul double %1174, 0x3FC39A09D078C69F
+  %1176 = fadd double 0x3FCC71C51D8E78AF, %1175
+  %1177 = fmul double %1174, %1176
+  %1178 = fadd double 0x3FD999999997FA04, %1177
+  %1179 = fmul double %1174, %1178
+  %1180 = fmul double %1174, 0x3FC2F112DF3E5244
+  %1181 = fadd double 0x3FC7466496CB03DE, %1180
+  %1182 = fmul double %1174, %1181
+  %1183 = fadd double 0x3FD2492494229359, %1182
+  %1184 = fmul double %1174, %1183
+  %1185 = fadd double 0x3FE5555555555593, %1184
+  %1186 = fmul double %1173, %1185
+  %1187 = fadd double %1186, %1179
+  %1188 = sitofp i64 %1161 to double
+  %1189 = fadd double %1170, %1187
+  %1190 = fmul double %1172, %1189
+  %1191 = fmul double %1188, 0x3DEA39EF35793C76
+  %1192 = fadd double %1190, %1191
+  %1193 = fsub double %1192, %1170
+  %1194 = fadd double %1193, %1168
+  %1195 = fmul double %1188, 0x3FE62E42FEE00000
   %1196 = fadd double %1194, %1195
-  %1197 = fsub double %1196, %1174
-  %1198 = fadd double %1197, %1172
-  %1199 = fmul double %1192, 0x3FE62E42FEE00000
-  %1200 = fadd double %1198, %1199
-  %1201 = fcmp oeq double %1156, 0x7FF0000000000000
-  %1202 = select i1 %1201, double 0x7FF0000000000000, double %1200
-  %1203 = fcmp oeq double %1156, 0.000000e+00
-  %1204 = select i1 %1203, double 0xFFF0000000000000, double %1202
-  %1205 = fcmp olt double %1156, 0.000000e+00
-  %1206 = fcmp uno double %1156, %1156
-  %1207 = or i1 %1205, %1206
-  %1208 = select i1 %1207, double 0x7FF8000000000000, double %1204
-  %1209 = fneg double %1208
-  %1210 = fptrunc double %1209 to float
-  %1211 = fadd float %862, %1210
-  %1212 = fcmp une float %934, 0.000000e+00
-  %1213 = select i1 %1212, float %1211, float 0xFFF0000000000000
-  %1214 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature250
-  store float %1213, ptr addrspace(3) %1214, align 4
-  br label %slot.done253
+  %1197 = fcmp oeq double %1152, 0x7FF0000000000000
+  %1198 = select i1 %1197, double 0x7FF0000000000000, double %1196
+  %1199 = fcmp oeq double %1152, 0.000000e+00
+  %1200 = select i1 %1199, double 0xFFF0000000000000, double %1198
+  %1201 = fcmp olt double %1152, 0.000000e+00
+  %1202 = fcmp uno double %1152, %1152
+  %1203 = or i1 %1201, %1202
+  %1204 = select i1 %1203, double 0x7FF8000000000000, double %1200
+  %1205 = fneg double %1204
+  %1206 = fptrunc double %1205 to float
+  %1207 = fadd float %858, %1206
+  %1208 = fcmp une float %930, 0.000000e+00
+  %1209 = select i1 %1208, float %1207, float 0xFFF0000000000000
+  %1210 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature241
+  store float %1209, ptr addrspace(3) %1210, align 4
+  br label %slot.done244
 
-slot.done253:                                     ; preds = %slot.then252, %search.done196
-  %feature258 = add i64 %lane, 1024
-  %valid259 = icmp ult i64 %feature258, %n_features
-  %1215 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid259, label %slot.then260, label %slot.done261
+slot.done244:                                     ; preds = %slot.then243, %search.done187
+  %feature249 = add i64 %lane, 1024
+  %valid250 = icmp ult i64 %feature249, %n_features
+  %1211 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid250, label %slot.then251, label %slot.done252
 
-slot.then260:                                     ; preds = %slot.done253
-  %1216 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature258
-  %1217 = load float, ptr addrspace(1) %1216, align 4
-  %1218 = fmul float %1217, %inv_t
-  %1219 = fadd float %1217, 0.000000e+00
-  %1220 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
-  %1221 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature262 = uitofp i64 %feature258 to float
-  %1222 = fcmp ogt float %1219, %1220
+slot.then251:                                     ; preds = %slot.done244
+  %1212 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature249
+  %1213 = load float, ptr addrspace(1) %1212, align 4
+  %1214 = fmul float %1213, %inv_t
+  %1215 = fadd float %1213, 0.000000e+00
+  %1216 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
+  %1217 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
+  %feature253 = uitofp i64 %feature249 to float
+  %1218 = fcmp ogt float %1215, %1216
+  %1219 = select i1 %1218, float 1.000000e+00, float 0.000000e+00
+  %1220 = fcmp oeq float %1215, %1216
+  %1221 = select i1 %1220, float 1.000000e+00, float 0.000000e+00
+  %1222 = fcmp ole float %feature253, %1217
   %1223 = select i1 %1222, float 1.000000e+00, float 0.000000e+00
-  %1224 = fcmp oeq float %1219, %1220
-  %1225 = select i1 %1224, float 1.000000e+00, float 0.000000e+00
-  %1226 = fcmp ole float %feature262, %1221
-  %1227 = select i1 %1226, float 1.000000e+00, float 0.000000e+00
-  %1228 = fmul float %1225, %1227
-  %1229 = fcmp ogt float %1228, %1223
-  %max263 = select i1 %1229, float %1228, float %1223
-  %1230 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
-  %1231 = fsub float %1218, %1230
-  %1232 = fcmp olt float %1231, -1.040000e+02
-  %1233 = select i1 %1232, float -1.040000e+02, float %1231
-  %1234 = fcmp olt float 8.900000e+01, %1233
-  %1235 = select i1 %1234, float 8.900000e+01, float %1233
-  %1236 = fmul float %1235, 0x3FF7154760000000
-  %1237 = fadd float %1236, 0x4168000000000000
-  %1238 = fsub float %1237, 0x4168000000000000
-  %1239 = bitcast float %1237 to i32
-  %1240 = sub i32 %1239, 1262485504
-  %1241 = fmul float %1238, 0x3FE62E4000000000
-  %1242 = fsub float %1235, %1241
-  %1243 = fmul float %1238, 0x3EB7F7D1C0000000
-  %1244 = fsub float %1242, %1243
-  %1245 = fmul float %1244, %1244
-  %1246 = fmul float %1245, 0x3E66376980000000
-  %1247 = fadd float 0xBEBBBD41C0000000, %1246
-  %1248 = fmul float %1245, %1247
-  %1249 = fadd float 0x3F11566AA0000000, %1248
-  %1250 = fmul float %1245, %1249
-  %1251 = fadd float 0xBF66C16C20000000, %1250
-  %1252 = fmul float %1245, %1251
-  %1253 = fadd float 0x3FC5555560000000, %1252
-  %1254 = fmul float %1245, %1253
-  %1255 = fsub float %1244, %1254
-  %1256 = fmul float %1244, %1255
-  %1257 = fsub float 2.000000e+00, %1255
-  %1258 = fdiv float %1256, %1257
-  %1259 = fsub float %1243, %1258
-  %1260 = fsub float %1259, %1242
-  %1261 = fsub float 1.000000e+00, %1260
-  %1262 = add i32 %1240, 256
-  %1263 = lshr i32 %1262, 1
-  %1264 = sub i32 %1263, 1
-  %1265 = add i32 %1240, 255
-  %1266 = sub i32 %1265, %1263
-  %1267 = shl i32 %1264, 23
-  %1268 = shl i32 %1266, 23
-  %1269 = bitcast i32 %1267 to float
-  %1270 = bitcast i32 %1268 to float
-  %1271 = fmul float %1261, %1269
-  %1272 = fmul float %1271, %1270
-  %1273 = fcmp uno float %1231, %1231
-  %1274 = select i1 %1273, float 0x7FF8000000000000, float %1272
-  %1275 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
-  %1276 = fdiv float %1274, %1275
-  %1277 = fcmp une float %max263, 0.000000e+00
-  %1278 = select i1 %1277, float %1276, float -1.000000e+00
-  %1279 = fadd float %1278, 0.000000e+00
-  %1280 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 9), align 4
-  %1281 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 10), align 4
-  %feature264 = uitofp i64 %feature258 to float
-  %1282 = fcmp ogt float %1279, %1280
+  %1224 = fmul float %1221, %1223
+  %1225 = fcmp ogt float %1224, %1219
+  %max254 = select i1 %1225, float %1224, float %1219
+  %1226 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
+  %1227 = fsub float %1214, %1226
+  %1228 = fcmp olt float %1227, -1.040000e+02
+  %1229 = select i1 %1228, float -1.040000e+02, float %1227
+  %1230 = fcmp olt float 8.900000e+01, %1229
+  %1231 = select i1 %1230, float 8.900000e+01, float %1229
+  %1232 = fmul float %1231, 0x3FF7154760000000
+  %1233 = fadd float %1232, 0x4168000000000000
+  %1234 = fsub float %1233, 0x4168000000000000
+  %1235 = bitcast float %1233 to i32
+  %1236 = sub i32 %1235, 1262485504
+  %1237 = fmul float %1234, 0x3FE62E4000000000
+  %1238 = fsub float %1231, %1237
+  %1239 = fmul float %1234, 0x3EB7F7D1C0000000
+  %1240 = fsub float %1238, %1239
+  %1241 = fmul float %1240, %1240
+  %1242 = fmul float %1241, 0x3E66376980000000
+  %1243 = fadd float 0xBEBBBD41C0000000, %1242
+  %1244 = fmul float %1241, %1243
+  %1245 = fadd float 0x3F11566AA0000000, %1244
+  %1246 = fmul float %1241, %1245
+  %1247 = fadd float 0xBF66C16C20000000, %1246
+  %1248 = fmul float %1241, %1247
+  %1249 = fadd float 0x3FC5555560000000, %1248
+  %1250 = fmul float %1241, %1249
+  %1251 = fsub float %1240, %1250
+  %1252 = fmul float %1240, %1251
+  %1253 = fsub float 2.000000e+00, %1251
+  %1254 = fdiv float %1252, %1253
+  %1255 = fsub float %1239, %1254
+  %1256 = fsub float %1255, %1238
+  %1257 = fsub float 1.000000e+00, %1256
+  %1258 = add i32 %1236, 256
+  %1259 = lshr i32 %1258, 1
+  %1260 = sub i32 %1259, 1
+  %1261 = add i32 %1236, 255
+  %1262 = sub i32 %1261, %1259
+  %1263 = shl i32 %1260, 23
+  %1264 = shl i32 %1262, 23
+  %1265 = bitcast i32 %1263 to float
+  %1266 = bitcast i32 %1264 to float
+  %1267 = fmul float %1257, %1265
+  %1268 = fmul float %1267, %1266
+  %1269 = fcmp uno float %1227, %1227
+  %1270 = select i1 %1269, float 0x7FF8000000000000, float %1268
+  %1271 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
+  %1272 = fdiv float %1270, %1271
+  %1273 = fcmp une float %max254, 0.000000e+00
+  %1274 = select i1 %1273, float %1272, float -1.000000e+00
+  %1275 = fadd float %1274, 0.000000e+00
+  %1276 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 9), align 4
+  %1277 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 10), align 4
+  %feature255 = uitofp i64 %feature249 to float
+  %1278 = fcmp ogt float %1275, %1276
+  %1279 = select i1 %1278, float 1.000000e+00, float 0.000000e+00
+  %1280 = fcmp oeq float %1275, %1276
+  %1281 = select i1 %1280, float 1.000000e+00, float 0.000000e+00
+  %1282 = fcmp ole float %feature255, %1277
   %1283 = select i1 %1282, float 1.000000e+00, float 0.000000e+00
-  %1284 = fcmp oeq float %1279, %1280
-  %1285 = select i1 %1284, float 1.000000e+00, float 0.000000e+00
-  %1286 = fcmp ole float %feature264, %1281
-  %1287 = select i1 %1286, float 1.000000e+00, float 0.000000e+00
-  %1288 = fmul float %1285, %1287
-  %1289 = fcmp ogt float %1288, %1283
-  %max265 = select i1 %1289, float %1288, float %1283
-  %1290 = fmul float %max263, %max265
-  %1291 = trunc i64 %key0 to i32
-  %1292 = lshr i64 %key0, 32
-  %1293 = trunc i64 %1292 to i32
-  %1294 = trunc i64 %feature258 to i32
-  %1295 = trunc i64 %row to i32
-  %1296 = trunc i64 %key1 to i32
-  %1297 = lshr i64 %key1, 32
-  %1298 = trunc i64 %1297 to i32
-  %1299 = zext i32 %1294 to i64
-  %1300 = mul i64 3528531795, %1299
-  %1301 = zext i32 %1296 to i64
-  %1302 = mul i64 3449720151, %1301
-  %1303 = lshr i64 %1300, 32
-  %1304 = trunc i64 %1303 to i32
-  %1305 = trunc i64 %1300 to i32
-  %1306 = lshr i64 %1302, 32
-  %1307 = trunc i64 %1306 to i32
-  %1308 = trunc i64 %1302 to i32
-  %1309 = xor i32 %1307, %1295
-  %1310 = xor i32 %1309, %1291
-  %1311 = xor i32 %1304, %1298
-  %1312 = xor i32 %1311, %1293
-  %1313 = add i32 %1291, -1640531527
-  %1314 = add i32 %1293, -1150833019
-  %1315 = zext i32 %1310 to i64
-  %1316 = mul i64 3528531795, %1315
-  %1317 = zext i32 %1312 to i64
-  %1318 = mul i64 3449720151, %1317
-  %1319 = lshr i64 %1316, 32
-  %1320 = trunc i64 %1319 to i32
-  %1321 = trunc i64 %1316 to i32
-  %1322 = lshr i64 %1318, 32
-  %1323 = trunc i64 %1322 to i32
-  %1324 = trunc i64 %1318 to i32
-  %1325 = xor i32 %1323, %1308
-  %1326 = xor i32 %1325, %1313
-  %1327 = xor i32 %1320, %1305
-  %1328 = xor i32 %1327, %1314
-  %1329 = add i32 %1313, -1640531527
-  %1330 = add i32 %1314, -1150833019
-  %1331 = zext i32 %1326 to i64
-  %1332 = mul i64 3528531795, %1331
-  %1333 = zext i32 %1328 to i64
-  %1334 = mul i64 3449720151, %1333
-  %1335 = lshr i64 %1332, 32
-  %1336 = trunc i64 %1335 to i32
-  %1337 = trunc i64 %1332 to i32
-  %1338 = lshr i64 %1334, 32
-  %1339 = trunc i64 %1338 to i32
-  %1340 = trunc i64 %1334 to i32
-  %1341 = xor i32 %1339, %1324
-  %1342 = xor i32 %1341, %1329
-  %1343 = xor i32 %1336, %1321
-  %1344 = xor i32 %1343, %1330
-  %1345 = add i32 %1329, -1640531527
-  %1346 = add i32 %1330, -1150833019
-  %1347 = zext i32 %1342 to i64
-  %1348 = mul i64 3528531795, %1347
-  %1349 = zext i32 %1344 to i64
-  %1350 = mul i64 3449720151, %1349
-  %1351 = lshr i64 %1348, 32
-  %1352 = trunc i64 %1351 to i32
-  %1353 = trunc i64 %1348 to i32
-  %1354 = lshr i64 %1350, 32
-  %1355 = trunc i64 %1354 to i32
-  %1356 = trunc i64 %1350 to i32
-  %1357 = xor i32 %1355, %1340
-  %1358 = xor i32 %1357, %1345
-  %1359 = xor i32 %1352, %1337
-  %1360 = xor i32 %1359, %1346
-  %1361 = add i32 %1345, -1640531527
-  %1362 = add i32 %1346, -1150833019
-  %1363 = zext i32 %1358 to i64
-  %1364 = mul i64 3528531795, %1363
-  %1365 = zext i32 %1360 to i64
-  %1366 = mul i64 3449720151, %1365
-  %1367 = lshr i64 %1364, 32
-  %1368 = trunc i64 %1367 to i32
-  %1369 = trunc i64 %1364 to i32
-  %1370 = lshr i64 %1366, 32
-  %1371 = trunc i64 %1370 to i32
-  %1372 = trunc i64 %1366 to i32
-  %1373 = xor i32 %1371, %1356
-  %1374 = xor i32 %1373, %1361
-  %1375 = xor i32 %1368, %1353
-  %1376 = xor i32 %1375, %1362
-  %1377 = add i32 %1361, -1640531527
-  %1378 = add i32 %1362, -1150833019
-  %1379 = zext i32 %1374 to i64
-  %1380 = mul i64 3528531795, %1379
-  %1381 = zext i32 %1376 to i64
-  %1382 = mul i64 3449720151, %1381
-  %1383 = lshr i64 %1380, 32
-  %1384 = trunc i64 %1383 to i32
-  %1385 = trunc i64 %1380 to i32
-  %1386 = lshr i64 %1382, 32
-  %1387 = trunc i64 %1386 to i32
-  %1388 = trunc i64 %1382 to i32
-  %1389 = xor i32 %1387, %1372
-  %1390 = xor i32 %1389, %1377
-  %1391 = xor i32 %1384, %1369
-  %1392 = xor i32 %1391, %1378
-  %1393 = add i32 %1377, -1640531527
-  %1394 = add i32 %1378, -1150833019
-  %1395 = zext i32 %1390 to i64
-  %1396 = mul i64 3528531795, %1395
-  %1397 = zext i32 %1392 to i64
-  %1398 = mul i64 3449720151, %1397
-  %1399 = lshr i64 %1396, 32
-  %1400 = trunc i64 %1399 to i32
-  %1401 = trunc i64 %1396 to i32
-  %1402 = lshr i64 %1398, 32
-  %1403 = trunc i64 %1402 to i32
-  %1404 = trunc i64 %1398 to i32
-  %1405 = xor i32 %1403, %1388
-  %1406 = xor i32 %1405, %1393
-  %1407 = xor i32 %1400, %1385
-  %1408 = xor i32 %1407, %1394
-  %1409 = add i32 %1393, -1640531527
-  %1410 = add i32 %1394, -1150833019
-  %1411 = zext i32 %1406 to i64
-  %1412 = mul i64 3528531795, %1411
-  %1413 = zext i32 %1408 to i64
-  %1414 = mul i64 3449720151, %1413
-  %1415 = lshr i64 %1412, 32
-  %1416 = trunc i64 %1415 to i32
-  %1417 = trunc i64 %1412 to i32
-  %1418 = lshr i64 %1414, 32
-  %1419 = trunc i64 %1418 to i32
-  %1420 = trunc i64 %1414 to i32
-  %1421 = xor i32 %1419, %1404
-  %1422 = xor i32 %1421, %1409
-  %1423 = xor i32 %1416, %1401
-  %1424 = xor i32 %1423, %1410
-  %1425 = add i32 %1409, -1640531527
-  %1426 = add i32 %1410, -1150833019
-  %1427 = zext i32 %1422 to i64
-  %1428 = mul i64 3528531795, %1427
-  %1429 = zext i32 %1424 to i64
-  %1430 = mul i64 3449720151, %1429
-  %1431 = lshr i64 %1428, 32
-  %1432 = trunc i64 %1431 to i32
-  %1433 = trunc i64 %1428 to i32
-  %1434 = lshr i64 %1430, 32
-  %1435 = trunc i64 %1434 to i32
-  %1436 = trunc i64 %1430 to i32
-  %1437 = xor i32 %1435, %1420
-  %1438 = xor i32 %1437, %1425
-  %1439 = xor i32 %1432, %1417
-  %1440 = xor i32 %1439, %1426
-  %1441 = add i32 %1425, -1640531527
-  %1442 = add i32 %1426, -1150833019
-  %1443 = zext i32 %1438 to i64
-  %1444 = mul i64 3528531795, %1443
-  %1445 = zext i32 %1440 to i64
-  %1446 = mul i64 3449720151, %1445
-  %1447 = lshr i64 %1444, 32
-  %1448 = trunc i64 %1447 to i32
-  %1449 = trunc i64 %1444 to i32
-  %1450 = lshr i64 %1446, 32
-  %1451 = trunc i64 %1450 to i32
-  %1452 = trunc i64 %1446 to i32
-  %1453 = xor i32 %1451, %1436
-  %1454 = xor i32 %1453, %1441
-  %1455 = xor i32 %1448, %1433
-  %1456 = xor i32 %1455, %1442
-  %1457 = uitofp i32 %1454 to double
-  %1458 = fadd double %1457, 5.000000e-01
-  %1459 = fmul double %1458, 0x3DF0000000000000
-  %1460 = fcmp olt double %1459, 0x10000000000000
-  %1461 = fmul double %1459, 0x4350000000000000
-  %1462 = select i1 %1460, double %1461, double %1459
-  %1463 = select i1 %1460, i64 1077, i64 1023
-  %1464 = bitcast double %1462 to i64
-  %1465 = lshr i64 %1464, 32
-  %1466 = add i64 %1465, 614242
-  %1467 = lshr i64 %1466, 20
-  %1468 = sub i64 %1467, %1463
-  %1469 = and i64 %1466, 1048575
-  %1470 = add i64 %1469, 1072079006
-  %1471 = shl i64 %1470, 32
-  %1472 = and i64 %1464, 4294967295
-  %1473 = or i64 %1471, %1472
-  %1474 = bitcast i64 %1473 to double
-  %1475 = fsub double %1474, 1.000000e+00
-  %1476 = fmul double 5.000000e-01, %1475
-  %1477 = fmul double %1476, %1475
-  %1478 = fadd double 2.000000e+00, %1475
-  %1479 = fdiv double %1475, %1478
-  %1480 = fmul double %1479, %1479
-  %1481 = fmul double %1480, %1480
-  %1482 = fmul double %1481, 0x3FC39A09D078C69F
-  %1483 = fadd double 0x3FCC71C51D8E78AF, %1482
-  %1484 = fmul double %1481, %1483
-  %1485 = fadd double 0x3FD999999997FA04, %1484
-  %1486 = fmul double %1481, %1485
-  %1487 = fmul double %1481, 0x3FC2F112DF3E5244
-  %1488 = fadd double 0x3FC7466496CB03DE, %1487
-  %1489 = fmul double %1481, %1488
-  %1490 = fadd double 0x3FD2492494229359, %1489
-  %1491 = fmul double %1481, %1490
-  %1492 = fadd double 0x3FE5555555555593, %1491
-  %1493 = fmul double %1480, %1492
-  %1494 = fadd double %1493, %1486
-  %1495 = sitofp i64 %1468 to double
-  %1496 = fadd double %1477, %1494
-  %1497 = fmul double %1479, %1496
-  %1498 = fmul double %1495, 0x3DEA39EF35793C76
+  %1284 = fmul float %1281, %1283
+  %1285 = fcmp ogt float %1284, %1279
+  %max256 = select i1 %1285, float %1284, float %1279
+  %1286 = fmul float %max254, %max256
+  %1287 = trunc i64 %key0 to i32
+  %1288 = lshr i64 %key0, 32
+  %1289 = trunc i64 %1288 to i32
+  %1290 = trunc i64 %feature249 to i32
+  %1291 = trunc i64 %row to i32
+  %1292 = trunc i64 %key1 to i32
+  %1293 = lshr i64 %key1, 32
+  %1294 = trunc i64 %1293 to i32
+  %1295 = zext i32 %1290 to i64
+  %1296 = mul i64 3528531795, %1295
+  %1297 = zext i32 %1292 to i64
+  %1298 = mul i64 3449720151, %1297
+  %1299 = lshr i64 %1296, 32
+  %1300 = trunc i64 %1299 to i32
+  %1301 = trunc i64 %1296 to i32
+  %1302 = lshr i64 %1298, 32
+  %1303 = trunc i64 %1302 to i32
+  %1304 = trunc i64 %1298 to i32
+  %1305 = xor i32 %1303, %1291
+  %1306 = xor i32 %1305, %1287
+  %1307 = xor i32 %1300, %1294
+  %1308 = xor i32 %1307, %1289
+  %1309 = add i32 %1287, -1640531527
+  %1310 = add i32 %1289, -1150833019
+  %1311 = zext i32 %1306 to i64
+  %1312 = mul i64 3528531795, %1311
+  %1313 = zext i32 %1308 to i64
+  %1314 = mul i64 3449720151, %1313
+  %1315 = lshr i64 %1312, 32
+  %1316 = trunc i64 %1315 to i32
+  %1317 = trunc i64 %1312 to i32
+  %1318 = lshr i64 %1314, 32
+  %1319 = trunc i64 %1318 to i32
+  %1320 = trunc i64 %1314 to i32
+  %1321 = xor i32 %1319, %1304
+  %1322 = xor i32 %1321, %1309
+  %1323 = xor i32 %1316, %1301
+  %1324 = xor i32 %1323, %1310
+  %1325 = add i32 %1309, -1640531527
+  %1326 = add i32 %1310, -1150833019
+  %1327 = zext i32 %1322 to i64
+  %1328 = mul i64 3528531795, %1327
+  %1329 = zext i32 %1324 to i64
+  %1330 = mul i64 3449720151, %1329
+  %1331 = lshr i64 %1328, 32
+  %1332 = trunc i64 %1331 to i32
+  %1333 = trunc i64 %1328 to i32
+  %1334 = lshr i64 %1330, 32
+  %1335 = trunc i64 %1334 to i32
+  %1336 = trunc i64 %1330 to i32
+  %1337 = xor i32 %1335, %1320
+  %1338 = xor i32 %1337, %1325
+  %1339 = xor i32 %1332, %1317
+  %1340 = xor i32 %1339, %1326
+  %1341 = add i32 %1325, -1640531527
+  %1342 = add i32 %1326, -1150833019
+  %1343 = zext i32 %1338 to i64
+  %1344 = mul i64 3528531795, %1343
+  %1345 = zext i32 %1340 to i64
+  %1346 = mul i64 3449720151, %1345
+  %1347 = lshr i64 %1344, 32
+  %1348 = trunc i64 %1347 to i32
+  %1349 = trunc i64 %1344 to i32
+  %1350 = lshr i64 %1346, 32
+  %1351 = trunc i64 %1350 to i32
+  %1352 = trunc i64 %1346 to i32
+  %1353 = xor i32 %1351, %1336
+  %1354 = xor i32 %1353, %1341
+  %1355 = xor i32 %1348, %1333
+  %1356 = xor i32 %1355, %1342
+  %1357 = add i32 %1341, -1640531527
+  %1358 = add i32 %1342, -1150833019
+  %1359 = zext i32 %1354 to i64
+  %1360 = mul i64 3528531795, %1359
+  %1361 = zext i32 %1356 to i64
+  %1362 = mul i64 3449720151, %1361
+  %1363 = lshr i64 %1360, 32
+  %1364 = trunc i64 %1363 to i32
+  %1365 = trunc i64 %1360 to i32
+  %1366 = lshr i64 %1362, 32
+  %1367 = trunc i64 %1366 to i32
+  %1368 = trunc i64 %1362 to i32
+  %1369 = xor i32 %1367, %1352
+  %1370 = xor i32 %1369, %1357
+  %1371 = xor i32 %1364, %1349
+  %1372 = xor i32 %1371, %1358
+  %1373 = add i32 %1357, -1640531527
+  %1374 = add i32 %1358, -1150833019
+  %1375 = zext i32 %1370 to i64
+  %1376 = mul i64 3528531795, %1375
+  %1377 = zext i32 %1372 to i64
+  %1378 = mul i64 3449720151, %1377
+  %1379 = lshr i64 %1376, 32
+  %1380 = trunc i64 %1379 to i32
+  %1381 = trunc i64 %1376 to i32
+  %1382 = lshr i64 %1378, 32
+  %1383 = trunc i64 %1382 to i32
+  %1384 = trunc i64 %1378 to i32
+  %1385 = xor i32 %1383, %1368
+  %1386 = xor i32 %1385, %1373
+  %1387 = xor i32 %1380, %1365
+  %1388 = xor i32 %1387, %1374
+  %1389 = add i32 %1373, -1640531527
+  %1390 = add i32 %1374, -1150833019
+  %1391 = zext i32 %1386 to i64
+  %1392 = mul i64 3528531795, %1391
+  %1393 = zext i32 %1388 to i64
+  %1394 = mul i64 3449720151, %1393
+  %1395 = lshr i64 %1392, 32
+  %1396 = trunc i64 %1395 to i32
+  %1397 = trunc i64 %1392 to i32
+  %1398 = lshr i64 %1394, 32
+  %1399 = trunc i64 %1398 to i32
+  %1400 = trunc i64 %1394 to i32
+  %1401 = xor i32 %1399, %1384
+  %1402 = xor i32 %1401, %1389
+  %1403 = xor i32 %1396, %1381
+  %1404 = xor i32 %1403, %1390
+  %1405 = add i32 %1389, -1640531527
+  %1406 = add i32 %1390, -1150833019
+  %1407 = zext i32 %1402 to i64
+  %1408 = mul i64 3528531795, %1407
+  %1409 = zext i32 %1404 to i64
+  %1410 = mul i64 3449720151, %1409
+  %1411 = lshr i64 %1408, 32
+  %1412 = trunc i64 %1411 to i32
+  %1413 = trunc i64 %1408 to i32
+  %1414 = lshr i64 %1410, 32
+  %1415 = trunc i64 %1414 to i32
+  %1416 = trunc i64 %1410 to i32
+  %1417 = xor i32 %1415, %1400
+  %1418 = xor i32 %1417, %1405
+  %1419 = xor i32 %1412, %1397
+  %1420 = xor i32 %1419, %1406
+  %1421 = add i32 %1405, -1640531527
+  %1422 = add i32 %1406, -1150833019
+  %1423 = zext i32 %1418 to i64
+  %1424 = mul i64 3528531795, %1423
+  %1425 = zext i32 %1420 to i64
+  %1426 = mul i64 3449720151, %1425
+  %1427 = lshr i64 %1424, 32
+  %1428 = trunc i64 %1427 to i32
+  %1429 = trunc i64 %1424 to i32
+  %1430 = lshr i64 %1426, 32
+  %1431 = trunc i64 %1430 to i32
+  %1432 = trunc i64 %1426 to i32
+  %1433 = xor i32 %1431, %1416
+  %1434 = xor i32 %1433, %1421
+  %1435 = xor i32 %1428, %1413
+  %1436 = xor i32 %1435, %1422
+  %1437 = add i32 %1421, -1640531527
+  %1438 = add i32 %1422, -1150833019
+  %1439 = zext i32 %1434 to i64
+  %1440 = mul i64 3528531795, %1439
+  %1441 = zext i32 %1436 to i64
+  %1442 = mul i64 3449720151, %1441
+  %1443 = lshr i64 %1440, 32
+  %1444 = trunc i64 %1443 to i32
+  %1445 = trunc i64 %1440 to i32
+  %1446 = lshr i64 %1442, 32
+  %1447 = trunc i64 %1446 to i32
+  %1448 = trunc i64 %1442 to i32
+  %1449 = xor i32 %1447, %1432
+  %1450 = xor i32 %1449, %1437
+  %1451 = xor i32 %1444, %1429
+  %1452 = xor i32 %1451, %1438
+  %1453 = uitofp i32 %1450 to double
+  %1454 = fadd double %1453, 5.000000e-01
+  %1455 = fmul double %1454, 0x3DF0000000000000
+  %1456 = fcmp olt double %1455, 0x10000000000000
+  %1457 = fmul double %1455, 0x4350000000000000
+  %1458 = select i1 %1456, double %1457, double %1455
+  %1459 = select i1 %1456, i64 1077, i64 1023
+  %1460 = bitcast double %1458 to i64
+  %1461 = lshr i64 %1460, 32
+  %1462 = add i64 %1461, 614242
+  %1463 = lshr i64 %1462, 20
+  %1464 = sub i64 %1463, %1459
+  %1465 = and i64 %1462, 1048575
+  %1466 = add i64 %1465, 1072079006
+  %1467 = shl i64 %1466, 32
+  %1468 = and i64 %1460, 4294967295
+  %1469 = or i64 %1467, %1468
+  %1470 = bitcast i64 %1469 to double
+  %1471 = fsub double %1470, 1.000000e+00
+  %1472 = fmul double 5.000000e-01, %1471
+  %1473 = fmul double %1472, %1471
+  %1474 = fadd double 2.000000e+00, %1471
+  %1475 = fdiv double %1471, %1474
+  %1476 = fmul double %1475, %1475
+  %1477 = fmul double %1476, %1476
+  %1478 = fmul double %1477, 0x3FC39A09D078C69F
+  %1479 = fadd double 0x3FCC71C51D8E78AF, %1478
+  %1480 = fmul double %1477, %1479
+  %1481 = fadd double 0x3FD999999997FA04, %1480
+  %1482 = fmul double %1477, %1481
+  %1483 = fmul double %1477, 0x3FC2F112DF3E5244
+  %1484 = fadd double 0x3FC7466496CB03DE, %1483
+  %1485 = fmul double %1477, %1484
+  %1486 = fadd double 0x3FD2492494229359, %1485
+  %1487 = fmul double %1477, %1486
+  %1488 = fadd double 0x3FE5555555555593, %1487
+  %1489 = fmul double %1476, %1488
+  %1490 = fadd double %1489, %1482
+  %1491 = sitofp i64 %1464 to double
+  %1492 = fadd double %1473, %1490
+  %1493 = fmul double %1475, %1492
+  %1494 = fmul double %1491, 0x3DEA39EF35793C76
+  %1495 = fadd double %1493, %1494
+  %1496 = fsub double %1495, %1473
+  %1497 = fadd double %1496, %1471
+  %1498 = fmul double %1491, 0x3FE62E42FEE00000
   %1499 = fadd double %1497, %1498
-  %1500 = fsub double %1499, %1477
-  %1501 = fadd double %1500, %1475
-  %1502 = fmul double %1495, 0x3FE62E42FEE00000
-  %1503 = fadd double %1501, %1502
-  %1504 = fcmp oeq double %1459, 0x7FF0000000000000
-  %1505 = select i1 %1504, double 0x7FF0000000000000, double %1503
-  %1506 = fcmp oeq double %1459, 0.000000e+00
-  %1507 = select i1 %1506, double 0xFFF0000000000000, double %1505
-  %1508 = fcmp olt double %1459, 0.000000e+00
-  %1509 = fcmp uno double %1459, %1459
-  %1510 = or i1 %1508, %1509
-  %1511 = select i1 %1510, double 0x7FF8000000000000, double %1507
-  %1512 = fneg double %1511
-  %1513 = fcmp olt double %1512, 0x10000000000000
-  %1514 = fmul double %1512, 0x4350000000000000
-  %1515 = select i1 %1513, double %1514, double %1512
-  %1516 = select i1 %1513, i64 1077, i64 1023
-  %1517 = bitcast double %1515 to i64
-  %1518 = lshr i64 %1517, 32
-  %1519 = add i64 %1518, 614242
-  %1520 = lshr i64 %1519, 20
-  %1521 = sub i64 %1520, %1516
-  %1522 = and i64 %1519, 1048575
-  %1523 = add i64 %1522, 1072079006
-  %1524 = shl i64 %1523, 32
-  %1525 = and i64 %1517, 4294967295
-  %1526 = or i64 %1524, %1525
-  %1527 = bitcast i64 %1526 to double
-  %1528 = fsub double %1527, 1.000000e+00
-  %1529 = fmul double 5.000000e-01, %1528
-  %1530 = fmul double %1529, %1528
-  %1531 = fadd double 2.000000e+00, %1528
-  %1532 = fdiv double %1528, %1531
-  %1533 = fmul double %1532, %1532
-  %1534 = fmul double %1533, %1533
-  %1535 = fmul double %1534, 0x3FC39A09D078C69F
-  %1536 = fadd double 0x3FCC71C51D8E78AF, %1535
-  %1537 = fmul double %1534, %1536
-  %1538 = fadd double 0x3FD999999997FA04, %1537
-  %1539 = fmul double %1534, %1538
-  %1540 = fmul double %1534, 0x3FC2F112DF3E5244
-  %1541 = fadd double 0x3FC7466496CB03DE, %1540
-  %1542 = fmul double %1534, %1541
-  %1543 = fadd double 0x3FD2492494229359, %1542
-  %1544 = fmul double %1534, %1543
-  %1545 = fadd double 0x3FE5555555555593, %1544
-  %1546 = fmul double %1533, %1545
-  %1547 = fadd double %1546, %1539
-  %1548 = sitofp i64 %1521 to double
-  %1549 = fadd double %1530, %1547
-  %1550 = fmul double %1532, %1549
-  %1551 = fmul double %1548, 0x3DEA39EF35793C76
+  %1500 = fcmp oeq double %1455, 0x7FF0000000000000
+  %1501 = select i1 %1500, double 0x7FF0000000000000, double %1499
+  %1502 = fcmp oeq double %1455, 0.000000e+00
+  %1503 = select i1 %1502, double 0xFFF0000000000000, double %1501
+  %1504 = fcmp olt double %1455, 0.000000e+00
+  %1505 = fcmp uno double %1455, %1455
+  %1506 = or i1 %1504, %1505
+  %1507 = select i1 %1506, double 0x7FF8000000000000, double %1503
+  %1508 = fneg double %1507
+  %1509 = fcmp olt double %1508, 0x10000000000000
+  %1510 = fmul double %1508, 0x4350000000000000
+  %1511 = select i1 %1509, double %1510, double %1508
+  %1512 = select i1 %1509, i64 1077, i64 1023
+  %1513 = bitcast double %1511 to i64
+  %1514 = lshr i64 %1513, 32
+  %1515 = add i64 %1514, 614242
+  %1516 = lshr i64 %1515, 20
+  %1517 = sub i64 %1516, %1512
+  %1518 = and i64 %1515, 1048575
+  %1519 = add i64 %1518, 1072079006
+  %1520 = shl i64 %1519, 32
+  %1521 = and i64 %1513, 4294967295
+  %1522 = or i64 %1520, %1521
+  %1523 = bitcast i64 %1522 to double
+  %1524 = fsub double %1523, 1.000000e+00
+  %1525 = fmul double 5.000000e-01, %1524
+  %1526 = fmul double %1525, %1524
+  %1527 = fadd double 2.000000e+00, %1524
+  %1528 = fdiv double %1524, %1527
+  %1529 = fmul double %1528, %1528
+  %1530 = fmul double %1529, %1529
+  %1531 = fmul double %1530, 0x3FC39A09D078C69F
+  %1532 = fadd double 0x3FCC71C51D8E78AF, %1531
+  %1533 = fmul double %1530, %1532
+  %1534 = fadd double 0x3FD999999997FA04, %1533
+  %1535 = fmul double %1530, %1534
+  %1536 = fmul double %1530, 0x3FC2F112DF3E5244
+  %1537 = fadd double 0x3FC7466496CB03DE, %1536
+  %1538 = fmul double %1530, %1537
+  %1539 = fadd double 0x3FD2492494229359, %1538
+  %1540 = fmul double %1530, %1539
+  %1541 = fadd double 0x3FE5555555555593, %1540
+  %1542 = fmul double %1529, %1541
+  %1543 = fadd double %1542, %1535
+  %1544 = sitofp i64 %1517 to double
+  %1545 = fadd double %1526, %1543
+  %1546 = fmul double %1528, %1545
+  %1547 = fmul double %1544, 0x3DEA39EF35793C76
+  %1548 = fadd double %1546, %1547
+  %1549 = fsub double %1548, %1526
+  %1550 = fadd double %1549, %1524
+  %1551 = fmul double %1544, 0x3FE62E42FEE00000
   %1552 = fadd double %1550, %1551
-  %1553 = fsub double %1552, %1530
-  %1554 = fadd double %1553, %1528
-  %1555 = fmul double %1548, 0x3FE62E42FEE00000
-  %1556 = fadd double %1554, %1555
-  %1557 = fcmp oeq double %1512, 0x7FF0000000000000
-  %1558 = select i1 %1557, double 0x7FF0000000000000, double %1556
-  %1559 = fcmp oeq double %1512, 0.000000e+00
-  %1560 = select i1 %1559, double 0xFFF0000000000000, double %1558
-  %1561 = fcmp olt double %1512, 0.000000e+00
-  %1562 = fcmp uno double %1512, %1512
-  %1563 = or i1 %1561, %1562
-  %1564 = select i1 %1563, double 0x7FF8000000000000, double %1560
-  %1565 = fneg double %1564
-  %1566 = fptrunc double %1565 to float
-  %1567 = fadd float %1218, %1566
-  %1568 = fcmp une float %1290, 0.000000e+00
-  %1569 = select i1 %1568, float %1567, float 0xFFF0000000000000
-  %1570 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature258
-  store float %1569, ptr addrspace(3) %1570, align 4
-  br label %slot.done261
+  %1553 = fcmp oeq double %1508, 0x7FF0000000000000
+  %1554 = select i1 %1553, double 0x7FF0000000000000, double %1552
+  %1555 = fcmp oeq double %1508, 0.000000e+00
+  %1556 = select i1 %1555, double 0xFFF0000000000000, double %1554
+  %1557 = fcmp olt double %1508, 0.000000e+00
+  %1558 = fcmp uno double %1508, %1508
+  %1559 = or i1 %1557, %1558
+  %1560 = select i1 %1559, double 0x7FF8000000000000, double %1556
+  %1561 = fneg double %1560
+  %1562 = fptrunc double %1561 to float
+  %1563 = fadd float %1214, %1562
+  %1564 = fcmp une float %1286, 0.000000e+00
+  %1565 = select i1 %1564, float %1563, float 0xFFF0000000000000
+  %1566 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature249
+  store float %1565, ptr addrspace(3) %1566, align 4
+  br label %slot.done252
 
-slot.done261:                                     ; preds = %slot.then260, %slot.done253
+slot.done252:                                     ; preds = %slot.then251, %slot.done244
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then266, label %fold.done267
+  br i1 %lane0, label %fold.then257, label %fold.done258
 
-fold.then266:                                     ; preds = %slot.done261
-  store float 0xFFF0000000000000, ptr %fold_value268, align 4
-  store i64 0, ptr %fold_index269, align 8
-  store i64 0, ptr %pairwise_depth272, align 8
-  br label %fold.header273
+fold.then257:                                     ; preds = %slot.done252
+  store float 0xFFF0000000000000, ptr %fold_value259, align 4
+  store i64 0, ptr %fold_index260, align 8
+  store i64 0, ptr %pairwise_depth263, align 8
+  br label %fold.header264
 
-fold.done267:                                     ; preds = %fold.exit275, %slot.done261
+fold.done258:                                     ; preds = %fold.exit266, %slot.done252
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature279 = add i64 %lane, 0
-  %valid280 = icmp ult i64 %feature279, %n_features
-  %1571 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %feature270 = add i64 %lane, 0
+  %valid271 = icmp ult i64 %feature270, %n_features
+  %1567 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-fold.header273:                                   ; preds = %fold.body274, %fold.then266
-  %fold276 = phi i64 [ 0, %fold.then266 ], [ %1583, %fold.body274 ]
-  %1572 = icmp ult i64 %fold276, %n_features
-  br i1 %1572, label %fold.body274, label %fold.exit275
+fold.header264:                                   ; preds = %fold.body265, %fold.then257
+  %fold267 = phi i64 [ 0, %fold.then257 ], [ %1579, %fold.body265 ]
+  %1568 = icmp ult i64 %fold267, %n_features
+  br i1 %1568, label %fold.body265, label %fold.exit266
 
-fold.body274:                                     ; preds = %fold.header273
-  %1573 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold276
-  %1574 = load float, ptr addrspace(3) %1573, align 4
-  %1575 = load float, ptr %fold_value268, align 4
-  %1576 = fcmp ogt float %1574, %1575
-  %1577 = fcmp uno float %1574, %1574
-  %1578 = fcmp ord float %1575, %1575
-  %1579 = and i1 %1577, %1578
-  %take277 = or i1 %1576, %1579
-  %1580 = select i1 %take277, float %1574, float %1575
-  store float %1580, ptr %fold_value268, align 4
-  %1581 = load i64, ptr %fold_index269, align 8
-  %1582 = select i1 %take277, i64 %fold276, i64 %1581
-  store i64 %1582, ptr %fold_index269, align 8
-  %1583 = add i64 %fold276, 1
-  br label %fold.header273
+fold.body265:                                     ; preds = %fold.header264
+  %1569 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold267
+  %1570 = load float, ptr addrspace(3) %1569, align 4
+  %1571 = load float, ptr %fold_value259, align 4
+  %1572 = fcmp ogt float %1570, %1571
+  %1573 = fcmp uno float %1570, %1570
+  %1574 = fcmp ord float %1571, %1571
+  %1575 = and i1 %1573, %1574
+  %take268 = or i1 %1572, %1575
+  %1576 = select i1 %take268, float %1570, float %1571
+  store float %1576, ptr %fold_value259, align 4
+  %1577 = load i64, ptr %fold_index260, align 8
+  %1578 = select i1 %take268, i64 %fold267, i64 %1577
+  store i64 %1578, ptr %fold_index260, align 8
+  %1579 = add i64 %fold267, 1
+  br label %fold.header264
 
-fold.exit275:                                     ; preds = %fold.header273
-  %1584 = load i64, ptr %fold_index269, align 8
-  %argmax278 = uitofp i64 %1584 to float
-  store float %argmax278, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 11), align 4
-  br label %fold.done267
+fold.exit266:                                     ; preds = %fold.header264
+  %1580 = load i64, ptr %fold_index260, align 8
+  %argmax269 = uitofp i64 %1580 to float
+  store float %argmax269, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 11), align 4
+  br label %fold.done258
 
-uniform_sinks.then:                               ; preds = %fold.done267
-  %1585 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
-  %1586 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
-  %1587 = fmul float %1586, 2.000000e+00
-  %1588 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
-  %1589 = fcmp oeq float %1588, 0xFFF0000000000000
-  %1590 = select i1 %1589, float 1.000000e+00, float 0.000000e+00
-  %1591 = fmul float %1590, 4.000000e+00
-  %1592 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 4), align 4
-  %1593 = fmul float %1592, 8.000000e+00
-  %1594 = fadd float %1585, %1587
-  %1595 = fadd float %1594, %1591
-  %1596 = fadd float %1595, %1593
-  %1597 = icmp ne i32 %greedy, 0
-  %greedy281 = select i1 %1597, float 1.000000e+00, float 0.000000e+00
-  %1598 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 3), align 4
-  %1599 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 11), align 4
-  %1600 = fcmp une float %greedy281, 0.000000e+00
-  %1601 = select i1 %1600, float %1598, float %1599
-  %1602 = fcmp une float %1596, 0.000000e+00
-  %1603 = select i1 %1602, float -1.000000e+00, float %1601
-  %id = fptosi float %1603 to i64
+uniform_sinks.then:                               ; preds = %fold.done258
+  %1581 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %1582 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %1583 = fmul float %1582, 2.000000e+00
+  %1584 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
+  %1585 = fcmp oeq float %1584, 0xFFF0000000000000
+  %1586 = select i1 %1585, float 1.000000e+00, float 0.000000e+00
+  %1587 = fmul float %1586, 4.000000e+00
+  %1588 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 4), align 4
+  %1589 = fmul float %1588, 8.000000e+00
+  %1590 = fadd float %1581, %1583
+  %1591 = fadd float %1590, %1587
+  %1592 = fadd float %1591, %1589
+  %1593 = icmp ne i32 %greedy, 0
+  %greedy272 = select i1 %1593, float 1.000000e+00, float 0.000000e+00
+  %1594 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 3), align 4
+  %1595 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 11), align 4
+  %1596 = fcmp une float %greedy272, 0.000000e+00
+  %1597 = select i1 %1596, float %1594, float %1595
+  %1598 = fcmp une float %1592, 0.000000e+00
+  %1599 = select i1 %1598, float -1.000000e+00, float %1597
+  %id = fptosi float %1599 to i64
   store i64 %id, ptr addrspace(1) %id_ptr, align 8
-  %status_bits = fptoui float %1596 to i32
-  %status282 = load i32, ptr addrspace(1) %4, align 4
-  %1604 = or i32 %status282, %status_bits
-  store i32 %1604, ptr addrspace(1) %4, align 4
+  %status_bits = fptoui float %1592 to i32
+  %status273 = load i32, ptr addrspace(1) %4, align 4
+  %1600 = or i32 %status273, %status_bits
+  store i32 %1600, ptr addrspace(1) %4, align 4
   br label %uniform_sinks.done
 
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done267
-  %feature283 = add i64 %lane, 0
-  %valid284 = icmp ult i64 %feature283, %n_features
-  %1605 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid284, label %slot.then285, label %slot.done286
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done258
+  %feature274 = add i64 %lane, 0
+  %valid275 = icmp ult i64 %feature274, %n_features
+  %1601 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid275, label %slot.then276, label %slot.done277
 
-slot.then285:                                     ; preds = %uniform_sinks.done
-  %1606 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
-  %1607 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
-  %1608 = fmul float %1607, 2.000000e+00
-  %1609 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
-  %1610 = fcmp oeq float %1609, 0xFFF0000000000000
-  %1611 = select i1 %1610, float 1.000000e+00, float 0.000000e+00
-  %1612 = fmul float %1611, 4.000000e+00
-  %1613 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 4), align 4
-  %1614 = fmul float %1613, 8.000000e+00
-  %1615 = fadd float %1606, %1608
-  %1616 = fadd float %1615, %1612
-  %1617 = fadd float %1616, %1614
-  %1618 = icmp ne i32 %greedy, 0
-  %greedy287 = select i1 %1618, float 1.000000e+00, float 0.000000e+00
-  %1619 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 3), align 4
-  %1620 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 11), align 4
-  %1621 = fcmp une float %greedy287, 0.000000e+00
-  %1622 = select i1 %1621, float %1619, float %1620
-  %1623 = fcmp une float %1617, 0.000000e+00
-  %1624 = select i1 %1623, float -1.000000e+00, float %1622
-  br label %slot.done286
+slot.then276:                                     ; preds = %uniform_sinks.done
+  %1602 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %1603 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %1604 = fmul float %1603, 2.000000e+00
+  %1605 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
+  %1606 = fcmp oeq float %1605, 0xFFF0000000000000
+  %1607 = select i1 %1606, float 1.000000e+00, float 0.000000e+00
+  %1608 = fmul float %1607, 4.000000e+00
+  %1609 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 4), align 4
+  %1610 = fmul float %1609, 8.000000e+00
+  %1611 = fadd float %1602, %1604
+  %1612 = fadd float %1611, %1608
+  %1613 = fadd float %1612, %1610
+  %1614 = icmp ne i32 %greedy, 0
+  %greedy278 = select i1 %1614, float 1.000000e+00, float 0.000000e+00
+  %1615 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 3), align 4
+  %1616 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 11), align 4
+  %1617 = fcmp une float %greedy278, 0.000000e+00
+  %1618 = select i1 %1617, float %1615, float %1616
+  %1619 = fcmp une float %1613, 0.000000e+00
+  %1620 = select i1 %1619, float -1.000000e+00, float %1618
+  br label %slot.done277
 
-slot.done286:                                     ; preds = %slot.then285, %uniform_sinks.done
-  %feature288 = add i64 %lane, 1024
-  %valid289 = icmp ult i64 %feature288, %n_features
-  %1625 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid289, label %slot.then290, label %slot.done291
+slot.done277:                                     ; preds = %slot.then276, %uniform_sinks.done
+  %feature279 = add i64 %lane, 1024
+  %valid280 = icmp ult i64 %feature279, %n_features
+  %1621 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid280, label %slot.then281, label %slot.done282
 
-slot.then290:                                     ; preds = %slot.done286
-  %1626 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
-  %1627 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
-  %1628 = fmul float %1627, 2.000000e+00
-  %1629 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
-  %1630 = fcmp oeq float %1629, 0xFFF0000000000000
-  %1631 = select i1 %1630, float 1.000000e+00, float 0.000000e+00
-  %1632 = fmul float %1631, 4.000000e+00
-  %1633 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 4), align 4
-  %1634 = fmul float %1633, 8.000000e+00
-  %1635 = fadd float %1626, %1628
-  %1636 = fadd float %1635, %1632
-  %1637 = fadd float %1636, %1634
-  %1638 = icmp ne i32 %greedy, 0
-  %greedy292 = select i1 %1638, float 1.000000e+00, float 0.000000e+00
-  %1639 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 3), align 4
-  %1640 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 11), align 4
-  %1641 = fcmp une float %greedy292, 0.000000e+00
-  %1642 = select i1 %1641, float %1639, float %1640
-  %1643 = fcmp une float %1637, 0.000000e+00
-  %1644 = select i1 %1643, float -1.000000e+00, float %1642
-  br label %slot.done291
+slot.then281:                                     ; preds = %slot.done277
+  %1622 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %1623 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %1624 = fmul float %1623, 2.000000e+00
+  %1625 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
+  %1626 = fcmp oeq float %1625, 0xFFF0000000000000
+  %1627 = select i1 %1626, float 1.000000e+00, float 0.000000e+00
+  %1628 = fmul float %1627, 4.000000e+00
+  %1629 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 4), align 4
+  %1630 = fmul float %1629, 8.000000e+00
+  %1631 = fadd float %1622, %1624
+  %1632 = fadd float %1631, %1628
+  %1633 = fadd float %1632, %1630
+  %1634 = icmp ne i32 %greedy, 0
+  %greedy283 = select i1 %1634, float 1.000000e+00, float 0.000000e+00
+  %1635 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 3), align 4
+  %1636 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 11), align 4
+  %1637 = fcmp une float %greedy283, 0.000000e+00
+  %1638 = select i1 %1637, float %1635, float %1636
+  %1639 = fcmp une float %1633, 0.000000e+00
+  %1640 = select i1 %1639, float -1.000000e+00, float %1638
+  br label %slot.done282
 
-slot.done291:                                     ; preds = %slot.then290, %slot.done286
+slot.done282:                                     ; preds = %slot.then281, %slot.done277
   br label %row.done
 }
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_gumbel_w4096(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #3 {
 entry:
-  %pairwise_depth382 = alloca i64, align 8
-  %pairwise_levels381 = alloca [64 x i64], align 8
-  %pairwise_sums380 = alloca [64 x float], align 4
-  %fold_index379 = alloca i64, align 8
-  %fold_value378 = alloca float, align 4
-  %pairwise_depth337 = alloca i64, align 8
-  %pairwise_levels336 = alloca [64 x i64], align 8
-  %pairwise_sums335 = alloca [64 x float], align 4
-  %fold_index334 = alloca i64, align 8
-  %fold_value333 = alloca float, align 4
-  %search_lo327 = alloca i64, align 8
-  %pairwise_depth318 = alloca i64, align 8
-  %pairwise_levels317 = alloca [64 x i64], align 8
-  %pairwise_sums316 = alloca [64 x float], align 4
-  %fold_index315 = alloca i64, align 8
-  %fold_value314 = alloca float, align 4
-  %search_hi308 = alloca i32, align 4
-  %pairwise_depth300 = alloca i64, align 8
-  %pairwise_levels299 = alloca [64 x i64], align 8
-  %pairwise_sums298 = alloca [64 x float], align 4
-  %fold_index297 = alloca i64, align 8
-  %fold_value296 = alloca float, align 4
-  %search_index295 = alloca float, align 4
-  %search_value294 = alloca float, align 4
-  %pairwise_depth250 = alloca i64, align 8
-  %pairwise_levels249 = alloca [64 x i64], align 8
-  %pairwise_sums248 = alloca [64 x float], align 4
-  %fold_index247 = alloca i64, align 8
-  %fold_value246 = alloca float, align 4
-  %pairwise_depth214 = alloca i64, align 8
-  %pairwise_levels213 = alloca [64 x i64], align 8
-  %pairwise_sums212 = alloca [64 x float], align 4
-  %fold_index211 = alloca i64, align 8
-  %fold_value210 = alloca float, align 4
-  %pairwise_depth178 = alloca i64, align 8
-  %pairwise_levels177 = alloca [64 x i64], align 8
-  %pairwise_sums176 = alloca [64 x float], align 4
-  %fold_index175 = alloca i64, align 8
-  %fold_value174 = alloca float, align 4
+  %pairwise_depth373 = alloca i64, align 8
+  %pairwise_levels372 = alloca [64 x i64], align 8
+  %pairwise_sums371 = alloca [64 x float], align 4
+  %fold_index370 = alloca i64, align 8
+  %fold_value369 = alloca float, align 4
+  %pairwise_depth328 = alloca i64, align 8
+  %pairwise_levels327 = alloca [64 x i64], align 8
+  %pairwise_sums326 = alloca [64 x float], align 4
+  %fold_index325 = alloca i64, align 8
+  %fold_value324 = alloca float, align 4
+  %search_lo318 = alloca i64, align 8
+  %pairwise_depth309 = alloca i64, align 8
+  %pairwise_levels308 = alloca [64 x i64], align 8
+  %pairwise_sums307 = alloca [64 x float], align 4
+  %fold_index306 = alloca i64, align 8
+  %fold_value305 = alloca float, align 4
+  %search_hi299 = alloca i32, align 4
+  %pairwise_depth291 = alloca i64, align 8
+  %pairwise_levels290 = alloca [64 x i64], align 8
+  %pairwise_sums289 = alloca [64 x float], align 4
+  %fold_index288 = alloca i64, align 8
+  %fold_value287 = alloca float, align 4
+  %search_index286 = alloca float, align 4
+  %search_value285 = alloca float, align 4
+  %pairwise_depth241 = alloca i64, align 8
+  %pairwise_levels240 = alloca [64 x i64], align 8
+  %pairwise_sums239 = alloca [64 x float], align 4
+  %fold_index238 = alloca i64, align 8
+  %fold_value237 = alloca float, align 4
+  %pairwise_depth205 = alloca i64, align 8
+  %pairwise_levels204 = alloca [64 x i64], align 8
+  %pairwise_sums203 = alloca [64 x float], align 4
+  %fold_index202 = alloca i64, align 8
+  %fold_value201 = alloca float, align 4
+  %search_count167 = alloca i64, align 8
   %search_lo = alloca i64, align 8
-  %pairwise_depth168 = alloca i64, align 8
-  %pairwise_levels167 = alloca [64 x i64], align 8
-  %pairwise_sums166 = alloca [64 x float], align 4
-  %fold_index165 = alloca i64, align 8
-  %fold_value164 = alloca float, align 4
+  %search_count159 = alloca i64, align 8
   %search_hi = alloca i32, align 4
-  %pairwise_depth161 = alloca i64, align 8
-  %pairwise_levels160 = alloca [64 x i64], align 8
-  %pairwise_sums159 = alloca [64 x float], align 4
-  %fold_index158 = alloca i64, align 8
-  %fold_value157 = alloca float, align 4
+  %search_count = alloca i64, align 8
   %search_index = alloca float, align 4
   %search_value = alloca float, align 4
   %pairwise_depth119 = alloca i64, align 8
@@ -5757,7 +5697,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done411, %entry
+row.done:                                         ; preds = %slot.done402, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -6666,20 +6606,18 @@ search.then:                                      ; preds = %slot.done148
   %546 = select i1 %545, float 0x7FF0000000000000, float %top_k154
   store float 0xFFF0000000000000, ptr %search_value, align 4
   store float 0x7FF0000000000000, ptr %search_index, align 4
-  store float 0.000000e+00, ptr %fold_value157, align 4
-  store i64 0, ptr %fold_index158, align 8
-  store i64 0, ptr %pairwise_depth161, align 8
+  store i64 0, ptr %search_count, align 8
   br label %search.feature.header
 
-search.done:                                      ; preds = %search.done163, %slot.done148
+search.done:                                      ; preds = %search.done158, %slot.done148
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature184 = add i64 %lane, 0
-  %valid185 = icmp ult i64 %feature184, %n_features
+  %feature175 = add i64 %lane, 0
+  %valid176 = icmp ult i64 %feature175, %n_features
   %547 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid185, label %slot.then186, label %slot.done187
+  br i1 %valid176, label %slot.then177, label %slot.done178
 
 search.feature.header:                            ; preds = %search.feature.body, %search.then
-  %search.feature = phi i64 [ 0, %search.then ], [ %556, %search.feature.body ]
+  %search.feature = phi i64 [ 0, %search.then ], [ %555, %search.feature.body ]
   %548 = icmp ult i64 %search.feature, %n_features
   br i1 %548, label %search.feature.body, label %search.feature.exit
 
@@ -6688,2899 +6626,2897 @@ search.feature.body:                              ; preds = %search.feature.head
   %550 = load i32, ptr addrspace(3) %549, align 4
   %551 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature
   %552 = load float, ptr addrspace(3) %551, align 4
-  %553 = select i1 true, float %552, float 0.000000e+00
-  %554 = load float, ptr %fold_value157, align 4
-  %555 = fadd float %553, %554
-  store float %555, ptr %fold_value157, align 4
-  %556 = add i64 %search.feature, 1
+  %553 = load i64, ptr %search_count, align 8
+  %554 = add i64 %553, 1
+  store i64 %554, ptr %search_count, align 8
+  %555 = add i64 %search.feature, 1
   br label %search.feature.header
 
 search.feature.exit:                              ; preds = %search.feature.header
-  %557 = load float, ptr %fold_value157, align 4
-  %558 = fcmp ogt float %546, 0.000000e+00
-  %559 = fcmp oge float %557, %546
-  %search.run = and i1 %559, %558
-  br i1 %search.run, label %search.then162, label %search.done163
+  %count = load i64, ptr %search_count, align 8
+  %weight = uitofp i64 %count to float
+  %556 = fcmp ogt float %546, 0.000000e+00
+  %557 = fcmp oge float %weight, %546
+  %search.run = and i1 %557, %556
+  br i1 %search.run, label %search.then157, label %search.done158
 
-search.then162:                                   ; preds = %search.feature.exit
+search.then157:                                   ; preds = %search.feature.exit
   store i32 0, ptr %search_hi, align 4
   br label %search.key_bit.header
 
-search.done163:                                   ; preds = %search.index_bit.exit, %search.feature.exit
-  %560 = load float, ptr %search_value, align 4
-  %561 = load float, ptr %search_index, align 4
-  store float %560, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  store float %561, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+search.done158:                                   ; preds = %search.index_bit.exit, %search.feature.exit
+  %558 = load float, ptr %search_value, align 4
+  %559 = load float, ptr %search_index, align 4
+  store float %558, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  store float %559, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
   br label %search.done
 
-search.key_bit.header:                            ; preds = %search.feature.exit171, %search.then162
-  %search.key_bit = phi i64 [ 0, %search.then162 ], [ %582, %search.feature.exit171 ]
-  %562 = icmp ult i64 %search.key_bit, 32
-  br i1 %562, label %search.key_bit.body, label %search.key_bit.exit
+search.key_bit.header:                            ; preds = %search.feature.exit162, %search.then157
+  %search.key_bit = phi i64 [ 0, %search.then157 ], [ %579, %search.feature.exit162 ]
+  %560 = icmp ult i64 %search.key_bit, 32
+  br i1 %560, label %search.key_bit.body, label %search.key_bit.exit
 
 search.key_bit.body:                              ; preds = %search.key_bit.header
-  %563 = sub i64 31, %search.key_bit
-  %564 = trunc i64 %563 to i32
-  %565 = shl i32 1, %564
-  %566 = load i32, ptr %search_hi, align 4
-  %candidate = or i32 %566, %565
-  store float 0.000000e+00, ptr %fold_value164, align 4
-  store i64 0, ptr %fold_index165, align 8
-  store i64 0, ptr %pairwise_depth168, align 8
-  br label %search.feature.header169
+  %561 = sub i64 31, %search.key_bit
+  %562 = trunc i64 %561 to i32
+  %563 = shl i32 1, %562
+  %564 = load i32, ptr %search_hi, align 4
+  %candidate = or i32 %564, %563
+  store i64 0, ptr %search_count159, align 8
+  br label %search.feature.header160
 
 search.key_bit.exit:                              ; preds = %search.key_bit.header
   %hi = load i32, ptr %search_hi, align 4
-  %567 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %567, i1 false)
+  %565 = sub i64 %n_features, 1
+  %ctlz = call i64 @llvm.ctlz.i64(i64 %565, i1 false)
   %index_bits = sub i64 64, %ctlz
-  %568 = shl i64 1, %index_bits
-  %mask = sub i64 %568, 1
+  %566 = shl i64 1, %index_bits
+  %mask = sub i64 %566, 1
   store i64 0, ptr %search_lo, align 8
   br label %search.index_bit.header
 
-search.feature.header169:                         ; preds = %search.feature.body170, %search.key_bit.body
-  %search.feature172 = phi i64 [ 0, %search.key_bit.body ], [ %578, %search.feature.body170 ]
-  %569 = icmp ult i64 %search.feature172, %n_features
-  br i1 %569, label %search.feature.body170, label %search.feature.exit171
+search.feature.header160:                         ; preds = %search.feature.body161, %search.key_bit.body
+  %search.feature163 = phi i64 [ 0, %search.key_bit.body ], [ %576, %search.feature.body161 ]
+  %567 = icmp ult i64 %search.feature163, %n_features
+  br i1 %567, label %search.feature.body161, label %search.feature.exit162
 
-search.feature.body170:                           ; preds = %search.feature.header169
-  %570 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature172
-  %571 = load i32, ptr addrspace(3) %570, align 4
-  %572 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature172
-  %573 = load float, ptr addrspace(3) %572, align 4
-  %574 = icmp uge i32 %571, %candidate
-  %575 = select i1 %574, float %573, float 0.000000e+00
-  %576 = load float, ptr %fold_value164, align 4
-  %577 = fadd float %575, %576
-  store float %577, ptr %fold_value164, align 4
-  %578 = add i64 %search.feature172, 1
-  br label %search.feature.header169
+search.feature.body161:                           ; preds = %search.feature.header160
+  %568 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature163
+  %569 = load i32, ptr addrspace(3) %568, align 4
+  %570 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature163
+  %571 = load float, ptr addrspace(3) %570, align 4
+  %572 = icmp uge i32 %569, %candidate
+  %573 = zext i1 %572 to i64
+  %574 = load i64, ptr %search_count159, align 8
+  %575 = add i64 %574, %573
+  store i64 %575, ptr %search_count159, align 8
+  %576 = add i64 %search.feature163, 1
+  br label %search.feature.header160
 
-search.feature.exit171:                           ; preds = %search.feature.header169
-  %579 = load float, ptr %fold_value164, align 4
-  %580 = fcmp oge float %579, %546
-  %581 = select i1 %580, i32 %candidate, i32 %566
-  store i32 %581, ptr %search_hi, align 4
-  %582 = add i64 %search.key_bit, 1
+search.feature.exit162:                           ; preds = %search.feature.header160
+  %count164 = load i64, ptr %search_count159, align 8
+  %weight165 = uitofp i64 %count164 to float
+  %577 = fcmp oge float %weight165, %546
+  %578 = select i1 %577, i32 %candidate, i32 %564
+  store i32 %578, ptr %search_hi, align 4
+  %579 = add i64 %search.key_bit, 1
   br label %search.key_bit.header
 
-search.index_bit.header:                          ; preds = %search.feature.exit181, %search.key_bit.exit
-  %search.index_bit = phi i64 [ 0, %search.key_bit.exit ], [ %613, %search.feature.exit181 ]
-  %583 = icmp ult i64 %search.index_bit, %index_bits
-  br i1 %583, label %search.index_bit.body, label %search.index_bit.exit
+search.index_bit.header:                          ; preds = %search.feature.exit170, %search.key_bit.exit
+  %search.index_bit = phi i64 [ 0, %search.key_bit.exit ], [ %609, %search.feature.exit170 ]
+  %580 = icmp ult i64 %search.index_bit, %index_bits
+  br i1 %580, label %search.index_bit.body, label %search.index_bit.exit
 
 search.index_bit.body:                            ; preds = %search.index_bit.header
-  %584 = sub i64 %index_bits, 1
-  %585 = sub i64 %584, %search.index_bit
-  %586 = shl i64 1, %585
-  %587 = load i64, ptr %search_lo, align 8
-  %candidate173 = or i64 %587, %586
-  store float 0.000000e+00, ptr %fold_value174, align 4
-  store i64 0, ptr %fold_index175, align 8
-  store i64 0, ptr %pairwise_depth178, align 8
-  br label %search.feature.header179
+  %581 = sub i64 %index_bits, 1
+  %582 = sub i64 %581, %search.index_bit
+  %583 = shl i64 1, %582
+  %584 = load i64, ptr %search_lo, align 8
+  %candidate166 = or i64 %584, %583
+  store i64 0, ptr %search_count167, align 8
+  br label %search.feature.header168
 
 search.index_bit.exit:                            ; preds = %search.index_bit.header
   %lo = load i64, ptr %search_lo, align 8
-  %588 = and i32 %hi, -2147483648
-  %589 = icmp ne i32 %588, 0
-  %590 = and i32 %hi, 2147483647
-  %591 = xor i32 %hi, -1
-  %592 = select i1 %589, i32 %590, i32 %591
-  %593 = bitcast i32 %592 to float
-  store float %593, ptr %search_value, align 4
-  %594 = sub i64 %mask, %lo
-  %search_index183 = uitofp i64 %594 to float
-  store float %search_index183, ptr %search_index, align 4
-  br label %search.done163
+  %585 = and i32 %hi, -2147483648
+  %586 = icmp ne i32 %585, 0
+  %587 = and i32 %hi, 2147483647
+  %588 = xor i32 %hi, -1
+  %589 = select i1 %586, i32 %587, i32 %588
+  %590 = bitcast i32 %589 to float
+  store float %590, ptr %search_value, align 4
+  %591 = sub i64 %mask, %lo
+  %search_index174 = uitofp i64 %591 to float
+  store float %search_index174, ptr %search_index, align 4
+  br label %search.done158
 
-search.feature.header179:                         ; preds = %search.feature.body180, %search.index_bit.body
-  %search.feature182 = phi i64 [ 0, %search.index_bit.body ], [ %609, %search.feature.body180 ]
-  %595 = icmp ult i64 %search.feature182, %n_features
-  br i1 %595, label %search.feature.body180, label %search.feature.exit181
+search.feature.header168:                         ; preds = %search.feature.body169, %search.index_bit.body
+  %search.feature171 = phi i64 [ 0, %search.index_bit.body ], [ %606, %search.feature.body169 ]
+  %592 = icmp ult i64 %search.feature171, %n_features
+  br i1 %592, label %search.feature.body169, label %search.feature.exit170
 
-search.feature.body180:                           ; preds = %search.feature.header179
-  %596 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature182
-  %597 = load i32, ptr addrspace(3) %596, align 4
-  %598 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature182
-  %599 = load float, ptr addrspace(3) %598, align 4
-  %600 = icmp ugt i32 %597, %hi
-  %601 = icmp eq i32 %597, %hi
-  %602 = sub i64 %mask, %search.feature182
-  %603 = icmp uge i64 %602, %candidate173
-  %604 = and i1 %601, %603
-  %605 = or i1 %600, %604
-  %606 = select i1 %605, float %599, float 0.000000e+00
-  %607 = load float, ptr %fold_value174, align 4
-  %608 = fadd float %606, %607
-  store float %608, ptr %fold_value174, align 4
-  %609 = add i64 %search.feature182, 1
-  br label %search.feature.header179
+search.feature.body169:                           ; preds = %search.feature.header168
+  %593 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature171
+  %594 = load i32, ptr addrspace(3) %593, align 4
+  %595 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature171
+  %596 = load float, ptr addrspace(3) %595, align 4
+  %597 = icmp ugt i32 %594, %hi
+  %598 = icmp eq i32 %594, %hi
+  %599 = sub i64 %mask, %search.feature171
+  %600 = icmp uge i64 %599, %candidate166
+  %601 = and i1 %598, %600
+  %602 = or i1 %597, %601
+  %603 = zext i1 %602 to i64
+  %604 = load i64, ptr %search_count167, align 8
+  %605 = add i64 %604, %603
+  store i64 %605, ptr %search_count167, align 8
+  %606 = add i64 %search.feature171, 1
+  br label %search.feature.header168
 
-search.feature.exit181:                           ; preds = %search.feature.header179
-  %610 = load float, ptr %fold_value174, align 4
-  %611 = fcmp oge float %610, %546
-  %612 = select i1 %611, i64 %candidate173, i64 %587
-  store i64 %612, ptr %search_lo, align 8
-  %613 = add i64 %search.index_bit, 1
+search.feature.exit170:                           ; preds = %search.feature.header168
+  %count172 = load i64, ptr %search_count167, align 8
+  %weight173 = uitofp i64 %count172 to float
+  %607 = fcmp oge float %weight173, %546
+  %608 = select i1 %607, i64 %candidate166, i64 %584
+  store i64 %608, ptr %search_lo, align 8
+  %609 = add i64 %search.index_bit, 1
   br label %search.index_bit.header
 
-slot.then186:                                     ; preds = %search.done
-  %614 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature184
-  %615 = load float, ptr addrspace(1) %614, align 4
-  %616 = fmul float %615, %inv_t
-  %617 = fadd float %615, 0.000000e+00
-  %618 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %619 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature188 = uitofp i64 %feature184 to float
-  %620 = fcmp ogt float %617, %618
+slot.then177:                                     ; preds = %search.done
+  %610 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature175
+  %611 = load float, ptr addrspace(1) %610, align 4
+  %612 = fmul float %611, %inv_t
+  %613 = fadd float %611, 0.000000e+00
+  %614 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %615 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature179 = uitofp i64 %feature175 to float
+  %616 = fcmp ogt float %613, %614
+  %617 = select i1 %616, float 1.000000e+00, float 0.000000e+00
+  %618 = fcmp oeq float %613, %614
+  %619 = select i1 %618, float 1.000000e+00, float 0.000000e+00
+  %620 = fcmp ole float %feature179, %615
   %621 = select i1 %620, float 1.000000e+00, float 0.000000e+00
-  %622 = fcmp oeq float %617, %618
-  %623 = select i1 %622, float 1.000000e+00, float 0.000000e+00
-  %624 = fcmp ole float %feature188, %619
-  %625 = select i1 %624, float 1.000000e+00, float 0.000000e+00
-  %626 = fmul float %623, %625
-  %627 = fcmp ogt float %626, %621
-  %max189 = select i1 %627, float %626, float %621
-  %628 = fcmp une float %max189, 0.000000e+00
-  %629 = select i1 %628, float %616, float 0xFFF0000000000000
-  %630 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature184
-  store float %629, ptr addrspace(3) %630, align 4
-  br label %slot.done187
+  %622 = fmul float %619, %621
+  %623 = fcmp ogt float %622, %617
+  %max180 = select i1 %623, float %622, float %617
+  %624 = fcmp une float %max180, 0.000000e+00
+  %625 = select i1 %624, float %612, float 0xFFF0000000000000
+  %626 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature175
+  store float %625, ptr addrspace(3) %626, align 4
+  br label %slot.done178
 
-slot.done187:                                     ; preds = %slot.then186, %search.done
-  %feature190 = add i64 %lane, 1024
-  %valid191 = icmp ult i64 %feature190, %n_features
-  %631 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid191, label %slot.then192, label %slot.done193
+slot.done178:                                     ; preds = %slot.then177, %search.done
+  %feature181 = add i64 %lane, 1024
+  %valid182 = icmp ult i64 %feature181, %n_features
+  %627 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid182, label %slot.then183, label %slot.done184
 
-slot.then192:                                     ; preds = %slot.done187
-  %632 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature190
-  %633 = load float, ptr addrspace(1) %632, align 4
-  %634 = fmul float %633, %inv_t
-  %635 = fadd float %633, 0.000000e+00
-  %636 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %637 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature194 = uitofp i64 %feature190 to float
-  %638 = fcmp ogt float %635, %636
+slot.then183:                                     ; preds = %slot.done178
+  %628 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature181
+  %629 = load float, ptr addrspace(1) %628, align 4
+  %630 = fmul float %629, %inv_t
+  %631 = fadd float %629, 0.000000e+00
+  %632 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %633 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature185 = uitofp i64 %feature181 to float
+  %634 = fcmp ogt float %631, %632
+  %635 = select i1 %634, float 1.000000e+00, float 0.000000e+00
+  %636 = fcmp oeq float %631, %632
+  %637 = select i1 %636, float 1.000000e+00, float 0.000000e+00
+  %638 = fcmp ole float %feature185, %633
   %639 = select i1 %638, float 1.000000e+00, float 0.000000e+00
-  %640 = fcmp oeq float %635, %636
-  %641 = select i1 %640, float 1.000000e+00, float 0.000000e+00
-  %642 = fcmp ole float %feature194, %637
-  %643 = select i1 %642, float 1.000000e+00, float 0.000000e+00
-  %644 = fmul float %641, %643
-  %645 = fcmp ogt float %644, %639
-  %max195 = select i1 %645, float %644, float %639
-  %646 = fcmp une float %max195, 0.000000e+00
-  %647 = select i1 %646, float %634, float 0xFFF0000000000000
-  %648 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature190
-  store float %647, ptr addrspace(3) %648, align 4
-  br label %slot.done193
+  %640 = fmul float %637, %639
+  %641 = fcmp ogt float %640, %635
+  %max186 = select i1 %641, float %640, float %635
+  %642 = fcmp une float %max186, 0.000000e+00
+  %643 = select i1 %642, float %630, float 0xFFF0000000000000
+  %644 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature181
+  store float %643, ptr addrspace(3) %644, align 4
+  br label %slot.done184
 
-slot.done193:                                     ; preds = %slot.then192, %slot.done187
-  %feature196 = add i64 %lane, 2048
-  %valid197 = icmp ult i64 %feature196, %n_features
-  %649 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid197, label %slot.then198, label %slot.done199
+slot.done184:                                     ; preds = %slot.then183, %slot.done178
+  %feature187 = add i64 %lane, 2048
+  %valid188 = icmp ult i64 %feature187, %n_features
+  %645 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid188, label %slot.then189, label %slot.done190
 
-slot.then198:                                     ; preds = %slot.done193
-  %650 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature196
-  %651 = load float, ptr addrspace(1) %650, align 4
-  %652 = fmul float %651, %inv_t
-  %653 = fadd float %651, 0.000000e+00
-  %654 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %655 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature200 = uitofp i64 %feature196 to float
-  %656 = fcmp ogt float %653, %654
+slot.then189:                                     ; preds = %slot.done184
+  %646 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature187
+  %647 = load float, ptr addrspace(1) %646, align 4
+  %648 = fmul float %647, %inv_t
+  %649 = fadd float %647, 0.000000e+00
+  %650 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %651 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature191 = uitofp i64 %feature187 to float
+  %652 = fcmp ogt float %649, %650
+  %653 = select i1 %652, float 1.000000e+00, float 0.000000e+00
+  %654 = fcmp oeq float %649, %650
+  %655 = select i1 %654, float 1.000000e+00, float 0.000000e+00
+  %656 = fcmp ole float %feature191, %651
   %657 = select i1 %656, float 1.000000e+00, float 0.000000e+00
-  %658 = fcmp oeq float %653, %654
-  %659 = select i1 %658, float 1.000000e+00, float 0.000000e+00
-  %660 = fcmp ole float %feature200, %655
-  %661 = select i1 %660, float 1.000000e+00, float 0.000000e+00
-  %662 = fmul float %659, %661
-  %663 = fcmp ogt float %662, %657
-  %max201 = select i1 %663, float %662, float %657
-  %664 = fcmp une float %max201, 0.000000e+00
-  %665 = select i1 %664, float %652, float 0xFFF0000000000000
-  %666 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature196
-  store float %665, ptr addrspace(3) %666, align 4
-  br label %slot.done199
+  %658 = fmul float %655, %657
+  %659 = fcmp ogt float %658, %653
+  %max192 = select i1 %659, float %658, float %653
+  %660 = fcmp une float %max192, 0.000000e+00
+  %661 = select i1 %660, float %648, float 0xFFF0000000000000
+  %662 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature187
+  store float %661, ptr addrspace(3) %662, align 4
+  br label %slot.done190
 
-slot.done199:                                     ; preds = %slot.then198, %slot.done193
-  %feature202 = add i64 %lane, 3072
-  %valid203 = icmp ult i64 %feature202, %n_features
-  %667 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid203, label %slot.then204, label %slot.done205
+slot.done190:                                     ; preds = %slot.then189, %slot.done184
+  %feature193 = add i64 %lane, 3072
+  %valid194 = icmp ult i64 %feature193, %n_features
+  %663 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid194, label %slot.then195, label %slot.done196
 
-slot.then204:                                     ; preds = %slot.done199
-  %668 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature202
-  %669 = load float, ptr addrspace(1) %668, align 4
-  %670 = fmul float %669, %inv_t
-  %671 = fadd float %669, 0.000000e+00
-  %672 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %673 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature206 = uitofp i64 %feature202 to float
-  %674 = fcmp ogt float %671, %672
+slot.then195:                                     ; preds = %slot.done190
+  %664 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature193
+  %665 = load float, ptr addrspace(1) %664, align 4
+  %666 = fmul float %665, %inv_t
+  %667 = fadd float %665, 0.000000e+00
+  %668 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %669 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature197 = uitofp i64 %feature193 to float
+  %670 = fcmp ogt float %667, %668
+  %671 = select i1 %670, float 1.000000e+00, float 0.000000e+00
+  %672 = fcmp oeq float %667, %668
+  %673 = select i1 %672, float 1.000000e+00, float 0.000000e+00
+  %674 = fcmp ole float %feature197, %669
   %675 = select i1 %674, float 1.000000e+00, float 0.000000e+00
-  %676 = fcmp oeq float %671, %672
-  %677 = select i1 %676, float 1.000000e+00, float 0.000000e+00
-  %678 = fcmp ole float %feature206, %673
-  %679 = select i1 %678, float 1.000000e+00, float 0.000000e+00
-  %680 = fmul float %677, %679
-  %681 = fcmp ogt float %680, %675
-  %max207 = select i1 %681, float %680, float %675
-  %682 = fcmp une float %max207, 0.000000e+00
-  %683 = select i1 %682, float %670, float 0xFFF0000000000000
-  %684 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature202
-  store float %683, ptr addrspace(3) %684, align 4
-  br label %slot.done205
+  %676 = fmul float %673, %675
+  %677 = fcmp ogt float %676, %671
+  %max198 = select i1 %677, float %676, float %671
+  %678 = fcmp une float %max198, 0.000000e+00
+  %679 = select i1 %678, float %666, float 0xFFF0000000000000
+  %680 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature193
+  store float %679, ptr addrspace(3) %680, align 4
+  br label %slot.done196
 
-slot.done205:                                     ; preds = %slot.then204, %slot.done199
+slot.done196:                                     ; preds = %slot.then195, %slot.done190
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then208, label %fold.done209
+  br i1 %lane0, label %fold.then199, label %fold.done200
 
-fold.then208:                                     ; preds = %slot.done205
-  store float 0xFFF0000000000000, ptr %fold_value210, align 4
-  store i64 0, ptr %fold_index211, align 8
-  store i64 0, ptr %pairwise_depth214, align 8
-  br label %fold.header215
+fold.then199:                                     ; preds = %slot.done196
+  store float 0xFFF0000000000000, ptr %fold_value201, align 4
+  store i64 0, ptr %fold_index202, align 8
+  store i64 0, ptr %pairwise_depth205, align 8
+  br label %fold.header206
 
-fold.done209:                                     ; preds = %fold.exit217, %slot.done205
+fold.done200:                                     ; preds = %fold.exit208, %slot.done196
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature220 = add i64 %lane, 0
-  %valid221 = icmp ult i64 %feature220, %n_features
-  %685 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid221, label %slot.then222, label %slot.done223
+  %feature211 = add i64 %lane, 0
+  %valid212 = icmp ult i64 %feature211, %n_features
+  %681 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid212, label %slot.then213, label %slot.done214
 
-fold.header215:                                   ; preds = %fold.body216, %fold.then208
-  %fold218 = phi i64 [ 0, %fold.then208 ], [ %697, %fold.body216 ]
-  %686 = icmp ult i64 %fold218, %n_features
-  br i1 %686, label %fold.body216, label %fold.exit217
+fold.header206:                                   ; preds = %fold.body207, %fold.then199
+  %fold209 = phi i64 [ 0, %fold.then199 ], [ %693, %fold.body207 ]
+  %682 = icmp ult i64 %fold209, %n_features
+  br i1 %682, label %fold.body207, label %fold.exit208
 
-fold.body216:                                     ; preds = %fold.header215
-  %687 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold218
-  %688 = load float, ptr addrspace(3) %687, align 4
-  %689 = load float, ptr %fold_value210, align 4
-  %690 = fcmp ogt float %688, %689
-  %691 = fcmp uno float %688, %688
-  %692 = fcmp ord float %689, %689
-  %693 = and i1 %691, %692
-  %take219 = or i1 %690, %693
-  %694 = select i1 %take219, float %688, float %689
-  store float %694, ptr %fold_value210, align 4
-  %695 = load i64, ptr %fold_index211, align 8
-  %696 = select i1 %take219, i64 %fold218, i64 %695
-  store i64 %696, ptr %fold_index211, align 8
-  %697 = add i64 %fold218, 1
-  br label %fold.header215
+fold.body207:                                     ; preds = %fold.header206
+  %683 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold209
+  %684 = load float, ptr addrspace(3) %683, align 4
+  %685 = load float, ptr %fold_value201, align 4
+  %686 = fcmp ogt float %684, %685
+  %687 = fcmp uno float %684, %684
+  %688 = fcmp ord float %685, %685
+  %689 = and i1 %687, %688
+  %take210 = or i1 %686, %689
+  %690 = select i1 %take210, float %684, float %685
+  store float %690, ptr %fold_value201, align 4
+  %691 = load i64, ptr %fold_index202, align 8
+  %692 = select i1 %take210, i64 %fold209, i64 %691
+  store i64 %692, ptr %fold_index202, align 8
+  %693 = add i64 %fold209, 1
+  br label %fold.header206
 
-fold.exit217:                                     ; preds = %fold.header215
-  %698 = load float, ptr %fold_value210, align 4
-  store float %698, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  br label %fold.done209
+fold.exit208:                                     ; preds = %fold.header206
+  %694 = load float, ptr %fold_value201, align 4
+  store float %694, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  br label %fold.done200
 
-slot.then222:                                     ; preds = %fold.done209
-  %699 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature220
-  %700 = load float, ptr addrspace(1) %699, align 4
-  %701 = fmul float %700, %inv_t
-  %702 = fadd float %700, 0.000000e+00
-  %703 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %704 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature224 = uitofp i64 %feature220 to float
-  %705 = fcmp ogt float %702, %703
+slot.then213:                                     ; preds = %fold.done200
+  %695 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature211
+  %696 = load float, ptr addrspace(1) %695, align 4
+  %697 = fmul float %696, %inv_t
+  %698 = fadd float %696, 0.000000e+00
+  %699 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %700 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature215 = uitofp i64 %feature211 to float
+  %701 = fcmp ogt float %698, %699
+  %702 = select i1 %701, float 1.000000e+00, float 0.000000e+00
+  %703 = fcmp oeq float %698, %699
+  %704 = select i1 %703, float 1.000000e+00, float 0.000000e+00
+  %705 = fcmp ole float %feature215, %700
   %706 = select i1 %705, float 1.000000e+00, float 0.000000e+00
-  %707 = fcmp oeq float %702, %703
-  %708 = select i1 %707, float 1.000000e+00, float 0.000000e+00
-  %709 = fcmp ole float %feature224, %704
-  %710 = select i1 %709, float 1.000000e+00, float 0.000000e+00
-  %711 = fmul float %708, %710
-  %712 = fcmp ogt float %711, %706
-  %max225 = select i1 %712, float %711, float %706
-  %713 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %714 = fsub float %701, %713
-  %715 = fcmp olt float %714, -1.040000e+02
-  %716 = select i1 %715, float -1.040000e+02, float %714
-  %717 = fcmp olt float 8.900000e+01, %716
-  %718 = select i1 %717, float 8.900000e+01, float %716
-  %719 = fmul float %718, 0x3FF7154760000000
-  %720 = fadd float %719, 0x4168000000000000
-  %721 = fsub float %720, 0x4168000000000000
-  %722 = bitcast float %720 to i32
-  %723 = sub i32 %722, 1262485504
-  %724 = fmul float %721, 0x3FE62E4000000000
-  %725 = fsub float %718, %724
-  %726 = fmul float %721, 0x3EB7F7D1C0000000
-  %727 = fsub float %725, %726
-  %728 = fmul float %727, %727
-  %729 = fmul float %728, 0x3E66376980000000
-  %730 = fadd float 0xBEBBBD41C0000000, %729
-  %731 = fmul float %728, %730
-  %732 = fadd float 0x3F11566AA0000000, %731
-  %733 = fmul float %728, %732
-  %734 = fadd float 0xBF66C16C20000000, %733
-  %735 = fmul float %728, %734
-  %736 = fadd float 0x3FC5555560000000, %735
-  %737 = fmul float %728, %736
-  %738 = fsub float %727, %737
-  %739 = fmul float %727, %738
-  %740 = fsub float 2.000000e+00, %738
-  %741 = fdiv float %739, %740
-  %742 = fsub float %726, %741
-  %743 = fsub float %742, %725
-  %744 = fsub float 1.000000e+00, %743
-  %745 = add i32 %723, 256
-  %746 = lshr i32 %745, 1
-  %747 = sub i32 %746, 1
-  %748 = add i32 %723, 255
-  %749 = sub i32 %748, %746
-  %750 = shl i32 %747, 23
-  %751 = shl i32 %749, 23
-  %752 = bitcast i32 %750 to float
-  %753 = bitcast i32 %751 to float
-  %754 = fmul float %744, %752
-  %755 = fmul float %754, %753
-  %756 = fcmp uno float %714, %714
-  %757 = select i1 %756, float 0x7FF8000000000000, float %755
-  %758 = fcmp une float %max225, 0.000000e+00
-  %759 = select i1 %758, float %757, float 0.000000e+00
-  %760 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature220
-  store float %759, ptr addrspace(3) %760, align 4
-  br label %slot.done223
+  %707 = fmul float %704, %706
+  %708 = fcmp ogt float %707, %702
+  %max216 = select i1 %708, float %707, float %702
+  %709 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %710 = fsub float %697, %709
+  %711 = fcmp olt float %710, -1.040000e+02
+  %712 = select i1 %711, float -1.040000e+02, float %710
+  %713 = fcmp olt float 8.900000e+01, %712
+  %714 = select i1 %713, float 8.900000e+01, float %712
+  %715 = fmul float %714, 0x3FF7154760000000
+  %716 = fadd float %715, 0x4168000000000000
+  %717 = fsub float %716, 0x4168000000000000
+  %718 = bitcast float %716 to i32
+  %719 = sub i32 %718, 1262485504
+  %720 = fmul float %717, 0x3FE62E4000000000
+  %721 = fsub float %714, %720
+  %722 = fmul float %717, 0x3EB7F7D1C0000000
+  %723 = fsub float %721, %722
+  %724 = fmul float %723, %723
+  %725 = fmul float %724, 0x3E66376980000000
+  %726 = fadd float 0xBEBBBD41C0000000, %725
+  %727 = fmul float %724, %726
+  %728 = fadd float 0x3F11566AA0000000, %727
+  %729 = fmul float %724, %728
+  %730 = fadd float 0xBF66C16C20000000, %729
+  %731 = fmul float %724, %730
+  %732 = fadd float 0x3FC5555560000000, %731
+  %733 = fmul float %724, %732
+  %734 = fsub float %723, %733
+  %735 = fmul float %723, %734
+  %736 = fsub float 2.000000e+00, %734
+  %737 = fdiv float %735, %736
+  %738 = fsub float %722, %737
+  %739 = fsub float %738, %721
+  %740 = fsub float 1.000000e+00, %739
+  %741 = add i32 %719, 256
+  %742 = lshr i32 %741, 1
+  %743 = sub i32 %742, 1
+  %744 = add i32 %719, 255
+  %745 = sub i32 %744, %742
+  %746 = shl i32 %743, 23
+  %747 = shl i32 %745, 23
+  %748 = bitcast i32 %746 to float
+  %749 = bitcast i32 %747 to float
+  %750 = fmul float %740, %748
+  %751 = fmul float %750, %749
+  %752 = fcmp uno float %710, %710
+  %753 = select i1 %752, float 0x7FF8000000000000, float %751
+  %754 = fcmp une float %max216, 0.000000e+00
+  %755 = select i1 %754, float %753, float 0.000000e+00
+  %756 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature211
+  store float %755, ptr addrspace(3) %756, align 4
+  br label %slot.done214
 
-slot.done223:                                     ; preds = %slot.then222, %fold.done209
-  %feature226 = add i64 %lane, 1024
-  %valid227 = icmp ult i64 %feature226, %n_features
-  %761 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid227, label %slot.then228, label %slot.done229
+slot.done214:                                     ; preds = %slot.then213, %fold.done200
+  %feature217 = add i64 %lane, 1024
+  %valid218 = icmp ult i64 %feature217, %n_features
+  %757 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid218, label %slot.then219, label %slot.done220
 
-slot.then228:                                     ; preds = %slot.done223
-  %762 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature226
-  %763 = load float, ptr addrspace(1) %762, align 4
-  %764 = fmul float %763, %inv_t
-  %765 = fadd float %763, 0.000000e+00
-  %766 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %767 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature230 = uitofp i64 %feature226 to float
-  %768 = fcmp ogt float %765, %766
+slot.then219:                                     ; preds = %slot.done214
+  %758 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature217
+  %759 = load float, ptr addrspace(1) %758, align 4
+  %760 = fmul float %759, %inv_t
+  %761 = fadd float %759, 0.000000e+00
+  %762 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %763 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature221 = uitofp i64 %feature217 to float
+  %764 = fcmp ogt float %761, %762
+  %765 = select i1 %764, float 1.000000e+00, float 0.000000e+00
+  %766 = fcmp oeq float %761, %762
+  %767 = select i1 %766, float 1.000000e+00, float 0.000000e+00
+  %768 = fcmp ole float %feature221, %763
   %769 = select i1 %768, float 1.000000e+00, float 0.000000e+00
-  %770 = fcmp oeq float %765, %766
-  %771 = select i1 %770, float 1.000000e+00, float 0.000000e+00
-  %772 = fcmp ole float %feature230, %767
-  %773 = select i1 %772, float 1.000000e+00, float 0.000000e+00
-  %774 = fmul float %771, %773
-  %775 = fcmp ogt float %774, %769
-  %max231 = select i1 %775, float %774, float %769
-  %776 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %777 = fsub float %764, %776
-  %778 = fcmp olt float %777, -1.040000e+02
-  %779 = select i1 %778, float -1.040000e+02, float %777
-  %780 = fcmp olt float 8.900000e+01, %779
-  %781 = select i1 %780, float 8.900000e+01, float %779
-  %782 = fmul float %781, 0x3FF7154760000000
-  %783 = fadd float %782, 0x4168000000000000
-  %784 = fsub float %783, 0x4168000000000000
-  %785 = bitcast float %783 to i32
-  %786 = sub i32 %785, 1262485504
-  %787 = fmul float %784, 0x3FE62E4000000000
-  %788 = fsub float %781, %787
-  %789 = fmul float %784, 0x3EB7F7D1C0000000
-  %790 = fsub float %788, %789
-  %791 = fmul float %790, %790
-  %792 = fmul float %791, 0x3E66376980000000
-  %793 = fadd float 0xBEBBBD41C0000000, %792
-  %794 = fmul float %791, %793
-  %795 = fadd float 0x3F11566AA0000000, %794
-  %796 = fmul float %791, %795
-  %797 = fadd float 0xBF66C16C20000000, %796
-  %798 = fmul float %791, %797
-  %799 = fadd float 0x3FC5555560000000, %798
-  %800 = fmul float %791, %799
-  %801 = fsub float %790, %800
-  %802 = fmul float %790, %801
-  %803 = fsub float 2.000000e+00, %801
-  %804 = fdiv float %802, %803
-  %805 = fsub float %789, %804
-  %806 = fsub float %805, %788
-  %807 = fsub float 1.000000e+00, %806
-  %808 = add i32 %786, 256
-  %809 = lshr i32 %808, 1
-  %810 = sub i32 %809, 1
-  %811 = add i32 %786, 255
-  %812 = sub i32 %811, %809
-  %813 = shl i32 %810, 23
-  %814 = shl i32 %812, 23
-  %815 = bitcast i32 %813 to float
-  %816 = bitcast i32 %814 to float
-  %817 = fmul float %807, %815
-  %818 = fmul float %817, %816
-  %819 = fcmp uno float %777, %777
-  %820 = select i1 %819, float 0x7FF8000000000000, float %818
-  %821 = fcmp une float %max231, 0.000000e+00
-  %822 = select i1 %821, float %820, float 0.000000e+00
-  %823 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature226
-  store float %822, ptr addrspace(3) %823, align 4
-  br label %slot.done229
+  %770 = fmul float %767, %769
+  %771 = fcmp ogt float %770, %765
+  %max222 = select i1 %771, float %770, float %765
+  %772 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %773 = fsub float %760, %772
+  %774 = fcmp olt float %773, -1.040000e+02
+  %775 = select i1 %774, float -1.040000e+02, float %773
+  %776 = fcmp olt float 8.900000e+01, %775
+  %777 = select i1 %776, float 8.900000e+01, float %775
+  %778 = fmul float %777, 0x3FF7154760000000
+  %779 = fadd float %778, 0x4168000000000000
+  %780 = fsub float %779, 0x4168000000000000
+  %781 = bitcast float %779 to i32
+  %782 = sub i32 %781, 1262485504
+  %783 = fmul float %780, 0x3FE62E4000000000
+  %784 = fsub float %777, %783
+  %785 = fmul float %780, 0x3EB7F7D1C0000000
+  %786 = fsub float %784, %785
+  %787 = fmul float %786, %786
+  %788 = fmul float %787, 0x3E66376980000000
+  %789 = fadd float 0xBEBBBD41C0000000, %788
+  %790 = fmul float %787, %789
+  %791 = fadd float 0x3F11566AA0000000, %790
+  %792 = fmul float %787, %791
+  %793 = fadd float 0xBF66C16C20000000, %792
+  %794 = fmul float %787, %793
+  %795 = fadd float 0x3FC5555560000000, %794
+  %796 = fmul float %787, %795
+  %797 = fsub float %786, %796
+  %798 = fmul float %786, %797
+  %799 = fsub float 2.000000e+00, %797
+  %800 = fdiv float %798, %799
+  %801 = fsub float %785, %800
+  %802 = fsub float %801, %784
+  %803 = fsub float 1.000000e+00, %802
+  %804 = add i32 %782, 256
+  %805 = lshr i32 %804, 1
+  %806 = sub i32 %805, 1
+  %807 = add i32 %782, 255
+  %808 = sub i32 %807, %805
+  %809 = shl i32 %806, 23
+  %810 = shl i32 %808, 23
+  %811 = bitcast i32 %809 to float
+  %812 = bitcast i32 %810 to float
+  %813 = fmul float %803, %811
+  %814 = fmul float %813, %812
+  %815 = fcmp uno float %773, %773
+  %816 = select i1 %815, float 0x7FF8000000000000, float %814
+  %817 = fcmp une float %max222, 0.000000e+00
+  %818 = select i1 %817, float %816, float 0.000000e+00
+  %819 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature217
+  store float %818, ptr addrspace(3) %819, align 4
+  br label %slot.done220
 
-slot.done229:                                     ; preds = %slot.then228, %slot.done223
-  %feature232 = add i64 %lane, 2048
-  %valid233 = icmp ult i64 %feature232, %n_features
-  %824 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid233, label %slot.then234, label %slot.done235
+slot.done220:                                     ; preds = %slot.then219, %slot.done214
+  %feature223 = add i64 %lane, 2048
+  %valid224 = icmp ult i64 %feature223, %n_features
+  %820 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid224, label %slot.then225, label %slot.done226
 
-slot.then234:                                     ; preds = %slot.done229
-  %825 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature232
-  %826 = load float, ptr addrspace(1) %825, align 4
-  %827 = fmul float %826, %inv_t
-  %828 = fadd float %826, 0.000000e+00
-  %829 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %830 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature236 = uitofp i64 %feature232 to float
-  %831 = fcmp ogt float %828, %829
+slot.then225:                                     ; preds = %slot.done220
+  %821 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature223
+  %822 = load float, ptr addrspace(1) %821, align 4
+  %823 = fmul float %822, %inv_t
+  %824 = fadd float %822, 0.000000e+00
+  %825 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %826 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature227 = uitofp i64 %feature223 to float
+  %827 = fcmp ogt float %824, %825
+  %828 = select i1 %827, float 1.000000e+00, float 0.000000e+00
+  %829 = fcmp oeq float %824, %825
+  %830 = select i1 %829, float 1.000000e+00, float 0.000000e+00
+  %831 = fcmp ole float %feature227, %826
   %832 = select i1 %831, float 1.000000e+00, float 0.000000e+00
-  %833 = fcmp oeq float %828, %829
-  %834 = select i1 %833, float 1.000000e+00, float 0.000000e+00
-  %835 = fcmp ole float %feature236, %830
-  %836 = select i1 %835, float 1.000000e+00, float 0.000000e+00
-  %837 = fmul float %834, %836
-  %838 = fcmp ogt float %837, %832
-  %max237 = select i1 %838, float %837, float %832
-  %839 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %840 = fsub float %827, %839
-  %841 = fcmp olt float %840, -1.040000e+02
-  %842 = select i1 %841, float -1.040000e+02, float %840
-  %843 = fcmp olt float 8.900000e+01, %842
-  %844 = select i1 %843, float 8.900000e+01, float %842
-  %845 = fmul float %844, 0x3FF7154760000000
-  %846 = fadd float %845, 0x4168000000000000
-  %847 = fsub float %846, 0x4168000000000000
-  %848 = bitcast float %846 to i32
-  %849 = sub i32 %848, 1262485504
-  %850 = fmul float %847, 0x3FE62E4000000000
-  %851 = fsub float %844, %850
-  %852 = fmul float %847, 0x3EB7F7D1C0000000
-  %853 = fsub float %851, %852
-  %854 = fmul float %853, %853
-  %855 = fmul float %854, 0x3E66376980000000
-  %856 = fadd float 0xBEBBBD41C0000000, %855
-  %857 = fmul float %854, %856
-  %858 = fadd float 0x3F11566AA0000000, %857
-  %859 = fmul float %854, %858
-  %860 = fadd float 0xBF66C16C20000000, %859
-  %861 = fmul float %854, %860
-  %862 = fadd float 0x3FC5555560000000, %861
-  %863 = fmul float %854, %862
-  %864 = fsub float %853, %863
-  %865 = fmul float %853, %864
-  %866 = fsub float 2.000000e+00, %864
-  %867 = fdiv float %865, %866
-  %868 = fsub float %852, %867
-  %869 = fsub float %868, %851
-  %870 = fsub float 1.000000e+00, %869
-  %871 = add i32 %849, 256
-  %872 = lshr i32 %871, 1
-  %873 = sub i32 %872, 1
-  %874 = add i32 %849, 255
-  %875 = sub i32 %874, %872
-  %876 = shl i32 %873, 23
-  %877 = shl i32 %875, 23
-  %878 = bitcast i32 %876 to float
-  %879 = bitcast i32 %877 to float
-  %880 = fmul float %870, %878
-  %881 = fmul float %880, %879
-  %882 = fcmp uno float %840, %840
-  %883 = select i1 %882, float 0x7FF8000000000000, float %881
-  %884 = fcmp une float %max237, 0.000000e+00
-  %885 = select i1 %884, float %883, float 0.000000e+00
-  %886 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature232
-  store float %885, ptr addrspace(3) %886, align 4
-  br label %slot.done235
+  %833 = fmul float %830, %832
+  %834 = fcmp ogt float %833, %828
+  %max228 = select i1 %834, float %833, float %828
+  %835 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %836 = fsub float %823, %835
+  %837 = fcmp olt float %836, -1.040000e+02
+  %838 = select i1 %837, float -1.040000e+02, float %836
+  %839 = fcmp olt float 8.900000e+01, %838
+  %840 = select i1 %839, float 8.900000e+01, float %838
+  %841 = fmul float %840, 0x3FF7154760000000
+  %842 = fadd float %841, 0x4168000000000000
+  %843 = fsub float %842, 0x4168000000000000
+  %844 = bitcast float %842 to i32
+  %845 = sub i32 %844, 1262485504
+  %846 = fmul float %843, 0x3FE62E4000000000
+  %847 = fsub float %840, %846
+  %848 = fmul float %843, 0x3EB7F7D1C0000000
+  %849 = fsub float %847, %848
+  %850 = fmul float %849, %849
+  %851 = fmul float %850, 0x3E66376980000000
+  %852 = fadd float 0xBEBBBD41C0000000, %851
+  %853 = fmul float %850, %852
+  %854 = fadd float 0x3F11566AA0000000, %853
+  %855 = fmul float %850, %854
+  %856 = fadd float 0xBF66C16C20000000, %855
+  %857 = fmul float %850, %856
+  %858 = fadd float 0x3FC5555560000000, %857
+  %859 = fmul float %850, %858
+  %860 = fsub float %849, %859
+  %861 = fmul float %849, %860
+  %862 = fsub float 2.000000e+00, %860
+  %863 = fdiv float %861, %862
+  %864 = fsub float %848, %863
+  %865 = fsub float %864, %847
+  %866 = fsub float 1.000000e+00, %865
+  %867 = add i32 %845, 256
+  %868 = lshr i32 %867, 1
+  %869 = sub i32 %868, 1
+  %870 = add i32 %845, 255
+  %871 = sub i32 %870, %868
+  %872 = shl i32 %869, 23
+  %873 = shl i32 %871, 23
+  %874 = bitcast i32 %872 to float
+  %875 = bitcast i32 %873 to float
+  %876 = fmul float %866, %874
+  %877 = fmul float %876, %875
+  %878 = fcmp uno float %836, %836
+  %879 = select i1 %878, float 0x7FF8000000000000, float %877
+  %880 = fcmp une float %max228, 0.000000e+00
+  %881 = select i1 %880, float %879, float 0.000000e+00
+  %882 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature223
+  store float %881, ptr addrspace(3) %882, align 4
+  br label %slot.done226
 
-slot.done235:                                     ; preds = %slot.then234, %slot.done229
-  %feature238 = add i64 %lane, 3072
-  %valid239 = icmp ult i64 %feature238, %n_features
-  %887 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid239, label %slot.then240, label %slot.done241
+slot.done226:                                     ; preds = %slot.then225, %slot.done220
+  %feature229 = add i64 %lane, 3072
+  %valid230 = icmp ult i64 %feature229, %n_features
+  %883 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid230, label %slot.then231, label %slot.done232
 
-slot.then240:                                     ; preds = %slot.done235
-  %888 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature238
-  %889 = load float, ptr addrspace(1) %888, align 4
-  %890 = fmul float %889, %inv_t
-  %891 = fadd float %889, 0.000000e+00
-  %892 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %893 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature242 = uitofp i64 %feature238 to float
-  %894 = fcmp ogt float %891, %892
+slot.then231:                                     ; preds = %slot.done226
+  %884 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature229
+  %885 = load float, ptr addrspace(1) %884, align 4
+  %886 = fmul float %885, %inv_t
+  %887 = fadd float %885, 0.000000e+00
+  %888 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %889 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature233 = uitofp i64 %feature229 to float
+  %890 = fcmp ogt float %887, %888
+  %891 = select i1 %890, float 1.000000e+00, float 0.000000e+00
+  %892 = fcmp oeq float %887, %888
+  %893 = select i1 %892, float 1.000000e+00, float 0.000000e+00
+  %894 = fcmp ole float %feature233, %889
   %895 = select i1 %894, float 1.000000e+00, float 0.000000e+00
-  %896 = fcmp oeq float %891, %892
-  %897 = select i1 %896, float 1.000000e+00, float 0.000000e+00
-  %898 = fcmp ole float %feature242, %893
-  %899 = select i1 %898, float 1.000000e+00, float 0.000000e+00
-  %900 = fmul float %897, %899
-  %901 = fcmp ogt float %900, %895
-  %max243 = select i1 %901, float %900, float %895
-  %902 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %903 = fsub float %890, %902
-  %904 = fcmp olt float %903, -1.040000e+02
-  %905 = select i1 %904, float -1.040000e+02, float %903
-  %906 = fcmp olt float 8.900000e+01, %905
-  %907 = select i1 %906, float 8.900000e+01, float %905
-  %908 = fmul float %907, 0x3FF7154760000000
-  %909 = fadd float %908, 0x4168000000000000
-  %910 = fsub float %909, 0x4168000000000000
-  %911 = bitcast float %909 to i32
-  %912 = sub i32 %911, 1262485504
-  %913 = fmul float %910, 0x3FE62E4000000000
-  %914 = fsub float %907, %913
-  %915 = fmul float %910, 0x3EB7F7D1C0000000
-  %916 = fsub float %914, %915
-  %917 = fmul float %916, %916
-  %918 = fmul float %917, 0x3E66376980000000
-  %919 = fadd float 0xBEBBBD41C0000000, %918
-  %920 = fmul float %917, %919
-  %921 = fadd float 0x3F11566AA0000000, %920
-  %922 = fmul float %917, %921
-  %923 = fadd float 0xBF66C16C20000000, %922
-  %924 = fmul float %917, %923
-  %925 = fadd float 0x3FC5555560000000, %924
-  %926 = fmul float %917, %925
-  %927 = fsub float %916, %926
-  %928 = fmul float %916, %927
-  %929 = fsub float 2.000000e+00, %927
-  %930 = fdiv float %928, %929
-  %931 = fsub float %915, %930
-  %932 = fsub float %931, %914
-  %933 = fsub float 1.000000e+00, %932
-  %934 = add i32 %912, 256
-  %935 = lshr i32 %934, 1
-  %936 = sub i32 %935, 1
-  %937 = add i32 %912, 255
-  %938 = sub i32 %937, %935
-  %939 = shl i32 %936, 23
-  %940 = shl i32 %938, 23
-  %941 = bitcast i32 %939 to float
-  %942 = bitcast i32 %940 to float
-  %943 = fmul float %933, %941
-  %944 = fmul float %943, %942
-  %945 = fcmp uno float %903, %903
-  %946 = select i1 %945, float 0x7FF8000000000000, float %944
-  %947 = fcmp une float %max243, 0.000000e+00
-  %948 = select i1 %947, float %946, float 0.000000e+00
-  %949 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature238
-  store float %948, ptr addrspace(3) %949, align 4
-  br label %slot.done241
+  %896 = fmul float %893, %895
+  %897 = fcmp ogt float %896, %891
+  %max234 = select i1 %897, float %896, float %891
+  %898 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %899 = fsub float %886, %898
+  %900 = fcmp olt float %899, -1.040000e+02
+  %901 = select i1 %900, float -1.040000e+02, float %899
+  %902 = fcmp olt float 8.900000e+01, %901
+  %903 = select i1 %902, float 8.900000e+01, float %901
+  %904 = fmul float %903, 0x3FF7154760000000
+  %905 = fadd float %904, 0x4168000000000000
+  %906 = fsub float %905, 0x4168000000000000
+  %907 = bitcast float %905 to i32
+  %908 = sub i32 %907, 1262485504
+  %909 = fmul float %906, 0x3FE62E4000000000
+  %910 = fsub float %903, %909
+  %911 = fmul float %906, 0x3EB7F7D1C0000000
+  %912 = fsub float %910, %911
+  %913 = fmul float %912, %912
+  %914 = fmul float %913, 0x3E66376980000000
+  %915 = fadd float 0xBEBBBD41C0000000, %914
+  %916 = fmul float %913, %915
+  %917 = fadd float 0x3F11566AA0000000, %916
+  %918 = fmul float %913, %917
+  %919 = fadd float 0xBF66C16C20000000, %918
+  %920 = fmul float %913, %919
+  %921 = fadd float 0x3FC5555560000000, %920
+  %922 = fmul float %913, %921
+  %923 = fsub float %912, %922
+  %924 = fmul float %912, %923
+  %925 = fsub float 2.000000e+00, %923
+  %926 = fdiv float %924, %925
+  %927 = fsub float %911, %926
+  %928 = fsub float %927, %910
+  %929 = fsub float 1.000000e+00, %928
+  %930 = add i32 %908, 256
+  %931 = lshr i32 %930, 1
+  %932 = sub i32 %931, 1
+  %933 = add i32 %908, 255
+  %934 = sub i32 %933, %931
+  %935 = shl i32 %932, 23
+  %936 = shl i32 %934, 23
+  %937 = bitcast i32 %935 to float
+  %938 = bitcast i32 %936 to float
+  %939 = fmul float %929, %937
+  %940 = fmul float %939, %938
+  %941 = fcmp uno float %899, %899
+  %942 = select i1 %941, float 0x7FF8000000000000, float %940
+  %943 = fcmp une float %max234, 0.000000e+00
+  %944 = select i1 %943, float %942, float 0.000000e+00
+  %945 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature229
+  store float %944, ptr addrspace(3) %945, align 4
+  br label %slot.done232
 
-slot.done241:                                     ; preds = %slot.then240, %slot.done235
+slot.done232:                                     ; preds = %slot.then231, %slot.done226
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then244, label %fold.done245
+  br i1 %lane0, label %fold.then235, label %fold.done236
 
-fold.then244:                                     ; preds = %slot.done241
-  store float 0.000000e+00, ptr %fold_value246, align 4
-  store i64 0, ptr %fold_index247, align 8
-  store i64 0, ptr %pairwise_depth250, align 8
-  br label %fold.header251
+fold.then235:                                     ; preds = %slot.done232
+  store float 0.000000e+00, ptr %fold_value237, align 4
+  store i64 0, ptr %fold_index238, align 8
+  store i64 0, ptr %pairwise_depth241, align 8
+  br label %fold.header242
 
-fold.done245:                                     ; preds = %fold.exit253, %slot.done241
+fold.done236:                                     ; preds = %fold.exit244, %slot.done232
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature255 = add i64 %lane, 0
-  %valid256 = icmp ult i64 %feature255, %n_features
-  %950 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid256, label %slot.then257, label %slot.done258
+  %feature246 = add i64 %lane, 0
+  %valid247 = icmp ult i64 %feature246, %n_features
+  %946 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid247, label %slot.then248, label %slot.done249
 
-fold.header251:                                   ; preds = %fold.body252, %fold.then244
-  %fold254 = phi i64 [ 0, %fold.then244 ], [ %956, %fold.body252 ]
-  %951 = icmp ult i64 %fold254, %n_features
-  br i1 %951, label %fold.body252, label %fold.exit253
+fold.header242:                                   ; preds = %fold.body243, %fold.then235
+  %fold245 = phi i64 [ 0, %fold.then235 ], [ %952, %fold.body243 ]
+  %947 = icmp ult i64 %fold245, %n_features
+  br i1 %947, label %fold.body243, label %fold.exit244
 
-fold.body252:                                     ; preds = %fold.header251
-  %952 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold254
-  %953 = load float, ptr addrspace(3) %952, align 4
-  %954 = load float, ptr %fold_value246, align 4
-  %955 = fadd float %953, %954
-  store float %955, ptr %fold_value246, align 4
-  %956 = add i64 %fold254, 1
-  br label %fold.header251
+fold.body243:                                     ; preds = %fold.header242
+  %948 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold245
+  %949 = load float, ptr addrspace(3) %948, align 4
+  %950 = load float, ptr %fold_value237, align 4
+  %951 = fadd float %949, %950
+  store float %951, ptr %fold_value237, align 4
+  %952 = add i64 %fold245, 1
+  br label %fold.header242
 
-fold.exit253:                                     ; preds = %fold.header251
-  %957 = load float, ptr %fold_value246, align 4
-  store float %957, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
-  br label %fold.done245
+fold.exit244:                                     ; preds = %fold.header242
+  %953 = load float, ptr %fold_value237, align 4
+  store float %953, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
+  br label %fold.done236
 
-slot.then257:                                     ; preds = %fold.done245
-  %958 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature255
-  %959 = load float, ptr addrspace(1) %958, align 4
-  %960 = fmul float %959, %inv_t
-  %961 = fadd float %959, 0.000000e+00
-  %962 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %963 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature259 = uitofp i64 %feature255 to float
-  %964 = fcmp ogt float %961, %962
+slot.then248:                                     ; preds = %fold.done236
+  %954 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature246
+  %955 = load float, ptr addrspace(1) %954, align 4
+  %956 = fmul float %955, %inv_t
+  %957 = fadd float %955, 0.000000e+00
+  %958 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %959 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature250 = uitofp i64 %feature246 to float
+  %960 = fcmp ogt float %957, %958
+  %961 = select i1 %960, float 1.000000e+00, float 0.000000e+00
+  %962 = fcmp oeq float %957, %958
+  %963 = select i1 %962, float 1.000000e+00, float 0.000000e+00
+  %964 = fcmp ole float %feature250, %959
   %965 = select i1 %964, float 1.000000e+00, float 0.000000e+00
-  %966 = fcmp oeq float %961, %962
-  %967 = select i1 %966, float 1.000000e+00, float 0.000000e+00
-  %968 = fcmp ole float %feature259, %963
-  %969 = select i1 %968, float 1.000000e+00, float 0.000000e+00
-  %970 = fmul float %967, %969
-  %971 = fcmp ogt float %970, %965
-  %max260 = select i1 %971, float %970, float %965
-  %972 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %973 = fsub float %960, %972
-  %974 = fcmp olt float %973, -1.040000e+02
-  %975 = select i1 %974, float -1.040000e+02, float %973
-  %976 = fcmp olt float 8.900000e+01, %975
-  %977 = select i1 %976, float 8.900000e+01, float %975
-  %978 = fmul float %977, 0x3FF7154760000000
-  %979 = fadd float %978, 0x4168000000000000
-  %980 = fsub float %979, 0x4168000000000000
-  %981 = bitcast float %979 to i32
-  %982 = sub i32 %981, 1262485504
-  %983 = fmul float %980, 0x3FE62E4000000000
-  %984 = fsub float %977, %983
-  %985 = fmul float %980, 0x3EB7F7D1C0000000
-  %986 = fsub float %984, %985
-  %987 = fmul float %986, %986
-  %988 = fmul float %987, 0x3E66376980000000
-  %989 = fadd float 0xBEBBBD41C0000000, %988
-  %990 = fmul float %987, %989
-  %991 = fadd float 0x3F11566AA0000000, %990
-  %992 = fmul float %987, %991
-  %993 = fadd float 0xBF66C16C20000000, %992
-  %994 = fmul float %987, %993
-  %995 = fadd float 0x3FC5555560000000, %994
-  %996 = fmul float %987, %995
-  %997 = fsub float %986, %996
-  %998 = fmul float %986, %997
-  %999 = fsub float 2.000000e+00, %997
-  %1000 = fdiv float %998, %999
-  %1001 = fsub float %985, %1000
-  %1002 = fsub float %1001, %984
-  %1003 = fsub float 1.000000e+00, %1002
-  %1004 = add i32 %982, 256
-  %1005 = lshr i32 %1004, 1
-  %1006 = sub i32 %1005, 1
-  %1007 = add i32 %982, 255
-  %1008 = sub i32 %1007, %1005
-  %1009 = shl i32 %1006, 23
-  %1010 = shl i32 %1008, 23
-  %1011 = bitcast i32 %1009 to float
-  %1012 = bitcast i32 %1010 to float
-  %1013 = fmul float %1003, %1011
-  %1014 = fmul float %1013, %1012
-  %1015 = fcmp uno float %973, %973
-  %1016 = select i1 %1015, float 0x7FF8000000000000, float %1014
-  %1017 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
-  %1018 = fdiv float %1016, %1017
-  %1019 = fcmp une float %max260, 0.000000e+00
-  %1020 = select i1 %1019, float %1018, float -1.000000e+00
-  %1021 = fcmp une float %max260, 0.000000e+00
-  %1022 = select i1 %1021, float %1018, float 0.000000e+00
-  %1023 = fcmp oge float %top_p, 1.000000e+00
-  %1024 = select i1 %1023, float 1.000000e+00, float 0.000000e+00
-  %1025 = icmp ne i32 %greedy, 0
-  %greedy261 = select i1 %1025, float 1.000000e+00, float 0.000000e+00
-  %1026 = fcmp ogt float %greedy261, %1024
-  %max262 = select i1 %1026, float %greedy261, float %1024
-  %1027 = fcmp une float %max262, 0.000000e+00
-  %1028 = select i1 %1027, float 0x7FF0000000000000, float %top_p
-  %1029 = fadd float %1020, 0.000000e+00
-  %1030 = bitcast float %1029 to i32
-  %1031 = icmp ult i32 2147483647, %1030
-  %1032 = xor i32 %1030, -1
-  %1033 = or i32 %1030, -2147483648
-  %1034 = select i1 %1031, i32 %1032, i32 %1033
-  %1035 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature255
-  store i32 %1034, ptr addrspace(3) %1035, align 4
-  %1036 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature255
-  store float %1022, ptr addrspace(3) %1036, align 4
-  br label %slot.done258
+  %966 = fmul float %963, %965
+  %967 = fcmp ogt float %966, %961
+  %max251 = select i1 %967, float %966, float %961
+  %968 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %969 = fsub float %956, %968
+  %970 = fcmp olt float %969, -1.040000e+02
+  %971 = select i1 %970, float -1.040000e+02, float %969
+  %972 = fcmp olt float 8.900000e+01, %971
+  %973 = select i1 %972, float 8.900000e+01, float %971
+  %974 = fmul float %973, 0x3FF7154760000000
+  %975 = fadd float %974, 0x4168000000000000
+  %976 = fsub float %975, 0x4168000000000000
+  %977 = bitcast float %975 to i32
+  %978 = sub i32 %977, 1262485504
+  %979 = fmul float %976, 0x3FE62E4000000000
+  %980 = fsub float %973, %979
+  %981 = fmul float %976, 0x3EB7F7D1C0000000
+  %982 = fsub float %980, %981
+  %983 = fmul float %982, %982
+  %984 = fmul float %983, 0x3E66376980000000
+  %985 = fadd float 0xBEBBBD41C0000000, %984
+  %986 = fmul float %983, %985
+  %987 = fadd float 0x3F11566AA0000000, %986
+  %988 = fmul float %983, %987
+  %989 = fadd float 0xBF66C16C20000000, %988
+  %990 = fmul float %983, %989
+  %991 = fadd float 0x3FC5555560000000, %990
+  %992 = fmul float %983, %991
+  %993 = fsub float %982, %992
+  %994 = fmul float %982, %993
+  %995 = fsub float 2.000000e+00, %993
+  %996 = fdiv float %994, %995
+  %997 = fsub float %981, %996
+  %998 = fsub float %997, %980
+  %999 = fsub float 1.000000e+00, %998
+  %1000 = add i32 %978, 256
+  %1001 = lshr i32 %1000, 1
+  %1002 = sub i32 %1001, 1
+  %1003 = add i32 %978, 255
+  %1004 = sub i32 %1003, %1001
+  %1005 = shl i32 %1002, 23
+  %1006 = shl i32 %1004, 23
+  %1007 = bitcast i32 %1005 to float
+  %1008 = bitcast i32 %1006 to float
+  %1009 = fmul float %999, %1007
+  %1010 = fmul float %1009, %1008
+  %1011 = fcmp uno float %969, %969
+  %1012 = select i1 %1011, float 0x7FF8000000000000, float %1010
+  %1013 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
+  %1014 = fdiv float %1012, %1013
+  %1015 = fcmp une float %max251, 0.000000e+00
+  %1016 = select i1 %1015, float %1014, float -1.000000e+00
+  %1017 = fcmp une float %max251, 0.000000e+00
+  %1018 = select i1 %1017, float %1014, float 0.000000e+00
+  %1019 = fcmp oge float %top_p, 1.000000e+00
+  %1020 = select i1 %1019, float 1.000000e+00, float 0.000000e+00
+  %1021 = icmp ne i32 %greedy, 0
+  %greedy252 = select i1 %1021, float 1.000000e+00, float 0.000000e+00
+  %1022 = fcmp ogt float %greedy252, %1020
+  %max253 = select i1 %1022, float %greedy252, float %1020
+  %1023 = fcmp une float %max253, 0.000000e+00
+  %1024 = select i1 %1023, float 0x7FF0000000000000, float %top_p
+  %1025 = fadd float %1016, 0.000000e+00
+  %1026 = bitcast float %1025 to i32
+  %1027 = icmp ult i32 2147483647, %1026
+  %1028 = xor i32 %1026, -1
+  %1029 = or i32 %1026, -2147483648
+  %1030 = select i1 %1027, i32 %1028, i32 %1029
+  %1031 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature246
+  store i32 %1030, ptr addrspace(3) %1031, align 4
+  %1032 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature246
+  store float %1018, ptr addrspace(3) %1032, align 4
+  br label %slot.done249
 
-slot.done258:                                     ; preds = %slot.then257, %fold.done245
-  %feature263 = add i64 %lane, 1024
-  %valid264 = icmp ult i64 %feature263, %n_features
-  %1037 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid264, label %slot.then265, label %slot.done266
+slot.done249:                                     ; preds = %slot.then248, %fold.done236
+  %feature254 = add i64 %lane, 1024
+  %valid255 = icmp ult i64 %feature254, %n_features
+  %1033 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid255, label %slot.then256, label %slot.done257
 
-slot.then265:                                     ; preds = %slot.done258
-  %1038 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature263
-  %1039 = load float, ptr addrspace(1) %1038, align 4
-  %1040 = fmul float %1039, %inv_t
-  %1041 = fadd float %1039, 0.000000e+00
-  %1042 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %1043 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature267 = uitofp i64 %feature263 to float
-  %1044 = fcmp ogt float %1041, %1042
+slot.then256:                                     ; preds = %slot.done249
+  %1034 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature254
+  %1035 = load float, ptr addrspace(1) %1034, align 4
+  %1036 = fmul float %1035, %inv_t
+  %1037 = fadd float %1035, 0.000000e+00
+  %1038 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %1039 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature258 = uitofp i64 %feature254 to float
+  %1040 = fcmp ogt float %1037, %1038
+  %1041 = select i1 %1040, float 1.000000e+00, float 0.000000e+00
+  %1042 = fcmp oeq float %1037, %1038
+  %1043 = select i1 %1042, float 1.000000e+00, float 0.000000e+00
+  %1044 = fcmp ole float %feature258, %1039
   %1045 = select i1 %1044, float 1.000000e+00, float 0.000000e+00
-  %1046 = fcmp oeq float %1041, %1042
-  %1047 = select i1 %1046, float 1.000000e+00, float 0.000000e+00
-  %1048 = fcmp ole float %feature267, %1043
-  %1049 = select i1 %1048, float 1.000000e+00, float 0.000000e+00
-  %1050 = fmul float %1047, %1049
-  %1051 = fcmp ogt float %1050, %1045
-  %max268 = select i1 %1051, float %1050, float %1045
-  %1052 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %1053 = fsub float %1040, %1052
-  %1054 = fcmp olt float %1053, -1.040000e+02
-  %1055 = select i1 %1054, float -1.040000e+02, float %1053
-  %1056 = fcmp olt float 8.900000e+01, %1055
-  %1057 = select i1 %1056, float 8.900000e+01, float %1055
-  %1058 = fmul float %1057, 0x3FF7154760000000
-  %1059 = fadd float %1058, 0x4168000000000000
-  %1060 = fsub float %1059, 0x4168000000000000
-  %1061 = bitcast float %1059 to i32
-  %1062 = sub i32 %1061, 1262485504
-  %1063 = fmul float %1060, 0x3FE62E4000000000
-  %1064 = fsub float %1057, %1063
-  %1065 = fmul float %1060, 0x3EB7F7D1C0000000
-  %1066 = fsub float %1064, %1065
-  %1067 = fmul float %1066, %1066
-  %1068 = fmul float %1067, 0x3E66376980000000
-  %1069 = fadd float 0xBEBBBD41C0000000, %1068
-  %1070 = fmul float %1067, %1069
-  %1071 = fadd float 0x3F11566AA0000000, %1070
-  %1072 = fmul float %1067, %1071
-  %1073 = fadd float 0xBF66C16C20000000, %1072
-  %1074 = fmul float %1067, %1073
-  %1075 = fadd float 0x3FC5555560000000, %1074
-  %1076 = fmul float %1067, %1075
-  %1077 = fsub float %1066, %1076
-  %1078 = fmul float %1066, %1077
-  %1079 = fsub float 2.000000e+00, %1077
-  %1080 = fdiv float %1078, %1079
-  %1081 = fsub float %1065, %1080
-  %1082 = fsub float %1081, %1064
-  %1083 = fsub float 1.000000e+00, %1082
-  %1084 = add i32 %1062, 256
-  %1085 = lshr i32 %1084, 1
-  %1086 = sub i32 %1085, 1
-  %1087 = add i32 %1062, 255
-  %1088 = sub i32 %1087, %1085
-  %1089 = shl i32 %1086, 23
-  %1090 = shl i32 %1088, 23
-  %1091 = bitcast i32 %1089 to float
-  %1092 = bitcast i32 %1090 to float
-  %1093 = fmul float %1083, %1091
-  %1094 = fmul float %1093, %1092
-  %1095 = fcmp uno float %1053, %1053
-  %1096 = select i1 %1095, float 0x7FF8000000000000, float %1094
-  %1097 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
-  %1098 = fdiv float %1096, %1097
-  %1099 = fcmp une float %max268, 0.000000e+00
-  %1100 = select i1 %1099, float %1098, float -1.000000e+00
-  %1101 = fcmp une float %max268, 0.000000e+00
-  %1102 = select i1 %1101, float %1098, float 0.000000e+00
-  %1103 = fcmp oge float %top_p, 1.000000e+00
-  %1104 = select i1 %1103, float 1.000000e+00, float 0.000000e+00
-  %1105 = icmp ne i32 %greedy, 0
-  %greedy269 = select i1 %1105, float 1.000000e+00, float 0.000000e+00
-  %1106 = fcmp ogt float %greedy269, %1104
-  %max270 = select i1 %1106, float %greedy269, float %1104
-  %1107 = fcmp une float %max270, 0.000000e+00
-  %1108 = select i1 %1107, float 0x7FF0000000000000, float %top_p
-  %1109 = fadd float %1100, 0.000000e+00
-  %1110 = bitcast float %1109 to i32
-  %1111 = icmp ult i32 2147483647, %1110
-  %1112 = xor i32 %1110, -1
-  %1113 = or i32 %1110, -2147483648
-  %1114 = select i1 %1111, i32 %1112, i32 %1113
-  %1115 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature263
-  store i32 %1114, ptr addrspace(3) %1115, align 4
-  %1116 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature263
-  store float %1102, ptr addrspace(3) %1116, align 4
-  br label %slot.done266
+  %1046 = fmul float %1043, %1045
+  %1047 = fcmp ogt float %1046, %1041
+  %max259 = select i1 %1047, float %1046, float %1041
+  %1048 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %1049 = fsub float %1036, %1048
+  %1050 = fcmp olt float %1049, -1.040000e+02
+  %1051 = select i1 %1050, float -1.040000e+02, float %1049
+  %1052 = fcmp olt float 8.900000e+01, %1051
+  %1053 = select i1 %1052, float 8.900000e+01, float %1051
+  %1054 = fmul float %1053, 0x3FF7154760000000
+  %1055 = fadd float %1054, 0x4168000000000000
+  %1056 = fsub float %1055, 0x4168000000000000
+  %1057 = bitcast float %1055 to i32
+  %1058 = sub i32 %1057, 1262485504
+  %1059 = fmul float %1056, 0x3FE62E4000000000
+  %1060 = fsub float %1053, %1059
+  %1061 = fmul float %1056, 0x3EB7F7D1C0000000
+  %1062 = fsub float %1060, %1061
+  %1063 = fmul float %1062, %1062
+  %1064 = fmul float %1063, 0x3E66376980000000
+  %1065 = fadd float 0xBEBBBD41C0000000, %1064
+  %1066 = fmul float %1063, %1065
+  %1067 = fadd float 0x3F11566AA0000000, %1066
+  %1068 = fmul float %1063, %1067
+  %1069 = fadd float 0xBF66C16C20000000, %1068
+  %1070 = fmul float %1063, %1069
+  %1071 = fadd float 0x3FC5555560000000, %1070
+  %1072 = fmul float %1063, %1071
+  %1073 = fsub float %1062, %1072
+  %1074 = fmul float %1062, %1073
+  %1075 = fsub float 2.000000e+00, %1073
+  %1076 = fdiv float %1074, %1075
+  %1077 = fsub float %1061, %1076
+  %1078 = fsub float %1077, %1060
+  %1079 = fsub float 1.000000e+00, %1078
+  %1080 = add i32 %1058, 256
+  %1081 = lshr i32 %1080, 1
+  %1082 = sub i32 %1081, 1
+  %1083 = add i32 %1058, 255
+  %1084 = sub i32 %1083, %1081
+  %1085 = shl i32 %1082, 23
+  %1086 = shl i32 %1084, 23
+  %1087 = bitcast i32 %1085 to float
+  %1088 = bitcast i32 %1086 to float
+  %1089 = fmul float %1079, %1087
+  %1090 = fmul float %1089, %1088
+  %1091 = fcmp uno float %1049, %1049
+  %1092 = select i1 %1091, float 0x7FF8000000000000, float %1090
+  %1093 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
+  %1094 = fdiv float %1092, %1093
+  %1095 = fcmp une float %max259, 0.000000e+00
+  %1096 = select i1 %1095, float %1094, float -1.000000e+00
+  %1097 = fcmp une float %max259, 0.000000e+00
+  %1098 = select i1 %1097, float %1094, float 0.000000e+00
+  %1099 = fcmp oge float %top_p, 1.000000e+00
+  %1100 = select i1 %1099, float 1.000000e+00, float 0.000000e+00
+  %1101 = icmp ne i32 %greedy, 0
+  %greedy260 = select i1 %1101, float 1.000000e+00, float 0.000000e+00
+  %1102 = fcmp ogt float %greedy260, %1100
+  %max261 = select i1 %1102, float %greedy260, float %1100
+  %1103 = fcmp une float %max261, 0.000000e+00
+  %1104 = select i1 %1103, float 0x7FF0000000000000, float %top_p
+  %1105 = fadd float %1096, 0.000000e+00
+  %1106 = bitcast float %1105 to i32
+  %1107 = icmp ult i32 2147483647, %1106
+  %1108 = xor i32 %1106, -1
+  %1109 = or i32 %1106, -2147483648
+  %1110 = select i1 %1107, i32 %1108, i32 %1109
+  %1111 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature254
+  store i32 %1110, ptr addrspace(3) %1111, align 4
+  %1112 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature254
+  store float %1098, ptr addrspace(3) %1112, align 4
+  br label %slot.done257
 
-slot.done266:                                     ; preds = %slot.then265, %slot.done258
-  %feature271 = add i64 %lane, 2048
-  %valid272 = icmp ult i64 %feature271, %n_features
-  %1117 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid272, label %slot.then273, label %slot.done274
+slot.done257:                                     ; preds = %slot.then256, %slot.done249
+  %feature262 = add i64 %lane, 2048
+  %valid263 = icmp ult i64 %feature262, %n_features
+  %1113 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid263, label %slot.then264, label %slot.done265
 
-slot.then273:                                     ; preds = %slot.done266
-  %1118 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature271
-  %1119 = load float, ptr addrspace(1) %1118, align 4
-  %1120 = fmul float %1119, %inv_t
-  %1121 = fadd float %1119, 0.000000e+00
-  %1122 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %1123 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature275 = uitofp i64 %feature271 to float
-  %1124 = fcmp ogt float %1121, %1122
+slot.then264:                                     ; preds = %slot.done257
+  %1114 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature262
+  %1115 = load float, ptr addrspace(1) %1114, align 4
+  %1116 = fmul float %1115, %inv_t
+  %1117 = fadd float %1115, 0.000000e+00
+  %1118 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %1119 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature266 = uitofp i64 %feature262 to float
+  %1120 = fcmp ogt float %1117, %1118
+  %1121 = select i1 %1120, float 1.000000e+00, float 0.000000e+00
+  %1122 = fcmp oeq float %1117, %1118
+  %1123 = select i1 %1122, float 1.000000e+00, float 0.000000e+00
+  %1124 = fcmp ole float %feature266, %1119
   %1125 = select i1 %1124, float 1.000000e+00, float 0.000000e+00
-  %1126 = fcmp oeq float %1121, %1122
-  %1127 = select i1 %1126, float 1.000000e+00, float 0.000000e+00
-  %1128 = fcmp ole float %feature275, %1123
-  %1129 = select i1 %1128, float 1.000000e+00, float 0.000000e+00
-  %1130 = fmul float %1127, %1129
-  %1131 = fcmp ogt float %1130, %1125
-  %max276 = select i1 %1131, float %1130, float %1125
-  %1132 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %1133 = fsub float %1120, %1132
-  %1134 = fcmp olt float %1133, -1.040000e+02
-  %1135 = select i1 %1134, float -1.040000e+02, float %1133
-  %1136 = fcmp olt float 8.900000e+01, %1135
-  %1137 = select i1 %1136, float 8.900000e+01, float %1135
-  %1138 = fmul float %1137, 0x3FF7154760000000
-  %1139 = fadd float %1138, 0x4168000000000000
-  %1140 = fsub float %1139, 0x4168000000000000
-  %1141 = bitcast float %1139 to i32
-  %1142 = sub i32 %1141, 1262485504
-  %1143 = fmul float %1140, 0x3FE62E4000000000
-  %1144 = fsub float %1137, %1143
-  %1145 = fmul float %1140, 0x3EB7F7D1C0000000
-  %1146 = fsub float %1144, %1145
-  %1147 = fmul float %1146, %1146
-  %1148 = fmul float %1147, 0x3E66376980000000
-  %1149 = fadd float 0xBEBBBD41C0000000, %1148
-  %1150 = fmul float %1147, %1149
-  %1151 = fadd float 0x3F11566AA0000000, %1150
-  %1152 = fmul float %1147, %1151
-  %1153 = fadd float 0xBF66C16C20000000, %1152
-  %1154 = fmul float %1147, %1153
-  %1155 = fadd float 0x3FC5555560000000, %1154
-  %1156 = fmul float %1147, %1155
-  %1157 = fsub float %1146, %1156
-  %1158 = fmul float %1146, %1157
-  %1159 = fsub float 2.000000e+00, %1157
-  %1160 = fdiv float %1158, %1159
-  %1161 = fsub float %1145, %1160
-  %1162 = fsub float %1161, %1144
-  %1163 = fsub float 1.000000e+00, %1162
-  %1164 = add i32 %1142, 256
-  %1165 = lshr i32 %1164, 1
-  %1166 = sub i32 %1165, 1
-  %1167 = add i32 %1142, 255
-  %1168 = sub i32 %1167, %1165
-  %1169 = shl i32 %1166, 23
-  %1170 = shl i32 %1168, 23
-  %1171 = bitcast i32 %1169 to float
-  %1172 = bitcast i32 %1170 to float
-  %1173 = fmul float %1163, %1171
-  %1174 = fmul float %1173, %1172
-  %1175 = fcmp uno float %1133, %1133
-  %1176 = select i1 %1175, float 0x7FF8000000000000, float %1174
-  %1177 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
-  %1178 = fdiv float %1176, %1177
-  %1179 = fcmp une float %max276, 0.000000e+00
-  %1180 = select i1 %1179, float %1178, float -1.000000e+00
-  %1181 = fcmp une float %max276, 0.000000e+00
-  %1182 = select i1 %1181, float %1178, float 0.000000e+00
-  %1183 = fcmp oge float %top_p, 1.000000e+00
-  %1184 = select i1 %1183, float 1.000000e+00, float 0.000000e+00
-  %1185 = icmp ne i32 %greedy, 0
-  %greedy277 = select i1 %1185, float 1.000000e+00, float 0.000000e+00
-  %1186 = fcmp ogt float %greedy277, %1184
-  %max278 = select i1 %1186, float %greedy277, float %1184
-  %1187 = fcmp une float %max278, 0.000000e+00
-  %1188 = select i1 %1187, float 0x7FF0000000000000, float %top_p
-  %1189 = fadd float %1180, 0.000000e+00
-  %1190 = bitcast float %1189 to i32
-  %1191 = icmp ult i32 2147483647, %1190
-  %1192 = xor i32 %1190, -1
-  %1193 = or i32 %1190, -2147483648
-  %1194 = select i1 %1191, i32 %1192, i32 %1193
-  %1195 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature271
-  store i32 %1194, ptr addrspace(3) %1195, align 4
-  %1196 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature271
-  store float %1182, ptr addrspace(3) %1196, align 4
-  br label %slot.done274
+  %1126 = fmul float %1123, %1125
+  %1127 = fcmp ogt float %1126, %1121
+  %max267 = select i1 %1127, float %1126, float %1121
+  %1128 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %1129 = fsub float %1116, %1128
+  %1130 = fcmp olt float %1129, -1.040000e+02
+  %1131 = select i1 %1130, float -1.040000e+02, float %1129
+  %1132 = fcmp olt float 8.900000e+01, %1131
+  %1133 = select i1 %1132, float 8.900000e+01, float %1131
+  %1134 = fmul float %1133, 0x3FF7154760000000
+  %1135 = fadd float %1134, 0x4168000000000000
+  %1136 = fsub float %1135, 0x4168000000000000
+  %1137 = bitcast float %1135 to i32
+  %1138 = sub i32 %1137, 1262485504
+  %1139 = fmul float %1136, 0x3FE62E4000000000
+  %1140 = fsub float %1133, %1139
+  %1141 = fmul float %1136, 0x3EB7F7D1C0000000
+  %1142 = fsub float %1140, %1141
+  %1143 = fmul float %1142, %1142
+  %1144 = fmul float %1143, 0x3E66376980000000
+  %1145 = fadd float 0xBEBBBD41C0000000, %1144
+  %1146 = fmul float %1143, %1145
+  %1147 = fadd float 0x3F11566AA0000000, %1146
+  %1148 = fmul float %1143, %1147
+  %1149 = fadd float 0xBF66C16C20000000, %1148
+  %1150 = fmul float %1143, %1149
+  %1151 = fadd float 0x3FC5555560000000, %1150
+  %1152 = fmul float %1143, %1151
+  %1153 = fsub float %1142, %1152
+  %1154 = fmul float %1142, %1153
+  %1155 = fsub float 2.000000e+00, %1153
+  %1156 = fdiv float %1154, %1155
+  %1157 = fsub float %1141, %1156
+  %1158 = fsub float %1157, %1140
+  %1159 = fsub float 1.000000e+00, %1158
+  %1160 = add i32 %1138, 256
+  %1161 = lshr i32 %1160, 1
+  %1162 = sub i32 %1161, 1
+  %1163 = add i32 %1138, 255
+  %1164 = sub i32 %1163, %1161
+  %1165 = shl i32 %1162, 23
+  %1166 = shl i32 %1164, 23
+  %1167 = bitcast i32 %1165 to float
+  %1168 = bitcast i32 %1166 to float
+  %1169 = fmul float %1159, %1167
+  %1170 = fmul float %1169, %1168
+  %1171 = fcmp uno float %1129, %1129
+  %1172 = select i1 %1171, float 0x7FF8000000000000, float %1170
+  %1173 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
+  %1174 = fdiv float %1172, %1173
+  %1175 = fcmp une float %max267, 0.000000e+00
+  %1176 = select i1 %1175, float %1174, float -1.000000e+00
+  %1177 = fcmp une float %max267, 0.000000e+00
+  %1178 = select i1 %1177, float %1174, float 0.000000e+00
+  %1179 = fcmp oge float %top_p, 1.000000e+00
+  %1180 = select i1 %1179, float 1.000000e+00, float 0.000000e+00
+  %1181 = icmp ne i32 %greedy, 0
+  %greedy268 = select i1 %1181, float 1.000000e+00, float 0.000000e+00
+  %1182 = fcmp ogt float %greedy268, %1180
+  %max269 = select i1 %1182, float %greedy268, float %1180
+  %1183 = fcmp une float %max269, 0.000000e+00
+  %1184 = select i1 %1183, float 0x7FF0000000000000, float %top_p
+  %1185 = fadd float %1176, 0.000000e+00
+  %1186 = bitcast float %1185 to i32
+  %1187 = icmp ult i32 2147483647, %1186
+  %1188 = xor i32 %1186, -1
+  %1189 = or i32 %1186, -2147483648
+  %1190 = select i1 %1187, i32 %1188, i32 %1189
+  %1191 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature262
+  store i32 %1190, ptr addrspace(3) %1191, align 4
+  %1192 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature262
+  store float %1178, ptr addrspace(3) %1192, align 4
+  br label %slot.done265
 
-slot.done274:                                     ; preds = %slot.then273, %slot.done266
-  %feature279 = add i64 %lane, 3072
-  %valid280 = icmp ult i64 %feature279, %n_features
-  %1197 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid280, label %slot.then281, label %slot.done282
+slot.done265:                                     ; preds = %slot.then264, %slot.done257
+  %feature270 = add i64 %lane, 3072
+  %valid271 = icmp ult i64 %feature270, %n_features
+  %1193 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid271, label %slot.then272, label %slot.done273
 
-slot.then281:                                     ; preds = %slot.done274
-  %1198 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature279
-  %1199 = load float, ptr addrspace(1) %1198, align 4
-  %1200 = fmul float %1199, %inv_t
-  %1201 = fadd float %1199, 0.000000e+00
-  %1202 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %1203 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature283 = uitofp i64 %feature279 to float
-  %1204 = fcmp ogt float %1201, %1202
+slot.then272:                                     ; preds = %slot.done265
+  %1194 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature270
+  %1195 = load float, ptr addrspace(1) %1194, align 4
+  %1196 = fmul float %1195, %inv_t
+  %1197 = fadd float %1195, 0.000000e+00
+  %1198 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %1199 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature274 = uitofp i64 %feature270 to float
+  %1200 = fcmp ogt float %1197, %1198
+  %1201 = select i1 %1200, float 1.000000e+00, float 0.000000e+00
+  %1202 = fcmp oeq float %1197, %1198
+  %1203 = select i1 %1202, float 1.000000e+00, float 0.000000e+00
+  %1204 = fcmp ole float %feature274, %1199
   %1205 = select i1 %1204, float 1.000000e+00, float 0.000000e+00
-  %1206 = fcmp oeq float %1201, %1202
-  %1207 = select i1 %1206, float 1.000000e+00, float 0.000000e+00
-  %1208 = fcmp ole float %feature283, %1203
-  %1209 = select i1 %1208, float 1.000000e+00, float 0.000000e+00
-  %1210 = fmul float %1207, %1209
-  %1211 = fcmp ogt float %1210, %1205
-  %max284 = select i1 %1211, float %1210, float %1205
-  %1212 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %1213 = fsub float %1200, %1212
-  %1214 = fcmp olt float %1213, -1.040000e+02
-  %1215 = select i1 %1214, float -1.040000e+02, float %1213
-  %1216 = fcmp olt float 8.900000e+01, %1215
-  %1217 = select i1 %1216, float 8.900000e+01, float %1215
-  %1218 = fmul float %1217, 0x3FF7154760000000
-  %1219 = fadd float %1218, 0x4168000000000000
-  %1220 = fsub float %1219, 0x4168000000000000
-  %1221 = bitcast float %1219 to i32
-  %1222 = sub i32 %1221, 1262485504
-  %1223 = fmul float %1220, 0x3FE62E4000000000
-  %1224 = fsub float %1217, %1223
-  %1225 = fmul float %1220, 0x3EB7F7D1C0000000
-  %1226 = fsub float %1224, %1225
-  %1227 = fmul float %1226, %1226
-  %1228 = fmul float %1227, 0x3E66376980000000
-  %1229 = fadd float 0xBEBBBD41C0000000, %1228
-  %1230 = fmul float %1227, %1229
-  %1231 = fadd float 0x3F11566AA0000000, %1230
-  %1232 = fmul float %1227, %1231
-  %1233 = fadd float 0xBF66C16C20000000, %1232
-  %1234 = fmul float %1227, %1233
-  %1235 = fadd float 0x3FC5555560000000, %1234
-  %1236 = fmul float %1227, %1235
-  %1237 = fsub float %1226, %1236
-  %1238 = fmul float %1226, %1237
-  %1239 = fsub float 2.000000e+00, %1237
-  %1240 = fdiv float %1238, %1239
-  %1241 = fsub float %1225, %1240
-  %1242 = fsub float %1241, %1224
-  %1243 = fsub float 1.000000e+00, %1242
-  %1244 = add i32 %1222, 256
-  %1245 = lshr i32 %1244, 1
-  %1246 = sub i32 %1245, 1
-  %1247 = add i32 %1222, 255
-  %1248 = sub i32 %1247, %1245
-  %1249 = shl i32 %1246, 23
-  %1250 = shl i32 %1248, 23
-  %1251 = bitcast i32 %1249 to float
-  %1252 = bitcast i32 %1250 to float
-  %1253 = fmul float %1243, %1251
-  %1254 = fmul float %1253, %1252
-  %1255 = fcmp uno float %1213, %1213
-  %1256 = select i1 %1255, float 0x7FF8000000000000, float %1254
-  %1257 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
-  %1258 = fdiv float %1256, %1257
-  %1259 = fcmp une float %max284, 0.000000e+00
-  %1260 = select i1 %1259, float %1258, float -1.000000e+00
-  %1261 = fcmp une float %max284, 0.000000e+00
-  %1262 = select i1 %1261, float %1258, float 0.000000e+00
-  %1263 = fcmp oge float %top_p, 1.000000e+00
-  %1264 = select i1 %1263, float 1.000000e+00, float 0.000000e+00
-  %1265 = icmp ne i32 %greedy, 0
-  %greedy285 = select i1 %1265, float 1.000000e+00, float 0.000000e+00
-  %1266 = fcmp ogt float %greedy285, %1264
-  %max286 = select i1 %1266, float %greedy285, float %1264
-  %1267 = fcmp une float %max286, 0.000000e+00
-  %1268 = select i1 %1267, float 0x7FF0000000000000, float %top_p
-  %1269 = fadd float %1260, 0.000000e+00
-  %1270 = bitcast float %1269 to i32
-  %1271 = icmp ult i32 2147483647, %1270
-  %1272 = xor i32 %1270, -1
-  %1273 = or i32 %1270, -2147483648
-  %1274 = select i1 %1271, i32 %1272, i32 %1273
-  %1275 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature279
-  store i32 %1274, ptr addrspace(3) %1275, align 4
-  %1276 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature279
-  store float %1262, ptr addrspace(3) %1276, align 4
-  br label %slot.done282
+  %1206 = fmul float %1203, %1205
+  %1207 = fcmp ogt float %1206, %1201
+  %max275 = select i1 %1207, float %1206, float %1201
+  %1208 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %1209 = fsub float %1196, %1208
+  %1210 = fcmp olt float %1209, -1.040000e+02
+  %1211 = select i1 %1210, float -1.040000e+02, float %1209
+  %1212 = fcmp olt float 8.900000e+01, %1211
+  %1213 = select i1 %1212, float 8.900000e+01, float %1211
+  %1214 = fmul float %1213, 0x3FF7154760000000
+  %1215 = fadd float %1214, 0x4168000000000000
+  %1216 = fsub float %1215, 0x4168000000000000
+  %1217 = bitcast float %1215 to i32
+  %1218 = sub i32 %1217, 1262485504
+  %1219 = fmul float %1216, 0x3FE62E4000000000
+  %1220 = fsub float %1213, %1219
+  %1221 = fmul float %1216, 0x3EB7F7D1C0000000
+  %1222 = fsub float %1220, %1221
+  %1223 = fmul float %1222, %1222
+  %1224 = fmul float %1223, 0x3E66376980000000
+  %1225 = fadd float 0xBEBBBD41C0000000, %1224
+  %1226 = fmul float %1223, %1225
+  %1227 = fadd float 0x3F11566AA0000000, %1226
+  %1228 = fmul float %1223, %1227
+  %1229 = fadd float 0xBF66C16C20000000, %1228
+  %1230 = fmul float %1223, %1229
+  %1231 = fadd float 0x3FC5555560000000, %1230
+  %1232 = fmul float %1223, %1231
+  %1233 = fsub float %1222, %1232
+  %1234 = fmul float %1222, %1233
+  %1235 = fsub float 2.000000e+00, %1233
+  %1236 = fdiv float %1234, %1235
+  %1237 = fsub float %1221, %1236
+  %1238 = fsub float %1237, %1220
+  %1239 = fsub float 1.000000e+00, %1238
+  %1240 = add i32 %1218, 256
+  %1241 = lshr i32 %1240, 1
+  %1242 = sub i32 %1241, 1
+  %1243 = add i32 %1218, 255
+  %1244 = sub i32 %1243, %1241
+  %1245 = shl i32 %1242, 23
+  %1246 = shl i32 %1244, 23
+  %1247 = bitcast i32 %1245 to float
+  %1248 = bitcast i32 %1246 to float
+  %1249 = fmul float %1239, %1247
+  %1250 = fmul float %1249, %1248
+  %1251 = fcmp uno float %1209, %1209
+  %1252 = select i1 %1251, float 0x7FF8000000000000, float %1250
+  %1253 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
+  %1254 = fdiv float %1252, %1253
+  %1255 = fcmp une float %max275, 0.000000e+00
+  %1256 = select i1 %1255, float %1254, float -1.000000e+00
+  %1257 = fcmp une float %max275, 0.000000e+00
+  %1258 = select i1 %1257, float %1254, float 0.000000e+00
+  %1259 = fcmp oge float %top_p, 1.000000e+00
+  %1260 = select i1 %1259, float 1.000000e+00, float 0.000000e+00
+  %1261 = icmp ne i32 %greedy, 0
+  %greedy276 = select i1 %1261, float 1.000000e+00, float 0.000000e+00
+  %1262 = fcmp ogt float %greedy276, %1260
+  %max277 = select i1 %1262, float %greedy276, float %1260
+  %1263 = fcmp une float %max277, 0.000000e+00
+  %1264 = select i1 %1263, float 0x7FF0000000000000, float %top_p
+  %1265 = fadd float %1256, 0.000000e+00
+  %1266 = bitcast float %1265 to i32
+  %1267 = icmp ult i32 2147483647, %1266
+  %1268 = xor i32 %1266, -1
+  %1269 = or i32 %1266, -2147483648
+  %1270 = select i1 %1267, i32 %1268, i32 %1269
+  %1271 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature270
+  store i32 %1270, ptr addrspace(3) %1271, align 4
+  %1272 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature270
+  store float %1258, ptr addrspace(3) %1272, align 4
+  br label %slot.done273
 
-slot.done282:                                     ; preds = %slot.then281, %slot.done274
+slot.done273:                                     ; preds = %slot.then272, %slot.done265
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature287 = add i64 %lane, 0
-  %valid288 = icmp ult i64 %feature287, %n_features
-  %1277 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %search.then289, label %search.done290
+  %feature278 = add i64 %lane, 0
+  %valid279 = icmp ult i64 %feature278, %n_features
+  %1273 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %search.then280, label %search.done281
 
-search.then289:                                   ; preds = %slot.done282
-  %1278 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
-  %1279 = load float, ptr addrspace(1) %1278, align 4
-  %1280 = fmul float %1279, %inv_t
-  %1281 = fadd float %1279, 0.000000e+00
-  %1282 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %1283 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %1284 = fcmp ogt float %1281, %1282
+search.then280:                                   ; preds = %slot.done273
+  %1274 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
+  %1275 = load float, ptr addrspace(1) %1274, align 4
+  %1276 = fmul float %1275, %inv_t
+  %1277 = fadd float %1275, 0.000000e+00
+  %1278 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %1279 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %1280 = fcmp ogt float %1277, %1278
+  %1281 = select i1 %1280, float 1.000000e+00, float 0.000000e+00
+  %1282 = fcmp oeq float %1277, %1278
+  %1283 = select i1 %1282, float 1.000000e+00, float 0.000000e+00
+  %1284 = fcmp ole float 0.000000e+00, %1279
   %1285 = select i1 %1284, float 1.000000e+00, float 0.000000e+00
-  %1286 = fcmp oeq float %1281, %1282
-  %1287 = select i1 %1286, float 1.000000e+00, float 0.000000e+00
-  %1288 = fcmp ole float 0.000000e+00, %1283
-  %1289 = select i1 %1288, float 1.000000e+00, float 0.000000e+00
-  %1290 = fmul float %1287, %1289
-  %1291 = fcmp ogt float %1290, %1285
-  %max291 = select i1 %1291, float %1290, float %1285
-  %1292 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %1293 = fsub float %1280, %1292
-  %1294 = fcmp olt float %1293, -1.040000e+02
-  %1295 = select i1 %1294, float -1.040000e+02, float %1293
-  %1296 = fcmp olt float 8.900000e+01, %1295
-  %1297 = select i1 %1296, float 8.900000e+01, float %1295
-  %1298 = fmul float %1297, 0x3FF7154760000000
-  %1299 = fadd float %1298, 0x4168000000000000
-  %1300 = fsub float %1299, 0x4168000000000000
-  %1301 = bitcast float %1299 to i32
-  %1302 = sub i32 %1301, 1262485504
-  %1303 = fmul float %1300, 0x3FE62E4000000000
-  %1304 = fsub float %1297, %1303
-  %1305 = fmul float %1300, 0x3EB7F7D1C0000000
-  %1306 = fsub float %1304, %1305
-  %1307 = fmul float %1306, %1306
-  %1308 = fmul float %1307, 0x3E66376980000000
-  %1309 = fadd float 0xBEBBBD41C0000000, %1308
-  %1310 = fmul float %1307, %1309
-  %1311 = fadd float 0x3F11566AA0000000, %1310
-  %1312 = fmul float %1307, %1311
-  %1313 = fadd float 0xBF66C16C20000000, %1312
-  %1314 = fmul float %1307, %1313
-  %1315 = fadd float 0x3FC5555560000000, %1314
-  %1316 = fmul float %1307, %1315
-  %1317 = fsub float %1306, %1316
-  %1318 = fmul float %1306, %1317
-  %1319 = fsub float 2.000000e+00, %1317
-  %1320 = fdiv float %1318, %1319
-  %1321 = fsub float %1305, %1320
-  %1322 = fsub float %1321, %1304
-  %1323 = fsub float 1.000000e+00, %1322
-  %1324 = add i32 %1302, 256
-  %1325 = lshr i32 %1324, 1
-  %1326 = sub i32 %1325, 1
-  %1327 = add i32 %1302, 255
-  %1328 = sub i32 %1327, %1325
-  %1329 = shl i32 %1326, 23
-  %1330 = shl i32 %1328, 23
-  %1331 = bitcast i32 %1329 to float
-  %1332 = bitcast i32 %1330 to float
-  %1333 = fmul float %1323, %1331
-  %1334 = fmul float %1333, %1332
-  %1335 = fcmp uno float %1293, %1293
-  %1336 = select i1 %1335, float 0x7FF8000000000000, float %1334
-  %1337 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
-  %1338 = fdiv float %1336, %1337
-  %1339 = fcmp une float %max291, 0.000000e+00
-  %1340 = select i1 %1339, float %1338, float -1.000000e+00
-  %1341 = fcmp une float %max291, 0.000000e+00
-  %1342 = select i1 %1341, float %1338, float 0.000000e+00
-  %1343 = fcmp oge float %top_p, 1.000000e+00
-  %1344 = select i1 %1343, float 1.000000e+00, float 0.000000e+00
-  %1345 = icmp ne i32 %greedy, 0
-  %greedy292 = select i1 %1345, float 1.000000e+00, float 0.000000e+00
-  %1346 = fcmp ogt float %greedy292, %1344
-  %max293 = select i1 %1346, float %greedy292, float %1344
-  %1347 = fcmp une float %max293, 0.000000e+00
-  %1348 = select i1 %1347, float 0x7FF0000000000000, float %top_p
-  store float 0xFFF0000000000000, ptr %search_value294, align 4
-  store float 0x7FF0000000000000, ptr %search_index295, align 4
-  store float 0.000000e+00, ptr %fold_value296, align 4
-  store i64 0, ptr %fold_index297, align 8
-  store i64 0, ptr %pairwise_depth300, align 8
-  br label %search.feature.header301
+  %1286 = fmul float %1283, %1285
+  %1287 = fcmp ogt float %1286, %1281
+  %max282 = select i1 %1287, float %1286, float %1281
+  %1288 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %1289 = fsub float %1276, %1288
+  %1290 = fcmp olt float %1289, -1.040000e+02
+  %1291 = select i1 %1290, float -1.040000e+02, float %1289
+  %1292 = fcmp olt float 8.900000e+01, %1291
+  %1293 = select i1 %1292, float 8.900000e+01, float %1291
+  %1294 = fmul float %1293, 0x3FF7154760000000
+  %1295 = fadd float %1294, 0x4168000000000000
+  %1296 = fsub float %1295, 0x4168000000000000
+  %1297 = bitcast float %1295 to i32
+  %1298 = sub i32 %1297, 1262485504
+  %1299 = fmul float %1296, 0x3FE62E4000000000
+  %1300 = fsub float %1293, %1299
+  %1301 = fmul float %1296, 0x3EB7F7D1C0000000
+  %1302 = fsub float %1300, %1301
+  %1303 = fmul float %1302, %1302
+  %1304 = fmul float %1303, 0x3E66376980000000
+  %1305 = fadd float 0xBEBBBD41C0000000, %1304
+  %1306 = fmul float %1303, %1305
+  %1307 = fadd float 0x3F11566AA0000000, %1306
+  %1308 = fmul float %1303, %1307
+  %1309 = fadd float 0xBF66C16C20000000, %1308
+  %1310 = fmul float %1303, %1309
+  %1311 = fadd float 0x3FC5555560000000, %1310
+  %1312 = fmul float %1303, %1311
+  %1313 = fsub float %1302, %1312
+  %1314 = fmul float %1302, %1313
+  %1315 = fsub float 2.000000e+00, %1313
+  %1316 = fdiv float %1314, %1315
+  %1317 = fsub float %1301, %1316
+  %1318 = fsub float %1317, %1300
+  %1319 = fsub float 1.000000e+00, %1318
+  %1320 = add i32 %1298, 256
+  %1321 = lshr i32 %1320, 1
+  %1322 = sub i32 %1321, 1
+  %1323 = add i32 %1298, 255
+  %1324 = sub i32 %1323, %1321
+  %1325 = shl i32 %1322, 23
+  %1326 = shl i32 %1324, 23
+  %1327 = bitcast i32 %1325 to float
+  %1328 = bitcast i32 %1326 to float
+  %1329 = fmul float %1319, %1327
+  %1330 = fmul float %1329, %1328
+  %1331 = fcmp uno float %1289, %1289
+  %1332 = select i1 %1331, float 0x7FF8000000000000, float %1330
+  %1333 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
+  %1334 = fdiv float %1332, %1333
+  %1335 = fcmp une float %max282, 0.000000e+00
+  %1336 = select i1 %1335, float %1334, float -1.000000e+00
+  %1337 = fcmp une float %max282, 0.000000e+00
+  %1338 = select i1 %1337, float %1334, float 0.000000e+00
+  %1339 = fcmp oge float %top_p, 1.000000e+00
+  %1340 = select i1 %1339, float 1.000000e+00, float 0.000000e+00
+  %1341 = icmp ne i32 %greedy, 0
+  %greedy283 = select i1 %1341, float 1.000000e+00, float 0.000000e+00
+  %1342 = fcmp ogt float %greedy283, %1340
+  %max284 = select i1 %1342, float %greedy283, float %1340
+  %1343 = fcmp une float %max284, 0.000000e+00
+  %1344 = select i1 %1343, float 0x7FF0000000000000, float %top_p
+  store float 0xFFF0000000000000, ptr %search_value285, align 4
+  store float 0x7FF0000000000000, ptr %search_index286, align 4
+  store float 0.000000e+00, ptr %fold_value287, align 4
+  store i64 0, ptr %fold_index288, align 8
+  store i64 0, ptr %pairwise_depth291, align 8
+  br label %search.feature.header292
 
-search.done290:                                   ; preds = %search.done307, %slot.done282
+search.done281:                                   ; preds = %search.done298, %slot.done273
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature344 = add i64 %lane, 0
-  %valid345 = icmp ult i64 %feature344, %n_features
-  %1349 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid345, label %slot.then346, label %slot.done347
+  %feature335 = add i64 %lane, 0
+  %valid336 = icmp ult i64 %feature335, %n_features
+  %1345 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid336, label %slot.then337, label %slot.done338
 
-search.feature.header301:                         ; preds = %search.feature.body302, %search.then289
-  %search.feature304 = phi i64 [ 0, %search.then289 ], [ %1358, %search.feature.body302 ]
-  %1350 = icmp ult i64 %search.feature304, %n_features
-  br i1 %1350, label %search.feature.body302, label %search.feature.exit303
+search.feature.header292:                         ; preds = %search.feature.body293, %search.then280
+  %search.feature295 = phi i64 [ 0, %search.then280 ], [ %1354, %search.feature.body293 ]
+  %1346 = icmp ult i64 %search.feature295, %n_features
+  br i1 %1346, label %search.feature.body293, label %search.feature.exit294
 
-search.feature.body302:                           ; preds = %search.feature.header301
-  %1351 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature304
-  %1352 = load i32, ptr addrspace(3) %1351, align 4
-  %1353 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature304
-  %1354 = load float, ptr addrspace(3) %1353, align 4
-  %1355 = select i1 true, float %1354, float 0.000000e+00
-  %1356 = load float, ptr %fold_value296, align 4
-  %1357 = fadd float %1355, %1356
-  store float %1357, ptr %fold_value296, align 4
-  %1358 = add i64 %search.feature304, 1
-  br label %search.feature.header301
+search.feature.body293:                           ; preds = %search.feature.header292
+  %1347 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature295
+  %1348 = load i32, ptr addrspace(3) %1347, align 4
+  %1349 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature295
+  %1350 = load float, ptr addrspace(3) %1349, align 4
+  %1351 = select i1 true, float %1350, float 0.000000e+00
+  %1352 = load float, ptr %fold_value287, align 4
+  %1353 = fadd float %1351, %1352
+  store float %1353, ptr %fold_value287, align 4
+  %1354 = add i64 %search.feature295, 1
+  br label %search.feature.header292
 
-search.feature.exit303:                           ; preds = %search.feature.header301
-  %1359 = load float, ptr %fold_value296, align 4
-  %1360 = fcmp ogt float %1348, 0.000000e+00
-  %1361 = fcmp oge float %1359, %1348
-  %search.run305 = and i1 %1361, %1360
-  br i1 %search.run305, label %search.then306, label %search.done307
+search.feature.exit294:                           ; preds = %search.feature.header292
+  %1355 = load float, ptr %fold_value287, align 4
+  %1356 = fcmp ogt float %1344, 0.000000e+00
+  %1357 = fcmp oge float %1355, %1344
+  %search.run296 = and i1 %1357, %1356
+  br i1 %search.run296, label %search.then297, label %search.done298
 
-search.then306:                                   ; preds = %search.feature.exit303
-  store i32 0, ptr %search_hi308, align 4
-  br label %search.key_bit.header309
+search.then297:                                   ; preds = %search.feature.exit294
+  store i32 0, ptr %search_hi299, align 4
+  br label %search.key_bit.header300
 
-search.done307:                                   ; preds = %search.index_bit.exit330, %search.feature.exit303
-  %1362 = load float, ptr %search_value294, align 4
-  %1363 = load float, ptr %search_index295, align 4
-  store float %1362, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
-  store float %1363, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
-  br label %search.done290
+search.done298:                                   ; preds = %search.index_bit.exit321, %search.feature.exit294
+  %1358 = load float, ptr %search_value285, align 4
+  %1359 = load float, ptr %search_index286, align 4
+  store float %1358, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
+  store float %1359, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
+  br label %search.done281
 
-search.key_bit.header309:                         ; preds = %search.feature.exit321, %search.then306
-  %search.key_bit312 = phi i64 [ 0, %search.then306 ], [ %1384, %search.feature.exit321 ]
-  %1364 = icmp ult i64 %search.key_bit312, 32
-  br i1 %1364, label %search.key_bit.body310, label %search.key_bit.exit311
+search.key_bit.header300:                         ; preds = %search.feature.exit312, %search.then297
+  %search.key_bit303 = phi i64 [ 0, %search.then297 ], [ %1380, %search.feature.exit312 ]
+  %1360 = icmp ult i64 %search.key_bit303, 32
+  br i1 %1360, label %search.key_bit.body301, label %search.key_bit.exit302
 
-search.key_bit.body310:                           ; preds = %search.key_bit.header309
-  %1365 = sub i64 31, %search.key_bit312
-  %1366 = trunc i64 %1365 to i32
-  %1367 = shl i32 1, %1366
-  %1368 = load i32, ptr %search_hi308, align 4
-  %candidate313 = or i32 %1368, %1367
-  store float 0.000000e+00, ptr %fold_value314, align 4
-  store i64 0, ptr %fold_index315, align 8
-  store i64 0, ptr %pairwise_depth318, align 8
-  br label %search.feature.header319
+search.key_bit.body301:                           ; preds = %search.key_bit.header300
+  %1361 = sub i64 31, %search.key_bit303
+  %1362 = trunc i64 %1361 to i32
+  %1363 = shl i32 1, %1362
+  %1364 = load i32, ptr %search_hi299, align 4
+  %candidate304 = or i32 %1364, %1363
+  store float 0.000000e+00, ptr %fold_value305, align 4
+  store i64 0, ptr %fold_index306, align 8
+  store i64 0, ptr %pairwise_depth309, align 8
+  br label %search.feature.header310
 
-search.key_bit.exit311:                           ; preds = %search.key_bit.header309
-  %hi323 = load i32, ptr %search_hi308, align 4
-  %1369 = sub i64 %n_features, 1
-  %ctlz324 = call i64 @llvm.ctlz.i64(i64 %1369, i1 false)
-  %index_bits325 = sub i64 64, %ctlz324
-  %1370 = shl i64 1, %index_bits325
-  %mask326 = sub i64 %1370, 1
-  store i64 0, ptr %search_lo327, align 8
-  br label %search.index_bit.header328
+search.key_bit.exit302:                           ; preds = %search.key_bit.header300
+  %hi314 = load i32, ptr %search_hi299, align 4
+  %1365 = sub i64 %n_features, 1
+  %ctlz315 = call i64 @llvm.ctlz.i64(i64 %1365, i1 false)
+  %index_bits316 = sub i64 64, %ctlz315
+  %1366 = shl i64 1, %index_bits316
+  %mask317 = sub i64 %1366, 1
+  store i64 0, ptr %search_lo318, align 8
+  br label %search.index_bit.header319
 
-search.feature.header319:                         ; preds = %search.feature.body320, %search.key_bit.body310
-  %search.feature322 = phi i64 [ 0, %search.key_bit.body310 ], [ %1380, %search.feature.body320 ]
-  %1371 = icmp ult i64 %search.feature322, %n_features
-  br i1 %1371, label %search.feature.body320, label %search.feature.exit321
+search.feature.header310:                         ; preds = %search.feature.body311, %search.key_bit.body301
+  %search.feature313 = phi i64 [ 0, %search.key_bit.body301 ], [ %1376, %search.feature.body311 ]
+  %1367 = icmp ult i64 %search.feature313, %n_features
+  br i1 %1367, label %search.feature.body311, label %search.feature.exit312
 
-search.feature.body320:                           ; preds = %search.feature.header319
-  %1372 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature322
-  %1373 = load i32, ptr addrspace(3) %1372, align 4
-  %1374 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature322
-  %1375 = load float, ptr addrspace(3) %1374, align 4
-  %1376 = icmp uge i32 %1373, %candidate313
-  %1377 = select i1 %1376, float %1375, float 0.000000e+00
-  %1378 = load float, ptr %fold_value314, align 4
-  %1379 = fadd float %1377, %1378
-  store float %1379, ptr %fold_value314, align 4
-  %1380 = add i64 %search.feature322, 1
-  br label %search.feature.header319
+search.feature.body311:                           ; preds = %search.feature.header310
+  %1368 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature313
+  %1369 = load i32, ptr addrspace(3) %1368, align 4
+  %1370 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature313
+  %1371 = load float, ptr addrspace(3) %1370, align 4
+  %1372 = icmp uge i32 %1369, %candidate304
+  %1373 = select i1 %1372, float %1371, float 0.000000e+00
+  %1374 = load float, ptr %fold_value305, align 4
+  %1375 = fadd float %1373, %1374
+  store float %1375, ptr %fold_value305, align 4
+  %1376 = add i64 %search.feature313, 1
+  br label %search.feature.header310
 
-search.feature.exit321:                           ; preds = %search.feature.header319
-  %1381 = load float, ptr %fold_value314, align 4
-  %1382 = fcmp oge float %1381, %1348
-  %1383 = select i1 %1382, i32 %candidate313, i32 %1368
-  store i32 %1383, ptr %search_hi308, align 4
-  %1384 = add i64 %search.key_bit312, 1
-  br label %search.key_bit.header309
+search.feature.exit312:                           ; preds = %search.feature.header310
+  %1377 = load float, ptr %fold_value305, align 4
+  %1378 = fcmp oge float %1377, %1344
+  %1379 = select i1 %1378, i32 %candidate304, i32 %1364
+  store i32 %1379, ptr %search_hi299, align 4
+  %1380 = add i64 %search.key_bit303, 1
+  br label %search.key_bit.header300
 
-search.index_bit.header328:                       ; preds = %search.feature.exit340, %search.key_bit.exit311
-  %search.index_bit331 = phi i64 [ 0, %search.key_bit.exit311 ], [ %1415, %search.feature.exit340 ]
-  %1385 = icmp ult i64 %search.index_bit331, %index_bits325
-  br i1 %1385, label %search.index_bit.body329, label %search.index_bit.exit330
+search.index_bit.header319:                       ; preds = %search.feature.exit331, %search.key_bit.exit302
+  %search.index_bit322 = phi i64 [ 0, %search.key_bit.exit302 ], [ %1411, %search.feature.exit331 ]
+  %1381 = icmp ult i64 %search.index_bit322, %index_bits316
+  br i1 %1381, label %search.index_bit.body320, label %search.index_bit.exit321
 
-search.index_bit.body329:                         ; preds = %search.index_bit.header328
-  %1386 = sub i64 %index_bits325, 1
-  %1387 = sub i64 %1386, %search.index_bit331
-  %1388 = shl i64 1, %1387
-  %1389 = load i64, ptr %search_lo327, align 8
-  %candidate332 = or i64 %1389, %1388
-  store float 0.000000e+00, ptr %fold_value333, align 4
-  store i64 0, ptr %fold_index334, align 8
-  store i64 0, ptr %pairwise_depth337, align 8
-  br label %search.feature.header338
+search.index_bit.body320:                         ; preds = %search.index_bit.header319
+  %1382 = sub i64 %index_bits316, 1
+  %1383 = sub i64 %1382, %search.index_bit322
+  %1384 = shl i64 1, %1383
+  %1385 = load i64, ptr %search_lo318, align 8
+  %candidate323 = or i64 %1385, %1384
+  store float 0.000000e+00, ptr %fold_value324, align 4
+  store i64 0, ptr %fold_index325, align 8
+  store i64 0, ptr %pairwise_depth328, align 8
+  br label %search.feature.header329
 
-search.index_bit.exit330:                         ; preds = %search.index_bit.header328
-  %lo342 = load i64, ptr %search_lo327, align 8
-  %1390 = and i32 %hi323, -2147483648
-  %1391 = icmp ne i32 %1390, 0
-  %1392 = and i32 %hi323, 2147483647
-  %1393 = xor i32 %hi323, -1
-  %1394 = select i1 %1391, i32 %1392, i32 %1393
-  %1395 = bitcast i32 %1394 to float
-  store float %1395, ptr %search_value294, align 4
-  %1396 = sub i64 %mask326, %lo342
-  %search_index343 = uitofp i64 %1396 to float
-  store float %search_index343, ptr %search_index295, align 4
-  br label %search.done307
+search.index_bit.exit321:                         ; preds = %search.index_bit.header319
+  %lo333 = load i64, ptr %search_lo318, align 8
+  %1386 = and i32 %hi314, -2147483648
+  %1387 = icmp ne i32 %1386, 0
+  %1388 = and i32 %hi314, 2147483647
+  %1389 = xor i32 %hi314, -1
+  %1390 = select i1 %1387, i32 %1388, i32 %1389
+  %1391 = bitcast i32 %1390 to float
+  store float %1391, ptr %search_value285, align 4
+  %1392 = sub i64 %mask317, %lo333
+  %search_index334 = uitofp i64 %1392 to float
+  store float %search_index334, ptr %search_index286, align 4
+  br label %search.done298
 
-search.feature.header338:                         ; preds = %search.feature.body339, %search.index_bit.body329
-  %search.feature341 = phi i64 [ 0, %search.index_bit.body329 ], [ %1411, %search.feature.body339 ]
-  %1397 = icmp ult i64 %search.feature341, %n_features
-  br i1 %1397, label %search.feature.body339, label %search.feature.exit340
+search.feature.header329:                         ; preds = %search.feature.body330, %search.index_bit.body320
+  %search.feature332 = phi i64 [ 0, %search.index_bit.body320 ], [ %1407, %search.feature.body330 ]
+  %1393 = icmp ult i64 %search.feature332, %n_features
+  br i1 %1393, label %search.feature.body330, label %search.feature.exit331
 
-search.feature.body339:                           ; preds = %search.feature.header338
-  %1398 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature341
-  %1399 = load i32, ptr addrspace(3) %1398, align 4
-  %1400 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature341
-  %1401 = load float, ptr addrspace(3) %1400, align 4
-  %1402 = icmp ugt i32 %1399, %hi323
-  %1403 = icmp eq i32 %1399, %hi323
-  %1404 = sub i64 %mask326, %search.feature341
-  %1405 = icmp uge i64 %1404, %candidate332
-  %1406 = and i1 %1403, %1405
-  %1407 = or i1 %1402, %1406
-  %1408 = select i1 %1407, float %1401, float 0.000000e+00
-  %1409 = load float, ptr %fold_value333, align 4
-  %1410 = fadd float %1408, %1409
-  store float %1410, ptr %fold_value333, align 4
-  %1411 = add i64 %search.feature341, 1
-  br label %search.feature.header338
+search.feature.body330:                           ; preds = %search.feature.header329
+  %1394 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature332
+  %1395 = load i32, ptr addrspace(3) %1394, align 4
+  %1396 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature332
+  %1397 = load float, ptr addrspace(3) %1396, align 4
+  %1398 = icmp ugt i32 %1395, %hi314
+  %1399 = icmp eq i32 %1395, %hi314
+  %1400 = sub i64 %mask317, %search.feature332
+  %1401 = icmp uge i64 %1400, %candidate323
+  %1402 = and i1 %1399, %1401
+  %1403 = or i1 %1398, %1402
+  %1404 = select i1 %1403, float %1397, float 0.000000e+00
+  %1405 = load float, ptr %fold_value324, align 4
+  %1406 = fadd float %1404, %1405
+  store float %1406, ptr %fold_value324, align 4
+  %1407 = add i64 %search.feature332, 1
+  br label %search.feature.header329
 
-search.feature.exit340:                           ; preds = %search.feature.header338
-  %1412 = load float, ptr %fold_value333, align 4
-  %1413 = fcmp oge float %1412, %1348
-  %1414 = select i1 %1413, i64 %candidate332, i64 %1389
-  store i64 %1414, ptr %search_lo327, align 8
-  %1415 = add i64 %search.index_bit331, 1
-  br label %search.index_bit.header328
+search.feature.exit331:                           ; preds = %search.feature.header329
+  %1408 = load float, ptr %fold_value324, align 4
+  %1409 = fcmp oge float %1408, %1344
+  %1410 = select i1 %1409, i64 %candidate323, i64 %1385
+  store i64 %1410, ptr %search_lo318, align 8
+  %1411 = add i64 %search.index_bit322, 1
+  br label %search.index_bit.header319
 
-slot.then346:                                     ; preds = %search.done290
-  %1416 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature344
-  %1417 = load float, ptr addrspace(1) %1416, align 4
-  %1418 = fmul float %1417, %inv_t
-  %1419 = fadd float %1417, 0.000000e+00
-  %1420 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %1421 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature348 = uitofp i64 %feature344 to float
-  %1422 = fcmp ogt float %1419, %1420
+slot.then337:                                     ; preds = %search.done281
+  %1412 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature335
+  %1413 = load float, ptr addrspace(1) %1412, align 4
+  %1414 = fmul float %1413, %inv_t
+  %1415 = fadd float %1413, 0.000000e+00
+  %1416 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %1417 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature339 = uitofp i64 %feature335 to float
+  %1418 = fcmp ogt float %1415, %1416
+  %1419 = select i1 %1418, float 1.000000e+00, float 0.000000e+00
+  %1420 = fcmp oeq float %1415, %1416
+  %1421 = select i1 %1420, float 1.000000e+00, float 0.000000e+00
+  %1422 = fcmp ole float %feature339, %1417
   %1423 = select i1 %1422, float 1.000000e+00, float 0.000000e+00
-  %1424 = fcmp oeq float %1419, %1420
-  %1425 = select i1 %1424, float 1.000000e+00, float 0.000000e+00
-  %1426 = fcmp ole float %feature348, %1421
-  %1427 = select i1 %1426, float 1.000000e+00, float 0.000000e+00
-  %1428 = fmul float %1425, %1427
-  %1429 = fcmp ogt float %1428, %1423
-  %max349 = select i1 %1429, float %1428, float %1423
-  %1430 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %1431 = fsub float %1418, %1430
-  %1432 = fcmp olt float %1431, -1.040000e+02
-  %1433 = select i1 %1432, float -1.040000e+02, float %1431
-  %1434 = fcmp olt float 8.900000e+01, %1433
-  %1435 = select i1 %1434, float 8.900000e+01, float %1433
-  %1436 = fmul float %1435, 0x3FF7154760000000
-  %1437 = fadd float %1436, 0x4168000000000000
-  %1438 = fsub float %1437, 0x4168000000000000
-  %1439 = bitcast float %1437 to i32
-  %1440 = sub i32 %1439, 1262485504
-  %1441 = fmul float %1438, 0x3FE62E4000000000
-  %1442 = fsub float %1435, %1441
-  %1443 = fmul float %1438, 0x3EB7F7D1C0000000
-  %1444 = fsub float %1442, %1443
-  %1445 = fmul float %1444, %1444
-  %1446 = fmul float %1445, 0x3E66376980000000
-  %1447 = fadd float 0xBEBBBD41C0000000, %1446
-  %1448 = fmul float %1445, %1447
-  %1449 = fadd float 0x3F11566AA0000000, %1448
-  %1450 = fmul float %1445, %1449
-  %1451 = fadd float 0xBF66C16C20000000, %1450
-  %1452 = fmul float %1445, %1451
-  %1453 = fadd float 0x3FC5555560000000, %1452
-  %1454 = fmul float %1445, %1453
-  %1455 = fsub float %1444, %1454
-  %1456 = fmul float %1444, %1455
-  %1457 = fsub float 2.000000e+00, %1455
-  %1458 = fdiv float %1456, %1457
-  %1459 = fsub float %1443, %1458
-  %1460 = fsub float %1459, %1442
-  %1461 = fsub float 1.000000e+00, %1460
-  %1462 = add i32 %1440, 256
-  %1463 = lshr i32 %1462, 1
-  %1464 = sub i32 %1463, 1
-  %1465 = add i32 %1440, 255
-  %1466 = sub i32 %1465, %1463
-  %1467 = shl i32 %1464, 23
-  %1468 = shl i32 %1466, 23
-  %1469 = bitcast i32 %1467 to float
-  %1470 = bitcast i32 %1468 to float
-  %1471 = fmul float %1461, %1469
-  %1472 = fmul float %1471, %1470
-  %1473 = fcmp uno float %1431, %1431
-  %1474 = select i1 %1473, float 0x7FF8000000000000, float %1472
-  %1475 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
-  %1476 = fdiv float %1474, %1475
-  %1477 = fcmp une float %max349, 0.000000e+00
-  %1478 = select i1 %1477, float %1476, float -1.000000e+00
-  %1479 = fadd float %1478, 0.000000e+00
-  %1480 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
-  %1481 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
-  %feature350 = uitofp i64 %feature344 to float
-  %1482 = fcmp ogt float %1479, %1480
+  %1424 = fmul float %1421, %1423
+  %1425 = fcmp ogt float %1424, %1419
+  %max340 = select i1 %1425, float %1424, float %1419
+  %1426 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %1427 = fsub float %1414, %1426
+  %1428 = fcmp olt float %1427, -1.040000e+02
+  %1429 = select i1 %1428, float -1.040000e+02, float %1427
+  %1430 = fcmp olt float 8.900000e+01, %1429
+  %1431 = select i1 %1430, float 8.900000e+01, float %1429
+  %1432 = fmul float %1431, 0x3FF7154760000000
+  %1433 = fadd float %1432, 0x4168000000000000
+  %1434 = fsub float %1433, 0x4168000000000000
+  %1435 = bitcast float %1433 to i32
+  %1436 = sub i32 %1435, 1262485504
+  %1437 = fmul float %1434, 0x3FE62E4000000000
+  %1438 = fsub float %1431, %1437
+  %1439 = fmul float %1434, 0x3EB7F7D1C0000000
+  %1440 = fsub float %1438, %1439
+  %1441 = fmul float %1440, %1440
+  %1442 = fmul float %1441, 0x3E66376980000000
+  %1443 = fadd float 0xBEBBBD41C0000000, %1442
+  %1444 = fmul float %1441, %1443
+  %1445 = fadd float 0x3F11566AA0000000, %1444
+  %1446 = fmul float %1441, %1445
+  %1447 = fadd float 0xBF66C16C20000000, %1446
+  %1448 = fmul float %1441, %1447
+  %1449 = fadd float 0x3FC5555560000000, %1448
+  %1450 = fmul float %1441, %1449
+  %1451 = fsub float %1440, %1450
+  %1452 = fmul float %1440, %1451
+  %1453 = fsub float 2.000000e+00, %1451
+  %1454 = fdiv float %1452, %1453
+  %1455 = fsub float %1439, %1454
+  %1456 = fsub float %1455, %1438
+  %1457 = fsub float 1.000000e+00, %1456
+  %1458 = add i32 %1436, 256
+  %1459 = lshr i32 %1458, 1
+  %1460 = sub i32 %1459, 1
+  %1461 = add i32 %1436, 255
+  %1462 = sub i32 %1461, %1459
+  %1463 = shl i32 %1460, 23
+  %1464 = shl i32 %1462, 23
+  %1465 = bitcast i32 %1463 to float
+  %1466 = bitcast i32 %1464 to float
+  %1467 = fmul float %1457, %1465
+  %1468 = fmul float %1467, %1466
+  %1469 = fcmp uno float %1427, %1427
+  %1470 = select i1 %1469, float 0x7FF8000000000000, float %1468
+  %1471 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
+  %1472 = fdiv float %1470, %1471
+  %1473 = fcmp une float %max340, 0.000000e+00
+  %1474 = select i1 %1473, float %1472, float -1.000000e+00
+  %1475 = fadd float %1474, 0.000000e+00
+  %1476 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
+  %1477 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
+  %feature341 = uitofp i64 %feature335 to float
+  %1478 = fcmp ogt float %1475, %1476
+  %1479 = select i1 %1478, float 1.000000e+00, float 0.000000e+00
+  %1480 = fcmp oeq float %1475, %1476
+  %1481 = select i1 %1480, float 1.000000e+00, float 0.000000e+00
+  %1482 = fcmp ole float %feature341, %1477
   %1483 = select i1 %1482, float 1.000000e+00, float 0.000000e+00
-  %1484 = fcmp oeq float %1479, %1480
-  %1485 = select i1 %1484, float 1.000000e+00, float 0.000000e+00
-  %1486 = fcmp ole float %feature350, %1481
-  %1487 = select i1 %1486, float 1.000000e+00, float 0.000000e+00
-  %1488 = fmul float %1485, %1487
-  %1489 = fcmp ogt float %1488, %1483
-  %max351 = select i1 %1489, float %1488, float %1483
-  %1490 = fmul float %max349, %max351
-  %1491 = trunc i64 %key0 to i32
-  %1492 = lshr i64 %key0, 32
-  %1493 = trunc i64 %1492 to i32
-  %1494 = trunc i64 %feature344 to i32
-  %1495 = trunc i64 %row to i32
-  %1496 = trunc i64 %key1 to i32
-  %1497 = lshr i64 %key1, 32
-  %1498 = trunc i64 %1497 to i32
-  %1499 = zext i32 %1494 to i64
-  %1500 = mul i64 3528531795, %1499
-  %1501 = zext i32 %1496 to i64
-  %1502 = mul i64 3449720151, %1501
-  %1503 = lshr i64 %1500, 32
-  %1504 = trunc i64 %1503 to i32
-  %1505 = trunc i64 %1500 to i32
-  %1506 = lshr i64 %1502, 32
-  %1507 = trunc i64 %1506 to i32
-  %1508 = trunc i64 %1502 to i32
-  %1509 = xor i32 %1507, %1495
-  %1510 = xor i32 %1509, %1491
-  %1511 = xor i32 %1504, %1498
-  %1512 = xor i32 %1511, %1493
-  %1513 = add i32 %1491, -1640531527
-  %1514 = add i32 %1493, -1150833019
-  %1515 = zext i32 %1510 to i64
-  %1516 = mul i64 3528531795, %1515
-  %1517 = zext i32 %1512 to i64
-  %1518 = mul i64 3449720151, %1517
-  %1519 = lshr i64 %1516, 32
-  %1520 = trunc i64 %1519 to i32
-  %1521 = trunc i64 %1516 to i32
-  %1522 = lshr i64 %1518, 32
-  %1523 = trunc i64 %1522 to i32
-  %1524 = trunc i64 %1518 to i32
-  %1525 = xor i32 %1523, %1508
-  %1526 = xor i32 %1525, %1513
-  %1527 = xor i32 %1520, %1505
-  %1528 = xor i32 %1527, %1514
-  %1529 = add i32 %1513, -1640531527
-  %1530 = add i32 %1514, -1150833019
-  %1531 = zext i32 %1526 to i64
-  %1532 = mul i64 3528531795, %1531
-  %1533 = zext i32 %1528 to i64
-  %1534 = mul i64 3449720151, %1533
-  %1535 = lshr i64 %1532, 32
-  %1536 = trunc i64 %1535 to i32
-  %1537 = trunc i64 %1532 to i32
-  %1538 = lshr i64 %1534, 32
-  %1539 = trunc i64 %1538 to i32
-  %1540 = trunc i64 %1534 to i32
-  %1541 = xor i32 %1539, %1524
-  %1542 = xor i32 %1541, %1529
-  %1543 = xor i32 %1536, %1521
-  %1544 = xor i32 %1543, %1530
-  %1545 = add i32 %1529, -1640531527
-  %1546 = add i32 %1530, -1150833019
-  %1547 = zext i32 %1542 to i64
-  %1548 = mul i64 3528531795, %1547
-  %1549 = zext i32 %1544 to i64
-  %1550 = mul i64 3449720151, %1549
-  %1551 = lshr i64 %1548, 32
-  %1552 = trunc i64 %1551 to i32
-  %1553 = trunc i64 %1548 to i32
-  %1554 = lshr i64 %1550, 32
-  %1555 = trunc i64 %1554 to i32
-  %1556 = trunc i64 %1550 to i32
-  %1557 = xor i32 %1555, %1540
-  %1558 = xor i32 %1557, %1545
-  %1559 = xor i32 %1552, %1537
-  %1560 = xor i32 %1559, %1546
-  %1561 = add i32 %1545, -1640531527
-  %1562 = add i32 %1546, -1150833019
-  %1563 = zext i32 %1558 to i64
-  %1564 = mul i64 3528531795, %1563
-  %1565 = zext i32 %1560 to i64
-  %1566 = mul i64 3449720151, %1565
-  %1567 = lshr i64 %1564, 32
-  %1568 = trunc i64 %1567 to i32
-  %1569 = trunc i64 %1564 to i32
-  %1570 = lshr i64 %1566, 32
-  %1571 = trunc i64 %1570 to i32
-  %1572 = trunc i64 %1566 to i32
-  %1573 = xor i32 %1571, %1556
-  %1574 = xor i32 %1573, %1561
-  %1575 = xor i32 %1568, %1553
-  %1576 = xor i32 %1575, %1562
-  %1577 = add i32 %1561, -1640531527
-  %1578 = add i32 %1562, -1150833019
-  %1579 = zext i32 %1574 to i64
-  %1580 = mul i64 3528531795, %1579
-  %1581 = zext i32 %1576 to i64
-  %1582 = mul i64 3449720151, %1581
-  %1583 = lshr i64 %1580, 32
-  %1584 = trunc i64 %1583 to i32
-  %1585 = trunc i64 %1580 to i32
-  %1586 = lshr i64 %1582, 32
-  %1587 = trunc i64 %1586 to i32
-  %1588 = trunc i64 %1582 to i32
-  %1589 = xor i32 %1587, %1572
-  %1590 = xor i32 %1589, %1577
-  %1591 = xor i32 %1584, %1569
-  %1592 = xor i32 %1591, %1578
-  %1593 = add i32 %1577, -1640531527
-  %1594 = add i32 %1578, -1150833019
-  %1595 = zext i32 %1590 to i64
-  %1596 = mul i64 3528531795, %1595
-  %1597 = zext i32 %1592 to i64
-  %1598 = mul i64 3449720151, %1597
-  %1599 = lshr i64 %1596, 32
-  %1600 = trunc i64 %1599 to i32
-  %1601 = trunc i64 %1596 to i32
-  %1602 = lshr i64 %1598, 32
-  %1603 = trunc i64 %1602 to i32
-  %1604 = trunc i64 %1598 to i32
-  %1605 = xor i32 %1603, %1588
-  %1606 = xor i32 %1605, %1593
-  %1607 = xor i32 %1600, %1585
-  %1608 = xor i32 %1607, %1594
-  %1609 = add i32 %1593, -1640531527
-  %1610 = add i32 %1594, -1150833019
-  %1611 = zext i32 %1606 to i64
-  %1612 = mul i64 3528531795, %1611
-  %1613 = zext i32 %1608 to i64
-  %1614 = mul i64 3449720151, %1613
-  %1615 = lshr i64 %1612, 32
-  %1616 = trunc i64 %1615 to i32
-  %1617 = trunc i64 %1612 to i32
-  %1618 = lshr i64 %1614, 32
-  %1619 = trunc i64 %1618 to i32
-  %1620 = trunc i64 %1614 to i32
-  %1621 = xor i32 %1619, %1604
-  %1622 = xor i32 %1621, %1609
-  %1623 = xor i32 %1616, %1601
-  %1624 = xor i32 %1623, %1610
-  %1625 = add i32 %1609, -1640531527
-  %1626 = add i32 %1610, -1150833019
-  %1627 = zext i32 %1622 to i64
-  %1628 = mul i64 3528531795, %1627
-  %1629 = zext i32 %1624 to i64
-  %1630 = mul i64 3449720151, %1629
-  %1631 = lshr i64 %1628, 32
-  %1632 = trunc i64 %1631 to i32
-  %1633 = trunc i64 %1628 to i32
-  %1634 = lshr i64 %1630, 32
-  %1635 = trunc i64 %1634 to i32
-  %1636 = trunc i64 %1630 to i32
-  %1637 = xor i32 %1635, %1620
-  %1638 = xor i32 %1637, %1625
-  %1639 = xor i32 %1632, %1617
-  %1640 = xor i32 %1639, %1626
-  %1641 = add i32 %1625, -1640531527
-  %1642 = add i32 %1626, -1150833019
-  %1643 = zext i32 %1638 to i64
-  %1644 = mul i64 3528531795, %1643
-  %1645 = zext i32 %1640 to i64
-  %1646 = mul i64 3449720151, %1645
-  %1647 = lshr i64 %1644, 32
-  %1648 = trunc i64 %1647 to i32
-  %1649 = trunc i64 %1644 to i32
-  %1650 = lshr i64 %1646, 32
-  %1651 = trunc i64 %1650 to i32
-  %1652 = trunc i64 %1646 to i32
-  %1653 = xor i32 %1651, %1636
-  %1654 = xor i32 %1653, %1641
-  %1655 = xor i32 %1648, %1633
-  %1656 = xor i32 %1655, %1642
-  %1657 = uitofp i32 %1654 to double
-  %1658 = fadd double %1657, 5.000000e-01
-  %1659 = fmul double %1658, 0x3DF0000000000000
-  %1660 = fcmp olt double %1659, 0x10000000000000
-  %1661 = fmul double %1659, 0x4350000000000000
-  %1662 = select i1 %1660, double %1661, double %1659
-  %1663 = select i1 %1660, i64 1077, i64 1023
-  %1664 = bitcast double %1662 to i64
-  %1665 = lshr i64 %1664, 32
-  %1666 = add i64 %1665, 614242
-  %1667 = lshr i64 %1666, 20
-  %1668 = sub i64 %1667, %1663
-  %1669 = and i64 %1666, 1048575
-  %1670 = add i64 %1669, 1072079006
-  %1671 = shl i64 %1670, 32
-  %1672 = and i64 %1664, 4294967295
-  %1673 = or i64 %1671, %1672
-  %1674 = bitcast i64 %1673 to double
-  %1675 = fsub double %1674, 1.000000e+00
-  %1676 = fmul double 5.000000e-01, %1675
-  %1677 = fmul double %1676, %1675
-  %1678 = fadd double 2.000000e+00, %1675
-  %1679 = fdiv double %1675, %1678
-  %1680 = fmul double %1679, %1679
-  %1681 = fmul double %1680, %1680
-  %1682 = fmul double %1681, 0x3FC39A09D078C69F
-  %1683 = fadd double 0x3FCC71C51D8E78AF, %1682
-  %1684 = fmul double %1681, %1683
-  %1685 = fadd double 0x3FD999999997FA04, %1684
-  %1686 = fmul double %1681, %1685
-  %1687 = fmul double %1681, 0x3FC2F112DF3E5244
-  %1688 = fadd double 0x3FC7466496CB03DE, %1687
-  %1689 = fmul double %1681, %1688
-  %1690 = fadd double 0x3FD2492494229359, %1689
-  %1691 = fmul double %1681, %1690
-  %1692 = fadd double 0x3FE5555555555593, %1691
-  %1693 = fmul double %1680, %1692
-  %1694 = fadd double %1693, %1686
-  %1695 = sitofp i64 %1668 to double
-  %1696 = fadd double %1677, %1694
-  %1697 = fmul double %1679, %1696
-  %1698 = fmul double %1695, 0x3DEA39EF35793C76
+  %1484 = fmul float %1481, %1483
+  %1485 = fcmp ogt float %1484, %1479
+  %max342 = select i1 %1485, float %1484, float %1479
+  %1486 = fmul float %max340, %max342
+  %1487 = trunc i64 %key0 to i32
+  %1488 = lshr i64 %key0, 32
+  %1489 = trunc i64 %1488 to i32
+  %1490 = trunc i64 %feature335 to i32
+  %1491 = trunc i64 %row to i32
+  %1492 = trunc i64 %key1 to i32
+  %1493 = lshr i64 %key1, 32
+  %1494 = trunc i64 %1493 to i32
+  %1495 = zext i32 %1490 to i64
+  %1496 = mul i64 3528531795, %1495
+  %1497 = zext i32 %1492 to i64
+  %1498 = mul i64 3449720151, %1497
+  %1499 = lshr i64 %1496, 32
+  %1500 = trunc i64 %1499 to i32
+  %1501 = trunc i64 %1496 to i32
+  %1502 = lshr i64 %1498, 32
+  %1503 = trunc i64 %1502 to i32
+  %1504 = trunc i64 %1498 to i32
+  %1505 = xor i32 %1503, %1491
+  %1506 = xor i32 %1505, %1487
+  %1507 = xor i32 %1500, %1494
+  %1508 = xor i32 %1507, %1489
+  %1509 = add i32 %1487, -1640531527
+  %1510 = add i32 %1489, -1150833019
+  %1511 = zext i32 %1506 to i64
+  %1512 = mul i64 3528531795, %1511
+  %1513 = zext i32 %1508 to i64
+  %1514 = mul i64 3449720151, %1513
+  %1515 = lshr i64 %1512, 32
+  %1516 = trunc i64 %1515 to i32
+  %1517 = trunc i64 %1512 to i32
+  %1518 = lshr i64 %1514, 32
+  %1519 = trunc i64 %1518 to i32
+  %1520 = trunc i64 %1514 to i32
+  %1521 = xor i32 %1519, %1504
+  %1522 = xor i32 %1521, %1509
+  %1523 = xor i32 %1516, %1501
+  %1524 = xor i32 %1523, %1510
+  %1525 = add i32 %1509, -1640531527
+  %1526 = add i32 %1510, -1150833019
+  %1527 = zext i32 %1522 to i64
+  %1528 = mul i64 3528531795, %1527
+  %1529 = zext i32 %1524 to i64
+  %1530 = mul i64 3449720151, %1529
+  %1531 = lshr i64 %1528, 32
+  %1532 = trunc i64 %1531 to i32
+  %1533 = trunc i64 %1528 to i32
+  %1534 = lshr i64 %1530, 32
+  %1535 = trunc i64 %1534 to i32
+  %1536 = trunc i64 %1530 to i32
+  %1537 = xor i32 %1535, %1520
+  %1538 = xor i32 %1537, %1525
+  %1539 = xor i32 %1532, %1517
+  %1540 = xor i32 %1539, %1526
+  %1541 = add i32 %1525, -1640531527
+  %1542 = add i32 %1526, -1150833019
+  %1543 = zext i32 %1538 to i64
+  %1544 = mul i64 3528531795, %1543
+  %1545 = zext i32 %1540 to i64
+  %1546 = mul i64 3449720151, %1545
+  %1547 = lshr i64 %1544, 32
+  %1548 = trunc i64 %1547 to i32
+  %1549 = trunc i64 %1544 to i32
+  %1550 = lshr i64 %1546, 32
+  %1551 = trunc i64 %1550 to i32
+  %1552 = trunc i64 %1546 to i32
+  %1553 = xor i32 %1551, %1536
+  %1554 = xor i32 %1553, %1541
+  %1555 = xor i32 %1548, %1533
+  %1556 = xor i32 %1555, %1542
+  %1557 = add i32 %1541, -1640531527
+  %1558 = add i32 %1542, -1150833019
+  %1559 = zext i32 %1554 to i64
+  %1560 = mul i64 3528531795, %1559
+  %1561 = zext i32 %1556 to i64
+  %1562 = mul i64 3449720151, %1561
+  %1563 = lshr i64 %1560, 32
+  %1564 = trunc i64 %1563 to i32
+  %1565 = trunc i64 %1560 to i32
+  %1566 = lshr i64 %1562, 32
+  %1567 = trunc i64 %1566 to i32
+  %1568 = trunc i64 %1562 to i32
+  %1569 = xor i32 %1567, %1552
+  %1570 = xor i32 %1569, %1557
+  %1571 = xor i32 %1564, %1549
+  %1572 = xor i32 %1571, %1558
+  %1573 = add i32 %1557, -1640531527
+  %1574 = add i32 %1558, -1150833019
+  %1575 = zext i32 %1570 to i64
+  %1576 = mul i64 3528531795, %1575
+  %1577 = zext i32 %1572 to i64
+  %1578 = mul i64 3449720151, %1577
+  %1579 = lshr i64 %1576, 32
+  %1580 = trunc i64 %1579 to i32
+  %1581 = trunc i64 %1576 to i32
+  %1582 = lshr i64 %1578, 32
+  %1583 = trunc i64 %1582 to i32
+  %1584 = trunc i64 %1578 to i32
+  %1585 = xor i32 %1583, %1568
+  %1586 = xor i32 %1585, %1573
+  %1587 = xor i32 %1580, %1565
+  %1588 = xor i32 %1587, %1574
+  %1589 = add i32 %1573, -1640531527
+  %1590 = add i32 %1574, -1150833019
+  %1591 = zext i32 %1586 to i64
+  %1592 = mul i64 3528531795, %1591
+  %1593 = zext i32 %1588 to i64
+  %1594 = mul i64 3449720151, %1593
+  %1595 = lshr i64 %1592, 32
+  %1596 = trunc i64 %1595 to i32
+  %1597 = trunc i64 %1592 to i32
+  %1598 = lshr i64 %1594, 32
+  %1599 = trunc i64 %1598 to i32
+  %1600 = trunc i64 %1594 to i32
+  %1601 = xor i32 %1599, %1584
+  %1602 = xor i32 %1601, %1589
+  %1603 = xor i32 %1596, %1581
+  %1604 = xor i32 %1603, %1590
+  %1605 = add i32 %1589, -1640531527
+  %1606 = add i32 %1590, -1150833019
+  %1607 = zext i32 %1602 to i64
+  %1608 = mul i64 3528531795, %1607
+  %1609 = zext i32 %1604 to i64
+  %1610 = mul i64 3449720151, %1609
+  %1611 = lshr i64 %1608, 32
+  %1612 = trunc i64 %1611 to i32
+  %1613 = trunc i64 %1608 to i32
+  %1614 = lshr i64 %1610, 32
+  %1615 = trunc i64 %1614 to i32
+  %1616 = trunc i64 %1610 to i32
+  %1617 = xor i32 %1615, %1600
+  %1618 = xor i32 %1617, %1605
+  %1619 = xor i32 %1612, %1597
+  %1620 = xor i32 %1619, %1606
+  %1621 = add i32 %1605, -1640531527
+  %1622 = add i32 %1606, -1150833019
+  %1623 = zext i32 %1618 to i64
+  %1624 = mul i64 3528531795, %1623
+  %1625 = zext i32 %1620 to i64
+  %1626 = mul i64 3449720151, %1625
+  %1627 = lshr i64 %1624, 32
+  %1628 = trunc i64 %1627 to i32
+  %1629 = trunc i64 %1624 to i32
+  %1630 = lshr i64 %1626, 32
+  %1631 = trunc i64 %1630 to i32
+  %1632 = trunc i64 %1626 to i32
+  %1633 = xor i32 %1631, %1616
+  %1634 = xor i32 %1633, %1621
+  %1635 = xor i32 %1628, %1613
+  %1636 = xor i32 %1635, %1622
+  %1637 = add i32 %1621, -1640531527
+  %1638 = add i32 %1622, -1150833019
+  %1639 = zext i32 %1634 to i64
+  %1640 = mul i64 3528531795, %1639
+  %1641 = zext i32 %1636 to i64
+  %1642 = mul i64 3449720151, %1641
+  %1643 = lshr i64 %1640, 32
+  %1644 = trunc i64 %1643 to i32
+  %1645 = trunc i64 %1640 to i32
+  %1646 = lshr i64 %1642, 32
+  %1647 = trunc i64 %1646 to i32
+  %1648 = trunc i64 %1642 to i32
+  %1649 = xor i32 %1647, %1632
+  %1650 = xor i32 %1649, %1637
+  %1651 = xor i32 %1644, %1629
+  %1652 = xor i32 %1651, %1638
+  %1653 = uitofp i32 %1650 to double
+  %1654 = fadd double %1653, 5.000000e-01
+  %1655 = fmul double %1654, 0x3DF0000000000000
+  %1656 = fcmp olt double %1655, 0x10000000000000
+  %1657 = fmul double %1655, 0x4350000000000000
+  %1658 = select i1 %1656, double %1657, double %1655
+  %1659 = select i1 %1656, i64 1077, i64 1023
+  %1660 = bitcast double %1658 to i64
+  %1661 = lshr i64 %1660, 32
+  %1662 = add i64 %1661, 614242
+  %1663 = lshr i64 %1662, 20
+  %1664 = sub i64 %1663, %1659
+  %1665 = and i64 %1662, 1048575
+  %1666 = add i64 %1665, 1072079006
+  %1667 = shl i64 %1666, 32
+  %1668 = and i64 %1660, 4294967295
+  %1669 = or i64 %1667, %1668
+  %1670 = bitcast i64 %1669 to double
+  %1671 = fsub double %1670, 1.000000e+00
+  %1672 = fmul double 5.000000e-01, %1671
+  %1673 = fmul double %1672, %1671
+  %1674 = fadd double 2.000000e+00, %1671
+  %1675 = fdiv double %1671, %1674
+  %1676 = fmul double %1675, %1675
+  %1677 = fmul double %1676, %1676
+  %1678 = fmul double %1677, 0x3FC39A09D078C69F
+  %1679 = fadd double 0x3FCC71C51D8E78AF, %1678
+  %1680 = fmul double %1677, %1679
+  %1681 = fadd double 0x3FD999999997FA04, %1680
+  %1682 = fmul double %1677, %1681
+  %1683 = fmul double %1677, 0x3FC2F112DF3E5244
+  %1684 = fadd double 0x3FC7466496CB03DE, %1683
+  %1685 = fmul double %1677, %1684
+  %1686 = fadd double 0x3FD2492494229359, %1685
+  %1687 = fmul double %1677, %1686
+  %1688 = fadd double 0x3FE5555555555593, %1687
+  %1689 = fmul double %1676, %1688
+  %1690 = fadd double %1689, %1682
+  %1691 = sitofp i64 %1664 to double
+  %1692 = fadd double %1673, %1690
+  %1693 = fmul double %1675, %1692
+  %1694 = fmul double %1691, 0x3DEA39EF35793C76
+  %1695 = fadd double %1693, %1694
+  %1696 = fsub double %1695, %1673
+  %1697 = fadd double %1696, %1671
+  %1698 = fmul double %1691, 0x3FE62E42FEE00000
   %1699 = fadd double %1697, %1698
-  %1700 = fsub double %1699, %1677
-  %1701 = fadd double %1700, %1675
-  %1702 = fmul double %1695, 0x3FE62E42FEE00000
-  %1703 = fadd double %1701, %1702
-  %1704 = fcmp oeq double %1659, 0x7FF0000000000000
-  %1705 = select i1 %1704, double 0x7FF0000000000000, double %1703
-  %1706 = fcmp oeq double %1659, 0.000000e+00
-  %1707 = select i1 %1706, double 0xFFF0000000000000, double %1705
-  %1708 = fcmp olt double %1659, 0.000000e+00
-  %1709 = fcmp uno double %1659, %1659
-  %1710 = or i1 %1708, %1709
-  %1711 = select i1 %1710, double 0x7FF8000000000000, double %1707
-  %1712 = fneg double %1711
-  %1713 = fcmp olt double %1712, 0x10000000000000
-  %1714 = fmul double %1712, 0x4350000000000000
-  %1715 = select i1 %1713, double %1714, double %1712
-  %1716 = select i1 %1713, i64 1077, i64 1023
-  %1717 = bitcast double %1715 to i64
-  %1718 = lshr i64 %1717, 32
-  %1719 = add i64 %1718, 614242
-  %1720 = lshr i64 %1719, 20
-  %1721 = sub i64 %1720, %1716
-  %1722 = and i64 %1719, 1048575
-  %1723 = add i64 %1722, 1072079006
-  %1724 = shl i64 %1723, 32
-  %1725 = and i64 %1717, 4294967295
-  %1726 = or i64 %1724, %1725
-  %1727 = bitcast i64 %1726 to double
-  %1728 = fsub double %1727, 1.000000e+00
-  %1729 = fmul double 5.000000e-01, %1728
-  %1730 = fmul double %1729, %1728
-  %1731 = fadd double 2.000000e+00, %1728
-  %1732 = fdiv double %1728, %1731
-  %1733 = fmul double %1732, %1732
-  %1734 = fmul double %1733, %1733
-  %1735 = fmul double %1734, 0x3FC39A09D078C69F
-  %1736 = fadd double 0x3FCC71C51D8E78AF, %1735
-  %1737 = fmul double %1734, %1736
-  %1738 = fadd double 0x3FD999999997FA04, %1737
-  %1739 = fmul double %1734, %1738
-  %1740 = fmul double %1734, 0x3FC2F112DF3E5244
-  %1741 = fadd double 0x3FC7466496CB03DE, %1740
-  %1742 = fmul double %1734, %1741
-  %1743 = fadd double 0x3FD2492494229359, %1742
-  %1744 = fmul double %1734, %1743
-  %1745 = fadd double 0x3FE5555555555593, %1744
-  %1746 = fmul double %1733, %1745
-  %1747 = fadd double %1746, %1739
-  %1748 = sitofp i64 %1721 to double
-  %1749 = fadd double %1730, %1747
-  %1750 = fmul double %1732, %1749
-  %1751 = fmul double %1748, 0x3DEA39EF35793C76
+  %1700 = fcmp oeq double %1655, 0x7FF0000000000000
+  %1701 = select i1 %1700, double 0x7FF0000000000000, double %1699
+  %1702 = fcmp oeq double %1655, 0.000000e+00
+  %1703 = select i1 %1702, double 0xFFF0000000000000, double %1701
+  %1704 = fcmp olt double %1655, 0.000000e+00
+  %1705 = fcmp uno double %1655, %1655
+  %1706 = or i1 %1704, %1705
+  %1707 = select i1 %1706, double 0x7FF8000000000000, double %1703
+  %1708 = fneg double %1707
+  %1709 = fcmp olt double %1708, 0x10000000000000
+  %1710 = fmul double %1708, 0x4350000000000000
+  %1711 = select i1 %1709, double %1710, double %1708
+  %1712 = select i1 %1709, i64 1077, i64 1023
+  %1713 = bitcast double %1711 to i64
+  %1714 = lshr i64 %1713, 32
+  %1715 = add i64 %1714, 614242
+  %1716 = lshr i64 %1715, 20
+  %1717 = sub i64 %1716, %1712
+  %1718 = and i64 %1715, 1048575
+  %1719 = add i64 %1718, 1072079006
+  %1720 = shl i64 %1719, 32
+  %1721 = and i64 %1713, 4294967295
+  %1722 = or i64 %1720, %1721
+  %1723 = bitcast i64 %1722 to double
+  %1724 = fsub double %1723, 1.000000e+00
+  %1725 = fmul double 5.000000e-01, %1724
+  %1726 = fmul double %1725, %1724
+  %1727 = fadd double 2.000000e+00, %1724
+  %1728 = fdiv double %1724, %1727
+  %1729 = fmul double %1728, %1728
+  %1730 = fmul double %1729, %1729
+  %1731 = fmul double %1730, 0x3FC39A09D078C69F
+  %1732 = fadd double 0x3FCC71C51D8E78AF, %1731
+  %1733 = fmul double %1730, %1732
+  %1734 = fadd double 0x3FD999999997FA04, %1733
+  %1735 = fmul double %1730, %1734
+  %1736 = fmul double %1730, 0x3FC2F112DF3E5244
+  %1737 = fadd double 0x3FC7466496CB03DE, %1736
+  %1738 = fmul double %1730, %1737
+  %1739 = fadd double 0x3FD2492494229359, %1738
+  %1740 = fmul double %1730, %1739
+  %1741 = fadd double 0x3FE5555555555593, %1740
+  %1742 = fmul double %1729, %1741
+  %1743 = fadd double %1742, %1735
+  %1744 = sitofp i64 %1717 to double
+  %1745 = fadd double %1726, %1743
+  %1746 = fmul double %1728, %1745
+  %1747 = fmul double %1744, 0x3DEA39EF35793C76
+  %1748 = fadd double %1746, %1747
+  %1749 = fsub double %1748, %1726
+  %1750 = fadd double %1749, %1724
+  %1751 = fmul double %1744, 0x3FE62E42FEE00000
   %1752 = fadd double %1750, %1751
-  %1753 = fsub double %1752, %1730
-  %1754 = fadd double %1753, %1728
-  %1755 = fmul double %1748, 0x3FE62E42FEE00000
-  %1756 = fadd double %1754, %1755
-  %1757 = fcmp oeq double %1712, 0x7FF0000000000000
-  %1758 = select i1 %1757, double 0x7FF0000000000000, double %1756
-  %1759 = fcmp oeq double %1712, 0.000000e+00
-  %1760 = select i1 %1759, double 0xFFF0000000000000, double %1758
-  %1761 = fcmp olt double %1712, 0.000000e+00
-  %1762 = fcmp uno double %1712, %1712
-  %1763 = or i1 %1761, %1762
-  %1764 = select i1 %1763, double 0x7FF8000000000000, double %1760
-  %1765 = fneg double %1764
-  %1766 = fptrunc double %1765 to float
-  %1767 = fadd float %1418, %1766
-  %1768 = fcmp une float %1490, 0.000000e+00
-  %1769 = select i1 %1768, float %1767, float 0xFFF0000000000000
-  %1770 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature344
-  store float %1769, ptr addrspace(3) %1770, align 4
-  br label %slot.done347
+  %1753 = fcmp oeq double %1708, 0x7FF0000000000000
+  %1754 = select i1 %1753, double 0x7FF0000000000000, double %1752
+  %1755 = fcmp oeq double %1708, 0.000000e+00
+  %1756 = select i1 %1755, double 0xFFF0000000000000, double %1754
+  %1757 = fcmp olt double %1708, 0.000000e+00
+  %1758 = fcmp uno double %1708, %1708
+  %1759 = or i1 %1757, %1758
+  %1760 = select i1 %1759, double 0x7FF8000000000000, double %1756
+  %1761 = fneg double %1760
+  %1762 = fptrunc double %1761 to float
+  %1763 = fadd float %1414, %1762
+  %1764 = fcmp une float %1486, 0.000000e+00
+  %1765 = select i1 %1764, float %1763, float 0xFFF0000000000000
+  %1766 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature335
+  store float %1765, ptr addrspace(3) %1766, align 4
+  br label %slot.done338
 
-slot.done347:                                     ; preds = %slot.then346, %search.done290
-  %feature352 = add i64 %lane, 1024
-  %valid353 = icmp ult i64 %feature352, %n_features
-  %1771 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid353, label %slot.then354, label %slot.done355
+slot.done338:                                     ; preds = %slot.then337, %search.done281
+  %feature343 = add i64 %lane, 1024
+  %valid344 = icmp ult i64 %feature343, %n_features
+  %1767 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid344, label %slot.then345, label %slot.done346
 
-slot.then354:                                     ; preds = %slot.done347
-  %1772 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature352
-  %1773 = load float, ptr addrspace(1) %1772, align 4
-  %1774 = fmul float %1773, %inv_t
-  %1775 = fadd float %1773, 0.000000e+00
-  %1776 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %1777 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature356 = uitofp i64 %feature352 to float
-  %1778 = fcmp ogt float %1775, %1776
+slot.then345:                                     ; preds = %slot.done338
+  %1768 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature343
+  %1769 = load float, ptr addrspace(1) %1768, align 4
+  %1770 = fmul float %1769, %inv_t
+  %1771 = fadd float %1769, 0.000000e+00
+  %1772 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %1773 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature347 = uitofp i64 %feature343 to float
+  %1774 = fcmp ogt float %1771, %1772
+  %1775 = select i1 %1774, float 1.000000e+00, float 0.000000e+00
+  %1776 = fcmp oeq float %1771, %1772
+  %1777 = select i1 %1776, float 1.000000e+00, float 0.000000e+00
+  %1778 = fcmp ole float %feature347, %1773
   %1779 = select i1 %1778, float 1.000000e+00, float 0.000000e+00
-  %1780 = fcmp oeq float %1775, %1776
-  %1781 = select i1 %1780, float 1.000000e+00, float 0.000000e+00
-  %1782 = fcmp ole float %feature356, %1777
-  %1783 = select i1 %1782, float 1.000000e+00, float 0.000000e+00
-  %1784 = fmul float %1781, %1783
-  %1785 = fcmp ogt float %1784, %1779
-  %max357 = select i1 %1785, float %1784, float %1779
-  %1786 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %1787 = fsub float %1774, %1786
-  %1788 = fcmp olt float %1787, -1.040000e+02
-  %1789 = select i1 %1788, float -1.040000e+02, float %1787
-  %1790 = fcmp olt float 8.900000e+01, %1789
-  %1791 = select i1 %1790, float 8.900000e+01, float %1789
-  %1792 = fmul float %1791, 0x3FF7154760000000
-  %1793 = fadd float %1792, 0x4168000000000000
-  %1794 = fsub float %1793, 0x4168000000000000
-  %1795 = bitcast float %1793 to i32
-  %1796 = sub i32 %1795, 1262485504
-  %1797 = fmul float %1794, 0x3FE62E4000000000
-  %1798 = fsub float %1791, %1797
-  %1799 = fmul float %1794, 0x3EB7F7D1C0000000
-  %1800 = fsub float %1798, %1799
-  %1801 = fmul float %1800, %1800
-  %1802 = fmul float %1801, 0x3E66376980000000
-  %1803 = fadd float 0xBEBBBD41C0000000, %1802
-  %1804 = fmul float %1801, %1803
-  %1805 = fadd float 0x3F11566AA0000000, %1804
-  %1806 = fmul float %1801, %1805
-  %1807 = fadd float 0xBF66C16C20000000, %1806
-  %1808 = fmul float %1801, %1807
-  %1809 = fadd float 0x3FC5555560000000, %1808
-  %1810 = fmul float %1801, %1809
-  %1811 = fsub float %1800, %1810
-  %1812 = fmul float %1800, %1811
-  %1813 = fsub float 2.000000e+00, %1811
-  %1814 = fdiv float %1812, %1813
-  %1815 = fsub float %1799, %1814
-  %1816 = fsub float %1815, %1798
-  %1817 = fsub float 1.000000e+00, %1816
-  %1818 = add i32 %1796, 256
-  %1819 = lshr i32 %1818, 1
-  %1820 = sub i32 %1819, 1
-  %1821 = add i32 %1796, 255
-  %1822 = sub i32 %1821, %1819
-  %1823 = shl i32 %1820, 23
-  %1824 = shl i32 %1822, 23
-  %1825 = bitcast i32 %1823 to float
-  %1826 = bitcast i32 %1824 to float
-  %1827 = fmul float %1817, %1825
-  %1828 = fmul float %1827, %1826
-  %1829 = fcmp uno float %1787, %1787
-  %1830 = select i1 %1829, float 0x7FF8000000000000, float %1828
-  %1831 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
-  %1832 = fdiv float %1830, %1831
-  %1833 = fcmp une float %max357, 0.000000e+00
-  %1834 = select i1 %1833, float %1832, float -1.000000e+00
-  %1835 = fadd float %1834, 0.000000e+00
-  %1836 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
-  %1837 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
-  %feature358 = uitofp i64 %feature352 to float
-  %1838 = fcmp ogt float %1835, %1836
+  %1780 = fmul float %1777, %1779
+  %1781 = fcmp ogt float %1780, %1775
+  %max348 = select i1 %1781, float %1780, float %1775
+  %1782 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %1783 = fsub float %1770, %1782
+  %1784 = fcmp olt float %1783, -1.040000e+02
+  %1785 = select i1 %1784, float -1.040000e+02, float %1783
+  %1786 = fcmp olt float 8.900000e+01, %1785
+  %1787 = select i1 %1786, float 8.900000e+01, float %1785
+  %1788 = fmul float %1787, 0x3FF7154760000000
+  %1789 = fadd float %1788, 0x4168000000000000
+  %1790 = fsub float %1789, 0x4168000000000000
+  %1791 = bitcast float %1789 to i32
+  %1792 = sub i32 %1791, 1262485504
+  %1793 = fmul float %1790, 0x3FE62E4000000000
+  %1794 = fsub float %1787, %1793
+  %1795 = fmul float %1790, 0x3EB7F7D1C0000000
+  %1796 = fsub float %1794, %1795
+  %1797 = fmul float %1796, %1796
+  %1798 = fmul float %1797, 0x3E66376980000000
+  %1799 = fadd float 0xBEBBBD41C0000000, %1798
+  %1800 = fmul float %1797, %1799
+  %1801 = fadd float 0x3F11566AA0000000, %1800
+  %1802 = fmul float %1797, %1801
+  %1803 = fadd float 0xBF66C16C20000000, %1802
+  %1804 = fmul float %1797, %1803
+  %1805 = fadd float 0x3FC5555560000000, %1804
+  %1806 = fmul float %1797, %1805
+  %1807 = fsub float %1796, %1806
+  %1808 = fmul float %1796, %1807
+  %1809 = fsub float 2.000000e+00, %1807
+  %1810 = fdiv float %1808, %1809
+  %1811 = fsub float %1795, %1810
+  %1812 = fsub float %1811, %1794
+  %1813 = fsub float 1.000000e+00, %1812
+  %1814 = add i32 %1792, 256
+  %1815 = lshr i32 %1814, 1
+  %1816 = sub i32 %1815, 1
+  %1817 = add i32 %1792, 255
+  %1818 = sub i32 %1817, %1815
+  %1819 = shl i32 %1816, 23
+  %1820 = shl i32 %1818, 23
+  %1821 = bitcast i32 %1819 to float
+  %1822 = bitcast i32 %1820 to float
+  %1823 = fmul float %1813, %1821
+  %1824 = fmul float %1823, %1822
+  %1825 = fcmp uno float %1783, %1783
+  %1826 = select i1 %1825, float 0x7FF8000000000000, float %1824
+  %1827 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
+  %1828 = fdiv float %1826, %1827
+  %1829 = fcmp une float %max348, 0.000000e+00
+  %1830 = select i1 %1829, float %1828, float -1.000000e+00
+  %1831 = fadd float %1830, 0.000000e+00
+  %1832 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
+  %1833 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
+  %feature349 = uitofp i64 %feature343 to float
+  %1834 = fcmp ogt float %1831, %1832
+  %1835 = select i1 %1834, float 1.000000e+00, float 0.000000e+00
+  %1836 = fcmp oeq float %1831, %1832
+  %1837 = select i1 %1836, float 1.000000e+00, float 0.000000e+00
+  %1838 = fcmp ole float %feature349, %1833
   %1839 = select i1 %1838, float 1.000000e+00, float 0.000000e+00
-  %1840 = fcmp oeq float %1835, %1836
-  %1841 = select i1 %1840, float 1.000000e+00, float 0.000000e+00
-  %1842 = fcmp ole float %feature358, %1837
-  %1843 = select i1 %1842, float 1.000000e+00, float 0.000000e+00
-  %1844 = fmul float %1841, %1843
-  %1845 = fcmp ogt float %1844, %1839
-  %max359 = select i1 %1845, float %1844, float %1839
-  %1846 = fmul float %max357, %max359
-  %1847 = trunc i64 %key0 to i32
-  %1848 = lshr i64 %key0, 32
-  %1849 = trunc i64 %1848 to i32
-  %1850 = trunc i64 %feature352 to i32
-  %1851 = trunc i64 %row to i32
-  %1852 = trunc i64 %key1 to i32
-  %1853 = lshr i64 %key1, 32
-  %1854 = trunc i64 %1853 to i32
-  %1855 = zext i32 %1850 to i64
-  %1856 = mul i64 3528531795, %1855
-  %1857 = zext i32 %1852 to i64
-  %1858 = mul i64 3449720151, %1857
-  %1859 = lshr i64 %1856, 32
-  %1860 = trunc i64 %1859 to i32
-  %1861 = trunc i64 %1856 to i32
-  %1862 = lshr i64 %1858, 32
-  %1863 = trunc i64 %1862 to i32
-  %1864 = trunc i64 %1858 to i32
-  %1865 = xor i32 %1863, %1851
-  %1866 = xor i32 %1865, %1847
-  %1867 = xor i32 %1860, %1854
-  %1868 = xor i32 %1867, %1849
-  %1869 = add i32 %1847, -1640531527
-  %1870 = add i32 %1849, -1150833019
-  %1871 = zext i32 %1866 to i64
-  %1872 = mul i64 3528531795, %1871
-  %1873 = zext i32 %1868 to i64
-  %1874 = mul i64 3449720151, %1873
-  %1875 = lshr i64 %1872, 32
-  %1876 = trunc i64 %1875 to i32
-  %1877 = trunc i64 %1872 to i32
-  %1878 = lshr i64 %1874, 32
-  %1879 = trunc i64 %1878 to i32
-  %1880 = trunc i64 %1874 to i32
-  %1881 = xor i32 %1879, %1864
-  %1882 = xor i32 %1881, %1869
-  %1883 = xor i32 %1876, %1861
-  %1884 = xor i32 %1883, %1870
-  %1885 = add i32 %1869, -1640531527
-  %1886 = add i32 %1870, -1150833019
-  %1887 = zext i32 %1882 to i64
-  %1888 = mul i64 3528531795, %1887
-  %1889 = zext i32 %1884 to i64
-  %1890 = mul i64 3449720151, %1889
-  %1891 = lshr i64 %1888, 32
-  %1892 = trunc i64 %1891 to i32
-  %1893 = trunc i64 %1888 to i32
-  %1894 = lshr i64 %1890, 32
-  %1895 = trunc i64 %1894 to i32
-  %1896 = trunc i64 %1890 to i32
-  %1897 = xor i32 %1895, %1880
-  %1898 = xor i32 %1897, %1885
-  %1899 = xor i32 %1892, %1877
-  %1900 = xor i32 %1899, %1886
-  %1901 = add i32 %1885, -1640531527
-  %1902 = add i32 %1886, -1150833019
-  %1903 = zext i32 %1898 to i64
-  %1904 = mul i64 3528531795, %1903
-  %1905 = zext i32 %1900 to i64
-  %1906 = mul i64 3449720151, %1905
-  %1907 = lshr i64 %1904, 32
-  %1908 = trunc i64 %1907 to i32
-  %1909 = trunc i64 %1904 to i32
-  %1910 = lshr i64 %1906, 32
-  %1911 = trunc i64 %1910 to i32
-  %1912 = trunc i64 %1906 to i32
-  %1913 = xor i32 %1911, %1896
-  %1914 = xor i32 %1913, %1901
-  %1915 = xor i32 %1908, %1893
-  %1916 = xor i32 %1915, %1902
-  %1917 = add i32 %1901, -1640531527
-  %1918 = add i32 %1902, -1150833019
-  %1919 = zext i32 %1914 to i64
-  %1920 = mul i64 3528531795, %1919
-  %1921 = zext i32 %1916 to i64
-  %1922 = mul i64 3449720151, %1921
-  %1923 = lshr i64 %1920, 32
-  %1924 = trunc i64 %1923 to i32
-  %1925 = trunc i64 %1920 to i32
-  %1926 = lshr i64 %1922, 32
-  %1927 = trunc i64 %1926 to i32
-  %1928 = trunc i64 %1922 to i32
-  %1929 = xor i32 %1927, %1912
-  %1930 = xor i32 %1929, %1917
-  %1931 = xor i32 %1924, %1909
-  %1932 = xor i32 %1931, %1918
-  %1933 = add i32 %1917, -1640531527
-  %1934 = add i32 %1918, -1150833019
-  %1935 = zext i32 %1930 to i64
-  %1936 = mul i64 3528531795, %1935
-  %1937 = zext i32 %1932 to i64
-  %1938 = mul i64 3449720151, %1937
-  %1939 = lshr i64 %1936, 32
-  %1940 = trunc i64 %1939 to i32
-  %1941 = trunc i64 %1936 to i32
-  %1942 = lshr i64 %1938, 32
-  %1943 = trunc i64 %1942 to i32
-  %1944 = trunc i64 %1938 to i32
-  %1945 = xor i32 %1943, %1928
-  %1946 = xor i32 %1945, %1933
-  %1947 = xor i32 %1940, %1925
-  %1948 = xor i32 %1947, %1934
-  %1949 = add i32 %1933, -1640531527
-  %1950 = add i32 %1934, -1150833019
-  %1951 = zext i32 %1946 to i64
-  %1952 = mul i64 3528531795, %1951
-  %1953 = zext i32 %1948 to i64
-  %1954 = mul i64 3449720151, %1953
-  %1955 = lshr i64 %1952, 32
-  %1956 = trunc i64 %1955 to i32
-  %1957 = trunc i64 %1952 to i32
-  %1958 = lshr i64 %1954, 32
-  %1959 = trunc i64 %1958 to i32
-  %1960 = trunc i64 %1954 to i32
-  %1961 = xor i32 %1959, %1944
-  %1962 = xor i32 %1961, %1949
-  %1963 = xor i32 %1956, %1941
-  %1964 = xor i32 %1963, %1950
-  %1965 = add i32 %1949, -1640531527
-  %1966 = add i32 %1950, -1150833019
-  %1967 = zext i32 %1962 to i64
-  %1968 = mul i64 3528531795, %1967
-  %1969 = zext i32 %1964 to i64
-  %1970 = mul i64 3449720151, %1969
-  %1971 = lshr i64 %1968, 32
-  %1972 = trunc i64 %1971 to i32
-  %1973 = trunc i64 %1968 to i32
-  %1974 = lshr i64 %1970, 32
-  %1975 = trunc i64 %1974 to i32
-  %1976 = trunc i64 %1970 to i32
-  %1977 = xor i32 %1975, %1960
-  %1978 = xor i32 %1977, %1965
-  %1979 = xor i32 %1972, %1957
-  %1980 = xor i32 %1979, %1966
-  %1981 = add i32 %1965, -1640531527
-  %1982 = add i32 %1966, -1150833019
-  %1983 = zext i32 %1978 to i64
-  %1984 = mul i64 3528531795, %1983
-  %1985 = zext i32 %1980 to i64
-  %1986 = mul i64 3449720151, %1985
-  %1987 = lshr i64 %1984, 32
-  %1988 = trunc i64 %1987 to i32
-  %1989 = trunc i64 %1984 to i32
-  %1990 = lshr i64 %1986, 32
-  %1991 = trunc i64 %1990 to i32
-  %1992 = trunc i64 %1986 to i32
-  %1993 = xor i32 %1991, %1976
-  %1994 = xor i32 %1993, %1981
-  %1995 = xor i32 %1988, %1973
-  %1996 = xor i32 %1995, %1982
-  %1997 = add i32 %1981, -1640531527
-  %1998 = add i32 %1982, -1150833019
-  %1999 = zext i32 %1994 to i64
-  %2000 = mul i64 3528531795, %1999
-  %2001 = zext i32 %1996 to i64
-  %2002 = mul i64 3449720151, %2001
-  %2003 = lshr i64 %2000, 32
-  %2004 = trunc i64 %2003 to i32
-  %2005 = trunc i64 %2000 to i32
-  %2006 = lshr i64 %2002, 32
-  %2007 = trunc i64 %2006 to i32
-  %2008 = trunc i64 %2002 to i32
-  %2009 = xor i32 %2007, %1992
-  %2010 = xor i32 %2009, %1997
-  %2011 = xor i32 %2004, %1989
-  %2012 = xor i32 %2011, %1998
-  %2013 = uitofp i32 %2010 to double
-  %2014 = fadd double %2013, 5.000000e-01
-  %2015 = fmul double %2014, 0x3DF0000000000000
-  %2016 = fcmp olt double %2015, 0x10000000000000
-  %2017 = fmul double %2015, 0x4350000000000000
-  %2018 = select i1 %2016, double %2017, double %2015
-  %2019 = select i1 %2016, i64 1077, i64 1023
-  %2020 = bitcast double %2018 to i64
-  %2021 = lshr i64 %2020, 32
-  %2022 = add i64 %2021, 614242
-  %2023 = lshr i64 %2022, 20
-  %2024 = sub i64 %2023, %2019
-  %2025 = and i64 %2022, 1048575
-  %2026 = add i64 %2025, 1072079006
-  %2027 = shl i64 %2026, 32
-  %2028 = and i64 %2020, 4294967295
-  %2029 = or i64 %2027, %2028
-  %2030 = bitcast i64 %2029 to double
-  %2031 = fsub double %2030, 1.000000e+00
-  %2032 = fmul double 5.000000e-01, %2031
-  %2033 = fmul double %2032, %2031
-  %2034 = fadd double 2.000000e+00, %2031
-  %2035 = fdiv double %2031, %2034
-  %2036 = fmul double %2035, %2035
-  %2037 = fmul double %2036, %2036
-  %2038 = fmul double %2037, 0x3FC39A09D078C69F
-  %2039 = fadd double 0x3FCC71C51D8E78AF, %2038
-  %2040 = fmul double %2037, %2039
-  %2041 = fadd double 0x3FD999999997FA04, %2040
-  %2042 = fmul double %2037, %2041
-  %2043 = fmul double %2037, 0x3FC2F112DF3E5244
-  %2044 = fadd double 0x3FC7466496CB03DE, %2043
-  %2045 = fmul double %2037, %2044
-  %2046 = fadd double 0x3FD2492494229359, %2045
-  %2047 = fmul double %2037, %2046
-  %2048 = fadd double 0x3FE5555555555593, %2047
-  %2049 = fmul double %2036, %2048
-  %2050 = fadd double %2049, %2042
-  %2051 = sitofp i64 %2024 to double
-  %2052 = fadd double %2033, %2050
-  %2053 = fmul double %2035, %2052
-  %2054 = fmul double %2051, 0x3DEA39EF35793C76
+  %1840 = fmul float %1837, %1839
+  %1841 = fcmp ogt float %1840, %1835
+  %max350 = select i1 %1841, float %1840, float %1835
+  %1842 = fmul float %max348, %max350
+  %1843 = trunc i64 %key0 to i32
+  %1844 = lshr i64 %key0, 32
+  %1845 = trunc i64 %1844 to i32
+  %1846 = trunc i64 %feature343 to i32
+  %1847 = trunc i64 %row to i32
+  %1848 = trunc i64 %key1 to i32
+  %1849 = lshr i64 %key1, 32
+  %1850 = trunc i64 %1849 to i32
+  %1851 = zext i32 %1846 to i64
+  %1852 = mul i64 3528531795, %1851
+  %1853 = zext i32 %1848 to i64
+  %1854 = mul i64 3449720151, %1853
+  %1855 = lshr i64 %1852, 32
+  %1856 = trunc i64 %1855 to i32
+  %1857 = trunc i64 %1852 to i32
+  %1858 = lshr i64 %1854, 32
+  %1859 = trunc i64 %1858 to i32
+  %1860 = trunc i64 %1854 to i32
+  %1861 = xor i32 %1859, %1847
+  %1862 = xor i32 %1861, %1843
+  %1863 = xor i32 %1856, %1850
+  %1864 = xor i32 %1863, %1845
+  %1865 = add i32 %1843, -1640531527
+  %1866 = add i32 %1845, -1150833019
+  %1867 = zext i32 %1862 to i64
+  %1868 = mul i64 3528531795, %1867
+  %1869 = zext i32 %1864 to i64
+  %1870 = mul i64 3449720151, %1869
+  %1871 = lshr i64 %1868, 32
+  %1872 = trunc i64 %1871 to i32
+  %1873 = trunc i64 %1868 to i32
+  %1874 = lshr i64 %1870, 32
+  %1875 = trunc i64 %1874 to i32
+  %1876 = trunc i64 %1870 to i32
+  %1877 = xor i32 %1875, %1860
+  %1878 = xor i32 %1877, %1865
+  %1879 = xor i32 %1872, %1857
+  %1880 = xor i32 %1879, %1866
+  %1881 = add i32 %1865, -1640531527
+  %1882 = add i32 %1866, -1150833019
+  %1883 = zext i32 %1878 to i64
+  %1884 = mul i64 3528531795, %1883
+  %1885 = zext i32 %1880 to i64
+  %1886 = mul i64 3449720151, %1885
+  %1887 = lshr i64 %1884, 32
+  %1888 = trunc i64 %1887 to i32
+  %1889 = trunc i64 %1884 to i32
+  %1890 = lshr i64 %1886, 32
+  %1891 = trunc i64 %1890 to i32
+  %1892 = trunc i64 %1886 to i32
+  %1893 = xor i32 %1891, %1876
+  %1894 = xor i32 %1893, %1881
+  %1895 = xor i32 %1888, %1873
+  %1896 = xor i32 %1895, %1882
+  %1897 = add i32 %1881, -1640531527
+  %1898 = add i32 %1882, -1150833019
+  %1899 = zext i32 %1894 to i64
+  %1900 = mul i64 3528531795, %1899
+  %1901 = zext i32 %1896 to i64
+  %1902 = mul i64 3449720151, %1901
+  %1903 = lshr i64 %1900, 32
+  %1904 = trunc i64 %1903 to i32
+  %1905 = trunc i64 %1900 to i32
+  %1906 = lshr i64 %1902, 32
+  %1907 = trunc i64 %1906 to i32
+  %1908 = trunc i64 %1902 to i32
+  %1909 = xor i32 %1907, %1892
+  %1910 = xor i32 %1909, %1897
+  %1911 = xor i32 %1904, %1889
+  %1912 = xor i32 %1911, %1898
+  %1913 = add i32 %1897, -1640531527
+  %1914 = add i32 %1898, -1150833019
+  %1915 = zext i32 %1910 to i64
+  %1916 = mul i64 3528531795, %1915
+  %1917 = zext i32 %1912 to i64
+  %1918 = mul i64 3449720151, %1917
+  %1919 = lshr i64 %1916, 32
+  %1920 = trunc i64 %1919 to i32
+  %1921 = trunc i64 %1916 to i32
+  %1922 = lshr i64 %1918, 32
+  %1923 = trunc i64 %1922 to i32
+  %1924 = trunc i64 %1918 to i32
+  %1925 = xor i32 %1923, %1908
+  %1926 = xor i32 %1925, %1913
+  %1927 = xor i32 %1920, %1905
+  %1928 = xor i32 %1927, %1914
+  %1929 = add i32 %1913, -1640531527
+  %1930 = add i32 %1914, -1150833019
+  %1931 = zext i32 %1926 to i64
+  %1932 = mul i64 3528531795, %1931
+  %1933 = zext i32 %1928 to i64
+  %1934 = mul i64 3449720151, %1933
+  %1935 = lshr i64 %1932, 32
+  %1936 = trunc i64 %1935 to i32
+  %1937 = trunc i64 %1932 to i32
+  %1938 = lshr i64 %1934, 32
+  %1939 = trunc i64 %1938 to i32
+  %1940 = trunc i64 %1934 to i32
+  %1941 = xor i32 %1939, %1924
+  %1942 = xor i32 %1941, %1929
+  %1943 = xor i32 %1936, %1921
+  %1944 = xor i32 %1943, %1930
+  %1945 = add i32 %1929, -1640531527
+  %1946 = add i32 %1930, -1150833019
+  %1947 = zext i32 %1942 to i64
+  %1948 = mul i64 3528531795, %1947
+  %1949 = zext i32 %1944 to i64
+  %1950 = mul i64 3449720151, %1949
+  %1951 = lshr i64 %1948, 32
+  %1952 = trunc i64 %1951 to i32
+  %1953 = trunc i64 %1948 to i32
+  %1954 = lshr i64 %1950, 32
+  %1955 = trunc i64 %1954 to i32
+  %1956 = trunc i64 %1950 to i32
+  %1957 = xor i32 %1955, %1940
+  %1958 = xor i32 %1957, %1945
+  %1959 = xor i32 %1952, %1937
+  %1960 = xor i32 %1959, %1946
+  %1961 = add i32 %1945, -1640531527
+  %1962 = add i32 %1946, -1150833019
+  %1963 = zext i32 %1958 to i64
+  %1964 = mul i64 3528531795, %1963
+  %1965 = zext i32 %1960 to i64
+  %1966 = mul i64 3449720151, %1965
+  %1967 = lshr i64 %1964, 32
+  %1968 = trunc i64 %1967 to i32
+  %1969 = trunc i64 %1964 to i32
+  %1970 = lshr i64 %1966, 32
+  %1971 = trunc i64 %1970 to i32
+  %1972 = trunc i64 %1966 to i32
+  %1973 = xor i32 %1971, %1956
+  %1974 = xor i32 %1973, %1961
+  %1975 = xor i32 %1968, %1953
+  %1976 = xor i32 %1975, %1962
+  %1977 = add i32 %1961, -1640531527
+  %1978 = add i32 %1962, -1150833019
+  %1979 = zext i32 %1974 to i64
+  %1980 = mul i64 3528531795, %1979
+  %1981 = zext i32 %1976 to i64
+  %1982 = mul i64 3449720151, %1981
+  %1983 = lshr i64 %1980, 32
+  %1984 = trunc i64 %1983 to i32
+  %1985 = trunc i64 %1980 to i32
+  %1986 = lshr i64 %1982, 32
+  %1987 = trunc i64 %1986 to i32
+  %1988 = trunc i64 %1982 to i32
+  %1989 = xor i32 %1987, %1972
+  %1990 = xor i32 %1989, %1977
+  %1991 = xor i32 %1984, %1969
+  %1992 = xor i32 %1991, %1978
+  %1993 = add i32 %1977, -1640531527
+  %1994 = add i32 %1978, -1150833019
+  %1995 = zext i32 %1990 to i64
+  %1996 = mul i64 3528531795, %1995
+  %1997 = zext i32 %1992 to i64
+  %1998 = mul i64 3449720151, %1997
+  %1999 = lshr i64 %1996, 32
+  %2000 = trunc i64 %1999 to i32
+  %2001 = trunc i64 %1996 to i32
+  %2002 = lshr i64 %1998, 32
+  %2003 = trunc i64 %2002 to i32
+  %2004 = trunc i64 %1998 to i32
+  %2005 = xor i32 %2003, %1988
+  %2006 = xor i32 %2005, %1993
+  %2007 = xor i32 %2000, %1985
+  %2008 = xor i32 %2007, %1994
+  %2009 = uitofp i32 %2006 to double
+  %2010 = fadd double %2009, 5.000000e-01
+  %2011 = fmul double %2010, 0x3DF0000000000000
+  %2012 = fcmp olt double %2011, 0x10000000000000
+  %2013 = fmul double %2011, 0x4350000000000000
+  %2014 = select i1 %2012, double %2013, double %2011
+  %2015 = select i1 %2012, i64 1077, i64 1023
+  %2016 = bitcast double %2014 to i64
+  %2017 = lshr i64 %2016, 32
+  %2018 = add i64 %2017, 614242
+  %2019 = lshr i64 %2018, 20
+  %2020 = sub i64 %2019, %2015
+  %2021 = and i64 %2018, 1048575
+  %2022 = add i64 %2021, 1072079006
+  %2023 = shl i64 %2022, 32
+  %2024 = and i64 %2016, 4294967295
+  %2025 = or i64 %2023, %2024
+  %2026 = bitcast i64 %2025 to double
+  %2027 = fsub double %2026, 1.000000e+00
+  %2028 = fmul double 5.000000e-01, %2027
+  %2029 = fmul double %2028, %2027
+  %2030 = fadd double 2.000000e+00, %2027
+  %2031 = fdiv double %2027, %2030
+  %2032 = fmul double %2031, %2031
+  %2033 = fmul double %2032, %2032
+  %2034 = fmul double %2033, 0x3FC39A09D078C69F
+  %2035 = fadd double 0x3FCC71C51D8E78AF, %2034
+  %2036 = fmul double %2033, %2035
+  %2037 = fadd double 0x3FD999999997FA04, %2036
+  %2038 = fmul double %2033, %2037
+  %2039 = fmul double %2033, 0x3FC2F112DF3E5244
+  %2040 = fadd double 0x3FC7466496CB03DE, %2039
+  %2041 = fmul double %2033, %2040
+  %2042 = fadd double 0x3FD2492494229359, %2041
+  %2043 = fmul double %2033, %2042
+  %2044 = fadd double 0x3FE5555555555593, %2043
+  %2045 = fmul double %2032, %2044
+  %2046 = fadd double %2045, %2038
+  %2047 = sitofp i64 %2020 to double
+  %2048 = fadd double %2029, %2046
+  %2049 = fmul double %2031, %2048
+  %2050 = fmul double %2047, 0x3DEA39EF35793C76
+  %2051 = fadd double %2049, %2050
+  %2052 = fsub double %2051, %2029
+  %2053 = fadd double %2052, %2027
+  %2054 = fmul double %2047, 0x3FE62E42FEE00000
   %2055 = fadd double %2053, %2054
-  %2056 = fsub double %2055, %2033
-  %2057 = fadd double %2056, %2031
-  %2058 = fmul double %2051, 0x3FE62E42FEE00000
-  %2059 = fadd double %2057, %2058
-  %2060 = fcmp oeq double %2015, 0x7FF0000000000000
-  %2061 = select i1 %2060, double 0x7FF0000000000000, double %2059
-  %2062 = fcmp oeq double %2015, 0.000000e+00
-  %2063 = select i1 %2062, double 0xFFF0000000000000, double %2061
-  %2064 = fcmp olt double %2015, 0.000000e+00
-  %2065 = fcmp uno double %2015, %2015
-  %2066 = or i1 %2064, %2065
-  %2067 = select i1 %2066, double 0x7FF8000000000000, double %2063
-  %2068 = fneg double %2067
-  %2069 = fcmp olt double %2068, 0x10000000000000
-  %2070 = fmul double %2068, 0x4350000000000000
-  %2071 = select i1 %2069, double %2070, double %2068
-  %2072 = select i1 %2069, i64 1077, i64 1023
-  %2073 = bitcast double %2071 to i64
-  %2074 = lshr i64 %2073, 32
-  %2075 = add i64 %2074, 614242
-  %2076 = lshr i64 %2075, 20
-  %2077 = sub i64 %2076, %2072
-  %2078 = and i64 %2075, 1048575
-  %2079 = add i64 %2078, 1072079006
-  %2080 = shl i64 %2079, 32
-  %2081 = and i64 %2073, 4294967295
-  %2082 = or i64 %2080, %2081
-  %2083 = bitcast i64 %2082 to double
-  %2084 = fsub double %2083, 1.000000e+00
-  %2085 = fmul double 5.000000e-01, %2084
-  %2086 = fmul double %2085, %2084
-  %2087 = fadd double 2.000000e+00, %2084
-  %2088 = fdiv double %2084, %2087
-  %2089 = fmul double %2088, %2088
-  %2090 = fmul double %2089, %2089
-  %2091 = fmul double %2090, 0x3FC39A09D078C69F
-  %2092 = fadd double 0x3FCC71C51D8E78AF, %2091
-  %2093 = fmul double %2090, %2092
-  %2094 = fadd double 0x3FD999999997FA04, %2093
-  %2095 = fmul double %2090, %2094
-  %2096 = fmul double %2090, 0x3FC2F112DF3E5244
-  %2097 = fadd double 0x3FC7466496CB03DE, %2096
-  %2098 = fmul double %2090, %2097
-  %2099 = fadd double 0x3FD2492494229359, %2098
-  %2100 = fmul double %2090, %2099
-  %2101 = fadd double 0x3FE5555555555593, %2100
-  %2102 = fmul double %2089, %2101
-  %2103 = fadd double %2102, %2095
-  %2104 = sitofp i64 %2077 to double
-  %2105 = fadd double %2086, %2103
-  %2106 = fmul double %2088, %2105
-  %2107 = fmul double %2104, 0x3DEA39EF35793C76
+  %2056 = fcmp oeq double %2011, 0x7FF0000000000000
+  %2057 = select i1 %2056, double 0x7FF0000000000000, double %2055
+  %2058 = fcmp oeq double %2011, 0.000000e+00
+  %2059 = select i1 %2058, double 0xFFF0000000000000, double %2057
+  %2060 = fcmp olt double %2011, 0.000000e+00
+  %2061 = fcmp uno double %2011, %2011
+  %2062 = or i1 %2060, %2061
+  %2063 = select i1 %2062, double 0x7FF8000000000000, double %2059
+  %2064 = fneg double %2063
+  %2065 = fcmp olt double %2064, 0x10000000000000
+  %2066 = fmul double %2064, 0x4350000000000000
+  %2067 = select i1 %2065, double %2066, double %2064
+  %2068 = select i1 %2065, i64 1077, i64 1023
+  %2069 = bitcast double %2067 to i64
+  %2070 = lshr i64 %2069, 32
+  %2071 = add i64 %2070, 614242
+  %2072 = lshr i64 %2071, 20
+  %2073 = sub i64 %2072, %2068
+  %2074 = and i64 %2071, 1048575
+  %2075 = add i64 %2074, 1072079006
+  %2076 = shl i64 %2075, 32
+  %2077 = and i64 %2069, 4294967295
+  %2078 = or i64 %2076, %2077
+  %2079 = bitcast i64 %2078 to double
+  %2080 = fsub double %2079, 1.000000e+00
+  %2081 = fmul double 5.000000e-01, %2080
+  %2082 = fmul double %2081, %2080
+  %2083 = fadd double 2.000000e+00, %2080
+  %2084 = fdiv double %2080, %2083
+  %2085 = fmul double %2084, %2084
+  %2086 = fmul double %2085, %2085
+  %2087 = fmul double %2086, 0x3FC39A09D078C69F
+  %2088 = fadd double 0x3FCC71C51D8E78AF, %2087
+  %2089 = fmul double %2086, %2088
+  %2090 = fadd double 0x3FD999999997FA04, %2089
+  %2091 = fmul double %2086, %2090
+  %2092 = fmul double %2086, 0x3FC2F112DF3E5244
+  %2093 = fadd double 0x3FC7466496CB03DE, %2092
+  %2094 = fmul double %2086, %2093
+  %2095 = fadd double 0x3FD2492494229359, %2094
+  %2096 = fmul double %2086, %2095
+  %2097 = fadd double 0x3FE5555555555593, %2096
+  %2098 = fmul double %2085, %2097
+  %2099 = fadd double %2098, %2091
+  %2100 = sitofp i64 %2073 to double
+  %2101 = fadd double %2082, %2099
+  %2102 = fmul double %2084, %2101
+  %2103 = fmul double %2100, 0x3DEA39EF35793C76
+  %2104 = fadd double %2102, %2103
+  %2105 = fsub double %2104, %2082
+  %2106 = fadd double %2105, %2080
+  %2107 = fmul double %2100, 0x3FE62E42FEE00000
   %2108 = fadd double %2106, %2107
-  %2109 = fsub double %2108, %2086
-  %2110 = fadd double %2109, %2084
-  %2111 = fmul double %2104, 0x3FE62E42FEE00000
-  %2112 = fadd double %2110, %2111
-  %2113 = fcmp oeq double %2068, 0x7FF0000000000000
-  %2114 = select i1 %2113, double 0x7FF0000000000000, double %2112
-  %2115 = fcmp oeq double %2068, 0.000000e+00
-  %2116 = select i1 %2115, double 0xFFF0000000000000, double %2114
-  %2117 = fcmp olt double %2068, 0.000000e+00
-  %2118 = fcmp uno double %2068, %2068
-  %2119 = or i1 %2117, %2118
-  %2120 = select i1 %2119, double 0x7FF8000000000000, double %2116
-  %2121 = fneg double %2120
-  %2122 = fptrunc double %2121 to float
-  %2123 = fadd float %1774, %2122
-  %2124 = fcmp une float %1846, 0.000000e+00
-  %2125 = select i1 %2124, float %2123, float 0xFFF0000000000000
-  %2126 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature352
-  store float %2125, ptr addrspace(3) %2126, align 4
-  br label %slot.done355
+  %2109 = fcmp oeq double %2064, 0x7FF0000000000000
+  %2110 = select i1 %2109, double 0x7FF0000000000000, double %2108
+  %2111 = fcmp oeq double %2064, 0.000000e+00
+  %2112 = select i1 %2111, double 0xFFF0000000000000, double %2110
+  %2113 = fcmp olt double %2064, 0.000000e+00
+  %2114 = fcmp uno double %2064, %2064
+  %2115 = or i1 %2113, %2114
+  %2116 = select i1 %2115, double 0x7FF8000000000000, double %2112
+  %2117 = fneg double %2116
+  %2118 = fptrunc double %2117 to float
+  %2119 = fadd float %1770, %2118
+  %2120 = fcmp une float %1842, 0.000000e+00
+  %2121 = select i1 %2120, float %2119, float 0xFFF0000000000000
+  %2122 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature343
+  store float %2121, ptr addrspace(3) %2122, align 4
+  br label %slot.done346
 
-slot.done355:                                     ; preds = %slot.then354, %slot.done347
-  %feature360 = add i64 %lane, 2048
-  %valid361 = icmp ult i64 %feature360, %n_features
-  %2127 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid361, label %slot.then362, label %slot.done363
+slot.done346:                                     ; preds = %slot.then345, %slot.done338
+  %feature351 = add i64 %lane, 2048
+  %valid352 = icmp ult i64 %feature351, %n_features
+  %2123 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid352, label %slot.then353, label %slot.done354
 
-slot.then362:                                     ; preds = %slot.done355
-  %2128 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature360
-  %2129 = load float, ptr addrspace(1) %2128, align 4
-  %2130 = fmul float %2129, %inv_t
-  %2131 = fadd float %2129, 0.000000e+00
-  %2132 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %2133 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature364 = uitofp i64 %feature360 to float
-  %2134 = fcmp ogt float %2131, %2132
+slot.then353:                                     ; preds = %slot.done346
+  %2124 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature351
+  %2125 = load float, ptr addrspace(1) %2124, align 4
+  %2126 = fmul float %2125, %inv_t
+  %2127 = fadd float %2125, 0.000000e+00
+  %2128 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %2129 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature355 = uitofp i64 %feature351 to float
+  %2130 = fcmp ogt float %2127, %2128
+  %2131 = select i1 %2130, float 1.000000e+00, float 0.000000e+00
+  %2132 = fcmp oeq float %2127, %2128
+  %2133 = select i1 %2132, float 1.000000e+00, float 0.000000e+00
+  %2134 = fcmp ole float %feature355, %2129
   %2135 = select i1 %2134, float 1.000000e+00, float 0.000000e+00
-  %2136 = fcmp oeq float %2131, %2132
-  %2137 = select i1 %2136, float 1.000000e+00, float 0.000000e+00
-  %2138 = fcmp ole float %feature364, %2133
-  %2139 = select i1 %2138, float 1.000000e+00, float 0.000000e+00
-  %2140 = fmul float %2137, %2139
-  %2141 = fcmp ogt float %2140, %2135
-  %max365 = select i1 %2141, float %2140, float %2135
-  %2142 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %2143 = fsub float %2130, %2142
-  %2144 = fcmp olt float %2143, -1.040000e+02
-  %2145 = select i1 %2144, float -1.040000e+02, float %2143
-  %2146 = fcmp olt float 8.900000e+01, %2145
-  %2147 = select i1 %2146, float 8.900000e+01, float %2145
-  %2148 = fmul float %2147, 0x3FF7154760000000
-  %2149 = fadd float %2148, 0x4168000000000000
-  %2150 = fsub float %2149, 0x4168000000000000
-  %2151 = bitcast float %2149 to i32
-  %2152 = sub i32 %2151, 1262485504
-  %2153 = fmul float %2150, 0x3FE62E4000000000
-  %2154 = fsub float %2147, %2153
-  %2155 = fmul float %2150, 0x3EB7F7D1C0000000
-  %2156 = fsub float %2154, %2155
-  %2157 = fmul float %2156, %2156
-  %2158 = fmul float %2157, 0x3E66376980000000
-  %2159 = fadd float 0xBEBBBD41C0000000, %2158
-  %2160 = fmul float %2157, %2159
-  %2161 = fadd float 0x3F11566AA0000000, %2160
-  %2162 = fmul float %2157, %2161
-  %2163 = fadd float 0xBF66C16C20000000, %2162
-  %2164 = fmul float %2157, %2163
-  %2165 = fadd float 0x3FC5555560000000, %2164
-  %2166 = fmul float %2157, %2165
-  %2167 = fsub float %2156, %2166
-  %2168 = fmul float %2156, %2167
-  %2169 = fsub float 2.000000e+00, %2167
-  %2170 = fdiv float %2168, %2169
-  %2171 = fsub float %2155, %2170
-  %2172 = fsub float %2171, %2154
-  %2173 = fsub float 1.000000e+00, %2172
-  %2174 = add i32 %2152, 256
-  %2175 = lshr i32 %2174, 1
-  %2176 = sub i32 %2175, 1
-  %2177 = add i32 %2152, 255
-  %2178 = sub i32 %2177, %2175
-  %2179 = shl i32 %2176, 23
-  %2180 = shl i32 %2178, 23
-  %2181 = bitcast i32 %2179 to float
-  %2182 = bitcast i32 %2180 to float
-  %2183 = fmul float %2173, %2181
-  %2184 = fmul float %2183, %2182
-  %2185 = fcmp uno float %2143, %2143
-  %2186 = select i1 %2185, float 0x7FF8000000000000, float %2184
-  %2187 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
-  %2188 = fdiv float %2186, %2187
-  %2189 = fcmp une float %max365, 0.000000e+00
-  %2190 = select i1 %2189, float %2188, float -1.000000e+00
-  %2191 = fadd float %2190, 0.000000e+00
-  %2192 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
-  %2193 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
-  %feature366 = uitofp i64 %feature360 to float
-  %2194 = fcmp ogt float %2191, %2192
+  %2136 = fmul float %2133, %2135
+  %2137 = fcmp ogt float %2136, %2131
+  %max356 = select i1 %2137, float %2136, float %2131
+  %2138 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %2139 = fsub float %2126, %2138
+  %2140 = fcmp olt float %2139, -1.040000e+02
+  %2141 = select i1 %2140, float -1.040000e+02, float %2139
+  %2142 = fcmp olt float 8.900000e+01, %2141
+  %2143 = select i1 %2142, float 8.900000e+01, float %2141
+  %2144 = fmul float %2143, 0x3FF7154760000000
+  %2145 = fadd float %2144, 0x4168000000000000
+  %2146 = fsub float %2145, 0x4168000000000000
+  %2147 = bitcast float %2145 to i32
+  %2148 = sub i32 %2147, 1262485504
+  %2149 = fmul float %2146, 0x3FE62E4000000000
+  %2150 = fsub float %2143, %2149
+  %2151 = fmul float %2146, 0x3EB7F7D1C0000000
+  %2152 = fsub float %2150, %2151
+  %2153 = fmul float %2152, %2152
+  %2154 = fmul float %2153, 0x3E66376980000000
+  %2155 = fadd float 0xBEBBBD41C0000000, %2154
+  %2156 = fmul float %2153, %2155
+  %2157 = fadd float 0x3F11566AA0000000, %2156
+  %2158 = fmul float %2153, %2157
+  %2159 = fadd float 0xBF66C16C20000000, %2158
+  %2160 = fmul float %2153, %2159
+  %2161 = fadd float 0x3FC5555560000000, %2160
+  %2162 = fmul float %2153, %2161
+  %2163 = fsub float %2152, %2162
+  %2164 = fmul float %2152, %2163
+  %2165 = fsub float 2.000000e+00, %2163
+  %2166 = fdiv float %2164, %2165
+  %2167 = fsub float %2151, %2166
+  %2168 = fsub float %2167, %2150
+  %2169 = fsub float 1.000000e+00, %2168
+  %2170 = add i32 %2148, 256
+  %2171 = lshr i32 %2170, 1
+  %2172 = sub i32 %2171, 1
+  %2173 = add i32 %2148, 255
+  %2174 = sub i32 %2173, %2171
+  %2175 = shl i32 %2172, 23
+  %2176 = shl i32 %2174, 23
+  %2177 = bitcast i32 %2175 to float
+  %2178 = bitcast i32 %2176 to float
+  %2179 = fmul float %2169, %2177
+  %2180 = fmul float %2179, %2178
+  %2181 = fcmp uno float %2139, %2139
+  %2182 = select i1 %2181, float 0x7FF8000000000000, float %2180
+  %2183 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
+  %2184 = fdiv float %2182, %2183
+  %2185 = fcmp une float %max356, 0.000000e+00
+  %2186 = select i1 %2185, float %2184, float -1.000000e+00
+  %2187 = fadd float %2186, 0.000000e+00
+  %2188 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
+  %2189 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
+  %feature357 = uitofp i64 %feature351 to float
+  %2190 = fcmp ogt float %2187, %2188
+  %2191 = select i1 %2190, float 1.000000e+00, float 0.000000e+00
+  %2192 = fcmp oeq float %2187, %2188
+  %2193 = select i1 %2192, float 1.000000e+00, float 0.000000e+00
+  %2194 = fcmp ole float %feature357, %2189
   %2195 = select i1 %2194, float 1.000000e+00, float 0.000000e+00
-  %2196 = fcmp oeq float %2191, %2192
-  %2197 = select i1 %2196, float 1.000000e+00, float 0.000000e+00
-  %2198 = fcmp ole float %feature366, %2193
-  %2199 = select i1 %2198, float 1.000000e+00, float 0.000000e+00
-  %2200 = fmul float %2197, %2199
-  %2201 = fcmp ogt float %2200, %2195
-  %max367 = select i1 %2201, float %2200, float %2195
-  %2202 = fmul float %max365, %max367
-  %2203 = trunc i64 %key0 to i32
-  %2204 = lshr i64 %key0, 32
-  %2205 = trunc i64 %2204 to i32
-  %2206 = trunc i64 %feature360 to i32
-  %2207 = trunc i64 %row to i32
-  %2208 = trunc i64 %key1 to i32
-  %2209 = lshr i64 %key1, 32
-  %2210 = trunc i64 %2209 to i32
-  %2211 = zext i32 %2206 to i64
-  %2212 = mul i64 3528531795, %2211
-  %2213 = zext i32 %2208 to i64
-  %2214 = mul i64 3449720151, %2213
-  %2215 = lshr i64 %2212, 32
-  %2216 = trunc i64 %2215 to i32
-  %2217 = trunc i64 %2212 to i32
-  %2218 = lshr i64 %2214, 32
-  %2219 = trunc i64 %2218 to i32
-  %2220 = trunc i64 %2214 to i32
-  %2221 = xor i32 %2219, %2207
-  %2222 = xor i32 %2221, %2203
-  %2223 = xor i32 %2216, %2210
-  %2224 = xor i32 %2223, %2205
-  %2225 = add i32 %2203, -1640531527
-  %2226 = add i32 %2205, -1150833019
-  %2227 = zext i32 %2222 to i64
-  %2228 = mul i64 3528531795, %2227
-  %2229 = zext i32 %2224 to i64
-  %2230 = mul i64 3449720151, %2229
-  %2231 = lshr i64 %2228, 32
-  %2232 = trunc i64 %2231 to i32
-  %2233 = trunc i64 %2228 to i32
-  %2234 = lshr i64 %2230, 32
-  %2235 = trunc i64 %2234 to i32
-  %2236 = trunc i64 %2230 to i32
-  %2237 = xor i32 %2235, %2220
-  %2238 = xor i32 %2237, %2225
-  %2239 = xor i32 %2232, %2217
-  %2240 = xor i32 %2239, %2226
-  %2241 = add i32 %2225, -1640531527
-  %2242 = add i32 %2226, -1150833019
-  %2243 = zext i32 %2238 to i64
-  %2244 = mul i64 3528531795, %2243
-  %2245 = zext i32 %2240 to i64
-  %2246 = mul i64 3449720151, %2245
-  %2247 = lshr i64 %2244, 32
-  %2248 = trunc i64 %2247 to i32
-  %2249 = trunc i64 %2244 to i32
-  %2250 = lshr i64 %2246, 32
-  %2251 = trunc i64 %2250 to i32
-  %2252 = trunc i64 %2246 to i32
-  %2253 = xor i32 %2251, %2236
-  %2254 = xor i32 %2253, %2241
-  %2255 = xor i32 %2248, %2233
-  %2256 = xor i32 %2255, %2242
-  %2257 = add i32 %2241, -1640531527
-  %2258 = add i32 %2242, -1150833019
-  %2259 = zext i32 %2254 to i64
-  %2260 = mul i64 3528531795, %2259
-  %2261 = zext i32 %2256 to i64
-  %2262 = mul i64 3449720151, %2261
-  %2263 = lshr i64 %2260, 32
-  %2264 = trunc i64 %2263 to i32
-  %2265 = trunc i64 %2260 to i32
-  %2266 = lshr i64 %2262, 32
-  %2267 = trunc i64 %2266 to i32
-  %2268 = trunc i64 %2262 to i32
-  %2269 = xor i32 %2267, %2252
-  %2270 = xor i32 %2269, %2257
-  %2271 = xor i32 %2264, %2249
-  %2272 = xor i32 %2271, %2258
-  %2273 = add i32 %2257, -1640531527
-  %2274 = add i32 %2258, -1150833019
-  %2275 = zext i32 %2270 to i64
-  %2276 = mul i64 3528531795, %2275
-  %2277 = zext i32 %2272 to i64
-  %2278 = mul i64 3449720151, %2277
-  %2279 = lshr i64 %2276, 32
-  %2280 = trunc i64 %2279 to i32
-  %2281 = trunc i64 %2276 to i32
-  %2282 = lshr i64 %2278, 32
-  %2283 = trunc i64 %2282 to i32
-  %2284 = trunc i64 %2278 to i32
-  %2285 = xor i32 %2283, %2268
-  %2286 = xor i32 %2285, %2273
-  %2287 = xor i32 %2280, %2265
-  %2288 = xor i32 %2287, %2274
-  %2289 = add i32 %2273, -1640531527
-  %2290 = add i32 %2274, -1150833019
-  %2291 = zext i32 %2286 to i64
-  %2292 = mul i64 3528531795, %2291
-  %2293 = zext i32 %2288 to i64
-  %2294 = mul i64 3449720151, %2293
-  %2295 = lshr i64 %2292, 32
-  %2296 = trunc i64 %2295 to i32
-  %2297 = trunc i64 %2292 to i32
-  %2298 = lshr i64 %2294, 32
-  %2299 = trunc i64 %2298 to i32
-  %2300 = trunc i64 %2294 to i32
-  %2301 = xor i32 %2299, %2284
-  %2302 = xor i32 %2301, %2289
-  %2303 = xor i32 %2296, %2281
-  %2304 = xor i32 %2303, %2290
-  %2305 = add i32 %2289, -1640531527
-  %2306 = add i32 %2290, -1150833019
-  %2307 = zext i32 %2302 to i64
-  %2308 = mul i64 3528531795, %2307
-  %2309 = zext i32 %2304 to i64
-  %2310 = mul i64 3449720151, %2309
-  %2311 = lshr i64 %2308, 32
-  %2312 = trunc i64 %2311 to i32
-  %2313 = trunc i64 %2308 to i32
-  %2314 = lshr i64 %2310, 32
-  %2315 = trunc i64 %2314 to i32
-  %2316 = trunc i64 %2310 to i32
-  %2317 = xor i32 %2315, %2300
-  %2318 = xor i32 %2317, %2305
-  %2319 = xor i32 %2312, %2297
-  %2320 = xor i32 %2319, %2306
-  %2321 = add i32 %2305, -1640531527
-  %2322 = add i32 %2306, -1150833019
-  %2323 = zext i32 %2318 to i64
-  %2324 = mul i64 3528531795, %2323
-  %2325 = zext i32 %2320 to i64
-  %2326 = mul i64 3449720151, %2325
-  %2327 = lshr i64 %2324, 32
-  %2328 = trunc i64 %2327 to i32
-  %2329 = trunc i64 %2324 to i32
-  %2330 = lshr i64 %2326, 32
-  %2331 = trunc i64 %2330 to i32
-  %2332 = trunc i64 %2326 to i32
-  %2333 = xor i32 %2331, %2316
-  %2334 = xor i32 %2333, %2321
-  %2335 = xor i32 %2328, %2313
-  %2336 = xor i32 %2335, %2322
-  %2337 = add i32 %2321, -1640531527
-  %2338 = add i32 %2322, -1150833019
-  %2339 = zext i32 %2334 to i64
-  %2340 = mul i64 3528531795, %2339
-  %2341 = zext i32 %2336 to i64
-  %2342 = mul i64 3449720151, %2341
-  %2343 = lshr i64 %2340, 32
-  %2344 = trunc i64 %2343 to i32
-  %2345 = trunc i64 %2340 to i32
-  %2346 = lshr i64 %2342, 32
-  %2347 = trunc i64 %2346 to i32
-  %2348 = trunc i64 %2342 to i32
-  %2349 = xor i32 %2347, %2332
-  %2350 = xor i32 %2349, %2337
-  %2351 = xor i32 %2344, %2329
-  %2352 = xor i32 %2351, %2338
-  %2353 = add i32 %2337, -1640531527
-  %2354 = add i32 %2338, -1150833019
-  %2355 = zext i32 %2350 to i64
-  %2356 = mul i64 3528531795, %2355
-  %2357 = zext i32 %2352 to i64
-  %2358 = mul i64 3449720151, %2357
-  %2359 = lshr i64 %2356, 32
-  %2360 = trunc i64 %2359 to i32
-  %2361 = trunc i64 %2356 to i32
-  %2362 = lshr i64 %2358, 32
-  %2363 = trunc i64 %2362 to i32
-  %2364 = trunc i64 %2358 to i32
-  %2365 = xor i32 %2363, %2348
-  %2366 = xor i32 %2365, %2353
-  %2367 = xor i32 %2360, %2345
-  %2368 = xor i32 %2367, %2354
-  %2369 = uitofp i32 %2366 to double
-  %2370 = fadd double %2369, 5.000000e-01
-  %2371 = fmul double %2370, 0x3DF0000000000000
-  %2372 = fcmp olt double %2371, 0x10000000000000
-  %2373 = fmul double %2371, 0x4350000000000000
-  %2374 = select i1 %2372, double %2373, double %2371
-  %2375 = select i1 %2372, i64 1077, i64 1023
-  %2376 = bitcast double %2374 to i64
-  %2377 = lshr i64 %2376, 32
-  %2378 = add i64 %2377, 614242
-  %2379 = lshr i64 %2378, 20
-  %2380 = sub i64 %2379, %2375
-  %2381 = and i64 %2378, 1048575
-  %2382 = add i64 %2381, 1072079006
-  %2383 = shl i64 %2382, 32
-  %2384 = and i64 %2376, 4294967295
-  %2385 = or i64 %2383, %2384
-  %2386 = bitcast i64 %2385 to double
-  %2387 = fsub double %2386, 1.000000e+00
-  %2388 = fmul double 5.000000e-01, %2387
-  %2389 = fmul double %2388, %2387
-  %2390 = fadd double 2.000000e+00, %2387
-  %2391 = fdiv double %2387, %2390
-  %2392 = fmul double %2391, %2391
-  %2393 = fmul double %2392, %2392
-  %2394 = fmul double %2393, 0x3FC39A09D078C69F
-  %2395 = fadd double 0x3FCC71C51D8E78AF, %2394
-  %2396 = fmul double %2393, %2395
-  %2397 = fadd double 0x3FD999999997FA04, %2396
-  %2398 = fmul double %2393, %2397
-  %2399 = fmul double %2393, 0x3FC2F112DF3E5244
-  %2400 = fadd double 0x3FC7466496CB03DE, %2399
-  %2401 = fmul double %2393, %2400
-  %2402 = fadd double 0x3FD2492494229359, %2401
-  %2403 = fmul double %2393, %2402
-  %2404 = fadd double 0x3FE5555555555593, %2403
-  %2405 = fmul double %2392, %2404
-  %2406 = fadd double %2405, %2398
-  %2407 = sitofp i64 %2380 to double
-  %2408 = fadd double %2389, %2406
-  %2409 = fmul double %2391, %2408
-  %2410 = fmul double %2407, 0x3DEA39EF35793C76
+  %2196 = fmul float %2193, %2195
+  %2197 = fcmp ogt float %2196, %2191
+  %max358 = select i1 %2197, float %2196, float %2191
+  %2198 = fmul float %max356, %max358
+  %2199 = trunc i64 %key0 to i32
+  %2200 = lshr i64 %key0, 32
+  %2201 = trunc i64 %2200 to i32
+  %2202 = trunc i64 %feature351 to i32
+  %2203 = trunc i64 %row to i32
+  %2204 = trunc i64 %key1 to i32
+  %2205 = lshr i64 %key1, 32
+  %2206 = trunc i64 %2205 to i32
+  %2207 = zext i32 %2202 to i64
+  %2208 = mul i64 3528531795, %2207
+  %2209 = zext i32 %2204 to i64
+  %2210 = mul i64 3449720151, %2209
+  %2211 = lshr i64 %2208, 32
+  %2212 = trunc i64 %2211 to i32
+  %2213 = trunc i64 %2208 to i32
+  %2214 = lshr i64 %2210, 32
+  %2215 = trunc i64 %2214 to i32
+  %2216 = trunc i64 %2210 to i32
+  %2217 = xor i32 %2215, %2203
+  %2218 = xor i32 %2217, %2199
+  %2219 = xor i32 %2212, %2206
+  %2220 = xor i32 %2219, %2201
+  %2221 = add i32 %2199, -1640531527
+  %2222 = add i32 %2201, -1150833019
+  %2223 = zext i32 %2218 to i64
+  %2224 = mul i64 3528531795, %2223
+  %2225 = zext i32 %2220 to i64
+  %2226 = mul i64 3449720151, %2225
+  %2227 = lshr i64 %2224, 32
+  %2228 = trunc i64 %2227 to i32
+  %2229 = trunc i64 %2224 to i32
+  %2230 = lshr i64 %2226, 32
+  %2231 = trunc i64 %2230 to i32
+  %2232 = trunc i64 %2226 to i32
+  %2233 = xor i32 %2231, %2216
+  %2234 = xor i32 %2233, %2221
+  %2235 = xor i32 %2228, %2213
+  %2236 = xor i32 %2235, %2222
+  %2237 = add i32 %2221, -1640531527
+  %2238 = add i32 %2222, -1150833019
+  %2239 = zext i32 %2234 to i64
+  %2240 = mul i64 3528531795, %2239
+  %2241 = zext i32 %2236 to i64
+  %2242 = mul i64 3449720151, %2241
+  %2243 = lshr i64 %2240, 32
+  %2244 = trunc i64 %2243 to i32
+  %2245 = trunc i64 %2240 to i32
+  %2246 = lshr i64 %2242, 32
+  %2247 = trunc i64 %2246 to i32
+  %2248 = trunc i64 %2242 to i32
+  %2249 = xor i32 %2247, %2232
+  %2250 = xor i32 %2249, %2237
+  %2251 = xor i32 %2244, %2229
+  %2252 = xor i32 %2251, %2238
+  %2253 = add i32 %2237, -1640531527
+  %2254 = add i32 %2238, -1150833019
+  %2255 = zext i32 %2250 to i64
+  %2256 = mul i64 3528531795, %2255
+  %2257 = zext i32 %2252 to i64
+  %2258 = mul i64 3449720151, %2257
+  %2259 = lshr i64 %2256, 32
+  %2260 = trunc i64 %2259 to i32
+  %2261 = trunc i64 %2256 to i32
+  %2262 = lshr i64 %2258, 32
+  %2263 = trunc i64 %2262 to i32
+  %2264 = trunc i64 %2258 to i32
+  %2265 = xor i32 %2263, %2248
+  %2266 = xor i32 %2265, %2253
+  %2267 = xor i32 %2260, %2245
+  %2268 = xor i32 %2267, %2254
+  %2269 = add i32 %2253, -1640531527
+  %2270 = add i32 %2254, -1150833019
+  %2271 = zext i32 %2266 to i64
+  %2272 = mul i64 3528531795, %2271
+  %2273 = zext i32 %2268 to i64
+  %2274 = mul i64 3449720151, %2273
+  %2275 = lshr i64 %2272, 32
+  %2276 = trunc i64 %2275 to i32
+  %2277 = trunc i64 %2272 to i32
+  %2278 = lshr i64 %2274, 32
+  %2279 = trunc i64 %2278 to i32
+  %2280 = trunc i64 %2274 to i32
+  %2281 = xor i32 %2279, %2264
+  %2282 = xor i32 %2281, %2269
+  %2283 = xor i32 %2276, %2261
+  %2284 = xor i32 %2283, %2270
+  %2285 = add i32 %2269, -1640531527
+  %2286 = add i32 %2270, -1150833019
+  %2287 = zext i32 %2282 to i64
+  %2288 = mul i64 3528531795, %2287
+  %2289 = zext i32 %2284 to i64
+  %2290 = mul i64 3449720151, %2289
+  %2291 = lshr i64 %2288, 32
+  %2292 = trunc i64 %2291 to i32
+  %2293 = trunc i64 %2288 to i32
+  %2294 = lshr i64 %2290, 32
+  %2295 = trunc i64 %2294 to i32
+  %2296 = trunc i64 %2290 to i32
+  %2297 = xor i32 %2295, %2280
+  %2298 = xor i32 %2297, %2285
+  %2299 = xor i32 %2292, %2277
+  %2300 = xor i32 %2299, %2286
+  %2301 = add i32 %2285, -1640531527
+  %2302 = add i32 %2286, -1150833019
+  %2303 = zext i32 %2298 to i64
+  %2304 = mul i64 3528531795, %2303
+  %2305 = zext i32 %2300 to i64
+  %2306 = mul i64 3449720151, %2305
+  %2307 = lshr i64 %2304, 32
+  %2308 = trunc i64 %2307 to i32
+  %2309 = trunc i64 %2304 to i32
+  %2310 = lshr i64 %2306, 32
+  %2311 = trunc i64 %2310 to i32
+  %2312 = trunc i64 %2306 to i32
+  %2313 = xor i32 %2311, %2296
+  %2314 = xor i32 %2313, %2301
+  %2315 = xor i32 %2308, %2293
+  %2316 = xor i32 %2315, %2302
+  %2317 = add i32 %2301, -1640531527
+  %2318 = add i32 %2302, -1150833019
+  %2319 = zext i32 %2314 to i64
+  %2320 = mul i64 3528531795, %2319
+  %2321 = zext i32 %2316 to i64
+  %2322 = mul i64 3449720151, %2321
+  %2323 = lshr i64 %2320, 32
+  %2324 = trunc i64 %2323 to i32
+  %2325 = trunc i64 %2320 to i32
+  %2326 = lshr i64 %2322, 32
+  %2327 = trunc i64 %2326 to i32
+  %2328 = trunc i64 %2322 to i32
+  %2329 = xor i32 %2327, %2312
+  %2330 = xor i32 %2329, %2317
+  %2331 = xor i32 %2324, %2309
+  %2332 = xor i32 %2331, %2318
+  %2333 = add i32 %2317, -1640531527
+  %2334 = add i32 %2318, -1150833019
+  %2335 = zext i32 %2330 to i64
+  %2336 = mul i64 3528531795, %2335
+  %2337 = zext i32 %2332 to i64
+  %2338 = mul i64 3449720151, %2337
+  %2339 = lshr i64 %2336, 32
+  %2340 = trunc i64 %2339 to i32
+  %2341 = trunc i64 %2336 to i32
+  %2342 = lshr i64 %2338, 32
+  %2343 = trunc i64 %2342 to i32
+  %2344 = trunc i64 %2338 to i32
+  %2345 = xor i32 %2343, %2328
+  %2346 = xor i32 %2345, %2333
+  %2347 = xor i32 %2340, %2325
+  %2348 = xor i32 %2347, %2334
+  %2349 = add i32 %2333, -1640531527
+  %2350 = add i32 %2334, -1150833019
+  %2351 = zext i32 %2346 to i64
+  %2352 = mul i64 3528531795, %2351
+  %2353 = zext i32 %2348 to i64
+  %2354 = mul i64 3449720151, %2353
+  %2355 = lshr i64 %2352, 32
+  %2356 = trunc i64 %2355 to i32
+  %2357 = trunc i64 %2352 to i32
+  %2358 = lshr i64 %2354, 32
+  %2359 = trunc i64 %2358 to i32
+  %2360 = trunc i64 %2354 to i32
+  %2361 = xor i32 %2359, %2344
+  %2362 = xor i32 %2361, %2349
+  %2363 = xor i32 %2356, %2341
+  %2364 = xor i32 %2363, %2350
+  %2365 = uitofp i32 %2362 to double
+  %2366 = fadd double %2365, 5.000000e-01
+  %2367 = fmul double %2366, 0x3DF0000000000000
+  %2368 = fcmp olt double %2367, 0x10000000000000
+  %2369 = fmul double %2367, 0x4350000000000000
+  %2370 = select i1 %2368, double %2369, double %2367
+  %2371 = select i1 %2368, i64 1077, i64 1023
+  %2372 = bitcast double %2370 to i64
+  %2373 = lshr i64 %2372, 32
+  %2374 = add i64 %2373, 614242
+  %2375 = lshr i64 %2374, 20
+  %2376 = sub i64 %2375, %2371
+  %2377 = and i64 %2374, 1048575
+  %2378 = add i64 %2377, 1072079006
+  %2379 = shl i64 %2378, 32
+  %2380 = and i64 %2372, 4294967295
+  %2381 = or i64 %2379, %2380
+  %2382 = bitcast i64 %2381 to double
+  %2383 = fsub double %2382, 1.000000e+00
+  %2384 = fmul double 5.000000e-01, %2383
+  %2385 = fmul double %2384, %2383
+  %2386 = fadd double 2.000000e+00, %2383
+  %2387 = fdiv double %2383, %2386
+  %2388 = fmul double %2387, %2387
+  %2389 = fmul double %2388, %2388
+  %2390 = fmul double %2389, 0x3FC39A09D078C69F
+  %2391 = fadd double 0x3FCC71C51D8E78AF, %2390
+  %2392 = fmul double %2389, %2391
+  %2393 = fadd double 0x3FD999999997FA04, %2392
+  %2394 = fmul double %2389, %2393
+  %2395 = fmul double %2389, 0x3FC2F112DF3E5244
+  %2396 = fadd double 0x3FC7466496CB03DE, %2395
+  %2397 = fmul double %2389, %2396
+  %2398 = fadd double 0x3FD2492494229359, %2397
+  %2399 = fmul double %2389, %2398
+  %2400 = fadd double 0x3FE5555555555593, %2399
+  %2401 = fmul double %2388, %2400
+  %2402 = fadd double %2401, %2394
+  %2403 = sitofp i64 %2376 to double
+  %2404 = fadd double %2385, %2402
+  %2405 = fmul double %2387, %2404
+  %2406 = fmul double %2403, 0x3DEA39EF35793C76
+  %2407 = fadd double %2405, %2406
+  %2408 = fsub double %2407, %2385
+  %2409 = fadd double %2408, %2383
+  %2410 = fmul double %2403, 0x3FE62E42FEE00000
   %2411 = fadd double %2409, %2410
-  %2412 = fsub double %2411, %2389
-  %2413 = fadd double %2412, %2387
-  %2414 = fmul double %2407, 0x3FE62E42FEE00000
-  %2415 = fadd double %2413, %2414
-  %2416 = fcmp oeq double %2371, 0x7FF0000000000000
-  %2417 = select i1 %2416, double 0x7FF0000000000000, double %2415
-  %2418 = fcmp oeq double %2371, 0.000000e+00
-  %2419 = select i1 %2418, double 0xFFF0000000000000, double %2417
-  %2420 = fcmp olt double %2371, 0.000000e+00
-  %2421 = fcmp uno double %2371, %2371
-  %2422 = or i1 %2420, %2421
-  %2423 = select i1 %2422, double 0x7FF8000000000000, double %2419
-  %2424 = fneg double %2423
-  %2425 = fcmp olt double %2424, 0x10000000000000
-  %2426 = fmul double %2424, 0x4350000000000000
-  %2427 = select i1 %2425, double %2426, double %2424
-  %2428 = select i1 %2425, i64 1077, i64 1023
-  %2429 = bitcast double %2427 to i64
-  %2430 = lshr i64 %2429, 32
-  %2431 = add i64 %2430, 614242
-  %2432 = lshr i64 %2431, 20
-  %2433 = sub i64 %2432, %2428
-  %2434 = and i64 %2431, 1048575
-  %2435 = add i64 %2434, 1072079006
-  %2436 = shl i64 %2435, 32
-  %2437 = and i64 %2429, 4294967295
-  %2438 = or i64 %2436, %2437
-  %2439 = bitcast i64 %2438 to double
-  %2440 = fsub double %2439, 1.000000e+00
-  %2441 = fmul double 5.000000e-01, %2440
-  %2442 = fmul double %2441, %2440
-  %2443 = fadd double 2.000000e+00, %2440
-  %2444 = fdiv double %2440, %2443
-  %2445 = fmul double %2444, %2444
-  %2446 = fmul double %2445, %2445
-  %2447 = fmul double %2446, 0x3FC39A09D078C69F
-  %2448 = fadd double 0x3FCC71C51D8E78AF, %2447
-  %2449 = fmul double %2446, %2448
-  %2450 = fadd double 0x3FD999999997FA04, %2449
-  %2451 = fmul double %2446, %2450
-  %2452 = fmul double %2446, 0x3FC2F112DF3E5244
-  %2453 = fadd double 0x3FC7466496CB03DE, %2452
-  %2454 = fmul double %2446, %2453
-  %2455 = fadd double 0x3FD2492494229359, %2454
-  %2456 = fmul double %2446, %2455
-  %2457 = fadd double 0x3FE5555555555593, %2456
-  %2458 = fmul double %2445, %2457
-  %2459 = fadd double %2458, %2451
-  %2460 = sitofp i64 %2433 to double
-  %2461 = fadd double %2442, %2459
-  %2462 = fmul double %2444, %2461
-  %2463 = fmul double %2460, 0x3DEA39EF35793C76
+  %2412 = fcmp oeq double %2367, 0x7FF0000000000000
+  %2413 = select i1 %2412, double 0x7FF0000000000000, double %2411
+  %2414 = fcmp oeq double %2367, 0.000000e+00
+  %2415 = select i1 %2414, double 0xFFF0000000000000, double %2413
+  %2416 = fcmp olt double %2367, 0.000000e+00
+  %2417 = fcmp uno double %2367, %2367
+  %2418 = or i1 %2416, %2417
+  %2419 = select i1 %2418, double 0x7FF8000000000000, double %2415
+  %2420 = fneg double %2419
+  %2421 = fcmp olt double %2420, 0x10000000000000
+  %2422 = fmul double %2420, 0x4350000000000000
+  %2423 = select i1 %2421, double %2422, double %2420
+  %2424 = select i1 %2421, i64 1077, i64 1023
+  %2425 = bitcast double %2423 to i64
+  %2426 = lshr i64 %2425, 32
+  %2427 = add i64 %2426, 614242
+  %2428 = lshr i64 %2427, 20
+  %2429 = sub i64 %2428, %2424
+  %2430 = and i64 %2427, 1048575
+  %2431 = add i64 %2430, 1072079006
+  %2432 = shl i64 %2431, 32
+  %2433 = and i64 %2425, 4294967295
+  %2434 = or i64 %2432, %2433
+  %2435 = bitcast i64 %2434 to double
+  %2436 = fsub double %2435, 1.000000e+00
+  %2437 = fmul double 5.000000e-01, %2436
+  %2438 = fmul double %2437, %2436
+  %2439 = fadd double 2.000000e+00, %2436
+  %2440 = fdiv double %2436, %2439
+  %2441 = fmul double %2440, %2440
+  %2442 = fmul double %2441, %2441
+  %2443 = fmul double %2442, 0x3FC39A09D078C69F
+  %2444 = fadd double 0x3FCC71C51D8E78AF, %2443
+  %2445 = fmul double %2442, %2444
+  %2446 = fadd double 0x3FD999999997FA04, %2445
+  %2447 = fmul double %2442, %2446
+  %2448 = fmul double %2442, 0x3FC2F112DF3E5244
+  %2449 = fadd double 0x3FC7466496CB03DE, %2448
+  %2450 = fmul double %2442, %2449
+  %2451 = fadd double 0x3FD2492494229359, %2450
+  %2452 = fmul double %2442, %2451
+  %2453 = fadd double 0x3FE5555555555593, %2452
+  %2454 = fmul double %2441, %2453
+  %2455 = fadd double %2454, %2447
+  %2456 = sitofp i64 %2429 to double
+  %2457 = fadd double %2438, %2455
+  %2458 = fmul double %2440, %2457
+  %2459 = fmul double %2456, 0x3DEA39EF35793C76
+  %2460 = fadd double %2458, %2459
+  %2461 = fsub double %2460, %2438
+  %2462 = fadd double %2461, %2436
+  %2463 = fmul double %2456, 0x3FE62E42FEE00000
   %2464 = fadd double %2462, %2463
-  %2465 = fsub double %2464, %2442
-  %2466 = fadd double %2465, %2440
-  %2467 = fmul double %2460, 0x3FE62E42FEE00000
-  %2468 = fadd double %2466, %2467
-  %2469 = fcmp oeq double %2424, 0x7FF0000000000000
-  %2470 = select i1 %2469, double 0x7FF0000000000000, double %2468
-  %2471 = fcmp oeq double %2424, 0.000000e+00
-  %2472 = select i1 %2471, double 0xFFF0000000000000, double %2470
-  %2473 = fcmp olt double %2424, 0.000000e+00
-  %2474 = fcmp uno double %2424, %2424
-  %2475 = or i1 %2473, %2474
-  %2476 = select i1 %2475, double 0x7FF8000000000000, double %2472
-  %2477 = fneg double %2476
-  %2478 = fptrunc double %2477 to float
-  %2479 = fadd float %2130, %2478
-  %2480 = fcmp une float %2202, 0.000000e+00
-  %2481 = select i1 %2480, float %2479, float 0xFFF0000000000000
-  %2482 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature360
-  store float %2481, ptr addrspace(3) %2482, align 4
-  br label %slot.done363
+  %2465 = fcmp oeq double %2420, 0x7FF0000000000000
+  %2466 = select i1 %2465, double 0x7FF0000000000000, double %2464
+  %2467 = fcmp oeq double %2420, 0.000000e+00
+  %2468 = select i1 %2467, double 0xFFF0000000000000, double %2466
+  %2469 = fcmp olt double %2420, 0.000000e+00
+  %2470 = fcmp uno double %2420, %2420
+  %2471 = or i1 %2469, %2470
+  %2472 = select i1 %2471, double 0x7FF8000000000000, double %2468
+  %2473 = fneg double %2472
+  %2474 = fptrunc double %2473 to float
+  %2475 = fadd float %2126, %2474
+  %2476 = fcmp une float %2198, 0.000000e+00
+  %2477 = select i1 %2476, float %2475, float 0xFFF0000000000000
+  %2478 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature351
+  store float %2477, ptr addrspace(3) %2478, align 4
+  br label %slot.done354
 
-slot.done363:                                     ; preds = %slot.then362, %slot.done355
-  %feature368 = add i64 %lane, 3072
-  %valid369 = icmp ult i64 %feature368, %n_features
-  %2483 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid369, label %slot.then370, label %slot.done371
+slot.done354:                                     ; preds = %slot.then353, %slot.done346
+  %feature359 = add i64 %lane, 3072
+  %valid360 = icmp ult i64 %feature359, %n_features
+  %2479 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid360, label %slot.then361, label %slot.done362
 
-slot.then370:                                     ; preds = %slot.done363
-  %2484 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature368
-  %2485 = load float, ptr addrspace(1) %2484, align 4
-  %2486 = fmul float %2485, %inv_t
-  %2487 = fadd float %2485, 0.000000e+00
-  %2488 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %2489 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature372 = uitofp i64 %feature368 to float
-  %2490 = fcmp ogt float %2487, %2488
+slot.then361:                                     ; preds = %slot.done354
+  %2480 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature359
+  %2481 = load float, ptr addrspace(1) %2480, align 4
+  %2482 = fmul float %2481, %inv_t
+  %2483 = fadd float %2481, 0.000000e+00
+  %2484 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %2485 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature363 = uitofp i64 %feature359 to float
+  %2486 = fcmp ogt float %2483, %2484
+  %2487 = select i1 %2486, float 1.000000e+00, float 0.000000e+00
+  %2488 = fcmp oeq float %2483, %2484
+  %2489 = select i1 %2488, float 1.000000e+00, float 0.000000e+00
+  %2490 = fcmp ole float %feature363, %2485
   %2491 = select i1 %2490, float 1.000000e+00, float 0.000000e+00
-  %2492 = fcmp oeq float %2487, %2488
-  %2493 = select i1 %2492, float 1.000000e+00, float 0.000000e+00
-  %2494 = fcmp ole float %feature372, %2489
-  %2495 = select i1 %2494, float 1.000000e+00, float 0.000000e+00
-  %2496 = fmul float %2493, %2495
-  %2497 = fcmp ogt float %2496, %2491
-  %max373 = select i1 %2497, float %2496, float %2491
-  %2498 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %2499 = fsub float %2486, %2498
-  %2500 = fcmp olt float %2499, -1.040000e+02
-  %2501 = select i1 %2500, float -1.040000e+02, float %2499
-  %2502 = fcmp olt float 8.900000e+01, %2501
-  %2503 = select i1 %2502, float 8.900000e+01, float %2501
-  %2504 = fmul float %2503, 0x3FF7154760000000
-  %2505 = fadd float %2504, 0x4168000000000000
-  %2506 = fsub float %2505, 0x4168000000000000
-  %2507 = bitcast float %2505 to i32
-  %2508 = sub i32 %2507, 1262485504
-  %2509 = fmul float %2506, 0x3FE62E4000000000
-  %2510 = fsub float %2503, %2509
-  %2511 = fmul float %2506, 0x3EB7F7D1C0000000
-  %2512 = fsub float %2510, %2511
-  %2513 = fmul float %2512, %2512
-  %2514 = fmul float %2513, 0x3E66376980000000
-  %2515 = fadd float 0xBEBBBD41C0000000, %2514
-  %2516 = fmul float %2513, %2515
-  %2517 = fadd float 0x3F11566AA0000000, %2516
-  %2518 = fmul float %2513, %2517
-  %2519 = fadd float 0xBF66C16C20000000, %2518
-  %2520 = fmul float %2513, %2519
-  %2521 = fadd float 0x3FC5555560000000, %2520
-  %2522 = fmul float %2513, %2521
-  %2523 = fsub float %2512, %2522
-  %2524 = fmul float %2512, %2523
-  %2525 = fsub float 2.000000e+00, %2523
-  %2526 = fdiv float %2524, %2525
-  %2527 = fsub float %2511, %2526
-  %2528 = fsub float %2527, %2510
-  %2529 = fsub float 1.000000e+00, %2528
-  %2530 = add i32 %2508, 256
-  %2531 = lshr i32 %2530, 1
-  %2532 = sub i32 %2531, 1
-  %2533 = add i32 %2508, 255
-  %2534 = sub i32 %2533, %2531
-  %2535 = shl i32 %2532, 23
-  %2536 = shl i32 %2534, 23
-  %2537 = bitcast i32 %2535 to float
-  %2538 = bitcast i32 %2536 to float
-  %2539 = fmul float %2529, %2537
-  %2540 = fmul float %2539, %2538
-  %2541 = fcmp uno float %2499, %2499
-  %2542 = select i1 %2541, float 0x7FF8000000000000, float %2540
-  %2543 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
-  %2544 = fdiv float %2542, %2543
-  %2545 = fcmp une float %max373, 0.000000e+00
-  %2546 = select i1 %2545, float %2544, float -1.000000e+00
-  %2547 = fadd float %2546, 0.000000e+00
-  %2548 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
-  %2549 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
-  %feature374 = uitofp i64 %feature368 to float
-  %2550 = fcmp ogt float %2547, %2548
+  %2492 = fmul float %2489, %2491
+  %2493 = fcmp ogt float %2492, %2487
+  %max364 = select i1 %2493, float %2492, float %2487
+  %2494 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %2495 = fsub float %2482, %2494
+  %2496 = fcmp olt float %2495, -1.040000e+02
+  %2497 = select i1 %2496, float -1.040000e+02, float %2495
+  %2498 = fcmp olt float 8.900000e+01, %2497
+  %2499 = select i1 %2498, float 8.900000e+01, float %2497
+  %2500 = fmul float %2499, 0x3FF7154760000000
+  %2501 = fadd float %2500, 0x4168000000000000
+  %2502 = fsub float %2501, 0x4168000000000000
+  %2503 = bitcast float %2501 to i32
+  %2504 = sub i32 %2503, 1262485504
+  %2505 = fmul float %2502, 0x3FE62E4000000000
+  %2506 = fsub float %2499, %2505
+  %2507 = fmul float %2502, 0x3EB7F7D1C0000000
+  %2508 = fsub float %2506, %2507
+  %2509 = fmul float %2508, %2508
+  %2510 = fmul float %2509, 0x3E66376980000000
+  %2511 = fadd float 0xBEBBBD41C0000000, %2510
+  %2512 = fmul float %2509, %2511
+  %2513 = fadd float 0x3F11566AA0000000, %2512
+  %2514 = fmul float %2509, %2513
+  %2515 = fadd float 0xBF66C16C20000000, %2514
+  %2516 = fmul float %2509, %2515
+  %2517 = fadd float 0x3FC5555560000000, %2516
+  %2518 = fmul float %2509, %2517
+  %2519 = fsub float %2508, %2518
+  %2520 = fmul float %2508, %2519
+  %2521 = fsub float 2.000000e+00, %2519
+  %2522 = fdiv float %2520, %2521
+  %2523 = fsub float %2507, %2522
+  %2524 = fsub float %2523, %2506
+  %2525 = fsub float 1.000000e+00, %2524
+  %2526 = add i32 %2504, 256
+  %2527 = lshr i32 %2526, 1
+  %2528 = sub i32 %2527, 1
+  %2529 = add i32 %2504, 255
+  %2530 = sub i32 %2529, %2527
+  %2531 = shl i32 %2528, 23
+  %2532 = shl i32 %2530, 23
+  %2533 = bitcast i32 %2531 to float
+  %2534 = bitcast i32 %2532 to float
+  %2535 = fmul float %2525, %2533
+  %2536 = fmul float %2535, %2534
+  %2537 = fcmp uno float %2495, %2495
+  %2538 = select i1 %2537, float 0x7FF8000000000000, float %2536
+  %2539 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
+  %2540 = fdiv float %2538, %2539
+  %2541 = fcmp une float %max364, 0.000000e+00
+  %2542 = select i1 %2541, float %2540, float -1.000000e+00
+  %2543 = fadd float %2542, 0.000000e+00
+  %2544 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
+  %2545 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
+  %feature365 = uitofp i64 %feature359 to float
+  %2546 = fcmp ogt float %2543, %2544
+  %2547 = select i1 %2546, float 1.000000e+00, float 0.000000e+00
+  %2548 = fcmp oeq float %2543, %2544
+  %2549 = select i1 %2548, float 1.000000e+00, float 0.000000e+00
+  %2550 = fcmp ole float %feature365, %2545
   %2551 = select i1 %2550, float 1.000000e+00, float 0.000000e+00
-  %2552 = fcmp oeq float %2547, %2548
-  %2553 = select i1 %2552, float 1.000000e+00, float 0.000000e+00
-  %2554 = fcmp ole float %feature374, %2549
-  %2555 = select i1 %2554, float 1.000000e+00, float 0.000000e+00
-  %2556 = fmul float %2553, %2555
-  %2557 = fcmp ogt float %2556, %2551
-  %max375 = select i1 %2557, float %2556, float %2551
-  %2558 = fmul float %max373, %max375
-  %2559 = trunc i64 %key0 to i32
-  %2560 = lshr i64 %key0, 32
-  %2561 = trunc i64 %2560 to i32
-  %2562 = trunc i64 %feature368 to i32
-  %2563 = trunc i64 %row to i32
-  %2564 = trunc i64 %key1 to i32
-  %2565 = lshr i64 %key1, 32
-  %2566 = trunc i64 %2565 to i32
-  %2567 = zext i32 %2562 to i64
-  %2568 = mul i64 3528531795, %2567
-  %2569 = zext i32 %2564 to i64
-  %2570 = mul i64 3449720151, %2569
-  %2571 = lshr i64 %2568, 32
-  %2572 = trunc i64 %2571 to i32
-  %2573 = trunc i64 %2568 to i32
-  %2574 = lshr i64 %2570, 32
-  %2575 = trunc i64 %2574 to i32
-  %2576 = trunc i64 %2570 to i32
-  %2577 = xor i32 %2575, %2563
-  %2578 = xor i32 %2577, %2559
-  %2579 = xor i32 %2572, %2566
-  %2580 = xor i32 %2579, %2561
-  %2581 = add i32 %2559, -1640531527
-  %2582 = add i32 %2561, -1150833019
-  %2583 = zext i32 %2578 to i64
-  %2584 = mul i64 3528531795, %2583
-  %2585 = zext i32 %2580 to i64
-  %2586 = mul i64 3449720151, %2585
-  %2587 = lshr i64 %2584, 32
-  %2588 = trunc i64 %2587 to i32
-  %2589 = trunc i64 %2584 to i32
-  %2590 = lshr i64 %2586, 32
-  %2591 = trunc i64 %2590 to i32
-  %2592 = trunc i64 %2586 to i32
-  %2593 = xor i32 %2591, %2576
-  %2594 = xor i32 %2593, %2581
-  %2595 = xor i32 %2588, %2573
-  %2596 = xor i32 %2595, %2582
-  %2597 = add i32 %2581, -1640531527
-  %2598 = add i32 %2582, -1150833019
-  %2599 = zext i32 %2594 to i64
-  %2600 = mul i64 3528531795, %2599
-  %2601 = zext i32 %2596 to i64
-  %2602 = mul i64 3449720151, %2601
-  %2603 = lshr i64 %2600, 32
-  %2604 = trunc i64 %2603 to i32
-  %2605 = trunc i64 %2600 to i32
-  %2606 = lshr i64 %2602, 32
-  %2607 = trunc i64 %2606 to i32
-  %2608 = trunc i64 %2602 to i32
-  %2609 = xor i32 %2607, %2592
-  %2610 = xor i32 %2609, %2597
-  %2611 = xor i32 %2604, %2589
-  %2612 = xor i32 %2611, %2598
-  %2613 = add i32 %2597, -1640531527
-  %2614 = add i32 %2598, -1150833019
-  %2615 = zext i32 %2610 to i64
-  %2616 = mul i64 3528531795, %2615
-  %2617 = zext i32 %2612 to i64
-  %2618 = mul i64 3449720151, %2617
-  %2619 = lshr i64 %2616, 32
-  %2620 = trunc i64 %2619 to i32
-  %2621 = trunc i64 %2616 to i32
-  %2622 = lshr i64 %2618, 32
-  %2623 = trunc i64 %2622 to i32
-  %2624 = trunc i64 %2618 to i32
-  %2625 = xor i32 %2623, %2608
-  %2626 = xor i32 %2625, %2613
-  %2627 = xor i32 %2620, %2605
-  %2628 = xor i32 %2627, %2614
-  %2629 = add i32 %2613, -1640531527
-  %2630 = add i32 %2614, -1150833019
-  %2631 = zext i32 %2626 to i64
-  %2632 = mul i64 3528531795, %2631
-  %2633 = zext i32 %2628 to i64
-  %2634 = mul i64 3449720151, %2633
-  %2635 = lshr i64 %2632, 32
-  %2636 = trunc i64 %2635 to i32
-  %2637 = trunc i64 %2632 to i32
-  %2638 = lshr i64 %2634, 32
-  %2639 = trunc i64 %2638 to i32
-  %2640 = trunc i64 %2634 to i32
-  %2641 = xor i32 %2639, %2624
-  %2642 = xor i32 %2641, %2629
-  %2643 = xor i32 %2636, %2621
-  %2644 = xor i32 %2643, %2630
-  %2645 = add i32 %2629, -1640531527
-  %2646 = add i32 %2630, -1150833019
-  %2647 = zext i32 %2642 to i64
-  %2648 = mul i64 3528531795, %2647
-  %2649 = zext i32 %2644 to i64
-  %2650 = mul i64 3449720151, %2649
-  %2651 = lshr i64 %2648, 32
-  %2652 = trunc i64 %2651 to i32
-  %2653 = trunc i64 %2648 to i32
-  %2654 = lshr i64 %2650, 32
-  %2655 = trunc i64 %2654 to i32
-  %2656 = trunc i64 %2650 to i32
-  %2657 = xor i32 %2655, %2640
-  %2658 = xor i32 %2657, %2645
-  %2659 = xor i32 %2652, %2637
-  %2660 = xor i32 %2659, %2646
-  %2661 = add i32 %2645, -1640531527
-  %2662 = add i32 %2646, -1150833019
-  %2663 = zext i32 %2658 to i64
-  %2664 = mul i64 3528531795, %2663
-  %2665 = zext i32 %2660 to i64
-  %2666 = mul i64 3449720151, %2665
-  %2667 = lshr i64 %2664, 32
-  %2668 = trunc i64 %2667 to i32
-  %2669 = trunc i64 %2664 to i32
-  %2670 = lshr i64 %2666, 32
-  %2671 = trunc i64 %2670 to i32
-  %2672 = trunc i64 %2666 to i32
-  %2673 = xor i32 %2671, %2656
-  %2674 = xor i32 %2673, %2661
-  %2675 = xor i32 %2668, %2653
-  %2676 = xor i32 %2675, %2662
-  %2677 = add i32 %2661, -1640531527
-  %2678 = add i32 %2662, -1150833019
-  %2679 = zext i32 %2674 to i64
-  %2680 = mul i64 3528531795, %2679
-  %2681 = zext i32 %2676 to i64
-  %2682 = mul i64 3449720151, %2681
-  %2683 = lshr i64 %2680, 32
-  %2684 = trunc i64 %2683 to i32
-  %2685 = trunc i64 %2680 to i32
-  %2686 = lshr i64 %2682, 32
-  %2687 = trunc i64 %2686 to i32
-  %2688 = trunc i64 %2682 to i32
-  %2689 = xor i32 %2687, %2672
-  %2690 = xor i32 %2689, %2677
-  %2691 = xor i32 %2684, %2669
-  %2692 = xor i32 %2691, %2678
-  %2693 = add i32 %2677, -1640531527
-  %2694 = add i32 %2678, -1150833019
-  %2695 = zext i32 %2690 to i64
-  %2696 = mul i64 3528531795, %2695
-  %2697 = zext i32 %2692 to i64
-  %2698 = mul i64 3449720151, %2697
-  %2699 = lshr i64 %2696, 32
-  %2700 = trunc i64 %2699 to i32
-  %2701 = trunc i64 %2696 to i32
-  %2702 = lshr i64 %2698, 32
-  %2703 = trunc i64 %2702 to i32
-  %2704 = trunc i64 %2698 to i32
-  %2705 = xor i32 %2703, %2688
-  %2706 = xor i32 %2705, %2693
-  %2707 = xor i32 %2700, %2685
-  %2708 = xor i32 %2707, %2694
-  %2709 = add i32 %2693, -1640531527
-  %2710 = add i32 %2694, -1150833019
-  %2711 = zext i32 %2706 to i64
-  %2712 = mul i64 3528531795, %2711
-  %2713 = zext i32 %2708 to i64
-  %2714 = mul i64 3449720151, %2713
-  %2715 = lshr i64 %2712, 32
-  %2716 = trunc i64 %2715 to i32
-  %2717 = trunc i64 %2712 to i32
-  %2718 = lshr i64 %2714, 32
-  %2719 = trunc i64 %2718 to i32
-  %2720 = trunc i64 %2714 to i32
-  %2721 = xor i32 %2719, %2704
-  %2722 = xor i32 %2721, %2709
-  %2723 = xor i32 %2716, %2701
-  %2724 = xor i32 %2723, %2710
-  %2725 = uitofp i32 %2722 to double
-  %2726 = fadd double %2725, 5.000000e-01
-  %2727 = fmul double %2726, 0x3DF0000000000000
-  %2728 = fcmp olt double %2727, 0x10000000000000
-  %2729 = fmul double %2727, 0x4350000000000000
-  %2730 = select i1 %2728, double %2729, double %2727
-  %2731 = select i1 %2728, i64 1077, i64 1023
-  %2732 = bitcast double %2730 to i64
-  %2733 = lshr i64 %2732, 32
-  %2734 = add i64 %2733, 614242
-  %2735 = lshr i64 %2734, 20
-  %2736 = sub i64 %2735, %2731
-  %2737 = and i64 %2734, 1048575
-  %2738 = add i64 %2737, 1072079006
-  %2739 = shl i64 %2738, 32
-  %2740 = and i64 %2732, 4294967295
-  %2741 = or i64 %2739, %2740
-  %2742 = bitcast i64 %2741 to double
-  %2743 = fsub double %2742, 1.000000e+00
-  %2744 = fmul double 5.000000e-01, %2743
-  %2745 = fmul double %2744, %2743
-  %2746 = fadd double 2.000000e+00, %2743
-  %2747 = fdiv double %2743, %2746
-  %2748 = fmul double %2747, %2747
-  %2749 = fmul double %2748, %2748
-  %2750 = fmul double %2749, 0x3FC39A09D078C69F
-  %2751 = fadd double 0x3FCC71C51D8E78AF, %2750
-  %2752 = fmul double %2749, %2751
-  %2753 = fadd double 0x3FD999999997FA04, %2752
-  %2754 = fmul double %2749, %2753
-  %2755 = fmul double %2749, 0x3FC2F112DF3E5244
-  %2756 = fadd double 0x3FC7466496CB03DE, %2755
-  %2757 = fmul double %2749, %2756
-  %2758 = fadd double 0x3FD2492494229359, %2757
-  %2759 = fmul double %2749, %2758
-  %2760 = fadd double 0x3FE5555555555593, %2759
-  %2761 = fmul double %2748, %2760
-  %2762 = fadd double %2761, %2754
-  %2763 = sitofp i64 %2736 to double
-  %2764 = fadd double %2745, %2762
-  %2765 = fmul double %2747, %2764
-  %2766 = fmul double %2763, 0x3DEA39EF35793C76
+  %2552 = fmul float %2549, %2551
+  %2553 = fcmp ogt float %2552, %2547
+  %max366 = select i1 %2553, float %2552, float %2547
+  %2554 = fmul float %max364, %max366
+  %2555 = trunc i64 %key0 to i32
+  %2556 = lshr i64 %key0, 32
+  %2557 = trunc i64 %2556 to i32
+  %2558 = trunc i64 %feature359 to i32
+  %2559 = trunc i64 %row to i32
+  %2560 = trunc i64 %key1 to i32
+  %2561 = lshr i64 %key1, 32
+  %2562 = trunc i64 %2561 to i32
+  %2563 = zext i32 %2558 to i64
+  %2564 = mul i64 3528531795, %2563
+  %2565 = zext i32 %2560 to i64
+  %2566 = mul i64 3449720151, %2565
+  %2567 = lshr i64 %2564, 32
+  %2568 = trunc i64 %2567 to i32
+  %2569 = trunc i64 %2564 to i32
+  %2570 = lshr i64 %2566, 32
+  %2571 = trunc i64 %2570 to i32
+  %2572 = trunc i64 %2566 to i32
+  %2573 = xor i32 %2571, %2559
+  %2574 = xor i32 %2573, %2555
+  %2575 = xor i32 %2568, %2562
+  %2576 = xor i32 %2575, %2557
+  %2577 = add i32 %2555, -1640531527
+  %2578 = add i32 %2557, -1150833019
+  %2579 = zext i32 %2574 to i64
+  %2580 = mul i64 3528531795, %2579
+  %2581 = zext i32 %2576 to i64
+  %2582 = mul i64 3449720151, %2581
+  %2583 = lshr i64 %2580, 32
+  %2584 = trunc i64 %2583 to i32
+  %2585 = trunc i64 %2580 to i32
+  %2586 = lshr i64 %2582, 32
+  %2587 = trunc i64 %2586 to i32
+  %2588 = trunc i64 %2582 to i32
+  %2589 = xor i32 %2587, %2572
+  %2590 = xor i32 %2589, %2577
+  %2591 = xor i32 %2584, %2569
+  %2592 = xor i32 %2591, %2578
+  %2593 = add i32 %2577, -1640531527
+  %2594 = add i32 %2578, -1150833019
+  %2595 = zext i32 %2590 to i64
+  %2596 = mul i64 3528531795, %2595
+  %2597 = zext i32 %2592 to i64
+  %2598 = mul i64 3449720151, %2597
+  %2599 = lshr i64 %2596, 32
+  %2600 = trunc i64 %2599 to i32
+  %2601 = trunc i64 %2596 to i32
+  %2602 = lshr i64 %2598, 32
+  %2603 = trunc i64 %2602 to i32
+  %2604 = trunc i64 %2598 to i32
+  %2605 = xor i32 %2603, %2588
+  %2606 = xor i32 %2605, %2593
+  %2607 = xor i32 %2600, %2585
+  %2608 = xor i32 %2607, %2594
+  %2609 = add i32 %2593, -1640531527
+  %2610 = add i32 %2594, -1150833019
+  %2611 = zext i32 %2606 to i64
+  %2612 = mul i64 3528531795, %2611
+  %2613 = zext i32 %2608 to i64
+  %2614 = mul i64 3449720151, %2613
+  %2615 = lshr i64 %2612, 32
+  %2616 = trunc i64 %2615 to i32
+  %2617 = trunc i64 %2612 to i32
+  %2618 = lshr i64 %2614, 32
+  %2619 = trunc i64 %2618 to i32
+  %2620 = trunc i64 %2614 to i32
+  %2621 = xor i32 %2619, %2604
+  %2622 = xor i32 %2621, %2609
+  %2623 = xor i32 %2616, %2601
+  %2624 = xor i32 %2623, %2610
+  %2625 = add i32 %2609, -1640531527
+  %2626 = add i32 %2610, -1150833019
+  %2627 = zext i32 %2622 to i64
+  %2628 = mul i64 3528531795, %2627
+  %2629 = zext i32 %2624 to i64
+  %2630 = mul i64 3449720151, %2629
+  %2631 = lshr i64 %2628, 32
+  %2632 = trunc i64 %2631 to i32
+  %2633 = trunc i64 %2628 to i32
+  %2634 = lshr i64 %2630, 32
+  %2635 = trunc i64 %2634 to i32
+  %2636 = trunc i64 %2630 to i32
+  %2637 = xor i32 %2635, %2620
+  %2638 = xor i32 %2637, %2625
+  %2639 = xor i32 %2632, %2617
+  %2640 = xor i32 %2639, %2626
+  %2641 = add i32 %2625, -1640531527
+  %2642 = add i32 %2626, -1150833019
+  %2643 = zext i32 %2638 to i64
+  %2644 = mul i64 3528531795, %2643
+  %2645 = zext i32 %2640 to i64
+  %2646 = mul i64 3449720151, %2645
+  %2647 = lshr i64 %2644, 32
+  %2648 = trunc i64 %2647 to i32
+  %2649 = trunc i64 %2644 to i32
+  %2650 = lshr i64 %2646, 32
+  %2651 = trunc i64 %2650 to i32
+  %2652 = trunc i64 %2646 to i32
+  %2653 = xor i32 %2651, %2636
+  %2654 = xor i32 %2653, %2641
+  %2655 = xor i32 %2648, %2633
+  %2656 = xor i32 %2655, %2642
+  %2657 = add i32 %2641, -1640531527
+  %2658 = add i32 %2642, -1150833019
+  %2659 = zext i32 %2654 to i64
+  %2660 = mul i64 3528531795, %2659
+  %2661 = zext i32 %2656 to i64
+  %2662 = mul i64 3449720151, %2661
+  %2663 = lshr i64 %2660, 32
+  %2664 = trunc i64 %2663 to i32
+  %2665 = trunc i64 %2660 to i32
+  %2666 = lshr i64 %2662, 32
+  %2667 = trunc i64 %2666 to i32
+  %2668 = trunc i64 %2662 to i32
+  %2669 = xor i32 %2667, %2652
+  %2670 = xor i32 %2669, %2657
+  %2671 = xor i32 %2664, %2649
+  %2672 = xor i32 %2671, %2658
+  %2673 = add i32 %2657, -1640531527
+  %2674 = add i32 %2658, -1150833019
+  %2675 = zext i32 %2670 to i64
+  %2676 = mul i64 3528531795, %2675
+  %2677 = zext i32 %2672 to i64
+  %2678 = mul i64 3449720151, %2677
+  %2679 = lshr i64 %2676, 32
+  %2680 = trunc i64 %2679 to i32
+  %2681 = trunc i64 %2676 to i32
+  %2682 = lshr i64 %2678, 32
+  %2683 = trunc i64 %2682 to i32
+  %2684 = trunc i64 %2678 to i32
+  %2685 = xor i32 %2683, %2668
+  %2686 = xor i32 %2685, %2673
+  %2687 = xor i32 %2680, %2665
+  %2688 = xor i32 %2687, %2674
+  %2689 = add i32 %2673, -1640531527
+  %2690 = add i32 %2674, -1150833019
+  %2691 = zext i32 %2686 to i64
+  %2692 = mul i64 3528531795, %2691
+  %2693 = zext i32 %2688 to i64
+  %2694 = mul i64 3449720151, %2693
+  %2695 = lshr i64 %2692, 32
+  %2696 = trunc i64 %2695 to i32
+  %2697 = trunc i64 %2692 to i32
+  %2698 = lshr i64 %2694, 32
+  %2699 = trunc i64 %2698 to i32
+  %2700 = trunc i64 %2694 to i32
+  %2701 = xor i32 %2699, %2684
+  %2702 = xor i32 %2701, %2689
+  %2703 = xor i32 %2696, %2681
+  %2704 = xor i32 %2703, %2690
+  %2705 = add i32 %2689, -1640531527
+  %2706 = add i32 %2690, -1150833019
+  %2707 = zext i32 %2702 to i64
+  %2708 = mul i64 3528531795, %2707
+  %2709 = zext i32 %2704 to i64
+  %2710 = mul i64 3449720151, %2709
+  %2711 = lshr i64 %2708, 32
+  %2712 = trunc i64 %2711 to i32
+  %2713 = trunc i64 %2708 to i32
+  %2714 = lshr i64 %2710, 32
+  %2715 = trunc i64 %2714 to i32
+  %2716 = trunc i64 %2710 to i32
+  %2717 = xor i32 %2715, %2700
+  %2718 = xor i32 %2717, %2705
+  %2719 = xor i32 %2712, %2697
+  %2720 = xor i32 %2719, %2706
+  %2721 = uitofp i32 %2718 to double
+  %2722 = fadd double %2721, 5.000000e-01
+  %2723 = fmul double %2722, 0x3DF0000000000000
+  %2724 = fcmp olt double %2723, 0x10000000000000
+  %2725 = fmul double %2723, 0x4350000000000000
+  %2726 = select i1 %2724, double %2725, double %2723
+  %2727 = select i1 %2724, i64 1077, i64 1023
+  %2728 = bitcast double %2726 to i64
+  %2729 = lshr i64 %2728, 32
+  %2730 = add i64 %2729, 614242
+  %2731 = lshr i64 %2730, 20
+  %2732 = sub i64 %2731, %2727
+  %2733 = and i64 %2730, 1048575
+  %2734 = add i64 %2733, 1072079006
+  %2735 = shl i64 %2734, 32
+  %2736 = and i64 %2728, 4294967295
+  %2737 = or i64 %2735, %2736
+  %2738 = bitcast i64 %2737 to double
+  %2739 = fsub double %2738, 1.000000e+00
+  %2740 = fmul double 5.000000e-01, %2739
+  %2741 = fmul double %2740, %2739
+  %2742 = fadd double 2.000000e+00, %2739
+  %2743 = fdiv double %2739, %2742
+  %2744 = fmul double %2743, %2743
+  %2745 = fmul double %2744, %2744
+  %2746 = fmul double %2745, 0x3FC39A09D078C69F
+  %2747 = fadd double 0x3FCC71C51D8E78AF, %2746
+  %2748 = fmul double %2745, %2747
+  %2749 = fadd double 0x3FD999999997FA04, %2748
+  %2750 = fmul double %2745, %2749
+  %2751 = fmul double %2745, 0x3FC2F112DF3E5244
+  %2752 = fadd double 0x3FC7466496CB03DE, %2751
+  %2753 = fmul double %2745, %2752
+  %2754 = fadd double 0x3FD2492494229359, %2753
+  %2755 = fmul double %2745, %2754
+  %2756 = fadd double 0x3FE5555555555593, %2755
+  %2757 = fmul double %2744, %2756
+  %2758 = fadd double %2757, %2750
+  %2759 = sitofp i64 %2732 to double
+  %2760 = fadd double %2741, %2758
+  %2761 = fmul double %2743, %2760
+  %2762 = fmul double %2759, 0x3DEA39EF35793C76
+  %2763 = fadd double %2761, %2762
+  %2764 = fsub double %2763, %2741
+  %2765 = fadd double %2764, %2739
+  %2766 = fmul double %2759, 0x3FE62E42FEE00000
   %2767 = fadd double %2765, %2766
-  %2768 = fsub double %2767, %2745
-  %2769 = fadd double %2768, %2743
-  %2770 = fmul double %2763, 0x3FE62E42FEE00000
-  %2771 = fadd double %2769, %2770
-  %2772 = fcmp oeq double %2727, 0x7FF0000000000000
-  %2773 = select i1 %2772, double 0x7FF0000000000000, double %2771
-  %2774 = fcmp oeq double %2727, 0.000000e+00
-  %2775 = select i1 %2774, double 0xFFF0000000000000, double %2773
-  %2776 = fcmp olt double %2727, 0.000000e+00
-  %2777 = fcmp uno double %2727, %2727
-  %2778 = or i1 %2776, %2777
-  %2779 = select i1 %2778, double 0x7FF8000000000000, double %2775
-  %2780 = fneg double %2779
-  %2781 = fcmp olt double %2780, 0x10000000000000
-  %2782 = fmul double %2780, 0x4350000000000000
-  %2783 = select i1 %2781, double %2782, double %2780
-  %2784 = select i1 %2781, i64 1077, i64 1023
-  %2785 = bitcast double %2783 to i64
-  %2786 = lshr i64 %2785, 32
-  %2787 = add i64 %2786, 614242
-  %2788 = lshr i64 %2787, 20
-  %2789 = sub i64 %2788, %2784
-  %2790 = and i64 %2787, 1048575
-  %2791 = add i64 %2790, 1072079006
-  %2792 = shl i64 %2791, 32
-  %2793 = and i64 %2785, 4294967295
-  %2794 = or i64 %2792, %2793
-  %2795 = bitcast i64 %2794 to double
-  %2796 = fsub double %2795, 1.000000e+00
-  %2797 = fmul double 5.000000e-01, %2796
-  %2798 = fmul double %2797, %2796
-  %2799 = fadd double 2.000000e+00, %2796
-  %2800 = fdiv double %2796, %2799
-  %2801 = fmul double %2800, %2800
-  %2802 = fmul double %2801, %2801
-  %2803 = fmul double %2802, 0x3FC39A09D078C69F
-  %2804 = fadd double 0x3FCC71C51D8E78AF, %2803
-  %2805 = fmul double %2802, %2804
-  %2806 = fadd double 0x3FD999999997FA04, %2805
-  %2807 = fmul double %2802, %2806
-  %2808 = fmul double %2802, 0x3FC2F112DF3E5244
-  %2809 = fadd double 0x3FC7466496CB03DE, %2808
-  %2810 = fmul double %2802, %2809
-  %2811 = fadd double 0x3FD2492494229359, %2810
-  %2812 = fmul double %2802, %2811
-  %2813 = fadd double 0x3FE5555555555593, %2812
-  %2814 = fmul double %2801, %2813
-  %2815 = fadd double %2814, %2807
-  %2816 = sitofp i64 %2789 to double
-  %2817 = fadd double %2798, %2815
-  %2818 = fmul double %2800, %2817
-  %2819 = fmul double %2816, 0x3DEA39EF35793C76
+  %2768 = fcmp oeq double %2723, 0x7FF0000000000000
+  %2769 = select i1 %2768, double 0x7FF0000000000000, double %2767
+  %2770 = fcmp oeq double %2723, 0.000000e+00
+  %2771 = select i1 %2770, double 0xFFF0000000000000, double %2769
+  %2772 = fcmp olt double %2723, 0.000000e+00
+  %2773 = fcmp uno double %2723, %2723
+  %2774 = or i1 %2772, %2773
+  %2775 = select i1 %2774, double 0x7FF8000000000000, double %2771
+  %2776 = fneg double %2775
+  %2777 = fcmp olt double %2776, 0x10000000000000
+  %2778 = fmul double %2776, 0x4350000000000000
+  %2779 = select i1 %2777, double %2778, double %2776
+  %2780 = select i1 %2777, i64 1077, i64 1023
+  %2781 = bitcast double %2779 to i64
+  %2782 = lshr i64 %2781, 32
+  %2783 = add i64 %2782, 614242
+  %2784 = lshr i64 %2783, 20
+  %2785 = sub i64 %2784, %2780
+  %2786 = and i64 %2783, 1048575
+  %2787 = add i64 %2786, 1072079006
+  %2788 = shl i64 %2787, 32
+  %2789 = and i64 %2781, 4294967295
+  %2790 = or i64 %2788, %2789
+  %2791 = bitcast i64 %2790 to double
+  %2792 = fsub double %2791, 1.000000e+00
+  %2793 = fmul double 5.000000e-01, %2792
+  %2794 = fmul double %2793, %2792
+  %2795 = fadd double 2.000000e+00, %2792
+  %2796 = fdiv double %2792, %2795
+  %2797 = fmul double %2796, %2796
+  %2798 = fmul double %2797, %2797
+  %2799 = fmul double %2798, 0x3FC39A09D078C69F
+  %2800 = fadd double 0x3FCC71C51D8E78AF, %2799
+  %2801 = fmul double %2798, %2800
+  %2802 = fadd double 0x3FD999999997FA04, %2801
+  %2803 = fmul double %2798, %2802
+  %2804 = fmul double %2798, 0x3FC2F112DF3E5244
+  %2805 = fadd double 0x3FC7466496CB03DE, %2804
+  %2806 = fmul double %2798, %2805
+  %2807 = fadd double 0x3FD2492494229359, %2806
+  %2808 = fmul double %2798, %2807
+  %2809 = fadd double 0x3FE5555555555593, %2808
+  %2810 = fmul double %2797, %2809
+  %2811 = fadd double %2810, %2803
+  %2812 = sitofp i64 %2785 to double
+  %2813 = fadd double %2794, %2811
+  %2814 = fmul double %2796, %2813
+  %2815 = fmul double %2812, 0x3DEA39EF35793C76
+  %2816 = fadd double %2814, %2815
+  %2817 = fsub double %2816, %2794
+  %2818 = fadd double %2817, %2792
+  %2819 = fmul double %2812, 0x3FE62E42FEE00000
   %2820 = fadd double %2818, %2819
-  %2821 = fsub double %2820, %2798
-  %2822 = fadd double %2821, %2796
-  %2823 = fmul double %2816, 0x3FE62E42FEE00000
-  %2824 = fadd double %2822, %2823
-  %2825 = fcmp oeq double %2780, 0x7FF0000000000000
-  %2826 = select i1 %2825, double 0x7FF0000000000000, double %2824
-  %2827 = fcmp oeq double %2780, 0.000000e+00
-  %2828 = select i1 %2827, double 0xFFF0000000000000, double %2826
-  %2829 = fcmp olt double %2780, 0.000000e+00
-  %2830 = fcmp uno double %2780, %2780
-  %2831 = or i1 %2829, %2830
-  %2832 = select i1 %2831, double 0x7FF8000000000000, double %2828
-  %2833 = fneg double %2832
-  %2834 = fptrunc double %2833 to float
-  %2835 = fadd float %2486, %2834
-  %2836 = fcmp une float %2558, 0.000000e+00
-  %2837 = select i1 %2836, float %2835, float 0xFFF0000000000000
-  %2838 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature368
-  store float %2837, ptr addrspace(3) %2838, align 4
-  br label %slot.done371
+  %2821 = fcmp oeq double %2776, 0x7FF0000000000000
+  %2822 = select i1 %2821, double 0x7FF0000000000000, double %2820
+  %2823 = fcmp oeq double %2776, 0.000000e+00
+  %2824 = select i1 %2823, double 0xFFF0000000000000, double %2822
+  %2825 = fcmp olt double %2776, 0.000000e+00
+  %2826 = fcmp uno double %2776, %2776
+  %2827 = or i1 %2825, %2826
+  %2828 = select i1 %2827, double 0x7FF8000000000000, double %2824
+  %2829 = fneg double %2828
+  %2830 = fptrunc double %2829 to float
+  %2831 = fadd float %2482, %2830
+  %2832 = fcmp une float %2554, 0.000000e+00
+  %2833 = select i1 %2832, float %2831, float 0xFFF0000000000000
+  %2834 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature359
+  store float %2833, ptr addrspace(3) %2834, align 4
+  br label %slot.done362
 
-slot.done371:                                     ; preds = %slot.then370, %slot.done363
+slot.done362:                                     ; preds = %slot.then361, %slot.done354
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then376, label %fold.done377
+  br i1 %lane0, label %fold.then367, label %fold.done368
 
-fold.then376:                                     ; preds = %slot.done371
-  store float 0xFFF0000000000000, ptr %fold_value378, align 4
-  store i64 0, ptr %fold_index379, align 8
-  store i64 0, ptr %pairwise_depth382, align 8
-  br label %fold.header383
+fold.then367:                                     ; preds = %slot.done362
+  store float 0xFFF0000000000000, ptr %fold_value369, align 4
+  store i64 0, ptr %fold_index370, align 8
+  store i64 0, ptr %pairwise_depth373, align 8
+  br label %fold.header374
 
-fold.done377:                                     ; preds = %fold.exit385, %slot.done371
+fold.done368:                                     ; preds = %fold.exit376, %slot.done362
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature389 = add i64 %lane, 0
-  %valid390 = icmp ult i64 %feature389, %n_features
-  %2839 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %feature380 = add i64 %lane, 0
+  %valid381 = icmp ult i64 %feature380, %n_features
+  %2835 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-fold.header383:                                   ; preds = %fold.body384, %fold.then376
-  %fold386 = phi i64 [ 0, %fold.then376 ], [ %2851, %fold.body384 ]
-  %2840 = icmp ult i64 %fold386, %n_features
-  br i1 %2840, label %fold.body384, label %fold.exit385
+fold.header374:                                   ; preds = %fold.body375, %fold.then367
+  %fold377 = phi i64 [ 0, %fold.then367 ], [ %2847, %fold.body375 ]
+  %2836 = icmp ult i64 %fold377, %n_features
+  br i1 %2836, label %fold.body375, label %fold.exit376
 
-fold.body384:                                     ; preds = %fold.header383
-  %2841 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold386
-  %2842 = load float, ptr addrspace(3) %2841, align 4
-  %2843 = load float, ptr %fold_value378, align 4
-  %2844 = fcmp ogt float %2842, %2843
-  %2845 = fcmp uno float %2842, %2842
-  %2846 = fcmp ord float %2843, %2843
-  %2847 = and i1 %2845, %2846
-  %take387 = or i1 %2844, %2847
-  %2848 = select i1 %take387, float %2842, float %2843
-  store float %2848, ptr %fold_value378, align 4
-  %2849 = load i64, ptr %fold_index379, align 8
-  %2850 = select i1 %take387, i64 %fold386, i64 %2849
-  store i64 %2850, ptr %fold_index379, align 8
-  %2851 = add i64 %fold386, 1
-  br label %fold.header383
+fold.body375:                                     ; preds = %fold.header374
+  %2837 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold377
+  %2838 = load float, ptr addrspace(3) %2837, align 4
+  %2839 = load float, ptr %fold_value369, align 4
+  %2840 = fcmp ogt float %2838, %2839
+  %2841 = fcmp uno float %2838, %2838
+  %2842 = fcmp ord float %2839, %2839
+  %2843 = and i1 %2841, %2842
+  %take378 = or i1 %2840, %2843
+  %2844 = select i1 %take378, float %2838, float %2839
+  store float %2844, ptr %fold_value369, align 4
+  %2845 = load i64, ptr %fold_index370, align 8
+  %2846 = select i1 %take378, i64 %fold377, i64 %2845
+  store i64 %2846, ptr %fold_index370, align 8
+  %2847 = add i64 %fold377, 1
+  br label %fold.header374
 
-fold.exit385:                                     ; preds = %fold.header383
-  %2852 = load i64, ptr %fold_index379, align 8
-  %argmax388 = uitofp i64 %2852 to float
-  store float %argmax388, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 11), align 4
-  br label %fold.done377
+fold.exit376:                                     ; preds = %fold.header374
+  %2848 = load i64, ptr %fold_index370, align 8
+  %argmax379 = uitofp i64 %2848 to float
+  store float %argmax379, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 11), align 4
+  br label %fold.done368
 
-uniform_sinks.then:                               ; preds = %fold.done377
-  %2853 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
-  %2854 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
-  %2855 = fmul float %2854, 2.000000e+00
-  %2856 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %2857 = fcmp oeq float %2856, 0xFFF0000000000000
-  %2858 = select i1 %2857, float 1.000000e+00, float 0.000000e+00
-  %2859 = fmul float %2858, 4.000000e+00
-  %2860 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 4), align 4
-  %2861 = fmul float %2860, 8.000000e+00
-  %2862 = fadd float %2853, %2855
-  %2863 = fadd float %2862, %2859
-  %2864 = fadd float %2863, %2861
-  %2865 = icmp ne i32 %greedy, 0
-  %greedy391 = select i1 %2865, float 1.000000e+00, float 0.000000e+00
-  %2866 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
-  %2867 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 11), align 4
-  %2868 = fcmp une float %greedy391, 0.000000e+00
-  %2869 = select i1 %2868, float %2866, float %2867
-  %2870 = fcmp une float %2864, 0.000000e+00
-  %2871 = select i1 %2870, float -1.000000e+00, float %2869
-  %id = fptosi float %2871 to i64
+uniform_sinks.then:                               ; preds = %fold.done368
+  %2849 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
+  %2850 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
+  %2851 = fmul float %2850, 2.000000e+00
+  %2852 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
+  %2853 = fcmp oeq float %2852, 0xFFF0000000000000
+  %2854 = select i1 %2853, float 1.000000e+00, float 0.000000e+00
+  %2855 = fmul float %2854, 4.000000e+00
+  %2856 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 4), align 4
+  %2857 = fmul float %2856, 8.000000e+00
+  %2858 = fadd float %2849, %2851
+  %2859 = fadd float %2858, %2855
+  %2860 = fadd float %2859, %2857
+  %2861 = icmp ne i32 %greedy, 0
+  %greedy382 = select i1 %2861, float 1.000000e+00, float 0.000000e+00
+  %2862 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
+  %2863 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 11), align 4
+  %2864 = fcmp une float %greedy382, 0.000000e+00
+  %2865 = select i1 %2864, float %2862, float %2863
+  %2866 = fcmp une float %2860, 0.000000e+00
+  %2867 = select i1 %2866, float -1.000000e+00, float %2865
+  %id = fptosi float %2867 to i64
   store i64 %id, ptr addrspace(1) %id_ptr, align 8
-  %status_bits = fptoui float %2864 to i32
-  %status392 = load i32, ptr addrspace(1) %4, align 4
-  %2872 = or i32 %status392, %status_bits
-  store i32 %2872, ptr addrspace(1) %4, align 4
+  %status_bits = fptoui float %2860 to i32
+  %status383 = load i32, ptr addrspace(1) %4, align 4
+  %2868 = or i32 %status383, %status_bits
+  store i32 %2868, ptr addrspace(1) %4, align 4
   br label %uniform_sinks.done
 
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done377
-  %feature393 = add i64 %lane, 0
-  %valid394 = icmp ult i64 %feature393, %n_features
-  %2873 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid394, label %slot.then395, label %slot.done396
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done368
+  %feature384 = add i64 %lane, 0
+  %valid385 = icmp ult i64 %feature384, %n_features
+  %2869 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid385, label %slot.then386, label %slot.done387
 
-slot.then395:                                     ; preds = %uniform_sinks.done
-  %2874 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
-  %2875 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
-  %2876 = fmul float %2875, 2.000000e+00
-  %2877 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %2878 = fcmp oeq float %2877, 0xFFF0000000000000
-  %2879 = select i1 %2878, float 1.000000e+00, float 0.000000e+00
-  %2880 = fmul float %2879, 4.000000e+00
-  %2881 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 4), align 4
-  %2882 = fmul float %2881, 8.000000e+00
-  %2883 = fadd float %2874, %2876
-  %2884 = fadd float %2883, %2880
-  %2885 = fadd float %2884, %2882
-  %2886 = icmp ne i32 %greedy, 0
-  %greedy397 = select i1 %2886, float 1.000000e+00, float 0.000000e+00
-  %2887 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
-  %2888 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 11), align 4
-  %2889 = fcmp une float %greedy397, 0.000000e+00
-  %2890 = select i1 %2889, float %2887, float %2888
-  %2891 = fcmp une float %2885, 0.000000e+00
-  %2892 = select i1 %2891, float -1.000000e+00, float %2890
-  br label %slot.done396
+slot.then386:                                     ; preds = %uniform_sinks.done
+  %2870 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
+  %2871 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
+  %2872 = fmul float %2871, 2.000000e+00
+  %2873 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
+  %2874 = fcmp oeq float %2873, 0xFFF0000000000000
+  %2875 = select i1 %2874, float 1.000000e+00, float 0.000000e+00
+  %2876 = fmul float %2875, 4.000000e+00
+  %2877 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 4), align 4
+  %2878 = fmul float %2877, 8.000000e+00
+  %2879 = fadd float %2870, %2872
+  %2880 = fadd float %2879, %2876
+  %2881 = fadd float %2880, %2878
+  %2882 = icmp ne i32 %greedy, 0
+  %greedy388 = select i1 %2882, float 1.000000e+00, float 0.000000e+00
+  %2883 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
+  %2884 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 11), align 4
+  %2885 = fcmp une float %greedy388, 0.000000e+00
+  %2886 = select i1 %2885, float %2883, float %2884
+  %2887 = fcmp une float %2881, 0.000000e+00
+  %2888 = select i1 %2887, float -1.000000e+00, float %2886
+  br label %slot.done387
 
-slot.done396:                                     ; preds = %slot.then395, %uniform_sinks.done
-  %feature398 = add i64 %lane, 1024
-  %valid399 = icmp ult i64 %feature398, %n_features
-  %2893 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid399, label %slot.then400, label %slot.done401
+slot.done387:                                     ; preds = %slot.then386, %uniform_sinks.done
+  %feature389 = add i64 %lane, 1024
+  %valid390 = icmp ult i64 %feature389, %n_features
+  %2889 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid390, label %slot.then391, label %slot.done392
 
-slot.then400:                                     ; preds = %slot.done396
-  %2894 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
-  %2895 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
-  %2896 = fmul float %2895, 2.000000e+00
-  %2897 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %2898 = fcmp oeq float %2897, 0xFFF0000000000000
-  %2899 = select i1 %2898, float 1.000000e+00, float 0.000000e+00
-  %2900 = fmul float %2899, 4.000000e+00
-  %2901 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 4), align 4
-  %2902 = fmul float %2901, 8.000000e+00
-  %2903 = fadd float %2894, %2896
-  %2904 = fadd float %2903, %2900
-  %2905 = fadd float %2904, %2902
-  %2906 = icmp ne i32 %greedy, 0
-  %greedy402 = select i1 %2906, float 1.000000e+00, float 0.000000e+00
-  %2907 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
-  %2908 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 11), align 4
-  %2909 = fcmp une float %greedy402, 0.000000e+00
-  %2910 = select i1 %2909, float %2907, float %2908
-  %2911 = fcmp une float %2905, 0.000000e+00
-  %2912 = select i1 %2911, float -1.000000e+00, float %2910
-  br label %slot.done401
+slot.then391:                                     ; preds = %slot.done387
+  %2890 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
+  %2891 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
+  %2892 = fmul float %2891, 2.000000e+00
+  %2893 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
+  %2894 = fcmp oeq float %2893, 0xFFF0000000000000
+  %2895 = select i1 %2894, float 1.000000e+00, float 0.000000e+00
+  %2896 = fmul float %2895, 4.000000e+00
+  %2897 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 4), align 4
+  %2898 = fmul float %2897, 8.000000e+00
+  %2899 = fadd float %2890, %2892
+  %2900 = fadd float %2899, %2896
+  %2901 = fadd float %2900, %2898
+  %2902 = icmp ne i32 %greedy, 0
+  %greedy393 = select i1 %2902, float 1.000000e+00, float 0.000000e+00
+  %2903 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
+  %2904 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 11), align 4
+  %2905 = fcmp une float %greedy393, 0.000000e+00
+  %2906 = select i1 %2905, float %2903, float %2904
+  %2907 = fcmp une float %2901, 0.000000e+00
+  %2908 = select i1 %2907, float -1.000000e+00, float %2906
+  br label %slot.done392
 
-slot.done401:                                     ; preds = %slot.then400, %slot.done396
-  %feature403 = add i64 %lane, 2048
-  %valid404 = icmp ult i64 %feature403, %n_features
-  %2913 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid404, label %slot.then405, label %slot.done406
+slot.done392:                                     ; preds = %slot.then391, %slot.done387
+  %feature394 = add i64 %lane, 2048
+  %valid395 = icmp ult i64 %feature394, %n_features
+  %2909 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid395, label %slot.then396, label %slot.done397
 
-slot.then405:                                     ; preds = %slot.done401
-  %2914 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
-  %2915 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
-  %2916 = fmul float %2915, 2.000000e+00
-  %2917 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %2918 = fcmp oeq float %2917, 0xFFF0000000000000
-  %2919 = select i1 %2918, float 1.000000e+00, float 0.000000e+00
-  %2920 = fmul float %2919, 4.000000e+00
-  %2921 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 4), align 4
-  %2922 = fmul float %2921, 8.000000e+00
-  %2923 = fadd float %2914, %2916
-  %2924 = fadd float %2923, %2920
-  %2925 = fadd float %2924, %2922
-  %2926 = icmp ne i32 %greedy, 0
-  %greedy407 = select i1 %2926, float 1.000000e+00, float 0.000000e+00
-  %2927 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
-  %2928 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 11), align 4
-  %2929 = fcmp une float %greedy407, 0.000000e+00
-  %2930 = select i1 %2929, float %2927, float %2928
-  %2931 = fcmp une float %2925, 0.000000e+00
-  %2932 = select i1 %2931, float -1.000000e+00, float %2930
-  br label %slot.done406
+slot.then396:                                     ; preds = %slot.done392
+  %2910 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
+  %2911 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
+  %2912 = fmul float %2911, 2.000000e+00
+  %2913 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
+  %2914 = fcmp oeq float %2913, 0xFFF0000000000000
+  %2915 = select i1 %2914, float 1.000000e+00, float 0.000000e+00
+  %2916 = fmul float %2915, 4.000000e+00
+  %2917 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 4), align 4
+  %2918 = fmul float %2917, 8.000000e+00
+  %2919 = fadd float %2910, %2912
+  %2920 = fadd float %2919, %2916
+  %2921 = fadd float %2920, %2918
+  %2922 = icmp ne i32 %greedy, 0
+  %greedy398 = select i1 %2922, float 1.000000e+00, float 0.000000e+00
+  %2923 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
+  %2924 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 11), align 4
+  %2925 = fcmp une float %greedy398, 0.000000e+00
+  %2926 = select i1 %2925, float %2923, float %2924
+  %2927 = fcmp une float %2921, 0.000000e+00
+  %2928 = select i1 %2927, float -1.000000e+00, float %2926
+  br label %slot.done397
 
-slot.done406:                                     ; preds = %slot.then405, %slot.done401
-  %feature408 = add i64 %lane, 3072
-  %valid409 = icmp ult i64 %feature408, %n_features
-  %2933 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid409, label %slot.then410, label %slot.done411
+slot.done397:                                     ; preds = %slot.then396, %slot.done392
+  %feature399 = add i64 %lane, 3072
+  %valid400 = icmp ult i64 %feature399, %n_features
+  %2929 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid400, label %slot.then401, label %slot.done402
 
-slot.then410:                                     ; preds = %slot.done406
-  %2934 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
-  %2935 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
-  %2936 = fmul float %2935, 2.000000e+00
-  %2937 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %2938 = fcmp oeq float %2937, 0xFFF0000000000000
-  %2939 = select i1 %2938, float 1.000000e+00, float 0.000000e+00
-  %2940 = fmul float %2939, 4.000000e+00
-  %2941 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 4), align 4
-  %2942 = fmul float %2941, 8.000000e+00
-  %2943 = fadd float %2934, %2936
-  %2944 = fadd float %2943, %2940
-  %2945 = fadd float %2944, %2942
-  %2946 = icmp ne i32 %greedy, 0
-  %greedy412 = select i1 %2946, float 1.000000e+00, float 0.000000e+00
-  %2947 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
-  %2948 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 11), align 4
-  %2949 = fcmp une float %greedy412, 0.000000e+00
-  %2950 = select i1 %2949, float %2947, float %2948
-  %2951 = fcmp une float %2945, 0.000000e+00
-  %2952 = select i1 %2951, float -1.000000e+00, float %2950
-  br label %slot.done411
+slot.then401:                                     ; preds = %slot.done397
+  %2930 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
+  %2931 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
+  %2932 = fmul float %2931, 2.000000e+00
+  %2933 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
+  %2934 = fcmp oeq float %2933, 0xFFF0000000000000
+  %2935 = select i1 %2934, float 1.000000e+00, float 0.000000e+00
+  %2936 = fmul float %2935, 4.000000e+00
+  %2937 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 4), align 4
+  %2938 = fmul float %2937, 8.000000e+00
+  %2939 = fadd float %2930, %2932
+  %2940 = fadd float %2939, %2936
+  %2941 = fadd float %2940, %2938
+  %2942 = icmp ne i32 %greedy, 0
+  %greedy403 = select i1 %2942, float 1.000000e+00, float 0.000000e+00
+  %2943 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
+  %2944 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 11), align 4
+  %2945 = fcmp une float %greedy403, 0.000000e+00
+  %2946 = select i1 %2945, float %2943, float %2944
+  %2947 = fcmp une float %2941, 0.000000e+00
+  %2948 = select i1 %2947, float -1.000000e+00, float %2946
+  br label %slot.done402
 
-slot.done411:                                     ; preds = %slot.then410, %slot.done406
+slot.done402:                                     ; preds = %slot.then401, %slot.done397
   br label %row.done
 }
 
