@@ -56,9 +56,6 @@ pub struct Identity {
     pub numeric_policy: &'static str,
 }
 
-/// The numeric policy every kernel of this generator keeps (DESIGN.md 4).
-pub const NUMERIC_POLICY: &str = "tessera-v1";
-
 impl Identity {
     /// The identity of `row_program` (lowered from `spec`) compiled for `target` with LLVM
     /// `llvm_version`. Needs no LLVM: a prebuilt kernels folder can be checked against it.
@@ -69,8 +66,9 @@ impl Identity {
         llvm_version: &str,
     ) -> Self {
         let canonical = spec.canonical();
+        let policy = spec.noise.name();
         let semantic = format!(
-            "{canonical}--rows--\n{}--target--\n{} {} {} {}\n--llvm--\n{llvm_version}\n--generator--\n{GENERATOR_VERSION}\n--policy--\n{NUMERIC_POLICY}\n",
+            "{canonical}--rows--\n{}--target--\n{} {} {} {}\n--llvm--\n{llvm_version}\n--generator--\n{GENERATOR_VERSION}\n--policy--\n{policy}\n",
             crate::rows::text(row_program),
             target.chip(),
             target.triple(),
@@ -80,7 +78,7 @@ impl Identity {
         Identity {
             program_hash: sha256_hex(canonical.as_bytes()),
             fingerprint: sha256_hex(semantic.as_bytes()),
-            numeric_policy: NUMERIC_POLICY,
+            numeric_policy: policy,
         }
     }
 }

@@ -34,6 +34,7 @@ use tessera_rt::langevin::HostScalars;
 use tessera_rt::sampler::SamplerScalars;
 
 use crate::numeric::{Eval, Ops, mathlib32, philox};
+pub use crate::spec::NoisePolicy;
 
 /// A value defined by instruction `i` of the current pass.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -130,8 +131,10 @@ pub enum Op {
     /// `sqrt_f32(max(f32(two_eta * T_t), +0.0))` with `T_0 = temperature`,
     /// `T_{t+1} = f32(T_t * anneal_ratio)`.
     NoiseScale,
-    /// The `tessera-v1` normal of element `(row, f)` at step `t` (DESIGN.md 4.1). Only
-    /// meaningful where the launch draws noise (see [`Op::IfNoise`]).
+    /// The normal of element `(row, f)` at step `t` in the program's [`NoisePolicy`]: the
+    /// `tessera-v1` stream of DESIGN.md 4.1, or the `tessera-fast-v1` one
+    /// (`numeric::philox::fast_normals`). Only meaningful where the launch draws noise (see
+    /// [`Op::IfNoise`]).
     Normal,
     Unary(Unary, Value),
     Binary(Binary, Value, Value),
@@ -321,6 +324,8 @@ pub struct RowProgram {
     /// Kind and options, in words (e.g. `langevin euclidean`).
     pub description: String,
     pub interface: Interface,
+    /// The stream [`Op::Normal`] draws from.
+    pub noise: NoisePolicy,
     pub n_uniforms: u32,
     pub passes: Vec<Pass>,
 }
@@ -337,8 +342,11 @@ impl RowProgram {
     /// The values per feature the CPU entry keeps in scratch memory: a fold pass's values (one
     /// per fold) and a search's keys and weights (two) are written there by one vectorisable
     /// feature loop, then reduced.
+    /// A program that draws noise keeps one more: each step's normals, drawn once (vectorised,
+    /// four per Philox call under `tessera-fast-v1`) and read by every pass.
     pub fn scratch_values_per_feature(&self) -> u32 {
-        self.passes
+        let reductions = self
+            .passes
             .iter()
             .map(|p| match &p.end {
                 PassEnd::Fold(folds) => folds.len() as u32,
@@ -346,7 +354,8 @@ impl RowProgram {
                 PassEnd::Store(_) => 0,
             })
             .max()
-            .unwrap_or(0)
+            .unwrap_or(0);
+        reductions + u32::from(self.uses_noise())
     }
 
     /// True when some pass searches (GPU kernels then need a second scratch array).
@@ -587,7 +596,10 @@ fn op_text(program: &RowProgram, op: &Op) -> String {
         Op::Uniform(u) => format!("uniform {u}"),
         Op::Eta => "launch.eta".to_string(),
         Op::NoiseScale => "launch.noise_scale".to_string(),
-        Op::Normal => "noise.normal.v1".to_string(),
+        Op::Normal => match program.noise {
+            NoisePolicy::V1 => "noise.normal.v1".to_string(),
+            NoisePolicy::FastV1 => "noise.normal.fast-v1".to_string(),
+        },
         Op::Unary(f, a) => format!("{} {a}", format!("{f:?}").to_lowercase()),
         Op::Binary(f, a, b) => format!("{} {a}, {b}", format!("{f:?}").to_lowercase()),
         Op::Select(c, a, b) => format!("select {c}, {a}, {b}"),
@@ -953,8 +965,9 @@ impl RowCtx<'_> {
                 Op::Uniform(u) => sc.uniforms[u.0 as usize],
                 Op::Eta => h.eta32,
                 Op::NoiseScale => sc.noise_scale,
-                Op::Normal => {
-                    if h.draw_noise {
+                Op::Normal if !h.draw_noise => 0.0,
+                Op::Normal => match self.program.noise {
+                    NoisePolicy::V1 => {
                         let index = self.row * self.n_features as u64 + feature as u64;
                         philox::langevin_normal_v1(
                             &mut Eval,
@@ -962,10 +975,14 @@ impl RowCtx<'_> {
                             sc.key1_step,
                             index,
                         )
-                    } else {
-                        0.0
                     }
-                }
+                    NoisePolicy::FastV1 => {
+                        let (group, which) =
+                            philox::fast_group(self.row, feature as u64, self.n_features as u64);
+                        philox::fast_normals(&mut Eval, self.launch.key[0], sc.key1_step, group)
+                            [which]
+                    }
+                },
                 Op::Unary(f, a) => unary(f, v(a)),
                 Op::Binary(f, a, b) => binary(f, v(a), v(b)),
                 Op::Select(c, a, b) => {

@@ -16,6 +16,7 @@
 //! # algebra = [3, 0, 0]        # bivector: Cl(p, q, r), n = p + q + r in 1..=12
 //! # grade = 2                  # bivector: the grade kept, in 0..=n
 //! reduction = "sequential"     # sequential | pairwise (the order of every row reduction)
+//! noise = "tessera-v1"         # langevin: tessera-v1 | tessera-fast-v1 (the noise policy)
 //! ```
 //!
 //! A `sampler` program (the Gumbel-max token sampler of DESIGN.md 4.3) declares only `name`,
@@ -36,6 +37,8 @@ pub const KINDS: &[&str] = &["langevin", "map", "energy", "sampler"];
 pub const SAMPLER_INPUT: &str = "logits";
 /// The manifolds a `langevin` program may declare.
 pub const MANIFOLDS: &[&str] = &["euclidean", "sphere", "bivector"];
+/// The noise policies a `langevin` program may declare.
+pub const NOISE_POLICIES: &[&str] = &["tessera-v1", "tessera-fast-v1"];
 /// The reduction orders a program may declare.
 pub const REDUCTIONS: &[&str] = &["sequential", "pairwise"];
 /// Names the expression language reserves (functions).
@@ -89,6 +92,8 @@ struct RawSpec {
     grade: Option<Spanned<u32>>,
     #[serde(default)]
     reduction: Option<Spanned<String>>,
+    #[serde(default)]
+    noise: Option<Spanned<String>>,
 }
 
 /// The Langevin manifold.
@@ -118,6 +123,27 @@ pub enum Kind {
     Sampler,
 }
 
+/// The Langevin noise stream of a program (DESIGN.md 4.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum NoisePolicy {
+    /// One normal per Philox call: f64 Box–Muller, cosine branch (the default).
+    #[default]
+    V1,
+    /// Four normals per Philox call: f32 two-branch Box–Muller
+    /// (`numeric::philox::fast_normals`).
+    FastV1,
+}
+
+impl NoisePolicy {
+    /// The policy's name, as programs and manifests spell it.
+    pub fn name(self) -> &'static str {
+        match self {
+            NoisePolicy::V1 => "tessera-v1",
+            NoisePolicy::FastV1 => "tessera-fast-v1",
+        }
+    }
+}
+
 /// The order of every row reduction of a program.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Reduction {
@@ -143,6 +169,8 @@ pub struct ProgramSpec {
     pub vectors: Vec<String>,
     pub params: Vec<String>,
     pub reduction: Reduction,
+    /// The noise stream (Langevin programs; `V1` for the other kinds).
+    pub noise: NoisePolicy,
     /// The expression text: the energy (langevin, energy) or the output row (map).
     pub expression: String,
     /// Byte offset of the expression's first character inside `source`.
@@ -192,19 +220,25 @@ impl ProgramSpec {
     }
 
     /// The canonical text of the spec: every field in a fixed order, independent of the TOML's
-    /// layout and comments. Feeds the program hash.
+    /// layout and comments. Feeds the program hash. (A non-default noise policy adds a line,
+    /// so the texts of programs on the default policy stay as they were.)
     pub fn canonical(&self) -> String {
-        format!(
-            "name={:?}\nkind={:?}\nstate={:?}\ninputs={:?}\nvectors={:?}\nparams={:?}\nreduction={:?}\nexpression={:?}\n",
-            self.name,
-            self.kind,
-            self.state,
-            self.inputs,
-            self.vectors,
-            self.params,
-            self.reduction,
-            self.expression
-        )
+        let noise = match self.noise {
+            NoisePolicy::V1 => String::new(),
+            policy => format!("noise={:?}\n", policy.name()),
+        };
+        noise
+            + &format!(
+                "name={:?}\nkind={:?}\nstate={:?}\ninputs={:?}\nvectors={:?}\nparams={:?}\nreduction={:?}\nexpression={:?}\n",
+                self.name,
+                self.kind,
+                self.state,
+                self.inputs,
+                self.vectors,
+                self.params,
+                self.reduction,
+                self.expression
+            )
     }
 }
 
@@ -254,7 +288,25 @@ pub fn parse(file: &Path, source: &str) -> Result<ProgramSpec, Diagnostic> {
             span_of(&raw.manifold),
             &format!("applies to langevin programs only, not to `{kind_text}`"),
         )?;
+        refuse(
+            "noise",
+            span_of(&raw.noise),
+            &format!("applies to langevin programs only, not to `{kind_text}`"),
+        )?;
     }
+    let noise = match raw.noise.as_ref().map(|n| (n.get_ref().as_str(), n.span())) {
+        None | Some(("tessera-v1", _)) => NoisePolicy::V1,
+        Some(("tessera-fast-v1", _)) => NoisePolicy::FastV1,
+        Some((other, span)) => {
+            return Err(at(
+                span,
+                format!(
+                    "unknown noise policy `{other}`: expected one of {}",
+                    list(NOISE_POLICIES)
+                ),
+            ));
+        }
+    };
     let manifold_text = raw
         .manifold
         .as_ref()
@@ -413,6 +465,7 @@ pub fn parse(file: &Path, source: &str) -> Result<ProgramSpec, Diagnostic> {
         vectors,
         params,
         reduction,
+        noise,
         expression: expression.get_ref().clone(),
         expression_offset: string_content_offset(source, expression.span()),
         expression_escapes: source

@@ -25,7 +25,7 @@ use serde_json::{Value, json};
 use tessera_build::rows::{self, Buffers, Launch, RowProgram};
 use tessera_rt::langevin::{self, LangevinParams, LangevinRun};
 use tessera_rt::sampler::{self, SamplerParams};
-use tessera_tests::{double_well, gumbel, quadratic, sphere_align};
+use tessera_tests::{double_well, gumbel, quadratic, quadratic_fast, sphere_align};
 
 /// Timed runs per measurement (after one warm-up run).
 const RUNS: usize = 5;
@@ -45,6 +45,8 @@ const UNIT: &str = "elem-steps/s";
 #[derive(Debug, Clone, Copy)]
 enum Program {
     Quadratic,
+    /// `quadratic` on the `tessera-fast-v1` noise policy.
+    QuadraticFast,
     DoubleWell,
     SphereAlign,
 }
@@ -53,6 +55,7 @@ impl Program {
     fn name(self) -> &'static str {
         match self {
             Program::Quadratic => quadratic::PROGRAM.name,
+            Program::QuadraticFast => quadratic_fast::PROGRAM.name,
             Program::DoubleWell => double_well::PROGRAM.name,
             Program::SphereAlign => sphere_align::PROGRAM.name,
         }
@@ -68,6 +71,9 @@ impl Program {
         let run = match self {
             Program::Quadratic => {
                 quadratic::run_cpu(&mut d.state, &d.x, rows, features, params, d.key)
+            }
+            Program::QuadraticFast => {
+                quadratic_fast::run_cpu(&mut d.state, &d.x, rows, features, params, d.key)
             }
             Program::DoubleWell => {
                 double_well::run_cpu(&mut d.state, &d.x, rows, features, params, d.key)
@@ -116,12 +122,14 @@ impl Workload {
     }
 }
 
-/// The workloads: both euclidean programs on four shapes, the sphere on one.
-const WORKLOADS: [Workload; 9] = {
-    use Program::{DoubleWell, Quadratic, SphereAlign};
+/// The workloads: both euclidean programs on four shapes, the sphere on one, and the
+/// quadratic on the `tessera-fast-v1` noise policy.
+const WORKLOADS: [Workload; 10] = {
+    use Program::{DoubleWell, Quadratic, QuadraticFast, SphereAlign};
     [
         Workload::new(Quadratic, 4096, 1024, 8),
         Workload::new(Quadratic, 4096, 1024, 64),
+        Workload::new(QuadraticFast, 4096, 1024, 64),
         Workload::new(Quadratic, 65536, 128, 64),
         Workload::new(Quadratic, 256, 8192, 64),
         Workload::new(DoubleWell, 4096, 1024, 8),

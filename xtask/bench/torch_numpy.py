@@ -8,7 +8,7 @@ gradient in closed form:
 
     y <- y - eta * grad(y) + sqrt(2 * eta * T) * N(0, 1)
 
-quadratic: grad = y - x; double_well: grad = y^3 - y + (y - x); sphere_align: grad = -x,
+quadratic (and quadratic_fast, the same update on tessera's faster noise policy): grad = y - x; double_well: grad = y^3 - y + (y - x); sphere_align: grad = -x,
 projected onto the tangent space of the unit row (as is the noise), stepped, renormalised.
 
 gumbel (the token sampler, samples/s): what a user writes instead of the kernel, on [B, V]
@@ -31,11 +31,13 @@ RUNS = 5
 RUN_S = 0.3
 UNIT = "elem-steps/s"
 INSTALL = "pip install numpy torch"
+# The smallest normal f32: uniforms in [0, 1) are clamped to it so log(0) never happens.
+TINY = 1.1754944e-38
 
 
 def grad_fn(program, y, x, dot):
     """The closed-form gradient of each program (`dot` is the row-wise dot product)."""
-    if program == "quadratic":
+    if program in ("quadratic", "quadratic_fast"):
         return y - x
     if program == "double_well":
         return y * y * y - y + (y - x)
@@ -115,7 +117,7 @@ def sample_fn(library_name, workload):
                 drop = np.cumsum(probs, axis=1) - probs >= top_p
                 ordered[drop] = -np.inf
                 np.put_along_axis(scaled, order, ordered, axis=1)
-            u = rng.random(scaled.shape, dtype=np.float32)
+            u = np.maximum(rng.random(scaled.shape, dtype=np.float32), TINY)
             return np.argmax(scaled - np.log(-np.log(u)), axis=1)
 
         return sample
@@ -134,7 +136,7 @@ def sample_fn(library_name, workload):
             drop = torch.cumsum(probs, dim=1) - probs >= top_p
             ordered = ordered.masked_fill(drop, float("-inf"))
             scaled = torch.empty_like(scaled).scatter_(1, order, ordered)
-        u = torch.rand(scaled.shape, generator=generator, dtype=torch.float32)
+        u = torch.rand(scaled.shape, generator=generator, dtype=torch.float32).clamp_min(TINY)
         return torch.argmax(scaled - torch.log(-torch.log(u)), dim=1)
 
     return sample

@@ -7,7 +7,7 @@ use inkwell::{FloatPredicate, IntPredicate};
 
 use super::{Emitter, RowEnv, StepEnv, ok};
 use crate::numeric::{Ops, mathlib32, philox};
-use crate::rows::{Binary, Buffer, Op, Pass, SamplerScalar, Unary, Value};
+use crate::rows::{Binary, Buffer, NoisePolicy, Op, Pass, SamplerScalar, Unary, Value};
 
 /// Whether a pass draws noise (and so is emitted in a noise and a quiet variant).
 pub fn pass_uses_noise(pass: &Pass) -> bool {
@@ -88,16 +88,10 @@ impl<'ctx> Emitter<'_, 'ctx> {
                 }
                 Op::Eta => self.param_float("eta"),
                 Op::NoiseScale => step().noise_scale,
-                Op::Normal if noise => {
-                    let index = ok(b.build_int_mul(env.row, env.n_features, ""));
-                    let index = ok(b.build_int_add(index, f, "element"));
-                    philox::langevin_normal_v1(
-                        &mut self.ops(),
-                        self.param_int("key0"),
-                        step().key1_step,
-                        index,
-                    )
-                }
+                Op::Normal if noise => match env.noise {
+                    Some(drawn) => self.load_f32(self.element_ptr(drawn, f)),
+                    None => self.emit_normal(env, step().key1_step, f),
+                },
                 Op::Normal => f32t.const_float(0.0),
                 Op::Unary(function, a) => self.emit_unary(function, v(a)),
                 Op::Binary(function, a, c) => self.emit_binary(function, v(a), v(c)),
@@ -143,6 +137,37 @@ impl<'ctx> Emitter<'_, 'ctx> {
             values.push(value);
         }
         values
+    }
+
+    /// The normal of feature `f` of the row in the program's policy, drawn by this lane alone
+    /// (GPU lanes; under `tessera-fast-v1` the lane draws its group's four and keeps its own).
+    fn emit_normal(
+        &self,
+        env: &RowEnv<'ctx>,
+        key1_step: IntValue<'ctx>,
+        f: IntValue<'ctx>,
+    ) -> FloatValue<'ctx> {
+        let b = self.builder;
+        let key0 = self.param_int("key0");
+        match self.program.noise {
+            NoisePolicy::V1 => {
+                let index = ok(b.build_int_mul(env.row, env.n_features, ""));
+                let index = ok(b.build_int_add(index, f, "element"));
+                philox::langevin_normal_v1(&mut self.ops(), key0, key1_step, index)
+            }
+            NoisePolicy::FastV1 => {
+                let group = fast_group(self, env, f);
+                let z = philox::fast_normals(&mut self.ops(), key0, key1_step, group);
+                let which = ok(b.build_and(f, self.i64(3), "which"));
+                let mut value = z[0];
+                for (j, &zj) in z.iter().enumerate().skip(1) {
+                    let is_j =
+                        ok(b.build_int_compare(IntPredicate::EQ, which, self.i64(j as u64), ""));
+                    value = ok(b.build_select(is_j, zj, value, "")).into_float_value();
+                }
+                value
+            }
+        }
     }
 
     fn emit_unary(&self, function: Unary, x: FloatValue<'ctx>) -> FloatValue<'ctx> {
@@ -206,6 +231,73 @@ impl<'ctx> Emitter<'_, 'ctx> {
             Binary::Ge => mask(FloatPredicate::OGE),
             Binary::Eq => mask(FloatPredicate::OEQ),
             Binary::Ne => mask(FloatPredicate::UNE),
+        }
+    }
+}
+
+/// The `tessera-fast-v1` group of feature `f` of the row: `row * ceil(F/4) + f/4`
+/// (`numeric::philox::fast_group`).
+fn fast_group<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    env: &RowEnv<'ctx>,
+    f: IntValue<'ctx>,
+) -> IntValue<'ctx> {
+    let b = e.builder;
+    let padded = ok(b.build_int_add(env.n_features, e.i64(3), ""));
+    let groups = ok(b.build_right_shift(padded, e.i64(2), false, "groups"));
+    let first = ok(b.build_int_mul(env.row, groups, ""));
+    let within = ok(b.build_right_shift(f, e.i64(2), false, ""));
+    ok(b.build_int_add(first, within, "group"))
+}
+
+/// Draws this step's normals of the row into `noise` (`F` values), once, in a loop LLVM
+/// vectorises: one element per iteration under `tessera-v1`, one Philox call and four
+/// elements per iteration under `tessera-fast-v1` (the last, partial group stores only the
+/// row's elements).
+pub fn emit_noise_fill<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    env: &RowEnv<'ctx>,
+    step: Option<StepEnv<'ctx>>,
+    noise: inkwell::values::PointerValue<'ctx>,
+) {
+    let b = e.builder;
+    let key1_step = step
+        .expect("internal error: noise outside the step loop")
+        .key1_step;
+    let key0 = e.param_int("key0");
+    let (zero, one) = (e.i64(0), e.i64(1));
+    match e.program.noise {
+        NoisePolicy::V1 => {
+            e.emit_loop("noise", zero, env.n_features, one, &mut |f| {
+                let index = ok(b.build_int_mul(env.row, env.n_features, ""));
+                let index = ok(b.build_int_add(index, f, "element"));
+                let z = philox::langevin_normal_v1(&mut e.ops(), key0, key1_step, index);
+                e.store(e.element_ptr(noise, f), z);
+            });
+        }
+        NoisePolicy::FastV1 => {
+            let full = ok(b.build_and(env.n_features, e.i64(!3), "full_groups_end"));
+            let draw = |f: IntValue<'ctx>| {
+                let group = fast_group(e, env, f);
+                philox::fast_normals(&mut e.ops(), key0, key1_step, group)
+            };
+            e.emit_loop("noise", zero, full, e.i64(4), &mut |f| {
+                for (j, z) in draw(f).into_iter().enumerate() {
+                    let at = ok(b.build_int_add(f, e.i64(j as u64), ""));
+                    e.store(e.element_ptr(noise, at), z);
+                }
+            });
+            let partial = ok(b.build_int_compare(IntPredicate::ULT, full, env.n_features, ""));
+            e.emit_if("noise_tail", partial, &mut || {
+                let z = draw(full);
+                for (j, &zj) in z.iter().enumerate().take(3) {
+                    let at = ok(b.build_int_add(full, e.i64(j as u64), ""));
+                    let inside = ok(b.build_int_compare(IntPredicate::ULT, at, env.n_features, ""));
+                    e.emit_if("noise_tail_element", inside, &mut || {
+                        e.store(e.element_ptr(noise, at), zj);
+                    });
+                }
+            });
         }
     }
 }

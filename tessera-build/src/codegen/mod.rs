@@ -200,6 +200,9 @@ pub(crate) struct RowEnv<'ctx> {
     pub n_features: IntValue<'ctx>,
     /// Where fold results live: an alloca (CPU) or a shared-memory array (GPU).
     pub uniforms: PointerValue<'ctx>,
+    /// CPU: this step's normals of the row (`F` values in scratch memory), which `Normal`
+    /// reads; GPU: `None`, each lane draws its own.
+    pub noise: Option<PointerValue<'ctx>>,
 }
 
 impl<'ctx> RowEnv<'ctx> {
@@ -449,11 +452,6 @@ impl<'ctx> Emitter<'_, 'ctx> {
     }
 }
 
-/// Whether every weight of search `s` is the constant 1.0 (its folds are counts).
-fn counts_ones(pass: &Pass, s: &crate::rows::Search) -> bool {
-    matches!(pass.insts.get(s.weight.0 as usize), Some(crate::rows::Op::Const(bits)) if f32::from_bits(*bits) == 1.0)
-}
-
 /// The step loop around `body`: K iterations for Langevin programs (carrying the annealed
 /// temperature), one for the others.
 fn emit_steps<'ctx>(e: &Emitter<'_, 'ctx>, body: &mut dyn FnMut(Option<StepEnv<'ctx>>)) {
@@ -630,6 +628,7 @@ fn row_env<'ctx>(
         row,
         n_features,
         uniforms,
+        noise: None,
     }
 }
 
@@ -657,14 +656,26 @@ fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
         e.param_int("row_end"),
         one,
         &mut |row| {
-            let env = row_env(e, row, uniforms);
-            // Scratch array `k`: features `k * F .. (k + 1) * F`.
+            let mut env = row_env(e, row, uniforms);
+            let n_features = env.n_features;
+            // Scratch array `k`: features `k * F .. (k + 1) * F`; the noise is the last array.
             let array = |k: usize, f: IntValue<'ctx>| -> PointerValue<'ctx> {
                 let base = scratch.expect("internal error: a fold without scratch memory");
-                let start = ok(b.build_int_mul(env.n_features, e.i64(k as u64), ""));
+                let start = ok(b.build_int_mul(n_features, e.i64(k as u64), ""));
                 e.element_ptr(base, ok(b.build_int_add(start, f, "")))
             };
+            if e.program.uses_noise() {
+                let last = e.program.scratch_values_per_feature() as usize - 1;
+                env.noise = Some(array(last, zero));
+            }
+            let env = env;
             emit_steps(e, &mut |step| {
+                if let Some(noise) = env.noise {
+                    let draw = e.draw_noise();
+                    e.emit_if("draw", draw, &mut || {
+                        lane::emit_noise_fill(e, &env, step, noise);
+                    });
+                }
                 for pass in &e.program.passes {
                     e.with_noise_variants(pass, &mut |noise| match &pass.end {
                         PassEnd::Fold(folds) => {
@@ -695,20 +706,19 @@ fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
                             // The target is uniform: lane 0's value.
                             let target =
                                 e.emit_lane(&env, step, pass, zero, noise)[s.target.0 as usize];
-                            let (value, index) = search::emit_search(
+                            search::emit_search_pass(
                                 e,
-                                s.kind,
-                                counts_ones(pass, s),
+                                pass,
+                                s,
                                 env.n_features,
                                 target,
+                                uniforms,
                                 &mut |f| {
                                     let key =
                                         ok(b.build_load(i32t, array(0, f), "key")).into_int_value();
                                     (key, e.load_f32(array(1, f)))
                                 },
                             );
-                            e.store(e.element_ptr(uniforms, e.i64(u64::from(s.value.0))), value);
-                            e.store(e.element_ptr(uniforms, e.i64(u64::from(s.index.0))), index);
                         }
                         PassEnd::Store(_) => {
                             e.store_uniform_sinks(&env, step, pass, noise);
@@ -832,20 +842,19 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32) {
                         e.emit_if("search", is_lane0, &mut || {
                             let target = e.emit_lane(&env_at(register0), step, pass, zero, noise)
                                 [s.target.0 as usize];
-                            let (value, index) = search::emit_search(
+                            search::emit_search_pass(
                                 e,
-                                s.kind,
-                                counts_ones(pass, s),
+                                pass,
+                                s,
                                 env.n_features,
                                 target,
+                                uniforms,
                                 &mut |f| {
                                     let key = ok(b.build_load(i32t, e.element_ptr(scratch, f), ""))
                                         .into_int_value();
                                     (key, e.load_f32(e.element_ptr(weights, f)))
                                 },
                             );
-                            e.store(e.element_ptr(uniforms, e.i64(u64::from(s.value.0))), value);
-                            e.store(e.element_ptr(uniforms, e.i64(u64::from(s.index.0))), index);
                         });
                         gpu::barrier(e);
                     }

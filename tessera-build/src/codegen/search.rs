@@ -7,9 +7,32 @@
 use inkwell::values::{FloatValue, IntValue};
 use inkwell::{FloatPredicate, IntPredicate};
 
+use inkwell::values::PointerValue;
+
 use super::fold::FoldAcc;
 use super::{Emitter, ok};
-use crate::rows::FoldKind;
+use crate::rows::{FoldKind, Op, Pass, Search};
+
+/// Emits search `s` of `pass` ([`emit_search`], counting when every weight is the constant
+/// 1.0) and stores its two uniforms.
+#[allow(clippy::too_many_arguments)]
+pub fn emit_search_pass<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    pass: &Pass,
+    s: &Search,
+    n_features: IntValue<'ctx>,
+    target: FloatValue<'ctx>,
+    uniforms: PointerValue<'ctx>,
+    element: &mut dyn FnMut(IntValue<'ctx>) -> (IntValue<'ctx>, FloatValue<'ctx>),
+) {
+    let counts = matches!(
+        pass.insts.get(s.weight.0 as usize),
+        Some(Op::Const(bits)) if f32::from_bits(*bits) == 1.0
+    );
+    let (value, index) = emit_search(e, s.kind, counts, n_features, target, element);
+    e.store(e.element_ptr(uniforms, e.i64(u64::from(s.value.0))), value);
+    e.store(e.element_ptr(uniforms, e.i64(u64::from(s.index.0))), index);
+}
 
 /// Emits the search over features `0..n_features`; `element(f)` emits element `f`'s ordered
 /// key (`rows::search_order_key`, i32) and weight. Returns `(value, index)`.

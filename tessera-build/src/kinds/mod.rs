@@ -95,9 +95,13 @@ pub fn program_shell(
         Reduction::Sequential => "",
         Reduction::Pairwise => ", pairwise sums",
     };
+    let noise = match spec.noise {
+        crate::spec::NoisePolicy::V1 => "",
+        crate::spec::NoisePolicy::FastV1 => ", noise tessera-fast-v1",
+    };
     RowProgram {
         name: spec.name.clone(),
-        description: format!("{description}{reduction}"),
+        description: format!("{description}{reduction}{noise}"),
         interface: Interface {
             kind: runtime_kind(&spec.kind),
             inputs: spec.inputs.clone(),
@@ -105,6 +109,7 @@ pub fn program_shell(
             params: spec.params.clone(),
             outputs,
         },
+        noise: spec.noise,
         n_uniforms: 0,
         passes: Vec::new(),
     }

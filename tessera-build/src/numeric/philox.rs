@@ -7,6 +7,8 @@
 //!   project's own [`mathlib`](super::mathlib) (cosine branch only).
 //! * [`langevin_normal_v1`]: one stream element: Philox key `(lo32(k0), hi32(k0))`, counter
 //!   `(lo32(i), lo32(k1+t), hi32(k1+t), hi32(i))`, normal from words 0 and 1.
+//! * [`fast_normals`] (policy `tessera-fast-v1`): four f32 normals per Philox call, two-branch
+//!   Box–Muller from all four words ([`uniform_f32`], [`box_muller_fast`], [`fast_group`]).
 //! * [`gumbel_v1`]: the sampler's Gumbel noise, `f32(-ln(-ln(u)))` from word 0 of counter
 //!   `(v, b, lo32(k1), hi32(k1))`.
 //!
@@ -138,4 +140,65 @@ pub fn gumbel_v1<O: Ops>(
     let inner = ln_f64(o, minus_ln_u);
     let g = o.neg_f64(inner);
     o.f64_to_f32(g)
+}
+
+/// `u = (f32(w >> 9) + 0.5) * 2^-23`: 23 random bits, exact in f32, strictly inside `(0, 1)`
+/// (in `[2^-24, 1 - 2^-24]`). The `tessera-fast-v1` uniform.
+pub fn uniform_f32<O: Ops>(o: &mut O, word: O::U32) -> O::F32 {
+    let top = o.shr_u32(word, 9);
+    let k = o.i32_to_f32(top);
+    let half = o.const_f32(0.5);
+    let shifted = o.add_f32(k, half);
+    let scale = o.const_f32(1.0 / 8_388_608.0);
+    o.mul_f32(shifted, scale)
+}
+
+/// Two-branch Box–Muller in f32 (policy `tessera-fast-v1`): for each word pair `(a, b)` of
+/// `(0, 1)` and `(2, 3)`, `r = sqrt_f32(f32(-2 * ln_f32(u_a)))`, `(s, c) = sincos_2pi_f32(u_b)`,
+/// normals `f32(r * c)` then `f32(r * s)`: four normals per Philox call.
+pub fn box_muller_fast<O: Ops>(o: &mut O, words: [O::U32; 4]) -> [O::F32; 4] {
+    let mut pair = |a: O::U32, b: O::U32| {
+        let ua = uniform_f32(o, a);
+        let ub = uniform_f32(o, b);
+        let ln_ua = super::mathlib32::ln_f32(o, ua);
+        let minus_two = o.const_f32(-2.0);
+        let radicand = o.mul_f32(minus_two, ln_ua);
+        let radius = o.sqrt_f32(radicand);
+        let (sin, cos) = super::mathlib32::sincos_2pi_f32(o, ub);
+        (o.mul_f32(radius, cos), o.mul_f32(radius, sin))
+    };
+    let (z0, z1) = pair(words[0], words[1]);
+    let (z2, z3) = pair(words[2], words[3]);
+    [z0, z1, z2, z3]
+}
+
+/// The four `tessera-fast-v1` normals of Philox call `group` for the chain key
+/// `[key0, key1]` at step `t` (`key1_plus_step = key1 + t`): key `(lo32(k0), hi32(k0))`,
+/// counter `(lo32(q), lo32(k1+t), hi32(k1+t), hi32(q))`. Element `(row, f)` of a `[rows, F]`
+/// state uses normal `f mod 4` of group `q = row * ceil(F/4) + floor(f/4)` ([`fast_group`]):
+/// each row is padded to a multiple of four elements, so groups never straddle rows.
+pub fn fast_normals<O: Ops>(
+    o: &mut O,
+    key0: O::U64,
+    key1_plus_step: O::U64,
+    group: O::U64,
+) -> [O::F32; 4] {
+    let key = [o.lo_u32(key0), hi_u32(o, key0)];
+    let ctr = [
+        o.lo_u32(group),
+        o.lo_u32(key1_plus_step),
+        hi_u32(o, key1_plus_step),
+        hi_u32(o, group),
+    ];
+    let words = philox4x32_10(o, ctr, key);
+    box_muller_fast(o, words)
+}
+
+/// The `tessera-fast-v1` group of element `(row, feature)` of a row of `n_features`, and which
+/// of its four normals the element takes.
+pub fn fast_group(row: u64, feature: u64, n_features: u64) -> (u64, usize) {
+    (
+        row * n_features.div_ceil(4) + feature / 4,
+        (feature % 4) as usize,
+    )
 }

@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use tessera_build::artifacts::{self, ArtifactError, Compat};
-use tessera_build::{codegen, generate, lower, spec, targets, tools};
+use tessera_build::{codegen, generate, lower, rows, spec, targets, tools};
 
 fn programs_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../programs")
@@ -309,9 +309,21 @@ fn emitted_code_keeps_the_numeric_contract() {
             }
             match target.family() {
                 targets::Family::Nvptx => {
+                    // Integer multiply-adds (`mad.lo`, `mad.hi`, `mad.wide`: index arithmetic)
+                    // are exact; a floating-point `mad` would be a contraction.
+                    let float_mad = out.assembly.match_indices("mad.").any(|(at, _)| {
+                        let rest = &out.assembly[at + 4..];
+                        !["lo.", "hi.", "wide."]
+                            .iter()
+                            .any(|int| rest.starts_with(int))
+                    });
+                    assert!(
+                        !float_mad,
+                        "{}/{chip}: PTX contains a float `mad`",
+                        spec.name
+                    );
                     for op in [
                         "fma.",
-                        "mad.",
                         "div.approx",
                         "div.full",
                         "sqrt.approx",
@@ -325,8 +337,15 @@ fn emitted_code_keeps_the_numeric_contract() {
                             spec.name
                         );
                     }
-                    // The noise's Box-Muller takes a correctly rounded f64 square root.
-                    if program.uses_noise() {
+                    // The noise's Box-Muller takes a correctly rounded square root (f64 under
+                    // tessera-v1, f32 under tessera-fast-v1).
+                    if program.uses_noise() && program.noise == rows::NoisePolicy::FastV1 {
+                        assert!(
+                            out.assembly.contains("sqrt.rn.f32"),
+                            "{}/{chip}: correctly rounded f32 sqrt",
+                            spec.name
+                        );
+                    } else if program.uses_noise() {
                         assert!(
                             out.assembly.contains("sqrt.rn.f64"),
                             "{}/{chip}: correctly rounded f64 sqrt",

@@ -63,6 +63,7 @@ golden_tests!(
     gumbel,
     huber,
     quadratic,
+    quadratic_fast,
     rownorm,
     softmax_pull,
     softplus,

@@ -88,6 +88,7 @@ fn broken(kind: ProgramKind, n_uniforms: u32, passes: Vec<Pass>) -> RowProgram {
                 ("e".to_string(), OutputShape::PerRow),
             ],
         },
+        noise: rows::NoisePolicy::V1,
         n_uniforms,
         passes,
     }

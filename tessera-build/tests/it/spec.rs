@@ -88,7 +88,7 @@ fn unknown_key() {
         &format!("{VALID}colour = \"red\"\n"),
         "p.toml:10:1: error: unknown field `colour`, expected one of `name`, `doc`, `kind`, \
          `state`, `inputs`, `vectors`, `params`, `energy`, `output`, `manifold`, `algebra`, \
-         `grade`, `reduction`\n   |\n10 | colour = \"red\"\n   | ^^^^^^",
+         `grade`, `reduction`, `noise`\n   |\n10 | colour = \"red\"\n   | ^^^^^^",
     );
 }
 
@@ -315,6 +315,46 @@ fn unknown_kind() {
         8,
         8,
         "unknown program kind `sorter`: expected one of `langevin`, `map`, `energy`, `sampler`",
+    );
+}
+
+#[test]
+fn noise_policies() {
+    check_at(
+        &with_line("manifold", "noise = \"fast\""),
+        9,
+        9,
+        6,
+        "unknown noise policy `fast`: expected one of `tessera-v1`, `tessera-fast-v1`",
+    );
+    let map =
+        "name = \"m\"\nkind = \"map\"\ninputs = [\"x\"]\noutput = \"x\"\nnoise = \"tessera-v1\"\n";
+    check_at(
+        map,
+        5,
+        9,
+        12,
+        "`noise` applies to langevin programs only, not to `map`",
+    );
+    let fast = spec::parse(
+        Path::new("p.toml"),
+        &with_line("manifold", "noise = \"tessera-fast-v1\""),
+    )
+    .unwrap_or_else(|d| panic!("{d}"));
+    assert_eq!(fast.noise, spec::NoisePolicy::FastV1);
+    assert!(
+        fast.canonical()
+            .starts_with("noise=\"tessera-fast-v1\"\nname=\"quadratic\"\n")
+    );
+    let v1 = spec::parse(
+        Path::new("p.toml"),
+        &with_line("manifold", "noise = \"tessera-v1\""),
+    )
+    .unwrap_or_else(|d| panic!("{d}"));
+    assert_eq!(v1.noise, spec::NoisePolicy::V1);
+    assert!(
+        v1.canonical().starts_with("name=\"quadratic\"\n"),
+        "the default adds nothing"
     );
 }
 

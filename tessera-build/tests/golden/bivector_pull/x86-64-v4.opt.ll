@@ -7,14 +7,14 @@ target triple = "x86_64-unknown-linux-gnu"
 define void @tessera_bivector_pull_x86_64_v4(ptr readonly captures(none) %args) local_unnamed_addr #0 {
 entry:
   %state = load ptr, ptr %args, align 8
-  %state174 = ptrtoint ptr %state to i64
+  %state124 = ptrtoint ptr %state to i64
   %0 = getelementptr inbounds nuw i8, ptr %args, i64 8
   %status = load ptr, ptr %0, align 8
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %input_0 = load ptr, ptr %1, align 8
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %scratch = load ptr, ptr %2, align 8
-  %scratch173 = ptrtoint ptr %scratch to i64
+  %scratch123 = ptrtoint ptr %scratch to i64
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
   %row_begin = load i64, ptr %3, align 8
   %4 = getelementptr inbounds nuw i8, ptr %args, i64 40
@@ -43,1442 +43,1251 @@ entry:
 row.body.lr.ph:                                   ; preds = %entry
   %15 = getelementptr inbounds nuw i8, ptr %args, i64 76
   %anneal = load i32, ptr %15, align 4
+  %16 = getelementptr inbounds nuw i8, ptr %args, i64 72
+  %draw_noise = load i32, ptr %16, align 4
+  %17 = getelementptr float, ptr %scratch, i64 %n_features
   %anneal2.not = icmp eq i32 %anneal, 0
-  %.not = icmp eq i64 %steps, 0
-  %.not98 = icmp eq i64 %n_features, 0
-  %16 = trunc i64 %key0 to i32
-  %17 = lshr i64 %key0, 32
-  %18 = add i64 %key0, 2654435769
-  %19 = add nuw nsw i64 %17, 3144134277
-  %20 = add i64 %key0, 1013904242
-  %21 = add nuw nsw i64 %17, 1993301258
-  %22 = add i64 %key0, 3668340011
-  %23 = add nuw nsw i64 %17, 842468239
-  %24 = add i64 %key0, 2027808484
-  %25 = add nuw nsw i64 %17, 3986602516
-  %26 = add i64 %key0, 387276957
-  %27 = add nuw nsw i64 %17, 2835769497
-  %28 = add i64 %key0, 3041712726
-  %29 = add nuw nsw i64 %17, 1684936478
-  %30 = add i64 %key0, 1401181199
-  %31 = add nuw nsw i64 %17, 534103459
-  %32 = add nuw nsw i64 %17, 3678237736
-  %33 = add i32 %16, -1879881855
-  br i1 %.not, label %row.exit, label %row.body.lr.ph.split.us
-
-row.body.lr.ph.split.us:                          ; preds = %row.body.lr.ph
-  %34 = getelementptr inbounds nuw i8, ptr %args, i64 72
-  %draw_noise = load i32, ptr %34, align 4
+  %.not40 = icmp eq i64 %steps, 0
   %draw.not = icmp eq i32 %draw_noise, 0
-  br i1 %draw.not, label %row.body.lr.ph.split.us.split.us, label %row.body.us.preheader
+  %.not41 = icmp eq i64 %n_features, 0
+  %18 = trunc i64 %key0 to i32
+  %19 = lshr i64 %key0, 32
+  %20 = add i64 %key0, 2654435769
+  %21 = add nuw nsw i64 %19, 3144134277
+  %22 = add i64 %key0, 1013904242
+  %23 = add nuw nsw i64 %19, 1993301258
+  %24 = add i64 %key0, 3668340011
+  %25 = add nuw nsw i64 %19, 842468239
+  %26 = add i64 %key0, 2027808484
+  %27 = add nuw nsw i64 %19, 3986602516
+  %28 = add i64 %key0, 387276957
+  %29 = add nuw nsw i64 %19, 2835769497
+  %30 = add i64 %key0, 3041712726
+  %31 = add nuw nsw i64 %19, 1684936478
+  %32 = add i64 %key0, 1401181199
+  %33 = add nuw nsw i64 %19, 534103459
+  %34 = add nuw nsw i64 %19, 3678237736
+  %35 = add i32 %18, -1879881855
+  br i1 %.not40, label %row.exit, label %row.body.us.preheader
 
-row.body.us.preheader:                            ; preds = %row.body.lr.ph.split.us
-  %35 = mul i64 %row_begin, %n_features
-  %36 = shl i64 %35, 2
-  %37 = shl i64 %n_features, 2
-  %38 = shl i64 %row_begin, 2
-  %39 = add i64 %38, 4
-  %40 = mul i64 %n_features, %39
-  %41 = add i64 %36, %state174
-  %42 = sub i64 %scratch173, %41
-  %43 = mul i64 %n_features, -4
-  %44 = add i64 %n_features, -1
-  %min.iters.check176 = icmp ult i64 %n_features, 8
-  %min.iters.check178 = icmp ult i64 %n_features, 32
-  %n.mod.vf180 = and i64 %n_features, 24
-  %n.vec181 = and i64 %n_features, -32
-  %cmp.n192 = icmp eq i64 %n_features, %n.vec181
-  %min.epilog.iters.check = icmp eq i64 %n.mod.vf180, 0
-  %n.vec195 = and i64 %n_features, -8
-  %cmp.n203 = icmp eq i64 %n_features, %n.vec195
+row.body.us.preheader:                            ; preds = %row.body.lr.ph
+  %brmerge = select i1 %draw.not, i1 true, i1 %.not41
+  %36 = mul i64 %row_begin, %n_features
+  %37 = shl i64 %36, 2
+  %38 = shl i64 %n_features, 2
+  %39 = shl i64 %row_begin, 2
+  %40 = add i64 %39, 4
+  %41 = mul i64 %n_features, %40
+  %42 = shl i64 %n_features, 2
+  %43 = shl i64 %n_features, 3
+  %scevgep96 = getelementptr i8, ptr %scratch, i64 %43
+  %44 = mul i64 %row_begin, %n_features
+  %45 = shl i64 %44, 2
+  %46 = add i64 %45, %state124
+  %47 = sub i64 %scratch123, %46
+  %48 = mul i64 %n_features, -4
+  %49 = add i64 %n_features, -1
+  %min.iters.check168 = icmp ult i64 %n_features, 8
+  %n.vec171 = and i64 %n_features, -8
+  %broadcast.splatinsert180 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat181 = shufflevector <8 x i64> %broadcast.splatinsert180, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert184 = insertelement <8 x i64> poison, i64 %22, i64 0
+  %broadcast.splat185 = shufflevector <8 x i64> %broadcast.splatinsert184, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert188 = insertelement <8 x i64> poison, i64 %24, i64 0
+  %broadcast.splat189 = shufflevector <8 x i64> %broadcast.splatinsert188, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert190 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splat191 = shufflevector <8 x i64> %broadcast.splatinsert190, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert192 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splat193 = shufflevector <8 x i64> %broadcast.splatinsert192, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert194 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat195 = shufflevector <8 x i64> %broadcast.splatinsert194, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert196 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splat197 = shufflevector <8 x i64> %broadcast.splatinsert196, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert198 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat199 = shufflevector <8 x i64> %broadcast.splatinsert198, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert200 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat201 = shufflevector <8 x i64> %broadcast.splatinsert200, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert202 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat203 = shufflevector <8 x i64> %broadcast.splatinsert202, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert204 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat205 = shufflevector <8 x i64> %broadcast.splatinsert204, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert206 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat207 = shufflevector <8 x i64> %broadcast.splatinsert206, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert208 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat209 = shufflevector <8 x i64> %broadcast.splatinsert208, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert210 = insertelement <8 x i32> poison, i32 %35, i64 0
+  %broadcast.splat211 = shufflevector <8 x i32> %broadcast.splatinsert210, <8 x i32> poison, <8 x i32> zeroinitializer
+  %cmp.n218 = icmp eq i64 %n_features, %n.vec171
+  %min.iters.check126 = icmp ult i64 %n_features, 8
+  %min.iters.check129 = icmp ult i64 %n_features, 32
+  %n.mod.vf132 = and i64 %n_features, 24
+  %n.vec133 = and i64 %n_features, -32
+  %cmp.n147 = icmp eq i64 %n_features, %n.vec133
+  %min.epilog.iters.check151 = icmp eq i64 %n.mod.vf132, 0
+  %n.vec154 = and i64 %n_features, -8
+  %cmp.n165 = icmp eq i64 %n_features, %n.vec154
   %xtraiter = and i64 %n_features, 3
   %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  %xtraiter317 = and i64 %n_features, 7
-  %45 = icmp ult i64 %44, 7
+  %xtraiter226 = and i64 %n_features, 7
+  %50 = icmp ult i64 %49, 7
   %unroll_iter = and i64 %n_features, -8
-  %lcmp.mod318.not = icmp eq i64 %xtraiter317, 0
-  %lcmp.mod320 = icmp ne i64 %xtraiter317, 0
+  %lcmp.mod227.not = icmp eq i64 %xtraiter226, 0
+  %lcmp.mod229 = icmp ne i64 %xtraiter226, 0
   %min.iters.check = icmp ult i64 %n_features, 8
-  %n.vec = and i64 %n_features, -8
-  %broadcast.splatinsert133 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat134 = shufflevector <8 x float> %broadcast.splatinsert133, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert137 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat138 = shufflevector <8 x i64> %broadcast.splatinsert137, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert141 = insertelement <8 x i64> poison, i64 %20, i64 0
-  %broadcast.splat142 = shufflevector <8 x i64> %broadcast.splatinsert141, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert145 = insertelement <8 x i64> poison, i64 %22, i64 0
-  %broadcast.splat146 = shufflevector <8 x i64> %broadcast.splatinsert145, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert147 = insertelement <8 x i64> poison, i64 %23, i64 0
-  %broadcast.splat148 = shufflevector <8 x i64> %broadcast.splatinsert147, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert149 = insertelement <8 x i64> poison, i64 %24, i64 0
-  %broadcast.splat150 = shufflevector <8 x i64> %broadcast.splatinsert149, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert151 = insertelement <8 x i64> poison, i64 %25, i64 0
-  %broadcast.splat152 = shufflevector <8 x i64> %broadcast.splatinsert151, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert153 = insertelement <8 x i64> poison, i64 %26, i64 0
-  %broadcast.splat154 = shufflevector <8 x i64> %broadcast.splatinsert153, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert155 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat156 = shufflevector <8 x i64> %broadcast.splatinsert155, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert157 = insertelement <8 x i64> poison, i64 %28, i64 0
-  %broadcast.splat158 = shufflevector <8 x i64> %broadcast.splatinsert157, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert159 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat160 = shufflevector <8 x i64> %broadcast.splatinsert159, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert161 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat162 = shufflevector <8 x i64> %broadcast.splatinsert161, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert163 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat164 = shufflevector <8 x i64> %broadcast.splatinsert163, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert165 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat166 = shufflevector <8 x i64> %broadcast.splatinsert165, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert167 = insertelement <8 x i32> poison, i32 %33, i64 0
-  %broadcast.splat168 = shufflevector <8 x i32> %broadcast.splatinsert167, <8 x i32> poison, <8 x i32> zeroinitializer
+  %n.vec106 = and i64 %n_features, -8
+  %broadcast.splatinsert107 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat108 = shufflevector <8 x float> %broadcast.splatinsert107, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n120 = icmp eq i64 %n_features, %n.vec106
+  %xtraiter230 = and i64 %n_features, 1
+  %lcmp.mod231.not = icmp eq i64 %xtraiter230, 0
+  %min.iters.check69 = icmp ult i64 %n_features, 32
+  %n.mod.vf = and i64 %n_features, 24
+  %n.vec = and i64 %n_features, -32
+  %broadcast.splatinsert = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat = shufflevector <8 x float> %broadcast.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
   %cmp.n = icmp eq i64 %n_features, %n.vec
+  %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
+  %n.vec78 = and i64 %n_features, -8
+  %broadcast.splatinsert79 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat80 = shufflevector <8 x float> %broadcast.splatinsert79, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n89 = icmp eq i64 %n_features, %n.vec78
+  %xtraiter233 = and i64 %n_features, 1
+  %lcmp.mod234.not = icmp eq i64 %xtraiter233, 0
   br label %row.body.us
 
-row.body.lr.ph.split.us.split.us:                 ; preds = %row.body.lr.ph.split.us
-  br i1 %.not98, label %row.exit, label %row.body.us.us.us.us.us.preheader
-
-row.body.us.us.us.us.us.preheader:                ; preds = %row.body.lr.ph.split.us.split.us
-  %46 = mul i64 %row_begin, %n_features
-  %47 = shl i64 %46, 2
-  %48 = shl i64 %n_features, 2
-  %49 = shl i64 %row_begin, 2
-  %50 = add i64 %49, 4
-  %51 = mul i64 %n_features, %50
-  %52 = add i64 %47, %state174
-  %53 = sub i64 %scratch173, %52
-  %54 = mul i64 %n_features, -4
-  %55 = add i64 %n_features, -1
-  %min.iters.check269 = icmp ult i64 %n_features, 8
-  %min.iters.check272 = icmp ult i64 %n_features, 32
-  %n.mod.vf275 = and i64 %n_features, 24
-  %n.vec276 = and i64 %n_features, -32
-  %cmp.n290 = icmp eq i64 %n_features, %n.vec276
-  %min.epilog.iters.check294 = icmp eq i64 %n.mod.vf275, 0
-  %n.vec297 = and i64 %n_features, -8
-  %cmp.n308 = icmp eq i64 %n_features, %n.vec297
-  %xtraiter321 = and i64 %n_features, 3
-  %lcmp.mod322.not = icmp eq i64 %xtraiter321, 0
-  %xtraiter324 = and i64 %n_features, 7
-  %56 = icmp ult i64 %55, 7
-  %unroll_iter329 = and i64 %n_features, -8
-  %lcmp.mod326.not = icmp eq i64 %xtraiter324, 0
-  %lcmp.mod328 = icmp ne i64 %xtraiter324, 0
-  %min.iters.check216 = icmp ult i64 %n_features, 8
-  %min.iters.check219 = icmp ult i64 %n_features, 32
-  %n.mod.vf222 = and i64 %n_features, 24
-  %n.vec223 = and i64 %n_features, -32
-  %broadcast.splatinsert224 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat225 = shufflevector <8 x float> %broadcast.splatinsert224, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n243 = icmp eq i64 %n_features, %n.vec223
-  %min.epilog.iters.check247 = icmp eq i64 %n.mod.vf222, 0
-  %n.vec250 = and i64 %n_features, -8
-  %broadcast.splatinsert251 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat252 = shufflevector <8 x float> %broadcast.splatinsert251, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n264 = icmp eq i64 %n_features, %n.vec250
-  %xtraiter331 = and i64 %n_features, 1
-  %lcmp.mod332.not = icmp eq i64 %xtraiter331, 0
-  br label %row.body.us.us.us.us.us
-
-row.body.us.us.us.us.us:                          ; preds = %row.body.us.us.us.us.us.preheader, %step.header.step.exit_crit_edge.split.us.us.us.split.us.us.split.us.us.split.us.us
-  %indvar206 = phi i64 [ 0, %row.body.us.us.us.us.us.preheader ], [ %indvar.next207, %step.header.step.exit_crit_edge.split.us.us.us.split.us.us.split.us.us.split.us.us ]
-  %row37.us.us.us.us.us = phi i64 [ %row_begin, %row.body.us.us.us.us.us.preheader ], [ %291, %step.header.step.exit_crit_edge.split.us.us.us.split.us.us.split.us.us.split.us.us ]
-  %57 = mul i64 %54, %indvar206
-  %58 = add i64 %53, %57
-  %59 = mul i64 %48, %indvar206
-  %60 = add i64 %47, %59
-  %scevgep208 = getelementptr i8, ptr %state, i64 %60
-  %61 = add i64 %51, %59
-  %scevgep209 = getelementptr i8, ptr %state, i64 %61
-  %scevgep210 = getelementptr i8, ptr %input_0, i64 %60
-  %scevgep211 = getelementptr i8, ptr %input_0, i64 %61
-  %row_offset.us.us.us.us.us = mul i64 %row37.us.us.us.us.us, %n_features
-  %62 = getelementptr inbounds float, ptr %state, i64 %row_offset.us.us.us.us.us
-  %63 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us.us.us.us.us
-  %64 = getelementptr inbounds float, ptr %status, i64 %row37.us.us.us.us.us
-  %diff.check267 = icmp ult i64 %58, 128
-  %or.cond = select i1 %min.iters.check269, i1 true, i1 %diff.check267
-  %bound0212 = icmp ult ptr %scevgep208, %scevgep211
-  %bound1213 = icmp ult ptr %scevgep210, %scevgep209
-  %found.conflict214 = and i1 %bound0212, %bound1213
-  br label %iter.check271
-
-iter.check271:                                    ; preds = %feature.header18.noise.done.loopexit_crit_edge.us.us.us.us.us.us.us.us.us, %row.body.us.us.us.us.us
-  %step36.us.us.us.us.us.us.us.us.us = phi i64 [ 0, %row.body.us.us.us.us.us ], [ %290, %feature.header18.noise.done.loopexit_crit_edge.us.us.us.us.us.us.us.us.us ]
-  br i1 %or.cond, label %feature.body.us.us.us.us.us.us.us.us.us.preheader, label %vector.main.loop.iter.check273
-
-vector.main.loop.iter.check273:                   ; preds = %iter.check271
-  br i1 %min.iters.check272, label %vec.epilog.ph295, label %vector.body277
-
-vector.body277:                                   ; preds = %vector.main.loop.iter.check273, %vector.body277
-  %index278 = phi i64 [ %index.next287, %vector.body277 ], [ 0, %vector.main.loop.iter.check273 ]
-  %vec.ind279 = phi <8 x i64> [ %vec.ind.next288, %vector.body277 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.main.loop.iter.check273 ]
-  %step.add280 = add <8 x i64> %vec.ind279, splat (i64 8)
-  %step.add.2281 = add <8 x i64> %vec.ind279, splat (i64 16)
-  %step.add.3282 = add <8 x i64> %vec.ind279, splat (i64 24)
-  %65 = getelementptr inbounds float, ptr %62, i64 %index278
-  %66 = getelementptr inbounds nuw i8, ptr %65, i64 32
-  %67 = getelementptr inbounds nuw i8, ptr %65, i64 64
-  %68 = getelementptr inbounds nuw i8, ptr %65, i64 96
-  %wide.load283 = load <8 x float>, ptr %65, align 4
-  %wide.load284 = load <8 x float>, ptr %66, align 4
-  %wide.load285 = load <8 x float>, ptr %67, align 4
-  %wide.load286 = load <8 x float>, ptr %68, align 4
-  %69 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind279)
-  %70 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add280)
-  %71 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add.2281)
-  %72 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add.3282)
-  %73 = icmp eq <8 x i64> %69, splat (i64 2)
-  %74 = icmp eq <8 x i64> %70, splat (i64 2)
-  %75 = icmp eq <8 x i64> %71, splat (i64 2)
-  %76 = icmp eq <8 x i64> %72, splat (i64 2)
-  %77 = select <8 x i1> %73, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %78 = select <8 x i1> %74, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %79 = select <8 x i1> %75, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %80 = select <8 x i1> %76, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %81 = fmul <8 x float> %77, %wide.load283
-  %82 = fmul <8 x float> %78, %wide.load284
-  %83 = fmul <8 x float> %79, %wide.load285
-  %84 = fmul <8 x float> %80, %wide.load286
-  %85 = fsub <8 x float> %wide.load283, %81
-  %86 = fsub <8 x float> %wide.load284, %82
-  %87 = fsub <8 x float> %wide.load285, %83
-  %88 = fsub <8 x float> %wide.load286, %84
-  %89 = fmul <8 x float> %85, %85
-  %90 = fmul <8 x float> %86, %86
-  %91 = fmul <8 x float> %87, %87
-  %92 = fmul <8 x float> %88, %88
-  %93 = getelementptr inbounds float, ptr %scratch, i64 %index278
-  %94 = getelementptr inbounds nuw i8, ptr %93, i64 32
-  %95 = getelementptr inbounds nuw i8, ptr %93, i64 64
-  %96 = getelementptr inbounds nuw i8, ptr %93, i64 96
-  store <8 x float> %89, ptr %93, align 4
-  store <8 x float> %90, ptr %94, align 4
-  store <8 x float> %91, ptr %95, align 4
-  store <8 x float> %92, ptr %96, align 4
-  %index.next287 = add nuw i64 %index278, 32
-  %vec.ind.next288 = add <8 x i64> %vec.ind279, splat (i64 32)
-  %97 = icmp eq i64 %index.next287, %n.vec276
-  br i1 %97, label %middle.block289, label %vector.body277, !llvm.loop !0
-
-middle.block289:                                  ; preds = %vector.body277
-  br i1 %cmp.n290, label %fold_tail.body.us.us.us.us.us.us.us.us.us.preheader, label %vec.epilog.iter.check293
-
-fold_tail.body.us.us.us.us.us.us.us.us.us.preheader: ; preds = %feature.body.us.us.us.us.us.us.us.us.us.prol.loopexit, %feature.body.us.us.us.us.us.us.us.us.us, %vec.epilog.middle.block307, %middle.block289
-  br i1 %56, label %fold_tail.body.us.us.us.us.us.us.us.us.us.epil.preheader, label %fold_tail.body.us.us.us.us.us.us.us.us.us
-
-vec.epilog.iter.check293:                         ; preds = %middle.block289
-  br i1 %min.epilog.iters.check294, label %feature.body.us.us.us.us.us.us.us.us.us.preheader, label %vec.epilog.ph295, !prof !3
-
-vec.epilog.ph295:                                 ; preds = %vector.main.loop.iter.check273, %vec.epilog.iter.check293
-  %bc.resume.val291 = phi i64 [ %n.vec276, %vec.epilog.iter.check293 ], [ 0, %vector.main.loop.iter.check273 ]
-  %broadcast.splatinsert298 = insertelement <8 x i64> poison, i64 %bc.resume.val291, i64 0
-  %broadcast.splat299 = shufflevector <8 x i64> %broadcast.splatinsert298, <8 x i64> poison, <8 x i32> zeroinitializer
-  %induction300 = or disjoint <8 x i64> %broadcast.splat299, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %vec.epilog.vector.body301
-
-vec.epilog.vector.body301:                        ; preds = %vec.epilog.vector.body301, %vec.epilog.ph295
-  %index302 = phi i64 [ %bc.resume.val291, %vec.epilog.ph295 ], [ %index.next305, %vec.epilog.vector.body301 ]
-  %vec.ind303 = phi <8 x i64> [ %induction300, %vec.epilog.ph295 ], [ %vec.ind.next306, %vec.epilog.vector.body301 ]
-  %98 = getelementptr inbounds float, ptr %62, i64 %index302
-  %wide.load304 = load <8 x float>, ptr %98, align 4
-  %99 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind303)
-  %100 = icmp eq <8 x i64> %99, splat (i64 2)
-  %101 = select <8 x i1> %100, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %102 = fmul <8 x float> %101, %wide.load304
-  %103 = fsub <8 x float> %wide.load304, %102
-  %104 = fmul <8 x float> %103, %103
-  %105 = getelementptr inbounds float, ptr %scratch, i64 %index302
-  store <8 x float> %104, ptr %105, align 4
-  %index.next305 = add nuw i64 %index302, 8
-  %vec.ind.next306 = add nuw <8 x i64> %vec.ind303, splat (i64 8)
-  %106 = icmp eq i64 %index.next305, %n.vec297
-  br i1 %106, label %vec.epilog.middle.block307, label %vec.epilog.vector.body301, !llvm.loop !4
-
-vec.epilog.middle.block307:                       ; preds = %vec.epilog.vector.body301
-  br i1 %cmp.n308, label %fold_tail.body.us.us.us.us.us.us.us.us.us.preheader, label %feature.body.us.us.us.us.us.us.us.us.us.preheader
-
-feature.body.us.us.us.us.us.us.us.us.us.preheader: ; preds = %iter.check271, %vec.epilog.iter.check293, %vec.epilog.middle.block307
-  %feature30.us.us.us.us.us.us.us.us.us.ph = phi i64 [ 0, %iter.check271 ], [ %n.vec276, %vec.epilog.iter.check293 ], [ %n.vec297, %vec.epilog.middle.block307 ]
-  %107 = sub i64 %55, %feature30.us.us.us.us.us.us.us.us.us.ph
-  br i1 %lcmp.mod322.not, label %feature.body.us.us.us.us.us.us.us.us.us.prol.loopexit, label %feature.body.us.us.us.us.us.us.us.us.us.prol
-
-feature.body.us.us.us.us.us.us.us.us.us.prol:     ; preds = %feature.body.us.us.us.us.us.us.us.us.us.preheader, %feature.body.us.us.us.us.us.us.us.us.us.prol
-  %feature30.us.us.us.us.us.us.us.us.us.prol = phi i64 [ %115, %feature.body.us.us.us.us.us.us.us.us.us.prol ], [ %feature30.us.us.us.us.us.us.us.us.us.ph, %feature.body.us.us.us.us.us.us.us.us.us.preheader ]
-  %prol.iter323 = phi i64 [ %prol.iter323.next, %feature.body.us.us.us.us.us.us.us.us.us.prol ], [ 0, %feature.body.us.us.us.us.us.us.us.us.us.preheader ]
-  %108 = getelementptr inbounds float, ptr %62, i64 %feature30.us.us.us.us.us.us.us.us.us.prol
-  %109 = load float, ptr %108, align 4
-  %popcount.us.us.us.us.us.us.us.us.us.prol = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature30.us.us.us.us.us.us.us.us.us.prol)
-  %110 = icmp eq i64 %popcount.us.us.us.us.us.us.us.us.us.prol, 2
-  %grade.us.us.us.us.us.us.us.us.us.prol = select i1 %110, float 1.000000e+00, float 0.000000e+00
-  %111 = fmul float %grade.us.us.us.us.us.us.us.us.us.prol, %109
-  %112 = fsub float %109, %111
-  %113 = fmul float %112, %112
-  %114 = getelementptr inbounds float, ptr %scratch, i64 %feature30.us.us.us.us.us.us.us.us.us.prol
-  store float %113, ptr %114, align 4
-  %115 = add nuw i64 %feature30.us.us.us.us.us.us.us.us.us.prol, 1
-  %prol.iter323.next = add i64 %prol.iter323, 1
-  %prol.iter323.cmp.not = icmp eq i64 %prol.iter323.next, %xtraiter321
-  br i1 %prol.iter323.cmp.not, label %feature.body.us.us.us.us.us.us.us.us.us.prol.loopexit, label %feature.body.us.us.us.us.us.us.us.us.us.prol, !llvm.loop !5
-
-feature.body.us.us.us.us.us.us.us.us.us.prol.loopexit: ; preds = %feature.body.us.us.us.us.us.us.us.us.us.prol, %feature.body.us.us.us.us.us.us.us.us.us.preheader
-  %feature30.us.us.us.us.us.us.us.us.us.unr = phi i64 [ %feature30.us.us.us.us.us.us.us.us.us.ph, %feature.body.us.us.us.us.us.us.us.us.us.preheader ], [ %115, %feature.body.us.us.us.us.us.us.us.us.us.prol ]
-  %116 = icmp ult i64 %107, 3
-  br i1 %116, label %fold_tail.body.us.us.us.us.us.us.us.us.us.preheader, label %feature.body.us.us.us.us.us.us.us.us.us
-
-feature.body19.us.us.us.us.us.us.us.us.us:        ; preds = %feature.body19.us.us.us.us.us.us.us.us.us.prol.loopexit, %feature.body19.us.us.us.us.us.us.us.us.us
-  %feature2134.us.us.us.us.us.us.us.us.us = phi i64 [ %142, %feature.body19.us.us.us.us.us.us.us.us.us ], [ %feature2134.us.us.us.us.us.us.us.us.us.unr, %feature.body19.us.us.us.us.us.us.us.us.us.prol.loopexit ]
-  %117 = getelementptr inbounds float, ptr %62, i64 %feature2134.us.us.us.us.us.us.us.us.us
-  %118 = load float, ptr %117, align 4
-  %119 = getelementptr inbounds float, ptr %63, i64 %feature2134.us.us.us.us.us.us.us.us.us
-  %120 = load float, ptr %119, align 4
-  %121 = fsub float %118, %120
-  %122 = fmul float %121, 2.000000e+00
-  %123 = fmul float %122, 5.000000e-01
-  %popcount22.us.us.us.us.us.us.us.us.us = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature2134.us.us.us.us.us.us.us.us.us)
-  %124 = icmp eq i64 %popcount22.us.us.us.us.us.us.us.us.us, 2
-  %grade23.us.us.us.us.us.us.us.us.us = select i1 %124, float 1.000000e+00, float 0.000000e+00
-  %125 = fmul float %grade23.us.us.us.us.us.us.us.us.us, %123
-  %126 = fmul float %eta, %125
-  %127 = fsub float %118, %126
-  %128 = fmul float %grade23.us.us.us.us.us.us.us.us.us, %127
-  store float %128, ptr %117, align 4
-  %129 = add nuw i64 %feature2134.us.us.us.us.us.us.us.us.us, 1
-  %130 = getelementptr inbounds float, ptr %62, i64 %129
-  %131 = load float, ptr %130, align 4
-  %132 = getelementptr inbounds float, ptr %63, i64 %129
-  %133 = load float, ptr %132, align 4
-  %134 = fsub float %131, %133
-  %135 = fmul float %134, 2.000000e+00
-  %136 = fmul float %135, 5.000000e-01
-  %popcount22.us.us.us.us.us.us.us.us.us.1 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %129)
-  %137 = icmp eq i64 %popcount22.us.us.us.us.us.us.us.us.us.1, 2
-  %grade23.us.us.us.us.us.us.us.us.us.1 = select i1 %137, float 1.000000e+00, float 0.000000e+00
-  %138 = fmul float %grade23.us.us.us.us.us.us.us.us.us.1, %136
-  %139 = fmul float %eta, %138
-  %140 = fsub float %131, %139
-  %141 = fmul float %grade23.us.us.us.us.us.us.us.us.us.1, %140
-  store float %141, ptr %130, align 4
-  %142 = add nuw i64 %feature2134.us.us.us.us.us.us.us.us.us, 2
-  %exitcond112.not.1 = icmp eq i64 %142, %n_features
-  br i1 %exitcond112.not.1, label %feature.header18.noise.done.loopexit_crit_edge.us.us.us.us.us.us.us.us.us, label %feature.body19.us.us.us.us.us.us.us.us.us, !llvm.loop !7
-
-fold_tail.body.us.us.us.us.us.us.us.us.us:        ; preds = %fold_tail.body.us.us.us.us.us.us.us.us.us.preheader, %fold_tail.body.us.us.us.us.us.us.us.us.us
-  %fold_tail32.us.us.us.us.us.us.us.us.us = phi i64 [ %174, %fold_tail.body.us.us.us.us.us.us.us.us.us ], [ 0, %fold_tail.body.us.us.us.us.us.us.us.us.us.preheader ]
-  %fold_value.031.us.us.us.us.us.us.us.us.us = phi float [ %173, %fold_tail.body.us.us.us.us.us.us.us.us.us ], [ 0.000000e+00, %fold_tail.body.us.us.us.us.us.us.us.us.us.preheader ]
-  %niter330 = phi i64 [ %niter330.next.7, %fold_tail.body.us.us.us.us.us.us.us.us.us ], [ 0, %fold_tail.body.us.us.us.us.us.us.us.us.us.preheader ]
-  %143 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail32.us.us.us.us.us.us.us.us.us
-  %144 = load float, ptr %143, align 4
-  %145 = fadd float %fold_value.031.us.us.us.us.us.us.us.us.us, %144
-  %146 = getelementptr float, ptr %scratch, i64 %fold_tail32.us.us.us.us.us.us.us.us.us
-  %147 = getelementptr i8, ptr %146, i64 4
-  %148 = load float, ptr %147, align 4
-  %149 = fadd float %145, %148
-  %150 = getelementptr float, ptr %scratch, i64 %fold_tail32.us.us.us.us.us.us.us.us.us
-  %151 = getelementptr i8, ptr %150, i64 8
-  %152 = load float, ptr %151, align 4
-  %153 = fadd float %149, %152
-  %154 = getelementptr float, ptr %scratch, i64 %fold_tail32.us.us.us.us.us.us.us.us.us
-  %155 = getelementptr i8, ptr %154, i64 12
-  %156 = load float, ptr %155, align 4
-  %157 = fadd float %153, %156
-  %158 = getelementptr float, ptr %scratch, i64 %fold_tail32.us.us.us.us.us.us.us.us.us
-  %159 = getelementptr i8, ptr %158, i64 16
-  %160 = load float, ptr %159, align 4
-  %161 = fadd float %157, %160
-  %162 = getelementptr float, ptr %scratch, i64 %fold_tail32.us.us.us.us.us.us.us.us.us
-  %163 = getelementptr i8, ptr %162, i64 20
-  %164 = load float, ptr %163, align 4
-  %165 = fadd float %161, %164
-  %166 = getelementptr float, ptr %scratch, i64 %fold_tail32.us.us.us.us.us.us.us.us.us
-  %167 = getelementptr i8, ptr %166, i64 24
-  %168 = load float, ptr %167, align 4
-  %169 = fadd float %165, %168
-  %170 = getelementptr float, ptr %scratch, i64 %fold_tail32.us.us.us.us.us.us.us.us.us
-  %171 = getelementptr i8, ptr %170, i64 28
-  %172 = load float, ptr %171, align 4
-  %173 = fadd float %169, %172
-  %174 = add nuw i64 %fold_tail32.us.us.us.us.us.us.us.us.us, 8
-  %niter330.next.7 = add i64 %niter330, 8
-  %niter330.ncmp.7 = icmp eq i64 %niter330.next.7, %unroll_iter329
-  br i1 %niter330.ncmp.7, label %iter.check218.unr-lcssa, label %fold_tail.body.us.us.us.us.us.us.us.us.us
-
-feature.body.us.us.us.us.us.us.us.us.us:          ; preds = %feature.body.us.us.us.us.us.us.us.us.us.prol.loopexit, %feature.body.us.us.us.us.us.us.us.us.us
-  %feature30.us.us.us.us.us.us.us.us.us = phi i64 [ %206, %feature.body.us.us.us.us.us.us.us.us.us ], [ %feature30.us.us.us.us.us.us.us.us.us.unr, %feature.body.us.us.us.us.us.us.us.us.us.prol.loopexit ]
-  %175 = getelementptr inbounds float, ptr %62, i64 %feature30.us.us.us.us.us.us.us.us.us
-  %176 = load float, ptr %175, align 4
-  %popcount.us.us.us.us.us.us.us.us.us = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature30.us.us.us.us.us.us.us.us.us)
-  %177 = icmp eq i64 %popcount.us.us.us.us.us.us.us.us.us, 2
-  %grade.us.us.us.us.us.us.us.us.us = select i1 %177, float 1.000000e+00, float 0.000000e+00
-  %178 = fmul float %grade.us.us.us.us.us.us.us.us.us, %176
-  %179 = fsub float %176, %178
-  %180 = fmul float %179, %179
-  %181 = getelementptr inbounds float, ptr %scratch, i64 %feature30.us.us.us.us.us.us.us.us.us
-  store float %180, ptr %181, align 4
-  %182 = add nuw i64 %feature30.us.us.us.us.us.us.us.us.us, 1
-  %183 = getelementptr inbounds float, ptr %62, i64 %182
-  %184 = load float, ptr %183, align 4
-  %popcount.us.us.us.us.us.us.us.us.us.1 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %182)
-  %185 = icmp eq i64 %popcount.us.us.us.us.us.us.us.us.us.1, 2
-  %grade.us.us.us.us.us.us.us.us.us.1 = select i1 %185, float 1.000000e+00, float 0.000000e+00
-  %186 = fmul float %grade.us.us.us.us.us.us.us.us.us.1, %184
-  %187 = fsub float %184, %186
-  %188 = fmul float %187, %187
-  %189 = getelementptr inbounds float, ptr %scratch, i64 %182
-  store float %188, ptr %189, align 4
-  %190 = add nuw i64 %feature30.us.us.us.us.us.us.us.us.us, 2
-  %191 = getelementptr inbounds float, ptr %62, i64 %190
-  %192 = load float, ptr %191, align 4
-  %popcount.us.us.us.us.us.us.us.us.us.2 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %190)
-  %193 = icmp eq i64 %popcount.us.us.us.us.us.us.us.us.us.2, 2
-  %grade.us.us.us.us.us.us.us.us.us.2 = select i1 %193, float 1.000000e+00, float 0.000000e+00
-  %194 = fmul float %grade.us.us.us.us.us.us.us.us.us.2, %192
-  %195 = fsub float %192, %194
-  %196 = fmul float %195, %195
-  %197 = getelementptr inbounds float, ptr %scratch, i64 %190
-  store float %196, ptr %197, align 4
-  %198 = add nuw i64 %feature30.us.us.us.us.us.us.us.us.us, 3
-  %199 = getelementptr inbounds float, ptr %62, i64 %198
-  %200 = load float, ptr %199, align 4
-  %popcount.us.us.us.us.us.us.us.us.us.3 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %198)
-  %201 = icmp eq i64 %popcount.us.us.us.us.us.us.us.us.us.3, 2
-  %grade.us.us.us.us.us.us.us.us.us.3 = select i1 %201, float 1.000000e+00, float 0.000000e+00
-  %202 = fmul float %grade.us.us.us.us.us.us.us.us.us.3, %200
-  %203 = fsub float %200, %202
-  %204 = fmul float %203, %203
-  %205 = getelementptr inbounds float, ptr %scratch, i64 %198
-  store float %204, ptr %205, align 4
-  %206 = add nuw i64 %feature30.us.us.us.us.us.us.us.us.us, 4
-  %exitcond110.not.3 = icmp eq i64 %206, %n_features
-  br i1 %exitcond110.not.3, label %fold_tail.body.us.us.us.us.us.us.us.us.us.preheader, label %feature.body.us.us.us.us.us.us.us.us.us, !llvm.loop !8
-
-iter.check218.unr-lcssa:                          ; preds = %fold_tail.body.us.us.us.us.us.us.us.us.us
-  br i1 %lcmp.mod326.not, label %iter.check218, label %fold_tail.body.us.us.us.us.us.us.us.us.us.epil.preheader
-
-fold_tail.body.us.us.us.us.us.us.us.us.us.epil.preheader: ; preds = %iter.check218.unr-lcssa, %fold_tail.body.us.us.us.us.us.us.us.us.us.preheader
-  %fold_tail32.us.us.us.us.us.us.us.us.us.epil.init = phi i64 [ 0, %fold_tail.body.us.us.us.us.us.us.us.us.us.preheader ], [ %174, %iter.check218.unr-lcssa ]
-  %fold_value.031.us.us.us.us.us.us.us.us.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body.us.us.us.us.us.us.us.us.us.preheader ], [ %173, %iter.check218.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod328)
-  br label %fold_tail.body.us.us.us.us.us.us.us.us.us.epil
-
-fold_tail.body.us.us.us.us.us.us.us.us.us.epil:   ; preds = %fold_tail.body.us.us.us.us.us.us.us.us.us.epil, %fold_tail.body.us.us.us.us.us.us.us.us.us.epil.preheader
-  %fold_tail32.us.us.us.us.us.us.us.us.us.epil = phi i64 [ %210, %fold_tail.body.us.us.us.us.us.us.us.us.us.epil ], [ %fold_tail32.us.us.us.us.us.us.us.us.us.epil.init, %fold_tail.body.us.us.us.us.us.us.us.us.us.epil.preheader ]
-  %fold_value.031.us.us.us.us.us.us.us.us.us.epil = phi float [ %209, %fold_tail.body.us.us.us.us.us.us.us.us.us.epil ], [ %fold_value.031.us.us.us.us.us.us.us.us.us.epil.init, %fold_tail.body.us.us.us.us.us.us.us.us.us.epil.preheader ]
-  %epil.iter325 = phi i64 [ %epil.iter325.next, %fold_tail.body.us.us.us.us.us.us.us.us.us.epil ], [ 0, %fold_tail.body.us.us.us.us.us.us.us.us.us.epil.preheader ]
-  %207 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail32.us.us.us.us.us.us.us.us.us.epil
-  %208 = load float, ptr %207, align 4
-  %209 = fadd float %fold_value.031.us.us.us.us.us.us.us.us.us.epil, %208
-  %210 = add nuw i64 %fold_tail32.us.us.us.us.us.us.us.us.us.epil, 1
-  %epil.iter325.next = add i64 %epil.iter325, 1
-  %epil.iter325.cmp.not = icmp eq i64 %epil.iter325.next, %xtraiter324
-  br i1 %epil.iter325.cmp.not, label %iter.check218, label %fold_tail.body.us.us.us.us.us.us.us.us.us.epil, !llvm.loop !9
-
-iter.check218:                                    ; preds = %fold_tail.body.us.us.us.us.us.us.us.us.us.epil, %iter.check218.unr-lcssa
-  %.lcssa = phi float [ %173, %iter.check218.unr-lcssa ], [ %209, %fold_tail.body.us.us.us.us.us.us.us.us.us.epil ]
-  %211 = fcmp ogt float %.lcssa, 0x3D71979980000000
-  %212 = select i1 %211, float 1.000000e+00, float 0.000000e+00
-  %status_bits16.us.us.us.us.us.us.us.us.us = fptoui float %212 to i32
-  %status17.us.us.us.us.us.us.us.us.us = load i32, ptr %64, align 4
-  %213 = or i32 %status17.us.us.us.us.us.us.us.us.us, %status_bits16.us.us.us.us.us.us.us.us.us
-  store i32 %213, ptr %64, align 4
-  %brmerge = select i1 %min.iters.check216, i1 true, i1 %found.conflict214
-  br i1 %brmerge, label %feature.body19.us.us.us.us.us.us.us.us.us.preheader, label %vector.main.loop.iter.check220
-
-vector.main.loop.iter.check220:                   ; preds = %iter.check218
-  br i1 %min.iters.check219, label %vec.epilog.ph248, label %vector.body226
-
-vector.body226:                                   ; preds = %vector.main.loop.iter.check220, %vector.body226
-  %index227 = phi i64 [ %index.next240, %vector.body226 ], [ 0, %vector.main.loop.iter.check220 ]
-  %vec.ind228 = phi <8 x i64> [ %vec.ind.next241, %vector.body226 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.main.loop.iter.check220 ]
-  %step.add229 = add <8 x i64> %vec.ind228, splat (i64 8)
-  %step.add.2230 = add <8 x i64> %vec.ind228, splat (i64 16)
-  %step.add.3231 = add <8 x i64> %vec.ind228, splat (i64 24)
-  %214 = getelementptr inbounds float, ptr %62, i64 %index227
-  %215 = getelementptr inbounds nuw i8, ptr %214, i64 32
-  %216 = getelementptr inbounds nuw i8, ptr %214, i64 64
-  %217 = getelementptr inbounds nuw i8, ptr %214, i64 96
-  %wide.load232 = load <8 x float>, ptr %214, align 4, !alias.scope !10, !noalias !13
-  %wide.load233 = load <8 x float>, ptr %215, align 4, !alias.scope !10, !noalias !13
-  %wide.load234 = load <8 x float>, ptr %216, align 4, !alias.scope !10, !noalias !13
-  %wide.load235 = load <8 x float>, ptr %217, align 4, !alias.scope !10, !noalias !13
-  %218 = getelementptr inbounds float, ptr %63, i64 %index227
-  %219 = getelementptr inbounds nuw i8, ptr %218, i64 32
-  %220 = getelementptr inbounds nuw i8, ptr %218, i64 64
-  %221 = getelementptr inbounds nuw i8, ptr %218, i64 96
-  %wide.load236 = load <8 x float>, ptr %218, align 4, !alias.scope !13
-  %wide.load237 = load <8 x float>, ptr %219, align 4, !alias.scope !13
-  %wide.load238 = load <8 x float>, ptr %220, align 4, !alias.scope !13
-  %wide.load239 = load <8 x float>, ptr %221, align 4, !alias.scope !13
-  %222 = fsub <8 x float> %wide.load232, %wide.load236
-  %223 = fsub <8 x float> %wide.load233, %wide.load237
-  %224 = fsub <8 x float> %wide.load234, %wide.load238
-  %225 = fsub <8 x float> %wide.load235, %wide.load239
-  %226 = fmul <8 x float> %222, splat (float 2.000000e+00)
-  %227 = fmul <8 x float> %223, splat (float 2.000000e+00)
-  %228 = fmul <8 x float> %224, splat (float 2.000000e+00)
-  %229 = fmul <8 x float> %225, splat (float 2.000000e+00)
-  %230 = fmul <8 x float> %226, splat (float 5.000000e-01)
-  %231 = fmul <8 x float> %227, splat (float 5.000000e-01)
-  %232 = fmul <8 x float> %228, splat (float 5.000000e-01)
-  %233 = fmul <8 x float> %229, splat (float 5.000000e-01)
-  %234 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind228)
-  %235 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add229)
-  %236 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add.2230)
-  %237 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add.3231)
-  %238 = icmp eq <8 x i64> %234, splat (i64 2)
-  %239 = icmp eq <8 x i64> %235, splat (i64 2)
-  %240 = icmp eq <8 x i64> %236, splat (i64 2)
-  %241 = icmp eq <8 x i64> %237, splat (i64 2)
-  %242 = select <8 x i1> %238, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %243 = select <8 x i1> %239, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %244 = select <8 x i1> %240, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %245 = select <8 x i1> %241, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %246 = fmul <8 x float> %242, %230
-  %247 = fmul <8 x float> %243, %231
-  %248 = fmul <8 x float> %244, %232
-  %249 = fmul <8 x float> %245, %233
-  %250 = fmul <8 x float> %broadcast.splat225, %246
-  %251 = fmul <8 x float> %broadcast.splat225, %247
-  %252 = fmul <8 x float> %broadcast.splat225, %248
-  %253 = fmul <8 x float> %broadcast.splat225, %249
-  %254 = fsub <8 x float> %wide.load232, %250
-  %255 = fsub <8 x float> %wide.load233, %251
-  %256 = fsub <8 x float> %wide.load234, %252
-  %257 = fsub <8 x float> %wide.load235, %253
-  %258 = fmul <8 x float> %242, %254
-  %259 = fmul <8 x float> %243, %255
-  %260 = fmul <8 x float> %244, %256
-  %261 = fmul <8 x float> %245, %257
-  store <8 x float> %258, ptr %214, align 4, !alias.scope !10, !noalias !13
-  store <8 x float> %259, ptr %215, align 4, !alias.scope !10, !noalias !13
-  store <8 x float> %260, ptr %216, align 4, !alias.scope !10, !noalias !13
-  store <8 x float> %261, ptr %217, align 4, !alias.scope !10, !noalias !13
-  %index.next240 = add nuw i64 %index227, 32
-  %vec.ind.next241 = add <8 x i64> %vec.ind228, splat (i64 32)
-  %262 = icmp eq i64 %index.next240, %n.vec223
-  br i1 %262, label %middle.block242, label %vector.body226, !llvm.loop !15
-
-middle.block242:                                  ; preds = %vector.body226
-  br i1 %cmp.n243, label %feature.header18.noise.done.loopexit_crit_edge.us.us.us.us.us.us.us.us.us, label %vec.epilog.iter.check246
-
-vec.epilog.iter.check246:                         ; preds = %middle.block242
-  br i1 %min.epilog.iters.check247, label %feature.body19.us.us.us.us.us.us.us.us.us.preheader, label %vec.epilog.ph248, !prof !3
-
-vec.epilog.ph248:                                 ; preds = %vector.main.loop.iter.check220, %vec.epilog.iter.check246
-  %bc.resume.val244 = phi i64 [ %n.vec223, %vec.epilog.iter.check246 ], [ 0, %vector.main.loop.iter.check220 ]
-  %broadcast.splatinsert253 = insertelement <8 x i64> poison, i64 %bc.resume.val244, i64 0
-  %broadcast.splat254 = shufflevector <8 x i64> %broadcast.splatinsert253, <8 x i64> poison, <8 x i32> zeroinitializer
-  %induction255 = or disjoint <8 x i64> %broadcast.splat254, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %vec.epilog.vector.body256
-
-vec.epilog.vector.body256:                        ; preds = %vec.epilog.vector.body256, %vec.epilog.ph248
-  %index257 = phi i64 [ %bc.resume.val244, %vec.epilog.ph248 ], [ %index.next261, %vec.epilog.vector.body256 ]
-  %vec.ind258 = phi <8 x i64> [ %induction255, %vec.epilog.ph248 ], [ %vec.ind.next262, %vec.epilog.vector.body256 ]
-  %263 = getelementptr inbounds float, ptr %62, i64 %index257
-  %wide.load259 = load <8 x float>, ptr %263, align 4, !alias.scope !10, !noalias !13
-  %264 = getelementptr inbounds float, ptr %63, i64 %index257
-  %wide.load260 = load <8 x float>, ptr %264, align 4, !alias.scope !13
-  %265 = fsub <8 x float> %wide.load259, %wide.load260
-  %266 = fmul <8 x float> %265, splat (float 2.000000e+00)
-  %267 = fmul <8 x float> %266, splat (float 5.000000e-01)
-  %268 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind258)
-  %269 = icmp eq <8 x i64> %268, splat (i64 2)
-  %270 = select <8 x i1> %269, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %271 = fmul <8 x float> %270, %267
-  %272 = fmul <8 x float> %broadcast.splat252, %271
-  %273 = fsub <8 x float> %wide.load259, %272
-  %274 = fmul <8 x float> %270, %273
-  store <8 x float> %274, ptr %263, align 4, !alias.scope !10, !noalias !13
-  %index.next261 = add nuw i64 %index257, 8
-  %vec.ind.next262 = add nuw <8 x i64> %vec.ind258, splat (i64 8)
-  %275 = icmp eq i64 %index.next261, %n.vec250
-  br i1 %275, label %vec.epilog.middle.block263, label %vec.epilog.vector.body256, !llvm.loop !16
-
-vec.epilog.middle.block263:                       ; preds = %vec.epilog.vector.body256
-  br i1 %cmp.n264, label %feature.header18.noise.done.loopexit_crit_edge.us.us.us.us.us.us.us.us.us, label %feature.body19.us.us.us.us.us.us.us.us.us.preheader
-
-feature.body19.us.us.us.us.us.us.us.us.us.preheader: ; preds = %iter.check218, %vec.epilog.iter.check246, %vec.epilog.middle.block263
-  %feature2134.us.us.us.us.us.us.us.us.us.ph = phi i64 [ 0, %iter.check218 ], [ %n.vec250, %vec.epilog.middle.block263 ], [ %n.vec223, %vec.epilog.iter.check246 ]
-  %.neg = or disjoint i64 %feature2134.us.us.us.us.us.us.us.us.us.ph, 1
-  br i1 %lcmp.mod332.not, label %feature.body19.us.us.us.us.us.us.us.us.us.prol.loopexit, label %feature.body19.us.us.us.us.us.us.us.us.us.prol
-
-feature.body19.us.us.us.us.us.us.us.us.us.prol:   ; preds = %feature.body19.us.us.us.us.us.us.us.us.us.preheader
-  %276 = getelementptr inbounds float, ptr %62, i64 %feature2134.us.us.us.us.us.us.us.us.us.ph
-  %277 = load float, ptr %276, align 4
-  %278 = getelementptr inbounds float, ptr %63, i64 %feature2134.us.us.us.us.us.us.us.us.us.ph
-  %279 = load float, ptr %278, align 4
-  %280 = fsub float %277, %279
-  %281 = fmul float %280, 2.000000e+00
-  %282 = fmul float %281, 5.000000e-01
-  %popcount22.us.us.us.us.us.us.us.us.us.prol = tail call range(i64 0, 62) i64 @llvm.ctpop.i64(i64 %feature2134.us.us.us.us.us.us.us.us.us.ph)
-  %283 = icmp eq i64 %popcount22.us.us.us.us.us.us.us.us.us.prol, 2
-  %grade23.us.us.us.us.us.us.us.us.us.prol = select i1 %283, float 1.000000e+00, float 0.000000e+00
-  %284 = fmul float %grade23.us.us.us.us.us.us.us.us.us.prol, %282
-  %285 = fmul float %eta, %284
-  %286 = fsub float %277, %285
-  %287 = fmul float %grade23.us.us.us.us.us.us.us.us.us.prol, %286
-  store float %287, ptr %276, align 4
-  %288 = or disjoint i64 %feature2134.us.us.us.us.us.us.us.us.us.ph, 1
-  br label %feature.body19.us.us.us.us.us.us.us.us.us.prol.loopexit
-
-feature.body19.us.us.us.us.us.us.us.us.us.prol.loopexit: ; preds = %feature.body19.us.us.us.us.us.us.us.us.us.prol, %feature.body19.us.us.us.us.us.us.us.us.us.preheader
-  %feature2134.us.us.us.us.us.us.us.us.us.unr = phi i64 [ %feature2134.us.us.us.us.us.us.us.us.us.ph, %feature.body19.us.us.us.us.us.us.us.us.us.preheader ], [ %288, %feature.body19.us.us.us.us.us.us.us.us.us.prol ]
-  %289 = icmp eq i64 %n_features, %.neg
-  br i1 %289, label %feature.header18.noise.done.loopexit_crit_edge.us.us.us.us.us.us.us.us.us, label %feature.body19.us.us.us.us.us.us.us.us.us
-
-feature.header18.noise.done.loopexit_crit_edge.us.us.us.us.us.us.us.us.us: ; preds = %feature.body19.us.us.us.us.us.us.us.us.us.prol.loopexit, %feature.body19.us.us.us.us.us.us.us.us.us, %vec.epilog.middle.block263, %middle.block242
-  %290 = add nuw i64 %step36.us.us.us.us.us.us.us.us.us, 1
-  %exitcond113.not = icmp eq i64 %290, %steps
-  br i1 %exitcond113.not, label %step.header.step.exit_crit_edge.split.us.us.us.split.us.us.split.us.us.split.us.us, label %iter.check271
-
-step.header.step.exit_crit_edge.split.us.us.us.split.us.us.split.us.us.split.us.us: ; preds = %feature.header18.noise.done.loopexit_crit_edge.us.us.us.us.us.us.us.us.us
-  %291 = add nuw i64 %row37.us.us.us.us.us, 1
-  %exitcond114.not = icmp eq i64 %291, %row_end
-  %indvar.next207 = add i64 %indvar206, 1
-  br i1 %exitcond114.not, label %row.exit, label %row.body.us.us.us.us.us
-
-row.body.us:                                      ; preds = %row.body.us.preheader, %step.header.step.exit_crit_edge.split.us57
-  %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header.step.exit_crit_edge.split.us57 ]
-  %row37.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %935, %step.header.step.exit_crit_edge.split.us57 ]
-  %292 = mul i64 %43, %indvar
-  %293 = add i64 %42, %292
-  %294 = mul i64 %37, %indvar
-  %295 = add i64 %36, %294
-  %scevgep = getelementptr i8, ptr %state, i64 %295
-  %296 = add i64 %40, %294
-  %scevgep126 = getelementptr i8, ptr %state, i64 %296
-  %scevgep127 = getelementptr i8, ptr %input_0, i64 %295
-  %scevgep128 = getelementptr i8, ptr %input_0, i64 %296
-  %row_offset.us = mul i64 %row37.us, %n_features
-  %297 = getelementptr inbounds float, ptr %state, i64 %row_offset.us
-  %298 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
-  %299 = getelementptr inbounds float, ptr %status, i64 %row37.us
-  %diff.check = icmp ult i64 %293, 128
-  %or.cond311 = select i1 %min.iters.check176, i1 true, i1 %diff.check
-  %bound0 = icmp ult ptr %scevgep, %scevgep128
-  %bound1 = icmp ult ptr %scevgep127, %scevgep126
+row.body.us:                                      ; preds = %row.body.us.preheader, %step.header.step.exit_crit_edge.us
+  %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header.step.exit_crit_edge.us ]
+  %row39.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %843, %step.header.step.exit_crit_edge.us ]
+  %51 = mul i64 %48, %indvar
+  %52 = add i64 %47, %51
+  %53 = mul i64 %42, %indvar
+  %54 = add i64 %37, %53
+  %scevgep92 = getelementptr i8, ptr %state, i64 %54
+  %55 = add i64 %41, %53
+  %scevgep93 = getelementptr i8, ptr %state, i64 %55
+  %scevgep94 = getelementptr i8, ptr %input_0, i64 %54
+  %scevgep95 = getelementptr i8, ptr %input_0, i64 %55
+  %56 = mul i64 %38, %indvar
+  %57 = add i64 %37, %56
+  %scevgep = getelementptr i8, ptr %state, i64 %57
+  %58 = add i64 %41, %56
+  %scevgep66 = getelementptr i8, ptr %state, i64 %58
+  %scevgep67 = getelementptr i8, ptr %input_0, i64 %57
+  %scevgep68 = getelementptr i8, ptr %input_0, i64 %58
+  %row_offset.us = mul i64 %row39.us, %n_features
+  %59 = getelementptr inbounds float, ptr %state, i64 %row_offset.us
+  %60 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
+  %61 = getelementptr inbounds float, ptr %status, i64 %row39.us
+  %broadcast.splatinsert178 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat179 = shufflevector <8 x i64> %broadcast.splatinsert178, <8 x i64> poison, <8 x i32> zeroinitializer
+  %diff.check = icmp ult i64 %52, 128
+  %or.cond = select i1 %min.iters.check126, i1 true, i1 %diff.check
+  %bound097 = icmp ult ptr %scevgep92, %scevgep95
+  %bound198 = icmp ult ptr %scevgep94, %scevgep93
+  %found.conflict99 = and i1 %bound097, %bound198
+  %bound0100 = icmp ult ptr %scevgep92, %scevgep96
+  %bound1101 = icmp ult ptr %17, %scevgep93
+  %found.conflict102 = and i1 %bound0100, %bound1101
+  %conflict.rdx = or i1 %found.conflict99, %found.conflict102
+  %bound0 = icmp ult ptr %scevgep, %scevgep68
+  %bound1 = icmp ult ptr %scevgep67, %scevgep66
   %found.conflict = and i1 %bound0, %bound1
-  %broadcast.splatinsert135 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat136 = shufflevector <8 x i64> %broadcast.splatinsert135, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %step.body.us38
+  br label %step.body.us
 
-step.body.us38:                                   ; preds = %row.body.us, %noise.done.loopexit29.us
-  %step36.us39 = phi i64 [ 0, %row.body.us ], [ %666, %noise.done.loopexit29.us ]
-  %temperature1.035.us40 = phi float [ %temperature, %row.body.us ], [ %t_next.us50, %noise.done.loopexit29.us ]
-  %300 = fmul float %two_eta, %temperature1.035.us40
-  %301 = fcmp ogt float %300, 0.000000e+00
-  %302 = tail call float @llvm.sqrt.f32(float %300)
-  %303 = select i1 %301, float %302, float 0.000000e+00
-  %noise_scale3.us = select i1 %anneal2.not, float %noise_scale, float %303
-  %key1_step.us = add i64 %step36.us39, %key1
-  br i1 %.not98, label %noise.done.loopexit29.us, label %iter.check
+step.body.us:                                     ; preds = %row.body.us, %noise.done.us
+  %step38.us = phi i64 [ 0, %row.body.us ], [ %506, %noise.done.us ]
+  %temperature1.037.us = phi float [ %temperature, %row.body.us ], [ %t_next.us, %noise.done.us ]
+  %62 = fmul float %two_eta, %temperature1.037.us
+  %63 = fcmp ogt float %62, 0.000000e+00
+  %64 = tail call float @llvm.sqrt.f32(float %62)
+  %65 = select i1 %63, float %64, float 0.000000e+00
+  %noise_scale3.us = select i1 %anneal2.not, float %noise_scale, float %65
+  br i1 %brmerge, label %draw.done.us, label %noise.body.lr.ph.us
 
-iter.check:                                       ; preds = %step.body.us38
-  br i1 %or.cond311, label %feature.body.us46.preheader, label %vector.main.loop.iter.check
+noise.body.us:                                    ; preds = %noise.body.us.preheader, %noise.body.us
+  %noise31.us = phi i64 [ %297, %noise.body.us ], [ %noise31.us.ph, %noise.body.us.preheader ]
+  %element.us = add i64 %noise31.us, %row_offset.us
+  %66 = and i64 %element.us, 4294967295
+  %67 = mul nuw i64 %66, 3528531795
+  %68 = xor i64 %element.us, %key0
+  %69 = xor i64 %68, %67
+  %70 = lshr i64 %69, 32
+  %71 = mul nuw i64 %70, 3449720151
+  %72 = lshr i64 %71, 32
+  %.reass.reass = xor i64 %72, %invariant.op
+  %73 = xor i64 %605, %67
+  %74 = and i64 %.reass.reass, 4294967295
+  %75 = mul nuw i64 %74, 3528531795
+  %76 = and i64 %73, 4294967295
+  %77 = mul nuw i64 %76, 3449720151
+  %78 = lshr i64 %75, 32
+  %79 = lshr i64 %77, 32
+  %80 = xor i64 %79, %22
+  %81 = xor i64 %80, %71
+  %.reass64.reass = xor i64 %78, %invariant.op241
+  %82 = and i64 %81, 4294967295
+  %83 = mul nuw i64 %82, 3528531795
+  %84 = and i64 %.reass64.reass, 4294967295
+  %85 = mul nuw i64 %84, 3449720151
+  %86 = lshr i64 %83, 32
+  %87 = lshr i64 %85, 32
+  %88 = xor i64 %24, %87
+  %89 = xor i64 %88, %77
+  %90 = xor i64 %86, %25
+  %91 = xor i64 %90, %75
+  %92 = and i64 %89, 4294967295
+  %93 = mul nuw i64 %92, 3528531795
+  %94 = and i64 %91, 4294967295
+  %95 = mul nuw i64 %94, 3449720151
+  %96 = lshr i64 %93, 32
+  %97 = lshr i64 %95, 32
+  %98 = xor i64 %97, %26
+  %99 = xor i64 %98, %85
+  %100 = xor i64 %27, %96
+  %101 = xor i64 %100, %83
+  %102 = and i64 %99, 4294967295
+  %103 = mul nuw i64 %102, 3528531795
+  %104 = and i64 %101, 4294967295
+  %105 = mul nuw i64 %104, 3449720151
+  %106 = lshr i64 %103, 32
+  %107 = lshr i64 %105, 32
+  %108 = xor i64 %28, %107
+  %109 = xor i64 %108, %95
+  %110 = xor i64 %106, %29
+  %111 = xor i64 %110, %93
+  %112 = and i64 %109, 4294967295
+  %113 = mul nuw i64 %112, 3528531795
+  %114 = and i64 %111, 4294967295
+  %115 = mul nuw i64 %114, 3449720151
+  %116 = lshr i64 %113, 32
+  %117 = lshr i64 %115, 32
+  %118 = xor i64 %117, %30
+  %119 = xor i64 %118, %105
+  %120 = xor i64 %31, %116
+  %121 = xor i64 %120, %103
+  %122 = and i64 %119, 4294967295
+  %123 = mul nuw i64 %122, 3528531795
+  %124 = and i64 %121, 4294967295
+  %125 = mul nuw i64 %124, 3449720151
+  %126 = lshr i64 %123, 32
+  %127 = lshr i64 %125, 32
+  %128 = xor i64 %32, %127
+  %129 = xor i64 %128, %115
+  %130 = xor i64 %126, %33
+  %131 = xor i64 %130, %113
+  %132 = and i64 %129, 4294967295
+  %133 = mul nuw i64 %132, 3528531795
+  %134 = lshr i64 %133, 32
+  %135 = trunc i64 %131 to i32
+  %136 = mul i32 %135, -845247145
+  %137 = xor i64 %34, %134
+  %138 = xor i64 %137, %123
+  %139 = and i64 %138, 4294967295
+  %140 = mul nuw i64 %139, 3449720151
+  %141 = lshr i64 %140, 32
+  %142 = trunc nuw i64 %141 to i32
+  %143 = trunc i64 %140 to i32
+  %144 = xor i32 %136, %142
+  %145 = xor i32 %144, %35
+  %146 = uitofp i32 %145 to double
+  %147 = fadd double %146, 5.000000e-01
+  %148 = fmul double %147, 0x3DF0000000000000
+  %149 = uitofp i32 %143 to double
+  %150 = fadd double %149, 5.000000e-01
+  %151 = fmul double %150, 0x3DF0000000000000
+  %152 = fcmp olt double %148, 0x10000000000000
+  %153 = fmul double %148, 0x4350000000000000
+  %154 = select i1 %152, double %153, double %148
+  %.neg.us = select i1 %152, i64 -1077, i64 -1023
+  %155 = bitcast double %154 to i64
+  %156 = lshr i64 %155, 32
+  %157 = add nuw nsw i64 %156, 614242
+  %158 = lshr i64 %157, 20
+  %159 = add nsw i64 %158, %.neg.us
+  %160 = shl i64 %157, 32
+  %161 = and i64 %160, 4503595332403200
+  %162 = add nuw nsw i64 %161, 4604544269498187776
+  %163 = and i64 %155, 4294967295
+  %164 = or disjoint i64 %162, %163
+  %165 = bitcast i64 %164 to double
+  %166 = fadd double %165, -1.000000e+00
+  %167 = fmul double %166, 5.000000e-01
+  %168 = fmul double %166, %167
+  %169 = fadd double %166, 2.000000e+00
+  %170 = fdiv double %166, %169
+  %171 = fmul double %170, %170
+  %172 = fmul double %171, %171
+  %173 = fmul double %172, 0x3FC39A09D078C69F
+  %174 = fadd double %173, 0x3FCC71C51D8E78AF
+  %175 = fmul double %172, %174
+  %176 = fadd double %175, 0x3FD999999997FA04
+  %177 = fmul double %172, %176
+  %178 = fmul double %172, 0x3FC2F112DF3E5244
+  %179 = fadd double %178, 0x3FC7466496CB03DE
+  %180 = fmul double %172, %179
+  %181 = fadd double %180, 0x3FD2492494229359
+  %182 = fmul double %172, %181
+  %183 = fadd double %182, 0x3FE5555555555593
+  %184 = fmul double %171, %183
+  %185 = fadd double %177, %184
+  %186 = sitofp i64 %159 to double
+  %187 = fadd double %168, %185
+  %188 = fmul double %170, %187
+  %189 = fmul double %186, 0x3DEA39EF35793C76
+  %190 = fadd double %189, %188
+  %191 = fsub double %190, %168
+  %192 = fadd double %166, %191
+  %193 = fmul double %186, 0x3FE62E42FEE00000
+  %194 = fadd double %193, %192
+  %195 = fcmp oeq double %148, 0x7FF0000000000000
+  %196 = fcmp oeq double %148, 0.000000e+00
+  %197 = fmul double %194, -2.000000e+00
+  %198 = select i1 %195, double 0xFFF0000000000000, double %197
+  %199 = select i1 %196, double 0x7FF0000000000000, double %198
+  %200 = tail call double @llvm.sqrt.f64(double %199)
+  %201 = fmul double %151, 0x401921FB54442D18
+  %202 = fmul double %201, 0x3FE45F306DC9C883
+  %203 = fadd double %202, 0x4338000000000000
+  %204 = bitcast double %203 to i64
+  %205 = fadd double %203, 0xC338000000000000
+  %206 = fmul double %205, 0x3FF921FB54400000
+  %207 = fsub double %201, %206
+  %208 = fmul double %205, 0x3DD0B4611A626331
+  %209 = fmul double %205, 0x3DD0B4611A600000
+  %210 = fsub double %207, %209
+  %211 = fmul double %205, 0x3BA3198A2E037073
+  %212 = fsub double %207, %210
+  %213 = fsub double %212, %209
+  %214 = fsub double %211, %213
+  %215 = fmul double %205, 0x3BA3198A2E000000
+  %216 = fsub double %210, %215
+  %217 = fmul double %205, 0x397B839A252049C1
+  %218 = fsub double %210, %216
+  %219 = fsub double %218, %215
+  %220 = fsub double %217, %219
+  %221 = fsub double %207, %208
+  %222 = fsub double %210, %214
+  %223 = bitcast double %221 to i64
+  %224 = lshr i64 %223, 52
+  %225 = and i64 %224, 2047
+  %226 = insertelement <2 x double> poison, double %222, i64 0
+  %227 = insertelement <2 x double> %226, double %201, i64 1
+  %228 = bitcast <2 x double> %227 to <2 x i64>
+  %229 = lshr <2 x i64> %228, splat (i64 52)
+  %230 = and <2 x i64> %229, splat (i64 2047)
+  %231 = add nuw nsw i64 %225, 16
+  %232 = extractelement <2 x i64> %230, i64 1
+  %233 = icmp samesign ult i64 %231, %232
+  %234 = extractelement <2 x i64> %230, i64 0
+  %235 = add nuw nsw i64 %234, 49
+  %236 = icmp samesign ult i64 %235, %232
+  %237 = select i1 %236, double %216, double %210
+  %238 = select i1 %236, double %220, double %214
+  %239 = select i1 %233, double %237, double %207
+  %240 = select i1 %233, double %238, double %208
+  %241 = fsub double %239, %240
+  %242 = fsub double %239, %241
+  %243 = fsub double %242, %240
+  %244 = fmul double %241, %241
+  %245 = fmul double %244, %244
+  %246 = fmul double %244, 0x3EFA01A019CB1590
+  %247 = fadd double %246, 0xBF56C16C16C15177
+  %248 = fmul double %244, %247
+  %249 = fadd double %248, 0x3FA555555555554C
+  %250 = fmul double %244, %249
+  %251 = fmul double %244, 0x3DA8FAE9BE8838D4
+  %252 = fsub double 0x3E21EE9EBDB4B1C4, %251
+  %253 = fmul double %244, %252
+  %254 = fadd double %253, 0xBE927E4F809C52AD
+  %255 = fmul double %245, %245
+  %256 = fmul double %255, %254
+  %257 = fadd double %250, %256
+  %258 = fmul double %244, 5.000000e-01
+  %259 = fsub double 1.000000e+00, %258
+  %260 = fsub double 1.000000e+00, %259
+  %261 = fsub double %260, %258
+  %262 = fmul double %244, %257
+  %263 = fmul double %241, %243
+  %264 = fsub double %262, %263
+  %265 = fadd double %261, %264
+  %266 = fadd double %259, %265
+  %267 = fmul double %244, 0x3EC71DE357B1FE7D
+  %268 = fadd double %267, 0xBF2A01A019C161D5
+  %269 = fmul double %244, %268
+  %270 = fadd double %269, 0x3F8111111110F8A6
+  %271 = fmul double %244, 0x3DE5D93A5ACFD57C
+  %272 = fadd double %271, 0xBE5AE5E68A2B9CEB
+  %273 = fmul double %244, %245
+  %274 = fmul double %273, %272
+  %275 = fadd double %274, %270
+  %276 = fmul double %241, %244
+  %277 = fmul double %243, 5.000000e-01
+  %278 = fmul double %276, %275
+  %279 = fsub double %277, %278
+  %280 = fmul double %244, %279
+  %281 = fsub double %280, %243
+  %282 = fmul double %276, 0x3FC5555555555549
+  %283 = fadd double %281, %282
+  %284 = fsub double %241, %283
+  %285 = fneg double %266
+  %286 = fneg double %284
+  %287 = and i64 %204, 1
+  %288 = and i64 %204, 2
+  %.not.us = icmp eq i64 %287, 0
+  %.not29.us = icmp eq i64 %288, 0
+  %289 = select i1 %.not29.us, double %266, double %285
+  %290 = select i1 %.not29.us, double %286, double %284
+  %291 = select i1 %.not.us, double %289, double %290
+  %292 = fcmp olt double %201, 0x413921FB00000000
+  %293 = select i1 %292, double %291, double 0x7FF8000000000000
+  %294 = fmul double %293, %200
+  %295 = fptrunc double %294 to float
+  %296 = getelementptr inbounds float, ptr %17, i64 %noise31.us
+  store float %295, ptr %296, align 4
+  %297 = add nuw i64 %noise31.us, 1
+  %exitcond.not = icmp eq i64 %297, %n_features
+  br i1 %exitcond.not, label %iter.check128, label %noise.body.us, !llvm.loop !0
+
+draw.done.us:                                     ; preds = %step.body.us
+  br i1 %.not41, label %noise.done.us, label %iter.check128
+
+iter.check128:                                    ; preds = %noise.body.us, %middle.block217, %draw.done.us
+  br i1 %or.cond, label %feature.body.us.preheader, label %vector.main.loop.iter.check130
+
+vector.main.loop.iter.check130:                   ; preds = %iter.check128
+  br i1 %min.iters.check129, label %vec.epilog.ph152, label %vector.body134
+
+vector.body134:                                   ; preds = %vector.main.loop.iter.check130, %vector.body134
+  %index135 = phi i64 [ %index.next144, %vector.body134 ], [ 0, %vector.main.loop.iter.check130 ]
+  %vec.ind136 = phi <8 x i64> [ %vec.ind.next145, %vector.body134 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.main.loop.iter.check130 ]
+  %step.add137 = add <8 x i64> %vec.ind136, splat (i64 8)
+  %step.add.2138 = add <8 x i64> %vec.ind136, splat (i64 16)
+  %step.add.3139 = add <8 x i64> %vec.ind136, splat (i64 24)
+  %298 = getelementptr inbounds float, ptr %59, i64 %index135
+  %299 = getelementptr inbounds nuw i8, ptr %298, i64 32
+  %300 = getelementptr inbounds nuw i8, ptr %298, i64 64
+  %301 = getelementptr inbounds nuw i8, ptr %298, i64 96
+  %wide.load140 = load <8 x float>, ptr %298, align 4
+  %wide.load141 = load <8 x float>, ptr %299, align 4
+  %wide.load142 = load <8 x float>, ptr %300, align 4
+  %wide.load143 = load <8 x float>, ptr %301, align 4
+  %302 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind136)
+  %303 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add137)
+  %304 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add.2138)
+  %305 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add.3139)
+  %306 = icmp eq <8 x i64> %302, splat (i64 2)
+  %307 = icmp eq <8 x i64> %303, splat (i64 2)
+  %308 = icmp eq <8 x i64> %304, splat (i64 2)
+  %309 = icmp eq <8 x i64> %305, splat (i64 2)
+  %310 = select <8 x i1> %306, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
+  %311 = select <8 x i1> %307, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
+  %312 = select <8 x i1> %308, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
+  %313 = select <8 x i1> %309, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
+  %314 = fmul <8 x float> %310, %wide.load140
+  %315 = fmul <8 x float> %311, %wide.load141
+  %316 = fmul <8 x float> %312, %wide.load142
+  %317 = fmul <8 x float> %313, %wide.load143
+  %318 = fsub <8 x float> %wide.load140, %314
+  %319 = fsub <8 x float> %wide.load141, %315
+  %320 = fsub <8 x float> %wide.load142, %316
+  %321 = fsub <8 x float> %wide.load143, %317
+  %322 = fmul <8 x float> %318, %318
+  %323 = fmul <8 x float> %319, %319
+  %324 = fmul <8 x float> %320, %320
+  %325 = fmul <8 x float> %321, %321
+  %326 = getelementptr inbounds float, ptr %scratch, i64 %index135
+  %327 = getelementptr inbounds nuw i8, ptr %326, i64 32
+  %328 = getelementptr inbounds nuw i8, ptr %326, i64 64
+  %329 = getelementptr inbounds nuw i8, ptr %326, i64 96
+  store <8 x float> %322, ptr %326, align 4
+  store <8 x float> %323, ptr %327, align 4
+  store <8 x float> %324, ptr %328, align 4
+  store <8 x float> %325, ptr %329, align 4
+  %index.next144 = add nuw i64 %index135, 32
+  %vec.ind.next145 = add <8 x i64> %vec.ind136, splat (i64 32)
+  %330 = icmp eq i64 %index.next144, %n.vec133
+  br i1 %330, label %middle.block146, label %vector.body134, !llvm.loop !3
+
+middle.block146:                                  ; preds = %vector.body134
+  br i1 %cmp.n147, label %fold_tail.body.us.preheader, label %vec.epilog.iter.check150
+
+fold_tail.body.us.preheader:                      ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block164, %middle.block146
+  br i1 %50, label %fold_tail.body.us.epil.preheader, label %fold_tail.body.us
+
+vec.epilog.iter.check150:                         ; preds = %middle.block146
+  br i1 %min.epilog.iters.check151, label %feature.body.us.preheader, label %vec.epilog.ph152, !prof !4
+
+vec.epilog.ph152:                                 ; preds = %vector.main.loop.iter.check130, %vec.epilog.iter.check150
+  %bc.resume.val148 = phi i64 [ %n.vec133, %vec.epilog.iter.check150 ], [ 0, %vector.main.loop.iter.check130 ]
+  %broadcast.splatinsert155 = insertelement <8 x i64> poison, i64 %bc.resume.val148, i64 0
+  %broadcast.splat156 = shufflevector <8 x i64> %broadcast.splatinsert155, <8 x i64> poison, <8 x i32> zeroinitializer
+  %induction157 = or disjoint <8 x i64> %broadcast.splat156, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %vec.epilog.vector.body158
+
+vec.epilog.vector.body158:                        ; preds = %vec.epilog.vector.body158, %vec.epilog.ph152
+  %index159 = phi i64 [ %bc.resume.val148, %vec.epilog.ph152 ], [ %index.next162, %vec.epilog.vector.body158 ]
+  %vec.ind160 = phi <8 x i64> [ %induction157, %vec.epilog.ph152 ], [ %vec.ind.next163, %vec.epilog.vector.body158 ]
+  %331 = getelementptr inbounds float, ptr %59, i64 %index159
+  %wide.load161 = load <8 x float>, ptr %331, align 4
+  %332 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind160)
+  %333 = icmp eq <8 x i64> %332, splat (i64 2)
+  %334 = select <8 x i1> %333, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
+  %335 = fmul <8 x float> %334, %wide.load161
+  %336 = fsub <8 x float> %wide.load161, %335
+  %337 = fmul <8 x float> %336, %336
+  %338 = getelementptr inbounds float, ptr %scratch, i64 %index159
+  store <8 x float> %337, ptr %338, align 4
+  %index.next162 = add nuw i64 %index159, 8
+  %vec.ind.next163 = add nuw <8 x i64> %vec.ind160, splat (i64 8)
+  %339 = icmp eq i64 %index.next162, %n.vec154
+  br i1 %339, label %vec.epilog.middle.block164, label %vec.epilog.vector.body158, !llvm.loop !5
+
+vec.epilog.middle.block164:                       ; preds = %vec.epilog.vector.body158
+  br i1 %cmp.n165, label %fold_tail.body.us.preheader, label %feature.body.us.preheader
+
+feature.body.us.preheader:                        ; preds = %iter.check128, %vec.epilog.iter.check150, %vec.epilog.middle.block164
+  %feature32.us.ph = phi i64 [ 0, %iter.check128 ], [ %n.vec133, %vec.epilog.iter.check150 ], [ %n.vec154, %vec.epilog.middle.block164 ]
+  %340 = sub i64 %49, %feature32.us.ph
+  br i1 %lcmp.mod.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
+
+feature.body.us.prol:                             ; preds = %feature.body.us.preheader, %feature.body.us.prol
+  %feature32.us.prol = phi i64 [ %348, %feature.body.us.prol ], [ %feature32.us.ph, %feature.body.us.preheader ]
+  %prol.iter = phi i64 [ %prol.iter.next, %feature.body.us.prol ], [ 0, %feature.body.us.preheader ]
+  %341 = getelementptr inbounds float, ptr %59, i64 %feature32.us.prol
+  %342 = load float, ptr %341, align 4
+  %popcount.us.prol = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature32.us.prol)
+  %343 = icmp eq i64 %popcount.us.prol, 2
+  %grade.us.prol = select i1 %343, float 1.000000e+00, float 0.000000e+00
+  %344 = fmul float %grade.us.prol, %342
+  %345 = fsub float %342, %344
+  %346 = fmul float %345, %345
+  %347 = getelementptr inbounds float, ptr %scratch, i64 %feature32.us.prol
+  store float %346, ptr %347, align 4
+  %348 = add nuw i64 %feature32.us.prol, 1
+  %prol.iter.next = add i64 %prol.iter, 1
+  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter
+  br i1 %prol.iter.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !6
+
+feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
+  %feature32.us.unr = phi i64 [ %feature32.us.ph, %feature.body.us.preheader ], [ %348, %feature.body.us.prol ]
+  %349 = icmp ult i64 %340, 3
+  br i1 %349, label %fold_tail.body.us.preheader, label %feature.body.us
+
+fold_tail.exit.us.thread.unr-lcssa:               ; preds = %fold_tail.body.us
+  br i1 %lcmp.mod227.not, label %fold_tail.exit.us.thread, label %fold_tail.body.us.epil.preheader
+
+fold_tail.body.us.epil.preheader:                 ; preds = %fold_tail.exit.us.thread.unr-lcssa, %fold_tail.body.us.preheader
+  %fold_tail34.us.epil.init = phi i64 [ 0, %fold_tail.body.us.preheader ], [ %564, %fold_tail.exit.us.thread.unr-lcssa ]
+  %fold_value.033.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body.us.preheader ], [ %563, %fold_tail.exit.us.thread.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod229)
+  br label %fold_tail.body.us.epil
+
+fold_tail.body.us.epil:                           ; preds = %fold_tail.body.us.epil, %fold_tail.body.us.epil.preheader
+  %fold_tail34.us.epil = phi i64 [ %353, %fold_tail.body.us.epil ], [ %fold_tail34.us.epil.init, %fold_tail.body.us.epil.preheader ]
+  %fold_value.033.us.epil = phi float [ %352, %fold_tail.body.us.epil ], [ %fold_value.033.us.epil.init, %fold_tail.body.us.epil.preheader ]
+  %epil.iter = phi i64 [ %epil.iter.next, %fold_tail.body.us.epil ], [ 0, %fold_tail.body.us.epil.preheader ]
+  %350 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail34.us.epil
+  %351 = load float, ptr %350, align 4
+  %352 = fadd float %fold_value.033.us.epil, %351
+  %353 = add nuw i64 %fold_tail34.us.epil, 1
+  %epil.iter.next = add i64 %epil.iter, 1
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter226
+  br i1 %epil.iter.cmp.not, label %fold_tail.exit.us.thread, label %fold_tail.body.us.epil, !llvm.loop !8
+
+fold_tail.exit.us.thread:                         ; preds = %fold_tail.body.us.epil, %fold_tail.exit.us.thread.unr-lcssa
+  %.lcssa = phi float [ %563, %fold_tail.exit.us.thread.unr-lcssa ], [ %352, %fold_tail.body.us.epil ]
+  %354 = fcmp ogt float %.lcssa, 0x3D71979980000000
+  %355 = select i1 %354, float 1.000000e+00, float 0.000000e+00
+  %356 = fptoui float %355 to i32
+  %status18.us61 = load i32, ptr %61, align 4
+  %357 = or i32 %status18.us61, %356
+  store i32 %357, ptr %61, align 4
+  br i1 %draw.not, label %iter.check, label %feature.body10.us.preheader
+
+feature.body10.us.preheader:                      ; preds = %fold_tail.exit.us.thread
+  %brmerge242 = select i1 %min.iters.check, i1 true, i1 %conflict.rdx
+  br i1 %brmerge242, label %feature.body10.us.preheader224, label %vector.ph104
+
+vector.ph104:                                     ; preds = %feature.body10.us.preheader
+  %broadcast.splatinsert109 = insertelement <8 x float> poison, float %noise_scale3.us, i64 0
+  %broadcast.splat110 = shufflevector <8 x float> %broadcast.splatinsert109, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body111
+
+vector.body111:                                   ; preds = %vector.body111, %vector.ph104
+  %index112 = phi i64 [ 0, %vector.ph104 ], [ %index.next117, %vector.body111 ]
+  %vec.ind113 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph104 ], [ %vec.ind.next118, %vector.body111 ]
+  %358 = getelementptr inbounds float, ptr %59, i64 %index112
+  %wide.load114 = load <8 x float>, ptr %358, align 4, !alias.scope !9, !noalias !12
+  %359 = getelementptr inbounds float, ptr %60, i64 %index112
+  %wide.load115 = load <8 x float>, ptr %359, align 4, !alias.scope !15
+  %360 = fsub <8 x float> %wide.load114, %wide.load115
+  %361 = fmul <8 x float> %360, splat (float 2.000000e+00)
+  %362 = fmul <8 x float> %361, splat (float 5.000000e-01)
+  %363 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind113)
+  %364 = icmp eq <8 x i64> %363, splat (i64 2)
+  %365 = select <8 x i1> %364, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
+  %366 = fmul <8 x float> %365, %362
+  %367 = fmul <8 x float> %broadcast.splat108, %366
+  %368 = fsub <8 x float> %wide.load114, %367
+  %369 = getelementptr inbounds float, ptr %17, i64 %index112
+  %wide.load116 = load <8 x float>, ptr %369, align 4, !alias.scope !16
+  %370 = fmul <8 x float> %365, %wide.load116
+  %371 = fmul <8 x float> %broadcast.splat110, %370
+  %372 = fadd <8 x float> %371, %368
+  %373 = fmul <8 x float> %365, %372
+  store <8 x float> %373, ptr %358, align 4, !alias.scope !9, !noalias !12
+  %index.next117 = add nuw i64 %index112, 8
+  %vec.ind.next118 = add nuw <8 x i64> %vec.ind113, splat (i64 8)
+  %374 = icmp eq i64 %index.next117, %n.vec106
+  br i1 %374, label %middle.block119, label %vector.body111, !llvm.loop !17
+
+middle.block119:                                  ; preds = %vector.body111
+  br i1 %cmp.n120, label %noise.done.us, label %feature.body10.us.preheader224
+
+feature.body10.us.preheader224:                   ; preds = %feature.body10.us.preheader, %middle.block119
+  %feature1235.us.ph = phi i64 [ %n.vec106, %middle.block119 ], [ 0, %feature.body10.us.preheader ]
+  %.neg = or disjoint i64 %feature1235.us.ph, 1
+  br i1 %lcmp.mod231.not, label %feature.body10.us.prol.loopexit, label %feature.body10.us.prol
+
+feature.body10.us.prol:                           ; preds = %feature.body10.us.preheader224
+  %375 = getelementptr inbounds float, ptr %59, i64 %feature1235.us.ph
+  %376 = load float, ptr %375, align 4
+  %377 = getelementptr inbounds float, ptr %60, i64 %feature1235.us.ph
+  %378 = load float, ptr %377, align 4
+  %379 = fsub float %376, %378
+  %380 = fmul float %379, 2.000000e+00
+  %381 = fmul float %380, 5.000000e-01
+  %popcount13.us.prol = tail call range(i64 0, 62) i64 @llvm.ctpop.i64(i64 %feature1235.us.ph)
+  %382 = icmp eq i64 %popcount13.us.prol, 2
+  %grade14.us.prol = select i1 %382, float 1.000000e+00, float 0.000000e+00
+  %383 = fmul float %grade14.us.prol, %381
+  %384 = fmul float %eta, %383
+  %385 = fsub float %376, %384
+  %386 = getelementptr inbounds float, ptr %17, i64 %feature1235.us.ph
+  %387 = load float, ptr %386, align 4
+  %388 = fmul float %grade14.us.prol, %387
+  %389 = fmul float %noise_scale3.us, %388
+  %390 = fadd float %389, %385
+  %391 = fmul float %grade14.us.prol, %390
+  store float %391, ptr %375, align 4
+  %392 = or disjoint i64 %feature1235.us.ph, 1
+  br label %feature.body10.us.prol.loopexit
+
+feature.body10.us.prol.loopexit:                  ; preds = %feature.body10.us.prol, %feature.body10.us.preheader224
+  %feature1235.us.unr = phi i64 [ %feature1235.us.ph, %feature.body10.us.preheader224 ], [ %392, %feature.body10.us.prol ]
+  %393 = icmp eq i64 %n_features, %.neg
+  br i1 %393, label %noise.done.us, label %feature.body10.us
+
+iter.check:                                       ; preds = %fold_tail.exit.us.thread
+  %brmerge243 = select i1 %min.iters.check, i1 true, i1 %found.conflict
+  br i1 %brmerge243, label %feature.body20.us.preheader, label %vector.main.loop.iter.check
 
 vector.main.loop.iter.check:                      ; preds = %iter.check
-  br i1 %min.iters.check178, label %vec.epilog.ph, label %vector.body182
+  br i1 %min.iters.check69, label %vec.epilog.ph, label %vector.body
 
-vector.body182:                                   ; preds = %vector.main.loop.iter.check, %vector.body182
-  %index183 = phi i64 [ %index.next189, %vector.body182 ], [ 0, %vector.main.loop.iter.check ]
-  %vec.ind184 = phi <8 x i64> [ %vec.ind.next190, %vector.body182 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.main.loop.iter.check ]
-  %step.add = add <8 x i64> %vec.ind184, splat (i64 8)
-  %step.add.2 = add <8 x i64> %vec.ind184, splat (i64 16)
-  %step.add.3 = add <8 x i64> %vec.ind184, splat (i64 24)
-  %304 = getelementptr inbounds float, ptr %297, i64 %index183
-  %305 = getelementptr inbounds nuw i8, ptr %304, i64 32
-  %306 = getelementptr inbounds nuw i8, ptr %304, i64 64
-  %307 = getelementptr inbounds nuw i8, ptr %304, i64 96
-  %wide.load185 = load <8 x float>, ptr %304, align 4
-  %wide.load186 = load <8 x float>, ptr %305, align 4
-  %wide.load187 = load <8 x float>, ptr %306, align 4
-  %wide.load188 = load <8 x float>, ptr %307, align 4
-  %308 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind184)
-  %309 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add)
-  %310 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add.2)
-  %311 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add.3)
-  %312 = icmp eq <8 x i64> %308, splat (i64 2)
-  %313 = icmp eq <8 x i64> %309, splat (i64 2)
-  %314 = icmp eq <8 x i64> %310, splat (i64 2)
-  %315 = icmp eq <8 x i64> %311, splat (i64 2)
-  %316 = select <8 x i1> %312, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %317 = select <8 x i1> %313, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %318 = select <8 x i1> %314, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %319 = select <8 x i1> %315, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %320 = fmul <8 x float> %316, %wide.load185
-  %321 = fmul <8 x float> %317, %wide.load186
-  %322 = fmul <8 x float> %318, %wide.load187
-  %323 = fmul <8 x float> %319, %wide.load188
-  %324 = fsub <8 x float> %wide.load185, %320
-  %325 = fsub <8 x float> %wide.load186, %321
-  %326 = fsub <8 x float> %wide.load187, %322
-  %327 = fsub <8 x float> %wide.load188, %323
-  %328 = fmul <8 x float> %324, %324
-  %329 = fmul <8 x float> %325, %325
-  %330 = fmul <8 x float> %326, %326
-  %331 = fmul <8 x float> %327, %327
-  %332 = getelementptr inbounds float, ptr %scratch, i64 %index183
-  %333 = getelementptr inbounds nuw i8, ptr %332, i64 32
-  %334 = getelementptr inbounds nuw i8, ptr %332, i64 64
-  %335 = getelementptr inbounds nuw i8, ptr %332, i64 96
-  store <8 x float> %328, ptr %332, align 4
-  store <8 x float> %329, ptr %333, align 4
-  store <8 x float> %330, ptr %334, align 4
-  store <8 x float> %331, ptr %335, align 4
-  %index.next189 = add nuw i64 %index183, 32
-  %vec.ind.next190 = add <8 x i64> %vec.ind184, splat (i64 32)
-  %336 = icmp eq i64 %index.next189, %n.vec181
-  br i1 %336, label %middle.block191, label %vector.body182, !llvm.loop !17
+vector.body:                                      ; preds = %vector.main.loop.iter.check, %vector.body
+  %index = phi i64 [ %index.next, %vector.body ], [ 0, %vector.main.loop.iter.check ]
+  %vec.ind = phi <8 x i64> [ %vec.ind.next, %vector.body ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.main.loop.iter.check ]
+  %step.add = add <8 x i64> %vec.ind, splat (i64 8)
+  %step.add.2 = add <8 x i64> %vec.ind, splat (i64 16)
+  %step.add.3 = add <8 x i64> %vec.ind, splat (i64 24)
+  %394 = getelementptr inbounds float, ptr %59, i64 %index
+  %395 = getelementptr inbounds nuw i8, ptr %394, i64 32
+  %396 = getelementptr inbounds nuw i8, ptr %394, i64 64
+  %397 = getelementptr inbounds nuw i8, ptr %394, i64 96
+  %wide.load = load <8 x float>, ptr %394, align 4, !alias.scope !18, !noalias !21
+  %wide.load70 = load <8 x float>, ptr %395, align 4, !alias.scope !18, !noalias !21
+  %wide.load71 = load <8 x float>, ptr %396, align 4, !alias.scope !18, !noalias !21
+  %wide.load72 = load <8 x float>, ptr %397, align 4, !alias.scope !18, !noalias !21
+  %398 = getelementptr inbounds float, ptr %60, i64 %index
+  %399 = getelementptr inbounds nuw i8, ptr %398, i64 32
+  %400 = getelementptr inbounds nuw i8, ptr %398, i64 64
+  %401 = getelementptr inbounds nuw i8, ptr %398, i64 96
+  %wide.load73 = load <8 x float>, ptr %398, align 4, !alias.scope !21
+  %wide.load74 = load <8 x float>, ptr %399, align 4, !alias.scope !21
+  %wide.load75 = load <8 x float>, ptr %400, align 4, !alias.scope !21
+  %wide.load76 = load <8 x float>, ptr %401, align 4, !alias.scope !21
+  %402 = fsub <8 x float> %wide.load, %wide.load73
+  %403 = fsub <8 x float> %wide.load70, %wide.load74
+  %404 = fsub <8 x float> %wide.load71, %wide.load75
+  %405 = fsub <8 x float> %wide.load72, %wide.load76
+  %406 = fmul <8 x float> %402, splat (float 2.000000e+00)
+  %407 = fmul <8 x float> %403, splat (float 2.000000e+00)
+  %408 = fmul <8 x float> %404, splat (float 2.000000e+00)
+  %409 = fmul <8 x float> %405, splat (float 2.000000e+00)
+  %410 = fmul <8 x float> %406, splat (float 5.000000e-01)
+  %411 = fmul <8 x float> %407, splat (float 5.000000e-01)
+  %412 = fmul <8 x float> %408, splat (float 5.000000e-01)
+  %413 = fmul <8 x float> %409, splat (float 5.000000e-01)
+  %414 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind)
+  %415 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add)
+  %416 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add.2)
+  %417 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add.3)
+  %418 = icmp eq <8 x i64> %414, splat (i64 2)
+  %419 = icmp eq <8 x i64> %415, splat (i64 2)
+  %420 = icmp eq <8 x i64> %416, splat (i64 2)
+  %421 = icmp eq <8 x i64> %417, splat (i64 2)
+  %422 = select <8 x i1> %418, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
+  %423 = select <8 x i1> %419, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
+  %424 = select <8 x i1> %420, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
+  %425 = select <8 x i1> %421, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
+  %426 = fmul <8 x float> %422, %410
+  %427 = fmul <8 x float> %423, %411
+  %428 = fmul <8 x float> %424, %412
+  %429 = fmul <8 x float> %425, %413
+  %430 = fmul <8 x float> %broadcast.splat, %426
+  %431 = fmul <8 x float> %broadcast.splat, %427
+  %432 = fmul <8 x float> %broadcast.splat, %428
+  %433 = fmul <8 x float> %broadcast.splat, %429
+  %434 = fsub <8 x float> %wide.load, %430
+  %435 = fsub <8 x float> %wide.load70, %431
+  %436 = fsub <8 x float> %wide.load71, %432
+  %437 = fsub <8 x float> %wide.load72, %433
+  %438 = fmul <8 x float> %422, %434
+  %439 = fmul <8 x float> %423, %435
+  %440 = fmul <8 x float> %424, %436
+  %441 = fmul <8 x float> %425, %437
+  store <8 x float> %438, ptr %394, align 4, !alias.scope !18, !noalias !21
+  store <8 x float> %439, ptr %395, align 4, !alias.scope !18, !noalias !21
+  store <8 x float> %440, ptr %396, align 4, !alias.scope !18, !noalias !21
+  store <8 x float> %441, ptr %397, align 4, !alias.scope !18, !noalias !21
+  %index.next = add nuw i64 %index, 32
+  %vec.ind.next = add <8 x i64> %vec.ind, splat (i64 32)
+  %442 = icmp eq i64 %index.next, %n.vec
+  br i1 %442, label %middle.block, label %vector.body, !llvm.loop !23
 
-middle.block191:                                  ; preds = %vector.body182
-  br i1 %cmp.n192, label %fold_tail.body.us43.preheader, label %vec.epilog.iter.check
+middle.block:                                     ; preds = %vector.body
+  br i1 %cmp.n, label %noise.done.us, label %vec.epilog.iter.check
 
-fold_tail.body.us43.preheader:                    ; preds = %feature.body.us46.prol.loopexit, %feature.body.us46, %vec.epilog.middle.block, %middle.block191
-  br i1 %45, label %fold_tail.body.us43.epil.preheader, label %fold_tail.body.us43
-
-vec.epilog.iter.check:                            ; preds = %middle.block191
-  br i1 %min.epilog.iters.check, label %feature.body.us46.preheader, label %vec.epilog.ph, !prof !3
+vec.epilog.iter.check:                            ; preds = %middle.block
+  br i1 %min.epilog.iters.check, label %feature.body20.us.preheader, label %vec.epilog.ph, !prof !4
 
 vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
-  %bc.resume.val193 = phi i64 [ %n.vec181, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
-  %broadcast.splatinsert196 = insertelement <8 x i64> poison, i64 %bc.resume.val193, i64 0
-  %broadcast.splat197 = shufflevector <8 x i64> %broadcast.splatinsert196, <8 x i64> poison, <8 x i32> zeroinitializer
-  %induction = or disjoint <8 x i64> %broadcast.splat197, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %bc.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %broadcast.splatinsert81 = insertelement <8 x i64> poison, i64 %bc.resume.val, i64 0
+  %broadcast.splat82 = shufflevector <8 x i64> %broadcast.splatinsert81, <8 x i64> poison, <8 x i32> zeroinitializer
+  %induction = or disjoint <8 x i64> %broadcast.splat82, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index198 = phi i64 [ %bc.resume.val193, %vec.epilog.ph ], [ %index.next201, %vec.epilog.vector.body ]
-  %vec.ind199 = phi <8 x i64> [ %induction, %vec.epilog.ph ], [ %vec.ind.next202, %vec.epilog.vector.body ]
-  %337 = getelementptr inbounds float, ptr %297, i64 %index198
-  %wide.load200 = load <8 x float>, ptr %337, align 4
-  %338 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind199)
-  %339 = icmp eq <8 x i64> %338, splat (i64 2)
-  %340 = select <8 x i1> %339, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %341 = fmul <8 x float> %340, %wide.load200
-  %342 = fsub <8 x float> %wide.load200, %341
-  %343 = fmul <8 x float> %342, %342
-  %344 = getelementptr inbounds float, ptr %scratch, i64 %index198
-  store <8 x float> %343, ptr %344, align 4
-  %index.next201 = add nuw i64 %index198, 8
-  %vec.ind.next202 = add nuw <8 x i64> %vec.ind199, splat (i64 8)
-  %345 = icmp eq i64 %index.next201, %n.vec195
-  br i1 %345, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !18
+  %index83 = phi i64 [ %bc.resume.val, %vec.epilog.ph ], [ %index.next87, %vec.epilog.vector.body ]
+  %vec.ind84 = phi <8 x i64> [ %induction, %vec.epilog.ph ], [ %vec.ind.next88, %vec.epilog.vector.body ]
+  %443 = getelementptr inbounds float, ptr %59, i64 %index83
+  %wide.load85 = load <8 x float>, ptr %443, align 4, !alias.scope !18, !noalias !21
+  %444 = getelementptr inbounds float, ptr %60, i64 %index83
+  %wide.load86 = load <8 x float>, ptr %444, align 4, !alias.scope !21
+  %445 = fsub <8 x float> %wide.load85, %wide.load86
+  %446 = fmul <8 x float> %445, splat (float 2.000000e+00)
+  %447 = fmul <8 x float> %446, splat (float 5.000000e-01)
+  %448 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind84)
+  %449 = icmp eq <8 x i64> %448, splat (i64 2)
+  %450 = select <8 x i1> %449, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
+  %451 = fmul <8 x float> %450, %447
+  %452 = fmul <8 x float> %broadcast.splat80, %451
+  %453 = fsub <8 x float> %wide.load85, %452
+  %454 = fmul <8 x float> %450, %453
+  store <8 x float> %454, ptr %443, align 4, !alias.scope !18, !noalias !21
+  %index.next87 = add nuw i64 %index83, 8
+  %vec.ind.next88 = add nuw <8 x i64> %vec.ind84, splat (i64 8)
+  %455 = icmp eq i64 %index.next87, %n.vec78
+  br i1 %455, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !24
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n203, label %fold_tail.body.us43.preheader, label %feature.body.us46.preheader
+  br i1 %cmp.n89, label %noise.done.us, label %feature.body20.us.preheader
 
-feature.body.us46.preheader:                      ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature30.us47.ph = phi i64 [ 0, %iter.check ], [ %n.vec181, %vec.epilog.iter.check ], [ %n.vec195, %vec.epilog.middle.block ]
-  %346 = sub i64 %44, %feature30.us47.ph
-  br i1 %lcmp.mod.not, label %feature.body.us46.prol.loopexit, label %feature.body.us46.prol
+feature.body20.us.preheader:                      ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %feature2236.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec78, %vec.epilog.middle.block ], [ %n.vec, %vec.epilog.iter.check ]
+  %.neg236 = or disjoint i64 %feature2236.us.ph, 1
+  br i1 %lcmp.mod234.not, label %feature.body20.us.prol.loopexit, label %feature.body20.us.prol
 
-feature.body.us46.prol:                           ; preds = %feature.body.us46.preheader, %feature.body.us46.prol
-  %feature30.us47.prol = phi i64 [ %354, %feature.body.us46.prol ], [ %feature30.us47.ph, %feature.body.us46.preheader ]
-  %prol.iter = phi i64 [ %prol.iter.next, %feature.body.us46.prol ], [ 0, %feature.body.us46.preheader ]
-  %347 = getelementptr inbounds float, ptr %297, i64 %feature30.us47.prol
-  %348 = load float, ptr %347, align 4
-  %popcount.us48.prol = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature30.us47.prol)
-  %349 = icmp eq i64 %popcount.us48.prol, 2
-  %grade.us49.prol = select i1 %349, float 1.000000e+00, float 0.000000e+00
-  %350 = fmul float %grade.us49.prol, %348
-  %351 = fsub float %348, %350
-  %352 = fmul float %351, %351
-  %353 = getelementptr inbounds float, ptr %scratch, i64 %feature30.us47.prol
-  store float %352, ptr %353, align 4
-  %354 = add nuw i64 %feature30.us47.prol, 1
-  %prol.iter.next = add i64 %prol.iter, 1
-  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter
-  br i1 %prol.iter.cmp.not, label %feature.body.us46.prol.loopexit, label %feature.body.us46.prol, !llvm.loop !19
+feature.body20.us.prol:                           ; preds = %feature.body20.us.preheader
+  %456 = getelementptr inbounds float, ptr %59, i64 %feature2236.us.ph
+  %457 = load float, ptr %456, align 4
+  %458 = getelementptr inbounds float, ptr %60, i64 %feature2236.us.ph
+  %459 = load float, ptr %458, align 4
+  %460 = fsub float %457, %459
+  %461 = fmul float %460, 2.000000e+00
+  %462 = fmul float %461, 5.000000e-01
+  %popcount23.us.prol = tail call range(i64 0, 62) i64 @llvm.ctpop.i64(i64 %feature2236.us.ph)
+  %463 = icmp eq i64 %popcount23.us.prol, 2
+  %grade24.us.prol = select i1 %463, float 1.000000e+00, float 0.000000e+00
+  %464 = fmul float %grade24.us.prol, %462
+  %465 = fmul float %eta, %464
+  %466 = fsub float %457, %465
+  %467 = fmul float %grade24.us.prol, %466
+  store float %467, ptr %456, align 4
+  %468 = or disjoint i64 %feature2236.us.ph, 1
+  br label %feature.body20.us.prol.loopexit
 
-feature.body.us46.prol.loopexit:                  ; preds = %feature.body.us46.prol, %feature.body.us46.preheader
-  %feature30.us47.unr = phi i64 [ %feature30.us47.ph, %feature.body.us46.preheader ], [ %354, %feature.body.us46.prol ]
-  %355 = icmp ult i64 %346, 3
-  br i1 %355, label %fold_tail.body.us43.preheader, label %feature.body.us46
+feature.body20.us.prol.loopexit:                  ; preds = %feature.body20.us.prol, %feature.body20.us.preheader
+  %feature2236.us.unr = phi i64 [ %feature2236.us.ph, %feature.body20.us.preheader ], [ %468, %feature.body20.us.prol ]
+  %469 = icmp eq i64 %n_features, %.neg236
+  br i1 %469, label %noise.done.us, label %feature.body20.us
 
-feature.body8.us:                                 ; preds = %feature.body8.us.preheader, %feature.body8.us
-  %feature1033.us = phi i64 [ %601, %feature.body8.us ], [ %feature1033.us.ph, %feature.body8.us.preheader ]
-  %356 = getelementptr inbounds float, ptr %297, i64 %feature1033.us
-  %357 = load float, ptr %356, align 4
-  %358 = getelementptr inbounds float, ptr %298, i64 %feature1033.us
-  %359 = load float, ptr %358, align 4
-  %360 = fsub float %357, %359
-  %361 = fmul float %360, 2.000000e+00
-  %362 = fmul float %361, 5.000000e-01
-  %popcount11.us = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature1033.us)
-  %363 = icmp eq i64 %popcount11.us, 2
-  %grade12.us = select i1 %363, float 1.000000e+00, float 0.000000e+00
-  %364 = fmul float %grade12.us, %362
-  %365 = fmul float %eta, %364
-  %366 = fsub float %357, %365
-  %element13.us = add i64 %feature1033.us, %row_offset.us
-  %367 = and i64 %element13.us, 4294967295
-  %368 = mul nuw i64 %367, 3528531795
-  %369 = xor i64 %element13.us, %key0
-  %370 = xor i64 %369, %368
-  %371 = lshr i64 %370, 32
-  %372 = mul nuw i64 %371, 3449720151
-  %373 = lshr i64 %372, 32
-  %.reass.reass = xor i64 %373, %invariant.op
-  %374 = xor i64 %683, %368
-  %375 = and i64 %.reass.reass, 4294967295
-  %376 = mul nuw i64 %375, 3528531795
-  %377 = and i64 %374, 4294967295
-  %378 = mul nuw i64 %377, 3449720151
-  %379 = lshr i64 %376, 32
-  %380 = lshr i64 %378, 32
-  %381 = xor i64 %380, %20
-  %382 = xor i64 %381, %372
-  %.reass123.reass = xor i64 %379, %invariant.op342
-  %383 = and i64 %382, 4294967295
-  %384 = mul nuw i64 %383, 3528531795
-  %385 = and i64 %.reass123.reass, 4294967295
-  %386 = mul nuw i64 %385, 3449720151
-  %387 = lshr i64 %384, 32
-  %388 = lshr i64 %386, 32
-  %389 = xor i64 %22, %388
-  %390 = xor i64 %389, %378
-  %391 = xor i64 %387, %23
-  %392 = xor i64 %391, %376
-  %393 = and i64 %390, 4294967295
-  %394 = mul nuw i64 %393, 3528531795
-  %395 = and i64 %392, 4294967295
-  %396 = mul nuw i64 %395, 3449720151
-  %397 = lshr i64 %394, 32
-  %398 = lshr i64 %396, 32
-  %399 = xor i64 %398, %24
-  %400 = xor i64 %399, %386
-  %401 = xor i64 %25, %397
-  %402 = xor i64 %401, %384
-  %403 = and i64 %400, 4294967295
-  %404 = mul nuw i64 %403, 3528531795
-  %405 = and i64 %402, 4294967295
-  %406 = mul nuw i64 %405, 3449720151
-  %407 = lshr i64 %404, 32
-  %408 = lshr i64 %406, 32
-  %409 = xor i64 %26, %408
-  %410 = xor i64 %409, %396
-  %411 = xor i64 %407, %27
-  %412 = xor i64 %411, %394
-  %413 = and i64 %410, 4294967295
-  %414 = mul nuw i64 %413, 3528531795
-  %415 = and i64 %412, 4294967295
-  %416 = mul nuw i64 %415, 3449720151
-  %417 = lshr i64 %414, 32
-  %418 = lshr i64 %416, 32
-  %419 = xor i64 %418, %28
-  %420 = xor i64 %419, %406
-  %421 = xor i64 %29, %417
-  %422 = xor i64 %421, %404
-  %423 = and i64 %420, 4294967295
-  %424 = mul nuw i64 %423, 3528531795
-  %425 = and i64 %422, 4294967295
-  %426 = mul nuw i64 %425, 3449720151
-  %427 = lshr i64 %424, 32
-  %428 = lshr i64 %426, 32
-  %429 = xor i64 %30, %428
-  %430 = xor i64 %429, %416
-  %431 = xor i64 %427, %31
-  %432 = xor i64 %431, %414
-  %433 = and i64 %430, 4294967295
-  %434 = mul nuw i64 %433, 3528531795
-  %435 = lshr i64 %434, 32
-  %436 = trunc i64 %432 to i32
-  %437 = mul i32 %436, -845247145
-  %438 = xor i64 %32, %435
-  %439 = xor i64 %438, %424
-  %440 = and i64 %439, 4294967295
-  %441 = mul nuw i64 %440, 3449720151
-  %442 = lshr i64 %441, 32
-  %443 = trunc nuw i64 %442 to i32
-  %444 = trunc i64 %441 to i32
-  %445 = xor i32 %437, %443
-  %446 = xor i32 %445, %33
-  %447 = uitofp i32 %446 to double
-  %448 = fadd double %447, 5.000000e-01
-  %449 = fmul double %448, 0x3DF0000000000000
-  %450 = uitofp i32 %444 to double
-  %451 = fadd double %450, 5.000000e-01
-  %452 = fmul double %451, 0x3DF0000000000000
-  %453 = fcmp olt double %449, 0x10000000000000
-  %454 = fmul double %449, 0x4350000000000000
-  %455 = select i1 %453, double %454, double %449
-  %.neg.us = select i1 %453, i64 -1077, i64 -1023
-  %456 = bitcast double %455 to i64
-  %457 = lshr i64 %456, 32
-  %458 = add nuw nsw i64 %457, 614242
-  %459 = lshr i64 %458, 20
-  %460 = add nsw i64 %459, %.neg.us
-  %461 = shl i64 %458, 32
-  %462 = and i64 %461, 4503595332403200
-  %463 = add nuw nsw i64 %462, 4604544269498187776
-  %464 = and i64 %456, 4294967295
-  %465 = or disjoint i64 %463, %464
-  %466 = bitcast i64 %465 to double
-  %467 = fadd double %466, -1.000000e+00
-  %468 = fmul double %467, 5.000000e-01
-  %469 = fmul double %467, %468
-  %470 = fadd double %467, 2.000000e+00
-  %471 = fdiv double %467, %470
-  %472 = fmul double %471, %471
-  %473 = fmul double %472, %472
-  %474 = fmul double %473, 0x3FC39A09D078C69F
-  %475 = fadd double %474, 0x3FCC71C51D8E78AF
-  %476 = fmul double %473, %475
-  %477 = fadd double %476, 0x3FD999999997FA04
-  %478 = fmul double %473, %477
-  %479 = fmul double %473, 0x3FC2F112DF3E5244
-  %480 = fadd double %479, 0x3FC7466496CB03DE
-  %481 = fmul double %473, %480
-  %482 = fadd double %481, 0x3FD2492494229359
-  %483 = fmul double %473, %482
-  %484 = fadd double %483, 0x3FE5555555555593
-  %485 = fmul double %472, %484
-  %486 = fadd double %478, %485
-  %487 = sitofp i64 %460 to double
-  %488 = fadd double %469, %486
-  %489 = fmul double %471, %488
-  %490 = fmul double %487, 0x3DEA39EF35793C76
-  %491 = fadd double %490, %489
-  %492 = fsub double %491, %469
-  %493 = fadd double %467, %492
-  %494 = fmul double %487, 0x3FE62E42FEE00000
-  %495 = fadd double %494, %493
-  %496 = fcmp oeq double %449, 0x7FF0000000000000
-  %497 = fcmp oeq double %449, 0.000000e+00
-  %498 = fmul double %495, -2.000000e+00
-  %499 = select i1 %496, double 0xFFF0000000000000, double %498
-  %500 = select i1 %497, double 0x7FF0000000000000, double %499
-  %501 = tail call double @llvm.sqrt.f64(double %500)
-  %502 = fmul double %452, 0x401921FB54442D18
-  %503 = fmul double %502, 0x3FE45F306DC9C883
-  %504 = fadd double %503, 0x4338000000000000
-  %505 = bitcast double %504 to i64
-  %506 = fadd double %504, 0xC338000000000000
-  %507 = fmul double %506, 0x3FF921FB54400000
-  %508 = fsub double %502, %507
-  %509 = fmul double %506, 0x3DD0B4611A626331
-  %510 = fmul double %506, 0x3DD0B4611A600000
-  %511 = fsub double %508, %510
-  %512 = fmul double %506, 0x3BA3198A2E037073
-  %513 = fsub double %508, %511
-  %514 = fsub double %513, %510
-  %515 = fsub double %512, %514
-  %516 = fmul double %506, 0x3BA3198A2E000000
-  %517 = fsub double %511, %516
-  %518 = fmul double %506, 0x397B839A252049C1
-  %519 = fsub double %511, %517
-  %520 = fsub double %519, %516
-  %521 = fsub double %518, %520
-  %522 = fsub double %508, %509
-  %523 = fsub double %511, %515
-  %524 = bitcast double %522 to i64
-  %525 = lshr i64 %524, 52
-  %526 = and i64 %525, 2047
-  %527 = insertelement <2 x double> poison, double %523, i64 0
-  %528 = insertelement <2 x double> %527, double %502, i64 1
-  %529 = bitcast <2 x double> %528 to <2 x i64>
-  %530 = lshr <2 x i64> %529, splat (i64 52)
-  %531 = and <2 x i64> %530, splat (i64 2047)
-  %532 = add nuw nsw i64 %526, 16
-  %533 = extractelement <2 x i64> %531, i64 1
-  %534 = icmp samesign ult i64 %532, %533
-  %535 = extractelement <2 x i64> %531, i64 0
-  %536 = add nuw nsw i64 %535, 49
-  %537 = icmp samesign ult i64 %536, %533
-  %538 = select i1 %537, double %517, double %511
-  %539 = select i1 %537, double %521, double %515
-  %540 = select i1 %534, double %538, double %508
-  %541 = select i1 %534, double %539, double %509
-  %542 = fsub double %540, %541
-  %543 = fsub double %540, %542
-  %544 = fsub double %543, %541
-  %545 = fmul double %542, %542
-  %546 = fmul double %545, %545
-  %547 = fmul double %545, 0x3EFA01A019CB1590
-  %548 = fadd double %547, 0xBF56C16C16C15177
-  %549 = fmul double %545, %548
-  %550 = fadd double %549, 0x3FA555555555554C
-  %551 = fmul double %545, %550
-  %552 = fmul double %545, 0x3DA8FAE9BE8838D4
-  %553 = fsub double 0x3E21EE9EBDB4B1C4, %552
-  %554 = fmul double %545, %553
-  %555 = fadd double %554, 0xBE927E4F809C52AD
-  %556 = fmul double %546, %546
-  %557 = fmul double %556, %555
-  %558 = fadd double %551, %557
-  %559 = fmul double %545, 5.000000e-01
-  %560 = fsub double 1.000000e+00, %559
-  %561 = fsub double 1.000000e+00, %560
-  %562 = fsub double %561, %559
-  %563 = fmul double %545, %558
-  %564 = fmul double %542, %544
-  %565 = fsub double %563, %564
-  %566 = fadd double %562, %565
-  %567 = fadd double %560, %566
-  %568 = fmul double %545, 0x3EC71DE357B1FE7D
-  %569 = fadd double %568, 0xBF2A01A019C161D5
-  %570 = fmul double %545, %569
-  %571 = fadd double %570, 0x3F8111111110F8A6
-  %572 = fmul double %545, 0x3DE5D93A5ACFD57C
-  %573 = fadd double %572, 0xBE5AE5E68A2B9CEB
-  %574 = fmul double %545, %546
-  %575 = fmul double %574, %573
-  %576 = fadd double %575, %571
-  %577 = fmul double %542, %545
-  %578 = fmul double %544, 5.000000e-01
-  %579 = fmul double %577, %576
-  %580 = fsub double %578, %579
-  %581 = fmul double %545, %580
-  %582 = fsub double %581, %544
-  %583 = fmul double %577, 0x3FC5555555555549
-  %584 = fadd double %582, %583
-  %585 = fsub double %542, %584
-  %586 = fneg double %567
-  %587 = fneg double %585
-  %588 = and i64 %505, 1
-  %589 = and i64 %505, 2
-  %.not.us = icmp eq i64 %588, 0
-  %.not28.us = icmp eq i64 %589, 0
-  %590 = select i1 %.not28.us, double %567, double %586
-  %591 = select i1 %.not28.us, double %587, double %585
-  %592 = select i1 %.not.us, double %590, double %591
-  %593 = fcmp olt double %502, 0x413921FB00000000
-  %594 = select i1 %593, double %592, double 0x7FF8000000000000
-  %595 = fmul double %594, %501
-  %596 = fptrunc double %595 to float
-  %597 = fmul float %grade12.us, %596
-  %598 = fmul float %noise_scale3.us, %597
-  %599 = fadd float %598, %366
-  %600 = fmul float %grade12.us, %599
-  store float %600, ptr %356, align 4
-  %601 = add nuw i64 %feature1033.us, 1
-  %exitcond107.not = icmp eq i64 %601, %n_features
-  br i1 %exitcond107.not, label %noise.done.loopexit29.us, label %feature.body8.us, !llvm.loop !20
+feature.body10.us:                                ; preds = %feature.body10.us.prol.loopexit, %feature.body10.us
+  %feature1235.us = phi i64 [ %505, %feature.body10.us ], [ %feature1235.us.unr, %feature.body10.us.prol.loopexit ]
+  %470 = getelementptr inbounds float, ptr %59, i64 %feature1235.us
+  %471 = load float, ptr %470, align 4
+  %472 = getelementptr inbounds float, ptr %60, i64 %feature1235.us
+  %473 = load float, ptr %472, align 4
+  %474 = fsub float %471, %473
+  %475 = fmul float %474, 2.000000e+00
+  %476 = fmul float %475, 5.000000e-01
+  %popcount13.us = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature1235.us)
+  %477 = icmp eq i64 %popcount13.us, 2
+  %grade14.us = select i1 %477, float 1.000000e+00, float 0.000000e+00
+  %478 = fmul float %grade14.us, %476
+  %479 = fmul float %eta, %478
+  %480 = fsub float %471, %479
+  %481 = getelementptr inbounds float, ptr %17, i64 %feature1235.us
+  %482 = load float, ptr %481, align 4
+  %483 = fmul float %grade14.us, %482
+  %484 = fmul float %noise_scale3.us, %483
+  %485 = fadd float %484, %480
+  %486 = fmul float %grade14.us, %485
+  store float %486, ptr %470, align 4
+  %487 = add nuw i64 %feature1235.us, 1
+  %488 = getelementptr inbounds float, ptr %59, i64 %487
+  %489 = load float, ptr %488, align 4
+  %490 = getelementptr inbounds float, ptr %60, i64 %487
+  %491 = load float, ptr %490, align 4
+  %492 = fsub float %489, %491
+  %493 = fmul float %492, 2.000000e+00
+  %494 = fmul float %493, 5.000000e-01
+  %popcount13.us.1 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %487)
+  %495 = icmp eq i64 %popcount13.us.1, 2
+  %grade14.us.1 = select i1 %495, float 1.000000e+00, float 0.000000e+00
+  %496 = fmul float %grade14.us.1, %494
+  %497 = fmul float %eta, %496
+  %498 = fsub float %489, %497
+  %499 = getelementptr inbounds float, ptr %17, i64 %487
+  %500 = load float, ptr %499, align 4
+  %501 = fmul float %grade14.us.1, %500
+  %502 = fmul float %noise_scale3.us, %501
+  %503 = fadd float %502, %498
+  %504 = fmul float %grade14.us.1, %503
+  store float %504, ptr %488, align 4
+  %505 = add nuw i64 %feature1235.us, 2
+  %exitcond50.not.1 = icmp eq i64 %505, %n_features
+  br i1 %exitcond50.not.1, label %noise.done.us, label %feature.body10.us, !llvm.loop !25
 
-fold_tail.body.us43:                              ; preds = %fold_tail.body.us43.preheader, %fold_tail.body.us43
-  %fold_tail32.us44 = phi i64 [ %633, %fold_tail.body.us43 ], [ 0, %fold_tail.body.us43.preheader ]
-  %fold_value.031.us45 = phi float [ %632, %fold_tail.body.us43 ], [ 0.000000e+00, %fold_tail.body.us43.preheader ]
-  %niter = phi i64 [ %niter.next.7, %fold_tail.body.us43 ], [ 0, %fold_tail.body.us43.preheader ]
-  %602 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail32.us44
-  %603 = load float, ptr %602, align 4
-  %604 = fadd float %fold_value.031.us45, %603
-  %605 = getelementptr float, ptr %scratch, i64 %fold_tail32.us44
-  %606 = getelementptr i8, ptr %605, i64 4
-  %607 = load float, ptr %606, align 4
-  %608 = fadd float %604, %607
-  %609 = getelementptr float, ptr %scratch, i64 %fold_tail32.us44
-  %610 = getelementptr i8, ptr %609, i64 8
-  %611 = load float, ptr %610, align 4
-  %612 = fadd float %608, %611
-  %613 = getelementptr float, ptr %scratch, i64 %fold_tail32.us44
-  %614 = getelementptr i8, ptr %613, i64 12
-  %615 = load float, ptr %614, align 4
-  %616 = fadd float %612, %615
-  %617 = getelementptr float, ptr %scratch, i64 %fold_tail32.us44
-  %618 = getelementptr i8, ptr %617, i64 16
-  %619 = load float, ptr %618, align 4
-  %620 = fadd float %616, %619
-  %621 = getelementptr float, ptr %scratch, i64 %fold_tail32.us44
-  %622 = getelementptr i8, ptr %621, i64 20
-  %623 = load float, ptr %622, align 4
-  %624 = fadd float %620, %623
-  %625 = getelementptr float, ptr %scratch, i64 %fold_tail32.us44
-  %626 = getelementptr i8, ptr %625, i64 24
-  %627 = load float, ptr %626, align 4
-  %628 = fadd float %624, %627
-  %629 = getelementptr float, ptr %scratch, i64 %fold_tail32.us44
-  %630 = getelementptr i8, ptr %629, i64 28
-  %631 = load float, ptr %630, align 4
-  %632 = fadd float %628, %631
-  %633 = add nuw i64 %fold_tail32.us44, 8
+noise.done.us:                                    ; preds = %feature.body10.us.prol.loopexit, %feature.body10.us, %feature.body20.us.prol.loopexit, %feature.body20.us, %middle.block119, %middle.block, %vec.epilog.middle.block, %draw.done.us
+  %t_next.us = fmul float %anneal_ratio, %temperature1.037.us
+  %506 = add nuw i64 %step38.us, 1
+  %exitcond52.not = icmp eq i64 %506, %steps
+  br i1 %exitcond52.not, label %step.header.step.exit_crit_edge.us, label %step.body.us
+
+feature.body20.us:                                ; preds = %feature.body20.us.prol.loopexit, %feature.body20.us
+  %feature2236.us = phi i64 [ %532, %feature.body20.us ], [ %feature2236.us.unr, %feature.body20.us.prol.loopexit ]
+  %507 = getelementptr inbounds float, ptr %59, i64 %feature2236.us
+  %508 = load float, ptr %507, align 4
+  %509 = getelementptr inbounds float, ptr %60, i64 %feature2236.us
+  %510 = load float, ptr %509, align 4
+  %511 = fsub float %508, %510
+  %512 = fmul float %511, 2.000000e+00
+  %513 = fmul float %512, 5.000000e-01
+  %popcount23.us = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature2236.us)
+  %514 = icmp eq i64 %popcount23.us, 2
+  %grade24.us = select i1 %514, float 1.000000e+00, float 0.000000e+00
+  %515 = fmul float %grade24.us, %513
+  %516 = fmul float %eta, %515
+  %517 = fsub float %508, %516
+  %518 = fmul float %grade24.us, %517
+  store float %518, ptr %507, align 4
+  %519 = add nuw i64 %feature2236.us, 1
+  %520 = getelementptr inbounds float, ptr %59, i64 %519
+  %521 = load float, ptr %520, align 4
+  %522 = getelementptr inbounds float, ptr %60, i64 %519
+  %523 = load float, ptr %522, align 4
+  %524 = fsub float %521, %523
+  %525 = fmul float %524, 2.000000e+00
+  %526 = fmul float %525, 5.000000e-01
+  %popcount23.us.1 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %519)
+  %527 = icmp eq i64 %popcount23.us.1, 2
+  %grade24.us.1 = select i1 %527, float 1.000000e+00, float 0.000000e+00
+  %528 = fmul float %grade24.us.1, %526
+  %529 = fmul float %eta, %528
+  %530 = fsub float %521, %529
+  %531 = fmul float %grade24.us.1, %530
+  store float %531, ptr %520, align 4
+  %532 = add nuw i64 %feature2236.us, 2
+  %exitcond51.not.1 = icmp eq i64 %532, %n_features
+  br i1 %exitcond51.not.1, label %noise.done.us, label %feature.body20.us, !llvm.loop !26
+
+fold_tail.body.us:                                ; preds = %fold_tail.body.us.preheader, %fold_tail.body.us
+  %fold_tail34.us = phi i64 [ %564, %fold_tail.body.us ], [ 0, %fold_tail.body.us.preheader ]
+  %fold_value.033.us = phi float [ %563, %fold_tail.body.us ], [ 0.000000e+00, %fold_tail.body.us.preheader ]
+  %niter = phi i64 [ %niter.next.7, %fold_tail.body.us ], [ 0, %fold_tail.body.us.preheader ]
+  %533 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail34.us
+  %534 = load float, ptr %533, align 4
+  %535 = fadd float %fold_value.033.us, %534
+  %536 = getelementptr float, ptr %scratch, i64 %fold_tail34.us
+  %537 = getelementptr i8, ptr %536, i64 4
+  %538 = load float, ptr %537, align 4
+  %539 = fadd float %535, %538
+  %540 = getelementptr float, ptr %scratch, i64 %fold_tail34.us
+  %541 = getelementptr i8, ptr %540, i64 8
+  %542 = load float, ptr %541, align 4
+  %543 = fadd float %539, %542
+  %544 = getelementptr float, ptr %scratch, i64 %fold_tail34.us
+  %545 = getelementptr i8, ptr %544, i64 12
+  %546 = load float, ptr %545, align 4
+  %547 = fadd float %543, %546
+  %548 = getelementptr float, ptr %scratch, i64 %fold_tail34.us
+  %549 = getelementptr i8, ptr %548, i64 16
+  %550 = load float, ptr %549, align 4
+  %551 = fadd float %547, %550
+  %552 = getelementptr float, ptr %scratch, i64 %fold_tail34.us
+  %553 = getelementptr i8, ptr %552, i64 20
+  %554 = load float, ptr %553, align 4
+  %555 = fadd float %551, %554
+  %556 = getelementptr float, ptr %scratch, i64 %fold_tail34.us
+  %557 = getelementptr i8, ptr %556, i64 24
+  %558 = load float, ptr %557, align 4
+  %559 = fadd float %555, %558
+  %560 = getelementptr float, ptr %scratch, i64 %fold_tail34.us
+  %561 = getelementptr i8, ptr %560, i64 28
+  %562 = load float, ptr %561, align 4
+  %563 = fadd float %559, %562
+  %564 = add nuw i64 %fold_tail34.us, 8
   %niter.next.7 = add i64 %niter, 8
   %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
-  br i1 %niter.ncmp.7, label %feature.body8.lr.ph.us.unr-lcssa, label %fold_tail.body.us43
+  br i1 %niter.ncmp.7, label %fold_tail.exit.us.thread.unr-lcssa, label %fold_tail.body.us
 
-feature.body.us46:                                ; preds = %feature.body.us46.prol.loopexit, %feature.body.us46
-  %feature30.us47 = phi i64 [ %665, %feature.body.us46 ], [ %feature30.us47.unr, %feature.body.us46.prol.loopexit ]
-  %634 = getelementptr inbounds float, ptr %297, i64 %feature30.us47
-  %635 = load float, ptr %634, align 4
-  %popcount.us48 = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature30.us47)
-  %636 = icmp eq i64 %popcount.us48, 2
-  %grade.us49 = select i1 %636, float 1.000000e+00, float 0.000000e+00
-  %637 = fmul float %grade.us49, %635
-  %638 = fsub float %635, %637
-  %639 = fmul float %638, %638
-  %640 = getelementptr inbounds float, ptr %scratch, i64 %feature30.us47
-  store float %639, ptr %640, align 4
-  %641 = add nuw i64 %feature30.us47, 1
-  %642 = getelementptr inbounds float, ptr %297, i64 %641
-  %643 = load float, ptr %642, align 4
-  %popcount.us48.1 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %641)
-  %644 = icmp eq i64 %popcount.us48.1, 2
-  %grade.us49.1 = select i1 %644, float 1.000000e+00, float 0.000000e+00
-  %645 = fmul float %grade.us49.1, %643
-  %646 = fsub float %643, %645
-  %647 = fmul float %646, %646
-  %648 = getelementptr inbounds float, ptr %scratch, i64 %641
-  store float %647, ptr %648, align 4
-  %649 = add nuw i64 %feature30.us47, 2
-  %650 = getelementptr inbounds float, ptr %297, i64 %649
-  %651 = load float, ptr %650, align 4
-  %popcount.us48.2 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %649)
-  %652 = icmp eq i64 %popcount.us48.2, 2
-  %grade.us49.2 = select i1 %652, float 1.000000e+00, float 0.000000e+00
-  %653 = fmul float %grade.us49.2, %651
-  %654 = fsub float %651, %653
-  %655 = fmul float %654, %654
-  %656 = getelementptr inbounds float, ptr %scratch, i64 %649
-  store float %655, ptr %656, align 4
-  %657 = add nuw i64 %feature30.us47, 3
-  %658 = getelementptr inbounds float, ptr %297, i64 %657
-  %659 = load float, ptr %658, align 4
-  %popcount.us48.3 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %657)
-  %660 = icmp eq i64 %popcount.us48.3, 2
-  %grade.us49.3 = select i1 %660, float 1.000000e+00, float 0.000000e+00
-  %661 = fmul float %grade.us49.3, %659
-  %662 = fsub float %659, %661
-  %663 = fmul float %662, %662
-  %664 = getelementptr inbounds float, ptr %scratch, i64 %657
-  store float %663, ptr %664, align 4
-  %665 = add nuw i64 %feature30.us47, 4
-  %exitcond.not.3 = icmp eq i64 %665, %n_features
-  br i1 %exitcond.not.3, label %fold_tail.body.us43.preheader, label %feature.body.us46, !llvm.loop !21
+feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
+  %feature32.us = phi i64 [ %596, %feature.body.us ], [ %feature32.us.unr, %feature.body.us.prol.loopexit ]
+  %565 = getelementptr inbounds float, ptr %59, i64 %feature32.us
+  %566 = load float, ptr %565, align 4
+  %popcount.us = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature32.us)
+  %567 = icmp eq i64 %popcount.us, 2
+  %grade.us = select i1 %567, float 1.000000e+00, float 0.000000e+00
+  %568 = fmul float %grade.us, %566
+  %569 = fsub float %566, %568
+  %570 = fmul float %569, %569
+  %571 = getelementptr inbounds float, ptr %scratch, i64 %feature32.us
+  store float %570, ptr %571, align 4
+  %572 = add nuw i64 %feature32.us, 1
+  %573 = getelementptr inbounds float, ptr %59, i64 %572
+  %574 = load float, ptr %573, align 4
+  %popcount.us.1 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %572)
+  %575 = icmp eq i64 %popcount.us.1, 2
+  %grade.us.1 = select i1 %575, float 1.000000e+00, float 0.000000e+00
+  %576 = fmul float %grade.us.1, %574
+  %577 = fsub float %574, %576
+  %578 = fmul float %577, %577
+  %579 = getelementptr inbounds float, ptr %scratch, i64 %572
+  store float %578, ptr %579, align 4
+  %580 = add nuw i64 %feature32.us, 2
+  %581 = getelementptr inbounds float, ptr %59, i64 %580
+  %582 = load float, ptr %581, align 4
+  %popcount.us.2 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %580)
+  %583 = icmp eq i64 %popcount.us.2, 2
+  %grade.us.2 = select i1 %583, float 1.000000e+00, float 0.000000e+00
+  %584 = fmul float %grade.us.2, %582
+  %585 = fsub float %582, %584
+  %586 = fmul float %585, %585
+  %587 = getelementptr inbounds float, ptr %scratch, i64 %580
+  store float %586, ptr %587, align 4
+  %588 = add nuw i64 %feature32.us, 3
+  %589 = getelementptr inbounds float, ptr %59, i64 %588
+  %590 = load float, ptr %589, align 4
+  %popcount.us.3 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %588)
+  %591 = icmp eq i64 %popcount.us.3, 2
+  %grade.us.3 = select i1 %591, float 1.000000e+00, float 0.000000e+00
+  %592 = fmul float %grade.us.3, %590
+  %593 = fsub float %590, %592
+  %594 = fmul float %593, %593
+  %595 = getelementptr inbounds float, ptr %scratch, i64 %588
+  store float %594, ptr %595, align 4
+  %596 = add nuw i64 %feature32.us, 4
+  %exitcond48.not.3 = icmp eq i64 %596, %n_features
+  br i1 %exitcond48.not.3, label %fold_tail.body.us.preheader, label %feature.body.us, !llvm.loop !27
 
-noise.done.loopexit29.us:                         ; preds = %feature.body8.us, %middle.block, %step.body.us38
-  %t_next.us50 = fmul float %anneal_ratio, %temperature1.035.us40
-  %666 = add nuw i64 %step36.us39, 1
-  %exitcond108.not = icmp eq i64 %666, %steps
-  br i1 %exitcond108.not, label %step.header.step.exit_crit_edge.split.us57, label %step.body.us38
+noise.body.lr.ph.us:                              ; preds = %step.body.us
+  %key1_step.us = add i64 %step38.us, %key1
+  %597 = lshr i64 %key1_step.us, 32
+  %598 = mul nuw i64 %597, 3449720151
+  %599 = lshr i64 %598, 32
+  %600 = xor i64 %key0, %599
+  %601 = xor i64 %600, %key1_step.us
+  %602 = and i64 %601, 4294967295
+  %603 = mul nuw i64 %602, 3528531795
+  %604 = lshr i64 %603, 32
+  %605 = xor i64 %604, %21
+  br i1 %min.iters.check168, label %noise.body.us.preheader, label %vector.ph169
 
-feature.body8.lr.ph.us.unr-lcssa:                 ; preds = %fold_tail.body.us43
-  br i1 %lcmp.mod318.not, label %feature.body8.lr.ph.us, label %fold_tail.body.us43.epil.preheader
+vector.ph169:                                     ; preds = %noise.body.lr.ph.us
+  %broadcast.splatinsert176 = insertelement <8 x i64> poison, i64 %605, i64 0
+  %broadcast.splat177 = shufflevector <8 x i64> %broadcast.splatinsert176, <8 x i64> poison, <8 x i32> zeroinitializer
+  %.scalar = xor i64 %598, %20
+  %.scalar221 = and i64 %.scalar, 4294967295
+  %606 = insertelement <8 x i64> poison, i64 %.scalar221, i64 0
+  %.masked = shufflevector <8 x i64> %606, <8 x i64> poison, <8 x i32> zeroinitializer
+  %.scalar222 = xor i64 %603, %23
+  %.scalar223 = and i64 %.scalar222, 4294967295
+  %607 = insertelement <8 x i64> poison, i64 %.scalar223, i64 0
+  %.masked220 = shufflevector <8 x i64> %607, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body212
 
-fold_tail.body.us43.epil.preheader:               ; preds = %feature.body8.lr.ph.us.unr-lcssa, %fold_tail.body.us43.preheader
-  %fold_tail32.us44.epil.init = phi i64 [ 0, %fold_tail.body.us43.preheader ], [ %633, %feature.body8.lr.ph.us.unr-lcssa ]
-  %fold_value.031.us45.epil.init = phi float [ 0.000000e+00, %fold_tail.body.us43.preheader ], [ %632, %feature.body8.lr.ph.us.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod320)
-  br label %fold_tail.body.us43.epil
+vector.body212:                                   ; preds = %vector.body212, %vector.ph169
+  %index213 = phi i64 [ 0, %vector.ph169 ], [ %index.next215, %vector.body212 ]
+  %vec.ind214 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph169 ], [ %vec.ind.next216, %vector.body212 ]
+  %608 = add <8 x i64> %vec.ind214, %broadcast.splat179
+  %609 = and <8 x i64> %608, splat (i64 4294967295)
+  %610 = mul nuw <8 x i64> %609, splat (i64 3528531795)
+  %611 = xor <8 x i64> %608, %broadcast.splat181
+  %612 = xor <8 x i64> %611, %610
+  %613 = lshr <8 x i64> %612, splat (i64 32)
+  %614 = mul nuw <8 x i64> %613, splat (i64 3449720151)
+  %615 = lshr <8 x i64> %614, splat (i64 32)
+  %616 = xor <8 x i64> %broadcast.splat177, %610
+  %617 = xor <8 x i64> %.masked, %615
+  %618 = mul nuw <8 x i64> %617, splat (i64 3528531795)
+  %619 = and <8 x i64> %616, splat (i64 4294967295)
+  %620 = mul nuw <8 x i64> %619, splat (i64 3449720151)
+  %621 = lshr <8 x i64> %618, splat (i64 32)
+  %622 = lshr <8 x i64> %620, splat (i64 32)
+  %623 = xor <8 x i64> %622, %broadcast.splat185
+  %624 = xor <8 x i64> %623, %614
+  %625 = and <8 x i64> %624, splat (i64 4294967295)
+  %626 = mul nuw <8 x i64> %625, splat (i64 3528531795)
+  %627 = xor <8 x i64> %.masked220, %621
+  %628 = mul nuw <8 x i64> %627, splat (i64 3449720151)
+  %629 = lshr <8 x i64> %626, splat (i64 32)
+  %630 = lshr <8 x i64> %628, splat (i64 32)
+  %631 = xor <8 x i64> %broadcast.splat189, %630
+  %632 = xor <8 x i64> %631, %620
+  %633 = xor <8 x i64> %629, %broadcast.splat191
+  %634 = xor <8 x i64> %633, %618
+  %635 = and <8 x i64> %632, splat (i64 4294967295)
+  %636 = mul nuw <8 x i64> %635, splat (i64 3528531795)
+  %637 = and <8 x i64> %634, splat (i64 4294967295)
+  %638 = mul nuw <8 x i64> %637, splat (i64 3449720151)
+  %639 = lshr <8 x i64> %636, splat (i64 32)
+  %640 = lshr <8 x i64> %638, splat (i64 32)
+  %641 = xor <8 x i64> %640, %broadcast.splat193
+  %642 = xor <8 x i64> %641, %628
+  %643 = xor <8 x i64> %broadcast.splat195, %639
+  %644 = xor <8 x i64> %643, %626
+  %645 = and <8 x i64> %642, splat (i64 4294967295)
+  %646 = mul nuw <8 x i64> %645, splat (i64 3528531795)
+  %647 = and <8 x i64> %644, splat (i64 4294967295)
+  %648 = mul nuw <8 x i64> %647, splat (i64 3449720151)
+  %649 = lshr <8 x i64> %646, splat (i64 32)
+  %650 = lshr <8 x i64> %648, splat (i64 32)
+  %651 = xor <8 x i64> %broadcast.splat197, %650
+  %652 = xor <8 x i64> %651, %638
+  %653 = xor <8 x i64> %649, %broadcast.splat199
+  %654 = xor <8 x i64> %653, %636
+  %655 = and <8 x i64> %652, splat (i64 4294967295)
+  %656 = mul nuw <8 x i64> %655, splat (i64 3528531795)
+  %657 = and <8 x i64> %654, splat (i64 4294967295)
+  %658 = mul nuw <8 x i64> %657, splat (i64 3449720151)
+  %659 = lshr <8 x i64> %656, splat (i64 32)
+  %660 = lshr <8 x i64> %658, splat (i64 32)
+  %661 = xor <8 x i64> %660, %broadcast.splat201
+  %662 = xor <8 x i64> %661, %648
+  %663 = xor <8 x i64> %broadcast.splat203, %659
+  %664 = xor <8 x i64> %663, %646
+  %665 = and <8 x i64> %662, splat (i64 4294967295)
+  %666 = mul nuw <8 x i64> %665, splat (i64 3528531795)
+  %667 = and <8 x i64> %664, splat (i64 4294967295)
+  %668 = mul nuw <8 x i64> %667, splat (i64 3449720151)
+  %669 = lshr <8 x i64> %666, splat (i64 32)
+  %670 = lshr <8 x i64> %668, splat (i64 32)
+  %671 = xor <8 x i64> %broadcast.splat205, %670
+  %672 = xor <8 x i64> %671, %658
+  %673 = xor <8 x i64> %669, %broadcast.splat207
+  %674 = xor <8 x i64> %673, %656
+  %675 = and <8 x i64> %672, splat (i64 4294967295)
+  %676 = mul nuw <8 x i64> %675, splat (i64 3528531795)
+  %677 = lshr <8 x i64> %676, splat (i64 32)
+  %678 = trunc <8 x i64> %674 to <8 x i32>
+  %679 = mul <8 x i32> %678, splat (i32 -845247145)
+  %680 = xor <8 x i64> %broadcast.splat209, %677
+  %681 = xor <8 x i64> %680, %666
+  %682 = and <8 x i64> %681, splat (i64 4294967295)
+  %683 = mul nuw <8 x i64> %682, splat (i64 3449720151)
+  %684 = lshr <8 x i64> %683, splat (i64 32)
+  %685 = trunc nuw <8 x i64> %684 to <8 x i32>
+  %686 = trunc <8 x i64> %683 to <8 x i32>
+  %687 = xor <8 x i32> %679, %broadcast.splat211
+  %688 = xor <8 x i32> %687, %685
+  %689 = uitofp <8 x i32> %688 to <8 x double>
+  %690 = fadd <8 x double> %689, splat (double 5.000000e-01)
+  %691 = fmul <8 x double> %690, splat (double 0x3DF0000000000000)
+  %692 = uitofp <8 x i32> %686 to <8 x double>
+  %693 = fadd <8 x double> %692, splat (double 5.000000e-01)
+  %694 = fmul <8 x double> %693, splat (double 0x3DF0000000000000)
+  %695 = fcmp olt <8 x double> %691, splat (double 0x10000000000000)
+  %696 = fmul <8 x double> %691, splat (double 0x4350000000000000)
+  %697 = select <8 x i1> %695, <8 x double> %696, <8 x double> %691
+  %698 = select <8 x i1> %695, <8 x i64> splat (i64 -1077), <8 x i64> splat (i64 -1023)
+  %699 = bitcast <8 x double> %697 to <8 x i64>
+  %700 = lshr <8 x i64> %699, splat (i64 32)
+  %701 = add nuw nsw <8 x i64> %700, splat (i64 614242)
+  %702 = lshr <8 x i64> %701, splat (i64 20)
+  %703 = add nsw <8 x i64> %702, %698
+  %704 = shl <8 x i64> %701, splat (i64 32)
+  %705 = and <8 x i64> %704, splat (i64 4503595332403200)
+  %706 = add nuw nsw <8 x i64> %705, splat (i64 4604544269498187776)
+  %707 = and <8 x i64> %699, splat (i64 4294967295)
+  %708 = or disjoint <8 x i64> %706, %707
+  %709 = bitcast <8 x i64> %708 to <8 x double>
+  %710 = fadd <8 x double> %709, splat (double -1.000000e+00)
+  %711 = fmul <8 x double> %710, splat (double 5.000000e-01)
+  %712 = fmul <8 x double> %710, %711
+  %713 = fadd <8 x double> %710, splat (double 2.000000e+00)
+  %714 = fdiv <8 x double> %710, %713
+  %715 = fmul <8 x double> %714, %714
+  %716 = fmul <8 x double> %715, %715
+  %717 = fmul <8 x double> %716, splat (double 0x3FC39A09D078C69F)
+  %718 = fadd <8 x double> %717, splat (double 0x3FCC71C51D8E78AF)
+  %719 = fmul <8 x double> %716, %718
+  %720 = fadd <8 x double> %719, splat (double 0x3FD999999997FA04)
+  %721 = fmul <8 x double> %716, %720
+  %722 = fmul <8 x double> %716, splat (double 0x3FC2F112DF3E5244)
+  %723 = fadd <8 x double> %722, splat (double 0x3FC7466496CB03DE)
+  %724 = fmul <8 x double> %716, %723
+  %725 = fadd <8 x double> %724, splat (double 0x3FD2492494229359)
+  %726 = fmul <8 x double> %716, %725
+  %727 = fadd <8 x double> %726, splat (double 0x3FE5555555555593)
+  %728 = fmul <8 x double> %715, %727
+  %729 = fadd <8 x double> %721, %728
+  %730 = sitofp <8 x i64> %703 to <8 x double>
+  %731 = fadd <8 x double> %712, %729
+  %732 = fmul <8 x double> %714, %731
+  %733 = fmul <8 x double> %730, splat (double 0x3DEA39EF35793C76)
+  %734 = fadd <8 x double> %733, %732
+  %735 = fsub <8 x double> %734, %712
+  %736 = fadd <8 x double> %710, %735
+  %737 = fmul <8 x double> %730, splat (double 0x3FE62E42FEE00000)
+  %738 = fadd <8 x double> %737, %736
+  %739 = fcmp oeq <8 x double> %691, splat (double 0x7FF0000000000000)
+  %740 = fcmp oeq <8 x double> %691, zeroinitializer
+  %741 = fmul <8 x double> %738, splat (double -2.000000e+00)
+  %742 = select <8 x i1> %739, <8 x double> splat (double 0xFFF0000000000000), <8 x double> %741
+  %743 = select <8 x i1> %740, <8 x double> splat (double 0x7FF0000000000000), <8 x double> %742
+  %744 = tail call <8 x double> @llvm.sqrt.v8f64(<8 x double> %743)
+  %745 = fmul <8 x double> %694, splat (double 0x401921FB54442D18)
+  %746 = fmul <8 x double> %745, splat (double 0x3FE45F306DC9C883)
+  %747 = fadd <8 x double> %746, splat (double 0x4338000000000000)
+  %748 = bitcast <8 x double> %747 to <8 x i64>
+  %749 = fadd <8 x double> %747, splat (double 0xC338000000000000)
+  %750 = fmul <8 x double> %749, splat (double 0x3FF921FB54400000)
+  %751 = fsub <8 x double> %745, %750
+  %752 = fmul <8 x double> %749, splat (double 0x3DD0B4611A626331)
+  %753 = fmul <8 x double> %749, splat (double 0x3DD0B4611A600000)
+  %754 = fsub <8 x double> %751, %753
+  %755 = fmul <8 x double> %749, splat (double 0x3BA3198A2E037073)
+  %756 = fsub <8 x double> %751, %754
+  %757 = fsub <8 x double> %756, %753
+  %758 = fsub <8 x double> %755, %757
+  %759 = fmul <8 x double> %749, splat (double 0x3BA3198A2E000000)
+  %760 = fsub <8 x double> %754, %759
+  %761 = fmul <8 x double> %749, splat (double 0x397B839A252049C1)
+  %762 = fsub <8 x double> %754, %760
+  %763 = fsub <8 x double> %762, %759
+  %764 = fsub <8 x double> %761, %763
+  %765 = fsub <8 x double> %751, %752
+  %766 = fsub <8 x double> %754, %758
+  %767 = bitcast <8 x double> %745 to <8 x i64>
+  %768 = lshr <8 x i64> %767, splat (i64 52)
+  %769 = and <8 x i64> %768, splat (i64 2047)
+  %770 = bitcast <8 x double> %765 to <8 x i64>
+  %771 = lshr <8 x i64> %770, splat (i64 52)
+  %772 = and <8 x i64> %771, splat (i64 2047)
+  %773 = bitcast <8 x double> %766 to <8 x i64>
+  %774 = lshr <8 x i64> %773, splat (i64 52)
+  %775 = and <8 x i64> %774, splat (i64 2047)
+  %776 = add nuw nsw <8 x i64> %772, splat (i64 16)
+  %777 = icmp samesign ult <8 x i64> %776, %769
+  %778 = add nuw nsw <8 x i64> %775, splat (i64 49)
+  %779 = icmp samesign ult <8 x i64> %778, %769
+  %780 = select <8 x i1> %779, <8 x double> %760, <8 x double> %754
+  %781 = select <8 x i1> %779, <8 x double> %764, <8 x double> %758
+  %782 = select <8 x i1> %777, <8 x double> %780, <8 x double> %751
+  %783 = select <8 x i1> %777, <8 x double> %781, <8 x double> %752
+  %784 = fsub <8 x double> %782, %783
+  %785 = fsub <8 x double> %782, %784
+  %786 = fsub <8 x double> %785, %783
+  %787 = fmul <8 x double> %784, %784
+  %788 = fmul <8 x double> %787, %787
+  %789 = fmul <8 x double> %787, splat (double 0x3EFA01A019CB1590)
+  %790 = fadd <8 x double> %789, splat (double 0xBF56C16C16C15177)
+  %791 = fmul <8 x double> %787, %790
+  %792 = fadd <8 x double> %791, splat (double 0x3FA555555555554C)
+  %793 = fmul <8 x double> %787, %792
+  %794 = fmul <8 x double> %787, splat (double 0x3DA8FAE9BE8838D4)
+  %795 = fsub <8 x double> splat (double 0x3E21EE9EBDB4B1C4), %794
+  %796 = fmul <8 x double> %787, %795
+  %797 = fadd <8 x double> %796, splat (double 0xBE927E4F809C52AD)
+  %798 = fmul <8 x double> %788, %788
+  %799 = fmul <8 x double> %798, %797
+  %800 = fadd <8 x double> %793, %799
+  %801 = fmul <8 x double> %787, splat (double 5.000000e-01)
+  %802 = fsub <8 x double> splat (double 1.000000e+00), %801
+  %803 = fsub <8 x double> splat (double 1.000000e+00), %802
+  %804 = fsub <8 x double> %803, %801
+  %805 = fmul <8 x double> %787, %800
+  %806 = fmul <8 x double> %784, %786
+  %807 = fsub <8 x double> %805, %806
+  %808 = fadd <8 x double> %804, %807
+  %809 = fadd <8 x double> %802, %808
+  %810 = fmul <8 x double> %787, splat (double 0x3EC71DE357B1FE7D)
+  %811 = fadd <8 x double> %810, splat (double 0xBF2A01A019C161D5)
+  %812 = fmul <8 x double> %787, %811
+  %813 = fadd <8 x double> %812, splat (double 0x3F8111111110F8A6)
+  %814 = fmul <8 x double> %787, splat (double 0x3DE5D93A5ACFD57C)
+  %815 = fadd <8 x double> %814, splat (double 0xBE5AE5E68A2B9CEB)
+  %816 = fmul <8 x double> %787, %788
+  %817 = fmul <8 x double> %816, %815
+  %818 = fadd <8 x double> %817, %813
+  %819 = fmul <8 x double> %784, %787
+  %820 = fmul <8 x double> %786, splat (double 5.000000e-01)
+  %821 = fmul <8 x double> %819, %818
+  %822 = fsub <8 x double> %820, %821
+  %823 = fmul <8 x double> %787, %822
+  %824 = fsub <8 x double> %823, %786
+  %825 = fmul <8 x double> %819, splat (double 0x3FC5555555555549)
+  %826 = fadd <8 x double> %824, %825
+  %827 = fsub <8 x double> %784, %826
+  %828 = fneg <8 x double> %809
+  %829 = fneg <8 x double> %827
+  %830 = and <8 x i64> %748, splat (i64 1)
+  %831 = and <8 x i64> %748, splat (i64 2)
+  %832 = icmp eq <8 x i64> %830, zeroinitializer
+  %833 = icmp eq <8 x i64> %831, zeroinitializer
+  %834 = select <8 x i1> %833, <8 x double> %809, <8 x double> %828
+  %835 = select <8 x i1> %833, <8 x double> %829, <8 x double> %827
+  %836 = select <8 x i1> %832, <8 x double> %834, <8 x double> %835
+  %837 = fcmp olt <8 x double> %745, splat (double 0x413921FB00000000)
+  %838 = select <8 x i1> %837, <8 x double> %836, <8 x double> splat (double 0x7FF8000000000000)
+  %839 = fmul <8 x double> %838, %744
+  %840 = fptrunc <8 x double> %839 to <8 x float>
+  %841 = getelementptr inbounds float, ptr %17, i64 %index213
+  store <8 x float> %840, ptr %841, align 4
+  %index.next215 = add nuw i64 %index213, 8
+  %vec.ind.next216 = add nuw <8 x i64> %vec.ind214, splat (i64 8)
+  %842 = icmp eq i64 %index.next215, %n.vec171
+  br i1 %842, label %middle.block217, label %vector.body212, !llvm.loop !28
 
-fold_tail.body.us43.epil:                         ; preds = %fold_tail.body.us43.epil, %fold_tail.body.us43.epil.preheader
-  %fold_tail32.us44.epil = phi i64 [ %670, %fold_tail.body.us43.epil ], [ %fold_tail32.us44.epil.init, %fold_tail.body.us43.epil.preheader ]
-  %fold_value.031.us45.epil = phi float [ %669, %fold_tail.body.us43.epil ], [ %fold_value.031.us45.epil.init, %fold_tail.body.us43.epil.preheader ]
-  %epil.iter = phi i64 [ %epil.iter.next, %fold_tail.body.us43.epil ], [ 0, %fold_tail.body.us43.epil.preheader ]
-  %667 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail32.us44.epil
-  %668 = load float, ptr %667, align 4
-  %669 = fadd float %fold_value.031.us45.epil, %668
-  %670 = add nuw i64 %fold_tail32.us44.epil, 1
-  %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter317
-  br i1 %epil.iter.cmp.not, label %feature.body8.lr.ph.us, label %fold_tail.body.us43.epil, !llvm.loop !22
+middle.block217:                                  ; preds = %vector.body212
+  br i1 %cmp.n218, label %iter.check128, label %noise.body.us.preheader
 
-feature.body8.lr.ph.us:                           ; preds = %fold_tail.body.us43.epil, %feature.body8.lr.ph.us.unr-lcssa
-  %.lcssa316 = phi float [ %632, %feature.body8.lr.ph.us.unr-lcssa ], [ %669, %fold_tail.body.us43.epil ]
-  %671 = fcmp ogt float %.lcssa316, 0x3D71979980000000
-  %672 = select i1 %671, float 1.000000e+00, float 0.000000e+00
-  %673 = fptoui float %672 to i32
-  %status6.us = load i32, ptr %299, align 4
-  %674 = or i32 %status6.us, %673
-  store i32 %674, ptr %299, align 4
-  %675 = lshr i64 %key1_step.us, 32
-  %676 = mul nuw i64 %675, 3449720151
-  %677 = lshr i64 %676, 32
-  %678 = xor i64 %key0, %677
-  %679 = xor i64 %678, %key1_step.us
-  %680 = and i64 %679, 4294967295
-  %681 = mul nuw i64 %680, 3528531795
-  %682 = lshr i64 %681, 32
-  %683 = xor i64 %682, %19
-  %brmerge343 = select i1 %min.iters.check, i1 true, i1 %found.conflict
-  br i1 %brmerge343, label %feature.body8.us.preheader, label %vector.ph
+noise.body.us.preheader:                          ; preds = %noise.body.lr.ph.us, %middle.block217
+  %noise31.us.ph = phi i64 [ 0, %noise.body.lr.ph.us ], [ %n.vec171, %middle.block217 ]
+  %invariant.op = xor i64 %20, %598
+  %invariant.op241 = xor i64 %23, %603
+  br label %noise.body.us
 
-vector.ph:                                        ; preds = %feature.body8.lr.ph.us
-  %broadcast.splatinsert131 = insertelement <8 x i64> poison, i64 %683, i64 0
-  %broadcast.splat132 = shufflevector <8 x i64> %broadcast.splatinsert131, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert169 = insertelement <8 x float> poison, float %noise_scale3.us, i64 0
-  %broadcast.splat170 = shufflevector <8 x float> %broadcast.splatinsert169, <8 x float> poison, <8 x i32> zeroinitializer
-  %.scalar = xor i64 %676, %18
-  %.scalar312 = and i64 %.scalar, 4294967295
-  %684 = insertelement <8 x i64> poison, i64 %.scalar312, i64 0
-  %.masked = shufflevector <8 x i64> %684, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar313 = xor i64 %681, %21
-  %.scalar314 = and i64 %.scalar313, 4294967295
-  %685 = insertelement <8 x i64> poison, i64 %.scalar314, i64 0
-  %.masked310 = shufflevector <8 x i64> %685, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body
-
-vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
-  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph ], [ %vec.ind.next, %vector.body ]
-  %686 = getelementptr inbounds float, ptr %297, i64 %index
-  %wide.load = load <8 x float>, ptr %686, align 4, !alias.scope !23, !noalias !26
-  %687 = getelementptr inbounds float, ptr %298, i64 %index
-  %wide.load171 = load <8 x float>, ptr %687, align 4, !alias.scope !26
-  %688 = fsub <8 x float> %wide.load, %wide.load171
-  %689 = fmul <8 x float> %688, splat (float 2.000000e+00)
-  %690 = fmul <8 x float> %689, splat (float 5.000000e-01)
-  %691 = tail call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind)
-  %692 = icmp eq <8 x i64> %691, splat (i64 2)
-  %693 = select <8 x i1> %692, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %694 = fmul <8 x float> %693, %690
-  %695 = fmul <8 x float> %broadcast.splat134, %694
-  %696 = fsub <8 x float> %wide.load, %695
-  %697 = add <8 x i64> %vec.ind, %broadcast.splat136
-  %698 = and <8 x i64> %697, splat (i64 4294967295)
-  %699 = mul nuw <8 x i64> %698, splat (i64 3528531795)
-  %700 = xor <8 x i64> %697, %broadcast.splat138
-  %701 = xor <8 x i64> %700, %699
-  %702 = lshr <8 x i64> %701, splat (i64 32)
-  %703 = mul nuw <8 x i64> %702, splat (i64 3449720151)
-  %704 = lshr <8 x i64> %703, splat (i64 32)
-  %705 = xor <8 x i64> %broadcast.splat132, %699
-  %706 = xor <8 x i64> %.masked, %704
-  %707 = mul nuw <8 x i64> %706, splat (i64 3528531795)
-  %708 = and <8 x i64> %705, splat (i64 4294967295)
-  %709 = mul nuw <8 x i64> %708, splat (i64 3449720151)
-  %710 = lshr <8 x i64> %707, splat (i64 32)
-  %711 = lshr <8 x i64> %709, splat (i64 32)
-  %712 = xor <8 x i64> %711, %broadcast.splat142
-  %713 = xor <8 x i64> %712, %703
-  %714 = and <8 x i64> %713, splat (i64 4294967295)
-  %715 = mul nuw <8 x i64> %714, splat (i64 3528531795)
-  %716 = xor <8 x i64> %.masked310, %710
-  %717 = mul nuw <8 x i64> %716, splat (i64 3449720151)
-  %718 = lshr <8 x i64> %715, splat (i64 32)
-  %719 = lshr <8 x i64> %717, splat (i64 32)
-  %720 = xor <8 x i64> %broadcast.splat146, %719
-  %721 = xor <8 x i64> %720, %709
-  %722 = xor <8 x i64> %718, %broadcast.splat148
-  %723 = xor <8 x i64> %722, %707
-  %724 = and <8 x i64> %721, splat (i64 4294967295)
-  %725 = mul nuw <8 x i64> %724, splat (i64 3528531795)
-  %726 = and <8 x i64> %723, splat (i64 4294967295)
-  %727 = mul nuw <8 x i64> %726, splat (i64 3449720151)
-  %728 = lshr <8 x i64> %725, splat (i64 32)
-  %729 = lshr <8 x i64> %727, splat (i64 32)
-  %730 = xor <8 x i64> %729, %broadcast.splat150
-  %731 = xor <8 x i64> %730, %717
-  %732 = xor <8 x i64> %broadcast.splat152, %728
-  %733 = xor <8 x i64> %732, %715
-  %734 = and <8 x i64> %731, splat (i64 4294967295)
-  %735 = mul nuw <8 x i64> %734, splat (i64 3528531795)
-  %736 = and <8 x i64> %733, splat (i64 4294967295)
-  %737 = mul nuw <8 x i64> %736, splat (i64 3449720151)
-  %738 = lshr <8 x i64> %735, splat (i64 32)
-  %739 = lshr <8 x i64> %737, splat (i64 32)
-  %740 = xor <8 x i64> %broadcast.splat154, %739
-  %741 = xor <8 x i64> %740, %727
-  %742 = xor <8 x i64> %738, %broadcast.splat156
-  %743 = xor <8 x i64> %742, %725
-  %744 = and <8 x i64> %741, splat (i64 4294967295)
-  %745 = mul nuw <8 x i64> %744, splat (i64 3528531795)
-  %746 = and <8 x i64> %743, splat (i64 4294967295)
-  %747 = mul nuw <8 x i64> %746, splat (i64 3449720151)
-  %748 = lshr <8 x i64> %745, splat (i64 32)
-  %749 = lshr <8 x i64> %747, splat (i64 32)
-  %750 = xor <8 x i64> %749, %broadcast.splat158
-  %751 = xor <8 x i64> %750, %737
-  %752 = xor <8 x i64> %broadcast.splat160, %748
-  %753 = xor <8 x i64> %752, %735
-  %754 = and <8 x i64> %751, splat (i64 4294967295)
-  %755 = mul nuw <8 x i64> %754, splat (i64 3528531795)
-  %756 = and <8 x i64> %753, splat (i64 4294967295)
-  %757 = mul nuw <8 x i64> %756, splat (i64 3449720151)
-  %758 = lshr <8 x i64> %755, splat (i64 32)
-  %759 = lshr <8 x i64> %757, splat (i64 32)
-  %760 = xor <8 x i64> %broadcast.splat162, %759
-  %761 = xor <8 x i64> %760, %747
-  %762 = xor <8 x i64> %758, %broadcast.splat164
-  %763 = xor <8 x i64> %762, %745
-  %764 = and <8 x i64> %761, splat (i64 4294967295)
-  %765 = mul nuw <8 x i64> %764, splat (i64 3528531795)
-  %766 = lshr <8 x i64> %765, splat (i64 32)
-  %767 = trunc <8 x i64> %763 to <8 x i32>
-  %768 = mul <8 x i32> %767, splat (i32 -845247145)
-  %769 = xor <8 x i64> %broadcast.splat166, %766
-  %770 = xor <8 x i64> %769, %755
-  %771 = and <8 x i64> %770, splat (i64 4294967295)
-  %772 = mul nuw <8 x i64> %771, splat (i64 3449720151)
-  %773 = lshr <8 x i64> %772, splat (i64 32)
-  %774 = trunc nuw <8 x i64> %773 to <8 x i32>
-  %775 = trunc <8 x i64> %772 to <8 x i32>
-  %776 = xor <8 x i32> %768, %broadcast.splat168
-  %777 = xor <8 x i32> %776, %774
-  %778 = uitofp <8 x i32> %777 to <8 x double>
-  %779 = fadd <8 x double> %778, splat (double 5.000000e-01)
-  %780 = fmul <8 x double> %779, splat (double 0x3DF0000000000000)
-  %781 = uitofp <8 x i32> %775 to <8 x double>
-  %782 = fadd <8 x double> %781, splat (double 5.000000e-01)
-  %783 = fmul <8 x double> %782, splat (double 0x3DF0000000000000)
-  %784 = fcmp olt <8 x double> %780, splat (double 0x10000000000000)
-  %785 = fmul <8 x double> %780, splat (double 0x4350000000000000)
-  %786 = select <8 x i1> %784, <8 x double> %785, <8 x double> %780
-  %787 = select <8 x i1> %784, <8 x i64> splat (i64 -1077), <8 x i64> splat (i64 -1023)
-  %788 = bitcast <8 x double> %786 to <8 x i64>
-  %789 = lshr <8 x i64> %788, splat (i64 32)
-  %790 = add nuw nsw <8 x i64> %789, splat (i64 614242)
-  %791 = lshr <8 x i64> %790, splat (i64 20)
-  %792 = add nsw <8 x i64> %791, %787
-  %793 = shl <8 x i64> %790, splat (i64 32)
-  %794 = and <8 x i64> %793, splat (i64 4503595332403200)
-  %795 = add nuw nsw <8 x i64> %794, splat (i64 4604544269498187776)
-  %796 = and <8 x i64> %788, splat (i64 4294967295)
-  %797 = or disjoint <8 x i64> %795, %796
-  %798 = bitcast <8 x i64> %797 to <8 x double>
-  %799 = fadd <8 x double> %798, splat (double -1.000000e+00)
-  %800 = fmul <8 x double> %799, splat (double 5.000000e-01)
-  %801 = fmul <8 x double> %799, %800
-  %802 = fadd <8 x double> %799, splat (double 2.000000e+00)
-  %803 = fdiv <8 x double> %799, %802
-  %804 = fmul <8 x double> %803, %803
-  %805 = fmul <8 x double> %804, %804
-  %806 = fmul <8 x double> %805, splat (double 0x3FC39A09D078C69F)
-  %807 = fadd <8 x double> %806, splat (double 0x3FCC71C51D8E78AF)
-  %808 = fmul <8 x double> %805, %807
-  %809 = fadd <8 x double> %808, splat (double 0x3FD999999997FA04)
-  %810 = fmul <8 x double> %805, %809
-  %811 = fmul <8 x double> %805, splat (double 0x3FC2F112DF3E5244)
-  %812 = fadd <8 x double> %811, splat (double 0x3FC7466496CB03DE)
-  %813 = fmul <8 x double> %805, %812
-  %814 = fadd <8 x double> %813, splat (double 0x3FD2492494229359)
-  %815 = fmul <8 x double> %805, %814
-  %816 = fadd <8 x double> %815, splat (double 0x3FE5555555555593)
-  %817 = fmul <8 x double> %804, %816
-  %818 = fadd <8 x double> %810, %817
-  %819 = sitofp <8 x i64> %792 to <8 x double>
-  %820 = fadd <8 x double> %801, %818
-  %821 = fmul <8 x double> %803, %820
-  %822 = fmul <8 x double> %819, splat (double 0x3DEA39EF35793C76)
-  %823 = fadd <8 x double> %822, %821
-  %824 = fsub <8 x double> %823, %801
-  %825 = fadd <8 x double> %799, %824
-  %826 = fmul <8 x double> %819, splat (double 0x3FE62E42FEE00000)
-  %827 = fadd <8 x double> %826, %825
-  %828 = fcmp oeq <8 x double> %780, splat (double 0x7FF0000000000000)
-  %829 = fcmp oeq <8 x double> %780, zeroinitializer
-  %830 = fmul <8 x double> %827, splat (double -2.000000e+00)
-  %831 = select <8 x i1> %828, <8 x double> splat (double 0xFFF0000000000000), <8 x double> %830
-  %832 = select <8 x i1> %829, <8 x double> splat (double 0x7FF0000000000000), <8 x double> %831
-  %833 = tail call <8 x double> @llvm.sqrt.v8f64(<8 x double> %832)
-  %834 = fmul <8 x double> %783, splat (double 0x401921FB54442D18)
-  %835 = fmul <8 x double> %834, splat (double 0x3FE45F306DC9C883)
-  %836 = fadd <8 x double> %835, splat (double 0x4338000000000000)
-  %837 = bitcast <8 x double> %836 to <8 x i64>
-  %838 = fadd <8 x double> %836, splat (double 0xC338000000000000)
-  %839 = fmul <8 x double> %838, splat (double 0x3FF921FB54400000)
-  %840 = fsub <8 x double> %834, %839
-  %841 = fmul <8 x double> %838, splat (double 0x3DD0B4611A626331)
-  %842 = fmul <8 x double> %838, splat (double 0x3DD0B4611A600000)
-  %843 = fsub <8 x double> %840, %842
-  %844 = fmul <8 x double> %838, splat (double 0x3BA3198A2E037073)
-  %845 = fsub <8 x double> %840, %843
-  %846 = fsub <8 x double> %845, %842
-  %847 = fsub <8 x double> %844, %846
-  %848 = fmul <8 x double> %838, splat (double 0x3BA3198A2E000000)
-  %849 = fsub <8 x double> %843, %848
-  %850 = fmul <8 x double> %838, splat (double 0x397B839A252049C1)
-  %851 = fsub <8 x double> %843, %849
-  %852 = fsub <8 x double> %851, %848
-  %853 = fsub <8 x double> %850, %852
-  %854 = fsub <8 x double> %840, %841
-  %855 = fsub <8 x double> %843, %847
-  %856 = bitcast <8 x double> %834 to <8 x i64>
-  %857 = lshr <8 x i64> %856, splat (i64 52)
-  %858 = and <8 x i64> %857, splat (i64 2047)
-  %859 = bitcast <8 x double> %854 to <8 x i64>
-  %860 = lshr <8 x i64> %859, splat (i64 52)
-  %861 = and <8 x i64> %860, splat (i64 2047)
-  %862 = bitcast <8 x double> %855 to <8 x i64>
-  %863 = lshr <8 x i64> %862, splat (i64 52)
-  %864 = and <8 x i64> %863, splat (i64 2047)
-  %865 = add nuw nsw <8 x i64> %861, splat (i64 16)
-  %866 = icmp samesign ult <8 x i64> %865, %858
-  %867 = add nuw nsw <8 x i64> %864, splat (i64 49)
-  %868 = icmp samesign ult <8 x i64> %867, %858
-  %869 = select <8 x i1> %868, <8 x double> %849, <8 x double> %843
-  %870 = select <8 x i1> %868, <8 x double> %853, <8 x double> %847
-  %871 = select <8 x i1> %866, <8 x double> %869, <8 x double> %840
-  %872 = select <8 x i1> %866, <8 x double> %870, <8 x double> %841
-  %873 = fsub <8 x double> %871, %872
-  %874 = fsub <8 x double> %871, %873
-  %875 = fsub <8 x double> %874, %872
-  %876 = fmul <8 x double> %873, %873
-  %877 = fmul <8 x double> %876, %876
-  %878 = fmul <8 x double> %876, splat (double 0x3EFA01A019CB1590)
-  %879 = fadd <8 x double> %878, splat (double 0xBF56C16C16C15177)
-  %880 = fmul <8 x double> %876, %879
-  %881 = fadd <8 x double> %880, splat (double 0x3FA555555555554C)
-  %882 = fmul <8 x double> %876, %881
-  %883 = fmul <8 x double> %876, splat (double 0x3DA8FAE9BE8838D4)
-  %884 = fsub <8 x double> splat (double 0x3E21EE9EBDB4B1C4), %883
-  %885 = fmul <8 x double> %876, %884
-  %886 = fadd <8 x double> %885, splat (double 0xBE927E4F809C52AD)
-  %887 = fmul <8 x double> %877, %877
-  %888 = fmul <8 x double> %887, %886
-  %889 = fadd <8 x double> %882, %888
-  %890 = fmul <8 x double> %876, splat (double 5.000000e-01)
-  %891 = fsub <8 x double> splat (double 1.000000e+00), %890
-  %892 = fsub <8 x double> splat (double 1.000000e+00), %891
-  %893 = fsub <8 x double> %892, %890
-  %894 = fmul <8 x double> %876, %889
-  %895 = fmul <8 x double> %873, %875
-  %896 = fsub <8 x double> %894, %895
-  %897 = fadd <8 x double> %893, %896
-  %898 = fadd <8 x double> %891, %897
-  %899 = fmul <8 x double> %876, splat (double 0x3EC71DE357B1FE7D)
-  %900 = fadd <8 x double> %899, splat (double 0xBF2A01A019C161D5)
-  %901 = fmul <8 x double> %876, %900
-  %902 = fadd <8 x double> %901, splat (double 0x3F8111111110F8A6)
-  %903 = fmul <8 x double> %876, splat (double 0x3DE5D93A5ACFD57C)
-  %904 = fadd <8 x double> %903, splat (double 0xBE5AE5E68A2B9CEB)
-  %905 = fmul <8 x double> %876, %877
-  %906 = fmul <8 x double> %905, %904
-  %907 = fadd <8 x double> %906, %902
-  %908 = fmul <8 x double> %873, %876
-  %909 = fmul <8 x double> %875, splat (double 5.000000e-01)
-  %910 = fmul <8 x double> %908, %907
-  %911 = fsub <8 x double> %909, %910
-  %912 = fmul <8 x double> %876, %911
-  %913 = fsub <8 x double> %912, %875
-  %914 = fmul <8 x double> %908, splat (double 0x3FC5555555555549)
-  %915 = fadd <8 x double> %913, %914
-  %916 = fsub <8 x double> %873, %915
-  %917 = fneg <8 x double> %898
-  %918 = fneg <8 x double> %916
-  %919 = and <8 x i64> %837, splat (i64 1)
-  %920 = and <8 x i64> %837, splat (i64 2)
-  %921 = icmp eq <8 x i64> %919, zeroinitializer
-  %922 = icmp eq <8 x i64> %920, zeroinitializer
-  %923 = select <8 x i1> %922, <8 x double> %898, <8 x double> %917
-  %924 = select <8 x i1> %922, <8 x double> %918, <8 x double> %916
-  %925 = select <8 x i1> %921, <8 x double> %923, <8 x double> %924
-  %926 = fcmp olt <8 x double> %834, splat (double 0x413921FB00000000)
-  %927 = select <8 x i1> %926, <8 x double> %925, <8 x double> splat (double 0x7FF8000000000000)
-  %928 = fmul <8 x double> %927, %833
-  %929 = fptrunc <8 x double> %928 to <8 x float>
-  %930 = fmul <8 x float> %693, %929
-  %931 = fmul <8 x float> %broadcast.splat170, %930
-  %932 = fadd <8 x float> %931, %696
-  %933 = fmul <8 x float> %693, %932
-  store <8 x float> %933, ptr %686, align 4, !alias.scope !23, !noalias !26
-  %index.next = add nuw i64 %index, 8
-  %vec.ind.next = add nuw <8 x i64> %vec.ind, splat (i64 8)
-  %934 = icmp eq i64 %index.next, %n.vec
-  br i1 %934, label %middle.block, label %vector.body, !llvm.loop !28
-
-middle.block:                                     ; preds = %vector.body
-  br i1 %cmp.n, label %noise.done.loopexit29.us, label %feature.body8.us.preheader
-
-feature.body8.us.preheader:                       ; preds = %feature.body8.lr.ph.us, %middle.block
-  %feature1033.us.ph = phi i64 [ %n.vec, %middle.block ], [ 0, %feature.body8.lr.ph.us ]
-  %invariant.op = xor i64 %18, %676
-  %invariant.op342 = xor i64 %21, %681
-  br label %feature.body8.us
-
-step.header.step.exit_crit_edge.split.us57:       ; preds = %noise.done.loopexit29.us
-  %935 = add nuw i64 %row37.us, 1
-  %exitcond109.not = icmp eq i64 %935, %row_end
+step.header.step.exit_crit_edge.us:               ; preds = %noise.done.us
+  %843 = add nuw i64 %row39.us, 1
+  %exitcond53.not = icmp eq i64 %843, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond109.not, label %row.exit, label %row.body.us
+  br i1 %exitcond53.not, label %row.exit, label %row.body.us
 
-row.exit:                                         ; preds = %step.header.step.exit_crit_edge.split.us57, %step.header.step.exit_crit_edge.split.us.us.us.split.us.us.split.us.us.split.us.us, %row.body.lr.ph.split.us.split.us, %row.body.lr.ph, %entry
+row.exit:                                         ; preds = %step.header.step.exit_crit_edge.us, %row.body.lr.ph, %entry
   ret void
 }
 
@@ -1486,10 +1295,10 @@ row.exit:                                         ; preds = %step.header.step.ex
 declare float @llvm.sqrt.f32(float) #1
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.ctpop.i64(i64) #1
+declare double @llvm.sqrt.f64(double) #1
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sqrt.f64(double) #1
+declare i64 @llvm.ctpop.i64(i64) #1
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare <8 x i64> @llvm.ctpop.v8i64(<8 x i64>) #2
@@ -1506,31 +1315,31 @@ attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 attributes #3 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 
 !0 = distinct !{!0, !1, !2}
-!1 = !{!"llvm.loop.isvectorized", i32 1}
-!2 = !{!"llvm.loop.unroll.runtime.disable"}
-!3 = !{!"branch_weights", i32 8, i32 24}
-!4 = distinct !{!4, !1, !2}
-!5 = distinct !{!5, !6}
-!6 = !{!"llvm.loop.unroll.disable"}
-!7 = distinct !{!7, !1}
-!8 = distinct !{!8, !1}
-!9 = distinct !{!9, !6}
-!10 = !{!11}
-!11 = distinct !{!11, !12}
-!12 = distinct !{!12, !"LVerDomain"}
-!13 = !{!14}
-!14 = distinct !{!14, !12}
-!15 = distinct !{!15, !1, !2}
-!16 = distinct !{!16, !1, !2}
-!17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1, !2}
-!19 = distinct !{!19, !6}
-!20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1}
-!22 = distinct !{!22, !6}
-!23 = !{!24}
-!24 = distinct !{!24, !25}
-!25 = distinct !{!25, !"LVerDomain"}
-!26 = !{!27}
-!27 = distinct !{!27, !25}
-!28 = distinct !{!28, !1, !2}
+!1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"llvm.loop.isvectorized", i32 1}
+!3 = distinct !{!3, !2, !1}
+!4 = !{!"branch_weights", i32 8, i32 24}
+!5 = distinct !{!5, !2, !1}
+!6 = distinct !{!6, !7}
+!7 = !{!"llvm.loop.unroll.disable"}
+!8 = distinct !{!8, !7}
+!9 = !{!10}
+!10 = distinct !{!10, !11}
+!11 = distinct !{!11, !"LVerDomain"}
+!12 = !{!13, !14}
+!13 = distinct !{!13, !11}
+!14 = distinct !{!14, !11}
+!15 = !{!13}
+!16 = !{!14}
+!17 = distinct !{!17, !2, !1}
+!18 = !{!19}
+!19 = distinct !{!19, !20}
+!20 = distinct !{!20, !"LVerDomain"}
+!21 = !{!22}
+!22 = distinct !{!22, !20}
+!23 = distinct !{!23, !2, !1}
+!24 = distinct !{!24, !2, !1}
+!25 = distinct !{!25, !2}
+!26 = distinct !{!26, !2}
+!27 = distinct !{!27, !2}
+!28 = distinct !{!28, !2, !1}
