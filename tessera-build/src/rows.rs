@@ -270,11 +270,54 @@ pub enum PassEnd {
     Store(Vec<Store>),
 }
 
+/// A launch-uniform condition under which a pass runs (sampler programs). A pass whose guard
+/// is false does not run; the uniforms it would define are `+0.0` (folds) and
+/// `(-inf, +inf)` (a search's value and index: the "every element" prefix).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Guard {
+    /// `top_k != 0` and not greedy.
+    TopK,
+    /// `top_p < 1` and not greedy.
+    TopP,
+}
+
+impl Guard {
+    /// Whether the pass runs under `s`.
+    pub fn holds(self, s: &SamplerScalars) -> bool {
+        match self {
+            Guard::TopK => s.top_k != 0 && !s.greedy,
+            Guard::TopP => s.top_p < 1.0 && !s.greedy,
+        }
+    }
+}
+
 /// One feature loop.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Pass {
     pub insts: Vec<Op>,
     pub end: PassEnd,
+    /// Runs only when the guard holds (`None`: always).
+    pub guard: Option<Guard>,
+}
+
+impl Pass {
+    /// An unguarded pass.
+    pub fn new(insts: Vec<Op>, end: PassEnd) -> Self {
+        Pass {
+            insts,
+            end,
+            guard: None,
+        }
+    }
+
+    /// The uniforms the pass defines, each with the value it has when the pass is skipped.
+    pub fn skipped_uniforms(&self) -> Vec<(Uniform, f32)> {
+        match &self.end {
+            PassEnd::Fold(folds) => folds.iter().map(|f| (f.uniform, 0.0)).collect(),
+            PassEnd::Search(s) => vec![(s.value, f32::NEG_INFINITY), (s.index, f32::INFINITY)],
+            PassEnd::Store(_) => Vec::new(),
+        }
+    }
 }
 
 /// What the program reads and writes, as the kernel ABI and the launchers see it.
@@ -340,8 +383,8 @@ impl RowProgram {
     }
 
     /// The values per feature the CPU entry keeps in scratch memory: a fold pass's values (one
-    /// per fold) and a search's keys and weights (two) are written there by one vectorisable
-    /// feature loop, then reduced.
+    /// per fold) and a search's keys, weights and feature indices (three) are written there by
+    /// one vectorisable feature loop, then reduced.
     /// A program that draws noise keeps one more: each step's normals, drawn once (vectorised,
     /// four per Philox call under `tessera-fast-v1`) and read by every pass.
     pub fn scratch_values_per_feature(&self) -> u32 {
@@ -350,7 +393,7 @@ impl RowProgram {
             .iter()
             .map(|p| match &p.end {
                 PassEnd::Fold(folds) => folds.len() as u32,
-                PassEnd::Search(_) => 2,
+                PassEnd::Search(_) => 3,
                 PassEnd::Store(_) => 0,
             })
             .max()
@@ -410,6 +453,16 @@ pub fn verify(program: &RowProgram) -> Result<(), VerifyError> {
     let it = &program.interface;
     let mut defined = vec![false; program.n_uniforms as usize];
     for (p, pass) in program.passes.iter().enumerate() {
+        if let Some(guard) = pass.guard {
+            if !it.is_sampler() {
+                return fail(format!(
+                    "pass {p}: guard {guard:?} outside a sampler program"
+                ));
+            }
+            if matches!(pass.end, PassEnd::Store(_)) {
+                return fail(format!("pass {p}: the store pass is guarded"));
+            }
+        }
         for (i, op) in pass.insts.iter().enumerate() {
             for operand in op.operands() {
                 if operand.0 as usize >= i {
@@ -538,7 +591,11 @@ pub fn text(program: &RowProgram) -> String {
             PassEnd::Search(_) => "search",
             PassEnd::Store(_) => "store",
         };
-        out.push_str(&format!("  pass {p} ({what}):\n"));
+        let guard = match pass.guard {
+            Some(guard) => format!(", if {}", format!("{guard:?}").to_lowercase()),
+            None => String::new(),
+        };
+        out.push_str(&format!("  pass {p} ({what}{guard}):\n"));
         for (i, op) in pass.insts.iter().enumerate() {
             out.push_str(&format!(
                 "    {} = {}\n",
@@ -851,6 +908,14 @@ impl RowCtx<'_> {
             };
             let key1_step = self.launch.key[1].wrapping_add(step);
             for pass in &program.passes {
+                if let Some(guard) = pass.guard
+                    && !guard.holds(&self.launch.sampler)
+                {
+                    for (u, value) in pass.skipped_uniforms() {
+                        uniforms[u.0 as usize] = value;
+                    }
+                    continue;
+                }
                 let mut values = Vec::with_capacity(pass.insts.len());
                 match &pass.end {
                     PassEnd::Fold(folds) => {

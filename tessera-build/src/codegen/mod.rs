@@ -47,7 +47,7 @@ use inkwell::values::{BasicValueEnum, FloatValue, FunctionValue, IntValue, Point
 use inkwell::{AddressSpace, IntPredicate, OptimizationLevel};
 use tessera_rt::abi::{AbiRecord, ParamType};
 
-use crate::rows::{OutputShape, Pass, PassEnd, RowProgram, Sink};
+use crate::rows::{Guard, OutputShape, Pass, PassEnd, RowProgram, Sink};
 use crate::targets::{self, Family, Format, Target};
 use fold::FoldAcc;
 use ops::LlvmOps;
@@ -316,6 +316,91 @@ impl<'ctx> Emitter<'_, 'ctx> {
         then();
         ok(b.build_unconditional_branch(done));
         b.position_at_end(done);
+    }
+
+    /// `if cond { then() } else { otherwise() }`.
+    pub fn emit_if_else(
+        &self,
+        name: &str,
+        cond: IntValue<'ctx>,
+        then: &mut dyn FnMut(),
+        otherwise: &mut dyn FnMut(),
+    ) {
+        let b = self.builder;
+        let then_bb = self
+            .ctx
+            .append_basic_block(self.function, &format!("{name}.then"));
+        let else_bb = self
+            .ctx
+            .append_basic_block(self.function, &format!("{name}.else"));
+        let done = self
+            .ctx
+            .append_basic_block(self.function, &format!("{name}.done"));
+        ok(b.build_conditional_branch(cond, then_bb, else_bb));
+        b.position_at_end(then_bb);
+        then();
+        ok(b.build_unconditional_branch(done));
+        b.position_at_end(else_bb);
+        otherwise();
+        ok(b.build_unconditional_branch(done));
+        b.position_at_end(done);
+    }
+
+    /// Whether a pass guard holds for this launch (a launch-uniform i1; `rows::Guard::holds`).
+    fn guard_holds(&self, guard: Guard) -> IntValue<'ctx> {
+        let b = self.builder;
+        let not_greedy = ok(b.build_int_compare(
+            IntPredicate::EQ,
+            self.param_int("greedy"),
+            self.i32(0),
+            "not_greedy",
+        ));
+        let on = match guard {
+            Guard::TopK => ok(b.build_int_compare(
+                IntPredicate::NE,
+                self.param_int("top_k"),
+                self.i64(0),
+                "top_k_on",
+            )),
+            Guard::TopP => ok(b.build_float_compare(
+                inkwell::FloatPredicate::OLT,
+                self.param_float("top_p"),
+                self.ctx.f32_type().const_float(1.0),
+                "top_p_on",
+            )),
+        };
+        ok(b.build_and(on, not_greedy, "guard"))
+    }
+
+    /// Emits `body` (a pass), or, for a guarded pass, `body` when its guard holds and else the
+    /// uniforms the skipped pass defines (`rows::Pass::skipped_uniforms`). On GPUs (`lane0`
+    /// given) lane 0 writes them and a barrier publishes them, as the pass's own end would.
+    fn with_guard(
+        &self,
+        pass: &Pass,
+        uniforms: PointerValue<'ctx>,
+        lane0: Option<IntValue<'ctx>>,
+        body: &mut dyn FnMut(),
+    ) {
+        let Some(guard) = pass.guard else {
+            body();
+            return;
+        };
+        let f32t = self.ctx.f32_type();
+        let mut skipped = || {
+            for (u, value) in pass.skipped_uniforms() {
+                let slot = self.element_ptr(uniforms, self.i64(u64::from(u.0)));
+                self.store(slot, f32t.const_float(f64::from(value)));
+            }
+        };
+        let holds = self.guard_holds(guard);
+        match lane0 {
+            None => self.emit_if_else("guard", holds, body, &mut skipped),
+            Some(lane0) => self.emit_if_else("guard", holds, body, &mut || {
+                self.emit_if("guard.skipped", lane0, &mut skipped);
+                gpu::barrier(self);
+            }),
+        }
     }
 
     /// `base + index` elements of f32 (or u32: same size).
@@ -677,61 +762,117 @@ fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
                     });
                 }
                 for pass in &e.program.passes {
-                    e.with_noise_variants(pass, &mut |noise| match &pass.end {
-                        PassEnd::Fold(folds) => {
-                            e.emit_loop("feature", zero, env.n_features, one, &mut |f| {
-                                let values = e.emit_lane(&env, step, pass, f, noise);
+                    e.with_guard(pass, uniforms, None, &mut || {
+                        e.with_noise_variants(pass, &mut |noise| match &pass.end {
+                            PassEnd::Fold(folds) => {
+                                e.emit_loop("feature", zero, env.n_features, one, &mut |f| {
+                                    let values = e.emit_lane(&env, step, pass, f, noise);
+                                    for (k, fold) in folds.iter().enumerate() {
+                                        e.store(array(k, f), values[fold.value.0 as usize]);
+                                    }
+                                });
                                 for (k, fold) in folds.iter().enumerate() {
-                                    e.store(array(k, f), values[fold.value.0 as usize]);
+                                    let folded = fold::fold_array(
+                                        e,
+                                        fold.kind,
+                                        array(k, zero),
+                                        env.n_features,
+                                    );
+                                    let slot =
+                                        e.element_ptr(uniforms, e.i64(u64::from(fold.uniform.0)));
+                                    e.store(slot, folded);
                                 }
-                            });
-                            for (k, fold) in folds.iter().enumerate() {
-                                let folded =
-                                    fold::fold_array(e, fold.kind, array(k, zero), env.n_features);
-                                let slot =
-                                    e.element_ptr(uniforms, e.i64(u64::from(fold.uniform.0)));
-                                e.store(slot, folded);
                             }
-                        }
-                        PassEnd::Search(s) => {
-                            e.emit_loop("feature", zero, env.n_features, one, &mut |f| {
-                                let values = e.emit_lane(&env, step, pass, f, noise);
-                                let key = crate::rows::search_order_key(
-                                    &mut e.ops(),
-                                    values[s.key.0 as usize],
+                            PassEnd::Search(s) => {
+                                e.emit_loop("feature", zero, env.n_features, one, &mut |f| {
+                                    let values = e.emit_lane(&env, step, pass, f, noise);
+                                    let key = crate::rows::search_order_key(
+                                        &mut e.ops(),
+                                        values[s.key.0 as usize],
+                                    );
+                                    e.store(array(0, f), key);
+                                    e.store(array(1, f), values[s.weight.0 as usize]);
+                                });
+                                // The target is uniform: lane 0's value.
+                                let target =
+                                    e.emit_lane(&env, step, pass, zero, noise)[s.target.0 as usize];
+                                // A sequential sum skips zero weights exactly: the rounds run
+                                // over the nonzero ones only, compacted in place with their
+                                // feature indices (array 2).
+                                let compact = s.kind == crate::rows::FoldKind::Sum
+                                    && !search::counts_ones(pass, s);
+                                let n_elements = if compact {
+                                    compact_nonzero(e, env.n_features, &array)
+                                } else {
+                                    env.n_features
+                                };
+                                search::emit_search_pass(
+                                    e,
+                                    pass,
+                                    s,
+                                    n_elements,
+                                    env.n_features,
+                                    target,
+                                    uniforms,
+                                    &mut |j| {
+                                        let key = ok(b.build_load(i32t, array(0, j), "key"))
+                                            .into_int_value();
+                                        let f = if compact {
+                                            let f = ok(b.build_load(i32t, array(2, j), "f"))
+                                                .into_int_value();
+                                            ok(b.build_int_z_extend(f, e.ctx.i64_type(), ""))
+                                        } else {
+                                            j
+                                        };
+                                        (key, e.load_f32(array(1, j)), f)
+                                    },
                                 );
-                                e.store(array(0, f), key);
-                                e.store(array(1, f), values[s.weight.0 as usize]);
-                            });
-                            // The target is uniform: lane 0's value.
-                            let target =
-                                e.emit_lane(&env, step, pass, zero, noise)[s.target.0 as usize];
-                            search::emit_search_pass(
-                                e,
-                                pass,
-                                s,
-                                env.n_features,
-                                target,
-                                uniforms,
-                                &mut |f| {
-                                    let key =
-                                        ok(b.build_load(i32t, array(0, f), "key")).into_int_value();
-                                    (key, e.load_f32(array(1, f)))
-                                },
-                            );
-                        }
-                        PassEnd::Store(_) => {
-                            e.store_uniform_sinks(&env, step, pass, noise);
-                            e.emit_loop("feature", zero, env.n_features, one, &mut |f| {
-                                let values = e.emit_lane(&env, step, pass, f, noise);
-                                e.store_row_sinks(&env, pass, f, &values);
-                            });
-                        }
+                            }
+                            PassEnd::Store(_) => {
+                                e.store_uniform_sinks(&env, step, pass, noise);
+                                e.emit_loop("feature", zero, env.n_features, one, &mut |f| {
+                                    let values = e.emit_lane(&env, step, pass, f, noise);
+                                    e.store_row_sinks(&env, pass, f, &values);
+                                });
+                            }
+                        })
                     });
                 }
             });
         },
     );
+}
+
+/// Moves the elements of scratch arrays 0 (keys) and 1 (weights) whose weight is not zero to
+/// the front, in order, recording each one's feature index (i32) in array 2; returns their
+/// number. In place: an element never moves to a later position.
+fn compact_nonzero<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    n_features: IntValue<'ctx>,
+    array: &dyn Fn(usize, IntValue<'ctx>) -> PointerValue<'ctx>,
+) -> IntValue<'ctx> {
+    let b = e.builder;
+    let (i32t, i64t) = (e.ctx.i32_type(), e.ctx.i64_type());
+    let count = e.entry_alloca(i64t.into(), "nonzero");
+    e.store(count, e.i64(0));
+    e.emit_loop("compact", e.i64(0), n_features, e.i64(1), &mut |f| {
+        let weight = e.load_f32(array(1, f));
+        let nonzero = ok(b.build_float_compare(
+            inkwell::FloatPredicate::UNE,
+            weight,
+            e.ctx.f32_type().const_float(0.0),
+            "nonzero",
+        ));
+        let at = ok(b.build_load(i64t, count, "at")).into_int_value();
+        e.emit_if("compact.keep", nonzero, &mut || {
+            let key = ok(b.build_load(i32t, array(0, f), "key"));
+            e.store(array(0, at), key);
+            e.store(array(1, at), weight);
+            e.store(array(2, at), ok(b.build_int_truncate(f, i32t, "")));
+            e.store(count, ok(b.build_int_add(at, e.i64(1), "")));
+        });
+    });
+    ok(b.build_load(i64t, count, "n_nonzero")).into_int_value()
 }
 
 /// The GPU body: one workgroup of `lanes` lanes per row; lane `l` holds features `l + c * lanes` for
@@ -806,69 +947,78 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32) {
         }
         emit_steps(e, &mut |step| {
             for pass in &e.program.passes {
-                e.with_noise_variants(pass, &mut |noise| match &pass.end {
-                    PassEnd::Fold(pass_folds) => {
-                        for fold in pass_folds {
+                e.with_guard(pass, uniforms, Some(is_lane0), &mut || {
+                    e.with_noise_variants(pass, &mut |noise| match &pass.end {
+                        PassEnd::Fold(pass_folds) => {
+                            for fold in pass_folds {
+                                for_each_slot(&mut |f, register| {
+                                    let values =
+                                        e.emit_lane(&env_at(register), step, pass, f, noise);
+                                    e.store(
+                                        e.element_ptr(scratch, f),
+                                        values[fold.value.0 as usize],
+                                    );
+                                });
+                                gpu::barrier(e);
+                                e.emit_if("fold", is_lane0, &mut || {
+                                    let acc = FoldAcc::new(e, fold.kind);
+                                    e.emit_loop("fold", zero, env.n_features, one, &mut |f| {
+                                        acc.push(e, f, e.load_f32(e.element_ptr(scratch, f)));
+                                    });
+                                    let slot =
+                                        e.element_ptr(uniforms, e.i64(u64::from(fold.uniform.0)));
+                                    e.store(slot, acc.finish(e));
+                                });
+                                gpu::barrier(e);
+                            }
+                        }
+                        PassEnd::Search(s) => {
+                            let i32t = e.ctx.i32_type();
                             for_each_slot(&mut |f, register| {
                                 let values = e.emit_lane(&env_at(register), step, pass, f, noise);
-                                e.store(e.element_ptr(scratch, f), values[fold.value.0 as usize]);
+                                let key = crate::rows::search_order_key(
+                                    &mut e.ops(),
+                                    values[s.key.0 as usize],
+                                );
+                                e.store(e.element_ptr(scratch, f), key);
+                                e.store(e.element_ptr(weights, f), values[s.weight.0 as usize]);
                             });
                             gpu::barrier(e);
-                            e.emit_if("fold", is_lane0, &mut || {
-                                let acc = FoldAcc::new(e, fold.kind);
-                                e.emit_loop("fold", zero, env.n_features, one, &mut |f| {
-                                    acc.push(e, f, e.load_f32(e.element_ptr(scratch, f)));
-                                });
-                                let slot =
-                                    e.element_ptr(uniforms, e.i64(u64::from(fold.uniform.0)));
-                                e.store(slot, acc.finish(e));
+                            let (_, _, register0) = slot(0);
+                            e.emit_if("search", is_lane0, &mut || {
+                                let target =
+                                    e.emit_lane(&env_at(register0), step, pass, zero, noise)
+                                        [s.target.0 as usize];
+                                search::emit_search_pass(
+                                    e,
+                                    pass,
+                                    s,
+                                    env.n_features,
+                                    env.n_features,
+                                    target,
+                                    uniforms,
+                                    &mut |f| {
+                                        let key =
+                                            ok(b.build_load(i32t, e.element_ptr(scratch, f), ""))
+                                                .into_int_value();
+                                        (key, e.load_f32(e.element_ptr(weights, f)), f)
+                                    },
+                                );
                             });
                             gpu::barrier(e);
                         }
-                    }
-                    PassEnd::Search(s) => {
-                        let i32t = e.ctx.i32_type();
-                        for_each_slot(&mut |f, register| {
-                            let values = e.emit_lane(&env_at(register), step, pass, f, noise);
-                            let key = crate::rows::search_order_key(
-                                &mut e.ops(),
-                                values[s.key.0 as usize],
-                            );
-                            e.store(e.element_ptr(scratch, f), key);
-                            e.store(e.element_ptr(weights, f), values[s.weight.0 as usize]);
-                        });
-                        gpu::barrier(e);
-                        let (_, _, register0) = slot(0);
-                        e.emit_if("search", is_lane0, &mut || {
-                            let target = e.emit_lane(&env_at(register0), step, pass, zero, noise)
-                                [s.target.0 as usize];
-                            search::emit_search_pass(
-                                e,
-                                pass,
-                                s,
-                                env.n_features,
-                                target,
-                                uniforms,
-                                &mut |f| {
-                                    let key = ok(b.build_load(i32t, e.element_ptr(scratch, f), ""))
-                                        .into_int_value();
-                                    (key, e.load_f32(e.element_ptr(weights, f)))
-                                },
-                            );
-                        });
-                        gpu::barrier(e);
-                    }
-                    PassEnd::Store(_) => {
-                        let (_, _, register0) = slot(0);
-                        e.emit_if("uniform_sinks", is_lane0, &mut || {
-                            e.store_uniform_sinks(&env_at(register0), step, pass, noise)
-                        });
-                        for_each_slot(&mut |f, register| {
-                            let env_c = env_at(register);
-                            let values = e.emit_lane(&env_c, step, pass, f, noise);
-                            e.store_row_sinks(&env_c, pass, f, &values);
-                        });
-                    }
+                        PassEnd::Store(_) => {
+                            let (_, _, register0) = slot(0);
+                            e.emit_if("uniform_sinks", is_lane0, &mut || {
+                                e.store_uniform_sinks(&env_at(register0), step, pass, noise)
+                            });
+                            for_each_slot(&mut |f, register| {
+                                let env_c = env_at(register);
+                                let values = e.emit_lane(&env_c, step, pass, f, noise);
+                                e.store_row_sinks(&env_c, pass, f, &values);
+                            });
+                        }
+                    })
                 });
             }
         });

@@ -1,52 +1,67 @@
 //! The search of `rows::Search` emitted into LLVM IR: the same bitwise algorithm as the
 //! reference `rows::search` (32 rounds over the ordered key bits, then one per bit of `F - 1`
 //! over the index, each round one fold of the weights in the declared order). The CPU entry
-//! re-evaluates the pass's lanes in every round; on GPUs lane 0 runs it over the keys and
+//! runs it over the keys and weights its first loop left in scratch memory (compacted to the
+//! nonzero weights when the fold is sequential); on GPUs lane 0 runs it over the keys and
 //! weights the lanes left in shared memory.
 
-use inkwell::values::{FloatValue, IntValue};
+use inkwell::values::{FloatValue, IntValue, PointerValue};
 use inkwell::{FloatPredicate, IntPredicate};
-
-use inkwell::values::PointerValue;
 
 use super::fold::FoldAcc;
 use super::{Emitter, ok};
 use crate::rows::{FoldKind, Op, Pass, Search};
 
+/// Whether every weight of search `s` is the constant 1.0 (its folds are counts).
+pub fn counts_ones(pass: &Pass, s: &Search) -> bool {
+    matches!(
+        pass.insts.get(s.weight.0 as usize),
+        Some(Op::Const(bits)) if f32::from_bits(*bits) == 1.0
+    )
+}
+
+/// One element of a search as `emit_search` reads it: its ordered key (`i32`), its weight and
+/// its feature index (`i64`).
+pub type Element<'ctx> = (IntValue<'ctx>, FloatValue<'ctx>, IntValue<'ctx>);
+
 /// Emits search `s` of `pass` ([`emit_search`], counting when every weight is the constant
-/// 1.0) and stores its two uniforms.
+/// 1.0) over `n_elements` elements of a row of `n_features`, and stores its two uniforms.
 #[allow(clippy::too_many_arguments)]
 pub fn emit_search_pass<'ctx>(
     e: &Emitter<'_, 'ctx>,
     pass: &Pass,
     s: &Search,
+    n_elements: IntValue<'ctx>,
     n_features: IntValue<'ctx>,
     target: FloatValue<'ctx>,
     uniforms: PointerValue<'ctx>,
-    element: &mut dyn FnMut(IntValue<'ctx>) -> (IntValue<'ctx>, FloatValue<'ctx>),
+    element: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
 ) {
-    let counts = matches!(
-        pass.insts.get(s.weight.0 as usize),
-        Some(Op::Const(bits)) if f32::from_bits(*bits) == 1.0
-    );
-    let (value, index) = emit_search(e, s.kind, counts, n_features, target, element);
+    let counts = counts_ones(pass, s);
+    let (value, index) = emit_search(e, s.kind, counts, n_elements, n_features, target, element);
     e.store(e.element_ptr(uniforms, e.i64(u64::from(s.value.0))), value);
     e.store(e.element_ptr(uniforms, e.i64(u64::from(s.index.0))), index);
 }
 
-/// Emits the search over features `0..n_features`; `element(f)` emits element `f`'s ordered
-/// key (`rows::search_order_key`, i32) and weight. Returns `(value, index)`.
+/// Emits the search over the row's elements; `element(j)` for `j < n_elements` emits the
+/// `j`-th element's ordered key (`rows::search_order_key`, i32), weight and feature index, in
+/// increasing feature order. The elements are every feature, or (sequential sums only) every
+/// feature whose weight is not zero: adding a zero to a sequential sum leaves it as it is
+/// (its accumulator starts at `+0.0` and is never `-0.0`), so the folds are the same. Returns
+/// `(value, index)`.
 ///
 /// `counts`: every weight is the constant 1.0, so each round's fold is the number of elements
 /// taken, exactly, in either declared order (the runtime keeps `F <= 2^24`, where every
 /// partial sum of ones is exact): the rounds count in integers, which vectorises.
+#[allow(clippy::too_many_arguments)]
 pub fn emit_search<'ctx>(
     e: &Emitter<'_, 'ctx>,
     kind: FoldKind,
     counts: bool,
+    n_elements: IntValue<'ctx>,
     n_features: IntValue<'ctx>,
     target: FloatValue<'ctx>,
-    element: &mut dyn FnMut(IntValue<'ctx>) -> (IntValue<'ctx>, FloatValue<'ctx>),
+    element: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
 ) -> (FloatValue<'ctx>, FloatValue<'ctx>) {
     let b = e.builder;
     let (f32t, i32t, i64t) = (e.ctx.f32_type(), e.ctx.i32_type(), e.ctx.i64_type());
@@ -57,8 +72,8 @@ pub fn emit_search<'ctx>(
         if counts {
             let count = e.entry_alloca(i64t.into(), "search_count");
             e.store(count, zero);
-            e.emit_loop("search.feature", zero, n_features, one, &mut |f| {
-                let (key, _) = element(f);
+            e.emit_loop("search.feature", zero, n_elements, one, &mut |j| {
+                let (key, _, f) = element(j);
                 let taken = ok(b.build_int_z_extend(take(f, key), i64t, ""));
                 let old = ok(b.build_load(i64t, count, "")).into_int_value();
                 e.store(count, ok(b.build_int_add(old, taken, "")));
@@ -67,8 +82,8 @@ pub fn emit_search<'ctx>(
             return ok(b.build_unsigned_int_to_float(count, f32t, "weight"));
         }
         let acc = FoldAcc::new(e, kind);
-        e.emit_loop("search.feature", zero, n_features, one, &mut |f| {
-            let (key, weight) = element(f);
+        e.emit_loop("search.feature", zero, n_elements, one, &mut |j| {
+            let (key, weight, f) = element(j);
             let taken = ok(b.build_select(take(f, key), weight, zero_f, "")).into_float_value();
             acc.push(e, f, taken);
         });

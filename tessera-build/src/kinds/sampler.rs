@@ -6,24 +6,26 @@
 //!
 //! 0. *check* (folds): any NaN logit, any `+inf` logit, the largest logit (all `-inf`?), any
 //!    finite logit with an infinite `s` (overflow), and the greedy argmax (first maximum).
-//! 1. *top-k* (search): key `l`, weight 1, target `top_k` (`+inf`, so everything is kept, when
-//!    `top_k == 0` or greedy). The kept set `K` is the first `top_k` tokens in the order (logit
-//!    desc, index asc): exactly `k` tokens, ties at the boundary to the lower index.
-//! 2. *max* (fold): `m = max over K of s`.
-//! 3. *mass* (fold): `Z = sum over K of e`, `e = exp_f32(f32(s - m))`.
-//! 4. *top-p* (search): `p = f32(e / Z)`; key `p` on `K` (`-1` off it), weight `p` on `K`;
-//!    target `top_p` (`+inf` when `top_p >= 1` or greedy). The kept set `P` is the smallest
-//!    prefix of `K` in the order (p desc, index asc) whose mass reaches `top_p`.
-//! 5. *sample* (fold): the argmax over `K ∩ P` of `f32(s + g)`, `g` the Gumbel noise (first
-//!    maximum wins).
+//! 1. *top-k* (search, only when top-k is on: `top_k != 0`, not greedy): key `l`, weight 1,
+//!    target `top_k`. The kept set `K` is the first `top_k` tokens in the order (logit desc,
+//!    index asc): exactly `k` tokens, ties at the boundary to the lower index. Skipped, the
+//!    search's prefix is every token.
+//! 2. *max* (fold, only when top-p is on: `top_p < 1`, not greedy): `m = max over K of s`.
+//! 3. *mass* (fold, top-p on): `Z = sum over K of e`, `e = exp_f32(f32(s - m))`.
+//! 4. *top-p* (search, top-p on): `p = f32(e / Z)`; key `p` on `K` (`-1` off it), weight `p`
+//!    on `K`; target `top_p`. The kept set `P` is the smallest prefix of `K` in the order
+//!    (p desc, index asc) whose mass reaches `top_p` (all of `K` if rounding keeps the mass
+//!    below it).
+//! 5. *sample* (fold): the argmax over `K ∩ P` (`K` when top-p is off) of `f32(s + g)`, `g`
+//!    the Gumbel noise (first maximum wins).
 //! 6. *store*: the status word (bit 0 NaN, bit 1 `+inf`, bit 2 every logit `-inf`, bit 3 `l / T`
 //!    overflows; the bits of `tessera_rt::sampler`) and the id: the greedy argmax when greedy,
 //!    else the sample; -1 when the status is not 0.
 
 use crate::kinds::{Front, ProgramKind, program_shell, sum_kind};
 use crate::rows::{
-    Binary, Buffer, Fold, FoldKind, Op, OutputShape, Pass, PassEnd, RowProgram, SamplerScalar,
-    Search, Sink, Store, Unary, Uniform, Value,
+    Binary, Buffer, Fold, FoldKind, Guard, Op, OutputShape, Pass, PassEnd, RowProgram,
+    SamplerScalar, Search, Sink, Store, Unary, Uniform, Value,
 };
 use crate::spec::ProgramSpec;
 
@@ -59,9 +61,14 @@ impl PassBuilder {
     }
 
     fn finish(self, end: PassEnd) -> Pass {
+        Pass::new(self.insts, end)
+    }
+
+    /// The pass, run only when `guard` holds.
+    fn finish_if(self, guard: Guard, end: PassEnd) -> Pass {
         Pass {
-            insts: self.insts,
-            end,
+            guard: Some(guard),
+            ..Pass::new(self.insts, end)
         }
     }
 
@@ -78,12 +85,6 @@ impl PassBuilder {
         let early = self.binary(Binary::Le, f, index);
         let tie_kept = self.binary(Binary::Mul, tie, early);
         self.binary(Binary::Max, above, tie_kept)
-    }
-
-    /// `+inf` when `off` is not 0, else `target`.
-    fn target_or_off(&mut self, off: Value, target: Value) -> Value {
-        let inf = self.constant(f32::INFINITY);
-        self.select(off, inf, target)
     }
 }
 
@@ -176,33 +177,32 @@ impl ProgramKind for Sampler {
             fold(FoldKind::Max, overflow, ANY_OVERFLOW),
         ])));
 
-        // 1: the top-k boundary.
+        // 1: the top-k boundary (skipped, keeping every token, when top-k is off).
         let mut b = PassBuilder::default();
         let logit = b.op(Op::Load(Buffer::Input(0)));
         let one = b.constant(1.0);
-        let top_k = b.op(Op::Sampler(SamplerScalar::TopK));
-        let zero = b.constant(0.0);
-        let k_off = b.binary(Binary::Eq, top_k, zero);
-        let greedy = b.op(Op::Sampler(SamplerScalar::Greedy));
-        let off = b.binary(Binary::Max, k_off, greedy);
-        let target = b.target_or_off(off, top_k);
-        program.passes.push(b.finish(PassEnd::Search(Search {
-            kind: sum,
-            key: logit,
-            weight: one,
-            target,
-            value: K_VALUE,
-            index: K_INDEX,
-        })));
+        let target = b.op(Op::Sampler(SamplerScalar::TopK));
+        program.passes.push(b.finish_if(
+            Guard::TopK,
+            PassEnd::Search(Search {
+                kind: sum,
+                key: logit,
+                weight: one,
+                target,
+                value: K_VALUE,
+                index: K_INDEX,
+            }),
+        ));
 
         // 2: the largest scaled logit on the top-k set.
         let mut b = PassBuilder::default();
         let lane = lane_top_k(&mut b);
         let minus_inf = b.constant(f32::NEG_INFINITY);
         let masked = b.select(lane.in_k, lane.scaled, minus_inf);
-        program
-            .passes
-            .push(b.finish(PassEnd::Fold(vec![fold(FoldKind::Max, masked, MAX_SCALED)])));
+        program.passes.push(b.finish_if(
+            Guard::TopP,
+            PassEnd::Fold(vec![fold(FoldKind::Max, masked, MAX_SCALED)]),
+        ));
 
         // 3: the softmax mass of the top-k set.
         let mut b = PassBuilder::default();
@@ -214,7 +214,7 @@ impl ProgramKind for Sampler {
         let masked = b.select(lane.in_k, e, zero);
         program
             .passes
-            .push(b.finish(PassEnd::Fold(vec![fold(sum, masked, MASS)])));
+            .push(b.finish_if(Guard::TopP, PassEnd::Fold(vec![fold(sum, masked, MASS)])));
 
         // 4: the top-p boundary.
         let mut b = PassBuilder::default();
@@ -222,26 +222,31 @@ impl ProgramKind for Sampler {
         let (p, key) = lane_probability(&mut b, &lane);
         let zero = b.constant(0.0);
         let weight = b.select(lane.in_k, p, zero);
-        let top_p = b.op(Op::Sampler(SamplerScalar::TopP));
-        let one = b.constant(1.0);
-        let p_off = b.binary(Binary::Ge, top_p, one);
-        let greedy = b.op(Op::Sampler(SamplerScalar::Greedy));
-        let off = b.binary(Binary::Max, p_off, greedy);
-        let target = b.target_or_off(off, top_p);
-        program.passes.push(b.finish(PassEnd::Search(Search {
-            kind: sum,
-            key,
-            weight,
-            target,
-            value: P_VALUE,
-            index: P_INDEX,
-        })));
+        let target = b.op(Op::Sampler(SamplerScalar::TopP));
+        program.passes.push(b.finish_if(
+            Guard::TopP,
+            PassEnd::Search(Search {
+                kind: sum,
+                key,
+                weight,
+                target,
+                value: P_VALUE,
+                index: P_INDEX,
+            }),
+        ));
 
         // 5: the Gumbel-max sample on the kept set.
         let mut b = PassBuilder::default();
         let lane = lane_top_k(&mut b);
         let (_, key) = lane_probability(&mut b, &lane);
         let in_p = b.in_prefix(key, P_VALUE, P_INDEX);
+        // Top-p off (its passes skipped): every top-k token.
+        let top_p = b.op(Op::Sampler(SamplerScalar::TopP));
+        let one = b.constant(1.0);
+        let p_off = b.binary(Binary::Ge, top_p, one);
+        let greedy = b.op(Op::Sampler(SamplerScalar::Greedy));
+        let p_off = b.binary(Binary::Max, p_off, greedy);
+        let in_p = b.binary(Binary::Max, in_p, p_off);
         let kept = b.binary(Binary::Mul, lane.in_k, in_p);
         let g = b.op(Op::Gumbel);
         let score = b.binary(Binary::Add, lane.scaled, g);

@@ -178,10 +178,7 @@ pub fn schedule(graph: &ExprGraph, outputs: &Outputs, mut program: RowProgram) -
                 }
             })
             .collect();
-        passes.push(Pass {
-            insts: b.insts,
-            end: PassEnd::Fold(folds),
-        });
+        passes.push(Pass::new(b.insts, PassEnd::Fold(folds)));
     }
     let mut b = new_builder();
     let stores = outputs
@@ -192,10 +189,7 @@ pub fn schedule(graph: &ExprGraph, outputs: &Outputs, mut program: RowProgram) -
             value: b.emit(h),
         })
         .collect();
-    passes.push(Pass {
-        insts: b.insts,
-        end: PassEnd::Store(stores),
-    });
+    passes.push(Pass::new(b.insts, PassEnd::Store(stores)));
     program.n_uniforms = uniforms.len() as u32;
     program.passes = passes;
     program

@@ -51,10 +51,7 @@ fn store(insts: Vec<Op>, stores: &[(Sink, u32)]) -> Pass {
             value: Value(v),
         })
         .collect();
-    Pass {
-        insts,
-        end: PassEnd::Store(stores),
-    }
+    Pass::new(insts, PassEnd::Store(stores))
 }
 
 fn fold(insts: Vec<Op>, folds: &[(u32, u32)]) -> Pass {
@@ -66,10 +63,7 @@ fn fold(insts: Vec<Op>, folds: &[(u32, u32)]) -> Pass {
             uniform: Uniform(u),
         })
         .collect();
-    Pass {
-        insts,
-        end: PassEnd::Fold(folds),
-    }
+    Pass::new(insts, PassEnd::Fold(folds))
 }
 
 /// A program of `kind` with input `x`, vector `w`, parameter `beta`, outputs `row` (per
@@ -348,16 +342,18 @@ fn verify_refuses_broken_programs() {
         vec![store(vec![Sampler(rows::SamplerScalar::TopK)], &[(st, 0)])],
         "pass 0, v0: Sampler(TopK) does not exist in this program",
     );
-    let search = |kind, key, weight, target, value, index| Pass {
-        insts: vec![x, Const(1.0f32.to_bits()), Param(0)],
-        end: PassEnd::Search(rows::Search {
-            kind,
-            key: v(key),
-            weight: v(weight),
-            target: v(target),
-            value: u(value),
-            index: u(index),
-        }),
+    let search = |kind, key, weight, target, value, index| {
+        Pass::new(
+            vec![x, Const(1.0f32.to_bits()), Param(0)],
+            PassEnd::Search(rows::Search {
+                kind,
+                key: v(key),
+                weight: v(weight),
+                target: v(target),
+                value: u(value),
+                index: u(index),
+            }),
+        )
     };
     let last = store(
         vec![Uniform(u(0)), Uniform(u(1))],
@@ -392,6 +388,26 @@ fn verify_refuses_broken_programs() {
         2,
         vec![search(FoldKind::Sum, 0, 1, 2, 0, 2), last.clone()],
         "pass 0: u2 is out of range",
+    );
+    // Guards are the sampler's, and never on the store pass.
+    let guarded = |pass: Pass| Pass {
+        guard: Some(rows::Guard::TopP),
+        ..pass
+    };
+    check(
+        map,
+        1,
+        vec![
+            guarded(fold(vec![x], &[(0, 0)])),
+            store(vec![Uniform(u(0))], &[(row, 0)]),
+        ],
+        "pass 0: guard TopP outside a sampler program",
+    );
+    check(
+        ProgramKind::Sampler,
+        2,
+        vec![search(FoldKind::Sum, 0, 1, 2, 0, 1), guarded(last.clone())],
+        "pass 1: the store pass is guarded",
     );
     let valid_search = broken(
         ProgramKind::Sampler,

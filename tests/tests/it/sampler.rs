@@ -298,7 +298,12 @@ fn check(rows: usize, vocab: usize, params: SamplerParams, logits: Vec<f32>, key
 #[test]
 fn the_compiled_sampler_equals_the_reference_bit_for_bit() {
     let p = SamplerParams::new;
-    let cases: [(usize, usize, SamplerParams); 9] = [
+    let cases: [(usize, usize, SamplerParams); 10] = [
+        (
+            4,
+            300,
+            SamplerParams::greedy().with_top_k(5).with_top_p(0.5),
+        ),
         (3, 1, p(1.0)),
         (64, 1000, p(0.7)),
         (64, 33, SamplerParams::greedy()),

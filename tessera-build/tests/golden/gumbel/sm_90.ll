@@ -19,43 +19,43 @@ target triple = "nvptx64-nvidia-cuda"
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_gumbel_w256(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #0 {
 entry:
-  %pairwise_depth208 = alloca i64, align 8
-  %pairwise_levels207 = alloca [64 x i64], align 8
-  %pairwise_sums206 = alloca [64 x float], align 4
-  %fold_index205 = alloca i64, align 8
-  %fold_value204 = alloca float, align 4
-  %pairwise_depth187 = alloca i64, align 8
-  %pairwise_levels186 = alloca [64 x i64], align 8
-  %pairwise_sums185 = alloca [64 x float], align 4
-  %fold_index184 = alloca i64, align 8
-  %fold_value183 = alloca float, align 4
-  %search_lo177 = alloca i64, align 8
-  %pairwise_depth168 = alloca i64, align 8
-  %pairwise_levels167 = alloca [64 x i64], align 8
-  %pairwise_sums166 = alloca [64 x float], align 4
-  %fold_index165 = alloca i64, align 8
-  %fold_value164 = alloca float, align 4
-  %search_hi158 = alloca i32, align 4
-  %pairwise_depth150 = alloca i64, align 8
-  %pairwise_levels149 = alloca [64 x i64], align 8
-  %pairwise_sums148 = alloca [64 x float], align 4
-  %fold_index147 = alloca i64, align 8
-  %fold_value146 = alloca float, align 4
-  %search_index145 = alloca float, align 4
-  %search_value144 = alloca float, align 4
-  %pairwise_depth124 = alloca i64, align 8
-  %pairwise_levels123 = alloca [64 x i64], align 8
-  %pairwise_sums122 = alloca [64 x float], align 4
-  %fold_index121 = alloca i64, align 8
-  %fold_value120 = alloca float, align 4
-  %pairwise_depth106 = alloca i64, align 8
-  %pairwise_levels105 = alloca [64 x i64], align 8
-  %pairwise_sums104 = alloca [64 x float], align 4
-  %fold_index103 = alloca i64, align 8
-  %fold_value102 = alloca float, align 4
-  %search_count86 = alloca i64, align 8
+  %pairwise_depth226 = alloca i64, align 8
+  %pairwise_levels225 = alloca [64 x i64], align 8
+  %pairwise_sums224 = alloca [64 x float], align 4
+  %fold_index223 = alloca i64, align 8
+  %fold_value222 = alloca float, align 4
+  %pairwise_depth200 = alloca i64, align 8
+  %pairwise_levels199 = alloca [64 x i64], align 8
+  %pairwise_sums198 = alloca [64 x float], align 4
+  %fold_index197 = alloca i64, align 8
+  %fold_value196 = alloca float, align 4
+  %search_lo190 = alloca i64, align 8
+  %pairwise_depth181 = alloca i64, align 8
+  %pairwise_levels180 = alloca [64 x i64], align 8
+  %pairwise_sums179 = alloca [64 x float], align 4
+  %fold_index178 = alloca i64, align 8
+  %fold_value177 = alloca float, align 4
+  %search_hi171 = alloca i32, align 4
+  %pairwise_depth163 = alloca i64, align 8
+  %pairwise_levels162 = alloca [64 x i64], align 8
+  %pairwise_sums161 = alloca [64 x float], align 4
+  %fold_index160 = alloca i64, align 8
+  %fold_value159 = alloca float, align 4
+  %search_index158 = alloca float, align 4
+  %search_value157 = alloca float, align 4
+  %pairwise_depth133 = alloca i64, align 8
+  %pairwise_levels132 = alloca [64 x i64], align 8
+  %pairwise_sums131 = alloca [64 x float], align 4
+  %fold_index130 = alloca i64, align 8
+  %fold_value129 = alloca float, align 4
+  %pairwise_depth107 = alloca i64, align 8
+  %pairwise_levels106 = alloca [64 x i64], align 8
+  %pairwise_sums105 = alloca [64 x float], align 4
+  %fold_index104 = alloca i64, align 8
+  %fold_value103 = alloca float, align 4
+  %search_count83 = alloca i64, align 8
   %search_lo = alloca i64, align 8
-  %search_count78 = alloca i64, align 8
+  %search_count75 = alloca i64, align 8
   %search_hi = alloca i32, align 4
   %search_count = alloca i64, align 8
   %search_index = alloca float, align 4
@@ -106,7 +106,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done222, %entry
+row.done:                                         ; preds = %slot.done240, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -413,1209 +413,1267 @@ fold.then53:                                      ; preds = %slot.done52
 
 fold.done54:                                      ; preds = %fold.exit62, %slot.done52
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature65 = add i64 %lane, 0
-  %valid66 = icmp ult i64 %feature65, %n_features
-  %157 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid66, label %slot.then67, label %slot.done68
+  %not_greedy = icmp eq i32 %greedy, 0
+  %top_k_on = icmp ne i64 %top_k, 0
+  %guard = and i1 %top_k_on, %not_greedy
+  br i1 %guard, label %guard.then, label %guard.else
 
 fold.header60:                                    ; preds = %fold.body61, %fold.then53
-  %fold63 = phi i64 [ 0, %fold.then53 ], [ %169, %fold.body61 ]
-  %158 = icmp ult i64 %fold63, %n_features
-  br i1 %158, label %fold.body61, label %fold.exit62
+  %fold63 = phi i64 [ 0, %fold.then53 ], [ %168, %fold.body61 ]
+  %157 = icmp ult i64 %fold63, %n_features
+  br i1 %157, label %fold.body61, label %fold.exit62
 
 fold.body61:                                      ; preds = %fold.header60
-  %159 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold63
-  %160 = load float, ptr addrspace(3) %159, align 4
-  %161 = load float, ptr %fold_value55, align 4
-  %162 = fcmp ogt float %160, %161
-  %163 = fcmp uno float %160, %160
-  %164 = fcmp ord float %161, %161
-  %165 = and i1 %163, %164
-  %take64 = or i1 %162, %165
-  %166 = select i1 %take64, float %160, float %161
-  store float %166, ptr %fold_value55, align 4
-  %167 = load i64, ptr %fold_index56, align 8
-  %168 = select i1 %take64, i64 %fold63, i64 %167
-  store i64 %168, ptr %fold_index56, align 8
-  %169 = add i64 %fold63, 1
+  %158 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold63
+  %159 = load float, ptr addrspace(3) %158, align 4
+  %160 = load float, ptr %fold_value55, align 4
+  %161 = fcmp ogt float %159, %160
+  %162 = fcmp uno float %159, %159
+  %163 = fcmp ord float %160, %160
+  %164 = and i1 %162, %163
+  %take64 = or i1 %161, %164
+  %165 = select i1 %take64, float %159, float %160
+  store float %165, ptr %fold_value55, align 4
+  %166 = load i64, ptr %fold_index56, align 8
+  %167 = select i1 %take64, i64 %fold63, i64 %166
+  store i64 %167, ptr %fold_index56, align 8
+  %168 = add i64 %fold63, 1
   br label %fold.header60
 
 fold.exit62:                                      ; preds = %fold.header60
-  %170 = load float, ptr %fold_value55, align 4
-  store float %170, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 4), align 4
+  %169 = load float, ptr %fold_value55, align 4
+  store float %169, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 4), align 4
   br label %fold.done54
 
-slot.then67:                                      ; preds = %fold.done54
+guard.then:                                       ; preds = %fold.done54
+  %feature65 = add i64 %lane, 0
+  %valid66 = icmp ult i64 %feature65, %n_features
+  %170 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid66, label %slot.then67, label %slot.done68
+
+guard.else:                                       ; preds = %fold.done54
+  br i1 %lane0, label %guard.skipped.then, label %guard.skipped.done
+
+guard.done:                                       ; preds = %guard.skipped.done, %search.done
+  %not_greedy91 = icmp eq i32 %greedy, 0
+  %top_p_on = fcmp olt float %top_p, 1.000000e+00
+  %guard92 = and i1 %top_p_on, %not_greedy91
+  br i1 %guard92, label %guard.then93, label %guard.else94
+
+slot.then67:                                      ; preds = %guard.then
   %171 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature65
   %172 = load float, ptr addrspace(1) %171, align 4
   %top_k69 = uitofp i64 %top_k to float
-  %173 = fcmp oeq float %top_k69, 0.000000e+00
-  %174 = select i1 %173, float 1.000000e+00, float 0.000000e+00
-  %175 = icmp ne i32 %greedy, 0
-  %greedy70 = select i1 %175, float 1.000000e+00, float 0.000000e+00
-  %176 = fcmp ogt float %greedy70, %174
-  %max = select i1 %176, float %greedy70, float %174
-  %177 = fcmp une float %max, 0.000000e+00
-  %178 = select i1 %177, float 0x7FF0000000000000, float %top_k69
-  %179 = fadd float %172, 0.000000e+00
-  %180 = bitcast float %179 to i32
-  %181 = icmp ult i32 2147483647, %180
-  %182 = xor i32 %180, -1
-  %183 = or i32 %180, -2147483648
-  %184 = select i1 %181, i32 %182, i32 %183
-  %185 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature65
-  store i32 %184, ptr addrspace(3) %185, align 4
-  %186 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %feature65
-  store float 1.000000e+00, ptr addrspace(3) %186, align 4
+  %173 = fadd float %172, 0.000000e+00
+  %174 = bitcast float %173 to i32
+  %175 = icmp ult i32 2147483647, %174
+  %176 = xor i32 %174, -1
+  %177 = or i32 %174, -2147483648
+  %178 = select i1 %175, i32 %176, i32 %177
+  %179 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature65
+  store i32 %178, ptr addrspace(3) %179, align 4
+  %180 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %feature65
+  store float 1.000000e+00, ptr addrspace(3) %180, align 4
   br label %slot.done68
 
-slot.done68:                                      ; preds = %slot.then67, %fold.done54
+slot.done68:                                      ; preds = %slot.then67, %guard.then
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature71 = add i64 %lane, 0
-  %valid72 = icmp ult i64 %feature71, %n_features
-  %187 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %feature70 = add i64 %lane, 0
+  %valid71 = icmp ult i64 %feature70, %n_features
+  %181 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %search.then, label %search.done
 
 search.then:                                      ; preds = %slot.done68
-  %188 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
-  %189 = load float, ptr addrspace(1) %188, align 4
-  %top_k73 = uitofp i64 %top_k to float
-  %190 = fcmp oeq float %top_k73, 0.000000e+00
-  %191 = select i1 %190, float 1.000000e+00, float 0.000000e+00
-  %192 = icmp ne i32 %greedy, 0
-  %greedy74 = select i1 %192, float 1.000000e+00, float 0.000000e+00
-  %193 = fcmp ogt float %greedy74, %191
-  %max75 = select i1 %193, float %greedy74, float %191
-  %194 = fcmp une float %max75, 0.000000e+00
-  %195 = select i1 %194, float 0x7FF0000000000000, float %top_k73
+  %182 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
+  %183 = load float, ptr addrspace(1) %182, align 4
+  %top_k72 = uitofp i64 %top_k to float
   store float 0xFFF0000000000000, ptr %search_value, align 4
   store float 0x7FF0000000000000, ptr %search_index, align 4
   store i64 0, ptr %search_count, align 8
   br label %search.feature.header
 
-search.done:                                      ; preds = %search.done77, %slot.done68
+search.done:                                      ; preds = %search.done74, %slot.done68
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature94 = add i64 %lane, 0
-  %valid95 = icmp ult i64 %feature94, %n_features
-  %196 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid95, label %slot.then96, label %slot.done97
+  br label %guard.done
 
 search.feature.header:                            ; preds = %search.feature.body, %search.then
-  %search.feature = phi i64 [ 0, %search.then ], [ %204, %search.feature.body ]
-  %197 = icmp ult i64 %search.feature, %n_features
-  br i1 %197, label %search.feature.body, label %search.feature.exit
+  %search.feature = phi i64 [ 0, %search.then ], [ %191, %search.feature.body ]
+  %184 = icmp ult i64 %search.feature, %n_features
+  br i1 %184, label %search.feature.body, label %search.feature.exit
 
 search.feature.body:                              ; preds = %search.feature.header
-  %198 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature
-  %199 = load i32, ptr addrspace(3) %198, align 4
-  %200 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature
-  %201 = load float, ptr addrspace(3) %200, align 4
-  %202 = load i64, ptr %search_count, align 8
-  %203 = add i64 %202, 1
-  store i64 %203, ptr %search_count, align 8
-  %204 = add i64 %search.feature, 1
+  %185 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature
+  %186 = load i32, ptr addrspace(3) %185, align 4
+  %187 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature
+  %188 = load float, ptr addrspace(3) %187, align 4
+  %189 = load i64, ptr %search_count, align 8
+  %190 = add i64 %189, 1
+  store i64 %190, ptr %search_count, align 8
+  %191 = add i64 %search.feature, 1
   br label %search.feature.header
 
 search.feature.exit:                              ; preds = %search.feature.header
   %count = load i64, ptr %search_count, align 8
   %weight = uitofp i64 %count to float
-  %205 = fcmp ogt float %195, 0.000000e+00
-  %206 = fcmp oge float %weight, %195
-  %search.run = and i1 %206, %205
-  br i1 %search.run, label %search.then76, label %search.done77
+  %192 = fcmp ogt float %top_k72, 0.000000e+00
+  %193 = fcmp oge float %weight, %top_k72
+  %search.run = and i1 %193, %192
+  br i1 %search.run, label %search.then73, label %search.done74
 
-search.then76:                                    ; preds = %search.feature.exit
+search.then73:                                    ; preds = %search.feature.exit
   store i32 0, ptr %search_hi, align 4
   br label %search.key_bit.header
 
-search.done77:                                    ; preds = %search.index_bit.exit, %search.feature.exit
-  %207 = load float, ptr %search_value, align 4
-  %208 = load float, ptr %search_index, align 4
-  store float %207, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
-  store float %208, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
+search.done74:                                    ; preds = %search.index_bit.exit, %search.feature.exit
+  %194 = load float, ptr %search_value, align 4
+  %195 = load float, ptr %search_index, align 4
+  store float %194, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
+  store float %195, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
   br label %search.done
 
-search.key_bit.header:                            ; preds = %search.feature.exit81, %search.then76
-  %search.key_bit = phi i64 [ 0, %search.then76 ], [ %228, %search.feature.exit81 ]
-  %209 = icmp ult i64 %search.key_bit, 32
-  br i1 %209, label %search.key_bit.body, label %search.key_bit.exit
+search.key_bit.header:                            ; preds = %search.feature.exit78, %search.then73
+  %search.key_bit = phi i64 [ 0, %search.then73 ], [ %215, %search.feature.exit78 ]
+  %196 = icmp ult i64 %search.key_bit, 32
+  br i1 %196, label %search.key_bit.body, label %search.key_bit.exit
 
 search.key_bit.body:                              ; preds = %search.key_bit.header
-  %210 = sub i64 31, %search.key_bit
-  %211 = trunc i64 %210 to i32
-  %212 = shl i32 1, %211
-  %213 = load i32, ptr %search_hi, align 4
-  %candidate = or i32 %213, %212
-  store i64 0, ptr %search_count78, align 8
-  br label %search.feature.header79
+  %197 = sub i64 31, %search.key_bit
+  %198 = trunc i64 %197 to i32
+  %199 = shl i32 1, %198
+  %200 = load i32, ptr %search_hi, align 4
+  %candidate = or i32 %200, %199
+  store i64 0, ptr %search_count75, align 8
+  br label %search.feature.header76
 
 search.key_bit.exit:                              ; preds = %search.key_bit.header
   %hi = load i32, ptr %search_hi, align 4
-  %214 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %214, i1 false)
+  %201 = sub i64 %n_features, 1
+  %ctlz = call i64 @llvm.ctlz.i64(i64 %201, i1 false)
   %index_bits = sub i64 64, %ctlz
-  %215 = shl i64 1, %index_bits
-  %mask = sub i64 %215, 1
+  %202 = shl i64 1, %index_bits
+  %mask = sub i64 %202, 1
   store i64 0, ptr %search_lo, align 8
   br label %search.index_bit.header
 
-search.feature.header79:                          ; preds = %search.feature.body80, %search.key_bit.body
-  %search.feature82 = phi i64 [ 0, %search.key_bit.body ], [ %225, %search.feature.body80 ]
-  %216 = icmp ult i64 %search.feature82, %n_features
-  br i1 %216, label %search.feature.body80, label %search.feature.exit81
+search.feature.header76:                          ; preds = %search.feature.body77, %search.key_bit.body
+  %search.feature79 = phi i64 [ 0, %search.key_bit.body ], [ %212, %search.feature.body77 ]
+  %203 = icmp ult i64 %search.feature79, %n_features
+  br i1 %203, label %search.feature.body77, label %search.feature.exit78
 
-search.feature.body80:                            ; preds = %search.feature.header79
-  %217 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature82
-  %218 = load i32, ptr addrspace(3) %217, align 4
-  %219 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature82
-  %220 = load float, ptr addrspace(3) %219, align 4
-  %221 = icmp uge i32 %218, %candidate
-  %222 = zext i1 %221 to i64
-  %223 = load i64, ptr %search_count78, align 8
-  %224 = add i64 %223, %222
-  store i64 %224, ptr %search_count78, align 8
-  %225 = add i64 %search.feature82, 1
-  br label %search.feature.header79
+search.feature.body77:                            ; preds = %search.feature.header76
+  %204 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature79
+  %205 = load i32, ptr addrspace(3) %204, align 4
+  %206 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature79
+  %207 = load float, ptr addrspace(3) %206, align 4
+  %208 = icmp uge i32 %205, %candidate
+  %209 = zext i1 %208 to i64
+  %210 = load i64, ptr %search_count75, align 8
+  %211 = add i64 %210, %209
+  store i64 %211, ptr %search_count75, align 8
+  %212 = add i64 %search.feature79, 1
+  br label %search.feature.header76
 
-search.feature.exit81:                            ; preds = %search.feature.header79
-  %count83 = load i64, ptr %search_count78, align 8
-  %weight84 = uitofp i64 %count83 to float
-  %226 = fcmp oge float %weight84, %195
-  %227 = select i1 %226, i32 %candidate, i32 %213
-  store i32 %227, ptr %search_hi, align 4
-  %228 = add i64 %search.key_bit, 1
+search.feature.exit78:                            ; preds = %search.feature.header76
+  %count80 = load i64, ptr %search_count75, align 8
+  %weight81 = uitofp i64 %count80 to float
+  %213 = fcmp oge float %weight81, %top_k72
+  %214 = select i1 %213, i32 %candidate, i32 %200
+  store i32 %214, ptr %search_hi, align 4
+  %215 = add i64 %search.key_bit, 1
   br label %search.key_bit.header
 
-search.index_bit.header:                          ; preds = %search.feature.exit89, %search.key_bit.exit
-  %search.index_bit = phi i64 [ 0, %search.key_bit.exit ], [ %258, %search.feature.exit89 ]
-  %229 = icmp ult i64 %search.index_bit, %index_bits
-  br i1 %229, label %search.index_bit.body, label %search.index_bit.exit
+search.index_bit.header:                          ; preds = %search.feature.exit86, %search.key_bit.exit
+  %search.index_bit = phi i64 [ 0, %search.key_bit.exit ], [ %245, %search.feature.exit86 ]
+  %216 = icmp ult i64 %search.index_bit, %index_bits
+  br i1 %216, label %search.index_bit.body, label %search.index_bit.exit
 
 search.index_bit.body:                            ; preds = %search.index_bit.header
-  %230 = sub i64 %index_bits, 1
-  %231 = sub i64 %230, %search.index_bit
-  %232 = shl i64 1, %231
-  %233 = load i64, ptr %search_lo, align 8
-  %candidate85 = or i64 %233, %232
-  store i64 0, ptr %search_count86, align 8
-  br label %search.feature.header87
+  %217 = sub i64 %index_bits, 1
+  %218 = sub i64 %217, %search.index_bit
+  %219 = shl i64 1, %218
+  %220 = load i64, ptr %search_lo, align 8
+  %candidate82 = or i64 %220, %219
+  store i64 0, ptr %search_count83, align 8
+  br label %search.feature.header84
 
 search.index_bit.exit:                            ; preds = %search.index_bit.header
   %lo = load i64, ptr %search_lo, align 8
-  %234 = and i32 %hi, -2147483648
-  %235 = icmp ne i32 %234, 0
-  %236 = and i32 %hi, 2147483647
-  %237 = xor i32 %hi, -1
-  %238 = select i1 %235, i32 %236, i32 %237
-  %239 = bitcast i32 %238 to float
-  store float %239, ptr %search_value, align 4
-  %240 = sub i64 %mask, %lo
-  %search_index93 = uitofp i64 %240 to float
-  store float %search_index93, ptr %search_index, align 4
-  br label %search.done77
+  %221 = and i32 %hi, -2147483648
+  %222 = icmp ne i32 %221, 0
+  %223 = and i32 %hi, 2147483647
+  %224 = xor i32 %hi, -1
+  %225 = select i1 %222, i32 %223, i32 %224
+  %226 = bitcast i32 %225 to float
+  store float %226, ptr %search_value, align 4
+  %227 = sub i64 %mask, %lo
+  %search_index90 = uitofp i64 %227 to float
+  store float %search_index90, ptr %search_index, align 4
+  br label %search.done74
 
-search.feature.header87:                          ; preds = %search.feature.body88, %search.index_bit.body
-  %search.feature90 = phi i64 [ 0, %search.index_bit.body ], [ %255, %search.feature.body88 ]
-  %241 = icmp ult i64 %search.feature90, %n_features
-  br i1 %241, label %search.feature.body88, label %search.feature.exit89
+search.feature.header84:                          ; preds = %search.feature.body85, %search.index_bit.body
+  %search.feature87 = phi i64 [ 0, %search.index_bit.body ], [ %242, %search.feature.body85 ]
+  %228 = icmp ult i64 %search.feature87, %n_features
+  br i1 %228, label %search.feature.body85, label %search.feature.exit86
 
-search.feature.body88:                            ; preds = %search.feature.header87
-  %242 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature90
-  %243 = load i32, ptr addrspace(3) %242, align 4
-  %244 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature90
-  %245 = load float, ptr addrspace(3) %244, align 4
-  %246 = icmp ugt i32 %243, %hi
-  %247 = icmp eq i32 %243, %hi
-  %248 = sub i64 %mask, %search.feature90
-  %249 = icmp uge i64 %248, %candidate85
-  %250 = and i1 %247, %249
-  %251 = or i1 %246, %250
-  %252 = zext i1 %251 to i64
-  %253 = load i64, ptr %search_count86, align 8
-  %254 = add i64 %253, %252
-  store i64 %254, ptr %search_count86, align 8
-  %255 = add i64 %search.feature90, 1
-  br label %search.feature.header87
+search.feature.body85:                            ; preds = %search.feature.header84
+  %229 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature87
+  %230 = load i32, ptr addrspace(3) %229, align 4
+  %231 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature87
+  %232 = load float, ptr addrspace(3) %231, align 4
+  %233 = icmp ugt i32 %230, %hi
+  %234 = icmp eq i32 %230, %hi
+  %235 = sub i64 %mask, %search.feature87
+  %236 = icmp uge i64 %235, %candidate82
+  %237 = and i1 %234, %236
+  %238 = or i1 %233, %237
+  %239 = zext i1 %238 to i64
+  %240 = load i64, ptr %search_count83, align 8
+  %241 = add i64 %240, %239
+  store i64 %241, ptr %search_count83, align 8
+  %242 = add i64 %search.feature87, 1
+  br label %search.feature.header84
 
-search.feature.exit89:                            ; preds = %search.feature.header87
-  %count91 = load i64, ptr %search_count86, align 8
-  %weight92 = uitofp i64 %count91 to float
-  %256 = fcmp oge float %weight92, %195
-  %257 = select i1 %256, i64 %candidate85, i64 %233
-  store i64 %257, ptr %search_lo, align 8
-  %258 = add i64 %search.index_bit, 1
+search.feature.exit86:                            ; preds = %search.feature.header84
+  %count88 = load i64, ptr %search_count83, align 8
+  %weight89 = uitofp i64 %count88 to float
+  %243 = fcmp oge float %weight89, %top_k72
+  %244 = select i1 %243, i64 %candidate82, i64 %220
+  store i64 %244, ptr %search_lo, align 8
+  %245 = add i64 %search.index_bit, 1
   br label %search.index_bit.header
 
-slot.then96:                                      ; preds = %search.done
-  %259 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature94
-  %260 = load float, ptr addrspace(1) %259, align 4
-  %261 = fmul float %260, %inv_t
-  %262 = fadd float %260, 0.000000e+00
-  %263 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
-  %264 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
-  %feature98 = uitofp i64 %feature94 to float
-  %265 = fcmp ogt float %262, %263
-  %266 = select i1 %265, float 1.000000e+00, float 0.000000e+00
-  %267 = fcmp oeq float %262, %263
-  %268 = select i1 %267, float 1.000000e+00, float 0.000000e+00
-  %269 = fcmp ole float %feature98, %264
-  %270 = select i1 %269, float 1.000000e+00, float 0.000000e+00
-  %271 = fmul float %268, %270
-  %272 = fcmp ogt float %271, %266
-  %max99 = select i1 %272, float %271, float %266
-  %273 = fcmp une float %max99, 0.000000e+00
-  %274 = select i1 %273, float %261, float 0xFFF0000000000000
-  %275 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature94
-  store float %274, ptr addrspace(3) %275, align 4
-  br label %slot.done97
+guard.skipped.then:                               ; preds = %guard.else
+  store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
+  store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
+  br label %guard.skipped.done
 
-slot.done97:                                      ; preds = %slot.then96, %search.done
+guard.skipped.done:                               ; preds = %guard.skipped.then, %guard.else
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then100, label %fold.done101
+  br label %guard.done
 
-fold.then100:                                     ; preds = %slot.done97
-  store float 0xFFF0000000000000, ptr %fold_value102, align 4
-  store i64 0, ptr %fold_index103, align 8
-  store i64 0, ptr %pairwise_depth106, align 8
-  br label %fold.header107
+guard.then93:                                     ; preds = %guard.done
+  %feature96 = add i64 %lane, 0
+  %valid97 = icmp ult i64 %feature96, %n_features
+  %246 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid97, label %slot.then98, label %slot.done99
 
-fold.done101:                                     ; preds = %fold.exit109, %slot.done97
+guard.else94:                                     ; preds = %guard.done
+  br i1 %lane0, label %guard.skipped.then113, label %guard.skipped.done114
+
+guard.done95:                                     ; preds = %guard.skipped.done114, %fold.done102
+  %not_greedy115 = icmp eq i32 %greedy, 0
+  %top_p_on116 = fcmp olt float %top_p, 1.000000e+00
+  %guard117 = and i1 %top_p_on116, %not_greedy115
+  br i1 %guard117, label %guard.then118, label %guard.else119
+
+slot.then98:                                      ; preds = %guard.then93
+  %247 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature96
+  %248 = load float, ptr addrspace(1) %247, align 4
+  %249 = fmul float %248, %inv_t
+  %250 = fadd float %248, 0.000000e+00
+  %251 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
+  %252 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
+  %feature100 = uitofp i64 %feature96 to float
+  %253 = fcmp ogt float %250, %251
+  %254 = select i1 %253, float 1.000000e+00, float 0.000000e+00
+  %255 = fcmp oeq float %250, %251
+  %256 = select i1 %255, float 1.000000e+00, float 0.000000e+00
+  %257 = fcmp ole float %feature100, %252
+  %258 = select i1 %257, float 1.000000e+00, float 0.000000e+00
+  %259 = fmul float %256, %258
+  %260 = fcmp ogt float %259, %254
+  %max = select i1 %260, float %259, float %254
+  %261 = fcmp une float %max, 0.000000e+00
+  %262 = select i1 %261, float %249, float 0xFFF0000000000000
+  %263 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature96
+  store float %262, ptr addrspace(3) %263, align 4
+  br label %slot.done99
+
+slot.done99:                                      ; preds = %slot.then98, %guard.then93
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature112 = add i64 %lane, 0
-  %valid113 = icmp ult i64 %feature112, %n_features
-  %276 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid113, label %slot.then114, label %slot.done115
+  br i1 %lane0, label %fold.then101, label %fold.done102
 
-fold.header107:                                   ; preds = %fold.body108, %fold.then100
-  %fold110 = phi i64 [ 0, %fold.then100 ], [ %288, %fold.body108 ]
-  %277 = icmp ult i64 %fold110, %n_features
-  br i1 %277, label %fold.body108, label %fold.exit109
+fold.then101:                                     ; preds = %slot.done99
+  store float 0xFFF0000000000000, ptr %fold_value103, align 4
+  store i64 0, ptr %fold_index104, align 8
+  store i64 0, ptr %pairwise_depth107, align 8
+  br label %fold.header108
 
-fold.body108:                                     ; preds = %fold.header107
-  %278 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold110
-  %279 = load float, ptr addrspace(3) %278, align 4
-  %280 = load float, ptr %fold_value102, align 4
-  %281 = fcmp ogt float %279, %280
-  %282 = fcmp uno float %279, %279
-  %283 = fcmp ord float %280, %280
-  %284 = and i1 %282, %283
-  %take111 = or i1 %281, %284
-  %285 = select i1 %take111, float %279, float %280
-  store float %285, ptr %fold_value102, align 4
-  %286 = load i64, ptr %fold_index103, align 8
-  %287 = select i1 %take111, i64 %fold110, i64 %286
-  store i64 %287, ptr %fold_index103, align 8
-  %288 = add i64 %fold110, 1
-  br label %fold.header107
-
-fold.exit109:                                     ; preds = %fold.header107
-  %289 = load float, ptr %fold_value102, align 4
-  store float %289, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
-  br label %fold.done101
-
-slot.then114:                                     ; preds = %fold.done101
-  %290 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature112
-  %291 = load float, ptr addrspace(1) %290, align 4
-  %292 = fmul float %291, %inv_t
-  %293 = fadd float %291, 0.000000e+00
-  %294 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
-  %295 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
-  %feature116 = uitofp i64 %feature112 to float
-  %296 = fcmp ogt float %293, %294
-  %297 = select i1 %296, float 1.000000e+00, float 0.000000e+00
-  %298 = fcmp oeq float %293, %294
-  %299 = select i1 %298, float 1.000000e+00, float 0.000000e+00
-  %300 = fcmp ole float %feature116, %295
-  %301 = select i1 %300, float 1.000000e+00, float 0.000000e+00
-  %302 = fmul float %299, %301
-  %303 = fcmp ogt float %302, %297
-  %max117 = select i1 %303, float %302, float %297
-  %304 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
-  %305 = fsub float %292, %304
-  %306 = fcmp olt float %305, -1.040000e+02
-  %307 = select i1 %306, float -1.040000e+02, float %305
-  %308 = fcmp olt float 8.900000e+01, %307
-  %309 = select i1 %308, float 8.900000e+01, float %307
-  %310 = fmul float %309, 0x3FF7154760000000
-  %311 = fadd float %310, 0x4168000000000000
-  %312 = fsub float %311, 0x4168000000000000
-  %313 = bitcast float %311 to i32
-  %314 = sub i32 %313, 1262485504
-  %315 = fmul float %312, 0x3FE62E4000000000
-  %316 = fsub float %309, %315
-  %317 = fmul float %312, 0x3EB7F7D1C0000000
-  %318 = fsub float %316, %317
-  %319 = fmul float %318, %318
-  %320 = fmul float %319, 0x3E66376980000000
-  %321 = fadd float 0xBEBBBD41C0000000, %320
-  %322 = fmul float %319, %321
-  %323 = fadd float 0x3F11566AA0000000, %322
-  %324 = fmul float %319, %323
-  %325 = fadd float 0xBF66C16C20000000, %324
-  %326 = fmul float %319, %325
-  %327 = fadd float 0x3FC5555560000000, %326
-  %328 = fmul float %319, %327
-  %329 = fsub float %318, %328
-  %330 = fmul float %318, %329
-  %331 = fsub float 2.000000e+00, %329
-  %332 = fdiv float %330, %331
-  %333 = fsub float %317, %332
-  %334 = fsub float %333, %316
-  %335 = fsub float 1.000000e+00, %334
-  %336 = add i32 %314, 256
-  %337 = lshr i32 %336, 1
-  %338 = sub i32 %337, 1
-  %339 = add i32 %314, 255
-  %340 = sub i32 %339, %337
-  %341 = shl i32 %338, 23
-  %342 = shl i32 %340, 23
-  %343 = bitcast i32 %341 to float
-  %344 = bitcast i32 %342 to float
-  %345 = fmul float %335, %343
-  %346 = fmul float %345, %344
-  %347 = fcmp uno float %305, %305
-  %348 = select i1 %347, float 0x7FF8000000000000, float %346
-  %349 = fcmp une float %max117, 0.000000e+00
-  %350 = select i1 %349, float %348, float 0.000000e+00
-  %351 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature112
-  store float %350, ptr addrspace(3) %351, align 4
-  br label %slot.done115
-
-slot.done115:                                     ; preds = %slot.then114, %fold.done101
+fold.done102:                                     ; preds = %fold.exit110, %slot.done99
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then118, label %fold.done119
+  br label %guard.done95
 
-fold.then118:                                     ; preds = %slot.done115
-  store float 0.000000e+00, ptr %fold_value120, align 4
-  store i64 0, ptr %fold_index121, align 8
-  store i64 0, ptr %pairwise_depth124, align 8
-  br label %fold.header125
+fold.header108:                                   ; preds = %fold.body109, %fold.then101
+  %fold111 = phi i64 [ 0, %fold.then101 ], [ %275, %fold.body109 ]
+  %264 = icmp ult i64 %fold111, %n_features
+  br i1 %264, label %fold.body109, label %fold.exit110
 
-fold.done119:                                     ; preds = %fold.exit127, %slot.done115
+fold.body109:                                     ; preds = %fold.header108
+  %265 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold111
+  %266 = load float, ptr addrspace(3) %265, align 4
+  %267 = load float, ptr %fold_value103, align 4
+  %268 = fcmp ogt float %266, %267
+  %269 = fcmp uno float %266, %266
+  %270 = fcmp ord float %267, %267
+  %271 = and i1 %269, %270
+  %take112 = or i1 %268, %271
+  %272 = select i1 %take112, float %266, float %267
+  store float %272, ptr %fold_value103, align 4
+  %273 = load i64, ptr %fold_index104, align 8
+  %274 = select i1 %take112, i64 %fold111, i64 %273
+  store i64 %274, ptr %fold_index104, align 8
+  %275 = add i64 %fold111, 1
+  br label %fold.header108
+
+fold.exit110:                                     ; preds = %fold.header108
+  %276 = load float, ptr %fold_value103, align 4
+  store float %276, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
+  br label %fold.done102
+
+guard.skipped.then113:                            ; preds = %guard.else94
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
+  br label %guard.skipped.done114
+
+guard.skipped.done114:                            ; preds = %guard.skipped.then113, %guard.else94
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature129 = add i64 %lane, 0
-  %valid130 = icmp ult i64 %feature129, %n_features
-  %352 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid130, label %slot.then131, label %slot.done132
+  br label %guard.done95
 
-fold.header125:                                   ; preds = %fold.body126, %fold.then118
-  %fold128 = phi i64 [ 0, %fold.then118 ], [ %358, %fold.body126 ]
-  %353 = icmp ult i64 %fold128, %n_features
-  br i1 %353, label %fold.body126, label %fold.exit127
+guard.then118:                                    ; preds = %guard.done95
+  %feature121 = add i64 %lane, 0
+  %valid122 = icmp ult i64 %feature121, %n_features
+  %277 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid122, label %slot.then123, label %slot.done124
 
-fold.body126:                                     ; preds = %fold.header125
-  %354 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold128
-  %355 = load float, ptr addrspace(3) %354, align 4
-  %356 = load float, ptr %fold_value120, align 4
-  %357 = fadd float %355, %356
-  store float %357, ptr %fold_value120, align 4
-  %358 = add i64 %fold128, 1
-  br label %fold.header125
+guard.else119:                                    ; preds = %guard.done95
+  br i1 %lane0, label %guard.skipped.then138, label %guard.skipped.done139
 
-fold.exit127:                                     ; preds = %fold.header125
-  %359 = load float, ptr %fold_value120, align 4
-  store float %359, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 8), align 4
-  br label %fold.done119
+guard.done120:                                    ; preds = %guard.skipped.done139, %fold.done128
+  %not_greedy140 = icmp eq i32 %greedy, 0
+  %top_p_on141 = fcmp olt float %top_p, 1.000000e+00
+  %guard142 = and i1 %top_p_on141, %not_greedy140
+  br i1 %guard142, label %guard.then143, label %guard.else144
 
-slot.then131:                                     ; preds = %fold.done119
-  %360 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature129
-  %361 = load float, ptr addrspace(1) %360, align 4
-  %362 = fmul float %361, %inv_t
-  %363 = fadd float %361, 0.000000e+00
-  %364 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
-  %365 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
-  %feature133 = uitofp i64 %feature129 to float
-  %366 = fcmp ogt float %363, %364
-  %367 = select i1 %366, float 1.000000e+00, float 0.000000e+00
-  %368 = fcmp oeq float %363, %364
-  %369 = select i1 %368, float 1.000000e+00, float 0.000000e+00
-  %370 = fcmp ole float %feature133, %365
-  %371 = select i1 %370, float 1.000000e+00, float 0.000000e+00
-  %372 = fmul float %369, %371
-  %373 = fcmp ogt float %372, %367
-  %max134 = select i1 %373, float %372, float %367
-  %374 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
-  %375 = fsub float %362, %374
-  %376 = fcmp olt float %375, -1.040000e+02
-  %377 = select i1 %376, float -1.040000e+02, float %375
-  %378 = fcmp olt float 8.900000e+01, %377
-  %379 = select i1 %378, float 8.900000e+01, float %377
-  %380 = fmul float %379, 0x3FF7154760000000
-  %381 = fadd float %380, 0x4168000000000000
-  %382 = fsub float %381, 0x4168000000000000
-  %383 = bitcast float %381 to i32
-  %384 = sub i32 %383, 1262485504
-  %385 = fmul float %382, 0x3FE62E4000000000
-  %386 = fsub float %379, %385
-  %387 = fmul float %382, 0x3EB7F7D1C0000000
-  %388 = fsub float %386, %387
-  %389 = fmul float %388, %388
-  %390 = fmul float %389, 0x3E66376980000000
-  %391 = fadd float 0xBEBBBD41C0000000, %390
-  %392 = fmul float %389, %391
-  %393 = fadd float 0x3F11566AA0000000, %392
-  %394 = fmul float %389, %393
-  %395 = fadd float 0xBF66C16C20000000, %394
-  %396 = fmul float %389, %395
-  %397 = fadd float 0x3FC5555560000000, %396
-  %398 = fmul float %389, %397
-  %399 = fsub float %388, %398
-  %400 = fmul float %388, %399
-  %401 = fsub float 2.000000e+00, %399
-  %402 = fdiv float %400, %401
-  %403 = fsub float %387, %402
-  %404 = fsub float %403, %386
-  %405 = fsub float 1.000000e+00, %404
-  %406 = add i32 %384, 256
-  %407 = lshr i32 %406, 1
-  %408 = sub i32 %407, 1
-  %409 = add i32 %384, 255
-  %410 = sub i32 %409, %407
-  %411 = shl i32 %408, 23
-  %412 = shl i32 %410, 23
-  %413 = bitcast i32 %411 to float
-  %414 = bitcast i32 %412 to float
-  %415 = fmul float %405, %413
-  %416 = fmul float %415, %414
-  %417 = fcmp uno float %375, %375
-  %418 = select i1 %417, float 0x7FF8000000000000, float %416
-  %419 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 8), align 4
-  %420 = fdiv float %418, %419
-  %421 = fcmp une float %max134, 0.000000e+00
-  %422 = select i1 %421, float %420, float -1.000000e+00
-  %423 = fcmp une float %max134, 0.000000e+00
-  %424 = select i1 %423, float %420, float 0.000000e+00
-  %425 = fcmp oge float %top_p, 1.000000e+00
-  %426 = select i1 %425, float 1.000000e+00, float 0.000000e+00
-  %427 = icmp ne i32 %greedy, 0
-  %greedy135 = select i1 %427, float 1.000000e+00, float 0.000000e+00
-  %428 = fcmp ogt float %greedy135, %426
-  %max136 = select i1 %428, float %greedy135, float %426
-  %429 = fcmp une float %max136, 0.000000e+00
-  %430 = select i1 %429, float 0x7FF0000000000000, float %top_p
-  %431 = fadd float %422, 0.000000e+00
-  %432 = bitcast float %431 to i32
-  %433 = icmp ult i32 2147483647, %432
-  %434 = xor i32 %432, -1
-  %435 = or i32 %432, -2147483648
-  %436 = select i1 %433, i32 %434, i32 %435
-  %437 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature129
-  store i32 %436, ptr addrspace(3) %437, align 4
-  %438 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %feature129
-  store float %424, ptr addrspace(3) %438, align 4
-  br label %slot.done132
+slot.then123:                                     ; preds = %guard.then118
+  %278 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature121
+  %279 = load float, ptr addrspace(1) %278, align 4
+  %280 = fmul float %279, %inv_t
+  %281 = fadd float %279, 0.000000e+00
+  %282 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
+  %283 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
+  %feature125 = uitofp i64 %feature121 to float
+  %284 = fcmp ogt float %281, %282
+  %285 = select i1 %284, float 1.000000e+00, float 0.000000e+00
+  %286 = fcmp oeq float %281, %282
+  %287 = select i1 %286, float 1.000000e+00, float 0.000000e+00
+  %288 = fcmp ole float %feature125, %283
+  %289 = select i1 %288, float 1.000000e+00, float 0.000000e+00
+  %290 = fmul float %287, %289
+  %291 = fcmp ogt float %290, %285
+  %max126 = select i1 %291, float %290, float %285
+  %292 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
+  %293 = fsub float %280, %292
+  %294 = fcmp olt float %293, -1.040000e+02
+  %295 = select i1 %294, float -1.040000e+02, float %293
+  %296 = fcmp olt float 8.900000e+01, %295
+  %297 = select i1 %296, float 8.900000e+01, float %295
+  %298 = fmul float %297, 0x3FF7154760000000
+  %299 = fadd float %298, 0x4168000000000000
+  %300 = fsub float %299, 0x4168000000000000
+  %301 = bitcast float %299 to i32
+  %302 = sub i32 %301, 1262485504
+  %303 = fmul float %300, 0x3FE62E4000000000
+  %304 = fsub float %297, %303
+  %305 = fmul float %300, 0x3EB7F7D1C0000000
+  %306 = fsub float %304, %305
+  %307 = fmul float %306, %306
+  %308 = fmul float %307, 0x3E66376980000000
+  %309 = fadd float 0xBEBBBD41C0000000, %308
+  %310 = fmul float %307, %309
+  %311 = fadd float 0x3F11566AA0000000, %310
+  %312 = fmul float %307, %311
+  %313 = fadd float 0xBF66C16C20000000, %312
+  %314 = fmul float %307, %313
+  %315 = fadd float 0x3FC5555560000000, %314
+  %316 = fmul float %307, %315
+  %317 = fsub float %306, %316
+  %318 = fmul float %306, %317
+  %319 = fsub float 2.000000e+00, %317
+  %320 = fdiv float %318, %319
+  %321 = fsub float %305, %320
+  %322 = fsub float %321, %304
+  %323 = fsub float 1.000000e+00, %322
+  %324 = add i32 %302, 256
+  %325 = lshr i32 %324, 1
+  %326 = sub i32 %325, 1
+  %327 = add i32 %302, 255
+  %328 = sub i32 %327, %325
+  %329 = shl i32 %326, 23
+  %330 = shl i32 %328, 23
+  %331 = bitcast i32 %329 to float
+  %332 = bitcast i32 %330 to float
+  %333 = fmul float %323, %331
+  %334 = fmul float %333, %332
+  %335 = fcmp uno float %293, %293
+  %336 = select i1 %335, float 0x7FF8000000000000, float %334
+  %337 = fcmp une float %max126, 0.000000e+00
+  %338 = select i1 %337, float %336, float 0.000000e+00
+  %339 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature121
+  store float %338, ptr addrspace(3) %339, align 4
+  br label %slot.done124
 
-slot.done132:                                     ; preds = %slot.then131, %fold.done119
+slot.done124:                                     ; preds = %slot.then123, %guard.then118
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature137 = add i64 %lane, 0
-  %valid138 = icmp ult i64 %feature137, %n_features
-  %439 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %search.then139, label %search.done140
+  br i1 %lane0, label %fold.then127, label %fold.done128
 
-search.then139:                                   ; preds = %slot.done132
-  %440 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
-  %441 = load float, ptr addrspace(1) %440, align 4
-  %442 = fmul float %441, %inv_t
-  %443 = fadd float %441, 0.000000e+00
-  %444 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
-  %445 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
-  %446 = fcmp ogt float %443, %444
-  %447 = select i1 %446, float 1.000000e+00, float 0.000000e+00
-  %448 = fcmp oeq float %443, %444
-  %449 = select i1 %448, float 1.000000e+00, float 0.000000e+00
-  %450 = fcmp ole float 0.000000e+00, %445
-  %451 = select i1 %450, float 1.000000e+00, float 0.000000e+00
-  %452 = fmul float %449, %451
-  %453 = fcmp ogt float %452, %447
-  %max141 = select i1 %453, float %452, float %447
-  %454 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
-  %455 = fsub float %442, %454
-  %456 = fcmp olt float %455, -1.040000e+02
-  %457 = select i1 %456, float -1.040000e+02, float %455
-  %458 = fcmp olt float 8.900000e+01, %457
-  %459 = select i1 %458, float 8.900000e+01, float %457
-  %460 = fmul float %459, 0x3FF7154760000000
-  %461 = fadd float %460, 0x4168000000000000
-  %462 = fsub float %461, 0x4168000000000000
-  %463 = bitcast float %461 to i32
-  %464 = sub i32 %463, 1262485504
-  %465 = fmul float %462, 0x3FE62E4000000000
-  %466 = fsub float %459, %465
-  %467 = fmul float %462, 0x3EB7F7D1C0000000
-  %468 = fsub float %466, %467
-  %469 = fmul float %468, %468
-  %470 = fmul float %469, 0x3E66376980000000
-  %471 = fadd float 0xBEBBBD41C0000000, %470
-  %472 = fmul float %469, %471
-  %473 = fadd float 0x3F11566AA0000000, %472
-  %474 = fmul float %469, %473
-  %475 = fadd float 0xBF66C16C20000000, %474
-  %476 = fmul float %469, %475
-  %477 = fadd float 0x3FC5555560000000, %476
-  %478 = fmul float %469, %477
-  %479 = fsub float %468, %478
-  %480 = fmul float %468, %479
-  %481 = fsub float 2.000000e+00, %479
-  %482 = fdiv float %480, %481
-  %483 = fsub float %467, %482
-  %484 = fsub float %483, %466
-  %485 = fsub float 1.000000e+00, %484
-  %486 = add i32 %464, 256
-  %487 = lshr i32 %486, 1
-  %488 = sub i32 %487, 1
-  %489 = add i32 %464, 255
-  %490 = sub i32 %489, %487
-  %491 = shl i32 %488, 23
-  %492 = shl i32 %490, 23
-  %493 = bitcast i32 %491 to float
-  %494 = bitcast i32 %492 to float
-  %495 = fmul float %485, %493
-  %496 = fmul float %495, %494
-  %497 = fcmp uno float %455, %455
-  %498 = select i1 %497, float 0x7FF8000000000000, float %496
-  %499 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 8), align 4
-  %500 = fdiv float %498, %499
-  %501 = fcmp une float %max141, 0.000000e+00
-  %502 = select i1 %501, float %500, float -1.000000e+00
-  %503 = fcmp une float %max141, 0.000000e+00
-  %504 = select i1 %503, float %500, float 0.000000e+00
-  %505 = fcmp oge float %top_p, 1.000000e+00
-  %506 = select i1 %505, float 1.000000e+00, float 0.000000e+00
-  %507 = icmp ne i32 %greedy, 0
-  %greedy142 = select i1 %507, float 1.000000e+00, float 0.000000e+00
-  %508 = fcmp ogt float %greedy142, %506
-  %max143 = select i1 %508, float %greedy142, float %506
-  %509 = fcmp une float %max143, 0.000000e+00
-  %510 = select i1 %509, float 0x7FF0000000000000, float %top_p
-  store float 0xFFF0000000000000, ptr %search_value144, align 4
-  store float 0x7FF0000000000000, ptr %search_index145, align 4
-  store float 0.000000e+00, ptr %fold_value146, align 4
-  store i64 0, ptr %fold_index147, align 8
-  store i64 0, ptr %pairwise_depth150, align 8
-  br label %search.feature.header151
+fold.then127:                                     ; preds = %slot.done124
+  store float 0.000000e+00, ptr %fold_value129, align 4
+  store i64 0, ptr %fold_index130, align 8
+  store i64 0, ptr %pairwise_depth133, align 8
+  br label %fold.header134
 
-search.done140:                                   ; preds = %search.done157, %slot.done132
+fold.done128:                                     ; preds = %fold.exit136, %slot.done124
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature194 = add i64 %lane, 0
-  %valid195 = icmp ult i64 %feature194, %n_features
-  %511 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid195, label %slot.then196, label %slot.done197
+  br label %guard.done120
 
-search.feature.header151:                         ; preds = %search.feature.body152, %search.then139
-  %search.feature154 = phi i64 [ 0, %search.then139 ], [ %520, %search.feature.body152 ]
-  %512 = icmp ult i64 %search.feature154, %n_features
-  br i1 %512, label %search.feature.body152, label %search.feature.exit153
+fold.header134:                                   ; preds = %fold.body135, %fold.then127
+  %fold137 = phi i64 [ 0, %fold.then127 ], [ %345, %fold.body135 ]
+  %340 = icmp ult i64 %fold137, %n_features
+  br i1 %340, label %fold.body135, label %fold.exit136
 
-search.feature.body152:                           ; preds = %search.feature.header151
-  %513 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature154
-  %514 = load i32, ptr addrspace(3) %513, align 4
-  %515 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature154
-  %516 = load float, ptr addrspace(3) %515, align 4
-  %517 = select i1 true, float %516, float 0.000000e+00
-  %518 = load float, ptr %fold_value146, align 4
-  %519 = fadd float %517, %518
-  store float %519, ptr %fold_value146, align 4
-  %520 = add i64 %search.feature154, 1
-  br label %search.feature.header151
+fold.body135:                                     ; preds = %fold.header134
+  %341 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold137
+  %342 = load float, ptr addrspace(3) %341, align 4
+  %343 = load float, ptr %fold_value129, align 4
+  %344 = fadd float %342, %343
+  store float %344, ptr %fold_value129, align 4
+  %345 = add i64 %fold137, 1
+  br label %fold.header134
 
-search.feature.exit153:                           ; preds = %search.feature.header151
-  %521 = load float, ptr %fold_value146, align 4
-  %522 = fcmp ogt float %510, 0.000000e+00
-  %523 = fcmp oge float %521, %510
-  %search.run155 = and i1 %523, %522
-  br i1 %search.run155, label %search.then156, label %search.done157
+fold.exit136:                                     ; preds = %fold.header134
+  %346 = load float, ptr %fold_value129, align 4
+  store float %346, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 8), align 4
+  br label %fold.done128
 
-search.then156:                                   ; preds = %search.feature.exit153
-  store i32 0, ptr %search_hi158, align 4
-  br label %search.key_bit.header159
+guard.skipped.then138:                            ; preds = %guard.else119
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 8), align 4
+  br label %guard.skipped.done139
 
-search.done157:                                   ; preds = %search.index_bit.exit180, %search.feature.exit153
-  %524 = load float, ptr %search_value144, align 4
-  %525 = load float, ptr %search_index145, align 4
-  store float %524, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 9), align 4
-  store float %525, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 10), align 4
-  br label %search.done140
+guard.skipped.done139:                            ; preds = %guard.skipped.then138, %guard.else119
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done120
 
-search.key_bit.header159:                         ; preds = %search.feature.exit171, %search.then156
-  %search.key_bit162 = phi i64 [ 0, %search.then156 ], [ %546, %search.feature.exit171 ]
-  %526 = icmp ult i64 %search.key_bit162, 32
-  br i1 %526, label %search.key_bit.body160, label %search.key_bit.exit161
+guard.then143:                                    ; preds = %guard.done120
+  %feature146 = add i64 %lane, 0
+  %valid147 = icmp ult i64 %feature146, %n_features
+  %347 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid147, label %slot.then148, label %slot.done149
 
-search.key_bit.body160:                           ; preds = %search.key_bit.header159
-  %527 = sub i64 31, %search.key_bit162
-  %528 = trunc i64 %527 to i32
-  %529 = shl i32 1, %528
-  %530 = load i32, ptr %search_hi158, align 4
-  %candidate163 = or i32 %530, %529
-  store float 0.000000e+00, ptr %fold_value164, align 4
-  store i64 0, ptr %fold_index165, align 8
-  store i64 0, ptr %pairwise_depth168, align 8
-  br label %search.feature.header169
+guard.else144:                                    ; preds = %guard.done120
+  br i1 %lane0, label %guard.skipped.then207, label %guard.skipped.done208
 
-search.key_bit.exit161:                           ; preds = %search.key_bit.header159
-  %hi173 = load i32, ptr %search_hi158, align 4
-  %531 = sub i64 %n_features, 1
-  %ctlz174 = call i64 @llvm.ctlz.i64(i64 %531, i1 false)
-  %index_bits175 = sub i64 64, %ctlz174
-  %532 = shl i64 1, %index_bits175
-  %mask176 = sub i64 %532, 1
-  store i64 0, ptr %search_lo177, align 8
-  br label %search.index_bit.header178
+guard.done145:                                    ; preds = %guard.skipped.done208, %search.done155
+  %feature209 = add i64 %lane, 0
+  %valid210 = icmp ult i64 %feature209, %n_features
+  %348 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid210, label %slot.then211, label %slot.done212
 
-search.feature.header169:                         ; preds = %search.feature.body170, %search.key_bit.body160
-  %search.feature172 = phi i64 [ 0, %search.key_bit.body160 ], [ %542, %search.feature.body170 ]
-  %533 = icmp ult i64 %search.feature172, %n_features
-  br i1 %533, label %search.feature.body170, label %search.feature.exit171
+slot.then148:                                     ; preds = %guard.then143
+  %349 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature146
+  %350 = load float, ptr addrspace(1) %349, align 4
+  %351 = fmul float %350, %inv_t
+  %352 = fadd float %350, 0.000000e+00
+  %353 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
+  %354 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
+  %feature150 = uitofp i64 %feature146 to float
+  %355 = fcmp ogt float %352, %353
+  %356 = select i1 %355, float 1.000000e+00, float 0.000000e+00
+  %357 = fcmp oeq float %352, %353
+  %358 = select i1 %357, float 1.000000e+00, float 0.000000e+00
+  %359 = fcmp ole float %feature150, %354
+  %360 = select i1 %359, float 1.000000e+00, float 0.000000e+00
+  %361 = fmul float %358, %360
+  %362 = fcmp ogt float %361, %356
+  %max151 = select i1 %362, float %361, float %356
+  %363 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
+  %364 = fsub float %351, %363
+  %365 = fcmp olt float %364, -1.040000e+02
+  %366 = select i1 %365, float -1.040000e+02, float %364
+  %367 = fcmp olt float 8.900000e+01, %366
+  %368 = select i1 %367, float 8.900000e+01, float %366
+  %369 = fmul float %368, 0x3FF7154760000000
+  %370 = fadd float %369, 0x4168000000000000
+  %371 = fsub float %370, 0x4168000000000000
+  %372 = bitcast float %370 to i32
+  %373 = sub i32 %372, 1262485504
+  %374 = fmul float %371, 0x3FE62E4000000000
+  %375 = fsub float %368, %374
+  %376 = fmul float %371, 0x3EB7F7D1C0000000
+  %377 = fsub float %375, %376
+  %378 = fmul float %377, %377
+  %379 = fmul float %378, 0x3E66376980000000
+  %380 = fadd float 0xBEBBBD41C0000000, %379
+  %381 = fmul float %378, %380
+  %382 = fadd float 0x3F11566AA0000000, %381
+  %383 = fmul float %378, %382
+  %384 = fadd float 0xBF66C16C20000000, %383
+  %385 = fmul float %378, %384
+  %386 = fadd float 0x3FC5555560000000, %385
+  %387 = fmul float %378, %386
+  %388 = fsub float %377, %387
+  %389 = fmul float %377, %388
+  %390 = fsub float 2.000000e+00, %388
+  %391 = fdiv float %389, %390
+  %392 = fsub float %376, %391
+  %393 = fsub float %392, %375
+  %394 = fsub float 1.000000e+00, %393
+  %395 = add i32 %373, 256
+  %396 = lshr i32 %395, 1
+  %397 = sub i32 %396, 1
+  %398 = add i32 %373, 255
+  %399 = sub i32 %398, %396
+  %400 = shl i32 %397, 23
+  %401 = shl i32 %399, 23
+  %402 = bitcast i32 %400 to float
+  %403 = bitcast i32 %401 to float
+  %404 = fmul float %394, %402
+  %405 = fmul float %404, %403
+  %406 = fcmp uno float %364, %364
+  %407 = select i1 %406, float 0x7FF8000000000000, float %405
+  %408 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 8), align 4
+  %409 = fdiv float %407, %408
+  %410 = fcmp une float %max151, 0.000000e+00
+  %411 = select i1 %410, float %409, float -1.000000e+00
+  %412 = fcmp une float %max151, 0.000000e+00
+  %413 = select i1 %412, float %409, float 0.000000e+00
+  %414 = fadd float %411, 0.000000e+00
+  %415 = bitcast float %414 to i32
+  %416 = icmp ult i32 2147483647, %415
+  %417 = xor i32 %415, -1
+  %418 = or i32 %415, -2147483648
+  %419 = select i1 %416, i32 %417, i32 %418
+  %420 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature146
+  store i32 %419, ptr addrspace(3) %420, align 4
+  %421 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %feature146
+  store float %413, ptr addrspace(3) %421, align 4
+  br label %slot.done149
 
-search.feature.body170:                           ; preds = %search.feature.header169
-  %534 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature172
-  %535 = load i32, ptr addrspace(3) %534, align 4
-  %536 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature172
-  %537 = load float, ptr addrspace(3) %536, align 4
-  %538 = icmp uge i32 %535, %candidate163
-  %539 = select i1 %538, float %537, float 0.000000e+00
-  %540 = load float, ptr %fold_value164, align 4
-  %541 = fadd float %539, %540
-  store float %541, ptr %fold_value164, align 4
-  %542 = add i64 %search.feature172, 1
-  br label %search.feature.header169
+slot.done149:                                     ; preds = %slot.then148, %guard.then143
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature152 = add i64 %lane, 0
+  %valid153 = icmp ult i64 %feature152, %n_features
+  %422 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %search.then154, label %search.done155
 
-search.feature.exit171:                           ; preds = %search.feature.header169
-  %543 = load float, ptr %fold_value164, align 4
-  %544 = fcmp oge float %543, %510
-  %545 = select i1 %544, i32 %candidate163, i32 %530
-  store i32 %545, ptr %search_hi158, align 4
-  %546 = add i64 %search.key_bit162, 1
-  br label %search.key_bit.header159
+search.then154:                                   ; preds = %slot.done149
+  %423 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
+  %424 = load float, ptr addrspace(1) %423, align 4
+  %425 = fmul float %424, %inv_t
+  %426 = fadd float %424, 0.000000e+00
+  %427 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
+  %428 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
+  %429 = fcmp ogt float %426, %427
+  %430 = select i1 %429, float 1.000000e+00, float 0.000000e+00
+  %431 = fcmp oeq float %426, %427
+  %432 = select i1 %431, float 1.000000e+00, float 0.000000e+00
+  %433 = fcmp ole float 0.000000e+00, %428
+  %434 = select i1 %433, float 1.000000e+00, float 0.000000e+00
+  %435 = fmul float %432, %434
+  %436 = fcmp ogt float %435, %430
+  %max156 = select i1 %436, float %435, float %430
+  %437 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
+  %438 = fsub float %425, %437
+  %439 = fcmp olt float %438, -1.040000e+02
+  %440 = select i1 %439, float -1.040000e+02, float %438
+  %441 = fcmp olt float 8.900000e+01, %440
+  %442 = select i1 %441, float 8.900000e+01, float %440
+  %443 = fmul float %442, 0x3FF7154760000000
+  %444 = fadd float %443, 0x4168000000000000
+  %445 = fsub float %444, 0x4168000000000000
+  %446 = bitcast float %444 to i32
+  %447 = sub i32 %446, 1262485504
+  %448 = fmul float %445, 0x3FE62E4000000000
+  %449 = fsub float %442, %448
+  %450 = fmul float %445, 0x3EB7F7D1C0000000
+  %451 = fsub float %449, %450
+  %452 = fmul float %451, %451
+  %453 = fmul float %452, 0x3E66376980000000
+  %454 = fadd float 0xBEBBBD41C0000000, %453
+  %455 = fmul float %452, %454
+  %456 = fadd float 0x3F11566AA0000000, %455
+  %457 = fmul float %452, %456
+  %458 = fadd float 0xBF66C16C20000000, %457
+  %459 = fmul float %452, %458
+  %460 = fadd float 0x3FC5555560000000, %459
+  %461 = fmul float %452, %460
+  %462 = fsub float %451, %461
+  %463 = fmul float %451, %462
+  %464 = fsub float 2.000000e+00, %462
+  %465 = fdiv float %463, %464
+  %466 = fsub float %450, %465
+  %467 = fsub float %466, %449
+  %468 = fsub float 1.000000e+00, %467
+  %469 = add i32 %447, 256
+  %470 = lshr i32 %469, 1
+  %471 = sub i32 %470, 1
+  %472 = add i32 %447, 255
+  %473 = sub i32 %472, %470
+  %474 = shl i32 %471, 23
+  %475 = shl i32 %473, 23
+  %476 = bitcast i32 %474 to float
+  %477 = bitcast i32 %475 to float
+  %478 = fmul float %468, %476
+  %479 = fmul float %478, %477
+  %480 = fcmp uno float %438, %438
+  %481 = select i1 %480, float 0x7FF8000000000000, float %479
+  %482 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 8), align 4
+  %483 = fdiv float %481, %482
+  %484 = fcmp une float %max156, 0.000000e+00
+  %485 = select i1 %484, float %483, float -1.000000e+00
+  %486 = fcmp une float %max156, 0.000000e+00
+  %487 = select i1 %486, float %483, float 0.000000e+00
+  store float 0xFFF0000000000000, ptr %search_value157, align 4
+  store float 0x7FF0000000000000, ptr %search_index158, align 4
+  store float 0.000000e+00, ptr %fold_value159, align 4
+  store i64 0, ptr %fold_index160, align 8
+  store i64 0, ptr %pairwise_depth163, align 8
+  br label %search.feature.header164
 
-search.index_bit.header178:                       ; preds = %search.feature.exit190, %search.key_bit.exit161
-  %search.index_bit181 = phi i64 [ 0, %search.key_bit.exit161 ], [ %577, %search.feature.exit190 ]
-  %547 = icmp ult i64 %search.index_bit181, %index_bits175
-  br i1 %547, label %search.index_bit.body179, label %search.index_bit.exit180
+search.done155:                                   ; preds = %search.done170, %slot.done149
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done145
 
-search.index_bit.body179:                         ; preds = %search.index_bit.header178
-  %548 = sub i64 %index_bits175, 1
-  %549 = sub i64 %548, %search.index_bit181
-  %550 = shl i64 1, %549
-  %551 = load i64, ptr %search_lo177, align 8
-  %candidate182 = or i64 %551, %550
-  store float 0.000000e+00, ptr %fold_value183, align 4
-  store i64 0, ptr %fold_index184, align 8
-  store i64 0, ptr %pairwise_depth187, align 8
-  br label %search.feature.header188
+search.feature.header164:                         ; preds = %search.feature.body165, %search.then154
+  %search.feature167 = phi i64 [ 0, %search.then154 ], [ %496, %search.feature.body165 ]
+  %488 = icmp ult i64 %search.feature167, %n_features
+  br i1 %488, label %search.feature.body165, label %search.feature.exit166
 
-search.index_bit.exit180:                         ; preds = %search.index_bit.header178
-  %lo192 = load i64, ptr %search_lo177, align 8
-  %552 = and i32 %hi173, -2147483648
-  %553 = icmp ne i32 %552, 0
-  %554 = and i32 %hi173, 2147483647
-  %555 = xor i32 %hi173, -1
-  %556 = select i1 %553, i32 %554, i32 %555
-  %557 = bitcast i32 %556 to float
-  store float %557, ptr %search_value144, align 4
-  %558 = sub i64 %mask176, %lo192
-  %search_index193 = uitofp i64 %558 to float
-  store float %search_index193, ptr %search_index145, align 4
-  br label %search.done157
+search.feature.body165:                           ; preds = %search.feature.header164
+  %489 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature167
+  %490 = load i32, ptr addrspace(3) %489, align 4
+  %491 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature167
+  %492 = load float, ptr addrspace(3) %491, align 4
+  %493 = select i1 true, float %492, float 0.000000e+00
+  %494 = load float, ptr %fold_value159, align 4
+  %495 = fadd float %493, %494
+  store float %495, ptr %fold_value159, align 4
+  %496 = add i64 %search.feature167, 1
+  br label %search.feature.header164
 
-search.feature.header188:                         ; preds = %search.feature.body189, %search.index_bit.body179
-  %search.feature191 = phi i64 [ 0, %search.index_bit.body179 ], [ %573, %search.feature.body189 ]
-  %559 = icmp ult i64 %search.feature191, %n_features
-  br i1 %559, label %search.feature.body189, label %search.feature.exit190
+search.feature.exit166:                           ; preds = %search.feature.header164
+  %497 = load float, ptr %fold_value159, align 4
+  %498 = fcmp ogt float %top_p, 0.000000e+00
+  %499 = fcmp oge float %497, %top_p
+  %search.run168 = and i1 %499, %498
+  br i1 %search.run168, label %search.then169, label %search.done170
 
-search.feature.body189:                           ; preds = %search.feature.header188
-  %560 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature191
-  %561 = load i32, ptr addrspace(3) %560, align 4
-  %562 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature191
-  %563 = load float, ptr addrspace(3) %562, align 4
-  %564 = icmp ugt i32 %561, %hi173
-  %565 = icmp eq i32 %561, %hi173
-  %566 = sub i64 %mask176, %search.feature191
-  %567 = icmp uge i64 %566, %candidate182
-  %568 = and i1 %565, %567
-  %569 = or i1 %564, %568
-  %570 = select i1 %569, float %563, float 0.000000e+00
-  %571 = load float, ptr %fold_value183, align 4
-  %572 = fadd float %570, %571
-  store float %572, ptr %fold_value183, align 4
-  %573 = add i64 %search.feature191, 1
-  br label %search.feature.header188
+search.then169:                                   ; preds = %search.feature.exit166
+  store i32 0, ptr %search_hi171, align 4
+  br label %search.key_bit.header172
 
-search.feature.exit190:                           ; preds = %search.feature.header188
-  %574 = load float, ptr %fold_value183, align 4
-  %575 = fcmp oge float %574, %510
-  %576 = select i1 %575, i64 %candidate182, i64 %551
-  store i64 %576, ptr %search_lo177, align 8
-  %577 = add i64 %search.index_bit181, 1
-  br label %search.index_bit.header178
+search.done170:                                   ; preds = %search.index_bit.exit193, %search.feature.exit166
+  %500 = load float, ptr %search_value157, align 4
+  %501 = load float, ptr %search_index158, align 4
+  store float %500, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 9), align 4
+  store float %501, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 10), align 4
+  br label %search.done155
 
-slot.then196:                                     ; preds = %search.done140
-  %578 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature194
-  %579 = load float, ptr addrspace(1) %578, align 4
-  %580 = fmul float %579, %inv_t
-  %581 = fadd float %579, 0.000000e+00
-  %582 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
-  %583 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
-  %feature198 = uitofp i64 %feature194 to float
-  %584 = fcmp ogt float %581, %582
-  %585 = select i1 %584, float 1.000000e+00, float 0.000000e+00
-  %586 = fcmp oeq float %581, %582
-  %587 = select i1 %586, float 1.000000e+00, float 0.000000e+00
-  %588 = fcmp ole float %feature198, %583
-  %589 = select i1 %588, float 1.000000e+00, float 0.000000e+00
-  %590 = fmul float %587, %589
-  %591 = fcmp ogt float %590, %585
-  %max199 = select i1 %591, float %590, float %585
-  %592 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
-  %593 = fsub float %580, %592
-  %594 = fcmp olt float %593, -1.040000e+02
-  %595 = select i1 %594, float -1.040000e+02, float %593
-  %596 = fcmp olt float 8.900000e+01, %595
-  %597 = select i1 %596, float 8.900000e+01, float %595
-  %598 = fmul float %597, 0x3FF7154760000000
-  %599 = fadd float %598, 0x4168000000000000
-  %600 = fsub float %599, 0x4168000000000000
-  %601 = bitcast float %599 to i32
-  %602 = sub i32 %601, 1262485504
-  %603 = fmul float %600, 0x3FE62E4000000000
-  %604 = fsub float %597, %603
-  %605 = fmul float %600, 0x3EB7F7D1C0000000
-  %606 = fsub float %604, %605
-  %607 = fmul float %606, %606
-  %608 = fmul float %607, 0x3E66376980000000
-  %609 = fadd float 0xBEBBBD41C0000000, %608
-  %610 = fmul float %607, %609
-  %611 = fadd float 0x3F11566AA0000000, %610
-  %612 = fmul float %607, %611
-  %613 = fadd float 0xBF66C16C20000000, %612
-  %614 = fmul float %607, %613
-  %615 = fadd float 0x3FC5555560000000, %614
-  %616 = fmul float %607, %615
-  %617 = fsub float %606, %616
-  %618 = fmul float %606, %617
-  %619 = fsub float 2.000000e+00, %617
-  %620 = fdiv float %618, %619
-  %621 = fsub float %605, %620
-  %622 = fsub float %621, %604
-  %623 = fsub float 1.000000e+00, %622
-  %624 = add i32 %602, 256
-  %625 = lshr i32 %624, 1
-  %626 = sub i32 %625, 1
-  %627 = add i32 %602, 255
-  %628 = sub i32 %627, %625
-  %629 = shl i32 %626, 23
-  %630 = shl i32 %628, 23
-  %631 = bitcast i32 %629 to float
-  %632 = bitcast i32 %630 to float
-  %633 = fmul float %623, %631
-  %634 = fmul float %633, %632
-  %635 = fcmp uno float %593, %593
-  %636 = select i1 %635, float 0x7FF8000000000000, float %634
-  %637 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 8), align 4
-  %638 = fdiv float %636, %637
-  %639 = fcmp une float %max199, 0.000000e+00
-  %640 = select i1 %639, float %638, float -1.000000e+00
-  %641 = fadd float %640, 0.000000e+00
-  %642 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 9), align 4
-  %643 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 10), align 4
-  %feature200 = uitofp i64 %feature194 to float
-  %644 = fcmp ogt float %641, %642
-  %645 = select i1 %644, float 1.000000e+00, float 0.000000e+00
-  %646 = fcmp oeq float %641, %642
-  %647 = select i1 %646, float 1.000000e+00, float 0.000000e+00
-  %648 = fcmp ole float %feature200, %643
-  %649 = select i1 %648, float 1.000000e+00, float 0.000000e+00
-  %650 = fmul float %647, %649
-  %651 = fcmp ogt float %650, %645
-  %max201 = select i1 %651, float %650, float %645
-  %652 = fmul float %max199, %max201
-  %653 = trunc i64 %key0 to i32
-  %654 = lshr i64 %key0, 32
-  %655 = trunc i64 %654 to i32
-  %656 = trunc i64 %feature194 to i32
-  %657 = trunc i64 %row to i32
-  %658 = trunc i64 %key1 to i32
-  %659 = lshr i64 %key1, 32
-  %660 = trunc i64 %659 to i32
-  %661 = zext i32 %656 to i64
-  %662 = mul i64 3528531795, %661
-  %663 = zext i32 %658 to i64
-  %664 = mul i64 3449720151, %663
-  %665 = lshr i64 %662, 32
+search.key_bit.header172:                         ; preds = %search.feature.exit184, %search.then169
+  %search.key_bit175 = phi i64 [ 0, %search.then169 ], [ %522, %search.feature.exit184 ]
+  %502 = icmp ult i64 %search.key_bit175, 32
+  br i1 %502, label %search.key_bit.body173, label %search.key_bit.exit174
+
+search.key_bit.body173:                           ; preds = %search.key_bit.header172
+  %503 = sub i64 31, %search.key_bit175
+  %504 = trunc i64 %503 to i32
+  %505 = shl i32 1, %504
+  %506 = load i32, ptr %search_hi171, align 4
+  %candidate176 = or i32 %506, %505
+  store float 0.000000e+00, ptr %fold_value177, align 4
+  store i64 0, ptr %fold_index178, align 8
+  store i64 0, ptr %pairwise_depth181, align 8
+  br label %search.feature.header182
+
+search.key_bit.exit174:                           ; preds = %search.key_bit.header172
+  %hi186 = load i32, ptr %search_hi171, align 4
+  %507 = sub i64 %n_features, 1
+  %ctlz187 = call i64 @llvm.ctlz.i64(i64 %507, i1 false)
+  %index_bits188 = sub i64 64, %ctlz187
+  %508 = shl i64 1, %index_bits188
+  %mask189 = sub i64 %508, 1
+  store i64 0, ptr %search_lo190, align 8
+  br label %search.index_bit.header191
+
+search.feature.header182:                         ; preds = %search.feature.body183, %search.key_bit.body173
+  %search.feature185 = phi i64 [ 0, %search.key_bit.body173 ], [ %518, %search.feature.body183 ]
+  %509 = icmp ult i64 %search.feature185, %n_features
+  br i1 %509, label %search.feature.body183, label %search.feature.exit184
+
+search.feature.body183:                           ; preds = %search.feature.header182
+  %510 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature185
+  %511 = load i32, ptr addrspace(3) %510, align 4
+  %512 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature185
+  %513 = load float, ptr addrspace(3) %512, align 4
+  %514 = icmp uge i32 %511, %candidate176
+  %515 = select i1 %514, float %513, float 0.000000e+00
+  %516 = load float, ptr %fold_value177, align 4
+  %517 = fadd float %515, %516
+  store float %517, ptr %fold_value177, align 4
+  %518 = add i64 %search.feature185, 1
+  br label %search.feature.header182
+
+search.feature.exit184:                           ; preds = %search.feature.header182
+  %519 = load float, ptr %fold_value177, align 4
+  %520 = fcmp oge float %519, %top_p
+  %521 = select i1 %520, i32 %candidate176, i32 %506
+  store i32 %521, ptr %search_hi171, align 4
+  %522 = add i64 %search.key_bit175, 1
+  br label %search.key_bit.header172
+
+search.index_bit.header191:                       ; preds = %search.feature.exit203, %search.key_bit.exit174
+  %search.index_bit194 = phi i64 [ 0, %search.key_bit.exit174 ], [ %553, %search.feature.exit203 ]
+  %523 = icmp ult i64 %search.index_bit194, %index_bits188
+  br i1 %523, label %search.index_bit.body192, label %search.index_bit.exit193
+
+search.index_bit.body192:                         ; preds = %search.index_bit.header191
+  %524 = sub i64 %index_bits188, 1
+  %525 = sub i64 %524, %search.index_bit194
+  %526 = shl i64 1, %525
+  %527 = load i64, ptr %search_lo190, align 8
+  %candidate195 = or i64 %527, %526
+  store float 0.000000e+00, ptr %fold_value196, align 4
+  store i64 0, ptr %fold_index197, align 8
+  store i64 0, ptr %pairwise_depth200, align 8
+  br label %search.feature.header201
+
+search.index_bit.exit193:                         ; preds = %search.index_bit.header191
+  %lo205 = load i64, ptr %search_lo190, align 8
+  %528 = and i32 %hi186, -2147483648
+  %529 = icmp ne i32 %528, 0
+  %530 = and i32 %hi186, 2147483647
+  %531 = xor i32 %hi186, -1
+  %532 = select i1 %529, i32 %530, i32 %531
+  %533 = bitcast i32 %532 to float
+  store float %533, ptr %search_value157, align 4
+  %534 = sub i64 %mask189, %lo205
+  %search_index206 = uitofp i64 %534 to float
+  store float %search_index206, ptr %search_index158, align 4
+  br label %search.done170
+
+search.feature.header201:                         ; preds = %search.feature.body202, %search.index_bit.body192
+  %search.feature204 = phi i64 [ 0, %search.index_bit.body192 ], [ %549, %search.feature.body202 ]
+  %535 = icmp ult i64 %search.feature204, %n_features
+  br i1 %535, label %search.feature.body202, label %search.feature.exit203
+
+search.feature.body202:                           ; preds = %search.feature.header201
+  %536 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature204
+  %537 = load i32, ptr addrspace(3) %536, align 4
+  %538 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature204
+  %539 = load float, ptr addrspace(3) %538, align 4
+  %540 = icmp ugt i32 %537, %hi186
+  %541 = icmp eq i32 %537, %hi186
+  %542 = sub i64 %mask189, %search.feature204
+  %543 = icmp uge i64 %542, %candidate195
+  %544 = and i1 %541, %543
+  %545 = or i1 %540, %544
+  %546 = select i1 %545, float %539, float 0.000000e+00
+  %547 = load float, ptr %fold_value196, align 4
+  %548 = fadd float %546, %547
+  store float %548, ptr %fold_value196, align 4
+  %549 = add i64 %search.feature204, 1
+  br label %search.feature.header201
+
+search.feature.exit203:                           ; preds = %search.feature.header201
+  %550 = load float, ptr %fold_value196, align 4
+  %551 = fcmp oge float %550, %top_p
+  %552 = select i1 %551, i64 %candidate195, i64 %527
+  store i64 %552, ptr %search_lo190, align 8
+  %553 = add i64 %search.index_bit194, 1
+  br label %search.index_bit.header191
+
+guard.skipped.then207:                            ; preds = %guard.else144
+  store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 9), align 4
+  store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 10), align 4
+  br label %guard.skipped.done208
+
+guard.skipped.done208:                            ; preds = %guard.skipped.then207, %guard.else144
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done145
+
+slot.then211:                                     ; preds = %guard.done145
+  %554 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature209
+  %555 = load float, ptr addrspace(1) %554, align 4
+  %556 = fmul float %555, %inv_t
+  %557 = fadd float %555, 0.000000e+00
+  %558 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
+  %559 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
+  %feature213 = uitofp i64 %feature209 to float
+  %560 = fcmp ogt float %557, %558
+  %561 = select i1 %560, float 1.000000e+00, float 0.000000e+00
+  %562 = fcmp oeq float %557, %558
+  %563 = select i1 %562, float 1.000000e+00, float 0.000000e+00
+  %564 = fcmp ole float %feature213, %559
+  %565 = select i1 %564, float 1.000000e+00, float 0.000000e+00
+  %566 = fmul float %563, %565
+  %567 = fcmp ogt float %566, %561
+  %max214 = select i1 %567, float %566, float %561
+  %568 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
+  %569 = fsub float %556, %568
+  %570 = fcmp olt float %569, -1.040000e+02
+  %571 = select i1 %570, float -1.040000e+02, float %569
+  %572 = fcmp olt float 8.900000e+01, %571
+  %573 = select i1 %572, float 8.900000e+01, float %571
+  %574 = fmul float %573, 0x3FF7154760000000
+  %575 = fadd float %574, 0x4168000000000000
+  %576 = fsub float %575, 0x4168000000000000
+  %577 = bitcast float %575 to i32
+  %578 = sub i32 %577, 1262485504
+  %579 = fmul float %576, 0x3FE62E4000000000
+  %580 = fsub float %573, %579
+  %581 = fmul float %576, 0x3EB7F7D1C0000000
+  %582 = fsub float %580, %581
+  %583 = fmul float %582, %582
+  %584 = fmul float %583, 0x3E66376980000000
+  %585 = fadd float 0xBEBBBD41C0000000, %584
+  %586 = fmul float %583, %585
+  %587 = fadd float 0x3F11566AA0000000, %586
+  %588 = fmul float %583, %587
+  %589 = fadd float 0xBF66C16C20000000, %588
+  %590 = fmul float %583, %589
+  %591 = fadd float 0x3FC5555560000000, %590
+  %592 = fmul float %583, %591
+  %593 = fsub float %582, %592
+  %594 = fmul float %582, %593
+  %595 = fsub float 2.000000e+00, %593
+  %596 = fdiv float %594, %595
+  %597 = fsub float %581, %596
+  %598 = fsub float %597, %580
+  %599 = fsub float 1.000000e+00, %598
+  %600 = add i32 %578, 256
+  %601 = lshr i32 %600, 1
+  %602 = sub i32 %601, 1
+  %603 = add i32 %578, 255
+  %604 = sub i32 %603, %601
+  %605 = shl i32 %602, 23
+  %606 = shl i32 %604, 23
+  %607 = bitcast i32 %605 to float
+  %608 = bitcast i32 %606 to float
+  %609 = fmul float %599, %607
+  %610 = fmul float %609, %608
+  %611 = fcmp uno float %569, %569
+  %612 = select i1 %611, float 0x7FF8000000000000, float %610
+  %613 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 8), align 4
+  %614 = fdiv float %612, %613
+  %615 = fcmp une float %max214, 0.000000e+00
+  %616 = select i1 %615, float %614, float -1.000000e+00
+  %617 = fadd float %616, 0.000000e+00
+  %618 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 9), align 4
+  %619 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 10), align 4
+  %feature215 = uitofp i64 %feature209 to float
+  %620 = fcmp ogt float %617, %618
+  %621 = select i1 %620, float 1.000000e+00, float 0.000000e+00
+  %622 = fcmp oeq float %617, %618
+  %623 = select i1 %622, float 1.000000e+00, float 0.000000e+00
+  %624 = fcmp ole float %feature215, %619
+  %625 = select i1 %624, float 1.000000e+00, float 0.000000e+00
+  %626 = fmul float %623, %625
+  %627 = fcmp ogt float %626, %621
+  %max216 = select i1 %627, float %626, float %621
+  %628 = fcmp oge float %top_p, 1.000000e+00
+  %629 = select i1 %628, float 1.000000e+00, float 0.000000e+00
+  %630 = icmp ne i32 %greedy, 0
+  %greedy217 = select i1 %630, float 1.000000e+00, float 0.000000e+00
+  %631 = fcmp ogt float %greedy217, %629
+  %max218 = select i1 %631, float %greedy217, float %629
+  %632 = fcmp ogt float %max218, %max216
+  %max219 = select i1 %632, float %max218, float %max216
+  %633 = fmul float %max214, %max219
+  %634 = trunc i64 %key0 to i32
+  %635 = lshr i64 %key0, 32
+  %636 = trunc i64 %635 to i32
+  %637 = trunc i64 %feature209 to i32
+  %638 = trunc i64 %row to i32
+  %639 = trunc i64 %key1 to i32
+  %640 = lshr i64 %key1, 32
+  %641 = trunc i64 %640 to i32
+  %642 = zext i32 %637 to i64
+  %643 = mul i64 3528531795, %642
+  %644 = zext i32 %639 to i64
+  %645 = mul i64 3449720151, %644
+  %646 = lshr i64 %643, 32
+  %647 = trunc i64 %646 to i32
+  %648 = trunc i64 %643 to i32
+  %649 = lshr i64 %645, 32
+  %650 = trunc i64 %649 to i32
+  %651 = trunc i64 %645 to i32
+  %652 = xor i32 %650, %638
+  %653 = xor i32 %652, %634
+  %654 = xor i32 %647, %641
+  %655 = xor i32 %654, %636
+  %656 = add i32 %634, -1640531527
+  %657 = add i32 %636, -1150833019
+  %658 = zext i32 %653 to i64
+  %659 = mul i64 3528531795, %658
+  %660 = zext i32 %655 to i64
+  %661 = mul i64 3449720151, %660
+  %662 = lshr i64 %659, 32
+  %663 = trunc i64 %662 to i32
+  %664 = trunc i64 %659 to i32
+  %665 = lshr i64 %661, 32
   %666 = trunc i64 %665 to i32
-  %667 = trunc i64 %662 to i32
-  %668 = lshr i64 %664, 32
-  %669 = trunc i64 %668 to i32
-  %670 = trunc i64 %664 to i32
-  %671 = xor i32 %669, %657
-  %672 = xor i32 %671, %653
-  %673 = xor i32 %666, %660
-  %674 = xor i32 %673, %655
-  %675 = add i32 %653, -1640531527
-  %676 = add i32 %655, -1150833019
-  %677 = zext i32 %672 to i64
-  %678 = mul i64 3528531795, %677
-  %679 = zext i32 %674 to i64
-  %680 = mul i64 3449720151, %679
-  %681 = lshr i64 %678, 32
+  %667 = trunc i64 %661 to i32
+  %668 = xor i32 %666, %651
+  %669 = xor i32 %668, %656
+  %670 = xor i32 %663, %648
+  %671 = xor i32 %670, %657
+  %672 = add i32 %656, -1640531527
+  %673 = add i32 %657, -1150833019
+  %674 = zext i32 %669 to i64
+  %675 = mul i64 3528531795, %674
+  %676 = zext i32 %671 to i64
+  %677 = mul i64 3449720151, %676
+  %678 = lshr i64 %675, 32
+  %679 = trunc i64 %678 to i32
+  %680 = trunc i64 %675 to i32
+  %681 = lshr i64 %677, 32
   %682 = trunc i64 %681 to i32
-  %683 = trunc i64 %678 to i32
-  %684 = lshr i64 %680, 32
-  %685 = trunc i64 %684 to i32
-  %686 = trunc i64 %680 to i32
-  %687 = xor i32 %685, %670
-  %688 = xor i32 %687, %675
-  %689 = xor i32 %682, %667
-  %690 = xor i32 %689, %676
-  %691 = add i32 %675, -1640531527
-  %692 = add i32 %676, -1150833019
-  %693 = zext i32 %688 to i64
-  %694 = mul i64 3528531795, %693
-  %695 = zext i32 %690 to i64
-  %696 = mul i64 3449720151, %695
-  %697 = lshr i64 %694, 32
+  %683 = trunc i64 %677 to i32
+  %684 = xor i32 %682, %667
+  %685 = xor i32 %684, %672
+  %686 = xor i32 %679, %664
+  %687 = xor i32 %686, %673
+  %688 = add i32 %672, -1640531527
+  %689 = add i32 %673, -1150833019
+  %690 = zext i32 %685 to i64
+  %691 = mul i64 3528531795, %690
+  %692 = zext i32 %687 to i64
+  %693 = mul i64 3449720151, %692
+  %694 = lshr i64 %691, 32
+  %695 = trunc i64 %694 to i32
+  %696 = trunc i64 %691 to i32
+  %697 = lshr i64 %693, 32
   %698 = trunc i64 %697 to i32
-  %699 = trunc i64 %694 to i32
-  %700 = lshr i64 %696, 32
-  %701 = trunc i64 %700 to i32
-  %702 = trunc i64 %696 to i32
-  %703 = xor i32 %701, %686
-  %704 = xor i32 %703, %691
-  %705 = xor i32 %698, %683
-  %706 = xor i32 %705, %692
-  %707 = add i32 %691, -1640531527
-  %708 = add i32 %692, -1150833019
-  %709 = zext i32 %704 to i64
-  %710 = mul i64 3528531795, %709
-  %711 = zext i32 %706 to i64
-  %712 = mul i64 3449720151, %711
-  %713 = lshr i64 %710, 32
+  %699 = trunc i64 %693 to i32
+  %700 = xor i32 %698, %683
+  %701 = xor i32 %700, %688
+  %702 = xor i32 %695, %680
+  %703 = xor i32 %702, %689
+  %704 = add i32 %688, -1640531527
+  %705 = add i32 %689, -1150833019
+  %706 = zext i32 %701 to i64
+  %707 = mul i64 3528531795, %706
+  %708 = zext i32 %703 to i64
+  %709 = mul i64 3449720151, %708
+  %710 = lshr i64 %707, 32
+  %711 = trunc i64 %710 to i32
+  %712 = trunc i64 %707 to i32
+  %713 = lshr i64 %709, 32
   %714 = trunc i64 %713 to i32
-  %715 = trunc i64 %710 to i32
-  %716 = lshr i64 %712, 32
-  %717 = trunc i64 %716 to i32
-  %718 = trunc i64 %712 to i32
-  %719 = xor i32 %717, %702
-  %720 = xor i32 %719, %707
-  %721 = xor i32 %714, %699
-  %722 = xor i32 %721, %708
-  %723 = add i32 %707, -1640531527
-  %724 = add i32 %708, -1150833019
-  %725 = zext i32 %720 to i64
-  %726 = mul i64 3528531795, %725
-  %727 = zext i32 %722 to i64
-  %728 = mul i64 3449720151, %727
-  %729 = lshr i64 %726, 32
+  %715 = trunc i64 %709 to i32
+  %716 = xor i32 %714, %699
+  %717 = xor i32 %716, %704
+  %718 = xor i32 %711, %696
+  %719 = xor i32 %718, %705
+  %720 = add i32 %704, -1640531527
+  %721 = add i32 %705, -1150833019
+  %722 = zext i32 %717 to i64
+  %723 = mul i64 3528531795, %722
+  %724 = zext i32 %719 to i64
+  %725 = mul i64 3449720151, %724
+  %726 = lshr i64 %723, 32
+  %727 = trunc i64 %726 to i32
+  %728 = trunc i64 %723 to i32
+  %729 = lshr i64 %725, 32
   %730 = trunc i64 %729 to i32
-  %731 = trunc i64 %726 to i32
-  %732 = lshr i64 %728, 32
-  %733 = trunc i64 %732 to i32
-  %734 = trunc i64 %728 to i32
-  %735 = xor i32 %733, %718
-  %736 = xor i32 %735, %723
-  %737 = xor i32 %730, %715
-  %738 = xor i32 %737, %724
-  %739 = add i32 %723, -1640531527
-  %740 = add i32 %724, -1150833019
-  %741 = zext i32 %736 to i64
-  %742 = mul i64 3528531795, %741
-  %743 = zext i32 %738 to i64
-  %744 = mul i64 3449720151, %743
-  %745 = lshr i64 %742, 32
+  %731 = trunc i64 %725 to i32
+  %732 = xor i32 %730, %715
+  %733 = xor i32 %732, %720
+  %734 = xor i32 %727, %712
+  %735 = xor i32 %734, %721
+  %736 = add i32 %720, -1640531527
+  %737 = add i32 %721, -1150833019
+  %738 = zext i32 %733 to i64
+  %739 = mul i64 3528531795, %738
+  %740 = zext i32 %735 to i64
+  %741 = mul i64 3449720151, %740
+  %742 = lshr i64 %739, 32
+  %743 = trunc i64 %742 to i32
+  %744 = trunc i64 %739 to i32
+  %745 = lshr i64 %741, 32
   %746 = trunc i64 %745 to i32
-  %747 = trunc i64 %742 to i32
-  %748 = lshr i64 %744, 32
-  %749 = trunc i64 %748 to i32
-  %750 = trunc i64 %744 to i32
-  %751 = xor i32 %749, %734
-  %752 = xor i32 %751, %739
-  %753 = xor i32 %746, %731
-  %754 = xor i32 %753, %740
-  %755 = add i32 %739, -1640531527
-  %756 = add i32 %740, -1150833019
-  %757 = zext i32 %752 to i64
-  %758 = mul i64 3528531795, %757
-  %759 = zext i32 %754 to i64
-  %760 = mul i64 3449720151, %759
-  %761 = lshr i64 %758, 32
+  %747 = trunc i64 %741 to i32
+  %748 = xor i32 %746, %731
+  %749 = xor i32 %748, %736
+  %750 = xor i32 %743, %728
+  %751 = xor i32 %750, %737
+  %752 = add i32 %736, -1640531527
+  %753 = add i32 %737, -1150833019
+  %754 = zext i32 %749 to i64
+  %755 = mul i64 3528531795, %754
+  %756 = zext i32 %751 to i64
+  %757 = mul i64 3449720151, %756
+  %758 = lshr i64 %755, 32
+  %759 = trunc i64 %758 to i32
+  %760 = trunc i64 %755 to i32
+  %761 = lshr i64 %757, 32
   %762 = trunc i64 %761 to i32
-  %763 = trunc i64 %758 to i32
-  %764 = lshr i64 %760, 32
-  %765 = trunc i64 %764 to i32
-  %766 = trunc i64 %760 to i32
-  %767 = xor i32 %765, %750
-  %768 = xor i32 %767, %755
-  %769 = xor i32 %762, %747
-  %770 = xor i32 %769, %756
-  %771 = add i32 %755, -1640531527
-  %772 = add i32 %756, -1150833019
-  %773 = zext i32 %768 to i64
-  %774 = mul i64 3528531795, %773
-  %775 = zext i32 %770 to i64
-  %776 = mul i64 3449720151, %775
-  %777 = lshr i64 %774, 32
+  %763 = trunc i64 %757 to i32
+  %764 = xor i32 %762, %747
+  %765 = xor i32 %764, %752
+  %766 = xor i32 %759, %744
+  %767 = xor i32 %766, %753
+  %768 = add i32 %752, -1640531527
+  %769 = add i32 %753, -1150833019
+  %770 = zext i32 %765 to i64
+  %771 = mul i64 3528531795, %770
+  %772 = zext i32 %767 to i64
+  %773 = mul i64 3449720151, %772
+  %774 = lshr i64 %771, 32
+  %775 = trunc i64 %774 to i32
+  %776 = trunc i64 %771 to i32
+  %777 = lshr i64 %773, 32
   %778 = trunc i64 %777 to i32
-  %779 = trunc i64 %774 to i32
-  %780 = lshr i64 %776, 32
-  %781 = trunc i64 %780 to i32
-  %782 = trunc i64 %776 to i32
-  %783 = xor i32 %781, %766
-  %784 = xor i32 %783, %771
-  %785 = xor i32 %778, %763
-  %786 = xor i32 %785, %772
-  %787 = add i32 %771, -1640531527
-  %788 = add i32 %772, -1150833019
-  %789 = zext i32 %784 to i64
-  %790 = mul i64 3528531795, %789
-  %791 = zext i32 %786 to i64
-  %792 = mul i64 3449720151, %791
-  %793 = lshr i64 %790, 32
+  %779 = trunc i64 %773 to i32
+  %780 = xor i32 %778, %763
+  %781 = xor i32 %780, %768
+  %782 = xor i32 %775, %760
+  %783 = xor i32 %782, %769
+  %784 = add i32 %768, -1640531527
+  %785 = add i32 %769, -1150833019
+  %786 = zext i32 %781 to i64
+  %787 = mul i64 3528531795, %786
+  %788 = zext i32 %783 to i64
+  %789 = mul i64 3449720151, %788
+  %790 = lshr i64 %787, 32
+  %791 = trunc i64 %790 to i32
+  %792 = trunc i64 %787 to i32
+  %793 = lshr i64 %789, 32
   %794 = trunc i64 %793 to i32
-  %795 = trunc i64 %790 to i32
-  %796 = lshr i64 %792, 32
-  %797 = trunc i64 %796 to i32
-  %798 = trunc i64 %792 to i32
-  %799 = xor i32 %797, %782
-  %800 = xor i32 %799, %787
-  %801 = xor i32 %794, %779
-  %802 = xor i32 %801, %788
-  %803 = add i32 %787, -1640531527
-  %804 = add i32 %788, -1150833019
-  %805 = zext i32 %800 to i64
-  %806 = mul i64 3528531795, %805
-  %807 = zext i32 %802 to i64
-  %808 = mul i64 3449720151, %807
-  %809 = lshr i64 %806, 32
-  %810 = trunc i64 %809 to i32
-  %811 = trunc i64 %806 to i32
-  %812 = lshr i64 %808, 32
-  %813 = trunc i64 %812 to i32
-  %814 = trunc i64 %808 to i32
-  %815 = xor i32 %813, %798
-  %816 = xor i32 %815, %803
-  %817 = xor i32 %810, %795
-  %818 = xor i32 %817, %804
-  %819 = uitofp i32 %816 to double
-  %820 = fadd double %819, 5.000000e-01
-  %821 = fmul double %820, 0x3DF0000000000000
-  %822 = fcmp olt double %821, 0x10000000000000
-  %823 = fmul double %821, 0x4350000000000000
-  %824 = select i1 %822, double %823, double %821
-  %825 = select i1 %822, i64 1077, i64 1023
-  %826 = bitcast double %824 to i64
-  %827 = lshr i64 %826, 32
-  %828 = add i64 %827, 614242
-  %829 = lshr i64 %828, 20
-  %830 = sub i64 %829, %825
-  %831 = and i64 %828, 1048575
-  %832 = add i64 %831, 1072079006
-  %833 = shl i64 %832, 32
-  %834 = and i64 %826, 4294967295
-  %835 = or i64 %833, %834
-  %836 = bitcast i64 %835 to double
-  %837 = fsub double %836, 1.000000e+00
-  %838 = fmul double 5.000000e-01, %837
-  %839 = fmul double %838, %837
-  %840 = fadd double 2.000000e+00, %837
-  %841 = fdiv double %837, %840
-  %842 = fmul double %841, %841
-  %843 = fmul double %842, %842
-  %844 = fmul double %843, 0x3FC39A09D078C69F
-  %845 = fadd double 0x3FCC71C51D8E78AF, %844
-  %846 = fmul double %843, %845
-  %847 = fadd double 0x3FD999999997FA04, %846
-  %848 = fmul double %843, %847
-  %849 = fmul double %843, 0x3FC2F112DF3E5244
-  %850 = fadd double 0x3FC7466496CB03DE, %849
-  %851 = fmul double %843, %850
-  %852 = fadd double 0x3FD2492494229359, %851
-  %853 = fmul double %843, %852
-  %854 = fadd double 0x3FE5555555555593, %853
-  %855 = fmul double %842, %854
-  %856 = fadd double %855, %848
-  %857 = sitofp i64 %830 to double
-  %858 = fadd double %839, %856
-  %859 = fmul double %841, %858
-  %860 = fmul double %857, 0x3DEA39EF35793C76
-  %861 = fadd double %859, %860
-  %862 = fsub double %861, %839
-  %863 = fadd double %862, %837
-  %864 = fmul double %857, 0x3FE62E42FEE00000
-  %865 = fadd double %863, %864
-  %866 = fcmp oeq double %821, 0x7FF0000000000000
-  %867 = select i1 %866, double 0x7FF0000000000000, double %865
-  %868 = fcmp oeq double %821, 0.000000e+00
-  %869 = select i1 %868, double 0xFFF0000000000000, double %867
-  %870 = fcmp olt double %821, 0.000000e+00
-  %871 = fcmp uno double %821, %821
-  %872 = or i1 %870, %871
-  %873 = select i1 %872, double 0x7FF8000000000000, double %869
-  %874 = fneg double %873
-  %875 = fcmp olt double %874, 0x10000000000000
-  %876 = fmul double %874, 0x4350000000000000
-  %877 = select i1 %875, double %876, double %874
-  %878 = select i1 %875, i64 1077, i64 1023
-  %879 = bitcast double %877 to i64
-  %880 = lshr i64 %879, 32
-  %881 = add i64 %880, 614242
-  %882 = lshr i64 %881, 20
-  %883 = sub i64 %882, %878
-  %884 = and i64 %881, 1048575
-  %885 = add i64 %884, 1072079006
-  %886 = shl i64 %885, 32
-  %887 = and i64 %879, 4294967295
-  %888 = or i64 %886, %887
-  %889 = bitcast i64 %888 to double
-  %890 = fsub double %889, 1.000000e+00
-  %891 = fmul double 5.000000e-01, %890
-  %892 = fmul double %891, %890
-  %893 = fadd double 2.000000e+00, %890
-  %894 = fdiv double %890, %893
-  %895 = fmul double %894, %894
-  %896 = fmul double %895, %895
-  %897 = fmul double %896, 0x3FC39A09D078C69F
-  %898 = fadd double 0x3FCC71C51D8E78AF, %897
-  %899 = fmul double %896, %898
-  %900 = fadd double 0x3FD999999997FA04, %899
-  %901 = fmul double %896, %900
-  %902 = fmul double %896, 0x3FC2F112DF3E5244
-  %903 = fadd double 0x3FC7466496CB03DE, %902
-  %904 = fmul double %896, %903
-  %905 = fadd double 0x3FD2492494229359, %904
-  %906 = fmul double %896, %905
-  %907 = fadd double 0x3FE5555555555593, %906
-  %908 = fmul double %895, %907
-  %909 = fadd double %908, %901
-  %910 = sitofp i64 %883 to double
-  %911 = fadd double %892, %909
-  %912 = fmul double %894, %911
-  %913 = fmul double %910, 0x3DEA39EF35793C76
-  %914 = fadd double %912, %913
-  %915 = fsub double %914, %892
-  %916 = fadd double %915, %890
-  %917 = fmul double %910, 0x3FE62E42FEE00000
-  %918 = fadd double %916, %917
-  %919 = fcmp oeq double %874, 0x7FF0000000000000
-  %920 = select i1 %919, double 0x7FF0000000000000, double %918
-  %921 = fcmp oeq double %874, 0.000000e+00
-  %922 = select i1 %921, double 0xFFF0000000000000, double %920
-  %923 = fcmp olt double %874, 0.000000e+00
-  %924 = fcmp uno double %874, %874
-  %925 = or i1 %923, %924
-  %926 = select i1 %925, double 0x7FF8000000000000, double %922
-  %927 = fneg double %926
-  %928 = fptrunc double %927 to float
-  %929 = fadd float %580, %928
-  %930 = fcmp une float %652, 0.000000e+00
-  %931 = select i1 %930, float %929, float 0xFFF0000000000000
-  %932 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature194
-  store float %931, ptr addrspace(3) %932, align 4
-  br label %slot.done197
+  %795 = trunc i64 %789 to i32
+  %796 = xor i32 %794, %779
+  %797 = xor i32 %796, %784
+  %798 = xor i32 %791, %776
+  %799 = xor i32 %798, %785
+  %800 = uitofp i32 %797 to double
+  %801 = fadd double %800, 5.000000e-01
+  %802 = fmul double %801, 0x3DF0000000000000
+  %803 = fcmp olt double %802, 0x10000000000000
+  %804 = fmul double %802, 0x4350000000000000
+  %805 = select i1 %803, double %804, double %802
+  %806 = select i1 %803, i64 1077, i64 1023
+  %807 = bitcast double %805 to i64
+  %808 = lshr i64 %807, 32
+  %809 = add i64 %808, 614242
+  %810 = lshr i64 %809, 20
+  %811 = sub i64 %810, %806
+  %812 = and i64 %809, 1048575
+  %813 = add i64 %812, 1072079006
+  %814 = shl i64 %813, 32
+  %815 = and i64 %807, 4294967295
+  %816 = or i64 %814, %815
+  %817 = bitcast i64 %816 to double
+  %818 = fsub double %817, 1.000000e+00
+  %819 = fmul double 5.000000e-01, %818
+  %820 = fmul double %819, %818
+  %821 = fadd double 2.000000e+00, %818
+  %822 = fdiv double %818, %821
+  %823 = fmul double %822, %822
+  %824 = fmul double %823, %823
+  %825 = fmul double %824, 0x3FC39A09D078C69F
+  %826 = fadd double 0x3FCC71C51D8E78AF, %825
+  %827 = fmul double %824, %826
+  %828 = fadd double 0x3FD999999997FA04, %827
+  %829 = fmul double %824, %828
+  %830 = fmul double %824, 0x3FC2F112DF3E5244
+  %831 = fadd double 0x3FC7466496CB03DE, %830
+  %832 = fmul double %824, %831
+  %833 = fadd double 0x3FD2492494229359, %832
+  %834 = fmul double %824, %833
+  %835 = fadd double 0x3FE5555555555593, %834
+  %836 = fmul double %823, %835
+  %837 = fadd double %836, %829
+  %838 = sitofp i64 %811 to double
+  %839 = fadd double %820, %837
+  %840 = fmul double %822, %839
+  %841 = fmul double %838, 0x3DEA39EF35793C76
+  %842 = fadd double %840, %841
+  %843 = fsub double %842, %820
+  %844 = fadd double %843, %818
+  %845 = fmul double %838, 0x3FE62E42FEE00000
+  %846 = fadd double %844, %845
+  %847 = fcmp oeq double %802, 0x7FF0000000000000
+  %848 = select i1 %847, double 0x7FF0000000000000, double %846
+  %849 = fcmp oeq double %802, 0.000000e+00
+  %850 = select i1 %849, double 0xFFF0000000000000, double %848
+  %851 = fcmp olt double %802, 0.000000e+00
+  %852 = fcmp uno double %802, %802
+  %853 = or i1 %851, %852
+  %854 = select i1 %853, double 0x7FF8000000000000, double %850
+  %855 = fneg double %854
+  %856 = fcmp olt double %855, 0x10000000000000
+  %857 = fmul double %855, 0x4350000000000000
+  %858 = select i1 %856, double %857, double %855
+  %859 = select i1 %856, i64 1077, i64 1023
+  %860 = bitcast double %858 to i64
+  %861 = lshr i64 %860, 32
+  %862 = add i64 %861, 614242
+  %863 = lshr i64 %862, 20
+  %864 = sub i64 %863, %859
+  %865 = and i64 %862, 1048575
+  %866 = add i64 %865, 1072079006
+  %867 = shl i64 %866, 32
+  %868 = and i64 %860, 4294967295
+  %869 = or i64 %867, %868
+  %870 = bitcast i64 %869 to double
+  %871 = fsub double %870, 1.000000e+00
+  %872 = fmul double 5.000000e-01, %871
+  %873 = fmul double %872, %871
+  %874 = fadd double 2.000000e+00, %871
+  %875 = fdiv double %871, %874
+  %876 = fmul double %875, %875
+  %877 = fmul double %876, %876
+  %878 = fmul double %877, 0x3FC39A09D078C69F
+  %879 = fadd double 0x3FCC71C51D8E78AF, %878
+  %880 = fmul double %877, %879
+  %881 = fadd double 0x3FD999999997FA04, %880
+  %882 = fmul double %877, %881
+  %883 = fmul double %877, 0x3FC2F112DF3E5244
+  %884 = fadd double 0x3FC7466496CB03DE, %883
+  %885 = fmul double %877, %884
+  %886 = fadd double 0x3FD2492494229359, %885
+  %887 = fmul double %877, %886
+  %888 = fadd double 0x3FE5555555555593, %887
+  %889 = fmul double %876, %888
+  %890 = fadd double %889, %882
+  %891 = sitofp i64 %864 to double
+  %892 = fadd double %873, %890
+  %893 = fmul double %875, %892
+  %894 = fmul double %891, 0x3DEA39EF35793C76
+  %895 = fadd double %893, %894
+  %896 = fsub double %895, %873
+  %897 = fadd double %896, %871
+  %898 = fmul double %891, 0x3FE62E42FEE00000
+  %899 = fadd double %897, %898
+  %900 = fcmp oeq double %855, 0x7FF0000000000000
+  %901 = select i1 %900, double 0x7FF0000000000000, double %899
+  %902 = fcmp oeq double %855, 0.000000e+00
+  %903 = select i1 %902, double 0xFFF0000000000000, double %901
+  %904 = fcmp olt double %855, 0.000000e+00
+  %905 = fcmp uno double %855, %855
+  %906 = or i1 %904, %905
+  %907 = select i1 %906, double 0x7FF8000000000000, double %903
+  %908 = fneg double %907
+  %909 = fptrunc double %908 to float
+  %910 = fadd float %556, %909
+  %911 = fcmp une float %633, 0.000000e+00
+  %912 = select i1 %911, float %910, float 0xFFF0000000000000
+  %913 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature209
+  store float %912, ptr addrspace(3) %913, align 4
+  br label %slot.done212
 
-slot.done197:                                     ; preds = %slot.then196, %search.done140
+slot.done212:                                     ; preds = %slot.then211, %guard.done145
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then202, label %fold.done203
+  br i1 %lane0, label %fold.then220, label %fold.done221
 
-fold.then202:                                     ; preds = %slot.done197
-  store float 0xFFF0000000000000, ptr %fold_value204, align 4
-  store i64 0, ptr %fold_index205, align 8
-  store i64 0, ptr %pairwise_depth208, align 8
-  br label %fold.header209
+fold.then220:                                     ; preds = %slot.done212
+  store float 0xFFF0000000000000, ptr %fold_value222, align 4
+  store i64 0, ptr %fold_index223, align 8
+  store i64 0, ptr %pairwise_depth226, align 8
+  br label %fold.header227
 
-fold.done203:                                     ; preds = %fold.exit211, %slot.done197
+fold.done221:                                     ; preds = %fold.exit229, %slot.done212
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature215 = add i64 %lane, 0
-  %valid216 = icmp ult i64 %feature215, %n_features
-  %933 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %feature233 = add i64 %lane, 0
+  %valid234 = icmp ult i64 %feature233, %n_features
+  %914 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-fold.header209:                                   ; preds = %fold.body210, %fold.then202
-  %fold212 = phi i64 [ 0, %fold.then202 ], [ %945, %fold.body210 ]
-  %934 = icmp ult i64 %fold212, %n_features
-  br i1 %934, label %fold.body210, label %fold.exit211
+fold.header227:                                   ; preds = %fold.body228, %fold.then220
+  %fold230 = phi i64 [ 0, %fold.then220 ], [ %926, %fold.body228 ]
+  %915 = icmp ult i64 %fold230, %n_features
+  br i1 %915, label %fold.body228, label %fold.exit229
 
-fold.body210:                                     ; preds = %fold.header209
-  %935 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold212
-  %936 = load float, ptr addrspace(3) %935, align 4
-  %937 = load float, ptr %fold_value204, align 4
-  %938 = fcmp ogt float %936, %937
-  %939 = fcmp uno float %936, %936
-  %940 = fcmp ord float %937, %937
-  %941 = and i1 %939, %940
-  %take213 = or i1 %938, %941
-  %942 = select i1 %take213, float %936, float %937
-  store float %942, ptr %fold_value204, align 4
-  %943 = load i64, ptr %fold_index205, align 8
-  %944 = select i1 %take213, i64 %fold212, i64 %943
-  store i64 %944, ptr %fold_index205, align 8
-  %945 = add i64 %fold212, 1
-  br label %fold.header209
+fold.body228:                                     ; preds = %fold.header227
+  %916 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold230
+  %917 = load float, ptr addrspace(3) %916, align 4
+  %918 = load float, ptr %fold_value222, align 4
+  %919 = fcmp ogt float %917, %918
+  %920 = fcmp uno float %917, %917
+  %921 = fcmp ord float %918, %918
+  %922 = and i1 %920, %921
+  %take231 = or i1 %919, %922
+  %923 = select i1 %take231, float %917, float %918
+  store float %923, ptr %fold_value222, align 4
+  %924 = load i64, ptr %fold_index223, align 8
+  %925 = select i1 %take231, i64 %fold230, i64 %924
+  store i64 %925, ptr %fold_index223, align 8
+  %926 = add i64 %fold230, 1
+  br label %fold.header227
 
-fold.exit211:                                     ; preds = %fold.header209
-  %946 = load i64, ptr %fold_index205, align 8
-  %argmax214 = uitofp i64 %946 to float
-  store float %argmax214, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 11), align 4
-  br label %fold.done203
+fold.exit229:                                     ; preds = %fold.header227
+  %927 = load i64, ptr %fold_index223, align 8
+  %argmax232 = uitofp i64 %927 to float
+  store float %argmax232, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 11), align 4
+  br label %fold.done221
 
-uniform_sinks.then:                               ; preds = %fold.done203
-  %947 = load float, ptr addrspace(3) @tessera_uniforms_w256, align 4
-  %948 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 1), align 4
-  %949 = fmul float %948, 2.000000e+00
-  %950 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 2), align 4
-  %951 = fcmp oeq float %950, 0xFFF0000000000000
-  %952 = select i1 %951, float 1.000000e+00, float 0.000000e+00
-  %953 = fmul float %952, 4.000000e+00
-  %954 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 4), align 4
-  %955 = fmul float %954, 8.000000e+00
-  %956 = fadd float %947, %949
-  %957 = fadd float %956, %953
-  %958 = fadd float %957, %955
-  %959 = icmp ne i32 %greedy, 0
-  %greedy217 = select i1 %959, float 1.000000e+00, float 0.000000e+00
-  %960 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 3), align 4
-  %961 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 11), align 4
-  %962 = fcmp une float %greedy217, 0.000000e+00
-  %963 = select i1 %962, float %960, float %961
-  %964 = fcmp une float %958, 0.000000e+00
-  %965 = select i1 %964, float -1.000000e+00, float %963
-  %id = fptosi float %965 to i64
+uniform_sinks.then:                               ; preds = %fold.done221
+  %928 = load float, ptr addrspace(3) @tessera_uniforms_w256, align 4
+  %929 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 1), align 4
+  %930 = fmul float %929, 2.000000e+00
+  %931 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 2), align 4
+  %932 = fcmp oeq float %931, 0xFFF0000000000000
+  %933 = select i1 %932, float 1.000000e+00, float 0.000000e+00
+  %934 = fmul float %933, 4.000000e+00
+  %935 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 4), align 4
+  %936 = fmul float %935, 8.000000e+00
+  %937 = fadd float %928, %930
+  %938 = fadd float %937, %934
+  %939 = fadd float %938, %936
+  %940 = icmp ne i32 %greedy, 0
+  %greedy235 = select i1 %940, float 1.000000e+00, float 0.000000e+00
+  %941 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 3), align 4
+  %942 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 11), align 4
+  %943 = fcmp une float %greedy235, 0.000000e+00
+  %944 = select i1 %943, float %941, float %942
+  %945 = fcmp une float %939, 0.000000e+00
+  %946 = select i1 %945, float -1.000000e+00, float %944
+  %id = fptosi float %946 to i64
   store i64 %id, ptr addrspace(1) %id_ptr, align 8
-  %status_bits = fptoui float %958 to i32
-  %status218 = load i32, ptr addrspace(1) %4, align 4
-  %966 = or i32 %status218, %status_bits
-  store i32 %966, ptr addrspace(1) %4, align 4
+  %status_bits = fptoui float %939 to i32
+  %status236 = load i32, ptr addrspace(1) %4, align 4
+  %947 = or i32 %status236, %status_bits
+  store i32 %947, ptr addrspace(1) %4, align 4
   br label %uniform_sinks.done
 
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done203
-  %feature219 = add i64 %lane, 0
-  %valid220 = icmp ult i64 %feature219, %n_features
-  %967 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid220, label %slot.then221, label %slot.done222
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done221
+  %feature237 = add i64 %lane, 0
+  %valid238 = icmp ult i64 %feature237, %n_features
+  %948 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid238, label %slot.then239, label %slot.done240
 
-slot.then221:                                     ; preds = %uniform_sinks.done
-  %968 = load float, ptr addrspace(3) @tessera_uniforms_w256, align 4
-  %969 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 1), align 4
-  %970 = fmul float %969, 2.000000e+00
-  %971 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 2), align 4
-  %972 = fcmp oeq float %971, 0xFFF0000000000000
-  %973 = select i1 %972, float 1.000000e+00, float 0.000000e+00
-  %974 = fmul float %973, 4.000000e+00
-  %975 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 4), align 4
-  %976 = fmul float %975, 8.000000e+00
-  %977 = fadd float %968, %970
-  %978 = fadd float %977, %974
-  %979 = fadd float %978, %976
-  %980 = icmp ne i32 %greedy, 0
-  %greedy223 = select i1 %980, float 1.000000e+00, float 0.000000e+00
-  %981 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 3), align 4
-  %982 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 11), align 4
-  %983 = fcmp une float %greedy223, 0.000000e+00
-  %984 = select i1 %983, float %981, float %982
-  %985 = fcmp une float %979, 0.000000e+00
-  %986 = select i1 %985, float -1.000000e+00, float %984
-  br label %slot.done222
+slot.then239:                                     ; preds = %uniform_sinks.done
+  %949 = load float, ptr addrspace(3) @tessera_uniforms_w256, align 4
+  %950 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 1), align 4
+  %951 = fmul float %950, 2.000000e+00
+  %952 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 2), align 4
+  %953 = fcmp oeq float %952, 0xFFF0000000000000
+  %954 = select i1 %953, float 1.000000e+00, float 0.000000e+00
+  %955 = fmul float %954, 4.000000e+00
+  %956 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 4), align 4
+  %957 = fmul float %956, 8.000000e+00
+  %958 = fadd float %949, %951
+  %959 = fadd float %958, %955
+  %960 = fadd float %959, %957
+  %961 = icmp ne i32 %greedy, 0
+  %greedy241 = select i1 %961, float 1.000000e+00, float 0.000000e+00
+  %962 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 3), align 4
+  %963 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 11), align 4
+  %964 = fcmp une float %greedy241, 0.000000e+00
+  %965 = select i1 %964, float %962, float %963
+  %966 = fcmp une float %960, 0.000000e+00
+  %967 = select i1 %966, float -1.000000e+00, float %965
+  br label %slot.done240
 
-slot.done222:                                     ; preds = %slot.then221, %uniform_sinks.done
+slot.done240:                                     ; preds = %slot.then239, %uniform_sinks.done
   br label %row.done
 }
 
@@ -1634,43 +1692,43 @@ declare i64 @llvm.ctlz.i64(i64, i1 immarg) #1
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_gumbel_w1024(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #3 {
 entry:
-  %pairwise_depth208 = alloca i64, align 8
-  %pairwise_levels207 = alloca [64 x i64], align 8
-  %pairwise_sums206 = alloca [64 x float], align 4
-  %fold_index205 = alloca i64, align 8
-  %fold_value204 = alloca float, align 4
-  %pairwise_depth187 = alloca i64, align 8
-  %pairwise_levels186 = alloca [64 x i64], align 8
-  %pairwise_sums185 = alloca [64 x float], align 4
-  %fold_index184 = alloca i64, align 8
-  %fold_value183 = alloca float, align 4
-  %search_lo177 = alloca i64, align 8
-  %pairwise_depth168 = alloca i64, align 8
-  %pairwise_levels167 = alloca [64 x i64], align 8
-  %pairwise_sums166 = alloca [64 x float], align 4
-  %fold_index165 = alloca i64, align 8
-  %fold_value164 = alloca float, align 4
-  %search_hi158 = alloca i32, align 4
-  %pairwise_depth150 = alloca i64, align 8
-  %pairwise_levels149 = alloca [64 x i64], align 8
-  %pairwise_sums148 = alloca [64 x float], align 4
-  %fold_index147 = alloca i64, align 8
-  %fold_value146 = alloca float, align 4
-  %search_index145 = alloca float, align 4
-  %search_value144 = alloca float, align 4
-  %pairwise_depth124 = alloca i64, align 8
-  %pairwise_levels123 = alloca [64 x i64], align 8
-  %pairwise_sums122 = alloca [64 x float], align 4
-  %fold_index121 = alloca i64, align 8
-  %fold_value120 = alloca float, align 4
-  %pairwise_depth106 = alloca i64, align 8
-  %pairwise_levels105 = alloca [64 x i64], align 8
-  %pairwise_sums104 = alloca [64 x float], align 4
-  %fold_index103 = alloca i64, align 8
-  %fold_value102 = alloca float, align 4
-  %search_count86 = alloca i64, align 8
+  %pairwise_depth226 = alloca i64, align 8
+  %pairwise_levels225 = alloca [64 x i64], align 8
+  %pairwise_sums224 = alloca [64 x float], align 4
+  %fold_index223 = alloca i64, align 8
+  %fold_value222 = alloca float, align 4
+  %pairwise_depth200 = alloca i64, align 8
+  %pairwise_levels199 = alloca [64 x i64], align 8
+  %pairwise_sums198 = alloca [64 x float], align 4
+  %fold_index197 = alloca i64, align 8
+  %fold_value196 = alloca float, align 4
+  %search_lo190 = alloca i64, align 8
+  %pairwise_depth181 = alloca i64, align 8
+  %pairwise_levels180 = alloca [64 x i64], align 8
+  %pairwise_sums179 = alloca [64 x float], align 4
+  %fold_index178 = alloca i64, align 8
+  %fold_value177 = alloca float, align 4
+  %search_hi171 = alloca i32, align 4
+  %pairwise_depth163 = alloca i64, align 8
+  %pairwise_levels162 = alloca [64 x i64], align 8
+  %pairwise_sums161 = alloca [64 x float], align 4
+  %fold_index160 = alloca i64, align 8
+  %fold_value159 = alloca float, align 4
+  %search_index158 = alloca float, align 4
+  %search_value157 = alloca float, align 4
+  %pairwise_depth133 = alloca i64, align 8
+  %pairwise_levels132 = alloca [64 x i64], align 8
+  %pairwise_sums131 = alloca [64 x float], align 4
+  %fold_index130 = alloca i64, align 8
+  %fold_value129 = alloca float, align 4
+  %pairwise_depth107 = alloca i64, align 8
+  %pairwise_levels106 = alloca [64 x i64], align 8
+  %pairwise_sums105 = alloca [64 x float], align 4
+  %fold_index104 = alloca i64, align 8
+  %fold_value103 = alloca float, align 4
+  %search_count83 = alloca i64, align 8
   %search_lo = alloca i64, align 8
-  %search_count78 = alloca i64, align 8
+  %search_count75 = alloca i64, align 8
   %search_hi = alloca i32, align 4
   %search_count = alloca i64, align 8
   %search_index = alloca float, align 4
@@ -1721,7 +1779,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done222, %entry
+row.done:                                         ; preds = %slot.done240, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2028,1252 +2086,1310 @@ fold.then53:                                      ; preds = %slot.done52
 
 fold.done54:                                      ; preds = %fold.exit62, %slot.done52
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature65 = add i64 %lane, 0
-  %valid66 = icmp ult i64 %feature65, %n_features
-  %157 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid66, label %slot.then67, label %slot.done68
+  %not_greedy = icmp eq i32 %greedy, 0
+  %top_k_on = icmp ne i64 %top_k, 0
+  %guard = and i1 %top_k_on, %not_greedy
+  br i1 %guard, label %guard.then, label %guard.else
 
 fold.header60:                                    ; preds = %fold.body61, %fold.then53
-  %fold63 = phi i64 [ 0, %fold.then53 ], [ %169, %fold.body61 ]
-  %158 = icmp ult i64 %fold63, %n_features
-  br i1 %158, label %fold.body61, label %fold.exit62
+  %fold63 = phi i64 [ 0, %fold.then53 ], [ %168, %fold.body61 ]
+  %157 = icmp ult i64 %fold63, %n_features
+  br i1 %157, label %fold.body61, label %fold.exit62
 
 fold.body61:                                      ; preds = %fold.header60
-  %159 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold63
-  %160 = load float, ptr addrspace(3) %159, align 4
-  %161 = load float, ptr %fold_value55, align 4
-  %162 = fcmp ogt float %160, %161
-  %163 = fcmp uno float %160, %160
-  %164 = fcmp ord float %161, %161
-  %165 = and i1 %163, %164
-  %take64 = or i1 %162, %165
-  %166 = select i1 %take64, float %160, float %161
-  store float %166, ptr %fold_value55, align 4
-  %167 = load i64, ptr %fold_index56, align 8
-  %168 = select i1 %take64, i64 %fold63, i64 %167
-  store i64 %168, ptr %fold_index56, align 8
-  %169 = add i64 %fold63, 1
+  %158 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold63
+  %159 = load float, ptr addrspace(3) %158, align 4
+  %160 = load float, ptr %fold_value55, align 4
+  %161 = fcmp ogt float %159, %160
+  %162 = fcmp uno float %159, %159
+  %163 = fcmp ord float %160, %160
+  %164 = and i1 %162, %163
+  %take64 = or i1 %161, %164
+  %165 = select i1 %take64, float %159, float %160
+  store float %165, ptr %fold_value55, align 4
+  %166 = load i64, ptr %fold_index56, align 8
+  %167 = select i1 %take64, i64 %fold63, i64 %166
+  store i64 %167, ptr %fold_index56, align 8
+  %168 = add i64 %fold63, 1
   br label %fold.header60
 
 fold.exit62:                                      ; preds = %fold.header60
-  %170 = load float, ptr %fold_value55, align 4
-  store float %170, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 4), align 4
+  %169 = load float, ptr %fold_value55, align 4
+  store float %169, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 4), align 4
   br label %fold.done54
 
-slot.then67:                                      ; preds = %fold.done54
+guard.then:                                       ; preds = %fold.done54
+  %feature65 = add i64 %lane, 0
+  %valid66 = icmp ult i64 %feature65, %n_features
+  %170 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid66, label %slot.then67, label %slot.done68
+
+guard.else:                                       ; preds = %fold.done54
+  br i1 %lane0, label %guard.skipped.then, label %guard.skipped.done
+
+guard.done:                                       ; preds = %guard.skipped.done, %search.done
+  %not_greedy91 = icmp eq i32 %greedy, 0
+  %top_p_on = fcmp olt float %top_p, 1.000000e+00
+  %guard92 = and i1 %top_p_on, %not_greedy91
+  br i1 %guard92, label %guard.then93, label %guard.else94
+
+slot.then67:                                      ; preds = %guard.then
   %171 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature65
   %172 = load float, ptr addrspace(1) %171, align 4
   %top_k69 = uitofp i64 %top_k to float
-  %173 = fcmp oeq float %top_k69, 0.000000e+00
-  %174 = select i1 %173, float 1.000000e+00, float 0.000000e+00
-  %175 = icmp ne i32 %greedy, 0
-  %greedy70 = select i1 %175, float 1.000000e+00, float 0.000000e+00
-  %176 = fcmp ogt float %greedy70, %174
-  %max = select i1 %176, float %greedy70, float %174
-  %177 = fcmp une float %max, 0.000000e+00
-  %178 = select i1 %177, float 0x7FF0000000000000, float %top_k69
-  %179 = fadd float %172, 0.000000e+00
-  %180 = bitcast float %179 to i32
-  %181 = icmp ult i32 2147483647, %180
-  %182 = xor i32 %180, -1
-  %183 = or i32 %180, -2147483648
-  %184 = select i1 %181, i32 %182, i32 %183
-  %185 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature65
-  store i32 %184, ptr addrspace(3) %185, align 4
-  %186 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %feature65
-  store float 1.000000e+00, ptr addrspace(3) %186, align 4
+  %173 = fadd float %172, 0.000000e+00
+  %174 = bitcast float %173 to i32
+  %175 = icmp ult i32 2147483647, %174
+  %176 = xor i32 %174, -1
+  %177 = or i32 %174, -2147483648
+  %178 = select i1 %175, i32 %176, i32 %177
+  %179 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature65
+  store i32 %178, ptr addrspace(3) %179, align 4
+  %180 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %feature65
+  store float 1.000000e+00, ptr addrspace(3) %180, align 4
   br label %slot.done68
 
-slot.done68:                                      ; preds = %slot.then67, %fold.done54
+slot.done68:                                      ; preds = %slot.then67, %guard.then
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature71 = add i64 %lane, 0
-  %valid72 = icmp ult i64 %feature71, %n_features
-  %187 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %feature70 = add i64 %lane, 0
+  %valid71 = icmp ult i64 %feature70, %n_features
+  %181 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %search.then, label %search.done
 
 search.then:                                      ; preds = %slot.done68
-  %188 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
-  %189 = load float, ptr addrspace(1) %188, align 4
-  %top_k73 = uitofp i64 %top_k to float
-  %190 = fcmp oeq float %top_k73, 0.000000e+00
-  %191 = select i1 %190, float 1.000000e+00, float 0.000000e+00
-  %192 = icmp ne i32 %greedy, 0
-  %greedy74 = select i1 %192, float 1.000000e+00, float 0.000000e+00
-  %193 = fcmp ogt float %greedy74, %191
-  %max75 = select i1 %193, float %greedy74, float %191
-  %194 = fcmp une float %max75, 0.000000e+00
-  %195 = select i1 %194, float 0x7FF0000000000000, float %top_k73
+  %182 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
+  %183 = load float, ptr addrspace(1) %182, align 4
+  %top_k72 = uitofp i64 %top_k to float
   store float 0xFFF0000000000000, ptr %search_value, align 4
   store float 0x7FF0000000000000, ptr %search_index, align 4
   store i64 0, ptr %search_count, align 8
   br label %search.feature.header
 
-search.done:                                      ; preds = %search.done77, %slot.done68
+search.done:                                      ; preds = %search.done74, %slot.done68
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature94 = add i64 %lane, 0
-  %valid95 = icmp ult i64 %feature94, %n_features
-  %196 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid95, label %slot.then96, label %slot.done97
+  br label %guard.done
 
 search.feature.header:                            ; preds = %search.feature.body, %search.then
-  %search.feature = phi i64 [ 0, %search.then ], [ %204, %search.feature.body ]
-  %197 = icmp ult i64 %search.feature, %n_features
-  br i1 %197, label %search.feature.body, label %search.feature.exit
+  %search.feature = phi i64 [ 0, %search.then ], [ %191, %search.feature.body ]
+  %184 = icmp ult i64 %search.feature, %n_features
+  br i1 %184, label %search.feature.body, label %search.feature.exit
 
 search.feature.body:                              ; preds = %search.feature.header
-  %198 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature
-  %199 = load i32, ptr addrspace(3) %198, align 4
-  %200 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature
-  %201 = load float, ptr addrspace(3) %200, align 4
-  %202 = load i64, ptr %search_count, align 8
-  %203 = add i64 %202, 1
-  store i64 %203, ptr %search_count, align 8
-  %204 = add i64 %search.feature, 1
+  %185 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature
+  %186 = load i32, ptr addrspace(3) %185, align 4
+  %187 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature
+  %188 = load float, ptr addrspace(3) %187, align 4
+  %189 = load i64, ptr %search_count, align 8
+  %190 = add i64 %189, 1
+  store i64 %190, ptr %search_count, align 8
+  %191 = add i64 %search.feature, 1
   br label %search.feature.header
 
 search.feature.exit:                              ; preds = %search.feature.header
   %count = load i64, ptr %search_count, align 8
   %weight = uitofp i64 %count to float
-  %205 = fcmp ogt float %195, 0.000000e+00
-  %206 = fcmp oge float %weight, %195
-  %search.run = and i1 %206, %205
-  br i1 %search.run, label %search.then76, label %search.done77
+  %192 = fcmp ogt float %top_k72, 0.000000e+00
+  %193 = fcmp oge float %weight, %top_k72
+  %search.run = and i1 %193, %192
+  br i1 %search.run, label %search.then73, label %search.done74
 
-search.then76:                                    ; preds = %search.feature.exit
+search.then73:                                    ; preds = %search.feature.exit
   store i32 0, ptr %search_hi, align 4
   br label %search.key_bit.header
 
-search.done77:                                    ; preds = %search.index_bit.exit, %search.feature.exit
-  %207 = load float, ptr %search_value, align 4
-  %208 = load float, ptr %search_index, align 4
-  store float %207, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
-  store float %208, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
+search.done74:                                    ; preds = %search.index_bit.exit, %search.feature.exit
+  %194 = load float, ptr %search_value, align 4
+  %195 = load float, ptr %search_index, align 4
+  store float %194, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
+  store float %195, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
   br label %search.done
 
-search.key_bit.header:                            ; preds = %search.feature.exit81, %search.then76
-  %search.key_bit = phi i64 [ 0, %search.then76 ], [ %228, %search.feature.exit81 ]
-  %209 = icmp ult i64 %search.key_bit, 32
-  br i1 %209, label %search.key_bit.body, label %search.key_bit.exit
+search.key_bit.header:                            ; preds = %search.feature.exit78, %search.then73
+  %search.key_bit = phi i64 [ 0, %search.then73 ], [ %215, %search.feature.exit78 ]
+  %196 = icmp ult i64 %search.key_bit, 32
+  br i1 %196, label %search.key_bit.body, label %search.key_bit.exit
 
 search.key_bit.body:                              ; preds = %search.key_bit.header
-  %210 = sub i64 31, %search.key_bit
-  %211 = trunc i64 %210 to i32
-  %212 = shl i32 1, %211
-  %213 = load i32, ptr %search_hi, align 4
-  %candidate = or i32 %213, %212
-  store i64 0, ptr %search_count78, align 8
-  br label %search.feature.header79
+  %197 = sub i64 31, %search.key_bit
+  %198 = trunc i64 %197 to i32
+  %199 = shl i32 1, %198
+  %200 = load i32, ptr %search_hi, align 4
+  %candidate = or i32 %200, %199
+  store i64 0, ptr %search_count75, align 8
+  br label %search.feature.header76
 
 search.key_bit.exit:                              ; preds = %search.key_bit.header
   %hi = load i32, ptr %search_hi, align 4
-  %214 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %214, i1 false)
+  %201 = sub i64 %n_features, 1
+  %ctlz = call i64 @llvm.ctlz.i64(i64 %201, i1 false)
   %index_bits = sub i64 64, %ctlz
-  %215 = shl i64 1, %index_bits
-  %mask = sub i64 %215, 1
+  %202 = shl i64 1, %index_bits
+  %mask = sub i64 %202, 1
   store i64 0, ptr %search_lo, align 8
   br label %search.index_bit.header
 
-search.feature.header79:                          ; preds = %search.feature.body80, %search.key_bit.body
-  %search.feature82 = phi i64 [ 0, %search.key_bit.body ], [ %225, %search.feature.body80 ]
-  %216 = icmp ult i64 %search.feature82, %n_features
-  br i1 %216, label %search.feature.body80, label %search.feature.exit81
+search.feature.header76:                          ; preds = %search.feature.body77, %search.key_bit.body
+  %search.feature79 = phi i64 [ 0, %search.key_bit.body ], [ %212, %search.feature.body77 ]
+  %203 = icmp ult i64 %search.feature79, %n_features
+  br i1 %203, label %search.feature.body77, label %search.feature.exit78
 
-search.feature.body80:                            ; preds = %search.feature.header79
-  %217 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature82
-  %218 = load i32, ptr addrspace(3) %217, align 4
-  %219 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature82
-  %220 = load float, ptr addrspace(3) %219, align 4
-  %221 = icmp uge i32 %218, %candidate
-  %222 = zext i1 %221 to i64
-  %223 = load i64, ptr %search_count78, align 8
-  %224 = add i64 %223, %222
-  store i64 %224, ptr %search_count78, align 8
-  %225 = add i64 %search.feature82, 1
-  br label %search.feature.header79
+search.feature.body77:                            ; preds = %search.feature.header76
+  %204 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature79
+  %205 = load i32, ptr addrspace(3) %204, align 4
+  %206 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature79
+  %207 = load float, ptr addrspace(3) %206, align 4
+  %208 = icmp uge i32 %205, %candidate
+  %209 = zext i1 %208 to i64
+  %210 = load i64, ptr %search_count75, align 8
+  %211 = add i64 %210, %209
+  store i64 %211, ptr %search_count75, align 8
+  %212 = add i64 %search.feature79, 1
+  br label %search.feature.header76
 
-search.feature.exit81:                            ; preds = %search.feature.header79
-  %count83 = load i64, ptr %search_count78, align 8
-  %weight84 = uitofp i64 %count83 to float
-  %226 = fcmp oge float %weight84, %195
-  %227 = select i1 %226, i32 %candidate, i32 %213
-  store i32 %227, ptr %search_hi, align 4
-  %228 = add i64 %search.key_bit, 1
+search.feature.exit78:                            ; preds = %search.feature.header76
+  %count80 = load i64, ptr %search_count75, align 8
+  %weight81 = uitofp i64 %count80 to float
+  %213 = fcmp oge float %weight81, %top_k72
+  %214 = select i1 %213, i32 %candidate, i32 %200
+  store i32 %214, ptr %search_hi, align 4
+  %215 = add i64 %search.key_bit, 1
   br label %search.key_bit.header
 
-search.index_bit.header:                          ; preds = %search.feature.exit89, %search.key_bit.exit
-  %search.index_bit = phi i64 [ 0, %search.key_bit.exit ], [ %258, %search.feature.exit89 ]
-  %229 = icmp ult i64 %search.index_bit, %index_bits
-  br i1 %229, label %search.index_bit.body, label %search.index_bit.exit
+search.index_bit.header:                          ; preds = %search.feature.exit86, %search.key_bit.exit
+  %search.index_bit = phi i64 [ 0, %search.key_bit.exit ], [ %245, %search.feature.exit86 ]
+  %216 = icmp ult i64 %search.index_bit, %index_bits
+  br i1 %216, label %search.index_bit.body, label %search.index_bit.exit
 
 search.index_bit.body:                            ; preds = %search.index_bit.header
-  %230 = sub i64 %index_bits, 1
-  %231 = sub i64 %230, %search.index_bit
-  %232 = shl i64 1, %231
-  %233 = load i64, ptr %search_lo, align 8
-  %candidate85 = or i64 %233, %232
-  store i64 0, ptr %search_count86, align 8
-  br label %search.feature.header87
+  %217 = sub i64 %index_bits, 1
+  %218 = sub i64 %217, %search.index_bit
+  %219 = shl i64 1, %218
+  %220 = load i64, ptr %search_lo, align 8
+  %candidate82 = or i64 %220, %219
+  store i64 0, ptr %search_count83, align 8
+  br label %search.feature.header84
 
 search.index_bit.exit:                            ; preds = %search.index_bit.header
   %lo = load i64, ptr %search_lo, align 8
-  %234 = and i32 %hi, -2147483648
-  %235 = icmp ne i32 %234, 0
-  %236 = and i32 %hi, 2147483647
-  %237 = xor i32 %hi, -1
-  %238 = select i1 %235, i32 %236, i32 %237
-  %239 = bitcast i32 %238 to float
-  store float %239, ptr %search_value, align 4
-  %240 = sub i64 %mask, %lo
-  %search_index93 = uitofp i64 %240 to float
-  store float %search_index93, ptr %search_index, align 4
-  br label %search.done77
+  %221 = and i32 %hi, -2147483648
+  %222 = icmp ne i32 %221, 0
+  %223 = and i32 %hi, 2147483647
+  %224 = xor i32 %hi, -1
+  %225 = select i1 %222, i32 %223, i32 %224
+  %226 = bitcast i32 %225 to float
+  store float %226, ptr %search_value, align 4
+  %227 = sub i64 %mask, %lo
+  %search_index90 = uitofp i64 %227 to float
+  store float %search_index90, ptr %search_index, align 4
+  br label %search.done74
 
-search.feature.header87:                          ; preds = %search.feature.body88, %search.index_bit.body
-  %search.feature90 = phi i64 [ 0, %search.index_bit.body ], [ %255, %search.feature.body88 ]
-  %241 = icmp ult i64 %search.feature90, %n_features
-  br i1 %241, label %search.feature.body88, label %search.feature.exit89
+search.feature.header84:                          ; preds = %search.feature.body85, %search.index_bit.body
+  %search.feature87 = phi i64 [ 0, %search.index_bit.body ], [ %242, %search.feature.body85 ]
+  %228 = icmp ult i64 %search.feature87, %n_features
+  br i1 %228, label %search.feature.body85, label %search.feature.exit86
 
-search.feature.body88:                            ; preds = %search.feature.header87
-  %242 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature90
-  %243 = load i32, ptr addrspace(3) %242, align 4
-  %244 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature90
-  %245 = load float, ptr addrspace(3) %244, align 4
-  %246 = icmp ugt i32 %243, %hi
-  %247 = icmp eq i32 %243, %hi
-  %248 = sub i64 %mask, %search.feature90
-  %249 = icmp uge i64 %248, %candidate85
-  %250 = and i1 %247, %249
-  %251 = or i1 %246, %250
-  %252 = zext i1 %251 to i64
-  %253 = load i64, ptr %search_count86, align 8
-  %254 = add i64 %253, %252
-  store i64 %254, ptr %search_count86, align 8
-  %255 = add i64 %search.feature90, 1
-  br label %search.feature.header87
+search.feature.body85:                            ; preds = %search.feature.header84
+  %229 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature87
+  %230 = load i32, ptr addrspace(3) %229, align 4
+  %231 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature87
+  %232 = load float, ptr addrspace(3) %231, align 4
+  %233 = icmp ugt i32 %230, %hi
+  %234 = icmp eq i32 %230, %hi
+  %235 = sub i64 %mask, %search.feature87
+  %236 = icmp uge i64 %235, %candidate82
+  %237 = and i1 %234, %236
+  %238 = or i1 %233, %237
+  %239 = zext i1 %238 to i64
+  %240 = load i64, ptr %search_count83, align 8
+  %241 = add i64 %240, %239
+  store i64 %241, ptr %search_count83, align 8
+  %242 = add i64 %search.feature87, 1
+  br label %search.feature.header84
 
-search.feature.exit89:                            ; preds = %search.feature.header87
-  %count91 = load i64, ptr %search_count86, align 8
-  %weight92 = uitofp i64 %count91 to float
-  %256 = fcmp oge float %weight92, %195
-  %257 = select i1 %256, i64 %candidate85, i64 %233
-  store i64 %257, ptr %search_lo, align 8
-  %258 = add i64 %search.index_bit, 1
+search.feature.exit86:                            ; preds = %search.feature.header84
+  %count88 = load i64, ptr %search_count83, align 8
+  %weight89 = uitofp i64 %count88 to float
+  %243 = fcmp oge float %weight89, %top_k72
+  %244 = select i1 %243, i64 %candidate82, i64 %220
+  store i64 %244, ptr %search_lo, align 8
+  %245 = add i64 %search.index_bit, 1
   br label %search.index_bit.header
 
-slot.then96:                                      ; preds = %search.done
-  %259 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature94
-  %260 = load float, ptr addrspace(1) %259, align 4
-  %261 = fmul float %260, %inv_t
-  %262 = fadd float %260, 0.000000e+00
-  %263 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
-  %264 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
-  %feature98 = uitofp i64 %feature94 to float
-  %265 = fcmp ogt float %262, %263
-  %266 = select i1 %265, float 1.000000e+00, float 0.000000e+00
-  %267 = fcmp oeq float %262, %263
-  %268 = select i1 %267, float 1.000000e+00, float 0.000000e+00
-  %269 = fcmp ole float %feature98, %264
-  %270 = select i1 %269, float 1.000000e+00, float 0.000000e+00
-  %271 = fmul float %268, %270
-  %272 = fcmp ogt float %271, %266
-  %max99 = select i1 %272, float %271, float %266
-  %273 = fcmp une float %max99, 0.000000e+00
-  %274 = select i1 %273, float %261, float 0xFFF0000000000000
-  %275 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature94
-  store float %274, ptr addrspace(3) %275, align 4
-  br label %slot.done97
+guard.skipped.then:                               ; preds = %guard.else
+  store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
+  store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
+  br label %guard.skipped.done
 
-slot.done97:                                      ; preds = %slot.then96, %search.done
+guard.skipped.done:                               ; preds = %guard.skipped.then, %guard.else
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then100, label %fold.done101
+  br label %guard.done
 
-fold.then100:                                     ; preds = %slot.done97
-  store float 0xFFF0000000000000, ptr %fold_value102, align 4
-  store i64 0, ptr %fold_index103, align 8
-  store i64 0, ptr %pairwise_depth106, align 8
-  br label %fold.header107
+guard.then93:                                     ; preds = %guard.done
+  %feature96 = add i64 %lane, 0
+  %valid97 = icmp ult i64 %feature96, %n_features
+  %246 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid97, label %slot.then98, label %slot.done99
 
-fold.done101:                                     ; preds = %fold.exit109, %slot.done97
+guard.else94:                                     ; preds = %guard.done
+  br i1 %lane0, label %guard.skipped.then113, label %guard.skipped.done114
+
+guard.done95:                                     ; preds = %guard.skipped.done114, %fold.done102
+  %not_greedy115 = icmp eq i32 %greedy, 0
+  %top_p_on116 = fcmp olt float %top_p, 1.000000e+00
+  %guard117 = and i1 %top_p_on116, %not_greedy115
+  br i1 %guard117, label %guard.then118, label %guard.else119
+
+slot.then98:                                      ; preds = %guard.then93
+  %247 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature96
+  %248 = load float, ptr addrspace(1) %247, align 4
+  %249 = fmul float %248, %inv_t
+  %250 = fadd float %248, 0.000000e+00
+  %251 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
+  %252 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
+  %feature100 = uitofp i64 %feature96 to float
+  %253 = fcmp ogt float %250, %251
+  %254 = select i1 %253, float 1.000000e+00, float 0.000000e+00
+  %255 = fcmp oeq float %250, %251
+  %256 = select i1 %255, float 1.000000e+00, float 0.000000e+00
+  %257 = fcmp ole float %feature100, %252
+  %258 = select i1 %257, float 1.000000e+00, float 0.000000e+00
+  %259 = fmul float %256, %258
+  %260 = fcmp ogt float %259, %254
+  %max = select i1 %260, float %259, float %254
+  %261 = fcmp une float %max, 0.000000e+00
+  %262 = select i1 %261, float %249, float 0xFFF0000000000000
+  %263 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature96
+  store float %262, ptr addrspace(3) %263, align 4
+  br label %slot.done99
+
+slot.done99:                                      ; preds = %slot.then98, %guard.then93
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature112 = add i64 %lane, 0
-  %valid113 = icmp ult i64 %feature112, %n_features
-  %276 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid113, label %slot.then114, label %slot.done115
+  br i1 %lane0, label %fold.then101, label %fold.done102
 
-fold.header107:                                   ; preds = %fold.body108, %fold.then100
-  %fold110 = phi i64 [ 0, %fold.then100 ], [ %288, %fold.body108 ]
-  %277 = icmp ult i64 %fold110, %n_features
-  br i1 %277, label %fold.body108, label %fold.exit109
+fold.then101:                                     ; preds = %slot.done99
+  store float 0xFFF0000000000000, ptr %fold_value103, align 4
+  store i64 0, ptr %fold_index104, align 8
+  store i64 0, ptr %pairwise_depth107, align 8
+  br label %fold.header108
 
-fold.body108:                                     ; preds = %fold.header107
-  %278 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold110
-  %279 = load float, ptr addrspace(3) %278, align 4
-  %280 = load float, ptr %fold_value102, align 4
-  %281 = fcmp ogt float %279, %280
-  %282 = fcmp uno float %279, %279
-  %283 = fcmp ord float %280, %280
-  %284 = and i1 %282, %283
-  %take111 = or i1 %281, %284
-  %285 = select i1 %take111, float %279, float %280
-  store float %285, ptr %fold_value102, align 4
-  %286 = load i64, ptr %fold_index103, align 8
-  %287 = select i1 %take111, i64 %fold110, i64 %286
-  store i64 %287, ptr %fold_index103, align 8
-  %288 = add i64 %fold110, 1
-  br label %fold.header107
-
-fold.exit109:                                     ; preds = %fold.header107
-  %289 = load float, ptr %fold_value102, align 4
-  store float %289, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
-  br label %fold.done101
-
-slot.then114:                                     ; preds = %fold.done101
-  %290 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature112
-  %291 = load float, ptr addrspace(1) %290, align 4
-  %292 = fmul float %291, %inv_t
-  %293 = fadd float %291, 0.000000e+00
-  %294 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
-  %295 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
-  %feature116 = uitofp i64 %feature112 to float
-  %296 = fcmp ogt float %293, %294
-  %297 = select i1 %296, float 1.000000e+00, float 0.000000e+00
-  %298 = fcmp oeq float %293, %294
-  %299 = select i1 %298, float 1.000000e+00, float 0.000000e+00
-  %300 = fcmp ole float %feature116, %295
-  %301 = select i1 %300, float 1.000000e+00, float 0.000000e+00
-  %302 = fmul float %299, %301
-  %303 = fcmp ogt float %302, %297
-  %max117 = select i1 %303, float %302, float %297
-  %304 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
-  %305 = fsub float %292, %304
-  %306 = fcmp olt float %305, -1.040000e+02
-  %307 = select i1 %306, float -1.040000e+02, float %305
-  %308 = fcmp olt float 8.900000e+01, %307
-  %309 = select i1 %308, float 8.900000e+01, float %307
-  %310 = fmul float %309, 0x3FF7154760000000
-  %311 = fadd float %310, 0x4168000000000000
-  %312 = fsub float %311, 0x4168000000000000
-  %313 = bitcast float %311 to i32
-  %314 = sub i32 %313, 1262485504
-  %315 = fmul float %312, 0x3FE62E4000000000
-  %316 = fsub float %309, %315
-  %317 = fmul float %312, 0x3EB7F7D1C0000000
-  %318 = fsub float %316, %317
-  %319 = fmul float %318, %318
-  %320 = fmul float %319, 0x3E66376980000000
-  %321 = fadd float 0xBEBBBD41C0000000, %320
-  %322 = fmul float %319, %321
-  %323 = fadd float 0x3F11566AA0000000, %322
-  %324 = fmul float %319, %323
-  %325 = fadd float 0xBF66C16C20000000, %324
-  %326 = fmul float %319, %325
-  %327 = fadd float 0x3FC5555560000000, %326
-  %328 = fmul float %319, %327
-  %329 = fsub float %318, %328
-  %330 = fmul float %318, %329
-  %331 = fsub float 2.000000e+00, %329
-  %332 = fdiv float %330, %331
-  %333 = fsub float %317, %332
-  %334 = fsub float %333, %316
-  %335 = fsub float 1.000000e+00, %334
-  %336 = add i32 %314, 256
-  %337 = lshr i32 %336, 1
-  %338 = sub i32 %337, 1
-  %339 = add i32 %314, 255
-  %340 = sub i32 %339, %337
-  %341 = shl i32 %338, 23
-  %342 = shl i32 %340, 23
-  %343 = bitcast i32 %341 to float
-  %344 = bitcast i32 %342 to float
-  %345 = fmul float %335, %343
-  %346 = fmul float %345, %344
-  %347 = fcmp uno float %305, %305
-  %348 = select i1 %347, float 0x7FF8000000000000, float %346
-  %349 = fcmp une float %max117, 0.000000e+00
-  %350 = select i1 %349, float %348, float 0.000000e+00
-  %351 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature112
-  store float %350, ptr addrspace(3) %351, align 4
-  br label %slot.done115
-
-slot.done115:                                     ; preds = %slot.then114, %fold.done101
+fold.done102:                                     ; preds = %fold.exit110, %slot.done99
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then118, label %fold.done119
+  br label %guard.done95
 
-fold.then118:                                     ; preds = %slot.done115
-  store float 0.000000e+00, ptr %fold_value120, align 4
-  store i64 0, ptr %fold_index121, align 8
-  store i64 0, ptr %pairwise_depth124, align 8
-  br label %fold.header125
+fold.header108:                                   ; preds = %fold.body109, %fold.then101
+  %fold111 = phi i64 [ 0, %fold.then101 ], [ %275, %fold.body109 ]
+  %264 = icmp ult i64 %fold111, %n_features
+  br i1 %264, label %fold.body109, label %fold.exit110
 
-fold.done119:                                     ; preds = %fold.exit127, %slot.done115
+fold.body109:                                     ; preds = %fold.header108
+  %265 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold111
+  %266 = load float, ptr addrspace(3) %265, align 4
+  %267 = load float, ptr %fold_value103, align 4
+  %268 = fcmp ogt float %266, %267
+  %269 = fcmp uno float %266, %266
+  %270 = fcmp ord float %267, %267
+  %271 = and i1 %269, %270
+  %take112 = or i1 %268, %271
+  %272 = select i1 %take112, float %266, float %267
+  store float %272, ptr %fold_value103, align 4
+  %273 = load i64, ptr %fold_index104, align 8
+  %274 = select i1 %take112, i64 %fold111, i64 %273
+  store i64 %274, ptr %fold_index104, align 8
+  %275 = add i64 %fold111, 1
+  br label %fold.header108
+
+fold.exit110:                                     ; preds = %fold.header108
+  %276 = load float, ptr %fold_value103, align 4
+  store float %276, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
+  br label %fold.done102
+
+guard.skipped.then113:                            ; preds = %guard.else94
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
+  br label %guard.skipped.done114
+
+guard.skipped.done114:                            ; preds = %guard.skipped.then113, %guard.else94
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature129 = add i64 %lane, 0
-  %valid130 = icmp ult i64 %feature129, %n_features
-  %352 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid130, label %slot.then131, label %slot.done132
+  br label %guard.done95
 
-fold.header125:                                   ; preds = %fold.body126, %fold.then118
-  %fold128 = phi i64 [ 0, %fold.then118 ], [ %358, %fold.body126 ]
-  %353 = icmp ult i64 %fold128, %n_features
-  br i1 %353, label %fold.body126, label %fold.exit127
+guard.then118:                                    ; preds = %guard.done95
+  %feature121 = add i64 %lane, 0
+  %valid122 = icmp ult i64 %feature121, %n_features
+  %277 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid122, label %slot.then123, label %slot.done124
 
-fold.body126:                                     ; preds = %fold.header125
-  %354 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold128
-  %355 = load float, ptr addrspace(3) %354, align 4
-  %356 = load float, ptr %fold_value120, align 4
-  %357 = fadd float %355, %356
-  store float %357, ptr %fold_value120, align 4
-  %358 = add i64 %fold128, 1
-  br label %fold.header125
+guard.else119:                                    ; preds = %guard.done95
+  br i1 %lane0, label %guard.skipped.then138, label %guard.skipped.done139
 
-fold.exit127:                                     ; preds = %fold.header125
-  %359 = load float, ptr %fold_value120, align 4
-  store float %359, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 8), align 4
-  br label %fold.done119
+guard.done120:                                    ; preds = %guard.skipped.done139, %fold.done128
+  %not_greedy140 = icmp eq i32 %greedy, 0
+  %top_p_on141 = fcmp olt float %top_p, 1.000000e+00
+  %guard142 = and i1 %top_p_on141, %not_greedy140
+  br i1 %guard142, label %guard.then143, label %guard.else144
 
-slot.then131:                                     ; preds = %fold.done119
-  %360 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature129
-  %361 = load float, ptr addrspace(1) %360, align 4
-  %362 = fmul float %361, %inv_t
-  %363 = fadd float %361, 0.000000e+00
-  %364 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
-  %365 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
-  %feature133 = uitofp i64 %feature129 to float
-  %366 = fcmp ogt float %363, %364
-  %367 = select i1 %366, float 1.000000e+00, float 0.000000e+00
-  %368 = fcmp oeq float %363, %364
-  %369 = select i1 %368, float 1.000000e+00, float 0.000000e+00
-  %370 = fcmp ole float %feature133, %365
-  %371 = select i1 %370, float 1.000000e+00, float 0.000000e+00
-  %372 = fmul float %369, %371
-  %373 = fcmp ogt float %372, %367
-  %max134 = select i1 %373, float %372, float %367
-  %374 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
-  %375 = fsub float %362, %374
-  %376 = fcmp olt float %375, -1.040000e+02
-  %377 = select i1 %376, float -1.040000e+02, float %375
-  %378 = fcmp olt float 8.900000e+01, %377
-  %379 = select i1 %378, float 8.900000e+01, float %377
-  %380 = fmul float %379, 0x3FF7154760000000
-  %381 = fadd float %380, 0x4168000000000000
-  %382 = fsub float %381, 0x4168000000000000
-  %383 = bitcast float %381 to i32
-  %384 = sub i32 %383, 1262485504
-  %385 = fmul float %382, 0x3FE62E4000000000
-  %386 = fsub float %379, %385
-  %387 = fmul float %382, 0x3EB7F7D1C0000000
-  %388 = fsub float %386, %387
-  %389 = fmul float %388, %388
-  %390 = fmul float %389, 0x3E66376980000000
-  %391 = fadd float 0xBEBBBD41C0000000, %390
-  %392 = fmul float %389, %391
-  %393 = fadd float 0x3F11566AA0000000, %392
-  %394 = fmul float %389, %393
-  %395 = fadd float 0xBF66C16C20000000, %394
-  %396 = fmul float %389, %395
-  %397 = fadd float 0x3FC5555560000000, %396
-  %398 = fmul float %389, %397
-  %399 = fsub float %388, %398
-  %400 = fmul float %388, %399
-  %401 = fsub float 2.000000e+00, %399
-  %402 = fdiv float %400, %401
-  %403 = fsub float %387, %402
-  %404 = fsub float %403, %386
-  %405 = fsub float 1.000000e+00, %404
-  %406 = add i32 %384, 256
-  %407 = lshr i32 %406, 1
-  %408 = sub i32 %407, 1
-  %409 = add i32 %384, 255
-  %410 = sub i32 %409, %407
-  %411 = shl i32 %408, 23
-  %412 = shl i32 %410, 23
-  %413 = bitcast i32 %411 to float
-  %414 = bitcast i32 %412 to float
-  %415 = fmul float %405, %413
-  %416 = fmul float %415, %414
-  %417 = fcmp uno float %375, %375
-  %418 = select i1 %417, float 0x7FF8000000000000, float %416
-  %419 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 8), align 4
-  %420 = fdiv float %418, %419
-  %421 = fcmp une float %max134, 0.000000e+00
-  %422 = select i1 %421, float %420, float -1.000000e+00
-  %423 = fcmp une float %max134, 0.000000e+00
-  %424 = select i1 %423, float %420, float 0.000000e+00
-  %425 = fcmp oge float %top_p, 1.000000e+00
-  %426 = select i1 %425, float 1.000000e+00, float 0.000000e+00
-  %427 = icmp ne i32 %greedy, 0
-  %greedy135 = select i1 %427, float 1.000000e+00, float 0.000000e+00
-  %428 = fcmp ogt float %greedy135, %426
-  %max136 = select i1 %428, float %greedy135, float %426
-  %429 = fcmp une float %max136, 0.000000e+00
-  %430 = select i1 %429, float 0x7FF0000000000000, float %top_p
-  %431 = fadd float %422, 0.000000e+00
-  %432 = bitcast float %431 to i32
-  %433 = icmp ult i32 2147483647, %432
-  %434 = xor i32 %432, -1
-  %435 = or i32 %432, -2147483648
-  %436 = select i1 %433, i32 %434, i32 %435
-  %437 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature129
-  store i32 %436, ptr addrspace(3) %437, align 4
-  %438 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %feature129
-  store float %424, ptr addrspace(3) %438, align 4
-  br label %slot.done132
+slot.then123:                                     ; preds = %guard.then118
+  %278 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature121
+  %279 = load float, ptr addrspace(1) %278, align 4
+  %280 = fmul float %279, %inv_t
+  %281 = fadd float %279, 0.000000e+00
+  %282 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
+  %283 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
+  %feature125 = uitofp i64 %feature121 to float
+  %284 = fcmp ogt float %281, %282
+  %285 = select i1 %284, float 1.000000e+00, float 0.000000e+00
+  %286 = fcmp oeq float %281, %282
+  %287 = select i1 %286, float 1.000000e+00, float 0.000000e+00
+  %288 = fcmp ole float %feature125, %283
+  %289 = select i1 %288, float 1.000000e+00, float 0.000000e+00
+  %290 = fmul float %287, %289
+  %291 = fcmp ogt float %290, %285
+  %max126 = select i1 %291, float %290, float %285
+  %292 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
+  %293 = fsub float %280, %292
+  %294 = fcmp olt float %293, -1.040000e+02
+  %295 = select i1 %294, float -1.040000e+02, float %293
+  %296 = fcmp olt float 8.900000e+01, %295
+  %297 = select i1 %296, float 8.900000e+01, float %295
+  %298 = fmul float %297, 0x3FF7154760000000
+  %299 = fadd float %298, 0x4168000000000000
+  %300 = fsub float %299, 0x4168000000000000
+  %301 = bitcast float %299 to i32
+  %302 = sub i32 %301, 1262485504
+  %303 = fmul float %300, 0x3FE62E4000000000
+  %304 = fsub float %297, %303
+  %305 = fmul float %300, 0x3EB7F7D1C0000000
+  %306 = fsub float %304, %305
+  %307 = fmul float %306, %306
+  %308 = fmul float %307, 0x3E66376980000000
+  %309 = fadd float 0xBEBBBD41C0000000, %308
+  %310 = fmul float %307, %309
+  %311 = fadd float 0x3F11566AA0000000, %310
+  %312 = fmul float %307, %311
+  %313 = fadd float 0xBF66C16C20000000, %312
+  %314 = fmul float %307, %313
+  %315 = fadd float 0x3FC5555560000000, %314
+  %316 = fmul float %307, %315
+  %317 = fsub float %306, %316
+  %318 = fmul float %306, %317
+  %319 = fsub float 2.000000e+00, %317
+  %320 = fdiv float %318, %319
+  %321 = fsub float %305, %320
+  %322 = fsub float %321, %304
+  %323 = fsub float 1.000000e+00, %322
+  %324 = add i32 %302, 256
+  %325 = lshr i32 %324, 1
+  %326 = sub i32 %325, 1
+  %327 = add i32 %302, 255
+  %328 = sub i32 %327, %325
+  %329 = shl i32 %326, 23
+  %330 = shl i32 %328, 23
+  %331 = bitcast i32 %329 to float
+  %332 = bitcast i32 %330 to float
+  %333 = fmul float %323, %331
+  %334 = fmul float %333, %332
+  %335 = fcmp uno float %293, %293
+  %336 = select i1 %335, float 0x7FF8000000000000, float %334
+  %337 = fcmp une float %max126, 0.000000e+00
+  %338 = select i1 %337, float %336, float 0.000000e+00
+  %339 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature121
+  store float %338, ptr addrspace(3) %339, align 4
+  br label %slot.done124
 
-slot.done132:                                     ; preds = %slot.then131, %fold.done119
+slot.done124:                                     ; preds = %slot.then123, %guard.then118
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature137 = add i64 %lane, 0
-  %valid138 = icmp ult i64 %feature137, %n_features
-  %439 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %search.then139, label %search.done140
+  br i1 %lane0, label %fold.then127, label %fold.done128
 
-search.then139:                                   ; preds = %slot.done132
-  %440 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
-  %441 = load float, ptr addrspace(1) %440, align 4
-  %442 = fmul float %441, %inv_t
-  %443 = fadd float %441, 0.000000e+00
-  %444 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
-  %445 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
-  %446 = fcmp ogt float %443, %444
-  %447 = select i1 %446, float 1.000000e+00, float 0.000000e+00
-  %448 = fcmp oeq float %443, %444
-  %449 = select i1 %448, float 1.000000e+00, float 0.000000e+00
-  %450 = fcmp ole float 0.000000e+00, %445
-  %451 = select i1 %450, float 1.000000e+00, float 0.000000e+00
-  %452 = fmul float %449, %451
-  %453 = fcmp ogt float %452, %447
-  %max141 = select i1 %453, float %452, float %447
-  %454 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
-  %455 = fsub float %442, %454
-  %456 = fcmp olt float %455, -1.040000e+02
-  %457 = select i1 %456, float -1.040000e+02, float %455
-  %458 = fcmp olt float 8.900000e+01, %457
-  %459 = select i1 %458, float 8.900000e+01, float %457
-  %460 = fmul float %459, 0x3FF7154760000000
-  %461 = fadd float %460, 0x4168000000000000
-  %462 = fsub float %461, 0x4168000000000000
-  %463 = bitcast float %461 to i32
-  %464 = sub i32 %463, 1262485504
-  %465 = fmul float %462, 0x3FE62E4000000000
-  %466 = fsub float %459, %465
-  %467 = fmul float %462, 0x3EB7F7D1C0000000
-  %468 = fsub float %466, %467
-  %469 = fmul float %468, %468
-  %470 = fmul float %469, 0x3E66376980000000
-  %471 = fadd float 0xBEBBBD41C0000000, %470
-  %472 = fmul float %469, %471
-  %473 = fadd float 0x3F11566AA0000000, %472
-  %474 = fmul float %469, %473
-  %475 = fadd float 0xBF66C16C20000000, %474
-  %476 = fmul float %469, %475
-  %477 = fadd float 0x3FC5555560000000, %476
-  %478 = fmul float %469, %477
-  %479 = fsub float %468, %478
-  %480 = fmul float %468, %479
-  %481 = fsub float 2.000000e+00, %479
-  %482 = fdiv float %480, %481
-  %483 = fsub float %467, %482
-  %484 = fsub float %483, %466
-  %485 = fsub float 1.000000e+00, %484
-  %486 = add i32 %464, 256
-  %487 = lshr i32 %486, 1
-  %488 = sub i32 %487, 1
-  %489 = add i32 %464, 255
-  %490 = sub i32 %489, %487
-  %491 = shl i32 %488, 23
-  %492 = shl i32 %490, 23
-  %493 = bitcast i32 %491 to float
-  %494 = bitcast i32 %492 to float
-  %495 = fmul float %485, %493
-  %496 = fmul float %495, %494
-  %497 = fcmp uno float %455, %455
-  %498 = select i1 %497, float 0x7FF8000000000000, float %496
-  %499 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 8), align 4
-  %500 = fdiv float %498, %499
-  %501 = fcmp une float %max141, 0.000000e+00
-  %502 = select i1 %501, float %500, float -1.000000e+00
-  %503 = fcmp une float %max141, 0.000000e+00
-  %504 = select i1 %503, float %500, float 0.000000e+00
-  %505 = fcmp oge float %top_p, 1.000000e+00
-  %506 = select i1 %505, float 1.000000e+00, float 0.000000e+00
-  %507 = icmp ne i32 %greedy, 0
-  %greedy142 = select i1 %507, float 1.000000e+00, float 0.000000e+00
-  %508 = fcmp ogt float %greedy142, %506
-  %max143 = select i1 %508, float %greedy142, float %506
-  %509 = fcmp une float %max143, 0.000000e+00
-  %510 = select i1 %509, float 0x7FF0000000000000, float %top_p
-  store float 0xFFF0000000000000, ptr %search_value144, align 4
-  store float 0x7FF0000000000000, ptr %search_index145, align 4
-  store float 0.000000e+00, ptr %fold_value146, align 4
-  store i64 0, ptr %fold_index147, align 8
-  store i64 0, ptr %pairwise_depth150, align 8
-  br label %search.feature.header151
+fold.then127:                                     ; preds = %slot.done124
+  store float 0.000000e+00, ptr %fold_value129, align 4
+  store i64 0, ptr %fold_index130, align 8
+  store i64 0, ptr %pairwise_depth133, align 8
+  br label %fold.header134
 
-search.done140:                                   ; preds = %search.done157, %slot.done132
+fold.done128:                                     ; preds = %fold.exit136, %slot.done124
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature194 = add i64 %lane, 0
-  %valid195 = icmp ult i64 %feature194, %n_features
-  %511 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid195, label %slot.then196, label %slot.done197
+  br label %guard.done120
 
-search.feature.header151:                         ; preds = %search.feature.body152, %search.then139
-  %search.feature154 = phi i64 [ 0, %search.then139 ], [ %520, %search.feature.body152 ]
-  %512 = icmp ult i64 %search.feature154, %n_features
-  br i1 %512, label %search.feature.body152, label %search.feature.exit153
+fold.header134:                                   ; preds = %fold.body135, %fold.then127
+  %fold137 = phi i64 [ 0, %fold.then127 ], [ %345, %fold.body135 ]
+  %340 = icmp ult i64 %fold137, %n_features
+  br i1 %340, label %fold.body135, label %fold.exit136
 
-search.feature.body152:                           ; preds = %search.feature.header151
-  %513 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature154
-  %514 = load i32, ptr addrspace(3) %513, align 4
-  %515 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature154
-  %516 = load float, ptr addrspace(3) %515, align 4
-  %517 = select i1 true, float %516, float 0.000000e+00
-  %518 = load float, ptr %fold_value146, align 4
-  %519 = fadd float %517, %518
-  store float %519, ptr %fold_value146, align 4
-  %520 = add i64 %search.feature154, 1
-  br label %search.feature.header151
+fold.body135:                                     ; preds = %fold.header134
+  %341 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold137
+  %342 = load float, ptr addrspace(3) %341, align 4
+  %343 = load float, ptr %fold_value129, align 4
+  %344 = fadd float %342, %343
+  store float %344, ptr %fold_value129, align 4
+  %345 = add i64 %fold137, 1
+  br label %fold.header134
 
-search.feature.exit153:                           ; preds = %search.feature.header151
-  %521 = load float, ptr %fold_value146, align 4
-  %522 = fcmp ogt float %510, 0.000000e+00
-  %523 = fcmp oge float %521, %510
-  %search.run155 = and i1 %523, %522
-  br i1 %search.run155, label %search.then156, label %search.done157
+fold.exit136:                                     ; preds = %fold.header134
+  %346 = load float, ptr %fold_value129, align 4
+  store float %346, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 8), align 4
+  br label %fold.done128
 
-search.then156:                                   ; preds = %search.feature.exit153
-  store i32 0, ptr %search_hi158, align 4
-  br label %search.key_bit.header159
+guard.skipped.then138:                            ; preds = %guard.else119
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 8), align 4
+  br label %guard.skipped.done139
 
-search.done157:                                   ; preds = %search.index_bit.exit180, %search.feature.exit153
-  %524 = load float, ptr %search_value144, align 4
-  %525 = load float, ptr %search_index145, align 4
-  store float %524, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 9), align 4
-  store float %525, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 10), align 4
-  br label %search.done140
+guard.skipped.done139:                            ; preds = %guard.skipped.then138, %guard.else119
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done120
 
-search.key_bit.header159:                         ; preds = %search.feature.exit171, %search.then156
-  %search.key_bit162 = phi i64 [ 0, %search.then156 ], [ %546, %search.feature.exit171 ]
-  %526 = icmp ult i64 %search.key_bit162, 32
-  br i1 %526, label %search.key_bit.body160, label %search.key_bit.exit161
+guard.then143:                                    ; preds = %guard.done120
+  %feature146 = add i64 %lane, 0
+  %valid147 = icmp ult i64 %feature146, %n_features
+  %347 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid147, label %slot.then148, label %slot.done149
 
-search.key_bit.body160:                           ; preds = %search.key_bit.header159
-  %527 = sub i64 31, %search.key_bit162
-  %528 = trunc i64 %527 to i32
-  %529 = shl i32 1, %528
-  %530 = load i32, ptr %search_hi158, align 4
-  %candidate163 = or i32 %530, %529
-  store float 0.000000e+00, ptr %fold_value164, align 4
-  store i64 0, ptr %fold_index165, align 8
-  store i64 0, ptr %pairwise_depth168, align 8
-  br label %search.feature.header169
+guard.else144:                                    ; preds = %guard.done120
+  br i1 %lane0, label %guard.skipped.then207, label %guard.skipped.done208
 
-search.key_bit.exit161:                           ; preds = %search.key_bit.header159
-  %hi173 = load i32, ptr %search_hi158, align 4
-  %531 = sub i64 %n_features, 1
-  %ctlz174 = call i64 @llvm.ctlz.i64(i64 %531, i1 false)
-  %index_bits175 = sub i64 64, %ctlz174
-  %532 = shl i64 1, %index_bits175
-  %mask176 = sub i64 %532, 1
-  store i64 0, ptr %search_lo177, align 8
-  br label %search.index_bit.header178
+guard.done145:                                    ; preds = %guard.skipped.done208, %search.done155
+  %feature209 = add i64 %lane, 0
+  %valid210 = icmp ult i64 %feature209, %n_features
+  %348 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid210, label %slot.then211, label %slot.done212
 
-search.feature.header169:                         ; preds = %search.feature.body170, %search.key_bit.body160
-  %search.feature172 = phi i64 [ 0, %search.key_bit.body160 ], [ %542, %search.feature.body170 ]
-  %533 = icmp ult i64 %search.feature172, %n_features
-  br i1 %533, label %search.feature.body170, label %search.feature.exit171
+slot.then148:                                     ; preds = %guard.then143
+  %349 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature146
+  %350 = load float, ptr addrspace(1) %349, align 4
+  %351 = fmul float %350, %inv_t
+  %352 = fadd float %350, 0.000000e+00
+  %353 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
+  %354 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
+  %feature150 = uitofp i64 %feature146 to float
+  %355 = fcmp ogt float %352, %353
+  %356 = select i1 %355, float 1.000000e+00, float 0.000000e+00
+  %357 = fcmp oeq float %352, %353
+  %358 = select i1 %357, float 1.000000e+00, float 0.000000e+00
+  %359 = fcmp ole float %feature150, %354
+  %360 = select i1 %359, float 1.000000e+00, float 0.000000e+00
+  %361 = fmul float %358, %360
+  %362 = fcmp ogt float %361, %356
+  %max151 = select i1 %362, float %361, float %356
+  %363 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
+  %364 = fsub float %351, %363
+  %365 = fcmp olt float %364, -1.040000e+02
+  %366 = select i1 %365, float -1.040000e+02, float %364
+  %367 = fcmp olt float 8.900000e+01, %366
+  %368 = select i1 %367, float 8.900000e+01, float %366
+  %369 = fmul float %368, 0x3FF7154760000000
+  %370 = fadd float %369, 0x4168000000000000
+  %371 = fsub float %370, 0x4168000000000000
+  %372 = bitcast float %370 to i32
+  %373 = sub i32 %372, 1262485504
+  %374 = fmul float %371, 0x3FE62E4000000000
+  %375 = fsub float %368, %374
+  %376 = fmul float %371, 0x3EB7F7D1C0000000
+  %377 = fsub float %375, %376
+  %378 = fmul float %377, %377
+  %379 = fmul float %378, 0x3E66376980000000
+  %380 = fadd float 0xBEBBBD41C0000000, %379
+  %381 = fmul float %378, %380
+  %382 = fadd float 0x3F11566AA0000000, %381
+  %383 = fmul float %378, %382
+  %384 = fadd float 0xBF66C16C20000000, %383
+  %385 = fmul float %378, %384
+  %386 = fadd float 0x3FC5555560000000, %385
+  %387 = fmul float %378, %386
+  %388 = fsub float %377, %387
+  %389 = fmul float %377, %388
+  %390 = fsub float 2.000000e+00, %388
+  %391 = fdiv float %389, %390
+  %392 = fsub float %376, %391
+  %393 = fsub float %392, %375
+  %394 = fsub float 1.000000e+00, %393
+  %395 = add i32 %373, 256
+  %396 = lshr i32 %395, 1
+  %397 = sub i32 %396, 1
+  %398 = add i32 %373, 255
+  %399 = sub i32 %398, %396
+  %400 = shl i32 %397, 23
+  %401 = shl i32 %399, 23
+  %402 = bitcast i32 %400 to float
+  %403 = bitcast i32 %401 to float
+  %404 = fmul float %394, %402
+  %405 = fmul float %404, %403
+  %406 = fcmp uno float %364, %364
+  %407 = select i1 %406, float 0x7FF8000000000000, float %405
+  %408 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 8), align 4
+  %409 = fdiv float %407, %408
+  %410 = fcmp une float %max151, 0.000000e+00
+  %411 = select i1 %410, float %409, float -1.000000e+00
+  %412 = fcmp une float %max151, 0.000000e+00
+  %413 = select i1 %412, float %409, float 0.000000e+00
+  %414 = fadd float %411, 0.000000e+00
+  %415 = bitcast float %414 to i32
+  %416 = icmp ult i32 2147483647, %415
+  %417 = xor i32 %415, -1
+  %418 = or i32 %415, -2147483648
+  %419 = select i1 %416, i32 %417, i32 %418
+  %420 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature146
+  store i32 %419, ptr addrspace(3) %420, align 4
+  %421 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %feature146
+  store float %413, ptr addrspace(3) %421, align 4
+  br label %slot.done149
 
-search.feature.body170:                           ; preds = %search.feature.header169
-  %534 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature172
-  %535 = load i32, ptr addrspace(3) %534, align 4
-  %536 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature172
-  %537 = load float, ptr addrspace(3) %536, align 4
-  %538 = icmp uge i32 %535, %candidate163
-  %539 = select i1 %538, float %537, float 0.000000e+00
-  %540 = load float, ptr %fold_value164, align 4
-  %541 = fadd float %539, %540
-  store float %541, ptr %fold_value164, align 4
-  %542 = add i64 %search.feature172, 1
-  br label %search.feature.header169
+slot.done149:                                     ; preds = %slot.then148, %guard.then143
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature152 = add i64 %lane, 0
+  %valid153 = icmp ult i64 %feature152, %n_features
+  %422 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %search.then154, label %search.done155
 
-search.feature.exit171:                           ; preds = %search.feature.header169
-  %543 = load float, ptr %fold_value164, align 4
-  %544 = fcmp oge float %543, %510
-  %545 = select i1 %544, i32 %candidate163, i32 %530
-  store i32 %545, ptr %search_hi158, align 4
-  %546 = add i64 %search.key_bit162, 1
-  br label %search.key_bit.header159
+search.then154:                                   ; preds = %slot.done149
+  %423 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
+  %424 = load float, ptr addrspace(1) %423, align 4
+  %425 = fmul float %424, %inv_t
+  %426 = fadd float %424, 0.000000e+00
+  %427 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
+  %428 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
+  %429 = fcmp ogt float %426, %427
+  %430 = select i1 %429, float 1.000000e+00, float 0.000000e+00
+  %431 = fcmp oeq float %426, %427
+  %432 = select i1 %431, float 1.000000e+00, float 0.000000e+00
+  %433 = fcmp ole float 0.000000e+00, %428
+  %434 = select i1 %433, float 1.000000e+00, float 0.000000e+00
+  %435 = fmul float %432, %434
+  %436 = fcmp ogt float %435, %430
+  %max156 = select i1 %436, float %435, float %430
+  %437 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
+  %438 = fsub float %425, %437
+  %439 = fcmp olt float %438, -1.040000e+02
+  %440 = select i1 %439, float -1.040000e+02, float %438
+  %441 = fcmp olt float 8.900000e+01, %440
+  %442 = select i1 %441, float 8.900000e+01, float %440
+  %443 = fmul float %442, 0x3FF7154760000000
+  %444 = fadd float %443, 0x4168000000000000
+  %445 = fsub float %444, 0x4168000000000000
+  %446 = bitcast float %444 to i32
+  %447 = sub i32 %446, 1262485504
+  %448 = fmul float %445, 0x3FE62E4000000000
+  %449 = fsub float %442, %448
+  %450 = fmul float %445, 0x3EB7F7D1C0000000
+  %451 = fsub float %449, %450
+  %452 = fmul float %451, %451
+  %453 = fmul float %452, 0x3E66376980000000
+  %454 = fadd float 0xBEBBBD41C0000000, %453
+  %455 = fmul float %452, %454
+  %456 = fadd float 0x3F11566AA0000000, %455
+  %457 = fmul float %452, %456
+  %458 = fadd float 0xBF66C16C20000000, %457
+  %459 = fmul float %452, %458
+  %460 = fadd float 0x3FC5555560000000, %459
+  %461 = fmul float %452, %460
+  %462 = fsub float %451, %461
+  %463 = fmul float %451, %462
+  %464 = fsub float 2.000000e+00, %462
+  %465 = fdiv float %463, %464
+  %466 = fsub float %450, %465
+  %467 = fsub float %466, %449
+  %468 = fsub float 1.000000e+00, %467
+  %469 = add i32 %447, 256
+  %470 = lshr i32 %469, 1
+  %471 = sub i32 %470, 1
+  %472 = add i32 %447, 255
+  %473 = sub i32 %472, %470
+  %474 = shl i32 %471, 23
+  %475 = shl i32 %473, 23
+  %476 = bitcast i32 %474 to float
+  %477 = bitcast i32 %475 to float
+  %478 = fmul float %468, %476
+  %479 = fmul float %478, %477
+  %480 = fcmp uno float %438, %438
+  %481 = select i1 %480, float 0x7FF8000000000000, float %479
+  %482 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 8), align 4
+  %483 = fdiv float %481, %482
+  %484 = fcmp une float %max156, 0.000000e+00
+  %485 = select i1 %484, float %483, float -1.000000e+00
+  %486 = fcmp une float %max156, 0.000000e+00
+  %487 = select i1 %486, float %483, float 0.000000e+00
+  store float 0xFFF0000000000000, ptr %search_value157, align 4
+  store float 0x7FF0000000000000, ptr %search_index158, align 4
+  store float 0.000000e+00, ptr %fold_value159, align 4
+  store i64 0, ptr %fold_index160, align 8
+  store i64 0, ptr %pairwise_depth163, align 8
+  br label %search.feature.header164
 
-search.index_bit.header178:                       ; preds = %search.feature.exit190, %search.key_bit.exit161
-  %search.index_bit181 = phi i64 [ 0, %search.key_bit.exit161 ], [ %577, %search.feature.exit190 ]
-  %547 = icmp ult i64 %search.index_bit181, %index_bits175
-  br i1 %547, label %search.index_bit.body179, label %search.index_bit.exit180
+search.done155:                                   ; preds = %search.done170, %slot.done149
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done145
 
-search.index_bit.body179:                         ; preds = %search.index_bit.header178
-  %548 = sub i64 %index_bits175, 1
-  %549 = sub i64 %548, %search.index_bit181
-  %550 = shl i64 1, %549
-  %551 = load i64, ptr %search_lo177, align 8
-  %candidate182 = or i64 %551, %550
-  store float 0.000000e+00, ptr %fold_value183, align 4
-  store i64 0, ptr %fold_index184, align 8
-  store i64 0, ptr %pairwise_depth187, align 8
-  br label %search.feature.header188
+search.feature.header164:                         ; preds = %search.feature.body165, %search.then154
+  %search.feature167 = phi i64 [ 0, %search.then154 ], [ %496, %search.feature.body165 ]
+  %488 = icmp ult i64 %search.feature167, %n_features
+  br i1 %488, label %search.feature.body165, label %search.feature.exit166
 
-search.index_bit.exit180:                         ; preds = %search.index_bit.header178
-  %lo192 = load i64, ptr %search_lo177, align 8
-  %552 = and i32 %hi173, -2147483648
-  %553 = icmp ne i32 %552, 0
-  %554 = and i32 %hi173, 2147483647
-  %555 = xor i32 %hi173, -1
-  %556 = select i1 %553, i32 %554, i32 %555
-  %557 = bitcast i32 %556 to float
-  store float %557, ptr %search_value144, align 4
-  %558 = sub i64 %mask176, %lo192
-  %search_index193 = uitofp i64 %558 to float
-  store float %search_index193, ptr %search_index145, align 4
-  br label %search.done157
+search.feature.body165:                           ; preds = %search.feature.header164
+  %489 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature167
+  %490 = load i32, ptr addrspace(3) %489, align 4
+  %491 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature167
+  %492 = load float, ptr addrspace(3) %491, align 4
+  %493 = select i1 true, float %492, float 0.000000e+00
+  %494 = load float, ptr %fold_value159, align 4
+  %495 = fadd float %493, %494
+  store float %495, ptr %fold_value159, align 4
+  %496 = add i64 %search.feature167, 1
+  br label %search.feature.header164
 
-search.feature.header188:                         ; preds = %search.feature.body189, %search.index_bit.body179
-  %search.feature191 = phi i64 [ 0, %search.index_bit.body179 ], [ %573, %search.feature.body189 ]
-  %559 = icmp ult i64 %search.feature191, %n_features
-  br i1 %559, label %search.feature.body189, label %search.feature.exit190
+search.feature.exit166:                           ; preds = %search.feature.header164
+  %497 = load float, ptr %fold_value159, align 4
+  %498 = fcmp ogt float %top_p, 0.000000e+00
+  %499 = fcmp oge float %497, %top_p
+  %search.run168 = and i1 %499, %498
+  br i1 %search.run168, label %search.then169, label %search.done170
 
-search.feature.body189:                           ; preds = %search.feature.header188
-  %560 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature191
-  %561 = load i32, ptr addrspace(3) %560, align 4
-  %562 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature191
-  %563 = load float, ptr addrspace(3) %562, align 4
-  %564 = icmp ugt i32 %561, %hi173
-  %565 = icmp eq i32 %561, %hi173
-  %566 = sub i64 %mask176, %search.feature191
-  %567 = icmp uge i64 %566, %candidate182
-  %568 = and i1 %565, %567
-  %569 = or i1 %564, %568
-  %570 = select i1 %569, float %563, float 0.000000e+00
-  %571 = load float, ptr %fold_value183, align 4
-  %572 = fadd float %570, %571
-  store float %572, ptr %fold_value183, align 4
-  %573 = add i64 %search.feature191, 1
-  br label %search.feature.header188
+search.then169:                                   ; preds = %search.feature.exit166
+  store i32 0, ptr %search_hi171, align 4
+  br label %search.key_bit.header172
 
-search.feature.exit190:                           ; preds = %search.feature.header188
-  %574 = load float, ptr %fold_value183, align 4
-  %575 = fcmp oge float %574, %510
-  %576 = select i1 %575, i64 %candidate182, i64 %551
-  store i64 %576, ptr %search_lo177, align 8
-  %577 = add i64 %search.index_bit181, 1
-  br label %search.index_bit.header178
+search.done170:                                   ; preds = %search.index_bit.exit193, %search.feature.exit166
+  %500 = load float, ptr %search_value157, align 4
+  %501 = load float, ptr %search_index158, align 4
+  store float %500, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 9), align 4
+  store float %501, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 10), align 4
+  br label %search.done155
 
-slot.then196:                                     ; preds = %search.done140
-  %578 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature194
-  %579 = load float, ptr addrspace(1) %578, align 4
-  %580 = fmul float %579, %inv_t
-  %581 = fadd float %579, 0.000000e+00
-  %582 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
-  %583 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
-  %feature198 = uitofp i64 %feature194 to float
-  %584 = fcmp ogt float %581, %582
-  %585 = select i1 %584, float 1.000000e+00, float 0.000000e+00
-  %586 = fcmp oeq float %581, %582
-  %587 = select i1 %586, float 1.000000e+00, float 0.000000e+00
-  %588 = fcmp ole float %feature198, %583
-  %589 = select i1 %588, float 1.000000e+00, float 0.000000e+00
-  %590 = fmul float %587, %589
-  %591 = fcmp ogt float %590, %585
-  %max199 = select i1 %591, float %590, float %585
-  %592 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
-  %593 = fsub float %580, %592
-  %594 = fcmp olt float %593, -1.040000e+02
-  %595 = select i1 %594, float -1.040000e+02, float %593
-  %596 = fcmp olt float 8.900000e+01, %595
-  %597 = select i1 %596, float 8.900000e+01, float %595
-  %598 = fmul float %597, 0x3FF7154760000000
-  %599 = fadd float %598, 0x4168000000000000
-  %600 = fsub float %599, 0x4168000000000000
-  %601 = bitcast float %599 to i32
-  %602 = sub i32 %601, 1262485504
-  %603 = fmul float %600, 0x3FE62E4000000000
-  %604 = fsub float %597, %603
-  %605 = fmul float %600, 0x3EB7F7D1C0000000
-  %606 = fsub float %604, %605
-  %607 = fmul float %606, %606
-  %608 = fmul float %607, 0x3E66376980000000
-  %609 = fadd float 0xBEBBBD41C0000000, %608
-  %610 = fmul float %607, %609
-  %611 = fadd float 0x3F11566AA0000000, %610
-  %612 = fmul float %607, %611
-  %613 = fadd float 0xBF66C16C20000000, %612
-  %614 = fmul float %607, %613
-  %615 = fadd float 0x3FC5555560000000, %614
-  %616 = fmul float %607, %615
-  %617 = fsub float %606, %616
-  %618 = fmul float %606, %617
-  %619 = fsub float 2.000000e+00, %617
-  %620 = fdiv float %618, %619
-  %621 = fsub float %605, %620
-  %622 = fsub float %621, %604
-  %623 = fsub float 1.000000e+00, %622
-  %624 = add i32 %602, 256
-  %625 = lshr i32 %624, 1
-  %626 = sub i32 %625, 1
-  %627 = add i32 %602, 255
-  %628 = sub i32 %627, %625
-  %629 = shl i32 %626, 23
-  %630 = shl i32 %628, 23
-  %631 = bitcast i32 %629 to float
-  %632 = bitcast i32 %630 to float
-  %633 = fmul float %623, %631
-  %634 = fmul float %633, %632
-  %635 = fcmp uno float %593, %593
-  %636 = select i1 %635, float 0x7FF8000000000000, float %634
-  %637 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 8), align 4
-  %638 = fdiv float %636, %637
-  %639 = fcmp une float %max199, 0.000000e+00
-  %640 = select i1 %639, float %638, float -1.000000e+00
-  %641 = fadd float %640, 0.000000e+00
-  %642 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 9), align 4
-  %643 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 10), align 4
-  %feature200 = uitofp i64 %feature194 to float
-  %644 = fcmp ogt float %641, %642
-  %645 = select i1 %644, float 1.000000e+00, float 0.000000e+00
-  %646 = fcmp oeq float %641, %642
-  %647 = select i1 %646, float 1.000000e+00, float 0.000000e+00
-  %648 = fcmp ole float %feature200, %643
-  %649 = select i1 %648, float 1.000000e+00, float 0.000000e+00
-  %650 = fmul float %647, %649
-  %651 = fcmp ogt float %650, %645
-  %max201 = select i1 %651, float %650, float %645
-  %652 = fmul float %max199, %max201
-  %653 = trunc i64 %key0 to i32
-  %654 = lshr i64 %key0, 32
-  %655 = trunc i64 %654 to i32
-  %656 = trunc i64 %feature194 to i32
-  %657 = trunc i64 %row to i32
-  %658 = trunc i64 %key1 to i32
-  %659 = lshr i64 %key1, 32
-  %660 = trunc i64 %659 to i32
-  %661 = zext i32 %656 to i64
-  %662 = mul i64 3528531795, %661
-  %663 = zext i32 %658 to i64
-  %664 = mul i64 3449720151, %663
-  %665 = lshr i64 %662, 32
+search.key_bit.header172:                         ; preds = %search.feature.exit184, %search.then169
+  %search.key_bit175 = phi i64 [ 0, %search.then169 ], [ %522, %search.feature.exit184 ]
+  %502 = icmp ult i64 %search.key_bit175, 32
+  br i1 %502, label %search.key_bit.body173, label %search.key_bit.exit174
+
+search.key_bit.body173:                           ; preds = %search.key_bit.header172
+  %503 = sub i64 31, %search.key_bit175
+  %504 = trunc i64 %503 to i32
+  %505 = shl i32 1, %504
+  %506 = load i32, ptr %search_hi171, align 4
+  %candidate176 = or i32 %506, %505
+  store float 0.000000e+00, ptr %fold_value177, align 4
+  store i64 0, ptr %fold_index178, align 8
+  store i64 0, ptr %pairwise_depth181, align 8
+  br label %search.feature.header182
+
+search.key_bit.exit174:                           ; preds = %search.key_bit.header172
+  %hi186 = load i32, ptr %search_hi171, align 4
+  %507 = sub i64 %n_features, 1
+  %ctlz187 = call i64 @llvm.ctlz.i64(i64 %507, i1 false)
+  %index_bits188 = sub i64 64, %ctlz187
+  %508 = shl i64 1, %index_bits188
+  %mask189 = sub i64 %508, 1
+  store i64 0, ptr %search_lo190, align 8
+  br label %search.index_bit.header191
+
+search.feature.header182:                         ; preds = %search.feature.body183, %search.key_bit.body173
+  %search.feature185 = phi i64 [ 0, %search.key_bit.body173 ], [ %518, %search.feature.body183 ]
+  %509 = icmp ult i64 %search.feature185, %n_features
+  br i1 %509, label %search.feature.body183, label %search.feature.exit184
+
+search.feature.body183:                           ; preds = %search.feature.header182
+  %510 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature185
+  %511 = load i32, ptr addrspace(3) %510, align 4
+  %512 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature185
+  %513 = load float, ptr addrspace(3) %512, align 4
+  %514 = icmp uge i32 %511, %candidate176
+  %515 = select i1 %514, float %513, float 0.000000e+00
+  %516 = load float, ptr %fold_value177, align 4
+  %517 = fadd float %515, %516
+  store float %517, ptr %fold_value177, align 4
+  %518 = add i64 %search.feature185, 1
+  br label %search.feature.header182
+
+search.feature.exit184:                           ; preds = %search.feature.header182
+  %519 = load float, ptr %fold_value177, align 4
+  %520 = fcmp oge float %519, %top_p
+  %521 = select i1 %520, i32 %candidate176, i32 %506
+  store i32 %521, ptr %search_hi171, align 4
+  %522 = add i64 %search.key_bit175, 1
+  br label %search.key_bit.header172
+
+search.index_bit.header191:                       ; preds = %search.feature.exit203, %search.key_bit.exit174
+  %search.index_bit194 = phi i64 [ 0, %search.key_bit.exit174 ], [ %553, %search.feature.exit203 ]
+  %523 = icmp ult i64 %search.index_bit194, %index_bits188
+  br i1 %523, label %search.index_bit.body192, label %search.index_bit.exit193
+
+search.index_bit.body192:                         ; preds = %search.index_bit.header191
+  %524 = sub i64 %index_bits188, 1
+  %525 = sub i64 %524, %search.index_bit194
+  %526 = shl i64 1, %525
+  %527 = load i64, ptr %search_lo190, align 8
+  %candidate195 = or i64 %527, %526
+  store float 0.000000e+00, ptr %fold_value196, align 4
+  store i64 0, ptr %fold_index197, align 8
+  store i64 0, ptr %pairwise_depth200, align 8
+  br label %search.feature.header201
+
+search.index_bit.exit193:                         ; preds = %search.index_bit.header191
+  %lo205 = load i64, ptr %search_lo190, align 8
+  %528 = and i32 %hi186, -2147483648
+  %529 = icmp ne i32 %528, 0
+  %530 = and i32 %hi186, 2147483647
+  %531 = xor i32 %hi186, -1
+  %532 = select i1 %529, i32 %530, i32 %531
+  %533 = bitcast i32 %532 to float
+  store float %533, ptr %search_value157, align 4
+  %534 = sub i64 %mask189, %lo205
+  %search_index206 = uitofp i64 %534 to float
+  store float %search_index206, ptr %search_index158, align 4
+  br label %search.done170
+
+search.feature.header201:                         ; preds = %search.feature.body202, %search.index_bit.body192
+  %search.feature204 = phi i64 [ 0, %search.index_bit.body192 ], [ %549, %search.feature.body202 ]
+  %535 = icmp ult i64 %search.feature204, %n_features
+  br i1 %535, label %search.feature.body202, label %search.feature.exit203
+
+search.feature.body202:                           ; preds = %search.feature.header201
+  %536 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature204
+  %537 = load i32, ptr addrspace(3) %536, align 4
+  %538 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature204
+  %539 = load float, ptr addrspace(3) %538, align 4
+  %540 = icmp ugt i32 %537, %hi186
+  %541 = icmp eq i32 %537, %hi186
+  %542 = sub i64 %mask189, %search.feature204
+  %543 = icmp uge i64 %542, %candidate195
+  %544 = and i1 %541, %543
+  %545 = or i1 %540, %544
+  %546 = select i1 %545, float %539, float 0.000000e+00
+  %547 = load float, ptr %fold_value196, align 4
+  %548 = fadd float %546, %547
+  store float %548, ptr %fold_value196, align 4
+  %549 = add i64 %search.feature204, 1
+  br label %search.feature.header201
+
+search.feature.exit203:                           ; preds = %search.feature.header201
+  %550 = load float, ptr %fold_value196, align 4
+  %551 = fcmp oge float %550, %top_p
+  %552 = select i1 %551, i64 %candidate195, i64 %527
+  store i64 %552, ptr %search_lo190, align 8
+  %553 = add i64 %search.index_bit194, 1
+  br label %search.index_bit.header191
+
+guard.skipped.then207:                            ; preds = %guard.else144
+  store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 9), align 4
+  store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 10), align 4
+  br label %guard.skipped.done208
+
+guard.skipped.done208:                            ; preds = %guard.skipped.then207, %guard.else144
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done145
+
+slot.then211:                                     ; preds = %guard.done145
+  %554 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature209
+  %555 = load float, ptr addrspace(1) %554, align 4
+  %556 = fmul float %555, %inv_t
+  %557 = fadd float %555, 0.000000e+00
+  %558 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
+  %559 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
+  %feature213 = uitofp i64 %feature209 to float
+  %560 = fcmp ogt float %557, %558
+  %561 = select i1 %560, float 1.000000e+00, float 0.000000e+00
+  %562 = fcmp oeq float %557, %558
+  %563 = select i1 %562, float 1.000000e+00, float 0.000000e+00
+  %564 = fcmp ole float %feature213, %559
+  %565 = select i1 %564, float 1.000000e+00, float 0.000000e+00
+  %566 = fmul float %563, %565
+  %567 = fcmp ogt float %566, %561
+  %max214 = select i1 %567, float %566, float %561
+  %568 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
+  %569 = fsub float %556, %568
+  %570 = fcmp olt float %569, -1.040000e+02
+  %571 = select i1 %570, float -1.040000e+02, float %569
+  %572 = fcmp olt float 8.900000e+01, %571
+  %573 = select i1 %572, float 8.900000e+01, float %571
+  %574 = fmul float %573, 0x3FF7154760000000
+  %575 = fadd float %574, 0x4168000000000000
+  %576 = fsub float %575, 0x4168000000000000
+  %577 = bitcast float %575 to i32
+  %578 = sub i32 %577, 1262485504
+  %579 = fmul float %576, 0x3FE62E4000000000
+  %580 = fsub float %573, %579
+  %581 = fmul float %576, 0x3EB7F7D1C0000000
+  %582 = fsub float %580, %581
+  %583 = fmul float %582, %582
+  %584 = fmul float %583, 0x3E66376980000000
+  %585 = fadd float 0xBEBBBD41C0000000, %584
+  %586 = fmul float %583, %585
+  %587 = fadd float 0x3F11566AA0000000, %586
+  %588 = fmul float %583, %587
+  %589 = fadd float 0xBF66C16C20000000, %588
+  %590 = fmul float %583, %589
+  %591 = fadd float 0x3FC5555560000000, %590
+  %592 = fmul float %583, %591
+  %593 = fsub float %582, %592
+  %594 = fmul float %582, %593
+  %595 = fsub float 2.000000e+00, %593
+  %596 = fdiv float %594, %595
+  %597 = fsub float %581, %596
+  %598 = fsub float %597, %580
+  %599 = fsub float 1.000000e+00, %598
+  %600 = add i32 %578, 256
+  %601 = lshr i32 %600, 1
+  %602 = sub i32 %601, 1
+  %603 = add i32 %578, 255
+  %604 = sub i32 %603, %601
+  %605 = shl i32 %602, 23
+  %606 = shl i32 %604, 23
+  %607 = bitcast i32 %605 to float
+  %608 = bitcast i32 %606 to float
+  %609 = fmul float %599, %607
+  %610 = fmul float %609, %608
+  %611 = fcmp uno float %569, %569
+  %612 = select i1 %611, float 0x7FF8000000000000, float %610
+  %613 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 8), align 4
+  %614 = fdiv float %612, %613
+  %615 = fcmp une float %max214, 0.000000e+00
+  %616 = select i1 %615, float %614, float -1.000000e+00
+  %617 = fadd float %616, 0.000000e+00
+  %618 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 9), align 4
+  %619 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 10), align 4
+  %feature215 = uitofp i64 %feature209 to float
+  %620 = fcmp ogt float %617, %618
+  %621 = select i1 %620, float 1.000000e+00, float 0.000000e+00
+  %622 = fcmp oeq float %617, %618
+  %623 = select i1 %622, float 1.000000e+00, float 0.000000e+00
+  %624 = fcmp ole float %feature215, %619
+  %625 = select i1 %624, float 1.000000e+00, float 0.000000e+00
+  %626 = fmul float %623, %625
+  %627 = fcmp ogt float %626, %621
+  %max216 = select i1 %627, float %626, float %621
+  %628 = fcmp oge float %top_p, 1.000000e+00
+  %629 = select i1 %628, float 1.000000e+00, float 0.000000e+00
+  %630 = icmp ne i32 %greedy, 0
+  %greedy217 = select i1 %630, float 1.000000e+00, float 0.000000e+00
+  %631 = fcmp ogt float %greedy217, %629
+  %max218 = select i1 %631, float %greedy217, float %629
+  %632 = fcmp ogt float %max218, %max216
+  %max219 = select i1 %632, float %max218, float %max216
+  %633 = fmul float %max214, %max219
+  %634 = trunc i64 %key0 to i32
+  %635 = lshr i64 %key0, 32
+  %636 = trunc i64 %635 to i32
+  %637 = trunc i64 %feature209 to i32
+  %638 = trunc i64 %row to i32
+  %639 = trunc i64 %key1 to i32
+  %640 = lshr i64 %key1, 32
+  %641 = trunc i64 %640 to i32
+  %642 = zext i32 %637 to i64
+  %643 = mul i64 3528531795, %642
+  %644 = zext i32 %639 to i64
+  %645 = mul i64 3449720151, %644
+  %646 = lshr i64 %643, 32
+  %647 = trunc i64 %646 to i32
+  %648 = trunc i64 %643 to i32
+  %649 = lshr i64 %645, 32
+  %650 = trunc i64 %649 to i32
+  %651 = trunc i64 %645 to i32
+  %652 = xor i32 %650, %638
+  %653 = xor i32 %652, %634
+  %654 = xor i32 %647, %641
+  %655 = xor i32 %654, %636
+  %656 = add i32 %634, -1640531527
+  %657 = add i32 %636, -1150833019
+  %658 = zext i32 %653 to i64
+  %659 = mul i64 3528531795, %658
+  %660 = zext i32 %655 to i64
+  %661 = mul i64 3449720151, %660
+  %662 = lshr i64 %659, 32
+  %663 = trunc i64 %662 to i32
+  %664 = trunc i64 %659 to i32
+  %665 = lshr i64 %661, 32
   %666 = trunc i64 %665 to i32
-  %667 = trunc i64 %662 to i32
-  %668 = lshr i64 %664, 32
-  %669 = trunc i64 %668 to i32
-  %670 = trunc i64 %664 to i32
-  %671 = xor i32 %669, %657
-  %672 = xor i32 %671, %653
-  %673 = xor i32 %666, %660
-  %674 = xor i32 %673, %655
-  %675 = add i32 %653, -1640531527
-  %676 = add i32 %655, -1150833019
-  %677 = zext i32 %672 to i64
-  %678 = mul i64 3528531795, %677
-  %679 = zext i32 %674 to i64
-  %680 = mul i64 3449720151, %679
-  %681 = lshr i64 %678, 32
+  %667 = trunc i64 %661 to i32
+  %668 = xor i32 %666, %651
+  %669 = xor i32 %668, %656
+  %670 = xor i32 %663, %648
+  %671 = xor i32 %670, %657
+  %672 = add i32 %656, -1640531527
+  %673 = add i32 %657, -1150833019
+  %674 = zext i32 %669 to i64
+  %675 = mul i64 3528531795, %674
+  %676 = zext i32 %671 to i64
+  %677 = mul i64 3449720151, %676
+  %678 = lshr i64 %675, 32
+  %679 = trunc i64 %678 to i32
+  %680 = trunc i64 %675 to i32
+  %681 = lshr i64 %677, 32
   %682 = trunc i64 %681 to i32
-  %683 = trunc i64 %678 to i32
-  %684 = lshr i64 %680, 32
-  %685 = trunc i64 %684 to i32
-  %686 = trunc i64 %680 to i32
-  %687 = xor i32 %685, %670
-  %688 = xor i32 %687, %675
-  %689 = xor i32 %682, %667
-  %690 = xor i32 %689, %676
-  %691 = add i32 %675, -1640531527
-  %692 = add i32 %676, -1150833019
-  %693 = zext i32 %688 to i64
-  %694 = mul i64 3528531795, %693
-  %695 = zext i32 %690 to i64
-  %696 = mul i64 3449720151, %695
-  %697 = lshr i64 %694, 32
+  %683 = trunc i64 %677 to i32
+  %684 = xor i32 %682, %667
+  %685 = xor i32 %684, %672
+  %686 = xor i32 %679, %664
+  %687 = xor i32 %686, %673
+  %688 = add i32 %672, -1640531527
+  %689 = add i32 %673, -1150833019
+  %690 = zext i32 %685 to i64
+  %691 = mul i64 3528531795, %690
+  %692 = zext i32 %687 to i64
+  %693 = mul i64 3449720151, %692
+  %694 = lshr i64 %691, 32
+  %695 = trunc i64 %694 to i32
+  %696 = trunc i64 %691 to i32
+  %697 = lshr i64 %693, 32
   %698 = trunc i64 %697 to i32
-  %699 = trunc i64 %694 to i32
-  %700 = lshr i64 %696, 32
-  %701 = trunc i64 %700 to i32
-  %702 = trunc i64 %696 to i32
-  %703 = xor i32 %701, %686
-  %704 = xor i32 %703, %691
-  %705 = xor i32 %698, %683
-  %706 = xor i32 %705, %692
-  %707 = add i32 %691, -1640531527
-  %708 = add i32 %692, -1150833019
-  %709 = zext i32 %704 to i64
-  %710 = mul i64 3528531795, %709
-  %711 = zext i32 %706 to i64
-  %712 = mul i64 3449720151, %711
-  %713 = lshr i64 %710, 32
+  %699 = trunc i64 %693 to i32
+  %700 = xor i32 %698, %683
+  %701 = xor i32 %700, %688
+  %702 = xor i32 %695, %680
+  %703 = xor i32 %702, %689
+  %704 = add i32 %688, -1640531527
+  %705 = add i32 %689, -1150833019
+  %706 = zext i32 %701 to i64
+  %707 = mul i64 3528531795, %706
+  %708 = zext i32 %703 to i64
+  %709 = mul i64 3449720151, %708
+  %710 = lshr i64 %707, 32
+  %711 = trunc i64 %710 to i32
+  %712 = trunc i64 %707 to i32
+  %713 = lshr i64 %709, 32
   %714 = trunc i64 %713 to i32
-  %715 = trunc i64 %710 to i32
-  %716 = lshr i64 %712, 32
-  %717 = trunc i64 %716 to i32
-  %718 = trunc i64 %712 to i32
-  %719 = xor i32 %717, %702
-  %720 = xor i32 %719, %707
-  %721 = xor i32 %714, %699
-  %722 = xor i32 %721, %708
-  %723 = add i32 %707, -1640531527
-  %724 = add i32 %708, -1150833019
-  %725 = zext i32 %720 to i64
-  %726 = mul i64 3528531795, %725
-  %727 = zext i32 %722 to i64
-  %728 = mul i64 3449720151, %727
-  %729 = lshr i64 %726, 32
+  %715 = trunc i64 %709 to i32
+  %716 = xor i32 %714, %699
+  %717 = xor i32 %716, %704
+  %718 = xor i32 %711, %696
+  %719 = xor i32 %718, %705
+  %720 = add i32 %704, -1640531527
+  %721 = add i32 %705, -1150833019
+  %722 = zext i32 %717 to i64
+  %723 = mul i64 3528531795, %722
+  %724 = zext i32 %719 to i64
+  %725 = mul i64 3449720151, %724
+  %726 = lshr i64 %723, 32
+  %727 = trunc i64 %726 to i32
+  %728 = trunc i64 %723 to i32
+  %729 = lshr i64 %725, 32
   %730 = trunc i64 %729 to i32
-  %731 = trunc i64 %726 to i32
-  %732 = lshr i64 %728, 32
-  %733 = trunc i64 %732 to i32
-  %734 = trunc i64 %728 to i32
-  %735 = xor i32 %733, %718
-  %736 = xor i32 %735, %723
-  %737 = xor i32 %730, %715
-  %738 = xor i32 %737, %724
-  %739 = add i32 %723, -1640531527
-  %740 = add i32 %724, -1150833019
-  %741 = zext i32 %736 to i64
-  %742 = mul i64 3528531795, %741
-  %743 = zext i32 %738 to i64
-  %744 = mul i64 3449720151, %743
-  %745 = lshr i64 %742, 32
+  %731 = trunc i64 %725 to i32
+  %732 = xor i32 %730, %715
+  %733 = xor i32 %732, %720
+  %734 = xor i32 %727, %712
+  %735 = xor i32 %734, %721
+  %736 = add i32 %720, -1640531527
+  %737 = add i32 %721, -1150833019
+  %738 = zext i32 %733 to i64
+  %739 = mul i64 3528531795, %738
+  %740 = zext i32 %735 to i64
+  %741 = mul i64 3449720151, %740
+  %742 = lshr i64 %739, 32
+  %743 = trunc i64 %742 to i32
+  %744 = trunc i64 %739 to i32
+  %745 = lshr i64 %741, 32
   %746 = trunc i64 %745 to i32
-  %747 = trunc i64 %742 to i32
-  %748 = lshr i64 %744, 32
-  %749 = trunc i64 %748 to i32
-  %750 = trunc i64 %744 to i32
-  %751 = xor i32 %749, %734
-  %752 = xor i32 %751, %739
-  %753 = xor i32 %746, %731
-  %754 = xor i32 %753, %740
-  %755 = add i32 %739, -1640531527
-  %756 = add i32 %740, -1150833019
-  %757 = zext i32 %752 to i64
-  %758 = mul i64 3528531795, %757
-  %759 = zext i32 %754 to i64
-  %760 = mul i64 3449720151, %759
-  %761 = lshr i64 %758, 32
+  %747 = trunc i64 %741 to i32
+  %748 = xor i32 %746, %731
+  %749 = xor i32 %748, %736
+  %750 = xor i32 %743, %728
+  %751 = xor i32 %750, %737
+  %752 = add i32 %736, -1640531527
+  %753 = add i32 %737, -1150833019
+  %754 = zext i32 %749 to i64
+  %755 = mul i64 3528531795, %754
+  %756 = zext i32 %751 to i64
+  %757 = mul i64 3449720151, %756
+  %758 = lshr i64 %755, 32
+  %759 = trunc i64 %758 to i32
+  %760 = trunc i64 %755 to i32
+  %761 = lshr i64 %757, 32
   %762 = trunc i64 %761 to i32
-  %763 = trunc i64 %758 to i32
-  %764 = lshr i64 %760, 32
-  %765 = trunc i64 %764 to i32
-  %766 = trunc i64 %760 to i32
-  %767 = xor i32 %765, %750
-  %768 = xor i32 %767, %755
-  %769 = xor i32 %762, %747
-  %770 = xor i32 %769, %756
-  %771 = add i32 %755, -1640531527
-  %772 = add i32 %756, -1150833019
-  %773 = zext i32 %768 to i64
-  %774 = mul i64 3528531795, %773
-  %775 = zext i32 %770 to i64
-  %776 = mul i64 3449720151, %775
-  %777 = lshr i64 %774, 32
+  %763 = trunc i64 %757 to i32
+  %764 = xor i32 %762, %747
+  %765 = xor i32 %764, %752
+  %766 = xor i32 %759, %744
+  %767 = xor i32 %766, %753
+  %768 = add i32 %752, -1640531527
+  %769 = add i32 %753, -1150833019
+  %770 = zext i32 %765 to i64
+  %771 = mul i64 3528531795, %770
+  %772 = zext i32 %767 to i64
+  %773 = mul i64 3449720151, %772
+  %774 = lshr i64 %771, 32
+  %775 = trunc i64 %774 to i32
+  %776 = trunc i64 %771 to i32
+  %777 = lshr i64 %773, 32
   %778 = trunc i64 %777 to i32
-  %779 = trunc i64 %774 to i32
-  %780 = lshr i64 %776, 32
-  %781 = trunc i64 %780 to i32
-  %782 = trunc i64 %776 to i32
-  %783 = xor i32 %781, %766
-  %784 = xor i32 %783, %771
-  %785 = xor i32 %778, %763
-  %786 = xor i32 %785, %772
-  %787 = add i32 %771, -1640531527
-  %788 = add i32 %772, -1150833019
-  %789 = zext i32 %784 to i64
-  %790 = mul i64 3528531795, %789
-  %791 = zext i32 %786 to i64
-  %792 = mul i64 3449720151, %791
-  %793 = lshr i64 %790, 32
+  %779 = trunc i64 %773 to i32
+  %780 = xor i32 %778, %763
+  %781 = xor i32 %780, %768
+  %782 = xor i32 %775, %760
+  %783 = xor i32 %782, %769
+  %784 = add i32 %768, -1640531527
+  %785 = add i32 %769, -1150833019
+  %786 = zext i32 %781 to i64
+  %787 = mul i64 3528531795, %786
+  %788 = zext i32 %783 to i64
+  %789 = mul i64 3449720151, %788
+  %790 = lshr i64 %787, 32
+  %791 = trunc i64 %790 to i32
+  %792 = trunc i64 %787 to i32
+  %793 = lshr i64 %789, 32
   %794 = trunc i64 %793 to i32
-  %795 = trunc i64 %790 to i32
-  %796 = lshr i64 %792, 32
-  %797 = trunc i64 %796 to i32
-  %798 = trunc i64 %792 to i32
-  %799 = xor i32 %797, %782
-  %800 = xor i32 %799, %787
-  %801 = xor i32 %794, %779
-  %802 = xor i32 %801, %788
-  %803 = add i32 %787, -1640531527
-  %804 = add i32 %788, -1150833019
-  %805 = zext i32 %800 to i64
-  %806 = mul i64 3528531795, %805
-  %807 = zext i32 %802 to i64
-  %808 = mul i64 3449720151, %807
-  %809 = lshr i64 %806, 32
-  %810 = trunc i64 %809 to i32
-  %811 = trunc i64 %806 to i32
-  %812 = lshr i64 %808, 32
-  %813 = trunc i64 %812 to i32
-  %814 = trunc i64 %808 to i32
-  %815 = xor i32 %813, %798
-  %816 = xor i32 %815, %803
-  %817 = xor i32 %810, %795
-  %818 = xor i32 %817, %804
-  %819 = uitofp i32 %816 to double
-  %820 = fadd double %819, 5.000000e-01
-  %821 = fmul double %820, 0x3DF0000000000000
-  %822 = fcmp olt double %821, 0x10000000000000
-  %823 = fmul double %821, 0x4350000000000000
-  %824 = select i1 %822, double %823, double %821
-  %825 = select i1 %822, i64 1077, i64 1023
-  %826 = bitcast double %824 to i64
-  %827 = lshr i64 %826, 32
-  %828 = add i64 %827, 614242
-  %829 = lshr i64 %828, 20
-  %830 = sub i64 %829, %825
-  %831 = and i64 %828, 1048575
-  %832 = add i64 %831, 1072079006
-  %833 = shl i64 %832, 32
-  %834 = and i64 %826, 4294967295
-  %835 = or i64 %833, %834
-  %836 = bitcast i64 %835 to double
-  %837 = fsub double %836, 1.000000e+00
-  %838 = fmul double 5.000000e-01, %837
-  %839 = fmul double %838, %837
-  %840 = fadd double 2.000000e+00, %837
-  %841 = fdiv double %837, %840
-  %842 = fmul double %841, %841
-  %843 = fmul double %842, %842
-  %844 = fmul double %843, 0x3FC39A09D078C69F
-  %845 = fadd double 0x3FCC71C51D8E78AF, %844
-  %846 = fmul double %843, %845
-  %847 = fadd double 0x3FD999999997FA04, %846
-  %848 = fmul double %843, %847
-  %849 = fmul double %843, 0x3FC2F112DF3E5244
-  %850 = fadd double 0x3FC7466496CB03DE, %849
-  %851 = fmul double %843, %850
-  %852 = fadd double 0x3FD2492494229359, %851
-  %853 = fmul double %843, %852
-  %854 = fadd double 0x3FE5555555555593, %853
-  %855 = fmul double %842, %854
-  %856 = fadd double %855, %848
-  %857 = sitofp i64 %830 to double
-  %858 = fadd double %839, %856
-  %859 = fmul double %841, %858
-  %860 = fmul double %857, 0x3DEA39EF35793C76
-  %861 = fadd double %859, %860
-  %862 = fsub double %861, %839
-  %863 = fadd double %862, %837
-  %864 = fmul double %857, 0x3FE62E42FEE00000
-  %865 = fadd double %863, %864
-  %866 = fcmp oeq double %821, 0x7FF0000000000000
-  %867 = select i1 %866, double 0x7FF0000000000000, double %865
-  %868 = fcmp oeq double %821, 0.000000e+00
-  %869 = select i1 %868, double 0xFFF0000000000000, double %867
-  %870 = fcmp olt double %821, 0.000000e+00
-  %871 = fcmp uno double %821, %821
-  %872 = or i1 %870, %871
-  %873 = select i1 %872, double 0x7FF8000000000000, double %869
-  %874 = fneg double %873
-  %875 = fcmp olt double %874, 0x10000000000000
-  %876 = fmul double %874, 0x4350000000000000
-  %877 = select i1 %875, double %876, double %874
-  %878 = select i1 %875, i64 1077, i64 1023
-  %879 = bitcast double %877 to i64
-  %880 = lshr i64 %879, 32
-  %881 = add i64 %880, 614242
-  %882 = lshr i64 %881, 20
-  %883 = sub i64 %882, %878
-  %884 = and i64 %881, 1048575
-  %885 = add i64 %884, 1072079006
-  %886 = shl i64 %885, 32
-  %887 = and i64 %879, 4294967295
-  %888 = or i64 %886, %887
-  %889 = bitcast i64 %888 to double
-  %890 = fsub double %889, 1.000000e+00
-  %891 = fmul double 5.000000e-01, %890
-  %892 = fmul double %891, %890
-  %893 = fadd double 2.000000e+00, %890
-  %894 = fdiv double %890, %893
-  %895 = fmul double %894, %894
-  %896 = fmul double %895, %895
-  %897 = fmul double %896, 0x3FC39A09D078C69F
-  %898 = fadd double 0x3FCC71C51D8E78AF, %897
-  %899 = fmul double %896, %898
-  %900 = fadd double 0x3FD999999997FA04, %899
-  %901 = fmul double %896, %900
-  %902 = fmul double %896, 0x3FC2F112DF3E5244
-  %903 = fadd double 0x3FC7466496CB03DE, %902
-  %904 = fmul double %896, %903
-  %905 = fadd double 0x3FD2492494229359, %904
-  %906 = fmul double %896, %905
-  %907 = fadd double 0x3FE5555555555593, %906
-  %908 = fmul double %895, %907
-  %909 = fadd double %908, %901
-  %910 = sitofp i64 %883 to double
-  %911 = fadd double %892, %909
-  %912 = fmul double %894, %911
-  %913 = fmul double %910, 0x3DEA39EF35793C76
-  %914 = fadd double %912, %913
-  %915 = fsub double %914, %892
-  %916 = fadd double %915, %890
-  %917 = fmul double %910, 0x3FE62E42FEE00000
-  %918 = fadd double %916, %917
-  %919 = fcmp oeq double %874, 0x7FF0000000000000
-  %920 = select i1 %919, double 0x7FF0000000000000, double %918
-  %921 = fcmp oeq double %874, 0.000000e+00
-  %922 = select i1 %921, double 0xFFF0000000000000, double %920
-  %923 = fcmp olt double %874, 0.000000e+00
-  %924 = fcmp uno double %874, %874
-  %925 = or i1 %923, %924
-  %926 = select i1 %925, double 0x7FF8000000000000, double %922
-  %927 = fneg double %926
-  %928 = fptrunc double %927 to float
-  %929 = fadd float %580, %928
-  %930 = fcmp une float %652, 0.000000e+00
-  %931 = select i1 %930, float %929, float 0xFFF0000000000000
-  %932 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature194
-  store float %931, ptr addrspace(3) %932, align 4
-  br label %slot.done197
+  %795 = trunc i64 %789 to i32
+  %796 = xor i32 %794, %779
+  %797 = xor i32 %796, %784
+  %798 = xor i32 %791, %776
+  %799 = xor i32 %798, %785
+  %800 = uitofp i32 %797 to double
+  %801 = fadd double %800, 5.000000e-01
+  %802 = fmul double %801, 0x3DF0000000000000
+  %803 = fcmp olt double %802, 0x10000000000000
+  %804 = fmul double %802, 0x4350000000000000
+  %805 = select i1 %803, double %804, double %802
+  %806 = select i1 %803, i64 1077, i64 1023
+  %807 = bitcast double %805 to i64
+  %808 = lshr i64 %807, 32
+  %809 = add i64 %808, 614242
+  %810 = lshr i64 %809, 20
+  %811 = sub i64 %810, %806
+  %812 = and i64 %809, 1048575
+  %813 = add i64 %812, 1072079006
+  %814 = shl i64 %813, 32
+  %815 = and i64 %807, 4294967295
+  %816 = or i64 %814, %815
+  %817 = bitcast i64 %816 to double
+  %818 = fsub double %817, 1.000000e+00
+  %819 = fmul double 5.000000e-01, %818
+  %820 = fmul double %819, %818
+  %821 = fadd double 2.000000e+00, %818
+  %822 = fdiv double %818, %821
+  %823 = fmul double %822, %822
+  %824 = fmul double %823, %823
+  %825 = fmul double %824, 0x3FC39A09D078C69F
+  %826 = fadd double 0x3FCC71C51D8E78AF, %825
+  %827 = fmul double %824, %826
+  %828 = fadd double 0x3FD999999997FA04, %827
+  %829 = fmul double %824, %828
+  %830 = fmul double %824, 0x3FC2F112DF3E5244
+  %831 = fadd double 0x3FC7466496CB03DE, %830
+  %832 = fmul double %824, %831
+  %833 = fadd double 0x3FD2492494229359, %832
+  %834 = fmul double %824, %833
+  %835 = fadd double 0x3FE5555555555593, %834
+  %836 = fmul double %823, %835
+  %837 = fadd double %836, %829
+  %838 = sitofp i64 %811 to double
+  %839 = fadd double %820, %837
+  %840 = fmul double %822, %839
+  %841 = fmul double %838, 0x3DEA39EF35793C76
+  %842 = fadd double %840, %841
+  %843 = fsub double %842, %820
+  %844 = fadd double %843, %818
+  %845 = fmul double %838, 0x3FE62E42FEE00000
+  %846 = fadd double %844, %845
+  %847 = fcmp oeq double %802, 0x7FF0000000000000
+  %848 = select i1 %847, double 0x7FF0000000000000, double %846
+  %849 = fcmp oeq double %802, 0.000000e+00
+  %850 = select i1 %849, double 0xFFF0000000000000, double %848
+  %851 = fcmp olt double %802, 0.000000e+00
+  %852 = fcmp uno double %802, %802
+  %853 = or i1 %851, %852
+  %854 = select i1 %853, double 0x7FF8000000000000, double %850
+  %855 = fneg double %854
+  %856 = fcmp olt double %855, 0x10000000000000
+  %857 = fmul double %855, 0x4350000000000000
+  %858 = select i1 %856, double %857, double %855
+  %859 = select i1 %856, i64 1077, i64 1023
+  %860 = bitcast double %858 to i64
+  %861 = lshr i64 %860, 32
+  %862 = add i64 %861, 614242
+  %863 = lshr i64 %862, 20
+  %864 = sub i64 %863, %859
+  %865 = and i64 %862, 1048575
+  %866 = add i64 %865, 1072079006
+  %867 = shl i64 %866, 32
+  %868 = and i64 %860, 4294967295
+  %869 = or i64 %867, %868
+  %870 = bitcast i64 %869 to double
+  %871 = fsub double %870, 1.000000e+00
+  %872 = fmul double 5.000000e-01, %871
+  %873 = fmul double %872, %871
+  %874 = fadd double 2.000000e+00, %871
+  %875 = fdiv double %871, %874
+  %876 = fmul double %875, %875
+  %877 = fmul double %876, %876
+  %878 = fmul double %877, 0x3FC39A09D078C69F
+  %879 = fadd double 0x3FCC71C51D8E78AF, %878
+  %880 = fmul double %877, %879
+  %881 = fadd double 0x3FD999999997FA04, %880
+  %882 = fmul double %877, %881
+  %883 = fmul double %877, 0x3FC2F112DF3E5244
+  %884 = fadd double 0x3FC7466496CB03DE, %883
+  %885 = fmul double %877, %884
+  %886 = fadd double 0x3FD2492494229359, %885
+  %887 = fmul double %877, %886
+  %888 = fadd double 0x3FE5555555555593, %887
+  %889 = fmul double %876, %888
+  %890 = fadd double %889, %882
+  %891 = sitofp i64 %864 to double
+  %892 = fadd double %873, %890
+  %893 = fmul double %875, %892
+  %894 = fmul double %891, 0x3DEA39EF35793C76
+  %895 = fadd double %893, %894
+  %896 = fsub double %895, %873
+  %897 = fadd double %896, %871
+  %898 = fmul double %891, 0x3FE62E42FEE00000
+  %899 = fadd double %897, %898
+  %900 = fcmp oeq double %855, 0x7FF0000000000000
+  %901 = select i1 %900, double 0x7FF0000000000000, double %899
+  %902 = fcmp oeq double %855, 0.000000e+00
+  %903 = select i1 %902, double 0xFFF0000000000000, double %901
+  %904 = fcmp olt double %855, 0.000000e+00
+  %905 = fcmp uno double %855, %855
+  %906 = or i1 %904, %905
+  %907 = select i1 %906, double 0x7FF8000000000000, double %903
+  %908 = fneg double %907
+  %909 = fptrunc double %908 to float
+  %910 = fadd float %556, %909
+  %911 = fcmp une float %633, 0.000000e+00
+  %912 = select i1 %911, float %910, float 0xFFF0000000000000
+  %913 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature209
+  store float %912, ptr addrspace(3) %913, align 4
+  br label %slot.done212
 
-slot.done197:                                     ; preds = %slot.then196, %search.done140
+slot.done212:                                     ; preds = %slot.then211, %guard.done145
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then202, label %fold.done203
+  br i1 %lane0, label %fold.then220, label %fold.done221
 
-fold.then202:                                     ; preds = %slot.done197
-  store float 0xFFF0000000000000, ptr %fold_value204, align 4
-  store i64 0, ptr %fold_index205, align 8
-  store i64 0, ptr %pairwise_depth208, align 8
-  br label %fold.header209
+fold.then220:                                     ; preds = %slot.done212
+  store float 0xFFF0000000000000, ptr %fold_value222, align 4
+  store i64 0, ptr %fold_index223, align 8
+  store i64 0, ptr %pairwise_depth226, align 8
+  br label %fold.header227
 
-fold.done203:                                     ; preds = %fold.exit211, %slot.done197
+fold.done221:                                     ; preds = %fold.exit229, %slot.done212
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature215 = add i64 %lane, 0
-  %valid216 = icmp ult i64 %feature215, %n_features
-  %933 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %feature233 = add i64 %lane, 0
+  %valid234 = icmp ult i64 %feature233, %n_features
+  %914 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-fold.header209:                                   ; preds = %fold.body210, %fold.then202
-  %fold212 = phi i64 [ 0, %fold.then202 ], [ %945, %fold.body210 ]
-  %934 = icmp ult i64 %fold212, %n_features
-  br i1 %934, label %fold.body210, label %fold.exit211
+fold.header227:                                   ; preds = %fold.body228, %fold.then220
+  %fold230 = phi i64 [ 0, %fold.then220 ], [ %926, %fold.body228 ]
+  %915 = icmp ult i64 %fold230, %n_features
+  br i1 %915, label %fold.body228, label %fold.exit229
 
-fold.body210:                                     ; preds = %fold.header209
-  %935 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold212
-  %936 = load float, ptr addrspace(3) %935, align 4
-  %937 = load float, ptr %fold_value204, align 4
-  %938 = fcmp ogt float %936, %937
-  %939 = fcmp uno float %936, %936
-  %940 = fcmp ord float %937, %937
-  %941 = and i1 %939, %940
-  %take213 = or i1 %938, %941
-  %942 = select i1 %take213, float %936, float %937
-  store float %942, ptr %fold_value204, align 4
-  %943 = load i64, ptr %fold_index205, align 8
-  %944 = select i1 %take213, i64 %fold212, i64 %943
-  store i64 %944, ptr %fold_index205, align 8
-  %945 = add i64 %fold212, 1
-  br label %fold.header209
+fold.body228:                                     ; preds = %fold.header227
+  %916 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold230
+  %917 = load float, ptr addrspace(3) %916, align 4
+  %918 = load float, ptr %fold_value222, align 4
+  %919 = fcmp ogt float %917, %918
+  %920 = fcmp uno float %917, %917
+  %921 = fcmp ord float %918, %918
+  %922 = and i1 %920, %921
+  %take231 = or i1 %919, %922
+  %923 = select i1 %take231, float %917, float %918
+  store float %923, ptr %fold_value222, align 4
+  %924 = load i64, ptr %fold_index223, align 8
+  %925 = select i1 %take231, i64 %fold230, i64 %924
+  store i64 %925, ptr %fold_index223, align 8
+  %926 = add i64 %fold230, 1
+  br label %fold.header227
 
-fold.exit211:                                     ; preds = %fold.header209
-  %946 = load i64, ptr %fold_index205, align 8
-  %argmax214 = uitofp i64 %946 to float
-  store float %argmax214, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 11), align 4
-  br label %fold.done203
+fold.exit229:                                     ; preds = %fold.header227
+  %927 = load i64, ptr %fold_index223, align 8
+  %argmax232 = uitofp i64 %927 to float
+  store float %argmax232, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 11), align 4
+  br label %fold.done221
 
-uniform_sinks.then:                               ; preds = %fold.done203
-  %947 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %948 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
-  %949 = fmul float %948, 2.000000e+00
-  %950 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
-  %951 = fcmp oeq float %950, 0xFFF0000000000000
-  %952 = select i1 %951, float 1.000000e+00, float 0.000000e+00
-  %953 = fmul float %952, 4.000000e+00
-  %954 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 4), align 4
-  %955 = fmul float %954, 8.000000e+00
-  %956 = fadd float %947, %949
-  %957 = fadd float %956, %953
-  %958 = fadd float %957, %955
-  %959 = icmp ne i32 %greedy, 0
-  %greedy217 = select i1 %959, float 1.000000e+00, float 0.000000e+00
-  %960 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 3), align 4
-  %961 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 11), align 4
-  %962 = fcmp une float %greedy217, 0.000000e+00
-  %963 = select i1 %962, float %960, float %961
-  %964 = fcmp une float %958, 0.000000e+00
-  %965 = select i1 %964, float -1.000000e+00, float %963
-  %id = fptosi float %965 to i64
+uniform_sinks.then:                               ; preds = %fold.done221
+  %928 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %929 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %930 = fmul float %929, 2.000000e+00
+  %931 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
+  %932 = fcmp oeq float %931, 0xFFF0000000000000
+  %933 = select i1 %932, float 1.000000e+00, float 0.000000e+00
+  %934 = fmul float %933, 4.000000e+00
+  %935 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 4), align 4
+  %936 = fmul float %935, 8.000000e+00
+  %937 = fadd float %928, %930
+  %938 = fadd float %937, %934
+  %939 = fadd float %938, %936
+  %940 = icmp ne i32 %greedy, 0
+  %greedy235 = select i1 %940, float 1.000000e+00, float 0.000000e+00
+  %941 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 3), align 4
+  %942 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 11), align 4
+  %943 = fcmp une float %greedy235, 0.000000e+00
+  %944 = select i1 %943, float %941, float %942
+  %945 = fcmp une float %939, 0.000000e+00
+  %946 = select i1 %945, float -1.000000e+00, float %944
+  %id = fptosi float %946 to i64
   store i64 %id, ptr addrspace(1) %id_ptr, align 8
-  %status_bits = fptoui float %958 to i32
-  %status218 = load i32, ptr addrspace(1) %4, align 4
-  %966 = or i32 %status218, %status_bits
-  store i32 %966, ptr addrspace(1) %4, align 4
+  %status_bits = fptoui float %939 to i32
+  %status236 = load i32, ptr addrspace(1) %4, align 4
+  %947 = or i32 %status236, %status_bits
+  store i32 %947, ptr addrspace(1) %4, align 4
   br label %uniform_sinks.done
 
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done203
-  %feature219 = add i64 %lane, 0
-  %valid220 = icmp ult i64 %feature219, %n_features
-  %967 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid220, label %slot.then221, label %slot.done222
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done221
+  %feature237 = add i64 %lane, 0
+  %valid238 = icmp ult i64 %feature237, %n_features
+  %948 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid238, label %slot.then239, label %slot.done240
 
-slot.then221:                                     ; preds = %uniform_sinks.done
-  %968 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %969 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
-  %970 = fmul float %969, 2.000000e+00
-  %971 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
-  %972 = fcmp oeq float %971, 0xFFF0000000000000
-  %973 = select i1 %972, float 1.000000e+00, float 0.000000e+00
-  %974 = fmul float %973, 4.000000e+00
-  %975 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 4), align 4
-  %976 = fmul float %975, 8.000000e+00
-  %977 = fadd float %968, %970
-  %978 = fadd float %977, %974
-  %979 = fadd float %978, %976
-  %980 = icmp ne i32 %greedy, 0
-  %greedy223 = select i1 %980, float 1.000000e+00, float 0.000000e+00
-  %981 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 3), align 4
-  %982 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 11), align 4
-  %983 = fcmp une float %greedy223, 0.000000e+00
-  %984 = select i1 %983, float %981, float %982
-  %985 = fcmp une float %979, 0.000000e+00
-  %986 = select i1 %985, float -1.000000e+00, float %984
-  br label %slot.done222
+slot.then239:                                     ; preds = %uniform_sinks.done
+  %949 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %950 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %951 = fmul float %950, 2.000000e+00
+  %952 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
+  %953 = fcmp oeq float %952, 0xFFF0000000000000
+  %954 = select i1 %953, float 1.000000e+00, float 0.000000e+00
+  %955 = fmul float %954, 4.000000e+00
+  %956 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 4), align 4
+  %957 = fmul float %956, 8.000000e+00
+  %958 = fadd float %949, %951
+  %959 = fadd float %958, %955
+  %960 = fadd float %959, %957
+  %961 = icmp ne i32 %greedy, 0
+  %greedy241 = select i1 %961, float 1.000000e+00, float 0.000000e+00
+  %962 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 3), align 4
+  %963 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 11), align 4
+  %964 = fcmp une float %greedy241, 0.000000e+00
+  %965 = select i1 %964, float %962, float %963
+  %966 = fcmp une float %960, 0.000000e+00
+  %967 = select i1 %966, float -1.000000e+00, float %965
+  br label %slot.done240
 
-slot.done222:                                     ; preds = %slot.then221, %uniform_sinks.done
+slot.done240:                                     ; preds = %slot.then239, %uniform_sinks.done
   br label %row.done
 }
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_gumbel_w2048(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #3 {
 entry:
-  %pairwise_depth263 = alloca i64, align 8
-  %pairwise_levels262 = alloca [64 x i64], align 8
-  %pairwise_sums261 = alloca [64 x float], align 4
-  %fold_index260 = alloca i64, align 8
-  %fold_value259 = alloca float, align 4
-  %pairwise_depth234 = alloca i64, align 8
-  %pairwise_levels233 = alloca [64 x i64], align 8
-  %pairwise_sums232 = alloca [64 x float], align 4
-  %fold_index231 = alloca i64, align 8
-  %fold_value230 = alloca float, align 4
-  %search_lo224 = alloca i64, align 8
-  %pairwise_depth215 = alloca i64, align 8
-  %pairwise_levels214 = alloca [64 x i64], align 8
-  %pairwise_sums213 = alloca [64 x float], align 4
-  %fold_index212 = alloca i64, align 8
-  %fold_value211 = alloca float, align 4
-  %search_hi205 = alloca i32, align 4
-  %pairwise_depth197 = alloca i64, align 8
-  %pairwise_levels196 = alloca [64 x i64], align 8
-  %pairwise_sums195 = alloca [64 x float], align 4
-  %fold_index194 = alloca i64, align 8
-  %fold_value193 = alloca float, align 4
-  %search_index192 = alloca float, align 4
-  %search_value191 = alloca float, align 4
-  %pairwise_depth163 = alloca i64, align 8
-  %pairwise_levels162 = alloca [64 x i64], align 8
-  %pairwise_sums161 = alloca [64 x float], align 4
-  %fold_index160 = alloca i64, align 8
-  %fold_value159 = alloca float, align 4
-  %pairwise_depth139 = alloca i64, align 8
-  %pairwise_levels138 = alloca [64 x i64], align 8
-  %pairwise_sums137 = alloca [64 x float], align 4
-  %fold_index136 = alloca i64, align 8
-  %fold_value135 = alloca float, align 4
-  %search_count113 = alloca i64, align 8
+  %pairwise_depth280 = alloca i64, align 8
+  %pairwise_levels279 = alloca [64 x i64], align 8
+  %pairwise_sums278 = alloca [64 x float], align 4
+  %fold_index277 = alloca i64, align 8
+  %fold_value276 = alloca float, align 4
+  %pairwise_depth243 = alloca i64, align 8
+  %pairwise_levels242 = alloca [64 x i64], align 8
+  %pairwise_sums241 = alloca [64 x float], align 4
+  %fold_index240 = alloca i64, align 8
+  %fold_value239 = alloca float, align 4
+  %search_lo233 = alloca i64, align 8
+  %pairwise_depth224 = alloca i64, align 8
+  %pairwise_levels223 = alloca [64 x i64], align 8
+  %pairwise_sums222 = alloca [64 x float], align 4
+  %fold_index221 = alloca i64, align 8
+  %fold_value220 = alloca float, align 4
+  %search_hi214 = alloca i32, align 4
+  %pairwise_depth206 = alloca i64, align 8
+  %pairwise_levels205 = alloca [64 x i64], align 8
+  %pairwise_sums204 = alloca [64 x float], align 4
+  %fold_index203 = alloca i64, align 8
+  %fold_value202 = alloca float, align 4
+  %search_index201 = alloca float, align 4
+  %search_value200 = alloca float, align 4
+  %pairwise_depth170 = alloca i64, align 8
+  %pairwise_levels169 = alloca [64 x i64], align 8
+  %pairwise_sums168 = alloca [64 x float], align 4
+  %fold_index167 = alloca i64, align 8
+  %fold_value166 = alloca float, align 4
+  %pairwise_depth138 = alloca i64, align 8
+  %pairwise_levels137 = alloca [64 x i64], align 8
+  %pairwise_sums136 = alloca [64 x float], align 4
+  %fold_index135 = alloca i64, align 8
+  %fold_value134 = alloca float, align 4
+  %search_count108 = alloca i64, align 8
   %search_lo = alloca i64, align 8
-  %search_count105 = alloca i64, align 8
+  %search_count100 = alloca i64, align 8
   %search_hi = alloca i32, align 4
   %search_count = alloca i64, align 8
   %search_index = alloca float, align 4
@@ -3324,7 +3440,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done282, %entry
+row.done:                                         ; preds = %slot.done299, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -3776,1877 +3892,1927 @@ fold.then73:                                      ; preds = %slot.done72
 
 fold.done74:                                      ; preds = %fold.exit82, %slot.done72
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature85 = add i64 %lane, 0
-  %valid86 = icmp ult i64 %feature85, %n_features
-  %257 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid86, label %slot.then87, label %slot.done88
+  %not_greedy = icmp eq i32 %greedy, 0
+  %top_k_on = icmp ne i64 %top_k, 0
+  %guard = and i1 %top_k_on, %not_greedy
+  br i1 %guard, label %guard.then, label %guard.else
 
 fold.header80:                                    ; preds = %fold.body81, %fold.then73
-  %fold83 = phi i64 [ 0, %fold.then73 ], [ %269, %fold.body81 ]
-  %258 = icmp ult i64 %fold83, %n_features
-  br i1 %258, label %fold.body81, label %fold.exit82
+  %fold83 = phi i64 [ 0, %fold.then73 ], [ %268, %fold.body81 ]
+  %257 = icmp ult i64 %fold83, %n_features
+  br i1 %257, label %fold.body81, label %fold.exit82
 
 fold.body81:                                      ; preds = %fold.header80
-  %259 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold83
-  %260 = load float, ptr addrspace(3) %259, align 4
-  %261 = load float, ptr %fold_value75, align 4
-  %262 = fcmp ogt float %260, %261
-  %263 = fcmp uno float %260, %260
-  %264 = fcmp ord float %261, %261
-  %265 = and i1 %263, %264
-  %take84 = or i1 %262, %265
-  %266 = select i1 %take84, float %260, float %261
-  store float %266, ptr %fold_value75, align 4
-  %267 = load i64, ptr %fold_index76, align 8
-  %268 = select i1 %take84, i64 %fold83, i64 %267
-  store i64 %268, ptr %fold_index76, align 8
-  %269 = add i64 %fold83, 1
+  %258 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold83
+  %259 = load float, ptr addrspace(3) %258, align 4
+  %260 = load float, ptr %fold_value75, align 4
+  %261 = fcmp ogt float %259, %260
+  %262 = fcmp uno float %259, %259
+  %263 = fcmp ord float %260, %260
+  %264 = and i1 %262, %263
+  %take84 = or i1 %261, %264
+  %265 = select i1 %take84, float %259, float %260
+  store float %265, ptr %fold_value75, align 4
+  %266 = load i64, ptr %fold_index76, align 8
+  %267 = select i1 %take84, i64 %fold83, i64 %266
+  store i64 %267, ptr %fold_index76, align 8
+  %268 = add i64 %fold83, 1
   br label %fold.header80
 
 fold.exit82:                                      ; preds = %fold.header80
-  %270 = load float, ptr %fold_value75, align 4
-  store float %270, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 4), align 4
+  %269 = load float, ptr %fold_value75, align 4
+  store float %269, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 4), align 4
   br label %fold.done74
 
-slot.then87:                                      ; preds = %fold.done74
+guard.then:                                       ; preds = %fold.done74
+  %feature85 = add i64 %lane, 0
+  %valid86 = icmp ult i64 %feature85, %n_features
+  %270 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid86, label %slot.then87, label %slot.done88
+
+guard.else:                                       ; preds = %fold.done74
+  br i1 %lane0, label %guard.skipped.then, label %guard.skipped.done
+
+guard.done:                                       ; preds = %guard.skipped.done, %search.done
+  %not_greedy116 = icmp eq i32 %greedy, 0
+  %top_p_on = fcmp olt float %top_p, 1.000000e+00
+  %guard117 = and i1 %top_p_on, %not_greedy116
+  br i1 %guard117, label %guard.then118, label %guard.else119
+
+slot.then87:                                      ; preds = %guard.then
   %271 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature85
   %272 = load float, ptr addrspace(1) %271, align 4
   %top_k89 = uitofp i64 %top_k to float
-  %273 = fcmp oeq float %top_k89, 0.000000e+00
-  %274 = select i1 %273, float 1.000000e+00, float 0.000000e+00
-  %275 = icmp ne i32 %greedy, 0
-  %greedy90 = select i1 %275, float 1.000000e+00, float 0.000000e+00
-  %276 = fcmp ogt float %greedy90, %274
-  %max = select i1 %276, float %greedy90, float %274
-  %277 = fcmp une float %max, 0.000000e+00
-  %278 = select i1 %277, float 0x7FF0000000000000, float %top_k89
-  %279 = fadd float %272, 0.000000e+00
-  %280 = bitcast float %279 to i32
-  %281 = icmp ult i32 2147483647, %280
-  %282 = xor i32 %280, -1
-  %283 = or i32 %280, -2147483648
-  %284 = select i1 %281, i32 %282, i32 %283
-  %285 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature85
-  store i32 %284, ptr addrspace(3) %285, align 4
-  %286 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %feature85
-  store float 1.000000e+00, ptr addrspace(3) %286, align 4
+  %273 = fadd float %272, 0.000000e+00
+  %274 = bitcast float %273 to i32
+  %275 = icmp ult i32 2147483647, %274
+  %276 = xor i32 %274, -1
+  %277 = or i32 %274, -2147483648
+  %278 = select i1 %275, i32 %276, i32 %277
+  %279 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature85
+  store i32 %278, ptr addrspace(3) %279, align 4
+  %280 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %feature85
+  store float 1.000000e+00, ptr addrspace(3) %280, align 4
   br label %slot.done88
 
-slot.done88:                                      ; preds = %slot.then87, %fold.done74
-  %feature91 = add i64 %lane, 1024
-  %valid92 = icmp ult i64 %feature91, %n_features
-  %287 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid92, label %slot.then93, label %slot.done94
+slot.done88:                                      ; preds = %slot.then87, %guard.then
+  %feature90 = add i64 %lane, 1024
+  %valid91 = icmp ult i64 %feature90, %n_features
+  %281 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid91, label %slot.then92, label %slot.done93
 
-slot.then93:                                      ; preds = %slot.done88
-  %288 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature91
-  %289 = load float, ptr addrspace(1) %288, align 4
-  %top_k95 = uitofp i64 %top_k to float
-  %290 = fcmp oeq float %top_k95, 0.000000e+00
-  %291 = select i1 %290, float 1.000000e+00, float 0.000000e+00
-  %292 = icmp ne i32 %greedy, 0
-  %greedy96 = select i1 %292, float 1.000000e+00, float 0.000000e+00
-  %293 = fcmp ogt float %greedy96, %291
-  %max97 = select i1 %293, float %greedy96, float %291
-  %294 = fcmp une float %max97, 0.000000e+00
-  %295 = select i1 %294, float 0x7FF0000000000000, float %top_k95
-  %296 = fadd float %289, 0.000000e+00
-  %297 = bitcast float %296 to i32
-  %298 = icmp ult i32 2147483647, %297
-  %299 = xor i32 %297, -1
-  %300 = or i32 %297, -2147483648
-  %301 = select i1 %298, i32 %299, i32 %300
-  %302 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature91
-  store i32 %301, ptr addrspace(3) %302, align 4
-  %303 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %feature91
-  store float 1.000000e+00, ptr addrspace(3) %303, align 4
-  br label %slot.done94
+slot.then92:                                      ; preds = %slot.done88
+  %282 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature90
+  %283 = load float, ptr addrspace(1) %282, align 4
+  %top_k94 = uitofp i64 %top_k to float
+  %284 = fadd float %283, 0.000000e+00
+  %285 = bitcast float %284 to i32
+  %286 = icmp ult i32 2147483647, %285
+  %287 = xor i32 %285, -1
+  %288 = or i32 %285, -2147483648
+  %289 = select i1 %286, i32 %287, i32 %288
+  %290 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature90
+  store i32 %289, ptr addrspace(3) %290, align 4
+  %291 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %feature90
+  store float 1.000000e+00, ptr addrspace(3) %291, align 4
+  br label %slot.done93
 
-slot.done94:                                      ; preds = %slot.then93, %slot.done88
+slot.done93:                                      ; preds = %slot.then92, %slot.done88
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature98 = add i64 %lane, 0
-  %valid99 = icmp ult i64 %feature98, %n_features
-  %304 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %feature95 = add i64 %lane, 0
+  %valid96 = icmp ult i64 %feature95, %n_features
+  %292 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %search.then, label %search.done
 
-search.then:                                      ; preds = %slot.done94
-  %305 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
-  %306 = load float, ptr addrspace(1) %305, align 4
-  %top_k100 = uitofp i64 %top_k to float
-  %307 = fcmp oeq float %top_k100, 0.000000e+00
-  %308 = select i1 %307, float 1.000000e+00, float 0.000000e+00
-  %309 = icmp ne i32 %greedy, 0
-  %greedy101 = select i1 %309, float 1.000000e+00, float 0.000000e+00
-  %310 = fcmp ogt float %greedy101, %308
-  %max102 = select i1 %310, float %greedy101, float %308
-  %311 = fcmp une float %max102, 0.000000e+00
-  %312 = select i1 %311, float 0x7FF0000000000000, float %top_k100
+search.then:                                      ; preds = %slot.done93
+  %293 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
+  %294 = load float, ptr addrspace(1) %293, align 4
+  %top_k97 = uitofp i64 %top_k to float
   store float 0xFFF0000000000000, ptr %search_value, align 4
   store float 0x7FF0000000000000, ptr %search_index, align 4
   store i64 0, ptr %search_count, align 8
   br label %search.feature.header
 
-search.done:                                      ; preds = %search.done104, %slot.done94
+search.done:                                      ; preds = %search.done99, %slot.done93
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature121 = add i64 %lane, 0
-  %valid122 = icmp ult i64 %feature121, %n_features
-  %313 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid122, label %slot.then123, label %slot.done124
+  br label %guard.done
 
 search.feature.header:                            ; preds = %search.feature.body, %search.then
-  %search.feature = phi i64 [ 0, %search.then ], [ %321, %search.feature.body ]
-  %314 = icmp ult i64 %search.feature, %n_features
-  br i1 %314, label %search.feature.body, label %search.feature.exit
+  %search.feature = phi i64 [ 0, %search.then ], [ %302, %search.feature.body ]
+  %295 = icmp ult i64 %search.feature, %n_features
+  br i1 %295, label %search.feature.body, label %search.feature.exit
 
 search.feature.body:                              ; preds = %search.feature.header
-  %315 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature
-  %316 = load i32, ptr addrspace(3) %315, align 4
-  %317 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature
-  %318 = load float, ptr addrspace(3) %317, align 4
-  %319 = load i64, ptr %search_count, align 8
-  %320 = add i64 %319, 1
-  store i64 %320, ptr %search_count, align 8
-  %321 = add i64 %search.feature, 1
+  %296 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature
+  %297 = load i32, ptr addrspace(3) %296, align 4
+  %298 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature
+  %299 = load float, ptr addrspace(3) %298, align 4
+  %300 = load i64, ptr %search_count, align 8
+  %301 = add i64 %300, 1
+  store i64 %301, ptr %search_count, align 8
+  %302 = add i64 %search.feature, 1
   br label %search.feature.header
 
 search.feature.exit:                              ; preds = %search.feature.header
   %count = load i64, ptr %search_count, align 8
   %weight = uitofp i64 %count to float
-  %322 = fcmp ogt float %312, 0.000000e+00
-  %323 = fcmp oge float %weight, %312
-  %search.run = and i1 %323, %322
-  br i1 %search.run, label %search.then103, label %search.done104
+  %303 = fcmp ogt float %top_k97, 0.000000e+00
+  %304 = fcmp oge float %weight, %top_k97
+  %search.run = and i1 %304, %303
+  br i1 %search.run, label %search.then98, label %search.done99
 
-search.then103:                                   ; preds = %search.feature.exit
+search.then98:                                    ; preds = %search.feature.exit
   store i32 0, ptr %search_hi, align 4
   br label %search.key_bit.header
 
-search.done104:                                   ; preds = %search.index_bit.exit, %search.feature.exit
-  %324 = load float, ptr %search_value, align 4
-  %325 = load float, ptr %search_index, align 4
-  store float %324, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
-  store float %325, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
+search.done99:                                    ; preds = %search.index_bit.exit, %search.feature.exit
+  %305 = load float, ptr %search_value, align 4
+  %306 = load float, ptr %search_index, align 4
+  store float %305, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
+  store float %306, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
   br label %search.done
 
-search.key_bit.header:                            ; preds = %search.feature.exit108, %search.then103
-  %search.key_bit = phi i64 [ 0, %search.then103 ], [ %345, %search.feature.exit108 ]
-  %326 = icmp ult i64 %search.key_bit, 32
-  br i1 %326, label %search.key_bit.body, label %search.key_bit.exit
+search.key_bit.header:                            ; preds = %search.feature.exit103, %search.then98
+  %search.key_bit = phi i64 [ 0, %search.then98 ], [ %326, %search.feature.exit103 ]
+  %307 = icmp ult i64 %search.key_bit, 32
+  br i1 %307, label %search.key_bit.body, label %search.key_bit.exit
 
 search.key_bit.body:                              ; preds = %search.key_bit.header
-  %327 = sub i64 31, %search.key_bit
-  %328 = trunc i64 %327 to i32
-  %329 = shl i32 1, %328
-  %330 = load i32, ptr %search_hi, align 4
-  %candidate = or i32 %330, %329
-  store i64 0, ptr %search_count105, align 8
-  br label %search.feature.header106
+  %308 = sub i64 31, %search.key_bit
+  %309 = trunc i64 %308 to i32
+  %310 = shl i32 1, %309
+  %311 = load i32, ptr %search_hi, align 4
+  %candidate = or i32 %311, %310
+  store i64 0, ptr %search_count100, align 8
+  br label %search.feature.header101
 
 search.key_bit.exit:                              ; preds = %search.key_bit.header
   %hi = load i32, ptr %search_hi, align 4
-  %331 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %331, i1 false)
+  %312 = sub i64 %n_features, 1
+  %ctlz = call i64 @llvm.ctlz.i64(i64 %312, i1 false)
   %index_bits = sub i64 64, %ctlz
-  %332 = shl i64 1, %index_bits
-  %mask = sub i64 %332, 1
+  %313 = shl i64 1, %index_bits
+  %mask = sub i64 %313, 1
   store i64 0, ptr %search_lo, align 8
   br label %search.index_bit.header
 
-search.feature.header106:                         ; preds = %search.feature.body107, %search.key_bit.body
-  %search.feature109 = phi i64 [ 0, %search.key_bit.body ], [ %342, %search.feature.body107 ]
-  %333 = icmp ult i64 %search.feature109, %n_features
-  br i1 %333, label %search.feature.body107, label %search.feature.exit108
+search.feature.header101:                         ; preds = %search.feature.body102, %search.key_bit.body
+  %search.feature104 = phi i64 [ 0, %search.key_bit.body ], [ %323, %search.feature.body102 ]
+  %314 = icmp ult i64 %search.feature104, %n_features
+  br i1 %314, label %search.feature.body102, label %search.feature.exit103
 
-search.feature.body107:                           ; preds = %search.feature.header106
-  %334 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature109
-  %335 = load i32, ptr addrspace(3) %334, align 4
-  %336 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature109
-  %337 = load float, ptr addrspace(3) %336, align 4
-  %338 = icmp uge i32 %335, %candidate
-  %339 = zext i1 %338 to i64
-  %340 = load i64, ptr %search_count105, align 8
-  %341 = add i64 %340, %339
-  store i64 %341, ptr %search_count105, align 8
-  %342 = add i64 %search.feature109, 1
-  br label %search.feature.header106
+search.feature.body102:                           ; preds = %search.feature.header101
+  %315 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature104
+  %316 = load i32, ptr addrspace(3) %315, align 4
+  %317 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature104
+  %318 = load float, ptr addrspace(3) %317, align 4
+  %319 = icmp uge i32 %316, %candidate
+  %320 = zext i1 %319 to i64
+  %321 = load i64, ptr %search_count100, align 8
+  %322 = add i64 %321, %320
+  store i64 %322, ptr %search_count100, align 8
+  %323 = add i64 %search.feature104, 1
+  br label %search.feature.header101
 
-search.feature.exit108:                           ; preds = %search.feature.header106
-  %count110 = load i64, ptr %search_count105, align 8
-  %weight111 = uitofp i64 %count110 to float
-  %343 = fcmp oge float %weight111, %312
-  %344 = select i1 %343, i32 %candidate, i32 %330
-  store i32 %344, ptr %search_hi, align 4
-  %345 = add i64 %search.key_bit, 1
+search.feature.exit103:                           ; preds = %search.feature.header101
+  %count105 = load i64, ptr %search_count100, align 8
+  %weight106 = uitofp i64 %count105 to float
+  %324 = fcmp oge float %weight106, %top_k97
+  %325 = select i1 %324, i32 %candidate, i32 %311
+  store i32 %325, ptr %search_hi, align 4
+  %326 = add i64 %search.key_bit, 1
   br label %search.key_bit.header
 
-search.index_bit.header:                          ; preds = %search.feature.exit116, %search.key_bit.exit
-  %search.index_bit = phi i64 [ 0, %search.key_bit.exit ], [ %375, %search.feature.exit116 ]
-  %346 = icmp ult i64 %search.index_bit, %index_bits
-  br i1 %346, label %search.index_bit.body, label %search.index_bit.exit
+search.index_bit.header:                          ; preds = %search.feature.exit111, %search.key_bit.exit
+  %search.index_bit = phi i64 [ 0, %search.key_bit.exit ], [ %356, %search.feature.exit111 ]
+  %327 = icmp ult i64 %search.index_bit, %index_bits
+  br i1 %327, label %search.index_bit.body, label %search.index_bit.exit
 
 search.index_bit.body:                            ; preds = %search.index_bit.header
-  %347 = sub i64 %index_bits, 1
-  %348 = sub i64 %347, %search.index_bit
-  %349 = shl i64 1, %348
-  %350 = load i64, ptr %search_lo, align 8
-  %candidate112 = or i64 %350, %349
-  store i64 0, ptr %search_count113, align 8
-  br label %search.feature.header114
+  %328 = sub i64 %index_bits, 1
+  %329 = sub i64 %328, %search.index_bit
+  %330 = shl i64 1, %329
+  %331 = load i64, ptr %search_lo, align 8
+  %candidate107 = or i64 %331, %330
+  store i64 0, ptr %search_count108, align 8
+  br label %search.feature.header109
 
 search.index_bit.exit:                            ; preds = %search.index_bit.header
   %lo = load i64, ptr %search_lo, align 8
-  %351 = and i32 %hi, -2147483648
-  %352 = icmp ne i32 %351, 0
-  %353 = and i32 %hi, 2147483647
-  %354 = xor i32 %hi, -1
-  %355 = select i1 %352, i32 %353, i32 %354
-  %356 = bitcast i32 %355 to float
-  store float %356, ptr %search_value, align 4
-  %357 = sub i64 %mask, %lo
-  %search_index120 = uitofp i64 %357 to float
-  store float %search_index120, ptr %search_index, align 4
-  br label %search.done104
+  %332 = and i32 %hi, -2147483648
+  %333 = icmp ne i32 %332, 0
+  %334 = and i32 %hi, 2147483647
+  %335 = xor i32 %hi, -1
+  %336 = select i1 %333, i32 %334, i32 %335
+  %337 = bitcast i32 %336 to float
+  store float %337, ptr %search_value, align 4
+  %338 = sub i64 %mask, %lo
+  %search_index115 = uitofp i64 %338 to float
+  store float %search_index115, ptr %search_index, align 4
+  br label %search.done99
 
-search.feature.header114:                         ; preds = %search.feature.body115, %search.index_bit.body
-  %search.feature117 = phi i64 [ 0, %search.index_bit.body ], [ %372, %search.feature.body115 ]
-  %358 = icmp ult i64 %search.feature117, %n_features
-  br i1 %358, label %search.feature.body115, label %search.feature.exit116
+search.feature.header109:                         ; preds = %search.feature.body110, %search.index_bit.body
+  %search.feature112 = phi i64 [ 0, %search.index_bit.body ], [ %353, %search.feature.body110 ]
+  %339 = icmp ult i64 %search.feature112, %n_features
+  br i1 %339, label %search.feature.body110, label %search.feature.exit111
 
-search.feature.body115:                           ; preds = %search.feature.header114
-  %359 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature117
-  %360 = load i32, ptr addrspace(3) %359, align 4
-  %361 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature117
-  %362 = load float, ptr addrspace(3) %361, align 4
-  %363 = icmp ugt i32 %360, %hi
-  %364 = icmp eq i32 %360, %hi
-  %365 = sub i64 %mask, %search.feature117
-  %366 = icmp uge i64 %365, %candidate112
-  %367 = and i1 %364, %366
-  %368 = or i1 %363, %367
-  %369 = zext i1 %368 to i64
-  %370 = load i64, ptr %search_count113, align 8
-  %371 = add i64 %370, %369
-  store i64 %371, ptr %search_count113, align 8
-  %372 = add i64 %search.feature117, 1
-  br label %search.feature.header114
+search.feature.body110:                           ; preds = %search.feature.header109
+  %340 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature112
+  %341 = load i32, ptr addrspace(3) %340, align 4
+  %342 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature112
+  %343 = load float, ptr addrspace(3) %342, align 4
+  %344 = icmp ugt i32 %341, %hi
+  %345 = icmp eq i32 %341, %hi
+  %346 = sub i64 %mask, %search.feature112
+  %347 = icmp uge i64 %346, %candidate107
+  %348 = and i1 %345, %347
+  %349 = or i1 %344, %348
+  %350 = zext i1 %349 to i64
+  %351 = load i64, ptr %search_count108, align 8
+  %352 = add i64 %351, %350
+  store i64 %352, ptr %search_count108, align 8
+  %353 = add i64 %search.feature112, 1
+  br label %search.feature.header109
 
-search.feature.exit116:                           ; preds = %search.feature.header114
-  %count118 = load i64, ptr %search_count113, align 8
-  %weight119 = uitofp i64 %count118 to float
-  %373 = fcmp oge float %weight119, %312
-  %374 = select i1 %373, i64 %candidate112, i64 %350
-  store i64 %374, ptr %search_lo, align 8
-  %375 = add i64 %search.index_bit, 1
+search.feature.exit111:                           ; preds = %search.feature.header109
+  %count113 = load i64, ptr %search_count108, align 8
+  %weight114 = uitofp i64 %count113 to float
+  %354 = fcmp oge float %weight114, %top_k97
+  %355 = select i1 %354, i64 %candidate107, i64 %331
+  store i64 %355, ptr %search_lo, align 8
+  %356 = add i64 %search.index_bit, 1
   br label %search.index_bit.header
 
-slot.then123:                                     ; preds = %search.done
-  %376 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature121
+guard.skipped.then:                               ; preds = %guard.else
+  store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
+  store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
+  br label %guard.skipped.done
+
+guard.skipped.done:                               ; preds = %guard.skipped.then, %guard.else
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done
+
+guard.then118:                                    ; preds = %guard.done
+  %feature121 = add i64 %lane, 0
+  %valid122 = icmp ult i64 %feature121, %n_features
+  %357 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid122, label %slot.then123, label %slot.done124
+
+guard.else119:                                    ; preds = %guard.done
+  br i1 %lane0, label %guard.skipped.then144, label %guard.skipped.done145
+
+guard.done120:                                    ; preds = %guard.skipped.done145, %fold.done133
+  %not_greedy146 = icmp eq i32 %greedy, 0
+  %top_p_on147 = fcmp olt float %top_p, 1.000000e+00
+  %guard148 = and i1 %top_p_on147, %not_greedy146
+  br i1 %guard148, label %guard.then149, label %guard.else150
+
+slot.then123:                                     ; preds = %guard.then118
+  %358 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature121
+  %359 = load float, ptr addrspace(1) %358, align 4
+  %360 = fmul float %359, %inv_t
+  %361 = fadd float %359, 0.000000e+00
+  %362 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
+  %363 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
+  %feature125 = uitofp i64 %feature121 to float
+  %364 = fcmp ogt float %361, %362
+  %365 = select i1 %364, float 1.000000e+00, float 0.000000e+00
+  %366 = fcmp oeq float %361, %362
+  %367 = select i1 %366, float 1.000000e+00, float 0.000000e+00
+  %368 = fcmp ole float %feature125, %363
+  %369 = select i1 %368, float 1.000000e+00, float 0.000000e+00
+  %370 = fmul float %367, %369
+  %371 = fcmp ogt float %370, %365
+  %max = select i1 %371, float %370, float %365
+  %372 = fcmp une float %max, 0.000000e+00
+  %373 = select i1 %372, float %360, float 0xFFF0000000000000
+  %374 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature121
+  store float %373, ptr addrspace(3) %374, align 4
+  br label %slot.done124
+
+slot.done124:                                     ; preds = %slot.then123, %guard.then118
+  %feature126 = add i64 %lane, 1024
+  %valid127 = icmp ult i64 %feature126, %n_features
+  %375 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid127, label %slot.then128, label %slot.done129
+
+slot.then128:                                     ; preds = %slot.done124
+  %376 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature126
   %377 = load float, ptr addrspace(1) %376, align 4
   %378 = fmul float %377, %inv_t
   %379 = fadd float %377, 0.000000e+00
   %380 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
   %381 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature125 = uitofp i64 %feature121 to float
+  %feature130 = uitofp i64 %feature126 to float
   %382 = fcmp ogt float %379, %380
   %383 = select i1 %382, float 1.000000e+00, float 0.000000e+00
   %384 = fcmp oeq float %379, %380
   %385 = select i1 %384, float 1.000000e+00, float 0.000000e+00
-  %386 = fcmp ole float %feature125, %381
+  %386 = fcmp ole float %feature130, %381
   %387 = select i1 %386, float 1.000000e+00, float 0.000000e+00
   %388 = fmul float %385, %387
   %389 = fcmp ogt float %388, %383
-  %max126 = select i1 %389, float %388, float %383
-  %390 = fcmp une float %max126, 0.000000e+00
+  %max131 = select i1 %389, float %388, float %383
+  %390 = fcmp une float %max131, 0.000000e+00
   %391 = select i1 %390, float %378, float 0xFFF0000000000000
-  %392 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature121
+  %392 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature126
   store float %391, ptr addrspace(3) %392, align 4
-  br label %slot.done124
+  br label %slot.done129
 
-slot.done124:                                     ; preds = %slot.then123, %search.done
-  %feature127 = add i64 %lane, 1024
-  %valid128 = icmp ult i64 %feature127, %n_features
-  %393 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid128, label %slot.then129, label %slot.done130
-
-slot.then129:                                     ; preds = %slot.done124
-  %394 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature127
-  %395 = load float, ptr addrspace(1) %394, align 4
-  %396 = fmul float %395, %inv_t
-  %397 = fadd float %395, 0.000000e+00
-  %398 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
-  %399 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature131 = uitofp i64 %feature127 to float
-  %400 = fcmp ogt float %397, %398
-  %401 = select i1 %400, float 1.000000e+00, float 0.000000e+00
-  %402 = fcmp oeq float %397, %398
-  %403 = select i1 %402, float 1.000000e+00, float 0.000000e+00
-  %404 = fcmp ole float %feature131, %399
-  %405 = select i1 %404, float 1.000000e+00, float 0.000000e+00
-  %406 = fmul float %403, %405
-  %407 = fcmp ogt float %406, %401
-  %max132 = select i1 %407, float %406, float %401
-  %408 = fcmp une float %max132, 0.000000e+00
-  %409 = select i1 %408, float %396, float 0xFFF0000000000000
-  %410 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature127
-  store float %409, ptr addrspace(3) %410, align 4
-  br label %slot.done130
-
-slot.done130:                                     ; preds = %slot.then129, %slot.done124
+slot.done129:                                     ; preds = %slot.then128, %slot.done124
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then133, label %fold.done134
+  br i1 %lane0, label %fold.then132, label %fold.done133
 
-fold.then133:                                     ; preds = %slot.done130
-  store float 0xFFF0000000000000, ptr %fold_value135, align 4
-  store i64 0, ptr %fold_index136, align 8
-  store i64 0, ptr %pairwise_depth139, align 8
-  br label %fold.header140
+fold.then132:                                     ; preds = %slot.done129
+  store float 0xFFF0000000000000, ptr %fold_value134, align 4
+  store i64 0, ptr %fold_index135, align 8
+  store i64 0, ptr %pairwise_depth138, align 8
+  br label %fold.header139
 
-fold.done134:                                     ; preds = %fold.exit142, %slot.done130
+fold.done133:                                     ; preds = %fold.exit141, %slot.done129
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature145 = add i64 %lane, 0
-  %valid146 = icmp ult i64 %feature145, %n_features
-  %411 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid146, label %slot.then147, label %slot.done148
+  br label %guard.done120
 
-fold.header140:                                   ; preds = %fold.body141, %fold.then133
-  %fold143 = phi i64 [ 0, %fold.then133 ], [ %423, %fold.body141 ]
-  %412 = icmp ult i64 %fold143, %n_features
-  br i1 %412, label %fold.body141, label %fold.exit142
+fold.header139:                                   ; preds = %fold.body140, %fold.then132
+  %fold142 = phi i64 [ 0, %fold.then132 ], [ %404, %fold.body140 ]
+  %393 = icmp ult i64 %fold142, %n_features
+  br i1 %393, label %fold.body140, label %fold.exit141
 
-fold.body141:                                     ; preds = %fold.header140
-  %413 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold143
-  %414 = load float, ptr addrspace(3) %413, align 4
-  %415 = load float, ptr %fold_value135, align 4
-  %416 = fcmp ogt float %414, %415
-  %417 = fcmp uno float %414, %414
-  %418 = fcmp ord float %415, %415
-  %419 = and i1 %417, %418
-  %take144 = or i1 %416, %419
-  %420 = select i1 %take144, float %414, float %415
-  store float %420, ptr %fold_value135, align 4
-  %421 = load i64, ptr %fold_index136, align 8
-  %422 = select i1 %take144, i64 %fold143, i64 %421
-  store i64 %422, ptr %fold_index136, align 8
-  %423 = add i64 %fold143, 1
-  br label %fold.header140
+fold.body140:                                     ; preds = %fold.header139
+  %394 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold142
+  %395 = load float, ptr addrspace(3) %394, align 4
+  %396 = load float, ptr %fold_value134, align 4
+  %397 = fcmp ogt float %395, %396
+  %398 = fcmp uno float %395, %395
+  %399 = fcmp ord float %396, %396
+  %400 = and i1 %398, %399
+  %take143 = or i1 %397, %400
+  %401 = select i1 %take143, float %395, float %396
+  store float %401, ptr %fold_value134, align 4
+  %402 = load i64, ptr %fold_index135, align 8
+  %403 = select i1 %take143, i64 %fold142, i64 %402
+  store i64 %403, ptr %fold_index135, align 8
+  %404 = add i64 %fold142, 1
+  br label %fold.header139
 
-fold.exit142:                                     ; preds = %fold.header140
-  %424 = load float, ptr %fold_value135, align 4
-  store float %424, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
-  br label %fold.done134
+fold.exit141:                                     ; preds = %fold.header139
+  %405 = load float, ptr %fold_value134, align 4
+  store float %405, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
+  br label %fold.done133
 
-slot.then147:                                     ; preds = %fold.done134
-  %425 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature145
-  %426 = load float, ptr addrspace(1) %425, align 4
-  %427 = fmul float %426, %inv_t
-  %428 = fadd float %426, 0.000000e+00
-  %429 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
-  %430 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature149 = uitofp i64 %feature145 to float
-  %431 = fcmp ogt float %428, %429
-  %432 = select i1 %431, float 1.000000e+00, float 0.000000e+00
-  %433 = fcmp oeq float %428, %429
-  %434 = select i1 %433, float 1.000000e+00, float 0.000000e+00
-  %435 = fcmp ole float %feature149, %430
-  %436 = select i1 %435, float 1.000000e+00, float 0.000000e+00
-  %437 = fmul float %434, %436
-  %438 = fcmp ogt float %437, %432
-  %max150 = select i1 %438, float %437, float %432
-  %439 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
-  %440 = fsub float %427, %439
-  %441 = fcmp olt float %440, -1.040000e+02
-  %442 = select i1 %441, float -1.040000e+02, float %440
-  %443 = fcmp olt float 8.900000e+01, %442
-  %444 = select i1 %443, float 8.900000e+01, float %442
-  %445 = fmul float %444, 0x3FF7154760000000
-  %446 = fadd float %445, 0x4168000000000000
-  %447 = fsub float %446, 0x4168000000000000
-  %448 = bitcast float %446 to i32
-  %449 = sub i32 %448, 1262485504
-  %450 = fmul float %447, 0x3FE62E4000000000
-  %451 = fsub float %444, %450
-  %452 = fmul float %447, 0x3EB7F7D1C0000000
-  %453 = fsub float %451, %452
-  %454 = fmul float %453, %453
-  %455 = fmul float %454, 0x3E66376980000000
-  %456 = fadd float 0xBEBBBD41C0000000, %455
-  %457 = fmul float %454, %456
-  %458 = fadd float 0x3F11566AA0000000, %457
-  %459 = fmul float %454, %458
-  %460 = fadd float 0xBF66C16C20000000, %459
-  %461 = fmul float %454, %460
-  %462 = fadd float 0x3FC5555560000000, %461
-  %463 = fmul float %454, %462
-  %464 = fsub float %453, %463
-  %465 = fmul float %453, %464
-  %466 = fsub float 2.000000e+00, %464
-  %467 = fdiv float %465, %466
-  %468 = fsub float %452, %467
-  %469 = fsub float %468, %451
-  %470 = fsub float 1.000000e+00, %469
-  %471 = add i32 %449, 256
-  %472 = lshr i32 %471, 1
-  %473 = sub i32 %472, 1
-  %474 = add i32 %449, 255
-  %475 = sub i32 %474, %472
-  %476 = shl i32 %473, 23
-  %477 = shl i32 %475, 23
-  %478 = bitcast i32 %476 to float
-  %479 = bitcast i32 %477 to float
-  %480 = fmul float %470, %478
-  %481 = fmul float %480, %479
-  %482 = fcmp uno float %440, %440
-  %483 = select i1 %482, float 0x7FF8000000000000, float %481
-  %484 = fcmp une float %max150, 0.000000e+00
-  %485 = select i1 %484, float %483, float 0.000000e+00
-  %486 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature145
-  store float %485, ptr addrspace(3) %486, align 4
-  br label %slot.done148
+guard.skipped.then144:                            ; preds = %guard.else119
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
+  br label %guard.skipped.done145
 
-slot.done148:                                     ; preds = %slot.then147, %fold.done134
-  %feature151 = add i64 %lane, 1024
-  %valid152 = icmp ult i64 %feature151, %n_features
-  %487 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid152, label %slot.then153, label %slot.done154
-
-slot.then153:                                     ; preds = %slot.done148
-  %488 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature151
-  %489 = load float, ptr addrspace(1) %488, align 4
-  %490 = fmul float %489, %inv_t
-  %491 = fadd float %489, 0.000000e+00
-  %492 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
-  %493 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature155 = uitofp i64 %feature151 to float
-  %494 = fcmp ogt float %491, %492
-  %495 = select i1 %494, float 1.000000e+00, float 0.000000e+00
-  %496 = fcmp oeq float %491, %492
-  %497 = select i1 %496, float 1.000000e+00, float 0.000000e+00
-  %498 = fcmp ole float %feature155, %493
-  %499 = select i1 %498, float 1.000000e+00, float 0.000000e+00
-  %500 = fmul float %497, %499
-  %501 = fcmp ogt float %500, %495
-  %max156 = select i1 %501, float %500, float %495
-  %502 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
-  %503 = fsub float %490, %502
-  %504 = fcmp olt float %503, -1.040000e+02
-  %505 = select i1 %504, float -1.040000e+02, float %503
-  %506 = fcmp olt float 8.900000e+01, %505
-  %507 = select i1 %506, float 8.900000e+01, float %505
-  %508 = fmul float %507, 0x3FF7154760000000
-  %509 = fadd float %508, 0x4168000000000000
-  %510 = fsub float %509, 0x4168000000000000
-  %511 = bitcast float %509 to i32
-  %512 = sub i32 %511, 1262485504
-  %513 = fmul float %510, 0x3FE62E4000000000
-  %514 = fsub float %507, %513
-  %515 = fmul float %510, 0x3EB7F7D1C0000000
-  %516 = fsub float %514, %515
-  %517 = fmul float %516, %516
-  %518 = fmul float %517, 0x3E66376980000000
-  %519 = fadd float 0xBEBBBD41C0000000, %518
-  %520 = fmul float %517, %519
-  %521 = fadd float 0x3F11566AA0000000, %520
-  %522 = fmul float %517, %521
-  %523 = fadd float 0xBF66C16C20000000, %522
-  %524 = fmul float %517, %523
-  %525 = fadd float 0x3FC5555560000000, %524
-  %526 = fmul float %517, %525
-  %527 = fsub float %516, %526
-  %528 = fmul float %516, %527
-  %529 = fsub float 2.000000e+00, %527
-  %530 = fdiv float %528, %529
-  %531 = fsub float %515, %530
-  %532 = fsub float %531, %514
-  %533 = fsub float 1.000000e+00, %532
-  %534 = add i32 %512, 256
-  %535 = lshr i32 %534, 1
-  %536 = sub i32 %535, 1
-  %537 = add i32 %512, 255
-  %538 = sub i32 %537, %535
-  %539 = shl i32 %536, 23
-  %540 = shl i32 %538, 23
-  %541 = bitcast i32 %539 to float
-  %542 = bitcast i32 %540 to float
-  %543 = fmul float %533, %541
-  %544 = fmul float %543, %542
-  %545 = fcmp uno float %503, %503
-  %546 = select i1 %545, float 0x7FF8000000000000, float %544
-  %547 = fcmp une float %max156, 0.000000e+00
-  %548 = select i1 %547, float %546, float 0.000000e+00
-  %549 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature151
-  store float %548, ptr addrspace(3) %549, align 4
-  br label %slot.done154
-
-slot.done154:                                     ; preds = %slot.then153, %slot.done148
+guard.skipped.done145:                            ; preds = %guard.skipped.then144, %guard.else119
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then157, label %fold.done158
+  br label %guard.done120
 
-fold.then157:                                     ; preds = %slot.done154
-  store float 0.000000e+00, ptr %fold_value159, align 4
-  store i64 0, ptr %fold_index160, align 8
-  store i64 0, ptr %pairwise_depth163, align 8
-  br label %fold.header164
+guard.then149:                                    ; preds = %guard.done120
+  %feature152 = add i64 %lane, 0
+  %valid153 = icmp ult i64 %feature152, %n_features
+  %406 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid153, label %slot.then154, label %slot.done155
 
-fold.done158:                                     ; preds = %fold.exit166, %slot.done154
+guard.else150:                                    ; preds = %guard.done120
+  br i1 %lane0, label %guard.skipped.then175, label %guard.skipped.done176
+
+guard.done151:                                    ; preds = %guard.skipped.done176, %fold.done165
+  %not_greedy177 = icmp eq i32 %greedy, 0
+  %top_p_on178 = fcmp olt float %top_p, 1.000000e+00
+  %guard179 = and i1 %top_p_on178, %not_greedy177
+  br i1 %guard179, label %guard.then180, label %guard.else181
+
+slot.then154:                                     ; preds = %guard.then149
+  %407 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature152
+  %408 = load float, ptr addrspace(1) %407, align 4
+  %409 = fmul float %408, %inv_t
+  %410 = fadd float %408, 0.000000e+00
+  %411 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
+  %412 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
+  %feature156 = uitofp i64 %feature152 to float
+  %413 = fcmp ogt float %410, %411
+  %414 = select i1 %413, float 1.000000e+00, float 0.000000e+00
+  %415 = fcmp oeq float %410, %411
+  %416 = select i1 %415, float 1.000000e+00, float 0.000000e+00
+  %417 = fcmp ole float %feature156, %412
+  %418 = select i1 %417, float 1.000000e+00, float 0.000000e+00
+  %419 = fmul float %416, %418
+  %420 = fcmp ogt float %419, %414
+  %max157 = select i1 %420, float %419, float %414
+  %421 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
+  %422 = fsub float %409, %421
+  %423 = fcmp olt float %422, -1.040000e+02
+  %424 = select i1 %423, float -1.040000e+02, float %422
+  %425 = fcmp olt float 8.900000e+01, %424
+  %426 = select i1 %425, float 8.900000e+01, float %424
+  %427 = fmul float %426, 0x3FF7154760000000
+  %428 = fadd float %427, 0x4168000000000000
+  %429 = fsub float %428, 0x4168000000000000
+  %430 = bitcast float %428 to i32
+  %431 = sub i32 %430, 1262485504
+  %432 = fmul float %429, 0x3FE62E4000000000
+  %433 = fsub float %426, %432
+  %434 = fmul float %429, 0x3EB7F7D1C0000000
+  %435 = fsub float %433, %434
+  %436 = fmul float %435, %435
+  %437 = fmul float %436, 0x3E66376980000000
+  %438 = fadd float 0xBEBBBD41C0000000, %437
+  %439 = fmul float %436, %438
+  %440 = fadd float 0x3F11566AA0000000, %439
+  %441 = fmul float %436, %440
+  %442 = fadd float 0xBF66C16C20000000, %441
+  %443 = fmul float %436, %442
+  %444 = fadd float 0x3FC5555560000000, %443
+  %445 = fmul float %436, %444
+  %446 = fsub float %435, %445
+  %447 = fmul float %435, %446
+  %448 = fsub float 2.000000e+00, %446
+  %449 = fdiv float %447, %448
+  %450 = fsub float %434, %449
+  %451 = fsub float %450, %433
+  %452 = fsub float 1.000000e+00, %451
+  %453 = add i32 %431, 256
+  %454 = lshr i32 %453, 1
+  %455 = sub i32 %454, 1
+  %456 = add i32 %431, 255
+  %457 = sub i32 %456, %454
+  %458 = shl i32 %455, 23
+  %459 = shl i32 %457, 23
+  %460 = bitcast i32 %458 to float
+  %461 = bitcast i32 %459 to float
+  %462 = fmul float %452, %460
+  %463 = fmul float %462, %461
+  %464 = fcmp uno float %422, %422
+  %465 = select i1 %464, float 0x7FF8000000000000, float %463
+  %466 = fcmp une float %max157, 0.000000e+00
+  %467 = select i1 %466, float %465, float 0.000000e+00
+  %468 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature152
+  store float %467, ptr addrspace(3) %468, align 4
+  br label %slot.done155
+
+slot.done155:                                     ; preds = %slot.then154, %guard.then149
+  %feature158 = add i64 %lane, 1024
+  %valid159 = icmp ult i64 %feature158, %n_features
+  %469 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid159, label %slot.then160, label %slot.done161
+
+slot.then160:                                     ; preds = %slot.done155
+  %470 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature158
+  %471 = load float, ptr addrspace(1) %470, align 4
+  %472 = fmul float %471, %inv_t
+  %473 = fadd float %471, 0.000000e+00
+  %474 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
+  %475 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
+  %feature162 = uitofp i64 %feature158 to float
+  %476 = fcmp ogt float %473, %474
+  %477 = select i1 %476, float 1.000000e+00, float 0.000000e+00
+  %478 = fcmp oeq float %473, %474
+  %479 = select i1 %478, float 1.000000e+00, float 0.000000e+00
+  %480 = fcmp ole float %feature162, %475
+  %481 = select i1 %480, float 1.000000e+00, float 0.000000e+00
+  %482 = fmul float %479, %481
+  %483 = fcmp ogt float %482, %477
+  %max163 = select i1 %483, float %482, float %477
+  %484 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
+  %485 = fsub float %472, %484
+  %486 = fcmp olt float %485, -1.040000e+02
+  %487 = select i1 %486, float -1.040000e+02, float %485
+  %488 = fcmp olt float 8.900000e+01, %487
+  %489 = select i1 %488, float 8.900000e+01, float %487
+  %490 = fmul float %489, 0x3FF7154760000000
+  %491 = fadd float %490, 0x4168000000000000
+  %492 = fsub float %491, 0x4168000000000000
+  %493 = bitcast float %491 to i32
+  %494 = sub i32 %493, 1262485504
+  %495 = fmul float %492, 0x3FE62E4000000000
+  %496 = fsub float %489, %495
+  %497 = fmul float %492, 0x3EB7F7D1C0000000
+  %498 = fsub float %496, %497
+  %499 = fmul float %498, %498
+  %500 = fmul float %499, 0x3E66376980000000
+  %501 = fadd float 0xBEBBBD41C0000000, %500
+  %502 = fmul float %499, %501
+  %503 = fadd float 0x3F11566AA0000000, %502
+  %504 = fmul float %499, %503
+  %505 = fadd float 0xBF66C16C20000000, %504
+  %506 = fmul float %499, %505
+  %507 = fadd float 0x3FC5555560000000, %506
+  %508 = fmul float %499, %507
+  %509 = fsub float %498, %508
+  %510 = fmul float %498, %509
+  %511 = fsub float 2.000000e+00, %509
+  %512 = fdiv float %510, %511
+  %513 = fsub float %497, %512
+  %514 = fsub float %513, %496
+  %515 = fsub float 1.000000e+00, %514
+  %516 = add i32 %494, 256
+  %517 = lshr i32 %516, 1
+  %518 = sub i32 %517, 1
+  %519 = add i32 %494, 255
+  %520 = sub i32 %519, %517
+  %521 = shl i32 %518, 23
+  %522 = shl i32 %520, 23
+  %523 = bitcast i32 %521 to float
+  %524 = bitcast i32 %522 to float
+  %525 = fmul float %515, %523
+  %526 = fmul float %525, %524
+  %527 = fcmp uno float %485, %485
+  %528 = select i1 %527, float 0x7FF8000000000000, float %526
+  %529 = fcmp une float %max163, 0.000000e+00
+  %530 = select i1 %529, float %528, float 0.000000e+00
+  %531 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature158
+  store float %530, ptr addrspace(3) %531, align 4
+  br label %slot.done161
+
+slot.done161:                                     ; preds = %slot.then160, %slot.done155
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature168 = add i64 %lane, 0
-  %valid169 = icmp ult i64 %feature168, %n_features
-  %550 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid169, label %slot.then170, label %slot.done171
+  br i1 %lane0, label %fold.then164, label %fold.done165
 
-fold.header164:                                   ; preds = %fold.body165, %fold.then157
-  %fold167 = phi i64 [ 0, %fold.then157 ], [ %556, %fold.body165 ]
-  %551 = icmp ult i64 %fold167, %n_features
-  br i1 %551, label %fold.body165, label %fold.exit166
+fold.then164:                                     ; preds = %slot.done161
+  store float 0.000000e+00, ptr %fold_value166, align 4
+  store i64 0, ptr %fold_index167, align 8
+  store i64 0, ptr %pairwise_depth170, align 8
+  br label %fold.header171
 
-fold.body165:                                     ; preds = %fold.header164
-  %552 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold167
-  %553 = load float, ptr addrspace(3) %552, align 4
-  %554 = load float, ptr %fold_value159, align 4
-  %555 = fadd float %553, %554
-  store float %555, ptr %fold_value159, align 4
-  %556 = add i64 %fold167, 1
-  br label %fold.header164
+fold.done165:                                     ; preds = %fold.exit173, %slot.done161
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done151
 
-fold.exit166:                                     ; preds = %fold.header164
-  %557 = load float, ptr %fold_value159, align 4
-  store float %557, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
-  br label %fold.done158
+fold.header171:                                   ; preds = %fold.body172, %fold.then164
+  %fold174 = phi i64 [ 0, %fold.then164 ], [ %537, %fold.body172 ]
+  %532 = icmp ult i64 %fold174, %n_features
+  br i1 %532, label %fold.body172, label %fold.exit173
 
-slot.then170:                                     ; preds = %fold.done158
-  %558 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature168
-  %559 = load float, ptr addrspace(1) %558, align 4
-  %560 = fmul float %559, %inv_t
-  %561 = fadd float %559, 0.000000e+00
-  %562 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
-  %563 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature172 = uitofp i64 %feature168 to float
-  %564 = fcmp ogt float %561, %562
-  %565 = select i1 %564, float 1.000000e+00, float 0.000000e+00
-  %566 = fcmp oeq float %561, %562
-  %567 = select i1 %566, float 1.000000e+00, float 0.000000e+00
-  %568 = fcmp ole float %feature172, %563
-  %569 = select i1 %568, float 1.000000e+00, float 0.000000e+00
-  %570 = fmul float %567, %569
-  %571 = fcmp ogt float %570, %565
-  %max173 = select i1 %571, float %570, float %565
-  %572 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
-  %573 = fsub float %560, %572
-  %574 = fcmp olt float %573, -1.040000e+02
-  %575 = select i1 %574, float -1.040000e+02, float %573
-  %576 = fcmp olt float 8.900000e+01, %575
-  %577 = select i1 %576, float 8.900000e+01, float %575
-  %578 = fmul float %577, 0x3FF7154760000000
-  %579 = fadd float %578, 0x4168000000000000
-  %580 = fsub float %579, 0x4168000000000000
-  %581 = bitcast float %579 to i32
-  %582 = sub i32 %581, 1262485504
-  %583 = fmul float %580, 0x3FE62E4000000000
-  %584 = fsub float %577, %583
-  %585 = fmul float %580, 0x3EB7F7D1C0000000
-  %586 = fsub float %584, %585
-  %587 = fmul float %586, %586
-  %588 = fmul float %587, 0x3E66376980000000
-  %589 = fadd float 0xBEBBBD41C0000000, %588
-  %590 = fmul float %587, %589
-  %591 = fadd float 0x3F11566AA0000000, %590
-  %592 = fmul float %587, %591
-  %593 = fadd float 0xBF66C16C20000000, %592
-  %594 = fmul float %587, %593
-  %595 = fadd float 0x3FC5555560000000, %594
-  %596 = fmul float %587, %595
-  %597 = fsub float %586, %596
-  %598 = fmul float %586, %597
-  %599 = fsub float 2.000000e+00, %597
-  %600 = fdiv float %598, %599
-  %601 = fsub float %585, %600
-  %602 = fsub float %601, %584
-  %603 = fsub float 1.000000e+00, %602
-  %604 = add i32 %582, 256
-  %605 = lshr i32 %604, 1
-  %606 = sub i32 %605, 1
-  %607 = add i32 %582, 255
-  %608 = sub i32 %607, %605
-  %609 = shl i32 %606, 23
-  %610 = shl i32 %608, 23
-  %611 = bitcast i32 %609 to float
-  %612 = bitcast i32 %610 to float
-  %613 = fmul float %603, %611
-  %614 = fmul float %613, %612
-  %615 = fcmp uno float %573, %573
-  %616 = select i1 %615, float 0x7FF8000000000000, float %614
-  %617 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
-  %618 = fdiv float %616, %617
-  %619 = fcmp une float %max173, 0.000000e+00
-  %620 = select i1 %619, float %618, float -1.000000e+00
-  %621 = fcmp une float %max173, 0.000000e+00
-  %622 = select i1 %621, float %618, float 0.000000e+00
-  %623 = fcmp oge float %top_p, 1.000000e+00
+fold.body172:                                     ; preds = %fold.header171
+  %533 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold174
+  %534 = load float, ptr addrspace(3) %533, align 4
+  %535 = load float, ptr %fold_value166, align 4
+  %536 = fadd float %534, %535
+  store float %536, ptr %fold_value166, align 4
+  %537 = add i64 %fold174, 1
+  br label %fold.header171
+
+fold.exit173:                                     ; preds = %fold.header171
+  %538 = load float, ptr %fold_value166, align 4
+  store float %538, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
+  br label %fold.done165
+
+guard.skipped.then175:                            ; preds = %guard.else150
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
+  br label %guard.skipped.done176
+
+guard.skipped.done176:                            ; preds = %guard.skipped.then175, %guard.else150
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done151
+
+guard.then180:                                    ; preds = %guard.done151
+  %feature183 = add i64 %lane, 0
+  %valid184 = icmp ult i64 %feature183, %n_features
+  %539 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid184, label %slot.then185, label %slot.done186
+
+guard.else181:                                    ; preds = %guard.done151
+  br i1 %lane0, label %guard.skipped.then250, label %guard.skipped.done251
+
+guard.done182:                                    ; preds = %guard.skipped.done251, %search.done198
+  %feature252 = add i64 %lane, 0
+  %valid253 = icmp ult i64 %feature252, %n_features
+  %540 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid253, label %slot.then254, label %slot.done255
+
+slot.then185:                                     ; preds = %guard.then180
+  %541 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature183
+  %542 = load float, ptr addrspace(1) %541, align 4
+  %543 = fmul float %542, %inv_t
+  %544 = fadd float %542, 0.000000e+00
+  %545 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
+  %546 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
+  %feature187 = uitofp i64 %feature183 to float
+  %547 = fcmp ogt float %544, %545
+  %548 = select i1 %547, float 1.000000e+00, float 0.000000e+00
+  %549 = fcmp oeq float %544, %545
+  %550 = select i1 %549, float 1.000000e+00, float 0.000000e+00
+  %551 = fcmp ole float %feature187, %546
+  %552 = select i1 %551, float 1.000000e+00, float 0.000000e+00
+  %553 = fmul float %550, %552
+  %554 = fcmp ogt float %553, %548
+  %max188 = select i1 %554, float %553, float %548
+  %555 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
+  %556 = fsub float %543, %555
+  %557 = fcmp olt float %556, -1.040000e+02
+  %558 = select i1 %557, float -1.040000e+02, float %556
+  %559 = fcmp olt float 8.900000e+01, %558
+  %560 = select i1 %559, float 8.900000e+01, float %558
+  %561 = fmul float %560, 0x3FF7154760000000
+  %562 = fadd float %561, 0x4168000000000000
+  %563 = fsub float %562, 0x4168000000000000
+  %564 = bitcast float %562 to i32
+  %565 = sub i32 %564, 1262485504
+  %566 = fmul float %563, 0x3FE62E4000000000
+  %567 = fsub float %560, %566
+  %568 = fmul float %563, 0x3EB7F7D1C0000000
+  %569 = fsub float %567, %568
+  %570 = fmul float %569, %569
+  %571 = fmul float %570, 0x3E66376980000000
+  %572 = fadd float 0xBEBBBD41C0000000, %571
+  %573 = fmul float %570, %572
+  %574 = fadd float 0x3F11566AA0000000, %573
+  %575 = fmul float %570, %574
+  %576 = fadd float 0xBF66C16C20000000, %575
+  %577 = fmul float %570, %576
+  %578 = fadd float 0x3FC5555560000000, %577
+  %579 = fmul float %570, %578
+  %580 = fsub float %569, %579
+  %581 = fmul float %569, %580
+  %582 = fsub float 2.000000e+00, %580
+  %583 = fdiv float %581, %582
+  %584 = fsub float %568, %583
+  %585 = fsub float %584, %567
+  %586 = fsub float 1.000000e+00, %585
+  %587 = add i32 %565, 256
+  %588 = lshr i32 %587, 1
+  %589 = sub i32 %588, 1
+  %590 = add i32 %565, 255
+  %591 = sub i32 %590, %588
+  %592 = shl i32 %589, 23
+  %593 = shl i32 %591, 23
+  %594 = bitcast i32 %592 to float
+  %595 = bitcast i32 %593 to float
+  %596 = fmul float %586, %594
+  %597 = fmul float %596, %595
+  %598 = fcmp uno float %556, %556
+  %599 = select i1 %598, float 0x7FF8000000000000, float %597
+  %600 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
+  %601 = fdiv float %599, %600
+  %602 = fcmp une float %max188, 0.000000e+00
+  %603 = select i1 %602, float %601, float -1.000000e+00
+  %604 = fcmp une float %max188, 0.000000e+00
+  %605 = select i1 %604, float %601, float 0.000000e+00
+  %606 = fadd float %603, 0.000000e+00
+  %607 = bitcast float %606 to i32
+  %608 = icmp ult i32 2147483647, %607
+  %609 = xor i32 %607, -1
+  %610 = or i32 %607, -2147483648
+  %611 = select i1 %608, i32 %609, i32 %610
+  %612 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature183
+  store i32 %611, ptr addrspace(3) %612, align 4
+  %613 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %feature183
+  store float %605, ptr addrspace(3) %613, align 4
+  br label %slot.done186
+
+slot.done186:                                     ; preds = %slot.then185, %guard.then180
+  %feature189 = add i64 %lane, 1024
+  %valid190 = icmp ult i64 %feature189, %n_features
+  %614 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid190, label %slot.then191, label %slot.done192
+
+slot.then191:                                     ; preds = %slot.done186
+  %615 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature189
+  %616 = load float, ptr addrspace(1) %615, align 4
+  %617 = fmul float %616, %inv_t
+  %618 = fadd float %616, 0.000000e+00
+  %619 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
+  %620 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
+  %feature193 = uitofp i64 %feature189 to float
+  %621 = fcmp ogt float %618, %619
+  %622 = select i1 %621, float 1.000000e+00, float 0.000000e+00
+  %623 = fcmp oeq float %618, %619
   %624 = select i1 %623, float 1.000000e+00, float 0.000000e+00
-  %625 = icmp ne i32 %greedy, 0
-  %greedy174 = select i1 %625, float 1.000000e+00, float 0.000000e+00
-  %626 = fcmp ogt float %greedy174, %624
-  %max175 = select i1 %626, float %greedy174, float %624
-  %627 = fcmp une float %max175, 0.000000e+00
-  %628 = select i1 %627, float 0x7FF0000000000000, float %top_p
-  %629 = fadd float %620, 0.000000e+00
-  %630 = bitcast float %629 to i32
-  %631 = icmp ult i32 2147483647, %630
-  %632 = xor i32 %630, -1
-  %633 = or i32 %630, -2147483648
-  %634 = select i1 %631, i32 %632, i32 %633
-  %635 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature168
-  store i32 %634, ptr addrspace(3) %635, align 4
-  %636 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %feature168
-  store float %622, ptr addrspace(3) %636, align 4
-  br label %slot.done171
+  %625 = fcmp ole float %feature193, %620
+  %626 = select i1 %625, float 1.000000e+00, float 0.000000e+00
+  %627 = fmul float %624, %626
+  %628 = fcmp ogt float %627, %622
+  %max194 = select i1 %628, float %627, float %622
+  %629 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
+  %630 = fsub float %617, %629
+  %631 = fcmp olt float %630, -1.040000e+02
+  %632 = select i1 %631, float -1.040000e+02, float %630
+  %633 = fcmp olt float 8.900000e+01, %632
+  %634 = select i1 %633, float 8.900000e+01, float %632
+  %635 = fmul float %634, 0x3FF7154760000000
+  %636 = fadd float %635, 0x4168000000000000
+  %637 = fsub float %636, 0x4168000000000000
+  %638 = bitcast float %636 to i32
+  %639 = sub i32 %638, 1262485504
+  %640 = fmul float %637, 0x3FE62E4000000000
+  %641 = fsub float %634, %640
+  %642 = fmul float %637, 0x3EB7F7D1C0000000
+  %643 = fsub float %641, %642
+  %644 = fmul float %643, %643
+  %645 = fmul float %644, 0x3E66376980000000
+  %646 = fadd float 0xBEBBBD41C0000000, %645
+  %647 = fmul float %644, %646
+  %648 = fadd float 0x3F11566AA0000000, %647
+  %649 = fmul float %644, %648
+  %650 = fadd float 0xBF66C16C20000000, %649
+  %651 = fmul float %644, %650
+  %652 = fadd float 0x3FC5555560000000, %651
+  %653 = fmul float %644, %652
+  %654 = fsub float %643, %653
+  %655 = fmul float %643, %654
+  %656 = fsub float 2.000000e+00, %654
+  %657 = fdiv float %655, %656
+  %658 = fsub float %642, %657
+  %659 = fsub float %658, %641
+  %660 = fsub float 1.000000e+00, %659
+  %661 = add i32 %639, 256
+  %662 = lshr i32 %661, 1
+  %663 = sub i32 %662, 1
+  %664 = add i32 %639, 255
+  %665 = sub i32 %664, %662
+  %666 = shl i32 %663, 23
+  %667 = shl i32 %665, 23
+  %668 = bitcast i32 %666 to float
+  %669 = bitcast i32 %667 to float
+  %670 = fmul float %660, %668
+  %671 = fmul float %670, %669
+  %672 = fcmp uno float %630, %630
+  %673 = select i1 %672, float 0x7FF8000000000000, float %671
+  %674 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
+  %675 = fdiv float %673, %674
+  %676 = fcmp une float %max194, 0.000000e+00
+  %677 = select i1 %676, float %675, float -1.000000e+00
+  %678 = fcmp une float %max194, 0.000000e+00
+  %679 = select i1 %678, float %675, float 0.000000e+00
+  %680 = fadd float %677, 0.000000e+00
+  %681 = bitcast float %680 to i32
+  %682 = icmp ult i32 2147483647, %681
+  %683 = xor i32 %681, -1
+  %684 = or i32 %681, -2147483648
+  %685 = select i1 %682, i32 %683, i32 %684
+  %686 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature189
+  store i32 %685, ptr addrspace(3) %686, align 4
+  %687 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %feature189
+  store float %679, ptr addrspace(3) %687, align 4
+  br label %slot.done192
 
-slot.done171:                                     ; preds = %slot.then170, %fold.done158
-  %feature176 = add i64 %lane, 1024
-  %valid177 = icmp ult i64 %feature176, %n_features
-  %637 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid177, label %slot.then178, label %slot.done179
-
-slot.then178:                                     ; preds = %slot.done171
-  %638 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature176
-  %639 = load float, ptr addrspace(1) %638, align 4
-  %640 = fmul float %639, %inv_t
-  %641 = fadd float %639, 0.000000e+00
-  %642 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
-  %643 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature180 = uitofp i64 %feature176 to float
-  %644 = fcmp ogt float %641, %642
-  %645 = select i1 %644, float 1.000000e+00, float 0.000000e+00
-  %646 = fcmp oeq float %641, %642
-  %647 = select i1 %646, float 1.000000e+00, float 0.000000e+00
-  %648 = fcmp ole float %feature180, %643
-  %649 = select i1 %648, float 1.000000e+00, float 0.000000e+00
-  %650 = fmul float %647, %649
-  %651 = fcmp ogt float %650, %645
-  %max181 = select i1 %651, float %650, float %645
-  %652 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
-  %653 = fsub float %640, %652
-  %654 = fcmp olt float %653, -1.040000e+02
-  %655 = select i1 %654, float -1.040000e+02, float %653
-  %656 = fcmp olt float 8.900000e+01, %655
-  %657 = select i1 %656, float 8.900000e+01, float %655
-  %658 = fmul float %657, 0x3FF7154760000000
-  %659 = fadd float %658, 0x4168000000000000
-  %660 = fsub float %659, 0x4168000000000000
-  %661 = bitcast float %659 to i32
-  %662 = sub i32 %661, 1262485504
-  %663 = fmul float %660, 0x3FE62E4000000000
-  %664 = fsub float %657, %663
-  %665 = fmul float %660, 0x3EB7F7D1C0000000
-  %666 = fsub float %664, %665
-  %667 = fmul float %666, %666
-  %668 = fmul float %667, 0x3E66376980000000
-  %669 = fadd float 0xBEBBBD41C0000000, %668
-  %670 = fmul float %667, %669
-  %671 = fadd float 0x3F11566AA0000000, %670
-  %672 = fmul float %667, %671
-  %673 = fadd float 0xBF66C16C20000000, %672
-  %674 = fmul float %667, %673
-  %675 = fadd float 0x3FC5555560000000, %674
-  %676 = fmul float %667, %675
-  %677 = fsub float %666, %676
-  %678 = fmul float %666, %677
-  %679 = fsub float 2.000000e+00, %677
-  %680 = fdiv float %678, %679
-  %681 = fsub float %665, %680
-  %682 = fsub float %681, %664
-  %683 = fsub float 1.000000e+00, %682
-  %684 = add i32 %662, 256
-  %685 = lshr i32 %684, 1
-  %686 = sub i32 %685, 1
-  %687 = add i32 %662, 255
-  %688 = sub i32 %687, %685
-  %689 = shl i32 %686, 23
-  %690 = shl i32 %688, 23
-  %691 = bitcast i32 %689 to float
-  %692 = bitcast i32 %690 to float
-  %693 = fmul float %683, %691
-  %694 = fmul float %693, %692
-  %695 = fcmp uno float %653, %653
-  %696 = select i1 %695, float 0x7FF8000000000000, float %694
-  %697 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
-  %698 = fdiv float %696, %697
-  %699 = fcmp une float %max181, 0.000000e+00
-  %700 = select i1 %699, float %698, float -1.000000e+00
-  %701 = fcmp une float %max181, 0.000000e+00
-  %702 = select i1 %701, float %698, float 0.000000e+00
-  %703 = fcmp oge float %top_p, 1.000000e+00
-  %704 = select i1 %703, float 1.000000e+00, float 0.000000e+00
-  %705 = icmp ne i32 %greedy, 0
-  %greedy182 = select i1 %705, float 1.000000e+00, float 0.000000e+00
-  %706 = fcmp ogt float %greedy182, %704
-  %max183 = select i1 %706, float %greedy182, float %704
-  %707 = fcmp une float %max183, 0.000000e+00
-  %708 = select i1 %707, float 0x7FF0000000000000, float %top_p
-  %709 = fadd float %700, 0.000000e+00
-  %710 = bitcast float %709 to i32
-  %711 = icmp ult i32 2147483647, %710
-  %712 = xor i32 %710, -1
-  %713 = or i32 %710, -2147483648
-  %714 = select i1 %711, i32 %712, i32 %713
-  %715 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature176
-  store i32 %714, ptr addrspace(3) %715, align 4
-  %716 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %feature176
-  store float %702, ptr addrspace(3) %716, align 4
-  br label %slot.done179
-
-slot.done179:                                     ; preds = %slot.then178, %slot.done171
+slot.done192:                                     ; preds = %slot.then191, %slot.done186
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature184 = add i64 %lane, 0
-  %valid185 = icmp ult i64 %feature184, %n_features
-  %717 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %search.then186, label %search.done187
+  %feature195 = add i64 %lane, 0
+  %valid196 = icmp ult i64 %feature195, %n_features
+  %688 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %search.then197, label %search.done198
 
-search.then186:                                   ; preds = %slot.done179
-  %718 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
-  %719 = load float, ptr addrspace(1) %718, align 4
-  %720 = fmul float %719, %inv_t
-  %721 = fadd float %719, 0.000000e+00
-  %722 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
-  %723 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %724 = fcmp ogt float %721, %722
-  %725 = select i1 %724, float 1.000000e+00, float 0.000000e+00
-  %726 = fcmp oeq float %721, %722
-  %727 = select i1 %726, float 1.000000e+00, float 0.000000e+00
-  %728 = fcmp ole float 0.000000e+00, %723
-  %729 = select i1 %728, float 1.000000e+00, float 0.000000e+00
-  %730 = fmul float %727, %729
-  %731 = fcmp ogt float %730, %725
-  %max188 = select i1 %731, float %730, float %725
-  %732 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
-  %733 = fsub float %720, %732
-  %734 = fcmp olt float %733, -1.040000e+02
-  %735 = select i1 %734, float -1.040000e+02, float %733
-  %736 = fcmp olt float 8.900000e+01, %735
-  %737 = select i1 %736, float 8.900000e+01, float %735
-  %738 = fmul float %737, 0x3FF7154760000000
-  %739 = fadd float %738, 0x4168000000000000
-  %740 = fsub float %739, 0x4168000000000000
-  %741 = bitcast float %739 to i32
-  %742 = sub i32 %741, 1262485504
-  %743 = fmul float %740, 0x3FE62E4000000000
-  %744 = fsub float %737, %743
-  %745 = fmul float %740, 0x3EB7F7D1C0000000
-  %746 = fsub float %744, %745
-  %747 = fmul float %746, %746
-  %748 = fmul float %747, 0x3E66376980000000
-  %749 = fadd float 0xBEBBBD41C0000000, %748
-  %750 = fmul float %747, %749
-  %751 = fadd float 0x3F11566AA0000000, %750
-  %752 = fmul float %747, %751
-  %753 = fadd float 0xBF66C16C20000000, %752
-  %754 = fmul float %747, %753
-  %755 = fadd float 0x3FC5555560000000, %754
-  %756 = fmul float %747, %755
-  %757 = fsub float %746, %756
-  %758 = fmul float %746, %757
-  %759 = fsub float 2.000000e+00, %757
-  %760 = fdiv float %758, %759
-  %761 = fsub float %745, %760
-  %762 = fsub float %761, %744
-  %763 = fsub float 1.000000e+00, %762
-  %764 = add i32 %742, 256
-  %765 = lshr i32 %764, 1
-  %766 = sub i32 %765, 1
-  %767 = add i32 %742, 255
-  %768 = sub i32 %767, %765
-  %769 = shl i32 %766, 23
-  %770 = shl i32 %768, 23
-  %771 = bitcast i32 %769 to float
-  %772 = bitcast i32 %770 to float
-  %773 = fmul float %763, %771
-  %774 = fmul float %773, %772
-  %775 = fcmp uno float %733, %733
-  %776 = select i1 %775, float 0x7FF8000000000000, float %774
-  %777 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
-  %778 = fdiv float %776, %777
-  %779 = fcmp une float %max188, 0.000000e+00
-  %780 = select i1 %779, float %778, float -1.000000e+00
-  %781 = fcmp une float %max188, 0.000000e+00
-  %782 = select i1 %781, float %778, float 0.000000e+00
-  %783 = fcmp oge float %top_p, 1.000000e+00
-  %784 = select i1 %783, float 1.000000e+00, float 0.000000e+00
-  %785 = icmp ne i32 %greedy, 0
-  %greedy189 = select i1 %785, float 1.000000e+00, float 0.000000e+00
-  %786 = fcmp ogt float %greedy189, %784
-  %max190 = select i1 %786, float %greedy189, float %784
-  %787 = fcmp une float %max190, 0.000000e+00
-  %788 = select i1 %787, float 0x7FF0000000000000, float %top_p
-  store float 0xFFF0000000000000, ptr %search_value191, align 4
-  store float 0x7FF0000000000000, ptr %search_index192, align 4
-  store float 0.000000e+00, ptr %fold_value193, align 4
-  store i64 0, ptr %fold_index194, align 8
-  store i64 0, ptr %pairwise_depth197, align 8
-  br label %search.feature.header198
+search.then197:                                   ; preds = %slot.done192
+  %689 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
+  %690 = load float, ptr addrspace(1) %689, align 4
+  %691 = fmul float %690, %inv_t
+  %692 = fadd float %690, 0.000000e+00
+  %693 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
+  %694 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
+  %695 = fcmp ogt float %692, %693
+  %696 = select i1 %695, float 1.000000e+00, float 0.000000e+00
+  %697 = fcmp oeq float %692, %693
+  %698 = select i1 %697, float 1.000000e+00, float 0.000000e+00
+  %699 = fcmp ole float 0.000000e+00, %694
+  %700 = select i1 %699, float 1.000000e+00, float 0.000000e+00
+  %701 = fmul float %698, %700
+  %702 = fcmp ogt float %701, %696
+  %max199 = select i1 %702, float %701, float %696
+  %703 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
+  %704 = fsub float %691, %703
+  %705 = fcmp olt float %704, -1.040000e+02
+  %706 = select i1 %705, float -1.040000e+02, float %704
+  %707 = fcmp olt float 8.900000e+01, %706
+  %708 = select i1 %707, float 8.900000e+01, float %706
+  %709 = fmul float %708, 0x3FF7154760000000
+  %710 = fadd float %709, 0x4168000000000000
+  %711 = fsub float %710, 0x4168000000000000
+  %712 = bitcast float %710 to i32
+  %713 = sub i32 %712, 1262485504
+  %714 = fmul float %711, 0x3FE62E4000000000
+  %715 = fsub float %708, %714
+  %716 = fmul float %711, 0x3EB7F7D1C0000000
+  %717 = fsub float %715, %716
+  %718 = fmul float %717, %717
+  %719 = fmul float %718, 0x3E66376980000000
+  %720 = fadd float 0xBEBBBD41C0000000, %719
+  %721 = fmul float %718, %720
+  %722 = fadd float 0x3F11566AA0000000, %721
+  %723 = fmul float %718, %722
+  %724 = fadd float 0xBF66C16C20000000, %723
+  %725 = fmul float %718, %724
+  %726 = fadd float 0x3FC5555560000000, %725
+  %727 = fmul float %718, %726
+  %728 = fsub float %717, %727
+  %729 = fmul float %717, %728
+  %730 = fsub float 2.000000e+00, %728
+  %731 = fdiv float %729, %730
+  %732 = fsub float %716, %731
+  %733 = fsub float %732, %715
+  %734 = fsub float 1.000000e+00, %733
+  %735 = add i32 %713, 256
+  %736 = lshr i32 %735, 1
+  %737 = sub i32 %736, 1
+  %738 = add i32 %713, 255
+  %739 = sub i32 %738, %736
+  %740 = shl i32 %737, 23
+  %741 = shl i32 %739, 23
+  %742 = bitcast i32 %740 to float
+  %743 = bitcast i32 %741 to float
+  %744 = fmul float %734, %742
+  %745 = fmul float %744, %743
+  %746 = fcmp uno float %704, %704
+  %747 = select i1 %746, float 0x7FF8000000000000, float %745
+  %748 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
+  %749 = fdiv float %747, %748
+  %750 = fcmp une float %max199, 0.000000e+00
+  %751 = select i1 %750, float %749, float -1.000000e+00
+  %752 = fcmp une float %max199, 0.000000e+00
+  %753 = select i1 %752, float %749, float 0.000000e+00
+  store float 0xFFF0000000000000, ptr %search_value200, align 4
+  store float 0x7FF0000000000000, ptr %search_index201, align 4
+  store float 0.000000e+00, ptr %fold_value202, align 4
+  store i64 0, ptr %fold_index203, align 8
+  store i64 0, ptr %pairwise_depth206, align 8
+  br label %search.feature.header207
 
-search.done187:                                   ; preds = %search.done204, %slot.done179
+search.done198:                                   ; preds = %search.done213, %slot.done192
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature241 = add i64 %lane, 0
-  %valid242 = icmp ult i64 %feature241, %n_features
-  %789 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid242, label %slot.then243, label %slot.done244
+  br label %guard.done182
 
-search.feature.header198:                         ; preds = %search.feature.body199, %search.then186
-  %search.feature201 = phi i64 [ 0, %search.then186 ], [ %798, %search.feature.body199 ]
-  %790 = icmp ult i64 %search.feature201, %n_features
-  br i1 %790, label %search.feature.body199, label %search.feature.exit200
+search.feature.header207:                         ; preds = %search.feature.body208, %search.then197
+  %search.feature210 = phi i64 [ 0, %search.then197 ], [ %762, %search.feature.body208 ]
+  %754 = icmp ult i64 %search.feature210, %n_features
+  br i1 %754, label %search.feature.body208, label %search.feature.exit209
 
-search.feature.body199:                           ; preds = %search.feature.header198
-  %791 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature201
-  %792 = load i32, ptr addrspace(3) %791, align 4
-  %793 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature201
-  %794 = load float, ptr addrspace(3) %793, align 4
-  %795 = select i1 true, float %794, float 0.000000e+00
-  %796 = load float, ptr %fold_value193, align 4
-  %797 = fadd float %795, %796
-  store float %797, ptr %fold_value193, align 4
-  %798 = add i64 %search.feature201, 1
-  br label %search.feature.header198
+search.feature.body208:                           ; preds = %search.feature.header207
+  %755 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature210
+  %756 = load i32, ptr addrspace(3) %755, align 4
+  %757 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature210
+  %758 = load float, ptr addrspace(3) %757, align 4
+  %759 = select i1 true, float %758, float 0.000000e+00
+  %760 = load float, ptr %fold_value202, align 4
+  %761 = fadd float %759, %760
+  store float %761, ptr %fold_value202, align 4
+  %762 = add i64 %search.feature210, 1
+  br label %search.feature.header207
 
-search.feature.exit200:                           ; preds = %search.feature.header198
-  %799 = load float, ptr %fold_value193, align 4
-  %800 = fcmp ogt float %788, 0.000000e+00
-  %801 = fcmp oge float %799, %788
-  %search.run202 = and i1 %801, %800
-  br i1 %search.run202, label %search.then203, label %search.done204
+search.feature.exit209:                           ; preds = %search.feature.header207
+  %763 = load float, ptr %fold_value202, align 4
+  %764 = fcmp ogt float %top_p, 0.000000e+00
+  %765 = fcmp oge float %763, %top_p
+  %search.run211 = and i1 %765, %764
+  br i1 %search.run211, label %search.then212, label %search.done213
 
-search.then203:                                   ; preds = %search.feature.exit200
-  store i32 0, ptr %search_hi205, align 4
-  br label %search.key_bit.header206
+search.then212:                                   ; preds = %search.feature.exit209
+  store i32 0, ptr %search_hi214, align 4
+  br label %search.key_bit.header215
 
-search.done204:                                   ; preds = %search.index_bit.exit227, %search.feature.exit200
-  %802 = load float, ptr %search_value191, align 4
-  %803 = load float, ptr %search_index192, align 4
-  store float %802, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 9), align 4
-  store float %803, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 10), align 4
-  br label %search.done187
+search.done213:                                   ; preds = %search.index_bit.exit236, %search.feature.exit209
+  %766 = load float, ptr %search_value200, align 4
+  %767 = load float, ptr %search_index201, align 4
+  store float %766, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 9), align 4
+  store float %767, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 10), align 4
+  br label %search.done198
 
-search.key_bit.header206:                         ; preds = %search.feature.exit218, %search.then203
-  %search.key_bit209 = phi i64 [ 0, %search.then203 ], [ %824, %search.feature.exit218 ]
-  %804 = icmp ult i64 %search.key_bit209, 32
-  br i1 %804, label %search.key_bit.body207, label %search.key_bit.exit208
+search.key_bit.header215:                         ; preds = %search.feature.exit227, %search.then212
+  %search.key_bit218 = phi i64 [ 0, %search.then212 ], [ %788, %search.feature.exit227 ]
+  %768 = icmp ult i64 %search.key_bit218, 32
+  br i1 %768, label %search.key_bit.body216, label %search.key_bit.exit217
 
-search.key_bit.body207:                           ; preds = %search.key_bit.header206
-  %805 = sub i64 31, %search.key_bit209
-  %806 = trunc i64 %805 to i32
-  %807 = shl i32 1, %806
-  %808 = load i32, ptr %search_hi205, align 4
-  %candidate210 = or i32 %808, %807
-  store float 0.000000e+00, ptr %fold_value211, align 4
-  store i64 0, ptr %fold_index212, align 8
-  store i64 0, ptr %pairwise_depth215, align 8
-  br label %search.feature.header216
+search.key_bit.body216:                           ; preds = %search.key_bit.header215
+  %769 = sub i64 31, %search.key_bit218
+  %770 = trunc i64 %769 to i32
+  %771 = shl i32 1, %770
+  %772 = load i32, ptr %search_hi214, align 4
+  %candidate219 = or i32 %772, %771
+  store float 0.000000e+00, ptr %fold_value220, align 4
+  store i64 0, ptr %fold_index221, align 8
+  store i64 0, ptr %pairwise_depth224, align 8
+  br label %search.feature.header225
 
-search.key_bit.exit208:                           ; preds = %search.key_bit.header206
-  %hi220 = load i32, ptr %search_hi205, align 4
-  %809 = sub i64 %n_features, 1
-  %ctlz221 = call i64 @llvm.ctlz.i64(i64 %809, i1 false)
-  %index_bits222 = sub i64 64, %ctlz221
-  %810 = shl i64 1, %index_bits222
-  %mask223 = sub i64 %810, 1
-  store i64 0, ptr %search_lo224, align 8
-  br label %search.index_bit.header225
+search.key_bit.exit217:                           ; preds = %search.key_bit.header215
+  %hi229 = load i32, ptr %search_hi214, align 4
+  %773 = sub i64 %n_features, 1
+  %ctlz230 = call i64 @llvm.ctlz.i64(i64 %773, i1 false)
+  %index_bits231 = sub i64 64, %ctlz230
+  %774 = shl i64 1, %index_bits231
+  %mask232 = sub i64 %774, 1
+  store i64 0, ptr %search_lo233, align 8
+  br label %search.index_bit.header234
 
-search.feature.header216:                         ; preds = %search.feature.body217, %search.key_bit.body207
-  %search.feature219 = phi i64 [ 0, %search.key_bit.body207 ], [ %820, %search.feature.body217 ]
-  %811 = icmp ult i64 %search.feature219, %n_features
-  br i1 %811, label %search.feature.body217, label %search.feature.exit218
+search.feature.header225:                         ; preds = %search.feature.body226, %search.key_bit.body216
+  %search.feature228 = phi i64 [ 0, %search.key_bit.body216 ], [ %784, %search.feature.body226 ]
+  %775 = icmp ult i64 %search.feature228, %n_features
+  br i1 %775, label %search.feature.body226, label %search.feature.exit227
 
-search.feature.body217:                           ; preds = %search.feature.header216
-  %812 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature219
-  %813 = load i32, ptr addrspace(3) %812, align 4
-  %814 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature219
-  %815 = load float, ptr addrspace(3) %814, align 4
-  %816 = icmp uge i32 %813, %candidate210
-  %817 = select i1 %816, float %815, float 0.000000e+00
-  %818 = load float, ptr %fold_value211, align 4
-  %819 = fadd float %817, %818
-  store float %819, ptr %fold_value211, align 4
-  %820 = add i64 %search.feature219, 1
-  br label %search.feature.header216
+search.feature.body226:                           ; preds = %search.feature.header225
+  %776 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature228
+  %777 = load i32, ptr addrspace(3) %776, align 4
+  %778 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature228
+  %779 = load float, ptr addrspace(3) %778, align 4
+  %780 = icmp uge i32 %777, %candidate219
+  %781 = select i1 %780, float %779, float 0.000000e+00
+  %782 = load float, ptr %fold_value220, align 4
+  %783 = fadd float %781, %782
+  store float %783, ptr %fold_value220, align 4
+  %784 = add i64 %search.feature228, 1
+  br label %search.feature.header225
 
-search.feature.exit218:                           ; preds = %search.feature.header216
-  %821 = load float, ptr %fold_value211, align 4
-  %822 = fcmp oge float %821, %788
-  %823 = select i1 %822, i32 %candidate210, i32 %808
-  store i32 %823, ptr %search_hi205, align 4
-  %824 = add i64 %search.key_bit209, 1
-  br label %search.key_bit.header206
+search.feature.exit227:                           ; preds = %search.feature.header225
+  %785 = load float, ptr %fold_value220, align 4
+  %786 = fcmp oge float %785, %top_p
+  %787 = select i1 %786, i32 %candidate219, i32 %772
+  store i32 %787, ptr %search_hi214, align 4
+  %788 = add i64 %search.key_bit218, 1
+  br label %search.key_bit.header215
 
-search.index_bit.header225:                       ; preds = %search.feature.exit237, %search.key_bit.exit208
-  %search.index_bit228 = phi i64 [ 0, %search.key_bit.exit208 ], [ %855, %search.feature.exit237 ]
-  %825 = icmp ult i64 %search.index_bit228, %index_bits222
-  br i1 %825, label %search.index_bit.body226, label %search.index_bit.exit227
+search.index_bit.header234:                       ; preds = %search.feature.exit246, %search.key_bit.exit217
+  %search.index_bit237 = phi i64 [ 0, %search.key_bit.exit217 ], [ %819, %search.feature.exit246 ]
+  %789 = icmp ult i64 %search.index_bit237, %index_bits231
+  br i1 %789, label %search.index_bit.body235, label %search.index_bit.exit236
 
-search.index_bit.body226:                         ; preds = %search.index_bit.header225
-  %826 = sub i64 %index_bits222, 1
-  %827 = sub i64 %826, %search.index_bit228
-  %828 = shl i64 1, %827
-  %829 = load i64, ptr %search_lo224, align 8
-  %candidate229 = or i64 %829, %828
-  store float 0.000000e+00, ptr %fold_value230, align 4
-  store i64 0, ptr %fold_index231, align 8
-  store i64 0, ptr %pairwise_depth234, align 8
-  br label %search.feature.header235
+search.index_bit.body235:                         ; preds = %search.index_bit.header234
+  %790 = sub i64 %index_bits231, 1
+  %791 = sub i64 %790, %search.index_bit237
+  %792 = shl i64 1, %791
+  %793 = load i64, ptr %search_lo233, align 8
+  %candidate238 = or i64 %793, %792
+  store float 0.000000e+00, ptr %fold_value239, align 4
+  store i64 0, ptr %fold_index240, align 8
+  store i64 0, ptr %pairwise_depth243, align 8
+  br label %search.feature.header244
 
-search.index_bit.exit227:                         ; preds = %search.index_bit.header225
-  %lo239 = load i64, ptr %search_lo224, align 8
-  %830 = and i32 %hi220, -2147483648
-  %831 = icmp ne i32 %830, 0
-  %832 = and i32 %hi220, 2147483647
-  %833 = xor i32 %hi220, -1
-  %834 = select i1 %831, i32 %832, i32 %833
-  %835 = bitcast i32 %834 to float
-  store float %835, ptr %search_value191, align 4
-  %836 = sub i64 %mask223, %lo239
-  %search_index240 = uitofp i64 %836 to float
-  store float %search_index240, ptr %search_index192, align 4
-  br label %search.done204
+search.index_bit.exit236:                         ; preds = %search.index_bit.header234
+  %lo248 = load i64, ptr %search_lo233, align 8
+  %794 = and i32 %hi229, -2147483648
+  %795 = icmp ne i32 %794, 0
+  %796 = and i32 %hi229, 2147483647
+  %797 = xor i32 %hi229, -1
+  %798 = select i1 %795, i32 %796, i32 %797
+  %799 = bitcast i32 %798 to float
+  store float %799, ptr %search_value200, align 4
+  %800 = sub i64 %mask232, %lo248
+  %search_index249 = uitofp i64 %800 to float
+  store float %search_index249, ptr %search_index201, align 4
+  br label %search.done213
 
-search.feature.header235:                         ; preds = %search.feature.body236, %search.index_bit.body226
-  %search.feature238 = phi i64 [ 0, %search.index_bit.body226 ], [ %851, %search.feature.body236 ]
-  %837 = icmp ult i64 %search.feature238, %n_features
-  br i1 %837, label %search.feature.body236, label %search.feature.exit237
+search.feature.header244:                         ; preds = %search.feature.body245, %search.index_bit.body235
+  %search.feature247 = phi i64 [ 0, %search.index_bit.body235 ], [ %815, %search.feature.body245 ]
+  %801 = icmp ult i64 %search.feature247, %n_features
+  br i1 %801, label %search.feature.body245, label %search.feature.exit246
 
-search.feature.body236:                           ; preds = %search.feature.header235
-  %838 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature238
-  %839 = load i32, ptr addrspace(3) %838, align 4
-  %840 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature238
-  %841 = load float, ptr addrspace(3) %840, align 4
-  %842 = icmp ugt i32 %839, %hi220
-  %843 = icmp eq i32 %839, %hi220
-  %844 = sub i64 %mask223, %search.feature238
-  %845 = icmp uge i64 %844, %candidate229
-  %846 = and i1 %843, %845
-  %847 = or i1 %842, %846
-  %848 = select i1 %847, float %841, float 0.000000e+00
-  %849 = load float, ptr %fold_value230, align 4
-  %850 = fadd float %848, %849
-  store float %850, ptr %fold_value230, align 4
-  %851 = add i64 %search.feature238, 1
-  br label %search.feature.header235
+search.feature.body245:                           ; preds = %search.feature.header244
+  %802 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature247
+  %803 = load i32, ptr addrspace(3) %802, align 4
+  %804 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature247
+  %805 = load float, ptr addrspace(3) %804, align 4
+  %806 = icmp ugt i32 %803, %hi229
+  %807 = icmp eq i32 %803, %hi229
+  %808 = sub i64 %mask232, %search.feature247
+  %809 = icmp uge i64 %808, %candidate238
+  %810 = and i1 %807, %809
+  %811 = or i1 %806, %810
+  %812 = select i1 %811, float %805, float 0.000000e+00
+  %813 = load float, ptr %fold_value239, align 4
+  %814 = fadd float %812, %813
+  store float %814, ptr %fold_value239, align 4
+  %815 = add i64 %search.feature247, 1
+  br label %search.feature.header244
 
-search.feature.exit237:                           ; preds = %search.feature.header235
-  %852 = load float, ptr %fold_value230, align 4
-  %853 = fcmp oge float %852, %788
-  %854 = select i1 %853, i64 %candidate229, i64 %829
-  store i64 %854, ptr %search_lo224, align 8
-  %855 = add i64 %search.index_bit228, 1
-  br label %search.index_bit.header225
+search.feature.exit246:                           ; preds = %search.feature.header244
+  %816 = load float, ptr %fold_value239, align 4
+  %817 = fcmp oge float %816, %top_p
+  %818 = select i1 %817, i64 %candidate238, i64 %793
+  store i64 %818, ptr %search_lo233, align 8
+  %819 = add i64 %search.index_bit237, 1
+  br label %search.index_bit.header234
 
-slot.then243:                                     ; preds = %search.done187
-  %856 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature241
-  %857 = load float, ptr addrspace(1) %856, align 4
-  %858 = fmul float %857, %inv_t
-  %859 = fadd float %857, 0.000000e+00
-  %860 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
-  %861 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature245 = uitofp i64 %feature241 to float
-  %862 = fcmp ogt float %859, %860
-  %863 = select i1 %862, float 1.000000e+00, float 0.000000e+00
-  %864 = fcmp oeq float %859, %860
-  %865 = select i1 %864, float 1.000000e+00, float 0.000000e+00
-  %866 = fcmp ole float %feature245, %861
-  %867 = select i1 %866, float 1.000000e+00, float 0.000000e+00
-  %868 = fmul float %865, %867
-  %869 = fcmp ogt float %868, %863
-  %max246 = select i1 %869, float %868, float %863
-  %870 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
-  %871 = fsub float %858, %870
-  %872 = fcmp olt float %871, -1.040000e+02
-  %873 = select i1 %872, float -1.040000e+02, float %871
-  %874 = fcmp olt float 8.900000e+01, %873
-  %875 = select i1 %874, float 8.900000e+01, float %873
-  %876 = fmul float %875, 0x3FF7154760000000
-  %877 = fadd float %876, 0x4168000000000000
-  %878 = fsub float %877, 0x4168000000000000
-  %879 = bitcast float %877 to i32
-  %880 = sub i32 %879, 1262485504
-  %881 = fmul float %878, 0x3FE62E4000000000
-  %882 = fsub float %875, %881
-  %883 = fmul float %878, 0x3EB7F7D1C0000000
-  %884 = fsub float %882, %883
-  %885 = fmul float %884, %884
-  %886 = fmul float %885, 0x3E66376980000000
-  %887 = fadd float 0xBEBBBD41C0000000, %886
-  %888 = fmul float %885, %887
-  %889 = fadd float 0x3F11566AA0000000, %888
-  %890 = fmul float %885, %889
-  %891 = fadd float 0xBF66C16C20000000, %890
-  %892 = fmul float %885, %891
-  %893 = fadd float 0x3FC5555560000000, %892
-  %894 = fmul float %885, %893
-  %895 = fsub float %884, %894
-  %896 = fmul float %884, %895
-  %897 = fsub float 2.000000e+00, %895
-  %898 = fdiv float %896, %897
-  %899 = fsub float %883, %898
-  %900 = fsub float %899, %882
-  %901 = fsub float 1.000000e+00, %900
-  %902 = add i32 %880, 256
-  %903 = lshr i32 %902, 1
-  %904 = sub i32 %903, 1
-  %905 = add i32 %880, 255
-  %906 = sub i32 %905, %903
-  %907 = shl i32 %904, 23
-  %908 = shl i32 %906, 23
-  %909 = bitcast i32 %907 to float
-  %910 = bitcast i32 %908 to float
-  %911 = fmul float %901, %909
-  %912 = fmul float %911, %910
-  %913 = fcmp uno float %871, %871
-  %914 = select i1 %913, float 0x7FF8000000000000, float %912
-  %915 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
-  %916 = fdiv float %914, %915
-  %917 = fcmp une float %max246, 0.000000e+00
-  %918 = select i1 %917, float %916, float -1.000000e+00
-  %919 = fadd float %918, 0.000000e+00
-  %920 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 9), align 4
-  %921 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 10), align 4
-  %feature247 = uitofp i64 %feature241 to float
-  %922 = fcmp ogt float %919, %920
-  %923 = select i1 %922, float 1.000000e+00, float 0.000000e+00
-  %924 = fcmp oeq float %919, %920
-  %925 = select i1 %924, float 1.000000e+00, float 0.000000e+00
-  %926 = fcmp ole float %feature247, %921
-  %927 = select i1 %926, float 1.000000e+00, float 0.000000e+00
-  %928 = fmul float %925, %927
-  %929 = fcmp ogt float %928, %923
-  %max248 = select i1 %929, float %928, float %923
-  %930 = fmul float %max246, %max248
-  %931 = trunc i64 %key0 to i32
-  %932 = lshr i64 %key0, 32
-  %933 = trunc i64 %932 to i32
-  %934 = trunc i64 %feature241 to i32
-  %935 = trunc i64 %row to i32
-  %936 = trunc i64 %key1 to i32
-  %937 = lshr i64 %key1, 32
-  %938 = trunc i64 %937 to i32
-  %939 = zext i32 %934 to i64
-  %940 = mul i64 3528531795, %939
-  %941 = zext i32 %936 to i64
-  %942 = mul i64 3449720151, %941
-  %943 = lshr i64 %940, 32
-  %944 = trunc i64 %943 to i32
-  %945 = trunc i64 %940 to i32
-  %946 = lshr i64 %942, 32
-  %947 = trunc i64 %946 to i32
-  %948 = trunc i64 %942 to i32
-  %949 = xor i32 %947, %935
-  %950 = xor i32 %949, %931
-  %951 = xor i32 %944, %938
-  %952 = xor i32 %951, %933
-  %953 = add i32 %931, -1640531527
-  %954 = add i32 %933, -1150833019
-  %955 = zext i32 %950 to i64
-  %956 = mul i64 3528531795, %955
-  %957 = zext i32 %952 to i64
-  %958 = mul i64 3449720151, %957
-  %959 = lshr i64 %956, 32
-  %960 = trunc i64 %959 to i32
-  %961 = trunc i64 %956 to i32
-  %962 = lshr i64 %958, 32
-  %963 = trunc i64 %962 to i32
-  %964 = trunc i64 %958 to i32
-  %965 = xor i32 %963, %948
-  %966 = xor i32 %965, %953
-  %967 = xor i32 %960, %945
-  %968 = xor i32 %967, %954
-  %969 = add i32 %953, -1640531527
-  %970 = add i32 %954, -1150833019
-  %971 = zext i32 %966 to i64
-  %972 = mul i64 3528531795, %971
-  %973 = zext i32 %968 to i64
-  %974 = mul i64 3449720151, %973
-  %975 = lshr i64 %972, 32
-  %976 = trunc i64 %975 to i32
-  %977 = trunc i64 %972 to i32
-  %978 = lshr i64 %974, 32
-  %979 = trunc i64 %978 to i32
-  %980 = trunc i64 %974 to i32
-  %981 = xor i32 %979, %964
-  %982 = xor i32 %981, %969
-  %983 = xor i32 %976, %961
-  %984 = xor i32 %983, %970
-  %985 = add i32 %969, -1640531527
-  %986 = add i32 %970, -1150833019
-  %987 = zext i32 %982 to i64
-  %988 = mul i64 3528531795, %987
-  %989 = zext i32 %984 to i64
-  %990 = mul i64 3449720151, %989
-  %991 = lshr i64 %988, 32
-  %992 = trunc i64 %991 to i32
-  %993 = trunc i64 %988 to i32
-  %994 = lshr i64 %990, 32
-  %995 = trunc i64 %994 to i32
-  %996 = trunc i64 %990 to i32
-  %997 = xor i32 %995, %980
-  %998 = xor i32 %997, %985
-  %999 = xor i32 %992, %977
-  %1000 = xor i32 %999, %986
-  %1001 = add i32 %985, -1640531527
-  %1002 = add i32 %986, -1150833019
-  %1003 = zext i32 %998 to i64
-  %1004 = mul i64 3528531795, %1003
-  %1005 = zext i32 %1000 to i64
-  %1006 = mul i64 3449720151, %1005
-  %1007 = lshr i64 %1004, 32
-  %1008 = trunc i64 %1007 to i32
-  %1009 = trunc i64 %1004 to i32
-  %1010 = lshr i64 %1006, 32
-  %1011 = trunc i64 %1010 to i32
-  %1012 = trunc i64 %1006 to i32
-  %1013 = xor i32 %1011, %996
-  %1014 = xor i32 %1013, %1001
-  %1015 = xor i32 %1008, %993
-  %1016 = xor i32 %1015, %1002
-  %1017 = add i32 %1001, -1640531527
-  %1018 = add i32 %1002, -1150833019
-  %1019 = zext i32 %1014 to i64
-  %1020 = mul i64 3528531795, %1019
-  %1021 = zext i32 %1016 to i64
-  %1022 = mul i64 3449720151, %1021
-  %1023 = lshr i64 %1020, 32
-  %1024 = trunc i64 %1023 to i32
-  %1025 = trunc i64 %1020 to i32
-  %1026 = lshr i64 %1022, 32
-  %1027 = trunc i64 %1026 to i32
-  %1028 = trunc i64 %1022 to i32
-  %1029 = xor i32 %1027, %1012
-  %1030 = xor i32 %1029, %1017
-  %1031 = xor i32 %1024, %1009
-  %1032 = xor i32 %1031, %1018
-  %1033 = add i32 %1017, -1640531527
-  %1034 = add i32 %1018, -1150833019
-  %1035 = zext i32 %1030 to i64
-  %1036 = mul i64 3528531795, %1035
-  %1037 = zext i32 %1032 to i64
-  %1038 = mul i64 3449720151, %1037
-  %1039 = lshr i64 %1036, 32
-  %1040 = trunc i64 %1039 to i32
-  %1041 = trunc i64 %1036 to i32
-  %1042 = lshr i64 %1038, 32
-  %1043 = trunc i64 %1042 to i32
-  %1044 = trunc i64 %1038 to i32
-  %1045 = xor i32 %1043, %1028
-  %1046 = xor i32 %1045, %1033
-  %1047 = xor i32 %1040, %1025
-  %1048 = xor i32 %1047, %1034
-  %1049 = add i32 %1033, -1640531527
-  %1050 = add i32 %1034, -1150833019
-  %1051 = zext i32 %1046 to i64
-  %1052 = mul i64 3528531795, %1051
-  %1053 = zext i32 %1048 to i64
-  %1054 = mul i64 3449720151, %1053
-  %1055 = lshr i64 %1052, 32
-  %1056 = trunc i64 %1055 to i32
-  %1057 = trunc i64 %1052 to i32
-  %1058 = lshr i64 %1054, 32
-  %1059 = trunc i64 %1058 to i32
-  %1060 = trunc i64 %1054 to i32
-  %1061 = xor i32 %1059, %1044
-  %1062 = xor i32 %1061, %1049
-  %1063 = xor i32 %1056, %1041
-  %1064 = xor i32 %1063, %1050
-  %1065 = add i32 %1049, -1640531527
-  %1066 = add i32 %1050, -1150833019
-  %1067 = zext i32 %1062 to i64
-  %1068 = mul i64 3528531795, %1067
-  %1069 = zext i32 %1064 to i64
-  %1070 = mul i64 3449720151, %1069
-  %1071 = lshr i64 %1068, 32
-  %1072 = trunc i64 %1071 to i32
-  %1073 = trunc i64 %1068 to i32
-  %1074 = lshr i64 %1070, 32
-  %1075 = trunc i64 %1074 to i32
-  %1076 = trunc i64 %1070 to i32
-  %1077 = xor i32 %1075, %1060
-  %1078 = xor i32 %1077, %1065
-  %1079 = xor i32 %1072, %1057
-  %1080 = xor i32 %1079, %1066
-  %1081 = add i32 %1065, -1640531527
-  %1082 = add i32 %1066, -1150833019
-  %1083 = zext i32 %1078 to i64
-  %1084 = mul i64 3528531795, %1083
-  %1085 = zext i32 %1080 to i64
-  %1086 = mul i64 3449720151, %1085
-  %1087 = lshr i64 %1084, 32
-  %1088 = trunc i64 %1087 to i32
-  %1089 = trunc i64 %1084 to i32
-  %1090 = lshr i64 %1086, 32
-  %1091 = trunc i64 %1090 to i32
-  %1092 = trunc i64 %1086 to i32
-  %1093 = xor i32 %1091, %1076
-  %1094 = xor i32 %1093, %1081
-  %1095 = xor i32 %1088, %1073
-  %1096 = xor i32 %1095, %1082
-  %1097 = uitofp i32 %1094 to double
-  %1098 = fadd double %1097, 5.000000e-01
-  %1099 = fmul double %1098, 0x3DF0000000000000
-  %1100 = fcmp olt double %1099, 0x10000000000000
-  %1101 = fmul double %1099, 0x4350000000000000
-  %1102 = select i1 %1100, double %1101, double %1099
-  %1103 = select i1 %1100, i64 1077, i64 1023
-  %1104 = bitcast double %1102 to i64
-  %1105 = lshr i64 %1104, 32
-  %1106 = add i64 %1105, 614242
-  %1107 = lshr i64 %1106, 20
-  %1108 = sub i64 %1107, %1103
-  %1109 = and i64 %1106, 1048575
-  %1110 = add i64 %1109, 1072079006
-  %1111 = shl i64 %1110, 32
-  %1112 = and i64 %1104, 4294967295
-  %1113 = or i64 %1111, %1112
-  %1114 = bitcast i64 %1113 to double
-  %1115 = fsub double %1114, 1.000000e+00
-  %1116 = fmul double 5.000000e-01, %1115
-  %1117 = fmul double %1116, %1115
-  %1118 = fadd double 2.000000e+00, %1115
-  %1119 = fdiv double %1115, %1118
-  %1120 = fmul double %1119, %1119
-  %1121 = fmul double %1120, %1120
-  %1122 = fmul double %1121, 0x3FC39A09D078C69F
-  %1123 = fadd double 0x3FCC71C51D8E78AF, %1122
-  %1124 = fmul double %1121, %1123
-  %1125 = fadd double 0x3FD999999997FA04, %1124
-  %1126 = fmul double %1121, %1125
-  %1127 = fmul double %1121, 0x3FC2F112DF3E5244
-  %1128 = fadd double 0x3FC7466496CB03DE, %1127
-  %1129 = fmul double %1121, %1128
-  %1130 = fadd double 0x3FD2492494229359, %1129
-  %1131 = fmul double %1121, %1130
-  %1132 = fadd double 0x3FE5555555555593, %1131
-  %1133 = fmul double %1120, %1132
-  %1134 = fadd double %1133, %1126
-  %1135 = sitofp i64 %1108 to double
-  %1136 = fadd double %1117, %1134
-  %1137 = fmul double %1119, %1136
-  %1138 = fmul double %1135, 0x3DEA39EF35793C76
-  %1139 = fadd double %1137, %1138
-  %1140 = fsub double %1139, %1117
-  %1141 = fadd double %1140, %1115
-  %1142 = fmul double %1135, 0x3FE62E42FEE00000
-  %1143 = fadd double %1141, %1142
-  %1144 = fcmp oeq double %1099, 0x7FF0000000000000
-  %1145 = select i1 %1144, double 0x7FF0000000000000, double %1143
-  %1146 = fcmp oeq double %1099, 0.000000e+00
-  %1147 = select i1 %1146, double 0xFFF0000000000000, double %1145
-  %1148 = fcmp olt double %1099, 0.000000e+00
-  %1149 = fcmp uno double %1099, %1099
-  %1150 = or i1 %1148, %1149
-  %1151 = select i1 %1150, double 0x7FF8000000000000, double %1147
-  %1152 = fneg double %1151
-  %1153 = fcmp olt double %1152, 0x10000000000000
-  %1154 = fmul double %1152, 0x4350000000000000
-  %1155 = select i1 %1153, double %1154, double %1152
-  %1156 = select i1 %1153, i64 1077, i64 1023
-  %1157 = bitcast double %1155 to i64
-  %1158 = lshr i64 %1157, 32
-  %1159 = add i64 %1158, 614242
-  %1160 = lshr i64 %1159, 20
-  %1161 = sub i64 %1160, %1156
-  %1162 = and i64 %1159, 1048575
-  %1163 = add i64 %1162, 1072079006
-  %1164 = shl i64 %1163, 32
-  %1165 = and i64 %1157, 4294967295
-  %1166 = or i64 %1164, %1165
-  %1167 = bitcast i64 %1166 to double
-  %1168 = fsub double %1167, 1.000000e+00
-  %1169 = fmul double 5.000000e-01, %1168
-  %1170 = fmul double %1169, %1168
-  %1171 = fadd double 2.000000e+00, %1168
-  %1172 = fdiv double %1168, %1171
-  %1173 = fmul double %1172, %1172
-  %1174 = fmul double %1173, %1173
-  %1175 = fmul double %1174, 0x3FC39A09D078C69F
-  %1176 = fadd double 0x3FCC71C51D8E78AF, %1175
-  %1177 = fmul double %1174, %1176
-  %1178 = fadd double 0x3FD999999997FA04, %1177
-  %1179 = fmul double %1174, %1178
-  %1180 = fmul double %1174, 0x3FC2F112DF3E5244
-  %1181 = fadd double 0x3FC7466496CB03DE, %1180
-  %1182 = fmul double %1174, %1181
-  %1183 = fadd double 0x3FD2492494229359, %1182
-  %1184 = fmul double %1174, %1183
-  %1185 = fadd double 0x3FE5555555555593, %1184
-  %1186 = fmul double %1173, %1185
-  %1187 = fadd double %1186, %1179
-  %1188 = sitofp i64 %1161 to double
-  %1189 = fadd double %1170, %1187
-  %1190 = fmul double %1172, %1189
-  %1191 = fmul double %1188, 0x3DEA39EF35793C76
-  %1192 = fadd double %1190, %1191
-  %1193 = fsub double %1192, %1170
-  %1194 = fadd double %1193, %1168
-  %1195 = fmul double %1188, 0x3FE62E42FEE00000
-  %1196 = fadd double %1194, %1195
-  %1197 = fcmp oeq double %1152, 0x7FF0000000000000
-  %1198 = select i1 %1197, double 0x7FF0000000000000, double %1196
-  %1199 = fcmp oeq double %1152, 0.000000e+00
-  %1200 = select i1 %1199, double 0xFFF0000000000000, double %1198
-  %1201 = fcmp olt double %1152, 0.000000e+00
-  %1202 = fcmp uno double %1152, %1152
-  %1203 = or i1 %1201, %1202
-  %1204 = select i1 %1203, double 0x7FF8000000000000, double %1200
-  %1205 = fneg double %1204
-  %1206 = fptrunc double %1205 to float
-  %1207 = fadd float %858, %1206
-  %1208 = fcmp une float %930, 0.000000e+00
-  %1209 = select i1 %1208, float %1207, float 0xFFF0000000000000
-  %1210 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature241
-  store float %1209, ptr addrspace(3) %1210, align 4
-  br label %slot.done244
+guard.skipped.then250:                            ; preds = %guard.else181
+  store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 9), align 4
+  store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 10), align 4
+  br label %guard.skipped.done251
 
-slot.done244:                                     ; preds = %slot.then243, %search.done187
-  %feature249 = add i64 %lane, 1024
-  %valid250 = icmp ult i64 %feature249, %n_features
-  %1211 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid250, label %slot.then251, label %slot.done252
-
-slot.then251:                                     ; preds = %slot.done244
-  %1212 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature249
-  %1213 = load float, ptr addrspace(1) %1212, align 4
-  %1214 = fmul float %1213, %inv_t
-  %1215 = fadd float %1213, 0.000000e+00
-  %1216 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
-  %1217 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature253 = uitofp i64 %feature249 to float
-  %1218 = fcmp ogt float %1215, %1216
-  %1219 = select i1 %1218, float 1.000000e+00, float 0.000000e+00
-  %1220 = fcmp oeq float %1215, %1216
-  %1221 = select i1 %1220, float 1.000000e+00, float 0.000000e+00
-  %1222 = fcmp ole float %feature253, %1217
-  %1223 = select i1 %1222, float 1.000000e+00, float 0.000000e+00
-  %1224 = fmul float %1221, %1223
-  %1225 = fcmp ogt float %1224, %1219
-  %max254 = select i1 %1225, float %1224, float %1219
-  %1226 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
-  %1227 = fsub float %1214, %1226
-  %1228 = fcmp olt float %1227, -1.040000e+02
-  %1229 = select i1 %1228, float -1.040000e+02, float %1227
-  %1230 = fcmp olt float 8.900000e+01, %1229
-  %1231 = select i1 %1230, float 8.900000e+01, float %1229
-  %1232 = fmul float %1231, 0x3FF7154760000000
-  %1233 = fadd float %1232, 0x4168000000000000
-  %1234 = fsub float %1233, 0x4168000000000000
-  %1235 = bitcast float %1233 to i32
-  %1236 = sub i32 %1235, 1262485504
-  %1237 = fmul float %1234, 0x3FE62E4000000000
-  %1238 = fsub float %1231, %1237
-  %1239 = fmul float %1234, 0x3EB7F7D1C0000000
-  %1240 = fsub float %1238, %1239
-  %1241 = fmul float %1240, %1240
-  %1242 = fmul float %1241, 0x3E66376980000000
-  %1243 = fadd float 0xBEBBBD41C0000000, %1242
-  %1244 = fmul float %1241, %1243
-  %1245 = fadd float 0x3F11566AA0000000, %1244
-  %1246 = fmul float %1241, %1245
-  %1247 = fadd float 0xBF66C16C20000000, %1246
-  %1248 = fmul float %1241, %1247
-  %1249 = fadd float 0x3FC5555560000000, %1248
-  %1250 = fmul float %1241, %1249
-  %1251 = fsub float %1240, %1250
-  %1252 = fmul float %1240, %1251
-  %1253 = fsub float 2.000000e+00, %1251
-  %1254 = fdiv float %1252, %1253
-  %1255 = fsub float %1239, %1254
-  %1256 = fsub float %1255, %1238
-  %1257 = fsub float 1.000000e+00, %1256
-  %1258 = add i32 %1236, 256
-  %1259 = lshr i32 %1258, 1
-  %1260 = sub i32 %1259, 1
-  %1261 = add i32 %1236, 255
-  %1262 = sub i32 %1261, %1259
-  %1263 = shl i32 %1260, 23
-  %1264 = shl i32 %1262, 23
-  %1265 = bitcast i32 %1263 to float
-  %1266 = bitcast i32 %1264 to float
-  %1267 = fmul float %1257, %1265
-  %1268 = fmul float %1267, %1266
-  %1269 = fcmp uno float %1227, %1227
-  %1270 = select i1 %1269, float 0x7FF8000000000000, float %1268
-  %1271 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
-  %1272 = fdiv float %1270, %1271
-  %1273 = fcmp une float %max254, 0.000000e+00
-  %1274 = select i1 %1273, float %1272, float -1.000000e+00
-  %1275 = fadd float %1274, 0.000000e+00
-  %1276 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 9), align 4
-  %1277 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 10), align 4
-  %feature255 = uitofp i64 %feature249 to float
-  %1278 = fcmp ogt float %1275, %1276
-  %1279 = select i1 %1278, float 1.000000e+00, float 0.000000e+00
-  %1280 = fcmp oeq float %1275, %1276
-  %1281 = select i1 %1280, float 1.000000e+00, float 0.000000e+00
-  %1282 = fcmp ole float %feature255, %1277
-  %1283 = select i1 %1282, float 1.000000e+00, float 0.000000e+00
-  %1284 = fmul float %1281, %1283
-  %1285 = fcmp ogt float %1284, %1279
-  %max256 = select i1 %1285, float %1284, float %1279
-  %1286 = fmul float %max254, %max256
-  %1287 = trunc i64 %key0 to i32
-  %1288 = lshr i64 %key0, 32
-  %1289 = trunc i64 %1288 to i32
-  %1290 = trunc i64 %feature249 to i32
-  %1291 = trunc i64 %row to i32
-  %1292 = trunc i64 %key1 to i32
-  %1293 = lshr i64 %key1, 32
-  %1294 = trunc i64 %1293 to i32
-  %1295 = zext i32 %1290 to i64
-  %1296 = mul i64 3528531795, %1295
-  %1297 = zext i32 %1292 to i64
-  %1298 = mul i64 3449720151, %1297
-  %1299 = lshr i64 %1296, 32
-  %1300 = trunc i64 %1299 to i32
-  %1301 = trunc i64 %1296 to i32
-  %1302 = lshr i64 %1298, 32
-  %1303 = trunc i64 %1302 to i32
-  %1304 = trunc i64 %1298 to i32
-  %1305 = xor i32 %1303, %1291
-  %1306 = xor i32 %1305, %1287
-  %1307 = xor i32 %1300, %1294
-  %1308 = xor i32 %1307, %1289
-  %1309 = add i32 %1287, -1640531527
-  %1310 = add i32 %1289, -1150833019
-  %1311 = zext i32 %1306 to i64
-  %1312 = mul i64 3528531795, %1311
-  %1313 = zext i32 %1308 to i64
-  %1314 = mul i64 3449720151, %1313
-  %1315 = lshr i64 %1312, 32
-  %1316 = trunc i64 %1315 to i32
-  %1317 = trunc i64 %1312 to i32
-  %1318 = lshr i64 %1314, 32
-  %1319 = trunc i64 %1318 to i32
-  %1320 = trunc i64 %1314 to i32
-  %1321 = xor i32 %1319, %1304
-  %1322 = xor i32 %1321, %1309
-  %1323 = xor i32 %1316, %1301
-  %1324 = xor i32 %1323, %1310
-  %1325 = add i32 %1309, -1640531527
-  %1326 = add i32 %1310, -1150833019
-  %1327 = zext i32 %1322 to i64
-  %1328 = mul i64 3528531795, %1327
-  %1329 = zext i32 %1324 to i64
-  %1330 = mul i64 3449720151, %1329
-  %1331 = lshr i64 %1328, 32
-  %1332 = trunc i64 %1331 to i32
-  %1333 = trunc i64 %1328 to i32
-  %1334 = lshr i64 %1330, 32
-  %1335 = trunc i64 %1334 to i32
-  %1336 = trunc i64 %1330 to i32
-  %1337 = xor i32 %1335, %1320
-  %1338 = xor i32 %1337, %1325
-  %1339 = xor i32 %1332, %1317
-  %1340 = xor i32 %1339, %1326
-  %1341 = add i32 %1325, -1640531527
-  %1342 = add i32 %1326, -1150833019
-  %1343 = zext i32 %1338 to i64
-  %1344 = mul i64 3528531795, %1343
-  %1345 = zext i32 %1340 to i64
-  %1346 = mul i64 3449720151, %1345
-  %1347 = lshr i64 %1344, 32
-  %1348 = trunc i64 %1347 to i32
-  %1349 = trunc i64 %1344 to i32
-  %1350 = lshr i64 %1346, 32
-  %1351 = trunc i64 %1350 to i32
-  %1352 = trunc i64 %1346 to i32
-  %1353 = xor i32 %1351, %1336
-  %1354 = xor i32 %1353, %1341
-  %1355 = xor i32 %1348, %1333
-  %1356 = xor i32 %1355, %1342
-  %1357 = add i32 %1341, -1640531527
-  %1358 = add i32 %1342, -1150833019
-  %1359 = zext i32 %1354 to i64
-  %1360 = mul i64 3528531795, %1359
-  %1361 = zext i32 %1356 to i64
-  %1362 = mul i64 3449720151, %1361
-  %1363 = lshr i64 %1360, 32
-  %1364 = trunc i64 %1363 to i32
-  %1365 = trunc i64 %1360 to i32
-  %1366 = lshr i64 %1362, 32
-  %1367 = trunc i64 %1366 to i32
-  %1368 = trunc i64 %1362 to i32
-  %1369 = xor i32 %1367, %1352
-  %1370 = xor i32 %1369, %1357
-  %1371 = xor i32 %1364, %1349
-  %1372 = xor i32 %1371, %1358
-  %1373 = add i32 %1357, -1640531527
-  %1374 = add i32 %1358, -1150833019
-  %1375 = zext i32 %1370 to i64
-  %1376 = mul i64 3528531795, %1375
-  %1377 = zext i32 %1372 to i64
-  %1378 = mul i64 3449720151, %1377
-  %1379 = lshr i64 %1376, 32
-  %1380 = trunc i64 %1379 to i32
-  %1381 = trunc i64 %1376 to i32
-  %1382 = lshr i64 %1378, 32
-  %1383 = trunc i64 %1382 to i32
-  %1384 = trunc i64 %1378 to i32
-  %1385 = xor i32 %1383, %1368
-  %1386 = xor i32 %1385, %1373
-  %1387 = xor i32 %1380, %1365
-  %1388 = xor i32 %1387, %1374
-  %1389 = add i32 %1373, -1640531527
-  %1390 = add i32 %1374, -1150833019
-  %1391 = zext i32 %1386 to i64
-  %1392 = mul i64 3528531795, %1391
-  %1393 = zext i32 %1388 to i64
-  %1394 = mul i64 3449720151, %1393
-  %1395 = lshr i64 %1392, 32
-  %1396 = trunc i64 %1395 to i32
-  %1397 = trunc i64 %1392 to i32
-  %1398 = lshr i64 %1394, 32
-  %1399 = trunc i64 %1398 to i32
-  %1400 = trunc i64 %1394 to i32
-  %1401 = xor i32 %1399, %1384
-  %1402 = xor i32 %1401, %1389
-  %1403 = xor i32 %1396, %1381
-  %1404 = xor i32 %1403, %1390
-  %1405 = add i32 %1389, -1640531527
-  %1406 = add i32 %1390, -1150833019
-  %1407 = zext i32 %1402 to i64
-  %1408 = mul i64 3528531795, %1407
-  %1409 = zext i32 %1404 to i64
-  %1410 = mul i64 3449720151, %1409
-  %1411 = lshr i64 %1408, 32
-  %1412 = trunc i64 %1411 to i32
-  %1413 = trunc i64 %1408 to i32
-  %1414 = lshr i64 %1410, 32
-  %1415 = trunc i64 %1414 to i32
-  %1416 = trunc i64 %1410 to i32
-  %1417 = xor i32 %1415, %1400
-  %1418 = xor i32 %1417, %1405
-  %1419 = xor i32 %1412, %1397
-  %1420 = xor i32 %1419, %1406
-  %1421 = add i32 %1405, -1640531527
-  %1422 = add i32 %1406, -1150833019
-  %1423 = zext i32 %1418 to i64
-  %1424 = mul i64 3528531795, %1423
-  %1425 = zext i32 %1420 to i64
-  %1426 = mul i64 3449720151, %1425
-  %1427 = lshr i64 %1424, 32
-  %1428 = trunc i64 %1427 to i32
-  %1429 = trunc i64 %1424 to i32
-  %1430 = lshr i64 %1426, 32
-  %1431 = trunc i64 %1430 to i32
-  %1432 = trunc i64 %1426 to i32
-  %1433 = xor i32 %1431, %1416
-  %1434 = xor i32 %1433, %1421
-  %1435 = xor i32 %1428, %1413
-  %1436 = xor i32 %1435, %1422
-  %1437 = add i32 %1421, -1640531527
-  %1438 = add i32 %1422, -1150833019
-  %1439 = zext i32 %1434 to i64
-  %1440 = mul i64 3528531795, %1439
-  %1441 = zext i32 %1436 to i64
-  %1442 = mul i64 3449720151, %1441
-  %1443 = lshr i64 %1440, 32
-  %1444 = trunc i64 %1443 to i32
-  %1445 = trunc i64 %1440 to i32
-  %1446 = lshr i64 %1442, 32
-  %1447 = trunc i64 %1446 to i32
-  %1448 = trunc i64 %1442 to i32
-  %1449 = xor i32 %1447, %1432
-  %1450 = xor i32 %1449, %1437
-  %1451 = xor i32 %1444, %1429
-  %1452 = xor i32 %1451, %1438
-  %1453 = uitofp i32 %1450 to double
-  %1454 = fadd double %1453, 5.000000e-01
-  %1455 = fmul double %1454, 0x3DF0000000000000
-  %1456 = fcmp olt double %1455, 0x10000000000000
-  %1457 = fmul double %1455, 0x4350000000000000
-  %1458 = select i1 %1456, double %1457, double %1455
-  %1459 = select i1 %1456, i64 1077, i64 1023
-  %1460 = bitcast double %1458 to i64
-  %1461 = lshr i64 %1460, 32
-  %1462 = add i64 %1461, 614242
-  %1463 = lshr i64 %1462, 20
-  %1464 = sub i64 %1463, %1459
-  %1465 = and i64 %1462, 1048575
-  %1466 = add i64 %1465, 1072079006
-  %1467 = shl i64 %1466, 32
-  %1468 = and i64 %1460, 4294967295
-  %1469 = or i64 %1467, %1468
-  %1470 = bitcast i64 %1469 to double
-  %1471 = fsub double %1470, 1.000000e+00
-  %1472 = fmul double 5.000000e-01, %1471
-  %1473 = fmul double %1472, %1471
-  %1474 = fadd double 2.000000e+00, %1471
-  %1475 = fdiv double %1471, %1474
-  %1476 = fmul double %1475, %1475
-  %1477 = fmul double %1476, %1476
-  %1478 = fmul double %1477, 0x3FC39A09D078C69F
-  %1479 = fadd double 0x3FCC71C51D8E78AF, %1478
-  %1480 = fmul double %1477, %1479
-  %1481 = fadd double 0x3FD999999997FA04, %1480
-  %1482 = fmul double %1477, %1481
-  %1483 = fmul double %1477, 0x3FC2F112DF3E5244
-  %1484 = fadd double 0x3FC7466496CB03DE, %1483
-  %1485 = fmul double %1477, %1484
-  %1486 = fadd double 0x3FD2492494229359, %1485
-  %1487 = fmul double %1477, %1486
-  %1488 = fadd double 0x3FE5555555555593, %1487
-  %1489 = fmul double %1476, %1488
-  %1490 = fadd double %1489, %1482
-  %1491 = sitofp i64 %1464 to double
-  %1492 = fadd double %1473, %1490
-  %1493 = fmul double %1475, %1492
-  %1494 = fmul double %1491, 0x3DEA39EF35793C76
-  %1495 = fadd double %1493, %1494
-  %1496 = fsub double %1495, %1473
-  %1497 = fadd double %1496, %1471
-  %1498 = fmul double %1491, 0x3FE62E42FEE00000
-  %1499 = fadd double %1497, %1498
-  %1500 = fcmp oeq double %1455, 0x7FF0000000000000
-  %1501 = select i1 %1500, double 0x7FF0000000000000, double %1499
-  %1502 = fcmp oeq double %1455, 0.000000e+00
-  %1503 = select i1 %1502, double 0xFFF0000000000000, double %1501
-  %1504 = fcmp olt double %1455, 0.000000e+00
-  %1505 = fcmp uno double %1455, %1455
-  %1506 = or i1 %1504, %1505
-  %1507 = select i1 %1506, double 0x7FF8000000000000, double %1503
-  %1508 = fneg double %1507
-  %1509 = fcmp olt double %1508, 0x10000000000000
-  %1510 = fmul double %1508, 0x4350000000000000
-  %1511 = select i1 %1509, double %1510, double %1508
-  %1512 = select i1 %1509, i64 1077, i64 1023
-  %1513 = bitcast double %1511 to i64
-  %1514 = lshr i64 %1513, 32
-  %1515 = add i64 %1514, 614242
-  %1516 = lshr i64 %1515, 20
-  %1517 = sub i64 %1516, %1512
-  %1518 = and i64 %1515, 1048575
-  %1519 = add i64 %1518, 1072079006
-  %1520 = shl i64 %1519, 32
-  %1521 = and i64 %1513, 4294967295
-  %1522 = or i64 %1520, %1521
-  %1523 = bitcast i64 %1522 to double
-  %1524 = fsub double %1523, 1.000000e+00
-  %1525 = fmul double 5.000000e-01, %1524
-  %1526 = fmul double %1525, %1524
-  %1527 = fadd double 2.000000e+00, %1524
-  %1528 = fdiv double %1524, %1527
-  %1529 = fmul double %1528, %1528
-  %1530 = fmul double %1529, %1529
-  %1531 = fmul double %1530, 0x3FC39A09D078C69F
-  %1532 = fadd double 0x3FCC71C51D8E78AF, %1531
-  %1533 = fmul double %1530, %1532
-  %1534 = fadd double 0x3FD999999997FA04, %1533
-  %1535 = fmul double %1530, %1534
-  %1536 = fmul double %1530, 0x3FC2F112DF3E5244
-  %1537 = fadd double 0x3FC7466496CB03DE, %1536
-  %1538 = fmul double %1530, %1537
-  %1539 = fadd double 0x3FD2492494229359, %1538
-  %1540 = fmul double %1530, %1539
-  %1541 = fadd double 0x3FE5555555555593, %1540
-  %1542 = fmul double %1529, %1541
-  %1543 = fadd double %1542, %1535
-  %1544 = sitofp i64 %1517 to double
-  %1545 = fadd double %1526, %1543
-  %1546 = fmul double %1528, %1545
-  %1547 = fmul double %1544, 0x3DEA39EF35793C76
-  %1548 = fadd double %1546, %1547
-  %1549 = fsub double %1548, %1526
-  %1550 = fadd double %1549, %1524
-  %1551 = fmul double %1544, 0x3FE62E42FEE00000
-  %1552 = fadd double %1550, %1551
-  %1553 = fcmp oeq double %1508, 0x7FF0000000000000
-  %1554 = select i1 %1553, double 0x7FF0000000000000, double %1552
-  %1555 = fcmp oeq double %1508, 0.000000e+00
-  %1556 = select i1 %1555, double 0xFFF0000000000000, double %1554
-  %1557 = fcmp olt double %1508, 0.000000e+00
-  %1558 = fcmp uno double %1508, %1508
-  %1559 = or i1 %1557, %1558
-  %1560 = select i1 %1559, double 0x7FF8000000000000, double %1556
-  %1561 = fneg double %1560
-  %1562 = fptrunc double %1561 to float
-  %1563 = fadd float %1214, %1562
-  %1564 = fcmp une float %1286, 0.000000e+00
-  %1565 = select i1 %1564, float %1563, float 0xFFF0000000000000
-  %1566 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature249
-  store float %1565, ptr addrspace(3) %1566, align 4
-  br label %slot.done252
-
-slot.done252:                                     ; preds = %slot.then251, %slot.done244
+guard.skipped.done251:                            ; preds = %guard.skipped.then250, %guard.else181
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then257, label %fold.done258
+  br label %guard.done182
 
-fold.then257:                                     ; preds = %slot.done252
-  store float 0xFFF0000000000000, ptr %fold_value259, align 4
-  store i64 0, ptr %fold_index260, align 8
-  store i64 0, ptr %pairwise_depth263, align 8
-  br label %fold.header264
+slot.then254:                                     ; preds = %guard.done182
+  %820 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature252
+  %821 = load float, ptr addrspace(1) %820, align 4
+  %822 = fmul float %821, %inv_t
+  %823 = fadd float %821, 0.000000e+00
+  %824 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
+  %825 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
+  %feature256 = uitofp i64 %feature252 to float
+  %826 = fcmp ogt float %823, %824
+  %827 = select i1 %826, float 1.000000e+00, float 0.000000e+00
+  %828 = fcmp oeq float %823, %824
+  %829 = select i1 %828, float 1.000000e+00, float 0.000000e+00
+  %830 = fcmp ole float %feature256, %825
+  %831 = select i1 %830, float 1.000000e+00, float 0.000000e+00
+  %832 = fmul float %829, %831
+  %833 = fcmp ogt float %832, %827
+  %max257 = select i1 %833, float %832, float %827
+  %834 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
+  %835 = fsub float %822, %834
+  %836 = fcmp olt float %835, -1.040000e+02
+  %837 = select i1 %836, float -1.040000e+02, float %835
+  %838 = fcmp olt float 8.900000e+01, %837
+  %839 = select i1 %838, float 8.900000e+01, float %837
+  %840 = fmul float %839, 0x3FF7154760000000
+  %841 = fadd float %840, 0x4168000000000000
+  %842 = fsub float %841, 0x4168000000000000
+  %843 = bitcast float %841 to i32
+  %844 = sub i32 %843, 1262485504
+  %845 = fmul float %842, 0x3FE62E4000000000
+  %846 = fsub float %839, %845
+  %847 = fmul float %842, 0x3EB7F7D1C0000000
+  %848 = fsub float %846, %847
+  %849 = fmul float %848, %848
+  %850 = fmul float %849, 0x3E66376980000000
+  %851 = fadd float 0xBEBBBD41C0000000, %850
+  %852 = fmul float %849, %851
+  %853 = fadd float 0x3F11566AA0000000, %852
+  %854 = fmul float %849, %853
+  %855 = fadd float 0xBF66C16C20000000, %854
+  %856 = fmul float %849, %855
+  %857 = fadd float 0x3FC5555560000000, %856
+  %858 = fmul float %849, %857
+  %859 = fsub float %848, %858
+  %860 = fmul float %848, %859
+  %861 = fsub float 2.000000e+00, %859
+  %862 = fdiv float %860, %861
+  %863 = fsub float %847, %862
+  %864 = fsub float %863, %846
+  %865 = fsub float 1.000000e+00, %864
+  %866 = add i32 %844, 256
+  %867 = lshr i32 %866, 1
+  %868 = sub i32 %867, 1
+  %869 = add i32 %844, 255
+  %870 = sub i32 %869, %867
+  %871 = shl i32 %868, 23
+  %872 = shl i32 %870, 23
+  %873 = bitcast i32 %871 to float
+  %874 = bitcast i32 %872 to float
+  %875 = fmul float %865, %873
+  %876 = fmul float %875, %874
+  %877 = fcmp uno float %835, %835
+  %878 = select i1 %877, float 0x7FF8000000000000, float %876
+  %879 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
+  %880 = fdiv float %878, %879
+  %881 = fcmp une float %max257, 0.000000e+00
+  %882 = select i1 %881, float %880, float -1.000000e+00
+  %883 = fadd float %882, 0.000000e+00
+  %884 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 9), align 4
+  %885 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 10), align 4
+  %feature258 = uitofp i64 %feature252 to float
+  %886 = fcmp ogt float %883, %884
+  %887 = select i1 %886, float 1.000000e+00, float 0.000000e+00
+  %888 = fcmp oeq float %883, %884
+  %889 = select i1 %888, float 1.000000e+00, float 0.000000e+00
+  %890 = fcmp ole float %feature258, %885
+  %891 = select i1 %890, float 1.000000e+00, float 0.000000e+00
+  %892 = fmul float %889, %891
+  %893 = fcmp ogt float %892, %887
+  %max259 = select i1 %893, float %892, float %887
+  %894 = fcmp oge float %top_p, 1.000000e+00
+  %895 = select i1 %894, float 1.000000e+00, float 0.000000e+00
+  %896 = icmp ne i32 %greedy, 0
+  %greedy260 = select i1 %896, float 1.000000e+00, float 0.000000e+00
+  %897 = fcmp ogt float %greedy260, %895
+  %max261 = select i1 %897, float %greedy260, float %895
+  %898 = fcmp ogt float %max261, %max259
+  %max262 = select i1 %898, float %max261, float %max259
+  %899 = fmul float %max257, %max262
+  %900 = trunc i64 %key0 to i32
+  %901 = lshr i64 %key0, 32
+  %902 = trunc i64 %901 to i32
+  %903 = trunc i64 %feature252 to i32
+  %904 = trunc i64 %row to i32
+  %905 = trunc i64 %key1 to i32
+  %906 = lshr i64 %key1, 32
+  %907 = trunc i64 %906 to i32
+  %908 = zext i32 %903 to i64
+  %909 = mul i64 3528531795, %908
+  %910 = zext i32 %905 to i64
+  %911 = mul i64 3449720151, %910
+  %912 = lshr i64 %909, 32
+  %913 = trunc i64 %912 to i32
+  %914 = trunc i64 %909 to i32
+  %915 = lshr i64 %911, 32
+  %916 = trunc i64 %915 to i32
+  %917 = trunc i64 %911 to i32
+  %918 = xor i32 %916, %904
+  %919 = xor i32 %918, %900
+  %920 = xor i32 %913, %907
+  %921 = xor i32 %920, %902
+  %922 = add i32 %900, -1640531527
+  %923 = add i32 %902, -1150833019
+  %924 = zext i32 %919 to i64
+  %925 = mul i64 3528531795, %924
+  %926 = zext i32 %921 to i64
+  %927 = mul i64 3449720151, %926
+  %928 = lshr i64 %925, 32
+  %929 = trunc i64 %928 to i32
+  %930 = trunc i64 %925 to i32
+  %931 = lshr i64 %927, 32
+  %932 = trunc i64 %931 to i32
+  %933 = trunc i64 %927 to i32
+  %934 = xor i32 %932, %917
+  %935 = xor i32 %934, %922
+  %936 = xor i32 %929, %914
+  %937 = xor i32 %936, %923
+  %938 = add i32 %922, -1640531527
+  %939 = add i32 %923, -1150833019
+  %940 = zext i32 %935 to i64
+  %941 = mul i64 3528531795, %940
+  %942 = zext i32 %937 to i64
+  %943 = mul i64 3449720151, %942
+  %944 = lshr i64 %941, 32
+  %945 = trunc i64 %944 to i32
+  %946 = trunc i64 %941 to i32
+  %947 = lshr i64 %943, 32
+  %948 = trunc i64 %947 to i32
+  %949 = trunc i64 %943 to i32
+  %950 = xor i32 %948, %933
+  %951 = xor i32 %950, %938
+  %952 = xor i32 %945, %930
+  %953 = xor i32 %952, %939
+  %954 = add i32 %938, -1640531527
+  %955 = add i32 %939, -1150833019
+  %956 = zext i32 %951 to i64
+  %957 = mul i64 3528531795, %956
+  %958 = zext i32 %953 to i64
+  %959 = mul i64 3449720151, %958
+  %960 = lshr i64 %957, 32
+  %961 = trunc i64 %960 to i32
+  %962 = trunc i64 %957 to i32
+  %963 = lshr i64 %959, 32
+  %964 = trunc i64 %963 to i32
+  %965 = trunc i64 %959 to i32
+  %966 = xor i32 %964, %949
+  %967 = xor i32 %966, %954
+  %968 = xor i32 %961, %946
+  %969 = xor i32 %968, %955
+  %970 = add i32 %954, -1640531527
+  %971 = add i32 %955, -1150833019
+  %972 = zext i32 %967 to i64
+  %973 = mul i64 3528531795, %972
+  %974 = zext i32 %969 to i64
+  %975 = mul i64 3449720151, %974
+  %976 = lshr i64 %973, 32
+  %977 = trunc i64 %976 to i32
+  %978 = trunc i64 %973 to i32
+  %979 = lshr i64 %975, 32
+  %980 = trunc i64 %979 to i32
+  %981 = trunc i64 %975 to i32
+  %982 = xor i32 %980, %965
+  %983 = xor i32 %982, %970
+  %984 = xor i32 %977, %962
+  %985 = xor i32 %984, %971
+  %986 = add i32 %970, -1640531527
+  %987 = add i32 %971, -1150833019
+  %988 = zext i32 %983 to i64
+  %989 = mul i64 3528531795, %988
+  %990 = zext i32 %985 to i64
+  %991 = mul i64 3449720151, %990
+  %992 = lshr i64 %989, 32
+  %993 = trunc i64 %992 to i32
+  %994 = trunc i64 %989 to i32
+  %995 = lshr i64 %991, 32
+  %996 = trunc i64 %995 to i32
+  %997 = trunc i64 %991 to i32
+  %998 = xor i32 %996, %981
+  %999 = xor i32 %998, %986
+  %1000 = xor i32 %993, %978
+  %1001 = xor i32 %1000, %987
+  %1002 = add i32 %986, -1640531527
+  %1003 = add i32 %987, -1150833019
+  %1004 = zext i32 %999 to i64
+  %1005 = mul i64 3528531795, %1004
+  %1006 = zext i32 %1001 to i64
+  %1007 = mul i64 3449720151, %1006
+  %1008 = lshr i64 %1005, 32
+  %1009 = trunc i64 %1008 to i32
+  %1010 = trunc i64 %1005 to i32
+  %1011 = lshr i64 %1007, 32
+  %1012 = trunc i64 %1011 to i32
+  %1013 = trunc i64 %1007 to i32
+  %1014 = xor i32 %1012, %997
+  %1015 = xor i32 %1014, %1002
+  %1016 = xor i32 %1009, %994
+  %1017 = xor i32 %1016, %1003
+  %1018 = add i32 %1002, -1640531527
+  %1019 = add i32 %1003, -1150833019
+  %1020 = zext i32 %1015 to i64
+  %1021 = mul i64 3528531795, %1020
+  %1022 = zext i32 %1017 to i64
+  %1023 = mul i64 3449720151, %1022
+  %1024 = lshr i64 %1021, 32
+  %1025 = trunc i64 %1024 to i32
+  %1026 = trunc i64 %1021 to i32
+  %1027 = lshr i64 %1023, 32
+  %1028 = trunc i64 %1027 to i32
+  %1029 = trunc i64 %1023 to i32
+  %1030 = xor i32 %1028, %1013
+  %1031 = xor i32 %1030, %1018
+  %1032 = xor i32 %1025, %1010
+  %1033 = xor i32 %1032, %1019
+  %1034 = add i32 %1018, -1640531527
+  %1035 = add i32 %1019, -1150833019
+  %1036 = zext i32 %1031 to i64
+  %1037 = mul i64 3528531795, %1036
+  %1038 = zext i32 %1033 to i64
+  %1039 = mul i64 3449720151, %1038
+  %1040 = lshr i64 %1037, 32
+  %1041 = trunc i64 %1040 to i32
+  %1042 = trunc i64 %1037 to i32
+  %1043 = lshr i64 %1039, 32
+  %1044 = trunc i64 %1043 to i32
+  %1045 = trunc i64 %1039 to i32
+  %1046 = xor i32 %1044, %1029
+  %1047 = xor i32 %1046, %1034
+  %1048 = xor i32 %1041, %1026
+  %1049 = xor i32 %1048, %1035
+  %1050 = add i32 %1034, -1640531527
+  %1051 = add i32 %1035, -1150833019
+  %1052 = zext i32 %1047 to i64
+  %1053 = mul i64 3528531795, %1052
+  %1054 = zext i32 %1049 to i64
+  %1055 = mul i64 3449720151, %1054
+  %1056 = lshr i64 %1053, 32
+  %1057 = trunc i64 %1056 to i32
+  %1058 = trunc i64 %1053 to i32
+  %1059 = lshr i64 %1055, 32
+  %1060 = trunc i64 %1059 to i32
+  %1061 = trunc i64 %1055 to i32
+  %1062 = xor i32 %1060, %1045
+  %1063 = xor i32 %1062, %1050
+  %1064 = xor i32 %1057, %1042
+  %1065 = xor i32 %1064, %1051
+  %1066 = uitofp i32 %1063 to double
+  %1067 = fadd double %1066, 5.000000e-01
+  %1068 = fmul double %1067, 0x3DF0000000000000
+  %1069 = fcmp olt double %1068, 0x10000000000000
+  %1070 = fmul double %1068, 0x4350000000000000
+  %1071 = select i1 %1069, double %1070, double %1068
+  %1072 = select i1 %1069, i64 1077, i64 1023
+  %1073 = bitcast double %1071 to i64
+  %1074 = lshr i64 %1073, 32
+  %1075 = add i64 %1074, 614242
+  %1076 = lshr i64 %1075, 20
+  %1077 = sub i64 %1076, %1072
+  %1078 = and i64 %1075, 1048575
+  %1079 = add i64 %1078, 1072079006
+  %1080 = shl i64 %1079, 32
+  %1081 = and i64 %1073, 4294967295
+  %1082 = or i64 %1080, %1081
+  %1083 = bitcast i64 %1082 to double
+  %1084 = fsub double %1083, 1.000000e+00
+  %1085 = fmul double 5.000000e-01, %1084
+  %1086 = fmul double %1085, %1084
+  %1087 = fadd double 2.000000e+00, %1084
+  %1088 = fdiv double %1084, %1087
+  %1089 = fmul double %1088, %1088
+  %1090 = fmul double %1089, %1089
+  %1091 = fmul double %1090, 0x3FC39A09D078C69F
+  %1092 = fadd double 0x3FCC71C51D8E78AF, %1091
+  %1093 = fmul double %1090, %1092
+  %1094 = fadd double 0x3FD999999997FA04, %1093
+  %1095 = fmul double %1090, %1094
+  %1096 = fmul double %1090, 0x3FC2F112DF3E5244
+  %1097 = fadd double 0x3FC7466496CB03DE, %1096
+  %1098 = fmul double %1090, %1097
+  %1099 = fadd double 0x3FD2492494229359, %1098
+  %1100 = fmul double %1090, %1099
+  %1101 = fadd double 0x3FE5555555555593, %1100
+  %1102 = fmul double %1089, %1101
+  %1103 = fadd double %1102, %1095
+  %1104 = sitofp i64 %1077 to double
+  %1105 = fadd double %1086, %1103
+  %1106 = fmul double %1088, %1105
+  %1107 = fmul double %1104, 0x3DEA39EF35793C76
+  %1108 = fadd double %1106, %1107
+  %1109 = fsub double %1108, %1086
+  %1110 = fadd double %1109, %1084
+  %1111 = fmul double %1104, 0x3FE62E42FEE00000
+  %1112 = fadd double %1110, %1111
+  %1113 = fcmp oeq double %1068, 0x7FF0000000000000
+  %1114 = select i1 %1113, double 0x7FF0000000000000, double %1112
+  %1115 = fcmp oeq double %1068, 0.000000e+00
+  %1116 = select i1 %1115, double 0xFFF0000000000000, double %1114
+  %1117 = fcmp olt double %1068, 0.000000e+00
+  %1118 = fcmp uno double %1068, %1068
+  %1119 = or i1 %1117, %1118
+  %1120 = select i1 %1119, double 0x7FF8000000000000, double %1116
+  %1121 = fneg double %1120
+  %1122 = fcmp olt double %1121, 0x10000000000000
+  %1123 = fmul double %1121, 0x4350000000000000
+  %1124 = select i1 %1122, double %1123, double %1121
+  %1125 = select i1 %1122, i64 1077, i64 1023
+  %1126 = bitcast double %1124 to i64
+  %1127 = lshr i64 %1126, 32
+  %1128 = add i64 %1127, 614242
+  %1129 = lshr i64 %1128, 20
+  %1130 = sub i64 %1129, %1125
+  %1131 = and i64 %1128, 1048575
+  %1132 = add i64 %1131, 1072079006
+  %1133 = shl i64 %1132, 32
+  %1134 = and i64 %1126, 4294967295
+  %1135 = or i64 %1133, %1134
+  %1136 = bitcast i64 %1135 to double
+  %1137 = fsub double %1136, 1.000000e+00
+  %1138 = fmul double 5.000000e-01, %1137
+  %1139 = fmul double %1138, %1137
+  %1140 = fadd double 2.000000e+00, %1137
+  %1141 = fdiv double %1137, %1140
+  %1142 = fmul double %1141, %1141
+  %1143 = fmul double %1142, %1142
+  %1144 = fmul double %1143, 0x3FC39A09D078C69F
+  %1145 = fadd double 0x3FCC71C51D8E78AF, %1144
+  %1146 = fmul double %1143, %1145
+  %1147 = fadd double 0x3FD999999997FA04, %1146
+  %1148 = fmul double %1143, %1147
+  %1149 = fmul double %1143, 0x3FC2F112DF3E5244
+  %1150 = fadd double 0x3FC7466496CB03DE, %1149
+  %1151 = fmul double %1143, %1150
+  %1152 = fadd double 0x3FD2492494229359, %1151
+  %1153 = fmul double %1143, %1152
+  %1154 = fadd double 0x3FE5555555555593, %1153
+  %1155 = fmul double %1142, %1154
+  %1156 = fadd double %1155, %1148
+  %1157 = sitofp i64 %1130 to double
+  %1158 = fadd double %1139, %1156
+  %1159 = fmul double %1141, %1158
+  %1160 = fmul double %1157, 0x3DEA39EF35793C76
+  %1161 = fadd double %1159, %1160
+  %1162 = fsub double %1161, %1139
+  %1163 = fadd double %1162, %1137
+  %1164 = fmul double %1157, 0x3FE62E42FEE00000
+  %1165 = fadd double %1163, %1164
+  %1166 = fcmp oeq double %1121, 0x7FF0000000000000
+  %1167 = select i1 %1166, double 0x7FF0000000000000, double %1165
+  %1168 = fcmp oeq double %1121, 0.000000e+00
+  %1169 = select i1 %1168, double 0xFFF0000000000000, double %1167
+  %1170 = fcmp olt double %1121, 0.000000e+00
+  %1171 = fcmp uno double %1121, %1121
+  %1172 = or i1 %1170, %1171
+  %1173 = select i1 %1172, double 0x7FF8000000000000, double %1169
+  %1174 = fneg double %1173
+  %1175 = fptrunc double %1174 to float
+  %1176 = fadd float %822, %1175
+  %1177 = fcmp une float %899, 0.000000e+00
+  %1178 = select i1 %1177, float %1176, float 0xFFF0000000000000
+  %1179 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature252
+  store float %1178, ptr addrspace(3) %1179, align 4
+  br label %slot.done255
 
-fold.done258:                                     ; preds = %fold.exit266, %slot.done252
+slot.done255:                                     ; preds = %slot.then254, %guard.done182
+  %feature263 = add i64 %lane, 1024
+  %valid264 = icmp ult i64 %feature263, %n_features
+  %1180 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid264, label %slot.then265, label %slot.done266
+
+slot.then265:                                     ; preds = %slot.done255
+  %1181 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature263
+  %1182 = load float, ptr addrspace(1) %1181, align 4
+  %1183 = fmul float %1182, %inv_t
+  %1184 = fadd float %1182, 0.000000e+00
+  %1185 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
+  %1186 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
+  %feature267 = uitofp i64 %feature263 to float
+  %1187 = fcmp ogt float %1184, %1185
+  %1188 = select i1 %1187, float 1.000000e+00, float 0.000000e+00
+  %1189 = fcmp oeq float %1184, %1185
+  %1190 = select i1 %1189, float 1.000000e+00, float 0.000000e+00
+  %1191 = fcmp ole float %feature267, %1186
+  %1192 = select i1 %1191, float 1.000000e+00, float 0.000000e+00
+  %1193 = fmul float %1190, %1192
+  %1194 = fcmp ogt float %1193, %1188
+  %max268 = select i1 %1194, float %1193, float %1188
+  %1195 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
+  %1196 = fsub float %1183, %1195
+  %1197 = fcmp olt float %1196, -1.040000e+02
+  %1198 = select i1 %1197, float -1.040000e+02, float %1196
+  %1199 = fcmp olt float 8.900000e+01, %1198
+  %1200 = select i1 %1199, float 8.900000e+01, float %1198
+  %1201 = fmul float %1200, 0x3FF7154760000000
+  %1202 = fadd float %1201, 0x4168000000000000
+  %1203 = fsub float %1202, 0x4168000000000000
+  %1204 = bitcast float %1202 to i32
+  %1205 = sub i32 %1204, 1262485504
+  %1206 = fmul float %1203, 0x3FE62E4000000000
+  %1207 = fsub float %1200, %1206
+  %1208 = fmul float %1203, 0x3EB7F7D1C0000000
+  %1209 = fsub float %1207, %1208
+  %1210 = fmul float %1209, %1209
+  %1211 = fmul float %1210, 0x3E66376980000000
+  %1212 = fadd float 0xBEBBBD41C0000000, %1211
+  %1213 = fmul float %1210, %1212
+  %1214 = fadd float 0x3F11566AA0000000, %1213
+  %1215 = fmul float %1210, %1214
+  %1216 = fadd float 0xBF66C16C20000000, %1215
+  %1217 = fmul float %1210, %1216
+  %1218 = fadd float 0x3FC5555560000000, %1217
+  %1219 = fmul float %1210, %1218
+  %1220 = fsub float %1209, %1219
+  %1221 = fmul float %1209, %1220
+  %1222 = fsub float 2.000000e+00, %1220
+  %1223 = fdiv float %1221, %1222
+  %1224 = fsub float %1208, %1223
+  %1225 = fsub float %1224, %1207
+  %1226 = fsub float 1.000000e+00, %1225
+  %1227 = add i32 %1205, 256
+  %1228 = lshr i32 %1227, 1
+  %1229 = sub i32 %1228, 1
+  %1230 = add i32 %1205, 255
+  %1231 = sub i32 %1230, %1228
+  %1232 = shl i32 %1229, 23
+  %1233 = shl i32 %1231, 23
+  %1234 = bitcast i32 %1232 to float
+  %1235 = bitcast i32 %1233 to float
+  %1236 = fmul float %1226, %1234
+  %1237 = fmul float %1236, %1235
+  %1238 = fcmp uno float %1196, %1196
+  %1239 = select i1 %1238, float 0x7FF8000000000000, float %1237
+  %1240 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
+  %1241 = fdiv float %1239, %1240
+  %1242 = fcmp une float %max268, 0.000000e+00
+  %1243 = select i1 %1242, float %1241, float -1.000000e+00
+  %1244 = fadd float %1243, 0.000000e+00
+  %1245 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 9), align 4
+  %1246 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 10), align 4
+  %feature269 = uitofp i64 %feature263 to float
+  %1247 = fcmp ogt float %1244, %1245
+  %1248 = select i1 %1247, float 1.000000e+00, float 0.000000e+00
+  %1249 = fcmp oeq float %1244, %1245
+  %1250 = select i1 %1249, float 1.000000e+00, float 0.000000e+00
+  %1251 = fcmp ole float %feature269, %1246
+  %1252 = select i1 %1251, float 1.000000e+00, float 0.000000e+00
+  %1253 = fmul float %1250, %1252
+  %1254 = fcmp ogt float %1253, %1248
+  %max270 = select i1 %1254, float %1253, float %1248
+  %1255 = fcmp oge float %top_p, 1.000000e+00
+  %1256 = select i1 %1255, float 1.000000e+00, float 0.000000e+00
+  %1257 = icmp ne i32 %greedy, 0
+  %greedy271 = select i1 %1257, float 1.000000e+00, float 0.000000e+00
+  %1258 = fcmp ogt float %greedy271, %1256
+  %max272 = select i1 %1258, float %greedy271, float %1256
+  %1259 = fcmp ogt float %max272, %max270
+  %max273 = select i1 %1259, float %max272, float %max270
+  %1260 = fmul float %max268, %max273
+  %1261 = trunc i64 %key0 to i32
+  %1262 = lshr i64 %key0, 32
+  %1263 = trunc i64 %1262 to i32
+  %1264 = trunc i64 %feature263 to i32
+  %1265 = trunc i64 %row to i32
+  %1266 = trunc i64 %key1 to i32
+  %1267 = lshr i64 %key1, 32
+  %1268 = trunc i64 %1267 to i32
+  %1269 = zext i32 %1264 to i64
+  %1270 = mul i64 3528531795, %1269
+  %1271 = zext i32 %1266 to i64
+  %1272 = mul i64 3449720151, %1271
+  %1273 = lshr i64 %1270, 32
+  %1274 = trunc i64 %1273 to i32
+  %1275 = trunc i64 %1270 to i32
+  %1276 = lshr i64 %1272, 32
+  %1277 = trunc i64 %1276 to i32
+  %1278 = trunc i64 %1272 to i32
+  %1279 = xor i32 %1277, %1265
+  %1280 = xor i32 %1279, %1261
+  %1281 = xor i32 %1274, %1268
+  %1282 = xor i32 %1281, %1263
+  %1283 = add i32 %1261, -1640531527
+  %1284 = add i32 %1263, -1150833019
+  %1285 = zext i32 %1280 to i64
+  %1286 = mul i64 3528531795, %1285
+  %1287 = zext i32 %1282 to i64
+  %1288 = mul i64 3449720151, %1287
+  %1289 = lshr i64 %1286, 32
+  %1290 = trunc i64 %1289 to i32
+  %1291 = trunc i64 %1286 to i32
+  %1292 = lshr i64 %1288, 32
+  %1293 = trunc i64 %1292 to i32
+  %1294 = trunc i64 %1288 to i32
+  %1295 = xor i32 %1293, %1278
+  %1296 = xor i32 %1295, %1283
+  %1297 = xor i32 %1290, %1275
+  %1298 = xor i32 %1297, %1284
+  %1299 = add i32 %1283, -1640531527
+  %1300 = add i32 %1284, -1150833019
+  %1301 = zext i32 %1296 to i64
+  %1302 = mul i64 3528531795, %1301
+  %1303 = zext i32 %1298 to i64
+  %1304 = mul i64 3449720151, %1303
+  %1305 = lshr i64 %1302, 32
+  %1306 = trunc i64 %1305 to i32
+  %1307 = trunc i64 %1302 to i32
+  %1308 = lshr i64 %1304, 32
+  %1309 = trunc i64 %1308 to i32
+  %1310 = trunc i64 %1304 to i32
+  %1311 = xor i32 %1309, %1294
+  %1312 = xor i32 %1311, %1299
+  %1313 = xor i32 %1306, %1291
+  %1314 = xor i32 %1313, %1300
+  %1315 = add i32 %1299, -1640531527
+  %1316 = add i32 %1300, -1150833019
+  %1317 = zext i32 %1312 to i64
+  %1318 = mul i64 3528531795, %1317
+  %1319 = zext i32 %1314 to i64
+  %1320 = mul i64 3449720151, %1319
+  %1321 = lshr i64 %1318, 32
+  %1322 = trunc i64 %1321 to i32
+  %1323 = trunc i64 %1318 to i32
+  %1324 = lshr i64 %1320, 32
+  %1325 = trunc i64 %1324 to i32
+  %1326 = trunc i64 %1320 to i32
+  %1327 = xor i32 %1325, %1310
+  %1328 = xor i32 %1327, %1315
+  %1329 = xor i32 %1322, %1307
+  %1330 = xor i32 %1329, %1316
+  %1331 = add i32 %1315, -1640531527
+  %1332 = add i32 %1316, -1150833019
+  %1333 = zext i32 %1328 to i64
+  %1334 = mul i64 3528531795, %1333
+  %1335 = zext i32 %1330 to i64
+  %1336 = mul i64 3449720151, %1335
+  %1337 = lshr i64 %1334, 32
+  %1338 = trunc i64 %1337 to i32
+  %1339 = trunc i64 %1334 to i32
+  %1340 = lshr i64 %1336, 32
+  %1341 = trunc i64 %1340 to i32
+  %1342 = trunc i64 %1336 to i32
+  %1343 = xor i32 %1341, %1326
+  %1344 = xor i32 %1343, %1331
+  %1345 = xor i32 %1338, %1323
+  %1346 = xor i32 %1345, %1332
+  %1347 = add i32 %1331, -1640531527
+  %1348 = add i32 %1332, -1150833019
+  %1349 = zext i32 %1344 to i64
+  %1350 = mul i64 3528531795, %1349
+  %1351 = zext i32 %1346 to i64
+  %1352 = mul i64 3449720151, %1351
+  %1353 = lshr i64 %1350, 32
+  %1354 = trunc i64 %1353 to i32
+  %1355 = trunc i64 %1350 to i32
+  %1356 = lshr i64 %1352, 32
+  %1357 = trunc i64 %1356 to i32
+  %1358 = trunc i64 %1352 to i32
+  %1359 = xor i32 %1357, %1342
+  %1360 = xor i32 %1359, %1347
+  %1361 = xor i32 %1354, %1339
+  %1362 = xor i32 %1361, %1348
+  %1363 = add i32 %1347, -1640531527
+  %1364 = add i32 %1348, -1150833019
+  %1365 = zext i32 %1360 to i64
+  %1366 = mul i64 3528531795, %1365
+  %1367 = zext i32 %1362 to i64
+  %1368 = mul i64 3449720151, %1367
+  %1369 = lshr i64 %1366, 32
+  %1370 = trunc i64 %1369 to i32
+  %1371 = trunc i64 %1366 to i32
+  %1372 = lshr i64 %1368, 32
+  %1373 = trunc i64 %1372 to i32
+  %1374 = trunc i64 %1368 to i32
+  %1375 = xor i32 %1373, %1358
+  %1376 = xor i32 %1375, %1363
+  %1377 = xor i32 %1370, %1355
+  %1378 = xor i32 %1377, %1364
+  %1379 = add i32 %1363, -1640531527
+  %1380 = add i32 %1364, -1150833019
+  %1381 = zext i32 %1376 to i64
+  %1382 = mul i64 3528531795, %1381
+  %1383 = zext i32 %1378 to i64
+  %1384 = mul i64 3449720151, %1383
+  %1385 = lshr i64 %1382, 32
+  %1386 = trunc i64 %1385 to i32
+  %1387 = trunc i64 %1382 to i32
+  %1388 = lshr i64 %1384, 32
+  %1389 = trunc i64 %1388 to i32
+  %1390 = trunc i64 %1384 to i32
+  %1391 = xor i32 %1389, %1374
+  %1392 = xor i32 %1391, %1379
+  %1393 = xor i32 %1386, %1371
+  %1394 = xor i32 %1393, %1380
+  %1395 = add i32 %1379, -1640531527
+  %1396 = add i32 %1380, -1150833019
+  %1397 = zext i32 %1392 to i64
+  %1398 = mul i64 3528531795, %1397
+  %1399 = zext i32 %1394 to i64
+  %1400 = mul i64 3449720151, %1399
+  %1401 = lshr i64 %1398, 32
+  %1402 = trunc i64 %1401 to i32
+  %1403 = trunc i64 %1398 to i32
+  %1404 = lshr i64 %1400, 32
+  %1405 = trunc i64 %1404 to i32
+  %1406 = trunc i64 %1400 to i32
+  %1407 = xor i32 %1405, %1390
+  %1408 = xor i32 %1407, %1395
+  %1409 = xor i32 %1402, %1387
+  %1410 = xor i32 %1409, %1396
+  %1411 = add i32 %1395, -1640531527
+  %1412 = add i32 %1396, -1150833019
+  %1413 = zext i32 %1408 to i64
+  %1414 = mul i64 3528531795, %1413
+  %1415 = zext i32 %1410 to i64
+  %1416 = mul i64 3449720151, %1415
+  %1417 = lshr i64 %1414, 32
+  %1418 = trunc i64 %1417 to i32
+  %1419 = trunc i64 %1414 to i32
+  %1420 = lshr i64 %1416, 32
+  %1421 = trunc i64 %1420 to i32
+  %1422 = trunc i64 %1416 to i32
+  %1423 = xor i32 %1421, %1406
+  %1424 = xor i32 %1423, %1411
+  %1425 = xor i32 %1418, %1403
+  %1426 = xor i32 %1425, %1412
+  %1427 = uitofp i32 %1424 to double
+  %1428 = fadd double %1427, 5.000000e-01
+  %1429 = fmul double %1428, 0x3DF0000000000000
+  %1430 = fcmp olt double %1429, 0x10000000000000
+  %1431 = fmul double %1429, 0x4350000000000000
+  %1432 = select i1 %1430, double %1431, double %1429
+  %1433 = select i1 %1430, i64 1077, i64 1023
+  %1434 = bitcast double %1432 to i64
+  %1435 = lshr i64 %1434, 32
+  %1436 = add i64 %1435, 614242
+  %1437 = lshr i64 %1436, 20
+  %1438 = sub i64 %1437, %1433
+  %1439 = and i64 %1436, 1048575
+  %1440 = add i64 %1439, 1072079006
+  %1441 = shl i64 %1440, 32
+  %1442 = and i64 %1434, 4294967295
+  %1443 = or i64 %1441, %1442
+  %1444 = bitcast i64 %1443 to double
+  %1445 = fsub double %1444, 1.000000e+00
+  %1446 = fmul double 5.000000e-01, %1445
+  %1447 = fmul double %1446, %1445
+  %1448 = fadd double 2.000000e+00, %1445
+  %1449 = fdiv double %1445, %1448
+  %1450 = fmul double %1449, %1449
+  %1451 = fmul double %1450, %1450
+  %1452 = fmul double %1451, 0x3FC39A09D078C69F
+  %1453 = fadd double 0x3FCC71C51D8E78AF, %1452
+  %1454 = fmul double %1451, %1453
+  %1455 = fadd double 0x3FD999999997FA04, %1454
+  %1456 = fmul double %1451, %1455
+  %1457 = fmul double %1451, 0x3FC2F112DF3E5244
+  %1458 = fadd double 0x3FC7466496CB03DE, %1457
+  %1459 = fmul double %1451, %1458
+  %1460 = fadd double 0x3FD2492494229359, %1459
+  %1461 = fmul double %1451, %1460
+  %1462 = fadd double 0x3FE5555555555593, %1461
+  %1463 = fmul double %1450, %1462
+  %1464 = fadd double %1463, %1456
+  %1465 = sitofp i64 %1438 to double
+  %1466 = fadd double %1447, %1464
+  %1467 = fmul double %1449, %1466
+  %1468 = fmul double %1465, 0x3DEA39EF35793C76
+  %1469 = fadd double %1467, %1468
+  %1470 = fsub double %1469, %1447
+  %1471 = fadd double %1470, %1445
+  %1472 = fmul double %1465, 0x3FE62E42FEE00000
+  %1473 = fadd double %1471, %1472
+  %1474 = fcmp oeq double %1429, 0x7FF0000000000000
+  %1475 = select i1 %1474, double 0x7FF0000000000000, double %1473
+  %1476 = fcmp oeq double %1429, 0.000000e+00
+  %1477 = select i1 %1476, double 0xFFF0000000000000, double %1475
+  %1478 = fcmp olt double %1429, 0.000000e+00
+  %1479 = fcmp uno double %1429, %1429
+  %1480 = or i1 %1478, %1479
+  %1481 = select i1 %1480, double 0x7FF8000000000000, double %1477
+  %1482 = fneg double %1481
+  %1483 = fcmp olt double %1482, 0x10000000000000
+  %1484 = fmul double %1482, 0x4350000000000000
+  %1485 = select i1 %1483, double %1484, double %1482
+  %1486 = select i1 %1483, i64 1077, i64 1023
+  %1487 = bitcast double %1485 to i64
+  %1488 = lshr i64 %1487, 32
+  %1489 = add i64 %1488, 614242
+  %1490 = lshr i64 %1489, 20
+  %1491 = sub i64 %1490, %1486
+  %1492 = and i64 %1489, 1048575
+  %1493 = add i64 %1492, 1072079006
+  %1494 = shl i64 %1493, 32
+  %1495 = and i64 %1487, 4294967295
+  %1496 = or i64 %1494, %1495
+  %1497 = bitcast i64 %1496 to double
+  %1498 = fsub double %1497, 1.000000e+00
+  %1499 = fmul double 5.000000e-01, %1498
+  %1500 = fmul double %1499, %1498
+  %1501 = fadd double 2.000000e+00, %1498
+  %1502 = fdiv double %1498, %1501
+  %1503 = fmul double %1502, %1502
+  %1504 = fmul double %1503, %1503
+  %1505 = fmul double %1504, 0x3FC39A09D078C69F
+  %1506 = fadd double 0x3FCC71C51D8E78AF, %1505
+  %1507 = fmul double %1504, %1506
+  %1508 = fadd double 0x3FD999999997FA04, %1507
+  %1509 = fmul double %1504, %1508
+  %1510 = fmul double %1504, 0x3FC2F112DF3E5244
+  %1511 = fadd double 0x3FC7466496CB03DE, %1510
+  %1512 = fmul double %1504, %1511
+  %1513 = fadd double 0x3FD2492494229359, %1512
+  %1514 = fmul double %1504, %1513
+  %1515 = fadd double 0x3FE5555555555593, %1514
+  %1516 = fmul double %1503, %1515
+  %1517 = fadd double %1516, %1509
+  %1518 = sitofp i64 %1491 to double
+  %1519 = fadd double %1500, %1517
+  %1520 = fmul double %1502, %1519
+  %1521 = fmul double %1518, 0x3DEA39EF35793C76
+  %1522 = fadd double %1520, %1521
+  %1523 = fsub double %1522, %1500
+  %1524 = fadd double %1523, %1498
+  %1525 = fmul double %1518, 0x3FE62E42FEE00000
+  %1526 = fadd double %1524, %1525
+  %1527 = fcmp oeq double %1482, 0x7FF0000000000000
+  %1528 = select i1 %1527, double 0x7FF0000000000000, double %1526
+  %1529 = fcmp oeq double %1482, 0.000000e+00
+  %1530 = select i1 %1529, double 0xFFF0000000000000, double %1528
+  %1531 = fcmp olt double %1482, 0.000000e+00
+  %1532 = fcmp uno double %1482, %1482
+  %1533 = or i1 %1531, %1532
+  %1534 = select i1 %1533, double 0x7FF8000000000000, double %1530
+  %1535 = fneg double %1534
+  %1536 = fptrunc double %1535 to float
+  %1537 = fadd float %1183, %1536
+  %1538 = fcmp une float %1260, 0.000000e+00
+  %1539 = select i1 %1538, float %1537, float 0xFFF0000000000000
+  %1540 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature263
+  store float %1539, ptr addrspace(3) %1540, align 4
+  br label %slot.done266
+
+slot.done266:                                     ; preds = %slot.then265, %slot.done255
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature270 = add i64 %lane, 0
-  %valid271 = icmp ult i64 %feature270, %n_features
-  %1567 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %fold.then274, label %fold.done275
+
+fold.then274:                                     ; preds = %slot.done266
+  store float 0xFFF0000000000000, ptr %fold_value276, align 4
+  store i64 0, ptr %fold_index277, align 8
+  store i64 0, ptr %pairwise_depth280, align 8
+  br label %fold.header281
+
+fold.done275:                                     ; preds = %fold.exit283, %slot.done266
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature287 = add i64 %lane, 0
+  %valid288 = icmp ult i64 %feature287, %n_features
+  %1541 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-fold.header264:                                   ; preds = %fold.body265, %fold.then257
-  %fold267 = phi i64 [ 0, %fold.then257 ], [ %1579, %fold.body265 ]
-  %1568 = icmp ult i64 %fold267, %n_features
-  br i1 %1568, label %fold.body265, label %fold.exit266
+fold.header281:                                   ; preds = %fold.body282, %fold.then274
+  %fold284 = phi i64 [ 0, %fold.then274 ], [ %1553, %fold.body282 ]
+  %1542 = icmp ult i64 %fold284, %n_features
+  br i1 %1542, label %fold.body282, label %fold.exit283
 
-fold.body265:                                     ; preds = %fold.header264
-  %1569 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold267
-  %1570 = load float, ptr addrspace(3) %1569, align 4
-  %1571 = load float, ptr %fold_value259, align 4
-  %1572 = fcmp ogt float %1570, %1571
-  %1573 = fcmp uno float %1570, %1570
-  %1574 = fcmp ord float %1571, %1571
-  %1575 = and i1 %1573, %1574
-  %take268 = or i1 %1572, %1575
-  %1576 = select i1 %take268, float %1570, float %1571
-  store float %1576, ptr %fold_value259, align 4
-  %1577 = load i64, ptr %fold_index260, align 8
-  %1578 = select i1 %take268, i64 %fold267, i64 %1577
-  store i64 %1578, ptr %fold_index260, align 8
-  %1579 = add i64 %fold267, 1
-  br label %fold.header264
+fold.body282:                                     ; preds = %fold.header281
+  %1543 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold284
+  %1544 = load float, ptr addrspace(3) %1543, align 4
+  %1545 = load float, ptr %fold_value276, align 4
+  %1546 = fcmp ogt float %1544, %1545
+  %1547 = fcmp uno float %1544, %1544
+  %1548 = fcmp ord float %1545, %1545
+  %1549 = and i1 %1547, %1548
+  %take285 = or i1 %1546, %1549
+  %1550 = select i1 %take285, float %1544, float %1545
+  store float %1550, ptr %fold_value276, align 4
+  %1551 = load i64, ptr %fold_index277, align 8
+  %1552 = select i1 %take285, i64 %fold284, i64 %1551
+  store i64 %1552, ptr %fold_index277, align 8
+  %1553 = add i64 %fold284, 1
+  br label %fold.header281
 
-fold.exit266:                                     ; preds = %fold.header264
-  %1580 = load i64, ptr %fold_index260, align 8
-  %argmax269 = uitofp i64 %1580 to float
-  store float %argmax269, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 11), align 4
-  br label %fold.done258
+fold.exit283:                                     ; preds = %fold.header281
+  %1554 = load i64, ptr %fold_index277, align 8
+  %argmax286 = uitofp i64 %1554 to float
+  store float %argmax286, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 11), align 4
+  br label %fold.done275
 
-uniform_sinks.then:                               ; preds = %fold.done258
-  %1581 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
-  %1582 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
-  %1583 = fmul float %1582, 2.000000e+00
-  %1584 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
-  %1585 = fcmp oeq float %1584, 0xFFF0000000000000
-  %1586 = select i1 %1585, float 1.000000e+00, float 0.000000e+00
-  %1587 = fmul float %1586, 4.000000e+00
-  %1588 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 4), align 4
-  %1589 = fmul float %1588, 8.000000e+00
-  %1590 = fadd float %1581, %1583
-  %1591 = fadd float %1590, %1587
-  %1592 = fadd float %1591, %1589
-  %1593 = icmp ne i32 %greedy, 0
-  %greedy272 = select i1 %1593, float 1.000000e+00, float 0.000000e+00
-  %1594 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 3), align 4
-  %1595 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 11), align 4
-  %1596 = fcmp une float %greedy272, 0.000000e+00
-  %1597 = select i1 %1596, float %1594, float %1595
-  %1598 = fcmp une float %1592, 0.000000e+00
-  %1599 = select i1 %1598, float -1.000000e+00, float %1597
-  %id = fptosi float %1599 to i64
+uniform_sinks.then:                               ; preds = %fold.done275
+  %1555 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %1556 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %1557 = fmul float %1556, 2.000000e+00
+  %1558 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
+  %1559 = fcmp oeq float %1558, 0xFFF0000000000000
+  %1560 = select i1 %1559, float 1.000000e+00, float 0.000000e+00
+  %1561 = fmul float %1560, 4.000000e+00
+  %1562 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 4), align 4
+  %1563 = fmul float %1562, 8.000000e+00
+  %1564 = fadd float %1555, %1557
+  %1565 = fadd float %1564, %1561
+  %1566 = fadd float %1565, %1563
+  %1567 = icmp ne i32 %greedy, 0
+  %greedy289 = select i1 %1567, float 1.000000e+00, float 0.000000e+00
+  %1568 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 3), align 4
+  %1569 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 11), align 4
+  %1570 = fcmp une float %greedy289, 0.000000e+00
+  %1571 = select i1 %1570, float %1568, float %1569
+  %1572 = fcmp une float %1566, 0.000000e+00
+  %1573 = select i1 %1572, float -1.000000e+00, float %1571
+  %id = fptosi float %1573 to i64
   store i64 %id, ptr addrspace(1) %id_ptr, align 8
-  %status_bits = fptoui float %1592 to i32
-  %status273 = load i32, ptr addrspace(1) %4, align 4
-  %1600 = or i32 %status273, %status_bits
-  store i32 %1600, ptr addrspace(1) %4, align 4
+  %status_bits = fptoui float %1566 to i32
+  %status290 = load i32, ptr addrspace(1) %4, align 4
+  %1574 = or i32 %status290, %status_bits
+  store i32 %1574, ptr addrspace(1) %4, align 4
   br label %uniform_sinks.done
 
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done258
-  %feature274 = add i64 %lane, 0
-  %valid275 = icmp ult i64 %feature274, %n_features
-  %1601 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid275, label %slot.then276, label %slot.done277
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done275
+  %feature291 = add i64 %lane, 0
+  %valid292 = icmp ult i64 %feature291, %n_features
+  %1575 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid292, label %slot.then293, label %slot.done294
 
-slot.then276:                                     ; preds = %uniform_sinks.done
-  %1602 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
-  %1603 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
-  %1604 = fmul float %1603, 2.000000e+00
-  %1605 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
-  %1606 = fcmp oeq float %1605, 0xFFF0000000000000
-  %1607 = select i1 %1606, float 1.000000e+00, float 0.000000e+00
-  %1608 = fmul float %1607, 4.000000e+00
-  %1609 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 4), align 4
-  %1610 = fmul float %1609, 8.000000e+00
-  %1611 = fadd float %1602, %1604
-  %1612 = fadd float %1611, %1608
-  %1613 = fadd float %1612, %1610
-  %1614 = icmp ne i32 %greedy, 0
-  %greedy278 = select i1 %1614, float 1.000000e+00, float 0.000000e+00
-  %1615 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 3), align 4
-  %1616 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 11), align 4
-  %1617 = fcmp une float %greedy278, 0.000000e+00
-  %1618 = select i1 %1617, float %1615, float %1616
-  %1619 = fcmp une float %1613, 0.000000e+00
-  %1620 = select i1 %1619, float -1.000000e+00, float %1618
-  br label %slot.done277
+slot.then293:                                     ; preds = %uniform_sinks.done
+  %1576 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %1577 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %1578 = fmul float %1577, 2.000000e+00
+  %1579 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
+  %1580 = fcmp oeq float %1579, 0xFFF0000000000000
+  %1581 = select i1 %1580, float 1.000000e+00, float 0.000000e+00
+  %1582 = fmul float %1581, 4.000000e+00
+  %1583 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 4), align 4
+  %1584 = fmul float %1583, 8.000000e+00
+  %1585 = fadd float %1576, %1578
+  %1586 = fadd float %1585, %1582
+  %1587 = fadd float %1586, %1584
+  %1588 = icmp ne i32 %greedy, 0
+  %greedy295 = select i1 %1588, float 1.000000e+00, float 0.000000e+00
+  %1589 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 3), align 4
+  %1590 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 11), align 4
+  %1591 = fcmp une float %greedy295, 0.000000e+00
+  %1592 = select i1 %1591, float %1589, float %1590
+  %1593 = fcmp une float %1587, 0.000000e+00
+  %1594 = select i1 %1593, float -1.000000e+00, float %1592
+  br label %slot.done294
 
-slot.done277:                                     ; preds = %slot.then276, %uniform_sinks.done
-  %feature279 = add i64 %lane, 1024
-  %valid280 = icmp ult i64 %feature279, %n_features
-  %1621 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid280, label %slot.then281, label %slot.done282
+slot.done294:                                     ; preds = %slot.then293, %uniform_sinks.done
+  %feature296 = add i64 %lane, 1024
+  %valid297 = icmp ult i64 %feature296, %n_features
+  %1595 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid297, label %slot.then298, label %slot.done299
 
-slot.then281:                                     ; preds = %slot.done277
-  %1622 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
-  %1623 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
-  %1624 = fmul float %1623, 2.000000e+00
-  %1625 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
-  %1626 = fcmp oeq float %1625, 0xFFF0000000000000
-  %1627 = select i1 %1626, float 1.000000e+00, float 0.000000e+00
-  %1628 = fmul float %1627, 4.000000e+00
-  %1629 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 4), align 4
-  %1630 = fmul float %1629, 8.000000e+00
-  %1631 = fadd float %1622, %1624
-  %1632 = fadd float %1631, %1628
-  %1633 = fadd float %1632, %1630
-  %1634 = icmp ne i32 %greedy, 0
-  %greedy283 = select i1 %1634, float 1.000000e+00, float 0.000000e+00
-  %1635 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 3), align 4
-  %1636 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 11), align 4
-  %1637 = fcmp une float %greedy283, 0.000000e+00
-  %1638 = select i1 %1637, float %1635, float %1636
-  %1639 = fcmp une float %1633, 0.000000e+00
-  %1640 = select i1 %1639, float -1.000000e+00, float %1638
-  br label %slot.done282
+slot.then298:                                     ; preds = %slot.done294
+  %1596 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %1597 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %1598 = fmul float %1597, 2.000000e+00
+  %1599 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
+  %1600 = fcmp oeq float %1599, 0xFFF0000000000000
+  %1601 = select i1 %1600, float 1.000000e+00, float 0.000000e+00
+  %1602 = fmul float %1601, 4.000000e+00
+  %1603 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 4), align 4
+  %1604 = fmul float %1603, 8.000000e+00
+  %1605 = fadd float %1596, %1598
+  %1606 = fadd float %1605, %1602
+  %1607 = fadd float %1606, %1604
+  %1608 = icmp ne i32 %greedy, 0
+  %greedy300 = select i1 %1608, float 1.000000e+00, float 0.000000e+00
+  %1609 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 3), align 4
+  %1610 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 11), align 4
+  %1611 = fcmp une float %greedy300, 0.000000e+00
+  %1612 = select i1 %1611, float %1609, float %1610
+  %1613 = fcmp une float %1607, 0.000000e+00
+  %1614 = select i1 %1613, float -1.000000e+00, float %1612
+  br label %slot.done299
 
-slot.done282:                                     ; preds = %slot.then281, %slot.done277
+slot.done299:                                     ; preds = %slot.then298, %slot.done294
   br label %row.done
 }
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_gumbel_w4096(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #3 {
 entry:
-  %pairwise_depth373 = alloca i64, align 8
-  %pairwise_levels372 = alloca [64 x i64], align 8
-  %pairwise_sums371 = alloca [64 x float], align 4
-  %fold_index370 = alloca i64, align 8
-  %fold_value369 = alloca float, align 4
-  %pairwise_depth328 = alloca i64, align 8
-  %pairwise_levels327 = alloca [64 x i64], align 8
-  %pairwise_sums326 = alloca [64 x float], align 4
-  %fold_index325 = alloca i64, align 8
-  %fold_value324 = alloca float, align 4
-  %search_lo318 = alloca i64, align 8
-  %pairwise_depth309 = alloca i64, align 8
-  %pairwise_levels308 = alloca [64 x i64], align 8
-  %pairwise_sums307 = alloca [64 x float], align 4
-  %fold_index306 = alloca i64, align 8
-  %fold_value305 = alloca float, align 4
-  %search_hi299 = alloca i32, align 4
-  %pairwise_depth291 = alloca i64, align 8
-  %pairwise_levels290 = alloca [64 x i64], align 8
-  %pairwise_sums289 = alloca [64 x float], align 4
-  %fold_index288 = alloca i64, align 8
-  %fold_value287 = alloca float, align 4
-  %search_index286 = alloca float, align 4
-  %search_value285 = alloca float, align 4
-  %pairwise_depth241 = alloca i64, align 8
-  %pairwise_levels240 = alloca [64 x i64], align 8
-  %pairwise_sums239 = alloca [64 x float], align 4
-  %fold_index238 = alloca i64, align 8
-  %fold_value237 = alloca float, align 4
-  %pairwise_depth205 = alloca i64, align 8
-  %pairwise_levels204 = alloca [64 x i64], align 8
-  %pairwise_sums203 = alloca [64 x float], align 4
-  %fold_index202 = alloca i64, align 8
-  %fold_value201 = alloca float, align 4
-  %search_count167 = alloca i64, align 8
+  %pairwise_depth388 = alloca i64, align 8
+  %pairwise_levels387 = alloca [64 x i64], align 8
+  %pairwise_sums386 = alloca [64 x float], align 4
+  %fold_index385 = alloca i64, align 8
+  %fold_value384 = alloca float, align 4
+  %pairwise_depth329 = alloca i64, align 8
+  %pairwise_levels328 = alloca [64 x i64], align 8
+  %pairwise_sums327 = alloca [64 x float], align 4
+  %fold_index326 = alloca i64, align 8
+  %fold_value325 = alloca float, align 4
+  %search_lo319 = alloca i64, align 8
+  %pairwise_depth310 = alloca i64, align 8
+  %pairwise_levels309 = alloca [64 x i64], align 8
+  %pairwise_sums308 = alloca [64 x float], align 4
+  %fold_index307 = alloca i64, align 8
+  %fold_value306 = alloca float, align 4
+  %search_hi300 = alloca i32, align 4
+  %pairwise_depth292 = alloca i64, align 8
+  %pairwise_levels291 = alloca [64 x i64], align 8
+  %pairwise_sums290 = alloca [64 x float], align 4
+  %fold_index289 = alloca i64, align 8
+  %fold_value288 = alloca float, align 4
+  %search_index287 = alloca float, align 4
+  %search_value286 = alloca float, align 4
+  %pairwise_depth244 = alloca i64, align 8
+  %pairwise_levels243 = alloca [64 x i64], align 8
+  %pairwise_sums242 = alloca [64 x float], align 4
+  %fold_index241 = alloca i64, align 8
+  %fold_value240 = alloca float, align 4
+  %pairwise_depth200 = alloca i64, align 8
+  %pairwise_levels199 = alloca [64 x i64], align 8
+  %pairwise_sums198 = alloca [64 x float], align 4
+  %fold_index197 = alloca i64, align 8
+  %fold_value196 = alloca float, align 4
+  %search_count158 = alloca i64, align 8
   %search_lo = alloca i64, align 8
-  %search_count159 = alloca i64, align 8
+  %search_count150 = alloca i64, align 8
   %search_hi = alloca i32, align 4
   %search_count = alloca i64, align 8
   %search_index = alloca float, align 4
@@ -5697,7 +5863,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done402, %entry
+row.done:                                         ; preds = %slot.done417, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -6439,2974 +6605,3066 @@ fold.then113:                                     ; preds = %slot.done112
 
 fold.done114:                                     ; preds = %fold.exit122, %slot.done112
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature125 = add i64 %lane, 0
-  %valid126 = icmp ult i64 %feature125, %n_features
-  %457 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid126, label %slot.then127, label %slot.done128
+  %not_greedy = icmp eq i32 %greedy, 0
+  %top_k_on = icmp ne i64 %top_k, 0
+  %guard = and i1 %top_k_on, %not_greedy
+  br i1 %guard, label %guard.then, label %guard.else
 
 fold.header120:                                   ; preds = %fold.body121, %fold.then113
-  %fold123 = phi i64 [ 0, %fold.then113 ], [ %469, %fold.body121 ]
-  %458 = icmp ult i64 %fold123, %n_features
-  br i1 %458, label %fold.body121, label %fold.exit122
+  %fold123 = phi i64 [ 0, %fold.then113 ], [ %468, %fold.body121 ]
+  %457 = icmp ult i64 %fold123, %n_features
+  br i1 %457, label %fold.body121, label %fold.exit122
 
 fold.body121:                                     ; preds = %fold.header120
-  %459 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold123
-  %460 = load float, ptr addrspace(3) %459, align 4
-  %461 = load float, ptr %fold_value115, align 4
-  %462 = fcmp ogt float %460, %461
-  %463 = fcmp uno float %460, %460
-  %464 = fcmp ord float %461, %461
-  %465 = and i1 %463, %464
-  %take124 = or i1 %462, %465
-  %466 = select i1 %take124, float %460, float %461
-  store float %466, ptr %fold_value115, align 4
-  %467 = load i64, ptr %fold_index116, align 8
-  %468 = select i1 %take124, i64 %fold123, i64 %467
-  store i64 %468, ptr %fold_index116, align 8
-  %469 = add i64 %fold123, 1
+  %458 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold123
+  %459 = load float, ptr addrspace(3) %458, align 4
+  %460 = load float, ptr %fold_value115, align 4
+  %461 = fcmp ogt float %459, %460
+  %462 = fcmp uno float %459, %459
+  %463 = fcmp ord float %460, %460
+  %464 = and i1 %462, %463
+  %take124 = or i1 %461, %464
+  %465 = select i1 %take124, float %459, float %460
+  store float %465, ptr %fold_value115, align 4
+  %466 = load i64, ptr %fold_index116, align 8
+  %467 = select i1 %take124, i64 %fold123, i64 %466
+  store i64 %467, ptr %fold_index116, align 8
+  %468 = add i64 %fold123, 1
   br label %fold.header120
 
 fold.exit122:                                     ; preds = %fold.header120
-  %470 = load float, ptr %fold_value115, align 4
-  store float %470, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 4), align 4
+  %469 = load float, ptr %fold_value115, align 4
+  store float %469, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 4), align 4
   br label %fold.done114
 
-slot.then127:                                     ; preds = %fold.done114
+guard.then:                                       ; preds = %fold.done114
+  %feature125 = add i64 %lane, 0
+  %valid126 = icmp ult i64 %feature125, %n_features
+  %470 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid126, label %slot.then127, label %slot.done128
+
+guard.else:                                       ; preds = %fold.done114
+  br i1 %lane0, label %guard.skipped.then, label %guard.skipped.done
+
+guard.done:                                       ; preds = %guard.skipped.done, %search.done
+  %not_greedy166 = icmp eq i32 %greedy, 0
+  %top_p_on = fcmp olt float %top_p, 1.000000e+00
+  %guard167 = and i1 %top_p_on, %not_greedy166
+  br i1 %guard167, label %guard.then168, label %guard.else169
+
+slot.then127:                                     ; preds = %guard.then
   %471 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature125
   %472 = load float, ptr addrspace(1) %471, align 4
   %top_k129 = uitofp i64 %top_k to float
-  %473 = fcmp oeq float %top_k129, 0.000000e+00
-  %474 = select i1 %473, float 1.000000e+00, float 0.000000e+00
-  %475 = icmp ne i32 %greedy, 0
-  %greedy130 = select i1 %475, float 1.000000e+00, float 0.000000e+00
-  %476 = fcmp ogt float %greedy130, %474
-  %max = select i1 %476, float %greedy130, float %474
-  %477 = fcmp une float %max, 0.000000e+00
-  %478 = select i1 %477, float 0x7FF0000000000000, float %top_k129
-  %479 = fadd float %472, 0.000000e+00
-  %480 = bitcast float %479 to i32
-  %481 = icmp ult i32 2147483647, %480
-  %482 = xor i32 %480, -1
-  %483 = or i32 %480, -2147483648
-  %484 = select i1 %481, i32 %482, i32 %483
-  %485 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature125
-  store i32 %484, ptr addrspace(3) %485, align 4
-  %486 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature125
-  store float 1.000000e+00, ptr addrspace(3) %486, align 4
+  %473 = fadd float %472, 0.000000e+00
+  %474 = bitcast float %473 to i32
+  %475 = icmp ult i32 2147483647, %474
+  %476 = xor i32 %474, -1
+  %477 = or i32 %474, -2147483648
+  %478 = select i1 %475, i32 %476, i32 %477
+  %479 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature125
+  store i32 %478, ptr addrspace(3) %479, align 4
+  %480 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature125
+  store float 1.000000e+00, ptr addrspace(3) %480, align 4
   br label %slot.done128
 
-slot.done128:                                     ; preds = %slot.then127, %fold.done114
-  %feature131 = add i64 %lane, 1024
-  %valid132 = icmp ult i64 %feature131, %n_features
-  %487 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid132, label %slot.then133, label %slot.done134
+slot.done128:                                     ; preds = %slot.then127, %guard.then
+  %feature130 = add i64 %lane, 1024
+  %valid131 = icmp ult i64 %feature130, %n_features
+  %481 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid131, label %slot.then132, label %slot.done133
 
-slot.then133:                                     ; preds = %slot.done128
-  %488 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature131
-  %489 = load float, ptr addrspace(1) %488, align 4
-  %top_k135 = uitofp i64 %top_k to float
-  %490 = fcmp oeq float %top_k135, 0.000000e+00
-  %491 = select i1 %490, float 1.000000e+00, float 0.000000e+00
-  %492 = icmp ne i32 %greedy, 0
-  %greedy136 = select i1 %492, float 1.000000e+00, float 0.000000e+00
-  %493 = fcmp ogt float %greedy136, %491
-  %max137 = select i1 %493, float %greedy136, float %491
-  %494 = fcmp une float %max137, 0.000000e+00
-  %495 = select i1 %494, float 0x7FF0000000000000, float %top_k135
-  %496 = fadd float %489, 0.000000e+00
-  %497 = bitcast float %496 to i32
-  %498 = icmp ult i32 2147483647, %497
-  %499 = xor i32 %497, -1
-  %500 = or i32 %497, -2147483648
-  %501 = select i1 %498, i32 %499, i32 %500
-  %502 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature131
-  store i32 %501, ptr addrspace(3) %502, align 4
-  %503 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature131
-  store float 1.000000e+00, ptr addrspace(3) %503, align 4
-  br label %slot.done134
+slot.then132:                                     ; preds = %slot.done128
+  %482 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature130
+  %483 = load float, ptr addrspace(1) %482, align 4
+  %top_k134 = uitofp i64 %top_k to float
+  %484 = fadd float %483, 0.000000e+00
+  %485 = bitcast float %484 to i32
+  %486 = icmp ult i32 2147483647, %485
+  %487 = xor i32 %485, -1
+  %488 = or i32 %485, -2147483648
+  %489 = select i1 %486, i32 %487, i32 %488
+  %490 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature130
+  store i32 %489, ptr addrspace(3) %490, align 4
+  %491 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature130
+  store float 1.000000e+00, ptr addrspace(3) %491, align 4
+  br label %slot.done133
 
-slot.done134:                                     ; preds = %slot.then133, %slot.done128
-  %feature138 = add i64 %lane, 2048
-  %valid139 = icmp ult i64 %feature138, %n_features
-  %504 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid139, label %slot.then140, label %slot.done141
+slot.done133:                                     ; preds = %slot.then132, %slot.done128
+  %feature135 = add i64 %lane, 2048
+  %valid136 = icmp ult i64 %feature135, %n_features
+  %492 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid136, label %slot.then137, label %slot.done138
 
-slot.then140:                                     ; preds = %slot.done134
-  %505 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature138
-  %506 = load float, ptr addrspace(1) %505, align 4
-  %top_k142 = uitofp i64 %top_k to float
-  %507 = fcmp oeq float %top_k142, 0.000000e+00
-  %508 = select i1 %507, float 1.000000e+00, float 0.000000e+00
-  %509 = icmp ne i32 %greedy, 0
-  %greedy143 = select i1 %509, float 1.000000e+00, float 0.000000e+00
-  %510 = fcmp ogt float %greedy143, %508
-  %max144 = select i1 %510, float %greedy143, float %508
-  %511 = fcmp une float %max144, 0.000000e+00
-  %512 = select i1 %511, float 0x7FF0000000000000, float %top_k142
-  %513 = fadd float %506, 0.000000e+00
-  %514 = bitcast float %513 to i32
-  %515 = icmp ult i32 2147483647, %514
-  %516 = xor i32 %514, -1
-  %517 = or i32 %514, -2147483648
-  %518 = select i1 %515, i32 %516, i32 %517
-  %519 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature138
-  store i32 %518, ptr addrspace(3) %519, align 4
-  %520 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature138
-  store float 1.000000e+00, ptr addrspace(3) %520, align 4
-  br label %slot.done141
+slot.then137:                                     ; preds = %slot.done133
+  %493 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature135
+  %494 = load float, ptr addrspace(1) %493, align 4
+  %top_k139 = uitofp i64 %top_k to float
+  %495 = fadd float %494, 0.000000e+00
+  %496 = bitcast float %495 to i32
+  %497 = icmp ult i32 2147483647, %496
+  %498 = xor i32 %496, -1
+  %499 = or i32 %496, -2147483648
+  %500 = select i1 %497, i32 %498, i32 %499
+  %501 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature135
+  store i32 %500, ptr addrspace(3) %501, align 4
+  %502 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature135
+  store float 1.000000e+00, ptr addrspace(3) %502, align 4
+  br label %slot.done138
 
-slot.done141:                                     ; preds = %slot.then140, %slot.done134
-  %feature145 = add i64 %lane, 3072
-  %valid146 = icmp ult i64 %feature145, %n_features
-  %521 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid146, label %slot.then147, label %slot.done148
+slot.done138:                                     ; preds = %slot.then137, %slot.done133
+  %feature140 = add i64 %lane, 3072
+  %valid141 = icmp ult i64 %feature140, %n_features
+  %503 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid141, label %slot.then142, label %slot.done143
 
-slot.then147:                                     ; preds = %slot.done141
-  %522 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature145
-  %523 = load float, ptr addrspace(1) %522, align 4
-  %top_k149 = uitofp i64 %top_k to float
-  %524 = fcmp oeq float %top_k149, 0.000000e+00
-  %525 = select i1 %524, float 1.000000e+00, float 0.000000e+00
-  %526 = icmp ne i32 %greedy, 0
-  %greedy150 = select i1 %526, float 1.000000e+00, float 0.000000e+00
-  %527 = fcmp ogt float %greedy150, %525
-  %max151 = select i1 %527, float %greedy150, float %525
-  %528 = fcmp une float %max151, 0.000000e+00
-  %529 = select i1 %528, float 0x7FF0000000000000, float %top_k149
-  %530 = fadd float %523, 0.000000e+00
-  %531 = bitcast float %530 to i32
-  %532 = icmp ult i32 2147483647, %531
-  %533 = xor i32 %531, -1
-  %534 = or i32 %531, -2147483648
-  %535 = select i1 %532, i32 %533, i32 %534
-  %536 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature145
-  store i32 %535, ptr addrspace(3) %536, align 4
-  %537 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature145
-  store float 1.000000e+00, ptr addrspace(3) %537, align 4
-  br label %slot.done148
+slot.then142:                                     ; preds = %slot.done138
+  %504 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature140
+  %505 = load float, ptr addrspace(1) %504, align 4
+  %top_k144 = uitofp i64 %top_k to float
+  %506 = fadd float %505, 0.000000e+00
+  %507 = bitcast float %506 to i32
+  %508 = icmp ult i32 2147483647, %507
+  %509 = xor i32 %507, -1
+  %510 = or i32 %507, -2147483648
+  %511 = select i1 %508, i32 %509, i32 %510
+  %512 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature140
+  store i32 %511, ptr addrspace(3) %512, align 4
+  %513 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature140
+  store float 1.000000e+00, ptr addrspace(3) %513, align 4
+  br label %slot.done143
 
-slot.done148:                                     ; preds = %slot.then147, %slot.done141
+slot.done143:                                     ; preds = %slot.then142, %slot.done138
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature152 = add i64 %lane, 0
-  %valid153 = icmp ult i64 %feature152, %n_features
-  %538 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %feature145 = add i64 %lane, 0
+  %valid146 = icmp ult i64 %feature145, %n_features
+  %514 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %search.then, label %search.done
 
-search.then:                                      ; preds = %slot.done148
-  %539 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
-  %540 = load float, ptr addrspace(1) %539, align 4
-  %top_k154 = uitofp i64 %top_k to float
-  %541 = fcmp oeq float %top_k154, 0.000000e+00
-  %542 = select i1 %541, float 1.000000e+00, float 0.000000e+00
-  %543 = icmp ne i32 %greedy, 0
-  %greedy155 = select i1 %543, float 1.000000e+00, float 0.000000e+00
-  %544 = fcmp ogt float %greedy155, %542
-  %max156 = select i1 %544, float %greedy155, float %542
-  %545 = fcmp une float %max156, 0.000000e+00
-  %546 = select i1 %545, float 0x7FF0000000000000, float %top_k154
+search.then:                                      ; preds = %slot.done143
+  %515 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
+  %516 = load float, ptr addrspace(1) %515, align 4
+  %top_k147 = uitofp i64 %top_k to float
   store float 0xFFF0000000000000, ptr %search_value, align 4
   store float 0x7FF0000000000000, ptr %search_index, align 4
   store i64 0, ptr %search_count, align 8
   br label %search.feature.header
 
-search.done:                                      ; preds = %search.done158, %slot.done148
+search.done:                                      ; preds = %search.done149, %slot.done143
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature175 = add i64 %lane, 0
-  %valid176 = icmp ult i64 %feature175, %n_features
-  %547 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid176, label %slot.then177, label %slot.done178
+  br label %guard.done
 
 search.feature.header:                            ; preds = %search.feature.body, %search.then
-  %search.feature = phi i64 [ 0, %search.then ], [ %555, %search.feature.body ]
-  %548 = icmp ult i64 %search.feature, %n_features
-  br i1 %548, label %search.feature.body, label %search.feature.exit
+  %search.feature = phi i64 [ 0, %search.then ], [ %524, %search.feature.body ]
+  %517 = icmp ult i64 %search.feature, %n_features
+  br i1 %517, label %search.feature.body, label %search.feature.exit
 
 search.feature.body:                              ; preds = %search.feature.header
-  %549 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature
-  %550 = load i32, ptr addrspace(3) %549, align 4
-  %551 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature
-  %552 = load float, ptr addrspace(3) %551, align 4
-  %553 = load i64, ptr %search_count, align 8
-  %554 = add i64 %553, 1
-  store i64 %554, ptr %search_count, align 8
-  %555 = add i64 %search.feature, 1
+  %518 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature
+  %519 = load i32, ptr addrspace(3) %518, align 4
+  %520 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature
+  %521 = load float, ptr addrspace(3) %520, align 4
+  %522 = load i64, ptr %search_count, align 8
+  %523 = add i64 %522, 1
+  store i64 %523, ptr %search_count, align 8
+  %524 = add i64 %search.feature, 1
   br label %search.feature.header
 
 search.feature.exit:                              ; preds = %search.feature.header
   %count = load i64, ptr %search_count, align 8
   %weight = uitofp i64 %count to float
-  %556 = fcmp ogt float %546, 0.000000e+00
-  %557 = fcmp oge float %weight, %546
-  %search.run = and i1 %557, %556
-  br i1 %search.run, label %search.then157, label %search.done158
+  %525 = fcmp ogt float %top_k147, 0.000000e+00
+  %526 = fcmp oge float %weight, %top_k147
+  %search.run = and i1 %526, %525
+  br i1 %search.run, label %search.then148, label %search.done149
 
-search.then157:                                   ; preds = %search.feature.exit
+search.then148:                                   ; preds = %search.feature.exit
   store i32 0, ptr %search_hi, align 4
   br label %search.key_bit.header
 
-search.done158:                                   ; preds = %search.index_bit.exit, %search.feature.exit
-  %558 = load float, ptr %search_value, align 4
-  %559 = load float, ptr %search_index, align 4
-  store float %558, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  store float %559, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+search.done149:                                   ; preds = %search.index_bit.exit, %search.feature.exit
+  %527 = load float, ptr %search_value, align 4
+  %528 = load float, ptr %search_index, align 4
+  store float %527, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  store float %528, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
   br label %search.done
 
-search.key_bit.header:                            ; preds = %search.feature.exit162, %search.then157
-  %search.key_bit = phi i64 [ 0, %search.then157 ], [ %579, %search.feature.exit162 ]
-  %560 = icmp ult i64 %search.key_bit, 32
-  br i1 %560, label %search.key_bit.body, label %search.key_bit.exit
+search.key_bit.header:                            ; preds = %search.feature.exit153, %search.then148
+  %search.key_bit = phi i64 [ 0, %search.then148 ], [ %548, %search.feature.exit153 ]
+  %529 = icmp ult i64 %search.key_bit, 32
+  br i1 %529, label %search.key_bit.body, label %search.key_bit.exit
 
 search.key_bit.body:                              ; preds = %search.key_bit.header
-  %561 = sub i64 31, %search.key_bit
-  %562 = trunc i64 %561 to i32
-  %563 = shl i32 1, %562
-  %564 = load i32, ptr %search_hi, align 4
-  %candidate = or i32 %564, %563
-  store i64 0, ptr %search_count159, align 8
-  br label %search.feature.header160
+  %530 = sub i64 31, %search.key_bit
+  %531 = trunc i64 %530 to i32
+  %532 = shl i32 1, %531
+  %533 = load i32, ptr %search_hi, align 4
+  %candidate = or i32 %533, %532
+  store i64 0, ptr %search_count150, align 8
+  br label %search.feature.header151
 
 search.key_bit.exit:                              ; preds = %search.key_bit.header
   %hi = load i32, ptr %search_hi, align 4
-  %565 = sub i64 %n_features, 1
-  %ctlz = call i64 @llvm.ctlz.i64(i64 %565, i1 false)
+  %534 = sub i64 %n_features, 1
+  %ctlz = call i64 @llvm.ctlz.i64(i64 %534, i1 false)
   %index_bits = sub i64 64, %ctlz
-  %566 = shl i64 1, %index_bits
-  %mask = sub i64 %566, 1
+  %535 = shl i64 1, %index_bits
+  %mask = sub i64 %535, 1
   store i64 0, ptr %search_lo, align 8
   br label %search.index_bit.header
 
-search.feature.header160:                         ; preds = %search.feature.body161, %search.key_bit.body
-  %search.feature163 = phi i64 [ 0, %search.key_bit.body ], [ %576, %search.feature.body161 ]
-  %567 = icmp ult i64 %search.feature163, %n_features
-  br i1 %567, label %search.feature.body161, label %search.feature.exit162
+search.feature.header151:                         ; preds = %search.feature.body152, %search.key_bit.body
+  %search.feature154 = phi i64 [ 0, %search.key_bit.body ], [ %545, %search.feature.body152 ]
+  %536 = icmp ult i64 %search.feature154, %n_features
+  br i1 %536, label %search.feature.body152, label %search.feature.exit153
 
-search.feature.body161:                           ; preds = %search.feature.header160
-  %568 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature163
-  %569 = load i32, ptr addrspace(3) %568, align 4
-  %570 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature163
-  %571 = load float, ptr addrspace(3) %570, align 4
-  %572 = icmp uge i32 %569, %candidate
-  %573 = zext i1 %572 to i64
-  %574 = load i64, ptr %search_count159, align 8
-  %575 = add i64 %574, %573
-  store i64 %575, ptr %search_count159, align 8
-  %576 = add i64 %search.feature163, 1
-  br label %search.feature.header160
+search.feature.body152:                           ; preds = %search.feature.header151
+  %537 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature154
+  %538 = load i32, ptr addrspace(3) %537, align 4
+  %539 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature154
+  %540 = load float, ptr addrspace(3) %539, align 4
+  %541 = icmp uge i32 %538, %candidate
+  %542 = zext i1 %541 to i64
+  %543 = load i64, ptr %search_count150, align 8
+  %544 = add i64 %543, %542
+  store i64 %544, ptr %search_count150, align 8
+  %545 = add i64 %search.feature154, 1
+  br label %search.feature.header151
 
-search.feature.exit162:                           ; preds = %search.feature.header160
-  %count164 = load i64, ptr %search_count159, align 8
-  %weight165 = uitofp i64 %count164 to float
-  %577 = fcmp oge float %weight165, %546
-  %578 = select i1 %577, i32 %candidate, i32 %564
-  store i32 %578, ptr %search_hi, align 4
-  %579 = add i64 %search.key_bit, 1
+search.feature.exit153:                           ; preds = %search.feature.header151
+  %count155 = load i64, ptr %search_count150, align 8
+  %weight156 = uitofp i64 %count155 to float
+  %546 = fcmp oge float %weight156, %top_k147
+  %547 = select i1 %546, i32 %candidate, i32 %533
+  store i32 %547, ptr %search_hi, align 4
+  %548 = add i64 %search.key_bit, 1
   br label %search.key_bit.header
 
-search.index_bit.header:                          ; preds = %search.feature.exit170, %search.key_bit.exit
-  %search.index_bit = phi i64 [ 0, %search.key_bit.exit ], [ %609, %search.feature.exit170 ]
-  %580 = icmp ult i64 %search.index_bit, %index_bits
-  br i1 %580, label %search.index_bit.body, label %search.index_bit.exit
+search.index_bit.header:                          ; preds = %search.feature.exit161, %search.key_bit.exit
+  %search.index_bit = phi i64 [ 0, %search.key_bit.exit ], [ %578, %search.feature.exit161 ]
+  %549 = icmp ult i64 %search.index_bit, %index_bits
+  br i1 %549, label %search.index_bit.body, label %search.index_bit.exit
 
 search.index_bit.body:                            ; preds = %search.index_bit.header
-  %581 = sub i64 %index_bits, 1
-  %582 = sub i64 %581, %search.index_bit
-  %583 = shl i64 1, %582
-  %584 = load i64, ptr %search_lo, align 8
-  %candidate166 = or i64 %584, %583
-  store i64 0, ptr %search_count167, align 8
-  br label %search.feature.header168
+  %550 = sub i64 %index_bits, 1
+  %551 = sub i64 %550, %search.index_bit
+  %552 = shl i64 1, %551
+  %553 = load i64, ptr %search_lo, align 8
+  %candidate157 = or i64 %553, %552
+  store i64 0, ptr %search_count158, align 8
+  br label %search.feature.header159
 
 search.index_bit.exit:                            ; preds = %search.index_bit.header
   %lo = load i64, ptr %search_lo, align 8
-  %585 = and i32 %hi, -2147483648
-  %586 = icmp ne i32 %585, 0
-  %587 = and i32 %hi, 2147483647
-  %588 = xor i32 %hi, -1
-  %589 = select i1 %586, i32 %587, i32 %588
-  %590 = bitcast i32 %589 to float
-  store float %590, ptr %search_value, align 4
-  %591 = sub i64 %mask, %lo
-  %search_index174 = uitofp i64 %591 to float
-  store float %search_index174, ptr %search_index, align 4
-  br label %search.done158
+  %554 = and i32 %hi, -2147483648
+  %555 = icmp ne i32 %554, 0
+  %556 = and i32 %hi, 2147483647
+  %557 = xor i32 %hi, -1
+  %558 = select i1 %555, i32 %556, i32 %557
+  %559 = bitcast i32 %558 to float
+  store float %559, ptr %search_value, align 4
+  %560 = sub i64 %mask, %lo
+  %search_index165 = uitofp i64 %560 to float
+  store float %search_index165, ptr %search_index, align 4
+  br label %search.done149
 
-search.feature.header168:                         ; preds = %search.feature.body169, %search.index_bit.body
-  %search.feature171 = phi i64 [ 0, %search.index_bit.body ], [ %606, %search.feature.body169 ]
-  %592 = icmp ult i64 %search.feature171, %n_features
-  br i1 %592, label %search.feature.body169, label %search.feature.exit170
+search.feature.header159:                         ; preds = %search.feature.body160, %search.index_bit.body
+  %search.feature162 = phi i64 [ 0, %search.index_bit.body ], [ %575, %search.feature.body160 ]
+  %561 = icmp ult i64 %search.feature162, %n_features
+  br i1 %561, label %search.feature.body160, label %search.feature.exit161
 
-search.feature.body169:                           ; preds = %search.feature.header168
-  %593 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature171
-  %594 = load i32, ptr addrspace(3) %593, align 4
-  %595 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature171
-  %596 = load float, ptr addrspace(3) %595, align 4
-  %597 = icmp ugt i32 %594, %hi
-  %598 = icmp eq i32 %594, %hi
-  %599 = sub i64 %mask, %search.feature171
-  %600 = icmp uge i64 %599, %candidate166
-  %601 = and i1 %598, %600
-  %602 = or i1 %597, %601
-  %603 = zext i1 %602 to i64
-  %604 = load i64, ptr %search_count167, align 8
-  %605 = add i64 %604, %603
-  store i64 %605, ptr %search_count167, align 8
-  %606 = add i64 %search.feature171, 1
-  br label %search.feature.header168
+search.feature.body160:                           ; preds = %search.feature.header159
+  %562 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature162
+  %563 = load i32, ptr addrspace(3) %562, align 4
+  %564 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature162
+  %565 = load float, ptr addrspace(3) %564, align 4
+  %566 = icmp ugt i32 %563, %hi
+  %567 = icmp eq i32 %563, %hi
+  %568 = sub i64 %mask, %search.feature162
+  %569 = icmp uge i64 %568, %candidate157
+  %570 = and i1 %567, %569
+  %571 = or i1 %566, %570
+  %572 = zext i1 %571 to i64
+  %573 = load i64, ptr %search_count158, align 8
+  %574 = add i64 %573, %572
+  store i64 %574, ptr %search_count158, align 8
+  %575 = add i64 %search.feature162, 1
+  br label %search.feature.header159
 
-search.feature.exit170:                           ; preds = %search.feature.header168
-  %count172 = load i64, ptr %search_count167, align 8
-  %weight173 = uitofp i64 %count172 to float
-  %607 = fcmp oge float %weight173, %546
-  %608 = select i1 %607, i64 %candidate166, i64 %584
-  store i64 %608, ptr %search_lo, align 8
-  %609 = add i64 %search.index_bit, 1
+search.feature.exit161:                           ; preds = %search.feature.header159
+  %count163 = load i64, ptr %search_count158, align 8
+  %weight164 = uitofp i64 %count163 to float
+  %576 = fcmp oge float %weight164, %top_k147
+  %577 = select i1 %576, i64 %candidate157, i64 %553
+  store i64 %577, ptr %search_lo, align 8
+  %578 = add i64 %search.index_bit, 1
   br label %search.index_bit.header
 
-slot.then177:                                     ; preds = %search.done
-  %610 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature175
-  %611 = load float, ptr addrspace(1) %610, align 4
-  %612 = fmul float %611, %inv_t
-  %613 = fadd float %611, 0.000000e+00
-  %614 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %615 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature179 = uitofp i64 %feature175 to float
-  %616 = fcmp ogt float %613, %614
-  %617 = select i1 %616, float 1.000000e+00, float 0.000000e+00
-  %618 = fcmp oeq float %613, %614
-  %619 = select i1 %618, float 1.000000e+00, float 0.000000e+00
-  %620 = fcmp ole float %feature179, %615
-  %621 = select i1 %620, float 1.000000e+00, float 0.000000e+00
-  %622 = fmul float %619, %621
-  %623 = fcmp ogt float %622, %617
-  %max180 = select i1 %623, float %622, float %617
-  %624 = fcmp une float %max180, 0.000000e+00
-  %625 = select i1 %624, float %612, float 0xFFF0000000000000
-  %626 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature175
-  store float %625, ptr addrspace(3) %626, align 4
-  br label %slot.done178
+guard.skipped.then:                               ; preds = %guard.else
+  store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  br label %guard.skipped.done
 
-slot.done178:                                     ; preds = %slot.then177, %search.done
-  %feature181 = add i64 %lane, 1024
-  %valid182 = icmp ult i64 %feature181, %n_features
-  %627 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid182, label %slot.then183, label %slot.done184
-
-slot.then183:                                     ; preds = %slot.done178
-  %628 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature181
-  %629 = load float, ptr addrspace(1) %628, align 4
-  %630 = fmul float %629, %inv_t
-  %631 = fadd float %629, 0.000000e+00
-  %632 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %633 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature185 = uitofp i64 %feature181 to float
-  %634 = fcmp ogt float %631, %632
-  %635 = select i1 %634, float 1.000000e+00, float 0.000000e+00
-  %636 = fcmp oeq float %631, %632
-  %637 = select i1 %636, float 1.000000e+00, float 0.000000e+00
-  %638 = fcmp ole float %feature185, %633
-  %639 = select i1 %638, float 1.000000e+00, float 0.000000e+00
-  %640 = fmul float %637, %639
-  %641 = fcmp ogt float %640, %635
-  %max186 = select i1 %641, float %640, float %635
-  %642 = fcmp une float %max186, 0.000000e+00
-  %643 = select i1 %642, float %630, float 0xFFF0000000000000
-  %644 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature181
-  store float %643, ptr addrspace(3) %644, align 4
-  br label %slot.done184
-
-slot.done184:                                     ; preds = %slot.then183, %slot.done178
-  %feature187 = add i64 %lane, 2048
-  %valid188 = icmp ult i64 %feature187, %n_features
-  %645 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid188, label %slot.then189, label %slot.done190
-
-slot.then189:                                     ; preds = %slot.done184
-  %646 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature187
-  %647 = load float, ptr addrspace(1) %646, align 4
-  %648 = fmul float %647, %inv_t
-  %649 = fadd float %647, 0.000000e+00
-  %650 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %651 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature191 = uitofp i64 %feature187 to float
-  %652 = fcmp ogt float %649, %650
-  %653 = select i1 %652, float 1.000000e+00, float 0.000000e+00
-  %654 = fcmp oeq float %649, %650
-  %655 = select i1 %654, float 1.000000e+00, float 0.000000e+00
-  %656 = fcmp ole float %feature191, %651
-  %657 = select i1 %656, float 1.000000e+00, float 0.000000e+00
-  %658 = fmul float %655, %657
-  %659 = fcmp ogt float %658, %653
-  %max192 = select i1 %659, float %658, float %653
-  %660 = fcmp une float %max192, 0.000000e+00
-  %661 = select i1 %660, float %648, float 0xFFF0000000000000
-  %662 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature187
-  store float %661, ptr addrspace(3) %662, align 4
-  br label %slot.done190
-
-slot.done190:                                     ; preds = %slot.then189, %slot.done184
-  %feature193 = add i64 %lane, 3072
-  %valid194 = icmp ult i64 %feature193, %n_features
-  %663 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid194, label %slot.then195, label %slot.done196
-
-slot.then195:                                     ; preds = %slot.done190
-  %664 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature193
-  %665 = load float, ptr addrspace(1) %664, align 4
-  %666 = fmul float %665, %inv_t
-  %667 = fadd float %665, 0.000000e+00
-  %668 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %669 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature197 = uitofp i64 %feature193 to float
-  %670 = fcmp ogt float %667, %668
-  %671 = select i1 %670, float 1.000000e+00, float 0.000000e+00
-  %672 = fcmp oeq float %667, %668
-  %673 = select i1 %672, float 1.000000e+00, float 0.000000e+00
-  %674 = fcmp ole float %feature197, %669
-  %675 = select i1 %674, float 1.000000e+00, float 0.000000e+00
-  %676 = fmul float %673, %675
-  %677 = fcmp ogt float %676, %671
-  %max198 = select i1 %677, float %676, float %671
-  %678 = fcmp une float %max198, 0.000000e+00
-  %679 = select i1 %678, float %666, float 0xFFF0000000000000
-  %680 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature193
-  store float %679, ptr addrspace(3) %680, align 4
-  br label %slot.done196
-
-slot.done196:                                     ; preds = %slot.then195, %slot.done190
+guard.skipped.done:                               ; preds = %guard.skipped.then, %guard.else
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then199, label %fold.done200
+  br label %guard.done
 
-fold.then199:                                     ; preds = %slot.done196
-  store float 0xFFF0000000000000, ptr %fold_value201, align 4
-  store i64 0, ptr %fold_index202, align 8
-  store i64 0, ptr %pairwise_depth205, align 8
-  br label %fold.header206
+guard.then168:                                    ; preds = %guard.done
+  %feature171 = add i64 %lane, 0
+  %valid172 = icmp ult i64 %feature171, %n_features
+  %579 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid172, label %slot.then173, label %slot.done174
 
-fold.done200:                                     ; preds = %fold.exit208, %slot.done196
+guard.else169:                                    ; preds = %guard.done
+  br i1 %lane0, label %guard.skipped.then206, label %guard.skipped.done207
+
+guard.done170:                                    ; preds = %guard.skipped.done207, %fold.done195
+  %not_greedy208 = icmp eq i32 %greedy, 0
+  %top_p_on209 = fcmp olt float %top_p, 1.000000e+00
+  %guard210 = and i1 %top_p_on209, %not_greedy208
+  br i1 %guard210, label %guard.then211, label %guard.else212
+
+slot.then173:                                     ; preds = %guard.then168
+  %580 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature171
+  %581 = load float, ptr addrspace(1) %580, align 4
+  %582 = fmul float %581, %inv_t
+  %583 = fadd float %581, 0.000000e+00
+  %584 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %585 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature175 = uitofp i64 %feature171 to float
+  %586 = fcmp ogt float %583, %584
+  %587 = select i1 %586, float 1.000000e+00, float 0.000000e+00
+  %588 = fcmp oeq float %583, %584
+  %589 = select i1 %588, float 1.000000e+00, float 0.000000e+00
+  %590 = fcmp ole float %feature175, %585
+  %591 = select i1 %590, float 1.000000e+00, float 0.000000e+00
+  %592 = fmul float %589, %591
+  %593 = fcmp ogt float %592, %587
+  %max = select i1 %593, float %592, float %587
+  %594 = fcmp une float %max, 0.000000e+00
+  %595 = select i1 %594, float %582, float 0xFFF0000000000000
+  %596 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature171
+  store float %595, ptr addrspace(3) %596, align 4
+  br label %slot.done174
+
+slot.done174:                                     ; preds = %slot.then173, %guard.then168
+  %feature176 = add i64 %lane, 1024
+  %valid177 = icmp ult i64 %feature176, %n_features
+  %597 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid177, label %slot.then178, label %slot.done179
+
+slot.then178:                                     ; preds = %slot.done174
+  %598 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature176
+  %599 = load float, ptr addrspace(1) %598, align 4
+  %600 = fmul float %599, %inv_t
+  %601 = fadd float %599, 0.000000e+00
+  %602 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %603 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature180 = uitofp i64 %feature176 to float
+  %604 = fcmp ogt float %601, %602
+  %605 = select i1 %604, float 1.000000e+00, float 0.000000e+00
+  %606 = fcmp oeq float %601, %602
+  %607 = select i1 %606, float 1.000000e+00, float 0.000000e+00
+  %608 = fcmp ole float %feature180, %603
+  %609 = select i1 %608, float 1.000000e+00, float 0.000000e+00
+  %610 = fmul float %607, %609
+  %611 = fcmp ogt float %610, %605
+  %max181 = select i1 %611, float %610, float %605
+  %612 = fcmp une float %max181, 0.000000e+00
+  %613 = select i1 %612, float %600, float 0xFFF0000000000000
+  %614 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature176
+  store float %613, ptr addrspace(3) %614, align 4
+  br label %slot.done179
+
+slot.done179:                                     ; preds = %slot.then178, %slot.done174
+  %feature182 = add i64 %lane, 2048
+  %valid183 = icmp ult i64 %feature182, %n_features
+  %615 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid183, label %slot.then184, label %slot.done185
+
+slot.then184:                                     ; preds = %slot.done179
+  %616 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature182
+  %617 = load float, ptr addrspace(1) %616, align 4
+  %618 = fmul float %617, %inv_t
+  %619 = fadd float %617, 0.000000e+00
+  %620 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %621 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature186 = uitofp i64 %feature182 to float
+  %622 = fcmp ogt float %619, %620
+  %623 = select i1 %622, float 1.000000e+00, float 0.000000e+00
+  %624 = fcmp oeq float %619, %620
+  %625 = select i1 %624, float 1.000000e+00, float 0.000000e+00
+  %626 = fcmp ole float %feature186, %621
+  %627 = select i1 %626, float 1.000000e+00, float 0.000000e+00
+  %628 = fmul float %625, %627
+  %629 = fcmp ogt float %628, %623
+  %max187 = select i1 %629, float %628, float %623
+  %630 = fcmp une float %max187, 0.000000e+00
+  %631 = select i1 %630, float %618, float 0xFFF0000000000000
+  %632 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature182
+  store float %631, ptr addrspace(3) %632, align 4
+  br label %slot.done185
+
+slot.done185:                                     ; preds = %slot.then184, %slot.done179
+  %feature188 = add i64 %lane, 3072
+  %valid189 = icmp ult i64 %feature188, %n_features
+  %633 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid189, label %slot.then190, label %slot.done191
+
+slot.then190:                                     ; preds = %slot.done185
+  %634 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature188
+  %635 = load float, ptr addrspace(1) %634, align 4
+  %636 = fmul float %635, %inv_t
+  %637 = fadd float %635, 0.000000e+00
+  %638 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %639 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature192 = uitofp i64 %feature188 to float
+  %640 = fcmp ogt float %637, %638
+  %641 = select i1 %640, float 1.000000e+00, float 0.000000e+00
+  %642 = fcmp oeq float %637, %638
+  %643 = select i1 %642, float 1.000000e+00, float 0.000000e+00
+  %644 = fcmp ole float %feature192, %639
+  %645 = select i1 %644, float 1.000000e+00, float 0.000000e+00
+  %646 = fmul float %643, %645
+  %647 = fcmp ogt float %646, %641
+  %max193 = select i1 %647, float %646, float %641
+  %648 = fcmp une float %max193, 0.000000e+00
+  %649 = select i1 %648, float %636, float 0xFFF0000000000000
+  %650 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature188
+  store float %649, ptr addrspace(3) %650, align 4
+  br label %slot.done191
+
+slot.done191:                                     ; preds = %slot.then190, %slot.done185
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature211 = add i64 %lane, 0
-  %valid212 = icmp ult i64 %feature211, %n_features
-  %681 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid212, label %slot.then213, label %slot.done214
+  br i1 %lane0, label %fold.then194, label %fold.done195
 
-fold.header206:                                   ; preds = %fold.body207, %fold.then199
-  %fold209 = phi i64 [ 0, %fold.then199 ], [ %693, %fold.body207 ]
-  %682 = icmp ult i64 %fold209, %n_features
-  br i1 %682, label %fold.body207, label %fold.exit208
+fold.then194:                                     ; preds = %slot.done191
+  store float 0xFFF0000000000000, ptr %fold_value196, align 4
+  store i64 0, ptr %fold_index197, align 8
+  store i64 0, ptr %pairwise_depth200, align 8
+  br label %fold.header201
 
-fold.body207:                                     ; preds = %fold.header206
-  %683 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold209
-  %684 = load float, ptr addrspace(3) %683, align 4
-  %685 = load float, ptr %fold_value201, align 4
-  %686 = fcmp ogt float %684, %685
-  %687 = fcmp uno float %684, %684
-  %688 = fcmp ord float %685, %685
-  %689 = and i1 %687, %688
-  %take210 = or i1 %686, %689
-  %690 = select i1 %take210, float %684, float %685
-  store float %690, ptr %fold_value201, align 4
-  %691 = load i64, ptr %fold_index202, align 8
-  %692 = select i1 %take210, i64 %fold209, i64 %691
-  store i64 %692, ptr %fold_index202, align 8
-  %693 = add i64 %fold209, 1
-  br label %fold.header206
-
-fold.exit208:                                     ; preds = %fold.header206
-  %694 = load float, ptr %fold_value201, align 4
-  store float %694, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  br label %fold.done200
-
-slot.then213:                                     ; preds = %fold.done200
-  %695 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature211
-  %696 = load float, ptr addrspace(1) %695, align 4
-  %697 = fmul float %696, %inv_t
-  %698 = fadd float %696, 0.000000e+00
-  %699 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %700 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature215 = uitofp i64 %feature211 to float
-  %701 = fcmp ogt float %698, %699
-  %702 = select i1 %701, float 1.000000e+00, float 0.000000e+00
-  %703 = fcmp oeq float %698, %699
-  %704 = select i1 %703, float 1.000000e+00, float 0.000000e+00
-  %705 = fcmp ole float %feature215, %700
-  %706 = select i1 %705, float 1.000000e+00, float 0.000000e+00
-  %707 = fmul float %704, %706
-  %708 = fcmp ogt float %707, %702
-  %max216 = select i1 %708, float %707, float %702
-  %709 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %710 = fsub float %697, %709
-  %711 = fcmp olt float %710, -1.040000e+02
-  %712 = select i1 %711, float -1.040000e+02, float %710
-  %713 = fcmp olt float 8.900000e+01, %712
-  %714 = select i1 %713, float 8.900000e+01, float %712
-  %715 = fmul float %714, 0x3FF7154760000000
-  %716 = fadd float %715, 0x4168000000000000
-  %717 = fsub float %716, 0x4168000000000000
-  %718 = bitcast float %716 to i32
-  %719 = sub i32 %718, 1262485504
-  %720 = fmul float %717, 0x3FE62E4000000000
-  %721 = fsub float %714, %720
-  %722 = fmul float %717, 0x3EB7F7D1C0000000
-  %723 = fsub float %721, %722
-  %724 = fmul float %723, %723
-  %725 = fmul float %724, 0x3E66376980000000
-  %726 = fadd float 0xBEBBBD41C0000000, %725
-  %727 = fmul float %724, %726
-  %728 = fadd float 0x3F11566AA0000000, %727
-  %729 = fmul float %724, %728
-  %730 = fadd float 0xBF66C16C20000000, %729
-  %731 = fmul float %724, %730
-  %732 = fadd float 0x3FC5555560000000, %731
-  %733 = fmul float %724, %732
-  %734 = fsub float %723, %733
-  %735 = fmul float %723, %734
-  %736 = fsub float 2.000000e+00, %734
-  %737 = fdiv float %735, %736
-  %738 = fsub float %722, %737
-  %739 = fsub float %738, %721
-  %740 = fsub float 1.000000e+00, %739
-  %741 = add i32 %719, 256
-  %742 = lshr i32 %741, 1
-  %743 = sub i32 %742, 1
-  %744 = add i32 %719, 255
-  %745 = sub i32 %744, %742
-  %746 = shl i32 %743, 23
-  %747 = shl i32 %745, 23
-  %748 = bitcast i32 %746 to float
-  %749 = bitcast i32 %747 to float
-  %750 = fmul float %740, %748
-  %751 = fmul float %750, %749
-  %752 = fcmp uno float %710, %710
-  %753 = select i1 %752, float 0x7FF8000000000000, float %751
-  %754 = fcmp une float %max216, 0.000000e+00
-  %755 = select i1 %754, float %753, float 0.000000e+00
-  %756 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature211
-  store float %755, ptr addrspace(3) %756, align 4
-  br label %slot.done214
-
-slot.done214:                                     ; preds = %slot.then213, %fold.done200
-  %feature217 = add i64 %lane, 1024
-  %valid218 = icmp ult i64 %feature217, %n_features
-  %757 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid218, label %slot.then219, label %slot.done220
-
-slot.then219:                                     ; preds = %slot.done214
-  %758 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature217
-  %759 = load float, ptr addrspace(1) %758, align 4
-  %760 = fmul float %759, %inv_t
-  %761 = fadd float %759, 0.000000e+00
-  %762 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %763 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature221 = uitofp i64 %feature217 to float
-  %764 = fcmp ogt float %761, %762
-  %765 = select i1 %764, float 1.000000e+00, float 0.000000e+00
-  %766 = fcmp oeq float %761, %762
-  %767 = select i1 %766, float 1.000000e+00, float 0.000000e+00
-  %768 = fcmp ole float %feature221, %763
-  %769 = select i1 %768, float 1.000000e+00, float 0.000000e+00
-  %770 = fmul float %767, %769
-  %771 = fcmp ogt float %770, %765
-  %max222 = select i1 %771, float %770, float %765
-  %772 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %773 = fsub float %760, %772
-  %774 = fcmp olt float %773, -1.040000e+02
-  %775 = select i1 %774, float -1.040000e+02, float %773
-  %776 = fcmp olt float 8.900000e+01, %775
-  %777 = select i1 %776, float 8.900000e+01, float %775
-  %778 = fmul float %777, 0x3FF7154760000000
-  %779 = fadd float %778, 0x4168000000000000
-  %780 = fsub float %779, 0x4168000000000000
-  %781 = bitcast float %779 to i32
-  %782 = sub i32 %781, 1262485504
-  %783 = fmul float %780, 0x3FE62E4000000000
-  %784 = fsub float %777, %783
-  %785 = fmul float %780, 0x3EB7F7D1C0000000
-  %786 = fsub float %784, %785
-  %787 = fmul float %786, %786
-  %788 = fmul float %787, 0x3E66376980000000
-  %789 = fadd float 0xBEBBBD41C0000000, %788
-  %790 = fmul float %787, %789
-  %791 = fadd float 0x3F11566AA0000000, %790
-  %792 = fmul float %787, %791
-  %793 = fadd float 0xBF66C16C20000000, %792
-  %794 = fmul float %787, %793
-  %795 = fadd float 0x3FC5555560000000, %794
-  %796 = fmul float %787, %795
-  %797 = fsub float %786, %796
-  %798 = fmul float %786, %797
-  %799 = fsub float 2.000000e+00, %797
-  %800 = fdiv float %798, %799
-  %801 = fsub float %785, %800
-  %802 = fsub float %801, %784
-  %803 = fsub float 1.000000e+00, %802
-  %804 = add i32 %782, 256
-  %805 = lshr i32 %804, 1
-  %806 = sub i32 %805, 1
-  %807 = add i32 %782, 255
-  %808 = sub i32 %807, %805
-  %809 = shl i32 %806, 23
-  %810 = shl i32 %808, 23
-  %811 = bitcast i32 %809 to float
-  %812 = bitcast i32 %810 to float
-  %813 = fmul float %803, %811
-  %814 = fmul float %813, %812
-  %815 = fcmp uno float %773, %773
-  %816 = select i1 %815, float 0x7FF8000000000000, float %814
-  %817 = fcmp une float %max222, 0.000000e+00
-  %818 = select i1 %817, float %816, float 0.000000e+00
-  %819 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature217
-  store float %818, ptr addrspace(3) %819, align 4
-  br label %slot.done220
-
-slot.done220:                                     ; preds = %slot.then219, %slot.done214
-  %feature223 = add i64 %lane, 2048
-  %valid224 = icmp ult i64 %feature223, %n_features
-  %820 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid224, label %slot.then225, label %slot.done226
-
-slot.then225:                                     ; preds = %slot.done220
-  %821 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature223
-  %822 = load float, ptr addrspace(1) %821, align 4
-  %823 = fmul float %822, %inv_t
-  %824 = fadd float %822, 0.000000e+00
-  %825 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %826 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature227 = uitofp i64 %feature223 to float
-  %827 = fcmp ogt float %824, %825
-  %828 = select i1 %827, float 1.000000e+00, float 0.000000e+00
-  %829 = fcmp oeq float %824, %825
-  %830 = select i1 %829, float 1.000000e+00, float 0.000000e+00
-  %831 = fcmp ole float %feature227, %826
-  %832 = select i1 %831, float 1.000000e+00, float 0.000000e+00
-  %833 = fmul float %830, %832
-  %834 = fcmp ogt float %833, %828
-  %max228 = select i1 %834, float %833, float %828
-  %835 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %836 = fsub float %823, %835
-  %837 = fcmp olt float %836, -1.040000e+02
-  %838 = select i1 %837, float -1.040000e+02, float %836
-  %839 = fcmp olt float 8.900000e+01, %838
-  %840 = select i1 %839, float 8.900000e+01, float %838
-  %841 = fmul float %840, 0x3FF7154760000000
-  %842 = fadd float %841, 0x4168000000000000
-  %843 = fsub float %842, 0x4168000000000000
-  %844 = bitcast float %842 to i32
-  %845 = sub i32 %844, 1262485504
-  %846 = fmul float %843, 0x3FE62E4000000000
-  %847 = fsub float %840, %846
-  %848 = fmul float %843, 0x3EB7F7D1C0000000
-  %849 = fsub float %847, %848
-  %850 = fmul float %849, %849
-  %851 = fmul float %850, 0x3E66376980000000
-  %852 = fadd float 0xBEBBBD41C0000000, %851
-  %853 = fmul float %850, %852
-  %854 = fadd float 0x3F11566AA0000000, %853
-  %855 = fmul float %850, %854
-  %856 = fadd float 0xBF66C16C20000000, %855
-  %857 = fmul float %850, %856
-  %858 = fadd float 0x3FC5555560000000, %857
-  %859 = fmul float %850, %858
-  %860 = fsub float %849, %859
-  %861 = fmul float %849, %860
-  %862 = fsub float 2.000000e+00, %860
-  %863 = fdiv float %861, %862
-  %864 = fsub float %848, %863
-  %865 = fsub float %864, %847
-  %866 = fsub float 1.000000e+00, %865
-  %867 = add i32 %845, 256
-  %868 = lshr i32 %867, 1
-  %869 = sub i32 %868, 1
-  %870 = add i32 %845, 255
-  %871 = sub i32 %870, %868
-  %872 = shl i32 %869, 23
-  %873 = shl i32 %871, 23
-  %874 = bitcast i32 %872 to float
-  %875 = bitcast i32 %873 to float
-  %876 = fmul float %866, %874
-  %877 = fmul float %876, %875
-  %878 = fcmp uno float %836, %836
-  %879 = select i1 %878, float 0x7FF8000000000000, float %877
-  %880 = fcmp une float %max228, 0.000000e+00
-  %881 = select i1 %880, float %879, float 0.000000e+00
-  %882 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature223
-  store float %881, ptr addrspace(3) %882, align 4
-  br label %slot.done226
-
-slot.done226:                                     ; preds = %slot.then225, %slot.done220
-  %feature229 = add i64 %lane, 3072
-  %valid230 = icmp ult i64 %feature229, %n_features
-  %883 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid230, label %slot.then231, label %slot.done232
-
-slot.then231:                                     ; preds = %slot.done226
-  %884 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature229
-  %885 = load float, ptr addrspace(1) %884, align 4
-  %886 = fmul float %885, %inv_t
-  %887 = fadd float %885, 0.000000e+00
-  %888 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %889 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature233 = uitofp i64 %feature229 to float
-  %890 = fcmp ogt float %887, %888
-  %891 = select i1 %890, float 1.000000e+00, float 0.000000e+00
-  %892 = fcmp oeq float %887, %888
-  %893 = select i1 %892, float 1.000000e+00, float 0.000000e+00
-  %894 = fcmp ole float %feature233, %889
-  %895 = select i1 %894, float 1.000000e+00, float 0.000000e+00
-  %896 = fmul float %893, %895
-  %897 = fcmp ogt float %896, %891
-  %max234 = select i1 %897, float %896, float %891
-  %898 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %899 = fsub float %886, %898
-  %900 = fcmp olt float %899, -1.040000e+02
-  %901 = select i1 %900, float -1.040000e+02, float %899
-  %902 = fcmp olt float 8.900000e+01, %901
-  %903 = select i1 %902, float 8.900000e+01, float %901
-  %904 = fmul float %903, 0x3FF7154760000000
-  %905 = fadd float %904, 0x4168000000000000
-  %906 = fsub float %905, 0x4168000000000000
-  %907 = bitcast float %905 to i32
-  %908 = sub i32 %907, 1262485504
-  %909 = fmul float %906, 0x3FE62E4000000000
-  %910 = fsub float %903, %909
-  %911 = fmul float %906, 0x3EB7F7D1C0000000
-  %912 = fsub float %910, %911
-  %913 = fmul float %912, %912
-  %914 = fmul float %913, 0x3E66376980000000
-  %915 = fadd float 0xBEBBBD41C0000000, %914
-  %916 = fmul float %913, %915
-  %917 = fadd float 0x3F11566AA0000000, %916
-  %918 = fmul float %913, %917
-  %919 = fadd float 0xBF66C16C20000000, %918
-  %920 = fmul float %913, %919
-  %921 = fadd float 0x3FC5555560000000, %920
-  %922 = fmul float %913, %921
-  %923 = fsub float %912, %922
-  %924 = fmul float %912, %923
-  %925 = fsub float 2.000000e+00, %923
-  %926 = fdiv float %924, %925
-  %927 = fsub float %911, %926
-  %928 = fsub float %927, %910
-  %929 = fsub float 1.000000e+00, %928
-  %930 = add i32 %908, 256
-  %931 = lshr i32 %930, 1
-  %932 = sub i32 %931, 1
-  %933 = add i32 %908, 255
-  %934 = sub i32 %933, %931
-  %935 = shl i32 %932, 23
-  %936 = shl i32 %934, 23
-  %937 = bitcast i32 %935 to float
-  %938 = bitcast i32 %936 to float
-  %939 = fmul float %929, %937
-  %940 = fmul float %939, %938
-  %941 = fcmp uno float %899, %899
-  %942 = select i1 %941, float 0x7FF8000000000000, float %940
-  %943 = fcmp une float %max234, 0.000000e+00
-  %944 = select i1 %943, float %942, float 0.000000e+00
-  %945 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature229
-  store float %944, ptr addrspace(3) %945, align 4
-  br label %slot.done232
-
-slot.done232:                                     ; preds = %slot.then231, %slot.done226
+fold.done195:                                     ; preds = %fold.exit203, %slot.done191
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then235, label %fold.done236
+  br label %guard.done170
 
-fold.then235:                                     ; preds = %slot.done232
-  store float 0.000000e+00, ptr %fold_value237, align 4
-  store i64 0, ptr %fold_index238, align 8
-  store i64 0, ptr %pairwise_depth241, align 8
-  br label %fold.header242
+fold.header201:                                   ; preds = %fold.body202, %fold.then194
+  %fold204 = phi i64 [ 0, %fold.then194 ], [ %662, %fold.body202 ]
+  %651 = icmp ult i64 %fold204, %n_features
+  br i1 %651, label %fold.body202, label %fold.exit203
 
-fold.done236:                                     ; preds = %fold.exit244, %slot.done232
+fold.body202:                                     ; preds = %fold.header201
+  %652 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold204
+  %653 = load float, ptr addrspace(3) %652, align 4
+  %654 = load float, ptr %fold_value196, align 4
+  %655 = fcmp ogt float %653, %654
+  %656 = fcmp uno float %653, %653
+  %657 = fcmp ord float %654, %654
+  %658 = and i1 %656, %657
+  %take205 = or i1 %655, %658
+  %659 = select i1 %take205, float %653, float %654
+  store float %659, ptr %fold_value196, align 4
+  %660 = load i64, ptr %fold_index197, align 8
+  %661 = select i1 %take205, i64 %fold204, i64 %660
+  store i64 %661, ptr %fold_index197, align 8
+  %662 = add i64 %fold204, 1
+  br label %fold.header201
+
+fold.exit203:                                     ; preds = %fold.header201
+  %663 = load float, ptr %fold_value196, align 4
+  store float %663, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  br label %fold.done195
+
+guard.skipped.then206:                            ; preds = %guard.else169
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  br label %guard.skipped.done207
+
+guard.skipped.done207:                            ; preds = %guard.skipped.then206, %guard.else169
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature246 = add i64 %lane, 0
-  %valid247 = icmp ult i64 %feature246, %n_features
-  %946 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid247, label %slot.then248, label %slot.done249
+  br label %guard.done170
 
-fold.header242:                                   ; preds = %fold.body243, %fold.then235
-  %fold245 = phi i64 [ 0, %fold.then235 ], [ %952, %fold.body243 ]
-  %947 = icmp ult i64 %fold245, %n_features
-  br i1 %947, label %fold.body243, label %fold.exit244
+guard.then211:                                    ; preds = %guard.done170
+  %feature214 = add i64 %lane, 0
+  %valid215 = icmp ult i64 %feature214, %n_features
+  %664 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid215, label %slot.then216, label %slot.done217
 
-fold.body243:                                     ; preds = %fold.header242
-  %948 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold245
-  %949 = load float, ptr addrspace(3) %948, align 4
-  %950 = load float, ptr %fold_value237, align 4
-  %951 = fadd float %949, %950
-  store float %951, ptr %fold_value237, align 4
-  %952 = add i64 %fold245, 1
-  br label %fold.header242
+guard.else212:                                    ; preds = %guard.done170
+  br i1 %lane0, label %guard.skipped.then249, label %guard.skipped.done250
 
-fold.exit244:                                     ; preds = %fold.header242
-  %953 = load float, ptr %fold_value237, align 4
-  store float %953, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
-  br label %fold.done236
+guard.done213:                                    ; preds = %guard.skipped.done250, %fold.done239
+  %not_greedy251 = icmp eq i32 %greedy, 0
+  %top_p_on252 = fcmp olt float %top_p, 1.000000e+00
+  %guard253 = and i1 %top_p_on252, %not_greedy251
+  br i1 %guard253, label %guard.then254, label %guard.else255
 
-slot.then248:                                     ; preds = %fold.done236
-  %954 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature246
-  %955 = load float, ptr addrspace(1) %954, align 4
-  %956 = fmul float %955, %inv_t
-  %957 = fadd float %955, 0.000000e+00
-  %958 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %959 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature250 = uitofp i64 %feature246 to float
-  %960 = fcmp ogt float %957, %958
-  %961 = select i1 %960, float 1.000000e+00, float 0.000000e+00
-  %962 = fcmp oeq float %957, %958
-  %963 = select i1 %962, float 1.000000e+00, float 0.000000e+00
-  %964 = fcmp ole float %feature250, %959
-  %965 = select i1 %964, float 1.000000e+00, float 0.000000e+00
-  %966 = fmul float %963, %965
-  %967 = fcmp ogt float %966, %961
-  %max251 = select i1 %967, float %966, float %961
-  %968 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %969 = fsub float %956, %968
-  %970 = fcmp olt float %969, -1.040000e+02
-  %971 = select i1 %970, float -1.040000e+02, float %969
-  %972 = fcmp olt float 8.900000e+01, %971
-  %973 = select i1 %972, float 8.900000e+01, float %971
-  %974 = fmul float %973, 0x3FF7154760000000
-  %975 = fadd float %974, 0x4168000000000000
-  %976 = fsub float %975, 0x4168000000000000
-  %977 = bitcast float %975 to i32
-  %978 = sub i32 %977, 1262485504
-  %979 = fmul float %976, 0x3FE62E4000000000
-  %980 = fsub float %973, %979
-  %981 = fmul float %976, 0x3EB7F7D1C0000000
-  %982 = fsub float %980, %981
-  %983 = fmul float %982, %982
-  %984 = fmul float %983, 0x3E66376980000000
-  %985 = fadd float 0xBEBBBD41C0000000, %984
-  %986 = fmul float %983, %985
-  %987 = fadd float 0x3F11566AA0000000, %986
-  %988 = fmul float %983, %987
-  %989 = fadd float 0xBF66C16C20000000, %988
-  %990 = fmul float %983, %989
-  %991 = fadd float 0x3FC5555560000000, %990
-  %992 = fmul float %983, %991
-  %993 = fsub float %982, %992
-  %994 = fmul float %982, %993
-  %995 = fsub float 2.000000e+00, %993
-  %996 = fdiv float %994, %995
-  %997 = fsub float %981, %996
-  %998 = fsub float %997, %980
-  %999 = fsub float 1.000000e+00, %998
-  %1000 = add i32 %978, 256
-  %1001 = lshr i32 %1000, 1
-  %1002 = sub i32 %1001, 1
-  %1003 = add i32 %978, 255
-  %1004 = sub i32 %1003, %1001
-  %1005 = shl i32 %1002, 23
-  %1006 = shl i32 %1004, 23
-  %1007 = bitcast i32 %1005 to float
-  %1008 = bitcast i32 %1006 to float
-  %1009 = fmul float %999, %1007
-  %1010 = fmul float %1009, %1008
-  %1011 = fcmp uno float %969, %969
-  %1012 = select i1 %1011, float 0x7FF8000000000000, float %1010
-  %1013 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
-  %1014 = fdiv float %1012, %1013
-  %1015 = fcmp une float %max251, 0.000000e+00
-  %1016 = select i1 %1015, float %1014, float -1.000000e+00
-  %1017 = fcmp une float %max251, 0.000000e+00
-  %1018 = select i1 %1017, float %1014, float 0.000000e+00
-  %1019 = fcmp oge float %top_p, 1.000000e+00
-  %1020 = select i1 %1019, float 1.000000e+00, float 0.000000e+00
-  %1021 = icmp ne i32 %greedy, 0
-  %greedy252 = select i1 %1021, float 1.000000e+00, float 0.000000e+00
-  %1022 = fcmp ogt float %greedy252, %1020
-  %max253 = select i1 %1022, float %greedy252, float %1020
-  %1023 = fcmp une float %max253, 0.000000e+00
-  %1024 = select i1 %1023, float 0x7FF0000000000000, float %top_p
-  %1025 = fadd float %1016, 0.000000e+00
-  %1026 = bitcast float %1025 to i32
-  %1027 = icmp ult i32 2147483647, %1026
-  %1028 = xor i32 %1026, -1
-  %1029 = or i32 %1026, -2147483648
-  %1030 = select i1 %1027, i32 %1028, i32 %1029
-  %1031 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature246
-  store i32 %1030, ptr addrspace(3) %1031, align 4
-  %1032 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature246
-  store float %1018, ptr addrspace(3) %1032, align 4
-  br label %slot.done249
+slot.then216:                                     ; preds = %guard.then211
+  %665 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature214
+  %666 = load float, ptr addrspace(1) %665, align 4
+  %667 = fmul float %666, %inv_t
+  %668 = fadd float %666, 0.000000e+00
+  %669 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %670 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature218 = uitofp i64 %feature214 to float
+  %671 = fcmp ogt float %668, %669
+  %672 = select i1 %671, float 1.000000e+00, float 0.000000e+00
+  %673 = fcmp oeq float %668, %669
+  %674 = select i1 %673, float 1.000000e+00, float 0.000000e+00
+  %675 = fcmp ole float %feature218, %670
+  %676 = select i1 %675, float 1.000000e+00, float 0.000000e+00
+  %677 = fmul float %674, %676
+  %678 = fcmp ogt float %677, %672
+  %max219 = select i1 %678, float %677, float %672
+  %679 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %680 = fsub float %667, %679
+  %681 = fcmp olt float %680, -1.040000e+02
+  %682 = select i1 %681, float -1.040000e+02, float %680
+  %683 = fcmp olt float 8.900000e+01, %682
+  %684 = select i1 %683, float 8.900000e+01, float %682
+  %685 = fmul float %684, 0x3FF7154760000000
+  %686 = fadd float %685, 0x4168000000000000
+  %687 = fsub float %686, 0x4168000000000000
+  %688 = bitcast float %686 to i32
+  %689 = sub i32 %688, 1262485504
+  %690 = fmul float %687, 0x3FE62E4000000000
+  %691 = fsub float %684, %690
+  %692 = fmul float %687, 0x3EB7F7D1C0000000
+  %693 = fsub float %691, %692
+  %694 = fmul float %693, %693
+  %695 = fmul float %694, 0x3E66376980000000
+  %696 = fadd float 0xBEBBBD41C0000000, %695
+  %697 = fmul float %694, %696
+  %698 = fadd float 0x3F11566AA0000000, %697
+  %699 = fmul float %694, %698
+  %700 = fadd float 0xBF66C16C20000000, %699
+  %701 = fmul float %694, %700
+  %702 = fadd float 0x3FC5555560000000, %701
+  %703 = fmul float %694, %702
+  %704 = fsub float %693, %703
+  %705 = fmul float %693, %704
+  %706 = fsub float 2.000000e+00, %704
+  %707 = fdiv float %705, %706
+  %708 = fsub float %692, %707
+  %709 = fsub float %708, %691
+  %710 = fsub float 1.000000e+00, %709
+  %711 = add i32 %689, 256
+  %712 = lshr i32 %711, 1
+  %713 = sub i32 %712, 1
+  %714 = add i32 %689, 255
+  %715 = sub i32 %714, %712
+  %716 = shl i32 %713, 23
+  %717 = shl i32 %715, 23
+  %718 = bitcast i32 %716 to float
+  %719 = bitcast i32 %717 to float
+  %720 = fmul float %710, %718
+  %721 = fmul float %720, %719
+  %722 = fcmp uno float %680, %680
+  %723 = select i1 %722, float 0x7FF8000000000000, float %721
+  %724 = fcmp une float %max219, 0.000000e+00
+  %725 = select i1 %724, float %723, float 0.000000e+00
+  %726 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature214
+  store float %725, ptr addrspace(3) %726, align 4
+  br label %slot.done217
 
-slot.done249:                                     ; preds = %slot.then248, %fold.done236
-  %feature254 = add i64 %lane, 1024
-  %valid255 = icmp ult i64 %feature254, %n_features
-  %1033 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid255, label %slot.then256, label %slot.done257
+slot.done217:                                     ; preds = %slot.then216, %guard.then211
+  %feature220 = add i64 %lane, 1024
+  %valid221 = icmp ult i64 %feature220, %n_features
+  %727 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid221, label %slot.then222, label %slot.done223
 
-slot.then256:                                     ; preds = %slot.done249
-  %1034 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature254
-  %1035 = load float, ptr addrspace(1) %1034, align 4
-  %1036 = fmul float %1035, %inv_t
-  %1037 = fadd float %1035, 0.000000e+00
-  %1038 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %1039 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature258 = uitofp i64 %feature254 to float
-  %1040 = fcmp ogt float %1037, %1038
-  %1041 = select i1 %1040, float 1.000000e+00, float 0.000000e+00
-  %1042 = fcmp oeq float %1037, %1038
-  %1043 = select i1 %1042, float 1.000000e+00, float 0.000000e+00
-  %1044 = fcmp ole float %feature258, %1039
-  %1045 = select i1 %1044, float 1.000000e+00, float 0.000000e+00
-  %1046 = fmul float %1043, %1045
-  %1047 = fcmp ogt float %1046, %1041
-  %max259 = select i1 %1047, float %1046, float %1041
-  %1048 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %1049 = fsub float %1036, %1048
-  %1050 = fcmp olt float %1049, -1.040000e+02
-  %1051 = select i1 %1050, float -1.040000e+02, float %1049
-  %1052 = fcmp olt float 8.900000e+01, %1051
-  %1053 = select i1 %1052, float 8.900000e+01, float %1051
-  %1054 = fmul float %1053, 0x3FF7154760000000
-  %1055 = fadd float %1054, 0x4168000000000000
-  %1056 = fsub float %1055, 0x4168000000000000
-  %1057 = bitcast float %1055 to i32
-  %1058 = sub i32 %1057, 1262485504
-  %1059 = fmul float %1056, 0x3FE62E4000000000
-  %1060 = fsub float %1053, %1059
-  %1061 = fmul float %1056, 0x3EB7F7D1C0000000
-  %1062 = fsub float %1060, %1061
-  %1063 = fmul float %1062, %1062
-  %1064 = fmul float %1063, 0x3E66376980000000
-  %1065 = fadd float 0xBEBBBD41C0000000, %1064
-  %1066 = fmul float %1063, %1065
-  %1067 = fadd float 0x3F11566AA0000000, %1066
-  %1068 = fmul float %1063, %1067
-  %1069 = fadd float 0xBF66C16C20000000, %1068
-  %1070 = fmul float %1063, %1069
-  %1071 = fadd float 0x3FC5555560000000, %1070
-  %1072 = fmul float %1063, %1071
-  %1073 = fsub float %1062, %1072
-  %1074 = fmul float %1062, %1073
-  %1075 = fsub float 2.000000e+00, %1073
-  %1076 = fdiv float %1074, %1075
-  %1077 = fsub float %1061, %1076
-  %1078 = fsub float %1077, %1060
-  %1079 = fsub float 1.000000e+00, %1078
-  %1080 = add i32 %1058, 256
-  %1081 = lshr i32 %1080, 1
-  %1082 = sub i32 %1081, 1
-  %1083 = add i32 %1058, 255
-  %1084 = sub i32 %1083, %1081
-  %1085 = shl i32 %1082, 23
-  %1086 = shl i32 %1084, 23
-  %1087 = bitcast i32 %1085 to float
-  %1088 = bitcast i32 %1086 to float
-  %1089 = fmul float %1079, %1087
-  %1090 = fmul float %1089, %1088
-  %1091 = fcmp uno float %1049, %1049
-  %1092 = select i1 %1091, float 0x7FF8000000000000, float %1090
-  %1093 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
-  %1094 = fdiv float %1092, %1093
-  %1095 = fcmp une float %max259, 0.000000e+00
-  %1096 = select i1 %1095, float %1094, float -1.000000e+00
-  %1097 = fcmp une float %max259, 0.000000e+00
-  %1098 = select i1 %1097, float %1094, float 0.000000e+00
-  %1099 = fcmp oge float %top_p, 1.000000e+00
-  %1100 = select i1 %1099, float 1.000000e+00, float 0.000000e+00
-  %1101 = icmp ne i32 %greedy, 0
-  %greedy260 = select i1 %1101, float 1.000000e+00, float 0.000000e+00
-  %1102 = fcmp ogt float %greedy260, %1100
-  %max261 = select i1 %1102, float %greedy260, float %1100
-  %1103 = fcmp une float %max261, 0.000000e+00
-  %1104 = select i1 %1103, float 0x7FF0000000000000, float %top_p
-  %1105 = fadd float %1096, 0.000000e+00
-  %1106 = bitcast float %1105 to i32
-  %1107 = icmp ult i32 2147483647, %1106
-  %1108 = xor i32 %1106, -1
-  %1109 = or i32 %1106, -2147483648
-  %1110 = select i1 %1107, i32 %1108, i32 %1109
-  %1111 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature254
-  store i32 %1110, ptr addrspace(3) %1111, align 4
-  %1112 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature254
-  store float %1098, ptr addrspace(3) %1112, align 4
-  br label %slot.done257
+slot.then222:                                     ; preds = %slot.done217
+  %728 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature220
+  %729 = load float, ptr addrspace(1) %728, align 4
+  %730 = fmul float %729, %inv_t
+  %731 = fadd float %729, 0.000000e+00
+  %732 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %733 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature224 = uitofp i64 %feature220 to float
+  %734 = fcmp ogt float %731, %732
+  %735 = select i1 %734, float 1.000000e+00, float 0.000000e+00
+  %736 = fcmp oeq float %731, %732
+  %737 = select i1 %736, float 1.000000e+00, float 0.000000e+00
+  %738 = fcmp ole float %feature224, %733
+  %739 = select i1 %738, float 1.000000e+00, float 0.000000e+00
+  %740 = fmul float %737, %739
+  %741 = fcmp ogt float %740, %735
+  %max225 = select i1 %741, float %740, float %735
+  %742 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %743 = fsub float %730, %742
+  %744 = fcmp olt float %743, -1.040000e+02
+  %745 = select i1 %744, float -1.040000e+02, float %743
+  %746 = fcmp olt float 8.900000e+01, %745
+  %747 = select i1 %746, float 8.900000e+01, float %745
+  %748 = fmul float %747, 0x3FF7154760000000
+  %749 = fadd float %748, 0x4168000000000000
+  %750 = fsub float %749, 0x4168000000000000
+  %751 = bitcast float %749 to i32
+  %752 = sub i32 %751, 1262485504
+  %753 = fmul float %750, 0x3FE62E4000000000
+  %754 = fsub float %747, %753
+  %755 = fmul float %750, 0x3EB7F7D1C0000000
+  %756 = fsub float %754, %755
+  %757 = fmul float %756, %756
+  %758 = fmul float %757, 0x3E66376980000000
+  %759 = fadd float 0xBEBBBD41C0000000, %758
+  %760 = fmul float %757, %759
+  %761 = fadd float 0x3F11566AA0000000, %760
+  %762 = fmul float %757, %761
+  %763 = fadd float 0xBF66C16C20000000, %762
+  %764 = fmul float %757, %763
+  %765 = fadd float 0x3FC5555560000000, %764
+  %766 = fmul float %757, %765
+  %767 = fsub float %756, %766
+  %768 = fmul float %756, %767
+  %769 = fsub float 2.000000e+00, %767
+  %770 = fdiv float %768, %769
+  %771 = fsub float %755, %770
+  %772 = fsub float %771, %754
+  %773 = fsub float 1.000000e+00, %772
+  %774 = add i32 %752, 256
+  %775 = lshr i32 %774, 1
+  %776 = sub i32 %775, 1
+  %777 = add i32 %752, 255
+  %778 = sub i32 %777, %775
+  %779 = shl i32 %776, 23
+  %780 = shl i32 %778, 23
+  %781 = bitcast i32 %779 to float
+  %782 = bitcast i32 %780 to float
+  %783 = fmul float %773, %781
+  %784 = fmul float %783, %782
+  %785 = fcmp uno float %743, %743
+  %786 = select i1 %785, float 0x7FF8000000000000, float %784
+  %787 = fcmp une float %max225, 0.000000e+00
+  %788 = select i1 %787, float %786, float 0.000000e+00
+  %789 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature220
+  store float %788, ptr addrspace(3) %789, align 4
+  br label %slot.done223
 
-slot.done257:                                     ; preds = %slot.then256, %slot.done249
-  %feature262 = add i64 %lane, 2048
-  %valid263 = icmp ult i64 %feature262, %n_features
-  %1113 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid263, label %slot.then264, label %slot.done265
+slot.done223:                                     ; preds = %slot.then222, %slot.done217
+  %feature226 = add i64 %lane, 2048
+  %valid227 = icmp ult i64 %feature226, %n_features
+  %790 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid227, label %slot.then228, label %slot.done229
 
-slot.then264:                                     ; preds = %slot.done257
-  %1114 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature262
-  %1115 = load float, ptr addrspace(1) %1114, align 4
-  %1116 = fmul float %1115, %inv_t
-  %1117 = fadd float %1115, 0.000000e+00
-  %1118 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %1119 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature266 = uitofp i64 %feature262 to float
-  %1120 = fcmp ogt float %1117, %1118
-  %1121 = select i1 %1120, float 1.000000e+00, float 0.000000e+00
-  %1122 = fcmp oeq float %1117, %1118
-  %1123 = select i1 %1122, float 1.000000e+00, float 0.000000e+00
-  %1124 = fcmp ole float %feature266, %1119
-  %1125 = select i1 %1124, float 1.000000e+00, float 0.000000e+00
-  %1126 = fmul float %1123, %1125
-  %1127 = fcmp ogt float %1126, %1121
-  %max267 = select i1 %1127, float %1126, float %1121
-  %1128 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %1129 = fsub float %1116, %1128
-  %1130 = fcmp olt float %1129, -1.040000e+02
-  %1131 = select i1 %1130, float -1.040000e+02, float %1129
-  %1132 = fcmp olt float 8.900000e+01, %1131
-  %1133 = select i1 %1132, float 8.900000e+01, float %1131
-  %1134 = fmul float %1133, 0x3FF7154760000000
-  %1135 = fadd float %1134, 0x4168000000000000
-  %1136 = fsub float %1135, 0x4168000000000000
-  %1137 = bitcast float %1135 to i32
-  %1138 = sub i32 %1137, 1262485504
-  %1139 = fmul float %1136, 0x3FE62E4000000000
-  %1140 = fsub float %1133, %1139
-  %1141 = fmul float %1136, 0x3EB7F7D1C0000000
-  %1142 = fsub float %1140, %1141
-  %1143 = fmul float %1142, %1142
-  %1144 = fmul float %1143, 0x3E66376980000000
-  %1145 = fadd float 0xBEBBBD41C0000000, %1144
-  %1146 = fmul float %1143, %1145
-  %1147 = fadd float 0x3F11566AA0000000, %1146
-  %1148 = fmul float %1143, %1147
-  %1149 = fadd float 0xBF66C16C20000000, %1148
-  %1150 = fmul float %1143, %1149
-  %1151 = fadd float 0x3FC5555560000000, %1150
-  %1152 = fmul float %1143, %1151
-  %1153 = fsub float %1142, %1152
-  %1154 = fmul float %1142, %1153
-  %1155 = fsub float 2.000000e+00, %1153
-  %1156 = fdiv float %1154, %1155
-  %1157 = fsub float %1141, %1156
-  %1158 = fsub float %1157, %1140
-  %1159 = fsub float 1.000000e+00, %1158
-  %1160 = add i32 %1138, 256
-  %1161 = lshr i32 %1160, 1
-  %1162 = sub i32 %1161, 1
-  %1163 = add i32 %1138, 255
-  %1164 = sub i32 %1163, %1161
-  %1165 = shl i32 %1162, 23
-  %1166 = shl i32 %1164, 23
-  %1167 = bitcast i32 %1165 to float
-  %1168 = bitcast i32 %1166 to float
-  %1169 = fmul float %1159, %1167
-  %1170 = fmul float %1169, %1168
-  %1171 = fcmp uno float %1129, %1129
-  %1172 = select i1 %1171, float 0x7FF8000000000000, float %1170
-  %1173 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
-  %1174 = fdiv float %1172, %1173
-  %1175 = fcmp une float %max267, 0.000000e+00
-  %1176 = select i1 %1175, float %1174, float -1.000000e+00
-  %1177 = fcmp une float %max267, 0.000000e+00
-  %1178 = select i1 %1177, float %1174, float 0.000000e+00
-  %1179 = fcmp oge float %top_p, 1.000000e+00
-  %1180 = select i1 %1179, float 1.000000e+00, float 0.000000e+00
-  %1181 = icmp ne i32 %greedy, 0
-  %greedy268 = select i1 %1181, float 1.000000e+00, float 0.000000e+00
-  %1182 = fcmp ogt float %greedy268, %1180
-  %max269 = select i1 %1182, float %greedy268, float %1180
-  %1183 = fcmp une float %max269, 0.000000e+00
-  %1184 = select i1 %1183, float 0x7FF0000000000000, float %top_p
-  %1185 = fadd float %1176, 0.000000e+00
-  %1186 = bitcast float %1185 to i32
-  %1187 = icmp ult i32 2147483647, %1186
-  %1188 = xor i32 %1186, -1
-  %1189 = or i32 %1186, -2147483648
-  %1190 = select i1 %1187, i32 %1188, i32 %1189
-  %1191 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature262
-  store i32 %1190, ptr addrspace(3) %1191, align 4
-  %1192 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature262
-  store float %1178, ptr addrspace(3) %1192, align 4
-  br label %slot.done265
+slot.then228:                                     ; preds = %slot.done223
+  %791 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature226
+  %792 = load float, ptr addrspace(1) %791, align 4
+  %793 = fmul float %792, %inv_t
+  %794 = fadd float %792, 0.000000e+00
+  %795 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %796 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature230 = uitofp i64 %feature226 to float
+  %797 = fcmp ogt float %794, %795
+  %798 = select i1 %797, float 1.000000e+00, float 0.000000e+00
+  %799 = fcmp oeq float %794, %795
+  %800 = select i1 %799, float 1.000000e+00, float 0.000000e+00
+  %801 = fcmp ole float %feature230, %796
+  %802 = select i1 %801, float 1.000000e+00, float 0.000000e+00
+  %803 = fmul float %800, %802
+  %804 = fcmp ogt float %803, %798
+  %max231 = select i1 %804, float %803, float %798
+  %805 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %806 = fsub float %793, %805
+  %807 = fcmp olt float %806, -1.040000e+02
+  %808 = select i1 %807, float -1.040000e+02, float %806
+  %809 = fcmp olt float 8.900000e+01, %808
+  %810 = select i1 %809, float 8.900000e+01, float %808
+  %811 = fmul float %810, 0x3FF7154760000000
+  %812 = fadd float %811, 0x4168000000000000
+  %813 = fsub float %812, 0x4168000000000000
+  %814 = bitcast float %812 to i32
+  %815 = sub i32 %814, 1262485504
+  %816 = fmul float %813, 0x3FE62E4000000000
+  %817 = fsub float %810, %816
+  %818 = fmul float %813, 0x3EB7F7D1C0000000
+  %819 = fsub float %817, %818
+  %820 = fmul float %819, %819
+  %821 = fmul float %820, 0x3E66376980000000
+  %822 = fadd float 0xBEBBBD41C0000000, %821
+  %823 = fmul float %820, %822
+  %824 = fadd float 0x3F11566AA0000000, %823
+  %825 = fmul float %820, %824
+  %826 = fadd float 0xBF66C16C20000000, %825
+  %827 = fmul float %820, %826
+  %828 = fadd float 0x3FC5555560000000, %827
+  %829 = fmul float %820, %828
+  %830 = fsub float %819, %829
+  %831 = fmul float %819, %830
+  %832 = fsub float 2.000000e+00, %830
+  %833 = fdiv float %831, %832
+  %834 = fsub float %818, %833
+  %835 = fsub float %834, %817
+  %836 = fsub float 1.000000e+00, %835
+  %837 = add i32 %815, 256
+  %838 = lshr i32 %837, 1
+  %839 = sub i32 %838, 1
+  %840 = add i32 %815, 255
+  %841 = sub i32 %840, %838
+  %842 = shl i32 %839, 23
+  %843 = shl i32 %841, 23
+  %844 = bitcast i32 %842 to float
+  %845 = bitcast i32 %843 to float
+  %846 = fmul float %836, %844
+  %847 = fmul float %846, %845
+  %848 = fcmp uno float %806, %806
+  %849 = select i1 %848, float 0x7FF8000000000000, float %847
+  %850 = fcmp une float %max231, 0.000000e+00
+  %851 = select i1 %850, float %849, float 0.000000e+00
+  %852 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature226
+  store float %851, ptr addrspace(3) %852, align 4
+  br label %slot.done229
 
-slot.done265:                                     ; preds = %slot.then264, %slot.done257
-  %feature270 = add i64 %lane, 3072
-  %valid271 = icmp ult i64 %feature270, %n_features
-  %1193 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid271, label %slot.then272, label %slot.done273
+slot.done229:                                     ; preds = %slot.then228, %slot.done223
+  %feature232 = add i64 %lane, 3072
+  %valid233 = icmp ult i64 %feature232, %n_features
+  %853 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid233, label %slot.then234, label %slot.done235
 
-slot.then272:                                     ; preds = %slot.done265
-  %1194 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature270
-  %1195 = load float, ptr addrspace(1) %1194, align 4
-  %1196 = fmul float %1195, %inv_t
-  %1197 = fadd float %1195, 0.000000e+00
-  %1198 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %1199 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature274 = uitofp i64 %feature270 to float
-  %1200 = fcmp ogt float %1197, %1198
-  %1201 = select i1 %1200, float 1.000000e+00, float 0.000000e+00
-  %1202 = fcmp oeq float %1197, %1198
-  %1203 = select i1 %1202, float 1.000000e+00, float 0.000000e+00
-  %1204 = fcmp ole float %feature274, %1199
-  %1205 = select i1 %1204, float 1.000000e+00, float 0.000000e+00
-  %1206 = fmul float %1203, %1205
-  %1207 = fcmp ogt float %1206, %1201
-  %max275 = select i1 %1207, float %1206, float %1201
-  %1208 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %1209 = fsub float %1196, %1208
-  %1210 = fcmp olt float %1209, -1.040000e+02
-  %1211 = select i1 %1210, float -1.040000e+02, float %1209
-  %1212 = fcmp olt float 8.900000e+01, %1211
-  %1213 = select i1 %1212, float 8.900000e+01, float %1211
-  %1214 = fmul float %1213, 0x3FF7154760000000
-  %1215 = fadd float %1214, 0x4168000000000000
-  %1216 = fsub float %1215, 0x4168000000000000
-  %1217 = bitcast float %1215 to i32
-  %1218 = sub i32 %1217, 1262485504
-  %1219 = fmul float %1216, 0x3FE62E4000000000
-  %1220 = fsub float %1213, %1219
-  %1221 = fmul float %1216, 0x3EB7F7D1C0000000
-  %1222 = fsub float %1220, %1221
-  %1223 = fmul float %1222, %1222
-  %1224 = fmul float %1223, 0x3E66376980000000
-  %1225 = fadd float 0xBEBBBD41C0000000, %1224
-  %1226 = fmul float %1223, %1225
-  %1227 = fadd float 0x3F11566AA0000000, %1226
-  %1228 = fmul float %1223, %1227
-  %1229 = fadd float 0xBF66C16C20000000, %1228
-  %1230 = fmul float %1223, %1229
-  %1231 = fadd float 0x3FC5555560000000, %1230
-  %1232 = fmul float %1223, %1231
-  %1233 = fsub float %1222, %1232
-  %1234 = fmul float %1222, %1233
-  %1235 = fsub float 2.000000e+00, %1233
-  %1236 = fdiv float %1234, %1235
-  %1237 = fsub float %1221, %1236
-  %1238 = fsub float %1237, %1220
-  %1239 = fsub float 1.000000e+00, %1238
-  %1240 = add i32 %1218, 256
-  %1241 = lshr i32 %1240, 1
-  %1242 = sub i32 %1241, 1
-  %1243 = add i32 %1218, 255
-  %1244 = sub i32 %1243, %1241
-  %1245 = shl i32 %1242, 23
-  %1246 = shl i32 %1244, 23
-  %1247 = bitcast i32 %1245 to float
-  %1248 = bitcast i32 %1246 to float
-  %1249 = fmul float %1239, %1247
-  %1250 = fmul float %1249, %1248
-  %1251 = fcmp uno float %1209, %1209
-  %1252 = select i1 %1251, float 0x7FF8000000000000, float %1250
-  %1253 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
-  %1254 = fdiv float %1252, %1253
-  %1255 = fcmp une float %max275, 0.000000e+00
-  %1256 = select i1 %1255, float %1254, float -1.000000e+00
-  %1257 = fcmp une float %max275, 0.000000e+00
-  %1258 = select i1 %1257, float %1254, float 0.000000e+00
-  %1259 = fcmp oge float %top_p, 1.000000e+00
-  %1260 = select i1 %1259, float 1.000000e+00, float 0.000000e+00
-  %1261 = icmp ne i32 %greedy, 0
-  %greedy276 = select i1 %1261, float 1.000000e+00, float 0.000000e+00
-  %1262 = fcmp ogt float %greedy276, %1260
-  %max277 = select i1 %1262, float %greedy276, float %1260
-  %1263 = fcmp une float %max277, 0.000000e+00
-  %1264 = select i1 %1263, float 0x7FF0000000000000, float %top_p
-  %1265 = fadd float %1256, 0.000000e+00
-  %1266 = bitcast float %1265 to i32
-  %1267 = icmp ult i32 2147483647, %1266
-  %1268 = xor i32 %1266, -1
-  %1269 = or i32 %1266, -2147483648
-  %1270 = select i1 %1267, i32 %1268, i32 %1269
-  %1271 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature270
-  store i32 %1270, ptr addrspace(3) %1271, align 4
-  %1272 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature270
-  store float %1258, ptr addrspace(3) %1272, align 4
-  br label %slot.done273
+slot.then234:                                     ; preds = %slot.done229
+  %854 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature232
+  %855 = load float, ptr addrspace(1) %854, align 4
+  %856 = fmul float %855, %inv_t
+  %857 = fadd float %855, 0.000000e+00
+  %858 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %859 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature236 = uitofp i64 %feature232 to float
+  %860 = fcmp ogt float %857, %858
+  %861 = select i1 %860, float 1.000000e+00, float 0.000000e+00
+  %862 = fcmp oeq float %857, %858
+  %863 = select i1 %862, float 1.000000e+00, float 0.000000e+00
+  %864 = fcmp ole float %feature236, %859
+  %865 = select i1 %864, float 1.000000e+00, float 0.000000e+00
+  %866 = fmul float %863, %865
+  %867 = fcmp ogt float %866, %861
+  %max237 = select i1 %867, float %866, float %861
+  %868 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %869 = fsub float %856, %868
+  %870 = fcmp olt float %869, -1.040000e+02
+  %871 = select i1 %870, float -1.040000e+02, float %869
+  %872 = fcmp olt float 8.900000e+01, %871
+  %873 = select i1 %872, float 8.900000e+01, float %871
+  %874 = fmul float %873, 0x3FF7154760000000
+  %875 = fadd float %874, 0x4168000000000000
+  %876 = fsub float %875, 0x4168000000000000
+  %877 = bitcast float %875 to i32
+  %878 = sub i32 %877, 1262485504
+  %879 = fmul float %876, 0x3FE62E4000000000
+  %880 = fsub float %873, %879
+  %881 = fmul float %876, 0x3EB7F7D1C0000000
+  %882 = fsub float %880, %881
+  %883 = fmul float %882, %882
+  %884 = fmul float %883, 0x3E66376980000000
+  %885 = fadd float 0xBEBBBD41C0000000, %884
+  %886 = fmul float %883, %885
+  %887 = fadd float 0x3F11566AA0000000, %886
+  %888 = fmul float %883, %887
+  %889 = fadd float 0xBF66C16C20000000, %888
+  %890 = fmul float %883, %889
+  %891 = fadd float 0x3FC5555560000000, %890
+  %892 = fmul float %883, %891
+  %893 = fsub float %882, %892
+  %894 = fmul float %882, %893
+  %895 = fsub float 2.000000e+00, %893
+  %896 = fdiv float %894, %895
+  %897 = fsub float %881, %896
+  %898 = fsub float %897, %880
+  %899 = fsub float 1.000000e+00, %898
+  %900 = add i32 %878, 256
+  %901 = lshr i32 %900, 1
+  %902 = sub i32 %901, 1
+  %903 = add i32 %878, 255
+  %904 = sub i32 %903, %901
+  %905 = shl i32 %902, 23
+  %906 = shl i32 %904, 23
+  %907 = bitcast i32 %905 to float
+  %908 = bitcast i32 %906 to float
+  %909 = fmul float %899, %907
+  %910 = fmul float %909, %908
+  %911 = fcmp uno float %869, %869
+  %912 = select i1 %911, float 0x7FF8000000000000, float %910
+  %913 = fcmp une float %max237, 0.000000e+00
+  %914 = select i1 %913, float %912, float 0.000000e+00
+  %915 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature232
+  store float %914, ptr addrspace(3) %915, align 4
+  br label %slot.done235
 
-slot.done273:                                     ; preds = %slot.then272, %slot.done265
+slot.done235:                                     ; preds = %slot.then234, %slot.done229
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature278 = add i64 %lane, 0
-  %valid279 = icmp ult i64 %feature278, %n_features
-  %1273 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %search.then280, label %search.done281
+  br i1 %lane0, label %fold.then238, label %fold.done239
 
-search.then280:                                   ; preds = %slot.done273
-  %1274 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
-  %1275 = load float, ptr addrspace(1) %1274, align 4
-  %1276 = fmul float %1275, %inv_t
-  %1277 = fadd float %1275, 0.000000e+00
-  %1278 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %1279 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %1280 = fcmp ogt float %1277, %1278
-  %1281 = select i1 %1280, float 1.000000e+00, float 0.000000e+00
-  %1282 = fcmp oeq float %1277, %1278
-  %1283 = select i1 %1282, float 1.000000e+00, float 0.000000e+00
-  %1284 = fcmp ole float 0.000000e+00, %1279
-  %1285 = select i1 %1284, float 1.000000e+00, float 0.000000e+00
-  %1286 = fmul float %1283, %1285
-  %1287 = fcmp ogt float %1286, %1281
-  %max282 = select i1 %1287, float %1286, float %1281
-  %1288 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %1289 = fsub float %1276, %1288
-  %1290 = fcmp olt float %1289, -1.040000e+02
-  %1291 = select i1 %1290, float -1.040000e+02, float %1289
-  %1292 = fcmp olt float 8.900000e+01, %1291
-  %1293 = select i1 %1292, float 8.900000e+01, float %1291
-  %1294 = fmul float %1293, 0x3FF7154760000000
-  %1295 = fadd float %1294, 0x4168000000000000
-  %1296 = fsub float %1295, 0x4168000000000000
-  %1297 = bitcast float %1295 to i32
-  %1298 = sub i32 %1297, 1262485504
-  %1299 = fmul float %1296, 0x3FE62E4000000000
-  %1300 = fsub float %1293, %1299
-  %1301 = fmul float %1296, 0x3EB7F7D1C0000000
-  %1302 = fsub float %1300, %1301
-  %1303 = fmul float %1302, %1302
-  %1304 = fmul float %1303, 0x3E66376980000000
-  %1305 = fadd float 0xBEBBBD41C0000000, %1304
-  %1306 = fmul float %1303, %1305
-  %1307 = fadd float 0x3F11566AA0000000, %1306
-  %1308 = fmul float %1303, %1307
-  %1309 = fadd float 0xBF66C16C20000000, %1308
-  %1310 = fmul float %1303, %1309
-  %1311 = fadd float 0x3FC5555560000000, %1310
-  %1312 = fmul float %1303, %1311
-  %1313 = fsub float %1302, %1312
-  %1314 = fmul float %1302, %1313
-  %1315 = fsub float 2.000000e+00, %1313
-  %1316 = fdiv float %1314, %1315
-  %1317 = fsub float %1301, %1316
-  %1318 = fsub float %1317, %1300
-  %1319 = fsub float 1.000000e+00, %1318
-  %1320 = add i32 %1298, 256
-  %1321 = lshr i32 %1320, 1
-  %1322 = sub i32 %1321, 1
-  %1323 = add i32 %1298, 255
-  %1324 = sub i32 %1323, %1321
-  %1325 = shl i32 %1322, 23
-  %1326 = shl i32 %1324, 23
-  %1327 = bitcast i32 %1325 to float
-  %1328 = bitcast i32 %1326 to float
-  %1329 = fmul float %1319, %1327
-  %1330 = fmul float %1329, %1328
-  %1331 = fcmp uno float %1289, %1289
-  %1332 = select i1 %1331, float 0x7FF8000000000000, float %1330
-  %1333 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
-  %1334 = fdiv float %1332, %1333
-  %1335 = fcmp une float %max282, 0.000000e+00
-  %1336 = select i1 %1335, float %1334, float -1.000000e+00
-  %1337 = fcmp une float %max282, 0.000000e+00
-  %1338 = select i1 %1337, float %1334, float 0.000000e+00
-  %1339 = fcmp oge float %top_p, 1.000000e+00
-  %1340 = select i1 %1339, float 1.000000e+00, float 0.000000e+00
-  %1341 = icmp ne i32 %greedy, 0
-  %greedy283 = select i1 %1341, float 1.000000e+00, float 0.000000e+00
-  %1342 = fcmp ogt float %greedy283, %1340
-  %max284 = select i1 %1342, float %greedy283, float %1340
-  %1343 = fcmp une float %max284, 0.000000e+00
-  %1344 = select i1 %1343, float 0x7FF0000000000000, float %top_p
-  store float 0xFFF0000000000000, ptr %search_value285, align 4
-  store float 0x7FF0000000000000, ptr %search_index286, align 4
-  store float 0.000000e+00, ptr %fold_value287, align 4
-  store i64 0, ptr %fold_index288, align 8
-  store i64 0, ptr %pairwise_depth291, align 8
-  br label %search.feature.header292
+fold.then238:                                     ; preds = %slot.done235
+  store float 0.000000e+00, ptr %fold_value240, align 4
+  store i64 0, ptr %fold_index241, align 8
+  store i64 0, ptr %pairwise_depth244, align 8
+  br label %fold.header245
 
-search.done281:                                   ; preds = %search.done298, %slot.done273
+fold.done239:                                     ; preds = %fold.exit247, %slot.done235
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature335 = add i64 %lane, 0
-  %valid336 = icmp ult i64 %feature335, %n_features
-  %1345 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid336, label %slot.then337, label %slot.done338
+  br label %guard.done213
 
-search.feature.header292:                         ; preds = %search.feature.body293, %search.then280
-  %search.feature295 = phi i64 [ 0, %search.then280 ], [ %1354, %search.feature.body293 ]
-  %1346 = icmp ult i64 %search.feature295, %n_features
-  br i1 %1346, label %search.feature.body293, label %search.feature.exit294
+fold.header245:                                   ; preds = %fold.body246, %fold.then238
+  %fold248 = phi i64 [ 0, %fold.then238 ], [ %921, %fold.body246 ]
+  %916 = icmp ult i64 %fold248, %n_features
+  br i1 %916, label %fold.body246, label %fold.exit247
 
-search.feature.body293:                           ; preds = %search.feature.header292
-  %1347 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature295
-  %1348 = load i32, ptr addrspace(3) %1347, align 4
-  %1349 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature295
-  %1350 = load float, ptr addrspace(3) %1349, align 4
-  %1351 = select i1 true, float %1350, float 0.000000e+00
-  %1352 = load float, ptr %fold_value287, align 4
-  %1353 = fadd float %1351, %1352
-  store float %1353, ptr %fold_value287, align 4
-  %1354 = add i64 %search.feature295, 1
-  br label %search.feature.header292
+fold.body246:                                     ; preds = %fold.header245
+  %917 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold248
+  %918 = load float, ptr addrspace(3) %917, align 4
+  %919 = load float, ptr %fold_value240, align 4
+  %920 = fadd float %918, %919
+  store float %920, ptr %fold_value240, align 4
+  %921 = add i64 %fold248, 1
+  br label %fold.header245
 
-search.feature.exit294:                           ; preds = %search.feature.header292
-  %1355 = load float, ptr %fold_value287, align 4
-  %1356 = fcmp ogt float %1344, 0.000000e+00
-  %1357 = fcmp oge float %1355, %1344
-  %search.run296 = and i1 %1357, %1356
-  br i1 %search.run296, label %search.then297, label %search.done298
+fold.exit247:                                     ; preds = %fold.header245
+  %922 = load float, ptr %fold_value240, align 4
+  store float %922, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
+  br label %fold.done239
 
-search.then297:                                   ; preds = %search.feature.exit294
-  store i32 0, ptr %search_hi299, align 4
-  br label %search.key_bit.header300
+guard.skipped.then249:                            ; preds = %guard.else212
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
+  br label %guard.skipped.done250
 
-search.done298:                                   ; preds = %search.index_bit.exit321, %search.feature.exit294
-  %1358 = load float, ptr %search_value285, align 4
-  %1359 = load float, ptr %search_index286, align 4
-  store float %1358, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
-  store float %1359, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
-  br label %search.done281
+guard.skipped.done250:                            ; preds = %guard.skipped.then249, %guard.else212
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done213
 
-search.key_bit.header300:                         ; preds = %search.feature.exit312, %search.then297
-  %search.key_bit303 = phi i64 [ 0, %search.then297 ], [ %1380, %search.feature.exit312 ]
-  %1360 = icmp ult i64 %search.key_bit303, 32
-  br i1 %1360, label %search.key_bit.body301, label %search.key_bit.exit302
+guard.then254:                                    ; preds = %guard.done213
+  %feature257 = add i64 %lane, 0
+  %valid258 = icmp ult i64 %feature257, %n_features
+  %923 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid258, label %slot.then259, label %slot.done260
 
-search.key_bit.body301:                           ; preds = %search.key_bit.header300
-  %1361 = sub i64 31, %search.key_bit303
-  %1362 = trunc i64 %1361 to i32
-  %1363 = shl i32 1, %1362
-  %1364 = load i32, ptr %search_hi299, align 4
-  %candidate304 = or i32 %1364, %1363
-  store float 0.000000e+00, ptr %fold_value305, align 4
-  store i64 0, ptr %fold_index306, align 8
-  store i64 0, ptr %pairwise_depth309, align 8
-  br label %search.feature.header310
+guard.else255:                                    ; preds = %guard.done213
+  br i1 %lane0, label %guard.skipped.then336, label %guard.skipped.done337
 
-search.key_bit.exit302:                           ; preds = %search.key_bit.header300
-  %hi314 = load i32, ptr %search_hi299, align 4
-  %1365 = sub i64 %n_features, 1
-  %ctlz315 = call i64 @llvm.ctlz.i64(i64 %1365, i1 false)
-  %index_bits316 = sub i64 64, %ctlz315
-  %1366 = shl i64 1, %index_bits316
-  %mask317 = sub i64 %1366, 1
-  store i64 0, ptr %search_lo318, align 8
-  br label %search.index_bit.header319
+guard.done256:                                    ; preds = %guard.skipped.done337, %search.done284
+  %feature338 = add i64 %lane, 0
+  %valid339 = icmp ult i64 %feature338, %n_features
+  %924 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid339, label %slot.then340, label %slot.done341
 
-search.feature.header310:                         ; preds = %search.feature.body311, %search.key_bit.body301
-  %search.feature313 = phi i64 [ 0, %search.key_bit.body301 ], [ %1376, %search.feature.body311 ]
-  %1367 = icmp ult i64 %search.feature313, %n_features
-  br i1 %1367, label %search.feature.body311, label %search.feature.exit312
+slot.then259:                                     ; preds = %guard.then254
+  %925 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature257
+  %926 = load float, ptr addrspace(1) %925, align 4
+  %927 = fmul float %926, %inv_t
+  %928 = fadd float %926, 0.000000e+00
+  %929 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %930 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature261 = uitofp i64 %feature257 to float
+  %931 = fcmp ogt float %928, %929
+  %932 = select i1 %931, float 1.000000e+00, float 0.000000e+00
+  %933 = fcmp oeq float %928, %929
+  %934 = select i1 %933, float 1.000000e+00, float 0.000000e+00
+  %935 = fcmp ole float %feature261, %930
+  %936 = select i1 %935, float 1.000000e+00, float 0.000000e+00
+  %937 = fmul float %934, %936
+  %938 = fcmp ogt float %937, %932
+  %max262 = select i1 %938, float %937, float %932
+  %939 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %940 = fsub float %927, %939
+  %941 = fcmp olt float %940, -1.040000e+02
+  %942 = select i1 %941, float -1.040000e+02, float %940
+  %943 = fcmp olt float 8.900000e+01, %942
+  %944 = select i1 %943, float 8.900000e+01, float %942
+  %945 = fmul float %944, 0x3FF7154760000000
+  %946 = fadd float %945, 0x4168000000000000
+  %947 = fsub float %946, 0x4168000000000000
+  %948 = bitcast float %946 to i32
+  %949 = sub i32 %948, 1262485504
+  %950 = fmul float %947, 0x3FE62E4000000000
+  %951 = fsub float %944, %950
+  %952 = fmul float %947, 0x3EB7F7D1C0000000
+  %953 = fsub float %951, %952
+  %954 = fmul float %953, %953
+  %955 = fmul float %954, 0x3E66376980000000
+  %956 = fadd float 0xBEBBBD41C0000000, %955
+  %957 = fmul float %954, %956
+  %958 = fadd float 0x3F11566AA0000000, %957
+  %959 = fmul float %954, %958
+  %960 = fadd float 0xBF66C16C20000000, %959
+  %961 = fmul float %954, %960
+  %962 = fadd float 0x3FC5555560000000, %961
+  %963 = fmul float %954, %962
+  %964 = fsub float %953, %963
+  %965 = fmul float %953, %964
+  %966 = fsub float 2.000000e+00, %964
+  %967 = fdiv float %965, %966
+  %968 = fsub float %952, %967
+  %969 = fsub float %968, %951
+  %970 = fsub float 1.000000e+00, %969
+  %971 = add i32 %949, 256
+  %972 = lshr i32 %971, 1
+  %973 = sub i32 %972, 1
+  %974 = add i32 %949, 255
+  %975 = sub i32 %974, %972
+  %976 = shl i32 %973, 23
+  %977 = shl i32 %975, 23
+  %978 = bitcast i32 %976 to float
+  %979 = bitcast i32 %977 to float
+  %980 = fmul float %970, %978
+  %981 = fmul float %980, %979
+  %982 = fcmp uno float %940, %940
+  %983 = select i1 %982, float 0x7FF8000000000000, float %981
+  %984 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
+  %985 = fdiv float %983, %984
+  %986 = fcmp une float %max262, 0.000000e+00
+  %987 = select i1 %986, float %985, float -1.000000e+00
+  %988 = fcmp une float %max262, 0.000000e+00
+  %989 = select i1 %988, float %985, float 0.000000e+00
+  %990 = fadd float %987, 0.000000e+00
+  %991 = bitcast float %990 to i32
+  %992 = icmp ult i32 2147483647, %991
+  %993 = xor i32 %991, -1
+  %994 = or i32 %991, -2147483648
+  %995 = select i1 %992, i32 %993, i32 %994
+  %996 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature257
+  store i32 %995, ptr addrspace(3) %996, align 4
+  %997 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature257
+  store float %989, ptr addrspace(3) %997, align 4
+  br label %slot.done260
 
-search.feature.body311:                           ; preds = %search.feature.header310
-  %1368 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature313
-  %1369 = load i32, ptr addrspace(3) %1368, align 4
-  %1370 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature313
-  %1371 = load float, ptr addrspace(3) %1370, align 4
-  %1372 = icmp uge i32 %1369, %candidate304
-  %1373 = select i1 %1372, float %1371, float 0.000000e+00
-  %1374 = load float, ptr %fold_value305, align 4
-  %1375 = fadd float %1373, %1374
-  store float %1375, ptr %fold_value305, align 4
-  %1376 = add i64 %search.feature313, 1
-  br label %search.feature.header310
+slot.done260:                                     ; preds = %slot.then259, %guard.then254
+  %feature263 = add i64 %lane, 1024
+  %valid264 = icmp ult i64 %feature263, %n_features
+  %998 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid264, label %slot.then265, label %slot.done266
 
-search.feature.exit312:                           ; preds = %search.feature.header310
-  %1377 = load float, ptr %fold_value305, align 4
-  %1378 = fcmp oge float %1377, %1344
-  %1379 = select i1 %1378, i32 %candidate304, i32 %1364
-  store i32 %1379, ptr %search_hi299, align 4
-  %1380 = add i64 %search.key_bit303, 1
-  br label %search.key_bit.header300
+slot.then265:                                     ; preds = %slot.done260
+  %999 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature263
+  %1000 = load float, ptr addrspace(1) %999, align 4
+  %1001 = fmul float %1000, %inv_t
+  %1002 = fadd float %1000, 0.000000e+00
+  %1003 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %1004 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature267 = uitofp i64 %feature263 to float
+  %1005 = fcmp ogt float %1002, %1003
+  %1006 = select i1 %1005, float 1.000000e+00, float 0.000000e+00
+  %1007 = fcmp oeq float %1002, %1003
+  %1008 = select i1 %1007, float 1.000000e+00, float 0.000000e+00
+  %1009 = fcmp ole float %feature267, %1004
+  %1010 = select i1 %1009, float 1.000000e+00, float 0.000000e+00
+  %1011 = fmul float %1008, %1010
+  %1012 = fcmp ogt float %1011, %1006
+  %max268 = select i1 %1012, float %1011, float %1006
+  %1013 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %1014 = fsub float %1001, %1013
+  %1015 = fcmp olt float %1014, -1.040000e+02
+  %1016 = select i1 %1015, float -1.040000e+02, float %1014
+  %1017 = fcmp olt float 8.900000e+01, %1016
+  %1018 = select i1 %1017, float 8.900000e+01, float %1016
+  %1019 = fmul float %1018, 0x3FF7154760000000
+  %1020 = fadd float %1019, 0x4168000000000000
+  %1021 = fsub float %1020, 0x4168000000000000
+  %1022 = bitcast float %1020 to i32
+  %1023 = sub i32 %1022, 1262485504
+  %1024 = fmul float %1021, 0x3FE62E4000000000
+  %1025 = fsub float %1018, %1024
+  %1026 = fmul float %1021, 0x3EB7F7D1C0000000
+  %1027 = fsub float %1025, %1026
+  %1028 = fmul float %1027, %1027
+  %1029 = fmul float %1028, 0x3E66376980000000
+  %1030 = fadd float 0xBEBBBD41C0000000, %1029
+  %1031 = fmul float %1028, %1030
+  %1032 = fadd float 0x3F11566AA0000000, %1031
+  %1033 = fmul float %1028, %1032
+  %1034 = fadd float 0xBF66C16C20000000, %1033
+  %1035 = fmul float %1028, %1034
+  %1036 = fadd float 0x3FC5555560000000, %1035
+  %1037 = fmul float %1028, %1036
+  %1038 = fsub float %1027, %1037
+  %1039 = fmul float %1027, %1038
+  %1040 = fsub float 2.000000e+00, %1038
+  %1041 = fdiv float %1039, %1040
+  %1042 = fsub float %1026, %1041
+  %1043 = fsub float %1042, %1025
+  %1044 = fsub float 1.000000e+00, %1043
+  %1045 = add i32 %1023, 256
+  %1046 = lshr i32 %1045, 1
+  %1047 = sub i32 %1046, 1
+  %1048 = add i32 %1023, 255
+  %1049 = sub i32 %1048, %1046
+  %1050 = shl i32 %1047, 23
+  %1051 = shl i32 %1049, 23
+  %1052 = bitcast i32 %1050 to float
+  %1053 = bitcast i32 %1051 to float
+  %1054 = fmul float %1044, %1052
+  %1055 = fmul float %1054, %1053
+  %1056 = fcmp uno float %1014, %1014
+  %1057 = select i1 %1056, float 0x7FF8000000000000, float %1055
+  %1058 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
+  %1059 = fdiv float %1057, %1058
+  %1060 = fcmp une float %max268, 0.000000e+00
+  %1061 = select i1 %1060, float %1059, float -1.000000e+00
+  %1062 = fcmp une float %max268, 0.000000e+00
+  %1063 = select i1 %1062, float %1059, float 0.000000e+00
+  %1064 = fadd float %1061, 0.000000e+00
+  %1065 = bitcast float %1064 to i32
+  %1066 = icmp ult i32 2147483647, %1065
+  %1067 = xor i32 %1065, -1
+  %1068 = or i32 %1065, -2147483648
+  %1069 = select i1 %1066, i32 %1067, i32 %1068
+  %1070 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature263
+  store i32 %1069, ptr addrspace(3) %1070, align 4
+  %1071 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature263
+  store float %1063, ptr addrspace(3) %1071, align 4
+  br label %slot.done266
 
-search.index_bit.header319:                       ; preds = %search.feature.exit331, %search.key_bit.exit302
-  %search.index_bit322 = phi i64 [ 0, %search.key_bit.exit302 ], [ %1411, %search.feature.exit331 ]
-  %1381 = icmp ult i64 %search.index_bit322, %index_bits316
-  br i1 %1381, label %search.index_bit.body320, label %search.index_bit.exit321
+slot.done266:                                     ; preds = %slot.then265, %slot.done260
+  %feature269 = add i64 %lane, 2048
+  %valid270 = icmp ult i64 %feature269, %n_features
+  %1072 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid270, label %slot.then271, label %slot.done272
 
-search.index_bit.body320:                         ; preds = %search.index_bit.header319
-  %1382 = sub i64 %index_bits316, 1
-  %1383 = sub i64 %1382, %search.index_bit322
-  %1384 = shl i64 1, %1383
-  %1385 = load i64, ptr %search_lo318, align 8
-  %candidate323 = or i64 %1385, %1384
-  store float 0.000000e+00, ptr %fold_value324, align 4
-  store i64 0, ptr %fold_index325, align 8
-  store i64 0, ptr %pairwise_depth328, align 8
-  br label %search.feature.header329
+slot.then271:                                     ; preds = %slot.done266
+  %1073 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature269
+  %1074 = load float, ptr addrspace(1) %1073, align 4
+  %1075 = fmul float %1074, %inv_t
+  %1076 = fadd float %1074, 0.000000e+00
+  %1077 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %1078 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature273 = uitofp i64 %feature269 to float
+  %1079 = fcmp ogt float %1076, %1077
+  %1080 = select i1 %1079, float 1.000000e+00, float 0.000000e+00
+  %1081 = fcmp oeq float %1076, %1077
+  %1082 = select i1 %1081, float 1.000000e+00, float 0.000000e+00
+  %1083 = fcmp ole float %feature273, %1078
+  %1084 = select i1 %1083, float 1.000000e+00, float 0.000000e+00
+  %1085 = fmul float %1082, %1084
+  %1086 = fcmp ogt float %1085, %1080
+  %max274 = select i1 %1086, float %1085, float %1080
+  %1087 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %1088 = fsub float %1075, %1087
+  %1089 = fcmp olt float %1088, -1.040000e+02
+  %1090 = select i1 %1089, float -1.040000e+02, float %1088
+  %1091 = fcmp olt float 8.900000e+01, %1090
+  %1092 = select i1 %1091, float 8.900000e+01, float %1090
+  %1093 = fmul float %1092, 0x3FF7154760000000
+  %1094 = fadd float %1093, 0x4168000000000000
+  %1095 = fsub float %1094, 0x4168000000000000
+  %1096 = bitcast float %1094 to i32
+  %1097 = sub i32 %1096, 1262485504
+  %1098 = fmul float %1095, 0x3FE62E4000000000
+  %1099 = fsub float %1092, %1098
+  %1100 = fmul float %1095, 0x3EB7F7D1C0000000
+  %1101 = fsub float %1099, %1100
+  %1102 = fmul float %1101, %1101
+  %1103 = fmul float %1102, 0x3E66376980000000
+  %1104 = fadd float 0xBEBBBD41C0000000, %1103
+  %1105 = fmul float %1102, %1104
+  %1106 = fadd float 0x3F11566AA0000000, %1105
+  %1107 = fmul float %1102, %1106
+  %1108 = fadd float 0xBF66C16C20000000, %1107
+  %1109 = fmul float %1102, %1108
+  %1110 = fadd float 0x3FC5555560000000, %1109
+  %1111 = fmul float %1102, %1110
+  %1112 = fsub float %1101, %1111
+  %1113 = fmul float %1101, %1112
+  %1114 = fsub float 2.000000e+00, %1112
+  %1115 = fdiv float %1113, %1114
+  %1116 = fsub float %1100, %1115
+  %1117 = fsub float %1116, %1099
+  %1118 = fsub float 1.000000e+00, %1117
+  %1119 = add i32 %1097, 256
+  %1120 = lshr i32 %1119, 1
+  %1121 = sub i32 %1120, 1
+  %1122 = add i32 %1097, 255
+  %1123 = sub i32 %1122, %1120
+  %1124 = shl i32 %1121, 23
+  %1125 = shl i32 %1123, 23
+  %1126 = bitcast i32 %1124 to float
+  %1127 = bitcast i32 %1125 to float
+  %1128 = fmul float %1118, %1126
+  %1129 = fmul float %1128, %1127
+  %1130 = fcmp uno float %1088, %1088
+  %1131 = select i1 %1130, float 0x7FF8000000000000, float %1129
+  %1132 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
+  %1133 = fdiv float %1131, %1132
+  %1134 = fcmp une float %max274, 0.000000e+00
+  %1135 = select i1 %1134, float %1133, float -1.000000e+00
+  %1136 = fcmp une float %max274, 0.000000e+00
+  %1137 = select i1 %1136, float %1133, float 0.000000e+00
+  %1138 = fadd float %1135, 0.000000e+00
+  %1139 = bitcast float %1138 to i32
+  %1140 = icmp ult i32 2147483647, %1139
+  %1141 = xor i32 %1139, -1
+  %1142 = or i32 %1139, -2147483648
+  %1143 = select i1 %1140, i32 %1141, i32 %1142
+  %1144 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature269
+  store i32 %1143, ptr addrspace(3) %1144, align 4
+  %1145 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature269
+  store float %1137, ptr addrspace(3) %1145, align 4
+  br label %slot.done272
 
-search.index_bit.exit321:                         ; preds = %search.index_bit.header319
-  %lo333 = load i64, ptr %search_lo318, align 8
-  %1386 = and i32 %hi314, -2147483648
-  %1387 = icmp ne i32 %1386, 0
-  %1388 = and i32 %hi314, 2147483647
-  %1389 = xor i32 %hi314, -1
-  %1390 = select i1 %1387, i32 %1388, i32 %1389
-  %1391 = bitcast i32 %1390 to float
-  store float %1391, ptr %search_value285, align 4
-  %1392 = sub i64 %mask317, %lo333
-  %search_index334 = uitofp i64 %1392 to float
-  store float %search_index334, ptr %search_index286, align 4
-  br label %search.done298
+slot.done272:                                     ; preds = %slot.then271, %slot.done266
+  %feature275 = add i64 %lane, 3072
+  %valid276 = icmp ult i64 %feature275, %n_features
+  %1146 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid276, label %slot.then277, label %slot.done278
 
-search.feature.header329:                         ; preds = %search.feature.body330, %search.index_bit.body320
-  %search.feature332 = phi i64 [ 0, %search.index_bit.body320 ], [ %1407, %search.feature.body330 ]
-  %1393 = icmp ult i64 %search.feature332, %n_features
-  br i1 %1393, label %search.feature.body330, label %search.feature.exit331
+slot.then277:                                     ; preds = %slot.done272
+  %1147 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature275
+  %1148 = load float, ptr addrspace(1) %1147, align 4
+  %1149 = fmul float %1148, %inv_t
+  %1150 = fadd float %1148, 0.000000e+00
+  %1151 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %1152 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature279 = uitofp i64 %feature275 to float
+  %1153 = fcmp ogt float %1150, %1151
+  %1154 = select i1 %1153, float 1.000000e+00, float 0.000000e+00
+  %1155 = fcmp oeq float %1150, %1151
+  %1156 = select i1 %1155, float 1.000000e+00, float 0.000000e+00
+  %1157 = fcmp ole float %feature279, %1152
+  %1158 = select i1 %1157, float 1.000000e+00, float 0.000000e+00
+  %1159 = fmul float %1156, %1158
+  %1160 = fcmp ogt float %1159, %1154
+  %max280 = select i1 %1160, float %1159, float %1154
+  %1161 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %1162 = fsub float %1149, %1161
+  %1163 = fcmp olt float %1162, -1.040000e+02
+  %1164 = select i1 %1163, float -1.040000e+02, float %1162
+  %1165 = fcmp olt float 8.900000e+01, %1164
+  %1166 = select i1 %1165, float 8.900000e+01, float %1164
+  %1167 = fmul float %1166, 0x3FF7154760000000
+  %1168 = fadd float %1167, 0x4168000000000000
+  %1169 = fsub float %1168, 0x4168000000000000
+  %1170 = bitcast float %1168 to i32
+  %1171 = sub i32 %1170, 1262485504
+  %1172 = fmul float %1169, 0x3FE62E4000000000
+  %1173 = fsub float %1166, %1172
+  %1174 = fmul float %1169, 0x3EB7F7D1C0000000
+  %1175 = fsub float %1173, %1174
+  %1176 = fmul float %1175, %1175
+  %1177 = fmul float %1176, 0x3E66376980000000
+  %1178 = fadd float 0xBEBBBD41C0000000, %1177
+  %1179 = fmul float %1176, %1178
+  %1180 = fadd float 0x3F11566AA0000000, %1179
+  %1181 = fmul float %1176, %1180
+  %1182 = fadd float 0xBF66C16C20000000, %1181
+  %1183 = fmul float %1176, %1182
+  %1184 = fadd float 0x3FC5555560000000, %1183
+  %1185 = fmul float %1176, %1184
+  %1186 = fsub float %1175, %1185
+  %1187 = fmul float %1175, %1186
+  %1188 = fsub float 2.000000e+00, %1186
+  %1189 = fdiv float %1187, %1188
+  %1190 = fsub float %1174, %1189
+  %1191 = fsub float %1190, %1173
+  %1192 = fsub float 1.000000e+00, %1191
+  %1193 = add i32 %1171, 256
+  %1194 = lshr i32 %1193, 1
+  %1195 = sub i32 %1194, 1
+  %1196 = add i32 %1171, 255
+  %1197 = sub i32 %1196, %1194
+  %1198 = shl i32 %1195, 23
+  %1199 = shl i32 %1197, 23
+  %1200 = bitcast i32 %1198 to float
+  %1201 = bitcast i32 %1199 to float
+  %1202 = fmul float %1192, %1200
+  %1203 = fmul float %1202, %1201
+  %1204 = fcmp uno float %1162, %1162
+  %1205 = select i1 %1204, float 0x7FF8000000000000, float %1203
+  %1206 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
+  %1207 = fdiv float %1205, %1206
+  %1208 = fcmp une float %max280, 0.000000e+00
+  %1209 = select i1 %1208, float %1207, float -1.000000e+00
+  %1210 = fcmp une float %max280, 0.000000e+00
+  %1211 = select i1 %1210, float %1207, float 0.000000e+00
+  %1212 = fadd float %1209, 0.000000e+00
+  %1213 = bitcast float %1212 to i32
+  %1214 = icmp ult i32 2147483647, %1213
+  %1215 = xor i32 %1213, -1
+  %1216 = or i32 %1213, -2147483648
+  %1217 = select i1 %1214, i32 %1215, i32 %1216
+  %1218 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature275
+  store i32 %1217, ptr addrspace(3) %1218, align 4
+  %1219 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature275
+  store float %1211, ptr addrspace(3) %1219, align 4
+  br label %slot.done278
 
-search.feature.body330:                           ; preds = %search.feature.header329
-  %1394 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature332
-  %1395 = load i32, ptr addrspace(3) %1394, align 4
-  %1396 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature332
-  %1397 = load float, ptr addrspace(3) %1396, align 4
-  %1398 = icmp ugt i32 %1395, %hi314
-  %1399 = icmp eq i32 %1395, %hi314
-  %1400 = sub i64 %mask317, %search.feature332
-  %1401 = icmp uge i64 %1400, %candidate323
-  %1402 = and i1 %1399, %1401
-  %1403 = or i1 %1398, %1402
-  %1404 = select i1 %1403, float %1397, float 0.000000e+00
-  %1405 = load float, ptr %fold_value324, align 4
-  %1406 = fadd float %1404, %1405
-  store float %1406, ptr %fold_value324, align 4
-  %1407 = add i64 %search.feature332, 1
-  br label %search.feature.header329
+slot.done278:                                     ; preds = %slot.then277, %slot.done272
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature281 = add i64 %lane, 0
+  %valid282 = icmp ult i64 %feature281, %n_features
+  %1220 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %search.then283, label %search.done284
 
-search.feature.exit331:                           ; preds = %search.feature.header329
-  %1408 = load float, ptr %fold_value324, align 4
-  %1409 = fcmp oge float %1408, %1344
-  %1410 = select i1 %1409, i64 %candidate323, i64 %1385
-  store i64 %1410, ptr %search_lo318, align 8
-  %1411 = add i64 %search.index_bit322, 1
-  br label %search.index_bit.header319
+search.then283:                                   ; preds = %slot.done278
+  %1221 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
+  %1222 = load float, ptr addrspace(1) %1221, align 4
+  %1223 = fmul float %1222, %inv_t
+  %1224 = fadd float %1222, 0.000000e+00
+  %1225 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %1226 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %1227 = fcmp ogt float %1224, %1225
+  %1228 = select i1 %1227, float 1.000000e+00, float 0.000000e+00
+  %1229 = fcmp oeq float %1224, %1225
+  %1230 = select i1 %1229, float 1.000000e+00, float 0.000000e+00
+  %1231 = fcmp ole float 0.000000e+00, %1226
+  %1232 = select i1 %1231, float 1.000000e+00, float 0.000000e+00
+  %1233 = fmul float %1230, %1232
+  %1234 = fcmp ogt float %1233, %1228
+  %max285 = select i1 %1234, float %1233, float %1228
+  %1235 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %1236 = fsub float %1223, %1235
+  %1237 = fcmp olt float %1236, -1.040000e+02
+  %1238 = select i1 %1237, float -1.040000e+02, float %1236
+  %1239 = fcmp olt float 8.900000e+01, %1238
+  %1240 = select i1 %1239, float 8.900000e+01, float %1238
+  %1241 = fmul float %1240, 0x3FF7154760000000
+  %1242 = fadd float %1241, 0x4168000000000000
+  %1243 = fsub float %1242, 0x4168000000000000
+  %1244 = bitcast float %1242 to i32
+  %1245 = sub i32 %1244, 1262485504
+  %1246 = fmul float %1243, 0x3FE62E4000000000
+  %1247 = fsub float %1240, %1246
+  %1248 = fmul float %1243, 0x3EB7F7D1C0000000
+  %1249 = fsub float %1247, %1248
+  %1250 = fmul float %1249, %1249
+  %1251 = fmul float %1250, 0x3E66376980000000
+  %1252 = fadd float 0xBEBBBD41C0000000, %1251
+  %1253 = fmul float %1250, %1252
+  %1254 = fadd float 0x3F11566AA0000000, %1253
+  %1255 = fmul float %1250, %1254
+  %1256 = fadd float 0xBF66C16C20000000, %1255
+  %1257 = fmul float %1250, %1256
+  %1258 = fadd float 0x3FC5555560000000, %1257
+  %1259 = fmul float %1250, %1258
+  %1260 = fsub float %1249, %1259
+  %1261 = fmul float %1249, %1260
+  %1262 = fsub float 2.000000e+00, %1260
+  %1263 = fdiv float %1261, %1262
+  %1264 = fsub float %1248, %1263
+  %1265 = fsub float %1264, %1247
+  %1266 = fsub float 1.000000e+00, %1265
+  %1267 = add i32 %1245, 256
+  %1268 = lshr i32 %1267, 1
+  %1269 = sub i32 %1268, 1
+  %1270 = add i32 %1245, 255
+  %1271 = sub i32 %1270, %1268
+  %1272 = shl i32 %1269, 23
+  %1273 = shl i32 %1271, 23
+  %1274 = bitcast i32 %1272 to float
+  %1275 = bitcast i32 %1273 to float
+  %1276 = fmul float %1266, %1274
+  %1277 = fmul float %1276, %1275
+  %1278 = fcmp uno float %1236, %1236
+  %1279 = select i1 %1278, float 0x7FF8000000000000, float %1277
+  %1280 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
+  %1281 = fdiv float %1279, %1280
+  %1282 = fcmp une float %max285, 0.000000e+00
+  %1283 = select i1 %1282, float %1281, float -1.000000e+00
+  %1284 = fcmp une float %max285, 0.000000e+00
+  %1285 = select i1 %1284, float %1281, float 0.000000e+00
+  store float 0xFFF0000000000000, ptr %search_value286, align 4
+  store float 0x7FF0000000000000, ptr %search_index287, align 4
+  store float 0.000000e+00, ptr %fold_value288, align 4
+  store i64 0, ptr %fold_index289, align 8
+  store i64 0, ptr %pairwise_depth292, align 8
+  br label %search.feature.header293
 
-slot.then337:                                     ; preds = %search.done281
-  %1412 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature335
-  %1413 = load float, ptr addrspace(1) %1412, align 4
-  %1414 = fmul float %1413, %inv_t
-  %1415 = fadd float %1413, 0.000000e+00
-  %1416 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %1417 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature339 = uitofp i64 %feature335 to float
+search.done284:                                   ; preds = %search.done299, %slot.done278
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done256
+
+search.feature.header293:                         ; preds = %search.feature.body294, %search.then283
+  %search.feature296 = phi i64 [ 0, %search.then283 ], [ %1294, %search.feature.body294 ]
+  %1286 = icmp ult i64 %search.feature296, %n_features
+  br i1 %1286, label %search.feature.body294, label %search.feature.exit295
+
+search.feature.body294:                           ; preds = %search.feature.header293
+  %1287 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature296
+  %1288 = load i32, ptr addrspace(3) %1287, align 4
+  %1289 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature296
+  %1290 = load float, ptr addrspace(3) %1289, align 4
+  %1291 = select i1 true, float %1290, float 0.000000e+00
+  %1292 = load float, ptr %fold_value288, align 4
+  %1293 = fadd float %1291, %1292
+  store float %1293, ptr %fold_value288, align 4
+  %1294 = add i64 %search.feature296, 1
+  br label %search.feature.header293
+
+search.feature.exit295:                           ; preds = %search.feature.header293
+  %1295 = load float, ptr %fold_value288, align 4
+  %1296 = fcmp ogt float %top_p, 0.000000e+00
+  %1297 = fcmp oge float %1295, %top_p
+  %search.run297 = and i1 %1297, %1296
+  br i1 %search.run297, label %search.then298, label %search.done299
+
+search.then298:                                   ; preds = %search.feature.exit295
+  store i32 0, ptr %search_hi300, align 4
+  br label %search.key_bit.header301
+
+search.done299:                                   ; preds = %search.index_bit.exit322, %search.feature.exit295
+  %1298 = load float, ptr %search_value286, align 4
+  %1299 = load float, ptr %search_index287, align 4
+  store float %1298, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
+  store float %1299, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
+  br label %search.done284
+
+search.key_bit.header301:                         ; preds = %search.feature.exit313, %search.then298
+  %search.key_bit304 = phi i64 [ 0, %search.then298 ], [ %1320, %search.feature.exit313 ]
+  %1300 = icmp ult i64 %search.key_bit304, 32
+  br i1 %1300, label %search.key_bit.body302, label %search.key_bit.exit303
+
+search.key_bit.body302:                           ; preds = %search.key_bit.header301
+  %1301 = sub i64 31, %search.key_bit304
+  %1302 = trunc i64 %1301 to i32
+  %1303 = shl i32 1, %1302
+  %1304 = load i32, ptr %search_hi300, align 4
+  %candidate305 = or i32 %1304, %1303
+  store float 0.000000e+00, ptr %fold_value306, align 4
+  store i64 0, ptr %fold_index307, align 8
+  store i64 0, ptr %pairwise_depth310, align 8
+  br label %search.feature.header311
+
+search.key_bit.exit303:                           ; preds = %search.key_bit.header301
+  %hi315 = load i32, ptr %search_hi300, align 4
+  %1305 = sub i64 %n_features, 1
+  %ctlz316 = call i64 @llvm.ctlz.i64(i64 %1305, i1 false)
+  %index_bits317 = sub i64 64, %ctlz316
+  %1306 = shl i64 1, %index_bits317
+  %mask318 = sub i64 %1306, 1
+  store i64 0, ptr %search_lo319, align 8
+  br label %search.index_bit.header320
+
+search.feature.header311:                         ; preds = %search.feature.body312, %search.key_bit.body302
+  %search.feature314 = phi i64 [ 0, %search.key_bit.body302 ], [ %1316, %search.feature.body312 ]
+  %1307 = icmp ult i64 %search.feature314, %n_features
+  br i1 %1307, label %search.feature.body312, label %search.feature.exit313
+
+search.feature.body312:                           ; preds = %search.feature.header311
+  %1308 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature314
+  %1309 = load i32, ptr addrspace(3) %1308, align 4
+  %1310 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature314
+  %1311 = load float, ptr addrspace(3) %1310, align 4
+  %1312 = icmp uge i32 %1309, %candidate305
+  %1313 = select i1 %1312, float %1311, float 0.000000e+00
+  %1314 = load float, ptr %fold_value306, align 4
+  %1315 = fadd float %1313, %1314
+  store float %1315, ptr %fold_value306, align 4
+  %1316 = add i64 %search.feature314, 1
+  br label %search.feature.header311
+
+search.feature.exit313:                           ; preds = %search.feature.header311
+  %1317 = load float, ptr %fold_value306, align 4
+  %1318 = fcmp oge float %1317, %top_p
+  %1319 = select i1 %1318, i32 %candidate305, i32 %1304
+  store i32 %1319, ptr %search_hi300, align 4
+  %1320 = add i64 %search.key_bit304, 1
+  br label %search.key_bit.header301
+
+search.index_bit.header320:                       ; preds = %search.feature.exit332, %search.key_bit.exit303
+  %search.index_bit323 = phi i64 [ 0, %search.key_bit.exit303 ], [ %1351, %search.feature.exit332 ]
+  %1321 = icmp ult i64 %search.index_bit323, %index_bits317
+  br i1 %1321, label %search.index_bit.body321, label %search.index_bit.exit322
+
+search.index_bit.body321:                         ; preds = %search.index_bit.header320
+  %1322 = sub i64 %index_bits317, 1
+  %1323 = sub i64 %1322, %search.index_bit323
+  %1324 = shl i64 1, %1323
+  %1325 = load i64, ptr %search_lo319, align 8
+  %candidate324 = or i64 %1325, %1324
+  store float 0.000000e+00, ptr %fold_value325, align 4
+  store i64 0, ptr %fold_index326, align 8
+  store i64 0, ptr %pairwise_depth329, align 8
+  br label %search.feature.header330
+
+search.index_bit.exit322:                         ; preds = %search.index_bit.header320
+  %lo334 = load i64, ptr %search_lo319, align 8
+  %1326 = and i32 %hi315, -2147483648
+  %1327 = icmp ne i32 %1326, 0
+  %1328 = and i32 %hi315, 2147483647
+  %1329 = xor i32 %hi315, -1
+  %1330 = select i1 %1327, i32 %1328, i32 %1329
+  %1331 = bitcast i32 %1330 to float
+  store float %1331, ptr %search_value286, align 4
+  %1332 = sub i64 %mask318, %lo334
+  %search_index335 = uitofp i64 %1332 to float
+  store float %search_index335, ptr %search_index287, align 4
+  br label %search.done299
+
+search.feature.header330:                         ; preds = %search.feature.body331, %search.index_bit.body321
+  %search.feature333 = phi i64 [ 0, %search.index_bit.body321 ], [ %1347, %search.feature.body331 ]
+  %1333 = icmp ult i64 %search.feature333, %n_features
+  br i1 %1333, label %search.feature.body331, label %search.feature.exit332
+
+search.feature.body331:                           ; preds = %search.feature.header330
+  %1334 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature333
+  %1335 = load i32, ptr addrspace(3) %1334, align 4
+  %1336 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature333
+  %1337 = load float, ptr addrspace(3) %1336, align 4
+  %1338 = icmp ugt i32 %1335, %hi315
+  %1339 = icmp eq i32 %1335, %hi315
+  %1340 = sub i64 %mask318, %search.feature333
+  %1341 = icmp uge i64 %1340, %candidate324
+  %1342 = and i1 %1339, %1341
+  %1343 = or i1 %1338, %1342
+  %1344 = select i1 %1343, float %1337, float 0.000000e+00
+  %1345 = load float, ptr %fold_value325, align 4
+  %1346 = fadd float %1344, %1345
+  store float %1346, ptr %fold_value325, align 4
+  %1347 = add i64 %search.feature333, 1
+  br label %search.feature.header330
+
+search.feature.exit332:                           ; preds = %search.feature.header330
+  %1348 = load float, ptr %fold_value325, align 4
+  %1349 = fcmp oge float %1348, %top_p
+  %1350 = select i1 %1349, i64 %candidate324, i64 %1325
+  store i64 %1350, ptr %search_lo319, align 8
+  %1351 = add i64 %search.index_bit323, 1
+  br label %search.index_bit.header320
+
+guard.skipped.then336:                            ; preds = %guard.else255
+  store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
+  store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
+  br label %guard.skipped.done337
+
+guard.skipped.done337:                            ; preds = %guard.skipped.then336, %guard.else255
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done256
+
+slot.then340:                                     ; preds = %guard.done256
+  %1352 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature338
+  %1353 = load float, ptr addrspace(1) %1352, align 4
+  %1354 = fmul float %1353, %inv_t
+  %1355 = fadd float %1353, 0.000000e+00
+  %1356 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %1357 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature342 = uitofp i64 %feature338 to float
+  %1358 = fcmp ogt float %1355, %1356
+  %1359 = select i1 %1358, float 1.000000e+00, float 0.000000e+00
+  %1360 = fcmp oeq float %1355, %1356
+  %1361 = select i1 %1360, float 1.000000e+00, float 0.000000e+00
+  %1362 = fcmp ole float %feature342, %1357
+  %1363 = select i1 %1362, float 1.000000e+00, float 0.000000e+00
+  %1364 = fmul float %1361, %1363
+  %1365 = fcmp ogt float %1364, %1359
+  %max343 = select i1 %1365, float %1364, float %1359
+  %1366 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %1367 = fsub float %1354, %1366
+  %1368 = fcmp olt float %1367, -1.040000e+02
+  %1369 = select i1 %1368, float -1.040000e+02, float %1367
+  %1370 = fcmp olt float 8.900000e+01, %1369
+  %1371 = select i1 %1370, float 8.900000e+01, float %1369
+  %1372 = fmul float %1371, 0x3FF7154760000000
+  %1373 = fadd float %1372, 0x4168000000000000
+  %1374 = fsub float %1373, 0x4168000000000000
+  %1375 = bitcast float %1373 to i32
+  %1376 = sub i32 %1375, 1262485504
+  %1377 = fmul float %1374, 0x3FE62E4000000000
+  %1378 = fsub float %1371, %1377
+  %1379 = fmul float %1374, 0x3EB7F7D1C0000000
+  %1380 = fsub float %1378, %1379
+  %1381 = fmul float %1380, %1380
+  %1382 = fmul float %1381, 0x3E66376980000000
+  %1383 = fadd float 0xBEBBBD41C0000000, %1382
+  %1384 = fmul float %1381, %1383
+  %1385 = fadd float 0x3F11566AA0000000, %1384
+  %1386 = fmul float %1381, %1385
+  %1387 = fadd float 0xBF66C16C20000000, %1386
+  %1388 = fmul float %1381, %1387
+  %1389 = fadd float 0x3FC5555560000000, %1388
+  %1390 = fmul float %1381, %1389
+  %1391 = fsub float %1380, %1390
+  %1392 = fmul float %1380, %1391
+  %1393 = fsub float 2.000000e+00, %1391
+  %1394 = fdiv float %1392, %1393
+  %1395 = fsub float %1379, %1394
+  %1396 = fsub float %1395, %1378
+  %1397 = fsub float 1.000000e+00, %1396
+  %1398 = add i32 %1376, 256
+  %1399 = lshr i32 %1398, 1
+  %1400 = sub i32 %1399, 1
+  %1401 = add i32 %1376, 255
+  %1402 = sub i32 %1401, %1399
+  %1403 = shl i32 %1400, 23
+  %1404 = shl i32 %1402, 23
+  %1405 = bitcast i32 %1403 to float
+  %1406 = bitcast i32 %1404 to float
+  %1407 = fmul float %1397, %1405
+  %1408 = fmul float %1407, %1406
+  %1409 = fcmp uno float %1367, %1367
+  %1410 = select i1 %1409, float 0x7FF8000000000000, float %1408
+  %1411 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
+  %1412 = fdiv float %1410, %1411
+  %1413 = fcmp une float %max343, 0.000000e+00
+  %1414 = select i1 %1413, float %1412, float -1.000000e+00
+  %1415 = fadd float %1414, 0.000000e+00
+  %1416 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
+  %1417 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
+  %feature344 = uitofp i64 %feature338 to float
   %1418 = fcmp ogt float %1415, %1416
   %1419 = select i1 %1418, float 1.000000e+00, float 0.000000e+00
   %1420 = fcmp oeq float %1415, %1416
   %1421 = select i1 %1420, float 1.000000e+00, float 0.000000e+00
-  %1422 = fcmp ole float %feature339, %1417
+  %1422 = fcmp ole float %feature344, %1417
   %1423 = select i1 %1422, float 1.000000e+00, float 0.000000e+00
   %1424 = fmul float %1421, %1423
   %1425 = fcmp ogt float %1424, %1419
-  %max340 = select i1 %1425, float %1424, float %1419
-  %1426 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %1427 = fsub float %1414, %1426
-  %1428 = fcmp olt float %1427, -1.040000e+02
-  %1429 = select i1 %1428, float -1.040000e+02, float %1427
-  %1430 = fcmp olt float 8.900000e+01, %1429
-  %1431 = select i1 %1430, float 8.900000e+01, float %1429
-  %1432 = fmul float %1431, 0x3FF7154760000000
-  %1433 = fadd float %1432, 0x4168000000000000
-  %1434 = fsub float %1433, 0x4168000000000000
-  %1435 = bitcast float %1433 to i32
-  %1436 = sub i32 %1435, 1262485504
-  %1437 = fmul float %1434, 0x3FE62E4000000000
-  %1438 = fsub float %1431, %1437
-  %1439 = fmul float %1434, 0x3EB7F7D1C0000000
-  %1440 = fsub float %1438, %1439
-  %1441 = fmul float %1440, %1440
-  %1442 = fmul float %1441, 0x3E66376980000000
-  %1443 = fadd float 0xBEBBBD41C0000000, %1442
-  %1444 = fmul float %1441, %1443
-  %1445 = fadd float 0x3F11566AA0000000, %1444
-  %1446 = fmul float %1441, %1445
-  %1447 = fadd float 0xBF66C16C20000000, %1446
-  %1448 = fmul float %1441, %1447
-  %1449 = fadd float 0x3FC5555560000000, %1448
-  %1450 = fmul float %1441, %1449
-  %1451 = fsub float %1440, %1450
-  %1452 = fmul float %1440, %1451
-  %1453 = fsub float 2.000000e+00, %1451
-  %1454 = fdiv float %1452, %1453
-  %1455 = fsub float %1439, %1454
-  %1456 = fsub float %1455, %1438
-  %1457 = fsub float 1.000000e+00, %1456
-  %1458 = add i32 %1436, 256
-  %1459 = lshr i32 %1458, 1
-  %1460 = sub i32 %1459, 1
-  %1461 = add i32 %1436, 255
-  %1462 = sub i32 %1461, %1459
-  %1463 = shl i32 %1460, 23
-  %1464 = shl i32 %1462, 23
-  %1465 = bitcast i32 %1463 to float
-  %1466 = bitcast i32 %1464 to float
-  %1467 = fmul float %1457, %1465
-  %1468 = fmul float %1467, %1466
-  %1469 = fcmp uno float %1427, %1427
-  %1470 = select i1 %1469, float 0x7FF8000000000000, float %1468
-  %1471 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
-  %1472 = fdiv float %1470, %1471
-  %1473 = fcmp une float %max340, 0.000000e+00
-  %1474 = select i1 %1473, float %1472, float -1.000000e+00
-  %1475 = fadd float %1474, 0.000000e+00
-  %1476 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
-  %1477 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
-  %feature341 = uitofp i64 %feature335 to float
-  %1478 = fcmp ogt float %1475, %1476
-  %1479 = select i1 %1478, float 1.000000e+00, float 0.000000e+00
-  %1480 = fcmp oeq float %1475, %1476
-  %1481 = select i1 %1480, float 1.000000e+00, float 0.000000e+00
-  %1482 = fcmp ole float %feature341, %1477
-  %1483 = select i1 %1482, float 1.000000e+00, float 0.000000e+00
-  %1484 = fmul float %1481, %1483
-  %1485 = fcmp ogt float %1484, %1479
-  %max342 = select i1 %1485, float %1484, float %1479
-  %1486 = fmul float %max340, %max342
-  %1487 = trunc i64 %key0 to i32
-  %1488 = lshr i64 %key0, 32
-  %1489 = trunc i64 %1488 to i32
-  %1490 = trunc i64 %feature335 to i32
-  %1491 = trunc i64 %row to i32
-  %1492 = trunc i64 %key1 to i32
-  %1493 = lshr i64 %key1, 32
-  %1494 = trunc i64 %1493 to i32
-  %1495 = zext i32 %1490 to i64
-  %1496 = mul i64 3528531795, %1495
-  %1497 = zext i32 %1492 to i64
-  %1498 = mul i64 3449720151, %1497
-  %1499 = lshr i64 %1496, 32
-  %1500 = trunc i64 %1499 to i32
-  %1501 = trunc i64 %1496 to i32
-  %1502 = lshr i64 %1498, 32
-  %1503 = trunc i64 %1502 to i32
-  %1504 = trunc i64 %1498 to i32
-  %1505 = xor i32 %1503, %1491
-  %1506 = xor i32 %1505, %1487
-  %1507 = xor i32 %1500, %1494
-  %1508 = xor i32 %1507, %1489
-  %1509 = add i32 %1487, -1640531527
-  %1510 = add i32 %1489, -1150833019
-  %1511 = zext i32 %1506 to i64
-  %1512 = mul i64 3528531795, %1511
-  %1513 = zext i32 %1508 to i64
-  %1514 = mul i64 3449720151, %1513
-  %1515 = lshr i64 %1512, 32
-  %1516 = trunc i64 %1515 to i32
-  %1517 = trunc i64 %1512 to i32
-  %1518 = lshr i64 %1514, 32
-  %1519 = trunc i64 %1518 to i32
-  %1520 = trunc i64 %1514 to i32
-  %1521 = xor i32 %1519, %1504
-  %1522 = xor i32 %1521, %1509
-  %1523 = xor i32 %1516, %1501
-  %1524 = xor i32 %1523, %1510
-  %1525 = add i32 %1509, -1640531527
-  %1526 = add i32 %1510, -1150833019
-  %1527 = zext i32 %1522 to i64
-  %1528 = mul i64 3528531795, %1527
-  %1529 = zext i32 %1524 to i64
-  %1530 = mul i64 3449720151, %1529
-  %1531 = lshr i64 %1528, 32
-  %1532 = trunc i64 %1531 to i32
-  %1533 = trunc i64 %1528 to i32
-  %1534 = lshr i64 %1530, 32
-  %1535 = trunc i64 %1534 to i32
-  %1536 = trunc i64 %1530 to i32
-  %1537 = xor i32 %1535, %1520
-  %1538 = xor i32 %1537, %1525
-  %1539 = xor i32 %1532, %1517
-  %1540 = xor i32 %1539, %1526
-  %1541 = add i32 %1525, -1640531527
-  %1542 = add i32 %1526, -1150833019
-  %1543 = zext i32 %1538 to i64
-  %1544 = mul i64 3528531795, %1543
-  %1545 = zext i32 %1540 to i64
-  %1546 = mul i64 3449720151, %1545
-  %1547 = lshr i64 %1544, 32
-  %1548 = trunc i64 %1547 to i32
-  %1549 = trunc i64 %1544 to i32
-  %1550 = lshr i64 %1546, 32
-  %1551 = trunc i64 %1550 to i32
-  %1552 = trunc i64 %1546 to i32
-  %1553 = xor i32 %1551, %1536
-  %1554 = xor i32 %1553, %1541
-  %1555 = xor i32 %1548, %1533
-  %1556 = xor i32 %1555, %1542
-  %1557 = add i32 %1541, -1640531527
-  %1558 = add i32 %1542, -1150833019
-  %1559 = zext i32 %1554 to i64
-  %1560 = mul i64 3528531795, %1559
-  %1561 = zext i32 %1556 to i64
-  %1562 = mul i64 3449720151, %1561
-  %1563 = lshr i64 %1560, 32
-  %1564 = trunc i64 %1563 to i32
-  %1565 = trunc i64 %1560 to i32
-  %1566 = lshr i64 %1562, 32
-  %1567 = trunc i64 %1566 to i32
-  %1568 = trunc i64 %1562 to i32
-  %1569 = xor i32 %1567, %1552
-  %1570 = xor i32 %1569, %1557
-  %1571 = xor i32 %1564, %1549
-  %1572 = xor i32 %1571, %1558
-  %1573 = add i32 %1557, -1640531527
-  %1574 = add i32 %1558, -1150833019
-  %1575 = zext i32 %1570 to i64
-  %1576 = mul i64 3528531795, %1575
-  %1577 = zext i32 %1572 to i64
-  %1578 = mul i64 3449720151, %1577
-  %1579 = lshr i64 %1576, 32
-  %1580 = trunc i64 %1579 to i32
-  %1581 = trunc i64 %1576 to i32
-  %1582 = lshr i64 %1578, 32
-  %1583 = trunc i64 %1582 to i32
-  %1584 = trunc i64 %1578 to i32
-  %1585 = xor i32 %1583, %1568
-  %1586 = xor i32 %1585, %1573
-  %1587 = xor i32 %1580, %1565
-  %1588 = xor i32 %1587, %1574
-  %1589 = add i32 %1573, -1640531527
-  %1590 = add i32 %1574, -1150833019
-  %1591 = zext i32 %1586 to i64
-  %1592 = mul i64 3528531795, %1591
-  %1593 = zext i32 %1588 to i64
-  %1594 = mul i64 3449720151, %1593
-  %1595 = lshr i64 %1592, 32
-  %1596 = trunc i64 %1595 to i32
-  %1597 = trunc i64 %1592 to i32
-  %1598 = lshr i64 %1594, 32
-  %1599 = trunc i64 %1598 to i32
-  %1600 = trunc i64 %1594 to i32
-  %1601 = xor i32 %1599, %1584
-  %1602 = xor i32 %1601, %1589
-  %1603 = xor i32 %1596, %1581
-  %1604 = xor i32 %1603, %1590
-  %1605 = add i32 %1589, -1640531527
-  %1606 = add i32 %1590, -1150833019
-  %1607 = zext i32 %1602 to i64
-  %1608 = mul i64 3528531795, %1607
-  %1609 = zext i32 %1604 to i64
-  %1610 = mul i64 3449720151, %1609
-  %1611 = lshr i64 %1608, 32
-  %1612 = trunc i64 %1611 to i32
-  %1613 = trunc i64 %1608 to i32
-  %1614 = lshr i64 %1610, 32
-  %1615 = trunc i64 %1614 to i32
-  %1616 = trunc i64 %1610 to i32
-  %1617 = xor i32 %1615, %1600
-  %1618 = xor i32 %1617, %1605
-  %1619 = xor i32 %1612, %1597
-  %1620 = xor i32 %1619, %1606
-  %1621 = add i32 %1605, -1640531527
-  %1622 = add i32 %1606, -1150833019
-  %1623 = zext i32 %1618 to i64
-  %1624 = mul i64 3528531795, %1623
-  %1625 = zext i32 %1620 to i64
-  %1626 = mul i64 3449720151, %1625
-  %1627 = lshr i64 %1624, 32
-  %1628 = trunc i64 %1627 to i32
-  %1629 = trunc i64 %1624 to i32
-  %1630 = lshr i64 %1626, 32
-  %1631 = trunc i64 %1630 to i32
-  %1632 = trunc i64 %1626 to i32
-  %1633 = xor i32 %1631, %1616
-  %1634 = xor i32 %1633, %1621
-  %1635 = xor i32 %1628, %1613
-  %1636 = xor i32 %1635, %1622
-  %1637 = add i32 %1621, -1640531527
-  %1638 = add i32 %1622, -1150833019
-  %1639 = zext i32 %1634 to i64
-  %1640 = mul i64 3528531795, %1639
-  %1641 = zext i32 %1636 to i64
-  %1642 = mul i64 3449720151, %1641
-  %1643 = lshr i64 %1640, 32
-  %1644 = trunc i64 %1643 to i32
-  %1645 = trunc i64 %1640 to i32
-  %1646 = lshr i64 %1642, 32
-  %1647 = trunc i64 %1646 to i32
-  %1648 = trunc i64 %1642 to i32
-  %1649 = xor i32 %1647, %1632
-  %1650 = xor i32 %1649, %1637
-  %1651 = xor i32 %1644, %1629
-  %1652 = xor i32 %1651, %1638
-  %1653 = uitofp i32 %1650 to double
-  %1654 = fadd double %1653, 5.000000e-01
-  %1655 = fmul double %1654, 0x3DF0000000000000
-  %1656 = fcmp olt double %1655, 0x10000000000000
-  %1657 = fmul double %1655, 0x4350000000000000
-  %1658 = select i1 %1656, double %1657, double %1655
-  %1659 = select i1 %1656, i64 1077, i64 1023
-  %1660 = bitcast double %1658 to i64
-  %1661 = lshr i64 %1660, 32
-  %1662 = add i64 %1661, 614242
-  %1663 = lshr i64 %1662, 20
-  %1664 = sub i64 %1663, %1659
-  %1665 = and i64 %1662, 1048575
-  %1666 = add i64 %1665, 1072079006
-  %1667 = shl i64 %1666, 32
-  %1668 = and i64 %1660, 4294967295
-  %1669 = or i64 %1667, %1668
-  %1670 = bitcast i64 %1669 to double
-  %1671 = fsub double %1670, 1.000000e+00
-  %1672 = fmul double 5.000000e-01, %1671
-  %1673 = fmul double %1672, %1671
-  %1674 = fadd double 2.000000e+00, %1671
-  %1675 = fdiv double %1671, %1674
-  %1676 = fmul double %1675, %1675
-  %1677 = fmul double %1676, %1676
-  %1678 = fmul double %1677, 0x3FC39A09D078C69F
-  %1679 = fadd double 0x3FCC71C51D8E78AF, %1678
-  %1680 = fmul double %1677, %1679
-  %1681 = fadd double 0x3FD999999997FA04, %1680
-  %1682 = fmul double %1677, %1681
-  %1683 = fmul double %1677, 0x3FC2F112DF3E5244
-  %1684 = fadd double 0x3FC7466496CB03DE, %1683
-  %1685 = fmul double %1677, %1684
-  %1686 = fadd double 0x3FD2492494229359, %1685
-  %1687 = fmul double %1677, %1686
-  %1688 = fadd double 0x3FE5555555555593, %1687
-  %1689 = fmul double %1676, %1688
-  %1690 = fadd double %1689, %1682
-  %1691 = sitofp i64 %1664 to double
-  %1692 = fadd double %1673, %1690
-  %1693 = fmul double %1675, %1692
-  %1694 = fmul double %1691, 0x3DEA39EF35793C76
-  %1695 = fadd double %1693, %1694
-  %1696 = fsub double %1695, %1673
-  %1697 = fadd double %1696, %1671
-  %1698 = fmul double %1691, 0x3FE62E42FEE00000
-  %1699 = fadd double %1697, %1698
-  %1700 = fcmp oeq double %1655, 0x7FF0000000000000
-  %1701 = select i1 %1700, double 0x7FF0000000000000, double %1699
-  %1702 = fcmp oeq double %1655, 0.000000e+00
-  %1703 = select i1 %1702, double 0xFFF0000000000000, double %1701
-  %1704 = fcmp olt double %1655, 0.000000e+00
-  %1705 = fcmp uno double %1655, %1655
-  %1706 = or i1 %1704, %1705
-  %1707 = select i1 %1706, double 0x7FF8000000000000, double %1703
-  %1708 = fneg double %1707
-  %1709 = fcmp olt double %1708, 0x10000000000000
-  %1710 = fmul double %1708, 0x4350000000000000
-  %1711 = select i1 %1709, double %1710, double %1708
-  %1712 = select i1 %1709, i64 1077, i64 1023
-  %1713 = bitcast double %1711 to i64
-  %1714 = lshr i64 %1713, 32
-  %1715 = add i64 %1714, 614242
-  %1716 = lshr i64 %1715, 20
-  %1717 = sub i64 %1716, %1712
-  %1718 = and i64 %1715, 1048575
-  %1719 = add i64 %1718, 1072079006
-  %1720 = shl i64 %1719, 32
-  %1721 = and i64 %1713, 4294967295
-  %1722 = or i64 %1720, %1721
-  %1723 = bitcast i64 %1722 to double
-  %1724 = fsub double %1723, 1.000000e+00
-  %1725 = fmul double 5.000000e-01, %1724
-  %1726 = fmul double %1725, %1724
-  %1727 = fadd double 2.000000e+00, %1724
-  %1728 = fdiv double %1724, %1727
-  %1729 = fmul double %1728, %1728
-  %1730 = fmul double %1729, %1729
-  %1731 = fmul double %1730, 0x3FC39A09D078C69F
-  %1732 = fadd double 0x3FCC71C51D8E78AF, %1731
-  %1733 = fmul double %1730, %1732
-  %1734 = fadd double 0x3FD999999997FA04, %1733
-  %1735 = fmul double %1730, %1734
-  %1736 = fmul double %1730, 0x3FC2F112DF3E5244
-  %1737 = fadd double 0x3FC7466496CB03DE, %1736
-  %1738 = fmul double %1730, %1737
-  %1739 = fadd double 0x3FD2492494229359, %1738
-  %1740 = fmul double %1730, %1739
-  %1741 = fadd double 0x3FE5555555555593, %1740
-  %1742 = fmul double %1729, %1741
-  %1743 = fadd double %1742, %1735
-  %1744 = sitofp i64 %1717 to double
-  %1745 = fadd double %1726, %1743
-  %1746 = fmul double %1728, %1745
-  %1747 = fmul double %1744, 0x3DEA39EF35793C76
-  %1748 = fadd double %1746, %1747
-  %1749 = fsub double %1748, %1726
-  %1750 = fadd double %1749, %1724
-  %1751 = fmul double %1744, 0x3FE62E42FEE00000
-  %1752 = fadd double %1750, %1751
-  %1753 = fcmp oeq double %1708, 0x7FF0000000000000
-  %1754 = select i1 %1753, double 0x7FF0000000000000, double %1752
-  %1755 = fcmp oeq double %1708, 0.000000e+00
-  %1756 = select i1 %1755, double 0xFFF0000000000000, double %1754
-  %1757 = fcmp olt double %1708, 0.000000e+00
-  %1758 = fcmp uno double %1708, %1708
-  %1759 = or i1 %1757, %1758
-  %1760 = select i1 %1759, double 0x7FF8000000000000, double %1756
-  %1761 = fneg double %1760
-  %1762 = fptrunc double %1761 to float
-  %1763 = fadd float %1414, %1762
-  %1764 = fcmp une float %1486, 0.000000e+00
-  %1765 = select i1 %1764, float %1763, float 0xFFF0000000000000
-  %1766 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature335
-  store float %1765, ptr addrspace(3) %1766, align 4
-  br label %slot.done338
+  %max345 = select i1 %1425, float %1424, float %1419
+  %1426 = fcmp oge float %top_p, 1.000000e+00
+  %1427 = select i1 %1426, float 1.000000e+00, float 0.000000e+00
+  %1428 = icmp ne i32 %greedy, 0
+  %greedy346 = select i1 %1428, float 1.000000e+00, float 0.000000e+00
+  %1429 = fcmp ogt float %greedy346, %1427
+  %max347 = select i1 %1429, float %greedy346, float %1427
+  %1430 = fcmp ogt float %max347, %max345
+  %max348 = select i1 %1430, float %max347, float %max345
+  %1431 = fmul float %max343, %max348
+  %1432 = trunc i64 %key0 to i32
+  %1433 = lshr i64 %key0, 32
+  %1434 = trunc i64 %1433 to i32
+  %1435 = trunc i64 %feature338 to i32
+  %1436 = trunc i64 %row to i32
+  %1437 = trunc i64 %key1 to i32
+  %1438 = lshr i64 %key1, 32
+  %1439 = trunc i64 %1438 to i32
+  %1440 = zext i32 %1435 to i64
+  %1441 = mul i64 3528531795, %1440
+  %1442 = zext i32 %1437 to i64
+  %1443 = mul i64 3449720151, %1442
+  %1444 = lshr i64 %1441, 32
+  %1445 = trunc i64 %1444 to i32
+  %1446 = trunc i64 %1441 to i32
+  %1447 = lshr i64 %1443, 32
+  %1448 = trunc i64 %1447 to i32
+  %1449 = trunc i64 %1443 to i32
+  %1450 = xor i32 %1448, %1436
+  %1451 = xor i32 %1450, %1432
+  %1452 = xor i32 %1445, %1439
+  %1453 = xor i32 %1452, %1434
+  %1454 = add i32 %1432, -1640531527
+  %1455 = add i32 %1434, -1150833019
+  %1456 = zext i32 %1451 to i64
+  %1457 = mul i64 3528531795, %1456
+  %1458 = zext i32 %1453 to i64
+  %1459 = mul i64 3449720151, %1458
+  %1460 = lshr i64 %1457, 32
+  %1461 = trunc i64 %1460 to i32
+  %1462 = trunc i64 %1457 to i32
+  %1463 = lshr i64 %1459, 32
+  %1464 = trunc i64 %1463 to i32
+  %1465 = trunc i64 %1459 to i32
+  %1466 = xor i32 %1464, %1449
+  %1467 = xor i32 %1466, %1454
+  %1468 = xor i32 %1461, %1446
+  %1469 = xor i32 %1468, %1455
+  %1470 = add i32 %1454, -1640531527
+  %1471 = add i32 %1455, -1150833019
+  %1472 = zext i32 %1467 to i64
+  %1473 = mul i64 3528531795, %1472
+  %1474 = zext i32 %1469 to i64
+  %1475 = mul i64 3449720151, %1474
+  %1476 = lshr i64 %1473, 32
+  %1477 = trunc i64 %1476 to i32
+  %1478 = trunc i64 %1473 to i32
+  %1479 = lshr i64 %1475, 32
+  %1480 = trunc i64 %1479 to i32
+  %1481 = trunc i64 %1475 to i32
+  %1482 = xor i32 %1480, %1465
+  %1483 = xor i32 %1482, %1470
+  %1484 = xor i32 %1477, %1462
+  %1485 = xor i32 %1484, %1471
+  %1486 = add i32 %1470, -1640531527
+  %1487 = add i32 %1471, -1150833019
+  %1488 = zext i32 %1483 to i64
+  %1489 = mul i64 3528531795, %1488
+  %1490 = zext i32 %1485 to i64
+  %1491 = mul i64 3449720151, %1490
+  %1492 = lshr i64 %1489, 32
+  %1493 = trunc i64 %1492 to i32
+  %1494 = trunc i64 %1489 to i32
+  %1495 = lshr i64 %1491, 32
+  %1496 = trunc i64 %1495 to i32
+  %1497 = trunc i64 %1491 to i32
+  %1498 = xor i32 %1496, %1481
+  %1499 = xor i32 %1498, %1486
+  %1500 = xor i32 %1493, %1478
+  %1501 = xor i32 %1500, %1487
+  %1502 = add i32 %1486, -1640531527
+  %1503 = add i32 %1487, -1150833019
+  %1504 = zext i32 %1499 to i64
+  %1505 = mul i64 3528531795, %1504
+  %1506 = zext i32 %1501 to i64
+  %1507 = mul i64 3449720151, %1506
+  %1508 = lshr i64 %1505, 32
+  %1509 = trunc i64 %1508 to i32
+  %1510 = trunc i64 %1505 to i32
+  %1511 = lshr i64 %1507, 32
+  %1512 = trunc i64 %1511 to i32
+  %1513 = trunc i64 %1507 to i32
+  %1514 = xor i32 %1512, %1497
+  %1515 = xor i32 %1514, %1502
+  %1516 = xor i32 %1509, %1494
+  %1517 = xor i32 %1516, %1503
+  %1518 = add i32 %1502, -1640531527
+  %1519 = add i32 %1503, -1150833019
+  %1520 = zext i32 %1515 to i64
+  %1521 = mul i64 3528531795, %1520
+  %1522 = zext i32 %1517 to i64
+  %1523 = mul i64 3449720151, %1522
+  %1524 = lshr i64 %1521, 32
+  %1525 = trunc i64 %1524 to i32
+  %1526 = trunc i64 %1521 to i32
+  %1527 = lshr i64 %1523, 32
+  %1528 = trunc i64 %1527 to i32
+  %1529 = trunc i64 %1523 to i32
+  %1530 = xor i32 %1528, %1513
+  %1531 = xor i32 %1530, %1518
+  %1532 = xor i32 %1525, %1510
+  %1533 = xor i32 %1532, %1519
+  %1534 = add i32 %1518, -1640531527
+  %1535 = add i32 %1519, -1150833019
+  %1536 = zext i32 %1531 to i64
+  %1537 = mul i64 3528531795, %1536
+  %1538 = zext i32 %1533 to i64
+  %1539 = mul i64 3449720151, %1538
+  %1540 = lshr i64 %1537, 32
+  %1541 = trunc i64 %1540 to i32
+  %1542 = trunc i64 %1537 to i32
+  %1543 = lshr i64 %1539, 32
+  %1544 = trunc i64 %1543 to i32
+  %1545 = trunc i64 %1539 to i32
+  %1546 = xor i32 %1544, %1529
+  %1547 = xor i32 %1546, %1534
+  %1548 = xor i32 %1541, %1526
+  %1549 = xor i32 %1548, %1535
+  %1550 = add i32 %1534, -1640531527
+  %1551 = add i32 %1535, -1150833019
+  %1552 = zext i32 %1547 to i64
+  %1553 = mul i64 3528531795, %1552
+  %1554 = zext i32 %1549 to i64
+  %1555 = mul i64 3449720151, %1554
+  %1556 = lshr i64 %1553, 32
+  %1557 = trunc i64 %1556 to i32
+  %1558 = trunc i64 %1553 to i32
+  %1559 = lshr i64 %1555, 32
+  %1560 = trunc i64 %1559 to i32
+  %1561 = trunc i64 %1555 to i32
+  %1562 = xor i32 %1560, %1545
+  %1563 = xor i32 %1562, %1550
+  %1564 = xor i32 %1557, %1542
+  %1565 = xor i32 %1564, %1551
+  %1566 = add i32 %1550, -1640531527
+  %1567 = add i32 %1551, -1150833019
+  %1568 = zext i32 %1563 to i64
+  %1569 = mul i64 3528531795, %1568
+  %1570 = zext i32 %1565 to i64
+  %1571 = mul i64 3449720151, %1570
+  %1572 = lshr i64 %1569, 32
+  %1573 = trunc i64 %1572 to i32
+  %1574 = trunc i64 %1569 to i32
+  %1575 = lshr i64 %1571, 32
+  %1576 = trunc i64 %1575 to i32
+  %1577 = trunc i64 %1571 to i32
+  %1578 = xor i32 %1576, %1561
+  %1579 = xor i32 %1578, %1566
+  %1580 = xor i32 %1573, %1558
+  %1581 = xor i32 %1580, %1567
+  %1582 = add i32 %1566, -1640531527
+  %1583 = add i32 %1567, -1150833019
+  %1584 = zext i32 %1579 to i64
+  %1585 = mul i64 3528531795, %1584
+  %1586 = zext i32 %1581 to i64
+  %1587 = mul i64 3449720151, %1586
+  %1588 = lshr i64 %1585, 32
+  %1589 = trunc i64 %1588 to i32
+  %1590 = trunc i64 %1585 to i32
+  %1591 = lshr i64 %1587, 32
+  %1592 = trunc i64 %1591 to i32
+  %1593 = trunc i64 %1587 to i32
+  %1594 = xor i32 %1592, %1577
+  %1595 = xor i32 %1594, %1582
+  %1596 = xor i32 %1589, %1574
+  %1597 = xor i32 %1596, %1583
+  %1598 = uitofp i32 %1595 to double
+  %1599 = fadd double %1598, 5.000000e-01
+  %1600 = fmul double %1599, 0x3DF0000000000000
+  %1601 = fcmp olt double %1600, 0x10000000000000
+  %1602 = fmul double %1600, 0x4350000000000000
+  %1603 = select i1 %1601, double %1602, double %1600
+  %1604 = select i1 %1601, i64 1077, i64 1023
+  %1605 = bitcast double %1603 to i64
+  %1606 = lshr i64 %1605, 32
+  %1607 = add i64 %1606, 614242
+  %1608 = lshr i64 %1607, 20
+  %1609 = sub i64 %1608, %1604
+  %1610 = and i64 %1607, 1048575
+  %1611 = add i64 %1610, 1072079006
+  %1612 = shl i64 %1611, 32
+  %1613 = and i64 %1605, 4294967295
+  %1614 = or i64 %1612, %1613
+  %1615 = bitcast i64 %1614 to double
+  %1616 = fsub double %1615, 1.000000e+00
+  %1617 = fmul double 5.000000e-01, %1616
+  %1618 = fmul double %1617, %1616
+  %1619 = fadd double 2.000000e+00, %1616
+  %1620 = fdiv double %1616, %1619
+  %1621 = fmul double %1620, %1620
+  %1622 = fmul double %1621, %1621
+  %1623 = fmul double %1622, 0x3FC39A09D078C69F
+  %1624 = fadd double 0x3FCC71C51D8E78AF, %1623
+  %1625 = fmul double %1622, %1624
+  %1626 = fadd double 0x3FD999999997FA04, %1625
+  %1627 = fmul double %1622, %1626
+  %1628 = fmul double %1622, 0x3FC2F112DF3E5244
+  %1629 = fadd double 0x3FC7466496CB03DE, %1628
+  %1630 = fmul double %1622, %1629
+  %1631 = fadd double 0x3FD2492494229359, %1630
+  %1632 = fmul double %1622, %1631
+  %1633 = fadd double 0x3FE5555555555593, %1632
+  %1634 = fmul double %1621, %1633
+  %1635 = fadd double %1634, %1627
+  %1636 = sitofp i64 %1609 to double
+  %1637 = fadd double %1618, %1635
+  %1638 = fmul double %1620, %1637
+  %1639 = fmul double %1636, 0x3DEA39EF35793C76
+  %1640 = fadd double %1638, %1639
+  %1641 = fsub double %1640, %1618
+  %1642 = fadd double %1641, %1616
+  %1643 = fmul double %1636, 0x3FE62E42FEE00000
+  %1644 = fadd double %1642, %1643
+  %1645 = fcmp oeq double %1600, 0x7FF0000000000000
+  %1646 = select i1 %1645, double 0x7FF0000000000000, double %1644
+  %1647 = fcmp oeq double %1600, 0.000000e+00
+  %1648 = select i1 %1647, double 0xFFF0000000000000, double %1646
+  %1649 = fcmp olt double %1600, 0.000000e+00
+  %1650 = fcmp uno double %1600, %1600
+  %1651 = or i1 %1649, %1650
+  %1652 = select i1 %1651, double 0x7FF8000000000000, double %1648
+  %1653 = fneg double %1652
+  %1654 = fcmp olt double %1653, 0x10000000000000
+  %1655 = fmul double %1653, 0x4350000000000000
+  %1656 = select i1 %1654, double %1655, double %1653
+  %1657 = select i1 %1654, i64 1077, i64 1023
+  %1658 = bitcast double %1656 to i64
+  %1659 = lshr i64 %1658, 32
+  %1660 = add i64 %1659, 614242
+  %1661 = lshr i64 %1660, 20
+  %1662 = sub i64 %1661, %1657
+  %1663 = and i64 %1660, 1048575
+  %1664 = add i64 %1663, 1072079006
+  %1665 = shl i64 %1664, 32
+  %1666 = and i64 %1658, 4294967295
+  %1667 = or i64 %1665, %1666
+  %1668 = bitcast i64 %1667 to double
+  %1669 = fsub double %1668, 1.000000e+00
+  %1670 = fmul double 5.000000e-01, %1669
+  %1671 = fmul double %1670, %1669
+  %1672 = fadd double 2.000000e+00, %1669
+  %1673 = fdiv double %1669, %1672
+  %1674 = fmul double %1673, %1673
+  %1675 = fmul double %1674, %1674
+  %1676 = fmul double %1675, 0x3FC39A09D078C69F
+  %1677 = fadd double 0x3FCC71C51D8E78AF, %1676
+  %1678 = fmul double %1675, %1677
+  %1679 = fadd double 0x3FD999999997FA04, %1678
+  %1680 = fmul double %1675, %1679
+  %1681 = fmul double %1675, 0x3FC2F112DF3E5244
+  %1682 = fadd double 0x3FC7466496CB03DE, %1681
+  %1683 = fmul double %1675, %1682
+  %1684 = fadd double 0x3FD2492494229359, %1683
+  %1685 = fmul double %1675, %1684
+  %1686 = fadd double 0x3FE5555555555593, %1685
+  %1687 = fmul double %1674, %1686
+  %1688 = fadd double %1687, %1680
+  %1689 = sitofp i64 %1662 to double
+  %1690 = fadd double %1671, %1688
+  %1691 = fmul double %1673, %1690
+  %1692 = fmul double %1689, 0x3DEA39EF35793C76
+  %1693 = fadd double %1691, %1692
+  %1694 = fsub double %1693, %1671
+  %1695 = fadd double %1694, %1669
+  %1696 = fmul double %1689, 0x3FE62E42FEE00000
+  %1697 = fadd double %1695, %1696
+  %1698 = fcmp oeq double %1653, 0x7FF0000000000000
+  %1699 = select i1 %1698, double 0x7FF0000000000000, double %1697
+  %1700 = fcmp oeq double %1653, 0.000000e+00
+  %1701 = select i1 %1700, double 0xFFF0000000000000, double %1699
+  %1702 = fcmp olt double %1653, 0.000000e+00
+  %1703 = fcmp uno double %1653, %1653
+  %1704 = or i1 %1702, %1703
+  %1705 = select i1 %1704, double 0x7FF8000000000000, double %1701
+  %1706 = fneg double %1705
+  %1707 = fptrunc double %1706 to float
+  %1708 = fadd float %1354, %1707
+  %1709 = fcmp une float %1431, 0.000000e+00
+  %1710 = select i1 %1709, float %1708, float 0xFFF0000000000000
+  %1711 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature338
+  store float %1710, ptr addrspace(3) %1711, align 4
+  br label %slot.done341
 
-slot.done338:                                     ; preds = %slot.then337, %search.done281
-  %feature343 = add i64 %lane, 1024
-  %valid344 = icmp ult i64 %feature343, %n_features
-  %1767 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid344, label %slot.then345, label %slot.done346
+slot.done341:                                     ; preds = %slot.then340, %guard.done256
+  %feature349 = add i64 %lane, 1024
+  %valid350 = icmp ult i64 %feature349, %n_features
+  %1712 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid350, label %slot.then351, label %slot.done352
 
-slot.then345:                                     ; preds = %slot.done338
-  %1768 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature343
-  %1769 = load float, ptr addrspace(1) %1768, align 4
-  %1770 = fmul float %1769, %inv_t
-  %1771 = fadd float %1769, 0.000000e+00
-  %1772 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %1773 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature347 = uitofp i64 %feature343 to float
-  %1774 = fcmp ogt float %1771, %1772
-  %1775 = select i1 %1774, float 1.000000e+00, float 0.000000e+00
-  %1776 = fcmp oeq float %1771, %1772
-  %1777 = select i1 %1776, float 1.000000e+00, float 0.000000e+00
-  %1778 = fcmp ole float %feature347, %1773
-  %1779 = select i1 %1778, float 1.000000e+00, float 0.000000e+00
-  %1780 = fmul float %1777, %1779
-  %1781 = fcmp ogt float %1780, %1775
-  %max348 = select i1 %1781, float %1780, float %1775
-  %1782 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %1783 = fsub float %1770, %1782
-  %1784 = fcmp olt float %1783, -1.040000e+02
-  %1785 = select i1 %1784, float -1.040000e+02, float %1783
-  %1786 = fcmp olt float 8.900000e+01, %1785
-  %1787 = select i1 %1786, float 8.900000e+01, float %1785
-  %1788 = fmul float %1787, 0x3FF7154760000000
-  %1789 = fadd float %1788, 0x4168000000000000
-  %1790 = fsub float %1789, 0x4168000000000000
-  %1791 = bitcast float %1789 to i32
-  %1792 = sub i32 %1791, 1262485504
-  %1793 = fmul float %1790, 0x3FE62E4000000000
-  %1794 = fsub float %1787, %1793
-  %1795 = fmul float %1790, 0x3EB7F7D1C0000000
-  %1796 = fsub float %1794, %1795
-  %1797 = fmul float %1796, %1796
-  %1798 = fmul float %1797, 0x3E66376980000000
-  %1799 = fadd float 0xBEBBBD41C0000000, %1798
-  %1800 = fmul float %1797, %1799
-  %1801 = fadd float 0x3F11566AA0000000, %1800
-  %1802 = fmul float %1797, %1801
-  %1803 = fadd float 0xBF66C16C20000000, %1802
-  %1804 = fmul float %1797, %1803
-  %1805 = fadd float 0x3FC5555560000000, %1804
-  %1806 = fmul float %1797, %1805
-  %1807 = fsub float %1796, %1806
-  %1808 = fmul float %1796, %1807
-  %1809 = fsub float 2.000000e+00, %1807
-  %1810 = fdiv float %1808, %1809
-  %1811 = fsub float %1795, %1810
-  %1812 = fsub float %1811, %1794
-  %1813 = fsub float 1.000000e+00, %1812
-  %1814 = add i32 %1792, 256
-  %1815 = lshr i32 %1814, 1
-  %1816 = sub i32 %1815, 1
-  %1817 = add i32 %1792, 255
-  %1818 = sub i32 %1817, %1815
-  %1819 = shl i32 %1816, 23
-  %1820 = shl i32 %1818, 23
-  %1821 = bitcast i32 %1819 to float
-  %1822 = bitcast i32 %1820 to float
-  %1823 = fmul float %1813, %1821
-  %1824 = fmul float %1823, %1822
-  %1825 = fcmp uno float %1783, %1783
-  %1826 = select i1 %1825, float 0x7FF8000000000000, float %1824
-  %1827 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
-  %1828 = fdiv float %1826, %1827
-  %1829 = fcmp une float %max348, 0.000000e+00
-  %1830 = select i1 %1829, float %1828, float -1.000000e+00
-  %1831 = fadd float %1830, 0.000000e+00
-  %1832 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
-  %1833 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
-  %feature349 = uitofp i64 %feature343 to float
-  %1834 = fcmp ogt float %1831, %1832
-  %1835 = select i1 %1834, float 1.000000e+00, float 0.000000e+00
-  %1836 = fcmp oeq float %1831, %1832
-  %1837 = select i1 %1836, float 1.000000e+00, float 0.000000e+00
-  %1838 = fcmp ole float %feature349, %1833
-  %1839 = select i1 %1838, float 1.000000e+00, float 0.000000e+00
-  %1840 = fmul float %1837, %1839
-  %1841 = fcmp ogt float %1840, %1835
-  %max350 = select i1 %1841, float %1840, float %1835
-  %1842 = fmul float %max348, %max350
-  %1843 = trunc i64 %key0 to i32
-  %1844 = lshr i64 %key0, 32
-  %1845 = trunc i64 %1844 to i32
-  %1846 = trunc i64 %feature343 to i32
-  %1847 = trunc i64 %row to i32
-  %1848 = trunc i64 %key1 to i32
-  %1849 = lshr i64 %key1, 32
-  %1850 = trunc i64 %1849 to i32
+slot.then351:                                     ; preds = %slot.done341
+  %1713 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature349
+  %1714 = load float, ptr addrspace(1) %1713, align 4
+  %1715 = fmul float %1714, %inv_t
+  %1716 = fadd float %1714, 0.000000e+00
+  %1717 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %1718 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature353 = uitofp i64 %feature349 to float
+  %1719 = fcmp ogt float %1716, %1717
+  %1720 = select i1 %1719, float 1.000000e+00, float 0.000000e+00
+  %1721 = fcmp oeq float %1716, %1717
+  %1722 = select i1 %1721, float 1.000000e+00, float 0.000000e+00
+  %1723 = fcmp ole float %feature353, %1718
+  %1724 = select i1 %1723, float 1.000000e+00, float 0.000000e+00
+  %1725 = fmul float %1722, %1724
+  %1726 = fcmp ogt float %1725, %1720
+  %max354 = select i1 %1726, float %1725, float %1720
+  %1727 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %1728 = fsub float %1715, %1727
+  %1729 = fcmp olt float %1728, -1.040000e+02
+  %1730 = select i1 %1729, float -1.040000e+02, float %1728
+  %1731 = fcmp olt float 8.900000e+01, %1730
+  %1732 = select i1 %1731, float 8.900000e+01, float %1730
+  %1733 = fmul float %1732, 0x3FF7154760000000
+  %1734 = fadd float %1733, 0x4168000000000000
+  %1735 = fsub float %1734, 0x4168000000000000
+  %1736 = bitcast float %1734 to i32
+  %1737 = sub i32 %1736, 1262485504
+  %1738 = fmul float %1735, 0x3FE62E4000000000
+  %1739 = fsub float %1732, %1738
+  %1740 = fmul float %1735, 0x3EB7F7D1C0000000
+  %1741 = fsub float %1739, %1740
+  %1742 = fmul float %1741, %1741
+  %1743 = fmul float %1742, 0x3E66376980000000
+  %1744 = fadd float 0xBEBBBD41C0000000, %1743
+  %1745 = fmul float %1742, %1744
+  %1746 = fadd float 0x3F11566AA0000000, %1745
+  %1747 = fmul float %1742, %1746
+  %1748 = fadd float 0xBF66C16C20000000, %1747
+  %1749 = fmul float %1742, %1748
+  %1750 = fadd float 0x3FC5555560000000, %1749
+  %1751 = fmul float %1742, %1750
+  %1752 = fsub float %1741, %1751
+  %1753 = fmul float %1741, %1752
+  %1754 = fsub float 2.000000e+00, %1752
+  %1755 = fdiv float %1753, %1754
+  %1756 = fsub float %1740, %1755
+  %1757 = fsub float %1756, %1739
+  %1758 = fsub float 1.000000e+00, %1757
+  %1759 = add i32 %1737, 256
+  %1760 = lshr i32 %1759, 1
+  %1761 = sub i32 %1760, 1
+  %1762 = add i32 %1737, 255
+  %1763 = sub i32 %1762, %1760
+  %1764 = shl i32 %1761, 23
+  %1765 = shl i32 %1763, 23
+  %1766 = bitcast i32 %1764 to float
+  %1767 = bitcast i32 %1765 to float
+  %1768 = fmul float %1758, %1766
+  %1769 = fmul float %1768, %1767
+  %1770 = fcmp uno float %1728, %1728
+  %1771 = select i1 %1770, float 0x7FF8000000000000, float %1769
+  %1772 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
+  %1773 = fdiv float %1771, %1772
+  %1774 = fcmp une float %max354, 0.000000e+00
+  %1775 = select i1 %1774, float %1773, float -1.000000e+00
+  %1776 = fadd float %1775, 0.000000e+00
+  %1777 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
+  %1778 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
+  %feature355 = uitofp i64 %feature349 to float
+  %1779 = fcmp ogt float %1776, %1777
+  %1780 = select i1 %1779, float 1.000000e+00, float 0.000000e+00
+  %1781 = fcmp oeq float %1776, %1777
+  %1782 = select i1 %1781, float 1.000000e+00, float 0.000000e+00
+  %1783 = fcmp ole float %feature355, %1778
+  %1784 = select i1 %1783, float 1.000000e+00, float 0.000000e+00
+  %1785 = fmul float %1782, %1784
+  %1786 = fcmp ogt float %1785, %1780
+  %max356 = select i1 %1786, float %1785, float %1780
+  %1787 = fcmp oge float %top_p, 1.000000e+00
+  %1788 = select i1 %1787, float 1.000000e+00, float 0.000000e+00
+  %1789 = icmp ne i32 %greedy, 0
+  %greedy357 = select i1 %1789, float 1.000000e+00, float 0.000000e+00
+  %1790 = fcmp ogt float %greedy357, %1788
+  %max358 = select i1 %1790, float %greedy357, float %1788
+  %1791 = fcmp ogt float %max358, %max356
+  %max359 = select i1 %1791, float %max358, float %max356
+  %1792 = fmul float %max354, %max359
+  %1793 = trunc i64 %key0 to i32
+  %1794 = lshr i64 %key0, 32
+  %1795 = trunc i64 %1794 to i32
+  %1796 = trunc i64 %feature349 to i32
+  %1797 = trunc i64 %row to i32
+  %1798 = trunc i64 %key1 to i32
+  %1799 = lshr i64 %key1, 32
+  %1800 = trunc i64 %1799 to i32
+  %1801 = zext i32 %1796 to i64
+  %1802 = mul i64 3528531795, %1801
+  %1803 = zext i32 %1798 to i64
+  %1804 = mul i64 3449720151, %1803
+  %1805 = lshr i64 %1802, 32
+  %1806 = trunc i64 %1805 to i32
+  %1807 = trunc i64 %1802 to i32
+  %1808 = lshr i64 %1804, 32
+  %1809 = trunc i64 %1808 to i32
+  %1810 = trunc i64 %1804 to i32
+  %1811 = xor i32 %1809, %1797
+  %1812 = xor i32 %1811, %1793
+  %1813 = xor i32 %1806, %1800
+  %1814 = xor i32 %1813, %1795
+  %1815 = add i32 %1793, -1640531527
+  %1816 = add i32 %1795, -1150833019
+  %1817 = zext i32 %1812 to i64
+  %1818 = mul i64 3528531795, %1817
+  %1819 = zext i32 %1814 to i64
+  %1820 = mul i64 3449720151, %1819
+  %1821 = lshr i64 %1818, 32
+  %1822 = trunc i64 %1821 to i32
+  %1823 = trunc i64 %1818 to i32
+  %1824 = lshr i64 %1820, 32
+  %1825 = trunc i64 %1824 to i32
+  %1826 = trunc i64 %1820 to i32
+  %1827 = xor i32 %1825, %1810
+  %1828 = xor i32 %1827, %1815
+  %1829 = xor i32 %1822, %1807
+  %1830 = xor i32 %1829, %1816
+  %1831 = add i32 %1815, -1640531527
+  %1832 = add i32 %1816, -1150833019
+  %1833 = zext i32 %1828 to i64
+  %1834 = mul i64 3528531795, %1833
+  %1835 = zext i32 %1830 to i64
+  %1836 = mul i64 3449720151, %1835
+  %1837 = lshr i64 %1834, 32
+  %1838 = trunc i64 %1837 to i32
+  %1839 = trunc i64 %1834 to i32
+  %1840 = lshr i64 %1836, 32
+  %1841 = trunc i64 %1840 to i32
+  %1842 = trunc i64 %1836 to i32
+  %1843 = xor i32 %1841, %1826
+  %1844 = xor i32 %1843, %1831
+  %1845 = xor i32 %1838, %1823
+  %1846 = xor i32 %1845, %1832
+  %1847 = add i32 %1831, -1640531527
+  %1848 = add i32 %1832, -1150833019
+  %1849 = zext i32 %1844 to i64
+  %1850 = mul i64 3528531795, %1849
   %1851 = zext i32 %1846 to i64
-  %1852 = mul i64 3528531795, %1851
-  %1853 = zext i32 %1848 to i64
-  %1854 = mul i64 3449720151, %1853
-  %1855 = lshr i64 %1852, 32
-  %1856 = trunc i64 %1855 to i32
-  %1857 = trunc i64 %1852 to i32
-  %1858 = lshr i64 %1854, 32
-  %1859 = trunc i64 %1858 to i32
-  %1860 = trunc i64 %1854 to i32
-  %1861 = xor i32 %1859, %1847
-  %1862 = xor i32 %1861, %1843
-  %1863 = xor i32 %1856, %1850
-  %1864 = xor i32 %1863, %1845
-  %1865 = add i32 %1843, -1640531527
-  %1866 = add i32 %1845, -1150833019
+  %1852 = mul i64 3449720151, %1851
+  %1853 = lshr i64 %1850, 32
+  %1854 = trunc i64 %1853 to i32
+  %1855 = trunc i64 %1850 to i32
+  %1856 = lshr i64 %1852, 32
+  %1857 = trunc i64 %1856 to i32
+  %1858 = trunc i64 %1852 to i32
+  %1859 = xor i32 %1857, %1842
+  %1860 = xor i32 %1859, %1847
+  %1861 = xor i32 %1854, %1839
+  %1862 = xor i32 %1861, %1848
+  %1863 = add i32 %1847, -1640531527
+  %1864 = add i32 %1848, -1150833019
+  %1865 = zext i32 %1860 to i64
+  %1866 = mul i64 3528531795, %1865
   %1867 = zext i32 %1862 to i64
-  %1868 = mul i64 3528531795, %1867
-  %1869 = zext i32 %1864 to i64
-  %1870 = mul i64 3449720151, %1869
-  %1871 = lshr i64 %1868, 32
-  %1872 = trunc i64 %1871 to i32
-  %1873 = trunc i64 %1868 to i32
-  %1874 = lshr i64 %1870, 32
-  %1875 = trunc i64 %1874 to i32
-  %1876 = trunc i64 %1870 to i32
-  %1877 = xor i32 %1875, %1860
-  %1878 = xor i32 %1877, %1865
-  %1879 = xor i32 %1872, %1857
-  %1880 = xor i32 %1879, %1866
-  %1881 = add i32 %1865, -1640531527
-  %1882 = add i32 %1866, -1150833019
+  %1868 = mul i64 3449720151, %1867
+  %1869 = lshr i64 %1866, 32
+  %1870 = trunc i64 %1869 to i32
+  %1871 = trunc i64 %1866 to i32
+  %1872 = lshr i64 %1868, 32
+  %1873 = trunc i64 %1872 to i32
+  %1874 = trunc i64 %1868 to i32
+  %1875 = xor i32 %1873, %1858
+  %1876 = xor i32 %1875, %1863
+  %1877 = xor i32 %1870, %1855
+  %1878 = xor i32 %1877, %1864
+  %1879 = add i32 %1863, -1640531527
+  %1880 = add i32 %1864, -1150833019
+  %1881 = zext i32 %1876 to i64
+  %1882 = mul i64 3528531795, %1881
   %1883 = zext i32 %1878 to i64
-  %1884 = mul i64 3528531795, %1883
-  %1885 = zext i32 %1880 to i64
-  %1886 = mul i64 3449720151, %1885
-  %1887 = lshr i64 %1884, 32
-  %1888 = trunc i64 %1887 to i32
-  %1889 = trunc i64 %1884 to i32
-  %1890 = lshr i64 %1886, 32
-  %1891 = trunc i64 %1890 to i32
-  %1892 = trunc i64 %1886 to i32
-  %1893 = xor i32 %1891, %1876
-  %1894 = xor i32 %1893, %1881
-  %1895 = xor i32 %1888, %1873
-  %1896 = xor i32 %1895, %1882
-  %1897 = add i32 %1881, -1640531527
-  %1898 = add i32 %1882, -1150833019
+  %1884 = mul i64 3449720151, %1883
+  %1885 = lshr i64 %1882, 32
+  %1886 = trunc i64 %1885 to i32
+  %1887 = trunc i64 %1882 to i32
+  %1888 = lshr i64 %1884, 32
+  %1889 = trunc i64 %1888 to i32
+  %1890 = trunc i64 %1884 to i32
+  %1891 = xor i32 %1889, %1874
+  %1892 = xor i32 %1891, %1879
+  %1893 = xor i32 %1886, %1871
+  %1894 = xor i32 %1893, %1880
+  %1895 = add i32 %1879, -1640531527
+  %1896 = add i32 %1880, -1150833019
+  %1897 = zext i32 %1892 to i64
+  %1898 = mul i64 3528531795, %1897
   %1899 = zext i32 %1894 to i64
-  %1900 = mul i64 3528531795, %1899
-  %1901 = zext i32 %1896 to i64
-  %1902 = mul i64 3449720151, %1901
-  %1903 = lshr i64 %1900, 32
-  %1904 = trunc i64 %1903 to i32
-  %1905 = trunc i64 %1900 to i32
-  %1906 = lshr i64 %1902, 32
-  %1907 = trunc i64 %1906 to i32
-  %1908 = trunc i64 %1902 to i32
-  %1909 = xor i32 %1907, %1892
-  %1910 = xor i32 %1909, %1897
-  %1911 = xor i32 %1904, %1889
-  %1912 = xor i32 %1911, %1898
-  %1913 = add i32 %1897, -1640531527
-  %1914 = add i32 %1898, -1150833019
+  %1900 = mul i64 3449720151, %1899
+  %1901 = lshr i64 %1898, 32
+  %1902 = trunc i64 %1901 to i32
+  %1903 = trunc i64 %1898 to i32
+  %1904 = lshr i64 %1900, 32
+  %1905 = trunc i64 %1904 to i32
+  %1906 = trunc i64 %1900 to i32
+  %1907 = xor i32 %1905, %1890
+  %1908 = xor i32 %1907, %1895
+  %1909 = xor i32 %1902, %1887
+  %1910 = xor i32 %1909, %1896
+  %1911 = add i32 %1895, -1640531527
+  %1912 = add i32 %1896, -1150833019
+  %1913 = zext i32 %1908 to i64
+  %1914 = mul i64 3528531795, %1913
   %1915 = zext i32 %1910 to i64
-  %1916 = mul i64 3528531795, %1915
-  %1917 = zext i32 %1912 to i64
-  %1918 = mul i64 3449720151, %1917
-  %1919 = lshr i64 %1916, 32
-  %1920 = trunc i64 %1919 to i32
-  %1921 = trunc i64 %1916 to i32
-  %1922 = lshr i64 %1918, 32
-  %1923 = trunc i64 %1922 to i32
-  %1924 = trunc i64 %1918 to i32
-  %1925 = xor i32 %1923, %1908
-  %1926 = xor i32 %1925, %1913
-  %1927 = xor i32 %1920, %1905
-  %1928 = xor i32 %1927, %1914
-  %1929 = add i32 %1913, -1640531527
-  %1930 = add i32 %1914, -1150833019
+  %1916 = mul i64 3449720151, %1915
+  %1917 = lshr i64 %1914, 32
+  %1918 = trunc i64 %1917 to i32
+  %1919 = trunc i64 %1914 to i32
+  %1920 = lshr i64 %1916, 32
+  %1921 = trunc i64 %1920 to i32
+  %1922 = trunc i64 %1916 to i32
+  %1923 = xor i32 %1921, %1906
+  %1924 = xor i32 %1923, %1911
+  %1925 = xor i32 %1918, %1903
+  %1926 = xor i32 %1925, %1912
+  %1927 = add i32 %1911, -1640531527
+  %1928 = add i32 %1912, -1150833019
+  %1929 = zext i32 %1924 to i64
+  %1930 = mul i64 3528531795, %1929
   %1931 = zext i32 %1926 to i64
-  %1932 = mul i64 3528531795, %1931
-  %1933 = zext i32 %1928 to i64
-  %1934 = mul i64 3449720151, %1933
-  %1935 = lshr i64 %1932, 32
-  %1936 = trunc i64 %1935 to i32
-  %1937 = trunc i64 %1932 to i32
-  %1938 = lshr i64 %1934, 32
-  %1939 = trunc i64 %1938 to i32
-  %1940 = trunc i64 %1934 to i32
-  %1941 = xor i32 %1939, %1924
-  %1942 = xor i32 %1941, %1929
-  %1943 = xor i32 %1936, %1921
-  %1944 = xor i32 %1943, %1930
-  %1945 = add i32 %1929, -1640531527
-  %1946 = add i32 %1930, -1150833019
+  %1932 = mul i64 3449720151, %1931
+  %1933 = lshr i64 %1930, 32
+  %1934 = trunc i64 %1933 to i32
+  %1935 = trunc i64 %1930 to i32
+  %1936 = lshr i64 %1932, 32
+  %1937 = trunc i64 %1936 to i32
+  %1938 = trunc i64 %1932 to i32
+  %1939 = xor i32 %1937, %1922
+  %1940 = xor i32 %1939, %1927
+  %1941 = xor i32 %1934, %1919
+  %1942 = xor i32 %1941, %1928
+  %1943 = add i32 %1927, -1640531527
+  %1944 = add i32 %1928, -1150833019
+  %1945 = zext i32 %1940 to i64
+  %1946 = mul i64 3528531795, %1945
   %1947 = zext i32 %1942 to i64
-  %1948 = mul i64 3528531795, %1947
-  %1949 = zext i32 %1944 to i64
-  %1950 = mul i64 3449720151, %1949
-  %1951 = lshr i64 %1948, 32
-  %1952 = trunc i64 %1951 to i32
-  %1953 = trunc i64 %1948 to i32
-  %1954 = lshr i64 %1950, 32
-  %1955 = trunc i64 %1954 to i32
-  %1956 = trunc i64 %1950 to i32
-  %1957 = xor i32 %1955, %1940
-  %1958 = xor i32 %1957, %1945
-  %1959 = xor i32 %1952, %1937
-  %1960 = xor i32 %1959, %1946
-  %1961 = add i32 %1945, -1640531527
-  %1962 = add i32 %1946, -1150833019
-  %1963 = zext i32 %1958 to i64
-  %1964 = mul i64 3528531795, %1963
-  %1965 = zext i32 %1960 to i64
-  %1966 = mul i64 3449720151, %1965
-  %1967 = lshr i64 %1964, 32
-  %1968 = trunc i64 %1967 to i32
-  %1969 = trunc i64 %1964 to i32
-  %1970 = lshr i64 %1966, 32
-  %1971 = trunc i64 %1970 to i32
-  %1972 = trunc i64 %1966 to i32
-  %1973 = xor i32 %1971, %1956
-  %1974 = xor i32 %1973, %1961
-  %1975 = xor i32 %1968, %1953
-  %1976 = xor i32 %1975, %1962
-  %1977 = add i32 %1961, -1640531527
-  %1978 = add i32 %1962, -1150833019
-  %1979 = zext i32 %1974 to i64
-  %1980 = mul i64 3528531795, %1979
-  %1981 = zext i32 %1976 to i64
-  %1982 = mul i64 3449720151, %1981
-  %1983 = lshr i64 %1980, 32
-  %1984 = trunc i64 %1983 to i32
-  %1985 = trunc i64 %1980 to i32
-  %1986 = lshr i64 %1982, 32
-  %1987 = trunc i64 %1986 to i32
-  %1988 = trunc i64 %1982 to i32
-  %1989 = xor i32 %1987, %1972
-  %1990 = xor i32 %1989, %1977
-  %1991 = xor i32 %1984, %1969
-  %1992 = xor i32 %1991, %1978
-  %1993 = add i32 %1977, -1640531527
-  %1994 = add i32 %1978, -1150833019
-  %1995 = zext i32 %1990 to i64
-  %1996 = mul i64 3528531795, %1995
-  %1997 = zext i32 %1992 to i64
-  %1998 = mul i64 3449720151, %1997
-  %1999 = lshr i64 %1996, 32
-  %2000 = trunc i64 %1999 to i32
-  %2001 = trunc i64 %1996 to i32
-  %2002 = lshr i64 %1998, 32
-  %2003 = trunc i64 %2002 to i32
-  %2004 = trunc i64 %1998 to i32
-  %2005 = xor i32 %2003, %1988
-  %2006 = xor i32 %2005, %1993
-  %2007 = xor i32 %2000, %1985
-  %2008 = xor i32 %2007, %1994
-  %2009 = uitofp i32 %2006 to double
-  %2010 = fadd double %2009, 5.000000e-01
-  %2011 = fmul double %2010, 0x3DF0000000000000
-  %2012 = fcmp olt double %2011, 0x10000000000000
-  %2013 = fmul double %2011, 0x4350000000000000
-  %2014 = select i1 %2012, double %2013, double %2011
-  %2015 = select i1 %2012, i64 1077, i64 1023
-  %2016 = bitcast double %2014 to i64
-  %2017 = lshr i64 %2016, 32
-  %2018 = add i64 %2017, 614242
-  %2019 = lshr i64 %2018, 20
-  %2020 = sub i64 %2019, %2015
-  %2021 = and i64 %2018, 1048575
-  %2022 = add i64 %2021, 1072079006
-  %2023 = shl i64 %2022, 32
-  %2024 = and i64 %2016, 4294967295
-  %2025 = or i64 %2023, %2024
-  %2026 = bitcast i64 %2025 to double
-  %2027 = fsub double %2026, 1.000000e+00
-  %2028 = fmul double 5.000000e-01, %2027
-  %2029 = fmul double %2028, %2027
-  %2030 = fadd double 2.000000e+00, %2027
-  %2031 = fdiv double %2027, %2030
-  %2032 = fmul double %2031, %2031
-  %2033 = fmul double %2032, %2032
-  %2034 = fmul double %2033, 0x3FC39A09D078C69F
-  %2035 = fadd double 0x3FCC71C51D8E78AF, %2034
-  %2036 = fmul double %2033, %2035
-  %2037 = fadd double 0x3FD999999997FA04, %2036
-  %2038 = fmul double %2033, %2037
-  %2039 = fmul double %2033, 0x3FC2F112DF3E5244
-  %2040 = fadd double 0x3FC7466496CB03DE, %2039
-  %2041 = fmul double %2033, %2040
-  %2042 = fadd double 0x3FD2492494229359, %2041
-  %2043 = fmul double %2033, %2042
-  %2044 = fadd double 0x3FE5555555555593, %2043
-  %2045 = fmul double %2032, %2044
-  %2046 = fadd double %2045, %2038
-  %2047 = sitofp i64 %2020 to double
-  %2048 = fadd double %2029, %2046
-  %2049 = fmul double %2031, %2048
-  %2050 = fmul double %2047, 0x3DEA39EF35793C76
-  %2051 = fadd double %2049, %2050
-  %2052 = fsub double %2051, %2029
-  %2053 = fadd double %2052, %2027
-  %2054 = fmul double %2047, 0x3FE62E42FEE00000
-  %2055 = fadd double %2053, %2054
-  %2056 = fcmp oeq double %2011, 0x7FF0000000000000
-  %2057 = select i1 %2056, double 0x7FF0000000000000, double %2055
-  %2058 = fcmp oeq double %2011, 0.000000e+00
-  %2059 = select i1 %2058, double 0xFFF0000000000000, double %2057
-  %2060 = fcmp olt double %2011, 0.000000e+00
-  %2061 = fcmp uno double %2011, %2011
-  %2062 = or i1 %2060, %2061
-  %2063 = select i1 %2062, double 0x7FF8000000000000, double %2059
-  %2064 = fneg double %2063
-  %2065 = fcmp olt double %2064, 0x10000000000000
-  %2066 = fmul double %2064, 0x4350000000000000
-  %2067 = select i1 %2065, double %2066, double %2064
-  %2068 = select i1 %2065, i64 1077, i64 1023
-  %2069 = bitcast double %2067 to i64
-  %2070 = lshr i64 %2069, 32
-  %2071 = add i64 %2070, 614242
-  %2072 = lshr i64 %2071, 20
-  %2073 = sub i64 %2072, %2068
-  %2074 = and i64 %2071, 1048575
-  %2075 = add i64 %2074, 1072079006
-  %2076 = shl i64 %2075, 32
-  %2077 = and i64 %2069, 4294967295
-  %2078 = or i64 %2076, %2077
-  %2079 = bitcast i64 %2078 to double
-  %2080 = fsub double %2079, 1.000000e+00
-  %2081 = fmul double 5.000000e-01, %2080
-  %2082 = fmul double %2081, %2080
-  %2083 = fadd double 2.000000e+00, %2080
-  %2084 = fdiv double %2080, %2083
-  %2085 = fmul double %2084, %2084
-  %2086 = fmul double %2085, %2085
-  %2087 = fmul double %2086, 0x3FC39A09D078C69F
-  %2088 = fadd double 0x3FCC71C51D8E78AF, %2087
-  %2089 = fmul double %2086, %2088
-  %2090 = fadd double 0x3FD999999997FA04, %2089
-  %2091 = fmul double %2086, %2090
-  %2092 = fmul double %2086, 0x3FC2F112DF3E5244
-  %2093 = fadd double 0x3FC7466496CB03DE, %2092
-  %2094 = fmul double %2086, %2093
-  %2095 = fadd double 0x3FD2492494229359, %2094
-  %2096 = fmul double %2086, %2095
-  %2097 = fadd double 0x3FE5555555555593, %2096
-  %2098 = fmul double %2085, %2097
-  %2099 = fadd double %2098, %2091
-  %2100 = sitofp i64 %2073 to double
-  %2101 = fadd double %2082, %2099
-  %2102 = fmul double %2084, %2101
-  %2103 = fmul double %2100, 0x3DEA39EF35793C76
-  %2104 = fadd double %2102, %2103
-  %2105 = fsub double %2104, %2082
-  %2106 = fadd double %2105, %2080
-  %2107 = fmul double %2100, 0x3FE62E42FEE00000
-  %2108 = fadd double %2106, %2107
-  %2109 = fcmp oeq double %2064, 0x7FF0000000000000
-  %2110 = select i1 %2109, double 0x7FF0000000000000, double %2108
-  %2111 = fcmp oeq double %2064, 0.000000e+00
-  %2112 = select i1 %2111, double 0xFFF0000000000000, double %2110
-  %2113 = fcmp olt double %2064, 0.000000e+00
-  %2114 = fcmp uno double %2064, %2064
-  %2115 = or i1 %2113, %2114
-  %2116 = select i1 %2115, double 0x7FF8000000000000, double %2112
-  %2117 = fneg double %2116
-  %2118 = fptrunc double %2117 to float
-  %2119 = fadd float %1770, %2118
-  %2120 = fcmp une float %1842, 0.000000e+00
-  %2121 = select i1 %2120, float %2119, float 0xFFF0000000000000
-  %2122 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature343
-  store float %2121, ptr addrspace(3) %2122, align 4
-  br label %slot.done346
+  %1948 = mul i64 3449720151, %1947
+  %1949 = lshr i64 %1946, 32
+  %1950 = trunc i64 %1949 to i32
+  %1951 = trunc i64 %1946 to i32
+  %1952 = lshr i64 %1948, 32
+  %1953 = trunc i64 %1952 to i32
+  %1954 = trunc i64 %1948 to i32
+  %1955 = xor i32 %1953, %1938
+  %1956 = xor i32 %1955, %1943
+  %1957 = xor i32 %1950, %1935
+  %1958 = xor i32 %1957, %1944
+  %1959 = uitofp i32 %1956 to double
+  %1960 = fadd double %1959, 5.000000e-01
+  %1961 = fmul double %1960, 0x3DF0000000000000
+  %1962 = fcmp olt double %1961, 0x10000000000000
+  %1963 = fmul double %1961, 0x4350000000000000
+  %1964 = select i1 %1962, double %1963, double %1961
+  %1965 = select i1 %1962, i64 1077, i64 1023
+  %1966 = bitcast double %1964 to i64
+  %1967 = lshr i64 %1966, 32
+  %1968 = add i64 %1967, 614242
+  %1969 = lshr i64 %1968, 20
+  %1970 = sub i64 %1969, %1965
+  %1971 = and i64 %1968, 1048575
+  %1972 = add i64 %1971, 1072079006
+  %1973 = shl i64 %1972, 32
+  %1974 = and i64 %1966, 4294967295
+  %1975 = or i64 %1973, %1974
+  %1976 = bitcast i64 %1975 to double
+  %1977 = fsub double %1976, 1.000000e+00
+  %1978 = fmul double 5.000000e-01, %1977
+  %1979 = fmul double %1978, %1977
+  %1980 = fadd double 2.000000e+00, %1977
+  %1981 = fdiv double %1977, %1980
+  %1982 = fmul double %1981, %1981
+  %1983 = fmul double %1982, %1982
+  %1984 = fmul double %1983, 0x3FC39A09D078C69F
+  %1985 = fadd double 0x3FCC71C51D8E78AF, %1984
+  %1986 = fmul double %1983, %1985
+  %1987 = fadd double 0x3FD999999997FA04, %1986
+  %1988 = fmul double %1983, %1987
+  %1989 = fmul double %1983, 0x3FC2F112DF3E5244
+  %1990 = fadd double 0x3FC7466496CB03DE, %1989
+  %1991 = fmul double %1983, %1990
+  %1992 = fadd double 0x3FD2492494229359, %1991
+  %1993 = fmul double %1983, %1992
+  %1994 = fadd double 0x3FE5555555555593, %1993
+  %1995 = fmul double %1982, %1994
+  %1996 = fadd double %1995, %1988
+  %1997 = sitofp i64 %1970 to double
+  %1998 = fadd double %1979, %1996
+  %1999 = fmul double %1981, %1998
+  %2000 = fmul double %1997, 0x3DEA39EF35793C76
+  %2001 = fadd double %1999, %2000
+  %2002 = fsub double %2001, %1979
+  %2003 = fadd double %2002, %1977
+  %2004 = fmul double %1997, 0x3FE62E42FEE00000
+  %2005 = fadd double %2003, %2004
+  %2006 = fcmp oeq double %1961, 0x7FF0000000000000
+  %2007 = select i1 %2006, double 0x7FF0000000000000, double %2005
+  %2008 = fcmp oeq double %1961, 0.000000e+00
+  %2009 = select i1 %2008, double 0xFFF0000000000000, double %2007
+  %2010 = fcmp olt double %1961, 0.000000e+00
+  %2011 = fcmp uno double %1961, %1961
+  %2012 = or i1 %2010, %2011
+  %2013 = select i1 %2012, double 0x7FF8000000000000, double %2009
+  %2014 = fneg double %2013
+  %2015 = fcmp olt double %2014, 0x10000000000000
+  %2016 = fmul double %2014, 0x4350000000000000
+  %2017 = select i1 %2015, double %2016, double %2014
+  %2018 = select i1 %2015, i64 1077, i64 1023
+  %2019 = bitcast double %2017 to i64
+  %2020 = lshr i64 %2019, 32
+  %2021 = add i64 %2020, 614242
+  %2022 = lshr i64 %2021, 20
+  %2023 = sub i64 %2022, %2018
+  %2024 = and i64 %2021, 1048575
+  %2025 = add i64 %2024, 1072079006
+  %2026 = shl i64 %2025, 32
+  %2027 = and i64 %2019, 4294967295
+  %2028 = or i64 %2026, %2027
+  %2029 = bitcast i64 %2028 to double
+  %2030 = fsub double %2029, 1.000000e+00
+  %2031 = fmul double 5.000000e-01, %2030
+  %2032 = fmul double %2031, %2030
+  %2033 = fadd double 2.000000e+00, %2030
+  %2034 = fdiv double %2030, %2033
+  %2035 = fmul double %2034, %2034
+  %2036 = fmul double %2035, %2035
+  %2037 = fmul double %2036, 0x3FC39A09D078C69F
+  %2038 = fadd double 0x3FCC71C51D8E78AF, %2037
+  %2039 = fmul double %2036, %2038
+  %2040 = fadd double 0x3FD999999997FA04, %2039
+  %2041 = fmul double %2036, %2040
+  %2042 = fmul double %2036, 0x3FC2F112DF3E5244
+  %2043 = fadd double 0x3FC7466496CB03DE, %2042
+  %2044 = fmul double %2036, %2043
+  %2045 = fadd double 0x3FD2492494229359, %2044
+  %2046 = fmul double %2036, %2045
+  %2047 = fadd double 0x3FE5555555555593, %2046
+  %2048 = fmul double %2035, %2047
+  %2049 = fadd double %2048, %2041
+  %2050 = sitofp i64 %2023 to double
+  %2051 = fadd double %2032, %2049
+  %2052 = fmul double %2034, %2051
+  %2053 = fmul double %2050, 0x3DEA39EF35793C76
+  %2054 = fadd double %2052, %2053
+  %2055 = fsub double %2054, %2032
+  %2056 = fadd double %2055, %2030
+  %2057 = fmul double %2050, 0x3FE62E42FEE00000
+  %2058 = fadd double %2056, %2057
+  %2059 = fcmp oeq double %2014, 0x7FF0000000000000
+  %2060 = select i1 %2059, double 0x7FF0000000000000, double %2058
+  %2061 = fcmp oeq double %2014, 0.000000e+00
+  %2062 = select i1 %2061, double 0xFFF0000000000000, double %2060
+  %2063 = fcmp olt double %2014, 0.000000e+00
+  %2064 = fcmp uno double %2014, %2014
+  %2065 = or i1 %2063, %2064
+  %2066 = select i1 %2065, double 0x7FF8000000000000, double %2062
+  %2067 = fneg double %2066
+  %2068 = fptrunc double %2067 to float
+  %2069 = fadd float %1715, %2068
+  %2070 = fcmp une float %1792, 0.000000e+00
+  %2071 = select i1 %2070, float %2069, float 0xFFF0000000000000
+  %2072 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature349
+  store float %2071, ptr addrspace(3) %2072, align 4
+  br label %slot.done352
 
-slot.done346:                                     ; preds = %slot.then345, %slot.done338
-  %feature351 = add i64 %lane, 2048
-  %valid352 = icmp ult i64 %feature351, %n_features
-  %2123 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid352, label %slot.then353, label %slot.done354
+slot.done352:                                     ; preds = %slot.then351, %slot.done341
+  %feature360 = add i64 %lane, 2048
+  %valid361 = icmp ult i64 %feature360, %n_features
+  %2073 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid361, label %slot.then362, label %slot.done363
 
-slot.then353:                                     ; preds = %slot.done346
-  %2124 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature351
-  %2125 = load float, ptr addrspace(1) %2124, align 4
-  %2126 = fmul float %2125, %inv_t
-  %2127 = fadd float %2125, 0.000000e+00
-  %2128 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %2129 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature355 = uitofp i64 %feature351 to float
-  %2130 = fcmp ogt float %2127, %2128
-  %2131 = select i1 %2130, float 1.000000e+00, float 0.000000e+00
-  %2132 = fcmp oeq float %2127, %2128
-  %2133 = select i1 %2132, float 1.000000e+00, float 0.000000e+00
-  %2134 = fcmp ole float %feature355, %2129
-  %2135 = select i1 %2134, float 1.000000e+00, float 0.000000e+00
-  %2136 = fmul float %2133, %2135
-  %2137 = fcmp ogt float %2136, %2131
-  %max356 = select i1 %2137, float %2136, float %2131
-  %2138 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %2139 = fsub float %2126, %2138
-  %2140 = fcmp olt float %2139, -1.040000e+02
-  %2141 = select i1 %2140, float -1.040000e+02, float %2139
-  %2142 = fcmp olt float 8.900000e+01, %2141
-  %2143 = select i1 %2142, float 8.900000e+01, float %2141
-  %2144 = fmul float %2143, 0x3FF7154760000000
-  %2145 = fadd float %2144, 0x4168000000000000
-  %2146 = fsub float %2145, 0x4168000000000000
-  %2147 = bitcast float %2145 to i32
-  %2148 = sub i32 %2147, 1262485504
-  %2149 = fmul float %2146, 0x3FE62E4000000000
-  %2150 = fsub float %2143, %2149
-  %2151 = fmul float %2146, 0x3EB7F7D1C0000000
-  %2152 = fsub float %2150, %2151
-  %2153 = fmul float %2152, %2152
-  %2154 = fmul float %2153, 0x3E66376980000000
-  %2155 = fadd float 0xBEBBBD41C0000000, %2154
-  %2156 = fmul float %2153, %2155
-  %2157 = fadd float 0x3F11566AA0000000, %2156
-  %2158 = fmul float %2153, %2157
-  %2159 = fadd float 0xBF66C16C20000000, %2158
-  %2160 = fmul float %2153, %2159
-  %2161 = fadd float 0x3FC5555560000000, %2160
-  %2162 = fmul float %2153, %2161
-  %2163 = fsub float %2152, %2162
-  %2164 = fmul float %2152, %2163
-  %2165 = fsub float 2.000000e+00, %2163
-  %2166 = fdiv float %2164, %2165
-  %2167 = fsub float %2151, %2166
-  %2168 = fsub float %2167, %2150
-  %2169 = fsub float 1.000000e+00, %2168
-  %2170 = add i32 %2148, 256
-  %2171 = lshr i32 %2170, 1
-  %2172 = sub i32 %2171, 1
-  %2173 = add i32 %2148, 255
-  %2174 = sub i32 %2173, %2171
-  %2175 = shl i32 %2172, 23
-  %2176 = shl i32 %2174, 23
-  %2177 = bitcast i32 %2175 to float
-  %2178 = bitcast i32 %2176 to float
-  %2179 = fmul float %2169, %2177
-  %2180 = fmul float %2179, %2178
-  %2181 = fcmp uno float %2139, %2139
-  %2182 = select i1 %2181, float 0x7FF8000000000000, float %2180
-  %2183 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
-  %2184 = fdiv float %2182, %2183
-  %2185 = fcmp une float %max356, 0.000000e+00
-  %2186 = select i1 %2185, float %2184, float -1.000000e+00
-  %2187 = fadd float %2186, 0.000000e+00
-  %2188 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
-  %2189 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
-  %feature357 = uitofp i64 %feature351 to float
-  %2190 = fcmp ogt float %2187, %2188
-  %2191 = select i1 %2190, float 1.000000e+00, float 0.000000e+00
-  %2192 = fcmp oeq float %2187, %2188
-  %2193 = select i1 %2192, float 1.000000e+00, float 0.000000e+00
-  %2194 = fcmp ole float %feature357, %2189
-  %2195 = select i1 %2194, float 1.000000e+00, float 0.000000e+00
-  %2196 = fmul float %2193, %2195
-  %2197 = fcmp ogt float %2196, %2191
-  %max358 = select i1 %2197, float %2196, float %2191
-  %2198 = fmul float %max356, %max358
-  %2199 = trunc i64 %key0 to i32
-  %2200 = lshr i64 %key0, 32
-  %2201 = trunc i64 %2200 to i32
-  %2202 = trunc i64 %feature351 to i32
-  %2203 = trunc i64 %row to i32
-  %2204 = trunc i64 %key1 to i32
-  %2205 = lshr i64 %key1, 32
-  %2206 = trunc i64 %2205 to i32
-  %2207 = zext i32 %2202 to i64
-  %2208 = mul i64 3528531795, %2207
-  %2209 = zext i32 %2204 to i64
-  %2210 = mul i64 3449720151, %2209
-  %2211 = lshr i64 %2208, 32
-  %2212 = trunc i64 %2211 to i32
-  %2213 = trunc i64 %2208 to i32
-  %2214 = lshr i64 %2210, 32
+slot.then362:                                     ; preds = %slot.done352
+  %2074 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature360
+  %2075 = load float, ptr addrspace(1) %2074, align 4
+  %2076 = fmul float %2075, %inv_t
+  %2077 = fadd float %2075, 0.000000e+00
+  %2078 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %2079 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature364 = uitofp i64 %feature360 to float
+  %2080 = fcmp ogt float %2077, %2078
+  %2081 = select i1 %2080, float 1.000000e+00, float 0.000000e+00
+  %2082 = fcmp oeq float %2077, %2078
+  %2083 = select i1 %2082, float 1.000000e+00, float 0.000000e+00
+  %2084 = fcmp ole float %feature364, %2079
+  %2085 = select i1 %2084, float 1.000000e+00, float 0.000000e+00
+  %2086 = fmul float %2083, %2085
+  %2087 = fcmp ogt float %2086, %2081
+  %max365 = select i1 %2087, float %2086, float %2081
+  %2088 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %2089 = fsub float %2076, %2088
+  %2090 = fcmp olt float %2089, -1.040000e+02
+  %2091 = select i1 %2090, float -1.040000e+02, float %2089
+  %2092 = fcmp olt float 8.900000e+01, %2091
+  %2093 = select i1 %2092, float 8.900000e+01, float %2091
+  %2094 = fmul float %2093, 0x3FF7154760000000
+  %2095 = fadd float %2094, 0x4168000000000000
+  %2096 = fsub float %2095, 0x4168000000000000
+  %2097 = bitcast float %2095 to i32
+  %2098 = sub i32 %2097, 1262485504
+  %2099 = fmul float %2096, 0x3FE62E4000000000
+  %2100 = fsub float %2093, %2099
+  %2101 = fmul float %2096, 0x3EB7F7D1C0000000
+  %2102 = fsub float %2100, %2101
+  %2103 = fmul float %2102, %2102
+  %2104 = fmul float %2103, 0x3E66376980000000
+  %2105 = fadd float 0xBEBBBD41C0000000, %2104
+  %2106 = fmul float %2103, %2105
+  %2107 = fadd float 0x3F11566AA0000000, %2106
+  %2108 = fmul float %2103, %2107
+  %2109 = fadd float 0xBF66C16C20000000, %2108
+  %2110 = fmul float %2103, %2109
+  %2111 = fadd float 0x3FC5555560000000, %2110
+  %2112 = fmul float %2103, %2111
+  %2113 = fsub float %2102, %2112
+  %2114 = fmul float %2102, %2113
+  %2115 = fsub float 2.000000e+00, %2113
+  %2116 = fdiv float %2114, %2115
+  %2117 = fsub float %2101, %2116
+  %2118 = fsub float %2117, %2100
+  %2119 = fsub float 1.000000e+00, %2118
+  %2120 = add i32 %2098, 256
+  %2121 = lshr i32 %2120, 1
+  %2122 = sub i32 %2121, 1
+  %2123 = add i32 %2098, 255
+  %2124 = sub i32 %2123, %2121
+  %2125 = shl i32 %2122, 23
+  %2126 = shl i32 %2124, 23
+  %2127 = bitcast i32 %2125 to float
+  %2128 = bitcast i32 %2126 to float
+  %2129 = fmul float %2119, %2127
+  %2130 = fmul float %2129, %2128
+  %2131 = fcmp uno float %2089, %2089
+  %2132 = select i1 %2131, float 0x7FF8000000000000, float %2130
+  %2133 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
+  %2134 = fdiv float %2132, %2133
+  %2135 = fcmp une float %max365, 0.000000e+00
+  %2136 = select i1 %2135, float %2134, float -1.000000e+00
+  %2137 = fadd float %2136, 0.000000e+00
+  %2138 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
+  %2139 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
+  %feature366 = uitofp i64 %feature360 to float
+  %2140 = fcmp ogt float %2137, %2138
+  %2141 = select i1 %2140, float 1.000000e+00, float 0.000000e+00
+  %2142 = fcmp oeq float %2137, %2138
+  %2143 = select i1 %2142, float 1.000000e+00, float 0.000000e+00
+  %2144 = fcmp ole float %feature366, %2139
+  %2145 = select i1 %2144, float 1.000000e+00, float 0.000000e+00
+  %2146 = fmul float %2143, %2145
+  %2147 = fcmp ogt float %2146, %2141
+  %max367 = select i1 %2147, float %2146, float %2141
+  %2148 = fcmp oge float %top_p, 1.000000e+00
+  %2149 = select i1 %2148, float 1.000000e+00, float 0.000000e+00
+  %2150 = icmp ne i32 %greedy, 0
+  %greedy368 = select i1 %2150, float 1.000000e+00, float 0.000000e+00
+  %2151 = fcmp ogt float %greedy368, %2149
+  %max369 = select i1 %2151, float %greedy368, float %2149
+  %2152 = fcmp ogt float %max369, %max367
+  %max370 = select i1 %2152, float %max369, float %max367
+  %2153 = fmul float %max365, %max370
+  %2154 = trunc i64 %key0 to i32
+  %2155 = lshr i64 %key0, 32
+  %2156 = trunc i64 %2155 to i32
+  %2157 = trunc i64 %feature360 to i32
+  %2158 = trunc i64 %row to i32
+  %2159 = trunc i64 %key1 to i32
+  %2160 = lshr i64 %key1, 32
+  %2161 = trunc i64 %2160 to i32
+  %2162 = zext i32 %2157 to i64
+  %2163 = mul i64 3528531795, %2162
+  %2164 = zext i32 %2159 to i64
+  %2165 = mul i64 3449720151, %2164
+  %2166 = lshr i64 %2163, 32
+  %2167 = trunc i64 %2166 to i32
+  %2168 = trunc i64 %2163 to i32
+  %2169 = lshr i64 %2165, 32
+  %2170 = trunc i64 %2169 to i32
+  %2171 = trunc i64 %2165 to i32
+  %2172 = xor i32 %2170, %2158
+  %2173 = xor i32 %2172, %2154
+  %2174 = xor i32 %2167, %2161
+  %2175 = xor i32 %2174, %2156
+  %2176 = add i32 %2154, -1640531527
+  %2177 = add i32 %2156, -1150833019
+  %2178 = zext i32 %2173 to i64
+  %2179 = mul i64 3528531795, %2178
+  %2180 = zext i32 %2175 to i64
+  %2181 = mul i64 3449720151, %2180
+  %2182 = lshr i64 %2179, 32
+  %2183 = trunc i64 %2182 to i32
+  %2184 = trunc i64 %2179 to i32
+  %2185 = lshr i64 %2181, 32
+  %2186 = trunc i64 %2185 to i32
+  %2187 = trunc i64 %2181 to i32
+  %2188 = xor i32 %2186, %2171
+  %2189 = xor i32 %2188, %2176
+  %2190 = xor i32 %2183, %2168
+  %2191 = xor i32 %2190, %2177
+  %2192 = add i32 %2176, -1640531527
+  %2193 = add i32 %2177, -1150833019
+  %2194 = zext i32 %2189 to i64
+  %2195 = mul i64 3528531795, %2194
+  %2196 = zext i32 %2191 to i64
+  %2197 = mul i64 3449720151, %2196
+  %2198 = lshr i64 %2195, 32
+  %2199 = trunc i64 %2198 to i32
+  %2200 = trunc i64 %2195 to i32
+  %2201 = lshr i64 %2197, 32
+  %2202 = trunc i64 %2201 to i32
+  %2203 = trunc i64 %2197 to i32
+  %2204 = xor i32 %2202, %2187
+  %2205 = xor i32 %2204, %2192
+  %2206 = xor i32 %2199, %2184
+  %2207 = xor i32 %2206, %2193
+  %2208 = add i32 %2192, -1640531527
+  %2209 = add i32 %2193, -1150833019
+  %2210 = zext i32 %2205 to i64
+  %2211 = mul i64 3528531795, %2210
+  %2212 = zext i32 %2207 to i64
+  %2213 = mul i64 3449720151, %2212
+  %2214 = lshr i64 %2211, 32
   %2215 = trunc i64 %2214 to i32
-  %2216 = trunc i64 %2210 to i32
-  %2217 = xor i32 %2215, %2203
-  %2218 = xor i32 %2217, %2199
-  %2219 = xor i32 %2212, %2206
-  %2220 = xor i32 %2219, %2201
-  %2221 = add i32 %2199, -1640531527
-  %2222 = add i32 %2201, -1150833019
-  %2223 = zext i32 %2218 to i64
-  %2224 = mul i64 3528531795, %2223
-  %2225 = zext i32 %2220 to i64
-  %2226 = mul i64 3449720151, %2225
-  %2227 = lshr i64 %2224, 32
-  %2228 = trunc i64 %2227 to i32
-  %2229 = trunc i64 %2224 to i32
-  %2230 = lshr i64 %2226, 32
+  %2216 = trunc i64 %2211 to i32
+  %2217 = lshr i64 %2213, 32
+  %2218 = trunc i64 %2217 to i32
+  %2219 = trunc i64 %2213 to i32
+  %2220 = xor i32 %2218, %2203
+  %2221 = xor i32 %2220, %2208
+  %2222 = xor i32 %2215, %2200
+  %2223 = xor i32 %2222, %2209
+  %2224 = add i32 %2208, -1640531527
+  %2225 = add i32 %2209, -1150833019
+  %2226 = zext i32 %2221 to i64
+  %2227 = mul i64 3528531795, %2226
+  %2228 = zext i32 %2223 to i64
+  %2229 = mul i64 3449720151, %2228
+  %2230 = lshr i64 %2227, 32
   %2231 = trunc i64 %2230 to i32
-  %2232 = trunc i64 %2226 to i32
-  %2233 = xor i32 %2231, %2216
-  %2234 = xor i32 %2233, %2221
-  %2235 = xor i32 %2228, %2213
-  %2236 = xor i32 %2235, %2222
-  %2237 = add i32 %2221, -1640531527
-  %2238 = add i32 %2222, -1150833019
-  %2239 = zext i32 %2234 to i64
-  %2240 = mul i64 3528531795, %2239
-  %2241 = zext i32 %2236 to i64
-  %2242 = mul i64 3449720151, %2241
-  %2243 = lshr i64 %2240, 32
-  %2244 = trunc i64 %2243 to i32
-  %2245 = trunc i64 %2240 to i32
-  %2246 = lshr i64 %2242, 32
+  %2232 = trunc i64 %2227 to i32
+  %2233 = lshr i64 %2229, 32
+  %2234 = trunc i64 %2233 to i32
+  %2235 = trunc i64 %2229 to i32
+  %2236 = xor i32 %2234, %2219
+  %2237 = xor i32 %2236, %2224
+  %2238 = xor i32 %2231, %2216
+  %2239 = xor i32 %2238, %2225
+  %2240 = add i32 %2224, -1640531527
+  %2241 = add i32 %2225, -1150833019
+  %2242 = zext i32 %2237 to i64
+  %2243 = mul i64 3528531795, %2242
+  %2244 = zext i32 %2239 to i64
+  %2245 = mul i64 3449720151, %2244
+  %2246 = lshr i64 %2243, 32
   %2247 = trunc i64 %2246 to i32
-  %2248 = trunc i64 %2242 to i32
-  %2249 = xor i32 %2247, %2232
-  %2250 = xor i32 %2249, %2237
-  %2251 = xor i32 %2244, %2229
-  %2252 = xor i32 %2251, %2238
-  %2253 = add i32 %2237, -1640531527
-  %2254 = add i32 %2238, -1150833019
-  %2255 = zext i32 %2250 to i64
-  %2256 = mul i64 3528531795, %2255
-  %2257 = zext i32 %2252 to i64
-  %2258 = mul i64 3449720151, %2257
-  %2259 = lshr i64 %2256, 32
-  %2260 = trunc i64 %2259 to i32
-  %2261 = trunc i64 %2256 to i32
-  %2262 = lshr i64 %2258, 32
+  %2248 = trunc i64 %2243 to i32
+  %2249 = lshr i64 %2245, 32
+  %2250 = trunc i64 %2249 to i32
+  %2251 = trunc i64 %2245 to i32
+  %2252 = xor i32 %2250, %2235
+  %2253 = xor i32 %2252, %2240
+  %2254 = xor i32 %2247, %2232
+  %2255 = xor i32 %2254, %2241
+  %2256 = add i32 %2240, -1640531527
+  %2257 = add i32 %2241, -1150833019
+  %2258 = zext i32 %2253 to i64
+  %2259 = mul i64 3528531795, %2258
+  %2260 = zext i32 %2255 to i64
+  %2261 = mul i64 3449720151, %2260
+  %2262 = lshr i64 %2259, 32
   %2263 = trunc i64 %2262 to i32
-  %2264 = trunc i64 %2258 to i32
-  %2265 = xor i32 %2263, %2248
-  %2266 = xor i32 %2265, %2253
-  %2267 = xor i32 %2260, %2245
-  %2268 = xor i32 %2267, %2254
-  %2269 = add i32 %2253, -1640531527
-  %2270 = add i32 %2254, -1150833019
-  %2271 = zext i32 %2266 to i64
-  %2272 = mul i64 3528531795, %2271
-  %2273 = zext i32 %2268 to i64
-  %2274 = mul i64 3449720151, %2273
-  %2275 = lshr i64 %2272, 32
-  %2276 = trunc i64 %2275 to i32
-  %2277 = trunc i64 %2272 to i32
-  %2278 = lshr i64 %2274, 32
+  %2264 = trunc i64 %2259 to i32
+  %2265 = lshr i64 %2261, 32
+  %2266 = trunc i64 %2265 to i32
+  %2267 = trunc i64 %2261 to i32
+  %2268 = xor i32 %2266, %2251
+  %2269 = xor i32 %2268, %2256
+  %2270 = xor i32 %2263, %2248
+  %2271 = xor i32 %2270, %2257
+  %2272 = add i32 %2256, -1640531527
+  %2273 = add i32 %2257, -1150833019
+  %2274 = zext i32 %2269 to i64
+  %2275 = mul i64 3528531795, %2274
+  %2276 = zext i32 %2271 to i64
+  %2277 = mul i64 3449720151, %2276
+  %2278 = lshr i64 %2275, 32
   %2279 = trunc i64 %2278 to i32
-  %2280 = trunc i64 %2274 to i32
-  %2281 = xor i32 %2279, %2264
-  %2282 = xor i32 %2281, %2269
-  %2283 = xor i32 %2276, %2261
-  %2284 = xor i32 %2283, %2270
-  %2285 = add i32 %2269, -1640531527
-  %2286 = add i32 %2270, -1150833019
-  %2287 = zext i32 %2282 to i64
-  %2288 = mul i64 3528531795, %2287
-  %2289 = zext i32 %2284 to i64
-  %2290 = mul i64 3449720151, %2289
-  %2291 = lshr i64 %2288, 32
-  %2292 = trunc i64 %2291 to i32
-  %2293 = trunc i64 %2288 to i32
-  %2294 = lshr i64 %2290, 32
+  %2280 = trunc i64 %2275 to i32
+  %2281 = lshr i64 %2277, 32
+  %2282 = trunc i64 %2281 to i32
+  %2283 = trunc i64 %2277 to i32
+  %2284 = xor i32 %2282, %2267
+  %2285 = xor i32 %2284, %2272
+  %2286 = xor i32 %2279, %2264
+  %2287 = xor i32 %2286, %2273
+  %2288 = add i32 %2272, -1640531527
+  %2289 = add i32 %2273, -1150833019
+  %2290 = zext i32 %2285 to i64
+  %2291 = mul i64 3528531795, %2290
+  %2292 = zext i32 %2287 to i64
+  %2293 = mul i64 3449720151, %2292
+  %2294 = lshr i64 %2291, 32
   %2295 = trunc i64 %2294 to i32
-  %2296 = trunc i64 %2290 to i32
-  %2297 = xor i32 %2295, %2280
-  %2298 = xor i32 %2297, %2285
-  %2299 = xor i32 %2292, %2277
-  %2300 = xor i32 %2299, %2286
-  %2301 = add i32 %2285, -1640531527
-  %2302 = add i32 %2286, -1150833019
-  %2303 = zext i32 %2298 to i64
-  %2304 = mul i64 3528531795, %2303
-  %2305 = zext i32 %2300 to i64
-  %2306 = mul i64 3449720151, %2305
-  %2307 = lshr i64 %2304, 32
-  %2308 = trunc i64 %2307 to i32
-  %2309 = trunc i64 %2304 to i32
-  %2310 = lshr i64 %2306, 32
+  %2296 = trunc i64 %2291 to i32
+  %2297 = lshr i64 %2293, 32
+  %2298 = trunc i64 %2297 to i32
+  %2299 = trunc i64 %2293 to i32
+  %2300 = xor i32 %2298, %2283
+  %2301 = xor i32 %2300, %2288
+  %2302 = xor i32 %2295, %2280
+  %2303 = xor i32 %2302, %2289
+  %2304 = add i32 %2288, -1640531527
+  %2305 = add i32 %2289, -1150833019
+  %2306 = zext i32 %2301 to i64
+  %2307 = mul i64 3528531795, %2306
+  %2308 = zext i32 %2303 to i64
+  %2309 = mul i64 3449720151, %2308
+  %2310 = lshr i64 %2307, 32
   %2311 = trunc i64 %2310 to i32
-  %2312 = trunc i64 %2306 to i32
-  %2313 = xor i32 %2311, %2296
-  %2314 = xor i32 %2313, %2301
-  %2315 = xor i32 %2308, %2293
-  %2316 = xor i32 %2315, %2302
-  %2317 = add i32 %2301, -1640531527
-  %2318 = add i32 %2302, -1150833019
-  %2319 = zext i32 %2314 to i64
-  %2320 = mul i64 3528531795, %2319
-  %2321 = zext i32 %2316 to i64
-  %2322 = mul i64 3449720151, %2321
-  %2323 = lshr i64 %2320, 32
-  %2324 = trunc i64 %2323 to i32
-  %2325 = trunc i64 %2320 to i32
-  %2326 = lshr i64 %2322, 32
-  %2327 = trunc i64 %2326 to i32
-  %2328 = trunc i64 %2322 to i32
-  %2329 = xor i32 %2327, %2312
-  %2330 = xor i32 %2329, %2317
-  %2331 = xor i32 %2324, %2309
-  %2332 = xor i32 %2331, %2318
-  %2333 = add i32 %2317, -1640531527
-  %2334 = add i32 %2318, -1150833019
-  %2335 = zext i32 %2330 to i64
-  %2336 = mul i64 3528531795, %2335
-  %2337 = zext i32 %2332 to i64
-  %2338 = mul i64 3449720151, %2337
-  %2339 = lshr i64 %2336, 32
-  %2340 = trunc i64 %2339 to i32
-  %2341 = trunc i64 %2336 to i32
-  %2342 = lshr i64 %2338, 32
-  %2343 = trunc i64 %2342 to i32
-  %2344 = trunc i64 %2338 to i32
-  %2345 = xor i32 %2343, %2328
-  %2346 = xor i32 %2345, %2333
-  %2347 = xor i32 %2340, %2325
-  %2348 = xor i32 %2347, %2334
-  %2349 = add i32 %2333, -1640531527
-  %2350 = add i32 %2334, -1150833019
-  %2351 = zext i32 %2346 to i64
-  %2352 = mul i64 3528531795, %2351
-  %2353 = zext i32 %2348 to i64
-  %2354 = mul i64 3449720151, %2353
-  %2355 = lshr i64 %2352, 32
-  %2356 = trunc i64 %2355 to i32
-  %2357 = trunc i64 %2352 to i32
-  %2358 = lshr i64 %2354, 32
-  %2359 = trunc i64 %2358 to i32
-  %2360 = trunc i64 %2354 to i32
-  %2361 = xor i32 %2359, %2344
-  %2362 = xor i32 %2361, %2349
-  %2363 = xor i32 %2356, %2341
-  %2364 = xor i32 %2363, %2350
-  %2365 = uitofp i32 %2362 to double
-  %2366 = fadd double %2365, 5.000000e-01
-  %2367 = fmul double %2366, 0x3DF0000000000000
-  %2368 = fcmp olt double %2367, 0x10000000000000
-  %2369 = fmul double %2367, 0x4350000000000000
-  %2370 = select i1 %2368, double %2369, double %2367
-  %2371 = select i1 %2368, i64 1077, i64 1023
-  %2372 = bitcast double %2370 to i64
-  %2373 = lshr i64 %2372, 32
-  %2374 = add i64 %2373, 614242
-  %2375 = lshr i64 %2374, 20
-  %2376 = sub i64 %2375, %2371
-  %2377 = and i64 %2374, 1048575
-  %2378 = add i64 %2377, 1072079006
-  %2379 = shl i64 %2378, 32
-  %2380 = and i64 %2372, 4294967295
-  %2381 = or i64 %2379, %2380
-  %2382 = bitcast i64 %2381 to double
-  %2383 = fsub double %2382, 1.000000e+00
-  %2384 = fmul double 5.000000e-01, %2383
-  %2385 = fmul double %2384, %2383
-  %2386 = fadd double 2.000000e+00, %2383
-  %2387 = fdiv double %2383, %2386
-  %2388 = fmul double %2387, %2387
-  %2389 = fmul double %2388, %2388
-  %2390 = fmul double %2389, 0x3FC39A09D078C69F
-  %2391 = fadd double 0x3FCC71C51D8E78AF, %2390
-  %2392 = fmul double %2389, %2391
-  %2393 = fadd double 0x3FD999999997FA04, %2392
-  %2394 = fmul double %2389, %2393
-  %2395 = fmul double %2389, 0x3FC2F112DF3E5244
-  %2396 = fadd double 0x3FC7466496CB03DE, %2395
-  %2397 = fmul double %2389, %2396
-  %2398 = fadd double 0x3FD2492494229359, %2397
-  %2399 = fmul double %2389, %2398
-  %2400 = fadd double 0x3FE5555555555593, %2399
-  %2401 = fmul double %2388, %2400
-  %2402 = fadd double %2401, %2394
-  %2403 = sitofp i64 %2376 to double
-  %2404 = fadd double %2385, %2402
-  %2405 = fmul double %2387, %2404
-  %2406 = fmul double %2403, 0x3DEA39EF35793C76
-  %2407 = fadd double %2405, %2406
-  %2408 = fsub double %2407, %2385
-  %2409 = fadd double %2408, %2383
-  %2410 = fmul double %2403, 0x3FE62E42FEE00000
-  %2411 = fadd double %2409, %2410
-  %2412 = fcmp oeq double %2367, 0x7FF0000000000000
-  %2413 = select i1 %2412, double 0x7FF0000000000000, double %2411
-  %2414 = fcmp oeq double %2367, 0.000000e+00
-  %2415 = select i1 %2414, double 0xFFF0000000000000, double %2413
-  %2416 = fcmp olt double %2367, 0.000000e+00
-  %2417 = fcmp uno double %2367, %2367
-  %2418 = or i1 %2416, %2417
-  %2419 = select i1 %2418, double 0x7FF8000000000000, double %2415
-  %2420 = fneg double %2419
-  %2421 = fcmp olt double %2420, 0x10000000000000
-  %2422 = fmul double %2420, 0x4350000000000000
-  %2423 = select i1 %2421, double %2422, double %2420
-  %2424 = select i1 %2421, i64 1077, i64 1023
-  %2425 = bitcast double %2423 to i64
-  %2426 = lshr i64 %2425, 32
-  %2427 = add i64 %2426, 614242
-  %2428 = lshr i64 %2427, 20
-  %2429 = sub i64 %2428, %2424
-  %2430 = and i64 %2427, 1048575
-  %2431 = add i64 %2430, 1072079006
-  %2432 = shl i64 %2431, 32
-  %2433 = and i64 %2425, 4294967295
-  %2434 = or i64 %2432, %2433
-  %2435 = bitcast i64 %2434 to double
-  %2436 = fsub double %2435, 1.000000e+00
-  %2437 = fmul double 5.000000e-01, %2436
-  %2438 = fmul double %2437, %2436
-  %2439 = fadd double 2.000000e+00, %2436
-  %2440 = fdiv double %2436, %2439
-  %2441 = fmul double %2440, %2440
-  %2442 = fmul double %2441, %2441
-  %2443 = fmul double %2442, 0x3FC39A09D078C69F
-  %2444 = fadd double 0x3FCC71C51D8E78AF, %2443
-  %2445 = fmul double %2442, %2444
-  %2446 = fadd double 0x3FD999999997FA04, %2445
-  %2447 = fmul double %2442, %2446
-  %2448 = fmul double %2442, 0x3FC2F112DF3E5244
-  %2449 = fadd double 0x3FC7466496CB03DE, %2448
-  %2450 = fmul double %2442, %2449
-  %2451 = fadd double 0x3FD2492494229359, %2450
-  %2452 = fmul double %2442, %2451
-  %2453 = fadd double 0x3FE5555555555593, %2452
-  %2454 = fmul double %2441, %2453
-  %2455 = fadd double %2454, %2447
-  %2456 = sitofp i64 %2429 to double
-  %2457 = fadd double %2438, %2455
-  %2458 = fmul double %2440, %2457
-  %2459 = fmul double %2456, 0x3DEA39EF35793C76
-  %2460 = fadd double %2458, %2459
-  %2461 = fsub double %2460, %2438
-  %2462 = fadd double %2461, %2436
-  %2463 = fmul double %2456, 0x3FE62E42FEE00000
-  %2464 = fadd double %2462, %2463
-  %2465 = fcmp oeq double %2420, 0x7FF0000000000000
-  %2466 = select i1 %2465, double 0x7FF0000000000000, double %2464
-  %2467 = fcmp oeq double %2420, 0.000000e+00
-  %2468 = select i1 %2467, double 0xFFF0000000000000, double %2466
-  %2469 = fcmp olt double %2420, 0.000000e+00
-  %2470 = fcmp uno double %2420, %2420
-  %2471 = or i1 %2469, %2470
-  %2472 = select i1 %2471, double 0x7FF8000000000000, double %2468
-  %2473 = fneg double %2472
-  %2474 = fptrunc double %2473 to float
-  %2475 = fadd float %2126, %2474
-  %2476 = fcmp une float %2198, 0.000000e+00
-  %2477 = select i1 %2476, float %2475, float 0xFFF0000000000000
-  %2478 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature351
-  store float %2477, ptr addrspace(3) %2478, align 4
-  br label %slot.done354
+  %2312 = trunc i64 %2307 to i32
+  %2313 = lshr i64 %2309, 32
+  %2314 = trunc i64 %2313 to i32
+  %2315 = trunc i64 %2309 to i32
+  %2316 = xor i32 %2314, %2299
+  %2317 = xor i32 %2316, %2304
+  %2318 = xor i32 %2311, %2296
+  %2319 = xor i32 %2318, %2305
+  %2320 = uitofp i32 %2317 to double
+  %2321 = fadd double %2320, 5.000000e-01
+  %2322 = fmul double %2321, 0x3DF0000000000000
+  %2323 = fcmp olt double %2322, 0x10000000000000
+  %2324 = fmul double %2322, 0x4350000000000000
+  %2325 = select i1 %2323, double %2324, double %2322
+  %2326 = select i1 %2323, i64 1077, i64 1023
+  %2327 = bitcast double %2325 to i64
+  %2328 = lshr i64 %2327, 32
+  %2329 = add i64 %2328, 614242
+  %2330 = lshr i64 %2329, 20
+  %2331 = sub i64 %2330, %2326
+  %2332 = and i64 %2329, 1048575
+  %2333 = add i64 %2332, 1072079006
+  %2334 = shl i64 %2333, 32
+  %2335 = and i64 %2327, 4294967295
+  %2336 = or i64 %2334, %2335
+  %2337 = bitcast i64 %2336 to double
+  %2338 = fsub double %2337, 1.000000e+00
+  %2339 = fmul double 5.000000e-01, %2338
+  %2340 = fmul double %2339, %2338
+  %2341 = fadd double 2.000000e+00, %2338
+  %2342 = fdiv double %2338, %2341
+  %2343 = fmul double %2342, %2342
+  %2344 = fmul double %2343, %2343
+  %2345 = fmul double %2344, 0x3FC39A09D078C69F
+  %2346 = fadd double 0x3FCC71C51D8E78AF, %2345
+  %2347 = fmul double %2344, %2346
+  %2348 = fadd double 0x3FD999999997FA04, %2347
+  %2349 = fmul double %2344, %2348
+  %2350 = fmul double %2344, 0x3FC2F112DF3E5244
+  %2351 = fadd double 0x3FC7466496CB03DE, %2350
+  %2352 = fmul double %2344, %2351
+  %2353 = fadd double 0x3FD2492494229359, %2352
+  %2354 = fmul double %2344, %2353
+  %2355 = fadd double 0x3FE5555555555593, %2354
+  %2356 = fmul double %2343, %2355
+  %2357 = fadd double %2356, %2349
+  %2358 = sitofp i64 %2331 to double
+  %2359 = fadd double %2340, %2357
+  %2360 = fmul double %2342, %2359
+  %2361 = fmul double %2358, 0x3DEA39EF35793C76
+  %2362 = fadd double %2360, %2361
+  %2363 = fsub double %2362, %2340
+  %2364 = fadd double %2363, %2338
+  %2365 = fmul double %2358, 0x3FE62E42FEE00000
+  %2366 = fadd double %2364, %2365
+  %2367 = fcmp oeq double %2322, 0x7FF0000000000000
+  %2368 = select i1 %2367, double 0x7FF0000000000000, double %2366
+  %2369 = fcmp oeq double %2322, 0.000000e+00
+  %2370 = select i1 %2369, double 0xFFF0000000000000, double %2368
+  %2371 = fcmp olt double %2322, 0.000000e+00
+  %2372 = fcmp uno double %2322, %2322
+  %2373 = or i1 %2371, %2372
+  %2374 = select i1 %2373, double 0x7FF8000000000000, double %2370
+  %2375 = fneg double %2374
+  %2376 = fcmp olt double %2375, 0x10000000000000
+  %2377 = fmul double %2375, 0x4350000000000000
+  %2378 = select i1 %2376, double %2377, double %2375
+  %2379 = select i1 %2376, i64 1077, i64 1023
+  %2380 = bitcast double %2378 to i64
+  %2381 = lshr i64 %2380, 32
+  %2382 = add i64 %2381, 614242
+  %2383 = lshr i64 %2382, 20
+  %2384 = sub i64 %2383, %2379
+  %2385 = and i64 %2382, 1048575
+  %2386 = add i64 %2385, 1072079006
+  %2387 = shl i64 %2386, 32
+  %2388 = and i64 %2380, 4294967295
+  %2389 = or i64 %2387, %2388
+  %2390 = bitcast i64 %2389 to double
+  %2391 = fsub double %2390, 1.000000e+00
+  %2392 = fmul double 5.000000e-01, %2391
+  %2393 = fmul double %2392, %2391
+  %2394 = fadd double 2.000000e+00, %2391
+  %2395 = fdiv double %2391, %2394
+  %2396 = fmul double %2395, %2395
+  %2397 = fmul double %2396, %2396
+  %2398 = fmul double %2397, 0x3FC39A09D078C69F
+  %2399 = fadd double 0x3FCC71C51D8E78AF, %2398
+  %2400 = fmul double %2397, %2399
+  %2401 = fadd double 0x3FD999999997FA04, %2400
+  %2402 = fmul double %2397, %2401
+  %2403 = fmul double %2397, 0x3FC2F112DF3E5244
+  %2404 = fadd double 0x3FC7466496CB03DE, %2403
+  %2405 = fmul double %2397, %2404
+  %2406 = fadd double 0x3FD2492494229359, %2405
+  %2407 = fmul double %2397, %2406
+  %2408 = fadd double 0x3FE5555555555593, %2407
+  %2409 = fmul double %2396, %2408
+  %2410 = fadd double %2409, %2402
+  %2411 = sitofp i64 %2384 to double
+  %2412 = fadd double %2393, %2410
+  %2413 = fmul double %2395, %2412
+  %2414 = fmul double %2411, 0x3DEA39EF35793C76
+  %2415 = fadd double %2413, %2414
+  %2416 = fsub double %2415, %2393
+  %2417 = fadd double %2416, %2391
+  %2418 = fmul double %2411, 0x3FE62E42FEE00000
+  %2419 = fadd double %2417, %2418
+  %2420 = fcmp oeq double %2375, 0x7FF0000000000000
+  %2421 = select i1 %2420, double 0x7FF0000000000000, double %2419
+  %2422 = fcmp oeq double %2375, 0.000000e+00
+  %2423 = select i1 %2422, double 0xFFF0000000000000, double %2421
+  %2424 = fcmp olt double %2375, 0.000000e+00
+  %2425 = fcmp uno double %2375, %2375
+  %2426 = or i1 %2424, %2425
+  %2427 = select i1 %2426, double 0x7FF8000000000000, double %2423
+  %2428 = fneg double %2427
+  %2429 = fptrunc double %2428 to float
+  %2430 = fadd float %2076, %2429
+  %2431 = fcmp une float %2153, 0.000000e+00
+  %2432 = select i1 %2431, float %2430, float 0xFFF0000000000000
+  %2433 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature360
+  store float %2432, ptr addrspace(3) %2433, align 4
+  br label %slot.done363
 
-slot.done354:                                     ; preds = %slot.then353, %slot.done346
-  %feature359 = add i64 %lane, 3072
-  %valid360 = icmp ult i64 %feature359, %n_features
-  %2479 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid360, label %slot.then361, label %slot.done362
+slot.done363:                                     ; preds = %slot.then362, %slot.done352
+  %feature371 = add i64 %lane, 3072
+  %valid372 = icmp ult i64 %feature371, %n_features
+  %2434 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid372, label %slot.then373, label %slot.done374
 
-slot.then361:                                     ; preds = %slot.done354
-  %2480 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature359
-  %2481 = load float, ptr addrspace(1) %2480, align 4
-  %2482 = fmul float %2481, %inv_t
-  %2483 = fadd float %2481, 0.000000e+00
-  %2484 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
-  %2485 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature363 = uitofp i64 %feature359 to float
-  %2486 = fcmp ogt float %2483, %2484
-  %2487 = select i1 %2486, float 1.000000e+00, float 0.000000e+00
-  %2488 = fcmp oeq float %2483, %2484
-  %2489 = select i1 %2488, float 1.000000e+00, float 0.000000e+00
-  %2490 = fcmp ole float %feature363, %2485
-  %2491 = select i1 %2490, float 1.000000e+00, float 0.000000e+00
-  %2492 = fmul float %2489, %2491
-  %2493 = fcmp ogt float %2492, %2487
-  %max364 = select i1 %2493, float %2492, float %2487
-  %2494 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  %2495 = fsub float %2482, %2494
-  %2496 = fcmp olt float %2495, -1.040000e+02
-  %2497 = select i1 %2496, float -1.040000e+02, float %2495
-  %2498 = fcmp olt float 8.900000e+01, %2497
-  %2499 = select i1 %2498, float 8.900000e+01, float %2497
-  %2500 = fmul float %2499, 0x3FF7154760000000
-  %2501 = fadd float %2500, 0x4168000000000000
-  %2502 = fsub float %2501, 0x4168000000000000
-  %2503 = bitcast float %2501 to i32
-  %2504 = sub i32 %2503, 1262485504
-  %2505 = fmul float %2502, 0x3FE62E4000000000
-  %2506 = fsub float %2499, %2505
-  %2507 = fmul float %2502, 0x3EB7F7D1C0000000
-  %2508 = fsub float %2506, %2507
-  %2509 = fmul float %2508, %2508
-  %2510 = fmul float %2509, 0x3E66376980000000
-  %2511 = fadd float 0xBEBBBD41C0000000, %2510
-  %2512 = fmul float %2509, %2511
-  %2513 = fadd float 0x3F11566AA0000000, %2512
-  %2514 = fmul float %2509, %2513
-  %2515 = fadd float 0xBF66C16C20000000, %2514
-  %2516 = fmul float %2509, %2515
-  %2517 = fadd float 0x3FC5555560000000, %2516
-  %2518 = fmul float %2509, %2517
-  %2519 = fsub float %2508, %2518
-  %2520 = fmul float %2508, %2519
-  %2521 = fsub float 2.000000e+00, %2519
-  %2522 = fdiv float %2520, %2521
-  %2523 = fsub float %2507, %2522
-  %2524 = fsub float %2523, %2506
-  %2525 = fsub float 1.000000e+00, %2524
-  %2526 = add i32 %2504, 256
-  %2527 = lshr i32 %2526, 1
-  %2528 = sub i32 %2527, 1
-  %2529 = add i32 %2504, 255
-  %2530 = sub i32 %2529, %2527
-  %2531 = shl i32 %2528, 23
-  %2532 = shl i32 %2530, 23
-  %2533 = bitcast i32 %2531 to float
-  %2534 = bitcast i32 %2532 to float
-  %2535 = fmul float %2525, %2533
-  %2536 = fmul float %2535, %2534
-  %2537 = fcmp uno float %2495, %2495
-  %2538 = select i1 %2537, float 0x7FF8000000000000, float %2536
-  %2539 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
-  %2540 = fdiv float %2538, %2539
-  %2541 = fcmp une float %max364, 0.000000e+00
-  %2542 = select i1 %2541, float %2540, float -1.000000e+00
-  %2543 = fadd float %2542, 0.000000e+00
-  %2544 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
-  %2545 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
-  %feature365 = uitofp i64 %feature359 to float
-  %2546 = fcmp ogt float %2543, %2544
-  %2547 = select i1 %2546, float 1.000000e+00, float 0.000000e+00
-  %2548 = fcmp oeq float %2543, %2544
-  %2549 = select i1 %2548, float 1.000000e+00, float 0.000000e+00
-  %2550 = fcmp ole float %feature365, %2545
-  %2551 = select i1 %2550, float 1.000000e+00, float 0.000000e+00
-  %2552 = fmul float %2549, %2551
-  %2553 = fcmp ogt float %2552, %2547
-  %max366 = select i1 %2553, float %2552, float %2547
-  %2554 = fmul float %max364, %max366
-  %2555 = trunc i64 %key0 to i32
-  %2556 = lshr i64 %key0, 32
-  %2557 = trunc i64 %2556 to i32
-  %2558 = trunc i64 %feature359 to i32
-  %2559 = trunc i64 %row to i32
-  %2560 = trunc i64 %key1 to i32
-  %2561 = lshr i64 %key1, 32
-  %2562 = trunc i64 %2561 to i32
-  %2563 = zext i32 %2558 to i64
-  %2564 = mul i64 3528531795, %2563
-  %2565 = zext i32 %2560 to i64
-  %2566 = mul i64 3449720151, %2565
-  %2567 = lshr i64 %2564, 32
-  %2568 = trunc i64 %2567 to i32
-  %2569 = trunc i64 %2564 to i32
-  %2570 = lshr i64 %2566, 32
-  %2571 = trunc i64 %2570 to i32
-  %2572 = trunc i64 %2566 to i32
-  %2573 = xor i32 %2571, %2559
-  %2574 = xor i32 %2573, %2555
-  %2575 = xor i32 %2568, %2562
-  %2576 = xor i32 %2575, %2557
-  %2577 = add i32 %2555, -1640531527
-  %2578 = add i32 %2557, -1150833019
-  %2579 = zext i32 %2574 to i64
-  %2580 = mul i64 3528531795, %2579
-  %2581 = zext i32 %2576 to i64
-  %2582 = mul i64 3449720151, %2581
-  %2583 = lshr i64 %2580, 32
-  %2584 = trunc i64 %2583 to i32
-  %2585 = trunc i64 %2580 to i32
-  %2586 = lshr i64 %2582, 32
-  %2587 = trunc i64 %2586 to i32
-  %2588 = trunc i64 %2582 to i32
-  %2589 = xor i32 %2587, %2572
-  %2590 = xor i32 %2589, %2577
-  %2591 = xor i32 %2584, %2569
-  %2592 = xor i32 %2591, %2578
-  %2593 = add i32 %2577, -1640531527
-  %2594 = add i32 %2578, -1150833019
-  %2595 = zext i32 %2590 to i64
-  %2596 = mul i64 3528531795, %2595
-  %2597 = zext i32 %2592 to i64
-  %2598 = mul i64 3449720151, %2597
-  %2599 = lshr i64 %2596, 32
-  %2600 = trunc i64 %2599 to i32
-  %2601 = trunc i64 %2596 to i32
-  %2602 = lshr i64 %2598, 32
-  %2603 = trunc i64 %2602 to i32
-  %2604 = trunc i64 %2598 to i32
-  %2605 = xor i32 %2603, %2588
-  %2606 = xor i32 %2605, %2593
-  %2607 = xor i32 %2600, %2585
-  %2608 = xor i32 %2607, %2594
-  %2609 = add i32 %2593, -1640531527
-  %2610 = add i32 %2594, -1150833019
-  %2611 = zext i32 %2606 to i64
-  %2612 = mul i64 3528531795, %2611
-  %2613 = zext i32 %2608 to i64
-  %2614 = mul i64 3449720151, %2613
-  %2615 = lshr i64 %2612, 32
-  %2616 = trunc i64 %2615 to i32
-  %2617 = trunc i64 %2612 to i32
-  %2618 = lshr i64 %2614, 32
-  %2619 = trunc i64 %2618 to i32
-  %2620 = trunc i64 %2614 to i32
-  %2621 = xor i32 %2619, %2604
-  %2622 = xor i32 %2621, %2609
-  %2623 = xor i32 %2616, %2601
-  %2624 = xor i32 %2623, %2610
-  %2625 = add i32 %2609, -1640531527
-  %2626 = add i32 %2610, -1150833019
-  %2627 = zext i32 %2622 to i64
-  %2628 = mul i64 3528531795, %2627
-  %2629 = zext i32 %2624 to i64
-  %2630 = mul i64 3449720151, %2629
-  %2631 = lshr i64 %2628, 32
-  %2632 = trunc i64 %2631 to i32
-  %2633 = trunc i64 %2628 to i32
-  %2634 = lshr i64 %2630, 32
-  %2635 = trunc i64 %2634 to i32
-  %2636 = trunc i64 %2630 to i32
-  %2637 = xor i32 %2635, %2620
-  %2638 = xor i32 %2637, %2625
-  %2639 = xor i32 %2632, %2617
-  %2640 = xor i32 %2639, %2626
-  %2641 = add i32 %2625, -1640531527
-  %2642 = add i32 %2626, -1150833019
-  %2643 = zext i32 %2638 to i64
-  %2644 = mul i64 3528531795, %2643
-  %2645 = zext i32 %2640 to i64
-  %2646 = mul i64 3449720151, %2645
-  %2647 = lshr i64 %2644, 32
-  %2648 = trunc i64 %2647 to i32
-  %2649 = trunc i64 %2644 to i32
-  %2650 = lshr i64 %2646, 32
-  %2651 = trunc i64 %2650 to i32
-  %2652 = trunc i64 %2646 to i32
-  %2653 = xor i32 %2651, %2636
-  %2654 = xor i32 %2653, %2641
-  %2655 = xor i32 %2648, %2633
-  %2656 = xor i32 %2655, %2642
-  %2657 = add i32 %2641, -1640531527
-  %2658 = add i32 %2642, -1150833019
-  %2659 = zext i32 %2654 to i64
-  %2660 = mul i64 3528531795, %2659
-  %2661 = zext i32 %2656 to i64
-  %2662 = mul i64 3449720151, %2661
-  %2663 = lshr i64 %2660, 32
-  %2664 = trunc i64 %2663 to i32
-  %2665 = trunc i64 %2660 to i32
-  %2666 = lshr i64 %2662, 32
-  %2667 = trunc i64 %2666 to i32
-  %2668 = trunc i64 %2662 to i32
-  %2669 = xor i32 %2667, %2652
-  %2670 = xor i32 %2669, %2657
-  %2671 = xor i32 %2664, %2649
-  %2672 = xor i32 %2671, %2658
-  %2673 = add i32 %2657, -1640531527
-  %2674 = add i32 %2658, -1150833019
-  %2675 = zext i32 %2670 to i64
-  %2676 = mul i64 3528531795, %2675
-  %2677 = zext i32 %2672 to i64
-  %2678 = mul i64 3449720151, %2677
-  %2679 = lshr i64 %2676, 32
-  %2680 = trunc i64 %2679 to i32
-  %2681 = trunc i64 %2676 to i32
-  %2682 = lshr i64 %2678, 32
-  %2683 = trunc i64 %2682 to i32
-  %2684 = trunc i64 %2678 to i32
-  %2685 = xor i32 %2683, %2668
-  %2686 = xor i32 %2685, %2673
-  %2687 = xor i32 %2680, %2665
-  %2688 = xor i32 %2687, %2674
-  %2689 = add i32 %2673, -1640531527
-  %2690 = add i32 %2674, -1150833019
-  %2691 = zext i32 %2686 to i64
-  %2692 = mul i64 3528531795, %2691
-  %2693 = zext i32 %2688 to i64
-  %2694 = mul i64 3449720151, %2693
-  %2695 = lshr i64 %2692, 32
-  %2696 = trunc i64 %2695 to i32
-  %2697 = trunc i64 %2692 to i32
-  %2698 = lshr i64 %2694, 32
-  %2699 = trunc i64 %2698 to i32
-  %2700 = trunc i64 %2694 to i32
-  %2701 = xor i32 %2699, %2684
-  %2702 = xor i32 %2701, %2689
-  %2703 = xor i32 %2696, %2681
-  %2704 = xor i32 %2703, %2690
-  %2705 = add i32 %2689, -1640531527
-  %2706 = add i32 %2690, -1150833019
-  %2707 = zext i32 %2702 to i64
-  %2708 = mul i64 3528531795, %2707
-  %2709 = zext i32 %2704 to i64
-  %2710 = mul i64 3449720151, %2709
-  %2711 = lshr i64 %2708, 32
-  %2712 = trunc i64 %2711 to i32
-  %2713 = trunc i64 %2708 to i32
-  %2714 = lshr i64 %2710, 32
-  %2715 = trunc i64 %2714 to i32
-  %2716 = trunc i64 %2710 to i32
-  %2717 = xor i32 %2715, %2700
-  %2718 = xor i32 %2717, %2705
-  %2719 = xor i32 %2712, %2697
-  %2720 = xor i32 %2719, %2706
-  %2721 = uitofp i32 %2718 to double
-  %2722 = fadd double %2721, 5.000000e-01
-  %2723 = fmul double %2722, 0x3DF0000000000000
-  %2724 = fcmp olt double %2723, 0x10000000000000
-  %2725 = fmul double %2723, 0x4350000000000000
-  %2726 = select i1 %2724, double %2725, double %2723
-  %2727 = select i1 %2724, i64 1077, i64 1023
-  %2728 = bitcast double %2726 to i64
-  %2729 = lshr i64 %2728, 32
-  %2730 = add i64 %2729, 614242
-  %2731 = lshr i64 %2730, 20
-  %2732 = sub i64 %2731, %2727
-  %2733 = and i64 %2730, 1048575
-  %2734 = add i64 %2733, 1072079006
-  %2735 = shl i64 %2734, 32
-  %2736 = and i64 %2728, 4294967295
-  %2737 = or i64 %2735, %2736
-  %2738 = bitcast i64 %2737 to double
-  %2739 = fsub double %2738, 1.000000e+00
-  %2740 = fmul double 5.000000e-01, %2739
-  %2741 = fmul double %2740, %2739
-  %2742 = fadd double 2.000000e+00, %2739
-  %2743 = fdiv double %2739, %2742
-  %2744 = fmul double %2743, %2743
-  %2745 = fmul double %2744, %2744
-  %2746 = fmul double %2745, 0x3FC39A09D078C69F
-  %2747 = fadd double 0x3FCC71C51D8E78AF, %2746
-  %2748 = fmul double %2745, %2747
-  %2749 = fadd double 0x3FD999999997FA04, %2748
-  %2750 = fmul double %2745, %2749
-  %2751 = fmul double %2745, 0x3FC2F112DF3E5244
-  %2752 = fadd double 0x3FC7466496CB03DE, %2751
-  %2753 = fmul double %2745, %2752
-  %2754 = fadd double 0x3FD2492494229359, %2753
-  %2755 = fmul double %2745, %2754
-  %2756 = fadd double 0x3FE5555555555593, %2755
-  %2757 = fmul double %2744, %2756
-  %2758 = fadd double %2757, %2750
-  %2759 = sitofp i64 %2732 to double
-  %2760 = fadd double %2741, %2758
-  %2761 = fmul double %2743, %2760
-  %2762 = fmul double %2759, 0x3DEA39EF35793C76
-  %2763 = fadd double %2761, %2762
-  %2764 = fsub double %2763, %2741
-  %2765 = fadd double %2764, %2739
-  %2766 = fmul double %2759, 0x3FE62E42FEE00000
-  %2767 = fadd double %2765, %2766
-  %2768 = fcmp oeq double %2723, 0x7FF0000000000000
-  %2769 = select i1 %2768, double 0x7FF0000000000000, double %2767
-  %2770 = fcmp oeq double %2723, 0.000000e+00
-  %2771 = select i1 %2770, double 0xFFF0000000000000, double %2769
-  %2772 = fcmp olt double %2723, 0.000000e+00
-  %2773 = fcmp uno double %2723, %2723
-  %2774 = or i1 %2772, %2773
-  %2775 = select i1 %2774, double 0x7FF8000000000000, double %2771
-  %2776 = fneg double %2775
-  %2777 = fcmp olt double %2776, 0x10000000000000
-  %2778 = fmul double %2776, 0x4350000000000000
-  %2779 = select i1 %2777, double %2778, double %2776
-  %2780 = select i1 %2777, i64 1077, i64 1023
-  %2781 = bitcast double %2779 to i64
-  %2782 = lshr i64 %2781, 32
-  %2783 = add i64 %2782, 614242
-  %2784 = lshr i64 %2783, 20
-  %2785 = sub i64 %2784, %2780
-  %2786 = and i64 %2783, 1048575
-  %2787 = add i64 %2786, 1072079006
-  %2788 = shl i64 %2787, 32
-  %2789 = and i64 %2781, 4294967295
-  %2790 = or i64 %2788, %2789
-  %2791 = bitcast i64 %2790 to double
-  %2792 = fsub double %2791, 1.000000e+00
-  %2793 = fmul double 5.000000e-01, %2792
-  %2794 = fmul double %2793, %2792
-  %2795 = fadd double 2.000000e+00, %2792
-  %2796 = fdiv double %2792, %2795
-  %2797 = fmul double %2796, %2796
-  %2798 = fmul double %2797, %2797
-  %2799 = fmul double %2798, 0x3FC39A09D078C69F
-  %2800 = fadd double 0x3FCC71C51D8E78AF, %2799
-  %2801 = fmul double %2798, %2800
-  %2802 = fadd double 0x3FD999999997FA04, %2801
-  %2803 = fmul double %2798, %2802
-  %2804 = fmul double %2798, 0x3FC2F112DF3E5244
-  %2805 = fadd double 0x3FC7466496CB03DE, %2804
-  %2806 = fmul double %2798, %2805
-  %2807 = fadd double 0x3FD2492494229359, %2806
-  %2808 = fmul double %2798, %2807
-  %2809 = fadd double 0x3FE5555555555593, %2808
-  %2810 = fmul double %2797, %2809
-  %2811 = fadd double %2810, %2803
-  %2812 = sitofp i64 %2785 to double
-  %2813 = fadd double %2794, %2811
-  %2814 = fmul double %2796, %2813
-  %2815 = fmul double %2812, 0x3DEA39EF35793C76
-  %2816 = fadd double %2814, %2815
-  %2817 = fsub double %2816, %2794
-  %2818 = fadd double %2817, %2792
-  %2819 = fmul double %2812, 0x3FE62E42FEE00000
-  %2820 = fadd double %2818, %2819
-  %2821 = fcmp oeq double %2776, 0x7FF0000000000000
-  %2822 = select i1 %2821, double 0x7FF0000000000000, double %2820
-  %2823 = fcmp oeq double %2776, 0.000000e+00
-  %2824 = select i1 %2823, double 0xFFF0000000000000, double %2822
-  %2825 = fcmp olt double %2776, 0.000000e+00
-  %2826 = fcmp uno double %2776, %2776
-  %2827 = or i1 %2825, %2826
-  %2828 = select i1 %2827, double 0x7FF8000000000000, double %2824
-  %2829 = fneg double %2828
-  %2830 = fptrunc double %2829 to float
-  %2831 = fadd float %2482, %2830
-  %2832 = fcmp une float %2554, 0.000000e+00
-  %2833 = select i1 %2832, float %2831, float 0xFFF0000000000000
-  %2834 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature359
-  store float %2833, ptr addrspace(3) %2834, align 4
-  br label %slot.done362
+slot.then373:                                     ; preds = %slot.done363
+  %2435 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature371
+  %2436 = load float, ptr addrspace(1) %2435, align 4
+  %2437 = fmul float %2436, %inv_t
+  %2438 = fadd float %2436, 0.000000e+00
+  %2439 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
+  %2440 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
+  %feature375 = uitofp i64 %feature371 to float
+  %2441 = fcmp ogt float %2438, %2439
+  %2442 = select i1 %2441, float 1.000000e+00, float 0.000000e+00
+  %2443 = fcmp oeq float %2438, %2439
+  %2444 = select i1 %2443, float 1.000000e+00, float 0.000000e+00
+  %2445 = fcmp ole float %feature375, %2440
+  %2446 = select i1 %2445, float 1.000000e+00, float 0.000000e+00
+  %2447 = fmul float %2444, %2446
+  %2448 = fcmp ogt float %2447, %2442
+  %max376 = select i1 %2448, float %2447, float %2442
+  %2449 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
+  %2450 = fsub float %2437, %2449
+  %2451 = fcmp olt float %2450, -1.040000e+02
+  %2452 = select i1 %2451, float -1.040000e+02, float %2450
+  %2453 = fcmp olt float 8.900000e+01, %2452
+  %2454 = select i1 %2453, float 8.900000e+01, float %2452
+  %2455 = fmul float %2454, 0x3FF7154760000000
+  %2456 = fadd float %2455, 0x4168000000000000
+  %2457 = fsub float %2456, 0x4168000000000000
+  %2458 = bitcast float %2456 to i32
+  %2459 = sub i32 %2458, 1262485504
+  %2460 = fmul float %2457, 0x3FE62E4000000000
+  %2461 = fsub float %2454, %2460
+  %2462 = fmul float %2457, 0x3EB7F7D1C0000000
+  %2463 = fsub float %2461, %2462
+  %2464 = fmul float %2463, %2463
+  %2465 = fmul float %2464, 0x3E66376980000000
+  %2466 = fadd float 0xBEBBBD41C0000000, %2465
+  %2467 = fmul float %2464, %2466
+  %2468 = fadd float 0x3F11566AA0000000, %2467
+  %2469 = fmul float %2464, %2468
+  %2470 = fadd float 0xBF66C16C20000000, %2469
+  %2471 = fmul float %2464, %2470
+  %2472 = fadd float 0x3FC5555560000000, %2471
+  %2473 = fmul float %2464, %2472
+  %2474 = fsub float %2463, %2473
+  %2475 = fmul float %2463, %2474
+  %2476 = fsub float 2.000000e+00, %2474
+  %2477 = fdiv float %2475, %2476
+  %2478 = fsub float %2462, %2477
+  %2479 = fsub float %2478, %2461
+  %2480 = fsub float 1.000000e+00, %2479
+  %2481 = add i32 %2459, 256
+  %2482 = lshr i32 %2481, 1
+  %2483 = sub i32 %2482, 1
+  %2484 = add i32 %2459, 255
+  %2485 = sub i32 %2484, %2482
+  %2486 = shl i32 %2483, 23
+  %2487 = shl i32 %2485, 23
+  %2488 = bitcast i32 %2486 to float
+  %2489 = bitcast i32 %2487 to float
+  %2490 = fmul float %2480, %2488
+  %2491 = fmul float %2490, %2489
+  %2492 = fcmp uno float %2450, %2450
+  %2493 = select i1 %2492, float 0x7FF8000000000000, float %2491
+  %2494 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
+  %2495 = fdiv float %2493, %2494
+  %2496 = fcmp une float %max376, 0.000000e+00
+  %2497 = select i1 %2496, float %2495, float -1.000000e+00
+  %2498 = fadd float %2497, 0.000000e+00
+  %2499 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
+  %2500 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
+  %feature377 = uitofp i64 %feature371 to float
+  %2501 = fcmp ogt float %2498, %2499
+  %2502 = select i1 %2501, float 1.000000e+00, float 0.000000e+00
+  %2503 = fcmp oeq float %2498, %2499
+  %2504 = select i1 %2503, float 1.000000e+00, float 0.000000e+00
+  %2505 = fcmp ole float %feature377, %2500
+  %2506 = select i1 %2505, float 1.000000e+00, float 0.000000e+00
+  %2507 = fmul float %2504, %2506
+  %2508 = fcmp ogt float %2507, %2502
+  %max378 = select i1 %2508, float %2507, float %2502
+  %2509 = fcmp oge float %top_p, 1.000000e+00
+  %2510 = select i1 %2509, float 1.000000e+00, float 0.000000e+00
+  %2511 = icmp ne i32 %greedy, 0
+  %greedy379 = select i1 %2511, float 1.000000e+00, float 0.000000e+00
+  %2512 = fcmp ogt float %greedy379, %2510
+  %max380 = select i1 %2512, float %greedy379, float %2510
+  %2513 = fcmp ogt float %max380, %max378
+  %max381 = select i1 %2513, float %max380, float %max378
+  %2514 = fmul float %max376, %max381
+  %2515 = trunc i64 %key0 to i32
+  %2516 = lshr i64 %key0, 32
+  %2517 = trunc i64 %2516 to i32
+  %2518 = trunc i64 %feature371 to i32
+  %2519 = trunc i64 %row to i32
+  %2520 = trunc i64 %key1 to i32
+  %2521 = lshr i64 %key1, 32
+  %2522 = trunc i64 %2521 to i32
+  %2523 = zext i32 %2518 to i64
+  %2524 = mul i64 3528531795, %2523
+  %2525 = zext i32 %2520 to i64
+  %2526 = mul i64 3449720151, %2525
+  %2527 = lshr i64 %2524, 32
+  %2528 = trunc i64 %2527 to i32
+  %2529 = trunc i64 %2524 to i32
+  %2530 = lshr i64 %2526, 32
+  %2531 = trunc i64 %2530 to i32
+  %2532 = trunc i64 %2526 to i32
+  %2533 = xor i32 %2531, %2519
+  %2534 = xor i32 %2533, %2515
+  %2535 = xor i32 %2528, %2522
+  %2536 = xor i32 %2535, %2517
+  %2537 = add i32 %2515, -1640531527
+  %2538 = add i32 %2517, -1150833019
+  %2539 = zext i32 %2534 to i64
+  %2540 = mul i64 3528531795, %2539
+  %2541 = zext i32 %2536 to i64
+  %2542 = mul i64 3449720151, %2541
+  %2543 = lshr i64 %2540, 32
+  %2544 = trunc i64 %2543 to i32
+  %2545 = trunc i64 %2540 to i32
+  %2546 = lshr i64 %2542, 32
+  %2547 = trunc i64 %2546 to i32
+  %2548 = trunc i64 %2542 to i32
+  %2549 = xor i32 %2547, %2532
+  %2550 = xor i32 %2549, %2537
+  %2551 = xor i32 %2544, %2529
+  %2552 = xor i32 %2551, %2538
+  %2553 = add i32 %2537, -1640531527
+  %2554 = add i32 %2538, -1150833019
+  %2555 = zext i32 %2550 to i64
+  %2556 = mul i64 3528531795, %2555
+  %2557 = zext i32 %2552 to i64
+  %2558 = mul i64 3449720151, %2557
+  %2559 = lshr i64 %2556, 32
+  %2560 = trunc i64 %2559 to i32
+  %2561 = trunc i64 %2556 to i32
+  %2562 = lshr i64 %2558, 32
+  %2563 = trunc i64 %2562 to i32
+  %2564 = trunc i64 %2558 to i32
+  %2565 = xor i32 %2563, %2548
+  %2566 = xor i32 %2565, %2553
+  %2567 = xor i32 %2560, %2545
+  %2568 = xor i32 %2567, %2554
+  %2569 = add i32 %2553, -1640531527
+  %2570 = add i32 %2554, -1150833019
+  %2571 = zext i32 %2566 to i64
+  %2572 = mul i64 3528531795, %2571
+  %2573 = zext i32 %2568 to i64
+  %2574 = mul i64 3449720151, %2573
+  %2575 = lshr i64 %2572, 32
+  %2576 = trunc i64 %2575 to i32
+  %2577 = trunc i64 %2572 to i32
+  %2578 = lshr i64 %2574, 32
+  %2579 = trunc i64 %2578 to i32
+  %2580 = trunc i64 %2574 to i32
+  %2581 = xor i32 %2579, %2564
+  %2582 = xor i32 %2581, %2569
+  %2583 = xor i32 %2576, %2561
+  %2584 = xor i32 %2583, %2570
+  %2585 = add i32 %2569, -1640531527
+  %2586 = add i32 %2570, -1150833019
+  %2587 = zext i32 %2582 to i64
+  %2588 = mul i64 3528531795, %2587
+  %2589 = zext i32 %2584 to i64
+  %2590 = mul i64 3449720151, %2589
+  %2591 = lshr i64 %2588, 32
+  %2592 = trunc i64 %2591 to i32
+  %2593 = trunc i64 %2588 to i32
+  %2594 = lshr i64 %2590, 32
+  %2595 = trunc i64 %2594 to i32
+  %2596 = trunc i64 %2590 to i32
+  %2597 = xor i32 %2595, %2580
+  %2598 = xor i32 %2597, %2585
+  %2599 = xor i32 %2592, %2577
+  %2600 = xor i32 %2599, %2586
+  %2601 = add i32 %2585, -1640531527
+  %2602 = add i32 %2586, -1150833019
+  %2603 = zext i32 %2598 to i64
+  %2604 = mul i64 3528531795, %2603
+  %2605 = zext i32 %2600 to i64
+  %2606 = mul i64 3449720151, %2605
+  %2607 = lshr i64 %2604, 32
+  %2608 = trunc i64 %2607 to i32
+  %2609 = trunc i64 %2604 to i32
+  %2610 = lshr i64 %2606, 32
+  %2611 = trunc i64 %2610 to i32
+  %2612 = trunc i64 %2606 to i32
+  %2613 = xor i32 %2611, %2596
+  %2614 = xor i32 %2613, %2601
+  %2615 = xor i32 %2608, %2593
+  %2616 = xor i32 %2615, %2602
+  %2617 = add i32 %2601, -1640531527
+  %2618 = add i32 %2602, -1150833019
+  %2619 = zext i32 %2614 to i64
+  %2620 = mul i64 3528531795, %2619
+  %2621 = zext i32 %2616 to i64
+  %2622 = mul i64 3449720151, %2621
+  %2623 = lshr i64 %2620, 32
+  %2624 = trunc i64 %2623 to i32
+  %2625 = trunc i64 %2620 to i32
+  %2626 = lshr i64 %2622, 32
+  %2627 = trunc i64 %2626 to i32
+  %2628 = trunc i64 %2622 to i32
+  %2629 = xor i32 %2627, %2612
+  %2630 = xor i32 %2629, %2617
+  %2631 = xor i32 %2624, %2609
+  %2632 = xor i32 %2631, %2618
+  %2633 = add i32 %2617, -1640531527
+  %2634 = add i32 %2618, -1150833019
+  %2635 = zext i32 %2630 to i64
+  %2636 = mul i64 3528531795, %2635
+  %2637 = zext i32 %2632 to i64
+  %2638 = mul i64 3449720151, %2637
+  %2639 = lshr i64 %2636, 32
+  %2640 = trunc i64 %2639 to i32
+  %2641 = trunc i64 %2636 to i32
+  %2642 = lshr i64 %2638, 32
+  %2643 = trunc i64 %2642 to i32
+  %2644 = trunc i64 %2638 to i32
+  %2645 = xor i32 %2643, %2628
+  %2646 = xor i32 %2645, %2633
+  %2647 = xor i32 %2640, %2625
+  %2648 = xor i32 %2647, %2634
+  %2649 = add i32 %2633, -1640531527
+  %2650 = add i32 %2634, -1150833019
+  %2651 = zext i32 %2646 to i64
+  %2652 = mul i64 3528531795, %2651
+  %2653 = zext i32 %2648 to i64
+  %2654 = mul i64 3449720151, %2653
+  %2655 = lshr i64 %2652, 32
+  %2656 = trunc i64 %2655 to i32
+  %2657 = trunc i64 %2652 to i32
+  %2658 = lshr i64 %2654, 32
+  %2659 = trunc i64 %2658 to i32
+  %2660 = trunc i64 %2654 to i32
+  %2661 = xor i32 %2659, %2644
+  %2662 = xor i32 %2661, %2649
+  %2663 = xor i32 %2656, %2641
+  %2664 = xor i32 %2663, %2650
+  %2665 = add i32 %2649, -1640531527
+  %2666 = add i32 %2650, -1150833019
+  %2667 = zext i32 %2662 to i64
+  %2668 = mul i64 3528531795, %2667
+  %2669 = zext i32 %2664 to i64
+  %2670 = mul i64 3449720151, %2669
+  %2671 = lshr i64 %2668, 32
+  %2672 = trunc i64 %2671 to i32
+  %2673 = trunc i64 %2668 to i32
+  %2674 = lshr i64 %2670, 32
+  %2675 = trunc i64 %2674 to i32
+  %2676 = trunc i64 %2670 to i32
+  %2677 = xor i32 %2675, %2660
+  %2678 = xor i32 %2677, %2665
+  %2679 = xor i32 %2672, %2657
+  %2680 = xor i32 %2679, %2666
+  %2681 = uitofp i32 %2678 to double
+  %2682 = fadd double %2681, 5.000000e-01
+  %2683 = fmul double %2682, 0x3DF0000000000000
+  %2684 = fcmp olt double %2683, 0x10000000000000
+  %2685 = fmul double %2683, 0x4350000000000000
+  %2686 = select i1 %2684, double %2685, double %2683
+  %2687 = select i1 %2684, i64 1077, i64 1023
+  %2688 = bitcast double %2686 to i64
+  %2689 = lshr i64 %2688, 32
+  %2690 = add i64 %2689, 614242
+  %2691 = lshr i64 %2690, 20
+  %2692 = sub i64 %2691, %2687
+  %2693 = and i64 %2690, 1048575
+  %2694 = add i64 %2693, 1072079006
+  %2695 = shl i64 %2694, 32
+  %2696 = and i64 %2688, 4294967295
+  %2697 = or i64 %2695, %2696
+  %2698 = bitcast i64 %2697 to double
+  %2699 = fsub double %2698, 1.000000e+00
+  %2700 = fmul double 5.000000e-01, %2699
+  %2701 = fmul double %2700, %2699
+  %2702 = fadd double 2.000000e+00, %2699
+  %2703 = fdiv double %2699, %2702
+  %2704 = fmul double %2703, %2703
+  %2705 = fmul double %2704, %2704
+  %2706 = fmul double %2705, 0x3FC39A09D078C69F
+  %2707 = fadd double 0x3FCC71C51D8E78AF, %2706
+  %2708 = fmul double %2705, %2707
+  %2709 = fadd double 0x3FD999999997FA04, %2708
+  %2710 = fmul double %2705, %2709
+  %2711 = fmul double %2705, 0x3FC2F112DF3E5244
+  %2712 = fadd double 0x3FC7466496CB03DE, %2711
+  %2713 = fmul double %2705, %2712
+  %2714 = fadd double 0x3FD2492494229359, %2713
+  %2715 = fmul double %2705, %2714
+  %2716 = fadd double 0x3FE5555555555593, %2715
+  %2717 = fmul double %2704, %2716
+  %2718 = fadd double %2717, %2710
+  %2719 = sitofp i64 %2692 to double
+  %2720 = fadd double %2701, %2718
+  %2721 = fmul double %2703, %2720
+  %2722 = fmul double %2719, 0x3DEA39EF35793C76
+  %2723 = fadd double %2721, %2722
+  %2724 = fsub double %2723, %2701
+  %2725 = fadd double %2724, %2699
+  %2726 = fmul double %2719, 0x3FE62E42FEE00000
+  %2727 = fadd double %2725, %2726
+  %2728 = fcmp oeq double %2683, 0x7FF0000000000000
+  %2729 = select i1 %2728, double 0x7FF0000000000000, double %2727
+  %2730 = fcmp oeq double %2683, 0.000000e+00
+  %2731 = select i1 %2730, double 0xFFF0000000000000, double %2729
+  %2732 = fcmp olt double %2683, 0.000000e+00
+  %2733 = fcmp uno double %2683, %2683
+  %2734 = or i1 %2732, %2733
+  %2735 = select i1 %2734, double 0x7FF8000000000000, double %2731
+  %2736 = fneg double %2735
+  %2737 = fcmp olt double %2736, 0x10000000000000
+  %2738 = fmul double %2736, 0x4350000000000000
+  %2739 = select i1 %2737, double %2738, double %2736
+  %2740 = select i1 %2737, i64 1077, i64 1023
+  %2741 = bitcast double %2739 to i64
+  %2742 = lshr i64 %2741, 32
+  %2743 = add i64 %2742, 614242
+  %2744 = lshr i64 %2743, 20
+  %2745 = sub i64 %2744, %2740
+  %2746 = and i64 %2743, 1048575
+  %2747 = add i64 %2746, 1072079006
+  %2748 = shl i64 %2747, 32
+  %2749 = and i64 %2741, 4294967295
+  %2750 = or i64 %2748, %2749
+  %2751 = bitcast i64 %2750 to double
+  %2752 = fsub double %2751, 1.000000e+00
+  %2753 = fmul double 5.000000e-01, %2752
+  %2754 = fmul double %2753, %2752
+  %2755 = fadd double 2.000000e+00, %2752
+  %2756 = fdiv double %2752, %2755
+  %2757 = fmul double %2756, %2756
+  %2758 = fmul double %2757, %2757
+  %2759 = fmul double %2758, 0x3FC39A09D078C69F
+  %2760 = fadd double 0x3FCC71C51D8E78AF, %2759
+  %2761 = fmul double %2758, %2760
+  %2762 = fadd double 0x3FD999999997FA04, %2761
+  %2763 = fmul double %2758, %2762
+  %2764 = fmul double %2758, 0x3FC2F112DF3E5244
+  %2765 = fadd double 0x3FC7466496CB03DE, %2764
+  %2766 = fmul double %2758, %2765
+  %2767 = fadd double 0x3FD2492494229359, %2766
+  %2768 = fmul double %2758, %2767
+  %2769 = fadd double 0x3FE5555555555593, %2768
+  %2770 = fmul double %2757, %2769
+  %2771 = fadd double %2770, %2763
+  %2772 = sitofp i64 %2745 to double
+  %2773 = fadd double %2754, %2771
+  %2774 = fmul double %2756, %2773
+  %2775 = fmul double %2772, 0x3DEA39EF35793C76
+  %2776 = fadd double %2774, %2775
+  %2777 = fsub double %2776, %2754
+  %2778 = fadd double %2777, %2752
+  %2779 = fmul double %2772, 0x3FE62E42FEE00000
+  %2780 = fadd double %2778, %2779
+  %2781 = fcmp oeq double %2736, 0x7FF0000000000000
+  %2782 = select i1 %2781, double 0x7FF0000000000000, double %2780
+  %2783 = fcmp oeq double %2736, 0.000000e+00
+  %2784 = select i1 %2783, double 0xFFF0000000000000, double %2782
+  %2785 = fcmp olt double %2736, 0.000000e+00
+  %2786 = fcmp uno double %2736, %2736
+  %2787 = or i1 %2785, %2786
+  %2788 = select i1 %2787, double 0x7FF8000000000000, double %2784
+  %2789 = fneg double %2788
+  %2790 = fptrunc double %2789 to float
+  %2791 = fadd float %2437, %2790
+  %2792 = fcmp une float %2514, 0.000000e+00
+  %2793 = select i1 %2792, float %2791, float 0xFFF0000000000000
+  %2794 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature371
+  store float %2793, ptr addrspace(3) %2794, align 4
+  br label %slot.done374
 
-slot.done362:                                     ; preds = %slot.then361, %slot.done354
+slot.done374:                                     ; preds = %slot.then373, %slot.done363
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then367, label %fold.done368
+  br i1 %lane0, label %fold.then382, label %fold.done383
 
-fold.then367:                                     ; preds = %slot.done362
-  store float 0xFFF0000000000000, ptr %fold_value369, align 4
-  store i64 0, ptr %fold_index370, align 8
-  store i64 0, ptr %pairwise_depth373, align 8
-  br label %fold.header374
+fold.then382:                                     ; preds = %slot.done374
+  store float 0xFFF0000000000000, ptr %fold_value384, align 4
+  store i64 0, ptr %fold_index385, align 8
+  store i64 0, ptr %pairwise_depth388, align 8
+  br label %fold.header389
 
-fold.done368:                                     ; preds = %fold.exit376, %slot.done362
+fold.done383:                                     ; preds = %fold.exit391, %slot.done374
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature380 = add i64 %lane, 0
-  %valid381 = icmp ult i64 %feature380, %n_features
-  %2835 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %feature395 = add i64 %lane, 0
+  %valid396 = icmp ult i64 %feature395, %n_features
+  %2795 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-fold.header374:                                   ; preds = %fold.body375, %fold.then367
-  %fold377 = phi i64 [ 0, %fold.then367 ], [ %2847, %fold.body375 ]
-  %2836 = icmp ult i64 %fold377, %n_features
-  br i1 %2836, label %fold.body375, label %fold.exit376
+fold.header389:                                   ; preds = %fold.body390, %fold.then382
+  %fold392 = phi i64 [ 0, %fold.then382 ], [ %2807, %fold.body390 ]
+  %2796 = icmp ult i64 %fold392, %n_features
+  br i1 %2796, label %fold.body390, label %fold.exit391
 
-fold.body375:                                     ; preds = %fold.header374
-  %2837 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold377
-  %2838 = load float, ptr addrspace(3) %2837, align 4
-  %2839 = load float, ptr %fold_value369, align 4
-  %2840 = fcmp ogt float %2838, %2839
-  %2841 = fcmp uno float %2838, %2838
-  %2842 = fcmp ord float %2839, %2839
-  %2843 = and i1 %2841, %2842
-  %take378 = or i1 %2840, %2843
-  %2844 = select i1 %take378, float %2838, float %2839
-  store float %2844, ptr %fold_value369, align 4
-  %2845 = load i64, ptr %fold_index370, align 8
-  %2846 = select i1 %take378, i64 %fold377, i64 %2845
-  store i64 %2846, ptr %fold_index370, align 8
-  %2847 = add i64 %fold377, 1
-  br label %fold.header374
+fold.body390:                                     ; preds = %fold.header389
+  %2797 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold392
+  %2798 = load float, ptr addrspace(3) %2797, align 4
+  %2799 = load float, ptr %fold_value384, align 4
+  %2800 = fcmp ogt float %2798, %2799
+  %2801 = fcmp uno float %2798, %2798
+  %2802 = fcmp ord float %2799, %2799
+  %2803 = and i1 %2801, %2802
+  %take393 = or i1 %2800, %2803
+  %2804 = select i1 %take393, float %2798, float %2799
+  store float %2804, ptr %fold_value384, align 4
+  %2805 = load i64, ptr %fold_index385, align 8
+  %2806 = select i1 %take393, i64 %fold392, i64 %2805
+  store i64 %2806, ptr %fold_index385, align 8
+  %2807 = add i64 %fold392, 1
+  br label %fold.header389
 
-fold.exit376:                                     ; preds = %fold.header374
-  %2848 = load i64, ptr %fold_index370, align 8
-  %argmax379 = uitofp i64 %2848 to float
-  store float %argmax379, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 11), align 4
-  br label %fold.done368
+fold.exit391:                                     ; preds = %fold.header389
+  %2808 = load i64, ptr %fold_index385, align 8
+  %argmax394 = uitofp i64 %2808 to float
+  store float %argmax394, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 11), align 4
+  br label %fold.done383
 
-uniform_sinks.then:                               ; preds = %fold.done368
-  %2849 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
-  %2850 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
-  %2851 = fmul float %2850, 2.000000e+00
-  %2852 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %2853 = fcmp oeq float %2852, 0xFFF0000000000000
-  %2854 = select i1 %2853, float 1.000000e+00, float 0.000000e+00
-  %2855 = fmul float %2854, 4.000000e+00
-  %2856 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 4), align 4
-  %2857 = fmul float %2856, 8.000000e+00
-  %2858 = fadd float %2849, %2851
-  %2859 = fadd float %2858, %2855
-  %2860 = fadd float %2859, %2857
-  %2861 = icmp ne i32 %greedy, 0
-  %greedy382 = select i1 %2861, float 1.000000e+00, float 0.000000e+00
-  %2862 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
-  %2863 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 11), align 4
-  %2864 = fcmp une float %greedy382, 0.000000e+00
-  %2865 = select i1 %2864, float %2862, float %2863
-  %2866 = fcmp une float %2860, 0.000000e+00
-  %2867 = select i1 %2866, float -1.000000e+00, float %2865
-  %id = fptosi float %2867 to i64
+uniform_sinks.then:                               ; preds = %fold.done383
+  %2809 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
+  %2810 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
+  %2811 = fmul float %2810, 2.000000e+00
+  %2812 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
+  %2813 = fcmp oeq float %2812, 0xFFF0000000000000
+  %2814 = select i1 %2813, float 1.000000e+00, float 0.000000e+00
+  %2815 = fmul float %2814, 4.000000e+00
+  %2816 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 4), align 4
+  %2817 = fmul float %2816, 8.000000e+00
+  %2818 = fadd float %2809, %2811
+  %2819 = fadd float %2818, %2815
+  %2820 = fadd float %2819, %2817
+  %2821 = icmp ne i32 %greedy, 0
+  %greedy397 = select i1 %2821, float 1.000000e+00, float 0.000000e+00
+  %2822 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
+  %2823 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 11), align 4
+  %2824 = fcmp une float %greedy397, 0.000000e+00
+  %2825 = select i1 %2824, float %2822, float %2823
+  %2826 = fcmp une float %2820, 0.000000e+00
+  %2827 = select i1 %2826, float -1.000000e+00, float %2825
+  %id = fptosi float %2827 to i64
   store i64 %id, ptr addrspace(1) %id_ptr, align 8
-  %status_bits = fptoui float %2860 to i32
-  %status383 = load i32, ptr addrspace(1) %4, align 4
-  %2868 = or i32 %status383, %status_bits
-  store i32 %2868, ptr addrspace(1) %4, align 4
+  %status_bits = fptoui float %2820 to i32
+  %status398 = load i32, ptr addrspace(1) %4, align 4
+  %2828 = or i32 %status398, %status_bits
+  store i32 %2828, ptr addrspace(1) %4, align 4
   br label %uniform_sinks.done
 
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done368
-  %feature384 = add i64 %lane, 0
-  %valid385 = icmp ult i64 %feature384, %n_features
-  %2869 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid385, label %slot.then386, label %slot.done387
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done383
+  %feature399 = add i64 %lane, 0
+  %valid400 = icmp ult i64 %feature399, %n_features
+  %2829 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid400, label %slot.then401, label %slot.done402
 
-slot.then386:                                     ; preds = %uniform_sinks.done
+slot.then401:                                     ; preds = %uniform_sinks.done
+  %2830 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
+  %2831 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
+  %2832 = fmul float %2831, 2.000000e+00
+  %2833 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
+  %2834 = fcmp oeq float %2833, 0xFFF0000000000000
+  %2835 = select i1 %2834, float 1.000000e+00, float 0.000000e+00
+  %2836 = fmul float %2835, 4.000000e+00
+  %2837 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 4), align 4
+  %2838 = fmul float %2837, 8.000000e+00
+  %2839 = fadd float %2830, %2832
+  %2840 = fadd float %2839, %2836
+  %2841 = fadd float %2840, %2838
+  %2842 = icmp ne i32 %greedy, 0
+  %greedy403 = select i1 %2842, float 1.000000e+00, float 0.000000e+00
+  %2843 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
+  %2844 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 11), align 4
+  %2845 = fcmp une float %greedy403, 0.000000e+00
+  %2846 = select i1 %2845, float %2843, float %2844
+  %2847 = fcmp une float %2841, 0.000000e+00
+  %2848 = select i1 %2847, float -1.000000e+00, float %2846
+  br label %slot.done402
+
+slot.done402:                                     ; preds = %slot.then401, %uniform_sinks.done
+  %feature404 = add i64 %lane, 1024
+  %valid405 = icmp ult i64 %feature404, %n_features
+  %2849 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid405, label %slot.then406, label %slot.done407
+
+slot.then406:                                     ; preds = %slot.done402
+  %2850 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
+  %2851 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
+  %2852 = fmul float %2851, 2.000000e+00
+  %2853 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
+  %2854 = fcmp oeq float %2853, 0xFFF0000000000000
+  %2855 = select i1 %2854, float 1.000000e+00, float 0.000000e+00
+  %2856 = fmul float %2855, 4.000000e+00
+  %2857 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 4), align 4
+  %2858 = fmul float %2857, 8.000000e+00
+  %2859 = fadd float %2850, %2852
+  %2860 = fadd float %2859, %2856
+  %2861 = fadd float %2860, %2858
+  %2862 = icmp ne i32 %greedy, 0
+  %greedy408 = select i1 %2862, float 1.000000e+00, float 0.000000e+00
+  %2863 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
+  %2864 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 11), align 4
+  %2865 = fcmp une float %greedy408, 0.000000e+00
+  %2866 = select i1 %2865, float %2863, float %2864
+  %2867 = fcmp une float %2861, 0.000000e+00
+  %2868 = select i1 %2867, float -1.000000e+00, float %2866
+  br label %slot.done407
+
+slot.done407:                                     ; preds = %slot.then406, %slot.done402
+  %feature409 = add i64 %lane, 2048
+  %valid410 = icmp ult i64 %feature409, %n_features
+  %2869 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid410, label %slot.then411, label %slot.done412
+
+slot.then411:                                     ; preds = %slot.done407
   %2870 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %2871 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
   %2872 = fmul float %2871, 2.000000e+00
@@ -9420,22 +9678,22 @@ slot.then386:                                     ; preds = %uniform_sinks.done
   %2880 = fadd float %2879, %2876
   %2881 = fadd float %2880, %2878
   %2882 = icmp ne i32 %greedy, 0
-  %greedy388 = select i1 %2882, float 1.000000e+00, float 0.000000e+00
+  %greedy413 = select i1 %2882, float 1.000000e+00, float 0.000000e+00
   %2883 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
   %2884 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 11), align 4
-  %2885 = fcmp une float %greedy388, 0.000000e+00
+  %2885 = fcmp une float %greedy413, 0.000000e+00
   %2886 = select i1 %2885, float %2883, float %2884
   %2887 = fcmp une float %2881, 0.000000e+00
   %2888 = select i1 %2887, float -1.000000e+00, float %2886
-  br label %slot.done387
+  br label %slot.done412
 
-slot.done387:                                     ; preds = %slot.then386, %uniform_sinks.done
-  %feature389 = add i64 %lane, 1024
-  %valid390 = icmp ult i64 %feature389, %n_features
-  %2889 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid390, label %slot.then391, label %slot.done392
+slot.done412:                                     ; preds = %slot.then411, %slot.done407
+  %feature414 = add i64 %lane, 3072
+  %valid415 = icmp ult i64 %feature414, %n_features
+  %2889 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid415, label %slot.then416, label %slot.done417
 
-slot.then391:                                     ; preds = %slot.done387
+slot.then416:                                     ; preds = %slot.done412
   %2890 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %2891 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
   %2892 = fmul float %2891, 2.000000e+00
@@ -9449,74 +9707,16 @@ slot.then391:                                     ; preds = %slot.done387
   %2900 = fadd float %2899, %2896
   %2901 = fadd float %2900, %2898
   %2902 = icmp ne i32 %greedy, 0
-  %greedy393 = select i1 %2902, float 1.000000e+00, float 0.000000e+00
+  %greedy418 = select i1 %2902, float 1.000000e+00, float 0.000000e+00
   %2903 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
   %2904 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 11), align 4
-  %2905 = fcmp une float %greedy393, 0.000000e+00
+  %2905 = fcmp une float %greedy418, 0.000000e+00
   %2906 = select i1 %2905, float %2903, float %2904
   %2907 = fcmp une float %2901, 0.000000e+00
   %2908 = select i1 %2907, float -1.000000e+00, float %2906
-  br label %slot.done392
+  br label %slot.done417
 
-slot.done392:                                     ; preds = %slot.then391, %slot.done387
-  %feature394 = add i64 %lane, 2048
-  %valid395 = icmp ult i64 %feature394, %n_features
-  %2909 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid395, label %slot.then396, label %slot.done397
-
-slot.then396:                                     ; preds = %slot.done392
-  %2910 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
-  %2911 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
-  %2912 = fmul float %2911, 2.000000e+00
-  %2913 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %2914 = fcmp oeq float %2913, 0xFFF0000000000000
-  %2915 = select i1 %2914, float 1.000000e+00, float 0.000000e+00
-  %2916 = fmul float %2915, 4.000000e+00
-  %2917 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 4), align 4
-  %2918 = fmul float %2917, 8.000000e+00
-  %2919 = fadd float %2910, %2912
-  %2920 = fadd float %2919, %2916
-  %2921 = fadd float %2920, %2918
-  %2922 = icmp ne i32 %greedy, 0
-  %greedy398 = select i1 %2922, float 1.000000e+00, float 0.000000e+00
-  %2923 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
-  %2924 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 11), align 4
-  %2925 = fcmp une float %greedy398, 0.000000e+00
-  %2926 = select i1 %2925, float %2923, float %2924
-  %2927 = fcmp une float %2921, 0.000000e+00
-  %2928 = select i1 %2927, float -1.000000e+00, float %2926
-  br label %slot.done397
-
-slot.done397:                                     ; preds = %slot.then396, %slot.done392
-  %feature399 = add i64 %lane, 3072
-  %valid400 = icmp ult i64 %feature399, %n_features
-  %2929 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid400, label %slot.then401, label %slot.done402
-
-slot.then401:                                     ; preds = %slot.done397
-  %2930 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
-  %2931 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
-  %2932 = fmul float %2931, 2.000000e+00
-  %2933 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %2934 = fcmp oeq float %2933, 0xFFF0000000000000
-  %2935 = select i1 %2934, float 1.000000e+00, float 0.000000e+00
-  %2936 = fmul float %2935, 4.000000e+00
-  %2937 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 4), align 4
-  %2938 = fmul float %2937, 8.000000e+00
-  %2939 = fadd float %2930, %2932
-  %2940 = fadd float %2939, %2936
-  %2941 = fadd float %2940, %2938
-  %2942 = icmp ne i32 %greedy, 0
-  %greedy403 = select i1 %2942, float 1.000000e+00, float 0.000000e+00
-  %2943 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
-  %2944 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 11), align 4
-  %2945 = fcmp une float %greedy403, 0.000000e+00
-  %2946 = select i1 %2945, float %2943, float %2944
-  %2947 = fcmp une float %2941, 0.000000e+00
-  %2948 = select i1 %2947, float -1.000000e+00, float %2946
-  br label %slot.done402
-
-slot.done402:                                     ; preds = %slot.then401, %slot.done397
+slot.done417:                                     ; preds = %slot.then416, %slot.done412
   br label %row.done
 }
 
