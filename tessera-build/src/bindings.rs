@@ -36,6 +36,7 @@ struct AbiView {
     shared_bytes: u32,
     /// A Rust expression.
     max_features: String,
+    scratch_bytes: u32,
 }
 
 impl AbiView {
@@ -61,6 +62,7 @@ impl AbiView {
             } else {
                 abi.max_features.to_string()
             },
+            scratch_bytes: abi.scratch_bytes,
         }
     }
 }

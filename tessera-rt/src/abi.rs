@@ -21,8 +21,9 @@ pub enum ParamKind {
     Param,
     /// A launch value (shape, step count, noise settings, key).
     Launch,
-    /// Scratch memory the CPU launcher provides (x86 entries of programs that fold): at least
-    /// `n_features * shared_bytes` bytes, 4-byte aligned, private to the call.
+    /// Scratch memory the launcher provides (x86 entries of programs that fold or draw noise,
+    /// GPU wide entries): `scratch_bytes` per feature of each row the call covers, 4-byte
+    /// aligned, private to the call.
     Scratch,
 }
 
@@ -69,11 +70,15 @@ pub struct AbiRecord {
     pub launch: String,
     /// Lanes per workgroup (GPU entries; 0 for CPU entries).
     pub block_lanes: u32,
-    /// GPU entries: static shared (LDS) memory per workgroup, in bytes. CPU entries: the bytes
-    /// of `scratch` per feature of a row (0: no `scratch` parameter).
+    /// Static shared (LDS) memory per workgroup in bytes (GPU entries).
     pub shared_bytes: u32,
     /// The widest row the entry serves (`u64::MAX` when unlimited).
     pub max_features: u64,
+    /// Bytes of `scratch` memory per feature of a row that the launcher provides (0: the entry
+    /// has no `scratch` parameter): CPU entries get `n_features * scratch_bytes` per call (one
+    /// buffer per thread), GPU wide entries `n_rows * n_features * scratch_bytes`.
+    #[serde(default)]
+    pub scratch_bytes: u32,
 }
 
 /// The launch shape of an entry.
@@ -83,6 +88,7 @@ pub struct LaunchShape {
     pub block_lanes: u32,
     pub shared_bytes: u32,
     pub max_features: u64,
+    pub scratch_bytes: u32,
 }
 
 impl AbiRecord {
@@ -114,6 +120,7 @@ impl AbiRecord {
             block_lanes: shape.block_lanes,
             shared_bytes: shape.shared_bytes,
             max_features: shape.max_features,
+            scratch_bytes: shape.scratch_bytes,
         }
     }
 
@@ -128,6 +135,7 @@ impl AbiRecord {
             && self.block_lanes == abi.block_lanes
             && self.shared_bytes == abi.shared_bytes
             && self.max_features == abi.max_features
+            && self.scratch_bytes == abi.scratch_bytes
             && self.params.len() == abi.params.len()
             && self.params.iter().zip(abi.params).all(|(a, b)| {
                 a.name == b.name && a.kind == b.kind && a.ty == b.ty && a.offset == b.offset
@@ -186,10 +194,12 @@ pub struct StaticAbi {
     pub size: u32,
     /// Lanes per workgroup (GPU entries; 0 for CPU entries).
     pub block_lanes: u32,
-    /// GPU entries: static shared memory in bytes; CPU entries: `scratch` bytes per feature.
+    /// Static shared memory in bytes (GPU entries).
     pub shared_bytes: u32,
     /// The widest row the entry serves (`u64::MAX` when unlimited).
     pub max_features: u64,
+    /// Bytes of `scratch` per feature of a row (see [`AbiRecord::scratch_bytes`]).
+    pub scratch_bytes: u32,
 }
 
 impl StaticAbi {

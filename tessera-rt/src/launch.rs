@@ -193,11 +193,11 @@ pub unsafe fn run_rows(
     n_rows: usize,
     n_features: usize,
 ) -> Result<(), Error> {
-    // Kernels that fold take scratch memory: `shared_bytes` per feature, one buffer per thread.
+    // Kernels that fold take scratch memory: `scratch_bytes` per feature, one buffer per thread.
     let scratch_words = kernel
         .abi
         .param("scratch")
-        .map(|_| n_features * kernel.abi.shared_bytes.div_ceil(4) as usize);
+        .map(|_| n_features * kernel.abi.scratch_bytes.div_ceil(4) as usize);
     let mut probe = pack.clone();
     if scratch_words.is_some() {
         probe.set("scratch", Arg::Ptr(0))?;
@@ -221,7 +221,7 @@ pub unsafe fn run_rows(
             args.check_complete()?;
             // SAFETY: the caller guarantees the buffers; chunks cover disjoint row ranges, and the
             // kernel writes only its own rows; `scratch` (when the kernel takes it) is this
-            // thread's buffer of `n_features * shared_bytes` bytes, used by one call at a time.
+            // thread's buffer of `n_features * scratch_bytes` bytes, used by one call at a time.
             unsafe { entry(args.bytes().as_ptr()) };
             Ok::<(), Error>(())
         })

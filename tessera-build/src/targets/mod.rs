@@ -116,26 +116,35 @@ pub fn lookup(chip: &str) -> Result<&'static dyn Target, UnknownChip> {
 /// state elements in registers (feature `lane + k * lanes` in its `k`-th). Wider rows than the
 /// last entry serves are refused ([`GPU_MAX_FEATURES`]).
 pub const GPU_VARIANTS: [(u32, u32); 5] = [(256, 1), (1024, 1), (1024, 2), (1024, 4), (1024, 8)];
-/// The widest row a GPU entry serves.
+/// The widest row a GPU register entry serves.
 pub const GPU_MAX_FEATURES: u32 = 1024 * 8;
+/// Lanes of a GPU wide entry (`<entry>_wide`, samplers): rows of any width, the lanes striding
+/// over the features and keeping their values in global scratch memory.
+pub const GPU_WIDE_LANES: u32 = 256;
 
-/// The ABI records of `program`'s entries on `target`: one for x86, one per variant in
-/// [`GPU_VARIANTS`] whose shared memory fits [`GPU_MAX_SHARED_BYTES`] for GPUs (named
-/// `<entry>_w<width>`).
+/// The ABI records of `program`'s entries on `target`: one for x86; for GPUs one per variant
+/// in [`GPU_VARIANTS`] whose shared memory fits [`GPU_MAX_SHARED_BYTES`] (named
+/// `<entry>_w<width>`) and, for samplers, the wide entry (`<entry>_wide`, capacity 0 in the
+/// variant) for wider vocabularies.
 pub fn kernel_abis(target: &dyn Target, program: &RowProgram) -> Vec<AbiRecord> {
     if target.family() == Family::X86 {
         return vec![kernel_abi(target, program, None)];
     }
+    let wide = program
+        .interface
+        .is_sampler()
+        .then_some((GPU_WIDE_LANES, 0));
     GPU_VARIANTS
         .iter()
         .map(|&v| kernel_abi(target, program, Some(v)))
         .filter(|abi| abi.shared_bytes <= GPU_MAX_SHARED_BYTES)
+        .chain(wide.map(|v| kernel_abi(target, program, Some(v))))
         .collect()
 }
 
 /// The static shared memory a GPU entry may use (the 48 KiB every NVIDIA and AMD target
 /// grants without opt-in). A search keeps keys and weights, 8 bytes per feature, so sampler
-/// images stop at the 4096-feature entry.
+/// register entries stop at 4096 features (wider vocabularies take the wide entry).
 pub const GPU_MAX_SHARED_BYTES: u32 = 48 * 1024;
 
 /// The ABI record of `program`'s entry on `target` (with the `(lanes, capacity)` of a GPU entry): the buffers (state, status, outputs,
@@ -177,7 +186,13 @@ pub fn kernel_abi(
         push(format!("param_{i}"), K::Param, T::F32);
     }
     let scratch_bytes = 4 * program.scratch_values_per_feature();
-    if variant.is_none() && scratch_bytes > 0 {
+    let wide = matches!(variant, Some((_, 0)));
+    let scratch_bytes = if variant.is_none() || wide {
+        scratch_bytes
+    } else {
+        0
+    };
+    if scratch_bytes > 0 {
         push("scratch".into(), K::Scratch, T::Ptr);
     }
     if variant.is_some() {
@@ -198,6 +213,20 @@ pub fn kernel_abi(
         }
     }
     let (entry, shape) = match variant {
+        Some((lanes, 0)) => {
+            let shape = LaunchShape {
+                rule: format!(
+                    "grid = (n_rows, 1, 1); block = ({lanes}, 1, 1); lane l evaluates features \
+                     l + k*{lanes} for every k, keeping values in scratch (n_rows * n_features * \
+                     {scratch_bytes} bytes); lane 0 runs the folds and searches"
+                ),
+                block_lanes: lanes,
+                shared_bytes: program.n_uniforms.max(1) * 4,
+                max_features: u64::MAX,
+                scratch_bytes,
+            };
+            (format!("{}_wide", target.entry_name(&program.name)), shape)
+        }
         Some((lanes, c)) => {
             let width = c * lanes;
             let scratch_arrays = if program.has_search() { 2 } else { 1 };
@@ -214,6 +243,7 @@ pub fn kernel_abi(
                 block_lanes: lanes,
                 shared_bytes,
                 max_features: u64::from(width),
+                scratch_bytes: 0,
             };
             (
                 format!("{}_w{width}", target.entry_name(&program.name)),
@@ -232,8 +262,9 @@ pub fn kernel_abi(
                     }
                 ),
                 block_lanes: 0,
-                shared_bytes: scratch_bytes,
+                shared_bytes: 0,
                 max_features: u64::MAX,
+                scratch_bytes,
             };
             (target.entry_name(&program.name), shape)
         }

@@ -445,6 +445,25 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
         pack.set("out_0", D::arg(ids))?;
         pack.set("input_0", D::arg(logits))?;
         sampler::set_launch_values(&mut pack, self.vocab, params, key)?;
+        // The wide entry (vocabularies wider than the register entries) keeps each row's
+        // values in scratch memory: `scratch_bytes` per token of every row.
+        let scratch = match self.entry.param("scratch") {
+            Some(_) => {
+                let words = (self.entry.scratch_bytes as usize)
+                    .div_ceil(4)
+                    .checked_mul(self.vocab)
+                    .and_then(|w| w.checked_mul(n_rows))
+                    .ok_or(Error::ShapeOverflow {
+                        n_rows,
+                        n_features: self.vocab,
+                    })?;
+                Some(self.device.zeroed::<u32>(words)?)
+            }
+            None => None,
+        };
+        if let Some(scratch) = &scratch {
+            pack.set("scratch", D::arg(scratch))?;
+        }
         launch_on::<D>(&self.module, self.entry, &mut pack, n_rows, &self.stream)?;
         let mut words = vec![0u32; n_rows];
         D::read(&status, &mut words)?;

@@ -192,6 +192,7 @@ fn shape(rule: &str, block_lanes: u32, shared_bytes: u32, max_features: u64) -> 
         block_lanes,
         shared_bytes,
         max_features,
+        scratch_bytes: 0,
     }
 }
 
@@ -306,6 +307,7 @@ fn record_of(abi: &StaticAbi) -> AbiRecord {
             block_lanes: abi.block_lanes,
             shared_bytes: abi.shared_bytes,
             max_features: abi.max_features,
+            scratch_bytes: 0,
         },
         &params,
     )
@@ -357,6 +359,7 @@ fn abi_record_matches_the_equivalent_static_table_only() {
             "max_features",
             StaticAbi {
                 max_features: 8192,
+                scratch_bytes: 0,
                 ..base
             },
         ),

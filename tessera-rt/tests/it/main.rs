@@ -108,6 +108,7 @@ macro_rules! static_abi {
             block_lanes: 0,
             shared_bytes: 0,
             max_features: u64::MAX,
+            scratch_bytes: 0,
         }
     }};
 }

@@ -78,6 +78,7 @@ static SAMPLER_ABI: StaticAbi = StaticAbi {
     block_lanes: 0,
     shared_bytes: 0,
     max_features: u64::MAX,
+    scratch_bytes: 0,
 };
 
 /// A GPU entry of width `lanes` serving rows of up to `max_features` logits.
@@ -89,6 +90,26 @@ const fn gpu_entry(entry: &'static str, lanes: u32, max_features: u64) -> Static
         block_lanes: lanes,
         shared_bytes: lanes * 4,
         max_features,
+        scratch_bytes: 0,
+    }
+}
+
+const WIDE_PARAMS: [StaticParam; 12] = sampler_params([
+    ("scratch", ParamKind::Scratch, ParamType::Ptr),
+    ("n_rows", ParamKind::Launch, ParamType::U64),
+    ("n_features", ParamKind::Launch, ParamType::U64),
+]);
+
+/// The wide GPU entry: rows of any width, with 12 bytes of scratch per logit of every row.
+const fn wide_entry(entry: &'static str) -> StaticAbi {
+    StaticAbi {
+        entry,
+        params: &WIDE_PARAMS,
+        size: block_size(&WIDE_PARAMS),
+        block_lanes: 256,
+        shared_bytes: 48,
+        max_features: u64::MAX,
+        scratch_bytes: 12,
     }
 }
 
@@ -123,6 +144,7 @@ fn the_test_tables_are_sampler_abis() {
             block_lanes: abi.block_lanes,
             shared_bytes: abi.shared_bytes,
             max_features: abi.max_features,
+            scratch_bytes: 0,
         };
         assert!(
             AbiRecord::new(abi.entry, shape, &params).matches(abi),
@@ -744,24 +766,37 @@ mod gpu {
     use super::{NOT_A_SAMPLER, Seen, echo_rows, expected, gpu_entry, logits, poisoned_logits};
     use crate::{Args, message};
 
-    static ENTRIES: [StaticAbi; 2] = [
+    static ENTRIES: [StaticAbi; 3] = [
         gpu_entry("sampler_w256", 256, 256),
         gpu_entry("sampler_w1024", 1024, 1024),
+        super::wide_entry("sampler_wide"),
     ];
 
     const PTX: &[u8] = b".version 8.0\n.target sm_90\n.address_size 64\n\n\
-        .visible .entry sampler_w256(\n)\n{\n}\n\n.visible .entry sampler_w1024(\n)\n{\n}\n";
+        .visible .entry sampler_w256(\n)\n{\n}\n\n.visible .entry sampler_w1024(\n)\n{\n}\n\n\
+        .visible .entry sampler_wide(\n)\n{\n}\n";
 
-    /// A sampler program with one sm_90 PTX image of two widths, and no CPU kernel.
+    /// A sampler program with one sm_90 PTX image of two register widths and the wide entry,
+    /// and no CPU kernel.
     fn gpu_program() -> &'static Program {
         static PROGRAM: OnceLock<Program> = OnceLock::new();
-        PROGRAM.get_or_init(|| {
+        PROGRAM.get_or_init(|| program_with(&ENTRIES))
+    }
+
+    /// The same without the wide entry (rows of at most 1024 logits).
+    fn narrow_gpu_program() -> &'static Program {
+        static PROGRAM: OnceLock<Program> = OnceLock::new();
+        PROGRAM.get_or_init(|| program_with(&ENTRIES[..2]))
+    }
+
+    fn program_with(entries: &'static [StaticAbi]) -> Program {
+        {
             let image = GpuImage {
                 chip: "sm_90",
                 format: GpuFormat::Ptx,
                 bytes: PTX,
                 sha256: String::leak(tessera_rt::verify::sha256_hex(PTX)),
-                entries: &ENTRIES,
+                entries,
             };
             Program {
                 name: "gpu_sampler",
@@ -772,7 +807,7 @@ mod gpu {
                 cpu: &[],
                 gpu: Vec::leak(vec![image]),
             }
-        })
+        }
     }
 
     /// What crossed between the host and a fake device, in order.
@@ -965,7 +1000,11 @@ mod gpu {
     fn run_sampler_uploads_launches_the_entry_for_the_width_and_downloads() {
         let gpu = FakeGpu::new(0);
         let policy = Policy::default();
-        for (n_rows, vocab, entry) in [(5, 100, "sampler_w256"), (3, 1000, "sampler_w1024")] {
+        for (n_rows, vocab, entry) in [
+            (5, 100, "sampler_w256"),
+            (3, 1000, "sampler_w1024"),
+            (2, 5000, "sampler_wide"),
+        ] {
             let logits = logits(n_rows * vocab);
             let mut ids = vec![7777; n_rows];
             let key = [9, u64::MAX];
@@ -983,18 +1022,22 @@ mod gpu {
             let (expected_ids, expected_run) = expected_run(&logits, vocab, &SAMPLING, key);
             assert_eq!(message(run), Ok(expected_run));
             assert_eq!(ids, expected_ids);
-            assert_eq!(
-                gpu.take_log(),
-                [
-                    "load sm_90".to_string(),
-                    format!("upload f32 x {}", n_rows * vocab),
-                    format!("zeroed i64 x {n_rows}"),
-                    format!("zeroed u32 x {n_rows}"),
-                    format!("launch {entry} x {n_rows}"),
-                    format!("read u32 x {n_rows}"),
-                    format!("read i64 x {n_rows}"),
-                ]
-            );
+            let mut expected_log = vec![
+                "load sm_90".to_string(),
+                format!("upload f32 x {}", n_rows * vocab),
+                format!("zeroed i64 x {n_rows}"),
+                format!("zeroed u32 x {n_rows}"),
+            ];
+            if entry == "sampler_wide" {
+                // The wide entry's scratch: 12 bytes (3 words) per logit of every row.
+                expected_log.push(format!("zeroed u32 x {}", 3 * n_rows * vocab));
+            }
+            expected_log.extend([
+                format!("launch {entry} x {n_rows}"),
+                format!("read u32 x {n_rows}"),
+                format!("read i64 x {n_rows}"),
+            ]);
+            assert_eq!(gpu.take_log(), expected_log);
         }
     }
 
@@ -1027,8 +1070,8 @@ mod gpu {
             run(&NOT_A_SAMPLER, 4, &mut ids, &SAMPLING),
             "program `scale` is not a sampler program"
         );
-        // No entry serves 5000 logits a row.
-        let refused = run(gpu_program(), 5000, &mut ids, &SAMPLING);
+        // No entry of an image without the wide entry serves 5000 logits a row.
+        let refused = run(narrow_gpu_program(), 5000, &mut ids, &SAMPLING);
         assert!(
             refused.starts_with(
                 "no compiled kernel of program `gpu_sampler` runs on Fake H200 (NVIDIA, compute \

@@ -20,18 +20,21 @@ static ENTRIES: [StaticAbi; 3] = [
         entry: "q_w256",
         block_lanes: 256,
         max_features: 256,
+        scratch_bytes: 0,
         ..BASE
     },
     StaticAbi {
         entry: "q_w1024",
         block_lanes: 1024,
         max_features: 1024,
+        scratch_bytes: 0,
         ..BASE
     },
     StaticAbi {
         entry: "q_w8192",
         block_lanes: 1024,
         max_features: 8192,
+        scratch_bytes: 0,
         ..BASE
     },
 ];
@@ -613,6 +616,7 @@ fn an_image_too_narrow_for_the_row_is_refused_and_another_serves_it() {
         entry: "q_w256",
         block_lanes: 256,
         max_features: 256,
+        scratch_bytes: 0,
         ..BASE
     }];
     let narrow = GpuImage {

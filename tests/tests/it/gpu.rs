@@ -132,8 +132,8 @@ fn run_gpu(
     (next, result.entry)
 }
 
-/// The widest row any GPU entry of `program` serves (samplers stop at 4096 features: their
-/// search keeps keys and weights in shared memory).
+/// The widest row any GPU entry of `program` serves (Langevin, map and energy images stop at
+/// 8192 features; samplers have a wide entry).
 fn widest_gpu_entry(program: &Program) -> u64 {
     program
         .gpu

@@ -14650,6 +14650,4004 @@ tessera_gumbel_w4096:
 	.set tessera_gumbel_w4096.has_dyn_sized_stack, 0
 	.set tessera_gumbel_w4096.has_recursion, 0
 	.set tessera_gumbel_w4096.has_indirect_call, 0
+	.globl	tessera_gumbel_wide
+	.p2align	8
+	.type	tessera_gumbel_wide,@function
+tessera_gumbel_wide:
+	s_load_b512 s[36:51], s[0:1], 0x0
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s4, s[44:45], s[2:3]
+	s_and_b32 vcc_lo, exec_lo, s4
+	s_cbranch_vccnz .LBB4_173
+	s_load_b32 s77, s[0:1], 0x40
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v14, 2, v0
+	s_mul_i32 s4, s47, s2
+	s_mul_hi_u32 s5, s46, s2
+	s_mul_i32 s34, s46, s2
+	s_add_i32 s35, s5, s4
+	v_cmp_gt_u64_e64 s5, s[46:47], v[0:1]
+	s_mul_i32 s4, s35, 20
+	s_mul_hi_u32 s33, s34, 20
+	s_mul_i32 s76, s34, 20
+	s_add_i32 s33, s33, s4
+	s_and_saveexec_b32 s8, s5
+	s_cbranch_execz .LBB4_4
+	s_add_u32 s4, s42, s76
+	s_addc_u32 s9, s43, s33
+	s_lshl_b64 s[6:7], s[34:35], 2
+	v_add_co_u32 v2, s4, s4, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, s9, 0, s4
+	s_add_u32 s4, s40, s6
+	s_addc_u32 s6, s41, s7
+	v_add_co_u32 v4, s4, s4, v14
+	v_add_co_ci_u32_e64 v5, null, s6, 0, s4
+	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
+	s_lshl_b64 s[6:7], s[46:47], 2
+	s_mov_b32 s9, 0
+.LBB4_3:
+	global_load_b32 v17, v[4:5], off
+	v_add_co_u32 v8, vcc_lo, v2, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v9, null, s7, v3, vcc_lo
+	v_add_co_u32 v6, vcc_lo, 0x100, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	v_add_co_u32 v4, vcc_lo, 0x400, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	v_add_co_u32 v10, vcc_lo, v8, s6
+	v_add_co_ci_u32_e64 v11, null, s7, v9, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[6:7]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v12, s4, v10, s6
+	v_add_co_ci_u32_e64 v13, null, s7, v11, s4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v15, s4, v12, s6
+	v_add_co_ci_u32_e64 v16, null, s7, v13, s4
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s4, v17, v17
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v19, s77, v17
+	v_cmp_class_f32_e64 s10, v17, 0x1f8
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v18, 0, 1.0, s4
+	v_cmp_eq_f32_e64 s4, 0x7f800000, v17
+	v_cmp_class_f32_e64 s11, v19, 0x204
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cndmask_b32_e64 v20, 0, 1.0, s4
+	s_and_b32 s10, s11, s10
+	s_or_b32 s9, vcc_lo, s9
+	s_clause 0x1
+	global_store_b32 v[2:3], v18, off
+	global_store_b32 v[8:9], v20, off
+	v_add_co_u32 v2, s4, 0x400, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s4
+	v_cndmask_b32_e64 v8, 0, 1.0, s10
+	s_clause 0x2
+	global_store_b32 v[10:11], v17, off
+	global_store_b32 v[12:13], v17, off
+	global_store_b32 v[15:16], v8, off
+	s_and_not1_b32 exec_lo, exec_lo, s9
+	s_cbranch_execnz .LBB4_3
+.LBB4_4:
+	s_or_b32 exec_lo, exec_lo, s8
+	v_cmp_eq_u32_e64 s4, 0, v0
+	s_add_u32 s30, s42, s76
+	s_addc_u32 s31, s43, s33
+	s_waitcnt lgkmcnt(0)
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s78, s4
+	s_cbranch_execz .LBB4_40
+	s_and_b32 s44, s46, -8
+	s_mov_b32 s45, s47
+	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0xff800000
+	v_dual_mov_b32 v4, 0xff800000 :: v_dual_mov_b32 v5, 0xff800000
+	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v7, 0xff800000
+	v_mov_b32_e32 v8, 0xff800000
+	s_cmp_lg_u64 s[44:45], 0
+	s_mov_b32 s68, 0xff800000
+	s_mov_b64 s[26:27], 0
+	s_cselect_b32 s69, -1, 0
+	s_cmp_eq_u64 s[44:45], 0
+	s_mov_b64 s[28:29], 0
+	s_mov_b64 s[52:53], 0
+	s_mov_b64 s[54:55], 0
+	s_mov_b64 s[56:57], 0
+	s_mov_b64 s[58:59], 0
+	s_mov_b64 s[60:61], 0
+	s_mov_b64 s[62:63], 0
+	s_cbranch_scc1 .LBB4_8
+	v_dual_mov_b32 v7, 0xff800000 :: v_dual_mov_b32 v8, 0xff800000
+	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v6, 0xff800000
+	v_dual_mov_b32 v5, 0xff800000 :: v_dual_mov_b32 v4, 0xff800000
+	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v2, 0xff800000
+	s_mov_b64 s[64:65], s[30:31]
+	s_mov_b64 s[66:67], 0
+.LBB4_7:
+	s_clause 0x1
+	global_load_b128 v[10:13], v9, s[64:65] offset:16
+	global_load_b128 v[15:18], v9, s[64:65]
+	v_cmp_o_f32_e64 s11, v7, v7
+	v_cmp_o_f32_e32 vcc_lo, v2, v2
+	v_cmp_o_f32_e64 s6, v3, v3
+	v_cmp_o_f32_e64 s7, v4, v4
+	v_cmp_o_f32_e64 s8, v5, v5
+	v_cmp_o_f32_e64 s9, v6, v6
+	v_cmp_o_f32_e64 s10, v8, v8
+	s_waitcnt vmcnt(1)
+	v_readfirstlane_b32 s70, v13
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s25, v15, v15
+	v_cmp_u_f32_e64 s19, v12, v12
+	v_cmp_u_f32_e64 s20, v11, v11
+	v_cmp_u_f32_e64 s21, v10, v10
+	s_cmp_gt_f32 s70, s68
+	v_mov_b32_e32 v13, s70
+	v_cmp_u_f32_e64 s22, v18, v18
+	v_cmp_u_f32_e64 s23, v17, v17
+	s_cselect_b32 s71, -1, 0
+	s_cmp_u_f32 s70, s70
+	v_cmp_u_f32_e64 s24, v16, v16
+	v_cmp_gt_f32_e64 s12, v15, v7
+	v_cmp_gt_f32_e64 s13, v16, v8
+	s_cselect_b32 s70, -1, 0
+	s_cmp_o_f32 s68, s68
+	v_cmp_gt_f32_e64 s14, v17, v6
+	v_cmp_gt_f32_e64 s15, v18, v5
+	v_cmp_gt_f32_e64 s16, v10, v4
+	v_cmp_gt_f32_e64 s17, v11, v3
+	v_cmp_gt_f32_e64 s18, v12, v2
+	s_cselect_b32 s72, -1, 0
+	s_and_b32 s11, s11, s25
+	s_and_b32 s10, s10, s24
+	s_and_b32 s9, s9, s23
+	s_and_b32 s8, s8, s22
+	s_and_b32 s21, s7, s21
+	s_and_b32 s20, s6, s20
+	s_and_b32 s19, vcc_lo, s19
+	s_and_b32 s70, s72, s70
+	s_or_b32 vcc_lo, s12, s11
+	s_or_b32 s22, s66, 7
+	s_or_b32 s23, s66, 6
+	s_or_b32 s24, s66, 5
+	s_or_b32 s25, s66, 4
+	s_or_b32 s73, s66, 3
+	s_or_b32 s74, s66, 2
+	s_or_b32 s75, s66, 1
+	s_or_b32 s6, s13, s10
+	s_or_b32 s7, s14, s9
+	s_or_b32 s8, s15, s8
+	s_or_b32 s9, s16, s21
+	s_or_b32 s10, s17, s20
+	s_or_b32 s11, s18, s19
+	s_or_b32 s12, s71, s70
+	s_and_b32 s13, vcc_lo, exec_lo
+	v_cndmask_b32_e64 v8, v8, v16, s6
+	s_cselect_b32 s63, s67, s63
+	s_cselect_b32 s62, s66, s62
+	s_and_b32 s6, s6, exec_lo
+	s_cselect_b32 s61, s67, s61
+	s_cselect_b32 s60, s75, s60
+	s_and_b32 s6, s7, exec_lo
+	s_cselect_b32 s59, s67, s59
+	s_cselect_b32 s58, s74, s58
+	s_and_b32 s6, s8, exec_lo
+	s_cselect_b32 s57, s67, s57
+	s_cselect_b32 s56, s73, s56
+	s_and_b32 s6, s9, exec_lo
+	s_cselect_b32 s55, s67, s55
+	s_cselect_b32 s54, s25, s54
+	s_and_b32 s6, s10, exec_lo
+	s_cselect_b32 s53, s67, s53
+	s_cselect_b32 s52, s24, s52
+	s_and_b32 s6, s11, exec_lo
+	s_cselect_b32 s29, s67, s29
+	s_cselect_b32 s28, s23, s28
+	s_and_b32 s6, s12, exec_lo
+	s_cselect_b32 s27, s67, s27
+	s_cselect_b32 s26, s22, s26
+	s_add_u32 s66, s66, 8
+	v_cndmask_b32_e64 v4, v4, v10, s9
+	v_cndmask_b32_e64 v10, s68, v13, s12
+	s_addc_u32 s67, s67, 0
+	v_cndmask_b32_e32 v7, v7, v15, vcc_lo
+	v_cmp_lt_u64_e64 s6, s[66:67], s[44:45]
+	v_cndmask_b32_e64 v6, v6, v17, s7
+	v_cndmask_b32_e64 v5, v5, v18, s8
+	v_cndmask_b32_e64 v3, v3, v11, s10
+	v_cndmask_b32_e64 v2, v2, v12, s11
+	v_readfirstlane_b32 s68, v10
+	s_add_u32 s64, s64, 32
+	s_addc_u32 s65, s65, 0
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_cbranch_vccnz .LBB4_7
+.LBB4_8:
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v7
+	v_cmp_eq_f32_e64 s6, v8, v7
+	v_cmp_o_f32_e64 s7, v7, v7
+	v_cmp_gt_f32_e64 s8, v8, v7
+	v_cndmask_b32_e64 v10, 0, s63, vcc_lo
+	v_cndmask_b32_e64 v9, 0, s62, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, s[60:61], v[9:10]
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v11, 0, 1, s7
+	v_cndmask_b32_e64 v12, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v11, v12, v11, vcc_lo
+	v_and_b32_e32 v11, 1, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v11
+	v_cndmask_b32_e32 v11, v7, v8, vcc_lo
+	v_cndmask_b32_e64 v8, v10, s61, vcc_lo
+	v_cndmask_b32_e64 v7, v9, s60, vcc_lo
+	v_cmp_eq_f32_e64 s6, v6, v11
+	v_cmp_o_f32_e64 s7, v11, v11
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_lt_u64_e32 vcc_lo, s[58:59], v[7:8]
+	v_cmp_gt_f32_e64 s8, v6, v11
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v9, 0, 1, s7
+	v_cndmask_b32_e64 v10, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v9, v10, v9, vcc_lo
+	v_and_b32_e32 v9, 1, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v9
+	v_cndmask_b32_e64 v8, v8, s59, vcc_lo
+	v_cndmask_b32_e64 v7, v7, s58, vcc_lo
+	v_cndmask_b32_e32 v6, v11, v6, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, s[56:57], v[7:8]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_f32_e64 s6, v5, v6
+	v_cmp_o_f32_e64 s7, v6, v6
+	v_cmp_gt_f32_e64 s8, v5, v6
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v9, 0, 1, s7
+	v_cndmask_b32_e64 v10, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v9, v10, v9, vcc_lo
+	v_and_b32_e32 v9, 1, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v9
+	v_cndmask_b32_e32 v9, v6, v5, vcc_lo
+	v_cndmask_b32_e64 v6, v8, s57, vcc_lo
+	v_cndmask_b32_e64 v5, v7, s56, vcc_lo
+	v_cmp_eq_f32_e64 s6, v4, v9
+	v_cmp_o_f32_e64 s7, v9, v9
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_lt_u64_e32 vcc_lo, s[54:55], v[5:6]
+	v_cmp_gt_f32_e64 s8, v4, v9
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v7, 0, 1, s7
+	v_cndmask_b32_e64 v8, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v4, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v7, v8, v7, vcc_lo
+	v_and_b32_e32 v7, 1, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v7
+	v_cndmask_b32_e64 v6, v6, s55, vcc_lo
+	v_cndmask_b32_e64 v5, v5, s54, vcc_lo
+	v_cndmask_b32_e32 v4, v9, v4, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, s[52:53], v[5:6]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_f32_e64 s6, v3, v4
+	v_cmp_o_f32_e64 s7, v4, v4
+	v_cmp_gt_f32_e64 s8, v3, v4
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v7, 0, 1, s7
+	v_cndmask_b32_e64 v8, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v3, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v7, v8, v7, vcc_lo
+	v_and_b32_e32 v7, 1, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v7
+	v_cndmask_b32_e32 v7, v4, v3, vcc_lo
+	v_cndmask_b32_e64 v4, v6, s53, vcc_lo
+	v_cndmask_b32_e64 v3, v5, s52, vcc_lo
+	v_cmp_eq_f32_e64 s6, v2, v7
+	v_cmp_o_f32_e64 s7, v7, v7
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_lt_u64_e32 vcc_lo, s[28:29], v[3:4]
+	v_cmp_gt_f32_e64 s8, v2, v7
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v5, 0, 1, s7
+	v_cndmask_b32_e64 v6, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v2, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v5, v6, v5, vcc_lo
+	v_and_b32_e32 v5, 1, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v5
+	v_cndmask_b32_e64 v4, v4, s29, vcc_lo
+	v_cndmask_b32_e64 v3, v3, s28, vcc_lo
+	v_cndmask_b32_e32 v2, v7, v2, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, s[26:27], v[3:4]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_f32_e64 s6, s68, v2
+	v_cmp_o_f32_e64 s7, v2, v2
+	v_cmp_gt_f32_e64 s8, s68, v2
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	s_cmp_u_f32 s68, s68
+	v_cndmask_b32_e64 v3, 0, 1, s7
+	v_cndmask_b32_e64 v4, 0, 1, s6
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lg_u64 s[44:45], s[46:47]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v3, v4, v3, vcc_lo
+	v_and_b32_e32 v3, 1, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v3
+	v_cndmask_b32_e64 v3, v2, s68, vcc_lo
+	s_cselect_b32 s68, -1, 0
+	s_cmp_eq_u64 s[44:45], s[46:47]
+	s_cbranch_scc1 .LBB4_11
+	s_lshl_b64 s[6:7], s[46:47], 2
+	v_mov_b32_e32 v2, 0
+	s_and_not1_b32 s6, s6, 31
+	s_mov_b64 s[10:11], s[44:45]
+	s_add_u32 s6, s76, s6
+	s_addc_u32 s7, s33, s7
+	s_add_u32 s8, s42, s6
+	s_addc_u32 s9, s43, s7
+	.p2align	6
+.LBB4_10:
+	global_load_b32 v4, v2, s[8:9]
+	v_cmp_o_f32_e32 vcc_lo, v3, v3
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s6, v4, v4
+	v_cmp_gt_f32_e64 s7, v4, v3
+	s_and_b32 s6, vcc_lo, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s7, s6
+	s_add_u32 s10, s10, 1
+	s_addc_u32 s11, s11, 0
+	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
+	v_cmp_lt_u64_e64 s6, s[10:11], s[46:47]
+	s_add_u32 s8, s8, 4
+	s_addc_u32 s9, s9, 0
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_cbranch_vccnz .LBB4_10
+.LBB4_11:
+	v_cndmask_b32_e64 v4, 0, 1, s69
+	v_mov_b32_e32 v10, 0
+	v_mov_b32_e32 v2, 0xff800000
+	s_and_not1_b32 vcc_lo, exec_lo, s69
+	s_mov_b32 s69, 0xff800000
+	ds_store_b32 v10, v3
+	s_cbranch_vccnz .LBB4_14
+	s_lshl_b64 s[6:7], s[46:47], 2
+	v_dual_mov_b32 v8, 0xff800000 :: v_dual_mov_b32 v9, 0xff800000
+	v_dual_mov_b32 v7, 0xff800000 :: v_dual_mov_b32 v6, 0xff800000
+	v_dual_mov_b32 v5, 0xff800000 :: v_dual_mov_b32 v2, 0xff800000
+	v_mov_b32_e32 v3, 0xff800000
+	s_add_u32 s64, s30, s6
+	s_addc_u32 s65, s31, s7
+	s_mov_b64 s[62:63], 0
+	s_mov_b64 s[66:67], 0
+	s_mov_b64 s[60:61], 0
+	s_mov_b64 s[58:59], 0
+	s_mov_b64 s[56:57], 0
+	s_mov_b64 s[54:55], 0
+	s_mov_b64 s[52:53], 0
+	s_mov_b64 s[28:29], 0
+	s_mov_b64 s[26:27], 0
+.LBB4_13:
+	s_clause 0x1
+	global_load_b128 v[15:18], v10, s[64:65] offset:16
+	global_load_b128 v[19:22], v10, s[64:65]
+	v_cmp_o_f32_e64 s11, v8, v8
+	v_cmp_o_f32_e32 vcc_lo, v2, v2
+	v_cmp_o_f32_e64 s6, v3, v3
+	v_cmp_o_f32_e64 s7, v5, v5
+	v_cmp_o_f32_e64 s8, v6, v6
+	v_cmp_o_f32_e64 s9, v7, v7
+	v_cmp_o_f32_e64 s10, v9, v9
+	s_waitcnt vmcnt(1)
+	v_readfirstlane_b32 s70, v18
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s25, v19, v19
+	v_cmp_u_f32_e64 s19, v17, v17
+	v_cmp_u_f32_e64 s20, v16, v16
+	v_cmp_u_f32_e64 s21, v15, v15
+	s_cmp_gt_f32 s70, s69
+	v_mov_b32_e32 v11, s70
+	v_cmp_u_f32_e64 s22, v22, v22
+	v_cmp_u_f32_e64 s23, v21, v21
+	s_cselect_b32 s71, -1, 0
+	s_cmp_u_f32 s70, s70
+	v_cmp_u_f32_e64 s24, v20, v20
+	v_cmp_gt_f32_e64 s12, v19, v8
+	v_cmp_gt_f32_e64 s13, v20, v9
+	s_cselect_b32 s70, -1, 0
+	s_cmp_o_f32 s69, s69
+	v_cmp_gt_f32_e64 s14, v21, v7
+	v_cmp_gt_f32_e64 s15, v22, v6
+	v_cmp_gt_f32_e64 s16, v15, v5
+	v_cmp_gt_f32_e64 s17, v16, v3
+	v_cmp_gt_f32_e64 s18, v17, v2
+	s_cselect_b32 s72, -1, 0
+	s_and_b32 s11, s11, s25
+	s_and_b32 s10, s10, s24
+	s_and_b32 s9, s9, s23
+	s_and_b32 s8, s8, s22
+	s_and_b32 s21, s7, s21
+	s_and_b32 s20, s6, s20
+	s_and_b32 s19, vcc_lo, s19
+	s_and_b32 s70, s72, s70
+	s_or_b32 vcc_lo, s12, s11
+	s_or_b32 s22, s66, 7
+	s_or_b32 s23, s66, 6
+	s_or_b32 s24, s66, 5
+	s_or_b32 s25, s66, 4
+	s_or_b32 s73, s66, 3
+	s_or_b32 s74, s66, 2
+	s_or_b32 s75, s66, 1
+	s_or_b32 s6, s13, s10
+	s_or_b32 s7, s14, s9
+	s_or_b32 s8, s15, s8
+	s_or_b32 s9, s16, s21
+	s_or_b32 s10, s17, s20
+	s_or_b32 s11, s18, s19
+	s_or_b32 s12, s71, s70
+	s_and_b32 s13, vcc_lo, exec_lo
+	v_cndmask_b32_e64 v9, v9, v20, s6
+	s_cselect_b32 s63, s67, s63
+	s_cselect_b32 s62, s66, s62
+	s_and_b32 s6, s6, exec_lo
+	s_cselect_b32 s61, s67, s61
+	s_cselect_b32 s60, s75, s60
+	s_and_b32 s6, s7, exec_lo
+	s_cselect_b32 s59, s67, s59
+	s_cselect_b32 s58, s74, s58
+	s_and_b32 s6, s8, exec_lo
+	s_cselect_b32 s57, s67, s57
+	s_cselect_b32 s56, s73, s56
+	s_and_b32 s6, s9, exec_lo
+	s_cselect_b32 s55, s67, s55
+	s_cselect_b32 s54, s25, s54
+	s_and_b32 s6, s10, exec_lo
+	s_cselect_b32 s53, s67, s53
+	s_cselect_b32 s52, s24, s52
+	s_and_b32 s6, s11, exec_lo
+	s_cselect_b32 s29, s67, s29
+	s_cselect_b32 s28, s23, s28
+	s_and_b32 s6, s12, exec_lo
+	s_cselect_b32 s27, s67, s27
+	s_cselect_b32 s26, s22, s26
+	s_add_u32 s66, s66, 8
+	v_cndmask_b32_e32 v8, v8, v19, vcc_lo
+	v_cndmask_b32_e64 v11, s69, v11, s12
+	s_addc_u32 s67, s67, 0
+	v_cndmask_b32_e64 v7, v7, v21, s7
+	v_cmp_lt_u64_e64 s6, s[66:67], s[44:45]
+	v_cndmask_b32_e64 v6, v6, v22, s8
+	v_cndmask_b32_e64 v5, v5, v15, s9
+	v_cndmask_b32_e64 v3, v3, v16, s10
+	v_cndmask_b32_e64 v2, v2, v17, s11
+	v_readfirstlane_b32 s69, v11
+	s_add_u32 s64, s64, 32
+	s_addc_u32 s65, s65, 0
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_cbranch_vccnz .LBB4_13
+	s_branch .LBB4_15
+.LBB4_14:
+	s_mov_b64 s[26:27], 0
+	s_mov_b64 s[28:29], 0
+	s_mov_b64 s[52:53], 0
+	s_mov_b64 s[54:55], 0
+	s_mov_b64 s[56:57], 0
+	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v6, 0xff800000
+	v_dual_mov_b32 v5, 0xff800000 :: v_dual_mov_b32 v8, 0xff800000
+	v_mov_b32_e32 v7, 0xff800000
+	v_mov_b32_e32 v9, 0xff800000
+	s_mov_b64 s[58:59], 0
+	s_mov_b64 s[60:61], 0
+	s_mov_b64 s[62:63], 0
+.LBB4_15:
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v8
+	v_cmp_eq_f32_e64 s6, v9, v8
+	v_cmp_o_f32_e64 s7, v8, v8
+	v_cmp_gt_f32_e64 s8, v9, v8
+	v_cndmask_b32_e64 v11, 0, s63, vcc_lo
+	v_cndmask_b32_e64 v10, 0, s62, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, s[60:61], v[10:11]
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v12, 0, 1, s7
+	v_cndmask_b32_e64 v13, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v12, v13, v12, vcc_lo
+	v_and_b32_e32 v12, 1, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v12
+	v_cndmask_b32_e32 v12, v8, v9, vcc_lo
+	v_cndmask_b32_e64 v9, v11, s61, vcc_lo
+	v_cndmask_b32_e64 v8, v10, s60, vcc_lo
+	v_cmp_eq_f32_e64 s6, v7, v12
+	v_cmp_o_f32_e64 s7, v12, v12
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_lt_u64_e32 vcc_lo, s[58:59], v[8:9]
+	v_cmp_gt_f32_e64 s8, v7, v12
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v10, 0, 1, s7
+	v_cndmask_b32_e64 v11, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v10, v11, v10, vcc_lo
+	v_and_b32_e32 v10, 1, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v10
+	v_cndmask_b32_e64 v9, v9, s59, vcc_lo
+	v_cndmask_b32_e64 v8, v8, s58, vcc_lo
+	v_cndmask_b32_e32 v7, v12, v7, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, s[56:57], v[8:9]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_f32_e64 s6, v6, v7
+	v_cmp_o_f32_e64 s7, v7, v7
+	v_cmp_gt_f32_e64 s8, v6, v7
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v10, 0, 1, s7
+	v_cndmask_b32_e64 v11, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v10, v11, v10, vcc_lo
+	v_and_b32_e32 v10, 1, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v10
+	v_cndmask_b32_e32 v10, v7, v6, vcc_lo
+	v_cndmask_b32_e64 v7, v9, s57, vcc_lo
+	v_cndmask_b32_e64 v6, v8, s56, vcc_lo
+	v_cmp_eq_f32_e64 s6, v5, v10
+	v_cmp_o_f32_e64 s7, v10, v10
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_lt_u64_e32 vcc_lo, s[54:55], v[6:7]
+	v_cmp_gt_f32_e64 s8, v5, v10
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v8, 0, 1, s7
+	v_cndmask_b32_e64 v9, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v8, v9, v8, vcc_lo
+	v_and_b32_e32 v8, 1, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v8
+	v_cndmask_b32_e64 v7, v7, s55, vcc_lo
+	v_cndmask_b32_e64 v6, v6, s54, vcc_lo
+	v_cndmask_b32_e32 v5, v10, v5, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, s[52:53], v[6:7]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_f32_e64 s6, v3, v5
+	v_cmp_o_f32_e64 s7, v5, v5
+	v_cmp_gt_f32_e64 s8, v3, v5
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v8, 0, 1, s7
+	v_cndmask_b32_e64 v9, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v3, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v8, v9, v8, vcc_lo
+	v_and_b32_e32 v8, 1, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v8
+	v_cndmask_b32_e64 v7, v7, s53, vcc_lo
+	v_cndmask_b32_e64 v6, v6, s52, vcc_lo
+	v_cndmask_b32_e32 v3, v5, v3, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, s[28:29], v[6:7]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_f32_e64 s6, v2, v3
+	v_cmp_o_f32_e64 s7, v3, v3
+	v_cmp_gt_f32_e64 s8, v2, v3
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v5, 0, 1, s7
+	v_cndmask_b32_e64 v8, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v2, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v5, v8, v5, vcc_lo
+	v_and_b32_e32 v5, 1, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v5
+	v_cndmask_b32_e64 v5, 0, 1, s68
+	v_cndmask_b32_e32 v8, v3, v2, vcc_lo
+	v_cndmask_b32_e64 v3, v7, s29, vcc_lo
+	v_cndmask_b32_e64 v2, v6, s28, vcc_lo
+	v_cmp_eq_f32_e64 s6, s69, v8
+	v_cmp_o_f32_e64 s7, v8, v8
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_lt_u64_e32 vcc_lo, s[26:27], v[2:3]
+	v_cmp_gt_f32_e64 s8, s69, v8
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	s_cmp_u_f32 s69, s69
+	v_cndmask_b32_e64 v2, 0, 1, s7
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_cselect_b32 vcc_lo, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v2, v3, v2, vcc_lo
+	v_and_b32_e32 v2, 1, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v2
+	v_cndmask_b32_e64 v3, v8, s69, vcc_lo
+	s_and_not1_b32 vcc_lo, exec_lo, s68
+	s_cbranch_vccnz .LBB4_18
+	s_mul_i32 s6, s2, 20
+	s_mul_hi_u32 s7, s2, 20
+	s_add_u32 s8, s6, 4
+	s_addc_u32 s6, s7, 0
+	s_mul_hi_u32 s7, s46, s8
+	s_mul_i32 s6, s46, s6
+	s_mul_i32 s9, s47, s8
+	s_add_i32 s10, s7, s6
+	s_lshl_b64 s[6:7], s[46:47], 2
+	s_mul_i32 s8, s46, s8
+	s_and_not1_b32 s6, s6, 31
+	s_add_i32 s10, s10, s9
+	s_add_u32 s6, s8, s6
+	v_mov_b32_e32 v2, 0
+	s_addc_u32 s7, s10, s7
+	s_add_u32 s8, s42, s6
+	s_addc_u32 s9, s43, s7
+	s_mov_b64 s[10:11], s[44:45]
+	.p2align	6
+.LBB4_17:
+	global_load_b32 v6, v2, s[8:9]
+	v_cmp_o_f32_e32 vcc_lo, v3, v3
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s6, v6, v6
+	v_cmp_gt_f32_e64 s7, v6, v3
+	s_and_b32 s6, vcc_lo, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s7, s6
+	s_add_u32 s10, s10, 1
+	s_addc_u32 s11, s11, 0
+	v_cndmask_b32_e32 v3, v3, v6, vcc_lo
+	v_cmp_lt_u64_e64 s6, s[10:11], s[46:47]
+	s_add_u32 s8, s8, 4
+	s_addc_u32 s9, s9, 0
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_cbranch_vccnz .LBB4_17
+.LBB4_18:
+	v_cmp_ne_u32_e32 vcc_lo, 1, v4
+	s_lshl_b64 s[52:53], s[46:47], 3
+	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v2, 0xff800000
+	s_add_u32 s54, s30, s52
+	s_addc_u32 s55, s31, s53
+	s_mov_b32 s72, 0xff800000
+	ds_store_b32 v11, v3 offset:4
+	s_cbranch_vccnz .LBB4_21
+	v_dual_mov_b32 v9, 0xff800000 :: v_dual_mov_b32 v10, 0xff800000
+	v_dual_mov_b32 v8, 0xff800000 :: v_dual_mov_b32 v7, 0xff800000
+	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v3, 0xff800000
+	v_mov_b32_e32 v2, 0xff800000
+	s_mov_b64 s[66:67], 0
+	s_mov_b64 s[68:69], s[54:55]
+	s_mov_b64 s[70:71], 0
+	s_mov_b64 s[64:65], 0
+	s_mov_b64 s[62:63], 0
+	s_mov_b64 s[60:61], 0
+	s_mov_b64 s[58:59], 0
+	s_mov_b64 s[56:57], 0
+	s_mov_b64 s[28:29], 0
+	s_mov_b64 s[26:27], 0
+.LBB4_20:
+	s_clause 0x1
+	global_load_b128 v[15:18], v11, s[68:69] offset:16
+	global_load_b128 v[19:22], v11, s[68:69]
+	v_cmp_o_f32_e64 s11, v9, v9
+	v_cmp_o_f32_e32 vcc_lo, v2, v2
+	v_cmp_o_f32_e64 s6, v3, v3
+	v_cmp_o_f32_e64 s7, v6, v6
+	v_cmp_o_f32_e64 s8, v7, v7
+	v_cmp_o_f32_e64 s9, v8, v8
+	v_cmp_o_f32_e64 s10, v10, v10
+	s_waitcnt vmcnt(1)
+	v_readfirstlane_b32 s73, v18
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s25, v19, v19
+	v_cmp_u_f32_e64 s19, v17, v17
+	v_cmp_u_f32_e64 s20, v16, v16
+	v_cmp_u_f32_e64 s21, v15, v15
+	s_cmp_gt_f32 s73, s72
+	v_mov_b32_e32 v12, s73
+	v_cmp_u_f32_e64 s22, v22, v22
+	v_cmp_u_f32_e64 s23, v21, v21
+	s_cselect_b32 s74, -1, 0
+	s_cmp_u_f32 s73, s73
+	v_cmp_u_f32_e64 s24, v20, v20
+	v_cmp_gt_f32_e64 s12, v19, v9
+	v_cmp_gt_f32_e64 s13, v20, v10
+	s_cselect_b32 s73, -1, 0
+	s_cmp_o_f32 s72, s72
+	v_cmp_gt_f32_e64 s14, v21, v8
+	v_cmp_gt_f32_e64 s15, v22, v7
+	v_cmp_gt_f32_e64 s16, v15, v6
+	v_cmp_gt_f32_e64 s17, v16, v3
+	v_cmp_gt_f32_e64 s18, v17, v2
+	s_cselect_b32 s75, -1, 0
+	s_and_b32 s11, s11, s25
+	s_and_b32 s10, s10, s24
+	s_and_b32 s9, s9, s23
+	s_and_b32 s8, s8, s22
+	s_and_b32 s21, s7, s21
+	s_and_b32 s20, s6, s20
+	s_and_b32 s19, vcc_lo, s19
+	s_and_b32 s73, s75, s73
+	s_or_b32 vcc_lo, s12, s11
+	s_or_b32 s22, s70, 7
+	s_or_b32 s23, s70, 6
+	s_or_b32 s24, s70, 5
+	s_or_b32 s25, s70, 4
+	s_or_b32 s79, s70, 3
+	s_or_b32 s80, s70, 2
+	s_or_b32 s81, s70, 1
+	s_or_b32 s6, s13, s10
+	s_or_b32 s7, s14, s9
+	s_or_b32 s8, s15, s8
+	s_or_b32 s9, s16, s21
+	s_or_b32 s10, s17, s20
+	s_or_b32 s11, s18, s19
+	s_or_b32 s12, s74, s73
+	s_and_b32 s13, vcc_lo, exec_lo
+	v_cndmask_b32_e64 v10, v10, v20, s6
+	s_cselect_b32 s67, s71, s67
+	s_cselect_b32 s66, s70, s66
+	s_and_b32 s6, s6, exec_lo
+	s_cselect_b32 s65, s71, s65
+	s_cselect_b32 s64, s81, s64
+	s_and_b32 s6, s7, exec_lo
+	s_cselect_b32 s63, s71, s63
+	s_cselect_b32 s62, s80, s62
+	s_and_b32 s6, s8, exec_lo
+	s_cselect_b32 s61, s71, s61
+	s_cselect_b32 s60, s79, s60
+	s_and_b32 s6, s9, exec_lo
+	s_cselect_b32 s59, s71, s59
+	s_cselect_b32 s58, s25, s58
+	s_and_b32 s6, s10, exec_lo
+	s_cselect_b32 s57, s71, s57
+	s_cselect_b32 s56, s24, s56
+	s_and_b32 s6, s11, exec_lo
+	s_cselect_b32 s29, s71, s29
+	s_cselect_b32 s28, s23, s28
+	s_and_b32 s6, s12, exec_lo
+	s_cselect_b32 s27, s71, s27
+	s_cselect_b32 s26, s22, s26
+	s_add_u32 s70, s70, 8
+	v_cndmask_b32_e32 v9, v9, v19, vcc_lo
+	v_cndmask_b32_e64 v12, s72, v12, s12
+	s_addc_u32 s71, s71, 0
+	v_cndmask_b32_e64 v8, v8, v21, s7
+	v_cmp_lt_u64_e64 s6, s[70:71], s[44:45]
+	v_cndmask_b32_e64 v7, v7, v22, s8
+	v_cndmask_b32_e64 v6, v6, v15, s9
+	v_cndmask_b32_e64 v3, v3, v16, s10
+	v_cndmask_b32_e64 v2, v2, v17, s11
+	v_readfirstlane_b32 s72, v12
+	s_add_u32 s68, s68, 32
+	s_addc_u32 s69, s69, 0
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_cbranch_vccnz .LBB4_20
+	s_branch .LBB4_22
+.LBB4_21:
+	s_mov_b64 s[26:27], 0
+	s_mov_b64 s[28:29], 0
+	s_mov_b64 s[56:57], 0
+	s_mov_b64 s[58:59], 0
+	s_mov_b64 s[60:61], 0
+	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v6, 0xff800000
+	v_dual_mov_b32 v7, 0xff800000 :: v_dual_mov_b32 v8, 0xff800000
+	v_dual_mov_b32 v10, 0xff800000 :: v_dual_mov_b32 v9, 0xff800000
+	s_mov_b64 s[62:63], 0
+	s_mov_b64 s[64:65], 0
+	s_mov_b64 s[66:67], 0
+.LBB4_22:
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v9
+	v_cmp_eq_f32_e64 s6, v10, v9
+	v_cmp_o_f32_e64 s7, v9, v9
+	v_cmp_gt_f32_e64 s8, v10, v9
+	v_cndmask_b32_e64 v12, 0, s67, vcc_lo
+	v_cndmask_b32_e64 v11, 0, s66, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, s[64:65], v[11:12]
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v13, 0, 1, s7
+	v_cndmask_b32_e64 v15, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v13, v15, v13, vcc_lo
+	v_and_b32_e32 v13, 1, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v13
+	v_cndmask_b32_e32 v13, v9, v10, vcc_lo
+	v_cndmask_b32_e64 v10, v12, s65, vcc_lo
+	v_cndmask_b32_e64 v9, v11, s64, vcc_lo
+	v_cmp_eq_f32_e64 s6, v8, v13
+	v_cmp_o_f32_e64 s7, v13, v13
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_lt_u64_e32 vcc_lo, s[62:63], v[9:10]
+	v_cmp_gt_f32_e64 s8, v8, v13
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v11, 0, 1, s7
+	v_cndmask_b32_e64 v12, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v11, v12, v11, vcc_lo
+	v_and_b32_e32 v11, 1, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v11
+	v_cndmask_b32_e64 v10, v10, s63, vcc_lo
+	v_cndmask_b32_e64 v9, v9, s62, vcc_lo
+	v_cndmask_b32_e32 v8, v13, v8, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, s[60:61], v[9:10]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_f32_e64 s6, v7, v8
+	v_cmp_o_f32_e64 s7, v8, v8
+	v_cmp_gt_f32_e64 s8, v7, v8
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v11, 0, 1, s7
+	v_cndmask_b32_e64 v12, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v11, v12, v11, vcc_lo
+	v_and_b32_e32 v11, 1, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v11
+	v_cndmask_b32_e32 v11, v8, v7, vcc_lo
+	v_cndmask_b32_e64 v8, v10, s61, vcc_lo
+	v_cndmask_b32_e64 v7, v9, s60, vcc_lo
+	v_cmp_eq_f32_e64 s6, v6, v11
+	v_cmp_o_f32_e64 s7, v11, v11
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_lt_u64_e32 vcc_lo, s[58:59], v[7:8]
+	v_cmp_gt_f32_e64 s8, v6, v11
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v9, 0, 1, s7
+	v_cndmask_b32_e64 v10, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v9, v10, v9, vcc_lo
+	v_and_b32_e32 v9, 1, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v9
+	v_cndmask_b32_e64 v8, v8, s59, vcc_lo
+	v_cndmask_b32_e64 v7, v7, s58, vcc_lo
+	v_cndmask_b32_e32 v6, v11, v6, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, s[56:57], v[7:8]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_f32_e64 s6, v3, v6
+	v_cmp_o_f32_e64 s7, v6, v6
+	v_cmp_gt_f32_e64 s8, v3, v6
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v9, 0, 1, s7
+	v_cndmask_b32_e64 v10, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v3, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v9, v10, v9, vcc_lo
+	v_and_b32_e32 v9, 1, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v9
+	v_cndmask_b32_e64 v8, v8, s57, vcc_lo
+	v_cndmask_b32_e64 v7, v7, s56, vcc_lo
+	v_cndmask_b32_e32 v3, v6, v3, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, s[28:29], v[7:8]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_f32_e64 s6, v2, v3
+	v_cmp_o_f32_e64 s7, v3, v3
+	v_cmp_gt_f32_e64 s8, v2, v3
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v6, 0, 1, s7
+	v_cndmask_b32_e64 v9, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v2, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v6, v9, v6, vcc_lo
+	v_and_b32_e32 v6, 1, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v6
+	v_cndmask_b32_e32 v6, v3, v2, vcc_lo
+	v_cndmask_b32_e64 v3, v8, s29, vcc_lo
+	v_cndmask_b32_e64 v2, v7, s28, vcc_lo
+	v_cmp_eq_f32_e64 s6, s72, v6
+	v_cmp_o_f32_e64 s7, v6, v6
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_lt_u64_e32 vcc_lo, s[26:27], v[2:3]
+	v_cmp_gt_f32_e64 s8, s72, v6
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	s_cmp_u_f32 s72, s72
+	v_cndmask_b32_e64 v2, 0, 1, s7
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_cselect_b32 vcc_lo, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v2, v3, v2, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, 1, v5
+	v_and_b32_e32 v2, 1, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u32_e64 s6, 1, v2
+	v_cndmask_b32_e64 v2, v6, s72, s6
+	s_cbranch_vccnz .LBB4_25
+	s_mul_i32 s6, s2, 20
+	s_mul_hi_u32 s7, s2, 20
+	s_add_u32 s8, s6, 8
+	s_addc_u32 s6, s7, 0
+	s_mul_hi_u32 s7, s46, s8
+	s_mul_i32 s6, s46, s6
+	s_mul_i32 s9, s47, s8
+	s_add_i32 s10, s7, s6
+	s_lshl_b64 s[6:7], s[46:47], 2
+	s_mul_i32 s8, s46, s8
+	s_and_not1_b32 s6, s6, 31
+	s_add_i32 s10, s10, s9
+	s_add_u32 s6, s8, s6
+	v_mov_b32_e32 v3, 0
+	s_addc_u32 s7, s10, s7
+	s_add_u32 s8, s42, s6
+	s_addc_u32 s9, s43, s7
+	s_mov_b64 s[10:11], s[44:45]
+	.p2align	6
+.LBB4_24:
+	global_load_b32 v6, v3, s[8:9]
+	v_cmp_o_f32_e32 vcc_lo, v2, v2
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s6, v6, v6
+	v_cmp_gt_f32_e64 s7, v6, v2
+	s_and_b32 s6, vcc_lo, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s7, s6
+	s_add_u32 s10, s10, 1
+	s_addc_u32 s11, s11, 0
+	v_cndmask_b32_e32 v2, v2, v6, vcc_lo
+	v_cmp_lt_u64_e64 s6, s[10:11], s[46:47]
+	s_add_u32 s8, s8, 4
+	s_addc_u32 s9, s9, 0
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_cbranch_vccnz .LBB4_24
+.LBB4_25:
+	v_cmp_ne_u32_e32 vcc_lo, 1, v4
+	v_mov_b32_e32 v12, 0
+	v_mov_b32_e32 v6, 0xff800000
+	ds_store_b32 v12, v2 offset:16
+	s_cbranch_vccnz .LBB4_28
+	s_mul_i32 s6, s47, 12
+	s_mul_hi_u32 s7, s46, 12
+	s_mul_i32 s8, s46, 12
+	v_dual_mov_b32 v10, 0xff800000 :: v_dual_mov_b32 v11, 0xff800000
+	v_dual_mov_b32 v9, 0xff800000 :: v_dual_mov_b32 v8, 0xff800000
+	v_dual_mov_b32 v7, 0xff800000 :: v_dual_mov_b32 v2, 0xff800000
+	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v6, 0xff800000
+	s_add_i32 s7, s7, s6
+	s_add_u32 s72, s30, s8
+	s_addc_u32 s73, s31, s7
+	s_mov_b64 s[70:71], 0
+	s_mov_b64 s[74:75], 0
+	s_mov_b64 s[68:69], 0
+	s_mov_b64 s[66:67], 0
+	s_mov_b64 s[64:65], 0
+	s_mov_b64 s[62:63], 0
+	s_mov_b64 s[60:61], 0
+	s_mov_b64 s[58:59], 0
+	s_mov_b64 s[56:57], 0
+.LBB4_27:
+	s_clause 0x1
+	global_load_b128 v[15:18], v12, s[72:73]
+	global_load_b128 v[19:22], v12, s[72:73] offset:16
+	v_cmp_o_f32_e64 s12, v10, v10
+	v_cmp_o_f32_e32 vcc_lo, v6, v6
+	v_cmp_o_f32_e64 s6, v2, v2
+	v_cmp_o_f32_e64 s7, v3, v3
+	v_cmp_o_f32_e64 s8, v7, v7
+	v_cmp_o_f32_e64 s9, v8, v8
+	v_cmp_o_f32_e64 s10, v9, v9
+	v_cmp_o_f32_e64 s11, v11, v11
+	s_or_b32 s29, s74, 7
+	s_or_b32 s79, s74, 6
+	s_or_b32 s80, s74, 5
+	s_or_b32 s81, s74, 4
+	s_or_b32 s82, s74, 3
+	s_or_b32 s83, s74, 2
+	s_or_b32 s84, s74, 1
+	s_waitcnt vmcnt(1)
+	v_cmp_u_f32_e64 s24, v15, v15
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s21, v22, v22
+	v_cmp_u_f32_e64 s22, v21, v21
+	v_cmp_u_f32_e64 s23, v20, v20
+	v_cmp_u_f32_e64 s25, v16, v16
+	v_cmp_u_f32_e64 s26, v17, v17
+	v_cmp_u_f32_e64 s27, v18, v18
+	v_cmp_u_f32_e64 s28, v19, v19
+	v_cmp_gt_f32_e64 s13, v15, v10
+	v_cmp_gt_f32_e64 s14, v16, v11
+	v_cmp_gt_f32_e64 s15, v17, v9
+	v_cmp_gt_f32_e64 s16, v18, v8
+	v_cmp_gt_f32_e64 s17, v19, v7
+	v_cmp_gt_f32_e64 s18, v20, v3
+	v_cmp_gt_f32_e64 s19, v21, v2
+	v_cmp_gt_f32_e64 s20, v22, v6
+	s_and_b32 s12, s12, s24
+	s_and_b32 s11, s11, s25
+	s_and_b32 s10, s10, s26
+	s_and_b32 s9, s9, s27
+	s_and_b32 s24, s8, s28
+	s_and_b32 s23, s7, s23
+	s_and_b32 s22, s6, s22
+	s_and_b32 s21, vcc_lo, s21
+	s_or_b32 vcc_lo, s13, s12
+	s_or_b32 s6, s14, s11
+	s_or_b32 s7, s15, s10
+	s_or_b32 s8, s16, s9
+	s_or_b32 s9, s17, s24
+	s_or_b32 s10, s18, s23
+	s_or_b32 s11, s19, s22
+	s_or_b32 s12, s20, s21
+	s_and_b32 s13, vcc_lo, exec_lo
+	v_cndmask_b32_e64 v11, v11, v16, s6
+	s_cselect_b32 s71, s75, s71
+	s_cselect_b32 s70, s74, s70
+	s_and_b32 s6, s6, exec_lo
+	s_cselect_b32 s69, s75, s69
+	s_cselect_b32 s68, s84, s68
+	s_and_b32 s6, s7, exec_lo
+	s_cselect_b32 s67, s75, s67
+	s_cselect_b32 s66, s83, s66
+	s_and_b32 s6, s8, exec_lo
+	s_cselect_b32 s65, s75, s65
+	s_cselect_b32 s64, s82, s64
+	s_and_b32 s6, s9, exec_lo
+	s_cselect_b32 s63, s75, s63
+	s_cselect_b32 s62, s81, s62
+	s_and_b32 s6, s10, exec_lo
+	s_cselect_b32 s61, s75, s61
+	s_cselect_b32 s60, s80, s60
+	s_and_b32 s6, s11, exec_lo
+	s_cselect_b32 s59, s75, s59
+	s_cselect_b32 s58, s79, s58
+	s_and_b32 s6, s12, exec_lo
+	s_cselect_b32 s57, s75, s57
+	s_cselect_b32 s56, s29, s56
+	s_add_u32 s74, s74, 8
+	s_addc_u32 s75, s75, 0
+	v_cndmask_b32_e32 v10, v10, v15, vcc_lo
+	v_cmp_lt_u64_e64 s6, s[74:75], s[44:45]
+	v_cndmask_b32_e64 v9, v9, v17, s7
+	v_cndmask_b32_e64 v8, v8, v18, s8
+	v_cndmask_b32_e64 v7, v7, v19, s9
+	v_cndmask_b32_e64 v3, v3, v20, s10
+	v_cndmask_b32_e64 v2, v2, v21, s11
+	v_cndmask_b32_e64 v6, v6, v22, s12
+	s_add_u32 s72, s72, 32
+	s_addc_u32 s73, s73, 0
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_cbranch_vccnz .LBB4_27
+	s_branch .LBB4_29
+.LBB4_28:
+	s_mov_b64 s[56:57], 0
+	s_mov_b64 s[58:59], 0
+	s_mov_b64 s[60:61], 0
+	s_mov_b64 s[62:63], 0
+	s_mov_b64 s[64:65], 0
+	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0xff800000
+	v_dual_mov_b32 v7, 0xff800000 :: v_dual_mov_b32 v8, 0xff800000
+	v_dual_mov_b32 v9, 0xff800000 :: v_dual_mov_b32 v10, 0xff800000
+	v_mov_b32_e32 v11, 0xff800000
+	s_mov_b64 s[66:67], 0
+	s_mov_b64 s[68:69], 0
+	s_mov_b64 s[70:71], 0
+.LBB4_29:
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v10
+	v_cmp_eq_f32_e64 s6, v11, v10
+	v_cmp_o_f32_e64 s7, v10, v10
+	v_cmp_gt_f32_e64 s8, v11, v10
+	v_cndmask_b32_e64 v13, 0, s71, vcc_lo
+	v_cndmask_b32_e64 v12, 0, s70, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, s[68:69], v[12:13]
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v15, 0, 1, s7
+	v_cndmask_b32_e64 v16, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v11, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v15, v16, v15, vcc_lo
+	v_and_b32_e32 v15, 1, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v15
+	v_cndmask_b32_e32 v15, v10, v11, vcc_lo
+	v_cndmask_b32_e64 v11, v13, s69, vcc_lo
+	v_cndmask_b32_e64 v10, v12, s68, vcc_lo
+	v_cmp_eq_f32_e64 s6, v9, v15
+	v_cmp_o_f32_e64 s7, v15, v15
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_lt_u64_e32 vcc_lo, s[66:67], v[10:11]
+	v_cmp_gt_f32_e64 s8, v9, v15
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v12, 0, 1, s7
+	v_cndmask_b32_e64 v13, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v12, v13, v12, vcc_lo
+	v_and_b32_e32 v12, 1, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v12
+	v_cndmask_b32_e64 v11, v11, s67, vcc_lo
+	v_cndmask_b32_e64 v10, v10, s66, vcc_lo
+	v_cndmask_b32_e32 v9, v15, v9, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, s[64:65], v[10:11]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_f32_e64 s6, v8, v9
+	v_cmp_o_f32_e64 s7, v9, v9
+	v_cmp_gt_f32_e64 s8, v8, v9
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v12, 0, 1, s7
+	v_cndmask_b32_e64 v13, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v12, v13, v12, vcc_lo
+	v_and_b32_e32 v12, 1, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v12
+	v_cndmask_b32_e32 v12, v9, v8, vcc_lo
+	v_cndmask_b32_e64 v9, v11, s65, vcc_lo
+	v_cndmask_b32_e64 v8, v10, s64, vcc_lo
+	v_cmp_eq_f32_e64 s6, v7, v12
+	v_cmp_o_f32_e64 s7, v12, v12
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_lt_u64_e32 vcc_lo, s[62:63], v[8:9]
+	v_cmp_gt_f32_e64 s8, v7, v12
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v10, 0, 1, s7
+	v_cndmask_b32_e64 v11, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v10, v11, v10, vcc_lo
+	v_and_b32_e32 v10, 1, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v10
+	v_cndmask_b32_e64 v9, v9, s63, vcc_lo
+	v_cndmask_b32_e64 v8, v8, s62, vcc_lo
+	v_cndmask_b32_e32 v7, v12, v7, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, s[60:61], v[8:9]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_f32_e64 s6, v3, v7
+	v_cmp_o_f32_e64 s7, v7, v7
+	v_cmp_gt_f32_e64 s8, v3, v7
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v10, 0, 1, s7
+	v_cndmask_b32_e64 v11, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v3, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v10, v11, v10, vcc_lo
+	v_and_b32_e32 v10, 1, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v10
+	v_cndmask_b32_e64 v9, v9, s61, vcc_lo
+	v_cndmask_b32_e64 v8, v8, s60, vcc_lo
+	v_cndmask_b32_e32 v3, v7, v3, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, s[58:59], v[8:9]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_f32_e64 s6, v2, v3
+	v_cmp_o_f32_e64 s7, v3, v3
+	v_cmp_gt_f32_e64 s8, v2, v3
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v7, 0, 1, s7
+	v_cndmask_b32_e64 v10, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v2, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v7, v10, v7, vcc_lo
+	v_and_b32_e32 v7, 1, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v7
+	v_cndmask_b32_e32 v7, v3, v2, vcc_lo
+	v_cndmask_b32_e64 v3, v9, s59, vcc_lo
+	v_cndmask_b32_e64 v2, v8, s58, vcc_lo
+	v_cmp_eq_f32_e64 s6, v6, v7
+	v_cmp_o_f32_e64 s7, v7, v7
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_lt_u64_e32 vcc_lo, s[56:57], v[2:3]
+	v_cmp_gt_f32_e64 s8, v6, v7
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v8, 0, 1, s7
+	v_cndmask_b32_e64 v9, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v8, v9, v8, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, 1, v5
+	v_and_b32_e32 v8, 1, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u32_e64 s6, 1, v8
+	v_cndmask_b32_e64 v3, v3, s57, s6
+	v_cndmask_b32_e64 v2, v2, s56, s6
+	s_cbranch_vccnz .LBB4_32
+	s_mul_i32 s7, s2, 20
+	s_mul_hi_u32 s8, s2, 20
+	s_add_u32 s9, s7, 12
+	s_addc_u32 s7, s8, 0
+	s_mul_hi_u32 s8, s46, s9
+	s_mul_i32 s7, s46, s7
+	v_cndmask_b32_e64 v6, v7, v6, s6
+	s_add_i32 s8, s8, s7
+	s_lshl_b64 s[6:7], s[46:47], 2
+	s_mul_i32 s10, s47, s9
+	s_mul_i32 s9, s46, s9
+	s_and_not1_b32 s6, s6, 31
+	s_add_i32 s8, s8, s10
+	s_add_u32 s6, s9, s6
+	v_mov_b32_e32 v7, 0
+	s_addc_u32 s7, s8, s7
+	s_add_u32 s8, s42, s6
+	s_addc_u32 s9, s43, s7
+	s_mov_b64 s[10:11], s[44:45]
+	.p2align	6
+.LBB4_31:
+	global_load_b32 v8, v7, s[8:9]
+	v_cmp_o_f32_e32 vcc_lo, v6, v6
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s6, v8, v8
+	v_cmp_gt_f32_e64 s7, v8, v6
+	s_and_b32 s6, vcc_lo, s6
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s7, s6
+	v_cndmask_b32_e64 v2, v2, s10, vcc_lo
+	s_add_u32 s10, s10, 1
+	v_cndmask_b32_e64 v3, v3, s11, vcc_lo
+	s_addc_u32 s11, s11, 0
+	v_cndmask_b32_e32 v6, v6, v8, vcc_lo
+	v_cmp_lt_u64_e64 s6, s[10:11], s[46:47]
+	s_add_u32 s8, s8, 4
+	s_addc_u32 s9, s9, 0
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_cbranch_vccnz .LBB4_31
+.LBB4_32:
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_clz_i32_u32_e32 v6, v3
+	v_cmp_ne_u32_e32 vcc_lo, 1, v4
+	v_mov_b32_e32 v10, 0
+	s_mov_b32 s68, 0xff800000
+	v_min_u32_e32 v6, 32, v6
+	s_and_b32 vcc_lo, exec_lo, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[2:3], v6, v[2:3]
+	v_min_u32_e32 v2, 1, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_or_b32_e32 v2, v3, v2
+	v_sub_nc_u32_e32 v3, 32, v6
+	v_cvt_f32_u32_e32 v2, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f32 v3, v2, v3
+	v_mov_b32_e32 v2, 0xff800000
+	ds_store_b32 v10, v3 offset:20
+	s_cbranch_vccnz .LBB4_35
+	v_dual_mov_b32 v8, 0xff800000 :: v_dual_mov_b32 v9, 0xff800000
+	v_dual_mov_b32 v7, 0xff800000 :: v_dual_mov_b32 v6, 0xff800000
+	v_dual_mov_b32 v4, 0xff800000 :: v_dual_mov_b32 v3, 0xff800000
+	v_mov_b32_e32 v2, 0xff800000
+	s_add_u32 s64, s54, s52
+	s_addc_u32 s65, s55, s53
+	s_mov_b64 s[62:63], 0
+	s_mov_b64 s[66:67], 0
+	s_mov_b64 s[60:61], 0
+	s_mov_b64 s[58:59], 0
+	s_mov_b64 s[56:57], 0
+	s_mov_b64 s[54:55], 0
+	s_mov_b64 s[52:53], 0
+	s_mov_b64 s[28:29], 0
+	s_mov_b64 s[26:27], 0
+.LBB4_34:
+	s_clause 0x1
+	global_load_b128 v[15:18], v10, s[64:65] offset:16
+	global_load_b128 v[19:22], v10, s[64:65]
+	v_cmp_o_f32_e64 s11, v8, v8
+	v_cmp_o_f32_e32 vcc_lo, v2, v2
+	v_cmp_o_f32_e64 s6, v3, v3
+	v_cmp_o_f32_e64 s7, v4, v4
+	v_cmp_o_f32_e64 s8, v6, v6
+	v_cmp_o_f32_e64 s9, v7, v7
+	v_cmp_o_f32_e64 s10, v9, v9
+	s_waitcnt vmcnt(1)
+	v_readfirstlane_b32 s69, v18
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s25, v19, v19
+	v_cmp_u_f32_e64 s19, v17, v17
+	v_cmp_u_f32_e64 s20, v16, v16
+	v_cmp_u_f32_e64 s21, v15, v15
+	s_cmp_gt_f32 s69, s68
+	v_mov_b32_e32 v11, s69
+	v_cmp_u_f32_e64 s22, v22, v22
+	v_cmp_u_f32_e64 s23, v21, v21
+	s_cselect_b32 s70, -1, 0
+	s_cmp_u_f32 s69, s69
+	v_cmp_u_f32_e64 s24, v20, v20
+	v_cmp_gt_f32_e64 s12, v19, v8
+	v_cmp_gt_f32_e64 s13, v20, v9
+	s_cselect_b32 s69, -1, 0
+	s_cmp_o_f32 s68, s68
+	v_cmp_gt_f32_e64 s14, v21, v7
+	v_cmp_gt_f32_e64 s15, v22, v6
+	v_cmp_gt_f32_e64 s16, v15, v4
+	v_cmp_gt_f32_e64 s17, v16, v3
+	v_cmp_gt_f32_e64 s18, v17, v2
+	s_cselect_b32 s71, -1, 0
+	s_and_b32 s11, s11, s25
+	s_and_b32 s10, s10, s24
+	s_and_b32 s9, s9, s23
+	s_and_b32 s8, s8, s22
+	s_and_b32 s21, s7, s21
+	s_and_b32 s20, s6, s20
+	s_and_b32 s19, vcc_lo, s19
+	s_and_b32 s69, s71, s69
+	s_or_b32 vcc_lo, s12, s11
+	s_or_b32 s22, s66, 7
+	s_or_b32 s23, s66, 6
+	s_or_b32 s24, s66, 5
+	s_or_b32 s25, s66, 4
+	s_or_b32 s72, s66, 3
+	s_or_b32 s73, s66, 2
+	s_or_b32 s74, s66, 1
+	s_or_b32 s6, s13, s10
+	s_or_b32 s7, s14, s9
+	s_or_b32 s8, s15, s8
+	s_or_b32 s9, s16, s21
+	s_or_b32 s10, s17, s20
+	s_or_b32 s11, s18, s19
+	s_or_b32 s12, s70, s69
+	s_and_b32 s13, vcc_lo, exec_lo
+	v_cndmask_b32_e64 v9, v9, v20, s6
+	s_cselect_b32 s63, s67, s63
+	s_cselect_b32 s62, s66, s62
+	s_and_b32 s6, s6, exec_lo
+	s_cselect_b32 s61, s67, s61
+	s_cselect_b32 s60, s74, s60
+	s_and_b32 s6, s7, exec_lo
+	s_cselect_b32 s59, s67, s59
+	s_cselect_b32 s58, s73, s58
+	s_and_b32 s6, s8, exec_lo
+	s_cselect_b32 s57, s67, s57
+	s_cselect_b32 s56, s72, s56
+	s_and_b32 s6, s9, exec_lo
+	s_cselect_b32 s55, s67, s55
+	s_cselect_b32 s54, s25, s54
+	s_and_b32 s6, s10, exec_lo
+	s_cselect_b32 s53, s67, s53
+	s_cselect_b32 s52, s24, s52
+	s_and_b32 s6, s11, exec_lo
+	s_cselect_b32 s29, s67, s29
+	s_cselect_b32 s28, s23, s28
+	s_and_b32 s6, s12, exec_lo
+	s_cselect_b32 s27, s67, s27
+	s_cselect_b32 s26, s22, s26
+	s_add_u32 s66, s66, 8
+	v_cndmask_b32_e32 v8, v8, v19, vcc_lo
+	v_cndmask_b32_e64 v11, s68, v11, s12
+	s_addc_u32 s67, s67, 0
+	v_cndmask_b32_e64 v7, v7, v21, s7
+	v_cmp_lt_u64_e64 s6, s[66:67], s[44:45]
+	v_cndmask_b32_e64 v6, v6, v22, s8
+	v_cndmask_b32_e64 v4, v4, v15, s9
+	v_cndmask_b32_e64 v3, v3, v16, s10
+	v_cndmask_b32_e64 v2, v2, v17, s11
+	v_readfirstlane_b32 s68, v11
+	s_add_u32 s64, s64, 32
+	s_addc_u32 s65, s65, 0
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_cbranch_vccnz .LBB4_34
+	s_branch .LBB4_36
+.LBB4_35:
+	s_mov_b64 s[26:27], 0
+	s_mov_b64 s[28:29], 0
+	s_mov_b64 s[52:53], 0
+	s_mov_b64 s[54:55], 0
+	s_mov_b64 s[56:57], 0
+	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v4, 0xff800000
+	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v7, 0xff800000
+	v_dual_mov_b32 v9, 0xff800000 :: v_dual_mov_b32 v8, 0xff800000
+	s_mov_b64 s[58:59], 0
+	s_mov_b64 s[60:61], 0
+	s_mov_b64 s[62:63], 0
+.LBB4_36:
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v8
+	v_cmp_eq_f32_e64 s6, v9, v8
+	v_cmp_o_f32_e64 s7, v8, v8
+	v_cmp_gt_f32_e64 s8, v9, v8
+	v_cndmask_b32_e64 v11, 0, s63, vcc_lo
+	v_cndmask_b32_e64 v10, 0, s62, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, s[60:61], v[10:11]
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v12, 0, 1, s7
+	v_cndmask_b32_e64 v13, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v12, v13, v12, vcc_lo
+	v_and_b32_e32 v12, 1, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v12
+	v_cndmask_b32_e32 v12, v8, v9, vcc_lo
+	v_cndmask_b32_e64 v9, v11, s61, vcc_lo
+	v_cndmask_b32_e64 v8, v10, s60, vcc_lo
+	v_cmp_eq_f32_e64 s6, v7, v12
+	v_cmp_o_f32_e64 s7, v12, v12
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_lt_u64_e32 vcc_lo, s[58:59], v[8:9]
+	v_cmp_gt_f32_e64 s8, v7, v12
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v10, 0, 1, s7
+	v_cndmask_b32_e64 v11, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v10, v11, v10, vcc_lo
+	v_and_b32_e32 v10, 1, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v10
+	v_cndmask_b32_e64 v9, v9, s59, vcc_lo
+	v_cndmask_b32_e64 v8, v8, s58, vcc_lo
+	v_cndmask_b32_e32 v7, v12, v7, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, s[56:57], v[8:9]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_f32_e64 s6, v6, v7
+	v_cmp_o_f32_e64 s7, v7, v7
+	v_cmp_gt_f32_e64 s8, v6, v7
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v10, 0, 1, s7
+	v_cndmask_b32_e64 v11, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v10, v11, v10, vcc_lo
+	v_and_b32_e32 v10, 1, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v10
+	v_cndmask_b32_e32 v10, v7, v6, vcc_lo
+	v_cndmask_b32_e64 v7, v9, s57, vcc_lo
+	v_cndmask_b32_e64 v6, v8, s56, vcc_lo
+	v_cmp_eq_f32_e64 s6, v4, v10
+	v_cmp_o_f32_e64 s7, v10, v10
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_lt_u64_e32 vcc_lo, s[54:55], v[6:7]
+	v_cmp_gt_f32_e64 s8, v4, v10
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v8, 0, 1, s7
+	v_cndmask_b32_e64 v9, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v4, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v8, v9, v8, vcc_lo
+	v_and_b32_e32 v8, 1, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v8
+	v_cndmask_b32_e64 v7, v7, s55, vcc_lo
+	v_cndmask_b32_e64 v6, v6, s54, vcc_lo
+	v_cndmask_b32_e32 v4, v10, v4, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, s[52:53], v[6:7]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_f32_e64 s6, v3, v4
+	v_cmp_o_f32_e64 s7, v4, v4
+	v_cmp_gt_f32_e64 s8, v3, v4
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v8, 0, 1, s7
+	v_cndmask_b32_e64 v9, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v3, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v8, v9, v8, vcc_lo
+	v_and_b32_e32 v8, 1, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v8
+	v_cndmask_b32_e32 v8, v4, v3, vcc_lo
+	v_cndmask_b32_e64 v4, v7, s53, vcc_lo
+	v_cndmask_b32_e64 v3, v6, s52, vcc_lo
+	v_cmp_eq_f32_e64 s6, v2, v8
+	v_cmp_o_f32_e64 s7, v8, v8
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_lt_u64_e32 vcc_lo, s[28:29], v[3:4]
+	v_cmp_gt_f32_e64 s8, v2, v8
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v6, 0, 1, s7
+	v_cndmask_b32_e64 v7, 0, 1, s6
+	v_cmp_u_f32_e32 vcc_lo, v2, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v6, v7, v6, vcc_lo
+	v_and_b32_e32 v6, 1, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v6
+	v_cndmask_b32_e64 v4, v4, s29, vcc_lo
+	v_cndmask_b32_e64 v3, v3, s28, vcc_lo
+	v_cndmask_b32_e32 v2, v8, v2, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, s[26:27], v[3:4]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_f32_e64 s6, s68, v2
+	v_cmp_o_f32_e64 s7, v2, v2
+	v_cmp_gt_f32_e64 s8, s68, v2
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s7, s7, vcc_lo
+	s_or_b32 s6, s8, s6
+	s_cmp_u_f32 s68, s68
+	v_cndmask_b32_e64 v3, 0, 1, s7
+	v_cndmask_b32_e64 v4, 0, 1, s6
+	s_cselect_b32 vcc_lo, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v3, v4, v3, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, 1, v5
+	v_and_b32_e32 v3, 1, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u32_e64 s6, 1, v3
+	v_cndmask_b32_e64 v2, v2, s68, s6
+	s_cbranch_vccnz .LBB4_39
+	s_mul_i32 s6, s2, 20
+	s_mul_hi_u32 s7, s2, 20
+	s_add_u32 s8, s6, 16
+	s_addc_u32 s6, s7, 0
+	s_mul_hi_u32 s7, s46, s8
+	s_mul_i32 s6, s46, s6
+	s_mul_i32 s9, s47, s8
+	s_add_i32 s10, s7, s6
+	s_lshl_b64 s[6:7], s[46:47], 2
+	s_mul_i32 s8, s46, s8
+	s_and_not1_b32 s6, s6, 31
+	s_add_i32 s10, s10, s9
+	s_add_u32 s6, s8, s6
+	v_mov_b32_e32 v3, 0
+	s_addc_u32 s7, s10, s7
+	s_add_u32 s8, s42, s6
+	s_addc_u32 s9, s43, s7
+	.p2align	6
+.LBB4_38:
+	global_load_b32 v4, v3, s[8:9]
+	v_cmp_o_f32_e32 vcc_lo, v2, v2
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s6, v4, v4
+	v_cmp_gt_f32_e64 s7, v4, v2
+	s_and_b32 s6, vcc_lo, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s7, s6
+	s_add_u32 s44, s44, 1
+	s_addc_u32 s45, s45, 0
+	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
+	v_cmp_lt_u64_e64 s6, s[44:45], s[46:47]
+	s_add_u32 s8, s8, 4
+	s_addc_u32 s9, s9, 0
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_cbranch_vccnz .LBB4_38
+.LBB4_39:
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v2 offset:24
+.LBB4_40:
+	s_or_b32 exec_lo, exec_lo, s78
+	s_load_b128 s[24:27], s[0:1], 0x48
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cmp_eq_u32 s27, 0
+	s_cselect_b32 s0, -1, 0
+	s_cmp_lg_u32 s27, 0
+	s_cselect_b32 s1, -1, 0
+	s_cmp_eq_u64 s[24:25], 0
+	s_cselect_b32 s6, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s6, s1
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_mov_b32 s1, -1
+	s_cbranch_vccz .LBB4_44
+	s_and_saveexec_b32 s1, s4
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0xff800000
+	v_mov_b32_e32 v4, 0x7f800000
+	ds_store_2addr_b32 v2, v3, v4 offset0:7 offset1:8
+	s_or_b32 exec_lo, exec_lo, s1
+	s_mov_b32 s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB4_44:
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB4_83
+	s_and_saveexec_b32 s6, s5
+	s_cbranch_execz .LBB4_48
+	s_mul_i32 s1, s2, 20
+	s_mul_hi_u32 s7, s2, 20
+	s_add_u32 s1, s1, 4
+	s_addc_u32 s7, s7, 0
+	s_mul_hi_u32 s8, s46, s1
+	s_mul_i32 s7, s46, s7
+	s_mul_i32 s9, s47, s1
+	s_add_i32 s7, s8, s7
+	s_mul_i32 s1, s46, s1
+	s_add_i32 s7, s7, s9
+	s_add_u32 s1, s42, s1
+	s_addc_u32 s7, s43, s7
+	v_add_co_u32 v2, s1, s1, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, s7, 0, s1
+	s_add_u32 s1, s42, s76
+	s_addc_u32 s7, s43, s33
+	s_lshl_b64 s[8:9], s[34:35], 2
+	v_add_co_u32 v4, s1, s1, v14
+	v_add_co_ci_u32_e64 v5, null, s7, 0, s1
+	s_add_u32 s1, s40, s8
+	s_addc_u32 s7, s41, s9
+	v_add_co_u32 v6, s1, s1, v14
+	v_dual_mov_b32 v10, 1.0 :: v_dual_mov_b32 v9, v1
+	v_add_co_ci_u32_e64 v7, null, s7, 0, s1
+	v_mov_b32_e32 v8, v0
+	s_mov_b32 s7, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB4_47:
+	global_load_b32 v11, v[6:7], off
+	v_add_co_u32 v8, vcc_lo, 0x100, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	v_add_co_u32 v6, vcc_lo, 0x400, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[8:9]
+	s_or_b32 s7, vcc_lo, s7
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v11, 0, v11
+	v_not_b32_e32 v12, v11
+	v_or_b32_e32 v13, 0x80000000, v11
+	v_cmp_gt_i32_e64 s1, 0, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v11, v13, v12, s1
+	global_store_b32 v[4:5], v11, off
+	global_store_b32 v[2:3], v10, off
+	v_add_co_u32 v2, s1, 0x400, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s1
+	v_add_co_u32 v4, s1, 0x400, v4
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s1
+	s_and_not1_b32 exec_lo, exec_lo, s7
+	s_cbranch_execnz .LBB4_47
+.LBB4_48:
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s6
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s27, s4
+	s_cbranch_execz .LBB4_82
+	s_clz_i32_u32 s1, s25
+	s_clz_i32_u32 s6, s47
+	s_min_u32 s1, s1, 32
+	s_min_u32 s10, s6, 32
+	s_lshl_b64 s[6:7], s[24:25], s1
+	s_lshl_b64 s[8:9], s[46:47], s10
+	s_min_u32 s6, s6, 1
+	s_min_u32 s8, s8, 1
+	s_or_b32 s6, s7, s6
+	s_or_b32 s7, s9, s8
+	s_cvt_f32_u32 s6, s6
+	s_cvt_f32_u32 s7, s7
+	s_sub_i32 s1, 32, s1
+	s_sub_i32 s8, 32, s10
+	v_ldexp_f32 v2, s6, s1
+	v_ldexp_f32 v3, s7, s8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_readfirstlane_b32 s28, v2
+	v_cmp_nge_f32_e32 vcc_lo, v3, v2
+	s_cbranch_vccnz .LBB4_71
+	s_cmp_lg_u64 s[46:47], 0
+	v_mov_b32_e32 v3, 0
+	s_cselect_b32 s1, -1, 0
+	s_mov_b32 s29, 0
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_mov_b64 s[6:7], 0
+	s_branch .LBB4_53
+.LBB4_51:
+	s_mov_b32 s8, 0
+.LBB4_52:
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s8, s28
+	s_cselect_b32 s29, s15, s14
+	s_add_u32 s6, s6, 4
+	s_addc_u32 s7, s7, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u64 s[6:7], 32
+	s_cbranch_scc1 .LBB4_72
+.LBB4_53:
+	s_lshr_b32 s8, 0x80000000, s6
+	s_and_not1_b32 vcc_lo, exec_lo, s1
+	s_or_b32 s14, s8, s29
+	s_mov_b32 s8, 0
+	s_cbranch_vccnz .LBB4_57
+	s_mov_b64 s[8:9], 0
+	s_mov_b64 s[10:11], s[30:31]
+	s_mov_b64 s[12:13], s[46:47]
+.LBB4_55:
+	global_load_b32 v4, v3, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_cmp_le_u32_e32 vcc_lo, s14, v4
+	v_cndmask_b32_e64 v4, 0, 1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_readfirstlane_b32 s15, v4
+	s_add_u32 s8, s8, s15
+	s_addc_u32 s9, s9, 0
+	s_add_u32 s12, s12, -1
+	s_addc_u32 s13, s13, -1
+	s_add_u32 s10, s10, 4
+	s_addc_u32 s11, s11, 0
+	s_cmp_lg_u64 s[12:13], 0
+	s_cbranch_scc1 .LBB4_55
+	s_clz_i32_u32 s10, s9
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s10, s10, 32
+	s_lshl_b64 s[8:9], s[8:9], s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s8, s8, 1
+	s_or_b32 s8, s9, s8
+	s_sub_i32 s9, 32, s10
+	s_cvt_f32_u32 s8, s8
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f32 v4, s8, s9
+	v_readfirstlane_b32 s8, v4
+.LBB4_57:
+	s_delay_alu instid0(VALU_DEP_1)
+	s_cmp_ge_f32 s8, s28
+	s_cselect_b32 s14, s14, s29
+	s_lshr_b32 s8, 2.0, s6
+	s_and_not1_b32 vcc_lo, exec_lo, s1
+	s_or_b32 s15, s8, s14
+	s_cbranch_vccnz .LBB4_61
+	s_mov_b64 s[8:9], 0
+	s_mov_b64 s[10:11], s[30:31]
+	s_mov_b64 s[12:13], s[46:47]
+.LBB4_59:
+	global_load_b32 v4, v3, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_cmp_le_u32_e32 vcc_lo, s15, v4
+	v_cndmask_b32_e64 v4, 0, 1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_readfirstlane_b32 s16, v4
+	s_add_u32 s8, s8, s16
+	s_addc_u32 s9, s9, 0
+	s_add_u32 s12, s12, -1
+	s_addc_u32 s13, s13, -1
+	s_add_u32 s10, s10, 4
+	s_addc_u32 s11, s11, 0
+	s_cmp_lg_u64 s[12:13], 0
+	s_cbranch_scc1 .LBB4_59
+	s_clz_i32_u32 s10, s9
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s10, s10, 32
+	s_lshl_b64 s[8:9], s[8:9], s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s8, s8, 1
+	s_or_b32 s8, s9, s8
+	s_sub_i32 s9, 32, s10
+	s_cvt_f32_u32 s8, s8
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f32 v4, s8, s9
+	v_readfirstlane_b32 s8, v4
+	s_branch .LBB4_62
+.LBB4_61:
+	s_mov_b32 s8, 0
+.LBB4_62:
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s8, s28
+	s_cselect_b32 s14, s15, s14
+	s_lshr_b32 s8, 0x20000000, s6
+	s_and_not1_b32 vcc_lo, exec_lo, s1
+	s_or_b32 s15, s8, s14
+	s_cbranch_vccnz .LBB4_66
+	s_mov_b64 s[8:9], 0
+	s_mov_b64 s[10:11], s[30:31]
+	s_mov_b64 s[12:13], s[46:47]
+.LBB4_64:
+	global_load_b32 v4, v3, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_cmp_le_u32_e32 vcc_lo, s15, v4
+	v_cndmask_b32_e64 v4, 0, 1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_readfirstlane_b32 s16, v4
+	s_add_u32 s8, s8, s16
+	s_addc_u32 s9, s9, 0
+	s_add_u32 s12, s12, -1
+	s_addc_u32 s13, s13, -1
+	s_add_u32 s10, s10, 4
+	s_addc_u32 s11, s11, 0
+	s_cmp_lg_u64 s[12:13], 0
+	s_cbranch_scc1 .LBB4_64
+	s_clz_i32_u32 s10, s9
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s10, s10, 32
+	s_lshl_b64 s[8:9], s[8:9], s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s8, s8, 1
+	s_or_b32 s8, s9, s8
+	s_sub_i32 s9, 32, s10
+	s_cvt_f32_u32 s8, s8
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f32 v4, s8, s9
+	v_readfirstlane_b32 s8, v4
+	s_branch .LBB4_67
+.LBB4_66:
+	s_mov_b32 s8, 0
+.LBB4_67:
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s8, s28
+	s_cselect_b32 s14, s15, s14
+	s_lshr_b32 s8, 0x10000000, s6
+	s_and_not1_b32 vcc_lo, exec_lo, s1
+	s_or_b32 s15, s8, s14
+	s_cbranch_vccnz .LBB4_51
+	s_mov_b64 s[8:9], 0
+	s_mov_b64 s[10:11], s[30:31]
+	s_mov_b64 s[12:13], s[46:47]
+.LBB4_69:
+	global_load_b32 v4, v3, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_cmp_le_u32_e32 vcc_lo, s15, v4
+	v_cndmask_b32_e64 v4, 0, 1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_readfirstlane_b32 s16, v4
+	s_add_u32 s8, s8, s16
+	s_addc_u32 s9, s9, 0
+	s_add_u32 s12, s12, -1
+	s_addc_u32 s13, s13, -1
+	s_add_u32 s10, s10, 4
+	s_addc_u32 s11, s11, 0
+	s_cmp_lg_u64 s[12:13], 0
+	s_cbranch_scc1 .LBB4_69
+	s_clz_i32_u32 s10, s9
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s10, s10, 32
+	s_lshl_b64 s[8:9], s[8:9], s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s8, s8, 1
+	s_or_b32 s8, s9, s8
+	s_sub_i32 s9, 32, s10
+	s_cvt_f32_u32 s8, s8
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f32 v4, s8, s9
+	v_readfirstlane_b32 s8, v4
+	s_branch .LBB4_52
+.LBB4_71:
+	v_mov_b32_e32 v2, 0x7f800000
+	s_mov_b32 s1, 0xff800000
+	s_branch .LBB4_81
+.LBB4_72:
+	s_add_u32 s8, s46, -1
+	s_addc_u32 s9, s47, -1
+	s_mov_b32 s10, 0
+	s_clz_i32_u64 s1, s[8:9]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s44, s1, 64
+	s_sub_u32 s12, 64, s44
+	s_subb_u32 s13, 0, 0
+	s_lshl_b64 s[6:7], -1, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_not_b64 s[6:7], s[6:7]
+	s_cmp_eq_u64 s[8:9], 0
+	s_mov_b64 s[8:9], 0
+	s_cbranch_scc1 .LBB4_80
+	v_cmp_gt_u64_e64 s1, s[12:13], 1
+	v_mov_b32_e32 v3, 0
+	s_brev_b32 s11, 1
+	s_mov_b64 s[14:15], 0
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s13, s13, 0
+	s_cselect_b32 s12, s12, 1
+	s_branch .LBB4_76
+.LBB4_74:
+	s_mov_b32 s1, 0
+.LBB4_75:
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s1, s28
+	s_cselect_b32 s9, s17, s9
+	s_cselect_b32 s8, s16, s8
+	s_add_u32 s14, s14, 1
+	s_addc_u32 s15, s15, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u64 s[14:15], s[12:13]
+	s_cbranch_scc1 .LBB4_80
+.LBB4_76:
+	v_cmp_ne_u32_e32 vcc_lo, 1, v2
+	s_add_i32 s1, s14, s44
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshr_b64 s[16:17], s[10:11], s1
+	s_or_b64 s[16:17], s[16:17], s[8:9]
+	s_cbranch_vccnz .LBB4_74
+	s_mov_b64 s[18:19], 0
+	s_mov_b64 s[20:21], s[30:31]
+	s_mov_b64 s[22:23], s[6:7]
+	s_mov_b64 s[24:25], s[46:47]
+	.p2align	6
+.LBB4_78:
+	global_load_b32 v4, v3, s[20:21]
+	v_cmp_ge_u64_e64 s45, s[22:23], s[16:17]
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, s29, v4
+	v_cmp_lt_u32_e64 s1, s29, v4
+	s_and_b32 s45, s45, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s1, s45
+	v_cndmask_b32_e64 v4, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_readfirstlane_b32 s1, v4
+	s_add_u32 s18, s18, s1
+	s_addc_u32 s19, s19, 0
+	s_add_u32 s24, s24, -1
+	s_addc_u32 s25, s25, -1
+	s_add_u32 s22, s22, -1
+	s_addc_u32 s23, s23, -1
+	s_add_u32 s20, s20, 4
+	s_addc_u32 s21, s21, 0
+	s_cmp_lg_u64 s[24:25], 0
+	s_cbranch_scc1 .LBB4_78
+	s_clz_i32_u32 s1, s19
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s1, s1, 32
+	s_lshl_b64 s[18:19], s[18:19], s1
+	s_sub_i32 s1, 32, s1
+	s_min_u32 s18, s18, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s18, s19, s18
+	s_cvt_f32_u32 s18, s18
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f32 v4, s18, s1
+	v_readfirstlane_b32 s1, v4
+	s_branch .LBB4_75
+.LBB4_80:
+	s_and_b32 s1, s29, 0x7fffffff
+	s_not_b32 s10, s29
+	s_cmp_lt_i32 s29, 0
+	s_cselect_b32 s1, s1, s10
+	s_sub_u32 s6, s6, s8
+	s_subb_u32 s7, s7, s9
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_clz_i32_u32 s8, s7
+	s_min_u32 s8, s8, 32
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[6:7], s[6:7], s8
+	s_min_u32 s6, s6, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
+	s_or_b32 s6, s7, s6
+	s_sub_i32 s7, 32, s8
+	s_cvt_f32_u32 s6, s6
+	v_ldexp_f32 v2, s6, s7
+.LBB4_81:
+	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0
+	ds_store_2addr_b32 v4, v3, v2 offset0:7 offset1:8
+.LBB4_82:
+	s_or_b32 exec_lo, exec_lo, s27
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB4_83:
+	s_cmp_nlt_f32 s26, 1.0
+	buffer_gl0_inv
+	s_cselect_b32 s1, -1, 0
+	s_xor_b32 s6, s0, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 s25, s1, s6
+	s_mov_b32 s1, -1
+	s_and_b32 vcc_lo, exec_lo, s25
+	s_cbranch_vccnz .LBB4_90
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccnz .LBB4_93
+.LBB4_85:
+	s_and_b32 vcc_lo, exec_lo, s25
+	s_mov_b32 s1, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB4_105
+.LBB4_86:
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccnz .LBB4_108
+.LBB4_87:
+	s_and_b32 vcc_lo, exec_lo, s25
+	s_mov_b32 s1, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB4_118
+.LBB4_88:
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccnz .LBB4_121
+.LBB4_89:
+	buffer_gl0_inv
+	s_and_saveexec_b32 s52, s5
+	s_cbranch_execnz .LBB4_159
+	s_branch .LBB4_161
+.LBB4_90:
+	s_and_saveexec_b32 s1, s4
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:36
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB4_85
+.LBB4_93:
+	s_and_saveexec_b32 s8, s5
+	s_cbranch_execz .LBB4_96
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v9, v1
+	s_add_u32 s1, s42, s76
+	s_addc_u32 s9, s43, s33
+	s_lshl_b64 s[6:7], s[34:35], 2
+	ds_load_2addr_b32 v[2:3], v2 offset0:7 offset1:8
+	v_add_co_u32 v4, s1, s1, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, s9, 0, s1
+	s_add_u32 s1, s40, s6
+	s_addc_u32 s6, s41, s7
+	v_add_co_u32 v6, s1, s1, v14
+	v_add_co_ci_u32_e64 v7, null, s6, 0, s1
+	v_mov_b32_e32 v8, v0
+	s_mov_b32 s9, 0
+.LBB4_95:
+	global_load_b32 v12, v[6:7], off
+	v_clz_i32_u32_e32 v10, v9
+	v_add_co_u32 v6, vcc_lo, 0x400, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	v_min_u32_e32 v13, 32, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[10:11], v13, v[8:9]
+	v_sub_nc_u32_e32 v13, 32, v13
+	v_add_co_u32 v8, vcc_lo, 0x100, v8
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_min_u32_e32 v10, 1, v10
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[8:9]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v10, v11, v10
+	v_cvt_f32_u32_e32 v10, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_ldexp_f32 v10, v10, v13
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s1, v3, v10
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s6, v12, v2
+	v_cmp_gt_f32_e64 s7, v12, v2
+	v_mul_f32_e32 v10, s77, v12
+	s_and_b32 s1, s6, s1
+	v_cndmask_b32_e64 v11, 0, 1.0, s7
+	v_cndmask_b32_e64 v12, 0, 1.0, s1
+	s_or_b32 s9, vcc_lo, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s1, v12, v11
+	v_cndmask_b32_e64 v11, v11, v12, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e64 s1, 0, v11
+	v_cndmask_b32_e64 v10, 0xff800000, v10, s1
+	global_store_b32 v[4:5], v10, off
+	v_add_co_u32 v4, s1, 0x400, v4
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s1
+	s_and_not1_b32 exec_lo, exec_lo, s9
+	s_cbranch_execnz .LBB4_95
+.LBB4_96:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s27, s4
+	s_cbranch_execz .LBB4_104
+	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0xff800000
+	v_dual_mov_b32 v4, 0xff800000 :: v_dual_mov_b32 v5, 0xff800000
+	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v7, 0xff800000
+	v_mov_b32_e32 v8, 0xff800000
+	s_and_b32 s28, s46, -8
+	s_mov_b32 s29, s47
+	s_mov_b32 s70, 0xff800000
+	s_mov_b64 s[44:45], 0
+	s_cmp_eq_u64 s[28:29], 0
+	s_mov_b64 s[52:53], 0
+	s_mov_b64 s[54:55], 0
+	s_mov_b64 s[56:57], 0
+	s_mov_b64 s[58:59], 0
+	s_mov_b64 s[60:61], 0
+	s_mov_b64 s[62:63], 0
+	s_mov_b64 s[64:65], 0
+	s_cbranch_scc1 .LBB4_100
+	v_dual_mov_b32 v7, 0xff800000 :: v_dual_mov_b32 v8, 0xff800000
+	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v6, 0xff800000
+	v_dual_mov_b32 v5, 0xff800000 :: v_dual_mov_b32 v4, 0xff800000
+	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v2, 0xff800000
+	s_mov_b64 s[66:67], s[30:31]
+	s_mov_b64 s[68:69], 0
+.LBB4_99:
+	s_clause 0x1
+	global_load_b128 v[10:13], v9, s[66:67] offset:16
+	global_load_b128 v[15:18], v9, s[66:67]
+	v_cmp_o_f32_e64 s10, v7, v7
+	v_cmp_o_f32_e32 vcc_lo, v2, v2
+	v_cmp_o_f32_e64 s1, v3, v3
+	v_cmp_o_f32_e64 s6, v4, v4
+	v_cmp_o_f32_e64 s7, v5, v5
+	v_cmp_o_f32_e64 s8, v6, v6
+	v_cmp_o_f32_e64 s9, v8, v8
+	s_waitcnt vmcnt(1)
+	v_readfirstlane_b32 s71, v13
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s24, v15, v15
+	v_cmp_u_f32_e64 s18, v12, v12
+	v_cmp_u_f32_e64 s19, v11, v11
+	v_cmp_u_f32_e64 s20, v10, v10
+	s_cmp_gt_f32 s71, s70
+	v_mov_b32_e32 v13, s71
+	v_cmp_u_f32_e64 s21, v18, v18
+	v_cmp_u_f32_e64 s22, v17, v17
+	s_cselect_b32 s72, -1, 0
+	s_cmp_u_f32 s71, s71
+	v_cmp_u_f32_e64 s23, v16, v16
+	v_cmp_gt_f32_e64 s11, v15, v7
+	v_cmp_gt_f32_e64 s12, v16, v8
+	s_cselect_b32 s71, -1, 0
+	s_cmp_o_f32 s70, s70
+	v_cmp_gt_f32_e64 s13, v17, v6
+	v_cmp_gt_f32_e64 s14, v18, v5
+	v_cmp_gt_f32_e64 s15, v10, v4
+	v_cmp_gt_f32_e64 s16, v11, v3
+	v_cmp_gt_f32_e64 s17, v12, v2
+	s_cselect_b32 s73, -1, 0
+	s_and_b32 s10, s10, s24
+	s_and_b32 s9, s9, s23
+	s_and_b32 s8, s8, s22
+	s_and_b32 s7, s7, s21
+	s_and_b32 s20, s6, s20
+	s_and_b32 s19, s1, s19
+	s_and_b32 s18, vcc_lo, s18
+	s_and_b32 s71, s73, s71
+	s_or_b32 vcc_lo, s11, s10
+	s_or_b32 s21, s68, 7
+	s_or_b32 s22, s68, 6
+	s_or_b32 s23, s68, 5
+	s_or_b32 s24, s68, 4
+	s_or_b32 s74, s68, 3
+	s_or_b32 s75, s68, 2
+	s_or_b32 s78, s68, 1
+	s_or_b32 s1, s12, s9
+	s_or_b32 s6, s13, s8
+	s_or_b32 s7, s14, s7
+	s_or_b32 s8, s15, s20
+	s_or_b32 s9, s16, s19
+	s_or_b32 s10, s17, s18
+	s_or_b32 s11, s72, s71
+	s_and_b32 s12, vcc_lo, exec_lo
+	v_cndmask_b32_e64 v8, v8, v16, s1
+	s_cselect_b32 s65, s69, s65
+	s_cselect_b32 s64, s68, s64
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s63, s69, s63
+	s_cselect_b32 s62, s78, s62
+	s_and_b32 s1, s6, exec_lo
+	s_cselect_b32 s61, s69, s61
+	s_cselect_b32 s60, s75, s60
+	s_and_b32 s1, s7, exec_lo
+	s_cselect_b32 s59, s69, s59
+	s_cselect_b32 s58, s74, s58
+	s_and_b32 s1, s8, exec_lo
+	s_cselect_b32 s57, s69, s57
+	s_cselect_b32 s56, s24, s56
+	s_and_b32 s1, s9, exec_lo
+	s_cselect_b32 s55, s69, s55
+	s_cselect_b32 s54, s23, s54
+	s_and_b32 s1, s10, exec_lo
+	s_cselect_b32 s53, s69, s53
+	s_cselect_b32 s52, s22, s52
+	s_and_b32 s1, s11, exec_lo
+	s_cselect_b32 s45, s69, s45
+	s_cselect_b32 s44, s21, s44
+	s_add_u32 s68, s68, 8
+	v_cndmask_b32_e64 v4, v4, v10, s8
+	v_cndmask_b32_e64 v10, s70, v13, s11
+	s_addc_u32 s69, s69, 0
+	v_cndmask_b32_e32 v7, v7, v15, vcc_lo
+	v_cmp_lt_u64_e64 s1, s[68:69], s[28:29]
+	v_cndmask_b32_e64 v6, v6, v17, s6
+	v_cndmask_b32_e64 v5, v5, v18, s7
+	v_cndmask_b32_e64 v3, v3, v11, s9
+	v_cndmask_b32_e64 v2, v2, v12, s10
+	v_readfirstlane_b32 s70, v10
+	s_add_u32 s66, s66, 32
+	s_addc_u32 s67, s67, 0
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccnz .LBB4_99
+.LBB4_100:
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v7
+	v_cmp_eq_f32_e64 s1, v8, v7
+	v_cmp_o_f32_e64 s6, v7, v7
+	v_cmp_gt_f32_e64 s7, v8, v7
+	v_cndmask_b32_e64 v10, 0, s65, vcc_lo
+	v_cndmask_b32_e64 v9, 0, s64, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, s[62:63], v[9:10]
+	s_and_b32 s1, s1, vcc_lo
+	s_or_b32 s6, s6, vcc_lo
+	s_or_b32 s1, s7, s1
+	v_cndmask_b32_e64 v11, 0, 1, s6
+	v_cndmask_b32_e64 v12, 0, 1, s1
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v11, v12, v11, vcc_lo
+	v_and_b32_e32 v11, 1, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v11
+	v_cndmask_b32_e32 v11, v7, v8, vcc_lo
+	v_cndmask_b32_e64 v8, v10, s63, vcc_lo
+	v_cndmask_b32_e64 v7, v9, s62, vcc_lo
+	v_cmp_eq_f32_e64 s1, v6, v11
+	v_cmp_o_f32_e64 s6, v11, v11
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_lt_u64_e32 vcc_lo, s[60:61], v[7:8]
+	v_cmp_gt_f32_e64 s7, v6, v11
+	s_and_b32 s1, s1, vcc_lo
+	s_or_b32 s6, s6, vcc_lo
+	s_or_b32 s1, s7, s1
+	v_cndmask_b32_e64 v9, 0, 1, s6
+	v_cndmask_b32_e64 v10, 0, 1, s1
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v9, v10, v9, vcc_lo
+	v_and_b32_e32 v9, 1, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v9
+	v_cndmask_b32_e64 v8, v8, s61, vcc_lo
+	v_cndmask_b32_e64 v7, v7, s60, vcc_lo
+	v_cndmask_b32_e32 v6, v11, v6, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, s[58:59], v[7:8]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_f32_e64 s1, v5, v6
+	v_cmp_o_f32_e64 s6, v6, v6
+	v_cmp_gt_f32_e64 s7, v5, v6
+	s_and_b32 s1, s1, vcc_lo
+	s_or_b32 s6, s6, vcc_lo
+	s_or_b32 s1, s7, s1
+	v_cndmask_b32_e64 v9, 0, 1, s6
+	v_cndmask_b32_e64 v10, 0, 1, s1
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v9, v10, v9, vcc_lo
+	v_and_b32_e32 v9, 1, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v9
+	v_cndmask_b32_e32 v9, v6, v5, vcc_lo
+	v_cndmask_b32_e64 v6, v8, s59, vcc_lo
+	v_cndmask_b32_e64 v5, v7, s58, vcc_lo
+	v_cmp_eq_f32_e64 s1, v4, v9
+	v_cmp_o_f32_e64 s6, v9, v9
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_lt_u64_e32 vcc_lo, s[56:57], v[5:6]
+	v_cmp_gt_f32_e64 s7, v4, v9
+	s_and_b32 s1, s1, vcc_lo
+	s_or_b32 s6, s6, vcc_lo
+	s_or_b32 s1, s7, s1
+	v_cndmask_b32_e64 v7, 0, 1, s6
+	v_cndmask_b32_e64 v8, 0, 1, s1
+	v_cmp_u_f32_e32 vcc_lo, v4, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v7, v8, v7, vcc_lo
+	v_and_b32_e32 v7, 1, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v7
+	v_cndmask_b32_e64 v6, v6, s57, vcc_lo
+	v_cndmask_b32_e64 v5, v5, s56, vcc_lo
+	v_cndmask_b32_e32 v4, v9, v4, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, s[54:55], v[5:6]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_f32_e64 s1, v3, v4
+	v_cmp_o_f32_e64 s6, v4, v4
+	v_cmp_gt_f32_e64 s7, v3, v4
+	s_and_b32 s1, s1, vcc_lo
+	s_or_b32 s6, s6, vcc_lo
+	s_or_b32 s1, s7, s1
+	v_cndmask_b32_e64 v7, 0, 1, s6
+	v_cndmask_b32_e64 v8, 0, 1, s1
+	v_cmp_u_f32_e32 vcc_lo, v3, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v7, v8, v7, vcc_lo
+	v_and_b32_e32 v7, 1, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v7
+	v_cndmask_b32_e32 v7, v4, v3, vcc_lo
+	v_cndmask_b32_e64 v4, v6, s55, vcc_lo
+	v_cndmask_b32_e64 v3, v5, s54, vcc_lo
+	v_cmp_eq_f32_e64 s1, v2, v7
+	v_cmp_o_f32_e64 s6, v7, v7
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_lt_u64_e32 vcc_lo, s[52:53], v[3:4]
+	v_cmp_gt_f32_e64 s7, v2, v7
+	s_and_b32 s1, s1, vcc_lo
+	s_or_b32 s6, s6, vcc_lo
+	s_or_b32 s1, s7, s1
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	v_cndmask_b32_e64 v6, 0, 1, s1
+	v_cmp_u_f32_e32 vcc_lo, v2, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v5, v6, v5, vcc_lo
+	v_and_b32_e32 v5, 1, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v5
+	v_cndmask_b32_e64 v4, v4, s53, vcc_lo
+	v_cndmask_b32_e64 v3, v3, s52, vcc_lo
+	v_cndmask_b32_e32 v2, v7, v2, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, s[44:45], v[3:4]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_f32_e64 s1, s70, v2
+	v_cmp_o_f32_e64 s6, v2, v2
+	v_cmp_gt_f32_e64 s7, s70, v2
+	s_and_b32 s1, s1, vcc_lo
+	s_or_b32 s6, s6, vcc_lo
+	s_or_b32 s1, s7, s1
+	s_cmp_u_f32 s70, s70
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	v_cndmask_b32_e64 v4, 0, 1, s1
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_eq_u64 s[28:29], s[46:47]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v3, v4, v3, vcc_lo
+	v_and_b32_e32 v3, 1, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v3
+	v_cndmask_b32_e64 v2, v2, s70, vcc_lo
+	s_cbranch_scc1 .LBB4_103
+	s_lshl_b64 s[6:7], s[46:47], 2
+	v_mov_b32_e32 v3, 0
+	s_and_b32 s1, s6, 0xffffffe0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s1, s76, s1
+	s_addc_u32 s6, s33, s7
+	s_add_u32 s8, s42, s1
+	s_addc_u32 s9, s43, s6
+	.p2align	6
+.LBB4_102:
+	global_load_b32 v4, v3, s[8:9]
+	v_cmp_o_f32_e32 vcc_lo, v2, v2
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s1, v4, v4
+	v_cmp_gt_f32_e64 s6, v4, v2
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s6, s1
+	s_add_u32 s28, s28, 1
+	s_addc_u32 s29, s29, 0
+	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
+	v_cmp_lt_u64_e64 s1, s[28:29], s[46:47]
+	s_add_u32 s8, s8, 4
+	s_addc_u32 s9, s9, 0
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccnz .LBB4_102
+.LBB4_103:
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v2 offset:36
+.LBB4_104:
+	s_or_b32 exec_lo, exec_lo, s27
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_and_b32 vcc_lo, exec_lo, s25
+	s_mov_b32 s1, -1
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB4_86
+.LBB4_105:
+	s_and_saveexec_b32 s1, s4
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:40
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB4_87
+.LBB4_108:
+	s_and_saveexec_b32 s8, s5
+	s_cbranch_execz .LBB4_111
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v9, v1
+	s_add_u32 s1, s42, s76
+	s_addc_u32 s9, s43, s33
+	s_lshl_b64 s[6:7], s[34:35], 2
+	ds_load_2addr_b32 v[2:3], v4 offset0:7 offset1:8
+	ds_load_b32 v10, v4 offset:36
+	v_add_co_u32 v4, s1, s1, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, s9, 0, s1
+	s_add_u32 s1, s40, s6
+	s_addc_u32 s6, s41, s7
+	v_add_co_u32 v6, s1, s1, v14
+	v_add_co_ci_u32_e64 v7, null, s6, 0, s1
+	v_mov_b32_e32 v8, v0
+	s_mov_b32 s9, 0
+.LBB4_110:
+	global_load_b32 v13, v[6:7], off
+	v_clz_i32_u32_e32 v11, v9
+	v_add_co_u32 v6, vcc_lo, 0x400, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	v_min_u32_e32 v15, 32, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[11:12], v15, v[8:9]
+	v_sub_nc_u32_e32 v15, 32, v15
+	v_add_co_u32 v8, vcc_lo, 0x100, v8
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_min_u32_e32 v11, 1, v11
+	v_cmp_le_u64_e64 s1, s[46:47], v[8:9]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v11, v12, v11
+	v_cvt_f32_u32_e32 v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_ldexp_f32 v11, v11, v15
+	s_waitcnt lgkmcnt(1)
+	v_cmp_ge_f32_e32 vcc_lo, v3, v11
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s6, v13, v2
+	v_mul_f32_e32 v11, s77, v13
+	v_cmp_gt_f32_e64 s7, v13, v2
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s9, s1, s9
+	v_cndmask_b32_e64 v12, 0, 1.0, s7
+	v_cndmask_b32_e64 v13, 0, 1.0, s6
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v11, v11, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v11
+	v_cndmask_b32_e32 v15, 0xc2d00000, v11, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, v13, v12
+	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v15
+	v_cndmask_b32_e32 v13, 0x42b20000, v15, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, 0x3fb8aa3b, v13
+	v_add_f32_e32 v15, 0x4b400000, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v16, 0xcb400000, v15
+	v_mul_f32_e32 v18, 0xbf317200, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v16, 0x35bfbe8e, v16 :: v_dual_add_f32 v13, v13, v18
+	v_sub_f32_e32 v18, v13, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v19, v18, v18
+	v_mul_f32_e32 v20, 0x3331bb4c, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v20, 0xb5ddea0e, v20
+	v_mul_f32_e32 v20, v19, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v20, 0x388ab355, v20
+	v_mul_f32_e32 v20, v19, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v20, 0xbb360b61, v20
+	v_mul_f32_e32 v20, v19, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v20, 0x3e2aaaab, v20
+	v_mul_f32_e32 v19, v19, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v19, v18, v19
+	v_mul_f32_e32 v18, v18, v19
+	v_sub_f32_e32 v19, 2.0, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v20, null, v19, v19, v18
+	v_div_scale_f32 v22, vcc_lo, v18, v19, v18
+	v_rcp_f32_e32 v21, v20
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v23, -v20, v21, 1.0
+	v_fmac_f32_e32 v21, v23, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, v22, v21
+	v_fma_f32 v24, -v20, v23, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v23, v24, v21
+	v_fma_f32 v20, -v20, v23, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v20, v20, v21, v23
+	v_cmp_o_f32_e32 vcc_lo, v11, v11
+	v_div_fixup_f32 v18, v20, v19, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v16, v16, v18 :: v_dual_add_nc_u32 v17, 0xb4c00100, v15
+	v_lshrrev_b32_e32 v17, 1, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v13, v13, v16
+	v_sub_nc_u32_e32 v15, v15, v17
+	v_lshl_add_u32 v17, v17, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v13, 1.0, v13
+	v_lshl_add_u32 v15, v15, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v13, v13, v17
+	v_mul_f32_e32 v13, v13, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v11, 0x7fc00000, v13, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0, v12
+	v_cndmask_b32_e32 v11, 0, v11, vcc_lo
+	global_store_b32 v[4:5], v11, off
+	v_add_co_u32 v4, vcc_lo, 0x400, v4
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	s_and_not1_b32 exec_lo, exec_lo, s9
+	s_cbranch_execnz .LBB4_110
+.LBB4_111:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB4_117
+	s_cmp_eq_u64 s[46:47], 0
+	s_cbranch_scc1 .LBB4_115
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
+	s_mov_b64 s[6:7], s[30:31]
+	s_mov_b64 s[8:9], s[46:47]
+.LBB4_114:
+	global_load_b32 v4, v3, s[6:7]
+	s_add_u32 s8, s8, -1
+	s_addc_u32 s9, s9, -1
+	s_add_u32 s6, s6, 4
+	s_addc_u32 s7, s7, 0
+	s_cmp_lg_u64 s[8:9], 0
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v2, v2, v4
+	s_cbranch_scc1 .LBB4_114
+	s_branch .LBB4_116
+.LBB4_115:
+	v_mov_b32_e32 v2, 0
+.LBB4_116:
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v2 offset:40
+.LBB4_117:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_and_b32 vcc_lo, exec_lo, s25
+	s_mov_b32 s1, -1
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB4_88
+.LBB4_118:
+	s_and_saveexec_b32 s1, s4
+	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
+	v_mov_b32_e32 v4, 0x7f800000
+	ds_store_2addr_b32 v3, v4, v2 offset0:2 offset1:11
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB4_89
+.LBB4_121:
+	s_and_saveexec_b32 s8, s5
+	s_cbranch_execz .LBB4_124
+	s_mul_i32 s1, s2, 20
+	s_mul_hi_u32 s6, s2, 20
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v13, v1
+	s_add_u32 s1, s1, 4
+	s_addc_u32 s6, s6, 0
+	s_mul_hi_u32 s7, s46, s1
+	s_mul_i32 s6, s46, s6
+	ds_load_2addr_b32 v[2:3], v4 offset0:7 offset1:8
+	ds_load_2addr_b32 v[4:5], v4 offset0:9 offset1:10
+	s_add_i32 s6, s7, s6
+	s_mul_i32 s7, s47, s1
+	s_mul_i32 s1, s46, s1
+	s_add_i32 s6, s6, s7
+	s_add_u32 s1, s42, s1
+	s_addc_u32 s6, s43, s6
+	v_add_co_u32 v6, s1, s1, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s6, 0, s1
+	s_add_u32 s1, s42, s76
+	s_addc_u32 s9, s43, s33
+	s_lshl_b64 s[6:7], s[34:35], 2
+	v_add_co_u32 v8, s1, s1, v14
+	v_add_co_ci_u32_e64 v9, null, s9, 0, s1
+	s_add_u32 s1, s40, s6
+	s_addc_u32 s6, s41, s7
+	v_add_co_u32 v10, s1, s1, v14
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v11, null, s6, 0, s1
+	v_mov_b32_e32 v12, v0
+	s_mov_b32 s9, 0
+.LBB4_123:
+	global_load_b32 v17, v[10:11], off
+	v_clz_i32_u32_e32 v15, v13
+	v_add_co_u32 v10, vcc_lo, 0x400, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
+	v_min_u32_e32 v18, 32, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[15:16], v18, v[12:13]
+	v_sub_nc_u32_e32 v18, 32, v18
+	v_add_co_u32 v12, vcc_lo, 0x100, v12
+	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_min_u32_e32 v15, 1, v15
+	v_cmp_le_u64_e64 s1, s[46:47], v[12:13]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v15, v16, v15
+	v_cvt_f32_u32_e32 v15, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_ldexp_f32 v15, v15, v18
+	s_waitcnt lgkmcnt(1)
+	v_cmp_ge_f32_e32 vcc_lo, v3, v15
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s6, v17, v2
+	v_mul_f32_e32 v15, s77, v17
+	v_cmp_gt_f32_e64 s7, v17, v2
+	s_and_b32 s6, s6, vcc_lo
+	s_or_b32 s9, s1, s9
+	v_cndmask_b32_e64 v16, 0, 1.0, s7
+	v_cndmask_b32_e64 v17, 0, 1.0, s6
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v15, v15, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v15
+	v_cndmask_b32_e32 v18, 0xc2d00000, v15, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, v17, v16
+	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v18
+	v_cndmask_b32_e32 v17, 0x42b20000, v18, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, 0x3fb8aa3b, v17
+	v_add_f32_e32 v18, 0x4b400000, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, 0xcb400000, v18
+	v_mul_f32_e32 v21, 0xbf317200, v19
+	v_mul_f32_e32 v19, 0x35bfbe8e, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v17, v17, v21
+	v_sub_f32_e32 v21, v17, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v21, v21
+	v_mul_f32_e32 v23, 0x3331bb4c, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v23, 0xb5ddea0e, v23
+	v_dual_mul_f32 v23, v22, v23 :: v_dual_add_nc_u32 v20, 0xb4c00100, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v20, 1, v20
+	v_add_f32_e32 v23, 0x388ab355, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v18, v18, v20
+	v_lshl_add_u32 v20, v20, 23, 0xff800000
+	v_mul_f32_e32 v23, v22, v23
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v18, v18, 23, 0x7f800000
+	v_add_f32_e32 v23, 0xbb360b61, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, v22, v23
+	v_add_f32_e32 v23, 0x3e2aaaab, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v22, v23
+	v_sub_f32_e32 v22, v21, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, v21, v22
+	v_sub_f32_e32 v22, 2.0, v22
+	v_div_scale_f32 v23, null, v22, v22, v21
+	v_div_scale_f32 v24, vcc_lo, v21, v22, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v25, v23
+	v_fma_f32 v26, -v23, v25, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v25, v26, v25
+	v_mul_f32_e32 v26, v24, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v27, -v23, v26, v24
+	v_fmac_f32_e32 v26, v27, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v23, -v23, v26, v24
+	v_div_fmas_f32 v23, v23, v25, v26
+	v_cmp_o_f32_e32 vcc_lo, v15, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v21, v23, v22, v21
+	v_sub_f32_e32 v19, v19, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v17, v17, v19
+	v_add_f32_e32 v17, 1.0, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v17, v17, v20
+	v_mul_f32_e32 v17, v17, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v15, 0x7fc00000, v17, vcc_lo
+	v_div_scale_f32 v17, null, v5, v5, v15
+	v_div_scale_f32 v18, vcc_lo, v15, v5, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v19, v17
+	v_fma_f32 v20, -v17, v19, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v19, v20, v19
+	v_mul_f32_e32 v20, v18, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v21, -v17, v20, v18
+	v_fmac_f32_e32 v20, v21, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v17, -v17, v20, v18
+	v_div_fmas_f32 v17, v17, v19, v20
+	v_cmp_neq_f32_e32 vcc_lo, 0, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v15, v17, v5, v15
+	v_add_f32_e32 v16, 0, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v15, 0, v15 :: v_dual_cndmask_b32 v16, -1.0, v16
+	v_not_b32_e32 v17, v16
+	v_or_b32_e32 v18, 0x80000000, v16
+	v_cmp_gt_i32_e32 vcc_lo, 0, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v16, v18, v17, vcc_lo
+	global_store_b32 v[8:9], v16, off
+	global_store_b32 v[6:7], v15, off
+	v_add_co_u32 v6, vcc_lo, 0x400, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	v_add_co_u32 v8, vcc_lo, 0x400, v8
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	s_and_not1_b32 exec_lo, exec_lo, s9
+	s_cbranch_execnz .LBB4_123
+.LBB4_124:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s27, s4
+	s_cbranch_execz .LBB4_158
+	s_cmp_eq_u64 s[46:47], 0
+	s_mov_b64 s[8:9], 0
+	s_cbranch_scc1 .LBB4_130
+	s_lshl_b64 s[6:7], s[46:47], 2
+	v_mov_b32_e32 v2, 0
+	s_add_u32 s6, s30, s6
+	s_addc_u32 s7, s31, s7
+	s_lshl_b64 s[10:11], s[46:47], 3
+	s_mov_b64 s[12:13], 0
+	s_mov_b64 s[14:15], s[6:7]
+	s_mov_b64 s[16:17], s[30:31]
+	s_set_inst_prefetch_distance 0x1
+	s_branch .LBB4_128
+	.p2align	6
+.LBB4_127:
+	s_add_u32 s12, s12, 1
+	s_addc_u32 s13, s13, 0
+	s_add_u32 s16, s16, 4
+	s_addc_u32 s17, s17, 0
+	s_add_u32 s14, s14, 4
+	s_addc_u32 s15, s15, 0
+	s_cmp_eq_u64 s[46:47], s[12:13]
+	s_cbranch_scc1 .LBB4_130
+.LBB4_128:
+	global_load_b32 v3, v2, s[14:15]
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e32 vcc_lo, 0, v3
+	s_cbranch_vccnz .LBB4_127
+	global_load_b32 v4, v2, s[16:17]
+	s_lshl_b64 s[18:19], s[8:9], 2
+	v_mov_b32_e32 v5, s12
+	s_add_u32 s20, s30, s18
+	s_addc_u32 s21, s31, s19
+	s_add_u32 s18, s6, s18
+	s_addc_u32 s19, s7, s19
+	s_add_u32 s22, s20, s10
+	s_addc_u32 s23, s21, s11
+	s_add_u32 s8, s8, 1
+	s_addc_u32 s9, s9, 0
+	s_waitcnt vmcnt(0)
+	s_clause 0x2
+	global_store_b32 v2, v4, s[20:21]
+	global_store_b32 v2, v3, s[18:19]
+	global_store_b32 v2, v5, s[22:23]
+	s_branch .LBB4_127
+.LBB4_130:
+	s_set_inst_prefetch_distance 0x2
+	s_cmp_lg_u64 s[8:9], 0
+	s_cselect_b32 s1, -1, 0
+	s_cmp_eq_u64 s[8:9], 0
+	s_cbranch_scc1 .LBB4_133
+	s_lshl_b64 s[6:7], s[46:47], 2
+	v_mov_b32_e32 v2, 0
+	s_add_u32 s6, s30, s6
+	s_addc_u32 s7, s31, s7
+	s_mov_b32 s12, 0
+	s_mov_b64 s[10:11], s[8:9]
+.LBB4_132:
+	global_load_b32 v3, v2, s[6:7]
+	s_add_u32 s10, s10, -1
+	s_addc_u32 s11, s11, -1
+	s_add_u32 s6, s6, 4
+	s_addc_u32 s7, s7, 0
+	s_cmp_lg_u64 s[10:11], 0
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s13, v3
+	s_add_f32 s12, s12, s13
+	s_cbranch_scc1 .LBB4_132
+	s_branch .LBB4_134
+.LBB4_133:
+	s_mov_b32 s12, 0
+.LBB4_134:
+	s_cmp_ngt_f32 s26, 0
+	s_mov_b32 s56, 0
+	s_cselect_b32 s6, -1, 0
+	s_cmp_nge_f32 s12, s26
+	s_cselect_b32 s7, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s6, s7
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_cbranch_vccnz .LBB4_149
+	s_lshl_b64 s[6:7], s[46:47], 2
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	v_mov_b32_e32 v3, 0
+	s_add_u32 s10, s30, s6
+	s_addc_u32 s11, s31, s7
+	s_mov_b64 s[6:7], 0
+	s_branch .LBB4_137
+.LBB4_136:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s20, s26
+	s_cselect_b32 s56, s19, s18
+	s_add_u32 s6, s6, 4
+	s_addc_u32 s7, s7, 0
+	s_cmp_eq_u64 s[6:7], 32
+	s_cbranch_scc1 .LBB4_150
+.LBB4_137:
+	s_lshr_b32 s12, 0x80000000, s6
+	s_and_not1_b32 vcc_lo, exec_lo, s1
+	s_or_b32 s18, s12, s56
+	s_mov_b32 s19, 0
+	s_cbranch_vccnz .LBB4_140
+	s_mov_b64 s[12:13], s[30:31]
+	s_mov_b64 s[14:15], s[10:11]
+	s_mov_b64 s[16:17], s[8:9]
+.LBB4_139:
+	s_clause 0x1
+	global_load_b32 v4, v3, s[12:13]
+	global_load_b32 v5, v3, s[14:15]
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_add_u32 s14, s14, 4
+	s_addc_u32 s15, s15, 0
+	s_add_u32 s12, s12, 4
+	s_addc_u32 s13, s13, 0
+	s_cmp_lg_u64 s[16:17], 0
+	s_waitcnt vmcnt(1)
+	v_cmp_le_u32_e32 vcc_lo, s18, v4
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v4, 0, v5, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_readfirstlane_b32 s20, v4
+	s_add_f32 s19, s19, s20
+	s_cbranch_scc1 .LBB4_139
+.LBB4_140:
+	s_delay_alu instid0(SALU_CYCLE_2)
+	s_cmp_ge_f32 s19, s26
+	s_mov_b32 s20, 0
+	s_cselect_b32 s18, s18, s56
+	s_lshr_b32 s12, 2.0, s6
+	s_and_not1_b32 vcc_lo, exec_lo, s1
+	s_or_b32 s19, s12, s18
+	s_cbranch_vccnz .LBB4_143
+	s_mov_b64 s[12:13], s[30:31]
+	s_mov_b64 s[14:15], s[10:11]
+	s_mov_b64 s[16:17], s[8:9]
+.LBB4_142:
+	s_clause 0x1
+	global_load_b32 v4, v3, s[12:13]
+	global_load_b32 v5, v3, s[14:15]
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_add_u32 s14, s14, 4
+	s_addc_u32 s15, s15, 0
+	s_add_u32 s12, s12, 4
+	s_addc_u32 s13, s13, 0
+	s_cmp_lg_u64 s[16:17], 0
+	s_waitcnt vmcnt(1)
+	v_cmp_le_u32_e32 vcc_lo, s19, v4
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v4, 0, v5, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_readfirstlane_b32 s21, v4
+	s_add_f32 s20, s20, s21
+	s_cbranch_scc1 .LBB4_142
+.LBB4_143:
+	s_delay_alu instid0(SALU_CYCLE_2)
+	s_cmp_ge_f32 s20, s26
+	s_mov_b32 s20, 0
+	s_cselect_b32 s18, s19, s18
+	s_lshr_b32 s12, 0x20000000, s6
+	s_and_not1_b32 vcc_lo, exec_lo, s1
+	s_or_b32 s19, s12, s18
+	s_cbranch_vccnz .LBB4_146
+	s_mov_b64 s[12:13], s[30:31]
+	s_mov_b64 s[14:15], s[10:11]
+	s_mov_b64 s[16:17], s[8:9]
+.LBB4_145:
+	s_clause 0x1
+	global_load_b32 v4, v3, s[12:13]
+	global_load_b32 v5, v3, s[14:15]
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_add_u32 s14, s14, 4
+	s_addc_u32 s15, s15, 0
+	s_add_u32 s12, s12, 4
+	s_addc_u32 s13, s13, 0
+	s_cmp_lg_u64 s[16:17], 0
+	s_waitcnt vmcnt(1)
+	v_cmp_le_u32_e32 vcc_lo, s19, v4
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v4, 0, v5, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_readfirstlane_b32 s21, v4
+	s_add_f32 s20, s20, s21
+	s_cbranch_scc1 .LBB4_145
+.LBB4_146:
+	s_delay_alu instid0(SALU_CYCLE_2)
+	s_cmp_ge_f32 s20, s26
+	s_mov_b32 s20, 0
+	s_cselect_b32 s18, s19, s18
+	s_lshr_b32 s12, 0x10000000, s6
+	s_and_not1_b32 vcc_lo, exec_lo, s1
+	s_or_b32 s19, s12, s18
+	s_cbranch_vccnz .LBB4_136
+	s_mov_b64 s[12:13], s[30:31]
+	s_mov_b64 s[14:15], s[10:11]
+	s_mov_b64 s[16:17], s[8:9]
+	.p2align	6
+.LBB4_148:
+	s_clause 0x1
+	global_load_b32 v4, v3, s[12:13]
+	global_load_b32 v5, v3, s[14:15]
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_add_u32 s14, s14, 4
+	s_addc_u32 s15, s15, 0
+	s_add_u32 s12, s12, 4
+	s_addc_u32 s13, s13, 0
+	s_cmp_lg_u64 s[16:17], 0
+	s_waitcnt vmcnt(1)
+	v_cmp_le_u32_e32 vcc_lo, s19, v4
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v4, 0, v5, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_readfirstlane_b32 s21, v4
+	s_add_f32 s20, s20, s21
+	s_cbranch_scc1 .LBB4_148
+	s_branch .LBB4_136
+.LBB4_149:
+	v_mov_b32_e32 v2, 0x7f800000
+	s_mov_b32 s1, 0xff800000
+	s_branch .LBB4_157
+.LBB4_150:
+	s_add_u32 s16, s46, -1
+	s_addc_u32 s17, s47, -1
+	s_mov_b32 s14, 0
+	s_clz_i32_u64 s1, s[16:17]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s57, s1, 64
+	s_sub_u32 s6, 64, s57
+	s_subb_u32 s7, 0, 0
+	s_lshl_b64 s[12:13], -1, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_not_b64 s[12:13], s[12:13]
+	s_cmp_eq_u64 s[16:17], 0
+	s_mov_b64 s[16:17], 0
+	s_cbranch_scc1 .LBB4_156
+	v_cmp_gt_u64_e64 s1, s[6:7], 1
+	s_mul_i32 s16, s2, 20
+	s_mul_hi_u32 s15, s2, 20
+	v_mov_b32_e32 v3, 0
+	s_mov_b64 s[22:23], 0
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s19, s7, 0
+	s_cselect_b32 s18, s6, 1
+	s_add_u32 s1, s16, 8
+	s_addc_u32 s6, s15, 0
+	s_mul_hi_u32 s7, s46, s1
+	s_mul_i32 s6, s46, s6
+	s_mul_i32 s15, s47, s1
+	s_add_i32 s6, s7, s6
+	s_mul_i32 s1, s46, s1
+	s_add_i32 s6, s6, s15
+	s_add_u32 s20, s42, s1
+	s_addc_u32 s21, s43, s6
+	s_mov_b64 s[16:17], 0
+	s_brev_b32 s15, 1
+	s_branch .LBB4_153
+.LBB4_152:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s7, s26
+	s_cselect_b32 s17, s25, s17
+	s_cselect_b32 s16, s24, s16
+	s_add_u32 s22, s22, 1
+	s_addc_u32 s23, s23, 0
+	s_cmp_eq_u64 s[22:23], s[18:19]
+	s_cbranch_scc1 .LBB4_156
+.LBB4_153:
+	v_cmp_ne_u32_e32 vcc_lo, 1, v2
+	s_add_i32 s1, s22, s57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshr_b64 s[6:7], s[14:15], s1
+	s_or_b64 s[24:25], s[6:7], s[16:17]
+	s_mov_b32 s7, 0
+	s_cbranch_vccnz .LBB4_152
+	s_mov_b64 s[28:29], s[30:31]
+	s_mov_b64 s[44:45], s[20:21]
+	s_mov_b64 s[52:53], s[10:11]
+	s_mov_b64 s[54:55], s[8:9]
+	.p2align	6
+.LBB4_155:
+	s_clause 0x2
+	global_load_b32 v4, v3, s[44:45]
+	global_load_b32 v6, v3, s[28:29]
+	global_load_b32 v7, v3, s[52:53]
+	s_waitcnt vmcnt(2)
+	v_sub_co_u32 v4, s1, s12, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_sub_co_ci_u32_e64 v5, null, s13, 0, s1
+	s_waitcnt vmcnt(1)
+	v_cmp_eq_u32_e64 s1, s56, v6
+	v_cmp_lt_u32_e64 s6, s56, v6
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[4:5]
+	s_and_b32 s1, s1, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s6, s1
+	s_add_u32 s54, s54, -1
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v4, 0, v7, vcc_lo
+	s_addc_u32 s55, s55, -1
+	s_add_u32 s52, s52, 4
+	s_addc_u32 s53, s53, 0
+	s_add_u32 s44, s44, 4
+	v_readfirstlane_b32 s1, v4
+	s_addc_u32 s45, s45, 0
+	s_add_u32 s28, s28, 4
+	s_addc_u32 s29, s29, 0
+	s_cmp_lg_u64 s[54:55], 0
+	s_add_f32 s7, s7, s1
+	s_cbranch_scc1 .LBB4_155
+	s_branch .LBB4_152
+.LBB4_156:
+	s_and_b32 s1, s56, 0x7fffffff
+	s_not_b32 s6, s56
+	s_cmp_lt_i32 s56, 0
+	s_cselect_b32 s1, s1, s6
+	s_sub_u32 s6, s12, s16
+	s_subb_u32 s7, s13, s17
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_clz_i32_u32 s8, s7
+	s_min_u32 s8, s8, 32
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[6:7], s[6:7], s8
+	s_min_u32 s6, s6, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
+	s_or_b32 s6, s7, s6
+	s_sub_i32 s7, 32, s8
+	s_cvt_f32_u32 s6, s6
+	v_ldexp_f32 v2, s6, s7
+.LBB4_157:
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s1
+	ds_store_2addr_b32 v3, v2, v4 offset0:2 offset1:11
+.LBB4_158:
+	s_or_b32 exec_lo, exec_lo, s27
+	s_waitcnt lgkmcnt(0)
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s52, s5
+	s_cbranch_execz .LBB4_161
+.LBB4_159:
+	s_cmp_ge_f32 s26, 1.0
+	v_cndmask_b32_e64 v8, 1.0, 0, s0
+	s_mul_hi_u32 s7, s50, 0xcd9e8d57
+	s_mov_b32 s11, 0
+	s_cselect_b32 s1, -1, 0
+	s_xor_b64 s[12:13], s[50:51], s[48:49]
+	v_cndmask_b32_e64 v9, 0, 1.0, s1
+	s_xor_b32 s1, s48, s7
+	s_mul_i32 s6, s50, 0xcd9e8d57
+	s_xor_b32 s1, s2, s1
+	s_add_u32 s8, s48, 0x9e3779b9
+	v_cmp_gt_f32_e32 vcc_lo, v8, v9
+	v_mov_b32_e32 v6, 0
+	s_addc_u32 s9, s49, 0
+	s_mul_hi_u32 s19, s1, 0xd2511f53
+	s_add_u32 s14, s49, 0xbb67ae85
+	v_cndmask_b32_e32 v15, v9, v8, vcc_lo
+	ds_load_2addr_b32 v[2:3], v6 offset0:7 offset1:8
+	ds_load_2addr_b32 v[4:5], v6 offset0:9 offset1:10
+	ds_load_2addr_b32 v[6:7], v6 offset0:2 offset1:11
+	s_addc_u32 s15, 0, 0
+	s_mov_b32 s10, s19
+	s_add_u32 s12, s48, 0x3c6ef372
+	s_xor_b64 s[14:15], s[10:11], s[14:15]
+	s_add_u32 s20, s49, 0x76cf5d0a
+	s_mul_i32 s18, s1, 0xd2511f53
+	s_addc_u32 s21, 0, 0
+	s_add_u32 s15, s48, 0xdaa66d2b
+	s_add_u32 s50, s49, 0x32370b8f
+	s_add_u32 s51, s48, 0x78dde6e4
+	s_add_u32 s53, s49, 0xed9eba14
+	s_add_u32 s54, s48, 0x1715609d
+	s_add_u32 s55, s49, 0xa9066899
+	s_add_u32 s56, s48, 0xb54cda56
+	s_add_u32 s57, s49, 0x646e171e
+	s_add_u32 s58, s48, 0x5384540f
+	s_add_u32 s59, s49, 0x1fd5c5a3
+	s_add_u32 s60, s49, 0xdb3d7428
+	s_add_i32 s61, s48, 0x8ff34781
+	s_xor_b64 s[16:17], s[8:9], s[6:7]
+	s_xor_b64 s[18:19], s[20:21], s[18:19]
+	s_add_u32 s1, s42, s76
+	s_addc_u32 s5, s43, s33
+	s_lshl_b64 s[6:7], s[34:35], 2
+	v_add_co_u32 v8, s1, s1, v14
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v9, null, s5, 0, s1
+	s_add_u32 s1, s40, s6
+	s_addc_u32 s5, s41, s7
+	v_add_co_u32 v10, s1, s1, v14
+	v_dual_mov_b32 v14, 0xfffffbcb :: v_dual_mov_b32 v13, v1
+	v_add_co_ci_u32_e64 v11, null, s5, 0, s1
+	v_mov_b32_e32 v12, v0
+	s_mov_b32 s20, 0xd078c69f
+	s_mov_b32 s22, 0x1d8e78af
+	s_mov_b32 s24, 0x9997fa04
+	s_mov_b32 s26, 0xdf3e5244
+	s_mov_b32 s28, 0x96cb03de
+	s_mov_b32 s34, 0x94229359
+	s_mov_b32 s40, 0x55555593
+	s_mov_b32 s44, 0x35793c76
+	s_mov_b32 s48, 0xfee00000
+	s_mov_b32 s21, 0x3fc39a09
+	s_mov_b32 s23, 0x3fcc71c5
+	s_mov_b32 s25, 0x3fd99999
+	s_mov_b32 s27, 0x3fc2f112
+	s_mov_b32 s29, 0x3fc74664
+	s_mov_b32 s35, 0x3fd24924
+	s_mov_b32 s41, 0x3fe55555
+	s_mov_b32 s45, 0x3dea39ef
+	s_mov_b32 s49, 0x3fe62e42
+.LBB4_160:
+	global_load_b32 v1, v[10:11], off
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v12, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v17, s13, v17
+	v_xor_b32_e32 v18, s14, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v17, 0
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v17, s16, v17
+	v_xor3_b32 v19, v19, s12, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v17, 0
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v17, s18, v17
+	v_xor3_b32 v20, v20, s50, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v17, 0
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v17, s15, v17, v18
+	v_xor3_b32 v18, v21, s51, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v17, 0
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v18, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v17, s53, v17, v19
+	v_xor3_b32 v18, v22, s55, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v17, 0
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v17, s54, v17, v20
+	v_xor3_b32 v19, v19, s56, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v17, 0
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v17, s57, v17, v21
+	v_xor3_b32 v16, v20, s59, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v17, 0xcd9e8d57, v17
+	v_mul_lo_u32 v16, 0xcd9e8d57, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v17, s58, v17, v18
+	v_mul_hi_u32 v17, 0xd2511f53, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v17, s60, v17, v19
+	v_mul_hi_u32 v17, 0xcd9e8d57, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v16, v16, s61, v17
+	v_cvt_f64_u32_e32 v[16:17], v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[16:17], 0.5
+	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[18:19], v[16:17], 54
+	v_cmp_gt_f64_e64 s1, 0x100000, v[16:17]
+	v_cndmask_b32_e64 v19, v17, v19, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v18, v16, v18, s1
+	v_add_co_u32 v20, s5, 0x95f62, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v21, null, 0, 0, s5
+	v_and_b32_e32 v19, 0xfffff, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_lshrrev_b64 v[20:21], 20, v[20:21]
+	s_waitcnt vmcnt(0)
+	v_dual_mul_f32 v34, s77, v1 :: v_dual_add_nc_u32 v19, 0x3fe6a09e, v19
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_f32_e64 s9, v1, v2
+	v_cmp_gt_f32_e64 s10, v1, v2
+	s_waitcnt lgkmcnt(1)
+	v_sub_f32_e32 v32, v34, v4
+	v_add_f64 v[18:19], v[18:19], -1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v1, 0, 1.0, s10
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v32
+	v_cndmask_b32_e32 v28, 0xc2d00000, v32, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v28
+	v_cndmask_b32_e32 v28, 0x42b20000, v28, vcc_lo
+	v_mul_f32_e32 v29, 0x3fb8aa3b, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0x4b400000, v29
+	v_add_f32_e32 v30, 0xcb400000, v29
+	v_add_f64 v[22:23], v[18:19], 2.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v33, 0xbf317200, v30
+	v_mul_f32_e32 v35, 0x35bfbe8e, v30
+	v_add_f32_e32 v33, v28, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v37, v33, v35
+	v_mul_f32_e32 v39, v37, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v40, 0x3331bb4c, v39
+	v_add_f32_e32 v40, 0xb5ddea0e, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v40, v39, v40
+	v_add_f32_e32 v40, 0x388ab355, v40
+	v_add_nc_u32_e32 v31, 0xb4c00100, v29
+	v_div_scale_f64 v[24:25], null, v[22:23], v[22:23], v[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v40, v39, v40
+	v_lshrrev_b32_e32 v31, 1, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_nc_u32_e32 v30, v29, v31
+	v_lshl_add_u32 v36, v31, 23, 0xff800000
+	v_lshl_add_u32 v38, v30, 23, 0x7f800000
+	v_div_scale_f64 v[30:31], s5, v[18:19], v[22:23], v[18:19]
+	v_rcp_f64_e32 v[26:27], v[24:25]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
+	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	v_add_f32_e32 v28, 0xbb360b61, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, v39, v28
+	v_add_f32_e32 v28, 0x3e2aaaab, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, v39, v28
+	v_sub_f32_e32 v28, v37, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v37, v37, v28
+	v_sub_f32_e32 v39, 2.0, v28
+	v_div_scale_f32 v40, null, v39, v39, v37
+	v_div_scale_f32 v41, vcc_lo, v37, v39, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v42, v40
+	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
+	v_fma_f32 v43, -v40, v42, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v42, v43, v42
+	v_mul_f32_e32 v43, v41, v42
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v44, -v40, v43, v41
+	v_fmac_f32_e32 v43, v44, v42
+	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v28, -v40, v43, v41
+	v_div_fmas_f32 v28, v28, v42, v43
+	v_cmp_o_f32_e32 vcc_lo, v32, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v28, v28, v39, v37
+	v_sub_f32_e32 v28, v35, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v28, v33, v28
+	v_add_f32_e32 v33, 1.0, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v33, v33, v36
+	v_mul_f32_e32 v33, v33, v38
+	v_mul_f64 v[28:29], v[30:31], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v35, 0x7fc00000, v33, vcc_lo
+	v_div_scale_f32 v32, null, v5, v5, v35
+	v_div_scale_f32 v33, vcc_lo, v35, v5, v35
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v36, v32
+	v_fma_f32 v37, -v32, v36, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v36, v37, v36
+	v_fma_f64 v[24:25], -v[24:25], v[28:29], v[30:31]
+	v_mul_f32_e32 v30, v33, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v31, -v32, v30, v33
+	v_fmac_f32_e32 v30, v31, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_fma_f32 v31, -v32, v30, v33
+	v_cndmask_b32_e64 v32, 0xfffffc01, v14, s1
+	v_cmp_neq_f64_e64 s1, 0, v[16:17]
+	v_div_fmas_f32 v36, v31, v36, v30
+	s_mov_b32 vcc_lo, s5
+	v_div_fmas_f64 v[24:25], v[24:25], v[26:27], v[28:29]
+	v_add_co_u32 v37, vcc_lo, v20, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v20, null, -1, v21, vcc_lo
+	v_mul_f64 v[32:33], v[18:19], 0.5
+	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[16:17]
+	v_cvt_f64_i32_e32 v[20:21], v20
+	v_div_fixup_f64 v[22:23], v[24:25], v[22:23], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[20:21], v[20:21], 32
+	v_mul_f64 v[24:25], v[22:23], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[26:27], v[24:25], v[24:25]
+	v_mul_f64 v[28:29], v[26:27], s[26:27]
+	v_mul_f64 v[30:31], v[26:27], s[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[28:29], s[28:29]
+	v_add_f64 v[30:31], v[30:31], s[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[30:31], v[26:27], v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[28:29], s[34:35]
+	v_add_f64 v[30:31], v[30:31], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[26:27], v[26:27], v[30:31]
+	v_mul_f64 v[30:31], v[18:19], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[28:29], v[28:29], s[40:41]
+	v_mul_f64 v[24:25], v[24:25], v[28:29]
+	v_cvt_f64_u32_e32 v[28:29], v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[26:27], v[24:25]
+	v_add_f64 v[20:21], v[20:21], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[30:31], v[24:25]
+	v_mul_f64 v[26:27], v[20:21], s[44:45]
+	v_mul_f64 v[20:21], v[20:21], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[22:23], v[24:25]
+	v_add_f64 v[22:23], v[26:27], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[22:23], v[22:23], -v[30:31]
+	v_add_f64 v[18:19], v[18:19], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[20:21], v[18:19]
+	v_xor_b32_e32 v19, 0x80000000, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v19, 0xfff00000, v19, vcc_lo
+	s_and_b32 vcc_lo, s1, vcc_lo
+	v_cndmask_b32_e32 v16, 0, v18, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v17, 0x7ff00000, v19, s1
+	v_ldexp_f64 v[18:19], v[16:17], 54
+	v_cmp_gt_f64_e64 s1, 0x100000, v[16:17]
+	v_cmp_le_f64_e64 s6, 0, v[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v19, v17, v19, s1
+	v_cndmask_b32_e64 v18, v16, v18, s1
+	v_cndmask_b32_e64 v32, 0xfffffc01, v14, s1
+	v_cmp_neq_f64_e64 s1, 0x7ff00000, v[16:17]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v20, s5, 0x95f62, v19
+	v_add_co_ci_u32_e64 v21, null, 0, 0, s5
+	v_cmp_neq_f64_e64 s5, 0, v[16:17]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_and_b32_e32 v19, 0xfffff, v20
+	v_lshrrev_b64 v[20:21], 20, v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
+	v_add_f64 v[18:19], v[18:19], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[22:23], v[18:19], 2.0
+	v_div_scale_f64 v[24:25], null, v[22:23], v[22:23], v[18:19]
+	v_div_scale_f64 v[30:31], vcc_lo, v[18:19], v[22:23], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[26:27], v[24:25]
+	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	v_mul_f64 v[28:29], v[30:31], v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[24:25], v[28:29], v[30:31]
+	v_div_fmas_f64 v[24:25], v[24:25], v[26:27], v[28:29]
+	v_add_co_u32 v37, vcc_lo, v20, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v20, null, -1, v21, vcc_lo
+	v_mul_f64 v[32:33], v[18:19], 0.5
+	v_add_co_u32 v10, vcc_lo, 0x400, v10
+	v_cvt_f64_i32_e32 v[20:21], v20
+	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
+	v_div_fixup_f64 v[22:23], v[24:25], v[22:23], v[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[20:21], v[20:21], 32
+	v_mul_f64 v[24:25], v[22:23], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[26:27], v[24:25], v[24:25]
+	v_mul_f64 v[28:29], v[26:27], s[26:27]
+	v_mul_f64 v[30:31], v[26:27], s[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[28:29], s[28:29]
+	v_add_f64 v[30:31], v[30:31], s[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[30:31], v[26:27], v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[28:29], s[34:35]
+	v_add_f64 v[30:31], v[30:31], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[26:27], v[26:27], v[30:31]
+	v_mul_f64 v[30:31], v[18:19], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[28:29], v[28:29], s[40:41]
+	v_mul_f64 v[24:25], v[24:25], v[28:29]
+	v_cvt_f64_u32_e32 v[28:29], v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[26:27], v[24:25]
+	v_add_f64 v[20:21], v[20:21], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[30:31], v[24:25]
+	v_mul_f64 v[26:27], v[20:21], s[44:45]
+	v_mul_f64 v[20:21], v[20:21], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[22:23], v[24:25]
+	v_add_f64 v[22:23], v[26:27], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[22:23], v[22:23], -v[30:31]
+	v_add_f64 v[18:19], v[18:19], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[20:21], v[18:19]
+	v_clz_i32_u32_e32 v20, v13
+	v_min_u32_e32 v22, 32, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[20:21], v22, v[12:13]
+	v_sub_nc_u32_e32 v22, 32, v22
+	v_add_co_u32 v12, vcc_lo, 0x100, v12
+	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_min_u32_e32 v20, 1, v20
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[12:13]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_or_b32_e32 v16, v21, v20
+	v_div_fixup_f32 v20, v36, v5, v35
+	v_cvt_f32_u32_e32 v16, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f32 v16, v16, v22
+	v_cmp_ge_f32_e64 s7, v3, v16
+	v_cndmask_b32_e64 v19, 0x7ff00000, v19, s1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s8, v6, v16
+	s_and_b32 s1, s5, s1
+	s_and_b32 s7, s9, s7
+	v_cndmask_b32_e64 v19, 0xfff00000, v19, s5
+	v_cndmask_b32_e64 v16, 0, 1.0, s7
+	s_and_b32 s1, s1, s6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v17, 0x7ff80000, v19, s6
+	v_cmp_gt_f32_e64 s7, v16, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v1, v1, v16, s7
+	v_cndmask_b32_e64 v16, 0, v18, s1
+	v_cmp_neq_f32_e64 s1, 0, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v16, v[16:17]
+	v_add_f32_e32 v17, 0, v20
+	v_cndmask_b32_e64 v17, -1.0, v17, s1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_f32_e64 s1, v17, v7
+	v_cmp_gt_f32_e64 s5, v17, v7
+	s_and_b32 s1, s1, s8
+	v_cndmask_b32_e64 v17, 0, 1.0, s5
+	v_cndmask_b32_e64 v18, 0, 1.0, s1
+	s_or_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s1, v18, v17
+	v_cndmask_b32_e64 v17, v17, v18, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s1, v15, v17
+	v_cndmask_b32_e64 v17, v17, v15, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v16, v34, v16 :: v_dual_mul_f32 v1, v1, v17
+	v_cmp_neq_f32_e64 s1, 0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v1, 0xff800000, v16, s1
+	global_store_b32 v[8:9], v1, off
+	v_add_co_u32 v8, s1, 0x400, v8
+	v_add_co_ci_u32_e64 v9, null, 0, v9, s1
+	s_and_not1_b32 exec_lo, exec_lo, s11
+	s_cbranch_execnz .LBB4_160
+.LBB4_161:
+	s_or_b32 exec_lo, exec_lo, s52
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s27, s4
+	s_cbranch_execz .LBB4_169
+	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v2, 0xff800000
+	v_dual_mov_b32 v1, 0xff800000 :: v_dual_mov_b32 v4, 0xff800000
+	v_dual_mov_b32 v5, 0xff800000 :: v_dual_mov_b32 v6, 0xff800000
+	v_dual_mov_b32 v8, 0xff800000 :: v_dual_mov_b32 v7, 0xff800000
+	s_and_b32 s28, s46, -8
+	s_mov_b32 s29, s47
+	s_mov_b64 s[34:35], 0
+	s_cmp_eq_u64 s[28:29], 0
+	s_mov_b64 s[40:41], 0
+	s_mov_b64 s[44:45], 0
+	s_mov_b64 s[48:49], 0
+	s_mov_b64 s[50:51], 0
+	s_mov_b64 s[52:53], 0
+	s_mov_b64 s[54:55], 0
+	s_mov_b64 s[56:57], 0
+	s_cbranch_scc1 .LBB4_165
+	v_dual_mov_b32 v7, 0xff800000 :: v_dual_mov_b32 v8, 0xff800000
+	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v6, 0xff800000
+	v_dual_mov_b32 v5, 0xff800000 :: v_dual_mov_b32 v4, 0xff800000
+	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v1, 0xff800000
+	v_mov_b32_e32 v3, 0xff800000
+	s_mov_b64 s[58:59], 0
+.LBB4_164:
+	s_clause 0x1
+	global_load_b128 v[10:13], v9, s[30:31]
+	global_load_b128 v[14:17], v9, s[30:31] offset:16
+	v_cmp_o_f32_e64 s10, v7, v7
+	v_cmp_o_f32_e32 vcc_lo, v3, v3
+	v_cmp_o_f32_e64 s1, v1, v1
+	v_cmp_o_f32_e64 s5, v2, v2
+	v_cmp_o_f32_e64 s6, v4, v4
+	v_cmp_o_f32_e64 s7, v5, v5
+	v_cmp_o_f32_e64 s8, v6, v6
+	v_cmp_o_f32_e64 s9, v8, v8
+	s_or_b32 s60, s58, 7
+	s_or_b32 s61, s58, 6
+	s_or_b32 s62, s58, 5
+	s_or_b32 s63, s58, 4
+	s_or_b32 s64, s58, 3
+	s_or_b32 s65, s58, 2
+	s_or_b32 s66, s58, 1
+	s_waitcnt vmcnt(1)
+	v_cmp_u_f32_e64 s22, v10, v10
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s19, v17, v17
+	v_cmp_u_f32_e64 s20, v16, v16
+	v_cmp_u_f32_e64 s21, v15, v15
+	v_cmp_u_f32_e64 s23, v11, v11
+	v_cmp_u_f32_e64 s24, v12, v12
+	v_cmp_u_f32_e64 s25, v13, v13
+	v_cmp_u_f32_e64 s26, v14, v14
+	v_cmp_gt_f32_e64 s11, v10, v7
+	v_cmp_gt_f32_e64 s12, v11, v8
+	v_cmp_gt_f32_e64 s13, v12, v6
+	v_cmp_gt_f32_e64 s14, v13, v5
+	v_cmp_gt_f32_e64 s15, v14, v4
+	v_cmp_gt_f32_e64 s16, v15, v2
+	v_cmp_gt_f32_e64 s17, v16, v1
+	v_cmp_gt_f32_e64 s18, v17, v3
+	s_and_b32 s10, s10, s22
+	s_and_b32 s9, s9, s23
+	s_and_b32 s8, s8, s24
+	s_and_b32 s7, s7, s25
+	s_and_b32 s22, s6, s26
+	s_and_b32 s21, s5, s21
+	s_and_b32 s20, s1, s20
+	s_and_b32 s19, vcc_lo, s19
+	s_or_b32 vcc_lo, s11, s10
+	s_or_b32 s1, s12, s9
+	s_or_b32 s5, s13, s8
+	s_or_b32 s6, s14, s7
+	s_or_b32 s7, s15, s22
+	s_or_b32 s8, s16, s21
+	s_or_b32 s9, s17, s20
+	s_or_b32 s10, s18, s19
+	s_and_b32 s11, vcc_lo, exec_lo
+	v_cndmask_b32_e64 v8, v8, v11, s1
+	s_cselect_b32 s57, s59, s57
+	s_cselect_b32 s56, s58, s56
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s55, s59, s55
+	s_cselect_b32 s54, s66, s54
+	s_and_b32 s1, s5, exec_lo
+	s_cselect_b32 s53, s59, s53
+	s_cselect_b32 s52, s65, s52
+	s_and_b32 s1, s6, exec_lo
+	s_cselect_b32 s51, s59, s51
+	s_cselect_b32 s50, s64, s50
+	s_and_b32 s1, s7, exec_lo
+	s_cselect_b32 s49, s59, s49
+	s_cselect_b32 s48, s63, s48
+	s_and_b32 s1, s8, exec_lo
+	s_cselect_b32 s45, s59, s45
+	s_cselect_b32 s44, s62, s44
+	s_and_b32 s1, s9, exec_lo
+	s_cselect_b32 s41, s59, s41
+	s_cselect_b32 s40, s61, s40
+	s_and_b32 s1, s10, exec_lo
+	s_cselect_b32 s35, s59, s35
+	s_cselect_b32 s34, s60, s34
+	s_add_u32 s58, s58, 8
+	s_addc_u32 s59, s59, 0
+	v_cndmask_b32_e32 v7, v7, v10, vcc_lo
+	v_cmp_lt_u64_e64 s1, s[58:59], s[28:29]
+	v_cndmask_b32_e64 v6, v6, v12, s5
+	v_cndmask_b32_e64 v5, v5, v13, s6
+	v_cndmask_b32_e64 v4, v4, v14, s7
+	v_cndmask_b32_e64 v2, v2, v15, s8
+	v_cndmask_b32_e64 v1, v1, v16, s9
+	v_cndmask_b32_e64 v3, v3, v17, s10
+	s_add_u32 s30, s30, 32
+	s_addc_u32 s31, s31, 0
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccnz .LBB4_164
+.LBB4_165:
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v7
+	v_cmp_eq_f32_e64 s1, v8, v7
+	v_cmp_o_f32_e64 s5, v7, v7
+	v_cmp_gt_f32_e64 s6, v8, v7
+	v_cndmask_b32_e64 v10, 0, s57, vcc_lo
+	v_cndmask_b32_e64 v9, 0, s56, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, s[54:55], v[9:10]
+	s_and_b32 s1, s1, vcc_lo
+	s_or_b32 s5, s5, vcc_lo
+	s_or_b32 s1, s6, s1
+	v_cndmask_b32_e64 v11, 0, 1, s5
+	v_cndmask_b32_e64 v12, 0, 1, s1
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v11, v12, v11, vcc_lo
+	v_and_b32_e32 v11, 1, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v11
+	v_cndmask_b32_e32 v11, v7, v8, vcc_lo
+	v_cndmask_b32_e64 v8, v10, s55, vcc_lo
+	v_cndmask_b32_e64 v7, v9, s54, vcc_lo
+	v_cmp_eq_f32_e64 s1, v6, v11
+	v_cmp_o_f32_e64 s5, v11, v11
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_lt_u64_e32 vcc_lo, s[52:53], v[7:8]
+	v_cmp_gt_f32_e64 s6, v6, v11
+	s_and_b32 s1, s1, vcc_lo
+	s_or_b32 s5, s5, vcc_lo
+	s_or_b32 s1, s6, s1
+	v_cndmask_b32_e64 v9, 0, 1, s5
+	v_cndmask_b32_e64 v10, 0, 1, s1
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v9, v10, v9, vcc_lo
+	v_and_b32_e32 v9, 1, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v9
+	v_cndmask_b32_e64 v8, v8, s53, vcc_lo
+	v_cndmask_b32_e64 v7, v7, s52, vcc_lo
+	v_cndmask_b32_e32 v6, v11, v6, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, s[50:51], v[7:8]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_f32_e64 s1, v5, v6
+	v_cmp_o_f32_e64 s5, v6, v6
+	v_cmp_gt_f32_e64 s6, v5, v6
+	s_and_b32 s1, s1, vcc_lo
+	s_or_b32 s5, s5, vcc_lo
+	s_or_b32 s1, s6, s1
+	v_cndmask_b32_e64 v9, 0, 1, s5
+	v_cndmask_b32_e64 v10, 0, 1, s1
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v9, v10, v9, vcc_lo
+	v_and_b32_e32 v9, 1, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v9
+	v_cndmask_b32_e32 v9, v6, v5, vcc_lo
+	v_cndmask_b32_e64 v6, v8, s51, vcc_lo
+	v_cndmask_b32_e64 v5, v7, s50, vcc_lo
+	v_cmp_eq_f32_e64 s1, v4, v9
+	v_cmp_o_f32_e64 s5, v9, v9
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_lt_u64_e32 vcc_lo, s[48:49], v[5:6]
+	v_cmp_gt_f32_e64 s6, v4, v9
+	s_and_b32 s1, s1, vcc_lo
+	s_or_b32 s5, s5, vcc_lo
+	s_or_b32 s1, s6, s1
+	v_cndmask_b32_e64 v7, 0, 1, s5
+	v_cndmask_b32_e64 v8, 0, 1, s1
+	v_cmp_u_f32_e32 vcc_lo, v4, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v7, v8, v7, vcc_lo
+	v_and_b32_e32 v7, 1, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v7
+	v_cndmask_b32_e64 v6, v6, s49, vcc_lo
+	v_cndmask_b32_e64 v5, v5, s48, vcc_lo
+	v_cndmask_b32_e32 v4, v9, v4, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, s[44:45], v[5:6]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_f32_e64 s1, v2, v4
+	v_cmp_o_f32_e64 s5, v4, v4
+	v_cmp_gt_f32_e64 s6, v2, v4
+	s_and_b32 s1, s1, vcc_lo
+	s_or_b32 s5, s5, vcc_lo
+	s_or_b32 s1, s6, s1
+	v_cndmask_b32_e64 v7, 0, 1, s5
+	v_cndmask_b32_e64 v8, 0, 1, s1
+	v_cmp_u_f32_e32 vcc_lo, v2, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v7, v8, v7, vcc_lo
+	v_and_b32_e32 v7, 1, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v7
+	v_cndmask_b32_e64 v6, v6, s45, vcc_lo
+	v_cndmask_b32_e64 v5, v5, s44, vcc_lo
+	v_cndmask_b32_e32 v2, v4, v2, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, s[40:41], v[5:6]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_f32_e64 s1, v1, v2
+	v_cmp_o_f32_e64 s5, v2, v2
+	v_cmp_gt_f32_e64 s6, v1, v2
+	s_and_b32 s1, s1, vcc_lo
+	s_or_b32 s5, s5, vcc_lo
+	s_or_b32 s1, s6, s1
+	v_cndmask_b32_e64 v4, 0, 1, s5
+	v_cndmask_b32_e64 v7, 0, 1, s1
+	v_cmp_u_f32_e32 vcc_lo, v1, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v4, v7, v4, vcc_lo
+	v_and_b32_e32 v4, 1, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v4
+	v_cndmask_b32_e32 v4, v2, v1, vcc_lo
+	v_cndmask_b32_e64 v2, v6, s41, vcc_lo
+	v_cndmask_b32_e64 v1, v5, s40, vcc_lo
+	v_cmp_eq_f32_e64 s1, v3, v4
+	v_cmp_o_f32_e64 s5, v4, v4
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_lt_u64_e32 vcc_lo, s[34:35], v[1:2]
+	v_cmp_gt_f32_e64 s6, v3, v4
+	s_and_b32 s1, s1, vcc_lo
+	s_or_b32 s5, s5, vcc_lo
+	s_or_b32 s1, s6, s1
+	v_cndmask_b32_e64 v5, 0, 1, s5
+	v_cndmask_b32_e64 v6, 0, 1, s1
+	v_cmp_u_f32_e32 vcc_lo, v3, v3
+	s_cmp_eq_u64 s[28:29], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v5, v6, v5, vcc_lo
+	v_and_b32_e32 v5, 1, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u32_e32 vcc_lo, 1, v5
+	v_cndmask_b32_e64 v2, v2, s35, vcc_lo
+	v_cndmask_b32_e64 v1, v1, s34, vcc_lo
+	s_cbranch_scc1 .LBB4_168
+	s_lshl_b64 s[6:7], s[46:47], 2
+	v_dual_cndmask_b32 v3, v4, v3 :: v_dual_mov_b32 v4, 0
+	s_and_b32 s1, s6, 0xffffffe0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s1, s76, s1
+	s_addc_u32 s5, s33, s7
+	s_add_u32 s6, s42, s1
+	s_addc_u32 s7, s43, s5
+	.p2align	6
+.LBB4_167:
+	global_load_b32 v5, v4, s[6:7]
+	v_cmp_o_f32_e32 vcc_lo, v3, v3
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s1, v5, v5
+	v_cmp_gt_f32_e64 s5, v5, v3
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s5, s1
+	v_cndmask_b32_e64 v1, v1, s28, vcc_lo
+	s_add_u32 s28, s28, 1
+	v_cndmask_b32_e64 v2, v2, s29, vcc_lo
+	s_addc_u32 s29, s29, 0
+	v_cndmask_b32_e32 v3, v3, v5, vcc_lo
+	v_cmp_lt_u64_e64 s1, s[28:29], s[46:47]
+	s_add_u32 s6, s6, 4
+	s_addc_u32 s7, s7, 0
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccnz .LBB4_167
+.LBB4_168:
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_clz_i32_u32_e32 v3, v2
+	v_min_u32_e32 v3, 32, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[1:2], v3, v[1:2]
+	v_min_u32_e32 v1, 1, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_or_b32_e32 v1, v2, v1
+	v_sub_nc_u32_e32 v2, 32, v3
+	v_cvt_f32_u32_e32 v1, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f32 v1, v1, v2
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v1 offset:12
+.LBB4_169:
+	s_or_b32 exec_lo, exec_lo, s27
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB4_171
+	v_mov_b32_e32 v7, 0
+	s_lshl_b64 s[4:5], s[2:3], 3
+	ds_load_b64 v[1:2], v7
+	ds_load_2addr_b32 v[3:4], v7 offset0:3 offset1:4
+	ds_load_2addr_b32 v[5:6], v7 offset0:5 offset1:6
+	s_add_u32 s4, s38, s4
+	s_addc_u32 s5, s39, s5
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s2, s36, s2
+	s_addc_u32 s3, s37, s3
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v2, v2, v2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v2
+	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_dual_mul_f32 v2, 0x41000000, v6 :: v_dual_add_f32 v1, v1, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v4, v2, v1
+	v_cndmask_b32_e64 v1, v5, v3, s0
+	v_cmp_eq_f32_e32 vcc_lo, 0, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v1, -1.0, v1, vcc_lo
+	v_readfirstlane_b32 s0, v1
+	s_trunc_f32 s0, s0
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_2)
+	s_and_b32 s6, s0, 0x7fffffff
+	s_ashr_i32 s8, s0, 31
+	s_mul_f32 s7, s6, 0x2f800000
+	s_mov_b32 s9, s8
+	s_floor_f32 s7, s7
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_fmac_f32 s6, s7, 0xcf800000
+	s_cvt_u32_f32 s7, s7
+	s_cvt_u32_f32 s6, s6
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b64 s[6:7], s[6:7], s[8:9]
+	s_sub_u32 s6, s6, s8
+	s_subb_u32 s7, s7, s8
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v1, s6 :: v_dual_mov_b32 v2, s7
+	global_store_b64 v7, v[1:2], s[4:5]
+	global_load_b32 v1, v7, s[2:3]
+	v_cvt_u32_f32_e32 v2, v4
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v1, v1, v2
+	global_store_b32 v7, v1, s[2:3]
+.LBB4_171:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_or_b32_e32 v0, 0xffffff00, v0
+	v_mov_b32_e32 v1, -1
+	s_mov_b32 s0, 0
+.LBB4_172:
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v0, vcc_lo, 0x100, v0
+	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[0:1]
+	s_or_b32 s0, vcc_lo, s0
+	s_and_not1_b32 exec_lo, exec_lo, s0
+	s_cbranch_execnz .LBB4_172
+.LBB4_173:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_gumbel_wide
+		.amdhsa_group_segment_fixed_size 48
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 45
+		.amdhsa_next_free_sgpr 85
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 63
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end4:
+	.size	tessera_gumbel_wide, .Lfunc_end4-tessera_gumbel_wide
+
+	.set tessera_gumbel_wide.num_vgpr, 45
+	.set tessera_gumbel_wide.num_agpr, 0
+	.set tessera_gumbel_wide.numbered_sgpr, 85
+	.set tessera_gumbel_wide.num_named_barrier, 0
+	.set tessera_gumbel_wide.private_seg_size, 0
+	.set tessera_gumbel_wide.uses_vcc, 1
+	.set tessera_gumbel_wide.uses_flat_scratch, 0
+	.set tessera_gumbel_wide.has_dyn_sized_stack, 0
+	.set tessera_gumbel_wide.has_recursion, 0
+	.set tessera_gumbel_wide.has_indirect_call, 0
 	.p2alignl 7, 3214868480
 	.fill 96, 4, 3214868480
 	.section	.AMDGPU.gpr_maximums,"",@progbits
@@ -14907,6 +18905,73 @@ amdhsa.kernels:
     .symbol:         tessera_gumbel_w4096.kd
     .uses_dynamic_stack: false
     .vgpr_count:     32
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           status
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           scratch
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         48
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         56
+        .size:           8
+        .value_kind:     by_value
+      - .name:           inv_t
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           top_k
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           top_p
+        .offset:         80
+        .size:           4
+        .value_kind:     by_value
+      - .name:           greedy
+        .offset:         84
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 48
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 256
+    .name:           tessera_gumbel_wide
+    .private_segment_fixed_size: 0
+    .sgpr_count:     87
+    .sgpr_spill_count: 0
+    .symbol:         tessera_gumbel_wide.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     45
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

@@ -15,6 +15,7 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_fold_scratch_w4096 = internal addrspace(3) global [4096 x float] undef, align 4
 @tessera_uniforms_w4096 = internal addrspace(3) global [12 x float] undef, align 4
 @tessera_search_weights_w4096 = internal addrspace(3) global [4096 x float] undef, align 4
+@tessera_uniforms_wide = internal addrspace(3) global [12 x float] undef, align 4
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_gumbel_w256(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #0 {
@@ -9717,6 +9718,2806 @@ slot.then416:                                     ; preds = %slot.done412
   br label %slot.done417
 
 slot.done417:                                     ; preds = %slot.then416, %slot.done412
+  br label %row.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_gumbel_wide(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, ptr addrspace(1) %scratch, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #0 {
+entry:
+  %max_index255 = alloca <8 x i64>, align 64
+  %max_best254 = alloca <8 x float>, align 32
+  %pairwise_depth253 = alloca i64, align 8
+  %pairwise_levels252 = alloca [64 x i64], align 8
+  %pairwise_sums251 = alloca [64 x float], align 4
+  %fold_index250 = alloca i64, align 8
+  %fold_value249 = alloca float, align 4
+  %pairwise_depth225 = alloca i64, align 8
+  %pairwise_levels224 = alloca [64 x i64], align 8
+  %pairwise_sums223 = alloca [64 x float], align 4
+  %fold_index222 = alloca i64, align 8
+  %fold_value221 = alloca float, align 4
+  %search_lo215 = alloca i64, align 8
+  %pairwise_depth204 = alloca i64, align 8
+  %pairwise_levels203 = alloca [64 x i64], align 8
+  %pairwise_sums202 = alloca [64 x float], align 4
+  %fold_index201 = alloca i64, align 8
+  %fold_value200 = alloca float, align 4
+  %search_hi194 = alloca i32, align 4
+  %pairwise_depth185 = alloca i64, align 8
+  %pairwise_levels184 = alloca [64 x i64], align 8
+  %pairwise_sums183 = alloca [64 x float], align 4
+  %fold_index182 = alloca i64, align 8
+  %fold_value181 = alloca float, align 4
+  %search_index180 = alloca float, align 4
+  %search_value179 = alloca float, align 4
+  %nonzero = alloca i64, align 8
+  %pairwise_depth155 = alloca i64, align 8
+  %pairwise_levels154 = alloca [64 x i64], align 8
+  %pairwise_sums153 = alloca [64 x float], align 4
+  %fold_index152 = alloca i64, align 8
+  %fold_value151 = alloca float, align 4
+  %max_index122 = alloca <8 x i64>, align 64
+  %max_best121 = alloca <8 x float>, align 32
+  %pairwise_depth120 = alloca i64, align 8
+  %pairwise_levels119 = alloca [64 x i64], align 8
+  %pairwise_sums118 = alloca [64 x float], align 4
+  %fold_index117 = alloca i64, align 8
+  %fold_value116 = alloca float, align 4
+  %search_count95 = alloca i64, align 8
+  %search_lo = alloca i64, align 8
+  %search_count86 = alloca i64, align 8
+  %search_hi = alloca i32, align 4
+  %search_count = alloca i64, align 8
+  %search_index = alloca float, align 4
+  %search_value = alloca float, align 4
+  %max_index65 = alloca <8 x i64>, align 64
+  %max_best64 = alloca <8 x float>, align 32
+  %pairwise_depth63 = alloca i64, align 8
+  %pairwise_levels62 = alloca [64 x i64], align 8
+  %pairwise_sums61 = alloca [64 x float], align 4
+  %fold_index60 = alloca i64, align 8
+  %fold_value59 = alloca float, align 4
+  %max_index46 = alloca <8 x i64>, align 64
+  %max_best45 = alloca <8 x float>, align 32
+  %pairwise_depth44 = alloca i64, align 8
+  %pairwise_levels43 = alloca [64 x i64], align 8
+  %pairwise_sums42 = alloca [64 x float], align 4
+  %fold_index41 = alloca i64, align 8
+  %fold_value40 = alloca float, align 4
+  %max_index27 = alloca <8 x i64>, align 64
+  %max_best26 = alloca <8 x float>, align 32
+  %pairwise_depth25 = alloca i64, align 8
+  %pairwise_levels24 = alloca [64 x i64], align 8
+  %pairwise_sums23 = alloca [64 x float], align 4
+  %fold_index22 = alloca i64, align 8
+  %fold_value21 = alloca float, align 4
+  %max_index8 = alloca <8 x i64>, align 64
+  %max_best7 = alloca <8 x float>, align 32
+  %pairwise_depth6 = alloca i64, align 8
+  %pairwise_levels5 = alloca [64 x i64], align 8
+  %pairwise_sums4 = alloca [64 x float], align 4
+  %fold_index3 = alloca i64, align 8
+  %fold_value2 = alloca float, align 4
+  %max_index = alloca <8 x i64>, align 64
+  %max_best = alloca <8 x float>, align 32
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %inside = icmp ult i64 %row, %n_rows
+  %lane0 = icmp eq i64 %lane, 0
+  br i1 %inside, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %id_ptr = getelementptr inbounds i64, ptr addrspace(1) %out_0, i64 %row
+  %2 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %3 = getelementptr inbounds float, ptr addrspace(1) %status, i64 %row
+  %4 = mul i64 %n_features, 5
+  %5 = mul i64 %row, %4
+  %6 = getelementptr inbounds float, ptr addrspace(1) %scratch, i64 %5
+  br label %feature.header
+
+row.done:                                         ; preds = %feature.exit273, %entry
+  ret void
+
+feature.header:                                   ; preds = %feature.body, %row.then
+  %feature = phi i64 [ %lane, %row.then ], [ %41, %feature.body ]
+  %7 = icmp ult i64 %feature, %n_features
+  br i1 %7, label %feature.body, label %feature.exit
+
+feature.body:                                     ; preds = %feature.header
+  %8 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature
+  %9 = load float, ptr addrspace(1) %8, align 4
+  %10 = fcmp une float %9, %9
+  %11 = select i1 %10, float 1.000000e+00, float 0.000000e+00
+  %12 = fcmp oeq float %9, 0x7FF0000000000000
+  %13 = select i1 %12, float 1.000000e+00, float 0.000000e+00
+  %14 = fmul float %9, %inv_t
+  %15 = bitcast float %14 to i32
+  %16 = and i32 %15, 2147483647
+  %17 = bitcast i32 %16 to float
+  %18 = fcmp oeq float %17, 0x7FF0000000000000
+  %19 = select i1 %18, float 1.000000e+00, float 0.000000e+00
+  %20 = bitcast float %9 to i32
+  %21 = and i32 %20, 2147483647
+  %22 = bitcast i32 %21 to float
+  %23 = fcmp olt float %22, 0x7FF0000000000000
+  %24 = select i1 %23, float 1.000000e+00, float 0.000000e+00
+  %25 = fmul float %19, %24
+  %26 = mul i64 %n_features, 0
+  %27 = add i64 %26, %feature
+  %28 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %27
+  store float %11, ptr addrspace(1) %28, align 4
+  %29 = mul i64 %n_features, 1
+  %30 = add i64 %29, %feature
+  %31 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %30
+  store float %13, ptr addrspace(1) %31, align 4
+  %32 = mul i64 %n_features, 2
+  %33 = add i64 %32, %feature
+  %34 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %33
+  store float %9, ptr addrspace(1) %34, align 4
+  %35 = mul i64 %n_features, 3
+  %36 = add i64 %35, %feature
+  %37 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %36
+  store float %9, ptr addrspace(1) %37, align 4
+  %38 = mul i64 %n_features, 4
+  %39 = add i64 %38, %feature
+  %40 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %39
+  store float %25, ptr addrspace(1) %40, align 4
+  %41 = add i64 %feature, 256
+  br label %feature.header
+
+feature.exit:                                     ; preds = %feature.header
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %reduce.then, label %reduce.done
+
+reduce.then:                                      ; preds = %feature.exit
+  %42 = mul i64 %n_features, 0
+  %43 = add i64 %42, 0
+  %44 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %43
+  store float 0xFFF0000000000000, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  store <8 x float> splat (float 0xFFF0000000000000), ptr %max_best, align 32
+  store <8 x i64> zeroinitializer, ptr %max_index, align 64
+  %blocks_end = and i64 %n_features, -8
+  br label %max_block.header
+
+reduce.done:                                      ; preds = %fold_tail.exit75, %feature.exit
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %not_greedy = icmp eq i32 %greedy, 0
+  %top_k_on = icmp ne i64 %top_k, 0
+  %guard = and i1 %top_k_on, %not_greedy
+  br i1 %guard, label %guard.then, label %guard.else
+
+max_block.header:                                 ; preds = %max_block.body, %reduce.then
+  %max_block = phi i64 [ 0, %reduce.then ], [ %58, %max_block.body ]
+  %45 = icmp ult i64 %max_block, %blocks_end
+  br i1 %45, label %max_block.body, label %max_block.exit
+
+max_block.body:                                   ; preds = %max_block.header
+  %46 = getelementptr inbounds float, ptr addrspace(1) %44, i64 %max_block
+  %block = load <8 x float>, ptr addrspace(1) %46, align 4
+  %47 = load <8 x float>, ptr %max_best, align 32
+  %48 = fcmp ogt <8 x float> %block, %47
+  %49 = fcmp uno <8 x float> %block, %block
+  %50 = fcmp ord <8 x float> %47, %47
+  %51 = and <8 x i1> %49, %50
+  %take = or <8 x i1> %48, %51
+  %52 = select <8 x i1> %take, <8 x float> %block, <8 x float> %47
+  store <8 x float> %52, ptr %max_best, align 32
+  %53 = insertelement <8 x i64> undef, i64 %max_block, i32 0
+  %54 = shufflevector <8 x i64> %53, <8 x i64> undef, <8 x i32> zeroinitializer
+  %55 = add <8 x i64> %54, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %56 = load <8 x i64>, ptr %max_index, align 64
+  %57 = select <8 x i1> %take, <8 x i64> %55, <8 x i64> %56
+  store <8 x i64> %57, ptr %max_index, align 64
+  %58 = add i64 %max_block, 8
+  br label %max_block.header
+
+max_block.exit:                                   ; preds = %max_block.header
+  %59 = load <8 x float>, ptr %max_best, align 32
+  %60 = load <8 x i64>, ptr %max_index, align 64
+  %61 = extractelement <8 x float> %59, i32 0
+  %62 = extractelement <8 x i64> %60, i32 0
+  %63 = fcmp uno float %61, %61
+  %64 = icmp ult i64 %62, 0
+  %65 = fcmp ogt float %61, 0xFFF0000000000000
+  %66 = fcmp oeq float %61, 0xFFF0000000000000
+  %67 = or i1 true, %64
+  %68 = and i1 %66, %64
+  %69 = or i1 %65, %68
+  %70 = and i1 true, %69
+  %71 = select i1 %63, i1 %67, i1 %70
+  %72 = select i1 %71, float %61, float 0xFFF0000000000000
+  %73 = select i1 %71, i64 %62, i64 0
+  %74 = extractelement <8 x float> %59, i32 1
+  %75 = extractelement <8 x i64> %60, i32 1
+  %76 = fcmp uno float %74, %74
+  %77 = fcmp uno float %72, %72
+  %78 = icmp ult i64 %75, %73
+  %79 = fcmp ogt float %74, %72
+  %80 = fcmp oeq float %74, %72
+  %81 = xor i1 %77, true
+  %82 = or i1 %81, %78
+  %83 = and i1 %80, %78
+  %84 = or i1 %79, %83
+  %85 = xor i1 %77, true
+  %86 = and i1 %85, %84
+  %87 = select i1 %76, i1 %82, i1 %86
+  %88 = select i1 %87, float %74, float %72
+  %89 = select i1 %87, i64 %75, i64 %73
+  %90 = extractelement <8 x float> %59, i32 2
+  %91 = extractelement <8 x i64> %60, i32 2
+  %92 = fcmp uno float %90, %90
+  %93 = fcmp uno float %88, %88
+  %94 = icmp ult i64 %91, %89
+  %95 = fcmp ogt float %90, %88
+  %96 = fcmp oeq float %90, %88
+  %97 = xor i1 %93, true
+  %98 = or i1 %97, %94
+  %99 = and i1 %96, %94
+  %100 = or i1 %95, %99
+  %101 = xor i1 %93, true
+  %102 = and i1 %101, %100
+  %103 = select i1 %92, i1 %98, i1 %102
+  %104 = select i1 %103, float %90, float %88
+  %105 = select i1 %103, i64 %91, i64 %89
+  %106 = extractelement <8 x float> %59, i32 3
+  %107 = extractelement <8 x i64> %60, i32 3
+  %108 = fcmp uno float %106, %106
+  %109 = fcmp uno float %104, %104
+  %110 = icmp ult i64 %107, %105
+  %111 = fcmp ogt float %106, %104
+  %112 = fcmp oeq float %106, %104
+  %113 = xor i1 %109, true
+  %114 = or i1 %113, %110
+  %115 = and i1 %112, %110
+  %116 = or i1 %111, %115
+  %117 = xor i1 %109, true
+  %118 = and i1 %117, %116
+  %119 = select i1 %108, i1 %114, i1 %118
+  %120 = select i1 %119, float %106, float %104
+  %121 = select i1 %119, i64 %107, i64 %105
+  %122 = extractelement <8 x float> %59, i32 4
+  %123 = extractelement <8 x i64> %60, i32 4
+  %124 = fcmp uno float %122, %122
+  %125 = fcmp uno float %120, %120
+  %126 = icmp ult i64 %123, %121
+  %127 = fcmp ogt float %122, %120
+  %128 = fcmp oeq float %122, %120
+  %129 = xor i1 %125, true
+  %130 = or i1 %129, %126
+  %131 = and i1 %128, %126
+  %132 = or i1 %127, %131
+  %133 = xor i1 %125, true
+  %134 = and i1 %133, %132
+  %135 = select i1 %124, i1 %130, i1 %134
+  %136 = select i1 %135, float %122, float %120
+  %137 = select i1 %135, i64 %123, i64 %121
+  %138 = extractelement <8 x float> %59, i32 5
+  %139 = extractelement <8 x i64> %60, i32 5
+  %140 = fcmp uno float %138, %138
+  %141 = fcmp uno float %136, %136
+  %142 = icmp ult i64 %139, %137
+  %143 = fcmp ogt float %138, %136
+  %144 = fcmp oeq float %138, %136
+  %145 = xor i1 %141, true
+  %146 = or i1 %145, %142
+  %147 = and i1 %144, %142
+  %148 = or i1 %143, %147
+  %149 = xor i1 %141, true
+  %150 = and i1 %149, %148
+  %151 = select i1 %140, i1 %146, i1 %150
+  %152 = select i1 %151, float %138, float %136
+  %153 = select i1 %151, i64 %139, i64 %137
+  %154 = extractelement <8 x float> %59, i32 6
+  %155 = extractelement <8 x i64> %60, i32 6
+  %156 = fcmp uno float %154, %154
+  %157 = fcmp uno float %152, %152
+  %158 = icmp ult i64 %155, %153
+  %159 = fcmp ogt float %154, %152
+  %160 = fcmp oeq float %154, %152
+  %161 = xor i1 %157, true
+  %162 = or i1 %161, %158
+  %163 = and i1 %160, %158
+  %164 = or i1 %159, %163
+  %165 = xor i1 %157, true
+  %166 = and i1 %165, %164
+  %167 = select i1 %156, i1 %162, i1 %166
+  %168 = select i1 %167, float %154, float %152
+  %169 = select i1 %167, i64 %155, i64 %153
+  %170 = extractelement <8 x float> %59, i32 7
+  %171 = extractelement <8 x i64> %60, i32 7
+  %172 = fcmp uno float %170, %170
+  %173 = fcmp uno float %168, %168
+  %174 = icmp ult i64 %171, %169
+  %175 = fcmp ogt float %170, %168
+  %176 = fcmp oeq float %170, %168
+  %177 = xor i1 %173, true
+  %178 = or i1 %177, %174
+  %179 = and i1 %176, %174
+  %180 = or i1 %175, %179
+  %181 = xor i1 %173, true
+  %182 = and i1 %181, %180
+  %183 = select i1 %172, i1 %178, i1 %182
+  %184 = select i1 %183, float %170, float %168
+  %185 = select i1 %183, i64 %171, i64 %169
+  store float %184, ptr %fold_value, align 4
+  store i64 %185, ptr %fold_index, align 8
+  br label %fold_tail.header
+
+fold_tail.header:                                 ; preds = %fold_tail.body, %max_block.exit
+  %fold_tail = phi i64 [ %blocks_end, %max_block.exit ], [ %197, %fold_tail.body ]
+  %186 = icmp ult i64 %fold_tail, %n_features
+  br i1 %186, label %fold_tail.body, label %fold_tail.exit
+
+fold_tail.body:                                   ; preds = %fold_tail.header
+  %187 = getelementptr inbounds float, ptr addrspace(1) %44, i64 %fold_tail
+  %188 = load float, ptr addrspace(1) %187, align 4
+  %189 = load float, ptr %fold_value, align 4
+  %190 = fcmp ogt float %188, %189
+  %191 = fcmp uno float %188, %188
+  %192 = fcmp ord float %189, %189
+  %193 = and i1 %191, %192
+  %take1 = or i1 %190, %193
+  %194 = select i1 %take1, float %188, float %189
+  store float %194, ptr %fold_value, align 4
+  %195 = load i64, ptr %fold_index, align 8
+  %196 = select i1 %take1, i64 %fold_tail, i64 %195
+  store i64 %196, ptr %fold_index, align 8
+  %197 = add i64 %fold_tail, 1
+  br label %fold_tail.header
+
+fold_tail.exit:                                   ; preds = %fold_tail.header
+  %198 = load float, ptr %fold_value, align 4
+  store float %198, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %199 = mul i64 %n_features, 1
+  %200 = add i64 %199, 0
+  %201 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %200
+  store float 0xFFF0000000000000, ptr %fold_value2, align 4
+  store i64 0, ptr %fold_index3, align 8
+  store i64 0, ptr %pairwise_depth6, align 8
+  store <8 x float> splat (float 0xFFF0000000000000), ptr %max_best7, align 32
+  store <8 x i64> zeroinitializer, ptr %max_index8, align 64
+  %blocks_end9 = and i64 %n_features, -8
+  br label %max_block.header10
+
+max_block.header10:                               ; preds = %max_block.body11, %fold_tail.exit
+  %max_block13 = phi i64 [ 0, %fold_tail.exit ], [ %215, %max_block.body11 ]
+  %202 = icmp ult i64 %max_block13, %blocks_end9
+  br i1 %202, label %max_block.body11, label %max_block.exit12
+
+max_block.body11:                                 ; preds = %max_block.header10
+  %203 = getelementptr inbounds float, ptr addrspace(1) %201, i64 %max_block13
+  %block14 = load <8 x float>, ptr addrspace(1) %203, align 4
+  %204 = load <8 x float>, ptr %max_best7, align 32
+  %205 = fcmp ogt <8 x float> %block14, %204
+  %206 = fcmp uno <8 x float> %block14, %block14
+  %207 = fcmp ord <8 x float> %204, %204
+  %208 = and <8 x i1> %206, %207
+  %take15 = or <8 x i1> %205, %208
+  %209 = select <8 x i1> %take15, <8 x float> %block14, <8 x float> %204
+  store <8 x float> %209, ptr %max_best7, align 32
+  %210 = insertelement <8 x i64> undef, i64 %max_block13, i32 0
+  %211 = shufflevector <8 x i64> %210, <8 x i64> undef, <8 x i32> zeroinitializer
+  %212 = add <8 x i64> %211, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %213 = load <8 x i64>, ptr %max_index8, align 64
+  %214 = select <8 x i1> %take15, <8 x i64> %212, <8 x i64> %213
+  store <8 x i64> %214, ptr %max_index8, align 64
+  %215 = add i64 %max_block13, 8
+  br label %max_block.header10
+
+max_block.exit12:                                 ; preds = %max_block.header10
+  %216 = load <8 x float>, ptr %max_best7, align 32
+  %217 = load <8 x i64>, ptr %max_index8, align 64
+  %218 = extractelement <8 x float> %216, i32 0
+  %219 = extractelement <8 x i64> %217, i32 0
+  %220 = fcmp uno float %218, %218
+  %221 = icmp ult i64 %219, 0
+  %222 = fcmp ogt float %218, 0xFFF0000000000000
+  %223 = fcmp oeq float %218, 0xFFF0000000000000
+  %224 = or i1 true, %221
+  %225 = and i1 %223, %221
+  %226 = or i1 %222, %225
+  %227 = and i1 true, %226
+  %228 = select i1 %220, i1 %224, i1 %227
+  %229 = select i1 %228, float %218, float 0xFFF0000000000000
+  %230 = select i1 %228, i64 %219, i64 0
+  %231 = extractelement <8 x float> %216, i32 1
+  %232 = extractelement <8 x i64> %217, i32 1
+  %233 = fcmp uno float %231, %231
+  %234 = fcmp uno float %229, %229
+  %235 = icmp ult i64 %232, %230
+  %236 = fcmp ogt float %231, %229
+  %237 = fcmp oeq float %231, %229
+  %238 = xor i1 %234, true
+  %239 = or i1 %238, %235
+  %240 = and i1 %237, %235
+  %241 = or i1 %236, %240
+  %242 = xor i1 %234, true
+  %243 = and i1 %242, %241
+  %244 = select i1 %233, i1 %239, i1 %243
+  %245 = select i1 %244, float %231, float %229
+  %246 = select i1 %244, i64 %232, i64 %230
+  %247 = extractelement <8 x float> %216, i32 2
+  %248 = extractelement <8 x i64> %217, i32 2
+  %249 = fcmp uno float %247, %247
+  %250 = fcmp uno float %245, %245
+  %251 = icmp ult i64 %248, %246
+  %252 = fcmp ogt float %247, %245
+  %253 = fcmp oeq float %247, %245
+  %254 = xor i1 %250, true
+  %255 = or i1 %254, %251
+  %256 = and i1 %253, %251
+  %257 = or i1 %252, %256
+  %258 = xor i1 %250, true
+  %259 = and i1 %258, %257
+  %260 = select i1 %249, i1 %255, i1 %259
+  %261 = select i1 %260, float %247, float %245
+  %262 = select i1 %260, i64 %248, i64 %246
+  %263 = extractelement <8 x float> %216, i32 3
+  %264 = extractelement <8 x i64> %217, i32 3
+  %265 = fcmp uno float %263, %263
+  %266 = fcmp uno float %261, %261
+  %267 = icmp ult i64 %264, %262
+  %268 = fcmp ogt float %263, %261
+  %269 = fcmp oeq float %263, %261
+  %270 = xor i1 %266, true
+  %271 = or i1 %270, %267
+  %272 = and i1 %269, %267
+  %273 = or i1 %268, %272
+  %274 = xor i1 %266, true
+  %275 = and i1 %274, %273
+  %276 = select i1 %265, i1 %271, i1 %275
+  %277 = select i1 %276, float %263, float %261
+  %278 = select i1 %276, i64 %264, i64 %262
+  %279 = extractelement <8 x float> %216, i32 4
+  %280 = extractelement <8 x i64> %217, i32 4
+  %281 = fcmp uno float %279, %279
+  %282 = fcmp uno float %277, %277
+  %283 = icmp ult i64 %280, %278
+  %284 = fcmp ogt float %279, %277
+  %285 = fcmp oeq float %279, %277
+  %286 = xor i1 %282, true
+  %287 = or i1 %286, %283
+  %288 = and i1 %285, %283
+  %289 = or i1 %284, %288
+  %290 = xor i1 %282, true
+  %291 = and i1 %290, %289
+  %292 = select i1 %281, i1 %287, i1 %291
+  %293 = select i1 %292, float %279, float %277
+  %294 = select i1 %292, i64 %280, i64 %278
+  %295 = extractelement <8 x float> %216, i32 5
+  %296 = extractelement <8 x i64> %217, i32 5
+  %297 = fcmp uno float %295, %295
+  %298 = fcmp uno float %293, %293
+  %299 = icmp ult i64 %296, %294
+  %300 = fcmp ogt float %295, %293
+  %301 = fcmp oeq float %295, %293
+  %302 = xor i1 %298, true
+  %303 = or i1 %302, %299
+  %304 = and i1 %301, %299
+  %305 = or i1 %300, %304
+  %306 = xor i1 %298, true
+  %307 = and i1 %306, %305
+  %308 = select i1 %297, i1 %303, i1 %307
+  %309 = select i1 %308, float %295, float %293
+  %310 = select i1 %308, i64 %296, i64 %294
+  %311 = extractelement <8 x float> %216, i32 6
+  %312 = extractelement <8 x i64> %217, i32 6
+  %313 = fcmp uno float %311, %311
+  %314 = fcmp uno float %309, %309
+  %315 = icmp ult i64 %312, %310
+  %316 = fcmp ogt float %311, %309
+  %317 = fcmp oeq float %311, %309
+  %318 = xor i1 %314, true
+  %319 = or i1 %318, %315
+  %320 = and i1 %317, %315
+  %321 = or i1 %316, %320
+  %322 = xor i1 %314, true
+  %323 = and i1 %322, %321
+  %324 = select i1 %313, i1 %319, i1 %323
+  %325 = select i1 %324, float %311, float %309
+  %326 = select i1 %324, i64 %312, i64 %310
+  %327 = extractelement <8 x float> %216, i32 7
+  %328 = extractelement <8 x i64> %217, i32 7
+  %329 = fcmp uno float %327, %327
+  %330 = fcmp uno float %325, %325
+  %331 = icmp ult i64 %328, %326
+  %332 = fcmp ogt float %327, %325
+  %333 = fcmp oeq float %327, %325
+  %334 = xor i1 %330, true
+  %335 = or i1 %334, %331
+  %336 = and i1 %333, %331
+  %337 = or i1 %332, %336
+  %338 = xor i1 %330, true
+  %339 = and i1 %338, %337
+  %340 = select i1 %329, i1 %335, i1 %339
+  %341 = select i1 %340, float %327, float %325
+  %342 = select i1 %340, i64 %328, i64 %326
+  store float %341, ptr %fold_value2, align 4
+  store i64 %342, ptr %fold_index3, align 8
+  br label %fold_tail.header16
+
+fold_tail.header16:                               ; preds = %fold_tail.body17, %max_block.exit12
+  %fold_tail19 = phi i64 [ %blocks_end9, %max_block.exit12 ], [ %354, %fold_tail.body17 ]
+  %343 = icmp ult i64 %fold_tail19, %n_features
+  br i1 %343, label %fold_tail.body17, label %fold_tail.exit18
+
+fold_tail.body17:                                 ; preds = %fold_tail.header16
+  %344 = getelementptr inbounds float, ptr addrspace(1) %201, i64 %fold_tail19
+  %345 = load float, ptr addrspace(1) %344, align 4
+  %346 = load float, ptr %fold_value2, align 4
+  %347 = fcmp ogt float %345, %346
+  %348 = fcmp uno float %345, %345
+  %349 = fcmp ord float %346, %346
+  %350 = and i1 %348, %349
+  %take20 = or i1 %347, %350
+  %351 = select i1 %take20, float %345, float %346
+  store float %351, ptr %fold_value2, align 4
+  %352 = load i64, ptr %fold_index3, align 8
+  %353 = select i1 %take20, i64 %fold_tail19, i64 %352
+  store i64 %353, ptr %fold_index3, align 8
+  %354 = add i64 %fold_tail19, 1
+  br label %fold_tail.header16
+
+fold_tail.exit18:                                 ; preds = %fold_tail.header16
+  %355 = load float, ptr %fold_value2, align 4
+  store float %355, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %356 = mul i64 %n_features, 2
+  %357 = add i64 %356, 0
+  %358 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %357
+  store float 0xFFF0000000000000, ptr %fold_value21, align 4
+  store i64 0, ptr %fold_index22, align 8
+  store i64 0, ptr %pairwise_depth25, align 8
+  store <8 x float> splat (float 0xFFF0000000000000), ptr %max_best26, align 32
+  store <8 x i64> zeroinitializer, ptr %max_index27, align 64
+  %blocks_end28 = and i64 %n_features, -8
+  br label %max_block.header29
+
+max_block.header29:                               ; preds = %max_block.body30, %fold_tail.exit18
+  %max_block32 = phi i64 [ 0, %fold_tail.exit18 ], [ %372, %max_block.body30 ]
+  %359 = icmp ult i64 %max_block32, %blocks_end28
+  br i1 %359, label %max_block.body30, label %max_block.exit31
+
+max_block.body30:                                 ; preds = %max_block.header29
+  %360 = getelementptr inbounds float, ptr addrspace(1) %358, i64 %max_block32
+  %block33 = load <8 x float>, ptr addrspace(1) %360, align 4
+  %361 = load <8 x float>, ptr %max_best26, align 32
+  %362 = fcmp ogt <8 x float> %block33, %361
+  %363 = fcmp uno <8 x float> %block33, %block33
+  %364 = fcmp ord <8 x float> %361, %361
+  %365 = and <8 x i1> %363, %364
+  %take34 = or <8 x i1> %362, %365
+  %366 = select <8 x i1> %take34, <8 x float> %block33, <8 x float> %361
+  store <8 x float> %366, ptr %max_best26, align 32
+  %367 = insertelement <8 x i64> undef, i64 %max_block32, i32 0
+  %368 = shufflevector <8 x i64> %367, <8 x i64> undef, <8 x i32> zeroinitializer
+  %369 = add <8 x i64> %368, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %370 = load <8 x i64>, ptr %max_index27, align 64
+  %371 = select <8 x i1> %take34, <8 x i64> %369, <8 x i64> %370
+  store <8 x i64> %371, ptr %max_index27, align 64
+  %372 = add i64 %max_block32, 8
+  br label %max_block.header29
+
+max_block.exit31:                                 ; preds = %max_block.header29
+  %373 = load <8 x float>, ptr %max_best26, align 32
+  %374 = load <8 x i64>, ptr %max_index27, align 64
+  %375 = extractelement <8 x float> %373, i32 0
+  %376 = extractelement <8 x i64> %374, i32 0
+  %377 = fcmp uno float %375, %375
+  %378 = icmp ult i64 %376, 0
+  %379 = fcmp ogt float %375, 0xFFF0000000000000
+  %380 = fcmp oeq float %375, 0xFFF0000000000000
+  %381 = or i1 true, %378
+  %382 = and i1 %380, %378
+  %383 = or i1 %379, %382
+  %384 = and i1 true, %383
+  %385 = select i1 %377, i1 %381, i1 %384
+  %386 = select i1 %385, float %375, float 0xFFF0000000000000
+  %387 = select i1 %385, i64 %376, i64 0
+  %388 = extractelement <8 x float> %373, i32 1
+  %389 = extractelement <8 x i64> %374, i32 1
+  %390 = fcmp uno float %388, %388
+  %391 = fcmp uno float %386, %386
+  %392 = icmp ult i64 %389, %387
+  %393 = fcmp ogt float %388, %386
+  %394 = fcmp oeq float %388, %386
+  %395 = xor i1 %391, true
+  %396 = or i1 %395, %392
+  %397 = and i1 %394, %392
+  %398 = or i1 %393, %397
+  %399 = xor i1 %391, true
+  %400 = and i1 %399, %398
+  %401 = select i1 %390, i1 %396, i1 %400
+  %402 = select i1 %401, float %388, float %386
+  %403 = select i1 %401, i64 %389, i64 %387
+  %404 = extractelement <8 x float> %373, i32 2
+  %405 = extractelement <8 x i64> %374, i32 2
+  %406 = fcmp uno float %404, %404
+  %407 = fcmp uno float %402, %402
+  %408 = icmp ult i64 %405, %403
+  %409 = fcmp ogt float %404, %402
+  %410 = fcmp oeq float %404, %402
+  %411 = xor i1 %407, true
+  %412 = or i1 %411, %408
+  %413 = and i1 %410, %408
+  %414 = or i1 %409, %413
+  %415 = xor i1 %407, true
+  %416 = and i1 %415, %414
+  %417 = select i1 %406, i1 %412, i1 %416
+  %418 = select i1 %417, float %404, float %402
+  %419 = select i1 %417, i64 %405, i64 %403
+  %420 = extractelement <8 x float> %373, i32 3
+  %421 = extractelement <8 x i64> %374, i32 3
+  %422 = fcmp uno float %420, %420
+  %423 = fcmp uno float %418, %418
+  %424 = icmp ult i64 %421, %419
+  %425 = fcmp ogt float %420, %418
+  %426 = fcmp oeq float %420, %418
+  %427 = xor i1 %423, true
+  %428 = or i1 %427, %424
+  %429 = and i1 %426, %424
+  %430 = or i1 %425, %429
+  %431 = xor i1 %423, true
+  %432 = and i1 %431, %430
+  %433 = select i1 %422, i1 %428, i1 %432
+  %434 = select i1 %433, float %420, float %418
+  %435 = select i1 %433, i64 %421, i64 %419
+  %436 = extractelement <8 x float> %373, i32 4
+  %437 = extractelement <8 x i64> %374, i32 4
+  %438 = fcmp uno float %436, %436
+  %439 = fcmp uno float %434, %434
+  %440 = icmp ult i64 %437, %435
+  %441 = fcmp ogt float %436, %434
+  %442 = fcmp oeq float %436, %434
+  %443 = xor i1 %439, true
+  %444 = or i1 %443, %440
+  %445 = and i1 %442, %440
+  %446 = or i1 %441, %445
+  %447 = xor i1 %439, true
+  %448 = and i1 %447, %446
+  %449 = select i1 %438, i1 %444, i1 %448
+  %450 = select i1 %449, float %436, float %434
+  %451 = select i1 %449, i64 %437, i64 %435
+  %452 = extractelement <8 x float> %373, i32 5
+  %453 = extractelement <8 x i64> %374, i32 5
+  %454 = fcmp uno float %452, %452
+  %455 = fcmp uno float %450, %450
+  %456 = icmp ult i64 %453, %451
+  %457 = fcmp ogt float %452, %450
+  %458 = fcmp oeq float %452, %450
+  %459 = xor i1 %455, true
+  %460 = or i1 %459, %456
+  %461 = and i1 %458, %456
+  %462 = or i1 %457, %461
+  %463 = xor i1 %455, true
+  %464 = and i1 %463, %462
+  %465 = select i1 %454, i1 %460, i1 %464
+  %466 = select i1 %465, float %452, float %450
+  %467 = select i1 %465, i64 %453, i64 %451
+  %468 = extractelement <8 x float> %373, i32 6
+  %469 = extractelement <8 x i64> %374, i32 6
+  %470 = fcmp uno float %468, %468
+  %471 = fcmp uno float %466, %466
+  %472 = icmp ult i64 %469, %467
+  %473 = fcmp ogt float %468, %466
+  %474 = fcmp oeq float %468, %466
+  %475 = xor i1 %471, true
+  %476 = or i1 %475, %472
+  %477 = and i1 %474, %472
+  %478 = or i1 %473, %477
+  %479 = xor i1 %471, true
+  %480 = and i1 %479, %478
+  %481 = select i1 %470, i1 %476, i1 %480
+  %482 = select i1 %481, float %468, float %466
+  %483 = select i1 %481, i64 %469, i64 %467
+  %484 = extractelement <8 x float> %373, i32 7
+  %485 = extractelement <8 x i64> %374, i32 7
+  %486 = fcmp uno float %484, %484
+  %487 = fcmp uno float %482, %482
+  %488 = icmp ult i64 %485, %483
+  %489 = fcmp ogt float %484, %482
+  %490 = fcmp oeq float %484, %482
+  %491 = xor i1 %487, true
+  %492 = or i1 %491, %488
+  %493 = and i1 %490, %488
+  %494 = or i1 %489, %493
+  %495 = xor i1 %487, true
+  %496 = and i1 %495, %494
+  %497 = select i1 %486, i1 %492, i1 %496
+  %498 = select i1 %497, float %484, float %482
+  %499 = select i1 %497, i64 %485, i64 %483
+  store float %498, ptr %fold_value21, align 4
+  store i64 %499, ptr %fold_index22, align 8
+  br label %fold_tail.header35
+
+fold_tail.header35:                               ; preds = %fold_tail.body36, %max_block.exit31
+  %fold_tail38 = phi i64 [ %blocks_end28, %max_block.exit31 ], [ %511, %fold_tail.body36 ]
+  %500 = icmp ult i64 %fold_tail38, %n_features
+  br i1 %500, label %fold_tail.body36, label %fold_tail.exit37
+
+fold_tail.body36:                                 ; preds = %fold_tail.header35
+  %501 = getelementptr inbounds float, ptr addrspace(1) %358, i64 %fold_tail38
+  %502 = load float, ptr addrspace(1) %501, align 4
+  %503 = load float, ptr %fold_value21, align 4
+  %504 = fcmp ogt float %502, %503
+  %505 = fcmp uno float %502, %502
+  %506 = fcmp ord float %503, %503
+  %507 = and i1 %505, %506
+  %take39 = or i1 %504, %507
+  %508 = select i1 %take39, float %502, float %503
+  store float %508, ptr %fold_value21, align 4
+  %509 = load i64, ptr %fold_index22, align 8
+  %510 = select i1 %take39, i64 %fold_tail38, i64 %509
+  store i64 %510, ptr %fold_index22, align 8
+  %511 = add i64 %fold_tail38, 1
+  br label %fold_tail.header35
+
+fold_tail.exit37:                                 ; preds = %fold_tail.header35
+  %512 = load float, ptr %fold_value21, align 4
+  store float %512, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  %513 = mul i64 %n_features, 3
+  %514 = add i64 %513, 0
+  %515 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %514
+  store float 0xFFF0000000000000, ptr %fold_value40, align 4
+  store i64 0, ptr %fold_index41, align 8
+  store i64 0, ptr %pairwise_depth44, align 8
+  store <8 x float> splat (float 0xFFF0000000000000), ptr %max_best45, align 32
+  store <8 x i64> zeroinitializer, ptr %max_index46, align 64
+  %blocks_end47 = and i64 %n_features, -8
+  br label %max_block.header48
+
+max_block.header48:                               ; preds = %max_block.body49, %fold_tail.exit37
+  %max_block51 = phi i64 [ 0, %fold_tail.exit37 ], [ %529, %max_block.body49 ]
+  %516 = icmp ult i64 %max_block51, %blocks_end47
+  br i1 %516, label %max_block.body49, label %max_block.exit50
+
+max_block.body49:                                 ; preds = %max_block.header48
+  %517 = getelementptr inbounds float, ptr addrspace(1) %515, i64 %max_block51
+  %block52 = load <8 x float>, ptr addrspace(1) %517, align 4
+  %518 = load <8 x float>, ptr %max_best45, align 32
+  %519 = fcmp ogt <8 x float> %block52, %518
+  %520 = fcmp uno <8 x float> %block52, %block52
+  %521 = fcmp ord <8 x float> %518, %518
+  %522 = and <8 x i1> %520, %521
+  %take53 = or <8 x i1> %519, %522
+  %523 = select <8 x i1> %take53, <8 x float> %block52, <8 x float> %518
+  store <8 x float> %523, ptr %max_best45, align 32
+  %524 = insertelement <8 x i64> undef, i64 %max_block51, i32 0
+  %525 = shufflevector <8 x i64> %524, <8 x i64> undef, <8 x i32> zeroinitializer
+  %526 = add <8 x i64> %525, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %527 = load <8 x i64>, ptr %max_index46, align 64
+  %528 = select <8 x i1> %take53, <8 x i64> %526, <8 x i64> %527
+  store <8 x i64> %528, ptr %max_index46, align 64
+  %529 = add i64 %max_block51, 8
+  br label %max_block.header48
+
+max_block.exit50:                                 ; preds = %max_block.header48
+  %530 = load <8 x float>, ptr %max_best45, align 32
+  %531 = load <8 x i64>, ptr %max_index46, align 64
+  %532 = extractelement <8 x float> %530, i32 0
+  %533 = extractelement <8 x i64> %531, i32 0
+  %534 = fcmp uno float %532, %532
+  %535 = icmp ult i64 %533, 0
+  %536 = fcmp ogt float %532, 0xFFF0000000000000
+  %537 = fcmp oeq float %532, 0xFFF0000000000000
+  %538 = or i1 true, %535
+  %539 = and i1 %537, %535
+  %540 = or i1 %536, %539
+  %541 = and i1 true, %540
+  %542 = select i1 %534, i1 %538, i1 %541
+  %543 = select i1 %542, float %532, float 0xFFF0000000000000
+  %544 = select i1 %542, i64 %533, i64 0
+  %545 = extractelement <8 x float> %530, i32 1
+  %546 = extractelement <8 x i64> %531, i32 1
+  %547 = fcmp uno float %545, %545
+  %548 = fcmp uno float %543, %543
+  %549 = icmp ult i64 %546, %544
+  %550 = fcmp ogt float %545, %543
+  %551 = fcmp oeq float %545, %543
+  %552 = xor i1 %548, true
+  %553 = or i1 %552, %549
+  %554 = and i1 %551, %549
+  %555 = or i1 %550, %554
+  %556 = xor i1 %548, true
+  %557 = and i1 %556, %555
+  %558 = select i1 %547, i1 %553, i1 %557
+  %559 = select i1 %558, float %545, float %543
+  %560 = select i1 %558, i64 %546, i64 %544
+  %561 = extractelement <8 x float> %530, i32 2
+  %562 = extractelement <8 x i64> %531, i32 2
+  %563 = fcmp uno float %561, %561
+  %564 = fcmp uno float %559, %559
+  %565 = icmp ult i64 %562, %560
+  %566 = fcmp ogt float %561, %559
+  %567 = fcmp oeq float %561, %559
+  %568 = xor i1 %564, true
+  %569 = or i1 %568, %565
+  %570 = and i1 %567, %565
+  %571 = or i1 %566, %570
+  %572 = xor i1 %564, true
+  %573 = and i1 %572, %571
+  %574 = select i1 %563, i1 %569, i1 %573
+  %575 = select i1 %574, float %561, float %559
+  %576 = select i1 %574, i64 %562, i64 %560
+  %577 = extractelement <8 x float> %530, i32 3
+  %578 = extractelement <8 x i64> %531, i32 3
+  %579 = fcmp uno float %577, %577
+  %580 = fcmp uno float %575, %575
+  %581 = icmp ult i64 %578, %576
+  %582 = fcmp ogt float %577, %575
+  %583 = fcmp oeq float %577, %575
+  %584 = xor i1 %580, true
+  %585 = or i1 %584, %581
+  %586 = and i1 %583, %581
+  %587 = or i1 %582, %586
+  %588 = xor i1 %580, true
+  %589 = and i1 %588, %587
+  %590 = select i1 %579, i1 %585, i1 %589
+  %591 = select i1 %590, float %577, float %575
+  %592 = select i1 %590, i64 %578, i64 %576
+  %593 = extractelement <8 x float> %530, i32 4
+  %594 = extractelement <8 x i64> %531, i32 4
+  %595 = fcmp uno float %593, %593
+  %596 = fcmp uno float %591, %591
+  %597 = icmp ult i64 %594, %592
+  %598 = fcmp ogt float %593, %591
+  %599 = fcmp oeq float %593, %591
+  %600 = xor i1 %596, true
+  %601 = or i1 %600, %597
+  %602 = and i1 %599, %597
+  %603 = or i1 %598, %602
+  %604 = xor i1 %596, true
+  %605 = and i1 %604, %603
+  %606 = select i1 %595, i1 %601, i1 %605
+  %607 = select i1 %606, float %593, float %591
+  %608 = select i1 %606, i64 %594, i64 %592
+  %609 = extractelement <8 x float> %530, i32 5
+  %610 = extractelement <8 x i64> %531, i32 5
+  %611 = fcmp uno float %609, %609
+  %612 = fcmp uno float %607, %607
+  %613 = icmp ult i64 %610, %608
+  %614 = fcmp ogt float %609, %607
+  %615 = fcmp oeq float %609, %607
+  %616 = xor i1 %612, true
+  %617 = or i1 %616, %613
+  %618 = and i1 %615, %613
+  %619 = or i1 %614, %618
+  %620 = xor i1 %612, true
+  %621 = and i1 %620, %619
+  %622 = select i1 %611, i1 %617, i1 %621
+  %623 = select i1 %622, float %609, float %607
+  %624 = select i1 %622, i64 %610, i64 %608
+  %625 = extractelement <8 x float> %530, i32 6
+  %626 = extractelement <8 x i64> %531, i32 6
+  %627 = fcmp uno float %625, %625
+  %628 = fcmp uno float %623, %623
+  %629 = icmp ult i64 %626, %624
+  %630 = fcmp ogt float %625, %623
+  %631 = fcmp oeq float %625, %623
+  %632 = xor i1 %628, true
+  %633 = or i1 %632, %629
+  %634 = and i1 %631, %629
+  %635 = or i1 %630, %634
+  %636 = xor i1 %628, true
+  %637 = and i1 %636, %635
+  %638 = select i1 %627, i1 %633, i1 %637
+  %639 = select i1 %638, float %625, float %623
+  %640 = select i1 %638, i64 %626, i64 %624
+  %641 = extractelement <8 x float> %530, i32 7
+  %642 = extractelement <8 x i64> %531, i32 7
+  %643 = fcmp uno float %641, %641
+  %644 = fcmp uno float %639, %639
+  %645 = icmp ult i64 %642, %640
+  %646 = fcmp ogt float %641, %639
+  %647 = fcmp oeq float %641, %639
+  %648 = xor i1 %644, true
+  %649 = or i1 %648, %645
+  %650 = and i1 %647, %645
+  %651 = or i1 %646, %650
+  %652 = xor i1 %644, true
+  %653 = and i1 %652, %651
+  %654 = select i1 %643, i1 %649, i1 %653
+  %655 = select i1 %654, float %641, float %639
+  %656 = select i1 %654, i64 %642, i64 %640
+  store float %655, ptr %fold_value40, align 4
+  store i64 %656, ptr %fold_index41, align 8
+  br label %fold_tail.header54
+
+fold_tail.header54:                               ; preds = %fold_tail.body55, %max_block.exit50
+  %fold_tail57 = phi i64 [ %blocks_end47, %max_block.exit50 ], [ %668, %fold_tail.body55 ]
+  %657 = icmp ult i64 %fold_tail57, %n_features
+  br i1 %657, label %fold_tail.body55, label %fold_tail.exit56
+
+fold_tail.body55:                                 ; preds = %fold_tail.header54
+  %658 = getelementptr inbounds float, ptr addrspace(1) %515, i64 %fold_tail57
+  %659 = load float, ptr addrspace(1) %658, align 4
+  %660 = load float, ptr %fold_value40, align 4
+  %661 = fcmp ogt float %659, %660
+  %662 = fcmp uno float %659, %659
+  %663 = fcmp ord float %660, %660
+  %664 = and i1 %662, %663
+  %take58 = or i1 %661, %664
+  %665 = select i1 %take58, float %659, float %660
+  store float %665, ptr %fold_value40, align 4
+  %666 = load i64, ptr %fold_index41, align 8
+  %667 = select i1 %take58, i64 %fold_tail57, i64 %666
+  store i64 %667, ptr %fold_index41, align 8
+  %668 = add i64 %fold_tail57, 1
+  br label %fold_tail.header54
+
+fold_tail.exit56:                                 ; preds = %fold_tail.header54
+  %669 = load i64, ptr %fold_index41, align 8
+  %argmax = uitofp i64 %669 to float
+  store float %argmax, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
+  %670 = mul i64 %n_features, 4
+  %671 = add i64 %670, 0
+  %672 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %671
+  store float 0xFFF0000000000000, ptr %fold_value59, align 4
+  store i64 0, ptr %fold_index60, align 8
+  store i64 0, ptr %pairwise_depth63, align 8
+  store <8 x float> splat (float 0xFFF0000000000000), ptr %max_best64, align 32
+  store <8 x i64> zeroinitializer, ptr %max_index65, align 64
+  %blocks_end66 = and i64 %n_features, -8
+  br label %max_block.header67
+
+max_block.header67:                               ; preds = %max_block.body68, %fold_tail.exit56
+  %max_block70 = phi i64 [ 0, %fold_tail.exit56 ], [ %686, %max_block.body68 ]
+  %673 = icmp ult i64 %max_block70, %blocks_end66
+  br i1 %673, label %max_block.body68, label %max_block.exit69
+
+max_block.body68:                                 ; preds = %max_block.header67
+  %674 = getelementptr inbounds float, ptr addrspace(1) %672, i64 %max_block70
+  %block71 = load <8 x float>, ptr addrspace(1) %674, align 4
+  %675 = load <8 x float>, ptr %max_best64, align 32
+  %676 = fcmp ogt <8 x float> %block71, %675
+  %677 = fcmp uno <8 x float> %block71, %block71
+  %678 = fcmp ord <8 x float> %675, %675
+  %679 = and <8 x i1> %677, %678
+  %take72 = or <8 x i1> %676, %679
+  %680 = select <8 x i1> %take72, <8 x float> %block71, <8 x float> %675
+  store <8 x float> %680, ptr %max_best64, align 32
+  %681 = insertelement <8 x i64> undef, i64 %max_block70, i32 0
+  %682 = shufflevector <8 x i64> %681, <8 x i64> undef, <8 x i32> zeroinitializer
+  %683 = add <8 x i64> %682, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %684 = load <8 x i64>, ptr %max_index65, align 64
+  %685 = select <8 x i1> %take72, <8 x i64> %683, <8 x i64> %684
+  store <8 x i64> %685, ptr %max_index65, align 64
+  %686 = add i64 %max_block70, 8
+  br label %max_block.header67
+
+max_block.exit69:                                 ; preds = %max_block.header67
+  %687 = load <8 x float>, ptr %max_best64, align 32
+  %688 = load <8 x i64>, ptr %max_index65, align 64
+  %689 = extractelement <8 x float> %687, i32 0
+  %690 = extractelement <8 x i64> %688, i32 0
+  %691 = fcmp uno float %689, %689
+  %692 = icmp ult i64 %690, 0
+  %693 = fcmp ogt float %689, 0xFFF0000000000000
+  %694 = fcmp oeq float %689, 0xFFF0000000000000
+  %695 = or i1 true, %692
+  %696 = and i1 %694, %692
+  %697 = or i1 %693, %696
+  %698 = and i1 true, %697
+  %699 = select i1 %691, i1 %695, i1 %698
+  %700 = select i1 %699, float %689, float 0xFFF0000000000000
+  %701 = select i1 %699, i64 %690, i64 0
+  %702 = extractelement <8 x float> %687, i32 1
+  %703 = extractelement <8 x i64> %688, i32 1
+  %704 = fcmp uno float %702, %702
+  %705 = fcmp uno float %700, %700
+  %706 = icmp ult i64 %703, %701
+  %707 = fcmp ogt float %702, %700
+  %708 = fcmp oeq float %702, %700
+  %709 = xor i1 %705, true
+  %710 = or i1 %709, %706
+  %711 = and i1 %708, %706
+  %712 = or i1 %707, %711
+  %713 = xor i1 %705, true
+  %714 = and i1 %713, %712
+  %715 = select i1 %704, i1 %710, i1 %714
+  %716 = select i1 %715, float %702, float %700
+  %717 = select i1 %715, i64 %703, i64 %701
+  %718 = extractelement <8 x float> %687, i32 2
+  %719 = extractelement <8 x i64> %688, i32 2
+  %720 = fcmp uno float %718, %718
+  %721 = fcmp uno float %716, %716
+  %722 = icmp ult i64 %719, %717
+  %723 = fcmp ogt float %718, %716
+  %724 = fcmp oeq float %718, %716
+  %725 = xor i1 %721, true
+  %726 = or i1 %725, %722
+  %727 = and i1 %724, %722
+  %728 = or i1 %723, %727
+  %729 = xor i1 %721, true
+  %730 = and i1 %729, %728
+  %731 = select i1 %720, i1 %726, i1 %730
+  %732 = select i1 %731, float %718, float %716
+  %733 = select i1 %731, i64 %719, i64 %717
+  %734 = extractelement <8 x float> %687, i32 3
+  %735 = extractelement <8 x i64> %688, i32 3
+  %736 = fcmp uno float %734, %734
+  %737 = fcmp uno float %732, %732
+  %738 = icmp ult i64 %735, %733
+  %739 = fcmp ogt float %734, %732
+  %740 = fcmp oeq float %734, %732
+  %741 = xor i1 %737, true
+  %742 = or i1 %741, %738
+  %743 = and i1 %740, %738
+  %744 = or i1 %739, %743
+  %745 = xor i1 %737, true
+  %746 = and i1 %745, %744
+  %747 = select i1 %736, i1 %742, i1 %746
+  %748 = select i1 %747, float %734, float %732
+  %749 = select i1 %747, i64 %735, i64 %733
+  %750 = extractelement <8 x float> %687, i32 4
+  %751 = extractelement <8 x i64> %688, i32 4
+  %752 = fcmp uno float %750, %750
+  %753 = fcmp uno float %748, %748
+  %754 = icmp ult i64 %751, %749
+  %755 = fcmp ogt float %750, %748
+  %756 = fcmp oeq float %750, %748
+  %757 = xor i1 %753, true
+  %758 = or i1 %757, %754
+  %759 = and i1 %756, %754
+  %760 = or i1 %755, %759
+  %761 = xor i1 %753, true
+  %762 = and i1 %761, %760
+  %763 = select i1 %752, i1 %758, i1 %762
+  %764 = select i1 %763, float %750, float %748
+  %765 = select i1 %763, i64 %751, i64 %749
+  %766 = extractelement <8 x float> %687, i32 5
+  %767 = extractelement <8 x i64> %688, i32 5
+  %768 = fcmp uno float %766, %766
+  %769 = fcmp uno float %764, %764
+  %770 = icmp ult i64 %767, %765
+  %771 = fcmp ogt float %766, %764
+  %772 = fcmp oeq float %766, %764
+  %773 = xor i1 %769, true
+  %774 = or i1 %773, %770
+  %775 = and i1 %772, %770
+  %776 = or i1 %771, %775
+  %777 = xor i1 %769, true
+  %778 = and i1 %777, %776
+  %779 = select i1 %768, i1 %774, i1 %778
+  %780 = select i1 %779, float %766, float %764
+  %781 = select i1 %779, i64 %767, i64 %765
+  %782 = extractelement <8 x float> %687, i32 6
+  %783 = extractelement <8 x i64> %688, i32 6
+  %784 = fcmp uno float %782, %782
+  %785 = fcmp uno float %780, %780
+  %786 = icmp ult i64 %783, %781
+  %787 = fcmp ogt float %782, %780
+  %788 = fcmp oeq float %782, %780
+  %789 = xor i1 %785, true
+  %790 = or i1 %789, %786
+  %791 = and i1 %788, %786
+  %792 = or i1 %787, %791
+  %793 = xor i1 %785, true
+  %794 = and i1 %793, %792
+  %795 = select i1 %784, i1 %790, i1 %794
+  %796 = select i1 %795, float %782, float %780
+  %797 = select i1 %795, i64 %783, i64 %781
+  %798 = extractelement <8 x float> %687, i32 7
+  %799 = extractelement <8 x i64> %688, i32 7
+  %800 = fcmp uno float %798, %798
+  %801 = fcmp uno float %796, %796
+  %802 = icmp ult i64 %799, %797
+  %803 = fcmp ogt float %798, %796
+  %804 = fcmp oeq float %798, %796
+  %805 = xor i1 %801, true
+  %806 = or i1 %805, %802
+  %807 = and i1 %804, %802
+  %808 = or i1 %803, %807
+  %809 = xor i1 %801, true
+  %810 = and i1 %809, %808
+  %811 = select i1 %800, i1 %806, i1 %810
+  %812 = select i1 %811, float %798, float %796
+  %813 = select i1 %811, i64 %799, i64 %797
+  store float %812, ptr %fold_value59, align 4
+  store i64 %813, ptr %fold_index60, align 8
+  br label %fold_tail.header73
+
+fold_tail.header73:                               ; preds = %fold_tail.body74, %max_block.exit69
+  %fold_tail76 = phi i64 [ %blocks_end66, %max_block.exit69 ], [ %825, %fold_tail.body74 ]
+  %814 = icmp ult i64 %fold_tail76, %n_features
+  br i1 %814, label %fold_tail.body74, label %fold_tail.exit75
+
+fold_tail.body74:                                 ; preds = %fold_tail.header73
+  %815 = getelementptr inbounds float, ptr addrspace(1) %672, i64 %fold_tail76
+  %816 = load float, ptr addrspace(1) %815, align 4
+  %817 = load float, ptr %fold_value59, align 4
+  %818 = fcmp ogt float %816, %817
+  %819 = fcmp uno float %816, %816
+  %820 = fcmp ord float %817, %817
+  %821 = and i1 %819, %820
+  %take77 = or i1 %818, %821
+  %822 = select i1 %take77, float %816, float %817
+  store float %822, ptr %fold_value59, align 4
+  %823 = load i64, ptr %fold_index60, align 8
+  %824 = select i1 %take77, i64 %fold_tail76, i64 %823
+  store i64 %824, ptr %fold_index60, align 8
+  %825 = add i64 %fold_tail76, 1
+  br label %fold_tail.header73
+
+fold_tail.exit75:                                 ; preds = %fold_tail.header73
+  %826 = load float, ptr %fold_value59, align 4
+  store float %826, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 4), align 4
+  br label %reduce.done
+
+guard.then:                                       ; preds = %reduce.done
+  br label %feature.header78
+
+guard.else:                                       ; preds = %reduce.done
+  br i1 %lane0, label %guard.skipped.then, label %guard.skipped.done
+
+guard.done:                                       ; preds = %guard.skipped.done, %reduce.done84
+  %not_greedy104 = icmp eq i32 %greedy, 0
+  %top_p_on = fcmp olt float %top_p, 1.000000e+00
+  %guard105 = and i1 %top_p_on, %not_greedy104
+  br i1 %guard105, label %guard.then106, label %guard.else107
+
+feature.header78:                                 ; preds = %feature.body79, %guard.then
+  %feature81 = phi i64 [ %lane, %guard.then ], [ %842, %feature.body79 ]
+  %827 = icmp ult i64 %feature81, %n_features
+  br i1 %827, label %feature.body79, label %feature.exit80
+
+feature.body79:                                   ; preds = %feature.header78
+  %828 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature81
+  %829 = load float, ptr addrspace(1) %828, align 4
+  %top_k82 = uitofp i64 %top_k to float
+  %830 = fadd float %829, 0.000000e+00
+  %831 = bitcast float %830 to i32
+  %832 = icmp ult i32 2147483647, %831
+  %833 = xor i32 %831, -1
+  %834 = or i32 %831, -2147483648
+  %835 = select i1 %832, i32 %833, i32 %834
+  %836 = mul i64 %n_features, 0
+  %837 = add i64 %836, %feature81
+  %838 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %837
+  store i32 %835, ptr addrspace(1) %838, align 4
+  %839 = mul i64 %n_features, 1
+  %840 = add i64 %839, %feature81
+  %841 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %840
+  store float 1.000000e+00, ptr addrspace(1) %841, align 4
+  %842 = add i64 %feature81, 256
+  br label %feature.header78
+
+feature.exit80:                                   ; preds = %feature.header78
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %reduce.then83, label %reduce.done84
+
+reduce.then83:                                    ; preds = %feature.exit80
+  %843 = getelementptr inbounds float, ptr addrspace(1) %2, i64 0
+  %844 = load float, ptr addrspace(1) %843, align 4
+  %top_k85 = uitofp i64 %top_k to float
+  store float 0xFFF0000000000000, ptr %search_value, align 4
+  store float 0x7FF0000000000000, ptr %search_index, align 4
+  store i64 0, ptr %search_count, align 8
+  br label %search.feature.header
+
+reduce.done84:                                    ; preds = %search.done, %feature.exit80
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done
+
+search.feature.header:                            ; preds = %search.feature.body, %reduce.then83
+  %search.feature = phi i64 [ 0, %reduce.then83 ], [ %855, %search.feature.body ]
+  %845 = icmp ult i64 %search.feature, %n_features
+  br i1 %845, label %search.feature.body, label %search.feature.exit
+
+search.feature.body:                              ; preds = %search.feature.header
+  %846 = mul i64 %n_features, 0
+  %847 = add i64 %846, %search.feature
+  %848 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %847
+  %key = load i32, ptr addrspace(1) %848, align 4
+  %849 = mul i64 %n_features, 1
+  %850 = add i64 %849, %search.feature
+  %851 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %850
+  %852 = load float, ptr addrspace(1) %851, align 4
+  %853 = load i64, ptr %search_count, align 8
+  %854 = add i64 %853, 1
+  store i64 %854, ptr %search_count, align 8
+  %855 = add i64 %search.feature, 1
+  br label %search.feature.header
+
+search.feature.exit:                              ; preds = %search.feature.header
+  %count = load i64, ptr %search_count, align 8
+  %weight = uitofp i64 %count to float
+  %856 = fcmp ogt float %top_k85, 0.000000e+00
+  %857 = fcmp oge float %weight, %top_k85
+  %search.run = and i1 %857, %856
+  br i1 %search.run, label %search.then, label %search.done
+
+search.then:                                      ; preds = %search.feature.exit
+  store i32 0, ptr %search_hi, align 4
+  br label %search.key_bit.header
+
+search.done:                                      ; preds = %search.index_bit.exit, %search.feature.exit
+  %858 = load float, ptr %search_value, align 4
+  %859 = load float, ptr %search_index, align 4
+  store float %858, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
+  store float %859, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
+  br label %reduce.done84
+
+search.key_bit.header:                            ; preds = %search.feature.exit89, %search.then
+  %search.key_bit = phi i64 [ 0, %search.then ], [ %882, %search.feature.exit89 ]
+  %860 = icmp ult i64 %search.key_bit, 32
+  br i1 %860, label %search.key_bit.body, label %search.key_bit.exit
+
+search.key_bit.body:                              ; preds = %search.key_bit.header
+  %861 = sub i64 31, %search.key_bit
+  %862 = trunc i64 %861 to i32
+  %863 = shl i32 1, %862
+  %864 = load i32, ptr %search_hi, align 4
+  %candidate = or i32 %864, %863
+  store i64 0, ptr %search_count86, align 8
+  br label %search.feature.header87
+
+search.key_bit.exit:                              ; preds = %search.key_bit.header
+  %hi = load i32, ptr %search_hi, align 4
+  %865 = sub i64 %n_features, 1
+  %ctlz = call i64 @llvm.ctlz.i64(i64 %865, i1 false)
+  %index_bits = sub i64 64, %ctlz
+  %866 = shl i64 1, %index_bits
+  %mask = sub i64 %866, 1
+  store i64 0, ptr %search_lo, align 8
+  br label %search.index_bit.header
+
+search.feature.header87:                          ; preds = %search.feature.body88, %search.key_bit.body
+  %search.feature90 = phi i64 [ 0, %search.key_bit.body ], [ %879, %search.feature.body88 ]
+  %867 = icmp ult i64 %search.feature90, %n_features
+  br i1 %867, label %search.feature.body88, label %search.feature.exit89
+
+search.feature.body88:                            ; preds = %search.feature.header87
+  %868 = mul i64 %n_features, 0
+  %869 = add i64 %868, %search.feature90
+  %870 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %869
+  %key91 = load i32, ptr addrspace(1) %870, align 4
+  %871 = mul i64 %n_features, 1
+  %872 = add i64 %871, %search.feature90
+  %873 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %872
+  %874 = load float, ptr addrspace(1) %873, align 4
+  %875 = icmp uge i32 %key91, %candidate
+  %876 = zext i1 %875 to i64
+  %877 = load i64, ptr %search_count86, align 8
+  %878 = add i64 %877, %876
+  store i64 %878, ptr %search_count86, align 8
+  %879 = add i64 %search.feature90, 1
+  br label %search.feature.header87
+
+search.feature.exit89:                            ; preds = %search.feature.header87
+  %count92 = load i64, ptr %search_count86, align 8
+  %weight93 = uitofp i64 %count92 to float
+  %880 = fcmp oge float %weight93, %top_k85
+  %881 = select i1 %880, i32 %candidate, i32 %864
+  store i32 %881, ptr %search_hi, align 4
+  %882 = add i64 %search.key_bit, 1
+  br label %search.key_bit.header
+
+search.index_bit.header:                          ; preds = %search.feature.exit98, %search.key_bit.exit
+  %search.index_bit = phi i64 [ 0, %search.key_bit.exit ], [ %915, %search.feature.exit98 ]
+  %883 = icmp ult i64 %search.index_bit, %index_bits
+  br i1 %883, label %search.index_bit.body, label %search.index_bit.exit
+
+search.index_bit.body:                            ; preds = %search.index_bit.header
+  %884 = sub i64 %index_bits, 1
+  %885 = sub i64 %884, %search.index_bit
+  %886 = shl i64 1, %885
+  %887 = load i64, ptr %search_lo, align 8
+  %candidate94 = or i64 %887, %886
+  store i64 0, ptr %search_count95, align 8
+  br label %search.feature.header96
+
+search.index_bit.exit:                            ; preds = %search.index_bit.header
+  %lo = load i64, ptr %search_lo, align 8
+  %888 = and i32 %hi, -2147483648
+  %889 = icmp ne i32 %888, 0
+  %890 = and i32 %hi, 2147483647
+  %891 = xor i32 %hi, -1
+  %892 = select i1 %889, i32 %890, i32 %891
+  %893 = bitcast i32 %892 to float
+  store float %893, ptr %search_value, align 4
+  %894 = sub i64 %mask, %lo
+  %search_index103 = uitofp i64 %894 to float
+  store float %search_index103, ptr %search_index, align 4
+  br label %search.done
+
+search.feature.header96:                          ; preds = %search.feature.body97, %search.index_bit.body
+  %search.feature99 = phi i64 [ 0, %search.index_bit.body ], [ %912, %search.feature.body97 ]
+  %895 = icmp ult i64 %search.feature99, %n_features
+  br i1 %895, label %search.feature.body97, label %search.feature.exit98
+
+search.feature.body97:                            ; preds = %search.feature.header96
+  %896 = mul i64 %n_features, 0
+  %897 = add i64 %896, %search.feature99
+  %898 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %897
+  %key100 = load i32, ptr addrspace(1) %898, align 4
+  %899 = mul i64 %n_features, 1
+  %900 = add i64 %899, %search.feature99
+  %901 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %900
+  %902 = load float, ptr addrspace(1) %901, align 4
+  %903 = icmp ugt i32 %key100, %hi
+  %904 = icmp eq i32 %key100, %hi
+  %905 = sub i64 %mask, %search.feature99
+  %906 = icmp uge i64 %905, %candidate94
+  %907 = and i1 %904, %906
+  %908 = or i1 %903, %907
+  %909 = zext i1 %908 to i64
+  %910 = load i64, ptr %search_count95, align 8
+  %911 = add i64 %910, %909
+  store i64 %911, ptr %search_count95, align 8
+  %912 = add i64 %search.feature99, 1
+  br label %search.feature.header96
+
+search.feature.exit98:                            ; preds = %search.feature.header96
+  %count101 = load i64, ptr %search_count95, align 8
+  %weight102 = uitofp i64 %count101 to float
+  %913 = fcmp oge float %weight102, %top_k85
+  %914 = select i1 %913, i64 %candidate94, i64 %887
+  store i64 %914, ptr %search_lo, align 8
+  %915 = add i64 %search.index_bit, 1
+  br label %search.index_bit.header
+
+guard.skipped.then:                               ; preds = %guard.else
+  store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
+  store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
+  br label %guard.skipped.done
+
+guard.skipped.done:                               ; preds = %guard.skipped.then, %guard.else
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done
+
+guard.then106:                                    ; preds = %guard.done
+  br label %feature.header109
+
+guard.else107:                                    ; preds = %guard.done
+  br i1 %lane0, label %guard.skipped.then135, label %guard.skipped.done136
+
+guard.done108:                                    ; preds = %guard.skipped.done136, %reduce.done115
+  %not_greedy137 = icmp eq i32 %greedy, 0
+  %top_p_on138 = fcmp olt float %top_p, 1.000000e+00
+  %guard139 = and i1 %top_p_on138, %not_greedy137
+  br i1 %guard139, label %guard.then140, label %guard.else141
+
+feature.header109:                                ; preds = %feature.body110, %guard.then106
+  %feature112 = phi i64 [ %lane, %guard.then106 ], [ %936, %feature.body110 ]
+  %916 = icmp ult i64 %feature112, %n_features
+  br i1 %916, label %feature.body110, label %feature.exit111
+
+feature.body110:                                  ; preds = %feature.header109
+  %917 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature112
+  %918 = load float, ptr addrspace(1) %917, align 4
+  %919 = fmul float %918, %inv_t
+  %920 = fadd float %918, 0.000000e+00
+  %921 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
+  %922 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
+  %feature113 = uitofp i64 %feature112 to float
+  %923 = fcmp ogt float %920, %921
+  %924 = select i1 %923, float 1.000000e+00, float 0.000000e+00
+  %925 = fcmp oeq float %920, %921
+  %926 = select i1 %925, float 1.000000e+00, float 0.000000e+00
+  %927 = fcmp ole float %feature113, %922
+  %928 = select i1 %927, float 1.000000e+00, float 0.000000e+00
+  %929 = fmul float %926, %928
+  %930 = fcmp ogt float %929, %924
+  %max = select i1 %930, float %929, float %924
+  %931 = fcmp une float %max, 0.000000e+00
+  %932 = select i1 %931, float %919, float 0xFFF0000000000000
+  %933 = mul i64 %n_features, 0
+  %934 = add i64 %933, %feature112
+  %935 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %934
+  store float %932, ptr addrspace(1) %935, align 4
+  %936 = add i64 %feature112, 256
+  br label %feature.header109
+
+feature.exit111:                                  ; preds = %feature.header109
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %reduce.then114, label %reduce.done115
+
+reduce.then114:                                   ; preds = %feature.exit111
+  %937 = mul i64 %n_features, 0
+  %938 = add i64 %937, 0
+  %939 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %938
+  store float 0xFFF0000000000000, ptr %fold_value116, align 4
+  store i64 0, ptr %fold_index117, align 8
+  store i64 0, ptr %pairwise_depth120, align 8
+  store <8 x float> splat (float 0xFFF0000000000000), ptr %max_best121, align 32
+  store <8 x i64> zeroinitializer, ptr %max_index122, align 64
+  %blocks_end123 = and i64 %n_features, -8
+  br label %max_block.header124
+
+reduce.done115:                                   ; preds = %fold_tail.exit132, %feature.exit111
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done108
+
+max_block.header124:                              ; preds = %max_block.body125, %reduce.then114
+  %max_block127 = phi i64 [ 0, %reduce.then114 ], [ %953, %max_block.body125 ]
+  %940 = icmp ult i64 %max_block127, %blocks_end123
+  br i1 %940, label %max_block.body125, label %max_block.exit126
+
+max_block.body125:                                ; preds = %max_block.header124
+  %941 = getelementptr inbounds float, ptr addrspace(1) %939, i64 %max_block127
+  %block128 = load <8 x float>, ptr addrspace(1) %941, align 4
+  %942 = load <8 x float>, ptr %max_best121, align 32
+  %943 = fcmp ogt <8 x float> %block128, %942
+  %944 = fcmp uno <8 x float> %block128, %block128
+  %945 = fcmp ord <8 x float> %942, %942
+  %946 = and <8 x i1> %944, %945
+  %take129 = or <8 x i1> %943, %946
+  %947 = select <8 x i1> %take129, <8 x float> %block128, <8 x float> %942
+  store <8 x float> %947, ptr %max_best121, align 32
+  %948 = insertelement <8 x i64> undef, i64 %max_block127, i32 0
+  %949 = shufflevector <8 x i64> %948, <8 x i64> undef, <8 x i32> zeroinitializer
+  %950 = add <8 x i64> %949, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %951 = load <8 x i64>, ptr %max_index122, align 64
+  %952 = select <8 x i1> %take129, <8 x i64> %950, <8 x i64> %951
+  store <8 x i64> %952, ptr %max_index122, align 64
+  %953 = add i64 %max_block127, 8
+  br label %max_block.header124
+
+max_block.exit126:                                ; preds = %max_block.header124
+  %954 = load <8 x float>, ptr %max_best121, align 32
+  %955 = load <8 x i64>, ptr %max_index122, align 64
+  %956 = extractelement <8 x float> %954, i32 0
+  %957 = extractelement <8 x i64> %955, i32 0
+  %958 = fcmp uno float %956, %956
+  %959 = icmp ult i64 %957, 0
+  %960 = fcmp ogt float %956, 0xFFF0000000000000
+  %961 = fcmp oeq float %956, 0xFFF0000000000000
+  %962 = or i1 true, %959
+  %963 = and i1 %961, %959
+  %964 = or i1 %960, %963
+  %965 = and i1 true, %964
+  %966 = select i1 %958, i1 %962, i1 %965
+  %967 = select i1 %966, float %956, float 0xFFF0000000000000
+  %968 = select i1 %966, i64 %957, i64 0
+  %969 = extractelement <8 x float> %954, i32 1
+  %970 = extractelement <8 x i64> %955, i32 1
+  %971 = fcmp uno float %969, %969
+  %972 = fcmp uno float %967, %967
+  %973 = icmp ult i64 %970, %968
+  %974 = fcmp ogt float %969, %967
+  %975 = fcmp oeq float %969, %967
+  %976 = xor i1 %972, true
+  %977 = or i1 %976, %973
+  %978 = and i1 %975, %973
+  %979 = or i1 %974, %978
+  %980 = xor i1 %972, true
+  %981 = and i1 %980, %979
+  %982 = select i1 %971, i1 %977, i1 %981
+  %983 = select i1 %982, float %969, float %967
+  %984 = select i1 %982, i64 %970, i64 %968
+  %985 = extractelement <8 x float> %954, i32 2
+  %986 = extractelement <8 x i64> %955, i32 2
+  %987 = fcmp uno float %985, %985
+  %988 = fcmp uno float %983, %983
+  %989 = icmp ult i64 %986, %984
+  %990 = fcmp ogt float %985, %983
+  %991 = fcmp oeq float %985, %983
+  %992 = xor i1 %988, true
+  %993 = or i1 %992, %989
+  %994 = and i1 %991, %989
+  %995 = or i1 %990, %994
+  %996 = xor i1 %988, true
+  %997 = and i1 %996, %995
+  %998 = select i1 %987, i1 %993, i1 %997
+  %999 = select i1 %998, float %985, float %983
+  %1000 = select i1 %998, i64 %986, i64 %984
+  %1001 = extractelement <8 x float> %954, i32 3
+  %1002 = extractelement <8 x i64> %955, i32 3
+  %1003 = fcmp uno float %1001, %1001
+  %1004 = fcmp uno float %999, %999
+  %1005 = icmp ult i64 %1002, %1000
+  %1006 = fcmp ogt float %1001, %999
+  %1007 = fcmp oeq float %1001, %999
+  %1008 = xor i1 %1004, true
+  %1009 = or i1 %1008, %1005
+  %1010 = and i1 %1007, %1005
+  %1011 = or i1 %1006, %1010
+  %1012 = xor i1 %1004, true
+  %1013 = and i1 %1012, %1011
+  %1014 = select i1 %1003, i1 %1009, i1 %1013
+  %1015 = select i1 %1014, float %1001, float %999
+  %1016 = select i1 %1014, i64 %1002, i64 %1000
+  %1017 = extractelement <8 x float> %954, i32 4
+  %1018 = extractelement <8 x i64> %955, i32 4
+  %1019 = fcmp uno float %1017, %1017
+  %1020 = fcmp uno float %1015, %1015
+  %1021 = icmp ult i64 %1018, %1016
+  %1022 = fcmp ogt float %1017, %1015
+  %1023 = fcmp oeq float %1017, %1015
+  %1024 = xor i1 %1020, true
+  %1025 = or i1 %1024, %1021
+  %1026 = and i1 %1023, %1021
+  %1027 = or i1 %1022, %1026
+  %1028 = xor i1 %1020, true
+  %1029 = and i1 %1028, %1027
+  %1030 = select i1 %1019, i1 %1025, i1 %1029
+  %1031 = select i1 %1030, float %1017, float %1015
+  %1032 = select i1 %1030, i64 %1018, i64 %1016
+  %1033 = extractelement <8 x float> %954, i32 5
+  %1034 = extractelement <8 x i64> %955, i32 5
+  %1035 = fcmp uno float %1033, %1033
+  %1036 = fcmp uno float %1031, %1031
+  %1037 = icmp ult i64 %1034, %1032
+  %1038 = fcmp ogt float %1033, %1031
+  %1039 = fcmp oeq float %1033, %1031
+  %1040 = xor i1 %1036, true
+  %1041 = or i1 %1040, %1037
+  %1042 = and i1 %1039, %1037
+  %1043 = or i1 %1038, %1042
+  %1044 = xor i1 %1036, true
+  %1045 = and i1 %1044, %1043
+  %1046 = select i1 %1035, i1 %1041, i1 %1045
+  %1047 = select i1 %1046, float %1033, float %1031
+  %1048 = select i1 %1046, i64 %1034, i64 %1032
+  %1049 = extractelement <8 x float> %954, i32 6
+  %1050 = extractelement <8 x i64> %955, i32 6
+  %1051 = fcmp uno float %1049, %1049
+  %1052 = fcmp uno float %1047, %1047
+  %1053 = icmp ult i64 %1050, %1048
+  %1054 = fcmp ogt float %1049, %1047
+  %1055 = fcmp oeq float %1049, %1047
+  %1056 = xor i1 %1052, true
+  %1057 = or i1 %1056, %1053
+  %1058 = and i1 %1055, %1053
+  %1059 = or i1 %1054, %1058
+  %1060 = xor i1 %1052, true
+  %1061 = and i1 %1060, %1059
+  %1062 = select i1 %1051, i1 %1057, i1 %1061
+  %1063 = select i1 %1062, float %1049, float %1047
+  %1064 = select i1 %1062, i64 %1050, i64 %1048
+  %1065 = extractelement <8 x float> %954, i32 7
+  %1066 = extractelement <8 x i64> %955, i32 7
+  %1067 = fcmp uno float %1065, %1065
+  %1068 = fcmp uno float %1063, %1063
+  %1069 = icmp ult i64 %1066, %1064
+  %1070 = fcmp ogt float %1065, %1063
+  %1071 = fcmp oeq float %1065, %1063
+  %1072 = xor i1 %1068, true
+  %1073 = or i1 %1072, %1069
+  %1074 = and i1 %1071, %1069
+  %1075 = or i1 %1070, %1074
+  %1076 = xor i1 %1068, true
+  %1077 = and i1 %1076, %1075
+  %1078 = select i1 %1067, i1 %1073, i1 %1077
+  %1079 = select i1 %1078, float %1065, float %1063
+  %1080 = select i1 %1078, i64 %1066, i64 %1064
+  store float %1079, ptr %fold_value116, align 4
+  store i64 %1080, ptr %fold_index117, align 8
+  br label %fold_tail.header130
+
+fold_tail.header130:                              ; preds = %fold_tail.body131, %max_block.exit126
+  %fold_tail133 = phi i64 [ %blocks_end123, %max_block.exit126 ], [ %1092, %fold_tail.body131 ]
+  %1081 = icmp ult i64 %fold_tail133, %n_features
+  br i1 %1081, label %fold_tail.body131, label %fold_tail.exit132
+
+fold_tail.body131:                                ; preds = %fold_tail.header130
+  %1082 = getelementptr inbounds float, ptr addrspace(1) %939, i64 %fold_tail133
+  %1083 = load float, ptr addrspace(1) %1082, align 4
+  %1084 = load float, ptr %fold_value116, align 4
+  %1085 = fcmp ogt float %1083, %1084
+  %1086 = fcmp uno float %1083, %1083
+  %1087 = fcmp ord float %1084, %1084
+  %1088 = and i1 %1086, %1087
+  %take134 = or i1 %1085, %1088
+  %1089 = select i1 %take134, float %1083, float %1084
+  store float %1089, ptr %fold_value116, align 4
+  %1090 = load i64, ptr %fold_index117, align 8
+  %1091 = select i1 %take134, i64 %fold_tail133, i64 %1090
+  store i64 %1091, ptr %fold_index117, align 8
+  %1092 = add i64 %fold_tail133, 1
+  br label %fold_tail.header130
+
+fold_tail.exit132:                                ; preds = %fold_tail.header130
+  %1093 = load float, ptr %fold_value116, align 4
+  store float %1093, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 7), align 4
+  br label %reduce.done115
+
+guard.skipped.then135:                            ; preds = %guard.else107
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 7), align 4
+  br label %guard.skipped.done136
+
+guard.skipped.done136:                            ; preds = %guard.skipped.then135, %guard.else107
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done108
+
+guard.then140:                                    ; preds = %guard.done108
+  br label %feature.header143
+
+guard.else141:                                    ; preds = %guard.done108
+  br i1 %lane0, label %guard.skipped.then160, label %guard.skipped.done161
+
+guard.done142:                                    ; preds = %guard.skipped.done161, %reduce.done150
+  %not_greedy162 = icmp eq i32 %greedy, 0
+  %top_p_on163 = fcmp olt float %top_p, 1.000000e+00
+  %guard164 = and i1 %top_p_on163, %not_greedy162
+  br i1 %guard164, label %guard.then165, label %guard.else166
+
+feature.header143:                                ; preds = %feature.body144, %guard.then140
+  %feature146 = phi i64 [ %lane, %guard.then140 ], [ %1159, %feature.body144 ]
+  %1094 = icmp ult i64 %feature146, %n_features
+  br i1 %1094, label %feature.body144, label %feature.exit145
+
+feature.body144:                                  ; preds = %feature.header143
+  %1095 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature146
+  %1096 = load float, ptr addrspace(1) %1095, align 4
+  %1097 = fmul float %1096, %inv_t
+  %1098 = fadd float %1096, 0.000000e+00
+  %1099 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
+  %1100 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
+  %feature147 = uitofp i64 %feature146 to float
+  %1101 = fcmp ogt float %1098, %1099
+  %1102 = select i1 %1101, float 1.000000e+00, float 0.000000e+00
+  %1103 = fcmp oeq float %1098, %1099
+  %1104 = select i1 %1103, float 1.000000e+00, float 0.000000e+00
+  %1105 = fcmp ole float %feature147, %1100
+  %1106 = select i1 %1105, float 1.000000e+00, float 0.000000e+00
+  %1107 = fmul float %1104, %1106
+  %1108 = fcmp ogt float %1107, %1102
+  %max148 = select i1 %1108, float %1107, float %1102
+  %1109 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 7), align 4
+  %1110 = fsub float %1097, %1109
+  %1111 = fcmp olt float %1110, -1.040000e+02
+  %1112 = select i1 %1111, float -1.040000e+02, float %1110
+  %1113 = fcmp olt float 8.900000e+01, %1112
+  %1114 = select i1 %1113, float 8.900000e+01, float %1112
+  %1115 = fmul float %1114, 0x3FF7154760000000
+  %1116 = fadd float %1115, 0x4168000000000000
+  %1117 = fsub float %1116, 0x4168000000000000
+  %1118 = bitcast float %1116 to i32
+  %1119 = sub i32 %1118, 1262485504
+  %1120 = fmul float %1117, 0x3FE62E4000000000
+  %1121 = fsub float %1114, %1120
+  %1122 = fmul float %1117, 0x3EB7F7D1C0000000
+  %1123 = fsub float %1121, %1122
+  %1124 = fmul float %1123, %1123
+  %1125 = fmul float %1124, 0x3E66376980000000
+  %1126 = fadd float 0xBEBBBD41C0000000, %1125
+  %1127 = fmul float %1124, %1126
+  %1128 = fadd float 0x3F11566AA0000000, %1127
+  %1129 = fmul float %1124, %1128
+  %1130 = fadd float 0xBF66C16C20000000, %1129
+  %1131 = fmul float %1124, %1130
+  %1132 = fadd float 0x3FC5555560000000, %1131
+  %1133 = fmul float %1124, %1132
+  %1134 = fsub float %1123, %1133
+  %1135 = fmul float %1123, %1134
+  %1136 = fsub float 2.000000e+00, %1134
+  %1137 = fdiv float %1135, %1136
+  %1138 = fsub float %1122, %1137
+  %1139 = fsub float %1138, %1121
+  %1140 = fsub float 1.000000e+00, %1139
+  %1141 = add i32 %1119, 256
+  %1142 = lshr i32 %1141, 1
+  %1143 = sub i32 %1142, 1
+  %1144 = add i32 %1119, 255
+  %1145 = sub i32 %1144, %1142
+  %1146 = shl i32 %1143, 23
+  %1147 = shl i32 %1145, 23
+  %1148 = bitcast i32 %1146 to float
+  %1149 = bitcast i32 %1147 to float
+  %1150 = fmul float %1140, %1148
+  %1151 = fmul float %1150, %1149
+  %1152 = fcmp uno float %1110, %1110
+  %1153 = select i1 %1152, float 0x7FF8000000000000, float %1151
+  %1154 = fcmp une float %max148, 0.000000e+00
+  %1155 = select i1 %1154, float %1153, float 0.000000e+00
+  %1156 = mul i64 %n_features, 0
+  %1157 = add i64 %1156, %feature146
+  %1158 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1157
+  store float %1155, ptr addrspace(1) %1158, align 4
+  %1159 = add i64 %feature146, 256
+  br label %feature.header143
+
+feature.exit145:                                  ; preds = %feature.header143
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %reduce.then149, label %reduce.done150
+
+reduce.then149:                                   ; preds = %feature.exit145
+  %1160 = mul i64 %n_features, 0
+  %1161 = add i64 %1160, 0
+  %1162 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1161
+  store float 0.000000e+00, ptr %fold_value151, align 4
+  store i64 0, ptr %fold_index152, align 8
+  store i64 0, ptr %pairwise_depth155, align 8
+  br label %fold_tail.header156
+
+reduce.done150:                                   ; preds = %fold_tail.exit158, %feature.exit145
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done142
+
+fold_tail.header156:                              ; preds = %fold_tail.body157, %reduce.then149
+  %fold_tail159 = phi i64 [ 0, %reduce.then149 ], [ %1168, %fold_tail.body157 ]
+  %1163 = icmp ult i64 %fold_tail159, %n_features
+  br i1 %1163, label %fold_tail.body157, label %fold_tail.exit158
+
+fold_tail.body157:                                ; preds = %fold_tail.header156
+  %1164 = getelementptr inbounds float, ptr addrspace(1) %1162, i64 %fold_tail159
+  %1165 = load float, ptr addrspace(1) %1164, align 4
+  %1166 = load float, ptr %fold_value151, align 4
+  %1167 = fadd float %1165, %1166
+  store float %1167, ptr %fold_value151, align 4
+  %1168 = add i64 %fold_tail159, 1
+  br label %fold_tail.header156
+
+fold_tail.exit158:                                ; preds = %fold_tail.header156
+  %1169 = load float, ptr %fold_value151, align 4
+  store float %1169, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 8), align 4
+  br label %reduce.done150
+
+guard.skipped.then160:                            ; preds = %guard.else141
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 8), align 4
+  br label %guard.skipped.done161
+
+guard.skipped.done161:                            ; preds = %guard.skipped.then160, %guard.else141
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done142
+
+guard.then165:                                    ; preds = %guard.done142
+  br label %feature.header168
+
+guard.else166:                                    ; preds = %guard.done142
+  br i1 %lane0, label %guard.skipped.then234, label %guard.skipped.done235
+
+guard.done167:                                    ; preds = %guard.skipped.done235, %reduce.done175
+  br label %feature.header236
+
+feature.header168:                                ; preds = %feature.body169, %guard.then165
+  %feature171 = phi i64 [ %lane, %guard.then165 ], [ %1248, %feature.body169 ]
+  %1170 = icmp ult i64 %feature171, %n_features
+  br i1 %1170, label %feature.body169, label %feature.exit170
+
+feature.body169:                                  ; preds = %feature.header168
+  %1171 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature171
+  %1172 = load float, ptr addrspace(1) %1171, align 4
+  %1173 = fmul float %1172, %inv_t
+  %1174 = fadd float %1172, 0.000000e+00
+  %1175 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
+  %1176 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
+  %feature172 = uitofp i64 %feature171 to float
+  %1177 = fcmp ogt float %1174, %1175
+  %1178 = select i1 %1177, float 1.000000e+00, float 0.000000e+00
+  %1179 = fcmp oeq float %1174, %1175
+  %1180 = select i1 %1179, float 1.000000e+00, float 0.000000e+00
+  %1181 = fcmp ole float %feature172, %1176
+  %1182 = select i1 %1181, float 1.000000e+00, float 0.000000e+00
+  %1183 = fmul float %1180, %1182
+  %1184 = fcmp ogt float %1183, %1178
+  %max173 = select i1 %1184, float %1183, float %1178
+  %1185 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 7), align 4
+  %1186 = fsub float %1173, %1185
+  %1187 = fcmp olt float %1186, -1.040000e+02
+  %1188 = select i1 %1187, float -1.040000e+02, float %1186
+  %1189 = fcmp olt float 8.900000e+01, %1188
+  %1190 = select i1 %1189, float 8.900000e+01, float %1188
+  %1191 = fmul float %1190, 0x3FF7154760000000
+  %1192 = fadd float %1191, 0x4168000000000000
+  %1193 = fsub float %1192, 0x4168000000000000
+  %1194 = bitcast float %1192 to i32
+  %1195 = sub i32 %1194, 1262485504
+  %1196 = fmul float %1193, 0x3FE62E4000000000
+  %1197 = fsub float %1190, %1196
+  %1198 = fmul float %1193, 0x3EB7F7D1C0000000
+  %1199 = fsub float %1197, %1198
+  %1200 = fmul float %1199, %1199
+  %1201 = fmul float %1200, 0x3E66376980000000
+  %1202 = fadd float 0xBEBBBD41C0000000, %1201
+  %1203 = fmul float %1200, %1202
+  %1204 = fadd float 0x3F11566AA0000000, %1203
+  %1205 = fmul float %1200, %1204
+  %1206 = fadd float 0xBF66C16C20000000, %1205
+  %1207 = fmul float %1200, %1206
+  %1208 = fadd float 0x3FC5555560000000, %1207
+  %1209 = fmul float %1200, %1208
+  %1210 = fsub float %1199, %1209
+  %1211 = fmul float %1199, %1210
+  %1212 = fsub float 2.000000e+00, %1210
+  %1213 = fdiv float %1211, %1212
+  %1214 = fsub float %1198, %1213
+  %1215 = fsub float %1214, %1197
+  %1216 = fsub float 1.000000e+00, %1215
+  %1217 = add i32 %1195, 256
+  %1218 = lshr i32 %1217, 1
+  %1219 = sub i32 %1218, 1
+  %1220 = add i32 %1195, 255
+  %1221 = sub i32 %1220, %1218
+  %1222 = shl i32 %1219, 23
+  %1223 = shl i32 %1221, 23
+  %1224 = bitcast i32 %1222 to float
+  %1225 = bitcast i32 %1223 to float
+  %1226 = fmul float %1216, %1224
+  %1227 = fmul float %1226, %1225
+  %1228 = fcmp uno float %1186, %1186
+  %1229 = select i1 %1228, float 0x7FF8000000000000, float %1227
+  %1230 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 8), align 4
+  %1231 = fdiv float %1229, %1230
+  %1232 = fcmp une float %max173, 0.000000e+00
+  %1233 = select i1 %1232, float %1231, float -1.000000e+00
+  %1234 = fcmp une float %max173, 0.000000e+00
+  %1235 = select i1 %1234, float %1231, float 0.000000e+00
+  %1236 = fadd float %1233, 0.000000e+00
+  %1237 = bitcast float %1236 to i32
+  %1238 = icmp ult i32 2147483647, %1237
+  %1239 = xor i32 %1237, -1
+  %1240 = or i32 %1237, -2147483648
+  %1241 = select i1 %1238, i32 %1239, i32 %1240
+  %1242 = mul i64 %n_features, 0
+  %1243 = add i64 %1242, %feature171
+  %1244 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1243
+  store i32 %1241, ptr addrspace(1) %1244, align 4
+  %1245 = mul i64 %n_features, 1
+  %1246 = add i64 %1245, %feature171
+  %1247 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1246
+  store float %1235, ptr addrspace(1) %1247, align 4
+  %1248 = add i64 %feature171, 256
+  br label %feature.header168
+
+feature.exit170:                                  ; preds = %feature.header168
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %reduce.then174, label %reduce.done175
+
+reduce.then174:                                   ; preds = %feature.exit170
+  %1249 = getelementptr inbounds float, ptr addrspace(1) %2, i64 0
+  %1250 = load float, ptr addrspace(1) %1249, align 4
+  %1251 = fmul float %1250, %inv_t
+  %1252 = fadd float %1250, 0.000000e+00
+  %1253 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
+  %1254 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
+  %1255 = fcmp ogt float %1252, %1253
+  %1256 = select i1 %1255, float 1.000000e+00, float 0.000000e+00
+  %1257 = fcmp oeq float %1252, %1253
+  %1258 = select i1 %1257, float 1.000000e+00, float 0.000000e+00
+  %1259 = fcmp ole float 0.000000e+00, %1254
+  %1260 = select i1 %1259, float 1.000000e+00, float 0.000000e+00
+  %1261 = fmul float %1258, %1260
+  %1262 = fcmp ogt float %1261, %1256
+  %max176 = select i1 %1262, float %1261, float %1256
+  %1263 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 7), align 4
+  %1264 = fsub float %1251, %1263
+  %1265 = fcmp olt float %1264, -1.040000e+02
+  %1266 = select i1 %1265, float -1.040000e+02, float %1264
+  %1267 = fcmp olt float 8.900000e+01, %1266
+  %1268 = select i1 %1267, float 8.900000e+01, float %1266
+  %1269 = fmul float %1268, 0x3FF7154760000000
+  %1270 = fadd float %1269, 0x4168000000000000
+  %1271 = fsub float %1270, 0x4168000000000000
+  %1272 = bitcast float %1270 to i32
+  %1273 = sub i32 %1272, 1262485504
+  %1274 = fmul float %1271, 0x3FE62E4000000000
+  %1275 = fsub float %1268, %1274
+  %1276 = fmul float %1271, 0x3EB7F7D1C0000000
+  %1277 = fsub float %1275, %1276
+  %1278 = fmul float %1277, %1277
+  %1279 = fmul float %1278, 0x3E66376980000000
+  %1280 = fadd float 0xBEBBBD41C0000000, %1279
+  %1281 = fmul float %1278, %1280
+  %1282 = fadd float 0x3F11566AA0000000, %1281
+  %1283 = fmul float %1278, %1282
+  %1284 = fadd float 0xBF66C16C20000000, %1283
+  %1285 = fmul float %1278, %1284
+  %1286 = fadd float 0x3FC5555560000000, %1285
+  %1287 = fmul float %1278, %1286
+  %1288 = fsub float %1277, %1287
+  %1289 = fmul float %1277, %1288
+  %1290 = fsub float 2.000000e+00, %1288
+  %1291 = fdiv float %1289, %1290
+  %1292 = fsub float %1276, %1291
+  %1293 = fsub float %1292, %1275
+  %1294 = fsub float 1.000000e+00, %1293
+  %1295 = add i32 %1273, 256
+  %1296 = lshr i32 %1295, 1
+  %1297 = sub i32 %1296, 1
+  %1298 = add i32 %1273, 255
+  %1299 = sub i32 %1298, %1296
+  %1300 = shl i32 %1297, 23
+  %1301 = shl i32 %1299, 23
+  %1302 = bitcast i32 %1300 to float
+  %1303 = bitcast i32 %1301 to float
+  %1304 = fmul float %1294, %1302
+  %1305 = fmul float %1304, %1303
+  %1306 = fcmp uno float %1264, %1264
+  %1307 = select i1 %1306, float 0x7FF8000000000000, float %1305
+  %1308 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 8), align 4
+  %1309 = fdiv float %1307, %1308
+  %1310 = fcmp une float %max176, 0.000000e+00
+  %1311 = select i1 %1310, float %1309, float -1.000000e+00
+  %1312 = fcmp une float %max176, 0.000000e+00
+  %1313 = select i1 %1312, float %1309, float 0.000000e+00
+  store i64 0, ptr %nonzero, align 8
+  br label %compact.header
+
+reduce.done175:                                   ; preds = %search.done193, %feature.exit170
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done167
+
+compact.header:                                   ; preds = %compact.keep.done, %reduce.then174
+  %compact = phi i64 [ 0, %reduce.then174 ], [ %1333, %compact.keep.done ]
+  %1314 = icmp ult i64 %compact, %n_features
+  br i1 %1314, label %compact.body, label %compact.exit
+
+compact.body:                                     ; preds = %compact.header
+  %1315 = mul i64 %n_features, 1
+  %1316 = add i64 %1315, %compact
+  %1317 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1316
+  %1318 = load float, ptr addrspace(1) %1317, align 4
+  %nonzero177 = fcmp une float %1318, 0.000000e+00
+  %at = load i64, ptr %nonzero, align 8
+  br i1 %nonzero177, label %compact.keep.then, label %compact.keep.done
+
+compact.exit:                                     ; preds = %compact.header
+  %n_nonzero = load i64, ptr %nonzero, align 8
+  store float 0xFFF0000000000000, ptr %search_value179, align 4
+  store float 0x7FF0000000000000, ptr %search_index180, align 4
+  store float 0.000000e+00, ptr %fold_value181, align 4
+  store i64 0, ptr %fold_index182, align 8
+  store i64 0, ptr %pairwise_depth185, align 8
+  br label %search.feature.header186
+
+compact.keep.then:                                ; preds = %compact.body
+  %1319 = mul i64 %n_features, 0
+  %1320 = add i64 %1319, %compact
+  %1321 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1320
+  %key178 = load i32, ptr addrspace(1) %1321, align 4
+  %1322 = mul i64 %n_features, 0
+  %1323 = add i64 %1322, %at
+  %1324 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1323
+  store i32 %key178, ptr addrspace(1) %1324, align 4
+  %1325 = mul i64 %n_features, 1
+  %1326 = add i64 %1325, %at
+  %1327 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1326
+  store float %1318, ptr addrspace(1) %1327, align 4
+  %1328 = mul i64 %n_features, 2
+  %1329 = add i64 %1328, %at
+  %1330 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1329
+  %1331 = trunc i64 %compact to i32
+  store i32 %1331, ptr addrspace(1) %1330, align 4
+  %1332 = add i64 %at, 1
+  store i64 %1332, ptr %nonzero, align 8
+  br label %compact.keep.done
+
+compact.keep.done:                                ; preds = %compact.keep.then, %compact.body
+  %1333 = add i64 %compact, 1
+  br label %compact.header
+
+search.feature.header186:                         ; preds = %search.feature.body187, %compact.exit
+  %search.feature189 = phi i64 [ 0, %compact.exit ], [ %1349, %search.feature.body187 ]
+  %1334 = icmp ult i64 %search.feature189, %n_nonzero
+  br i1 %1334, label %search.feature.body187, label %search.feature.exit188
+
+search.feature.body187:                           ; preds = %search.feature.header186
+  %1335 = mul i64 %n_features, 0
+  %1336 = add i64 %1335, %search.feature189
+  %1337 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1336
+  %key190 = load i32, ptr addrspace(1) %1337, align 4
+  %1338 = mul i64 %n_features, 2
+  %1339 = add i64 %1338, %search.feature189
+  %1340 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1339
+  %f = load i32, ptr addrspace(1) %1340, align 4
+  %1341 = zext i32 %f to i64
+  %1342 = mul i64 %n_features, 1
+  %1343 = add i64 %1342, %search.feature189
+  %1344 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1343
+  %1345 = load float, ptr addrspace(1) %1344, align 4
+  %1346 = select i1 true, float %1345, float 0.000000e+00
+  %1347 = load float, ptr %fold_value181, align 4
+  %1348 = fadd float %1346, %1347
+  store float %1348, ptr %fold_value181, align 4
+  %1349 = add i64 %search.feature189, 1
+  br label %search.feature.header186
+
+search.feature.exit188:                           ; preds = %search.feature.header186
+  %1350 = load float, ptr %fold_value181, align 4
+  %1351 = fcmp ogt float %top_p, 0.000000e+00
+  %1352 = fcmp oge float %1350, %top_p
+  %search.run191 = and i1 %1352, %1351
+  br i1 %search.run191, label %search.then192, label %search.done193
+
+search.then192:                                   ; preds = %search.feature.exit188
+  store i32 0, ptr %search_hi194, align 4
+  br label %search.key_bit.header195
+
+search.done193:                                   ; preds = %search.index_bit.exit218, %search.feature.exit188
+  %1353 = load float, ptr %search_value179, align 4
+  %1354 = load float, ptr %search_index180, align 4
+  store float %1353, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 9), align 4
+  store float %1354, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 10), align 4
+  br label %reduce.done175
+
+search.key_bit.header195:                         ; preds = %search.feature.exit207, %search.then192
+  %search.key_bit198 = phi i64 [ 0, %search.then192 ], [ %1382, %search.feature.exit207 ]
+  %1355 = icmp ult i64 %search.key_bit198, 32
+  br i1 %1355, label %search.key_bit.body196, label %search.key_bit.exit197
+
+search.key_bit.body196:                           ; preds = %search.key_bit.header195
+  %1356 = sub i64 31, %search.key_bit198
+  %1357 = trunc i64 %1356 to i32
+  %1358 = shl i32 1, %1357
+  %1359 = load i32, ptr %search_hi194, align 4
+  %candidate199 = or i32 %1359, %1358
+  store float 0.000000e+00, ptr %fold_value200, align 4
+  store i64 0, ptr %fold_index201, align 8
+  store i64 0, ptr %pairwise_depth204, align 8
+  br label %search.feature.header205
+
+search.key_bit.exit197:                           ; preds = %search.key_bit.header195
+  %hi211 = load i32, ptr %search_hi194, align 4
+  %1360 = sub i64 %n_features, 1
+  %ctlz212 = call i64 @llvm.ctlz.i64(i64 %1360, i1 false)
+  %index_bits213 = sub i64 64, %ctlz212
+  %1361 = shl i64 1, %index_bits213
+  %mask214 = sub i64 %1361, 1
+  store i64 0, ptr %search_lo215, align 8
+  br label %search.index_bit.header216
+
+search.feature.header205:                         ; preds = %search.feature.body206, %search.key_bit.body196
+  %search.feature208 = phi i64 [ 0, %search.key_bit.body196 ], [ %1378, %search.feature.body206 ]
+  %1362 = icmp ult i64 %search.feature208, %n_nonzero
+  br i1 %1362, label %search.feature.body206, label %search.feature.exit207
+
+search.feature.body206:                           ; preds = %search.feature.header205
+  %1363 = mul i64 %n_features, 0
+  %1364 = add i64 %1363, %search.feature208
+  %1365 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1364
+  %key209 = load i32, ptr addrspace(1) %1365, align 4
+  %1366 = mul i64 %n_features, 2
+  %1367 = add i64 %1366, %search.feature208
+  %1368 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1367
+  %f210 = load i32, ptr addrspace(1) %1368, align 4
+  %1369 = zext i32 %f210 to i64
+  %1370 = mul i64 %n_features, 1
+  %1371 = add i64 %1370, %search.feature208
+  %1372 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1371
+  %1373 = load float, ptr addrspace(1) %1372, align 4
+  %1374 = icmp uge i32 %key209, %candidate199
+  %1375 = select i1 %1374, float %1373, float 0.000000e+00
+  %1376 = load float, ptr %fold_value200, align 4
+  %1377 = fadd float %1375, %1376
+  store float %1377, ptr %fold_value200, align 4
+  %1378 = add i64 %search.feature208, 1
+  br label %search.feature.header205
+
+search.feature.exit207:                           ; preds = %search.feature.header205
+  %1379 = load float, ptr %fold_value200, align 4
+  %1380 = fcmp oge float %1379, %top_p
+  %1381 = select i1 %1380, i32 %candidate199, i32 %1359
+  store i32 %1381, ptr %search_hi194, align 4
+  %1382 = add i64 %search.key_bit198, 1
+  br label %search.key_bit.header195
+
+search.index_bit.header216:                       ; preds = %search.feature.exit228, %search.key_bit.exit197
+  %search.index_bit219 = phi i64 [ 0, %search.key_bit.exit197 ], [ %1420, %search.feature.exit228 ]
+  %1383 = icmp ult i64 %search.index_bit219, %index_bits213
+  br i1 %1383, label %search.index_bit.body217, label %search.index_bit.exit218
+
+search.index_bit.body217:                         ; preds = %search.index_bit.header216
+  %1384 = sub i64 %index_bits213, 1
+  %1385 = sub i64 %1384, %search.index_bit219
+  %1386 = shl i64 1, %1385
+  %1387 = load i64, ptr %search_lo215, align 8
+  %candidate220 = or i64 %1387, %1386
+  store float 0.000000e+00, ptr %fold_value221, align 4
+  store i64 0, ptr %fold_index222, align 8
+  store i64 0, ptr %pairwise_depth225, align 8
+  br label %search.feature.header226
+
+search.index_bit.exit218:                         ; preds = %search.index_bit.header216
+  %lo232 = load i64, ptr %search_lo215, align 8
+  %1388 = and i32 %hi211, -2147483648
+  %1389 = icmp ne i32 %1388, 0
+  %1390 = and i32 %hi211, 2147483647
+  %1391 = xor i32 %hi211, -1
+  %1392 = select i1 %1389, i32 %1390, i32 %1391
+  %1393 = bitcast i32 %1392 to float
+  store float %1393, ptr %search_value179, align 4
+  %1394 = sub i64 %mask214, %lo232
+  %search_index233 = uitofp i64 %1394 to float
+  store float %search_index233, ptr %search_index180, align 4
+  br label %search.done193
+
+search.feature.header226:                         ; preds = %search.feature.body227, %search.index_bit.body217
+  %search.feature229 = phi i64 [ 0, %search.index_bit.body217 ], [ %1416, %search.feature.body227 ]
+  %1395 = icmp ult i64 %search.feature229, %n_nonzero
+  br i1 %1395, label %search.feature.body227, label %search.feature.exit228
+
+search.feature.body227:                           ; preds = %search.feature.header226
+  %1396 = mul i64 %n_features, 0
+  %1397 = add i64 %1396, %search.feature229
+  %1398 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1397
+  %key230 = load i32, ptr addrspace(1) %1398, align 4
+  %1399 = mul i64 %n_features, 2
+  %1400 = add i64 %1399, %search.feature229
+  %1401 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1400
+  %f231 = load i32, ptr addrspace(1) %1401, align 4
+  %1402 = zext i32 %f231 to i64
+  %1403 = mul i64 %n_features, 1
+  %1404 = add i64 %1403, %search.feature229
+  %1405 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1404
+  %1406 = load float, ptr addrspace(1) %1405, align 4
+  %1407 = icmp ugt i32 %key230, %hi211
+  %1408 = icmp eq i32 %key230, %hi211
+  %1409 = sub i64 %mask214, %1402
+  %1410 = icmp uge i64 %1409, %candidate220
+  %1411 = and i1 %1408, %1410
+  %1412 = or i1 %1407, %1411
+  %1413 = select i1 %1412, float %1406, float 0.000000e+00
+  %1414 = load float, ptr %fold_value221, align 4
+  %1415 = fadd float %1413, %1414
+  store float %1415, ptr %fold_value221, align 4
+  %1416 = add i64 %search.feature229, 1
+  br label %search.feature.header226
+
+search.feature.exit228:                           ; preds = %search.feature.header226
+  %1417 = load float, ptr %fold_value221, align 4
+  %1418 = fcmp oge float %1417, %top_p
+  %1419 = select i1 %1418, i64 %candidate220, i64 %1387
+  store i64 %1419, ptr %search_lo215, align 8
+  %1420 = add i64 %search.index_bit219, 1
+  br label %search.index_bit.header216
+
+guard.skipped.then234:                            ; preds = %guard.else166
+  store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 9), align 4
+  store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 10), align 4
+  br label %guard.skipped.done235
+
+guard.skipped.done235:                            ; preds = %guard.skipped.then234, %guard.else166
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done167
+
+feature.header236:                                ; preds = %feature.body237, %guard.done167
+  %feature239 = phi i64 [ %lane, %guard.done167 ], [ %1784, %feature.body237 ]
+  %1421 = icmp ult i64 %feature239, %n_features
+  br i1 %1421, label %feature.body237, label %feature.exit238
+
+feature.body237:                                  ; preds = %feature.header236
+  %1422 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature239
+  %1423 = load float, ptr addrspace(1) %1422, align 4
+  %1424 = fmul float %1423, %inv_t
+  %1425 = fadd float %1423, 0.000000e+00
+  %1426 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
+  %1427 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
+  %feature240 = uitofp i64 %feature239 to float
+  %1428 = fcmp ogt float %1425, %1426
+  %1429 = select i1 %1428, float 1.000000e+00, float 0.000000e+00
+  %1430 = fcmp oeq float %1425, %1426
+  %1431 = select i1 %1430, float 1.000000e+00, float 0.000000e+00
+  %1432 = fcmp ole float %feature240, %1427
+  %1433 = select i1 %1432, float 1.000000e+00, float 0.000000e+00
+  %1434 = fmul float %1431, %1433
+  %1435 = fcmp ogt float %1434, %1429
+  %max241 = select i1 %1435, float %1434, float %1429
+  %1436 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 7), align 4
+  %1437 = fsub float %1424, %1436
+  %1438 = fcmp olt float %1437, -1.040000e+02
+  %1439 = select i1 %1438, float -1.040000e+02, float %1437
+  %1440 = fcmp olt float 8.900000e+01, %1439
+  %1441 = select i1 %1440, float 8.900000e+01, float %1439
+  %1442 = fmul float %1441, 0x3FF7154760000000
+  %1443 = fadd float %1442, 0x4168000000000000
+  %1444 = fsub float %1443, 0x4168000000000000
+  %1445 = bitcast float %1443 to i32
+  %1446 = sub i32 %1445, 1262485504
+  %1447 = fmul float %1444, 0x3FE62E4000000000
+  %1448 = fsub float %1441, %1447
+  %1449 = fmul float %1444, 0x3EB7F7D1C0000000
+  %1450 = fsub float %1448, %1449
+  %1451 = fmul float %1450, %1450
+  %1452 = fmul float %1451, 0x3E66376980000000
+  %1453 = fadd float 0xBEBBBD41C0000000, %1452
+  %1454 = fmul float %1451, %1453
+  %1455 = fadd float 0x3F11566AA0000000, %1454
+  %1456 = fmul float %1451, %1455
+  %1457 = fadd float 0xBF66C16C20000000, %1456
+  %1458 = fmul float %1451, %1457
+  %1459 = fadd float 0x3FC5555560000000, %1458
+  %1460 = fmul float %1451, %1459
+  %1461 = fsub float %1450, %1460
+  %1462 = fmul float %1450, %1461
+  %1463 = fsub float 2.000000e+00, %1461
+  %1464 = fdiv float %1462, %1463
+  %1465 = fsub float %1449, %1464
+  %1466 = fsub float %1465, %1448
+  %1467 = fsub float 1.000000e+00, %1466
+  %1468 = add i32 %1446, 256
+  %1469 = lshr i32 %1468, 1
+  %1470 = sub i32 %1469, 1
+  %1471 = add i32 %1446, 255
+  %1472 = sub i32 %1471, %1469
+  %1473 = shl i32 %1470, 23
+  %1474 = shl i32 %1472, 23
+  %1475 = bitcast i32 %1473 to float
+  %1476 = bitcast i32 %1474 to float
+  %1477 = fmul float %1467, %1475
+  %1478 = fmul float %1477, %1476
+  %1479 = fcmp uno float %1437, %1437
+  %1480 = select i1 %1479, float 0x7FF8000000000000, float %1478
+  %1481 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 8), align 4
+  %1482 = fdiv float %1480, %1481
+  %1483 = fcmp une float %max241, 0.000000e+00
+  %1484 = select i1 %1483, float %1482, float -1.000000e+00
+  %1485 = fadd float %1484, 0.000000e+00
+  %1486 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 9), align 4
+  %1487 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 10), align 4
+  %feature242 = uitofp i64 %feature239 to float
+  %1488 = fcmp ogt float %1485, %1486
+  %1489 = select i1 %1488, float 1.000000e+00, float 0.000000e+00
+  %1490 = fcmp oeq float %1485, %1486
+  %1491 = select i1 %1490, float 1.000000e+00, float 0.000000e+00
+  %1492 = fcmp ole float %feature242, %1487
+  %1493 = select i1 %1492, float 1.000000e+00, float 0.000000e+00
+  %1494 = fmul float %1491, %1493
+  %1495 = fcmp ogt float %1494, %1489
+  %max243 = select i1 %1495, float %1494, float %1489
+  %1496 = fcmp oge float %top_p, 1.000000e+00
+  %1497 = select i1 %1496, float 1.000000e+00, float 0.000000e+00
+  %1498 = icmp ne i32 %greedy, 0
+  %greedy244 = select i1 %1498, float 1.000000e+00, float 0.000000e+00
+  %1499 = fcmp ogt float %greedy244, %1497
+  %max245 = select i1 %1499, float %greedy244, float %1497
+  %1500 = fcmp ogt float %max245, %max243
+  %max246 = select i1 %1500, float %max245, float %max243
+  %1501 = fmul float %max241, %max246
+  %1502 = trunc i64 %key0 to i32
+  %1503 = lshr i64 %key0, 32
+  %1504 = trunc i64 %1503 to i32
+  %1505 = trunc i64 %feature239 to i32
+  %1506 = trunc i64 %row to i32
+  %1507 = trunc i64 %key1 to i32
+  %1508 = lshr i64 %key1, 32
+  %1509 = trunc i64 %1508 to i32
+  %1510 = zext i32 %1505 to i64
+  %1511 = mul i64 3528531795, %1510
+  %1512 = zext i32 %1507 to i64
+  %1513 = mul i64 3449720151, %1512
+  %1514 = lshr i64 %1511, 32
+  %1515 = trunc i64 %1514 to i32
+  %1516 = trunc i64 %1511 to i32
+  %1517 = lshr i64 %1513, 32
+  %1518 = trunc i64 %1517 to i32
+  %1519 = trunc i64 %1513 to i32
+  %1520 = xor i32 %1518, %1506
+  %1521 = xor i32 %1520, %1502
+  %1522 = xor i32 %1515, %1509
+  %1523 = xor i32 %1522, %1504
+  %1524 = add i32 %1502, -1640531527
+  %1525 = add i32 %1504, -1150833019
+  %1526 = zext i32 %1521 to i64
+  %1527 = mul i64 3528531795, %1526
+  %1528 = zext i32 %1523 to i64
+  %1529 = mul i64 3449720151, %1528
+  %1530 = lshr i64 %1527, 32
+  %1531 = trunc i64 %1530 to i32
+  %1532 = trunc i64 %1527 to i32
+  %1533 = lshr i64 %1529, 32
+  %1534 = trunc i64 %1533 to i32
+  %1535 = trunc i64 %1529 to i32
+  %1536 = xor i32 %1534, %1519
+  %1537 = xor i32 %1536, %1524
+  %1538 = xor i32 %1531, %1516
+  %1539 = xor i32 %1538, %1525
+  %1540 = add i32 %1524, -1640531527
+  %1541 = add i32 %1525, -1150833019
+  %1542 = zext i32 %1537 to i64
+  %1543 = mul i64 3528531795, %1542
+  %1544 = zext i32 %1539 to i64
+  %1545 = mul i64 3449720151, %1544
+  %1546 = lshr i64 %1543, 32
+  %1547 = trunc i64 %1546 to i32
+  %1548 = trunc i64 %1543 to i32
+  %1549 = lshr i64 %1545, 32
+  %1550 = trunc i64 %1549 to i32
+  %1551 = trunc i64 %1545 to i32
+  %1552 = xor i32 %1550, %1535
+  %1553 = xor i32 %1552, %1540
+  %1554 = xor i32 %1547, %1532
+  %1555 = xor i32 %1554, %1541
+  %1556 = add i32 %1540, -1640531527
+  %1557 = add i32 %1541, -1150833019
+  %1558 = zext i32 %1553 to i64
+  %1559 = mul i64 3528531795, %1558
+  %1560 = zext i32 %1555 to i64
+  %1561 = mul i64 3449720151, %1560
+  %1562 = lshr i64 %1559, 32
+  %1563 = trunc i64 %1562 to i32
+  %1564 = trunc i64 %1559 to i32
+  %1565 = lshr i64 %1561, 32
+  %1566 = trunc i64 %1565 to i32
+  %1567 = trunc i64 %1561 to i32
+  %1568 = xor i32 %1566, %1551
+  %1569 = xor i32 %1568, %1556
+  %1570 = xor i32 %1563, %1548
+  %1571 = xor i32 %1570, %1557
+  %1572 = add i32 %1556, -1640531527
+  %1573 = add i32 %1557, -1150833019
+  %1574 = zext i32 %1569 to i64
+  %1575 = mul i64 3528531795, %1574
+  %1576 = zext i32 %1571 to i64
+  %1577 = mul i64 3449720151, %1576
+  %1578 = lshr i64 %1575, 32
+  %1579 = trunc i64 %1578 to i32
+  %1580 = trunc i64 %1575 to i32
+  %1581 = lshr i64 %1577, 32
+  %1582 = trunc i64 %1581 to i32
+  %1583 = trunc i64 %1577 to i32
+  %1584 = xor i32 %1582, %1567
+  %1585 = xor i32 %1584, %1572
+  %1586 = xor i32 %1579, %1564
+  %1587 = xor i32 %1586, %1573
+  %1588 = add i32 %1572, -1640531527
+  %1589 = add i32 %1573, -1150833019
+  %1590 = zext i32 %1585 to i64
+  %1591 = mul i64 3528531795, %1590
+  %1592 = zext i32 %1587 to i64
+  %1593 = mul i64 3449720151, %1592
+  %1594 = lshr i64 %1591, 32
+  %1595 = trunc i64 %1594 to i32
+  %1596 = trunc i64 %1591 to i32
+  %1597 = lshr i64 %1593, 32
+  %1598 = trunc i64 %1597 to i32
+  %1599 = trunc i64 %1593 to i32
+  %1600 = xor i32 %1598, %1583
+  %1601 = xor i32 %1600, %1588
+  %1602 = xor i32 %1595, %1580
+  %1603 = xor i32 %1602, %1589
+  %1604 = add i32 %1588, -1640531527
+  %1605 = add i32 %1589, -1150833019
+  %1606 = zext i32 %1601 to i64
+  %1607 = mul i64 3528531795, %1606
+  %1608 = zext i32 %1603 to i64
+  %1609 = mul i64 3449720151, %1608
+  %1610 = lshr i64 %1607, 32
+  %1611 = trunc i64 %1610 to i32
+  %1612 = trunc i64 %1607 to i32
+  %1613 = lshr i64 %1609, 32
+  %1614 = trunc i64 %1613 to i32
+  %1615 = trunc i64 %1609 to i32
+  %1616 = xor i32 %1614, %1599
+  %1617 = xor i32 %1616, %1604
+  %1618 = xor i32 %1611, %1596
+  %1619 = xor i32 %1618, %1605
+  %1620 = add i32 %1604, -1640531527
+  %1621 = add i32 %1605, -1150833019
+  %1622 = zext i32 %1617 to i64
+  %1623 = mul i64 3528531795, %1622
+  %1624 = zext i32 %1619 to i64
+  %1625 = mul i64 3449720151, %1624
+  %1626 = lshr i64 %1623, 32
+  %1627 = trunc i64 %1626 to i32
+  %1628 = trunc i64 %1623 to i32
+  %1629 = lshr i64 %1625, 32
+  %1630 = trunc i64 %1629 to i32
+  %1631 = trunc i64 %1625 to i32
+  %1632 = xor i32 %1630, %1615
+  %1633 = xor i32 %1632, %1620
+  %1634 = xor i32 %1627, %1612
+  %1635 = xor i32 %1634, %1621
+  %1636 = add i32 %1620, -1640531527
+  %1637 = add i32 %1621, -1150833019
+  %1638 = zext i32 %1633 to i64
+  %1639 = mul i64 3528531795, %1638
+  %1640 = zext i32 %1635 to i64
+  %1641 = mul i64 3449720151, %1640
+  %1642 = lshr i64 %1639, 32
+  %1643 = trunc i64 %1642 to i32
+  %1644 = trunc i64 %1639 to i32
+  %1645 = lshr i64 %1641, 32
+  %1646 = trunc i64 %1645 to i32
+  %1647 = trunc i64 %1641 to i32
+  %1648 = xor i32 %1646, %1631
+  %1649 = xor i32 %1648, %1636
+  %1650 = xor i32 %1643, %1628
+  %1651 = xor i32 %1650, %1637
+  %1652 = add i32 %1636, -1640531527
+  %1653 = add i32 %1637, -1150833019
+  %1654 = zext i32 %1649 to i64
+  %1655 = mul i64 3528531795, %1654
+  %1656 = zext i32 %1651 to i64
+  %1657 = mul i64 3449720151, %1656
+  %1658 = lshr i64 %1655, 32
+  %1659 = trunc i64 %1658 to i32
+  %1660 = trunc i64 %1655 to i32
+  %1661 = lshr i64 %1657, 32
+  %1662 = trunc i64 %1661 to i32
+  %1663 = trunc i64 %1657 to i32
+  %1664 = xor i32 %1662, %1647
+  %1665 = xor i32 %1664, %1652
+  %1666 = xor i32 %1659, %1644
+  %1667 = xor i32 %1666, %1653
+  %1668 = uitofp i32 %1665 to double
+  %1669 = fadd double %1668, 5.000000e-01
+  %1670 = fmul double %1669, 0x3DF0000000000000
+  %1671 = fcmp olt double %1670, 0x10000000000000
+  %1672 = fmul double %1670, 0x4350000000000000
+  %1673 = select i1 %1671, double %1672, double %1670
+  %1674 = select i1 %1671, i64 1077, i64 1023
+  %1675 = bitcast double %1673 to i64
+  %1676 = lshr i64 %1675, 32
+  %1677 = add i64 %1676, 614242
+  %1678 = lshr i64 %1677, 20
+  %1679 = sub i64 %1678, %1674
+  %1680 = and i64 %1677, 1048575
+  %1681 = add i64 %1680, 1072079006
+  %1682 = shl i64 %1681, 32
+  %1683 = and i64 %1675, 4294967295
+  %1684 = or i64 %1682, %1683
+  %1685 = bitcast i64 %1684 to double
+  %1686 = fsub double %1685, 1.000000e+00
+  %1687 = fmul double 5.000000e-01, %1686
+  %1688 = fmul double %1687, %1686
+  %1689 = fadd double 2.000000e+00, %1686
+  %1690 = fdiv double %1686, %1689
+  %1691 = fmul double %1690, %1690
+  %1692 = fmul double %1691, %1691
+  %1693 = fmul double %1692, 0x3FC39A09D078C69F
+  %1694 = fadd double 0x3FCC71C51D8E78AF, %1693
+  %1695 = fmul double %1692, %1694
+  %1696 = fadd double 0x3FD999999997FA04, %1695
+  %1697 = fmul double %1692, %1696
+  %1698 = fmul double %1692, 0x3FC2F112DF3E5244
+  %1699 = fadd double 0x3FC7466496CB03DE, %1698
+  %1700 = fmul double %1692, %1699
+  %1701 = fadd double 0x3FD2492494229359, %1700
+  %1702 = fmul double %1692, %1701
+  %1703 = fadd double 0x3FE5555555555593, %1702
+  %1704 = fmul double %1691, %1703
+  %1705 = fadd double %1704, %1697
+  %1706 = sitofp i64 %1679 to double
+  %1707 = fadd double %1688, %1705
+  %1708 = fmul double %1690, %1707
+  %1709 = fmul double %1706, 0x3DEA39EF35793C76
+  %1710 = fadd double %1708, %1709
+  %1711 = fsub double %1710, %1688
+  %1712 = fadd double %1711, %1686
+  %1713 = fmul double %1706, 0x3FE62E42FEE00000
+  %1714 = fadd double %1712, %1713
+  %1715 = fcmp oeq double %1670, 0x7FF0000000000000
+  %1716 = select i1 %1715, double 0x7FF0000000000000, double %1714
+  %1717 = fcmp oeq double %1670, 0.000000e+00
+  %1718 = select i1 %1717, double 0xFFF0000000000000, double %1716
+  %1719 = fcmp olt double %1670, 0.000000e+00
+  %1720 = fcmp uno double %1670, %1670
+  %1721 = or i1 %1719, %1720
+  %1722 = select i1 %1721, double 0x7FF8000000000000, double %1718
+  %1723 = fneg double %1722
+  %1724 = fcmp olt double %1723, 0x10000000000000
+  %1725 = fmul double %1723, 0x4350000000000000
+  %1726 = select i1 %1724, double %1725, double %1723
+  %1727 = select i1 %1724, i64 1077, i64 1023
+  %1728 = bitcast double %1726 to i64
+  %1729 = lshr i64 %1728, 32
+  %1730 = add i64 %1729, 614242
+  %1731 = lshr i64 %1730, 20
+  %1732 = sub i64 %1731, %1727
+  %1733 = and i64 %1730, 1048575
+  %1734 = add i64 %1733, 1072079006
+  %1735 = shl i64 %1734, 32
+  %1736 = and i64 %1728, 4294967295
+  %1737 = or i64 %1735, %1736
+  %1738 = bitcast i64 %1737 to double
+  %1739 = fsub double %1738, 1.000000e+00
+  %1740 = fmul double 5.000000e-01, %1739
+  %1741 = fmul double %1740, %1739
+  %1742 = fadd double 2.000000e+00, %1739
+  %1743 = fdiv double %1739, %1742
+  %1744 = fmul double %1743, %1743
+  %1745 = fmul double %1744, %1744
+  %1746 = fmul double %1745, 0x3FC39A09D078C69F
+  %1747 = fadd double 0x3FCC71C51D8E78AF, %1746
+  %1748 = fmul double %1745, %1747
+  %1749 = fadd double 0x3FD999999997FA04, %1748
+  %1750 = fmul double %1745, %1749
+  %1751 = fmul double %1745, 0x3FC2F112DF3E5244
+  %1752 = fadd double 0x3FC7466496CB03DE, %1751
+  %1753 = fmul double %1745, %1752
+  %1754 = fadd double 0x3FD2492494229359, %1753
+  %1755 = fmul double %1745, %1754
+  %1756 = fadd double 0x3FE5555555555593, %1755
+  %1757 = fmul double %1744, %1756
+  %1758 = fadd double %1757, %1750
+  %1759 = sitofp i64 %1732 to double
+  %1760 = fadd double %1741, %1758
+  %1761 = fmul double %1743, %1760
+  %1762 = fmul double %1759, 0x3DEA39EF35793C76
+  %1763 = fadd double %1761, %1762
+  %1764 = fsub double %1763, %1741
+  %1765 = fadd double %1764, %1739
+  %1766 = fmul double %1759, 0x3FE62E42FEE00000
+  %1767 = fadd double %1765, %1766
+  %1768 = fcmp oeq double %1723, 0x7FF0000000000000
+  %1769 = select i1 %1768, double 0x7FF0000000000000, double %1767
+  %1770 = fcmp oeq double %1723, 0.000000e+00
+  %1771 = select i1 %1770, double 0xFFF0000000000000, double %1769
+  %1772 = fcmp olt double %1723, 0.000000e+00
+  %1773 = fcmp uno double %1723, %1723
+  %1774 = or i1 %1772, %1773
+  %1775 = select i1 %1774, double 0x7FF8000000000000, double %1771
+  %1776 = fneg double %1775
+  %1777 = fptrunc double %1776 to float
+  %1778 = fadd float %1424, %1777
+  %1779 = fcmp une float %1501, 0.000000e+00
+  %1780 = select i1 %1779, float %1778, float 0xFFF0000000000000
+  %1781 = mul i64 %n_features, 0
+  %1782 = add i64 %1781, %feature239
+  %1783 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1782
+  store float %1780, ptr addrspace(1) %1783, align 4
+  %1784 = add i64 %feature239, 256
+  br label %feature.header236
+
+feature.exit238:                                  ; preds = %feature.header236
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %reduce.then247, label %reduce.done248
+
+reduce.then247:                                   ; preds = %feature.exit238
+  %1785 = mul i64 %n_features, 0
+  %1786 = add i64 %1785, 0
+  %1787 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1786
+  store float 0xFFF0000000000000, ptr %fold_value249, align 4
+  store i64 0, ptr %fold_index250, align 8
+  store i64 0, ptr %pairwise_depth253, align 8
+  store <8 x float> splat (float 0xFFF0000000000000), ptr %max_best254, align 32
+  store <8 x i64> zeroinitializer, ptr %max_index255, align 64
+  %blocks_end256 = and i64 %n_features, -8
+  br label %max_block.header257
+
+reduce.done248:                                   ; preds = %fold_tail.exit265, %feature.exit238
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+max_block.header257:                              ; preds = %max_block.body258, %reduce.then247
+  %max_block260 = phi i64 [ 0, %reduce.then247 ], [ %1801, %max_block.body258 ]
+  %1788 = icmp ult i64 %max_block260, %blocks_end256
+  br i1 %1788, label %max_block.body258, label %max_block.exit259
+
+max_block.body258:                                ; preds = %max_block.header257
+  %1789 = getelementptr inbounds float, ptr addrspace(1) %1787, i64 %max_block260
+  %block261 = load <8 x float>, ptr addrspace(1) %1789, align 4
+  %1790 = load <8 x float>, ptr %max_best254, align 32
+  %1791 = fcmp ogt <8 x float> %block261, %1790
+  %1792 = fcmp uno <8 x float> %block261, %block261
+  %1793 = fcmp ord <8 x float> %1790, %1790
+  %1794 = and <8 x i1> %1792, %1793
+  %take262 = or <8 x i1> %1791, %1794
+  %1795 = select <8 x i1> %take262, <8 x float> %block261, <8 x float> %1790
+  store <8 x float> %1795, ptr %max_best254, align 32
+  %1796 = insertelement <8 x i64> undef, i64 %max_block260, i32 0
+  %1797 = shufflevector <8 x i64> %1796, <8 x i64> undef, <8 x i32> zeroinitializer
+  %1798 = add <8 x i64> %1797, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %1799 = load <8 x i64>, ptr %max_index255, align 64
+  %1800 = select <8 x i1> %take262, <8 x i64> %1798, <8 x i64> %1799
+  store <8 x i64> %1800, ptr %max_index255, align 64
+  %1801 = add i64 %max_block260, 8
+  br label %max_block.header257
+
+max_block.exit259:                                ; preds = %max_block.header257
+  %1802 = load <8 x float>, ptr %max_best254, align 32
+  %1803 = load <8 x i64>, ptr %max_index255, align 64
+  %1804 = extractelement <8 x float> %1802, i32 0
+  %1805 = extractelement <8 x i64> %1803, i32 0
+  %1806 = fcmp uno float %1804, %1804
+  %1807 = icmp ult i64 %1805, 0
+  %1808 = fcmp ogt float %1804, 0xFFF0000000000000
+  %1809 = fcmp oeq float %1804, 0xFFF0000000000000
+  %1810 = or i1 true, %1807
+  %1811 = and i1 %1809, %1807
+  %1812 = or i1 %1808, %1811
+  %1813 = and i1 true, %1812
+  %1814 = select i1 %1806, i1 %1810, i1 %1813
+  %1815 = select i1 %1814, float %1804, float 0xFFF0000000000000
+  %1816 = select i1 %1814, i64 %1805, i64 0
+  %1817 = extractelement <8 x float> %1802, i32 1
+  %1818 = extractelement <8 x i64> %1803, i32 1
+  %1819 = fcmp uno float %1817, %1817
+  %1820 = fcmp uno float %1815, %1815
+  %1821 = icmp ult i64 %1818, %1816
+  %1822 = fcmp ogt float %1817, %1815
+  %1823 = fcmp oeq float %1817, %1815
+  %1824 = xor i1 %1820, true
+  %1825 = or i1 %1824, %1821
+  %1826 = and i1 %1823, %1821
+  %1827 = or i1 %1822, %1826
+  %1828 = xor i1 %1820, true
+  %1829 = and i1 %1828, %1827
+  %1830 = select i1 %1819, i1 %1825, i1 %1829
+  %1831 = select i1 %1830, float %1817, float %1815
+  %1832 = select i1 %1830, i64 %1818, i64 %1816
+  %1833 = extractelement <8 x float> %1802, i32 2
+  %1834 = extractelement <8 x i64> %1803, i32 2
+  %1835 = fcmp uno float %1833, %1833
+  %1836 = fcmp uno float %1831, %1831
+  %1837 = icmp ult i64 %1834, %1832
+  %1838 = fcmp ogt float %1833, %1831
+  %1839 = fcmp oeq float %1833, %1831
+  %1840 = xor i1 %1836, true
+  %1841 = or i1 %1840, %1837
+  %1842 = and i1 %1839, %1837
+  %1843 = or i1 %1838, %1842
+  %1844 = xor i1 %1836, true
+  %1845 = and i1 %1844, %1843
+  %1846 = select i1 %1835, i1 %1841, i1 %1845
+  %1847 = select i1 %1846, float %1833, float %1831
+  %1848 = select i1 %1846, i64 %1834, i64 %1832
+  %1849 = extractelement <8 x float> %1802, i32 3
+  %1850 = extractelement <8 x i64> %1803, i32 3
+  %1851 = fcmp uno float %1849, %1849
+  %1852 = fcmp uno float %1847, %1847
+  %1853 = icmp ult i64 %1850, %1848
+  %1854 = fcmp ogt float %1849, %1847
+  %1855 = fcmp oeq float %1849, %1847
+  %1856 = xor i1 %1852, true
+  %1857 = or i1 %1856, %1853
+  %1858 = and i1 %1855, %1853
+  %1859 = or i1 %1854, %1858
+  %1860 = xor i1 %1852, true
+  %1861 = and i1 %1860, %1859
+  %1862 = select i1 %1851, i1 %1857, i1 %1861
+  %1863 = select i1 %1862, float %1849, float %1847
+  %1864 = select i1 %1862, i64 %1850, i64 %1848
+  %1865 = extractelement <8 x float> %1802, i32 4
+  %1866 = extractelement <8 x i64> %1803, i32 4
+  %1867 = fcmp uno float %1865, %1865
+  %1868 = fcmp uno float %1863, %1863
+  %1869 = icmp ult i64 %1866, %1864
+  %1870 = fcmp ogt float %1865, %1863
+  %1871 = fcmp oeq float %1865, %1863
+  %1872 = xor i1 %1868, true
+  %1873 = or i1 %1872, %1869
+  %1874 = and i1 %1871, %1869
+  %1875 = or i1 %1870, %1874
+  %1876 = xor i1 %1868, true
+  %1877 = and i1 %1876, %1875
+  %1878 = select i1 %1867, i1 %1873, i1 %1877
+  %1879 = select i1 %1878, float %1865, float %1863
+  %1880 = select i1 %1878, i64 %1866, i64 %1864
+  %1881 = extractelement <8 x float> %1802, i32 5
+  %1882 = extractelement <8 x i64> %1803, i32 5
+  %1883 = fcmp uno float %1881, %1881
+  %1884 = fcmp uno float %1879, %1879
+  %1885 = icmp ult i64 %1882, %1880
+  %1886 = fcmp ogt float %1881, %1879
+  %1887 = fcmp oeq float %1881, %1879
+  %1888 = xor i1 %1884, true
+  %1889 = or i1 %1888, %1885
+  %1890 = and i1 %1887, %1885
+  %1891 = or i1 %1886, %1890
+  %1892 = xor i1 %1884, true
+  %1893 = and i1 %1892, %1891
+  %1894 = select i1 %1883, i1 %1889, i1 %1893
+  %1895 = select i1 %1894, float %1881, float %1879
+  %1896 = select i1 %1894, i64 %1882, i64 %1880
+  %1897 = extractelement <8 x float> %1802, i32 6
+  %1898 = extractelement <8 x i64> %1803, i32 6
+  %1899 = fcmp uno float %1897, %1897
+  %1900 = fcmp uno float %1895, %1895
+  %1901 = icmp ult i64 %1898, %1896
+  %1902 = fcmp ogt float %1897, %1895
+  %1903 = fcmp oeq float %1897, %1895
+  %1904 = xor i1 %1900, true
+  %1905 = or i1 %1904, %1901
+  %1906 = and i1 %1903, %1901
+  %1907 = or i1 %1902, %1906
+  %1908 = xor i1 %1900, true
+  %1909 = and i1 %1908, %1907
+  %1910 = select i1 %1899, i1 %1905, i1 %1909
+  %1911 = select i1 %1910, float %1897, float %1895
+  %1912 = select i1 %1910, i64 %1898, i64 %1896
+  %1913 = extractelement <8 x float> %1802, i32 7
+  %1914 = extractelement <8 x i64> %1803, i32 7
+  %1915 = fcmp uno float %1913, %1913
+  %1916 = fcmp uno float %1911, %1911
+  %1917 = icmp ult i64 %1914, %1912
+  %1918 = fcmp ogt float %1913, %1911
+  %1919 = fcmp oeq float %1913, %1911
+  %1920 = xor i1 %1916, true
+  %1921 = or i1 %1920, %1917
+  %1922 = and i1 %1919, %1917
+  %1923 = or i1 %1918, %1922
+  %1924 = xor i1 %1916, true
+  %1925 = and i1 %1924, %1923
+  %1926 = select i1 %1915, i1 %1921, i1 %1925
+  %1927 = select i1 %1926, float %1913, float %1911
+  %1928 = select i1 %1926, i64 %1914, i64 %1912
+  store float %1927, ptr %fold_value249, align 4
+  store i64 %1928, ptr %fold_index250, align 8
+  br label %fold_tail.header263
+
+fold_tail.header263:                              ; preds = %fold_tail.body264, %max_block.exit259
+  %fold_tail266 = phi i64 [ %blocks_end256, %max_block.exit259 ], [ %1940, %fold_tail.body264 ]
+  %1929 = icmp ult i64 %fold_tail266, %n_features
+  br i1 %1929, label %fold_tail.body264, label %fold_tail.exit265
+
+fold_tail.body264:                                ; preds = %fold_tail.header263
+  %1930 = getelementptr inbounds float, ptr addrspace(1) %1787, i64 %fold_tail266
+  %1931 = load float, ptr addrspace(1) %1930, align 4
+  %1932 = load float, ptr %fold_value249, align 4
+  %1933 = fcmp ogt float %1931, %1932
+  %1934 = fcmp uno float %1931, %1931
+  %1935 = fcmp ord float %1932, %1932
+  %1936 = and i1 %1934, %1935
+  %take267 = or i1 %1933, %1936
+  %1937 = select i1 %take267, float %1931, float %1932
+  store float %1937, ptr %fold_value249, align 4
+  %1938 = load i64, ptr %fold_index250, align 8
+  %1939 = select i1 %take267, i64 %fold_tail266, i64 %1938
+  store i64 %1939, ptr %fold_index250, align 8
+  %1940 = add i64 %fold_tail266, 1
+  br label %fold_tail.header263
+
+fold_tail.exit265:                                ; preds = %fold_tail.header263
+  %1941 = load i64, ptr %fold_index250, align 8
+  %argmax268 = uitofp i64 %1941 to float
+  store float %argmax268, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 11), align 4
+  br label %reduce.done248
+
+uniform_sinks.then:                               ; preds = %reduce.done248
+  %1942 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %1943 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %1944 = fmul float %1943, 2.000000e+00
+  %1945 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  %1946 = fcmp oeq float %1945, 0xFFF0000000000000
+  %1947 = select i1 %1946, float 1.000000e+00, float 0.000000e+00
+  %1948 = fmul float %1947, 4.000000e+00
+  %1949 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 4), align 4
+  %1950 = fmul float %1949, 8.000000e+00
+  %1951 = fadd float %1942, %1944
+  %1952 = fadd float %1951, %1948
+  %1953 = fadd float %1952, %1950
+  %1954 = icmp ne i32 %greedy, 0
+  %greedy269 = select i1 %1954, float 1.000000e+00, float 0.000000e+00
+  %1955 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
+  %1956 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 11), align 4
+  %1957 = fcmp une float %greedy269, 0.000000e+00
+  %1958 = select i1 %1957, float %1955, float %1956
+  %1959 = fcmp une float %1953, 0.000000e+00
+  %1960 = select i1 %1959, float -1.000000e+00, float %1958
+  %id = fptosi float %1960 to i64
+  store i64 %id, ptr addrspace(1) %id_ptr, align 8
+  %status_bits = fptoui float %1953 to i32
+  %status270 = load i32, ptr addrspace(1) %3, align 4
+  %1961 = or i32 %status270, %status_bits
+  store i32 %1961, ptr addrspace(1) %3, align 4
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %reduce.done248
+  br label %feature.header271
+
+feature.header271:                                ; preds = %feature.body272, %uniform_sinks.done
+  %feature274 = phi i64 [ %lane, %uniform_sinks.done ], [ %1982, %feature.body272 ]
+  %1962 = icmp ult i64 %feature274, %n_features
+  br i1 %1962, label %feature.body272, label %feature.exit273
+
+feature.body272:                                  ; preds = %feature.header271
+  %1963 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %1964 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %1965 = fmul float %1964, 2.000000e+00
+  %1966 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  %1967 = fcmp oeq float %1966, 0xFFF0000000000000
+  %1968 = select i1 %1967, float 1.000000e+00, float 0.000000e+00
+  %1969 = fmul float %1968, 4.000000e+00
+  %1970 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 4), align 4
+  %1971 = fmul float %1970, 8.000000e+00
+  %1972 = fadd float %1963, %1965
+  %1973 = fadd float %1972, %1969
+  %1974 = fadd float %1973, %1971
+  %1975 = icmp ne i32 %greedy, 0
+  %greedy275 = select i1 %1975, float 1.000000e+00, float 0.000000e+00
+  %1976 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
+  %1977 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 11), align 4
+  %1978 = fcmp une float %greedy275, 0.000000e+00
+  %1979 = select i1 %1978, float %1976, float %1977
+  %1980 = fcmp une float %1974, 0.000000e+00
+  %1981 = select i1 %1980, float -1.000000e+00, float %1979
+  %1982 = add i64 %feature274, 256
+  br label %feature.header271
+
+feature.exit273:                                  ; preds = %feature.header271
   br label %row.done
 }
 
