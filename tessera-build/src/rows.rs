@@ -18,6 +18,9 @@
 //!   (every feature), or a *uniform* value (one that depends on no lane-varying operation) to a
 //!   per-row output or ORed into the row's status word. Exactly one pass stores: the last.
 //!
+//! A pass may carry a launch-uniform [`Guard`] (sampler programs): when it does not hold, the
+//! pass is skipped and its uniforms take fixed values.
+//!
 //! Values are pass-local: `Value(i)` is the result of instruction `i` of the same pass, and an
 //! instruction only uses values defined before it. All arithmetic is f32, IEEE-754, round to
 //! nearest even, no contraction; every operation's exact meaning is on its [`Op`] variant.

@@ -11,13 +11,19 @@
 //!   iteration for maps and energies); per step each pass is a feature loop (written so LLVM
 //!   can vectorise it: the math library and Philox are branch-free). A pass that folds (or
 //!   searches) writes its values to the caller's `scratch` memory in that loop, then a second
-//!   loop per fold accumulates them in feature order (the search's rounds read them there).
-//! * GPU entries: one per width class (`targets::GPU_VARIANTS`); one workgroup per row
+//!   loop per fold accumulates them in feature order (the search's rounds read them there);
+//!   a program that draws noise draws each step's normals into scratch once, before its passes.
+//! * GPU register entries: one per width class (`targets::GPU_VARIANTS`); one workgroup per row
 //!   (`grid.x = n_rows`), lane `l` holding features `l + k * lanes` for `k < capacity` in
 //!   registers for the whole K-step loop (every per-feature loop unrolled over `k`). A fold
 //!   writes each lane's values to shared memory and lane 0 runs the same fold algorithm over
 //!   them; a barrier publishes the result. Programs without folds need no shared memory and no
 //!   barrier.
+//! * GPU wide entry (samplers, any width): the CPU entry's row code run by a workgroup per row,
+//!   the lanes striding over the features into global scratch, lane 0 reducing between
+//!   barriers.
+//! * A guarded pass (`rows::Guard`) sits behind a launch-uniform branch; skipped, it stores the
+//!   uniforms `rows::Pass::skipped_uniforms` gives.
 //! * Uniform stores (per-row outputs, status words) take lane 0's value, computed before the
 //!   feature loop; on GPUs only lane 0 writes them.
 //! * A pass that draws noise is emitted twice, behind one launch-uniform branch on
