@@ -253,7 +253,7 @@ fn cody_waite_round<O: Ops>(
 }
 
 /// fdlibm `__kernel_cos(x, y)` on `|x + y| <= ~pi/4`.
-pub(crate) fn kernel_cos<O: Ops>(o: &mut O, x: O::F64, y: O::F64) -> O::F64 {
+fn kernel_cos<O: Ops>(o: &mut O, x: O::F64, y: O::F64) -> O::F64 {
     let z = o.mul_f64(x, x);
     let w = o.mul_f64(z, z);
     // r = z*(C1 + z*(C2 + z*C3)) + w*w*(C4 + z*(C5 + z*C6))
@@ -278,7 +278,7 @@ pub(crate) fn kernel_cos<O: Ops>(o: &mut O, x: O::F64, y: O::F64) -> O::F64 {
 }
 
 /// fdlibm `__kernel_sin(x, y, iy = 1)` on `|x + y| <= ~pi/4`.
-pub(crate) fn kernel_sin<O: Ops>(o: &mut O, x: O::F64, y: O::F64) -> O::F64 {
+fn kernel_sin<O: Ops>(o: &mut O, x: O::F64, y: O::F64) -> O::F64 {
     let z = o.mul_f64(x, x);
     let w = o.mul_f64(z, z);
     // r = S2 + z*(S3 + z*S4) + z*w*(S5 + z*S6)
