@@ -1,0 +1,253 @@
+//! Row code over scratch memory: the x86 body (one lane per row) and the GPU wide entry (a
+//! workgroup per row of any width) share [`emit_scratch_row`]. Each pass writes its fold values
+//! (or a search's keys and weights) for its features into the caller's scratch buffer in a
+//! loop free of loop-carried dependences, so LLVM vectorises the lane code; one lane then
+//! reduces them in the declared order (on GPUs between barriers).
+
+use inkwell::IntPredicate;
+use inkwell::values::{IntValue, PointerValue};
+
+use super::{Emitter, emit_steps, fold, gpu, lane, ok, row_env, search};
+use crate::rows::PassEnd;
+
+/// The x86 body: rows `row_begin..row_end`, each pass a feature loop. A pass that folds or
+/// searches first writes its fold values (or keys and weights) for every feature into the
+/// `scratch` buffer in one loop free of loop-carried dependences (so LLVM vectorises the lane
+/// code: Philox, the math library), then reduces them in the declared order; a search's rounds
+/// read the scratch values instead of evaluating the lanes again.
+pub(super) fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
+    let uniforms = e.entry_alloca(
+        e.ctx
+            .f32_type()
+            .array_type(e.program.n_uniforms.max(1))
+            .into(),
+        "uniforms",
+    );
+    let scratch = e
+        .params
+        .contains_key("scratch")
+        .then(|| e.param_ptr("scratch"));
+    let (zero, one) = (e.i64(0), e.i64(1));
+    let lanes = Lanes {
+        first: zero,
+        stride: one,
+        lane0: None,
+    };
+    e.emit_loop(
+        "row",
+        e.param_int("row_begin"),
+        e.param_int("row_end"),
+        one,
+        &mut |row| emit_scratch_row(e, row, uniforms, scratch, &lanes),
+    );
+}
+
+/// How the features of a row are spread over the lanes that run a [`emit_scratch_row`].
+struct Lanes<'ctx> {
+    /// This lane's first feature and the stride between its features.
+    first: IntValue<'ctx>,
+    stride: IntValue<'ctx>,
+    /// GPU: whether this is lane 0, which runs the folds, searches and uniform stores between
+    /// barriers. CPU: `None` (one lane does everything).
+    lane0: Option<IntValue<'ctx>>,
+}
+
+/// One row of a program whose passes keep their per-feature values in scratch memory (the
+/// x86 body, one lane per row, and the GPU wide entry, a workgroup per row). Each pass writes
+/// its fold values (or a search's keys and weights) for its features into scratch, then lane 0
+/// reduces them in the declared order (on GPUs between barriers); the store pass writes the
+/// row sinks from every lane. Langevin programs (CPU only here) run their K steps around it,
+/// with the step's noise drawn into scratch once.
+fn emit_scratch_row<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    row: IntValue<'ctx>,
+    uniforms: PointerValue<'ctx>,
+    scratch: Option<PointerValue<'ctx>>,
+    lanes: &Lanes<'ctx>,
+) {
+    let b = e.builder;
+    let i32t = e.ctx.i32_type();
+    let zero = e.i64(0);
+    let mut env = row_env(e, row, uniforms);
+    let n_features = env.n_features;
+    let values_per_feature = u64::from(e.program.scratch_values_per_feature());
+    // Scratch array `k` of this row: features `k * F .. (k + 1) * F` (the CPU's buffer holds one
+    // row at a time; a GPU wide entry's holds every row, `S * F` values each); the noise is the
+    // last array.
+    let row_base = scratch.map(|base| match lanes.lane0 {
+        None => base,
+        Some(_) => {
+            let per_row = ok(b.build_int_mul(n_features, e.i64(values_per_feature), ""));
+            e.element_ptr(base, ok(b.build_int_mul(row, per_row, "")))
+        }
+    });
+    let array = |k: usize, f: IntValue<'ctx>| -> PointerValue<'ctx> {
+        let base = row_base.expect("internal error: a fold without scratch memory");
+        let start = ok(b.build_int_mul(n_features, e.i64(k as u64), ""));
+        e.element_ptr(base, ok(b.build_int_add(start, f, "")))
+    };
+    if e.program.uses_noise() {
+        assert!(
+            lanes.lane0.is_none(),
+            "internal error: the GPU wide entry draws no noise"
+        );
+        env.noise = Some(array(values_per_feature as usize - 1, zero));
+    }
+    let env = env;
+    let for_each_feature = |body: &mut dyn FnMut(IntValue<'ctx>)| {
+        e.emit_loop("feature", lanes.first, n_features, lanes.stride, body);
+    };
+    // `body` on lane 0 alone, after every lane's writes and before every lane's reads.
+    let reduce = |body: &mut dyn FnMut()| match lanes.lane0 {
+        None => body(),
+        Some(lane0) => {
+            gpu::barrier(e);
+            e.emit_if("reduce", lane0, body);
+            gpu::barrier(e);
+        }
+    };
+    emit_steps(e, &mut |step| {
+        if let Some(noise) = env.noise {
+            let draw = e.draw_noise();
+            e.emit_if("draw", draw, &mut || {
+                lane::emit_noise_fill(e, &env, step, noise);
+            });
+        }
+        for pass in &e.program.passes {
+            e.with_guard(pass, uniforms, lanes.lane0, &mut || {
+                e.with_noise_variants(pass, &mut |noise| match &pass.end {
+                    PassEnd::Fold(folds) => {
+                        for_each_feature(&mut |f| {
+                            let values = e.emit_lane(&env, step, pass, f, noise);
+                            for (k, fold) in folds.iter().enumerate() {
+                                e.store(array(k, f), values[fold.value.0 as usize]);
+                            }
+                        });
+                        reduce(&mut || {
+                            for (k, fold) in folds.iter().enumerate() {
+                                let folded =
+                                    fold::fold_array(e, fold.kind, array(k, zero), n_features);
+                                let slot =
+                                    e.element_ptr(uniforms, e.i64(u64::from(fold.uniform.0)));
+                                e.store(slot, folded);
+                            }
+                        });
+                    }
+                    PassEnd::Search(s) => {
+                        for_each_feature(&mut |f| {
+                            let values = e.emit_lane(&env, step, pass, f, noise);
+                            let key = crate::rows::search_order_key(
+                                &mut e.ops(),
+                                values[s.key.0 as usize],
+                            );
+                            e.store(array(0, f), key);
+                            e.store(array(1, f), values[s.weight.0 as usize]);
+                        });
+                        reduce(&mut || {
+                            // The target is uniform: feature 0's value.
+                            let target =
+                                e.emit_lane(&env, step, pass, zero, noise)[s.target.0 as usize];
+                            // A sequential sum skips zero weights exactly: the rounds run over
+                            // the nonzero ones only, compacted in place with their feature
+                            // indices (array 2).
+                            let compact = s.kind == crate::rows::FoldKind::Sum
+                                && !search::counts_ones(pass, s);
+                            let n_elements = if compact {
+                                compact_nonzero(e, n_features, &array)
+                            } else {
+                                n_features
+                            };
+                            search::emit_search_pass(
+                                e,
+                                pass,
+                                s,
+                                n_elements,
+                                n_features,
+                                target,
+                                uniforms,
+                                &mut |j| {
+                                    let key =
+                                        ok(b.build_load(i32t, array(0, j), "key")).into_int_value();
+                                    let f = if compact {
+                                        let f = ok(b.build_load(i32t, array(2, j), "f"))
+                                            .into_int_value();
+                                        ok(b.build_int_z_extend(f, e.ctx.i64_type(), ""))
+                                    } else {
+                                        j
+                                    };
+                                    (key, e.load_f32(array(1, j)), f)
+                                },
+                            );
+                        });
+                    }
+                    PassEnd::Store(_) => {
+                        match lanes.lane0 {
+                            None => e.store_uniform_sinks(&env, step, pass, noise),
+                            Some(lane0) => e.emit_if("uniform_sinks", lane0, &mut || {
+                                e.store_uniform_sinks(&env, step, pass, noise)
+                            }),
+                        }
+                        for_each_feature(&mut |f| {
+                            let values = e.emit_lane(&env, step, pass, f, noise);
+                            e.store_row_sinks(&env, pass, f, &values);
+                        });
+                    }
+                })
+            });
+        }
+    });
+}
+
+/// The GPU wide entry (samplers): one workgroup of `lanes` lanes per row of any width, lane
+/// `l` evaluating features `l, l + lanes, ...` into global scratch memory, lane 0 reducing
+/// between barriers ([`emit_scratch_row`]).
+pub(super) fn emit_gpu_wide_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32) {
+    let b = e.builder;
+    let i64t = e.ctx.i64_type();
+    let row = ok(b.build_int_z_extend(gpu::group_id(e), i64t, "row"));
+    let lane = ok(b.build_int_z_extend(gpu::lane_id(e), i64t, "lane"));
+    let inside = ok(b.build_int_compare(IntPredicate::ULT, row, e.param_int("n_rows"), "inside"));
+    let uniforms = gpu::shared_array(e, "tessera_uniforms_wide", e.program.n_uniforms.max(1));
+    let scratch = e.param_ptr("scratch");
+    let is_lane0 = ok(b.build_int_compare(IntPredicate::EQ, lane, e.i64(0), "lane0"));
+    let spread = Lanes {
+        first: lane,
+        stride: e.i64(u64::from(lanes)),
+        lane0: Some(is_lane0),
+    };
+    e.emit_if("row", inside, &mut || {
+        emit_scratch_row(e, row, uniforms, Some(scratch), &spread);
+    });
+}
+
+/// Moves the elements of scratch arrays 0 (keys) and 1 (weights) whose weight is not zero to
+/// the front, in order, recording each one's feature index (i32) in array 2; returns their
+/// number. In place: an element never moves to a later position.
+fn compact_nonzero<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    n_features: IntValue<'ctx>,
+    array: &dyn Fn(usize, IntValue<'ctx>) -> PointerValue<'ctx>,
+) -> IntValue<'ctx> {
+    let b = e.builder;
+    let (i32t, i64t) = (e.ctx.i32_type(), e.ctx.i64_type());
+    let count = e.entry_alloca(i64t.into(), "nonzero");
+    e.store(count, e.i64(0));
+    e.emit_loop("compact", e.i64(0), n_features, e.i64(1), &mut |f| {
+        let weight = e.load_f32(array(1, f));
+        let nonzero = ok(b.build_float_compare(
+            inkwell::FloatPredicate::UNE,
+            weight,
+            e.ctx.f32_type().const_float(0.0),
+            "nonzero",
+        ));
+        let at = ok(b.build_load(i64t, count, "at")).into_int_value();
+        e.emit_if("compact.keep", nonzero, &mut || {
+            let key = ok(b.build_load(i32t, array(0, f), "key"));
+            e.store(array(0, at), key);
+            e.store(array(1, at), weight);
+            e.store(array(2, at), ok(b.build_int_truncate(f, i32t, "")));
+            e.store(count, ok(b.build_int_add(at, e.i64(1), "")));
+        });
+    });
+    ok(b.build_load(i64t, count, "n_nonzero")).into_int_value()
+}
