@@ -1,5 +1,6 @@
-//! `cargo xtask bench`: Langevin throughput of the compiled kernels against the reference
-//! interpreter, NumPy and PyTorch eager, in one run (release build; never part of the tests).
+//! `cargo xtask bench`: Langevin and sampler throughput of the compiled kernels against the
+//! reference interpreter, NumPy and PyTorch eager, in one run (release build; never part of the
+//! tests).
 //!
 //! Runs setup (the bench builds the kernels), then `cargo bench -p tessera-tests --bench
 //! throughput` (the kernel and the interpreter: `target/bench/rust.json`), then

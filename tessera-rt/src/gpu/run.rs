@@ -438,6 +438,19 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
             .check_buffer("the sampler and the logits buffer", logits)?;
         self.device
             .check_buffer("the sampler and the ids buffer", ids)?;
+        self.launch(logits, ids, n_rows, params, key)
+    }
+
+    /// [`SamplerOnDevice::sample`] after its checks: buffers of this device with the lengths
+    /// and parameters `sampler::validate` accepts.
+    fn launch(
+        &self,
+        logits: &D::Buffer<f32>,
+        ids: &mut D::Buffer<i64>,
+        n_rows: usize,
+        params: &SamplerParams,
+        key: [u64; 2],
+    ) -> Result<SampleRun, Error> {
         // The kernel ORs bits into the status words.
         let status = self.device.zeroed::<u32>(n_rows)?;
         let mut pack = ArgPack::new(self.entry);
@@ -504,7 +517,8 @@ pub fn run_sampler<D: GpuDevice + Clone>(
     let sampler = SamplerOnDevice::new(device, program, vocab, policy)?;
     let d_logits = device.upload(logits)?;
     let mut d_ids = device.zeroed::<i64>(ids.len())?;
-    let run = sampler.sample(&d_logits, &mut d_ids, n_rows, params, key)?;
+    // Validated above; the buffers are this device's.
+    let run = sampler.launch(&d_logits, &mut d_ids, n_rows, params, key)?;
     D::read(&d_ids, ids)?;
     Ok(run)
 }
