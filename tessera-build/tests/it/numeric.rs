@@ -1,10 +1,12 @@
 //! The numeric core: Philox against Random123's known answers, the f64 math library against a
-//! high-precision oracle (`astro-float`, 128-bit), and the Box–Muller stream's moments.
+//! high-precision oracle (`astro-float`, 128-bit), the Box–Muller stream's moments, and the
+//! three noise streams pinned bit for bit.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use astro_float::{BigFloat, Consts, RoundingMode};
+use sha2::{Digest, Sha256};
 use tessera_build::numeric::{Eval, mathlib, philox};
 
 use crate::counting::Counting;
@@ -529,4 +531,97 @@ fn fast_v1_normals_follow_their_stream_layout_and_are_standard_normal() {
     assert_eq!(fast_group(2, 0, 6), (4, 0));
     assert_eq!(fast_group(2, 7, 8), (5, 3));
     assert_eq!(fast_group(3, 0, 1), (3, 0));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The noise streams, pinned
+// ---------------------------------------------------------------------------------------------
+
+/// The words of Box–Muller's angle (`u1 = (w + 0.5) * 2^-32`, angle `2*pi*u1`) nearest the
+/// multiples of pi/2: every word whose angle cancels more than 16 bits in the reduction (and
+/// so takes its second Cody–Waite round) lies within 2^17 of `n * 2^30`, `n = 1..=4`.
+fn quarter_turn_words() -> impl Iterator<Item = u32> {
+    const HALF_WINDOW: u64 = 1 << 17;
+    (1u64..=4).flat_map(|n| {
+        let centre = n << 30;
+        (centre - HALF_WINDOW..(centre + HALF_WINDOW).min(1 << 32)).map(|w| w as u32)
+    })
+}
+
+#[track_caller]
+fn check_digest(name: &str, expected: &str, fill: impl FnOnce(&mut Sha256)) {
+    let mut hasher = Sha256::new();
+    fill(&mut hasher);
+    let got: String = hasher
+        .finalize()
+        .iter()
+        .map(|byte| format!("{byte:02x}"))
+        .collect();
+    assert_eq!(
+        got, expected,
+        "the {name} stream changed: a noise policy never changes meaning (DESIGN 4.1)"
+    );
+}
+
+/// The three streams are pinned by a SHA-256 of their bits, so no optimisation of the math
+/// library or of the stream code can change a single draw unnoticed: `tessera-v1` over four
+/// steps of 65536 elements (indices on both sides of 2^32 included) and Box–Muller over every
+/// quarter-turn angle word (the reduction's hardest arguments) against extreme radius words;
+/// `tessera-fast-v1` over 65536 groups of two steps; the Gumbel noise over 4 rows of 65536
+/// tokens and two keys.
+#[test]
+fn noise_streams_are_pinned() {
+    use tessera_build::numeric::philox::{box_muller_v1, fast_normals, gumbel_v1};
+    let key = [0x0123_4567_89ab_cdefu64, 0xfedc_ba98_7654_3210u64];
+    check_digest(
+        "tessera-v1",
+        "3bb45b951c1b985b5fe6ab0f51cb16c98dffae546cac28434ea16bcaa72cc76a",
+        |h| {
+            for step in 0..4u64 {
+                for index in (0..65_536u64).chain((1 << 32) - 8..(1 << 32) + 8) {
+                    let z = philox::langevin_normal_v1_ref(key, step, index);
+                    h.update(z.to_bits().to_le_bytes());
+                }
+            }
+        },
+    );
+    check_digest(
+        "Box-Muller quarter turns",
+        "3239436b3f3e698201d88e75ee269dae573760f6232947e8c8f92e81b1c526ef",
+        |h| {
+            for w1 in quarter_turn_words() {
+                for w0 in [0, 1, 1 << 31, u32::MAX - 1, u32::MAX, w1] {
+                    let z = box_muller_v1(&mut Eval, w0, w1);
+                    h.update(z.to_bits().to_le_bytes());
+                }
+            }
+        },
+    );
+    check_digest(
+        "tessera-fast-v1",
+        "f65fabb3d8087deb611291967090eb975e58cc316eee3127d240877a79dd861f",
+        |h| {
+            for step in 0..2u64 {
+                for group in 0..65_536u64 {
+                    for z in fast_normals(&mut Eval, key[0], key[1].wrapping_add(step), group) {
+                        h.update(z.to_bits().to_le_bytes());
+                    }
+                }
+            }
+        },
+    );
+    check_digest(
+        "Gumbel",
+        "f5fcb6e4c5b0cba01a1d265d68fda7fd86e03036c01a6616ba89edf0a49879c4",
+        |h| {
+            for k1 in [key[1], u64::MAX] {
+                for row in 0..4u64 {
+                    for token in 0..65_536u64 {
+                        let g = gumbel_v1(&mut Eval, key[0], k1, token, row);
+                        h.update(g.to_bits().to_le_bytes());
+                    }
+                }
+            }
+        },
+    );
 }
