@@ -389,7 +389,9 @@ impl RowProgram {
     /// per fold) and a search's keys, weights and feature indices (three) are written there by
     /// one vectorisable feature loop, then reduced.
     /// A program that draws noise keeps one more: each step's normals, drawn once (vectorised,
-    /// four per Philox call under `tessera-fast-v1`) and read by every pass.
+    /// four per Philox call under `tessera-fast-v1`) and read by every pass. Under `tessera-v1`
+    /// the draw first stages each element's second Philox word in array 0, so such a program
+    /// keeps at least two.
     pub fn scratch_values_per_feature(&self) -> u32 {
         let reductions = self
             .passes
@@ -401,7 +403,10 @@ impl RowProgram {
             })
             .max()
             .unwrap_or(0);
-        reductions + u32::from(self.uses_noise())
+        // `tessera-v1` stages each step's second Philox words in array 0 (no fold is live
+        // while the noise is drawn).
+        let staging = u32::from(self.uses_noise() && self.noise == NoisePolicy::V1);
+        reductions.max(staging) + u32::from(self.uses_noise())
     }
 
     /// True when some pass searches (GPU kernels then need a second scratch array).

@@ -250,15 +250,20 @@ fn fast_group<'ctx>(
     ok(b.build_int_add(first, within, "group"))
 }
 
-/// Draws this step's normals of the row into `noise` (`F` values), once, in a loop LLVM
-/// vectorises: one element per iteration under `tessera-v1`, one Philox call and four
-/// elements per iteration under `tessera-fast-v1` (the last, partial group stores only the
-/// row's elements).
+/// Draws this step's normals of the row into `noise` (`F` values), once, in two loops LLVM
+/// vectorises: the first runs Philox and stores the words the normals need, the second turns
+/// them into normals (Box–Muller and the math library). Split, each loop's live values fit the
+/// vector registers; fused, Philox's round keys and the math library's constants did not, and
+/// the loop ran 1.6x slower. Under `tessera-v1` an element's words 0 and 1 go to `noise` and
+/// `staging`; under `tessera-fast-v1` a group's four words go to its four elements of `noise`
+/// and each word pair becomes two normals in place (the last, partial group is drawn whole
+/// and stores only the row's elements).
 pub fn emit_noise_fill<'ctx>(
     e: &Emitter<'_, 'ctx>,
     env: &RowEnv<'ctx>,
     step: Option<StepEnv<'ctx>>,
     noise: inkwell::values::PointerValue<'ctx>,
+    staging: Option<inkwell::values::PointerValue<'ctx>>,
 ) {
     let b = e.builder;
     let key1_step = step
@@ -268,10 +273,19 @@ pub fn emit_noise_fill<'ctx>(
     let (zero, one) = (e.i64(0), e.i64(1));
     match e.program.noise {
         NoisePolicy::V1 => {
-            e.emit_loop("noise", zero, env.n_features, one, &mut |f| {
+            let staging = staging.expect("internal error: tessera-v1 noise without staging");
+            let i32t = e.ctx.i32_type();
+            e.emit_loop("philox", zero, env.n_features, one, &mut |f| {
                 let index = ok(b.build_int_mul(env.row, env.n_features, ""));
                 let index = ok(b.build_int_add(index, f, "element"));
-                let z = philox::langevin_normal_v1(&mut e.ops(), key0, key1_step, index);
+                let [w0, w1] = philox::langevin_words_v1(&mut e.ops(), key0, key1_step, index);
+                e.store(e.element_ptr(noise, f), w0);
+                e.store(e.element_ptr(staging, f), w1);
+            });
+            e.emit_loop("noise", zero, env.n_features, one, &mut |f| {
+                let w0 = ok(b.build_load(i32t, e.element_ptr(noise, f), "w0")).into_int_value();
+                let w1 = ok(b.build_load(i32t, e.element_ptr(staging, f), "w1")).into_int_value();
+                let z = philox::box_muller_v1(&mut e.ops(), w0, w1);
                 e.store(e.element_ptr(noise, f), z);
             });
         }
@@ -281,11 +295,24 @@ pub fn emit_noise_fill<'ctx>(
                 let group = fast_group(e, env, f);
                 philox::fast_normals(&mut e.ops(), key0, key1_step, group)
             };
-            e.emit_loop("noise", zero, full, e.i64(4), &mut |f| {
-                for (j, z) in draw(f).into_iter().enumerate() {
+            // Whole groups: the Philox words first, in place, then the pairs' normals.
+            let i32t = e.ctx.i32_type();
+            e.emit_loop("philox", zero, full, e.i64(4), &mut |f| {
+                let group = fast_group(e, env, f);
+                let words = philox::fast_words(&mut e.ops(), key0, key1_step, group);
+                for (j, word) in words.into_iter().enumerate() {
                     let at = ok(b.build_int_add(f, e.i64(j as u64), ""));
-                    e.store(e.element_ptr(noise, at), z);
+                    e.store(e.element_ptr(noise, at), word);
                 }
+            });
+            e.emit_loop("noise", zero, full, e.i64(2), &mut |f| {
+                let next = ok(b.build_int_add(f, one, ""));
+                let [a, c] = [f, next].map(|at| {
+                    ok(b.build_load(i32t, e.element_ptr(noise, at), "word")).into_int_value()
+                });
+                let [z_cos, z_sin] = philox::box_muller_fast_pair(&mut e.ops(), a, c);
+                e.store(e.element_ptr(noise, f), z_cos);
+                e.store(e.element_ptr(noise, next), z_sin);
             });
             let partial = ok(b.build_int_compare(IntPredicate::ULT, full, env.n_features, ""));
             e.emit_if("noise_tail", partial, &mut || {

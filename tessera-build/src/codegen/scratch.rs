@@ -86,12 +86,14 @@ fn emit_scratch_row<'ctx>(
         let start = ok(b.build_int_mul(n_features, e.i64(k as u64), ""));
         e.element_ptr(base, ok(b.build_int_add(start, f, "")))
     };
+    let mut noise_staging = None;
     if e.program.uses_noise() {
         assert!(
             lanes.lane0.is_none(),
             "internal error: the GPU wide entry draws no noise"
         );
         env.noise = Some(array(values_per_feature as usize - 1, zero));
+        noise_staging = Some(array(0, zero));
     }
     let env = env;
     let for_each_feature = |body: &mut dyn FnMut(IntValue<'ctx>)| {
@@ -110,7 +112,7 @@ fn emit_scratch_row<'ctx>(
         if let Some(noise) = env.noise {
             let draw = e.draw_noise();
             e.emit_if("draw", draw, &mut || {
-                lane::emit_noise_fill(e, &env, step, noise);
+                lane::emit_noise_fill(e, &env, step, noise, noise_staging);
             });
         }
         for pass in &e.program.passes {

@@ -18,6 +18,11 @@
 //!   Domain: `|x| < 1647099` (`0x1.921fbp20`, fdlibm's medium-case bound `≈ 2^20 * pi/2`).
 //!   Outside it, and for NaN and ±inf, it returns NaN (rather than a silently inaccurate value).
 //!
+//! The noise streams call them on arguments they know: [`ln_f64_positive_normal`] and
+//! [`cos_f64_box_muller_angle`] leave out the selects and the reduction round that cannot
+//! change the result on those arguments (each doc says why), so they compute `ln_f64`'s and
+//! `cos_f64`'s bits with fewer operations.
+//!
 //! Measured accuracy (`tests/it/numeric.rs`, error `|ours - exact| / ulp(exact)` against a
 //! 128-bit `astro-float` oracle): `ln` max 0.803 ulp over 1.03·10^6 arguments (uniform,
 //! Box–Muller, log-uniform over every binade of `(0, 1]`, subnormals, near 1, a sample above 1);
@@ -54,7 +59,35 @@ pub fn ln_f64<O: Ops>(o: &mut O, x: O::F64) -> O::F64 {
     let k_bias_small = o.const_u64(0x3ff + 54);
     let k_bias_normal = o.const_u64(0x3ff);
     let k_bias = o.select_u64(is_small, k_bias_small, k_bias_normal);
+    let result = ln_main_path(o, xs, k_bias);
 
+    // Special values. ln(1) = +0 already falls out of the main path.
+    let zero = o.const_f64(0.0);
+    let inf = o.const_f64(f64::INFINITY);
+    let neg_inf = o.const_f64(f64::NEG_INFINITY);
+    let nan = o.const_f64(f64::NAN);
+    let is_inf = o.eq_f64(x, inf);
+    let result = o.select_f64(is_inf, inf, result);
+    let is_zero = o.eq_f64(x, zero);
+    let result = o.select_f64(is_zero, neg_inf, result);
+    let is_neg = o.lt_f64(x, zero);
+    let is_nan = o.is_nan_f64(x);
+    let is_invalid = o.or_bool(is_neg, is_nan);
+    o.select_f64(is_invalid, nan, result)
+}
+
+/// [`ln_f64`] of a positive, normal, finite `x` (`2^-1022 <= x < inf`): its main path alone,
+/// without the subnormal scaling and the special-value selects, which change nothing there
+/// (`x` is not scaled, and every special-case test is false), so the bits are `ln_f64`'s. The
+/// noise streams take their logarithms in this domain: uniforms `u` in `[2^-33, 1 - 2^-33]`
+/// ([`super::philox::uniform_f64`]) and the Gumbel noise's `-ln(u)` in `[1.1e-10, 22.9]`.
+pub fn ln_f64_positive_normal<O: Ops>(o: &mut O, x: O::F64) -> O::F64 {
+    let k_bias = o.const_u64(0x3ff);
+    ln_main_path(o, x, k_bias)
+}
+
+/// fdlibm's `log` of a positive finite normal `xs` whose exponent is biased by `k_bias`.
+fn ln_main_path<O: Ops>(o: &mut O, xs: O::F64, k_bias: O::U64) -> O::F64 {
     // Split xs = 2^k * m with m in [sqrt(2)/2, sqrt(2)), working on the high word as fdlibm.
     let bits = o.bits_f64(xs);
     let hx = o.shr_u64(bits, 32);
@@ -103,21 +136,7 @@ pub fn ln_f64<O: Ops>(o: &mut O, x: O::F64) -> O::F64 {
     let acc = o.add_f64(acc, f);
     let ln2_hi = o.const_f64(LN2_HI);
     let k_hi = o.mul_f64(dk, ln2_hi);
-    let result = o.add_f64(acc, k_hi);
-
-    // Special values. ln(1) = +0 already falls out of the main path.
-    let zero = o.const_f64(0.0);
-    let inf = o.const_f64(f64::INFINITY);
-    let neg_inf = o.const_f64(f64::NEG_INFINITY);
-    let nan = o.const_f64(f64::NAN);
-    let is_inf = o.eq_f64(x, inf);
-    let result = o.select_f64(is_inf, inf, result);
-    let is_zero = o.eq_f64(x, zero);
-    let result = o.select_f64(is_zero, neg_inf, result);
-    let is_neg = o.lt_f64(x, zero);
-    let is_nan = o.is_nan_f64(x);
-    let is_invalid = o.or_bool(is_neg, is_nan);
-    o.select_f64(is_invalid, nan, result)
+    o.add_f64(acc, k_hi)
 }
 
 // `cos` argument reduction constants (fdlibm __rem_pio2).
@@ -152,7 +171,42 @@ const S6: f64 = f64::from_bits(0x3DE5_D93A_5ACF_D57C);
 /// Cosine, faithful (< 1 ulp) for `|x| < COS_F64_DOMAIN` (about `1.647e6`); NaN outside it and
 /// for NaN and ±inf. See the module doc.
 pub fn cos_f64<O: Ops>(o: &mut O, x: O::F64) -> O::F64 {
-    let (y0, y1, quadrant) = rem_pio2_medium(o, x);
+    let result = cos_reduced(o, x, Rounds::Three);
+
+    // Domain: |x| < bound (false for NaN and ±inf too).
+    let abs_mask = o.const_u64(0x7fff_ffff_ffff_ffff);
+    let x_bits = o.bits_f64(x);
+    let abs_bits = o.and_u64(x_bits, abs_mask);
+    let abs_x = o.from_bits_f64(abs_bits);
+    let bound = o.const_f64(COS_F64_DOMAIN);
+    let in_domain = o.lt_f64(abs_x, bound);
+    let nan = o.const_f64(f64::NAN);
+    o.select_f64(in_domain, result, nan)
+}
+
+/// [`cos_f64`] of the Box–Muller angle `x = f64(6.283185307179586 * u)`,
+/// `u = (w + 0.5) * 2^-32` for a 32-bit word `w` ([`super::philox::uniform_f64`]): the same
+/// bits, without what cannot matter for these arguments, the domain select (`0 < x < 2*pi`)
+/// and the third Cody–Waite round. fdlibm takes that round only when the second cancelled
+/// more than 49 bits against `x`; here `|u - n/4| >= 2^-33` for every integer `n` (`(w + 0.5)
+/// * 2^-32` is never a multiple of `2^-2`), so `|x - n*pi/2| >= 2*pi * 2^-33 - 2^-50 > 2^-31`
+/// while `x < 2^3`: the reduced argument keeps its exponent within 34 of `x`'s, and the round
+/// is never taken. (The words nearest the multiples of pi/2, the only ones whose reduction
+/// cancels more than 16 bits, are pinned by `noise_streams_are_pinned`.)
+pub fn cos_f64_box_muller_angle<O: Ops>(o: &mut O, x: O::F64) -> O::F64 {
+    cos_reduced(o, x, Rounds::Two)
+}
+
+/// How many Cody–Waite rounds the reduction computes and chooses among.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Rounds {
+    Two,
+    Three,
+}
+
+/// `cos(x)` for `x` inside [`COS_F64_DOMAIN`]: reduction, both kernels, quadrant select.
+fn cos_reduced<O: Ops>(o: &mut O, x: O::F64, rounds: Rounds) -> O::F64 {
+    let (y0, y1, quadrant) = rem_pio2_medium(o, x, rounds);
     let c = kernel_cos(o, y0, y1);
     let s = kernel_sin(o, y0, y1);
     let neg_c = o.neg_f64(c);
@@ -167,23 +221,14 @@ pub fn cos_f64<O: Ops>(o: &mut O, x: O::F64) -> O::F64 {
     let is_upper = o.eq_u64(bit1, two);
     let even_value = o.select_f64(is_upper, neg_c, c);
     let odd_value = o.select_f64(is_upper, s, neg_s);
-    let result = o.select_f64(is_odd, odd_value, even_value);
-
-    // Domain: |x| < bound (false for NaN and ±inf too).
-    let abs_mask = o.const_u64(0x7fff_ffff_ffff_ffff);
-    let x_bits = o.bits_f64(x);
-    let abs_bits = o.and_u64(x_bits, abs_mask);
-    let abs_x = o.from_bits_f64(abs_bits);
-    let bound = o.const_f64(COS_F64_DOMAIN);
-    let in_domain = o.lt_f64(abs_x, bound);
-    let nan = o.const_f64(f64::NAN);
-    o.select_f64(in_domain, result, nan)
+    o.select_f64(is_odd, odd_value, even_value)
 }
 
-/// fdlibm `__rem_pio2`, medium case, all three Cody–Waite rounds: returns `(y0, y1, n)` with
-/// `x - n*pi/2 ≈ y0 + y1` and `n` as two's complement in the low bits of the u64 (only `n mod 4`
-/// is used).
-fn rem_pio2_medium<O: Ops>(o: &mut O, x: O::F64) -> (O::F64, O::F64, O::U64) {
+/// fdlibm `__rem_pio2`, medium case, with all three Cody–Waite rounds (`Rounds::Three`) or,
+/// for arguments whose second round never cancels more than 49 bits, the first two: returns
+/// `(y0, y1, n)` with `x - n*pi/2 ≈ y0 + y1` and `n` as two's complement in the low bits of the
+/// u64 (only `n mod 4` is used).
+fn rem_pio2_medium<O: Ops>(o: &mut O, x: O::F64, rounds: Rounds) -> (O::F64, O::F64, O::U64) {
     let inv_pio2 = o.const_f64(INV_PIO2);
     let toint = o.const_f64(TOINT);
     let scaled = o.mul_f64(x, inv_pio2);
@@ -203,21 +248,25 @@ fn rem_pio2_medium<O: Ops>(o: &mut O, x: O::F64) -> (O::F64, O::F64, O::U64) {
     // more than 16 (resp. 49) bits against x: there `t - w` is exact. All three are computed
     // and the selects below pick the one fdlibm's branches would.
     let (r2, w2) = cody_waite_round(o, fn_, r1, PIO2_2, PIO2_2T);
-    let (r3, w3) = cody_waite_round(o, fn_, r2, PIO2_3, PIO2_3T);
     let y0_1 = o.sub_f64(r1, w1);
-    let y0_2 = o.sub_f64(r2, w2);
     let ex = biased_exponent(o, x);
     let ey_1 = biased_exponent(o, y0_1);
-    let ey_2 = biased_exponent(o, y0_2);
     // ex - ey > 16  <=>  ey + 16 < ex (no wrap-around: exponents are 11-bit).
     let c16 = o.const_u64(16);
-    let c49 = o.const_u64(49);
     let ey_1_16 = o.add_u64(ey_1, c16);
     let need_2 = o.lt_u64(ey_1_16, ex);
-    let ey_2_49 = o.add_u64(ey_2, c49);
-    let need_3 = o.lt_u64(ey_2_49, ex);
-    let r23 = o.select_f64(need_3, r3, r2);
-    let w23 = o.select_f64(need_3, w3, w2);
+    let (r23, w23) = match rounds {
+        Rounds::Two => (r2, w2),
+        Rounds::Three => {
+            let (r3, w3) = cody_waite_round(o, fn_, r2, PIO2_3, PIO2_3T);
+            let y0_2 = o.sub_f64(r2, w2);
+            let ey_2 = biased_exponent(o, y0_2);
+            let c49 = o.const_u64(49);
+            let ey_2_49 = o.add_u64(ey_2, c49);
+            let need_3 = o.lt_u64(ey_2_49, ex);
+            (o.select_f64(need_3, r3, r2), o.select_f64(need_3, w3, w2))
+        }
+    };
     let r = o.select_f64(need_2, r23, r1);
     let w = o.select_f64(need_2, w23, w1);
     let y0 = o.sub_f64(r, w);

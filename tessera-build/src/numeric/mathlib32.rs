@@ -23,6 +23,8 @@
 //!   `s = f/(2 + f)`, `R = z*(Lg1 + w*Lg3) + w*(Lg2 + w*Lg4)` (`z = s^2`, `w = z^2`), and
 //!   `ln(x) = s*(hfsq + R) + k*ln2_lo - hfsq + f + k*ln2_hi`, `hfsq = f*f/2`. Special values:
 //!   `ln(±0) = -inf`, `ln(x < 0) = NaN`, `ln(+inf) = +inf`, `ln(NaN) = NaN`, `ln(1) = +0`.
+//!   [`ln_f32_positive_normal`] is its main path alone, the same bits on positive normal
+//!   inputs (the fast noise's uniforms).
 //! * [`log1p_f32`]: musl `log1pf`, with its branches turned into selects: for `x` in
 //!   `[sqrt(2)/2 - 1, sqrt(2) - 1)` the kernel above runs on `f = x`, `k = 0`; elsewhere on
 //!   `u = 1 + x` with the rounding error of `u` carried in `c = (x - (u - 1))/u` (`k < 2`),
@@ -210,9 +212,7 @@ pub fn ln_f32<O: Ops>(o: &mut O, x: O::F32) -> O::F32 {
     let bias_normal = o.const_u32(0x7f);
     let bias = o.select_u32(is_small, bias_small, bias_normal);
 
-    let bits = o.bits_f32(xs);
-    let (f, k) = split_sqrt2(o, bits, bias);
-    let result = log_kernel(o, f, k, None);
+    let result = ln_main_path(o, xs, bias);
 
     // Special values. ln(1) = +0 already falls out of the main path.
     let zero = o.const_f32(0.0);
@@ -227,6 +227,22 @@ pub fn ln_f32<O: Ops>(o: &mut O, x: O::F32) -> O::F32 {
     let is_invalid = o.or_bool(is_neg, is_nan);
     let nan = canonical_nan(o);
     o.select_f32(is_invalid, nan, result)
+}
+
+/// [`ln_f32`] of a positive, normal, finite `x` (`2^-126 <= x < inf`): its main path alone,
+/// without the subnormal scaling and the special-value selects, which change nothing there, so
+/// the bits are `ln_f32`'s. The `tessera-fast-v1` uniforms (in `[2^-24, 1 - 2^-24]`,
+/// [`super::philox::uniform_f32`]) are in this domain.
+pub fn ln_f32_positive_normal<O: Ops>(o: &mut O, x: O::F32) -> O::F32 {
+    let bias = o.const_u32(0x7f);
+    ln_main_path(o, x, bias)
+}
+
+/// `logf` of a positive finite normal `xs` whose exponent is biased by `bias`.
+fn ln_main_path<O: Ops>(o: &mut O, xs: O::F32, bias: O::U32) -> O::F32 {
+    let bits = o.bits_f32(xs);
+    let (f, k) = split_sqrt2(o, bits, bias);
+    log_kernel(o, f, k, None)
 }
 
 /// `ln(1 + x)`, faithful (< 1 ulp) on the whole f32 domain, pure f32. See the module doc.

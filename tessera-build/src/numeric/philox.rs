@@ -14,7 +14,7 @@
 //!
 //! [`langevin_normal_v1_ref`] evaluates the same element on the host with [`Eval`].
 
-use super::mathlib::{cos_f64, ln_f64};
+use super::mathlib::{cos_f64_box_muller_angle, ln_f64_positive_normal};
 use super::{Eval, Ops, hi_u32};
 
 /// Philox multiplier applied to counter word 0.
@@ -79,13 +79,13 @@ pub fn uniform_f64<O: Ops>(o: &mut O, word: O::U32) -> O::F64 {
 pub fn box_muller_v1<O: Ops>(o: &mut O, w0: O::U32, w1: O::U32) -> O::F32 {
     let u0 = uniform_f64(o, w0);
     let u1 = uniform_f64(o, w1);
-    let ln_u0 = ln_f64(o, u0);
+    let ln_u0 = ln_f64_positive_normal(o, u0);
     let minus_two = o.const_f64(-2.0);
     let radicand = o.mul_f64(minus_two, ln_u0);
     let radius = o.sqrt_f64(radicand);
     let two_pi = o.const_f64(TWO_PI);
     let angle = o.mul_f64(two_pi, u1);
-    let cos_angle = cos_f64(o, angle);
+    let cos_angle = cos_f64_box_muller_angle(o, angle);
     let z = o.mul_f64(radius, cos_angle);
     o.f64_to_f32(z)
 }
@@ -99,6 +99,17 @@ pub fn langevin_normal_v1<O: Ops>(
     key1_plus_step: O::U64,
     element_index: O::U64,
 ) -> O::F32 {
+    let [w0, w1] = langevin_words_v1(o, key0, key1_plus_step, element_index);
+    box_muller_v1(o, w0, w1)
+}
+
+/// The two Philox words (0 and 1) that [`langevin_normal_v1`] turns into its normal.
+pub fn langevin_words_v1<O: Ops>(
+    o: &mut O,
+    key0: O::U64,
+    key1_plus_step: O::U64,
+    element_index: O::U64,
+) -> [O::U32; 2] {
     let key = [o.lo_u32(key0), hi_u32(o, key0)];
     let ctr = [
         o.lo_u32(element_index),
@@ -107,7 +118,7 @@ pub fn langevin_normal_v1<O: Ops>(
         hi_u32(o, element_index),
     ];
     let words = philox4x32_10(o, ctr, key);
-    box_muller_v1(o, words[0], words[1])
+    [words[0], words[1]]
 }
 
 /// [`langevin_normal_v1`] on the host: chain key `key`, step `step`, element index `index`.
@@ -135,9 +146,10 @@ pub fn gumbel_v1<O: Ops>(
     ];
     let words = philox4x32_10(o, ctr, key);
     let u = uniform_f64(o, words[0]);
-    let ln_u = ln_f64(o, u);
+    // u in [2^-33, 1 - 2^-33] and -ln(u) in [1.1e-10, 22.9]: both positive normal.
+    let ln_u = ln_f64_positive_normal(o, u);
     let minus_ln_u = o.neg_f64(ln_u);
-    let inner = ln_f64(o, minus_ln_u);
+    let inner = ln_f64_positive_normal(o, minus_ln_u);
     let g = o.neg_f64(inner);
     o.f64_to_f32(g)
 }
@@ -157,19 +169,23 @@ pub fn uniform_f32<O: Ops>(o: &mut O, word: O::U32) -> O::F32 {
 /// `(0, 1)` and `(2, 3)`, `r = sqrt_f32(f32(-2 * ln_f32(u_a)))`, `(s, c) = sincos_2pi_f32(u_b)`,
 /// normals `f32(r * c)` then `f32(r * s)`: four normals per Philox call.
 pub fn box_muller_fast<O: Ops>(o: &mut O, words: [O::U32; 4]) -> [O::F32; 4] {
-    let mut pair = |a: O::U32, b: O::U32| {
-        let ua = uniform_f32(o, a);
-        let ub = uniform_f32(o, b);
-        let ln_ua = super::mathlib32::ln_f32(o, ua);
-        let minus_two = o.const_f32(-2.0);
-        let radicand = o.mul_f32(minus_two, ln_ua);
-        let radius = o.sqrt_f32(radicand);
-        let (sin, cos) = super::mathlib32::sincos_2pi_f32(o, ub);
-        (o.mul_f32(radius, cos), o.mul_f32(radius, sin))
-    };
-    let (z0, z1) = pair(words[0], words[1]);
-    let (z2, z3) = pair(words[2], words[3]);
+    let [z0, z1] = box_muller_fast_pair(o, words[0], words[1]);
+    let [z2, z3] = box_muller_fast_pair(o, words[2], words[3]);
     [z0, z1, z2, z3]
+}
+
+/// One pair of [`box_muller_fast`]: the normals `f32(r * c)`, `f32(r * s)` of the words
+/// `(a, b)`.
+pub fn box_muller_fast_pair<O: Ops>(o: &mut O, a: O::U32, b: O::U32) -> [O::F32; 2] {
+    let ua = uniform_f32(o, a);
+    let ub = uniform_f32(o, b);
+    // u_a in [2^-24, 1 - 2^-24]: positive normal.
+    let ln_ua = super::mathlib32::ln_f32_positive_normal(o, ua);
+    let minus_two = o.const_f32(-2.0);
+    let radicand = o.mul_f32(minus_two, ln_ua);
+    let radius = o.sqrt_f32(radicand);
+    let (sin, cos) = super::mathlib32::sincos_2pi_f32(o, ub);
+    [o.mul_f32(radius, cos), o.mul_f32(radius, sin)]
 }
 
 /// The four `tessera-fast-v1` normals of Philox call `group` for the chain key
@@ -183,6 +199,17 @@ pub fn fast_normals<O: Ops>(
     key1_plus_step: O::U64,
     group: O::U64,
 ) -> [O::F32; 4] {
+    let words = fast_words(o, key0, key1_plus_step, group);
+    box_muller_fast(o, words)
+}
+
+/// The four Philox words of [`fast_normals`]'s group `group`.
+pub fn fast_words<O: Ops>(
+    o: &mut O,
+    key0: O::U64,
+    key1_plus_step: O::U64,
+    group: O::U64,
+) -> [O::U32; 4] {
     let key = [o.lo_u32(key0), hi_u32(o, key0)];
     let ctr = [
         o.lo_u32(group),
@@ -190,8 +217,7 @@ pub fn fast_normals<O: Ops>(
         hi_u32(o, key1_plus_step),
         hi_u32(o, group),
     ];
-    let words = philox4x32_10(o, ctr, key);
-    box_muller_fast(o, words)
+    philox4x32_10(o, ctr, key)
 }
 
 /// The `tessera-fast-v1` group of element `(row, feature)` of a row of `n_features`, and which

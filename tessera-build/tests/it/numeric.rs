@@ -393,8 +393,15 @@ fn mathlib_is_straight_line() {
     };
     let ln = |c: &mut Counting, x| mathlib::ln_f64(c, x);
     let cos = |c: &mut Counting, x| mathlib::cos_f64(c, x);
+    let ln_normal = |c: &mut Counting, x| mathlib::ln_f64_positive_normal(c, x);
+    let cos_angle = |c: &mut Counting, x| mathlib::cos_f64_box_muller_angle(c, x);
     let inputs = [0.0, -1.0, 1.0, 1e-310, 3.5, f64::NAN, f64::INFINITY, 1e300];
-    for f in [ln as fn(&mut Counting, f64) -> f64, cos] {
+    for f in [
+        ln as fn(&mut Counting, f64) -> f64,
+        cos,
+        ln_normal,
+        cos_angle,
+    ] {
         let counts: Vec<usize> = inputs.iter().map(|&x| count(f, x)).collect();
         assert!(
             counts.iter().all(|&n| n == counts[0] && n > 0),
@@ -624,4 +631,38 @@ fn noise_streams_are_pinned() {
             }
         },
     );
+}
+
+/// The noise's shortened routines against the full ones they stand for, bit for bit: `ln` and
+/// the Box–Muller `cos` on the uniform and angle of 2^22 words spread over all of `u32` (and on
+/// every quarter-turn angle word), the Gumbel noise's second `ln` on `-ln(u)` of the same words,
+/// and the fast noise's `ln_f32` on each of its 2^23 uniforms.
+#[test]
+fn noise_math_shortcuts_equal_the_full_functions() {
+    use tessera_build::numeric::mathlib32;
+    let spread = (0..1u64 << 22).map(|i| ((i << 10) | (i.wrapping_mul(0x9e37) & 0x3ff)) as u32);
+    for w in spread.chain(quarter_turn_words()) {
+        let u = philox::uniform_f64(&mut Eval, w);
+        let ln_u = mathlib::ln_f64(&mut Eval, u);
+        check_bits("ln(u)", mathlib::ln_f64_positive_normal(&mut Eval, u), ln_u);
+        check_bits(
+            "ln(-ln(u))",
+            mathlib::ln_f64_positive_normal(&mut Eval, -ln_u),
+            mathlib::ln_f64(&mut Eval, -ln_u),
+        );
+        let angle = philox::TWO_PI * u;
+        check_bits(
+            "cos(2 pi u)",
+            mathlib::cos_f64_box_muller_angle(&mut Eval, angle),
+            mathlib::cos_f64(&mut Eval, angle),
+        );
+    }
+    for top in 0..1u32 << 23 {
+        let u = philox::uniform_f32(&mut Eval, top << 9);
+        let (got, expected) = (
+            mathlib32::ln_f32_positive_normal(&mut Eval, u),
+            mathlib32::ln_f32(&mut Eval, u),
+        );
+        assert_eq!(got.to_bits(), expected.to_bits(), "ln_f32({u:e})");
+    }
 }

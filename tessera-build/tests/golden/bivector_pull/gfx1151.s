@@ -44,7 +44,7 @@ tessera_bivector_pull_w256:
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v1, 0
 	v_bcnt_u32_b32 v0, v0, 0
 	s_mov_b32 s23, 0
-	v_cmp_gt_u64_e64 s102, s[24:25], 7
+	v_cmp_gt_u64_e64 s97, s[24:25], 7
 	v_mov_b32_e32 v1, 0
 	s_mov_b32 s36, 0xdf3e5244
 	v_cmp_eq_u32_e32 vcc_lo, 2, v0
@@ -56,41 +56,40 @@ tessera_bivector_pull_w256:
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u32 s11, 0
 	v_xor_b32_e32 v2, s29, v2
-	s_cselect_b32 s15, -1, 0
+	s_cselect_b32 s5, -1, 0
 	s_add_u32 s1, s20, s34
-	s_addc_u32 s5, s21, s35
+	s_addc_u32 s11, s21, s35
 	s_lshl_b64 s[2:3], s[2:3], 2
 	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v2, 0
 	s_add_u32 s18, s18, s2
 	s_addc_u32 s19, s19, s3
 	s_cmp_lg_u64 s[24:25], 0
 	v_add_co_u32 v2, s1, s1, v4
-	s_cselect_b32 s33, -1, 0
+	s_cselect_b32 s15, -1, 0
 	s_cmp_lg_u32 s10, 0
-	v_add_co_ci_u32_e64 v3, null, s5, 0, s1
-	s_cselect_b32 s88, -1, 0
+	v_add_co_ci_u32_e64 v3, null, s11, 0, s1
+	s_cselect_b32 s33, -1, 0
 	s_add_u32 s1, s28, 0x9e3779b9
 	s_add_u32 s2, s29, 0xbb67ae85
 	v_xor_b32_e32 v7, s1, v10
 	s_add_u32 s1, s28, 0x3c6ef372
 	s_and_b32 s22, s24, 7
-	s_add_u32 s89, s29, 0x76cf5d0a
-	s_add_u32 s90, s28, 0xdaa66d2b
-	s_add_u32 s91, s29, 0x32370b8f
-	s_add_u32 s92, s28, 0x78dde6e4
-	s_add_u32 s93, s29, 0xed9eba14
-	s_add_u32 s94, s28, 0x1715609d
-	s_add_u32 s95, s29, 0xa9066899
-	s_add_u32 s96, s28, 0xb54cda56
-	s_add_u32 s97, s29, 0x646e171e
-	s_add_u32 s98, s28, 0x5384540f
-	s_add_u32 s99, s29, 0x1fd5c5a3
+	s_add_u32 s84, s29, 0x76cf5d0a
+	s_add_u32 s85, s28, 0xdaa66d2b
+	s_add_u32 s86, s29, 0x32370b8f
+	s_add_u32 s87, s28, 0x78dde6e4
+	s_add_u32 s88, s29, 0xed9eba14
+	s_add_u32 s89, s28, 0x1715609d
+	s_add_u32 s90, s29, 0xa9066899
+	s_add_u32 s91, s28, 0xb54cda56
+	s_add_u32 s92, s29, 0x646e171e
+	s_add_u32 s93, s28, 0x5384540f
+	s_add_u32 s94, s29, 0x1fd5c5a3
 	s_add_u32 s29, s29, 0xdb3d7428
-	s_add_i32 s100, s28, 0x8ff34781
+	s_add_i32 s95, s28, 0x8ff34781
 	s_and_b32 s10, s24, 0x1f8
 	v_xor_b32_e32 v8, s2, v8
 	v_xor_b32_e32 v9, s1, v9
-	v_mov_b32_e32 v10, 0xfffffbcb
 	s_cmp_lg_u64 s[22:23], 0
 	s_mov_b32 s20, 0xd078c69f
 	s_mov_b32 s24, 0x1d8e78af
@@ -103,22 +102,20 @@ tessera_bivector_pull_w256:
 	s_mov_b32 s54, 0x1a626331
 	s_mov_b32 s56, 0x1a600000
 	s_mov_b32 s58, 0x2e037073
-	s_mov_b32 s60, 0x2e000000
-	s_mov_b32 s62, 0x252049c1
-	s_mov_b32 s64, 0x19cb1590
-	s_mov_b32 s66, 0x16c15177
-	s_mov_b32 s68, 0x5555554c
-	s_mov_b32 s70, 0xbe8838d4
-	s_mov_b32 s72, 0xbdb4b1c4
-	s_mov_b32 s74, 0x809c52ad
-	s_mov_b32 s76, 0x57b1fe7d
-	s_mov_b32 s78, 0x19c161d5
-	s_mov_b32 s80, 0x1110f8a6
-	s_mov_b32 s82, 0x5acfd57c
-	s_mov_b32 s84, 0x8a2b9ceb
-	s_mov_b32 s86, 0x55555549
+	s_mov_b32 s60, 0x19cb1590
+	s_mov_b32 s62, 0x16c15177
+	s_mov_b32 s64, 0x5555554c
+	s_mov_b32 s66, 0xbe8838d4
+	s_mov_b32 s68, 0xbdb4b1c4
+	s_mov_b32 s70, 0x809c52ad
+	s_mov_b32 s72, 0x57b1fe7d
+	s_mov_b32 s74, 0x19c161d5
+	s_mov_b32 s76, 0x1110f8a6
+	s_mov_b32 s78, 0x5acfd57c
+	s_mov_b32 s80, 0x8a2b9ceb
+	s_mov_b32 s82, 0x55555549
 	s_mov_b32 s11, s23
-	s_cselect_b32 s101, -1, 0
+	s_cselect_b32 s96, -1, 0
 	s_mov_b32 s21, 0x3fc39a09
 	s_mov_b32 s25, 0x3fcc71c5
 	s_mov_b32 s35, 0x3fd99999
@@ -134,20 +131,18 @@ tessera_bivector_pull_w256:
 	s_mov_b32 s55, 0x3dd0b461
 	s_mov_b32 s57, 0xbdd0b461
 	s_mov_b32 s59, 0x3ba3198a
-	s_mov_b32 s61, 0xbba3198a
-	s_mov_b32 s63, 0x397b839a
-	s_mov_b32 s65, 0x3efa01a0
-	s_mov_b32 s67, 0xbf56c16c
-	s_mov_b32 s69, 0x3fa55555
-	s_mov_b32 s71, 0xbda8fae9
-	s_mov_b32 s73, 0x3e21ee9e
-	s_mov_b32 s75, 0xbe927e4f
-	s_mov_b32 s77, 0x3ec71de3
-	s_mov_b32 s79, 0xbf2a01a0
-	s_mov_b32 s81, 0x3f811111
-	s_mov_b32 s83, 0x3de5d93a
-	s_mov_b32 s85, 0xbe5ae5e6
-	s_mov_b32 s87, 0x3fc55555
+	s_mov_b32 s61, 0x3efa01a0
+	s_mov_b32 s63, 0xbf56c16c
+	s_mov_b32 s65, 0x3fa55555
+	s_mov_b32 s67, 0xbda8fae9
+	s_mov_b32 s69, 0x3e21ee9e
+	s_mov_b32 s71, 0xbe927e4f
+	s_mov_b32 s73, 0x3ec71de3
+	s_mov_b32 s75, 0xbf2a01a0
+	s_mov_b32 s77, 0x3f811111
+	s_mov_b32 s79, 0x3de5d93a
+	s_mov_b32 s81, 0xbe5ae5e6
+	s_mov_b32 s83, 0x3fc55555
 	s_branch .LBB0_7
 .LBB0_5:
 	s_or_b32 exec_lo, exec_lo, s1
@@ -178,70 +173,70 @@ tessera_bivector_pull_w256:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB0_19
 	v_mov_b32_e32 v0, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_and_not1_b32 vcc_lo, exec_lo, s15
 	s_cbranch_vccnz .LBB0_18
-	s_and_not1_b32 vcc_lo, exec_lo, s102
+	s_and_not1_b32 vcc_lo, exec_lo, s97
 	s_cbranch_vccnz .LBB0_15
 	s_mov_b64 s[2:3], 0
-	s_mov_b32 s5, 0
+	s_mov_b32 s98, 0
 	.p2align	6
 .LBB0_13:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v17, s5
+	v_mov_b32_e32 v16, s98
 	s_add_u32 s2, s2, 8
 	s_addc_u32 s3, s3, 0
-	s_add_i32 s5, s5, 32
+	s_add_i32 s98, s98, 32
 	s_cmp_lg_u64 s[10:11], s[2:3]
-	ds_load_2addr_b32 v[11:12], v17 offset1:1
-	ds_load_2addr_b32 v[13:14], v17 offset0:2 offset1:3
-	ds_load_2addr_b32 v[15:16], v17 offset0:4 offset1:5
-	ds_load_2addr_b32 v[17:18], v17 offset0:6 offset1:7
+	ds_load_2addr_b32 v[10:11], v16 offset1:1
+	ds_load_2addr_b32 v[12:13], v16 offset0:2 offset1:3
+	ds_load_2addr_b32 v[14:15], v16 offset0:4 offset1:5
+	ds_load_2addr_b32 v[16:17], v16 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v0, v0, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v12
 	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v0, v0, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v14
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v0, v0, v15
+	v_add_f32_e32 v0, v0, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v16
+	v_add_f32_e32 v0, v0, v15
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v0, v0, v17
+	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v18
+	v_add_f32_e32 v0, v0, v17
 	s_cbranch_scc1 .LBB0_13
 	s_mov_b64 s[2:3], s[10:11]
-	s_mov_b32 s5, s101
+	s_mov_b32 s98, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s5
+	s_and_b32 vcc_lo, exec_lo, s98
 	s_cbranch_vccnz .LBB0_16
 	s_branch .LBB0_18
 .LBB0_15:
 	s_mov_b64 s[2:3], 0
 	s_cbranch_execz .LBB0_18
 .LBB0_16:
-	s_lshl_b32 s5, s2, 2
+	s_lshl_b32 s98, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
 .LBB0_17:
-	v_mov_b32_e32 v11, s5
-	s_add_i32 s5, s5, 4
+	v_mov_b32_e32 v10, s98
+	s_add_i32 s98, s98, 4
 	s_add_u32 s2, s2, -1
 	s_addc_u32 s3, s3, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[2:3], 0
-	ds_load_b32 v11, v11
+	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v0, v0, v11
+	v_add_f32_e32 v0, v0, v10
 	s_cbranch_scc1 .LBB0_17
 .LBB0_18:
 	ds_store_b32 v1, v0 offset:1024
 .LBB0_19:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s88
+	s_and_b32 vcc_lo, exec_lo, s33
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -249,371 +244,333 @@ tessera_bivector_pull_w256:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB0_23
 	global_load_b32 v0, v1, s[18:19]
-	ds_load_b32 v11, v1 offset:1024
+	ds_load_b32 v10, v1 offset:1024
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v11
-	v_cndmask_b32_e64 v11, 0, 1.0, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v10
+	v_cndmask_b32_e64 v10, 0, 1.0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cvt_u32_f32_e32 v11, v11
+	v_cvt_u32_f32_e32 v10, v10
 	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v0, v0, v11
+	v_or_b32_e32 v0, v0, v10
 	global_store_b32 v1, v0, s[18:19]
 .LBB0_23:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v0, v5
 	s_and_saveexec_b32 s1, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s103, exec_lo, s1
+	s_xor_b32 s98, exec_lo, s1
 	s_cbranch_execz .LBB0_25
-	s_mul_f32 s104, s14, s12
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_gt_f32 s104, 0
-	s_mul_f32 s2, s104, 0x4f800000
+	s_mul_f32 s99, s14, s12
+	global_load_b32 v41, v[2:3], off
+	s_cmp_gt_f32 s99, 0
+	s_mul_f32 s2, s99, 0x4f800000
 	s_cselect_b32 s1, -1, 0
-	s_cmp_lt_f32 s104, 0xf800000
-	v_mov_b32_e32 v46, s2
+	s_cmp_lt_f32 s99, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v40, s2
 	s_cselect_b32 s2, -1, 0
 	s_add_u32 s3, s16, s30
-	s_addc_u32 s5, s17, s31
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_mul_i32 vcc_lo, s5, 0xcd9e8d57
-	s_mul_hi_u32 s5, s5, 0xcd9e8d57
-	v_xor_b32_e32 v0, vcc_lo, v7
-	s_xor_b32 s5, s28, s5
-	s_xor_b32 s3, s5, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v0, 0
-	s_mul_hi_u32 s5, s3, 0xd2511f53
+	s_addc_u32 s100, s17, s31
+	s_mul_i32 s101, s100, 0xcd9e8d57
+	s_mul_hi_u32 s100, s100, 0xcd9e8d57
+	v_xor_b32_e32 v0, s101, v7
+	s_xor_b32 s100, s28, s100
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s3, s100, s3
+	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s100, s3, 0xd2511f53
 	s_mul_i32 s3, s3, 0xd2511f53
-	v_xor_b32_e32 v0, s5, v8
-	v_xor3_b32 v14, s3, s89, v12
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v0, 0
+	v_xor_b32_e32 v0, s100, v8
+	v_xor3_b32 v13, s3, s84, v11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v14, 0
-	v_xor_b32_e32 v0, v13, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v15, v15, s90, v12
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
-	v_xor3_b32 v0, s91, v13, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, v16, s93, v12
 	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v13, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v13, 0
-	v_xor3_b32 v0, s92, v12, v14
+	v_xor_b32_e32 v0, v12, v9
+	v_xor3_b32 v14, v14, s85, v11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, v17, s94, v11
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v14, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
-	v_xor3_b32 v0, s95, v12, v15
+	v_xor3_b32 v0, s86, v12, v10
+	v_xor3_b32 v12, v15, s88, v11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v14, v14, s97, v11
-	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v12, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xcd9e8d57, v14
-	v_xor3_b32 v12, s96, v12, v16
+	v_xor3_b32 v0, s87, v11, v13
+	v_xor3_b32 v12, v16, s89, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s98, v11
-	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v12, 0
+	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s90, v11, v14
+	v_xor3_b32 v13, v13, s92, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v11, s91, v11, v15
+	v_xor3_b32 v0, v0, s93, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v11, 0
 	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v12, s99, v12, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s29, v11
-	v_mul_lo_u32 v13, 0xcd9e8d57, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, s100, v12, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[12:13], v0
-	v_add_f64 v[12:13], v[12:13], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[12:13], v[12:13], 0xffffffe0
-	v_ldexp_f64 v[14:15], v[12:13], 54
-	v_cmp_gt_f64_e64 s3, 0x100000, v[12:13]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v13, v15, s3
-	v_cndmask_b32_e64 v14, v12, v14, s3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v16, s5, 0x95f62, v0
-	v_add_co_ci_u32_e64 v17, null, 0, 0, s5
+	v_xor3_b32 v11, s94, v11, v12
+	v_xor3_b32 v0, v0, s29, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v0, 0xfffff, v16
-	v_lshrrev_b64 v[16:17], 20, v[16:17]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v15, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v10, s3
-	v_add_f64 v[14:15], v[14:15], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[18:19], v[14:15], 2.0
-	v_mul_f64 v[38:39], v[14:15], 0.5
-	v_div_scale_f64 v[20:21], null, v[18:19], v[18:19], v[14:15]
-	v_div_scale_f64 v[26:27], vcc_lo, v[14:15], v[18:19], v[14:15]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[38:39], v[14:15], v[38:39]
-	v_rcp_f64_e32 v[22:23], v[20:21]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[24:25], -v[20:21], v[22:23], 1.0
-	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
+	v_mul_lo_u32 v12, 0xcd9e8d57, v11
+	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[24:25], -v[20:21], v[22:23], 1.0
-	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
+	v_xor3_b32 v0, s95, v11, v12
+	v_cvt_f64_u32_e32 v[11:12], v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[24:25], v[26:27], v[22:23]
-	v_fma_f64 v[20:21], -v[20:21], v[24:25], v[26:27]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[20:21], v[20:21], v[22:23], v[24:25]
-	v_add_co_u32 v0, vcc_lo, v16, v0
-	v_cvt_f64_u32_e32 v[40:41], v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_div_fixup_f64 v[18:19], v[20:21], v[18:19], v[14:15]
-	v_cvt_f64_u32_e32 v[20:21], v11
-	v_add_co_ci_u32_e64 v11, null, -1, v17, vcc_lo
-	v_cvt_f64_i32_e32 v[16:17], v11
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[22:23], v[18:19], v[18:19]
-	v_add_f64 v[20:21], v[20:21], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[16:17], v[16:17], 32
-	v_mul_f64 v[24:25], v[22:23], v[22:23]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[20:21], v[20:21], 0xffffffe0
-	v_add_f64 v[16:17], v[16:17], v[40:41]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[26:27], v[24:25], s[36:37]
-	v_mul_f64 v[20:21], v[20:21], s[48:49]
-	v_mul_f64 v[30:31], v[24:25], s[20:21]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f64 v[44:45], v[16:17], s[44:45]
-	v_mul_f64 v[16:17], v[16:17], s[46:47]
-	v_add_f64 v[26:27], v[26:27], s[38:39]
-	v_mul_f64 v[28:29], v[20:21], s[50:51]
-	v_add_f64 v[30:31], v[30:31], s[24:25]
-	v_mul_f64 v[26:27], v[24:25], v[26:27]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], 0x43380000, v[28:29]
-	v_add_f64 v[26:27], v[26:27], s[40:41]
+	v_add_f64 v[11:12], v[11:12], 0.5
+	v_ldexp_f64 v[11:12], v[11:12], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v12
+	v_and_b32_e32 v12, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v12, 0x3fe6a09e, v12
+	v_add_co_u32 v0, s3, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[11:12], v[11:12], -1.0
+	v_add_f64 v[13:14], v[11:12], 2.0
+	v_mul_f64 v[32:33], v[11:12], 0.5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[32:33], 0xc3380000, v[28:29]
-	v_mul_f64 v[29:30], v[24:25], v[30:31]
-	v_mul_f64 v[26:27], v[24:25], v[26:27]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[34:35], v[32:33], s[52:53]
-	v_add_f64 v[29:30], v[29:30], s[34:35]
-	v_mul_f64 v[36:37], v[32:33], s[56:57]
-	v_mul_f64 v[40:41], v[32:33], s[58:59]
-	v_add_f64 v[26:27], v[26:27], s[42:43]
-	v_add_f64 v[34:35], v[20:21], v[34:35]
-	v_mul_f64 v[24:25], v[24:25], v[29:30]
-	v_mul_f64 v[29:30], v[32:33], s[60:61]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[22:23], v[22:23], v[26:27]
-	v_add_f64 v[26:27], v[34:35], v[36:37]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[24:25], v[22:23]
-	v_add_f64 v[24:25], v[34:35], -v[26:27]
-	v_add_f64 v[42:43], v[26:27], v[29:30]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[22:23], v[38:39], v[22:23]
-	v_add_f64 v[24:25], v[24:25], v[36:37]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[36:37], v[26:27], -v[42:43]
-	v_mul_f64 v[18:19], v[18:19], v[22:23]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f64 v[22:23], v[40:41], -v[24:25]
-	v_mul_f64 v[24:25], v[32:33], s[54:55]
-	v_mul_f64 v[31:32], v[32:33], s[62:63]
-	v_add_f64 v[29:30], v[36:37], v[29:30]
-	v_add_f64 v[18:19], v[44:45], v[18:19]
-	v_add_f64 v[36:37], v[26:27], -v[22:23]
-	v_add_f64 v[40:41], v[34:35], -v[24:25]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_add_f64 v[29:30], v[31:32], -v[29:30]
-	v_mov_b32_e32 v32, v1
-	v_add_f64 v[18:19], v[18:19], -v[38:39]
-	v_lshrrev_b32_e32 v0, 20, v37
-	v_lshrrev_b32_e32 v33, 20, v41
-	v_and_b32_e32 v11, 0x7ff, v0
-	v_bfe_u32 v0, v21, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v31, 49, v11
-	v_cmp_lt_u64_e32 vcc_lo, v[31:32], v[0:1]
-	v_and_b32_e32 v11, 0x7ff, v33
-	v_add_f64 v[14:15], v[14:15], v[18:19]
+	v_div_scale_f64 v[15:16], null, v[13:14], v[13:14], v[11:12]
+	v_div_scale_f64 v[21:22], vcc_lo, v[11:12], v[13:14], v[11:12]
+	v_mul_f64 v[32:33], v[11:12], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[17:18], v[15:16]
+	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[14:15], v[16:17], v[14:15]
-	v_mul_f64 v[14:15], v[14:15], -2.0
-	s_delay_alu instid0(VALU_DEP_4)
-	v_add_nc_u32_e32 v31, 16, v11
-	v_dual_cndmask_b32 v11, v26, v42 :: v_dual_cndmask_b32 v26, v27, v43
-	v_cndmask_b32_e32 v27, v22, v29, vcc_lo
-	global_load_b32 v43, v[2:3], off
-	v_cmp_lt_u64_e64 s3, v[31:32], v[0:1]
-	v_cndmask_b32_e32 v0, v23, v30, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[12:13]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v23, v35, v26, s3
-	v_cndmask_b32_e64 v22, v34, v11, s3
-	v_cndmask_b32_e64 v25, v25, v0, s3
-	v_cndmask_b32_e64 v24, v24, v27, s3
-	v_cmp_neq_f64_e64 s3, 0, v[12:13]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_add_f64 v[18:19], v[22:23], -v[24:25]
-	v_cndmask_b32_e32 v0, 0xfff00000, v15, vcc_lo
-	s_and_b32 vcc_lo, s3, vcc_lo
-	v_cndmask_b32_e32 v14, 0, v14, vcc_lo
-	v_mul_f64 v[16:17], v[18:19], v[18:19]
-	v_add_f64 v[22:23], v[22:23], -v[18:19]
-	s_delay_alu instid0(VALU_DEP_2)
-	v_mul_f64 v[26:27], v[16:17], s[76:77]
-	v_mul_f64 v[29:30], v[16:17], s[64:65]
-	v_mul_f64 v[31:32], v[16:17], s[70:71]
-	v_mul_f64 v[11:12], v[16:17], s[82:83]
-	v_mul_f64 v[33:34], v[16:17], v[16:17]
-	v_add_f64 v[22:23], v[22:23], -v[24:25]
-	v_mul_f64 v[37:38], v[16:17], 0.5
-	v_add_f64 v[26:27], v[26:27], s[78:79]
-	v_add_f64 v[29:30], v[29:30], s[66:67]
-	v_add_f64 v[31:32], v[31:32], s[72:73]
-	v_add_f64 v[11:12], v[11:12], s[84:85]
-	v_mul_f64 v[35:36], v[16:17], v[33:34]
-	v_mul_f64 v[24:25], v[33:34], v[33:34]
-	v_mul_f64 v[33:34], v[18:19], v[16:17]
-	v_add_f64 v[41:42], -v[37:38], 1.0
-	v_mul_f64 v[26:27], v[16:17], v[26:27]
-	v_mul_f64 v[29:30], v[16:17], v[29:30]
-	v_mul_f64 v[31:32], v[16:17], v[31:32]
-	v_mul_f64 v[11:12], v[35:36], v[11:12]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[26:27], v[26:27], s[80:81]
-	v_add_f64 v[29:30], v[29:30], s[68:69]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[31:32], v[31:32], s[74:75]
-	v_add_f64 v[11:12], v[11:12], v[26:27]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[29:30], v[16:17], v[29:30]
-	v_mul_f64 v[24:25], v[24:25], v[31:32]
-	v_mul_f64 v[31:32], v[22:23], 0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[11:12], v[33:34], v[11:12]
-	v_add_f64 v[24:25], v[29:30], v[24:25]
-	v_mul_f64 v[29:30], v[18:19], v[22:23]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[11:12], v[31:32], -v[11:12]
-	v_add_f64 v[31:32], -v[41:42], 1.0
-	v_mul_f64 v[24:25], v[16:17], v[24:25]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[11:12], v[16:17], v[11:12]
-	v_and_b32_e32 v17, 2, v28
-	v_cndmask_b32_e64 v15, 0x7ff00000, v0, s3
-	v_add_f64 v[24:25], v[24:25], -v[29:30]
-	v_mul_f64 v[29:30], v[33:34], s[86:87]
-	v_add_f64 v[31:32], v[31:32], -v[37:38]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[14:15]
-	v_add_f64 v[11:12], v[11:12], -v[22:23]
-	v_add_f64 v[24:25], v[31:32], v[24:25]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
+	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
+	v_mul_f64 v[19:20], v[21:22], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[15:16], -v[15:16], v[19:20], v[21:22]
+	v_div_fmas_f64 v[15:16], v[15:16], v[17:18], v[19:20]
+	v_cvt_f64_u32_e32 v[17:18], v10
+	v_add_co_ci_u32_e64 v10, null, 0, -1, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_ldexp_f64 v[13:14], v[14:15], v0
-	v_add_f64 v[11:12], v[11:12], v[29:30]
+	v_cvt_f64_i32_e32 v[30:31], v10
+	v_div_fixup_f64 v[13:14], v[15:16], v[13:14], v[11:12]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[24:25], v[41:42], v[24:25]
-	v_rsq_f64_e32 v[35:36], v[13:14]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[11:12], v[18:19], -v[11:12]
-	v_mov_b32_e32 v18, v1
-	v_xor_b32_e32 v19, 0x80000000, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_cmp_eq_u64_e64 s3, 0, v[17:18]
-	v_mul_f64 v[26:27], v[13:14], v[35:36]
-	v_mul_f64 v[35:36], v[35:36], 0.5
-	v_xor_b32_e32 v17, 0x80000000, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v12, v12, v17, s3
-	v_cndmask_b32_e64 v17, 0, 0xffffff80, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[13:14], 0x260
-	v_and_b32_e32 v0, 1, v28
-	v_cmp_eq_u64_e64 s5, 0, v[0:1]
-	v_cndmask_b32_e64 v0, v19, v25, s3
-	v_fma_f64 v[39:40], -v[35:36], v[26:27], 0.5
-	v_cmp_gt_f64_e64 s3, 0x413921fb, v[20:21]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v18, v11, v24, s5
-	v_cndmask_b32_e64 v0, v12, v0, s5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f64 v[26:27], v[26:27], v[39:40], v[26:27]
-	v_fma_f64 v[15:16], v[35:36], v[39:40], v[35:36]
-	v_fma_f64 v[35:36], -v[26:27], v[26:27], v[13:14]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[22:23], v[35:36], v[15:16], v[26:27]
-	v_fma_f64 v[26:27], -v[22:23], v[22:23], v[13:14]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[15:16], v[26:27], v[15:16], v[22:23]
-	v_ldexp_f64 v[11:12], v[15:16], v17
-	v_cndmask_b32_e64 v15, 0x7ff80000, v0, s3
-	v_cndmask_b32_e64 v0, s104, v46, s2
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_dual_cndmask_b32 v12, v12, v14 :: v_dual_cndmask_b32 v11, v11, v13
-	v_cndmask_b32_e64 v14, 0, v18, s3
-	v_sqrt_f32_e32 v13, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[11:12], v[14:15], v[11:12]
-	v_add_nc_u32_e32 v14, -1, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v15, 0x80000000, v14
-	v_fma_f32 v15, v15, v13, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, 0, v15
-	v_add_nc_u32_e32 v16, 1, v13
-	v_xor_b32_e32 v17, 0x80000000, v16
-	v_cvt_f32_f64_e32 v11, v[11:12]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_fma_f32 v12, v17, v13, v0
-	v_cndmask_b32_e32 v13, v13, v14, vcc_lo
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v14, v5, v43
-	v_cmp_lt_f32_e32 vcc_lo, 0, v12
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v12, v13, v16, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
-	v_mul_f32_e32 v13, 0x37800000, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v12, v12, v13, s2
-	v_dual_add_f32 v13, v14, v14 :: v_dual_cndmask_b32 v0, v12, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v12, -0.5, v13
-	v_cndmask_b32_e64 v0, 0, v0, s1
+	v_add_f64 v[17:18], v[17:18], 0.5
+	v_ldexp_f64 v[30:31], v[30:31], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[15:16], v[13:14], v[13:14]
+	v_ldexp_f64 v[17:18], v[17:18], 0xffffffe0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v12, v6, v12
-	v_cndmask_b32_e64 v0, v0, s9, s15
+	v_mul_f64 v[19:20], v[15:16], v[15:16]
+	v_mul_f64 v[17:18], v[17:18], s[48:49]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[21:22], v[19:20], s[36:37]
+	v_mul_f64 v[23:24], v[19:20], s[20:21]
+	v_mul_f64 v[25:26], v[17:18], s[50:51]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[21:22], v[21:22], s[38:39]
+	v_add_f64 v[23:24], v[23:24], s[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[25:26], 0x43380000, v[25:26]
+	v_mul_f64 v[21:22], v[19:20], v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
+	v_add_f64 v[26:27], 0xc3380000, v[25:26]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[21:22], v[21:22], s[40:41]
+	v_add_f64 v[23:24], v[23:24], s[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[26:27], s[52:53]
+	v_mul_f64 v[21:22], v[19:20], v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[19:20], v[19:20], v[23:24]
+	v_add_f64 v[23:24], v[17:18], v[28:29]
+	v_cvt_f64_u32_e32 v[28:29], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[21:22], s[42:43]
+	v_add_f64 v[28:29], v[30:31], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[15:16], v[15:16], v[21:22]
+	v_mul_f64 v[21:22], v[26:27], s[56:57]
+	v_mul_f64 v[34:35], v[28:29], s[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[15:16], v[19:20], v[15:16]
+	v_add_f64 v[19:20], v[23:24], v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[15:16], v[32:33], v[15:16]
+	v_add_f64 v[30:31], v[23:24], -v[19:20]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[13:14], v[13:14], v[15:16]
+	v_mul_f64 v[15:16], v[26:27], s[54:55]
+	v_mul_f64 v[26:27], v[26:27], s[58:59]
+	v_add_f64 v[21:22], v[30:31], v[21:22]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[13:14], v[34:35], v[13:14]
+	v_add_f64 v[30:31], v[23:24], -v[15:16]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[21:22], v[26:27], -v[21:22]
+	v_mov_b32_e32 v27, v1
+	v_add_f64 v[13:14], v[13:14], -v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v0, 20, v31
+	v_and_b32_e32 v10, 0x7ff, v0
+	v_bfe_u32 v0, v18, 20, 11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v12, s8, v12 :: v_dual_mul_f32 v11, v6, v11
-	v_add_f32_e32 v12, v5, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v0, v11
-	v_add_f32_e32 v0, v0, v12
+	v_add_nc_u32_e32 v26, 16, v10
+	v_cmp_lt_u64_e32 vcc_lo, v[26:27], v[0:1]
+	v_dual_cndmask_b32 v16, v16, v22 :: v_dual_cndmask_b32 v15, v15, v21
+	v_mul_f64 v[21:22], v[28:29], s[46:47]
+	v_dual_cndmask_b32 v18, v24, v20 :: v_dual_cndmask_b32 v17, v23, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[19:20], v[17:18], -v[15:16]
+	v_add_f64 v[10:11], v[11:12], v[13:14]
+	v_mul_f64 v[12:13], v[19:20], v[19:20]
+	v_add_f64 v[17:18], v[17:18], -v[19:20]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[10:11], v[21:22], v[10:11]
+	v_mul_f64 v[21:22], v[12:13], s[72:73]
+	v_mul_f64 v[23:24], v[12:13], s[60:61]
+	v_mul_f64 v[26:27], v[12:13], s[66:67]
+	v_mul_f64 v[28:29], v[12:13], s[78:79]
+	v_mul_f64 v[30:31], v[12:13], v[12:13]
+	v_add_f64 v[14:15], v[17:18], -v[15:16]
+	v_mul_f64 v[36:37], v[12:13], 0.5
+	v_mul_f64 v[10:11], v[10:11], -2.0
+	v_and_b32_e32 v18, 2, v25
+	v_add_f64 v[21:22], v[21:22], s[74:75]
+	v_add_f64 v[23:24], v[23:24], s[62:63]
+	v_add_f64 v[26:27], v[26:27], s[68:69]
+	v_add_f64 v[28:29], v[28:29], s[80:81]
+	v_mul_f64 v[32:33], v[12:13], v[30:31]
+	v_mul_f64 v[16:17], v[30:31], v[30:31]
+	v_mul_f64 v[30:31], v[19:20], v[12:13]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[10:11]
+	v_add_f64 v[38:39], -v[36:37], 1.0
+	v_mul_f64 v[21:22], v[12:13], v[21:22]
+	v_mul_f64 v[23:24], v[12:13], v[23:24]
+	v_mul_f64 v[26:27], v[12:13], v[26:27]
+	v_mul_f64 v[28:29], v[32:33], v[28:29]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[10:11], v[10:11], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[21:22], v[21:22], s[76:77]
+	v_add_f64 v[23:24], v[23:24], s[64:65]
+	v_add_f64 v[26:27], v[26:27], s[70:71]
+	v_rsq_f64_e32 v[34:35], v[10:11]
+	v_cmp_class_f64_e64 vcc_lo, v[10:11], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[21:22], v[28:29], v[21:22]
+	v_mul_f64 v[23:24], v[12:13], v[23:24]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[16:17], v[16:17], v[26:27]
+	v_mul_f64 v[26:27], v[14:15], 0.5
+	v_mul_f64 v[32:33], v[10:11], v[34:35]
+	v_mul_f64 v[34:35], v[34:35], 0.5
+	v_mul_f64 v[21:22], v[30:31], v[21:22]
+	v_add_f64 v[16:17], v[23:24], v[16:17]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[28:29], -v[34:35], v[32:33], 0.5
+	v_add_f64 v[21:22], v[26:27], -v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[16:17], v[12:13], v[16:17]
+	v_fma_f64 v[32:33], v[32:33], v[28:29], v[32:33]
+	v_fma_f64 v[23:24], v[34:35], v[28:29], v[34:35]
+	v_mul_f64 v[28:29], v[19:20], v[14:15]
+	v_add_f64 v[34:35], -v[38:39], 1.0
+	v_mul_f64 v[12:13], v[12:13], v[21:22]
+	v_fma_f64 v[26:27], -v[32:33], v[32:33], v[10:11]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[16:17], v[16:17], -v[28:29]
+	v_mul_f64 v[28:29], v[30:31], s[82:83]
+	v_add_f64 v[12:13], v[12:13], -v[14:15]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[21:22], v[26:27], v[23:24], v[32:33]
+	v_add_f64 v[26:27], v[34:35], -v[36:37]
+	v_add_f64 v[12:13], v[12:13], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[14:15], -v[21:22], v[21:22], v[10:11]
+	v_add_f64 v[16:17], v[26:27], v[16:17]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[19:20], -v[12:13]
+	v_mov_b32_e32 v19, v1
+	v_cmp_eq_u64_e64 s3, 0, v[18:19]
+	v_fma_f64 v[14:15], v[14:15], v[23:24], v[21:22]
+	v_add_f64 v[16:17], v[38:39], v[16:17]
+	v_xor_b32_e32 v18, 0x80000000, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v13, v13, v18, s3
+	v_ldexp_f64 v[14:15], v[14:15], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v20, 0x80000000, v17
+	v_and_b32_e32 v0, 1, v25
+	v_cndmask_b32_e64 v17, v20, v17, s3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s3, 0, v[0:1]
+	v_cndmask_b32_e64 v0, s99, v40, s2
+	v_cndmask_b32_e64 v13, v13, v17, s3
+	v_cndmask_b32_e64 v12, v12, v16, s3
+	v_dual_cndmask_b32 v11, v15, v11 :: v_dual_cndmask_b32 v10, v14, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[10:11], v[12:13], v[10:11]
+	v_sqrt_f32_e32 v12, v0
+	v_add_nc_u32_e32 v13, -1, v12
+	v_add_nc_u32_e32 v15, 1, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v14, 0x80000000, v13
+	v_xor_b32_e32 v16, 0x80000000, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v14, v14, v12, v0
+	v_cmp_ge_f32_e32 vcc_lo, 0, v14
+	v_cvt_f32_f64_e32 v10, v[10:11]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_fma_f32 v11, v16, v12, v0
+	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v13, v5, v41
+	v_cmp_lt_f32_e32 vcc_lo, 0, v11
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v11, v12, v15, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
+	v_mul_f32_e32 v12, 0x37800000, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v11, v11, v12, s2
+	v_add_f32_e32 v12, v13, v13
+	v_cndmask_b32_e32 v0, v11, v0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v11, -0.5, v12
+	v_mul_f32_e32 v11, v6, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v11, s8, v11 :: v_dual_mul_f32 v10, v6, v10
+	v_add_f32_e32 v11, v5, v11
+	v_cndmask_b32_e64 v0, 0, v0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v0, s9, s5
+	v_mul_f32_e32 v0, v0, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v11
 	v_mul_f32_e32 v0, v6, v0
 .LBB0_25:
-	s_or_b32 exec_lo, exec_lo, s103
+	s_or_b32 exec_lo, exec_lo, s98
 	s_branch .LBB0_6
 .LBB0_26:
 	s_cbranch_execz .LBB0_6
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB0_29
 	global_load_b32 v0, v1, s[18:19]
-	ds_load_b32 v11, v1 offset:1024
+	ds_load_b32 v10, v1 offset:1024
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v11
-	v_cndmask_b32_e64 v11, 0, 1.0, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v10
+	v_cndmask_b32_e64 v10, 0, 1.0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cvt_u32_f32_e32 v11, v11
+	v_cvt_u32_f32_e32 v10, v10
 	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v0, v0, v11
+	v_or_b32_e32 v0, v0, v10
 	global_store_b32 v1, v0, s[18:19]
 .LBB0_29:
 	s_or_b32 exec_lo, exec_lo, s1
@@ -663,8 +620,8 @@ tessera_bivector_pull_w256:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 47
-		.amdhsa_next_free_sgpr 105
+		.amdhsa_next_free_vgpr 42
+		.amdhsa_next_free_sgpr 102
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -677,7 +634,7 @@ tessera_bivector_pull_w256:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 31
+		.amdhsa_inst_pref_size 29
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -690,9 +647,9 @@ tessera_bivector_pull_w256:
 .Lfunc_end0:
 	.size	tessera_bivector_pull_w256, .Lfunc_end0-tessera_bivector_pull_w256
 
-	.set tessera_bivector_pull_w256.num_vgpr, 47
+	.set tessera_bivector_pull_w256.num_vgpr, 42
 	.set tessera_bivector_pull_w256.num_agpr, 0
-	.set tessera_bivector_pull_w256.numbered_sgpr, 105
+	.set tessera_bivector_pull_w256.numbered_sgpr, 102
 	.set tessera_bivector_pull_w256.num_named_barrier, 0
 	.set tessera_bivector_pull_w256.private_seg_size, 0
 	.set tessera_bivector_pull_w256.uses_vcc, 1
@@ -743,7 +700,7 @@ tessera_bivector_pull_w1024:
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v1, 0
 	v_bcnt_u32_b32 v0, v0, 0
 	s_mov_b32 s23, 0
-	v_cmp_gt_u64_e64 s102, s[24:25], 7
+	v_cmp_gt_u64_e64 s97, s[24:25], 7
 	v_mov_b32_e32 v1, 0
 	s_mov_b32 s36, 0xdf3e5244
 	v_cmp_eq_u32_e32 vcc_lo, 2, v0
@@ -755,41 +712,40 @@ tessera_bivector_pull_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u32 s11, 0
 	v_xor_b32_e32 v2, s29, v2
-	s_cselect_b32 s15, -1, 0
+	s_cselect_b32 s5, -1, 0
 	s_add_u32 s1, s20, s34
-	s_addc_u32 s5, s21, s35
+	s_addc_u32 s11, s21, s35
 	s_lshl_b64 s[2:3], s[2:3], 2
 	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v2, 0
 	s_add_u32 s18, s18, s2
 	s_addc_u32 s19, s19, s3
 	s_cmp_lg_u64 s[24:25], 0
 	v_add_co_u32 v2, s1, s1, v4
-	s_cselect_b32 s33, -1, 0
+	s_cselect_b32 s15, -1, 0
 	s_cmp_lg_u32 s10, 0
-	v_add_co_ci_u32_e64 v3, null, s5, 0, s1
-	s_cselect_b32 s88, -1, 0
+	v_add_co_ci_u32_e64 v3, null, s11, 0, s1
+	s_cselect_b32 s33, -1, 0
 	s_add_u32 s1, s28, 0x9e3779b9
 	s_add_u32 s2, s29, 0xbb67ae85
 	v_xor_b32_e32 v7, s1, v10
 	s_add_u32 s1, s28, 0x3c6ef372
 	s_and_b32 s22, s24, 7
-	s_add_u32 s89, s29, 0x76cf5d0a
-	s_add_u32 s90, s28, 0xdaa66d2b
-	s_add_u32 s91, s29, 0x32370b8f
-	s_add_u32 s92, s28, 0x78dde6e4
-	s_add_u32 s93, s29, 0xed9eba14
-	s_add_u32 s94, s28, 0x1715609d
-	s_add_u32 s95, s29, 0xa9066899
-	s_add_u32 s96, s28, 0xb54cda56
-	s_add_u32 s97, s29, 0x646e171e
-	s_add_u32 s98, s28, 0x5384540f
-	s_add_u32 s99, s29, 0x1fd5c5a3
+	s_add_u32 s84, s29, 0x76cf5d0a
+	s_add_u32 s85, s28, 0xdaa66d2b
+	s_add_u32 s86, s29, 0x32370b8f
+	s_add_u32 s87, s28, 0x78dde6e4
+	s_add_u32 s88, s29, 0xed9eba14
+	s_add_u32 s89, s28, 0x1715609d
+	s_add_u32 s90, s29, 0xa9066899
+	s_add_u32 s91, s28, 0xb54cda56
+	s_add_u32 s92, s29, 0x646e171e
+	s_add_u32 s93, s28, 0x5384540f
+	s_add_u32 s94, s29, 0x1fd5c5a3
 	s_add_u32 s29, s29, 0xdb3d7428
-	s_add_i32 s100, s28, 0x8ff34781
+	s_add_i32 s95, s28, 0x8ff34781
 	s_and_b32 s10, s24, 0x7f8
 	v_xor_b32_e32 v8, s2, v8
 	v_xor_b32_e32 v9, s1, v9
-	v_mov_b32_e32 v10, 0xfffffbcb
 	s_cmp_lg_u64 s[22:23], 0
 	s_mov_b32 s20, 0xd078c69f
 	s_mov_b32 s24, 0x1d8e78af
@@ -802,22 +758,20 @@ tessera_bivector_pull_w1024:
 	s_mov_b32 s54, 0x1a626331
 	s_mov_b32 s56, 0x1a600000
 	s_mov_b32 s58, 0x2e037073
-	s_mov_b32 s60, 0x2e000000
-	s_mov_b32 s62, 0x252049c1
-	s_mov_b32 s64, 0x19cb1590
-	s_mov_b32 s66, 0x16c15177
-	s_mov_b32 s68, 0x5555554c
-	s_mov_b32 s70, 0xbe8838d4
-	s_mov_b32 s72, 0xbdb4b1c4
-	s_mov_b32 s74, 0x809c52ad
-	s_mov_b32 s76, 0x57b1fe7d
-	s_mov_b32 s78, 0x19c161d5
-	s_mov_b32 s80, 0x1110f8a6
-	s_mov_b32 s82, 0x5acfd57c
-	s_mov_b32 s84, 0x8a2b9ceb
-	s_mov_b32 s86, 0x55555549
+	s_mov_b32 s60, 0x19cb1590
+	s_mov_b32 s62, 0x16c15177
+	s_mov_b32 s64, 0x5555554c
+	s_mov_b32 s66, 0xbe8838d4
+	s_mov_b32 s68, 0xbdb4b1c4
+	s_mov_b32 s70, 0x809c52ad
+	s_mov_b32 s72, 0x57b1fe7d
+	s_mov_b32 s74, 0x19c161d5
+	s_mov_b32 s76, 0x1110f8a6
+	s_mov_b32 s78, 0x5acfd57c
+	s_mov_b32 s80, 0x8a2b9ceb
+	s_mov_b32 s82, 0x55555549
 	s_mov_b32 s11, s23
-	s_cselect_b32 s101, -1, 0
+	s_cselect_b32 s96, -1, 0
 	s_mov_b32 s21, 0x3fc39a09
 	s_mov_b32 s25, 0x3fcc71c5
 	s_mov_b32 s35, 0x3fd99999
@@ -833,20 +787,18 @@ tessera_bivector_pull_w1024:
 	s_mov_b32 s55, 0x3dd0b461
 	s_mov_b32 s57, 0xbdd0b461
 	s_mov_b32 s59, 0x3ba3198a
-	s_mov_b32 s61, 0xbba3198a
-	s_mov_b32 s63, 0x397b839a
-	s_mov_b32 s65, 0x3efa01a0
-	s_mov_b32 s67, 0xbf56c16c
-	s_mov_b32 s69, 0x3fa55555
-	s_mov_b32 s71, 0xbda8fae9
-	s_mov_b32 s73, 0x3e21ee9e
-	s_mov_b32 s75, 0xbe927e4f
-	s_mov_b32 s77, 0x3ec71de3
-	s_mov_b32 s79, 0xbf2a01a0
-	s_mov_b32 s81, 0x3f811111
-	s_mov_b32 s83, 0x3de5d93a
-	s_mov_b32 s85, 0xbe5ae5e6
-	s_mov_b32 s87, 0x3fc55555
+	s_mov_b32 s61, 0x3efa01a0
+	s_mov_b32 s63, 0xbf56c16c
+	s_mov_b32 s65, 0x3fa55555
+	s_mov_b32 s67, 0xbda8fae9
+	s_mov_b32 s69, 0x3e21ee9e
+	s_mov_b32 s71, 0xbe927e4f
+	s_mov_b32 s73, 0x3ec71de3
+	s_mov_b32 s75, 0xbf2a01a0
+	s_mov_b32 s77, 0x3f811111
+	s_mov_b32 s79, 0x3de5d93a
+	s_mov_b32 s81, 0xbe5ae5e6
+	s_mov_b32 s83, 0x3fc55555
 	s_branch .LBB1_7
 .LBB1_5:
 	s_or_b32 exec_lo, exec_lo, s1
@@ -877,70 +829,70 @@ tessera_bivector_pull_w1024:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB1_19
 	v_mov_b32_e32 v0, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_and_not1_b32 vcc_lo, exec_lo, s15
 	s_cbranch_vccnz .LBB1_18
-	s_and_not1_b32 vcc_lo, exec_lo, s102
+	s_and_not1_b32 vcc_lo, exec_lo, s97
 	s_cbranch_vccnz .LBB1_15
 	s_mov_b64 s[2:3], 0
-	s_mov_b32 s5, 0
+	s_mov_b32 s98, 0
 	.p2align	6
 .LBB1_13:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v17, s5
+	v_mov_b32_e32 v16, s98
 	s_add_u32 s2, s2, 8
 	s_addc_u32 s3, s3, 0
-	s_add_i32 s5, s5, 32
+	s_add_i32 s98, s98, 32
 	s_cmp_lg_u64 s[10:11], s[2:3]
-	ds_load_2addr_b32 v[11:12], v17 offset1:1
-	ds_load_2addr_b32 v[13:14], v17 offset0:2 offset1:3
-	ds_load_2addr_b32 v[15:16], v17 offset0:4 offset1:5
-	ds_load_2addr_b32 v[17:18], v17 offset0:6 offset1:7
+	ds_load_2addr_b32 v[10:11], v16 offset1:1
+	ds_load_2addr_b32 v[12:13], v16 offset0:2 offset1:3
+	ds_load_2addr_b32 v[14:15], v16 offset0:4 offset1:5
+	ds_load_2addr_b32 v[16:17], v16 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v0, v0, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v12
 	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v0, v0, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v14
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v0, v0, v15
+	v_add_f32_e32 v0, v0, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v16
+	v_add_f32_e32 v0, v0, v15
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v0, v0, v17
+	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v18
+	v_add_f32_e32 v0, v0, v17
 	s_cbranch_scc1 .LBB1_13
 	s_mov_b64 s[2:3], s[10:11]
-	s_mov_b32 s5, s101
+	s_mov_b32 s98, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s5
+	s_and_b32 vcc_lo, exec_lo, s98
 	s_cbranch_vccnz .LBB1_16
 	s_branch .LBB1_18
 .LBB1_15:
 	s_mov_b64 s[2:3], 0
 	s_cbranch_execz .LBB1_18
 .LBB1_16:
-	s_lshl_b32 s5, s2, 2
+	s_lshl_b32 s98, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
 .LBB1_17:
-	v_mov_b32_e32 v11, s5
-	s_add_i32 s5, s5, 4
+	v_mov_b32_e32 v10, s98
+	s_add_i32 s98, s98, 4
 	s_add_u32 s2, s2, -1
 	s_addc_u32 s3, s3, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[2:3], 0
-	ds_load_b32 v11, v11
+	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v0, v0, v11
+	v_add_f32_e32 v0, v0, v10
 	s_cbranch_scc1 .LBB1_17
 .LBB1_18:
 	ds_store_b32 v1, v0 offset:4096
 .LBB1_19:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s88
+	s_and_b32 vcc_lo, exec_lo, s33
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -948,366 +900,334 @@ tessera_bivector_pull_w1024:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB1_23
 	global_load_b32 v0, v1, s[18:19]
-	ds_load_b32 v11, v1 offset:4096
+	ds_load_b32 v10, v1 offset:4096
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v11
-	v_cndmask_b32_e64 v11, 0, 1.0, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v10
+	v_cndmask_b32_e64 v10, 0, 1.0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cvt_u32_f32_e32 v11, v11
+	v_cvt_u32_f32_e32 v10, v10
 	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v0, v0, v11
+	v_or_b32_e32 v0, v0, v10
 	global_store_b32 v1, v0, s[18:19]
 .LBB1_23:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v0, v5
 	s_and_saveexec_b32 s1, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s103, exec_lo, s1
+	s_xor_b32 s98, exec_lo, s1
 	s_cbranch_execz .LBB1_25
-	s_mul_f32 s104, s14, s12
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_gt_f32 s104, 0
-	s_mul_f32 s2, s104, 0x4f800000
+	s_mul_f32 s99, s14, s12
+	global_load_b32 v41, v[2:3], off
+	s_cmp_gt_f32 s99, 0
+	s_mul_f32 s2, s99, 0x4f800000
 	s_cselect_b32 s1, -1, 0
-	s_cmp_lt_f32 s104, 0xf800000
-	v_mov_b32_e32 v11, s2
+	s_cmp_lt_f32 s99, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v10, s2
 	s_cselect_b32 s2, -1, 0
 	s_add_u32 s3, s16, s30
-	s_addc_u32 s5, s17, s31
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_mul_i32 vcc_lo, s5, 0xcd9e8d57
-	s_mul_hi_u32 s5, s5, 0xcd9e8d57
-	v_xor_b32_e32 v0, vcc_lo, v7
-	s_xor_b32 s5, s28, s5
-	s_xor_b32 s3, s5, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v0, 0
-	s_mul_hi_u32 s5, s3, 0xd2511f53
+	s_addc_u32 s100, s17, s31
+	s_mul_i32 s101, s100, 0xcd9e8d57
+	s_mul_hi_u32 s100, s100, 0xcd9e8d57
+	v_xor_b32_e32 v0, s101, v7
+	s_xor_b32 s100, s28, s100
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s3, s100, s3
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s100, s3, 0xd2511f53
 	s_mul_i32 s3, s3, 0xd2511f53
-	v_xor_b32_e32 v0, s5, v8
-	v_xor3_b32 v15, s3, s89, v13
-	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v0, 0
+	v_xor_b32_e32 v0, s100, v8
+	v_xor3_b32 v14, s3, s84, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v15, 0
-	v_xor_b32_e32 v0, v14, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v16, v16, s90, v13
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v16, 0
-	v_xor3_b32 v0, s91, v14, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v14, v17, s93, v13
 	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v14, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v14, 0
-	v_xor3_b32 v0, s92, v13, v15
+	v_xor_b32_e32 v0, v13, v9
+	v_xor3_b32 v15, v15, s85, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v14, v18, s94, v12
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v14, 0
-	v_xor3_b32 v0, s95, v13, v16
+	v_xor3_b32 v0, s86, v13, v11
+	v_xor3_b32 v13, v16, s88, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v15, v15, s97, v12
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v13, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xcd9e8d57, v15
-	v_xor3_b32 v13, s96, v13, v17
+	v_xor3_b32 v0, s87, v12, v14
+	v_xor3_b32 v13, v17, s89, v11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s98, v12
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v13, 0
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s90, v12, v15
+	v_xor3_b32 v14, v14, s92, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v12, s91, v12, v16
+	v_xor3_b32 v0, v0, s93, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v12, 0
 	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v13, s99, v13, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s29, v12
-	v_mul_lo_u32 v14, 0xcd9e8d57, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, s100, v13, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[13:14], v0
-	v_add_f64 v[13:14], v[13:14], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[13:14], v[13:14], 0xffffffe0
-	v_ldexp_f64 v[15:16], v[13:14], 54
-	v_cmp_gt_f64_e64 s3, 0x100000, v[13:14]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v14, v16, s3
-	v_cndmask_b32_e64 v15, v13, v15, s3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v17, s5, 0x95f62, v0
-	v_add_co_ci_u32_e64 v18, null, 0, 0, s5
+	v_xor3_b32 v12, s94, v12, v13
+	v_xor3_b32 v0, v0, s29, v11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v0, 0xfffff, v17
-	v_lshrrev_b64 v[17:18], 20, v[17:18]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v16, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v10, s3
-	v_add_f64 v[15:16], v[15:16], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[19:20], v[15:16], 2.0
-	v_mul_f64 v[39:40], v[15:16], 0.5
-	v_div_scale_f64 v[21:22], null, v[19:20], v[19:20], v[15:16]
-	v_div_scale_f64 v[27:28], vcc_lo, v[15:16], v[19:20], v[15:16]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[39:40], v[15:16], v[39:40]
-	v_rcp_f64_e32 v[23:24], v[21:22]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
-	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	v_mul_lo_u32 v13, 0xcd9e8d57, v12
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
-	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	v_xor3_b32 v0, s95, v12, v13
+	v_cvt_f64_u32_e32 v[12:13], v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[25:26], v[27:28], v[23:24]
-	v_fma_f64 v[21:22], -v[21:22], v[25:26], v[27:28]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[21:22], v[21:22], v[23:24], v[25:26]
-	v_add_co_u32 v0, vcc_lo, v17, v0
-	v_cvt_f64_u32_e32 v[41:42], v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_div_fixup_f64 v[19:20], v[21:22], v[19:20], v[15:16]
-	v_cvt_f64_u32_e32 v[21:22], v12
-	v_add_co_ci_u32_e64 v12, null, -1, v18, vcc_lo
-	v_cvt_f64_i32_e32 v[17:18], v12
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[23:24], v[19:20], v[19:20]
-	v_add_f64 v[21:22], v[21:22], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[17:18], v[17:18], 32
-	v_mul_f64 v[25:26], v[23:24], v[23:24]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[21:22], v[21:22], 0xffffffe0
-	v_add_f64 v[17:18], v[17:18], v[41:42]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[27:28], v[25:26], s[36:37]
-	v_mul_f64 v[21:22], v[21:22], s[48:49]
-	v_mul_f64 v[31:32], v[25:26], s[20:21]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f64 v[45:46], v[17:18], s[44:45]
-	v_mul_f64 v[17:18], v[17:18], s[46:47]
-	v_add_f64 v[27:28], v[27:28], s[38:39]
-	v_mul_f64 v[29:30], v[21:22], s[50:51]
-	v_add_f64 v[31:32], v[31:32], s[24:25]
-	v_mul_f64 v[27:28], v[25:26], v[27:28]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[29:30], 0x43380000, v[29:30]
-	v_add_f64 v[27:28], v[27:28], s[40:41]
+	v_add_f64 v[12:13], v[12:13], 0.5
+	v_ldexp_f64 v[12:13], v[12:13], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v13
+	v_and_b32_e32 v13, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v13, 0x3fe6a09e, v13
+	v_add_co_u32 v0, s3, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[12:13], -1.0
+	v_add_f64 v[14:15], v[12:13], 2.0
+	v_mul_f64 v[33:34], v[12:13], 0.5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[33:34], 0xc3380000, v[29:30]
-	v_mul_f64 v[30:31], v[25:26], v[31:32]
-	v_mul_f64 v[27:28], v[25:26], v[27:28]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[35:36], v[33:34], s[52:53]
-	v_add_f64 v[30:31], v[30:31], s[34:35]
-	v_mul_f64 v[37:38], v[33:34], s[56:57]
-	v_mul_f64 v[41:42], v[33:34], s[58:59]
-	v_add_f64 v[27:28], v[27:28], s[42:43]
-	v_add_f64 v[35:36], v[21:22], v[35:36]
-	v_mul_f64 v[25:26], v[25:26], v[30:31]
-	v_mul_f64 v[30:31], v[33:34], s[60:61]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[23:24], v[23:24], v[27:28]
-	v_add_f64 v[27:28], v[35:36], v[37:38]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[23:24], v[25:26], v[23:24]
-	v_add_f64 v[25:26], v[35:36], -v[27:28]
-	v_add_f64 v[43:44], v[27:28], v[30:31]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[23:24], v[39:40], v[23:24]
-	v_add_f64 v[25:26], v[25:26], v[37:38]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[37:38], v[27:28], -v[43:44]
-	v_mul_f64 v[19:20], v[19:20], v[23:24]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f64 v[23:24], v[41:42], -v[25:26]
-	v_mul_f64 v[25:26], v[33:34], s[54:55]
-	v_mul_f64 v[32:33], v[33:34], s[62:63]
-	v_add_f64 v[30:31], v[37:38], v[30:31]
-	v_add_f64 v[19:20], v[45:46], v[19:20]
-	v_add_f64 v[37:38], v[27:28], -v[23:24]
-	v_add_f64 v[41:42], v[35:36], -v[25:26]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_add_f64 v[30:31], v[32:33], -v[30:31]
-	v_mov_b32_e32 v33, v1
-	v_add_f64 v[19:20], v[19:20], -v[39:40]
-	v_lshrrev_b32_e32 v0, 20, v38
-	v_lshrrev_b32_e32 v34, 20, v42
-	v_add_f64 v[15:16], v[15:16], v[19:20]
+	v_div_scale_f64 v[16:17], null, v[14:15], v[14:15], v[12:13]
+	v_div_scale_f64 v[22:23], vcc_lo, v[12:13], v[14:15], v[12:13]
+	v_mul_f64 v[33:34], v[12:13], v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[18:19], v[16:17]
+	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[15:16], v[17:18], v[15:16]
-	v_mul_f64 v[15:16], v[15:16], -2.0
-	v_and_b32_e32 v12, 0x7ff, v0
-	v_bfe_u32 v0, v22, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v32, 49, v12
-	v_cmp_lt_u64_e32 vcc_lo, v[32:33], v[0:1]
-	v_and_b32_e32 v12, 0x7ff, v34
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_nc_u32_e32 v32, 16, v12
-	v_dual_cndmask_b32 v12, v27, v43 :: v_dual_cndmask_b32 v27, v28, v44
-	v_cndmask_b32_e32 v28, v23, v30, vcc_lo
-	global_load_b32 v44, v[2:3], off
-	v_cmp_lt_u64_e64 s3, v[32:33], v[0:1]
-	v_cndmask_b32_e32 v0, v24, v31, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[13:14]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v24, v36, v27, s3
-	v_cndmask_b32_e64 v23, v35, v12, s3
-	v_cndmask_b32_e64 v26, v26, v0, s3
-	v_cndmask_b32_e64 v25, v25, v28, s3
-	v_cmp_neq_f64_e64 s3, 0, v[13:14]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_f64 v[19:20], v[23:24], -v[25:26]
-	v_cndmask_b32_e32 v0, 0xfff00000, v16, vcc_lo
-	s_and_b32 vcc_lo, s3, vcc_lo
-	v_cndmask_b32_e64 v16, 0x7ff00000, v0, s3
-	v_cndmask_b32_e32 v15, 0, v15, vcc_lo
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[17:18], v[19:20], v[19:20]
-	v_add_f64 v[23:24], v[23:24], -v[19:20]
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[15:16]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_mul_f64 v[27:28], v[17:18], s[76:77]
-	v_mul_f64 v[30:31], v[17:18], s[64:65]
-	v_mul_f64 v[32:33], v[17:18], s[70:71]
-	v_mul_f64 v[12:13], v[17:18], s[82:83]
-	v_mul_f64 v[34:35], v[17:18], v[17:18]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	v_add_f64 v[23:24], v[23:24], -v[25:26]
-	v_mul_f64 v[38:39], v[17:18], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[14:15], v[15:16], v0
-	v_and_b32_e32 v0, 1, v29
-	v_cmp_eq_u64_e64 s5, 0, v[0:1]
-	v_add_f64 v[27:28], v[27:28], s[78:79]
-	v_add_f64 v[30:31], v[30:31], s[66:67]
-	v_add_f64 v[32:33], v[32:33], s[72:73]
-	v_add_f64 v[12:13], v[12:13], s[84:85]
-	v_mul_f64 v[36:37], v[17:18], v[34:35]
-	v_mul_f64 v[25:26], v[34:35], v[34:35]
-	v_mul_f64 v[34:35], v[19:20], v[17:18]
-	v_add_f64 v[42:43], -v[38:39], 1.0
-	v_mul_f64 v[27:28], v[17:18], v[27:28]
-	v_mul_f64 v[30:31], v[17:18], v[30:31]
-	v_mul_f64 v[32:33], v[17:18], v[32:33]
-	v_mul_f64 v[12:13], v[36:37], v[12:13]
-	v_rsq_f64_e32 v[36:37], v[14:15]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[27:28], v[27:28], s[80:81]
-	v_add_f64 v[30:31], v[30:31], s[68:69]
+	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
+	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
+	v_mul_f64 v[20:21], v[22:23], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[16:17], -v[16:17], v[20:21], v[22:23]
+	v_div_fmas_f64 v[16:17], v[16:17], v[18:19], v[20:21]
+	v_cvt_f64_u32_e32 v[18:19], v11
+	v_add_co_ci_u32_e64 v11, null, 0, -1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[31:32], v11
+	v_div_fixup_f64 v[14:15], v[16:17], v[14:15], v[12:13]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[32:33], v[32:33], s[74:75]
-	v_add_f64 v[12:13], v[12:13], v[27:28]
-	s_delay_alu instid0(TRANS32_DEP_1)
-	v_mul_f64 v[27:28], v[14:15], v[36:37]
-	v_mul_f64 v[36:37], v[36:37], 0.5
-	v_mul_f64 v[30:31], v[17:18], v[30:31]
-	v_mul_f64 v[25:26], v[25:26], v[32:33]
-	v_mul_f64 v[32:33], v[23:24], 0.5
-	v_mul_f64 v[12:13], v[34:35], v[12:13]
-	v_fma_f64 v[40:41], -v[36:37], v[27:28], 0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[25:26], v[30:31], v[25:26]
-	v_mul_f64 v[30:31], v[19:20], v[23:24]
-	v_add_f64 v[12:13], v[32:33], -v[12:13]
-	v_add_f64 v[32:33], -v[42:43], 1.0
-	v_fma_f64 v[27:28], v[27:28], v[40:41], v[27:28]
-	v_mul_f64 v[25:26], v[17:18], v[25:26]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_mul_f64 v[12:13], v[17:18], v[12:13]
-	v_fma_f64 v[16:17], v[36:37], v[40:41], v[36:37]
-	v_fma_f64 v[36:37], -v[27:28], v[27:28], v[14:15]
-	v_add_f64 v[32:33], v[32:33], -v[38:39]
-	v_add_f64 v[25:26], v[25:26], -v[30:31]
-	v_mul_f64 v[30:31], v[34:35], s[86:87]
-	v_and_b32_e32 v18, 2, v29
-	v_add_f64 v[12:13], v[12:13], -v[23:24]
-	v_fma_f64 v[23:24], v[36:37], v[16:17], v[27:28]
-	v_add_f64 v[25:26], v[32:33], v[25:26]
+	v_add_f64 v[18:19], v[18:19], 0.5
+	v_ldexp_f64 v[31:32], v[31:32], 32
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[12:13], v[12:13], v[30:31]
-	v_fma_f64 v[27:28], -v[23:24], v[23:24], v[14:15]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[25:26], v[42:43], v[25:26]
-	v_add_f64 v[12:13], v[19:20], -v[12:13]
-	v_mov_b32_e32 v19, v1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f64 v[16:17], v[27:28], v[16:17], v[23:24]
-	v_xor_b32_e32 v20, 0x80000000, v26
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s3, 0, v[18:19]
-	v_cndmask_b32_e64 v0, v20, v26, s3
-	v_xor_b32_e32 v18, 0x80000000, v13
-	v_cndmask_b32_e64 v19, v12, v25, s5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v13, v13, v18, s3
-	v_cndmask_b32_e64 v18, 0, 0xffffff80, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[14:15], 0x260
-	v_cmp_gt_f64_e64 s3, 0x413921fb, v[21:22]
-	v_cndmask_b32_e64 v0, v13, v0, s5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[12:13], v[16:17], v18
-	v_cndmask_b32_e64 v16, 0x7ff80000, v0, s3
-	v_cndmask_b32_e64 v0, s104, v11, s2
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_dual_cndmask_b32 v13, v13, v15 :: v_dual_cndmask_b32 v12, v12, v14
-	v_cndmask_b32_e64 v15, 0, v19, s3
-	v_sqrt_f32_e32 v11, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[12:13], v[15:16], v[12:13]
-	v_add_nc_u32_e32 v14, -1, v11
-	v_add_nc_u32_e32 v16, 1, v11
+	v_mul_f64 v[16:17], v[14:15], v[14:15]
+	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v15, 0x80000000, v14
-	v_xor_b32_e32 v17, 0x80000000, v16
+	v_mul_f64 v[20:21], v[16:17], v[16:17]
+	v_mul_f64 v[18:19], v[18:19], s[48:49]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[20:21], s[36:37]
+	v_mul_f64 v[24:25], v[20:21], s[20:21]
+	v_mul_f64 v[26:27], v[18:19], s[50:51]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[22:23], v[22:23], s[38:39]
+	v_add_f64 v[24:25], v[24:25], s[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[26:27], 0x43380000, v[26:27]
+	v_mul_f64 v[22:23], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[24:25], v[20:21], v[24:25]
+	v_add_f64 v[27:28], 0xc3380000, v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[22:23], v[22:23], s[40:41]
+	v_add_f64 v[24:25], v[24:25], s[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[27:28], s[52:53]
+	v_mul_f64 v[22:23], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[20:21], v[20:21], v[24:25]
+	v_add_f64 v[24:25], v[18:19], v[29:30]
+	v_cvt_f64_u32_e32 v[29:30], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[22:23], s[42:43]
+	v_add_f64 v[29:30], v[31:32], v[29:30]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[16:17], v[16:17], v[22:23]
+	v_mul_f64 v[22:23], v[27:28], s[56:57]
+	v_mul_f64 v[35:36], v[29:30], s[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[16:17], v[20:21], v[16:17]
+	v_add_f64 v[20:21], v[24:25], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[16:17], v[33:34], v[16:17]
+	v_add_f64 v[31:32], v[24:25], -v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[14:15], v[14:15], v[16:17]
+	v_mul_f64 v[16:17], v[27:28], s[54:55]
+	v_mul_f64 v[27:28], v[27:28], s[58:59]
+	v_add_f64 v[22:23], v[31:32], v[22:23]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[14:15], v[35:36], v[14:15]
+	v_add_f64 v[31:32], v[24:25], -v[16:17]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[22:23], v[27:28], -v[22:23]
+	v_mov_b32_e32 v28, v1
+	v_add_f64 v[14:15], v[14:15], -v[33:34]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v0, 20, v32
+	v_and_b32_e32 v11, 0x7ff, v0
+	v_bfe_u32 v0, v19, 20, 11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v15, v15, v11, v0
-	v_cmp_ge_f32_e32 vcc_lo, 0, v15
-	v_cvt_f32_f64_e32 v12, v[12:13]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_fma_f32 v13, v17, v11, v0
-	s_waitcnt vmcnt(0)
-	v_dual_cndmask_b32 v11, v11, v14 :: v_dual_sub_f32 v14, v5, v44
-	v_cmp_lt_f32_e32 vcc_lo, 0, v13
+	v_add_nc_u32_e32 v27, 16, v11
+	v_cmp_lt_u64_e32 vcc_lo, v[27:28], v[0:1]
+	v_dual_cndmask_b32 v17, v17, v23 :: v_dual_cndmask_b32 v16, v16, v22
+	v_mul_f64 v[22:23], v[29:30], s[46:47]
+	v_dual_cndmask_b32 v19, v25, v21 :: v_dual_cndmask_b32 v18, v24, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[18:19], -v[16:17]
+	v_add_f64 v[11:12], v[12:13], v[14:15]
+	v_mul_f64 v[13:14], v[20:21], v[20:21]
+	v_add_f64 v[18:19], v[18:19], -v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[11:12], v[22:23], v[11:12]
+	v_mul_f64 v[22:23], v[13:14], s[72:73]
+	v_mul_f64 v[24:25], v[13:14], s[60:61]
+	v_mul_f64 v[27:28], v[13:14], s[66:67]
+	v_mul_f64 v[29:30], v[13:14], s[78:79]
+	v_mul_f64 v[31:32], v[13:14], v[13:14]
+	v_add_f64 v[15:16], v[18:19], -v[16:17]
+	v_mul_f64 v[37:38], v[13:14], 0.5
+	v_mul_f64 v[11:12], v[11:12], -2.0
+	v_and_b32_e32 v19, 2, v26
+	v_add_f64 v[22:23], v[22:23], s[74:75]
+	v_add_f64 v[24:25], v[24:25], s[62:63]
+	v_add_f64 v[27:28], v[27:28], s[68:69]
+	v_add_f64 v[29:30], v[29:30], s[80:81]
+	v_mul_f64 v[33:34], v[13:14], v[31:32]
+	v_mul_f64 v[17:18], v[31:32], v[31:32]
+	v_mul_f64 v[31:32], v[20:21], v[13:14]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[11:12]
+	v_add_f64 v[39:40], -v[37:38], 1.0
+	v_mul_f64 v[22:23], v[13:14], v[22:23]
+	v_mul_f64 v[24:25], v[13:14], v[24:25]
+	v_mul_f64 v[27:28], v[13:14], v[27:28]
+	v_mul_f64 v[29:30], v[33:34], v[29:30]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[11:12], v[11:12], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[22:23], v[22:23], s[76:77]
+	v_add_f64 v[24:25], v[24:25], s[64:65]
+	v_add_f64 v[27:28], v[27:28], s[70:71]
+	v_rsq_f64_e32 v[35:36], v[11:12]
+	v_cmp_class_f64_e64 vcc_lo, v[11:12], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[22:23], v[29:30], v[22:23]
+	v_mul_f64 v[24:25], v[13:14], v[24:25]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[17:18], v[17:18], v[27:28]
+	v_mul_f64 v[27:28], v[15:16], 0.5
+	v_mul_f64 v[33:34], v[11:12], v[35:36]
+	v_mul_f64 v[35:36], v[35:36], 0.5
+	v_mul_f64 v[22:23], v[31:32], v[22:23]
+	v_add_f64 v[17:18], v[24:25], v[17:18]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[29:30], -v[35:36], v[33:34], 0.5
+	v_add_f64 v[22:23], v[27:28], -v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[17:18], v[13:14], v[17:18]
+	v_fma_f64 v[33:34], v[33:34], v[29:30], v[33:34]
+	v_fma_f64 v[24:25], v[35:36], v[29:30], v[35:36]
+	v_mul_f64 v[29:30], v[20:21], v[15:16]
+	v_add_f64 v[35:36], -v[39:40], 1.0
+	v_mul_f64 v[13:14], v[13:14], v[22:23]
+	v_fma_f64 v[27:28], -v[33:34], v[33:34], v[11:12]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[17:18], v[17:18], -v[29:30]
+	v_mul_f64 v[29:30], v[31:32], s[82:83]
+	v_add_f64 v[13:14], v[13:14], -v[15:16]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[22:23], v[27:28], v[24:25], v[33:34]
+	v_add_f64 v[27:28], v[35:36], -v[37:38]
+	v_add_f64 v[13:14], v[13:14], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[15:16], -v[22:23], v[22:23], v[11:12]
+	v_add_f64 v[17:18], v[27:28], v[17:18]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[13:14], v[20:21], -v[13:14]
+	v_mov_b32_e32 v20, v1
+	v_cmp_eq_u64_e64 s3, 0, v[19:20]
+	v_fma_f64 v[15:16], v[15:16], v[24:25], v[22:23]
+	v_add_f64 v[17:18], v[39:40], v[17:18]
+	v_xor_b32_e32 v19, 0x80000000, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v14, v14, v19, s3
+	v_ldexp_f64 v[15:16], v[15:16], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v21, 0x80000000, v18
+	v_and_b32_e32 v0, 1, v26
+	v_cndmask_b32_e64 v18, v21, v18, s3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v11, v11, v16, vcc_lo
+	v_cmp_eq_u64_e64 s3, 0, v[0:1]
+	v_cndmask_b32_e64 v0, s99, v10, s2
+	v_cndmask_b32_e64 v14, v14, v18, s3
+	v_cndmask_b32_e64 v13, v13, v17, s3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v10, v0
+	v_dual_cndmask_b32 v12, v16, v12 :: v_dual_cndmask_b32 v11, v15, v11
+	v_add_nc_u32_e32 v15, 1, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[11:12], v[13:14], v[11:12]
+	v_add_nc_u32_e32 v13, -1, v10
+	v_xor_b32_e32 v16, 0x80000000, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v14, 0x80000000, v13
+	v_fma_f32 v14, v14, v10, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, 0, v14
+	v_cvt_f32_f64_e32 v11, v[11:12]
+	v_fma_f32 v12, v16, v10, v0
+	v_cndmask_b32_e32 v10, v10, v13, vcc_lo
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v13, v5, v41
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_lt_f32_e32 vcc_lo, 0, v12
+	v_cndmask_b32_e32 v10, v10, v15, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
-	v_mul_f32_e32 v13, 0x37800000, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v11, v11, v13, s2
-	v_dual_add_f32 v13, v14, v14 :: v_dual_cndmask_b32 v0, v11, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v11, -0.5, v13
-	v_mul_f32_e32 v11, v6, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v11, s8, v11 :: v_dual_mul_f32 v12, v6, v12
-	v_add_f32_e32 v11, v5, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v12, 0x37800000, v10
+	v_cndmask_b32_e64 v10, v10, v12, s2
+	v_add_f32_e32 v12, v13, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v10, v0, vcc_lo
 	v_cndmask_b32_e64 v0, 0, v0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v0, v0, s9, s5
+	v_dual_mul_f32 v11, v6, v11 :: v_dual_mul_f32 v10, -0.5, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, v0, v11
+	v_mul_f32_e32 v10, v6, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v0, s9, s15
-	v_mul_f32_e32 v0, v0, v12
+	v_mul_f32_e32 v10, s8, v10
+	v_add_f32_e32 v10, v5, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v11
+	v_add_f32_e32 v0, v0, v10
 	v_mul_f32_e32 v0, v6, v0
 .LBB1_25:
-	s_or_b32 exec_lo, exec_lo, s103
+	s_or_b32 exec_lo, exec_lo, s98
 	s_branch .LBB1_6
 .LBB1_26:
 	s_cbranch_execz .LBB1_6
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB1_29
 	global_load_b32 v0, v1, s[18:19]
-	ds_load_b32 v11, v1 offset:4096
+	ds_load_b32 v10, v1 offset:4096
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v11
-	v_cndmask_b32_e64 v11, 0, 1.0, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v10
+	v_cndmask_b32_e64 v10, 0, 1.0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cvt_u32_f32_e32 v11, v11
+	v_cvt_u32_f32_e32 v10, v10
 	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v0, v0, v11
+	v_or_b32_e32 v0, v0, v10
 	global_store_b32 v1, v0, s[18:19]
 .LBB1_29:
 	s_or_b32 exec_lo, exec_lo, s1
@@ -1357,8 +1277,8 @@ tessera_bivector_pull_w1024:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 47
-		.amdhsa_next_free_sgpr 105
+		.amdhsa_next_free_vgpr 42
+		.amdhsa_next_free_sgpr 102
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1371,7 +1291,7 @@ tessera_bivector_pull_w1024:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 31
+		.amdhsa_inst_pref_size 29
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -1384,9 +1304,9 @@ tessera_bivector_pull_w1024:
 .Lfunc_end1:
 	.size	tessera_bivector_pull_w1024, .Lfunc_end1-tessera_bivector_pull_w1024
 
-	.set tessera_bivector_pull_w1024.num_vgpr, 47
+	.set tessera_bivector_pull_w1024.num_vgpr, 42
 	.set tessera_bivector_pull_w1024.num_agpr, 0
-	.set tessera_bivector_pull_w1024.numbered_sgpr, 105
+	.set tessera_bivector_pull_w1024.numbered_sgpr, 102
 	.set tessera_bivector_pull_w1024.num_named_barrier, 0
 	.set tessera_bivector_pull_w1024.private_seg_size, 0
 	.set tessera_bivector_pull_w1024.uses_vcc, 1
@@ -1449,7 +1369,7 @@ tessera_bivector_pull_w2048:
 	v_cmp_eq_u32_e32 vcc_lo, 2, v4
 	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v3, 0
 	s_mov_b32 s23, 0
-	v_cmp_gt_u64_e64 s102, s[24:25], 7
+	v_cmp_gt_u64_e64 s98, s[24:25], 7
 	v_cndmask_b32_e64 v10, 0, 1.0, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 2, v0
 	v_mov_b32_e32 v1, 0
@@ -1481,25 +1401,25 @@ tessera_bivector_pull_w2048:
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
 	s_cmp_lg_u32 s10, 0
 	v_add_co_u32 v5, vcc_lo, 0x1000, v3
-	s_cselect_b32 s88, -1, 0
+	s_cselect_b32 s84, -1, 0
 	s_add_u32 s1, s28, 0x9e3779b9
 	s_add_u32 s2, s29, 0xbb67ae85
 	s_add_u32 s3, s28, 0x3c6ef372
 	s_and_b32 s22, s24, 7
 	v_xor_b32_e32 v12, s1, v16
-	s_add_u32 s89, s29, 0x76cf5d0a
-	s_add_u32 s90, s28, 0xdaa66d2b
-	s_add_u32 s91, s29, 0x32370b8f
-	s_add_u32 s92, s28, 0x78dde6e4
-	s_add_u32 s93, s29, 0xed9eba14
-	s_add_u32 s94, s28, 0x1715609d
-	s_add_u32 s95, s29, 0xa9066899
-	s_add_u32 s96, s28, 0xb54cda56
-	s_add_u32 s97, s29, 0x646e171e
-	s_add_u32 s98, s28, 0x5384540f
-	s_add_u32 s99, s29, 0x1fd5c5a3
+	s_add_u32 s85, s29, 0x76cf5d0a
+	s_add_u32 s86, s28, 0xdaa66d2b
+	s_add_u32 s87, s29, 0x32370b8f
+	s_add_u32 s88, s28, 0x78dde6e4
+	s_add_u32 s89, s29, 0xed9eba14
+	s_add_u32 s90, s28, 0x1715609d
+	s_add_u32 s91, s29, 0xa9066899
+	s_add_u32 s92, s28, 0xb54cda56
+	s_add_u32 s93, s29, 0x646e171e
+	s_add_u32 s94, s28, 0x5384540f
+	s_add_u32 s95, s29, 0x1fd5c5a3
 	s_add_u32 s29, s29, 0xdb3d7428
-	s_add_i32 s100, s28, 0x8ff34781
+	s_add_i32 s96, s28, 0x8ff34781
 	v_add_co_ci_u32_e64 v6, null, 0, v4, vcc_lo
 	v_xor_b32_e32 v13, s1, v19
 	s_and_b32 s10, s24, 0xff8
@@ -1507,7 +1427,6 @@ tessera_bivector_pull_w2048:
 	v_xor_b32_e32 v15, s3, v15
 	v_xor_b32_e32 v16, s2, v17
 	v_xor_b32_e32 v17, s3, v18
-	v_mov_b32_e32 v18, 0xfffffbcb
 	s_cmp_lg_u64 s[22:23], 0
 	s_mov_b32 s20, 0xd078c69f
 	s_mov_b32 s24, 0x1d8e78af
@@ -1522,22 +1441,20 @@ tessera_bivector_pull_w2048:
 	s_mov_b32 s54, 0x1a626331
 	s_mov_b32 s56, 0x1a600000
 	s_mov_b32 s58, 0x2e037073
-	s_mov_b32 s60, 0x2e000000
-	s_mov_b32 s62, 0x252049c1
-	s_mov_b32 s64, 0x19cb1590
-	s_mov_b32 s66, 0x16c15177
-	s_mov_b32 s68, 0x5555554c
-	s_mov_b32 s70, 0xbe8838d4
-	s_mov_b32 s72, 0xbdb4b1c4
-	s_mov_b32 s74, 0x809c52ad
-	s_mov_b32 s76, 0x57b1fe7d
-	s_mov_b32 s78, 0x19c161d5
-	s_mov_b32 s80, 0x1110f8a6
-	s_mov_b32 s82, 0x5acfd57c
-	s_mov_b32 s84, 0x8a2b9ceb
-	s_mov_b32 s86, 0x55555549
+	s_mov_b32 s60, 0x19cb1590
+	s_mov_b32 s62, 0x16c15177
+	s_mov_b32 s64, 0x5555554c
+	s_mov_b32 s66, 0xbe8838d4
+	s_mov_b32 s68, 0xbdb4b1c4
+	s_mov_b32 s70, 0x809c52ad
+	s_mov_b32 s72, 0x57b1fe7d
+	s_mov_b32 s74, 0x19c161d5
+	s_mov_b32 s76, 0x1110f8a6
+	s_mov_b32 s78, 0x5acfd57c
+	s_mov_b32 s80, 0x8a2b9ceb
+	s_mov_b32 s82, 0x55555549
 	s_mov_b32 s11, s23
-	s_cselect_b32 s101, -1, 0
+	s_cselect_b32 s97, -1, 0
 	s_mov_b32 s21, 0x3fc39a09
 	s_mov_b32 s25, 0x3fcc71c5
 	s_mov_b32 s35, 0x3fd99999
@@ -1553,30 +1470,26 @@ tessera_bivector_pull_w2048:
 	s_mov_b32 s55, 0x3dd0b461
 	s_mov_b32 s57, 0xbdd0b461
 	s_mov_b32 s59, 0x3ba3198a
-	s_mov_b32 s61, 0xbba3198a
-	s_mov_b32 s63, 0x397b839a
-	s_mov_b32 s65, 0x3efa01a0
-	s_mov_b32 s67, 0xbf56c16c
-	s_mov_b32 s69, 0x3fa55555
-	s_mov_b32 s71, 0xbda8fae9
-	s_mov_b32 s73, 0x3e21ee9e
-	s_mov_b32 s75, 0xbe927e4f
-	s_mov_b32 s77, 0x3ec71de3
-	s_mov_b32 s79, 0xbf2a01a0
-	s_mov_b32 s81, 0x3f811111
-	s_mov_b32 s83, 0x3de5d93a
-	s_mov_b32 s85, 0xbe5ae5e6
-	s_mov_b32 s87, 0x3fc55555
+	s_mov_b32 s61, 0x3efa01a0
+	s_mov_b32 s63, 0xbf56c16c
+	s_mov_b32 s65, 0x3fa55555
+	s_mov_b32 s67, 0xbda8fae9
+	s_mov_b32 s69, 0x3e21ee9e
+	s_mov_b32 s71, 0xbe927e4f
+	s_mov_b32 s73, 0x3ec71de3
+	s_mov_b32 s75, 0xbf2a01a0
+	s_mov_b32 s77, 0x3f811111
+	s_mov_b32 s79, 0x3de5d93a
+	s_mov_b32 s81, 0xbe5ae5e6
+	s_mov_b32 s83, 0x3fc55555
 	s_branch .LBB2_9
 .LBB2_7:
 	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v20, v8
-	s_delay_alu instid0(VALU_DEP_2)
-	v_mov_b32_e32 v0, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_mov_b32 v19, v8 :: v_dual_mov_b32 v0, v9
 .LBB2_8:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mov_b32_e32 v9, v0
-	v_mov_b32_e32 v8, v20
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_mov_b32 v9, v0 :: v_dual_mov_b32 v8, v19
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
 	s_mul_f32 s12, s13, s12
@@ -1611,68 +1524,68 @@ tessera_bivector_pull_w2048:
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_cbranch_vccnz .LBB2_22
-	s_and_not1_b32 vcc_lo, exec_lo, s102
+	s_and_not1_b32 vcc_lo, exec_lo, s98
 	s_cbranch_vccnz .LBB2_19
 	s_mov_b64 s[2:3], 0
-	s_mov_b32 s103, 0
+	s_mov_b32 s99, 0
 	.p2align	6
 .LBB2_17:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v25, s103
+	v_mov_b32_e32 v24, s99
 	s_add_u32 s2, s2, 8
 	s_addc_u32 s3, s3, 0
-	s_add_i32 s103, s103, 32
+	s_add_i32 s99, s99, 32
 	s_cmp_lg_u64 s[10:11], s[2:3]
-	ds_load_2addr_b32 v[19:20], v25 offset1:1
-	ds_load_2addr_b32 v[21:22], v25 offset0:2 offset1:3
-	ds_load_2addr_b32 v[23:24], v25 offset0:4 offset1:5
-	ds_load_2addr_b32 v[25:26], v25 offset0:6 offset1:7
+	ds_load_2addr_b32 v[18:19], v24 offset1:1
+	ds_load_2addr_b32 v[20:21], v24 offset0:2 offset1:3
+	ds_load_2addr_b32 v[22:23], v24 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v24 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v0, v0, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v20
 	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v0, v0, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v22
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v0, v0, v23
+	v_add_f32_e32 v0, v0, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v24
+	v_add_f32_e32 v0, v0, v23
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v0, v0, v25
+	v_add_f32_e32 v0, v0, v24
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v26
+	v_add_f32_e32 v0, v0, v25
 	s_cbranch_scc1 .LBB2_17
 	s_mov_b64 s[2:3], s[10:11]
-	s_mov_b32 s103, s101
+	s_mov_b32 s99, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s103
+	s_and_b32 vcc_lo, exec_lo, s99
 	s_cbranch_vccnz .LBB2_20
 	s_branch .LBB2_22
 .LBB2_19:
 	s_mov_b64 s[2:3], 0
 	s_cbranch_execz .LBB2_22
 .LBB2_20:
-	s_lshl_b32 s103, s2, 2
+	s_lshl_b32 s99, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
 .LBB2_21:
-	v_mov_b32_e32 v19, s103
-	s_add_i32 s103, s103, 4
+	v_mov_b32_e32 v18, s99
+	s_add_i32 s99, s99, 4
 	s_add_u32 s2, s2, -1
 	s_addc_u32 s3, s3, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[2:3], 0
-	ds_load_b32 v19, v19
+	ds_load_b32 v18, v18
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v0, v0, v19
+	v_add_f32_e32 v0, v0, v18
 	s_cbranch_scc1 .LBB2_21
 .LBB2_22:
 	ds_store_b32 v1, v0 offset:8192
 .LBB2_23:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s88
+	s_and_b32 vcc_lo, exec_lo, s84
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -1680,14 +1593,14 @@ tessera_bivector_pull_w2048:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB2_27
 	global_load_b32 v0, v1, s[18:19]
-	ds_load_b32 v19, v1 offset:8192
+	ds_load_b32 v18, v1 offset:8192
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v19
-	v_cndmask_b32_e64 v19, 0, 1.0, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v18
+	v_cndmask_b32_e64 v18, 0, 1.0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cvt_u32_f32_e32 v19, v19
+	v_cvt_u32_f32_e32 v18, v18
 	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v0, v0, v19
+	v_or_b32_e32 v0, v0, v18
 	global_store_b32 v1, v0, s[18:19]
 .LBB2_27:
 	s_or_b32 exec_lo, exec_lo, s1
@@ -1699,639 +1612,571 @@ tessera_bivector_pull_w2048:
 	s_cmp_lt_f32 s2, 0xf800000
 	v_mov_b32_e32 v0, s1
 	s_cselect_b32 s1, -1, 0
-	s_add_u32 s3, s16, s30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v0, s2, v0, s1
-	v_sqrt_f32_e32 v19, v0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v20, -1, v19
-	v_add_nc_u32_e32 v21, 1, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v18, v0
+	v_add_nc_u32_e32 v19, -1, v18
+	v_add_nc_u32_e32 v20, 1, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v21, 0x80000000, v19
 	v_xor_b32_e32 v22, 0x80000000, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v23, 0x80000000, v21
-	v_fma_f32 v22, v22, v19, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v23, v23, v19, v0
-	v_cmp_ge_f32_e64 s2, 0, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v19, v19, v20, s2
-	v_cmp_lt_f32_e64 s2, 0, v23
+	v_fma_f32 v21, v21, v18, v0
+	v_fma_f32 v22, v22, v18, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s2, 0, v21
+	v_cndmask_b32_e64 v18, v18, v19, s2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s2, 0, v22
+	v_cndmask_b32_e64 v18, v18, v20, s2
+	s_add_u32 s2, s16, s30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v19, v19, v21, s2
-	v_mul_f32_e32 v20, 0x37800000, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v19, v19, v20, s1
+	v_mul_f32_e32 v19, 0x37800000, v18
+	v_cndmask_b32_e64 v18, v18, v19, s1
 	v_cmp_class_f32_e64 s1, v0, 0x260
-	v_mov_b32_e32 v20, v8
-	v_cndmask_b32_e64 v0, v19, v0, s1
+	v_mov_b32_e32 v19, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, v18, v0, s1
 	s_addc_u32 s1, s17, s31
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	s_mul_i32 s103, s1, 0xcd9e8d57
-	s_mul_hi_u32 s104, s1, 0xcd9e8d57
+	s_mul_i32 s3, s1, 0xcd9e8d57
+	s_mul_hi_u32 s99, s1, 0xcd9e8d57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v19, v0, s9, s15
-	s_and_saveexec_b32 vcc_hi, s4
+	v_cndmask_b32_e64 v18, v0, s9, s15
+	s_and_saveexec_b32 s100, s4
 	s_cbranch_execz .LBB2_29
-	v_xor_b32_e32 v0, s103, v12
-	s_xor_b32 s1, s28, s104
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s1, s3
+	v_xor_b32_e32 v0, s3, v12
+	s_xor_b32 s1, s28, s99
+	global_load_b32 v49, v[3:4], off
+	s_xor_b32 s1, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s101, s1, 0xd2511f53
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v0, s101, v14
+	v_xor3_b32 v22, s1, s85, v20
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v22, 0
+	v_xor_b32_e32 v0, v21, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v23, v23, s86, v20
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v23, 0
+	v_xor3_b32 v0, s87, v21, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v24, s89, v20
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v21, 0
+	v_xor3_b32 v0, s88, v20, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v25, s90, v19
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
+	v_xor3_b32 v0, s91, v20, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v22, v22, s93, v19
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v22
+	v_xor3_b32 v20, s92, v20, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s94, v19
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v20, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v20, s95, v20, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s29, v19
+	v_mul_lo_u32 v21, 0xcd9e8d57, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v21, v20, s96
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[20:21], v0
+	v_add_f64 v[20:21], v[20:21], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[20:21], v[20:21], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v21, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v21, 0x3fe6a09e, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	v_add_f64 v[20:21], v[20:21], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[20:21], 2.0
+	v_mul_f64 v[41:42], v[20:21], 0.5
+	v_div_scale_f64 v[24:25], null, v[22:23], v[22:23], v[20:21]
+	v_div_scale_f64 v[30:31], vcc_lo, v[20:21], v[22:23], v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[41:42], v[20:21], v[41:42]
+	v_rcp_f64_e32 v[26:27], v[24:25]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
+	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
+	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[28:29], v[30:31], v[26:27]
+	v_fma_f64 v[24:25], -v[24:25], v[28:29], v[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[24:25], v[24:25], v[26:27], v[28:29]
+	v_cvt_f64_u32_e32 v[26:27], v19
+	v_add_co_ci_u32_e64 v19, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[39:40], v19
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[22:23], v[24:25], v[22:23], v[20:21]
+	v_add_f64 v[26:27], v[26:27], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[39:40], v[39:40], 32
+	v_mul_f64 v[24:25], v[22:23], v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[26:27], v[26:27], 0xffffffe0
+	v_mul_f64 v[28:29], v[24:25], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[26:27], s[48:49]
+	v_mul_f64 v[30:31], v[28:29], s[36:37]
+	v_mul_f64 v[32:33], v[28:29], s[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[26:27], s[50:51]
+	v_add_f64 v[30:31], v[30:31], s[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[32:33], v[32:33], s[24:25]
+	v_add_f64 v[34:35], 0x43380000, v[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[30:31], v[28:29], v[30:31]
+	v_mul_f64 v[32:33], v[28:29], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[35:36], 0xc3380000, v[34:35]
+	v_add_f64 v[30:31], v[30:31], s[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[32:33], v[32:33], s[34:35]
+	v_mul_f64 v[37:38], v[35:36], s[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[30:31], v[28:29], v[30:31]
+	v_mul_f64 v[28:29], v[28:29], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[32:33], v[26:27], v[37:38]
+	v_cvt_f64_u32_e32 v[37:38], v0
+	v_add_f64 v[30:31], v[30:31], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[37:38], v[39:40], v[37:38]
+	v_mul_f64 v[24:25], v[24:25], v[30:31]
+	v_mul_f64 v[30:31], v[35:36], s[56:57]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[43:44], v[37:38], s[44:45]
+	v_add_f64 v[24:25], v[28:29], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[32:33], v[30:31]
+	v_add_f64 v[24:25], v[41:42], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[39:40], v[32:33], -v[28:29]
+	v_mul_f64 v[22:23], v[22:23], v[24:25]
+	v_mul_f64 v[24:25], v[35:36], s[54:55]
+	v_mul_f64 v[35:36], v[35:36], s[58:59]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[30:31], v[39:40], v[30:31]
+	v_add_f64 v[22:23], v[43:44], v[22:23]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[39:40], v[32:33], -v[24:25]
+	v_add_f64 v[30:31], v[35:36], -v[30:31]
+	v_mov_b32_e32 v36, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[22:23], v[22:23], -v[41:42]
+	v_lshrrev_b32_e32 v0, 20, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v19, 0x7ff, v0
+	v_bfe_u32 v0, v27, 20, 11
+	v_add_nc_u32_e32 v35, 16, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[35:36], v[0:1]
+	v_dual_cndmask_b32 v25, v25, v31 :: v_dual_cndmask_b32 v24, v24, v30
+	v_mul_f64 v[30:31], v[37:38], s[46:47]
+	v_dual_cndmask_b32 v27, v33, v29 :: v_dual_cndmask_b32 v26, v32, v28
+	v_add_f64 v[28:29], v[26:27], -v[24:25]
+	v_add_f64 v[19:20], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[21:22], v[28:29], v[28:29]
+	v_add_f64 v[26:27], v[26:27], -v[28:29]
+	v_add_f64 v[19:20], v[30:31], v[19:20]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[30:31], v[21:22], s[72:73]
+	v_mul_f64 v[32:33], v[21:22], s[60:61]
+	v_mul_f64 v[35:36], v[21:22], s[66:67]
+	v_mul_f64 v[37:38], v[21:22], s[78:79]
+	v_mul_f64 v[39:40], v[21:22], v[21:22]
+	v_add_f64 v[23:24], v[26:27], -v[24:25]
+	v_mul_f64 v[45:46], v[21:22], 0.5
+	v_mul_f64 v[19:20], v[19:20], -2.0
+	v_add_f64 v[30:31], v[30:31], s[74:75]
+	v_add_f64 v[32:33], v[32:33], s[62:63]
+	v_add_f64 v[35:36], v[35:36], s[68:69]
+	v_add_f64 v[37:38], v[37:38], s[80:81]
+	v_mul_f64 v[41:42], v[21:22], v[39:40]
+	v_mul_f64 v[25:26], v[39:40], v[39:40]
+	v_mul_f64 v[39:40], v[28:29], v[21:22]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[19:20]
+	v_add_f64 v[47:48], -v[45:46], 1.0
+	v_mul_f64 v[30:31], v[21:22], v[30:31]
+	v_mul_f64 v[32:33], v[21:22], v[32:33]
+	v_mul_f64 v[35:36], v[21:22], v[35:36]
+	v_mul_f64 v[37:38], v[41:42], v[37:38]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[19:20], v[19:20], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[30:31], v[30:31], s[76:77]
+	v_add_f64 v[32:33], v[32:33], s[64:65]
+	v_add_f64 v[35:36], v[35:36], s[70:71]
+	v_rsq_f64_e32 v[43:44], v[19:20]
+	v_cmp_class_f64_e64 vcc_lo, v[19:20], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[30:31], v[37:38], v[30:31]
+	v_mul_f64 v[32:33], v[21:22], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[25:26], v[25:26], v[35:36]
+	v_mul_f64 v[35:36], v[23:24], 0.5
+	v_mul_f64 v[41:42], v[19:20], v[43:44]
+	v_mul_f64 v[43:44], v[43:44], 0.5
+	v_mul_f64 v[30:31], v[39:40], v[30:31]
+	v_add_f64 v[25:26], v[32:33], v[25:26]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[37:38], -v[43:44], v[41:42], 0.5
+	v_add_f64 v[30:31], v[35:36], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[25:26], v[21:22], v[25:26]
+	v_fma_f64 v[41:42], v[41:42], v[37:38], v[41:42]
+	v_fma_f64 v[32:33], v[43:44], v[37:38], v[43:44]
+	v_mul_f64 v[37:38], v[28:29], v[23:24]
+	v_add_f64 v[43:44], -v[47:48], 1.0
+	v_mul_f64 v[21:22], v[21:22], v[30:31]
+	v_fma_f64 v[35:36], -v[41:42], v[41:42], v[19:20]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[25:26], v[25:26], -v[37:38]
+	v_mul_f64 v[37:38], v[39:40], s[82:83]
+	v_add_f64 v[21:22], v[21:22], -v[23:24]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[30:31], v[35:36], v[32:33], v[41:42]
+	v_add_f64 v[35:36], v[43:44], -v[45:46]
+	v_add_f64 v[21:22], v[21:22], v[37:38]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[23:24], -v[30:31], v[30:31], v[19:20]
+	v_add_f64 v[25:26], v[35:36], v[25:26]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[21:22], v[28:29], -v[21:22]
+	v_mov_b32_e32 v28, v1
+	v_fma_f64 v[23:24], v[23:24], v[32:33], v[30:31]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[25:26], v[47:48], v[25:26]
+	v_ldexp_f64 v[23:24], v[23:24], v0
+	v_and_b32_e32 v27, 2, v34
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v29, 0x80000000, v26
+	v_and_b32_e32 v0, 1, v34
+	v_cndmask_b32_e32 v20, v24, v20, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[27:28]
+	v_xor_b32_e32 v27, 0x80000000, v22
+	v_cndmask_b32_e32 v19, v23, v19, vcc_lo
+	v_cndmask_b32_e64 v26, v29, v26, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v22, v22, v27, s1
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_cndmask_b32_e64 v22, v22, v26, s1
+	v_cndmask_b32_e64 v21, v21, v25, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[19:20], v[21:22], v[19:20]
+	v_cvt_f32_f64_e32 v0, v[19:20]
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, v10, v0 :: v_dual_sub_f32 v19, v8, v49
+	v_dual_mul_f32 v0, v18, v0 :: v_dual_add_f32 v19, v19, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v19, -0.5, v19
+	v_mul_f32_e32 v19, v10, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v19, s8, v19
+	v_add_f32_e32 v19, v8, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v19
+	v_mul_f32_e32 v19, v10, v0
+.LBB2_29:
+	s_or_b32 exec_lo, exec_lo, s100
+	v_mov_b32_e32 v0, v9
+	s_and_saveexec_b32 s1, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s100, exec_lo, s1
+	s_cbranch_execz .LBB2_31
+	v_xor_b32_e32 v0, s3, v13
+	s_xor_b32 s1, s28, s99
+	global_load_b32 v50, v[5:6], off
+	s_xor_b32 s1, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	s_mul_hi_u32 s2, s1, 0xd2511f53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v0, 0
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v0, s2, v14
-	v_xor3_b32 v23, s1, s89, v21
+	v_xor_b32_e32 v0, s2, v16
+	v_xor3_b32 v23, s1, s85, v21
 	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v23, 0
-	v_xor_b32_e32 v0, v22, v15
+	v_xor_b32_e32 v0, v22, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v24, v24, s90, v21
+	v_xor3_b32 v24, v24, s86, v21
 	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v24, 0
-	v_xor3_b32 v0, s91, v22, v20
+	v_xor3_b32 v0, s87, v22, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v22, v25, s93, v21
+	v_xor3_b32 v22, v25, s89, v21
 	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v22, 0
-	v_xor3_b32 v0, s92, v21, v23
+	v_xor3_b32 v0, s88, v21, v23
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v22, v26, s94, v20
+	v_xor3_b32 v22, v26, s90, v20
 	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
-	v_xor3_b32 v0, s95, v21, v24
+	v_xor3_b32 v0, s91, v21, v24
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v23, v23, s97, v20
+	v_xor3_b32 v23, v23, s93, v20
 	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v0, 0xcd9e8d57, v23
-	v_xor3_b32 v21, s96, v21, v25
+	v_xor3_b32 v21, s92, v21, v25
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s98, v20
+	v_xor3_b32 v0, v0, s94, v20
 	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v21, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v21, s99, v21, v22
+	v_xor3_b32 v21, s95, v21, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v0, v0, s29, v20
 	v_mul_lo_u32 v22, 0xcd9e8d57, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v22, v21, s100
+	v_xor3_b32 v0, v22, v21, s96
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f64_u32_e32 v[21:22], v0
 	v_add_f64 v[21:22], v[21:22], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[21:22], v[21:22], 0xffffffe0
-	v_ldexp_f64 v[23:24], v[21:22], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[21:22]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v22, v24, s1
-	v_cndmask_b32_e64 v23, v21, v23, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v25, s2, 0x95f62, v0
-	v_add_co_ci_u32_e64 v26, null, 0, 0, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v0, 0xfffff, v25
-	v_lshrrev_b64 v[25:26], 20, v[25:26]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v24, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v18, s1
-	v_add_f64 v[23:24], v[23:24], -1.0
+	v_add_nc_u32_e32 v0, 0x95f62, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[27:28], v[23:24], 2.0
-	v_mul_f64 v[47:48], v[23:24], 0.5
-	v_div_scale_f64 v[29:30], null, v[27:28], v[27:28], v[23:24]
-	v_div_scale_f64 v[35:36], vcc_lo, v[23:24], v[27:28], v[23:24]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[47:48], v[23:24], v[47:48]
-	v_rcp_f64_e32 v[31:32], v[29:30]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[33:34], -v[29:30], v[31:32], 1.0
-	v_fma_f64 v[31:32], v[31:32], v[33:34], v[31:32]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[33:34], -v[29:30], v[31:32], 1.0
-	v_fma_f64 v[31:32], v[31:32], v[33:34], v[31:32]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[33:34], v[35:36], v[31:32]
-	v_fma_f64 v[29:30], -v[29:30], v[33:34], v[35:36]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[29:30], v[29:30], v[31:32], v[33:34]
-	v_add_co_u32 v0, vcc_lo, v25, v0
-	v_cvt_f64_u32_e32 v[49:50], v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_div_fixup_f64 v[27:28], v[29:30], v[27:28], v[23:24]
-	v_cvt_f64_u32_e32 v[29:30], v20
-	v_add_co_ci_u32_e64 v20, null, -1, v26, vcc_lo
-	v_cvt_f64_i32_e32 v[25:26], v20
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[31:32], v[27:28], v[27:28]
-	v_add_f64 v[29:30], v[29:30], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[25:26], v[25:26], 32
-	v_mul_f64 v[33:34], v[31:32], v[31:32]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[29:30], v[29:30], 0xffffffe0
-	v_add_f64 v[25:26], v[25:26], v[49:50]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[35:36], v[33:34], s[36:37]
-	v_mul_f64 v[29:30], v[29:30], s[48:49]
-	v_mul_f64 v[39:40], v[33:34], s[20:21]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f64 v[53:54], v[25:26], s[44:45]
-	v_mul_f64 v[25:26], v[25:26], s[46:47]
-	v_add_f64 v[35:36], v[35:36], s[38:39]
-	v_mul_f64 v[37:38], v[29:30], s[50:51]
-	v_add_f64 v[39:40], v[39:40], s[24:25]
-	v_mul_f64 v[35:36], v[33:34], v[35:36]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[37:38], 0x43380000, v[37:38]
-	v_add_f64 v[35:36], v[35:36], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[41:42], 0xc3380000, v[37:38]
-	v_mul_f64 v[38:39], v[33:34], v[39:40]
-	v_mul_f64 v[35:36], v[33:34], v[35:36]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[43:44], v[41:42], s[52:53]
-	v_add_f64 v[38:39], v[38:39], s[34:35]
-	v_mul_f64 v[45:46], v[41:42], s[56:57]
-	v_mul_f64 v[49:50], v[41:42], s[58:59]
-	v_add_f64 v[35:36], v[35:36], s[42:43]
-	v_add_f64 v[43:44], v[29:30], v[43:44]
-	v_mul_f64 v[33:34], v[33:34], v[38:39]
-	v_mul_f64 v[38:39], v[41:42], s[60:61]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[31:32], v[31:32], v[35:36]
-	v_add_f64 v[35:36], v[43:44], v[45:46]
+	v_and_b32_e32 v22, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v22, 0x3fe6a09e, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[31:32], v[33:34], v[31:32]
-	v_add_f64 v[33:34], v[43:44], -v[35:36]
-	v_add_f64 v[51:52], v[35:36], v[38:39]
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	v_add_f64 v[21:22], v[21:22], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[23:24], v[21:22], 2.0
+	v_mul_f64 v[42:43], v[21:22], 0.5
+	v_div_scale_f64 v[25:26], null, v[23:24], v[23:24], v[21:22]
+	v_div_scale_f64 v[31:32], vcc_lo, v[21:22], v[23:24], v[21:22]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[31:32], v[47:48], v[31:32]
-	v_add_f64 v[33:34], v[33:34], v[45:46]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[45:46], v[35:36], -v[51:52]
-	v_mul_f64 v[27:28], v[27:28], v[31:32]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f64 v[31:32], v[49:50], -v[33:34]
-	v_mul_f64 v[33:34], v[41:42], s[54:55]
-	v_mul_f64 v[40:41], v[41:42], s[62:63]
-	v_add_f64 v[38:39], v[45:46], v[38:39]
-	v_add_f64 v[27:28], v[53:54], v[27:28]
-	v_add_f64 v[45:46], v[35:36], -v[31:32]
-	v_add_f64 v[49:50], v[43:44], -v[33:34]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_add_f64 v[38:39], v[40:41], -v[38:39]
-	v_mov_b32_e32 v41, v1
-	v_add_f64 v[27:28], v[27:28], -v[47:48]
-	v_lshrrev_b32_e32 v0, 20, v46
-	v_lshrrev_b32_e32 v42, 20, v50
-	v_and_b32_e32 v20, 0x7ff, v0
-	v_bfe_u32 v0, v30, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v40, 49, v20
-	v_cmp_lt_u64_e32 vcc_lo, v[40:41], v[0:1]
-	v_and_b32_e32 v20, 0x7ff, v42
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_nc_u32_e32 v40, 16, v20
-	v_dual_cndmask_b32 v20, v35, v51 :: v_dual_cndmask_b32 v35, v36, v52
-	v_cndmask_b32_e32 v36, v31, v38, vcc_lo
-	global_load_b32 v52, v[3:4], off
-	v_cmp_lt_u64_e64 s1, v[40:41], v[0:1]
-	v_cndmask_b32_e32 v0, v32, v39, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[21:22]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v32, v44, v35, s1
-	v_cndmask_b32_e64 v31, v43, v20, s1
-	v_cndmask_b32_e64 v34, v34, v0, s1
-	v_cndmask_b32_e64 v33, v33, v36, s1
-	v_cmp_neq_f64_e64 s1, 0, v[21:22]
-	v_add_f64 v[23:24], v[23:24], v[27:28]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[27:28], v[31:32], -v[33:34]
-	v_add_f64 v[23:24], v[25:26], v[23:24]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[25:26], v[27:28], v[27:28]
-	v_add_f64 v[31:32], v[31:32], -v[27:28]
-	v_mul_f64 v[23:24], v[23:24], -2.0
-	s_delay_alu instid0(VALU_DEP_3)
-	v_mul_f64 v[35:36], v[25:26], s[76:77]
-	v_mul_f64 v[38:39], v[25:26], s[64:65]
-	v_mul_f64 v[40:41], v[25:26], s[70:71]
-	v_mul_f64 v[20:21], v[25:26], s[82:83]
-	v_mul_f64 v[42:43], v[25:26], v[25:26]
-	v_add_f64 v[31:32], v[31:32], -v[33:34]
-	v_mul_f64 v[46:47], v[25:26], 0.5
-	v_cndmask_b32_e32 v0, 0xfff00000, v24, vcc_lo
-	s_and_b32 vcc_lo, s1, vcc_lo
-	v_cndmask_b32_e32 v23, 0, v23, vcc_lo
-	v_add_f64 v[35:36], v[35:36], s[78:79]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_cndmask_b32_e64 v24, 0x7ff00000, v0, s1
-	v_add_f64 v[38:39], v[38:39], s[66:67]
-	v_add_f64 v[40:41], v[40:41], s[72:73]
-	v_add_f64 v[20:21], v[20:21], s[84:85]
-	v_mul_f64 v[44:45], v[25:26], v[42:43]
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[23:24]
-	v_mul_f64 v[33:34], v[42:43], v[42:43]
-	v_mul_f64 v[42:43], v[27:28], v[25:26]
-	v_add_f64 v[50:51], -v[46:47], 1.0
-	v_mul_f64 v[35:36], v[25:26], v[35:36]
-	v_mul_f64 v[38:39], v[25:26], v[38:39]
-	v_mul_f64 v[40:41], v[25:26], v[40:41]
-	v_mul_f64 v[20:21], v[44:45], v[20:21]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[22:23], v[23:24], v0
-	v_and_b32_e32 v0, 1, v37
-	v_cmp_eq_u64_e64 s2, 0, v[0:1]
-	v_add_f64 v[35:36], v[35:36], s[80:81]
-	v_add_f64 v[38:39], v[38:39], s[68:69]
-	v_add_f64 v[40:41], v[40:41], s[74:75]
-	v_rsq_f64_e32 v[44:45], v[22:23]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[20:21], v[20:21], v[35:36]
-	v_mul_f64 v[38:39], v[25:26], v[38:39]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[33:34], v[33:34], v[40:41]
-	v_mul_f64 v[40:41], v[31:32], 0.5
-	v_mul_f64 v[35:36], v[22:23], v[44:45]
-	v_mul_f64 v[44:45], v[44:45], 0.5
-	v_mul_f64 v[20:21], v[42:43], v[20:21]
-	v_add_f64 v[33:34], v[38:39], v[33:34]
-	v_mul_f64 v[38:39], v[27:28], v[31:32]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f64 v[48:49], -v[44:45], v[35:36], 0.5
-	v_add_f64 v[20:21], v[40:41], -v[20:21]
-	v_add_f64 v[40:41], -v[50:51], 1.0
-	v_mul_f64 v[33:34], v[25:26], v[33:34]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f64 v[35:36], v[35:36], v[48:49], v[35:36]
-	v_mul_f64 v[20:21], v[25:26], v[20:21]
-	v_fma_f64 v[24:25], v[44:45], v[48:49], v[44:45]
-	v_add_f64 v[40:41], v[40:41], -v[46:47]
-	v_add_f64 v[33:34], v[33:34], -v[38:39]
-	v_mul_f64 v[38:39], v[42:43], s[86:87]
-	v_and_b32_e32 v26, 2, v37
-	v_fma_f64 v[44:45], -v[35:36], v[35:36], v[22:23]
-	v_add_f64 v[20:21], v[20:21], -v[31:32]
-	v_add_f64 v[33:34], v[40:41], v[33:34]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[31:32], v[44:45], v[24:25], v[35:36]
-	v_add_f64 v[20:21], v[20:21], v[38:39]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[33:34], v[50:51], v[33:34]
-	v_fma_f64 v[35:36], -v[31:32], v[31:32], v[22:23]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[20:21], v[27:28], -v[20:21]
-	v_mov_b32_e32 v27, v1
-	v_xor_b32_e32 v28, 0x80000000, v34
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s1, 0, v[26:27]
-	v_cndmask_b32_e64 v0, v28, v34, s1
-	v_fma_f64 v[24:25], v[35:36], v[24:25], v[31:32]
-	v_xor_b32_e32 v26, 0x80000000, v21
-	v_cndmask_b32_e64 v27, v20, v33, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v21, v21, v26, s1
-	v_cndmask_b32_e64 v26, 0, 0xffffff80, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[22:23], 0x260
-	v_cmp_gt_f64_e64 s1, 0x413921fb, v[29:30]
-	v_cndmask_b32_e64 v0, v21, v0, s2
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[20:21], v[24:25], v26
-	v_cndmask_b32_e64 v24, 0x7ff80000, v0, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v21, v21, v23 :: v_dual_cndmask_b32 v20, v20, v22
-	v_cndmask_b32_e64 v23, 0, v27, s1
-	v_mul_f64 v[20:21], v[23:24], v[20:21]
+	v_mul_f64 v[42:43], v[21:22], v[42:43]
+	v_rcp_f64_e32 v[27:28], v[25:26]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[29:30], -v[25:26], v[27:28], 1.0
+	v_fma_f64 v[27:28], v[27:28], v[29:30], v[27:28]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[29:30], -v[25:26], v[27:28], 1.0
+	v_fma_f64 v[27:28], v[27:28], v[29:30], v[27:28]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[29:30], v[31:32], v[27:28]
+	v_fma_f64 v[25:26], -v[25:26], v[29:30], v[31:32]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[25:26], v[25:26], v[27:28], v[29:30]
+	v_cvt_f64_u32_e32 v[27:28], v20
+	v_add_co_ci_u32_e64 v20, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[40:41], v20
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[23:24], v[25:26], v[23:24], v[21:22]
+	v_add_f64 v[27:28], v[27:28], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[40:41], v[40:41], 32
+	v_mul_f64 v[25:26], v[23:24], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[27:28], v[27:28], 0xffffffe0
+	v_mul_f64 v[29:30], v[25:26], v[25:26]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[27:28], v[27:28], s[48:49]
+	v_mul_f64 v[31:32], v[29:30], s[36:37]
+	v_mul_f64 v[33:34], v[29:30], s[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[35:36], v[27:28], s[50:51]
+	v_add_f64 v[31:32], v[31:32], s[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[33:34], v[33:34], s[24:25]
+	v_add_f64 v[35:36], 0x43380000, v[35:36]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[31:32], v[29:30], v[31:32]
+	v_mul_f64 v[33:34], v[29:30], v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[36:37], 0xc3380000, v[35:36]
+	v_add_f64 v[31:32], v[31:32], s[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[33:34], v[33:34], s[34:35]
+	v_mul_f64 v[38:39], v[36:37], s[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[31:32], v[29:30], v[31:32]
+	v_mul_f64 v[29:30], v[29:30], v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[33:34], v[27:28], v[38:39]
+	v_cvt_f64_u32_e32 v[38:39], v0
+	v_add_f64 v[31:32], v[31:32], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[38:39], v[40:41], v[38:39]
+	v_mul_f64 v[25:26], v[25:26], v[31:32]
+	v_mul_f64 v[31:32], v[36:37], s[56:57]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[44:45], v[38:39], s[44:45]
+	v_add_f64 v[25:26], v[29:30], v[25:26]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[29:30], v[33:34], v[31:32]
+	v_add_f64 v[25:26], v[42:43], v[25:26]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[40:41], v[33:34], -v[29:30]
+	v_mul_f64 v[23:24], v[23:24], v[25:26]
+	v_mul_f64 v[25:26], v[36:37], s[54:55]
+	v_mul_f64 v[36:37], v[36:37], s[58:59]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[31:32], v[40:41], v[31:32]
+	v_add_f64 v[23:24], v[44:45], v[23:24]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[40:41], v[33:34], -v[25:26]
+	v_add_f64 v[31:32], v[36:37], -v[31:32]
+	v_mov_b32_e32 v37, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[23:24], v[23:24], -v[42:43]
+	v_lshrrev_b32_e32 v0, 20, v41
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v20, 0x7ff, v0
+	v_bfe_u32 v0, v28, 20, 11
+	v_add_nc_u32_e32 v36, 16, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[36:37], v[0:1]
+	v_dual_cndmask_b32 v26, v26, v32 :: v_dual_cndmask_b32 v25, v25, v31
+	v_mul_f64 v[31:32], v[38:39], s[46:47]
+	v_dual_cndmask_b32 v28, v34, v30 :: v_dual_cndmask_b32 v27, v33, v29
+	v_add_f64 v[29:30], v[27:28], -v[25:26]
+	v_add_f64 v[20:21], v[21:22], v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[29:30], v[29:30]
+	v_add_f64 v[27:28], v[27:28], -v[29:30]
+	v_add_f64 v[20:21], v[31:32], v[20:21]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[31:32], v[22:23], s[72:73]
+	v_mul_f64 v[33:34], v[22:23], s[60:61]
+	v_mul_f64 v[36:37], v[22:23], s[66:67]
+	v_mul_f64 v[38:39], v[22:23], s[78:79]
+	v_mul_f64 v[40:41], v[22:23], v[22:23]
+	v_add_f64 v[24:25], v[27:28], -v[25:26]
+	v_mul_f64 v[46:47], v[22:23], 0.5
+	v_mul_f64 v[20:21], v[20:21], -2.0
+	v_and_b32_e32 v28, 2, v35
+	v_add_f64 v[31:32], v[31:32], s[74:75]
+	v_add_f64 v[33:34], v[33:34], s[62:63]
+	v_add_f64 v[36:37], v[36:37], s[68:69]
+	v_add_f64 v[38:39], v[38:39], s[80:81]
+	v_mul_f64 v[42:43], v[22:23], v[40:41]
+	v_mul_f64 v[26:27], v[40:41], v[40:41]
+	v_mul_f64 v[40:41], v[29:30], v[22:23]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[20:21]
+	v_add_f64 v[48:49], -v[46:47], 1.0
+	v_mul_f64 v[31:32], v[22:23], v[31:32]
+	v_mul_f64 v[33:34], v[22:23], v[33:34]
+	v_mul_f64 v[36:37], v[22:23], v[36:37]
+	v_mul_f64 v[38:39], v[42:43], v[38:39]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[20:21], v[20:21], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[31:32], v[31:32], s[76:77]
+	v_add_f64 v[33:34], v[33:34], s[64:65]
+	v_add_f64 v[36:37], v[36:37], s[70:71]
+	v_rsq_f64_e32 v[44:45], v[20:21]
+	v_cmp_class_f64_e64 vcc_lo, v[20:21], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[31:32], v[38:39], v[31:32]
+	v_mul_f64 v[33:34], v[22:23], v[33:34]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[26:27], v[26:27], v[36:37]
+	v_mul_f64 v[36:37], v[24:25], 0.5
+	v_mul_f64 v[42:43], v[20:21], v[44:45]
+	v_mul_f64 v[44:45], v[44:45], 0.5
+	v_mul_f64 v[31:32], v[40:41], v[31:32]
+	v_add_f64 v[26:27], v[33:34], v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[38:39], -v[44:45], v[42:43], 0.5
+	v_add_f64 v[31:32], v[36:37], -v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[26:27], v[22:23], v[26:27]
+	v_fma_f64 v[42:43], v[42:43], v[38:39], v[42:43]
+	v_fma_f64 v[33:34], v[44:45], v[38:39], v[44:45]
+	v_mul_f64 v[38:39], v[29:30], v[24:25]
+	v_add_f64 v[44:45], -v[48:49], 1.0
+	v_mul_f64 v[22:23], v[22:23], v[31:32]
+	v_fma_f64 v[36:37], -v[42:43], v[42:43], v[20:21]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[26:27], v[26:27], -v[38:39]
+	v_mul_f64 v[38:39], v[40:41], s[82:83]
+	v_add_f64 v[22:23], v[22:23], -v[24:25]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[31:32], v[36:37], v[33:34], v[42:43]
+	v_add_f64 v[36:37], v[44:45], -v[46:47]
+	v_add_f64 v[22:23], v[22:23], v[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[24:25], -v[31:32], v[31:32], v[20:21]
+	v_add_f64 v[26:27], v[36:37], v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[22:23], v[29:30], -v[22:23]
+	v_mov_b32_e32 v29, v1
+	v_cmp_eq_u64_e64 s1, 0, v[28:29]
+	v_fma_f64 v[24:25], v[24:25], v[33:34], v[31:32]
+	v_add_f64 v[26:27], v[48:49], v[26:27]
+	v_xor_b32_e32 v28, 0x80000000, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v23, v23, v28, s1
+	v_ldexp_f64 v[24:25], v[24:25], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v30, 0x80000000, v27
+	v_and_b32_e32 v0, 1, v35
+	v_cndmask_b32_e64 v27, v30, v27, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_cndmask_b32_e64 v23, v23, v27, s1
+	v_cndmask_b32_e64 v22, v22, v26, s1
+	v_dual_cndmask_b32 v21, v25, v21 :: v_dual_cndmask_b32 v20, v24, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[20:21], v[22:23], v[20:21]
 	v_cvt_f32_f64_e32 v0, v[20:21]
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v20, v8, v52
+	v_sub_f32_e32 v20, v9, v50
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v20, v20, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v20, -0.5, v20
-	v_mul_f32_e32 v20, v10, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v20, v11, v20
 	v_mul_f32_e32 v20, s8, v20
-	v_add_f32_e32 v20, v8, v20
-	v_mul_f32_e32 v0, v10, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v20, v9, v20
+	v_mul_f32_e32 v0, v11, v0
+	v_mul_f32_e32 v0, v18, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v19, v0
 	v_add_f32_e32 v0, v0, v20
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v20, v10, v0
-.LBB2_29:
-	s_or_b32 exec_lo, exec_lo, vcc_hi
-	v_mov_b32_e32 v0, v9
-	s_and_saveexec_b32 s1, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 vcc_hi, exec_lo, s1
-	s_cbranch_execz .LBB2_31
-	v_xor_b32_e32 v0, s103, v13
-	s_xor_b32 s1, s28, s104
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s1, s3
-	s_mul_hi_u32 s2, s1, 0xd2511f53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v0, 0
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v0, s2, v16
-	v_xor3_b32 v24, s1, s89, v22
-	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
-	v_xor_b32_e32 v0, v23, v17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v25, v25, s90, v22
-	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
-	v_xor3_b32 v0, s91, v23, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v23, v26, s93, v22
-	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v23, 0
-	v_xor3_b32 v0, s92, v22, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v23, v27, s94, v21
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v23, 0
-	v_xor3_b32 v0, s95, v22, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v24, v24, s97, v21
-	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xcd9e8d57, v24
-	v_xor3_b32 v22, s96, v22, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s98, v21
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v22, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v22, s99, v22, v23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s29, v21
-	v_mul_lo_u32 v23, 0xcd9e8d57, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v23, v22, s100
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[22:23], v0
-	v_add_f64 v[22:23], v[22:23], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[22:23], v[22:23], 0xffffffe0
-	v_ldexp_f64 v[24:25], v[22:23], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[22:23]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v23, v25, s1
-	v_cndmask_b32_e64 v24, v22, v24, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v26, s2, 0x95f62, v0
-	v_add_co_ci_u32_e64 v27, null, 0, 0, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v0, 0xfffff, v26
-	v_lshrrev_b64 v[26:27], 20, v[26:27]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v25, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v18, s1
-	v_add_f64 v[24:25], v[24:25], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[24:25], 2.0
-	v_mul_f64 v[48:49], v[24:25], 0.5
-	v_div_scale_f64 v[30:31], null, v[28:29], v[28:29], v[24:25]
-	v_div_scale_f64 v[36:37], vcc_lo, v[24:25], v[28:29], v[24:25]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[48:49], v[24:25], v[48:49]
-	v_rcp_f64_e32 v[32:33], v[30:31]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[34:35], -v[30:31], v[32:33], 1.0
-	v_fma_f64 v[32:33], v[32:33], v[34:35], v[32:33]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[34:35], -v[30:31], v[32:33], 1.0
-	v_fma_f64 v[32:33], v[32:33], v[34:35], v[32:33]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[34:35], v[36:37], v[32:33]
-	v_fma_f64 v[30:31], -v[30:31], v[34:35], v[36:37]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[30:31], v[30:31], v[32:33], v[34:35]
-	v_add_co_u32 v0, vcc_lo, v26, v0
-	v_cvt_f64_u32_e32 v[50:51], v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_div_fixup_f64 v[28:29], v[30:31], v[28:29], v[24:25]
-	v_cvt_f64_u32_e32 v[30:31], v21
-	v_add_co_ci_u32_e64 v21, null, -1, v27, vcc_lo
-	v_cvt_f64_i32_e32 v[26:27], v21
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[32:33], v[28:29], v[28:29]
-	v_add_f64 v[30:31], v[30:31], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[26:27], v[26:27], 32
-	v_mul_f64 v[34:35], v[32:33], v[32:33]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[30:31], v[30:31], 0xffffffe0
-	v_add_f64 v[26:27], v[26:27], v[50:51]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[36:37], v[34:35], s[36:37]
-	v_mul_f64 v[30:31], v[30:31], s[48:49]
-	v_mul_f64 v[40:41], v[34:35], s[20:21]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f64 v[54:55], v[26:27], s[44:45]
-	v_mul_f64 v[26:27], v[26:27], s[46:47]
-	v_add_f64 v[36:37], v[36:37], s[38:39]
-	v_mul_f64 v[38:39], v[30:31], s[50:51]
-	v_add_f64 v[40:41], v[40:41], s[24:25]
-	v_mul_f64 v[36:37], v[34:35], v[36:37]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[38:39], 0x43380000, v[38:39]
-	v_add_f64 v[36:37], v[36:37], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[42:43], 0xc3380000, v[38:39]
-	v_mul_f64 v[39:40], v[34:35], v[40:41]
-	v_mul_f64 v[36:37], v[34:35], v[36:37]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[44:45], v[42:43], s[52:53]
-	v_add_f64 v[39:40], v[39:40], s[34:35]
-	v_mul_f64 v[46:47], v[42:43], s[56:57]
-	v_mul_f64 v[50:51], v[42:43], s[58:59]
-	v_add_f64 v[36:37], v[36:37], s[42:43]
-	v_add_f64 v[44:45], v[30:31], v[44:45]
-	v_mul_f64 v[34:35], v[34:35], v[39:40]
-	v_mul_f64 v[39:40], v[42:43], s[60:61]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[32:33], v[32:33], v[36:37]
-	v_add_f64 v[36:37], v[44:45], v[46:47]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[32:33], v[34:35], v[32:33]
-	v_add_f64 v[34:35], v[44:45], -v[36:37]
-	v_add_f64 v[52:53], v[36:37], v[39:40]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[32:33], v[48:49], v[32:33]
-	v_add_f64 v[34:35], v[34:35], v[46:47]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[46:47], v[36:37], -v[52:53]
-	v_mul_f64 v[28:29], v[28:29], v[32:33]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f64 v[32:33], v[50:51], -v[34:35]
-	v_mul_f64 v[34:35], v[42:43], s[54:55]
-	v_mul_f64 v[41:42], v[42:43], s[62:63]
-	v_add_f64 v[39:40], v[46:47], v[39:40]
-	v_add_f64 v[28:29], v[54:55], v[28:29]
-	v_add_f64 v[46:47], v[36:37], -v[32:33]
-	v_add_f64 v[50:51], v[44:45], -v[34:35]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_add_f64 v[39:40], v[41:42], -v[39:40]
-	v_mov_b32_e32 v42, v1
-	v_add_f64 v[28:29], v[28:29], -v[48:49]
-	v_lshrrev_b32_e32 v0, 20, v47
-	v_lshrrev_b32_e32 v43, 20, v51
-	v_and_b32_e32 v21, 0x7ff, v0
-	v_bfe_u32 v0, v31, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v41, 49, v21
-	v_cmp_lt_u64_e32 vcc_lo, v[41:42], v[0:1]
-	v_add_f64 v[24:25], v[24:25], v[28:29]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[24:25], v[26:27], v[24:25]
-	v_mul_f64 v[24:25], v[24:25], -2.0
-	v_and_b32_e32 v21, 0x7ff, v43
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_nc_u32_e32 v41, 16, v21
-	v_dual_cndmask_b32 v21, v36, v52 :: v_dual_cndmask_b32 v36, v37, v53
-	v_cndmask_b32_e32 v37, v32, v39, vcc_lo
-	global_load_b32 v53, v[5:6], off
-	v_cmp_lt_u64_e64 s1, v[41:42], v[0:1]
-	v_cndmask_b32_e32 v0, v33, v40, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[22:23]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v33, v45, v36, s1
-	v_cndmask_b32_e64 v32, v44, v21, s1
-	v_cndmask_b32_e64 v35, v35, v0, s1
-	v_cndmask_b32_e64 v34, v34, v37, s1
-	v_cmp_neq_f64_e64 s1, 0, v[22:23]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_add_f64 v[28:29], v[32:33], -v[34:35]
-	v_cndmask_b32_e32 v0, 0xfff00000, v25, vcc_lo
-	s_and_b32 vcc_lo, s1, vcc_lo
-	v_cndmask_b32_e32 v24, 0, v24, vcc_lo
-	v_mul_f64 v[26:27], v[28:29], v[28:29]
-	v_add_f64 v[32:33], v[32:33], -v[28:29]
-	s_delay_alu instid0(VALU_DEP_2)
-	v_mul_f64 v[36:37], v[26:27], s[76:77]
-	v_mul_f64 v[39:40], v[26:27], s[64:65]
-	v_mul_f64 v[41:42], v[26:27], s[70:71]
-	v_mul_f64 v[21:22], v[26:27], s[82:83]
-	v_mul_f64 v[43:44], v[26:27], v[26:27]
-	v_add_f64 v[32:33], v[32:33], -v[34:35]
-	v_mul_f64 v[47:48], v[26:27], 0.5
-	v_add_f64 v[36:37], v[36:37], s[78:79]
-	v_add_f64 v[39:40], v[39:40], s[66:67]
-	v_add_f64 v[41:42], v[41:42], s[72:73]
-	v_add_f64 v[21:22], v[21:22], s[84:85]
-	v_mul_f64 v[45:46], v[26:27], v[43:44]
-	v_mul_f64 v[34:35], v[43:44], v[43:44]
-	v_mul_f64 v[43:44], v[28:29], v[26:27]
-	v_add_f64 v[51:52], -v[47:48], 1.0
-	v_mul_f64 v[36:37], v[26:27], v[36:37]
-	v_mul_f64 v[39:40], v[26:27], v[39:40]
-	v_mul_f64 v[41:42], v[26:27], v[41:42]
-	v_mul_f64 v[21:22], v[45:46], v[21:22]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[36:37], v[36:37], s[80:81]
-	v_add_f64 v[39:40], v[39:40], s[68:69]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[41:42], v[41:42], s[74:75]
-	v_add_f64 v[21:22], v[21:22], v[36:37]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[39:40], v[26:27], v[39:40]
-	v_mul_f64 v[34:35], v[34:35], v[41:42]
-	v_mul_f64 v[41:42], v[32:33], 0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[21:22], v[43:44], v[21:22]
-	v_add_f64 v[34:35], v[39:40], v[34:35]
-	v_mul_f64 v[39:40], v[28:29], v[32:33]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[21:22], v[41:42], -v[21:22]
-	v_add_f64 v[41:42], -v[51:52], 1.0
-	v_mul_f64 v[34:35], v[26:27], v[34:35]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_mul_f64 v[21:22], v[26:27], v[21:22]
-	v_and_b32_e32 v27, 2, v38
-	v_cndmask_b32_e64 v25, 0x7ff00000, v0, s1
-	v_add_f64 v[41:42], v[41:42], -v[47:48]
-	v_add_f64 v[34:35], v[34:35], -v[39:40]
-	v_mul_f64 v[39:40], v[43:44], s[86:87]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[24:25]
-	v_add_f64 v[21:22], v[21:22], -v[32:33]
-	v_add_f64 v[34:35], v[41:42], v[34:35]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[23:24], v[24:25], v0
-	v_and_b32_e32 v0, 1, v38
-	v_cmp_eq_u64_e64 s2, 0, v[0:1]
-	v_add_f64 v[21:22], v[21:22], v[39:40]
-	v_add_f64 v[34:35], v[51:52], v[34:35]
-	v_rsq_f64_e32 v[45:46], v[23:24]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[21:22], v[28:29], -v[21:22]
-	v_mov_b32_e32 v28, v1
-	v_xor_b32_e32 v29, 0x80000000, v35
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s1, 0, v[27:28]
-	v_cndmask_b32_e64 v0, v29, v35, s1
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_mul_f64 v[36:37], v[23:24], v[45:46]
-	v_mul_f64 v[45:46], v[45:46], 0.5
-	v_xor_b32_e32 v27, 0x80000000, v22
-	v_cndmask_b32_e64 v28, v21, v34, s2
-	v_cndmask_b32_e64 v22, v22, v27, s1
-	v_cndmask_b32_e64 v27, 0, 0xffffff80, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[23:24], 0x260
-	v_cmp_gt_f64_e64 s1, 0x413921fb, v[30:31]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v22, v0, s2
-	v_fma_f64 v[49:50], -v[45:46], v[36:37], 0.5
-	v_fma_f64 v[36:37], v[36:37], v[49:50], v[36:37]
-	v_fma_f64 v[25:26], v[45:46], v[49:50], v[45:46]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[45:46], -v[36:37], v[36:37], v[23:24]
-	v_fma_f64 v[32:33], v[45:46], v[25:26], v[36:37]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[36:37], -v[32:33], v[32:33], v[23:24]
-	v_fma_f64 v[25:26], v[36:37], v[25:26], v[32:33]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[21:22], v[25:26], v27
-	v_cndmask_b32_e64 v25, 0x7ff80000, v0, s1
-	v_dual_cndmask_b32 v22, v22, v24 :: v_dual_cndmask_b32 v21, v21, v23
-	v_cndmask_b32_e64 v24, 0, v28, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[21:22], v[24:25], v[21:22]
-	v_cvt_f32_f64_e32 v0, v[21:22]
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v21, v9, v53 :: v_dual_mul_f32 v0, v11, v0
-	v_dual_add_f32 v21, v21, v21 :: v_dual_mul_f32 v0, v19, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, -0.5, v21
-	v_mul_f32_e32 v21, v11, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, s8, v21
-	v_add_f32_e32 v21, v9, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v21
 	v_mul_f32_e32 v0, v11, v0
 .LBB2_31:
-	s_or_b32 exec_lo, exec_lo, vcc_hi
+	s_or_b32 exec_lo, exec_lo, s100
 	s_branch .LBB2_8
 .LBB2_32:
 	s_cbranch_execz .LBB2_8
@@ -2349,14 +2194,14 @@ tessera_bivector_pull_w2048:
 	s_branch .LBB2_38
 .LBB2_36:
 	global_load_b32 v0, v1, s[18:19]
-	ds_load_b32 v19, v1 offset:8192
+	ds_load_b32 v18, v1 offset:8192
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v19
-	v_cndmask_b32_e64 v19, 0, 1.0, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v18
+	v_cndmask_b32_e64 v18, 0, 1.0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cvt_u32_f32_e32 v19, v19
+	v_cvt_u32_f32_e32 v18, v18
 	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v0, v0, v19
+	v_or_b32_e32 v0, v0, v18
 	global_store_b32 v1, v0, s[18:19]
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
@@ -2429,8 +2274,8 @@ tessera_bivector_pull_w2048:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 56
-		.amdhsa_next_free_sgpr 105
+		.amdhsa_next_free_vgpr 51
+		.amdhsa_next_free_sgpr 102
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -2443,7 +2288,7 @@ tessera_bivector_pull_w2048:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 50
+		.amdhsa_inst_pref_size 46
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -2456,9 +2301,9 @@ tessera_bivector_pull_w2048:
 .Lfunc_end2:
 	.size	tessera_bivector_pull_w2048, .Lfunc_end2-tessera_bivector_pull_w2048
 
-	.set tessera_bivector_pull_w2048.num_vgpr, 56
+	.set tessera_bivector_pull_w2048.num_vgpr, 51
 	.set tessera_bivector_pull_w2048.num_agpr, 0
-	.set tessera_bivector_pull_w2048.numbered_sgpr, 105
+	.set tessera_bivector_pull_w2048.numbered_sgpr, 102
 	.set tessera_bivector_pull_w2048.num_named_barrier, 0
 	.set tessera_bivector_pull_w2048.private_seg_size, 0
 	.set tessera_bivector_pull_w2048.uses_vcc, 1
@@ -2488,12 +2333,12 @@ tessera_bivector_pull_w4096:
 	s_add_i32 s39, s5, s4
 	v_cmp_gt_u64_e64 s4, s[24:25], v[0:1]
 	s_lshl_b64 s[36:37], s[38:39], 2
-	v_lshlrev_b32_e32 v15, 2, v0
+	v_lshlrev_b32_e32 v13, 2, v0
 	s_add_u32 s16, s16, s36
 	s_addc_u32 s17, s17, s37
 	s_and_saveexec_b32 s5, s4
 	s_cbranch_execz .LBB3_3
-	global_load_b32 v16, v15, s[16:17]
+	global_load_b32 v14, v13, s[16:17]
 .LBB3_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v2, 0x400, v0
@@ -2503,7 +2348,7 @@ tessera_bivector_pull_w4096:
 	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB3_5
 	v_lshlrev_b32_e32 v3, 2, v2
-	global_load_b32 v17, v3, s[16:17]
+	global_load_b32 v15, v3, s[16:17]
 .LBB3_5:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v3, 0x800, v0
@@ -2513,7 +2358,7 @@ tessera_bivector_pull_w4096:
 	s_and_saveexec_b32 s7, s6
 	s_cbranch_execz .LBB3_7
 	v_lshlrev_b32_e32 v4, 2, v3
-	global_load_b32 v18, v4, s[16:17]
+	global_load_b32 v16, v4, s[16:17]
 .LBB3_7:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v4, 0xc00, v0
@@ -2523,120 +2368,119 @@ tessera_bivector_pull_w4096:
 	s_and_saveexec_b32 s8, s7
 	s_cbranch_execz .LBB3_9
 	v_lshlrev_b32_e32 v1, 2, v4
-	global_load_b32 v19, v1, s[16:17]
+	global_load_b32 v17, v1, s[16:17]
 .LBB3_9:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_cmp_eq_u64 s[26:27], 0
 	s_mov_b64 s[22:23], 0
 	s_cbranch_scc1 .LBB3_55
-	v_bcnt_u32_b32 v1, v0, 0
-	v_bcnt_u32_b32 v5, v2, 0
-	v_bcnt_u32_b32 v6, v3, 0
-	v_bcnt_u32_b32 v7, v4, 0
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x30
 	s_load_b128 s[28:31], s[0:1], 0x50
-	v_cmp_eq_u32_e32 vcc_lo, 2, v1
+	v_bcnt_u32_b32 v1, v0, 0
 	v_add_co_u32 v8, s1, s38, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v9, null, s39, 0, s1
-	v_cndmask_b32_e64 v20, 0, 1.0, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 2, v5
 	v_cmp_eq_u32_e64 s0, 0, v0
+	v_bcnt_u32_b32 v5, v2, 0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u32_e32 vcc_lo, 2, v1
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v8, 0
-	s_mov_b32 s35, 0
-	v_cndmask_b32_e64 v21, 0, 1.0, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 2, v6
-	s_mov_b32 s38, 0xdf3e5244
-	s_mov_b32 s40, 0x96cb03de
-	s_mov_b32 s42, 0x94229359
+	v_add_co_ci_u32_e64 v9, null, s39, 0, s1
+	v_bcnt_u32_b32 v6, v3, 0
+	v_cndmask_b32_e64 v18, 0, 1.0, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 2, v5
+	v_bcnt_u32_b32 v7, v4, 0
 	v_xor_b32_e32 v1, v1, v9
-	v_cndmask_b32_e64 v22, 0, 1.0, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 2, v7
+	s_mov_b32 s35, 0
+	s_mov_b32 s38, 0xdf3e5244
+	v_cndmask_b32_e64 v19, 0, 1.0, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 2, v6
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u32 s11, 0
-	s_mov_b32 s44, 0x55555593
+	v_xor_b32_e32 v1, s29, v1
 	s_cselect_b32 s15, -1, 0
 	s_add_u32 s1, s20, s36
-	v_cndmask_b32_e64 v23, 0, 1.0, vcc_lo
+	s_addc_u32 s11, s21, s37
+	s_lshl_b64 s[2:3], s[2:3], 2
+	v_cndmask_b32_e64 v20, 0, 1.0, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 2, v7
+	s_add_u32 s18, s18, s2
+	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v1, 0
+	s_addc_u32 s19, s19, s3
+	s_cmp_lg_u64 s[24:25], 0
+	v_cndmask_b32_e64 v21, 0, 1.0, vcc_lo
 	v_add_co_u32 v7, vcc_lo, 0x400, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	s_cselect_b32 s33, -1, 0
+	s_cmp_lg_u32 s10, 0
+	v_add_co_u32 v5, s1, s1, v13
+	s_cselect_b32 s86, -1, 0
+	v_add_co_ci_u32_e64 v6, null, s11, 0, s1
+	s_add_u32 s1, s28, 0x9e3779b9
 	v_add_co_ci_u32_e64 v10, null, 0, v9, vcc_lo
-	v_xor_b32_e32 v1, s29, v1
-	v_mad_u64_u32 v[30:31], null, 0xd2511f53, v7, 0
+	v_xor_b32_e32 v22, s1, v28
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v7, 0
 	v_add_co_u32 v7, vcc_lo, 0x800, v8
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, 0, v9, vcc_lo
-	s_addc_u32 s11, s21, s37
-	v_mad_u64_u32 v[32:33], null, 0xd2511f53, v7, 0
+	s_add_u32 s2, s29, 0xbb67ae85
+	v_mad_u64_u32 v[30:31], null, 0xd2511f53, v7, 0
 	v_add_co_u32 v7, vcc_lo, 0xc00, v8
-	v_xor_b32_e32 v8, v31, v10
+	v_xor_b32_e32 v8, v29, v10
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[34:35], null, 0xd2511f53, v7, 0
+	v_mad_u64_u32 v[32:33], null, 0xd2511f53, v7, 0
 	v_xor_b32_e32 v7, s29, v8
-	v_xor_b32_e32 v8, v33, v11
-	s_lshl_b64 s[2:3], s[2:3], 2
-	v_add_co_u32 v5, s1, s1, v15
-	s_add_u32 s18, s18, s2
-	v_xor_b32_e32 v9, v35, v9
-	v_xor_b32_e32 v10, s29, v8
-	s_addc_u32 s19, s19, s3
-	v_add_co_ci_u32_e64 v6, null, s11, 0, s1
-	s_delay_alu instid0(VALU_DEP_3)
-	v_xor_b32_e32 v9, s29, v9
-	s_cmp_lg_u64 s[24:25], 0
-	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v1, 0
-	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v7, 0
-	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v10, 0
-	v_mad_u64_u32 v[40:41], null, 0xcd9e8d57, v9, 0
-	s_cselect_b32 s33, -1, 0
-	s_cmp_lg_u32 s10, 0
-	v_add_co_u32 v7, vcc_lo, 0x1000, v5
-	s_cselect_b32 s90, -1, 0
-	v_add_co_ci_u32_e64 v8, null, 0, v6, vcc_lo
-	v_add_co_u32 v9, vcc_lo, 0x2000, v5
-	s_and_b32 s34, s24, 7
-	s_add_u32 s1, s28, 0x9e3779b9
-	s_add_u32 s2, s29, 0xbb67ae85
+	v_xor_b32_e32 v8, v31, v11
 	s_add_u32 s3, s28, 0x3c6ef372
-	s_add_u32 s91, s29, 0x76cf5d0a
-	s_add_u32 s92, s28, 0xdaa66d2b
-	s_add_u32 s93, s29, 0x32370b8f
-	s_add_u32 s94, s28, 0x78dde6e4
-	s_add_u32 s95, s29, 0xed9eba14
-	s_add_u32 s96, s28, 0x1715609d
-	s_add_u32 s97, s29, 0xa9066899
-	s_add_u32 s98, s28, 0xb54cda56
-	s_add_u32 s99, s29, 0x646e171e
-	s_add_u32 s100, s28, 0x5384540f
-	s_add_u32 s101, s29, 0x1fd5c5a3
-	s_add_u32 s102, s29, 0xdb3d7428
-	s_add_i32 s103, s28, 0x8ff34781
-	s_and_b32 s10, s24, 0x1ff8
+	s_add_u32 s87, s29, 0x76cf5d0a
+	s_add_u32 s89, s29, 0x32370b8f
+	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v7, 0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v9, v33, v9
+	v_xor_b32_e32 v10, s29, v8
+	v_add_co_u32 v7, vcc_lo, 0x1000, v5
+	v_add_co_ci_u32_e64 v8, null, 0, v6, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v9, s29, v9
+	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v10, 0
+	s_add_u32 s91, s29, 0xed9eba14
+	s_add_u32 s93, s29, 0xa9066899
+	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v9, 0
+	v_add_co_u32 v9, vcc_lo, 0x2000, v5
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v10, null, 0, v6, vcc_lo
 	v_add_co_u32 v11, vcc_lo, 0x3000, v5
-	s_cmp_lg_u64 s[34:35], 0
-	v_writelane_b32 v75, s34, 0
+	s_add_u32 s95, s29, 0x646e171e
+	s_add_u32 s97, s29, 0x1fd5c5a3
+	s_add_u32 s98, s29, 0xdb3d7428
+	s_and_b32 s34, s24, 7
 	v_cmp_gt_u64_e64 s29, s[24:25], 7
 	v_mov_b32_e32 v1, 0
-	v_xor_b32_e32 v24, s1, v14
-	v_xor_b32_e32 v25, s1, v37
-	v_xor_b32_e32 v26, s1, v39
+	s_add_u32 s88, s28, 0xdaa66d2b
+	s_add_u32 s90, s28, 0x78dde6e4
+	s_add_u32 s92, s28, 0x1715609d
+	s_add_u32 s94, s28, 0xb54cda56
+	s_add_u32 s96, s28, 0x5384540f
+	s_add_i32 s99, s28, 0x8ff34781
+	v_xor_b32_e32 v23, s1, v35
+	v_xor_b32_e32 v24, s1, v37
 	v_add_co_ci_u32_e64 v12, null, 0, v6, vcc_lo
-	v_xor_b32_e32 v27, s1, v41
-	v_xor_b32_e32 v28, s2, v0
-	v_xor_b32_e32 v29, s3, v13
+	v_xor_b32_e32 v25, s1, v39
+	s_and_b32 s10, s24, 0x1ff8
+	v_xor_b32_e32 v26, s2, v0
+	v_xor_b32_e32 v27, s3, v27
+	v_xor_b32_e32 v28, s2, v28
+	v_xor_b32_e32 v29, s3, v34
 	v_xor_b32_e32 v30, s2, v30
 	v_xor_b32_e32 v31, s3, v36
 	v_xor_b32_e32 v32, s2, v32
 	v_xor_b32_e32 v33, s3, v38
-	v_xor_b32_e32 v34, s2, v34
-	v_xor_b32_e32 v35, s3, v40
-	v_mov_b32_e32 v36, 0xfffffbcb
+	s_cmp_lg_u64 s[34:35], 0
 	s_mov_b32 s20, 0xd078c69f
 	s_mov_b32 s24, 0x1d8e78af
 	s_mov_b32 s36, 0x9997fa04
+	s_mov_b32 s40, 0x96cb03de
+	s_mov_b32 s42, 0x94229359
+	s_mov_b32 s44, 0x55555593
 	s_mov_b32 s46, 0x35793c76
 	s_mov_b32 s48, 0xfee00000
 	s_mov_b32 s50, 0x54442d18
@@ -2645,23 +2489,20 @@ tessera_bivector_pull_w4096:
 	s_mov_b32 s56, 0x1a626331
 	s_mov_b32 s58, 0x1a600000
 	s_mov_b32 s60, 0x2e037073
-	s_mov_b32 s62, 0x2e000000
-	s_mov_b32 s64, 0x252049c1
-	s_mov_b32 s66, 0x19cb1590
-	s_mov_b32 s68, 0x16c15177
-	s_mov_b32 s70, 0x5555554c
-	s_mov_b32 s72, 0xbe8838d4
-	s_mov_b32 s74, 0xbdb4b1c4
-	s_mov_b32 s76, 0x809c52ad
-	s_mov_b32 s78, 0x57b1fe7d
-	s_mov_b32 s80, 0x19c161d5
-	s_mov_b32 s82, 0x1110f8a6
-	s_mov_b32 s84, 0x5acfd57c
-	s_mov_b32 s86, 0x8a2b9ceb
-	s_mov_b32 s88, 0x55555549
-	v_writelane_b32 v75, s35, 1
+	s_mov_b32 s62, 0x19cb1590
+	s_mov_b32 s64, 0x16c15177
+	s_mov_b32 s66, 0x5555554c
+	s_mov_b32 s68, 0xbe8838d4
+	s_mov_b32 s70, 0xbdb4b1c4
+	s_mov_b32 s72, 0x809c52ad
+	s_mov_b32 s74, 0x57b1fe7d
+	s_mov_b32 s76, 0x19c161d5
+	s_mov_b32 s78, 0x1110f8a6
+	s_mov_b32 s80, 0x5acfd57c
+	s_mov_b32 s82, 0x8a2b9ceb
+	s_mov_b32 s84, 0x55555549
 	s_mov_b32 s11, s35
-	s_cselect_b32 s35, -1, 0
+	s_cselect_b32 s100, -1, 0
 	s_mov_b32 s21, 0x3fc39a09
 	s_mov_b32 s25, 0x3fcc71c5
 	s_mov_b32 s37, 0x3fd99999
@@ -2677,30 +2518,28 @@ tessera_bivector_pull_w4096:
 	s_mov_b32 s57, 0x3dd0b461
 	s_mov_b32 s59, 0xbdd0b461
 	s_mov_b32 s61, 0x3ba3198a
-	s_mov_b32 s63, 0xbba3198a
-	s_mov_b32 s65, 0x397b839a
-	s_mov_b32 s67, 0x3efa01a0
-	s_mov_b32 s69, 0xbf56c16c
-	s_mov_b32 s71, 0x3fa55555
-	s_mov_b32 s73, 0xbda8fae9
-	s_mov_b32 s75, 0x3e21ee9e
-	s_mov_b32 s77, 0xbe927e4f
-	s_mov_b32 s79, 0x3ec71de3
-	s_mov_b32 s81, 0xbf2a01a0
-	s_mov_b32 s83, 0x3f811111
-	s_mov_b32 s85, 0x3de5d93a
-	s_mov_b32 s87, 0xbe5ae5e6
-	s_mov_b32 s89, 0x3fc55555
+	s_mov_b32 s63, 0x3efa01a0
+	s_mov_b32 s65, 0xbf56c16c
+	s_mov_b32 s67, 0x3fa55555
+	s_mov_b32 s69, 0xbda8fae9
+	s_mov_b32 s71, 0x3e21ee9e
+	s_mov_b32 s73, 0xbe927e4f
+	s_mov_b32 s75, 0x3ec71de3
+	s_mov_b32 s77, 0xbf2a01a0
+	s_mov_b32 s79, 0x3f811111
+	s_mov_b32 s81, 0x3de5d93a
+	s_mov_b32 s83, 0xbe5ae5e6
+	s_mov_b32 s85, 0x3fc55555
 	s_branch .LBB3_13
 .LBB3_11:
 	s_or_b32 exec_lo, exec_lo, s1
-	v_dual_mov_b32 v38, v16 :: v_dual_mov_b32 v39, v17
+	v_dual_mov_b32 v35, v14 :: v_dual_mov_b32 v36, v15
 	s_delay_alu instid0(VALU_DEP_2)
-	v_dual_mov_b32 v13, v18 :: v_dual_mov_b32 v0, v19
+	v_dual_mov_b32 v37, v16 :: v_dual_mov_b32 v0, v17
 .LBB3_12:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_mov_b32 v19, v0 :: v_dual_mov_b32 v18, v13
-	v_dual_mov_b32 v17, v39 :: v_dual_mov_b32 v16, v38
+	v_dual_mov_b32 v17, v0 :: v_dual_mov_b32 v16, v37
+	v_dual_mov_b32 v15, v36 :: v_dual_mov_b32 v14, v35
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
 	s_mul_f32 s12, s13, s12
@@ -2722,11 +2561,11 @@ tessera_bivector_pull_w4096:
 	s_cbranch_execz .LBB3_18
 .LBB3_17:
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v0, v23, v19
+	v_mul_f32_e32 v0, v21, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v0, v19, v0
+	v_sub_f32_e32 v0, v17, v0
 	v_mul_f32_e32 v0, v0, v0
-	ds_store_b32 v15, v0 offset:12288
+	ds_store_b32 v13, v0 offset:12288
 .LBB3_18:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -2740,69 +2579,69 @@ tessera_bivector_pull_w4096:
 	s_and_not1_b32 vcc_lo, exec_lo, s29
 	s_cbranch_vccnz .LBB3_27
 	s_mov_b64 s[2:3], 0
-	s_mov_b32 s34, 0
+	s_mov_b32 s101, 0
 	.p2align	6
 .LBB3_22:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v41, s34
+	v_mov_b32_e32 v40, s101
 	s_add_u32 s2, s2, 8
 	s_addc_u32 s3, s3, 0
-	s_add_i32 s34, s34, 32
+	s_add_i32 s101, s101, 32
 	s_cmp_lg_u64 s[10:11], s[2:3]
-	ds_load_2addr_b32 v[13:14], v41 offset1:1
-	ds_load_2addr_b32 v[37:38], v41 offset0:2 offset1:3
-	ds_load_2addr_b32 v[39:40], v41 offset0:4 offset1:5
-	ds_load_2addr_b32 v[41:42], v41 offset0:6 offset1:7
+	ds_load_2addr_b32 v[34:35], v40 offset1:1
+	ds_load_2addr_b32 v[36:37], v40 offset0:2 offset1:3
+	ds_load_2addr_b32 v[38:39], v40 offset0:4 offset1:5
+	ds_load_2addr_b32 v[40:41], v40 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v0, v0, v13
+	v_add_f32_e32 v0, v0, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v14
+	v_add_f32_e32 v0, v0, v35
 	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v0, v0, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v37
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v38
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v0, v0, v39
+	v_add_f32_e32 v0, v0, v38
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v40
+	v_add_f32_e32 v0, v0, v39
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v0, v0, v41
+	v_add_f32_e32 v0, v0, v40
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v42
+	v_add_f32_e32 v0, v0, v41
 	s_cbranch_scc1 .LBB3_22
 	s_mov_b64 s[2:3], s[10:11]
-	s_mov_b32 s34, s35
+	s_mov_b32 s101, s100
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s34
+	s_and_b32 vcc_lo, exec_lo, s101
 	s_cbranch_vccnz .LBB3_28
 	s_branch .LBB3_30
 .LBB3_24:
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v0, v20, v16
+	v_mul_f32_e32 v0, v18, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v0, v16, v0
+	v_sub_f32_e32 v0, v14, v0
 	v_mul_f32_e32 v0, v0, v0
-	ds_store_b32 v15, v0
+	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
 	s_cbranch_execz .LBB3_15
 .LBB3_25:
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v0, v21, v17
+	v_mul_f32_e32 v0, v19, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v0, v17, v0
+	v_sub_f32_e32 v0, v15, v0
 	v_mul_f32_e32 v0, v0, v0
-	ds_store_b32 v15, v0 offset:4096
+	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
 	s_cbranch_execz .LBB3_16
 .LBB3_26:
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v0, v22, v18
+	v_mul_f32_e32 v0, v20, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v0, v18, v0
+	v_sub_f32_e32 v0, v16, v0
 	v_mul_f32_e32 v0, v0, v0
-	ds_store_b32 v15, v0 offset:8192
+	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
 	s_cbranch_execnz .LBB3_17
@@ -2811,27 +2650,25 @@ tessera_bivector_pull_w4096:
 	s_mov_b64 s[2:3], 0
 	s_cbranch_execz .LBB3_30
 .LBB3_28:
-	s_lshl_b32 s34, s2, 2
-	v_readlane_b32 s2, v75, 0
-	v_readlane_b32 s3, v75, 1
+	s_lshl_b32 s101, s2, 2
+	s_mov_b64 s[2:3], s[34:35]
 .LBB3_29:
-	v_mov_b32_e32 v13, s34
-	s_add_i32 s34, s34, 4
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mov_b32_e32 v34, s101
+	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
 	s_addc_u32 s3, s3, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[2:3], 0
-	ds_load_b32 v13, v13
+	ds_load_b32 v34, v34
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v0, v0, v13
+	v_add_f32_e32 v0, v0, v34
 	s_cbranch_scc1 .LBB3_29
 .LBB3_30:
 	ds_store_b32 v1, v0 offset:16384
 .LBB3_31:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s90
+	s_and_b32 vcc_lo, exec_lo, s86
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -2839,14 +2676,14 @@ tessera_bivector_pull_w4096:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB3_35
 	global_load_b32 v0, v1, s[18:19]
-	ds_load_b32 v13, v1 offset:16384
+	ds_load_b32 v34, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v13
-	v_cndmask_b32_e64 v13, 0, 1.0, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v34
+	v_cndmask_b32_e64 v34, 0, 1.0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cvt_u32_f32_e32 v13, v13
+	v_cvt_u32_f32_e32 v34, v34
 	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v0, v0, v13
+	v_or_b32_e32 v0, v0, v34
 	global_store_b32 v1, v0, s[18:19]
 .LBB3_35:
 	s_or_b32 exec_lo, exec_lo, s1
@@ -2858,668 +2695,583 @@ tessera_bivector_pull_w4096:
 	s_cmp_lt_f32 s2, 0xf800000
 	v_mov_b32_e32 v0, s1
 	s_cselect_b32 s1, -1, 0
-	s_add_u32 s3, s22, s30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v0, s2, v0, s1
-	v_sqrt_f32_e32 v13, v0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v14, -1, v13
-	v_add_nc_u32_e32 v37, 1, v13
-	v_xor_b32_e32 v38, 0x80000000, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v34, v0
+	v_add_nc_u32_e32 v35, -1, v34
+	v_add_nc_u32_e32 v36, 1, v34
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v39, 0x80000000, v37
-	v_fma_f32 v38, v38, v13, v0
+	v_xor_b32_e32 v37, 0x80000000, v35
+	v_xor_b32_e32 v38, 0x80000000, v36
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v39, v39, v13, v0
-	v_cmp_ge_f32_e64 s2, 0, v38
-	v_mov_b32_e32 v38, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v13, v13, v14, s2
-	v_cmp_lt_f32_e64 s2, 0, v39
+	v_fma_f32 v37, v37, v34, v0
+	v_fma_f32 v38, v38, v34, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s2, 0, v37
+	v_cndmask_b32_e64 v34, v34, v35, s2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s2, 0, v38
+	v_cndmask_b32_e64 v34, v34, v36, s2
+	s_add_u32 s2, s22, s30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v13, v13, v37, s2
-	v_mul_f32_e32 v14, 0x37800000, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v13, v13, v14, s1
+	v_mul_f32_e32 v35, 0x37800000, v34
+	v_cndmask_b32_e64 v34, v34, v35, s1
 	v_cmp_class_f32_e64 s1, v0, 0x260
-	v_cndmask_b32_e64 v0, v13, v0, s1
+	v_mov_b32_e32 v35, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, v34, v0, s1
 	s_addc_u32 s1, s23, s31
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	s_mul_i32 vcc_hi, s1, 0xcd9e8d57
-	s_mul_hi_u32 s104, s1, 0xcd9e8d57
+	s_mul_i32 s3, s1, 0xcd9e8d57
+	s_mul_hi_u32 s101, s1, 0xcd9e8d57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v37, v0, s9, s15
-	s_and_saveexec_b32 s34, s4
+	v_cndmask_b32_e64 v34, v0, s9, s15
+	s_and_saveexec_b32 s102, s4
 	s_cbranch_execnz .LBB3_48
-	s_or_b32 exec_lo, exec_lo, s34
-	v_mov_b32_e32 v39, v17
-	s_and_saveexec_b32 s34, s5
+	s_or_b32 exec_lo, exec_lo, s102
+	v_mov_b32_e32 v36, v15
+	s_and_saveexec_b32 s102, s5
 	s_cbranch_execnz .LBB3_49
 .LBB3_37:
-	s_or_b32 exec_lo, exec_lo, s34
-	v_mov_b32_e32 v13, v18
-	s_and_saveexec_b32 s34, s6
+	s_or_b32 exec_lo, exec_lo, s102
+	v_mov_b32_e32 v37, v16
+	s_and_saveexec_b32 s102, s6
 	s_cbranch_execz .LBB3_39
 .LBB3_38:
-	v_xor_b32_e32 v0, vcc_hi, v26
-	s_xor_b32 s1, s28, s104
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s1, s3
-	s_mul_hi_u32 s2, s1, 0xd2511f53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v0, 0
-	v_xor_b32_e32 v0, s2, v32
+	v_xor_b32_e32 v0, s3, v24
+	s_xor_b32 s1, s28, s101
+	global_load_b32 v67, v[9:10], off
+	s_xor_b32 s1, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s103, s1, 0xd2511f53
+	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v0, 0
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_mad_u64_u32 v[40:41], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v14, s1, s91, v14
-	v_mad_u64_u32 v[42:43], null, 0xcd9e8d57, v14, 0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v0, v41, v33
-	v_xor3_b32 v14, v43, s92, v40
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[40:41], null, 0xd2511f53, v0, 0
-	v_xor3_b32 v0, s93, v41, v13
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v14, 0
-	v_xor3_b32 v14, v14, s95, v40
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[40:41], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, s94, v41, v42
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[41:42], null, 0xcd9e8d57, v14, 0
-	v_xor3_b32 v14, v42, s96, v40
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[42:43], null, 0xd2511f53, v0, 0
-	v_xor3_b32 v0, s97, v43, v13
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v14, 0
-	v_xor3_b32 v14, v14, s99, v42
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[42:43], null, 0xcd9e8d57, v0, 0
-	v_mul_hi_u32 v14, 0xcd9e8d57, v14
+	v_xor_b32_e32 v0, s103, v30
+	v_xor3_b32 v40, s1, s87, v38
+	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s98, v43, v41
-	v_xor3_b32 v14, v14, s100, v42
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[40:41], null, 0xd2511f53, v0, 0
-	v_xor3_b32 v0, s101, v41, v13
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v13, 0xd2511f53, v14
-	v_mul_lo_u32 v0, 0xcd9e8d57, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v13, v13, s102, v40
-	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v13, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v0, v0, v14, s103
-	v_cvt_f64_u32_e32 v[40:41], v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[40:41], v[40:41], 0.5
-	v_ldexp_f64 v[40:41], v[40:41], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f64_e64 s1, 0x100000, v[40:41]
-	v_ldexp_f64 v[42:43], v[40:41], 54
-	v_cndmask_b32_e64 v0, v41, v43, s1
+	v_mad_u64_u32 v[40:41], null, 0xcd9e8d57, v40, 0
+	v_xor_b32_e32 v0, v39, v31
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v42, v40, v42, s1
-	v_add_co_u32 v44, s2, 0x95f62, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v0, 0xfffff, v44
-	v_add_nc_u32_e32 v43, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v36, s1
-	v_cmp_neq_f64_e64 s1, 0, v[40:41]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[42:43], v[42:43], -1.0
-	v_add_f64 v[45:46], v[42:43], 2.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f64 v[47:48], null, v[45:46], v[45:46], v[42:43]
-	v_rcp_f64_e32 v[49:50], v[47:48]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[51:52], -v[47:48], v[49:50], 1.0
-	v_fma_f64 v[49:50], v[49:50], v[51:52], v[49:50]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[51:52], -v[47:48], v[49:50], 1.0
-	v_fma_f64 v[49:50], v[49:50], v[51:52], v[49:50]
-	v_div_scale_f64 v[51:52], vcc_lo, v[42:43], v[45:46], v[42:43]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[53:54], v[51:52], v[49:50]
-	v_fma_f64 v[47:48], -v[47:48], v[53:54], v[51:52]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[47:48], v[47:48], v[49:50], v[53:54]
-	v_div_fixup_f64 v[46:47], v[47:48], v[45:46], v[42:43]
-	v_add_co_ci_u32_e64 v45, null, 0, 0, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b64 v[44:45], 20, v[44:45]
-	v_add_co_u32 v0, vcc_lo, v44, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v14, null, -1, v45, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[40:41]
-	v_cvt_f64_i32_e32 v[44:45], v14
-	v_cvt_f64_u32_e32 v[13:14], v13
-	v_mul_f64 v[48:49], v[46:47], v[46:47]
-	s_and_b32 s2, s1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[44:45], v[44:45], 32
-	v_add_f64 v[13:14], v[13:14], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[50:51], v[48:49], v[48:49]
-	v_ldexp_f64 v[13:14], v[13:14], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[52:53], v[50:51], s[38:39]
-	v_mul_f64 v[54:55], v[50:51], s[20:21]
-	v_mul_f64 v[13:14], v[13:14], s[50:51]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[52:53], v[52:53], s[40:41]
-	v_add_f64 v[54:55], v[54:55], s[24:25]
+	v_xor3_b32 v41, v41, s88, v38
+	v_mad_u64_u32 v[38:39], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[52:53], v[50:51], v[52:53]
-	v_mul_f64 v[54:55], v[50:51], v[54:55]
+	v_mad_u64_u32 v[41:42], null, 0xd2511f53, v41, 0
+	v_xor3_b32 v0, s89, v39, v37
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[52:53], v[52:53], s[42:43]
-	v_add_f64 v[54:55], v[54:55], s[36:37]
+	v_xor3_b32 v39, v42, s91, v38
+	v_mad_u64_u32 v[37:38], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[52:53], v[50:51], v[52:53]
-	v_mul_f64 v[50:51], v[50:51], v[54:55]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[52:53], v[52:53], s[44:45]
-	v_mul_f64 v[48:49], v[48:49], v[52:53]
-	v_cvt_f64_u32_e32 v[52:53], v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[48:49], v[50:51], v[48:49]
-	v_mul_f64 v[50:51], v[42:43], 0.5
-	v_add_f64 v[44:45], v[44:45], v[52:53]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[50:51], v[42:43], v[50:51]
-	v_add_f64 v[48:49], v[50:51], v[48:49]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[46:47], v[46:47], v[48:49]
-	v_mul_f64 v[48:49], v[44:45], s[46:47]
-	v_mul_f64 v[44:45], v[44:45], s[48:49]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[46:47], v[48:49], v[46:47]
-	v_add_f64 v[46:47], v[46:47], -v[50:51]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[42:43], v[42:43], v[46:47]
-	v_add_f64 v[42:43], v[44:45], v[42:43]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[40:41], v[42:43], -2.0
-	v_cndmask_b32_e32 v0, 0xfff00000, v41, vcc_lo
+	v_mad_u64_u32 v[42:43], null, 0xcd9e8d57, v39, 0
+	v_xor3_b32 v0, s90, v38, v40
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v40, 0, v40, s2
-	v_cndmask_b32_e64 v41, 0x7ff00000, v0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[40:41]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	v_ldexp_f64 v[40:41], v[40:41], v0
-	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_rsq_f64_e32 v[42:43], v[40:41]
-	v_cmp_class_f64_e64 vcc_lo, v[40:41], 0x260
-	v_mul_f64 v[44:45], v[40:41], v[42:43]
-	v_mul_f64 v[42:43], v[42:43], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[46:47], -v[42:43], v[44:45], 0.5
-	v_fma_f64 v[44:45], v[44:45], v[46:47], v[44:45]
-	v_fma_f64 v[42:43], v[42:43], v[46:47], v[42:43]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[46:47], -v[44:45], v[44:45], v[40:41]
-	v_fma_f64 v[44:45], v[46:47], v[42:43], v[44:45]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[46:47], -v[44:45], v[44:45], v[40:41]
-	v_fma_f64 v[42:43], v[46:47], v[42:43], v[44:45]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[42:43], v[42:43], v0
-	v_dual_cndmask_b32 v41, v43, v41 :: v_dual_cndmask_b32 v40, v42, v40
-	v_mul_f64 v[42:43], v[13:14], s[52:53]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[42:43], 0x43380000, v[42:43]
-	v_add_f64 v[43:44], 0xc3380000, v[42:43]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[45:46], v[43:44], s[54:55]
-	v_mul_f64 v[47:48], v[43:44], s[58:59]
-	v_add_f64 v[45:46], v[13:14], v[45:46]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[49:50], v[45:46], v[47:48]
-	v_add_f64 v[51:52], v[45:46], -v[49:50]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[47:48], v[51:52], v[47:48]
-	v_mul_f64 v[51:52], v[43:44], s[60:61]
-	v_add_f64 v[47:48], v[51:52], -v[47:48]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[51:52], v[49:50], -v[47:48]
-	v_lshrrev_b32_e32 v0, 20, v52
-	v_mov_b32_e32 v52, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v0, 0x7ff, v0
-	v_add_nc_u32_e32 v51, 49, v0
-	v_bfe_u32 v0, v14, 20, 11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_lt_u64_e32 vcc_lo, v[51:52], v[0:1]
-	v_mul_f64 v[51:52], v[43:44], s[62:63]
-	v_add_f64 v[53:54], v[49:50], v[51:52]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v55, v49, v53 :: v_dual_cndmask_b32 v56, v50, v54
-	v_add_f64 v[49:50], v[49:50], -v[53:54]
-	v_add_f64 v[49:50], v[49:50], v[51:52]
-	v_mul_f64 v[51:52], v[43:44], s[64:65]
-	v_mul_f64 v[43:44], v[43:44], s[56:57]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[49:50], v[51:52], -v[49:50]
-	v_dual_cndmask_b32 v50, v48, v50 :: v_dual_cndmask_b32 v49, v47, v49
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[47:48], v[45:46], -v[43:44]
-	v_lshrrev_b32_e32 v47, 20, v48
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mov_b32 v48, v1 :: v_dual_and_b32 v47, 0x7ff, v47
-	v_add_nc_u32_e32 v47, 16, v47
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_lt_u64_e32 vcc_lo, v[47:48], v[0:1]
-	v_and_b32_e32 v0, 1, v42
-	v_dual_cndmask_b32 v46, v46, v56 :: v_dual_cndmask_b32 v45, v45, v55
-	v_dual_cndmask_b32 v44, v44, v50 :: v_dual_cndmask_b32 v43, v43, v49
-	v_cmp_gt_f64_e32 vcc_lo, 0x413921fb, v[13:14]
-	v_dual_mov_b32 v14, v1 :: v_dual_and_b32 v13, 2, v42
-	v_cmp_eq_u64_e64 s2, 0, v[0:1]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[47:48], v[45:46], -v[43:44]
-	v_cmp_eq_u64_e64 s1, 0, v[13:14]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[45:46], v[45:46], -v[47:48]
-	v_add_f64 v[43:44], v[45:46], -v[43:44]
-	v_mul_f64 v[45:46], v[47:48], v[47:48]
+	v_xor3_b32 v39, v43, s92, v37
+	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[55:56], v[43:44], 0.5
-	v_mul_f64 v[49:50], v[45:46], s[84:85]
-	v_mul_f64 v[51:52], v[45:46], v[45:46]
+	v_mad_u64_u32 v[39:40], null, 0xd2511f53, v39, 0
+	v_xor3_b32 v0, s93, v38, v41
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[49:50], v[49:50], s[86:87]
-	v_mul_f64 v[53:54], v[45:46], v[51:52]
-	v_mul_f64 v[51:52], v[51:52], v[51:52]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[49:50], v[53:54], v[49:50]
-	v_mul_f64 v[53:54], v[45:46], s[78:79]
-	v_add_f64 v[53:54], v[53:54], s[80:81]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[53:54], v[45:46], v[53:54]
-	v_add_f64 v[53:54], v[53:54], s[82:83]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[49:50], v[49:50], v[53:54]
-	v_mul_f64 v[53:54], v[45:46], s[72:73]
-	v_add_f64 v[53:54], v[53:54], s[74:75]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[53:54], v[45:46], v[53:54]
-	v_add_f64 v[53:54], v[53:54], s[76:77]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[51:52], v[51:52], v[53:54]
-	v_mul_f64 v[53:54], v[45:46], s[66:67]
-	v_add_f64 v[53:54], v[53:54], s[68:69]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[53:54], v[45:46], v[53:54]
-	v_add_f64 v[53:54], v[53:54], s[70:71]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[53:54], v[45:46], v[53:54]
-	v_add_f64 v[51:52], v[53:54], v[51:52]
-	v_mul_f64 v[53:54], v[47:48], v[45:46]
+	v_xor3_b32 v40, v40, s95, v37
+	v_mad_u64_u32 v[37:38], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[51:52], v[45:46], v[51:52]
-	v_mul_f64 v[49:50], v[53:54], v[49:50]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[49:50], v[55:56], -v[49:50]
-	v_mul_f64 v[55:56], v[45:46], 0.5
-	v_mul_f64 v[45:46], v[45:46], v[49:50]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[57:58], -v[55:56], 1.0
-	v_mul_f64 v[49:50], v[47:48], v[43:44]
-	v_add_f64 v[43:44], v[45:46], -v[43:44]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[59:60], -v[57:58], 1.0
-	v_add_f64 v[49:50], v[51:52], -v[49:50]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[55:56], v[59:60], -v[55:56]
-	v_add_f64 v[45:46], v[55:56], v[49:50]
-	v_mul_f64 v[49:50], v[53:54], s[88:89]
+	v_mul_hi_u32 v0, 0xcd9e8d57, v40
+	v_xor3_b32 v38, s94, v38, v42
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[45:46], v[57:58], v[45:46]
-	v_add_f64 v[43:44], v[43:44], v[49:50]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v0, 0x80000000, v46
-	v_add_f64 v[43:44], v[47:48], -v[43:44]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v0, v0, v46, s1
-	v_xor_b32_e32 v14, 0x80000000, v44
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v13, v43, v45, s2
-	v_cndmask_b32_e64 v14, v44, v14, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v13, 0, v13, vcc_lo
-	v_cndmask_b32_e64 v0, v14, v0, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v14, 0x7ff80000, v0, vcc_lo
-	v_mul_f64 v[13:14], v[13:14], v[40:41]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cvt_f32_f64_e32 v0, v[13:14]
-	global_load_b32 v13, v[9:10], off
-	v_mul_f32_e32 v0, v22, v0
-	s_waitcnt vmcnt(0)
-	v_dual_mul_f32 v0, v37, v0 :: v_dual_sub_f32 v13, v18, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v13, v13, v13
-	v_mul_f32_e32 v13, -0.5, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v13, v22, v13
-	v_mul_f32_e32 v13, s8, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v13, v18, v13
-	v_add_f32_e32 v0, v0, v13
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v13, v22, v0
-.LBB3_39:
-	s_or_b32 exec_lo, exec_lo, s34
-	v_mov_b32_e32 v0, v19
-	s_and_saveexec_b32 s1, s7
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s34, exec_lo, s1
-	s_cbranch_execz .LBB3_41
-	v_xor_b32_e32 v0, vcc_hi, v27
-	s_xor_b32 s1, s28, s104
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s1, s3
-	s_mul_hi_u32 s2, s1, 0xd2511f53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[40:41], null, 0xd2511f53, v0, 0
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v0, s2, v34
-	v_xor3_b32 v14, s1, s91, v41
-	v_mad_u64_u32 v[41:42], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[43:44], null, 0xcd9e8d57, v14, 0
-	v_xor_b32_e32 v0, v42, v35
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v14, v44, s92, v41
-	v_mad_u64_u32 v[41:42], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[44:45], null, 0xd2511f53, v14, 0
-	v_xor3_b32 v0, s93, v42, v40
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v14, v45, s95, v41
-	v_mad_u64_u32 v[40:41], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[45:46], null, 0xcd9e8d57, v14, 0
-	v_xor3_b32 v0, s94, v41, v43
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v14, v46, s96, v40
-	v_mad_u64_u32 v[40:41], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[42:43], null, 0xd2511f53, v14, 0
-	v_xor3_b32 v0, s97, v41, v44
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v14, v43, s99, v40
-	v_mad_u64_u32 v[40:41], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xcd9e8d57, v14
-	v_xor3_b32 v14, s98, v41, v45
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s100, v40
-	v_mad_u64_u32 v[40:41], null, 0xd2511f53, v14, 0
+	v_xor3_b32 v0, v0, s96, v37
+	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v38, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v14, s101, v41, v42
+	v_xor3_b32 v38, s97, v38, v39
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s102, v40
-	v_mul_lo_u32 v14, 0xcd9e8d57, v14
+	v_xor3_b32 v0, v0, s98, v37
+	v_mul_lo_u32 v39, 0xcd9e8d57, v38
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[40:41], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v14, v41, s103
+	v_mad_u64_u32 v[37:38], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v39, v38, s99
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[41:42], v0
-	v_add_f64 v[41:42], v[41:42], 0.5
+	v_cvt_f64_u32_e32 v[38:39], v0
+	v_add_f64 v[38:39], v[38:39], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[41:42], v[41:42], 0xffffffe0
-	v_ldexp_f64 v[43:44], v[41:42], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[41:42]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v42, v44, s1
-	v_cndmask_b32_e64 v43, v41, v43, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v45, s2, 0x95f62, v0
-	v_add_co_ci_u32_e64 v46, null, 0, 0, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v0, 0xfffff, v45
-	v_lshrrev_b64 v[45:46], 20, v[45:46]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v44, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v36, s1
-	v_add_f64 v[43:44], v[43:44], -1.0
+	v_ldexp_f64 v[38:39], v[38:39], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v39
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[47:48], v[43:44], 2.0
-	v_mul_f64 v[67:68], v[43:44], 0.5
-	v_div_scale_f64 v[49:50], null, v[47:48], v[47:48], v[43:44]
-	v_div_scale_f64 v[55:56], vcc_lo, v[43:44], v[47:48], v[43:44]
+	v_and_b32_e32 v39, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v39, 0x3fe6a09e, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	v_add_f64 v[38:39], v[38:39], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[40:41], v[38:39], 2.0
+	v_mul_f64 v[59:60], v[38:39], 0.5
+	v_div_scale_f64 v[42:43], null, v[40:41], v[40:41], v[38:39]
+	v_div_scale_f64 v[48:49], vcc_lo, v[38:39], v[40:41], v[38:39]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[67:68], v[43:44], v[67:68]
-	v_rcp_f64_e32 v[51:52], v[49:50]
+	v_mul_f64 v[59:60], v[38:39], v[59:60]
+	v_rcp_f64_e32 v[44:45], v[42:43]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[53:54], -v[49:50], v[51:52], 1.0
-	v_fma_f64 v[51:52], v[51:52], v[53:54], v[51:52]
+	v_fma_f64 v[46:47], -v[42:43], v[44:45], 1.0
+	v_fma_f64 v[44:45], v[44:45], v[46:47], v[44:45]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[53:54], -v[49:50], v[51:52], 1.0
-	v_fma_f64 v[51:52], v[51:52], v[53:54], v[51:52]
+	v_fma_f64 v[46:47], -v[42:43], v[44:45], 1.0
+	v_fma_f64 v[44:45], v[44:45], v[46:47], v[44:45]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[53:54], v[55:56], v[51:52]
-	v_fma_f64 v[49:50], -v[49:50], v[53:54], v[55:56]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[49:50], v[49:50], v[51:52], v[53:54]
-	v_add_co_u32 v0, vcc_lo, v45, v0
-	v_add_co_ci_u32_e64 v14, null, -1, v46, vcc_lo
+	v_mul_f64 v[46:47], v[48:49], v[44:45]
+	v_fma_f64 v[42:43], -v[42:43], v[46:47], v[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[42:43], v[42:43], v[44:45], v[46:47]
+	v_cvt_f64_u32_e32 v[44:45], v37
+	v_add_co_ci_u32_e64 v37, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[57:58], v37
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[40:41], v[42:43], v[40:41], v[38:39]
+	v_add_f64 v[44:45], v[44:45], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[57:58], v[57:58], 32
+	v_mul_f64 v[42:43], v[40:41], v[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[44:45], v[44:45], 0xffffffe0
+	v_mul_f64 v[46:47], v[42:43], v[42:43]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f64_u32_e32 v[69:70], v0
-	v_cvt_f64_i32_e32 v[45:46], v14
-	v_div_fixup_f64 v[47:48], v[49:50], v[47:48], v[43:44]
-	v_cvt_f64_u32_e32 v[49:50], v40
+	v_mul_f64 v[44:45], v[44:45], s[50:51]
+	v_mul_f64 v[48:49], v[46:47], s[38:39]
+	v_mul_f64 v[50:51], v[46:47], s[20:21]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[45:46], v[45:46], 32
-	v_mul_f64 v[51:52], v[47:48], v[47:48]
+	v_mul_f64 v[52:53], v[44:45], s[52:53]
+	v_add_f64 v[48:49], v[48:49], s[40:41]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[49:50], v[49:50], 0.5
-	v_add_f64 v[45:46], v[45:46], v[69:70]
+	v_add_f64 v[50:51], v[50:51], s[24:25]
+	v_add_f64 v[52:53], 0x43380000, v[52:53]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[53:54], v[51:52], v[51:52]
-	v_ldexp_f64 v[49:50], v[49:50], 0xffffffe0
+	v_mul_f64 v[48:49], v[46:47], v[48:49]
+	v_mul_f64 v[50:51], v[46:47], v[50:51]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[53:54], 0xc3380000, v[52:53]
+	v_add_f64 v[48:49], v[48:49], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[50:51], v[50:51], s[36:37]
+	v_mul_f64 v[55:56], v[53:54], s[54:55]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[48:49], v[46:47], v[48:49]
+	v_mul_f64 v[46:47], v[46:47], v[50:51]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_mul_f64 v[73:74], v[45:46], s[46:47]
-	v_mul_f64 v[45:46], v[45:46], s[48:49]
-	v_mul_f64 v[55:56], v[53:54], s[38:39]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[49:50], v[49:50], s[50:51]
-	v_mul_f64 v[59:60], v[53:54], s[20:21]
-	v_add_f64 v[55:56], v[55:56], s[40:41]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[57:58], v[49:50], s[52:53]
-	v_add_f64 v[59:60], v[59:60], s[24:25]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[55:56], v[53:54], v[55:56]
-	v_add_f64 v[57:58], 0x43380000, v[57:58]
+	v_add_f64 v[50:51], v[44:45], v[55:56]
+	v_cvt_f64_u32_e32 v[55:56], v0
+	v_add_f64 v[48:49], v[48:49], s[44:45]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[55:56], v[55:56], s[42:43]
-	v_add_f64 v[61:62], 0xc3380000, v[57:58]
-	v_mul_f64 v[58:59], v[53:54], v[59:60]
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	v_mul_f64 v[42:43], v[42:43], v[48:49]
+	v_mul_f64 v[48:49], v[53:54], s[58:59]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[55:56], v[53:54], v[55:56]
-	v_mul_f64 v[63:64], v[61:62], s[54:55]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f64 v[58:59], v[58:59], s[36:37]
-	v_mul_f64 v[65:66], v[61:62], s[58:59]
-	v_mul_f64 v[69:70], v[61:62], s[60:61]
-	v_add_f64 v[55:56], v[55:56], s[44:45]
-	v_add_f64 v[63:64], v[49:50], v[63:64]
-	v_mul_f64 v[53:54], v[53:54], v[58:59]
-	v_mul_f64 v[58:59], v[61:62], s[62:63]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[51:52], v[51:52], v[55:56]
-	v_add_f64 v[55:56], v[63:64], v[65:66]
+	v_mul_f64 v[61:62], v[55:56], s[46:47]
+	v_add_f64 v[42:43], v[46:47], v[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[46:47], v[50:51], v[48:49]
+	v_add_f64 v[42:43], v[59:60], v[42:43]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[51:52], v[53:54], v[51:52]
-	v_add_f64 v[53:54], v[63:64], -v[55:56]
-	v_add_f64 v[71:72], v[55:56], v[58:59]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[51:52], v[67:68], v[51:52]
-	v_add_f64 v[53:54], v[53:54], v[65:66]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[65:66], v[55:56], -v[71:72]
-	v_mul_f64 v[47:48], v[47:48], v[51:52]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f64 v[51:52], v[69:70], -v[53:54]
-	v_mul_f64 v[53:54], v[61:62], s[56:57]
-	v_mul_f64 v[60:61], v[61:62], s[64:65]
-	v_add_f64 v[58:59], v[65:66], v[58:59]
-	v_add_f64 v[47:48], v[73:74], v[47:48]
-	v_add_f64 v[65:66], v[55:56], -v[51:52]
-	v_add_f64 v[69:70], v[63:64], -v[53:54]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_add_f64 v[58:59], v[60:61], -v[58:59]
-	v_mov_b32_e32 v61, v1
-	v_add_f64 v[47:48], v[47:48], -v[67:68]
-	v_lshrrev_b32_e32 v0, 20, v66
-	v_lshrrev_b32_e32 v40, 20, v70
-	v_add_f64 v[43:44], v[43:44], v[47:48]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[43:44], v[45:46], v[43:44]
-	v_mul_f64 v[43:44], v[43:44], -2.0
-	v_and_b32_e32 v14, 0x7ff, v0
-	v_bfe_u32 v0, v50, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v60, 49, v14
-	v_and_b32_e32 v14, 0x7ff, v40
-	v_cmp_lt_u64_e32 vcc_lo, v[60:61], v[0:1]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v60, 16, v14
-	v_cmp_lt_u64_e64 s1, v[60:61], v[0:1]
-	v_cndmask_b32_e32 v14, v55, v71, vcc_lo
-	v_cndmask_b32_e32 v40, v56, v72, vcc_lo
-	v_dual_cndmask_b32 v0, v52, v59 :: v_dual_cndmask_b32 v55, v51, v58
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[41:42]
+	v_add_f64 v[57:58], v[50:51], -v[46:47]
+	v_mul_f64 v[40:41], v[40:41], v[42:43]
+	v_mul_f64 v[42:43], v[53:54], s[56:57]
+	v_mul_f64 v[53:54], v[53:54], s[60:61]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v51, v63, v14, s1
-	v_cndmask_b32_e64 v52, v64, v40, s1
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cndmask_b32_e64 v54, v54, v0, s1
-	v_cndmask_b32_e64 v53, v53, v55, s1
-	v_cmp_neq_f64_e64 s1, 0, v[41:42]
-	global_load_b32 v14, v[11:12], off
-	v_add_f64 v[47:48], v[51:52], -v[53:54]
-	v_cndmask_b32_e32 v0, 0xfff00000, v44, vcc_lo
-	s_and_b32 vcc_lo, s1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v44, 0x7ff00000, v0, s1
-	v_cndmask_b32_e32 v43, 0, v43, vcc_lo
-	v_mul_f64 v[45:46], v[47:48], v[47:48]
-	v_add_f64 v[51:52], v[51:52], -v[47:48]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[43:44]
-	v_mul_f64 v[55:56], v[45:46], s[78:79]
-	v_mul_f64 v[58:59], v[45:46], s[66:67]
-	v_mul_f64 v[60:61], v[45:46], s[72:73]
-	v_mul_f64 v[40:41], v[45:46], s[84:85]
-	v_mul_f64 v[62:63], v[45:46], v[45:46]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	v_add_f64 v[51:52], v[51:52], -v[53:54]
-	v_mul_f64 v[66:67], v[45:46], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[42:43], v[43:44], v0
-	v_and_b32_e32 v0, 1, v57
-	v_cmp_eq_u64_e64 s2, 0, v[0:1]
-	v_add_f64 v[55:56], v[55:56], s[80:81]
-	v_add_f64 v[58:59], v[58:59], s[68:69]
-	v_add_f64 v[60:61], v[60:61], s[74:75]
-	v_add_f64 v[40:41], v[40:41], s[86:87]
-	v_mul_f64 v[64:65], v[45:46], v[62:63]
-	v_mul_f64 v[53:54], v[62:63], v[62:63]
-	v_mul_f64 v[62:63], v[47:48], v[45:46]
-	v_add_f64 v[70:71], -v[66:67], 1.0
-	v_mul_f64 v[55:56], v[45:46], v[55:56]
-	v_mul_f64 v[58:59], v[45:46], v[58:59]
-	v_mul_f64 v[60:61], v[45:46], v[60:61]
-	v_mul_f64 v[40:41], v[64:65], v[40:41]
-	v_rsq_f64_e32 v[64:65], v[42:43]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[55:56], v[55:56], s[82:83]
-	v_add_f64 v[58:59], v[58:59], s[70:71]
+	v_add_f64 v[48:49], v[57:58], v[48:49]
+	v_add_f64 v[40:41], v[61:62], v[40:41]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[60:61], v[60:61], s[76:77]
-	v_add_f64 v[40:41], v[40:41], v[55:56]
-	s_delay_alu instid0(TRANS32_DEP_1)
-	v_mul_f64 v[55:56], v[42:43], v[64:65]
-	v_mul_f64 v[64:65], v[64:65], 0.5
-	v_mul_f64 v[58:59], v[45:46], v[58:59]
-	v_mul_f64 v[53:54], v[53:54], v[60:61]
-	v_mul_f64 v[60:61], v[51:52], 0.5
-	v_mul_f64 v[40:41], v[62:63], v[40:41]
-	v_fma_f64 v[68:69], -v[64:65], v[55:56], 0.5
+	v_add_f64 v[57:58], v[50:51], -v[42:43]
+	v_add_f64 v[48:49], v[53:54], -v[48:49]
+	v_mov_b32_e32 v54, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[40:41], v[40:41], -v[59:60]
+	v_lshrrev_b32_e32 v0, 20, v58
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v37, 0x7ff, v0
+	v_bfe_u32 v0, v45, 20, 11
+	v_add_nc_u32_e32 v53, 16, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[53:54], v[0:1]
+	v_dual_cndmask_b32 v43, v43, v49 :: v_dual_cndmask_b32 v42, v42, v48
+	v_mul_f64 v[48:49], v[55:56], s[48:49]
+	v_dual_cndmask_b32 v45, v51, v47 :: v_dual_cndmask_b32 v44, v50, v46
+	v_add_f64 v[46:47], v[44:45], -v[42:43]
+	v_add_f64 v[37:38], v[38:39], v[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[39:40], v[46:47], v[46:47]
+	v_add_f64 v[44:45], v[44:45], -v[46:47]
+	v_add_f64 v[37:38], v[48:49], v[37:38]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[48:49], v[39:40], s[74:75]
+	v_mul_f64 v[50:51], v[39:40], s[62:63]
+	v_mul_f64 v[53:54], v[39:40], s[68:69]
+	v_mul_f64 v[55:56], v[39:40], s[80:81]
+	v_mul_f64 v[57:58], v[39:40], v[39:40]
+	v_add_f64 v[41:42], v[44:45], -v[42:43]
+	v_mul_f64 v[63:64], v[39:40], 0.5
+	v_mul_f64 v[37:38], v[37:38], -2.0
+	v_add_f64 v[48:49], v[48:49], s[76:77]
+	v_add_f64 v[50:51], v[50:51], s[64:65]
+	v_add_f64 v[53:54], v[53:54], s[70:71]
+	v_add_f64 v[55:56], v[55:56], s[82:83]
+	v_mul_f64 v[59:60], v[39:40], v[57:58]
+	v_mul_f64 v[43:44], v[57:58], v[57:58]
+	v_mul_f64 v[57:58], v[46:47], v[39:40]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[37:38]
+	v_add_f64 v[65:66], -v[63:64], 1.0
+	v_mul_f64 v[48:49], v[39:40], v[48:49]
+	v_mul_f64 v[50:51], v[39:40], v[50:51]
+	v_mul_f64 v[53:54], v[39:40], v[53:54]
+	v_mul_f64 v[55:56], v[59:60], v[55:56]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[37:38], v[37:38], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[48:49], v[48:49], s[78:79]
+	v_add_f64 v[50:51], v[50:51], s[66:67]
+	v_add_f64 v[53:54], v[53:54], s[72:73]
+	v_rsq_f64_e32 v[61:62], v[37:38]
+	v_cmp_class_f64_e64 vcc_lo, v[37:38], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[48:49], v[55:56], v[48:49]
+	v_mul_f64 v[50:51], v[39:40], v[50:51]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[43:44], v[43:44], v[53:54]
+	v_mul_f64 v[53:54], v[41:42], 0.5
+	v_mul_f64 v[59:60], v[37:38], v[61:62]
+	v_mul_f64 v[61:62], v[61:62], 0.5
+	v_mul_f64 v[48:49], v[57:58], v[48:49]
+	v_add_f64 v[43:44], v[50:51], v[43:44]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[55:56], -v[61:62], v[59:60], 0.5
+	v_add_f64 v[48:49], v[53:54], -v[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[43:44], v[39:40], v[43:44]
+	v_fma_f64 v[59:60], v[59:60], v[55:56], v[59:60]
+	v_fma_f64 v[50:51], v[61:62], v[55:56], v[61:62]
+	v_mul_f64 v[55:56], v[46:47], v[41:42]
+	v_add_f64 v[61:62], -v[65:66], 1.0
+	v_mul_f64 v[39:40], v[39:40], v[48:49]
+	v_fma_f64 v[53:54], -v[59:60], v[59:60], v[37:38]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[53:54], v[58:59], v[53:54]
-	v_mul_f64 v[58:59], v[47:48], v[51:52]
-	v_add_f64 v[40:41], v[60:61], -v[40:41]
-	v_add_f64 v[60:61], -v[70:71], 1.0
-	v_fma_f64 v[55:56], v[55:56], v[68:69], v[55:56]
-	v_mul_f64 v[53:54], v[45:46], v[53:54]
+	v_add_f64 v[43:44], v[43:44], -v[55:56]
+	v_mul_f64 v[55:56], v[57:58], s[84:85]
+	v_add_f64 v[39:40], v[39:40], -v[41:42]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[48:49], v[53:54], v[50:51], v[59:60]
+	v_add_f64 v[53:54], v[61:62], -v[63:64]
+	v_add_f64 v[39:40], v[39:40], v[55:56]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[41:42], -v[48:49], v[48:49], v[37:38]
+	v_add_f64 v[43:44], v[53:54], v[43:44]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[39:40], v[46:47], -v[39:40]
+	v_mov_b32_e32 v46, v1
+	v_fma_f64 v[41:42], v[41:42], v[50:51], v[48:49]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[43:44], v[65:66], v[43:44]
+	v_ldexp_f64 v[41:42], v[41:42], v0
+	v_and_b32_e32 v45, 2, v52
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v47, 0x80000000, v44
+	v_and_b32_e32 v0, 1, v52
+	v_cndmask_b32_e32 v38, v42, v38, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[45:46]
+	v_xor_b32_e32 v45, 0x80000000, v40
+	v_cndmask_b32_e32 v37, v41, v37, vcc_lo
+	v_cndmask_b32_e64 v44, v47, v44, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v40, v40, v45, s1
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_cndmask_b32_e64 v40, v40, v44, s1
+	v_cndmask_b32_e64 v39, v39, v43, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[37:38], v[39:40], v[37:38]
+	v_cvt_f32_f64_e32 v0, v[37:38]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v20, v0
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v14, v19, v14
+	v_dual_sub_f32 v37, v16, v67 :: v_dual_mul_f32 v0, v34, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v14, v14, v14
-	v_mul_f32_e32 v14, -0.5, v14
+	v_add_f32_e32 v37, v37, v37
+	v_mul_f32_e32 v37, -0.5, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v14, v23, v14
-	v_mul_f32_e32 v14, s8, v14
-	v_mul_f64 v[40:41], v[45:46], v[40:41]
-	v_fma_f64 v[44:45], v[64:65], v[68:69], v[64:65]
-	v_fma_f64 v[64:65], -v[55:56], v[55:56], v[42:43]
-	v_add_f64 v[60:61], v[60:61], -v[66:67]
-	v_add_f64 v[53:54], v[53:54], -v[58:59]
-	v_mul_f64 v[58:59], v[62:63], s[88:89]
-	v_and_b32_e32 v46, 2, v57
-	v_add_f32_e32 v14, v19, v14
-	v_add_f64 v[40:41], v[40:41], -v[51:52]
-	v_fma_f64 v[51:52], v[64:65], v[44:45], v[55:56]
-	v_add_f64 v[53:54], v[60:61], v[53:54]
+	v_mul_f32_e32 v37, v20, v37
+	v_mul_f32_e32 v37, s8, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v37, v16, v37
+	v_add_f32_e32 v0, v0, v37
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v37, v20, v0
+.LBB3_39:
+	s_or_b32 exec_lo, exec_lo, s102
+	v_mov_b32_e32 v0, v17
+	s_and_saveexec_b32 s1, s7
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s102, exec_lo, s1
+	s_cbranch_execz .LBB3_41
+	v_xor_b32_e32 v0, s3, v25
+	s_xor_b32 s1, s28, s101
+	global_load_b32 v68, v[11:12], off
+	s_xor_b32 s1, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s2, s1, 0xd2511f53
+	v_mad_u64_u32 v[38:39], null, 0xd2511f53, v0, 0
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v0, s2, v32
+	v_xor3_b32 v41, s1, s87, v39
+	v_mad_u64_u32 v[39:40], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[41:42], null, 0xcd9e8d57, v41, 0
+	v_xor_b32_e32 v0, v40, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v42, v42, s88, v39
+	v_mad_u64_u32 v[39:40], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[42:43], null, 0xd2511f53, v42, 0
+	v_xor3_b32 v0, s89, v40, v38
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v40, v43, s91, v39
+	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[43:44], null, 0xcd9e8d57, v40, 0
+	v_xor3_b32 v0, s90, v39, v41
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v40, v44, s92, v38
+	v_mad_u64_u32 v[38:39], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[40:41], null, 0xd2511f53, v40, 0
+	v_xor3_b32 v0, s93, v39, v42
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v41, v41, s95, v38
+	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v41
+	v_xor3_b32 v39, s94, v39, v43
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s96, v38
+	v_mad_u64_u32 v[38:39], null, 0xd2511f53, v39, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v39, s97, v39, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s98, v38
+	v_mul_lo_u32 v40, 0xcd9e8d57, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v40, v39, s99
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[39:40], v0
+	v_add_f64 v[39:40], v[39:40], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[39:40], v[39:40], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v40, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v40, 0x3fe6a09e, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	v_add_f64 v[39:40], v[39:40], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[41:42], v[39:40], 2.0
+	v_mul_f64 v[60:61], v[39:40], 0.5
+	v_div_scale_f64 v[43:44], null, v[41:42], v[41:42], v[39:40]
+	v_div_scale_f64 v[49:50], vcc_lo, v[39:40], v[41:42], v[39:40]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[40:41], v[40:41], v[58:59]
-	v_fma_f64 v[55:56], -v[51:52], v[51:52], v[42:43]
+	v_mul_f64 v[60:61], v[39:40], v[60:61]
+	v_rcp_f64_e32 v[45:46], v[43:44]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[47:48], -v[43:44], v[45:46], 1.0
+	v_fma_f64 v[45:46], v[45:46], v[47:48], v[45:46]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[47:48], -v[43:44], v[45:46], 1.0
+	v_fma_f64 v[45:46], v[45:46], v[47:48], v[45:46]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[47:48], v[49:50], v[45:46]
+	v_fma_f64 v[43:44], -v[43:44], v[47:48], v[49:50]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[43:44], v[43:44], v[45:46], v[47:48]
+	v_cvt_f64_u32_e32 v[45:46], v38
+	v_add_co_ci_u32_e64 v38, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[58:59], v38
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[41:42], v[43:44], v[41:42], v[39:40]
+	v_add_f64 v[45:46], v[45:46], 0.5
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[53:54], v[70:71], v[53:54]
+	v_ldexp_f64 v[58:59], v[58:59], 32
+	v_mul_f64 v[43:44], v[41:42], v[41:42]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[45:46], v[45:46], 0xffffffe0
+	v_mul_f64 v[47:48], v[43:44], v[43:44]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[45:46], v[45:46], s[50:51]
+	v_mul_f64 v[49:50], v[47:48], s[38:39]
+	v_mul_f64 v[51:52], v[47:48], s[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[53:54], v[45:46], s[52:53]
+	v_add_f64 v[49:50], v[49:50], s[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[51:52], v[51:52], s[24:25]
+	v_add_f64 v[53:54], 0x43380000, v[53:54]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[49:50], v[47:48], v[49:50]
+	v_mul_f64 v[51:52], v[47:48], v[51:52]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[54:55], 0xc3380000, v[53:54]
+	v_add_f64 v[49:50], v[49:50], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[51:52], v[51:52], s[36:37]
+	v_mul_f64 v[56:57], v[54:55], s[54:55]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[49:50], v[47:48], v[49:50]
+	v_mul_f64 v[47:48], v[47:48], v[51:52]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[51:52], v[45:46], v[56:57]
+	v_cvt_f64_u32_e32 v[56:57], v0
+	v_add_f64 v[49:50], v[49:50], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[56:57], v[58:59], v[56:57]
+	v_mul_f64 v[43:44], v[43:44], v[49:50]
+	v_mul_f64 v[49:50], v[54:55], s[58:59]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[62:63], v[56:57], s[46:47]
+	v_add_f64 v[43:44], v[47:48], v[43:44]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[47:48], v[51:52], v[49:50]
+	v_add_f64 v[43:44], v[60:61], v[43:44]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[58:59], v[51:52], -v[47:48]
+	v_mul_f64 v[41:42], v[41:42], v[43:44]
+	v_mul_f64 v[43:44], v[54:55], s[56:57]
+	v_mul_f64 v[54:55], v[54:55], s[60:61]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[49:50], v[58:59], v[49:50]
+	v_add_f64 v[41:42], v[62:63], v[41:42]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[58:59], v[51:52], -v[43:44]
+	v_add_f64 v[49:50], v[54:55], -v[49:50]
+	v_mov_b32_e32 v55, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[41:42], v[41:42], -v[60:61]
+	v_lshrrev_b32_e32 v0, 20, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v38, 0x7ff, v0
+	v_bfe_u32 v0, v46, 20, 11
+	v_add_nc_u32_e32 v54, 16, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[54:55], v[0:1]
+	v_dual_cndmask_b32 v44, v44, v50 :: v_dual_cndmask_b32 v43, v43, v49
+	v_mul_f64 v[49:50], v[56:57], s[48:49]
+	v_dual_cndmask_b32 v46, v52, v48 :: v_dual_cndmask_b32 v45, v51, v47
+	v_add_f64 v[47:48], v[45:46], -v[43:44]
+	v_add_f64 v[38:39], v[39:40], v[41:42]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[40:41], v[47:48], v[47:48]
+	v_add_f64 v[45:46], v[45:46], -v[47:48]
+	v_add_f64 v[38:39], v[49:50], v[38:39]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[49:50], v[40:41], s[74:75]
+	v_mul_f64 v[51:52], v[40:41], s[62:63]
+	v_mul_f64 v[54:55], v[40:41], s[68:69]
+	v_mul_f64 v[56:57], v[40:41], s[80:81]
+	v_mul_f64 v[58:59], v[40:41], v[40:41]
+	v_add_f64 v[42:43], v[45:46], -v[43:44]
+	v_mul_f64 v[64:65], v[40:41], 0.5
+	v_mul_f64 v[38:39], v[38:39], -2.0
+	v_and_b32_e32 v46, 2, v53
+	v_add_f64 v[49:50], v[49:50], s[76:77]
+	v_add_f64 v[51:52], v[51:52], s[64:65]
+	v_add_f64 v[54:55], v[54:55], s[70:71]
+	v_add_f64 v[56:57], v[56:57], s[82:83]
+	v_mul_f64 v[60:61], v[40:41], v[58:59]
+	v_mul_f64 v[44:45], v[58:59], v[58:59]
+	v_mul_f64 v[58:59], v[47:48], v[40:41]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[38:39]
+	v_add_f64 v[66:67], -v[64:65], 1.0
+	v_mul_f64 v[49:50], v[40:41], v[49:50]
+	v_mul_f64 v[51:52], v[40:41], v[51:52]
+	v_mul_f64 v[54:55], v[40:41], v[54:55]
+	v_mul_f64 v[56:57], v[60:61], v[56:57]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[38:39], v[38:39], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[49:50], v[49:50], s[78:79]
+	v_add_f64 v[51:52], v[51:52], s[66:67]
+	v_add_f64 v[54:55], v[54:55], s[72:73]
+	v_rsq_f64_e32 v[62:63], v[38:39]
+	v_cmp_class_f64_e64 vcc_lo, v[38:39], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[49:50], v[56:57], v[49:50]
+	v_mul_f64 v[51:52], v[40:41], v[51:52]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[44:45], v[44:45], v[54:55]
+	v_mul_f64 v[54:55], v[42:43], 0.5
+	v_mul_f64 v[60:61], v[38:39], v[62:63]
+	v_mul_f64 v[62:63], v[62:63], 0.5
+	v_mul_f64 v[49:50], v[58:59], v[49:50]
+	v_add_f64 v[44:45], v[51:52], v[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[56:57], -v[62:63], v[60:61], 0.5
+	v_add_f64 v[49:50], v[54:55], -v[49:50]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[44:45], v[40:41], v[44:45]
+	v_fma_f64 v[60:61], v[60:61], v[56:57], v[60:61]
+	v_fma_f64 v[51:52], v[62:63], v[56:57], v[62:63]
+	v_mul_f64 v[56:57], v[47:48], v[42:43]
+	v_add_f64 v[62:63], -v[66:67], 1.0
+	v_mul_f64 v[40:41], v[40:41], v[49:50]
+	v_fma_f64 v[54:55], -v[60:61], v[60:61], v[38:39]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[44:45], v[44:45], -v[56:57]
+	v_mul_f64 v[56:57], v[58:59], s[84:85]
+	v_add_f64 v[40:41], v[40:41], -v[42:43]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[49:50], v[54:55], v[51:52], v[60:61]
+	v_add_f64 v[54:55], v[62:63], -v[64:65]
+	v_add_f64 v[40:41], v[40:41], v[56:57]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[42:43], -v[49:50], v[49:50], v[38:39]
+	v_add_f64 v[44:45], v[54:55], v[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[40:41], v[47:48], -v[40:41]
 	v_mov_b32_e32 v47, v1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f64 v[44:45], v[55:56], v[44:45], v[51:52]
-	v_xor_b32_e32 v48, 0x80000000, v54
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e64 s1, 0, v[46:47]
-	v_cndmask_b32_e64 v0, v48, v54, s1
+	v_fma_f64 v[42:43], v[42:43], v[51:52], v[49:50]
+	v_add_f64 v[44:45], v[66:67], v[44:45]
 	v_xor_b32_e32 v46, 0x80000000, v41
-	v_cndmask_b32_e64 v47, v40, v53, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_cndmask_b32_e64 v41, v41, v46, s1
-	v_cndmask_b32_e64 v46, 0, 0xffffff80, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[42:43], 0x260
-	v_cmp_gt_f64_e64 s1, 0x413921fb, v[49:50]
-	v_cndmask_b32_e64 v0, v41, v0, s2
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[40:41], v[44:45], v46
-	v_cndmask_b32_e64 v44, 0x7ff80000, v0, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v41, v41, v43 :: v_dual_cndmask_b32 v40, v40, v42
-	v_cndmask_b32_e64 v43, 0, v47, s1
-	v_mul_f64 v[40:41], v[43:44], v[40:41]
+	v_ldexp_f64 v[42:43], v[42:43], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v48, 0x80000000, v45
+	v_and_b32_e32 v0, 1, v53
+	v_cndmask_b32_e64 v45, v48, v45, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_cndmask_b32_e64 v41, v41, v45, s1
+	v_cndmask_b32_e64 v40, v40, v44, s1
+	v_dual_cndmask_b32 v39, v43, v39 :: v_dual_cndmask_b32 v38, v42, v38
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_f64_e32 v0, v[40:41]
-	v_mul_f32_e32 v0, v23, v0
+	v_mul_f64 v[38:39], v[40:41], v[38:39]
+	v_cvt_f32_f64_e32 v0, v[38:39]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v38, v17, v68
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v37, v0
-	v_add_f32_e32 v0, v0, v14
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v0, v23, v0
+	v_add_f32_e32 v38, v38, v38
+	v_mul_f32_e32 v38, -0.5, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v38, v21, v38
+	v_mul_f32_e32 v38, s8, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v38, v17, v38
+	v_mul_f32_e32 v0, v21, v0
+	v_mul_f32_e32 v0, v34, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v38
+	v_mul_f32_e32 v0, v21, v0
 .LBB3_41:
-	s_or_b32 exec_lo, exec_lo, s34
+	s_or_b32 exec_lo, exec_lo, s102
 	s_branch .LBB3_12
 .LBB3_42:
 	s_cbranch_execz .LBB3_12
@@ -3544,656 +3296,586 @@ tessera_bivector_pull_w4096:
 	s_cbranch_execz .LBB3_11
 	s_branch .LBB3_54
 .LBB3_48:
-	v_xor_b32_e32 v0, vcc_hi, v24
-	s_xor_b32 s1, s28, s104
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s1, s3
-	s_mul_hi_u32 s2, s1, 0xd2511f53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v0, 0
-	v_xor_b32_e32 v0, s2, v28
+	v_xor_b32_e32 v0, s3, v22
+	s_xor_b32 s1, s28, s101
+	global_load_b32 v65, v[5:6], off
+	s_xor_b32 s1, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s103, s1, 0xd2511f53
+	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v0, 0
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v14, s1, s91, v14
-	v_mad_u64_u32 v[40:41], null, 0xcd9e8d57, v14, 0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v0, v39, v29
-	v_xor3_b32 v14, v41, s92, v38
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[38:39], null, 0xd2511f53, v0, 0
-	v_xor3_b32 v0, s93, v39, v13
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v14, 0
-	v_xor3_b32 v14, v14, s95, v38
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, s94, v39, v40
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[39:40], null, 0xcd9e8d57, v14, 0
-	v_xor3_b32 v14, v40, s96, v38
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[40:41], null, 0xd2511f53, v0, 0
-	v_xor3_b32 v0, s97, v41, v13
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v14, 0
-	v_xor3_b32 v14, v14, s99, v40
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[40:41], null, 0xcd9e8d57, v0, 0
-	v_mul_hi_u32 v14, 0xcd9e8d57, v14
+	v_xor_b32_e32 v0, s103, v26
+	v_xor3_b32 v38, s1, s87, v36
+	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s98, v41, v39
-	v_xor3_b32 v14, v14, s100, v40
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[38:39], null, 0xd2511f53, v0, 0
-	v_xor3_b32 v0, s101, v39, v13
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v13, 0xd2511f53, v14
-	v_mul_lo_u32 v0, 0xcd9e8d57, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v13, v13, s102, v38
-	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v13, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v0, v0, v14, s103
-	v_cvt_f64_u32_e32 v[38:39], v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[38:39], v[38:39], 0.5
-	v_ldexp_f64 v[38:39], v[38:39], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f64_e64 s1, 0x100000, v[38:39]
-	v_ldexp_f64 v[40:41], v[38:39], 54
-	v_cndmask_b32_e64 v0, v39, v41, s1
+	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v38, 0
+	v_xor_b32_e32 v0, v37, v27
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v40, v38, v40, s1
-	v_add_co_u32 v42, s2, 0x95f62, v0
+	v_xor3_b32 v39, v39, s88, v36
+	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[39:40], null, 0xd2511f53, v39, 0
+	v_xor3_b32 v0, s89, v37, v35
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v37, v40, s91, v36
+	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[40:41], null, 0xcd9e8d57, v37, 0
+	v_xor3_b32 v0, s90, v36, v38
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v37, v41, s92, v35
+	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v37, 0
+	v_xor3_b32 v0, s93, v36, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v38, v38, s95, v35
+	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v38
+	v_xor3_b32 v36, s94, v36, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s96, v35
+	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v36, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v36, s97, v36, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s98, v35
+	v_mul_lo_u32 v37, 0xcd9e8d57, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v37, v36, s99
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v0, 0xfffff, v42
-	v_add_nc_u32_e32 v41, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v36, s1
-	v_cmp_neq_f64_e64 s1, 0, v[38:39]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[40:41], v[40:41], -1.0
-	v_add_f64 v[43:44], v[40:41], 2.0
+	v_cvt_f64_u32_e32 v[36:37], v0
+	v_add_f64 v[36:37], v[36:37], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f64 v[45:46], null, v[43:44], v[43:44], v[40:41]
-	v_rcp_f64_e32 v[47:48], v[45:46]
+	v_ldexp_f64 v[36:37], v[36:37], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v37, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v37, 0x3fe6a09e, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	v_add_f64 v[36:37], v[36:37], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[38:39], v[36:37], 2.0
+	v_mul_f64 v[57:58], v[36:37], 0.5
+	v_div_scale_f64 v[40:41], null, v[38:39], v[38:39], v[36:37]
+	v_div_scale_f64 v[46:47], vcc_lo, v[36:37], v[38:39], v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[57:58], v[36:37], v[57:58]
+	v_rcp_f64_e32 v[42:43], v[40:41]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[49:50], -v[45:46], v[47:48], 1.0
-	v_fma_f64 v[47:48], v[47:48], v[49:50], v[47:48]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[49:50], -v[45:46], v[47:48], 1.0
-	v_fma_f64 v[47:48], v[47:48], v[49:50], v[47:48]
-	v_div_scale_f64 v[49:50], vcc_lo, v[40:41], v[43:44], v[40:41]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[51:52], v[49:50], v[47:48]
-	v_fma_f64 v[45:46], -v[45:46], v[51:52], v[49:50]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[45:46], v[45:46], v[47:48], v[51:52]
-	v_div_fixup_f64 v[44:45], v[45:46], v[43:44], v[40:41]
-	v_add_co_ci_u32_e64 v43, null, 0, 0, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b64 v[42:43], 20, v[42:43]
-	v_add_co_u32 v0, vcc_lo, v42, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v14, null, -1, v43, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[38:39]
-	v_cvt_f64_i32_e32 v[42:43], v14
-	v_cvt_f64_u32_e32 v[13:14], v13
-	v_mul_f64 v[46:47], v[44:45], v[44:45]
-	s_and_b32 s2, s1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[42:43], v[42:43], 32
-	v_add_f64 v[13:14], v[13:14], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[48:49], v[46:47], v[46:47]
-	v_ldexp_f64 v[13:14], v[13:14], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[50:51], v[48:49], s[38:39]
-	v_mul_f64 v[52:53], v[48:49], s[20:21]
-	v_mul_f64 v[13:14], v[13:14], s[50:51]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[50:51], v[50:51], s[40:41]
-	v_add_f64 v[52:53], v[52:53], s[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[50:51], v[48:49], v[50:51]
-	v_mul_f64 v[52:53], v[48:49], v[52:53]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[50:51], v[50:51], s[42:43]
-	v_add_f64 v[52:53], v[52:53], s[36:37]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[50:51], v[48:49], v[50:51]
-	v_mul_f64 v[48:49], v[48:49], v[52:53]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[50:51], v[50:51], s[44:45]
-	v_mul_f64 v[46:47], v[46:47], v[50:51]
-	v_cvt_f64_u32_e32 v[50:51], v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[46:47], v[48:49], v[46:47]
-	v_mul_f64 v[48:49], v[40:41], 0.5
-	v_add_f64 v[42:43], v[42:43], v[50:51]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[48:49], v[40:41], v[48:49]
-	v_add_f64 v[46:47], v[48:49], v[46:47]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[44:45], v[44:45], v[46:47]
-	v_mul_f64 v[46:47], v[42:43], s[46:47]
-	v_mul_f64 v[42:43], v[42:43], s[48:49]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[44:45], v[46:47], v[44:45]
-	v_add_f64 v[44:45], v[44:45], -v[48:49]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[40:41], v[40:41], v[44:45]
-	v_add_f64 v[40:41], v[42:43], v[40:41]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[38:39], v[40:41], -2.0
-	v_cndmask_b32_e32 v0, 0xfff00000, v39, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v38, 0, v38, s2
-	v_cndmask_b32_e64 v39, 0x7ff00000, v0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[38:39]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	v_ldexp_f64 v[38:39], v[38:39], v0
-	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_rsq_f64_e32 v[40:41], v[38:39]
-	v_cmp_class_f64_e64 vcc_lo, v[38:39], 0x260
-	v_mul_f64 v[42:43], v[38:39], v[40:41]
-	v_mul_f64 v[40:41], v[40:41], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[44:45], -v[40:41], v[42:43], 0.5
+	v_fma_f64 v[44:45], -v[40:41], v[42:43], 1.0
 	v_fma_f64 v[42:43], v[42:43], v[44:45], v[42:43]
-	v_fma_f64 v[40:41], v[40:41], v[44:45], v[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[44:45], -v[42:43], v[42:43], v[38:39]
-	v_fma_f64 v[42:43], v[44:45], v[40:41], v[42:43]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[44:45], -v[42:43], v[42:43], v[38:39]
-	v_fma_f64 v[40:41], v[44:45], v[40:41], v[42:43]
+	v_fma_f64 v[44:45], -v[40:41], v[42:43], 1.0
+	v_fma_f64 v[42:43], v[42:43], v[44:45], v[42:43]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[40:41], v[40:41], v0
-	v_dual_cndmask_b32 v39, v41, v39 :: v_dual_cndmask_b32 v38, v40, v38
-	v_mul_f64 v[40:41], v[13:14], s[52:53]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[40:41], 0x43380000, v[40:41]
-	v_add_f64 v[41:42], 0xc3380000, v[40:41]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[43:44], v[41:42], s[54:55]
-	v_mul_f64 v[45:46], v[41:42], s[58:59]
-	v_add_f64 v[43:44], v[13:14], v[43:44]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[47:48], v[43:44], v[45:46]
-	v_add_f64 v[49:50], v[43:44], -v[47:48]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[45:46], v[49:50], v[45:46]
-	v_mul_f64 v[49:50], v[41:42], s[60:61]
-	v_add_f64 v[45:46], v[49:50], -v[45:46]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[49:50], v[47:48], -v[45:46]
-	v_lshrrev_b32_e32 v0, 20, v50
-	v_mov_b32_e32 v50, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v0, 0x7ff, v0
-	v_add_nc_u32_e32 v49, 49, v0
-	v_bfe_u32 v0, v14, 20, 11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_lt_u64_e32 vcc_lo, v[49:50], v[0:1]
-	v_mul_f64 v[49:50], v[41:42], s[62:63]
-	v_add_f64 v[51:52], v[47:48], v[49:50]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v53, v47, v51 :: v_dual_cndmask_b32 v54, v48, v52
-	v_add_f64 v[47:48], v[47:48], -v[51:52]
-	v_add_f64 v[47:48], v[47:48], v[49:50]
-	v_mul_f64 v[49:50], v[41:42], s[64:65]
-	v_mul_f64 v[41:42], v[41:42], s[56:57]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[47:48], v[49:50], -v[47:48]
-	v_dual_cndmask_b32 v48, v46, v48 :: v_dual_cndmask_b32 v47, v45, v47
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[45:46], v[43:44], -v[41:42]
-	v_lshrrev_b32_e32 v45, 20, v46
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mov_b32 v46, v1 :: v_dual_and_b32 v45, 0x7ff, v45
-	v_add_nc_u32_e32 v45, 16, v45
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_lt_u64_e32 vcc_lo, v[45:46], v[0:1]
-	v_and_b32_e32 v0, 1, v40
-	v_dual_cndmask_b32 v44, v44, v54 :: v_dual_cndmask_b32 v41, v41, v47
-	v_dual_cndmask_b32 v43, v43, v53 :: v_dual_cndmask_b32 v42, v42, v48
-	v_cmp_gt_f64_e32 vcc_lo, 0x413921fb, v[13:14]
-	v_dual_mov_b32 v14, v1 :: v_dual_and_b32 v13, 2, v40
-	v_cmp_eq_u64_e64 s2, 0, v[0:1]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[45:46], v[43:44], -v[41:42]
-	v_cmp_eq_u64_e64 s1, 0, v[13:14]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[43:44], v[43:44], -v[45:46]
-	v_add_f64 v[41:42], v[43:44], -v[41:42]
-	v_mul_f64 v[43:44], v[45:46], v[45:46]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[53:54], v[41:42], 0.5
-	v_mul_f64 v[47:48], v[43:44], s[84:85]
-	v_mul_f64 v[49:50], v[43:44], v[43:44]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[47:48], v[47:48], s[86:87]
-	v_mul_f64 v[51:52], v[43:44], v[49:50]
-	v_mul_f64 v[49:50], v[49:50], v[49:50]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[47:48], v[51:52], v[47:48]
-	v_mul_f64 v[51:52], v[43:44], s[78:79]
-	v_add_f64 v[51:52], v[51:52], s[80:81]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[51:52], v[43:44], v[51:52]
-	v_add_f64 v[51:52], v[51:52], s[82:83]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[47:48], v[47:48], v[51:52]
-	v_mul_f64 v[51:52], v[43:44], s[72:73]
-	v_add_f64 v[51:52], v[51:52], s[74:75]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[51:52], v[43:44], v[51:52]
-	v_add_f64 v[51:52], v[51:52], s[76:77]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[49:50], v[49:50], v[51:52]
-	v_mul_f64 v[51:52], v[43:44], s[66:67]
-	v_add_f64 v[51:52], v[51:52], s[68:69]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[51:52], v[43:44], v[51:52]
-	v_add_f64 v[51:52], v[51:52], s[70:71]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[51:52], v[43:44], v[51:52]
-	v_add_f64 v[49:50], v[51:52], v[49:50]
-	v_mul_f64 v[51:52], v[45:46], v[43:44]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[49:50], v[43:44], v[49:50]
-	v_mul_f64 v[47:48], v[51:52], v[47:48]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[47:48], v[53:54], -v[47:48]
-	v_mul_f64 v[53:54], v[43:44], 0.5
-	v_mul_f64 v[43:44], v[43:44], v[47:48]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[55:56], -v[53:54], 1.0
-	v_mul_f64 v[47:48], v[45:46], v[41:42]
-	v_add_f64 v[41:42], v[43:44], -v[41:42]
+	v_mul_f64 v[44:45], v[46:47], v[42:43]
+	v_fma_f64 v[40:41], -v[40:41], v[44:45], v[46:47]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[40:41], v[40:41], v[42:43], v[44:45]
+	v_cvt_f64_u32_e32 v[42:43], v35
+	v_add_co_ci_u32_e64 v35, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[55:56], v35
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[38:39], v[40:41], v[38:39], v[36:37]
+	v_add_f64 v[42:43], v[42:43], 0.5
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[57:58], -v[55:56], 1.0
-	v_add_f64 v[47:48], v[49:50], -v[47:48]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[53:54], v[57:58], -v[53:54]
-	v_add_f64 v[43:44], v[53:54], v[47:48]
-	v_mul_f64 v[47:48], v[51:52], s[88:89]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[43:44], v[55:56], v[43:44]
-	v_add_f64 v[41:42], v[41:42], v[47:48]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v0, 0x80000000, v44
-	v_add_f64 v[41:42], v[45:46], -v[41:42]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v0, v0, v44, s1
-	v_xor_b32_e32 v14, 0x80000000, v42
+	v_ldexp_f64 v[55:56], v[55:56], 32
+	v_mul_f64 v[40:41], v[38:39], v[38:39]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v13, v41, v43, s2
-	v_cndmask_b32_e64 v14, v42, v14, s1
+	v_ldexp_f64 v[42:43], v[42:43], 0xffffffe0
+	v_mul_f64 v[44:45], v[40:41], v[40:41]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v13, 0, v13, vcc_lo
-	v_cndmask_b32_e64 v0, v14, v0, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v14, 0x7ff80000, v0, vcc_lo
-	v_mul_f64 v[13:14], v[13:14], v[38:39]
+	v_mul_f64 v[42:43], v[42:43], s[50:51]
+	v_mul_f64 v[46:47], v[44:45], s[38:39]
+	v_mul_f64 v[48:49], v[44:45], s[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[50:51], v[42:43], s[52:53]
+	v_add_f64 v[46:47], v[46:47], s[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[48:49], v[48:49], s[24:25]
+	v_add_f64 v[50:51], 0x43380000, v[50:51]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[46:47], v[44:45], v[46:47]
+	v_mul_f64 v[48:49], v[44:45], v[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[51:52], 0xc3380000, v[50:51]
+	v_add_f64 v[46:47], v[46:47], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[48:49], v[48:49], s[36:37]
+	v_mul_f64 v[53:54], v[51:52], s[54:55]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[46:47], v[44:45], v[46:47]
+	v_mul_f64 v[44:45], v[44:45], v[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[48:49], v[42:43], v[53:54]
+	v_cvt_f64_u32_e32 v[53:54], v0
+	v_add_f64 v[46:47], v[46:47], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[53:54], v[55:56], v[53:54]
+	v_mul_f64 v[40:41], v[40:41], v[46:47]
+	v_mul_f64 v[46:47], v[51:52], s[58:59]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[59:60], v[53:54], s[46:47]
+	v_add_f64 v[40:41], v[44:45], v[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[44:45], v[48:49], v[46:47]
+	v_add_f64 v[40:41], v[57:58], v[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[55:56], v[48:49], -v[44:45]
+	v_mul_f64 v[38:39], v[38:39], v[40:41]
+	v_mul_f64 v[40:41], v[51:52], s[56:57]
+	v_mul_f64 v[51:52], v[51:52], s[60:61]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[46:47], v[55:56], v[46:47]
+	v_add_f64 v[38:39], v[59:60], v[38:39]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[55:56], v[48:49], -v[40:41]
+	v_add_f64 v[46:47], v[51:52], -v[46:47]
+	v_mov_b32_e32 v52, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[38:39], v[38:39], -v[57:58]
+	v_lshrrev_b32_e32 v0, 20, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v35, 0x7ff, v0
+	v_bfe_u32 v0, v43, 20, 11
+	v_add_nc_u32_e32 v51, 16, v35
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cvt_f32_f64_e32 v0, v[13:14]
-	global_load_b32 v13, v[5:6], off
-	v_mul_f32_e32 v0, v20, v0
-	s_waitcnt vmcnt(0)
-	v_dual_mul_f32 v0, v37, v0 :: v_dual_sub_f32 v13, v16, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v13, v13, v13
-	v_mul_f32_e32 v13, -0.5, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v13, v20, v13
-	v_mul_f32_e32 v13, s8, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v13, v16, v13
-	v_add_f32_e32 v0, v0, v13
+	v_cmp_lt_u64_e32 vcc_lo, v[51:52], v[0:1]
+	v_dual_cndmask_b32 v41, v41, v47 :: v_dual_cndmask_b32 v40, v40, v46
+	v_mul_f64 v[46:47], v[53:54], s[48:49]
+	v_dual_cndmask_b32 v43, v49, v45 :: v_dual_cndmask_b32 v42, v48, v44
+	v_add_f64 v[44:45], v[42:43], -v[40:41]
+	v_add_f64 v[35:36], v[36:37], v[38:39]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[37:38], v[44:45], v[44:45]
+	v_add_f64 v[42:43], v[42:43], -v[44:45]
+	v_add_f64 v[35:36], v[46:47], v[35:36]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[46:47], v[37:38], s[74:75]
+	v_mul_f64 v[48:49], v[37:38], s[62:63]
+	v_mul_f64 v[51:52], v[37:38], s[68:69]
+	v_mul_f64 v[53:54], v[37:38], s[80:81]
+	v_mul_f64 v[55:56], v[37:38], v[37:38]
+	v_add_f64 v[39:40], v[42:43], -v[40:41]
+	v_mul_f64 v[61:62], v[37:38], 0.5
+	v_mul_f64 v[35:36], v[35:36], -2.0
+	v_add_f64 v[46:47], v[46:47], s[76:77]
+	v_add_f64 v[48:49], v[48:49], s[64:65]
+	v_add_f64 v[51:52], v[51:52], s[70:71]
+	v_add_f64 v[53:54], v[53:54], s[82:83]
+	v_mul_f64 v[57:58], v[37:38], v[55:56]
+	v_mul_f64 v[41:42], v[55:56], v[55:56]
+	v_mul_f64 v[55:56], v[44:45], v[37:38]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[35:36]
+	v_add_f64 v[63:64], -v[61:62], 1.0
+	v_mul_f64 v[46:47], v[37:38], v[46:47]
+	v_mul_f64 v[48:49], v[37:38], v[48:49]
+	v_mul_f64 v[51:52], v[37:38], v[51:52]
+	v_mul_f64 v[53:54], v[57:58], v[53:54]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v38, v20, v0
-	s_or_b32 exec_lo, exec_lo, s34
-	v_mov_b32_e32 v39, v17
-	s_and_saveexec_b32 s34, s5
+	v_ldexp_f64 v[35:36], v[35:36], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[46:47], v[46:47], s[78:79]
+	v_add_f64 v[48:49], v[48:49], s[66:67]
+	v_add_f64 v[51:52], v[51:52], s[72:73]
+	v_rsq_f64_e32 v[59:60], v[35:36]
+	v_cmp_class_f64_e64 vcc_lo, v[35:36], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[46:47], v[53:54], v[46:47]
+	v_mul_f64 v[48:49], v[37:38], v[48:49]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[41:42], v[41:42], v[51:52]
+	v_mul_f64 v[51:52], v[39:40], 0.5
+	v_mul_f64 v[57:58], v[35:36], v[59:60]
+	v_mul_f64 v[59:60], v[59:60], 0.5
+	v_mul_f64 v[46:47], v[55:56], v[46:47]
+	v_add_f64 v[41:42], v[48:49], v[41:42]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[53:54], -v[59:60], v[57:58], 0.5
+	v_add_f64 v[46:47], v[51:52], -v[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[41:42], v[37:38], v[41:42]
+	v_fma_f64 v[57:58], v[57:58], v[53:54], v[57:58]
+	v_fma_f64 v[48:49], v[59:60], v[53:54], v[59:60]
+	v_mul_f64 v[53:54], v[44:45], v[39:40]
+	v_add_f64 v[59:60], -v[63:64], 1.0
+	v_mul_f64 v[37:38], v[37:38], v[46:47]
+	v_fma_f64 v[51:52], -v[57:58], v[57:58], v[35:36]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[41:42], v[41:42], -v[53:54]
+	v_mul_f64 v[53:54], v[55:56], s[84:85]
+	v_add_f64 v[37:38], v[37:38], -v[39:40]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[46:47], v[51:52], v[48:49], v[57:58]
+	v_add_f64 v[51:52], v[59:60], -v[61:62]
+	v_add_f64 v[37:38], v[37:38], v[53:54]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[39:40], -v[46:47], v[46:47], v[35:36]
+	v_add_f64 v[41:42], v[51:52], v[41:42]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[37:38], v[44:45], -v[37:38]
+	v_mov_b32_e32 v44, v1
+	v_fma_f64 v[39:40], v[39:40], v[48:49], v[46:47]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[41:42], v[63:64], v[41:42]
+	v_ldexp_f64 v[39:40], v[39:40], v0
+	v_and_b32_e32 v43, 2, v50
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v45, 0x80000000, v42
+	v_and_b32_e32 v0, 1, v50
+	v_cndmask_b32_e32 v36, v40, v36, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[43:44]
+	v_xor_b32_e32 v43, 0x80000000, v38
+	v_cndmask_b32_e32 v35, v39, v35, vcc_lo
+	v_cndmask_b32_e64 v42, v45, v42, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v38, v38, v43, s1
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_cndmask_b32_e64 v38, v38, v42, s1
+	v_cndmask_b32_e64 v37, v37, v41, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[35:36], v[37:38], v[35:36]
+	v_cvt_f32_f64_e32 v0, v[35:36]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v35, v14, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, v18, v0 :: v_dual_add_f32 v35, v35, v35
+	v_dual_mul_f32 v0, v34, v0 :: v_dual_mul_f32 v35, -0.5, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v35, v18, v35
+	v_mul_f32_e32 v35, s8, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v35, v14, v35
+	v_add_f32_e32 v0, v0, v35
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v35, v18, v0
+	s_or_b32 exec_lo, exec_lo, s102
+	v_mov_b32_e32 v36, v15
+	s_and_saveexec_b32 s102, s5
 	s_cbranch_execz .LBB3_37
 .LBB3_49:
-	v_xor_b32_e32 v0, vcc_hi, v25
-	s_xor_b32 s1, s28, s104
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s1, s3
-	s_mul_hi_u32 s2, s1, 0xd2511f53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v0, 0
-	v_xor_b32_e32 v0, s2, v30
+	v_xor_b32_e32 v0, s3, v23
+	s_xor_b32 s1, s28, s101
+	global_load_b32 v66, v[7:8], off
+	s_xor_b32 s1, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s103, s1, 0xd2511f53
+	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v0, 0
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_mad_u64_u32 v[39:40], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v14, s1, s91, v14
-	v_mad_u64_u32 v[41:42], null, 0xcd9e8d57, v14, 0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v0, v40, v31
-	v_xor3_b32 v14, v42, s92, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[39:40], null, 0xd2511f53, v0, 0
-	v_xor3_b32 v0, s93, v40, v13
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v14, 0
-	v_xor3_b32 v14, v14, s95, v39
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[39:40], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, s94, v40, v41
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[40:41], null, 0xcd9e8d57, v14, 0
-	v_xor3_b32 v14, v41, s96, v39
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[41:42], null, 0xd2511f53, v0, 0
-	v_xor3_b32 v0, s97, v42, v13
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v14, 0
-	v_xor3_b32 v14, v14, s99, v41
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[41:42], null, 0xcd9e8d57, v0, 0
-	v_mul_hi_u32 v14, 0xcd9e8d57, v14
+	v_xor_b32_e32 v0, s103, v28
+	v_xor3_b32 v39, s1, s87, v37
+	v_mad_u64_u32 v[37:38], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s98, v42, v40
-	v_xor3_b32 v14, v14, s100, v41
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[39:40], null, 0xd2511f53, v0, 0
-	v_xor3_b32 v0, s101, v40, v13
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v13, 0xd2511f53, v14
-	v_mul_lo_u32 v0, 0xcd9e8d57, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v13, v13, s102, v39
-	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v13, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v0, v0, v14, s103
-	v_cvt_f64_u32_e32 v[39:40], v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[39:40], v[39:40], 0.5
-	v_ldexp_f64 v[39:40], v[39:40], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f64_e64 s1, 0x100000, v[39:40]
-	v_ldexp_f64 v[41:42], v[39:40], 54
-	v_cndmask_b32_e64 v0, v40, v42, s1
+	v_mad_u64_u32 v[39:40], null, 0xcd9e8d57, v39, 0
+	v_xor_b32_e32 v0, v38, v29
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v41, v39, v41, s1
-	v_add_co_u32 v43, s2, 0x95f62, v0
+	v_xor3_b32 v40, v40, s88, v37
+	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[40:41], null, 0xd2511f53, v40, 0
+	v_xor3_b32 v0, s89, v38, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v38, v41, s91, v37
+	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[41:42], null, 0xcd9e8d57, v38, 0
+	v_xor3_b32 v0, s90, v37, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v38, v42, s92, v36
+	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[38:39], null, 0xd2511f53, v38, 0
+	v_xor3_b32 v0, s93, v37, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v39, v39, s95, v36
+	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v39
+	v_xor3_b32 v37, s94, v37, v41
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s96, v36
+	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v37, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v37, s97, v37, v38
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s98, v36
+	v_mul_lo_u32 v38, 0xcd9e8d57, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v38, v37, s99
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v0, 0xfffff, v43
-	v_add_nc_u32_e32 v42, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v36, s1
-	v_cmp_neq_f64_e64 s1, 0, v[39:40]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[41:42], v[41:42], -1.0
-	v_add_f64 v[44:45], v[41:42], 2.0
+	v_cvt_f64_u32_e32 v[37:38], v0
+	v_add_f64 v[37:38], v[37:38], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f64 v[46:47], null, v[44:45], v[44:45], v[41:42]
-	v_rcp_f64_e32 v[48:49], v[46:47]
+	v_ldexp_f64 v[37:38], v[37:38], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v38, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v38, 0x3fe6a09e, v38
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	v_add_f64 v[37:38], v[37:38], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[39:40], v[37:38], 2.0
+	v_mul_f64 v[58:59], v[37:38], 0.5
+	v_div_scale_f64 v[41:42], null, v[39:40], v[39:40], v[37:38]
+	v_div_scale_f64 v[47:48], vcc_lo, v[37:38], v[39:40], v[37:38]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[58:59], v[37:38], v[58:59]
+	v_rcp_f64_e32 v[43:44], v[41:42]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[50:51], -v[46:47], v[48:49], 1.0
-	v_fma_f64 v[48:49], v[48:49], v[50:51], v[48:49]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[50:51], -v[46:47], v[48:49], 1.0
-	v_fma_f64 v[48:49], v[48:49], v[50:51], v[48:49]
-	v_div_scale_f64 v[50:51], vcc_lo, v[41:42], v[44:45], v[41:42]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[52:53], v[50:51], v[48:49]
-	v_fma_f64 v[46:47], -v[46:47], v[52:53], v[50:51]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[46:47], v[46:47], v[48:49], v[52:53]
-	v_div_fixup_f64 v[45:46], v[46:47], v[44:45], v[41:42]
-	v_add_co_ci_u32_e64 v44, null, 0, 0, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b64 v[43:44], 20, v[43:44]
-	v_add_co_u32 v0, vcc_lo, v43, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v14, null, -1, v44, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[39:40]
-	v_cvt_f64_i32_e32 v[43:44], v14
-	v_cvt_f64_u32_e32 v[13:14], v13
-	v_mul_f64 v[47:48], v[45:46], v[45:46]
-	s_and_b32 s2, s1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[43:44], v[43:44], 32
-	v_add_f64 v[13:14], v[13:14], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[49:50], v[47:48], v[47:48]
-	v_ldexp_f64 v[13:14], v[13:14], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[51:52], v[49:50], s[38:39]
-	v_mul_f64 v[53:54], v[49:50], s[20:21]
-	v_mul_f64 v[13:14], v[13:14], s[50:51]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[51:52], v[51:52], s[40:41]
-	v_add_f64 v[53:54], v[53:54], s[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[51:52], v[49:50], v[51:52]
-	v_mul_f64 v[53:54], v[49:50], v[53:54]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[51:52], v[51:52], s[42:43]
-	v_add_f64 v[53:54], v[53:54], s[36:37]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[51:52], v[49:50], v[51:52]
-	v_mul_f64 v[49:50], v[49:50], v[53:54]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[51:52], v[51:52], s[44:45]
-	v_mul_f64 v[47:48], v[47:48], v[51:52]
-	v_cvt_f64_u32_e32 v[51:52], v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[47:48], v[49:50], v[47:48]
-	v_mul_f64 v[49:50], v[41:42], 0.5
-	v_add_f64 v[43:44], v[43:44], v[51:52]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[49:50], v[41:42], v[49:50]
-	v_add_f64 v[47:48], v[49:50], v[47:48]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[45:46], v[45:46], v[47:48]
-	v_mul_f64 v[47:48], v[43:44], s[46:47]
-	v_mul_f64 v[43:44], v[43:44], s[48:49]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[45:46], v[47:48], v[45:46]
-	v_add_f64 v[45:46], v[45:46], -v[49:50]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[41:42], v[41:42], v[45:46]
-	v_add_f64 v[41:42], v[43:44], v[41:42]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[39:40], v[41:42], -2.0
-	v_cndmask_b32_e32 v0, 0xfff00000, v40, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v39, 0, v39, s2
-	v_cndmask_b32_e64 v40, 0x7ff00000, v0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[39:40]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	v_ldexp_f64 v[39:40], v[39:40], v0
-	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_rsq_f64_e32 v[41:42], v[39:40]
-	v_cmp_class_f64_e64 vcc_lo, v[39:40], 0x260
-	v_mul_f64 v[43:44], v[39:40], v[41:42]
-	v_mul_f64 v[41:42], v[41:42], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[45:46], -v[41:42], v[43:44], 0.5
+	v_fma_f64 v[45:46], -v[41:42], v[43:44], 1.0
 	v_fma_f64 v[43:44], v[43:44], v[45:46], v[43:44]
-	v_fma_f64 v[41:42], v[41:42], v[45:46], v[41:42]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[45:46], -v[43:44], v[43:44], v[39:40]
-	v_fma_f64 v[43:44], v[45:46], v[41:42], v[43:44]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[45:46], -v[43:44], v[43:44], v[39:40]
-	v_fma_f64 v[41:42], v[45:46], v[41:42], v[43:44]
+	v_fma_f64 v[45:46], -v[41:42], v[43:44], 1.0
+	v_fma_f64 v[43:44], v[43:44], v[45:46], v[43:44]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[41:42], v[41:42], v0
-	v_dual_cndmask_b32 v40, v42, v40 :: v_dual_cndmask_b32 v39, v41, v39
-	v_mul_f64 v[41:42], v[13:14], s[52:53]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[41:42], 0x43380000, v[41:42]
-	v_add_f64 v[42:43], 0xc3380000, v[41:42]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[44:45], v[42:43], s[54:55]
-	v_mul_f64 v[46:47], v[42:43], s[58:59]
-	v_add_f64 v[44:45], v[13:14], v[44:45]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[48:49], v[44:45], v[46:47]
-	v_add_f64 v[50:51], v[44:45], -v[48:49]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[46:47], v[50:51], v[46:47]
-	v_mul_f64 v[50:51], v[42:43], s[60:61]
-	v_add_f64 v[46:47], v[50:51], -v[46:47]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[50:51], v[48:49], -v[46:47]
-	v_lshrrev_b32_e32 v0, 20, v51
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mov_b32 v51, v1 :: v_dual_and_b32 v0, 0x7ff, v0
-	v_add_nc_u32_e32 v50, 49, v0
-	v_bfe_u32 v0, v14, 20, 11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_lt_u64_e32 vcc_lo, v[50:51], v[0:1]
-	v_mul_f64 v[50:51], v[42:43], s[62:63]
-	v_add_f64 v[52:53], v[48:49], v[50:51]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v54, v48, v52 :: v_dual_cndmask_b32 v55, v49, v53
-	v_add_f64 v[48:49], v[48:49], -v[52:53]
-	v_add_f64 v[48:49], v[48:49], v[50:51]
-	v_mul_f64 v[50:51], v[42:43], s[64:65]
-	v_mul_f64 v[42:43], v[42:43], s[56:57]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[48:49], v[50:51], -v[48:49]
-	v_dual_cndmask_b32 v49, v47, v49 :: v_dual_cndmask_b32 v48, v46, v48
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[46:47], v[44:45], -v[42:43]
-	v_lshrrev_b32_e32 v46, 20, v47
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mov_b32 v47, v1 :: v_dual_and_b32 v46, 0x7ff, v46
-	v_add_nc_u32_e32 v46, 16, v46
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_lt_u64_e32 vcc_lo, v[46:47], v[0:1]
-	v_dual_cndmask_b32 v45, v45, v55 :: v_dual_and_b32 v0, 1, v41
-	v_dual_cndmask_b32 v43, v43, v49 :: v_dual_cndmask_b32 v44, v44, v54
-	v_cndmask_b32_e32 v42, v42, v48, vcc_lo
-	v_cmp_gt_f64_e32 vcc_lo, 0x413921fb, v[13:14]
-	v_dual_mov_b32 v14, v1 :: v_dual_and_b32 v13, 2, v41
-	v_cmp_eq_u64_e64 s2, 0, v[0:1]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[46:47], v[44:45], -v[42:43]
-	v_cmp_eq_u64_e64 s1, 0, v[13:14]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[44:45], v[44:45], -v[46:47]
-	v_add_f64 v[42:43], v[44:45], -v[42:43]
-	v_mul_f64 v[44:45], v[46:47], v[46:47]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[54:55], v[42:43], 0.5
-	v_mul_f64 v[48:49], v[44:45], s[84:85]
-	v_mul_f64 v[50:51], v[44:45], v[44:45]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[48:49], v[48:49], s[86:87]
-	v_mul_f64 v[52:53], v[44:45], v[50:51]
-	v_mul_f64 v[50:51], v[50:51], v[50:51]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[48:49], v[52:53], v[48:49]
-	v_mul_f64 v[52:53], v[44:45], s[78:79]
-	v_add_f64 v[52:53], v[52:53], s[80:81]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[52:53], v[44:45], v[52:53]
-	v_add_f64 v[52:53], v[52:53], s[82:83]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[48:49], v[48:49], v[52:53]
-	v_mul_f64 v[52:53], v[44:45], s[72:73]
-	v_add_f64 v[52:53], v[52:53], s[74:75]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[52:53], v[44:45], v[52:53]
-	v_add_f64 v[52:53], v[52:53], s[76:77]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[50:51], v[50:51], v[52:53]
-	v_mul_f64 v[52:53], v[44:45], s[66:67]
-	v_add_f64 v[52:53], v[52:53], s[68:69]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[52:53], v[44:45], v[52:53]
-	v_add_f64 v[52:53], v[52:53], s[70:71]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[52:53], v[44:45], v[52:53]
-	v_add_f64 v[50:51], v[52:53], v[50:51]
-	v_mul_f64 v[52:53], v[46:47], v[44:45]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[50:51], v[44:45], v[50:51]
-	v_mul_f64 v[48:49], v[52:53], v[48:49]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[48:49], v[54:55], -v[48:49]
-	v_mul_f64 v[54:55], v[44:45], 0.5
-	v_mul_f64 v[44:45], v[44:45], v[48:49]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[56:57], -v[54:55], 1.0
-	v_mul_f64 v[48:49], v[46:47], v[42:43]
-	v_add_f64 v[42:43], v[44:45], -v[42:43]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[58:59], -v[56:57], 1.0
-	v_add_f64 v[48:49], v[50:51], -v[48:49]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[54:55], v[58:59], -v[54:55]
-	v_add_f64 v[44:45], v[54:55], v[48:49]
-	v_mul_f64 v[48:49], v[52:53], s[88:89]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[44:45], v[56:57], v[44:45]
-	v_add_f64 v[42:43], v[42:43], v[48:49]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v0, 0x80000000, v45
-	v_add_f64 v[42:43], v[46:47], -v[42:43]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v0, v0, v45, s1
-	v_xor_b32_e32 v14, 0x80000000, v43
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v13, v42, v44, s2
-	v_cndmask_b32_e64 v14, v43, v14, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v13, 0, v13, vcc_lo
-	v_cndmask_b32_e64 v0, v14, v0, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v14, 0x7ff80000, v0, vcc_lo
-	v_mul_f64 v[13:14], v[13:14], v[39:40]
+	v_mul_f64 v[45:46], v[47:48], v[43:44]
+	v_fma_f64 v[41:42], -v[41:42], v[45:46], v[47:48]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cvt_f32_f64_e32 v0, v[13:14]
-	global_load_b32 v13, v[7:8], off
-	v_mul_f32_e32 v0, v21, v0
-	v_mul_f32_e32 v0, v37, v0
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v13, v17, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v13, v13, v13
-	v_mul_f32_e32 v13, -0.5, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v13, v21, v13
-	v_mul_f32_e32 v13, s8, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v13, v17, v13
-	v_add_f32_e32 v0, v0, v13
+	v_div_fmas_f64 v[41:42], v[41:42], v[43:44], v[45:46]
+	v_cvt_f64_u32_e32 v[43:44], v36
+	v_add_co_ci_u32_e64 v36, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[56:57], v36
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[39:40], v[41:42], v[39:40], v[37:38]
+	v_add_f64 v[43:44], v[43:44], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[56:57], v[56:57], 32
+	v_mul_f64 v[41:42], v[39:40], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[43:44], v[43:44], 0xffffffe0
+	v_mul_f64 v[45:46], v[41:42], v[41:42]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[43:44], v[43:44], s[50:51]
+	v_mul_f64 v[47:48], v[45:46], s[38:39]
+	v_mul_f64 v[49:50], v[45:46], s[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[51:52], v[43:44], s[52:53]
+	v_add_f64 v[47:48], v[47:48], s[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[49:50], v[49:50], s[24:25]
+	v_add_f64 v[51:52], 0x43380000, v[51:52]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[47:48], v[45:46], v[47:48]
+	v_mul_f64 v[49:50], v[45:46], v[49:50]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[52:53], 0xc3380000, v[51:52]
+	v_add_f64 v[47:48], v[47:48], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[49:50], v[49:50], s[36:37]
+	v_mul_f64 v[54:55], v[52:53], s[54:55]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[47:48], v[45:46], v[47:48]
+	v_mul_f64 v[45:46], v[45:46], v[49:50]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[49:50], v[43:44], v[54:55]
+	v_cvt_f64_u32_e32 v[54:55], v0
+	v_add_f64 v[47:48], v[47:48], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[54:55], v[56:57], v[54:55]
+	v_mul_f64 v[41:42], v[41:42], v[47:48]
+	v_mul_f64 v[47:48], v[52:53], s[58:59]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[60:61], v[54:55], s[46:47]
+	v_add_f64 v[41:42], v[45:46], v[41:42]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[45:46], v[49:50], v[47:48]
+	v_add_f64 v[41:42], v[58:59], v[41:42]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[56:57], v[49:50], -v[45:46]
+	v_mul_f64 v[39:40], v[39:40], v[41:42]
+	v_mul_f64 v[41:42], v[52:53], s[56:57]
+	v_mul_f64 v[52:53], v[52:53], s[60:61]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[47:48], v[56:57], v[47:48]
+	v_add_f64 v[39:40], v[60:61], v[39:40]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[56:57], v[49:50], -v[41:42]
+	v_add_f64 v[47:48], v[52:53], -v[47:48]
+	v_mov_b32_e32 v53, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[39:40], v[39:40], -v[58:59]
+	v_lshrrev_b32_e32 v0, 20, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v36, 0x7ff, v0
+	v_bfe_u32 v0, v44, 20, 11
+	v_add_nc_u32_e32 v52, 16, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[52:53], v[0:1]
+	v_dual_cndmask_b32 v42, v42, v48 :: v_dual_cndmask_b32 v41, v41, v47
+	v_mul_f64 v[47:48], v[54:55], s[48:49]
+	v_dual_cndmask_b32 v44, v50, v46 :: v_dual_cndmask_b32 v43, v49, v45
+	v_add_f64 v[45:46], v[43:44], -v[41:42]
+	v_add_f64 v[36:37], v[37:38], v[39:40]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[38:39], v[45:46], v[45:46]
+	v_add_f64 v[43:44], v[43:44], -v[45:46]
+	v_add_f64 v[36:37], v[47:48], v[36:37]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[47:48], v[38:39], s[74:75]
+	v_mul_f64 v[49:50], v[38:39], s[62:63]
+	v_mul_f64 v[52:53], v[38:39], s[68:69]
+	v_mul_f64 v[54:55], v[38:39], s[80:81]
+	v_mul_f64 v[56:57], v[38:39], v[38:39]
+	v_add_f64 v[40:41], v[43:44], -v[41:42]
+	v_mul_f64 v[62:63], v[38:39], 0.5
+	v_mul_f64 v[36:37], v[36:37], -2.0
+	v_and_b32_e32 v44, 2, v51
+	v_add_f64 v[47:48], v[47:48], s[76:77]
+	v_add_f64 v[49:50], v[49:50], s[64:65]
+	v_add_f64 v[52:53], v[52:53], s[70:71]
+	v_add_f64 v[54:55], v[54:55], s[82:83]
+	v_mul_f64 v[58:59], v[38:39], v[56:57]
+	v_mul_f64 v[42:43], v[56:57], v[56:57]
+	v_mul_f64 v[56:57], v[45:46], v[38:39]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[36:37]
+	v_add_f64 v[64:65], -v[62:63], 1.0
+	v_mul_f64 v[47:48], v[38:39], v[47:48]
+	v_mul_f64 v[49:50], v[38:39], v[49:50]
+	v_mul_f64 v[52:53], v[38:39], v[52:53]
+	v_mul_f64 v[54:55], v[58:59], v[54:55]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v39, v21, v0
-	s_or_b32 exec_lo, exec_lo, s34
-	v_mov_b32_e32 v13, v18
-	s_and_saveexec_b32 s34, s6
+	v_ldexp_f64 v[36:37], v[36:37], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[47:48], v[47:48], s[78:79]
+	v_add_f64 v[49:50], v[49:50], s[66:67]
+	v_add_f64 v[52:53], v[52:53], s[72:73]
+	v_rsq_f64_e32 v[60:61], v[36:37]
+	v_cmp_class_f64_e64 vcc_lo, v[36:37], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[47:48], v[54:55], v[47:48]
+	v_mul_f64 v[49:50], v[38:39], v[49:50]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[42:43], v[42:43], v[52:53]
+	v_mul_f64 v[52:53], v[40:41], 0.5
+	v_mul_f64 v[58:59], v[36:37], v[60:61]
+	v_mul_f64 v[60:61], v[60:61], 0.5
+	v_mul_f64 v[47:48], v[56:57], v[47:48]
+	v_add_f64 v[42:43], v[49:50], v[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[54:55], -v[60:61], v[58:59], 0.5
+	v_add_f64 v[47:48], v[52:53], -v[47:48]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[42:43], v[38:39], v[42:43]
+	v_fma_f64 v[58:59], v[58:59], v[54:55], v[58:59]
+	v_fma_f64 v[49:50], v[60:61], v[54:55], v[60:61]
+	v_mul_f64 v[54:55], v[45:46], v[40:41]
+	v_add_f64 v[60:61], -v[64:65], 1.0
+	v_mul_f64 v[38:39], v[38:39], v[47:48]
+	v_fma_f64 v[52:53], -v[58:59], v[58:59], v[36:37]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[42:43], v[42:43], -v[54:55]
+	v_mul_f64 v[54:55], v[56:57], s[84:85]
+	v_add_f64 v[38:39], v[38:39], -v[40:41]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[47:48], v[52:53], v[49:50], v[58:59]
+	v_add_f64 v[52:53], v[60:61], -v[62:63]
+	v_add_f64 v[38:39], v[38:39], v[54:55]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[40:41], -v[47:48], v[47:48], v[36:37]
+	v_add_f64 v[42:43], v[52:53], v[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[38:39], v[45:46], -v[38:39]
+	v_mov_b32_e32 v45, v1
+	v_cmp_eq_u64_e64 s1, 0, v[44:45]
+	v_fma_f64 v[40:41], v[40:41], v[49:50], v[47:48]
+	v_add_f64 v[42:43], v[64:65], v[42:43]
+	v_xor_b32_e32 v44, 0x80000000, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v39, v39, v44, s1
+	v_ldexp_f64 v[40:41], v[40:41], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v46, 0x80000000, v43
+	v_and_b32_e32 v0, 1, v51
+	v_cndmask_b32_e64 v43, v46, v43, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_cndmask_b32_e64 v39, v39, v43, s1
+	v_cndmask_b32_e64 v38, v38, v42, s1
+	v_dual_cndmask_b32 v37, v41, v37 :: v_dual_cndmask_b32 v36, v40, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[36:37], v[38:39], v[36:37]
+	v_cvt_f32_f64_e32 v0, v[36:37]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v36, v15, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v36, v36, v36
+	v_mul_f32_e32 v36, -0.5, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v36, v19, v36
+	v_mul_f32_e32 v36, s8, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v36, v15, v36
+	v_mul_f32_e32 v0, v19, v0
+	v_mul_f32_e32 v0, v34, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v36
+	v_mul_f32_e32 v36, v19, v0
+	s_or_b32 exec_lo, exec_lo, s102
+	v_mov_b32_e32 v37, v16
+	s_and_saveexec_b32 s102, s6
 	s_cbranch_execnz .LBB3_38
 	s_branch .LBB3_39
 .LBB3_50:
 	global_load_b32 v0, v1, s[18:19]
-	ds_load_b32 v13, v1 offset:16384
+	ds_load_b32 v34, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v13
-	v_cndmask_b32_e64 v13, 0, 1.0, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v34
+	v_cndmask_b32_e64 v34, 0, 1.0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cvt_u32_f32_e32 v13, v13
+	v_cvt_u32_f32_e32 v34, v34
 	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v0, v0, v13
+	v_or_b32_e32 v0, v0, v34
 	global_store_b32 v1, v0, s[18:19]
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
 	s_cbranch_execz .LBB3_45
 .LBB3_51:
 	global_load_b32 v0, v[5:6], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v14, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v18, v0
+	v_mul_f32_e32 v0, s8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v14, v0
+	v_mul_f32_e32 v14, v18, v0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s5
+	s_cbranch_execz .LBB3_46
+.LBB3_52:
+	global_load_b32 v0, v[7:8], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v15, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v19, v0
+	v_mul_f32_e32 v0, s8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v15, v0
+	v_mul_f32_e32 v15, v19, v0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execz .LBB3_47
+.LBB3_53:
+	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -4206,10 +3888,12 @@ tessera_bivector_pull_w4096:
 	v_add_f32_e32 v0, v16, v0
 	v_mul_f32_e32 v16, v20, v0
 	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB3_46
-.LBB3_52:
-	global_load_b32 v0, v[7:8], off
+	s_and_saveexec_b32 s1, s7
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB3_11
+.LBB3_54:
+	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v17, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -4221,40 +3905,6 @@ tessera_bivector_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v17, v0
 	v_mul_f32_e32 v17, v21, v0
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB3_47
-.LBB3_53:
-	global_load_b32 v0, v[9:10], off
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v0, v18, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v0
-	v_mul_f32_e32 v0, -0.5, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v22, v0
-	v_mul_f32_e32 v0, s8, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v18, v0
-	v_mul_f32_e32 v18, v22, v0
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s7
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB3_11
-.LBB3_54:
-	global_load_b32 v0, v[11:12], off
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v0, v19, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v0
-	v_mul_f32_e32 v0, -0.5, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v23, v0
-	v_mul_f32_e32 v0, s8, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v19, v0
-	v_mul_f32_e32 v19, v23, v0
 	s_branch .LBB3_11
 .LBB3_55:
 	s_and_saveexec_b32 s0, s4
@@ -4275,26 +3925,26 @@ tessera_bivector_pull_w4096:
 .LBB3_59:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
-	global_store_b32 v0, v19, s[16:17]
+	global_store_b32 v0, v17, s[16:17]
 .LBB3_60:
 	s_endpgm
 .LBB3_61:
 	s_waitcnt vmcnt(0)
-	global_store_b32 v15, v16, s[16:17]
+	global_store_b32 v13, v14, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_cbranch_execz .LBB3_57
 .LBB3_62:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
-	global_store_b32 v0, v17, s[16:17]
+	global_store_b32 v0, v15, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
 	s_cbranch_execz .LBB3_58
 .LBB3_63:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
-	global_store_b32 v0, v18, s[16:17]
+	global_store_b32 v0, v16, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -4321,8 +3971,8 @@ tessera_bivector_pull_w4096:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 76
-		.amdhsa_next_free_sgpr 105
+		.amdhsa_next_free_vgpr 69
+		.amdhsa_next_free_sgpr 104
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -4348,9 +3998,9 @@ tessera_bivector_pull_w4096:
 .Lfunc_end3:
 	.size	tessera_bivector_pull_w4096, .Lfunc_end3-tessera_bivector_pull_w4096
 
-	.set tessera_bivector_pull_w4096.num_vgpr, 76
+	.set tessera_bivector_pull_w4096.num_vgpr, 69
 	.set tessera_bivector_pull_w4096.num_agpr, 0
-	.set tessera_bivector_pull_w4096.numbered_sgpr, 105
+	.set tessera_bivector_pull_w4096.numbered_sgpr, 104
 	.set tessera_bivector_pull_w4096.num_named_barrier, 0
 	.set tessera_bivector_pull_w4096.private_seg_size, 0
 	.set tessera_bivector_pull_w4096.uses_vcc, 1
@@ -4372,7 +4022,7 @@ tessera_bivector_pull_w8192:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB4_98
+	s_cbranch_vccnz .LBB4_96
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s4, s29, s2
 	s_mul_hi_u32 s5, s28, s2
@@ -4380,12 +4030,12 @@ tessera_bivector_pull_w8192:
 	s_add_i32 s43, s5, s4
 	v_cmp_gt_u64_e64 s4, s[28:29], v[0:1]
 	s_lshl_b64 s[40:41], s[42:43], 2
-	v_lshlrev_b32_e32 v33, 2, v0
-	s_add_u32 s14, s20, s40
-	s_addc_u32 s15, s21, s41
+	v_lshlrev_b32_e32 v25, 2, v0
+	s_add_u32 s20, s20, s40
+	s_addc_u32 s21, s21, s41
 	s_and_saveexec_b32 s5, s4
 	s_cbranch_execz .LBB4_3
-	global_load_b32 v34, v33, s[14:15]
+	global_load_b32 v26, v25, s[20:21]
 .LBB4_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v2, 0x400, v0
@@ -4395,7 +4045,7 @@ tessera_bivector_pull_w8192:
 	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB4_5
 	v_lshlrev_b32_e32 v3, 2, v2
-	global_load_b32 v35, v3, s[14:15]
+	global_load_b32 v27, v3, s[20:21]
 .LBB4_5:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v3, 0x800, v0
@@ -4405,7 +4055,7 @@ tessera_bivector_pull_w8192:
 	s_and_saveexec_b32 s7, s6
 	s_cbranch_execz .LBB4_7
 	v_lshlrev_b32_e32 v4, 2, v3
-	global_load_b32 v36, v4, s[14:15]
+	global_load_b32 v28, v4, s[20:21]
 .LBB4_7:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v4, 0xc00, v0
@@ -4415,7 +4065,7 @@ tessera_bivector_pull_w8192:
 	s_and_saveexec_b32 s8, s7
 	s_cbranch_execz .LBB4_9
 	v_lshlrev_b32_e32 v5, 2, v4
-	global_load_b32 v37, v5, s[14:15]
+	global_load_b32 v29, v5, s[20:21]
 .LBB4_9:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_or_b32_e32 v5, 0x1000, v0
@@ -4425,7 +4075,7 @@ tessera_bivector_pull_w8192:
 	s_and_saveexec_b32 s9, s8
 	s_cbranch_execz .LBB4_11
 	v_lshlrev_b32_e32 v6, 2, v5
-	global_load_b32 v38, v6, s[14:15]
+	global_load_b32 v30, v6, s[20:21]
 .LBB4_11:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_or_b32_e32 v6, 0x1400, v0
@@ -4435,7 +4085,7 @@ tessera_bivector_pull_w8192:
 	s_and_saveexec_b32 s10, s9
 	s_cbranch_execz .LBB4_13
 	v_lshlrev_b32_e32 v7, 2, v6
-	global_load_b32 v39, v7, s[14:15]
+	global_load_b32 v31, v7, s[20:21]
 .LBB4_13:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_or_b32_e32 v7, 0x1800, v0
@@ -4445,7 +4095,7 @@ tessera_bivector_pull_w8192:
 	s_and_saveexec_b32 s11, s10
 	s_cbranch_execz .LBB4_15
 	v_lshlrev_b32_e32 v8, 2, v7
-	global_load_b32 v40, v8, s[14:15]
+	global_load_b32 v32, v8, s[20:21]
 .LBB4_15:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_or_b32_e32 v8, 0x1c00, v0
@@ -4455,99 +4105,97 @@ tessera_bivector_pull_w8192:
 	s_and_saveexec_b32 s12, s11
 	s_cbranch_execz .LBB4_17
 	v_lshlrev_b32_e32 v1, 2, v8
-	global_load_b32 v41, v1, s[14:15]
+	global_load_b32 v33, v1, s[20:21]
 .LBB4_17:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_cmp_eq_u64 s[30:31], 0
 	s_mov_b64 s[26:27], 0
-	s_cbranch_scc1 .LBB4_89
+	s_cbranch_scc1 .LBB4_87
 	v_bcnt_u32_b32 v1, v0, 0
 	v_bcnt_u32_b32 v9, v2, 0
 	v_bcnt_u32_b32 v10, v3, 0
-	v_writelane_b32 v100, s14, 0
-	v_bcnt_u32_b32 v11, v4, 0
-	v_cmp_eq_u32_e32 vcc_lo, 2, v1
-	v_bcnt_u32_b32 v12, v5, 0
-	s_mov_b32 s21, 0
-	v_writelane_b32 v100, s15, 1
 	s_clause 0x1
 	s_load_b256 s[12:19], s[0:1], 0x30
 	s_load_b128 s[36:39], s[0:1], 0x50
-	v_cndmask_b32_e64 v42, 0, 1.0, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 2, v9
 	v_add_co_u32 v17, s1, s42, v0
+	v_cmp_eq_u32_e32 vcc_lo, 2, v1
+	v_bcnt_u32_b32 v11, v4, 0
 	v_cmp_eq_u32_e64 s0, 0, v0
-	v_add_co_ci_u32_e64 v18, null, s43, 0, s1
-	v_cndmask_b32_e64 v43, 0, 1.0, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 2, v10
+	s_delay_alu instid0(VALU_DEP_4)
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v17, 0
+	v_cndmask_b32_e64 v34, 0, 1.0, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 2, v9
+	v_bcnt_u32_b32 v12, v5, 0
+	v_add_co_ci_u32_e64 v18, null, s43, 0, s1
 	v_bcnt_u32_b32 v9, v6, 0
-	v_bcnt_u32_b32 v10, v7, 0
-	v_cndmask_b32_e64 v44, 0, 1.0, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 2, v11
-	s_mov_b32 s42, 0xdf3e5244
-	s_mov_b32 s44, 0x96cb03de
+	v_cndmask_b32_e64 v35, 0, 1.0, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 2, v10
+	s_delay_alu instid0(VALU_DEP_4)
 	v_xor_b32_e32 v1, v1, v18
+	v_bcnt_u32_b32 v10, v7, 0
+	s_mov_b32 s35, 0
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u32 s15, 0
-	v_cndmask_b32_e64 v45, 0, 1.0, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 2, v12
-	s_cselect_b32 s19, -1, 0
+	v_cndmask_b32_e64 v36, 0, 1.0, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 2, v11
 	v_xor_b32_e32 v1, s37, v1
+	s_cselect_b32 s19, -1, 0
 	s_add_u32 s1, s24, s40
 	s_addc_u32 s15, s25, s41
-	v_cndmask_b32_e64 v46, 0, 1.0, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 2, v9
+	v_cndmask_b32_e64 v37, 0, 1.0, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 2, v12
 	s_lshl_b64 s[2:3], s[2:3], 2
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v1, 0
+	v_mad_u64_u32 v[50:51], null, 0xcd9e8d57, v1, 0
 	s_add_u32 s22, s22, s2
-	v_cndmask_b32_e64 v47, 0, 1.0, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 2, v10
+	v_cndmask_b32_e64 v38, 0, 1.0, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 2, v9
 	s_addc_u32 s23, s23, s3
 	s_cmp_lg_u64 s[28:29], 0
-	v_add_co_u32 v9, s1, s1, v33
-	v_cndmask_b32_e64 v48, 0, 1.0, vcc_lo
-	v_add_co_u32 v11, vcc_lo, 0x400, v17
-	s_cselect_b32 s2, -1, 0
+	v_add_co_u32 v9, s1, s1, v25
+	v_cndmask_b32_e64 v39, 0, 1.0, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 2, v10
+	s_cselect_b32 s33, -1, 0
 	s_cmp_lg_u32 s14, 0
 	v_add_co_ci_u32_e64 v10, null, s15, 0, s1
-	s_cselect_b32 s94, -1, 0
+	v_cndmask_b32_e64 v40, 0, 1.0, vcc_lo
+	v_add_co_u32 v11, vcc_lo, 0x400, v17
+	s_cselect_b32 s90, -1, 0
 	s_add_u32 s1, s36, 0x9e3779b9
 	v_add_co_ci_u32_e64 v12, null, 0, v18, vcc_lo
-	v_xor_b32_e32 v49, s1, v26
-	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v11, 0
+	v_xor_b32_e32 v41, s1, v51
+	v_mad_u64_u32 v[51:52], null, 0xd2511f53, v11, 0
 	v_add_co_u32 v11, vcc_lo, 0x800, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v18, vcc_lo
-	v_writelane_b32 v100, s2, 2
-	s_and_b32 s20, s28, 7
-	v_xor_b32_e32 v12, v27, v12
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v11, 0
 	s_add_u32 s2, s37, 0xbb67ae85
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v11, 0
+	v_xor_b32_e32 v12, v52, v12
 	s_add_u32 s3, s36, 0x3c6ef372
+	s_add_u32 s91, s37, 0x76cf5d0a
+	s_add_u32 s93, s37, 0x32370b8f
+	s_add_u32 s95, s37, 0xed9eba14
 	v_xor_b32_e32 v11, s37, v12
 	v_add_co_u32 v12, vcc_lo, 0xc00, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v14, null, 0, v18, vcc_lo
-	v_mad_u64_u32 v[30:31], null, 0xcd9e8d57, v11, 0
+	v_mad_u64_u32 v[57:58], null, 0xcd9e8d57, v11, 0
 	v_add_co_u32 v11, vcc_lo, 0x1000, v17
-	v_xor_b32_e32 v13, v28, v13
-	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v12, 0
+	v_xor_b32_e32 v13, v54, v13
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[65:66], null, 0xd2511f53, v11, 0
+	v_mad_u64_u32 v[59:60], null, 0xd2511f53, v11, 0
 	v_xor_b32_e32 v13, s37, v13
 	v_add_co_ci_u32_e64 v15, null, 0, v18, vcc_lo
 	v_add_co_u32 v11, vcc_lo, 0x1000, v9
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_co_ci_u32_e64 v12, null, 0, v10, vcc_lo
-	v_xor_b32_e32 v50, s1, v31
-	v_mad_u64_u32 v[31:32], null, 0xcd9e8d57, v13, 0
+	v_mad_u64_u32 v[61:62], null, 0xcd9e8d57, v13, 0
 	v_add_co_u32 v13, vcc_lo, 0x1400, v17
-	v_xor_b32_e32 v14, v29, v14
-	v_xor_b32_e32 v15, v66, v15
+	v_xor_b32_e32 v14, v56, v14
+	v_xor_b32_e32 v15, v60, v15
 	v_add_co_ci_u32_e64 v19, null, 0, v18, vcc_lo
 	s_delay_alu instid0(VALU_DEP_4)
-	v_mad_u64_u32 v[67:68], null, 0xd2511f53, v13, 0
+	v_mad_u64_u32 v[63:64], null, 0xd2511f53, v13, 0
 	v_add_co_u32 v13, vcc_lo, 0x2000, v9
 	v_xor_b32_e32 v16, s37, v14
 	v_add_co_ci_u32_e64 v14, null, 0, v10, vcc_lo
@@ -4555,83 +4203,79 @@ tessera_bivector_pull_w8192:
 	v_add_co_u32 v15, vcc_lo, 0x1800, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v21, null, 0, v18, vcc_lo
-	v_mad_u64_u32 v[69:70], null, 0xcd9e8d57, v16, 0
-	v_mad_u64_u32 v[71:72], null, 0xd2511f53, v15, 0
+	v_mad_u64_u32 v[65:66], null, 0xcd9e8d57, v16, 0
+	v_mad_u64_u32 v[67:68], null, 0xd2511f53, v15, 0
 	v_add_co_u32 v15, vcc_lo, 0x3000, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v16, null, 0, v10, vcc_lo
 	v_add_co_u32 v17, vcc_lo, 0x1c00, v17
-	v_mad_u64_u32 v[73:74], null, 0xcd9e8d57, v20, 0
-	v_xor_b32_e32 v20, v72, v21
-	v_mad_u64_u32 v[75:76], null, 0xd2511f53, v17, 0
+	v_mad_u64_u32 v[69:70], null, 0xcd9e8d57, v20, 0
+	v_xor_b32_e32 v20, v68, v21
+	v_mad_u64_u32 v[71:72], null, 0xd2511f53, v17, 0
 	v_add_co_ci_u32_e64 v21, null, 0, v18, vcc_lo
-	v_xor_b32_e32 v19, v68, v19
-	s_delay_alu instid0(VALU_DEP_4)
+	v_xor_b32_e32 v19, v64, v19
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
 	v_xor_b32_e32 v22, s37, v20
-	v_xor_b32_e32 v51, s1, v32
-	v_xor_b32_e32 v52, s1, v70
-	v_xor_b32_e32 v21, v76, v21
+	v_add_co_u32 v17, vcc_lo, 0x4000, v9
+	v_xor_b32_e32 v21, v72, v21
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_xor_b32_e32 v19, s37, v19
-	v_mad_u64_u32 v[79:80], null, 0xcd9e8d57, v22, 0
-	v_xor_b32_e32 v53, s1, v74
+	v_mad_u64_u32 v[75:76], null, 0xcd9e8d57, v22, 0
+	v_add_co_ci_u32_e64 v18, null, 0, v10, vcc_lo
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_xor_b32_e32 v21, s37, v21
-	v_mad_u64_u32 v[77:78], null, 0xcd9e8d57, v19, 0
-	v_add_co_u32 v17, vcc_lo, 0x4000, v9
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mad_u64_u32 v[81:82], null, 0xcd9e8d57, v21, 0
-	v_xor_b32_e32 v55, s1, v80
-	s_add_u32 s95, s37, 0x76cf5d0a
-	v_xor_b32_e32 v54, s1, v78
-	s_add_u32 s96, s36, 0xdaa66d2b
-	s_add_u32 s97, s37, 0x32370b8f
-	s_add_u32 s98, s36, 0x78dde6e4
-	s_delay_alu instid0(VALU_DEP_3)
-	v_xor_b32_e32 v56, s1, v82
-	v_cmp_gt_u64_e64 s1, s[28:29], 7
-	s_add_u32 s99, s37, 0xed9eba14
-	s_add_u32 s100, s36, 0x1715609d
-	s_add_u32 s101, s37, 0xa9066899
-	s_add_u32 s102, s36, 0xb54cda56
-	s_add_u32 s103, s37, 0x646e171e
-	v_writelane_b32 v100, s1, 3
-	s_add_u32 s104, s36, 0x5384540f
-	s_add_u32 vcc_hi, s37, 0x1fd5c5a3
-	s_add_u32 s34, s37, 0xdb3d7428
-	s_add_i32 s35, s36, 0x8ff34781
-	v_add_co_ci_u32_e64 v18, null, 0, v10, vcc_lo
+	v_mad_u64_u32 v[73:74], null, 0xcd9e8d57, v19, 0
 	v_add_co_u32 v19, vcc_lo, 0x5000, v9
-	s_and_b32 s14, s28, 0x3ff8
-	s_cmp_lg_u64 s[20:21], 0
-	v_writelane_b32 v100, s20, 4
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[77:78], null, 0xcd9e8d57, v21, 0
 	v_add_co_ci_u32_e64 v20, null, 0, v10, vcc_lo
 	v_add_co_u32 v21, vcc_lo, 0x6000, v9
-	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v22, null, 0, v10, vcc_lo
 	v_add_co_u32 v23, vcc_lo, 0x7000, v9
+	s_add_u32 s97, s37, 0xa9066899
+	s_add_u32 s99, s37, 0x646e171e
+	s_add_u32 s101, s37, 0x1fd5c5a3
+	s_add_u32 s102, s37, 0xdb3d7428
+	s_and_b32 s34, s28, 7
+	v_cmp_gt_u64_e64 s37, s[28:29], 7
 	v_mov_b32_e32 v1, 0
+	s_add_u32 s92, s36, 0xdaa66d2b
+	s_add_u32 s94, s36, 0x78dde6e4
+	s_add_u32 s96, s36, 0x1715609d
+	s_add_u32 s98, s36, 0xb54cda56
+	s_add_u32 s100, s36, 0x5384540f
+	s_add_i32 s103, s36, 0x8ff34781
+	v_xor_b32_e32 v42, s1, v58
+	v_xor_b32_e32 v43, s1, v62
+	v_xor_b32_e32 v44, s1, v66
+	v_xor_b32_e32 v45, s1, v70
+	v_xor_b32_e32 v46, s1, v74
+	v_xor_b32_e32 v47, s1, v76
 	v_add_co_ci_u32_e64 v24, null, 0, v10, vcc_lo
-	v_writelane_b32 v100, s21, 5
-	v_xor_b32_e32 v57, s2, v0
-	v_xor_b32_e32 v58, s3, v25
-	v_xor_b32_e32 v59, s2, v26
-	v_xor_b32_e32 v60, s3, v30
-	v_xor_b32_e32 v61, s2, v27
-	v_xor_b32_e32 v62, s3, v31
-	v_xor_b32_e32 v63, s2, v28
-	v_xor_b32_e32 v64, s3, v69
-	v_xor_b32_e32 v65, s2, v65
-	v_xor_b32_e32 v66, s3, v73
-	v_xor_b32_e32 v67, s2, v67
-	v_xor_b32_e32 v68, s3, v77
-	v_xor_b32_e32 v69, s2, v71
-	v_xor_b32_e32 v70, s3, v79
-	v_xor_b32_e32 v71, s2, v75
-	v_xor_b32_e32 v72, s3, v81
-	v_mov_b32_e32 v73, 0xfffffbcb
+	v_xor_b32_e32 v48, s1, v78
+	s_and_b32 s14, s28, 0x3ff8
+	v_xor_b32_e32 v49, s2, v0
+	v_xor_b32_e32 v50, s3, v50
+	v_xor_b32_e32 v51, s2, v51
+	v_xor_b32_e32 v52, s3, v57
+	v_xor_b32_e32 v53, s2, v53
+	v_xor_b32_e32 v54, s3, v61
+	v_xor_b32_e32 v55, s2, v55
+	v_xor_b32_e32 v56, s3, v65
+	v_xor_b32_e32 v57, s2, v59
+	v_xor_b32_e32 v58, s3, v69
+	v_xor_b32_e32 v59, s2, v63
+	v_xor_b32_e32 v60, s3, v73
+	v_xor_b32_e32 v61, s2, v67
+	v_xor_b32_e32 v62, s3, v75
+	v_xor_b32_e32 v63, s2, v71
+	v_xor_b32_e32 v64, s3, v77
+	s_cmp_lg_u64 s[34:35], 0
 	s_mov_b32 s24, 0xd078c69f
 	s_mov_b32 s28, 0x1d8e78af
 	s_mov_b32 s40, 0x9997fa04
+	s_mov_b32 s42, 0xdf3e5244
+	s_mov_b32 s44, 0x96cb03de
 	s_mov_b32 s46, 0x94229359
 	s_mov_b32 s48, 0x55555593
 	s_mov_b32 s50, 0x35793c76
@@ -4642,21 +4286,19 @@ tessera_bivector_pull_w8192:
 	s_mov_b32 s60, 0x1a626331
 	s_mov_b32 s62, 0x1a600000
 	s_mov_b32 s64, 0x2e037073
-	s_mov_b32 s66, 0x2e000000
-	s_mov_b32 s68, 0x252049c1
-	s_mov_b32 s70, 0x19cb1590
-	s_mov_b32 s72, 0x16c15177
-	s_mov_b32 s74, 0x5555554c
-	s_mov_b32 s76, 0xbe8838d4
-	s_mov_b32 s78, 0xbdb4b1c4
-	s_mov_b32 s80, 0x809c52ad
-	s_mov_b32 s82, 0x57b1fe7d
-	s_mov_b32 s84, 0x19c161d5
-	s_mov_b32 s86, 0x1110f8a6
-	s_mov_b32 s88, 0x5acfd57c
-	s_mov_b32 s90, 0x8a2b9ceb
-	s_mov_b32 s92, 0x55555549
-	s_mov_b32 s15, s21
+	s_mov_b32 s66, 0x19cb1590
+	s_mov_b32 s68, 0x16c15177
+	s_mov_b32 s70, 0x5555554c
+	s_mov_b32 s72, 0xbe8838d4
+	s_mov_b32 s74, 0xbdb4b1c4
+	s_mov_b32 s76, 0x809c52ad
+	s_mov_b32 s78, 0x57b1fe7d
+	s_mov_b32 s80, 0x19c161d5
+	s_mov_b32 s82, 0x1110f8a6
+	s_mov_b32 s84, 0x5acfd57c
+	s_mov_b32 s86, 0x8a2b9ceb
+	s_mov_b32 s88, 0x55555549
+	s_mov_b32 s15, s35
 	s_cselect_b32 s1, -1, 0
 	s_mov_b32 s25, 0x3fc39a09
 	s_mov_b32 s29, 0x3fcc71c5
@@ -4673,39 +4315,38 @@ tessera_bivector_pull_w8192:
 	s_mov_b32 s61, 0x3dd0b461
 	s_mov_b32 s63, 0xbdd0b461
 	s_mov_b32 s65, 0x3ba3198a
-	s_mov_b32 s67, 0xbba3198a
-	s_mov_b32 s69, 0x397b839a
-	s_mov_b32 s71, 0x3efa01a0
-	s_mov_b32 s73, 0xbf56c16c
-	s_mov_b32 s75, 0x3fa55555
-	s_mov_b32 s77, 0xbda8fae9
-	s_mov_b32 s79, 0x3e21ee9e
-	s_mov_b32 s81, 0xbe927e4f
-	s_mov_b32 s83, 0x3ec71de3
-	s_mov_b32 s85, 0xbf2a01a0
-	s_mov_b32 s87, 0x3f811111
-	s_mov_b32 s89, 0x3de5d93a
-	s_mov_b32 s91, 0xbe5ae5e6
-	s_mov_b32 s93, 0x3fc55555
-	v_writelane_b32 v100, s1, 6
+	s_mov_b32 s67, 0x3efa01a0
+	s_mov_b32 s69, 0xbf56c16c
+	s_mov_b32 s71, 0x3fa55555
+	s_mov_b32 s73, 0xbda8fae9
+	s_mov_b32 s75, 0x3e21ee9e
+	s_mov_b32 s77, 0xbe927e4f
+	s_mov_b32 s79, 0x3ec71de3
+	s_mov_b32 s81, 0xbf2a01a0
+	s_mov_b32 s83, 0x3f811111
+	s_mov_b32 s85, 0x3de5d93a
+	s_mov_b32 s87, 0xbe5ae5e6
+	s_mov_b32 s89, 0x3fc55555
+	v_writelane_b32 v94, s1, 0
 	s_branch .LBB4_21
 .LBB4_19:
 	s_or_b32 exec_lo, exec_lo, s1
-	v_dual_mov_b32 v75, v34 :: v_dual_mov_b32 v76, v35
-	v_dual_mov_b32 v77, v36 :: v_dual_mov_b32 v78, v37
-	v_dual_mov_b32 v79, v38 :: v_dual_mov_b32 v80, v39
-	v_dual_mov_b32 v27, v40 :: v_dual_mov_b32 v0, v41
+	v_dual_mov_b32 v66, v26 :: v_dual_mov_b32 v67, v27
+	v_dual_mov_b32 v68, v28 :: v_dual_mov_b32 v69, v29
+	v_dual_mov_b32 v70, v30 :: v_dual_mov_b32 v71, v31
+	v_mov_b32_e32 v72, v32
+	v_mov_b32_e32 v0, v33
 .LBB4_20:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_mov_b32 v41, v0 :: v_dual_mov_b32 v40, v27
-	v_dual_mov_b32 v39, v80 :: v_dual_mov_b32 v38, v79
-	v_dual_mov_b32 v37, v78 :: v_dual_mov_b32 v36, v77
-	v_dual_mov_b32 v35, v76 :: v_dual_mov_b32 v34, v75
+	v_dual_mov_b32 v33, v0 :: v_dual_mov_b32 v30, v70
+	v_dual_mov_b32 v32, v72 :: v_dual_mov_b32 v31, v71
+	v_dual_mov_b32 v29, v69 :: v_dual_mov_b32 v28, v68
+	v_dual_mov_b32 v27, v67 :: v_dual_mov_b32 v26, v66
 	s_add_u32 s26, s26, 1
 	s_addc_u32 s27, s27, 0
 	s_mul_f32 s16, s17, s16
 	s_cmp_eq_u64 s[26:27], s[30:31]
-	s_cbranch_scc1 .LBB4_88
+	s_cbranch_scc1 .LBB4_87
 .LBB4_21:
 	s_and_saveexec_b32 s1, s4
 	s_cbranch_execnz .LBB4_36
@@ -4738,325 +4379,614 @@ tessera_bivector_pull_w8192:
 	s_cbranch_execz .LBB4_30
 .LBB4_29:
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v0, 0x80000000, v41
+	v_mul_f32_e32 v0, 0x80000000, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v41, v0
+	v_add_f32_e32 v0, v33, v0
 	v_mul_f32_e32 v0, v0, v0
-	ds_store_b32 v33, v0 offset:28672
+	ds_store_b32 v25, v0 offset:28672
 .LBB4_30:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB4_48
-	v_readlane_b32 s2, v100, 2
-	s_and_not1_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccnz .LBB4_43
-	v_readlane_b32 s2, v100, 3
+	s_cbranch_execz .LBB4_47
 	v_mov_b32_e32 v0, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccnz .LBB4_44
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB4_46
+	s_and_not1_b32 vcc_lo, exec_lo, s37
+	s_cbranch_vccnz .LBB4_43
 	s_mov_b64 s[2:3], 0
-	s_mov_b32 s20, 0
+	s_mov_b32 s104, 0
 	.p2align	6
 .LBB4_34:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v31, s20
+	v_mov_b32_e32 v71, s104
 	s_add_u32 s2, s2, 8
 	s_addc_u32 s3, s3, 0
-	s_add_i32 s20, s20, 32
+	s_add_i32 s104, s104, 32
 	s_cmp_lg_u64 s[14:15], s[2:3]
-	ds_load_2addr_b32 v[25:26], v31 offset1:1
-	ds_load_2addr_b32 v[27:28], v31 offset0:2 offset1:3
-	ds_load_2addr_b32 v[29:30], v31 offset0:4 offset1:5
-	ds_load_2addr_b32 v[31:32], v31 offset0:6 offset1:7
+	ds_load_2addr_b32 v[65:66], v71 offset1:1
+	ds_load_2addr_b32 v[67:68], v71 offset0:2 offset1:3
+	ds_load_2addr_b32 v[69:70], v71 offset0:4 offset1:5
+	ds_load_2addr_b32 v[71:72], v71 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v0, v0, v25
+	v_add_f32_e32 v0, v0, v65
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v26
+	v_add_f32_e32 v0, v0, v66
 	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v0, v0, v27
+	v_add_f32_e32 v0, v0, v67
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v28
+	v_add_f32_e32 v0, v0, v68
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v0, v0, v29
+	v_add_f32_e32 v0, v0, v69
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v30
+	v_add_f32_e32 v0, v0, v70
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v0, v0, v31
+	v_add_f32_e32 v0, v0, v71
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v32
+	v_add_f32_e32 v0, v0, v72
 	s_cbranch_scc1 .LBB4_34
-	v_readlane_b32 s20, v100, 6
+	v_readlane_b32 s104, v94, 0
 	s_mov_b64 s[2:3], s[14:15]
-	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccnz .LBB4_45
-	s_branch .LBB4_47
+	s_and_b32 vcc_lo, exec_lo, s104
+	s_cbranch_vccnz .LBB4_44
+	s_branch .LBB4_46
 .LBB4_36:
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v0, v42, v34
+	v_mul_f32_e32 v0, v34, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v0, v34, v0
+	v_sub_f32_e32 v0, v26, v0
 	v_mul_f32_e32 v0, v0, v0
-	ds_store_b32 v33, v0
+	ds_store_b32 v25, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
 	s_cbranch_execz .LBB4_23
 .LBB4_37:
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v0, v43, v35
+	v_mul_f32_e32 v0, v35, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v0, v35, v0
+	v_sub_f32_e32 v0, v27, v0
 	v_mul_f32_e32 v0, v0, v0
-	ds_store_b32 v33, v0 offset:4096
+	ds_store_b32 v25, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
 	s_cbranch_execz .LBB4_24
 .LBB4_38:
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v0, v44, v36
+	v_mul_f32_e32 v0, v36, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v0, v36, v0
+	v_sub_f32_e32 v0, v28, v0
 	v_mul_f32_e32 v0, v0, v0
-	ds_store_b32 v33, v0 offset:8192
+	ds_store_b32 v25, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
 	s_cbranch_execz .LBB4_25
 .LBB4_39:
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v0, v45, v37
+	v_mul_f32_e32 v0, v37, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v0, v37, v0
+	v_sub_f32_e32 v0, v29, v0
 	v_mul_f32_e32 v0, v0, v0
-	ds_store_b32 v33, v0 offset:12288
+	ds_store_b32 v25, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
 	s_cbranch_execz .LBB4_26
 .LBB4_40:
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v0, v46, v38
+	v_mul_f32_e32 v0, v38, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v0, v38, v0
+	v_sub_f32_e32 v0, v30, v0
 	v_mul_f32_e32 v0, v0, v0
-	ds_store_b32 v33, v0 offset:16384
+	ds_store_b32 v25, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
 	s_cbranch_execz .LBB4_27
 .LBB4_41:
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v0, v47, v39
+	v_mul_f32_e32 v0, v39, v31
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v0, v39, v0
+	v_sub_f32_e32 v0, v31, v0
 	v_mul_f32_e32 v0, v0, v0
-	ds_store_b32 v33, v0 offset:20480
+	ds_store_b32 v25, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
 	s_cbranch_execz .LBB4_28
 .LBB4_42:
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v0, v48, v40
+	v_mul_f32_e32 v0, v40, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v0, v40, v0
+	v_sub_f32_e32 v0, v32, v0
 	v_mul_f32_e32 v0, v0, v0
-	ds_store_b32 v33, v0 offset:24576
+	ds_store_b32 v25, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
 	s_cbranch_execnz .LBB4_29
 	s_branch .LBB4_30
 .LBB4_43:
-	v_mov_b32_e32 v0, 0
-	s_branch .LBB4_47
-.LBB4_44:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB4_47
+	s_cbranch_execz .LBB4_46
+.LBB4_44:
+	s_lshl_b32 s104, s2, 2
+	s_mov_b64 s[2:3], s[34:35]
 .LBB4_45:
-	s_lshl_b32 s20, s2, 2
-	v_readlane_b32 s2, v100, 4
-	v_readlane_b32 s3, v100, 5
-.LBB4_46:
-	v_mov_b32_e32 v25, s20
-	s_add_i32 s20, s20, 4
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mov_b32_e32 v65, s104
+	s_add_i32 s104, s104, 4
 	s_add_u32 s2, s2, -1
 	s_addc_u32 s3, s3, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[2:3], 0
-	ds_load_b32 v25, v25
+	ds_load_b32 v65, v65
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB4_46
-.LBB4_47:
+	v_add_f32_e32 v0, v0, v65
+	s_cbranch_scc1 .LBB4_45
+.LBB4_46:
 	ds_store_b32 v1, v0 offset:32768
-.LBB4_48:
+.LBB4_47:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s94
+	s_and_b32 vcc_lo, exec_lo, s90
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB4_63
+	s_cbranch_vccz .LBB4_62
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB4_52
+	s_cbranch_execz .LBB4_51
 	global_load_b32 v0, v1, s[22:23]
-	ds_load_b32 v25, v1 offset:32768
+	ds_load_b32 v65, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v25
-	v_cndmask_b32_e64 v25, 0, 1.0, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v65
+	v_cndmask_b32_e64 v65, 0, 1.0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cvt_u32_f32_e32 v25, v25
+	v_cvt_u32_f32_e32 v65, v65
 	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v0, v0, v25
+	v_or_b32_e32 v0, v0, v65
 	global_store_b32 v1, v0, s[22:23]
-.LBB4_52:
+.LBB4_51:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mul_f32 s2, s18, s16
-	v_mov_b32_e32 v75, v34
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s2, 0
 	s_mul_f32 s1, s2, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
 	s_cmp_lt_f32 s2, 0xf800000
 	v_mov_b32_e32 v0, s1
 	s_cselect_b32 s1, -1, 0
-	s_add_u32 s37, s26, s38
+	s_add_u32 s3, s26, s38
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v0, s2, v0, s1
-	v_sqrt_f32_e32 v25, v0
+	v_sqrt_f32_e32 v65, v0
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v26, -1, v25
-	v_add_nc_u32_e32 v27, 1, v25
-	v_xor_b32_e32 v28, 0x80000000, v26
+	v_add_nc_u32_e32 v66, -1, v65
+	v_add_nc_u32_e32 v67, 1, v65
+	v_xor_b32_e32 v68, 0x80000000, v66
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v29, 0x80000000, v27
-	v_fma_f32 v28, v28, v25, v0
+	v_xor_b32_e32 v69, 0x80000000, v67
+	v_fma_f32 v68, v68, v65, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v29, v29, v25, v0
-	v_cmp_ge_f32_e64 s2, 0, v28
+	v_fma_f32 v69, v69, v65, v0
+	v_cmp_ge_f32_e64 s2, 0, v68
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v25, v25, v26, s2
-	v_cmp_lt_f32_e64 s2, 0, v29
+	v_cndmask_b32_e64 v65, v65, v66, s2
+	v_cmp_lt_f32_e64 s2, 0, v69
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v25, v25, v27, s2
-	v_mul_f32_e32 v26, 0x37800000, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v25, v25, v26, s1
+	v_cndmask_b32_e64 v65, v65, v67, s2
+	v_mul_f32_e32 v66, 0x37800000, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v65, v65, v66, s1
 	v_cmp_class_f32_e64 s1, v0, 0x260
-	v_cndmask_b32_e64 v0, v25, v0, s1
+	v_mov_b32_e32 v66, v26
+	v_cndmask_b32_e64 v0, v65, v0, s1
 	s_addc_u32 s1, s27, s39
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	s_mul_i32 s20, s1, 0xcd9e8d57
-	s_mul_hi_u32 s21, s1, 0xcd9e8d57
+	s_mul_i32 s2, s1, 0xcd9e8d57
+	s_mul_hi_u32 vcc_hi, s1, 0xcd9e8d57
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v74, v0, s13, s19
-	s_and_saveexec_b32 s33, s4
+	v_cndmask_b32_e64 v65, v0, s13, s19
+	s_and_saveexec_b32 s104, s4
+	s_cbranch_execnz .LBB4_72
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v67, v27
+	s_and_saveexec_b32 s104, s5
 	s_cbranch_execnz .LBB4_73
-	s_or_b32 exec_lo, exec_lo, s33
-	v_mov_b32_e32 v76, v35
-	s_and_saveexec_b32 s33, s5
+.LBB4_53:
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v68, v28
+	s_and_saveexec_b32 s104, s6
 	s_cbranch_execnz .LBB4_74
 .LBB4_54:
-	s_or_b32 exec_lo, exec_lo, s33
-	v_mov_b32_e32 v77, v36
-	s_and_saveexec_b32 s33, s6
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v69, v29
+	s_and_saveexec_b32 s104, s7
 	s_cbranch_execnz .LBB4_75
 .LBB4_55:
-	s_or_b32 exec_lo, exec_lo, s33
-	v_mov_b32_e32 v78, v37
-	s_and_saveexec_b32 s33, s7
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v70, v30
+	s_and_saveexec_b32 s104, s8
 	s_cbranch_execnz .LBB4_76
 .LBB4_56:
-	s_or_b32 exec_lo, exec_lo, s33
-	v_mov_b32_e32 v79, v38
-	s_and_saveexec_b32 s33, s8
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v71, v31
+	s_and_saveexec_b32 s104, s9
 	s_cbranch_execnz .LBB4_77
 .LBB4_57:
-	s_or_b32 exec_lo, exec_lo, s33
-	v_mov_b32_e32 v80, v39
-	s_and_saveexec_b32 s33, s9
-	s_cbranch_execnz .LBB4_78
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v72, v32
+	s_and_saveexec_b32 s104, s10
+	s_cbranch_execz .LBB4_59
 .LBB4_58:
-	s_or_b32 exec_lo, exec_lo, s33
-	v_mov_b32_e32 v27, v40
-	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB4_60
-.LBB4_59:
-	v_xor_b32_e32 v0, s20, v55
-	s_xor_b32 s1, s36, s21
+	v_xor_b32_e32 v0, s2, v47
+	s_xor_b32 s1, s36, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s1, s37
-	s_mul_hi_u32 s2, s1, 0xd2511f53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v0, 0
+	s_xor_b32 s1, s1, s3
+	s_mul_hi_u32 vcc_lo, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mad_u64_u32 v[72:73], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, vcc_lo, v61
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v0, s2, v69
-	v_xor3_b32 v28, s1, s95, v26
-	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v75, s1, s91, v73
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v28, 0
-	v_xor_b32_e32 v0, v27, v70
+	v_mad_u64_u32 v[73:74], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[75:76], null, 0xcd9e8d57, v75, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v29, v29, s96, v26
-	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, v74, v62
+	v_xor3_b32 v76, v76, s92, v73
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v29, 0
-	v_xor3_b32 v0, s97, v27, v25
+	v_mad_u64_u32 v[73:74], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[76:77], null, 0xd2511f53, v76, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, v30, s99, v26
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[30:31], null, 0xcd9e8d57, v27, 0
-	v_xor3_b32 v0, s98, v26, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, v31, s100, v25
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
-	v_xor3_b32 v0, s101, v26, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v28, v28, s103, v25
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xcd9e8d57, v28
-	v_xor3_b32 v26, s102, v26, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s104, v25
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v26, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v26, vcc_hi, v26, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s34, v25
-	v_mul_lo_u32 v25, 0xcd9e8d57, v26
+	v_xor3_b32 v0, s93, v74, v72
+	v_xor3_b32 v74, v77, s95, v73
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v25, v30, s35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[25:26], v0
-	v_add_f64 v[25:26], v[25:26], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[25:26], v[25:26], 0xffffffe0
-	v_ldexp_f64 v[27:28], v[25:26], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[25:26]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v26, v28, s1
-	v_cndmask_b32_e64 v27, v25, v27, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v30, s2, 0x95f62, v0
-	v_add_co_ci_u32_e64 v31, null, 0, 0, s2
+	v_mad_u64_u32 v[72:73], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s94, v73, v75
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[73:74], null, 0xcd9e8d57, v74, 0
+	v_xor3_b32 v72, v74, s96, v72
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[74:75], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s97, v75, v76
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[75:76], null, 0xd2511f53, v72, 0
+	v_xor3_b32 v72, v76, s99, v74
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[76:77], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v72, 0xcd9e8d57, v72
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v0, 0xfffff, v30
-	v_lshrrev_b64 v[30:31], 20, v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v28, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v73, s1
-	v_cmp_neq_f64_e64 s1, 0, v[25:26]
-	v_add_f64 v[27:28], v[27:28], -1.0
+	v_xor3_b32 v0, s98, v77, v73
+	v_xor3_b32 v74, v72, s100, v76
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[72:73], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s101, v73, v75
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v73, 0xd2511f53, v74
+	v_mul_lo_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v72, v73, s102, v72
+	v_mad_u64_u32 v[72:73], null, 0xcd9e8d57, v72, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[81:82], v[27:28], 2.0
-	v_div_scale_f64 v[83:84], null, v[81:82], v[81:82], v[27:28]
+	v_xor3_b32 v0, v0, v73, s103
+	v_cvt_f64_u32_e32 v[73:74], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], v[73:74], 0.5
+	v_ldexp_f64 v[73:74], v[73:74], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v74
+	v_and_b32_e32 v74, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v74, 0x3fe6a09e, v74
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], v[73:74], -1.0
+	v_add_f64 v[75:76], v[73:74], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[77:78], null, v[75:76], v[75:76], v[73:74]
+	v_rcp_f64_e32 v[79:80], v[77:78]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[81:82], -v[77:78], v[79:80], 1.0
+	v_fma_f64 v[79:80], v[79:80], v[81:82], v[79:80]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[81:82], -v[77:78], v[79:80], 1.0
+	v_fma_f64 v[79:80], v[79:80], v[81:82], v[79:80]
+	v_div_scale_f64 v[81:82], vcc_lo, v[73:74], v[75:76], v[73:74]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[83:84], v[81:82], v[79:80]
+	v_fma_f64 v[77:78], -v[77:78], v[83:84], v[81:82]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[77:78], v[77:78], v[79:80], v[83:84]
+	v_div_fixup_f64 v[75:76], v[77:78], v[75:76], v[73:74]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[77:78], v[75:76], v[75:76]
+	v_mul_f64 v[79:80], v[77:78], v[77:78]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[81:82], v[79:80], s[42:43]
+	v_mul_f64 v[83:84], v[79:80], s[24:25]
+	v_add_f64 v[81:82], v[81:82], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[83:84], v[83:84], s[28:29]
+	v_mul_f64 v[81:82], v[79:80], v[81:82]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[83:84], v[79:80], v[83:84]
+	v_add_f64 v[81:82], v[81:82], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[83:84], v[83:84], s[40:41]
+	v_mul_f64 v[81:82], v[79:80], v[81:82]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[79:80], v[79:80], v[83:84]
+	v_cvt_f64_u32_e32 v[83:84], v0
+	v_add_f64 v[81:82], v[81:82], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[77:78], v[77:78], v[81:82]
+	v_add_co_ci_u32_e64 v81, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[81:82], v81
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[77:78], v[79:80], v[77:78]
+	v_mul_f64 v[79:80], v[73:74], 0.5
+	v_ldexp_f64 v[81:82], v[81:82], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[79:80], v[73:74], v[79:80]
+	v_add_f64 v[81:82], v[81:82], v[83:84]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[77:78], v[79:80], v[77:78]
+	v_mul_f64 v[75:76], v[75:76], v[77:78]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[77:78], v[81:82], s[50:51]
+	v_add_f64 v[75:76], v[77:78], v[75:76]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[75:76], v[75:76], -v[79:80]
+	v_add_f64 v[73:74], v[73:74], v[75:76]
+	v_mul_f64 v[75:76], v[81:82], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], v[75:76], v[73:74]
+	v_mul_f64 v[73:74], v[73:74], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[73:74]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[73:74], v[73:74], v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[75:76], v[73:74]
+	v_mul_f64 v[77:78], v[73:74], v[75:76]
+	v_mul_f64 v[75:76], v[75:76], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[79:80], -v[75:76], v[77:78], 0.5
+	v_fma_f64 v[77:78], v[77:78], v[79:80], v[77:78]
+	v_fma_f64 v[75:76], v[75:76], v[79:80], v[75:76]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[79:80], -v[77:78], v[77:78], v[73:74]
+	v_fma_f64 v[77:78], v[79:80], v[75:76], v[77:78]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[79:80], -v[77:78], v[77:78], v[73:74]
+	v_fma_f64 v[75:76], v[79:80], v[75:76], v[77:78]
+	v_cvt_f64_u32_e32 v[77:78], v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[77:78], v[77:78], 0.5
+	v_ldexp_f64 v[77:78], v[77:78], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[77:78], v[77:78], s[54:55]
+	v_mul_f64 v[79:80], v[77:78], s[56:57]
+	v_bfe_u32 v0, v78, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[79:80], 0x43380000, v[79:80]
+	v_add_f64 v[80:81], 0xc3380000, v[79:80]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[82:83], v[80:81], s[58:59]
+	v_add_f64 v[77:78], v[77:78], v[82:83]
+	v_mul_f64 v[82:83], v[80:81], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[84:85], v[77:78], -v[82:83]
+	v_lshrrev_b32_e32 v72, 20, v85
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v85, v1 :: v_dual_and_b32 v72, 0x7ff, v72
+	v_add_nc_u32_e32 v84, 16, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[84:85], v[0:1]
+	v_mul_f64 v[84:85], v[80:81], s[62:63]
+	v_mul_f64 v[80:81], v[80:81], s[64:65]
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[73:74], 0x260
+	v_ldexp_f64 v[75:76], v[75:76], v0
+	v_and_b32_e32 v0, 1, v79
+	v_add_f64 v[86:87], v[77:78], v[84:85]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v74, v76, v74 :: v_dual_cndmask_b32 v73, v75, v73
+	v_cndmask_b32_e64 v89, v78, v87, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v88, v77, v86, s1
+	v_add_f64 v[77:78], v[77:78], -v[86:87]
+	v_add_f64 v[77:78], v[77:78], v[84:85]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[77:78], v[80:81], -v[77:78]
+	v_cndmask_b32_e64 v78, v83, v78, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v77, v82, v77, s1
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_add_f64 v[75:76], v[88:89], -v[77:78]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[80:81], v[88:89], -v[75:76]
+	v_add_f64 v[77:78], v[80:81], -v[77:78]
+	v_mul_f64 v[80:81], v[75:76], v[75:76]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[92:93], v[77:78], 0.5
+	v_mul_f64 v[82:83], v[80:81], s[84:85]
+	v_mul_f64 v[84:85], v[80:81], v[80:81]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[82:83], v[82:83], s[86:87]
+	v_mul_f64 v[86:87], v[80:81], v[84:85]
+	v_mul_f64 v[84:85], v[84:85], v[84:85]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[82:83], v[86:87], v[82:83]
+	v_mul_f64 v[86:87], v[80:81], 0.5
+	v_add_f64 v[88:89], -v[86:87], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[90:91], -v[88:89], 1.0
+	v_add_f64 v[86:87], v[90:91], -v[86:87]
+	v_mul_f64 v[90:91], v[80:81], s[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[90:91], v[90:91], s[74:75]
+	v_mul_f64 v[90:91], v[80:81], v[90:91]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[90:91], v[90:91], s[76:77]
+	v_mul_f64 v[84:85], v[84:85], v[90:91]
+	v_mul_f64 v[90:91], v[80:81], s[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[90:91], v[90:91], s[80:81]
+	v_mul_f64 v[90:91], v[80:81], v[90:91]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[90:91], v[90:91], s[82:83]
+	v_add_f64 v[82:83], v[82:83], v[90:91]
+	v_mul_f64 v[90:91], v[80:81], s[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[90:91], v[90:91], s[68:69]
+	v_mul_f64 v[90:91], v[80:81], v[90:91]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[90:91], v[90:91], s[70:71]
+	v_mul_f64 v[90:91], v[80:81], v[90:91]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[84:85], v[90:91], v[84:85]
+	v_mul_f64 v[90:91], v[75:76], v[80:81]
+	v_mul_f64 v[84:85], v[80:81], v[84:85]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[82:83], v[90:91], v[82:83]
+	v_add_f64 v[82:83], v[92:93], -v[82:83]
+	v_mul_f64 v[92:93], v[75:76], v[77:78]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[80:81], v[80:81], v[82:83]
+	v_add_f64 v[84:85], v[84:85], -v[92:93]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[77:78], v[80:81], -v[77:78]
+	v_mul_f64 v[80:81], v[90:91], s[88:89]
+	v_add_f64 v[82:83], v[86:87], v[84:85]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[77:78], v[77:78], v[80:81]
+	v_add_f64 v[80:81], v[88:89], v[82:83]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[75:76], v[75:76], -v[77:78]
+	v_dual_mov_b32 v78, v1 :: v_dual_and_b32 v77, 2, v79
+	v_xor_b32_e32 v0, 0x80000000, v81
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[77:78]
+	v_cndmask_b32_e32 v0, v0, v81, vcc_lo
+	v_xor_b32_e32 v72, 0x80000000, v76
+	v_cndmask_b32_e64 v75, v75, v80, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v72, v76, v72, vcc_lo
+	v_cndmask_b32_e64 v76, v72, v0, s1
+	global_load_b32 v0, v[21:22], off
+	v_mul_f64 v[72:73], v[75:76], v[73:74]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v72, v[72:73]
+	v_mul_f32_e32 v72, v40, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v72, v65, v72
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v32, v0
+	v_add_f32_e32 v0, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, -0.5, v0
+	v_mul_f32_e32 v0, v40, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s12, v0
+	v_add_f32_e32 v0, v32, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v72, v0
+	v_mul_f32_e32 v72, v40, v0
+.LBB4_59:
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v0, v33
+	s_and_saveexec_b32 s1, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s104, exec_lo, s1
+	s_cbranch_execz .LBB4_61
+	global_load_b32 v0, v[23:24], off
+	s_xor_b32 s1, s36, vcc_hi
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s1, s3
+	s_mul_i32 s3, s1, 0xd2511f53
+	s_mul_hi_u32 s1, s1, 0xd2511f53
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v76, s1, v63
+	v_mad_u64_u32 v[76:77], null, 0xcd9e8d57, v76, 0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v33, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0, v0
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v73, v33, v0
+	v_xor_b32_e32 v0, s2, v48
+	v_mad_u64_u32 v[74:75], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, v77, v64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[77:78], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v75, s3, s91, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[79:80], null, 0xcd9e8d57, v75, 0
+	v_xor3_b32 v0, v80, s92, v76
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v76, s93, v78, v74
+	v_mad_u64_u32 v[74:75], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[80:81], null, 0xcd9e8d57, v76, 0
+	v_xor3_b32 v77, v75, s95, v77
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s94, v81, v79
+	v_mad_u64_u32 v[77:78], null, 0xcd9e8d57, v77, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[75:76], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v78, s96, v80
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v74, s97, v76, v74
+	v_mad_u64_u32 v[78:79], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[80:81], null, 0xcd9e8d57, v74, 0
+	v_xor3_b32 v76, v79, s99, v75
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, s98, v81, v77
+	v_mad_u64_u32 v[74:75], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v76
+	v_xor3_b32 v75, s101, v75, v78
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s100, v80
+	v_mul_lo_u32 v76, 0xcd9e8d57, v75
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v0, v0, s102, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[74:75], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v76, v75, s103
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_u32_e32 v[77:78], v74
+	v_cvt_f64_u32_e32 v[75:76], v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[77:78], v[77:78], 0.5
+	v_add_f64 v[75:76], v[75:76], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[77:78], v[77:78], 0xffffffe0
+	v_ldexp_f64 v[75:76], v[75:76], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v76
+	v_lshrrev_b32_e32 v74, 20, v0
+	v_and_b32_e32 v0, 0xfffff, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v91, s1, 0xfffffc01, v74
+	v_add_nc_u32_e32 v76, 0x3fe6a09e, v0
+	v_add_co_ci_u32_e64 v92, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[74:75], v[75:76], -1.0
+	v_mul_f64 v[76:77], v[77:78], s[54:55]
+	v_add_f64 v[81:82], v[74:75], 2.0
+	v_mul_f64 v[79:80], v[74:75], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[83:84], null, v[81:82], v[81:82], v[74:75]
+	v_mul_f64 v[79:80], v[74:75], v[79:80]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f64_e32 v[85:86], v[83:84]
 	v_fma_f64 v[87:88], -v[83:84], v[85:86], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -5064,2655 +4994,2052 @@ tessera_bivector_pull_w8192:
 	v_fma_f64 v[87:88], -v[83:84], v[85:86], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_fma_f64 v[85:86], v[85:86], v[87:88], v[85:86]
-	v_div_scale_f64 v[87:88], vcc_lo, v[27:28], v[81:82], v[27:28]
+	v_div_scale_f64 v[87:88], vcc_lo, v[74:75], v[81:82], v[74:75]
 	v_mul_f64 v[89:90], v[87:88], v[85:86]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[83:84], -v[83:84], v[89:90], v[87:88]
 	v_div_fmas_f64 v[83:84], v[83:84], v[85:86], v[89:90]
-	v_add_co_u32 v0, vcc_lo, v30, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v30, null, -1, v31, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[25:26]
-	v_cvt_f64_i32_e32 v[30:31], v30
-	v_div_fixup_f64 v[81:82], v[83:84], v[81:82], v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[30:31], v[30:31], 32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[81:82], v[83:84], v[81:82], v[74:75]
 	v_mul_f64 v[83:84], v[81:82], v[81:82]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[85:86], v[83:84], v[83:84]
-	v_mul_f64 v[87:88], v[85:86], s[42:43]
-	v_mul_f64 v[89:90], v[85:86], s[24:25]
+	v_mul_f64 v[87:88], v[85:86], s[24:25]
+	v_mul_f64 v[89:90], v[85:86], s[42:43]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[87:88], v[87:88], s[44:45]
-	v_add_f64 v[89:90], v[89:90], s[28:29]
+	v_add_f64 v[87:88], v[87:88], s[28:29]
+	v_add_f64 v[89:90], v[89:90], s[44:45]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[87:88], v[85:86], v[87:88]
 	v_mul_f64 v[89:90], v[85:86], v[89:90]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[87:88], v[87:88], s[46:47]
-	v_add_f64 v[89:90], v[89:90], s[40:41]
+	v_add_f64 v[87:88], v[87:88], s[40:41]
+	v_add_f64 v[89:90], v[89:90], s[46:47]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[87:88], v[85:86], v[87:88]
 	v_mul_f64 v[85:86], v[85:86], v[89:90]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[87:88], v[87:88], s[48:49]
-	v_mul_f64 v[83:84], v[83:84], v[87:88]
-	v_cvt_f64_u32_e32 v[87:88], v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[83:84], v[85:86], v[83:84]
-	v_mul_f64 v[85:86], v[27:28], 0.5
-	v_add_f64 v[30:31], v[30:31], v[87:88]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[85:86], v[27:28], v[85:86]
-	v_add_f64 v[83:84], v[85:86], v[83:84]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[81:82], v[81:82], v[83:84]
-	v_mul_f64 v[83:84], v[30:31], s[50:51]
-	v_mul_f64 v[30:31], v[30:31], s[52:53]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[81:82], v[83:84], v[81:82]
-	v_add_f64 v[81:82], v[81:82], -v[85:86]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[27:28], v[27:28], v[81:82]
-	v_add_f64 v[27:28], v[30:31], v[27:28]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[27:28], v[27:28], -2.0
-	v_cndmask_b32_e32 v0, 0xfff00000, v28, vcc_lo
-	s_and_b32 vcc_lo, s1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v25, 0, v27, vcc_lo
-	v_cndmask_b32_e64 v26, 0x7ff00000, v0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[25:26]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	v_ldexp_f64 v[25:26], v[25:26], v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rsq_f64_e32 v[27:28], v[25:26]
-	v_mul_f64 v[30:31], v[25:26], v[27:28]
-	v_mul_f64 v[27:28], v[27:28], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[81:82], -v[27:28], v[30:31], 0.5
-	v_fma_f64 v[30:31], v[30:31], v[81:82], v[30:31]
-	v_fma_f64 v[27:28], v[27:28], v[81:82], v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[81:82], -v[30:31], v[30:31], v[25:26]
-	v_fma_f64 v[30:31], v[81:82], v[27:28], v[30:31]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[81:82], -v[30:31], v[30:31], v[25:26]
-	v_fma_f64 v[27:28], v[81:82], v[27:28], v[30:31]
-	v_cvt_f64_u32_e32 v[29:30], v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[29:30], v[29:30], 0.5
-	v_ldexp_f64 v[29:30], v[29:30], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[29:30], v[29:30], s[54:55]
-	v_mul_f64 v[31:32], v[29:30], s[56:57]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[31:32], 0x43380000, v[31:32]
-	v_add_f64 v[81:82], 0xc3380000, v[31:32]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f64 v[83:84], v[81:82], s[58:59]
-	v_mul_f64 v[85:86], v[81:82], s[62:63]
-	v_mul_f64 v[91:92], v[81:82], s[66:67]
-	v_add_f64 v[83:84], v[29:30], v[83:84]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[87:88], v[83:84], v[85:86]
-	v_add_f64 v[89:90], v[83:84], -v[87:88]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[93:94], v[87:88], v[91:92]
-	v_add_f64 v[85:86], v[89:90], v[85:86]
-	v_mul_f64 v[89:90], v[81:82], s[64:65]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[85:86], v[89:90], -v[85:86]
-	v_add_f64 v[89:90], v[87:88], -v[85:86]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v0, 20, v90
-	v_mov_b32_e32 v90, v1
-	v_and_b32_e32 v0, 0x7ff, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v89, 49, v0
-	v_bfe_u32 v0, v30, 20, 11
-	v_cmp_lt_u64_e64 s1, v[89:90], v[0:1]
-	v_mul_f64 v[89:90], v[81:82], s[68:69]
-	v_mul_f64 v[81:82], v[81:82], s[60:61]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v32, v87, v93, s1
-	v_cndmask_b32_e64 v95, v88, v94, s1
-	v_add_f64 v[87:88], v[87:88], -v[93:94]
-	v_add_f64 v[87:88], v[87:88], v[91:92]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[87:88], v[89:90], -v[87:88]
-	v_cndmask_b32_e64 v87, v85, v87, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v88, v86, v88, s1
-	v_add_f64 v[85:86], v[83:84], -v[81:82]
-	v_lshrrev_b32_e32 v85, 20, v86
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mov_b32 v86, v1 :: v_dual_and_b32 v85, 0x7ff, v85
-	v_add_nc_u32_e32 v85, 16, v85
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s1, v[85:86], v[0:1]
-	v_and_b32_e32 v0, 1, v31
-	v_and_b32_e32 v31, 2, v31
-	v_cndmask_b32_e64 v84, v84, v95, s1
-	v_cndmask_b32_e64 v83, v83, v32, s1
-	v_cndmask_b32_e64 v82, v82, v88, s1
-	v_cndmask_b32_e64 v81, v81, v87, s1
-	v_mov_b32_e32 v32, v1
-	v_cmp_eq_u64_e64 s2, 0, v[0:1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[85:86], v[83:84], -v[81:82]
-	v_cmp_eq_u64_e64 s1, 0, v[31:32]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[83:84], v[83:84], -v[85:86]
-	v_add_f64 v[81:82], v[83:84], -v[81:82]
-	v_mul_f64 v[83:84], v[85:86], v[85:86]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[97:98], v[81:82], 0.5
-	v_mul_f64 v[87:88], v[83:84], s[88:89]
-	v_mul_f64 v[89:90], v[83:84], v[83:84]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[87:88], v[87:88], s[90:91]
-	v_mul_f64 v[91:92], v[83:84], v[89:90]
-	v_mul_f64 v[89:90], v[89:90], v[89:90]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[87:88], v[91:92], v[87:88]
-	v_mul_f64 v[91:92], v[83:84], 0.5
-	v_add_f64 v[93:94], -v[91:92], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[95:96], -v[93:94], 1.0
-	v_add_f64 v[91:92], v[95:96], -v[91:92]
-	v_mul_f64 v[95:96], v[83:84], s[76:77]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[95:96], v[95:96], s[78:79]
-	v_mul_f64 v[95:96], v[83:84], v[95:96]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[95:96], v[95:96], s[80:81]
-	v_mul_f64 v[89:90], v[89:90], v[95:96]
-	v_mul_f64 v[95:96], v[83:84], s[82:83]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[95:96], v[95:96], s[84:85]
-	v_mul_f64 v[95:96], v[83:84], v[95:96]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[95:96], v[95:96], s[86:87]
-	v_add_f64 v[87:88], v[87:88], v[95:96]
-	v_mul_f64 v[95:96], v[83:84], s[70:71]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[95:96], v[95:96], s[72:73]
-	v_mul_f64 v[95:96], v[83:84], v[95:96]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[95:96], v[95:96], s[74:75]
-	v_mul_f64 v[95:96], v[83:84], v[95:96]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[89:90], v[95:96], v[89:90]
-	v_mul_f64 v[95:96], v[85:86], v[83:84]
-	v_mul_f64 v[89:90], v[83:84], v[89:90]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[87:88], v[95:96], v[87:88]
-	v_add_f64 v[87:88], v[97:98], -v[87:88]
-	v_mul_f64 v[97:98], v[85:86], v[81:82]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[83:84], v[83:84], v[87:88]
-	v_add_f64 v[89:90], v[89:90], -v[97:98]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[81:82], v[83:84], -v[81:82]
-	v_mul_f64 v[83:84], v[95:96], s[92:93]
-	v_add_f64 v[87:88], v[91:92], v[89:90]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[81:82], v[81:82], v[83:84]
-	v_add_f64 v[83:84], v[93:94], v[87:88]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[81:82], v[85:86], -v[81:82]
-	v_xor_b32_e32 v85, 0x80000000, v84
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v31, v85, v84, s1
-	v_xor_b32_e32 v32, 0x80000000, v82
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v0, v81, v83, s2
-	v_cndmask_b32_e64 v32, v82, v32, s1
-	v_cmp_gt_f64_e64 s1, 0x413921fb, v[29:30]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v31, v32, v31, s2
-	v_cndmask_b32_e64 v32, 0, 0xffffff80, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[25:26], 0x260
-	v_ldexp_f64 v[27:28], v[27:28], v32
-	global_load_b32 v32, v[21:22], off
-	v_dual_cndmask_b32 v26, v28, v26 :: v_dual_cndmask_b32 v25, v27, v25
-	v_cndmask_b32_e64 v28, 0x7ff80000, v31, s1
-	v_cndmask_b32_e64 v27, 0, v0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[25:26], v[27:28], v[25:26]
-	v_cvt_f32_f64_e32 v0, v[25:26]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v48, v0
-	v_mul_f32_e32 v0, v74, v0
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v25, v40, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v25, v25, v25
-	v_mul_f32_e32 v25, -0.5, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v25, v48, v25
-	v_mul_f32_e32 v25, s12, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v25, v40, v25
-	v_add_f32_e32 v0, v0, v25
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v27, v48, v0
-.LBB4_60:
-	s_or_b32 exec_lo, exec_lo, s3
-	v_mov_b32_e32 v0, v41
-	s_and_saveexec_b32 s1, s11
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s33, exec_lo, s1
-	s_cbranch_execz .LBB4_62
-	v_xor_b32_e32 v0, s20, v56
-	s_xor_b32 s1, s36, s21
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s1, s37
-	s_mul_hi_u32 s2, s1, 0xd2511f53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v0, 0
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v0, s2, v71
-	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v26, s1, s95, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[30:31], null, 0xcd9e8d57, v26, 0
-	v_xor_b32_e32 v0, v29, v72
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v26, v31, s96, v28
-	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[31:32], null, 0xd2511f53, v26, 0
-	v_xor3_b32 v0, s97, v29, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v28, v32, s99, v28
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v28, 0
-	v_xor3_b32 v0, s98, v26, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v29, v29, s100, v25
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v29, 0
-	v_xor3_b32 v0, s101, v26, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v30, v30, s103, v25
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xcd9e8d57, v30
-	v_xor3_b32 v26, s102, v26, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s104, v25
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v26, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v26, vcc_hi, v26, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s34, v25
-	v_mul_lo_u32 v28, 0xcd9e8d57, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v28, v26, s35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[28:29], v0
-	v_add_f64 v[28:29], v[28:29], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[28:29], v[28:29], 0xffffffe0
-	v_ldexp_f64 v[30:31], v[28:29], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[28:29]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v29, v31, s1
-	v_cndmask_b32_e64 v81, v28, v30, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v31, s2, 0x95f62, v0
-	v_add_co_ci_u32_e64 v32, null, 0, 0, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v0, 0xfffff, v31
-	v_lshrrev_b64 v[30:31], 20, v[31:32]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v82, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v73, s1
-	v_cmp_neq_f64_e64 s1, 0, v[28:29]
-	v_add_f64 v[81:82], v[81:82], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[83:84], v[81:82], 2.0
-	v_div_scale_f64 v[85:86], null, v[83:84], v[83:84], v[81:82]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[87:88], v[85:86]
-	v_fma_f64 v[89:90], -v[85:86], v[87:88], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[87:88], v[87:88], v[89:90], v[87:88]
-	v_fma_f64 v[89:90], -v[85:86], v[87:88], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fma_f64 v[87:88], v[87:88], v[89:90], v[87:88]
-	v_div_scale_f64 v[89:90], vcc_lo, v[81:82], v[83:84], v[81:82]
-	v_mul_f64 v[91:92], v[89:90], v[87:88]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[85:86], -v[85:86], v[91:92], v[89:90]
-	v_div_fmas_f64 v[85:86], v[85:86], v[87:88], v[91:92]
-	v_add_co_u32 v0, vcc_lo, v30, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v26, null, -1, v31, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[28:29]
-	v_cvt_f64_i32_e32 v[30:31], v26
-	v_cvt_f64_u32_e32 v[25:26], v25
-	v_div_fixup_f64 v[83:84], v[85:86], v[83:84], v[81:82]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[30:31], v[30:31], 32
-	v_add_f64 v[25:26], v[25:26], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[85:86], v[83:84], v[83:84]
-	v_ldexp_f64 v[25:26], v[25:26], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[87:88], v[85:86], v[85:86]
-	v_mul_f64 v[25:26], v[25:26], s[54:55]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[89:90], v[87:88], s[42:43]
-	v_mul_f64 v[91:92], v[87:88], s[24:25]
-	v_cmp_gt_f64_e64 s3, 0x413921fb, v[25:26]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[89:90], v[89:90], s[44:45]
-	v_add_f64 v[91:92], v[91:92], s[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[89:90], v[87:88], v[89:90]
-	v_mul_f64 v[91:92], v[87:88], v[91:92]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[89:90], v[89:90], s[46:47]
-	v_add_f64 v[91:92], v[91:92], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[89:90], v[87:88], v[89:90]
-	v_mul_f64 v[87:88], v[87:88], v[91:92]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[89:90], v[89:90], s[48:49]
-	v_mul_f64 v[85:86], v[85:86], v[89:90]
-	v_cvt_f64_u32_e32 v[89:90], v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[85:86], v[87:88], v[85:86]
-	v_mul_f64 v[87:88], v[81:82], 0.5
-	v_add_f64 v[30:31], v[30:31], v[89:90]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[87:88], v[81:82], v[87:88]
-	v_add_f64 v[85:86], v[87:88], v[85:86]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[85:86], v[85:86], s[48:49]
 	v_mul_f64 v[83:84], v[83:84], v[85:86]
-	v_mul_f64 v[85:86], v[30:31], s[50:51]
-	v_mul_f64 v[30:31], v[30:31], s[52:53]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[83:84], v[85:86], v[83:84]
-	v_add_f64 v[83:84], v[83:84], -v[87:88]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[81:82], v[81:82], v[83:84]
-	v_add_f64 v[30:31], v[30:31], v[81:82]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[30:31], v[30:31], -2.0
-	v_cndmask_b32_e32 v0, 0xfff00000, v31, vcc_lo
-	s_and_b32 vcc_lo, s1, vcc_lo
+	v_cvt_f64_i32_e32 v[85:86], v92
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v28, 0, v30, vcc_lo
-	v_cndmask_b32_e64 v29, 0x7ff00000, v0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[28:29]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	v_ldexp_f64 v[28:29], v[28:29], v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rsq_f64_e32 v[30:31], v[28:29]
-	v_mul_f64 v[81:82], v[28:29], v[30:31]
-	v_mul_f64 v[30:31], v[30:31], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[83:84], -v[30:31], v[81:82], 0.5
-	v_fma_f64 v[81:82], v[81:82], v[83:84], v[81:82]
-	v_fma_f64 v[30:31], v[30:31], v[83:84], v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[83:84], -v[81:82], v[81:82], v[28:29]
-	v_fma_f64 v[81:82], v[83:84], v[30:31], v[81:82]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[83:84], -v[81:82], v[81:82], v[28:29]
-	v_fma_f64 v[30:31], v[83:84], v[30:31], v[81:82]
-	v_mul_f64 v[81:82], v[25:26], s[56:57]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[81:82], 0x43380000, v[81:82]
-	v_add_f64 v[82:83], 0xc3380000, v[81:82]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f64 v[84:85], v[82:83], s[58:59]
-	v_mul_f64 v[86:87], v[82:83], s[62:63]
-	v_mul_f64 v[92:93], v[82:83], s[66:67]
-	v_add_f64 v[84:85], v[25:26], v[84:85]
-	v_cndmask_b32_e64 v25, 0, 0xffffff80, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[28:29], 0x260
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[88:89], v[84:85], v[86:87]
-	v_add_f64 v[90:91], v[84:85], -v[88:89]
-	v_add_f64 v[94:95], v[88:89], v[92:93]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[86:87], v[90:91], v[86:87]
-	v_mul_f64 v[90:91], v[82:83], s[64:65]
-	v_add_f64 v[86:87], v[90:91], -v[86:87]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[90:91], v[88:89], -v[86:87]
-	v_lshrrev_b32_e32 v0, 20, v91
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mov_b32 v91, v1 :: v_dual_and_b32 v0, 0x7ff, v0
-	v_add_nc_u32_e32 v90, 49, v0
-	v_bfe_u32 v0, v26, 20, 11
-	v_ldexp_f64 v[25:26], v[30:31], v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s1, v[90:91], v[0:1]
-	v_mul_f64 v[90:91], v[82:83], s[68:69]
-	v_mul_f64 v[82:83], v[82:83], s[60:61]
-	v_cndmask_b32_e64 v32, v88, v94, s1
-	v_cndmask_b32_e64 v96, v89, v95, s1
-	v_add_f64 v[88:89], v[88:89], -v[94:95]
-	v_dual_cndmask_b32 v26, v26, v29 :: v_dual_cndmask_b32 v25, v25, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[88:89], v[88:89], v[92:93]
-	v_add_f64 v[88:89], v[90:91], -v[88:89]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v89, v87, v89, s1
-	v_cndmask_b32_e64 v88, v86, v88, s1
-	v_add_f64 v[86:87], v[84:85], -v[82:83]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v86, 20, v87
-	v_dual_mov_b32 v87, v1 :: v_dual_and_b32 v86, 0x7ff, v86
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v86, 16, v86
-	v_cmp_lt_u64_e64 s1, v[86:87], v[0:1]
-	v_and_b32_e32 v0, 1, v81
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v85, v85, v96, s1
-	v_cndmask_b32_e64 v84, v84, v32, s1
-	v_cndmask_b32_e64 v83, v83, v89, s1
-	v_cndmask_b32_e64 v82, v82, v88, s1
-	v_cmp_eq_u64_e64 s2, 0, v[0:1]
-	v_add_f64 v[86:87], v[84:85], -v[82:83]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[84:85], v[84:85], -v[86:87]
-	v_add_f64 v[82:83], v[84:85], -v[82:83]
-	v_mul_f64 v[84:85], v[86:87], v[86:87]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[94:95], v[82:83], 0.5
-	v_mul_f64 v[88:89], v[84:85], s[88:89]
-	v_mul_f64 v[90:91], v[84:85], v[84:85]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[88:89], v[88:89], s[90:91]
-	v_mul_f64 v[92:93], v[84:85], v[90:91]
-	v_mul_f64 v[90:91], v[90:91], v[90:91]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[88:89], v[92:93], v[88:89]
-	v_mul_f64 v[92:93], v[84:85], s[82:83]
-	v_add_f64 v[92:93], v[92:93], s[84:85]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[92:93], v[84:85], v[92:93]
-	v_add_f64 v[92:93], v[92:93], s[86:87]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[88:89], v[88:89], v[92:93]
-	v_mul_f64 v[92:93], v[84:85], s[76:77]
-	v_add_f64 v[92:93], v[92:93], s[78:79]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[92:93], v[84:85], v[92:93]
-	v_add_f64 v[92:93], v[92:93], s[80:81]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[90:91], v[90:91], v[92:93]
-	v_mul_f64 v[92:93], v[84:85], s[70:71]
-	v_add_f64 v[92:93], v[92:93], s[72:73]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[92:93], v[84:85], v[92:93]
-	v_add_f64 v[92:93], v[92:93], s[74:75]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[92:93], v[84:85], v[92:93]
-	v_add_f64 v[90:91], v[92:93], v[90:91]
-	v_mul_f64 v[92:93], v[86:87], v[84:85]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[90:91], v[84:85], v[90:91]
-	v_mul_f64 v[88:89], v[92:93], v[88:89]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[88:89], v[94:95], -v[88:89]
-	v_mul_f64 v[94:95], v[84:85], 0.5
-	v_mul_f64 v[84:85], v[84:85], v[88:89]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[96:97], -v[94:95], 1.0
-	v_mul_f64 v[88:89], v[86:87], v[82:83]
-	v_add_f64 v[82:83], v[84:85], -v[82:83]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[98:99], -v[96:97], 1.0
-	v_add_f64 v[88:89], v[90:91], -v[88:89]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[94:95], v[98:99], -v[94:95]
-	v_add_f64 v[84:85], v[94:95], v[88:89]
-	v_mul_f64 v[88:89], v[92:93], s[92:93]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[84:85], v[96:97], v[84:85]
-	v_add_f64 v[82:83], v[82:83], v[88:89]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v32, 0x80000000, v85
-	v_add_f64 v[82:83], v[86:87], -v[82:83]
-	v_and_b32_e32 v86, 2, v81
-	global_load_b32 v81, v[23:24], off
-	v_mov_b32_e32 v87, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s1, 0, v[86:87]
-	v_cndmask_b32_e64 v32, v32, v85, s1
-	v_xor_b32_e32 v30, 0x80000000, v83
-	v_cndmask_b32_e64 v0, v82, v84, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v30, v83, v30, s1
-	v_cndmask_b32_e64 v31, v30, v32, s2
+	v_add_f64 v[83:84], v[87:88], v[83:84]
+	v_ldexp_f64 v[85:86], v[85:86], 32
+	v_cvt_f64_u32_e32 v[87:88], v91
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v30, 0, v0, s3
-	v_cndmask_b32_e64 v31, 0x7ff80000, v31, s3
+	v_add_f64 v[83:84], v[79:80], v[83:84]
+	v_add_f64 v[85:86], v[85:86], v[87:88]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[81:82], v[81:82], v[83:84]
+	v_mul_f64 v[83:84], v[85:86], s[50:51]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[25:26], v[30:31], v[25:26]
-	v_cvt_f32_f64_e32 v0, v[25:26]
+	v_add_f64 v[81:82], v[83:84], v[81:82]
+	v_add_f64 v[79:80], v[81:82], -v[79:80]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, 0, v0
-	s_waitcnt vmcnt(0)
-	v_dual_mul_f32 v0, v74, v0 :: v_dual_sub_f32 v25, v41, v81
+	v_add_f64 v[74:75], v[74:75], v[79:80]
+	v_mul_f64 v[79:80], v[85:86], s[52:53]
+	v_add_f64 v[74:75], v[79:80], v[74:75]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v25, v25, v25
-	v_mul_f32_e32 v25, -0.5, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v25, 0, v25
-	v_mul_f32_e32 v25, s12, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v25, v41, v25
-	v_add_f32_e32 v0, v0, v25
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v0, 0, v0
-.LBB4_62:
-	s_or_b32 exec_lo, exec_lo, s33
-	s_branch .LBB4_20
-.LBB4_63:
-	s_cbranch_execz .LBB4_20
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execnz .LBB4_79
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB4_80
-.LBB4_66:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB4_81
-.LBB4_67:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB4_82
-.LBB4_68:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB4_83
-.LBB4_69:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB4_84
-.LBB4_70:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB4_85
-.LBB4_71:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s10
-	s_cbranch_execnz .LBB4_86
-.LBB4_72:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s11
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB4_19
-	s_branch .LBB4_87
-.LBB4_73:
-	v_xor_b32_e32 v0, s20, v49
-	s_xor_b32 s1, s36, s21
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s1, s37
-	s_mul_hi_u32 s2, s1, 0xd2511f53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v0, 0
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v0, s2, v57
-	v_xor3_b32 v28, s1, s95, v26
-	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v28, 0
-	v_xor_b32_e32 v0, v27, v58
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v29, v29, s96, v26
-	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v29, 0
-	v_xor3_b32 v0, s97, v27, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, v30, s99, v26
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[30:31], null, 0xcd9e8d57, v27, 0
-	v_xor3_b32 v0, s98, v26, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, v31, s100, v25
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
-	v_xor3_b32 v0, s101, v26, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v28, v28, s103, v25
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xcd9e8d57, v28
-	v_xor3_b32 v26, s102, v26, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s104, v25
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v26, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v26, vcc_hi, v26, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s34, v25
-	v_mul_lo_u32 v25, 0xcd9e8d57, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v25, v30, s35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[25:26], v0
-	v_add_f64 v[25:26], v[25:26], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[25:26], v[25:26], 0xffffffe0
-	v_ldexp_f64 v[27:28], v[25:26], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[25:26]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v26, v28, s1
-	v_cndmask_b32_e64 v27, v25, v27, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v30, s2, 0x95f62, v0
-	v_add_co_ci_u32_e64 v31, null, 0, 0, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v0, 0xfffff, v30
-	v_lshrrev_b64 v[30:31], 20, v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v28, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v73, s1
-	v_cmp_neq_f64_e64 s1, 0, v[25:26]
-	v_add_f64 v[27:28], v[27:28], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[75:76], v[27:28], 2.0
-	v_div_scale_f64 v[77:78], null, v[75:76], v[75:76], v[27:28]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[79:80], v[77:78]
-	v_fma_f64 v[81:82], -v[77:78], v[79:80], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[79:80], v[79:80], v[81:82], v[79:80]
-	v_fma_f64 v[81:82], -v[77:78], v[79:80], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fma_f64 v[79:80], v[79:80], v[81:82], v[79:80]
-	v_div_scale_f64 v[81:82], vcc_lo, v[27:28], v[75:76], v[27:28]
-	v_mul_f64 v[83:84], v[81:82], v[79:80]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[77:78], -v[77:78], v[83:84], v[81:82]
-	v_div_fmas_f64 v[77:78], v[77:78], v[79:80], v[83:84]
-	v_add_co_u32 v0, vcc_lo, v30, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v30, null, -1, v31, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[25:26]
-	v_cvt_f64_i32_e32 v[30:31], v30
-	v_div_fixup_f64 v[75:76], v[77:78], v[75:76], v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[30:31], v[30:31], 32
-	v_mul_f64 v[77:78], v[75:76], v[75:76]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[79:80], v[77:78], v[77:78]
-	v_mul_f64 v[81:82], v[79:80], s[42:43]
-	v_mul_f64 v[83:84], v[79:80], s[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[81:82], v[81:82], s[44:45]
-	v_add_f64 v[83:84], v[83:84], s[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[81:82], v[79:80], v[81:82]
-	v_mul_f64 v[83:84], v[79:80], v[83:84]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[81:82], v[81:82], s[46:47]
-	v_add_f64 v[83:84], v[83:84], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[81:82], v[79:80], v[81:82]
-	v_mul_f64 v[79:80], v[79:80], v[83:84]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[81:82], v[81:82], s[48:49]
-	v_mul_f64 v[77:78], v[77:78], v[81:82]
-	v_cvt_f64_u32_e32 v[81:82], v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[77:78], v[79:80], v[77:78]
-	v_mul_f64 v[79:80], v[27:28], 0.5
-	v_add_f64 v[30:31], v[30:31], v[81:82]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[79:80], v[27:28], v[79:80]
-	v_add_f64 v[77:78], v[79:80], v[77:78]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[75:76], v[75:76], v[77:78]
-	v_mul_f64 v[77:78], v[30:31], s[50:51]
-	v_mul_f64 v[30:31], v[30:31], s[52:53]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[75:76], v[77:78], v[75:76]
-	v_add_f64 v[75:76], v[75:76], -v[79:80]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[27:28], v[27:28], v[75:76]
-	v_add_f64 v[27:28], v[30:31], v[27:28]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[27:28], v[27:28], -2.0
-	v_cndmask_b32_e32 v0, 0xfff00000, v28, vcc_lo
-	s_and_b32 vcc_lo, s1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v25, 0, v27, vcc_lo
-	v_cndmask_b32_e64 v26, 0x7ff00000, v0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[25:26]
+	v_mul_f64 v[74:75], v[74:75], -2.0
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[74:75]
 	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	v_ldexp_f64 v[25:26], v[25:26], v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rsq_f64_e32 v[27:28], v[25:26]
-	v_mul_f64 v[30:31], v[25:26], v[27:28]
-	v_mul_f64 v[27:28], v[27:28], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[74:75], v[74:75], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_rsq_f64_e32 v[79:80], v[74:75]
+	v_cmp_class_f64_e64 vcc_lo, v[74:75], 0x260
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[81:82], v[74:75], v[79:80]
+	v_mul_f64 v[79:80], v[79:80], 0.5
+	v_fma_f64 v[83:84], -v[79:80], v[81:82], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f64 v[81:82], v[81:82], v[83:84], v[81:82]
+	v_fma_f64 v[79:80], v[79:80], v[83:84], v[79:80]
+	v_fma_f64 v[85:86], -v[81:82], v[81:82], v[74:75]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[75:76], -v[27:28], v[30:31], 0.5
-	v_fma_f64 v[30:31], v[30:31], v[75:76], v[30:31]
-	v_fma_f64 v[27:28], v[27:28], v[75:76], v[27:28]
+	v_fma_f64 v[81:82], v[85:86], v[79:80], v[81:82]
+	v_fma_f64 v[83:84], -v[81:82], v[81:82], v[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[79:80], v[83:84], v[79:80], v[81:82]
+	v_ldexp_f64 v[79:80], v[79:80], v0
+	v_bfe_u32 v0, v77, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e32 v74, v79, v74, vcc_lo
+	v_mul_f64 v[78:79], v[76:77], s[56:57]
+	v_cndmask_b32_e32 v75, v80, v75, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[75:76], -v[30:31], v[30:31], v[25:26]
-	v_fma_f64 v[30:31], v[75:76], v[27:28], v[30:31]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[75:76], -v[30:31], v[30:31], v[25:26]
-	v_fma_f64 v[27:28], v[75:76], v[27:28], v[30:31]
-	v_cvt_f64_u32_e32 v[29:30], v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[29:30], v[29:30], 0.5
-	v_ldexp_f64 v[29:30], v[29:30], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[29:30], v[29:30], s[54:55]
-	v_mul_f64 v[31:32], v[29:30], s[56:57]
-	v_cmp_gt_f64_e64 s3, 0x413921fb, v[29:30]
+	v_add_f64 v[78:79], 0x43380000, v[78:79]
+	v_add_f64 v[79:80], 0xc3380000, v[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_mul_f64 v[81:82], v[79:80], s[58:59]
+	v_mul_f64 v[85:86], v[79:80], s[62:63]
+	v_mul_f64 v[83:84], v[79:80], s[60:61]
+	v_mul_f64 v[79:80], v[79:80], s[64:65]
+	v_add_f64 v[81:82], v[76:77], v[81:82]
+	v_mov_b32_e32 v77, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[31:32], 0x43380000, v[31:32]
-	v_add_f64 v[75:76], 0xc3380000, v[31:32]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f64 v[77:78], v[75:76], s[58:59]
-	v_mul_f64 v[79:80], v[75:76], s[62:63]
-	v_mul_f64 v[85:86], v[75:76], s[66:67]
-	v_add_f64 v[77:78], v[29:30], v[77:78]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[81:82], v[77:78], v[79:80]
-	v_add_f64 v[83:84], v[77:78], -v[81:82]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[87:88], v[81:82], v[85:86]
-	v_add_f64 v[79:80], v[83:84], v[79:80]
-	v_mul_f64 v[83:84], v[75:76], s[64:65]
+	v_add_f64 v[89:90], v[81:82], -v[87:88]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[79:80], v[83:84], -v[79:80]
-	v_add_f64 v[83:84], v[81:82], -v[79:80]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v0, 20, v84
-	v_mov_b32_e32 v84, v1
-	v_and_b32_e32 v0, 0x7ff, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_nc_u32_e32 v83, 49, v0
-	v_bfe_u32 v0, v30, 20, 11
-	global_load_b32 v30, v[9:10], off
-	v_cmp_lt_u64_e64 s1, v[83:84], v[0:1]
-	v_mul_f64 v[83:84], v[75:76], s[68:69]
-	v_mul_f64 v[75:76], v[75:76], s[60:61]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v32, v81, v87, s1
-	v_cndmask_b32_e64 v89, v82, v88, s1
-	v_add_f64 v[81:82], v[81:82], -v[87:88]
-	v_add_f64 v[81:82], v[81:82], v[85:86]
+	v_add_f64 v[85:86], v[89:90], v[85:86]
+	v_add_f64 v[79:80], v[79:80], -v[85:86]
+	v_add_f64 v[85:86], v[81:82], -v[83:84]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[81:82], v[83:84], -v[81:82]
-	v_cndmask_b32_e64 v81, v79, v81, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v82, v80, v82, s1
-	v_add_f64 v[79:80], v[77:78], -v[75:76]
-	v_lshrrev_b32_e32 v79, 20, v80
+	v_lshrrev_b32_e32 v76, 20, v86
+	v_and_b32_e32 v76, 0x7ff, v76
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mov_b32 v80, v1 :: v_dual_and_b32 v79, 0x7ff, v79
-	v_add_nc_u32_e32 v79, 16, v79
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s1, v[79:80], v[0:1]
-	v_and_b32_e32 v0, 1, v31
-	v_and_b32_e32 v31, 2, v31
-	v_cndmask_b32_e64 v78, v78, v89, s1
-	v_cndmask_b32_e64 v77, v77, v32, s1
-	v_cndmask_b32_e64 v76, v76, v82, s1
-	v_cndmask_b32_e64 v75, v75, v81, s1
-	v_mov_b32_e32 v32, v1
-	v_cmp_eq_u64_e64 s2, 0, v[0:1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[79:80], v[77:78], -v[75:76]
-	v_cmp_eq_u64_e64 s1, 0, v[31:32]
-	v_cndmask_b32_e64 v32, 0, 0xffffff80, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[25:26], 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[27:28], v[27:28], v32
-	v_add_f64 v[77:78], v[77:78], -v[79:80]
-	v_dual_cndmask_b32 v26, v28, v26 :: v_dual_cndmask_b32 v25, v27, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[75:76], v[77:78], -v[75:76]
-	v_mul_f64 v[77:78], v[79:80], v[79:80]
-	v_mul_f64 v[91:92], v[75:76], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[81:82], v[77:78], s[88:89]
-	v_mul_f64 v[83:84], v[77:78], v[77:78]
-	v_add_f64 v[81:82], v[81:82], s[90:91]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[85:86], v[77:78], v[83:84]
-	v_mul_f64 v[83:84], v[83:84], v[83:84]
-	v_mul_f64 v[81:82], v[85:86], v[81:82]
-	v_mul_f64 v[85:86], v[77:78], 0.5
+	v_add_nc_u32_e32 v76, 16, v76
+	v_cmp_lt_u64_e32 vcc_lo, v[76:77], v[0:1]
+	v_dual_cndmask_b32 v77, v82, v88 :: v_dual_and_b32 v0, 1, v78
+	v_cndmask_b32_e32 v76, v81, v87, vcc_lo
+	v_dual_cndmask_b32 v80, v84, v80 :: v_dual_cndmask_b32 v79, v83, v79
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
+	v_and_b32_e32 v78, 2, v78
+	v_add_f64 v[81:82], v[76:77], -v[79:80]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[87:88], -v[85:86], 1.0
-	v_add_f64 v[89:90], -v[87:88], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[85:86], v[89:90], -v[85:86]
-	v_mul_f64 v[89:90], v[77:78], s[76:77]
-	v_add_f64 v[89:90], v[89:90], s[78:79]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[89:90], v[77:78], v[89:90]
-	v_add_f64 v[89:90], v[89:90], s[80:81]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[83:84], v[83:84], v[89:90]
-	v_mul_f64 v[89:90], v[77:78], s[82:83]
-	v_add_f64 v[89:90], v[89:90], s[84:85]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[89:90], v[77:78], v[89:90]
-	v_add_f64 v[89:90], v[89:90], s[86:87]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[81:82], v[81:82], v[89:90]
-	v_mul_f64 v[89:90], v[77:78], s[70:71]
-	v_add_f64 v[89:90], v[89:90], s[72:73]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[89:90], v[77:78], v[89:90]
-	v_add_f64 v[89:90], v[89:90], s[74:75]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[89:90], v[77:78], v[89:90]
-	v_add_f64 v[83:84], v[89:90], v[83:84]
-	v_mul_f64 v[89:90], v[79:80], v[77:78]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[83:84], v[77:78], v[83:84]
-	v_mul_f64 v[81:82], v[89:90], v[81:82]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[81:82], v[91:92], -v[81:82]
-	v_mul_f64 v[91:92], v[79:80], v[75:76]
-	v_mul_f64 v[77:78], v[77:78], v[81:82]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[83:84], v[83:84], -v[91:92]
-	v_add_f64 v[75:76], v[77:78], -v[75:76]
-	v_mul_f64 v[77:78], v[89:90], s[92:93]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[81:82], v[85:86], v[83:84]
-	v_add_f64 v[75:76], v[75:76], v[77:78]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[77:78], v[87:88], v[81:82]
-	v_add_f64 v[75:76], v[79:80], -v[75:76]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v79, 0x80000000, v78
-	v_cndmask_b32_e64 v31, v79, v78, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_xor_b32_e32 v29, 0x80000000, v76
-	v_cndmask_b32_e64 v0, v75, v77, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v29, v76, v29, s1
-	v_cndmask_b32_e64 v27, 0, v0, s3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v29, v29, v31, s2
-	v_cndmask_b32_e64 v28, 0x7ff80000, v29, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[25:26], v[27:28], v[25:26]
-	v_cvt_f32_f64_e32 v0, v[25:26]
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v25, v34, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v25, v25, v25
-	v_mul_f32_e32 v25, -0.5, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v25, v42, v25
-	v_dual_mul_f32 v25, s12, v25 :: v_dual_mul_f32 v0, v42, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v25, v34, v25
-	v_mul_f32_e32 v0, v74, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v25
-	v_mul_f32_e32 v75, v42, v0
-	s_or_b32 exec_lo, exec_lo, s33
-	v_mov_b32_e32 v76, v35
-	s_and_saveexec_b32 s33, s5
-	s_cbranch_execz .LBB4_54
-.LBB4_74:
-	v_xor_b32_e32 v0, s20, v50
-	s_xor_b32 s1, s36, s21
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s1, s37
-	s_mul_hi_u32 s2, s1, 0xd2511f53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v0, 0
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v0, s2, v59
-	v_xor3_b32 v28, s1, s95, v26
-	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v28, 0
-	v_xor_b32_e32 v0, v27, v60
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v29, v29, s96, v26
-	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v29, 0
-	v_xor3_b32 v0, s97, v27, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, v30, s99, v26
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[30:31], null, 0xcd9e8d57, v27, 0
-	v_xor3_b32 v0, s98, v26, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, v31, s100, v25
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
-	v_xor3_b32 v0, s101, v26, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v28, v28, s103, v25
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xcd9e8d57, v28
-	v_xor3_b32 v26, s102, v26, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s104, v25
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v26, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v26, vcc_hi, v26, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s34, v25
-	v_mul_lo_u32 v25, 0xcd9e8d57, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v25, v30, s35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[25:26], v0
-	v_add_f64 v[25:26], v[25:26], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[25:26], v[25:26], 0xffffffe0
-	v_ldexp_f64 v[27:28], v[25:26], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[25:26]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v26, v28, s1
-	v_cndmask_b32_e64 v27, v25, v27, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v30, s2, 0x95f62, v0
-	v_add_co_ci_u32_e64 v31, null, 0, 0, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v0, 0xfffff, v30
-	v_lshrrev_b64 v[30:31], 20, v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v28, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v73, s1
-	v_cmp_neq_f64_e64 s1, 0, v[25:26]
-	v_add_f64 v[27:28], v[27:28], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[76:77], v[27:28], 2.0
-	v_div_scale_f64 v[78:79], null, v[76:77], v[76:77], v[27:28]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[80:81], v[78:79]
-	v_fma_f64 v[82:83], -v[78:79], v[80:81], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[80:81], v[80:81], v[82:83], v[80:81]
-	v_fma_f64 v[82:83], -v[78:79], v[80:81], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fma_f64 v[80:81], v[80:81], v[82:83], v[80:81]
-	v_div_scale_f64 v[82:83], vcc_lo, v[27:28], v[76:77], v[27:28]
-	v_mul_f64 v[84:85], v[82:83], v[80:81]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[78:79], -v[78:79], v[84:85], v[82:83]
-	v_div_fmas_f64 v[78:79], v[78:79], v[80:81], v[84:85]
-	v_add_co_u32 v0, vcc_lo, v30, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v30, null, -1, v31, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[25:26]
-	v_cvt_f64_i32_e32 v[30:31], v30
-	v_div_fixup_f64 v[76:77], v[78:79], v[76:77], v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[30:31], v[30:31], 32
-	v_mul_f64 v[78:79], v[76:77], v[76:77]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[80:81], v[78:79], v[78:79]
-	v_mul_f64 v[82:83], v[80:81], s[42:43]
-	v_mul_f64 v[84:85], v[80:81], s[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[82:83], v[82:83], s[44:45]
-	v_add_f64 v[84:85], v[84:85], s[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[82:83], v[80:81], v[82:83]
-	v_mul_f64 v[84:85], v[80:81], v[84:85]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[82:83], v[82:83], s[46:47]
-	v_add_f64 v[84:85], v[84:85], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[82:83], v[80:81], v[82:83]
-	v_mul_f64 v[80:81], v[80:81], v[84:85]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[82:83], v[82:83], s[48:49]
-	v_mul_f64 v[78:79], v[78:79], v[82:83]
-	v_cvt_f64_u32_e32 v[82:83], v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[78:79], v[80:81], v[78:79]
-	v_mul_f64 v[80:81], v[27:28], 0.5
-	v_add_f64 v[30:31], v[30:31], v[82:83]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[80:81], v[27:28], v[80:81]
-	v_add_f64 v[78:79], v[80:81], v[78:79]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[76:77], v[76:77], v[78:79]
-	v_mul_f64 v[78:79], v[30:31], s[50:51]
-	v_mul_f64 v[30:31], v[30:31], s[52:53]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[76:77], v[78:79], v[76:77]
-	v_add_f64 v[76:77], v[76:77], -v[80:81]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[27:28], v[27:28], v[76:77]
-	v_add_f64 v[27:28], v[30:31], v[27:28]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[27:28], v[27:28], -2.0
-	v_cndmask_b32_e32 v0, 0xfff00000, v28, vcc_lo
-	s_and_b32 vcc_lo, s1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v25, 0, v27, vcc_lo
-	v_cndmask_b32_e64 v26, 0x7ff00000, v0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[25:26]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	v_ldexp_f64 v[25:26], v[25:26], v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rsq_f64_e32 v[27:28], v[25:26]
-	v_mul_f64 v[30:31], v[25:26], v[27:28]
-	v_mul_f64 v[27:28], v[27:28], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[76:77], -v[27:28], v[30:31], 0.5
-	v_fma_f64 v[30:31], v[30:31], v[76:77], v[30:31]
-	v_fma_f64 v[27:28], v[27:28], v[76:77], v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[76:77], -v[30:31], v[30:31], v[25:26]
-	v_fma_f64 v[30:31], v[76:77], v[27:28], v[30:31]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[76:77], -v[30:31], v[30:31], v[25:26]
-	v_fma_f64 v[27:28], v[76:77], v[27:28], v[30:31]
-	v_cvt_f64_u32_e32 v[29:30], v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[29:30], v[29:30], 0.5
-	v_ldexp_f64 v[29:30], v[29:30], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[29:30], v[29:30], s[54:55]
-	v_mul_f64 v[31:32], v[29:30], s[56:57]
-	v_cmp_gt_f64_e64 s3, 0x413921fb, v[29:30]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[31:32], 0x43380000, v[31:32]
-	v_add_f64 v[76:77], 0xc3380000, v[31:32]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f64 v[78:79], v[76:77], s[58:59]
-	v_mul_f64 v[80:81], v[76:77], s[62:63]
-	v_mul_f64 v[86:87], v[76:77], s[66:67]
-	v_add_f64 v[78:79], v[29:30], v[78:79]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[82:83], v[78:79], v[80:81]
-	v_add_f64 v[84:85], v[78:79], -v[82:83]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[88:89], v[82:83], v[86:87]
-	v_add_f64 v[80:81], v[84:85], v[80:81]
-	v_mul_f64 v[84:85], v[76:77], s[64:65]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[80:81], v[84:85], -v[80:81]
-	v_add_f64 v[84:85], v[82:83], -v[80:81]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v0, 20, v85
-	v_dual_mov_b32 v85, v1 :: v_dual_and_b32 v0, 0x7ff, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_nc_u32_e32 v84, 49, v0
-	v_bfe_u32 v0, v30, 20, 11
-	global_load_b32 v30, v[11:12], off
-	v_cmp_lt_u64_e64 s1, v[84:85], v[0:1]
-	v_mul_f64 v[84:85], v[76:77], s[68:69]
-	v_mul_f64 v[76:77], v[76:77], s[60:61]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v32, v82, v88, s1
-	v_cndmask_b32_e64 v90, v83, v89, s1
-	v_add_f64 v[82:83], v[82:83], -v[88:89]
-	v_add_f64 v[82:83], v[82:83], v[86:87]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[82:83], v[84:85], -v[82:83]
-	v_cndmask_b32_e64 v82, v80, v82, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v83, v81, v83, s1
-	v_add_f64 v[80:81], v[78:79], -v[76:77]
-	v_lshrrev_b32_e32 v80, 20, v81
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mov_b32 v81, v1 :: v_dual_and_b32 v80, 0x7ff, v80
-	v_add_nc_u32_e32 v80, 16, v80
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s1, v[80:81], v[0:1]
-	v_and_b32_e32 v0, 1, v31
-	v_and_b32_e32 v31, 2, v31
-	v_cndmask_b32_e64 v79, v79, v90, s1
-	v_cndmask_b32_e64 v78, v78, v32, s1
-	v_cndmask_b32_e64 v77, v77, v83, s1
-	v_cndmask_b32_e64 v76, v76, v82, s1
-	v_mov_b32_e32 v32, v1
-	v_cmp_eq_u64_e64 s2, 0, v[0:1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[80:81], v[78:79], -v[76:77]
-	v_cmp_eq_u64_e64 s1, 0, v[31:32]
-	v_cndmask_b32_e64 v32, 0, 0xffffff80, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[25:26], 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[27:28], v[27:28], v32
-	v_add_f64 v[78:79], v[78:79], -v[80:81]
-	v_dual_cndmask_b32 v26, v28, v26 :: v_dual_cndmask_b32 v25, v27, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[76:77], v[78:79], -v[76:77]
-	v_mul_f64 v[78:79], v[80:81], v[80:81]
-	v_mul_f64 v[92:93], v[76:77], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[82:83], v[78:79], s[88:89]
-	v_mul_f64 v[84:85], v[78:79], v[78:79]
-	v_add_f64 v[82:83], v[82:83], s[90:91]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[86:87], v[78:79], v[84:85]
-	v_mul_f64 v[84:85], v[84:85], v[84:85]
-	v_mul_f64 v[82:83], v[86:87], v[82:83]
-	v_mul_f64 v[86:87], v[78:79], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[88:89], -v[86:87], 1.0
-	v_add_f64 v[90:91], -v[88:89], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[86:87], v[90:91], -v[86:87]
-	v_mul_f64 v[90:91], v[78:79], s[76:77]
-	v_add_f64 v[90:91], v[90:91], s[78:79]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[90:91], v[78:79], v[90:91]
-	v_add_f64 v[90:91], v[90:91], s[80:81]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[84:85], v[84:85], v[90:91]
-	v_mul_f64 v[90:91], v[78:79], s[82:83]
-	v_add_f64 v[90:91], v[90:91], s[84:85]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[90:91], v[78:79], v[90:91]
-	v_add_f64 v[90:91], v[90:91], s[86:87]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[82:83], v[82:83], v[90:91]
-	v_mul_f64 v[90:91], v[78:79], s[70:71]
-	v_add_f64 v[90:91], v[90:91], s[72:73]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[90:91], v[78:79], v[90:91]
-	v_add_f64 v[90:91], v[90:91], s[74:75]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[90:91], v[78:79], v[90:91]
-	v_add_f64 v[84:85], v[90:91], v[84:85]
-	v_mul_f64 v[90:91], v[80:81], v[78:79]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[84:85], v[78:79], v[84:85]
-	v_mul_f64 v[82:83], v[90:91], v[82:83]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[82:83], v[92:93], -v[82:83]
-	v_mul_f64 v[92:93], v[80:81], v[76:77]
-	v_mul_f64 v[78:79], v[78:79], v[82:83]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[84:85], v[84:85], -v[92:93]
-	v_add_f64 v[76:77], v[78:79], -v[76:77]
-	v_mul_f64 v[78:79], v[90:91], s[92:93]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[82:83], v[86:87], v[84:85]
-	v_add_f64 v[76:77], v[76:77], v[78:79]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[78:79], v[88:89], v[82:83]
-	v_add_f64 v[76:77], v[80:81], -v[76:77]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v80, 0x80000000, v79
-	v_cndmask_b32_e64 v31, v80, v79, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_xor_b32_e32 v29, 0x80000000, v77
-	v_cndmask_b32_e64 v0, v76, v78, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v29, v77, v29, s1
-	v_cndmask_b32_e64 v27, 0, v0, s3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v29, v29, v31, s2
-	v_cndmask_b32_e64 v28, 0x7ff80000, v29, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[25:26], v[27:28], v[25:26]
-	v_cvt_f32_f64_e32 v0, v[25:26]
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v25, v35, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v25, v25, v25
-	v_mul_f32_e32 v25, -0.5, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v25, v43, v25
-	v_dual_mul_f32 v25, s12, v25 :: v_dual_mul_f32 v0, v43, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v25, v35, v25 :: v_dual_mul_f32 v0, v74, v0
-	v_add_f32_e32 v0, v0, v25
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v76, v43, v0
-	s_or_b32 exec_lo, exec_lo, s33
-	v_mov_b32_e32 v77, v36
-	s_and_saveexec_b32 s33, s6
-	s_cbranch_execz .LBB4_55
-.LBB4_75:
-	v_xor_b32_e32 v0, s20, v51
-	s_xor_b32 s1, s36, s21
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s1, s37
-	s_mul_hi_u32 s2, s1, 0xd2511f53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v0, 0
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v0, s2, v61
-	v_xor3_b32 v28, s1, s95, v26
-	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v28, 0
-	v_xor_b32_e32 v0, v27, v62
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v29, v29, s96, v26
-	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v29, 0
-	v_xor3_b32 v0, s97, v27, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, v30, s99, v26
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[30:31], null, 0xcd9e8d57, v27, 0
-	v_xor3_b32 v0, s98, v26, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, v31, s100, v25
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
-	v_xor3_b32 v0, s101, v26, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v28, v28, s103, v25
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xcd9e8d57, v28
-	v_xor3_b32 v26, s102, v26, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s104, v25
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v26, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v26, vcc_hi, v26, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s34, v25
-	v_mul_lo_u32 v25, 0xcd9e8d57, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v25, v30, s35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[25:26], v0
-	v_add_f64 v[25:26], v[25:26], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[25:26], v[25:26], 0xffffffe0
-	v_ldexp_f64 v[27:28], v[25:26], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[25:26]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v26, v28, s1
-	v_cndmask_b32_e64 v27, v25, v27, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v30, s2, 0x95f62, v0
-	v_add_co_ci_u32_e64 v31, null, 0, 0, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v0, 0xfffff, v30
-	v_lshrrev_b64 v[30:31], 20, v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v28, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v73, s1
-	v_cmp_neq_f64_e64 s1, 0, v[25:26]
-	v_add_f64 v[27:28], v[27:28], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[77:78], v[27:28], 2.0
-	v_div_scale_f64 v[79:80], null, v[77:78], v[77:78], v[27:28]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[81:82], v[79:80]
-	v_fma_f64 v[83:84], -v[79:80], v[81:82], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[81:82], v[81:82], v[83:84], v[81:82]
-	v_fma_f64 v[83:84], -v[79:80], v[81:82], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fma_f64 v[81:82], v[81:82], v[83:84], v[81:82]
-	v_div_scale_f64 v[83:84], vcc_lo, v[27:28], v[77:78], v[27:28]
-	v_mul_f64 v[85:86], v[83:84], v[81:82]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[79:80], -v[79:80], v[85:86], v[83:84]
-	v_div_fmas_f64 v[79:80], v[79:80], v[81:82], v[85:86]
-	v_add_co_u32 v0, vcc_lo, v30, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v30, null, -1, v31, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[25:26]
-	v_cvt_f64_i32_e32 v[30:31], v30
-	v_div_fixup_f64 v[77:78], v[79:80], v[77:78], v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[30:31], v[30:31], 32
-	v_mul_f64 v[79:80], v[77:78], v[77:78]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[81:82], v[79:80], v[79:80]
-	v_mul_f64 v[83:84], v[81:82], s[42:43]
-	v_mul_f64 v[85:86], v[81:82], s[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[83:84], v[83:84], s[44:45]
-	v_add_f64 v[85:86], v[85:86], s[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[83:84], v[81:82], v[83:84]
-	v_mul_f64 v[85:86], v[81:82], v[85:86]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[83:84], v[83:84], s[46:47]
-	v_add_f64 v[85:86], v[85:86], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[83:84], v[81:82], v[83:84]
-	v_mul_f64 v[81:82], v[81:82], v[85:86]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[83:84], v[83:84], s[48:49]
-	v_mul_f64 v[79:80], v[79:80], v[83:84]
-	v_cvt_f64_u32_e32 v[83:84], v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[79:80], v[81:82], v[79:80]
-	v_mul_f64 v[81:82], v[27:28], 0.5
-	v_add_f64 v[30:31], v[30:31], v[83:84]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[81:82], v[27:28], v[81:82]
-	v_add_f64 v[79:80], v[81:82], v[79:80]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[77:78], v[77:78], v[79:80]
-	v_mul_f64 v[79:80], v[30:31], s[50:51]
-	v_mul_f64 v[30:31], v[30:31], s[52:53]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[77:78], v[79:80], v[77:78]
-	v_add_f64 v[77:78], v[77:78], -v[81:82]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[27:28], v[27:28], v[77:78]
-	v_add_f64 v[27:28], v[30:31], v[27:28]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[27:28], v[27:28], -2.0
-	v_cndmask_b32_e32 v0, 0xfff00000, v28, vcc_lo
-	s_and_b32 vcc_lo, s1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v25, 0, v27, vcc_lo
-	v_cndmask_b32_e64 v26, 0x7ff00000, v0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[25:26]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	v_ldexp_f64 v[25:26], v[25:26], v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rsq_f64_e32 v[27:28], v[25:26]
-	v_mul_f64 v[30:31], v[25:26], v[27:28]
-	v_mul_f64 v[27:28], v[27:28], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[77:78], -v[27:28], v[30:31], 0.5
-	v_fma_f64 v[30:31], v[30:31], v[77:78], v[30:31]
-	v_fma_f64 v[27:28], v[27:28], v[77:78], v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[77:78], -v[30:31], v[30:31], v[25:26]
-	v_fma_f64 v[30:31], v[77:78], v[27:28], v[30:31]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[77:78], -v[30:31], v[30:31], v[25:26]
-	v_fma_f64 v[27:28], v[77:78], v[27:28], v[30:31]
-	v_cvt_f64_u32_e32 v[29:30], v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[29:30], v[29:30], 0.5
-	v_ldexp_f64 v[29:30], v[29:30], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[29:30], v[29:30], s[54:55]
-	v_mul_f64 v[31:32], v[29:30], s[56:57]
-	v_cmp_gt_f64_e64 s3, 0x413921fb, v[29:30]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[31:32], 0x43380000, v[31:32]
-	v_add_f64 v[77:78], 0xc3380000, v[31:32]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f64 v[79:80], v[77:78], s[58:59]
-	v_mul_f64 v[81:82], v[77:78], s[62:63]
-	v_mul_f64 v[87:88], v[77:78], s[66:67]
-	v_add_f64 v[79:80], v[29:30], v[79:80]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[83:84], v[79:80], v[81:82]
-	v_add_f64 v[85:86], v[79:80], -v[83:84]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[89:90], v[83:84], v[87:88]
-	v_add_f64 v[81:82], v[85:86], v[81:82]
-	v_mul_f64 v[85:86], v[77:78], s[64:65]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[81:82], v[85:86], -v[81:82]
-	v_add_f64 v[85:86], v[83:84], -v[81:82]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v0, 20, v86
-	v_mov_b32_e32 v86, v1
-	v_and_b32_e32 v0, 0x7ff, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_nc_u32_e32 v85, 49, v0
-	v_bfe_u32 v0, v30, 20, 11
-	global_load_b32 v30, v[13:14], off
-	v_cmp_lt_u64_e64 s1, v[85:86], v[0:1]
-	v_mul_f64 v[85:86], v[77:78], s[68:69]
-	v_mul_f64 v[77:78], v[77:78], s[60:61]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v32, v83, v89, s1
-	v_cndmask_b32_e64 v91, v84, v90, s1
-	v_add_f64 v[83:84], v[83:84], -v[89:90]
-	v_add_f64 v[83:84], v[83:84], v[87:88]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[83:84], v[85:86], -v[83:84]
-	v_cndmask_b32_e64 v83, v81, v83, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v84, v82, v84, s1
-	v_add_f64 v[81:82], v[79:80], -v[77:78]
-	v_lshrrev_b32_e32 v81, 20, v82
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mov_b32 v82, v1 :: v_dual_and_b32 v81, 0x7ff, v81
-	v_add_nc_u32_e32 v81, 16, v81
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s1, v[81:82], v[0:1]
-	v_and_b32_e32 v0, 1, v31
-	v_and_b32_e32 v31, 2, v31
-	v_cndmask_b32_e64 v80, v80, v91, s1
-	v_cndmask_b32_e64 v79, v79, v32, s1
-	v_cndmask_b32_e64 v78, v78, v84, s1
-	v_cndmask_b32_e64 v77, v77, v83, s1
-	v_mov_b32_e32 v32, v1
-	v_cmp_eq_u64_e64 s2, 0, v[0:1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[81:82], v[79:80], -v[77:78]
-	v_cmp_eq_u64_e64 s1, 0, v[31:32]
-	v_cndmask_b32_e64 v32, 0, 0xffffff80, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[25:26], 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[27:28], v[27:28], v32
-	v_add_f64 v[79:80], v[79:80], -v[81:82]
-	v_dual_cndmask_b32 v26, v28, v26 :: v_dual_cndmask_b32 v25, v27, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[77:78], v[79:80], -v[77:78]
+	v_add_f64 v[76:77], v[76:77], -v[81:82]
+	v_add_f64 v[76:77], v[76:77], -v[79:80]
 	v_mul_f64 v[79:80], v[81:82], v[81:82]
-	v_mul_f64 v[93:94], v[77:78], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[83:84], v[79:80], s[88:89]
-	v_mul_f64 v[85:86], v[79:80], v[79:80]
-	v_add_f64 v[83:84], v[83:84], s[90:91]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[87:88], v[79:80], v[85:86]
-	v_mul_f64 v[85:86], v[85:86], v[85:86]
-	v_mul_f64 v[83:84], v[87:88], v[83:84]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f64 v[85:86], v[79:80], s[66:67]
+	v_mul_f64 v[87:88], v[79:80], s[72:73]
+	v_mul_f64 v[83:84], v[79:80], v[79:80]
+	v_add_f64 v[85:86], v[85:86], s[68:69]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[87:88], v[87:88], s[74:75]
+	v_mul_f64 v[89:90], v[83:84], v[83:84]
+	v_mul_f64 v[83:84], v[79:80], v[83:84]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[85:86], v[79:80], v[85:86]
+	v_mul_f64 v[87:88], v[79:80], v[87:88]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[85:86], v[85:86], s[70:71]
+	v_add_f64 v[87:88], v[87:88], s[76:77]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[85:86], v[79:80], v[85:86]
+	v_mul_f64 v[87:88], v[89:90], v[87:88]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[85:86], v[85:86], v[87:88]
 	v_mul_f64 v[87:88], v[79:80], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[85:86], v[79:80], v[85:86]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[89:90], -v[87:88], 1.0
 	v_add_f64 v[91:92], -v[89:90], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[87:88], v[91:92], -v[87:88]
-	v_mul_f64 v[91:92], v[79:80], s[76:77]
-	v_add_f64 v[91:92], v[91:92], s[78:79]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[91:92], v[79:80], v[91:92]
-	v_add_f64 v[91:92], v[91:92], s[80:81]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[85:86], v[85:86], v[91:92]
-	v_mul_f64 v[91:92], v[79:80], s[82:83]
-	v_add_f64 v[91:92], v[91:92], s[84:85]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[91:92], v[79:80], v[91:92]
-	v_add_f64 v[91:92], v[91:92], s[86:87]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[83:84], v[83:84], v[91:92]
-	v_mul_f64 v[91:92], v[79:80], s[70:71]
-	v_add_f64 v[91:92], v[91:92], s[72:73]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[91:92], v[79:80], v[91:92]
-	v_add_f64 v[91:92], v[91:92], s[74:75]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[91:92], v[79:80], v[91:92]
-	v_add_f64 v[85:86], v[91:92], v[85:86]
-	v_mul_f64 v[91:92], v[81:82], v[79:80]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[85:86], v[79:80], v[85:86]
-	v_mul_f64 v[83:84], v[91:92], v[83:84]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[83:84], v[93:94], -v[83:84]
-	v_mul_f64 v[93:94], v[81:82], v[77:78]
-	v_mul_f64 v[79:80], v[79:80], v[83:84]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[85:86], v[85:86], -v[93:94]
-	v_add_f64 v[77:78], v[79:80], -v[77:78]
-	v_mul_f64 v[79:80], v[91:92], s[92:93]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[83:84], v[87:88], v[85:86]
-	v_add_f64 v[77:78], v[77:78], v[79:80]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[79:80], v[89:90], v[83:84]
-	v_add_f64 v[77:78], v[81:82], -v[77:78]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v81, 0x80000000, v80
-	v_cndmask_b32_e64 v31, v81, v80, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_xor_b32_e32 v29, 0x80000000, v78
-	v_cndmask_b32_e64 v0, v77, v79, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v29, v78, v29, s1
-	v_cndmask_b32_e64 v27, 0, v0, s3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v29, v29, v31, s2
-	v_cndmask_b32_e64 v28, 0x7ff80000, v29, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[25:26], v[27:28], v[25:26]
-	v_cvt_f32_f64_e32 v0, v[25:26]
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v25, v36, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v25, v25, v25
-	v_dual_mul_f32 v25, -0.5, v25 :: v_dual_mul_f32 v0, v44, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v25, v44, v25 :: v_dual_mul_f32 v0, v74, v0
-	v_mul_f32_e32 v25, s12, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v25, v36, v25
-	v_add_f32_e32 v0, v0, v25
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v77, v44, v0
-	s_or_b32 exec_lo, exec_lo, s33
-	v_mov_b32_e32 v78, v37
-	s_and_saveexec_b32 s33, s7
-	s_cbranch_execz .LBB4_56
-.LBB4_76:
-	v_xor_b32_e32 v0, s20, v52
-	s_xor_b32 s1, s36, s21
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s1, s37
-	s_mul_hi_u32 s2, s1, 0xd2511f53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v0, 0
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v0, s2, v63
-	v_xor3_b32 v28, s1, s95, v26
-	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v28, 0
-	v_xor_b32_e32 v0, v27, v64
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v29, v29, s96, v26
-	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v29, 0
-	v_xor3_b32 v0, s97, v27, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, v30, s99, v26
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[30:31], null, 0xcd9e8d57, v27, 0
-	v_xor3_b32 v0, s98, v26, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, v31, s100, v25
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
-	v_xor3_b32 v0, s101, v26, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v28, v28, s103, v25
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xcd9e8d57, v28
-	v_xor3_b32 v26, s102, v26, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s104, v25
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v26, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v26, vcc_hi, v26, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s34, v25
-	v_mul_lo_u32 v25, 0xcd9e8d57, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v25, v30, s35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[25:26], v0
-	v_add_f64 v[25:26], v[25:26], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[25:26], v[25:26], 0xffffffe0
-	v_ldexp_f64 v[27:28], v[25:26], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[25:26]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v26, v28, s1
-	v_cndmask_b32_e64 v27, v25, v27, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v30, s2, 0x95f62, v0
-	v_add_co_ci_u32_e64 v31, null, 0, 0, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v0, 0xfffff, v30
-	v_lshrrev_b64 v[30:31], 20, v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v28, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v73, s1
-	v_cmp_neq_f64_e64 s1, 0, v[25:26]
-	v_add_f64 v[27:28], v[27:28], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[78:79], v[27:28], 2.0
-	v_div_scale_f64 v[80:81], null, v[78:79], v[78:79], v[27:28]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[82:83], v[80:81]
-	v_fma_f64 v[84:85], -v[80:81], v[82:83], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[82:83], v[82:83], v[84:85], v[82:83]
-	v_fma_f64 v[84:85], -v[80:81], v[82:83], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fma_f64 v[82:83], v[82:83], v[84:85], v[82:83]
-	v_div_scale_f64 v[84:85], vcc_lo, v[27:28], v[78:79], v[27:28]
-	v_mul_f64 v[86:87], v[84:85], v[82:83]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[80:81], -v[80:81], v[86:87], v[84:85]
-	v_div_fmas_f64 v[80:81], v[80:81], v[82:83], v[86:87]
-	v_add_co_u32 v0, vcc_lo, v30, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v30, null, -1, v31, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[25:26]
-	v_cvt_f64_i32_e32 v[30:31], v30
-	v_div_fixup_f64 v[78:79], v[80:81], v[78:79], v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[30:31], v[30:31], 32
-	v_mul_f64 v[80:81], v[78:79], v[78:79]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[82:83], v[80:81], v[80:81]
-	v_mul_f64 v[84:85], v[82:83], s[42:43]
-	v_mul_f64 v[86:87], v[82:83], s[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[84:85], v[84:85], s[44:45]
-	v_add_f64 v[86:87], v[86:87], s[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[84:85], v[82:83], v[84:85]
-	v_mul_f64 v[86:87], v[82:83], v[86:87]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[84:85], v[84:85], s[46:47]
-	v_add_f64 v[86:87], v[86:87], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[84:85], v[82:83], v[84:85]
-	v_mul_f64 v[82:83], v[82:83], v[86:87]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[84:85], v[84:85], s[48:49]
-	v_mul_f64 v[80:81], v[80:81], v[84:85]
-	v_cvt_f64_u32_e32 v[84:85], v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[80:81], v[82:83], v[80:81]
-	v_mul_f64 v[82:83], v[27:28], 0.5
-	v_add_f64 v[30:31], v[30:31], v[84:85]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[82:83], v[27:28], v[82:83]
-	v_add_f64 v[80:81], v[82:83], v[80:81]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[78:79], v[78:79], v[80:81]
-	v_mul_f64 v[80:81], v[30:31], s[50:51]
-	v_mul_f64 v[30:31], v[30:31], s[52:53]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[78:79], v[80:81], v[78:79]
-	v_add_f64 v[78:79], v[78:79], -v[82:83]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[27:28], v[27:28], v[78:79]
-	v_add_f64 v[27:28], v[30:31], v[27:28]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[27:28], v[27:28], -2.0
-	v_cndmask_b32_e32 v0, 0xfff00000, v28, vcc_lo
-	s_and_b32 vcc_lo, s1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v25, 0, v27, vcc_lo
-	v_cndmask_b32_e64 v26, 0x7ff00000, v0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[25:26]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	v_ldexp_f64 v[25:26], v[25:26], v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rsq_f64_e32 v[27:28], v[25:26]
-	v_mul_f64 v[30:31], v[25:26], v[27:28]
-	v_mul_f64 v[27:28], v[27:28], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[78:79], -v[27:28], v[30:31], 0.5
-	v_fma_f64 v[30:31], v[30:31], v[78:79], v[30:31]
-	v_fma_f64 v[27:28], v[27:28], v[78:79], v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[78:79], -v[30:31], v[30:31], v[25:26]
-	v_fma_f64 v[30:31], v[78:79], v[27:28], v[30:31]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[78:79], -v[30:31], v[30:31], v[25:26]
-	v_fma_f64 v[27:28], v[78:79], v[27:28], v[30:31]
-	v_cvt_f64_u32_e32 v[29:30], v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[29:30], v[29:30], 0.5
-	v_ldexp_f64 v[29:30], v[29:30], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[29:30], v[29:30], s[54:55]
-	v_mul_f64 v[31:32], v[29:30], s[56:57]
-	v_cmp_gt_f64_e64 s3, 0x413921fb, v[29:30]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[31:32], 0x43380000, v[31:32]
-	v_add_f64 v[78:79], 0xc3380000, v[31:32]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f64 v[80:81], v[78:79], s[58:59]
-	v_mul_f64 v[82:83], v[78:79], s[62:63]
-	v_mul_f64 v[88:89], v[78:79], s[66:67]
-	v_add_f64 v[80:81], v[29:30], v[80:81]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[84:85], v[80:81], v[82:83]
-	v_add_f64 v[86:87], v[80:81], -v[84:85]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[90:91], v[84:85], v[88:89]
-	v_add_f64 v[82:83], v[86:87], v[82:83]
-	v_mul_f64 v[86:87], v[78:79], s[64:65]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[82:83], v[86:87], -v[82:83]
-	v_add_f64 v[86:87], v[84:85], -v[82:83]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v0, 20, v87
-	v_dual_mov_b32 v87, v1 :: v_dual_and_b32 v0, 0x7ff, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_nc_u32_e32 v86, 49, v0
-	v_bfe_u32 v0, v30, 20, 11
-	global_load_b32 v30, v[15:16], off
-	v_cmp_lt_u64_e64 s1, v[86:87], v[0:1]
-	v_mul_f64 v[86:87], v[78:79], s[68:69]
-	v_mul_f64 v[78:79], v[78:79], s[60:61]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v32, v84, v90, s1
-	v_cndmask_b32_e64 v92, v85, v91, s1
-	v_add_f64 v[84:85], v[84:85], -v[90:91]
-	v_add_f64 v[84:85], v[84:85], v[88:89]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[84:85], v[86:87], -v[84:85]
-	v_cndmask_b32_e64 v84, v82, v84, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v85, v83, v85, s1
-	v_add_f64 v[82:83], v[80:81], -v[78:79]
-	v_lshrrev_b32_e32 v82, 20, v83
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mov_b32 v83, v1 :: v_dual_and_b32 v82, 0x7ff, v82
-	v_add_nc_u32_e32 v82, 16, v82
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s1, v[82:83], v[0:1]
-	v_and_b32_e32 v0, 1, v31
-	v_and_b32_e32 v31, 2, v31
-	v_cndmask_b32_e64 v81, v81, v92, s1
-	v_cndmask_b32_e64 v80, v80, v32, s1
-	v_cndmask_b32_e64 v79, v79, v85, s1
-	v_cndmask_b32_e64 v78, v78, v84, s1
-	v_mov_b32_e32 v32, v1
-	v_cmp_eq_u64_e64 s2, 0, v[0:1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[82:83], v[80:81], -v[78:79]
-	v_cmp_eq_u64_e64 s1, 0, v[31:32]
-	v_cndmask_b32_e64 v32, 0, 0xffffff80, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[25:26], 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[27:28], v[27:28], v32
-	v_add_f64 v[80:81], v[80:81], -v[82:83]
-	v_dual_cndmask_b32 v26, v28, v26 :: v_dual_cndmask_b32 v25, v27, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[78:79], v[80:81], -v[78:79]
-	v_mul_f64 v[80:81], v[82:83], v[82:83]
-	v_mul_f64 v[94:95], v[78:79], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[84:85], v[80:81], s[88:89]
-	v_mul_f64 v[86:87], v[80:81], v[80:81]
-	v_add_f64 v[84:85], v[84:85], s[90:91]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[88:89], v[80:81], v[86:87]
-	v_mul_f64 v[86:87], v[86:87], v[86:87]
-	v_mul_f64 v[84:85], v[88:89], v[84:85]
-	v_mul_f64 v[88:89], v[80:81], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[90:91], -v[88:89], 1.0
-	v_add_f64 v[92:93], -v[90:91], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[88:89], v[92:93], -v[88:89]
-	v_mul_f64 v[92:93], v[80:81], s[76:77]
-	v_add_f64 v[92:93], v[92:93], s[78:79]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[92:93], v[80:81], v[92:93]
-	v_add_f64 v[92:93], v[92:93], s[80:81]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[86:87], v[86:87], v[92:93]
-	v_mul_f64 v[92:93], v[80:81], s[82:83]
-	v_add_f64 v[92:93], v[92:93], s[84:85]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[92:93], v[80:81], v[92:93]
-	v_add_f64 v[92:93], v[92:93], s[86:87]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[84:85], v[84:85], v[92:93]
-	v_mul_f64 v[92:93], v[80:81], s[70:71]
-	v_add_f64 v[92:93], v[92:93], s[72:73]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[92:93], v[80:81], v[92:93]
-	v_add_f64 v[92:93], v[92:93], s[74:75]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[92:93], v[80:81], v[92:93]
-	v_add_f64 v[86:87], v[92:93], v[86:87]
-	v_mul_f64 v[92:93], v[82:83], v[80:81]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[86:87], v[80:81], v[86:87]
-	v_mul_f64 v[84:85], v[92:93], v[84:85]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[84:85], v[94:95], -v[84:85]
-	v_mul_f64 v[94:95], v[82:83], v[78:79]
-	v_mul_f64 v[80:81], v[80:81], v[84:85]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[86:87], v[86:87], -v[94:95]
-	v_add_f64 v[78:79], v[80:81], -v[78:79]
-	v_mul_f64 v[80:81], v[92:93], s[92:93]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[84:85], v[88:89], v[86:87]
-	v_add_f64 v[78:79], v[78:79], v[80:81]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[80:81], v[90:91], v[84:85]
-	v_add_f64 v[78:79], v[82:83], -v[78:79]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v82, 0x80000000, v81
-	v_cndmask_b32_e64 v31, v82, v81, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_xor_b32_e32 v29, 0x80000000, v79
-	v_cndmask_b32_e64 v0, v78, v80, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v29, v79, v29, s1
-	v_cndmask_b32_e64 v27, 0, v0, s3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v29, v29, v31, s2
-	v_cndmask_b32_e64 v28, 0x7ff80000, v29, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[25:26], v[27:28], v[25:26]
-	v_cvt_f32_f64_e32 v0, v[25:26]
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v25, v37, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v25, v25, v25
-	v_mul_f32_e32 v25, -0.5, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v25, v45, v25
-	v_dual_mul_f32 v25, s12, v25 :: v_dual_mul_f32 v0, v45, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v25, v37, v25 :: v_dual_mul_f32 v0, v74, v0
-	v_add_f32_e32 v0, v0, v25
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v78, v45, v0
-	s_or_b32 exec_lo, exec_lo, s33
-	v_mov_b32_e32 v79, v38
-	s_and_saveexec_b32 s33, s8
-	s_cbranch_execz .LBB4_57
-.LBB4_77:
-	v_xor_b32_e32 v0, s20, v53
-	s_xor_b32 s1, s36, s21
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s1, s37
-	s_mul_hi_u32 s2, s1, 0xd2511f53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v0, 0
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v0, s2, v65
-	v_xor3_b32 v28, s1, s95, v26
-	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v28, 0
-	v_xor_b32_e32 v0, v27, v66
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v29, v29, s96, v26
-	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v29, 0
-	v_xor3_b32 v0, s97, v27, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, v30, s99, v26
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[30:31], null, 0xcd9e8d57, v27, 0
-	v_xor3_b32 v0, s98, v26, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, v31, s100, v25
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
-	v_xor3_b32 v0, s101, v26, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v28, v28, s103, v25
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xcd9e8d57, v28
-	v_xor3_b32 v26, s102, v26, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s104, v25
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v26, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v26, vcc_hi, v26, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s34, v25
-	v_mul_lo_u32 v25, 0xcd9e8d57, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v25, v30, s35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[25:26], v0
-	v_add_f64 v[25:26], v[25:26], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[25:26], v[25:26], 0xffffffe0
-	v_ldexp_f64 v[27:28], v[25:26], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[25:26]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v26, v28, s1
-	v_cndmask_b32_e64 v27, v25, v27, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v30, s2, 0x95f62, v0
-	v_add_co_ci_u32_e64 v31, null, 0, 0, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v0, 0xfffff, v30
-	v_lshrrev_b64 v[30:31], 20, v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v28, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v73, s1
-	v_cmp_neq_f64_e64 s1, 0, v[25:26]
-	v_add_f64 v[27:28], v[27:28], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[79:80], v[27:28], 2.0
-	v_div_scale_f64 v[81:82], null, v[79:80], v[79:80], v[27:28]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[83:84], v[81:82]
-	v_fma_f64 v[85:86], -v[81:82], v[83:84], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[83:84], v[83:84], v[85:86], v[83:84]
-	v_fma_f64 v[85:86], -v[81:82], v[83:84], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fma_f64 v[83:84], v[83:84], v[85:86], v[83:84]
-	v_div_scale_f64 v[85:86], vcc_lo, v[27:28], v[79:80], v[27:28]
-	v_mul_f64 v[87:88], v[85:86], v[83:84]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[81:82], -v[81:82], v[87:88], v[85:86]
-	v_div_fmas_f64 v[81:82], v[81:82], v[83:84], v[87:88]
-	v_add_co_u32 v0, vcc_lo, v30, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v30, null, -1, v31, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[25:26]
-	v_cvt_f64_i32_e32 v[30:31], v30
-	v_div_fixup_f64 v[79:80], v[81:82], v[79:80], v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[30:31], v[30:31], 32
-	v_mul_f64 v[81:82], v[79:80], v[79:80]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[83:84], v[81:82], v[81:82]
-	v_mul_f64 v[85:86], v[83:84], s[42:43]
-	v_mul_f64 v[87:88], v[83:84], s[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[85:86], v[85:86], s[44:45]
-	v_add_f64 v[87:88], v[87:88], s[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[85:86], v[83:84], v[85:86]
-	v_mul_f64 v[87:88], v[83:84], v[87:88]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[85:86], v[85:86], s[46:47]
-	v_add_f64 v[87:88], v[87:88], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[85:86], v[83:84], v[85:86]
-	v_mul_f64 v[83:84], v[83:84], v[87:88]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[85:86], v[85:86], s[48:49]
-	v_mul_f64 v[81:82], v[81:82], v[85:86]
-	v_cvt_f64_u32_e32 v[85:86], v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[81:82], v[83:84], v[81:82]
-	v_mul_f64 v[83:84], v[27:28], 0.5
-	v_add_f64 v[30:31], v[30:31], v[85:86]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[83:84], v[27:28], v[83:84]
-	v_add_f64 v[81:82], v[83:84], v[81:82]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[79:80], v[79:80], v[81:82]
-	v_mul_f64 v[81:82], v[30:31], s[50:51]
-	v_mul_f64 v[30:31], v[30:31], s[52:53]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[79:80], v[81:82], v[79:80]
-	v_add_f64 v[79:80], v[79:80], -v[83:84]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[27:28], v[27:28], v[79:80]
-	v_add_f64 v[27:28], v[30:31], v[27:28]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[27:28], v[27:28], -2.0
-	v_cndmask_b32_e32 v0, 0xfff00000, v28, vcc_lo
-	s_and_b32 vcc_lo, s1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v25, 0, v27, vcc_lo
-	v_cndmask_b32_e64 v26, 0x7ff00000, v0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[25:26]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	v_ldexp_f64 v[25:26], v[25:26], v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rsq_f64_e32 v[27:28], v[25:26]
-	v_mul_f64 v[30:31], v[25:26], v[27:28]
-	v_mul_f64 v[27:28], v[27:28], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[79:80], -v[27:28], v[30:31], 0.5
-	v_fma_f64 v[30:31], v[30:31], v[79:80], v[30:31]
-	v_fma_f64 v[27:28], v[27:28], v[79:80], v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[79:80], -v[30:31], v[30:31], v[25:26]
-	v_fma_f64 v[30:31], v[79:80], v[27:28], v[30:31]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[79:80], -v[30:31], v[30:31], v[25:26]
-	v_fma_f64 v[27:28], v[79:80], v[27:28], v[30:31]
-	v_cvt_f64_u32_e32 v[29:30], v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[29:30], v[29:30], 0.5
-	v_ldexp_f64 v[29:30], v[29:30], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[29:30], v[29:30], s[54:55]
-	v_mul_f64 v[31:32], v[29:30], s[56:57]
-	v_cmp_gt_f64_e64 s3, 0x413921fb, v[29:30]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[31:32], 0x43380000, v[31:32]
-	v_add_f64 v[79:80], 0xc3380000, v[31:32]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f64 v[81:82], v[79:80], s[58:59]
-	v_mul_f64 v[83:84], v[79:80], s[62:63]
-	v_mul_f64 v[89:90], v[79:80], s[66:67]
-	v_add_f64 v[81:82], v[29:30], v[81:82]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[85:86], v[81:82], v[83:84]
-	v_add_f64 v[87:88], v[81:82], -v[85:86]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[91:92], v[85:86], v[89:90]
-	v_add_f64 v[83:84], v[87:88], v[83:84]
-	v_mul_f64 v[87:88], v[79:80], s[64:65]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[83:84], v[87:88], -v[83:84]
-	v_add_f64 v[87:88], v[85:86], -v[83:84]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v0, 20, v88
-	v_mov_b32_e32 v88, v1
-	v_and_b32_e32 v0, 0x7ff, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_nc_u32_e32 v87, 49, v0
-	v_bfe_u32 v0, v30, 20, 11
-	global_load_b32 v30, v[17:18], off
-	v_cmp_lt_u64_e64 s1, v[87:88], v[0:1]
-	v_mul_f64 v[87:88], v[79:80], s[68:69]
-	v_mul_f64 v[79:80], v[79:80], s[60:61]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v32, v85, v91, s1
-	v_cndmask_b32_e64 v93, v86, v92, s1
+	v_mul_f64 v[91:92], v[81:82], v[76:77]
 	v_add_f64 v[85:86], v[85:86], -v[91:92]
-	v_add_f64 v[85:86], v[85:86], v[89:90]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[85:86], v[87:88], -v[85:86]
-	v_cndmask_b32_e64 v85, v83, v85, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v86, v84, v86, s1
-	v_add_f64 v[83:84], v[81:82], -v[79:80]
-	v_lshrrev_b32_e32 v83, 20, v84
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mov_b32 v84, v1 :: v_dual_and_b32 v83, 0x7ff, v83
-	v_add_nc_u32_e32 v83, 16, v83
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s1, v[83:84], v[0:1]
-	v_and_b32_e32 v0, 1, v31
-	v_and_b32_e32 v31, 2, v31
-	v_cndmask_b32_e64 v82, v82, v93, s1
-	v_cndmask_b32_e64 v81, v81, v32, s1
-	v_cndmask_b32_e64 v80, v80, v86, s1
-	v_cndmask_b32_e64 v79, v79, v85, s1
-	v_mov_b32_e32 v32, v1
-	v_cmp_eq_u64_e64 s2, 0, v[0:1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[83:84], v[81:82], -v[79:80]
-	v_cmp_eq_u64_e64 s1, 0, v[31:32]
-	v_cndmask_b32_e64 v32, 0, 0xffffff80, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[25:26], 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[27:28], v[27:28], v32
-	v_add_f64 v[81:82], v[81:82], -v[83:84]
-	v_dual_cndmask_b32 v26, v28, v26 :: v_dual_cndmask_b32 v25, v27, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[79:80], v[81:82], -v[79:80]
-	v_mul_f64 v[81:82], v[83:84], v[83:84]
-	v_mul_f64 v[95:96], v[79:80], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[85:86], v[81:82], s[88:89]
-	v_mul_f64 v[87:88], v[81:82], v[81:82]
-	v_add_f64 v[85:86], v[85:86], s[90:91]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[89:90], v[81:82], v[87:88]
-	v_mul_f64 v[87:88], v[87:88], v[87:88]
-	v_mul_f64 v[85:86], v[89:90], v[85:86]
-	v_mul_f64 v[89:90], v[81:82], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[91:92], -v[89:90], 1.0
-	v_add_f64 v[93:94], -v[91:92], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[89:90], v[93:94], -v[89:90]
-	v_mul_f64 v[93:94], v[81:82], s[76:77]
-	v_add_f64 v[93:94], v[93:94], s[78:79]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[93:94], v[81:82], v[93:94]
-	v_add_f64 v[93:94], v[93:94], s[80:81]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[87:88], v[87:88], v[93:94]
-	v_mul_f64 v[93:94], v[81:82], s[82:83]
-	v_add_f64 v[93:94], v[93:94], s[84:85]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[93:94], v[81:82], v[93:94]
-	v_add_f64 v[93:94], v[93:94], s[86:87]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[85:86], v[85:86], v[93:94]
-	v_mul_f64 v[93:94], v[81:82], s[70:71]
-	v_add_f64 v[93:94], v[93:94], s[72:73]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[93:94], v[81:82], v[93:94]
-	v_add_f64 v[93:94], v[93:94], s[74:75]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[93:94], v[81:82], v[93:94]
-	v_add_f64 v[87:88], v[93:94], v[87:88]
-	v_mul_f64 v[93:94], v[83:84], v[81:82]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[87:88], v[81:82], v[87:88]
-	v_mul_f64 v[85:86], v[93:94], v[85:86]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[85:86], v[95:96], -v[85:86]
-	v_mul_f64 v[95:96], v[83:84], v[79:80]
-	v_mul_f64 v[81:82], v[81:82], v[85:86]
+	v_add_f64 v[85:86], v[87:88], v[85:86]
+	v_mul_f64 v[87:88], v[79:80], s[78:79]
+	v_add_f64 v[85:86], v[89:90], v[85:86]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[87:88], v[87:88], s[80:81]
+	v_mul_f64 v[89:90], v[79:80], s[84:85]
+	v_mul_f64 v[87:88], v[79:80], v[87:88]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[87:88], v[87:88], -v[95:96]
-	v_add_f64 v[79:80], v[81:82], -v[79:80]
-	v_mul_f64 v[81:82], v[93:94], s[92:93]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[85:86], v[89:90], v[87:88]
-	v_add_f64 v[79:80], v[79:80], v[81:82]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[81:82], v[91:92], v[85:86]
-	v_add_f64 v[79:80], v[83:84], -v[79:80]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v83, 0x80000000, v82
-	v_cndmask_b32_e64 v31, v83, v82, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_xor_b32_e32 v29, 0x80000000, v80
-	v_cndmask_b32_e64 v0, v79, v81, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v29, v80, v29, s1
-	v_cndmask_b32_e64 v27, 0, v0, s3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v29, v29, v31, s2
-	v_cndmask_b32_e64 v28, 0x7ff80000, v29, s3
+	v_add_f64 v[89:90], v[89:90], s[86:87]
+	v_add_f64 v[87:88], v[87:88], s[82:83]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[83:84], v[83:84], v[89:90]
+	v_mul_f64 v[89:90], v[76:77], 0.5
+	v_add_f64 v[83:84], v[83:84], v[87:88]
+	v_mul_f64 v[87:88], v[81:82], v[79:80]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[25:26], v[27:28], v[25:26]
-	v_cvt_f32_f64_e32 v0, v[25:26]
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v25, v38, v30
+	v_mul_f64 v[83:84], v[87:88], v[83:84]
+	v_add_f64 v[83:84], v[89:90], -v[83:84]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v25, v25, v25
-	v_mul_f32_e32 v25, -0.5, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v25, v46, v25
-	v_dual_mul_f32 v25, s12, v25 :: v_dual_mul_f32 v0, v46, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v25, v38, v25
-	v_mul_f32_e32 v0, v74, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v25
-	v_mul_f32_e32 v79, v46, v0
-	s_or_b32 exec_lo, exec_lo, s33
-	v_mov_b32_e32 v80, v39
-	s_and_saveexec_b32 s33, s9
-	s_cbranch_execz .LBB4_58
-.LBB4_78:
-	v_xor_b32_e32 v0, s20, v54
-	s_xor_b32 s1, s36, s21
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s1, s37
-	s_mul_hi_u32 s2, s1, 0xd2511f53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v0, 0
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v0, s2, v67
-	v_xor3_b32 v28, s1, s95, v26
-	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v28, 0
-	v_xor_b32_e32 v0, v27, v68
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v29, v29, s96, v26
-	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v29, 0
-	v_xor3_b32 v0, s97, v27, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, v30, s99, v26
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[30:31], null, 0xcd9e8d57, v27, 0
-	v_xor3_b32 v0, s98, v26, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, v31, s100, v25
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
-	v_xor3_b32 v0, s101, v26, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v28, v28, s103, v25
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xcd9e8d57, v28
-	v_xor3_b32 v26, s102, v26, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s104, v25
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v26, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v26, vcc_hi, v26, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s34, v25
-	v_mul_lo_u32 v25, 0xcd9e8d57, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v25, v30, s35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[25:26], v0
-	v_add_f64 v[25:26], v[25:26], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[25:26], v[25:26], 0xffffffe0
-	v_ldexp_f64 v[27:28], v[25:26], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[25:26]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v26, v28, s1
-	v_cndmask_b32_e64 v27, v25, v27, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v30, s2, 0x95f62, v0
-	v_add_co_ci_u32_e64 v31, null, 0, 0, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v0, 0xfffff, v30
-	v_lshrrev_b64 v[30:31], 20, v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v28, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v73, s1
-	v_cmp_neq_f64_e64 s1, 0, v[25:26]
-	v_add_f64 v[27:28], v[27:28], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[80:81], v[27:28], 2.0
-	v_div_scale_f64 v[82:83], null, v[80:81], v[80:81], v[27:28]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[84:85], v[82:83]
-	v_fma_f64 v[86:87], -v[82:83], v[84:85], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[84:85], v[84:85], v[86:87], v[84:85]
-	v_fma_f64 v[86:87], -v[82:83], v[84:85], 1.0
+	v_mul_f64 v[79:80], v[79:80], v[83:84]
+	v_add_f64 v[76:77], v[79:80], -v[76:77]
+	v_mul_f64 v[79:80], v[87:88], s[88:89]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f64 v[76:77], v[76:77], v[79:80]
+	v_mov_b32_e32 v79, v1
+	v_xor_b32_e32 v80, 0x80000000, v86
+	v_cmp_eq_u64_e64 s1, 0, v[78:79]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fma_f64 v[84:85], v[84:85], v[86:87], v[84:85]
-	v_div_scale_f64 v[86:87], vcc_lo, v[27:28], v[80:81], v[27:28]
-	v_mul_f64 v[88:89], v[86:87], v[84:85]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[82:83], -v[82:83], v[88:89], v[86:87]
-	v_div_fmas_f64 v[82:83], v[82:83], v[84:85], v[88:89]
-	v_add_co_u32 v0, vcc_lo, v30, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v30, null, -1, v31, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[25:26]
-	v_cvt_f64_i32_e32 v[30:31], v30
-	v_div_fixup_f64 v[80:81], v[82:83], v[80:81], v[27:28]
+	v_cndmask_b32_e64 v0, v80, v86, s1
+	v_add_f64 v[76:77], v[81:82], -v[76:77]
+	v_xor_b32_e32 v81, 0x80000000, v77
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[30:31], v[30:31], 32
-	v_mul_f64 v[82:83], v[80:81], v[80:81]
+	v_cndmask_b32_e32 v76, v76, v85, vcc_lo
+	v_cndmask_b32_e64 v77, v77, v81, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[84:85], v[82:83], v[82:83]
-	v_mul_f64 v[86:87], v[84:85], s[42:43]
-	v_mul_f64 v[88:89], v[84:85], s[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[86:87], v[86:87], s[44:45]
-	v_add_f64 v[88:89], v[88:89], s[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[86:87], v[84:85], v[86:87]
-	v_mul_f64 v[88:89], v[84:85], v[88:89]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[86:87], v[86:87], s[46:47]
-	v_add_f64 v[88:89], v[88:89], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[86:87], v[84:85], v[86:87]
-	v_mul_f64 v[84:85], v[84:85], v[88:89]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[86:87], v[86:87], s[48:49]
-	v_mul_f64 v[82:83], v[82:83], v[86:87]
-	v_cvt_f64_u32_e32 v[86:87], v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[82:83], v[84:85], v[82:83]
-	v_mul_f64 v[84:85], v[27:28], 0.5
-	v_add_f64 v[30:31], v[30:31], v[86:87]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[84:85], v[27:28], v[84:85]
-	v_add_f64 v[82:83], v[84:85], v[82:83]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[80:81], v[80:81], v[82:83]
-	v_mul_f64 v[82:83], v[30:31], s[50:51]
-	v_mul_f64 v[30:31], v[30:31], s[52:53]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[80:81], v[82:83], v[80:81]
-	v_add_f64 v[80:81], v[80:81], -v[84:85]
+	v_cndmask_b32_e32 v77, v77, v0, vcc_lo
+	v_mul_f64 v[74:75], v[76:77], v[74:75]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[27:28], v[27:28], v[80:81]
-	v_add_f64 v[27:28], v[30:31], v[27:28]
+	v_cvt_f32_f64_e32 v0, v[74:75]
+	v_mul_f32_e32 v0, 0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[27:28], v[27:28], -2.0
-	v_cndmask_b32_e32 v0, 0xfff00000, v28, vcc_lo
-	s_and_b32 vcc_lo, s1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v25, 0, v27, vcc_lo
-	v_cndmask_b32_e64 v26, 0x7ff00000, v0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[25:26]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	v_ldexp_f64 v[25:26], v[25:26], v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rsq_f64_e32 v[27:28], v[25:26]
-	v_mul_f64 v[30:31], v[25:26], v[27:28]
-	v_mul_f64 v[27:28], v[27:28], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[80:81], -v[27:28], v[30:31], 0.5
-	v_fma_f64 v[30:31], v[30:31], v[80:81], v[30:31]
-	v_fma_f64 v[27:28], v[27:28], v[80:81], v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[80:81], -v[30:31], v[30:31], v[25:26]
-	v_fma_f64 v[30:31], v[80:81], v[27:28], v[30:31]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[80:81], -v[30:31], v[30:31], v[25:26]
-	v_fma_f64 v[27:28], v[80:81], v[27:28], v[30:31]
-	v_cvt_f64_u32_e32 v[29:30], v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[29:30], v[29:30], 0.5
-	v_ldexp_f64 v[29:30], v[29:30], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[29:30], v[29:30], s[54:55]
-	v_mul_f64 v[31:32], v[29:30], s[56:57]
-	v_cmp_gt_f64_e64 s3, 0x413921fb, v[29:30]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[31:32], 0x43380000, v[31:32]
-	v_add_f64 v[80:81], 0xc3380000, v[31:32]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f64 v[82:83], v[80:81], s[58:59]
-	v_mul_f64 v[84:85], v[80:81], s[62:63]
-	v_mul_f64 v[90:91], v[80:81], s[66:67]
-	v_add_f64 v[82:83], v[29:30], v[82:83]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[86:87], v[82:83], v[84:85]
-	v_add_f64 v[88:89], v[82:83], -v[86:87]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[92:93], v[86:87], v[90:91]
-	v_add_f64 v[84:85], v[88:89], v[84:85]
-	v_mul_f64 v[88:89], v[80:81], s[64:65]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[84:85], v[88:89], -v[84:85]
-	v_add_f64 v[88:89], v[86:87], -v[84:85]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v0, 20, v89
-	v_dual_mov_b32 v89, v1 :: v_dual_and_b32 v0, 0x7ff, v0
+	v_mul_f32_e32 v0, v65, v0
+	v_add_f32_e32 v0, v0, v73
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_nc_u32_e32 v88, 49, v0
-	v_bfe_u32 v0, v30, 20, 11
-	global_load_b32 v30, v[19:20], off
-	v_cmp_lt_u64_e64 s1, v[88:89], v[0:1]
-	v_mul_f64 v[88:89], v[80:81], s[68:69]
-	v_mul_f64 v[80:81], v[80:81], s[60:61]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v32, v86, v92, s1
-	v_cndmask_b32_e64 v94, v87, v93, s1
-	v_add_f64 v[86:87], v[86:87], -v[92:93]
-	v_add_f64 v[86:87], v[86:87], v[90:91]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[86:87], v[88:89], -v[86:87]
-	v_cndmask_b32_e64 v86, v84, v86, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v87, v85, v87, s1
-	v_add_f64 v[84:85], v[82:83], -v[80:81]
-	v_lshrrev_b32_e32 v84, 20, v85
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mov_b32 v85, v1 :: v_dual_and_b32 v84, 0x7ff, v84
-	v_add_nc_u32_e32 v84, 16, v84
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s1, v[84:85], v[0:1]
-	v_and_b32_e32 v0, 1, v31
-	v_and_b32_e32 v31, 2, v31
-	v_cndmask_b32_e64 v83, v83, v94, s1
-	v_cndmask_b32_e64 v82, v82, v32, s1
-	v_cndmask_b32_e64 v81, v81, v87, s1
-	v_cndmask_b32_e64 v80, v80, v86, s1
-	v_mov_b32_e32 v32, v1
-	v_cmp_eq_u64_e64 s2, 0, v[0:1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[84:85], v[82:83], -v[80:81]
-	v_cmp_eq_u64_e64 s1, 0, v[31:32]
-	v_cndmask_b32_e64 v32, 0, 0xffffff80, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[25:26], 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[27:28], v[27:28], v32
-	v_add_f64 v[82:83], v[82:83], -v[84:85]
-	v_dual_cndmask_b32 v26, v28, v26 :: v_dual_cndmask_b32 v25, v27, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[80:81], v[82:83], -v[80:81]
-	v_mul_f64 v[82:83], v[84:85], v[84:85]
-	v_mul_f64 v[96:97], v[80:81], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[86:87], v[82:83], s[88:89]
-	v_mul_f64 v[88:89], v[82:83], v[82:83]
-	v_add_f64 v[86:87], v[86:87], s[90:91]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[90:91], v[82:83], v[88:89]
-	v_mul_f64 v[88:89], v[88:89], v[88:89]
-	v_mul_f64 v[86:87], v[90:91], v[86:87]
-	v_mul_f64 v[90:91], v[82:83], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[92:93], -v[90:91], 1.0
-	v_add_f64 v[94:95], -v[92:93], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[90:91], v[94:95], -v[90:91]
-	v_mul_f64 v[94:95], v[82:83], s[76:77]
-	v_add_f64 v[94:95], v[94:95], s[78:79]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[94:95], v[82:83], v[94:95]
-	v_add_f64 v[94:95], v[94:95], s[80:81]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[88:89], v[88:89], v[94:95]
-	v_mul_f64 v[94:95], v[82:83], s[82:83]
-	v_add_f64 v[94:95], v[94:95], s[84:85]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[94:95], v[82:83], v[94:95]
-	v_add_f64 v[94:95], v[94:95], s[86:87]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[86:87], v[86:87], v[94:95]
-	v_mul_f64 v[94:95], v[82:83], s[70:71]
-	v_add_f64 v[94:95], v[94:95], s[72:73]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[94:95], v[82:83], v[94:95]
-	v_add_f64 v[94:95], v[94:95], s[74:75]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[94:95], v[82:83], v[94:95]
-	v_add_f64 v[88:89], v[94:95], v[88:89]
-	v_mul_f64 v[94:95], v[84:85], v[82:83]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[88:89], v[82:83], v[88:89]
-	v_mul_f64 v[86:87], v[94:95], v[86:87]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[86:87], v[96:97], -v[86:87]
-	v_mul_f64 v[96:97], v[84:85], v[80:81]
-	v_mul_f64 v[82:83], v[82:83], v[86:87]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[88:89], v[88:89], -v[96:97]
-	v_add_f64 v[80:81], v[82:83], -v[80:81]
-	v_mul_f64 v[82:83], v[94:95], s[92:93]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[86:87], v[90:91], v[88:89]
-	v_add_f64 v[80:81], v[80:81], v[82:83]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[82:83], v[92:93], v[86:87]
-	v_add_f64 v[80:81], v[84:85], -v[80:81]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v84, 0x80000000, v83
-	v_cndmask_b32_e64 v31, v84, v83, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_xor_b32_e32 v29, 0x80000000, v81
-	v_cndmask_b32_e64 v0, v80, v82, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v29, v81, v29, s1
-	v_cndmask_b32_e64 v27, 0, v0, s3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v29, v29, v31, s2
-	v_cndmask_b32_e64 v28, 0x7ff80000, v29, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[25:26], v[27:28], v[25:26]
-	v_cvt_f32_f64_e32 v0, v[25:26]
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v25, v39, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v25, v25, v25
-	v_mul_f32_e32 v25, -0.5, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v25, v47, v25
-	v_dual_mul_f32 v25, s12, v25 :: v_dual_mul_f32 v0, v47, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v25, v39, v25 :: v_dual_mul_f32 v0, v74, v0
-	v_add_f32_e32 v0, v0, v25
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v80, v47, v0
-	s_or_b32 exec_lo, exec_lo, s33
-	v_mov_b32_e32 v27, v40
-	s_and_saveexec_b32 s3, s10
-	s_cbranch_execnz .LBB4_59
-	s_branch .LBB4_60
-.LBB4_79:
-	global_load_b32 v0, v1, s[22:23]
-	ds_load_b32 v25, v1 offset:32768
-	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v25
-	v_cndmask_b32_e64 v25, 0, 1.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cvt_u32_f32_e32 v25, v25
-	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v0, v0, v25
-	global_store_b32 v1, v0, s[22:23]
+	v_mul_f32_e32 v0, 0, v0
+.LBB4_61:
+	s_or_b32 exec_lo, exec_lo, s104
+	s_branch .LBB4_20
+.LBB4_62:
+	s_cbranch_execz .LBB4_20
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execnz .LBB4_78
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB4_66
-.LBB4_80:
-	global_load_b32 v0, v[9:10], off
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v0, v34, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v0
-	v_mul_f32_e32 v0, -0.5, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v42, v0
-	v_mul_f32_e32 v0, s12, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v34, v0
-	v_mul_f32_e32 v34, v42, v0
+	s_cbranch_execnz .LBB4_79
+.LBB4_65:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB4_67
-.LBB4_81:
-	global_load_b32 v0, v[11:12], off
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v0, v35, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v0
-	v_mul_f32_e32 v0, -0.5, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v43, v0
-	v_mul_f32_e32 v0, s12, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v35, v0
-	v_mul_f32_e32 v35, v43, v0
+	s_cbranch_execnz .LBB4_80
+.LBB4_66:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB4_68
-.LBB4_82:
-	global_load_b32 v0, v[13:14], off
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v0, v36, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v0
-	v_mul_f32_e32 v0, -0.5, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v44, v0
-	v_mul_f32_e32 v0, s12, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v36, v0
-	v_mul_f32_e32 v36, v44, v0
+	s_cbranch_execnz .LBB4_81
+.LBB4_67:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB4_69
-.LBB4_83:
-	global_load_b32 v0, v[15:16], off
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v0, v37, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v0
-	v_mul_f32_e32 v0, -0.5, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v45, v0
-	v_mul_f32_e32 v0, s12, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v37, v0
-	v_mul_f32_e32 v37, v45, v0
+	s_cbranch_execnz .LBB4_82
+.LBB4_68:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB4_70
-.LBB4_84:
-	global_load_b32 v0, v[17:18], off
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v0, v38, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v0
-	v_mul_f32_e32 v0, -0.5, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v46, v0
-	v_mul_f32_e32 v0, s12, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v38, v0
-	v_mul_f32_e32 v38, v46, v0
+	s_cbranch_execnz .LBB4_83
+.LBB4_69:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB4_71
-.LBB4_85:
-	global_load_b32 v0, v[19:20], off
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v0, v39, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v0
-	v_mul_f32_e32 v0, -0.5, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v47, v0
-	v_mul_f32_e32 v0, s12, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v39, v0
-	v_mul_f32_e32 v39, v47, v0
+	s_cbranch_execnz .LBB4_84
+.LBB4_70:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB4_72
-.LBB4_86:
-	global_load_b32 v0, v[21:22], off
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v0, v40, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v0
-	v_mul_f32_e32 v0, -0.5, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v48, v0
-	v_mul_f32_e32 v0, s12, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v40, v0
-	v_mul_f32_e32 v40, v48, v0
+	s_cbranch_execnz .LBB4_85
+.LBB4_71:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
 	s_cbranch_execz .LBB4_19
-.LBB4_87:
+	s_branch .LBB4_86
+.LBB4_72:
+	v_xor_b32_e32 v0, s2, v41
+	s_xor_b32 s1, s36, vcc_hi
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s1, s3
+	s_mul_hi_u32 vcc_lo, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mad_u64_u32 v[66:67], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, vcc_lo, v49
+	s_mul_i32 s1, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v69, s1, s91, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[67:68], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[69:70], null, 0xcd9e8d57, v69, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v68, v50
+	v_xor3_b32 v70, v70, s92, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[67:68], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[70:71], null, 0xd2511f53, v70, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s93, v68, v66
+	v_xor3_b32 v68, v71, s95, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[66:67], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s94, v67, v69
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[67:68], null, 0xcd9e8d57, v68, 0
+	v_xor3_b32 v66, v68, s96, v66
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[68:69], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s97, v69, v70
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[69:70], null, 0xd2511f53, v66, 0
+	v_xor3_b32 v66, v70, s99, v68
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[70:71], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v66, 0xcd9e8d57, v66
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s98, v71, v67
+	v_xor3_b32 v68, v66, s100, v70
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[66:67], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s101, v67, v69
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v67, 0xd2511f53, v68
+	v_mul_lo_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v66, v67, s102, v66
+	v_mad_u64_u32 v[66:67], null, 0xcd9e8d57, v66, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, v0, v67, s103
+	v_cvt_f64_u32_e32 v[67:68], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[67:68], v[67:68], 0.5
+	v_ldexp_f64 v[67:68], v[67:68], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v68
+	v_and_b32_e32 v68, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v68, 0x3fe6a09e, v68
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[67:68], v[67:68], -1.0
+	v_add_f64 v[69:70], v[67:68], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[71:72], null, v[69:70], v[69:70], v[67:68]
+	v_rcp_f64_e32 v[73:74], v[71:72]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[75:76], -v[71:72], v[73:74], 1.0
+	v_fma_f64 v[73:74], v[73:74], v[75:76], v[73:74]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[75:76], -v[71:72], v[73:74], 1.0
+	v_fma_f64 v[73:74], v[73:74], v[75:76], v[73:74]
+	v_div_scale_f64 v[75:76], vcc_lo, v[67:68], v[69:70], v[67:68]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[77:78], v[75:76], v[73:74]
+	v_fma_f64 v[71:72], -v[71:72], v[77:78], v[75:76]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[71:72], v[71:72], v[73:74], v[77:78]
+	v_div_fixup_f64 v[69:70], v[71:72], v[69:70], v[67:68]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[71:72], v[69:70], v[69:70]
+	v_mul_f64 v[73:74], v[71:72], v[71:72]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[75:76], v[73:74], s[42:43]
+	v_mul_f64 v[77:78], v[73:74], s[24:25]
+	v_add_f64 v[75:76], v[75:76], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[77:78], v[77:78], s[28:29]
+	v_mul_f64 v[75:76], v[73:74], v[75:76]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[77:78], v[73:74], v[77:78]
+	v_add_f64 v[75:76], v[75:76], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[77:78], v[77:78], s[40:41]
+	v_mul_f64 v[75:76], v[73:74], v[75:76]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[73:74], v[73:74], v[77:78]
+	v_cvt_f64_u32_e32 v[77:78], v0
+	v_add_f64 v[75:76], v[75:76], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[71:72], v[71:72], v[75:76]
+	v_add_co_ci_u32_e64 v75, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[75:76], v75
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[71:72], v[73:74], v[71:72]
+	v_mul_f64 v[73:74], v[67:68], 0.5
+	v_ldexp_f64 v[75:76], v[75:76], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[73:74], v[67:68], v[73:74]
+	v_add_f64 v[75:76], v[75:76], v[77:78]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[71:72], v[73:74], v[71:72]
+	v_mul_f64 v[69:70], v[69:70], v[71:72]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[71:72], v[75:76], s[50:51]
+	v_add_f64 v[69:70], v[71:72], v[69:70]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[69:70], v[69:70], -v[73:74]
+	v_add_f64 v[67:68], v[67:68], v[69:70]
+	v_mul_f64 v[69:70], v[75:76], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[67:68], v[69:70], v[67:68]
+	v_mul_f64 v[67:68], v[67:68], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[67:68]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[67:68], v[67:68], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[69:70], v[67:68]
+	v_mul_f64 v[71:72], v[67:68], v[69:70]
+	v_mul_f64 v[69:70], v[69:70], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[73:74], -v[69:70], v[71:72], 0.5
+	v_fma_f64 v[71:72], v[71:72], v[73:74], v[71:72]
+	v_fma_f64 v[69:70], v[69:70], v[73:74], v[69:70]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[73:74], -v[71:72], v[71:72], v[67:68]
+	v_fma_f64 v[71:72], v[73:74], v[69:70], v[71:72]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[73:74], -v[71:72], v[71:72], v[67:68]
+	v_fma_f64 v[69:70], v[73:74], v[69:70], v[71:72]
+	v_cvt_f64_u32_e32 v[71:72], v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[71:72], v[71:72], 0.5
+	v_ldexp_f64 v[71:72], v[71:72], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[71:72], v[71:72], s[54:55]
+	v_mul_f64 v[73:74], v[71:72], s[56:57]
+	v_bfe_u32 v0, v72, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], 0x43380000, v[73:74]
+	v_add_f64 v[74:75], 0xc3380000, v[73:74]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[76:77], v[74:75], s[58:59]
+	v_add_f64 v[71:72], v[71:72], v[76:77]
+	v_mul_f64 v[76:77], v[74:75], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[78:79], v[71:72], -v[76:77]
+	v_lshrrev_b32_e32 v66, 20, v79
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v79, v1 :: v_dual_and_b32 v66, 0x7ff, v66
+	v_add_nc_u32_e32 v78, 16, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[78:79], v[0:1]
+	v_mul_f64 v[78:79], v[74:75], s[62:63]
+	v_mul_f64 v[74:75], v[74:75], s[64:65]
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[67:68], 0x260
+	v_ldexp_f64 v[69:70], v[69:70], v0
+	v_and_b32_e32 v0, 1, v73
+	v_add_f64 v[80:81], v[71:72], v[78:79]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v68, v70, v68 :: v_dual_cndmask_b32 v67, v69, v67
+	v_cndmask_b32_e64 v83, v72, v81, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v82, v71, v80, s1
+	v_add_f64 v[71:72], v[71:72], -v[80:81]
+	v_add_f64 v[71:72], v[71:72], v[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[71:72], v[74:75], -v[71:72]
+	v_cndmask_b32_e64 v72, v77, v72, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v71, v76, v71, s1
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_add_f64 v[69:70], v[82:83], -v[71:72]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[74:75], v[82:83], -v[69:70]
+	v_add_f64 v[71:72], v[74:75], -v[71:72]
+	v_mul_f64 v[74:75], v[69:70], v[69:70]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[86:87], v[71:72], 0.5
+	v_mul_f64 v[76:77], v[74:75], s[84:85]
+	v_mul_f64 v[78:79], v[74:75], v[74:75]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[76:77], v[76:77], s[86:87]
+	v_mul_f64 v[80:81], v[74:75], v[78:79]
+	v_mul_f64 v[78:79], v[78:79], v[78:79]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[76:77], v[80:81], v[76:77]
+	v_mul_f64 v[80:81], v[74:75], 0.5
+	v_add_f64 v[82:83], -v[80:81], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[84:85], -v[82:83], 1.0
+	v_add_f64 v[80:81], v[84:85], -v[80:81]
+	v_mul_f64 v[84:85], v[74:75], s[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[84:85], v[84:85], s[74:75]
+	v_mul_f64 v[84:85], v[74:75], v[84:85]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[84:85], v[84:85], s[76:77]
+	v_mul_f64 v[78:79], v[78:79], v[84:85]
+	v_mul_f64 v[84:85], v[74:75], s[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[84:85], v[84:85], s[80:81]
+	v_mul_f64 v[84:85], v[74:75], v[84:85]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[84:85], v[84:85], s[82:83]
+	v_add_f64 v[76:77], v[76:77], v[84:85]
+	v_mul_f64 v[84:85], v[74:75], s[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[84:85], v[84:85], s[68:69]
+	v_mul_f64 v[84:85], v[74:75], v[84:85]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[84:85], v[84:85], s[70:71]
+	v_mul_f64 v[84:85], v[74:75], v[84:85]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[78:79], v[84:85], v[78:79]
+	v_mul_f64 v[84:85], v[69:70], v[74:75]
+	v_mul_f64 v[78:79], v[74:75], v[78:79]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[76:77], v[84:85], v[76:77]
+	v_add_f64 v[76:77], v[86:87], -v[76:77]
+	v_mul_f64 v[86:87], v[69:70], v[71:72]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[74:75], v[74:75], v[76:77]
+	v_add_f64 v[78:79], v[78:79], -v[86:87]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[71:72], v[74:75], -v[71:72]
+	v_mul_f64 v[74:75], v[84:85], s[88:89]
+	v_add_f64 v[76:77], v[80:81], v[78:79]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[71:72], v[71:72], v[74:75]
+	v_add_f64 v[74:75], v[82:83], v[76:77]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[69:70], v[69:70], -v[71:72]
+	v_dual_mov_b32 v72, v1 :: v_dual_and_b32 v71, 2, v73
+	v_xor_b32_e32 v0, 0x80000000, v75
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[71:72]
+	v_cndmask_b32_e32 v0, v0, v75, vcc_lo
+	v_xor_b32_e32 v66, 0x80000000, v70
+	v_cndmask_b32_e64 v69, v69, v74, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v66, v70, v66, vcc_lo
+	v_cndmask_b32_e64 v70, v66, v0, s1
+	global_load_b32 v0, v[9:10], off
+	v_mul_f64 v[66:67], v[69:70], v[67:68]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v66, v[66:67]
+	v_mul_f32_e32 v66, v34, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v66, v65, v66
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v26, v0
+	v_add_f32_e32 v0, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, -0.5, v0
+	v_mul_f32_e32 v0, v34, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s12, v0
+	v_add_f32_e32 v0, v26, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v66, v0
+	v_mul_f32_e32 v66, v34, v0
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v67, v27
+	s_and_saveexec_b32 s104, s5
+	s_cbranch_execz .LBB4_53
+.LBB4_73:
+	v_xor_b32_e32 v0, s2, v42
+	s_xor_b32 s1, s36, vcc_hi
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s1, s3
+	s_mul_hi_u32 vcc_lo, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mad_u64_u32 v[67:68], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, vcc_lo, v51
+	s_mul_i32 s1, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v70, s1, s91, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[68:69], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[70:71], null, 0xcd9e8d57, v70, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v69, v52
+	v_xor3_b32 v71, v71, s92, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[68:69], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[71:72], null, 0xd2511f53, v71, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s93, v69, v67
+	v_xor3_b32 v69, v72, s95, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[67:68], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s94, v68, v70
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[68:69], null, 0xcd9e8d57, v69, 0
+	v_xor3_b32 v67, v69, s96, v67
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[69:70], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s97, v70, v71
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[70:71], null, 0xd2511f53, v67, 0
+	v_xor3_b32 v67, v71, s99, v69
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[71:72], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v67, 0xcd9e8d57, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s98, v72, v68
+	v_xor3_b32 v69, v67, s100, v71
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[67:68], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s101, v68, v70
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v68, 0xd2511f53, v69
+	v_mul_lo_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v67, v68, s102, v67
+	v_mad_u64_u32 v[67:68], null, 0xcd9e8d57, v67, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, v0, v68, s103
+	v_cvt_f64_u32_e32 v[68:69], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[68:69], v[68:69], 0.5
+	v_ldexp_f64 v[68:69], v[68:69], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v69
+	v_and_b32_e32 v69, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v69, 0x3fe6a09e, v69
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[68:69], v[68:69], -1.0
+	v_add_f64 v[70:71], v[68:69], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[72:73], null, v[70:71], v[70:71], v[68:69]
+	v_rcp_f64_e32 v[74:75], v[72:73]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[76:77], -v[72:73], v[74:75], 1.0
+	v_fma_f64 v[74:75], v[74:75], v[76:77], v[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[76:77], -v[72:73], v[74:75], 1.0
+	v_fma_f64 v[74:75], v[74:75], v[76:77], v[74:75]
+	v_div_scale_f64 v[76:77], vcc_lo, v[68:69], v[70:71], v[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[78:79], v[76:77], v[74:75]
+	v_fma_f64 v[72:73], -v[72:73], v[78:79], v[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[72:73], v[72:73], v[74:75], v[78:79]
+	v_div_fixup_f64 v[70:71], v[72:73], v[70:71], v[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[72:73], v[70:71], v[70:71]
+	v_mul_f64 v[74:75], v[72:73], v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[76:77], v[74:75], s[42:43]
+	v_mul_f64 v[78:79], v[74:75], s[24:25]
+	v_add_f64 v[76:77], v[76:77], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[78:79], v[78:79], s[28:29]
+	v_mul_f64 v[76:77], v[74:75], v[76:77]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[78:79], v[74:75], v[78:79]
+	v_add_f64 v[76:77], v[76:77], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[78:79], v[78:79], s[40:41]
+	v_mul_f64 v[76:77], v[74:75], v[76:77]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[74:75], v[74:75], v[78:79]
+	v_cvt_f64_u32_e32 v[78:79], v0
+	v_add_f64 v[76:77], v[76:77], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[72:73], v[72:73], v[76:77]
+	v_add_co_ci_u32_e64 v76, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[76:77], v76
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[72:73], v[74:75], v[72:73]
+	v_mul_f64 v[74:75], v[68:69], 0.5
+	v_ldexp_f64 v[76:77], v[76:77], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[74:75], v[68:69], v[74:75]
+	v_add_f64 v[76:77], v[76:77], v[78:79]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[72:73], v[74:75], v[72:73]
+	v_mul_f64 v[70:71], v[70:71], v[72:73]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[72:73], v[76:77], s[50:51]
+	v_add_f64 v[70:71], v[72:73], v[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[70:71], v[70:71], -v[74:75]
+	v_add_f64 v[68:69], v[68:69], v[70:71]
+	v_mul_f64 v[70:71], v[76:77], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[68:69], v[70:71], v[68:69]
+	v_mul_f64 v[68:69], v[68:69], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[68:69]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[68:69], v[68:69], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[70:71], v[68:69]
+	v_mul_f64 v[72:73], v[68:69], v[70:71]
+	v_mul_f64 v[70:71], v[70:71], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[74:75], -v[70:71], v[72:73], 0.5
+	v_fma_f64 v[72:73], v[72:73], v[74:75], v[72:73]
+	v_fma_f64 v[70:71], v[70:71], v[74:75], v[70:71]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[74:75], -v[72:73], v[72:73], v[68:69]
+	v_fma_f64 v[72:73], v[74:75], v[70:71], v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[74:75], -v[72:73], v[72:73], v[68:69]
+	v_fma_f64 v[70:71], v[74:75], v[70:71], v[72:73]
+	v_cvt_f64_u32_e32 v[72:73], v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[72:73], v[72:73], 0.5
+	v_ldexp_f64 v[72:73], v[72:73], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[72:73], v[72:73], s[54:55]
+	v_mul_f64 v[74:75], v[72:73], s[56:57]
+	v_bfe_u32 v0, v73, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[74:75], 0x43380000, v[74:75]
+	v_add_f64 v[75:76], 0xc3380000, v[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[77:78], v[75:76], s[58:59]
+	v_add_f64 v[72:73], v[72:73], v[77:78]
+	v_mul_f64 v[77:78], v[75:76], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[79:80], v[72:73], -v[77:78]
+	v_lshrrev_b32_e32 v67, 20, v80
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v80, v1 :: v_dual_and_b32 v67, 0x7ff, v67
+	v_add_nc_u32_e32 v79, 16, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[79:80], v[0:1]
+	v_mul_f64 v[79:80], v[75:76], s[62:63]
+	v_mul_f64 v[75:76], v[75:76], s[64:65]
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[68:69], 0x260
+	v_ldexp_f64 v[70:71], v[70:71], v0
+	v_and_b32_e32 v0, 1, v74
+	v_add_f64 v[81:82], v[72:73], v[79:80]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v69, v71, v69 :: v_dual_cndmask_b32 v68, v70, v68
+	v_cndmask_b32_e64 v84, v73, v82, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v83, v72, v81, s1
+	v_add_f64 v[72:73], v[72:73], -v[81:82]
+	v_add_f64 v[72:73], v[72:73], v[79:80]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[72:73], v[75:76], -v[72:73]
+	v_cndmask_b32_e64 v73, v78, v73, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v72, v77, v72, s1
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_add_f64 v[70:71], v[83:84], -v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[75:76], v[83:84], -v[70:71]
+	v_add_f64 v[72:73], v[75:76], -v[72:73]
+	v_mul_f64 v[75:76], v[70:71], v[70:71]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[87:88], v[72:73], 0.5
+	v_mul_f64 v[77:78], v[75:76], s[84:85]
+	v_mul_f64 v[79:80], v[75:76], v[75:76]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[77:78], v[77:78], s[86:87]
+	v_mul_f64 v[81:82], v[75:76], v[79:80]
+	v_mul_f64 v[79:80], v[79:80], v[79:80]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[77:78], v[81:82], v[77:78]
+	v_mul_f64 v[81:82], v[75:76], 0.5
+	v_add_f64 v[83:84], -v[81:82], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[85:86], -v[83:84], 1.0
+	v_add_f64 v[81:82], v[85:86], -v[81:82]
+	v_mul_f64 v[85:86], v[75:76], s[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[85:86], v[85:86], s[74:75]
+	v_mul_f64 v[85:86], v[75:76], v[85:86]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[85:86], v[85:86], s[76:77]
+	v_mul_f64 v[79:80], v[79:80], v[85:86]
+	v_mul_f64 v[85:86], v[75:76], s[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[85:86], v[85:86], s[80:81]
+	v_mul_f64 v[85:86], v[75:76], v[85:86]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[85:86], v[85:86], s[82:83]
+	v_add_f64 v[77:78], v[77:78], v[85:86]
+	v_mul_f64 v[85:86], v[75:76], s[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[85:86], v[85:86], s[68:69]
+	v_mul_f64 v[85:86], v[75:76], v[85:86]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[85:86], v[85:86], s[70:71]
+	v_mul_f64 v[85:86], v[75:76], v[85:86]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[79:80], v[85:86], v[79:80]
+	v_mul_f64 v[85:86], v[70:71], v[75:76]
+	v_mul_f64 v[79:80], v[75:76], v[79:80]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[77:78], v[85:86], v[77:78]
+	v_add_f64 v[77:78], v[87:88], -v[77:78]
+	v_mul_f64 v[87:88], v[70:71], v[72:73]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[75:76], v[75:76], v[77:78]
+	v_add_f64 v[79:80], v[79:80], -v[87:88]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[72:73], v[75:76], -v[72:73]
+	v_mul_f64 v[75:76], v[85:86], s[88:89]
+	v_add_f64 v[77:78], v[81:82], v[79:80]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[72:73], v[72:73], v[75:76]
+	v_add_f64 v[75:76], v[83:84], v[77:78]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[70:71], v[70:71], -v[72:73]
+	v_mov_b32_e32 v73, v1
+	v_xor_b32_e32 v0, 0x80000000, v76
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v67, 0x80000000, v71
+	v_and_b32_e32 v72, 2, v74
+	v_cndmask_b32_e64 v70, v70, v75, s1
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[72:73]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v0, v0, v76 :: v_dual_cndmask_b32 v67, v71, v67
+	v_cndmask_b32_e64 v71, v67, v0, s1
+	global_load_b32 v0, v[11:12], off
+	v_mul_f64 v[67:68], v[70:71], v[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v67, v[67:68]
+	v_mul_f32_e32 v67, v35, v67
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v67, v65, v67 :: v_dual_sub_f32 v0, v27, v0
+	v_add_f32_e32 v0, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, -0.5, v0
+	v_mul_f32_e32 v0, v35, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s12, v0
+	v_add_f32_e32 v0, v27, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v67, v0
+	v_mul_f32_e32 v67, v35, v0
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v68, v28
+	s_and_saveexec_b32 s104, s6
+	s_cbranch_execz .LBB4_54
+.LBB4_74:
+	v_xor_b32_e32 v0, s2, v43
+	s_xor_b32 s1, s36, vcc_hi
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s1, s3
+	s_mul_hi_u32 vcc_lo, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mad_u64_u32 v[68:69], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, vcc_lo, v53
+	s_mul_i32 s1, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v71, s1, s91, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[69:70], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[71:72], null, 0xcd9e8d57, v71, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v70, v54
+	v_xor3_b32 v72, v72, s92, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[69:70], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[72:73], null, 0xd2511f53, v72, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s93, v70, v68
+	v_xor3_b32 v70, v73, s95, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[68:69], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s94, v69, v71
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[69:70], null, 0xcd9e8d57, v70, 0
+	v_xor3_b32 v68, v70, s96, v68
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[70:71], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s97, v71, v72
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[71:72], null, 0xd2511f53, v68, 0
+	v_xor3_b32 v68, v72, s99, v70
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[72:73], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v68, 0xcd9e8d57, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s98, v73, v69
+	v_xor3_b32 v70, v68, s100, v72
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[68:69], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s101, v69, v71
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v69, 0xd2511f53, v70
+	v_mul_lo_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v68, v69, s102, v68
+	v_mad_u64_u32 v[68:69], null, 0xcd9e8d57, v68, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, v0, v69, s103
+	v_cvt_f64_u32_e32 v[69:70], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[69:70], v[69:70], 0.5
+	v_ldexp_f64 v[69:70], v[69:70], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v70
+	v_and_b32_e32 v70, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v70, 0x3fe6a09e, v70
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[69:70], v[69:70], -1.0
+	v_add_f64 v[71:72], v[69:70], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[73:74], null, v[71:72], v[71:72], v[69:70]
+	v_rcp_f64_e32 v[75:76], v[73:74]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[77:78], -v[73:74], v[75:76], 1.0
+	v_fma_f64 v[75:76], v[75:76], v[77:78], v[75:76]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[77:78], -v[73:74], v[75:76], 1.0
+	v_fma_f64 v[75:76], v[75:76], v[77:78], v[75:76]
+	v_div_scale_f64 v[77:78], vcc_lo, v[69:70], v[71:72], v[69:70]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[79:80], v[77:78], v[75:76]
+	v_fma_f64 v[73:74], -v[73:74], v[79:80], v[77:78]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[73:74], v[73:74], v[75:76], v[79:80]
+	v_div_fixup_f64 v[71:72], v[73:74], v[71:72], v[69:70]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[73:74], v[71:72], v[71:72]
+	v_mul_f64 v[75:76], v[73:74], v[73:74]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[77:78], v[75:76], s[42:43]
+	v_mul_f64 v[79:80], v[75:76], s[24:25]
+	v_add_f64 v[77:78], v[77:78], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[79:80], v[79:80], s[28:29]
+	v_mul_f64 v[77:78], v[75:76], v[77:78]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[79:80], v[75:76], v[79:80]
+	v_add_f64 v[77:78], v[77:78], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[79:80], v[79:80], s[40:41]
+	v_mul_f64 v[77:78], v[75:76], v[77:78]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[75:76], v[75:76], v[79:80]
+	v_cvt_f64_u32_e32 v[79:80], v0
+	v_add_f64 v[77:78], v[77:78], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[73:74], v[73:74], v[77:78]
+	v_add_co_ci_u32_e64 v77, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[77:78], v77
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[73:74], v[75:76], v[73:74]
+	v_mul_f64 v[75:76], v[69:70], 0.5
+	v_ldexp_f64 v[77:78], v[77:78], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[75:76], v[69:70], v[75:76]
+	v_add_f64 v[77:78], v[77:78], v[79:80]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], v[75:76], v[73:74]
+	v_mul_f64 v[71:72], v[71:72], v[73:74]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[73:74], v[77:78], s[50:51]
+	v_add_f64 v[71:72], v[73:74], v[71:72]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[71:72], v[71:72], -v[75:76]
+	v_add_f64 v[69:70], v[69:70], v[71:72]
+	v_mul_f64 v[71:72], v[77:78], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[69:70], v[71:72], v[69:70]
+	v_mul_f64 v[69:70], v[69:70], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[69:70]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[69:70], v[69:70], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[71:72], v[69:70]
+	v_mul_f64 v[73:74], v[69:70], v[71:72]
+	v_mul_f64 v[71:72], v[71:72], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[75:76], -v[71:72], v[73:74], 0.5
+	v_fma_f64 v[73:74], v[73:74], v[75:76], v[73:74]
+	v_fma_f64 v[71:72], v[71:72], v[75:76], v[71:72]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[75:76], -v[73:74], v[73:74], v[69:70]
+	v_fma_f64 v[73:74], v[75:76], v[71:72], v[73:74]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[75:76], -v[73:74], v[73:74], v[69:70]
+	v_fma_f64 v[71:72], v[75:76], v[71:72], v[73:74]
+	v_cvt_f64_u32_e32 v[73:74], v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], v[73:74], 0.5
+	v_ldexp_f64 v[73:74], v[73:74], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[73:74], v[73:74], s[54:55]
+	v_mul_f64 v[75:76], v[73:74], s[56:57]
+	v_bfe_u32 v0, v74, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[75:76], 0x43380000, v[75:76]
+	v_add_f64 v[76:77], 0xc3380000, v[75:76]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[78:79], v[76:77], s[58:59]
+	v_add_f64 v[73:74], v[73:74], v[78:79]
+	v_mul_f64 v[78:79], v[76:77], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[80:81], v[73:74], -v[78:79]
+	v_lshrrev_b32_e32 v68, 20, v81
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v81, v1 :: v_dual_and_b32 v68, 0x7ff, v68
+	v_add_nc_u32_e32 v80, 16, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[80:81], v[0:1]
+	v_mul_f64 v[80:81], v[76:77], s[62:63]
+	v_mul_f64 v[76:77], v[76:77], s[64:65]
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[69:70], 0x260
+	v_ldexp_f64 v[71:72], v[71:72], v0
+	v_and_b32_e32 v0, 1, v75
+	v_add_f64 v[82:83], v[73:74], v[80:81]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v70, v72, v70 :: v_dual_cndmask_b32 v69, v71, v69
+	v_cndmask_b32_e64 v85, v74, v83, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v84, v73, v82, s1
+	v_add_f64 v[73:74], v[73:74], -v[82:83]
+	v_add_f64 v[73:74], v[73:74], v[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], v[76:77], -v[73:74]
+	v_cndmask_b32_e64 v74, v79, v74, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v73, v78, v73, s1
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_add_f64 v[71:72], v[84:85], -v[73:74]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[76:77], v[84:85], -v[71:72]
+	v_add_f64 v[73:74], v[76:77], -v[73:74]
+	v_mul_f64 v[76:77], v[71:72], v[71:72]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[88:89], v[73:74], 0.5
+	v_mul_f64 v[78:79], v[76:77], s[84:85]
+	v_mul_f64 v[80:81], v[76:77], v[76:77]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[78:79], v[78:79], s[86:87]
+	v_mul_f64 v[82:83], v[76:77], v[80:81]
+	v_mul_f64 v[80:81], v[80:81], v[80:81]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[78:79], v[82:83], v[78:79]
+	v_mul_f64 v[82:83], v[76:77], 0.5
+	v_add_f64 v[84:85], -v[82:83], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[86:87], -v[84:85], 1.0
+	v_add_f64 v[82:83], v[86:87], -v[82:83]
+	v_mul_f64 v[86:87], v[76:77], s[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[86:87], v[86:87], s[74:75]
+	v_mul_f64 v[86:87], v[76:77], v[86:87]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[86:87], v[86:87], s[76:77]
+	v_mul_f64 v[80:81], v[80:81], v[86:87]
+	v_mul_f64 v[86:87], v[76:77], s[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[86:87], v[86:87], s[80:81]
+	v_mul_f64 v[86:87], v[76:77], v[86:87]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[86:87], v[86:87], s[82:83]
+	v_add_f64 v[78:79], v[78:79], v[86:87]
+	v_mul_f64 v[86:87], v[76:77], s[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[86:87], v[86:87], s[68:69]
+	v_mul_f64 v[86:87], v[76:77], v[86:87]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[86:87], v[86:87], s[70:71]
+	v_mul_f64 v[86:87], v[76:77], v[86:87]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[80:81], v[86:87], v[80:81]
+	v_mul_f64 v[86:87], v[71:72], v[76:77]
+	v_mul_f64 v[80:81], v[76:77], v[80:81]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[78:79], v[86:87], v[78:79]
+	v_add_f64 v[78:79], v[88:89], -v[78:79]
+	v_mul_f64 v[88:89], v[71:72], v[73:74]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[76:77], v[76:77], v[78:79]
+	v_add_f64 v[80:81], v[80:81], -v[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[73:74], v[76:77], -v[73:74]
+	v_mul_f64 v[76:77], v[86:87], s[88:89]
+	v_add_f64 v[78:79], v[82:83], v[80:81]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[73:74], v[73:74], v[76:77]
+	v_add_f64 v[76:77], v[84:85], v[78:79]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[71:72], v[71:72], -v[73:74]
+	v_dual_mov_b32 v74, v1 :: v_dual_and_b32 v73, 2, v75
+	v_xor_b32_e32 v0, 0x80000000, v77
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[73:74]
+	v_cndmask_b32_e32 v0, v0, v77, vcc_lo
+	v_xor_b32_e32 v68, 0x80000000, v72
+	v_cndmask_b32_e64 v71, v71, v76, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v68, v72, v68, vcc_lo
+	v_cndmask_b32_e64 v72, v68, v0, s1
+	global_load_b32 v0, v[13:14], off
+	v_mul_f64 v[68:69], v[71:72], v[69:70]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v68, v[68:69]
+	v_mul_f32_e32 v68, v36, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v68, v65, v68
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v28, v0
+	v_add_f32_e32 v0, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, -0.5, v0
+	v_mul_f32_e32 v0, v36, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s12, v0
+	v_add_f32_e32 v0, v28, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v68, v0
+	v_mul_f32_e32 v68, v36, v0
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v69, v29
+	s_and_saveexec_b32 s104, s7
+	s_cbranch_execz .LBB4_55
+.LBB4_75:
+	v_xor_b32_e32 v0, s2, v44
+	s_xor_b32 s1, s36, vcc_hi
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s1, s3
+	s_mul_hi_u32 vcc_lo, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mad_u64_u32 v[69:70], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, vcc_lo, v55
+	s_mul_i32 s1, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v72, s1, s91, v70
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[70:71], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[72:73], null, 0xcd9e8d57, v72, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v71, v56
+	v_xor3_b32 v73, v73, s92, v70
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[70:71], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[73:74], null, 0xd2511f53, v73, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s93, v71, v69
+	v_xor3_b32 v71, v74, s95, v70
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[69:70], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s94, v70, v72
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[70:71], null, 0xcd9e8d57, v71, 0
+	v_xor3_b32 v69, v71, s96, v69
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[71:72], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s97, v72, v73
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[72:73], null, 0xd2511f53, v69, 0
+	v_xor3_b32 v69, v73, s99, v71
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[73:74], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v69, 0xcd9e8d57, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s98, v74, v70
+	v_xor3_b32 v71, v69, s100, v73
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[69:70], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s101, v70, v72
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v70, 0xd2511f53, v71
+	v_mul_lo_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v69, v70, s102, v69
+	v_mad_u64_u32 v[69:70], null, 0xcd9e8d57, v69, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, v0, v70, s103
+	v_cvt_f64_u32_e32 v[70:71], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[70:71], v[70:71], 0.5
+	v_ldexp_f64 v[70:71], v[70:71], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v71
+	v_and_b32_e32 v71, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v71, 0x3fe6a09e, v71
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[70:71], v[70:71], -1.0
+	v_add_f64 v[72:73], v[70:71], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[74:75], null, v[72:73], v[72:73], v[70:71]
+	v_rcp_f64_e32 v[76:77], v[74:75]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[78:79], -v[74:75], v[76:77], 1.0
+	v_fma_f64 v[76:77], v[76:77], v[78:79], v[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[78:79], -v[74:75], v[76:77], 1.0
+	v_fma_f64 v[76:77], v[76:77], v[78:79], v[76:77]
+	v_div_scale_f64 v[78:79], vcc_lo, v[70:71], v[72:73], v[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[80:81], v[78:79], v[76:77]
+	v_fma_f64 v[74:75], -v[74:75], v[80:81], v[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[74:75], v[74:75], v[76:77], v[80:81]
+	v_div_fixup_f64 v[72:73], v[74:75], v[72:73], v[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[74:75], v[72:73], v[72:73]
+	v_mul_f64 v[76:77], v[74:75], v[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[78:79], v[76:77], s[42:43]
+	v_mul_f64 v[80:81], v[76:77], s[24:25]
+	v_add_f64 v[78:79], v[78:79], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[80:81], v[80:81], s[28:29]
+	v_mul_f64 v[78:79], v[76:77], v[78:79]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[80:81], v[76:77], v[80:81]
+	v_add_f64 v[78:79], v[78:79], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[80:81], v[80:81], s[40:41]
+	v_mul_f64 v[78:79], v[76:77], v[78:79]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[76:77], v[76:77], v[80:81]
+	v_cvt_f64_u32_e32 v[80:81], v0
+	v_add_f64 v[78:79], v[78:79], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[74:75], v[74:75], v[78:79]
+	v_add_co_ci_u32_e64 v78, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[78:79], v78
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[74:75], v[76:77], v[74:75]
+	v_mul_f64 v[76:77], v[70:71], 0.5
+	v_ldexp_f64 v[78:79], v[78:79], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[76:77], v[70:71], v[76:77]
+	v_add_f64 v[78:79], v[78:79], v[80:81]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[74:75], v[76:77], v[74:75]
+	v_mul_f64 v[72:73], v[72:73], v[74:75]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[74:75], v[78:79], s[50:51]
+	v_add_f64 v[72:73], v[74:75], v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[72:73], v[72:73], -v[76:77]
+	v_add_f64 v[70:71], v[70:71], v[72:73]
+	v_mul_f64 v[72:73], v[78:79], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[70:71], v[72:73], v[70:71]
+	v_mul_f64 v[70:71], v[70:71], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[70:71]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[70:71], v[70:71], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[72:73], v[70:71]
+	v_mul_f64 v[74:75], v[70:71], v[72:73]
+	v_mul_f64 v[72:73], v[72:73], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[76:77], -v[72:73], v[74:75], 0.5
+	v_fma_f64 v[74:75], v[74:75], v[76:77], v[74:75]
+	v_fma_f64 v[72:73], v[72:73], v[76:77], v[72:73]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[76:77], -v[74:75], v[74:75], v[70:71]
+	v_fma_f64 v[74:75], v[76:77], v[72:73], v[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[76:77], -v[74:75], v[74:75], v[70:71]
+	v_fma_f64 v[72:73], v[76:77], v[72:73], v[74:75]
+	v_cvt_f64_u32_e32 v[74:75], v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[74:75], v[74:75], 0.5
+	v_ldexp_f64 v[74:75], v[74:75], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[74:75], v[74:75], s[54:55]
+	v_mul_f64 v[76:77], v[74:75], s[56:57]
+	v_bfe_u32 v0, v75, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[76:77], 0x43380000, v[76:77]
+	v_add_f64 v[77:78], 0xc3380000, v[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[79:80], v[77:78], s[58:59]
+	v_add_f64 v[74:75], v[74:75], v[79:80]
+	v_mul_f64 v[79:80], v[77:78], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[81:82], v[74:75], -v[79:80]
+	v_lshrrev_b32_e32 v69, 20, v82
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v82, v1 :: v_dual_and_b32 v69, 0x7ff, v69
+	v_add_nc_u32_e32 v81, 16, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[81:82], v[0:1]
+	v_mul_f64 v[81:82], v[77:78], s[62:63]
+	v_mul_f64 v[77:78], v[77:78], s[64:65]
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[70:71], 0x260
+	v_ldexp_f64 v[72:73], v[72:73], v0
+	v_and_b32_e32 v0, 1, v76
+	v_add_f64 v[83:84], v[74:75], v[81:82]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v71, v73, v71 :: v_dual_cndmask_b32 v70, v72, v70
+	v_cndmask_b32_e64 v86, v75, v84, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v85, v74, v83, s1
+	v_add_f64 v[74:75], v[74:75], -v[83:84]
+	v_add_f64 v[74:75], v[74:75], v[81:82]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[74:75], v[77:78], -v[74:75]
+	v_cndmask_b32_e64 v75, v80, v75, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v74, v79, v74, s1
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_add_f64 v[72:73], v[85:86], -v[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[77:78], v[85:86], -v[72:73]
+	v_add_f64 v[74:75], v[77:78], -v[74:75]
+	v_mul_f64 v[77:78], v[72:73], v[72:73]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[89:90], v[74:75], 0.5
+	v_mul_f64 v[79:80], v[77:78], s[84:85]
+	v_mul_f64 v[81:82], v[77:78], v[77:78]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[79:80], v[79:80], s[86:87]
+	v_mul_f64 v[83:84], v[77:78], v[81:82]
+	v_mul_f64 v[81:82], v[81:82], v[81:82]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[79:80], v[83:84], v[79:80]
+	v_mul_f64 v[83:84], v[77:78], 0.5
+	v_add_f64 v[85:86], -v[83:84], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[87:88], -v[85:86], 1.0
+	v_add_f64 v[83:84], v[87:88], -v[83:84]
+	v_mul_f64 v[87:88], v[77:78], s[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[87:88], v[87:88], s[74:75]
+	v_mul_f64 v[87:88], v[77:78], v[87:88]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[87:88], v[87:88], s[76:77]
+	v_mul_f64 v[81:82], v[81:82], v[87:88]
+	v_mul_f64 v[87:88], v[77:78], s[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[87:88], v[87:88], s[80:81]
+	v_mul_f64 v[87:88], v[77:78], v[87:88]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[87:88], v[87:88], s[82:83]
+	v_add_f64 v[79:80], v[79:80], v[87:88]
+	v_mul_f64 v[87:88], v[77:78], s[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[87:88], v[87:88], s[68:69]
+	v_mul_f64 v[87:88], v[77:78], v[87:88]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[87:88], v[87:88], s[70:71]
+	v_mul_f64 v[87:88], v[77:78], v[87:88]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[81:82], v[87:88], v[81:82]
+	v_mul_f64 v[87:88], v[72:73], v[77:78]
+	v_mul_f64 v[81:82], v[77:78], v[81:82]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[79:80], v[87:88], v[79:80]
+	v_add_f64 v[79:80], v[89:90], -v[79:80]
+	v_mul_f64 v[89:90], v[72:73], v[74:75]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[77:78], v[77:78], v[79:80]
+	v_add_f64 v[81:82], v[81:82], -v[89:90]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[74:75], v[77:78], -v[74:75]
+	v_mul_f64 v[77:78], v[87:88], s[88:89]
+	v_add_f64 v[79:80], v[83:84], v[81:82]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[74:75], v[74:75], v[77:78]
+	v_add_f64 v[77:78], v[85:86], v[79:80]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[72:73], v[72:73], -v[74:75]
+	v_mov_b32_e32 v75, v1
+	v_xor_b32_e32 v0, 0x80000000, v78
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v69, 0x80000000, v73
+	v_and_b32_e32 v74, 2, v76
+	v_cndmask_b32_e64 v72, v72, v77, s1
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[74:75]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v0, v0, v78 :: v_dual_cndmask_b32 v69, v73, v69
+	v_cndmask_b32_e64 v73, v69, v0, s1
+	global_load_b32 v0, v[15:16], off
+	v_mul_f64 v[69:70], v[72:73], v[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v69, v[69:70]
+	v_mul_f32_e32 v69, v37, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v69, v65, v69
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v29, v0
+	v_add_f32_e32 v0, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, -0.5, v0
+	v_mul_f32_e32 v0, v37, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s12, v0
+	v_add_f32_e32 v0, v29, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v69, v0
+	v_mul_f32_e32 v69, v37, v0
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v70, v30
+	s_and_saveexec_b32 s104, s8
+	s_cbranch_execz .LBB4_56
+.LBB4_76:
+	v_xor_b32_e32 v0, s2, v45
+	s_xor_b32 s1, s36, vcc_hi
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s1, s3
+	s_mul_hi_u32 vcc_lo, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mad_u64_u32 v[70:71], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, vcc_lo, v57
+	s_mul_i32 s1, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v73, s1, s91, v71
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[71:72], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[73:74], null, 0xcd9e8d57, v73, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v72, v58
+	v_xor3_b32 v74, v74, s92, v71
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[71:72], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[74:75], null, 0xd2511f53, v74, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s93, v72, v70
+	v_xor3_b32 v72, v75, s95, v71
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[70:71], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s94, v71, v73
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[71:72], null, 0xcd9e8d57, v72, 0
+	v_xor3_b32 v70, v72, s96, v70
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[72:73], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s97, v73, v74
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[73:74], null, 0xd2511f53, v70, 0
+	v_xor3_b32 v70, v74, s99, v72
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[74:75], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v70, 0xcd9e8d57, v70
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s98, v75, v71
+	v_xor3_b32 v72, v70, s100, v74
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[70:71], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s101, v71, v73
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v71, 0xd2511f53, v72
+	v_mul_lo_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v70, v71, s102, v70
+	v_mad_u64_u32 v[70:71], null, 0xcd9e8d57, v70, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, v0, v71, s103
+	v_cvt_f64_u32_e32 v[71:72], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[71:72], v[71:72], 0.5
+	v_ldexp_f64 v[71:72], v[71:72], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v72
+	v_and_b32_e32 v72, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v72, 0x3fe6a09e, v72
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[71:72], v[71:72], -1.0
+	v_add_f64 v[73:74], v[71:72], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[75:76], null, v[73:74], v[73:74], v[71:72]
+	v_rcp_f64_e32 v[77:78], v[75:76]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[79:80], -v[75:76], v[77:78], 1.0
+	v_fma_f64 v[77:78], v[77:78], v[79:80], v[77:78]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[79:80], -v[75:76], v[77:78], 1.0
+	v_fma_f64 v[77:78], v[77:78], v[79:80], v[77:78]
+	v_div_scale_f64 v[79:80], vcc_lo, v[71:72], v[73:74], v[71:72]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[81:82], v[79:80], v[77:78]
+	v_fma_f64 v[75:76], -v[75:76], v[81:82], v[79:80]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[75:76], v[75:76], v[77:78], v[81:82]
+	v_div_fixup_f64 v[73:74], v[75:76], v[73:74], v[71:72]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[75:76], v[73:74], v[73:74]
+	v_mul_f64 v[77:78], v[75:76], v[75:76]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[79:80], v[77:78], s[42:43]
+	v_mul_f64 v[81:82], v[77:78], s[24:25]
+	v_add_f64 v[79:80], v[79:80], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[81:82], v[81:82], s[28:29]
+	v_mul_f64 v[79:80], v[77:78], v[79:80]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[81:82], v[77:78], v[81:82]
+	v_add_f64 v[79:80], v[79:80], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[81:82], v[81:82], s[40:41]
+	v_mul_f64 v[79:80], v[77:78], v[79:80]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[77:78], v[77:78], v[81:82]
+	v_cvt_f64_u32_e32 v[81:82], v0
+	v_add_f64 v[79:80], v[79:80], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[75:76], v[75:76], v[79:80]
+	v_add_co_ci_u32_e64 v79, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[79:80], v79
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[75:76], v[77:78], v[75:76]
+	v_mul_f64 v[77:78], v[71:72], 0.5
+	v_ldexp_f64 v[79:80], v[79:80], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[77:78], v[71:72], v[77:78]
+	v_add_f64 v[79:80], v[79:80], v[81:82]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[75:76], v[77:78], v[75:76]
+	v_mul_f64 v[73:74], v[73:74], v[75:76]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[75:76], v[79:80], s[50:51]
+	v_add_f64 v[73:74], v[75:76], v[73:74]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], v[73:74], -v[77:78]
+	v_add_f64 v[71:72], v[71:72], v[73:74]
+	v_mul_f64 v[73:74], v[79:80], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[71:72], v[73:74], v[71:72]
+	v_mul_f64 v[71:72], v[71:72], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[71:72]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[71:72], v[71:72], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[73:74], v[71:72]
+	v_mul_f64 v[75:76], v[71:72], v[73:74]
+	v_mul_f64 v[73:74], v[73:74], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[77:78], -v[73:74], v[75:76], 0.5
+	v_fma_f64 v[75:76], v[75:76], v[77:78], v[75:76]
+	v_fma_f64 v[73:74], v[73:74], v[77:78], v[73:74]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[77:78], -v[75:76], v[75:76], v[71:72]
+	v_fma_f64 v[75:76], v[77:78], v[73:74], v[75:76]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[77:78], -v[75:76], v[75:76], v[71:72]
+	v_fma_f64 v[73:74], v[77:78], v[73:74], v[75:76]
+	v_cvt_f64_u32_e32 v[75:76], v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[75:76], v[75:76], 0.5
+	v_ldexp_f64 v[75:76], v[75:76], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[75:76], v[75:76], s[54:55]
+	v_mul_f64 v[77:78], v[75:76], s[56:57]
+	v_bfe_u32 v0, v76, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[77:78], 0x43380000, v[77:78]
+	v_add_f64 v[78:79], 0xc3380000, v[77:78]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[80:81], v[78:79], s[58:59]
+	v_add_f64 v[75:76], v[75:76], v[80:81]
+	v_mul_f64 v[80:81], v[78:79], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[82:83], v[75:76], -v[80:81]
+	v_lshrrev_b32_e32 v70, 20, v83
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v83, v1 :: v_dual_and_b32 v70, 0x7ff, v70
+	v_add_nc_u32_e32 v82, 16, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[82:83], v[0:1]
+	v_mul_f64 v[82:83], v[78:79], s[62:63]
+	v_mul_f64 v[78:79], v[78:79], s[64:65]
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[71:72], 0x260
+	v_ldexp_f64 v[73:74], v[73:74], v0
+	v_and_b32_e32 v0, 1, v77
+	v_add_f64 v[84:85], v[75:76], v[82:83]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v72, v74, v72 :: v_dual_cndmask_b32 v71, v73, v71
+	v_cndmask_b32_e64 v87, v76, v85, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v86, v75, v84, s1
+	v_add_f64 v[75:76], v[75:76], -v[84:85]
+	v_add_f64 v[75:76], v[75:76], v[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[75:76], v[78:79], -v[75:76]
+	v_cndmask_b32_e64 v76, v81, v76, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v75, v80, v75, s1
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_add_f64 v[73:74], v[86:87], -v[75:76]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[78:79], v[86:87], -v[73:74]
+	v_add_f64 v[75:76], v[78:79], -v[75:76]
+	v_mul_f64 v[78:79], v[73:74], v[73:74]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[90:91], v[75:76], 0.5
+	v_mul_f64 v[80:81], v[78:79], s[84:85]
+	v_mul_f64 v[82:83], v[78:79], v[78:79]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[80:81], v[80:81], s[86:87]
+	v_mul_f64 v[84:85], v[78:79], v[82:83]
+	v_mul_f64 v[82:83], v[82:83], v[82:83]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[80:81], v[84:85], v[80:81]
+	v_mul_f64 v[84:85], v[78:79], 0.5
+	v_add_f64 v[86:87], -v[84:85], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[88:89], -v[86:87], 1.0
+	v_add_f64 v[84:85], v[88:89], -v[84:85]
+	v_mul_f64 v[88:89], v[78:79], s[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[88:89], v[88:89], s[74:75]
+	v_mul_f64 v[88:89], v[78:79], v[88:89]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[88:89], v[88:89], s[76:77]
+	v_mul_f64 v[82:83], v[82:83], v[88:89]
+	v_mul_f64 v[88:89], v[78:79], s[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[88:89], v[88:89], s[80:81]
+	v_mul_f64 v[88:89], v[78:79], v[88:89]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[88:89], v[88:89], s[82:83]
+	v_add_f64 v[80:81], v[80:81], v[88:89]
+	v_mul_f64 v[88:89], v[78:79], s[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[88:89], v[88:89], s[68:69]
+	v_mul_f64 v[88:89], v[78:79], v[88:89]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[88:89], v[88:89], s[70:71]
+	v_mul_f64 v[88:89], v[78:79], v[88:89]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[82:83], v[88:89], v[82:83]
+	v_mul_f64 v[88:89], v[73:74], v[78:79]
+	v_mul_f64 v[82:83], v[78:79], v[82:83]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[80:81], v[88:89], v[80:81]
+	v_add_f64 v[80:81], v[90:91], -v[80:81]
+	v_mul_f64 v[90:91], v[73:74], v[75:76]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[78:79], v[78:79], v[80:81]
+	v_add_f64 v[82:83], v[82:83], -v[90:91]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[75:76], v[78:79], -v[75:76]
+	v_mul_f64 v[78:79], v[88:89], s[88:89]
+	v_add_f64 v[80:81], v[84:85], v[82:83]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[75:76], v[75:76], v[78:79]
+	v_add_f64 v[78:79], v[86:87], v[80:81]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[73:74], v[73:74], -v[75:76]
+	v_dual_mov_b32 v76, v1 :: v_dual_and_b32 v75, 2, v77
+	v_xor_b32_e32 v0, 0x80000000, v79
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[75:76]
+	v_cndmask_b32_e32 v0, v0, v79, vcc_lo
+	v_xor_b32_e32 v70, 0x80000000, v74
+	v_cndmask_b32_e64 v73, v73, v78, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v70, v74, v70, vcc_lo
+	v_cndmask_b32_e64 v74, v70, v0, s1
+	global_load_b32 v0, v[17:18], off
+	v_mul_f64 v[70:71], v[73:74], v[71:72]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v70, v[70:71]
+	v_mul_f32_e32 v70, v38, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v70, v65, v70
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v30, v0
+	v_add_f32_e32 v0, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, -0.5, v0
+	v_mul_f32_e32 v0, v38, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s12, v0
+	v_add_f32_e32 v0, v30, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v70, v0
+	v_mul_f32_e32 v70, v38, v0
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v71, v31
+	s_and_saveexec_b32 s104, s9
+	s_cbranch_execz .LBB4_57
+.LBB4_77:
+	v_xor_b32_e32 v0, s2, v46
+	s_xor_b32 s1, s36, vcc_hi
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s1, s3
+	s_mul_hi_u32 vcc_lo, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mad_u64_u32 v[71:72], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, vcc_lo, v59
+	s_mul_i32 s1, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v74, s1, s91, v72
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[72:73], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[74:75], null, 0xcd9e8d57, v74, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v73, v60
+	v_xor3_b32 v75, v75, s92, v72
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[72:73], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[75:76], null, 0xd2511f53, v75, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s93, v73, v71
+	v_xor3_b32 v73, v76, s95, v72
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[71:72], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s94, v72, v74
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[72:73], null, 0xcd9e8d57, v73, 0
+	v_xor3_b32 v71, v73, s96, v71
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[73:74], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s97, v74, v75
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[74:75], null, 0xd2511f53, v71, 0
+	v_xor3_b32 v71, v75, s99, v73
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[75:76], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v71, 0xcd9e8d57, v71
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s98, v76, v72
+	v_xor3_b32 v73, v71, s100, v75
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[71:72], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s101, v72, v74
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v72, 0xd2511f53, v73
+	v_mul_lo_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v71, v72, s102, v71
+	v_mad_u64_u32 v[71:72], null, 0xcd9e8d57, v71, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, v0, v72, s103
+	v_cvt_f64_u32_e32 v[72:73], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[72:73], v[72:73], 0.5
+	v_ldexp_f64 v[72:73], v[72:73], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v73
+	v_and_b32_e32 v73, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v73, 0x3fe6a09e, v73
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[72:73], v[72:73], -1.0
+	v_add_f64 v[74:75], v[72:73], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[76:77], null, v[74:75], v[74:75], v[72:73]
+	v_rcp_f64_e32 v[78:79], v[76:77]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[80:81], -v[76:77], v[78:79], 1.0
+	v_fma_f64 v[78:79], v[78:79], v[80:81], v[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[80:81], -v[76:77], v[78:79], 1.0
+	v_fma_f64 v[78:79], v[78:79], v[80:81], v[78:79]
+	v_div_scale_f64 v[80:81], vcc_lo, v[72:73], v[74:75], v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[82:83], v[80:81], v[78:79]
+	v_fma_f64 v[76:77], -v[76:77], v[82:83], v[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[76:77], v[76:77], v[78:79], v[82:83]
+	v_div_fixup_f64 v[74:75], v[76:77], v[74:75], v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[76:77], v[74:75], v[74:75]
+	v_mul_f64 v[78:79], v[76:77], v[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[80:81], v[78:79], s[42:43]
+	v_mul_f64 v[82:83], v[78:79], s[24:25]
+	v_add_f64 v[80:81], v[80:81], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[82:83], v[82:83], s[28:29]
+	v_mul_f64 v[80:81], v[78:79], v[80:81]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[82:83], v[78:79], v[82:83]
+	v_add_f64 v[80:81], v[80:81], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[82:83], v[82:83], s[40:41]
+	v_mul_f64 v[80:81], v[78:79], v[80:81]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[78:79], v[78:79], v[82:83]
+	v_cvt_f64_u32_e32 v[82:83], v0
+	v_add_f64 v[80:81], v[80:81], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[76:77], v[76:77], v[80:81]
+	v_add_co_ci_u32_e64 v80, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[80:81], v80
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[76:77], v[78:79], v[76:77]
+	v_mul_f64 v[78:79], v[72:73], 0.5
+	v_ldexp_f64 v[80:81], v[80:81], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[78:79], v[72:73], v[78:79]
+	v_add_f64 v[80:81], v[80:81], v[82:83]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[76:77], v[78:79], v[76:77]
+	v_mul_f64 v[74:75], v[74:75], v[76:77]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[76:77], v[80:81], s[50:51]
+	v_add_f64 v[74:75], v[76:77], v[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[74:75], v[74:75], -v[78:79]
+	v_add_f64 v[72:73], v[72:73], v[74:75]
+	v_mul_f64 v[74:75], v[80:81], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[72:73], v[74:75], v[72:73]
+	v_mul_f64 v[72:73], v[72:73], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[72:73]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[72:73], v[72:73], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[74:75], v[72:73]
+	v_mul_f64 v[76:77], v[72:73], v[74:75]
+	v_mul_f64 v[74:75], v[74:75], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[78:79], -v[74:75], v[76:77], 0.5
+	v_fma_f64 v[76:77], v[76:77], v[78:79], v[76:77]
+	v_fma_f64 v[74:75], v[74:75], v[78:79], v[74:75]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[78:79], -v[76:77], v[76:77], v[72:73]
+	v_fma_f64 v[76:77], v[78:79], v[74:75], v[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[78:79], -v[76:77], v[76:77], v[72:73]
+	v_fma_f64 v[74:75], v[78:79], v[74:75], v[76:77]
+	v_cvt_f64_u32_e32 v[76:77], v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[76:77], v[76:77], 0.5
+	v_ldexp_f64 v[76:77], v[76:77], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[76:77], v[76:77], s[54:55]
+	v_mul_f64 v[78:79], v[76:77], s[56:57]
+	v_bfe_u32 v0, v77, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[78:79], 0x43380000, v[78:79]
+	v_add_f64 v[79:80], 0xc3380000, v[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[81:82], v[79:80], s[58:59]
+	v_add_f64 v[76:77], v[76:77], v[81:82]
+	v_mul_f64 v[81:82], v[79:80], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[83:84], v[76:77], -v[81:82]
+	v_lshrrev_b32_e32 v71, 20, v84
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v84, v1 :: v_dual_and_b32 v71, 0x7ff, v71
+	v_add_nc_u32_e32 v83, 16, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[83:84], v[0:1]
+	v_mul_f64 v[83:84], v[79:80], s[62:63]
+	v_mul_f64 v[79:80], v[79:80], s[64:65]
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[72:73], 0x260
+	v_ldexp_f64 v[74:75], v[74:75], v0
+	v_and_b32_e32 v0, 1, v78
+	v_add_f64 v[85:86], v[76:77], v[83:84]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v73, v75, v73 :: v_dual_cndmask_b32 v72, v74, v72
+	v_cndmask_b32_e64 v88, v77, v86, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v87, v76, v85, s1
+	v_add_f64 v[76:77], v[76:77], -v[85:86]
+	v_add_f64 v[76:77], v[76:77], v[83:84]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[76:77], v[79:80], -v[76:77]
+	v_cndmask_b32_e64 v77, v82, v77, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v76, v81, v76, s1
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_add_f64 v[74:75], v[87:88], -v[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[79:80], v[87:88], -v[74:75]
+	v_add_f64 v[76:77], v[79:80], -v[76:77]
+	v_mul_f64 v[79:80], v[74:75], v[74:75]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[91:92], v[76:77], 0.5
+	v_mul_f64 v[81:82], v[79:80], s[84:85]
+	v_mul_f64 v[83:84], v[79:80], v[79:80]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[81:82], v[81:82], s[86:87]
+	v_mul_f64 v[85:86], v[79:80], v[83:84]
+	v_mul_f64 v[83:84], v[83:84], v[83:84]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[81:82], v[85:86], v[81:82]
+	v_mul_f64 v[85:86], v[79:80], 0.5
+	v_add_f64 v[87:88], -v[85:86], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[89:90], -v[87:88], 1.0
+	v_add_f64 v[85:86], v[89:90], -v[85:86]
+	v_mul_f64 v[89:90], v[79:80], s[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[89:90], v[89:90], s[74:75]
+	v_mul_f64 v[89:90], v[79:80], v[89:90]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[89:90], v[89:90], s[76:77]
+	v_mul_f64 v[83:84], v[83:84], v[89:90]
+	v_mul_f64 v[89:90], v[79:80], s[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[89:90], v[89:90], s[80:81]
+	v_mul_f64 v[89:90], v[79:80], v[89:90]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[89:90], v[89:90], s[82:83]
+	v_add_f64 v[81:82], v[81:82], v[89:90]
+	v_mul_f64 v[89:90], v[79:80], s[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[89:90], v[89:90], s[68:69]
+	v_mul_f64 v[89:90], v[79:80], v[89:90]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[89:90], v[89:90], s[70:71]
+	v_mul_f64 v[89:90], v[79:80], v[89:90]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[83:84], v[89:90], v[83:84]
+	v_mul_f64 v[89:90], v[74:75], v[79:80]
+	v_mul_f64 v[83:84], v[79:80], v[83:84]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[81:82], v[89:90], v[81:82]
+	v_add_f64 v[81:82], v[91:92], -v[81:82]
+	v_mul_f64 v[91:92], v[74:75], v[76:77]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[79:80], v[79:80], v[81:82]
+	v_add_f64 v[83:84], v[83:84], -v[91:92]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[76:77], v[79:80], -v[76:77]
+	v_mul_f64 v[79:80], v[89:90], s[88:89]
+	v_add_f64 v[81:82], v[85:86], v[83:84]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[76:77], v[76:77], v[79:80]
+	v_add_f64 v[79:80], v[87:88], v[81:82]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[74:75], v[74:75], -v[76:77]
+	v_mov_b32_e32 v77, v1
+	v_xor_b32_e32 v0, 0x80000000, v80
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v71, 0x80000000, v75
+	v_and_b32_e32 v76, 2, v78
+	v_cndmask_b32_e64 v74, v74, v79, s1
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[76:77]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v0, v0, v80 :: v_dual_cndmask_b32 v71, v75, v71
+	v_cndmask_b32_e64 v75, v71, v0, s1
+	global_load_b32 v0, v[19:20], off
+	v_mul_f64 v[71:72], v[74:75], v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v71, v[71:72]
+	v_mul_f32_e32 v71, v39, v71
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v71, v65, v71 :: v_dual_sub_f32 v0, v31, v0
+	v_add_f32_e32 v0, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, -0.5, v0
+	v_mul_f32_e32 v0, v39, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s12, v0
+	v_add_f32_e32 v0, v31, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v71, v0
+	v_mul_f32_e32 v71, v39, v0
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v72, v32
+	s_and_saveexec_b32 s104, s10
+	s_cbranch_execnz .LBB4_58
+	s_branch .LBB4_59
+.LBB4_78:
+	global_load_b32 v0, v1, s[22:23]
+	ds_load_b32 v65, v1 offset:32768
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v65
+	v_cndmask_b32_e64 v65, 0, 1.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cvt_u32_f32_e32 v65, v65
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v0, v0, v65
+	global_store_b32 v1, v0, s[22:23]
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB4_65
+.LBB4_79:
+	global_load_b32 v0, v[9:10], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v26, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v34, v0
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v26, v0
+	v_mul_f32_e32 v26, v34, v0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s5
+	s_cbranch_execz .LBB4_66
+.LBB4_80:
+	global_load_b32 v0, v[11:12], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v27, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v35, v0
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v27, v0
+	v_mul_f32_e32 v27, v35, v0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execz .LBB4_67
+.LBB4_81:
+	global_load_b32 v0, v[13:14], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v28, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v36, v0
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v28, v0
+	v_mul_f32_e32 v28, v36, v0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s7
+	s_cbranch_execz .LBB4_68
+.LBB4_82:
+	global_load_b32 v0, v[15:16], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v29, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v37, v0
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v29, v0
+	v_mul_f32_e32 v29, v37, v0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s8
+	s_cbranch_execz .LBB4_69
+.LBB4_83:
+	global_load_b32 v0, v[17:18], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v30, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v38, v0
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v30, v0
+	v_mul_f32_e32 v30, v38, v0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s9
+	s_cbranch_execz .LBB4_70
+.LBB4_84:
+	global_load_b32 v0, v[19:20], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v31, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v39, v0
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v31, v0
+	v_mul_f32_e32 v31, v39, v0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execz .LBB4_71
+.LBB4_85:
+	global_load_b32 v0, v[21:22], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v32, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v40, v0
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v32, v0
+	v_mul_f32_e32 v32, v40, v0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB4_19
+.LBB4_86:
 	global_load_b32 v0, v[23:24], off
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v0, v41, v0
+	v_sub_f32_e32 v0, v33, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v0
 	v_mul_f32_e32 v0, -0.5, v0
@@ -7720,103 +7047,98 @@ tessera_bivector_pull_w8192:
 	v_mul_f32_e32 v0, 0, v0
 	v_mul_f32_e32 v0, s12, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v41, v0
-	v_mul_f32_e32 v41, 0, v0
+	v_add_f32_e32 v0, v33, v0
+	v_mul_f32_e32 v33, 0, v0
 	s_branch .LBB4_19
-.LBB4_88:
-	v_readlane_b32 s14, v100, 0
-	v_readlane_b32 s15, v100, 1
-.LBB4_89:
+.LBB4_87:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB4_99
+	s_cbranch_execnz .LBB4_97
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
+	s_cbranch_execnz .LBB4_98
+.LBB4_89:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execnz .LBB4_99
+.LBB4_90:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s7
 	s_cbranch_execnz .LBB4_100
 .LBB4_91:
 	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s6
+	s_and_saveexec_b32 s0, s8
 	s_cbranch_execnz .LBB4_101
 .LBB4_92:
 	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s7
+	s_and_saveexec_b32 s0, s9
 	s_cbranch_execnz .LBB4_102
 .LBB4_93:
 	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s8
+	s_and_saveexec_b32 s0, s10
 	s_cbranch_execnz .LBB4_103
 .LBB4_94:
 	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s9
-	s_cbranch_execnz .LBB4_104
-.LBB4_95:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s10
-	s_cbranch_execnz .LBB4_105
-.LBB4_96:
-	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB4_98
-.LBB4_97:
+	s_cbranch_execz .LBB4_96
+.LBB4_95:
 	v_lshlrev_b32_e32 v0, 2, v8
 	s_waitcnt vmcnt(0)
-	global_store_b32 v0, v41, s[14:15]
-.LBB4_98:
-	s_nop 0
-	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
+	global_store_b32 v0, v33, s[20:21]
+.LBB4_96:
 	s_endpgm
-.LBB4_99:
+.LBB4_97:
 	s_waitcnt vmcnt(0)
-	global_store_b32 v33, v34, s[14:15]
+	global_store_b32 v25, v26, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB4_91
-.LBB4_100:
+	s_cbranch_execz .LBB4_89
+.LBB4_98:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
-	global_store_b32 v0, v35, s[14:15]
+	global_store_b32 v0, v27, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB4_92
-.LBB4_101:
+	s_cbranch_execz .LBB4_90
+.LBB4_99:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
-	global_store_b32 v0, v36, s[14:15]
+	global_store_b32 v0, v28, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB4_93
-.LBB4_102:
+	s_cbranch_execz .LBB4_91
+.LBB4_100:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
-	global_store_b32 v0, v37, s[14:15]
+	global_store_b32 v0, v29, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB4_94
-.LBB4_103:
+	s_cbranch_execz .LBB4_92
+.LBB4_101:
 	v_lshlrev_b32_e32 v0, 2, v5
 	s_waitcnt vmcnt(0)
-	global_store_b32 v0, v38, s[14:15]
+	global_store_b32 v0, v30, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB4_95
-.LBB4_104:
+	s_cbranch_execz .LBB4_93
+.LBB4_102:
 	v_lshlrev_b32_e32 v0, 2, v6
 	s_waitcnt vmcnt(0)
-	global_store_b32 v0, v39, s[14:15]
+	global_store_b32 v0, v31, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB4_96
-.LBB4_105:
+	s_cbranch_execz .LBB4_94
+.LBB4_103:
 	v_lshlrev_b32_e32 v0, 2, v7
 	s_waitcnt vmcnt(0)
-	global_store_b32 v0, v40, s[14:15]
+	global_store_b32 v0, v32, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB4_97
-	s_branch .LBB4_98
+	s_cbranch_execnz .LBB4_95
+	s_branch .LBB4_96
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_bivector_pull_w8192
@@ -7837,7 +7159,7 @@ tessera_bivector_pull_w8192:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 101
+		.amdhsa_next_free_vgpr 95
 		.amdhsa_next_free_sgpr 105
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -7864,7 +7186,7 @@ tessera_bivector_pull_w8192:
 .Lfunc_end4:
 	.size	tessera_bivector_pull_w8192, .Lfunc_end4-tessera_bivector_pull_w8192
 
-	.set tessera_bivector_pull_w8192.num_vgpr, 101
+	.set tessera_bivector_pull_w8192.num_vgpr, 95
 	.set tessera_bivector_pull_w8192.num_agpr, 0
 	.set tessera_bivector_pull_w8192.numbered_sgpr, 105
 	.set tessera_bivector_pull_w8192.num_named_barrier, 0
@@ -7956,11 +7278,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_bivector_pull_w256
     .private_segment_fixed_size: 0
-    .sgpr_count:     107
+    .sgpr_count:     104
     .sgpr_spill_count: 0
     .symbol:         tessera_bivector_pull_w256.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     47
+    .vgpr_count:     42
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -8034,11 +7356,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_bivector_pull_w1024
     .private_segment_fixed_size: 0
-    .sgpr_count:     107
+    .sgpr_count:     104
     .sgpr_spill_count: 0
     .symbol:         tessera_bivector_pull_w1024.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     47
+    .vgpr_count:     42
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -8112,11 +7434,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_bivector_pull_w2048
     .private_segment_fixed_size: 0
-    .sgpr_count:     107
+    .sgpr_count:     104
     .sgpr_spill_count: 0
     .symbol:         tessera_bivector_pull_w2048.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     56
+    .vgpr_count:     51
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -8190,11 +7512,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_bivector_pull_w4096
     .private_segment_fixed_size: 0
-    .sgpr_count:     107
-    .sgpr_spill_count: 2
+    .sgpr_count:     106
+    .sgpr_spill_count: 0
     .symbol:         tessera_bivector_pull_w4096.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     76
+    .vgpr_count:     69
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -8269,10 +7591,10 @@ amdhsa.kernels:
     .name:           tessera_bivector_pull_w8192
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 7
+    .sgpr_spill_count: 1
     .symbol:         tessera_bivector_pull_w8192.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     101
+    .vgpr_count:     95
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

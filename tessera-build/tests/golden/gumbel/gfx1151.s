@@ -1253,33 +1253,28 @@ tessera_gumbel_w256:
 	s_cbranch_vccnz .LBB0_167
 .LBB0_110:
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s5
+	s_and_saveexec_b32 s10, s5
 	s_cbranch_execz .LBB0_112
 .LBB0_111:
-	v_lshlrev_b32_e32 v19, 2, v0
+	v_lshlrev_b32_e32 v17, 2, v0
 	v_mov_b32_e32 v1, 0x824
-	s_mov_b32 s8, 0x96cb03de
-	s_mov_b32 s9, 0x3fc74664
-	s_mov_b32 s10, 0xd078c69f
-	global_load_b32 v7, v19, s[34:35]
+	s_mov_b32 s12, 0xd078c69f
+	s_mov_b32 s13, 0x3fc39a09
+	s_mov_b32 s14, 0x1d8e78af
+	global_load_b32 v7, v17, s[34:35]
 	ds_load_2addr_b32 v[1:2], v1 offset1:1
-	s_mov_b32 s11, 0x3fc39a09
-	s_mov_b32 s12, 0x1d8e78af
-	s_mov_b32 s14, 0x94229359
-	s_mov_b32 s13, 0x3fcc71c5
-	s_mov_b32 s15, 0x3fd24924
-	s_mov_b32 s16, 0x9997fa04
-	s_mov_b32 s18, 0x55555593
-	s_mov_b32 s17, 0x3fd99999
-	s_mov_b32 s19, 0x3fe55555
-	v_mov_b32_e32 v23, 0xfffffbcb
-	s_mov_b32 s34, 0xfee00000
-	s_mov_b32 s35, 0x3fe62e42
+	s_mov_b32 s16, 0x94229359
+	s_mov_b32 s15, 0x3fcc71c5
+	s_mov_b32 s17, 0x3fd24924
+	s_mov_b32 s18, 0x9997fa04
+	s_mov_b32 s24, 0x55555593
+	s_mov_b32 s19, 0x3fd99999
+	s_mov_b32 s25, 0x3fe55555
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v20, s33, v7
+	v_mul_f32_e32 v18, s33, v7
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v1, v20, v1
+	v_sub_f32_e32 v1, v18, v1
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v1
 	v_cndmask_b32_e32 v3, 0xc2d00000, v1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -1375,272 +1370,243 @@ tessera_gumbel_w256:
 	v_add_f32_e32 v1, 0, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v7, v3
-	v_cndmask_b32_e32 v21, v3, v7, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v21
+	v_cndmask_b32_e32 v19, v3, v7, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0, v19
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v22, -1.0, v1, vcc_lo
+	v_cndmask_b32_e32 v20, -1.0, v1, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v5, v12
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
-	v_cmp_eq_f32_e64 s1, v22, v6
-	s_and_b32 s25, s1, vcc_lo
+	v_cmp_eq_f32_e64 s1, v20, v6
+	s_and_b32 s1, s1, vcc_lo
 	s_cmp_ge_f32 s26, 1.0
-	s_mul_i32 s1, s36, 0xcd9e8d57
-	s_cselect_b32 s26, -1, 0
+	s_mov_b32 s26, 0x35793c76
+	s_mov_b32 s27, 0x3dea39ef
+	s_cselect_b32 s5, -1, 0
 	s_xor_b64 s[6:7], s[36:37], s[30:31]
-	s_add_i32 s5, s30, 0x9e3779b9
+	s_mul_i32 s6, s36, 0xcd9e8d57
 	v_xor_b32_e32 v1, s7, v1
-	s_add_i32 s6, s31, 0x76cf5d0a
+	s_add_i32 s7, s30, 0x9e3779b9
+	s_add_i32 s8, s31, 0x76cf5d0a
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	v_xor3_b32 v2, s1, s5, v2
-	s_mul_hi_u32 s1, s36, 0xcd9e8d57
-	s_add_i32 s5, s31, 0xbb67ae85
-	s_xor_b32 s1, s30, s1
+	v_xor3_b32 v2, s6, s7, v2
+	s_mul_hi_u32 s6, s36, 0xcd9e8d57
+	s_add_i32 s7, s31, 0xbb67ae85
+	s_xor_b32 s6, s30, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mad_u64_u32 v[2:3], null, 0xd2511f53, v2, 0
-	s_xor_b32 s1, s2, s1
-	s_mul_hi_u32 s7, s1, 0xd2511f53
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor3_b32 v0, s5, s7, v0
-	s_add_i32 s5, s30, 0xdaa66d2b
-	v_xor3_b32 v5, s1, s6, v3
-	s_add_i32 s1, s30, 0x3c6ef372
-	s_mov_b32 s6, 0xdf3e5244
+	s_xor_b32 s6, s2, s6
+	s_mul_hi_u32 s9, s6, 0xd2511f53
+	s_mul_i32 s6, s6, 0xd2511f53
+	v_xor3_b32 v0, s7, s9, v0
+	s_add_i32 s7, s30, 0xdaa66d2b
+	v_xor3_b32 v5, s6, s8, v3
+	s_add_i32 s6, s30, 0x3c6ef372
+	s_mov_b32 s8, 0x96cb03de
 	v_mad_u64_u32 v[3:4], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v5, 0
-	s_mov_b32 s7, 0x3fc2f112
-	v_xor3_b32 v0, s1, v4, v1
-	s_add_i32 s1, s31, 0x32370b8f
-	v_xor3_b32 v3, s5, v8, v3
-	s_add_i32 s5, s31, 0xed9eba14
+	s_mov_b32 s9, 0x3fc74664
+	v_xor3_b32 v0, s6, v4, v1
+	s_add_i32 s6, s31, 0x32370b8f
+	v_xor3_b32 v3, s7, v8, v3
+	s_add_i32 s7, s31, 0xed9eba14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
 	v_mad_u64_u32 v[3:4], null, 0xd2511f53, v3, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, s1, v1, v2
-	s_add_i32 s1, s30, 0x78dde6e4
-	v_xor3_b32 v2, s5, v4, v0
-	s_add_i32 s5, s30, 0x1715609d
+	v_xor3_b32 v1, s6, v1, v2
+	s_add_i32 s6, s30, 0x78dde6e4
+	v_xor3_b32 v2, s7, v4, v0
+	s_add_i32 s7, s30, 0x1715609d
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
 	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, s1, v1, v7
-	s_add_i32 s1, s31, 0xa9066899
-	v_xor3_b32 v2, s5, v5, v0
-	s_add_i32 s5, s31, 0x646e171e
+	v_xor3_b32 v1, s6, v1, v7
+	s_add_i32 s6, s31, 0xa9066899
+	v_xor3_b32 v2, s7, v5, v0
+	s_add_i32 s7, s31, 0x646e171e
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
 	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, s1, v1, v3
-	s_add_i32 s1, s30, 0xb54cda56
-	v_xor3_b32 v2, s5, v8, v0
-	s_add_i32 s5, s30, 0x5384540f
+	v_xor3_b32 v1, s6, v1, v3
+	s_add_i32 s6, s30, 0xb54cda56
+	v_xor3_b32 v2, s7, v8, v0
+	s_add_i32 s7, s30, 0x5384540f
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
 	v_mul_hi_u32 v2, 0xcd9e8d57, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, s1, v1, v4
-	s_add_i32 s1, s31, 0x1fd5c5a3
-	v_xor3_b32 v2, s5, v2, v0
-	s_add_i32 s5, s31, 0xdb3d7428
+	v_xor3_b32 v1, s6, v1, v4
+	s_add_i32 s6, s31, 0x1fd5c5a3
+	v_xor3_b32 v2, s7, v2, v0
+	s_add_i32 s7, s31, 0xdb3d7428
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
 	v_mul_hi_u32 v2, 0xd2511f53, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, s1, v1, v7
-	s_add_i32 s1, s30, 0x8ff34781
-	v_xor3_b32 v0, s5, v2, v0
-	s_mov_b32 s30, 0x35793c76
-	s_mov_b32 s31, 0x3dea39ef
+	v_xor3_b32 v1, s6, v1, v7
+	s_add_i32 s6, s30, 0x8ff34781
+	v_xor3_b32 v0, s7, v2, v0
+	s_mov_b32 s30, 0xfee00000
+	s_mov_b32 s31, 0x3fe62e42
 	v_mul_lo_u32 v1, 0xcd9e8d57, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_hi_u32 v0, 0xcd9e8d57, v0
-	v_xor3_b32 v0, v1, s1, v0
+	v_xor3_b32 v0, v1, s6, v0
+	s_mov_b32 s6, 0xdf3e5244
+	s_mov_b32 s7, 0x3fc2f112
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f64_u32_e32 v[0:1], v0
 	v_add_f64 v[0:1], v[0:1], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[0:1], v[0:1], 0xffffffe0
-	v_ldexp_f64 v[2:3], v[0:1], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[0:1]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v3, v1, v3, s1
-	v_cndmask_b32_e64 v2, v0, v2, s1
-	v_cndmask_b32_e64 v17, 0xfffffc01, v23, s1
-	v_cmp_neq_f64_e64 s1, 0, v[0:1]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v4, s5, 0x95f62, v3
-	v_add_co_ci_u32_e64 v5, null, 0, 0, s5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v3, 0xfffff, v4
-	v_lshrrev_b64 v[4:5], 20, v[4:5]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v3, 0x3fe6a09e, v3
-	v_add_f64 v[2:3], v[2:3], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[7:8], v[2:3], 2.0
-	v_div_scale_f64 v[9:10], null, v[7:8], v[7:8], v[2:3]
-	v_div_scale_f64 v[15:16], vcc_lo, v[2:3], v[7:8], v[2:3]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[11:12], v[9:10]
-	v_fma_f64 v[13:14], -v[9:10], v[11:12], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[11:12], v[11:12], v[13:14], v[11:12]
-	v_fma_f64 v[13:14], -v[9:10], v[11:12], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[11:12], v[11:12], v[13:14], v[11:12]
-	v_mul_f64 v[13:14], v[15:16], v[11:12]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[9:10], -v[9:10], v[13:14], v[15:16]
-	v_div_fmas_f64 v[9:10], v[9:10], v[11:12], v[13:14]
-	v_add_co_u32 v24, vcc_lo, v4, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v4, null, -1, v5, vcc_lo
-	v_mul_f64 v[17:18], v[2:3], 0.5
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[0:1]
-	v_cvt_f64_i32_e32 v[4:5], v4
-	v_div_fixup_f64 v[7:8], v[9:10], v[7:8], v[2:3]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[4:5], v[4:5], 32
-	v_mul_f64 v[9:10], v[7:8], v[7:8]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[11:12], v[9:10], v[9:10]
-	v_mul_f64 v[13:14], v[11:12], s[6:7]
-	v_mul_f64 v[15:16], v[11:12], s[10:11]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[13:14], v[13:14], s[8:9]
-	v_add_f64 v[15:16], v[15:16], s[12:13]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[13:14], v[11:12], v[13:14]
-	v_mul_f64 v[15:16], v[11:12], v[15:16]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[13:14], v[13:14], s[14:15]
-	v_add_f64 v[15:16], v[15:16], s[16:17]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[13:14], v[11:12], v[13:14]
-	v_mul_f64 v[11:12], v[11:12], v[15:16]
-	v_mul_f64 v[15:16], v[2:3], v[17:18]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[13:14], v[13:14], s[18:19]
-	v_mul_f64 v[9:10], v[9:10], v[13:14]
-	v_cvt_f64_u32_e32 v[13:14], v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[9:10], v[11:12], v[9:10]
-	v_add_f64 v[4:5], v[4:5], v[13:14]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[9:10], v[15:16], v[9:10]
-	v_mul_f64 v[11:12], v[4:5], s[30:31]
-	v_mul_f64 v[4:5], v[4:5], s[34:35]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[7:8], v[7:8], v[9:10]
-	v_add_f64 v[7:8], v[11:12], v[7:8]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[7:8], v[7:8], -v[15:16]
-	v_add_f64 v[2:3], v[2:3], v[7:8]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[2:3], v[4:5], v[2:3]
-	v_xor_b32_e32 v3, 0x80000000, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v3, 0xfff00000, v3, vcc_lo
-	s_and_b32 vcc_lo, s1, vcc_lo
-	v_cndmask_b32_e32 v0, 0, v2, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v1, 0x7ff00000, v3, s1
-	v_ldexp_f64 v[2:3], v[0:1], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[0:1]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v3, v1, v3, s1
-	v_cndmask_b32_e64 v2, v0, v2, s1
-	v_cndmask_b32_e64 v17, 0xfffffc01, v23, s1
-	v_cmp_neq_f64_e64 s1, 0, v[0:1]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v4, s5, 0x95f62, v3
-	v_add_co_ci_u32_e64 v5, null, 0, 0, s5
-	v_cmp_le_f64_e64 s5, 0, v[0:1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_and_b32_e32 v3, 0xfffff, v4
-	v_lshrrev_b64 v[4:5], 20, v[4:5]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v3, 0x3fe6a09e, v3
-	v_add_f64 v[2:3], v[2:3], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[7:8], v[2:3], 2.0
-	v_div_scale_f64 v[9:10], null, v[7:8], v[7:8], v[2:3]
-	v_div_scale_f64 v[15:16], vcc_lo, v[2:3], v[7:8], v[2:3]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[11:12], v[9:10]
-	v_fma_f64 v[13:14], -v[9:10], v[11:12], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[11:12], v[11:12], v[13:14], v[11:12]
-	v_fma_f64 v[13:14], -v[9:10], v[11:12], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[11:12], v[11:12], v[13:14], v[11:12]
-	v_mul_f64 v[13:14], v[15:16], v[11:12]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[9:10], -v[9:10], v[13:14], v[15:16]
-	v_div_fmas_f64 v[9:10], v[9:10], v[11:12], v[13:14]
-	v_add_co_u32 v23, vcc_lo, v4, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v4, null, -1, v5, vcc_lo
-	v_mul_f64 v[17:18], v[2:3], 0.5
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[0:1]
-	v_cvt_f64_i32_e32 v[4:5], v4
-	v_div_fixup_f64 v[7:8], v[9:10], v[7:8], v[2:3]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[4:5], v[4:5], 32
-	v_mul_f64 v[9:10], v[7:8], v[7:8]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[11:12], v[9:10], v[9:10]
-	v_mul_f64 v[13:14], v[11:12], s[6:7]
-	v_mul_f64 v[15:16], v[11:12], s[10:11]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[13:14], v[13:14], s[8:9]
-	v_add_f64 v[15:16], v[15:16], s[12:13]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[13:14], v[11:12], v[13:14]
-	v_mul_f64 v[15:16], v[11:12], v[15:16]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[13:14], v[13:14], s[14:15]
-	v_add_f64 v[15:16], v[15:16], s[16:17]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[13:14], v[11:12], v[13:14]
-	v_mul_f64 v[11:12], v[11:12], v[15:16]
-	v_mul_f64 v[15:16], v[2:3], v[17:18]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[13:14], v[13:14], s[18:19]
-	v_mul_f64 v[9:10], v[9:10], v[13:14]
-	v_cvt_f64_u32_e32 v[13:14], v23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[9:10], v[11:12], v[9:10]
-	v_add_f64 v[4:5], v[4:5], v[13:14]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[9:10], v[15:16], v[9:10]
-	v_mul_f64 v[11:12], v[4:5], s[30:31]
-	v_mul_f64 v[4:5], v[4:5], s[34:35]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[7:8], v[7:8], v[9:10]
-	v_add_f64 v[7:8], v[11:12], v[7:8]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[7:8], v[7:8], -v[15:16]
-	v_add_f64 v[2:3], v[2:3], v[7:8]
+	v_add_nc_u32_e32 v13, 0x95f62, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[2:3], v[4:5], v[2:3]
+	v_and_b32_e32 v1, 0xfffff, v13
+	v_lshrrev_b32_e32 v13, 20, v13
+	v_add_nc_u32_e32 v1, 0x3fe6a09e, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v21, s11, 0xfffffc01, v13
+	v_add_co_ci_u32_e64 v13, null, 0, -1, s11
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[0:1], v[0:1], -1.0
+	v_cvt_f64_i32_e32 v[13:14], v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[2:3], v[0:1], 2.0
+	v_mul_f64 v[15:16], v[0:1], 0.5
+	v_div_scale_f64 v[4:5], null, v[2:3], v[2:3], v[0:1]
+	v_div_scale_f64 v[11:12], vcc_lo, v[0:1], v[2:3], v[0:1]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[7:8], v[4:5]
+	v_fma_f64 v[9:10], -v[4:5], v[7:8], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[7:8], v[7:8], v[9:10], v[7:8]
+	v_fma_f64 v[9:10], -v[4:5], v[7:8], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[7:8], v[7:8], v[9:10], v[7:8]
+	v_mul_f64 v[9:10], v[11:12], v[7:8]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[4:5], -v[4:5], v[9:10], v[11:12]
+	v_div_fmas_f64 v[4:5], v[4:5], v[7:8], v[9:10]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[2:3], v[4:5], v[2:3], v[0:1]
+	v_mul_f64 v[4:5], v[2:3], v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[7:8], v[4:5], v[4:5]
+	v_mul_f64 v[9:10], v[7:8], s[6:7]
+	v_mul_f64 v[11:12], v[7:8], s[12:13]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[9:10], v[9:10], s[8:9]
+	v_add_f64 v[11:12], v[11:12], s[14:15]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[9:10], v[7:8], v[9:10]
+	v_mul_f64 v[11:12], v[7:8], v[11:12]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[9:10], v[9:10], s[16:17]
+	v_add_f64 v[11:12], v[11:12], s[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[9:10], v[7:8], v[9:10]
+	v_mul_f64 v[7:8], v[7:8], v[11:12]
+	v_ldexp_f64 v[11:12], v[13:14], 32
+	v_mul_f64 v[13:14], v[0:1], v[15:16]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[9:10], v[9:10], s[24:25]
+	v_mul_f64 v[4:5], v[4:5], v[9:10]
+	v_cvt_f64_u32_e32 v[9:10], v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[4:5], v[7:8], v[4:5]
+	v_add_f64 v[7:8], v[11:12], v[9:10]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[4:5], v[13:14], v[4:5]
+	v_mul_f64 v[9:10], v[7:8], s[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[2:3], v[2:3], v[4:5]
+	v_mul_f64 v[4:5], v[7:8], s[30:31]
+	v_add_f64 v[2:3], v[9:10], v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[2:3], v[2:3], -v[13:14]
+	v_add_f64 v[0:1], v[0:1], v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[0:1], v[4:5], v[0:1]
+	v_xor_b32_e32 v1, 0x80000000, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v2, s11, 0x95f62, v1
+	v_add_co_ci_u32_e64 v3, null, 0, 0, s11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v1, 0xfffff, v2
+	v_lshrrev_b64 v[2:3], 20, v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v1, 0x3fe6a09e, v1
+	v_add_f64 v[0:1], v[0:1], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[4:5], v[0:1], 2.0
+	v_mul_f64 v[15:16], v[0:1], 0.5
+	v_div_scale_f64 v[7:8], null, v[4:5], v[4:5], v[0:1]
+	v_div_scale_f64 v[13:14], vcc_lo, v[0:1], v[4:5], v[0:1]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[9:10], v[7:8]
+	v_fma_f64 v[11:12], -v[7:8], v[9:10], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[9:10], v[9:10], v[11:12], v[9:10]
+	v_fma_f64 v[11:12], -v[7:8], v[9:10], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[9:10], v[9:10], v[11:12], v[9:10]
+	v_mul_f64 v[11:12], v[13:14], v[9:10]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[7:8], -v[7:8], v[11:12], v[13:14]
+	v_div_fmas_f64 v[7:8], v[7:8], v[9:10], v[11:12]
+	v_add_co_u32 v21, vcc_lo, 0xfffffc01, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v2, null, -1, v3, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, v20, v6
+	v_cvt_f64_i32_e32 v[2:3], v2
+	v_div_fixup_f64 v[4:5], v[7:8], v[4:5], v[0:1]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[2:3], v[2:3], 32
+	v_mul_f64 v[7:8], v[4:5], v[4:5]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[9:10], v[7:8], v[7:8]
+	v_mul_f64 v[11:12], v[9:10], s[6:7]
+	v_mul_f64 v[13:14], v[9:10], s[12:13]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[11:12], v[11:12], s[8:9]
+	v_add_f64 v[13:14], v[13:14], s[14:15]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[11:12], v[9:10], v[11:12]
+	v_mul_f64 v[13:14], v[9:10], v[13:14]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[11:12], v[11:12], s[16:17]
+	v_add_f64 v[13:14], v[13:14], s[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[11:12], v[9:10], v[11:12]
+	v_mul_f64 v[9:10], v[9:10], v[13:14]
+	v_mul_f64 v[13:14], v[0:1], v[15:16]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[11:12], v[11:12], s[24:25]
+	v_mul_f64 v[7:8], v[7:8], v[11:12]
+	v_cvt_f64_u32_e32 v[11:12], v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[7:8], v[9:10], v[7:8]
+	v_add_f64 v[2:3], v[2:3], v[11:12]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[7:8], v[13:14], v[7:8]
+	v_mul_f64 v[9:10], v[2:3], s[26:27]
+	v_mul_f64 v[2:3], v[2:3], s[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[4:5], v[4:5], v[7:8]
+	v_add_f64 v[4:5], v[9:10], v[4:5]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[4:5], v[4:5], -v[13:14]
+	v_add_f64 v[0:1], v[0:1], v[4:5]
 	v_cndmask_b32_e64 v4, 1.0, 0, s0
-	v_cndmask_b32_e32 v3, 0x7ff00000, v3, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, 0xfff00000, v3, s1
-	s_and_b32 s1, s1, vcc_lo
-	s_and_b32 vcc_lo, s1, s5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v1, 0x7ff80000, v3, s5
-	v_cndmask_b32_e32 v0, 0, v2, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, v22, v6
-	v_cndmask_b32_e64 v2, 0, 1.0, s25
-	v_cndmask_b32_e64 v3, 0, 1.0, s26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f64 v[0:1], v[2:3], v[0:1]
+	v_cndmask_b32_e64 v2, 0, 1.0, s1
+	v_cndmask_b32_e64 v3, 0, 1.0, s5
 	v_cvt_f32_f64_e32 v0, v[0:1]
 	v_cndmask_b32_e64 v1, 0, 1.0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
@@ -1651,14 +1617,14 @@ tessera_gumbel_w256:
 	v_cmp_gt_f32_e32 vcc_lo, v2, v1
 	v_cndmask_b32_e32 v1, v1, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v1, v21, v1
+	v_mul_f32_e32 v1, v19, v1
 	v_cmp_neq_f32_e32 vcc_lo, 0, v1
-	v_sub_f32_e32 v0, v20, v0
+	v_sub_f32_e32 v0, v18, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v0, 0xff800000, v0, vcc_lo
-	ds_store_b32 v19, v0
+	ds_store_b32 v17, v0
 .LBB0_112:
-	s_or_b32 exec_lo, exec_lo, s24
+	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -2820,7 +2786,7 @@ tessera_gumbel_w256:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s5
+	s_and_saveexec_b32 s10, s5
 	s_cbranch_execnz .LBB0_111
 	s_branch .LBB0_112
 	.section	.rodata,"a",@progbits
@@ -2843,7 +2809,7 @@ tessera_gumbel_w256:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 25
+		.amdhsa_next_free_vgpr 22
 		.amdhsa_next_free_sgpr 70
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -2870,7 +2836,7 @@ tessera_gumbel_w256:
 .Lfunc_end0:
 	.size	tessera_gumbel_w256, .Lfunc_end0-tessera_gumbel_w256
 
-	.set tessera_gumbel_w256.num_vgpr, 25
+	.set tessera_gumbel_w256.num_vgpr, 22
 	.set tessera_gumbel_w256.num_agpr, 0
 	.set tessera_gumbel_w256.numbered_sgpr, 70
 	.set tessera_gumbel_w256.num_named_barrier, 0
@@ -4132,26 +4098,22 @@ tessera_gumbel_w1024:
 	s_cbranch_vccnz .LBB1_167
 .LBB1_110:
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s5
+	s_and_saveexec_b32 s10, s5
 	s_cbranch_execz .LBB1_112
 .LBB1_111:
 	v_dual_mov_b32 v2, 0x2024 :: v_dual_lshlrev_b32 v1, 2, v0
-	s_mov_b32 s8, 0x96cb03de
-	s_mov_b32 s9, 0x3fc74664
-	s_mov_b32 s10, 0xd078c69f
+	s_mov_b32 s12, 0xd078c69f
+	s_mov_b32 s13, 0x3fc39a09
+	s_mov_b32 s14, 0x1d8e78af
 	global_load_b32 v9, v1, s[34:35]
 	ds_load_2addr_b32 v[3:4], v2 offset1:1
-	s_mov_b32 s11, 0x3fc39a09
-	s_mov_b32 s12, 0x1d8e78af
-	s_mov_b32 s14, 0x94229359
-	s_mov_b32 s13, 0x3fcc71c5
-	s_mov_b32 s15, 0x3fd24924
-	s_mov_b32 s16, 0x9997fa04
-	s_mov_b32 s18, 0x55555593
-	s_mov_b32 s17, 0x3fd99999
-	s_mov_b32 s19, 0x3fe55555
-	s_mov_b32 s34, 0xfee00000
-	s_mov_b32 s35, 0x3fe62e42
+	s_mov_b32 s16, 0x94229359
+	s_mov_b32 s15, 0x3fcc71c5
+	s_mov_b32 s17, 0x3fd24924
+	s_mov_b32 s18, 0x9997fa04
+	s_mov_b32 s24, 0x55555593
+	s_mov_b32 s19, 0x3fd99999
+	s_mov_b32 s25, 0x3fe55555
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, s33, v9
 	s_waitcnt lgkmcnt(0)
@@ -4252,290 +4214,261 @@ tessera_gumbel_w1024:
 	v_add_f32_e32 v3, 0, v3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v9, v5
-	v_cndmask_b32_e32 v23, v5, v9, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v23
+	v_cndmask_b32_e32 v21, v5, v9, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0, v21
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v24, -1.0, v3, vcc_lo
+	v_cndmask_b32_e32 v22, -1.0, v3, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v7, v14
 	v_mad_u64_u32 v[3:4], null, 0xd2511f53, v0, 0
-	v_cmp_eq_f32_e64 s1, v24, v8
-	s_and_b32 s25, s1, vcc_lo
+	v_cmp_eq_f32_e64 s1, v22, v8
+	s_and_b32 s1, s1, vcc_lo
 	s_cmp_ge_f32 s26, 1.0
-	s_mul_i32 s1, s36, 0xcd9e8d57
-	s_cselect_b32 s26, -1, 0
+	s_mov_b32 s26, 0x35793c76
+	s_mov_b32 s27, 0x3dea39ef
+	s_cselect_b32 s5, -1, 0
 	s_xor_b64 s[6:7], s[36:37], s[30:31]
-	s_add_i32 s5, s30, 0x9e3779b9
+	s_mul_i32 s6, s36, 0xcd9e8d57
 	v_xor_b32_e32 v0, s7, v4
-	s_add_i32 s6, s31, 0x76cf5d0a
+	s_add_i32 s7, s30, 0x9e3779b9
+	s_add_i32 s8, s31, 0x76cf5d0a
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, s1, s5, v5
-	s_mul_hi_u32 s1, s36, 0xcd9e8d57
-	s_add_i32 s5, s31, 0xbb67ae85
-	s_xor_b32 s1, s30, s1
+	v_xor3_b32 v0, s6, s7, v5
+	s_mul_hi_u32 s6, s36, 0xcd9e8d57
+	s_add_i32 s7, s31, 0xbb67ae85
+	s_xor_b32 s6, s30, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v0, 0
-	s_xor_b32 s1, s2, s1
-	s_mul_hi_u32 s7, s1, 0xd2511f53
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor3_b32 v0, s5, s7, v3
-	s_add_i32 s5, s30, 0xdaa66d2b
-	v_xor3_b32 v3, s1, s6, v6
-	s_add_i32 s1, s30, 0x3c6ef372
-	s_mov_b32 s6, 0xdf3e5244
+	s_xor_b32 s6, s2, s6
+	s_mul_hi_u32 s9, s6, 0xd2511f53
+	s_mul_i32 s6, s6, 0xd2511f53
+	v_xor3_b32 v0, s7, s9, v3
+	s_add_i32 s7, s30, 0xdaa66d2b
+	v_xor3_b32 v3, s6, s8, v6
+	s_add_i32 s6, s30, 0x3c6ef372
+	s_mov_b32 s8, 0x96cb03de
 	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v3, 0
-	s_mov_b32 s7, 0x3fc2f112
-	v_xor3_b32 v0, s1, v7, v4
-	s_add_i32 s1, s31, 0x32370b8f
-	v_xor3_b32 v6, s5, v10, v6
-	s_add_i32 s5, s31, 0xed9eba14
+	s_mov_b32 s9, 0x3fc74664
+	v_xor3_b32 v0, s6, v7, v4
+	s_add_i32 s6, s31, 0x32370b8f
+	v_xor3_b32 v6, s7, v10, v6
+	s_add_i32 s7, s31, 0xed9eba14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[3:4], null, 0xd2511f53, v0, 0
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s1, v4, v5
-	s_add_i32 s1, s30, 0x78dde6e4
-	v_xor3_b32 v5, s5, v7, v3
-	s_add_i32 s5, s30, 0x1715609d
+	v_xor3_b32 v0, s6, v4, v5
+	s_add_i32 s6, s30, 0x78dde6e4
+	v_xor3_b32 v5, s7, v7, v3
+	s_add_i32 s7, s30, 0x1715609d
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[3:4], null, 0xcd9e8d57, v0, 0
 	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v5, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s1, v4, v9
-	s_add_i32 s1, s31, 0xa9066899
-	v_xor3_b32 v5, s5, v11, v3
-	s_add_i32 s5, s31, 0x646e171e
+	v_xor3_b32 v0, s6, v4, v9
+	s_add_i32 s6, s31, 0xa9066899
+	v_xor3_b32 v5, s7, v11, v3
+	s_add_i32 s7, s31, 0x646e171e
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[3:4], null, 0xd2511f53, v0, 0
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v5, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s1, v4, v6
-	s_add_i32 s1, s30, 0xb54cda56
-	v_xor3_b32 v5, s5, v12, v3
-	s_add_i32 s5, s30, 0x5384540f
+	v_xor3_b32 v0, s6, v4, v6
+	s_add_i32 s6, s30, 0xb54cda56
+	v_xor3_b32 v5, s7, v12, v3
+	s_add_i32 s7, s30, 0x5384540f
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[3:4], null, 0xcd9e8d57, v0, 0
 	v_mul_hi_u32 v0, 0xcd9e8d57, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, s1, v4, v10
-	s_add_i32 s1, s31, 0x1fd5c5a3
-	v_xor3_b32 v0, s5, v0, v3
-	s_add_i32 s5, s31, 0xdb3d7428
+	v_xor3_b32 v4, s6, v4, v10
+	s_add_i32 s6, s31, 0x1fd5c5a3
+	v_xor3_b32 v0, s7, v0, v3
+	s_add_i32 s7, s31, 0xdb3d7428
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[3:4], null, 0xd2511f53, v4, 0
 	v_mul_hi_u32 v0, 0xd2511f53, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, s1, v4, v11
-	s_add_i32 s1, s30, 0x8ff34781
-	v_xor3_b32 v0, s5, v0, v3
-	s_mov_b32 s30, 0x35793c76
-	s_mov_b32 s31, 0x3dea39ef
+	v_xor3_b32 v4, s6, v4, v11
+	s_add_i32 s6, s30, 0x8ff34781
+	v_xor3_b32 v0, s7, v0, v3
+	s_mov_b32 s30, 0xfee00000
+	s_mov_b32 s31, 0x3fe62e42
 	v_mul_lo_u32 v3, 0xcd9e8d57, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_hi_u32 v0, 0xcd9e8d57, v0
-	v_xor3_b32 v0, v3, s1, v0
+	v_xor3_b32 v0, v3, s6, v0
+	s_mov_b32 s6, 0xdf3e5244
+	s_mov_b32 s7, 0x3fc2f112
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f64_u32_e32 v[3:4], v0
 	v_add_f64 v[3:4], v[3:4], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[3:4], v[3:4], 0xffffffe0
-	v_ldexp_f64 v[5:6], v[3:4], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[3:4]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v4, v6, s1
-	v_cndmask_b32_e64 v5, v3, v5, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v9, s5, 0x95f62, v0
-	v_add_co_ci_u32_e64 v10, null, 0, 0, s5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v0, 0xfffff, v9
-	v_lshrrev_b64 v[9:10], 20, v[9:10]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v6, 0x3fe6a09e, v0
-	v_mov_b32_e32 v0, 0xfffffbcb
-	v_add_f64 v[5:6], v[5:6], -1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v7, 0xfffffc01, v0, s1
-	v_cmp_neq_f64_e64 s1, 0, v[3:4]
-	v_add_f64 v[11:12], v[5:6], 2.0
-	v_mul_f64 v[21:22], v[5:6], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f64 v[13:14], null, v[11:12], v[11:12], v[5:6]
-	v_div_scale_f64 v[19:20], vcc_lo, v[5:6], v[11:12], v[5:6]
-	v_rcp_f64_e32 v[15:16], v[13:14]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[17:18], -v[13:14], v[15:16], 1.0
-	v_fma_f64 v[15:16], v[15:16], v[17:18], v[15:16]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[17:18], -v[13:14], v[15:16], 1.0
-	v_fma_f64 v[15:16], v[15:16], v[17:18], v[15:16]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[17:18], v[19:20], v[15:16]
-	v_fma_f64 v[13:14], -v[13:14], v[17:18], v[19:20]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[13:14], v[13:14], v[15:16], v[17:18]
-	v_add_co_u32 v7, vcc_lo, v9, v7
-	v_add_co_ci_u32_e64 v9, null, -1, v10, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[3:4]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cvt_f64_i32_e32 v[9:10], v9
-	v_div_fixup_f64 v[11:12], v[13:14], v[11:12], v[5:6]
-	v_ldexp_f64 v[9:10], v[9:10], 32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[13:14], v[11:12], v[11:12]
-	v_mul_f64 v[15:16], v[13:14], v[13:14]
+	v_add_nc_u32_e32 v0, 0x95f62, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[17:18], v[15:16], s[6:7]
-	v_mul_f64 v[19:20], v[15:16], s[10:11]
-	v_add_f64 v[17:18], v[17:18], s[8:9]
+	v_and_b32_e32 v4, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v4, 0x3fe6a09e, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v0, s11, 0xfffffc01, v0
+	v_add_co_ci_u32_e64 v7, null, 0, -1, s11
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[3:4], v[3:4], -1.0
+	v_cvt_f64_i32_e32 v[17:18], v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[5:6], v[3:4], 2.0
+	v_mul_f64 v[19:20], v[3:4], 0.5
+	v_div_scale_f64 v[9:10], null, v[5:6], v[5:6], v[3:4]
+	v_div_scale_f64 v[15:16], vcc_lo, v[3:4], v[5:6], v[3:4]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[11:12], v[9:10]
+	v_fma_f64 v[13:14], -v[9:10], v[11:12], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[11:12], v[11:12], v[13:14], v[11:12]
+	v_fma_f64 v[13:14], -v[9:10], v[11:12], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[11:12], v[11:12], v[13:14], v[11:12]
+	v_mul_f64 v[13:14], v[15:16], v[11:12]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[9:10], -v[9:10], v[13:14], v[15:16]
+	v_div_fmas_f64 v[9:10], v[9:10], v[11:12], v[13:14]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[5:6], v[9:10], v[5:6], v[3:4]
+	v_mul_f64 v[9:10], v[5:6], v[5:6]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[11:12], v[9:10], v[9:10]
+	v_mul_f64 v[13:14], v[11:12], s[6:7]
+	v_mul_f64 v[15:16], v[11:12], s[12:13]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[19:20], v[19:20], s[12:13]
-	v_mul_f64 v[17:18], v[15:16], v[17:18]
+	v_add_f64 v[13:14], v[13:14], s[8:9]
+	v_add_f64 v[15:16], v[15:16], s[14:15]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[19:20], v[15:16], v[19:20]
+	v_mul_f64 v[13:14], v[11:12], v[13:14]
+	v_mul_f64 v[15:16], v[11:12], v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[13:14], v[13:14], s[16:17]
+	v_add_f64 v[15:16], v[15:16], s[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[13:14], v[11:12], v[13:14]
+	v_mul_f64 v[11:12], v[11:12], v[15:16]
+	v_ldexp_f64 v[15:16], v[17:18], 32
+	v_mul_f64 v[17:18], v[3:4], v[19:20]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[13:14], v[13:14], s[24:25]
+	v_mul_f64 v[9:10], v[9:10], v[13:14]
+	v_cvt_f64_u32_e32 v[13:14], v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[9:10], v[11:12], v[9:10]
+	v_add_f64 v[11:12], v[15:16], v[13:14]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[9:10], v[17:18], v[9:10]
+	v_mul_f64 v[13:14], v[11:12], s[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[5:6], v[5:6], v[9:10]
+	v_mul_f64 v[9:10], v[11:12], s[30:31]
+	v_add_f64 v[5:6], v[13:14], v[5:6]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[5:6], v[5:6], -v[17:18]
+	v_add_f64 v[3:4], v[3:4], v[5:6]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[3:4], v[9:10], v[3:4]
+	v_xor_b32_e32 v0, 0x80000000, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v5, s11, 0x95f62, v0
+	v_add_co_ci_u32_e64 v6, null, 0, 0, s11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v0, 0xfffff, v5
+	v_lshrrev_b64 v[5:6], 20, v[5:6]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v4, 0x3fe6a09e, v0
+	v_add_f64 v[3:4], v[3:4], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[9:10], v[3:4], 2.0
+	v_mul_f64 v[19:20], v[3:4], 0.5
+	v_div_scale_f64 v[11:12], null, v[9:10], v[9:10], v[3:4]
+	v_div_scale_f64 v[17:18], vcc_lo, v[3:4], v[9:10], v[3:4]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[13:14], v[11:12]
+	v_fma_f64 v[15:16], -v[11:12], v[13:14], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[13:14], v[13:14], v[15:16], v[13:14]
+	v_fma_f64 v[15:16], -v[11:12], v[13:14], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[13:14], v[13:14], v[15:16], v[13:14]
+	v_mul_f64 v[15:16], v[17:18], v[13:14]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[11:12], -v[11:12], v[15:16], v[17:18]
+	v_div_fmas_f64 v[11:12], v[11:12], v[13:14], v[15:16]
+	v_add_co_u32 v0, vcc_lo, 0xfffffc01, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v5, null, -1, v6, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, v22, v8
+	v_cvt_f64_i32_e32 v[5:6], v5
+	v_div_fixup_f64 v[9:10], v[11:12], v[9:10], v[3:4]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[5:6], v[5:6], 32
+	v_mul_f64 v[11:12], v[9:10], v[9:10]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[13:14], v[11:12], v[11:12]
+	v_mul_f64 v[15:16], v[13:14], s[6:7]
+	v_mul_f64 v[17:18], v[13:14], s[12:13]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[15:16], v[15:16], s[8:9]
 	v_add_f64 v[17:18], v[17:18], s[14:15]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[19:20], v[19:20], s[16:17]
-	v_mul_f64 v[17:18], v[15:16], v[17:18]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[15:16], v[15:16], v[19:20]
-	v_mul_f64 v[19:20], v[5:6], v[21:22]
+	v_mul_f64 v[15:16], v[13:14], v[15:16]
+	v_mul_f64 v[17:18], v[13:14], v[17:18]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[15:16], v[15:16], s[16:17]
 	v_add_f64 v[17:18], v[17:18], s[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[15:16], v[13:14], v[15:16]
 	v_mul_f64 v[13:14], v[13:14], v[17:18]
-	v_cvt_f64_u32_e32 v[17:18], v7
-	v_add_f64 v[13:14], v[15:16], v[13:14]
+	v_mul_f64 v[17:18], v[3:4], v[19:20]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[15:16], v[15:16], s[24:25]
+	v_mul_f64 v[11:12], v[11:12], v[15:16]
+	v_cvt_f64_u32_e32 v[15:16], v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[9:10], v[9:10], v[17:18]
-	v_add_f64 v[13:14], v[19:20], v[13:14]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[15:16], v[9:10], s[30:31]
-	v_mul_f64 v[9:10], v[9:10], s[34:35]
-	v_mul_f64 v[11:12], v[11:12], v[13:14]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[11:12], v[15:16], v[11:12]
-	v_add_f64 v[11:12], v[11:12], -v[19:20]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[5:6], v[5:6], v[11:12]
-	v_add_f64 v[5:6], v[9:10], v[5:6]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v6, 0x80000000, v6
-	v_cndmask_b32_e32 v6, 0xfff00000, v6, vcc_lo
-	s_and_b32 vcc_lo, s1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v3, 0, v5, vcc_lo
-	v_cndmask_b32_e64 v4, 0x7ff00000, v6, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[5:6], v[3:4], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[3:4]
-	v_cndmask_b32_e64 v6, v4, v6, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v5, v3, v5, s1
-	v_cndmask_b32_e64 v0, 0xfffffc01, v0, s1
-	v_cmp_neq_f64_e64 s1, 0, v[3:4]
-	v_add_co_u32 v9, s5, 0x95f62, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v10, null, 0, 0, s5
-	v_cmp_le_f64_e64 s5, 0, v[3:4]
-	v_and_b32_e32 v6, 0xfffff, v9
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b64 v[9:10], 20, v[9:10]
-	v_add_nc_u32_e32 v6, 0x3fe6a09e, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[5:6], v[5:6], -1.0
-	v_add_f64 v[11:12], v[5:6], 2.0
-	v_mul_f64 v[21:22], v[5:6], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f64 v[13:14], null, v[11:12], v[11:12], v[5:6]
-	v_div_scale_f64 v[19:20], vcc_lo, v[5:6], v[11:12], v[5:6]
-	v_rcp_f64_e32 v[15:16], v[13:14]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[17:18], -v[13:14], v[15:16], 1.0
-	v_fma_f64 v[15:16], v[15:16], v[17:18], v[15:16]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[17:18], -v[13:14], v[15:16], 1.0
-	v_fma_f64 v[15:16], v[15:16], v[17:18], v[15:16]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[17:18], v[19:20], v[15:16]
-	v_fma_f64 v[13:14], -v[13:14], v[17:18], v[19:20]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[13:14], v[13:14], v[15:16], v[17:18]
-	v_add_co_u32 v0, vcc_lo, v9, v0
-	v_add_co_ci_u32_e64 v7, null, -1, v10, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[3:4]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cvt_f64_i32_e32 v[9:10], v7
-	v_div_fixup_f64 v[11:12], v[13:14], v[11:12], v[5:6]
-	v_ldexp_f64 v[9:10], v[9:10], 32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[13:14], v[11:12], v[11:12]
-	v_mul_f64 v[15:16], v[13:14], v[13:14]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[17:18], v[15:16], s[6:7]
-	v_mul_f64 v[19:20], v[15:16], s[10:11]
-	v_add_f64 v[17:18], v[17:18], s[8:9]
+	v_add_f64 v[11:12], v[13:14], v[11:12]
+	v_add_f64 v[5:6], v[5:6], v[15:16]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[19:20], v[19:20], s[12:13]
-	v_mul_f64 v[17:18], v[15:16], v[17:18]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[19:20], v[15:16], v[19:20]
-	v_add_f64 v[17:18], v[17:18], s[14:15]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[19:20], v[19:20], s[16:17]
-	v_mul_f64 v[17:18], v[15:16], v[17:18]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[15:16], v[15:16], v[19:20]
-	v_mul_f64 v[19:20], v[5:6], v[21:22]
-	v_add_f64 v[17:18], v[17:18], s[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[13:14], v[13:14], v[17:18]
-	v_cvt_f64_u32_e32 v[17:18], v0
-	v_add_f64 v[13:14], v[15:16], v[13:14]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[9:10], v[9:10], v[17:18]
-	v_add_f64 v[13:14], v[19:20], v[13:14]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[15:16], v[9:10], s[30:31]
-	v_mul_f64 v[9:10], v[9:10], s[34:35]
-	v_mul_f64 v[11:12], v[11:12], v[13:14]
+	v_add_f64 v[11:12], v[17:18], v[11:12]
+	v_mul_f64 v[13:14], v[5:6], s[26:27]
+	v_mul_f64 v[5:6], v[5:6], s[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[9:10], v[9:10], v[11:12]
+	v_add_f64 v[9:10], v[13:14], v[9:10]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[11:12], v[15:16], v[11:12]
-	v_add_f64 v[11:12], v[11:12], -v[19:20]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[5:6], v[5:6], v[11:12]
-	v_add_f64 v[5:6], v[9:10], v[5:6]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v0, 0x7ff00000, v6, vcc_lo
+	v_add_f64 v[9:10], v[9:10], -v[17:18]
+	v_add_f64 v[3:4], v[3:4], v[9:10]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f64 v[3:4], v[5:6], v[3:4]
+	v_cndmask_b32_e64 v5, 0, 1.0, s5
 	v_cndmask_b32_e64 v6, 1.0, 0, s0
-	v_cndmask_b32_e64 v0, 0xfff00000, v0, s1
-	s_and_b32 s1, s1, vcc_lo
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_and_b32 vcc_lo, s1, s5
-	v_cndmask_b32_e64 v4, 0x7ff80000, v0, s5
-	v_cndmask_b32_e32 v3, 0, v5, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, v24, v8
-	v_cndmask_b32_e64 v5, 0, 1.0, s26
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v0, v[3:4]
 	v_cndmask_b32_e64 v3, 0, 1.0, vcc_lo
-	v_cndmask_b32_e64 v4, 0, 1.0, s25
+	v_cndmask_b32_e64 v4, 0, 1.0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v4, v3
 	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
 	v_cmp_gt_f32_e32 vcc_lo, v6, v5
 	v_cndmask_b32_e32 v4, v5, v6, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v4, v3
 	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
-	v_dual_mul_f32 v3, v23, v3 :: v_dual_sub_f32 v0, v2, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v3, v21, v3
 	v_cmp_neq_f32_e32 vcc_lo, 0, v3
+	v_sub_f32_e32 v0, v2, v0
+	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v0, 0xff800000, v0, vcc_lo
 	ds_store_b32 v1, v0
 .LBB1_112:
-	s_or_b32 exec_lo, exec_lo, s24
+	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -5697,7 +5630,7 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s5
+	s_and_saveexec_b32 s10, s5
 	s_cbranch_execnz .LBB1_111
 	s_branch .LBB1_112
 	.section	.rodata,"a",@progbits
@@ -5720,7 +5653,7 @@ tessera_gumbel_w1024:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 25
+		.amdhsa_next_free_vgpr 23
 		.amdhsa_next_free_sgpr 70
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -5747,7 +5680,7 @@ tessera_gumbel_w1024:
 .Lfunc_end1:
 	.size	tessera_gumbel_w1024, .Lfunc_end1-tessera_gumbel_w1024
 
-	.set tessera_gumbel_w1024.num_vgpr, 25
+	.set tessera_gumbel_w1024.num_vgpr, 23
 	.set tessera_gumbel_w1024.num_agpr, 0
 	.set tessera_gumbel_w1024.numbered_sgpr, 70
 	.set tessera_gumbel_w1024.num_named_barrier, 0
@@ -7083,34 +7016,30 @@ tessera_gumbel_w2048:
 	s_cbranch_vccnz .LBB2_184
 .LBB2_122:
 	buffer_gl0_inv
-	s_and_saveexec_b32 s20, s6
+	s_and_saveexec_b32 s10, s6
 	s_cbranch_execnz .LBB2_227
 .LBB2_123:
-	s_or_b32 exec_lo, exec_lo, s20
-	s_and_saveexec_b32 s20, s5
+	s_or_b32 exec_lo, exec_lo, s10
+	s_and_saveexec_b32 s10, s5
 	s_cbranch_execz .LBB2_125
 .LBB2_124:
 	v_lshlrev_b32_e32 v1, 2, v2
-	s_mov_b32 s8, 0x96cb03de
-	s_mov_b32 s9, 0x3fc74664
-	s_mov_b32 s10, 0xd078c69f
-	s_mov_b32 s11, 0x3fc39a09
+	s_mov_b32 s12, 0xd078c69f
+	s_mov_b32 s13, 0x3fc39a09
+	s_mov_b32 s14, 0x1d8e78af
+	s_mov_b32 s16, 0x94229359
 	global_load_b32 v8, v1, s[28:29]
 	v_mov_b32_e32 v1, 0x4024
-	s_mov_b32 s12, 0x1d8e78af
-	s_mov_b32 s14, 0x94229359
-	s_mov_b32 s13, 0x3fcc71c5
-	s_mov_b32 s15, 0x3fd24924
+	s_mov_b32 s15, 0x3fcc71c5
+	s_mov_b32 s17, 0x3fd24924
+	s_mov_b32 s18, 0x9997fa04
+	s_mov_b32 s20, 0x55555593
 	ds_load_2addr_b32 v[4:5], v1 offset1:1
-	s_mov_b32 s16, 0x9997fa04
-	s_mov_b32 s18, 0x55555593
-	s_mov_b32 s17, 0x3fd99999
-	s_mov_b32 s19, 0x3fe55555
-	s_mov_b32 s28, 0x35793c76
-	s_mov_b32 s29, 0x3dea39ef
-	s_mov_b32 s30, 0xfee00000
-	s_mov_b32 s31, 0x3fe62e42
-	v_dual_mov_b32 v23, 0xfffffbcb :: v_dual_lshlrev_b32 v0, 2, v0
+	s_mov_b32 s19, 0x3fd99999
+	s_mov_b32 s21, 0x3fe55555
+	s_mov_b32 s28, 0xfee00000
+	s_mov_b32 s29, 0x3fe62e42
+	v_lshlrev_b32_e32 v0, 2, v0
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v1, s33, v8
 	s_waitcnt lgkmcnt(0)
@@ -7221,290 +7150,260 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v5, 0, v5
 	v_cmp_gt_f32_e32 vcc_lo, v8, v6
-	v_cndmask_b32_e32 v21, v6, v8, vcc_lo
+	v_cndmask_b32_e32 v19, v6, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cmp_neq_f32_e32 vcc_lo, 0, v21
-	v_cndmask_b32_e32 v22, -1.0, v5, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0, v19
+	v_cndmask_b32_e32 v20, -1.0, v5, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v3, v12
 	v_mad_u64_u32 v[2:3], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_eq_f32_e64 s1, v22, v4
-	s_and_b32 s21, s1, vcc_lo
+	v_cmp_eq_f32_e64 s1, v20, v4
+	s_and_b32 s1, s1, vcc_lo
 	s_cmp_ge_f32 s22, 1.0
-	s_mul_i32 s1, s40, 0xcd9e8d57
-	s_cselect_b32 s22, -1, 0
+	s_mov_b32 s22, 0x35793c76
+	s_mov_b32 s23, 0x3dea39ef
+	s_cselect_b32 s5, -1, 0
 	s_xor_b64 s[6:7], s[40:41], s[38:39]
-	s_add_i32 s5, s38, 0x9e3779b9
+	s_mul_i32 s6, s40, 0xcd9e8d57
 	v_xor_b32_e32 v3, s7, v3
-	s_add_i32 s6, s39, 0x76cf5d0a
+	s_add_i32 s7, s38, 0x9e3779b9
+	s_add_i32 s8, s39, 0x76cf5d0a
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v3, 0
-	v_xor3_b32 v3, s1, s5, v6
-	s_mul_hi_u32 s1, s40, 0xcd9e8d57
-	s_add_i32 s5, s39, 0xbb67ae85
-	s_xor_b32 s1, s38, s1
+	v_xor3_b32 v3, s6, s7, v6
+	s_mul_hi_u32 s6, s40, 0xcd9e8d57
+	s_add_i32 s7, s39, 0xbb67ae85
+	s_xor_b32 s6, s38, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v3, 0
-	s_xor_b32 s1, s2, s1
-	s_mul_hi_u32 s7, s1, 0xd2511f53
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor3_b32 v2, s5, s7, v2
-	s_add_i32 s5, s38, 0xdaa66d2b
-	v_xor3_b32 v7, s1, s6, v7
-	s_add_i32 s1, s38, 0x3c6ef372
-	s_mov_b32 s6, 0xdf3e5244
+	s_xor_b32 s6, s2, s6
+	s_mul_hi_u32 s9, s6, 0xd2511f53
+	s_mul_i32 s6, s6, 0xd2511f53
+	v_xor3_b32 v2, s7, s9, v2
+	s_add_i32 s7, s38, 0xdaa66d2b
+	v_xor3_b32 v7, s6, s8, v7
+	s_add_i32 s6, s38, 0x3c6ef372
+	s_mov_b32 s8, 0x96cb03de
 	v_mad_u64_u32 v[2:3], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v7, 0
-	s_mov_b32 s7, 0x3fc2f112
-	v_xor3_b32 v3, s1, v3, v5
-	s_add_i32 s1, s39, 0x32370b8f
-	v_xor3_b32 v5, s5, v8, v2
-	s_add_i32 s5, s39, 0xed9eba14
+	s_mov_b32 s9, 0x3fc74664
+	v_xor3_b32 v3, s6, v3, v5
+	s_add_i32 s6, s39, 0x32370b8f
+	v_xor3_b32 v5, s7, v8, v2
+	s_add_i32 s7, s39, 0xed9eba14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[2:3], null, 0xd2511f53, v3, 0
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v5, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v3, s1, v3, v6
-	s_add_i32 s1, s38, 0x78dde6e4
-	v_xor3_b32 v5, s5, v9, v2
-	s_add_i32 s5, s38, 0x1715609d
+	v_xor3_b32 v3, s6, v3, v6
+	s_add_i32 s6, s38, 0x78dde6e4
+	v_xor3_b32 v5, s7, v9, v2
+	s_add_i32 s7, s38, 0x1715609d
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[2:3], null, 0xcd9e8d57, v3, 0
 	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v5, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v3, s1, v3, v7
-	s_add_i32 s1, s39, 0xa9066899
-	v_xor3_b32 v6, s5, v6, v2
-	s_add_i32 s5, s39, 0x646e171e
+	v_xor3_b32 v3, s6, v3, v7
+	s_add_i32 s6, s39, 0xa9066899
+	v_xor3_b32 v6, s7, v6, v2
+	s_add_i32 s7, s39, 0x646e171e
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[2:3], null, 0xd2511f53, v3, 0
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v3, s1, v3, v8
-	s_add_i32 s1, s38, 0xb54cda56
-	v_xor3_b32 v7, s5, v7, v2
-	s_add_i32 s5, s38, 0x5384540f
+	v_xor3_b32 v3, s6, v3, v8
+	s_add_i32 s6, s38, 0xb54cda56
+	v_xor3_b32 v7, s7, v7, v2
+	s_add_i32 s7, s38, 0x5384540f
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[2:3], null, 0xcd9e8d57, v3, 0
 	v_mul_hi_u32 v7, 0xcd9e8d57, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v3, s1, v3, v5
-	s_add_i32 s1, s39, 0x1fd5c5a3
-	v_xor3_b32 v5, s5, v7, v2
-	s_add_i32 s5, s39, 0xdb3d7428
+	v_xor3_b32 v3, s6, v3, v5
+	s_add_i32 s6, s39, 0x1fd5c5a3
+	v_xor3_b32 v5, s7, v7, v2
+	s_add_i32 s7, s39, 0xdb3d7428
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[2:3], null, 0xd2511f53, v3, 0
 	v_mul_hi_u32 v5, 0xd2511f53, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v3, s1, v3, v6
-	s_add_i32 s1, s38, 0x8ff34781
-	v_xor3_b32 v2, s5, v5, v2
+	v_xor3_b32 v3, s6, v3, v6
+	s_add_i32 s6, s38, 0x8ff34781
+	v_xor3_b32 v2, s7, v5, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v3, 0xcd9e8d57, v3
 	v_mul_hi_u32 v2, 0xcd9e8d57, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v2, v3, s1, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_xor3_b32 v2, v3, s6, v2
+	s_mov_b32 s6, 0xdf3e5244
+	s_mov_b32 s7, 0x3fc2f112
 	v_cvt_f64_u32_e32 v[2:3], v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[2:3], v[2:3], 0.5
 	v_ldexp_f64 v[2:3], v[2:3], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[5:6], v[2:3], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[2:3]
-	v_cndmask_b32_e64 v6, v3, v6, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v5, v2, v5, s1
-	v_cndmask_b32_e64 v19, 0xfffffc01, v23, s1
-	v_cmp_neq_f64_e64 s1, 0, v[2:3]
-	v_add_co_u32 v7, s5, 0x95f62, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v15, 0x95f62, v3
+	v_and_b32_e32 v3, 0xfffff, v15
+	v_lshrrev_b32_e32 v15, 20, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v3, 0x3fe6a09e, v3
+	v_add_co_u32 v21, s11, 0xfffffc01, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v15, null, 0, -1, s11
+	v_add_f64 v[2:3], v[2:3], -1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_i32_e32 v[15:16], v15
+	v_add_f64 v[5:6], v[2:3], 2.0
+	v_mul_f64 v[17:18], v[2:3], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[7:8], null, v[5:6], v[5:6], v[2:3]
+	v_div_scale_f64 v[13:14], vcc_lo, v[2:3], v[5:6], v[2:3]
+	v_rcp_f64_e32 v[9:10], v[7:8]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[11:12], -v[7:8], v[9:10], 1.0
+	v_fma_f64 v[9:10], v[9:10], v[11:12], v[9:10]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[11:12], -v[7:8], v[9:10], 1.0
+	v_fma_f64 v[9:10], v[9:10], v[11:12], v[9:10]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[11:12], v[13:14], v[9:10]
+	v_fma_f64 v[7:8], -v[7:8], v[11:12], v[13:14]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[7:8], v[7:8], v[9:10], v[11:12]
+	v_div_fixup_f64 v[5:6], v[7:8], v[5:6], v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[7:8], v[5:6], v[5:6]
+	v_mul_f64 v[9:10], v[7:8], v[7:8]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[11:12], v[9:10], s[6:7]
+	v_mul_f64 v[13:14], v[9:10], s[12:13]
+	v_add_f64 v[11:12], v[11:12], s[8:9]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[13:14], v[13:14], s[14:15]
+	v_mul_f64 v[11:12], v[9:10], v[11:12]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[13:14], v[9:10], v[13:14]
+	v_add_f64 v[11:12], v[11:12], s[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[13:14], v[13:14], s[18:19]
+	v_mul_f64 v[11:12], v[9:10], v[11:12]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[9:10], v[9:10], v[13:14]
+	v_ldexp_f64 v[13:14], v[15:16], 32
+	v_mul_f64 v[15:16], v[2:3], v[17:18]
+	v_add_f64 v[11:12], v[11:12], s[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[7:8], v[7:8], v[11:12]
+	v_cvt_f64_u32_e32 v[11:12], v21
+	v_add_f64 v[7:8], v[9:10], v[7:8]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[9:10], v[13:14], v[11:12]
+	v_add_f64 v[7:8], v[15:16], v[7:8]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[11:12], v[9:10], s[22:23]
+	v_mul_f64 v[5:6], v[5:6], v[7:8]
+	v_mul_f64 v[7:8], v[9:10], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[5:6], v[11:12], v[5:6]
+	v_add_f64 v[5:6], v[5:6], -v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[2:3], v[2:3], v[5:6]
+	v_add_f64 v[2:3], v[7:8], v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v3, 0x80000000, v3
+	v_add_co_u32 v5, s11, 0x95f62, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v8, null, 0, 0, s5
-	v_and_b32_e32 v6, 0xfffff, v7
+	v_add_co_ci_u32_e64 v6, null, 0, 0, s11
+	v_and_b32_e32 v3, 0xfffff, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b64 v[7:8], 20, v[7:8]
-	v_add_nc_u32_e32 v6, 0x3fe6a09e, v6
+	v_lshrrev_b64 v[5:6], 20, v[5:6]
+	v_add_nc_u32_e32 v3, 0x3fe6a09e, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[5:6], v[5:6], -1.0
-	v_add_f64 v[9:10], v[5:6], 2.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f64 v[11:12], null, v[9:10], v[9:10], v[5:6]
-	v_div_scale_f64 v[17:18], vcc_lo, v[5:6], v[9:10], v[5:6]
-	v_rcp_f64_e32 v[13:14], v[11:12]
+	v_add_f64 v[2:3], v[2:3], -1.0
+	v_add_f64 v[7:8], v[2:3], 2.0
+	v_mul_f64 v[17:18], v[2:3], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[9:10], null, v[7:8], v[7:8], v[2:3]
+	v_div_scale_f64 v[15:16], vcc_lo, v[2:3], v[7:8], v[2:3]
+	v_rcp_f64_e32 v[11:12], v[9:10]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[15:16], -v[11:12], v[13:14], 1.0
-	v_fma_f64 v[13:14], v[13:14], v[15:16], v[13:14]
+	v_fma_f64 v[13:14], -v[9:10], v[11:12], 1.0
+	v_fma_f64 v[11:12], v[11:12], v[13:14], v[11:12]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[15:16], -v[11:12], v[13:14], 1.0
-	v_fma_f64 v[13:14], v[13:14], v[15:16], v[13:14]
+	v_fma_f64 v[13:14], -v[9:10], v[11:12], 1.0
+	v_fma_f64 v[11:12], v[11:12], v[13:14], v[11:12]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[15:16], v[17:18], v[13:14]
-	v_fma_f64 v[11:12], -v[11:12], v[15:16], v[17:18]
+	v_mul_f64 v[13:14], v[15:16], v[11:12]
+	v_fma_f64 v[9:10], -v[9:10], v[13:14], v[15:16]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[11:12], v[11:12], v[13:14], v[15:16]
-	v_add_co_u32 v24, vcc_lo, v7, v19
-	v_add_co_ci_u32_e64 v7, null, -1, v8, vcc_lo
-	v_mul_f64 v[19:20], v[5:6], 0.5
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[2:3]
+	v_div_fmas_f64 v[9:10], v[9:10], v[11:12], v[13:14]
+	v_add_co_u32 v21, vcc_lo, 0xfffffc01, v5
+	v_add_co_ci_u32_e64 v5, null, -1, v6, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, v20, v4
+	v_cndmask_b32_e64 v4, 0, 1.0, s1
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cvt_f64_i32_e32 v[7:8], v7
-	v_div_fixup_f64 v[9:10], v[11:12], v[9:10], v[5:6]
-	v_ldexp_f64 v[7:8], v[7:8], 32
+	v_cvt_f64_i32_e32 v[5:6], v5
+	v_div_fixup_f64 v[7:8], v[9:10], v[7:8], v[2:3]
+	v_ldexp_f64 v[5:6], v[5:6], 32
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[9:10], v[7:8], v[7:8]
 	v_mul_f64 v[11:12], v[9:10], v[9:10]
-	v_mul_f64 v[13:14], v[11:12], v[11:12]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[15:16], v[13:14], s[6:7]
-	v_mul_f64 v[17:18], v[13:14], s[10:11]
-	v_add_f64 v[15:16], v[15:16], s[8:9]
+	v_mul_f64 v[13:14], v[11:12], s[6:7]
+	v_mul_f64 v[15:16], v[11:12], s[12:13]
+	v_add_f64 v[13:14], v[13:14], s[8:9]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[17:18], v[17:18], s[12:13]
-	v_mul_f64 v[15:16], v[13:14], v[15:16]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[17:18], v[13:14], v[17:18]
 	v_add_f64 v[15:16], v[15:16], s[14:15]
+	v_mul_f64 v[13:14], v[11:12], v[13:14]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[17:18], v[17:18], s[16:17]
-	v_mul_f64 v[15:16], v[13:14], v[15:16]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[13:14], v[13:14], v[17:18]
-	v_mul_f64 v[17:18], v[5:6], v[19:20]
+	v_mul_f64 v[15:16], v[11:12], v[15:16]
+	v_add_f64 v[13:14], v[13:14], s[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[15:16], v[15:16], s[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[13:14], v[11:12], v[13:14]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[11:12], v[11:12], v[15:16]
-	v_cvt_f64_u32_e32 v[15:16], v24
-	v_add_f64 v[11:12], v[13:14], v[11:12]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[7:8], v[7:8], v[15:16]
-	v_add_f64 v[11:12], v[17:18], v[11:12]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[13:14], v[7:8], s[28:29]
-	v_mul_f64 v[7:8], v[7:8], s[30:31]
-	v_mul_f64 v[9:10], v[9:10], v[11:12]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[9:10], v[13:14], v[9:10]
-	v_add_f64 v[9:10], v[9:10], -v[17:18]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[5:6], v[5:6], v[9:10]
-	v_add_f64 v[5:6], v[7:8], v[5:6]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v6, 0x80000000, v6
-	v_cndmask_b32_e32 v6, 0xfff00000, v6, vcc_lo
-	s_and_b32 vcc_lo, s1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v2, 0, v5, vcc_lo
-	v_cndmask_b32_e64 v3, 0x7ff00000, v6, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[5:6], v[2:3], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[2:3]
-	v_cndmask_b32_e64 v6, v3, v6, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v5, v2, v5, s1
-	v_cndmask_b32_e64 v19, 0xfffffc01, v23, s1
-	v_cmp_neq_f64_e64 s1, 0, v[2:3]
-	v_add_co_u32 v7, s5, 0x95f62, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v8, null, 0, 0, s5
-	v_cmp_le_f64_e64 s5, 0, v[2:3]
-	v_and_b32_e32 v6, 0xfffff, v7
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b64 v[7:8], 20, v[7:8]
-	v_add_nc_u32_e32 v6, 0x3fe6a09e, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[5:6], v[5:6], -1.0
-	v_add_f64 v[9:10], v[5:6], 2.0
+	v_mul_f64 v[15:16], v[2:3], v[17:18]
+	v_add_f64 v[13:14], v[13:14], s[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f64 v[11:12], null, v[9:10], v[9:10], v[5:6]
-	v_div_scale_f64 v[17:18], vcc_lo, v[5:6], v[9:10], v[5:6]
-	v_rcp_f64_e32 v[13:14], v[11:12]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[15:16], -v[11:12], v[13:14], 1.0
-	v_fma_f64 v[13:14], v[13:14], v[15:16], v[13:14]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[15:16], -v[11:12], v[13:14], 1.0
-	v_fma_f64 v[13:14], v[13:14], v[15:16], v[13:14]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[15:16], v[17:18], v[13:14]
-	v_fma_f64 v[11:12], -v[11:12], v[15:16], v[17:18]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[11:12], v[11:12], v[13:14], v[15:16]
-	v_add_co_u32 v23, vcc_lo, v7, v19
-	v_add_co_ci_u32_e64 v7, null, -1, v8, vcc_lo
-	v_mul_f64 v[19:20], v[5:6], 0.5
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[2:3]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cvt_f64_i32_e32 v[7:8], v7
-	v_div_fixup_f64 v[9:10], v[11:12], v[9:10], v[5:6]
-	v_ldexp_f64 v[7:8], v[7:8], 32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[11:12], v[9:10], v[9:10]
-	v_mul_f64 v[13:14], v[11:12], v[11:12]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[15:16], v[13:14], s[6:7]
-	v_mul_f64 v[17:18], v[13:14], s[10:11]
-	v_add_f64 v[15:16], v[15:16], s[8:9]
+	v_mul_f64 v[9:10], v[9:10], v[13:14]
+	v_cvt_f64_u32_e32 v[13:14], v21
+	v_add_f64 v[9:10], v[11:12], v[9:10]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[17:18], v[17:18], s[12:13]
-	v_mul_f64 v[15:16], v[13:14], v[15:16]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[17:18], v[13:14], v[17:18]
-	v_add_f64 v[15:16], v[15:16], s[14:15]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[17:18], v[17:18], s[16:17]
-	v_mul_f64 v[15:16], v[13:14], v[15:16]
+	v_add_f64 v[5:6], v[5:6], v[13:14]
+	v_add_f64 v[9:10], v[15:16], v[9:10]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[13:14], v[13:14], v[17:18]
-	v_mul_f64 v[17:18], v[5:6], v[19:20]
-	v_add_f64 v[15:16], v[15:16], s[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[11:12], v[11:12], v[15:16]
-	v_cvt_f64_u32_e32 v[15:16], v23
-	v_add_f64 v[11:12], v[13:14], v[11:12]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[7:8], v[7:8], v[15:16]
-	v_add_f64 v[11:12], v[17:18], v[11:12]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[13:14], v[7:8], s[28:29]
-	v_mul_f64 v[7:8], v[7:8], s[30:31]
-	v_mul_f64 v[9:10], v[9:10], v[11:12]
+	v_mul_f64 v[11:12], v[5:6], s[22:23]
+	v_mul_f64 v[5:6], v[5:6], s[28:29]
+	v_mul_f64 v[7:8], v[7:8], v[9:10]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[9:10], v[13:14], v[9:10]
-	v_add_f64 v[9:10], v[9:10], -v[17:18]
+	v_add_f64 v[7:8], v[11:12], v[7:8]
+	v_add_f64 v[7:8], v[7:8], -v[15:16]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[5:6], v[5:6], v[9:10]
-	v_add_f64 v[5:6], v[7:8], v[5:6]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v6, 0x7ff00000, v6, vcc_lo
-	v_cndmask_b32_e64 v6, 0xfff00000, v6, s1
-	s_and_b32 s1, s1, vcc_lo
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_and_b32 vcc_lo, s1, s5
-	v_cndmask_b32_e64 v3, 0x7ff80000, v6, s5
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cndmask_b32_e32 v2, 0, v5, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, v22, v4
-	v_cndmask_b32_e64 v4, 0, 1.0, s21
+	v_add_f64 v[2:3], v[2:3], v[7:8]
+	v_add_f64 v[2:3], v[5:6], v[2:3]
 	v_cndmask_b32_e64 v5, 1.0, 0, s0
-	v_cndmask_b32_e64 v6, 0, 1.0, s22
+	v_cndmask_b32_e64 v6, 0, 1.0, s5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v2, v[2:3]
 	v_cndmask_b32_e64 v3, 0, 1.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v4, v3
 	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
 	v_cmp_gt_f32_e32 vcc_lo, v5, v6
 	v_cndmask_b32_e32 v4, v6, v5, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v4, v3
 	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v3, v21, v3
+	v_mul_f32_e32 v3, v19, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v3
 	v_sub_f32_e32 v1, v1, v2
-	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v1, 0xff800000, v1, vcc_lo
 	ds_store_b32 v0, v1 offset:4096
 .LBB2_125:
-	s_or_b32 exec_lo, exec_lo, s20
+	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -8931,22 +8830,22 @@ tessera_gumbel_w2048:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s20, s6
+	s_and_saveexec_b32 s10, s6
 	s_cbranch_execz .LBB2_123
 .LBB2_227:
 	v_dual_mov_b32 v4, 0x4024 :: v_dual_lshlrev_b32 v1, 2, v0
-	s_mov_b32 s10, 0xd078c69f
-	s_mov_b32 s11, 0x3fc39a09
-	s_mov_b32 s12, 0x1d8e78af
+	s_mov_b32 s12, 0xd078c69f
+	s_mov_b32 s13, 0x3fc39a09
+	s_mov_b32 s14, 0x1d8e78af
 	global_load_b32 v11, v1, s[28:29]
 	ds_load_2addr_b32 v[5:6], v4 offset1:1
-	s_mov_b32 s14, 0x94229359
-	s_mov_b32 s13, 0x3fcc71c5
-	s_mov_b32 s15, 0x3fd24924
-	s_mov_b32 s16, 0x9997fa04
-	s_mov_b32 s18, 0x55555593
-	s_mov_b32 s17, 0x3fd99999
-	s_mov_b32 s19, 0x3fe55555
+	s_mov_b32 s16, 0x94229359
+	s_mov_b32 s15, 0x3fcc71c5
+	s_mov_b32 s17, 0x3fd24924
+	s_mov_b32 s18, 0x9997fa04
+	s_mov_b32 s20, 0x55555593
+	s_mov_b32 s19, 0x3fd99999
+	s_mov_b32 s21, 0x3fe55555
 	s_mov_b32 s30, 0x35793c76
 	s_mov_b32 s31, 0x3dea39ef
 	s_mov_b32 s34, 0xfee00000
@@ -9051,290 +8950,257 @@ tessera_gumbel_w2048:
 	v_add_f32_e32 v5, 0, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v11, v7
-	v_cndmask_b32_e32 v25, v7, v11, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v25
+	v_cndmask_b32_e32 v23, v7, v11, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0, v23
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v26, -1.0, v5, vcc_lo
+	v_cndmask_b32_e32 v24, -1.0, v5, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v9, v16
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v0, 0
-	v_cmp_eq_f32_e64 s1, v26, v10
-	s_and_b32 s21, s1, vcc_lo
+	v_cmp_eq_f32_e64 s1, v24, v10
+	s_and_b32 s1, s1, vcc_lo
 	s_cmp_ge_f32 s22, 1.0
-	s_mul_i32 s1, s40, 0xcd9e8d57
-	s_cselect_b32 s23, -1, 0
+	s_cselect_b32 s11, -1, 0
 	s_xor_b64 s[6:7], s[40:41], s[38:39]
-	s_add_i32 s6, s38, 0x9e3779b9
+	s_mul_i32 s6, s40, 0xcd9e8d57
 	v_xor_b32_e32 v6, s7, v6
-	s_add_i32 s7, s39, 0x76cf5d0a
+	s_add_i32 s7, s38, 0x9e3779b9
+	s_add_i32 s8, s39, 0x76cf5d0a
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v6, 0
-	v_xor3_b32 v7, s1, s6, v7
-	s_mul_hi_u32 s1, s40, 0xcd9e8d57
-	s_add_i32 s6, s39, 0xbb67ae85
-	s_xor_b32 s1, s38, s1
+	v_xor3_b32 v7, s6, s7, v7
+	s_mul_hi_u32 s6, s40, 0xcd9e8d57
+	s_add_i32 s7, s39, 0xbb67ae85
+	s_xor_b32 s6, s38, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v7, 0
-	s_xor_b32 s1, s2, s1
-	s_mul_hi_u32 s8, s1, 0xd2511f53
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor3_b32 v5, s6, s8, v5
-	s_add_i32 s6, s38, 0xdaa66d2b
-	v_xor3_b32 v11, s1, s7, v8
-	s_add_i32 s1, s38, 0x3c6ef372
+	s_xor_b32 s6, s2, s6
+	s_mul_hi_u32 s9, s6, 0xd2511f53
+	s_mul_i32 s6, s6, 0xd2511f53
+	v_xor3_b32 v5, s7, s9, v5
+	s_add_i32 s7, s38, 0xdaa66d2b
+	v_xor3_b32 v11, s6, s8, v8
+	s_add_i32 s6, s38, 0x3c6ef372
 	s_mov_b32 s8, 0x96cb03de
 	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v5, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v11, 0
 	s_mov_b32 s9, 0x3fc74664
-	v_xor3_b32 v5, s1, v9, v6
-	s_add_i32 s1, s39, 0x32370b8f
-	v_xor3_b32 v8, s6, v12, v8
-	s_add_i32 s6, s39, 0xed9eba14
+	v_xor3_b32 v5, s6, v9, v6
+	s_add_i32 s6, s39, 0x32370b8f
+	v_xor3_b32 v8, s7, v12, v8
+	s_add_i32 s7, s39, 0xed9eba14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v5, 0
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v8, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v6, s1, v6, v7
-	s_add_i32 s1, s38, 0x78dde6e4
-	v_xor3_b32 v7, s6, v9, v5
-	s_add_i32 s6, s38, 0x1715609d
-	v_mov_b32_e32 v9, 0xfffffbcb
+	v_xor3_b32 v6, s6, v6, v7
+	s_add_i32 s6, s38, 0x78dde6e4
+	v_xor3_b32 v7, s7, v9, v5
+	s_add_i32 s7, s38, 0x1715609d
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v6, 0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v7, 0
-	v_xor3_b32 v6, s1, v6, v11
-	s_add_i32 s1, s39, 0xa9066899
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v7, s6, v13, v5
-	s_add_i32 s6, s39, 0x646e171e
-	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v6, 0
+	v_xor3_b32 v6, s6, v6, v11
+	s_add_i32 s6, s39, 0xa9066899
+	v_xor3_b32 v7, s7, v13, v5
+	s_add_i32 s7, s39, 0x646e171e
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v6, 0
 	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v7, 0
-	v_xor3_b32 v6, s1, v6, v8
-	s_add_i32 s1, s38, 0xb54cda56
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v7, s6, v14, v5
-	s_add_i32 s6, s38, 0x5384540f
+	v_xor3_b32 v6, s6, v6, v8
+	s_add_i32 s6, s38, 0xb54cda56
+	v_xor3_b32 v7, s7, v14, v5
+	s_add_i32 s7, s38, 0x5384540f
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v6, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v7, 0xcd9e8d57, v7
-	v_xor3_b32 v6, s1, v6, v12
-	s_add_i32 s1, s39, 0x1fd5c5a3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v7, s6, v7, v5
-	s_add_i32 s6, s39, 0xdb3d7428
+	v_xor3_b32 v6, s6, v6, v12
+	s_add_i32 s6, s39, 0x1fd5c5a3
+	v_xor3_b32 v7, s7, v7, v5
+	s_add_i32 s7, s39, 0xdb3d7428
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v6, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v7, 0xd2511f53, v7
-	v_xor3_b32 v6, s1, v6, v13
-	s_add_i32 s1, s38, 0x8ff34781
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v6, s6, v6, v13
+	s_add_i32 s6, s38, 0x8ff34781
+	v_xor3_b32 v5, s7, v7, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v5, s6, v7, v5
 	v_mul_lo_u32 v6, 0xcd9e8d57, v6
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_hi_u32 v5, 0xcd9e8d57, v5
-	v_xor3_b32 v5, v6, s1, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[5:6], v5
-	v_add_f64 v[5:6], v[5:6], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[5:6], v[5:6], 0xffffffe0
-	v_ldexp_f64 v[7:8], v[5:6], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[5:6]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v8, v6, v8, s1
-	v_cndmask_b32_e64 v7, v5, v7, s1
-	v_cndmask_b32_e64 v23, 0xfffffc01, v9, s1
-	v_cmp_neq_f64_e64 s1, 0, v[5:6]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v11, s6, 0x95f62, v8
-	v_add_co_ci_u32_e64 v12, null, 0, 0, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_xor3_b32 v5, v6, s6, v5
 	s_mov_b32 s6, 0xdf3e5244
-	v_and_b32_e32 v8, 0xfffff, v11
 	s_mov_b32 s7, 0x3fc2f112
-	v_lshrrev_b64 v[11:12], 20, v[11:12]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v8, 0x3fe6a09e, v8
-	v_add_f64 v[7:8], v[7:8], -1.0
+	v_cvt_f64_u32_e32 v[5:6], v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[13:14], v[7:8], 2.0
-	v_div_scale_f64 v[15:16], null, v[13:14], v[13:14], v[7:8]
-	v_div_scale_f64 v[21:22], vcc_lo, v[7:8], v[13:14], v[7:8]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[17:18], v[15:16]
-	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
+	v_add_f64 v[5:6], v[5:6], 0.5
+	v_ldexp_f64 v[5:6], v[5:6], 0xffffffe0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
-	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
-	v_mul_f64 v[19:20], v[21:22], v[17:18]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[15:16], -v[15:16], v[19:20], v[21:22]
-	v_div_fmas_f64 v[15:16], v[15:16], v[17:18], v[19:20]
-	v_add_co_u32 v27, vcc_lo, v11, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v11, null, -1, v12, vcc_lo
-	v_mul_f64 v[23:24], v[7:8], 0.5
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[5:6]
-	v_cvt_f64_i32_e32 v[11:12], v11
-	v_div_fixup_f64 v[13:14], v[15:16], v[13:14], v[7:8]
+	v_add_nc_u32_e32 v9, 0x95f62, v6
+	v_and_b32_e32 v6, 0xfffff, v9
+	v_lshrrev_b32_e32 v9, 20, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[11:12], v[11:12], 32
-	v_mul_f64 v[15:16], v[13:14], v[13:14]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[17:18], v[15:16], v[15:16]
-	v_mul_f64 v[19:20], v[17:18], s[6:7]
-	v_mul_f64 v[21:22], v[17:18], s[10:11]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[19:20], v[19:20], s[8:9]
-	v_add_f64 v[21:22], v[21:22], s[12:13]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[19:20], v[17:18], v[19:20]
-	v_mul_f64 v[21:22], v[17:18], v[21:22]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[19:20], v[19:20], s[14:15]
-	v_add_f64 v[21:22], v[21:22], s[16:17]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[19:20], v[17:18], v[19:20]
-	v_mul_f64 v[17:18], v[17:18], v[21:22]
-	v_mul_f64 v[21:22], v[7:8], v[23:24]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[19:20], v[19:20], s[18:19]
-	v_mul_f64 v[15:16], v[15:16], v[19:20]
-	v_cvt_f64_u32_e32 v[19:20], v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[15:16], v[17:18], v[15:16]
-	v_add_f64 v[11:12], v[11:12], v[19:20]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[15:16], v[21:22], v[15:16]
-	v_mul_f64 v[17:18], v[11:12], s[30:31]
-	v_mul_f64 v[11:12], v[11:12], s[34:35]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[13:14], v[13:14], v[15:16]
-	v_add_f64 v[13:14], v[17:18], v[13:14]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[13:14], v[13:14], -v[21:22]
-	v_add_f64 v[7:8], v[7:8], v[13:14]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[7:8], v[11:12], v[7:8]
-	v_xor_b32_e32 v8, 0x80000000, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v8, 0xfff00000, v8, vcc_lo
-	s_and_b32 vcc_lo, s1, vcc_lo
-	v_cndmask_b32_e32 v5, 0, v7, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v6, 0x7ff00000, v8, s1
-	v_ldexp_f64 v[7:8], v[5:6], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[5:6]
+	v_add_nc_u32_e32 v6, 0x3fe6a09e, v6
+	v_add_co_u32 v9, s23, 0xfffffc01, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v8, v6, v8, s1
-	v_cndmask_b32_e64 v7, v5, v7, s1
-	v_cndmask_b32_e64 v9, 0xfffffc01, v9, s1
-	v_cmp_neq_f64_e64 s1, 0, v[5:6]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v11, s42, 0x95f62, v8
-	v_add_co_ci_u32_e64 v12, null, 0, 0, s42
+	v_add_co_ci_u32_e64 v19, null, 0, -1, s23
+	v_add_f64 v[5:6], v[5:6], -1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v8, 0xfffff, v11
-	v_lshrrev_b64 v[11:12], 20, v[11:12]
+	v_cvt_f64_i32_e32 v[19:20], v19
+	v_add_f64 v[7:8], v[5:6], 2.0
+	v_mul_f64 v[21:22], v[5:6], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[11:12], null, v[7:8], v[7:8], v[5:6]
+	v_div_scale_f64 v[17:18], vcc_lo, v[5:6], v[7:8], v[5:6]
+	v_rcp_f64_e32 v[13:14], v[11:12]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[15:16], -v[11:12], v[13:14], 1.0
+	v_fma_f64 v[13:14], v[13:14], v[15:16], v[13:14]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[15:16], -v[11:12], v[13:14], 1.0
+	v_fma_f64 v[13:14], v[13:14], v[15:16], v[13:14]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[17:18], v[13:14]
+	v_fma_f64 v[11:12], -v[11:12], v[15:16], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[11:12], v[11:12], v[13:14], v[15:16]
+	v_div_fixup_f64 v[7:8], v[11:12], v[7:8], v[5:6]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[11:12], v[7:8], v[7:8]
+	v_mul_f64 v[13:14], v[11:12], v[11:12]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[15:16], v[13:14], s[6:7]
+	v_mul_f64 v[17:18], v[13:14], s[12:13]
+	v_add_f64 v[15:16], v[15:16], s[8:9]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[17:18], v[17:18], s[14:15]
+	v_mul_f64 v[15:16], v[13:14], v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[17:18], v[13:14], v[17:18]
+	v_add_f64 v[15:16], v[15:16], s[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[17:18], v[17:18], s[18:19]
+	v_mul_f64 v[15:16], v[13:14], v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[13:14], v[13:14], v[17:18]
+	v_ldexp_f64 v[17:18], v[19:20], 32
+	v_mul_f64 v[19:20], v[5:6], v[21:22]
+	v_add_f64 v[15:16], v[15:16], s[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[11:12], v[11:12], v[15:16]
+	v_cvt_f64_u32_e32 v[15:16], v9
+	v_add_f64 v[11:12], v[13:14], v[11:12]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[13:14], v[17:18], v[15:16]
+	v_add_f64 v[11:12], v[19:20], v[11:12]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[15:16], v[13:14], s[30:31]
+	v_mul_f64 v[7:8], v[7:8], v[11:12]
+	v_mul_f64 v[11:12], v[13:14], s[34:35]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v8, 0x3fe6a09e, v8
-	v_add_f64 v[7:8], v[7:8], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[13:14], v[7:8], 2.0
-	v_mul_f64 v[23:24], v[7:8], 0.5
-	v_div_scale_f64 v[15:16], null, v[13:14], v[13:14], v[7:8]
-	v_div_scale_f64 v[21:22], vcc_lo, v[7:8], v[13:14], v[7:8]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[17:18], v[15:16]
-	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
+	v_add_f64 v[7:8], v[15:16], v[7:8]
+	v_add_f64 v[7:8], v[7:8], -v[19:20]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
-	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
+	v_add_f64 v[5:6], v[5:6], v[7:8]
+	v_add_f64 v[5:6], v[11:12], v[5:6]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
-	v_mul_f64 v[19:20], v[21:22], v[17:18]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[15:16], -v[15:16], v[19:20], v[21:22]
-	v_div_fmas_f64 v[15:16], v[15:16], v[17:18], v[19:20]
-	v_add_co_u32 v9, vcc_lo, v11, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v11, null, -1, v12, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[5:6]
-	v_cvt_f64_i32_e32 v[11:12], v11
-	v_div_fixup_f64 v[13:14], v[15:16], v[13:14], v[7:8]
+	v_xor_b32_e32 v6, 0x80000000, v6
+	v_add_co_u32 v7, s23, 0x95f62, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v8, null, 0, 0, s23
+	v_and_b32_e32 v6, 0xfffff, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[11:12], v[11:12], 32
+	v_lshrrev_b64 v[7:8], 20, v[7:8]
+	v_add_nc_u32_e32 v6, 0x3fe6a09e, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[5:6], v[5:6], -1.0
+	v_add_f64 v[11:12], v[5:6], 2.0
+	v_mul_f64 v[21:22], v[5:6], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[13:14], null, v[11:12], v[11:12], v[5:6]
+	v_div_scale_f64 v[19:20], vcc_lo, v[5:6], v[11:12], v[5:6]
+	v_rcp_f64_e32 v[15:16], v[13:14]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[17:18], -v[13:14], v[15:16], 1.0
+	v_fma_f64 v[15:16], v[15:16], v[17:18], v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[17:18], -v[13:14], v[15:16], 1.0
+	v_fma_f64 v[15:16], v[15:16], v[17:18], v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[17:18], v[19:20], v[15:16]
+	v_fma_f64 v[13:14], -v[13:14], v[17:18], v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[13:14], v[13:14], v[15:16], v[17:18]
+	v_add_co_u32 v9, vcc_lo, 0xfffffc01, v7
+	v_add_co_ci_u32_e64 v7, null, -1, v8, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, v24, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cvt_f64_i32_e32 v[7:8], v7
+	v_div_fixup_f64 v[11:12], v[13:14], v[11:12], v[5:6]
+	v_ldexp_f64 v[7:8], v[7:8], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[13:14], v[11:12], v[11:12]
 	v_mul_f64 v[15:16], v[13:14], v[13:14]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[17:18], v[15:16], v[15:16]
-	v_mul_f64 v[19:20], v[17:18], s[6:7]
-	v_mul_f64 v[21:22], v[17:18], s[10:11]
-	v_cmp_le_f64_e64 s6, 0, v[5:6]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[19:20], v[19:20], s[8:9]
-	v_add_f64 v[21:22], v[21:22], s[12:13]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[19:20], v[17:18], v[19:20]
-	v_mul_f64 v[21:22], v[17:18], v[21:22]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[17:18], v[15:16], s[6:7]
+	v_mul_f64 v[19:20], v[15:16], s[12:13]
+	v_add_f64 v[17:18], v[17:18], s[8:9]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[19:20], v[19:20], s[14:15]
-	v_add_f64 v[21:22], v[21:22], s[16:17]
+	v_mul_f64 v[17:18], v[15:16], v[17:18]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[19:20], v[17:18], v[19:20]
-	v_mul_f64 v[17:18], v[17:18], v[21:22]
-	v_mul_f64 v[21:22], v[7:8], v[23:24]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[19:20], v[15:16], v[19:20]
+	v_add_f64 v[17:18], v[17:18], s[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[19:20], v[19:20], s[18:19]
+	v_mul_f64 v[17:18], v[15:16], v[17:18]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[15:16], v[15:16], v[19:20]
-	v_cvt_f64_u32_e32 v[19:20], v9
+	v_mul_f64 v[19:20], v[5:6], v[21:22]
+	v_add_f64 v[17:18], v[17:18], s[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f64 v[13:14], v[13:14], v[17:18]
+	v_cvt_f64_u32_e32 v[17:18], v9
 	v_cndmask_b32_e64 v9, 1.0, 0, s0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[15:16], v[17:18], v[15:16]
-	v_add_f64 v[11:12], v[11:12], v[19:20]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[15:16], v[21:22], v[15:16]
-	v_mul_f64 v[17:18], v[11:12], s[30:31]
-	v_mul_f64 v[11:12], v[11:12], s[34:35]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[13:14], v[13:14], v[15:16]
-	v_add_f64 v[13:14], v[17:18], v[13:14]
+	v_add_f64 v[13:14], v[15:16], v[13:14]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[7:8], v[7:8], v[17:18]
+	v_add_f64 v[13:14], v[19:20], v[13:14]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[15:16], v[7:8], s[30:31]
+	v_mul_f64 v[7:8], v[7:8], s[34:35]
+	v_mul_f64 v[11:12], v[11:12], v[13:14]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[13:14], v[13:14], -v[21:22]
-	v_add_f64 v[7:8], v[7:8], v[13:14]
+	v_add_f64 v[11:12], v[15:16], v[11:12]
+	v_add_f64 v[11:12], v[11:12], -v[19:20]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[7:8], v[11:12], v[7:8]
-	v_cndmask_b32_e32 v8, 0x7ff00000, v8, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v8, 0xfff00000, v8, s1
-	s_and_b32 s1, s1, vcc_lo
-	s_and_b32 vcc_lo, s1, s6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v6, 0x7ff80000, v8, s6
-	v_cndmask_b32_e32 v5, 0, v7, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, v26, v10
-	v_cndmask_b32_e64 v7, 0, 1.0, s21
-	v_cndmask_b32_e64 v8, 0, 1.0, s23
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[5:6], v[5:6], v[11:12]
+	v_add_f64 v[5:6], v[7:8], v[5:6]
+	v_cndmask_b32_e64 v7, 0, 1.0, s1
+	v_cndmask_b32_e64 v8, 0, 1.0, s11
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v5, v[5:6]
 	v_cndmask_b32_e64 v6, 0, 1.0, vcc_lo
 	v_cmp_gt_f32_e32 vcc_lo, v7, v6
 	v_cndmask_b32_e32 v6, v6, v7, vcc_lo
 	v_cmp_gt_f32_e32 vcc_lo, v9, v8
 	v_cndmask_b32_e32 v7, v8, v9, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v7, v6
 	v_cndmask_b32_e32 v6, v6, v7, vcc_lo
-	v_sub_f32_e32 v4, v4, v5
-	v_mul_f32_e32 v6, v25, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v6, v23, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v6
+	v_sub_f32_e32 v4, v4, v5
 	v_cndmask_b32_e32 v4, 0xff800000, v4, vcc_lo
 	ds_store_b32 v1, v4
-	s_or_b32 exec_lo, exec_lo, s20
-	s_and_saveexec_b32 s20, s5
+	s_or_b32 exec_lo, exec_lo, s10
+	s_and_saveexec_b32 s10, s5
 	s_cbranch_execnz .LBB2_124
 	s_branch .LBB2_125
 	.section	.rodata,"a",@progbits
@@ -9357,7 +9223,7 @@ tessera_gumbel_w2048:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 28
+		.amdhsa_next_free_vgpr 25
 		.amdhsa_next_free_sgpr 71
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -9384,7 +9250,7 @@ tessera_gumbel_w2048:
 .Lfunc_end2:
 	.size	tessera_gumbel_w2048, .Lfunc_end2-tessera_gumbel_w2048
 
-	.set tessera_gumbel_w2048.num_vgpr, 28
+	.set tessera_gumbel_w2048.num_vgpr, 25
 	.set tessera_gumbel_w2048.num_agpr, 0
 	.set tessera_gumbel_w2048.numbered_sgpr, 71
 	.set tessera_gumbel_w2048.num_named_barrier, 0
@@ -10933,42 +10799,42 @@ tessera_gumbel_w4096:
 	s_cbranch_vccnz .LBB3_218
 .LBB3_146:
 	buffer_gl0_inv
-	s_and_saveexec_b32 s22, s8
+	s_and_saveexec_b32 s12, s8
 	s_cbranch_execnz .LBB3_265
 .LBB3_147:
-	s_or_b32 exec_lo, exec_lo, s22
-	s_and_saveexec_b32 s22, s7
+	s_or_b32 exec_lo, exec_lo, s12
+	s_and_saveexec_b32 s12, s7
 	s_cbranch_execnz .LBB3_266
 .LBB3_148:
-	s_or_b32 exec_lo, exec_lo, s22
-	s_and_saveexec_b32 s20, s6
+	s_or_b32 exec_lo, exec_lo, s12
+	s_and_saveexec_b32 s10, s6
 	s_cbranch_execnz .LBB3_267
 .LBB3_149:
-	s_or_b32 exec_lo, exec_lo, s20
-	s_and_saveexec_b32 s20, s5
+	s_or_b32 exec_lo, exec_lo, s10
+	s_and_saveexec_b32 s10, s5
 	s_cbranch_execz .LBB3_151
 .LBB3_150:
 	v_lshlrev_b32_e32 v1, 2, v2
-	s_mov_b32 s8, 0x96cb03de
-	s_mov_b32 s9, 0x3fc74664
-	s_mov_b32 s10, 0xd078c69f
-	s_mov_b32 s11, 0x3fc39a09
+	s_mov_b32 s12, 0xd078c69f
+	s_mov_b32 s13, 0x3fc39a09
+	s_mov_b32 s14, 0x1d8e78af
+	s_mov_b32 s16, 0x94229359
 	global_load_b32 v8, v1, s[34:35]
 	v_mov_b32_e32 v1, 0x8024
-	s_mov_b32 s12, 0x1d8e78af
-	s_mov_b32 s14, 0x94229359
-	s_mov_b32 s13, 0x3fcc71c5
-	s_mov_b32 s15, 0x3fd24924
+	s_mov_b32 s15, 0x3fcc71c5
+	s_mov_b32 s17, 0x3fd24924
+	s_mov_b32 s18, 0x9997fa04
+	s_mov_b32 s20, 0x55555593
 	ds_load_2addr_b32 v[4:5], v1 offset1:1
-	s_mov_b32 s16, 0x9997fa04
-	s_mov_b32 s18, 0x55555593
-	s_mov_b32 s17, 0x3fd99999
-	s_mov_b32 s19, 0x3fe55555
-	s_mov_b32 s28, 0x35793c76
-	s_mov_b32 s29, 0x3dea39ef
-	v_dual_mov_b32 v23, 0xfffffbcb :: v_dual_lshlrev_b32 v0, 2, v0
+	s_mov_b32 s19, 0x3fd99999
+	s_mov_b32 s21, 0x3fe55555
+	s_mov_b32 s28, 0xfee00000
+	s_mov_b32 s29, 0x3fe62e42
+	v_lshlrev_b32_e32 v0, 2, v0
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v1, s23, v8
+	s_mov_b32 s22, 0x35793c76
+	s_mov_b32 s23, 0x3dea39ef
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v4, v1, v4
@@ -11077,292 +10943,258 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v5, 0, v5
 	v_cmp_gt_f32_e32 vcc_lo, v8, v6
-	v_cndmask_b32_e32 v21, v6, v8, vcc_lo
+	v_cndmask_b32_e32 v19, v6, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cmp_neq_f32_e32 vcc_lo, 0, v21
-	v_cndmask_b32_e32 v22, -1.0, v5, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0, v19
+	v_cndmask_b32_e32 v20, -1.0, v5, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v3, v12
 	v_mad_u64_u32 v[2:3], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_eq_f32_e64 s1, v22, v4
-	s_and_b32 s21, s1, vcc_lo
+	v_cmp_eq_f32_e64 s1, v20, v4
+	s_and_b32 s1, s1, vcc_lo
 	s_cmp_ge_f32 s30, 1.0
-	s_mul_i32 s1, s40, 0xcd9e8d57
-	s_mov_b32 s30, 0xfee00000
-	s_mov_b32 s31, 0x3fe62e42
-	s_cselect_b32 s22, -1, 0
+	s_cselect_b32 s5, -1, 0
 	s_xor_b64 s[6:7], s[40:41], s[38:39]
-	s_add_i32 s5, s38, 0x9e3779b9
+	s_mul_i32 s6, s40, 0xcd9e8d57
 	v_xor_b32_e32 v3, s7, v3
-	s_add_i32 s6, s39, 0x76cf5d0a
+	s_add_i32 s7, s38, 0x9e3779b9
+	s_add_i32 s8, s39, 0x76cf5d0a
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v3, 0
-	v_xor3_b32 v3, s1, s5, v6
-	s_mul_hi_u32 s1, s40, 0xcd9e8d57
-	s_add_i32 s5, s39, 0xbb67ae85
-	s_xor_b32 s1, s38, s1
+	v_xor3_b32 v3, s6, s7, v6
+	s_mul_hi_u32 s6, s40, 0xcd9e8d57
+	s_add_i32 s7, s39, 0xbb67ae85
+	s_xor_b32 s6, s38, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v3, 0
-	s_xor_b32 s1, s2, s1
-	s_mul_hi_u32 s7, s1, 0xd2511f53
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor3_b32 v2, s5, s7, v2
-	s_add_i32 s5, s38, 0xdaa66d2b
-	v_xor3_b32 v7, s1, s6, v7
-	s_add_i32 s1, s38, 0x3c6ef372
-	s_mov_b32 s6, 0xdf3e5244
+	s_xor_b32 s6, s2, s6
+	s_mul_hi_u32 s9, s6, 0xd2511f53
+	s_mul_i32 s6, s6, 0xd2511f53
+	v_xor3_b32 v2, s7, s9, v2
+	s_add_i32 s7, s38, 0xdaa66d2b
+	v_xor3_b32 v7, s6, s8, v7
+	s_add_i32 s6, s38, 0x3c6ef372
+	s_mov_b32 s8, 0x96cb03de
 	v_mad_u64_u32 v[2:3], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v7, 0
-	s_mov_b32 s7, 0x3fc2f112
-	v_xor3_b32 v3, s1, v3, v5
-	s_add_i32 s1, s39, 0x32370b8f
-	v_xor3_b32 v5, s5, v8, v2
-	s_add_i32 s5, s39, 0xed9eba14
+	s_mov_b32 s9, 0x3fc74664
+	v_xor3_b32 v3, s6, v3, v5
+	s_add_i32 s6, s39, 0x32370b8f
+	v_xor3_b32 v5, s7, v8, v2
+	s_add_i32 s7, s39, 0xed9eba14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[2:3], null, 0xd2511f53, v3, 0
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v5, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v3, s1, v3, v6
-	s_add_i32 s1, s38, 0x78dde6e4
-	v_xor3_b32 v5, s5, v9, v2
-	s_add_i32 s5, s38, 0x1715609d
+	v_xor3_b32 v3, s6, v3, v6
+	s_add_i32 s6, s38, 0x78dde6e4
+	v_xor3_b32 v5, s7, v9, v2
+	s_add_i32 s7, s38, 0x1715609d
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[2:3], null, 0xcd9e8d57, v3, 0
 	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v5, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v3, s1, v3, v7
-	s_add_i32 s1, s39, 0xa9066899
-	v_xor3_b32 v6, s5, v6, v2
-	s_add_i32 s5, s39, 0x646e171e
+	v_xor3_b32 v3, s6, v3, v7
+	s_add_i32 s6, s39, 0xa9066899
+	v_xor3_b32 v6, s7, v6, v2
+	s_add_i32 s7, s39, 0x646e171e
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[2:3], null, 0xd2511f53, v3, 0
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v3, s1, v3, v8
-	s_add_i32 s1, s38, 0xb54cda56
-	v_xor3_b32 v7, s5, v7, v2
-	s_add_i32 s5, s38, 0x5384540f
+	v_xor3_b32 v3, s6, v3, v8
+	s_add_i32 s6, s38, 0xb54cda56
+	v_xor3_b32 v7, s7, v7, v2
+	s_add_i32 s7, s38, 0x5384540f
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[2:3], null, 0xcd9e8d57, v3, 0
 	v_mul_hi_u32 v7, 0xcd9e8d57, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v3, s1, v3, v5
-	s_add_i32 s1, s39, 0x1fd5c5a3
-	v_xor3_b32 v5, s5, v7, v2
-	s_add_i32 s5, s39, 0xdb3d7428
+	v_xor3_b32 v3, s6, v3, v5
+	s_add_i32 s6, s39, 0x1fd5c5a3
+	v_xor3_b32 v5, s7, v7, v2
+	s_add_i32 s7, s39, 0xdb3d7428
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[2:3], null, 0xd2511f53, v3, 0
 	v_mul_hi_u32 v5, 0xd2511f53, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v3, s1, v3, v6
-	s_add_i32 s1, s38, 0x8ff34781
-	v_xor3_b32 v2, s5, v5, v2
+	v_xor3_b32 v3, s6, v3, v6
+	s_add_i32 s6, s38, 0x8ff34781
+	v_xor3_b32 v2, s7, v5, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v3, 0xcd9e8d57, v3
 	v_mul_hi_u32 v2, 0xcd9e8d57, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v2, v3, s1, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_xor3_b32 v2, v3, s6, v2
+	s_mov_b32 s6, 0xdf3e5244
+	s_mov_b32 s7, 0x3fc2f112
 	v_cvt_f64_u32_e32 v[2:3], v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[2:3], v[2:3], 0.5
 	v_ldexp_f64 v[2:3], v[2:3], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[5:6], v[2:3], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[2:3]
-	v_cndmask_b32_e64 v6, v3, v6, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v5, v2, v5, s1
-	v_cndmask_b32_e64 v19, 0xfffffc01, v23, s1
-	v_cmp_neq_f64_e64 s1, 0, v[2:3]
-	v_add_co_u32 v7, s5, 0x95f62, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v15, 0x95f62, v3
+	v_and_b32_e32 v3, 0xfffff, v15
+	v_lshrrev_b32_e32 v15, 20, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v3, 0x3fe6a09e, v3
+	v_add_co_u32 v21, s11, 0xfffffc01, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v15, null, 0, -1, s11
+	v_add_f64 v[2:3], v[2:3], -1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_i32_e32 v[15:16], v15
+	v_add_f64 v[5:6], v[2:3], 2.0
+	v_mul_f64 v[17:18], v[2:3], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[7:8], null, v[5:6], v[5:6], v[2:3]
+	v_div_scale_f64 v[13:14], vcc_lo, v[2:3], v[5:6], v[2:3]
+	v_rcp_f64_e32 v[9:10], v[7:8]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[11:12], -v[7:8], v[9:10], 1.0
+	v_fma_f64 v[9:10], v[9:10], v[11:12], v[9:10]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[11:12], -v[7:8], v[9:10], 1.0
+	v_fma_f64 v[9:10], v[9:10], v[11:12], v[9:10]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[11:12], v[13:14], v[9:10]
+	v_fma_f64 v[7:8], -v[7:8], v[11:12], v[13:14]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[7:8], v[7:8], v[9:10], v[11:12]
+	v_div_fixup_f64 v[5:6], v[7:8], v[5:6], v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[7:8], v[5:6], v[5:6]
+	v_mul_f64 v[9:10], v[7:8], v[7:8]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[11:12], v[9:10], s[6:7]
+	v_mul_f64 v[13:14], v[9:10], s[12:13]
+	v_add_f64 v[11:12], v[11:12], s[8:9]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[13:14], v[13:14], s[14:15]
+	v_mul_f64 v[11:12], v[9:10], v[11:12]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[13:14], v[9:10], v[13:14]
+	v_add_f64 v[11:12], v[11:12], s[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[13:14], v[13:14], s[18:19]
+	v_mul_f64 v[11:12], v[9:10], v[11:12]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[9:10], v[9:10], v[13:14]
+	v_ldexp_f64 v[13:14], v[15:16], 32
+	v_mul_f64 v[15:16], v[2:3], v[17:18]
+	v_add_f64 v[11:12], v[11:12], s[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[7:8], v[7:8], v[11:12]
+	v_cvt_f64_u32_e32 v[11:12], v21
+	v_add_f64 v[7:8], v[9:10], v[7:8]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[9:10], v[13:14], v[11:12]
+	v_add_f64 v[7:8], v[15:16], v[7:8]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[11:12], v[9:10], s[22:23]
+	v_mul_f64 v[5:6], v[5:6], v[7:8]
+	v_mul_f64 v[7:8], v[9:10], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[5:6], v[11:12], v[5:6]
+	v_add_f64 v[5:6], v[5:6], -v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[2:3], v[2:3], v[5:6]
+	v_add_f64 v[2:3], v[7:8], v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v3, 0x80000000, v3
+	v_add_co_u32 v5, s11, 0x95f62, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v8, null, 0, 0, s5
-	v_and_b32_e32 v6, 0xfffff, v7
+	v_add_co_ci_u32_e64 v6, null, 0, 0, s11
+	v_and_b32_e32 v3, 0xfffff, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b64 v[7:8], 20, v[7:8]
-	v_add_nc_u32_e32 v6, 0x3fe6a09e, v6
+	v_lshrrev_b64 v[5:6], 20, v[5:6]
+	v_add_nc_u32_e32 v3, 0x3fe6a09e, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[5:6], v[5:6], -1.0
-	v_add_f64 v[9:10], v[5:6], 2.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f64 v[11:12], null, v[9:10], v[9:10], v[5:6]
-	v_div_scale_f64 v[17:18], vcc_lo, v[5:6], v[9:10], v[5:6]
-	v_rcp_f64_e32 v[13:14], v[11:12]
+	v_add_f64 v[2:3], v[2:3], -1.0
+	v_add_f64 v[7:8], v[2:3], 2.0
+	v_mul_f64 v[17:18], v[2:3], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[9:10], null, v[7:8], v[7:8], v[2:3]
+	v_div_scale_f64 v[15:16], vcc_lo, v[2:3], v[7:8], v[2:3]
+	v_rcp_f64_e32 v[11:12], v[9:10]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[15:16], -v[11:12], v[13:14], 1.0
-	v_fma_f64 v[13:14], v[13:14], v[15:16], v[13:14]
+	v_fma_f64 v[13:14], -v[9:10], v[11:12], 1.0
+	v_fma_f64 v[11:12], v[11:12], v[13:14], v[11:12]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[15:16], -v[11:12], v[13:14], 1.0
-	v_fma_f64 v[13:14], v[13:14], v[15:16], v[13:14]
+	v_fma_f64 v[13:14], -v[9:10], v[11:12], 1.0
+	v_fma_f64 v[11:12], v[11:12], v[13:14], v[11:12]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[15:16], v[17:18], v[13:14]
-	v_fma_f64 v[11:12], -v[11:12], v[15:16], v[17:18]
+	v_mul_f64 v[13:14], v[15:16], v[11:12]
+	v_fma_f64 v[9:10], -v[9:10], v[13:14], v[15:16]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[11:12], v[11:12], v[13:14], v[15:16]
-	v_add_co_u32 v24, vcc_lo, v7, v19
-	v_add_co_ci_u32_e64 v7, null, -1, v8, vcc_lo
-	v_mul_f64 v[19:20], v[5:6], 0.5
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[2:3]
+	v_div_fmas_f64 v[9:10], v[9:10], v[11:12], v[13:14]
+	v_add_co_u32 v21, vcc_lo, 0xfffffc01, v5
+	v_add_co_ci_u32_e64 v5, null, -1, v6, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, v20, v4
+	v_cndmask_b32_e64 v4, 0, 1.0, s1
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cvt_f64_i32_e32 v[7:8], v7
-	v_div_fixup_f64 v[9:10], v[11:12], v[9:10], v[5:6]
-	v_ldexp_f64 v[7:8], v[7:8], 32
+	v_cvt_f64_i32_e32 v[5:6], v5
+	v_div_fixup_f64 v[7:8], v[9:10], v[7:8], v[2:3]
+	v_ldexp_f64 v[5:6], v[5:6], 32
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[9:10], v[7:8], v[7:8]
 	v_mul_f64 v[11:12], v[9:10], v[9:10]
-	v_mul_f64 v[13:14], v[11:12], v[11:12]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[15:16], v[13:14], s[6:7]
-	v_mul_f64 v[17:18], v[13:14], s[10:11]
-	v_add_f64 v[15:16], v[15:16], s[8:9]
+	v_mul_f64 v[13:14], v[11:12], s[6:7]
+	v_mul_f64 v[15:16], v[11:12], s[12:13]
+	v_add_f64 v[13:14], v[13:14], s[8:9]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[17:18], v[17:18], s[12:13]
-	v_mul_f64 v[15:16], v[13:14], v[15:16]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[17:18], v[13:14], v[17:18]
 	v_add_f64 v[15:16], v[15:16], s[14:15]
+	v_mul_f64 v[13:14], v[11:12], v[13:14]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[17:18], v[17:18], s[16:17]
-	v_mul_f64 v[15:16], v[13:14], v[15:16]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[13:14], v[13:14], v[17:18]
-	v_mul_f64 v[17:18], v[5:6], v[19:20]
+	v_mul_f64 v[15:16], v[11:12], v[15:16]
+	v_add_f64 v[13:14], v[13:14], s[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[15:16], v[15:16], s[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[13:14], v[11:12], v[13:14]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[11:12], v[11:12], v[15:16]
-	v_cvt_f64_u32_e32 v[15:16], v24
-	v_add_f64 v[11:12], v[13:14], v[11:12]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[7:8], v[7:8], v[15:16]
-	v_add_f64 v[11:12], v[17:18], v[11:12]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[13:14], v[7:8], s[28:29]
-	v_mul_f64 v[7:8], v[7:8], s[30:31]
-	v_mul_f64 v[9:10], v[9:10], v[11:12]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[9:10], v[13:14], v[9:10]
-	v_add_f64 v[9:10], v[9:10], -v[17:18]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[5:6], v[5:6], v[9:10]
-	v_add_f64 v[5:6], v[7:8], v[5:6]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v6, 0x80000000, v6
-	v_cndmask_b32_e32 v6, 0xfff00000, v6, vcc_lo
-	s_and_b32 vcc_lo, s1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v2, 0, v5, vcc_lo
-	v_cndmask_b32_e64 v3, 0x7ff00000, v6, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[5:6], v[2:3], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[2:3]
-	v_cndmask_b32_e64 v6, v3, v6, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v5, v2, v5, s1
-	v_cndmask_b32_e64 v19, 0xfffffc01, v23, s1
-	v_cmp_neq_f64_e64 s1, 0, v[2:3]
-	v_add_co_u32 v7, s5, 0x95f62, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v8, null, 0, 0, s5
-	v_cmp_le_f64_e64 s5, 0, v[2:3]
-	v_and_b32_e32 v6, 0xfffff, v7
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b64 v[7:8], 20, v[7:8]
-	v_add_nc_u32_e32 v6, 0x3fe6a09e, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[5:6], v[5:6], -1.0
-	v_add_f64 v[9:10], v[5:6], 2.0
+	v_mul_f64 v[15:16], v[2:3], v[17:18]
+	v_add_f64 v[13:14], v[13:14], s[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f64 v[11:12], null, v[9:10], v[9:10], v[5:6]
-	v_div_scale_f64 v[17:18], vcc_lo, v[5:6], v[9:10], v[5:6]
-	v_rcp_f64_e32 v[13:14], v[11:12]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[15:16], -v[11:12], v[13:14], 1.0
-	v_fma_f64 v[13:14], v[13:14], v[15:16], v[13:14]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[15:16], -v[11:12], v[13:14], 1.0
-	v_fma_f64 v[13:14], v[13:14], v[15:16], v[13:14]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[15:16], v[17:18], v[13:14]
-	v_fma_f64 v[11:12], -v[11:12], v[15:16], v[17:18]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[11:12], v[11:12], v[13:14], v[15:16]
-	v_add_co_u32 v23, vcc_lo, v7, v19
-	v_add_co_ci_u32_e64 v7, null, -1, v8, vcc_lo
-	v_mul_f64 v[19:20], v[5:6], 0.5
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[2:3]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cvt_f64_i32_e32 v[7:8], v7
-	v_div_fixup_f64 v[9:10], v[11:12], v[9:10], v[5:6]
-	v_ldexp_f64 v[7:8], v[7:8], 32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[11:12], v[9:10], v[9:10]
-	v_mul_f64 v[13:14], v[11:12], v[11:12]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[15:16], v[13:14], s[6:7]
-	v_mul_f64 v[17:18], v[13:14], s[10:11]
-	v_add_f64 v[15:16], v[15:16], s[8:9]
+	v_mul_f64 v[9:10], v[9:10], v[13:14]
+	v_cvt_f64_u32_e32 v[13:14], v21
+	v_add_f64 v[9:10], v[11:12], v[9:10]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[17:18], v[17:18], s[12:13]
-	v_mul_f64 v[15:16], v[13:14], v[15:16]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[17:18], v[13:14], v[17:18]
-	v_add_f64 v[15:16], v[15:16], s[14:15]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[17:18], v[17:18], s[16:17]
-	v_mul_f64 v[15:16], v[13:14], v[15:16]
+	v_add_f64 v[5:6], v[5:6], v[13:14]
+	v_add_f64 v[9:10], v[15:16], v[9:10]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[13:14], v[13:14], v[17:18]
-	v_mul_f64 v[17:18], v[5:6], v[19:20]
-	v_add_f64 v[15:16], v[15:16], s[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[11:12], v[11:12], v[15:16]
-	v_cvt_f64_u32_e32 v[15:16], v23
-	v_add_f64 v[11:12], v[13:14], v[11:12]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[7:8], v[7:8], v[15:16]
-	v_add_f64 v[11:12], v[17:18], v[11:12]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[13:14], v[7:8], s[28:29]
-	v_mul_f64 v[7:8], v[7:8], s[30:31]
-	v_mul_f64 v[9:10], v[9:10], v[11:12]
+	v_mul_f64 v[11:12], v[5:6], s[22:23]
+	v_mul_f64 v[5:6], v[5:6], s[28:29]
+	v_mul_f64 v[7:8], v[7:8], v[9:10]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[9:10], v[13:14], v[9:10]
-	v_add_f64 v[9:10], v[9:10], -v[17:18]
+	v_add_f64 v[7:8], v[11:12], v[7:8]
+	v_add_f64 v[7:8], v[7:8], -v[15:16]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[5:6], v[5:6], v[9:10]
-	v_add_f64 v[5:6], v[7:8], v[5:6]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v6, 0x7ff00000, v6, vcc_lo
-	v_cndmask_b32_e64 v6, 0xfff00000, v6, s1
-	s_and_b32 s1, s1, vcc_lo
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_and_b32 vcc_lo, s1, s5
-	v_cndmask_b32_e64 v3, 0x7ff80000, v6, s5
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cndmask_b32_e32 v2, 0, v5, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, v22, v4
-	v_cndmask_b32_e64 v4, 0, 1.0, s21
+	v_add_f64 v[2:3], v[2:3], v[7:8]
+	v_add_f64 v[2:3], v[5:6], v[2:3]
 	v_cndmask_b32_e64 v5, 1.0, 0, s0
-	v_cndmask_b32_e64 v6, 0, 1.0, s22
+	v_cndmask_b32_e64 v6, 0, 1.0, s5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v2, v[2:3]
 	v_cndmask_b32_e64 v3, 0, 1.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v4, v3
 	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
 	v_cmp_gt_f32_e32 vcc_lo, v5, v6
 	v_cndmask_b32_e32 v4, v6, v5, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v4, v3
 	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v3, v21, v3
+	v_mul_f32_e32 v3, v19, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v3
 	v_sub_f32_e32 v1, v1, v2
-	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v1, 0xff800000, v1, vcc_lo
 	ds_store_b32 v0, v1 offset:12288
 .LBB3_151:
-	s_or_b32 exec_lo, exec_lo, s20
+	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -13354,22 +13186,22 @@ tessera_gumbel_w4096:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s22, s8
+	s_and_saveexec_b32 s12, s8
 	s_cbranch_execz .LBB3_147
 .LBB3_265:
 	v_dual_mov_b32 v8, 0x8024 :: v_dual_lshlrev_b32 v1, 2, v0
-	s_mov_b32 s12, 0xd078c69f
-	s_mov_b32 s13, 0x3fc39a09
-	s_mov_b32 s14, 0x1d8e78af
+	s_mov_b32 s14, 0xd078c69f
+	s_mov_b32 s15, 0x3fc39a09
+	s_mov_b32 s16, 0x1d8e78af
 	global_load_b32 v15, v1, s[34:35]
 	ds_load_2addr_b32 v[9:10], v8 offset1:1
-	s_mov_b32 s16, 0x94229359
-	s_mov_b32 s15, 0x3fcc71c5
-	s_mov_b32 s17, 0x3fd24924
-	s_mov_b32 s18, 0x9997fa04
-	s_mov_b32 s20, 0x55555593
-	s_mov_b32 s19, 0x3fd99999
-	s_mov_b32 s21, 0x3fe55555
+	s_mov_b32 s18, 0x94229359
+	s_mov_b32 s17, 0x3fcc71c5
+	s_mov_b32 s19, 0x3fd24924
+	s_mov_b32 s20, 0x9997fa04
+	s_mov_b32 s28, 0x55555593
+	s_mov_b32 s21, 0x3fd99999
+	s_mov_b32 s29, 0x3fe55555
 	s_mov_b32 s42, 0x35793c76
 	s_mov_b32 s43, 0x3dea39ef
 	s_mov_b32 s44, 0xfee00000
@@ -13474,313 +13306,277 @@ tessera_gumbel_w4096:
 	v_add_f32_e32 v9, 0, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v15, v11
-	v_cndmask_b32_e32 v29, v11, v15, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v29
+	v_cndmask_b32_e32 v27, v11, v15, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0, v27
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v30, -1.0, v9, vcc_lo
+	v_cndmask_b32_e32 v28, -1.0, v9, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v13, v20
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v0, 0
-	v_cmp_eq_f32_e64 s1, v30, v14
-	s_and_b32 s28, s1, vcc_lo
+	v_cmp_eq_f32_e64 s1, v28, v14
+	s_and_b32 s1, s1, vcc_lo
 	s_cmp_ge_f32 s30, 1.0
-	s_mul_i32 s1, s40, 0xcd9e8d57
-	s_cselect_b32 s29, -1, 0
+	s_cselect_b32 s13, -1, 0
 	s_xor_b64 s[8:9], s[40:41], s[38:39]
-	s_add_i32 s8, s38, 0x9e3779b9
+	s_mul_i32 s8, s40, 0xcd9e8d57
 	v_xor_b32_e32 v10, s9, v10
-	s_add_i32 s9, s39, 0x76cf5d0a
+	s_add_i32 s9, s38, 0x9e3779b9
+	s_add_i32 s10, s39, 0x76cf5d0a
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v10, 0
-	v_xor3_b32 v11, s1, s8, v11
-	s_mul_hi_u32 s1, s40, 0xcd9e8d57
-	s_add_i32 s8, s39, 0xbb67ae85
-	s_xor_b32 s1, s38, s1
+	v_xor3_b32 v11, s8, s9, v11
+	s_mul_hi_u32 s8, s40, 0xcd9e8d57
+	s_add_i32 s9, s39, 0xbb67ae85
+	s_xor_b32 s8, s38, s8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v11, 0
-	s_xor_b32 s1, s2, s1
-	s_mul_hi_u32 s10, s1, 0xd2511f53
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor3_b32 v9, s8, s10, v9
-	s_add_i32 s8, s38, 0xdaa66d2b
-	v_xor3_b32 v15, s1, s9, v12
-	s_add_i32 s1, s38, 0x3c6ef372
+	s_xor_b32 s8, s2, s8
+	s_mul_hi_u32 s11, s8, 0xd2511f53
+	s_mul_i32 s8, s8, 0xd2511f53
+	v_xor3_b32 v9, s9, s11, v9
+	s_add_i32 s9, s38, 0xdaa66d2b
+	v_xor3_b32 v15, s8, s10, v12
+	s_add_i32 s8, s38, 0x3c6ef372
 	s_mov_b32 s10, 0x96cb03de
 	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v9, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v15, 0
 	s_mov_b32 s11, 0x3fc74664
-	v_xor3_b32 v9, s1, v13, v10
-	s_add_i32 s1, s39, 0x32370b8f
-	v_xor3_b32 v12, s8, v16, v12
-	s_add_i32 s8, s39, 0xed9eba14
+	v_xor3_b32 v9, s8, v13, v10
+	s_add_i32 s8, s39, 0x32370b8f
+	v_xor3_b32 v12, s9, v16, v12
+	s_add_i32 s9, s39, 0xed9eba14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v9, 0
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v10, s1, v10, v11
-	s_add_i32 s1, s38, 0x78dde6e4
-	v_xor3_b32 v11, s8, v13, v9
-	s_add_i32 s8, s38, 0x1715609d
-	v_mov_b32_e32 v13, 0xfffffbcb
+	v_xor3_b32 v10, s8, v10, v11
+	s_add_i32 s8, s38, 0x78dde6e4
+	v_xor3_b32 v11, s9, v13, v9
+	s_add_i32 s9, s38, 0x1715609d
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v10, 0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v11, 0
-	v_xor3_b32 v10, s1, v10, v15
-	s_add_i32 s1, s39, 0xa9066899
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v11, s8, v17, v9
-	s_add_i32 s8, s39, 0x646e171e
-	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v10, 0
+	v_xor3_b32 v10, s8, v10, v15
+	s_add_i32 s8, s39, 0xa9066899
+	v_xor3_b32 v11, s9, v17, v9
+	s_add_i32 s9, s39, 0x646e171e
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v10, 0
 	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v11, 0
-	v_xor3_b32 v10, s1, v10, v12
-	s_add_i32 s1, s38, 0xb54cda56
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v11, s8, v18, v9
-	s_add_i32 s8, s38, 0x5384540f
+	v_xor3_b32 v10, s8, v10, v12
+	s_add_i32 s8, s38, 0xb54cda56
+	v_xor3_b32 v11, s9, v18, v9
+	s_add_i32 s9, s38, 0x5384540f
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v10, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v11, 0xcd9e8d57, v11
-	v_xor3_b32 v10, s1, v10, v16
-	s_add_i32 s1, s39, 0x1fd5c5a3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v11, s8, v11, v9
-	s_add_i32 s8, s39, 0xdb3d7428
+	v_xor3_b32 v10, s8, v10, v16
+	s_add_i32 s8, s39, 0x1fd5c5a3
+	v_xor3_b32 v11, s9, v11, v9
+	s_add_i32 s9, s39, 0xdb3d7428
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v10, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v11, 0xd2511f53, v11
-	v_xor3_b32 v10, s1, v10, v17
-	s_add_i32 s1, s38, 0x8ff34781
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v10, s8, v10, v17
+	s_add_i32 s8, s38, 0x8ff34781
+	v_xor3_b32 v9, s9, v11, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v9, s8, v11, v9
 	v_mul_lo_u32 v10, 0xcd9e8d57, v10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_hi_u32 v9, 0xcd9e8d57, v9
-	v_xor3_b32 v9, v10, s1, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[9:10], v9
-	v_add_f64 v[9:10], v[9:10], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[9:10], v[9:10], 0xffffffe0
-	v_ldexp_f64 v[11:12], v[9:10], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[9:10]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v12, v10, v12, s1
-	v_cndmask_b32_e64 v11, v9, v11, s1
-	v_cndmask_b32_e64 v27, 0xfffffc01, v13, s1
-	v_cmp_neq_f64_e64 s1, 0, v[9:10]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v15, s8, 0x95f62, v12
-	v_add_co_ci_u32_e64 v16, null, 0, 0, s8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_xor3_b32 v9, v10, s8, v9
 	s_mov_b32 s8, 0xdf3e5244
-	v_and_b32_e32 v12, 0xfffff, v15
 	s_mov_b32 s9, 0x3fc2f112
-	v_lshrrev_b64 v[15:16], 20, v[15:16]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v12, 0x3fe6a09e, v12
-	v_add_f64 v[11:12], v[11:12], -1.0
+	v_cvt_f64_u32_e32 v[9:10], v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[17:18], v[11:12], 2.0
-	v_div_scale_f64 v[19:20], null, v[17:18], v[17:18], v[11:12]
-	v_div_scale_f64 v[25:26], vcc_lo, v[11:12], v[17:18], v[11:12]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[21:22], v[19:20]
-	v_fma_f64 v[23:24], -v[19:20], v[21:22], 1.0
+	v_add_f64 v[9:10], v[9:10], 0.5
+	v_ldexp_f64 v[9:10], v[9:10], 0xffffffe0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[21:22], v[21:22], v[23:24], v[21:22]
-	v_fma_f64 v[23:24], -v[19:20], v[21:22], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[21:22], v[21:22], v[23:24], v[21:22]
-	v_mul_f64 v[23:24], v[25:26], v[21:22]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[19:20], -v[19:20], v[23:24], v[25:26]
-	v_div_fmas_f64 v[19:20], v[19:20], v[21:22], v[23:24]
-	v_add_co_u32 v31, vcc_lo, v15, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v15, null, -1, v16, vcc_lo
-	v_mul_f64 v[27:28], v[11:12], 0.5
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[9:10]
-	v_cvt_f64_i32_e32 v[15:16], v15
-	v_div_fixup_f64 v[17:18], v[19:20], v[17:18], v[11:12]
+	v_add_nc_u32_e32 v13, 0x95f62, v10
+	v_and_b32_e32 v10, 0xfffff, v13
+	v_lshrrev_b32_e32 v13, 20, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[15:16], v[15:16], 32
-	v_mul_f64 v[19:20], v[17:18], v[17:18]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[21:22], v[19:20], v[19:20]
-	v_mul_f64 v[23:24], v[21:22], s[8:9]
-	v_mul_f64 v[25:26], v[21:22], s[12:13]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[23:24], v[23:24], s[10:11]
-	v_add_f64 v[25:26], v[25:26], s[14:15]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[23:24], v[21:22], v[23:24]
-	v_mul_f64 v[25:26], v[21:22], v[25:26]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[23:24], v[23:24], s[16:17]
-	v_add_f64 v[25:26], v[25:26], s[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[23:24], v[21:22], v[23:24]
-	v_mul_f64 v[21:22], v[21:22], v[25:26]
-	v_mul_f64 v[25:26], v[11:12], v[27:28]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[23:24], v[23:24], s[20:21]
-	v_mul_f64 v[19:20], v[19:20], v[23:24]
-	v_cvt_f64_u32_e32 v[23:24], v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[19:20], v[21:22], v[19:20]
-	v_add_f64 v[15:16], v[15:16], v[23:24]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[19:20], v[25:26], v[19:20]
-	v_mul_f64 v[21:22], v[15:16], s[42:43]
-	v_mul_f64 v[15:16], v[15:16], s[44:45]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[17:18], v[17:18], v[19:20]
-	v_add_f64 v[17:18], v[21:22], v[17:18]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[17:18], v[17:18], -v[25:26]
-	v_add_f64 v[11:12], v[11:12], v[17:18]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[11:12], v[15:16], v[11:12]
-	v_xor_b32_e32 v12, 0x80000000, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v12, 0xfff00000, v12, vcc_lo
-	s_and_b32 vcc_lo, s1, vcc_lo
-	v_cndmask_b32_e32 v9, 0, v11, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v10, 0x7ff00000, v12, s1
-	v_ldexp_f64 v[11:12], v[9:10], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[9:10]
+	v_add_nc_u32_e32 v10, 0x3fe6a09e, v10
+	v_add_co_u32 v13, s22, 0xfffffc01, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v12, v10, v12, s1
-	v_cndmask_b32_e64 v11, v9, v11, s1
-	v_cndmask_b32_e64 v13, 0xfffffc01, v13, s1
-	v_cmp_neq_f64_e64 s1, 0, v[9:10]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v15, s31, 0x95f62, v12
-	v_add_co_ci_u32_e64 v16, null, 0, 0, s31
+	v_add_co_ci_u32_e64 v23, null, 0, -1, s22
+	v_add_f64 v[9:10], v[9:10], -1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v12, 0xfffff, v15
-	v_lshrrev_b64 v[15:16], 20, v[15:16]
+	v_cvt_f64_i32_e32 v[23:24], v23
+	v_add_f64 v[11:12], v[9:10], 2.0
+	v_mul_f64 v[25:26], v[9:10], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[15:16], null, v[11:12], v[11:12], v[9:10]
+	v_div_scale_f64 v[21:22], vcc_lo, v[9:10], v[11:12], v[9:10]
+	v_rcp_f64_e32 v[17:18], v[15:16]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
+	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
+	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[19:20], v[21:22], v[17:18]
+	v_fma_f64 v[15:16], -v[15:16], v[19:20], v[21:22]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[15:16], v[15:16], v[17:18], v[19:20]
+	v_div_fixup_f64 v[11:12], v[15:16], v[11:12], v[9:10]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[11:12], v[11:12]
+	v_mul_f64 v[17:18], v[15:16], v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[19:20], v[17:18], s[8:9]
+	v_mul_f64 v[21:22], v[17:18], s[14:15]
+	v_add_f64 v[19:20], v[19:20], s[10:11]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[21:22], s[16:17]
+	v_mul_f64 v[19:20], v[17:18], v[19:20]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[21:22], v[17:18], v[21:22]
+	v_add_f64 v[19:20], v[19:20], s[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[21:22], s[20:21]
+	v_mul_f64 v[19:20], v[17:18], v[19:20]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[17:18], v[17:18], v[21:22]
+	v_ldexp_f64 v[21:22], v[23:24], 32
+	v_mul_f64 v[23:24], v[9:10], v[25:26]
+	v_add_f64 v[19:20], v[19:20], s[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[15:16], v[15:16], v[19:20]
+	v_cvt_f64_u32_e32 v[19:20], v13
+	v_add_f64 v[15:16], v[17:18], v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[17:18], v[21:22], v[19:20]
+	v_add_f64 v[15:16], v[23:24], v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[19:20], v[17:18], s[42:43]
+	v_mul_f64 v[11:12], v[11:12], v[15:16]
+	v_mul_f64 v[15:16], v[17:18], s[44:45]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v12, 0x3fe6a09e, v12
-	v_add_f64 v[11:12], v[11:12], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[17:18], v[11:12], 2.0
-	v_mul_f64 v[27:28], v[11:12], 0.5
-	v_div_scale_f64 v[19:20], null, v[17:18], v[17:18], v[11:12]
-	v_div_scale_f64 v[25:26], vcc_lo, v[11:12], v[17:18], v[11:12]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[21:22], v[19:20]
-	v_fma_f64 v[23:24], -v[19:20], v[21:22], 1.0
+	v_add_f64 v[11:12], v[19:20], v[11:12]
+	v_add_f64 v[11:12], v[11:12], -v[23:24]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[21:22], v[21:22], v[23:24], v[21:22]
-	v_fma_f64 v[23:24], -v[19:20], v[21:22], 1.0
+	v_add_f64 v[9:10], v[9:10], v[11:12]
+	v_add_f64 v[9:10], v[15:16], v[9:10]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[21:22], v[21:22], v[23:24], v[21:22]
-	v_mul_f64 v[23:24], v[25:26], v[21:22]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[19:20], -v[19:20], v[23:24], v[25:26]
-	v_div_fmas_f64 v[19:20], v[19:20], v[21:22], v[23:24]
-	v_add_co_u32 v13, vcc_lo, v15, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v15, null, -1, v16, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[9:10]
-	v_cvt_f64_i32_e32 v[15:16], v15
-	v_div_fixup_f64 v[17:18], v[19:20], v[17:18], v[11:12]
+	v_xor_b32_e32 v10, 0x80000000, v10
+	v_add_co_u32 v11, s22, 0x95f62, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v12, null, 0, 0, s22
+	v_and_b32_e32 v10, 0xfffff, v11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[15:16], v[15:16], 32
+	v_lshrrev_b64 v[11:12], 20, v[11:12]
+	v_add_nc_u32_e32 v10, 0x3fe6a09e, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[9:10], v[9:10], -1.0
+	v_add_f64 v[15:16], v[9:10], 2.0
+	v_mul_f64 v[25:26], v[9:10], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[17:18], null, v[15:16], v[15:16], v[9:10]
+	v_div_scale_f64 v[23:24], vcc_lo, v[9:10], v[15:16], v[9:10]
+	v_rcp_f64_e32 v[19:20], v[17:18]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[21:22], -v[17:18], v[19:20], 1.0
+	v_fma_f64 v[19:20], v[19:20], v[21:22], v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[21:22], -v[17:18], v[19:20], 1.0
+	v_fma_f64 v[19:20], v[19:20], v[21:22], v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[21:22], v[23:24], v[19:20]
+	v_fma_f64 v[17:18], -v[17:18], v[21:22], v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[17:18], v[17:18], v[19:20], v[21:22]
+	v_add_co_u32 v13, vcc_lo, 0xfffffc01, v11
+	v_add_co_ci_u32_e64 v11, null, -1, v12, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, v28, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cvt_f64_i32_e32 v[11:12], v11
+	v_div_fixup_f64 v[15:16], v[17:18], v[15:16], v[9:10]
+	v_ldexp_f64 v[11:12], v[11:12], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[17:18], v[15:16], v[15:16]
 	v_mul_f64 v[19:20], v[17:18], v[17:18]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[21:22], v[19:20], v[19:20]
-	v_mul_f64 v[23:24], v[21:22], s[8:9]
-	v_mul_f64 v[25:26], v[21:22], s[12:13]
-	v_cmp_le_f64_e64 s8, 0, v[9:10]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[23:24], v[23:24], s[10:11]
-	v_add_f64 v[25:26], v[25:26], s[14:15]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[23:24], v[21:22], v[23:24]
-	v_mul_f64 v[25:26], v[21:22], v[25:26]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[21:22], v[19:20], s[8:9]
+	v_mul_f64 v[23:24], v[19:20], s[14:15]
+	v_add_f64 v[21:22], v[21:22], s[10:11]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[23:24], v[23:24], s[16:17]
-	v_add_f64 v[25:26], v[25:26], s[18:19]
+	v_mul_f64 v[21:22], v[19:20], v[21:22]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[23:24], v[21:22], v[23:24]
-	v_mul_f64 v[21:22], v[21:22], v[25:26]
-	v_mul_f64 v[25:26], v[11:12], v[27:28]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
+	v_add_f64 v[21:22], v[21:22], s[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[23:24], v[23:24], s[20:21]
+	v_mul_f64 v[21:22], v[19:20], v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[19:20], v[19:20], v[23:24]
-	v_cvt_f64_u32_e32 v[23:24], v13
+	v_mul_f64 v[23:24], v[9:10], v[25:26]
+	v_add_f64 v[21:22], v[21:22], s[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f64 v[17:18], v[17:18], v[21:22]
+	v_cvt_f64_u32_e32 v[21:22], v13
 	v_cndmask_b32_e64 v13, 1.0, 0, s0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[19:20], v[21:22], v[19:20]
-	v_add_f64 v[15:16], v[15:16], v[23:24]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[19:20], v[25:26], v[19:20]
-	v_mul_f64 v[21:22], v[15:16], s[42:43]
-	v_mul_f64 v[15:16], v[15:16], s[44:45]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[17:18], v[17:18], v[19:20]
-	v_add_f64 v[17:18], v[21:22], v[17:18]
+	v_add_f64 v[17:18], v[19:20], v[17:18]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[11:12], v[11:12], v[21:22]
+	v_add_f64 v[17:18], v[23:24], v[17:18]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[19:20], v[11:12], s[42:43]
+	v_mul_f64 v[11:12], v[11:12], s[44:45]
+	v_mul_f64 v[15:16], v[15:16], v[17:18]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[17:18], v[17:18], -v[25:26]
-	v_add_f64 v[11:12], v[11:12], v[17:18]
+	v_add_f64 v[15:16], v[19:20], v[15:16]
+	v_add_f64 v[15:16], v[15:16], -v[23:24]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[11:12], v[15:16], v[11:12]
-	v_cndmask_b32_e32 v12, 0x7ff00000, v12, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v12, 0xfff00000, v12, s1
-	s_and_b32 s1, s1, vcc_lo
-	s_and_b32 vcc_lo, s1, s8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v10, 0x7ff80000, v12, s8
-	v_cndmask_b32_e32 v9, 0, v11, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, v30, v14
-	v_cndmask_b32_e64 v11, 0, 1.0, s28
-	v_cndmask_b32_e64 v12, 0, 1.0, s29
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[9:10], v[9:10], v[15:16]
+	v_add_f64 v[9:10], v[11:12], v[9:10]
+	v_cndmask_b32_e64 v11, 0, 1.0, s1
+	v_cndmask_b32_e64 v12, 0, 1.0, s13
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v9, v[9:10]
 	v_cndmask_b32_e64 v10, 0, 1.0, vcc_lo
 	v_cmp_gt_f32_e32 vcc_lo, v11, v10
 	v_cndmask_b32_e32 v10, v10, v11, vcc_lo
 	v_cmp_gt_f32_e32 vcc_lo, v13, v12
 	v_cndmask_b32_e32 v11, v12, v13, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v11, v10
 	v_cndmask_b32_e32 v10, v10, v11, vcc_lo
-	v_sub_f32_e32 v8, v8, v9
-	v_mul_f32_e32 v10, v29, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v10, v27, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v10
+	v_sub_f32_e32 v8, v8, v9
 	v_cndmask_b32_e32 v8, 0xff800000, v8, vcc_lo
 	ds_store_b32 v1, v8
-	s_or_b32 exec_lo, exec_lo, s22
-	s_and_saveexec_b32 s22, s7
+	s_or_b32 exec_lo, exec_lo, s12
+	s_and_saveexec_b32 s12, s7
 	s_cbranch_execz .LBB3_148
 .LBB3_266:
 	v_lshlrev_b32_e32 v1, 2, v6
-	s_mov_b32 s10, 0x96cb03de
-	s_mov_b32 s11, 0x3fc74664
-	s_mov_b32 s12, 0xd078c69f
-	s_mov_b32 s13, 0x3fc39a09
+	s_mov_b32 s14, 0xd078c69f
+	s_mov_b32 s15, 0x3fc39a09
+	s_mov_b32 s16, 0x1d8e78af
+	s_mov_b32 s18, 0x94229359
 	global_load_b32 v12, v1, s[34:35]
 	v_mov_b32_e32 v1, 0x8024
-	s_mov_b32 s14, 0x1d8e78af
-	s_mov_b32 s16, 0x94229359
-	s_mov_b32 s15, 0x3fcc71c5
-	s_mov_b32 s17, 0x3fd24924
+	s_mov_b32 s17, 0x3fcc71c5
+	s_mov_b32 s19, 0x3fd24924
+	s_mov_b32 s20, 0x9997fa04
+	s_mov_b32 s28, 0x55555593
 	ds_load_2addr_b32 v[8:9], v1 offset1:1
-	s_mov_b32 s18, 0x9997fa04
-	s_mov_b32 s20, 0x55555593
-	s_mov_b32 s19, 0x3fd99999
-	s_mov_b32 s21, 0x3fe55555
+	s_mov_b32 s21, 0x3fd99999
+	s_mov_b32 s29, 0x3fe55555
 	s_mov_b32 s42, 0x35793c76
 	s_mov_b32 s43, 0x3dea39ef
 	s_mov_b32 s44, 0xfee00000
 	s_mov_b32 s45, 0x3fe62e42
-	v_mov_b32_e32 v27, 0xfffffbcb
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v1, s23, v12
 	s_waitcnt lgkmcnt(0)
@@ -13891,311 +13687,278 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v9, 0, v9
 	v_cmp_gt_f32_e32 vcc_lo, v12, v10
-	v_cndmask_b32_e32 v25, v10, v12, vcc_lo
+	v_cndmask_b32_e32 v23, v10, v12, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cmp_neq_f32_e32 vcc_lo, 0, v25
-	v_cndmask_b32_e32 v26, -1.0, v9, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0, v23
+	v_cndmask_b32_e32 v24, -1.0, v9, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v7, v16
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_eq_f32_e64 s1, v26, v8
-	s_and_b32 s28, s1, vcc_lo
+	v_cmp_eq_f32_e64 s1, v24, v8
+	s_and_b32 s1, s1, vcc_lo
 	s_cmp_ge_f32 s30, 1.0
-	s_mul_i32 s1, s40, 0xcd9e8d57
-	s_cselect_b32 s29, -1, 0
+	s_cselect_b32 s7, -1, 0
 	s_xor_b64 s[8:9], s[40:41], s[38:39]
-	s_add_i32 s7, s38, 0x9e3779b9
+	s_mul_i32 s8, s40, 0xcd9e8d57
 	v_xor_b32_e32 v7, s9, v7
-	s_add_i32 s8, s39, 0x76cf5d0a
+	s_add_i32 s9, s38, 0x9e3779b9
+	s_add_i32 s10, s39, 0x76cf5d0a
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v7, 0
-	v_xor3_b32 v7, s1, s7, v10
-	s_mul_hi_u32 s1, s40, 0xcd9e8d57
-	s_add_i32 s7, s39, 0xbb67ae85
-	s_xor_b32 s1, s38, s1
+	v_xor3_b32 v7, s8, s9, v10
+	s_mul_hi_u32 s8, s40, 0xcd9e8d57
+	s_add_i32 s9, s39, 0xbb67ae85
+	s_xor_b32 s8, s38, s8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v7, 0
-	s_xor_b32 s1, s2, s1
-	s_mul_hi_u32 s9, s1, 0xd2511f53
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor3_b32 v6, s7, s9, v6
-	s_add_i32 s7, s38, 0xdaa66d2b
-	v_xor3_b32 v11, s1, s8, v11
-	s_add_i32 s1, s38, 0x3c6ef372
-	s_mov_b32 s8, 0xdf3e5244
+	s_xor_b32 s8, s2, s8
+	s_mul_hi_u32 s11, s8, 0xd2511f53
+	s_mul_i32 s8, s8, 0xd2511f53
+	v_xor3_b32 v6, s9, s11, v6
+	s_add_i32 s9, s38, 0xdaa66d2b
+	v_xor3_b32 v11, s8, s10, v11
+	s_add_i32 s8, s38, 0x3c6ef372
+	s_mov_b32 s10, 0x96cb03de
 	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v11, 0
-	s_mov_b32 s9, 0x3fc2f112
-	v_xor3_b32 v7, s1, v7, v9
-	s_add_i32 s1, s39, 0x32370b8f
-	v_xor3_b32 v9, s7, v12, v6
-	s_add_i32 s7, s39, 0xed9eba14
+	s_mov_b32 s11, 0x3fc74664
+	v_xor3_b32 v7, s8, v7, v9
+	s_add_i32 s8, s39, 0x32370b8f
+	v_xor3_b32 v9, s9, v12, v6
+	s_add_i32 s9, s39, 0xed9eba14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v7, 0
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v9, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v7, s1, v7, v10
-	s_add_i32 s1, s38, 0x78dde6e4
-	v_xor3_b32 v9, s7, v13, v6
-	s_add_i32 s7, s38, 0x1715609d
+	v_xor3_b32 v7, s8, v7, v10
+	s_add_i32 s8, s38, 0x78dde6e4
+	v_xor3_b32 v9, s9, v13, v6
+	s_add_i32 s9, s38, 0x1715609d
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v7, 0
 	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v9, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v7, s1, v7, v11
-	s_add_i32 s1, s39, 0xa9066899
-	v_xor3_b32 v10, s7, v10, v6
-	s_add_i32 s7, s39, 0x646e171e
+	v_xor3_b32 v7, s8, v7, v11
+	s_add_i32 s8, s39, 0xa9066899
+	v_xor3_b32 v10, s9, v10, v6
+	s_add_i32 s9, s39, 0x646e171e
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v7, 0
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v7, s1, v7, v12
-	s_add_i32 s1, s38, 0xb54cda56
-	v_xor3_b32 v11, s7, v11, v6
-	s_add_i32 s7, s38, 0x5384540f
+	v_xor3_b32 v7, s8, v7, v12
+	s_add_i32 s8, s38, 0xb54cda56
+	v_xor3_b32 v11, s9, v11, v6
+	s_add_i32 s9, s38, 0x5384540f
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v7, 0
 	v_mul_hi_u32 v11, 0xcd9e8d57, v11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v7, s1, v7, v9
-	s_add_i32 s1, s39, 0x1fd5c5a3
-	v_xor3_b32 v9, s7, v11, v6
-	s_add_i32 s7, s39, 0xdb3d7428
+	v_xor3_b32 v7, s8, v7, v9
+	s_add_i32 s8, s39, 0x1fd5c5a3
+	v_xor3_b32 v9, s9, v11, v6
+	s_add_i32 s9, s39, 0xdb3d7428
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v7, 0
 	v_mul_hi_u32 v9, 0xd2511f53, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v7, s1, v7, v10
-	s_add_i32 s1, s38, 0x8ff34781
-	v_xor3_b32 v6, s7, v9, v6
+	v_xor3_b32 v7, s8, v7, v10
+	s_add_i32 s8, s38, 0x8ff34781
+	v_xor3_b32 v6, s9, v9, v6
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v7, 0xcd9e8d57, v7
 	v_mul_hi_u32 v6, 0xcd9e8d57, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v6, v7, s1, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_xor3_b32 v6, v7, s8, v6
+	s_mov_b32 s8, 0xdf3e5244
+	s_mov_b32 s9, 0x3fc2f112
 	v_cvt_f64_u32_e32 v[6:7], v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[6:7], v[6:7], 0.5
 	v_ldexp_f64 v[6:7], v[6:7], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[9:10], v[6:7], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[6:7]
-	v_cndmask_b32_e64 v10, v7, v10, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v9, v6, v9, s1
-	v_cndmask_b32_e64 v23, 0xfffffc01, v27, s1
-	v_cmp_neq_f64_e64 s1, 0, v[6:7]
-	v_add_co_u32 v11, s7, 0x95f62, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v19, 0x95f62, v7
+	v_and_b32_e32 v7, 0xfffff, v19
+	v_lshrrev_b32_e32 v19, 20, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v7, 0x3fe6a09e, v7
+	v_add_co_u32 v25, s13, 0xfffffc01, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v19, null, 0, -1, s13
+	v_add_f64 v[6:7], v[6:7], -1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_i32_e32 v[19:20], v19
+	v_add_f64 v[9:10], v[6:7], 2.0
+	v_mul_f64 v[21:22], v[6:7], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[11:12], null, v[9:10], v[9:10], v[6:7]
+	v_div_scale_f64 v[17:18], vcc_lo, v[6:7], v[9:10], v[6:7]
+	v_rcp_f64_e32 v[13:14], v[11:12]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[15:16], -v[11:12], v[13:14], 1.0
+	v_fma_f64 v[13:14], v[13:14], v[15:16], v[13:14]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[15:16], -v[11:12], v[13:14], 1.0
+	v_fma_f64 v[13:14], v[13:14], v[15:16], v[13:14]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[17:18], v[13:14]
+	v_fma_f64 v[11:12], -v[11:12], v[15:16], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[11:12], v[11:12], v[13:14], v[15:16]
+	v_div_fixup_f64 v[9:10], v[11:12], v[9:10], v[6:7]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[11:12], v[9:10], v[9:10]
+	v_mul_f64 v[13:14], v[11:12], v[11:12]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[15:16], v[13:14], s[8:9]
+	v_mul_f64 v[17:18], v[13:14], s[14:15]
+	v_add_f64 v[15:16], v[15:16], s[10:11]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[17:18], v[17:18], s[16:17]
+	v_mul_f64 v[15:16], v[13:14], v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[17:18], v[13:14], v[17:18]
+	v_add_f64 v[15:16], v[15:16], s[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[17:18], v[17:18], s[20:21]
+	v_mul_f64 v[15:16], v[13:14], v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[13:14], v[13:14], v[17:18]
+	v_ldexp_f64 v[17:18], v[19:20], 32
+	v_mul_f64 v[19:20], v[6:7], v[21:22]
+	v_add_f64 v[15:16], v[15:16], s[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[11:12], v[11:12], v[15:16]
+	v_cvt_f64_u32_e32 v[15:16], v25
+	v_add_f64 v[11:12], v[13:14], v[11:12]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[13:14], v[17:18], v[15:16]
+	v_add_f64 v[11:12], v[19:20], v[11:12]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[15:16], v[13:14], s[42:43]
+	v_mul_f64 v[9:10], v[9:10], v[11:12]
+	v_mul_f64 v[11:12], v[13:14], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[9:10], v[15:16], v[9:10]
+	v_add_f64 v[9:10], v[9:10], -v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[6:7], v[6:7], v[9:10]
+	v_add_f64 v[6:7], v[11:12], v[6:7]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v7, 0x80000000, v7
+	v_add_co_u32 v9, s13, 0x95f62, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v12, null, 0, 0, s7
-	v_and_b32_e32 v10, 0xfffff, v11
+	v_add_co_ci_u32_e64 v10, null, 0, 0, s13
+	v_and_b32_e32 v7, 0xfffff, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b64 v[11:12], 20, v[11:12]
-	v_add_nc_u32_e32 v10, 0x3fe6a09e, v10
+	v_lshrrev_b64 v[9:10], 20, v[9:10]
+	v_add_nc_u32_e32 v7, 0x3fe6a09e, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[9:10], v[9:10], -1.0
-	v_add_f64 v[13:14], v[9:10], 2.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f64 v[15:16], null, v[13:14], v[13:14], v[9:10]
-	v_div_scale_f64 v[21:22], vcc_lo, v[9:10], v[13:14], v[9:10]
-	v_rcp_f64_e32 v[17:18], v[15:16]
+	v_add_f64 v[6:7], v[6:7], -1.0
+	v_add_f64 v[11:12], v[6:7], 2.0
+	v_mul_f64 v[21:22], v[6:7], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[13:14], null, v[11:12], v[11:12], v[6:7]
+	v_div_scale_f64 v[19:20], vcc_lo, v[6:7], v[11:12], v[6:7]
+	v_rcp_f64_e32 v[15:16], v[13:14]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
-	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
+	v_fma_f64 v[17:18], -v[13:14], v[15:16], 1.0
+	v_fma_f64 v[15:16], v[15:16], v[17:18], v[15:16]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
-	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
+	v_fma_f64 v[17:18], -v[13:14], v[15:16], 1.0
+	v_fma_f64 v[15:16], v[15:16], v[17:18], v[15:16]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[19:20], v[21:22], v[17:18]
-	v_fma_f64 v[15:16], -v[15:16], v[19:20], v[21:22]
+	v_mul_f64 v[17:18], v[19:20], v[15:16]
+	v_fma_f64 v[13:14], -v[13:14], v[17:18], v[19:20]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[15:16], v[15:16], v[17:18], v[19:20]
-	v_add_co_u32 v28, vcc_lo, v11, v23
-	v_add_co_ci_u32_e64 v11, null, -1, v12, vcc_lo
-	v_mul_f64 v[23:24], v[9:10], 0.5
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[6:7]
+	v_div_fmas_f64 v[13:14], v[13:14], v[15:16], v[17:18]
+	v_add_co_u32 v25, vcc_lo, 0xfffffc01, v9
+	v_add_co_ci_u32_e64 v9, null, -1, v10, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, v24, v8
+	v_cndmask_b32_e64 v8, 0, 1.0, s1
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cvt_f64_i32_e32 v[11:12], v11
-	v_div_fixup_f64 v[13:14], v[15:16], v[13:14], v[9:10]
-	v_ldexp_f64 v[11:12], v[11:12], 32
+	v_cvt_f64_i32_e32 v[9:10], v9
+	v_div_fixup_f64 v[11:12], v[13:14], v[11:12], v[6:7]
+	v_ldexp_f64 v[9:10], v[9:10], 32
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[13:14], v[11:12], v[11:12]
 	v_mul_f64 v[15:16], v[13:14], v[13:14]
-	v_mul_f64 v[17:18], v[15:16], v[15:16]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[19:20], v[17:18], s[8:9]
-	v_mul_f64 v[21:22], v[17:18], s[12:13]
-	v_add_f64 v[19:20], v[19:20], s[10:11]
+	v_mul_f64 v[17:18], v[15:16], s[8:9]
+	v_mul_f64 v[19:20], v[15:16], s[14:15]
+	v_add_f64 v[17:18], v[17:18], s[10:11]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[21:22], v[21:22], s[14:15]
-	v_mul_f64 v[19:20], v[17:18], v[19:20]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[21:22], v[17:18], v[21:22]
 	v_add_f64 v[19:20], v[19:20], s[16:17]
+	v_mul_f64 v[17:18], v[15:16], v[17:18]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[21:22], v[21:22], s[18:19]
-	v_mul_f64 v[19:20], v[17:18], v[19:20]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[17:18], v[17:18], v[21:22]
-	v_mul_f64 v[21:22], v[9:10], v[23:24]
+	v_mul_f64 v[19:20], v[15:16], v[19:20]
+	v_add_f64 v[17:18], v[17:18], s[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[19:20], v[19:20], s[20:21]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[17:18], v[15:16], v[17:18]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[15:16], v[15:16], v[19:20]
-	v_cvt_f64_u32_e32 v[19:20], v28
-	v_add_f64 v[15:16], v[17:18], v[15:16]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[11:12], v[11:12], v[19:20]
-	v_add_f64 v[15:16], v[21:22], v[15:16]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[17:18], v[11:12], s[42:43]
-	v_mul_f64 v[11:12], v[11:12], s[44:45]
-	v_mul_f64 v[13:14], v[13:14], v[15:16]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[13:14], v[17:18], v[13:14]
-	v_add_f64 v[13:14], v[13:14], -v[21:22]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[9:10], v[9:10], v[13:14]
-	v_add_f64 v[9:10], v[11:12], v[9:10]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v10, 0x80000000, v10
-	v_cndmask_b32_e32 v10, 0xfff00000, v10, vcc_lo
-	s_and_b32 vcc_lo, s1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v6, 0, v9, vcc_lo
-	v_cndmask_b32_e64 v7, 0x7ff00000, v10, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[9:10], v[6:7], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[6:7]
-	v_cndmask_b32_e64 v10, v7, v10, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v9, v6, v9, s1
-	v_cndmask_b32_e64 v23, 0xfffffc01, v27, s1
-	v_cmp_neq_f64_e64 s1, 0, v[6:7]
-	v_add_co_u32 v11, s7, 0x95f62, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v12, null, 0, 0, s7
-	v_cmp_le_f64_e64 s7, 0, v[6:7]
-	v_and_b32_e32 v10, 0xfffff, v11
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b64 v[11:12], 20, v[11:12]
-	v_add_nc_u32_e32 v10, 0x3fe6a09e, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[9:10], v[9:10], -1.0
-	v_add_f64 v[13:14], v[9:10], 2.0
+	v_mul_f64 v[19:20], v[6:7], v[21:22]
+	v_add_f64 v[17:18], v[17:18], s[28:29]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f64 v[15:16], null, v[13:14], v[13:14], v[9:10]
-	v_div_scale_f64 v[21:22], vcc_lo, v[9:10], v[13:14], v[9:10]
-	v_rcp_f64_e32 v[17:18], v[15:16]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
-	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
-	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[19:20], v[21:22], v[17:18]
-	v_fma_f64 v[15:16], -v[15:16], v[19:20], v[21:22]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[15:16], v[15:16], v[17:18], v[19:20]
-	v_add_co_u32 v27, vcc_lo, v11, v23
-	v_add_co_ci_u32_e64 v11, null, -1, v12, vcc_lo
-	v_mul_f64 v[23:24], v[9:10], 0.5
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[6:7]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cvt_f64_i32_e32 v[11:12], v11
-	v_div_fixup_f64 v[13:14], v[15:16], v[13:14], v[9:10]
-	v_ldexp_f64 v[11:12], v[11:12], 32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[15:16], v[13:14], v[13:14]
-	v_mul_f64 v[17:18], v[15:16], v[15:16]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[19:20], v[17:18], s[8:9]
-	v_mul_f64 v[21:22], v[17:18], s[12:13]
-	v_add_f64 v[19:20], v[19:20], s[10:11]
+	v_mul_f64 v[13:14], v[13:14], v[17:18]
+	v_cvt_f64_u32_e32 v[17:18], v25
+	v_add_f64 v[13:14], v[15:16], v[13:14]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[21:22], v[21:22], s[14:15]
-	v_mul_f64 v[19:20], v[17:18], v[19:20]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[21:22], v[17:18], v[21:22]
-	v_add_f64 v[19:20], v[19:20], s[16:17]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[21:22], v[21:22], s[18:19]
-	v_mul_f64 v[19:20], v[17:18], v[19:20]
+	v_add_f64 v[9:10], v[9:10], v[17:18]
+	v_add_f64 v[13:14], v[19:20], v[13:14]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[17:18], v[17:18], v[21:22]
-	v_mul_f64 v[21:22], v[9:10], v[23:24]
-	v_add_f64 v[19:20], v[19:20], s[20:21]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[15:16], v[15:16], v[19:20]
-	v_cvt_f64_u32_e32 v[19:20], v27
-	v_add_f64 v[15:16], v[17:18], v[15:16]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[11:12], v[11:12], v[19:20]
-	v_add_f64 v[15:16], v[21:22], v[15:16]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[17:18], v[11:12], s[42:43]
-	v_mul_f64 v[11:12], v[11:12], s[44:45]
-	v_mul_f64 v[13:14], v[13:14], v[15:16]
+	v_mul_f64 v[15:16], v[9:10], s[42:43]
+	v_mul_f64 v[9:10], v[9:10], s[44:45]
+	v_mul_f64 v[11:12], v[11:12], v[13:14]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[13:14], v[17:18], v[13:14]
-	v_add_f64 v[13:14], v[13:14], -v[21:22]
+	v_add_f64 v[11:12], v[15:16], v[11:12]
+	v_add_f64 v[11:12], v[11:12], -v[19:20]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[9:10], v[9:10], v[13:14]
-	v_add_f64 v[9:10], v[11:12], v[9:10]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v10, 0x7ff00000, v10, vcc_lo
-	v_cndmask_b32_e64 v10, 0xfff00000, v10, s1
-	s_and_b32 s1, s1, vcc_lo
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_and_b32 vcc_lo, s1, s7
-	v_cndmask_b32_e64 v7, 0x7ff80000, v10, s7
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cndmask_b32_e32 v6, 0, v9, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, v26, v8
-	v_cndmask_b32_e64 v8, 0, 1.0, s28
+	v_add_f64 v[6:7], v[6:7], v[11:12]
+	v_add_f64 v[6:7], v[9:10], v[6:7]
 	v_cndmask_b32_e64 v9, 1.0, 0, s0
-	v_cndmask_b32_e64 v10, 0, 1.0, s29
+	v_cndmask_b32_e64 v10, 0, 1.0, s7
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v6, v[6:7]
 	v_cndmask_b32_e64 v7, 0, 1.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v8, v7
 	v_cndmask_b32_e32 v7, v7, v8, vcc_lo
 	v_cmp_gt_f32_e32 vcc_lo, v9, v10
 	v_cndmask_b32_e32 v8, v10, v9, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v8, v7
 	v_cndmask_b32_e32 v7, v7, v8, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v7, v25, v7
-	v_cmp_neq_f32_e32 vcc_lo, 0, v7
+	v_mul_f32_e32 v7, v23, v7
 	v_dual_sub_f32 v1, v1, v6 :: v_dual_lshlrev_b32 v6, 2, v0
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_neq_f32_e32 vcc_lo, 0, v7
 	v_cndmask_b32_e32 v1, 0xff800000, v1, vcc_lo
 	ds_store_b32 v6, v1 offset:4096
-	s_or_b32 exec_lo, exec_lo, s22
-	s_and_saveexec_b32 s20, s6
+	s_or_b32 exec_lo, exec_lo, s12
+	s_and_saveexec_b32 s10, s6
 	s_cbranch_execz .LBB3_149
 .LBB3_267:
 	v_lshlrev_b32_e32 v1, 2, v4
-	s_mov_b32 s10, 0xd078c69f
-	s_mov_b32 s11, 0x3fc39a09
-	s_mov_b32 s12, 0x1d8e78af
-	s_mov_b32 s14, 0x94229359
+	s_mov_b32 s12, 0xd078c69f
+	s_mov_b32 s13, 0x3fc39a09
+	s_mov_b32 s14, 0x1d8e78af
+	s_mov_b32 s16, 0x94229359
 	global_load_b32 v10, v1, s[34:35]
 	v_mov_b32_e32 v1, 0x8024
-	s_mov_b32 s13, 0x3fcc71c5
-	s_mov_b32 s15, 0x3fd24924
-	s_mov_b32 s16, 0x9997fa04
-	s_mov_b32 s18, 0x55555593
+	s_mov_b32 s15, 0x3fcc71c5
+	s_mov_b32 s17, 0x3fd24924
+	s_mov_b32 s18, 0x9997fa04
+	s_mov_b32 s20, 0x55555593
 	ds_load_2addr_b32 v[6:7], v1 offset1:1
-	s_mov_b32 s17, 0x3fd99999
-	s_mov_b32 s19, 0x3fe55555
+	s_mov_b32 s19, 0x3fd99999
+	s_mov_b32 s21, 0x3fe55555
 	s_mov_b32 s28, 0x35793c76
 	s_mov_b32 s29, 0x3dea39ef
 	s_mov_b32 s42, 0xfee00000
 	s_mov_b32 s43, 0x3fe62e42
-	v_mov_b32_e32 v25, 0xfffffbcb
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v1, s23, v10
 	s_waitcnt lgkmcnt(0)
@@ -14306,291 +14069,258 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v7, 0, v7
 	v_cmp_gt_f32_e32 vcc_lo, v10, v8
-	v_cndmask_b32_e32 v23, v8, v10, vcc_lo
+	v_cndmask_b32_e32 v21, v8, v10, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cmp_neq_f32_e32 vcc_lo, 0, v23
-	v_cndmask_b32_e32 v24, -1.0, v7, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0, v21
+	v_cndmask_b32_e32 v22, -1.0, v7, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_f32_e32 vcc_lo, v5, v14
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v4, 0
 	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_eq_f32_e64 s1, v24, v6
-	s_and_b32 s21, s1, vcc_lo
+	v_cmp_eq_f32_e64 s1, v22, v6
+	s_and_b32 s1, s1, vcc_lo
 	s_cmp_ge_f32 s30, 1.0
-	s_mul_i32 s1, s40, 0xcd9e8d57
-	s_cselect_b32 s22, -1, 0
+	s_cselect_b32 s11, -1, 0
 	s_xor_b64 s[6:7], s[40:41], s[38:39]
-	s_add_i32 s6, s38, 0x9e3779b9
+	s_mul_i32 s6, s40, 0xcd9e8d57
 	v_xor_b32_e32 v5, s7, v5
-	s_add_i32 s7, s39, 0x76cf5d0a
+	s_add_i32 s7, s38, 0x9e3779b9
+	s_add_i32 s8, s39, 0x76cf5d0a
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v5, 0
-	v_xor3_b32 v5, s1, s6, v8
-	s_mul_hi_u32 s1, s40, 0xcd9e8d57
-	s_add_i32 s6, s39, 0xbb67ae85
-	s_xor_b32 s1, s38, s1
+	v_xor3_b32 v5, s6, s7, v8
+	s_mul_hi_u32 s6, s40, 0xcd9e8d57
+	s_add_i32 s7, s39, 0xbb67ae85
+	s_xor_b32 s6, s38, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v5, 0
-	s_xor_b32 s1, s2, s1
-	s_mul_hi_u32 s8, s1, 0xd2511f53
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor3_b32 v4, s6, s8, v4
-	s_add_i32 s6, s38, 0xdaa66d2b
-	v_xor3_b32 v9, s1, s7, v9
-	s_add_i32 s1, s38, 0x3c6ef372
+	s_xor_b32 s6, s2, s6
+	s_mul_hi_u32 s9, s6, 0xd2511f53
+	s_mul_i32 s6, s6, 0xd2511f53
+	v_xor3_b32 v4, s7, s9, v4
+	s_add_i32 s7, s38, 0xdaa66d2b
+	v_xor3_b32 v9, s6, s8, v9
+	s_add_i32 s6, s38, 0x3c6ef372
 	s_mov_b32 s8, 0x96cb03de
 	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v4, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v9, 0
 	s_mov_b32 s9, 0x3fc74664
-	v_xor3_b32 v5, s1, v5, v7
-	s_add_i32 s1, s39, 0x32370b8f
-	v_xor3_b32 v7, s6, v10, v4
-	s_add_i32 s6, s39, 0xed9eba14
+	v_xor3_b32 v5, s6, v5, v7
+	s_add_i32 s6, s39, 0x32370b8f
+	v_xor3_b32 v7, s7, v10, v4
+	s_add_i32 s7, s39, 0xed9eba14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v5, 0
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v7, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v5, s1, v5, v8
-	s_add_i32 s1, s38, 0x78dde6e4
-	v_xor3_b32 v7, s6, v11, v4
-	s_add_i32 s6, s38, 0x1715609d
+	v_xor3_b32 v5, s6, v5, v8
+	s_add_i32 s6, s38, 0x78dde6e4
+	v_xor3_b32 v7, s7, v11, v4
+	s_add_i32 s7, s38, 0x1715609d
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v5, 0
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v7, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v5, s1, v5, v9
-	s_add_i32 s1, s39, 0xa9066899
-	v_xor3_b32 v8, s6, v8, v4
-	s_add_i32 s6, s39, 0x646e171e
+	v_xor3_b32 v5, s6, v5, v9
+	s_add_i32 s6, s39, 0xa9066899
+	v_xor3_b32 v8, s7, v8, v4
+	s_add_i32 s7, s39, 0x646e171e
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v5, 0
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v8, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v5, s1, v5, v10
-	s_add_i32 s1, s38, 0xb54cda56
-	v_xor3_b32 v9, s6, v9, v4
-	s_add_i32 s6, s38, 0x5384540f
+	v_xor3_b32 v5, s6, v5, v10
+	s_add_i32 s6, s38, 0xb54cda56
+	v_xor3_b32 v9, s7, v9, v4
+	s_add_i32 s7, s38, 0x5384540f
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v5, 0
 	v_mul_hi_u32 v9, 0xcd9e8d57, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v5, s1, v5, v7
-	s_add_i32 s1, s39, 0x1fd5c5a3
-	v_xor3_b32 v7, s6, v9, v4
-	s_add_i32 s6, s39, 0xdb3d7428
+	v_xor3_b32 v5, s6, v5, v7
+	s_add_i32 s6, s39, 0x1fd5c5a3
+	v_xor3_b32 v7, s7, v9, v4
+	s_add_i32 s7, s39, 0xdb3d7428
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v5, 0
 	v_mul_hi_u32 v7, 0xd2511f53, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v5, s1, v5, v8
-	s_add_i32 s1, s38, 0x8ff34781
-	v_xor3_b32 v4, s6, v7, v4
+	v_xor3_b32 v5, s6, v5, v8
+	s_add_i32 s6, s38, 0x8ff34781
+	v_xor3_b32 v4, s7, v7, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v5, 0xcd9e8d57, v5
 	v_mul_hi_u32 v4, 0xcd9e8d57, v4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v4, v5, s1, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_xor3_b32 v4, v5, s6, v4
+	s_mov_b32 s6, 0xdf3e5244
+	s_mov_b32 s7, 0x3fc2f112
 	v_cvt_f64_u32_e32 v[4:5], v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[4:5], v[4:5], 0.5
 	v_ldexp_f64 v[4:5], v[4:5], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[7:8], v[4:5], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[4:5]
-	v_cndmask_b32_e64 v8, v5, v8, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v7, v4, v7, s1
-	v_cndmask_b32_e64 v21, 0xfffffc01, v25, s1
-	v_cmp_neq_f64_e64 s1, 0, v[4:5]
-	v_add_co_u32 v9, s6, 0x95f62, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v10, null, 0, 0, s6
-	s_mov_b32 s6, 0xdf3e5244
-	v_and_b32_e32 v8, 0xfffff, v9
-	s_mov_b32 s7, 0x3fc2f112
-	v_lshrrev_b64 v[9:10], 20, v[9:10]
-	v_add_nc_u32_e32 v8, 0x3fe6a09e, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[7:8], v[7:8], -1.0
-	v_add_f64 v[11:12], v[7:8], 2.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f64 v[13:14], null, v[11:12], v[11:12], v[7:8]
-	v_div_scale_f64 v[19:20], vcc_lo, v[7:8], v[11:12], v[7:8]
-	v_rcp_f64_e32 v[15:16], v[13:14]
+	v_add_nc_u32_e32 v17, 0x95f62, v5
+	v_and_b32_e32 v5, 0xfffff, v17
+	v_lshrrev_b32_e32 v17, 20, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v5, 0x3fe6a09e, v5
+	v_add_co_u32 v23, s22, 0xfffffc01, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v17, null, 0, -1, s22
+	v_add_f64 v[4:5], v[4:5], -1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_i32_e32 v[17:18], v17
+	v_add_f64 v[7:8], v[4:5], 2.0
+	v_mul_f64 v[19:20], v[4:5], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[9:10], null, v[7:8], v[7:8], v[4:5]
+	v_div_scale_f64 v[15:16], vcc_lo, v[4:5], v[7:8], v[4:5]
+	v_rcp_f64_e32 v[11:12], v[9:10]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[17:18], -v[13:14], v[15:16], 1.0
-	v_fma_f64 v[15:16], v[15:16], v[17:18], v[15:16]
+	v_fma_f64 v[13:14], -v[9:10], v[11:12], 1.0
+	v_fma_f64 v[11:12], v[11:12], v[13:14], v[11:12]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[17:18], -v[13:14], v[15:16], 1.0
-	v_fma_f64 v[15:16], v[15:16], v[17:18], v[15:16]
+	v_fma_f64 v[13:14], -v[9:10], v[11:12], 1.0
+	v_fma_f64 v[11:12], v[11:12], v[13:14], v[11:12]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[17:18], v[19:20], v[15:16]
-	v_fma_f64 v[13:14], -v[13:14], v[17:18], v[19:20]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[13:14], v[13:14], v[15:16], v[17:18]
-	v_add_co_u32 v26, vcc_lo, v9, v21
-	v_add_co_ci_u32_e64 v9, null, -1, v10, vcc_lo
-	v_mul_f64 v[21:22], v[7:8], 0.5
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[4:5]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cvt_f64_i32_e32 v[9:10], v9
-	v_div_fixup_f64 v[11:12], v[13:14], v[11:12], v[7:8]
-	v_ldexp_f64 v[9:10], v[9:10], 32
+	v_mul_f64 v[13:14], v[15:16], v[11:12]
+	v_fma_f64 v[9:10], -v[9:10], v[13:14], v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[9:10], v[9:10], v[11:12], v[13:14]
+	v_div_fixup_f64 v[7:8], v[9:10], v[7:8], v[4:5]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[9:10], v[7:8], v[7:8]
+	v_mul_f64 v[11:12], v[9:10], v[9:10]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[13:14], v[11:12], s[6:7]
+	v_mul_f64 v[15:16], v[11:12], s[12:13]
+	v_add_f64 v[13:14], v[13:14], s[8:9]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[15:16], v[15:16], s[14:15]
+	v_mul_f64 v[13:14], v[11:12], v[13:14]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[15:16], v[11:12], v[15:16]
+	v_add_f64 v[13:14], v[13:14], s[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[15:16], v[15:16], s[18:19]
+	v_mul_f64 v[13:14], v[11:12], v[13:14]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[11:12], v[11:12], v[15:16]
+	v_ldexp_f64 v[15:16], v[17:18], 32
+	v_mul_f64 v[17:18], v[4:5], v[19:20]
+	v_add_f64 v[13:14], v[13:14], s[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[9:10], v[9:10], v[13:14]
+	v_cvt_f64_u32_e32 v[13:14], v23
+	v_add_f64 v[9:10], v[11:12], v[9:10]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[11:12], v[15:16], v[13:14]
+	v_add_f64 v[9:10], v[17:18], v[9:10]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[13:14], v[11:12], s[28:29]
+	v_mul_f64 v[7:8], v[7:8], v[9:10]
+	v_mul_f64 v[9:10], v[11:12], s[42:43]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[13:14], v[11:12], v[11:12]
-	v_mul_f64 v[15:16], v[13:14], v[13:14]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[17:18], v[15:16], s[6:7]
-	v_mul_f64 v[19:20], v[15:16], s[10:11]
-	v_add_f64 v[17:18], v[17:18], s[8:9]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[19:20], v[19:20], s[12:13]
-	v_mul_f64 v[17:18], v[15:16], v[17:18]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[19:20], v[15:16], v[19:20]
-	v_add_f64 v[17:18], v[17:18], s[14:15]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[19:20], v[19:20], s[16:17]
-	v_mul_f64 v[17:18], v[15:16], v[17:18]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[15:16], v[15:16], v[19:20]
-	v_mul_f64 v[19:20], v[7:8], v[21:22]
-	v_add_f64 v[17:18], v[17:18], s[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[13:14], v[13:14], v[17:18]
-	v_cvt_f64_u32_e32 v[17:18], v26
-	v_add_f64 v[13:14], v[15:16], v[13:14]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[9:10], v[9:10], v[17:18]
-	v_add_f64 v[13:14], v[19:20], v[13:14]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[15:16], v[9:10], s[28:29]
-	v_mul_f64 v[9:10], v[9:10], s[42:43]
-	v_mul_f64 v[11:12], v[11:12], v[13:14]
+	v_add_f64 v[7:8], v[13:14], v[7:8]
+	v_add_f64 v[7:8], v[7:8], -v[17:18]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[11:12], v[15:16], v[11:12]
-	v_add_f64 v[11:12], v[11:12], -v[19:20]
+	v_add_f64 v[4:5], v[4:5], v[7:8]
+	v_add_f64 v[4:5], v[9:10], v[4:5]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[7:8], v[7:8], v[11:12]
-	v_add_f64 v[7:8], v[9:10], v[7:8]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v8, 0x80000000, v8
-	v_cndmask_b32_e32 v8, 0xfff00000, v8, vcc_lo
-	s_and_b32 vcc_lo, s1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v4, 0, v7, vcc_lo
-	v_cndmask_b32_e64 v5, 0x7ff00000, v8, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[7:8], v[4:5], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[4:5]
-	v_cndmask_b32_e64 v8, v5, v8, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v7, v4, v7, s1
-	v_cndmask_b32_e64 v21, 0xfffffc01, v25, s1
-	v_cmp_neq_f64_e64 s1, 0, v[4:5]
-	v_add_co_u32 v9, s31, 0x95f62, v8
+	v_xor_b32_e32 v5, 0x80000000, v5
+	v_add_co_u32 v7, s22, 0x95f62, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v10, null, 0, 0, s31
-	v_and_b32_e32 v8, 0xfffff, v9
+	v_add_co_ci_u32_e64 v8, null, 0, 0, s22
+	v_and_b32_e32 v5, 0xfffff, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b64 v[9:10], 20, v[9:10]
-	v_add_nc_u32_e32 v8, 0x3fe6a09e, v8
+	v_lshrrev_b64 v[7:8], 20, v[7:8]
+	v_add_nc_u32_e32 v5, 0x3fe6a09e, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[7:8], v[7:8], -1.0
-	v_add_f64 v[11:12], v[7:8], 2.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f64 v[13:14], null, v[11:12], v[11:12], v[7:8]
-	v_div_scale_f64 v[19:20], vcc_lo, v[7:8], v[11:12], v[7:8]
-	v_rcp_f64_e32 v[15:16], v[13:14]
+	v_add_f64 v[4:5], v[4:5], -1.0
+	v_add_f64 v[9:10], v[4:5], 2.0
+	v_mul_f64 v[19:20], v[4:5], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[11:12], null, v[9:10], v[9:10], v[4:5]
+	v_div_scale_f64 v[17:18], vcc_lo, v[4:5], v[9:10], v[4:5]
+	v_rcp_f64_e32 v[13:14], v[11:12]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[17:18], -v[13:14], v[15:16], 1.0
-	v_fma_f64 v[15:16], v[15:16], v[17:18], v[15:16]
+	v_fma_f64 v[15:16], -v[11:12], v[13:14], 1.0
+	v_fma_f64 v[13:14], v[13:14], v[15:16], v[13:14]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[17:18], -v[13:14], v[15:16], 1.0
-	v_fma_f64 v[15:16], v[15:16], v[17:18], v[15:16]
+	v_fma_f64 v[15:16], -v[11:12], v[13:14], 1.0
+	v_fma_f64 v[13:14], v[13:14], v[15:16], v[13:14]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[17:18], v[19:20], v[15:16]
-	v_fma_f64 v[13:14], -v[13:14], v[17:18], v[19:20]
+	v_mul_f64 v[15:16], v[17:18], v[13:14]
+	v_fma_f64 v[11:12], -v[11:12], v[15:16], v[17:18]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[13:14], v[13:14], v[15:16], v[17:18]
-	v_add_co_u32 v25, vcc_lo, v9, v21
-	v_add_co_ci_u32_e64 v9, null, -1, v10, vcc_lo
-	v_mul_f64 v[21:22], v[7:8], 0.5
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[4:5]
+	v_div_fmas_f64 v[11:12], v[11:12], v[13:14], v[15:16]
+	v_add_co_u32 v23, vcc_lo, 0xfffffc01, v7
+	v_add_co_ci_u32_e64 v7, null, -1, v8, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, v22, v6
+	v_cndmask_b32_e64 v6, 0, 1.0, s1
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cvt_f64_i32_e32 v[9:10], v9
-	v_div_fixup_f64 v[11:12], v[13:14], v[11:12], v[7:8]
-	v_ldexp_f64 v[9:10], v[9:10], 32
+	v_cvt_f64_i32_e32 v[7:8], v7
+	v_div_fixup_f64 v[9:10], v[11:12], v[9:10], v[4:5]
+	v_ldexp_f64 v[7:8], v[7:8], 32
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[11:12], v[9:10], v[9:10]
 	v_mul_f64 v[13:14], v[11:12], v[11:12]
-	v_mul_f64 v[15:16], v[13:14], v[13:14]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f64 v[17:18], v[15:16], s[6:7]
-	v_mul_f64 v[19:20], v[15:16], s[10:11]
-	v_cmp_le_f64_e64 s6, 0, v[4:5]
-	v_add_f64 v[17:18], v[17:18], s[8:9]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[19:20], v[19:20], s[12:13]
-	v_mul_f64 v[17:18], v[15:16], v[17:18]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[19:20], v[15:16], v[19:20]
-	v_add_f64 v[17:18], v[17:18], s[14:15]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[19:20], v[19:20], s[16:17]
-	v_mul_f64 v[17:18], v[15:16], v[17:18]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[15:16], v[15:16], v[19:20]
-	v_mul_f64 v[19:20], v[7:8], v[21:22]
-	v_add_f64 v[17:18], v[17:18], s[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[13:14], v[13:14], v[17:18]
-	v_cvt_f64_u32_e32 v[17:18], v25
-	v_add_f64 v[13:14], v[15:16], v[13:14]
+	v_mul_f64 v[15:16], v[13:14], s[6:7]
+	v_mul_f64 v[17:18], v[13:14], s[12:13]
+	v_add_f64 v[15:16], v[15:16], s[8:9]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[9:10], v[9:10], v[17:18]
-	v_add_f64 v[13:14], v[19:20], v[13:14]
+	v_add_f64 v[17:18], v[17:18], s[14:15]
+	v_mul_f64 v[15:16], v[13:14], v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[17:18], v[13:14], v[17:18]
+	v_add_f64 v[15:16], v[15:16], s[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[17:18], v[17:18], s[18:19]
+	v_mul_f64 v[15:16], v[13:14], v[15:16]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[15:16], v[9:10], s[28:29]
-	v_mul_f64 v[9:10], v[9:10], s[42:43]
-	v_mul_f64 v[11:12], v[11:12], v[13:14]
+	v_mul_f64 v[13:14], v[13:14], v[17:18]
+	v_mul_f64 v[17:18], v[4:5], v[19:20]
+	v_add_f64 v[15:16], v[15:16], s[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[11:12], v[11:12], v[15:16]
+	v_cvt_f64_u32_e32 v[15:16], v23
+	v_add_f64 v[11:12], v[13:14], v[11:12]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[7:8], v[7:8], v[15:16]
+	v_add_f64 v[11:12], v[17:18], v[11:12]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[13:14], v[7:8], s[28:29]
+	v_mul_f64 v[7:8], v[7:8], s[42:43]
+	v_mul_f64 v[9:10], v[9:10], v[11:12]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[11:12], v[15:16], v[11:12]
-	v_add_f64 v[11:12], v[11:12], -v[19:20]
+	v_add_f64 v[9:10], v[13:14], v[9:10]
+	v_add_f64 v[9:10], v[9:10], -v[17:18]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[7:8], v[7:8], v[11:12]
-	v_add_f64 v[7:8], v[9:10], v[7:8]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v8, 0x7ff00000, v8, vcc_lo
-	v_cndmask_b32_e64 v8, 0xfff00000, v8, s1
-	s_and_b32 s1, s1, vcc_lo
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_and_b32 vcc_lo, s1, s6
-	v_cndmask_b32_e64 v5, 0x7ff80000, v8, s6
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cndmask_b32_e32 v4, 0, v7, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, v24, v6
-	v_cndmask_b32_e64 v6, 0, 1.0, s21
+	v_add_f64 v[4:5], v[4:5], v[9:10]
+	v_add_f64 v[4:5], v[7:8], v[4:5]
 	v_cndmask_b32_e64 v7, 1.0, 0, s0
-	v_cndmask_b32_e64 v8, 0, 1.0, s22
+	v_cndmask_b32_e64 v8, 0, 1.0, s11
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v4, v[4:5]
 	v_cndmask_b32_e64 v5, 0, 1.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v6, v5
 	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
 	v_cmp_gt_f32_e32 vcc_lo, v7, v8
 	v_cndmask_b32_e32 v6, v8, v7, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_gt_f32_e32 vcc_lo, v6, v5
 	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v5, v23, v5
-	v_cmp_neq_f32_e32 vcc_lo, 0, v5
 	v_sub_f32_e32 v1, v1, v4
-	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_cndmask_b32 v1, 0xff800000, v1 :: v_dual_lshlrev_b32 v4, 2, v0
+	v_dual_mul_f32 v5, v21, v5 :: v_dual_lshlrev_b32 v4, 2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_neq_f32_e32 vcc_lo, 0, v5
+	v_cndmask_b32_e32 v1, 0xff800000, v1, vcc_lo
 	ds_store_b32 v4, v1 offset:8192
-	s_or_b32 exec_lo, exec_lo, s20
-	s_and_saveexec_b32 s20, s5
+	s_or_b32 exec_lo, exec_lo, s10
+	s_and_saveexec_b32 s10, s5
 	s_cbranch_execnz .LBB3_150
 	s_branch .LBB3_151
 	.section	.rodata,"a",@progbits
@@ -14613,7 +14343,7 @@ tessera_gumbel_w4096:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 32
+		.amdhsa_next_free_vgpr 29
 		.amdhsa_next_free_sgpr 73
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -14640,7 +14370,7 @@ tessera_gumbel_w4096:
 .Lfunc_end3:
 	.size	tessera_gumbel_w4096, .Lfunc_end3-tessera_gumbel_w4096
 
-	.set tessera_gumbel_w4096.num_vgpr, 32
+	.set tessera_gumbel_w4096.num_vgpr, 29
 	.set tessera_gumbel_w4096.num_agpr, 0
 	.set tessera_gumbel_w4096.numbered_sgpr, 73
 	.set tessera_gumbel_w4096.num_named_barrier, 0
@@ -17781,440 +17511,406 @@ tessera_gumbel_wide:
 	s_cmp_ge_f32 s26, 1.0
 	v_cndmask_b32_e64 v8, 1.0, 0, s0
 	s_mul_hi_u32 s7, s50, 0xcd9e8d57
-	s_mov_b32 s11, 0
+	s_mov_b32 s9, 0
 	s_cselect_b32 s1, -1, 0
-	s_xor_b64 s[12:13], s[50:51], s[48:49]
+	s_xor_b64 s[10:11], s[50:51], s[48:49]
 	v_cndmask_b32_e64 v9, 0, 1.0, s1
 	s_xor_b32 s1, s48, s7
 	s_mul_i32 s6, s50, 0xcd9e8d57
 	s_xor_b32 s1, s2, s1
-	s_add_u32 s8, s48, 0x9e3779b9
+	s_add_u32 s14, s48, 0x9e3779b9
 	v_cmp_gt_f32_e32 vcc_lo, v8, v9
 	v_mov_b32_e32 v6, 0
-	s_addc_u32 s9, s49, 0
-	s_mul_hi_u32 s19, s1, 0xd2511f53
-	s_add_u32 s14, s49, 0xbb67ae85
+	s_addc_u32 s15, s49, 0
+	s_mul_hi_u32 s17, s1, 0xd2511f53
+	s_add_u32 s12, s49, 0xbb67ae85
 	v_cndmask_b32_e32 v15, v9, v8, vcc_lo
 	ds_load_2addr_b32 v[2:3], v6 offset0:7 offset1:8
 	ds_load_2addr_b32 v[4:5], v6 offset0:9 offset1:10
 	ds_load_2addr_b32 v[6:7], v6 offset0:2 offset1:11
-	s_addc_u32 s15, 0, 0
-	s_mov_b32 s10, s19
-	s_add_u32 s12, s48, 0x3c6ef372
-	s_xor_b64 s[14:15], s[10:11], s[14:15]
-	s_add_u32 s20, s49, 0x76cf5d0a
-	s_mul_i32 s18, s1, 0xd2511f53
-	s_addc_u32 s21, 0, 0
-	s_add_u32 s15, s48, 0xdaa66d2b
-	s_add_u32 s50, s49, 0x32370b8f
-	s_add_u32 s51, s48, 0x78dde6e4
-	s_add_u32 s53, s49, 0xed9eba14
-	s_add_u32 s54, s48, 0x1715609d
-	s_add_u32 s55, s49, 0xa9066899
-	s_add_u32 s56, s48, 0xb54cda56
-	s_add_u32 s57, s49, 0x646e171e
-	s_add_u32 s58, s48, 0x5384540f
-	s_add_u32 s59, s49, 0x1fd5c5a3
-	s_add_u32 s60, s49, 0xdb3d7428
-	s_add_i32 s61, s48, 0x8ff34781
-	s_xor_b64 s[16:17], s[8:9], s[6:7]
-	s_xor_b64 s[18:19], s[20:21], s[18:19]
+	s_addc_u32 s13, 0, 0
+	s_mov_b32 s8, s17
+	s_mul_i32 s16, s1, 0xd2511f53
+	s_xor_b64 s[12:13], s[8:9], s[12:13]
+	s_add_u32 s8, s48, 0x3c6ef372
+	s_add_u32 s18, s49, 0x76cf5d0a
+	s_addc_u32 s19, 0, 0
+	s_add_u32 s10, s48, 0xdaa66d2b
+	s_add_u32 s13, s49, 0x32370b8f
+	s_add_u32 s50, s48, 0x78dde6e4
+	s_add_u32 s51, s49, 0xed9eba14
+	s_add_u32 s53, s48, 0x1715609d
+	s_add_u32 s54, s49, 0xa9066899
+	s_add_u32 s55, s48, 0xb54cda56
+	s_add_u32 s56, s49, 0x646e171e
+	s_add_u32 s57, s48, 0x5384540f
+	s_add_u32 s58, s49, 0x1fd5c5a3
+	s_add_u32 s49, s49, 0xdb3d7428
+	s_add_i32 s48, s48, 0x8ff34781
+	s_xor_b64 s[14:15], s[14:15], s[6:7]
+	s_xor_b64 s[16:17], s[18:19], s[16:17]
 	s_add_u32 s1, s42, s76
 	s_addc_u32 s5, s43, s33
 	s_lshl_b64 s[6:7], s[34:35], 2
 	v_add_co_u32 v8, s1, s1, v14
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, s5, 0, s1
 	s_add_u32 s1, s40, s6
 	s_addc_u32 s5, s41, s7
 	v_add_co_u32 v10, s1, s1, v14
-	v_dual_mov_b32 v14, 0xfffffbcb :: v_dual_mov_b32 v13, v1
 	v_add_co_ci_u32_e64 v11, null, s5, 0, s1
-	v_mov_b32_e32 v12, v0
-	s_mov_b32 s20, 0xd078c69f
-	s_mov_b32 s22, 0x1d8e78af
-	s_mov_b32 s24, 0x9997fa04
-	s_mov_b32 s26, 0xdf3e5244
-	s_mov_b32 s28, 0x96cb03de
-	s_mov_b32 s34, 0x94229359
-	s_mov_b32 s40, 0x55555593
-	s_mov_b32 s44, 0x35793c76
-	s_mov_b32 s48, 0xfee00000
-	s_mov_b32 s21, 0x3fc39a09
-	s_mov_b32 s23, 0x3fcc71c5
-	s_mov_b32 s25, 0x3fd99999
-	s_mov_b32 s27, 0x3fc2f112
-	s_mov_b32 s29, 0x3fc74664
-	s_mov_b32 s35, 0x3fd24924
-	s_mov_b32 s41, 0x3fe55555
-	s_mov_b32 s45, 0x3dea39ef
-	s_mov_b32 s49, 0x3fe62e42
+	v_dual_mov_b32 v13, v1 :: v_dual_mov_b32 v12, v0
+	s_mov_b32 s18, 0xd078c69f
+	s_mov_b32 s20, 0x1d8e78af
+	s_mov_b32 s22, 0x9997fa04
+	s_mov_b32 s24, 0xdf3e5244
+	s_mov_b32 s26, 0x96cb03de
+	s_mov_b32 s28, 0x94229359
+	s_mov_b32 s34, 0x55555593
+	s_mov_b32 s40, 0x35793c76
+	s_mov_b32 s44, 0xfee00000
+	s_mov_b32 s19, 0x3fc39a09
+	s_mov_b32 s21, 0x3fcc71c5
+	s_mov_b32 s23, 0x3fd99999
+	s_mov_b32 s25, 0x3fc2f112
+	s_mov_b32 s27, 0x3fc74664
+	s_mov_b32 s29, 0x3fd24924
+	s_mov_b32 s35, 0x3fe55555
+	s_mov_b32 s41, 0x3dea39ef
+	s_mov_b32 s45, 0x3fe62e42
 .LBB4_160:
-	global_load_b32 v1, v[10:11], off
 	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v12, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v17, s13, v17
-	v_xor_b32_e32 v18, s14, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v17, 0
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v17, s16, v17
-	v_xor3_b32 v19, v19, s12, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v17, 0
-	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v17, s18, v17
-	v_xor3_b32 v20, v20, s50, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v17, 0
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v17, s15, v17, v18
-	v_xor3_b32 v18, v21, s51, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v17, 0
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v18, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v17, s53, v17, v19
-	v_xor3_b32 v18, v22, s55, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v17, 0
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v17, s54, v17, v20
-	v_xor3_b32 v19, v19, s56, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v17, 0
-	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v17, s57, v17, v21
-	v_xor3_b32 v16, v20, s59, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v17, 0xcd9e8d57, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v1, s11, v17
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v1, 0
+	global_load_b32 v1, v[10:11], off
+	v_xor_b32_e32 v14, s14, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v14, 0
+	v_xor_b32_e32 v14, s12, v16
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v14, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v14, s16, v19
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v14, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v14, v21, s8, v17
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v14, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v14, s10, v23, v20
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v14, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v14, v17, s13, v18
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v14, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v14, s51, v20, v16
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v14, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v14, v18, s50, v22
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v14, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v14, s53, v21, v17
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v14, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v14, v23, s54, v19
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v14, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v14, s56, v17, v22
+	v_mul_hi_u32 v14, 0xcd9e8d57, v14
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v17, v19, s55, v20
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v17, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v14, s57, v14, v18
+	v_mul_hi_u32 v14, 0xd2511f53, v14
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v16, v20, s58, v16
 	v_mul_lo_u32 v16, 0xcd9e8d57, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v17, s58, v17, v18
-	v_mul_hi_u32 v17, 0xd2511f53, v17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v14, s49, v14, v19
+	v_mul_hi_u32 v14, 0xcd9e8d57, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v17, s60, v17, v19
-	v_mul_hi_u32 v17, 0xcd9e8d57, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v16, v16, s61, v17
-	v_cvt_f64_u32_e32 v[16:17], v16
+	v_xor3_b32 v14, v16, s48, v14
+	v_cvt_f64_u32_e32 v[16:17], v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[16:17], v[16:17], 0.5
 	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[18:19], v[16:17], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[16:17]
-	v_cndmask_b32_e64 v19, v17, v19, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v18, v16, v18, s1
-	v_add_co_u32 v20, s5, 0x95f62, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v21, null, 0, 0, s5
-	v_and_b32_e32 v19, 0xfffff, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_lshrrev_b64 v[20:21], 20, v[20:21]
 	s_waitcnt vmcnt(0)
-	v_dual_mul_f32 v34, s77, v1 :: v_dual_add_nc_u32 v19, 0x3fe6a09e, v19
+	v_mul_f32_e32 v32, s77, v1
 	s_waitcnt lgkmcnt(2)
-	v_cmp_eq_f32_e64 s9, v1, v2
-	v_cmp_gt_f32_e64 s10, v1, v2
+	v_cmp_eq_f32_e64 s6, v1, v2
+	v_cmp_gt_f32_e64 s7, v1, v2
 	s_waitcnt lgkmcnt(1)
-	v_sub_f32_e32 v32, v34, v4
-	v_add_f64 v[18:19], v[18:19], -1.0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v1, 0, 1.0, s10
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v32
-	v_cndmask_b32_e32 v28, 0xc2d00000, v32, vcc_lo
+	v_sub_f32_e32 v28, v32, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v1, 0, 1.0, s7
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v28
+	v_cndmask_b32_e32 v24, 0xc2d00000, v28, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v28
-	v_cndmask_b32_e32 v28, 0x42b20000, v28, vcc_lo
-	v_mul_f32_e32 v29, 0x3fb8aa3b, v28
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v24
+	v_cndmask_b32_e32 v29, 0x42b20000, v24, vcc_lo
+	v_mul_f32_e32 v30, 0x3fb8aa3b, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0x4b400000, v29
-	v_add_f32_e32 v30, 0xcb400000, v29
-	v_add_f64 v[22:23], v[18:19], 2.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v33, 0xbf317200, v30
-	v_mul_f32_e32 v35, 0x35bfbe8e, v30
-	v_add_f32_e32 v33, v28, v33
+	v_add_f32_e32 v30, 0x4b400000, v30
+	v_add_f32_e32 v31, 0xcb400000, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v34, 0xbf317200, v31
+	v_add_nc_u32_e32 v14, 0x95f62, v17
+	v_mul_f32_e32 v31, 0x35bfbe8e, v31
+	v_add_f32_e32 v29, v29, v34
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_and_b32_e32 v17, 0xfffff, v14
+	v_lshrrev_b32_e32 v14, 20, v14
+	v_sub_f32_e32 v34, v29, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v35, v34, v34
+	v_add_nc_u32_e32 v17, 0x3fe6a09e, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v37, v33, v35
-	v_mul_f32_e32 v39, v37, v37
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v40, 0x3331bb4c, v39
-	v_add_f32_e32 v40, 0xb5ddea0e, v40
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v40, v39, v40
-	v_add_f32_e32 v40, 0x388ab355, v40
-	v_add_nc_u32_e32 v31, 0xb4c00100, v29
-	v_div_scale_f64 v[24:25], null, v[22:23], v[22:23], v[18:19]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v40, v39, v40
-	v_lshrrev_b32_e32 v31, 1, v31
+	v_add_f64 v[16:17], v[16:17], -1.0
+	v_add_f64 v[18:19], v[16:17], 2.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_nc_u32_e32 v30, v29, v31
-	v_lshl_add_u32 v36, v31, 23, 0xff800000
-	v_lshl_add_u32 v38, v30, 23, 0x7f800000
-	v_div_scale_f64 v[30:31], s5, v[18:19], v[22:23], v[18:19]
-	v_rcp_f64_e32 v[26:27], v[24:25]
+	v_div_scale_f64 v[20:21], null, v[18:19], v[18:19], v[16:17]
+	v_div_scale_f64 v[24:25], s1, v[16:17], v[18:19], v[16:17]
+	v_rcp_f64_e32 v[22:23], v[20:21]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
-	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
-	v_add_f32_e32 v28, 0xbb360b61, v40
+	v_fma_f64 v[26:27], -v[20:21], v[22:23], 1.0
+	v_fma_f64 v[22:23], v[22:23], v[26:27], v[22:23]
+	v_mul_f32_e32 v26, 0x3331bb4c, v35
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v28, v39, v28
-	v_add_f32_e32 v28, 0x3e2aaaab, v28
+	v_add_f32_e32 v26, 0xb5ddea0e, v26
+	v_mul_f32_e32 v26, v35, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v28, v39, v28
-	v_sub_f32_e32 v28, v37, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v37, v37, v28
-	v_sub_f32_e32 v39, 2.0, v28
-	v_div_scale_f32 v40, null, v39, v39, v37
-	v_div_scale_f32 v41, vcc_lo, v37, v39, v37
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v42, v40
-	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
-	v_fma_f32 v43, -v40, v42, 1.0
+	v_add_f32_e32 v26, 0x388ab355, v26
+	v_mul_f32_e32 v26, v35, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v42, v43, v42
-	v_mul_f32_e32 v43, v41, v42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v44, -v40, v43, v41
-	v_fmac_f32_e32 v43, v44, v42
-	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v28, -v40, v43, v41
-	v_div_fmas_f32 v28, v28, v42, v43
-	v_cmp_o_f32_e32 vcc_lo, v32, v32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v28, v28, v39, v37
-	v_sub_f32_e32 v28, v35, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v28, v33, v28
-	v_add_f32_e32 v33, 1.0, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v33, v33, v36
-	v_mul_f32_e32 v33, v33, v38
-	v_mul_f64 v[28:29], v[30:31], v[26:27]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v35, 0x7fc00000, v33, vcc_lo
-	v_div_scale_f32 v32, null, v5, v5, v35
-	v_div_scale_f32 v33, vcc_lo, v35, v5, v35
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v36, v32
-	v_fma_f32 v37, -v32, v36, 1.0
+	v_add_f32_e32 v26, 0xbb360b61, v26
+	v_mul_f32_e32 v26, v35, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v36, v37, v36
-	v_fma_f64 v[24:25], -v[24:25], v[28:29], v[30:31]
-	v_mul_f32_e32 v30, v33, v36
+	v_add_f32_e32 v36, 0x3e2aaaab, v26
+	v_fma_f64 v[26:27], -v[20:21], v[22:23], 1.0
+	v_mul_f32_e32 v35, v35, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v31, -v32, v30, v33
-	v_fmac_f32_e32 v30, v31, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_fma_f32 v31, -v32, v30, v33
-	v_cndmask_b32_e64 v32, 0xfffffc01, v14, s1
-	v_cmp_neq_f64_e64 s1, 0, v[16:17]
-	v_div_fmas_f32 v36, v31, v36, v30
-	s_mov_b32 vcc_lo, s5
-	v_div_fmas_f64 v[24:25], v[24:25], v[26:27], v[28:29]
-	v_add_co_u32 v37, vcc_lo, v20, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v20, null, -1, v21, vcc_lo
-	v_mul_f64 v[32:33], v[18:19], 0.5
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[16:17]
-	v_cvt_f64_i32_e32 v[20:21], v20
-	v_div_fixup_f64 v[22:23], v[24:25], v[22:23], v[18:19]
+	v_sub_f32_e32 v35, v34, v35
+	v_dual_mul_f32 v34, v34, v35 :: v_dual_add_nc_u32 v33, 0xb4c00100, v30
+	v_sub_f32_e32 v35, 2.0, v35
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[20:21], v[20:21], 32
-	v_mul_f64 v[24:25], v[22:23], v[22:23]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[26:27], v[24:25], v[24:25]
-	v_mul_f64 v[28:29], v[26:27], s[26:27]
-	v_mul_f64 v[30:31], v[26:27], s[20:21]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[28:29], s[28:29]
-	v_add_f64 v[30:31], v[30:31], s[22:23]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
-	v_mul_f64 v[30:31], v[26:27], v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[28:29], s[34:35]
-	v_add_f64 v[30:31], v[30:31], s[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
-	v_mul_f64 v[26:27], v[26:27], v[30:31]
-	v_mul_f64 v[30:31], v[18:19], v[32:33]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[28:29], v[28:29], s[40:41]
-	v_mul_f64 v[24:25], v[24:25], v[28:29]
-	v_cvt_f64_u32_e32 v[28:29], v37
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[26:27], v[24:25]
-	v_add_f64 v[20:21], v[20:21], v[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[30:31], v[24:25]
-	v_mul_f64 v[26:27], v[20:21], s[44:45]
-	v_mul_f64 v[20:21], v[20:21], s[48:49]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[22:23], v[22:23], v[24:25]
-	v_add_f64 v[22:23], v[26:27], v[22:23]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[22:23], v[22:23], -v[30:31]
-	v_add_f64 v[18:19], v[18:19], v[22:23]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[18:19], v[20:21], v[18:19]
-	v_xor_b32_e32 v19, 0x80000000, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v19, 0xfff00000, v19, vcc_lo
-	s_and_b32 vcc_lo, s1, vcc_lo
-	v_cndmask_b32_e32 v16, 0, v18, vcc_lo
+	v_lshrrev_b32_e32 v33, 1, v33
+	v_div_scale_f32 v36, null, v35, v35, v34
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v30, v30, v33
+	v_div_scale_f32 v38, vcc_lo, v34, v35, v34
+	v_rcp_f32_e32 v37, v36
+	v_lshl_add_u32 v33, v33, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_lshl_add_u32 v30, v30, 23, 0x7f800000
+	v_fma_f32 v39, -v36, v37, 1.0
+	v_fma_f64 v[22:23], v[22:23], v[26:27], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v17, 0x7ff00000, v19, s1
-	v_ldexp_f64 v[18:19], v[16:17], 54
-	v_cmp_gt_f64_e64 s1, 0x100000, v[16:17]
-	v_cmp_le_f64_e64 s6, 0, v[16:17]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v19, v17, v19, s1
-	v_cndmask_b32_e64 v18, v16, v18, s1
-	v_cndmask_b32_e64 v32, 0xfffffc01, v14, s1
-	v_cmp_neq_f64_e64 s1, 0x7ff00000, v[16:17]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v20, s5, 0x95f62, v19
-	v_add_co_ci_u32_e64 v21, null, 0, 0, s5
-	v_cmp_neq_f64_e64 s5, 0, v[16:17]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_and_b32_e32 v19, 0xfffff, v20
-	v_lshrrev_b64 v[20:21], 20, v[20:21]
+	v_fmac_f32_e32 v37, v39, v37
+	v_mul_f32_e32 v26, v38, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v27, -v36, v26, v38
+	v_fmac_f32_e32 v26, v27, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v27, -v36, v26, v38
+	v_div_fmas_f32 v26, v27, v37, v26
+	v_cmp_o_f32_e32 vcc_lo, v28, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
-	v_add_f64 v[18:19], v[18:19], -1.0
+	v_div_fixup_f32 v26, v26, v35, v34
+	v_sub_f32_e32 v31, v31, v26
+	v_mul_f64 v[26:27], v[24:25], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v29, v29, v31
+	v_add_f32_e32 v29, 1.0, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[22:23], v[18:19], 2.0
-	v_div_scale_f64 v[24:25], null, v[22:23], v[22:23], v[18:19]
-	v_div_scale_f64 v[30:31], vcc_lo, v[18:19], v[22:23], v[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[26:27], v[24:25]
-	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
+	v_mul_f32_e32 v29, v29, v33
+	v_mul_f32_e32 v29, v29, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
-	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
-	v_mul_f64 v[28:29], v[30:31], v[26:27]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[24:25], -v[24:25], v[28:29], v[30:31]
-	v_div_fmas_f64 v[24:25], v[24:25], v[26:27], v[28:29]
-	v_add_co_u32 v37, vcc_lo, v20, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v20, null, -1, v21, vcc_lo
-	v_mul_f64 v[32:33], v[18:19], 0.5
-	v_add_co_u32 v10, vcc_lo, 0x400, v10
-	v_cvt_f64_i32_e32 v[20:21], v20
-	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
-	v_div_fixup_f64 v[22:23], v[24:25], v[22:23], v[18:19]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[20:21], v[20:21], 32
-	v_mul_f64 v[24:25], v[22:23], v[22:23]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[26:27], v[24:25], v[24:25]
-	v_mul_f64 v[28:29], v[26:27], s[26:27]
-	v_mul_f64 v[30:31], v[26:27], s[20:21]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[28:29], s[28:29]
-	v_add_f64 v[30:31], v[30:31], s[22:23]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
-	v_mul_f64 v[30:31], v[26:27], v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[28:29], s[34:35]
-	v_add_f64 v[30:31], v[30:31], s[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
-	v_mul_f64 v[26:27], v[26:27], v[30:31]
-	v_mul_f64 v[30:31], v[18:19], v[32:33]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[28:29], v[28:29], s[40:41]
-	v_mul_f64 v[24:25], v[24:25], v[28:29]
-	v_cvt_f64_u32_e32 v[28:29], v37
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[26:27], v[24:25]
-	v_add_f64 v[20:21], v[20:21], v[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[30:31], v[24:25]
-	v_mul_f64 v[26:27], v[20:21], s[44:45]
-	v_mul_f64 v[20:21], v[20:21], s[48:49]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[22:23], v[22:23], v[24:25]
-	v_add_f64 v[22:23], v[26:27], v[22:23]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[22:23], v[22:23], -v[30:31]
-	v_add_f64 v[18:19], v[18:19], v[22:23]
+	v_cndmask_b32_e32 v33, 0x7fc00000, v29, vcc_lo
+	v_div_scale_f32 v28, null, v5, v5, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v30, v28
+	v_fma_f64 v[20:21], -v[20:21], v[26:27], v[24:25]
+	v_fma_f32 v24, -v28, v30, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[18:19], v[20:21], v[18:19]
-	v_clz_i32_u32_e32 v20, v13
-	v_min_u32_e32 v22, 32, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[20:21], v22, v[12:13]
-	v_sub_nc_u32_e32 v22, 32, v22
+	v_fmac_f32_e32 v30, v24, v30
+	v_div_scale_f32 v29, vcc_lo, v33, v5, v33
+	v_mul_f32_e32 v24, v29, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v25, -v28, v24, v29
+	v_fmac_f32_e32 v24, v25, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v25, -v28, v24, v29
+	v_div_fmas_f32 v34, v25, v30, v24
+	s_mov_b32 vcc_lo, s1
+	v_add_co_u32 v14, s1, 0xfffffc01, v14
+	v_div_fmas_f64 v[20:21], v[20:21], v[22:23], v[26:27]
+	v_add_co_ci_u32_e64 v28, null, 0, -1, s1
+	v_mul_f64 v[30:31], v[16:17], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[28:29], v28
+	v_div_fixup_f64 v[18:19], v[20:21], v[18:19], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[20:21], v[18:19], v[18:19]
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[22:23], s[24:25]
+	v_mul_f64 v[26:27], v[22:23], s[18:19]
+	v_add_f64 v[24:25], v[24:25], s[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[20:21]
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[22:23], v[26:27]
+	v_add_f64 v[24:25], v[24:25], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[22:23]
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[22:23], v[22:23], v[26:27]
+	v_ldexp_f64 v[26:27], v[28:29], 32
+	v_mul_f64 v[28:29], v[16:17], v[30:31]
+	v_add_f64 v[24:25], v[24:25], s[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[20:21], v[20:21], v[24:25]
+	v_cvt_f64_u32_e32 v[24:25], v14
+	v_add_f64 v[20:21], v[22:23], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[26:27], v[24:25]
+	v_add_f64 v[20:21], v[28:29], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[22:23], s[40:41]
+	v_mul_f64 v[18:19], v[18:19], v[20:21]
+	v_mul_f64 v[20:21], v[22:23], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[24:25], v[18:19]
+	v_add_f64 v[18:19], v[18:19], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[16:17], v[18:19]
+	v_add_f64 v[16:17], v[20:21], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v14, 0x80000000, v17
+	v_add_co_u32 v18, s1, 0x95f62, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v19, null, 0, 0, s1
+	v_and_b32_e32 v14, 0xfffff, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b64 v[18:19], 20, v[18:19]
+	v_add_nc_u32_e32 v17, 0x3fe6a09e, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[16:17], -1.0
+	v_add_f64 v[20:21], v[16:17], 2.0
+	v_mul_f64 v[30:31], v[16:17], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[22:23], null, v[20:21], v[20:21], v[16:17]
+	v_div_scale_f64 v[28:29], vcc_lo, v[16:17], v[20:21], v[16:17]
+	v_rcp_f64_e32 v[24:25], v[22:23]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[26:27], v[28:29], v[24:25]
+	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
+	v_add_co_u32 v14, vcc_lo, 0xfffffc01, v18
+	v_add_co_ci_u32_e64 v18, null, -1, v19, vcc_lo
+	v_add_co_u32 v10, vcc_lo, 0x400, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
+	v_cvt_f64_i32_e32 v[18:19], v18
+	v_div_fixup_f64 v[20:21], v[22:23], v[20:21], v[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[18:19], v[18:19], 32
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[24:25], v[22:23], v[22:23]
+	v_mul_f64 v[26:27], v[24:25], s[24:25]
+	v_mul_f64 v[28:29], v[24:25], s[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[26:27]
+	v_add_f64 v[28:29], v[28:29], s[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[24:25], v[26:27]
+	v_mul_f64 v[28:29], v[24:25], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[28:29]
+	v_add_f64 v[28:29], v[28:29], s[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[24:25], v[26:27]
+	v_mul_f64 v[24:25], v[24:25], v[28:29]
+	v_mul_f64 v[28:29], v[16:17], v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[26:27], v[26:27], s[34:35]
+	v_mul_f64 v[22:23], v[22:23], v[26:27]
+	v_cvt_f64_u32_e32 v[26:27], v14
+	v_clz_i32_u32_e32 v14, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_min_u32_e32 v14, 32, v14
+	v_add_f64 v[22:23], v[24:25], v[22:23]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[18:19], v[18:19], v[26:27]
+	v_add_f64 v[22:23], v[28:29], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[24:25], v[18:19], s[40:41]
+	v_mul_f64 v[18:19], v[18:19], s[44:45]
+	v_mul_f64 v[20:21], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[20:21], v[24:25], v[20:21]
+	v_add_f64 v[20:21], v[20:21], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[16:17], v[20:21]
+	v_lshlrev_b64 v[20:21], v14, v[12:13]
+	v_sub_nc_u32_e32 v14, 32, v14
 	v_add_co_u32 v12, vcc_lo, 0x100, v12
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_min_u32_e32 v20, 1, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[12:13]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_or_b32_e32 v16, v21, v20
-	v_div_fixup_f32 v20, v36, v5, v35
-	v_cvt_f32_u32_e32 v16, v16
+	v_add_f64 v[16:17], v[18:19], v[16:17]
+	v_min_u32_e32 v18, 1, v20
+	v_or_b32_e32 v18, v21, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f32 v16, v16, v22
-	v_cmp_ge_f32_e64 s7, v3, v16
-	v_cndmask_b32_e64 v19, 0x7ff00000, v19, s1
+	v_cvt_f32_u32_e32 v18, v18
+	v_ldexp_f32 v14, v18, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_f32_e64 s1, v3, v14
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e64 s8, v6, v16
-	s_and_b32 s1, s5, s1
-	s_and_b32 s7, s9, s7
-	v_cndmask_b32_e64 v19, 0xfff00000, v19, s5
-	v_cndmask_b32_e64 v16, 0, 1.0, s7
-	s_and_b32 s1, s1, s6
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v17, 0x7ff80000, v19, s6
-	v_cmp_gt_f32_e64 s7, v16, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v1, v1, v16, s7
-	v_cndmask_b32_e64 v16, 0, v18, s1
-	v_cmp_neq_f32_e64 s1, 0, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s5, v6, v14
+	s_and_b32 s1, s6, s1
+	v_cndmask_b32_e64 v14, 0, 1.0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s1, v14, v1
+	v_cndmask_b32_e64 v1, v1, v14, s1
+	v_div_fixup_f32 v14, v34, v5, v33
 	v_cvt_f32_f64_e32 v16, v[16:17]
-	v_add_f32_e32 v17, 0, v20
-	v_cndmask_b32_e64 v17, -1.0, v17, s1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_f32_e64 s1, v17, v7
-	v_cmp_gt_f32_e64 s5, v17, v7
-	s_and_b32 s1, s1, s8
-	v_cndmask_b32_e64 v17, 0, 1.0, s5
-	v_cndmask_b32_e64 v18, 0, 1.0, s1
-	s_or_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_neq_f32_e64 s1, 0, v1
+	v_add_f32_e32 v14, 0, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e64 s1, v18, v17
-	v_cndmask_b32_e64 v17, v17, v18, s1
+	v_cndmask_b32_e64 v14, -1.0, v14, s1
+	v_cmp_eq_f32_e64 s1, v14, v7
+	v_cmp_gt_f32_e64 s6, v14, v7
+	s_and_b32 s1, s1, s5
+	v_cndmask_b32_e64 v14, 0, 1.0, s6
+	v_cndmask_b32_e64 v17, 0, 1.0, s1
+	s_or_b32 s9, vcc_lo, s9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e64 s1, v15, v17
-	v_cndmask_b32_e64 v17, v17, v15, s1
+	v_cmp_gt_f32_e64 s1, v17, v14
+	v_cndmask_b32_e64 v14, v14, v17, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v16, v34, v16 :: v_dual_mul_f32 v1, v1, v17
+	v_cmp_gt_f32_e64 s1, v15, v14
+	v_cndmask_b32_e64 v14, v14, v15, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v1, v1, v14 :: v_dual_sub_f32 v14, v32, v16
 	v_cmp_neq_f32_e64 s1, 0, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v1, 0xff800000, v16, s1
+	v_cndmask_b32_e64 v1, 0xff800000, v14, s1
 	global_store_b32 v[8:9], v1, off
 	v_add_co_u32 v8, s1, 0x400, v8
 	v_add_co_ci_u32_e64 v9, null, 0, v9, s1
-	s_and_not1_b32 exec_lo, exec_lo, s11
+	s_and_not1_b32 exec_lo, exec_lo, s9
 	s_cbranch_execnz .LBB4_160
 .LBB4_161:
 	s_or_b32 exec_lo, exec_lo, s52
@@ -18611,7 +18307,7 @@ tessera_gumbel_wide:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 45
+		.amdhsa_next_free_vgpr 40
 		.amdhsa_next_free_sgpr 85
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -18638,7 +18334,7 @@ tessera_gumbel_wide:
 .Lfunc_end4:
 	.size	tessera_gumbel_wide, .Lfunc_end4-tessera_gumbel_wide
 
-	.set tessera_gumbel_wide.num_vgpr, 45
+	.set tessera_gumbel_wide.num_vgpr, 40
 	.set tessera_gumbel_wide.num_agpr, 0
 	.set tessera_gumbel_wide.numbered_sgpr, 85
 	.set tessera_gumbel_wide.num_named_barrier, 0
@@ -18718,7 +18414,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_w256.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     25
+    .vgpr_count:     22
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -18780,7 +18476,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_w1024.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     25
+    .vgpr_count:     23
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -18842,7 +18538,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_w2048.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     28
+    .vgpr_count:     25
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -18904,7 +18600,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_w4096.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     32
+    .vgpr_count:     29
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -18971,7 +18667,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_wide.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     45
+    .vgpr_count:     40
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

@@ -5,133 +5,128 @@
 	.p2align	8
 	.type	tessera_huber_w256,@function
 tessera_huber_w256:
-	s_load_b256 s[4:11], s[0:1], 0x0
+	s_load_b256 s[12:19], s[0:1], 0x0
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s3, s[8:9], s[2:3]
-	v_cmp_lt_u64_e64 s8, 0x100, s[10:11]
-	s_or_b32 s3, s3, s8
+	v_cmp_le_u64_e64 s3, s[16:17], s[2:3]
+	v_cmp_lt_u64_e64 s4, 0x100, s[18:19]
+	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccnz .LBB0_17
 	s_load_b64 s[20:21], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
-	s_mul_i32 s3, s11, s2
-	s_mul_hi_u32 s8, s10, s2
-	s_mul_i32 s26, s10, s2
-	s_add_i32 s27, s8, s3
-	v_cmp_gt_u64_e64 s2, s[10:11], v[0:1]
-	s_lshl_b64 s[24:25], s[26:27], 2
+	s_mul_i32 s3, s19, s2
+	s_mul_hi_u32 s4, s18, s2
+	s_mul_i32 s24, s18, s2
+	s_add_i32 s25, s4, s3
+	v_cmp_gt_u64_e64 s2, s[18:19], v[0:1]
+	s_lshl_b64 s[22:23], s[24:25], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s22, s4, s24
-	s_addc_u32 s23, s5, s25
+	s_add_u32 s12, s12, s22
+	s_addc_u32 s13, s13, s23
 	s_and_saveexec_b32 s3, s2
 	s_cbranch_execz .LBB0_3
-	global_load_b32 v5, v4, s[22:23]
+	global_load_b32 v5, v4, s[12:13]
 .LBB0_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[20:21], 0
 	s_cbranch_scc1 .LBB0_14
 	s_clause 0x1
-	s_load_b256 s[8:15], s[0:1], 0x28
+	s_load_b256 s[4:11], s[0:1], 0x28
 	s_load_b128 s[16:19], s[0:1], 0x48
-	v_add_co_u32 v0, s0, s26, v0
+	v_add_co_u32 v0, s0, s24, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v2, null, s27, 0, s0
-	s_mov_b32 s26, 0xdf3e5244
+	v_add_co_ci_u32_e64 v2, null, s25, 0, s0
+	s_mov_b32 s24, 0xdf3e5244
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
-	s_mov_b32 s28, 0x96cb03de
-	s_mov_b32 s30, 0x94229359
-	s_mov_b32 s34, 0x55555593
-	s_mov_b32 s36, 0x35793c76
-	s_mov_b32 s38, 0xfee00000
-	s_mov_b32 s40, 0x54442d18
+	s_mov_b32 s26, 0x96cb03de
+	s_mov_b32 s28, 0x94229359
+	s_mov_b32 s30, 0x55555593
+	s_mov_b32 s34, 0x35793c76
+	s_mov_b32 s36, 0xfee00000
+	s_mov_b32 s38, 0x54442d18
 	v_xor_b32_e32 v2, v1, v2
 	v_mov_b32_e32 v1, 0
-	s_mov_b32 s42, 0x6dc9c883
-	s_mov_b32 s44, 0x54400000
-	s_mov_b32 s46, 0x1a626331
+	s_mov_b32 s40, 0x6dc9c883
+	s_mov_b32 s42, 0x54400000
+	s_mov_b32 s44, 0x1a626331
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s11, 0
+	s_cmp_eq_u32 s7, 0
 	v_xor_b32_e32 v6, s17, v2
-	s_cselect_b32 s5, -1, 0
-	s_add_u32 s0, s6, s24
-	s_addc_u32 s1, s7, s25
-	s_cmp_lg_u32 s10, 0
+	s_cselect_b32 s11, -1, 0
+	s_add_u32 s0, s14, s22
+	s_addc_u32 s1, s15, s23
+	s_cmp_lg_u32 s6, 0
 	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v6, 0
 	v_add_co_u32 v2, s0, s0, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s1, 0, s0
-	s_cselect_b32 s15, -1, 0
+	s_cselect_b32 s33, -1, 0
 	s_add_u32 s0, s16, 0x9e3779b9
 	s_add_u32 s1, s17, 0xbb67ae85
 	s_add_u32 s3, s16, 0x3c6ef372
 	v_xor_b32_e32 v6, s0, v9
 	v_xor_b32_e32 v7, s1, v0
 	v_xor_b32_e32 v8, s3, v8
-	v_mov_b32_e32 v9, 0xfffffbcb
 	s_mov_b32 s6, 0xd078c69f
-	s_mov_b32 s10, 0x1d8e78af
-	s_mov_b32 s24, 0x9997fa04
-	s_mov_b32 s48, 0x1a600000
-	s_mov_b32 s50, 0x2e037073
-	s_mov_b32 s52, 0x2e000000
-	s_mov_b32 s54, 0x252049c1
-	s_mov_b32 s56, 0x19cb1590
-	s_mov_b32 s58, 0x16c15177
-	s_mov_b32 s60, 0x5555554c
-	s_mov_b32 s62, 0xbe8838d4
-	s_mov_b32 s64, 0xbdb4b1c4
-	s_mov_b32 s66, 0x809c52ad
-	s_mov_b32 s68, 0x57b1fe7d
-	s_mov_b32 s70, 0x19c161d5
-	s_mov_b32 s72, 0x1110f8a6
-	s_mov_b32 s74, 0x5acfd57c
-	s_mov_b32 s76, 0x8a2b9ceb
-	s_mov_b32 s78, 0x55555549
-	s_add_u32 s33, s17, 0x76cf5d0a
-	s_add_u32 s80, s16, 0xdaa66d2b
-	s_add_u32 s81, s17, 0x32370b8f
-	s_add_u32 s82, s16, 0x78dde6e4
-	s_add_u32 s83, s17, 0xed9eba14
-	s_add_u32 s84, s16, 0x1715609d
-	s_add_u32 s85, s17, 0xa9066899
-	s_add_u32 s86, s16, 0xb54cda56
-	s_add_u32 s87, s17, 0x646e171e
-	s_add_u32 s88, s16, 0x5384540f
-	s_add_u32 s89, s17, 0x1fd5c5a3
+	s_mov_b32 s14, 0x1d8e78af
+	s_mov_b32 s22, 0x9997fa04
+	s_mov_b32 s46, 0x1a600000
+	s_mov_b32 s48, 0x2e037073
+	s_mov_b32 s50, 0x19cb1590
+	s_mov_b32 s52, 0x16c15177
+	s_mov_b32 s54, 0x5555554c
+	s_mov_b32 s56, 0xbe8838d4
+	s_mov_b32 s58, 0xbdb4b1c4
+	s_mov_b32 s60, 0x809c52ad
+	s_mov_b32 s62, 0x57b1fe7d
+	s_mov_b32 s64, 0x19c161d5
+	s_mov_b32 s66, 0x1110f8a6
+	s_mov_b32 s68, 0x5acfd57c
+	s_mov_b32 s70, 0x8a2b9ceb
+	s_mov_b32 s72, 0x55555549
+	s_add_u32 s74, s17, 0x76cf5d0a
+	s_add_u32 s75, s16, 0xdaa66d2b
+	s_add_u32 s76, s17, 0x32370b8f
+	s_add_u32 s77, s16, 0x78dde6e4
+	s_add_u32 s78, s17, 0xed9eba14
+	s_add_u32 s79, s16, 0x1715609d
+	s_add_u32 s80, s17, 0xa9066899
+	s_add_u32 s81, s16, 0xb54cda56
+	s_add_u32 s82, s17, 0x646e171e
+	s_add_u32 s83, s16, 0x5384540f
+	s_add_u32 s84, s17, 0x1fd5c5a3
 	s_add_u32 s17, s17, 0xdb3d7428
-	s_add_i32 s90, s16, 0x8ff34781
+	s_add_i32 s85, s16, 0x8ff34781
 	s_mov_b32 s7, 0x3fc39a09
-	s_mov_b32 s11, 0x3fcc71c5
-	s_mov_b32 s25, 0x3fd99999
-	s_mov_b32 s27, 0x3fc2f112
-	s_mov_b32 s29, 0x3fc74664
-	s_mov_b32 s31, 0x3fd24924
-	s_mov_b32 s35, 0x3fe55555
-	s_mov_b32 s37, 0x3dea39ef
-	s_mov_b32 s39, 0x3fe62e42
-	s_mov_b32 s41, 0x401921fb
-	s_mov_b32 s43, 0x3fe45f30
-	s_mov_b32 s45, 0xbff921fb
-	s_mov_b32 s47, 0x3dd0b461
-	s_mov_b32 s49, 0xbdd0b461
-	s_mov_b32 s51, 0x3ba3198a
-	s_mov_b32 s53, 0xbba3198a
-	s_mov_b32 s55, 0x397b839a
-	s_mov_b32 s57, 0x3efa01a0
-	s_mov_b32 s59, 0xbf56c16c
-	s_mov_b32 s61, 0x3fa55555
-	s_mov_b32 s63, 0xbda8fae9
-	s_mov_b32 s65, 0x3e21ee9e
-	s_mov_b32 s67, 0xbe927e4f
-	s_mov_b32 s69, 0x3ec71de3
-	s_mov_b32 s71, 0xbf2a01a0
-	s_mov_b32 s73, 0x3f811111
-	s_mov_b32 s75, 0x3de5d93a
-	s_mov_b32 s77, 0xbe5ae5e6
-	s_mov_b32 s79, 0x3fc55555
+	s_mov_b32 s15, 0x3fcc71c5
+	s_mov_b32 s23, 0x3fd99999
+	s_mov_b32 s25, 0x3fc2f112
+	s_mov_b32 s27, 0x3fc74664
+	s_mov_b32 s29, 0x3fd24924
+	s_mov_b32 s31, 0x3fe55555
+	s_mov_b32 s35, 0x3dea39ef
+	s_mov_b32 s37, 0x3fe62e42
+	s_mov_b32 s39, 0x401921fb
+	s_mov_b32 s41, 0x3fe45f30
+	s_mov_b32 s43, 0xbff921fb
+	s_mov_b32 s45, 0x3dd0b461
+	s_mov_b32 s47, 0xbdd0b461
+	s_mov_b32 s49, 0x3ba3198a
+	s_mov_b32 s51, 0x3efa01a0
+	s_mov_b32 s53, 0xbf56c16c
+	s_mov_b32 s55, 0x3fa55555
+	s_mov_b32 s57, 0xbda8fae9
+	s_mov_b32 s59, 0x3e21ee9e
+	s_mov_b32 s61, 0xbe927e4f
+	s_mov_b32 s63, 0x3ec71de3
+	s_mov_b32 s65, 0xbf2a01a0
+	s_mov_b32 s67, 0x3f811111
+	s_mov_b32 s69, 0x3de5d93a
+	s_mov_b32 s71, 0xbe5ae5e6
+	s_mov_b32 s73, 0x3fc55555
 	s_branch .LBB0_7
 .LBB0_5:
 	s_or_b32 exec_lo, exec_lo, s0
@@ -144,351 +139,320 @@ tessera_huber_w256:
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v5, v0
-	s_mul_f32 s12, s13, s12
+	s_mul_f32 s8, s9, s8
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], 0
 	s_cbranch_scc1 .LBB0_15
 .LBB0_7:
-	s_and_b32 vcc_lo, exec_lo, s15
+	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s0, -1
 	s_cbranch_vccz .LBB0_11
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v5
-	s_and_saveexec_b32 s91, s2
+	s_and_saveexec_b32 s86, s2
 	s_cbranch_execz .LBB0_10
-	s_mul_f32 s92, s14, s12
+	s_mul_f32 s87, s10, s8
 	s_mul_i32 s0, s19, 0xcd9e8d57
 	s_mul_hi_u32 s3, s19, 0xcd9e8d57
 	v_xor_b32_e32 v0, s0, v6
-	s_cmp_gt_f32 s92, 0
-	s_mul_f32 s1, s92, 0x4f800000
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v0, 0
+	s_cmp_gt_f32 s87, 0
+	s_mul_f32 s1, s87, 0x4f800000
+	global_load_b32 v40, v[2:3], off
+	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v0, 0
 	s_cselect_b32 s0, -1, 0
-	s_cmp_lt_f32 s92, 0xf800000
-	v_mov_b32_e32 v45, s1
+	s_cmp_lt_f32 s87, 0xf800000
+	v_mov_b32_e32 v39, s1
 	s_cselect_b32 s1, -1, 0
 	s_xor_b32 s3, s16, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s3, s3, s18
-	s_mul_hi_u32 s4, s3, 0xd2511f53
+	s_mul_hi_u32 s88, s3, 0xd2511f53
 	s_mul_i32 s3, s3, 0xd2511f53
-	v_xor_b32_e32 v0, s4, v7
-	v_xor3_b32 v13, s3, s33, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
-	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v13, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v0, v12, v8
-	v_xor3_b32 v14, v14, s80, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v0, 0
-	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v14, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s81, v12, v10
-	v_xor3_b32 v12, v15, s83, v11
+	v_xor_b32_e32 v0, s88, v7
+	v_xor3_b32 v12, s3, s74, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v0, 0
-	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v12, 0
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s82, v11, v13
-	v_xor3_b32 v12, v16, s84, v10
+	v_xor_b32_e32 v0, v11, v8
+	v_xor3_b32 v13, v13, s75, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v0, 0
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v12, 0
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s85, v11, v14
-	v_xor3_b32 v13, v13, s87, v10
+	v_xor3_b32 v0, s76, v11, v9
+	v_xor3_b32 v11, v14, s78, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v0, 0
-	v_mul_hi_u32 v0, 0xcd9e8d57, v13
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v11, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v11, s86, v11, v15
-	v_xor3_b32 v0, v0, s88, v10
+	v_xor3_b32 v0, s77, v10, v12
+	v_xor3_b32 v11, v15, s79, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v11, 0
+	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v11, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s80, v10, v13
+	v_xor3_b32 v12, v12, s82, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v10, s81, v10, v14
+	v_xor3_b32 v0, v0, s83, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v10, 0
 	v_mul_hi_u32 v0, 0xd2511f53, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v11, s89, v11, v12
-	v_xor3_b32 v0, v0, s17, v10
+	v_xor3_b32 v10, s84, v10, v11
+	v_xor3_b32 v0, v0, s17, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_lo_u32 v12, 0xcd9e8d57, v11
-	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v0, 0
+	v_mul_lo_u32 v11, 0xcd9e8d57, v10
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v0, s90, v11, v12
-	v_cvt_f64_u32_e32 v[11:12], v0
+	v_xor3_b32 v0, s85, v10, v11
+	v_cvt_f64_u32_e32 v[10:11], v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[11:12], v[11:12], 0.5
-	v_ldexp_f64 v[11:12], v[11:12], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[13:14], v[11:12], 54
-	v_cmp_gt_f64_e64 s3, 0x100000, v[11:12]
-	v_cndmask_b32_e64 v0, v12, v14, s3
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v13, v11, v13, s3
-	v_add_co_u32 v15, s4, 0x95f62, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v16, null, 0, 0, s4
-	v_and_b32_e32 v0, 0xfffff, v15
+	v_add_f64 v[10:11], v[10:11], 0.5
+	v_ldexp_f64 v[10:11], v[10:11], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v11
+	v_and_b32_e32 v11, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b64 v[15:16], 20, v[15:16]
-	v_add_nc_u32_e32 v14, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v9, s3
+	v_add_nc_u32_e32 v11, 0x3fe6a09e, v11
+	v_add_co_u32 v0, s3, 0xfffffc01, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[13:14], v[13:14], -1.0
-	v_add_f64 v[17:18], v[13:14], 2.0
-	v_mul_f64 v[37:38], v[13:14], 0.5
+	v_add_f64 v[10:11], v[10:11], -1.0
+	v_add_f64 v[12:13], v[10:11], 2.0
+	v_mul_f64 v[31:32], v[10:11], 0.5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_scale_f64 v[19:20], null, v[17:18], v[17:18], v[13:14]
-	v_div_scale_f64 v[25:26], vcc_lo, v[13:14], v[17:18], v[13:14]
-	v_mul_f64 v[37:38], v[13:14], v[37:38]
+	v_div_scale_f64 v[14:15], null, v[12:13], v[12:13], v[10:11]
+	v_div_scale_f64 v[20:21], vcc_lo, v[10:11], v[12:13], v[10:11]
+	v_mul_f64 v[31:32], v[10:11], v[31:32]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[21:22], v[19:20]
-	v_fma_f64 v[23:24], -v[19:20], v[21:22], 1.0
+	v_rcp_f64_e32 v[16:17], v[14:15]
+	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[21:22], v[21:22], v[23:24], v[21:22]
-	v_fma_f64 v[23:24], -v[19:20], v[21:22], 1.0
+	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
+	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[21:22], v[21:22], v[23:24], v[21:22]
-	v_mul_f64 v[23:24], v[25:26], v[21:22]
+	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
+	v_mul_f64 v[18:19], v[20:21], v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[19:20], -v[19:20], v[23:24], v[25:26]
-	v_div_fmas_f64 v[19:20], v[19:20], v[21:22], v[23:24]
-	v_add_co_u32 v0, vcc_lo, v15, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cvt_f64_u32_e32 v[39:40], v0
-	v_div_fixup_f64 v[17:18], v[19:20], v[17:18], v[13:14]
-	v_cvt_f64_u32_e32 v[19:20], v10
-	v_add_co_ci_u32_e64 v10, null, -1, v16, vcc_lo
+	v_fma_f64 v[14:15], -v[14:15], v[18:19], v[20:21]
+	v_div_fmas_f64 v[14:15], v[14:15], v[16:17], v[18:19]
+	v_cvt_f64_u32_e32 v[16:17], v9
+	v_add_co_ci_u32_e64 v9, null, 0, -1, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cvt_f64_i32_e32 v[15:16], v10
-	v_mul_f64 v[21:22], v[17:18], v[17:18]
+	v_cvt_f64_i32_e32 v[29:30], v9
+	v_div_fixup_f64 v[12:13], v[14:15], v[12:13], v[10:11]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[19:20], v[19:20], 0.5
-	v_ldexp_f64 v[15:16], v[15:16], 32
+	v_add_f64 v[16:17], v[16:17], 0.5
+	v_ldexp_f64 v[29:30], v[29:30], 32
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[23:24], v[21:22], v[21:22]
-	v_ldexp_f64 v[19:20], v[19:20], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[15:16], v[15:16], v[39:40]
-	v_mul_f64 v[25:26], v[23:24], s[26:27]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_mul_f64 v[19:20], v[19:20], s[40:41]
-	v_mul_f64 v[29:30], v[23:24], s[6:7]
-	v_mul_f64 v[43:44], v[15:16], s[36:37]
-	v_mul_f64 v[15:16], v[15:16], s[38:39]
-	v_add_f64 v[25:26], v[25:26], s[28:29]
-	v_mul_f64 v[27:28], v[19:20], s[42:43]
-	v_add_f64 v[29:30], v[29:30], s[10:11]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[25:26], v[23:24], v[25:26]
-	v_add_f64 v[27:28], 0x43380000, v[27:28]
+	v_mul_f64 v[14:15], v[12:13], v[12:13]
+	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[25:26], v[25:26], s[30:31]
-	v_add_f64 v[31:32], 0xc3380000, v[27:28]
-	v_mul_f64 v[28:29], v[23:24], v[29:30]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[25:26], v[23:24], v[25:26]
-	v_mul_f64 v[33:34], v[31:32], s[44:45]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f64 v[28:29], v[28:29], s[24:25]
-	v_mul_f64 v[35:36], v[31:32], s[48:49]
-	v_mul_f64 v[39:40], v[31:32], s[50:51]
-	v_add_f64 v[25:26], v[25:26], s[34:35]
-	v_add_f64 v[33:34], v[19:20], v[33:34]
-	v_mul_f64 v[23:24], v[23:24], v[28:29]
-	v_mul_f64 v[28:29], v[31:32], s[52:53]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[21:22], v[21:22], v[25:26]
-	v_add_f64 v[25:26], v[33:34], v[35:36]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[21:22], v[23:24], v[21:22]
-	v_add_f64 v[23:24], v[33:34], -v[25:26]
-	v_add_f64 v[41:42], v[25:26], v[28:29]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[21:22], v[37:38], v[21:22]
-	v_add_f64 v[23:24], v[23:24], v[35:36]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[35:36], v[25:26], -v[41:42]
-	v_mul_f64 v[17:18], v[17:18], v[21:22]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f64 v[21:22], v[39:40], -v[23:24]
-	v_mul_f64 v[23:24], v[31:32], s[46:47]
-	v_mul_f64 v[30:31], v[31:32], s[54:55]
-	v_add_f64 v[28:29], v[35:36], v[28:29]
-	v_add_f64 v[17:18], v[43:44], v[17:18]
-	v_add_f64 v[35:36], v[25:26], -v[21:22]
-	v_add_f64 v[39:40], v[33:34], -v[23:24]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[30:31], -v[28:29]
-	v_mov_b32_e32 v31, v1
-	v_add_f64 v[17:18], v[17:18], -v[37:38]
-	v_lshrrev_b32_e32 v0, 20, v36
-	v_lshrrev_b32_e32 v32, 20, v40
-	v_and_b32_e32 v10, 0x7ff, v0
-	v_bfe_u32 v0, v20, 20, 11
-	v_add_f64 v[13:14], v[13:14], v[17:18]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[13:14], v[15:16], v[13:14]
-	v_mul_f64 v[13:14], v[13:14], -2.0
-	v_add_nc_u32_e32 v30, 49, v10
-	v_and_b32_e32 v10, 0x7ff, v32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_lt_u64_e32 vcc_lo, v[30:31], v[0:1]
-	v_add_nc_u32_e32 v30, 16, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
-	v_cmp_lt_u64_e64 s3, v[30:31], v[0:1]
-	v_dual_cndmask_b32 v10, v25, v41 :: v_dual_cndmask_b32 v25, v26, v42
-	v_cndmask_b32_e32 v0, v22, v29, vcc_lo
-	v_cndmask_b32_e32 v26, v21, v28, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[11:12]
-	v_cndmask_b32_e64 v21, v33, v10, s3
-	v_cndmask_b32_e64 v22, v34, v25, s3
-	v_cndmask_b32_e64 v24, v24, v0, s3
-	v_cndmask_b32_e64 v23, v23, v26, s3
-	v_cmp_neq_f64_e64 s3, 0, v[11:12]
-	global_load_b32 v42, v[2:3], off
-	v_add_f64 v[17:18], v[21:22], -v[23:24]
-	v_cndmask_b32_e32 v0, 0xfff00000, v14, vcc_lo
-	s_and_b32 vcc_lo, s3, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v14, 0x7ff00000, v0, s3
-	v_cndmask_b32_e32 v13, 0, v13, vcc_lo
-	v_mul_f64 v[15:16], v[17:18], v[17:18]
-	v_add_f64 v[21:22], v[21:22], -v[17:18]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[13:14]
-	v_mul_f64 v[25:26], v[15:16], s[68:69]
-	v_mul_f64 v[28:29], v[15:16], s[56:57]
-	v_mul_f64 v[30:31], v[15:16], s[62:63]
-	v_mul_f64 v[10:11], v[15:16], s[74:75]
-	v_mul_f64 v[32:33], v[15:16], v[15:16]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	v_add_f64 v[21:22], v[21:22], -v[23:24]
-	v_mul_f64 v[36:37], v[15:16], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[12:13], v[13:14], v0
-	v_and_b32_e32 v0, 1, v27
-	v_cmp_eq_u64_e64 s4, 0, v[0:1]
-	v_add_f64 v[25:26], v[25:26], s[70:71]
-	v_add_f64 v[28:29], v[28:29], s[58:59]
-	v_add_f64 v[30:31], v[30:31], s[64:65]
-	v_add_f64 v[10:11], v[10:11], s[76:77]
-	v_mul_f64 v[34:35], v[15:16], v[32:33]
-	v_mul_f64 v[23:24], v[32:33], v[32:33]
-	v_mul_f64 v[32:33], v[17:18], v[15:16]
-	v_add_f64 v[40:41], -v[36:37], 1.0
-	v_mul_f64 v[25:26], v[15:16], v[25:26]
-	v_mul_f64 v[28:29], v[15:16], v[28:29]
-	v_mul_f64 v[30:31], v[15:16], v[30:31]
-	v_mul_f64 v[10:11], v[34:35], v[10:11]
-	v_rsq_f64_e32 v[34:35], v[12:13]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[25:26], v[25:26], s[72:73]
-	v_add_f64 v[28:29], v[28:29], s[60:61]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[30:31], v[30:31], s[66:67]
-	v_add_f64 v[10:11], v[10:11], v[25:26]
-	s_delay_alu instid0(TRANS32_DEP_1)
-	v_mul_f64 v[25:26], v[12:13], v[34:35]
-	v_mul_f64 v[34:35], v[34:35], 0.5
-	v_mul_f64 v[28:29], v[15:16], v[28:29]
-	v_mul_f64 v[23:24], v[23:24], v[30:31]
-	v_mul_f64 v[30:31], v[21:22], 0.5
-	v_mul_f64 v[10:11], v[32:33], v[10:11]
-	v_fma_f64 v[38:39], -v[34:35], v[25:26], 0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[23:24], v[28:29], v[23:24]
-	v_mul_f64 v[28:29], v[17:18], v[21:22]
-	v_add_f64 v[10:11], v[30:31], -v[10:11]
-	v_add_f64 v[30:31], -v[40:41], 1.0
-	v_fma_f64 v[25:26], v[25:26], v[38:39], v[25:26]
-	v_mul_f64 v[23:24], v[15:16], v[23:24]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_mul_f64 v[10:11], v[15:16], v[10:11]
-	v_fma_f64 v[14:15], v[34:35], v[38:39], v[34:35]
-	v_fma_f64 v[34:35], -v[25:26], v[25:26], v[12:13]
-	v_add_f64 v[30:31], v[30:31], -v[36:37]
-	v_add_f64 v[23:24], v[23:24], -v[28:29]
-	v_mul_f64 v[28:29], v[32:33], s[78:79]
-	v_and_b32_e32 v16, 2, v27
-	v_add_f64 v[10:11], v[10:11], -v[21:22]
-	v_fma_f64 v[21:22], v[34:35], v[14:15], v[25:26]
-	v_add_f64 v[23:24], v[30:31], v[23:24]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[10:11], v[10:11], v[28:29]
-	v_fma_f64 v[25:26], -v[21:22], v[21:22], v[12:13]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[23:24], v[40:41], v[23:24]
-	v_add_f64 v[10:11], v[17:18], -v[10:11]
-	v_mov_b32_e32 v17, v1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f64 v[14:15], v[25:26], v[14:15], v[21:22]
-	v_xor_b32_e32 v18, 0x80000000, v24
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s3, 0, v[16:17]
-	v_cndmask_b32_e64 v0, v18, v24, s3
-	v_xor_b32_e32 v16, 0x80000000, v11
-	v_cndmask_b32_e64 v17, v10, v23, s4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v11, v11, v16, s3
-	v_cndmask_b32_e64 v16, 0, 0xffffff80, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[12:13], 0x260
-	v_cmp_gt_f64_e64 s3, 0x413921fb, v[19:20]
-	v_cndmask_b32_e64 v0, v11, v0, s4
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[10:11], v[14:15], v16
-	v_cndmask_b32_e64 v14, 0x7ff80000, v0, s3
-	v_cndmask_b32_e64 v0, s92, v45, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_dual_cndmask_b32 v11, v11, v13 :: v_dual_cndmask_b32 v10, v10, v12
-	v_cndmask_b32_e64 v13, 0, v17, s3
-	v_sqrt_f32_e32 v12, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[10:11], v[13:14], v[10:11]
-	v_add_nc_u32_e32 v13, -1, v12
-	v_add_nc_u32_e32 v14, 1, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v15, 0x80000000, v13
-	v_xor_b32_e32 v16, 0x80000000, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v15, v15, v12, v0
-	v_fma_f32 v16, v16, v12, v0
+	v_mul_f64 v[18:19], v[14:15], v[14:15]
+	v_mul_f64 v[16:17], v[16:17], s[38:39]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cmp_ge_f32_e32 vcc_lo, 0, v15
-	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
-	v_cmp_lt_f32_e32 vcc_lo, 0, v16
-	v_cvt_f32_f64_e32 v10, v[10:11]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v11, v12, v14, vcc_lo
-	s_waitcnt vmcnt(0)
-	v_dual_sub_f32 v12, v5, v42 :: v_dual_mul_f32 v13, 0x37800000, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cmp_ngt_f32_e32 vcc_lo, 0, v12
-	v_cmp_le_f32_e64 s3, |v12|, 1.0
-	v_add_f32_e32 v16, v12, v12
-	v_cndmask_b32_e64 v11, v11, v13, s1
-	v_cndmask_b32_e32 v14, -1.0, v12, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0, v12
-	v_cndmask_b32_e64 v15, 0, 0.5, s3
-	v_cndmask_b32_e64 v17, 1.0, 0, s3
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v12, 1.0, v14, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
-	v_dual_mul_f32 v13, v16, v15 :: v_dual_mul_f32 v12, v17, v12
-	v_cndmask_b32_e32 v0, v11, v0, vcc_lo
+	v_mul_f64 v[20:21], v[18:19], s[24:25]
+	v_mul_f64 v[22:23], v[18:19], s[6:7]
+	v_mul_f64 v[24:25], v[16:17], s[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[20:21], v[20:21], s[26:27]
+	v_add_f64 v[22:23], v[22:23], s[14:15]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[24:25], 0x43380000, v[24:25]
+	v_mul_f64 v[20:21], v[18:19], v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[18:19], v[22:23]
+	v_add_f64 v[25:26], 0xc3380000, v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[20:21], v[20:21], s[28:29]
+	v_add_f64 v[22:23], v[22:23], s[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[25:26], s[42:43]
+	v_mul_f64 v[20:21], v[18:19], v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[18:19], v[18:19], v[22:23]
+	v_add_f64 v[22:23], v[16:17], v[27:28]
+	v_cvt_f64_u32_e32 v[27:28], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[20:21], s[30:31]
+	v_add_f64 v[27:28], v[29:30], v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[14:15], v[14:15], v[20:21]
+	v_mul_f64 v[20:21], v[25:26], s[46:47]
+	v_mul_f64 v[33:34], v[27:28], s[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[14:15], v[18:19], v[14:15]
+	v_add_f64 v[18:19], v[22:23], v[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v11, v13, v12
+	v_add_f64 v[14:15], v[31:32], v[14:15]
+	v_add_f64 v[29:30], v[22:23], -v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[12:13], v[12:13], v[14:15]
+	v_mul_f64 v[14:15], v[25:26], s[44:45]
+	v_mul_f64 v[25:26], v[25:26], s[48:49]
+	v_add_f64 v[20:21], v[29:30], v[20:21]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[12:13], v[33:34], v[12:13]
+	v_add_f64 v[29:30], v[22:23], -v[14:15]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[25:26], -v[20:21]
+	v_mov_b32_e32 v26, v1
+	v_add_f64 v[12:13], v[12:13], -v[31:32]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v0, 20, v30
+	v_and_b32_e32 v9, 0x7ff, v0
+	v_bfe_u32 v0, v17, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v25, 16, v9
+	v_cmp_lt_u64_e32 vcc_lo, v[25:26], v[0:1]
+	v_dual_cndmask_b32 v15, v15, v21 :: v_dual_cndmask_b32 v14, v14, v20
+	v_mul_f64 v[20:21], v[27:28], s[36:37]
+	v_dual_cndmask_b32 v17, v23, v19 :: v_dual_cndmask_b32 v16, v22, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[18:19], v[16:17], -v[14:15]
+	v_add_f64 v[9:10], v[10:11], v[12:13]
+	v_mul_f64 v[11:12], v[18:19], v[18:19]
+	v_add_f64 v[16:17], v[16:17], -v[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[9:10], v[20:21], v[9:10]
+	v_mul_f64 v[20:21], v[11:12], s[62:63]
+	v_mul_f64 v[22:23], v[11:12], s[50:51]
+	v_mul_f64 v[25:26], v[11:12], s[56:57]
+	v_mul_f64 v[27:28], v[11:12], s[68:69]
+	v_mul_f64 v[29:30], v[11:12], v[11:12]
+	v_add_f64 v[13:14], v[16:17], -v[14:15]
+	v_mul_f64 v[35:36], v[11:12], 0.5
+	v_mul_f64 v[9:10], v[9:10], -2.0
+	v_and_b32_e32 v17, 2, v24
+	v_add_f64 v[20:21], v[20:21], s[64:65]
+	v_add_f64 v[22:23], v[22:23], s[52:53]
+	v_add_f64 v[25:26], v[25:26], s[58:59]
+	v_add_f64 v[27:28], v[27:28], s[70:71]
+	v_mul_f64 v[31:32], v[11:12], v[29:30]
+	v_mul_f64 v[15:16], v[29:30], v[29:30]
+	v_mul_f64 v[29:30], v[18:19], v[11:12]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[9:10]
+	v_add_f64 v[37:38], -v[35:36], 1.0
+	v_mul_f64 v[20:21], v[11:12], v[20:21]
+	v_mul_f64 v[22:23], v[11:12], v[22:23]
+	v_mul_f64 v[25:26], v[11:12], v[25:26]
+	v_mul_f64 v[27:28], v[31:32], v[27:28]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[9:10], v[9:10], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[20:21], v[20:21], s[66:67]
+	v_add_f64 v[22:23], v[22:23], s[54:55]
+	v_add_f64 v[25:26], v[25:26], s[60:61]
+	v_rsq_f64_e32 v[33:34], v[9:10]
+	v_cmp_class_f64_e64 vcc_lo, v[9:10], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[27:28], v[20:21]
+	v_mul_f64 v[22:23], v[11:12], v[22:23]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[15:16], v[15:16], v[25:26]
+	v_mul_f64 v[25:26], v[13:14], 0.5
+	v_mul_f64 v[31:32], v[9:10], v[33:34]
+	v_mul_f64 v[33:34], v[33:34], 0.5
+	v_mul_f64 v[20:21], v[29:30], v[20:21]
+	v_add_f64 v[15:16], v[22:23], v[15:16]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[27:28], -v[33:34], v[31:32], 0.5
+	v_add_f64 v[20:21], v[25:26], -v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[15:16], v[11:12], v[15:16]
+	v_fma_f64 v[31:32], v[31:32], v[27:28], v[31:32]
+	v_fma_f64 v[22:23], v[33:34], v[27:28], v[33:34]
+	v_mul_f64 v[27:28], v[18:19], v[13:14]
+	v_add_f64 v[33:34], -v[37:38], 1.0
+	v_mul_f64 v[11:12], v[11:12], v[20:21]
+	v_fma_f64 v[25:26], -v[31:32], v[31:32], v[9:10]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[15:16], v[15:16], -v[27:28]
+	v_mul_f64 v[27:28], v[29:30], s[72:73]
+	v_add_f64 v[11:12], v[11:12], -v[13:14]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[20:21], v[25:26], v[22:23], v[31:32]
+	v_add_f64 v[25:26], v[33:34], -v[35:36]
+	v_add_f64 v[11:12], v[11:12], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[13:14], -v[20:21], v[20:21], v[9:10]
+	v_add_f64 v[15:16], v[25:26], v[15:16]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[11:12], v[18:19], -v[11:12]
+	v_mov_b32_e32 v18, v1
+	v_cmp_eq_u64_e64 s3, 0, v[17:18]
+	v_fma_f64 v[13:14], v[13:14], v[22:23], v[20:21]
+	v_add_f64 v[15:16], v[37:38], v[15:16]
+	v_xor_b32_e32 v17, 0x80000000, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v12, v12, v17, s3
+	v_ldexp_f64 v[13:14], v[13:14], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v19, 0x80000000, v16
+	v_and_b32_e32 v0, 1, v24
+	v_cndmask_b32_e64 v16, v19, v16, s3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s3, 0, v[0:1]
+	v_cndmask_b32_e64 v0, s87, v39, s1
+	v_cndmask_b32_e64 v12, v12, v16, s3
+	v_cndmask_b32_e64 v11, v11, v15, s3
+	v_dual_cndmask_b32 v10, v14, v10 :: v_dual_cndmask_b32 v9, v13, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[9:10], v[11:12], v[9:10]
+	v_sqrt_f32_e32 v11, v0
+	v_add_nc_u32_e32 v12, -1, v11
+	v_add_nc_u32_e32 v13, 1, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v14, 0x80000000, v12
+	v_xor_b32_e32 v15, 0x80000000, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v14, v14, v11, v0
+	v_fma_f32 v15, v15, v11, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_ge_f32_e32 vcc_lo, 0, v14
+	v_cndmask_b32_e32 v11, v11, v12, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0, v15
+	v_cvt_f32_f64_e32 v9, v[9:10]
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v10, v11, v13 :: v_dual_sub_f32 v11, v5, v40
+	v_mul_f32_e32 v12, 0x37800000, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_le_f32_e64 s3, |v11|, 1.0
+	v_add_f32_e32 v15, v11, v11
+	v_cndmask_b32_e64 v10, v10, v12, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v14, 0, 0.5, s3
+	v_cndmask_b32_e64 v16, 1.0, 0, s3
+	v_mul_f32_e32 v12, v15, v14
+	v_cmp_ngt_f32_e32 vcc_lo, 0, v11
+	v_cndmask_b32_e32 v13, -1.0, v11, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v11, 1.0, v13, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
+	v_dual_mul_f32 v11, v16, v11 :: v_dual_cndmask_b32 v0, v10, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v10, v12, v11
 	v_cndmask_b32_e64 v0, 0, v0, s0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v11, s8, v11
-	v_cndmask_b32_e64 v0, v0, s9, s5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v11, v5, v11 :: v_dual_mul_f32 v0, v0, v10
-	v_add_f32_e32 v0, v0, v11
+	v_mul_f32_e32 v10, s4, v10
+	v_cndmask_b32_e64 v0, v0, s5, s11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v10, v5, v10
+	v_mul_f32_e32 v0, v0, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v10
 .LBB0_10:
-	s_or_b32 exec_lo, exec_lo, s91
+	s_or_b32 exec_lo, exec_lo, s86
 	s_mov_b32 s0, 0
 .LBB0_11:
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -499,22 +463,21 @@ tessera_huber_w256:
 	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v5, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
 	v_cmp_ngt_f32_e32 vcc_lo, 0, v0
 	v_cmp_le_f32_e64 s1, |v0|, 1.0
-	v_add_f32_e32 v12, v0, v0
-	v_cndmask_b32_e32 v10, -1.0, v0, vcc_lo
+	v_cndmask_b32_e32 v9, -1.0, v0, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e64 v11, 0, 0.5, s1
-	v_cndmask_b32_e64 v13, 1.0, 0, s1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v0, 1.0, v10, vcc_lo
-	v_mul_f32_e32 v10, v12, v11
+	v_cndmask_b32_e64 v10, 0, 0.5, s1
+	v_add_f32_e32 v11, v0, v0
+	v_cndmask_b32_e64 v12, 1.0, 0, s1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v13, v0
-	v_add_f32_e32 v0, v10, v0
+	v_dual_cndmask_b32 v0, 1.0, v9 :: v_dual_mul_f32 v9, v11, v10
+	v_mul_f32_e32 v0, v12, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, s8, v0
+	v_add_f32_e32 v0, v9, v0
+	v_mul_f32_e32 v0, s4, v0
+	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_f32_e32 v5, v5, v0
 	s_branch .LBB0_5
 .LBB0_14:
@@ -525,7 +488,7 @@ tessera_huber_w256:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
 	s_cbranch_execz .LBB0_17
-	global_store_b32 v4, v0, s[22:23]
+	global_store_b32 v4, v0, s[12:13]
 .LBB0_17:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -548,8 +511,8 @@ tessera_huber_w256:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 46
-		.amdhsa_next_free_sgpr 93
+		.amdhsa_next_free_vgpr 41
+		.amdhsa_next_free_sgpr 89
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -562,7 +525,7 @@ tessera_huber_w256:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 27
+		.amdhsa_inst_pref_size 25
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -575,9 +538,9 @@ tessera_huber_w256:
 .Lfunc_end0:
 	.size	tessera_huber_w256, .Lfunc_end0-tessera_huber_w256
 
-	.set tessera_huber_w256.num_vgpr, 46
+	.set tessera_huber_w256.num_vgpr, 41
 	.set tessera_huber_w256.num_agpr, 0
-	.set tessera_huber_w256.numbered_sgpr, 93
+	.set tessera_huber_w256.numbered_sgpr, 89
 	.set tessera_huber_w256.num_named_barrier, 0
 	.set tessera_huber_w256.private_seg_size, 0
 	.set tessera_huber_w256.uses_vcc, 1
@@ -589,133 +552,128 @@ tessera_huber_w256:
 	.p2align	8
 	.type	tessera_huber_w1024,@function
 tessera_huber_w1024:
-	s_load_b256 s[4:11], s[0:1], 0x0
+	s_load_b256 s[12:19], s[0:1], 0x0
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s3, s[8:9], s[2:3]
-	v_cmp_lt_u64_e64 s8, 0x400, s[10:11]
-	s_or_b32 s3, s3, s8
+	v_cmp_le_u64_e64 s3, s[16:17], s[2:3]
+	v_cmp_lt_u64_e64 s4, 0x400, s[18:19]
+	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccnz .LBB1_17
 	s_load_b64 s[20:21], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
-	s_mul_i32 s3, s11, s2
-	s_mul_hi_u32 s8, s10, s2
-	s_mul_i32 s26, s10, s2
-	s_add_i32 s27, s8, s3
-	v_cmp_gt_u64_e64 s2, s[10:11], v[0:1]
-	s_lshl_b64 s[24:25], s[26:27], 2
+	s_mul_i32 s3, s19, s2
+	s_mul_hi_u32 s4, s18, s2
+	s_mul_i32 s24, s18, s2
+	s_add_i32 s25, s4, s3
+	v_cmp_gt_u64_e64 s2, s[18:19], v[0:1]
+	s_lshl_b64 s[22:23], s[24:25], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s22, s4, s24
-	s_addc_u32 s23, s5, s25
+	s_add_u32 s12, s12, s22
+	s_addc_u32 s13, s13, s23
 	s_and_saveexec_b32 s3, s2
 	s_cbranch_execz .LBB1_3
-	global_load_b32 v5, v4, s[22:23]
+	global_load_b32 v5, v4, s[12:13]
 .LBB1_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[20:21], 0
 	s_cbranch_scc1 .LBB1_14
 	s_clause 0x1
-	s_load_b256 s[8:15], s[0:1], 0x28
+	s_load_b256 s[4:11], s[0:1], 0x28
 	s_load_b128 s[16:19], s[0:1], 0x48
-	v_add_co_u32 v0, s0, s26, v0
+	v_add_co_u32 v0, s0, s24, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v2, null, s27, 0, s0
-	s_mov_b32 s26, 0xdf3e5244
+	v_add_co_ci_u32_e64 v2, null, s25, 0, s0
+	s_mov_b32 s24, 0xdf3e5244
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
-	s_mov_b32 s28, 0x96cb03de
-	s_mov_b32 s30, 0x94229359
-	s_mov_b32 s34, 0x55555593
-	s_mov_b32 s36, 0x35793c76
-	s_mov_b32 s38, 0xfee00000
-	s_mov_b32 s40, 0x54442d18
+	s_mov_b32 s26, 0x96cb03de
+	s_mov_b32 s28, 0x94229359
+	s_mov_b32 s30, 0x55555593
+	s_mov_b32 s34, 0x35793c76
+	s_mov_b32 s36, 0xfee00000
+	s_mov_b32 s38, 0x54442d18
 	v_xor_b32_e32 v2, v1, v2
 	v_mov_b32_e32 v1, 0
-	s_mov_b32 s42, 0x6dc9c883
-	s_mov_b32 s44, 0x54400000
-	s_mov_b32 s46, 0x1a626331
+	s_mov_b32 s40, 0x6dc9c883
+	s_mov_b32 s42, 0x54400000
+	s_mov_b32 s44, 0x1a626331
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s11, 0
+	s_cmp_eq_u32 s7, 0
 	v_xor_b32_e32 v6, s17, v2
-	s_cselect_b32 s5, -1, 0
-	s_add_u32 s0, s6, s24
-	s_addc_u32 s1, s7, s25
-	s_cmp_lg_u32 s10, 0
+	s_cselect_b32 s11, -1, 0
+	s_add_u32 s0, s14, s22
+	s_addc_u32 s1, s15, s23
+	s_cmp_lg_u32 s6, 0
 	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v6, 0
 	v_add_co_u32 v2, s0, s0, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s1, 0, s0
-	s_cselect_b32 s15, -1, 0
+	s_cselect_b32 s33, -1, 0
 	s_add_u32 s0, s16, 0x9e3779b9
 	s_add_u32 s1, s17, 0xbb67ae85
 	s_add_u32 s3, s16, 0x3c6ef372
 	v_xor_b32_e32 v6, s0, v9
 	v_xor_b32_e32 v7, s1, v0
 	v_xor_b32_e32 v8, s3, v8
-	v_mov_b32_e32 v9, 0xfffffbcb
 	s_mov_b32 s6, 0xd078c69f
-	s_mov_b32 s10, 0x1d8e78af
-	s_mov_b32 s24, 0x9997fa04
-	s_mov_b32 s48, 0x1a600000
-	s_mov_b32 s50, 0x2e037073
-	s_mov_b32 s52, 0x2e000000
-	s_mov_b32 s54, 0x252049c1
-	s_mov_b32 s56, 0x19cb1590
-	s_mov_b32 s58, 0x16c15177
-	s_mov_b32 s60, 0x5555554c
-	s_mov_b32 s62, 0xbe8838d4
-	s_mov_b32 s64, 0xbdb4b1c4
-	s_mov_b32 s66, 0x809c52ad
-	s_mov_b32 s68, 0x57b1fe7d
-	s_mov_b32 s70, 0x19c161d5
-	s_mov_b32 s72, 0x1110f8a6
-	s_mov_b32 s74, 0x5acfd57c
-	s_mov_b32 s76, 0x8a2b9ceb
-	s_mov_b32 s78, 0x55555549
-	s_add_u32 s33, s17, 0x76cf5d0a
-	s_add_u32 s80, s16, 0xdaa66d2b
-	s_add_u32 s81, s17, 0x32370b8f
-	s_add_u32 s82, s16, 0x78dde6e4
-	s_add_u32 s83, s17, 0xed9eba14
-	s_add_u32 s84, s16, 0x1715609d
-	s_add_u32 s85, s17, 0xa9066899
-	s_add_u32 s86, s16, 0xb54cda56
-	s_add_u32 s87, s17, 0x646e171e
-	s_add_u32 s88, s16, 0x5384540f
-	s_add_u32 s89, s17, 0x1fd5c5a3
+	s_mov_b32 s14, 0x1d8e78af
+	s_mov_b32 s22, 0x9997fa04
+	s_mov_b32 s46, 0x1a600000
+	s_mov_b32 s48, 0x2e037073
+	s_mov_b32 s50, 0x19cb1590
+	s_mov_b32 s52, 0x16c15177
+	s_mov_b32 s54, 0x5555554c
+	s_mov_b32 s56, 0xbe8838d4
+	s_mov_b32 s58, 0xbdb4b1c4
+	s_mov_b32 s60, 0x809c52ad
+	s_mov_b32 s62, 0x57b1fe7d
+	s_mov_b32 s64, 0x19c161d5
+	s_mov_b32 s66, 0x1110f8a6
+	s_mov_b32 s68, 0x5acfd57c
+	s_mov_b32 s70, 0x8a2b9ceb
+	s_mov_b32 s72, 0x55555549
+	s_add_u32 s74, s17, 0x76cf5d0a
+	s_add_u32 s75, s16, 0xdaa66d2b
+	s_add_u32 s76, s17, 0x32370b8f
+	s_add_u32 s77, s16, 0x78dde6e4
+	s_add_u32 s78, s17, 0xed9eba14
+	s_add_u32 s79, s16, 0x1715609d
+	s_add_u32 s80, s17, 0xa9066899
+	s_add_u32 s81, s16, 0xb54cda56
+	s_add_u32 s82, s17, 0x646e171e
+	s_add_u32 s83, s16, 0x5384540f
+	s_add_u32 s84, s17, 0x1fd5c5a3
 	s_add_u32 s17, s17, 0xdb3d7428
-	s_add_i32 s90, s16, 0x8ff34781
+	s_add_i32 s85, s16, 0x8ff34781
 	s_mov_b32 s7, 0x3fc39a09
-	s_mov_b32 s11, 0x3fcc71c5
-	s_mov_b32 s25, 0x3fd99999
-	s_mov_b32 s27, 0x3fc2f112
-	s_mov_b32 s29, 0x3fc74664
-	s_mov_b32 s31, 0x3fd24924
-	s_mov_b32 s35, 0x3fe55555
-	s_mov_b32 s37, 0x3dea39ef
-	s_mov_b32 s39, 0x3fe62e42
-	s_mov_b32 s41, 0x401921fb
-	s_mov_b32 s43, 0x3fe45f30
-	s_mov_b32 s45, 0xbff921fb
-	s_mov_b32 s47, 0x3dd0b461
-	s_mov_b32 s49, 0xbdd0b461
-	s_mov_b32 s51, 0x3ba3198a
-	s_mov_b32 s53, 0xbba3198a
-	s_mov_b32 s55, 0x397b839a
-	s_mov_b32 s57, 0x3efa01a0
-	s_mov_b32 s59, 0xbf56c16c
-	s_mov_b32 s61, 0x3fa55555
-	s_mov_b32 s63, 0xbda8fae9
-	s_mov_b32 s65, 0x3e21ee9e
-	s_mov_b32 s67, 0xbe927e4f
-	s_mov_b32 s69, 0x3ec71de3
-	s_mov_b32 s71, 0xbf2a01a0
-	s_mov_b32 s73, 0x3f811111
-	s_mov_b32 s75, 0x3de5d93a
-	s_mov_b32 s77, 0xbe5ae5e6
-	s_mov_b32 s79, 0x3fc55555
+	s_mov_b32 s15, 0x3fcc71c5
+	s_mov_b32 s23, 0x3fd99999
+	s_mov_b32 s25, 0x3fc2f112
+	s_mov_b32 s27, 0x3fc74664
+	s_mov_b32 s29, 0x3fd24924
+	s_mov_b32 s31, 0x3fe55555
+	s_mov_b32 s35, 0x3dea39ef
+	s_mov_b32 s37, 0x3fe62e42
+	s_mov_b32 s39, 0x401921fb
+	s_mov_b32 s41, 0x3fe45f30
+	s_mov_b32 s43, 0xbff921fb
+	s_mov_b32 s45, 0x3dd0b461
+	s_mov_b32 s47, 0xbdd0b461
+	s_mov_b32 s49, 0x3ba3198a
+	s_mov_b32 s51, 0x3efa01a0
+	s_mov_b32 s53, 0xbf56c16c
+	s_mov_b32 s55, 0x3fa55555
+	s_mov_b32 s57, 0xbda8fae9
+	s_mov_b32 s59, 0x3e21ee9e
+	s_mov_b32 s61, 0xbe927e4f
+	s_mov_b32 s63, 0x3ec71de3
+	s_mov_b32 s65, 0xbf2a01a0
+	s_mov_b32 s67, 0x3f811111
+	s_mov_b32 s69, 0x3de5d93a
+	s_mov_b32 s71, 0xbe5ae5e6
+	s_mov_b32 s73, 0x3fc55555
 	s_branch .LBB1_7
 .LBB1_5:
 	s_or_b32 exec_lo, exec_lo, s0
@@ -728,359 +686,320 @@ tessera_huber_w1024:
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v5, v0
-	s_mul_f32 s12, s13, s12
+	s_mul_f32 s8, s9, s8
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], 0
 	s_cbranch_scc1 .LBB1_15
 .LBB1_7:
-	s_and_b32 vcc_lo, exec_lo, s15
+	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s0, -1
 	s_cbranch_vccz .LBB1_11
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v5
-	s_and_saveexec_b32 s91, s2
+	s_and_saveexec_b32 s86, s2
 	s_cbranch_execz .LBB1_10
-	s_mul_f32 s92, s14, s12
+	s_mul_f32 s87, s10, s8
 	s_mul_i32 s0, s19, 0xcd9e8d57
 	s_mul_hi_u32 s3, s19, 0xcd9e8d57
 	v_xor_b32_e32 v0, s0, v6
-	s_cmp_gt_f32 s92, 0
-	s_mul_f32 s1, s92, 0x4f800000
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v0, 0
+	s_cmp_gt_f32 s87, 0
+	s_mul_f32 s1, s87, 0x4f800000
+	global_load_b32 v40, v[2:3], off
+	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v0, 0
 	s_cselect_b32 s0, -1, 0
-	s_cmp_lt_f32 s92, 0xf800000
-	v_mov_b32_e32 v10, s1
+	s_cmp_lt_f32 s87, 0xf800000
+	v_mov_b32_e32 v39, s1
 	s_cselect_b32 s1, -1, 0
 	s_xor_b32 s3, s16, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s3, s3, s18
-	s_mul_hi_u32 s4, s3, 0xd2511f53
+	s_mul_hi_u32 s88, s3, 0xd2511f53
 	s_mul_i32 s3, s3, 0xd2511f53
-	v_xor_b32_e32 v0, s4, v7
-	v_xor3_b32 v14, s3, s33, v12
+	v_xor_b32_e32 v0, s88, v7
+	v_xor3_b32 v12, s3, s74, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v0, 0
-	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v14, 0
+	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v0, v13, v8
-	v_xor3_b32 v15, v15, s80, v12
+	v_xor_b32_e32 v0, v11, v8
+	v_xor3_b32 v13, v13, s75, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v0, 0
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s81, v13, v11
-	v_xor3_b32 v13, v16, s83, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v13, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s82, v12, v14
-	v_xor3_b32 v13, v17, s84, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v0, 0
 	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s85, v12, v15
-	v_xor3_b32 v14, v14, s87, v11
+	v_xor3_b32 v0, s76, v11, v9
+	v_xor3_b32 v11, v14, s78, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
-	v_mul_hi_u32 v0, 0xcd9e8d57, v14
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v11, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v12, s86, v12, v16
-	v_xor3_b32 v0, v0, s88, v11
+	v_xor3_b32 v0, s77, v10, v12
+	v_xor3_b32 v11, v15, s79, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v12, 0
+	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v11, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s80, v10, v13
+	v_xor3_b32 v12, v12, s82, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v10, s81, v10, v14
+	v_xor3_b32 v0, v0, s83, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v10, 0
 	v_mul_hi_u32 v0, 0xd2511f53, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v12, s89, v12, v13
-	v_xor3_b32 v0, v0, s17, v11
+	v_xor3_b32 v10, s84, v10, v11
+	v_xor3_b32 v0, v0, s17, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_lo_u32 v13, 0xcd9e8d57, v12
-	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
+	v_mul_lo_u32 v11, 0xcd9e8d57, v10
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v0, s90, v12, v13
-	v_cvt_f64_u32_e32 v[12:13], v0
+	v_xor3_b32 v0, s85, v10, v11
+	v_cvt_f64_u32_e32 v[10:11], v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[12:13], v[12:13], 0.5
-	v_ldexp_f64 v[12:13], v[12:13], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[14:15], v[12:13], 54
-	v_cmp_gt_f64_e64 s3, 0x100000, v[12:13]
-	v_cndmask_b32_e64 v0, v13, v15, s3
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v14, v12, v14, s3
-	v_add_co_u32 v16, s4, 0x95f62, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v17, null, 0, 0, s4
-	v_and_b32_e32 v0, 0xfffff, v16
+	v_add_f64 v[10:11], v[10:11], 0.5
+	v_ldexp_f64 v[10:11], v[10:11], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v11
+	v_and_b32_e32 v11, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b64 v[16:17], 20, v[16:17]
-	v_add_nc_u32_e32 v15, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v9, s3
+	v_add_nc_u32_e32 v11, 0x3fe6a09e, v11
+	v_add_co_u32 v0, s3, 0xfffffc01, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[14:15], v[14:15], -1.0
-	v_add_f64 v[18:19], v[14:15], 2.0
-	v_mul_f64 v[38:39], v[14:15], 0.5
+	v_add_f64 v[10:11], v[10:11], -1.0
+	v_add_f64 v[12:13], v[10:11], 2.0
+	v_mul_f64 v[31:32], v[10:11], 0.5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_scale_f64 v[20:21], null, v[18:19], v[18:19], v[14:15]
-	v_div_scale_f64 v[26:27], vcc_lo, v[14:15], v[18:19], v[14:15]
-	v_mul_f64 v[38:39], v[14:15], v[38:39]
+	v_div_scale_f64 v[14:15], null, v[12:13], v[12:13], v[10:11]
+	v_div_scale_f64 v[20:21], vcc_lo, v[10:11], v[12:13], v[10:11]
+	v_mul_f64 v[31:32], v[10:11], v[31:32]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[22:23], v[20:21]
-	v_fma_f64 v[24:25], -v[20:21], v[22:23], 1.0
+	v_rcp_f64_e32 v[16:17], v[14:15]
+	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
-	v_fma_f64 v[24:25], -v[20:21], v[22:23], 1.0
+	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
+	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
-	v_mul_f64 v[24:25], v[26:27], v[22:23]
+	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
+	v_mul_f64 v[18:19], v[20:21], v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[20:21], -v[20:21], v[24:25], v[26:27]
-	v_div_fmas_f64 v[20:21], v[20:21], v[22:23], v[24:25]
-	v_add_co_u32 v0, vcc_lo, v16, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cvt_f64_u32_e32 v[40:41], v0
-	v_div_fixup_f64 v[18:19], v[20:21], v[18:19], v[14:15]
-	v_cvt_f64_u32_e32 v[20:21], v11
-	v_add_co_ci_u32_e64 v11, null, -1, v17, vcc_lo
+	v_fma_f64 v[14:15], -v[14:15], v[18:19], v[20:21]
+	v_div_fmas_f64 v[14:15], v[14:15], v[16:17], v[18:19]
+	v_cvt_f64_u32_e32 v[16:17], v9
+	v_add_co_ci_u32_e64 v9, null, 0, -1, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cvt_f64_i32_e32 v[16:17], v11
-	v_mul_f64 v[22:23], v[18:19], v[18:19]
+	v_cvt_f64_i32_e32 v[29:30], v9
+	v_div_fixup_f64 v[12:13], v[14:15], v[12:13], v[10:11]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[20:21], v[20:21], 0.5
-	v_ldexp_f64 v[16:17], v[16:17], 32
+	v_add_f64 v[16:17], v[16:17], 0.5
+	v_ldexp_f64 v[29:30], v[29:30], 32
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[24:25], v[22:23], v[22:23]
-	v_ldexp_f64 v[20:21], v[20:21], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[16:17], v[16:17], v[40:41]
-	v_mul_f64 v[26:27], v[24:25], s[26:27]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_mul_f64 v[20:21], v[20:21], s[40:41]
-	v_mul_f64 v[30:31], v[24:25], s[6:7]
-	v_mul_f64 v[44:45], v[16:17], s[36:37]
+	v_mul_f64 v[14:15], v[12:13], v[12:13]
+	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[18:19], v[14:15], v[14:15]
 	v_mul_f64 v[16:17], v[16:17], s[38:39]
-	v_add_f64 v[26:27], v[26:27], s[28:29]
-	v_mul_f64 v[28:29], v[20:21], s[42:43]
-	v_add_f64 v[30:31], v[30:31], s[10:11]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[26:27], v[24:25], v[26:27]
-	v_add_f64 v[28:29], 0x43380000, v[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[26:27], v[26:27], s[30:31]
-	v_add_f64 v[32:33], 0xc3380000, v[28:29]
-	v_mul_f64 v[29:30], v[24:25], v[30:31]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[26:27], v[24:25], v[26:27]
-	v_mul_f64 v[34:35], v[32:33], s[44:45]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f64 v[29:30], v[29:30], s[24:25]
-	v_mul_f64 v[36:37], v[32:33], s[48:49]
-	v_mul_f64 v[40:41], v[32:33], s[50:51]
-	v_add_f64 v[26:27], v[26:27], s[34:35]
-	v_add_f64 v[34:35], v[20:21], v[34:35]
-	v_mul_f64 v[24:25], v[24:25], v[29:30]
-	v_mul_f64 v[29:30], v[32:33], s[52:53]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[22:23], v[22:23], v[26:27]
-	v_add_f64 v[26:27], v[34:35], v[36:37]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[24:25], v[22:23]
-	v_add_f64 v[24:25], v[34:35], -v[26:27]
-	v_add_f64 v[42:43], v[26:27], v[29:30]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[22:23], v[38:39], v[22:23]
-	v_add_f64 v[24:25], v[24:25], v[36:37]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[36:37], v[26:27], -v[42:43]
-	v_mul_f64 v[18:19], v[18:19], v[22:23]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f64 v[22:23], v[40:41], -v[24:25]
-	v_mul_f64 v[24:25], v[32:33], s[46:47]
-	v_mul_f64 v[31:32], v[32:33], s[54:55]
-	v_add_f64 v[29:30], v[36:37], v[29:30]
-	v_add_f64 v[18:19], v[44:45], v[18:19]
-	v_add_f64 v[36:37], v[26:27], -v[22:23]
-	v_add_f64 v[40:41], v[34:35], -v[24:25]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_add_f64 v[29:30], v[31:32], -v[29:30]
-	v_mov_b32_e32 v32, v1
-	v_add_f64 v[18:19], v[18:19], -v[38:39]
-	v_lshrrev_b32_e32 v0, 20, v37
-	v_lshrrev_b32_e32 v33, 20, v41
-	v_and_b32_e32 v11, 0x7ff, v0
-	v_bfe_u32 v0, v21, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v31, 49, v11
-	v_cmp_lt_u64_e32 vcc_lo, v[31:32], v[0:1]
-	v_and_b32_e32 v11, 0x7ff, v33
-	v_add_f64 v[14:15], v[14:15], v[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[14:15], v[16:17], v[14:15]
-	v_mul_f64 v[14:15], v[14:15], -2.0
-	s_delay_alu instid0(VALU_DEP_4)
-	v_add_nc_u32_e32 v31, 16, v11
-	v_dual_cndmask_b32 v11, v26, v42 :: v_dual_cndmask_b32 v26, v27, v43
-	v_cndmask_b32_e32 v27, v22, v29, vcc_lo
-	global_load_b32 v43, v[2:3], off
-	v_cmp_lt_u64_e64 s3, v[31:32], v[0:1]
-	v_cndmask_b32_e32 v0, v23, v30, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[12:13]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v23, v35, v26, s3
-	v_cndmask_b32_e64 v22, v34, v11, s3
-	v_cndmask_b32_e64 v25, v25, v0, s3
-	v_cndmask_b32_e64 v24, v24, v27, s3
-	v_cmp_neq_f64_e64 s3, 0, v[12:13]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_add_f64 v[18:19], v[22:23], -v[24:25]
-	v_cndmask_b32_e32 v0, 0xfff00000, v15, vcc_lo
-	s_and_b32 vcc_lo, s3, vcc_lo
-	v_cndmask_b32_e32 v14, 0, v14, vcc_lo
-	v_mul_f64 v[16:17], v[18:19], v[18:19]
-	v_add_f64 v[22:23], v[22:23], -v[18:19]
-	s_delay_alu instid0(VALU_DEP_2)
-	v_mul_f64 v[26:27], v[16:17], s[68:69]
-	v_mul_f64 v[29:30], v[16:17], s[56:57]
-	v_mul_f64 v[31:32], v[16:17], s[62:63]
-	v_mul_f64 v[11:12], v[16:17], s[74:75]
-	v_mul_f64 v[33:34], v[16:17], v[16:17]
-	v_add_f64 v[22:23], v[22:23], -v[24:25]
-	v_mul_f64 v[37:38], v[16:17], 0.5
-	v_add_f64 v[26:27], v[26:27], s[70:71]
-	v_add_f64 v[29:30], v[29:30], s[58:59]
-	v_add_f64 v[31:32], v[31:32], s[64:65]
-	v_add_f64 v[11:12], v[11:12], s[76:77]
-	v_mul_f64 v[35:36], v[16:17], v[33:34]
-	v_mul_f64 v[24:25], v[33:34], v[33:34]
-	v_mul_f64 v[33:34], v[18:19], v[16:17]
-	v_add_f64 v[41:42], -v[37:38], 1.0
-	v_mul_f64 v[26:27], v[16:17], v[26:27]
-	v_mul_f64 v[29:30], v[16:17], v[29:30]
-	v_mul_f64 v[31:32], v[16:17], v[31:32]
-	v_mul_f64 v[11:12], v[35:36], v[11:12]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[26:27], v[26:27], s[72:73]
-	v_add_f64 v[29:30], v[29:30], s[60:61]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[31:32], v[31:32], s[66:67]
-	v_add_f64 v[11:12], v[11:12], v[26:27]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[29:30], v[16:17], v[29:30]
-	v_mul_f64 v[24:25], v[24:25], v[31:32]
-	v_mul_f64 v[31:32], v[22:23], 0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[11:12], v[33:34], v[11:12]
-	v_add_f64 v[24:25], v[29:30], v[24:25]
-	v_mul_f64 v[29:30], v[18:19], v[22:23]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[11:12], v[31:32], -v[11:12]
-	v_add_f64 v[31:32], -v[41:42], 1.0
-	v_mul_f64 v[24:25], v[16:17], v[24:25]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[11:12], v[16:17], v[11:12]
-	v_and_b32_e32 v17, 2, v28
-	v_cndmask_b32_e64 v15, 0x7ff00000, v0, s3
-	v_add_f64 v[24:25], v[24:25], -v[29:30]
-	v_mul_f64 v[29:30], v[33:34], s[78:79]
-	v_add_f64 v[31:32], v[31:32], -v[37:38]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[14:15]
-	v_add_f64 v[11:12], v[11:12], -v[22:23]
-	v_add_f64 v[24:25], v[31:32], v[24:25]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_ldexp_f64 v[13:14], v[14:15], v0
-	v_add_f64 v[11:12], v[11:12], v[29:30]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[24:25], v[41:42], v[24:25]
-	v_rsq_f64_e32 v[35:36], v[13:14]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[20:21], v[18:19], s[24:25]
+	v_mul_f64 v[22:23], v[18:19], s[6:7]
+	v_mul_f64 v[24:25], v[16:17], s[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[20:21], v[20:21], s[26:27]
+	v_add_f64 v[22:23], v[22:23], s[14:15]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[24:25], 0x43380000, v[24:25]
+	v_mul_f64 v[20:21], v[18:19], v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[18:19], v[22:23]
+	v_add_f64 v[25:26], 0xc3380000, v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[20:21], v[20:21], s[28:29]
+	v_add_f64 v[22:23], v[22:23], s[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[25:26], s[42:43]
+	v_mul_f64 v[20:21], v[18:19], v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[18:19], v[18:19], v[22:23]
+	v_add_f64 v[22:23], v[16:17], v[27:28]
+	v_cvt_f64_u32_e32 v[27:28], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[20:21], s[30:31]
+	v_add_f64 v[27:28], v[29:30], v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[14:15], v[14:15], v[20:21]
+	v_mul_f64 v[20:21], v[25:26], s[46:47]
+	v_mul_f64 v[33:34], v[27:28], s[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[14:15], v[18:19], v[14:15]
+	v_add_f64 v[18:19], v[22:23], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[14:15], v[31:32], v[14:15]
+	v_add_f64 v[29:30], v[22:23], -v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[12:13], v[12:13], v[14:15]
+	v_mul_f64 v[14:15], v[25:26], s[44:45]
+	v_mul_f64 v[25:26], v[25:26], s[48:49]
+	v_add_f64 v[20:21], v[29:30], v[20:21]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[12:13], v[33:34], v[12:13]
+	v_add_f64 v[29:30], v[22:23], -v[14:15]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[25:26], -v[20:21]
+	v_mov_b32_e32 v26, v1
+	v_add_f64 v[12:13], v[12:13], -v[31:32]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v0, 20, v30
+	v_and_b32_e32 v9, 0x7ff, v0
+	v_bfe_u32 v0, v17, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v25, 16, v9
+	v_cmp_lt_u64_e32 vcc_lo, v[25:26], v[0:1]
+	v_dual_cndmask_b32 v15, v15, v21 :: v_dual_cndmask_b32 v14, v14, v20
+	v_mul_f64 v[20:21], v[27:28], s[36:37]
+	v_dual_cndmask_b32 v17, v23, v19 :: v_dual_cndmask_b32 v16, v22, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[18:19], v[16:17], -v[14:15]
+	v_add_f64 v[9:10], v[10:11], v[12:13]
+	v_mul_f64 v[11:12], v[18:19], v[18:19]
+	v_add_f64 v[16:17], v[16:17], -v[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[9:10], v[20:21], v[9:10]
+	v_mul_f64 v[20:21], v[11:12], s[62:63]
+	v_mul_f64 v[22:23], v[11:12], s[50:51]
+	v_mul_f64 v[25:26], v[11:12], s[56:57]
+	v_mul_f64 v[27:28], v[11:12], s[68:69]
+	v_mul_f64 v[29:30], v[11:12], v[11:12]
+	v_add_f64 v[13:14], v[16:17], -v[14:15]
+	v_mul_f64 v[35:36], v[11:12], 0.5
+	v_mul_f64 v[9:10], v[9:10], -2.0
+	v_and_b32_e32 v17, 2, v24
+	v_add_f64 v[20:21], v[20:21], s[64:65]
+	v_add_f64 v[22:23], v[22:23], s[52:53]
+	v_add_f64 v[25:26], v[25:26], s[58:59]
+	v_add_f64 v[27:28], v[27:28], s[70:71]
+	v_mul_f64 v[31:32], v[11:12], v[29:30]
+	v_mul_f64 v[15:16], v[29:30], v[29:30]
+	v_mul_f64 v[29:30], v[18:19], v[11:12]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[9:10]
+	v_add_f64 v[37:38], -v[35:36], 1.0
+	v_mul_f64 v[20:21], v[11:12], v[20:21]
+	v_mul_f64 v[22:23], v[11:12], v[22:23]
+	v_mul_f64 v[25:26], v[11:12], v[25:26]
+	v_mul_f64 v[27:28], v[31:32], v[27:28]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[9:10], v[9:10], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[20:21], v[20:21], s[66:67]
+	v_add_f64 v[22:23], v[22:23], s[54:55]
+	v_add_f64 v[25:26], v[25:26], s[60:61]
+	v_rsq_f64_e32 v[33:34], v[9:10]
+	v_cmp_class_f64_e64 vcc_lo, v[9:10], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[27:28], v[20:21]
+	v_mul_f64 v[22:23], v[11:12], v[22:23]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[15:16], v[15:16], v[25:26]
+	v_mul_f64 v[25:26], v[13:14], 0.5
+	v_mul_f64 v[31:32], v[9:10], v[33:34]
+	v_mul_f64 v[33:34], v[33:34], 0.5
+	v_mul_f64 v[20:21], v[29:30], v[20:21]
+	v_add_f64 v[15:16], v[22:23], v[15:16]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[27:28], -v[33:34], v[31:32], 0.5
+	v_add_f64 v[20:21], v[25:26], -v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[15:16], v[11:12], v[15:16]
+	v_fma_f64 v[31:32], v[31:32], v[27:28], v[31:32]
+	v_fma_f64 v[22:23], v[33:34], v[27:28], v[33:34]
+	v_mul_f64 v[27:28], v[18:19], v[13:14]
+	v_add_f64 v[33:34], -v[37:38], 1.0
+	v_mul_f64 v[11:12], v[11:12], v[20:21]
+	v_fma_f64 v[25:26], -v[31:32], v[31:32], v[9:10]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[15:16], v[15:16], -v[27:28]
+	v_mul_f64 v[27:28], v[29:30], s[72:73]
+	v_add_f64 v[11:12], v[11:12], -v[13:14]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[20:21], v[25:26], v[22:23], v[31:32]
+	v_add_f64 v[25:26], v[33:34], -v[35:36]
+	v_add_f64 v[11:12], v[11:12], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[13:14], -v[20:21], v[20:21], v[9:10]
+	v_add_f64 v[15:16], v[25:26], v[15:16]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[11:12], v[18:19], -v[11:12]
 	v_mov_b32_e32 v18, v1
-	v_xor_b32_e32 v19, 0x80000000, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_cmp_eq_u64_e64 s3, 0, v[17:18]
-	v_mul_f64 v[26:27], v[13:14], v[35:36]
-	v_mul_f64 v[35:36], v[35:36], 0.5
+	v_fma_f64 v[13:14], v[13:14], v[22:23], v[20:21]
+	v_add_f64 v[15:16], v[37:38], v[15:16]
 	v_xor_b32_e32 v17, 0x80000000, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_cndmask_b32_e64 v12, v12, v17, s3
-	v_cndmask_b32_e64 v17, 0, 0xffffff80, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[13:14], 0x260
-	v_and_b32_e32 v0, 1, v28
-	v_cmp_eq_u64_e64 s4, 0, v[0:1]
-	v_cndmask_b32_e64 v0, v19, v25, s3
-	v_fma_f64 v[39:40], -v[35:36], v[26:27], 0.5
-	v_cmp_gt_f64_e64 s3, 0x413921fb, v[20:21]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v18, v11, v24, s4
-	v_cndmask_b32_e64 v0, v12, v0, s4
+	v_ldexp_f64 v[13:14], v[13:14], v0
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f64 v[26:27], v[26:27], v[39:40], v[26:27]
-	v_fma_f64 v[15:16], v[35:36], v[39:40], v[35:36]
-	v_fma_f64 v[35:36], -v[26:27], v[26:27], v[13:14]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[22:23], v[35:36], v[15:16], v[26:27]
-	v_fma_f64 v[26:27], -v[22:23], v[22:23], v[13:14]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[15:16], v[26:27], v[15:16], v[22:23]
-	v_ldexp_f64 v[11:12], v[15:16], v17
-	v_cndmask_b32_e64 v15, 0x7ff80000, v0, s3
-	v_cndmask_b32_e64 v0, s92, v10, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sqrt_f32_e32 v10, v0
-	v_dual_cndmask_b32 v12, v12, v14 :: v_dual_cndmask_b32 v11, v11, v13
-	v_cndmask_b32_e64 v14, 0, v18, s3
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v13, -1, v10
-	v_mul_f64 v[11:12], v[14:15], v[11:12]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_cvt_f32_f64_e32 v11, v[11:12]
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v12, v5, v43
+	v_xor_b32_e32 v19, 0x80000000, v16
+	v_and_b32_e32 v0, 1, v24
+	v_cndmask_b32_e64 v16, v19, v16, s3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s3, 0, v[0:1]
+	v_cndmask_b32_e64 v0, s87, v39, s1
+	v_cndmask_b32_e64 v12, v12, v16, s3
+	v_cndmask_b32_e64 v11, v11, v15, s3
+	v_dual_cndmask_b32 v10, v14, v10 :: v_dual_cndmask_b32 v9, v13, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[9:10], v[11:12], v[9:10]
+	v_sqrt_f32_e32 v11, v0
+	v_add_nc_u32_e32 v12, -1, v11
+	v_add_nc_u32_e32 v13, 1, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v14, 0x80000000, v12
 	v_xor_b32_e32 v15, 0x80000000, v13
-	v_cmp_le_f32_e64 s3, |v12|, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v15, v15, v10, v0
-	v_cndmask_b32_e64 v17, 1.0, 0, s3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, 0, v15
-	v_cndmask_b32_e64 v15, 0, 0.5, s3
-	v_add_nc_u32_e32 v14, 1, v10
-	v_xor_b32_e32 v16, 0x80000000, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f32 v16, v16, v10, v0
-	v_cndmask_b32_e32 v10, v10, v13, vcc_lo
-	v_cmp_lt_f32_e32 vcc_lo, 0, v16
-	v_add_f32_e32 v16, v12, v12
+	v_fma_f32 v14, v14, v11, v0
+	v_fma_f32 v15, v15, v11, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_ge_f32_e32 vcc_lo, 0, v14
+	v_cndmask_b32_e32 v11, v11, v12, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0, v15
+	v_cvt_f32_f64_e32 v9, v[9:10]
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v10, v11, v13 :: v_dual_sub_f32 v11, v5, v40
+	v_mul_f32_e32 v12, 0x37800000, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_le_f32_e64 s3, |v11|, 1.0
+	v_add_f32_e32 v15, v11, v11
+	v_cndmask_b32_e64 v10, v10, v12, s1
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v10, v10, v14, vcc_lo
-	v_cmp_ngt_f32_e32 vcc_lo, 0, v12
-	v_dual_mul_f32 v13, 0x37800000, v10 :: v_dual_cndmask_b32 v14, -1.0, v12
-	v_cmp_nlt_f32_e32 vcc_lo, 0, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v10, v10, v13, s1
-	v_dual_mul_f32 v13, v16, v15 :: v_dual_cndmask_b32 v12, 1.0, v14
+	v_cndmask_b32_e64 v14, 0, 0.5, s3
+	v_cndmask_b32_e64 v16, 1.0, 0, s3
+	v_mul_f32_e32 v12, v15, v14
+	v_cmp_ngt_f32_e32 vcc_lo, 0, v11
+	v_cndmask_b32_e32 v13, -1.0, v11, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v11, 1.0, v13, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v12, v17, v12
-	v_cndmask_b32_e32 v0, v10, v0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v10, v13, v12
+	v_dual_mul_f32 v11, v16, v11 :: v_dual_cndmask_b32 v0, v10, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v10, v12, v11
 	v_cndmask_b32_e64 v0, 0, v0, s0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v10, s8, v10
-	v_cndmask_b32_e64 v0, v0, s9, s5
+	v_mul_f32_e32 v10, s4, v10
+	v_cndmask_b32_e64 v0, v0, s5, s11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v10, v5, v10
-	v_mul_f32_e32 v0, v0, v11
+	v_mul_f32_e32 v0, v0, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v10
 .LBB1_10:
-	s_or_b32 exec_lo, exec_lo, s91
+	s_or_b32 exec_lo, exec_lo, s86
 	s_mov_b32 s0, 0
 .LBB1_11:
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -1091,22 +1010,21 @@ tessera_huber_w1024:
 	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v5, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
 	v_cmp_ngt_f32_e32 vcc_lo, 0, v0
 	v_cmp_le_f32_e64 s1, |v0|, 1.0
-	v_add_f32_e32 v12, v0, v0
-	v_cndmask_b32_e32 v10, -1.0, v0, vcc_lo
+	v_cndmask_b32_e32 v9, -1.0, v0, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e64 v11, 0, 0.5, s1
-	v_cndmask_b32_e64 v13, 1.0, 0, s1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v0, 1.0, v10, vcc_lo
-	v_mul_f32_e32 v10, v12, v11
+	v_cndmask_b32_e64 v10, 0, 0.5, s1
+	v_add_f32_e32 v11, v0, v0
+	v_cndmask_b32_e64 v12, 1.0, 0, s1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v13, v0
-	v_add_f32_e32 v0, v10, v0
+	v_dual_cndmask_b32 v0, 1.0, v9 :: v_dual_mul_f32 v9, v11, v10
+	v_mul_f32_e32 v0, v12, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, s8, v0
+	v_add_f32_e32 v0, v9, v0
+	v_mul_f32_e32 v0, s4, v0
+	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_f32_e32 v5, v5, v0
 	s_branch .LBB1_5
 .LBB1_14:
@@ -1117,7 +1035,7 @@ tessera_huber_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
 	s_cbranch_execz .LBB1_17
-	global_store_b32 v4, v0, s[22:23]
+	global_store_b32 v4, v0, s[12:13]
 .LBB1_17:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -1140,8 +1058,8 @@ tessera_huber_w1024:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 46
-		.amdhsa_next_free_sgpr 93
+		.amdhsa_next_free_vgpr 41
+		.amdhsa_next_free_sgpr 89
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1154,7 +1072,7 @@ tessera_huber_w1024:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 27
+		.amdhsa_inst_pref_size 25
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -1167,9 +1085,9 @@ tessera_huber_w1024:
 .Lfunc_end1:
 	.size	tessera_huber_w1024, .Lfunc_end1-tessera_huber_w1024
 
-	.set tessera_huber_w1024.num_vgpr, 46
+	.set tessera_huber_w1024.num_vgpr, 41
 	.set tessera_huber_w1024.num_agpr, 0
-	.set tessera_huber_w1024.numbered_sgpr, 93
+	.set tessera_huber_w1024.numbered_sgpr, 89
 	.set tessera_huber_w1024.num_named_barrier, 0
 	.set tessera_huber_w1024.private_seg_size, 0
 	.set tessera_huber_w1024.uses_vcc, 1
@@ -1263,7 +1181,6 @@ tessera_huber_w2048:
 	v_xor_b32_e32 v13, s6, v16
 	v_xor_b32_e32 v14, s1, v14
 	v_xor_b32_e32 v15, s6, v17
-	v_mov_b32_e32 v16, 0xfffffbcb
 	s_mov_b32 s6, 0xd078c69f
 	s_mov_b32 s14, 0x1d8e78af
 	s_mov_b32 s22, 0x9997fa04
@@ -1275,33 +1192,31 @@ tessera_huber_w2048:
 	s_mov_b32 s44, 0x1a626331
 	s_mov_b32 s46, 0x1a600000
 	s_mov_b32 s48, 0x2e037073
-	s_mov_b32 s50, 0x2e000000
-	s_mov_b32 s52, 0x252049c1
-	s_mov_b32 s54, 0x19cb1590
-	s_mov_b32 s56, 0x16c15177
-	s_mov_b32 s58, 0x5555554c
-	s_mov_b32 s60, 0xbe8838d4
-	s_mov_b32 s62, 0xbdb4b1c4
-	s_mov_b32 s64, 0x809c52ad
-	s_mov_b32 s66, 0x57b1fe7d
-	s_mov_b32 s68, 0x19c161d5
-	s_mov_b32 s70, 0x1110f8a6
-	s_mov_b32 s72, 0x5acfd57c
-	s_mov_b32 s74, 0x8a2b9ceb
-	s_mov_b32 s76, 0x55555549
-	s_add_u32 s78, s17, 0x76cf5d0a
-	s_add_u32 s79, s16, 0xdaa66d2b
-	s_add_u32 s80, s17, 0x32370b8f
-	s_add_u32 s81, s16, 0x78dde6e4
-	s_add_u32 s82, s17, 0xed9eba14
-	s_add_u32 s83, s16, 0x1715609d
-	s_add_u32 s84, s17, 0xa9066899
-	s_add_u32 s85, s16, 0xb54cda56
-	s_add_u32 s86, s17, 0x646e171e
-	s_add_u32 s87, s16, 0x5384540f
-	s_add_u32 s88, s17, 0x1fd5c5a3
+	s_mov_b32 s50, 0x19cb1590
+	s_mov_b32 s52, 0x16c15177
+	s_mov_b32 s54, 0x5555554c
+	s_mov_b32 s56, 0xbe8838d4
+	s_mov_b32 s58, 0xbdb4b1c4
+	s_mov_b32 s60, 0x809c52ad
+	s_mov_b32 s62, 0x57b1fe7d
+	s_mov_b32 s64, 0x19c161d5
+	s_mov_b32 s66, 0x1110f8a6
+	s_mov_b32 s68, 0x5acfd57c
+	s_mov_b32 s70, 0x8a2b9ceb
+	s_mov_b32 s72, 0x55555549
+	s_add_u32 s74, s17, 0x76cf5d0a
+	s_add_u32 s75, s16, 0xdaa66d2b
+	s_add_u32 s76, s17, 0x32370b8f
+	s_add_u32 s77, s16, 0x78dde6e4
+	s_add_u32 s78, s17, 0xed9eba14
+	s_add_u32 s79, s16, 0x1715609d
+	s_add_u32 s80, s17, 0xa9066899
+	s_add_u32 s81, s16, 0xb54cda56
+	s_add_u32 s82, s17, 0x646e171e
+	s_add_u32 s83, s16, 0x5384540f
+	s_add_u32 s84, s17, 0x1fd5c5a3
 	s_add_u32 s17, s17, 0xdb3d7428
-	s_add_i32 s89, s16, 0x8ff34781
+	s_add_i32 s85, s16, 0x8ff34781
 	s_mov_b32 s7, 0x3fc39a09
 	s_mov_b32 s15, 0x3fcc71c5
 	s_mov_b32 s23, 0x3fd99999
@@ -1317,31 +1232,29 @@ tessera_huber_w2048:
 	s_mov_b32 s45, 0x3dd0b461
 	s_mov_b32 s47, 0xbdd0b461
 	s_mov_b32 s49, 0x3ba3198a
-	s_mov_b32 s51, 0xbba3198a
-	s_mov_b32 s53, 0x397b839a
-	s_mov_b32 s55, 0x3efa01a0
-	s_mov_b32 s57, 0xbf56c16c
-	s_mov_b32 s59, 0x3fa55555
-	s_mov_b32 s61, 0xbda8fae9
-	s_mov_b32 s63, 0x3e21ee9e
-	s_mov_b32 s65, 0xbe927e4f
-	s_mov_b32 s67, 0x3ec71de3
-	s_mov_b32 s69, 0xbf2a01a0
-	s_mov_b32 s71, 0x3f811111
-	s_mov_b32 s73, 0x3de5d93a
-	s_mov_b32 s75, 0xbe5ae5e6
-	s_mov_b32 s77, 0x3fc55555
+	s_mov_b32 s51, 0x3efa01a0
+	s_mov_b32 s53, 0xbf56c16c
+	s_mov_b32 s55, 0x3fa55555
+	s_mov_b32 s57, 0xbda8fae9
+	s_mov_b32 s59, 0x3e21ee9e
+	s_mov_b32 s61, 0xbe927e4f
+	s_mov_b32 s63, 0x3ec71de3
+	s_mov_b32 s65, 0xbf2a01a0
+	s_mov_b32 s67, 0x3f811111
+	s_mov_b32 s69, 0x3de5d93a
+	s_mov_b32 s71, 0xbe5ae5e6
+	s_mov_b32 s73, 0x3fc55555
 	s_branch .LBB2_9
 .LBB2_7:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v18, v8
-	v_mov_b32_e32 v0, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_mov_b32 v17, v8 :: v_dual_mov_b32 v0, v9
 .LBB2_8:
 	s_add_u32 s20, s20, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v9, v0 :: v_dual_mov_b32 v8, v18
+	v_dual_mov_b32 v9, v0 :: v_dual_mov_b32 v8, v17
 	s_addc_u32 s21, s21, -1
 	s_mul_f32 s8, s9, s8
 	s_add_u32 s18, s18, 1
@@ -1353,9 +1266,8 @@ tessera_huber_w2048:
 	s_mov_b32 s0, -1
 	s_cbranch_vccz .LBB2_15
 	s_mul_f32 s1, s10, s8
-	s_mul_i32 s90, s19, 0xcd9e8d57
-	s_mul_hi_u32 s91, s19, 0xcd9e8d57
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_hi_u32 s86, s19, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s1, 0
 	s_mul_f32 s0, s1, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -1365,644 +1277,577 @@ tessera_huber_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v0, s1, v0, s0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v17, v0
-	v_add_nc_u32_e32 v18, -1, v17
-	v_add_nc_u32_e32 v19, 1, v17
+	v_sqrt_f32_e32 v16, v0
+	v_add_nc_u32_e32 v17, -1, v16
+	v_add_nc_u32_e32 v18, 1, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v19, 0x80000000, v17
 	v_xor_b32_e32 v20, 0x80000000, v18
-	v_xor_b32_e32 v21, 0x80000000, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v20, v20, v17, v0
-	v_fma_f32 v21, v21, v17, v0
+	v_fma_f32 v19, v19, v16, v0
+	v_fma_f32 v20, v20, v16, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s1, 0, v20
-	v_cndmask_b32_e64 v17, v17, v18, s1
+	v_cmp_ge_f32_e64 s1, 0, v19
+	v_cndmask_b32_e64 v16, v16, v17, s1
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_lt_f32_e64 s1, 0, v21
-	v_cndmask_b32_e64 v17, v17, v19, s1
+	v_cmp_lt_f32_e64 s1, 0, v20
+	v_cndmask_b32_e64 v16, v16, v18, s1
+	s_mul_i32 s1, s19, 0xcd9e8d57
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v18, 0x37800000, v17
-	v_cndmask_b32_e64 v17, v17, v18, s0
+	v_mul_f32_e32 v17, 0x37800000, v16
+	v_cndmask_b32_e64 v16, v16, v17, s0
 	v_cmp_class_f32_e64 s0, v0, 0x260
 	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v18, v8
+	v_mov_b32_e32 v17, v8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v17, v0, s0
+	v_cndmask_b32_e64 v0, v16, v0, s0
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v17, v0, s5, s11
-	s_and_saveexec_b32 s92, s2
+	v_cndmask_b32_e64 v16, v0, s5, s11
+	s_and_saveexec_b32 s87, s2
 	s_cbranch_execz .LBB2_12
-	v_xor_b32_e32 v0, s90, v10
-	s_xor_b32 s0, s16, s91
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	v_xor_b32_e32 v0, s1, v10
+	s_xor_b32 s0, s16, s86
+	global_load_b32 v47, v[3:4], off
 	s_xor_b32 s0, s0, s18
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s88, s0, 0xd2511f53
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v0, 0
+	s_mul_i32 s0, s0, 0xd2511f53
+	v_xor_b32_e32 v0, s88, v12
+	v_xor3_b32 v20, s0, s74, v18
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
+	v_xor_b32_e32 v0, v19, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v21, s75, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
+	v_xor3_b32 v0, s76, v19, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v19, v22, s78, v18
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v19, 0
+	v_xor3_b32 v0, s77, v18, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v19, v23, s79, v17
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	v_xor3_b32 v0, s80, v18, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v20, s82, v17
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v20
+	v_xor3_b32 v18, s81, v18, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s83, v17
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v18, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v18, s84, v18, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s17, v17
+	v_mul_lo_u32 v19, 0xcd9e8d57, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v19, v18, s85
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[18:19], v0
+	v_add_f64 v[18:19], v[18:19], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v19, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, s0, 0xfffffc01, v0
+	v_add_f64 v[18:19], v[18:19], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[18:19], 2.0
+	v_mul_f64 v[39:40], v[18:19], 0.5
+	v_div_scale_f64 v[22:23], null, v[20:21], v[20:21], v[18:19]
+	v_div_scale_f64 v[28:29], vcc_lo, v[18:19], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[39:40], v[18:19], v[39:40]
+	v_rcp_f64_e32 v[24:25], v[22:23]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[26:27], v[28:29], v[24:25]
+	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
+	v_cvt_f64_u32_e32 v[24:25], v17
+	v_add_co_ci_u32_e64 v17, null, 0, -1, s0
+	v_cvt_f64_i32_e32 v[37:38], v17
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[20:21], v[22:23], v[20:21], v[18:19]
+	v_add_f64 v[24:25], v[24:25], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[37:38], v[37:38], 32
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
+	v_mul_f64 v[26:27], v[22:23], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[24:25], s[38:39]
+	v_mul_f64 v[28:29], v[26:27], s[24:25]
+	v_mul_f64 v[30:31], v[26:27], s[6:7]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[32:33], v[24:25], s[40:41]
+	v_add_f64 v[28:29], v[28:29], s[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[30:31], v[30:31], s[14:15]
+	v_add_f64 v[32:33], 0x43380000, v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[30:31], v[26:27], v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[33:34], 0xc3380000, v[32:33]
+	v_add_f64 v[28:29], v[28:29], s[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[30:31], v[30:31], s[22:23]
+	v_mul_f64 v[35:36], v[33:34], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[26:27], v[26:27], v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[30:31], v[24:25], v[35:36]
+	v_cvt_f64_u32_e32 v[35:36], v0
+	v_add_f64 v[28:29], v[28:29], s[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[35:36], v[37:38], v[35:36]
+	v_mul_f64 v[22:23], v[22:23], v[28:29]
+	v_mul_f64 v[28:29], v[33:34], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[41:42], v[35:36], s[34:35]
+	v_add_f64 v[22:23], v[26:27], v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[30:31], v[28:29]
+	v_add_f64 v[22:23], v[39:40], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[37:38], v[30:31], -v[26:27]
+	v_mul_f64 v[20:21], v[20:21], v[22:23]
+	v_mul_f64 v[22:23], v[33:34], s[44:45]
+	v_mul_f64 v[33:34], v[33:34], s[48:49]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[37:38], v[28:29]
+	v_add_f64 v[20:21], v[41:42], v[20:21]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[37:38], v[30:31], -v[22:23]
+	v_add_f64 v[28:29], v[33:34], -v[28:29]
+	v_mov_b32_e32 v34, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[20:21], -v[39:40]
+	v_lshrrev_b32_e32 v0, 20, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v17, 0x7ff, v0
+	v_bfe_u32 v0, v25, 20, 11
+	v_add_nc_u32_e32 v33, 16, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[33:34], v[0:1]
+	v_dual_cndmask_b32 v23, v23, v29 :: v_dual_cndmask_b32 v22, v22, v28
+	v_mul_f64 v[28:29], v[35:36], s[36:37]
+	v_dual_cndmask_b32 v25, v31, v27 :: v_dual_cndmask_b32 v24, v30, v26
+	v_add_f64 v[26:27], v[24:25], -v[22:23]
+	v_add_f64 v[17:18], v[18:19], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[19:20], v[26:27], v[26:27]
+	v_add_f64 v[24:25], v[24:25], -v[26:27]
+	v_add_f64 v[17:18], v[28:29], v[17:18]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[19:20], s[62:63]
+	v_mul_f64 v[30:31], v[19:20], s[50:51]
+	v_mul_f64 v[33:34], v[19:20], s[56:57]
+	v_mul_f64 v[35:36], v[19:20], s[68:69]
+	v_mul_f64 v[37:38], v[19:20], v[19:20]
+	v_add_f64 v[21:22], v[24:25], -v[22:23]
+	v_mul_f64 v[43:44], v[19:20], 0.5
+	v_mul_f64 v[17:18], v[17:18], -2.0
+	v_add_f64 v[28:29], v[28:29], s[64:65]
+	v_add_f64 v[30:31], v[30:31], s[52:53]
+	v_add_f64 v[33:34], v[33:34], s[58:59]
+	v_add_f64 v[35:36], v[35:36], s[70:71]
+	v_mul_f64 v[39:40], v[19:20], v[37:38]
+	v_mul_f64 v[23:24], v[37:38], v[37:38]
+	v_mul_f64 v[37:38], v[26:27], v[19:20]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[17:18]
+	v_add_f64 v[45:46], -v[43:44], 1.0
+	v_mul_f64 v[28:29], v[19:20], v[28:29]
+	v_mul_f64 v[30:31], v[19:20], v[30:31]
+	v_mul_f64 v[33:34], v[19:20], v[33:34]
+	v_mul_f64 v[35:36], v[39:40], v[35:36]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[17:18], v[17:18], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[28:29], v[28:29], s[66:67]
+	v_add_f64 v[30:31], v[30:31], s[54:55]
+	v_add_f64 v[33:34], v[33:34], s[60:61]
+	v_rsq_f64_e32 v[41:42], v[17:18]
+	v_cmp_class_f64_e64 vcc_lo, v[17:18], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[35:36], v[28:29]
+	v_mul_f64 v[30:31], v[19:20], v[30:31]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[23:24], v[23:24], v[33:34]
+	v_mul_f64 v[33:34], v[21:22], 0.5
+	v_mul_f64 v[39:40], v[17:18], v[41:42]
+	v_mul_f64 v[41:42], v[41:42], 0.5
+	v_mul_f64 v[28:29], v[37:38], v[28:29]
+	v_add_f64 v[23:24], v[30:31], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[35:36], -v[41:42], v[39:40], 0.5
+	v_add_f64 v[28:29], v[33:34], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
+	v_fma_f64 v[39:40], v[39:40], v[35:36], v[39:40]
+	v_fma_f64 v[30:31], v[41:42], v[35:36], v[41:42]
+	v_mul_f64 v[35:36], v[26:27], v[21:22]
+	v_add_f64 v[41:42], -v[45:46], 1.0
+	v_mul_f64 v[19:20], v[19:20], v[28:29]
+	v_fma_f64 v[33:34], -v[39:40], v[39:40], v[17:18]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[23:24], v[23:24], -v[35:36]
+	v_mul_f64 v[35:36], v[37:38], s[72:73]
+	v_add_f64 v[19:20], v[19:20], -v[21:22]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[28:29], v[33:34], v[30:31], v[39:40]
+	v_add_f64 v[33:34], v[41:42], -v[43:44]
+	v_add_f64 v[19:20], v[19:20], v[35:36]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[21:22], -v[28:29], v[28:29], v[17:18]
+	v_add_f64 v[23:24], v[33:34], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[19:20], v[26:27], -v[19:20]
+	v_mov_b32_e32 v26, v1
+	v_fma_f64 v[21:22], v[21:22], v[30:31], v[28:29]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[23:24], v[45:46], v[23:24]
+	v_ldexp_f64 v[21:22], v[21:22], v0
+	v_and_b32_e32 v25, 2, v32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v27, 0x80000000, v24
+	v_and_b32_e32 v0, 1, v32
+	v_cndmask_b32_e32 v18, v22, v18, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s0, 0, v[25:26]
+	v_xor_b32_e32 v25, 0x80000000, v20
+	v_cndmask_b32_e32 v17, v21, v17, vcc_lo
+	v_cndmask_b32_e64 v24, v27, v24, s0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v20, v20, v25, s0
+	v_cmp_eq_u64_e64 s0, 0, v[0:1]
+	v_cndmask_b32_e64 v20, v20, v24, s0
+	v_cndmask_b32_e64 v19, v19, v23, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[17:18], v[19:20], v[17:18]
+	v_cvt_f32_f64_e32 v0, v[17:18]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v17, v8, v47
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_ngt_f32_e32 vcc_lo, 0, v17
+	v_cmp_le_f32_e64 s0, |v17|, 1.0
+	v_cndmask_b32_e32 v18, -1.0, v17, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0, v17
+	v_cndmask_b32_e64 v19, 0, 0.5, s0
+	v_add_f32_e32 v20, v17, v17
+	v_cndmask_b32_e64 v21, 1.0, 0, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v17, 1.0, v18 :: v_dual_mul_f32 v18, v20, v19
+	v_dual_mul_f32 v17, v21, v17 :: v_dual_mul_f32 v0, v16, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v17, v18, v17
+	v_mul_f32_e32 v17, s4, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v17, v8, v17
+	v_add_f32_e32 v17, v0, v17
+.LBB2_12:
+	s_or_b32 exec_lo, exec_lo, s87
+	v_mov_b32_e32 v0, v9
+	s_and_saveexec_b32 s0, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s87, exec_lo, s0
+	s_cbranch_execz .LBB2_14
+	v_xor_b32_e32 v0, s1, v11
+	s_xor_b32 s0, s16, s86
+	global_load_b32 v48, v[5:6], off
+	s_xor_b32 s0, s0, s18
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	s_mul_hi_u32 s1, s0, 0xd2511f53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
 	s_mul_i32 s0, s0, 0xd2511f53
-	v_xor_b32_e32 v0, s1, v12
-	v_xor3_b32 v21, s0, s78, v19
+	v_xor_b32_e32 v0, s1, v14
+	v_xor3_b32 v21, s0, s74, v19
 	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v21, 0
-	v_xor_b32_e32 v0, v20, v13
+	v_xor_b32_e32 v0, v20, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v22, v22, s79, v19
+	v_xor3_b32 v22, v22, s75, v19
 	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
-	v_xor3_b32 v0, s80, v20, v18
+	v_xor3_b32 v0, s76, v20, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, v23, s82, v19
+	v_xor3_b32 v20, v23, s78, v19
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v20, 0
-	v_xor3_b32 v0, s81, v19, v21
+	v_xor3_b32 v0, s77, v19, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, v24, s83, v18
+	v_xor3_b32 v20, v24, s79, v18
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
-	v_xor3_b32 v0, s84, v19, v22
+	v_xor3_b32 v0, s80, v19, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, v21, s86, v18
+	v_xor3_b32 v21, v21, s82, v18
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v0, 0xcd9e8d57, v21
-	v_xor3_b32 v19, s85, v19, v23
+	v_xor3_b32 v19, s81, v19, v23
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s87, v18
+	v_xor3_b32 v0, v0, s83, v18
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v19, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v19, s88, v19, v20
+	v_xor3_b32 v19, s84, v19, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v0, v0, s17, v18
 	v_mul_lo_u32 v20, 0xcd9e8d57, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v20, v19, s89
+	v_xor3_b32 v0, v20, v19, s85
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f64_u32_e32 v[19:20], v0
 	v_add_f64 v[19:20], v[19:20], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[19:20], v[19:20], 0xffffffe0
-	v_ldexp_f64 v[21:22], v[19:20], 54
-	v_cmp_gt_f64_e64 s0, 0x100000, v[19:20]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v20, v22, s0
-	v_cndmask_b32_e64 v21, v19, v21, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v23, s1, 0x95f62, v0
-	v_add_co_ci_u32_e64 v24, null, 0, 0, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v0, 0xfffff, v23
-	v_lshrrev_b64 v[23:24], 20, v[23:24]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v22, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v16, s0
-	v_add_f64 v[21:22], v[21:22], -1.0
+	v_add_nc_u32_e32 v0, 0x95f62, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[25:26], v[21:22], 2.0
-	v_mul_f64 v[45:46], v[21:22], 0.5
-	v_div_scale_f64 v[27:28], null, v[25:26], v[25:26], v[21:22]
-	v_div_scale_f64 v[33:34], vcc_lo, v[21:22], v[25:26], v[21:22]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[45:46], v[21:22], v[45:46]
-	v_rcp_f64_e32 v[29:30], v[27:28]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[31:32], -v[27:28], v[29:30], 1.0
-	v_fma_f64 v[29:30], v[29:30], v[31:32], v[29:30]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[31:32], -v[27:28], v[29:30], 1.0
-	v_fma_f64 v[29:30], v[29:30], v[31:32], v[29:30]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[31:32], v[33:34], v[29:30]
-	v_fma_f64 v[27:28], -v[27:28], v[31:32], v[33:34]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[27:28], v[27:28], v[29:30], v[31:32]
-	v_add_co_u32 v0, vcc_lo, v23, v0
-	v_cvt_f64_u32_e32 v[47:48], v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_div_fixup_f64 v[25:26], v[27:28], v[25:26], v[21:22]
-	v_cvt_f64_u32_e32 v[27:28], v18
-	v_add_co_ci_u32_e64 v18, null, -1, v24, vcc_lo
-	v_cvt_f64_i32_e32 v[23:24], v18
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[29:30], v[25:26], v[25:26]
-	v_add_f64 v[27:28], v[27:28], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[23:24], v[23:24], 32
-	v_mul_f64 v[31:32], v[29:30], v[29:30]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[27:28], v[27:28], 0xffffffe0
-	v_add_f64 v[23:24], v[23:24], v[47:48]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[33:34], v[31:32], s[24:25]
-	v_mul_f64 v[27:28], v[27:28], s[38:39]
-	v_mul_f64 v[37:38], v[31:32], s[6:7]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f64 v[51:52], v[23:24], s[34:35]
-	v_mul_f64 v[23:24], v[23:24], s[36:37]
-	v_add_f64 v[33:34], v[33:34], s[26:27]
-	v_mul_f64 v[35:36], v[27:28], s[40:41]
-	v_add_f64 v[37:38], v[37:38], s[14:15]
-	v_mul_f64 v[33:34], v[31:32], v[33:34]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[35:36], 0x43380000, v[35:36]
-	v_add_f64 v[33:34], v[33:34], s[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[39:40], 0xc3380000, v[35:36]
-	v_mul_f64 v[36:37], v[31:32], v[37:38]
-	v_mul_f64 v[33:34], v[31:32], v[33:34]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[41:42], v[39:40], s[42:43]
-	v_add_f64 v[36:37], v[36:37], s[22:23]
-	v_mul_f64 v[43:44], v[39:40], s[46:47]
-	v_mul_f64 v[47:48], v[39:40], s[48:49]
-	v_add_f64 v[33:34], v[33:34], s[30:31]
-	v_add_f64 v[41:42], v[27:28], v[41:42]
-	v_mul_f64 v[31:32], v[31:32], v[36:37]
-	v_mul_f64 v[36:37], v[39:40], s[50:51]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[29:30], v[29:30], v[33:34]
-	v_add_f64 v[33:34], v[41:42], v[43:44]
+	v_and_b32_e32 v20, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v20, 0x3fe6a09e, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[29:30], v[31:32], v[29:30]
-	v_add_f64 v[31:32], v[41:42], -v[33:34]
-	v_add_f64 v[49:50], v[33:34], v[36:37]
+	v_add_co_u32 v0, s0, 0xfffffc01, v0
+	v_add_f64 v[19:20], v[19:20], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[19:20], 2.0
+	v_mul_f64 v[40:41], v[19:20], 0.5
+	v_div_scale_f64 v[23:24], null, v[21:22], v[21:22], v[19:20]
+	v_div_scale_f64 v[29:30], vcc_lo, v[19:20], v[21:22], v[19:20]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[29:30], v[45:46], v[29:30]
-	v_add_f64 v[31:32], v[31:32], v[43:44]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[43:44], v[33:34], -v[49:50]
-	v_mul_f64 v[25:26], v[25:26], v[29:30]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f64 v[29:30], v[47:48], -v[31:32]
-	v_mul_f64 v[31:32], v[39:40], s[44:45]
-	v_mul_f64 v[38:39], v[39:40], s[52:53]
-	v_add_f64 v[36:37], v[43:44], v[36:37]
-	v_add_f64 v[25:26], v[51:52], v[25:26]
-	v_add_f64 v[43:44], v[33:34], -v[29:30]
-	v_add_f64 v[47:48], v[41:42], -v[31:32]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_add_f64 v[36:37], v[38:39], -v[36:37]
-	v_mov_b32_e32 v39, v1
-	v_add_f64 v[25:26], v[25:26], -v[45:46]
-	v_lshrrev_b32_e32 v0, 20, v44
-	v_lshrrev_b32_e32 v40, 20, v48
-	v_add_f64 v[21:22], v[21:22], v[25:26]
+	v_mul_f64 v[40:41], v[19:20], v[40:41]
+	v_rcp_f64_e32 v[25:26], v[23:24]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[21:22], v[23:24], v[21:22]
-	v_mul_f64 v[21:22], v[21:22], -2.0
-	v_and_b32_e32 v18, 0x7ff, v0
-	v_bfe_u32 v0, v28, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v38, 49, v18
-	v_and_b32_e32 v18, 0x7ff, v40
-	v_cmp_lt_u64_e32 vcc_lo, v[38:39], v[0:1]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v38, 16, v18
-	v_cmp_lt_u64_e64 s0, v[38:39], v[0:1]
-	v_dual_cndmask_b32 v18, v33, v49 :: v_dual_cndmask_b32 v33, v34, v50
-	v_cndmask_b32_e32 v0, v30, v37, vcc_lo
-	v_cndmask_b32_e32 v34, v29, v36, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[19:20]
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cndmask_b32_e64 v29, v41, v18, s0
-	v_cndmask_b32_e64 v30, v42, v33, s0
-	v_cndmask_b32_e64 v32, v32, v0, s0
-	v_cndmask_b32_e64 v31, v31, v34, s0
-	v_cmp_neq_f64_e64 s0, 0, v[19:20]
-	global_load_b32 v50, v[3:4], off
-	v_add_f64 v[25:26], v[29:30], -v[31:32]
-	v_cndmask_b32_e32 v0, 0xfff00000, v22, vcc_lo
-	s_and_b32 vcc_lo, s0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v22, 0x7ff00000, v0, s0
-	v_cndmask_b32_e32 v21, 0, v21, vcc_lo
-	v_mul_f64 v[23:24], v[25:26], v[25:26]
-	v_add_f64 v[29:30], v[29:30], -v[25:26]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[21:22]
-	v_mul_f64 v[33:34], v[23:24], s[66:67]
-	v_mul_f64 v[36:37], v[23:24], s[54:55]
-	v_mul_f64 v[38:39], v[23:24], s[60:61]
-	v_mul_f64 v[18:19], v[23:24], s[72:73]
-	v_mul_f64 v[40:41], v[23:24], v[23:24]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	v_add_f64 v[29:30], v[29:30], -v[31:32]
-	v_mul_f64 v[44:45], v[23:24], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[20:21], v[21:22], v0
-	v_and_b32_e32 v0, 1, v35
-	v_cmp_eq_u64_e64 s1, 0, v[0:1]
-	v_add_f64 v[33:34], v[33:34], s[68:69]
-	v_add_f64 v[36:37], v[36:37], s[56:57]
-	v_add_f64 v[38:39], v[38:39], s[62:63]
-	v_add_f64 v[18:19], v[18:19], s[74:75]
-	v_mul_f64 v[42:43], v[23:24], v[40:41]
-	v_mul_f64 v[31:32], v[40:41], v[40:41]
-	v_mul_f64 v[40:41], v[25:26], v[23:24]
-	v_add_f64 v[48:49], -v[44:45], 1.0
-	v_mul_f64 v[33:34], v[23:24], v[33:34]
-	v_mul_f64 v[36:37], v[23:24], v[36:37]
-	v_mul_f64 v[38:39], v[23:24], v[38:39]
-	v_mul_f64 v[18:19], v[42:43], v[18:19]
-	v_rsq_f64_e32 v[42:43], v[20:21]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[33:34], v[33:34], s[70:71]
-	v_add_f64 v[36:37], v[36:37], s[58:59]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[38:39], v[38:39], s[64:65]
-	v_add_f64 v[18:19], v[18:19], v[33:34]
-	s_delay_alu instid0(TRANS32_DEP_1)
-	v_mul_f64 v[33:34], v[20:21], v[42:43]
-	v_mul_f64 v[42:43], v[42:43], 0.5
-	v_mul_f64 v[36:37], v[23:24], v[36:37]
-	v_mul_f64 v[31:32], v[31:32], v[38:39]
-	v_mul_f64 v[38:39], v[29:30], 0.5
-	v_mul_f64 v[18:19], v[40:41], v[18:19]
-	v_fma_f64 v[46:47], -v[42:43], v[33:34], 0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[31:32], v[36:37], v[31:32]
-	v_mul_f64 v[36:37], v[25:26], v[29:30]
-	v_add_f64 v[18:19], v[38:39], -v[18:19]
-	v_add_f64 v[38:39], -v[48:49], 1.0
-	v_fma_f64 v[33:34], v[33:34], v[46:47], v[33:34]
-	v_mul_f64 v[31:32], v[23:24], v[31:32]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_mul_f64 v[18:19], v[23:24], v[18:19]
-	v_fma_f64 v[22:23], v[42:43], v[46:47], v[42:43]
-	v_fma_f64 v[42:43], -v[33:34], v[33:34], v[20:21]
-	v_add_f64 v[38:39], v[38:39], -v[44:45]
-	v_add_f64 v[31:32], v[31:32], -v[36:37]
-	v_mul_f64 v[36:37], v[40:41], s[76:77]
-	v_and_b32_e32 v24, 2, v35
-	v_add_f64 v[18:19], v[18:19], -v[29:30]
-	v_fma_f64 v[29:30], v[42:43], v[22:23], v[33:34]
-	v_add_f64 v[31:32], v[38:39], v[31:32]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[18:19], v[18:19], v[36:37]
-	v_fma_f64 v[33:34], -v[29:30], v[29:30], v[20:21]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[31:32], v[48:49], v[31:32]
-	v_add_f64 v[18:19], v[25:26], -v[18:19]
-	v_mov_b32_e32 v25, v1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f64 v[22:23], v[33:34], v[22:23], v[29:30]
-	v_xor_b32_e32 v26, 0x80000000, v32
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s0, 0, v[24:25]
-	v_cndmask_b32_e64 v0, v26, v32, s0
-	v_xor_b32_e32 v24, 0x80000000, v19
-	v_cndmask_b32_e64 v25, v18, v31, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v19, v19, v24, s0
-	v_cndmask_b32_e64 v24, 0, 0xffffff80, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[20:21], 0x260
-	v_cmp_gt_f64_e64 s0, 0x413921fb, v[27:28]
-	v_cndmask_b32_e64 v0, v19, v0, s1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[18:19], v[22:23], v24
-	v_cndmask_b32_e64 v22, 0x7ff80000, v0, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v19, v19, v21 :: v_dual_cndmask_b32 v18, v18, v20
-	v_cndmask_b32_e64 v21, 0, v25, s0
-	v_mul_f64 v[18:19], v[21:22], v[18:19]
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[27:28], v[29:30], v[25:26]
+	v_fma_f64 v[23:24], -v[23:24], v[27:28], v[29:30]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[23:24], v[23:24], v[25:26], v[27:28]
+	v_cvt_f64_u32_e32 v[25:26], v18
+	v_add_co_ci_u32_e64 v18, null, 0, -1, s0
+	v_cvt_f64_i32_e32 v[38:39], v18
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[21:22], v[23:24], v[21:22], v[19:20]
+	v_add_f64 v[25:26], v[25:26], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[38:39], v[38:39], 32
+	v_mul_f64 v[23:24], v[21:22], v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[25:26], v[25:26], 0xffffffe0
+	v_mul_f64 v[27:28], v[23:24], v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[25:26], v[25:26], s[38:39]
+	v_mul_f64 v[29:30], v[27:28], s[24:25]
+	v_mul_f64 v[31:32], v[27:28], s[6:7]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[33:34], v[25:26], s[40:41]
+	v_add_f64 v[29:30], v[29:30], s[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], v[31:32], s[14:15]
+	v_add_f64 v[33:34], 0x43380000, v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	v_mul_f64 v[31:32], v[27:28], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[34:35], 0xc3380000, v[33:34]
+	v_add_f64 v[29:30], v[29:30], s[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], v[31:32], s[22:23]
+	v_mul_f64 v[36:37], v[34:35], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	v_mul_f64 v[27:28], v[27:28], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[31:32], v[25:26], v[36:37]
+	v_cvt_f64_u32_e32 v[36:37], v0
+	v_add_f64 v[29:30], v[29:30], s[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], v[38:39], v[36:37]
+	v_mul_f64 v[23:24], v[23:24], v[29:30]
+	v_mul_f64 v[29:30], v[34:35], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[42:43], v[36:37], s[34:35]
+	v_add_f64 v[23:24], v[27:28], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[31:32], v[29:30]
+	v_add_f64 v[23:24], v[40:41], v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[38:39], v[31:32], -v[27:28]
+	v_mul_f64 v[21:22], v[21:22], v[23:24]
+	v_mul_f64 v[23:24], v[34:35], s[44:45]
+	v_mul_f64 v[34:35], v[34:35], s[48:49]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[38:39], v[29:30]
+	v_add_f64 v[21:22], v[42:43], v[21:22]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[38:39], v[31:32], -v[23:24]
+	v_add_f64 v[29:30], v[34:35], -v[29:30]
+	v_mov_b32_e32 v35, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[21:22], v[21:22], -v[40:41]
+	v_lshrrev_b32_e32 v0, 20, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v18, 0x7ff, v0
+	v_bfe_u32 v0, v26, 20, 11
+	v_add_nc_u32_e32 v34, 16, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[34:35], v[0:1]
+	v_dual_cndmask_b32 v24, v24, v30 :: v_dual_cndmask_b32 v23, v23, v29
+	v_mul_f64 v[29:30], v[36:37], s[36:37]
+	v_dual_cndmask_b32 v26, v32, v28 :: v_dual_cndmask_b32 v25, v31, v27
+	v_add_f64 v[27:28], v[25:26], -v[23:24]
+	v_add_f64 v[18:19], v[19:20], v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[20:21], v[27:28], v[27:28]
+	v_add_f64 v[25:26], v[25:26], -v[27:28]
+	v_add_f64 v[18:19], v[29:30], v[18:19]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[20:21], s[62:63]
+	v_mul_f64 v[31:32], v[20:21], s[50:51]
+	v_mul_f64 v[34:35], v[20:21], s[56:57]
+	v_mul_f64 v[36:37], v[20:21], s[68:69]
+	v_mul_f64 v[38:39], v[20:21], v[20:21]
+	v_add_f64 v[22:23], v[25:26], -v[23:24]
+	v_mul_f64 v[44:45], v[20:21], 0.5
+	v_mul_f64 v[18:19], v[18:19], -2.0
+	v_and_b32_e32 v26, 2, v33
+	v_add_f64 v[29:30], v[29:30], s[64:65]
+	v_add_f64 v[31:32], v[31:32], s[52:53]
+	v_add_f64 v[34:35], v[34:35], s[58:59]
+	v_add_f64 v[36:37], v[36:37], s[70:71]
+	v_mul_f64 v[40:41], v[20:21], v[38:39]
+	v_mul_f64 v[24:25], v[38:39], v[38:39]
+	v_mul_f64 v[38:39], v[27:28], v[20:21]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[18:19]
+	v_add_f64 v[46:47], -v[44:45], 1.0
+	v_mul_f64 v[29:30], v[20:21], v[29:30]
+	v_mul_f64 v[31:32], v[20:21], v[31:32]
+	v_mul_f64 v[34:35], v[20:21], v[34:35]
+	v_mul_f64 v[36:37], v[40:41], v[36:37]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[18:19], v[18:19], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[29:30], v[29:30], s[66:67]
+	v_add_f64 v[31:32], v[31:32], s[54:55]
+	v_add_f64 v[34:35], v[34:35], s[60:61]
+	v_rsq_f64_e32 v[42:43], v[18:19]
+	v_cmp_class_f64_e64 vcc_lo, v[18:19], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[36:37], v[29:30]
+	v_mul_f64 v[31:32], v[20:21], v[31:32]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[24:25], v[24:25], v[34:35]
+	v_mul_f64 v[34:35], v[22:23], 0.5
+	v_mul_f64 v[40:41], v[18:19], v[42:43]
+	v_mul_f64 v[42:43], v[42:43], 0.5
+	v_mul_f64 v[29:30], v[38:39], v[29:30]
+	v_add_f64 v[24:25], v[31:32], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[36:37], -v[42:43], v[40:41], 0.5
+	v_add_f64 v[29:30], v[34:35], -v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[24:25], v[20:21], v[24:25]
+	v_fma_f64 v[40:41], v[40:41], v[36:37], v[40:41]
+	v_fma_f64 v[31:32], v[42:43], v[36:37], v[42:43]
+	v_mul_f64 v[36:37], v[27:28], v[22:23]
+	v_add_f64 v[42:43], -v[46:47], 1.0
+	v_mul_f64 v[20:21], v[20:21], v[29:30]
+	v_fma_f64 v[34:35], -v[40:41], v[40:41], v[18:19]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[24:25], v[24:25], -v[36:37]
+	v_mul_f64 v[36:37], v[38:39], s[72:73]
+	v_add_f64 v[20:21], v[20:21], -v[22:23]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[29:30], v[34:35], v[31:32], v[40:41]
+	v_add_f64 v[34:35], v[42:43], -v[44:45]
+	v_add_f64 v[20:21], v[20:21], v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[22:23], -v[29:30], v[29:30], v[18:19]
+	v_add_f64 v[24:25], v[34:35], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[20:21], v[27:28], -v[20:21]
+	v_mov_b32_e32 v27, v1
+	v_cmp_eq_u64_e64 s0, 0, v[26:27]
+	v_fma_f64 v[22:23], v[22:23], v[31:32], v[29:30]
+	v_add_f64 v[24:25], v[46:47], v[24:25]
+	v_xor_b32_e32 v26, 0x80000000, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v21, v21, v26, s0
+	v_ldexp_f64 v[22:23], v[22:23], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v28, 0x80000000, v25
+	v_and_b32_e32 v0, 1, v33
+	v_cndmask_b32_e64 v25, v28, v25, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s0, 0, v[0:1]
+	v_cndmask_b32_e64 v21, v21, v25, s0
+	v_cndmask_b32_e64 v20, v20, v24, s0
+	v_dual_cndmask_b32 v19, v23, v19 :: v_dual_cndmask_b32 v18, v22, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[18:19], v[20:21], v[18:19]
 	v_cvt_f32_f64_e32 v0, v[18:19]
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v18, v8, v50
+	v_sub_f32_e32 v18, v9, v48
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
 	v_cmp_ngt_f32_e32 vcc_lo, 0, v18
 	v_cmp_le_f32_e64 s0, |v18|, 1.0
 	v_add_f32_e32 v21, v18, v18
 	v_cndmask_b32_e32 v19, -1.0, v18, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0, v18
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v20, 0, 0.5, s0
 	v_cndmask_b32_e64 v22, 1.0, 0, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_cndmask_b32 v18, 1.0, v19 :: v_dual_mul_f32 v19, v21, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v18, v22, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v18, v19, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v18, s4, v18
-	v_sub_f32_e32 v18, v8, v18
-	v_mul_f32_e32 v0, v17, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v18, v0, v18
-.LBB2_12:
-	s_or_b32 exec_lo, exec_lo, s92
-	v_mov_b32_e32 v0, v9
-	s_and_saveexec_b32 s0, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s92, exec_lo, s0
-	s_cbranch_execz .LBB2_14
-	v_xor_b32_e32 v0, s90, v11
-	s_xor_b32 s0, s16, s91
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s0, s0, s18
-	s_mul_hi_u32 s1, s0, 0xd2511f53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
-	s_mul_i32 s0, s0, 0xd2511f53
-	v_xor_b32_e32 v0, s1, v14
-	v_xor3_b32 v22, s0, s78, v20
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v22, 0
-	v_xor_b32_e32 v0, v21, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v23, v23, s79, v20
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v23, 0
-	v_xor3_b32 v0, s80, v21, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, v24, s82, v20
-	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v21, 0
-	v_xor3_b32 v0, s81, v20, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, v25, s83, v19
-	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
-	v_xor3_b32 v0, s84, v20, v23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v22, v22, s86, v19
-	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xcd9e8d57, v22
-	v_xor3_b32 v20, s85, v20, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s87, v19
-	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v20, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v20, s88, v20, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s17, v19
-	v_mul_lo_u32 v21, 0xcd9e8d57, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v21, v20, s89
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[20:21], v0
-	v_add_f64 v[20:21], v[20:21], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[20:21], v[20:21], 0xffffffe0
-	v_ldexp_f64 v[22:23], v[20:21], 54
-	v_cmp_gt_f64_e64 s0, 0x100000, v[20:21]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v21, v23, s0
-	v_cndmask_b32_e64 v22, v20, v22, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v24, s1, 0x95f62, v0
-	v_add_co_ci_u32_e64 v25, null, 0, 0, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v0, 0xfffff, v24
-	v_lshrrev_b64 v[24:25], 20, v[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v23, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v16, s0
-	v_add_f64 v[22:23], v[22:23], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[26:27], v[22:23], 2.0
-	v_mul_f64 v[46:47], v[22:23], 0.5
-	v_div_scale_f64 v[28:29], null, v[26:27], v[26:27], v[22:23]
-	v_div_scale_f64 v[34:35], vcc_lo, v[22:23], v[26:27], v[22:23]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[46:47], v[22:23], v[46:47]
-	v_rcp_f64_e32 v[30:31], v[28:29]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
-	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
-	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[32:33], v[34:35], v[30:31]
-	v_fma_f64 v[28:29], -v[28:29], v[32:33], v[34:35]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[28:29], v[28:29], v[30:31], v[32:33]
-	v_add_co_u32 v0, vcc_lo, v24, v0
-	v_cvt_f64_u32_e32 v[48:49], v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_div_fixup_f64 v[26:27], v[28:29], v[26:27], v[22:23]
-	v_cvt_f64_u32_e32 v[28:29], v19
-	v_add_co_ci_u32_e64 v19, null, -1, v25, vcc_lo
-	v_cvt_f64_i32_e32 v[24:25], v19
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[30:31], v[26:27], v[26:27]
-	v_add_f64 v[28:29], v[28:29], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[24:25], v[24:25], 32
-	v_mul_f64 v[32:33], v[30:31], v[30:31]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[28:29], v[28:29], 0xffffffe0
-	v_add_f64 v[24:25], v[24:25], v[48:49]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[34:35], v[32:33], s[24:25]
-	v_mul_f64 v[28:29], v[28:29], s[38:39]
-	v_mul_f64 v[38:39], v[32:33], s[6:7]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f64 v[52:53], v[24:25], s[34:35]
-	v_mul_f64 v[24:25], v[24:25], s[36:37]
-	v_add_f64 v[34:35], v[34:35], s[26:27]
-	v_mul_f64 v[36:37], v[28:29], s[40:41]
-	v_add_f64 v[38:39], v[38:39], s[14:15]
-	v_mul_f64 v[34:35], v[32:33], v[34:35]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[36:37], 0x43380000, v[36:37]
-	v_add_f64 v[34:35], v[34:35], s[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[40:41], 0xc3380000, v[36:37]
-	v_mul_f64 v[37:38], v[32:33], v[38:39]
-	v_mul_f64 v[34:35], v[32:33], v[34:35]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[42:43], v[40:41], s[42:43]
-	v_add_f64 v[37:38], v[37:38], s[22:23]
-	v_mul_f64 v[44:45], v[40:41], s[46:47]
-	v_mul_f64 v[48:49], v[40:41], s[48:49]
-	v_add_f64 v[34:35], v[34:35], s[30:31]
-	v_add_f64 v[42:43], v[28:29], v[42:43]
-	v_mul_f64 v[32:33], v[32:33], v[37:38]
-	v_mul_f64 v[37:38], v[40:41], s[50:51]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[30:31], v[30:31], v[34:35]
-	v_add_f64 v[34:35], v[42:43], v[44:45]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[30:31], v[32:33], v[30:31]
-	v_add_f64 v[32:33], v[42:43], -v[34:35]
-	v_add_f64 v[50:51], v[34:35], v[37:38]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[30:31], v[46:47], v[30:31]
-	v_add_f64 v[32:33], v[32:33], v[44:45]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[44:45], v[34:35], -v[50:51]
-	v_mul_f64 v[26:27], v[26:27], v[30:31]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f64 v[30:31], v[48:49], -v[32:33]
-	v_mul_f64 v[32:33], v[40:41], s[44:45]
-	v_mul_f64 v[39:40], v[40:41], s[52:53]
-	v_add_f64 v[37:38], v[44:45], v[37:38]
-	v_add_f64 v[26:27], v[52:53], v[26:27]
-	v_add_f64 v[44:45], v[34:35], -v[30:31]
-	v_add_f64 v[48:49], v[42:43], -v[32:33]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_add_f64 v[37:38], v[39:40], -v[37:38]
-	v_mov_b32_e32 v40, v1
-	v_add_f64 v[26:27], v[26:27], -v[46:47]
-	v_lshrrev_b32_e32 v0, 20, v45
-	v_lshrrev_b32_e32 v41, 20, v49
-	v_and_b32_e32 v19, 0x7ff, v0
-	v_bfe_u32 v0, v29, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v39, 49, v19
-	v_cmp_lt_u64_e32 vcc_lo, v[39:40], v[0:1]
-	v_add_f64 v[22:23], v[22:23], v[26:27]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[22:23], v[24:25], v[22:23]
-	v_mul_f64 v[22:23], v[22:23], -2.0
-	v_and_b32_e32 v19, 0x7ff, v41
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_nc_u32_e32 v39, 16, v19
-	v_dual_cndmask_b32 v19, v34, v50 :: v_dual_cndmask_b32 v34, v35, v51
-	v_cndmask_b32_e32 v35, v30, v37, vcc_lo
-	global_load_b32 v51, v[5:6], off
-	v_cmp_lt_u64_e64 s0, v[39:40], v[0:1]
-	v_cndmask_b32_e32 v0, v31, v38, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[20:21]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v31, v43, v34, s0
-	v_cndmask_b32_e64 v30, v42, v19, s0
-	v_cndmask_b32_e64 v33, v33, v0, s0
-	v_cndmask_b32_e64 v32, v32, v35, s0
-	v_cmp_neq_f64_e64 s0, 0, v[20:21]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_add_f64 v[26:27], v[30:31], -v[32:33]
-	v_cndmask_b32_e32 v0, 0xfff00000, v23, vcc_lo
-	s_and_b32 vcc_lo, s0, vcc_lo
-	v_cndmask_b32_e32 v22, 0, v22, vcc_lo
-	v_mul_f64 v[24:25], v[26:27], v[26:27]
-	v_add_f64 v[30:31], v[30:31], -v[26:27]
-	s_delay_alu instid0(VALU_DEP_2)
-	v_mul_f64 v[34:35], v[24:25], s[66:67]
-	v_mul_f64 v[37:38], v[24:25], s[54:55]
-	v_mul_f64 v[39:40], v[24:25], s[60:61]
-	v_mul_f64 v[19:20], v[24:25], s[72:73]
-	v_mul_f64 v[41:42], v[24:25], v[24:25]
-	v_add_f64 v[30:31], v[30:31], -v[32:33]
-	v_mul_f64 v[45:46], v[24:25], 0.5
-	v_add_f64 v[34:35], v[34:35], s[68:69]
-	v_add_f64 v[37:38], v[37:38], s[56:57]
-	v_add_f64 v[39:40], v[39:40], s[62:63]
-	v_add_f64 v[19:20], v[19:20], s[74:75]
-	v_mul_f64 v[43:44], v[24:25], v[41:42]
-	v_mul_f64 v[32:33], v[41:42], v[41:42]
-	v_mul_f64 v[41:42], v[26:27], v[24:25]
-	v_add_f64 v[49:50], -v[45:46], 1.0
-	v_mul_f64 v[34:35], v[24:25], v[34:35]
-	v_mul_f64 v[37:38], v[24:25], v[37:38]
-	v_mul_f64 v[39:40], v[24:25], v[39:40]
-	v_mul_f64 v[19:20], v[43:44], v[19:20]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[34:35], v[34:35], s[70:71]
-	v_add_f64 v[37:38], v[37:38], s[58:59]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[39:40], v[39:40], s[64:65]
-	v_add_f64 v[19:20], v[19:20], v[34:35]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[37:38], v[24:25], v[37:38]
-	v_mul_f64 v[32:33], v[32:33], v[39:40]
-	v_mul_f64 v[39:40], v[30:31], 0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[19:20], v[41:42], v[19:20]
-	v_add_f64 v[32:33], v[37:38], v[32:33]
-	v_mul_f64 v[37:38], v[26:27], v[30:31]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[19:20], v[39:40], -v[19:20]
-	v_add_f64 v[39:40], -v[49:50], 1.0
-	v_mul_f64 v[32:33], v[24:25], v[32:33]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_mul_f64 v[19:20], v[24:25], v[19:20]
-	v_and_b32_e32 v25, 2, v36
-	v_cndmask_b32_e64 v23, 0x7ff00000, v0, s0
-	v_add_f64 v[39:40], v[39:40], -v[45:46]
-	v_add_f64 v[32:33], v[32:33], -v[37:38]
-	v_mul_f64 v[37:38], v[41:42], s[76:77]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[22:23]
-	v_add_f64 v[19:20], v[19:20], -v[30:31]
-	v_add_f64 v[32:33], v[39:40], v[32:33]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[21:22], v[22:23], v0
-	v_and_b32_e32 v0, 1, v36
-	v_cmp_eq_u64_e64 s1, 0, v[0:1]
-	v_add_f64 v[19:20], v[19:20], v[37:38]
-	v_add_f64 v[32:33], v[49:50], v[32:33]
-	v_rsq_f64_e32 v[43:44], v[21:22]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[19:20], v[26:27], -v[19:20]
-	v_mov_b32_e32 v26, v1
-	v_xor_b32_e32 v27, 0x80000000, v33
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s0, 0, v[25:26]
-	v_cndmask_b32_e64 v0, v27, v33, s0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_mul_f64 v[34:35], v[21:22], v[43:44]
-	v_mul_f64 v[43:44], v[43:44], 0.5
-	v_xor_b32_e32 v25, 0x80000000, v20
-	v_cndmask_b32_e64 v26, v19, v32, s1
-	v_cndmask_b32_e64 v20, v20, v25, s0
-	v_cndmask_b32_e64 v25, 0, 0xffffff80, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[21:22], 0x260
-	v_cmp_gt_f64_e64 s0, 0x413921fb, v[28:29]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v20, v0, s1
-	v_fma_f64 v[47:48], -v[43:44], v[34:35], 0.5
-	v_fma_f64 v[34:35], v[34:35], v[47:48], v[34:35]
-	v_fma_f64 v[23:24], v[43:44], v[47:48], v[43:44]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[43:44], -v[34:35], v[34:35], v[21:22]
-	v_fma_f64 v[30:31], v[43:44], v[23:24], v[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[34:35], -v[30:31], v[30:31], v[21:22]
-	v_fma_f64 v[23:24], v[34:35], v[23:24], v[30:31]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[19:20], v[23:24], v25
-	v_cndmask_b32_e64 v23, 0x7ff80000, v0, s0
-	v_dual_cndmask_b32 v20, v20, v22 :: v_dual_cndmask_b32 v19, v19, v21
-	v_cndmask_b32_e64 v22, 0, v26, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[19:20], v[22:23], v[19:20]
-	v_cvt_f32_f64_e32 v0, v[19:20]
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v19, v9, v51
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_cmp_ngt_f32_e32 vcc_lo, 0, v19
-	v_cmp_le_f32_e64 s0, |v19|, 1.0
-	v_cndmask_b32_e32 v20, -1.0, v19, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0, v19
-	v_cndmask_b32_e64 v21, 0, 0.5, s0
-	v_add_f32_e32 v22, v19, v19
-	v_cndmask_b32_e64 v23, 1.0, 0, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v19, 1.0, v20 :: v_dual_mul_f32 v20, v22, v21
-	v_dual_mul_f32 v19, v23, v19 :: v_dual_mul_f32 v0, v17, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v19, v20, v19
-	v_mul_f32_e32 v19, s4, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v19, v9, v19
-	v_add_f32_e32 v0, v0, v19
+	v_sub_f32_e32 v18, v9, v18
+	v_mul_f32_e32 v0, v16, v0
+	v_add_f32_e32 v0, v0, v18
 .LBB2_14:
-	s_or_b32 exec_lo, exec_lo, s92
+	s_or_b32 exec_lo, exec_lo, s87
 	s_mov_b32 s0, 0
 .LBB2_15:
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -2013,21 +1858,22 @@ tessera_huber_w2048:
 	global_load_b32 v0, v[3:4], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v8, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
 	v_cmp_ngt_f32_e32 vcc_lo, 0, v0
 	v_cmp_le_f32_e64 s1, |v0|, 1.0
-	v_cndmask_b32_e32 v17, -1.0, v0, vcc_lo
+	v_add_f32_e32 v18, v0, v0
+	v_cndmask_b32_e32 v16, -1.0, v0, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e64 v18, 0, 0.5, s1
-	v_add_f32_e32 v19, v0, v0
-	v_cndmask_b32_e64 v20, 1.0, 0, s1
+	v_cndmask_b32_e64 v17, 0, 0.5, s1
+	v_cndmask_b32_e64 v19, 1.0, 0, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v0, 1.0, v16, vcc_lo
+	v_mul_f32_e32 v16, v18, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v0, 1.0, v17 :: v_dual_mul_f32 v17, v19, v18
-	v_mul_f32_e32 v0, v20, v0
+	v_mul_f32_e32 v0, v19, v0
+	v_add_f32_e32 v0, v16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v17, v0
 	v_mul_f32_e32 v0, s4, v0
-	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_f32_e32 v8, v8, v0
 .LBB2_18:
 	s_or_b32 exec_lo, exec_lo, s0
@@ -2038,21 +1884,22 @@ tessera_huber_w2048:
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v9, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
 	v_cmp_ngt_f32_e32 vcc_lo, 0, v0
 	v_cmp_le_f32_e64 s1, |v0|, 1.0
-	v_cndmask_b32_e32 v17, -1.0, v0, vcc_lo
+	v_add_f32_e32 v18, v0, v0
+	v_cndmask_b32_e32 v16, -1.0, v0, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e64 v18, 0, 0.5, s1
-	v_add_f32_e32 v19, v0, v0
-	v_cndmask_b32_e64 v20, 1.0, 0, s1
+	v_cndmask_b32_e64 v17, 0, 0.5, s1
+	v_cndmask_b32_e64 v19, 1.0, 0, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v0, 1.0, v16, vcc_lo
+	v_mul_f32_e32 v16, v18, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v0, 1.0, v17 :: v_dual_mul_f32 v17, v19, v18
-	v_mul_f32_e32 v0, v20, v0
+	v_mul_f32_e32 v0, v19, v0
+	v_add_f32_e32 v0, v16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v17, v0
 	v_mul_f32_e32 v0, s4, v0
-	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_f32_e32 v9, v9, v0
 	s_branch .LBB2_7
 .LBB2_20:
@@ -2091,8 +1938,8 @@ tessera_huber_w2048:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 54
-		.amdhsa_next_free_sgpr 93
+		.amdhsa_next_free_vgpr 49
+		.amdhsa_next_free_sgpr 89
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -2105,7 +1952,7 @@ tessera_huber_w2048:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 46
+		.amdhsa_inst_pref_size 42
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -2118,9 +1965,9 @@ tessera_huber_w2048:
 .Lfunc_end2:
 	.size	tessera_huber_w2048, .Lfunc_end2-tessera_huber_w2048
 
-	.set tessera_huber_w2048.num_vgpr, 54
+	.set tessera_huber_w2048.num_vgpr, 49
 	.set tessera_huber_w2048.num_agpr, 0
-	.set tessera_huber_w2048.numbered_sgpr, 93
+	.set tessera_huber_w2048.numbered_sgpr, 89
 	.set tessera_huber_w2048.num_named_barrier, 0
 	.set tessera_huber_w2048.private_seg_size, 0
 	.set tessera_huber_w2048.uses_vcc, 1
@@ -2265,39 +2112,36 @@ tessera_huber_w4096:
 	v_xor_b32_e32 v27, s6, v32
 	v_xor_b32_e32 v28, s1, v28
 	v_xor_b32_e32 v29, s6, v34
-	v_mov_b32_e32 v30, 0xfffffbcb
 	s_mov_b32 s6, 0xd078c69f
 	s_mov_b32 s10, 0x1d8e78af
 	s_mov_b32 s24, 0x9997fa04
 	s_mov_b32 s48, 0x1a600000
 	s_mov_b32 s50, 0x2e037073
-	s_mov_b32 s52, 0x2e000000
-	s_mov_b32 s54, 0x252049c1
-	s_mov_b32 s56, 0x19cb1590
-	s_mov_b32 s58, 0x16c15177
-	s_mov_b32 s60, 0x5555554c
-	s_mov_b32 s62, 0xbe8838d4
-	s_mov_b32 s64, 0xbdb4b1c4
-	s_mov_b32 s66, 0x809c52ad
-	s_mov_b32 s68, 0x57b1fe7d
-	s_mov_b32 s70, 0x19c161d5
-	s_mov_b32 s72, 0x1110f8a6
-	s_mov_b32 s74, 0x5acfd57c
-	s_mov_b32 s76, 0x8a2b9ceb
-	s_mov_b32 s78, 0x55555549
-	s_add_u32 s80, s17, 0x76cf5d0a
-	s_add_u32 s81, s16, 0xdaa66d2b
-	s_add_u32 s82, s17, 0x32370b8f
-	s_add_u32 s83, s16, 0x78dde6e4
-	s_add_u32 s84, s17, 0xed9eba14
-	s_add_u32 s85, s16, 0x1715609d
-	s_add_u32 s86, s17, 0xa9066899
-	s_add_u32 s87, s16, 0xb54cda56
-	s_add_u32 s88, s17, 0x646e171e
-	s_add_u32 s89, s16, 0x5384540f
-	s_add_u32 s90, s17, 0x1fd5c5a3
-	s_add_u32 s91, s17, 0xdb3d7428
-	s_add_i32 s92, s16, 0x8ff34781
+	s_mov_b32 s52, 0x19cb1590
+	s_mov_b32 s54, 0x16c15177
+	s_mov_b32 s56, 0x5555554c
+	s_mov_b32 s58, 0xbe8838d4
+	s_mov_b32 s60, 0xbdb4b1c4
+	s_mov_b32 s62, 0x809c52ad
+	s_mov_b32 s64, 0x57b1fe7d
+	s_mov_b32 s66, 0x19c161d5
+	s_mov_b32 s68, 0x1110f8a6
+	s_mov_b32 s70, 0x5acfd57c
+	s_mov_b32 s72, 0x8a2b9ceb
+	s_mov_b32 s74, 0x55555549
+	s_add_u32 s76, s17, 0x76cf5d0a
+	s_add_u32 s77, s16, 0xdaa66d2b
+	s_add_u32 s78, s17, 0x32370b8f
+	s_add_u32 s79, s16, 0x78dde6e4
+	s_add_u32 s80, s17, 0xed9eba14
+	s_add_u32 s81, s16, 0x1715609d
+	s_add_u32 s82, s17, 0xa9066899
+	s_add_u32 s83, s16, 0xb54cda56
+	s_add_u32 s84, s17, 0x646e171e
+	s_add_u32 s85, s16, 0x5384540f
+	s_add_u32 s86, s17, 0x1fd5c5a3
+	s_add_u32 s87, s17, 0xdb3d7428
+	s_add_i32 s88, s16, 0x8ff34781
 	s_mov_b32 s7, 0x3fc39a09
 	s_mov_b32 s11, 0x3fcc71c5
 	s_mov_b32 s25, 0x3fd99999
@@ -2313,33 +2157,30 @@ tessera_huber_w4096:
 	s_mov_b32 s47, 0x3dd0b461
 	s_mov_b32 s49, 0xbdd0b461
 	s_mov_b32 s51, 0x3ba3198a
-	s_mov_b32 s53, 0xbba3198a
-	s_mov_b32 s55, 0x397b839a
-	s_mov_b32 s57, 0x3efa01a0
-	s_mov_b32 s59, 0xbf56c16c
-	s_mov_b32 s61, 0x3fa55555
-	s_mov_b32 s63, 0xbda8fae9
-	s_mov_b32 s65, 0x3e21ee9e
-	s_mov_b32 s67, 0xbe927e4f
-	s_mov_b32 s69, 0x3ec71de3
-	s_mov_b32 s71, 0xbf2a01a0
-	s_mov_b32 s73, 0x3f811111
-	s_mov_b32 s75, 0x3de5d93a
-	s_mov_b32 s77, 0xbe5ae5e6
-	s_mov_b32 s79, 0x3fc55555
+	s_mov_b32 s53, 0x3efa01a0
+	s_mov_b32 s55, 0xbf56c16c
+	s_mov_b32 s57, 0x3fa55555
+	s_mov_b32 s59, 0xbda8fae9
+	s_mov_b32 s61, 0x3e21ee9e
+	s_mov_b32 s63, 0xbe927e4f
+	s_mov_b32 s65, 0x3ec71de3
+	s_mov_b32 s67, 0xbf2a01a0
+	s_mov_b32 s69, 0x3f811111
+	s_mov_b32 s71, 0x3de5d93a
+	s_mov_b32 s73, 0xbe5ae5e6
+	s_mov_b32 s75, 0x3fc55555
 	s_branch .LBB3_13
 .LBB3_11:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0)
-	v_dual_mov_b32 v32, v14 :: v_dual_mov_b32 v33, v15
-	v_mov_b32_e32 v34, v16
-	v_mov_b32_e32 v0, v17
+	v_dual_mov_b32 v31, v14 :: v_dual_mov_b32 v32, v15
+	v_dual_mov_b32 v33, v16 :: v_dual_mov_b32 v0, v17
 .LBB3_12:
 	s_add_u32 s22, s22, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v17, v0 :: v_dual_mov_b32 v16, v34
-	v_dual_mov_b32 v15, v33 :: v_dual_mov_b32 v14, v32
+	v_dual_mov_b32 v17, v0 :: v_dual_mov_b32 v16, v33
+	v_dual_mov_b32 v15, v32 :: v_dual_mov_b32 v14, v31
 	s_addc_u32 s23, s23, -1
 	s_mul_f32 s12, s13, s12
 	s_add_u32 s18, s18, 1
@@ -2351,9 +2192,8 @@ tessera_huber_w4096:
 	s_mov_b32 s0, -1
 	s_cbranch_vccz .LBB3_21
 	s_mul_f32 s1, s14, s12
-	s_mul_i32 s17, s19, 0xcd9e8d57
-	s_mul_hi_u32 s93, s19, 0xcd9e8d57
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_hi_u32 s17, s19, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s1, 0
 	s_mul_f32 s0, s1, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -2363,654 +2203,588 @@ tessera_huber_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v0, s1, v0, s0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v31, v0
-	v_add_nc_u32_e32 v32, -1, v31
-	v_add_nc_u32_e32 v33, 1, v31
+	v_sqrt_f32_e32 v30, v0
+	v_add_nc_u32_e32 v31, -1, v30
+	v_add_nc_u32_e32 v32, 1, v30
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v33, 0x80000000, v31
 	v_xor_b32_e32 v34, 0x80000000, v32
-	v_xor_b32_e32 v35, 0x80000000, v33
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v34, v34, v31, v0
-	v_fma_f32 v35, v35, v31, v0
+	v_fma_f32 v33, v33, v30, v0
+	v_fma_f32 v34, v34, v30, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s1, 0, v34
-	v_cndmask_b32_e64 v31, v31, v32, s1
+	v_cmp_ge_f32_e64 s1, 0, v33
+	v_cndmask_b32_e64 v30, v30, v31, s1
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_lt_f32_e64 s1, 0, v35
-	v_cndmask_b32_e64 v31, v31, v33, s1
+	v_cmp_lt_f32_e64 s1, 0, v34
+	v_cndmask_b32_e64 v30, v30, v32, s1
+	s_mul_i32 s1, s19, 0xcd9e8d57
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v32, 0x37800000, v31
-	v_cndmask_b32_e64 v31, v31, v32, s0
+	v_mul_f32_e32 v31, 0x37800000, v30
+	v_cndmask_b32_e64 v30, v30, v31, s0
 	v_cmp_class_f32_e64 s0, v0, 0x260
 	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v32, v14
+	v_mov_b32_e32 v31, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v31, v0, s0
+	v_cndmask_b32_e64 v0, v30, v0, s0
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v31, v0, s9, s15
-	s_and_saveexec_b32 s94, s2
+	v_cndmask_b32_e64 v30, v0, s9, s15
+	s_and_saveexec_b32 s89, s2
 	s_cbranch_execnz .LBB3_26
-	s_or_b32 exec_lo, exec_lo, s94
-	v_mov_b32_e32 v33, v15
-	s_and_saveexec_b32 s94, s3
+	s_or_b32 exec_lo, exec_lo, s89
+	v_mov_b32_e32 v32, v15
+	s_and_saveexec_b32 s89, s3
 	s_cbranch_execnz .LBB3_27
 .LBB3_16:
-	s_or_b32 exec_lo, exec_lo, s94
-	v_mov_b32_e32 v34, v16
-	s_and_saveexec_b32 s94, s4
+	s_or_b32 exec_lo, exec_lo, s89
+	v_mov_b32_e32 v33, v16
+	s_and_saveexec_b32 s89, s4
 	s_cbranch_execz .LBB3_18
 .LBB3_17:
-	v_xor_b32_e32 v0, s17, v20
-	s_xor_b32 s0, s16, s93
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	v_xor_b32_e32 v0, s1, v20
+	s_xor_b32 s0, s16, s17
+	global_load_b32 v63, v[9:10], off
 	s_xor_b32 s0, s0, s18
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s90, s0, 0xd2511f53
+	v_mad_u64_u32 v[33:34], null, 0xd2511f53, v0, 0
+	s_mul_i32 s0, s0, 0xd2511f53
+	v_xor_b32_e32 v0, s90, v26
+	v_xor3_b32 v36, s0, s76, v34
+	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v36, 0
+	v_xor_b32_e32 v0, v35, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v37, v37, s77, v34
+	v_mad_u64_u32 v[34:35], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v37, 0
+	v_xor3_b32 v0, s78, v35, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v35, v38, s80, v34
+	v_mad_u64_u32 v[33:34], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v35, 0
+	v_xor3_b32 v0, s79, v34, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v35, v39, s81, v33
+	v_mad_u64_u32 v[33:34], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v35, 0
+	v_xor3_b32 v0, s82, v34, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v36, v36, s84, v33
+	v_mad_u64_u32 v[33:34], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v36
+	v_xor3_b32 v34, s83, v34, v38
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s85, v33
+	v_mad_u64_u32 v[33:34], null, 0xd2511f53, v34, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v34, s86, v34, v35
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s87, v33
+	v_mul_lo_u32 v35, 0xcd9e8d57, v34
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[33:34], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v35, v34, s88
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[34:35], v0
+	v_add_f64 v[34:35], v[34:35], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[34:35], v[34:35], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v35, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v35, 0x3fe6a09e, v35
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, s0, 0xfffffc01, v0
+	v_add_f64 v[34:35], v[34:35], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], v[34:35], 2.0
+	v_mul_f64 v[55:56], v[34:35], 0.5
+	v_div_scale_f64 v[38:39], null, v[36:37], v[36:37], v[34:35]
+	v_div_scale_f64 v[44:45], vcc_lo, v[34:35], v[36:37], v[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[55:56], v[34:35], v[55:56]
+	v_rcp_f64_e32 v[40:41], v[38:39]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[42:43], -v[38:39], v[40:41], 1.0
+	v_fma_f64 v[40:41], v[40:41], v[42:43], v[40:41]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[42:43], -v[38:39], v[40:41], 1.0
+	v_fma_f64 v[40:41], v[40:41], v[42:43], v[40:41]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[42:43], v[44:45], v[40:41]
+	v_fma_f64 v[38:39], -v[38:39], v[42:43], v[44:45]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[38:39], v[38:39], v[40:41], v[42:43]
+	v_cvt_f64_u32_e32 v[40:41], v33
+	v_add_co_ci_u32_e64 v33, null, 0, -1, s0
+	v_cvt_f64_i32_e32 v[53:54], v33
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[36:37], v[38:39], v[36:37], v[34:35]
+	v_add_f64 v[40:41], v[40:41], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[53:54], v[53:54], 32
+	v_mul_f64 v[38:39], v[36:37], v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[40:41], v[40:41], 0xffffffe0
+	v_mul_f64 v[42:43], v[38:39], v[38:39]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[40:41], v[40:41], s[40:41]
+	v_mul_f64 v[44:45], v[42:43], s[26:27]
+	v_mul_f64 v[46:47], v[42:43], s[6:7]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[48:49], v[40:41], s[42:43]
+	v_add_f64 v[44:45], v[44:45], s[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[46:47], v[46:47], s[10:11]
+	v_add_f64 v[48:49], 0x43380000, v[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[44:45], v[42:43], v[44:45]
+	v_mul_f64 v[46:47], v[42:43], v[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[49:50], 0xc3380000, v[48:49]
+	v_add_f64 v[44:45], v[44:45], s[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[46:47], v[46:47], s[24:25]
+	v_mul_f64 v[51:52], v[49:50], s[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[44:45], v[42:43], v[44:45]
+	v_mul_f64 v[42:43], v[42:43], v[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[46:47], v[40:41], v[51:52]
+	v_cvt_f64_u32_e32 v[51:52], v0
+	v_add_f64 v[44:45], v[44:45], s[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[51:52], v[53:54], v[51:52]
+	v_mul_f64 v[38:39], v[38:39], v[44:45]
+	v_mul_f64 v[44:45], v[49:50], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[57:58], v[51:52], s[36:37]
+	v_add_f64 v[38:39], v[42:43], v[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[42:43], v[46:47], v[44:45]
+	v_add_f64 v[38:39], v[55:56], v[38:39]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[53:54], v[46:47], -v[42:43]
+	v_mul_f64 v[36:37], v[36:37], v[38:39]
+	v_mul_f64 v[38:39], v[49:50], s[46:47]
+	v_mul_f64 v[49:50], v[49:50], s[50:51]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[44:45], v[53:54], v[44:45]
+	v_add_f64 v[36:37], v[57:58], v[36:37]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[53:54], v[46:47], -v[38:39]
+	v_add_f64 v[44:45], v[49:50], -v[44:45]
+	v_mov_b32_e32 v50, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[36:37], v[36:37], -v[55:56]
+	v_lshrrev_b32_e32 v0, 20, v54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v33, 0x7ff, v0
+	v_bfe_u32 v0, v41, 20, 11
+	v_add_nc_u32_e32 v49, 16, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[49:50], v[0:1]
+	v_dual_cndmask_b32 v39, v39, v45 :: v_dual_cndmask_b32 v38, v38, v44
+	v_mul_f64 v[44:45], v[51:52], s[38:39]
+	v_dual_cndmask_b32 v41, v47, v43 :: v_dual_cndmask_b32 v40, v46, v42
+	v_add_f64 v[42:43], v[40:41], -v[38:39]
+	v_add_f64 v[33:34], v[34:35], v[36:37]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[35:36], v[42:43], v[42:43]
+	v_add_f64 v[40:41], v[40:41], -v[42:43]
+	v_add_f64 v[33:34], v[44:45], v[33:34]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[44:45], v[35:36], s[64:65]
+	v_mul_f64 v[46:47], v[35:36], s[52:53]
+	v_mul_f64 v[49:50], v[35:36], s[58:59]
+	v_mul_f64 v[51:52], v[35:36], s[70:71]
+	v_mul_f64 v[53:54], v[35:36], v[35:36]
+	v_add_f64 v[37:38], v[40:41], -v[38:39]
+	v_mul_f64 v[59:60], v[35:36], 0.5
+	v_mul_f64 v[33:34], v[33:34], -2.0
+	v_add_f64 v[44:45], v[44:45], s[66:67]
+	v_add_f64 v[46:47], v[46:47], s[54:55]
+	v_add_f64 v[49:50], v[49:50], s[60:61]
+	v_add_f64 v[51:52], v[51:52], s[72:73]
+	v_mul_f64 v[55:56], v[35:36], v[53:54]
+	v_mul_f64 v[39:40], v[53:54], v[53:54]
+	v_mul_f64 v[53:54], v[42:43], v[35:36]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[33:34]
+	v_add_f64 v[61:62], -v[59:60], 1.0
+	v_mul_f64 v[44:45], v[35:36], v[44:45]
+	v_mul_f64 v[46:47], v[35:36], v[46:47]
+	v_mul_f64 v[49:50], v[35:36], v[49:50]
+	v_mul_f64 v[51:52], v[55:56], v[51:52]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[33:34], v[33:34], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[44:45], v[44:45], s[68:69]
+	v_add_f64 v[46:47], v[46:47], s[56:57]
+	v_add_f64 v[49:50], v[49:50], s[62:63]
+	v_rsq_f64_e32 v[57:58], v[33:34]
+	v_cmp_class_f64_e64 vcc_lo, v[33:34], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[44:45], v[51:52], v[44:45]
+	v_mul_f64 v[46:47], v[35:36], v[46:47]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[39:40], v[39:40], v[49:50]
+	v_mul_f64 v[49:50], v[37:38], 0.5
+	v_mul_f64 v[55:56], v[33:34], v[57:58]
+	v_mul_f64 v[57:58], v[57:58], 0.5
+	v_mul_f64 v[44:45], v[53:54], v[44:45]
+	v_add_f64 v[39:40], v[46:47], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[51:52], -v[57:58], v[55:56], 0.5
+	v_add_f64 v[44:45], v[49:50], -v[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[39:40], v[35:36], v[39:40]
+	v_fma_f64 v[55:56], v[55:56], v[51:52], v[55:56]
+	v_fma_f64 v[46:47], v[57:58], v[51:52], v[57:58]
+	v_mul_f64 v[51:52], v[42:43], v[37:38]
+	v_add_f64 v[57:58], -v[61:62], 1.0
+	v_mul_f64 v[35:36], v[35:36], v[44:45]
+	v_fma_f64 v[49:50], -v[55:56], v[55:56], v[33:34]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[39:40], v[39:40], -v[51:52]
+	v_mul_f64 v[51:52], v[53:54], s[74:75]
+	v_add_f64 v[35:36], v[35:36], -v[37:38]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[44:45], v[49:50], v[46:47], v[55:56]
+	v_add_f64 v[49:50], v[57:58], -v[59:60]
+	v_add_f64 v[35:36], v[35:36], v[51:52]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[37:38], -v[44:45], v[44:45], v[33:34]
+	v_add_f64 v[39:40], v[49:50], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[35:36], v[42:43], -v[35:36]
+	v_mov_b32_e32 v42, v1
+	v_fma_f64 v[37:38], v[37:38], v[46:47], v[44:45]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[39:40], v[61:62], v[39:40]
+	v_ldexp_f64 v[37:38], v[37:38], v0
+	v_and_b32_e32 v41, 2, v48
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v43, 0x80000000, v40
+	v_and_b32_e32 v0, 1, v48
+	v_cndmask_b32_e32 v34, v38, v34, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s0, 0, v[41:42]
+	v_xor_b32_e32 v41, 0x80000000, v36
+	v_cndmask_b32_e32 v33, v37, v33, vcc_lo
+	v_cndmask_b32_e64 v40, v43, v40, s0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v36, v36, v41, s0
+	v_cmp_eq_u64_e64 s0, 0, v[0:1]
+	v_cndmask_b32_e64 v36, v36, v40, s0
+	v_cndmask_b32_e64 v35, v35, v39, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[33:34], v[35:36], v[33:34]
+	v_cvt_f32_f64_e32 v0, v[33:34]
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v33, v16, v63 :: v_dual_mul_f32 v0, v30, v0
+	v_cmp_ngt_f32_e32 vcc_lo, 0, v33
+	v_cmp_le_f32_e64 s0, |v33|, 1.0
+	v_cndmask_b32_e32 v34, -1.0, v33, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0, v33
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v35, 0, 0.5, s0
+	v_add_f32_e32 v36, v33, v33
+	v_cndmask_b32_e64 v37, 1.0, 0, s0
+	v_dual_cndmask_b32 v33, 1.0, v34 :: v_dual_mul_f32 v34, v36, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v33, v37, v33
+	v_add_f32_e32 v33, v34, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v33, s8, v33
+	v_sub_f32_e32 v33, v16, v33
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v33, v0, v33
+.LBB3_18:
+	s_or_b32 exec_lo, exec_lo, s89
+	v_mov_b32_e32 v0, v17
+	s_and_saveexec_b32 s0, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s89, exec_lo, s0
+	s_cbranch_execz .LBB3_20
+	v_xor_b32_e32 v0, s1, v21
+	s_xor_b32 s0, s16, s17
+	global_load_b32 v64, v[11:12], off
+	s_xor_b32 s0, s0, s18
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	s_mul_hi_u32 s1, s0, 0xd2511f53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[34:35], null, 0xd2511f53, v0, 0
 	s_mul_i32 s0, s0, 0xd2511f53
-	v_xor_b32_e32 v0, s1, v26
-	v_xor3_b32 v37, s0, s80, v35
+	v_xor_b32_e32 v0, s1, v28
+	v_xor3_b32 v37, s0, s76, v35
 	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[37:38], null, 0xcd9e8d57, v37, 0
-	v_xor_b32_e32 v0, v36, v27
+	v_xor_b32_e32 v0, v36, v29
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v38, v38, s81, v35
+	v_xor3_b32 v38, v38, s77, v35
 	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[38:39], null, 0xd2511f53, v38, 0
-	v_xor3_b32 v0, s82, v36, v34
+	v_xor3_b32 v0, s78, v36, v34
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v36, v39, s84, v35
+	v_xor3_b32 v36, v39, s80, v35
 	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[39:40], null, 0xcd9e8d57, v36, 0
-	v_xor3_b32 v0, s83, v35, v37
+	v_xor3_b32 v0, s79, v35, v37
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v36, v40, s85, v34
+	v_xor3_b32 v36, v40, s81, v34
 	v_mad_u64_u32 v[34:35], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v36, 0
-	v_xor3_b32 v0, s86, v35, v38
+	v_xor3_b32 v0, s82, v35, v38
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v37, v37, s88, v34
+	v_xor3_b32 v37, v37, s84, v34
 	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v0, 0xcd9e8d57, v37
-	v_xor3_b32 v35, s87, v35, v39
+	v_xor3_b32 v35, s83, v35, v39
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s89, v34
+	v_xor3_b32 v0, v0, s85, v34
 	v_mad_u64_u32 v[34:35], null, 0xd2511f53, v35, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v35, s90, v35, v36
+	v_xor3_b32 v35, s86, v35, v36
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s91, v34
+	v_xor3_b32 v0, v0, s87, v34
 	v_mul_lo_u32 v36, 0xcd9e8d57, v35
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v36, v35, s92
+	v_xor3_b32 v0, v36, v35, s88
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f64_u32_e32 v[35:36], v0
 	v_add_f64 v[35:36], v[35:36], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[35:36], v[35:36], 0xffffffe0
-	v_ldexp_f64 v[37:38], v[35:36], 54
-	v_cmp_gt_f64_e64 s0, 0x100000, v[35:36]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v36, v38, s0
-	v_cndmask_b32_e64 v37, v35, v37, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v39, s1, 0x95f62, v0
-	v_add_co_ci_u32_e64 v40, null, 0, 0, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v0, 0xfffff, v39
-	v_lshrrev_b64 v[39:40], 20, v[39:40]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v38, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v30, s0
-	v_add_f64 v[37:38], v[37:38], -1.0
+	v_add_nc_u32_e32 v0, 0x95f62, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[41:42], v[37:38], 2.0
-	v_mul_f64 v[61:62], v[37:38], 0.5
-	v_div_scale_f64 v[43:44], null, v[41:42], v[41:42], v[37:38]
-	v_div_scale_f64 v[49:50], vcc_lo, v[37:38], v[41:42], v[37:38]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[61:62], v[37:38], v[61:62]
-	v_rcp_f64_e32 v[45:46], v[43:44]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[47:48], -v[43:44], v[45:46], 1.0
-	v_fma_f64 v[45:46], v[45:46], v[47:48], v[45:46]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[47:48], -v[43:44], v[45:46], 1.0
-	v_fma_f64 v[45:46], v[45:46], v[47:48], v[45:46]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[47:48], v[49:50], v[45:46]
-	v_fma_f64 v[43:44], -v[43:44], v[47:48], v[49:50]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[43:44], v[43:44], v[45:46], v[47:48]
-	v_add_co_u32 v0, vcc_lo, v39, v0
-	v_cvt_f64_u32_e32 v[63:64], v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_div_fixup_f64 v[41:42], v[43:44], v[41:42], v[37:38]
-	v_cvt_f64_u32_e32 v[43:44], v34
-	v_add_co_ci_u32_e64 v34, null, -1, v40, vcc_lo
-	v_cvt_f64_i32_e32 v[39:40], v34
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[45:46], v[41:42], v[41:42]
-	v_add_f64 v[43:44], v[43:44], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[39:40], v[39:40], 32
-	v_mul_f64 v[47:48], v[45:46], v[45:46]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[43:44], v[43:44], 0xffffffe0
-	v_add_f64 v[39:40], v[39:40], v[63:64]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[49:50], v[47:48], s[26:27]
-	v_mul_f64 v[43:44], v[43:44], s[40:41]
-	v_mul_f64 v[53:54], v[47:48], s[6:7]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f64 v[67:68], v[39:40], s[36:37]
-	v_mul_f64 v[39:40], v[39:40], s[38:39]
-	v_add_f64 v[49:50], v[49:50], s[28:29]
-	v_mul_f64 v[51:52], v[43:44], s[42:43]
-	v_add_f64 v[53:54], v[53:54], s[10:11]
-	v_mul_f64 v[49:50], v[47:48], v[49:50]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[51:52], 0x43380000, v[51:52]
-	v_add_f64 v[49:50], v[49:50], s[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[55:56], 0xc3380000, v[51:52]
-	v_mul_f64 v[52:53], v[47:48], v[53:54]
-	v_mul_f64 v[49:50], v[47:48], v[49:50]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[57:58], v[55:56], s[44:45]
-	v_add_f64 v[52:53], v[52:53], s[24:25]
-	v_mul_f64 v[59:60], v[55:56], s[48:49]
-	v_mul_f64 v[63:64], v[55:56], s[50:51]
-	v_add_f64 v[49:50], v[49:50], s[34:35]
-	v_add_f64 v[57:58], v[43:44], v[57:58]
-	v_mul_f64 v[47:48], v[47:48], v[52:53]
-	v_mul_f64 v[52:53], v[55:56], s[52:53]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[45:46], v[45:46], v[49:50]
-	v_add_f64 v[49:50], v[57:58], v[59:60]
+	v_and_b32_e32 v36, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v36, 0x3fe6a09e, v36
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[45:46], v[47:48], v[45:46]
-	v_add_f64 v[47:48], v[57:58], -v[49:50]
-	v_add_f64 v[65:66], v[49:50], v[52:53]
+	v_add_co_u32 v0, s0, 0xfffffc01, v0
+	v_add_f64 v[35:36], v[35:36], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[37:38], v[35:36], 2.0
+	v_mul_f64 v[56:57], v[35:36], 0.5
+	v_div_scale_f64 v[39:40], null, v[37:38], v[37:38], v[35:36]
+	v_div_scale_f64 v[45:46], vcc_lo, v[35:36], v[37:38], v[35:36]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[45:46], v[61:62], v[45:46]
-	v_add_f64 v[47:48], v[47:48], v[59:60]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[59:60], v[49:50], -v[65:66]
-	v_mul_f64 v[41:42], v[41:42], v[45:46]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f64 v[45:46], v[63:64], -v[47:48]
-	v_mul_f64 v[47:48], v[55:56], s[46:47]
-	v_mul_f64 v[54:55], v[55:56], s[54:55]
-	v_add_f64 v[52:53], v[59:60], v[52:53]
-	v_add_f64 v[41:42], v[67:68], v[41:42]
-	v_add_f64 v[59:60], v[49:50], -v[45:46]
-	v_add_f64 v[63:64], v[57:58], -v[47:48]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_add_f64 v[52:53], v[54:55], -v[52:53]
-	v_mov_b32_e32 v55, v1
-	v_add_f64 v[41:42], v[41:42], -v[61:62]
-	v_lshrrev_b32_e32 v0, 20, v60
-	v_lshrrev_b32_e32 v56, 20, v64
-	v_add_f64 v[37:38], v[37:38], v[41:42]
+	v_mul_f64 v[56:57], v[35:36], v[56:57]
+	v_rcp_f64_e32 v[41:42], v[39:40]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[43:44], -v[39:40], v[41:42], 1.0
+	v_fma_f64 v[41:42], v[41:42], v[43:44], v[41:42]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[37:38], v[39:40], v[37:38]
-	v_mul_f64 v[37:38], v[37:38], -2.0
-	v_and_b32_e32 v34, 0x7ff, v0
-	v_bfe_u32 v0, v44, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v54, 49, v34
-	v_and_b32_e32 v34, 0x7ff, v56
-	v_cmp_lt_u64_e32 vcc_lo, v[54:55], v[0:1]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v54, 16, v34
-	v_cmp_lt_u64_e64 s0, v[54:55], v[0:1]
-	v_dual_cndmask_b32 v34, v49, v65 :: v_dual_cndmask_b32 v49, v50, v66
-	v_cndmask_b32_e32 v0, v46, v53, vcc_lo
-	v_cndmask_b32_e32 v50, v45, v52, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[35:36]
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cndmask_b32_e64 v45, v57, v34, s0
-	v_cndmask_b32_e64 v46, v58, v49, s0
-	v_cndmask_b32_e64 v48, v48, v0, s0
-	v_cndmask_b32_e64 v47, v47, v50, s0
-	v_cmp_neq_f64_e64 s0, 0, v[35:36]
-	global_load_b32 v66, v[9:10], off
-	v_add_f64 v[41:42], v[45:46], -v[47:48]
-	v_cndmask_b32_e32 v0, 0xfff00000, v38, vcc_lo
-	s_and_b32 vcc_lo, s0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v38, 0x7ff00000, v0, s0
-	v_cndmask_b32_e32 v37, 0, v37, vcc_lo
-	v_mul_f64 v[39:40], v[41:42], v[41:42]
-	v_add_f64 v[45:46], v[45:46], -v[41:42]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[37:38]
-	v_mul_f64 v[49:50], v[39:40], s[68:69]
-	v_mul_f64 v[52:53], v[39:40], s[56:57]
-	v_mul_f64 v[54:55], v[39:40], s[62:63]
-	v_mul_f64 v[34:35], v[39:40], s[74:75]
-	v_mul_f64 v[56:57], v[39:40], v[39:40]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	v_add_f64 v[45:46], v[45:46], -v[47:48]
-	v_mul_f64 v[60:61], v[39:40], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[36:37], v[37:38], v0
-	v_and_b32_e32 v0, 1, v51
-	v_cmp_eq_u64_e64 s1, 0, v[0:1]
-	v_add_f64 v[49:50], v[49:50], s[70:71]
-	v_add_f64 v[52:53], v[52:53], s[58:59]
-	v_add_f64 v[54:55], v[54:55], s[64:65]
-	v_add_f64 v[34:35], v[34:35], s[76:77]
-	v_mul_f64 v[58:59], v[39:40], v[56:57]
-	v_mul_f64 v[47:48], v[56:57], v[56:57]
-	v_mul_f64 v[56:57], v[41:42], v[39:40]
-	v_add_f64 v[64:65], -v[60:61], 1.0
-	v_mul_f64 v[49:50], v[39:40], v[49:50]
-	v_mul_f64 v[52:53], v[39:40], v[52:53]
-	v_mul_f64 v[54:55], v[39:40], v[54:55]
-	v_mul_f64 v[34:35], v[58:59], v[34:35]
-	v_rsq_f64_e32 v[58:59], v[36:37]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[49:50], v[49:50], s[72:73]
-	v_add_f64 v[52:53], v[52:53], s[60:61]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[54:55], v[54:55], s[66:67]
-	v_add_f64 v[34:35], v[34:35], v[49:50]
-	s_delay_alu instid0(TRANS32_DEP_1)
-	v_mul_f64 v[49:50], v[36:37], v[58:59]
-	v_mul_f64 v[58:59], v[58:59], 0.5
-	v_mul_f64 v[52:53], v[39:40], v[52:53]
-	v_mul_f64 v[47:48], v[47:48], v[54:55]
-	v_mul_f64 v[54:55], v[45:46], 0.5
-	v_mul_f64 v[34:35], v[56:57], v[34:35]
-	v_fma_f64 v[62:63], -v[58:59], v[49:50], 0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[47:48], v[52:53], v[47:48]
-	v_mul_f64 v[52:53], v[41:42], v[45:46]
-	v_add_f64 v[34:35], v[54:55], -v[34:35]
-	v_add_f64 v[54:55], -v[64:65], 1.0
-	v_fma_f64 v[49:50], v[49:50], v[62:63], v[49:50]
-	v_mul_f64 v[47:48], v[39:40], v[47:48]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_mul_f64 v[34:35], v[39:40], v[34:35]
-	v_fma_f64 v[38:39], v[58:59], v[62:63], v[58:59]
-	v_fma_f64 v[58:59], -v[49:50], v[49:50], v[36:37]
-	v_add_f64 v[54:55], v[54:55], -v[60:61]
-	v_add_f64 v[47:48], v[47:48], -v[52:53]
-	v_mul_f64 v[52:53], v[56:57], s[78:79]
-	v_and_b32_e32 v40, 2, v51
-	v_add_f64 v[34:35], v[34:35], -v[45:46]
-	v_fma_f64 v[45:46], v[58:59], v[38:39], v[49:50]
-	v_add_f64 v[47:48], v[54:55], v[47:48]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[34:35], v[34:35], v[52:53]
-	v_fma_f64 v[49:50], -v[45:46], v[45:46], v[36:37]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[47:48], v[64:65], v[47:48]
-	v_add_f64 v[34:35], v[41:42], -v[34:35]
-	v_mov_b32_e32 v41, v1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f64 v[38:39], v[49:50], v[38:39], v[45:46]
-	v_xor_b32_e32 v42, 0x80000000, v48
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s0, 0, v[40:41]
-	v_cndmask_b32_e64 v0, v42, v48, s0
-	v_xor_b32_e32 v40, 0x80000000, v35
-	v_cndmask_b32_e64 v41, v34, v47, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v35, v35, v40, s0
-	v_cndmask_b32_e64 v40, 0, 0xffffff80, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[36:37], 0x260
-	v_cmp_gt_f64_e64 s0, 0x413921fb, v[43:44]
-	v_cndmask_b32_e64 v0, v35, v0, s1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[34:35], v[38:39], v40
-	v_cndmask_b32_e64 v38, 0x7ff80000, v0, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v35, v35, v37 :: v_dual_cndmask_b32 v34, v34, v36
-	v_cndmask_b32_e64 v37, 0, v41, s0
-	v_mul_f64 v[34:35], v[37:38], v[34:35]
+	v_fma_f64 v[43:44], -v[39:40], v[41:42], 1.0
+	v_fma_f64 v[41:42], v[41:42], v[43:44], v[41:42]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[43:44], v[45:46], v[41:42]
+	v_fma_f64 v[39:40], -v[39:40], v[43:44], v[45:46]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[39:40], v[39:40], v[41:42], v[43:44]
+	v_cvt_f64_u32_e32 v[41:42], v34
+	v_add_co_ci_u32_e64 v34, null, 0, -1, s0
+	v_cvt_f64_i32_e32 v[54:55], v34
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[37:38], v[39:40], v[37:38], v[35:36]
+	v_add_f64 v[41:42], v[41:42], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[54:55], v[54:55], 32
+	v_mul_f64 v[39:40], v[37:38], v[37:38]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[41:42], v[41:42], 0xffffffe0
+	v_mul_f64 v[43:44], v[39:40], v[39:40]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[41:42], v[41:42], s[40:41]
+	v_mul_f64 v[45:46], v[43:44], s[26:27]
+	v_mul_f64 v[47:48], v[43:44], s[6:7]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[49:50], v[41:42], s[42:43]
+	v_add_f64 v[45:46], v[45:46], s[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[47:48], v[47:48], s[10:11]
+	v_add_f64 v[49:50], 0x43380000, v[49:50]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[45:46], v[43:44], v[45:46]
+	v_mul_f64 v[47:48], v[43:44], v[47:48]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[50:51], 0xc3380000, v[49:50]
+	v_add_f64 v[45:46], v[45:46], s[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[47:48], v[47:48], s[24:25]
+	v_mul_f64 v[52:53], v[50:51], s[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[45:46], v[43:44], v[45:46]
+	v_mul_f64 v[43:44], v[43:44], v[47:48]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[47:48], v[41:42], v[52:53]
+	v_cvt_f64_u32_e32 v[52:53], v0
+	v_add_f64 v[45:46], v[45:46], s[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[52:53], v[54:55], v[52:53]
+	v_mul_f64 v[39:40], v[39:40], v[45:46]
+	v_mul_f64 v[45:46], v[50:51], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[58:59], v[52:53], s[36:37]
+	v_add_f64 v[39:40], v[43:44], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[43:44], v[47:48], v[45:46]
+	v_add_f64 v[39:40], v[56:57], v[39:40]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[54:55], v[47:48], -v[43:44]
+	v_mul_f64 v[37:38], v[37:38], v[39:40]
+	v_mul_f64 v[39:40], v[50:51], s[46:47]
+	v_mul_f64 v[50:51], v[50:51], s[50:51]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[45:46], v[54:55], v[45:46]
+	v_add_f64 v[37:38], v[58:59], v[37:38]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[54:55], v[47:48], -v[39:40]
+	v_add_f64 v[45:46], v[50:51], -v[45:46]
+	v_mov_b32_e32 v51, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[37:38], v[37:38], -v[56:57]
+	v_lshrrev_b32_e32 v0, 20, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v34, 0x7ff, v0
+	v_bfe_u32 v0, v42, 20, 11
+	v_add_nc_u32_e32 v50, 16, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[50:51], v[0:1]
+	v_dual_cndmask_b32 v40, v40, v46 :: v_dual_cndmask_b32 v39, v39, v45
+	v_mul_f64 v[45:46], v[52:53], s[38:39]
+	v_dual_cndmask_b32 v42, v48, v44 :: v_dual_cndmask_b32 v41, v47, v43
+	v_add_f64 v[43:44], v[41:42], -v[39:40]
+	v_add_f64 v[34:35], v[35:36], v[37:38]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[36:37], v[43:44], v[43:44]
+	v_add_f64 v[41:42], v[41:42], -v[43:44]
+	v_add_f64 v[34:35], v[45:46], v[34:35]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[45:46], v[36:37], s[64:65]
+	v_mul_f64 v[47:48], v[36:37], s[52:53]
+	v_mul_f64 v[50:51], v[36:37], s[58:59]
+	v_mul_f64 v[52:53], v[36:37], s[70:71]
+	v_mul_f64 v[54:55], v[36:37], v[36:37]
+	v_add_f64 v[38:39], v[41:42], -v[39:40]
+	v_mul_f64 v[60:61], v[36:37], 0.5
+	v_mul_f64 v[34:35], v[34:35], -2.0
+	v_and_b32_e32 v42, 2, v49
+	v_add_f64 v[45:46], v[45:46], s[66:67]
+	v_add_f64 v[47:48], v[47:48], s[54:55]
+	v_add_f64 v[50:51], v[50:51], s[60:61]
+	v_add_f64 v[52:53], v[52:53], s[72:73]
+	v_mul_f64 v[56:57], v[36:37], v[54:55]
+	v_mul_f64 v[40:41], v[54:55], v[54:55]
+	v_mul_f64 v[54:55], v[43:44], v[36:37]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[34:35]
+	v_add_f64 v[62:63], -v[60:61], 1.0
+	v_mul_f64 v[45:46], v[36:37], v[45:46]
+	v_mul_f64 v[47:48], v[36:37], v[47:48]
+	v_mul_f64 v[50:51], v[36:37], v[50:51]
+	v_mul_f64 v[52:53], v[56:57], v[52:53]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[34:35], v[34:35], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[45:46], v[45:46], s[68:69]
+	v_add_f64 v[47:48], v[47:48], s[56:57]
+	v_add_f64 v[50:51], v[50:51], s[62:63]
+	v_rsq_f64_e32 v[58:59], v[34:35]
+	v_cmp_class_f64_e64 vcc_lo, v[34:35], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[45:46], v[52:53], v[45:46]
+	v_mul_f64 v[47:48], v[36:37], v[47:48]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[40:41], v[40:41], v[50:51]
+	v_mul_f64 v[50:51], v[38:39], 0.5
+	v_mul_f64 v[56:57], v[34:35], v[58:59]
+	v_mul_f64 v[58:59], v[58:59], 0.5
+	v_mul_f64 v[45:46], v[54:55], v[45:46]
+	v_add_f64 v[40:41], v[47:48], v[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[52:53], -v[58:59], v[56:57], 0.5
+	v_add_f64 v[45:46], v[50:51], -v[45:46]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[40:41], v[36:37], v[40:41]
+	v_fma_f64 v[56:57], v[56:57], v[52:53], v[56:57]
+	v_fma_f64 v[47:48], v[58:59], v[52:53], v[58:59]
+	v_mul_f64 v[52:53], v[43:44], v[38:39]
+	v_add_f64 v[58:59], -v[62:63], 1.0
+	v_mul_f64 v[36:37], v[36:37], v[45:46]
+	v_fma_f64 v[50:51], -v[56:57], v[56:57], v[34:35]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[40:41], v[40:41], -v[52:53]
+	v_mul_f64 v[52:53], v[54:55], s[74:75]
+	v_add_f64 v[36:37], v[36:37], -v[38:39]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[45:46], v[50:51], v[47:48], v[56:57]
+	v_add_f64 v[50:51], v[58:59], -v[60:61]
+	v_add_f64 v[36:37], v[36:37], v[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[38:39], -v[45:46], v[45:46], v[34:35]
+	v_add_f64 v[40:41], v[50:51], v[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[36:37], v[43:44], -v[36:37]
+	v_mov_b32_e32 v43, v1
+	v_cmp_eq_u64_e64 s0, 0, v[42:43]
+	v_fma_f64 v[38:39], v[38:39], v[47:48], v[45:46]
+	v_add_f64 v[40:41], v[62:63], v[40:41]
+	v_xor_b32_e32 v42, 0x80000000, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v37, v37, v42, s0
+	v_ldexp_f64 v[38:39], v[38:39], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v44, 0x80000000, v41
+	v_and_b32_e32 v0, 1, v49
+	v_cndmask_b32_e64 v41, v44, v41, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s0, 0, v[0:1]
+	v_cndmask_b32_e64 v37, v37, v41, s0
+	v_cndmask_b32_e64 v36, v36, v40, s0
+	v_dual_cndmask_b32 v35, v39, v35 :: v_dual_cndmask_b32 v34, v38, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[34:35], v[36:37], v[34:35]
 	v_cvt_f32_f64_e32 v0, v[34:35]
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v34, v16, v66
+	v_sub_f32_e32 v34, v17, v64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
 	v_cmp_ngt_f32_e32 vcc_lo, 0, v34
 	v_cmp_le_f32_e64 s0, |v34|, 1.0
 	v_add_f32_e32 v37, v34, v34
 	v_cndmask_b32_e32 v35, -1.0, v34, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0, v34
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v36, 0, 0.5, s0
 	v_cndmask_b32_e64 v38, 1.0, 0, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_cndmask_b32 v34, 1.0, v35 :: v_dual_mul_f32 v35, v37, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v34, v38, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v34, v35, v34
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v34, s8, v34
-	v_sub_f32_e32 v34, v16, v34
-	v_mul_f32_e32 v0, v31, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v34, v0, v34
-.LBB3_18:
-	s_or_b32 exec_lo, exec_lo, s94
-	v_mov_b32_e32 v0, v17
-	s_and_saveexec_b32 s0, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s94, exec_lo, s0
-	s_cbranch_execz .LBB3_20
-	v_xor_b32_e32 v0, s17, v21
-	s_xor_b32 s0, s16, s93
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s0, s0, s18
-	s_mul_hi_u32 s1, s0, 0xd2511f53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v0, 0
-	s_mul_i32 s0, s0, 0xd2511f53
-	v_xor_b32_e32 v0, s1, v28
-	v_xor3_b32 v38, s0, s80, v36
-	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v38, 0
-	v_xor_b32_e32 v0, v37, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v39, v39, s81, v36
-	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[39:40], null, 0xd2511f53, v39, 0
-	v_xor3_b32 v0, s82, v37, v35
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v37, v40, s84, v36
-	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[40:41], null, 0xcd9e8d57, v37, 0
-	v_xor3_b32 v0, s83, v36, v38
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v37, v41, s85, v35
-	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v37, 0
-	v_xor3_b32 v0, s86, v36, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v38, v38, s88, v35
-	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xcd9e8d57, v38
-	v_xor3_b32 v36, s87, v36, v40
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s89, v35
-	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v36, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v36, s90, v36, v37
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s91, v35
-	v_mul_lo_u32 v37, 0xcd9e8d57, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v37, v36, s92
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[36:37], v0
-	v_add_f64 v[36:37], v[36:37], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[36:37], v[36:37], 0xffffffe0
-	v_ldexp_f64 v[38:39], v[36:37], 54
-	v_cmp_gt_f64_e64 s0, 0x100000, v[36:37]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v37, v39, s0
-	v_cndmask_b32_e64 v38, v36, v38, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v40, s1, 0x95f62, v0
-	v_add_co_ci_u32_e64 v41, null, 0, 0, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v0, 0xfffff, v40
-	v_lshrrev_b64 v[40:41], 20, v[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v39, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v30, s0
-	v_add_f64 v[38:39], v[38:39], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[42:43], v[38:39], 2.0
-	v_mul_f64 v[62:63], v[38:39], 0.5
-	v_div_scale_f64 v[44:45], null, v[42:43], v[42:43], v[38:39]
-	v_div_scale_f64 v[50:51], vcc_lo, v[38:39], v[42:43], v[38:39]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[62:63], v[38:39], v[62:63]
-	v_rcp_f64_e32 v[46:47], v[44:45]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[48:49], -v[44:45], v[46:47], 1.0
-	v_fma_f64 v[46:47], v[46:47], v[48:49], v[46:47]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[48:49], -v[44:45], v[46:47], 1.0
-	v_fma_f64 v[46:47], v[46:47], v[48:49], v[46:47]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[48:49], v[50:51], v[46:47]
-	v_fma_f64 v[44:45], -v[44:45], v[48:49], v[50:51]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[44:45], v[44:45], v[46:47], v[48:49]
-	v_add_co_u32 v0, vcc_lo, v40, v0
-	v_cvt_f64_u32_e32 v[64:65], v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_div_fixup_f64 v[42:43], v[44:45], v[42:43], v[38:39]
-	v_cvt_f64_u32_e32 v[44:45], v35
-	v_add_co_ci_u32_e64 v35, null, -1, v41, vcc_lo
-	v_cvt_f64_i32_e32 v[40:41], v35
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[46:47], v[42:43], v[42:43]
-	v_add_f64 v[44:45], v[44:45], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[40:41], v[40:41], 32
-	v_mul_f64 v[48:49], v[46:47], v[46:47]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[44:45], v[44:45], 0xffffffe0
-	v_add_f64 v[40:41], v[40:41], v[64:65]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[50:51], v[48:49], s[26:27]
-	v_mul_f64 v[44:45], v[44:45], s[40:41]
-	v_mul_f64 v[54:55], v[48:49], s[6:7]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f64 v[68:69], v[40:41], s[36:37]
-	v_mul_f64 v[40:41], v[40:41], s[38:39]
-	v_add_f64 v[50:51], v[50:51], s[28:29]
-	v_mul_f64 v[52:53], v[44:45], s[42:43]
-	v_add_f64 v[54:55], v[54:55], s[10:11]
-	v_mul_f64 v[50:51], v[48:49], v[50:51]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[52:53], 0x43380000, v[52:53]
-	v_add_f64 v[50:51], v[50:51], s[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[56:57], 0xc3380000, v[52:53]
-	v_mul_f64 v[53:54], v[48:49], v[54:55]
-	v_mul_f64 v[50:51], v[48:49], v[50:51]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[58:59], v[56:57], s[44:45]
-	v_add_f64 v[53:54], v[53:54], s[24:25]
-	v_mul_f64 v[60:61], v[56:57], s[48:49]
-	v_mul_f64 v[64:65], v[56:57], s[50:51]
-	v_add_f64 v[50:51], v[50:51], s[34:35]
-	v_add_f64 v[58:59], v[44:45], v[58:59]
-	v_mul_f64 v[48:49], v[48:49], v[53:54]
-	v_mul_f64 v[53:54], v[56:57], s[52:53]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[46:47], v[46:47], v[50:51]
-	v_add_f64 v[50:51], v[58:59], v[60:61]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[46:47], v[48:49], v[46:47]
-	v_add_f64 v[48:49], v[58:59], -v[50:51]
-	v_add_f64 v[66:67], v[50:51], v[53:54]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[46:47], v[62:63], v[46:47]
-	v_add_f64 v[48:49], v[48:49], v[60:61]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[60:61], v[50:51], -v[66:67]
-	v_mul_f64 v[42:43], v[42:43], v[46:47]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f64 v[46:47], v[64:65], -v[48:49]
-	v_mul_f64 v[48:49], v[56:57], s[46:47]
-	v_mul_f64 v[55:56], v[56:57], s[54:55]
-	v_add_f64 v[53:54], v[60:61], v[53:54]
-	v_add_f64 v[42:43], v[68:69], v[42:43]
-	v_add_f64 v[60:61], v[50:51], -v[46:47]
-	v_add_f64 v[64:65], v[58:59], -v[48:49]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_add_f64 v[53:54], v[55:56], -v[53:54]
-	v_mov_b32_e32 v56, v1
-	v_add_f64 v[42:43], v[42:43], -v[62:63]
-	v_lshrrev_b32_e32 v0, 20, v61
-	v_lshrrev_b32_e32 v57, 20, v65
-	v_and_b32_e32 v35, 0x7ff, v0
-	v_bfe_u32 v0, v45, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v55, 49, v35
-	v_cmp_lt_u64_e32 vcc_lo, v[55:56], v[0:1]
-	v_add_f64 v[38:39], v[38:39], v[42:43]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[38:39], v[40:41], v[38:39]
-	v_mul_f64 v[38:39], v[38:39], -2.0
-	v_and_b32_e32 v35, 0x7ff, v57
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_nc_u32_e32 v55, 16, v35
-	v_dual_cndmask_b32 v35, v50, v66 :: v_dual_cndmask_b32 v50, v51, v67
-	v_cndmask_b32_e32 v51, v46, v53, vcc_lo
-	global_load_b32 v67, v[11:12], off
-	v_cmp_lt_u64_e64 s0, v[55:56], v[0:1]
-	v_cndmask_b32_e32 v0, v47, v54, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[36:37]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v47, v59, v50, s0
-	v_cndmask_b32_e64 v46, v58, v35, s0
-	v_cndmask_b32_e64 v49, v49, v0, s0
-	v_cndmask_b32_e64 v48, v48, v51, s0
-	v_cmp_neq_f64_e64 s0, 0, v[36:37]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_add_f64 v[42:43], v[46:47], -v[48:49]
-	v_cndmask_b32_e32 v0, 0xfff00000, v39, vcc_lo
-	s_and_b32 vcc_lo, s0, vcc_lo
-	v_cndmask_b32_e32 v38, 0, v38, vcc_lo
-	v_mul_f64 v[40:41], v[42:43], v[42:43]
-	v_add_f64 v[46:47], v[46:47], -v[42:43]
-	s_delay_alu instid0(VALU_DEP_2)
-	v_mul_f64 v[50:51], v[40:41], s[68:69]
-	v_mul_f64 v[53:54], v[40:41], s[56:57]
-	v_mul_f64 v[55:56], v[40:41], s[62:63]
-	v_mul_f64 v[35:36], v[40:41], s[74:75]
-	v_mul_f64 v[57:58], v[40:41], v[40:41]
-	v_add_f64 v[46:47], v[46:47], -v[48:49]
-	v_mul_f64 v[61:62], v[40:41], 0.5
-	v_add_f64 v[50:51], v[50:51], s[70:71]
-	v_add_f64 v[53:54], v[53:54], s[58:59]
-	v_add_f64 v[55:56], v[55:56], s[64:65]
-	v_add_f64 v[35:36], v[35:36], s[76:77]
-	v_mul_f64 v[59:60], v[40:41], v[57:58]
-	v_mul_f64 v[48:49], v[57:58], v[57:58]
-	v_mul_f64 v[57:58], v[42:43], v[40:41]
-	v_add_f64 v[65:66], -v[61:62], 1.0
-	v_mul_f64 v[50:51], v[40:41], v[50:51]
-	v_mul_f64 v[53:54], v[40:41], v[53:54]
-	v_mul_f64 v[55:56], v[40:41], v[55:56]
-	v_mul_f64 v[35:36], v[59:60], v[35:36]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[50:51], v[50:51], s[72:73]
-	v_add_f64 v[53:54], v[53:54], s[60:61]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[55:56], v[55:56], s[66:67]
-	v_add_f64 v[35:36], v[35:36], v[50:51]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[53:54], v[40:41], v[53:54]
-	v_mul_f64 v[48:49], v[48:49], v[55:56]
-	v_mul_f64 v[55:56], v[46:47], 0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[35:36], v[57:58], v[35:36]
-	v_add_f64 v[48:49], v[53:54], v[48:49]
-	v_mul_f64 v[53:54], v[42:43], v[46:47]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[35:36], v[55:56], -v[35:36]
-	v_add_f64 v[55:56], -v[65:66], 1.0
-	v_mul_f64 v[48:49], v[40:41], v[48:49]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_mul_f64 v[35:36], v[40:41], v[35:36]
-	v_and_b32_e32 v41, 2, v52
-	v_cndmask_b32_e64 v39, 0x7ff00000, v0, s0
-	v_add_f64 v[55:56], v[55:56], -v[61:62]
-	v_add_f64 v[48:49], v[48:49], -v[53:54]
-	v_mul_f64 v[53:54], v[57:58], s[78:79]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[38:39]
-	v_add_f64 v[35:36], v[35:36], -v[46:47]
-	v_add_f64 v[48:49], v[55:56], v[48:49]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[37:38], v[38:39], v0
-	v_and_b32_e32 v0, 1, v52
-	v_cmp_eq_u64_e64 s1, 0, v[0:1]
-	v_add_f64 v[35:36], v[35:36], v[53:54]
-	v_add_f64 v[48:49], v[65:66], v[48:49]
-	v_rsq_f64_e32 v[59:60], v[37:38]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[35:36], v[42:43], -v[35:36]
-	v_mov_b32_e32 v42, v1
-	v_xor_b32_e32 v43, 0x80000000, v49
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s0, 0, v[41:42]
-	v_cndmask_b32_e64 v0, v43, v49, s0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_mul_f64 v[50:51], v[37:38], v[59:60]
-	v_mul_f64 v[59:60], v[59:60], 0.5
-	v_xor_b32_e32 v41, 0x80000000, v36
-	v_cndmask_b32_e64 v42, v35, v48, s1
-	v_cndmask_b32_e64 v36, v36, v41, s0
-	v_cndmask_b32_e64 v41, 0, 0xffffff80, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[37:38], 0x260
-	v_cmp_gt_f64_e64 s0, 0x413921fb, v[44:45]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v36, v0, s1
-	v_fma_f64 v[63:64], -v[59:60], v[50:51], 0.5
-	v_fma_f64 v[50:51], v[50:51], v[63:64], v[50:51]
-	v_fma_f64 v[39:40], v[59:60], v[63:64], v[59:60]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[59:60], -v[50:51], v[50:51], v[37:38]
-	v_fma_f64 v[46:47], v[59:60], v[39:40], v[50:51]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[50:51], -v[46:47], v[46:47], v[37:38]
-	v_fma_f64 v[39:40], v[50:51], v[39:40], v[46:47]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[35:36], v[39:40], v41
-	v_cndmask_b32_e64 v39, 0x7ff80000, v0, s0
-	v_dual_cndmask_b32 v36, v36, v38 :: v_dual_cndmask_b32 v35, v35, v37
-	v_cndmask_b32_e64 v38, 0, v42, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[35:36], v[38:39], v[35:36]
-	v_cvt_f32_f64_e32 v0, v[35:36]
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v35, v17, v67
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_cmp_ngt_f32_e32 vcc_lo, 0, v35
-	v_cmp_le_f32_e64 s0, |v35|, 1.0
-	v_cndmask_b32_e32 v36, -1.0, v35, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0, v35
-	v_cndmask_b32_e64 v37, 0, 0.5, s0
-	v_add_f32_e32 v38, v35, v35
-	v_cndmask_b32_e64 v39, 1.0, 0, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v35, 1.0, v36 :: v_dual_mul_f32 v36, v38, v37
-	v_mul_f32_e32 v35, v39, v35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v35, v36, v35 :: v_dual_mul_f32 v0, v31, v0
-	v_mul_f32_e32 v35, s8, v35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v35, v17, v35
-	v_add_f32_e32 v0, v0, v35
+	v_sub_f32_e32 v34, v17, v34
+	v_mul_f32_e32 v0, v30, v0
+	v_add_f32_e32 v0, v0, v34
 .LBB3_20:
-	s_or_b32 exec_lo, exec_lo, s94
+	s_or_b32 exec_lo, exec_lo, s89
 	s_mov_b32 s0, 0
 .LBB3_21:
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -3033,636 +2807,569 @@ tessera_huber_w4096:
 	s_cbranch_execz .LBB3_11
 	s_branch .LBB3_31
 .LBB3_26:
-	v_xor_b32_e32 v0, s17, v18
-	s_xor_b32 s0, s16, s93
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	v_xor_b32_e32 v0, s1, v18
+	s_xor_b32 s0, s16, s17
+	global_load_b32 v61, v[5:6], off
 	s_xor_b32 s0, s0, s18
-	s_mul_hi_u32 s1, s0, 0xd2511f53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s90, s0, 0xd2511f53
+	v_mad_u64_u32 v[31:32], null, 0xd2511f53, v0, 0
+	s_mul_i32 s0, s0, 0xd2511f53
+	v_xor_b32_e32 v0, s90, v22
+	v_xor3_b32 v34, s0, s76, v32
+	v_mad_u64_u32 v[32:33], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v34, 0
+	v_xor_b32_e32 v0, v33, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v35, v35, s77, v32
+	v_mad_u64_u32 v[32:33], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v35, 0
+	v_xor3_b32 v0, s78, v33, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v33, v36, s80, v32
+	v_mad_u64_u32 v[31:32], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v33, 0
+	v_xor3_b32 v0, s79, v32, v34
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v33, v37, s81, v31
+	v_mad_u64_u32 v[31:32], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[33:34], null, 0xd2511f53, v33, 0
+	v_xor3_b32 v0, s82, v32, v35
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v34, v34, s84, v31
+	v_mad_u64_u32 v[31:32], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v34
+	v_xor3_b32 v32, s83, v32, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s85, v31
+	v_mad_u64_u32 v[31:32], null, 0xd2511f53, v32, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v32, s86, v32, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s87, v31
+	v_mul_lo_u32 v33, 0xcd9e8d57, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[31:32], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v33, v32, s88
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[32:33], v0
+	v_add_f64 v[32:33], v[32:33], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[32:33], v[32:33], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v33, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v33, 0x3fe6a09e, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, s0, 0xfffffc01, v0
+	v_add_f64 v[32:33], v[32:33], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[34:35], v[32:33], 2.0
+	v_mul_f64 v[53:54], v[32:33], 0.5
+	v_div_scale_f64 v[36:37], null, v[34:35], v[34:35], v[32:33]
+	v_div_scale_f64 v[42:43], vcc_lo, v[32:33], v[34:35], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[53:54], v[32:33], v[53:54]
+	v_rcp_f64_e32 v[38:39], v[36:37]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[40:41], -v[36:37], v[38:39], 1.0
+	v_fma_f64 v[38:39], v[38:39], v[40:41], v[38:39]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[40:41], -v[36:37], v[38:39], 1.0
+	v_fma_f64 v[38:39], v[38:39], v[40:41], v[38:39]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[40:41], v[42:43], v[38:39]
+	v_fma_f64 v[36:37], -v[36:37], v[40:41], v[42:43]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[36:37], v[36:37], v[38:39], v[40:41]
+	v_cvt_f64_u32_e32 v[38:39], v31
+	v_add_co_ci_u32_e64 v31, null, 0, -1, s0
+	v_cvt_f64_i32_e32 v[51:52], v31
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[34:35], v[36:37], v[34:35], v[32:33]
+	v_add_f64 v[38:39], v[38:39], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[51:52], v[51:52], 32
+	v_mul_f64 v[36:37], v[34:35], v[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[38:39], v[38:39], 0xffffffe0
+	v_mul_f64 v[40:41], v[36:37], v[36:37]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[38:39], v[38:39], s[40:41]
+	v_mul_f64 v[42:43], v[40:41], s[26:27]
+	v_mul_f64 v[44:45], v[40:41], s[6:7]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[46:47], v[38:39], s[42:43]
+	v_add_f64 v[42:43], v[42:43], s[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[44:45], v[44:45], s[10:11]
+	v_add_f64 v[46:47], 0x43380000, v[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[42:43], v[40:41], v[42:43]
+	v_mul_f64 v[44:45], v[40:41], v[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[47:48], 0xc3380000, v[46:47]
+	v_add_f64 v[42:43], v[42:43], s[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[44:45], v[44:45], s[24:25]
+	v_mul_f64 v[49:50], v[47:48], s[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[42:43], v[40:41], v[42:43]
+	v_mul_f64 v[40:41], v[40:41], v[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[44:45], v[38:39], v[49:50]
+	v_cvt_f64_u32_e32 v[49:50], v0
+	v_add_f64 v[42:43], v[42:43], s[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[49:50], v[51:52], v[49:50]
+	v_mul_f64 v[36:37], v[36:37], v[42:43]
+	v_mul_f64 v[42:43], v[47:48], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[55:56], v[49:50], s[36:37]
+	v_add_f64 v[36:37], v[40:41], v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[40:41], v[44:45], v[42:43]
+	v_add_f64 v[36:37], v[53:54], v[36:37]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[51:52], v[44:45], -v[40:41]
+	v_mul_f64 v[34:35], v[34:35], v[36:37]
+	v_mul_f64 v[36:37], v[47:48], s[46:47]
+	v_mul_f64 v[47:48], v[47:48], s[50:51]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[42:43], v[51:52], v[42:43]
+	v_add_f64 v[34:35], v[55:56], v[34:35]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[51:52], v[44:45], -v[36:37]
+	v_add_f64 v[42:43], v[47:48], -v[42:43]
+	v_mov_b32_e32 v48, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[34:35], v[34:35], -v[53:54]
+	v_lshrrev_b32_e32 v0, 20, v52
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v31, 0x7ff, v0
+	v_bfe_u32 v0, v39, 20, 11
+	v_add_nc_u32_e32 v47, 16, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[47:48], v[0:1]
+	v_dual_cndmask_b32 v37, v37, v43 :: v_dual_cndmask_b32 v36, v36, v42
+	v_mul_f64 v[42:43], v[49:50], s[38:39]
+	v_dual_cndmask_b32 v39, v45, v41 :: v_dual_cndmask_b32 v38, v44, v40
+	v_add_f64 v[40:41], v[38:39], -v[36:37]
+	v_add_f64 v[31:32], v[32:33], v[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[33:34], v[40:41], v[40:41]
+	v_add_f64 v[38:39], v[38:39], -v[40:41]
+	v_add_f64 v[31:32], v[42:43], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[42:43], v[33:34], s[64:65]
+	v_mul_f64 v[44:45], v[33:34], s[52:53]
+	v_mul_f64 v[47:48], v[33:34], s[58:59]
+	v_mul_f64 v[49:50], v[33:34], s[70:71]
+	v_mul_f64 v[51:52], v[33:34], v[33:34]
+	v_add_f64 v[35:36], v[38:39], -v[36:37]
+	v_mul_f64 v[57:58], v[33:34], 0.5
+	v_mul_f64 v[31:32], v[31:32], -2.0
+	v_add_f64 v[42:43], v[42:43], s[66:67]
+	v_add_f64 v[44:45], v[44:45], s[54:55]
+	v_add_f64 v[47:48], v[47:48], s[60:61]
+	v_add_f64 v[49:50], v[49:50], s[72:73]
+	v_mul_f64 v[53:54], v[33:34], v[51:52]
+	v_mul_f64 v[37:38], v[51:52], v[51:52]
+	v_mul_f64 v[51:52], v[40:41], v[33:34]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[31:32]
+	v_add_f64 v[59:60], -v[57:58], 1.0
+	v_mul_f64 v[42:43], v[33:34], v[42:43]
+	v_mul_f64 v[44:45], v[33:34], v[44:45]
+	v_mul_f64 v[47:48], v[33:34], v[47:48]
+	v_mul_f64 v[49:50], v[53:54], v[49:50]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[31:32], v[31:32], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[42:43], v[42:43], s[68:69]
+	v_add_f64 v[44:45], v[44:45], s[56:57]
+	v_add_f64 v[47:48], v[47:48], s[62:63]
+	v_rsq_f64_e32 v[55:56], v[31:32]
+	v_cmp_class_f64_e64 vcc_lo, v[31:32], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[42:43], v[49:50], v[42:43]
+	v_mul_f64 v[44:45], v[33:34], v[44:45]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[37:38], v[37:38], v[47:48]
+	v_mul_f64 v[47:48], v[35:36], 0.5
+	v_mul_f64 v[53:54], v[31:32], v[55:56]
+	v_mul_f64 v[55:56], v[55:56], 0.5
+	v_mul_f64 v[42:43], v[51:52], v[42:43]
+	v_add_f64 v[37:38], v[44:45], v[37:38]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[49:50], -v[55:56], v[53:54], 0.5
+	v_add_f64 v[42:43], v[47:48], -v[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[37:38], v[33:34], v[37:38]
+	v_fma_f64 v[53:54], v[53:54], v[49:50], v[53:54]
+	v_fma_f64 v[44:45], v[55:56], v[49:50], v[55:56]
+	v_mul_f64 v[49:50], v[40:41], v[35:36]
+	v_add_f64 v[55:56], -v[59:60], 1.0
+	v_mul_f64 v[33:34], v[33:34], v[42:43]
+	v_fma_f64 v[47:48], -v[53:54], v[53:54], v[31:32]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[37:38], v[37:38], -v[49:50]
+	v_mul_f64 v[49:50], v[51:52], s[74:75]
+	v_add_f64 v[33:34], v[33:34], -v[35:36]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[42:43], v[47:48], v[44:45], v[53:54]
+	v_add_f64 v[47:48], v[55:56], -v[57:58]
+	v_add_f64 v[33:34], v[33:34], v[49:50]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[35:36], -v[42:43], v[42:43], v[31:32]
+	v_add_f64 v[37:38], v[47:48], v[37:38]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[33:34], v[40:41], -v[33:34]
+	v_mov_b32_e32 v40, v1
+	v_fma_f64 v[35:36], v[35:36], v[44:45], v[42:43]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[37:38], v[59:60], v[37:38]
+	v_ldexp_f64 v[35:36], v[35:36], v0
+	v_and_b32_e32 v39, 2, v46
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v41, 0x80000000, v38
+	v_and_b32_e32 v0, 1, v46
+	v_cndmask_b32_e32 v32, v36, v32, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s0, 0, v[39:40]
+	v_xor_b32_e32 v39, 0x80000000, v34
+	v_cndmask_b32_e32 v31, v35, v31, vcc_lo
+	v_cndmask_b32_e64 v38, v41, v38, s0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v34, v34, v39, s0
+	v_cmp_eq_u64_e64 s0, 0, v[0:1]
+	v_cndmask_b32_e64 v34, v34, v38, s0
+	v_cndmask_b32_e64 v33, v33, v37, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[31:32], v[33:34], v[31:32]
+	v_cvt_f32_f64_e32 v0, v[31:32]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v31, v14, v61
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_ngt_f32_e32 vcc_lo, 0, v31
+	v_cmp_le_f32_e64 s0, |v31|, 1.0
+	v_cndmask_b32_e32 v32, -1.0, v31, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0, v31
+	v_cndmask_b32_e64 v33, 0, 0.5, s0
+	v_add_f32_e32 v34, v31, v31
+	v_cndmask_b32_e64 v35, 1.0, 0, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v31, 1.0, v32 :: v_dual_mul_f32 v32, v34, v33
+	v_dual_mul_f32 v31, v35, v31 :: v_dual_mul_f32 v0, v30, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v31, v32, v31
+	v_mul_f32_e32 v31, s8, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v31, v14, v31
+	v_add_f32_e32 v31, v0, v31
+	s_or_b32 exec_lo, exec_lo, s89
+	v_mov_b32_e32 v32, v15
+	s_and_saveexec_b32 s89, s3
+	s_cbranch_execz .LBB3_16
+.LBB3_27:
+	v_xor_b32_e32 v0, s1, v19
+	s_xor_b32 s0, s16, s17
+	global_load_b32 v62, v[7:8], off
+	s_xor_b32 s0, s0, s18
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s90, s0, 0xd2511f53
 	v_mad_u64_u32 v[32:33], null, 0xd2511f53, v0, 0
 	s_mul_i32 s0, s0, 0xd2511f53
-	v_xor_b32_e32 v0, s1, v22
-	v_xor3_b32 v35, s0, s80, v33
+	v_xor_b32_e32 v0, s90, v24
+	v_xor3_b32 v35, s0, s76, v33
 	v_mad_u64_u32 v[33:34], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v35, 0
-	v_xor_b32_e32 v0, v34, v23
+	v_xor_b32_e32 v0, v34, v25
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v36, v36, s81, v33
+	v_xor3_b32 v36, v36, s77, v33
 	v_mad_u64_u32 v[33:34], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v36, 0
-	v_xor3_b32 v0, s82, v34, v32
+	v_xor3_b32 v0, s78, v34, v32
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v34, v37, s84, v33
+	v_xor3_b32 v34, v37, s80, v33
 	v_mad_u64_u32 v[32:33], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[37:38], null, 0xcd9e8d57, v34, 0
-	v_xor3_b32 v0, s83, v33, v35
+	v_xor3_b32 v0, s79, v33, v35
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v34, v38, s85, v32
+	v_xor3_b32 v34, v38, s81, v32
 	v_mad_u64_u32 v[32:33], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[34:35], null, 0xd2511f53, v34, 0
-	v_xor3_b32 v0, s86, v33, v36
+	v_xor3_b32 v0, s82, v33, v36
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v35, v35, s88, v32
+	v_xor3_b32 v35, v35, s84, v32
 	v_mad_u64_u32 v[32:33], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v0, 0xcd9e8d57, v35
-	v_xor3_b32 v33, s87, v33, v37
+	v_xor3_b32 v33, s83, v33, v37
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s89, v32
+	v_xor3_b32 v0, v0, s85, v32
 	v_mad_u64_u32 v[32:33], null, 0xd2511f53, v33, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v33, s90, v33, v34
+	v_xor3_b32 v33, s86, v33, v34
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s91, v32
+	v_xor3_b32 v0, v0, s87, v32
 	v_mul_lo_u32 v34, 0xcd9e8d57, v33
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[32:33], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v34, v33, s92
+	v_xor3_b32 v0, v34, v33, s88
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f64_u32_e32 v[33:34], v0
 	v_add_f64 v[33:34], v[33:34], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[33:34], v[33:34], 0xffffffe0
-	v_ldexp_f64 v[35:36], v[33:34], 54
-	v_cmp_gt_f64_e64 s0, 0x100000, v[33:34]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v34, v36, s0
-	v_cndmask_b32_e64 v35, v33, v35, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v37, s1, 0x95f62, v0
-	v_add_co_ci_u32_e64 v38, null, 0, 0, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v0, 0xfffff, v37
-	v_lshrrev_b64 v[37:38], 20, v[37:38]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v36, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v30, s0
-	v_add_f64 v[35:36], v[35:36], -1.0
+	v_add_nc_u32_e32 v0, 0x95f62, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[39:40], v[35:36], 2.0
-	v_mul_f64 v[59:60], v[35:36], 0.5
-	v_div_scale_f64 v[41:42], null, v[39:40], v[39:40], v[35:36]
-	v_div_scale_f64 v[47:48], vcc_lo, v[35:36], v[39:40], v[35:36]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[59:60], v[35:36], v[59:60]
-	v_rcp_f64_e32 v[43:44], v[41:42]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[45:46], -v[41:42], v[43:44], 1.0
-	v_fma_f64 v[43:44], v[43:44], v[45:46], v[43:44]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[45:46], -v[41:42], v[43:44], 1.0
-	v_fma_f64 v[43:44], v[43:44], v[45:46], v[43:44]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[45:46], v[47:48], v[43:44]
-	v_fma_f64 v[41:42], -v[41:42], v[45:46], v[47:48]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[41:42], v[41:42], v[43:44], v[45:46]
-	v_add_co_u32 v0, vcc_lo, v37, v0
-	v_cvt_f64_u32_e32 v[61:62], v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_div_fixup_f64 v[39:40], v[41:42], v[39:40], v[35:36]
-	v_cvt_f64_u32_e32 v[41:42], v32
-	v_add_co_ci_u32_e64 v32, null, -1, v38, vcc_lo
-	v_cvt_f64_i32_e32 v[37:38], v32
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[43:44], v[39:40], v[39:40]
-	v_add_f64 v[41:42], v[41:42], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[37:38], v[37:38], 32
-	v_mul_f64 v[45:46], v[43:44], v[43:44]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[41:42], v[41:42], 0xffffffe0
-	v_add_f64 v[37:38], v[37:38], v[61:62]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[47:48], v[45:46], s[26:27]
-	v_mul_f64 v[41:42], v[41:42], s[40:41]
-	v_mul_f64 v[51:52], v[45:46], s[6:7]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f64 v[65:66], v[37:38], s[36:37]
-	v_mul_f64 v[37:38], v[37:38], s[38:39]
-	v_add_f64 v[47:48], v[47:48], s[28:29]
-	v_mul_f64 v[49:50], v[41:42], s[42:43]
-	v_add_f64 v[51:52], v[51:52], s[10:11]
-	v_mul_f64 v[47:48], v[45:46], v[47:48]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[49:50], 0x43380000, v[49:50]
-	v_add_f64 v[47:48], v[47:48], s[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[53:54], 0xc3380000, v[49:50]
-	v_mul_f64 v[50:51], v[45:46], v[51:52]
-	v_mul_f64 v[47:48], v[45:46], v[47:48]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[55:56], v[53:54], s[44:45]
-	v_add_f64 v[50:51], v[50:51], s[24:25]
-	v_mul_f64 v[57:58], v[53:54], s[48:49]
-	v_mul_f64 v[61:62], v[53:54], s[50:51]
-	v_add_f64 v[47:48], v[47:48], s[34:35]
-	v_add_f64 v[55:56], v[41:42], v[55:56]
-	v_mul_f64 v[45:46], v[45:46], v[50:51]
-	v_mul_f64 v[50:51], v[53:54], s[52:53]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[43:44], v[43:44], v[47:48]
-	v_add_f64 v[47:48], v[55:56], v[57:58]
+	v_and_b32_e32 v34, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v34, 0x3fe6a09e, v34
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[43:44], v[45:46], v[43:44]
-	v_add_f64 v[45:46], v[55:56], -v[47:48]
-	v_add_f64 v[63:64], v[47:48], v[50:51]
+	v_add_co_u32 v0, s0, 0xfffffc01, v0
+	v_add_f64 v[33:34], v[33:34], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[35:36], v[33:34], 2.0
+	v_mul_f64 v[54:55], v[33:34], 0.5
+	v_div_scale_f64 v[37:38], null, v[35:36], v[35:36], v[33:34]
+	v_div_scale_f64 v[43:44], vcc_lo, v[33:34], v[35:36], v[33:34]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[43:44], v[59:60], v[43:44]
-	v_add_f64 v[45:46], v[45:46], v[57:58]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[57:58], v[47:48], -v[63:64]
-	v_mul_f64 v[39:40], v[39:40], v[43:44]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f64 v[43:44], v[61:62], -v[45:46]
-	v_mul_f64 v[45:46], v[53:54], s[46:47]
-	v_mul_f64 v[52:53], v[53:54], s[54:55]
-	v_add_f64 v[50:51], v[57:58], v[50:51]
-	v_add_f64 v[39:40], v[65:66], v[39:40]
-	v_add_f64 v[57:58], v[47:48], -v[43:44]
-	v_add_f64 v[61:62], v[55:56], -v[45:46]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_add_f64 v[50:51], v[52:53], -v[50:51]
-	v_mov_b32_e32 v53, v1
-	v_add_f64 v[39:40], v[39:40], -v[59:60]
-	v_lshrrev_b32_e32 v0, 20, v58
-	v_lshrrev_b32_e32 v54, 20, v62
-	v_and_b32_e32 v32, 0x7ff, v0
-	v_bfe_u32 v0, v42, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v52, 49, v32
-	v_cmp_lt_u64_e32 vcc_lo, v[52:53], v[0:1]
-	v_and_b32_e32 v32, 0x7ff, v54
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_nc_u32_e32 v52, 16, v32
-	v_dual_cndmask_b32 v32, v47, v63 :: v_dual_cndmask_b32 v47, v48, v64
-	v_cndmask_b32_e32 v48, v43, v50, vcc_lo
-	global_load_b32 v64, v[5:6], off
-	v_cmp_lt_u64_e64 s0, v[52:53], v[0:1]
-	v_cndmask_b32_e32 v0, v44, v51, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[33:34]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v44, v56, v47, s0
-	v_cndmask_b32_e64 v43, v55, v32, s0
-	v_cndmask_b32_e64 v46, v46, v0, s0
-	v_cndmask_b32_e64 v45, v45, v48, s0
-	v_cmp_neq_f64_e64 s0, 0, v[33:34]
-	v_add_f64 v[35:36], v[35:36], v[39:40]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[39:40], v[43:44], -v[45:46]
-	v_add_f64 v[35:36], v[37:38], v[35:36]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[37:38], v[39:40], v[39:40]
-	v_add_f64 v[43:44], v[43:44], -v[39:40]
-	v_mul_f64 v[35:36], v[35:36], -2.0
-	s_delay_alu instid0(VALU_DEP_3)
-	v_mul_f64 v[47:48], v[37:38], s[68:69]
-	v_mul_f64 v[50:51], v[37:38], s[56:57]
-	v_mul_f64 v[52:53], v[37:38], s[62:63]
-	v_mul_f64 v[32:33], v[37:38], s[74:75]
-	v_mul_f64 v[54:55], v[37:38], v[37:38]
-	v_add_f64 v[43:44], v[43:44], -v[45:46]
-	v_mul_f64 v[58:59], v[37:38], 0.5
-	v_cndmask_b32_e32 v0, 0xfff00000, v36, vcc_lo
-	s_and_b32 vcc_lo, s0, vcc_lo
-	v_cndmask_b32_e32 v35, 0, v35, vcc_lo
-	v_add_f64 v[47:48], v[47:48], s[70:71]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_cndmask_b32_e64 v36, 0x7ff00000, v0, s0
-	v_add_f64 v[50:51], v[50:51], s[58:59]
-	v_add_f64 v[52:53], v[52:53], s[64:65]
-	v_add_f64 v[32:33], v[32:33], s[76:77]
-	v_mul_f64 v[56:57], v[37:38], v[54:55]
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[35:36]
-	v_mul_f64 v[45:46], v[54:55], v[54:55]
-	v_mul_f64 v[54:55], v[39:40], v[37:38]
-	v_add_f64 v[62:63], -v[58:59], 1.0
-	v_mul_f64 v[47:48], v[37:38], v[47:48]
-	v_mul_f64 v[50:51], v[37:38], v[50:51]
-	v_mul_f64 v[52:53], v[37:38], v[52:53]
-	v_mul_f64 v[32:33], v[56:57], v[32:33]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[34:35], v[35:36], v0
-	v_and_b32_e32 v0, 1, v49
-	v_cmp_eq_u64_e64 s1, 0, v[0:1]
-	v_add_f64 v[47:48], v[47:48], s[72:73]
-	v_add_f64 v[50:51], v[50:51], s[60:61]
-	v_add_f64 v[52:53], v[52:53], s[66:67]
-	v_rsq_f64_e32 v[56:57], v[34:35]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[32:33], v[32:33], v[47:48]
-	v_mul_f64 v[50:51], v[37:38], v[50:51]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[45:46], v[45:46], v[52:53]
-	v_mul_f64 v[52:53], v[43:44], 0.5
-	v_mul_f64 v[47:48], v[34:35], v[56:57]
-	v_mul_f64 v[56:57], v[56:57], 0.5
-	v_mul_f64 v[32:33], v[54:55], v[32:33]
-	v_add_f64 v[45:46], v[50:51], v[45:46]
-	v_mul_f64 v[50:51], v[39:40], v[43:44]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f64 v[60:61], -v[56:57], v[47:48], 0.5
-	v_add_f64 v[32:33], v[52:53], -v[32:33]
-	v_add_f64 v[52:53], -v[62:63], 1.0
-	v_mul_f64 v[45:46], v[37:38], v[45:46]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f64 v[47:48], v[47:48], v[60:61], v[47:48]
-	v_mul_f64 v[32:33], v[37:38], v[32:33]
-	v_fma_f64 v[36:37], v[56:57], v[60:61], v[56:57]
-	v_add_f64 v[52:53], v[52:53], -v[58:59]
-	v_add_f64 v[45:46], v[45:46], -v[50:51]
-	v_mul_f64 v[50:51], v[54:55], s[78:79]
-	v_and_b32_e32 v38, 2, v49
-	v_fma_f64 v[56:57], -v[47:48], v[47:48], v[34:35]
-	v_add_f64 v[32:33], v[32:33], -v[43:44]
-	v_add_f64 v[45:46], v[52:53], v[45:46]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[43:44], v[56:57], v[36:37], v[47:48]
-	v_add_f64 v[32:33], v[32:33], v[50:51]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[45:46], v[62:63], v[45:46]
-	v_fma_f64 v[47:48], -v[43:44], v[43:44], v[34:35]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[32:33], v[39:40], -v[32:33]
-	v_mov_b32_e32 v39, v1
-	v_xor_b32_e32 v40, 0x80000000, v46
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s0, 0, v[38:39]
-	v_cndmask_b32_e64 v0, v40, v46, s0
-	v_fma_f64 v[36:37], v[47:48], v[36:37], v[43:44]
-	v_xor_b32_e32 v38, 0x80000000, v33
-	v_cndmask_b32_e64 v39, v32, v45, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v33, v33, v38, s0
-	v_cndmask_b32_e64 v38, 0, 0xffffff80, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[34:35], 0x260
-	v_cmp_gt_f64_e64 s0, 0x413921fb, v[41:42]
-	v_cndmask_b32_e64 v0, v33, v0, s1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[32:33], v[36:37], v38
-	v_cndmask_b32_e64 v36, 0x7ff80000, v0, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v33, v33, v35 :: v_dual_cndmask_b32 v32, v32, v34
-	v_cndmask_b32_e64 v35, 0, v39, s0
-	v_mul_f64 v[32:33], v[35:36], v[32:33]
+	v_mul_f64 v[54:55], v[33:34], v[54:55]
+	v_rcp_f64_e32 v[39:40], v[37:38]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[41:42], -v[37:38], v[39:40], 1.0
+	v_fma_f64 v[39:40], v[39:40], v[41:42], v[39:40]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[41:42], -v[37:38], v[39:40], 1.0
+	v_fma_f64 v[39:40], v[39:40], v[41:42], v[39:40]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[41:42], v[43:44], v[39:40]
+	v_fma_f64 v[37:38], -v[37:38], v[41:42], v[43:44]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[37:38], v[37:38], v[39:40], v[41:42]
+	v_cvt_f64_u32_e32 v[39:40], v32
+	v_add_co_ci_u32_e64 v32, null, 0, -1, s0
+	v_cvt_f64_i32_e32 v[52:53], v32
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[35:36], v[37:38], v[35:36], v[33:34]
+	v_add_f64 v[39:40], v[39:40], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[52:53], v[52:53], 32
+	v_mul_f64 v[37:38], v[35:36], v[35:36]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[39:40], v[39:40], 0xffffffe0
+	v_mul_f64 v[41:42], v[37:38], v[37:38]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[39:40], v[39:40], s[40:41]
+	v_mul_f64 v[43:44], v[41:42], s[26:27]
+	v_mul_f64 v[45:46], v[41:42], s[6:7]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[47:48], v[39:40], s[42:43]
+	v_add_f64 v[43:44], v[43:44], s[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[45:46], v[45:46], s[10:11]
+	v_add_f64 v[47:48], 0x43380000, v[47:48]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[43:44], v[41:42], v[43:44]
+	v_mul_f64 v[45:46], v[41:42], v[45:46]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[48:49], 0xc3380000, v[47:48]
+	v_add_f64 v[43:44], v[43:44], s[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[45:46], v[45:46], s[24:25]
+	v_mul_f64 v[50:51], v[48:49], s[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[43:44], v[41:42], v[43:44]
+	v_mul_f64 v[41:42], v[41:42], v[45:46]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[45:46], v[39:40], v[50:51]
+	v_cvt_f64_u32_e32 v[50:51], v0
+	v_add_f64 v[43:44], v[43:44], s[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[50:51], v[52:53], v[50:51]
+	v_mul_f64 v[37:38], v[37:38], v[43:44]
+	v_mul_f64 v[43:44], v[48:49], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[56:57], v[50:51], s[36:37]
+	v_add_f64 v[37:38], v[41:42], v[37:38]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[41:42], v[45:46], v[43:44]
+	v_add_f64 v[37:38], v[54:55], v[37:38]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[52:53], v[45:46], -v[41:42]
+	v_mul_f64 v[35:36], v[35:36], v[37:38]
+	v_mul_f64 v[37:38], v[48:49], s[46:47]
+	v_mul_f64 v[48:49], v[48:49], s[50:51]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[43:44], v[52:53], v[43:44]
+	v_add_f64 v[35:36], v[56:57], v[35:36]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[52:53], v[45:46], -v[37:38]
+	v_add_f64 v[43:44], v[48:49], -v[43:44]
+	v_mov_b32_e32 v49, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[35:36], v[35:36], -v[54:55]
+	v_lshrrev_b32_e32 v0, 20, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v32, 0x7ff, v0
+	v_bfe_u32 v0, v40, 20, 11
+	v_add_nc_u32_e32 v48, 16, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[48:49], v[0:1]
+	v_dual_cndmask_b32 v38, v38, v44 :: v_dual_cndmask_b32 v37, v37, v43
+	v_mul_f64 v[43:44], v[50:51], s[38:39]
+	v_dual_cndmask_b32 v40, v46, v42 :: v_dual_cndmask_b32 v39, v45, v41
+	v_add_f64 v[41:42], v[39:40], -v[37:38]
+	v_add_f64 v[32:33], v[33:34], v[35:36]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[41:42], v[41:42]
+	v_add_f64 v[39:40], v[39:40], -v[41:42]
+	v_add_f64 v[32:33], v[43:44], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[43:44], v[34:35], s[64:65]
+	v_mul_f64 v[45:46], v[34:35], s[52:53]
+	v_mul_f64 v[48:49], v[34:35], s[58:59]
+	v_mul_f64 v[50:51], v[34:35], s[70:71]
+	v_mul_f64 v[52:53], v[34:35], v[34:35]
+	v_add_f64 v[36:37], v[39:40], -v[37:38]
+	v_mul_f64 v[58:59], v[34:35], 0.5
+	v_mul_f64 v[32:33], v[32:33], -2.0
+	v_and_b32_e32 v40, 2, v47
+	v_add_f64 v[43:44], v[43:44], s[66:67]
+	v_add_f64 v[45:46], v[45:46], s[54:55]
+	v_add_f64 v[48:49], v[48:49], s[60:61]
+	v_add_f64 v[50:51], v[50:51], s[72:73]
+	v_mul_f64 v[54:55], v[34:35], v[52:53]
+	v_mul_f64 v[38:39], v[52:53], v[52:53]
+	v_mul_f64 v[52:53], v[41:42], v[34:35]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[32:33]
+	v_add_f64 v[60:61], -v[58:59], 1.0
+	v_mul_f64 v[43:44], v[34:35], v[43:44]
+	v_mul_f64 v[45:46], v[34:35], v[45:46]
+	v_mul_f64 v[48:49], v[34:35], v[48:49]
+	v_mul_f64 v[50:51], v[54:55], v[50:51]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[32:33], v[32:33], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[43:44], v[43:44], s[68:69]
+	v_add_f64 v[45:46], v[45:46], s[56:57]
+	v_add_f64 v[48:49], v[48:49], s[62:63]
+	v_rsq_f64_e32 v[56:57], v[32:33]
+	v_cmp_class_f64_e64 vcc_lo, v[32:33], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[43:44], v[50:51], v[43:44]
+	v_mul_f64 v[45:46], v[34:35], v[45:46]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[38:39], v[38:39], v[48:49]
+	v_mul_f64 v[48:49], v[36:37], 0.5
+	v_mul_f64 v[54:55], v[32:33], v[56:57]
+	v_mul_f64 v[56:57], v[56:57], 0.5
+	v_mul_f64 v[43:44], v[52:53], v[43:44]
+	v_add_f64 v[38:39], v[45:46], v[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[50:51], -v[56:57], v[54:55], 0.5
+	v_add_f64 v[43:44], v[48:49], -v[43:44]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[38:39], v[34:35], v[38:39]
+	v_fma_f64 v[54:55], v[54:55], v[50:51], v[54:55]
+	v_fma_f64 v[45:46], v[56:57], v[50:51], v[56:57]
+	v_mul_f64 v[50:51], v[41:42], v[36:37]
+	v_add_f64 v[56:57], -v[60:61], 1.0
+	v_mul_f64 v[34:35], v[34:35], v[43:44]
+	v_fma_f64 v[48:49], -v[54:55], v[54:55], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[38:39], v[38:39], -v[50:51]
+	v_mul_f64 v[50:51], v[52:53], s[74:75]
+	v_add_f64 v[34:35], v[34:35], -v[36:37]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[43:44], v[48:49], v[45:46], v[54:55]
+	v_add_f64 v[48:49], v[56:57], -v[58:59]
+	v_add_f64 v[34:35], v[34:35], v[50:51]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[36:37], -v[43:44], v[43:44], v[32:33]
+	v_add_f64 v[38:39], v[48:49], v[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[34:35], v[41:42], -v[34:35]
+	v_mov_b32_e32 v41, v1
+	v_cmp_eq_u64_e64 s0, 0, v[40:41]
+	v_fma_f64 v[36:37], v[36:37], v[45:46], v[43:44]
+	v_add_f64 v[38:39], v[60:61], v[38:39]
+	v_xor_b32_e32 v40, 0x80000000, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v35, v35, v40, s0
+	v_ldexp_f64 v[36:37], v[36:37], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v42, 0x80000000, v39
+	v_and_b32_e32 v0, 1, v47
+	v_cndmask_b32_e64 v39, v42, v39, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s0, 0, v[0:1]
+	v_cndmask_b32_e64 v35, v35, v39, s0
+	v_cndmask_b32_e64 v34, v34, v38, s0
+	v_dual_cndmask_b32 v33, v37, v33 :: v_dual_cndmask_b32 v32, v36, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[32:33], v[34:35], v[32:33]
 	v_cvt_f32_f64_e32 v0, v[32:33]
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v32, v14, v64
+	v_sub_f32_e32 v32, v15, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
 	v_cmp_ngt_f32_e32 vcc_lo, 0, v32
 	v_cmp_le_f32_e64 s0, |v32|, 1.0
 	v_add_f32_e32 v35, v32, v32
 	v_cndmask_b32_e32 v33, -1.0, v32, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0, v32
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v34, 0, 0.5, s0
 	v_cndmask_b32_e64 v36, 1.0, 0, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_cndmask_b32 v32, 1.0, v33 :: v_dual_mul_f32 v33, v35, v34
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v32, v36, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v32, v33, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v32, s8, v32
-	v_sub_f32_e32 v32, v14, v32
-	v_mul_f32_e32 v0, v31, v0
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v32, v15, v32
+	v_mul_f32_e32 v0, v30, v0
 	v_add_f32_e32 v32, v0, v32
-	s_or_b32 exec_lo, exec_lo, s94
-	v_mov_b32_e32 v33, v15
-	s_and_saveexec_b32 s94, s3
-	s_cbranch_execz .LBB3_16
-.LBB3_27:
-	v_xor_b32_e32 v0, s17, v19
-	s_xor_b32 s0, s16, s93
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s0, s0, s18
-	s_mul_hi_u32 s1, s0, 0xd2511f53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[33:34], null, 0xd2511f53, v0, 0
-	s_mul_i32 s0, s0, 0xd2511f53
-	v_xor_b32_e32 v0, s1, v24
-	v_xor3_b32 v36, s0, s80, v34
-	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v36, 0
-	v_xor_b32_e32 v0, v35, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v37, v37, s81, v34
-	v_mad_u64_u32 v[34:35], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v37, 0
-	v_xor3_b32 v0, s82, v35, v33
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v35, v38, s84, v34
-	v_mad_u64_u32 v[33:34], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v35, 0
-	v_xor3_b32 v0, s83, v34, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v35, v39, s85, v33
-	v_mad_u64_u32 v[33:34], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v35, 0
-	v_xor3_b32 v0, s86, v34, v37
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v36, v36, s88, v33
-	v_mad_u64_u32 v[33:34], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xcd9e8d57, v36
-	v_xor3_b32 v34, s87, v34, v38
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s89, v33
-	v_mad_u64_u32 v[33:34], null, 0xd2511f53, v34, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v34, s90, v34, v35
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s91, v33
-	v_mul_lo_u32 v35, 0xcd9e8d57, v34
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[33:34], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v35, v34, s92
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[34:35], v0
-	v_add_f64 v[34:35], v[34:35], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[34:35], v[34:35], 0xffffffe0
-	v_ldexp_f64 v[36:37], v[34:35], 54
-	v_cmp_gt_f64_e64 s0, 0x100000, v[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v35, v37, s0
-	v_cndmask_b32_e64 v36, v34, v36, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v38, s1, 0x95f62, v0
-	v_add_co_ci_u32_e64 v39, null, 0, 0, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v0, 0xfffff, v38
-	v_lshrrev_b64 v[38:39], 20, v[38:39]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v37, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v30, s0
-	v_add_f64 v[36:37], v[36:37], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[40:41], v[36:37], 2.0
-	v_mul_f64 v[60:61], v[36:37], 0.5
-	v_div_scale_f64 v[42:43], null, v[40:41], v[40:41], v[36:37]
-	v_div_scale_f64 v[48:49], vcc_lo, v[36:37], v[40:41], v[36:37]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[60:61], v[36:37], v[60:61]
-	v_rcp_f64_e32 v[44:45], v[42:43]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[46:47], -v[42:43], v[44:45], 1.0
-	v_fma_f64 v[44:45], v[44:45], v[46:47], v[44:45]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[46:47], -v[42:43], v[44:45], 1.0
-	v_fma_f64 v[44:45], v[44:45], v[46:47], v[44:45]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[46:47], v[48:49], v[44:45]
-	v_fma_f64 v[42:43], -v[42:43], v[46:47], v[48:49]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[42:43], v[42:43], v[44:45], v[46:47]
-	v_add_co_u32 v0, vcc_lo, v38, v0
-	v_cvt_f64_u32_e32 v[62:63], v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_div_fixup_f64 v[40:41], v[42:43], v[40:41], v[36:37]
-	v_cvt_f64_u32_e32 v[42:43], v33
-	v_add_co_ci_u32_e64 v33, null, -1, v39, vcc_lo
-	v_cvt_f64_i32_e32 v[38:39], v33
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[44:45], v[40:41], v[40:41]
-	v_add_f64 v[42:43], v[42:43], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[38:39], v[38:39], 32
-	v_mul_f64 v[46:47], v[44:45], v[44:45]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[42:43], v[42:43], 0xffffffe0
-	v_add_f64 v[38:39], v[38:39], v[62:63]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[48:49], v[46:47], s[26:27]
-	v_mul_f64 v[42:43], v[42:43], s[40:41]
-	v_mul_f64 v[52:53], v[46:47], s[6:7]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f64 v[66:67], v[38:39], s[36:37]
-	v_mul_f64 v[38:39], v[38:39], s[38:39]
-	v_add_f64 v[48:49], v[48:49], s[28:29]
-	v_mul_f64 v[50:51], v[42:43], s[42:43]
-	v_add_f64 v[52:53], v[52:53], s[10:11]
-	v_mul_f64 v[48:49], v[46:47], v[48:49]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[50:51], 0x43380000, v[50:51]
-	v_add_f64 v[48:49], v[48:49], s[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[54:55], 0xc3380000, v[50:51]
-	v_mul_f64 v[51:52], v[46:47], v[52:53]
-	v_mul_f64 v[48:49], v[46:47], v[48:49]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[56:57], v[54:55], s[44:45]
-	v_add_f64 v[51:52], v[51:52], s[24:25]
-	v_mul_f64 v[58:59], v[54:55], s[48:49]
-	v_mul_f64 v[62:63], v[54:55], s[50:51]
-	v_add_f64 v[48:49], v[48:49], s[34:35]
-	v_add_f64 v[56:57], v[42:43], v[56:57]
-	v_mul_f64 v[46:47], v[46:47], v[51:52]
-	v_mul_f64 v[51:52], v[54:55], s[52:53]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[44:45], v[44:45], v[48:49]
-	v_add_f64 v[48:49], v[56:57], v[58:59]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[44:45], v[46:47], v[44:45]
-	v_add_f64 v[46:47], v[56:57], -v[48:49]
-	v_add_f64 v[64:65], v[48:49], v[51:52]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[44:45], v[60:61], v[44:45]
-	v_add_f64 v[46:47], v[46:47], v[58:59]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[58:59], v[48:49], -v[64:65]
-	v_mul_f64 v[40:41], v[40:41], v[44:45]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f64 v[44:45], v[62:63], -v[46:47]
-	v_mul_f64 v[46:47], v[54:55], s[46:47]
-	v_mul_f64 v[53:54], v[54:55], s[54:55]
-	v_add_f64 v[51:52], v[58:59], v[51:52]
-	v_add_f64 v[40:41], v[66:67], v[40:41]
-	v_add_f64 v[58:59], v[48:49], -v[44:45]
-	v_add_f64 v[62:63], v[56:57], -v[46:47]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_add_f64 v[51:52], v[53:54], -v[51:52]
-	v_mov_b32_e32 v54, v1
-	v_add_f64 v[40:41], v[40:41], -v[60:61]
-	v_lshrrev_b32_e32 v0, 20, v59
-	v_lshrrev_b32_e32 v55, 20, v63
-	v_and_b32_e32 v33, 0x7ff, v0
-	v_bfe_u32 v0, v43, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v53, 49, v33
-	v_cmp_lt_u64_e32 vcc_lo, v[53:54], v[0:1]
-	v_add_f64 v[36:37], v[36:37], v[40:41]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[36:37], v[38:39], v[36:37]
-	v_mul_f64 v[36:37], v[36:37], -2.0
-	v_and_b32_e32 v33, 0x7ff, v55
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_nc_u32_e32 v53, 16, v33
-	v_dual_cndmask_b32 v33, v48, v64 :: v_dual_cndmask_b32 v48, v49, v65
-	v_cndmask_b32_e32 v49, v44, v51, vcc_lo
-	global_load_b32 v65, v[7:8], off
-	v_cmp_lt_u64_e64 s0, v[53:54], v[0:1]
-	v_cndmask_b32_e32 v0, v45, v52, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[34:35]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v45, v57, v48, s0
-	v_cndmask_b32_e64 v44, v56, v33, s0
-	v_cndmask_b32_e64 v47, v47, v0, s0
-	v_cndmask_b32_e64 v46, v46, v49, s0
-	v_cmp_neq_f64_e64 s0, 0, v[34:35]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_add_f64 v[40:41], v[44:45], -v[46:47]
-	v_cndmask_b32_e32 v0, 0xfff00000, v37, vcc_lo
-	s_and_b32 vcc_lo, s0, vcc_lo
-	v_cndmask_b32_e32 v36, 0, v36, vcc_lo
-	v_mul_f64 v[38:39], v[40:41], v[40:41]
-	v_add_f64 v[44:45], v[44:45], -v[40:41]
-	s_delay_alu instid0(VALU_DEP_2)
-	v_mul_f64 v[48:49], v[38:39], s[68:69]
-	v_mul_f64 v[51:52], v[38:39], s[56:57]
-	v_mul_f64 v[53:54], v[38:39], s[62:63]
-	v_mul_f64 v[33:34], v[38:39], s[74:75]
-	v_mul_f64 v[55:56], v[38:39], v[38:39]
-	v_add_f64 v[44:45], v[44:45], -v[46:47]
-	v_mul_f64 v[59:60], v[38:39], 0.5
-	v_add_f64 v[48:49], v[48:49], s[70:71]
-	v_add_f64 v[51:52], v[51:52], s[58:59]
-	v_add_f64 v[53:54], v[53:54], s[64:65]
-	v_add_f64 v[33:34], v[33:34], s[76:77]
-	v_mul_f64 v[57:58], v[38:39], v[55:56]
-	v_mul_f64 v[46:47], v[55:56], v[55:56]
-	v_mul_f64 v[55:56], v[40:41], v[38:39]
-	v_add_f64 v[63:64], -v[59:60], 1.0
-	v_mul_f64 v[48:49], v[38:39], v[48:49]
-	v_mul_f64 v[51:52], v[38:39], v[51:52]
-	v_mul_f64 v[53:54], v[38:39], v[53:54]
-	v_mul_f64 v[33:34], v[57:58], v[33:34]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[48:49], v[48:49], s[72:73]
-	v_add_f64 v[51:52], v[51:52], s[60:61]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[53:54], v[53:54], s[66:67]
-	v_add_f64 v[33:34], v[33:34], v[48:49]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[51:52], v[38:39], v[51:52]
-	v_mul_f64 v[46:47], v[46:47], v[53:54]
-	v_mul_f64 v[53:54], v[44:45], 0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[33:34], v[55:56], v[33:34]
-	v_add_f64 v[46:47], v[51:52], v[46:47]
-	v_mul_f64 v[51:52], v[40:41], v[44:45]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[33:34], v[53:54], -v[33:34]
-	v_add_f64 v[53:54], -v[63:64], 1.0
-	v_mul_f64 v[46:47], v[38:39], v[46:47]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_mul_f64 v[33:34], v[38:39], v[33:34]
-	v_and_b32_e32 v39, 2, v50
-	v_cndmask_b32_e64 v37, 0x7ff00000, v0, s0
-	v_add_f64 v[53:54], v[53:54], -v[59:60]
-	v_add_f64 v[46:47], v[46:47], -v[51:52]
-	v_mul_f64 v[51:52], v[55:56], s[78:79]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[36:37]
-	v_add_f64 v[33:34], v[33:34], -v[44:45]
-	v_add_f64 v[46:47], v[53:54], v[46:47]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[35:36], v[36:37], v0
-	v_and_b32_e32 v0, 1, v50
-	v_cmp_eq_u64_e64 s1, 0, v[0:1]
-	v_add_f64 v[33:34], v[33:34], v[51:52]
-	v_add_f64 v[46:47], v[63:64], v[46:47]
-	v_rsq_f64_e32 v[57:58], v[35:36]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[33:34], v[40:41], -v[33:34]
-	v_mov_b32_e32 v40, v1
-	v_xor_b32_e32 v41, 0x80000000, v47
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s0, 0, v[39:40]
-	v_cndmask_b32_e64 v0, v41, v47, s0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_mul_f64 v[48:49], v[35:36], v[57:58]
-	v_mul_f64 v[57:58], v[57:58], 0.5
-	v_xor_b32_e32 v39, 0x80000000, v34
-	v_cndmask_b32_e64 v40, v33, v46, s1
-	v_cndmask_b32_e64 v34, v34, v39, s0
-	v_cndmask_b32_e64 v39, 0, 0xffffff80, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[35:36], 0x260
-	v_cmp_gt_f64_e64 s0, 0x413921fb, v[42:43]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v34, v0, s1
-	v_fma_f64 v[61:62], -v[57:58], v[48:49], 0.5
-	v_fma_f64 v[48:49], v[48:49], v[61:62], v[48:49]
-	v_fma_f64 v[37:38], v[57:58], v[61:62], v[57:58]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[57:58], -v[48:49], v[48:49], v[35:36]
-	v_fma_f64 v[44:45], v[57:58], v[37:38], v[48:49]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[48:49], -v[44:45], v[44:45], v[35:36]
-	v_fma_f64 v[37:38], v[48:49], v[37:38], v[44:45]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[33:34], v[37:38], v39
-	v_cndmask_b32_e64 v37, 0x7ff80000, v0, s0
-	v_dual_cndmask_b32 v34, v34, v36 :: v_dual_cndmask_b32 v33, v33, v35
-	v_cndmask_b32_e64 v36, 0, v40, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[33:34], v[36:37], v[33:34]
-	v_cvt_f32_f64_e32 v0, v[33:34]
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v33, v15, v65
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_cmp_ngt_f32_e32 vcc_lo, 0, v33
-	v_cmp_le_f32_e64 s0, |v33|, 1.0
-	v_cndmask_b32_e32 v34, -1.0, v33, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0, v33
-	v_cndmask_b32_e64 v35, 0, 0.5, s0
-	v_add_f32_e32 v36, v33, v33
-	v_cndmask_b32_e64 v37, 1.0, 0, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v33, 1.0, v34 :: v_dual_mul_f32 v34, v36, v35
-	v_dual_mul_f32 v33, v37, v33 :: v_dual_mul_f32 v0, v31, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v33, v34, v33
-	v_mul_f32_e32 v33, s8, v33
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v33, v15, v33
-	v_add_f32_e32 v33, v0, v33
-	s_or_b32 exec_lo, exec_lo, s94
-	v_mov_b32_e32 v34, v16
-	s_and_saveexec_b32 s94, s4
+	s_or_b32 exec_lo, exec_lo, s89
+	v_mov_b32_e32 v33, v16
+	s_and_saveexec_b32 s89, s4
 	s_cbranch_execnz .LBB3_17
 	s_branch .LBB3_18
 .LBB3_28:
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v14, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
 	v_cmp_ngt_f32_e32 vcc_lo, 0, v0
 	v_cmp_le_f32_e64 s1, |v0|, 1.0
-	v_cndmask_b32_e32 v31, -1.0, v0, vcc_lo
+	v_add_f32_e32 v32, v0, v0
+	v_cndmask_b32_e32 v30, -1.0, v0, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e64 v32, 0, 0.5, s1
-	v_add_f32_e32 v33, v0, v0
-	v_cndmask_b32_e64 v34, 1.0, 0, s1
+	v_cndmask_b32_e64 v31, 0, 0.5, s1
+	v_cndmask_b32_e64 v33, 1.0, 0, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v0, 1.0, v30, vcc_lo
+	v_mul_f32_e32 v30, v32, v31
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v0, 1.0, v31 :: v_dual_mul_f32 v31, v33, v32
-	v_mul_f32_e32 v0, v34, v0
+	v_mul_f32_e32 v0, v33, v0
+	v_add_f32_e32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v31, v0
 	v_mul_f32_e32 v0, s8, v0
-	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_f32_e32 v14, v14, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
@@ -3671,21 +3378,22 @@ tessera_huber_w4096:
 	global_load_b32 v0, v[7:8], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v15, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
 	v_cmp_ngt_f32_e32 vcc_lo, 0, v0
 	v_cmp_le_f32_e64 s1, |v0|, 1.0
-	v_cndmask_b32_e32 v31, -1.0, v0, vcc_lo
+	v_add_f32_e32 v32, v0, v0
+	v_cndmask_b32_e32 v30, -1.0, v0, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e64 v32, 0, 0.5, s1
-	v_add_f32_e32 v33, v0, v0
-	v_cndmask_b32_e64 v34, 1.0, 0, s1
+	v_cndmask_b32_e64 v31, 0, 0.5, s1
+	v_cndmask_b32_e64 v33, 1.0, 0, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v0, 1.0, v30, vcc_lo
+	v_mul_f32_e32 v30, v32, v31
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v0, 1.0, v31 :: v_dual_mul_f32 v31, v33, v32
-	v_mul_f32_e32 v0, v34, v0
+	v_mul_f32_e32 v0, v33, v0
+	v_add_f32_e32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v31, v0
 	v_mul_f32_e32 v0, s8, v0
-	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_f32_e32 v15, v15, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
@@ -3694,45 +3402,48 @@ tessera_huber_w4096:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v16, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
 	v_cmp_ngt_f32_e32 vcc_lo, 0, v0
 	v_cmp_le_f32_e64 s1, |v0|, 1.0
-	v_cndmask_b32_e32 v31, -1.0, v0, vcc_lo
+	v_add_f32_e32 v32, v0, v0
+	v_cndmask_b32_e32 v30, -1.0, v0, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e64 v32, 0, 0.5, s1
-	v_add_f32_e32 v33, v0, v0
-	v_cndmask_b32_e64 v34, 1.0, 0, s1
+	v_cndmask_b32_e64 v31, 0, 0.5, s1
+	v_cndmask_b32_e64 v33, 1.0, 0, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v0, 1.0, v30, vcc_lo
+	v_mul_f32_e32 v30, v32, v31
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v0, 1.0, v31 :: v_dual_mul_f32 v31, v33, v32
-	v_mul_f32_e32 v0, v34, v0
+	v_mul_f32_e32 v0, v33, v0
+	v_add_f32_e32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v31, v0
 	v_mul_f32_e32 v0, s8, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_sub_f32_e32 v16, v16, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
 	s_cbranch_execz .LBB3_11
 .LBB3_31:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v17, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
 	v_cmp_ngt_f32_e32 vcc_lo, 0, v0
 	v_cmp_le_f32_e64 s1, |v0|, 1.0
-	v_cndmask_b32_e32 v31, -1.0, v0, vcc_lo
+	v_add_f32_e32 v32, v0, v0
+	v_cndmask_b32_e32 v30, -1.0, v0, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e64 v32, 0, 0.5, s1
-	v_add_f32_e32 v33, v0, v0
-	v_cndmask_b32_e64 v34, 1.0, 0, s1
+	v_cndmask_b32_e64 v31, 0, 0.5, s1
+	v_cndmask_b32_e64 v33, 1.0, 0, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v0, 1.0, v30, vcc_lo
+	v_mul_f32_e32 v30, v32, v31
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v0, 1.0, v31 :: v_dual_mul_f32 v31, v33, v32
-	v_mul_f32_e32 v0, v34, v0
+	v_mul_f32_e32 v0, v33, v0
+	v_add_f32_e32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v31, v0
 	v_mul_f32_e32 v0, s8, v0
-	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_f32_e32 v17, v17, v0
 	s_branch .LBB3_11
 .LBB3_32:
@@ -3800,8 +3511,8 @@ tessera_huber_w4096:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 70
-		.amdhsa_next_free_sgpr 95
+		.amdhsa_next_free_vgpr 65
+		.amdhsa_next_free_sgpr 91
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -3827,9 +3538,9 @@ tessera_huber_w4096:
 .Lfunc_end3:
 	.size	tessera_huber_w4096, .Lfunc_end3-tessera_huber_w4096
 
-	.set tessera_huber_w4096.num_vgpr, 70
+	.set tessera_huber_w4096.num_vgpr, 65
 	.set tessera_huber_w4096.num_agpr, 0
-	.set tessera_huber_w4096.numbered_sgpr, 95
+	.set tessera_huber_w4096.numbered_sgpr, 91
 	.set tessera_huber_w4096.num_named_barrier, 0
 	.set tessera_huber_w4096.private_seg_size, 0
 	.set tessera_huber_w4096.uses_vcc, 1
@@ -4062,7 +3773,6 @@ tessera_huber_w8192:
 	v_xor_b32_e32 v55, s10, v68
 	v_xor_b32_e32 v56, s1, v64
 	v_xor_b32_e32 v57, s10, v70
-	v_mov_b32_e32 v58, 0xfffffbcb
 	s_mov_b32 s10, 0xd078c69f
 	s_mov_b32 s28, 0x9997fa04
 	s_mov_b32 s44, 0x54442d18
@@ -4071,33 +3781,31 @@ tessera_huber_w8192:
 	s_mov_b32 s50, 0x1a626331
 	s_mov_b32 s52, 0x1a600000
 	s_mov_b32 s54, 0x2e037073
-	s_mov_b32 s56, 0x2e000000
-	s_mov_b32 s58, 0x252049c1
-	s_mov_b32 s60, 0x19cb1590
-	s_mov_b32 s62, 0x16c15177
-	s_mov_b32 s64, 0x5555554c
-	s_mov_b32 s66, 0xbe8838d4
-	s_mov_b32 s68, 0xbdb4b1c4
-	s_mov_b32 s70, 0x809c52ad
-	s_mov_b32 s72, 0x57b1fe7d
-	s_mov_b32 s74, 0x19c161d5
-	s_mov_b32 s76, 0x1110f8a6
-	s_mov_b32 s78, 0x5acfd57c
-	s_mov_b32 s80, 0x8a2b9ceb
-	s_mov_b32 s82, 0x55555549
-	s_add_u32 s84, s21, 0x76cf5d0a
-	s_add_u32 s85, s20, 0xdaa66d2b
-	s_add_u32 s86, s21, 0x32370b8f
-	s_add_u32 s87, s20, 0x78dde6e4
-	s_add_u32 s88, s21, 0xed9eba14
-	s_add_u32 s89, s20, 0x1715609d
-	s_add_u32 s90, s21, 0xa9066899
-	s_add_u32 s91, s20, 0xb54cda56
-	s_add_u32 s92, s21, 0x646e171e
-	s_add_u32 s93, s20, 0x5384540f
-	s_add_u32 s94, s21, 0x1fd5c5a3
-	s_add_u32 s95, s21, 0xdb3d7428
-	s_add_i32 s96, s20, 0x8ff34781
+	s_mov_b32 s56, 0x19cb1590
+	s_mov_b32 s58, 0x16c15177
+	s_mov_b32 s60, 0x5555554c
+	s_mov_b32 s62, 0xbe8838d4
+	s_mov_b32 s64, 0xbdb4b1c4
+	s_mov_b32 s66, 0x809c52ad
+	s_mov_b32 s68, 0x57b1fe7d
+	s_mov_b32 s70, 0x19c161d5
+	s_mov_b32 s72, 0x1110f8a6
+	s_mov_b32 s74, 0x5acfd57c
+	s_mov_b32 s76, 0x8a2b9ceb
+	s_mov_b32 s78, 0x55555549
+	s_add_u32 s80, s21, 0x76cf5d0a
+	s_add_u32 s81, s20, 0xdaa66d2b
+	s_add_u32 s82, s21, 0x32370b8f
+	s_add_u32 s83, s20, 0x78dde6e4
+	s_add_u32 s84, s21, 0xed9eba14
+	s_add_u32 s85, s20, 0x1715609d
+	s_add_u32 s86, s21, 0xa9066899
+	s_add_u32 s87, s20, 0xb54cda56
+	s_add_u32 s88, s21, 0x646e171e
+	s_add_u32 s89, s20, 0x5384540f
+	s_add_u32 s90, s21, 0x1fd5c5a3
+	s_add_u32 s91, s21, 0xdb3d7428
+	s_add_i32 s92, s20, 0x8ff34781
 	s_mov_b32 s11, 0x3fc39a09
 	s_mov_b32 s15, 0x3fcc71c5
 	s_mov_b32 s29, 0x3fd99999
@@ -4113,37 +3821,34 @@ tessera_huber_w8192:
 	s_mov_b32 s51, 0x3dd0b461
 	s_mov_b32 s53, 0xbdd0b461
 	s_mov_b32 s55, 0x3ba3198a
-	s_mov_b32 s57, 0xbba3198a
-	s_mov_b32 s59, 0x397b839a
-	s_mov_b32 s61, 0x3efa01a0
-	s_mov_b32 s63, 0xbf56c16c
-	s_mov_b32 s65, 0x3fa55555
-	s_mov_b32 s67, 0xbda8fae9
-	s_mov_b32 s69, 0x3e21ee9e
-	s_mov_b32 s71, 0xbe927e4f
-	s_mov_b32 s73, 0x3ec71de3
-	s_mov_b32 s75, 0xbf2a01a0
-	s_mov_b32 s77, 0x3f811111
-	s_mov_b32 s79, 0x3de5d93a
-	s_mov_b32 s81, 0xbe5ae5e6
-	s_mov_b32 s83, 0x3fc55555
+	s_mov_b32 s57, 0x3efa01a0
+	s_mov_b32 s59, 0xbf56c16c
+	s_mov_b32 s61, 0x3fa55555
+	s_mov_b32 s63, 0xbda8fae9
+	s_mov_b32 s65, 0x3e21ee9e
+	s_mov_b32 s67, 0xbe927e4f
+	s_mov_b32 s69, 0x3ec71de3
+	s_mov_b32 s71, 0xbf2a01a0
+	s_mov_b32 s73, 0x3f811111
+	s_mov_b32 s75, 0x3de5d93a
+	s_mov_b32 s77, 0xbe5ae5e6
+	s_mov_b32 s79, 0x3fc55555
 	s_branch .LBB4_21
 .LBB4_19:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0)
-	v_dual_mov_b32 v60, v26 :: v_dual_mov_b32 v61, v27
-	v_dual_mov_b32 v62, v28 :: v_dual_mov_b32 v63, v29
-	v_dual_mov_b32 v64, v30 :: v_dual_mov_b32 v65, v31
-	v_mov_b32_e32 v66, v32
-	v_mov_b32_e32 v0, v33
+	v_dual_mov_b32 v59, v26 :: v_dual_mov_b32 v60, v27
+	v_dual_mov_b32 v61, v28 :: v_dual_mov_b32 v62, v29
+	v_dual_mov_b32 v63, v30 :: v_dual_mov_b32 v64, v31
+	v_dual_mov_b32 v65, v32 :: v_dual_mov_b32 v0, v33
 .LBB4_20:
 	s_add_u32 s26, s26, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v33, v0 :: v_dual_mov_b32 v32, v66
-	v_dual_mov_b32 v31, v65 :: v_dual_mov_b32 v30, v64
-	v_dual_mov_b32 v29, v63 :: v_dual_mov_b32 v28, v62
-	v_dual_mov_b32 v27, v61 :: v_dual_mov_b32 v26, v60
+	v_dual_mov_b32 v33, v0 :: v_dual_mov_b32 v32, v65
+	v_dual_mov_b32 v31, v64 :: v_dual_mov_b32 v30, v63
+	v_dual_mov_b32 v29, v62 :: v_dual_mov_b32 v28, v61
+	v_dual_mov_b32 v27, v60 :: v_dual_mov_b32 v26, v59
 	s_addc_u32 s27, s27, -1
 	s_mul_f32 s16, s17, s16
 	s_add_u32 s22, s22, 1
@@ -4155,9 +3860,8 @@ tessera_huber_w8192:
 	s_mov_b32 s0, -1
 	s_cbranch_vccz .LBB4_33
 	s_mul_f32 s1, s18, s16
-	s_mul_i32 s21, s23, 0xcd9e8d57
-	s_mul_hi_u32 s97, s23, 0xcd9e8d57
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_hi_u32 s21, s23, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s1, 0
 	s_mul_f32 s0, s1, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -4167,67 +3871,343 @@ tessera_huber_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v0, s1, v0, s0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v59, v0
-	v_add_nc_u32_e32 v60, -1, v59
-	v_add_nc_u32_e32 v61, 1, v59
+	v_sqrt_f32_e32 v58, v0
+	v_add_nc_u32_e32 v59, -1, v58
+	v_add_nc_u32_e32 v60, 1, v58
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v61, 0x80000000, v59
 	v_xor_b32_e32 v62, 0x80000000, v60
-	v_xor_b32_e32 v63, 0x80000000, v61
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v62, v62, v59, v0
-	v_fma_f32 v63, v63, v59, v0
+	v_fma_f32 v61, v61, v58, v0
+	v_fma_f32 v62, v62, v58, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s1, 0, v62
-	v_cndmask_b32_e64 v59, v59, v60, s1
+	v_cmp_ge_f32_e64 s1, 0, v61
+	v_cndmask_b32_e64 v58, v58, v59, s1
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_lt_f32_e64 s1, 0, v63
-	v_cndmask_b32_e64 v59, v59, v61, s1
+	v_cmp_lt_f32_e64 s1, 0, v62
+	v_cndmask_b32_e64 v58, v58, v60, s1
+	s_mul_i32 s1, s23, 0xcd9e8d57
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v60, 0x37800000, v59
-	v_cndmask_b32_e64 v59, v59, v60, s0
+	v_mul_f32_e32 v59, 0x37800000, v58
+	v_cndmask_b32_e64 v58, v58, v59, s0
 	v_cmp_class_f32_e64 s0, v0, 0x260
 	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v60, v26
+	v_mov_b32_e32 v59, v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v59, v0, s0
+	v_cndmask_b32_e64 v0, v58, v0, s0
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v59, v0, s13, s19
-	s_and_saveexec_b32 s98, s2
+	v_cndmask_b32_e64 v58, v0, s13, s19
+	s_and_saveexec_b32 s93, s2
 	s_cbranch_execnz .LBB4_42
-	s_or_b32 exec_lo, exec_lo, s98
-	v_mov_b32_e32 v61, v27
-	s_and_saveexec_b32 s98, s3
+	s_or_b32 exec_lo, exec_lo, s93
+	v_mov_b32_e32 v60, v27
+	s_and_saveexec_b32 s93, s3
 	s_cbranch_execnz .LBB4_43
 .LBB4_24:
-	s_or_b32 exec_lo, exec_lo, s98
-	v_mov_b32_e32 v62, v28
-	s_and_saveexec_b32 s98, s4
+	s_or_b32 exec_lo, exec_lo, s93
+	v_mov_b32_e32 v61, v28
+	s_and_saveexec_b32 s93, s4
 	s_cbranch_execnz .LBB4_44
 .LBB4_25:
-	s_or_b32 exec_lo, exec_lo, s98
-	v_mov_b32_e32 v63, v29
-	s_and_saveexec_b32 s1, s5
+	s_or_b32 exec_lo, exec_lo, s93
+	v_mov_b32_e32 v62, v29
+	s_and_saveexec_b32 s93, s5
 	s_cbranch_execnz .LBB4_45
 .LBB4_26:
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v64, v30
-	s_and_saveexec_b32 s1, s6
+	s_or_b32 exec_lo, exec_lo, s93
+	v_mov_b32_e32 v63, v30
+	s_and_saveexec_b32 s93, s6
 	s_cbranch_execnz .LBB4_46
 .LBB4_27:
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v65, v31
-	s_and_saveexec_b32 s1, s7
+	s_or_b32 exec_lo, exec_lo, s93
+	v_mov_b32_e32 v64, v31
+	s_and_saveexec_b32 s93, s7
 	s_cbranch_execnz .LBB4_47
 .LBB4_28:
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v66, v32
-	s_and_saveexec_b32 s1, s8
+	s_or_b32 exec_lo, exec_lo, s93
+	v_mov_b32_e32 v65, v32
+	s_and_saveexec_b32 s93, s8
 	s_cbranch_execz .LBB4_30
 .LBB4_29:
-	global_load_b32 v0, v[21:22], off
+	v_xor_b32_e32 v0, s1, v40
+	s_xor_b32 s0, s20, s21
+	global_load_b32 v95, v[21:22], off
+	s_xor_b32 s0, s0, s22
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s94, s0, 0xd2511f53
+	v_mad_u64_u32 v[65:66], null, 0xd2511f53, v0, 0
+	s_mul_i32 s0, s0, 0xd2511f53
+	v_xor_b32_e32 v0, s94, v54
+	v_xor3_b32 v68, s0, s80, v66
+	v_mad_u64_u32 v[66:67], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[68:69], null, 0xcd9e8d57, v68, 0
+	v_xor_b32_e32 v0, v67, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v69, v69, s81, v66
+	v_mad_u64_u32 v[66:67], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[69:70], null, 0xd2511f53, v69, 0
+	v_xor3_b32 v0, s82, v67, v65
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v67, v70, s84, v66
+	v_mad_u64_u32 v[65:66], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[70:71], null, 0xcd9e8d57, v67, 0
+	v_xor3_b32 v0, s83, v66, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v67, v71, s85, v65
+	v_mad_u64_u32 v[65:66], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[67:68], null, 0xd2511f53, v67, 0
+	v_xor3_b32 v0, s86, v66, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v68, v68, s88, v65
+	v_mad_u64_u32 v[65:66], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v68
+	v_xor3_b32 v66, s87, v66, v70
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s89, v65
+	v_mad_u64_u32 v[65:66], null, 0xd2511f53, v66, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v66, s90, v66, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s91, v65
+	v_mul_lo_u32 v67, 0xcd9e8d57, v66
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[65:66], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v67, v66, s92
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[66:67], v0
+	v_add_f64 v[66:67], v[66:67], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[66:67], v[66:67], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v67, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v67, 0x3fe6a09e, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, s0, 0xfffffc01, v0
+	v_add_f64 v[66:67], v[66:67], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[68:69], v[66:67], 2.0
+	v_mul_f64 v[87:88], v[66:67], 0.5
+	v_div_scale_f64 v[70:71], null, v[68:69], v[68:69], v[66:67]
+	v_div_scale_f64 v[76:77], vcc_lo, v[66:67], v[68:69], v[66:67]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[87:88], v[66:67], v[87:88]
+	v_rcp_f64_e32 v[72:73], v[70:71]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[74:75], -v[70:71], v[72:73], 1.0
+	v_fma_f64 v[72:73], v[72:73], v[74:75], v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[74:75], -v[70:71], v[72:73], 1.0
+	v_fma_f64 v[72:73], v[72:73], v[74:75], v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[74:75], v[76:77], v[72:73]
+	v_fma_f64 v[70:71], -v[70:71], v[74:75], v[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[70:71], v[70:71], v[72:73], v[74:75]
+	v_cvt_f64_u32_e32 v[72:73], v65
+	v_add_co_ci_u32_e64 v65, null, 0, -1, s0
+	v_cvt_f64_i32_e32 v[85:86], v65
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[68:69], v[70:71], v[68:69], v[66:67]
+	v_add_f64 v[72:73], v[72:73], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[85:86], v[85:86], 32
+	v_mul_f64 v[70:71], v[68:69], v[68:69]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[72:73], v[72:73], 0xffffffe0
+	v_mul_f64 v[74:75], v[70:71], v[70:71]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[72:73], v[72:73], s[44:45]
+	v_mul_f64 v[76:77], v[74:75], s[30:31]
+	v_mul_f64 v[78:79], v[74:75], s[10:11]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[80:81], v[72:73], s[46:47]
+	v_add_f64 v[76:77], v[76:77], s[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[78:79], v[78:79], s[14:15]
+	v_add_f64 v[80:81], 0x43380000, v[80:81]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[76:77], v[74:75], v[76:77]
+	v_mul_f64 v[78:79], v[74:75], v[78:79]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[81:82], 0xc3380000, v[80:81]
+	v_add_f64 v[76:77], v[76:77], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[78:79], v[78:79], s[28:29]
+	v_mul_f64 v[83:84], v[81:82], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[76:77], v[74:75], v[76:77]
+	v_mul_f64 v[74:75], v[74:75], v[78:79]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[78:79], v[72:73], v[83:84]
+	v_cvt_f64_u32_e32 v[83:84], v0
+	v_add_f64 v[76:77], v[76:77], s[38:39]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[83:84], v[85:86], v[83:84]
+	v_mul_f64 v[70:71], v[70:71], v[76:77]
+	v_mul_f64 v[76:77], v[81:82], s[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[89:90], v[83:84], s[40:41]
+	v_add_f64 v[70:71], v[74:75], v[70:71]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[74:75], v[78:79], v[76:77]
+	v_add_f64 v[70:71], v[87:88], v[70:71]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[85:86], v[78:79], -v[74:75]
+	v_mul_f64 v[68:69], v[68:69], v[70:71]
+	v_mul_f64 v[70:71], v[81:82], s[50:51]
+	v_mul_f64 v[81:82], v[81:82], s[54:55]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[76:77], v[85:86], v[76:77]
+	v_add_f64 v[68:69], v[89:90], v[68:69]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[85:86], v[78:79], -v[70:71]
+	v_add_f64 v[76:77], v[81:82], -v[76:77]
+	v_mov_b32_e32 v82, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[68:69], v[68:69], -v[87:88]
+	v_lshrrev_b32_e32 v0, 20, v86
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v65, 0x7ff, v0
+	v_bfe_u32 v0, v73, 20, 11
+	v_add_nc_u32_e32 v81, 16, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[81:82], v[0:1]
+	v_dual_cndmask_b32 v71, v71, v77 :: v_dual_cndmask_b32 v70, v70, v76
+	v_mul_f64 v[76:77], v[83:84], s[42:43]
+	v_dual_cndmask_b32 v73, v79, v75 :: v_dual_cndmask_b32 v72, v78, v74
+	v_add_f64 v[74:75], v[72:73], -v[70:71]
+	v_add_f64 v[65:66], v[66:67], v[68:69]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[67:68], v[74:75], v[74:75]
+	v_add_f64 v[72:73], v[72:73], -v[74:75]
+	v_add_f64 v[65:66], v[76:77], v[65:66]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[76:77], v[67:68], s[68:69]
+	v_mul_f64 v[78:79], v[67:68], s[56:57]
+	v_mul_f64 v[81:82], v[67:68], s[62:63]
+	v_mul_f64 v[83:84], v[67:68], s[74:75]
+	v_mul_f64 v[85:86], v[67:68], v[67:68]
+	v_add_f64 v[69:70], v[72:73], -v[70:71]
+	v_mul_f64 v[91:92], v[67:68], 0.5
+	v_mul_f64 v[65:66], v[65:66], -2.0
+	v_add_f64 v[76:77], v[76:77], s[70:71]
+	v_add_f64 v[78:79], v[78:79], s[58:59]
+	v_add_f64 v[81:82], v[81:82], s[64:65]
+	v_add_f64 v[83:84], v[83:84], s[76:77]
+	v_mul_f64 v[87:88], v[67:68], v[85:86]
+	v_mul_f64 v[71:72], v[85:86], v[85:86]
+	v_mul_f64 v[85:86], v[74:75], v[67:68]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[65:66]
+	v_add_f64 v[93:94], -v[91:92], 1.0
+	v_mul_f64 v[76:77], v[67:68], v[76:77]
+	v_mul_f64 v[78:79], v[67:68], v[78:79]
+	v_mul_f64 v[81:82], v[67:68], v[81:82]
+	v_mul_f64 v[83:84], v[87:88], v[83:84]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[65:66], v[65:66], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[76:77], v[76:77], s[72:73]
+	v_add_f64 v[78:79], v[78:79], s[60:61]
+	v_add_f64 v[81:82], v[81:82], s[66:67]
+	v_rsq_f64_e32 v[89:90], v[65:66]
+	v_cmp_class_f64_e64 vcc_lo, v[65:66], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[76:77], v[83:84], v[76:77]
+	v_mul_f64 v[78:79], v[67:68], v[78:79]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[71:72], v[71:72], v[81:82]
+	v_mul_f64 v[81:82], v[69:70], 0.5
+	v_mul_f64 v[87:88], v[65:66], v[89:90]
+	v_mul_f64 v[89:90], v[89:90], 0.5
+	v_mul_f64 v[76:77], v[85:86], v[76:77]
+	v_add_f64 v[71:72], v[78:79], v[71:72]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[83:84], -v[89:90], v[87:88], 0.5
+	v_add_f64 v[76:77], v[81:82], -v[76:77]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[71:72], v[67:68], v[71:72]
+	v_fma_f64 v[87:88], v[87:88], v[83:84], v[87:88]
+	v_fma_f64 v[78:79], v[89:90], v[83:84], v[89:90]
+	v_mul_f64 v[83:84], v[74:75], v[69:70]
+	v_add_f64 v[89:90], -v[93:94], 1.0
+	v_mul_f64 v[67:68], v[67:68], v[76:77]
+	v_fma_f64 v[81:82], -v[87:88], v[87:88], v[65:66]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[71:72], v[71:72], -v[83:84]
+	v_mul_f64 v[83:84], v[85:86], s[78:79]
+	v_add_f64 v[67:68], v[67:68], -v[69:70]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[76:77], v[81:82], v[78:79], v[87:88]
+	v_add_f64 v[81:82], v[89:90], -v[91:92]
+	v_add_f64 v[67:68], v[67:68], v[83:84]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[69:70], -v[76:77], v[76:77], v[65:66]
+	v_add_f64 v[71:72], v[81:82], v[71:72]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[67:68], v[74:75], -v[67:68]
+	v_mov_b32_e32 v74, v1
+	v_fma_f64 v[69:70], v[69:70], v[78:79], v[76:77]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[71:72], v[93:94], v[71:72]
+	v_ldexp_f64 v[69:70], v[69:70], v0
+	v_and_b32_e32 v73, 2, v80
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v75, 0x80000000, v72
+	v_and_b32_e32 v0, 1, v80
+	v_cndmask_b32_e32 v66, v70, v66, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s0, 0, v[73:74]
+	v_xor_b32_e32 v73, 0x80000000, v68
+	v_cndmask_b32_e32 v65, v69, v65, vcc_lo
+	v_cndmask_b32_e64 v72, v75, v72, s0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v68, v68, v73, s0
+	v_cmp_eq_u64_e64 s0, 0, v[0:1]
+	v_cndmask_b32_e64 v68, v68, v72, s0
+	v_cndmask_b32_e64 v67, v67, v71, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[65:66], v[67:68], v[65:66]
+	v_cvt_f32_f64_e32 v0, v[65:66]
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v0, v32, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v65, v32, v95 :: v_dual_mul_f32 v0, v58, v0
+	v_cmp_ngt_f32_e32 vcc_lo, 0, v65
+	v_cmp_le_f32_e64 s0, |v65|, 1.0
+	v_cndmask_b32_e32 v66, -1.0, v65, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0, v65
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v67, 0, 0.5, s0
+	v_add_f32_e32 v68, v65, v65
+	v_cndmask_b32_e64 v69, 1.0, 0, s0
+	v_dual_cndmask_b32 v65, 1.0, v66 :: v_dual_mul_f32 v66, v68, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v65, v69, v65
+	v_add_f32_e32 v65, v66, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v65, s12, v65
+	v_sub_f32_e32 v65, v32, v65
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v65, v0, v65
+.LBB4_30:
+	s_or_b32 exec_lo, exec_lo, s93
+	v_mov_b32_e32 v0, v33
+	s_and_saveexec_b32 s0, s9
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s93, exec_lo, s0
+	s_cbranch_execz .LBB4_32
+	global_load_b32 v0, v[23:24], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v33, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_cmp_le_f32_e64 s0, |v0|, 1.0
 	v_cmp_ngt_f32_e32 vcc_lo, 0, v0
@@ -4239,62 +4219,62 @@ tessera_huber_w8192:
 	v_mul_f32_e32 v66, v67, v66
 	v_cndmask_b32_e64 v67, 1.0, 0, s0
 	v_cndmask_b32_e32 v0, 1.0, v68, vcc_lo
-	s_xor_b32 s0, s20, s97
+	s_xor_b32 s0, s20, s21
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_xor_b32 s0, s0, s22
 	v_mul_f32_e32 v0, v67, v0
-	s_mul_i32 s98, s0, 0xd2511f53
+	s_mul_i32 s21, s0, 0xd2511f53
 	s_mul_hi_u32 s0, s0, 0xd2511f53
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v69, s0, v54
+	v_xor_b32_e32 v69, s0, v56
 	v_add_f32_e32 v0, v66, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[69:70], null, 0xcd9e8d57, v69, 0
 	v_mul_f32_e32 v0, s12, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v66, v32, v0
-	v_xor_b32_e32 v0, s21, v40
+	v_sub_f32_e32 v66, v33, v0
+	v_xor_b32_e32 v0, s1, v41
 	v_mad_u64_u32 v[67:68], null, 0xd2511f53, v0, 0
-	v_xor_b32_e32 v0, v70, v55
+	v_xor_b32_e32 v0, v70, v57
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mad_u64_u32 v[70:71], null, 0xd2511f53, v0, 0
-	v_xor3_b32 v68, s98, s84, v68
+	v_xor3_b32 v68, s21, s80, v68
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[72:73], null, 0xcd9e8d57, v68, 0
-	v_xor3_b32 v0, v73, s85, v69
+	v_xor3_b32 v0, v73, s81, v69
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v69, s86, v71, v67
+	v_xor3_b32 v69, s82, v71, v67
 	v_mad_u64_u32 v[67:68], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[73:74], null, 0xcd9e8d57, v69, 0
-	v_xor3_b32 v70, v68, s88, v70
+	v_xor3_b32 v70, v68, s84, v70
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s87, v74, v72
+	v_xor3_b32 v0, s83, v74, v72
 	v_mad_u64_u32 v[70:71], null, 0xcd9e8d57, v70, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[68:69], null, 0xd2511f53, v0, 0
-	v_xor3_b32 v0, v71, s89, v73
+	v_xor3_b32 v0, v71, s85, v73
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v67, s90, v69, v67
+	v_xor3_b32 v67, s86, v69, v67
 	v_mad_u64_u32 v[71:72], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[73:74], null, 0xcd9e8d57, v67, 0
-	v_xor3_b32 v69, v72, s92, v68
+	v_xor3_b32 v69, v72, s88, v68
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v0, s91, v74, v70
+	v_xor3_b32 v0, s87, v74, v70
 	v_mad_u64_u32 v[67:68], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v0, 0xcd9e8d57, v69
-	v_xor3_b32 v68, s94, v68, v71
+	v_xor3_b32 v68, s90, v68, v71
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s93, v73
+	v_xor3_b32 v0, v0, s89, v73
 	v_mul_lo_u32 v69, 0xcd9e8d57, v68
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v0, v0, s95, v67
+	v_xor3_b32 v0, v0, s91, v67
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[67:68], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v69, v68, s96
+	v_xor3_b32 v0, v69, v68, s92
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f64_u32_e32 v[70:71], v67
 	v_cvt_f64_u32_e32 v[68:69], v0
@@ -4304,93 +4284,77 @@ tessera_huber_w8192:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_ldexp_f64 v[70:71], v[70:71], 0xffffffe0
 	v_ldexp_f64 v[68:69], v[68:69], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_gt_f64_e32 vcc_lo, 0x100000, v[68:69]
-	v_ldexp_f64 v[72:73], v[68:69], 54
-	v_cndmask_b32_e32 v67, 0xfffffc01, v58, vcc_lo
-	v_cndmask_b32_e32 v0, v69, v73, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v72, v68, v72, vcc_lo
-	v_add_co_u32 v73, s0, 0x95f62, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v74, null, 0, 0, s0
-	v_cmp_neq_f64_e64 s0, 0, v[68:69]
-	v_lshrrev_b64 v[74:75], 20, v[73:74]
-	v_and_b32_e32 v73, 0xfffff, v73
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v73, 0x3fe6a09e, v73
-	v_add_co_u32 v0, vcc_lo, v74, v67
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v67, null, -1, v75, vcc_lo
-	v_add_f64 v[72:73], v[72:73], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[76:77], v[72:73], 2.0
-	v_mul_f64 v[74:75], v[72:73], 0.5
-	v_div_scale_f64 v[78:79], null, v[76:77], v[76:77], v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v69
+	v_lshrrev_b32_e32 v67, 20, v0
+	v_and_b32_e32 v0, 0xfffff, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[74:75], v[72:73], v[74:75]
-	v_rcp_f64_e32 v[80:81], v[78:79]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[82:83], -v[78:79], v[80:81], 1.0
-	v_fma_f64 v[80:81], v[80:81], v[82:83], v[80:81]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[82:83], -v[78:79], v[80:81], 1.0
-	v_fma_f64 v[80:81], v[80:81], v[82:83], v[80:81]
-	v_div_scale_f64 v[82:83], vcc_lo, v[72:73], v[76:77], v[72:73]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[84:85], v[82:83], v[80:81]
-	v_fma_f64 v[78:79], -v[78:79], v[84:85], v[82:83]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_div_fmas_f64 v[78:79], v[78:79], v[80:81], v[84:85]
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[68:69]
+	v_add_co_u32 v84, s0, 0xfffffc01, v67
+	v_add_nc_u32_e32 v69, 0x3fe6a09e, v0
+	v_add_co_ci_u32_e64 v85, null, 0, -1, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[67:68], v[68:69], -1.0
 	v_mul_f64 v[69:70], v[70:71], s[44:45]
-	v_div_fixup_f64 v[76:77], v[78:79], v[76:77], v[72:73]
+	v_add_f64 v[74:75], v[67:68], 2.0
+	v_mul_f64 v[72:73], v[67:68], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[76:77], null, v[74:75], v[74:75], v[67:68]
+	v_mul_f64 v[72:73], v[67:68], v[72:73]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[78:79], v[76:77]
+	v_fma_f64 v[80:81], -v[76:77], v[78:79], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[78:79], v[78:79], v[80:81], v[78:79]
+	v_fma_f64 v[80:81], -v[76:77], v[78:79], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fma_f64 v[78:79], v[78:79], v[80:81], v[78:79]
+	v_div_scale_f64 v[80:81], vcc_lo, v[67:68], v[74:75], v[67:68]
+	v_mul_f64 v[82:83], v[80:81], v[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[76:77], -v[76:77], v[82:83], v[80:81]
+	v_div_fmas_f64 v[76:77], v[76:77], v[78:79], v[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[74:75], v[76:77], v[74:75], v[67:68]
+	v_mul_f64 v[76:77], v[74:75], v[74:75]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[78:79], v[76:77], v[76:77]
-	v_mul_f64 v[80:81], v[78:79], v[78:79]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[82:83], v[80:81], s[10:11]
-	v_mul_f64 v[84:85], v[80:81], s[30:31]
-	v_add_f64 v[82:83], v[82:83], s[14:15]
+	v_mul_f64 v[80:81], v[78:79], s[10:11]
+	v_mul_f64 v[82:83], v[78:79], s[30:31]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[84:85], v[84:85], s[34:35]
-	v_mul_f64 v[82:83], v[80:81], v[82:83]
+	v_add_f64 v[80:81], v[80:81], s[14:15]
+	v_add_f64 v[82:83], v[82:83], s[34:35]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[84:85], v[80:81], v[84:85]
-	v_add_f64 v[82:83], v[82:83], s[28:29]
+	v_mul_f64 v[80:81], v[78:79], v[80:81]
+	v_mul_f64 v[82:83], v[78:79], v[82:83]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[84:85], v[84:85], s[36:37]
-	v_mul_f64 v[82:83], v[80:81], v[82:83]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[80:81], v[80:81], v[84:85]
-	v_add_f64 v[80:81], v[80:81], s[38:39]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[78:79], v[78:79], v[80:81]
-	v_cvt_f64_i32_e32 v[80:81], v67
-	v_add_f64 v[78:79], v[82:83], v[78:79]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[80:81], v[80:81], 32
-	v_cvt_f64_u32_e32 v[82:83], v0
-	v_add_f64 v[78:79], v[74:75], v[78:79]
+	v_add_f64 v[80:81], v[80:81], s[28:29]
+	v_add_f64 v[82:83], v[82:83], s[36:37]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[80:81], v[80:81], v[82:83]
+	v_mul_f64 v[80:81], v[78:79], v[80:81]
+	v_mul_f64 v[78:79], v[78:79], v[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[78:79], v[78:79], s[38:39]
 	v_mul_f64 v[76:77], v[76:77], v[78:79]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[78:79], v[80:81], s[40:41]
-	v_add_f64 v[76:77], v[78:79], v[76:77]
+	v_cvt_f64_i32_e32 v[78:79], v85
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[76:77], v[80:81], v[76:77]
+	v_ldexp_f64 v[78:79], v[78:79], 32
+	v_cvt_f64_u32_e32 v[80:81], v84
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[76:77], v[72:73], v[76:77]
+	v_add_f64 v[78:79], v[78:79], v[80:81]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[74:75], v[74:75], v[76:77]
+	v_mul_f64 v[76:77], v[78:79], s[40:41]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[74:75], v[76:77], -v[74:75]
-	v_add_f64 v[72:73], v[72:73], v[74:75]
-	v_mul_f64 v[74:75], v[80:81], s[42:43]
+	v_add_f64 v[74:75], v[76:77], v[74:75]
+	v_add_f64 v[72:73], v[74:75], -v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[67:68], v[67:68], v[72:73]
+	v_mul_f64 v[72:73], v[78:79], s[42:43]
+	v_add_f64 v[67:68], v[72:73], v[67:68]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[72:73], v[74:75], v[72:73]
-	v_mul_f64 v[72:73], v[72:73], -2.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v0, 0xfff00000, v73, vcc_lo
-	s_and_b32 vcc_lo, s0, vcc_lo
-	v_cndmask_b32_e32 v67, 0, v72, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v68, 0x7ff00000, v0, s0
+	v_mul_f64 v[67:68], v[67:68], -2.0
 	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[67:68]
 	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
@@ -4423,457 +4387,108 @@ tessera_huber_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
 	v_mul_f64 v[74:75], v[72:73], s[48:49]
 	v_mul_f64 v[78:79], v[72:73], s[52:53]
-	v_mul_f64 v[82:83], v[72:73], s[54:55]
 	v_mul_f64 v[76:77], v[72:73], s[50:51]
+	v_mul_f64 v[72:73], v[72:73], s[54:55]
 	v_add_f64 v[74:75], v[69:70], v[74:75]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[80:81], v[74:75], v[78:79]
-	v_add_f64 v[84:85], v[74:75], -v[80:81]
+	v_mov_b32_e32 v70, v1
+	v_add_f64 v[82:83], v[74:75], -v[80:81]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[78:79], v[84:85], v[78:79]
-	v_add_f64 v[78:79], v[82:83], -v[78:79]
-	v_mul_f64 v[82:83], v[72:73], s[56:57]
-	v_mul_f64 v[72:73], v[72:73], s[58:59]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[84:85], v[80:81], v[82:83]
-	v_add_f64 v[86:87], v[80:81], -v[84:85]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[82:83], v[86:87], v[82:83]
-	v_add_f64 v[86:87], v[80:81], -v[78:79]
-	v_add_f64 v[72:73], v[72:73], -v[82:83]
-	v_add_f64 v[82:83], v[74:75], -v[76:77]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_lshrrev_b32_e32 v82, 20, v83
-	v_lshrrev_b32_e32 v83, 20, v87
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v82, 0x7ff, v82
-	v_dual_mov_b32 v83, v1 :: v_dual_and_b32 v86, 0x7ff, v83
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v82, 16, v82
-	v_cmp_lt_u64_e32 vcc_lo, v[82:83], v[0:1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v82, 49, v86
-	v_cmp_lt_u64_e64 s0, v[82:83], v[0:1]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v0, v80, v84, s0
-	v_cndmask_b32_e64 v80, v81, v85, s0
-	v_cndmask_b32_e64 v78, v78, v72, s0
-	v_cndmask_b32_e64 v79, v79, v73, s0
-	v_cndmask_b32_e32 v72, v74, v0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_cndmask_b32 v73, v75, v80 :: v_dual_cndmask_b32 v74, v76, v78
-	v_cndmask_b32_e32 v75, v77, v79, vcc_lo
+	v_add_f64 v[78:79], v[82:83], v[78:79]
+	v_add_f64 v[72:73], v[72:73], -v[78:79]
+	v_add_f64 v[78:79], v[74:75], -v[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v69, 20, v79
+	v_and_b32_e32 v69, 0x7ff, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v69, 16, v69
+	v_cmp_lt_u64_e32 vcc_lo, v[69:70], v[0:1]
 	v_and_b32_e32 v0, 1, v71
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[76:77], v[72:73], -v[74:75]
+	v_dual_cndmask_b32 v70, v75, v81 :: v_dual_and_b32 v71, 2, v71
+	v_cndmask_b32_e32 v69, v74, v80, vcc_lo
+	v_dual_cndmask_b32 v73, v77, v73 :: v_dual_cndmask_b32 v72, v76, v72
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[72:73], v[72:73], -v[76:77]
-	v_add_f64 v[72:73], v[72:73], -v[74:75]
-	v_mul_f64 v[74:75], v[76:77], v[76:77]
+	v_add_f64 v[74:75], v[69:70], -v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[69:70], v[69:70], -v[74:75]
+	v_add_f64 v[69:70], v[69:70], -v[72:73]
+	v_mul_f64 v[72:73], v[74:75], v[74:75]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f64 v[80:81], v[74:75], s[60:61]
-	v_mul_f64 v[82:83], v[74:75], s[66:67]
-	v_mul_f64 v[78:79], v[74:75], v[74:75]
-	v_add_f64 v[80:81], v[80:81], s[62:63]
+	v_mul_f64 v[78:79], v[72:73], s[56:57]
+	v_mul_f64 v[80:81], v[72:73], s[62:63]
+	v_mul_f64 v[76:77], v[72:73], v[72:73]
+	v_add_f64 v[78:79], v[78:79], s[58:59]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[82:83], v[82:83], s[68:69]
-	v_mul_f64 v[84:85], v[78:79], v[78:79]
-	v_mul_f64 v[78:79], v[74:75], v[78:79]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[80:81], v[74:75], v[80:81]
-	v_mul_f64 v[82:83], v[74:75], v[82:83]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[80:81], v[80:81], s[64:65]
-	v_add_f64 v[82:83], v[82:83], s[70:71]
+	v_mul_f64 v[82:83], v[76:77], v[76:77]
+	v_mul_f64 v[76:77], v[72:73], v[76:77]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[78:79], v[72:73], v[78:79]
+	v_mul_f64 v[80:81], v[72:73], v[80:81]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[80:81], v[74:75], v[80:81]
-	v_mul_f64 v[82:83], v[84:85], v[82:83]
+	v_add_f64 v[78:79], v[78:79], s[60:61]
+	v_add_f64 v[80:81], v[80:81], s[66:67]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[78:79], v[72:73], v[78:79]
+	v_mul_f64 v[80:81], v[82:83], v[80:81]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[80:81], v[80:81], v[82:83]
-	v_mul_f64 v[82:83], v[74:75], 0.5
-	v_mul_f64 v[80:81], v[74:75], v[80:81]
+	v_add_f64 v[78:79], v[78:79], v[80:81]
+	v_mul_f64 v[80:81], v[72:73], 0.5
+	v_mul_f64 v[78:79], v[72:73], v[78:79]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[82:83], -v[80:81], 1.0
 	v_add_f64 v[84:85], -v[82:83], 1.0
-	v_add_f64 v[86:87], -v[84:85], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[82:83], v[86:87], -v[82:83]
-	v_mul_f64 v[86:87], v[76:77], v[72:73]
-	v_add_f64 v[80:81], v[80:81], -v[86:87]
+	v_add_f64 v[80:81], v[84:85], -v[80:81]
+	v_mul_f64 v[84:85], v[74:75], v[69:70]
+	v_add_f64 v[78:79], v[78:79], -v[84:85]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[80:81], v[82:83], v[80:81]
-	v_mul_f64 v[82:83], v[74:75], s[72:73]
-	v_add_f64 v[80:81], v[84:85], v[80:81]
+	v_add_f64 v[78:79], v[80:81], v[78:79]
+	v_mul_f64 v[80:81], v[72:73], s[68:69]
+	v_add_f64 v[78:79], v[82:83], v[78:79]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[82:83], v[82:83], s[74:75]
-	v_mul_f64 v[84:85], v[74:75], s[78:79]
-	v_mul_f64 v[82:83], v[74:75], v[82:83]
+	v_add_f64 v[80:81], v[80:81], s[70:71]
+	v_mul_f64 v[82:83], v[72:73], s[74:75]
+	v_mul_f64 v[80:81], v[72:73], v[80:81]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[84:85], v[84:85], s[80:81]
 	v_add_f64 v[82:83], v[82:83], s[76:77]
+	v_add_f64 v[80:81], v[80:81], s[72:73]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[78:79], v[78:79], v[84:85]
-	v_mul_f64 v[84:85], v[72:73], 0.5
-	v_add_f64 v[78:79], v[78:79], v[82:83]
-	v_mul_f64 v[82:83], v[76:77], v[74:75]
+	v_mul_f64 v[76:77], v[76:77], v[82:83]
+	v_mul_f64 v[82:83], v[69:70], 0.5
+	v_add_f64 v[76:77], v[76:77], v[80:81]
+	v_mul_f64 v[80:81], v[74:75], v[72:73]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[78:79], v[82:83], v[78:79]
-	v_add_f64 v[78:79], v[84:85], -v[78:79]
+	v_mul_f64 v[76:77], v[80:81], v[76:77]
+	v_add_f64 v[76:77], v[82:83], -v[76:77]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[74:75], v[74:75], v[78:79]
-	v_add_f64 v[72:73], v[74:75], -v[72:73]
-	v_mul_f64 v[74:75], v[82:83], s[82:83]
+	v_mul_f64 v[72:73], v[72:73], v[76:77]
+	v_add_f64 v[69:70], v[72:73], -v[69:70]
+	v_mul_f64 v[72:73], v[80:81], s[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f64 v[69:70], v[69:70], v[72:73]
+	v_mov_b32_e32 v72, v1
+	v_xor_b32_e32 v73, 0x80000000, v79
+	v_cmp_eq_u64_e64 s0, 0, v[71:72]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[72:73], v[72:73], v[74:75]
-	v_dual_mov_b32 v75, v1 :: v_dual_and_b32 v74, 2, v71
-	v_cmp_eq_u64_e64 s0, 0, v[74:75]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[72:73], v[76:77], -v[72:73]
-	v_xor_b32_e32 v76, 0x80000000, v81
-	v_cndmask_b32_e64 v0, v76, v81, s0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_xor_b32_e32 v77, 0x80000000, v73
-	v_cndmask_b32_e32 v72, v72, v80, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v71, v73, v77, s0
-	v_cndmask_b32_e32 v0, v71, v0, vcc_lo
-	v_cmp_gt_f64_e32 vcc_lo, 0x413921fb, v[69:70]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v70, 0x7ff80000, v0, vcc_lo
-	v_cndmask_b32_e32 v69, 0, v72, vcc_lo
+	v_cndmask_b32_e64 v0, v73, v79, s0
+	v_add_f64 v[69:70], v[74:75], -v[69:70]
+	v_xor_b32_e32 v74, 0x80000000, v70
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v69, v69, v78, vcc_lo
+	v_cndmask_b32_e64 v70, v70, v74, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v70, v70, v0, vcc_lo
 	v_mul_f64 v[67:68], v[69:70], v[67:68]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v0, v[67:68]
-	v_mul_f32_e32 v0, v59, v0
+	v_mul_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v66, v0, v66
-.LBB4_30:
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v0, v33
-	s_and_saveexec_b32 s0, s9
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s1, exec_lo, s0
-	s_cbranch_execz .LBB4_32
-	global_load_b32 v0, v[23:24], off
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v0, v33, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_le_f32_e64 s0, |v0|, 1.0
-	v_add_f32_e32 v68, v0, v0
-	v_cndmask_b32_e64 v67, 0, 0.5, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_mul_f32_e32 v67, v68, v67
-	v_cmp_ngt_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e64 v68, 1.0, 0, s0
-	s_xor_b32 s0, s20, s97
-	s_xor_b32 s0, s0, s22
-	v_cndmask_b32_e32 v69, -1.0, v0, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0, v0
-	s_mul_i32 s97, s0, 0xd2511f53
-	s_mul_hi_u32 s0, s0, 0xd2511f53
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v70, s0, v56
-	v_cndmask_b32_e32 v0, 1.0, v69, vcc_lo
-	v_mad_u64_u32 v[70:71], null, 0xcd9e8d57, v70, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v68, v0
-	v_add_f32_e32 v0, v67, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v67, v33, v0
-	v_xor_b32_e32 v0, s21, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[68:69], null, 0xd2511f53, v0, 0
-	v_xor_b32_e32 v0, v71, v57
-	v_mad_u64_u32 v[71:72], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v69, s97, s84, v69
-	v_mad_u64_u32 v[73:74], null, 0xcd9e8d57, v69, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_xor3_b32 v0, v74, s85, v70
-	v_xor3_b32 v70, s86, v72, v68
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[68:69], null, 0xd2511f53, v0, 0
-	v_mad_u64_u32 v[74:75], null, 0xcd9e8d57, v70, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v71, v69, s88, v71
-	v_xor3_b32 v0, s87, v75, v73
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[71:72], null, 0xcd9e8d57, v71, 0
-	v_mad_u64_u32 v[69:70], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v72, s89, v74
-	v_xor3_b32 v68, s90, v70, v68
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[72:73], null, 0xd2511f53, v0, 0
-	v_mad_u64_u32 v[74:75], null, 0xcd9e8d57, v68, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v70, v73, s92, v69
-	v_xor3_b32 v0, s91, v75, v71
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[68:69], null, 0xd2511f53, v0, 0
-	v_mul_hi_u32 v0, 0xcd9e8d57, v70
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v69, s94, v69, v72
-	v_xor3_b32 v0, v0, s93, v74
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_lo_u32 v70, 0xcd9e8d57, v69
-	v_mul_hi_u32 v0, 0xd2511f53, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v0, v0, s95, v68
-	v_mad_u64_u32 v[68:69], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v70, v69, s96
-	v_cvt_f64_u32_e32 v[71:72], v68
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f64_u32_e32 v[69:70], v0
-	v_add_f64 v[71:72], v[71:72], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[69:70], v[69:70], 0.5
-	v_ldexp_f64 v[71:72], v[71:72], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[69:70], v[69:70], 0xffffffe0
-	v_cmp_gt_f64_e32 vcc_lo, 0x100000, v[69:70]
-	v_ldexp_f64 v[73:74], v[69:70], 54
-	v_cndmask_b32_e32 v68, 0xfffffc01, v58, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v0, v70, v74 :: v_dual_cndmask_b32 v73, v69, v73
-	v_add_co_u32 v74, s0, 0x95f62, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v75, null, 0, 0, s0
-	v_cmp_neq_f64_e64 s0, 0, v[69:70]
-	v_lshrrev_b64 v[75:76], 20, v[74:75]
-	v_and_b32_e32 v74, 0xfffff, v74
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v74, 0x3fe6a09e, v74
-	v_add_co_u32 v0, vcc_lo, v75, v68
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v68, null, -1, v76, vcc_lo
-	v_add_f64 v[73:74], v[73:74], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[77:78], v[73:74], 2.0
-	v_mul_f64 v[75:76], v[73:74], 0.5
-	v_div_scale_f64 v[79:80], null, v[77:78], v[77:78], v[73:74]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[75:76], v[73:74], v[75:76]
-	v_rcp_f64_e32 v[81:82], v[79:80]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[83:84], -v[79:80], v[81:82], 1.0
-	v_fma_f64 v[81:82], v[81:82], v[83:84], v[81:82]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[83:84], -v[79:80], v[81:82], 1.0
-	v_fma_f64 v[81:82], v[81:82], v[83:84], v[81:82]
-	v_div_scale_f64 v[83:84], vcc_lo, v[73:74], v[77:78], v[73:74]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[85:86], v[83:84], v[81:82]
-	v_fma_f64 v[79:80], -v[79:80], v[85:86], v[83:84]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_div_fmas_f64 v[79:80], v[79:80], v[81:82], v[85:86]
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[69:70]
-	v_mul_f64 v[70:71], v[71:72], s[44:45]
-	v_div_fixup_f64 v[77:78], v[79:80], v[77:78], v[73:74]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[79:80], v[77:78], v[77:78]
-	v_mul_f64 v[81:82], v[79:80], v[79:80]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[83:84], v[81:82], s[10:11]
-	v_mul_f64 v[85:86], v[81:82], s[30:31]
-	v_add_f64 v[83:84], v[83:84], s[14:15]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[85:86], v[85:86], s[34:35]
-	v_mul_f64 v[83:84], v[81:82], v[83:84]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[85:86], v[81:82], v[85:86]
-	v_add_f64 v[83:84], v[83:84], s[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[85:86], v[85:86], s[36:37]
-	v_mul_f64 v[83:84], v[81:82], v[83:84]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[81:82], v[81:82], v[85:86]
-	v_add_f64 v[81:82], v[81:82], s[38:39]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[79:80], v[79:80], v[81:82]
-	v_cvt_f64_i32_e32 v[81:82], v68
-	v_add_f64 v[79:80], v[83:84], v[79:80]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[81:82], v[81:82], 32
-	v_cvt_f64_u32_e32 v[83:84], v0
-	v_add_f64 v[79:80], v[75:76], v[79:80]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[81:82], v[81:82], v[83:84]
-	v_mul_f64 v[77:78], v[77:78], v[79:80]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[79:80], v[81:82], s[40:41]
-	v_add_f64 v[77:78], v[79:80], v[77:78]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[75:76], v[77:78], -v[75:76]
-	v_add_f64 v[73:74], v[73:74], v[75:76]
-	v_mul_f64 v[75:76], v[81:82], s[42:43]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[73:74], v[75:76], v[73:74]
-	v_mul_f64 v[73:74], v[73:74], -2.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v0, 0xfff00000, v74, vcc_lo
-	s_and_b32 vcc_lo, s0, vcc_lo
-	v_cndmask_b32_e32 v68, 0, v73, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v69, 0x7ff00000, v0, s0
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[68:69]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[68:69], v[68:69], v0
-	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
-	v_rsq_f64_e32 v[73:74], v[68:69]
-	v_cmp_class_f64_e64 vcc_lo, v[68:69], 0x260
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[75:76], v[68:69], v[73:74]
-	v_mul_f64 v[73:74], v[73:74], 0.5
-	v_fma_f64 v[77:78], -v[73:74], v[75:76], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f64 v[75:76], v[75:76], v[77:78], v[75:76]
-	v_fma_f64 v[73:74], v[73:74], v[77:78], v[73:74]
-	v_fma_f64 v[79:80], -v[75:76], v[75:76], v[68:69]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[75:76], v[79:80], v[73:74], v[75:76]
-	v_fma_f64 v[77:78], -v[75:76], v[75:76], v[68:69]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[73:74], v[77:78], v[73:74], v[75:76]
-	v_ldexp_f64 v[73:74], v[73:74], v0
-	v_bfe_u32 v0, v71, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e32 v68, v73, v68, vcc_lo
-	v_mul_f64 v[72:73], v[70:71], s[46:47]
-	v_cndmask_b32_e32 v69, v74, v69, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[72:73], 0x43380000, v[72:73]
-	v_add_f64 v[73:74], 0xc3380000, v[72:73]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_mul_f64 v[75:76], v[73:74], s[48:49]
-	v_mul_f64 v[79:80], v[73:74], s[52:53]
-	v_mul_f64 v[83:84], v[73:74], s[54:55]
-	v_mul_f64 v[77:78], v[73:74], s[50:51]
-	v_add_f64 v[75:76], v[70:71], v[75:76]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[81:82], v[75:76], v[79:80]
-	v_add_f64 v[85:86], v[75:76], -v[81:82]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[79:80], v[85:86], v[79:80]
-	v_add_f64 v[79:80], v[83:84], -v[79:80]
-	v_mul_f64 v[83:84], v[73:74], s[56:57]
-	v_mul_f64 v[73:74], v[73:74], s[58:59]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[85:86], v[81:82], v[83:84]
-	v_add_f64 v[87:88], v[81:82], -v[85:86]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[83:84], v[87:88], v[83:84]
-	v_add_f64 v[87:88], v[81:82], -v[79:80]
-	v_add_f64 v[73:74], v[73:74], -v[83:84]
-	v_add_f64 v[83:84], v[75:76], -v[77:78]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_lshrrev_b32_e32 v83, 20, v84
-	v_lshrrev_b32_e32 v84, 20, v88
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v83, 0x7ff, v83
-	v_dual_mov_b32 v84, v1 :: v_dual_and_b32 v87, 0x7ff, v84
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v83, 16, v83
-	v_cmp_lt_u64_e32 vcc_lo, v[83:84], v[0:1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v83, 49, v87
-	v_cmp_lt_u64_e64 s0, v[83:84], v[0:1]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v81, v85, s0
-	v_cndmask_b32_e64 v81, v82, v86, s0
-	v_cndmask_b32_e64 v79, v79, v73, s0
-	v_cndmask_b32_e64 v80, v80, v74, s0
-	v_dual_cndmask_b32 v73, v75, v0 :: v_dual_cndmask_b32 v74, v76, v81
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_cndmask_b32 v75, v77, v79 :: v_dual_cndmask_b32 v76, v78, v80
-	v_and_b32_e32 v0, 1, v72
-	v_add_f64 v[77:78], v[73:74], -v[75:76]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
-	v_add_f64 v[73:74], v[73:74], -v[77:78]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[73:74], v[73:74], -v[75:76]
-	v_mul_f64 v[75:76], v[77:78], v[77:78]
-	v_mul_f64 v[81:82], v[75:76], s[60:61]
-	v_mul_f64 v[83:84], v[75:76], s[66:67]
-	v_mul_f64 v[79:80], v[75:76], v[75:76]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[81:82], v[81:82], s[62:63]
-	v_add_f64 v[83:84], v[83:84], s[68:69]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_mul_f64 v[85:86], v[79:80], v[79:80]
-	v_mul_f64 v[79:80], v[75:76], v[79:80]
-	v_mul_f64 v[81:82], v[75:76], v[81:82]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[83:84], v[75:76], v[83:84]
-	v_add_f64 v[81:82], v[81:82], s[64:65]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[83:84], v[83:84], s[70:71]
-	v_mul_f64 v[81:82], v[75:76], v[81:82]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[83:84], v[85:86], v[83:84]
-	v_add_f64 v[81:82], v[81:82], v[83:84]
-	v_mul_f64 v[83:84], v[75:76], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[81:82], v[75:76], v[81:82]
-	v_add_f64 v[85:86], -v[83:84], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[87:88], -v[85:86], 1.0
-	v_add_f64 v[83:84], v[87:88], -v[83:84]
-	v_mul_f64 v[87:88], v[77:78], v[73:74]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[81:82], v[81:82], -v[87:88]
-	v_add_f64 v[81:82], v[83:84], v[81:82]
-	v_mul_f64 v[83:84], v[75:76], s[72:73]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[81:82], v[85:86], v[81:82]
-	v_add_f64 v[83:84], v[83:84], s[74:75]
-	v_mul_f64 v[85:86], v[75:76], s[78:79]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[83:84], v[75:76], v[83:84]
-	v_add_f64 v[85:86], v[85:86], s[80:81]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[83:84], v[83:84], s[76:77]
-	v_mul_f64 v[79:80], v[79:80], v[85:86]
-	v_mul_f64 v[85:86], v[73:74], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[79:80], v[79:80], v[83:84]
-	v_mul_f64 v[83:84], v[77:78], v[75:76]
-	v_mul_f64 v[79:80], v[83:84], v[79:80]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[79:80], v[85:86], -v[79:80]
-	v_mul_f64 v[75:76], v[75:76], v[79:80]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[73:74], v[75:76], -v[73:74]
-	v_mul_f64 v[75:76], v[83:84], s[82:83]
-	v_add_f64 v[73:74], v[73:74], v[75:76]
-	v_dual_mov_b32 v76, v1 :: v_dual_and_b32 v75, 2, v72
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s0, 0, v[75:76]
-	v_add_f64 v[73:74], v[77:78], -v[73:74]
-	v_xor_b32_e32 v77, 0x80000000, v82
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v77, v82, s0
-	v_xor_b32_e32 v78, 0x80000000, v74
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v73, v73, v81, vcc_lo
-	v_cndmask_b32_e64 v72, v74, v78, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v0, v72, v0, vcc_lo
-	v_cmp_gt_f64_e32 vcc_lo, 0x413921fb, v[70:71]
-	v_cndmask_b32_e32 v71, 0x7ff80000, v0, vcc_lo
-	v_cndmask_b32_e32 v70, 0, v73, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[68:69], v[70:71], v[68:69]
-	v_cvt_f32_f64_e32 v0, v[68:69]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v59, v0
-	v_add_f32_e32 v0, v0, v67
+	v_add_f32_e32 v0, v0, v66
 .LBB4_32:
-	s_or_b32 exec_lo, exec_lo, s1
+	s_or_b32 exec_lo, exec_lo, s93
 	s_mov_b32 s0, 0
 .LBB4_33:
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -4912,83 +4527,1435 @@ tessera_huber_w8192:
 	s_cbranch_execz .LBB4_19
 	s_branch .LBB4_55
 .LBB4_42:
-	v_xor_b32_e32 v0, s21, v34
-	s_xor_b32 s0, s20, s97
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	v_xor_b32_e32 v0, s1, v34
+	s_xor_b32 s0, s20, s21
+	global_load_b32 v89, v[9:10], off
 	s_xor_b32 s0, s0, s22
-	s_mul_hi_u32 s1, s0, 0xd2511f53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s94, s0, 0xd2511f53
+	v_mad_u64_u32 v[59:60], null, 0xd2511f53, v0, 0
+	s_mul_i32 s0, s0, 0xd2511f53
+	v_xor_b32_e32 v0, s94, v42
+	v_xor3_b32 v62, s0, s80, v60
+	v_mad_u64_u32 v[60:61], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[62:63], null, 0xcd9e8d57, v62, 0
+	v_xor_b32_e32 v0, v61, v43
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v63, v63, s81, v60
+	v_mad_u64_u32 v[60:61], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[63:64], null, 0xd2511f53, v63, 0
+	v_xor3_b32 v0, s82, v61, v59
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v61, v64, s84, v60
+	v_mad_u64_u32 v[59:60], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[64:65], null, 0xcd9e8d57, v61, 0
+	v_xor3_b32 v0, s83, v60, v62
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v61, v65, s85, v59
+	v_mad_u64_u32 v[59:60], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[61:62], null, 0xd2511f53, v61, 0
+	v_xor3_b32 v0, s86, v60, v63
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v62, v62, s88, v59
+	v_mad_u64_u32 v[59:60], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v62
+	v_xor3_b32 v60, s87, v60, v64
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s89, v59
+	v_mad_u64_u32 v[59:60], null, 0xd2511f53, v60, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v60, s90, v60, v61
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s91, v59
+	v_mul_lo_u32 v61, 0xcd9e8d57, v60
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[59:60], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v61, v60, s92
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[60:61], v0
+	v_add_f64 v[60:61], v[60:61], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[60:61], v[60:61], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v61
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v61, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v61, 0x3fe6a09e, v61
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, s0, 0xfffffc01, v0
+	v_add_f64 v[60:61], v[60:61], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[62:63], v[60:61], 2.0
+	v_mul_f64 v[81:82], v[60:61], 0.5
+	v_div_scale_f64 v[64:65], null, v[62:63], v[62:63], v[60:61]
+	v_div_scale_f64 v[70:71], vcc_lo, v[60:61], v[62:63], v[60:61]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[81:82], v[60:61], v[81:82]
+	v_rcp_f64_e32 v[66:67], v[64:65]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[68:69], -v[64:65], v[66:67], 1.0
+	v_fma_f64 v[66:67], v[66:67], v[68:69], v[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[68:69], -v[64:65], v[66:67], 1.0
+	v_fma_f64 v[66:67], v[66:67], v[68:69], v[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[68:69], v[70:71], v[66:67]
+	v_fma_f64 v[64:65], -v[64:65], v[68:69], v[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[64:65], v[64:65], v[66:67], v[68:69]
+	v_cvt_f64_u32_e32 v[66:67], v59
+	v_add_co_ci_u32_e64 v59, null, 0, -1, s0
+	v_cvt_f64_i32_e32 v[79:80], v59
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[62:63], v[64:65], v[62:63], v[60:61]
+	v_add_f64 v[66:67], v[66:67], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[79:80], v[79:80], 32
+	v_mul_f64 v[64:65], v[62:63], v[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[66:67], v[66:67], 0xffffffe0
+	v_mul_f64 v[68:69], v[64:65], v[64:65]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[66:67], v[66:67], s[44:45]
+	v_mul_f64 v[70:71], v[68:69], s[30:31]
+	v_mul_f64 v[72:73], v[68:69], s[10:11]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[74:75], v[66:67], s[46:47]
+	v_add_f64 v[70:71], v[70:71], s[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[72:73], v[72:73], s[14:15]
+	v_add_f64 v[74:75], 0x43380000, v[74:75]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[70:71], v[68:69], v[70:71]
+	v_mul_f64 v[72:73], v[68:69], v[72:73]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[75:76], 0xc3380000, v[74:75]
+	v_add_f64 v[70:71], v[70:71], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[72:73], v[72:73], s[28:29]
+	v_mul_f64 v[77:78], v[75:76], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[70:71], v[68:69], v[70:71]
+	v_mul_f64 v[68:69], v[68:69], v[72:73]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[72:73], v[66:67], v[77:78]
+	v_cvt_f64_u32_e32 v[77:78], v0
+	v_add_f64 v[70:71], v[70:71], s[38:39]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[77:78], v[79:80], v[77:78]
+	v_mul_f64 v[64:65], v[64:65], v[70:71]
+	v_mul_f64 v[70:71], v[75:76], s[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[83:84], v[77:78], s[40:41]
+	v_add_f64 v[64:65], v[68:69], v[64:65]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[68:69], v[72:73], v[70:71]
+	v_add_f64 v[64:65], v[81:82], v[64:65]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[79:80], v[72:73], -v[68:69]
+	v_mul_f64 v[62:63], v[62:63], v[64:65]
+	v_mul_f64 v[64:65], v[75:76], s[50:51]
+	v_mul_f64 v[75:76], v[75:76], s[54:55]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[70:71], v[79:80], v[70:71]
+	v_add_f64 v[62:63], v[83:84], v[62:63]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[79:80], v[72:73], -v[64:65]
+	v_add_f64 v[70:71], v[75:76], -v[70:71]
+	v_mov_b32_e32 v76, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[62:63], v[62:63], -v[81:82]
+	v_lshrrev_b32_e32 v0, 20, v80
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v59, 0x7ff, v0
+	v_bfe_u32 v0, v67, 20, 11
+	v_add_nc_u32_e32 v75, 16, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[75:76], v[0:1]
+	v_dual_cndmask_b32 v65, v65, v71 :: v_dual_cndmask_b32 v64, v64, v70
+	v_mul_f64 v[70:71], v[77:78], s[42:43]
+	v_dual_cndmask_b32 v67, v73, v69 :: v_dual_cndmask_b32 v66, v72, v68
+	v_add_f64 v[68:69], v[66:67], -v[64:65]
+	v_add_f64 v[59:60], v[60:61], v[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[61:62], v[68:69], v[68:69]
+	v_add_f64 v[66:67], v[66:67], -v[68:69]
+	v_add_f64 v[59:60], v[70:71], v[59:60]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[70:71], v[61:62], s[68:69]
+	v_mul_f64 v[72:73], v[61:62], s[56:57]
+	v_mul_f64 v[75:76], v[61:62], s[62:63]
+	v_mul_f64 v[77:78], v[61:62], s[74:75]
+	v_mul_f64 v[79:80], v[61:62], v[61:62]
+	v_add_f64 v[63:64], v[66:67], -v[64:65]
+	v_mul_f64 v[85:86], v[61:62], 0.5
+	v_mul_f64 v[59:60], v[59:60], -2.0
+	v_add_f64 v[70:71], v[70:71], s[70:71]
+	v_add_f64 v[72:73], v[72:73], s[58:59]
+	v_add_f64 v[75:76], v[75:76], s[64:65]
+	v_add_f64 v[77:78], v[77:78], s[76:77]
+	v_mul_f64 v[81:82], v[61:62], v[79:80]
+	v_mul_f64 v[65:66], v[79:80], v[79:80]
+	v_mul_f64 v[79:80], v[68:69], v[61:62]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[59:60]
+	v_add_f64 v[87:88], -v[85:86], 1.0
+	v_mul_f64 v[70:71], v[61:62], v[70:71]
+	v_mul_f64 v[72:73], v[61:62], v[72:73]
+	v_mul_f64 v[75:76], v[61:62], v[75:76]
+	v_mul_f64 v[77:78], v[81:82], v[77:78]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[59:60], v[59:60], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[70:71], v[70:71], s[72:73]
+	v_add_f64 v[72:73], v[72:73], s[60:61]
+	v_add_f64 v[75:76], v[75:76], s[66:67]
+	v_rsq_f64_e32 v[83:84], v[59:60]
+	v_cmp_class_f64_e64 vcc_lo, v[59:60], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[70:71], v[77:78], v[70:71]
+	v_mul_f64 v[72:73], v[61:62], v[72:73]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[65:66], v[65:66], v[75:76]
+	v_mul_f64 v[75:76], v[63:64], 0.5
+	v_mul_f64 v[81:82], v[59:60], v[83:84]
+	v_mul_f64 v[83:84], v[83:84], 0.5
+	v_mul_f64 v[70:71], v[79:80], v[70:71]
+	v_add_f64 v[65:66], v[72:73], v[65:66]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[77:78], -v[83:84], v[81:82], 0.5
+	v_add_f64 v[70:71], v[75:76], -v[70:71]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[65:66], v[61:62], v[65:66]
+	v_fma_f64 v[81:82], v[81:82], v[77:78], v[81:82]
+	v_fma_f64 v[72:73], v[83:84], v[77:78], v[83:84]
+	v_mul_f64 v[77:78], v[68:69], v[63:64]
+	v_add_f64 v[83:84], -v[87:88], 1.0
+	v_mul_f64 v[61:62], v[61:62], v[70:71]
+	v_fma_f64 v[75:76], -v[81:82], v[81:82], v[59:60]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[65:66], v[65:66], -v[77:78]
+	v_mul_f64 v[77:78], v[79:80], s[78:79]
+	v_add_f64 v[61:62], v[61:62], -v[63:64]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[70:71], v[75:76], v[72:73], v[81:82]
+	v_add_f64 v[75:76], v[83:84], -v[85:86]
+	v_add_f64 v[61:62], v[61:62], v[77:78]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[63:64], -v[70:71], v[70:71], v[59:60]
+	v_add_f64 v[65:66], v[75:76], v[65:66]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[61:62], v[68:69], -v[61:62]
+	v_mov_b32_e32 v68, v1
+	v_fma_f64 v[63:64], v[63:64], v[72:73], v[70:71]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[65:66], v[87:88], v[65:66]
+	v_ldexp_f64 v[63:64], v[63:64], v0
+	v_and_b32_e32 v67, 2, v74
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v69, 0x80000000, v66
+	v_and_b32_e32 v0, 1, v74
+	v_cndmask_b32_e32 v60, v64, v60, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s0, 0, v[67:68]
+	v_xor_b32_e32 v67, 0x80000000, v62
+	v_cndmask_b32_e32 v59, v63, v59, vcc_lo
+	v_cndmask_b32_e64 v66, v69, v66, s0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v62, v62, v67, s0
+	v_cmp_eq_u64_e64 s0, 0, v[0:1]
+	v_cndmask_b32_e64 v62, v62, v66, s0
+	v_cndmask_b32_e64 v61, v61, v65, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[59:60], v[61:62], v[59:60]
+	v_cvt_f32_f64_e32 v0, v[59:60]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v59, v26, v89
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_ngt_f32_e32 vcc_lo, 0, v59
+	v_cmp_le_f32_e64 s0, |v59|, 1.0
+	v_cndmask_b32_e32 v60, -1.0, v59, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0, v59
+	v_cndmask_b32_e64 v61, 0, 0.5, s0
+	v_add_f32_e32 v62, v59, v59
+	v_cndmask_b32_e64 v63, 1.0, 0, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v59, 1.0, v60 :: v_dual_mul_f32 v60, v62, v61
+	v_dual_mul_f32 v59, v63, v59 :: v_dual_mul_f32 v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v59, v60, v59
+	v_mul_f32_e32 v59, s12, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v59, v26, v59
+	v_add_f32_e32 v59, v0, v59
+	s_or_b32 exec_lo, exec_lo, s93
+	v_mov_b32_e32 v60, v27
+	s_and_saveexec_b32 s93, s3
+	s_cbranch_execz .LBB4_24
+.LBB4_43:
+	v_xor_b32_e32 v0, s1, v35
+	s_xor_b32 s0, s20, s21
+	global_load_b32 v90, v[11:12], off
+	s_xor_b32 s0, s0, s22
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s94, s0, 0xd2511f53
 	v_mad_u64_u32 v[60:61], null, 0xd2511f53, v0, 0
 	s_mul_i32 s0, s0, 0xd2511f53
-	v_xor_b32_e32 v0, s1, v42
-	v_xor3_b32 v63, s0, s84, v61
+	v_xor_b32_e32 v0, s94, v44
+	v_xor3_b32 v63, s0, s80, v61
 	v_mad_u64_u32 v[61:62], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[63:64], null, 0xcd9e8d57, v63, 0
-	v_xor_b32_e32 v0, v62, v43
+	v_xor_b32_e32 v0, v62, v45
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v64, v64, s85, v61
+	v_xor3_b32 v64, v64, s81, v61
 	v_mad_u64_u32 v[61:62], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[64:65], null, 0xd2511f53, v64, 0
-	v_xor3_b32 v0, s86, v62, v60
+	v_xor3_b32 v0, s82, v62, v60
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v62, v65, s88, v61
+	v_xor3_b32 v62, v65, s84, v61
 	v_mad_u64_u32 v[60:61], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[65:66], null, 0xcd9e8d57, v62, 0
-	v_xor3_b32 v0, s87, v61, v63
+	v_xor3_b32 v0, s83, v61, v63
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v62, v66, s89, v60
+	v_xor3_b32 v62, v66, s85, v60
 	v_mad_u64_u32 v[60:61], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[62:63], null, 0xd2511f53, v62, 0
-	v_xor3_b32 v0, s90, v61, v64
+	v_xor3_b32 v0, s86, v61, v64
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v63, v63, s92, v60
+	v_xor3_b32 v63, v63, s88, v60
 	v_mad_u64_u32 v[60:61], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v0, 0xcd9e8d57, v63
-	v_xor3_b32 v61, s91, v61, v65
+	v_xor3_b32 v61, s87, v61, v65
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s93, v60
+	v_xor3_b32 v0, v0, s89, v60
 	v_mad_u64_u32 v[60:61], null, 0xd2511f53, v61, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v61, s94, v61, v62
+	v_xor3_b32 v61, s90, v61, v62
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s95, v60
+	v_xor3_b32 v0, v0, s91, v60
 	v_mul_lo_u32 v62, 0xcd9e8d57, v61
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[60:61], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v62, v61, s96
+	v_xor3_b32 v0, v62, v61, s92
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f64_u32_e32 v[61:62], v0
 	v_add_f64 v[61:62], v[61:62], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[61:62], v[61:62], 0xffffffe0
-	v_ldexp_f64 v[63:64], v[61:62], 54
-	v_cmp_gt_f64_e64 s0, 0x100000, v[61:62]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v62, v64, s0
-	v_cndmask_b32_e64 v63, v61, v63, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v65, s1, 0x95f62, v0
-	v_add_co_ci_u32_e64 v66, null, 0, 0, s1
+	v_add_nc_u32_e32 v0, 0x95f62, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v62, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v62, 0x3fe6a09e, v62
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v0, 0xfffff, v65
-	v_lshrrev_b64 v[65:66], 20, v[65:66]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v64, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v58, s0
+	v_add_co_u32 v0, s0, 0xfffffc01, v0
+	v_add_f64 v[61:62], v[61:62], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[63:64], v[61:62], 2.0
+	v_mul_f64 v[82:83], v[61:62], 0.5
+	v_div_scale_f64 v[65:66], null, v[63:64], v[63:64], v[61:62]
+	v_div_scale_f64 v[71:72], vcc_lo, v[61:62], v[63:64], v[61:62]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[82:83], v[61:62], v[82:83]
+	v_rcp_f64_e32 v[67:68], v[65:66]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[69:70], -v[65:66], v[67:68], 1.0
+	v_fma_f64 v[67:68], v[67:68], v[69:70], v[67:68]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[69:70], -v[65:66], v[67:68], 1.0
+	v_fma_f64 v[67:68], v[67:68], v[69:70], v[67:68]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[69:70], v[71:72], v[67:68]
+	v_fma_f64 v[65:66], -v[65:66], v[69:70], v[71:72]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[65:66], v[65:66], v[67:68], v[69:70]
+	v_cvt_f64_u32_e32 v[67:68], v60
+	v_add_co_ci_u32_e64 v60, null, 0, -1, s0
+	v_cvt_f64_i32_e32 v[80:81], v60
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[63:64], v[65:66], v[63:64], v[61:62]
+	v_add_f64 v[67:68], v[67:68], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[80:81], v[80:81], 32
+	v_mul_f64 v[65:66], v[63:64], v[63:64]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[67:68], v[67:68], 0xffffffe0
+	v_mul_f64 v[69:70], v[65:66], v[65:66]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[67:68], v[67:68], s[44:45]
+	v_mul_f64 v[71:72], v[69:70], s[30:31]
+	v_mul_f64 v[73:74], v[69:70], s[10:11]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[75:76], v[67:68], s[46:47]
+	v_add_f64 v[71:72], v[71:72], s[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[73:74], v[73:74], s[14:15]
+	v_add_f64 v[75:76], 0x43380000, v[75:76]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[71:72], v[69:70], v[71:72]
+	v_mul_f64 v[73:74], v[69:70], v[73:74]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[76:77], 0xc3380000, v[75:76]
+	v_add_f64 v[71:72], v[71:72], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[73:74], v[73:74], s[28:29]
+	v_mul_f64 v[78:79], v[76:77], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[71:72], v[69:70], v[71:72]
+	v_mul_f64 v[69:70], v[69:70], v[73:74]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[73:74], v[67:68], v[78:79]
+	v_cvt_f64_u32_e32 v[78:79], v0
+	v_add_f64 v[71:72], v[71:72], s[38:39]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[78:79], v[80:81], v[78:79]
+	v_mul_f64 v[65:66], v[65:66], v[71:72]
+	v_mul_f64 v[71:72], v[76:77], s[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[84:85], v[78:79], s[40:41]
+	v_add_f64 v[65:66], v[69:70], v[65:66]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[69:70], v[73:74], v[71:72]
+	v_add_f64 v[65:66], v[82:83], v[65:66]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[80:81], v[73:74], -v[69:70]
+	v_mul_f64 v[63:64], v[63:64], v[65:66]
+	v_mul_f64 v[65:66], v[76:77], s[50:51]
+	v_mul_f64 v[76:77], v[76:77], s[54:55]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[71:72], v[80:81], v[71:72]
+	v_add_f64 v[63:64], v[84:85], v[63:64]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[80:81], v[73:74], -v[65:66]
+	v_add_f64 v[71:72], v[76:77], -v[71:72]
+	v_mov_b32_e32 v77, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[63:64], v[63:64], -v[82:83]
+	v_lshrrev_b32_e32 v0, 20, v81
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v60, 0x7ff, v0
+	v_bfe_u32 v0, v68, 20, 11
+	v_add_nc_u32_e32 v76, 16, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[76:77], v[0:1]
+	v_dual_cndmask_b32 v66, v66, v72 :: v_dual_cndmask_b32 v65, v65, v71
+	v_mul_f64 v[71:72], v[78:79], s[42:43]
+	v_dual_cndmask_b32 v68, v74, v70 :: v_dual_cndmask_b32 v67, v73, v69
+	v_add_f64 v[69:70], v[67:68], -v[65:66]
+	v_add_f64 v[60:61], v[61:62], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[62:63], v[69:70], v[69:70]
+	v_add_f64 v[67:68], v[67:68], -v[69:70]
+	v_add_f64 v[60:61], v[71:72], v[60:61]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[71:72], v[62:63], s[68:69]
+	v_mul_f64 v[73:74], v[62:63], s[56:57]
+	v_mul_f64 v[76:77], v[62:63], s[62:63]
+	v_mul_f64 v[78:79], v[62:63], s[74:75]
+	v_mul_f64 v[80:81], v[62:63], v[62:63]
+	v_add_f64 v[64:65], v[67:68], -v[65:66]
+	v_mul_f64 v[86:87], v[62:63], 0.5
+	v_mul_f64 v[60:61], v[60:61], -2.0
+	v_and_b32_e32 v68, 2, v75
+	v_add_f64 v[71:72], v[71:72], s[70:71]
+	v_add_f64 v[73:74], v[73:74], s[58:59]
+	v_add_f64 v[76:77], v[76:77], s[64:65]
+	v_add_f64 v[78:79], v[78:79], s[76:77]
+	v_mul_f64 v[82:83], v[62:63], v[80:81]
+	v_mul_f64 v[66:67], v[80:81], v[80:81]
+	v_mul_f64 v[80:81], v[69:70], v[62:63]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[60:61]
+	v_add_f64 v[88:89], -v[86:87], 1.0
+	v_mul_f64 v[71:72], v[62:63], v[71:72]
+	v_mul_f64 v[73:74], v[62:63], v[73:74]
+	v_mul_f64 v[76:77], v[62:63], v[76:77]
+	v_mul_f64 v[78:79], v[82:83], v[78:79]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[60:61], v[60:61], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[71:72], v[71:72], s[72:73]
+	v_add_f64 v[73:74], v[73:74], s[60:61]
+	v_add_f64 v[76:77], v[76:77], s[66:67]
+	v_rsq_f64_e32 v[84:85], v[60:61]
+	v_cmp_class_f64_e64 vcc_lo, v[60:61], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[71:72], v[78:79], v[71:72]
+	v_mul_f64 v[73:74], v[62:63], v[73:74]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[66:67], v[66:67], v[76:77]
+	v_mul_f64 v[76:77], v[64:65], 0.5
+	v_mul_f64 v[82:83], v[60:61], v[84:85]
+	v_mul_f64 v[84:85], v[84:85], 0.5
+	v_mul_f64 v[71:72], v[80:81], v[71:72]
+	v_add_f64 v[66:67], v[73:74], v[66:67]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[78:79], -v[84:85], v[82:83], 0.5
+	v_add_f64 v[71:72], v[76:77], -v[71:72]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[66:67], v[62:63], v[66:67]
+	v_fma_f64 v[82:83], v[82:83], v[78:79], v[82:83]
+	v_fma_f64 v[73:74], v[84:85], v[78:79], v[84:85]
+	v_mul_f64 v[78:79], v[69:70], v[64:65]
+	v_add_f64 v[84:85], -v[88:89], 1.0
+	v_mul_f64 v[62:63], v[62:63], v[71:72]
+	v_fma_f64 v[76:77], -v[82:83], v[82:83], v[60:61]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[66:67], v[66:67], -v[78:79]
+	v_mul_f64 v[78:79], v[80:81], s[78:79]
+	v_add_f64 v[62:63], v[62:63], -v[64:65]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[71:72], v[76:77], v[73:74], v[82:83]
+	v_add_f64 v[76:77], v[84:85], -v[86:87]
+	v_add_f64 v[62:63], v[62:63], v[78:79]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[64:65], -v[71:72], v[71:72], v[60:61]
+	v_add_f64 v[66:67], v[76:77], v[66:67]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[69:70], -v[62:63]
+	v_mov_b32_e32 v69, v1
+	v_cmp_eq_u64_e64 s0, 0, v[68:69]
+	v_fma_f64 v[64:65], v[64:65], v[73:74], v[71:72]
+	v_add_f64 v[66:67], v[88:89], v[66:67]
+	v_xor_b32_e32 v68, 0x80000000, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v63, v63, v68, s0
+	v_ldexp_f64 v[64:65], v[64:65], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v70, 0x80000000, v67
+	v_and_b32_e32 v0, 1, v75
+	v_cndmask_b32_e64 v67, v70, v67, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s0, 0, v[0:1]
+	v_cndmask_b32_e64 v63, v63, v67, s0
+	v_cndmask_b32_e64 v62, v62, v66, s0
+	v_dual_cndmask_b32 v61, v65, v61 :: v_dual_cndmask_b32 v60, v64, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[62:63], v[60:61]
+	v_cvt_f32_f64_e32 v0, v[60:61]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v60, v27, v90
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_cmp_ngt_f32_e32 vcc_lo, 0, v60
+	v_cmp_le_f32_e64 s0, |v60|, 1.0
+	v_add_f32_e32 v63, v60, v60
+	v_cndmask_b32_e32 v61, -1.0, v60, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0, v60
+	v_cndmask_b32_e64 v62, 0, 0.5, s0
+	v_cndmask_b32_e64 v64, 1.0, 0, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v60, 1.0, v61 :: v_dual_mul_f32 v61, v63, v62
+	v_mul_f32_e32 v60, v64, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v60, v61, v60
+	v_mul_f32_e32 v60, s12, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v60, v27, v60
+	v_mul_f32_e32 v0, v58, v0
+	v_add_f32_e32 v60, v0, v60
+	s_or_b32 exec_lo, exec_lo, s93
+	v_mov_b32_e32 v61, v28
+	s_and_saveexec_b32 s93, s4
+	s_cbranch_execz .LBB4_25
+.LBB4_44:
+	v_xor_b32_e32 v0, s1, v36
+	s_xor_b32 s0, s20, s21
+	global_load_b32 v91, v[13:14], off
+	s_xor_b32 s0, s0, s22
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s94, s0, 0xd2511f53
+	v_mad_u64_u32 v[61:62], null, 0xd2511f53, v0, 0
+	s_mul_i32 s0, s0, 0xd2511f53
+	v_xor_b32_e32 v0, s94, v46
+	v_xor3_b32 v64, s0, s80, v62
+	v_mad_u64_u32 v[62:63], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[64:65], null, 0xcd9e8d57, v64, 0
+	v_xor_b32_e32 v0, v63, v47
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v65, v65, s81, v62
+	v_mad_u64_u32 v[62:63], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[65:66], null, 0xd2511f53, v65, 0
+	v_xor3_b32 v0, s82, v63, v61
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v63, v66, s84, v62
+	v_mad_u64_u32 v[61:62], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[66:67], null, 0xcd9e8d57, v63, 0
+	v_xor3_b32 v0, s83, v62, v64
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v63, v67, s85, v61
+	v_mad_u64_u32 v[61:62], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[63:64], null, 0xd2511f53, v63, 0
+	v_xor3_b32 v0, s86, v62, v65
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v64, v64, s88, v61
+	v_mad_u64_u32 v[61:62], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v64
+	v_xor3_b32 v62, s87, v62, v66
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s89, v61
+	v_mad_u64_u32 v[61:62], null, 0xd2511f53, v62, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v62, s90, v62, v63
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s91, v61
+	v_mul_lo_u32 v63, 0xcd9e8d57, v62
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[61:62], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v63, v62, s92
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[62:63], v0
+	v_add_f64 v[62:63], v[62:63], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[62:63], v[62:63], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v63, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v63, 0x3fe6a09e, v63
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, s0, 0xfffffc01, v0
+	v_add_f64 v[62:63], v[62:63], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[64:65], v[62:63], 2.0
+	v_mul_f64 v[83:84], v[62:63], 0.5
+	v_div_scale_f64 v[66:67], null, v[64:65], v[64:65], v[62:63]
+	v_div_scale_f64 v[72:73], vcc_lo, v[62:63], v[64:65], v[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[83:84], v[62:63], v[83:84]
+	v_rcp_f64_e32 v[68:69], v[66:67]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[70:71], -v[66:67], v[68:69], 1.0
+	v_fma_f64 v[68:69], v[68:69], v[70:71], v[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[70:71], -v[66:67], v[68:69], 1.0
+	v_fma_f64 v[68:69], v[68:69], v[70:71], v[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[70:71], v[72:73], v[68:69]
+	v_fma_f64 v[66:67], -v[66:67], v[70:71], v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[66:67], v[66:67], v[68:69], v[70:71]
+	v_cvt_f64_u32_e32 v[68:69], v61
+	v_add_co_ci_u32_e64 v61, null, 0, -1, s0
+	v_cvt_f64_i32_e32 v[81:82], v61
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[64:65], v[66:67], v[64:65], v[62:63]
+	v_add_f64 v[68:69], v[68:69], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[81:82], v[81:82], 32
+	v_mul_f64 v[66:67], v[64:65], v[64:65]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[68:69], v[68:69], 0xffffffe0
+	v_mul_f64 v[70:71], v[66:67], v[66:67]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[68:69], v[68:69], s[44:45]
+	v_mul_f64 v[72:73], v[70:71], s[30:31]
+	v_mul_f64 v[74:75], v[70:71], s[10:11]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[76:77], v[68:69], s[46:47]
+	v_add_f64 v[72:73], v[72:73], s[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[74:75], v[74:75], s[14:15]
+	v_add_f64 v[76:77], 0x43380000, v[76:77]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[72:73], v[70:71], v[72:73]
+	v_mul_f64 v[74:75], v[70:71], v[74:75]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[77:78], 0xc3380000, v[76:77]
+	v_add_f64 v[72:73], v[72:73], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[74:75], v[74:75], s[28:29]
+	v_mul_f64 v[79:80], v[77:78], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[72:73], v[70:71], v[72:73]
+	v_mul_f64 v[70:71], v[70:71], v[74:75]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[74:75], v[68:69], v[79:80]
+	v_cvt_f64_u32_e32 v[79:80], v0
+	v_add_f64 v[72:73], v[72:73], s[38:39]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[79:80], v[81:82], v[79:80]
+	v_mul_f64 v[66:67], v[66:67], v[72:73]
+	v_mul_f64 v[72:73], v[77:78], s[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[85:86], v[79:80], s[40:41]
+	v_add_f64 v[66:67], v[70:71], v[66:67]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[70:71], v[74:75], v[72:73]
+	v_add_f64 v[66:67], v[83:84], v[66:67]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[81:82], v[74:75], -v[70:71]
+	v_mul_f64 v[64:65], v[64:65], v[66:67]
+	v_mul_f64 v[66:67], v[77:78], s[50:51]
+	v_mul_f64 v[77:78], v[77:78], s[54:55]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[72:73], v[81:82], v[72:73]
+	v_add_f64 v[64:65], v[85:86], v[64:65]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[81:82], v[74:75], -v[66:67]
+	v_add_f64 v[72:73], v[77:78], -v[72:73]
+	v_mov_b32_e32 v78, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[64:65], v[64:65], -v[83:84]
+	v_lshrrev_b32_e32 v0, 20, v82
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v61, 0x7ff, v0
+	v_bfe_u32 v0, v69, 20, 11
+	v_add_nc_u32_e32 v77, 16, v61
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[77:78], v[0:1]
+	v_dual_cndmask_b32 v67, v67, v73 :: v_dual_cndmask_b32 v66, v66, v72
+	v_mul_f64 v[72:73], v[79:80], s[42:43]
+	v_dual_cndmask_b32 v69, v75, v71 :: v_dual_cndmask_b32 v68, v74, v70
+	v_add_f64 v[70:71], v[68:69], -v[66:67]
+	v_add_f64 v[61:62], v[62:63], v[64:65]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[63:64], v[70:71], v[70:71]
+	v_add_f64 v[68:69], v[68:69], -v[70:71]
+	v_add_f64 v[61:62], v[72:73], v[61:62]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[72:73], v[63:64], s[68:69]
+	v_mul_f64 v[74:75], v[63:64], s[56:57]
+	v_mul_f64 v[77:78], v[63:64], s[62:63]
+	v_mul_f64 v[79:80], v[63:64], s[74:75]
+	v_mul_f64 v[81:82], v[63:64], v[63:64]
+	v_add_f64 v[65:66], v[68:69], -v[66:67]
+	v_mul_f64 v[87:88], v[63:64], 0.5
+	v_mul_f64 v[61:62], v[61:62], -2.0
+	v_add_f64 v[72:73], v[72:73], s[70:71]
+	v_add_f64 v[74:75], v[74:75], s[58:59]
+	v_add_f64 v[77:78], v[77:78], s[64:65]
+	v_add_f64 v[79:80], v[79:80], s[76:77]
+	v_mul_f64 v[83:84], v[63:64], v[81:82]
+	v_mul_f64 v[67:68], v[81:82], v[81:82]
+	v_mul_f64 v[81:82], v[70:71], v[63:64]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[61:62]
+	v_add_f64 v[89:90], -v[87:88], 1.0
+	v_mul_f64 v[72:73], v[63:64], v[72:73]
+	v_mul_f64 v[74:75], v[63:64], v[74:75]
+	v_mul_f64 v[77:78], v[63:64], v[77:78]
+	v_mul_f64 v[79:80], v[83:84], v[79:80]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[61:62], v[61:62], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[72:73], v[72:73], s[72:73]
+	v_add_f64 v[74:75], v[74:75], s[60:61]
+	v_add_f64 v[77:78], v[77:78], s[66:67]
+	v_rsq_f64_e32 v[85:86], v[61:62]
+	v_cmp_class_f64_e64 vcc_lo, v[61:62], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[72:73], v[79:80], v[72:73]
+	v_mul_f64 v[74:75], v[63:64], v[74:75]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[67:68], v[67:68], v[77:78]
+	v_mul_f64 v[77:78], v[65:66], 0.5
+	v_mul_f64 v[83:84], v[61:62], v[85:86]
+	v_mul_f64 v[85:86], v[85:86], 0.5
+	v_mul_f64 v[72:73], v[81:82], v[72:73]
+	v_add_f64 v[67:68], v[74:75], v[67:68]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[79:80], -v[85:86], v[83:84], 0.5
+	v_add_f64 v[72:73], v[77:78], -v[72:73]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[67:68], v[63:64], v[67:68]
+	v_fma_f64 v[83:84], v[83:84], v[79:80], v[83:84]
+	v_fma_f64 v[74:75], v[85:86], v[79:80], v[85:86]
+	v_mul_f64 v[79:80], v[70:71], v[65:66]
+	v_add_f64 v[85:86], -v[89:90], 1.0
+	v_mul_f64 v[63:64], v[63:64], v[72:73]
+	v_fma_f64 v[77:78], -v[83:84], v[83:84], v[61:62]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[67:68], v[67:68], -v[79:80]
+	v_mul_f64 v[79:80], v[81:82], s[78:79]
+	v_add_f64 v[63:64], v[63:64], -v[65:66]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[72:73], v[77:78], v[74:75], v[83:84]
+	v_add_f64 v[77:78], v[85:86], -v[87:88]
+	v_add_f64 v[63:64], v[63:64], v[79:80]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[65:66], -v[72:73], v[72:73], v[61:62]
+	v_add_f64 v[67:68], v[77:78], v[67:68]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[63:64], v[70:71], -v[63:64]
+	v_mov_b32_e32 v70, v1
+	v_fma_f64 v[65:66], v[65:66], v[74:75], v[72:73]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[67:68], v[89:90], v[67:68]
+	v_ldexp_f64 v[65:66], v[65:66], v0
+	v_and_b32_e32 v69, 2, v76
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v71, 0x80000000, v68
+	v_and_b32_e32 v0, 1, v76
+	v_cndmask_b32_e32 v62, v66, v62, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s0, 0, v[69:70]
+	v_xor_b32_e32 v69, 0x80000000, v64
+	v_cndmask_b32_e32 v61, v65, v61, vcc_lo
+	v_cndmask_b32_e64 v68, v71, v68, s0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v64, v64, v69, s0
+	v_cmp_eq_u64_e64 s0, 0, v[0:1]
+	v_cndmask_b32_e64 v64, v64, v68, s0
+	v_cndmask_b32_e64 v63, v63, v67, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[61:62], v[63:64], v[61:62]
+	v_cvt_f32_f64_e32 v0, v[61:62]
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v61, v28, v91 :: v_dual_mul_f32 v0, v58, v0
+	v_cmp_ngt_f32_e32 vcc_lo, 0, v61
+	v_cmp_le_f32_e64 s0, |v61|, 1.0
+	v_cndmask_b32_e32 v62, -1.0, v61, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0, v61
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v63, 0, 0.5, s0
+	v_add_f32_e32 v64, v61, v61
+	v_cndmask_b32_e64 v65, 1.0, 0, s0
+	v_dual_cndmask_b32 v61, 1.0, v62 :: v_dual_mul_f32 v62, v64, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v61, v65, v61
+	v_add_f32_e32 v61, v62, v61
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v61, s12, v61
+	v_sub_f32_e32 v61, v28, v61
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v61, v0, v61
+	s_or_b32 exec_lo, exec_lo, s93
+	v_mov_b32_e32 v62, v29
+	s_and_saveexec_b32 s93, s5
+	s_cbranch_execz .LBB4_26
+.LBB4_45:
+	v_xor_b32_e32 v0, s1, v37
+	s_xor_b32 s0, s20, s21
+	global_load_b32 v92, v[15:16], off
+	s_xor_b32 s0, s0, s22
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s94, s0, 0xd2511f53
+	v_mad_u64_u32 v[62:63], null, 0xd2511f53, v0, 0
+	s_mul_i32 s0, s0, 0xd2511f53
+	v_xor_b32_e32 v0, s94, v48
+	v_xor3_b32 v65, s0, s80, v63
+	v_mad_u64_u32 v[63:64], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[65:66], null, 0xcd9e8d57, v65, 0
+	v_xor_b32_e32 v0, v64, v49
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v66, v66, s81, v63
+	v_mad_u64_u32 v[63:64], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[66:67], null, 0xd2511f53, v66, 0
+	v_xor3_b32 v0, s82, v64, v62
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v64, v67, s84, v63
+	v_mad_u64_u32 v[62:63], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[67:68], null, 0xcd9e8d57, v64, 0
+	v_xor3_b32 v0, s83, v63, v65
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v64, v68, s85, v62
+	v_mad_u64_u32 v[62:63], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[64:65], null, 0xd2511f53, v64, 0
+	v_xor3_b32 v0, s86, v63, v66
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v65, v65, s88, v62
+	v_mad_u64_u32 v[62:63], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v65
+	v_xor3_b32 v63, s87, v63, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s89, v62
+	v_mad_u64_u32 v[62:63], null, 0xd2511f53, v63, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v63, s90, v63, v64
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s91, v62
+	v_mul_lo_u32 v64, 0xcd9e8d57, v63
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[62:63], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v64, v63, s92
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[63:64], v0
+	v_add_f64 v[63:64], v[63:64], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[63:64], v[63:64], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v64, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v64, 0x3fe6a09e, v64
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, s0, 0xfffffc01, v0
 	v_add_f64 v[63:64], v[63:64], -1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[67:68], v[63:64], 2.0
-	v_mul_f64 v[87:88], v[63:64], 0.5
-	v_div_scale_f64 v[69:70], null, v[67:68], v[67:68], v[63:64]
-	v_div_scale_f64 v[75:76], vcc_lo, v[63:64], v[67:68], v[63:64]
+	v_add_f64 v[65:66], v[63:64], 2.0
+	v_mul_f64 v[84:85], v[63:64], 0.5
+	v_div_scale_f64 v[67:68], null, v[65:66], v[65:66], v[63:64]
+	v_div_scale_f64 v[73:74], vcc_lo, v[63:64], v[65:66], v[63:64]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[87:88], v[63:64], v[87:88]
+	v_mul_f64 v[84:85], v[63:64], v[84:85]
+	v_rcp_f64_e32 v[69:70], v[67:68]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[71:72], -v[67:68], v[69:70], 1.0
+	v_fma_f64 v[69:70], v[69:70], v[71:72], v[69:70]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[71:72], -v[67:68], v[69:70], 1.0
+	v_fma_f64 v[69:70], v[69:70], v[71:72], v[69:70]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[71:72], v[73:74], v[69:70]
+	v_fma_f64 v[67:68], -v[67:68], v[71:72], v[73:74]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[67:68], v[67:68], v[69:70], v[71:72]
+	v_cvt_f64_u32_e32 v[69:70], v62
+	v_add_co_ci_u32_e64 v62, null, 0, -1, s0
+	v_cvt_f64_i32_e32 v[82:83], v62
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[65:66], v[67:68], v[65:66], v[63:64]
+	v_add_f64 v[69:70], v[69:70], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[82:83], v[82:83], 32
+	v_mul_f64 v[67:68], v[65:66], v[65:66]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[69:70], v[69:70], 0xffffffe0
+	v_mul_f64 v[71:72], v[67:68], v[67:68]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[69:70], v[69:70], s[44:45]
+	v_mul_f64 v[73:74], v[71:72], s[30:31]
+	v_mul_f64 v[75:76], v[71:72], s[10:11]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[77:78], v[69:70], s[46:47]
+	v_add_f64 v[73:74], v[73:74], s[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[75:76], v[75:76], s[14:15]
+	v_add_f64 v[77:78], 0x43380000, v[77:78]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[73:74], v[71:72], v[73:74]
+	v_mul_f64 v[75:76], v[71:72], v[75:76]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[78:79], 0xc3380000, v[77:78]
+	v_add_f64 v[73:74], v[73:74], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[75:76], v[75:76], s[28:29]
+	v_mul_f64 v[80:81], v[78:79], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[73:74], v[71:72], v[73:74]
+	v_mul_f64 v[71:72], v[71:72], v[75:76]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[75:76], v[69:70], v[80:81]
+	v_cvt_f64_u32_e32 v[80:81], v0
+	v_add_f64 v[73:74], v[73:74], s[38:39]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[80:81], v[82:83], v[80:81]
+	v_mul_f64 v[67:68], v[67:68], v[73:74]
+	v_mul_f64 v[73:74], v[78:79], s[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[86:87], v[80:81], s[40:41]
+	v_add_f64 v[67:68], v[71:72], v[67:68]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[71:72], v[75:76], v[73:74]
+	v_add_f64 v[67:68], v[84:85], v[67:68]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[82:83], v[75:76], -v[71:72]
+	v_mul_f64 v[65:66], v[65:66], v[67:68]
+	v_mul_f64 v[67:68], v[78:79], s[50:51]
+	v_mul_f64 v[78:79], v[78:79], s[54:55]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[73:74], v[82:83], v[73:74]
+	v_add_f64 v[65:66], v[86:87], v[65:66]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[82:83], v[75:76], -v[67:68]
+	v_add_f64 v[73:74], v[78:79], -v[73:74]
+	v_mov_b32_e32 v79, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[65:66], v[65:66], -v[84:85]
+	v_lshrrev_b32_e32 v0, 20, v83
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v62, 0x7ff, v0
+	v_bfe_u32 v0, v70, 20, 11
+	v_add_nc_u32_e32 v78, 16, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[78:79], v[0:1]
+	v_dual_cndmask_b32 v68, v68, v74 :: v_dual_cndmask_b32 v67, v67, v73
+	v_mul_f64 v[73:74], v[80:81], s[42:43]
+	v_dual_cndmask_b32 v70, v76, v72 :: v_dual_cndmask_b32 v69, v75, v71
+	v_add_f64 v[71:72], v[69:70], -v[67:68]
+	v_add_f64 v[62:63], v[63:64], v[65:66]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[64:65], v[71:72], v[71:72]
+	v_add_f64 v[69:70], v[69:70], -v[71:72]
+	v_add_f64 v[62:63], v[73:74], v[62:63]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[73:74], v[64:65], s[68:69]
+	v_mul_f64 v[75:76], v[64:65], s[56:57]
+	v_mul_f64 v[78:79], v[64:65], s[62:63]
+	v_mul_f64 v[80:81], v[64:65], s[74:75]
+	v_mul_f64 v[82:83], v[64:65], v[64:65]
+	v_add_f64 v[66:67], v[69:70], -v[67:68]
+	v_mul_f64 v[88:89], v[64:65], 0.5
+	v_mul_f64 v[62:63], v[62:63], -2.0
+	v_and_b32_e32 v70, 2, v77
+	v_add_f64 v[73:74], v[73:74], s[70:71]
+	v_add_f64 v[75:76], v[75:76], s[58:59]
+	v_add_f64 v[78:79], v[78:79], s[64:65]
+	v_add_f64 v[80:81], v[80:81], s[76:77]
+	v_mul_f64 v[84:85], v[64:65], v[82:83]
+	v_mul_f64 v[68:69], v[82:83], v[82:83]
+	v_mul_f64 v[82:83], v[71:72], v[64:65]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[62:63]
+	v_add_f64 v[90:91], -v[88:89], 1.0
+	v_mul_f64 v[73:74], v[64:65], v[73:74]
+	v_mul_f64 v[75:76], v[64:65], v[75:76]
+	v_mul_f64 v[78:79], v[64:65], v[78:79]
+	v_mul_f64 v[80:81], v[84:85], v[80:81]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[62:63], v[62:63], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[73:74], v[73:74], s[72:73]
+	v_add_f64 v[75:76], v[75:76], s[60:61]
+	v_add_f64 v[78:79], v[78:79], s[66:67]
+	v_rsq_f64_e32 v[86:87], v[62:63]
+	v_cmp_class_f64_e64 vcc_lo, v[62:63], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[73:74], v[80:81], v[73:74]
+	v_mul_f64 v[75:76], v[64:65], v[75:76]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[68:69], v[68:69], v[78:79]
+	v_mul_f64 v[78:79], v[66:67], 0.5
+	v_mul_f64 v[84:85], v[62:63], v[86:87]
+	v_mul_f64 v[86:87], v[86:87], 0.5
+	v_mul_f64 v[73:74], v[82:83], v[73:74]
+	v_add_f64 v[68:69], v[75:76], v[68:69]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[80:81], -v[86:87], v[84:85], 0.5
+	v_add_f64 v[73:74], v[78:79], -v[73:74]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[68:69], v[64:65], v[68:69]
+	v_fma_f64 v[84:85], v[84:85], v[80:81], v[84:85]
+	v_fma_f64 v[75:76], v[86:87], v[80:81], v[86:87]
+	v_mul_f64 v[80:81], v[71:72], v[66:67]
+	v_add_f64 v[86:87], -v[90:91], 1.0
+	v_mul_f64 v[64:65], v[64:65], v[73:74]
+	v_fma_f64 v[78:79], -v[84:85], v[84:85], v[62:63]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[68:69], v[68:69], -v[80:81]
+	v_mul_f64 v[80:81], v[82:83], s[78:79]
+	v_add_f64 v[64:65], v[64:65], -v[66:67]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[73:74], v[78:79], v[75:76], v[84:85]
+	v_add_f64 v[78:79], v[86:87], -v[88:89]
+	v_add_f64 v[64:65], v[64:65], v[80:81]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[66:67], -v[73:74], v[73:74], v[62:63]
+	v_add_f64 v[68:69], v[78:79], v[68:69]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[64:65], v[71:72], -v[64:65]
+	v_mov_b32_e32 v71, v1
+	v_cmp_eq_u64_e64 s0, 0, v[70:71]
+	v_fma_f64 v[66:67], v[66:67], v[75:76], v[73:74]
+	v_add_f64 v[68:69], v[90:91], v[68:69]
+	v_xor_b32_e32 v70, 0x80000000, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v65, v65, v70, s0
+	v_ldexp_f64 v[66:67], v[66:67], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v72, 0x80000000, v69
+	v_and_b32_e32 v0, 1, v77
+	v_cndmask_b32_e64 v69, v72, v69, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s0, 0, v[0:1]
+	v_cndmask_b32_e64 v65, v65, v69, s0
+	v_cndmask_b32_e64 v64, v64, v68, s0
+	v_dual_cndmask_b32 v63, v67, v63 :: v_dual_cndmask_b32 v62, v66, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[64:65], v[62:63]
+	v_cvt_f32_f64_e32 v0, v[62:63]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v62, v29, v92
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_cmp_ngt_f32_e32 vcc_lo, 0, v62
+	v_cmp_le_f32_e64 s0, |v62|, 1.0
+	v_add_f32_e32 v65, v62, v62
+	v_cndmask_b32_e32 v63, -1.0, v62, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0, v62
+	v_cndmask_b32_e64 v64, 0, 0.5, s0
+	v_cndmask_b32_e64 v66, 1.0, 0, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v62, 1.0, v63 :: v_dual_mul_f32 v63, v65, v64
+	v_mul_f32_e32 v62, v66, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v62, v63, v62
+	v_mul_f32_e32 v62, s12, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v62, v29, v62
+	v_mul_f32_e32 v0, v58, v0
+	v_add_f32_e32 v62, v0, v62
+	s_or_b32 exec_lo, exec_lo, s93
+	v_mov_b32_e32 v63, v30
+	s_and_saveexec_b32 s93, s6
+	s_cbranch_execz .LBB4_27
+.LBB4_46:
+	v_xor_b32_e32 v0, s1, v38
+	s_xor_b32 s0, s20, s21
+	global_load_b32 v93, v[17:18], off
+	s_xor_b32 s0, s0, s22
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s94, s0, 0xd2511f53
+	v_mad_u64_u32 v[63:64], null, 0xd2511f53, v0, 0
+	s_mul_i32 s0, s0, 0xd2511f53
+	v_xor_b32_e32 v0, s94, v50
+	v_xor3_b32 v66, s0, s80, v64
+	v_mad_u64_u32 v[64:65], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[66:67], null, 0xcd9e8d57, v66, 0
+	v_xor_b32_e32 v0, v65, v51
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v67, v67, s81, v64
+	v_mad_u64_u32 v[64:65], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[67:68], null, 0xd2511f53, v67, 0
+	v_xor3_b32 v0, s82, v65, v63
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v65, v68, s84, v64
+	v_mad_u64_u32 v[63:64], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[68:69], null, 0xcd9e8d57, v65, 0
+	v_xor3_b32 v0, s83, v64, v66
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v65, v69, s85, v63
+	v_mad_u64_u32 v[63:64], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[65:66], null, 0xd2511f53, v65, 0
+	v_xor3_b32 v0, s86, v64, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v66, v66, s88, v63
+	v_mad_u64_u32 v[63:64], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v66
+	v_xor3_b32 v64, s87, v64, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s89, v63
+	v_mad_u64_u32 v[63:64], null, 0xd2511f53, v64, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v64, s90, v64, v65
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s91, v63
+	v_mul_lo_u32 v65, 0xcd9e8d57, v64
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[63:64], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v65, v64, s92
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[64:65], v0
+	v_add_f64 v[64:65], v[64:65], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[64:65], v[64:65], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v65, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v65, 0x3fe6a09e, v65
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, s0, 0xfffffc01, v0
+	v_add_f64 v[64:65], v[64:65], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[66:67], v[64:65], 2.0
+	v_mul_f64 v[85:86], v[64:65], 0.5
+	v_div_scale_f64 v[68:69], null, v[66:67], v[66:67], v[64:65]
+	v_div_scale_f64 v[74:75], vcc_lo, v[64:65], v[66:67], v[64:65]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[85:86], v[64:65], v[85:86]
+	v_rcp_f64_e32 v[70:71], v[68:69]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[72:73], -v[68:69], v[70:71], 1.0
+	v_fma_f64 v[70:71], v[70:71], v[72:73], v[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[72:73], -v[68:69], v[70:71], 1.0
+	v_fma_f64 v[70:71], v[70:71], v[72:73], v[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[72:73], v[74:75], v[70:71]
+	v_fma_f64 v[68:69], -v[68:69], v[72:73], v[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[68:69], v[68:69], v[70:71], v[72:73]
+	v_cvt_f64_u32_e32 v[70:71], v63
+	v_add_co_ci_u32_e64 v63, null, 0, -1, s0
+	v_cvt_f64_i32_e32 v[83:84], v63
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[66:67], v[68:69], v[66:67], v[64:65]
+	v_add_f64 v[70:71], v[70:71], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[83:84], v[83:84], 32
+	v_mul_f64 v[68:69], v[66:67], v[66:67]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[70:71], v[70:71], 0xffffffe0
+	v_mul_f64 v[72:73], v[68:69], v[68:69]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[70:71], v[70:71], s[44:45]
+	v_mul_f64 v[74:75], v[72:73], s[30:31]
+	v_mul_f64 v[76:77], v[72:73], s[10:11]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[78:79], v[70:71], s[46:47]
+	v_add_f64 v[74:75], v[74:75], s[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[76:77], v[76:77], s[14:15]
+	v_add_f64 v[78:79], 0x43380000, v[78:79]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[74:75], v[72:73], v[74:75]
+	v_mul_f64 v[76:77], v[72:73], v[76:77]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[79:80], 0xc3380000, v[78:79]
+	v_add_f64 v[74:75], v[74:75], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[76:77], v[76:77], s[28:29]
+	v_mul_f64 v[81:82], v[79:80], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[74:75], v[72:73], v[74:75]
+	v_mul_f64 v[72:73], v[72:73], v[76:77]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[76:77], v[70:71], v[81:82]
+	v_cvt_f64_u32_e32 v[81:82], v0
+	v_add_f64 v[74:75], v[74:75], s[38:39]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[81:82], v[83:84], v[81:82]
+	v_mul_f64 v[68:69], v[68:69], v[74:75]
+	v_mul_f64 v[74:75], v[79:80], s[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[87:88], v[81:82], s[40:41]
+	v_add_f64 v[68:69], v[72:73], v[68:69]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[72:73], v[76:77], v[74:75]
+	v_add_f64 v[68:69], v[85:86], v[68:69]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[83:84], v[76:77], -v[72:73]
+	v_mul_f64 v[66:67], v[66:67], v[68:69]
+	v_mul_f64 v[68:69], v[79:80], s[50:51]
+	v_mul_f64 v[79:80], v[79:80], s[54:55]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[74:75], v[83:84], v[74:75]
+	v_add_f64 v[66:67], v[87:88], v[66:67]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[83:84], v[76:77], -v[68:69]
+	v_add_f64 v[74:75], v[79:80], -v[74:75]
+	v_mov_b32_e32 v80, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[66:67], v[66:67], -v[85:86]
+	v_lshrrev_b32_e32 v0, 20, v84
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v63, 0x7ff, v0
+	v_bfe_u32 v0, v71, 20, 11
+	v_add_nc_u32_e32 v79, 16, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[79:80], v[0:1]
+	v_dual_cndmask_b32 v69, v69, v75 :: v_dual_cndmask_b32 v68, v68, v74
+	v_mul_f64 v[74:75], v[81:82], s[42:43]
+	v_dual_cndmask_b32 v71, v77, v73 :: v_dual_cndmask_b32 v70, v76, v72
+	v_add_f64 v[72:73], v[70:71], -v[68:69]
+	v_add_f64 v[63:64], v[64:65], v[66:67]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[65:66], v[72:73], v[72:73]
+	v_add_f64 v[70:71], v[70:71], -v[72:73]
+	v_add_f64 v[63:64], v[74:75], v[63:64]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[74:75], v[65:66], s[68:69]
+	v_mul_f64 v[76:77], v[65:66], s[56:57]
+	v_mul_f64 v[79:80], v[65:66], s[62:63]
+	v_mul_f64 v[81:82], v[65:66], s[74:75]
+	v_mul_f64 v[83:84], v[65:66], v[65:66]
+	v_add_f64 v[67:68], v[70:71], -v[68:69]
+	v_mul_f64 v[89:90], v[65:66], 0.5
+	v_mul_f64 v[63:64], v[63:64], -2.0
+	v_add_f64 v[74:75], v[74:75], s[70:71]
+	v_add_f64 v[76:77], v[76:77], s[58:59]
+	v_add_f64 v[79:80], v[79:80], s[64:65]
+	v_add_f64 v[81:82], v[81:82], s[76:77]
+	v_mul_f64 v[85:86], v[65:66], v[83:84]
+	v_mul_f64 v[69:70], v[83:84], v[83:84]
+	v_mul_f64 v[83:84], v[72:73], v[65:66]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[63:64]
+	v_add_f64 v[91:92], -v[89:90], 1.0
+	v_mul_f64 v[74:75], v[65:66], v[74:75]
+	v_mul_f64 v[76:77], v[65:66], v[76:77]
+	v_mul_f64 v[79:80], v[65:66], v[79:80]
+	v_mul_f64 v[81:82], v[85:86], v[81:82]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[63:64], v[63:64], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[74:75], v[74:75], s[72:73]
+	v_add_f64 v[76:77], v[76:77], s[60:61]
+	v_add_f64 v[79:80], v[79:80], s[66:67]
+	v_rsq_f64_e32 v[87:88], v[63:64]
+	v_cmp_class_f64_e64 vcc_lo, v[63:64], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[74:75], v[81:82], v[74:75]
+	v_mul_f64 v[76:77], v[65:66], v[76:77]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[69:70], v[69:70], v[79:80]
+	v_mul_f64 v[79:80], v[67:68], 0.5
+	v_mul_f64 v[85:86], v[63:64], v[87:88]
+	v_mul_f64 v[87:88], v[87:88], 0.5
+	v_mul_f64 v[74:75], v[83:84], v[74:75]
+	v_add_f64 v[69:70], v[76:77], v[69:70]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[81:82], -v[87:88], v[85:86], 0.5
+	v_add_f64 v[74:75], v[79:80], -v[74:75]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[69:70], v[65:66], v[69:70]
+	v_fma_f64 v[85:86], v[85:86], v[81:82], v[85:86]
+	v_fma_f64 v[76:77], v[87:88], v[81:82], v[87:88]
+	v_mul_f64 v[81:82], v[72:73], v[67:68]
+	v_add_f64 v[87:88], -v[91:92], 1.0
+	v_mul_f64 v[65:66], v[65:66], v[74:75]
+	v_fma_f64 v[79:80], -v[85:86], v[85:86], v[63:64]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[69:70], v[69:70], -v[81:82]
+	v_mul_f64 v[81:82], v[83:84], s[78:79]
+	v_add_f64 v[65:66], v[65:66], -v[67:68]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[74:75], v[79:80], v[76:77], v[85:86]
+	v_add_f64 v[79:80], v[87:88], -v[89:90]
+	v_add_f64 v[65:66], v[65:66], v[81:82]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[67:68], -v[74:75], v[74:75], v[63:64]
+	v_add_f64 v[69:70], v[79:80], v[69:70]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[65:66], v[72:73], -v[65:66]
+	v_mov_b32_e32 v72, v1
+	v_fma_f64 v[67:68], v[67:68], v[76:77], v[74:75]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[69:70], v[91:92], v[69:70]
+	v_ldexp_f64 v[67:68], v[67:68], v0
+	v_and_b32_e32 v71, 2, v78
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v73, 0x80000000, v70
+	v_and_b32_e32 v0, 1, v78
+	v_cndmask_b32_e32 v64, v68, v64, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s0, 0, v[71:72]
+	v_xor_b32_e32 v71, 0x80000000, v66
+	v_cndmask_b32_e32 v63, v67, v63, vcc_lo
+	v_cndmask_b32_e64 v70, v73, v70, s0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, v66, v71, s0
+	v_cmp_eq_u64_e64 s0, 0, v[0:1]
+	v_cndmask_b32_e64 v66, v66, v70, s0
+	v_cndmask_b32_e64 v65, v65, v69, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[63:64], v[65:66], v[63:64]
+	v_cvt_f32_f64_e32 v0, v[63:64]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v63, v30, v93
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_ngt_f32_e32 vcc_lo, 0, v63
+	v_cmp_le_f32_e64 s0, |v63|, 1.0
+	v_cndmask_b32_e32 v64, -1.0, v63, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0, v63
+	v_cndmask_b32_e64 v65, 0, 0.5, s0
+	v_add_f32_e32 v66, v63, v63
+	v_cndmask_b32_e64 v67, 1.0, 0, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v63, 1.0, v64 :: v_dual_mul_f32 v64, v66, v65
+	v_dual_mul_f32 v63, v67, v63 :: v_dual_mul_f32 v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v63, v64, v63
+	v_mul_f32_e32 v63, s12, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v63, v30, v63
+	v_add_f32_e32 v63, v0, v63
+	s_or_b32 exec_lo, exec_lo, s93
+	v_mov_b32_e32 v64, v31
+	s_and_saveexec_b32 s93, s7
+	s_cbranch_execz .LBB4_28
+.LBB4_47:
+	v_xor_b32_e32 v0, s1, v39
+	s_xor_b32 s0, s20, s21
+	global_load_b32 v94, v[19:20], off
+	s_xor_b32 s0, s0, s22
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s94, s0, 0xd2511f53
+	v_mad_u64_u32 v[64:65], null, 0xd2511f53, v0, 0
+	s_mul_i32 s0, s0, 0xd2511f53
+	v_xor_b32_e32 v0, s94, v52
+	v_xor3_b32 v67, s0, s80, v65
+	v_mad_u64_u32 v[65:66], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[67:68], null, 0xcd9e8d57, v67, 0
+	v_xor_b32_e32 v0, v66, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v68, v68, s81, v65
+	v_mad_u64_u32 v[65:66], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[68:69], null, 0xd2511f53, v68, 0
+	v_xor3_b32 v0, s82, v66, v64
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v66, v69, s84, v65
+	v_mad_u64_u32 v[64:65], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[69:70], null, 0xcd9e8d57, v66, 0
+	v_xor3_b32 v0, s83, v65, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v66, v70, s85, v64
+	v_mad_u64_u32 v[64:65], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[66:67], null, 0xd2511f53, v66, 0
+	v_xor3_b32 v0, s86, v65, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v67, v67, s88, v64
+	v_mad_u64_u32 v[64:65], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v67
+	v_xor3_b32 v65, s87, v65, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s89, v64
+	v_mad_u64_u32 v[64:65], null, 0xd2511f53, v65, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v65, s90, v65, v66
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s91, v64
+	v_mul_lo_u32 v66, 0xcd9e8d57, v65
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[64:65], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v66, v65, s92
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[65:66], v0
+	v_add_f64 v[65:66], v[65:66], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[65:66], v[65:66], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v66, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v66, 0x3fe6a09e, v66
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, s0, 0xfffffc01, v0
+	v_add_f64 v[65:66], v[65:66], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[67:68], v[65:66], 2.0
+	v_mul_f64 v[86:87], v[65:66], 0.5
+	v_div_scale_f64 v[69:70], null, v[67:68], v[67:68], v[65:66]
+	v_div_scale_f64 v[75:76], vcc_lo, v[65:66], v[67:68], v[65:66]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[86:87], v[65:66], v[86:87]
 	v_rcp_f64_e32 v[71:72], v[69:70]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[73:74], -v[69:70], v[71:72], 1.0
@@ -4999,1824 +5966,217 @@ tessera_huber_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[73:74], v[75:76], v[71:72]
 	v_fma_f64 v[69:70], -v[69:70], v[73:74], v[75:76]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[69:70], v[69:70], v[71:72], v[73:74]
-	v_add_co_u32 v0, vcc_lo, v65, v0
-	v_cvt_f64_u32_e32 v[89:90], v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_div_fixup_f64 v[67:68], v[69:70], v[67:68], v[63:64]
-	v_cvt_f64_u32_e32 v[69:70], v60
-	v_add_co_ci_u32_e64 v60, null, -1, v66, vcc_lo
-	v_cvt_f64_i32_e32 v[65:66], v60
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[71:72], v[67:68], v[67:68]
-	v_add_f64 v[69:70], v[69:70], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[65:66], v[65:66], 32
-	v_mul_f64 v[73:74], v[71:72], v[71:72]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[69:70], v[69:70], 0xffffffe0
-	v_add_f64 v[65:66], v[65:66], v[89:90]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[75:76], v[73:74], s[30:31]
-	v_mul_f64 v[69:70], v[69:70], s[44:45]
-	v_mul_f64 v[79:80], v[73:74], s[10:11]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f64 v[93:94], v[65:66], s[40:41]
-	v_mul_f64 v[65:66], v[65:66], s[42:43]
-	v_add_f64 v[75:76], v[75:76], s[34:35]
-	v_mul_f64 v[77:78], v[69:70], s[46:47]
-	v_add_f64 v[79:80], v[79:80], s[14:15]
-	v_mul_f64 v[75:76], v[73:74], v[75:76]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[77:78], 0x43380000, v[77:78]
-	v_add_f64 v[75:76], v[75:76], s[36:37]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[81:82], 0xc3380000, v[77:78]
-	v_mul_f64 v[78:79], v[73:74], v[79:80]
-	v_mul_f64 v[75:76], v[73:74], v[75:76]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[83:84], v[81:82], s[48:49]
-	v_add_f64 v[78:79], v[78:79], s[28:29]
-	v_mul_f64 v[85:86], v[81:82], s[52:53]
-	v_mul_f64 v[89:90], v[81:82], s[54:55]
-	v_add_f64 v[75:76], v[75:76], s[38:39]
-	v_add_f64 v[83:84], v[69:70], v[83:84]
-	v_mul_f64 v[73:74], v[73:74], v[78:79]
-	v_mul_f64 v[78:79], v[81:82], s[56:57]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[71:72], v[71:72], v[75:76]
-	v_add_f64 v[75:76], v[83:84], v[85:86]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[71:72], v[73:74], v[71:72]
-	v_add_f64 v[73:74], v[83:84], -v[75:76]
-	v_add_f64 v[91:92], v[75:76], v[78:79]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[71:72], v[87:88], v[71:72]
-	v_add_f64 v[73:74], v[73:74], v[85:86]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[85:86], v[75:76], -v[91:92]
-	v_mul_f64 v[67:68], v[67:68], v[71:72]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f64 v[71:72], v[89:90], -v[73:74]
-	v_mul_f64 v[73:74], v[81:82], s[50:51]
-	v_mul_f64 v[80:81], v[81:82], s[58:59]
-	v_add_f64 v[78:79], v[85:86], v[78:79]
-	v_add_f64 v[67:68], v[93:94], v[67:68]
-	v_add_f64 v[85:86], v[75:76], -v[71:72]
-	v_add_f64 v[89:90], v[83:84], -v[73:74]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_add_f64 v[78:79], v[80:81], -v[78:79]
-	v_mov_b32_e32 v81, v1
-	v_add_f64 v[67:68], v[67:68], -v[87:88]
-	v_lshrrev_b32_e32 v0, 20, v86
-	v_lshrrev_b32_e32 v82, 20, v90
-	v_and_b32_e32 v60, 0x7ff, v0
-	v_bfe_u32 v0, v70, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v80, 49, v60
-	v_cmp_lt_u64_e32 vcc_lo, v[80:81], v[0:1]
-	v_and_b32_e32 v60, 0x7ff, v82
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_nc_u32_e32 v80, 16, v60
-	v_dual_cndmask_b32 v60, v75, v91 :: v_dual_cndmask_b32 v75, v76, v92
-	v_cndmask_b32_e32 v76, v71, v78, vcc_lo
-	global_load_b32 v92, v[9:10], off
-	v_cmp_lt_u64_e64 s0, v[80:81], v[0:1]
-	v_cndmask_b32_e32 v0, v72, v79, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[61:62]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v72, v84, v75, s0
-	v_cndmask_b32_e64 v71, v83, v60, s0
-	v_cndmask_b32_e64 v74, v74, v0, s0
-	v_cndmask_b32_e64 v73, v73, v76, s0
-	v_cmp_neq_f64_e64 s0, 0, v[61:62]
-	v_add_f64 v[63:64], v[63:64], v[67:68]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[67:68], v[71:72], -v[73:74]
-	v_add_f64 v[63:64], v[65:66], v[63:64]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[65:66], v[67:68], v[67:68]
-	v_add_f64 v[71:72], v[71:72], -v[67:68]
-	v_mul_f64 v[63:64], v[63:64], -2.0
-	s_delay_alu instid0(VALU_DEP_3)
-	v_mul_f64 v[75:76], v[65:66], s[72:73]
-	v_mul_f64 v[78:79], v[65:66], s[60:61]
-	v_mul_f64 v[80:81], v[65:66], s[66:67]
-	v_mul_f64 v[60:61], v[65:66], s[78:79]
-	v_mul_f64 v[82:83], v[65:66], v[65:66]
-	v_add_f64 v[71:72], v[71:72], -v[73:74]
-	v_mul_f64 v[86:87], v[65:66], 0.5
-	v_cndmask_b32_e32 v0, 0xfff00000, v64, vcc_lo
-	s_and_b32 vcc_lo, s0, vcc_lo
-	v_cndmask_b32_e32 v63, 0, v63, vcc_lo
-	v_add_f64 v[75:76], v[75:76], s[74:75]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_cndmask_b32_e64 v64, 0x7ff00000, v0, s0
-	v_add_f64 v[78:79], v[78:79], s[62:63]
-	v_add_f64 v[80:81], v[80:81], s[68:69]
-	v_add_f64 v[60:61], v[60:61], s[80:81]
-	v_mul_f64 v[84:85], v[65:66], v[82:83]
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[63:64]
-	v_mul_f64 v[73:74], v[82:83], v[82:83]
-	v_mul_f64 v[82:83], v[67:68], v[65:66]
-	v_add_f64 v[90:91], -v[86:87], 1.0
-	v_mul_f64 v[75:76], v[65:66], v[75:76]
-	v_mul_f64 v[78:79], v[65:66], v[78:79]
-	v_mul_f64 v[80:81], v[65:66], v[80:81]
-	v_mul_f64 v[60:61], v[84:85], v[60:61]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[62:63], v[63:64], v0
-	v_and_b32_e32 v0, 1, v77
-	v_cmp_eq_u64_e64 s1, 0, v[0:1]
-	v_add_f64 v[75:76], v[75:76], s[76:77]
-	v_add_f64 v[78:79], v[78:79], s[64:65]
-	v_add_f64 v[80:81], v[80:81], s[70:71]
-	v_rsq_f64_e32 v[84:85], v[62:63]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[60:61], v[60:61], v[75:76]
-	v_mul_f64 v[78:79], v[65:66], v[78:79]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[73:74], v[73:74], v[80:81]
-	v_mul_f64 v[80:81], v[71:72], 0.5
-	v_mul_f64 v[75:76], v[62:63], v[84:85]
-	v_mul_f64 v[84:85], v[84:85], 0.5
-	v_mul_f64 v[60:61], v[82:83], v[60:61]
-	v_add_f64 v[73:74], v[78:79], v[73:74]
-	v_mul_f64 v[78:79], v[67:68], v[71:72]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f64 v[88:89], -v[84:85], v[75:76], 0.5
-	v_add_f64 v[60:61], v[80:81], -v[60:61]
-	v_add_f64 v[80:81], -v[90:91], 1.0
-	v_mul_f64 v[73:74], v[65:66], v[73:74]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f64 v[75:76], v[75:76], v[88:89], v[75:76]
-	v_mul_f64 v[60:61], v[65:66], v[60:61]
-	v_fma_f64 v[64:65], v[84:85], v[88:89], v[84:85]
-	v_add_f64 v[80:81], v[80:81], -v[86:87]
-	v_add_f64 v[73:74], v[73:74], -v[78:79]
-	v_mul_f64 v[78:79], v[82:83], s[82:83]
-	v_and_b32_e32 v66, 2, v77
-	v_fma_f64 v[84:85], -v[75:76], v[75:76], v[62:63]
-	v_add_f64 v[60:61], v[60:61], -v[71:72]
-	v_add_f64 v[73:74], v[80:81], v[73:74]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[71:72], v[84:85], v[64:65], v[75:76]
-	v_add_f64 v[60:61], v[60:61], v[78:79]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[73:74], v[90:91], v[73:74]
-	v_fma_f64 v[75:76], -v[71:72], v[71:72], v[62:63]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[60:61], v[67:68], -v[60:61]
-	v_mov_b32_e32 v67, v1
-	v_xor_b32_e32 v68, 0x80000000, v74
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s0, 0, v[66:67]
-	v_cndmask_b32_e64 v0, v68, v74, s0
-	v_fma_f64 v[64:65], v[75:76], v[64:65], v[71:72]
-	v_xor_b32_e32 v66, 0x80000000, v61
-	v_cndmask_b32_e64 v67, v60, v73, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v61, v61, v66, s0
-	v_cndmask_b32_e64 v66, 0, 0xffffff80, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[62:63], 0x260
-	v_cmp_gt_f64_e64 s0, 0x413921fb, v[69:70]
-	v_cndmask_b32_e64 v0, v61, v0, s1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[60:61], v[64:65], v66
-	v_cndmask_b32_e64 v64, 0x7ff80000, v0, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v61, v61, v63 :: v_dual_cndmask_b32 v60, v60, v62
-	v_cndmask_b32_e64 v63, 0, v67, s0
-	v_mul_f64 v[60:61], v[63:64], v[60:61]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cvt_f32_f64_e32 v0, v[60:61]
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v60, v26, v92
-	v_cmp_ngt_f32_e32 vcc_lo, 0, v60
-	v_cmp_le_f32_e64 s0, |v60|, 1.0
-	v_add_f32_e32 v63, v60, v60
-	v_cndmask_b32_e32 v61, -1.0, v60, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0, v60
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v62, 0, 0.5, s0
-	v_cndmask_b32_e64 v64, 1.0, 0, s0
-	v_dual_cndmask_b32 v60, 1.0, v61 :: v_dual_mul_f32 v61, v63, v62
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v60, v64, v60
-	v_add_f32_e32 v60, v61, v60
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v60, s12, v60
-	v_sub_f32_e32 v60, v26, v60
-	v_mul_f32_e32 v0, v59, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v60, v0, v60
-	s_or_b32 exec_lo, exec_lo, s98
-	v_mov_b32_e32 v61, v27
-	s_and_saveexec_b32 s98, s3
-	s_cbranch_execz .LBB4_24
-.LBB4_43:
-	v_xor_b32_e32 v0, s21, v35
-	s_xor_b32 s0, s20, s97
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s0, s0, s22
-	s_mul_hi_u32 s1, s0, 0xd2511f53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[61:62], null, 0xd2511f53, v0, 0
-	s_mul_i32 s0, s0, 0xd2511f53
-	v_xor_b32_e32 v0, s1, v44
-	v_xor3_b32 v64, s0, s84, v62
-	v_mad_u64_u32 v[62:63], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[64:65], null, 0xcd9e8d57, v64, 0
-	v_xor_b32_e32 v0, v63, v45
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v65, v65, s85, v62
-	v_mad_u64_u32 v[62:63], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[65:66], null, 0xd2511f53, v65, 0
-	v_xor3_b32 v0, s86, v63, v61
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v63, v66, s88, v62
-	v_mad_u64_u32 v[61:62], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[66:67], null, 0xcd9e8d57, v63, 0
-	v_xor3_b32 v0, s87, v62, v64
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v63, v67, s89, v61
-	v_mad_u64_u32 v[61:62], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[63:64], null, 0xd2511f53, v63, 0
-	v_xor3_b32 v0, s90, v62, v65
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v64, v64, s92, v61
-	v_mad_u64_u32 v[61:62], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xcd9e8d57, v64
-	v_xor3_b32 v62, s91, v62, v66
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s93, v61
-	v_mad_u64_u32 v[61:62], null, 0xd2511f53, v62, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v62, s94, v62, v63
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s95, v61
-	v_mul_lo_u32 v63, 0xcd9e8d57, v62
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[61:62], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v63, v62, s96
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[62:63], v0
-	v_add_f64 v[62:63], v[62:63], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[62:63], v[62:63], 0xffffffe0
-	v_ldexp_f64 v[64:65], v[62:63], 54
-	v_cmp_gt_f64_e64 s0, 0x100000, v[62:63]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v63, v65, s0
-	v_cndmask_b32_e64 v64, v62, v64, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v66, s1, 0x95f62, v0
-	v_add_co_ci_u32_e64 v67, null, 0, 0, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v0, 0xfffff, v66
-	v_lshrrev_b64 v[66:67], 20, v[66:67]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v65, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v58, s0
-	v_add_f64 v[64:65], v[64:65], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[68:69], v[64:65], 2.0
-	v_mul_f64 v[88:89], v[64:65], 0.5
-	v_div_scale_f64 v[70:71], null, v[68:69], v[68:69], v[64:65]
-	v_div_scale_f64 v[76:77], vcc_lo, v[64:65], v[68:69], v[64:65]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[88:89], v[64:65], v[88:89]
-	v_rcp_f64_e32 v[72:73], v[70:71]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[74:75], -v[70:71], v[72:73], 1.0
-	v_fma_f64 v[72:73], v[72:73], v[74:75], v[72:73]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[74:75], -v[70:71], v[72:73], 1.0
-	v_fma_f64 v[72:73], v[72:73], v[74:75], v[72:73]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[74:75], v[76:77], v[72:73]
-	v_fma_f64 v[70:71], -v[70:71], v[74:75], v[76:77]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[70:71], v[70:71], v[72:73], v[74:75]
-	v_add_co_u32 v0, vcc_lo, v66, v0
-	v_cvt_f64_u32_e32 v[90:91], v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_div_fixup_f64 v[68:69], v[70:71], v[68:69], v[64:65]
-	v_cvt_f64_u32_e32 v[70:71], v61
-	v_add_co_ci_u32_e64 v61, null, -1, v67, vcc_lo
-	v_cvt_f64_i32_e32 v[66:67], v61
+	v_div_fmas_f64 v[69:70], v[69:70], v[71:72], v[73:74]
+	v_cvt_f64_u32_e32 v[71:72], v64
+	v_add_co_ci_u32_e64 v64, null, 0, -1, s0
+	v_cvt_f64_i32_e32 v[84:85], v64
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[72:73], v[68:69], v[68:69]
-	v_add_f64 v[70:71], v[70:71], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[66:67], v[66:67], 32
-	v_mul_f64 v[74:75], v[72:73], v[72:73]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[70:71], v[70:71], 0xffffffe0
-	v_add_f64 v[66:67], v[66:67], v[90:91]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[76:77], v[74:75], s[30:31]
-	v_mul_f64 v[70:71], v[70:71], s[44:45]
-	v_mul_f64 v[80:81], v[74:75], s[10:11]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f64 v[94:95], v[66:67], s[40:41]
-	v_mul_f64 v[66:67], v[66:67], s[42:43]
-	v_add_f64 v[76:77], v[76:77], s[34:35]
-	v_mul_f64 v[78:79], v[70:71], s[46:47]
-	v_add_f64 v[80:81], v[80:81], s[14:15]
-	v_mul_f64 v[76:77], v[74:75], v[76:77]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[78:79], 0x43380000, v[78:79]
-	v_add_f64 v[76:77], v[76:77], s[36:37]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[82:83], 0xc3380000, v[78:79]
-	v_mul_f64 v[79:80], v[74:75], v[80:81]
-	v_mul_f64 v[76:77], v[74:75], v[76:77]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[84:85], v[82:83], s[48:49]
-	v_add_f64 v[79:80], v[79:80], s[28:29]
-	v_mul_f64 v[86:87], v[82:83], s[52:53]
-	v_mul_f64 v[90:91], v[82:83], s[54:55]
-	v_add_f64 v[76:77], v[76:77], s[38:39]
-	v_add_f64 v[84:85], v[70:71], v[84:85]
-	v_mul_f64 v[74:75], v[74:75], v[79:80]
-	v_mul_f64 v[79:80], v[82:83], s[56:57]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[72:73], v[72:73], v[76:77]
-	v_add_f64 v[76:77], v[84:85], v[86:87]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[72:73], v[74:75], v[72:73]
-	v_add_f64 v[74:75], v[84:85], -v[76:77]
-	v_add_f64 v[92:93], v[76:77], v[79:80]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[72:73], v[88:89], v[72:73]
-	v_add_f64 v[74:75], v[74:75], v[86:87]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[86:87], v[76:77], -v[92:93]
-	v_mul_f64 v[68:69], v[68:69], v[72:73]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f64 v[72:73], v[90:91], -v[74:75]
-	v_mul_f64 v[74:75], v[82:83], s[50:51]
-	v_mul_f64 v[81:82], v[82:83], s[58:59]
-	v_add_f64 v[79:80], v[86:87], v[79:80]
-	v_add_f64 v[68:69], v[94:95], v[68:69]
-	v_add_f64 v[86:87], v[76:77], -v[72:73]
-	v_add_f64 v[90:91], v[84:85], -v[74:75]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_add_f64 v[79:80], v[81:82], -v[79:80]
-	v_mov_b32_e32 v82, v1
-	v_add_f64 v[68:69], v[68:69], -v[88:89]
-	v_lshrrev_b32_e32 v0, 20, v87
-	v_lshrrev_b32_e32 v83, 20, v91
-	v_and_b32_e32 v61, 0x7ff, v0
-	v_bfe_u32 v0, v71, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v81, 49, v61
-	v_cmp_lt_u64_e32 vcc_lo, v[81:82], v[0:1]
-	v_add_f64 v[64:65], v[64:65], v[68:69]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[64:65], v[66:67], v[64:65]
-	v_mul_f64 v[64:65], v[64:65], -2.0
-	v_and_b32_e32 v61, 0x7ff, v83
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_nc_u32_e32 v81, 16, v61
-	v_dual_cndmask_b32 v61, v76, v92 :: v_dual_cndmask_b32 v76, v77, v93
-	v_cndmask_b32_e32 v77, v72, v79, vcc_lo
-	global_load_b32 v93, v[11:12], off
-	v_cmp_lt_u64_e64 s0, v[81:82], v[0:1]
-	v_cndmask_b32_e32 v0, v73, v80, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[62:63]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v73, v85, v76, s0
-	v_cndmask_b32_e64 v72, v84, v61, s0
-	v_cndmask_b32_e64 v75, v75, v0, s0
-	v_cndmask_b32_e64 v74, v74, v77, s0
-	v_cmp_neq_f64_e64 s0, 0, v[62:63]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_add_f64 v[68:69], v[72:73], -v[74:75]
-	v_cndmask_b32_e32 v0, 0xfff00000, v65, vcc_lo
-	s_and_b32 vcc_lo, s0, vcc_lo
-	v_cndmask_b32_e32 v64, 0, v64, vcc_lo
-	v_mul_f64 v[66:67], v[68:69], v[68:69]
-	v_add_f64 v[72:73], v[72:73], -v[68:69]
-	s_delay_alu instid0(VALU_DEP_2)
-	v_mul_f64 v[76:77], v[66:67], s[72:73]
-	v_mul_f64 v[79:80], v[66:67], s[60:61]
-	v_mul_f64 v[81:82], v[66:67], s[66:67]
-	v_mul_f64 v[61:62], v[66:67], s[78:79]
-	v_mul_f64 v[83:84], v[66:67], v[66:67]
-	v_add_f64 v[72:73], v[72:73], -v[74:75]
-	v_mul_f64 v[87:88], v[66:67], 0.5
-	v_add_f64 v[76:77], v[76:77], s[74:75]
-	v_add_f64 v[79:80], v[79:80], s[62:63]
-	v_add_f64 v[81:82], v[81:82], s[68:69]
-	v_add_f64 v[61:62], v[61:62], s[80:81]
-	v_mul_f64 v[85:86], v[66:67], v[83:84]
-	v_mul_f64 v[74:75], v[83:84], v[83:84]
-	v_mul_f64 v[83:84], v[68:69], v[66:67]
-	v_add_f64 v[91:92], -v[87:88], 1.0
-	v_mul_f64 v[76:77], v[66:67], v[76:77]
-	v_mul_f64 v[79:80], v[66:67], v[79:80]
-	v_mul_f64 v[81:82], v[66:67], v[81:82]
-	v_mul_f64 v[61:62], v[85:86], v[61:62]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[76:77], v[76:77], s[76:77]
-	v_add_f64 v[79:80], v[79:80], s[64:65]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[81:82], v[81:82], s[70:71]
-	v_add_f64 v[61:62], v[61:62], v[76:77]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[79:80], v[66:67], v[79:80]
-	v_mul_f64 v[74:75], v[74:75], v[81:82]
-	v_mul_f64 v[81:82], v[72:73], 0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[61:62], v[83:84], v[61:62]
-	v_add_f64 v[74:75], v[79:80], v[74:75]
-	v_mul_f64 v[79:80], v[68:69], v[72:73]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[61:62], v[81:82], -v[61:62]
-	v_add_f64 v[81:82], -v[91:92], 1.0
-	v_mul_f64 v[74:75], v[66:67], v[74:75]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_mul_f64 v[61:62], v[66:67], v[61:62]
-	v_and_b32_e32 v67, 2, v78
-	v_cndmask_b32_e64 v65, 0x7ff00000, v0, s0
-	v_add_f64 v[81:82], v[81:82], -v[87:88]
-	v_add_f64 v[74:75], v[74:75], -v[79:80]
-	v_mul_f64 v[79:80], v[83:84], s[82:83]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[64:65]
-	v_add_f64 v[61:62], v[61:62], -v[72:73]
-	v_add_f64 v[74:75], v[81:82], v[74:75]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[63:64], v[64:65], v0
-	v_and_b32_e32 v0, 1, v78
-	v_cmp_eq_u64_e64 s1, 0, v[0:1]
-	v_add_f64 v[61:62], v[61:62], v[79:80]
-	v_add_f64 v[74:75], v[91:92], v[74:75]
-	v_rsq_f64_e32 v[85:86], v[63:64]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[61:62], v[68:69], -v[61:62]
-	v_mov_b32_e32 v68, v1
-	v_xor_b32_e32 v69, 0x80000000, v75
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s0, 0, v[67:68]
-	v_cndmask_b32_e64 v0, v69, v75, s0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_mul_f64 v[76:77], v[63:64], v[85:86]
-	v_mul_f64 v[85:86], v[85:86], 0.5
-	v_xor_b32_e32 v67, 0x80000000, v62
-	v_cndmask_b32_e64 v68, v61, v74, s1
-	v_cndmask_b32_e64 v62, v62, v67, s0
-	v_cndmask_b32_e64 v67, 0, 0xffffff80, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[63:64], 0x260
-	v_cmp_gt_f64_e64 s0, 0x413921fb, v[70:71]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v62, v0, s1
-	v_fma_f64 v[89:90], -v[85:86], v[76:77], 0.5
-	v_fma_f64 v[76:77], v[76:77], v[89:90], v[76:77]
-	v_fma_f64 v[65:66], v[85:86], v[89:90], v[85:86]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[85:86], -v[76:77], v[76:77], v[63:64]
-	v_fma_f64 v[72:73], v[85:86], v[65:66], v[76:77]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[76:77], -v[72:73], v[72:73], v[63:64]
-	v_fma_f64 v[65:66], v[76:77], v[65:66], v[72:73]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[61:62], v[65:66], v67
-	v_cndmask_b32_e64 v65, 0x7ff80000, v0, s0
-	v_dual_cndmask_b32 v62, v62, v64 :: v_dual_cndmask_b32 v61, v61, v63
-	v_cndmask_b32_e64 v64, 0, v68, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[61:62], v[64:65], v[61:62]
-	v_cvt_f32_f64_e32 v0, v[61:62]
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v61, v27, v93
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_cmp_ngt_f32_e32 vcc_lo, 0, v61
-	v_cmp_le_f32_e64 s0, |v61|, 1.0
-	v_cndmask_b32_e32 v62, -1.0, v61, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0, v61
-	v_cndmask_b32_e64 v63, 0, 0.5, s0
-	v_add_f32_e32 v64, v61, v61
-	v_cndmask_b32_e64 v65, 1.0, 0, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v61, 1.0, v62 :: v_dual_mul_f32 v62, v64, v63
-	v_dual_mul_f32 v61, v65, v61 :: v_dual_mul_f32 v0, v59, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v61, v62, v61
-	v_mul_f32_e32 v61, s12, v61
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v61, v27, v61
-	v_add_f32_e32 v61, v0, v61
-	s_or_b32 exec_lo, exec_lo, s98
-	v_mov_b32_e32 v62, v28
-	s_and_saveexec_b32 s98, s4
-	s_cbranch_execz .LBB4_25
-.LBB4_44:
-	v_xor_b32_e32 v0, s21, v36
-	s_xor_b32 s0, s20, s97
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s0, s0, s22
-	s_mul_hi_u32 s1, s0, 0xd2511f53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[62:63], null, 0xd2511f53, v0, 0
-	s_mul_i32 s0, s0, 0xd2511f53
-	v_xor_b32_e32 v0, s1, v46
-	v_xor3_b32 v65, s0, s84, v63
-	v_mad_u64_u32 v[63:64], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[65:66], null, 0xcd9e8d57, v65, 0
-	v_xor_b32_e32 v0, v64, v47
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v66, v66, s85, v63
-	v_mad_u64_u32 v[63:64], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[66:67], null, 0xd2511f53, v66, 0
-	v_xor3_b32 v0, s86, v64, v62
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v64, v67, s88, v63
-	v_mad_u64_u32 v[62:63], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[67:68], null, 0xcd9e8d57, v64, 0
-	v_xor3_b32 v0, s87, v63, v65
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v64, v68, s89, v62
-	v_mad_u64_u32 v[62:63], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[64:65], null, 0xd2511f53, v64, 0
-	v_xor3_b32 v0, s90, v63, v66
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v65, v65, s92, v62
-	v_mad_u64_u32 v[62:63], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xcd9e8d57, v65
-	v_xor3_b32 v63, s91, v63, v67
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s93, v62
-	v_mad_u64_u32 v[62:63], null, 0xd2511f53, v63, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v63, s94, v63, v64
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s95, v62
-	v_mul_lo_u32 v64, 0xcd9e8d57, v63
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[62:63], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v64, v63, s96
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[63:64], v0
-	v_add_f64 v[63:64], v[63:64], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[63:64], v[63:64], 0xffffffe0
-	v_ldexp_f64 v[65:66], v[63:64], 54
-	v_cmp_gt_f64_e64 s0, 0x100000, v[63:64]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v64, v66, s0
-	v_cndmask_b32_e64 v65, v63, v65, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v67, s1, 0x95f62, v0
-	v_add_co_ci_u32_e64 v68, null, 0, 0, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v0, 0xfffff, v67
-	v_lshrrev_b64 v[67:68], 20, v[67:68]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v66, 0x3fe6a09e, v0
-	v_cndmask_b32_e64 v0, 0xfffffc01, v58, s0
-	v_add_f64 v[65:66], v[65:66], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[69:70], v[65:66], 2.0
-	v_mul_f64 v[89:90], v[65:66], 0.5
-	v_div_scale_f64 v[71:72], null, v[69:70], v[69:70], v[65:66]
-	v_div_scale_f64 v[77:78], vcc_lo, v[65:66], v[69:70], v[65:66]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[89:90], v[65:66], v[89:90]
-	v_rcp_f64_e32 v[73:74], v[71:72]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[75:76], -v[71:72], v[73:74], 1.0
-	v_fma_f64 v[73:74], v[73:74], v[75:76], v[73:74]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[75:76], -v[71:72], v[73:74], 1.0
-	v_fma_f64 v[73:74], v[73:74], v[75:76], v[73:74]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[75:76], v[77:78], v[73:74]
-	v_fma_f64 v[71:72], -v[71:72], v[75:76], v[77:78]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[71:72], v[71:72], v[73:74], v[75:76]
-	v_add_co_u32 v0, vcc_lo, v67, v0
-	v_cvt_f64_u32_e32 v[91:92], v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_div_fixup_f64 v[69:70], v[71:72], v[69:70], v[65:66]
-	v_cvt_f64_u32_e32 v[71:72], v62
-	v_add_co_ci_u32_e64 v62, null, -1, v68, vcc_lo
-	v_cvt_f64_i32_e32 v[67:68], v62
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[73:74], v[69:70], v[69:70]
+	v_div_fixup_f64 v[67:68], v[69:70], v[67:68], v[65:66]
 	v_add_f64 v[71:72], v[71:72], 0.5
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[67:68], v[67:68], 32
-	v_mul_f64 v[75:76], v[73:74], v[73:74]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[71:72], v[71:72], 0xffffffe0
-	v_add_f64 v[67:68], v[67:68], v[91:92]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[77:78], v[75:76], s[30:31]
-	v_mul_f64 v[71:72], v[71:72], s[44:45]
-	v_mul_f64 v[81:82], v[75:76], s[10:11]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f64 v[95:96], v[67:68], s[40:41]
-	v_mul_f64 v[67:68], v[67:68], s[42:43]
-	v_add_f64 v[77:78], v[77:78], s[34:35]
-	v_mul_f64 v[79:80], v[71:72], s[46:47]
-	v_add_f64 v[81:82], v[81:82], s[14:15]
-	v_mul_f64 v[77:78], v[75:76], v[77:78]
+	v_ldexp_f64 v[84:85], v[84:85], 32
+	v_mul_f64 v[69:70], v[67:68], v[67:68]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[71:72], v[71:72], 0xffffffe0
+	v_mul_f64 v[73:74], v[69:70], v[69:70]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[71:72], v[71:72], s[44:45]
+	v_mul_f64 v[75:76], v[73:74], s[30:31]
+	v_mul_f64 v[77:78], v[73:74], s[10:11]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[79:80], v[71:72], s[46:47]
+	v_add_f64 v[75:76], v[75:76], s[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[77:78], v[77:78], s[14:15]
 	v_add_f64 v[79:80], 0x43380000, v[79:80]
-	v_add_f64 v[77:78], v[77:78], s[36:37]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[83:84], 0xc3380000, v[79:80]
-	v_mul_f64 v[80:81], v[75:76], v[81:82]
-	v_mul_f64 v[77:78], v[75:76], v[77:78]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[85:86], v[83:84], s[48:49]
-	v_add_f64 v[80:81], v[80:81], s[28:29]
-	v_mul_f64 v[87:88], v[83:84], s[52:53]
-	v_mul_f64 v[91:92], v[83:84], s[54:55]
-	v_add_f64 v[77:78], v[77:78], s[38:39]
-	v_add_f64 v[85:86], v[71:72], v[85:86]
-	v_mul_f64 v[75:76], v[75:76], v[80:81]
-	v_mul_f64 v[80:81], v[83:84], s[56:57]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[75:76], v[73:74], v[75:76]
+	v_mul_f64 v[77:78], v[73:74], v[77:78]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[80:81], 0xc3380000, v[79:80]
+	v_add_f64 v[75:76], v[75:76], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[77:78], v[77:78], s[28:29]
+	v_mul_f64 v[82:83], v[80:81], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[75:76], v[73:74], v[75:76]
 	v_mul_f64 v[73:74], v[73:74], v[77:78]
-	v_add_f64 v[77:78], v[85:86], v[87:88]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[77:78], v[71:72], v[82:83]
+	v_cvt_f64_u32_e32 v[82:83], v0
+	v_add_f64 v[75:76], v[75:76], s[38:39]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[73:74], v[75:76], v[73:74]
-	v_add_f64 v[75:76], v[85:86], -v[77:78]
-	v_add_f64 v[93:94], v[77:78], v[80:81]
+	v_add_f64 v[82:83], v[84:85], v[82:83]
+	v_mul_f64 v[69:70], v[69:70], v[75:76]
+	v_mul_f64 v[75:76], v[80:81], s[52:53]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[73:74], v[89:90], v[73:74]
-	v_add_f64 v[75:76], v[75:76], v[87:88]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[87:88], v[77:78], -v[93:94]
-	v_mul_f64 v[69:70], v[69:70], v[73:74]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f64 v[73:74], v[91:92], -v[75:76]
-	v_mul_f64 v[75:76], v[83:84], s[50:51]
-	v_mul_f64 v[82:83], v[83:84], s[58:59]
-	v_add_f64 v[80:81], v[87:88], v[80:81]
-	v_add_f64 v[69:70], v[95:96], v[69:70]
-	v_add_f64 v[87:88], v[77:78], -v[73:74]
-	v_add_f64 v[91:92], v[85:86], -v[75:76]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_add_f64 v[80:81], v[82:83], -v[80:81]
-	v_mov_b32_e32 v83, v1
-	v_add_f64 v[69:70], v[69:70], -v[89:90]
-	v_lshrrev_b32_e32 v0, 20, v88
-	v_lshrrev_b32_e32 v84, 20, v92
-	v_add_f64 v[65:66], v[65:66], v[69:70]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[65:66], v[67:68], v[65:66]
-	v_mul_f64 v[65:66], v[65:66], -2.0
-	v_and_b32_e32 v62, 0x7ff, v0
-	v_bfe_u32 v0, v72, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v82, 49, v62
-	v_and_b32_e32 v62, 0x7ff, v84
-	v_cmp_lt_u64_e32 vcc_lo, v[82:83], v[0:1]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v82, 16, v62
-	v_cmp_lt_u64_e64 s0, v[82:83], v[0:1]
-	v_dual_cndmask_b32 v62, v77, v93 :: v_dual_cndmask_b32 v77, v78, v94
-	v_cndmask_b32_e32 v0, v74, v81, vcc_lo
-	v_cndmask_b32_e32 v78, v73, v80, vcc_lo
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[63:64]
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cndmask_b32_e64 v73, v85, v62, s0
-	v_cndmask_b32_e64 v74, v86, v77, s0
-	v_cndmask_b32_e64 v76, v76, v0, s0
-	v_cndmask_b32_e64 v75, v75, v78, s0
-	v_cmp_neq_f64_e64 s0, 0, v[63:64]
-	global_load_b32 v94, v[13:14], off
-	v_add_f64 v[69:70], v[73:74], -v[75:76]
-	v_cndmask_b32_e32 v0, 0xfff00000, v66, vcc_lo
-	s_and_b32 vcc_lo, s0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v66, 0x7ff00000, v0, s0
-	v_cndmask_b32_e32 v65, 0, v65, vcc_lo
-	v_mul_f64 v[67:68], v[69:70], v[69:70]
-	v_add_f64 v[73:74], v[73:74], -v[69:70]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[65:66]
-	v_mul_f64 v[77:78], v[67:68], s[72:73]
-	v_mul_f64 v[80:81], v[67:68], s[60:61]
-	v_mul_f64 v[82:83], v[67:68], s[66:67]
-	v_mul_f64 v[62:63], v[67:68], s[78:79]
-	v_mul_f64 v[84:85], v[67:68], v[67:68]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	v_add_f64 v[73:74], v[73:74], -v[75:76]
-	v_mul_f64 v[88:89], v[67:68], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[64:65], v[65:66], v0
-	v_and_b32_e32 v0, 1, v79
-	v_cmp_eq_u64_e64 s1, 0, v[0:1]
-	v_add_f64 v[77:78], v[77:78], s[74:75]
-	v_add_f64 v[80:81], v[80:81], s[62:63]
-	v_add_f64 v[82:83], v[82:83], s[68:69]
-	v_add_f64 v[62:63], v[62:63], s[80:81]
-	v_mul_f64 v[86:87], v[67:68], v[84:85]
-	v_mul_f64 v[75:76], v[84:85], v[84:85]
-	v_mul_f64 v[84:85], v[69:70], v[67:68]
-	v_add_f64 v[92:93], -v[88:89], 1.0
-	v_mul_f64 v[77:78], v[67:68], v[77:78]
-	v_mul_f64 v[80:81], v[67:68], v[80:81]
-	v_mul_f64 v[82:83], v[67:68], v[82:83]
-	v_mul_f64 v[62:63], v[86:87], v[62:63]
-	v_rsq_f64_e32 v[86:87], v[64:65]
+	v_mul_f64 v[88:89], v[82:83], s[40:41]
+	v_add_f64 v[69:70], v[73:74], v[69:70]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[73:74], v[77:78], v[75:76]
+	v_add_f64 v[69:70], v[86:87], v[69:70]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[84:85], v[77:78], -v[73:74]
+	v_mul_f64 v[67:68], v[67:68], v[69:70]
+	v_mul_f64 v[69:70], v[80:81], s[50:51]
+	v_mul_f64 v[80:81], v[80:81], s[54:55]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[77:78], v[77:78], s[76:77]
-	v_add_f64 v[80:81], v[80:81], s[64:65]
+	v_add_f64 v[75:76], v[84:85], v[75:76]
+	v_add_f64 v[67:68], v[88:89], v[67:68]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[82:83], v[82:83], s[70:71]
-	v_add_f64 v[62:63], v[62:63], v[77:78]
-	s_delay_alu instid0(TRANS32_DEP_1)
-	v_mul_f64 v[77:78], v[64:65], v[86:87]
-	v_mul_f64 v[86:87], v[86:87], 0.5
-	v_mul_f64 v[80:81], v[67:68], v[80:81]
-	v_mul_f64 v[75:76], v[75:76], v[82:83]
-	v_mul_f64 v[82:83], v[73:74], 0.5
-	v_mul_f64 v[62:63], v[84:85], v[62:63]
-	v_fma_f64 v[90:91], -v[86:87], v[77:78], 0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[75:76], v[80:81], v[75:76]
-	v_mul_f64 v[80:81], v[69:70], v[73:74]
-	v_add_f64 v[62:63], v[82:83], -v[62:63]
-	v_add_f64 v[82:83], -v[92:93], 1.0
-	v_fma_f64 v[77:78], v[77:78], v[90:91], v[77:78]
-	v_mul_f64 v[75:76], v[67:68], v[75:76]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_mul_f64 v[62:63], v[67:68], v[62:63]
-	v_fma_f64 v[66:67], v[86:87], v[90:91], v[86:87]
-	v_fma_f64 v[86:87], -v[77:78], v[77:78], v[64:65]
-	v_add_f64 v[82:83], v[82:83], -v[88:89]
-	v_add_f64 v[75:76], v[75:76], -v[80:81]
-	v_mul_f64 v[80:81], v[84:85], s[82:83]
-	v_and_b32_e32 v68, 2, v79
-	v_add_f64 v[62:63], v[62:63], -v[73:74]
-	v_fma_f64 v[73:74], v[86:87], v[66:67], v[77:78]
-	v_add_f64 v[75:76], v[82:83], v[75:76]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[62:63], v[62:63], v[80:81]
-	v_fma_f64 v[77:78], -v[73:74], v[73:74], v[64:65]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[75:76], v[92:93], v[75:76]
-	v_add_f64 v[62:63], v[69:70], -v[62:63]
-	v_mov_b32_e32 v69, v1
+	v_add_f64 v[84:85], v[77:78], -v[69:70]
+	v_add_f64 v[75:76], v[80:81], -v[75:76]
+	v_mov_b32_e32 v81, v1
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f64 v[66:67], v[77:78], v[66:67], v[73:74]
-	v_xor_b32_e32 v70, 0x80000000, v76
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s0, 0, v[68:69]
-	v_cndmask_b32_e64 v0, v70, v76, s0
-	v_xor_b32_e32 v68, 0x80000000, v63
-	v_cndmask_b32_e64 v69, v62, v75, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v63, v63, v68, s0
-	v_cndmask_b32_e64 v68, 0, 0xffffff80, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[64:65], 0x260
-	v_cmp_gt_f64_e64 s0, 0x413921fb, v[71:72]
-	v_cndmask_b32_e64 v0, v63, v0, s1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[62:63], v[66:67], v68
-	v_cndmask_b32_e64 v66, 0x7ff80000, v0, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v63, v63, v65 :: v_dual_cndmask_b32 v62, v62, v64
-	v_cndmask_b32_e64 v65, 0, v69, s0
-	v_mul_f64 v[62:63], v[65:66], v[62:63]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cvt_f32_f64_e32 v0, v[62:63]
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v62, v28, v94
-	v_cmp_ngt_f32_e32 vcc_lo, 0, v62
-	v_cmp_le_f32_e64 s0, |v62|, 1.0
-	v_add_f32_e32 v65, v62, v62
-	v_cndmask_b32_e32 v63, -1.0, v62, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0, v62
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v64, 0, 0.5, s0
-	v_cndmask_b32_e64 v66, 1.0, 0, s0
-	v_dual_cndmask_b32 v62, 1.0, v63 :: v_dual_mul_f32 v63, v65, v64
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v62, v66, v62
-	v_add_f32_e32 v62, v63, v62
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v62, s12, v62
-	v_sub_f32_e32 v62, v28, v62
-	v_mul_f32_e32 v0, v59, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v62, v0, v62
-	s_or_b32 exec_lo, exec_lo, s98
-	v_mov_b32_e32 v63, v29
-	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB4_26
-.LBB4_45:
-	global_load_b32 v0, v[15:16], off
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v0, v29, v0
+	v_add_f64 v[67:68], v[67:68], -v[86:87]
+	v_lshrrev_b32_e32 v0, 20, v85
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_le_f32_e64 s0, |v0|, 1.0
-	v_add_f32_e32 v64, v0, v0
-	v_cndmask_b32_e64 v63, 0, 0.5, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_mul_f32_e32 v63, v64, v63
-	v_cmp_ngt_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e64 v64, 1.0, 0, s0
-	s_xor_b32 s0, s20, s97
-	s_xor_b32 s0, s0, s22
-	v_cndmask_b32_e32 v65, -1.0, v0, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0, v0
-	s_mul_i32 s98, s0, 0xd2511f53
-	s_mul_hi_u32 s0, s0, 0xd2511f53
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v66, s0, v48
-	v_cndmask_b32_e32 v0, 1.0, v65, vcc_lo
-	v_mad_u64_u32 v[66:67], null, 0xcd9e8d57, v66, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v64, v0
-	v_add_f32_e32 v0, v63, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v63, v29, v0
-	v_xor_b32_e32 v0, s21, v37
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[64:65], null, 0xd2511f53, v0, 0
-	v_xor_b32_e32 v0, v67, v49
-	v_mad_u64_u32 v[67:68], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v65, s98, s84, v65
-	v_mad_u64_u32 v[69:70], null, 0xcd9e8d57, v65, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_xor3_b32 v0, v70, s85, v66
-	v_xor3_b32 v66, s86, v68, v64
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[64:65], null, 0xd2511f53, v0, 0
-	v_mad_u64_u32 v[70:71], null, 0xcd9e8d57, v66, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v67, v65, s88, v67
-	v_xor3_b32 v0, s87, v71, v69
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[67:68], null, 0xcd9e8d57, v67, 0
-	v_mad_u64_u32 v[65:66], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v68, s89, v70
-	v_xor3_b32 v64, s90, v66, v64
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[68:69], null, 0xd2511f53, v0, 0
-	v_mad_u64_u32 v[70:71], null, 0xcd9e8d57, v64, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v66, v69, s92, v65
-	v_xor3_b32 v0, s91, v71, v67
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[64:65], null, 0xd2511f53, v0, 0
-	v_mul_hi_u32 v0, 0xcd9e8d57, v66
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v65, s94, v65, v68
-	v_xor3_b32 v0, v0, s93, v70
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_lo_u32 v66, 0xcd9e8d57, v65
-	v_mul_hi_u32 v0, 0xd2511f53, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v0, v0, s95, v64
-	v_mad_u64_u32 v[64:65], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v66, v65, s96
-	v_cvt_f64_u32_e32 v[67:68], v64
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f64_u32_e32 v[65:66], v0
-	v_add_f64 v[67:68], v[67:68], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[65:66], v[65:66], 0.5
-	v_ldexp_f64 v[67:68], v[67:68], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[65:66], v[65:66], 0xffffffe0
-	v_cmp_gt_f64_e32 vcc_lo, 0x100000, v[65:66]
-	v_ldexp_f64 v[69:70], v[65:66], 54
-	v_cndmask_b32_e32 v64, 0xfffffc01, v58, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v0, v66, v70 :: v_dual_cndmask_b32 v69, v65, v69
-	v_add_co_u32 v70, s0, 0x95f62, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v71, null, 0, 0, s0
-	v_cmp_neq_f64_e64 s0, 0, v[65:66]
-	v_lshrrev_b64 v[71:72], 20, v[70:71]
-	v_and_b32_e32 v70, 0xfffff, v70
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v70, 0x3fe6a09e, v70
-	v_add_co_u32 v0, vcc_lo, v71, v64
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v64, null, -1, v72, vcc_lo
-	v_add_f64 v[69:70], v[69:70], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[73:74], v[69:70], 2.0
-	v_mul_f64 v[71:72], v[69:70], 0.5
-	v_div_scale_f64 v[75:76], null, v[73:74], v[73:74], v[69:70]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[71:72], v[69:70], v[71:72]
-	v_rcp_f64_e32 v[77:78], v[75:76]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[79:80], -v[75:76], v[77:78], 1.0
-	v_fma_f64 v[77:78], v[77:78], v[79:80], v[77:78]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[79:80], -v[75:76], v[77:78], 1.0
-	v_fma_f64 v[77:78], v[77:78], v[79:80], v[77:78]
-	v_div_scale_f64 v[79:80], vcc_lo, v[69:70], v[73:74], v[69:70]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[81:82], v[79:80], v[77:78]
-	v_fma_f64 v[75:76], -v[75:76], v[81:82], v[79:80]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_div_fmas_f64 v[75:76], v[75:76], v[77:78], v[81:82]
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[65:66]
-	v_mul_f64 v[66:67], v[67:68], s[44:45]
-	v_div_fixup_f64 v[73:74], v[75:76], v[73:74], v[69:70]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[75:76], v[73:74], v[73:74]
-	v_mul_f64 v[77:78], v[75:76], v[75:76]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[79:80], v[77:78], s[10:11]
-	v_mul_f64 v[81:82], v[77:78], s[30:31]
-	v_add_f64 v[79:80], v[79:80], s[14:15]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[81:82], v[81:82], s[34:35]
-	v_mul_f64 v[79:80], v[77:78], v[79:80]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[81:82], v[77:78], v[81:82]
-	v_add_f64 v[79:80], v[79:80], s[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[81:82], v[81:82], s[36:37]
-	v_mul_f64 v[79:80], v[77:78], v[79:80]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[77:78], v[77:78], v[81:82]
-	v_add_f64 v[77:78], v[77:78], s[38:39]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[75:76], v[75:76], v[77:78]
-	v_cvt_f64_i32_e32 v[77:78], v64
-	v_add_f64 v[75:76], v[79:80], v[75:76]
+	v_and_b32_e32 v64, 0x7ff, v0
+	v_bfe_u32 v0, v72, 20, 11
+	v_add_nc_u32_e32 v80, 16, v64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[80:81], v[0:1]
+	v_dual_cndmask_b32 v70, v70, v76 :: v_dual_cndmask_b32 v69, v69, v75
+	v_mul_f64 v[75:76], v[82:83], s[42:43]
+	v_dual_cndmask_b32 v72, v78, v74 :: v_dual_cndmask_b32 v71, v77, v73
+	v_add_f64 v[73:74], v[71:72], -v[69:70]
+	v_add_f64 v[64:65], v[65:66], v[67:68]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[77:78], v[77:78], 32
-	v_cvt_f64_u32_e32 v[79:80], v0
-	v_add_f64 v[75:76], v[71:72], v[75:76]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[77:78], v[77:78], v[79:80]
-	v_mul_f64 v[73:74], v[73:74], v[75:76]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[75:76], v[77:78], s[40:41]
-	v_add_f64 v[73:74], v[75:76], v[73:74]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[71:72], v[73:74], -v[71:72]
-	v_add_f64 v[69:70], v[69:70], v[71:72]
-	v_mul_f64 v[71:72], v[77:78], s[42:43]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[69:70], v[71:72], v[69:70]
-	v_mul_f64 v[69:70], v[69:70], -2.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v0, 0xfff00000, v70, vcc_lo
-	s_and_b32 vcc_lo, s0, vcc_lo
-	v_cndmask_b32_e32 v64, 0, v69, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v65, 0x7ff00000, v0, s0
+	v_mul_f64 v[66:67], v[73:74], v[73:74]
+	v_add_f64 v[71:72], v[71:72], -v[73:74]
+	v_add_f64 v[64:65], v[75:76], v[64:65]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[75:76], v[66:67], s[68:69]
+	v_mul_f64 v[77:78], v[66:67], s[56:57]
+	v_mul_f64 v[80:81], v[66:67], s[62:63]
+	v_mul_f64 v[82:83], v[66:67], s[74:75]
+	v_mul_f64 v[84:85], v[66:67], v[66:67]
+	v_add_f64 v[68:69], v[71:72], -v[69:70]
+	v_mul_f64 v[90:91], v[66:67], 0.5
+	v_mul_f64 v[64:65], v[64:65], -2.0
+	v_and_b32_e32 v72, 2, v79
+	v_add_f64 v[75:76], v[75:76], s[70:71]
+	v_add_f64 v[77:78], v[77:78], s[58:59]
+	v_add_f64 v[80:81], v[80:81], s[64:65]
+	v_add_f64 v[82:83], v[82:83], s[76:77]
+	v_mul_f64 v[86:87], v[66:67], v[84:85]
+	v_mul_f64 v[70:71], v[84:85], v[84:85]
+	v_mul_f64 v[84:85], v[73:74], v[66:67]
 	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[64:65]
+	v_add_f64 v[92:93], -v[90:91], 1.0
+	v_mul_f64 v[75:76], v[66:67], v[75:76]
+	v_mul_f64 v[77:78], v[66:67], v[77:78]
+	v_mul_f64 v[80:81], v[66:67], v[80:81]
+	v_mul_f64 v[82:83], v[86:87], v[82:83]
 	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_ldexp_f64 v[64:65], v[64:65], v0
 	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
-	v_rsq_f64_e32 v[69:70], v[64:65]
+	v_add_f64 v[75:76], v[75:76], s[72:73]
+	v_add_f64 v[77:78], v[77:78], s[60:61]
+	v_add_f64 v[80:81], v[80:81], s[66:67]
+	v_rsq_f64_e32 v[88:89], v[64:65]
 	v_cmp_class_f64_e64 vcc_lo, v[64:65], 0x260
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[71:72], v[64:65], v[69:70]
-	v_mul_f64 v[69:70], v[69:70], 0.5
-	v_fma_f64 v[73:74], -v[69:70], v[71:72], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f64 v[71:72], v[71:72], v[73:74], v[71:72]
-	v_fma_f64 v[69:70], v[69:70], v[73:74], v[69:70]
-	v_fma_f64 v[75:76], -v[71:72], v[71:72], v[64:65]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[71:72], v[75:76], v[69:70], v[71:72]
-	v_fma_f64 v[73:74], -v[71:72], v[71:72], v[64:65]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[69:70], v[73:74], v[69:70], v[71:72]
-	v_ldexp_f64 v[69:70], v[69:70], v0
-	v_bfe_u32 v0, v67, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e32 v64, v69, v64, vcc_lo
-	v_mul_f64 v[68:69], v[66:67], s[46:47]
-	v_cndmask_b32_e32 v65, v70, v65, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[68:69], 0x43380000, v[68:69]
-	v_add_f64 v[69:70], 0xc3380000, v[68:69]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_mul_f64 v[71:72], v[69:70], s[48:49]
-	v_mul_f64 v[75:76], v[69:70], s[52:53]
-	v_mul_f64 v[79:80], v[69:70], s[54:55]
-	v_mul_f64 v[73:74], v[69:70], s[50:51]
-	v_add_f64 v[71:72], v[66:67], v[71:72]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[77:78], v[71:72], v[75:76]
-	v_add_f64 v[81:82], v[71:72], -v[77:78]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[75:76], v[81:82], v[75:76]
-	v_add_f64 v[75:76], v[79:80], -v[75:76]
-	v_mul_f64 v[79:80], v[69:70], s[56:57]
-	v_mul_f64 v[69:70], v[69:70], s[58:59]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[81:82], v[77:78], v[79:80]
-	v_add_f64 v[83:84], v[77:78], -v[81:82]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[79:80], v[83:84], v[79:80]
-	v_add_f64 v[83:84], v[77:78], -v[75:76]
-	v_add_f64 v[69:70], v[69:70], -v[79:80]
-	v_add_f64 v[79:80], v[71:72], -v[73:74]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_lshrrev_b32_e32 v79, 20, v80
-	v_lshrrev_b32_e32 v80, 20, v84
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v79, 0x7ff, v79
-	v_dual_mov_b32 v80, v1 :: v_dual_and_b32 v83, 0x7ff, v80
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v79, 16, v79
-	v_cmp_lt_u64_e32 vcc_lo, v[79:80], v[0:1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v79, 49, v83
-	v_cmp_lt_u64_e64 s0, v[79:80], v[0:1]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v77, v81, s0
-	v_cndmask_b32_e64 v77, v78, v82, s0
-	v_cndmask_b32_e64 v75, v75, v69, s0
-	v_cndmask_b32_e64 v76, v76, v70, s0
-	v_dual_cndmask_b32 v69, v71, v0 :: v_dual_cndmask_b32 v70, v72, v77
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_cndmask_b32 v71, v73, v75 :: v_dual_cndmask_b32 v72, v74, v76
-	v_and_b32_e32 v0, 1, v68
-	v_add_f64 v[73:74], v[69:70], -v[71:72]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
-	v_add_f64 v[69:70], v[69:70], -v[73:74]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[69:70], v[69:70], -v[71:72]
-	v_mul_f64 v[71:72], v[73:74], v[73:74]
-	v_mul_f64 v[77:78], v[71:72], s[60:61]
-	v_mul_f64 v[79:80], v[71:72], s[66:67]
-	v_mul_f64 v[75:76], v[71:72], v[71:72]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[75:76], v[82:83], v[75:76]
+	v_mul_f64 v[77:78], v[66:67], v[77:78]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[70:71], v[70:71], v[80:81]
+	v_mul_f64 v[80:81], v[68:69], 0.5
+	v_mul_f64 v[86:87], v[64:65], v[88:89]
+	v_mul_f64 v[88:89], v[88:89], 0.5
+	v_mul_f64 v[75:76], v[84:85], v[75:76]
+	v_add_f64 v[70:71], v[77:78], v[70:71]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[77:78], v[77:78], s[62:63]
-	v_add_f64 v[79:80], v[79:80], s[68:69]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_mul_f64 v[81:82], v[75:76], v[75:76]
-	v_mul_f64 v[75:76], v[71:72], v[75:76]
-	v_mul_f64 v[77:78], v[71:72], v[77:78]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[79:80], v[71:72], v[79:80]
-	v_add_f64 v[77:78], v[77:78], s[64:65]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[79:80], v[79:80], s[70:71]
-	v_mul_f64 v[77:78], v[71:72], v[77:78]
+	v_fma_f64 v[82:83], -v[88:89], v[86:87], 0.5
+	v_add_f64 v[75:76], v[80:81], -v[75:76]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[70:71], v[66:67], v[70:71]
+	v_fma_f64 v[86:87], v[86:87], v[82:83], v[86:87]
+	v_fma_f64 v[77:78], v[88:89], v[82:83], v[88:89]
+	v_mul_f64 v[82:83], v[73:74], v[68:69]
+	v_add_f64 v[88:89], -v[92:93], 1.0
+	v_mul_f64 v[66:67], v[66:67], v[75:76]
+	v_fma_f64 v[80:81], -v[86:87], v[86:87], v[64:65]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[70:71], v[70:71], -v[82:83]
+	v_mul_f64 v[82:83], v[84:85], s[78:79]
+	v_add_f64 v[66:67], v[66:67], -v[68:69]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[75:76], v[80:81], v[77:78], v[86:87]
+	v_add_f64 v[80:81], v[88:89], -v[90:91]
+	v_add_f64 v[66:67], v[66:67], v[82:83]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[68:69], -v[75:76], v[75:76], v[64:65]
+	v_add_f64 v[70:71], v[80:81], v[70:71]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[73:74], -v[66:67]
+	v_mov_b32_e32 v73, v1
+	v_cmp_eq_u64_e64 s0, 0, v[72:73]
+	v_fma_f64 v[68:69], v[68:69], v[77:78], v[75:76]
+	v_add_f64 v[70:71], v[92:93], v[70:71]
+	v_xor_b32_e32 v72, 0x80000000, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v67, v67, v72, s0
+	v_ldexp_f64 v[68:69], v[68:69], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v74, 0x80000000, v71
+	v_and_b32_e32 v0, 1, v79
+	v_cndmask_b32_e64 v71, v74, v71, s0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[79:80], v[81:82], v[79:80]
-	v_add_f64 v[77:78], v[77:78], v[79:80]
-	v_mul_f64 v[79:80], v[71:72], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[77:78], v[71:72], v[77:78]
-	v_add_f64 v[81:82], -v[79:80], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[83:84], -v[81:82], 1.0
-	v_add_f64 v[79:80], v[83:84], -v[79:80]
-	v_mul_f64 v[83:84], v[73:74], v[69:70]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[77:78], v[77:78], -v[83:84]
-	v_add_f64 v[77:78], v[79:80], v[77:78]
-	v_mul_f64 v[79:80], v[71:72], s[72:73]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[77:78], v[81:82], v[77:78]
-	v_add_f64 v[79:80], v[79:80], s[74:75]
-	v_mul_f64 v[81:82], v[71:72], s[78:79]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[79:80], v[71:72], v[79:80]
-	v_add_f64 v[81:82], v[81:82], s[80:81]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[79:80], v[79:80], s[76:77]
-	v_mul_f64 v[75:76], v[75:76], v[81:82]
-	v_mul_f64 v[81:82], v[69:70], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[75:76], v[75:76], v[79:80]
-	v_mul_f64 v[79:80], v[73:74], v[71:72]
-	v_mul_f64 v[75:76], v[79:80], v[75:76]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[75:76], v[81:82], -v[75:76]
-	v_mul_f64 v[71:72], v[71:72], v[75:76]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[69:70], v[71:72], -v[69:70]
-	v_mul_f64 v[71:72], v[79:80], s[82:83]
-	v_add_f64 v[69:70], v[69:70], v[71:72]
-	v_dual_mov_b32 v72, v1 :: v_dual_and_b32 v71, 2, v68
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s0, 0, v[71:72]
-	v_add_f64 v[69:70], v[73:74], -v[69:70]
-	v_xor_b32_e32 v73, 0x80000000, v78
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v73, v78, s0
-	v_xor_b32_e32 v74, 0x80000000, v70
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v69, v69, v77, vcc_lo
-	v_cndmask_b32_e64 v68, v70, v74, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v0, v68, v0, vcc_lo
-	v_cmp_gt_f64_e32 vcc_lo, 0x413921fb, v[66:67]
-	v_cndmask_b32_e32 v67, 0x7ff80000, v0, vcc_lo
-	v_cndmask_b32_e32 v66, 0, v69, vcc_lo
+	v_cmp_eq_u64_e64 s0, 0, v[0:1]
+	v_cndmask_b32_e64 v67, v67, v71, s0
+	v_cndmask_b32_e64 v66, v66, v70, s0
+	v_dual_cndmask_b32 v65, v69, v65 :: v_dual_cndmask_b32 v64, v68, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[64:65], v[66:67], v[64:65]
 	v_cvt_f32_f64_e32 v0, v[64:65]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v59, v0
-	v_add_f32_e32 v63, v0, v63
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v64, v30
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB4_27
-.LBB4_46:
-	global_load_b32 v0, v[17:18], off
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v0, v30, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_le_f32_e64 s0, |v0|, 1.0
-	v_cmp_ngt_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e64 v64, 0, 0.5, s0
-	v_cndmask_b32_e32 v66, -1.0, v0, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0, v0
+	v_sub_f32_e32 v64, v31, v94
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_cmp_ngt_f32_e32 vcc_lo, 0, v64
+	v_cmp_le_f32_e64 s0, |v64|, 1.0
+	v_add_f32_e32 v67, v64, v64
+	v_cndmask_b32_e32 v65, -1.0, v64, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0, v64
+	v_cndmask_b32_e64 v66, 0, 0.5, s0
+	v_cndmask_b32_e64 v68, 1.0, 0, s0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v65, v0, v0 :: v_dual_cndmask_b32 v0, 1.0, v66
-	v_mul_f32_e32 v64, v65, v64
-	v_cndmask_b32_e64 v65, 1.0, 0, s0
-	s_xor_b32 s0, s20, s97
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_xor_b32 s0, s0, s22
-	v_mul_f32_e32 v0, v65, v0
-	s_mul_i32 s98, s0, 0xd2511f53
-	s_mul_hi_u32 s0, s0, 0xd2511f53
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v67, s0, v50
-	v_add_f32_e32 v0, v64, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[67:68], null, 0xcd9e8d57, v67, 0
-	v_mul_f32_e32 v0, s12, v0
+	v_dual_cndmask_b32 v64, 1.0, v65 :: v_dual_mul_f32 v65, v67, v66
+	v_mul_f32_e32 v64, v68, v64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v64, v65, v64
+	v_mul_f32_e32 v64, s12, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v64, v30, v0
-	v_xor_b32_e32 v0, s21, v38
-	v_mad_u64_u32 v[65:66], null, 0xd2511f53, v0, 0
-	v_xor_b32_e32 v0, v68, v51
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[68:69], null, 0xd2511f53, v0, 0
-	v_xor3_b32 v66, s98, s84, v66
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[70:71], null, 0xcd9e8d57, v66, 0
-	v_xor3_b32 v0, v71, s85, v67
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v67, s86, v69, v65
-	v_mad_u64_u32 v[65:66], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[71:72], null, 0xcd9e8d57, v67, 0
-	v_xor3_b32 v68, v66, s88, v68
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s87, v72, v70
-	v_mad_u64_u32 v[68:69], null, 0xcd9e8d57, v68, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[66:67], null, 0xd2511f53, v0, 0
-	v_xor3_b32 v0, v69, s89, v71
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v65, s90, v67, v65
-	v_mad_u64_u32 v[69:70], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[71:72], null, 0xcd9e8d57, v65, 0
-	v_xor3_b32 v67, v70, s92, v66
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v0, s91, v72, v68
-	v_mad_u64_u32 v[65:66], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xcd9e8d57, v67
-	v_xor3_b32 v66, s94, v66, v69
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s93, v71
-	v_mul_lo_u32 v67, 0xcd9e8d57, v66
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v0, v0, s95, v65
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[65:66], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v67, v66, s96
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f64_u32_e32 v[68:69], v65
-	v_cvt_f64_u32_e32 v[66:67], v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[68:69], v[68:69], 0.5
-	v_add_f64 v[66:67], v[66:67], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[68:69], v[68:69], 0xffffffe0
-	v_ldexp_f64 v[66:67], v[66:67], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_gt_f64_e32 vcc_lo, 0x100000, v[66:67]
-	v_ldexp_f64 v[70:71], v[66:67], 54
-	v_cndmask_b32_e32 v65, 0xfffffc01, v58, vcc_lo
-	v_cndmask_b32_e32 v0, v67, v71, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v70, v66, v70, vcc_lo
-	v_add_co_u32 v71, s0, 0x95f62, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v72, null, 0, 0, s0
-	v_cmp_neq_f64_e64 s0, 0, v[66:67]
-	v_lshrrev_b64 v[72:73], 20, v[71:72]
-	v_and_b32_e32 v71, 0xfffff, v71
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v71, 0x3fe6a09e, v71
-	v_add_co_u32 v0, vcc_lo, v72, v65
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v65, null, -1, v73, vcc_lo
-	v_add_f64 v[70:71], v[70:71], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[74:75], v[70:71], 2.0
-	v_mul_f64 v[72:73], v[70:71], 0.5
-	v_div_scale_f64 v[76:77], null, v[74:75], v[74:75], v[70:71]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[72:73], v[70:71], v[72:73]
-	v_rcp_f64_e32 v[78:79], v[76:77]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[80:81], -v[76:77], v[78:79], 1.0
-	v_fma_f64 v[78:79], v[78:79], v[80:81], v[78:79]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[80:81], -v[76:77], v[78:79], 1.0
-	v_fma_f64 v[78:79], v[78:79], v[80:81], v[78:79]
-	v_div_scale_f64 v[80:81], vcc_lo, v[70:71], v[74:75], v[70:71]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[82:83], v[80:81], v[78:79]
-	v_fma_f64 v[76:77], -v[76:77], v[82:83], v[80:81]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_div_fmas_f64 v[76:77], v[76:77], v[78:79], v[82:83]
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[66:67]
-	v_mul_f64 v[67:68], v[68:69], s[44:45]
-	v_div_fixup_f64 v[74:75], v[76:77], v[74:75], v[70:71]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[76:77], v[74:75], v[74:75]
-	v_mul_f64 v[78:79], v[76:77], v[76:77]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[80:81], v[78:79], s[10:11]
-	v_mul_f64 v[82:83], v[78:79], s[30:31]
-	v_add_f64 v[80:81], v[80:81], s[14:15]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[82:83], v[82:83], s[34:35]
-	v_mul_f64 v[80:81], v[78:79], v[80:81]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[82:83], v[78:79], v[82:83]
-	v_add_f64 v[80:81], v[80:81], s[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[82:83], v[82:83], s[36:37]
-	v_mul_f64 v[80:81], v[78:79], v[80:81]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[78:79], v[78:79], v[82:83]
-	v_add_f64 v[78:79], v[78:79], s[38:39]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[76:77], v[76:77], v[78:79]
-	v_cvt_f64_i32_e32 v[78:79], v65
-	v_add_f64 v[76:77], v[80:81], v[76:77]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[78:79], v[78:79], 32
-	v_cvt_f64_u32_e32 v[80:81], v0
-	v_add_f64 v[76:77], v[72:73], v[76:77]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[78:79], v[78:79], v[80:81]
-	v_mul_f64 v[74:75], v[74:75], v[76:77]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[76:77], v[78:79], s[40:41]
-	v_add_f64 v[74:75], v[76:77], v[74:75]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[72:73], v[74:75], -v[72:73]
-	v_add_f64 v[70:71], v[70:71], v[72:73]
-	v_mul_f64 v[72:73], v[78:79], s[42:43]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[70:71], v[72:73], v[70:71]
-	v_mul_f64 v[70:71], v[70:71], -2.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v0, 0xfff00000, v71, vcc_lo
-	s_and_b32 vcc_lo, s0, vcc_lo
-	v_cndmask_b32_e32 v65, 0, v70, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v66, 0x7ff00000, v0, s0
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[65:66]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[65:66], v[65:66], v0
-	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
-	v_rsq_f64_e32 v[70:71], v[65:66]
-	v_cmp_class_f64_e64 vcc_lo, v[65:66], 0x260
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[72:73], v[65:66], v[70:71]
-	v_mul_f64 v[70:71], v[70:71], 0.5
-	v_fma_f64 v[74:75], -v[70:71], v[72:73], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f64 v[72:73], v[72:73], v[74:75], v[72:73]
-	v_fma_f64 v[70:71], v[70:71], v[74:75], v[70:71]
-	v_fma_f64 v[76:77], -v[72:73], v[72:73], v[65:66]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[72:73], v[76:77], v[70:71], v[72:73]
-	v_fma_f64 v[74:75], -v[72:73], v[72:73], v[65:66]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[70:71], v[74:75], v[70:71], v[72:73]
-	v_ldexp_f64 v[70:71], v[70:71], v0
-	v_bfe_u32 v0, v68, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e32 v65, v70, v65, vcc_lo
-	v_mul_f64 v[69:70], v[67:68], s[46:47]
-	v_cndmask_b32_e32 v66, v71, v66, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[69:70], 0x43380000, v[69:70]
-	v_add_f64 v[70:71], 0xc3380000, v[69:70]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_mul_f64 v[72:73], v[70:71], s[48:49]
-	v_mul_f64 v[76:77], v[70:71], s[52:53]
-	v_mul_f64 v[80:81], v[70:71], s[54:55]
-	v_mul_f64 v[74:75], v[70:71], s[50:51]
-	v_add_f64 v[72:73], v[67:68], v[72:73]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[78:79], v[72:73], v[76:77]
-	v_add_f64 v[82:83], v[72:73], -v[78:79]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[76:77], v[82:83], v[76:77]
-	v_add_f64 v[76:77], v[80:81], -v[76:77]
-	v_mul_f64 v[80:81], v[70:71], s[56:57]
-	v_mul_f64 v[70:71], v[70:71], s[58:59]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[82:83], v[78:79], v[80:81]
-	v_add_f64 v[84:85], v[78:79], -v[82:83]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[80:81], v[84:85], v[80:81]
-	v_add_f64 v[84:85], v[78:79], -v[76:77]
-	v_add_f64 v[70:71], v[70:71], -v[80:81]
-	v_add_f64 v[80:81], v[72:73], -v[74:75]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_lshrrev_b32_e32 v80, 20, v81
-	v_lshrrev_b32_e32 v81, 20, v85
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v80, 0x7ff, v80
-	v_dual_mov_b32 v81, v1 :: v_dual_and_b32 v84, 0x7ff, v81
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v80, 16, v80
-	v_cmp_lt_u64_e32 vcc_lo, v[80:81], v[0:1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v80, 49, v84
-	v_cmp_lt_u64_e64 s0, v[80:81], v[0:1]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v78, v82, s0
-	v_cndmask_b32_e64 v78, v79, v83, s0
-	v_cndmask_b32_e64 v76, v76, v70, s0
-	v_cndmask_b32_e64 v77, v77, v71, s0
-	v_dual_cndmask_b32 v70, v72, v0 :: v_dual_cndmask_b32 v71, v73, v78
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_cndmask_b32 v72, v74, v76 :: v_dual_cndmask_b32 v73, v75, v77
-	v_and_b32_e32 v0, 1, v69
-	v_add_f64 v[74:75], v[70:71], -v[72:73]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
-	v_add_f64 v[70:71], v[70:71], -v[74:75]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[70:71], v[70:71], -v[72:73]
-	v_mul_f64 v[72:73], v[74:75], v[74:75]
-	v_mul_f64 v[78:79], v[72:73], s[60:61]
-	v_mul_f64 v[80:81], v[72:73], s[66:67]
-	v_mul_f64 v[76:77], v[72:73], v[72:73]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[78:79], v[78:79], s[62:63]
-	v_add_f64 v[80:81], v[80:81], s[68:69]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_mul_f64 v[82:83], v[76:77], v[76:77]
-	v_mul_f64 v[76:77], v[72:73], v[76:77]
-	v_mul_f64 v[78:79], v[72:73], v[78:79]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[80:81], v[72:73], v[80:81]
-	v_add_f64 v[78:79], v[78:79], s[64:65]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[80:81], v[80:81], s[70:71]
-	v_mul_f64 v[78:79], v[72:73], v[78:79]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[80:81], v[82:83], v[80:81]
-	v_add_f64 v[78:79], v[78:79], v[80:81]
-	v_mul_f64 v[80:81], v[72:73], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[78:79], v[72:73], v[78:79]
-	v_add_f64 v[82:83], -v[80:81], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[84:85], -v[82:83], 1.0
-	v_add_f64 v[80:81], v[84:85], -v[80:81]
-	v_mul_f64 v[84:85], v[74:75], v[70:71]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[78:79], v[78:79], -v[84:85]
-	v_add_f64 v[78:79], v[80:81], v[78:79]
-	v_mul_f64 v[80:81], v[72:73], s[72:73]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[78:79], v[82:83], v[78:79]
-	v_add_f64 v[80:81], v[80:81], s[74:75]
-	v_mul_f64 v[82:83], v[72:73], s[78:79]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[80:81], v[72:73], v[80:81]
-	v_add_f64 v[82:83], v[82:83], s[80:81]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[80:81], v[80:81], s[76:77]
-	v_mul_f64 v[76:77], v[76:77], v[82:83]
-	v_mul_f64 v[82:83], v[70:71], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[76:77], v[76:77], v[80:81]
-	v_mul_f64 v[80:81], v[74:75], v[72:73]
-	v_mul_f64 v[76:77], v[80:81], v[76:77]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[76:77], v[82:83], -v[76:77]
-	v_mul_f64 v[72:73], v[72:73], v[76:77]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[70:71], v[72:73], -v[70:71]
-	v_mul_f64 v[72:73], v[80:81], s[82:83]
-	v_add_f64 v[70:71], v[70:71], v[72:73]
-	v_dual_mov_b32 v73, v1 :: v_dual_and_b32 v72, 2, v69
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s0, 0, v[72:73]
-	v_add_f64 v[70:71], v[74:75], -v[70:71]
-	v_xor_b32_e32 v74, 0x80000000, v79
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v74, v79, s0
-	v_xor_b32_e32 v75, 0x80000000, v71
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v70, v70, v78, vcc_lo
-	v_cndmask_b32_e64 v69, v71, v75, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v0, v69, v0, vcc_lo
-	v_cmp_gt_f64_e32 vcc_lo, 0x413921fb, v[67:68]
-	v_cndmask_b32_e32 v68, 0x7ff80000, v0, vcc_lo
-	v_cndmask_b32_e32 v67, 0, v70, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[65:66], v[67:68], v[65:66]
-	v_cvt_f32_f64_e32 v0, v[65:66]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v59, v0
+	v_sub_f32_e32 v64, v31, v64
+	v_mul_f32_e32 v0, v58, v0
 	v_add_f32_e32 v64, v0, v64
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v65, v31
-	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB4_28
-.LBB4_47:
-	global_load_b32 v0, v[19:20], off
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v0, v31, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_le_f32_e64 s0, |v0|, 1.0
-	v_add_f32_e32 v66, v0, v0
-	v_cndmask_b32_e64 v65, 0, 0.5, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_mul_f32_e32 v65, v66, v65
-	v_cmp_ngt_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e64 v66, 1.0, 0, s0
-	s_xor_b32 s0, s20, s97
-	s_xor_b32 s0, s0, s22
-	v_cndmask_b32_e32 v67, -1.0, v0, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0, v0
-	s_mul_i32 s98, s0, 0xd2511f53
-	s_mul_hi_u32 s0, s0, 0xd2511f53
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v68, s0, v52
-	v_cndmask_b32_e32 v0, 1.0, v67, vcc_lo
-	v_mad_u64_u32 v[68:69], null, 0xcd9e8d57, v68, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v66, v0
-	v_add_f32_e32 v0, v65, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v65, v31, v0
-	v_xor_b32_e32 v0, s21, v39
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[66:67], null, 0xd2511f53, v0, 0
-	v_xor_b32_e32 v0, v69, v53
-	v_mad_u64_u32 v[69:70], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v67, s98, s84, v67
-	v_mad_u64_u32 v[71:72], null, 0xcd9e8d57, v67, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_xor3_b32 v0, v72, s85, v68
-	v_xor3_b32 v68, s86, v70, v66
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[66:67], null, 0xd2511f53, v0, 0
-	v_mad_u64_u32 v[72:73], null, 0xcd9e8d57, v68, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v69, v67, s88, v69
-	v_xor3_b32 v0, s87, v73, v71
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[69:70], null, 0xcd9e8d57, v69, 0
-	v_mad_u64_u32 v[67:68], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v70, s89, v72
-	v_xor3_b32 v66, s90, v68, v66
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[70:71], null, 0xd2511f53, v0, 0
-	v_mad_u64_u32 v[72:73], null, 0xcd9e8d57, v66, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v68, v71, s92, v67
-	v_xor3_b32 v0, s91, v73, v69
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[66:67], null, 0xd2511f53, v0, 0
-	v_mul_hi_u32 v0, 0xcd9e8d57, v68
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v67, s94, v67, v70
-	v_xor3_b32 v0, v0, s93, v72
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_lo_u32 v68, 0xcd9e8d57, v67
-	v_mul_hi_u32 v0, 0xd2511f53, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v0, v0, s95, v66
-	v_mad_u64_u32 v[66:67], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v68, v67, s96
-	v_cvt_f64_u32_e32 v[69:70], v66
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f64_u32_e32 v[67:68], v0
-	v_add_f64 v[69:70], v[69:70], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[67:68], v[67:68], 0.5
-	v_ldexp_f64 v[69:70], v[69:70], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[67:68], v[67:68], 0xffffffe0
-	v_cmp_gt_f64_e32 vcc_lo, 0x100000, v[67:68]
-	v_ldexp_f64 v[71:72], v[67:68], 54
-	v_cndmask_b32_e32 v66, 0xfffffc01, v58, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v0, v68, v72 :: v_dual_cndmask_b32 v71, v67, v71
-	v_add_co_u32 v72, s0, 0x95f62, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v73, null, 0, 0, s0
-	v_cmp_neq_f64_e64 s0, 0, v[67:68]
-	v_lshrrev_b64 v[73:74], 20, v[72:73]
-	v_and_b32_e32 v72, 0xfffff, v72
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v72, 0x3fe6a09e, v72
-	v_add_co_u32 v0, vcc_lo, v73, v66
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v66, null, -1, v74, vcc_lo
-	v_add_f64 v[71:72], v[71:72], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[75:76], v[71:72], 2.0
-	v_mul_f64 v[73:74], v[71:72], 0.5
-	v_div_scale_f64 v[77:78], null, v[75:76], v[75:76], v[71:72]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[73:74], v[71:72], v[73:74]
-	v_rcp_f64_e32 v[79:80], v[77:78]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[81:82], -v[77:78], v[79:80], 1.0
-	v_fma_f64 v[79:80], v[79:80], v[81:82], v[79:80]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[81:82], -v[77:78], v[79:80], 1.0
-	v_fma_f64 v[79:80], v[79:80], v[81:82], v[79:80]
-	v_div_scale_f64 v[81:82], vcc_lo, v[71:72], v[75:76], v[71:72]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[83:84], v[81:82], v[79:80]
-	v_fma_f64 v[77:78], -v[77:78], v[83:84], v[81:82]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_div_fmas_f64 v[77:78], v[77:78], v[79:80], v[83:84]
-	v_cmp_neq_f64_e32 vcc_lo, 0x7ff00000, v[67:68]
-	v_mul_f64 v[68:69], v[69:70], s[44:45]
-	v_div_fixup_f64 v[75:76], v[77:78], v[75:76], v[71:72]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[77:78], v[75:76], v[75:76]
-	v_mul_f64 v[79:80], v[77:78], v[77:78]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[81:82], v[79:80], s[10:11]
-	v_mul_f64 v[83:84], v[79:80], s[30:31]
-	v_add_f64 v[81:82], v[81:82], s[14:15]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[83:84], v[83:84], s[34:35]
-	v_mul_f64 v[81:82], v[79:80], v[81:82]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[83:84], v[79:80], v[83:84]
-	v_add_f64 v[81:82], v[81:82], s[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[83:84], v[83:84], s[36:37]
-	v_mul_f64 v[81:82], v[79:80], v[81:82]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[79:80], v[79:80], v[83:84]
-	v_add_f64 v[79:80], v[79:80], s[38:39]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[77:78], v[77:78], v[79:80]
-	v_cvt_f64_i32_e32 v[79:80], v66
-	v_add_f64 v[77:78], v[81:82], v[77:78]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[79:80], v[79:80], 32
-	v_cvt_f64_u32_e32 v[81:82], v0
-	v_add_f64 v[77:78], v[73:74], v[77:78]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[79:80], v[79:80], v[81:82]
-	v_mul_f64 v[75:76], v[75:76], v[77:78]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[77:78], v[79:80], s[40:41]
-	v_add_f64 v[75:76], v[77:78], v[75:76]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[73:74], v[75:76], -v[73:74]
-	v_add_f64 v[71:72], v[71:72], v[73:74]
-	v_mul_f64 v[73:74], v[79:80], s[42:43]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[71:72], v[73:74], v[71:72]
-	v_mul_f64 v[71:72], v[71:72], -2.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v0, 0xfff00000, v72, vcc_lo
-	s_and_b32 vcc_lo, s0, vcc_lo
-	v_cndmask_b32_e32 v66, 0, v71, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v67, 0x7ff00000, v0, s0
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[66:67]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[66:67], v[66:67], v0
-	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
-	v_rsq_f64_e32 v[71:72], v[66:67]
-	v_cmp_class_f64_e64 vcc_lo, v[66:67], 0x260
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[73:74], v[66:67], v[71:72]
-	v_mul_f64 v[71:72], v[71:72], 0.5
-	v_fma_f64 v[75:76], -v[71:72], v[73:74], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f64 v[73:74], v[73:74], v[75:76], v[73:74]
-	v_fma_f64 v[71:72], v[71:72], v[75:76], v[71:72]
-	v_fma_f64 v[77:78], -v[73:74], v[73:74], v[66:67]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[73:74], v[77:78], v[71:72], v[73:74]
-	v_fma_f64 v[75:76], -v[73:74], v[73:74], v[66:67]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[71:72], v[75:76], v[71:72], v[73:74]
-	v_ldexp_f64 v[71:72], v[71:72], v0
-	v_bfe_u32 v0, v69, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e32 v66, v71, v66, vcc_lo
-	v_mul_f64 v[70:71], v[68:69], s[46:47]
-	v_cndmask_b32_e32 v67, v72, v67, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[70:71], 0x43380000, v[70:71]
-	v_add_f64 v[71:72], 0xc3380000, v[70:71]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_mul_f64 v[73:74], v[71:72], s[48:49]
-	v_mul_f64 v[77:78], v[71:72], s[52:53]
-	v_mul_f64 v[81:82], v[71:72], s[54:55]
-	v_mul_f64 v[75:76], v[71:72], s[50:51]
-	v_add_f64 v[73:74], v[68:69], v[73:74]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[79:80], v[73:74], v[77:78]
-	v_add_f64 v[83:84], v[73:74], -v[79:80]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[77:78], v[83:84], v[77:78]
-	v_add_f64 v[77:78], v[81:82], -v[77:78]
-	v_mul_f64 v[81:82], v[71:72], s[56:57]
-	v_mul_f64 v[71:72], v[71:72], s[58:59]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[83:84], v[79:80], v[81:82]
-	v_add_f64 v[85:86], v[79:80], -v[83:84]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[81:82], v[85:86], v[81:82]
-	v_add_f64 v[85:86], v[79:80], -v[77:78]
-	v_add_f64 v[71:72], v[71:72], -v[81:82]
-	v_add_f64 v[81:82], v[73:74], -v[75:76]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_lshrrev_b32_e32 v81, 20, v82
-	v_lshrrev_b32_e32 v82, 20, v86
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v81, 0x7ff, v81
-	v_dual_mov_b32 v82, v1 :: v_dual_and_b32 v85, 0x7ff, v82
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v81, 16, v81
-	v_cmp_lt_u64_e32 vcc_lo, v[81:82], v[0:1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v81, 49, v85
-	v_cmp_lt_u64_e64 s0, v[81:82], v[0:1]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v79, v83, s0
-	v_cndmask_b32_e64 v79, v80, v84, s0
-	v_cndmask_b32_e64 v77, v77, v71, s0
-	v_cndmask_b32_e64 v78, v78, v72, s0
-	v_dual_cndmask_b32 v71, v73, v0 :: v_dual_cndmask_b32 v72, v74, v79
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_cndmask_b32 v73, v75, v77 :: v_dual_cndmask_b32 v74, v76, v78
-	v_and_b32_e32 v0, 1, v70
-	v_add_f64 v[75:76], v[71:72], -v[73:74]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
-	v_add_f64 v[71:72], v[71:72], -v[75:76]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[71:72], v[71:72], -v[73:74]
-	v_mul_f64 v[73:74], v[75:76], v[75:76]
-	v_mul_f64 v[79:80], v[73:74], s[60:61]
-	v_mul_f64 v[81:82], v[73:74], s[66:67]
-	v_mul_f64 v[77:78], v[73:74], v[73:74]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[79:80], v[79:80], s[62:63]
-	v_add_f64 v[81:82], v[81:82], s[68:69]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_mul_f64 v[83:84], v[77:78], v[77:78]
-	v_mul_f64 v[77:78], v[73:74], v[77:78]
-	v_mul_f64 v[79:80], v[73:74], v[79:80]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[81:82], v[73:74], v[81:82]
-	v_add_f64 v[79:80], v[79:80], s[64:65]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[81:82], v[81:82], s[70:71]
-	v_mul_f64 v[79:80], v[73:74], v[79:80]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[81:82], v[83:84], v[81:82]
-	v_add_f64 v[79:80], v[79:80], v[81:82]
-	v_mul_f64 v[81:82], v[73:74], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[79:80], v[73:74], v[79:80]
-	v_add_f64 v[83:84], -v[81:82], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[85:86], -v[83:84], 1.0
-	v_add_f64 v[81:82], v[85:86], -v[81:82]
-	v_mul_f64 v[85:86], v[75:76], v[71:72]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[79:80], v[79:80], -v[85:86]
-	v_add_f64 v[79:80], v[81:82], v[79:80]
-	v_mul_f64 v[81:82], v[73:74], s[72:73]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[79:80], v[83:84], v[79:80]
-	v_add_f64 v[81:82], v[81:82], s[74:75]
-	v_mul_f64 v[83:84], v[73:74], s[78:79]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[81:82], v[73:74], v[81:82]
-	v_add_f64 v[83:84], v[83:84], s[80:81]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[81:82], v[81:82], s[76:77]
-	v_mul_f64 v[77:78], v[77:78], v[83:84]
-	v_mul_f64 v[83:84], v[71:72], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[77:78], v[77:78], v[81:82]
-	v_mul_f64 v[81:82], v[75:76], v[73:74]
-	v_mul_f64 v[77:78], v[81:82], v[77:78]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[77:78], v[83:84], -v[77:78]
-	v_mul_f64 v[73:74], v[73:74], v[77:78]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[71:72], v[73:74], -v[71:72]
-	v_mul_f64 v[73:74], v[81:82], s[82:83]
-	v_add_f64 v[71:72], v[71:72], v[73:74]
-	v_dual_mov_b32 v74, v1 :: v_dual_and_b32 v73, 2, v70
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s0, 0, v[73:74]
-	v_add_f64 v[71:72], v[75:76], -v[71:72]
-	v_xor_b32_e32 v75, 0x80000000, v80
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v75, v80, s0
-	v_xor_b32_e32 v76, 0x80000000, v72
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v71, v71, v79, vcc_lo
-	v_cndmask_b32_e64 v70, v72, v76, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v0, v70, v0, vcc_lo
-	v_cmp_gt_f64_e32 vcc_lo, 0x413921fb, v[68:69]
-	v_cndmask_b32_e32 v69, 0x7ff80000, v0, vcc_lo
-	v_cndmask_b32_e32 v68, 0, v71, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[66:67], v[68:69], v[66:67]
-	v_cvt_f32_f64_e32 v0, v[66:67]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v59, v0
-	v_add_f32_e32 v65, v0, v65
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v66, v32
-	s_and_saveexec_b32 s1, s8
+	s_or_b32 exec_lo, exec_lo, s93
+	v_mov_b32_e32 v65, v32
+	s_and_saveexec_b32 s93, s8
 	s_cbranch_execnz .LBB4_29
 	s_branch .LBB4_30
 .LBB4_48:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v26, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
 	v_cmp_ngt_f32_e32 vcc_lo, 0, v0
 	v_cmp_le_f32_e64 s1, |v0|, 1.0
-	v_cndmask_b32_e32 v59, -1.0, v0, vcc_lo
+	v_add_f32_e32 v60, v0, v0
+	v_cndmask_b32_e32 v58, -1.0, v0, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e64 v60, 0, 0.5, s1
-	v_add_f32_e32 v61, v0, v0
-	v_cndmask_b32_e64 v62, 1.0, 0, s1
+	v_cndmask_b32_e64 v59, 0, 0.5, s1
+	v_cndmask_b32_e64 v61, 1.0, 0, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v0, 1.0, v58, vcc_lo
+	v_mul_f32_e32 v58, v60, v59
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v0, 1.0, v59 :: v_dual_mul_f32 v59, v61, v60
-	v_mul_f32_e32 v0, v62, v0
+	v_mul_f32_e32 v0, v61, v0
+	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v59, v0
 	v_mul_f32_e32 v0, s12, v0
-	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_f32_e32 v26, v26, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
@@ -6825,21 +6185,22 @@ tessera_huber_w8192:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v27, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
 	v_cmp_ngt_f32_e32 vcc_lo, 0, v0
 	v_cmp_le_f32_e64 s1, |v0|, 1.0
-	v_cndmask_b32_e32 v59, -1.0, v0, vcc_lo
+	v_add_f32_e32 v60, v0, v0
+	v_cndmask_b32_e32 v58, -1.0, v0, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e64 v60, 0, 0.5, s1
-	v_add_f32_e32 v61, v0, v0
-	v_cndmask_b32_e64 v62, 1.0, 0, s1
+	v_cndmask_b32_e64 v59, 0, 0.5, s1
+	v_cndmask_b32_e64 v61, 1.0, 0, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v0, 1.0, v58, vcc_lo
+	v_mul_f32_e32 v58, v60, v59
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v0, 1.0, v59 :: v_dual_mul_f32 v59, v61, v60
-	v_mul_f32_e32 v0, v62, v0
+	v_mul_f32_e32 v0, v61, v0
+	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v59, v0
 	v_mul_f32_e32 v0, s12, v0
-	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_f32_e32 v27, v27, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
@@ -6848,21 +6209,22 @@ tessera_huber_w8192:
 	global_load_b32 v0, v[13:14], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v28, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
 	v_cmp_ngt_f32_e32 vcc_lo, 0, v0
 	v_cmp_le_f32_e64 s1, |v0|, 1.0
-	v_cndmask_b32_e32 v59, -1.0, v0, vcc_lo
+	v_add_f32_e32 v60, v0, v0
+	v_cndmask_b32_e32 v58, -1.0, v0, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e64 v60, 0, 0.5, s1
-	v_add_f32_e32 v61, v0, v0
-	v_cndmask_b32_e64 v62, 1.0, 0, s1
+	v_cndmask_b32_e64 v59, 0, 0.5, s1
+	v_cndmask_b32_e64 v61, 1.0, 0, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v0, 1.0, v58, vcc_lo
+	v_mul_f32_e32 v58, v60, v59
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v0, 1.0, v59 :: v_dual_mul_f32 v59, v61, v60
-	v_mul_f32_e32 v0, v62, v0
+	v_mul_f32_e32 v0, v61, v0
+	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v59, v0
 	v_mul_f32_e32 v0, s12, v0
-	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_f32_e32 v28, v28, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
@@ -6871,21 +6233,22 @@ tessera_huber_w8192:
 	global_load_b32 v0, v[15:16], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v29, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
 	v_cmp_ngt_f32_e32 vcc_lo, 0, v0
 	v_cmp_le_f32_e64 s1, |v0|, 1.0
-	v_cndmask_b32_e32 v59, -1.0, v0, vcc_lo
+	v_add_f32_e32 v60, v0, v0
+	v_cndmask_b32_e32 v58, -1.0, v0, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e64 v60, 0, 0.5, s1
-	v_add_f32_e32 v61, v0, v0
-	v_cndmask_b32_e64 v62, 1.0, 0, s1
+	v_cndmask_b32_e64 v59, 0, 0.5, s1
+	v_cndmask_b32_e64 v61, 1.0, 0, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v0, 1.0, v58, vcc_lo
+	v_mul_f32_e32 v58, v60, v59
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v0, 1.0, v59 :: v_dual_mul_f32 v59, v61, v60
-	v_mul_f32_e32 v0, v62, v0
+	v_mul_f32_e32 v0, v61, v0
+	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v59, v0
 	v_mul_f32_e32 v0, s12, v0
-	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_f32_e32 v29, v29, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
@@ -6894,21 +6257,22 @@ tessera_huber_w8192:
 	global_load_b32 v0, v[17:18], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v30, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
 	v_cmp_ngt_f32_e32 vcc_lo, 0, v0
 	v_cmp_le_f32_e64 s1, |v0|, 1.0
-	v_cndmask_b32_e32 v59, -1.0, v0, vcc_lo
+	v_add_f32_e32 v60, v0, v0
+	v_cndmask_b32_e32 v58, -1.0, v0, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e64 v60, 0, 0.5, s1
-	v_add_f32_e32 v61, v0, v0
-	v_cndmask_b32_e64 v62, 1.0, 0, s1
+	v_cndmask_b32_e64 v59, 0, 0.5, s1
+	v_cndmask_b32_e64 v61, 1.0, 0, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v0, 1.0, v58, vcc_lo
+	v_mul_f32_e32 v58, v60, v59
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v0, 1.0, v59 :: v_dual_mul_f32 v59, v61, v60
-	v_mul_f32_e32 v0, v62, v0
+	v_mul_f32_e32 v0, v61, v0
+	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v59, v0
 	v_mul_f32_e32 v0, s12, v0
-	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_f32_e32 v30, v30, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
@@ -6917,21 +6281,22 @@ tessera_huber_w8192:
 	global_load_b32 v0, v[19:20], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v31, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
 	v_cmp_ngt_f32_e32 vcc_lo, 0, v0
 	v_cmp_le_f32_e64 s1, |v0|, 1.0
-	v_cndmask_b32_e32 v59, -1.0, v0, vcc_lo
+	v_add_f32_e32 v60, v0, v0
+	v_cndmask_b32_e32 v58, -1.0, v0, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e64 v60, 0, 0.5, s1
-	v_add_f32_e32 v61, v0, v0
-	v_cndmask_b32_e64 v62, 1.0, 0, s1
+	v_cndmask_b32_e64 v59, 0, 0.5, s1
+	v_cndmask_b32_e64 v61, 1.0, 0, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v0, 1.0, v58, vcc_lo
+	v_mul_f32_e32 v58, v60, v59
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v0, 1.0, v59 :: v_dual_mul_f32 v59, v61, v60
-	v_mul_f32_e32 v0, v62, v0
+	v_mul_f32_e32 v0, v61, v0
+	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v59, v0
 	v_mul_f32_e32 v0, s12, v0
-	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_f32_e32 v31, v31, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
@@ -6940,45 +6305,48 @@ tessera_huber_w8192:
 	global_load_b32 v0, v[21:22], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v32, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
 	v_cmp_ngt_f32_e32 vcc_lo, 0, v0
 	v_cmp_le_f32_e64 s1, |v0|, 1.0
-	v_cndmask_b32_e32 v59, -1.0, v0, vcc_lo
+	v_add_f32_e32 v60, v0, v0
+	v_cndmask_b32_e32 v58, -1.0, v0, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e64 v60, 0, 0.5, s1
-	v_add_f32_e32 v61, v0, v0
-	v_cndmask_b32_e64 v62, 1.0, 0, s1
+	v_cndmask_b32_e64 v59, 0, 0.5, s1
+	v_cndmask_b32_e64 v61, 1.0, 0, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v0, 1.0, v58, vcc_lo
+	v_mul_f32_e32 v58, v60, v59
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v0, 1.0, v59 :: v_dual_mul_f32 v59, v61, v60
-	v_mul_f32_e32 v0, v62, v0
+	v_mul_f32_e32 v0, v61, v0
+	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v59, v0
 	v_mul_f32_e32 v0, s12, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_sub_f32_e32 v32, v32, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
 	s_cbranch_execz .LBB4_19
 .LBB4_55:
 	global_load_b32 v0, v[23:24], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v33, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
 	v_cmp_ngt_f32_e32 vcc_lo, 0, v0
 	v_cmp_le_f32_e64 s1, |v0|, 1.0
-	v_cndmask_b32_e32 v59, -1.0, v0, vcc_lo
+	v_add_f32_e32 v60, v0, v0
+	v_cndmask_b32_e32 v58, -1.0, v0, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e64 v60, 0, 0.5, s1
-	v_add_f32_e32 v61, v0, v0
-	v_cndmask_b32_e64 v62, 1.0, 0, s1
+	v_cndmask_b32_e64 v59, 0, 0.5, s1
+	v_cndmask_b32_e64 v61, 1.0, 0, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v0, 1.0, v58, vcc_lo
+	v_mul_f32_e32 v58, v60, v59
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v0, 1.0, v59 :: v_dual_mul_f32 v59, v61, v60
-	v_mul_f32_e32 v0, v62, v0
+	v_mul_f32_e32 v0, v61, v0
+	v_add_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v59, v0
 	v_mul_f32_e32 v0, s12, v0
-	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_f32_e32 v33, v33, v0
 	s_branch .LBB4_19
 .LBB4_56:
@@ -7018,8 +6386,6 @@ tessera_huber_w8192:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v33, s[24:25]
 .LBB4_65:
-	s_nop 0
-	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
 .LBB4_66:
 	s_waitcnt vmcnt(0)
@@ -7092,8 +6458,8 @@ tessera_huber_w8192:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 97
-		.amdhsa_next_free_sgpr 99
+		.amdhsa_next_free_vgpr 96
+		.amdhsa_next_free_sgpr 95
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -7119,9 +6485,9 @@ tessera_huber_w8192:
 .Lfunc_end4:
 	.size	tessera_huber_w8192, .Lfunc_end4-tessera_huber_w8192
 
-	.set tessera_huber_w8192.num_vgpr, 97
+	.set tessera_huber_w8192.num_vgpr, 96
 	.set tessera_huber_w8192.num_agpr, 0
-	.set tessera_huber_w8192.numbered_sgpr, 99
+	.set tessera_huber_w8192.numbered_sgpr, 95
 	.set tessera_huber_w8192.num_named_barrier, 0
 	.set tessera_huber_w8192.private_seg_size, 0
 	.set tessera_huber_w8192.uses_vcc, 1
@@ -7206,11 +6572,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_huber_w256
     .private_segment_fixed_size: 0
-    .sgpr_count:     95
+    .sgpr_count:     91
     .sgpr_spill_count: 0
     .symbol:         tessera_huber_w256.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     46
+    .vgpr_count:     41
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -7279,11 +6645,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_huber_w1024
     .private_segment_fixed_size: 0
-    .sgpr_count:     95
+    .sgpr_count:     91
     .sgpr_spill_count: 0
     .symbol:         tessera_huber_w1024.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     46
+    .vgpr_count:     41
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -7352,11 +6718,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_huber_w2048
     .private_segment_fixed_size: 0
-    .sgpr_count:     95
+    .sgpr_count:     91
     .sgpr_spill_count: 0
     .symbol:         tessera_huber_w2048.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     54
+    .vgpr_count:     49
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -7425,11 +6791,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_huber_w4096
     .private_segment_fixed_size: 0
-    .sgpr_count:     97
+    .sgpr_count:     93
     .sgpr_spill_count: 0
     .symbol:         tessera_huber_w4096.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     70
+    .vgpr_count:     65
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -7498,11 +6864,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_huber_w8192
     .private_segment_fixed_size: 0
-    .sgpr_count:     101
+    .sgpr_count:     97
     .sgpr_spill_count: 0
     .symbol:         tessera_huber_w8192.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     97
+    .vgpr_count:     96
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

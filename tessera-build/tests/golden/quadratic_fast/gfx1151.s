@@ -99,7 +99,6 @@ tessera_quadratic_fast_w256:
 	s_add_i32 s57, s20, 0x8ff34781
 	v_xor_b32_e32 v7, s2, v9
 	v_xor_b32_e32 v8, s6, v8
-	v_mov_b32_e32 v9, 0xffffff68
 	s_add_i32 s21, s21, 0x96a522ad
 	s_mov_b32 s15, 0x3e927e4f
 	s_branch .LBB0_7
@@ -127,380 +126,365 @@ tessera_quadratic_fast_w256:
 	v_mov_b32_e32 v1, v6
 	s_and_saveexec_b32 s58, s3
 	s_cbranch_execz .LBB0_10
-	s_mul_f32 s9, s18, s16
-	s_mul_i32 s6, s23, 0xcd9e8d57
-	s_mul_hi_u32 s7, s23, 0xcd9e8d57
-	v_xor_b32_e32 v10, s6, v7
-	s_cmp_gt_f32 s9, 0
-	s_mul_f32 s5, s9, 0x4f800000
+	s_mul_f32 s7, s18, s16
+	s_mul_i32 s5, s23, 0xcd9e8d57
+	s_mul_hi_u32 s8, s23, 0xcd9e8d57
+	v_xor_b32_e32 v1, s5, v7
+	s_cmp_gt_f32 s7, 0
+	s_mul_f32 s6, s7, 0x4f800000
 	s_mov_b32 s38, s34
 	global_load_b32 v38, v[3:4], off
 	s_cselect_b32 s2, -1, 0
-	s_cmp_lt_f32 s9, 0xf800000
-	v_mov_b32_e32 v1, s5
-	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v10, 0
+	s_cmp_lt_f32 s7, 0xf800000
+	v_mov_b32_e32 v37, s6
+	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v1, 0
 	s_cselect_b32 s5, -1, 0
-	s_xor_b32 s7, s20, s7
+	s_xor_b32 s6, s20, s8
 	s_mov_b32 s42, s10
-	s_xor_b32 s6, s7, s22
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	s_mul_hi_u32 s7, s6, 0xd2511f53
+	s_xor_b32 s6, s6, s22
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_mul_hi_u32 s8, s6, 0xd2511f53
 	s_mul_i32 s6, s6, 0xd2511f53
-	v_xor_b32_e32 v12, s7, v0
-	v_xor3_b32 v11, s6, s44, v11
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
+	v_xor_b32_e32 v1, s8, v0
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v1, s6, s44, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v1, 0
+	v_xor_b32_e32 v1, v12, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v1, 0
+	v_xor3_b32 v1, v14, s45, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v1, 0
+	v_xor3_b32 v1, s46, v16, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v1, v11, s48, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v1, s47, v17, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v1, 0
+	v_xor3_b32 v1, v12, s49, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v1, 0
+	v_xor3_b32 v1, s50, v14, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v1, v16, s52, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v1, s51, v10, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v1, 0
+	v_xor3_b32 v1, v13, s53, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v1, 0
+	v_xor3_b32 v1, s54, v11, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v1, v14, s56, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v1, s55, v16, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v1, 0
+	v_lshrrev_b32_e32 v1, 9, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f32_u32_e32 v1, v1
+	v_lshrrev_b32_e32 v9, 9, v11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v11, 0
-	v_xor_b32_e32 v11, v13, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v11, 0
-	v_xor3_b32 v11, v15, s45, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v11, 0
-	v_xor3_b32 v10, s46, v17, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v10, 0
-	v_xor3_b32 v10, v12, s48, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v10, 0
-	v_xor3_b32 v10, s47, v18, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v10, 0
-	v_xor3_b32 v10, v13, s49, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v10, 0
-	v_xor3_b32 v10, s50, v15, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v10, 0
-	v_xor3_b32 v13, v17, s52, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v13, 0
-	v_xor3_b32 v11, s51, v11, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v11, 0
-	v_xor3_b32 v10, v14, s53, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v10, 0
-	v_xor3_b32 v10, s54, v12, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v10, 0
-	v_xor3_b32 v10, v15, s56, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v10, 0
-	v_xor3_b32 v12, s55, v17, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v12, 0
-	v_lshrrev_b32_e32 v10, 9, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cvt_f32_u32_e32 v10, v10
-	v_xor3_b32 v14, v13, v14, s21
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v12, 9, v12
-	v_add_f32_e32 v10, 0.5, v10
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v14, 9, v14
-	v_cvt_f32_u32_e32 v12, v12
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v10, 0x34000000, v10
-	v_cvt_f32_u32_e32 v14, v14
+	v_add_f32_e32 v1, 0.5, v1
+	v_cvt_f32_u32_e32 v9, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f64_f32_e32 v[17:18], v10
-	v_add_f32_e32 v14, 0.5, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v12, 0.5, v12 :: v_dual_mul_f32 v39, 0x34000000, v14
-	v_mul_f32_e32 v10, 0x34000000, v12
+	v_mul_f32_e32 v1, 0x34000000, v1
+	v_add_f32_e32 v9, 0.5, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v14, 0x4c000000, v39
-	v_cvt_f64_f32_e32 v[19:20], v10
-	v_xor3_b32 v10, v16, v11, s57
-	v_cmp_gt_f32_e64 s7, 0x800000, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v12, 9, v10
-	v_cndmask_b32_e64 v50, 0xffffff81, v9, s7
-	v_mul_f64 v[17:18], v[17:18], 4.0
-	v_mul_f64 v[19:20], v[19:20], 4.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[21:22], 0x43380000, v[17:18]
-	v_add_f64 v[23:24], 0x43380000, v[19:20]
+	v_cvt_f64_f32_e32 v[16:17], v1
+	v_mul_f32_e32 v1, 0x34000000, v9
+	v_xor3_b32 v9, v12, v13, s21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[25:26], 0xc3380000, v[21:22]
-	v_cvt_f32_u32_e32 v22, v12
-	v_add_f64 v[27:28], 0xc3380000, v[23:24]
+	v_cvt_f64_f32_e32 v[18:19], v1
+	v_xor3_b32 v1, v15, v10, s57
+	v_lshrrev_b32_e32 v9, 9, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v1, 9, v1
+	v_cvt_f32_u32_e32 v13, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v1, v1
+	v_add_f32_e32 v15, 0.5, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, 0.5, v1
+	v_mul_f32_e32 v1, 0x34000000, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v1, 0x4afb0d, v1
+	v_mul_f64 v[16:17], v[16:17], 4.0
+	v_mul_f64 v[18:19], v[18:19], 4.0
+	v_add_f64 v[20:21], 0x43380000, v[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], 0x43380000, v[18:19]
+	v_add_f64 v[24:25], 0xc3380000, v[20:21]
+	v_and_b32_e32 v21, 0x7fffff, v1
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[17:18], v[17:18], -v[25:26]
-	v_add_f64 v[19:20], v[19:20], -v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[17:18], v[17:18], s[28:29]
-	v_mul_f64 v[19:20], v[19:20], s[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[24:25], v[17:18], v[17:18]
-	v_mul_f64 v[26:27], v[19:20], v[19:20]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[30:31], v[24:25], s[14:15]
-	v_mul_f64 v[28:29], v[24:25], s[30:31]
-	v_mul_f64 v[32:33], v[26:27], s[30:31]
-	v_mul_f64 v[34:35], v[26:27], s[14:15]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[30:31], -v[30:31], s[38:39]
-	v_add_f64 v[28:29], v[28:29], s[34:35]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[32:33], v[32:33], s[34:35]
-	v_add_f64 v[34:35], -v[34:35], s[38:39]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_mul_f64 v[15:16], v[24:25], v[30:31]
-	v_cndmask_b32_e64 v31, v39, v14, s7
-	v_add_f32_e32 v22, 0.5, v22
-	v_mul_f64 v[10:11], v[24:25], v[28:29]
-	v_add_nc_u32_e32 v41, 0x4afb0d, v31
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v22, 0x34000000, v22
-	v_mul_f32_e32 v30, 0x4c000000, v22
-	v_cmp_gt_f32_e64 s6, 0x800000, v22
-	v_mul_f64 v[12:13], v[26:27], v[32:33]
-	v_mul_f64 v[28:29], v[26:27], v[34:35]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v30, v22, v30, s6
-	v_add_nc_u32_e32 v40, 0x4afb0d, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v30, 0x7fffff, v40
-	v_add_f64 v[14:15], v[15:16], s[40:41]
-	v_add_nc_u32_e32 v16, 0x3f3504f3, v30
-	v_and_b32_e32 v30, 0x7fffff, v41
-	v_add_f64 v[10:11], v[10:11], s[36:37]
-	v_lshrrev_b32_e32 v41, 23, v41
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v16, -1.0, v16
-	v_dual_add_f32 v31, 2.0, v16 :: v_dual_add_nc_u32 v30, 0x3f3504f3, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v42, -1.0, v30
-	v_add_f64 v[12:13], v[12:13], s[36:37]
-	v_add_f64 v[28:29], v[28:29], s[40:41]
-	v_div_scale_f32 v32, null, v31, v31, v16
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v43, 2.0, v42
-	v_div_scale_f32 v35, vcc_lo, v16, v31, v16
-	v_rcp_f32_e32 v30, v32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v33, null, v43, v43, v42
-	v_div_scale_f32 v37, s8, v42, v43, v42
-	v_rcp_f32_e32 v44, v33
-	s_delay_alu instid0(TRANS32_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v34, -v32, v30, 1.0
-	v_fmac_f32_e32 v30, v34, v30
-	v_mul_f64 v[14:15], v[24:25], v[14:15]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f32 v36, -v33, v44, 1.0
-	v_mul_f32_e32 v34, v35, v30
-	v_mul_f64 v[10:11], v[24:25], v[10:11]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v44, v36, v44
-	v_fma_f32 v45, -v32, v34, v35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v34, v45, v30
-	v_mul_f32_e32 v45, v37, v44
-	v_mul_f64 v[12:13], v[26:27], v[12:13]
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f32 v32, -v32, v34, v35
-	v_fma_f32 v35, -v33, v45, v37
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v30, v32, v30, v34
-	v_fmac_f32_e32 v45, v35, v44
-	s_mov_b32 vcc_lo, s8
-	v_mul_f64 v[34:35], v[19:20], v[26:27]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_div_fixup_f32 v46, v30, v31, v16
-	v_fma_f32 v47, -v33, v45, v37
-	v_mul_f64 v[32:33], v[24:25], v[24:25]
-	v_mul_f64 v[30:31], v[17:18], v[24:25]
-	v_mul_f64 v[24:25], v[24:25], 0.5
-	v_mul_f64 v[36:37], v[26:27], v[26:27]
-	v_div_fmas_f32 v44, v47, v44, v45
-	v_cndmask_b32_e64 v45, 0xffffff81, v9, s6
-	v_mul_f64 v[26:27], v[26:27], 0.5
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v22
-	v_add_f64 v[14:15], v[14:15], s[42:43]
-	v_div_fixup_f32 v43, v44, v43, v42
-	v_cmp_neq_f32_e64 s6, 0, v39
-	v_add_f64 v[10:11], v[10:11], s[10:11]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v49, v43, v43
-	v_lshrrev_b32_e32 v40, 23, v40
-	v_mul_f32_e32 v51, v49, v49
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v40, v40, v45
-	v_add_f64 v[12:13], v[12:13], s[10:11]
-	v_add_f64 v[28:29], v[28:29], s[42:43]
-	v_cvt_f32_i32_e32 v40, v40
-	v_mul_f32_e32 v48, v46, v46
-	v_add_f64 v[24:25], -v[24:25], 1.0
-	v_add_f64 v[26:27], -v[26:27], 1.0
-	v_mul_f64 v[14:15], v[32:33], v[14:15]
-	v_mul_f32_e32 v33, 0x3717f7d1, v40
-	v_mul_f32_e32 v47, v48, v48
-	v_mul_f64 v[10:11], v[30:31], v[10:11]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v44, 0x3e789e26, v47
-	v_mul_f32_e32 v45, 0x3e91e9ee, v47
-	v_add_f32_e32 v44, 0x3eccce13, v44
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v45, 0x3f2aaaaa, v45
-	v_mul_f32_e32 v53, 0.5, v42
-	v_mul_f64 v[12:13], v[34:35], v[12:13]
-	v_mul_f64 v[28:29], v[36:37], v[28:29]
-	v_dual_mul_f32 v44, v47, v44 :: v_dual_mul_f32 v45, v48, v45
-	v_mul_f32_e32 v47, 0x3e789e26, v51
-	v_dual_mul_f32 v48, 0x3e91e9ee, v51 :: v_dual_mul_f32 v35, v42, v53
-	v_add_nc_u32_e32 v34, v41, v50
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_add_f32 v44, v45, v44 :: v_dual_add_f32 v45, 0x3eccce13, v47
-	v_add_f32_e32 v47, 0x3f2aaaaa, v48
+	v_add_f64 v[26:27], 0xc3380000, v[22:23]
+	v_add_nc_u32_e32 v21, 0x3f3504f3, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v31, v51, v45 :: v_dual_mul_f32 v32, v49, v47
-	v_add_f32_e32 v31, v32, v31
-	v_cvt_f32_i32_e32 v32, v34
-	v_mul_f32_e32 v34, 0x3f317180, v40
-	v_add_f64 v[14:15], v[24:25], v[14:15]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v31, v35, v31 :: v_dual_mul_f32 v52, 0.5, v16
-	v_add_f64 v[10:11], v[17:18], v[10:11]
-	v_dual_mul_f32 v31, v43, v31 :: v_dual_mul_f32 v52, v16, v52
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v30, v52, v44
-	v_add_f64 v[12:13], v[19:20], v[12:13]
-	v_mul_f32_e32 v30, v46, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v30, v33, v30 :: v_dual_mul_f32 v33, 0x3717f7d1, v32
-	v_mul_f32_e32 v32, 0x3f317180, v32
-	v_sub_f32_e32 v30, v30, v52
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v16, v16, v30
-	v_add_f32_e32 v30, v33, v31
-	v_cndmask_b32_e64 v31, s9, v1, s5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v1, v34, v16
-	v_sub_f32_e32 v16, v30, v35
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sqrt_f32_e32 v30, v31
-	v_xor_b32_e32 v34, 0x80000000, v15
-	v_dual_mul_f32 v1, -2.0, v1 :: v_dual_add_f32 v16, v42, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
-	v_dual_cndmask_b32 v1, 0xff800000, v1 :: v_dual_add_f32 v18, v32, v16
-	v_add_f64 v[16:17], v[26:27], v[28:29]
-	v_cmp_neq_f32_e32 vcc_lo, 0, v22
-	v_add_nc_u32_e32 v20, -1, v30
-	v_mov_b32_e32 v22, v2
-	v_mul_f32_e32 v18, -2.0, v18
-	v_dual_cndmask_b32 v1, 0x7f800000, v1 :: v_dual_add_nc_u32 v24, 1, v30
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor_b32_e32 v26, 0x80000000, v24
-	v_mul_f32_e32 v19, 0x4f800000, v1
-	v_cndmask_b32_e32 v18, 0xff800000, v18, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
+	v_add_f32_e32 v21, -1.0, v21
+	v_add_f32_e32 v39, 2.0, v21
+	v_add_f64 v[16:17], v[16:17], -v[24:25]
+	v_add_f64 v[18:19], v[18:19], -v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[16:17], v[16:17], s[28:29]
+	v_mul_f64 v[18:19], v[18:19], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[23:24], v[16:17], v[16:17]
+	v_mul_f64 v[25:26], v[18:19], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[23:24], s[30:31]
+	v_mul_f64 v[29:30], v[23:24], s[14:15]
+	v_mul_f64 v[31:32], v[25:26], s[30:31]
+	v_mul_f64 v[33:34], v[25:26], s[14:15]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f32 v26, v26, v30, v31
-	v_cndmask_b32_e32 v25, v1, v19, vcc_lo
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v1, 0x7f800000, v18, s6
-	v_xor_b32_e32 v18, 0x80000000, v20
-	v_mov_b32_e32 v19, v2
+	v_add_f64 v[27:28], v[27:28], s[34:35]
+	v_add_f64 v[29:30], -v[29:30], s[38:39]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[31:32], v[31:32], s[34:35]
+	v_add_f64 v[33:34], -v[33:34], s[38:39]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[27:28], v[23:24], v[27:28]
+	v_mul_f64 v[29:30], v[23:24], v[29:30]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[31:32], v[25:26], v[31:32]
+	v_mul_f64 v[33:34], v[25:26], v[33:34]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[9:10], v[27:28], s[36:37]
+	v_add_f64 v[11:12], v[29:30], s[40:41]
+	v_div_scale_f32 v30, null, v39, v39, v21
+	v_add_f64 v[13:14], v[31:32], s[36:37]
+	v_div_scale_f32 v31, vcc_lo, v21, v39, v21
+	v_mul_f32_e32 v15, 0x34000000, v15
+	v_add_f64 v[27:28], v[33:34], s[40:41]
+	v_rcp_f32_e32 v33, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v15, 0x4afb0d, v15
+	v_and_b32_e32 v29, 0x7fffff, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v29, 0x3f3504f3, v29
+	v_add_f32_e32 v40, -1.0, v29
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v29, -v30, v33, 1.0
+	v_add_f32_e32 v41, 2.0, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v33, v29, v33
+	v_mul_f64 v[9:10], v[23:24], v[9:10]
+	v_div_scale_f32 v42, null, v41, v41, v40
+	v_mul_f64 v[11:12], v[23:24], v[11:12]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v34, v31, v33
+	v_div_scale_f32 v44, s6, v40, v41, v40
+	v_rcp_f32_e32 v43, v42
+	v_mul_f64 v[13:14], v[25:26], v[13:14]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v32, -v30, v34, v31
+	v_mul_f64 v[27:28], v[25:26], v[27:28]
+	v_fmac_f32_e32 v34, v32, v33
+	v_lshrrev_b32_e32 v15, 23, v15
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v29, -v42, v43, 1.0
+	v_fma_f32 v35, -v30, v34, v31
+	v_mul_f64 v[31:32], v[23:24], v[23:24]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_nc_u32_e32 v15, 0xffffff81, v15
+	v_fmac_f32_e32 v43, v29, v43
+	v_mul_f64 v[29:30], v[16:17], v[23:24]
+	v_div_fmas_f32 v47, v35, v33, v34
+	s_mov_b32 vcc_lo, s6
+	v_mul_f64 v[23:24], v[23:24], 0.5
+	v_mul_f32_e32 v45, v44, v43
+	v_mul_f64 v[33:34], v[18:19], v[25:26]
+	v_mul_f64 v[35:36], v[25:26], v[25:26]
+	v_mul_f64 v[25:26], v[25:26], 0.5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v46, -v42, v45, v44
+	v_fmac_f32_e32 v45, v46, v43
+	v_add_f64 v[9:10], v[9:10], s[10:11]
+	v_add_f64 v[11:12], v[11:12], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v42, -v42, v45, v44
+	v_add_f64 v[13:14], v[13:14], s[10:11]
+	v_div_fmas_f32 v42, v42, v43, v45
+	v_add_f64 v[27:28], v[27:28], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v41, v42, v41, v40
+	v_mul_f32_e32 v46, v41, v41
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v48, v46, v46
+	v_add_f64 v[23:24], -v[23:24], 1.0
+	v_add_f64 v[25:26], -v[25:26], 1.0
+	v_mul_f64 v[9:10], v[29:30], v[9:10]
+	v_mul_f32_e32 v30, 0x3e789e26, v48
+	v_mul_f64 v[11:12], v[31:32], v[11:12]
+	v_mul_f32_e32 v31, 0x3e91e9ee, v48
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_f32_e32 v30, 0x3eccce13, v30
+	v_div_fixup_f32 v39, v47, v39, v21
+	v_mul_f64 v[13:14], v[33:34], v[13:14]
+	v_mul_f32_e32 v47, 0.5, v21
+	v_mul_f64 v[27:28], v[35:36], v[27:28]
+	v_mul_f32_e32 v30, v48, v30
+	v_mul_f32_e32 v44, v39, v39
+	v_lshrrev_b32_e32 v1, 23, v1
+	v_mul_f32_e32 v32, v21, v47
+	v_add_f32_e32 v31, 0x3f2aaaaa, v31
+	v_mul_f32_e32 v33, 0.5, v40
+	v_mul_f32_e32 v43, v44, v44
+	v_add_nc_u32_e32 v1, 0xffffff81, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v31, v46, v31
+	v_dual_mul_f32 v33, v40, v33 :: v_dual_mul_f32 v42, 0x3e789e26, v43
+	v_mul_f32_e32 v45, 0x3e91e9ee, v43
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f32_i32_e32 v1, v1
+	v_add_f32_e32 v30, v31, v30
+	v_cvt_f32_i32_e32 v31, v15
+	v_add_f32_e32 v42, 0x3eccce13, v42
+	v_add_f32_e32 v45, 0x3f2aaaaa, v45
+	v_mul_f32_e32 v34, 0x3717f7d1, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v1, 0x3f317180, v1 :: v_dual_mul_f32 v42, v43, v42
+	v_mul_f32_e32 v29, v44, v45
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v29, v29, v42
+	v_add_f64 v[9:10], v[16:17], v[9:10]
+	v_add_f64 v[11:12], v[23:24], v[11:12]
+	v_add_f32_e32 v29, v32, v29
+	v_add_f64 v[13:14], v[18:19], v[13:14]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v18, 0x3f317180, v31 :: v_dual_mul_f32 v29, v39, v29
+	v_add_f32_e32 v15, v34, v29
+	v_dual_add_f32 v29, v33, v30 :: v_dual_mul_f32 v30, 0x3717f7d1, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v15, v15, v32
+	v_mul_f32_e32 v29, v41, v29
+	v_cndmask_b32_e64 v32, s7, v37, s5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v15, v21, v15
+	v_add_f32_e32 v21, v30, v29
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sqrt_f32_e32 v19, v32
+	v_add_f32_e32 v1, v1, v15
+	v_add_f64 v[15:16], v[25:26], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v17, v21, v33
+	v_mul_f32_e32 v1, -2.0, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_add_f32_e32 v17, v40, v17
+	v_add_nc_u32_e32 v23, -1, v19
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v21, 0x4f800000, v1 :: v_dual_add_nc_u32 v24, 1, v19
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
+	v_add_f32_e32 v17, v18, v17
+	v_mov_b32_e32 v18, v2
+	v_xor_b32_e32 v33, 0x80000000, v12
+	v_xor_b32_e32 v26, 0x80000000, v24
+	v_cndmask_b32_e32 v25, v1, v21, vcc_lo
+	v_mul_f32_e32 v1, -2.0, v17
+	v_xor_b32_e32 v17, 0x80000000, v23
+	v_mov_b32_e32 v21, v2
+	v_fma_f32 v26, v26, v19, v32
 	v_sqrt_f32_e32 v27, v25
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v28, 0x4f800000, v1
 	v_cmp_gt_f32_e64 s6, 0xf800000, v1
-	v_fma_f32 v29, v18, v30, v31
-	v_and_b32_e32 v18, 2, v21
+	v_fma_f32 v29, v17, v19, v32
+	v_and_b32_e32 v17, 2, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_cndmask_b32_e64 v28, v1, v28, s6
-	v_and_b32_e32 v1, 1, v21
-	v_and_b32_e32 v21, 2, v23
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_cmp_eq_u64_e64 s8, 0, v[18:19]
-	v_add_nc_u32_e32 v32, -1, v27
-	v_sqrt_f32_e32 v33, v28
+	v_and_b32_e32 v1, 1, v20
+	v_and_b32_e32 v20, 2, v22
+	v_cmp_eq_u64_e64 s8, 0, v[17:18]
+	s_delay_alu instid0(TRANS32_DEP_1)
+	v_add_nc_u32_e32 v30, -1, v27
+	v_sqrt_f32_e32 v31, v28
 	v_cmp_eq_u64_e64 s7, 0, v[1:2]
-	v_and_b32_e32 v1, 1, v23
-	v_xor_b32_e32 v23, 0x80000000, v11
-	v_cmp_eq_u64_e64 s9, 0, v[21:22]
-	v_xor_b32_e32 v19, 0x80000000, v17
-	v_cndmask_b32_e64 v15, v34, v15, s8
-	v_cndmask_b32_e64 v18, v14, v10, s7
-	v_cndmask_b32_e64 v10, v10, v14, s7
-	v_xor_b32_e32 v14, 0x80000000, v13
-	v_cndmask_b32_e64 v21, v23, v11, s8
-	v_cndmask_b32_e64 v11, v11, v23, s8
+	v_and_b32_e32 v1, 1, v22
+	v_xor_b32_e32 v22, 0x80000000, v10
+	v_cmp_eq_u64_e64 s9, 0, v[20:21]
+	v_cndmask_b32_e64 v12, v33, v12, s8
+	v_xor_b32_e32 v18, 0x80000000, v16
+	v_cndmask_b32_e64 v17, v11, v9, s7
+	v_cndmask_b32_e64 v9, v9, v11, s7
+	v_xor_b32_e32 v11, 0x80000000, v14
+	v_cndmask_b32_e64 v20, v22, v10, s8
+	v_cndmask_b32_e64 v10, v10, v22, s8
 	v_cmp_eq_u64_e64 s8, 0, v[1:2]
-	v_cndmask_b32_e64 v17, v19, v17, s9
-	v_cndmask_b32_e64 v22, v14, v13, s9
-	v_cndmask_b32_e64 v1, v13, v14, s9
-	v_cndmask_b32_e64 v19, v15, v21, s7
-	v_cndmask_b32_e64 v11, v11, v15, s7
-	v_cndmask_b32_e64 v14, v12, v16, s8
-	v_cndmask_b32_e64 v13, v17, v22, s8
-	v_cndmask_b32_e64 v15, v1, v17, s8
-	v_add_nc_u32_e32 v17, -1, v33
-	v_cndmask_b32_e64 v12, v16, v12, s8
+	v_cndmask_b32_e64 v16, v18, v16, s9
+	v_cndmask_b32_e64 v21, v11, v14, s9
+	v_cndmask_b32_e64 v1, v14, v11, s9
+	v_cndmask_b32_e64 v11, v12, v20, s7
+	v_cndmask_b32_e64 v10, v10, v12, s7
+	v_add_nc_u32_e32 v14, -1, v31
+	v_cndmask_b32_e64 v9, v9, v17, s0
+	v_cndmask_b32_e64 v12, v16, v21, s8
+	v_cndmask_b32_e64 v17, v1, v16, s8
+	v_cndmask_b32_e64 v16, v13, v15, s8
+	v_cndmask_b32_e64 v10, v10, v11, s0
+	v_cndmask_b32_e64 v11, v15, v13, s8
+	v_fma_f32 v15, -v14, v31, v28
 	v_cmp_ge_f32_e64 s7, 0, v29
-	v_cndmask_b32_e64 v10, v10, v18, s0
-	v_cvt_f32_f64_e32 v14, v[14:15]
-	v_fma_f32 v15, -v17, v33, v28
-	v_cndmask_b32_e64 v11, v11, v19, s0
-	v_cvt_f32_f64_e32 v12, v[12:13]
-	v_cndmask_b32_e64 v13, v30, v20, s7
-	v_fma_f32 v16, -v32, v27, v25
+	v_cvt_f32_f64_e32 v13, v[16:17]
+	v_fma_f32 v16, -v30, v27, v25
+	v_cvt_f32_f64_e32 v11, v[11:12]
+	v_cvt_f32_f64_e32 v9, v[9:10]
+	v_cndmask_b32_e64 v12, v19, v23, s7
 	v_cmp_ge_f32_e64 s7, 0, v15
-	v_cvt_f32_f64_e32 v10, v[10:11]
-	v_add_nc_u32_e32 v11, 1, v33
+	v_add_nc_u32_e32 v10, 1, v31
 	v_add_nc_u32_e32 v1, 1, v27
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v15, v33, v17, s7
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v14, v31, v14, s7
 	v_cmp_ge_f32_e64 s7, 0, v16
-	v_fma_f32 v19, -v11, v33, v28
+	v_fma_f32 v18, -v10, v31, v28
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f32 v18, -v1, v27, v25
-	v_cndmask_b32_e64 v16, v27, v32, s7
+	v_fma_f32 v17, -v1, v27, v25
+	v_cndmask_b32_e64 v15, v27, v30, s7
 	v_cmp_lt_f32_e64 s7, 0, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v13, v13, v24, s7
-	v_cmp_lt_f32_e64 s7, 0, v19
-	v_cndmask_b32_e64 v11, v15, v11, s7
+	v_cndmask_b32_e64 v12, v12, v24, s7
 	v_cmp_lt_f32_e64 s7, 0, v18
+	v_cndmask_b32_e64 v10, v14, v10, s7
+	v_cmp_lt_f32_e64 s7, 0, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v15, 0x37800000, v11
-	v_cndmask_b32_e64 v1, v16, v1, s7
-	v_mul_f32_e32 v16, 0x37800000, v13
+	v_mul_f32_e32 v14, 0x37800000, v10
+	v_cndmask_b32_e64 v1, v15, v1, s7
+	v_mul_f32_e32 v15, 0x37800000, v12
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v11, v11, v15, s6
-	v_mul_f32_e32 v17, 0x37800000, v1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v13, v13, v16, s5
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v15, v38, v6
-	v_cndmask_b32_e32 v1, v1, v17, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v28, 0x260
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v15, v15, v15
-	v_cndmask_b32_e32 v11, v11, v28, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v25, 0x260
-	v_dual_mul_f32 v14, v11, v14 :: v_dual_cndmask_b32 v1, v1, v25
-	v_cmp_class_f32_e64 vcc_lo, v31, 0x260
-	v_mul_f32_e32 v11, v11, v12
+	v_cndmask_b32_e64 v10, v10, v14, s6
+	v_mul_f32_e32 v16, 0x37800000, v1
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v1, v1, v10
-	v_cndmask_b32_e32 v13, v13, v31, vcc_lo
-	v_cndmask_b32_e64 v1, v1, v14, s1
+	v_cndmask_b32_e64 v12, v12, v15, s5
+	s_waitcnt vmcnt(0)
+	v_dual_sub_f32 v14, v38, v6 :: v_dual_cndmask_b32 v1, v1, v16
+	v_cmp_class_f32_e64 vcc_lo, v28, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v14, v14, v14
+	v_cndmask_b32_e32 v10, v10, v28, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v25, 0x260
+	v_mul_f32_e32 v13, v10, v13
+	v_cndmask_b32_e32 v1, v1, v25, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v32, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v10, v10, v11 :: v_dual_mul_f32 v1, v1, v9
+	v_cndmask_b32_e32 v12, v12, v32, vcc_lo
+	v_cndmask_b32_e64 v1, v1, v13, s1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v10, 0, v13, s2
-	v_mul_f32_e32 v13, 0.5, v15
-	v_cndmask_b32_e64 v1, v1, v11, s4
+	v_cndmask_b32_e64 v9, 0, v12, s2
+	v_mul_f32_e32 v12, 0.5, v14
+	v_cndmask_b32_e64 v1, v1, v10, s4
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v10, v10, s13, s19
-	v_mul_f32_e32 v12, s12, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v1, v10, v1
-	v_add_f32_e32 v11, v6, v12
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v11
+	v_cndmask_b32_e64 v9, v9, s13, s19
+	v_mul_f32_e32 v11, s12, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v1, v9, v1 :: v_dual_add_f32 v10, v6, v11
+	v_add_f32_e32 v1, v1, v10
 .LBB0_10:
 	s_or_b32 exec_lo, exec_lo, s58
 	s_mov_b32 s2, 0
@@ -551,7 +535,7 @@ tessera_quadratic_fast_w256:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 54
+		.amdhsa_next_free_vgpr 49
 		.amdhsa_next_free_sgpr 59
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -565,7 +549,7 @@ tessera_quadratic_fast_w256:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 26
+		.amdhsa_inst_pref_size 25
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -578,7 +562,7 @@ tessera_quadratic_fast_w256:
 .Lfunc_end0:
 	.size	tessera_quadratic_fast_w256, .Lfunc_end0-tessera_quadratic_fast_w256
 
-	.set tessera_quadratic_fast_w256.num_vgpr, 54
+	.set tessera_quadratic_fast_w256.num_vgpr, 49
 	.set tessera_quadratic_fast_w256.num_agpr, 0
 	.set tessera_quadratic_fast_w256.numbered_sgpr, 59
 	.set tessera_quadratic_fast_w256.num_named_barrier, 0
@@ -686,7 +670,6 @@ tessera_quadratic_fast_w1024:
 	s_add_i32 s57, s20, 0x8ff34781
 	v_xor_b32_e32 v7, s2, v9
 	v_xor_b32_e32 v8, s6, v8
-	v_mov_b32_e32 v9, 0xffffff68
 	s_add_i32 s21, s21, 0x96a522ad
 	s_mov_b32 s15, 0x3e927e4f
 	s_branch .LBB1_7
@@ -714,380 +697,367 @@ tessera_quadratic_fast_w1024:
 	v_mov_b32_e32 v1, v6
 	s_and_saveexec_b32 s58, s3
 	s_cbranch_execz .LBB1_10
-	s_mul_f32 s9, s18, s16
-	s_mul_i32 s6, s23, 0xcd9e8d57
-	s_mul_hi_u32 s7, s23, 0xcd9e8d57
-	v_xor_b32_e32 v10, s6, v7
-	s_cmp_gt_f32 s9, 0
-	s_mul_f32 s5, s9, 0x4f800000
+	s_mul_f32 s7, s18, s16
+	s_mul_i32 s5, s23, 0xcd9e8d57
+	s_mul_hi_u32 s8, s23, 0xcd9e8d57
+	v_xor_b32_e32 v9, s5, v7
+	s_cmp_gt_f32 s7, 0
+	s_mul_f32 s6, s7, 0x4f800000
 	s_mov_b32 s38, s34
-	global_load_b32 v38, v[3:4], off
+	global_load_b32 v37, v[3:4], off
 	s_cselect_b32 s2, -1, 0
-	s_cmp_lt_f32 s9, 0xf800000
-	v_mov_b32_e32 v1, s5
-	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v10, 0
+	s_cmp_lt_f32 s7, 0xf800000
+	v_mov_b32_e32 v1, s6
+	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v9, 0
 	s_cselect_b32 s5, -1, 0
-	s_xor_b32 s7, s20, s7
+	s_xor_b32 s6, s20, s8
 	s_mov_b32 s42, s10
-	s_xor_b32 s6, s7, s22
+	s_xor_b32 s6, s6, s22
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	s_mul_hi_u32 s7, s6, 0xd2511f53
+	s_mul_hi_u32 s8, s6, 0xd2511f53
 	s_mul_i32 s6, s6, 0xd2511f53
-	v_xor_b32_e32 v12, s7, v0
-	v_xor3_b32 v11, s6, s44, v11
+	v_xor_b32_e32 v11, s8, v0
+	v_xor3_b32 v10, s6, s44, v10
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v11, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v10, 0
+	v_xor_b32_e32 v10, v12, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v10, 0
+	v_xor3_b32 v10, v14, s45, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v10, 0
+	v_xor3_b32 v9, s46, v16, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v9, 0
+	v_xor3_b32 v9, v11, s48, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v9, 0
+	v_xor3_b32 v9, s47, v17, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v9, 0
+	v_xor3_b32 v9, v12, s49, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v9, 0
+	v_xor3_b32 v9, s50, v14, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v9, 0
+	v_xor3_b32 v12, v16, s52, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
+	v_xor3_b32 v10, s51, v10, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v10, 0
+	v_xor3_b32 v9, v13, s53, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v9, 0
+	v_xor3_b32 v9, s54, v11, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v9, 0
+	v_xor3_b32 v9, v14, s56, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v9, 0
+	v_xor3_b32 v11, s55, v16, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v11, 0
+	v_lshrrev_b32_e32 v9, 9, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f32_u32_e32 v9, v9
+	v_lshrrev_b32_e32 v11, 9, v11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v11, 0
-	v_xor_b32_e32 v11, v13, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v11, 0
-	v_xor3_b32 v11, v15, s45, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v11, 0
-	v_xor3_b32 v10, s46, v17, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v10, 0
-	v_xor3_b32 v10, v12, s48, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v10, 0
-	v_xor3_b32 v10, s47, v18, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v10, 0
-	v_xor3_b32 v10, v13, s49, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v10, 0
-	v_xor3_b32 v10, s50, v15, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v10, 0
-	v_xor3_b32 v13, v17, s52, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v13, 0
-	v_xor3_b32 v11, s51, v11, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v11, 0
-	v_xor3_b32 v10, v14, s53, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v10, 0
-	v_xor3_b32 v10, s54, v12, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v10, 0
-	v_xor3_b32 v10, v15, s56, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v10, 0
-	v_xor3_b32 v12, s55, v17, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v12, 0
+	v_add_f32_e32 v9, 0.5, v9
+	v_cvt_f32_u32_e32 v11, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v9, 0x34000000, v9
+	v_add_f32_e32 v11, 0.5, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_f32_e32 v[16:17], v9
+	v_mul_f32_e32 v9, 0x34000000, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cvt_f64_f32_e32 v[18:19], v9
+	v_xor3_b32 v9, v15, v10, s57
+	v_xor3_b32 v10, v12, v13, s21
+	v_lshrrev_b32_e32 v9, 9, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshrrev_b32_e32 v10, 9, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cvt_f32_u32_e32 v10, v10
-	v_xor3_b32 v14, v13, v14, s21
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v12, 9, v12
-	v_add_f32_e32 v10, 0.5, v10
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v14, 9, v14
-	v_cvt_f32_u32_e32 v12, v12
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v10, 0x34000000, v10
-	v_cvt_f32_u32_e32 v14, v14
+	v_cvt_f32_u32_e32 v9, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f64_f32_e32 v[17:18], v10
-	v_add_f32_e32 v14, 0.5, v14
+	v_cvt_f32_u32_e32 v14, v10
+	v_add_f32_e32 v9, 0.5, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v12, 0.5, v12 :: v_dual_mul_f32 v39, 0x34000000, v14
-	v_mul_f32_e32 v10, 0x34000000, v12
+	v_mul_f32_e32 v13, 0x34000000, v9
+	v_add_nc_u32_e32 v15, 0x4afb0d, v13
+	v_mul_f64 v[16:17], v[16:17], 4.0
+	v_mul_f64 v[18:19], v[18:19], 4.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v14, 0x4c000000, v39
-	v_cvt_f64_f32_e32 v[19:20], v10
-	v_xor3_b32 v10, v16, v11, s57
-	v_cmp_gt_f32_e64 s7, 0x800000, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v12, 9, v10
-	v_cndmask_b32_e64 v50, 0xffffff81, v9, s7
-	v_mul_f64 v[17:18], v[17:18], 4.0
-	v_mul_f64 v[19:20], v[19:20], 4.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[21:22], 0x43380000, v[17:18]
-	v_add_f64 v[23:24], 0x43380000, v[19:20]
+	v_add_f64 v[20:21], 0x43380000, v[16:17]
+	v_add_f64 v[22:23], 0x43380000, v[18:19]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[25:26], 0xc3380000, v[21:22]
-	v_cvt_f32_u32_e32 v22, v12
-	v_add_f64 v[27:28], 0xc3380000, v[23:24]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[17:18], v[17:18], -v[25:26]
-	v_add_f64 v[19:20], v[19:20], -v[27:28]
+	v_add_f64 v[24:25], 0xc3380000, v[20:21]
+	v_add_f32_e32 v21, 0.5, v14
+	v_add_f64 v[26:27], 0xc3380000, v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, 0x34000000, v21
+	v_add_nc_u32_e32 v21, 0x4afb0d, v21
+	v_add_f64 v[16:17], v[16:17], -v[24:25]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[18:19], v[18:19], -v[26:27]
+	v_mul_f64 v[16:17], v[16:17], s[28:29]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[17:18], v[17:18], s[28:29]
-	v_mul_f64 v[19:20], v[19:20], s[28:29]
+	v_mul_f64 v[18:19], v[18:19], s[28:29]
+	v_mul_f64 v[23:24], v[16:17], v[16:17]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[24:25], v[17:18], v[17:18]
-	v_mul_f64 v[26:27], v[19:20], v[19:20]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[30:31], v[24:25], s[14:15]
-	v_mul_f64 v[28:29], v[24:25], s[30:31]
-	v_mul_f64 v[32:33], v[26:27], s[30:31]
-	v_mul_f64 v[34:35], v[26:27], s[14:15]
+	v_mul_f64 v[25:26], v[18:19], v[18:19]
+	v_mul_f64 v[27:28], v[23:24], s[30:31]
+	v_mul_f64 v[29:30], v[23:24], s[14:15]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_mul_f64 v[31:32], v[25:26], s[30:31]
+	v_mul_f64 v[33:34], v[25:26], s[14:15]
+	v_add_f64 v[27:28], v[27:28], s[34:35]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[30:31], -v[30:31], s[38:39]
-	v_add_f64 v[28:29], v[28:29], s[34:35]
+	v_add_f64 v[29:30], -v[29:30], s[38:39]
+	v_add_f64 v[31:32], v[31:32], s[34:35]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[32:33], v[32:33], s[34:35]
-	v_add_f64 v[34:35], -v[34:35], s[38:39]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_mul_f64 v[15:16], v[24:25], v[30:31]
-	v_cndmask_b32_e64 v31, v39, v14, s7
-	v_add_f32_e32 v22, 0.5, v22
-	v_mul_f64 v[10:11], v[24:25], v[28:29]
-	v_add_nc_u32_e32 v41, 0x4afb0d, v31
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v22, 0x34000000, v22
-	v_mul_f32_e32 v30, 0x4c000000, v22
-	v_cmp_gt_f32_e64 s6, 0x800000, v22
-	v_mul_f64 v[12:13], v[26:27], v[32:33]
-	v_mul_f64 v[28:29], v[26:27], v[34:35]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v30, v22, v30, s6
-	v_add_nc_u32_e32 v40, 0x4afb0d, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v30, 0x7fffff, v40
-	v_add_f64 v[14:15], v[15:16], s[40:41]
-	v_add_nc_u32_e32 v16, 0x3f3504f3, v30
-	v_and_b32_e32 v30, 0x7fffff, v41
-	v_add_f64 v[10:11], v[10:11], s[36:37]
-	v_lshrrev_b32_e32 v41, 23, v41
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v16, -1.0, v16
-	v_dual_add_f32 v31, 2.0, v16 :: v_dual_add_nc_u32 v30, 0x3f3504f3, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v42, -1.0, v30
-	v_add_f64 v[12:13], v[12:13], s[36:37]
-	v_add_f64 v[28:29], v[28:29], s[40:41]
-	v_div_scale_f32 v32, null, v31, v31, v16
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v43, 2.0, v42
-	v_div_scale_f32 v35, vcc_lo, v16, v31, v16
-	v_rcp_f32_e32 v30, v32
+	v_add_f64 v[33:34], -v[33:34], s[38:39]
+	v_mul_f64 v[27:28], v[23:24], v[27:28]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[29:30], v[23:24], v[29:30]
+	v_mul_f64 v[31:32], v[25:26], v[31:32]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[33:34], v[25:26], v[33:34]
+	v_add_f64 v[9:10], v[27:28], s[36:37]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f64 v[11:12], v[29:30], s[40:41]
+	v_and_b32_e32 v29, 0x7fffff, v15
+	v_add_f64 v[13:14], v[31:32], s[36:37]
+	v_add_nc_u32_e32 v29, 0x3f3504f3, v29
+	v_add_f64 v[27:28], v[33:34], s[40:41]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v33, null, v43, v43, v42
-	v_div_scale_f32 v37, s8, v42, v43, v42
-	v_rcp_f32_e32 v44, v33
-	s_delay_alu instid0(TRANS32_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v34, -v32, v30, 1.0
-	v_fmac_f32_e32 v30, v34, v30
-	v_mul_f64 v[14:15], v[24:25], v[14:15]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f32 v36, -v33, v44, 1.0
-	v_mul_f32_e32 v34, v35, v30
-	v_mul_f64 v[10:11], v[24:25], v[10:11]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v44, v36, v44
-	v_fma_f32 v45, -v32, v34, v35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v34, v45, v30
-	v_mul_f32_e32 v45, v37, v44
-	v_mul_f64 v[12:13], v[26:27], v[12:13]
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f32 v32, -v32, v34, v35
-	v_fma_f32 v35, -v33, v45, v37
+	v_add_f32_e32 v38, -1.0, v29
+	v_and_b32_e32 v29, 0x7fffff, v21
+	v_add_f32_e32 v39, 2.0, v38
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v30, v32, v30, v34
-	v_fmac_f32_e32 v45, v35, v44
-	s_mov_b32 vcc_lo, s8
-	v_mul_f64 v[34:35], v[19:20], v[26:27]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_div_fixup_f32 v46, v30, v31, v16
-	v_fma_f32 v47, -v33, v45, v37
-	v_mul_f64 v[32:33], v[24:25], v[24:25]
-	v_mul_f64 v[30:31], v[17:18], v[24:25]
-	v_mul_f64 v[24:25], v[24:25], 0.5
-	v_mul_f64 v[36:37], v[26:27], v[26:27]
-	v_div_fmas_f32 v44, v47, v44, v45
-	v_cndmask_b32_e64 v45, 0xffffff81, v9, s6
-	v_mul_f64 v[26:27], v[26:27], 0.5
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v22
-	v_add_f64 v[14:15], v[14:15], s[42:43]
-	v_div_fixup_f32 v43, v44, v43, v42
-	v_cmp_neq_f32_e64 s6, 0, v39
-	v_add_f64 v[10:11], v[10:11], s[10:11]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v49, v43, v43
-	v_lshrrev_b32_e32 v40, 23, v40
-	v_mul_f32_e32 v51, v49, v49
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v40, v40, v45
-	v_add_f64 v[12:13], v[12:13], s[10:11]
-	v_add_f64 v[28:29], v[28:29], s[42:43]
-	v_cvt_f32_i32_e32 v40, v40
+	v_add_nc_u32_e32 v29, 0x3f3504f3, v29
+	v_div_scale_f32 v30, null, v39, v39, v38
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v40, -1.0, v29
+	v_div_scale_f32 v31, vcc_lo, v38, v39, v38
+	v_rcp_f32_e32 v33, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v41, 2.0, v40
+	v_div_scale_f32 v42, null, v41, v41, v40
+	v_div_scale_f32 v44, s6, v40, v41, v40
+	v_mul_f64 v[9:10], v[23:24], v[9:10]
+	v_mul_f64 v[11:12], v[23:24], v[11:12]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_fma_f32 v29, -v30, v33, 1.0
+	v_rcp_f32_e32 v43, v42
+	v_mul_f64 v[13:14], v[25:26], v[13:14]
+	v_fmac_f32_e32 v33, v29, v33
+	v_mul_f64 v[27:28], v[25:26], v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_mul_f32_e32 v34, v31, v33
+	v_fma_f32 v29, -v42, v43, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v32, -v30, v34, v31
+	v_dual_fmac_f32 v43, v29, v43 :: v_dual_fmac_f32 v34, v32, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v45, v44, v43
+	v_fma_f32 v35, -v30, v34, v31
+	v_mul_f64 v[29:30], v[16:17], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_fma_f32 v46, -v42, v45, v44
+	v_mul_f64 v[31:32], v[23:24], v[23:24]
+	v_mul_f64 v[23:24], v[23:24], 0.5
+	v_div_fmas_f32 v47, v35, v33, v34
+	s_mov_b32 vcc_lo, s6
+	v_fmac_f32_e32 v45, v46, v43
+	v_mul_f64 v[33:34], v[18:19], v[25:26]
+	v_mul_f64 v[35:36], v[25:26], v[25:26]
+	v_mul_f64 v[25:26], v[25:26], 0.5
+	v_add_f64 v[9:10], v[9:10], s[10:11]
+	v_add_f64 v[11:12], v[11:12], s[42:43]
+	v_fma_f32 v42, -v42, v45, v44
+	v_add_f64 v[13:14], v[13:14], s[10:11]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v42, v42, v43, v45
+	v_add_f64 v[27:28], v[27:28], s[42:43]
+	v_div_fixup_f32 v41, v42, v41, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v46, v41, v41
 	v_mul_f32_e32 v48, v46, v46
-	v_add_f64 v[24:25], -v[24:25], 1.0
-	v_add_f64 v[26:27], -v[26:27], 1.0
-	v_mul_f64 v[14:15], v[32:33], v[14:15]
-	v_mul_f32_e32 v33, 0x3717f7d1, v40
-	v_mul_f32_e32 v47, v48, v48
-	v_mul_f64 v[10:11], v[30:31], v[10:11]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v44, 0x3e789e26, v47
-	v_mul_f32_e32 v45, 0x3e91e9ee, v47
-	v_add_f32_e32 v44, 0x3eccce13, v44
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v45, 0x3f2aaaaa, v45
-	v_mul_f32_e32 v53, 0.5, v42
-	v_mul_f64 v[12:13], v[34:35], v[12:13]
-	v_mul_f64 v[28:29], v[36:37], v[28:29]
-	v_dual_mul_f32 v44, v47, v44 :: v_dual_mul_f32 v45, v48, v45
-	v_mul_f32_e32 v47, 0x3e789e26, v51
-	v_dual_mul_f32 v48, 0x3e91e9ee, v51 :: v_dual_mul_f32 v35, v42, v53
-	v_add_nc_u32_e32 v34, v41, v50
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_add_f32 v44, v45, v44 :: v_dual_add_f32 v45, 0x3eccce13, v47
-	v_add_f32_e32 v47, 0x3f2aaaaa, v48
+	v_add_f64 v[23:24], -v[23:24], 1.0
+	v_add_f64 v[25:26], -v[25:26], 1.0
+	v_mul_f64 v[9:10], v[29:30], v[9:10]
+	s_delay_alu instid0(VALU_DEP_4)
+	v_mul_f32_e32 v30, 0x3e789e26, v48
+	v_div_fixup_f32 v39, v47, v39, v38
+	v_mul_f32_e32 v47, 0.5, v38
+	v_mul_f64 v[11:12], v[31:32], v[11:12]
+	v_mul_f32_e32 v31, 0x3e91e9ee, v48
+	v_mul_f64 v[13:14], v[33:34], v[13:14]
+	v_mul_f32_e32 v44, v39, v39
+	v_mul_f32_e32 v32, v38, v47
+	v_lshrrev_b32_e32 v15, 23, v15
+	v_mul_f64 v[27:28], v[35:36], v[27:28]
+	v_dual_add_f32 v30, 0x3eccce13, v30 :: v_dual_mul_f32 v33, 0.5, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v30, v48, v30 :: v_dual_add_nc_u32 v15, 0xffffff81, v15
+	v_mul_f32_e32 v33, v40, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_i32_e32 v15, v15
+	v_dual_mul_f32 v43, v44, v44 :: v_dual_mul_f32 v34, 0x3717f7d1, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v42, 0x3e789e26, v43
+	v_mul_f32_e32 v45, 0x3e91e9ee, v43
+	v_add_f32_e32 v42, 0x3eccce13, v42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v31, v51, v45 :: v_dual_mul_f32 v32, v49, v47
-	v_add_f32_e32 v31, v32, v31
-	v_cvt_f32_i32_e32 v32, v34
-	v_mul_f32_e32 v34, 0x3f317180, v40
-	v_add_f64 v[14:15], v[24:25], v[14:15]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v31, v35, v31 :: v_dual_mul_f32 v52, 0.5, v16
-	v_add_f64 v[10:11], v[17:18], v[10:11]
-	v_dual_mul_f32 v31, v43, v31 :: v_dual_mul_f32 v52, v16, v52
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v30, v52, v44
-	v_add_f64 v[12:13], v[19:20], v[12:13]
-	v_mul_f32_e32 v30, v46, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v30, v33, v30 :: v_dual_mul_f32 v33, 0x3717f7d1, v32
-	v_mul_f32_e32 v32, 0x3f317180, v32
-	v_sub_f32_e32 v30, v30, v52
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v16, v16, v30
-	v_add_f32_e32 v30, v33, v31
-	v_cndmask_b32_e64 v31, s9, v1, s5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v1, v34, v16
-	v_sub_f32_e32 v16, v30, v35
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sqrt_f32_e32 v30, v31
-	v_xor_b32_e32 v34, 0x80000000, v15
-	v_dual_mul_f32 v1, -2.0, v1 :: v_dual_add_f32 v16, v42, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
-	v_dual_cndmask_b32 v1, 0xff800000, v1 :: v_dual_add_f32 v18, v32, v16
-	v_add_f64 v[16:17], v[26:27], v[28:29]
-	v_cmp_neq_f32_e32 vcc_lo, 0, v22
-	v_add_nc_u32_e32 v20, -1, v30
-	v_mov_b32_e32 v22, v2
-	v_mul_f32_e32 v18, -2.0, v18
-	v_dual_cndmask_b32 v1, 0x7f800000, v1 :: v_dual_add_nc_u32 v24, 1, v30
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor_b32_e32 v26, 0x80000000, v24
-	v_mul_f32_e32 v19, 0x4f800000, v1
-	v_cndmask_b32_e32 v18, 0xff800000, v18, vcc_lo
+	v_dual_add_f32 v45, 0x3f2aaaaa, v45 :: v_dual_mul_f32 v42, v43, v42
+	v_mul_f32_e32 v29, v44, v45
+	v_add_f64 v[9:10], v[16:17], v[9:10]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v29, v29, v42
+	v_add_f64 v[11:12], v[23:24], v[11:12]
+	v_add_f64 v[13:14], v[18:19], v[13:14]
+	v_add_f32_e32 v29, v32, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v29, v39, v29
+	v_add_f32_e32 v29, v34, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_sub_f32_e32 v29, v29, v32
+	v_cndmask_b32_e64 v32, s7, v1, s5
+	v_add_f32_e32 v31, 0x3f2aaaaa, v31
+	v_mul_f32_e32 v1, 0x3f317180, v15
+	v_add_f32_e32 v15, v38, v29
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sqrt_f32_e32 v19, v32
+	v_mul_f32_e32 v31, v46, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v1, v1, v15
+	v_add_f64 v[15:16], v[25:26], v[27:28]
+	v_dual_add_f32 v30, v31, v30 :: v_dual_mul_f32 v1, -2.0, v1
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v30, v33, v30 :: v_dual_add_nc_u32 v23, -1, v19
+	v_lshrrev_b32_e32 v21, 23, v21
+	v_add_nc_u32_e32 v24, 1, v19
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f32 v26, v26, v30, v31
-	v_cndmask_b32_e32 v25, v1, v19, vcc_lo
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v1, 0x7f800000, v18, s6
-	v_xor_b32_e32 v18, 0x80000000, v20
-	v_mov_b32_e32 v19, v2
+	v_dual_mul_f32 v30, v41, v30 :: v_dual_add_nc_u32 v21, 0xffffff81, v21
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v26, 0x80000000, v24
+	v_cvt_f32_i32_e32 v21, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v26, v26, v19, v32
+	v_mul_f32_e32 v31, 0x3717f7d1, v21
+	v_mul_f32_e32 v18, 0x3f317180, v21
+	v_mul_f32_e32 v21, 0x4f800000, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v29, v31, v30
+	v_cndmask_b32_e32 v25, v1, v21, vcc_lo
+	v_mov_b32_e32 v21, v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_sub_f32_e32 v17, v29, v33
+	v_xor_b32_e32 v33, 0x80000000, v12
 	v_sqrt_f32_e32 v27, v25
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v17, v40, v17
+	v_add_f32_e32 v17, v18, v17
+	v_mov_b32_e32 v18, v2
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v1, -2.0, v17 :: v_dual_add_nc_u32 v30, -1, v27
+	v_xor_b32_e32 v17, 0x80000000, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v28, 0x4f800000, v1
 	v_cmp_gt_f32_e64 s6, 0xf800000, v1
-	v_fma_f32 v29, v18, v30, v31
-	v_and_b32_e32 v18, 2, v21
+	v_fma_f32 v29, v17, v19, v32
+	v_and_b32_e32 v17, 2, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_cndmask_b32_e64 v28, v1, v28, s6
-	v_and_b32_e32 v1, 1, v21
-	v_and_b32_e32 v21, 2, v23
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_cmp_eq_u64_e64 s8, 0, v[18:19]
-	v_add_nc_u32_e32 v32, -1, v27
-	v_sqrt_f32_e32 v33, v28
+	v_and_b32_e32 v1, 1, v20
+	v_and_b32_e32 v20, 2, v22
+	v_cmp_eq_u64_e64 s8, 0, v[17:18]
+	v_xor_b32_e32 v18, 0x80000000, v16
+	v_sqrt_f32_e32 v31, v28
 	v_cmp_eq_u64_e64 s7, 0, v[1:2]
-	v_and_b32_e32 v1, 1, v23
-	v_xor_b32_e32 v23, 0x80000000, v11
-	v_cmp_eq_u64_e64 s9, 0, v[21:22]
-	v_xor_b32_e32 v19, 0x80000000, v17
-	v_cndmask_b32_e64 v15, v34, v15, s8
-	v_cndmask_b32_e64 v18, v14, v10, s7
-	v_cndmask_b32_e64 v10, v10, v14, s7
-	v_xor_b32_e32 v14, 0x80000000, v13
-	v_cndmask_b32_e64 v21, v23, v11, s8
-	v_cndmask_b32_e64 v11, v11, v23, s8
+	v_and_b32_e32 v1, 1, v22
+	v_xor_b32_e32 v22, 0x80000000, v10
+	v_cmp_eq_u64_e64 s9, 0, v[20:21]
+	v_cndmask_b32_e64 v12, v33, v12, s8
+	v_cndmask_b32_e64 v17, v11, v9, s7
+	v_cndmask_b32_e64 v9, v9, v11, s7
+	v_xor_b32_e32 v11, 0x80000000, v14
+	v_cndmask_b32_e64 v20, v22, v10, s8
+	v_cndmask_b32_e64 v10, v10, v22, s8
 	v_cmp_eq_u64_e64 s8, 0, v[1:2]
-	v_cndmask_b32_e64 v17, v19, v17, s9
-	v_cndmask_b32_e64 v22, v14, v13, s9
-	v_cndmask_b32_e64 v1, v13, v14, s9
-	v_cndmask_b32_e64 v19, v15, v21, s7
-	v_cndmask_b32_e64 v11, v11, v15, s7
-	v_cndmask_b32_e64 v14, v12, v16, s8
-	v_cndmask_b32_e64 v13, v17, v22, s8
-	v_cndmask_b32_e64 v15, v1, v17, s8
-	v_add_nc_u32_e32 v17, -1, v33
-	v_cndmask_b32_e64 v12, v16, v12, s8
+	v_cndmask_b32_e64 v16, v18, v16, s9
+	v_cndmask_b32_e64 v21, v11, v14, s9
+	v_cndmask_b32_e64 v1, v14, v11, s9
+	v_cndmask_b32_e64 v11, v12, v20, s7
+	v_cndmask_b32_e64 v10, v10, v12, s7
+	v_add_nc_u32_e32 v14, -1, v31
+	v_cndmask_b32_e64 v9, v9, v17, s0
+	v_cndmask_b32_e64 v12, v16, v21, s8
+	v_cndmask_b32_e64 v17, v1, v16, s8
+	v_cndmask_b32_e64 v16, v13, v15, s8
+	v_cndmask_b32_e64 v10, v10, v11, s0
+	v_cndmask_b32_e64 v11, v15, v13, s8
+	v_fma_f32 v15, -v14, v31, v28
 	v_cmp_ge_f32_e64 s7, 0, v29
-	v_cndmask_b32_e64 v10, v10, v18, s0
-	v_cvt_f32_f64_e32 v14, v[14:15]
-	v_fma_f32 v15, -v17, v33, v28
-	v_cndmask_b32_e64 v11, v11, v19, s0
-	v_cvt_f32_f64_e32 v12, v[12:13]
-	v_cndmask_b32_e64 v13, v30, v20, s7
-	v_fma_f32 v16, -v32, v27, v25
+	v_cvt_f32_f64_e32 v13, v[16:17]
+	v_fma_f32 v16, -v30, v27, v25
+	v_cvt_f32_f64_e32 v11, v[11:12]
+	v_cvt_f32_f64_e32 v9, v[9:10]
+	v_cndmask_b32_e64 v12, v19, v23, s7
 	v_cmp_ge_f32_e64 s7, 0, v15
-	v_cvt_f32_f64_e32 v10, v[10:11]
-	v_add_nc_u32_e32 v11, 1, v33
+	v_add_nc_u32_e32 v10, 1, v31
 	v_add_nc_u32_e32 v1, 1, v27
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v15, v33, v17, s7
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v14, v31, v14, s7
 	v_cmp_ge_f32_e64 s7, 0, v16
-	v_fma_f32 v19, -v11, v33, v28
+	v_fma_f32 v18, -v10, v31, v28
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f32 v18, -v1, v27, v25
-	v_cndmask_b32_e64 v16, v27, v32, s7
+	v_fma_f32 v17, -v1, v27, v25
+	v_cndmask_b32_e64 v15, v27, v30, s7
 	v_cmp_lt_f32_e64 s7, 0, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v13, v13, v24, s7
-	v_cmp_lt_f32_e64 s7, 0, v19
-	v_cndmask_b32_e64 v11, v15, v11, s7
+	v_cndmask_b32_e64 v12, v12, v24, s7
 	v_cmp_lt_f32_e64 s7, 0, v18
+	v_cndmask_b32_e64 v10, v14, v10, s7
+	v_cmp_lt_f32_e64 s7, 0, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v15, 0x37800000, v11
-	v_cndmask_b32_e64 v1, v16, v1, s7
-	v_mul_f32_e32 v16, 0x37800000, v13
+	v_mul_f32_e32 v14, 0x37800000, v10
+	v_cndmask_b32_e64 v1, v15, v1, s7
+	v_mul_f32_e32 v15, 0x37800000, v12
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v11, v11, v15, s6
-	v_mul_f32_e32 v17, 0x37800000, v1
+	v_cndmask_b32_e64 v10, v10, v14, s6
+	v_mul_f32_e32 v16, 0x37800000, v1
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v13, v13, v16, s5
+	v_cndmask_b32_e64 v12, v12, v15, s5
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v15, v38, v6
-	v_cndmask_b32_e32 v1, v1, v17, vcc_lo
+	v_sub_f32_e32 v14, v37, v6
+	v_cndmask_b32_e32 v1, v1, v16, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v28, 0x260
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v15, v15, v15
-	v_cndmask_b32_e32 v11, v11, v28, vcc_lo
+	v_add_f32_e32 v14, v14, v14
+	v_cndmask_b32_e32 v10, v10, v28, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v25, 0x260
-	v_dual_mul_f32 v14, v11, v14 :: v_dual_cndmask_b32 v1, v1, v25
-	v_cmp_class_f32_e64 vcc_lo, v31, 0x260
-	v_mul_f32_e32 v11, v11, v12
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v1, v1, v10
-	v_cndmask_b32_e32 v13, v13, v31, vcc_lo
-	v_cndmask_b32_e64 v1, v1, v14, s1
+	v_mul_f32_e32 v13, v10, v13
+	v_cndmask_b32_e32 v1, v1, v25, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v32, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v10, v10, v11 :: v_dual_mul_f32 v1, v1, v9
+	v_cndmask_b32_e32 v12, v12, v32, vcc_lo
+	v_cndmask_b32_e64 v1, v1, v13, s1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v10, 0, v13, s2
-	v_mul_f32_e32 v13, 0.5, v15
-	v_cndmask_b32_e64 v1, v1, v11, s4
+	v_cndmask_b32_e64 v9, 0, v12, s2
+	v_mul_f32_e32 v12, 0.5, v14
+	v_cndmask_b32_e64 v1, v1, v10, s4
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v10, v10, s13, s19
-	v_mul_f32_e32 v12, s12, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v1, v10, v1
-	v_add_f32_e32 v11, v6, v12
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v11
+	v_cndmask_b32_e64 v9, v9, s13, s19
+	v_mul_f32_e32 v11, s12, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v1, v9, v1 :: v_dual_add_f32 v10, v6, v11
+	v_add_f32_e32 v1, v1, v10
 .LBB1_10:
 	s_or_b32 exec_lo, exec_lo, s58
 	s_mov_b32 s2, 0
@@ -1138,7 +1108,7 @@ tessera_quadratic_fast_w1024:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 54
+		.amdhsa_next_free_vgpr 49
 		.amdhsa_next_free_sgpr 59
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -1152,7 +1122,7 @@ tessera_quadratic_fast_w1024:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 26
+		.amdhsa_inst_pref_size 25
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -1165,7 +1135,7 @@ tessera_quadratic_fast_w1024:
 .Lfunc_end1:
 	.size	tessera_quadratic_fast_w1024, .Lfunc_end1-tessera_quadratic_fast_w1024
 
-	.set tessera_quadratic_fast_w1024.num_vgpr, 54
+	.set tessera_quadratic_fast_w1024.num_vgpr, 49
 	.set tessera_quadratic_fast_w1024.num_agpr, 0
 	.set tessera_quadratic_fast_w1024.numbered_sgpr, 59
 	.set tessera_quadratic_fast_w1024.num_named_barrier, 0
@@ -1299,7 +1269,6 @@ tessera_quadratic_fast_w2048:
 	v_xor_b32_e32 v13, s14, v15
 	v_xor_b32_e32 v14, s10, v18
 	v_xor_b32_e32 v15, s14, v17
-	v_mov_b32_e32 v16, 0xffffff68
 	s_mov_b32 s10, 0x54442d18
 	s_mov_b32 s14, 0xa556c734
 	s_mov_b32 s11, 0x3ff921fb
@@ -1308,13 +1277,13 @@ tessera_quadratic_fast_w2048:
 .LBB2_7:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v18, v8
-	v_mov_b32_e32 v0, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_mov_b32 v17, v8 :: v_dual_mov_b32 v0, v9
 .LBB2_8:
 	s_add_u32 s26, s26, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v9, v0 :: v_dual_mov_b32 v8, v18
+	v_dual_mov_b32 v9, v0 :: v_dual_mov_b32 v8, v17
 	s_addc_u32 s27, s27, -1
 	s_mul_f32 s16, s17, s16
 	s_add_u32 s22, s22, 1
@@ -1338,32 +1307,32 @@ tessera_quadratic_fast_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v0, s6, v0, s2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v17, v0
-	v_add_nc_u32_e32 v18, -1, v17
-	v_add_nc_u32_e32 v19, 1, v17
+	v_sqrt_f32_e32 v16, v0
+	v_add_nc_u32_e32 v17, -1, v16
+	v_add_nc_u32_e32 v18, 1, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v19, 0x80000000, v17
 	v_xor_b32_e32 v20, 0x80000000, v18
-	v_xor_b32_e32 v21, 0x80000000, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v20, v20, v17, v0
-	v_fma_f32 v21, v21, v17, v0
+	v_fma_f32 v19, v19, v16, v0
+	v_fma_f32 v20, v20, v16, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s6, 0, v20
-	v_cndmask_b32_e64 v17, v17, v18, s6
+	v_cmp_ge_f32_e64 s6, 0, v19
+	v_cndmask_b32_e64 v16, v16, v17, s6
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_lt_f32_e64 s6, 0, v21
-	v_cndmask_b32_e64 v17, v17, v19, s6
+	v_cmp_lt_f32_e64 s6, 0, v20
+	v_cndmask_b32_e64 v16, v16, v18, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v18, 0x37800000, v17
-	v_cndmask_b32_e64 v17, v17, v18, s2
+	v_mul_f32_e32 v17, 0x37800000, v16
+	v_cndmask_b32_e64 v16, v16, v17, s2
 	v_cmp_class_f32_e64 s2, v0, 0x260
 	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v18, v8
+	v_mov_b32_e32 v17, v8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v17, v0, s2
+	v_cndmask_b32_e64 v0, v16, v0, s2
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v17, v0, s13, s19
+	v_cndmask_b32_e64 v16, v0, s13, s19
 	s_and_saveexec_b32 s58, s3
 	s_cbranch_execz .LBB2_12
 	s_xor_b32 s2, s20, s57
@@ -1372,334 +1341,322 @@ tessera_quadratic_fast_w2048:
 	s_mov_b32 s8, s28
 	s_mul_hi_u32 s6, s2, 0xd2511f53
 	s_mul_i32 s2, s2, 0xd2511f53
-	v_xor_b32_e32 v20, s6, v10
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, s6, v10
+	global_load_b32 v45, v[3:4], off
 	s_mov_b32 s40, s34
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
-	v_xor3_b32 v0, s2, s42, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v19, v21, v13
-	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v19, 0
-	v_xor3_b32 v0, v22, s43, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, s44, v24, v18
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v20, 0
-	v_xor3_b32 v0, v19, s46, v23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, s45, v25, v21
 	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
-	v_xor3_b32 v0, v20, s47, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v18, s48, v22, v18
-	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v18, 0
-	v_xor3_b32 v0, v23, s50, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, s49, v25, v19
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
-	v_xor3_b32 v0, v19, s51, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v19, s52, v21, v22
+	v_xor3_b32 v0, s2, s42, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v0, 0
+	v_xor_b32_e32 v0, v20, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v22, s43, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s44, v24, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v19, s46, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s45, v25, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v19, 0
-	v_xor3_b32 v0, v22, s54, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, s53, v24, v18
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v20, 0
-	v_lshrrev_b32_e32 v0, 9, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v18, 9, v24
-	v_xor3_b32 v24, v25, v21, s21
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v0, v20, s47, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s48, v22, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v24, s50, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s49, v18, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v21, s51, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s52, v19, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v22, s54, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s53, v24, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
+	v_lshrrev_b32_e32 v0, 9, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cvt_f32_u32_e32 v0, v0
-	v_cvt_f32_u32_e32 v18, v18
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v24, 9, v24
-	v_cvt_f32_u32_e32 v24, v24
+	v_lshrrev_b32_e32 v17, 9, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v24, 0.5, v24
-	v_mul_f32_e32 v45, 0x34000000, v24
-	v_add_f32_e32 v0, 0.5, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_gt_f32_e64 s6, 0x800000, v45
+	v_cvt_f32_u32_e32 v17, v17
+	v_dual_add_f32 v0, 0.5, v0 :: v_dual_add_f32 v17, 0.5, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, 0x34000000, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v56, 0xffffff81, v16, s6
+	v_cvt_f64_f32_e32 v[24:25], v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 0x34000000, v17
+	v_xor3_b32 v17, v20, v21, s21
 	v_cvt_f64_f32_e32 v[26:27], v0
-	v_xor3_b32 v0, v23, v19, s55
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v0, 9, v0
-	v_cvt_f32_u32_e32 v0, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, 0.5, v0
-	v_mul_f32_e32 v0, 0x34000000, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v18, 0.5, v18 :: v_dual_mul_f32 v25, 0x4c000000, v0
-	v_mul_f32_e32 v18, 0x34000000, v18
-	v_cmp_gt_f32_e64 s2, 0x800000, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v21, 9, v17
+	v_xor3_b32 v0, v23, v18, s55
+	v_cvt_f32_u32_e32 v23, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f64_f32_e32 v[28:29], v18
-	v_cndmask_b32_e64 v24, v0, v25, s2
-	v_mul_f32_e32 v25, 0x4c000000, v45
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v46, 0x4afb0d, v24
+	v_lshrrev_b32_e32 v0, 9, v0
+	v_add_f32_e32 v23, 0.5, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_dual_mul_f32 v23, 0x34000000, v23 :: v_dual_add_f32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v23, 0x4afb0d, v23
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_mul_f64 v[24:25], v[24:25], 4.0
 	v_mul_f64 v[26:27], v[26:27], 4.0
-	v_mul_f64 v[28:29], v[28:29], 4.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], 0x43380000, v[24:25]
 	v_add_f64 v[30:31], 0x43380000, v[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[32:33], 0x43380000, v[28:29]
+	v_add_f64 v[32:33], 0xc3380000, v[28:29]
 	v_add_f64 v[34:35], 0xc3380000, v[30:31]
-	global_load_b32 v31, v[3:4], off
-	v_add_f64 v[36:37], 0xc3380000, v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[24:25], -v[32:33]
 	v_add_f64 v[26:27], v[26:27], -v[34:35]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[28:29], -v[36:37]
+	v_mul_f64 v[24:25], v[24:25], s[10:11]
 	v_mul_f64 v[26:27], v[26:27], s[10:11]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[28:29], v[28:29], s[10:11]
+	v_mul_f64 v[31:32], v[24:25], v[24:25]
 	v_mul_f64 v[33:34], v[26:27], v[26:27]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[35:36], v[28:29], v[28:29]
-	v_mul_f64 v[37:38], v[33:34], s[14:15]
-	v_mul_f64 v[39:40], v[33:34], s[36:37]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_mul_f64 v[41:42], v[35:36], s[14:15]
-	v_mul_f64 v[43:44], v[35:36], s[36:37]
-	v_add_f64 v[37:38], v[37:38], s[28:29]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[39:40], -v[39:40], s[8:9]
-	v_add_f64 v[41:42], v[41:42], s[28:29]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[43:44], -v[43:44], s[8:9]
-	v_mul_f64 v[18:19], v[33:34], v[37:38]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[22:23], v[33:34], v[39:40]
-	v_cndmask_b32_e64 v39, v45, v25, s6
-	v_add_nc_u32_e32 v47, 0x4afb0d, v39
-	v_mul_f64 v[37:38], v[35:36], v[41:42]
-	v_mul_f64 v[20:21], v[35:36], v[43:44]
-	v_add_f64 v[18:19], v[18:19], s[30:31]
-	v_add_f64 v[22:23], v[22:23], s[38:39]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_4)
-	v_add_f64 v[24:25], v[37:38], s[30:31]
-	v_and_b32_e32 v37, 0x7fffff, v46
-	v_add_f64 v[20:21], v[20:21], s[38:39]
-	v_and_b32_e32 v38, 0x7fffff, v47
-	v_lshrrev_b32_e32 v47, 23, v47
-	v_add_nc_u32_e32 v37, 0x3f3504f3, v37
-	v_mul_f64 v[18:19], v[33:34], v[18:19]
-	v_mul_f64 v[22:23], v[33:34], v[22:23]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v48, -1.0, v37 :: v_dual_add_nc_u32 v37, 0x3f3504f3, v38
-	v_add_f32_e32 v41, 2.0, v48
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v49, -1.0, v37
-	v_div_scale_f32 v37, null, v41, v41, v48
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v50, 2.0, v49
-	v_div_scale_f32 v42, vcc_lo, v48, v41, v48
-	v_rcp_f32_e32 v38, v37
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v39, null, v50, v50, v49
-	v_div_scale_f32 v43, s7, v49, v50, v49
-	v_rcp_f32_e32 v51, v39
-	s_delay_alu instid0(TRANS32_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_fma_f32 v40, -v37, v38, 1.0
-	v_mul_f64 v[24:25], v[35:36], v[24:25]
-	v_mul_f64 v[20:21], v[35:36], v[20:21]
-	v_fmac_f32_e32 v38, v40, v38
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f32 v40, -v39, v51, 1.0
-	v_add_f64 v[18:19], v[18:19], s[34:35]
-	v_mul_f32_e32 v44, v42, v38
-	v_add_f64 v[22:23], v[22:23], s[40:41]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v51, v40, v51
-	v_fma_f32 v40, -v37, v44, v42
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v52, v43, v51
-	v_fmac_f32_e32 v44, v40, v38
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v40, -v39, v52, v43
-	v_fma_f32 v37, -v37, v44, v42
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v52, v40, v51
-	v_div_fmas_f32 v42, v37, v38, v44
-	v_mul_f64 v[37:38], v[26:27], v[33:34]
+	v_mul_f64 v[35:36], v[31:32], s[14:15]
+	v_mul_f64 v[37:38], v[31:32], s[36:37]
+	v_mul_f64 v[39:40], v[33:34], s[14:15]
+	v_mul_f64 v[41:42], v[33:34], s[36:37]
+	v_mul_f64 v[43:44], v[33:34], v[33:34]
+	v_add_f64 v[35:36], v[35:36], s[28:29]
+	v_add_f64 v[37:38], -v[37:38], s[8:9]
+	v_add_f64 v[39:40], v[39:40], s[28:29]
+	v_add_f64 v[41:42], -v[41:42], s[8:9]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[35:36], v[31:32], v[35:36]
+	v_mul_f64 v[37:38], v[31:32], v[37:38]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[39:40], v[33:34], v[39:40]
+	v_mul_f64 v[41:42], v[33:34], v[41:42]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[17:18], v[35:36], s[30:31]
+	v_add_f64 v[19:20], v[37:38], s[38:39]
+	v_and_b32_e32 v37, 0x7fffff, v23
+	v_lshrrev_b32_e32 v23, 23, v23
+	v_add_f64 v[21:22], v[39:40], s[30:31]
 	s_delay_alu instid0(VALU_DEP_3)
-	v_fma_f32 v53, -v39, v52, v43
-	v_mul_f64 v[39:40], v[33:34], v[33:34]
-	s_mov_b32 vcc_lo, s7
-	v_div_fixup_f32 v54, v42, v41, v48
-	v_mul_f64 v[41:42], v[28:29], v[35:36]
-	v_div_fmas_f32 v51, v53, v51, v52
-	v_mul_f64 v[33:34], v[33:34], 0.5
-	v_mul_f64 v[43:44], v[35:36], v[35:36]
-	v_add_f64 v[24:25], v[24:25], s[34:35]
-	v_mul_f64 v[35:36], v[35:36], 0.5
-	v_div_fixup_f32 v50, v51, v50, v49
-	v_add_f64 v[20:21], v[20:21], s[40:41]
-	v_mul_f32_e32 v52, v54, v54
-	v_cndmask_b32_e64 v51, 0xffffff81, v16, s2
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v0
-	v_mul_f32_e32 v55, v50, v50
-	v_lshrrev_b32_e32 v46, 23, v46
-	v_mul_f32_e32 v53, v52, v52
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v57, v55, v55
-	v_dual_mul_f32 v59, 0x3e91e9ee, v53 :: v_dual_mul_f32 v58, 0.5, v48
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v60, 0x3e789e26, v57
-	v_dual_mul_f32 v51, 0x3e789e26, v53 :: v_dual_add_nc_u32 v46, v46, v51
-	v_mul_f32_e32 v61, 0x3e91e9ee, v57
-	v_add_f32_e32 v59, 0x3f2aaaaa, v59
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v51, 0x3eccce13, v51 :: v_dual_mul_f32 v62, 0.5, v49
-	v_mul_f64 v[18:19], v[37:38], v[18:19]
-	v_mul_f32_e32 v51, v53, v51
-	v_add_f32_e32 v53, 0x3eccce13, v60
-	v_dual_add_f32 v60, 0x3f2aaaaa, v61 :: v_dual_mul_f32 v37, v52, v59
-	v_mul_f64 v[22:23], v[39:40], v[22:23]
-	v_add_nc_u32_e32 v40, v47, v56
-	v_add_f64 v[33:34], -v[33:34], 1.0
-	v_mul_f64 v[24:25], v[41:42], v[24:25]
-	v_dual_mul_f32 v41, v48, v58 :: v_dual_mul_f32 v38, v57, v53
-	v_mul_f32_e32 v39, v55, v60
-	v_add_f32_e32 v37, v37, v51
-	v_cvt_f32_i32_e32 v40, v40
-	v_add_f64 v[35:36], -v[35:36], 1.0
-	v_mul_f64 v[20:21], v[43:44], v[20:21]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_dual_add_f32 v38, v39, v38 :: v_dual_add_f32 v37, v41, v37
-	v_cvt_f32_i32_e32 v39, v46
-	v_mul_f32_e32 v42, v49, v62
-	v_mul_f32_e32 v44, 0x3717f7d1, v40
-	v_dual_mul_f32 v40, 0x3f317180, v40 :: v_dual_mul_f32 v37, v54, v37
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v43, 0x3717f7d1, v39 :: v_dual_add_f32 v38, v42, v38
-	v_mul_f32_e32 v39, 0x3f317180, v39
-	v_dual_add_f32 v37, v43, v37 :: v_dual_mul_f32 v38, v50, v38
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_sub_f32 v37, v37, v41 :: v_dual_add_f32 v38, v44, v38
-	v_add_f64 v[18:19], v[26:27], v[18:19]
-	v_dual_add_f32 v37, v48, v37 :: v_dual_sub_f32 v38, v38, v42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v26, v39, v37
-	v_add_f64 v[22:23], v[33:34], v[22:23]
-	v_add_f64 v[24:25], v[28:29], v[24:25]
-	v_dual_mov_b32 v29, v1 :: v_dual_mul_f32 v26, -2.0, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v26, 0xff800000, v26, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v45
-	v_add_f32_e32 v38, v49, v38
-	v_add_f64 v[20:21], v[35:36], v[20:21]
-	v_add_f32_e32 v27, v40, v38
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v27, -2.0, v27
-	v_cndmask_b32_e32 v27, 0xff800000, v27, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e32 v0, 0x7f800000, v26, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v45
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v26, 0x7f800000, v27, vcc_lo
-	v_mul_f32_e32 v28, 0x4f800000, v0
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
-	v_mov_b32_e32 v27, v1
-	v_xor_b32_e32 v36, 0x80000000, v23
-	v_mul_f32_e32 v33, 0x4f800000, v26
-	v_cmp_gt_f32_e64 s2, 0xf800000, v26
-	v_cndmask_b32_e32 v34, v0, v28, vcc_lo
-	v_and_b32_e32 v0, 1, v30
-	v_and_b32_e32 v28, 2, v32
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v33, v26, v33, s2
-	v_and_b32_e32 v26, 2, v30
-	v_cmp_eq_u64_e64 s6, 0, v[0:1]
-	v_and_b32_e32 v0, 1, v32
-	v_xor_b32_e32 v32, 0x80000000, v19
-	v_cmp_eq_u64_e64 s8, 0, v[28:29]
-	v_cmp_eq_u64_e64 s7, 0, v[26:27]
-	v_sqrt_f32_e32 v35, v33
-	v_cndmask_b32_e64 v26, v22, v18, s6
-	v_cndmask_b32_e64 v18, v18, v22, s6
-	v_xor_b32_e32 v22, 0x80000000, v25
-	v_xor_b32_e32 v27, 0x80000000, v21
-	v_cndmask_b32_e64 v28, v32, v19, s7
-	v_cndmask_b32_e64 v23, v36, v23, s7
-	v_cndmask_b32_e64 v19, v19, v32, s7
-	v_cmp_eq_u64_e64 s7, 0, v[0:1]
-	v_sqrt_f32_e32 v30, v34
-	v_cndmask_b32_e64 v29, v22, v25, s8
-	v_cndmask_b32_e64 v27, v27, v21, s8
-	v_cndmask_b32_e64 v0, v25, v22, s8
-	v_cndmask_b32_e64 v25, v23, v28, s6
-	v_cndmask_b32_e64 v19, v19, v23, s6
-	v_cndmask_b32_e64 v18, v18, v26, s0
-	v_cndmask_b32_e64 v21, v27, v29, s7
-	v_cndmask_b32_e64 v23, v0, v27, s7
-	v_cndmask_b32_e64 v22, v24, v20, s7
-	v_cndmask_b32_e64 v19, v19, v25, s0
-	v_add_nc_u32_e32 v0, -1, v35
-	v_cndmask_b32_e64 v20, v20, v24, s7
-	v_add_nc_u32_e32 v24, 1, v35
-	v_cvt_f32_f64_e32 v22, v[22:23]
-	v_cvt_f32_f64_e32 v18, v[18:19]
-	v_add_nc_u32_e32 v19, -1, v30
-	v_cvt_f32_f64_e32 v20, v[20:21]
-	v_fma_f32 v21, -v0, v35, v33
-	v_add_nc_u32_e32 v23, 1, v30
-	v_fma_f32 v27, -v24, v35, v33
-	v_fma_f32 v25, -v19, v30, v34
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cmp_ge_f32_e64 s6, 0, v21
-	v_fma_f32 v26, -v23, v30, v34
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v0, v35, v0, s6
-	v_cmp_ge_f32_e64 s6, 0, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v19, v30, v19, s6
-	v_cmp_lt_f32_e64 s6, 0, v27
-	v_cndmask_b32_e64 v0, v0, v24, s6
-	v_cmp_lt_f32_e64 s6, 0, v26
+	v_add_nc_u32_e32 v37, 0x3f3504f3, v37
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	v_add_f64 v[35:36], v[41:42], s[38:39]
+	v_mul_f64 v[39:40], v[31:32], v[31:32]
+	v_mul_f64 v[41:42], v[26:27], v[33:34]
+	v_add_f32_e32 v47, -1.0, v37
+	v_and_b32_e32 v29, 0x7fffff, v0
+	v_lshrrev_b32_e32 v0, 23, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v49, 2.0, v47
+	v_add_nc_u32_e32 v29, 0x3f3504f3, v29
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v21, 0x37800000, v0
-	v_cndmask_b32_e64 v19, v19, v23, s6
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v0, v0, v21, s2
-	v_mul_f32_e32 v23, 0x37800000, v19
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v21, v31, v8
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v19, v19, v23, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v33, 0x260
-	v_add_f32_e32 v21, v21, v21
-	v_cndmask_b32_e32 v0, v0, v33, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v34, 0x260
-	v_cndmask_b32_e32 v19, v19, v34, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v18, v19, v18 :: v_dual_mul_f32 v19, 0.5, v21
-	v_dual_mul_f32 v19, s12, v19 :: v_dual_mul_f32 v22, v0, v22
-	v_mul_f32_e32 v0, v0, v20
+	v_div_scale_f32 v51, null, v49, v49, v47
+	v_add_f32_e32 v29, -1.0, v29
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v18, v18, v22, s1
-	v_cndmask_b32_e64 v0, v18, v0, s5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v18, v8, v19
-	v_mul_f32_e32 v0, v17, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v18, v0, v18
+	v_rcp_f32_e32 v52, v51
+	v_add_f32_e32 v46, 2.0, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_div_scale_f32 v48, null, v46, v46, v29
+	v_div_scale_f32 v53, vcc_lo, v29, v46, v29
+	v_mul_f64 v[17:18], v[31:32], v[17:18]
+	v_mul_f64 v[19:20], v[31:32], v[19:20]
+	v_rcp_f32_e32 v50, v48
+	v_mul_f64 v[21:22], v[33:34], v[21:22]
+	v_mul_f64 v[35:36], v[33:34], v[35:36]
+	v_mul_f64 v[33:34], v[33:34], 0.5
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v37, -v48, v50, 1.0
+	v_fmac_f32_e32 v50, v37, v50
+	v_fma_f32 v37, -v51, v52, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v54, v53, v50
+	v_fmac_f32_e32 v52, v37, v52
+	v_div_scale_f32 v55, s2, v47, v49, v47
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v37, -v48, v54, v53
+	v_mul_f32_e32 v56, v55, v52
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v54, v37, v50
+	v_mul_f64 v[37:38], v[24:25], v[31:32]
+	v_fma_f32 v57, -v51, v56, v55
+	v_mul_f64 v[31:32], v[31:32], 0.5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_fma_f32 v48, -v48, v54, v53
+	v_add_f64 v[17:18], v[17:18], s[34:35]
+	v_add_f64 v[19:20], v[19:20], s[40:41]
+	v_fmac_f32_e32 v56, v57, v52
+	v_div_fmas_f32 v48, v48, v50, v54
+	s_mov_b32 vcc_lo, s2
+	v_add_f64 v[21:22], v[21:22], s[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v50, -v51, v56, v55
+	v_div_fixup_f32 v46, v48, v46, v29
+	v_add_f64 v[35:36], v[35:36], s[40:41]
+	v_add_f64 v[33:34], -v[33:34], 1.0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v48, v50, v52, v56
+	v_div_fixup_f32 v48, v48, v49, v47
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v51, v48, v48 :: v_dual_mul_f32 v50, v46, v46
+	v_mul_f32_e32 v53, v51, v51
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v49, v50, v50
+	v_add_f64 v[31:32], -v[31:32], 1.0
+	v_mul_f64 v[17:18], v[37:38], v[17:18]
+	v_mul_f32_e32 v38, 0x3e789e26, v53
+	v_mul_f64 v[19:20], v[39:40], v[19:20]
+	v_mul_f32_e32 v37, 0x3e91e9ee, v49
+	v_mul_f64 v[21:22], v[41:42], v[21:22]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v38, 0x3eccce13, v38
+	v_dual_mul_f32 v39, 0x3e91e9ee, v53 :: v_dual_mul_f32 v42, 0.5, v47
+	v_mul_f64 v[35:36], v[43:44], v[35:36]
+	v_dual_mul_f32 v38, v53, v38 :: v_dual_add_f32 v39, 0x3f2aaaaa, v39
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v42, v47, v42
+	v_dual_mul_f32 v52, 0x3e789e26, v49 :: v_dual_mul_f32 v39, v51, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v40, 0.5, v29 :: v_dual_add_f32 v41, 0x3eccce13, v52
+	v_add_f32_e32 v37, 0x3f2aaaaa, v37
+	v_add_nc_u32_e32 v0, 0xffffff81, v0
+	v_dual_add_f32 v38, v39, v38 :: v_dual_add_nc_u32 v23, 0xffffff81, v23
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v41, v49, v41
+	v_dual_mul_f32 v40, v29, v40 :: v_dual_mul_f32 v37, v50, v37
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f32_i32_e32 v0, v0
+	v_cvt_f32_i32_e32 v39, v23
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v37, v37, v41
+	v_add_f32_e32 v23, v40, v37
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_dual_add_f32 v37, v42, v38 :: v_dual_mul_f32 v38, 0x3717f7d1, v0
+	v_mul_f32_e32 v0, 0x3f317180, v0
+	v_add_f64 v[17:18], v[24:25], v[17:18]
+	v_mul_f32_e32 v23, v46, v23
+	v_add_f64 v[19:20], v[31:32], v[19:20]
+	v_add_f64 v[21:22], v[26:27], v[21:22]
+	v_mul_f32_e32 v26, 0x3f317180, v39
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v23, v38, v23
+	v_sub_f32_e32 v25, v23, v40
+	v_add_f64 v[23:24], v[33:34], v[35:36]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v25, v29, v25
+	v_mul_f32_e32 v41, 0x3717f7d1, v39
+	v_dual_mov_b32 v29, v1 :: v_dual_add_f32 v0, v0, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v37, v48, v37 :: v_dual_mul_f32 v0, -2.0, v0
+	v_add_f32_e32 v37, v41, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
+	v_sub_f32_e32 v31, v37, v42
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v27, v47, v31
+	v_xor_b32_e32 v34, 0x80000000, v20
+	v_add_f32_e32 v25, v26, v27
+	v_dual_mul_f32 v27, 0x4f800000, v0 :: v_dual_mov_b32 v26, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v25, -2.0, v25
+	v_dual_cndmask_b32 v27, v0, v27 :: v_dual_and_b32 v0, 1, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v31, 0x4f800000, v25
+	v_cmp_gt_f32_e64 s2, 0xf800000, v25
+	v_cmp_eq_u64_e64 s6, 0, v[0:1]
+	v_and_b32_e32 v0, 1, v30
+	v_sqrt_f32_e32 v32, v27
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v31, v25, v31, s2
+	v_and_b32_e32 v25, 2, v28
+	v_and_b32_e32 v28, 2, v30
+	v_xor_b32_e32 v30, 0x80000000, v18
+	v_sqrt_f32_e32 v33, v31
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s7, 0, v[25:26]
+	v_cmp_eq_u64_e64 s8, 0, v[28:29]
+	v_cndmask_b32_e64 v25, v19, v17, s6
+	v_cndmask_b32_e64 v17, v17, v19, s6
+	v_xor_b32_e32 v19, 0x80000000, v22
+	v_xor_b32_e32 v26, 0x80000000, v24
+	v_cndmask_b32_e64 v28, v30, v18, s7
+	v_cndmask_b32_e64 v20, v34, v20, s7
+	v_cndmask_b32_e64 v18, v18, v30, s7
+	v_cmp_eq_u64_e64 s7, 0, v[0:1]
+	v_cndmask_b32_e64 v29, v19, v22, s8
+	v_cndmask_b32_e64 v24, v26, v24, s8
+	v_cndmask_b32_e64 v0, v22, v19, s8
+	v_cndmask_b32_e64 v19, v20, v28, s6
+	v_cndmask_b32_e64 v18, v18, v20, s6
+	v_cndmask_b32_e64 v17, v17, v25, s0
+	v_cndmask_b32_e64 v20, v24, v29, s7
+	v_cndmask_b32_e64 v25, v0, v24, s7
+	v_add_nc_u32_e32 v0, -1, v33
+	v_cndmask_b32_e64 v18, v18, v19, s0
+	v_cndmask_b32_e64 v19, v23, v21, s7
+	v_cndmask_b32_e64 v24, v21, v23, s7
+	v_add_nc_u32_e32 v23, 1, v33
+	v_add_nc_u32_e32 v22, 1, v32
+	v_cvt_f32_f64_e32 v17, v[17:18]
+	v_add_nc_u32_e32 v18, -1, v32
+	v_cvt_f32_f64_e32 v19, v[19:20]
+	v_fma_f32 v20, -v0, v33, v31
+	v_cvt_f32_f64_e32 v21, v[24:25]
+	v_fma_f32 v26, -v23, v33, v31
+	v_fma_f32 v24, -v18, v32, v27
+	v_fma_f32 v25, -v22, v32, v27
+	v_cmp_ge_f32_e64 s6, 0, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v0, v33, v0, s6
+	v_cmp_ge_f32_e64 s6, 0, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v18, v32, v18, s6
+	v_cmp_lt_f32_e64 s6, 0, v26
+	v_cndmask_b32_e64 v0, v0, v23, s6
+	v_cmp_lt_f32_e64 s6, 0, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v20, 0x37800000, v0
+	v_cndmask_b32_e64 v18, v18, v22, s6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v0, v0, v20, s2
+	v_mul_f32_e32 v22, 0x37800000, v18
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v20, v45, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e32 v18, v18, v22, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v31, 0x260
+	v_cndmask_b32_e32 v0, v0, v31, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v27, 0x260
+	v_cndmask_b32_e32 v18, v18, v27, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v20, v20, v20 :: v_dual_mul_f32 v17, v18, v17
+	v_dual_mul_f32 v18, 0.5, v20 :: v_dual_mul_f32 v21, v0, v21
+	v_mul_f32_e32 v0, v0, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v18, s12, v18
+	v_cndmask_b32_e64 v17, v17, v21, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v0, v17, v0, s5
+	v_add_f32_e32 v17, v8, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v16, v0
+	v_add_f32_e32 v17, v0, v17
 .LBB2_12:
 	s_or_b32 exec_lo, exec_lo, s58
 	v_mov_b32_e32 v0, v9
@@ -1713,339 +1670,332 @@ tessera_quadratic_fast_w2048:
 	s_mov_b32 s8, s28
 	s_mul_hi_u32 s6, s2, 0xd2511f53
 	s_mul_i32 s2, s2, 0xd2511f53
-	v_xor_b32_e32 v21, s6, v11
-	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, s6, v11
+	global_load_b32 v46, v[5:6], off
 	s_mov_b32 s40, s34
-	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v21, 0
-	v_xor3_b32 v0, s2, s42, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v20, v22, v15
-	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v20, 0
-	v_xor3_b32 v0, v23, s43, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, s44, v25, v19
-	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v21, 0
-	v_xor3_b32 v0, v20, s46, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v22, s45, v26, v22
 	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
-	v_xor3_b32 v0, v21, s47, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v19, s48, v23, v19
-	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v19, 0
-	v_xor3_b32 v0, v24, s50, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, s49, v26, v20
-	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
-	v_xor3_b32 v0, v20, s51, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, s52, v22, v23
+	v_xor3_b32 v0, s2, s42, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v0, 0
+	v_xor_b32_e32 v0, v21, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v23, s43, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s44, v25, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v20, s46, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s45, v26, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v20, 0
-	v_xor3_b32 v0, v23, s54, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, s53, v25, v19
-	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v21, 0
-	v_lshrrev_b32_e32 v0, 9, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v19, 9, v25
+	v_xor3_b32 v0, v21, s47, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s48, v23, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v25, s50, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s49, v19, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v22, s51, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s52, v20, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v23, s54, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s53, v25, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v0, 0
+	v_lshrrev_b32_e32 v0, 9, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cvt_f32_u32_e32 v0, v0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v25, v26, v22, s21
-	v_cvt_f32_u32_e32 v19, v19
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v0, 0.5, v0
-	v_lshrrev_b32_e32 v25, 9, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v19, 0.5, v19 :: v_dual_mul_f32 v0, 0x34000000, v0
-	v_cvt_f32_u32_e32 v25, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v19, 0x34000000, v19
-	v_cvt_f64_f32_e32 v[27:28], v0
-	v_xor3_b32 v0, v24, v20, s55
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v25, 0.5, v25
-	v_cvt_f64_f32_e32 v[29:30], v19
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v0, 9, v0
-	v_mul_f32_e32 v46, 0x34000000, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_u32_e32 v0, v0
-	v_cmp_gt_f32_e64 s6, 0x800000, v46
+	v_lshrrev_b32_e32 v18, 9, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v0, 0.5, v0
-	v_cndmask_b32_e64 v57, 0xffffff81, v16, s6
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v18, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v0, 0x34000000, v0
-	v_mul_f32_e32 v26, 0x4c000000, v0
-	v_cmp_gt_f32_e64 s2, 0x800000, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v25, v0, v26, s2
-	v_mul_f32_e32 v26, 0x4c000000, v46
-	v_add_nc_u32_e32 v47, 0x4afb0d, v25
+	v_add_f32_e32 v18, 0.5, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_f32_e32 v[25:26], v0
+	v_mul_f32_e32 v0, 0x34000000, v18
+	v_xor3_b32 v18, v21, v22, s21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_f32_e32 v[27:28], v0
+	v_lshrrev_b32_e32 v22, 9, v18
+	v_xor3_b32 v0, v24, v19, s55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v24, v22
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v24, 0.5, v24
+	v_cvt_f32_u32_e32 v0, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, 0x34000000, v24
+	v_add_nc_u32_e32 v24, 0x4afb0d, v24
+	v_mul_f64 v[25:26], v[25:26], 4.0
 	v_mul_f64 v[27:28], v[27:28], 4.0
-	v_mul_f64 v[29:30], v[29:30], 4.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[29:30], 0x43380000, v[25:26]
 	v_add_f64 v[31:32], 0x43380000, v[27:28]
-	v_add_f64 v[33:34], 0x43380000, v[29:30]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[33:34], 0xc3380000, v[29:30]
 	v_add_f64 v[35:36], 0xc3380000, v[31:32]
-	global_load_b32 v32, v[5:6], off
-	v_add_f64 v[37:38], 0xc3380000, v[33:34]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[25:26], v[25:26], -v[33:34]
 	v_add_f64 v[27:28], v[27:28], -v[35:36]
-	v_add_f64 v[29:30], v[29:30], -v[37:38]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[25:26], v[25:26], s[10:11]
 	v_mul_f64 v[27:28], v[27:28], s[10:11]
-	v_mul_f64 v[29:30], v[29:30], s[10:11]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[32:33], v[25:26], v[25:26]
 	v_mul_f64 v[34:35], v[27:28], v[27:28]
-	v_mul_f64 v[36:37], v[29:30], v[29:30]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[40:41], v[34:35], s[36:37]
-	v_mul_f64 v[38:39], v[34:35], s[14:15]
-	v_mul_f64 v[42:43], v[36:37], s[14:15]
-	v_mul_f64 v[44:45], v[36:37], s[36:37]
+	v_mul_f64 v[38:39], v[32:33], s[36:37]
+	v_mul_f64 v[36:37], v[32:33], s[14:15]
+	v_mul_f64 v[40:41], v[34:35], s[14:15]
+	v_mul_f64 v[42:43], v[34:35], s[36:37]
+	v_mul_f64 v[44:45], v[34:35], v[34:35]
+	v_add_f64 v[38:39], -v[38:39], s[8:9]
+	v_add_f64 v[36:37], v[36:37], s[28:29]
+	v_add_f64 v[40:41], v[40:41], s[28:29]
+	v_add_f64 v[42:43], -v[42:43], s[8:9]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[40:41], -v[40:41], s[8:9]
-	v_add_f64 v[38:39], v[38:39], s[28:29]
+	v_mul_f64 v[38:39], v[32:33], v[38:39]
+	v_mul_f64 v[36:37], v[32:33], v[36:37]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[42:43], v[42:43], s[28:29]
-	v_add_f64 v[44:45], -v[44:45], s[8:9]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[23:24], v[34:35], v[40:41]
-	v_mul_f64 v[19:20], v[34:35], v[38:39]
-	v_cndmask_b32_e64 v40, v46, v26, s6
-	v_mul_f64 v[38:39], v[36:37], v[42:43]
-	v_mul_f64 v[21:22], v[36:37], v[44:45]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_nc_u32_e32 v48, 0x4afb0d, v40
-	v_add_f64 v[23:24], v[23:24], s[38:39]
-	v_add_f64 v[19:20], v[19:20], s[30:31]
-	v_add_f64 v[25:26], v[38:39], s[30:31]
-	v_and_b32_e32 v38, 0x7fffff, v47
-	v_add_f64 v[21:22], v[21:22], s[38:39]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[40:41], v[34:35], v[40:41]
+	v_mul_f64 v[42:43], v[34:35], v[42:43]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_add_f64 v[20:21], v[38:39], s[38:39]
+	v_and_b32_e32 v38, 0x7fffff, v24
+	v_add_f64 v[18:19], v[36:37], s[30:31]
+	v_add_f64 v[22:23], v[40:41], s[30:31]
 	v_add_nc_u32_e32 v38, 0x3f3504f3, v38
-	v_add_f32_e32 v49, -1.0, v38
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v42, 2.0, v49 :: v_dual_and_b32 v39, 0x7fffff, v48
-	v_dual_mul_f32 v59, 0.5, v49 :: v_dual_add_nc_u32 v38, 0x3f3504f3, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v43, vcc_lo, v49, v42, v49
-	v_add_f32_e32 v50, -1.0, v38
-	v_div_scale_f32 v38, null, v42, v42, v49
-	v_lshrrev_b32_e32 v47, 23, v47
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v51, 2.0, v50
-	v_rcp_f32_e32 v39, v38
-	v_mul_f32_e32 v63, 0.5, v50
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_div_scale_f32 v40, null, v51, v51, v50
-	v_mul_f64 v[23:24], v[34:35], v[23:24]
-	v_mul_f64 v[19:20], v[34:35], v[19:20]
-	v_div_scale_f32 v44, s7, v50, v51, v50
-	v_rcp_f32_e32 v52, v40
-	v_mul_f64 v[25:26], v[36:37], v[25:26]
-	s_delay_alu instid0(TRANS32_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f32 v41, -v38, v39, 1.0
-	v_mul_f64 v[21:22], v[36:37], v[21:22]
-	v_fmac_f32_e32 v39, v41, v39
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v41, -v40, v52, 1.0
-	v_dual_mul_f32 v45, v43, v39 :: v_dual_fmac_f32 v52, v41, v52
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v41, -v38, v45, v43
-	v_mul_f32_e32 v53, v44, v52
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v45, v41, v39
-	v_lshrrev_b32_e32 v48, 23, v48
-	v_fma_f32 v41, -v40, v53, v44
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v38, -v38, v45, v43
-	v_fmac_f32_e32 v53, v41, v52
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_div_fmas_f32 v43, v38, v39, v45
-	v_mul_f64 v[38:39], v[27:28], v[34:35]
-	v_add_f64 v[23:24], v[23:24], s[40:41]
-	v_fma_f32 v54, -v40, v53, v44
-	v_mul_f64 v[40:41], v[34:35], v[34:35]
-	v_div_fixup_f32 v55, v43, v42, v49
-	v_mul_f64 v[42:43], v[29:30], v[36:37]
-	v_add_f64 v[25:26], v[25:26], s[34:35]
-	v_add_f64 v[19:20], v[19:20], s[34:35]
-	s_mov_b32 vcc_lo, s7
-	v_mul_f64 v[44:45], v[36:37], v[36:37]
-	v_div_fmas_f32 v52, v54, v52, v53
-	v_add_f64 v[21:22], v[21:22], s[40:41]
-	v_mul_f32_e32 v53, v55, v55
+	v_add_f64 v[36:37], v[42:43], s[38:39]
+	v_mul_f64 v[42:43], v[27:28], v[34:35]
+	v_mul_f64 v[40:41], v[32:33], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v48, -1.0, v38
+	v_add_f32_e32 v50, 2.0, v48
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v56, s2, v48, v50, v48
+	v_add_f32_e32 v0, 0.5, v0
+	v_div_scale_f32 v52, null, v50, v50, v48
+	v_mul_f32_e32 v0, 0x34000000, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rcp_f32_e32 v53, v52
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	v_mul_f64 v[20:21], v[32:33], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_and_b32_e32 v30, 0x7fffff, v0
+	v_mul_f64 v[18:19], v[32:33], v[18:19]
+	v_mul_f64 v[22:23], v[34:35], v[22:23]
+	v_add_nc_u32_e32 v30, 0x3f3504f3, v30
+	v_mul_f64 v[36:37], v[34:35], v[36:37]
 	v_mul_f64 v[34:35], v[34:35], 0.5
-	v_mul_f64 v[36:37], v[36:37], 0.5
-	v_div_fixup_f32 v51, v52, v51, v50
-	v_cndmask_b32_e64 v52, 0xffffff81, v16, s2
-	v_mul_f32_e32 v54, v53, v53
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v56, v51, v51
-	v_dual_mul_f32 v52, 0x3e789e26, v54 :: v_dual_add_nc_u32 v47, v47, v52
-	v_mul_f32_e32 v60, 0x3e91e9ee, v54
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v58, v56, v56
-	v_mul_f32_e32 v61, 0x3e789e26, v58
-	v_mul_f64 v[23:24], v[40:41], v[23:24]
-	v_dual_add_f32 v52, 0x3eccce13, v52 :: v_dual_add_nc_u32 v41, v48, v57
-	v_mul_f64 v[25:26], v[42:43], v[25:26]
-	v_mul_f32_e32 v43, v50, v63
-	v_mul_f64 v[19:20], v[38:39], v[19:20]
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cvt_f32_i32_e32 v41, v41
-	v_mul_f32_e32 v52, v54, v52
-	v_add_f32_e32 v54, 0x3eccce13, v61
-	v_mul_f64 v[21:22], v[44:45], v[21:22]
+	v_add_f64 v[20:21], v[20:21], s[40:41]
+	v_add_f64 v[18:19], v[18:19], s[34:35]
+	v_add_f64 v[22:23], v[22:23], s[34:35]
+	v_add_f64 v[36:37], v[36:37], s[40:41]
 	v_add_f64 v[34:35], -v[34:35], 1.0
-	v_mul_f32_e32 v45, 0x3717f7d1, v41
-	v_add_f64 v[36:37], -v[36:37], 1.0
-	v_mul_f32_e32 v39, v58, v54
-	v_mul_f32_e32 v62, 0x3e91e9ee, v58
-	v_add_f32_e32 v60, 0x3f2aaaaa, v60
-	v_dual_mul_f32 v42, v49, v59 :: v_dual_mul_f32 v41, 0x3f317180, v41
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v61, 0x3f2aaaaa, v62 :: v_dual_mul_f32 v38, v53, v60
-	v_mul_f32_e32 v40, v56, v61
+	v_mul_f64 v[20:21], v[40:41], v[20:21]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f64 v[22:23], v[42:43], v[22:23]
+	v_dual_mul_f32 v43, 0.5, v48 :: v_dual_add_f32 v30, -1.0, v30
+	v_mul_f64 v[36:37], v[44:45], v[36:37]
+	v_mul_f32_e32 v43, v48, v43
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v47, 2.0, v30
+	v_div_scale_f32 v49, null, v47, v47, v30
+	v_div_scale_f32 v54, vcc_lo, v30, v47, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v51, v49
+	v_fma_f32 v38, -v49, v51, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v39, v40, v39
-	v_cvt_f32_i32_e32 v40, v47
-	v_add_f32_e32 v39, v43, v39
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v39, v51, v39
-	v_add_f64 v[25:26], v[29:30], v[25:26]
-	v_mov_b32_e32 v30, v1
-	v_add_f64 v[19:20], v[27:28], v[19:20]
-	v_dual_add_f32 v39, v45, v39 :: v_dual_add_f32 v38, v38, v52
-	v_add_f64 v[23:24], v[34:35], v[23:24]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_dual_sub_f32 v39, v39, v43 :: v_dual_add_f32 v38, v42, v38
-	v_mul_f32_e32 v44, 0x3717f7d1, v40
-	v_mul_f32_e32 v40, 0x3f317180, v40
-	v_add_f64 v[21:22], v[36:37], v[21:22]
-	v_dual_add_f32 v39, v50, v39 :: v_dual_mul_f32 v38, v55, v38
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v28, v41, v39
-	v_add_f32_e32 v38, v44, v38
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v28, -2.0, v28
-	v_sub_f32_e32 v38, v38, v42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v38, v49, v38
-	v_add_f32_e32 v27, v40, v38
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v27, -2.0, v27
-	v_cndmask_b32_e32 v27, 0xff800000, v27, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v46
-	v_xor_b32_e32 v37, 0x80000000, v24
-	v_cndmask_b32_e32 v28, 0xff800000, v28, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e32 v0, 0x7f800000, v27, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v46
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v29, 0x4f800000, v0
-	v_cndmask_b32_e32 v27, 0x7f800000, v28, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
-	v_mov_b32_e32 v28, v1
-	v_mul_f32_e32 v34, 0x4f800000, v27
-	v_cmp_gt_f32_e64 s2, 0xf800000, v27
-	v_dual_cndmask_b32 v35, v0, v29 :: v_dual_and_b32 v0, 1, v31
-	v_and_b32_e32 v29, 2, v33
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v34, v27, v34, s2
-	v_and_b32_e32 v27, 2, v31
-	v_cmp_eq_u64_e64 s6, 0, v[0:1]
-	v_and_b32_e32 v0, 1, v33
-	v_xor_b32_e32 v33, 0x80000000, v20
-	v_cmp_eq_u64_e64 s8, 0, v[29:30]
-	v_cmp_eq_u64_e64 s7, 0, v[27:28]
-	v_sqrt_f32_e32 v36, v34
-	v_cndmask_b32_e64 v27, v23, v19, s6
-	v_cndmask_b32_e64 v19, v19, v23, s6
-	v_xor_b32_e32 v23, 0x80000000, v26
-	v_xor_b32_e32 v28, 0x80000000, v22
-	v_cndmask_b32_e64 v29, v33, v20, s7
-	v_cndmask_b32_e64 v24, v37, v24, s7
-	v_cndmask_b32_e64 v20, v20, v33, s7
-	v_cmp_eq_u64_e64 s7, 0, v[0:1]
-	v_sqrt_f32_e32 v31, v35
-	v_cndmask_b32_e64 v30, v23, v26, s8
-	v_cndmask_b32_e64 v28, v28, v22, s8
-	v_cndmask_b32_e64 v0, v26, v23, s8
-	v_cndmask_b32_e64 v26, v24, v29, s6
-	v_cndmask_b32_e64 v20, v20, v24, s6
-	v_cndmask_b32_e64 v19, v19, v27, s0
-	v_cndmask_b32_e64 v22, v28, v30, s7
-	v_cndmask_b32_e64 v24, v0, v28, s7
-	v_cndmask_b32_e64 v23, v25, v21, s7
-	v_cndmask_b32_e64 v20, v20, v26, s0
-	v_add_nc_u32_e32 v0, -1, v36
-	v_cndmask_b32_e64 v21, v21, v25, s7
-	v_add_nc_u32_e32 v25, 1, v36
-	v_cvt_f32_f64_e32 v23, v[23:24]
-	v_cvt_f32_f64_e32 v19, v[19:20]
-	v_add_nc_u32_e32 v20, -1, v31
-	v_cvt_f32_f64_e32 v21, v[21:22]
-	v_fma_f32 v22, -v0, v36, v34
-	v_add_nc_u32_e32 v24, 1, v31
-	v_fma_f32 v28, -v25, v36, v34
-	v_fma_f32 v26, -v20, v31, v35
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cmp_ge_f32_e64 s6, 0, v22
-	v_fma_f32 v27, -v24, v31, v35
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v0, v36, v0, s6
-	v_cmp_ge_f32_e64 s6, 0, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v20, v31, v20, s6
-	v_cmp_lt_f32_e64 s6, 0, v28
-	v_cndmask_b32_e64 v0, v0, v25, s6
-	v_cmp_lt_f32_e64 s6, 0, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v22, 0x37800000, v0
-	v_cndmask_b32_e64 v20, v20, v24, s6
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v0, v0, v22, s2
-	v_mul_f32_e32 v24, 0x37800000, v20
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v22, v32, v9
+	v_fmac_f32_e32 v51, v38, v51
+	v_fma_f32 v38, -v52, v53, 1.0
+	v_mul_f32_e32 v55, v54, v51
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v20, v20, v24, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v34, 0x260
-	v_add_f32_e32 v22, v22, v22
-	v_cndmask_b32_e32 v0, v0, v34, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v35, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v23, v0, v23
-	v_cndmask_b32_e32 v20, v20, v35, vcc_lo
-	v_mul_f32_e32 v0, v0, v21
-	v_dual_mul_f32 v19, v20, v19 :: v_dual_mul_f32 v20, 0.5, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v19, v19, v23, s1
-	v_mul_f32_e32 v20, s12, v20
+	v_fmac_f32_e32 v53, v38, v53
+	v_add_f64 v[22:23], v[27:28], v[22:23]
+	v_fma_f32 v38, -v49, v55, v54
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v57, v56, v53
+	v_fmac_f32_e32 v55, v38, v51
+	v_mul_f64 v[38:39], v[25:26], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_fma_f32 v58, -v52, v57, v56
+	v_mul_f64 v[32:33], v[32:33], 0.5
+	v_fma_f32 v49, -v49, v55, v54
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v57, v58, v53
+	v_div_fmas_f32 v49, v49, v51, v55
+	s_mov_b32 vcc_lo, s2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v0, v19, v0, s5
-	v_add_f32_e32 v19, v9, v20
+	v_fma_f32 v51, -v52, v57, v56
+	v_div_fixup_f32 v47, v49, v47, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v49, v51, v53, v57
+	v_mul_f32_e32 v51, v47, v47
+	v_lshrrev_b32_e32 v0, 23, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v49, v49, v50, v48
+	v_add_nc_u32_e32 v0, 0xffffff81, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v52, v49, v49
+	v_cvt_f32_i32_e32 v0, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v17, v0
-	v_add_f32_e32 v0, v0, v19
+	v_mul_f32_e32 v54, v52, v52
+	v_mul_f32_e32 v40, 0x3e91e9ee, v54
+	v_mul_f64 v[18:19], v[38:39], v[18:19]
+	v_mul_f32_e32 v39, 0x3e789e26, v54
+	v_add_f64 v[32:33], -v[32:33], 1.0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v40, 0x3f2aaaaa, v40
+	v_add_f32_e32 v39, 0x3eccce13, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v41, 0.5, v30 :: v_dual_mul_f32 v40, v52, v40
+	v_mul_f32_e32 v39, v54, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v41, v30, v41
+	v_lshrrev_b32_e32 v24, 23, v24
+	v_dual_add_f32 v39, v40, v39 :: v_dual_add_nc_u32 v24, 0xffffff81, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_i32_e32 v40, v24
+	v_dual_mul_f32 v50, v51, v51 :: v_dual_mul_f32 v27, 0x3f317180, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v53, 0x3e789e26, v50
+	v_mul_f32_e32 v38, 0x3e91e9ee, v50
+	v_add_f32_e32 v42, 0x3eccce13, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v38, 0x3f2aaaaa, v38
+	v_add_f64 v[18:19], v[25:26], v[18:19]
+	v_mul_f32_e32 v42, v50, v42
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v38, v51, v38
+	v_add_f64 v[20:21], v[32:33], v[20:21]
+	v_add_f32_e32 v38, v38, v42
+	v_mul_f32_e32 v42, 0x3717f7d1, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v24, v41, v38
+	v_dual_add_f32 v38, v43, v39 :: v_dual_mul_f32 v39, 0x3717f7d1, v0
+	v_mul_f32_e32 v0, 0x3f317180, v0
+	v_mul_f32_e32 v24, v47, v24
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v38, v49, v38
+	v_add_f32_e32 v24, v39, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v38, v42, v38
+	v_sub_f32_e32 v26, v24, v41
+	v_add_f64 v[24:25], v[34:35], v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v32, v38, v43
+	v_add_f32_e32 v26, v30, v26
+	v_mov_b32_e32 v30, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v28, v48, v32
+	v_add_f32_e32 v0, v0, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v26, v27, v28 :: v_dual_mov_b32 v27, v1
+	v_xor_b32_e32 v35, 0x80000000, v21
+	v_mul_f32_e32 v0, -2.0, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v26, -2.0, v26
+	v_mul_f32_e32 v28, 0x4f800000, v0
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v32, 0x4f800000, v26
+	v_cmp_gt_f32_e64 s2, 0xf800000, v26
+	v_cndmask_b32_e32 v28, v0, v28, vcc_lo
+	v_and_b32_e32 v0, 1, v29
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cndmask_b32_e64 v32, v26, v32, s2
+	v_and_b32_e32 v26, 2, v29
+	v_and_b32_e32 v29, 2, v31
+	v_sqrt_f32_e32 v33, v28
+	v_cmp_eq_u64_e64 s6, 0, v[0:1]
+	v_and_b32_e32 v0, 1, v31
+	v_cmp_eq_u64_e64 s7, 0, v[26:27]
+	v_xor_b32_e32 v31, 0x80000000, v19
+	v_cmp_eq_u64_e64 s8, 0, v[29:30]
+	v_sqrt_f32_e32 v34, v32
+	v_cndmask_b32_e64 v26, v20, v18, s6
+	v_cndmask_b32_e64 v18, v18, v20, s6
+	v_xor_b32_e32 v20, 0x80000000, v23
+	v_xor_b32_e32 v27, 0x80000000, v25
+	v_cndmask_b32_e64 v29, v31, v19, s7
+	v_cndmask_b32_e64 v21, v35, v21, s7
+	v_cndmask_b32_e64 v19, v19, v31, s7
+	v_cmp_eq_u64_e64 s7, 0, v[0:1]
+	v_cndmask_b32_e64 v30, v20, v23, s8
+	v_cndmask_b32_e64 v25, v27, v25, s8
+	v_cndmask_b32_e64 v0, v23, v20, s8
+	v_cndmask_b32_e64 v20, v21, v29, s6
+	v_cndmask_b32_e64 v19, v19, v21, s6
+	v_cndmask_b32_e64 v18, v18, v26, s0
+	v_cndmask_b32_e64 v21, v25, v30, s7
+	v_cndmask_b32_e64 v26, v0, v25, s7
+	v_add_nc_u32_e32 v0, -1, v34
+	v_cndmask_b32_e64 v19, v19, v20, s0
+	v_cndmask_b32_e64 v20, v24, v22, s7
+	v_cndmask_b32_e64 v25, v22, v24, s7
+	v_add_nc_u32_e32 v24, 1, v34
+	v_add_nc_u32_e32 v23, 1, v33
+	v_cvt_f32_f64_e32 v18, v[18:19]
+	v_add_nc_u32_e32 v19, -1, v33
+	v_cvt_f32_f64_e32 v20, v[20:21]
+	v_fma_f32 v21, -v0, v34, v32
+	v_cvt_f32_f64_e32 v22, v[25:26]
+	v_fma_f32 v27, -v24, v34, v32
+	v_fma_f32 v25, -v19, v33, v28
+	v_fma_f32 v26, -v23, v33, v28
+	v_cmp_ge_f32_e64 s6, 0, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v0, v34, v0, s6
+	v_cmp_ge_f32_e64 s6, 0, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v19, v33, v19, s6
+	v_cmp_lt_f32_e64 s6, 0, v27
+	v_cndmask_b32_e64 v0, v0, v24, s6
+	v_cmp_lt_f32_e64 s6, 0, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v21, 0x37800000, v0
+	v_cndmask_b32_e64 v19, v19, v23, s6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v0, v0, v21, s2
+	v_mul_f32_e32 v23, 0x37800000, v19
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v21, v46, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v19, v19, v23, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v32, 0x260
+	v_dual_add_f32 v21, v21, v21 :: v_dual_cndmask_b32 v0, v0, v32
+	v_cmp_class_f32_e64 vcc_lo, v28, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v22, v0, v22 :: v_dual_cndmask_b32 v19, v19, v28
+	v_mul_f32_e32 v0, v0, v20
+	v_dual_mul_f32 v18, v19, v18 :: v_dual_mul_f32 v19, 0.5, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v18, v18, v22, s1
+	v_mul_f32_e32 v19, s12, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v0, v18, v0, s5
+	v_add_f32_e32 v18, v9, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v16, v0
+	v_add_f32_e32 v0, v0, v18
 .LBB2_14:
 	s_or_b32 exec_lo, exec_lo, s58
 	s_mov_b32 s2, 0
@@ -2116,7 +2066,7 @@ tessera_quadratic_fast_w2048:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 64
+		.amdhsa_next_free_vgpr 59
 		.amdhsa_next_free_sgpr 59
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -2130,7 +2080,7 @@ tessera_quadratic_fast_w2048:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 46
+		.amdhsa_inst_pref_size 44
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -2143,7 +2093,7 @@ tessera_quadratic_fast_w2048:
 .Lfunc_end2:
 	.size	tessera_quadratic_fast_w2048, .Lfunc_end2-tessera_quadratic_fast_w2048
 
-	.set tessera_quadratic_fast_w2048.num_vgpr, 64
+	.set tessera_quadratic_fast_w2048.num_vgpr, 59
 	.set tessera_quadratic_fast_w2048.num_agpr, 0
 	.set tessera_quadratic_fast_w2048.numbered_sgpr, 59
 	.set tessera_quadratic_fast_w2048.num_named_barrier, 0
@@ -2230,6 +2180,7 @@ tessera_quadratic_fast_w4096:
 	s_mov_b32 s36, 0x55555555
 	s_mov_b32 s38, 0xb7789f5c
 	s_mov_b32 s40, 0x16c16c17
+	v_cmp_eq_u64_e64 s0, 1, v[7:8]
 	s_mov_b32 s35, 0x3f811111
 	s_mov_b32 s37, 0xbfc55555
 	s_mov_b32 s39, 0x3e927e4f
@@ -2290,31 +2241,29 @@ tessera_quadratic_fast_w4096:
 	s_delay_alu instid0(VALU_DEP_3)
 	v_xor_b32_e32 v0, s29, v9
 	v_xor_b32_e32 v9, v28, v11
-	v_xor_b32_e32 v18, s7, v24
-	v_xor_b32_e32 v23, s11, v23
-	v_xor_b32_e32 v24, s10, v25
+	v_cmp_eq_u64_e64 s1, 2, v[7:8]
+	v_cmp_eq_u64_e64 s2, 3, v[7:8]
+	v_add_co_u32 v7, vcc_lo, 0x1000, v5
 	v_mad_u64_u32 v[31:32], null, 0xcd9e8d57, v0, 0
 	v_xor_b32_e32 v0, s29, v9
 	v_xor_b32_e32 v9, v30, v10
-	v_mov_b32_e32 v30, 0xffffff68
-	v_cmp_eq_u64_e64 s0, 1, v[7:8]
-	v_cmp_eq_u64_e64 s1, 2, v[7:8]
+	v_add_co_ci_u32_e64 v8, null, 0, v6, vcc_lo
+	v_xor_b32_e32 v18, s7, v24
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_mad_u64_u32 v[33:34], null, 0xcd9e8d57, v0, 0
 	v_xor_b32_e32 v9, s29, v9
-	v_cmp_eq_u64_e64 s2, 3, v[7:8]
-	v_add_co_u32 v7, vcc_lo, 0x1000, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v8, null, 0, v6, vcc_lo
+	v_xor_b32_e32 v19, s7, v32
+	v_xor_b32_e32 v23, s11, v23
+	v_xor_b32_e32 v24, s10, v25
+	v_xor_b32_e32 v25, s11, v31
 	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v9, 0
 	v_add_co_u32 v9, vcc_lo, 0x2000, v5
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v10, null, 0, v6, vcc_lo
 	v_add_co_u32 v11, vcc_lo, 0x3000, v5
-	v_xor_b32_e32 v19, s7, v32
 	v_xor_b32_e32 v20, s7, v34
 	v_add_co_ci_u32_e64 v12, null, 0, v6, vcc_lo
 	v_xor_b32_e32 v21, s7, v36
-	v_xor_b32_e32 v25, s11, v31
 	v_xor_b32_e32 v26, s10, v27
 	v_xor_b32_e32 v27, s11, v33
 	v_xor_b32_e32 v28, s10, v29
@@ -2334,15 +2283,14 @@ tessera_quadratic_fast_w4096:
 .LBB3_11:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt vmcnt(0)
-	v_dual_mov_b32 v32, v14 :: v_dual_mov_b32 v33, v15
-	v_mov_b32_e32 v34, v16
-	v_mov_b32_e32 v0, v17
+	v_dual_mov_b32 v31, v14 :: v_dual_mov_b32 v32, v15
+	v_dual_mov_b32 v33, v16 :: v_dual_mov_b32 v0, v17
 .LBB3_12:
 	s_add_u32 s24, s24, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v17, v0 :: v_dual_mov_b32 v16, v34
-	v_dual_mov_b32 v15, v33 :: v_dual_mov_b32 v14, v32
+	v_dual_mov_b32 v17, v0 :: v_dual_mov_b32 v16, v33
+	v_dual_mov_b32 v15, v32 :: v_dual_mov_b32 v14, v31
 	s_addc_u32 s25, s25, -1
 	s_mul_f32 s16, s17, s16
 	s_add_u32 s30, s30, 1
@@ -2366,41 +2314,41 @@ tessera_quadratic_fast_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v0, s8, v0, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v31, v0
-	v_add_nc_u32_e32 v32, -1, v31
-	v_add_nc_u32_e32 v33, 1, v31
+	v_sqrt_f32_e32 v30, v0
+	v_add_nc_u32_e32 v31, -1, v30
+	v_add_nc_u32_e32 v32, 1, v30
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v33, 0x80000000, v31
 	v_xor_b32_e32 v34, 0x80000000, v32
-	v_xor_b32_e32 v35, 0x80000000, v33
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v34, v34, v31, v0
-	v_fma_f32 v35, v35, v31, v0
+	v_fma_f32 v33, v33, v30, v0
+	v_fma_f32 v34, v34, v30, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s8, 0, v34
-	v_cndmask_b32_e64 v31, v31, v32, s8
+	v_cmp_ge_f32_e64 s8, 0, v33
+	v_cndmask_b32_e64 v30, v30, v31, s8
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_lt_f32_e64 s8, 0, v35
-	v_cndmask_b32_e64 v31, v31, v33, s8
+	v_cmp_lt_f32_e64 s8, 0, v34
+	v_cndmask_b32_e64 v30, v30, v32, s8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v32, 0x37800000, v31
-	v_cndmask_b32_e64 v31, v31, v32, s7
+	v_mul_f32_e32 v31, 0x37800000, v30
+	v_cndmask_b32_e64 v30, v30, v31, s7
 	v_cmp_class_f32_e64 s7, v0, 0x260
 	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v32, v14
+	v_mov_b32_e32 v31, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v31, v0, s7
+	v_cndmask_b32_e64 v0, v30, v0, s7
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v31, v0, s13, s19
+	v_cndmask_b32_e64 v30, v0, s13, s19
 	s_and_saveexec_b32 s60, s3
 	s_cbranch_execnz .LBB3_26
 	s_or_b32 exec_lo, exec_lo, s60
-	v_mov_b32_e32 v33, v15
+	v_mov_b32_e32 v32, v15
 	s_and_saveexec_b32 s60, s4
 	s_cbranch_execnz .LBB3_27
 .LBB3_16:
 	s_or_b32 exec_lo, exec_lo, s60
-	v_mov_b32_e32 v34, v16
+	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s60, s5
 	s_cbranch_execz .LBB3_18
 .LBB3_17:
@@ -2410,334 +2358,321 @@ tessera_quadratic_fast_w4096:
 	s_mov_b32 s10, s26
 	s_mul_hi_u32 s8, s7, 0xd2511f53
 	s_mul_i32 s7, s7, 0xd2511f53
-	v_xor_b32_e32 v36, s8, v26
-	v_mad_u64_u32 v[34:35], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[33:34], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, s8, v26
+	global_load_b32 v61, v[9:10], off
 	s_mov_b32 s42, s36
-	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v36, 0
-	v_xor3_b32 v0, s7, s44, v35
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v35, v37, v27
-	v_mad_u64_u32 v[37:38], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[39:40], null, 0xd2511f53, v35, 0
-	v_xor3_b32 v0, v38, s45, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v36, s46, v40, v34
-	v_mad_u64_u32 v[34:35], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[40:41], null, 0xcd9e8d57, v36, 0
-	v_xor3_b32 v0, v35, s48, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v37, s47, v41, v37
 	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v37, 0
-	v_xor3_b32 v0, v36, s49, v40
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v34, s50, v38, v34
-	v_mad_u64_u32 v[38:39], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[40:41], null, 0xcd9e8d57, v34, 0
-	v_xor3_b32 v0, v39, s52, v37
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v36, s51, v41, v35
-	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v36, 0
-	v_xor3_b32 v0, v35, s53, v40
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v35, s54, v37, v38
+	v_xor3_b32 v0, s7, s44, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[37:38], null, 0xcd9e8d57, v0, 0
+	v_xor_b32_e32 v0, v36, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[39:40], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v38, s45, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[34:35], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s46, v40, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[40:41], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v35, s48, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s47, v41, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[39:40], null, 0xcd9e8d57, v35, 0
-	v_xor3_b32 v0, v38, s56, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v36, s55, v40, v34
-	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[40:41], null, 0xd2511f53, v36, 0
-	v_lshrrev_b32_e32 v0, 9, v34
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v34, 9, v40
-	v_xor3_b32 v40, v41, v37, s58
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v0, v36, s49, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[39:40], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s50, v38, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[33:34], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v40, s52, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s51, v34, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[34:35], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v37, s53, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s54, v35, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[39:40], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v38, s56, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[33:34], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s55, v40, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v0, 0
+	v_lshrrev_b32_e32 v0, 9, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cvt_f32_u32_e32 v0, v0
-	v_cvt_f32_u32_e32 v34, v34
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v40, 9, v40
-	v_cvt_f32_u32_e32 v40, v40
+	v_lshrrev_b32_e32 v33, 9, v35
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v40, 0.5, v40
-	v_mul_f32_e32 v61, 0x34000000, v40
-	v_add_f32_e32 v0, 0.5, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_gt_f32_e64 s8, 0x800000, v61
+	v_cvt_f32_u32_e32 v33, v33
+	v_dual_add_f32 v0, 0.5, v0 :: v_dual_add_f32 v33, 0.5, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, 0x34000000, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v72, 0xffffff81, v30, s8
+	v_cvt_f64_f32_e32 v[40:41], v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 0x34000000, v33
+	v_xor3_b32 v33, v36, v37, s58
 	v_cvt_f64_f32_e32 v[42:43], v0
-	v_xor3_b32 v0, v39, v35, s57
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v0, 9, v0
-	v_cvt_f32_u32_e32 v0, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, 0.5, v0
-	v_mul_f32_e32 v0, 0x34000000, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v34, 0.5, v34 :: v_dual_mul_f32 v41, 0x4c000000, v0
-	v_mul_f32_e32 v34, 0x34000000, v34
-	v_cmp_gt_f32_e64 s7, 0x800000, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v37, 9, v33
+	v_xor3_b32 v0, v39, v34, s57
+	v_cvt_f32_u32_e32 v39, v37
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f64_f32_e32 v[44:45], v34
-	v_cndmask_b32_e64 v40, v0, v41, s7
-	v_mul_f32_e32 v41, 0x4c000000, v61
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v62, 0x4afb0d, v40
+	v_lshrrev_b32_e32 v0, 9, v0
+	v_add_f32_e32 v39, 0.5, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_dual_mul_f32 v39, 0x34000000, v39 :: v_dual_add_f32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v39, 0x4afb0d, v39
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_mul_f64 v[40:41], v[40:41], 4.0
 	v_mul_f64 v[42:43], v[42:43], 4.0
-	v_mul_f64 v[44:45], v[44:45], 4.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[44:45], 0x43380000, v[40:41]
 	v_add_f64 v[46:47], 0x43380000, v[42:43]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[48:49], 0x43380000, v[44:45]
+	v_add_f64 v[48:49], 0xc3380000, v[44:45]
 	v_add_f64 v[50:51], 0xc3380000, v[46:47]
-	global_load_b32 v47, v[9:10], off
-	v_add_f64 v[52:53], 0xc3380000, v[48:49]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[40:41], v[40:41], -v[48:49]
 	v_add_f64 v[42:43], v[42:43], -v[50:51]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[44:45], v[44:45], -v[52:53]
+	v_mul_f64 v[40:41], v[40:41], s[14:15]
 	v_mul_f64 v[42:43], v[42:43], s[14:15]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[44:45], v[44:45], s[14:15]
+	v_mul_f64 v[47:48], v[40:41], v[40:41]
 	v_mul_f64 v[49:50], v[42:43], v[42:43]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[51:52], v[44:45], v[44:45]
-	v_mul_f64 v[53:54], v[49:50], s[22:23]
-	v_mul_f64 v[55:56], v[49:50], s[38:39]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_mul_f64 v[57:58], v[51:52], s[22:23]
-	v_mul_f64 v[59:60], v[51:52], s[38:39]
-	v_add_f64 v[53:54], v[53:54], s[26:27]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[55:56], -v[55:56], s[10:11]
-	v_add_f64 v[57:58], v[57:58], s[26:27]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[59:60], -v[59:60], s[10:11]
-	v_mul_f64 v[34:35], v[49:50], v[53:54]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[38:39], v[49:50], v[55:56]
-	v_cndmask_b32_e64 v55, v61, v41, s8
-	v_add_nc_u32_e32 v63, 0x4afb0d, v55
-	v_mul_f64 v[53:54], v[51:52], v[57:58]
-	v_mul_f64 v[36:37], v[51:52], v[59:60]
-	v_add_f64 v[34:35], v[34:35], s[34:35]
-	v_add_f64 v[38:39], v[38:39], s[40:41]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_4)
-	v_add_f64 v[40:41], v[53:54], s[34:35]
-	v_and_b32_e32 v53, 0x7fffff, v62
-	v_add_f64 v[36:37], v[36:37], s[40:41]
-	v_and_b32_e32 v54, 0x7fffff, v63
-	v_lshrrev_b32_e32 v63, 23, v63
-	v_add_nc_u32_e32 v53, 0x3f3504f3, v53
-	v_mul_f64 v[34:35], v[49:50], v[34:35]
-	v_mul_f64 v[38:39], v[49:50], v[38:39]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v64, -1.0, v53 :: v_dual_add_nc_u32 v53, 0x3f3504f3, v54
-	v_add_f32_e32 v57, 2.0, v64
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v65, -1.0, v53
-	v_div_scale_f32 v53, null, v57, v57, v64
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v66, 2.0, v65
-	v_div_scale_f32 v58, vcc_lo, v64, v57, v64
-	v_rcp_f32_e32 v54, v53
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v55, null, v66, v66, v65
-	v_div_scale_f32 v59, s9, v65, v66, v65
-	v_rcp_f32_e32 v67, v55
-	s_delay_alu instid0(TRANS32_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_fma_f32 v56, -v53, v54, 1.0
-	v_mul_f64 v[40:41], v[51:52], v[40:41]
-	v_mul_f64 v[36:37], v[51:52], v[36:37]
-	v_fmac_f32_e32 v54, v56, v54
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f32 v56, -v55, v67, 1.0
-	v_add_f64 v[34:35], v[34:35], s[36:37]
-	v_mul_f32_e32 v60, v58, v54
-	v_add_f64 v[38:39], v[38:39], s[42:43]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v67, v56, v67
-	v_fma_f32 v56, -v53, v60, v58
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v68, v59, v67
-	v_fmac_f32_e32 v60, v56, v54
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v56, -v55, v68, v59
-	v_fma_f32 v53, -v53, v60, v58
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v68, v56, v67
-	v_div_fmas_f32 v58, v53, v54, v60
-	v_mul_f64 v[53:54], v[42:43], v[49:50]
+	v_mul_f64 v[51:52], v[47:48], s[22:23]
+	v_mul_f64 v[53:54], v[47:48], s[38:39]
+	v_mul_f64 v[55:56], v[49:50], s[22:23]
+	v_mul_f64 v[57:58], v[49:50], s[38:39]
+	v_mul_f64 v[59:60], v[49:50], v[49:50]
+	v_add_f64 v[51:52], v[51:52], s[26:27]
+	v_add_f64 v[53:54], -v[53:54], s[10:11]
+	v_add_f64 v[55:56], v[55:56], s[26:27]
+	v_add_f64 v[57:58], -v[57:58], s[10:11]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[51:52], v[47:48], v[51:52]
+	v_mul_f64 v[53:54], v[47:48], v[53:54]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[55:56], v[49:50], v[55:56]
+	v_mul_f64 v[57:58], v[49:50], v[57:58]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[33:34], v[51:52], s[34:35]
+	v_add_f64 v[35:36], v[53:54], s[40:41]
+	v_and_b32_e32 v53, 0x7fffff, v39
+	v_lshrrev_b32_e32 v39, 23, v39
+	v_add_f64 v[37:38], v[55:56], s[34:35]
 	s_delay_alu instid0(VALU_DEP_3)
-	v_fma_f32 v69, -v55, v68, v59
-	v_mul_f64 v[55:56], v[49:50], v[49:50]
-	s_mov_b32 vcc_lo, s9
-	v_div_fixup_f32 v70, v58, v57, v64
-	v_mul_f64 v[57:58], v[44:45], v[51:52]
-	v_div_fmas_f32 v67, v69, v67, v68
-	v_mul_f64 v[49:50], v[49:50], 0.5
-	v_mul_f64 v[59:60], v[51:52], v[51:52]
-	v_add_f64 v[40:41], v[40:41], s[36:37]
-	v_mul_f64 v[51:52], v[51:52], 0.5
-	v_div_fixup_f32 v66, v67, v66, v65
-	v_add_f64 v[36:37], v[36:37], s[42:43]
-	v_mul_f32_e32 v68, v70, v70
-	v_cndmask_b32_e64 v67, 0xffffff81, v30, s7
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v0
-	v_mul_f32_e32 v71, v66, v66
-	v_lshrrev_b32_e32 v62, 23, v62
-	v_mul_f32_e32 v69, v68, v68
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v73, v71, v71
-	v_dual_mul_f32 v75, 0x3e91e9ee, v69 :: v_dual_mul_f32 v74, 0.5, v64
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v76, 0x3e789e26, v73
-	v_dual_mul_f32 v67, 0x3e789e26, v69 :: v_dual_add_nc_u32 v62, v62, v67
-	v_mul_f32_e32 v77, 0x3e91e9ee, v73
-	v_add_f32_e32 v75, 0x3f2aaaaa, v75
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v67, 0x3eccce13, v67 :: v_dual_mul_f32 v78, 0.5, v65
-	v_mul_f64 v[34:35], v[53:54], v[34:35]
-	v_mul_f32_e32 v67, v69, v67
-	v_add_f32_e32 v69, 0x3eccce13, v76
-	v_dual_add_f32 v76, 0x3f2aaaaa, v77 :: v_dual_mul_f32 v53, v68, v75
-	v_mul_f64 v[38:39], v[55:56], v[38:39]
-	v_add_nc_u32_e32 v56, v63, v72
-	v_add_f64 v[49:50], -v[49:50], 1.0
-	v_mul_f64 v[40:41], v[57:58], v[40:41]
-	v_dual_mul_f32 v57, v64, v74 :: v_dual_mul_f32 v54, v73, v69
-	v_mul_f32_e32 v55, v71, v76
-	v_add_f32_e32 v53, v53, v67
-	v_cvt_f32_i32_e32 v56, v56
-	v_add_f64 v[51:52], -v[51:52], 1.0
-	v_mul_f64 v[36:37], v[59:60], v[36:37]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_dual_add_f32 v54, v55, v54 :: v_dual_add_f32 v53, v57, v53
-	v_cvt_f32_i32_e32 v55, v62
-	v_mul_f32_e32 v58, v65, v78
-	v_mul_f32_e32 v60, 0x3717f7d1, v56
-	v_dual_mul_f32 v56, 0x3f317180, v56 :: v_dual_mul_f32 v53, v70, v53
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v59, 0x3717f7d1, v55 :: v_dual_add_f32 v54, v58, v54
-	v_mul_f32_e32 v55, 0x3f317180, v55
-	v_dual_add_f32 v53, v59, v53 :: v_dual_mul_f32 v54, v66, v54
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_sub_f32 v53, v53, v57 :: v_dual_add_f32 v54, v60, v54
-	v_add_f64 v[34:35], v[42:43], v[34:35]
-	v_dual_add_f32 v53, v64, v53 :: v_dual_sub_f32 v54, v54, v58
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v42, v55, v53
-	v_add_f64 v[38:39], v[49:50], v[38:39]
-	v_add_f64 v[40:41], v[44:45], v[40:41]
-	v_dual_mov_b32 v45, v1 :: v_dual_mul_f32 v42, -2.0, v42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v42, 0xff800000, v42, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v61
-	v_add_f32_e32 v54, v65, v54
-	v_add_f64 v[36:37], v[51:52], v[36:37]
-	v_add_f32_e32 v43, v56, v54
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v43, -2.0, v43
-	v_cndmask_b32_e32 v43, 0xff800000, v43, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e32 v0, 0x7f800000, v42, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v61
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v42, 0x7f800000, v43, vcc_lo
-	v_mul_f32_e32 v44, 0x4f800000, v0
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
-	v_mov_b32_e32 v43, v1
-	v_xor_b32_e32 v52, 0x80000000, v39
-	v_mul_f32_e32 v49, 0x4f800000, v42
-	v_cmp_gt_f32_e64 s7, 0xf800000, v42
-	v_cndmask_b32_e32 v50, v0, v44, vcc_lo
-	v_and_b32_e32 v0, 1, v46
-	v_and_b32_e32 v44, 2, v48
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v49, v42, v49, s7
-	v_and_b32_e32 v42, 2, v46
-	v_cmp_eq_u64_e64 s8, 0, v[0:1]
-	v_and_b32_e32 v0, 1, v48
-	v_xor_b32_e32 v48, 0x80000000, v35
-	v_cmp_eq_u64_e64 s10, 0, v[44:45]
-	v_cmp_eq_u64_e64 s9, 0, v[42:43]
-	v_sqrt_f32_e32 v51, v49
-	v_cndmask_b32_e64 v42, v38, v34, s8
-	v_cndmask_b32_e64 v34, v34, v38, s8
-	v_xor_b32_e32 v38, 0x80000000, v41
-	v_xor_b32_e32 v43, 0x80000000, v37
-	v_cndmask_b32_e64 v44, v48, v35, s9
-	v_cndmask_b32_e64 v39, v52, v39, s9
-	v_cndmask_b32_e64 v35, v35, v48, s9
-	v_cmp_eq_u64_e64 s9, 0, v[0:1]
-	v_sqrt_f32_e32 v46, v50
-	v_cndmask_b32_e64 v45, v38, v41, s10
-	v_cndmask_b32_e64 v43, v43, v37, s10
-	v_cndmask_b32_e64 v0, v41, v38, s10
-	v_cndmask_b32_e64 v41, v39, v44, s8
-	v_cndmask_b32_e64 v35, v35, v39, s8
-	v_cndmask_b32_e64 v34, v34, v42, s0
-	v_cndmask_b32_e64 v37, v43, v45, s9
-	v_cndmask_b32_e64 v39, v0, v43, s9
-	v_cndmask_b32_e64 v38, v40, v36, s9
-	v_cndmask_b32_e64 v35, v35, v41, s0
-	v_add_nc_u32_e32 v0, -1, v51
-	v_cndmask_b32_e64 v36, v36, v40, s9
-	v_add_nc_u32_e32 v40, 1, v51
-	v_cvt_f32_f64_e32 v38, v[38:39]
-	v_cvt_f32_f64_e32 v34, v[34:35]
-	v_add_nc_u32_e32 v35, -1, v46
-	v_cvt_f32_f64_e32 v36, v[36:37]
-	v_fma_f32 v37, -v0, v51, v49
-	v_add_nc_u32_e32 v39, 1, v46
-	v_fma_f32 v43, -v40, v51, v49
-	v_fma_f32 v41, -v35, v46, v50
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cmp_ge_f32_e64 s8, 0, v37
-	v_fma_f32 v42, -v39, v46, v50
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v0, v51, v0, s8
-	v_cmp_ge_f32_e64 s8, 0, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v35, v46, v35, s8
-	v_cmp_lt_f32_e64 s8, 0, v43
-	v_cndmask_b32_e64 v0, v0, v40, s8
-	v_cmp_lt_f32_e64 s8, 0, v42
+	v_add_nc_u32_e32 v53, 0x3f3504f3, v53
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	v_add_f64 v[51:52], v[57:58], s[40:41]
+	v_mul_f64 v[55:56], v[47:48], v[47:48]
+	v_mul_f64 v[57:58], v[42:43], v[49:50]
+	v_add_f32_e32 v63, -1.0, v53
+	v_and_b32_e32 v45, 0x7fffff, v0
+	v_lshrrev_b32_e32 v0, 23, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v65, 2.0, v63
+	v_add_nc_u32_e32 v45, 0x3f3504f3, v45
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v37, 0x37800000, v0
-	v_cndmask_b32_e64 v35, v35, v39, s8
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v0, v0, v37, s7
-	v_mul_f32_e32 v39, 0x37800000, v35
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v37, v47, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v35, v35, v39, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v49, 0x260
-	v_add_f32_e32 v37, v37, v37
-	v_cndmask_b32_e32 v0, v0, v49, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v50, 0x260
-	v_cndmask_b32_e32 v35, v35, v50, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v34, v35, v34 :: v_dual_mul_f32 v35, 0.5, v37
-	v_dual_mul_f32 v35, s12, v35 :: v_dual_mul_f32 v38, v0, v38
-	v_mul_f32_e32 v0, v0, v36
+	v_div_scale_f32 v67, null, v65, v65, v63
+	v_add_f32_e32 v45, -1.0, v45
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v34, v34, v38, s1
-	v_cndmask_b32_e64 v0, v34, v0, s2
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v34, v16, v35
-	v_mul_f32_e32 v0, v31, v0
+	v_rcp_f32_e32 v68, v67
+	v_add_f32_e32 v62, 2.0, v45
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_div_scale_f32 v64, null, v62, v62, v45
+	v_div_scale_f32 v69, vcc_lo, v45, v62, v45
+	v_mul_f64 v[33:34], v[47:48], v[33:34]
+	v_mul_f64 v[35:36], v[47:48], v[35:36]
+	v_rcp_f32_e32 v66, v64
+	v_mul_f64 v[37:38], v[49:50], v[37:38]
+	v_mul_f64 v[51:52], v[49:50], v[51:52]
+	v_mul_f64 v[49:50], v[49:50], 0.5
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v53, -v64, v66, 1.0
+	v_fmac_f32_e32 v66, v53, v66
+	v_fma_f32 v53, -v67, v68, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v70, v69, v66
+	v_fmac_f32_e32 v68, v53, v68
+	v_div_scale_f32 v71, s7, v63, v65, v63
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v53, -v64, v70, v69
+	v_mul_f32_e32 v72, v71, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v70, v53, v66
+	v_mul_f64 v[53:54], v[40:41], v[47:48]
+	v_fma_f32 v73, -v67, v72, v71
+	v_mul_f64 v[47:48], v[47:48], 0.5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_fma_f32 v64, -v64, v70, v69
+	v_add_f64 v[33:34], v[33:34], s[36:37]
+	v_add_f64 v[35:36], v[35:36], s[42:43]
+	v_fmac_f32_e32 v72, v73, v68
+	v_div_fmas_f32 v64, v64, v66, v70
+	s_mov_b32 vcc_lo, s7
+	v_add_f64 v[37:38], v[37:38], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v66, -v67, v72, v71
+	v_div_fixup_f32 v62, v64, v62, v45
+	v_add_f64 v[51:52], v[51:52], s[42:43]
+	v_add_f64 v[49:50], -v[49:50], 1.0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v64, v66, v68, v72
+	v_div_fixup_f32 v64, v64, v65, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v67, v64, v64 :: v_dual_mul_f32 v66, v62, v62
+	v_mul_f32_e32 v69, v67, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v65, v66, v66
+	v_add_f64 v[47:48], -v[47:48], 1.0
+	v_mul_f64 v[33:34], v[53:54], v[33:34]
+	v_mul_f32_e32 v54, 0x3e789e26, v69
+	v_mul_f64 v[35:36], v[55:56], v[35:36]
+	v_mul_f32_e32 v53, 0x3e91e9ee, v65
+	v_mul_f64 v[37:38], v[57:58], v[37:38]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v54, 0x3eccce13, v54
+	v_dual_mul_f32 v55, 0x3e91e9ee, v69 :: v_dual_mul_f32 v58, 0.5, v63
+	v_mul_f64 v[51:52], v[59:60], v[51:52]
+	v_dual_mul_f32 v54, v69, v54 :: v_dual_add_f32 v55, 0x3f2aaaaa, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v58, v63, v58
+	v_dual_mul_f32 v68, 0x3e789e26, v65 :: v_dual_mul_f32 v55, v67, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v56, 0.5, v45 :: v_dual_add_f32 v57, 0x3eccce13, v68
+	v_add_f32_e32 v53, 0x3f2aaaaa, v53
+	v_add_nc_u32_e32 v0, 0xffffff81, v0
+	v_dual_add_f32 v54, v55, v54 :: v_dual_add_nc_u32 v39, 0xffffff81, v39
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v57, v65, v57
+	v_dual_mul_f32 v56, v45, v56 :: v_dual_mul_f32 v53, v66, v53
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f32_i32_e32 v0, v0
+	v_cvt_f32_i32_e32 v55, v39
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v53, v53, v57
+	v_add_f32_e32 v39, v56, v53
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_dual_add_f32 v53, v58, v54 :: v_dual_mul_f32 v54, 0x3717f7d1, v0
+	v_mul_f32_e32 v0, 0x3f317180, v0
+	v_add_f64 v[33:34], v[40:41], v[33:34]
+	v_mul_f32_e32 v39, v62, v39
+	v_add_f64 v[35:36], v[47:48], v[35:36]
+	v_add_f64 v[37:38], v[42:43], v[37:38]
+	v_mul_f32_e32 v42, 0x3f317180, v55
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v39, v54, v39
+	v_sub_f32_e32 v41, v39, v56
+	v_add_f64 v[39:40], v[49:50], v[51:52]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v41, v45, v41
+	v_mul_f32_e32 v57, 0x3717f7d1, v55
+	v_dual_mov_b32 v45, v1 :: v_dual_add_f32 v0, v0, v41
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v53, v64, v53 :: v_dual_mul_f32 v0, -2.0, v0
+	v_add_f32_e32 v53, v57, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
+	v_sub_f32_e32 v47, v53, v58
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v43, v63, v47
+	v_xor_b32_e32 v50, 0x80000000, v36
+	v_add_f32_e32 v41, v42, v43
+	v_dual_mul_f32 v43, 0x4f800000, v0 :: v_dual_mov_b32 v42, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v41, -2.0, v41
+	v_dual_cndmask_b32 v43, v0, v43 :: v_dual_and_b32 v0, 1, v44
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v47, 0x4f800000, v41
+	v_cmp_gt_f32_e64 s7, 0xf800000, v41
+	v_cmp_eq_u64_e64 s8, 0, v[0:1]
+	v_and_b32_e32 v0, 1, v46
+	v_sqrt_f32_e32 v48, v43
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v47, v41, v47, s7
+	v_and_b32_e32 v41, 2, v44
+	v_and_b32_e32 v44, 2, v46
+	v_xor_b32_e32 v46, 0x80000000, v34
+	v_sqrt_f32_e32 v49, v47
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s9, 0, v[41:42]
+	v_cmp_eq_u64_e64 s10, 0, v[44:45]
+	v_cndmask_b32_e64 v41, v35, v33, s8
+	v_cndmask_b32_e64 v33, v33, v35, s8
+	v_xor_b32_e32 v35, 0x80000000, v38
+	v_xor_b32_e32 v42, 0x80000000, v40
+	v_cndmask_b32_e64 v44, v46, v34, s9
+	v_cndmask_b32_e64 v36, v50, v36, s9
+	v_cndmask_b32_e64 v34, v34, v46, s9
+	v_cmp_eq_u64_e64 s9, 0, v[0:1]
+	v_cndmask_b32_e64 v45, v35, v38, s10
+	v_cndmask_b32_e64 v40, v42, v40, s10
+	v_cndmask_b32_e64 v0, v38, v35, s10
+	v_cndmask_b32_e64 v35, v36, v44, s8
+	v_cndmask_b32_e64 v34, v34, v36, s8
+	v_cndmask_b32_e64 v33, v33, v41, s0
+	v_cndmask_b32_e64 v36, v40, v45, s9
+	v_cndmask_b32_e64 v41, v0, v40, s9
+	v_add_nc_u32_e32 v0, -1, v49
+	v_cndmask_b32_e64 v34, v34, v35, s0
+	v_cndmask_b32_e64 v35, v39, v37, s9
+	v_cndmask_b32_e64 v40, v37, v39, s9
+	v_add_nc_u32_e32 v39, 1, v49
+	v_add_nc_u32_e32 v38, 1, v48
+	v_cvt_f32_f64_e32 v33, v[33:34]
+	v_add_nc_u32_e32 v34, -1, v48
+	v_cvt_f32_f64_e32 v35, v[35:36]
+	v_fma_f32 v36, -v0, v49, v47
+	v_cvt_f32_f64_e32 v37, v[40:41]
+	v_fma_f32 v42, -v39, v49, v47
+	v_fma_f32 v40, -v34, v48, v43
+	v_fma_f32 v41, -v38, v48, v43
+	v_cmp_ge_f32_e64 s8, 0, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v0, v49, v0, s8
+	v_cmp_ge_f32_e64 s8, 0, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v34, v48, v34, s8
+	v_cmp_lt_f32_e64 s8, 0, v42
+	v_cndmask_b32_e64 v0, v0, v39, s8
+	v_cmp_lt_f32_e64 s8, 0, v41
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v36, 0x37800000, v0
+	v_cndmask_b32_e64 v34, v34, v38, s8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v0, v0, v36, s7
+	v_mul_f32_e32 v38, 0x37800000, v34
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v36, v61, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e32 v34, v34, v38, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v47, 0x260
+	v_cndmask_b32_e32 v0, v0, v47, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v43, 0x260
+	v_cndmask_b32_e32 v34, v34, v43, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v36, v36, v36 :: v_dual_mul_f32 v33, v34, v33
+	v_dual_mul_f32 v34, 0.5, v36 :: v_dual_mul_f32 v37, v0, v37
+	v_mul_f32_e32 v0, v0, v35
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v34, s12, v34
+	v_cndmask_b32_e64 v33, v33, v37, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v33, v0, s2
+	v_dual_add_f32 v33, v16, v34 :: v_dual_mul_f32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v34, v0, v34
+	v_add_f32_e32 v33, v0, v33
 .LBB3_18:
 	s_or_b32 exec_lo, exec_lo, s60
 	v_mov_b32_e32 v0, v17
@@ -2751,339 +2686,332 @@ tessera_quadratic_fast_w4096:
 	s_mov_b32 s10, s26
 	s_mul_hi_u32 s8, s7, 0xd2511f53
 	s_mul_i32 s7, s7, 0xd2511f53
-	v_xor_b32_e32 v37, s8, v28
-	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[34:35], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, s8, v28
+	global_load_b32 v62, v[11:12], off
 	s_mov_b32 s42, s36
-	v_mad_u64_u32 v[37:38], null, 0xcd9e8d57, v37, 0
-	v_xor3_b32 v0, s7, s44, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v36, v38, v29
-	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[40:41], null, 0xd2511f53, v36, 0
-	v_xor3_b32 v0, v39, s45, v37
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v37, s46, v41, v35
-	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[41:42], null, 0xcd9e8d57, v37, 0
-	v_xor3_b32 v0, v36, s48, v40
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v38, s47, v42, v38
 	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[38:39], null, 0xd2511f53, v38, 0
-	v_xor3_b32 v0, v37, s49, v41
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v35, s50, v39, v35
-	v_mad_u64_u32 v[39:40], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[41:42], null, 0xcd9e8d57, v35, 0
-	v_xor3_b32 v0, v40, s52, v38
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v37, s51, v42, v36
-	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v37, 0
-	v_xor3_b32 v0, v36, s53, v41
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v36, s54, v38, v39
+	v_xor3_b32 v0, s7, s44, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v0, 0
+	v_xor_b32_e32 v0, v37, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[40:41], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v39, s45, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s46, v41, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[41:42], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v36, s48, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s47, v42, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mad_u64_u32 v[38:39], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[40:41], null, 0xcd9e8d57, v36, 0
-	v_xor3_b32 v0, v39, s56, v37
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v37, s55, v41, v35
-	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[41:42], null, 0xd2511f53, v37, 0
-	v_lshrrev_b32_e32 v0, 9, v35
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v35, 9, v41
+	v_xor3_b32 v0, v37, s49, v41
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[40:41], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s50, v39, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v41, s52, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[37:38], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s51, v35, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v38, s53, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[38:39], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s54, v36, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[40:41], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v39, s56, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s55, v41, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v0, 0
+	v_lshrrev_b32_e32 v0, 9, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cvt_f32_u32_e32 v0, v0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v41, v42, v38, s58
-	v_cvt_f32_u32_e32 v35, v35
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v0, 0.5, v0
-	v_lshrrev_b32_e32 v41, 9, v41
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v35, 0.5, v35 :: v_dual_mul_f32 v0, 0x34000000, v0
-	v_cvt_f32_u32_e32 v41, v41
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v35, 0x34000000, v35
-	v_cvt_f64_f32_e32 v[43:44], v0
-	v_xor3_b32 v0, v40, v36, s57
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v41, 0.5, v41
-	v_cvt_f64_f32_e32 v[45:46], v35
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v0, 9, v0
-	v_mul_f32_e32 v62, 0x34000000, v41
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_u32_e32 v0, v0
-	v_cmp_gt_f32_e64 s8, 0x800000, v62
+	v_lshrrev_b32_e32 v34, 9, v36
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v0, 0.5, v0
-	v_cndmask_b32_e64 v73, 0xffffff81, v30, s8
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v34, v34
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v0, 0x34000000, v0
-	v_mul_f32_e32 v42, 0x4c000000, v0
-	v_cmp_gt_f32_e64 s7, 0x800000, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v41, v0, v42, s7
-	v_mul_f32_e32 v42, 0x4c000000, v62
-	v_add_nc_u32_e32 v63, 0x4afb0d, v41
+	v_add_f32_e32 v34, 0.5, v34
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_f32_e32 v[41:42], v0
+	v_mul_f32_e32 v0, 0x34000000, v34
+	v_xor3_b32 v34, v37, v38, s58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_f32_e32 v[43:44], v0
+	v_lshrrev_b32_e32 v38, 9, v34
+	v_xor3_b32 v0, v40, v35, s57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v40, v38
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v40, 0.5, v40
+	v_cvt_f32_u32_e32 v0, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v40, 0x34000000, v40
+	v_add_nc_u32_e32 v40, 0x4afb0d, v40
+	v_mul_f64 v[41:42], v[41:42], 4.0
 	v_mul_f64 v[43:44], v[43:44], 4.0
-	v_mul_f64 v[45:46], v[45:46], 4.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[45:46], 0x43380000, v[41:42]
 	v_add_f64 v[47:48], 0x43380000, v[43:44]
-	v_add_f64 v[49:50], 0x43380000, v[45:46]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[49:50], 0xc3380000, v[45:46]
 	v_add_f64 v[51:52], 0xc3380000, v[47:48]
-	global_load_b32 v48, v[11:12], off
-	v_add_f64 v[53:54], 0xc3380000, v[49:50]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[41:42], v[41:42], -v[49:50]
 	v_add_f64 v[43:44], v[43:44], -v[51:52]
-	v_add_f64 v[45:46], v[45:46], -v[53:54]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[41:42], v[41:42], s[14:15]
 	v_mul_f64 v[43:44], v[43:44], s[14:15]
-	v_mul_f64 v[45:46], v[45:46], s[14:15]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[48:49], v[41:42], v[41:42]
 	v_mul_f64 v[50:51], v[43:44], v[43:44]
-	v_mul_f64 v[52:53], v[45:46], v[45:46]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[56:57], v[50:51], s[38:39]
-	v_mul_f64 v[54:55], v[50:51], s[22:23]
-	v_mul_f64 v[58:59], v[52:53], s[22:23]
-	v_mul_f64 v[60:61], v[52:53], s[38:39]
+	v_mul_f64 v[54:55], v[48:49], s[38:39]
+	v_mul_f64 v[52:53], v[48:49], s[22:23]
+	v_mul_f64 v[56:57], v[50:51], s[22:23]
+	v_mul_f64 v[58:59], v[50:51], s[38:39]
+	v_mul_f64 v[60:61], v[50:51], v[50:51]
+	v_add_f64 v[54:55], -v[54:55], s[10:11]
+	v_add_f64 v[52:53], v[52:53], s[26:27]
+	v_add_f64 v[56:57], v[56:57], s[26:27]
+	v_add_f64 v[58:59], -v[58:59], s[10:11]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[56:57], -v[56:57], s[10:11]
-	v_add_f64 v[54:55], v[54:55], s[26:27]
+	v_mul_f64 v[54:55], v[48:49], v[54:55]
+	v_mul_f64 v[52:53], v[48:49], v[52:53]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[58:59], v[58:59], s[26:27]
-	v_add_f64 v[60:61], -v[60:61], s[10:11]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[39:40], v[50:51], v[56:57]
-	v_mul_f64 v[35:36], v[50:51], v[54:55]
-	v_cndmask_b32_e64 v56, v62, v42, s8
-	v_mul_f64 v[54:55], v[52:53], v[58:59]
-	v_mul_f64 v[37:38], v[52:53], v[60:61]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_nc_u32_e32 v64, 0x4afb0d, v56
-	v_add_f64 v[39:40], v[39:40], s[40:41]
-	v_add_f64 v[35:36], v[35:36], s[34:35]
-	v_add_f64 v[41:42], v[54:55], s[34:35]
-	v_and_b32_e32 v54, 0x7fffff, v63
-	v_add_f64 v[37:38], v[37:38], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[56:57], v[50:51], v[56:57]
+	v_mul_f64 v[58:59], v[50:51], v[58:59]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_add_f64 v[36:37], v[54:55], s[40:41]
+	v_and_b32_e32 v54, 0x7fffff, v40
+	v_add_f64 v[34:35], v[52:53], s[34:35]
+	v_add_f64 v[38:39], v[56:57], s[34:35]
 	v_add_nc_u32_e32 v54, 0x3f3504f3, v54
-	v_add_f32_e32 v65, -1.0, v54
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v58, 2.0, v65 :: v_dual_and_b32 v55, 0x7fffff, v64
-	v_dual_mul_f32 v75, 0.5, v65 :: v_dual_add_nc_u32 v54, 0x3f3504f3, v55
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v59, vcc_lo, v65, v58, v65
-	v_add_f32_e32 v66, -1.0, v54
-	v_div_scale_f32 v54, null, v58, v58, v65
-	v_lshrrev_b32_e32 v63, 23, v63
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v67, 2.0, v66
-	v_rcp_f32_e32 v55, v54
-	v_mul_f32_e32 v79, 0.5, v66
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_div_scale_f32 v56, null, v67, v67, v66
-	v_mul_f64 v[39:40], v[50:51], v[39:40]
-	v_mul_f64 v[35:36], v[50:51], v[35:36]
-	v_div_scale_f32 v60, s9, v66, v67, v66
-	v_rcp_f32_e32 v68, v56
-	v_mul_f64 v[41:42], v[52:53], v[41:42]
-	s_delay_alu instid0(TRANS32_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f32 v57, -v54, v55, 1.0
-	v_mul_f64 v[37:38], v[52:53], v[37:38]
-	v_fmac_f32_e32 v55, v57, v55
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v57, -v56, v68, 1.0
-	v_dual_mul_f32 v61, v59, v55 :: v_dual_fmac_f32 v68, v57, v68
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v57, -v54, v61, v59
-	v_mul_f32_e32 v69, v60, v68
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v61, v57, v55
-	v_lshrrev_b32_e32 v64, 23, v64
-	v_fma_f32 v57, -v56, v69, v60
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v54, -v54, v61, v59
-	v_fmac_f32_e32 v69, v57, v68
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_div_fmas_f32 v59, v54, v55, v61
-	v_mul_f64 v[54:55], v[43:44], v[50:51]
-	v_add_f64 v[39:40], v[39:40], s[42:43]
-	v_fma_f32 v70, -v56, v69, v60
-	v_mul_f64 v[56:57], v[50:51], v[50:51]
-	v_div_fixup_f32 v71, v59, v58, v65
-	v_mul_f64 v[58:59], v[45:46], v[52:53]
-	v_add_f64 v[41:42], v[41:42], s[36:37]
-	v_add_f64 v[35:36], v[35:36], s[36:37]
-	s_mov_b32 vcc_lo, s9
-	v_mul_f64 v[60:61], v[52:53], v[52:53]
-	v_div_fmas_f32 v68, v70, v68, v69
-	v_add_f64 v[37:38], v[37:38], s[42:43]
-	v_mul_f32_e32 v69, v71, v71
+	v_add_f64 v[52:53], v[58:59], s[40:41]
+	v_mul_f64 v[58:59], v[43:44], v[50:51]
+	v_mul_f64 v[56:57], v[48:49], v[48:49]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v64, -1.0, v54
+	v_add_f32_e32 v66, 2.0, v64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v72, s7, v64, v66, v64
+	v_add_f32_e32 v0, 0.5, v0
+	v_div_scale_f32 v68, null, v66, v66, v64
+	v_mul_f32_e32 v0, 0x34000000, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rcp_f32_e32 v69, v68
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	v_mul_f64 v[36:37], v[48:49], v[36:37]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_and_b32_e32 v46, 0x7fffff, v0
+	v_mul_f64 v[34:35], v[48:49], v[34:35]
+	v_mul_f64 v[38:39], v[50:51], v[38:39]
+	v_add_nc_u32_e32 v46, 0x3f3504f3, v46
+	v_mul_f64 v[52:53], v[50:51], v[52:53]
 	v_mul_f64 v[50:51], v[50:51], 0.5
-	v_mul_f64 v[52:53], v[52:53], 0.5
-	v_div_fixup_f32 v67, v68, v67, v66
-	v_cndmask_b32_e64 v68, 0xffffff81, v30, s7
-	v_mul_f32_e32 v70, v69, v69
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v72, v67, v67
-	v_dual_mul_f32 v68, 0x3e789e26, v70 :: v_dual_add_nc_u32 v63, v63, v68
-	v_mul_f32_e32 v76, 0x3e91e9ee, v70
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v74, v72, v72
-	v_mul_f32_e32 v77, 0x3e789e26, v74
-	v_mul_f64 v[39:40], v[56:57], v[39:40]
-	v_dual_add_f32 v68, 0x3eccce13, v68 :: v_dual_add_nc_u32 v57, v64, v73
-	v_mul_f64 v[41:42], v[58:59], v[41:42]
-	v_mul_f32_e32 v59, v66, v79
-	v_mul_f64 v[35:36], v[54:55], v[35:36]
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cvt_f32_i32_e32 v57, v57
-	v_mul_f32_e32 v68, v70, v68
-	v_add_f32_e32 v70, 0x3eccce13, v77
-	v_mul_f64 v[37:38], v[60:61], v[37:38]
+	v_add_f64 v[36:37], v[36:37], s[42:43]
+	v_add_f64 v[34:35], v[34:35], s[36:37]
+	v_add_f64 v[38:39], v[38:39], s[36:37]
+	v_add_f64 v[52:53], v[52:53], s[42:43]
 	v_add_f64 v[50:51], -v[50:51], 1.0
-	v_mul_f32_e32 v61, 0x3717f7d1, v57
-	v_add_f64 v[52:53], -v[52:53], 1.0
-	v_mul_f32_e32 v55, v74, v70
-	v_mul_f32_e32 v78, 0x3e91e9ee, v74
-	v_add_f32_e32 v76, 0x3f2aaaaa, v76
-	v_dual_mul_f32 v58, v65, v75 :: v_dual_mul_f32 v57, 0x3f317180, v57
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v77, 0x3f2aaaaa, v78 :: v_dual_mul_f32 v54, v69, v76
-	v_mul_f32_e32 v56, v72, v77
+	v_mul_f64 v[36:37], v[56:57], v[36:37]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f64 v[38:39], v[58:59], v[38:39]
+	v_dual_mul_f32 v59, 0.5, v64 :: v_dual_add_f32 v46, -1.0, v46
+	v_mul_f64 v[52:53], v[60:61], v[52:53]
+	v_mul_f32_e32 v59, v64, v59
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v63, 2.0, v46
+	v_div_scale_f32 v65, null, v63, v63, v46
+	v_div_scale_f32 v70, vcc_lo, v46, v63, v46
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v67, v65
+	v_fma_f32 v54, -v65, v67, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v55, v56, v55
-	v_cvt_f32_i32_e32 v56, v63
-	v_add_f32_e32 v55, v59, v55
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v55, v67, v55
-	v_add_f64 v[41:42], v[45:46], v[41:42]
-	v_mov_b32_e32 v46, v1
-	v_add_f64 v[35:36], v[43:44], v[35:36]
-	v_dual_add_f32 v55, v61, v55 :: v_dual_add_f32 v54, v54, v68
-	v_add_f64 v[39:40], v[50:51], v[39:40]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_dual_sub_f32 v55, v55, v59 :: v_dual_add_f32 v54, v58, v54
-	v_mul_f32_e32 v60, 0x3717f7d1, v56
-	v_mul_f32_e32 v56, 0x3f317180, v56
-	v_add_f64 v[37:38], v[52:53], v[37:38]
-	v_dual_add_f32 v55, v66, v55 :: v_dual_mul_f32 v54, v71, v54
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v44, v57, v55
-	v_add_f32_e32 v54, v60, v54
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v44, -2.0, v44
-	v_sub_f32_e32 v54, v54, v58
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v54, v65, v54
-	v_add_f32_e32 v43, v56, v54
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v43, -2.0, v43
-	v_cndmask_b32_e32 v43, 0xff800000, v43, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v62
-	v_xor_b32_e32 v53, 0x80000000, v40
-	v_cndmask_b32_e32 v44, 0xff800000, v44, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e32 v0, 0x7f800000, v43, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v62
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v45, 0x4f800000, v0
-	v_cndmask_b32_e32 v43, 0x7f800000, v44, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
-	v_mov_b32_e32 v44, v1
-	v_mul_f32_e32 v50, 0x4f800000, v43
-	v_cmp_gt_f32_e64 s7, 0xf800000, v43
-	v_dual_cndmask_b32 v51, v0, v45 :: v_dual_and_b32 v0, 1, v47
-	v_and_b32_e32 v45, 2, v49
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v50, v43, v50, s7
-	v_and_b32_e32 v43, 2, v47
-	v_cmp_eq_u64_e64 s8, 0, v[0:1]
-	v_and_b32_e32 v0, 1, v49
-	v_xor_b32_e32 v49, 0x80000000, v36
-	v_cmp_eq_u64_e64 s10, 0, v[45:46]
-	v_cmp_eq_u64_e64 s9, 0, v[43:44]
-	v_sqrt_f32_e32 v52, v50
-	v_cndmask_b32_e64 v43, v39, v35, s8
-	v_cndmask_b32_e64 v35, v35, v39, s8
-	v_xor_b32_e32 v39, 0x80000000, v42
-	v_xor_b32_e32 v44, 0x80000000, v38
-	v_cndmask_b32_e64 v45, v49, v36, s9
-	v_cndmask_b32_e64 v40, v53, v40, s9
-	v_cndmask_b32_e64 v36, v36, v49, s9
-	v_cmp_eq_u64_e64 s9, 0, v[0:1]
-	v_sqrt_f32_e32 v47, v51
-	v_cndmask_b32_e64 v46, v39, v42, s10
-	v_cndmask_b32_e64 v44, v44, v38, s10
-	v_cndmask_b32_e64 v0, v42, v39, s10
-	v_cndmask_b32_e64 v42, v40, v45, s8
-	v_cndmask_b32_e64 v36, v36, v40, s8
-	v_cndmask_b32_e64 v35, v35, v43, s0
-	v_cndmask_b32_e64 v38, v44, v46, s9
-	v_cndmask_b32_e64 v40, v0, v44, s9
-	v_cndmask_b32_e64 v39, v41, v37, s9
-	v_cndmask_b32_e64 v36, v36, v42, s0
-	v_add_nc_u32_e32 v0, -1, v52
-	v_cndmask_b32_e64 v37, v37, v41, s9
-	v_add_nc_u32_e32 v41, 1, v52
-	v_cvt_f32_f64_e32 v39, v[39:40]
-	v_cvt_f32_f64_e32 v35, v[35:36]
-	v_add_nc_u32_e32 v36, -1, v47
-	v_cvt_f32_f64_e32 v37, v[37:38]
-	v_fma_f32 v38, -v0, v52, v50
-	v_add_nc_u32_e32 v40, 1, v47
-	v_fma_f32 v44, -v41, v52, v50
-	v_fma_f32 v42, -v36, v47, v51
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cmp_ge_f32_e64 s8, 0, v38
-	v_fma_f32 v43, -v40, v47, v51
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v0, v52, v0, s8
-	v_cmp_ge_f32_e64 s8, 0, v42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v36, v47, v36, s8
-	v_cmp_lt_f32_e64 s8, 0, v44
-	v_cndmask_b32_e64 v0, v0, v41, s8
-	v_cmp_lt_f32_e64 s8, 0, v43
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v38, 0x37800000, v0
-	v_cndmask_b32_e64 v36, v36, v40, s8
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v0, v0, v38, s7
-	v_mul_f32_e32 v40, 0x37800000, v36
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v38, v48, v17
+	v_fmac_f32_e32 v67, v54, v67
+	v_fma_f32 v54, -v68, v69, 1.0
+	v_mul_f32_e32 v71, v70, v67
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v36, v36, v40, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v50, 0x260
-	v_add_f32_e32 v38, v38, v38
-	v_cndmask_b32_e32 v0, v0, v50, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v51, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v39, v0, v39
-	v_cndmask_b32_e32 v36, v36, v51, vcc_lo
-	v_mul_f32_e32 v0, v0, v37
-	v_dual_mul_f32 v35, v36, v35 :: v_dual_mul_f32 v36, 0.5, v38
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v35, v35, v39, s1
-	v_mul_f32_e32 v36, s12, v36
+	v_fmac_f32_e32 v69, v54, v69
+	v_add_f64 v[38:39], v[43:44], v[38:39]
+	v_fma_f32 v54, -v65, v71, v70
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v73, v72, v69
+	v_fmac_f32_e32 v71, v54, v67
+	v_mul_f64 v[54:55], v[41:42], v[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_fma_f32 v74, -v68, v73, v72
+	v_mul_f64 v[48:49], v[48:49], 0.5
+	v_fma_f32 v65, -v65, v71, v70
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v73, v74, v69
+	v_div_fmas_f32 v65, v65, v67, v71
+	s_mov_b32 vcc_lo, s7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v0, v35, v0, s2
-	v_add_f32_e32 v35, v17, v36
+	v_fma_f32 v67, -v68, v73, v72
+	v_div_fixup_f32 v63, v65, v63, v46
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v65, v67, v69, v73
+	v_mul_f32_e32 v67, v63, v63
+	v_lshrrev_b32_e32 v0, 23, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v65, v65, v66, v64
+	v_add_nc_u32_e32 v0, 0xffffff81, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v68, v65, v65
+	v_cvt_f32_i32_e32 v0, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v31, v0
-	v_add_f32_e32 v0, v0, v35
+	v_mul_f32_e32 v70, v68, v68
+	v_mul_f32_e32 v56, 0x3e91e9ee, v70
+	v_mul_f64 v[34:35], v[54:55], v[34:35]
+	v_mul_f32_e32 v55, 0x3e789e26, v70
+	v_add_f64 v[48:49], -v[48:49], 1.0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v56, 0x3f2aaaaa, v56
+	v_add_f32_e32 v55, 0x3eccce13, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v57, 0.5, v46 :: v_dual_mul_f32 v56, v68, v56
+	v_mul_f32_e32 v55, v70, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v57, v46, v57
+	v_lshrrev_b32_e32 v40, 23, v40
+	v_dual_add_f32 v55, v56, v55 :: v_dual_add_nc_u32 v40, 0xffffff81, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_i32_e32 v56, v40
+	v_dual_mul_f32 v66, v67, v67 :: v_dual_mul_f32 v43, 0x3f317180, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v69, 0x3e789e26, v66
+	v_mul_f32_e32 v54, 0x3e91e9ee, v66
+	v_add_f32_e32 v58, 0x3eccce13, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v54, 0x3f2aaaaa, v54
+	v_add_f64 v[34:35], v[41:42], v[34:35]
+	v_mul_f32_e32 v58, v66, v58
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v54, v67, v54
+	v_add_f64 v[36:37], v[48:49], v[36:37]
+	v_add_f32_e32 v54, v54, v58
+	v_mul_f32_e32 v58, 0x3717f7d1, v56
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v40, v57, v54
+	v_dual_add_f32 v54, v59, v55 :: v_dual_mul_f32 v55, 0x3717f7d1, v0
+	v_mul_f32_e32 v0, 0x3f317180, v0
+	v_mul_f32_e32 v40, v63, v40
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v54, v65, v54
+	v_add_f32_e32 v40, v55, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v54, v58, v54
+	v_sub_f32_e32 v42, v40, v57
+	v_add_f64 v[40:41], v[50:51], v[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v48, v54, v59
+	v_add_f32_e32 v42, v46, v42
+	v_mov_b32_e32 v46, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v44, v64, v48
+	v_add_f32_e32 v0, v0, v42
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v42, v43, v44 :: v_dual_mov_b32 v43, v1
+	v_xor_b32_e32 v51, 0x80000000, v37
+	v_mul_f32_e32 v0, -2.0, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v42, -2.0, v42
+	v_mul_f32_e32 v44, 0x4f800000, v0
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v48, 0x4f800000, v42
+	v_cmp_gt_f32_e64 s7, 0xf800000, v42
+	v_cndmask_b32_e32 v44, v0, v44, vcc_lo
+	v_and_b32_e32 v0, 1, v45
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cndmask_b32_e64 v48, v42, v48, s7
+	v_and_b32_e32 v42, 2, v45
+	v_and_b32_e32 v45, 2, v47
+	v_sqrt_f32_e32 v49, v44
+	v_cmp_eq_u64_e64 s8, 0, v[0:1]
+	v_and_b32_e32 v0, 1, v47
+	v_cmp_eq_u64_e64 s9, 0, v[42:43]
+	v_xor_b32_e32 v47, 0x80000000, v35
+	v_cmp_eq_u64_e64 s10, 0, v[45:46]
+	v_sqrt_f32_e32 v50, v48
+	v_cndmask_b32_e64 v42, v36, v34, s8
+	v_cndmask_b32_e64 v34, v34, v36, s8
+	v_xor_b32_e32 v36, 0x80000000, v39
+	v_xor_b32_e32 v43, 0x80000000, v41
+	v_cndmask_b32_e64 v45, v47, v35, s9
+	v_cndmask_b32_e64 v37, v51, v37, s9
+	v_cndmask_b32_e64 v35, v35, v47, s9
+	v_cmp_eq_u64_e64 s9, 0, v[0:1]
+	v_cndmask_b32_e64 v46, v36, v39, s10
+	v_cndmask_b32_e64 v41, v43, v41, s10
+	v_cndmask_b32_e64 v0, v39, v36, s10
+	v_cndmask_b32_e64 v36, v37, v45, s8
+	v_cndmask_b32_e64 v35, v35, v37, s8
+	v_cndmask_b32_e64 v34, v34, v42, s0
+	v_cndmask_b32_e64 v37, v41, v46, s9
+	v_cndmask_b32_e64 v42, v0, v41, s9
+	v_add_nc_u32_e32 v0, -1, v50
+	v_cndmask_b32_e64 v35, v35, v36, s0
+	v_cndmask_b32_e64 v36, v40, v38, s9
+	v_cndmask_b32_e64 v41, v38, v40, s9
+	v_add_nc_u32_e32 v40, 1, v50
+	v_add_nc_u32_e32 v39, 1, v49
+	v_cvt_f32_f64_e32 v34, v[34:35]
+	v_add_nc_u32_e32 v35, -1, v49
+	v_cvt_f32_f64_e32 v36, v[36:37]
+	v_fma_f32 v37, -v0, v50, v48
+	v_cvt_f32_f64_e32 v38, v[41:42]
+	v_fma_f32 v43, -v40, v50, v48
+	v_fma_f32 v41, -v35, v49, v44
+	v_fma_f32 v42, -v39, v49, v44
+	v_cmp_ge_f32_e64 s8, 0, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v0, v50, v0, s8
+	v_cmp_ge_f32_e64 s8, 0, v41
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v35, v49, v35, s8
+	v_cmp_lt_f32_e64 s8, 0, v43
+	v_cndmask_b32_e64 v0, v0, v40, s8
+	v_cmp_lt_f32_e64 s8, 0, v42
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v37, 0x37800000, v0
+	v_cndmask_b32_e64 v35, v35, v39, s8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v0, v0, v37, s7
+	v_mul_f32_e32 v39, 0x37800000, v35
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v37, v62, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v35, v35, v39, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v48, 0x260
+	v_dual_add_f32 v37, v37, v37 :: v_dual_cndmask_b32 v0, v0, v48
+	v_cmp_class_f32_e64 vcc_lo, v44, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v38, v0, v38 :: v_dual_cndmask_b32 v35, v35, v44
+	v_mul_f32_e32 v0, v0, v36
+	v_dual_mul_f32 v34, v35, v34 :: v_dual_mul_f32 v35, 0.5, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v34, v34, v38, s1
+	v_mul_f32_e32 v35, s12, v35
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v0, v34, v0, s2
+	v_add_f32_e32 v34, v17, v35
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v30, v0
+	v_add_f32_e32 v0, v0, v34
 .LBB3_20:
 	s_or_b32 exec_lo, exec_lo, s60
 	s_mov_b32 s7, 0
@@ -3114,680 +3042,653 @@ tessera_quadratic_fast_w4096:
 	s_mov_b32 s10, s26
 	s_mul_hi_u32 s8, s7, 0xd2511f53
 	s_mul_i32 s7, s7, 0xd2511f53
-	v_xor_b32_e32 v34, s8, v22
-	v_mad_u64_u32 v[32:33], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[31:32], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, s8, v22
+	global_load_b32 v59, v[5:6], off
 	s_mov_b32 s42, s36
-	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v34, 0
-	v_xor3_b32 v0, s7, s44, v33
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v33, v35, v23
-	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v33, 0
-	v_xor3_b32 v0, v36, s45, v34
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v34, s46, v38, v32
-	v_mad_u64_u32 v[32:33], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v34, 0
-	v_xor3_b32 v0, v33, s48, v37
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v35, s47, v39, v35
 	v_mad_u64_u32 v[33:34], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v35, 0
-	v_xor3_b32 v0, v34, s49, v38
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v32, s50, v36, v32
-	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v32, 0
-	v_xor3_b32 v0, v37, s52, v35
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v34, s51, v39, v33
-	v_mad_u64_u32 v[32:33], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[34:35], null, 0xd2511f53, v34, 0
-	v_xor3_b32 v0, v33, s53, v38
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v33, s54, v35, v36
-	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[37:38], null, 0xcd9e8d57, v33, 0
-	v_xor3_b32 v0, v36, s56, v34
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v34, s55, v38, v32
-	v_mad_u64_u32 v[32:33], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[38:39], null, 0xd2511f53, v34, 0
-	v_lshrrev_b32_e32 v0, 9, v32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v32, 9, v38
-	v_xor3_b32 v38, v39, v35, s58
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cvt_f32_u32_e32 v0, v0
-	v_cvt_f32_u32_e32 v32, v32
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v38, 9, v38
-	v_cvt_f32_u32_e32 v38, v38
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v38, 0.5, v38
-	v_dual_add_f32 v0, 0.5, v0 :: v_dual_mul_f32 v59, 0x34000000, v38
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v0, 0x34000000, v0
-	v_add_f32_e32 v32, 0.5, v32
-	v_cmp_gt_f32_e64 s8, 0x800000, v59
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cvt_f64_f32_e32 v[40:41], v0
-	v_xor3_b32 v0, v37, v33, s57
-	v_cndmask_b32_e64 v70, 0xffffff81, v30, s8
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v0, 9, v0
-	v_cvt_f32_u32_e32 v0, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, 0.5, v0
-	v_mul_f32_e32 v0, 0x34000000, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v39, 0x4c000000, v0
-	v_cmp_gt_f32_e64 s7, 0x800000, v0
-	v_cndmask_b32_e64 v38, v0, v39, s7
-	v_mul_f32_e32 v39, 0x4c000000, v59
-	v_mul_f32_e32 v32, 0x34000000, v32
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v60, 0x4afb0d, v38
-	v_mul_f64 v[40:41], v[40:41], 4.0
-	v_cvt_f64_f32_e32 v[42:43], v32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[44:45], 0x43380000, v[40:41]
-	v_mul_f64 v[42:43], v[42:43], 4.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[48:49], 0xc3380000, v[44:45]
-	v_add_f64 v[46:47], 0x43380000, v[42:43]
-	global_load_b32 v45, v[5:6], off
-	v_add_f64 v[40:41], v[40:41], -v[48:49]
-	v_add_f64 v[50:51], 0xc3380000, v[46:47]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[40:41], v[40:41], s[14:15]
-	v_add_f64 v[42:43], v[42:43], -v[50:51]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[47:48], v[40:41], v[40:41]
-	v_mul_f64 v[42:43], v[42:43], s[14:15]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[51:52], v[47:48], s[22:23]
-	v_mul_f64 v[49:50], v[42:43], v[42:43]
-	v_mul_f64 v[53:54], v[47:48], s[38:39]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[51:52], v[51:52], s[26:27]
-	v_mul_f64 v[55:56], v[49:50], s[22:23]
-	v_mul_f64 v[57:58], v[49:50], s[38:39]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[53:54], -v[53:54], s[10:11]
-	v_mul_f64 v[32:33], v[47:48], v[51:52]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[55:56], v[55:56], s[26:27]
-	v_add_f64 v[57:58], -v[57:58], s[10:11]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[36:37], v[47:48], v[53:54]
-	v_cndmask_b32_e64 v53, v59, v39, s8
-	v_add_nc_u32_e32 v61, 0x4afb0d, v53
-	v_add_f64 v[32:33], v[32:33], s[34:35]
-	v_mul_f64 v[51:52], v[49:50], v[55:56]
-	v_mul_f64 v[34:35], v[49:50], v[57:58]
-	v_add_f64 v[36:37], v[36:37], s[40:41]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[32:33], v[47:48], v[32:33]
-	v_add_f64 v[38:39], v[51:52], s[34:35]
-	v_and_b32_e32 v51, 0x7fffff, v60
-	v_add_f64 v[34:35], v[34:35], s[40:41]
-	v_and_b32_e32 v52, 0x7fffff, v61
-	v_mul_f64 v[36:37], v[47:48], v[36:37]
-	v_lshrrev_b32_e32 v61, 23, v61
-	v_add_nc_u32_e32 v51, 0x3f3504f3, v51
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v62, -1.0, v51 :: v_dual_add_nc_u32 v51, 0x3f3504f3, v52
-	v_add_f32_e32 v55, 2.0, v62
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v63, -1.0, v51
-	v_div_scale_f32 v51, null, v55, v55, v62
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v64, 2.0, v63
-	v_div_scale_f32 v56, vcc_lo, v62, v55, v62
-	v_rcp_f32_e32 v52, v51
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v53, null, v64, v64, v63
-	v_div_scale_f32 v57, s9, v63, v64, v63
-	v_rcp_f32_e32 v65, v53
-	s_delay_alu instid0(TRANS32_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_fma_f32 v54, -v51, v52, 1.0
-	v_add_f64 v[32:33], v[32:33], s[36:37]
-	v_mul_f64 v[38:39], v[49:50], v[38:39]
-	v_mul_f64 v[34:35], v[49:50], v[34:35]
-	v_fmac_f32_e32 v52, v54, v52
-	v_add_f64 v[36:37], v[36:37], s[42:43]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v54, -v53, v65, 1.0
-	v_dual_mul_f32 v58, v56, v52 :: v_dual_fmac_f32 v65, v54, v65
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v54, -v51, v58, v56
-	v_mul_f32_e32 v66, v57, v65
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v58, v54, v52
-	v_fma_f32 v54, -v53, v66, v57
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v51, -v51, v58, v56
-	v_fmac_f32_e32 v66, v54, v65
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_fmas_f32 v56, v51, v52, v58
-	v_mul_f64 v[51:52], v[40:41], v[47:48]
-	v_fma_f32 v67, -v53, v66, v57
-	v_mul_f64 v[53:54], v[47:48], v[47:48]
-	s_mov_b32 vcc_lo, s9
-	v_div_fixup_f32 v68, v56, v55, v62
-	v_mul_f64 v[55:56], v[42:43], v[49:50]
-	v_div_fmas_f32 v65, v67, v65, v66
-	v_mul_f64 v[47:48], v[47:48], 0.5
-	v_mul_f64 v[57:58], v[49:50], v[49:50]
-	v_add_f64 v[38:39], v[38:39], s[36:37]
-	v_mul_f64 v[49:50], v[49:50], 0.5
-	v_div_fixup_f32 v64, v65, v64, v63
-	v_add_f64 v[34:35], v[34:35], s[42:43]
-	v_mul_f32_e32 v66, v68, v68
-	v_cndmask_b32_e64 v65, 0xffffff81, v30, s7
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v0
-	v_mul_f32_e32 v69, v64, v64
-	v_lshrrev_b32_e32 v60, 23, v60
-	v_mul_f32_e32 v67, v66, v66
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v71, v69, v69
-	v_dual_mul_f32 v73, 0x3e91e9ee, v67 :: v_dual_mul_f32 v72, 0.5, v62
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v74, 0x3e789e26, v71
-	v_dual_mul_f32 v65, 0x3e789e26, v67 :: v_dual_add_nc_u32 v60, v60, v65
-	v_mul_f32_e32 v75, 0x3e91e9ee, v71
-	v_add_f32_e32 v73, 0x3f2aaaaa, v73
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v65, 0x3eccce13, v65 :: v_dual_mul_f32 v76, 0.5, v63
-	v_mul_f64 v[32:33], v[51:52], v[32:33]
-	v_mul_f32_e32 v65, v67, v65
-	v_add_f32_e32 v67, 0x3eccce13, v74
-	v_dual_add_f32 v74, 0x3f2aaaaa, v75 :: v_dual_mul_f32 v51, v66, v73
-	v_mul_f64 v[36:37], v[53:54], v[36:37]
-	v_add_nc_u32_e32 v54, v61, v70
-	v_add_f64 v[47:48], -v[47:48], 1.0
-	v_mul_f64 v[38:39], v[55:56], v[38:39]
-	v_dual_mul_f32 v55, v62, v72 :: v_dual_mul_f32 v52, v71, v67
-	v_mul_f32_e32 v53, v69, v74
-	v_add_f32_e32 v51, v51, v65
-	v_cvt_f32_i32_e32 v54, v54
-	v_add_f64 v[49:50], -v[49:50], 1.0
-	v_mul_f64 v[34:35], v[57:58], v[34:35]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_dual_add_f32 v52, v53, v52 :: v_dual_add_f32 v51, v55, v51
-	v_cvt_f32_i32_e32 v53, v60
-	v_mul_f32_e32 v56, v63, v76
-	v_mul_f32_e32 v58, 0x3717f7d1, v54
-	v_dual_mul_f32 v54, 0x3f317180, v54 :: v_dual_mul_f32 v51, v68, v51
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v57, 0x3717f7d1, v53 :: v_dual_add_f32 v52, v56, v52
-	v_mul_f32_e32 v53, 0x3f317180, v53
-	v_dual_add_f32 v51, v57, v51 :: v_dual_mul_f32 v52, v64, v52
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_sub_f32 v51, v51, v55 :: v_dual_add_f32 v52, v58, v52
-	v_add_f64 v[32:33], v[40:41], v[32:33]
-	v_dual_add_f32 v51, v62, v51 :: v_dual_sub_f32 v52, v52, v56
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v40, v53, v51
-	v_add_f64 v[36:37], v[47:48], v[36:37]
-	v_add_f64 v[38:39], v[42:43], v[38:39]
-	v_dual_mov_b32 v43, v1 :: v_dual_mul_f32 v40, -2.0, v40
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v40, 0xff800000, v40, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v59
-	v_add_f32_e32 v52, v63, v52
-	v_add_f64 v[34:35], v[49:50], v[34:35]
-	v_add_f32_e32 v41, v54, v52
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v41, -2.0, v41
-	v_cndmask_b32_e32 v41, 0xff800000, v41, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e32 v0, 0x7f800000, v40, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v59
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v40, 0x7f800000, v41, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
-	v_dual_mul_f32 v42, 0x4f800000, v0 :: v_dual_mov_b32 v41, v1
-	v_xor_b32_e32 v50, 0x80000000, v37
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v47, 0x4f800000, v40
-	v_cmp_gt_f32_e64 s7, 0xf800000, v40
-	v_cndmask_b32_e32 v48, v0, v42, vcc_lo
-	v_and_b32_e32 v0, 1, v44
-	v_and_b32_e32 v42, 2, v46
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v47, v40, v47, s7
-	v_and_b32_e32 v40, 2, v44
-	v_cmp_eq_u64_e64 s8, 0, v[0:1]
-	v_and_b32_e32 v0, 1, v46
-	v_xor_b32_e32 v46, 0x80000000, v33
-	v_cmp_eq_u64_e64 s10, 0, v[42:43]
-	v_cmp_eq_u64_e64 s9, 0, v[40:41]
-	v_sqrt_f32_e32 v49, v47
-	v_cndmask_b32_e64 v40, v36, v32, s8
-	v_cndmask_b32_e64 v32, v32, v36, s8
-	v_xor_b32_e32 v36, 0x80000000, v39
-	v_xor_b32_e32 v41, 0x80000000, v35
-	v_cndmask_b32_e64 v42, v46, v33, s9
-	v_cndmask_b32_e64 v37, v50, v37, s9
-	v_cndmask_b32_e64 v33, v33, v46, s9
-	v_cmp_eq_u64_e64 s9, 0, v[0:1]
-	v_sqrt_f32_e32 v44, v48
-	v_cndmask_b32_e64 v43, v36, v39, s10
-	v_cndmask_b32_e64 v41, v41, v35, s10
-	v_cndmask_b32_e64 v0, v39, v36, s10
-	v_cndmask_b32_e64 v39, v37, v42, s8
-	v_cndmask_b32_e64 v33, v33, v37, s8
-	v_cndmask_b32_e64 v32, v32, v40, s0
-	v_cndmask_b32_e64 v35, v41, v43, s9
-	v_cndmask_b32_e64 v37, v0, v41, s9
-	v_cndmask_b32_e64 v36, v38, v34, s9
-	v_cndmask_b32_e64 v33, v33, v39, s0
-	v_add_nc_u32_e32 v0, -1, v49
-	v_cndmask_b32_e64 v34, v34, v38, s9
-	v_add_nc_u32_e32 v38, 1, v49
-	v_cvt_f32_f64_e32 v36, v[36:37]
-	v_cvt_f32_f64_e32 v32, v[32:33]
-	v_add_nc_u32_e32 v33, -1, v44
-	v_cvt_f32_f64_e32 v34, v[34:35]
-	v_fma_f32 v35, -v0, v49, v47
-	v_fma_f32 v41, -v38, v49, v47
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f32 v39, -v33, v44, v48
-	v_cmp_ge_f32_e64 s8, 0, v35
+	v_xor3_b32 v0, s7, s44, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v49, v0, s8
-	v_cmp_ge_f32_e64 s8, 0, v39
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v33, v44, v33, s8
-	v_cmp_lt_f32_e64 s8, 0, v41
-	v_cndmask_b32_e64 v0, v0, v38, s8
+	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v0, 0
+	v_xor_b32_e32 v0, v34, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v36, s45, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[32:33], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s46, v38, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v33, s48, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[33:34], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s47, v39, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v34, s49, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s50, v36, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[31:32], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v38, s52, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s51, v32, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[32:33], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v35, s53, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s54, v33, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[37:38], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v36, s56, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[31:32], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s55, v38, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[33:34], null, 0xd2511f53, v0, 0
+	v_lshrrev_b32_e32 v0, 9, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f32_u32_e32 v0, v0
+	v_lshrrev_b32_e32 v31, 9, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v35, 0x37800000, v0
-	v_cndmask_b32_e64 v0, v0, v35, s7
-	v_add_nc_u32_e32 v37, 1, v44
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v35, v45, v14
+	v_cvt_f32_u32_e32 v31, v31
+	v_dual_add_f32 v0, 0.5, v0 :: v_dual_add_f32 v31, 0.5, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_cvt_f64_f32_e32 v[38:39], v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 0x34000000, v31
+	v_xor3_b32 v31, v34, v35, s58
+	v_cvt_f64_f32_e32 v[40:41], v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v35, 9, v31
+	v_xor3_b32 v0, v37, v32, s57
+	v_cvt_f32_u32_e32 v37, v35
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v40, -v37, v44, v48
-	v_add_f32_e32 v35, v35, v35
+	v_lshrrev_b32_e32 v0, 9, v0
+	v_add_f32_e32 v37, 0.5, v37
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_lt_f32_e64 s8, 0, v40
-	v_cndmask_b32_e64 v33, v33, v37, s8
+	v_cvt_f32_u32_e32 v0, v0
+	v_dual_mul_f32 v37, 0x34000000, v37 :: v_dual_add_f32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v37, 0x4afb0d, v37
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_mul_f64 v[38:39], v[38:39], 4.0
+	v_mul_f64 v[40:41], v[40:41], 4.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[42:43], 0x43380000, v[38:39]
+	v_add_f64 v[44:45], 0x43380000, v[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[46:47], 0xc3380000, v[42:43]
+	v_add_f64 v[48:49], 0xc3380000, v[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[38:39], v[38:39], -v[46:47]
+	v_add_f64 v[40:41], v[40:41], -v[48:49]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[38:39], v[38:39], s[14:15]
+	v_mul_f64 v[40:41], v[40:41], s[14:15]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[45:46], v[38:39], v[38:39]
+	v_mul_f64 v[47:48], v[40:41], v[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[51:52], v[45:46], s[38:39]
+	v_mul_f64 v[49:50], v[45:46], s[22:23]
+	v_mul_f64 v[53:54], v[47:48], s[22:23]
+	v_mul_f64 v[55:56], v[47:48], s[38:39]
+	v_mul_f64 v[57:58], v[47:48], v[47:48]
+	v_add_f64 v[51:52], -v[51:52], s[10:11]
+	v_add_f64 v[49:50], v[49:50], s[26:27]
+	v_add_f64 v[53:54], v[53:54], s[26:27]
+	v_add_f64 v[55:56], -v[55:56], s[10:11]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[51:52], v[45:46], v[51:52]
+	v_mul_f64 v[49:50], v[45:46], v[49:50]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[53:54], v[47:48], v[53:54]
+	v_mul_f64 v[55:56], v[47:48], v[55:56]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_add_f64 v[33:34], v[51:52], s[40:41]
+	v_and_b32_e32 v51, 0x7fffff, v37
+	v_add_f64 v[31:32], v[49:50], s[34:35]
+	v_lshrrev_b32_e32 v37, 23, v37
+	v_add_nc_u32_e32 v51, 0x3f3504f3, v51
+	v_add_f64 v[35:36], v[53:54], s[34:35]
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	v_add_f64 v[49:50], v[55:56], s[40:41]
+	v_mul_f64 v[53:54], v[45:46], v[45:46]
+	v_add_f32_e32 v61, -1.0, v51
+	v_mul_f64 v[55:56], v[40:41], v[47:48]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v63, 2.0, v61
+	v_div_scale_f32 v65, null, v63, v63, v61
+	v_div_scale_f32 v69, s7, v61, v63, v61
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_rcp_f32_e32 v66, v65
+	v_and_b32_e32 v43, 0x7fffff, v0
+	v_lshrrev_b32_e32 v0, 23, v0
+	v_add_nc_u32_e32 v43, 0x3f3504f3, v43
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v43, -1.0, v43
+	v_mul_f64 v[33:34], v[45:46], v[33:34]
+	v_mul_f64 v[31:32], v[45:46], v[31:32]
+	v_add_f32_e32 v60, 2.0, v43
+	v_mul_f64 v[35:36], v[47:48], v[35:36]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_scale_f32 v62, null, v60, v60, v43
+	v_div_scale_f32 v67, vcc_lo, v43, v60, v43
+	v_mul_f64 v[49:50], v[47:48], v[49:50]
+	v_rcp_f32_e32 v64, v62
+	v_mul_f64 v[47:48], v[47:48], 0.5
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v51, -v62, v64, 1.0
+	v_fmac_f32_e32 v64, v51, v64
+	v_fma_f32 v51, -v65, v66, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v68, v67, v64
+	v_fmac_f32_e32 v66, v51, v66
+	v_add_f64 v[33:34], v[33:34], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v51, -v62, v68, v67
+	v_mul_f32_e32 v70, v69, v66
+	v_add_f64 v[31:32], v[31:32], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_fmac_f32_e32 v68, v51, v64
+	v_mul_f64 v[51:52], v[38:39], v[45:46]
+	v_fma_f32 v71, -v65, v70, v69
+	v_add_f64 v[35:36], v[35:36], s[36:37]
+	v_mul_f64 v[45:46], v[45:46], 0.5
+	v_fma_f32 v62, -v62, v68, v67
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_fmac_f32_e32 v70, v71, v66
+	v_add_f64 v[49:50], v[49:50], s[42:43]
+	v_add_f64 v[47:48], -v[47:48], 1.0
+	v_div_fmas_f32 v62, v62, v64, v68
+	s_mov_b32 vcc_lo, s7
+	v_fma_f32 v64, -v65, v70, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v60, v62, v60, v43
+	v_div_fmas_f32 v62, v64, v66, v70
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v37, 0x37800000, v33
-	v_cndmask_b32_e32 v33, v33, v37, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v47, 0x260
-	v_cndmask_b32_e32 v0, v0, v47, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v48, 0x260
+	v_div_fixup_f32 v62, v62, v63, v61
+	v_dual_mul_f32 v65, v62, v62 :: v_dual_mul_f32 v64, v60, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v67, v65, v65
+	v_mul_f32_e32 v63, v64, v64
+	v_mul_f64 v[33:34], v[53:54], v[33:34]
+	v_mul_f64 v[31:32], v[51:52], v[31:32]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v52, 0x3e789e26, v67
+	v_mul_f32_e32 v51, 0x3e91e9ee, v63
+	v_mul_f64 v[35:36], v[55:56], v[35:36]
+	v_mul_f32_e32 v56, 0.5, v61
+	v_add_f64 v[45:46], -v[45:46], 1.0
+	v_add_f32_e32 v52, 0x3eccce13, v52
+	v_mul_f32_e32 v53, 0x3e91e9ee, v67
+	v_mul_f64 v[49:50], v[57:58], v[49:50]
+	v_mul_f32_e32 v56, v61, v56
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v52, v67, v52 :: v_dual_add_f32 v53, 0x3f2aaaaa, v53
+	v_dual_mul_f32 v66, 0x3e789e26, v63 :: v_dual_mul_f32 v53, v65, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v54, 0.5, v43 :: v_dual_add_f32 v55, 0x3eccce13, v66
+	v_add_f32_e32 v51, 0x3f2aaaaa, v51
+	v_add_nc_u32_e32 v0, 0xffffff81, v0
+	v_dual_add_f32 v52, v53, v52 :: v_dual_add_nc_u32 v37, 0xffffff81, v37
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v55, v63, v55
+	v_dual_mul_f32 v54, v43, v54 :: v_dual_mul_f32 v51, v64, v51
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f32_i32_e32 v0, v0
+	v_cvt_f32_i32_e32 v53, v37
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v51, v51, v55
+	v_add_f32_e32 v37, v54, v51
+	v_add_f32_e32 v51, v56, v52
+	v_mul_f32_e32 v52, 0x3717f7d1, v0
+	v_mul_f32_e32 v0, 0x3f317180, v0
+	v_add_f64 v[31:32], v[38:39], v[31:32]
+	v_mul_f32_e32 v37, v60, v37
+	v_add_f64 v[35:36], v[40:41], v[35:36]
+	v_mul_f32_e32 v40, 0x3f317180, v53
+	v_add_f64 v[33:34], v[45:46], v[33:34]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v33, v33, v48, vcc_lo
-	v_dual_mul_f32 v32, v33, v32 :: v_dual_mul_f32 v33, 0.5, v35
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v36, v0, v36
-	v_dual_mul_f32 v0, v0, v34 :: v_dual_mul_f32 v33, s12, v33
+	v_add_f32_e32 v37, v52, v37
+	v_sub_f32_e32 v39, v37, v54
+	v_add_f64 v[37:38], v[47:48], v[49:50]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v39, v43, v39
+	v_mul_f32_e32 v55, 0x3717f7d1, v53
+	v_dual_mov_b32 v43, v1 :: v_dual_add_f32 v0, v0, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v51, v62, v51 :: v_dual_mul_f32 v0, -2.0, v0
+	v_add_f32_e32 v51, v55, v51
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
+	v_sub_f32_e32 v45, v51, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v41, v61, v45
+	v_add_f32_e32 v39, v40, v41
+	v_dual_mul_f32 v41, 0x4f800000, v0 :: v_dual_mov_b32 v40, v1
+	v_xor_b32_e32 v48, 0x80000000, v34
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v39, -2.0, v39
+	v_dual_cndmask_b32 v41, v0, v41 :: v_dual_and_b32 v0, 1, v42
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v45, 0x4f800000, v39
+	v_cmp_gt_f32_e64 s7, 0xf800000, v39
+	v_cmp_eq_u64_e64 s8, 0, v[0:1]
+	v_and_b32_e32 v0, 1, v44
+	v_sqrt_f32_e32 v46, v41
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v45, v39, v45, s7
+	v_and_b32_e32 v39, 2, v42
+	v_and_b32_e32 v42, 2, v44
+	v_xor_b32_e32 v44, 0x80000000, v32
+	v_sqrt_f32_e32 v47, v45
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s9, 0, v[39:40]
+	v_cmp_eq_u64_e64 s10, 0, v[42:43]
+	v_cndmask_b32_e64 v39, v33, v31, s8
+	v_cndmask_b32_e64 v31, v31, v33, s8
+	v_xor_b32_e32 v33, 0x80000000, v36
+	v_xor_b32_e32 v40, 0x80000000, v38
+	v_cndmask_b32_e64 v42, v44, v32, s9
+	v_cndmask_b32_e64 v34, v48, v34, s9
+	v_cndmask_b32_e64 v32, v32, v44, s9
+	v_cmp_eq_u64_e64 s9, 0, v[0:1]
+	v_cndmask_b32_e64 v43, v33, v36, s10
+	v_cndmask_b32_e64 v38, v40, v38, s10
+	v_cndmask_b32_e64 v0, v36, v33, s10
+	v_cndmask_b32_e64 v33, v34, v42, s8
+	v_cndmask_b32_e64 v32, v32, v34, s8
+	v_cndmask_b32_e64 v31, v31, v39, s0
+	v_cndmask_b32_e64 v34, v38, v43, s9
+	v_cndmask_b32_e64 v39, v0, v38, s9
+	v_add_nc_u32_e32 v0, -1, v47
+	v_cndmask_b32_e64 v32, v32, v33, s0
+	v_cndmask_b32_e64 v33, v37, v35, s9
+	v_cndmask_b32_e64 v38, v35, v37, s9
+	v_add_nc_u32_e32 v37, 1, v47
+	v_add_nc_u32_e32 v36, 1, v46
+	v_cvt_f32_f64_e32 v31, v[31:32]
+	v_add_nc_u32_e32 v32, -1, v46
+	v_cvt_f32_f64_e32 v33, v[33:34]
+	v_fma_f32 v34, -v0, v47, v45
+	v_cvt_f32_f64_e32 v35, v[38:39]
+	v_fma_f32 v40, -v37, v47, v45
+	v_fma_f32 v38, -v32, v46, v41
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s8, 0, v34
+	v_cndmask_b32_e64 v0, v47, v0, s8
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s8, 0, v38
+	v_cndmask_b32_e64 v32, v46, v32, s8
+	v_cmp_lt_f32_e64 s8, 0, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v0, v37, s8
+	v_mul_f32_e32 v34, 0x37800000, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v0, v34, s7
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v34, v59, v14
+	v_add_f32_e32 v34, v34, v34
+	v_fma_f32 v39, -v36, v46, v41
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s8, 0, v39
+	v_cndmask_b32_e64 v32, v32, v36, s8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v36, 0x37800000, v32
+	v_cndmask_b32_e32 v32, v32, v36, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v45, 0x260
+	v_cndmask_b32_e32 v0, v0, v45, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v41, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v35, v0, v35
+	v_cndmask_b32_e32 v32, v32, v41, vcc_lo
+	v_dual_mul_f32 v31, v32, v31 :: v_dual_mul_f32 v32, 0.5, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v32, s12, v32
+	v_mul_f32_e32 v0, v0, v33
+	v_cndmask_b32_e64 v31, v31, v35, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v0, v31, v0, s2
+	v_add_f32_e32 v31, v14, v32
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v32, v32, v36, s1
-	v_cndmask_b32_e64 v0, v32, v0, s2
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v32, v14, v33
-	v_mul_f32_e32 v0, v31, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v32, v0, v32
+	v_mul_f32_e32 v0, v30, v0
+	v_add_f32_e32 v31, v0, v31
 	s_or_b32 exec_lo, exec_lo, s60
-	v_mov_b32_e32 v33, v15
+	v_mov_b32_e32 v32, v15
 	s_and_saveexec_b32 s60, s4
 	s_cbranch_execz .LBB3_16
 .LBB3_27:
-	s_xor_b32 s7, s28, s59
 	v_xor_b32_e32 v0, s29, v19
-	s_xor_b32 s7, s7, s30
+	s_xor_b32 s7, s28, s59
 	s_mov_b32 s10, s26
+	s_xor_b32 s7, s7, s30
+	global_load_b32 v60, v[7:8], off
+	v_mad_u64_u32 v[32:33], null, 0xd2511f53, v0, 0
 	s_mul_hi_u32 s8, s7, 0xd2511f53
 	s_mul_i32 s7, s7, 0xd2511f53
-	v_xor_b32_e32 v35, s8, v24
-	v_mad_u64_u32 v[33:34], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, s8, v24
 	s_mov_b32 s42, s36
-	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v35, 0
-	v_xor3_b32 v0, s7, s44, v34
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v34, v36, v25
-	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[38:39], null, 0xd2511f53, v34, 0
-	v_xor3_b32 v0, v37, s45, v35
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v35, s46, v39, v33
-	v_mad_u64_u32 v[33:34], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[39:40], null, 0xcd9e8d57, v35, 0
-	v_xor3_b32 v0, v34, s48, v38
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v36, s47, v40, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v36, 0
-	v_xor3_b32 v0, v35, s49, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v33, s50, v37, v33
-	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[39:40], null, 0xcd9e8d57, v33, 0
-	v_xor3_b32 v0, v38, s52, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v35, s51, v40, v34
-	v_mad_u64_u32 v[33:34], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v35, 0
-	v_xor3_b32 v0, v34, s53, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v34, s54, v36, v37
+	v_xor3_b32 v0, s7, s44, v33
+	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v0, v35, v25
+	v_mad_u64_u32 v[38:39], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, v37, s45, v34
+	v_mad_u64_u32 v[33:34], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, s46, v39, v32
+	v_mad_u64_u32 v[39:40], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, v34, s48, v38
+	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, s47, v40, v36
 	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v34, 0
-	v_xor3_b32 v0, v37, s56, v35
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v35, s55, v39, v33
-	v_mad_u64_u32 v[33:34], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[39:40], null, 0xd2511f53, v35, 0
-	v_lshrrev_b32_e32 v0, 9, v33
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v33, 9, v39
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, v35, s49, v39
+	v_mad_u64_u32 v[38:39], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, s50, v37, v33
+	v_mad_u64_u32 v[32:33], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, v39, s52, v36
+	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, s51, v33, v34
+	v_mad_u64_u32 v[33:34], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, v36, s53, v32
+	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, s54, v34, v38
+	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, v37, s56, v33
+	v_mad_u64_u32 v[32:33], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, s55, v39, v35
+	v_mad_u64_u32 v[34:35], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v0, 9, v32
 	v_cvt_f32_u32_e32 v0, v0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v39, v40, v36, s58
-	v_cvt_f32_u32_e32 v33, v33
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v32, 9, v34
 	v_add_f32_e32 v0, 0.5, v0
-	v_lshrrev_b32_e32 v39, 9, v39
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v33, 0.5, v33 :: v_dual_mul_f32 v0, 0x34000000, v0
-	v_cvt_f32_u32_e32 v39, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v33, 0x34000000, v33
-	v_cvt_f64_f32_e32 v[41:42], v0
-	v_xor3_b32 v0, v38, v34, s57
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v39, 0.5, v39
-	v_cvt_f64_f32_e32 v[43:44], v33
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v0, 9, v0
-	v_mul_f32_e32 v60, 0x34000000, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_u32_e32 v0, v0
-	v_cmp_gt_f32_e64 s8, 0x800000, v60
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v0, 0.5, v0
-	v_cndmask_b32_e64 v71, 0xffffff81, v30, s8
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v32, v32
 	v_mul_f32_e32 v0, 0x34000000, v0
-	v_mul_f32_e32 v40, 0x4c000000, v0
-	v_cmp_gt_f32_e64 s7, 0x800000, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v39, v0, v40, s7
-	v_mul_f32_e32 v40, 0x4c000000, v60
-	v_add_nc_u32_e32 v61, 0x4afb0d, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v32, 0.5, v32
+	v_cvt_f64_f32_e32 v[39:40], v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 0x34000000, v32
+	v_xor3_b32 v32, v35, v36, s58
+	v_cvt_f64_f32_e32 v[41:42], v0
+	v_xor3_b32 v0, v38, v33, s57
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v36, 9, v32
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v38, v36
+	v_cvt_f32_u32_e32 v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, 0.5, v0
+	v_mul_f32_e32 v0, 0x34000000, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	v_mul_f64 v[39:40], v[39:40], 4.0
 	v_mul_f64 v[41:42], v[41:42], 4.0
-	v_mul_f64 v[43:44], v[43:44], 4.0
+	v_add_f64 v[43:44], 0x43380000, v[39:40]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[45:46], 0x43380000, v[41:42]
-	v_add_f64 v[47:48], 0x43380000, v[43:44]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_add_f64 v[47:48], 0xc3380000, v[43:44]
+	v_and_b32_e32 v44, 0x7fffff, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[49:50], 0xc3380000, v[45:46]
-	global_load_b32 v46, v[7:8], off
-	v_add_f64 v[51:52], 0xc3380000, v[47:48]
+	v_add_nc_u32_e32 v44, 0x3f3504f3, v44
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v44, -1.0, v44
+	v_dual_add_f32 v38, 0.5, v38 :: v_dual_add_f32 v61, 2.0, v44
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v38, 0x34000000, v38
+	v_div_scale_f32 v63, null, v61, v61, v44
+	v_div_scale_f32 v68, vcc_lo, v44, v61, v44
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_rcp_f32_e32 v65, v63
+	v_add_f64 v[39:40], v[39:40], -v[47:48]
 	v_add_f64 v[41:42], v[41:42], -v[49:50]
-	v_add_f64 v[43:44], v[43:44], -v[51:52]
+	v_mul_f64 v[39:40], v[39:40], s[14:15]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[41:42], v[41:42], s[14:15]
-	v_mul_f64 v[43:44], v[43:44], s[14:15]
+	v_mul_f64 v[46:47], v[39:40], v[39:40]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[48:49], v[41:42], v[41:42]
-	v_mul_f64 v[50:51], v[43:44], v[43:44]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[54:55], v[48:49], s[38:39]
-	v_mul_f64 v[52:53], v[48:49], s[22:23]
-	v_mul_f64 v[56:57], v[50:51], s[22:23]
-	v_mul_f64 v[58:59], v[50:51], s[38:39]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[54:55], -v[54:55], s[10:11]
-	v_add_f64 v[52:53], v[52:53], s[26:27]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[56:57], v[56:57], s[26:27]
-	v_add_f64 v[58:59], -v[58:59], s[10:11]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[37:38], v[48:49], v[54:55]
-	v_mul_f64 v[33:34], v[48:49], v[52:53]
-	v_cndmask_b32_e64 v54, v60, v40, s8
-	v_mul_f64 v[52:53], v[50:51], v[56:57]
-	v_mul_f64 v[35:36], v[50:51], v[58:59]
+	v_mul_f64 v[52:53], v[46:47], s[38:39]
+	v_mul_f64 v[50:51], v[46:47], s[22:23]
 	s_delay_alu instid0(VALU_DEP_3)
-	v_add_nc_u32_e32 v62, 0x4afb0d, v54
-	v_add_f64 v[37:38], v[37:38], s[40:41]
-	v_add_f64 v[33:34], v[33:34], s[34:35]
-	v_add_f64 v[39:40], v[52:53], s[34:35]
-	v_and_b32_e32 v52, 0x7fffff, v61
-	v_add_f64 v[35:36], v[35:36], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v52, 0x3f3504f3, v52
-	v_add_f32_e32 v63, -1.0, v52
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v56, 2.0, v63 :: v_dual_and_b32 v53, 0x7fffff, v62
-	v_dual_mul_f32 v73, 0.5, v63 :: v_dual_add_nc_u32 v52, 0x3f3504f3, v53
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v57, vcc_lo, v63, v56, v63
-	v_add_f32_e32 v64, -1.0, v52
-	v_div_scale_f32 v52, null, v56, v56, v63
-	v_lshrrev_b32_e32 v61, 23, v61
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v65, 2.0, v64
-	v_rcp_f32_e32 v53, v52
-	v_mul_f32_e32 v77, 0.5, v64
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_div_scale_f32 v54, null, v65, v65, v64
-	v_mul_f64 v[37:38], v[48:49], v[37:38]
-	v_mul_f64 v[33:34], v[48:49], v[33:34]
-	v_div_scale_f32 v58, s9, v64, v65, v64
-	v_rcp_f32_e32 v66, v54
-	v_mul_f64 v[39:40], v[50:51], v[39:40]
-	s_delay_alu instid0(TRANS32_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f32 v55, -v52, v53, 1.0
-	v_mul_f64 v[35:36], v[50:51], v[35:36]
-	v_fmac_f32_e32 v53, v55, v53
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v55, -v54, v66, 1.0
-	v_dual_mul_f32 v59, v57, v53 :: v_dual_fmac_f32 v66, v55, v66
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v55, -v52, v59, v57
-	v_mul_f32_e32 v67, v58, v66
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v59, v55, v53
-	v_lshrrev_b32_e32 v62, 23, v62
-	v_fma_f32 v55, -v54, v67, v58
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v52, -v52, v59, v57
-	v_fmac_f32_e32 v67, v55, v66
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_div_fmas_f32 v57, v52, v53, v59
-	v_mul_f64 v[52:53], v[41:42], v[48:49]
-	v_add_f64 v[37:38], v[37:38], s[42:43]
-	v_fma_f32 v68, -v54, v67, v58
-	v_mul_f64 v[54:55], v[48:49], v[48:49]
-	v_div_fixup_f32 v69, v57, v56, v63
-	v_mul_f64 v[56:57], v[43:44], v[50:51]
-	v_add_f64 v[39:40], v[39:40], s[36:37]
-	v_add_f64 v[33:34], v[33:34], s[36:37]
-	s_mov_b32 vcc_lo, s9
-	v_mul_f64 v[58:59], v[50:51], v[50:51]
-	v_div_fmas_f32 v66, v68, v66, v67
-	v_add_f64 v[35:36], v[35:36], s[42:43]
-	v_mul_f32_e32 v67, v69, v69
-	v_mul_f64 v[48:49], v[48:49], 0.5
-	v_mul_f64 v[50:51], v[50:51], 0.5
-	v_div_fixup_f32 v65, v66, v65, v64
-	v_cndmask_b32_e64 v66, 0xffffff81, v30, s7
-	v_mul_f32_e32 v68, v67, v67
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v70, v65, v65
-	v_dual_mul_f32 v66, 0x3e789e26, v68 :: v_dual_add_nc_u32 v61, v61, v66
-	v_mul_f32_e32 v74, 0x3e91e9ee, v68
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v72, v70, v70
-	v_mul_f32_e32 v75, 0x3e789e26, v72
-	v_mul_f64 v[37:38], v[54:55], v[37:38]
-	v_dual_add_f32 v66, 0x3eccce13, v66 :: v_dual_add_nc_u32 v55, v62, v71
-	v_mul_f64 v[39:40], v[56:57], v[39:40]
-	v_mul_f32_e32 v57, v64, v77
-	v_mul_f64 v[33:34], v[52:53], v[33:34]
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cvt_f32_i32_e32 v55, v55
-	v_mul_f32_e32 v66, v68, v66
-	v_add_f32_e32 v68, 0x3eccce13, v75
-	v_mul_f64 v[35:36], v[58:59], v[35:36]
-	v_add_f64 v[48:49], -v[48:49], 1.0
-	v_mul_f32_e32 v59, 0x3717f7d1, v55
-	v_add_f64 v[50:51], -v[50:51], 1.0
-	v_mul_f32_e32 v53, v72, v68
-	v_mul_f32_e32 v76, 0x3e91e9ee, v72
-	v_add_f32_e32 v74, 0x3f2aaaaa, v74
-	v_dual_mul_f32 v56, v63, v73 :: v_dual_mul_f32 v55, 0x3f317180, v55
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v75, 0x3f2aaaaa, v76 :: v_dual_mul_f32 v52, v67, v74
-	v_mul_f32_e32 v54, v70, v75
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v53, v54, v53
-	v_cvt_f32_i32_e32 v54, v61
-	v_add_f32_e32 v53, v57, v53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v53, v65, v53
-	v_add_f64 v[39:40], v[43:44], v[39:40]
-	v_mov_b32_e32 v44, v1
-	v_add_f64 v[33:34], v[41:42], v[33:34]
-	v_dual_add_f32 v53, v59, v53 :: v_dual_add_f32 v52, v52, v66
-	v_add_f64 v[37:38], v[48:49], v[37:38]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_dual_sub_f32 v53, v53, v57 :: v_dual_add_f32 v52, v56, v52
-	v_mul_f32_e32 v58, 0x3717f7d1, v54
-	v_mul_f32_e32 v54, 0x3f317180, v54
-	v_add_f64 v[35:36], v[50:51], v[35:36]
-	v_dual_add_f32 v53, v64, v53 :: v_dual_mul_f32 v52, v69, v52
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v42, v55, v53
-	v_add_f32_e32 v52, v58, v52
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v42, -2.0, v42
-	v_sub_f32_e32 v52, v52, v56
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v52, v63, v52
-	v_add_f32_e32 v41, v54, v52
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v41, -2.0, v41
-	v_cndmask_b32_e32 v41, 0xff800000, v41, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v60
-	v_xor_b32_e32 v51, 0x80000000, v38
-	v_cndmask_b32_e32 v42, 0xff800000, v42, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e32 v0, 0x7f800000, v41, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v60
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v43, 0x4f800000, v0
-	v_cndmask_b32_e32 v41, 0x7f800000, v42, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
-	v_mov_b32_e32 v42, v1
-	v_mul_f32_e32 v48, 0x4f800000, v41
-	v_cmp_gt_f32_e64 s7, 0xf800000, v41
-	v_dual_cndmask_b32 v49, v0, v43 :: v_dual_and_b32 v0, 1, v45
-	v_and_b32_e32 v43, 2, v47
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v48, v41, v48, s7
-	v_and_b32_e32 v41, 2, v45
-	v_cmp_eq_u64_e64 s8, 0, v[0:1]
-	v_and_b32_e32 v0, 1, v47
-	v_xor_b32_e32 v47, 0x80000000, v34
-	v_cmp_eq_u64_e64 s10, 0, v[43:44]
-	v_cmp_eq_u64_e64 s9, 0, v[41:42]
-	v_sqrt_f32_e32 v50, v48
-	v_cndmask_b32_e64 v41, v37, v33, s8
-	v_cndmask_b32_e64 v33, v33, v37, s8
-	v_xor_b32_e32 v37, 0x80000000, v40
-	v_xor_b32_e32 v42, 0x80000000, v36
-	v_cndmask_b32_e64 v43, v47, v34, s9
-	v_cndmask_b32_e64 v38, v51, v38, s9
-	v_cndmask_b32_e64 v34, v34, v47, s9
-	v_cmp_eq_u64_e64 s9, 0, v[0:1]
-	v_sqrt_f32_e32 v45, v49
-	v_cndmask_b32_e64 v44, v37, v40, s10
-	v_cndmask_b32_e64 v42, v42, v36, s10
-	v_cndmask_b32_e64 v0, v40, v37, s10
-	v_cndmask_b32_e64 v40, v38, v43, s8
-	v_cndmask_b32_e64 v34, v34, v38, s8
-	v_cndmask_b32_e64 v33, v33, v41, s0
-	v_cndmask_b32_e64 v36, v42, v44, s9
-	v_cndmask_b32_e64 v38, v0, v42, s9
-	v_cndmask_b32_e64 v37, v39, v35, s9
-	v_cndmask_b32_e64 v34, v34, v40, s0
-	v_add_nc_u32_e32 v0, -1, v50
-	v_cndmask_b32_e64 v35, v35, v39, s9
-	v_add_nc_u32_e32 v39, 1, v50
-	v_cvt_f32_f64_e32 v37, v[37:38]
-	v_cvt_f32_f64_e32 v33, v[33:34]
-	v_add_nc_u32_e32 v34, -1, v45
-	v_cvt_f32_f64_e32 v35, v[35:36]
-	v_fma_f32 v36, -v0, v50, v48
-	v_add_nc_u32_e32 v38, 1, v45
-	v_fma_f32 v42, -v39, v50, v48
-	v_fma_f32 v40, -v34, v45, v49
+	v_mul_f64 v[54:55], v[48:49], s[22:23]
+	v_mul_f64 v[56:57], v[48:49], s[38:39]
+	v_mul_f64 v[58:59], v[48:49], v[48:49]
+	v_add_f64 v[52:53], -v[52:53], s[10:11]
+	v_add_f64 v[50:51], v[50:51], s[26:27]
+	v_add_f64 v[54:55], v[54:55], s[26:27]
+	v_add_f64 v[56:57], -v[56:57], s[10:11]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cmp_ge_f32_e64 s8, 0, v36
-	v_fma_f32 v41, -v38, v45, v49
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v0, v50, v0, s8
-	v_cmp_ge_f32_e64 s8, 0, v40
+	v_mul_f64 v[52:53], v[46:47], v[52:53]
+	v_mul_f64 v[50:51], v[46:47], v[50:51]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[54:55], v[48:49], v[54:55]
+	v_mul_f64 v[56:57], v[48:49], v[56:57]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[34:35], v[52:53], s[40:41]
+	v_add_f64 v[32:33], v[50:51], s[34:35]
+	s_delay_alu instid0(VALU_DEP_4)
+	v_add_f64 v[36:37], v[54:55], s[34:35]
+	v_mul_f64 v[54:55], v[46:47], v[46:47]
+	v_add_f64 v[50:51], v[56:57], s[40:41]
+	v_mul_f64 v[56:57], v[41:42], v[48:49]
+	v_mul_f64 v[34:35], v[46:47], v[34:35]
+	v_mul_f64 v[32:33], v[46:47], v[32:33]
+	v_mul_f64 v[36:37], v[48:49], v[36:37]
+	v_mul_f64 v[50:51], v[48:49], v[50:51]
+	v_mul_f64 v[48:49], v[48:49], 0.5
+	v_add_f64 v[34:35], v[34:35], s[42:43]
+	v_add_f64 v[32:33], v[32:33], s[36:37]
+	v_add_f64 v[36:37], v[36:37], s[36:37]
+	v_add_f64 v[50:51], v[50:51], s[42:43]
+	v_add_f64 v[48:49], -v[48:49], 1.0
+	v_mul_f64 v[34:35], v[54:55], v[34:35]
+	v_dual_mul_f32 v55, 0.5, v44 :: v_dual_add_nc_u32 v38, 0x4afb0d, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v55, v44, v55 :: v_dual_and_b32 v52, 0x7fffff, v38
+	v_mul_f64 v[36:37], v[56:57], v[36:37]
+	v_mul_f64 v[50:51], v[58:59], v[50:51]
+	v_add_nc_u32_e32 v52, 0x3f3504f3, v52
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v34, v45, v34, s8
-	v_cmp_lt_f32_e64 s8, 0, v42
-	v_cndmask_b32_e64 v0, v0, v39, s8
-	v_cmp_lt_f32_e64 s8, 0, v41
+	v_add_f32_e32 v62, -1.0, v52
+	v_fma_f32 v52, -v63, v65, 1.0
+	v_dual_add_f32 v64, 2.0, v62 :: v_dual_fmac_f32 v65, v52, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v66, null, v64, v64, v62
+	v_mul_f32_e32 v69, v68, v65
+	v_div_scale_f32 v70, s7, v62, v64, v62
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v67, v66
+	v_fma_f32 v52, -v66, v67, 1.0
+	v_add_f64 v[36:37], v[41:42], v[36:37]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v67, v52, v67
+	v_fma_f32 v52, -v63, v69, v68
+	v_mul_f32_e32 v71, v70, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_fmac_f32_e32 v69, v52, v65
+	v_mul_f64 v[52:53], v[39:40], v[46:47]
+	v_mul_f64 v[46:47], v[46:47], 0.5
+	v_fma_f32 v72, -v66, v71, v70
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v63, -v63, v69, v68
+	v_fmac_f32_e32 v71, v72, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v63, v63, v65, v69
+	s_mov_b32 vcc_lo, s7
+	v_fma_f32 v65, -v66, v71, v70
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v36, 0x37800000, v0
-	v_cndmask_b32_e64 v34, v34, v38, s8
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v0, v0, v36, s7
-	v_mul_f32_e32 v38, 0x37800000, v34
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v36, v46, v15
+	v_div_fixup_f32 v61, v63, v61, v44
+	v_div_fmas_f32 v63, v65, v67, v71
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v34, v34, v38, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v48, 0x260
-	v_add_f32_e32 v36, v36, v36
-	v_cndmask_b32_e32 v0, v0, v48, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v49, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v37, v0, v37
-	v_cndmask_b32_e32 v34, v34, v49, vcc_lo
-	v_dual_mul_f32 v0, v0, v35 :: v_dual_mul_f32 v33, v34, v33
-	v_mul_f32_e32 v34, 0.5, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v33, v33, v37, s1
-	v_mul_f32_e32 v34, s12, v34
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v0, v33, v0, s2
-	v_add_f32_e32 v33, v15, v34
+	v_mul_f32_e32 v65, v61, v61
+	v_lshrrev_b32_e32 v0, 23, v0
+	v_div_fixup_f32 v63, v63, v64, v62
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v31, v0
-	v_add_f32_e32 v33, v0, v33
+	v_add_nc_u32_e32 v0, 0xffffff81, v0
+	v_cvt_f32_i32_e32 v0, v0
+	v_mul_f32_e32 v64, v65, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v66, v63, v63 :: v_dual_mul_f32 v67, 0x3e789e26, v64
+	v_mul_f32_e32 v68, v66, v66
+	v_mul_f64 v[32:33], v[52:53], v[32:33]
+	v_add_f64 v[46:47], -v[46:47], 1.0
+	v_mul_f32_e32 v52, 0x3e91e9ee, v64
+	v_add_f32_e32 v56, 0x3eccce13, v67
+	v_mul_f32_e32 v53, 0x3e789e26, v68
+	v_mul_f32_e32 v54, 0x3e91e9ee, v68
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v52, 0x3f2aaaaa, v52
+	v_dual_mul_f32 v56, v64, v56 :: v_dual_add_f32 v53, 0x3eccce13, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v54, 0x3f2aaaaa, v54
+	v_dual_mul_f32 v52, v65, v52 :: v_dual_mul_f32 v53, v68, v53
+	v_lshrrev_b32_e32 v38, 23, v38
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v54, v66, v54
+	v_add_f32_e32 v52, v52, v56
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v53, v54, v53 :: v_dual_add_nc_u32 v38, 0xffffff81, v38
+	v_cvt_f32_i32_e32 v54, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v38, v55, v52 :: v_dual_mul_f32 v41, 0x3f317180, v54
+	v_mul_f32_e32 v57, 0.5, v62
+	v_mul_f32_e32 v38, v61, v38
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v56, 0x3717f7d1, v54 :: v_dual_mul_f32 v57, v62, v57
+	v_add_f64 v[32:33], v[39:40], v[32:33]
+	v_add_f64 v[34:35], v[46:47], v[34:35]
+	v_dual_add_f32 v52, v57, v53 :: v_dual_mul_f32 v53, 0x3717f7d1, v0
+	v_mul_f32_e32 v0, 0x3f317180, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v52, v63, v52
+	v_add_f32_e32 v38, v53, v38
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v52, v56, v52
+	v_sub_f32_e32 v40, v38, v55
+	v_add_f64 v[38:39], v[48:49], v[50:51]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v46, v52, v57
+	v_add_f32_e32 v40, v44, v40
+	v_mov_b32_e32 v44, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v42, v62, v46
+	v_add_f32_e32 v0, v0, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v40, v41, v42
+	v_dual_mul_f32 v0, -2.0, v0 :: v_dual_mov_b32 v41, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v40, -2.0, v40
+	v_mul_f32_e32 v42, 0x4f800000, v0
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v46, 0x4f800000, v40
+	v_cmp_gt_f32_e64 s7, 0xf800000, v40
+	v_cndmask_b32_e32 v42, v0, v42, vcc_lo
+	v_and_b32_e32 v0, 1, v43
+	v_xor_b32_e32 v49, 0x80000000, v35
+	s_delay_alu instid0(VALU_DEP_4)
+	v_cndmask_b32_e64 v46, v40, v46, s7
+	v_and_b32_e32 v40, 2, v43
+	v_and_b32_e32 v43, 2, v45
+	v_cmp_eq_u64_e64 s8, 0, v[0:1]
+	v_and_b32_e32 v0, 1, v45
+	v_xor_b32_e32 v45, 0x80000000, v33
+	v_cmp_eq_u64_e64 s9, 0, v[40:41]
+	v_cmp_eq_u64_e64 s10, 0, v[43:44]
+	v_sqrt_f32_e32 v48, v46
+	v_cndmask_b32_e64 v40, v34, v32, s8
+	v_cndmask_b32_e64 v32, v32, v34, s8
+	v_xor_b32_e32 v34, 0x80000000, v37
+	v_xor_b32_e32 v41, 0x80000000, v39
+	v_cndmask_b32_e64 v43, v45, v33, s9
+	v_cndmask_b32_e64 v35, v49, v35, s9
+	v_cndmask_b32_e64 v33, v33, v45, s9
+	v_cmp_eq_u64_e64 s9, 0, v[0:1]
+	v_sqrt_f32_e32 v47, v42
+	v_cndmask_b32_e64 v44, v34, v37, s10
+	v_cndmask_b32_e64 v39, v41, v39, s10
+	v_cndmask_b32_e64 v0, v37, v34, s10
+	v_cndmask_b32_e64 v34, v35, v43, s8
+	v_cndmask_b32_e64 v33, v33, v35, s8
+	v_cndmask_b32_e64 v32, v32, v40, s0
+	v_cndmask_b32_e64 v35, v39, v44, s9
+	v_cndmask_b32_e64 v40, v0, v39, s9
+	v_add_nc_u32_e32 v0, -1, v48
+	v_cndmask_b32_e64 v33, v33, v34, s0
+	v_cndmask_b32_e64 v34, v38, v36, s9
+	v_cndmask_b32_e64 v39, v36, v38, s9
+	v_add_nc_u32_e32 v38, 1, v48
+	v_add_nc_u32_e32 v37, 1, v47
+	v_cvt_f32_f64_e32 v32, v[32:33]
+	v_add_nc_u32_e32 v33, -1, v47
+	v_cvt_f32_f64_e32 v34, v[34:35]
+	v_fma_f32 v35, -v0, v48, v46
+	v_cvt_f32_f64_e32 v36, v[39:40]
+	v_fma_f32 v41, -v38, v48, v46
+	v_fma_f32 v39, -v33, v47, v42
+	v_fma_f32 v40, -v37, v47, v42
+	v_cmp_ge_f32_e64 s8, 0, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v0, v48, v0, s8
+	v_cmp_ge_f32_e64 s8, 0, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v33, v47, v33, s8
+	v_cmp_lt_f32_e64 s8, 0, v41
+	v_cndmask_b32_e64 v0, v0, v38, s8
+	v_cmp_lt_f32_e64 s8, 0, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v35, 0x37800000, v0
+	v_cndmask_b32_e64 v33, v33, v37, s8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v0, v0, v35, s7
+	v_mul_f32_e32 v37, 0x37800000, v33
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v35, v60, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v33, v33, v37, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v46, 0x260
+	v_dual_add_f32 v35, v35, v35 :: v_dual_cndmask_b32 v0, v0, v46
+	v_cmp_class_f32_e64 vcc_lo, v42, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v36, v0, v36 :: v_dual_cndmask_b32 v33, v33, v42
+	v_mul_f32_e32 v0, v0, v34
+	v_dual_mul_f32 v32, v33, v32 :: v_dual_mul_f32 v33, 0.5, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v32, v32, v36, s1
+	v_mul_f32_e32 v33, s12, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v0, v32, v0, s2
+	v_add_f32_e32 v32, v15, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v30, v0
+	v_add_f32_e32 v32, v0, v32
 	s_or_b32 exec_lo, exec_lo, s60
-	v_mov_b32_e32 v34, v16
+	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s60, s5
 	s_cbranch_execnz .LBB3_17
 	s_branch .LBB3_18
@@ -3908,7 +3809,7 @@ tessera_quadratic_fast_w4096:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 80
+		.amdhsa_next_free_vgpr 75
 		.amdhsa_next_free_sgpr 61
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -3935,7 +3836,7 @@ tessera_quadratic_fast_w4096:
 .Lfunc_end3:
 	.size	tessera_quadratic_fast_w4096, .Lfunc_end3-tessera_quadratic_fast_w4096
 
-	.set tessera_quadratic_fast_w4096.num_vgpr, 80
+	.set tessera_quadratic_fast_w4096.num_vgpr, 75
 	.set tessera_quadratic_fast_w4096.num_agpr, 0
 	.set tessera_quadratic_fast_w4096.numbered_sgpr, 61
 	.set tessera_quadratic_fast_w4096.num_named_barrier, 0
@@ -4200,7 +4101,6 @@ tessera_quadratic_fast_w8192:
 	v_xor_b32_e32 v55, s13, v67
 	v_xor_b32_e32 v56, s12, v63
 	v_xor_b32_e32 v57, s13, v69
-	v_mov_b32_e32 v58, 0xffffff68
 	s_mov_b32 s18, 0x54442d18
 	s_mov_b32 s24, 0xa556c734
 	s_add_u32 s51, s36, 0x1715609d
@@ -4222,19 +4122,18 @@ tessera_quadratic_fast_w8192:
 .LBB4_19:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt vmcnt(0)
-	v_dual_mov_b32 v60, v26 :: v_dual_mov_b32 v61, v27
-	v_dual_mov_b32 v62, v28 :: v_dual_mov_b32 v63, v29
-	v_dual_mov_b32 v64, v30 :: v_dual_mov_b32 v65, v31
-	v_mov_b32_e32 v66, v32
-	v_mov_b32_e32 v0, v33
+	v_dual_mov_b32 v59, v26 :: v_dual_mov_b32 v60, v27
+	v_dual_mov_b32 v61, v28 :: v_dual_mov_b32 v62, v29
+	v_dual_mov_b32 v63, v30 :: v_dual_mov_b32 v64, v31
+	v_dual_mov_b32 v65, v32 :: v_dual_mov_b32 v0, v33
 .LBB4_20:
 	s_add_u32 s28, s28, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v33, v0 :: v_dual_mov_b32 v32, v66
-	v_dual_mov_b32 v31, v65 :: v_dual_mov_b32 v30, v64
-	v_dual_mov_b32 v29, v63 :: v_dual_mov_b32 v28, v62
-	v_dual_mov_b32 v27, v61 :: v_dual_mov_b32 v26, v60
+	v_dual_mov_b32 v33, v0 :: v_dual_mov_b32 v32, v65
+	v_dual_mov_b32 v31, v64 :: v_dual_mov_b32 v30, v63
+	v_dual_mov_b32 v29, v62 :: v_dual_mov_b32 v28, v61
+	v_dual_mov_b32 v27, v60 :: v_dual_mov_b32 v26, v59
 	s_addc_u32 s29, s29, -1
 	s_mul_f32 s20, s21, s20
 	s_add_u32 s38, s38, 1
@@ -4258,61 +4157,61 @@ tessera_quadratic_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v0, s12, v0, s11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v59, v0
-	v_add_nc_u32_e32 v60, -1, v59
-	v_add_nc_u32_e32 v61, 1, v59
+	v_sqrt_f32_e32 v58, v0
+	v_add_nc_u32_e32 v59, -1, v58
+	v_add_nc_u32_e32 v60, 1, v58
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v61, 0x80000000, v59
 	v_xor_b32_e32 v62, 0x80000000, v60
-	v_xor_b32_e32 v63, 0x80000000, v61
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v62, v62, v59, v0
-	v_fma_f32 v63, v63, v59, v0
+	v_fma_f32 v61, v61, v58, v0
+	v_fma_f32 v62, v62, v58, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s12, 0, v62
-	v_cndmask_b32_e64 v59, v59, v60, s12
+	v_cmp_ge_f32_e64 s12, 0, v61
+	v_cndmask_b32_e64 v58, v58, v59, s12
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_lt_f32_e64 s12, 0, v63
-	v_cndmask_b32_e64 v59, v59, v61, s12
+	v_cmp_lt_f32_e64 s12, 0, v62
+	v_cndmask_b32_e64 v58, v58, v60, s12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v60, 0x37800000, v59
-	v_cndmask_b32_e64 v59, v59, v60, s11
+	v_mul_f32_e32 v59, 0x37800000, v58
+	v_cndmask_b32_e64 v58, v58, v59, s11
 	v_cmp_class_f32_e64 s11, v0, 0x260
 	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v60, v26
+	v_mov_b32_e32 v59, v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v59, v0, s11
+	v_cndmask_b32_e64 v0, v58, v0, s11
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v59, v0, s17, s23
+	v_cndmask_b32_e64 v58, v0, s17, s23
 	s_and_saveexec_b32 s62, s3
 	s_cbranch_execnz .LBB4_42
 	s_or_b32 exec_lo, exec_lo, s62
-	v_mov_b32_e32 v61, v27
+	v_mov_b32_e32 v60, v27
 	s_and_saveexec_b32 s62, s4
 	s_cbranch_execnz .LBB4_43
 .LBB4_24:
 	s_or_b32 exec_lo, exec_lo, s62
-	v_mov_b32_e32 v62, v28
+	v_mov_b32_e32 v61, v28
 	s_and_saveexec_b32 s62, s5
 	s_cbranch_execnz .LBB4_44
 .LBB4_25:
 	s_or_b32 exec_lo, exec_lo, s62
-	v_mov_b32_e32 v63, v29
+	v_mov_b32_e32 v62, v29
 	s_and_saveexec_b32 s62, s6
 	s_cbranch_execnz .LBB4_45
 .LBB4_26:
 	s_or_b32 exec_lo, exec_lo, s62
-	v_mov_b32_e32 v64, v30
+	v_mov_b32_e32 v63, v30
 	s_and_saveexec_b32 s62, s7
 	s_cbranch_execnz .LBB4_46
 .LBB4_27:
 	s_or_b32 exec_lo, exec_lo, s62
-	v_mov_b32_e32 v65, v31
+	v_mov_b32_e32 v64, v31
 	s_and_saveexec_b32 s62, s8
 	s_cbranch_execnz .LBB4_47
 .LBB4_28:
 	s_or_b32 exec_lo, exec_lo, s62
-	v_mov_b32_e32 v66, v32
+	v_mov_b32_e32 v65, v32
 	s_and_saveexec_b32 s62, s9
 	s_cbranch_execz .LBB4_30
 .LBB4_29:
@@ -4323,9 +4222,9 @@ tessera_quadratic_fast_w8192:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_mul_i32 s12, s11, 0xd2511f53
 	s_mul_hi_u32 s11, s11, 0xd2511f53
-	v_xor_b32_e32 v69, s11, v54
+	v_xor_b32_e32 v68, s11, v54
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[69:70], null, 0xcd9e8d57, v69, 0
+	v_mad_u64_u32 v[68:69], null, 0xcd9e8d57, v68, 0
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v32
 	v_add_f32_e32 v0, v0, v0
@@ -4333,10 +4232,371 @@ tessera_quadratic_fast_w8192:
 	v_mul_f32_e32 v0, 0.5, v0
 	v_mul_f32_e32 v0, s16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v66, v32, v0
+	v_add_f32_e32 v65, v32, v0
 	v_xor_b32_e32 v0, s37, v40
+	v_mad_u64_u32 v[66:67], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, v69, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[69:70], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v67, s12, s46, v67
+	s_mov_b32 s12, s26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[71:72], null, 0xcd9e8d57, v67, 0
+	v_xor3_b32 v0, v72, s47, v68
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v68, s48, v70, v66
+	v_mad_u64_u32 v[66:67], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[72:73], null, 0xcd9e8d57, v68, 0
+	v_xor3_b32 v69, v67, s50, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s49, v73, v71
+	v_mad_u64_u32 v[69:70], null, 0xcd9e8d57, v69, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[67:68], null, 0xd2511f53, v0, 0
-	v_xor_b32_e32 v0, v70, v55
+	v_xor3_b32 v0, v70, s51, v72
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v66, s52, v68, v66
+	v_mad_u64_u32 v[70:71], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[72:73], null, 0xcd9e8d57, v66, 0
+	v_xor3_b32 v68, v71, s54, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s53, v73, v69
+	v_mad_u64_u32 v[68:69], null, 0xcd9e8d57, v68, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[66:67], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v69, s55, v72
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v67, s56, v67, v70
+	v_mad_u64_u32 v[69:70], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[71:72], null, 0xcd9e8d57, v67, 0
+	v_xor3_b32 v66, v70, s58, v66
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s57, v72, v68
+	v_mad_u64_u32 v[66:67], null, 0xcd9e8d57, v66, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[72:73], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v71, v67, s59
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_lshrrev_b32_e32 v66, 9, v66
+	v_xor3_b32 v77, v73, v69, s60
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_lshrrev_b32_e32 v0, 9, v0
+	v_cvt_f32_u32_e32 v66, v66
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v66, 0.5, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v0, 0.5, v0 :: v_dual_mul_f32 v67, 0x34000000, v66
+	v_mul_f32_e32 v0, 0x34000000, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	v_lshrrev_b32_e32 v66, 23, v0
+	v_and_b32_e32 v0, 0x7fffff, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x3f3504f3, v0
+	v_add_f32_e32 v0, -1.0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v68, 2.0, v0
+	v_div_scale_f32 v69, null, v68, v68, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v70, v69
+	v_fma_f32 v71, -v69, v70, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v70, v71, v70
+	v_div_scale_f32 v71, vcc_lo, v0, v68, v0
+	v_mul_f32_e32 v73, v71, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v74, -v69, v73, v71
+	v_fmac_f32_e32 v73, v74, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v69, -v69, v73, v71
+	v_div_fmas_f32 v69, v69, v70, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v68, v69, v68, v0
+	v_dual_mul_f32 v69, v68, v68 :: v_dual_add_nc_u32 v66, 0xffffff81, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_i32_e32 v66, v66
+	v_mul_f32_e32 v70, v69, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v71, 0x3e789e26, v70
+	v_add_f32_e32 v71, 0x3eccce13, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v71, v70, v71 :: v_dual_mul_f32 v70, 0x3e91e9ee, v70
+	v_add_f32_e32 v70, 0x3f2aaaaa, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v69, v69, v70 :: v_dual_mul_f32 v70, 0.5, v0
+	v_dual_add_f32 v69, v69, v71 :: v_dual_mul_f32 v70, v0, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v69, v70, v69
+	v_dual_mul_f32 v68, v68, v69 :: v_dual_mul_f32 v69, 0x3717f7d1, v66
+	v_mul_f32_e32 v66, 0x3f317180, v66
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v68, v69, v68
+	v_sub_f32_e32 v68, v68, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v68
+	v_add_f32_e32 v0, v66, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, -2.0, v0
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
+	v_mul_f32_e32 v66, 0x4f800000, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v66, vcc_lo
+	v_sqrt_f32_e32 v66, v0
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v68, -1, v66
+	v_fma_f32 v69, -v68, v66, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s11, 0, v69
+	v_add_nc_u32_e32 v69, 1, v66
+	v_cndmask_b32_e64 v68, v66, v68, s11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v66, -v69, v66, v0
+	v_cmp_lt_f32_e64 s11, 0, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, v68, v69, s11
+	v_mul_f32_e32 v68, 0x37800000, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v66, v66, v68, vcc_lo
+	v_cvt_f64_f32_e32 v[67:68], v67
+	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
+	v_cndmask_b32_e32 v66, v66, v0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[67:68], v[67:68], 4.0
+	v_add_f64 v[69:70], 0x43380000, v[67:68]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[70:71], 0xc3380000, v[69:70]
+	v_and_b32_e32 v0, 1, v69
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[67:68], v[67:68], -v[70:71]
+	v_mul_f64 v[67:68], v[67:68], s[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[70:71], v[67:68], v[67:68]
+	v_mul_f64 v[73:74], v[70:71], s[24:25]
+	v_mul_f64 v[75:76], v[67:68], v[70:71]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], v[73:74], s[26:27]
+	v_mul_f64 v[73:74], v[70:71], v[73:74]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], v[73:74], s[30:31]
+	v_mul_f64 v[73:74], v[70:71], v[73:74]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], v[73:74], s[34:35]
+	v_mul_f64 v[73:74], v[75:76], v[73:74]
+	v_mul_f64 v[75:76], v[70:71], v[70:71]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], v[67:68], v[73:74]
+	v_mul_f64 v[67:68], v[70:71], s[40:41]
+	v_add_f64 v[67:68], -v[67:68], s[12:13]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[67:68], v[70:71], v[67:68]
+	v_add_f64 v[67:68], v[67:68], s[42:43]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[67:68], v[70:71], v[67:68]
+	v_mul_f64 v[70:71], v[70:71], 0.5
+	v_add_f64 v[67:68], v[67:68], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[70:71], -v[70:71], 1.0
+	v_mul_f64 v[67:68], v[75:76], v[67:68]
+	v_xor_b32_e32 v75, 0x80000000, v74
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[70:71], v[70:71], v[67:68]
+	v_dual_mov_b32 v68, v1 :: v_dual_and_b32 v67, 2, v69
+	v_cmp_eq_u64_e64 s11, 0, v[67:68]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v0, v75, v74, s11
+	v_xor_b32_e32 v76, 0x80000000, v71
+	v_dual_cndmask_b32 v67, v70, v73 :: v_dual_cndmask_b32 v68, v73, v70
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v71, v76, v71, s11
+	v_cndmask_b32_e32 v69, v71, v0, vcc_lo
+	v_cndmask_b32_e64 v0, v74, v75, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v70, v0, v71, vcc_lo
+	v_lshrrev_b32_e32 v0, 9, v77
+	v_lshrrev_b32_e32 v71, 9, v72
+	v_cndmask_b32_e64 v69, v70, v69, s0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f32_u32_e32 v0, v0
+	v_cvt_f32_u32_e32 v71, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v0, 0.5, v0 :: v_dual_add_f32 v71, 0.5, v71
+	v_dual_mul_f32 v0, 0x34000000, v0 :: v_dual_mul_f32 v71, 0x34000000, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	v_lshrrev_b32_e32 v72, 23, v0
+	v_and_b32_e32 v0, 0x7fffff, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v72, 0xffffff81, v72
+	v_add_nc_u32_e32 v0, 0x3f3504f3, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_i32_e32 v72, v72
+	v_add_f32_e32 v0, -1.0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v73, 2.0, v0
+	v_div_scale_f32 v74, null, v73, v73, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v75, v74
+	v_fma_f32 v76, -v74, v75, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v75, v76, v75
+	v_div_scale_f32 v76, vcc_lo, v0, v73, v0
+	v_mul_f32_e32 v77, v76, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v78, -v74, v77, v76
+	v_fmac_f32_e32 v77, v78, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v74, -v74, v77, v76
+	v_div_fmas_f32 v74, v74, v75, v77
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v73, v74, v73, v0
+	v_mul_f32_e32 v74, v73, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v75, v74, v74
+	v_mul_f32_e32 v76, 0x3e789e26, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v76, 0x3eccce13, v76
+	v_dual_mul_f32 v76, v75, v76 :: v_dual_mul_f32 v75, 0x3e91e9ee, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v75, 0x3f2aaaaa, v75
+	v_dual_mul_f32 v74, v74, v75 :: v_dual_mul_f32 v75, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v74, v74, v76 :: v_dual_mul_f32 v75, v0, v75
+	v_add_f32_e32 v74, v75, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v73, v73, v74 :: v_dual_mul_f32 v74, 0x3717f7d1, v72
+	v_dual_mul_f32 v72, 0x3f317180, v72 :: v_dual_add_f32 v73, v74, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v73, v73, v75
+	v_add_f32_e32 v0, v0, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v72, v0
+	v_mul_f32_e32 v0, -2.0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
+	v_mul_f32_e32 v72, 0x4f800000, v0
+	v_cndmask_b32_e32 v0, v0, v72, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v72, v0
+	v_add_nc_u32_e32 v73, -1, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v74, -v73, v72, v0
+	v_cmp_ge_f32_e64 s11, 0, v74
+	v_add_nc_u32_e32 v74, 1, v72
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v73, v72, v73, s11
+	v_fma_f32 v72, -v74, v72, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s11, 0, v72
+	v_cndmask_b32_e64 v72, v73, v74, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v73, 0x37800000, v72
+	v_cndmask_b32_e32 v72, v72, v73, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v80, v72, v0, vcc_lo
+	v_cvt_f64_f32_e32 v[71:72], v71
+	v_mul_f64 v[71:72], v[71:72], 4.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], 0x43380000, v[71:72]
+	v_add_f64 v[74:75], 0xc3380000, v[73:74]
+	v_and_b32_e32 v0, 1, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
+	v_add_f64 v[71:72], v[71:72], -v[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[71:72], v[71:72], s[18:19]
+	v_mul_f64 v[74:75], v[71:72], v[71:72]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[76:77], v[74:75], s[24:25]
+	v_mul_f64 v[78:79], v[71:72], v[74:75]
+	v_add_f64 v[76:77], v[76:77], s[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[76:77], v[74:75], v[76:77]
+	v_add_f64 v[76:77], v[76:77], s[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[76:77], v[74:75], v[76:77]
+	v_add_f64 v[76:77], v[76:77], s[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[76:77], v[78:79], v[76:77]
+	v_mul_f64 v[78:79], v[74:75], v[74:75]
+	v_add_f64 v[71:72], v[71:72], v[76:77]
+	v_mul_f64 v[76:77], v[74:75], s[40:41]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[76:77], -v[76:77], s[12:13]
+	v_mul_f64 v[76:77], v[74:75], v[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[76:77], v[76:77], s[42:43]
+	v_mul_f64 v[76:77], v[74:75], v[76:77]
+	v_mul_f64 v[74:75], v[74:75], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[76:77], v[76:77], s[44:45]
+	v_add_f64 v[74:75], -v[74:75], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[76:77], v[78:79], v[76:77]
+	v_xor_b32_e32 v78, 0x80000000, v72
+	v_add_f64 v[74:75], v[74:75], v[76:77]
+	v_dual_mov_b32 v77, v1 :: v_dual_and_b32 v76, 2, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s11, 0, v[76:77]
+	v_cndmask_b32_e64 v0, v78, v72, s11
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v79, 0x80000000, v75
+	v_cndmask_b32_e64 v73, v79, v75, s11
+	v_cndmask_b32_e32 v75, v74, v71, vcc_lo
+	v_cndmask_b32_e32 v71, v71, v74, vcc_lo
+	v_cndmask_b32_e64 v68, v68, v67, s0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v76, v73, v0, vcc_lo
+	v_cndmask_b32_e64 v0, v72, v78, s11
+	v_cvt_f32_f64_e32 v67, v[68:69]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e32 v72, v0, v73, vcc_lo
+	v_cvt_f32_f64_e32 v0, v[75:76]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f32_f64_e32 v71, v[71:72]
+	v_mul_f32_e32 v66, v66, v67
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v0, v80, v0
+	v_mul_f32_e32 v71, v80, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, v66, v71, s1
+	v_cndmask_b32_e64 v0, v66, v0, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v58, v0
+	v_add_f32_e32 v65, v0, v65
+.LBB4_30:
+	s_or_b32 exec_lo, exec_lo, s62
+	v_mov_b32_e32 v0, v33
+	s_and_saveexec_b32 s11, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s62, exec_lo, s11
+	s_cbranch_execz .LBB4_32
+	global_load_b32 v0, v[23:24], off
+	s_xor_b32 s11, s36, s61
+	s_mov_b32 s44, s34
+	s_xor_b32 s11, s11, s38
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_mul_i32 s12, s11, 0xd2511f53
+	s_mul_hi_u32 s11, s11, 0xd2511f53
+	v_xor_b32_e32 v69, s11, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[69:70], null, 0xcd9e8d57, v69, 0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v0, v33
+	v_add_f32_e32 v0, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0.5, v0
+	v_mul_f32_e32 v0, s16, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v66, v33, v0
+	v_xor_b32_e32 v0, s37, v41
+	v_mad_u64_u32 v[67:68], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, v70, v57
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mad_u64_u32 v[70:71], null, 0xd2511f53, v0, 0
 	v_xor3_b32 v68, s12, s46, v68
@@ -4392,143 +4652,130 @@ tessera_quadratic_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v68, 0x34000000, v67
 	v_mul_f32_e32 v0, 0x34000000, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_gt_f32_e32 vcc_lo, 0x800000, v0
-	v_mul_f32_e32 v67, 0x4c000000, v0
-	v_cndmask_b32_e32 v69, 0xffffff81, v58, vcc_lo
-	v_cndmask_b32_e32 v67, v0, v67, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v67, 0x4afb0d, v67
-	v_lshrrev_b32_e32 v70, 23, v67
-	v_and_b32_e32 v67, 0x7fffff, v67
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	v_lshrrev_b32_e32 v67, 23, v0
+	v_and_b32_e32 v0, 0x7fffff, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v69, v70, v69
-	v_add_nc_u32_e32 v67, 0x3f3504f3, v67
+	v_add_nc_u32_e32 v67, 0xffffff81, v67
+	v_add_nc_u32_e32 v0, 0x3f3504f3, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_i32_e32 v69, v69
-	v_add_f32_e32 v67, -1.0, v67
+	v_cvt_f32_i32_e32 v67, v67
+	v_add_f32_e32 v0, -1.0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v70, 2.0, v67
-	v_div_scale_f32 v71, null, v70, v70, v67
+	v_add_f32_e32 v69, 2.0, v0
+	v_div_scale_f32 v70, null, v69, v69, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v72, v71
-	v_fma_f32 v74, -v71, v72, 1.0
+	v_rcp_f32_e32 v71, v70
+	v_fma_f32 v72, -v70, v71, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v72, v74, v72
-	v_div_scale_f32 v74, vcc_lo, v67, v70, v67
-	v_mul_f32_e32 v75, v74, v72
+	v_fmac_f32_e32 v71, v72, v71
+	v_div_scale_f32 v72, vcc_lo, v0, v69, v0
+	v_mul_f32_e32 v74, v72, v71
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v76, -v71, v75, v74
-	v_fmac_f32_e32 v75, v76, v72
+	v_fma_f32 v75, -v70, v74, v72
+	v_fmac_f32_e32 v74, v75, v71
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v71, -v71, v75, v74
-	v_div_fmas_f32 v71, v71, v72, v75
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v70, v71, v70, v67
+	v_fma_f32 v70, -v70, v74, v72
+	v_div_fmas_f32 v70, v70, v71, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v69, v70, v69, v0
+	v_mul_f32_e32 v70, v69, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v71, v70, v70
+	v_mul_f32_e32 v72, 0x3e789e26, v71
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v72, v71, v71
-	v_mul_f32_e32 v74, 0x3e789e26, v72
+	v_add_f32_e32 v72, 0x3eccce13, v72
+	v_dual_mul_f32 v72, v71, v72 :: v_dual_mul_f32 v71, 0x3e91e9ee, v71
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v74, 0x3eccce13, v74
-	v_mul_f32_e32 v74, v72, v74
-	v_mul_f32_e32 v72, 0x3e91e9ee, v72
+	v_add_f32_e32 v71, 0x3f2aaaaa, v71
+	v_dual_mul_f32 v70, v70, v71 :: v_dual_mul_f32 v71, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v72, 0x3f2aaaaa, v72
-	v_dual_mul_f32 v71, v71, v72 :: v_dual_mul_f32 v72, 0.5, v67
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v71, v71, v74
-	v_mul_f32_e32 v72, v67, v72
+	v_dual_add_f32 v70, v70, v72 :: v_dual_mul_f32 v71, v0, v71
+	v_add_f32_e32 v70, v71, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v69, v69, v70 :: v_dual_mul_f32 v70, 0x3717f7d1, v67
+	v_mul_f32_e32 v67, 0x3f317180, v67
+	v_add_f32_e32 v69, v70, v69
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v71, v72, v71
-	v_dual_mul_f32 v70, v70, v71 :: v_dual_mul_f32 v71, 0x3717f7d1, v69
+	v_sub_f32_e32 v69, v69, v71
+	v_add_f32_e32 v0, v0, v69
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v69, 0x3f317180, v69 :: v_dual_add_f32 v70, v71, v70
-	v_sub_f32_e32 v70, v70, v72
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v67, v67, v70
-	v_add_f32_e32 v67, v69, v67
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v67, -2.0, v67
-	v_cndmask_b32_e32 v67, 0xff800000, v67, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v0, 0x7f800000, v67, vcc_lo
+	v_add_f32_e32 v0, v67, v0
+	v_mul_f32_e32 v0, -2.0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
 	v_mul_f32_e32 v67, 0x4f800000, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v0, v0, v67, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_sqrt_f32_e32 v67, v0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v69, -1, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v70, -v69, v67, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cmp_ge_f32_e64 s11, 0, v70
 	v_add_nc_u32_e32 v70, 1, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v69, v67, v69, s11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v67, -v70, v67, v0
-	v_cmp_lt_f32_e64 s11, 0, v67
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s11, 0, v67
 	v_cndmask_b32_e64 v67, v69, v70, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v69, 0x37800000, v67
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e32 v67, v67, v69, vcc_lo
 	v_cvt_f64_f32_e32 v[68:69], v68
 	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e32 v67, v67, v0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[68:69], v[68:69], 4.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[70:71], 0x43380000, v[68:69]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[71:72], 0xc3380000, v[70:71]
 	v_and_b32_e32 v0, 1, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[68:69], v[68:69], -v[71:72]
-	v_mul_f64 v[68:69], v[68:69], s[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[68:69], v[68:69], s[18:19]
 	v_mul_f64 v[71:72], v[68:69], v[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[74:75], v[71:72], s[24:25]
 	v_mul_f64 v[76:77], v[68:69], v[71:72]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[74:75], v[74:75], s[26:27]
-	v_mul_f64 v[74:75], v[71:72], v[74:75]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[74:75], v[71:72], v[74:75]
 	v_add_f64 v[74:75], v[74:75], s[30:31]
-	v_mul_f64 v[74:75], v[71:72], v[74:75]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[74:75], v[71:72], v[74:75]
 	v_add_f64 v[74:75], v[74:75], s[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[74:75], v[76:77], v[74:75]
 	v_mul_f64 v[76:77], v[71:72], v[71:72]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[74:75], v[68:69], v[74:75]
 	v_mul_f64 v[68:69], v[71:72], s[40:41]
-	v_add_f64 v[68:69], -v[68:69], s[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[68:69], -v[68:69], s[12:13]
 	v_mul_f64 v[68:69], v[71:72], v[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[68:69], v[68:69], s[42:43]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[68:69], v[71:72], v[68:69]
 	v_mul_f64 v[71:72], v[71:72], 0.5
-	v_add_f64 v[68:69], v[68:69], s[44:45]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[68:69], v[68:69], s[44:45]
 	v_add_f64 v[71:72], -v[71:72], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[68:69], v[76:77], v[68:69]
 	v_xor_b32_e32 v76, 0x80000000, v75
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[71:72], v[71:72], v[68:69]
 	v_dual_mov_b32 v69, v1 :: v_dual_and_b32 v68, 2, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e64 s11, 0, v[68:69]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_cndmask_b32_e64 v0, v76, v75, s11
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v77, 0x80000000, v72
 	v_dual_cndmask_b32 v68, v71, v74 :: v_dual_cndmask_b32 v69, v74, v71
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v72, v77, v72, s11
-	v_cndmask_b32_e64 v69, v69, v68, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v70, v72, v0, vcc_lo
 	v_cndmask_b32_e64 v0, v75, v76, s11
 	v_cndmask_b32_e32 v71, v0, v72, vcc_lo
@@ -4537,75 +4784,68 @@ tessera_quadratic_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f32_u32_e32 v0, v0
 	v_cvt_f32_u32_e32 v72, v72
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, 0.5, v0
-	v_mul_f32_e32 v0, 0x34000000, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_cmp_gt_f32_e32 vcc_lo, 0x800000, v0
-	v_mul_f32_e32 v73, 0x4c000000, v0
-	v_add_f32_e32 v72, 0.5, v72
-	v_cndmask_b32_e32 v74, 0xffffff81, v58, vcc_lo
-	v_cndmask_b32_e32 v73, v0, v73, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v73, 0x4afb0d, v73
-	v_lshrrev_b32_e32 v75, 23, v73
-	v_and_b32_e32 v73, 0x7fffff, v73
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v74, v75, v74
-	v_add_nc_u32_e32 v73, 0x3f3504f3, v73
-	v_cndmask_b32_e64 v70, v71, v70, s0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cvt_f32_i32_e32 v74, v74
-	v_dual_add_f32 v73, -1.0, v73 :: v_dual_mul_f32 v72, 0x34000000, v72
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_f64_e32 v68, v[69:70]
-	v_add_f32_e32 v75, 2.0, v73
+	v_add_f32_e32 v0, 0.5, v0
+	v_add_f32_e32 v72, 0.5, v72
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_mul_f32_e32 v72, 0x34000000, v72
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	v_lshrrev_b32_e32 v73, 23, v0
+	v_and_b32_e32 v0, 0x7fffff, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v73, 0xffffff81, v73
+	v_add_nc_u32_e32 v0, 0x3f3504f3, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_i32_e32 v73, v73
+	v_add_f32_e32 v0, -1.0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v76, null, v75, v75, v73
-	v_rcp_f32_e32 v77, v76
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v78, -v76, v77, 1.0
-	v_fmac_f32_e32 v77, v78, v77
-	v_div_scale_f32 v78, vcc_lo, v73, v75, v73
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v79, v78, v77
-	v_mul_f32_e32 v67, v67, v68
-	v_fma_f32 v80, -v76, v79, v78
+	v_add_f32_e32 v74, 2.0, v0
+	v_div_scale_f32 v75, null, v74, v74, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v76, v75
+	v_fma_f32 v77, -v75, v76, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v76, v77, v76
+	v_div_scale_f32 v77, vcc_lo, v0, v74, v0
+	v_mul_f32_e32 v78, v77, v76
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v79, v80, v77
-	v_fma_f32 v76, -v76, v79, v78
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v76, v76, v77, v79
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v0
-	v_div_fixup_f32 v75, v76, v75, v73
+	v_fma_f32 v79, -v75, v78, v77
+	v_fmac_f32_e32 v78, v79, v76
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v75, -v75, v78, v77
+	v_div_fmas_f32 v75, v75, v76, v78
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v74, v75, v74, v0
+	v_mul_f32_e32 v75, v74, v74
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v76, v75, v75
-	v_mul_f32_e32 v77, v76, v76
+	v_mul_f32_e32 v77, 0x3e789e26, v76
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v78, 0x3e789e26, v77
-	v_add_f32_e32 v78, 0x3eccce13, v78
+	v_add_f32_e32 v77, 0x3eccce13, v77
+	v_dual_mul_f32 v77, v76, v77 :: v_dual_mul_f32 v76, 0x3e91e9ee, v76
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v78, v77, v78 :: v_dual_mul_f32 v77, 0x3e91e9ee, v77
-	v_add_f32_e32 v77, 0x3f2aaaaa, v77
+	v_add_f32_e32 v76, 0x3f2aaaaa, v76
+	v_mul_f32_e32 v75, v75, v76
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v76, v76, v77
-	v_dual_mul_f32 v77, 0.5, v73 :: v_dual_add_f32 v76, v76, v78
+	v_dual_mul_f32 v76, 0.5, v0 :: v_dual_add_f32 v75, v75, v77
+	v_mul_f32_e32 v76, v0, v76
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v77, v73, v77
-	v_add_f32_e32 v76, v77, v76
+	v_add_f32_e32 v75, v76, v75
+	v_dual_mul_f32 v74, v74, v75 :: v_dual_mul_f32 v75, 0x3717f7d1, v73
+	v_mul_f32_e32 v73, 0x3f317180, v73
+	v_cndmask_b32_e64 v70, v71, v70, s0
+	v_cndmask_b32_e64 v69, v69, v68, s0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v74, v75, v74
+	v_cvt_f32_f64_e32 v68, v[69:70]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v74, v74, v76
+	v_dual_add_f32 v0, v0, v74 :: v_dual_mul_f32 v67, v67, v68
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v75, v75, v76 :: v_dual_mul_f32 v76, 0x3717f7d1, v74
-	v_dual_mul_f32 v74, 0x3f317180, v74 :: v_dual_add_f32 v75, v76, v75
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v75, v75, v77
-	v_add_f32_e32 v73, v73, v75
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v73, v74, v73
-	v_mul_f32_e32 v73, -2.0, v73
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v73, 0xff800000, v73, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e32 v0, 0x7f800000, v73, vcc_lo
+	v_add_f32_e32 v0, v73, v0
+	v_mul_f32_e32 v0, -2.0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
 	v_mul_f32_e32 v73, 0x4f800000, v0
@@ -4692,393 +4932,8 @@ tessera_quadratic_fast_w8192:
 	v_cndmask_b32_e64 v67, v67, v72, s1
 	v_cndmask_b32_e64 v0, v67, v0, s2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v59, v0
-	v_add_f32_e32 v66, v0, v66
-.LBB4_30:
-	s_or_b32 exec_lo, exec_lo, s62
-	v_mov_b32_e32 v0, v33
-	s_and_saveexec_b32 s11, s10
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s62, exec_lo, s11
-	s_cbranch_execz .LBB4_32
-	global_load_b32 v0, v[23:24], off
-	s_xor_b32 s11, s36, s61
-	s_mov_b32 s44, s34
-	s_xor_b32 s11, s11, s38
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_mul_i32 s12, s11, 0xd2511f53
-	s_mul_hi_u32 s11, s11, 0xd2511f53
-	v_xor_b32_e32 v70, s11, v56
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[70:71], null, 0xcd9e8d57, v70, 0
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v0, v0, v33
-	v_add_f32_e32 v0, v0, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, 0.5, v0
-	v_mul_f32_e32 v0, s16, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v67, v33, v0
-	v_xor_b32_e32 v0, s37, v41
-	v_mad_u64_u32 v[68:69], null, 0xd2511f53, v0, 0
-	v_xor_b32_e32 v0, v71, v57
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[71:72], null, 0xd2511f53, v0, 0
-	v_xor3_b32 v69, s12, s46, v69
-	s_mov_b32 s12, s26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[73:74], null, 0xcd9e8d57, v69, 0
-	v_xor3_b32 v0, v74, s47, v70
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v70, s48, v72, v68
-	v_mad_u64_u32 v[68:69], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[74:75], null, 0xcd9e8d57, v70, 0
-	v_xor3_b32 v71, v69, s50, v71
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s49, v75, v73
-	v_mad_u64_u32 v[71:72], null, 0xcd9e8d57, v71, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[69:70], null, 0xd2511f53, v0, 0
-	v_xor3_b32 v0, v72, s51, v74
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v68, s52, v70, v68
-	v_mad_u64_u32 v[72:73], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[74:75], null, 0xcd9e8d57, v68, 0
-	v_xor3_b32 v70, v73, s54, v69
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s53, v75, v71
-	v_mad_u64_u32 v[70:71], null, 0xcd9e8d57, v70, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[68:69], null, 0xd2511f53, v0, 0
-	v_xor3_b32 v0, v71, s55, v74
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v69, s56, v69, v72
-	v_mad_u64_u32 v[71:72], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[73:74], null, 0xcd9e8d57, v69, 0
-	v_xor3_b32 v68, v72, s58, v68
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s57, v74, v70
-	v_mad_u64_u32 v[68:69], null, 0xcd9e8d57, v68, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[74:75], null, 0xd2511f53, v0, 0
-	v_xor3_b32 v0, v73, v69, s59
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v68, 9, v68
-	v_xor3_b32 v79, v75, v71, s60
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v0, 9, v0
-	v_cvt_f32_u32_e32 v68, v68
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_u32_e32 v0, v0
-	v_add_f32_e32 v68, 0.5, v68
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v0, 0.5, v0
-	v_mul_f32_e32 v69, 0x34000000, v68
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, 0x34000000, v0
-	v_cmp_gt_f32_e32 vcc_lo, 0x800000, v0
-	v_mul_f32_e32 v68, 0x4c000000, v0
-	v_cndmask_b32_e32 v70, 0xffffff81, v58, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v68, v0, v68, vcc_lo
-	v_add_nc_u32_e32 v68, 0x4afb0d, v68
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v71, 23, v68
-	v_and_b32_e32 v68, 0x7fffff, v68
-	v_add_nc_u32_e32 v68, 0x3f3504f3, v68
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v68, -1.0, v68
-	v_dual_add_f32 v71, 2.0, v68 :: v_dual_add_nc_u32 v70, v71, v70
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_i32_e32 v70, v70
-	v_div_scale_f32 v72, null, v71, v71, v68
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v73, v72
-	v_fma_f32 v75, -v72, v73, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v73, v75, v73
-	v_div_scale_f32 v75, vcc_lo, v68, v71, v68
-	v_mul_f32_e32 v76, v75, v73
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v77, -v72, v76, v75
-	v_fmac_f32_e32 v76, v77, v73
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v72, -v72, v76, v75
-	v_div_fmas_f32 v72, v72, v73, v76
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v71, v72, v71, v68
-	v_mul_f32_e32 v72, v71, v71
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v73, v72, v72
-	v_mul_f32_e32 v75, 0x3e789e26, v73
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v75, 0x3eccce13, v75
-	v_mul_f32_e32 v75, v73, v75
-	v_mul_f32_e32 v73, 0x3e91e9ee, v73
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v73, 0x3f2aaaaa, v73
-	v_dual_mul_f32 v72, v72, v73 :: v_dual_mul_f32 v73, 0.5, v68
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v72, v72, v75
-	v_mul_f32_e32 v73, v68, v73
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v72, v73, v72
-	v_dual_mul_f32 v71, v71, v72 :: v_dual_mul_f32 v72, 0x3717f7d1, v70
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v70, 0x3f317180, v70 :: v_dual_add_f32 v71, v72, v71
-	v_sub_f32_e32 v71, v71, v73
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v68, v68, v71
-	v_add_f32_e32 v68, v70, v68
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v68, -2.0, v68
-	v_cndmask_b32_e32 v68, 0xff800000, v68, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v0, 0x7f800000, v68, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
-	v_mul_f32_e32 v68, 0x4f800000, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v0, v0, v68, vcc_lo
-	v_sqrt_f32_e32 v68, v0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v70, -1, v68
-	v_fma_f32 v71, -v70, v68, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_ge_f32_e64 s11, 0, v71
-	v_add_nc_u32_e32 v71, 1, v68
-	v_cndmask_b32_e64 v70, v68, v70, s11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v68, -v71, v68, v0
-	v_cmp_lt_f32_e64 s11, 0, v68
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v68, v70, v71, s11
-	v_mul_f32_e32 v70, 0x37800000, v68
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v68, v68, v70, vcc_lo
-	v_cvt_f64_f32_e32 v[69:70], v69
-	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
-	v_cndmask_b32_e32 v68, v68, v0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[69:70], v[69:70], 4.0
-	v_add_f64 v[71:72], 0x43380000, v[69:70]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[72:73], 0xc3380000, v[71:72]
-	v_and_b32_e32 v0, 1, v71
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[69:70], v[69:70], -v[72:73]
-	v_mul_f64 v[69:70], v[69:70], s[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[72:73], v[69:70], v[69:70]
-	v_mul_f64 v[75:76], v[72:73], s[24:25]
-	v_mul_f64 v[77:78], v[69:70], v[72:73]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[75:76], v[75:76], s[26:27]
-	v_mul_f64 v[75:76], v[72:73], v[75:76]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[75:76], v[75:76], s[30:31]
-	v_mul_f64 v[75:76], v[72:73], v[75:76]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[75:76], v[75:76], s[34:35]
-	v_mul_f64 v[75:76], v[77:78], v[75:76]
-	v_mul_f64 v[77:78], v[72:73], v[72:73]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[75:76], v[69:70], v[75:76]
-	v_mul_f64 v[69:70], v[72:73], s[40:41]
-	v_add_f64 v[69:70], -v[69:70], s[12:13]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[69:70], v[72:73], v[69:70]
-	v_add_f64 v[69:70], v[69:70], s[42:43]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[69:70], v[72:73], v[69:70]
-	v_mul_f64 v[72:73], v[72:73], 0.5
-	v_add_f64 v[69:70], v[69:70], s[44:45]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[72:73], -v[72:73], 1.0
-	v_mul_f64 v[69:70], v[77:78], v[69:70]
-	v_xor_b32_e32 v77, 0x80000000, v76
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[72:73], v[72:73], v[69:70]
-	v_dual_mov_b32 v70, v1 :: v_dual_and_b32 v69, 2, v71
-	v_cmp_eq_u64_e64 s11, 0, v[69:70]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v0, v77, v76, s11
-	v_xor_b32_e32 v78, 0x80000000, v73
-	v_dual_cndmask_b32 v69, v72, v75 :: v_dual_cndmask_b32 v70, v75, v72
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v73, v78, v73, s11
-	v_cndmask_b32_e32 v71, v73, v0, vcc_lo
-	v_cndmask_b32_e64 v0, v76, v77, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v72, v0, v73, vcc_lo
-	v_lshrrev_b32_e32 v0, 9, v79
-	v_lshrrev_b32_e32 v73, 9, v74
-	v_cvt_f32_u32_e32 v0, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_u32_e32 v73, v73
-	v_dual_add_f32 v0, 0.5, v0 :: v_dual_add_f32 v73, 0.5, v73
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v0, 0x34000000, v0 :: v_dual_mul_f32 v73, 0x34000000, v73
-	v_cmp_gt_f32_e32 vcc_lo, 0x800000, v0
-	v_mul_f32_e32 v74, 0x4c000000, v0
-	v_cndmask_b32_e32 v75, 0xffffff81, v58, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v74, v0, v74, vcc_lo
-	v_add_nc_u32_e32 v74, 0x4afb0d, v74
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v76, 23, v74
-	v_and_b32_e32 v74, 0x7fffff, v74
-	v_add_nc_u32_e32 v75, v76, v75
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v74, 0x3f3504f3, v74
-	v_cvt_f32_i32_e32 v75, v75
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v74, -1.0, v74
-	v_add_f32_e32 v76, 2.0, v74
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v77, null, v76, v76, v74
-	v_rcp_f32_e32 v78, v77
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v79, -v77, v78, 1.0
-	v_fmac_f32_e32 v78, v79, v78
-	v_div_scale_f32 v79, vcc_lo, v74, v76, v74
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v80, v79, v78
-	v_fma_f32 v81, -v77, v80, v79
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v80, v81, v78
-	v_fma_f32 v77, -v77, v80, v79
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v77, v77, v78, v80
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v0
-	v_div_fixup_f32 v76, v77, v76, v74
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v77, v76, v76
-	v_mul_f32_e32 v78, v77, v77
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v79, 0x3e789e26, v78
-	v_add_f32_e32 v79, 0x3eccce13, v79
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v79, v78, v79 :: v_dual_mul_f32 v78, 0x3e91e9ee, v78
-	v_add_f32_e32 v78, 0x3f2aaaaa, v78
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v77, v77, v78
-	v_dual_mul_f32 v78, 0.5, v74 :: v_dual_add_f32 v77, v77, v79
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v78, v74, v78
-	v_add_f32_e32 v77, v78, v77
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v76, v76, v77 :: v_dual_mul_f32 v77, 0x3717f7d1, v75
-	v_dual_mul_f32 v75, 0x3f317180, v75 :: v_dual_add_f32 v76, v77, v76
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v76, v76, v78
-	v_add_f32_e32 v74, v74, v76
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v74, v75, v74
-	v_mul_f32_e32 v74, -2.0, v74
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v74, 0xff800000, v74, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e32 v0, 0x7f800000, v74, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
-	v_mul_f32_e32 v74, 0x4f800000, v0
-	v_cndmask_b32_e32 v0, v0, v74, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v74, v0
-	v_add_nc_u32_e32 v75, -1, v74
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v76, -v75, v74, v0
-	v_cmp_ge_f32_e64 s11, 0, v76
-	v_add_nc_u32_e32 v76, 1, v74
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v75, v74, v75, s11
-	v_fma_f32 v74, -v76, v74, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_lt_f32_e64 s11, 0, v74
-	v_cndmask_b32_e64 v74, v75, v76, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v75, 0x37800000, v74
-	v_cndmask_b32_e32 v74, v74, v75, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v82, v74, v0, vcc_lo
-	v_cvt_f64_f32_e32 v[73:74], v73
-	v_mul_f64 v[73:74], v[73:74], 4.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[75:76], 0x43380000, v[73:74]
-	v_add_f64 v[76:77], 0xc3380000, v[75:76]
-	v_and_b32_e32 v0, 1, v75
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
-	v_add_f64 v[73:74], v[73:74], -v[76:77]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[73:74], v[73:74], s[18:19]
-	v_mul_f64 v[76:77], v[73:74], v[73:74]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[78:79], v[76:77], s[24:25]
-	v_mul_f64 v[80:81], v[73:74], v[76:77]
-	v_add_f64 v[78:79], v[78:79], s[26:27]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[78:79], v[76:77], v[78:79]
-	v_add_f64 v[78:79], v[78:79], s[30:31]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[78:79], v[76:77], v[78:79]
-	v_add_f64 v[78:79], v[78:79], s[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[78:79], v[80:81], v[78:79]
-	v_mul_f64 v[80:81], v[76:77], v[76:77]
-	v_add_f64 v[73:74], v[73:74], v[78:79]
-	v_mul_f64 v[78:79], v[76:77], s[40:41]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[78:79], -v[78:79], s[12:13]
-	v_mul_f64 v[78:79], v[76:77], v[78:79]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[78:79], v[78:79], s[42:43]
-	v_mul_f64 v[78:79], v[76:77], v[78:79]
-	v_mul_f64 v[76:77], v[76:77], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[78:79], v[78:79], s[44:45]
-	v_add_f64 v[76:77], -v[76:77], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[78:79], v[80:81], v[78:79]
-	v_xor_b32_e32 v80, 0x80000000, v74
-	v_add_f64 v[76:77], v[76:77], v[78:79]
-	v_dual_mov_b32 v79, v1 :: v_dual_and_b32 v78, 2, v75
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s11, 0, v[78:79]
-	v_cndmask_b32_e64 v0, v80, v74, s11
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v81, 0x80000000, v77
-	v_cndmask_b32_e64 v75, v81, v77, s11
-	v_cndmask_b32_e32 v77, v76, v73, vcc_lo
-	v_cndmask_b32_e32 v73, v73, v76, vcc_lo
-	v_cndmask_b32_e64 v71, v72, v71, s0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v78, v75, v0, vcc_lo
-	v_cndmask_b32_e64 v0, v74, v80, s11
-	v_cndmask_b32_e32 v74, v0, v75, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_f64_e32 v0, v[77:78]
-	v_cvt_f32_f64_e32 v73, v[73:74]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v0, v82, v0
-	v_mul_f32_e32 v73, v82, v73
-	v_cndmask_b32_e64 v70, v70, v69, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_f64_e32 v69, v[70:71]
-	v_mul_f32_e32 v68, v68, v69
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v68, v68, v73, s1
-	v_cndmask_b32_e64 v0, v68, v0, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v59, v0
-	v_add_f32_e32 v0, v0, v67
+	v_mul_f32_e32 v0, v58, v0
+	v_add_f32_e32 v0, v0, v66
 .LBB4_32:
 	s_or_b32 exec_lo, exec_lo, s62
 	s_mov_b32 s11, 0
@@ -5126,9 +4981,9 @@ tessera_quadratic_fast_w8192:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_mul_i32 s12, s11, 0xd2511f53
 	s_mul_hi_u32 s11, s11, 0xd2511f53
-	v_xor_b32_e32 v63, s11, v42
+	v_xor_b32_e32 v62, s11, v42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[63:64], null, 0xcd9e8d57, v63, 0
+	v_mad_u64_u32 v[62:63], null, 0xcd9e8d57, v62, 0
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v26
 	v_add_f32_e32 v0, v0, v0
@@ -5136,10 +4991,375 @@ tessera_quadratic_fast_w8192:
 	v_mul_f32_e32 v0, 0.5, v0
 	v_mul_f32_e32 v0, s16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v60, v26, v0
+	v_add_f32_e32 v59, v26, v0
 	v_xor_b32_e32 v0, s37, v34
+	v_mad_u64_u32 v[60:61], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, v63, v43
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[63:64], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v61, s12, s46, v61
+	s_mov_b32 s12, s26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[65:66], null, 0xcd9e8d57, v61, 0
+	v_xor3_b32 v0, v66, s47, v62
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v62, s48, v64, v60
+	v_mad_u64_u32 v[60:61], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[66:67], null, 0xcd9e8d57, v62, 0
+	v_xor3_b32 v63, v61, s50, v63
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s49, v67, v65
+	v_mad_u64_u32 v[63:64], null, 0xcd9e8d57, v63, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[61:62], null, 0xd2511f53, v0, 0
-	v_xor_b32_e32 v0, v64, v43
+	v_xor3_b32 v0, v64, s51, v66
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v60, s52, v62, v60
+	v_mad_u64_u32 v[64:65], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[66:67], null, 0xcd9e8d57, v60, 0
+	v_xor3_b32 v62, v65, s54, v61
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s53, v67, v63
+	v_mad_u64_u32 v[62:63], null, 0xcd9e8d57, v62, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[60:61], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v63, s55, v66
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v61, s56, v61, v64
+	v_mad_u64_u32 v[63:64], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[65:66], null, 0xcd9e8d57, v61, 0
+	v_xor3_b32 v60, v64, s58, v60
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s57, v66, v62
+	v_mad_u64_u32 v[60:61], null, 0xcd9e8d57, v60, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[66:67], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v65, v61, s59
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_lshrrev_b32_e32 v60, 9, v60
+	v_xor3_b32 v71, v67, v63, s60
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_lshrrev_b32_e32 v0, 9, v0
+	v_cvt_f32_u32_e32 v60, v60
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v60, 0.5, v60
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v0, 0.5, v0
+	v_mul_f32_e32 v61, 0x34000000, v60
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v60, 23, v0
+	v_and_b32_e32 v0, 0x7fffff, v0
+	v_add_nc_u32_e32 v60, 0xffffff81, v60
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v0, 0x3f3504f3, v0
+	v_cvt_f32_i32_e32 v60, v60
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, -1.0, v0
+	v_add_f32_e32 v62, 2.0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v63, null, v62, v62, v0
+	v_rcp_f32_e32 v64, v63
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v65, -v63, v64, 1.0
+	v_fmac_f32_e32 v64, v65, v64
+	v_div_scale_f32 v65, vcc_lo, v0, v62, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v67, v65, v64
+	v_fma_f32 v68, -v63, v67, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v67, v68, v64
+	v_fma_f32 v63, -v63, v67, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v63, v63, v64, v67
+	v_div_fixup_f32 v62, v63, v62, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v63, v62, v62
+	v_mul_f32_e32 v64, v63, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v65, 0x3e789e26, v64
+	v_add_f32_e32 v65, 0x3eccce13, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v65, v64, v65 :: v_dual_mul_f32 v64, 0x3e91e9ee, v64
+	v_add_f32_e32 v64, 0x3f2aaaaa, v64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v63, v63, v64
+	v_dual_mul_f32 v64, 0.5, v0 :: v_dual_add_f32 v63, v63, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v64, v0, v64
+	v_add_f32_e32 v63, v64, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v62, v62, v63 :: v_dual_mul_f32 v63, 0x3717f7d1, v60
+	v_mul_f32_e32 v60, 0x3f317180, v60
+	v_add_f32_e32 v62, v63, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v62, v62, v64
+	v_add_f32_e32 v0, v0, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v60, v0
+	v_mul_f32_e32 v0, -2.0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
+	v_mul_f32_e32 v60, 0x4f800000, v0
+	v_cndmask_b32_e32 v0, v0, v60, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v60, v0
+	v_add_nc_u32_e32 v62, -1, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v63, -v62, v60, v0
+	v_cmp_ge_f32_e64 s11, 0, v63
+	v_add_nc_u32_e32 v63, 1, v60
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v62, v60, v62, s11
+	v_fma_f32 v60, -v63, v60, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s11, 0, v60
+	v_cndmask_b32_e64 v60, v62, v63, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v62, 0x37800000, v60
+	v_cndmask_b32_e32 v60, v60, v62, vcc_lo
+	v_cvt_f64_f32_e32 v[61:62], v61
+	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v60, v60, v0, vcc_lo
+	v_mul_f64 v[61:62], v[61:62], 4.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[63:64], 0x43380000, v[61:62]
+	v_add_f64 v[64:65], 0xc3380000, v[63:64]
+	v_and_b32_e32 v0, 1, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
+	v_add_f64 v[61:62], v[61:62], -v[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[61:62], v[61:62], s[18:19]
+	v_mul_f64 v[64:65], v[61:62], v[61:62]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[67:68], v[64:65], s[24:25]
+	v_mul_f64 v[69:70], v[61:62], v[64:65]
+	v_add_f64 v[67:68], v[67:68], s[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[67:68], v[64:65], v[67:68]
+	v_add_f64 v[67:68], v[67:68], s[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[67:68], v[64:65], v[67:68]
+	v_add_f64 v[67:68], v[67:68], s[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[67:68], v[69:70], v[67:68]
+	v_mul_f64 v[69:70], v[64:65], v[64:65]
+	v_add_f64 v[67:68], v[61:62], v[67:68]
+	v_mul_f64 v[61:62], v[64:65], s[40:41]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[61:62], -v[61:62], s[12:13]
+	v_mul_f64 v[61:62], v[64:65], v[61:62]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[61:62], v[61:62], s[42:43]
+	v_mul_f64 v[61:62], v[64:65], v[61:62]
+	v_mul_f64 v[64:65], v[64:65], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[44:45]
+	v_add_f64 v[64:65], -v[64:65], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[69:70], v[61:62]
+	v_xor_b32_e32 v69, 0x80000000, v68
+	v_add_f64 v[64:65], v[64:65], v[61:62]
+	v_dual_mov_b32 v62, v1 :: v_dual_and_b32 v61, 2, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s11, 0, v[61:62]
+	v_cndmask_b32_e64 v0, v69, v68, s11
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v70, 0x80000000, v65
+	v_dual_cndmask_b32 v61, v64, v67 :: v_dual_cndmask_b32 v62, v67, v64
+	v_cndmask_b32_e64 v65, v70, v65, s11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v62, v62, v61, s0
+	v_cndmask_b32_e32 v63, v65, v0, vcc_lo
+	v_cndmask_b32_e64 v0, v68, v69, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v64, v0, v65, vcc_lo
+	v_lshrrev_b32_e32 v0, 9, v71
+	v_lshrrev_b32_e32 v65, 9, v66
+	v_cvt_f32_u32_e32 v0, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v65, v65
+	v_dual_add_f32 v0, 0.5, v0 :: v_dual_add_f32 v65, 0.5, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, 0x34000000, v0 :: v_dual_mul_f32 v65, 0x34000000, v65
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v66, 23, v0
+	v_and_b32_e32 v0, 0x7fffff, v0
+	v_add_nc_u32_e32 v66, 0xffffff81, v66
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_nc_u32_e32 v0, 0x3f3504f3, v0
+	v_cndmask_b32_e64 v63, v64, v63, s0
+	v_cvt_f32_i32_e32 v66, v66
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v0, -1.0, v0
+	v_cvt_f32_f64_e32 v61, v[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v67, 2.0, v0
+	v_div_scale_f32 v68, null, v67, v67, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v69, v68
+	v_fma_f32 v70, -v68, v69, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v69, v70, v69
+	v_div_scale_f32 v70, vcc_lo, v0, v67, v0
+	v_mul_f32_e32 v71, v70, v69
+	v_mul_f32_e32 v60, v60, v61
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v72, -v68, v71, v70
+	v_fmac_f32_e32 v71, v72, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v68, -v68, v71, v70
+	v_div_fmas_f32 v68, v68, v69, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v67, v68, v67, v0
+	v_mul_f32_e32 v68, v67, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v69, v68, v68
+	v_mul_f32_e32 v70, 0x3e789e26, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v70, 0x3eccce13, v70
+	v_dual_mul_f32 v70, v69, v70 :: v_dual_mul_f32 v69, 0x3e91e9ee, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v69, 0x3f2aaaaa, v69
+	v_dual_mul_f32 v68, v68, v69 :: v_dual_mul_f32 v69, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v68, v68, v70
+	v_mul_f32_e32 v69, v0, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v68, v69, v68
+	v_dual_mul_f32 v67, v67, v68 :: v_dual_mul_f32 v68, 0x3717f7d1, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v66, 0x3f317180, v66 :: v_dual_add_f32 v67, v68, v67
+	v_sub_f32_e32 v67, v67, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v67
+	v_add_f32_e32 v0, v66, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, -2.0, v0
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
+	v_mul_f32_e32 v66, 0x4f800000, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v66, vcc_lo
+	v_sqrt_f32_e32 v66, v0
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v67, -1, v66
+	v_fma_f32 v68, -v67, v66, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s11, 0, v68
+	v_add_nc_u32_e32 v68, 1, v66
+	v_cndmask_b32_e64 v67, v66, v67, s11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v66, -v68, v66, v0
+	v_cmp_lt_f32_e64 s11, 0, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, v67, v68, s11
+	v_mul_f32_e32 v67, 0x37800000, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v66, v66, v67, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
+	v_cndmask_b32_e32 v74, v66, v0, vcc_lo
+	v_cvt_f64_f32_e32 v[65:66], v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[65:66], v[65:66], 4.0
+	v_add_f64 v[67:68], 0x43380000, v[65:66]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[68:69], 0xc3380000, v[67:68]
+	v_and_b32_e32 v0, 1, v67
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[65:66], v[65:66], -v[68:69]
+	v_mul_f64 v[65:66], v[65:66], s[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[68:69], v[65:66], v[65:66]
+	v_mul_f64 v[70:71], v[68:69], s[24:25]
+	v_mul_f64 v[72:73], v[65:66], v[68:69]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[70:71], v[70:71], s[26:27]
+	v_mul_f64 v[70:71], v[68:69], v[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[70:71], v[70:71], s[30:31]
+	v_mul_f64 v[70:71], v[68:69], v[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[70:71], v[70:71], s[34:35]
+	v_mul_f64 v[70:71], v[72:73], v[70:71]
+	v_mul_f64 v[72:73], v[68:69], v[68:69]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[65:66], v[65:66], v[70:71]
+	v_mul_f64 v[70:71], v[68:69], s[40:41]
+	v_add_f64 v[70:71], -v[70:71], s[12:13]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[70:71], v[68:69], v[70:71]
+	v_add_f64 v[70:71], v[70:71], s[42:43]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[70:71], v[68:69], v[70:71]
+	v_mul_f64 v[68:69], v[68:69], 0.5
+	v_add_f64 v[70:71], v[70:71], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[68:69], -v[68:69], 1.0
+	v_mul_f64 v[70:71], v[72:73], v[70:71]
+	v_xor_b32_e32 v72, 0x80000000, v66
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[68:69], v[68:69], v[70:71]
+	v_dual_mov_b32 v71, v1 :: v_dual_and_b32 v70, 2, v67
+	v_cmp_eq_u64_e64 s11, 0, v[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v0, v72, v66, s11
+	v_xor_b32_e32 v73, 0x80000000, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v67, v73, v69, s11
+	v_cndmask_b32_e32 v69, v68, v65, vcc_lo
+	v_cndmask_b32_e32 v65, v65, v68, vcc_lo
+	v_cndmask_b32_e32 v70, v67, v0, vcc_lo
+	v_cndmask_b32_e64 v0, v66, v72, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v66, v0, v67, vcc_lo
+	v_cvt_f32_f64_e32 v0, v[69:70]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_f64_e32 v65, v[65:66]
+	v_mul_f32_e32 v0, v74, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v65, v74, v65
+	v_cndmask_b32_e64 v60, v60, v65, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v60, v0, s2
+	v_mul_f32_e32 v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v59, v0, v59
+	s_or_b32 exec_lo, exec_lo, s62
+	v_mov_b32_e32 v60, v27
+	s_and_saveexec_b32 s62, s4
+	s_cbranch_execz .LBB4_24
+.LBB4_43:
+	global_load_b32 v0, v[11:12], off
+	s_xor_b32 s11, s36, s61
+	s_mov_b32 s44, s34
+	s_xor_b32 s11, s11, s38
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_mul_i32 s12, s11, 0xd2511f53
+	s_mul_hi_u32 s11, s11, 0xd2511f53
+	v_xor_b32_e32 v63, s11, v44
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[63:64], null, 0xcd9e8d57, v63, 0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v0, v27
+	v_add_f32_e32 v0, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0.5, v0
+	v_mul_f32_e32 v0, s16, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v60, v27, v0
+	v_xor_b32_e32 v0, s37, v35
+	v_mad_u64_u32 v[61:62], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, v64, v45
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mad_u64_u32 v[64:65], null, 0xd2511f53, v0, 0
 	v_xor3_b32 v62, s12, s46, v62
@@ -5195,69 +5415,59 @@ tessera_quadratic_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v62, 0x34000000, v61
 	v_mul_f32_e32 v0, 0x34000000, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_gt_f32_e32 vcc_lo, 0x800000, v0
-	v_mul_f32_e32 v61, 0x4c000000, v0
-	v_cndmask_b32_e32 v63, 0xffffff81, v58, vcc_lo
-	v_cndmask_b32_e32 v61, v0, v61, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v61, 0x4afb0d, v61
-	v_lshrrev_b32_e32 v64, 23, v61
-	v_and_b32_e32 v61, 0x7fffff, v61
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	v_lshrrev_b32_e32 v61, 23, v0
+	v_and_b32_e32 v0, 0x7fffff, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v63, v64, v63
-	v_add_nc_u32_e32 v61, 0x3f3504f3, v61
+	v_add_nc_u32_e32 v61, 0xffffff81, v61
+	v_add_nc_u32_e32 v0, 0x3f3504f3, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_i32_e32 v63, v63
-	v_add_f32_e32 v61, -1.0, v61
+	v_cvt_f32_i32_e32 v61, v61
+	v_add_f32_e32 v0, -1.0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v64, 2.0, v61
-	v_div_scale_f32 v65, null, v64, v64, v61
+	v_add_f32_e32 v63, 2.0, v0
+	v_div_scale_f32 v64, null, v63, v63, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v66, v65
-	v_fma_f32 v68, -v65, v66, 1.0
+	v_rcp_f32_e32 v65, v64
+	v_fma_f32 v66, -v64, v65, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v66, v68, v66
-	v_div_scale_f32 v68, vcc_lo, v61, v64, v61
-	v_mul_f32_e32 v69, v68, v66
+	v_fmac_f32_e32 v65, v66, v65
+	v_div_scale_f32 v66, vcc_lo, v0, v63, v0
+	v_mul_f32_e32 v68, v66, v65
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v70, -v65, v69, v68
-	v_fmac_f32_e32 v69, v70, v66
+	v_fma_f32 v69, -v64, v68, v66
+	v_fmac_f32_e32 v68, v69, v65
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v65, -v65, v69, v68
-	v_div_fmas_f32 v65, v65, v66, v69
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v64, v65, v64, v61
+	v_fma_f32 v64, -v64, v68, v66
+	v_div_fmas_f32 v64, v64, v65, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v63, v64, v63, v0
+	v_mul_f32_e32 v64, v63, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v65, v64, v64
+	v_mul_f32_e32 v66, 0x3e789e26, v65
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v66, v65, v65
-	v_mul_f32_e32 v68, 0x3e789e26, v66
+	v_add_f32_e32 v66, 0x3eccce13, v66
+	v_dual_mul_f32 v66, v65, v66 :: v_dual_mul_f32 v65, 0x3e91e9ee, v65
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v68, 0x3eccce13, v68
-	v_mul_f32_e32 v68, v66, v68
-	v_mul_f32_e32 v66, 0x3e91e9ee, v66
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v66, 0x3f2aaaaa, v66
-	v_dual_mul_f32 v65, v65, v66 :: v_dual_mul_f32 v66, 0.5, v61
+	v_add_f32_e32 v65, 0x3f2aaaaa, v65
+	v_dual_mul_f32 v64, v64, v65 :: v_dual_mul_f32 v65, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v65, v65, v68
-	v_mul_f32_e32 v66, v61, v66
+	v_add_f32_e32 v64, v64, v66
+	v_mul_f32_e32 v65, v0, v65
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v65, v66, v65
-	v_dual_mul_f32 v64, v64, v65 :: v_dual_mul_f32 v65, 0x3717f7d1, v63
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v63, 0x3f317180, v63 :: v_dual_add_f32 v64, v65, v64
-	v_sub_f32_e32 v64, v64, v66
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v61, v61, v64
-	v_add_f32_e32 v61, v63, v61
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v61, -2.0, v61
-	v_cndmask_b32_e32 v61, 0xff800000, v61, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v0
+	v_add_f32_e32 v64, v65, v64
+	v_dual_mul_f32 v63, v63, v64 :: v_dual_mul_f32 v64, 0x3717f7d1, v61
+	v_mul_f32_e32 v61, 0x3f317180, v61
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v0, 0x7f800000, v61, vcc_lo
+	v_add_f32_e32 v63, v64, v63
+	v_sub_f32_e32 v63, v63, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v63
+	v_add_f32_e32 v0, v61, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, -2.0, v0
 	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
 	v_mul_f32_e32 v61, 0x4f800000, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -5328,106 +5538,96 @@ tessera_quadratic_fast_w8192:
 	v_cndmask_b32_e64 v0, v70, v69, s11
 	v_xor_b32_e32 v71, 0x80000000, v66
 	v_dual_cndmask_b32 v62, v65, v68 :: v_dual_cndmask_b32 v63, v68, v65
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v66, v71, v66, s11
-	v_cndmask_b32_e64 v63, v63, v62, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v64, v66, v0, vcc_lo
 	v_cndmask_b32_e64 v0, v69, v70, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v65, v0, v66, vcc_lo
 	v_lshrrev_b32_e32 v0, 9, v72
 	v_lshrrev_b32_e32 v66, 9, v67
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f32_u32_e32 v0, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f32_u32_e32 v66, v66
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v0, 0.5, v0
-	v_cndmask_b32_e64 v64, v65, v64, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, 0x34000000, v0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v66, 0.5, v66
-	v_cvt_f32_f64_e32 v62, v[63:64]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e32 vcc_lo, 0x800000, v0
-	v_mul_f32_e32 v67, 0x4c000000, v0
-	v_dual_mul_f32 v66, 0x34000000, v66 :: v_dual_cndmask_b32 v67, v0, v67
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v67, 0x4afb0d, v67
-	v_lshrrev_b32_e32 v69, 23, v67
-	v_and_b32_e32 v67, 0x7fffff, v67
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v67, 0x3f3504f3, v67
-	v_dual_add_f32 v67, -1.0, v67 :: v_dual_cndmask_b32 v68, 0xffffff81, v58
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v69, 2.0, v67 :: v_dual_add_nc_u32 v68, v69, v68
-	v_mul_f32_e32 v61, v61, v62
-	v_div_scale_f32 v70, null, v69, v69, v67
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v71, v70
-	v_fma_f32 v72, -v70, v71, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v71, v72, v71
-	v_div_scale_f32 v72, vcc_lo, v67, v69, v67
-	v_cvt_f32_i32_e32 v68, v68
-	v_mul_f32_e32 v73, v72, v71
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v74, -v70, v73, v72
-	v_fmac_f32_e32 v73, v74, v71
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v70, -v70, v73, v72
-	v_div_fmas_f32 v70, v70, v71, v73
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v0
+	v_lshrrev_b32_e32 v67, 23, v0
+	v_and_b32_e32 v0, 0x7fffff, v0
+	v_add_nc_u32_e32 v67, 0xffffff81, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v0, 0x3f3504f3, v0
+	v_cvt_f32_i32_e32 v67, v67
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v69, v70, v69, v67
+	v_add_f32_e32 v0, -1.0, v0
+	v_add_f32_e32 v68, 2.0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v69, null, v68, v68, v0
+	v_rcp_f32_e32 v70, v69
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v71, -v69, v70, 1.0
+	v_fmac_f32_e32 v70, v71, v70
+	v_div_scale_f32 v71, vcc_lo, v0, v68, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v72, v71, v70
+	v_fma_f32 v73, -v69, v72, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v72, v73, v70
+	v_fma_f32 v69, -v69, v72, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v69, v69, v70, v72
+	v_div_fixup_f32 v68, v69, v68, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v69, v68, v68
 	v_mul_f32_e32 v70, v69, v69
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v71, v70, v70
-	v_mul_f32_e32 v72, 0x3e789e26, v71
+	v_mul_f32_e32 v71, 0x3e789e26, v70
+	v_add_f32_e32 v71, 0x3eccce13, v71
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v72, 0x3eccce13, v72
-	v_dual_mul_f32 v72, v71, v72 :: v_dual_mul_f32 v71, 0x3e91e9ee, v71
+	v_dual_mul_f32 v71, v70, v71 :: v_dual_mul_f32 v70, 0x3e91e9ee, v70
+	v_add_f32_e32 v70, 0x3f2aaaaa, v70
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v71, 0x3f2aaaaa, v71
-	v_mul_f32_e32 v70, v70, v71
+	v_dual_mul_f32 v69, v69, v70 :: v_dual_mul_f32 v70, 0.5, v0
+	v_dual_add_f32 v69, v69, v71 :: v_dual_mul_f32 v70, v0, v70
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v71, 0.5, v67 :: v_dual_add_f32 v70, v70, v72
-	v_mul_f32_e32 v71, v67, v71
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v70, v71, v70
-	v_dual_mul_f32 v69, v69, v70 :: v_dual_mul_f32 v70, 0x3717f7d1, v68
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v68, 0x3f317180, v68 :: v_dual_add_f32 v69, v70, v69
-	v_sub_f32_e32 v69, v69, v71
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v67, v67, v69
-	v_add_f32_e32 v67, v68, v67
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v67, -2.0, v67
-	v_cndmask_b32_e32 v67, 0xff800000, v67, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v0
+	v_add_f32_e32 v69, v70, v69
+	v_dual_mul_f32 v68, v68, v69 :: v_dual_mul_f32 v69, 0x3717f7d1, v67
+	v_mul_f32_e32 v67, 0x3f317180, v67
+	v_cndmask_b32_e64 v64, v65, v64, s0
+	v_cndmask_b32_e64 v63, v63, v62, s0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v68, v69, v68
+	v_cvt_f32_f64_e32 v62, v[63:64]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v0, 0x7f800000, v67, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
-	v_mul_f32_e32 v67, 0x4f800000, v0
+	v_sub_f32_e32 v68, v68, v70
+	v_add_f32_e32 v0, v0, v68
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v0, v0, v67, vcc_lo
-	v_sqrt_f32_e32 v67, v0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v68, -1, v67
-	v_fma_f32 v69, -v68, v67, v0
+	v_add_f32_e32 v0, v67, v0
+	v_mul_f32_e32 v0, -2.0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v66, 0.5, v66 :: v_dual_mul_f32 v67, 0x4f800000, v0
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
+	v_cndmask_b32_e32 v0, v0, v67, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v67, v0
+	v_dual_mul_f32 v61, v61, v62 :: v_dual_add_nc_u32 v68, -1, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v69, -v68, v67, v0
 	v_cmp_ge_f32_e64 s11, 0, v69
 	v_add_nc_u32_e32 v69, 1, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v68, v67, v68, s11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v67, -v69, v67, v0
-	v_cmp_lt_f32_e64 s11, 0, v67
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s11, 0, v67
 	v_cndmask_b32_e64 v67, v68, v69, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v68, 0x37800000, v67
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v67, v67, v68, vcc_lo
+	v_dual_mul_f32 v66, 0x34000000, v66 :: v_dual_cndmask_b32 v67, v67, v68
 	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e32 v75, v67, v0, vcc_lo
 	v_cvt_f64_f32_e32 v[66:67], v66
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -5492,35 +5692,35 @@ tessera_quadratic_fast_w8192:
 	v_cndmask_b32_e64 v61, v61, v66, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v0, v61, v0, s2
-	v_mul_f32_e32 v0, v59, v0
+	v_mul_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v60, v0, v60
 	s_or_b32 exec_lo, exec_lo, s62
-	v_mov_b32_e32 v61, v27
-	s_and_saveexec_b32 s62, s4
-	s_cbranch_execz .LBB4_24
-.LBB4_43:
-	global_load_b32 v0, v[11:12], off
+	v_mov_b32_e32 v61, v28
+	s_and_saveexec_b32 s62, s5
+	s_cbranch_execz .LBB4_25
+.LBB4_44:
+	global_load_b32 v0, v[13:14], off
 	s_xor_b32 s11, s36, s61
 	s_mov_b32 s44, s34
 	s_xor_b32 s11, s11, s38
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_mul_i32 s12, s11, 0xd2511f53
 	s_mul_hi_u32 s11, s11, 0xd2511f53
-	v_xor_b32_e32 v64, s11, v44
+	v_xor_b32_e32 v64, s11, v46
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[64:65], null, 0xcd9e8d57, v64, 0
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v0, v0, v27
+	v_sub_f32_e32 v0, v0, v28
 	v_add_f32_e32 v0, v0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, 0.5, v0
 	v_mul_f32_e32 v0, s16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v61, v27, v0
-	v_xor_b32_e32 v0, s37, v35
+	v_add_f32_e32 v61, v28, v0
+	v_xor_b32_e32 v0, s37, v36
 	v_mad_u64_u32 v[62:63], null, 0xd2511f53, v0, 0
-	v_xor_b32_e32 v0, v65, v45
+	v_xor_b32_e32 v0, v65, v47
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mad_u64_u32 v[65:66], null, 0xd2511f53, v0, 0
 	v_xor3_b32 v63, s12, s46, v63
@@ -5576,67 +5776,56 @@ tessera_quadratic_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v0, 0.5, v0 :: v_dual_mul_f32 v63, 0x34000000, v62
 	v_mul_f32_e32 v0, 0x34000000, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e32 vcc_lo, 0x800000, v0
-	v_mul_f32_e32 v62, 0x4c000000, v0
-	v_cndmask_b32_e32 v62, v0, v62, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v62, 0x4afb0d, v62
-	v_lshrrev_b32_e32 v65, 23, v62
-	v_and_b32_e32 v62, 0x7fffff, v62
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	v_lshrrev_b32_e32 v62, 23, v0
+	v_and_b32_e32 v0, 0x7fffff, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v62, 0x3f3504f3, v62
-	v_add_f32_e32 v62, -1.0, v62
-	v_cndmask_b32_e32 v64, 0xffffff81, v58, vcc_lo
+	v_add_nc_u32_e32 v0, 0x3f3504f3, v0
+	v_add_f32_e32 v0, -1.0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v65, 2.0, v62 :: v_dual_add_nc_u32 v64, v65, v64
-	v_div_scale_f32 v66, null, v65, v65, v62
+	v_add_f32_e32 v64, 2.0, v0
+	v_div_scale_f32 v65, null, v64, v64, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v67, v66
-	v_fma_f32 v69, -v66, v67, 1.0
+	v_rcp_f32_e32 v66, v65
+	v_fma_f32 v67, -v65, v66, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v67, v69, v67
-	v_div_scale_f32 v69, vcc_lo, v62, v65, v62
-	v_mul_f32_e32 v70, v69, v67
+	v_fmac_f32_e32 v66, v67, v66
+	v_div_scale_f32 v67, vcc_lo, v0, v64, v0
+	v_mul_f32_e32 v69, v67, v66
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v71, -v66, v70, v69
-	v_fmac_f32_e32 v70, v71, v67
+	v_fma_f32 v70, -v65, v69, v67
+	v_fmac_f32_e32 v69, v70, v66
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v66, -v66, v70, v69
-	v_div_fmas_f32 v66, v66, v67, v70
+	v_fma_f32 v65, -v65, v69, v67
+	v_div_fmas_f32 v65, v65, v66, v69
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v65, v66, v65, v62
+	v_div_fixup_f32 v64, v65, v64, v0
+	v_dual_mul_f32 v65, v64, v64 :: v_dual_add_nc_u32 v62, 0xffffff81, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_i32_e32 v62, v62
 	v_mul_f32_e32 v66, v65, v65
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v67, v66, v66
-	v_mul_f32_e32 v69, 0x3e789e26, v67
+	v_mul_f32_e32 v67, 0x3e789e26, v66
+	v_add_f32_e32 v67, 0x3eccce13, v67
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v69, 0x3eccce13, v69
-	v_mul_f32_e32 v69, v67, v69
-	v_mul_f32_e32 v67, 0x3e91e9ee, v67
-	v_cvt_f32_i32_e32 v64, v64
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v67, 0x3f2aaaaa, v67
-	v_dual_mul_f32 v66, v66, v67 :: v_dual_mul_f32 v67, 0.5, v62
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v66, v66, v69
-	v_mul_f32_e32 v67, v62, v67
+	v_dual_mul_f32 v67, v66, v67 :: v_dual_mul_f32 v66, 0x3e91e9ee, v66
+	v_add_f32_e32 v66, 0x3f2aaaaa, v66
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v66, v67, v66
-	v_dual_mul_f32 v65, v65, v66 :: v_dual_mul_f32 v66, 0x3717f7d1, v64
+	v_dual_mul_f32 v65, v65, v66 :: v_dual_mul_f32 v66, 0.5, v0
+	v_dual_add_f32 v65, v65, v67 :: v_dual_mul_f32 v66, v0, v66
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v64, 0x3f317180, v64 :: v_dual_add_f32 v65, v66, v65
-	v_sub_f32_e32 v65, v65, v67
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v62, v62, v65
-	v_add_f32_e32 v62, v64, v62
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v62, -2.0, v62
-	v_cndmask_b32_e32 v62, 0xff800000, v62, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v0
+	v_add_f32_e32 v65, v66, v65
+	v_dual_mul_f32 v64, v64, v65 :: v_dual_mul_f32 v65, 0x3717f7d1, v62
+	v_mul_f32_e32 v62, 0x3f317180, v62
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v0, 0x7f800000, v62, vcc_lo
+	v_add_f32_e32 v64, v65, v64
+	v_sub_f32_e32 v64, v64, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v64
+	v_add_f32_e32 v0, v62, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, -2.0, v0
 	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
 	v_mul_f32_e32 v62, 0x4f800000, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -5711,77 +5900,67 @@ tessera_quadratic_fast_w8192:
 	v_cndmask_b32_e64 v67, v72, v67, s11
 	v_cndmask_b32_e32 v65, v67, v0, vcc_lo
 	v_cndmask_b32_e64 v0, v70, v71, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e32 v66, v0, v67, vcc_lo
 	v_lshrrev_b32_e32 v0, 9, v73
 	v_lshrrev_b32_e32 v67, 9, v68
+	v_cndmask_b32_e64 v65, v66, v65, s0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cvt_f32_u32_e32 v0, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_u32_e32 v67, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v0, 0.5, v0 :: v_dual_add_f32 v67, 0.5, v67
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v0, 0x34000000, v0 :: v_dual_mul_f32 v67, 0x34000000, v67
-	v_cmp_gt_f32_e32 vcc_lo, 0x800000, v0
-	v_mul_f32_e32 v68, 0x4c000000, v0
-	v_cndmask_b32_e32 v69, 0xffffff81, v58, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v68, v0, v68, vcc_lo
-	v_add_nc_u32_e32 v68, 0x4afb0d, v68
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v70, 23, v68
-	v_and_b32_e32 v68, 0x7fffff, v68
-	v_add_nc_u32_e32 v69, v70, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	v_lshrrev_b32_e32 v68, 23, v0
+	v_and_b32_e32 v0, 0x7fffff, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v68, 0x3f3504f3, v68
-	v_cvt_f32_i32_e32 v69, v69
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v68, -1.0, v68
-	v_add_f32_e32 v70, 2.0, v68
+	v_add_nc_u32_e32 v68, 0xffffff81, v68
+	v_add_nc_u32_e32 v0, 0x3f3504f3, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_i32_e32 v68, v68
+	v_add_f32_e32 v0, -1.0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v71, null, v70, v70, v68
-	v_rcp_f32_e32 v72, v71
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v73, -v71, v72, 1.0
-	v_fmac_f32_e32 v72, v73, v72
-	v_div_scale_f32 v73, vcc_lo, v68, v70, v68
+	v_add_f32_e32 v69, 2.0, v0
+	v_div_scale_f32 v70, null, v69, v69, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v71, v70
+	v_fma_f32 v72, -v70, v71, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v71, v72, v71
+	v_div_scale_f32 v72, vcc_lo, v0, v69, v0
+	v_mul_f32_e32 v73, v72, v71
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v74, v73, v72
-	v_fma_f32 v75, -v71, v74, v73
+	v_fma_f32 v74, -v70, v73, v72
+	v_fmac_f32_e32 v73, v74, v71
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v74, v75, v72
-	v_fma_f32 v71, -v71, v74, v73
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v71, v71, v72, v74
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v0
-	v_div_fixup_f32 v70, v71, v70, v68
+	v_fma_f32 v70, -v70, v73, v72
+	v_div_fmas_f32 v70, v70, v71, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v69, v70, v69, v0
+	v_mul_f32_e32 v70, v69, v69
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v71, v70, v70
-	v_mul_f32_e32 v72, v71, v71
+	v_mul_f32_e32 v72, 0x3e789e26, v71
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v73, 0x3e789e26, v72
-	v_add_f32_e32 v73, 0x3eccce13, v73
+	v_add_f32_e32 v72, 0x3eccce13, v72
+	v_dual_mul_f32 v72, v71, v72 :: v_dual_mul_f32 v71, 0x3e91e9ee, v71
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v73, v72, v73 :: v_dual_mul_f32 v72, 0x3e91e9ee, v72
-	v_add_f32_e32 v72, 0x3f2aaaaa, v72
+	v_add_f32_e32 v71, 0x3f2aaaaa, v71
+	v_dual_mul_f32 v70, v70, v71 :: v_dual_mul_f32 v71, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v71, v71, v72
-	v_dual_mul_f32 v72, 0.5, v68 :: v_dual_add_f32 v71, v71, v73
+	v_dual_add_f32 v70, v70, v72 :: v_dual_mul_f32 v71, v0, v71
+	v_add_f32_e32 v70, v71, v70
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v72, v68, v72
-	v_add_f32_e32 v71, v72, v71
+	v_dual_mul_f32 v69, v69, v70 :: v_dual_mul_f32 v70, 0x3717f7d1, v68
+	v_dual_mul_f32 v68, 0x3f317180, v68 :: v_dual_add_f32 v69, v70, v69
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v70, v70, v71 :: v_dual_mul_f32 v71, 0x3717f7d1, v69
-	v_dual_mul_f32 v69, 0x3f317180, v69 :: v_dual_add_f32 v70, v71, v70
+	v_sub_f32_e32 v69, v69, v71
+	v_add_f32_e32 v0, v0, v69
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v70, v70, v72
-	v_add_f32_e32 v68, v68, v70
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v68, v69, v68
-	v_mul_f32_e32 v68, -2.0, v68
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v68, 0xff800000, v68, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e32 v0, 0x7f800000, v68, vcc_lo
+	v_add_f32_e32 v0, v68, v0
+	v_mul_f32_e32 v0, -2.0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
 	v_mul_f32_e32 v68, 0x4f800000, v0
@@ -5855,53 +6034,52 @@ tessera_quadratic_fast_w8192:
 	v_cndmask_b32_e64 v69, v75, v71, s11
 	v_cndmask_b32_e32 v71, v70, v67, vcc_lo
 	v_cndmask_b32_e32 v67, v67, v70, vcc_lo
-	v_cndmask_b32_e64 v65, v66, v65, s0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v64, v64, v63, s0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e32 v72, v69, v0, vcc_lo
 	v_cndmask_b32_e64 v0, v68, v74, s11
+	v_cvt_f32_f64_e32 v63, v[64:65]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_cndmask_b32_e32 v68, v0, v69, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f32_f64_e32 v0, v[71:72]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_cvt_f32_f64_e32 v67, v[67:68]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v62, v62, v63
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v0, v76, v0
 	v_mul_f32_e32 v67, v76, v67
-	v_cndmask_b32_e64 v64, v64, v63, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_f64_e32 v63, v[64:65]
-	v_mul_f32_e32 v62, v62, v63
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v62, v62, v67, s1
 	v_cndmask_b32_e64 v0, v62, v0, s2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v59, v0
+	v_mul_f32_e32 v0, v58, v0
 	v_add_f32_e32 v61, v0, v61
 	s_or_b32 exec_lo, exec_lo, s62
-	v_mov_b32_e32 v62, v28
-	s_and_saveexec_b32 s62, s5
-	s_cbranch_execz .LBB4_25
-.LBB4_44:
-	global_load_b32 v0, v[13:14], off
+	v_mov_b32_e32 v62, v29
+	s_and_saveexec_b32 s62, s6
+	s_cbranch_execz .LBB4_26
+.LBB4_45:
+	global_load_b32 v0, v[15:16], off
 	s_xor_b32 s11, s36, s61
 	s_mov_b32 s44, s34
 	s_xor_b32 s11, s11, s38
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_mul_i32 s12, s11, 0xd2511f53
 	s_mul_hi_u32 s11, s11, 0xd2511f53
-	v_xor_b32_e32 v65, s11, v46
+	v_xor_b32_e32 v65, s11, v48
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[65:66], null, 0xcd9e8d57, v65, 0
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v0, v0, v28
+	v_sub_f32_e32 v0, v0, v29
 	v_add_f32_e32 v0, v0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, 0.5, v0
 	v_mul_f32_e32 v0, s16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v62, v28, v0
-	v_xor_b32_e32 v0, s37, v36
+	v_add_f32_e32 v62, v29, v0
+	v_xor_b32_e32 v0, s37, v37
 	v_mad_u64_u32 v[63:64], null, 0xd2511f53, v0, 0
-	v_xor_b32_e32 v0, v66, v47
+	v_xor_b32_e32 v0, v66, v49
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mad_u64_u32 v[66:67], null, 0xd2511f53, v0, 0
 	v_xor3_b32 v64, s12, s46, v64
@@ -5957,143 +6135,130 @@ tessera_quadratic_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v64, 0x34000000, v63
 	v_mul_f32_e32 v0, 0x34000000, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_gt_f32_e32 vcc_lo, 0x800000, v0
-	v_mul_f32_e32 v63, 0x4c000000, v0
-	v_cndmask_b32_e32 v65, 0xffffff81, v58, vcc_lo
-	v_cndmask_b32_e32 v63, v0, v63, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v63, 0x4afb0d, v63
-	v_lshrrev_b32_e32 v66, 23, v63
-	v_and_b32_e32 v63, 0x7fffff, v63
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	v_lshrrev_b32_e32 v63, 23, v0
+	v_and_b32_e32 v0, 0x7fffff, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v65, v66, v65
-	v_add_nc_u32_e32 v63, 0x3f3504f3, v63
+	v_add_nc_u32_e32 v63, 0xffffff81, v63
+	v_add_nc_u32_e32 v0, 0x3f3504f3, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_i32_e32 v65, v65
-	v_add_f32_e32 v63, -1.0, v63
+	v_cvt_f32_i32_e32 v63, v63
+	v_add_f32_e32 v0, -1.0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v66, 2.0, v63
-	v_div_scale_f32 v67, null, v66, v66, v63
+	v_add_f32_e32 v65, 2.0, v0
+	v_div_scale_f32 v66, null, v65, v65, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v68, v67
-	v_fma_f32 v70, -v67, v68, 1.0
+	v_rcp_f32_e32 v67, v66
+	v_fma_f32 v68, -v66, v67, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v68, v70, v68
-	v_div_scale_f32 v70, vcc_lo, v63, v66, v63
-	v_mul_f32_e32 v71, v70, v68
+	v_fmac_f32_e32 v67, v68, v67
+	v_div_scale_f32 v68, vcc_lo, v0, v65, v0
+	v_mul_f32_e32 v70, v68, v67
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v72, -v67, v71, v70
-	v_fmac_f32_e32 v71, v72, v68
+	v_fma_f32 v71, -v66, v70, v68
+	v_fmac_f32_e32 v70, v71, v67
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v67, -v67, v71, v70
-	v_div_fmas_f32 v67, v67, v68, v71
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v66, v67, v66, v63
+	v_fma_f32 v66, -v66, v70, v68
+	v_div_fmas_f32 v66, v66, v67, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v65, v66, v65, v0
+	v_mul_f32_e32 v66, v65, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v67, v66, v66
+	v_mul_f32_e32 v68, 0x3e789e26, v67
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v68, v67, v67
-	v_mul_f32_e32 v70, 0x3e789e26, v68
+	v_add_f32_e32 v68, 0x3eccce13, v68
+	v_dual_mul_f32 v68, v67, v68 :: v_dual_mul_f32 v67, 0x3e91e9ee, v67
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v70, 0x3eccce13, v70
-	v_mul_f32_e32 v70, v68, v70
-	v_mul_f32_e32 v68, 0x3e91e9ee, v68
+	v_add_f32_e32 v67, 0x3f2aaaaa, v67
+	v_dual_mul_f32 v66, v66, v67 :: v_dual_mul_f32 v67, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v68, 0x3f2aaaaa, v68
-	v_dual_mul_f32 v67, v67, v68 :: v_dual_mul_f32 v68, 0.5, v63
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v67, v67, v70
-	v_mul_f32_e32 v68, v63, v68
+	v_dual_add_f32 v66, v66, v68 :: v_dual_mul_f32 v67, v0, v67
+	v_add_f32_e32 v66, v67, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v65, v65, v66 :: v_dual_mul_f32 v66, 0x3717f7d1, v63
+	v_mul_f32_e32 v63, 0x3f317180, v63
+	v_add_f32_e32 v65, v66, v65
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v67, v68, v67
-	v_dual_mul_f32 v66, v66, v67 :: v_dual_mul_f32 v67, 0x3717f7d1, v65
+	v_sub_f32_e32 v65, v65, v67
+	v_add_f32_e32 v0, v0, v65
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v65, 0x3f317180, v65 :: v_dual_add_f32 v66, v67, v66
-	v_sub_f32_e32 v66, v66, v68
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v63, v63, v66
-	v_add_f32_e32 v63, v65, v63
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v63, -2.0, v63
-	v_cndmask_b32_e32 v63, 0xff800000, v63, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v0, 0x7f800000, v63, vcc_lo
+	v_add_f32_e32 v0, v63, v0
+	v_mul_f32_e32 v0, -2.0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
 	v_mul_f32_e32 v63, 0x4f800000, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v0, v0, v63, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_sqrt_f32_e32 v63, v0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v65, -1, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v66, -v65, v63, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cmp_ge_f32_e64 s11, 0, v66
 	v_add_nc_u32_e32 v66, 1, v63
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v65, v63, v65, s11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v63, -v66, v63, v0
-	v_cmp_lt_f32_e64 s11, 0, v63
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s11, 0, v63
 	v_cndmask_b32_e64 v63, v65, v66, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v65, 0x37800000, v63
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e32 v63, v63, v65, vcc_lo
 	v_cvt_f64_f32_e32 v[64:65], v64
 	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e32 v63, v63, v0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[64:65], v[64:65], 4.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[66:67], 0x43380000, v[64:65]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[67:68], 0xc3380000, v[66:67]
 	v_and_b32_e32 v0, 1, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[64:65], v[64:65], -v[67:68]
-	v_mul_f64 v[64:65], v[64:65], s[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[64:65], s[18:19]
 	v_mul_f64 v[67:68], v[64:65], v[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[70:71], v[67:68], s[24:25]
 	v_mul_f64 v[72:73], v[64:65], v[67:68]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[70:71], v[70:71], s[26:27]
-	v_mul_f64 v[70:71], v[67:68], v[70:71]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[70:71], v[67:68], v[70:71]
 	v_add_f64 v[70:71], v[70:71], s[30:31]
-	v_mul_f64 v[70:71], v[67:68], v[70:71]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[70:71], v[67:68], v[70:71]
 	v_add_f64 v[70:71], v[70:71], s[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[70:71], v[72:73], v[70:71]
 	v_mul_f64 v[72:73], v[67:68], v[67:68]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[70:71], v[64:65], v[70:71]
 	v_mul_f64 v[64:65], v[67:68], s[40:41]
-	v_add_f64 v[64:65], -v[64:65], s[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[64:65], -v[64:65], s[12:13]
 	v_mul_f64 v[64:65], v[67:68], v[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[64:65], v[64:65], s[42:43]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[64:65], v[67:68], v[64:65]
 	v_mul_f64 v[67:68], v[67:68], 0.5
-	v_add_f64 v[64:65], v[64:65], s[44:45]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[64:65], v[64:65], s[44:45]
 	v_add_f64 v[67:68], -v[67:68], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[64:65], v[72:73], v[64:65]
 	v_xor_b32_e32 v72, 0x80000000, v71
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[67:68], v[67:68], v[64:65]
 	v_dual_mov_b32 v65, v1 :: v_dual_and_b32 v64, 2, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e64 s11, 0, v[64:65]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_cndmask_b32_e64 v0, v72, v71, s11
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v73, 0x80000000, v68
 	v_dual_cndmask_b32 v64, v67, v70 :: v_dual_cndmask_b32 v65, v70, v67
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v68, v73, v68, s11
-	v_cndmask_b32_e64 v65, v65, v64, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v66, v68, v0, vcc_lo
 	v_cndmask_b32_e64 v0, v71, v72, s11
 	v_cndmask_b32_e32 v67, v0, v68, vcc_lo
@@ -6102,75 +6267,68 @@ tessera_quadratic_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f32_u32_e32 v0, v0
 	v_cvt_f32_u32_e32 v68, v68
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, 0.5, v0
-	v_mul_f32_e32 v0, 0x34000000, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_cmp_gt_f32_e32 vcc_lo, 0x800000, v0
-	v_mul_f32_e32 v69, 0x4c000000, v0
-	v_add_f32_e32 v68, 0.5, v68
-	v_cndmask_b32_e32 v70, 0xffffff81, v58, vcc_lo
-	v_cndmask_b32_e32 v69, v0, v69, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v69, 0x4afb0d, v69
-	v_lshrrev_b32_e32 v71, 23, v69
-	v_and_b32_e32 v69, 0x7fffff, v69
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v70, v71, v70
-	v_add_nc_u32_e32 v69, 0x3f3504f3, v69
-	v_cndmask_b32_e64 v66, v67, v66, s0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cvt_f32_i32_e32 v70, v70
-	v_dual_add_f32 v69, -1.0, v69 :: v_dual_mul_f32 v68, 0x34000000, v68
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_f64_e32 v64, v[65:66]
-	v_add_f32_e32 v71, 2.0, v69
+	v_add_f32_e32 v0, 0.5, v0
+	v_add_f32_e32 v68, 0.5, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_mul_f32_e32 v68, 0x34000000, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	v_lshrrev_b32_e32 v69, 23, v0
+	v_and_b32_e32 v0, 0x7fffff, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v69, 0xffffff81, v69
+	v_add_nc_u32_e32 v0, 0x3f3504f3, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_i32_e32 v69, v69
+	v_add_f32_e32 v0, -1.0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v72, null, v71, v71, v69
-	v_rcp_f32_e32 v73, v72
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v74, -v72, v73, 1.0
-	v_fmac_f32_e32 v73, v74, v73
-	v_div_scale_f32 v74, vcc_lo, v69, v71, v69
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v75, v74, v73
-	v_mul_f32_e32 v63, v63, v64
-	v_fma_f32 v76, -v72, v75, v74
+	v_add_f32_e32 v70, 2.0, v0
+	v_div_scale_f32 v71, null, v70, v70, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v72, v71
+	v_fma_f32 v73, -v71, v72, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v72, v73, v72
+	v_div_scale_f32 v73, vcc_lo, v0, v70, v0
+	v_mul_f32_e32 v74, v73, v72
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v75, v76, v73
-	v_fma_f32 v72, -v72, v75, v74
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v72, v72, v73, v75
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v0
-	v_div_fixup_f32 v71, v72, v71, v69
+	v_fma_f32 v75, -v71, v74, v73
+	v_fmac_f32_e32 v74, v75, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v71, -v71, v74, v73
+	v_div_fmas_f32 v71, v71, v72, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v70, v71, v70, v0
+	v_mul_f32_e32 v71, v70, v70
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v72, v71, v71
-	v_mul_f32_e32 v73, v72, v72
+	v_mul_f32_e32 v73, 0x3e789e26, v72
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v74, 0x3e789e26, v73
-	v_add_f32_e32 v74, 0x3eccce13, v74
+	v_add_f32_e32 v73, 0x3eccce13, v73
+	v_dual_mul_f32 v73, v72, v73 :: v_dual_mul_f32 v72, 0x3e91e9ee, v72
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v74, v73, v74 :: v_dual_mul_f32 v73, 0x3e91e9ee, v73
-	v_add_f32_e32 v73, 0x3f2aaaaa, v73
+	v_add_f32_e32 v72, 0x3f2aaaaa, v72
+	v_mul_f32_e32 v71, v71, v72
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v72, v72, v73
-	v_dual_mul_f32 v73, 0.5, v69 :: v_dual_add_f32 v72, v72, v74
+	v_dual_mul_f32 v72, 0.5, v0 :: v_dual_add_f32 v71, v71, v73
+	v_mul_f32_e32 v72, v0, v72
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v73, v69, v73
-	v_add_f32_e32 v72, v73, v72
+	v_add_f32_e32 v71, v72, v71
+	v_dual_mul_f32 v70, v70, v71 :: v_dual_mul_f32 v71, 0x3717f7d1, v69
+	v_mul_f32_e32 v69, 0x3f317180, v69
+	v_cndmask_b32_e64 v66, v67, v66, s0
+	v_cndmask_b32_e64 v65, v65, v64, s0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v70, v71, v70
+	v_cvt_f32_f64_e32 v64, v[65:66]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v70, v70, v72
+	v_dual_add_f32 v0, v0, v70 :: v_dual_mul_f32 v63, v63, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v71, v71, v72 :: v_dual_mul_f32 v72, 0x3717f7d1, v70
-	v_dual_mul_f32 v70, 0x3f317180, v70 :: v_dual_add_f32 v71, v72, v71
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v71, v71, v73
-	v_add_f32_e32 v69, v69, v71
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v69, v70, v69
-	v_mul_f32_e32 v69, -2.0, v69
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v69, 0xff800000, v69, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e32 v0, 0x7f800000, v69, vcc_lo
+	v_add_f32_e32 v0, v69, v0
+	v_mul_f32_e32 v0, -2.0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
 	v_mul_f32_e32 v69, 0x4f800000, v0
@@ -6257,34 +6415,34 @@ tessera_quadratic_fast_w8192:
 	v_cndmask_b32_e64 v63, v63, v68, s1
 	v_cndmask_b32_e64 v0, v63, v0, s2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v59, v0
+	v_mul_f32_e32 v0, v58, v0
 	v_add_f32_e32 v62, v0, v62
 	s_or_b32 exec_lo, exec_lo, s62
-	v_mov_b32_e32 v63, v29
-	s_and_saveexec_b32 s62, s6
-	s_cbranch_execz .LBB4_26
-.LBB4_45:
-	global_load_b32 v0, v[15:16], off
+	v_mov_b32_e32 v63, v30
+	s_and_saveexec_b32 s62, s7
+	s_cbranch_execz .LBB4_27
+.LBB4_46:
+	global_load_b32 v0, v[17:18], off
 	s_xor_b32 s11, s36, s61
 	s_mov_b32 s44, s34
 	s_xor_b32 s11, s11, s38
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_mul_i32 s12, s11, 0xd2511f53
 	s_mul_hi_u32 s11, s11, 0xd2511f53
-	v_xor_b32_e32 v66, s11, v48
+	v_xor_b32_e32 v66, s11, v50
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[66:67], null, 0xcd9e8d57, v66, 0
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v0, v0, v29
+	v_sub_f32_e32 v0, v0, v30
 	v_add_f32_e32 v0, v0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, 0.5, v0
 	v_mul_f32_e32 v0, s16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v63, v29, v0
-	v_xor_b32_e32 v0, s37, v37
+	v_add_f32_e32 v63, v30, v0
+	v_xor_b32_e32 v0, s37, v38
 	v_mad_u64_u32 v[64:65], null, 0xd2511f53, v0, 0
-	v_xor_b32_e32 v0, v67, v49
+	v_xor_b32_e32 v0, v67, v51
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mad_u64_u32 v[67:68], null, 0xd2511f53, v0, 0
 	v_xor3_b32 v65, s12, s46, v65
@@ -6342,139 +6500,132 @@ tessera_quadratic_fast_w8192:
 	v_mul_f32_e32 v65, 0x34000000, v64
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, 0x34000000, v0
-	v_cmp_gt_f32_e32 vcc_lo, 0x800000, v0
-	v_mul_f32_e32 v64, 0x4c000000, v0
-	v_cndmask_b32_e32 v66, 0xffffff81, v58, vcc_lo
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v64, 23, v0
+	v_and_b32_e32 v0, 0x7fffff, v0
+	v_add_nc_u32_e32 v64, 0xffffff81, v64
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v0, 0x3f3504f3, v0
+	v_cvt_f32_i32_e32 v64, v64
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v64, v0, v64, vcc_lo
-	v_add_nc_u32_e32 v64, 0x4afb0d, v64
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v67, 23, v64
-	v_and_b32_e32 v64, 0x7fffff, v64
-	v_add_nc_u32_e32 v64, 0x3f3504f3, v64
+	v_add_f32_e32 v0, -1.0, v0
+	v_add_f32_e32 v66, 2.0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v64, -1.0, v64
-	v_dual_add_f32 v67, 2.0, v64 :: v_dual_add_nc_u32 v66, v67, v66
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_i32_e32 v66, v66
-	v_div_scale_f32 v68, null, v67, v67, v64
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v69, v68
-	v_fma_f32 v71, -v68, v69, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v69, v71, v69
-	v_div_scale_f32 v71, vcc_lo, v64, v67, v64
-	v_mul_f32_e32 v72, v71, v69
+	v_div_scale_f32 v67, null, v66, v66, v0
+	v_rcp_f32_e32 v68, v67
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v69, -v67, v68, 1.0
+	v_fmac_f32_e32 v68, v69, v68
+	v_div_scale_f32 v69, vcc_lo, v0, v66, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v73, -v68, v72, v71
-	v_fmac_f32_e32 v72, v73, v69
+	v_mul_f32_e32 v71, v69, v68
+	v_fma_f32 v72, -v67, v71, v69
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v68, -v68, v72, v71
-	v_div_fmas_f32 v68, v68, v69, v72
+	v_fmac_f32_e32 v71, v72, v68
+	v_fma_f32 v67, -v67, v71, v69
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v67, v68, v67, v64
+	v_div_fmas_f32 v67, v67, v68, v71
+	v_div_fixup_f32 v66, v67, v66, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v67, v66, v66
 	v_mul_f32_e32 v68, v67, v67
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v69, v68, v68
-	v_mul_f32_e32 v71, 0x3e789e26, v69
+	v_mul_f32_e32 v69, 0x3e789e26, v68
+	v_add_f32_e32 v69, 0x3eccce13, v69
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v71, 0x3eccce13, v71
-	v_mul_f32_e32 v71, v69, v71
-	v_mul_f32_e32 v69, 0x3e91e9ee, v69
+	v_dual_mul_f32 v69, v68, v69 :: v_dual_mul_f32 v68, 0x3e91e9ee, v68
+	v_add_f32_e32 v68, 0x3f2aaaaa, v68
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v69, 0x3f2aaaaa, v69
-	v_dual_mul_f32 v68, v68, v69 :: v_dual_mul_f32 v69, 0.5, v64
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v68, v68, v71
-	v_mul_f32_e32 v69, v64, v69
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v68, v69, v68
-	v_dual_mul_f32 v67, v67, v68 :: v_dual_mul_f32 v68, 0x3717f7d1, v66
+	v_mul_f32_e32 v67, v67, v68
+	v_dual_mul_f32 v68, 0.5, v0 :: v_dual_add_f32 v67, v67, v69
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v66, 0x3f317180, v66 :: v_dual_add_f32 v67, v68, v67
-	v_sub_f32_e32 v67, v67, v69
+	v_mul_f32_e32 v68, v0, v68
+	v_add_f32_e32 v67, v68, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v66, v66, v67 :: v_dual_mul_f32 v67, 0x3717f7d1, v64
+	v_mul_f32_e32 v64, 0x3f317180, v64
+	v_add_f32_e32 v66, v67, v66
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v64, v64, v67
-	v_add_f32_e32 v64, v66, v64
+	v_sub_f32_e32 v66, v66, v68
+	v_add_f32_e32 v0, v0, v66
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v64, -2.0, v64
-	v_cndmask_b32_e32 v64, 0xff800000, v64, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v0, 0x7f800000, v64, vcc_lo
+	v_add_f32_e32 v0, v64, v0
+	v_mul_f32_e32 v0, -2.0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
 	v_mul_f32_e32 v64, 0x4f800000, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v0, v0, v64, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_sqrt_f32_e32 v64, v0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v66, -1, v64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v67, -v66, v64, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cmp_ge_f32_e64 s11, 0, v67
 	v_add_nc_u32_e32 v67, 1, v64
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v66, v64, v66, s11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v64, -v67, v64, v0
-	v_cmp_lt_f32_e64 s11, 0, v64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s11, 0, v64
 	v_cndmask_b32_e64 v64, v66, v67, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v66, 0x37800000, v64
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e32 v64, v64, v66, vcc_lo
 	v_cvt_f64_f32_e32 v[65:66], v65
 	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e32 v64, v64, v0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[65:66], v[65:66], 4.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[67:68], 0x43380000, v[65:66]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[68:69], 0xc3380000, v[67:68]
 	v_and_b32_e32 v0, 1, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[65:66], v[65:66], -v[68:69]
-	v_mul_f64 v[65:66], v[65:66], s[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[65:66], v[65:66], s[18:19]
 	v_mul_f64 v[68:69], v[65:66], v[65:66]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[71:72], v[68:69], s[24:25]
 	v_mul_f64 v[73:74], v[65:66], v[68:69]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[71:72], v[71:72], s[26:27]
-	v_mul_f64 v[71:72], v[68:69], v[71:72]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[71:72], v[68:69], v[71:72]
 	v_add_f64 v[71:72], v[71:72], s[30:31]
-	v_mul_f64 v[71:72], v[68:69], v[71:72]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[71:72], v[68:69], v[71:72]
 	v_add_f64 v[71:72], v[71:72], s[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[71:72], v[73:74], v[71:72]
 	v_mul_f64 v[73:74], v[68:69], v[68:69]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[71:72], v[65:66], v[71:72]
 	v_mul_f64 v[65:66], v[68:69], s[40:41]
-	v_add_f64 v[65:66], -v[65:66], s[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[65:66], -v[65:66], s[12:13]
 	v_mul_f64 v[65:66], v[68:69], v[65:66]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[65:66], v[65:66], s[42:43]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[65:66], v[68:69], v[65:66]
 	v_mul_f64 v[68:69], v[68:69], 0.5
-	v_add_f64 v[65:66], v[65:66], s[44:45]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[65:66], v[65:66], s[44:45]
 	v_add_f64 v[68:69], -v[68:69], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[65:66], v[73:74], v[65:66]
 	v_xor_b32_e32 v73, 0x80000000, v72
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[68:69], v[68:69], v[65:66]
 	v_dual_mov_b32 v66, v1 :: v_dual_and_b32 v65, 2, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e64 s11, 0, v[65:66]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_cndmask_b32_e64 v0, v73, v72, s11
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v74, 0x80000000, v69
 	v_dual_cndmask_b32 v65, v68, v71 :: v_dual_cndmask_b32 v66, v71, v68
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v69, v74, v69, s11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v66, v66, v65, s0
 	v_cndmask_b32_e32 v67, v69, v0, vcc_lo
 	v_cndmask_b32_e64 v0, v72, v73, s11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
@@ -6487,187 +6638,176 @@ tessera_quadratic_fast_w8192:
 	v_dual_add_f32 v0, 0.5, v0 :: v_dual_add_f32 v69, 0.5, v69
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v0, 0x34000000, v0 :: v_dual_mul_f32 v69, 0x34000000, v69
-	v_cmp_gt_f32_e32 vcc_lo, 0x800000, v0
-	v_mul_f32_e32 v70, 0x4c000000, v0
-	v_cndmask_b32_e32 v71, 0xffffff81, v58, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v70, v0, v70, vcc_lo
-	v_add_nc_u32_e32 v70, 0x4afb0d, v70
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v72, 23, v70
-	v_and_b32_e32 v70, 0x7fffff, v70
-	v_add_nc_u32_e32 v71, v72, v71
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v70, 0x3f3504f3, v70
-	v_cvt_f32_i32_e32 v71, v71
+	v_lshrrev_b32_e32 v70, 23, v0
+	v_and_b32_e32 v0, 0x7fffff, v0
+	v_add_nc_u32_e32 v70, 0xffffff81, v70
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_nc_u32_e32 v0, 0x3f3504f3, v0
+	v_cndmask_b32_e64 v67, v68, v67, s0
+	v_cvt_f32_i32_e32 v70, v70
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v0, -1.0, v0
+	v_cvt_f32_f64_e32 v65, v[66:67]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v70, -1.0, v70
-	v_add_f32_e32 v72, 2.0, v70
+	v_add_f32_e32 v71, 2.0, v0
+	v_div_scale_f32 v72, null, v71, v71, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v73, v72
+	v_fma_f32 v74, -v72, v73, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v73, v74, v73
+	v_div_scale_f32 v74, vcc_lo, v0, v71, v0
+	v_mul_f32_e32 v75, v74, v73
+	v_mul_f32_e32 v64, v64, v65
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v76, -v72, v75, v74
+	v_fmac_f32_e32 v75, v76, v73
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v73, null, v72, v72, v70
-	v_rcp_f32_e32 v74, v73
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v75, -v73, v74, 1.0
-	v_fmac_f32_e32 v74, v75, v74
-	v_div_scale_f32 v75, vcc_lo, v70, v72, v70
+	v_fma_f32 v72, -v72, v75, v74
+	v_div_fmas_f32 v72, v72, v73, v75
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v76, v75, v74
-	v_fma_f32 v77, -v73, v76, v75
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v76, v77, v74
-	v_fma_f32 v73, -v73, v76, v75
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v73, v73, v74, v76
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v0
-	v_div_fixup_f32 v72, v73, v72, v70
+	v_div_fixup_f32 v71, v72, v71, v0
+	v_mul_f32_e32 v72, v71, v71
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v73, v72, v72
-	v_mul_f32_e32 v74, v73, v73
+	v_mul_f32_e32 v74, 0x3e789e26, v73
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v75, 0x3e789e26, v74
-	v_add_f32_e32 v75, 0x3eccce13, v75
+	v_add_f32_e32 v74, 0x3eccce13, v74
+	v_dual_mul_f32 v74, v73, v74 :: v_dual_mul_f32 v73, 0x3e91e9ee, v73
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v75, v74, v75 :: v_dual_mul_f32 v74, 0x3e91e9ee, v74
-	v_add_f32_e32 v74, 0x3f2aaaaa, v74
+	v_add_f32_e32 v73, 0x3f2aaaaa, v73
+	v_dual_mul_f32 v72, v72, v73 :: v_dual_mul_f32 v73, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v72, v72, v74
+	v_mul_f32_e32 v73, v0, v73
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v73, v73, v74
-	v_dual_mul_f32 v74, 0.5, v70 :: v_dual_add_f32 v73, v73, v75
+	v_add_f32_e32 v72, v73, v72
+	v_dual_mul_f32 v71, v71, v72 :: v_dual_mul_f32 v72, 0x3717f7d1, v70
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v74, v70, v74
-	v_add_f32_e32 v73, v74, v73
+	v_dual_mul_f32 v70, 0x3f317180, v70 :: v_dual_add_f32 v71, v72, v71
+	v_sub_f32_e32 v71, v71, v73
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v72, v72, v73 :: v_dual_mul_f32 v73, 0x3717f7d1, v71
-	v_dual_mul_f32 v71, 0x3f317180, v71 :: v_dual_add_f32 v72, v73, v72
+	v_add_f32_e32 v0, v0, v71
+	v_add_f32_e32 v0, v70, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v72, v72, v74
-	v_add_f32_e32 v70, v70, v72
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v70, v71, v70
-	v_mul_f32_e32 v70, -2.0, v70
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v70, 0xff800000, v70, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e32 v0, 0x7f800000, v70, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, -2.0, v0
 	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
 	v_mul_f32_e32 v70, 0x4f800000, v0
-	v_cndmask_b32_e32 v0, v0, v70, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v70, v0
-	v_add_nc_u32_e32 v71, -1, v70
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v70, vcc_lo
+	v_sqrt_f32_e32 v70, v0
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v71, -1, v70
 	v_fma_f32 v72, -v71, v70, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cmp_ge_f32_e64 s11, 0, v72
 	v_add_nc_u32_e32 v72, 1, v70
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v71, v70, v71, s11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v70, -v72, v70, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_lt_f32_e64 s11, 0, v70
-	v_cndmask_b32_e64 v70, v71, v72, s11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v70, v71, v72, s11
 	v_mul_f32_e32 v71, 0x37800000, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v70, v70, v71, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v78, v70, v0, vcc_lo
 	v_cvt_f64_f32_e32 v[69:70], v69
-	v_mul_f64 v[69:70], v[69:70], 4.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[69:70], v[69:70], 4.0
 	v_add_f64 v[71:72], 0x43380000, v[69:70]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[72:73], 0xc3380000, v[71:72]
 	v_and_b32_e32 v0, 1, v71
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[69:70], v[69:70], -v[72:73]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[69:70], v[69:70], s[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[72:73], v[69:70], v[69:70]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[74:75], v[72:73], s[24:25]
 	v_mul_f64 v[76:77], v[69:70], v[72:73]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[74:75], v[74:75], s[26:27]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[74:75], v[72:73], v[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[74:75], v[74:75], s[30:31]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[74:75], v[72:73], v[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[74:75], v[74:75], s[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[74:75], v[76:77], v[74:75]
 	v_mul_f64 v[76:77], v[72:73], v[72:73]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[69:70], v[69:70], v[74:75]
 	v_mul_f64 v[74:75], v[72:73], s[40:41]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[74:75], -v[74:75], s[12:13]
-	v_mul_f64 v[74:75], v[72:73], v[74:75]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[74:75], v[72:73], v[74:75]
 	v_add_f64 v[74:75], v[74:75], s[42:43]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[74:75], v[72:73], v[74:75]
 	v_mul_f64 v[72:73], v[72:73], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[74:75], v[74:75], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[72:73], -v[72:73], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[74:75], v[76:77], v[74:75]
 	v_xor_b32_e32 v76, 0x80000000, v70
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[72:73], v[72:73], v[74:75]
 	v_dual_mov_b32 v75, v1 :: v_dual_and_b32 v74, 2, v71
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e64 s11, 0, v[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_cndmask_b32_e64 v0, v76, v70, s11
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_xor_b32_e32 v77, 0x80000000, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e64 v71, v77, v73, s11
 	v_cndmask_b32_e32 v73, v72, v69, vcc_lo
 	v_cndmask_b32_e32 v69, v69, v72, vcc_lo
-	v_cndmask_b32_e64 v67, v68, v67, s0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v74, v71, v0, vcc_lo
 	v_cndmask_b32_e64 v0, v70, v76, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e32 v70, v0, v71, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f32_f64_e32 v0, v[73:74]
-	v_cvt_f32_f64_e32 v69, v[69:70]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_f64_e32 v69, v[69:70]
 	v_mul_f32_e32 v0, v78, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v69, v78, v69
-	v_cndmask_b32_e64 v66, v66, v65, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_f64_e32 v65, v[66:67]
-	v_mul_f32_e32 v64, v64, v65
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v64, v64, v69, s1
-	v_cndmask_b32_e64 v0, v64, v0, s2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v59, v0
+	v_cndmask_b32_e64 v0, v64, v0, s2
+	v_mul_f32_e32 v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v63, v0, v63
 	s_or_b32 exec_lo, exec_lo, s62
-	v_mov_b32_e32 v64, v30
-	s_and_saveexec_b32 s62, s7
-	s_cbranch_execz .LBB4_27
-.LBB4_46:
-	global_load_b32 v0, v[17:18], off
+	v_mov_b32_e32 v64, v31
+	s_and_saveexec_b32 s62, s8
+	s_cbranch_execz .LBB4_28
+.LBB4_47:
+	global_load_b32 v0, v[19:20], off
 	s_xor_b32 s11, s36, s61
 	s_mov_b32 s44, s34
 	s_xor_b32 s11, s11, s38
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_mul_i32 s12, s11, 0xd2511f53
 	s_mul_hi_u32 s11, s11, 0xd2511f53
-	v_xor_b32_e32 v67, s11, v50
+	v_xor_b32_e32 v67, s11, v52
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[67:68], null, 0xcd9e8d57, v67, 0
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v0, v0, v30
+	v_sub_f32_e32 v0, v0, v31
 	v_add_f32_e32 v0, v0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, 0.5, v0
 	v_mul_f32_e32 v0, s16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v64, v30, v0
-	v_xor_b32_e32 v0, s37, v38
+	v_add_f32_e32 v64, v31, v0
+	v_xor_b32_e32 v0, s37, v39
 	v_mad_u64_u32 v[65:66], null, 0xd2511f53, v0, 0
-	v_xor_b32_e32 v0, v68, v51
+	v_xor_b32_e32 v0, v68, v53
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mad_u64_u32 v[68:69], null, 0xd2511f53, v0, 0
 	v_xor3_b32 v66, s12, s46, v66
@@ -6723,69 +6863,59 @@ tessera_quadratic_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v66, 0x34000000, v65
 	v_mul_f32_e32 v0, 0x34000000, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_gt_f32_e32 vcc_lo, 0x800000, v0
-	v_mul_f32_e32 v65, 0x4c000000, v0
-	v_cndmask_b32_e32 v67, 0xffffff81, v58, vcc_lo
-	v_cndmask_b32_e32 v65, v0, v65, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v65, 0x4afb0d, v65
-	v_lshrrev_b32_e32 v68, 23, v65
-	v_and_b32_e32 v65, 0x7fffff, v65
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	v_lshrrev_b32_e32 v65, 23, v0
+	v_and_b32_e32 v0, 0x7fffff, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v67, v68, v67
-	v_add_nc_u32_e32 v65, 0x3f3504f3, v65
+	v_add_nc_u32_e32 v65, 0xffffff81, v65
+	v_add_nc_u32_e32 v0, 0x3f3504f3, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_i32_e32 v67, v67
-	v_add_f32_e32 v65, -1.0, v65
+	v_cvt_f32_i32_e32 v65, v65
+	v_add_f32_e32 v0, -1.0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v68, 2.0, v65
-	v_div_scale_f32 v69, null, v68, v68, v65
+	v_add_f32_e32 v67, 2.0, v0
+	v_div_scale_f32 v68, null, v67, v67, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v70, v69
-	v_fma_f32 v72, -v69, v70, 1.0
+	v_rcp_f32_e32 v69, v68
+	v_fma_f32 v70, -v68, v69, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v70, v72, v70
-	v_div_scale_f32 v72, vcc_lo, v65, v68, v65
-	v_mul_f32_e32 v73, v72, v70
+	v_fmac_f32_e32 v69, v70, v69
+	v_div_scale_f32 v70, vcc_lo, v0, v67, v0
+	v_mul_f32_e32 v72, v70, v69
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v74, -v69, v73, v72
-	v_fmac_f32_e32 v73, v74, v70
+	v_fma_f32 v73, -v68, v72, v70
+	v_fmac_f32_e32 v72, v73, v69
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v69, -v69, v73, v72
-	v_div_fmas_f32 v69, v69, v70, v73
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v68, v69, v68, v65
+	v_fma_f32 v68, -v68, v72, v70
+	v_div_fmas_f32 v68, v68, v69, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v67, v68, v67, v0
+	v_mul_f32_e32 v68, v67, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v69, v68, v68
+	v_mul_f32_e32 v70, 0x3e789e26, v69
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v70, v69, v69
-	v_mul_f32_e32 v72, 0x3e789e26, v70
+	v_add_f32_e32 v70, 0x3eccce13, v70
+	v_dual_mul_f32 v70, v69, v70 :: v_dual_mul_f32 v69, 0x3e91e9ee, v69
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v72, 0x3eccce13, v72
-	v_mul_f32_e32 v72, v70, v72
-	v_mul_f32_e32 v70, 0x3e91e9ee, v70
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v70, 0x3f2aaaaa, v70
-	v_dual_mul_f32 v69, v69, v70 :: v_dual_mul_f32 v70, 0.5, v65
+	v_add_f32_e32 v69, 0x3f2aaaaa, v69
+	v_dual_mul_f32 v68, v68, v69 :: v_dual_mul_f32 v69, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v69, v69, v72
-	v_mul_f32_e32 v70, v65, v70
+	v_add_f32_e32 v68, v68, v70
+	v_mul_f32_e32 v69, v0, v69
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v69, v70, v69
-	v_dual_mul_f32 v68, v68, v69 :: v_dual_mul_f32 v69, 0x3717f7d1, v67
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v67, 0x3f317180, v67 :: v_dual_add_f32 v68, v69, v68
-	v_sub_f32_e32 v68, v68, v70
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v65, v65, v68
-	v_add_f32_e32 v65, v67, v65
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v65, -2.0, v65
-	v_cndmask_b32_e32 v65, 0xff800000, v65, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v0
+	v_add_f32_e32 v68, v69, v68
+	v_dual_mul_f32 v67, v67, v68 :: v_dual_mul_f32 v68, 0x3717f7d1, v65
+	v_mul_f32_e32 v65, 0x3f317180, v65
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v0, 0x7f800000, v65, vcc_lo
+	v_add_f32_e32 v67, v68, v67
+	v_sub_f32_e32 v67, v67, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v67
+	v_add_f32_e32 v0, v65, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, -2.0, v0
 	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
 	v_mul_f32_e32 v65, 0x4f800000, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -6856,106 +6986,96 @@ tessera_quadratic_fast_w8192:
 	v_cndmask_b32_e64 v0, v74, v73, s11
 	v_xor_b32_e32 v75, 0x80000000, v70
 	v_dual_cndmask_b32 v66, v69, v72 :: v_dual_cndmask_b32 v67, v72, v69
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v70, v75, v70, s11
-	v_cndmask_b32_e64 v67, v67, v66, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v68, v70, v0, vcc_lo
 	v_cndmask_b32_e64 v0, v73, v74, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v69, v0, v70, vcc_lo
 	v_lshrrev_b32_e32 v0, 9, v76
 	v_lshrrev_b32_e32 v70, 9, v71
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f32_u32_e32 v0, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f32_u32_e32 v70, v70
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v0, 0.5, v0
-	v_cndmask_b32_e64 v68, v69, v68, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, 0x34000000, v0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v70, 0.5, v70
-	v_cvt_f32_f64_e32 v66, v[67:68]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e32 vcc_lo, 0x800000, v0
-	v_mul_f32_e32 v71, 0x4c000000, v0
-	v_dual_mul_f32 v70, 0x34000000, v70 :: v_dual_cndmask_b32 v71, v0, v71
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v71, 0x4afb0d, v71
-	v_lshrrev_b32_e32 v73, 23, v71
-	v_and_b32_e32 v71, 0x7fffff, v71
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v71, 0x3f3504f3, v71
-	v_dual_add_f32 v71, -1.0, v71 :: v_dual_cndmask_b32 v72, 0xffffff81, v58
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v73, 2.0, v71 :: v_dual_add_nc_u32 v72, v73, v72
-	v_mul_f32_e32 v65, v65, v66
-	v_div_scale_f32 v74, null, v73, v73, v71
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v75, v74
-	v_fma_f32 v76, -v74, v75, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v75, v76, v75
-	v_div_scale_f32 v76, vcc_lo, v71, v73, v71
-	v_cvt_f32_i32_e32 v72, v72
-	v_mul_f32_e32 v77, v76, v75
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v78, -v74, v77, v76
-	v_fmac_f32_e32 v77, v78, v75
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v74, -v74, v77, v76
-	v_div_fmas_f32 v74, v74, v75, v77
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v0
+	v_lshrrev_b32_e32 v71, 23, v0
+	v_and_b32_e32 v0, 0x7fffff, v0
+	v_add_nc_u32_e32 v71, 0xffffff81, v71
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v0, 0x3f3504f3, v0
+	v_cvt_f32_i32_e32 v71, v71
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v73, v74, v73, v71
+	v_add_f32_e32 v0, -1.0, v0
+	v_add_f32_e32 v72, 2.0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v73, null, v72, v72, v0
+	v_rcp_f32_e32 v74, v73
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v75, -v73, v74, 1.0
+	v_fmac_f32_e32 v74, v75, v74
+	v_div_scale_f32 v75, vcc_lo, v0, v72, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v76, v75, v74
+	v_fma_f32 v77, -v73, v76, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v76, v77, v74
+	v_fma_f32 v73, -v73, v76, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v73, v73, v74, v76
+	v_div_fixup_f32 v72, v73, v72, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v73, v72, v72
 	v_mul_f32_e32 v74, v73, v73
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v75, v74, v74
-	v_mul_f32_e32 v76, 0x3e789e26, v75
+	v_mul_f32_e32 v75, 0x3e789e26, v74
+	v_add_f32_e32 v75, 0x3eccce13, v75
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v76, 0x3eccce13, v76
-	v_dual_mul_f32 v76, v75, v76 :: v_dual_mul_f32 v75, 0x3e91e9ee, v75
+	v_dual_mul_f32 v75, v74, v75 :: v_dual_mul_f32 v74, 0x3e91e9ee, v74
+	v_add_f32_e32 v74, 0x3f2aaaaa, v74
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v75, 0x3f2aaaaa, v75
-	v_mul_f32_e32 v74, v74, v75
+	v_dual_mul_f32 v73, v73, v74 :: v_dual_mul_f32 v74, 0.5, v0
+	v_dual_add_f32 v73, v73, v75 :: v_dual_mul_f32 v74, v0, v74
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v75, 0.5, v71 :: v_dual_add_f32 v74, v74, v76
-	v_mul_f32_e32 v75, v71, v75
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v74, v75, v74
-	v_dual_mul_f32 v73, v73, v74 :: v_dual_mul_f32 v74, 0x3717f7d1, v72
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v72, 0x3f317180, v72 :: v_dual_add_f32 v73, v74, v73
-	v_sub_f32_e32 v73, v73, v75
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v71, v71, v73
-	v_add_f32_e32 v71, v72, v71
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v71, -2.0, v71
-	v_cndmask_b32_e32 v71, 0xff800000, v71, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v0
+	v_add_f32_e32 v73, v74, v73
+	v_dual_mul_f32 v72, v72, v73 :: v_dual_mul_f32 v73, 0x3717f7d1, v71
+	v_mul_f32_e32 v71, 0x3f317180, v71
+	v_cndmask_b32_e64 v68, v69, v68, s0
+	v_cndmask_b32_e64 v67, v67, v66, s0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v72, v73, v72
+	v_cvt_f32_f64_e32 v66, v[67:68]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v0, 0x7f800000, v71, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
-	v_mul_f32_e32 v71, 0x4f800000, v0
+	v_sub_f32_e32 v72, v72, v74
+	v_add_f32_e32 v0, v0, v72
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v0, v0, v71, vcc_lo
-	v_sqrt_f32_e32 v71, v0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v72, -1, v71
-	v_fma_f32 v73, -v72, v71, v0
+	v_add_f32_e32 v0, v71, v0
+	v_mul_f32_e32 v0, -2.0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v70, 0.5, v70 :: v_dual_mul_f32 v71, 0x4f800000, v0
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
+	v_cndmask_b32_e32 v0, v0, v71, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v71, v0
+	v_dual_mul_f32 v65, v65, v66 :: v_dual_add_nc_u32 v72, -1, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v73, -v72, v71, v0
 	v_cmp_ge_f32_e64 s11, 0, v73
 	v_add_nc_u32_e32 v73, 1, v71
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v72, v71, v72, s11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v71, -v73, v71, v0
-	v_cmp_lt_f32_e64 s11, 0, v71
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s11, 0, v71
 	v_cndmask_b32_e64 v71, v72, v73, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v72, 0x37800000, v71
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v71, v71, v72, vcc_lo
+	v_dual_mul_f32 v70, 0x34000000, v70 :: v_dual_cndmask_b32 v71, v71, v72
 	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e32 v79, v71, v0, vcc_lo
 	v_cvt_f64_f32_e32 v[70:71], v70
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -7020,392 +7140,11 @@ tessera_quadratic_fast_w8192:
 	v_cndmask_b32_e64 v65, v65, v70, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v0, v65, v0, s2
-	v_mul_f32_e32 v0, v59, v0
+	v_mul_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v64, v0, v64
 	s_or_b32 exec_lo, exec_lo, s62
-	v_mov_b32_e32 v65, v31
-	s_and_saveexec_b32 s62, s8
-	s_cbranch_execz .LBB4_28
-.LBB4_47:
-	global_load_b32 v0, v[19:20], off
-	s_xor_b32 s11, s36, s61
-	s_mov_b32 s44, s34
-	s_xor_b32 s11, s11, s38
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_mul_i32 s12, s11, 0xd2511f53
-	s_mul_hi_u32 s11, s11, 0xd2511f53
-	v_xor_b32_e32 v68, s11, v52
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[68:69], null, 0xcd9e8d57, v68, 0
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v0, v0, v31
-	v_add_f32_e32 v0, v0, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, 0.5, v0
-	v_mul_f32_e32 v0, s16, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v65, v31, v0
-	v_xor_b32_e32 v0, s37, v39
-	v_mad_u64_u32 v[66:67], null, 0xd2511f53, v0, 0
-	v_xor_b32_e32 v0, v69, v53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[69:70], null, 0xd2511f53, v0, 0
-	v_xor3_b32 v67, s12, s46, v67
-	s_mov_b32 s12, s26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[71:72], null, 0xcd9e8d57, v67, 0
-	v_xor3_b32 v0, v72, s47, v68
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v68, s48, v70, v66
-	v_mad_u64_u32 v[66:67], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[72:73], null, 0xcd9e8d57, v68, 0
-	v_xor3_b32 v69, v67, s50, v69
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s49, v73, v71
-	v_mad_u64_u32 v[69:70], null, 0xcd9e8d57, v69, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[67:68], null, 0xd2511f53, v0, 0
-	v_xor3_b32 v0, v70, s51, v72
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v66, s52, v68, v66
-	v_mad_u64_u32 v[70:71], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[72:73], null, 0xcd9e8d57, v66, 0
-	v_xor3_b32 v68, v71, s54, v67
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s53, v73, v69
-	v_mad_u64_u32 v[68:69], null, 0xcd9e8d57, v68, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[66:67], null, 0xd2511f53, v0, 0
-	v_xor3_b32 v0, v69, s55, v72
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v67, s56, v67, v70
-	v_mad_u64_u32 v[69:70], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[71:72], null, 0xcd9e8d57, v67, 0
-	v_xor3_b32 v66, v70, s58, v66
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s57, v72, v68
-	v_mad_u64_u32 v[66:67], null, 0xcd9e8d57, v66, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[72:73], null, 0xd2511f53, v0, 0
-	v_xor3_b32 v0, v71, v67, s59
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v66, 9, v66
-	v_xor3_b32 v77, v73, v69, s60
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v0, 9, v0
-	v_cvt_f32_u32_e32 v66, v66
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_u32_e32 v0, v0
-	v_add_f32_e32 v66, 0.5, v66
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v0, 0.5, v0 :: v_dual_mul_f32 v67, 0x34000000, v66
-	v_mul_f32_e32 v0, 0x34000000, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e32 vcc_lo, 0x800000, v0
-	v_mul_f32_e32 v66, 0x4c000000, v0
-	v_cndmask_b32_e32 v66, v0, v66, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v66, 0x4afb0d, v66
-	v_lshrrev_b32_e32 v69, 23, v66
-	v_and_b32_e32 v66, 0x7fffff, v66
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v66, 0x3f3504f3, v66
-	v_add_f32_e32 v66, -1.0, v66
-	v_cndmask_b32_e32 v68, 0xffffff81, v58, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v69, 2.0, v66 :: v_dual_add_nc_u32 v68, v69, v68
-	v_div_scale_f32 v70, null, v69, v69, v66
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v71, v70
-	v_fma_f32 v73, -v70, v71, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v71, v73, v71
-	v_div_scale_f32 v73, vcc_lo, v66, v69, v66
-	v_mul_f32_e32 v74, v73, v71
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v75, -v70, v74, v73
-	v_fmac_f32_e32 v74, v75, v71
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v70, -v70, v74, v73
-	v_div_fmas_f32 v70, v70, v71, v74
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v69, v70, v69, v66
-	v_mul_f32_e32 v70, v69, v69
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v71, v70, v70
-	v_mul_f32_e32 v73, 0x3e789e26, v71
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v73, 0x3eccce13, v73
-	v_mul_f32_e32 v73, v71, v73
-	v_mul_f32_e32 v71, 0x3e91e9ee, v71
-	v_cvt_f32_i32_e32 v68, v68
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v71, 0x3f2aaaaa, v71
-	v_dual_mul_f32 v70, v70, v71 :: v_dual_mul_f32 v71, 0.5, v66
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v70, v70, v73
-	v_mul_f32_e32 v71, v66, v71
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v70, v71, v70
-	v_dual_mul_f32 v69, v69, v70 :: v_dual_mul_f32 v70, 0x3717f7d1, v68
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v68, 0x3f317180, v68 :: v_dual_add_f32 v69, v70, v69
-	v_sub_f32_e32 v69, v69, v71
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v66, v66, v69
-	v_add_f32_e32 v66, v68, v66
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v66, -2.0, v66
-	v_cndmask_b32_e32 v66, 0xff800000, v66, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v0, 0x7f800000, v66, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
-	v_mul_f32_e32 v66, 0x4f800000, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v0, v0, v66, vcc_lo
-	v_sqrt_f32_e32 v66, v0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v68, -1, v66
-	v_fma_f32 v69, -v68, v66, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_ge_f32_e64 s11, 0, v69
-	v_add_nc_u32_e32 v69, 1, v66
-	v_cndmask_b32_e64 v68, v66, v68, s11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v66, -v69, v66, v0
-	v_cmp_lt_f32_e64 s11, 0, v66
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v66, v68, v69, s11
-	v_mul_f32_e32 v68, 0x37800000, v66
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v66, v66, v68, vcc_lo
-	v_cvt_f64_f32_e32 v[67:68], v67
-	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
-	v_cndmask_b32_e32 v66, v66, v0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[67:68], v[67:68], 4.0
-	v_add_f64 v[69:70], 0x43380000, v[67:68]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[70:71], 0xc3380000, v[69:70]
-	v_and_b32_e32 v0, 1, v69
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[67:68], v[67:68], -v[70:71]
-	v_mul_f64 v[67:68], v[67:68], s[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[70:71], v[67:68], v[67:68]
-	v_mul_f64 v[73:74], v[70:71], s[24:25]
-	v_mul_f64 v[75:76], v[67:68], v[70:71]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[73:74], v[73:74], s[26:27]
-	v_mul_f64 v[73:74], v[70:71], v[73:74]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[73:74], v[73:74], s[30:31]
-	v_mul_f64 v[73:74], v[70:71], v[73:74]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[73:74], v[73:74], s[34:35]
-	v_mul_f64 v[73:74], v[75:76], v[73:74]
-	v_mul_f64 v[75:76], v[70:71], v[70:71]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[73:74], v[67:68], v[73:74]
-	v_mul_f64 v[67:68], v[70:71], s[40:41]
-	v_add_f64 v[67:68], -v[67:68], s[12:13]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[67:68], v[70:71], v[67:68]
-	v_add_f64 v[67:68], v[67:68], s[42:43]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[67:68], v[70:71], v[67:68]
-	v_mul_f64 v[70:71], v[70:71], 0.5
-	v_add_f64 v[67:68], v[67:68], s[44:45]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[70:71], -v[70:71], 1.0
-	v_mul_f64 v[67:68], v[75:76], v[67:68]
-	v_xor_b32_e32 v75, 0x80000000, v74
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[70:71], v[70:71], v[67:68]
-	v_dual_mov_b32 v68, v1 :: v_dual_and_b32 v67, 2, v69
-	v_cmp_eq_u64_e64 s11, 0, v[67:68]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v0, v75, v74, s11
-	v_xor_b32_e32 v76, 0x80000000, v71
-	v_dual_cndmask_b32 v67, v70, v73 :: v_dual_cndmask_b32 v68, v73, v70
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v71, v76, v71, s11
-	v_cndmask_b32_e32 v69, v71, v0, vcc_lo
-	v_cndmask_b32_e64 v0, v74, v75, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v70, v0, v71, vcc_lo
-	v_lshrrev_b32_e32 v0, 9, v77
-	v_lshrrev_b32_e32 v71, 9, v72
-	v_cvt_f32_u32_e32 v0, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_u32_e32 v71, v71
-	v_dual_add_f32 v0, 0.5, v0 :: v_dual_add_f32 v71, 0.5, v71
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v0, 0x34000000, v0 :: v_dual_mul_f32 v71, 0x34000000, v71
-	v_cmp_gt_f32_e32 vcc_lo, 0x800000, v0
-	v_mul_f32_e32 v72, 0x4c000000, v0
-	v_cndmask_b32_e32 v73, 0xffffff81, v58, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v72, v0, v72, vcc_lo
-	v_add_nc_u32_e32 v72, 0x4afb0d, v72
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v74, 23, v72
-	v_and_b32_e32 v72, 0x7fffff, v72
-	v_add_nc_u32_e32 v73, v74, v73
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v72, 0x3f3504f3, v72
-	v_cvt_f32_i32_e32 v73, v73
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v72, -1.0, v72
-	v_add_f32_e32 v74, 2.0, v72
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v75, null, v74, v74, v72
-	v_rcp_f32_e32 v76, v75
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v77, -v75, v76, 1.0
-	v_fmac_f32_e32 v76, v77, v76
-	v_div_scale_f32 v77, vcc_lo, v72, v74, v72
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v78, v77, v76
-	v_fma_f32 v79, -v75, v78, v77
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v78, v79, v76
-	v_fma_f32 v75, -v75, v78, v77
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v75, v75, v76, v78
-	v_cmp_neq_f32_e32 vcc_lo, 0x7f800000, v0
-	v_div_fixup_f32 v74, v75, v74, v72
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v75, v74, v74
-	v_mul_f32_e32 v76, v75, v75
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v77, 0x3e789e26, v76
-	v_add_f32_e32 v77, 0x3eccce13, v77
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v77, v76, v77 :: v_dual_mul_f32 v76, 0x3e91e9ee, v76
-	v_add_f32_e32 v76, 0x3f2aaaaa, v76
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v75, v75, v76
-	v_dual_mul_f32 v76, 0.5, v72 :: v_dual_add_f32 v75, v75, v77
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v76, v72, v76
-	v_add_f32_e32 v75, v76, v75
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v74, v74, v75 :: v_dual_mul_f32 v75, 0x3717f7d1, v73
-	v_dual_mul_f32 v73, 0x3f317180, v73 :: v_dual_add_f32 v74, v75, v74
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v74, v74, v76
-	v_add_f32_e32 v72, v72, v74
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v72, v73, v72
-	v_mul_f32_e32 v72, -2.0, v72
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v72, 0xff800000, v72, vcc_lo
-	v_cmp_neq_f32_e32 vcc_lo, 0, v0
-	v_cndmask_b32_e32 v0, 0x7f800000, v72, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
-	v_mul_f32_e32 v72, 0x4f800000, v0
-	v_cndmask_b32_e32 v0, v0, v72, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v72, v0
-	v_add_nc_u32_e32 v73, -1, v72
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v74, -v73, v72, v0
-	v_cmp_ge_f32_e64 s11, 0, v74
-	v_add_nc_u32_e32 v74, 1, v72
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v73, v72, v73, s11
-	v_fma_f32 v72, -v74, v72, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_lt_f32_e64 s11, 0, v72
-	v_cndmask_b32_e64 v72, v73, v74, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v73, 0x37800000, v72
-	v_cndmask_b32_e32 v72, v72, v73, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v80, v72, v0, vcc_lo
-	v_cvt_f64_f32_e32 v[71:72], v71
-	v_mul_f64 v[71:72], v[71:72], 4.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[73:74], 0x43380000, v[71:72]
-	v_add_f64 v[74:75], 0xc3380000, v[73:74]
-	v_and_b32_e32 v0, 1, v73
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
-	v_add_f64 v[71:72], v[71:72], -v[74:75]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[71:72], v[71:72], s[18:19]
-	v_mul_f64 v[74:75], v[71:72], v[71:72]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[76:77], v[74:75], s[24:25]
-	v_mul_f64 v[78:79], v[71:72], v[74:75]
-	v_add_f64 v[76:77], v[76:77], s[26:27]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[76:77], v[74:75], v[76:77]
-	v_add_f64 v[76:77], v[76:77], s[30:31]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[76:77], v[74:75], v[76:77]
-	v_add_f64 v[76:77], v[76:77], s[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[76:77], v[78:79], v[76:77]
-	v_mul_f64 v[78:79], v[74:75], v[74:75]
-	v_add_f64 v[71:72], v[71:72], v[76:77]
-	v_mul_f64 v[76:77], v[74:75], s[40:41]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[76:77], -v[76:77], s[12:13]
-	v_mul_f64 v[76:77], v[74:75], v[76:77]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[76:77], v[76:77], s[42:43]
-	v_mul_f64 v[76:77], v[74:75], v[76:77]
-	v_mul_f64 v[74:75], v[74:75], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[76:77], v[76:77], s[44:45]
-	v_add_f64 v[74:75], -v[74:75], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[76:77], v[78:79], v[76:77]
-	v_xor_b32_e32 v78, 0x80000000, v72
-	v_add_f64 v[74:75], v[74:75], v[76:77]
-	v_dual_mov_b32 v77, v1 :: v_dual_and_b32 v76, 2, v73
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s11, 0, v[76:77]
-	v_cndmask_b32_e64 v0, v78, v72, s11
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v79, 0x80000000, v75
-	v_cndmask_b32_e64 v73, v79, v75, s11
-	v_cndmask_b32_e32 v75, v74, v71, vcc_lo
-	v_cndmask_b32_e32 v71, v71, v74, vcc_lo
-	v_cndmask_b32_e64 v69, v70, v69, s0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v76, v73, v0, vcc_lo
-	v_cndmask_b32_e64 v0, v72, v78, s11
-	v_cndmask_b32_e32 v72, v0, v73, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_f64_e32 v0, v[75:76]
-	v_cvt_f32_f64_e32 v71, v[71:72]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v0, v80, v0
-	v_mul_f32_e32 v71, v80, v71
-	v_cndmask_b32_e64 v68, v68, v67, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_f64_e32 v67, v[68:69]
-	v_mul_f32_e32 v66, v66, v67
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v66, v66, v71, s1
-	v_cndmask_b32_e64 v0, v66, v0, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v59, v0
-	v_add_f32_e32 v65, v0, v65
-	s_or_b32 exec_lo, exec_lo, s62
-	v_mov_b32_e32 v66, v32
+	v_mov_b32_e32 v65, v32
 	s_and_saveexec_b32 s62, s9
 	s_cbranch_execnz .LBB4_29
 	s_branch .LBB4_30
@@ -7622,7 +7361,7 @@ tessera_quadratic_fast_w8192:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 83
+		.amdhsa_next_free_vgpr 82
 		.amdhsa_next_free_sgpr 63
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -7649,7 +7388,7 @@ tessera_quadratic_fast_w8192:
 .Lfunc_end4:
 	.size	tessera_quadratic_fast_w8192, .Lfunc_end4-tessera_quadratic_fast_w8192
 
-	.set tessera_quadratic_fast_w8192.num_vgpr, 83
+	.set tessera_quadratic_fast_w8192.num_vgpr, 82
 	.set tessera_quadratic_fast_w8192.num_agpr, 0
 	.set tessera_quadratic_fast_w8192.numbered_sgpr, 63
 	.set tessera_quadratic_fast_w8192.num_named_barrier, 0
@@ -7740,7 +7479,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w256.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     54
+    .vgpr_count:     49
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -7813,7 +7552,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w1024.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     54
+    .vgpr_count:     49
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -7886,7 +7625,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w2048.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     64
+    .vgpr_count:     59
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -7959,7 +7698,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w4096.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     80
+    .vgpr_count:     75
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -8032,7 +7771,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w8192.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     83
+    .vgpr_count:     82
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

@@ -7,15 +7,15 @@ target triple = "x86_64-unknown-linux-gnu"
 define void @tessera_sphere_align_x86_64_v4(ptr readonly captures(none) %args) local_unnamed_addr #0 {
 entry:
   %state = load ptr, ptr %args, align 8
-  %state293 = ptrtoint ptr %state to i64
+  %state296 = ptrtoint ptr %state to i64
   %0 = getelementptr inbounds nuw i8, ptr %args, i64 8
   %status = load ptr, ptr %0, align 8
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %input_0 = load ptr, ptr %1, align 8
-  %input_0294 = ptrtoint ptr %input_0 to i64
+  %input_0297 = ptrtoint ptr %input_0 to i64
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %scratch = load ptr, ptr %2, align 8
-  %scratch292 = ptrtoint ptr %scratch to i64
+  %scratch295 = ptrtoint ptr %scratch to i64
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
   %row_begin = load i64, ptr %3, align 8
   %4 = getelementptr inbounds nuw i8, ptr %args, i64 40
@@ -51,7 +51,7 @@ row.body.lr.ph:                                   ; preds = %entry
   %anneal2.not = icmp eq i32 %anneal, 0
   %.not = icmp eq i64 %steps, 0
   %cond = icmp eq i32 %draw_noise, 0
-  %.not165 = icmp eq i64 %n_features, 0
+  %.not166 = icmp eq i64 %n_features, 0
   %18 = trunc i64 %key0 to i32
   %19 = lshr i64 %key0, 32
   %20 = add i64 %key0, 2654435769
@@ -82,27 +82,27 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %41 = shl i64 %row_begin, 2
   %42 = add i64 %41, 4
   %43 = mul i64 %n_features, %42
-  %44 = sub i64 %scratch292, %39
-  %45 = sub i64 %44, %state293
+  %44 = sub i64 %scratch295, %39
+  %45 = sub i64 %44, %state296
   %46 = mul i64 %n_features, -4
-  %47 = sub i64 %44, %input_0294
+  %47 = sub i64 %44, %input_0297
   %48 = mul i64 %row_begin, %n_features
   %49 = shl i64 %48, 2
-  %50 = sub i64 %scratch292, %49
-  %51 = sub i64 %50, %state293
+  %50 = sub i64 %scratch295, %49
+  %51 = sub i64 %50, %state296
   %52 = mul i64 %n_features, -4
-  %53 = sub i64 %50, %input_0294
+  %53 = sub i64 %50, %input_0297
   %54 = shl i64 %row_begin, 2
   %55 = sub i64 4, %54
   %56 = mul i64 %n_features, %55
-  %57 = add i64 %56, %scratch292
-  %58 = sub i64 %57, %state293
-  %59 = sub i64 %57, %input_0294
+  %57 = add i64 %56, %scratch295
+  %58 = sub i64 %57, %state296
+  %59 = sub i64 %57, %input_0297
   %60 = sub i64 8, %54
   %61 = mul i64 %n_features, %60
-  %62 = add i64 %61, %scratch292
-  %63 = sub i64 %62, %state293
-  %64 = sub i64 %62, %input_0294
+  %62 = add i64 %61, %scratch295
+  %63 = sub i64 %62, %state296
+  %64 = sub i64 %62, %input_0297
   %65 = mul i64 %row_begin, %n_features
   %66 = shl i64 %65, 2
   %67 = shl i64 %n_features, 2
@@ -110,17 +110,17 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %69 = add i64 %68, 4
   %70 = mul i64 %n_features, %69
   %71 = shl i64 %n_features, 4
-  %scevgep393 = getelementptr i8, ptr %scratch, i64 %71
+  %scevgep396 = getelementptr i8, ptr %scratch, i64 %71
   %72 = mul i64 %row_begin, %n_features
   %73 = shl i64 %72, 2
-  %74 = sub i64 %scratch292, %73
-  %75 = sub i64 %74, %state293
+  %74 = sub i64 %scratch295, %73
+  %75 = sub i64 %74, %state296
   %76 = mul i64 %n_features, -4
-  %77 = sub i64 %74, %input_0294
+  %77 = sub i64 %74, %input_0297
   %78 = mul i64 %n_features, -12
   %79 = mul i64 %row_begin, %n_features
   %80 = shl i64 %79, 2
-  %81 = sub i64 %scratch292, %80
+  %81 = sub i64 %scratch295, %80
   %82 = mul i64 %n_features, -4
   %83 = shl i64 %row_begin, 2
   %84 = insertelement <2 x i64> poison, i64 %83, i64 0
@@ -129,2212 +129,2213 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %87 = insertelement <2 x i64> poison, i64 %n_features, i64 0
   %88 = shufflevector <2 x i64> %87, <2 x i64> poison, <2 x i32> zeroinitializer
   %89 = mul <2 x i64> %88, %86
-  %90 = insertelement <2 x i64> poison, i64 %scratch292, i64 0
+  %90 = insertelement <2 x i64> poison, i64 %scratch295, i64 0
   %91 = shufflevector <2 x i64> %90, <2 x i64> poison, <2 x i32> zeroinitializer
   %92 = add <2 x i64> %89, %91
   %93 = insertelement <8 x i64> poison, i64 %81, i64 0
   %94 = insertelement <8 x i64> %93, i64 %n_features, i64 1
   %95 = shufflevector <2 x i64> %92, <2 x i64> poison, <8 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
   %96 = shufflevector <8 x i64> %94, <8 x i64> %95, <8 x i32> <i32 0, i32 0, i32 1, i32 8, i32 8, i32 1, i32 9, i32 9>
-  %97 = insertelement <8 x i64> <i64 poison, i64 poison, i64 -12, i64 -8, i64 poison, i64 poison, i64 poison, i64 poison>, i64 %state293, i64 0
-  %98 = insertelement <8 x i64> %97, i64 %input_0294, i64 1
+  %97 = insertelement <8 x i64> <i64 poison, i64 poison, i64 -12, i64 -8, i64 poison, i64 poison, i64 poison, i64 poison>, i64 %state296, i64 0
+  %98 = insertelement <8 x i64> %97, i64 %input_0297, i64 1
   %99 = shufflevector <8 x i64> %98, <8 x i64> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 0, i32 1, i32 3, i32 0, i32 1>
   %100 = sub <8 x i64> %96, %99
   %101 = mul <8 x i64> %96, %99
   %102 = shufflevector <8 x i64> %100, <8 x i64> %101, <8 x i32> <i32 0, i32 1, i32 10, i32 3, i32 4, i32 13, i32 6, i32 7>
   %103 = mul i64 %n_features, -4
-  %104 = add i64 %n_features, -1
-  %min.iters.check525 = icmp ult i64 %n_features, 8
-  %n.vec528 = and i64 %n_features, -8
-  %broadcast.splatinsert537 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat538 = shufflevector <8 x i64> %broadcast.splatinsert537, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert541 = insertelement <8 x i64> poison, i64 %22, i64 0
-  %broadcast.splat542 = shufflevector <8 x i64> %broadcast.splatinsert541, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert545 = insertelement <8 x i64> poison, i64 %24, i64 0
-  %broadcast.splat546 = shufflevector <8 x i64> %broadcast.splatinsert545, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert547 = insertelement <8 x i64> poison, i64 %25, i64 0
-  %broadcast.splat548 = shufflevector <8 x i64> %broadcast.splatinsert547, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert549 = insertelement <8 x i64> poison, i64 %26, i64 0
-  %broadcast.splat550 = shufflevector <8 x i64> %broadcast.splatinsert549, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert551 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat552 = shufflevector <8 x i64> %broadcast.splatinsert551, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert553 = insertelement <8 x i64> poison, i64 %28, i64 0
-  %broadcast.splat554 = shufflevector <8 x i64> %broadcast.splatinsert553, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert555 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat556 = shufflevector <8 x i64> %broadcast.splatinsert555, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert557 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat558 = shufflevector <8 x i64> %broadcast.splatinsert557, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert559 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat560 = shufflevector <8 x i64> %broadcast.splatinsert559, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert561 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat562 = shufflevector <8 x i64> %broadcast.splatinsert561, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert563 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat564 = shufflevector <8 x i64> %broadcast.splatinsert563, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert565 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat566 = shufflevector <8 x i64> %broadcast.splatinsert565, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert567 = insertelement <8 x i32> poison, i32 %35, i64 0
-  %broadcast.splat568 = shufflevector <8 x i32> %broadcast.splatinsert567, <8 x i32> poison, <8 x i32> zeroinitializer
-  %cmp.n573 = icmp eq i64 %n_features, %n.vec528
-  %min.iters.check511 = icmp ult i64 %n_features, 16
-  %105 = and i64 %n_features, 4611686018427387896
-  %diff.check489 = icmp eq i64 %105, 0
-  %diff.check490 = icmp ult i64 %.idx125, 32
-  %diff.check508 = icmp ult i64 %103, 32
-  %op.rdx577 = or i1 %diff.check508, %diff.check489
-  %invariant.op673 = or i1 %diff.check490, %op.rdx577
-  %n.vec514 = and i64 %n_features, -8
-  %cmp.n522 = icmp eq i64 %n_features, %n.vec514
+  %104 = shl i64 %n_features, 4
+  %scevgep528 = getelementptr i8, ptr %scratch, i64 %104
+  %105 = mul i64 %n_features, -12
+  %106 = add i64 %n_features, -1
+  %min.iters.check548 = icmp ult i64 %n_features, 8
+  %diff.check546 = icmp ult i64 %105, 32
+  %or.cond = or i1 %min.iters.check548, %diff.check546
+  %n.vec551 = and i64 %n_features, -8
+  %broadcast.splatinsert560 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat561 = shufflevector <8 x i64> %broadcast.splatinsert560, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert564 = insertelement <8 x i64> poison, i64 %22, i64 0
+  %broadcast.splat565 = shufflevector <8 x i64> %broadcast.splatinsert564, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert568 = insertelement <8 x i64> poison, i64 %24, i64 0
+  %broadcast.splat569 = shufflevector <8 x i64> %broadcast.splatinsert568, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert570 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splat571 = shufflevector <8 x i64> %broadcast.splatinsert570, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert572 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splat573 = shufflevector <8 x i64> %broadcast.splatinsert572, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert574 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat575 = shufflevector <8 x i64> %broadcast.splatinsert574, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert576 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splat577 = shufflevector <8 x i64> %broadcast.splatinsert576, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert578 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat579 = shufflevector <8 x i64> %broadcast.splatinsert578, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert580 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat581 = shufflevector <8 x i64> %broadcast.splatinsert580, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert582 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat583 = shufflevector <8 x i64> %broadcast.splatinsert582, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert584 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat585 = shufflevector <8 x i64> %broadcast.splatinsert584, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert586 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat587 = shufflevector <8 x i64> %broadcast.splatinsert586, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert588 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat589 = shufflevector <8 x i64> %broadcast.splatinsert588, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert590 = insertelement <8 x i32> poison, i32 %35, i64 0
+  %broadcast.splat591 = shufflevector <8 x i32> %broadcast.splatinsert590, <8 x i32> poison, <8 x i32> zeroinitializer
+  %cmp.n596 = icmp eq i64 %n_features, %n.vec551
+  %min.iters.check533 = icmp ult i64 %n_features, 8
+  %bound0529 = icmp ult ptr %17, %36
+  %bound1530 = icmp ult ptr %scratch, %scevgep528
+  %found.conflict531 = and i1 %bound0529, %bound1530
+  %n.vec536 = and i64 %n_features, -8
+  %cmp.n543 = icmp eq i64 %n_features, %n.vec536
+  %min.iters.check514 = icmp ult i64 %n_features, 16
+  %107 = and i64 %n_features, 4611686018427387896
+  %diff.check492 = icmp eq i64 %107, 0
+  %diff.check493 = icmp ult i64 %.idx125, 32
+  %diff.check511 = icmp ult i64 %103, 32
+  %op.rdx600 = or i1 %diff.check511, %diff.check492
+  %invariant.op698 = or i1 %diff.check493, %op.rdx600
+  %n.vec517 = and i64 %n_features, -8
+  %cmp.n525 = icmp eq i64 %n_features, %n.vec517
   %xtraiter = and i64 %n_features, 1
   %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  %xtraiter590 = and i64 %n_features, 7
-  %106 = icmp ult i64 %104, 7
+  %xtraiter615 = and i64 %n_features, 7
+  %108 = icmp ult i64 %106, 7
   %unroll_iter = and i64 %n_features, -8
-  %lcmp.mod591.not = icmp eq i64 %xtraiter590, 0
-  %lcmp.mod593 = icmp ne i64 %xtraiter590, 0
-  %xtraiter594 = and i64 %n_features, 7
-  %107 = icmp ult i64 %104, 7
-  %unroll_iter599 = and i64 %n_features, -8
-  %lcmp.mod596.not = icmp eq i64 %xtraiter594, 0
-  %lcmp.mod598 = icmp ne i64 %xtraiter594, 0
-  %xtraiter601 = and i64 %n_features, 7
-  %108 = icmp ult i64 %104, 7
-  %unroll_iter606 = and i64 %n_features, -8
-  %lcmp.mod603.not = icmp eq i64 %xtraiter601, 0
-  %lcmp.mod605 = icmp ne i64 %xtraiter601, 0
-  %min.iters.check431 = icmp ult i64 %n_features, 4
-  %diff.check428 = icmp ult i64 %78, 128
-  %min.iters.check434 = icmp ult i64 %n_features, 32
-  %n.mod.vf437 = and i64 %n_features, 28
-  %n.vec438 = and i64 %n_features, -32
-  %broadcast.splatinsert443 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat444 = shufflevector <8 x float> %broadcast.splatinsert443, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n463 = icmp eq i64 %n_features, %n.vec438
-  %min.epilog.iters.check467 = icmp eq i64 %n.mod.vf437, 0
-  %n.vec470 = and i64 %n_features, -4
-  %broadcast.splatinsert475 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat476 = shufflevector <4 x float> %broadcast.splatinsert475, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n486 = icmp eq i64 %n_features, %n.vec470
-  %xtraiter608 = and i64 %n_features, 1
-  %lcmp.mod609.not = icmp eq i64 %xtraiter608, 0
-  %xtraiter610 = and i64 %n_features, 7
-  %109 = icmp ult i64 %104, 7
-  %unroll_iter615 = and i64 %n_features, -8
-  %lcmp.mod612.not = icmp eq i64 %xtraiter610, 0
-  %lcmp.mod614 = icmp ne i64 %xtraiter610, 0
-  %min.iters.check401 = icmp ult i64 %n_features, 8
-  %n.vec404 = and i64 %n_features, -8
-  %broadcast.splatinsert407 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat408 = shufflevector <8 x float> %broadcast.splatinsert407, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n422 = icmp eq i64 %n_features, %n.vec404
-  %xtraiter617 = and i64 %n_features, 1
-  %lcmp.mod618.not = icmp eq i64 %xtraiter617, 0
-  %min.iters.check356 = icmp ult i64 %n_features, 4
-  %110 = and i64 %n_features, 4611686018427387888
-  %diff.check341 = icmp eq i64 %110, 0
-  %diff.check342 = icmp ult i64 %.idx125, 64
-  %conflict.rdx343 = or i1 %diff.check341, %diff.check342
-  %min.iters.check359 = icmp ult i64 %n_features, 16
-  %n.mod.vf362 = and i64 %n_features, 12
-  %n.vec363 = and i64 %n_features, -16
-  %cmp.n372 = icmp eq i64 %n_features, %n.vec363
-  %min.epilog.iters.check376 = icmp eq i64 %n.mod.vf362, 0
-  %n.vec379 = and i64 %n_features, -4
-  %cmp.n386 = icmp eq i64 %n_features, %n.vec379
-  %xtraiter619 = and i64 %n_features, 1
-  %lcmp.mod620.not = icmp eq i64 %xtraiter619, 0
-  %xtraiter621 = and i64 %n_features, 7
-  %111 = icmp ult i64 %104, 7
-  %unroll_iter626 = and i64 %n_features, -8
-  %lcmp.mod623.not = icmp eq i64 %xtraiter621, 0
-  %lcmp.mod625 = icmp ne i64 %xtraiter621, 0
-  %xtraiter628 = and i64 %n_features, 7
-  %112 = icmp ult i64 %104, 7
-  %unroll_iter633 = and i64 %n_features, -8
-  %lcmp.mod630.not = icmp eq i64 %xtraiter628, 0
-  %lcmp.mod632 = icmp ne i64 %xtraiter628, 0
-  %min.iters.check296 = icmp ult i64 %n_features, 4
-  %min.iters.check299 = icmp ult i64 %n_features, 32
-  %n.mod.vf302 = and i64 %n_features, 28
-  %n.vec303 = and i64 %n_features, -32
-  %broadcast.splatinsert306 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat307 = shufflevector <8 x float> %broadcast.splatinsert306, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n320 = icmp eq i64 %n_features, %n.vec303
-  %min.epilog.iters.check324 = icmp eq i64 %n.mod.vf302, 0
-  %n.vec327 = and i64 %n_features, -4
-  %broadcast.splatinsert330 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat331 = shufflevector <4 x float> %broadcast.splatinsert330, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n338 = icmp eq i64 %n_features, %n.vec327
-  %xtraiter635 = and i64 %n_features, 3
-  %lcmp.mod636.not = icmp eq i64 %xtraiter635, 0
-  %xtraiter637 = and i64 %n_features, 7
-  %113 = icmp ult i64 %104, 7
-  %unroll_iter642 = and i64 %n_features, -8
-  %lcmp.mod639.not = icmp eq i64 %xtraiter637, 0
-  %lcmp.mod641 = icmp ne i64 %xtraiter637, 0
+  %lcmp.mod616.not = icmp eq i64 %xtraiter615, 0
+  %lcmp.mod618 = icmp ne i64 %xtraiter615, 0
+  %xtraiter619 = and i64 %n_features, 7
+  %109 = icmp ult i64 %106, 7
+  %unroll_iter624 = and i64 %n_features, -8
+  %lcmp.mod621.not = icmp eq i64 %xtraiter619, 0
+  %lcmp.mod623 = icmp ne i64 %xtraiter619, 0
+  %xtraiter626 = and i64 %n_features, 7
+  %110 = icmp ult i64 %106, 7
+  %unroll_iter631 = and i64 %n_features, -8
+  %lcmp.mod628.not = icmp eq i64 %xtraiter626, 0
+  %lcmp.mod630 = icmp ne i64 %xtraiter626, 0
+  %min.iters.check434 = icmp ult i64 %n_features, 4
+  %diff.check431 = icmp ult i64 %78, 128
+  %min.iters.check437 = icmp ult i64 %n_features, 32
+  %n.mod.vf440 = and i64 %n_features, 28
+  %n.vec441 = and i64 %n_features, -32
+  %broadcast.splatinsert446 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat447 = shufflevector <8 x float> %broadcast.splatinsert446, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n466 = icmp eq i64 %n_features, %n.vec441
+  %min.epilog.iters.check470 = icmp eq i64 %n.mod.vf440, 0
+  %n.vec473 = and i64 %n_features, -4
+  %broadcast.splatinsert478 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat479 = shufflevector <4 x float> %broadcast.splatinsert478, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n489 = icmp eq i64 %n_features, %n.vec473
+  %xtraiter633 = and i64 %n_features, 1
+  %lcmp.mod634.not = icmp eq i64 %xtraiter633, 0
+  %xtraiter635 = and i64 %n_features, 7
+  %111 = icmp ult i64 %106, 7
+  %unroll_iter640 = and i64 %n_features, -8
+  %lcmp.mod637.not = icmp eq i64 %xtraiter635, 0
+  %lcmp.mod639 = icmp ne i64 %xtraiter635, 0
+  %min.iters.check404 = icmp ult i64 %n_features, 8
+  %n.vec407 = and i64 %n_features, -8
+  %broadcast.splatinsert410 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat411 = shufflevector <8 x float> %broadcast.splatinsert410, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n425 = icmp eq i64 %n_features, %n.vec407
+  %xtraiter642 = and i64 %n_features, 1
+  %lcmp.mod643.not = icmp eq i64 %xtraiter642, 0
+  %min.iters.check359 = icmp ult i64 %n_features, 4
+  %112 = and i64 %n_features, 4611686018427387888
+  %diff.check344 = icmp eq i64 %112, 0
+  %diff.check345 = icmp ult i64 %.idx125, 64
+  %conflict.rdx346 = or i1 %diff.check344, %diff.check345
+  %min.iters.check362 = icmp ult i64 %n_features, 16
+  %n.mod.vf365 = and i64 %n_features, 12
+  %n.vec366 = and i64 %n_features, -16
+  %cmp.n375 = icmp eq i64 %n_features, %n.vec366
+  %min.epilog.iters.check379 = icmp eq i64 %n.mod.vf365, 0
+  %n.vec382 = and i64 %n_features, -4
+  %cmp.n389 = icmp eq i64 %n_features, %n.vec382
+  %xtraiter644 = and i64 %n_features, 1
+  %lcmp.mod645.not = icmp eq i64 %xtraiter644, 0
+  %xtraiter646 = and i64 %n_features, 7
+  %113 = icmp ult i64 %106, 7
+  %unroll_iter651 = and i64 %n_features, -8
+  %lcmp.mod648.not = icmp eq i64 %xtraiter646, 0
+  %lcmp.mod650 = icmp ne i64 %xtraiter646, 0
+  %xtraiter653 = and i64 %n_features, 7
+  %114 = icmp ult i64 %106, 7
+  %unroll_iter658 = and i64 %n_features, -8
+  %lcmp.mod655.not = icmp eq i64 %xtraiter653, 0
+  %lcmp.mod657 = icmp ne i64 %xtraiter653, 0
+  %min.iters.check299 = icmp ult i64 %n_features, 4
+  %min.iters.check302 = icmp ult i64 %n_features, 32
+  %n.mod.vf305 = and i64 %n_features, 28
+  %n.vec306 = and i64 %n_features, -32
+  %broadcast.splatinsert309 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat310 = shufflevector <8 x float> %broadcast.splatinsert309, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n323 = icmp eq i64 %n_features, %n.vec306
+  %min.epilog.iters.check327 = icmp eq i64 %n.mod.vf305, 0
+  %n.vec330 = and i64 %n_features, -4
+  %broadcast.splatinsert333 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat334 = shufflevector <4 x float> %broadcast.splatinsert333, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n341 = icmp eq i64 %n_features, %n.vec330
+  %xtraiter660 = and i64 %n_features, 3
+  %lcmp.mod661.not = icmp eq i64 %xtraiter660, 0
+  %xtraiter662 = and i64 %n_features, 7
+  %115 = icmp ult i64 %106, 7
+  %unroll_iter667 = and i64 %n_features, -8
+  %lcmp.mod664.not = icmp eq i64 %xtraiter662, 0
+  %lcmp.mod666 = icmp ne i64 %xtraiter662, 0
   %min.iters.check = icmp ult i64 %n_features, 4
-  %min.iters.check266 = icmp ult i64 %n_features, 32
+  %min.iters.check269 = icmp ult i64 %n_features, 32
   %n.mod.vf = and i64 %n_features, 28
   %n.vec = and i64 %n_features, -32
-  %broadcast.splatinsert267 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat268 = shufflevector <8 x float> %broadcast.splatinsert267, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert270 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat271 = shufflevector <8 x float> %broadcast.splatinsert270, <8 x float> poison, <8 x i32> zeroinitializer
   %cmp.n = icmp eq i64 %n_features, %n.vec
   %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
-  %n.vec279 = and i64 %n_features, -4
-  %broadcast.splatinsert282 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat283 = shufflevector <4 x float> %broadcast.splatinsert282, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n290 = icmp eq i64 %n_features, %n.vec279
-  %xtraiter644 = and i64 %n_features, 3
-  %lcmp.mod645.not = icmp eq i64 %xtraiter644, 0
+  %n.vec282 = and i64 %n_features, -4
+  %broadcast.splatinsert285 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat286 = shufflevector <4 x float> %broadcast.splatinsert285, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n293 = icmp eq i64 %n_features, %n.vec282
+  %xtraiter669 = and i64 %n_features, 3
+  %lcmp.mod670.not = icmp eq i64 %xtraiter669, 0
   br label %row.body.us
 
 row.body.us:                                      ; preds = %row.body.us.preheader, %step.header.step.exit_crit_edge.us
   %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header.step.exit_crit_edge.us ]
-  %row164.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %1432, %step.header.step.exit_crit_edge.us ]
-  %114 = mul i64 %82, %indvar
-  %115 = insertelement <8 x i64> <i64 poison, i64 poison, i64 0, i64 poison, i64 poison, i64 0, i64 poison, i64 poison>, i64 %114, i64 0
-  %116 = shufflevector <8 x i64> %115, <8 x i64> poison, <8 x i32> <i32 0, i32 0, i32 2, i32 0, i32 0, i32 5, i32 0, i32 0>
-  %117 = add <8 x i64> %102, %116
-  %118 = mul i64 %76, %indvar
-  %119 = add i64 %75, %118
-  %120 = add i64 %77, %118
-  %121 = mul i64 %67, %indvar
-  %122 = add i64 %66, %121
-  %scevgep389 = getelementptr i8, ptr %state, i64 %122
-  %123 = add i64 %70, %121
-  %scevgep390 = getelementptr i8, ptr %state, i64 %123
-  %scevgep391 = getelementptr i8, ptr %input_0, i64 %122
-  %scevgep392 = getelementptr i8, ptr %input_0, i64 %123
-  %124 = mul i64 %52, %indvar
-  %125 = add i64 %51, %124
-  %126 = add i64 %53, %124
-  %127 = add i64 %58, %124
-  %128 = add i64 %59, %124
-  %129 = add i64 %63, %124
-  %130 = add i64 %64, %124
-  %131 = mul i64 %46, %indvar
-  %132 = add i64 %45, %131
-  %133 = add i64 %47, %131
-  %134 = mul i64 %40, %indvar
-  %135 = add i64 %39, %134
-  %scevgep = getelementptr i8, ptr %state, i64 %135
-  %136 = add i64 %43, %134
-  %scevgep263 = getelementptr i8, ptr %state, i64 %136
-  %scevgep264 = getelementptr i8, ptr %input_0, i64 %135
-  %scevgep265 = getelementptr i8, ptr %input_0, i64 %136
-  %row_offset.us = mul i64 %row164.us, %n_features
-  %137 = getelementptr inbounds float, ptr %state, i64 %row_offset.us
-  %138 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
-  %139 = getelementptr inbounds float, ptr %status, i64 %row164.us
-  %broadcast.splatinsert535 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat536 = shufflevector <8 x i64> %broadcast.splatinsert535, <8 x i64> poison, <8 x i32> zeroinitializer
-  %140 = icmp ult <8 x i64> %117, splat (i64 32)
-  %141 = bitcast <8 x i1> %140 to i8
-  %142 = icmp ne i8 %141, 0
-  %op.rdx578.reass = or i1 %142, %invariant.op673
-  %diff.check425 = icmp ult i64 %119, 128
-  %diff.check426 = icmp ult i64 %120, 128
-  %conflict.rdx427 = or i1 %diff.check425, %diff.check426
-  %conflict.rdx429 = or i1 %conflict.rdx427, %diff.check428
-  %bound0394 = icmp ult ptr %scevgep389, %scevgep392
-  %bound1395 = icmp ult ptr %scevgep391, %scevgep390
-  %found.conflict396 = and i1 %bound0394, %bound1395
-  %bound0397 = icmp ult ptr %scevgep389, %scevgep393
-  %bound1398 = icmp ult ptr %17, %scevgep390
+  %row165.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %1394, %step.header.step.exit_crit_edge.us ]
+  %116 = mul i64 %82, %indvar
+  %117 = insertelement <8 x i64> <i64 poison, i64 poison, i64 0, i64 poison, i64 poison, i64 0, i64 poison, i64 poison>, i64 %116, i64 0
+  %118 = shufflevector <8 x i64> %117, <8 x i64> poison, <8 x i32> <i32 0, i32 0, i32 2, i32 0, i32 0, i32 5, i32 0, i32 0>
+  %119 = add <8 x i64> %102, %118
+  %120 = mul i64 %76, %indvar
+  %121 = add i64 %75, %120
+  %122 = add i64 %77, %120
+  %123 = mul i64 %67, %indvar
+  %124 = add i64 %66, %123
+  %scevgep392 = getelementptr i8, ptr %state, i64 %124
+  %125 = add i64 %70, %123
+  %scevgep393 = getelementptr i8, ptr %state, i64 %125
+  %scevgep394 = getelementptr i8, ptr %input_0, i64 %124
+  %scevgep395 = getelementptr i8, ptr %input_0, i64 %125
+  %126 = mul i64 %52, %indvar
+  %127 = add i64 %51, %126
+  %128 = add i64 %53, %126
+  %129 = add i64 %58, %126
+  %130 = add i64 %59, %126
+  %131 = add i64 %63, %126
+  %132 = add i64 %64, %126
+  %133 = mul i64 %46, %indvar
+  %134 = add i64 %45, %133
+  %135 = add i64 %47, %133
+  %136 = mul i64 %40, %indvar
+  %137 = add i64 %39, %136
+  %scevgep = getelementptr i8, ptr %state, i64 %137
+  %138 = add i64 %43, %136
+  %scevgep266 = getelementptr i8, ptr %state, i64 %138
+  %scevgep267 = getelementptr i8, ptr %input_0, i64 %137
+  %scevgep268 = getelementptr i8, ptr %input_0, i64 %138
+  %row_offset.us = mul i64 %row165.us, %n_features
+  %139 = getelementptr inbounds float, ptr %state, i64 %row_offset.us
+  %140 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
+  %141 = getelementptr inbounds float, ptr %status, i64 %row165.us
+  %broadcast.splatinsert558 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat559 = shufflevector <8 x i64> %broadcast.splatinsert558, <8 x i64> poison, <8 x i32> zeroinitializer
+  %142 = icmp ult <8 x i64> %119, splat (i64 32)
+  %143 = bitcast <8 x i1> %142 to i8
+  %144 = icmp ne i8 %143, 0
+  %op.rdx601.reass = or i1 %144, %invariant.op698
+  %diff.check428 = icmp ult i64 %121, 128
+  %diff.check429 = icmp ult i64 %122, 128
+  %conflict.rdx430 = or i1 %diff.check428, %diff.check429
+  %conflict.rdx432 = or i1 %conflict.rdx430, %diff.check431
+  %bound0397 = icmp ult ptr %scevgep392, %scevgep395
+  %bound1398 = icmp ult ptr %scevgep394, %scevgep393
   %found.conflict399 = and i1 %bound0397, %bound1398
-  %conflict.rdx400 = or i1 %found.conflict396, %found.conflict399
-  %diff.check344 = icmp ult i64 %125, 64
-  %conflict.rdx345 = or i1 %conflict.rdx343, %diff.check344
-  %diff.check346 = icmp ult i64 %126, 64
-  %conflict.rdx347 = or i1 %conflict.rdx345, %diff.check346
-  %diff.check348 = icmp ult i64 %127, 64
-  %conflict.rdx349 = or i1 %conflict.rdx347, %diff.check348
-  %diff.check350 = icmp ult i64 %128, 64
-  %conflict.rdx351 = or i1 %conflict.rdx349, %diff.check350
-  %diff.check352 = icmp ult i64 %129, 64
-  %conflict.rdx353 = or i1 %conflict.rdx351, %diff.check352
-  %diff.check354 = icmp ult i64 %130, 64
-  %conflict.rdx355 = or i1 %conflict.rdx353, %diff.check354
-  %diff.check = icmp ult i64 %132, 128
-  %diff.check295 = icmp ult i64 %133, 128
-  %conflict.rdx = or i1 %diff.check, %diff.check295
-  %bound0 = icmp ult ptr %scevgep, %scevgep265
-  %bound1 = icmp ult ptr %scevgep264, %scevgep263
+  %bound0400 = icmp ult ptr %scevgep392, %scevgep396
+  %bound1401 = icmp ult ptr %17, %scevgep393
+  %found.conflict402 = and i1 %bound0400, %bound1401
+  %conflict.rdx403 = or i1 %found.conflict399, %found.conflict402
+  %diff.check347 = icmp ult i64 %127, 64
+  %conflict.rdx348 = or i1 %conflict.rdx346, %diff.check347
+  %diff.check349 = icmp ult i64 %128, 64
+  %conflict.rdx350 = or i1 %conflict.rdx348, %diff.check349
+  %diff.check351 = icmp ult i64 %129, 64
+  %conflict.rdx352 = or i1 %conflict.rdx350, %diff.check351
+  %diff.check353 = icmp ult i64 %130, 64
+  %conflict.rdx354 = or i1 %conflict.rdx352, %diff.check353
+  %diff.check355 = icmp ult i64 %131, 64
+  %conflict.rdx356 = or i1 %conflict.rdx354, %diff.check355
+  %diff.check357 = icmp ult i64 %132, 64
+  %conflict.rdx358 = or i1 %conflict.rdx356, %diff.check357
+  %diff.check = icmp ult i64 %134, 128
+  %diff.check298 = icmp ult i64 %135, 128
+  %conflict.rdx = or i1 %diff.check, %diff.check298
+  %bound0 = icmp ult ptr %scevgep, %scevgep268
+  %bound1 = icmp ult ptr %scevgep267, %scevgep266
   %found.conflict = and i1 %bound0, %bound1
   br label %step.body.us
 
 step.body.us:                                     ; preds = %row.body.us, %noise.done88.us
-  %step163.us = phi i64 [ 0, %row.body.us ], [ %763, %noise.done88.us ]
-  %temperature1.0162.us = phi float [ %temperature, %row.body.us ], [ %t_next.us, %noise.done88.us ]
-  %143 = fmul float %two_eta, %temperature1.0162.us
-  %144 = fcmp ogt float %143, 0.000000e+00
-  %145 = tail call float @llvm.sqrt.f32(float %143)
-  %146 = select i1 %144, float %145, float 0.000000e+00
-  %noise_scale3.us = select i1 %anneal2.not, float %noise_scale, float %146
-  %key1_step.us = add i64 %step163.us, %key1
-  br i1 %cond, label %feature.header24.preheader.us, label %noise.header.preheader.us
+  %step164.us = phi i64 [ 0, %row.body.us ], [ %876, %noise.done88.us ]
+  %temperature1.0163.us = phi float [ %temperature, %row.body.us ], [ %t_next.us, %noise.done88.us ]
+  %145 = fmul float %two_eta, %temperature1.0163.us
+  %146 = fcmp ogt float %145, 0.000000e+00
+  %147 = tail call float @llvm.sqrt.f32(float %145)
+  %148 = select i1 %146, float %147, float 0.000000e+00
+  %noise_scale3.us = select i1 %anneal2.not, float %noise_scale, float %148
+  %key1_step.us = add i64 %step164.us, %key1
+  br i1 %cond, label %feature.header24.preheader.us, label %philox.header.preheader.us
 
 fold_tail.body21.us:                              ; preds = %fold_tail.body21.us.preheader, %fold_tail.body21.us
-  %fold_tail23140.us = phi i64 [ %178, %fold_tail.body21.us ], [ 0, %fold_tail.body21.us.preheader ]
-  %fold_value15.0139.us = phi float [ %177, %fold_tail.body21.us ], [ 0.000000e+00, %fold_tail.body21.us.preheader ]
-  %niter607 = phi i64 [ %niter607.next.7, %fold_tail.body21.us ], [ 0, %fold_tail.body21.us.preheader ]
-  %147 = getelementptr inbounds float, ptr %37, i64 %fold_tail23140.us
-  %148 = load float, ptr %147, align 4
-  %149 = fadd float %fold_value15.0139.us, %148
-  %150 = getelementptr float, ptr %37, i64 %fold_tail23140.us
-  %151 = getelementptr i8, ptr %150, i64 4
-  %152 = load float, ptr %151, align 4
-  %153 = fadd float %149, %152
-  %154 = getelementptr float, ptr %37, i64 %fold_tail23140.us
-  %155 = getelementptr i8, ptr %154, i64 8
-  %156 = load float, ptr %155, align 4
-  %157 = fadd float %153, %156
-  %158 = getelementptr float, ptr %37, i64 %fold_tail23140.us
-  %159 = getelementptr i8, ptr %158, i64 12
-  %160 = load float, ptr %159, align 4
-  %161 = fadd float %157, %160
-  %162 = getelementptr float, ptr %37, i64 %fold_tail23140.us
-  %163 = getelementptr i8, ptr %162, i64 16
-  %164 = load float, ptr %163, align 4
-  %165 = fadd float %161, %164
-  %166 = getelementptr float, ptr %37, i64 %fold_tail23140.us
-  %167 = getelementptr i8, ptr %166, i64 20
-  %168 = load float, ptr %167, align 4
-  %169 = fadd float %165, %168
-  %170 = getelementptr float, ptr %37, i64 %fold_tail23140.us
-  %171 = getelementptr i8, ptr %170, i64 24
-  %172 = load float, ptr %171, align 4
-  %173 = fadd float %169, %172
-  %174 = getelementptr float, ptr %37, i64 %fold_tail23140.us
-  %175 = getelementptr i8, ptr %174, i64 28
-  %176 = load float, ptr %175, align 4
-  %177 = fadd float %173, %176
-  %178 = add nuw i64 %fold_tail23140.us, 8
-  %niter607.next.7 = add i64 %niter607, 8
-  %niter607.ncmp.7 = icmp eq i64 %niter607.next.7, %unroll_iter606
-  br i1 %niter607.ncmp.7, label %iter.check433.unr-lcssa, label %fold_tail.body21.us
+  %fold_tail23141.us = phi i64 [ %180, %fold_tail.body21.us ], [ 0, %fold_tail.body21.us.preheader ]
+  %fold_value15.0140.us = phi float [ %179, %fold_tail.body21.us ], [ 0.000000e+00, %fold_tail.body21.us.preheader ]
+  %niter632 = phi i64 [ %niter632.next.7, %fold_tail.body21.us ], [ 0, %fold_tail.body21.us.preheader ]
+  %149 = getelementptr inbounds float, ptr %37, i64 %fold_tail23141.us
+  %150 = load float, ptr %149, align 4
+  %151 = fadd float %fold_value15.0140.us, %150
+  %152 = getelementptr float, ptr %37, i64 %fold_tail23141.us
+  %153 = getelementptr i8, ptr %152, i64 4
+  %154 = load float, ptr %153, align 4
+  %155 = fadd float %151, %154
+  %156 = getelementptr float, ptr %37, i64 %fold_tail23141.us
+  %157 = getelementptr i8, ptr %156, i64 8
+  %158 = load float, ptr %157, align 4
+  %159 = fadd float %155, %158
+  %160 = getelementptr float, ptr %37, i64 %fold_tail23141.us
+  %161 = getelementptr i8, ptr %160, i64 12
+  %162 = load float, ptr %161, align 4
+  %163 = fadd float %159, %162
+  %164 = getelementptr float, ptr %37, i64 %fold_tail23141.us
+  %165 = getelementptr i8, ptr %164, i64 16
+  %166 = load float, ptr %165, align 4
+  %167 = fadd float %163, %166
+  %168 = getelementptr float, ptr %37, i64 %fold_tail23141.us
+  %169 = getelementptr i8, ptr %168, i64 20
+  %170 = load float, ptr %169, align 4
+  %171 = fadd float %167, %170
+  %172 = getelementptr float, ptr %37, i64 %fold_tail23141.us
+  %173 = getelementptr i8, ptr %172, i64 24
+  %174 = load float, ptr %173, align 4
+  %175 = fadd float %171, %174
+  %176 = getelementptr float, ptr %37, i64 %fold_tail23141.us
+  %177 = getelementptr i8, ptr %176, i64 28
+  %178 = load float, ptr %177, align 4
+  %179 = fadd float %175, %178
+  %180 = add nuw i64 %fold_tail23141.us, 8
+  %niter632.next.7 = add i64 %niter632, 8
+  %niter632.ncmp.7 = icmp eq i64 %niter632.next.7, %unroll_iter631
+  br i1 %niter632.ncmp.7, label %iter.check436.unr-lcssa, label %fold_tail.body21.us
 
 fold_tail.body12.us:                              ; preds = %fold_tail.body12.us.preheader, %fold_tail.body12.us
-  %fold_tail14137.us = phi i64 [ %210, %fold_tail.body12.us ], [ 0, %fold_tail.body12.us.preheader ]
-  %fold_value6.0136.us = phi float [ %209, %fold_tail.body12.us ], [ 0.000000e+00, %fold_tail.body12.us.preheader ]
-  %niter600 = phi i64 [ %niter600.next.7, %fold_tail.body12.us ], [ 0, %fold_tail.body12.us.preheader ]
-  %179 = getelementptr inbounds float, ptr %36, i64 %fold_tail14137.us
-  %180 = load float, ptr %179, align 4
-  %181 = fadd float %fold_value6.0136.us, %180
-  %182 = getelementptr float, ptr %36, i64 %fold_tail14137.us
-  %183 = getelementptr i8, ptr %182, i64 4
-  %184 = load float, ptr %183, align 4
-  %185 = fadd float %181, %184
-  %186 = getelementptr float, ptr %36, i64 %fold_tail14137.us
-  %187 = getelementptr i8, ptr %186, i64 8
-  %188 = load float, ptr %187, align 4
-  %189 = fadd float %185, %188
-  %190 = getelementptr float, ptr %36, i64 %fold_tail14137.us
-  %191 = getelementptr i8, ptr %190, i64 12
-  %192 = load float, ptr %191, align 4
-  %193 = fadd float %189, %192
-  %194 = getelementptr float, ptr %36, i64 %fold_tail14137.us
-  %195 = getelementptr i8, ptr %194, i64 16
-  %196 = load float, ptr %195, align 4
-  %197 = fadd float %193, %196
-  %198 = getelementptr float, ptr %36, i64 %fold_tail14137.us
-  %199 = getelementptr i8, ptr %198, i64 20
-  %200 = load float, ptr %199, align 4
-  %201 = fadd float %197, %200
-  %202 = getelementptr float, ptr %36, i64 %fold_tail14137.us
-  %203 = getelementptr i8, ptr %202, i64 24
-  %204 = load float, ptr %203, align 4
-  %205 = fadd float %201, %204
-  %206 = getelementptr float, ptr %36, i64 %fold_tail14137.us
-  %207 = getelementptr i8, ptr %206, i64 28
-  %208 = load float, ptr %207, align 4
-  %209 = fadd float %205, %208
-  %210 = add nuw i64 %fold_tail14137.us, 8
-  %niter600.next.7 = add i64 %niter600, 8
-  %niter600.ncmp.7 = icmp eq i64 %niter600.next.7, %unroll_iter599
-  br i1 %niter600.ncmp.7, label %fold_tail.body21.us.preheader.unr-lcssa, label %fold_tail.body12.us
+  %fold_tail14138.us = phi i64 [ %212, %fold_tail.body12.us ], [ 0, %fold_tail.body12.us.preheader ]
+  %fold_value6.0137.us = phi float [ %211, %fold_tail.body12.us ], [ 0.000000e+00, %fold_tail.body12.us.preheader ]
+  %niter625 = phi i64 [ %niter625.next.7, %fold_tail.body12.us ], [ 0, %fold_tail.body12.us.preheader ]
+  %181 = getelementptr inbounds float, ptr %36, i64 %fold_tail14138.us
+  %182 = load float, ptr %181, align 4
+  %183 = fadd float %fold_value6.0137.us, %182
+  %184 = getelementptr float, ptr %36, i64 %fold_tail14138.us
+  %185 = getelementptr i8, ptr %184, i64 4
+  %186 = load float, ptr %185, align 4
+  %187 = fadd float %183, %186
+  %188 = getelementptr float, ptr %36, i64 %fold_tail14138.us
+  %189 = getelementptr i8, ptr %188, i64 8
+  %190 = load float, ptr %189, align 4
+  %191 = fadd float %187, %190
+  %192 = getelementptr float, ptr %36, i64 %fold_tail14138.us
+  %193 = getelementptr i8, ptr %192, i64 12
+  %194 = load float, ptr %193, align 4
+  %195 = fadd float %191, %194
+  %196 = getelementptr float, ptr %36, i64 %fold_tail14138.us
+  %197 = getelementptr i8, ptr %196, i64 16
+  %198 = load float, ptr %197, align 4
+  %199 = fadd float %195, %198
+  %200 = getelementptr float, ptr %36, i64 %fold_tail14138.us
+  %201 = getelementptr i8, ptr %200, i64 20
+  %202 = load float, ptr %201, align 4
+  %203 = fadd float %199, %202
+  %204 = getelementptr float, ptr %36, i64 %fold_tail14138.us
+  %205 = getelementptr i8, ptr %204, i64 24
+  %206 = load float, ptr %205, align 4
+  %207 = fadd float %203, %206
+  %208 = getelementptr float, ptr %36, i64 %fold_tail14138.us
+  %209 = getelementptr i8, ptr %208, i64 28
+  %210 = load float, ptr %209, align 4
+  %211 = fadd float %207, %210
+  %212 = add nuw i64 %fold_tail14138.us, 8
+  %niter625.next.7 = add i64 %niter625, 8
+  %niter625.ncmp.7 = icmp eq i64 %niter625.next.7, %unroll_iter624
+  br i1 %niter625.ncmp.7, label %fold_tail.body21.us.preheader.unr-lcssa, label %fold_tail.body12.us
 
 fold_tail.body21.us.preheader.unr-lcssa:          ; preds = %fold_tail.body12.us
-  br i1 %lcmp.mod596.not, label %fold_tail.body21.us.preheader, label %fold_tail.body12.us.epil.preheader
+  br i1 %lcmp.mod621.not, label %fold_tail.body21.us.preheader, label %fold_tail.body12.us.epil.preheader
 
 fold_tail.body12.us.epil.preheader:               ; preds = %fold_tail.body21.us.preheader.unr-lcssa, %fold_tail.body12.us.preheader
-  %fold_tail14137.us.epil.init = phi i64 [ 0, %fold_tail.body12.us.preheader ], [ %210, %fold_tail.body21.us.preheader.unr-lcssa ]
-  %fold_value6.0136.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body12.us.preheader ], [ %209, %fold_tail.body21.us.preheader.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod598)
+  %fold_tail14138.us.epil.init = phi i64 [ 0, %fold_tail.body12.us.preheader ], [ %212, %fold_tail.body21.us.preheader.unr-lcssa ]
+  %fold_value6.0137.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body12.us.preheader ], [ %211, %fold_tail.body21.us.preheader.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod623)
   br label %fold_tail.body12.us.epil
 
 fold_tail.body12.us.epil:                         ; preds = %fold_tail.body12.us.epil, %fold_tail.body12.us.epil.preheader
-  %fold_tail14137.us.epil = phi i64 [ %214, %fold_tail.body12.us.epil ], [ %fold_tail14137.us.epil.init, %fold_tail.body12.us.epil.preheader ]
-  %fold_value6.0136.us.epil = phi float [ %213, %fold_tail.body12.us.epil ], [ %fold_value6.0136.us.epil.init, %fold_tail.body12.us.epil.preheader ]
-  %epil.iter595 = phi i64 [ %epil.iter595.next, %fold_tail.body12.us.epil ], [ 0, %fold_tail.body12.us.epil.preheader ]
-  %211 = getelementptr inbounds float, ptr %36, i64 %fold_tail14137.us.epil
-  %212 = load float, ptr %211, align 4
-  %213 = fadd float %fold_value6.0136.us.epil, %212
-  %214 = add nuw i64 %fold_tail14137.us.epil, 1
-  %epil.iter595.next = add i64 %epil.iter595, 1
-  %epil.iter595.cmp.not = icmp eq i64 %epil.iter595.next, %xtraiter594
-  br i1 %epil.iter595.cmp.not, label %fold_tail.body21.us.preheader, label %fold_tail.body12.us.epil, !llvm.loop !0
+  %fold_tail14138.us.epil = phi i64 [ %216, %fold_tail.body12.us.epil ], [ %fold_tail14138.us.epil.init, %fold_tail.body12.us.epil.preheader ]
+  %fold_value6.0137.us.epil = phi float [ %215, %fold_tail.body12.us.epil ], [ %fold_value6.0137.us.epil.init, %fold_tail.body12.us.epil.preheader ]
+  %epil.iter620 = phi i64 [ %epil.iter620.next, %fold_tail.body12.us.epil ], [ 0, %fold_tail.body12.us.epil.preheader ]
+  %213 = getelementptr inbounds float, ptr %36, i64 %fold_tail14138.us.epil
+  %214 = load float, ptr %213, align 4
+  %215 = fadd float %fold_value6.0137.us.epil, %214
+  %216 = add nuw i64 %fold_tail14138.us.epil, 1
+  %epil.iter620.next = add i64 %epil.iter620, 1
+  %epil.iter620.cmp.not = icmp eq i64 %epil.iter620.next, %xtraiter619
+  br i1 %epil.iter620.cmp.not, label %fold_tail.body21.us.preheader, label %fold_tail.body12.us.epil, !llvm.loop !0
 
 fold_tail.body21.us.preheader:                    ; preds = %fold_tail.body12.us.epil, %fold_tail.body21.us.preheader.unr-lcssa
-  %.lcssa584 = phi float [ %209, %fold_tail.body21.us.preheader.unr-lcssa ], [ %213, %fold_tail.body12.us.epil ]
-  br i1 %108, label %fold_tail.body21.us.epil.preheader, label %fold_tail.body21.us
+  %.lcssa609 = phi float [ %211, %fold_tail.body21.us.preheader.unr-lcssa ], [ %215, %fold_tail.body12.us.epil ]
+  br i1 %110, label %fold_tail.body21.us.epil.preheader, label %fold_tail.body21.us
 
 fold_tail.body.us:                                ; preds = %fold_tail.body.us.preheader, %fold_tail.body.us
-  %fold_tail135.us = phi i64 [ %246, %fold_tail.body.us ], [ 0, %fold_tail.body.us.preheader ]
-  %fold_value.0134.us = phi float [ %245, %fold_tail.body.us ], [ 0.000000e+00, %fold_tail.body.us.preheader ]
+  %fold_tail136.us = phi i64 [ %248, %fold_tail.body.us ], [ 0, %fold_tail.body.us.preheader ]
+  %fold_value.0135.us = phi float [ %247, %fold_tail.body.us ], [ 0.000000e+00, %fold_tail.body.us.preheader ]
   %niter = phi i64 [ %niter.next.7, %fold_tail.body.us ], [ 0, %fold_tail.body.us.preheader ]
-  %215 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail135.us
-  %216 = load float, ptr %215, align 4
-  %217 = fadd float %fold_value.0134.us, %216
-  %218 = getelementptr float, ptr %scratch, i64 %fold_tail135.us
-  %219 = getelementptr i8, ptr %218, i64 4
-  %220 = load float, ptr %219, align 4
-  %221 = fadd float %217, %220
-  %222 = getelementptr float, ptr %scratch, i64 %fold_tail135.us
-  %223 = getelementptr i8, ptr %222, i64 8
-  %224 = load float, ptr %223, align 4
-  %225 = fadd float %221, %224
-  %226 = getelementptr float, ptr %scratch, i64 %fold_tail135.us
-  %227 = getelementptr i8, ptr %226, i64 12
-  %228 = load float, ptr %227, align 4
-  %229 = fadd float %225, %228
-  %230 = getelementptr float, ptr %scratch, i64 %fold_tail135.us
-  %231 = getelementptr i8, ptr %230, i64 16
-  %232 = load float, ptr %231, align 4
-  %233 = fadd float %229, %232
-  %234 = getelementptr float, ptr %scratch, i64 %fold_tail135.us
-  %235 = getelementptr i8, ptr %234, i64 20
-  %236 = load float, ptr %235, align 4
-  %237 = fadd float %233, %236
-  %238 = getelementptr float, ptr %scratch, i64 %fold_tail135.us
-  %239 = getelementptr i8, ptr %238, i64 24
-  %240 = load float, ptr %239, align 4
-  %241 = fadd float %237, %240
-  %242 = getelementptr float, ptr %scratch, i64 %fold_tail135.us
-  %243 = getelementptr i8, ptr %242, i64 28
-  %244 = load float, ptr %243, align 4
-  %245 = fadd float %241, %244
-  %246 = add nuw i64 %fold_tail135.us, 8
+  %217 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail136.us
+  %218 = load float, ptr %217, align 4
+  %219 = fadd float %fold_value.0135.us, %218
+  %220 = getelementptr float, ptr %scratch, i64 %fold_tail136.us
+  %221 = getelementptr i8, ptr %220, i64 4
+  %222 = load float, ptr %221, align 4
+  %223 = fadd float %219, %222
+  %224 = getelementptr float, ptr %scratch, i64 %fold_tail136.us
+  %225 = getelementptr i8, ptr %224, i64 8
+  %226 = load float, ptr %225, align 4
+  %227 = fadd float %223, %226
+  %228 = getelementptr float, ptr %scratch, i64 %fold_tail136.us
+  %229 = getelementptr i8, ptr %228, i64 12
+  %230 = load float, ptr %229, align 4
+  %231 = fadd float %227, %230
+  %232 = getelementptr float, ptr %scratch, i64 %fold_tail136.us
+  %233 = getelementptr i8, ptr %232, i64 16
+  %234 = load float, ptr %233, align 4
+  %235 = fadd float %231, %234
+  %236 = getelementptr float, ptr %scratch, i64 %fold_tail136.us
+  %237 = getelementptr i8, ptr %236, i64 20
+  %238 = load float, ptr %237, align 4
+  %239 = fadd float %235, %238
+  %240 = getelementptr float, ptr %scratch, i64 %fold_tail136.us
+  %241 = getelementptr i8, ptr %240, i64 24
+  %242 = load float, ptr %241, align 4
+  %243 = fadd float %239, %242
+  %244 = getelementptr float, ptr %scratch, i64 %fold_tail136.us
+  %245 = getelementptr i8, ptr %244, i64 28
+  %246 = load float, ptr %245, align 4
+  %247 = fadd float %243, %246
+  %248 = add nuw i64 %fold_tail136.us, 8
   %niter.next.7 = add i64 %niter, 8
   %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
   br i1 %niter.ncmp.7, label %fold_tail.body12.us.preheader.unr-lcssa, label %fold_tail.body.us
 
 fold_tail.body12.us.preheader.unr-lcssa:          ; preds = %fold_tail.body.us
-  br i1 %lcmp.mod591.not, label %fold_tail.body12.us.preheader, label %fold_tail.body.us.epil.preheader
+  br i1 %lcmp.mod616.not, label %fold_tail.body12.us.preheader, label %fold_tail.body.us.epil.preheader
 
 fold_tail.body.us.epil.preheader:                 ; preds = %fold_tail.body12.us.preheader.unr-lcssa, %fold_tail.body.us.preheader
-  %fold_tail135.us.epil.init = phi i64 [ 0, %fold_tail.body.us.preheader ], [ %246, %fold_tail.body12.us.preheader.unr-lcssa ]
-  %fold_value.0134.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body.us.preheader ], [ %245, %fold_tail.body12.us.preheader.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod593)
+  %fold_tail136.us.epil.init = phi i64 [ 0, %fold_tail.body.us.preheader ], [ %248, %fold_tail.body12.us.preheader.unr-lcssa ]
+  %fold_value.0135.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body.us.preheader ], [ %247, %fold_tail.body12.us.preheader.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod618)
   br label %fold_tail.body.us.epil
 
 fold_tail.body.us.epil:                           ; preds = %fold_tail.body.us.epil, %fold_tail.body.us.epil.preheader
-  %fold_tail135.us.epil = phi i64 [ %250, %fold_tail.body.us.epil ], [ %fold_tail135.us.epil.init, %fold_tail.body.us.epil.preheader ]
-  %fold_value.0134.us.epil = phi float [ %249, %fold_tail.body.us.epil ], [ %fold_value.0134.us.epil.init, %fold_tail.body.us.epil.preheader ]
+  %fold_tail136.us.epil = phi i64 [ %252, %fold_tail.body.us.epil ], [ %fold_tail136.us.epil.init, %fold_tail.body.us.epil.preheader ]
+  %fold_value.0135.us.epil = phi float [ %251, %fold_tail.body.us.epil ], [ %fold_value.0135.us.epil.init, %fold_tail.body.us.epil.preheader ]
   %epil.iter = phi i64 [ %epil.iter.next, %fold_tail.body.us.epil ], [ 0, %fold_tail.body.us.epil.preheader ]
-  %247 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail135.us.epil
-  %248 = load float, ptr %247, align 4
-  %249 = fadd float %fold_value.0134.us.epil, %248
-  %250 = add nuw i64 %fold_tail135.us.epil, 1
+  %249 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail136.us.epil
+  %250 = load float, ptr %249, align 4
+  %251 = fadd float %fold_value.0135.us.epil, %250
+  %252 = add nuw i64 %fold_tail136.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter590
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter615
   br i1 %epil.iter.cmp.not, label %fold_tail.body12.us.preheader, label %fold_tail.body.us.epil, !llvm.loop !2
 
 fold_tail.body12.us.preheader:                    ; preds = %fold_tail.body.us.epil, %fold_tail.body12.us.preheader.unr-lcssa
-  %.lcssa = phi float [ %245, %fold_tail.body12.us.preheader.unr-lcssa ], [ %249, %fold_tail.body.us.epil ]
-  br i1 %107, label %fold_tail.body12.us.epil.preheader, label %fold_tail.body12.us
+  %.lcssa = phi float [ %247, %fold_tail.body12.us.preheader.unr-lcssa ], [ %251, %fold_tail.body.us.epil ]
+  br i1 %109, label %fold_tail.body12.us.epil.preheader, label %fold_tail.body12.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature133.us = phi i64 [ %278, %feature.body.us ], [ %feature133.us.unr, %feature.body.us.prol.loopexit ]
-  %251 = getelementptr inbounds float, ptr %137, i64 %feature133.us
-  %252 = load float, ptr %251, align 4
-  %253 = fmul float %252, %252
-  %254 = getelementptr inbounds float, ptr %138, i64 %feature133.us
-  %255 = load float, ptr %254, align 4
-  %256 = fneg float %255
-  %257 = fmul float %252, %256
-  %258 = getelementptr inbounds float, ptr %17, i64 %feature133.us
-  %259 = load float, ptr %258, align 4
-  %260 = fmul float %252, %259
-  %261 = getelementptr inbounds float, ptr %scratch, i64 %feature133.us
-  store float %253, ptr %261, align 4
-  %262 = getelementptr float, ptr %36, i64 %feature133.us
-  store float %257, ptr %262, align 4
-  %263 = getelementptr float, ptr %37, i64 %feature133.us
-  store float %260, ptr %263, align 4
-  %264 = add nuw i64 %feature133.us, 1
-  %265 = getelementptr inbounds float, ptr %137, i64 %264
-  %266 = load float, ptr %265, align 4
-  %267 = fmul float %266, %266
-  %268 = getelementptr inbounds float, ptr %138, i64 %264
-  %269 = load float, ptr %268, align 4
-  %270 = fneg float %269
-  %271 = fmul float %266, %270
-  %272 = getelementptr inbounds float, ptr %17, i64 %264
-  %273 = load float, ptr %272, align 4
-  %274 = fmul float %266, %273
-  %275 = getelementptr inbounds float, ptr %scratch, i64 %264
-  store float %267, ptr %275, align 4
-  %276 = getelementptr float, ptr %36, i64 %264
-  store float %271, ptr %276, align 4
-  %277 = getelementptr float, ptr %37, i64 %264
-  store float %274, ptr %277, align 4
-  %278 = add nuw i64 %feature133.us, 2
-  %exitcond191.not.1 = icmp eq i64 %278, %n_features
-  br i1 %exitcond191.not.1, label %fold_tail.body.us.preheader, label %feature.body.us, !llvm.loop !3
+  %feature134.us = phi i64 [ %280, %feature.body.us ], [ %feature134.us.unr, %feature.body.us.prol.loopexit ]
+  %253 = getelementptr inbounds float, ptr %139, i64 %feature134.us
+  %254 = load float, ptr %253, align 4
+  %255 = fmul float %254, %254
+  %256 = getelementptr inbounds float, ptr %140, i64 %feature134.us
+  %257 = load float, ptr %256, align 4
+  %258 = fneg float %257
+  %259 = fmul float %254, %258
+  %260 = getelementptr inbounds float, ptr %17, i64 %feature134.us
+  %261 = load float, ptr %260, align 4
+  %262 = fmul float %254, %261
+  %263 = getelementptr inbounds float, ptr %scratch, i64 %feature134.us
+  store float %255, ptr %263, align 4
+  %264 = getelementptr float, ptr %36, i64 %feature134.us
+  store float %259, ptr %264, align 4
+  %265 = getelementptr float, ptr %37, i64 %feature134.us
+  store float %262, ptr %265, align 4
+  %266 = add nuw i64 %feature134.us, 1
+  %267 = getelementptr inbounds float, ptr %139, i64 %266
+  %268 = load float, ptr %267, align 4
+  %269 = fmul float %268, %268
+  %270 = getelementptr inbounds float, ptr %140, i64 %266
+  %271 = load float, ptr %270, align 4
+  %272 = fneg float %271
+  %273 = fmul float %268, %272
+  %274 = getelementptr inbounds float, ptr %17, i64 %266
+  %275 = load float, ptr %274, align 4
+  %276 = fmul float %268, %275
+  %277 = getelementptr inbounds float, ptr %scratch, i64 %266
+  store float %269, ptr %277, align 4
+  %278 = getelementptr float, ptr %36, i64 %266
+  store float %273, ptr %278, align 4
+  %279 = getelementptr float, ptr %37, i64 %266
+  store float %276, ptr %279, align 4
+  %280 = add nuw i64 %feature134.us, 2
+  %exitcond194.not.1 = icmp eq i64 %280, %n_features
+  br i1 %exitcond194.not.1, label %fold_tail.body.us.preheader, label %feature.body.us, !llvm.loop !3
 
-noise.body.us:                                    ; preds = %noise.body.us.preheader, %noise.body.us
-  %noise132.us = phi i64 [ %510, %noise.body.us ], [ %noise132.us.ph, %noise.body.us.preheader ]
-  %element.us = add i64 %noise132.us, %row_offset.us
-  %279 = and i64 %element.us, 4294967295
-  %280 = mul nuw i64 %279, 3528531795
-  %281 = xor i64 %element.us, %key0
-  %282 = xor i64 %281, %280
-  %283 = lshr i64 %282, 32
-  %284 = mul nuw i64 %283, 3449720151
-  %285 = lshr i64 %284, 32
-  %.reass.reass = xor i64 %285, %invariant.op
-  %286 = xor i64 %1194, %280
-  %287 = and i64 %.reass.reass, 4294967295
-  %288 = mul nuw i64 %287, 3528531795
-  %289 = and i64 %286, 4294967295
-  %290 = mul nuw i64 %289, 3449720151
-  %291 = lshr i64 %288, 32
-  %292 = lshr i64 %290, 32
-  %293 = xor i64 %292, %22
-  %294 = xor i64 %293, %284
-  %.reass255.reass = xor i64 %291, %invariant.op672
-  %295 = and i64 %294, 4294967295
-  %296 = mul nuw i64 %295, 3528531795
-  %297 = and i64 %.reass255.reass, 4294967295
-  %298 = mul nuw i64 %297, 3449720151
-  %299 = lshr i64 %296, 32
-  %300 = lshr i64 %298, 32
-  %301 = xor i64 %24, %300
-  %302 = xor i64 %301, %290
-  %303 = xor i64 %299, %25
-  %304 = xor i64 %303, %288
-  %305 = and i64 %302, 4294967295
-  %306 = mul nuw i64 %305, 3528531795
-  %307 = and i64 %304, 4294967295
-  %308 = mul nuw i64 %307, 3449720151
-  %309 = lshr i64 %306, 32
-  %310 = lshr i64 %308, 32
-  %311 = xor i64 %310, %26
-  %312 = xor i64 %311, %298
-  %313 = xor i64 %27, %309
-  %314 = xor i64 %313, %296
-  %315 = and i64 %312, 4294967295
-  %316 = mul nuw i64 %315, 3528531795
-  %317 = and i64 %314, 4294967295
-  %318 = mul nuw i64 %317, 3449720151
-  %319 = lshr i64 %316, 32
-  %320 = lshr i64 %318, 32
-  %321 = xor i64 %28, %320
-  %322 = xor i64 %321, %308
-  %323 = xor i64 %319, %29
-  %324 = xor i64 %323, %306
-  %325 = and i64 %322, 4294967295
-  %326 = mul nuw i64 %325, 3528531795
-  %327 = and i64 %324, 4294967295
-  %328 = mul nuw i64 %327, 3449720151
-  %329 = lshr i64 %326, 32
-  %330 = lshr i64 %328, 32
-  %331 = xor i64 %330, %30
-  %332 = xor i64 %331, %318
-  %333 = xor i64 %31, %329
-  %334 = xor i64 %333, %316
-  %335 = and i64 %332, 4294967295
-  %336 = mul nuw i64 %335, 3528531795
-  %337 = and i64 %334, 4294967295
-  %338 = mul nuw i64 %337, 3449720151
-  %339 = lshr i64 %336, 32
-  %340 = lshr i64 %338, 32
-  %341 = xor i64 %32, %340
-  %342 = xor i64 %341, %328
-  %343 = xor i64 %339, %33
-  %344 = xor i64 %343, %326
-  %345 = and i64 %342, 4294967295
-  %346 = mul nuw i64 %345, 3528531795
-  %347 = lshr i64 %346, 32
-  %348 = trunc i64 %344 to i32
-  %349 = mul i32 %348, -845247145
-  %350 = xor i64 %34, %347
-  %351 = xor i64 %350, %336
-  %352 = and i64 %351, 4294967295
-  %353 = mul nuw i64 %352, 3449720151
-  %354 = lshr i64 %353, 32
-  %355 = trunc nuw i64 %354 to i32
-  %356 = trunc i64 %353 to i32
-  %357 = xor i32 %349, %355
-  %358 = xor i32 %357, %35
-  %359 = uitofp i32 %358 to double
-  %360 = fadd double %359, 5.000000e-01
-  %361 = fmul double %360, 0x3DF0000000000000
-  %362 = uitofp i32 %356 to double
-  %363 = fadd double %362, 5.000000e-01
-  %364 = fmul double %363, 0x3DF0000000000000
-  %365 = fcmp olt double %361, 0x10000000000000
-  %366 = fmul double %361, 0x4350000000000000
-  %367 = select i1 %365, double %366, double %361
-  %.neg.us = select i1 %365, i64 -1077, i64 -1023
-  %368 = bitcast double %367 to i64
-  %369 = lshr i64 %368, 32
-  %370 = add nuw nsw i64 %369, 614242
-  %371 = lshr i64 %370, 20
-  %372 = add nsw i64 %371, %.neg.us
-  %373 = shl i64 %370, 32
-  %374 = and i64 %373, 4503595332403200
-  %375 = add nuw nsw i64 %374, 4604544269498187776
-  %376 = and i64 %368, 4294967295
-  %377 = or disjoint i64 %375, %376
-  %378 = bitcast i64 %377 to double
-  %379 = fadd double %378, -1.000000e+00
-  %380 = fmul double %379, 5.000000e-01
-  %381 = fmul double %379, %380
-  %382 = fadd double %379, 2.000000e+00
-  %383 = fdiv double %379, %382
-  %384 = fmul double %383, %383
-  %385 = fmul double %384, %384
-  %386 = fmul double %385, 0x3FC39A09D078C69F
-  %387 = fadd double %386, 0x3FCC71C51D8E78AF
-  %388 = fmul double %385, %387
-  %389 = fadd double %388, 0x3FD999999997FA04
-  %390 = fmul double %385, %389
-  %391 = fmul double %385, 0x3FC2F112DF3E5244
-  %392 = fadd double %391, 0x3FC7466496CB03DE
-  %393 = fmul double %385, %392
-  %394 = fadd double %393, 0x3FD2492494229359
-  %395 = fmul double %385, %394
-  %396 = fadd double %395, 0x3FE5555555555593
-  %397 = fmul double %384, %396
-  %398 = fadd double %390, %397
-  %399 = sitofp i64 %372 to double
-  %400 = fadd double %381, %398
-  %401 = fmul double %383, %400
-  %402 = fmul double %399, 0x3DEA39EF35793C76
-  %403 = fadd double %402, %401
-  %404 = fsub double %403, %381
-  %405 = fadd double %379, %404
-  %406 = fmul double %399, 0x3FE62E42FEE00000
-  %407 = fadd double %406, %405
-  %408 = fcmp oeq double %361, 0x7FF0000000000000
-  %409 = fcmp oeq double %361, 0.000000e+00
-  %410 = fmul double %407, -2.000000e+00
-  %411 = select i1 %408, double 0xFFF0000000000000, double %410
-  %412 = select i1 %409, double 0x7FF0000000000000, double %411
-  %413 = tail call double @llvm.sqrt.f64(double %412)
-  %414 = fmul double %364, 0x401921FB54442D18
-  %415 = fmul double %414, 0x3FE45F306DC9C883
-  %416 = fadd double %415, 0x4338000000000000
-  %417 = bitcast double %416 to i64
-  %418 = fadd double %416, 0xC338000000000000
-  %419 = fmul double %418, 0x3FF921FB54400000
-  %420 = fsub double %414, %419
-  %421 = fmul double %418, 0x3DD0B4611A626331
-  %422 = fmul double %418, 0x3DD0B4611A600000
-  %423 = fsub double %420, %422
-  %424 = fmul double %418, 0x3BA3198A2E037073
-  %425 = fsub double %420, %423
-  %426 = fsub double %425, %422
-  %427 = fsub double %424, %426
-  %428 = fmul double %418, 0x3BA3198A2E000000
-  %429 = fsub double %423, %428
-  %430 = fmul double %418, 0x397B839A252049C1
-  %431 = fsub double %423, %429
-  %432 = fsub double %431, %428
-  %433 = fsub double %430, %432
-  %434 = fsub double %420, %421
-  %435 = fsub double %423, %427
-  %436 = bitcast double %434 to i64
-  %437 = lshr i64 %436, 52
-  %438 = and i64 %437, 2047
-  %439 = insertelement <2 x double> poison, double %435, i64 0
-  %440 = insertelement <2 x double> %439, double %414, i64 1
-  %441 = bitcast <2 x double> %440 to <2 x i64>
-  %442 = lshr <2 x i64> %441, splat (i64 52)
-  %443 = and <2 x i64> %442, splat (i64 2047)
-  %444 = add nuw nsw i64 %438, 16
-  %445 = extractelement <2 x i64> %443, i64 1
-  %446 = icmp samesign ult i64 %444, %445
-  %447 = extractelement <2 x i64> %443, i64 0
-  %448 = add nuw nsw i64 %447, 49
-  %449 = icmp samesign ult i64 %448, %445
-  %450 = select i1 %449, double %429, double %423
-  %451 = select i1 %449, double %433, double %427
-  %452 = select i1 %446, double %450, double %420
-  %453 = select i1 %446, double %451, double %421
-  %454 = fsub double %452, %453
-  %455 = fsub double %452, %454
-  %456 = fsub double %455, %453
-  %457 = fmul double %454, %454
-  %458 = fmul double %457, %457
-  %459 = fmul double %457, 0x3EFA01A019CB1590
-  %460 = fadd double %459, 0xBF56C16C16C15177
-  %461 = fmul double %457, %460
-  %462 = fadd double %461, 0x3FA555555555554C
-  %463 = fmul double %457, %462
-  %464 = fmul double %457, 0x3DA8FAE9BE8838D4
-  %465 = fsub double 0x3E21EE9EBDB4B1C4, %464
-  %466 = fmul double %457, %465
-  %467 = fadd double %466, 0xBE927E4F809C52AD
-  %468 = fmul double %458, %458
-  %469 = fmul double %468, %467
-  %470 = fadd double %463, %469
-  %471 = fmul double %457, 5.000000e-01
-  %472 = fsub double 1.000000e+00, %471
-  %473 = fsub double 1.000000e+00, %472
-  %474 = fsub double %473, %471
-  %475 = fmul double %457, %470
-  %476 = fmul double %454, %456
-  %477 = fsub double %475, %476
-  %478 = fadd double %474, %477
-  %479 = fadd double %472, %478
-  %480 = fmul double %457, 0x3EC71DE357B1FE7D
-  %481 = fadd double %480, 0xBF2A01A019C161D5
-  %482 = fmul double %457, %481
-  %483 = fadd double %482, 0x3F8111111110F8A6
-  %484 = fmul double %457, 0x3DE5D93A5ACFD57C
-  %485 = fadd double %484, 0xBE5AE5E68A2B9CEB
-  %486 = fmul double %457, %458
-  %487 = fmul double %486, %485
-  %488 = fadd double %487, %483
-  %489 = fmul double %454, %457
-  %490 = fmul double %456, 5.000000e-01
-  %491 = fmul double %489, %488
-  %492 = fsub double %490, %491
-  %493 = fmul double %457, %492
-  %494 = fsub double %493, %456
-  %495 = fmul double %489, 0x3FC5555555555549
-  %496 = fadd double %494, %495
-  %497 = fsub double %454, %496
-  %498 = fneg double %479
-  %499 = fneg double %497
-  %500 = and i64 %417, 1
-  %501 = and i64 %417, 2
-  %.not.us = icmp eq i64 %500, 0
-  %.not126.us = icmp eq i64 %501, 0
-  %502 = select i1 %.not126.us, double %479, double %498
-  %503 = select i1 %.not126.us, double %499, double %497
-  %504 = select i1 %.not.us, double %502, double %503
-  %505 = fcmp olt double %414, 0x413921FB00000000
-  %506 = select i1 %505, double %504, double 0x7FF8000000000000
-  %507 = fmul double %506, %413
-  %508 = fptrunc double %507 to float
-  %509 = getelementptr inbounds float, ptr %17, i64 %noise132.us
-  store float %508, ptr %509, align 4
-  %510 = add nuw i64 %noise132.us, 1
-  %exitcond.not = icmp eq i64 %510, %n_features
-  br i1 %exitcond.not, label %feature.body.us.preheader, label %noise.body.us, !llvm.loop !5
+noise.body.us:                                    ; preds = %noise.body.us.preheader608, %noise.body.us
+  %noise133.us = phi i64 [ %409, %noise.body.us ], [ %noise133.us.ph, %noise.body.us.preheader608 ]
+  %281 = getelementptr inbounds float, ptr %17, i64 %noise133.us
+  %w0.us = load i32, ptr %281, align 4
+  %282 = getelementptr inbounds float, ptr %scratch, i64 %noise133.us
+  %w1.us = load i32, ptr %282, align 4
+  %283 = uitofp i32 %w0.us to double
+  %284 = fadd double %283, 5.000000e-01
+  %285 = fmul double %284, 0x3DF0000000000000
+  %286 = uitofp i32 %w1.us to double
+  %287 = fadd double %286, 5.000000e-01
+  %288 = fmul double %287, 0x3DF0000000000000
+  %289 = bitcast double %285 to i64
+  %290 = lshr i64 %289, 32
+  %291 = add nuw nsw i64 %290, 614242
+  %292 = lshr i64 %291, 20
+  %293 = add nsw i64 %292, -1023
+  %294 = shl nuw i64 %291, 32
+  %295 = and i64 %294, 4503595332403200
+  %296 = add nuw nsw i64 %295, 4604544269498187776
+  %297 = and i64 %289, 4294967295
+  %298 = or disjoint i64 %296, %297
+  %299 = bitcast i64 %298 to double
+  %300 = fadd double %299, -1.000000e+00
+  %301 = fmul double %300, 5.000000e-01
+  %302 = fmul double %300, %301
+  %303 = fadd double %300, 2.000000e+00
+  %304 = fdiv double %300, %303
+  %305 = fmul double %304, %304
+  %306 = fmul double %305, %305
+  %307 = fmul double %306, 0x3FC2F112DF3E5244
+  %308 = fadd double %307, 0x3FC7466496CB03DE
+  %309 = insertelement <2 x double> poison, double %306, i64 0
+  %310 = shufflevector <2 x double> %309, <2 x double> poison, <2 x i32> zeroinitializer
+  %311 = insertelement <2 x double> <double 0x3FC39A09D078C69F, double poison>, double %308, i64 1
+  %312 = fmul <2 x double> %310, %311
+  %313 = fadd <2 x double> %312, <double 0x3FCC71C51D8E78AF, double 0x3FD2492494229359>
+  %314 = fmul <2 x double> %310, %313
+  %315 = fadd <2 x double> %314, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
+  %316 = insertelement <2 x double> %309, double %305, i64 1
+  %317 = fmul <2 x double> %316, %315
+  %shift = shufflevector <2 x double> %317, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %foldExtExtBinop = fadd <2 x double> %317, %shift
+  %318 = extractelement <2 x double> %foldExtExtBinop, i64 0
+  %319 = sitofp i64 %293 to double
+  %320 = fadd double %302, %318
+  %321 = fmul double %304, %320
+  %322 = fmul double %319, 0x3DEA39EF35793C76
+  %323 = fadd double %322, %321
+  %324 = fsub double %323, %302
+  %325 = fadd double %300, %324
+  %326 = fmul double %319, 0x3FE62E42FEE00000
+  %327 = fadd double %326, %325
+  %328 = fmul double %327, -2.000000e+00
+  %329 = tail call double @llvm.sqrt.f64(double %328)
+  %330 = fmul double %288, 0x401921FB54442D18
+  %331 = fmul double %330, 0x3FE45F306DC9C883
+  %332 = fadd double %331, 0x4338000000000000
+  %333 = bitcast double %332 to i64
+  %334 = fadd double %332, 0xC338000000000000
+  %335 = fmul double %334, 0x3FF921FB54400000
+  %336 = fsub double %330, %335
+  %337 = fmul double %334, 0x3DD0B4611A626331
+  %338 = fmul double %334, 0x3DD0B4611A600000
+  %339 = fsub double %336, %338
+  %340 = fmul double %334, 0x3BA3198A2E037073
+  %341 = fsub double %336, %339
+  %342 = fsub double %341, %338
+  %343 = fsub double %340, %342
+  %344 = fsub double %336, %337
+  %345 = insertelement <2 x double> poison, double %344, i64 0
+  %346 = insertelement <2 x double> %345, double %330, i64 1
+  %347 = bitcast <2 x double> %346 to <2 x i64>
+  %348 = lshr <2 x i64> %347, splat (i64 52)
+  %349 = and <2 x i64> %348, splat (i64 2047)
+  %350 = extractelement <2 x i64> %349, i64 0
+  %351 = add nuw nsw i64 %350, 16
+  %352 = extractelement <2 x i64> %349, i64 1
+  %353 = icmp samesign ult i64 %351, %352
+  %354 = select i1 %353, double %339, double %336
+  %355 = select i1 %353, double %343, double %337
+  %356 = fsub double %354, %355
+  %357 = fsub double %354, %356
+  %358 = fsub double %357, %355
+  %359 = fmul double %356, %356
+  %360 = fmul double %359, %359
+  %361 = fmul double %359, 0x3EFA01A019CB1590
+  %362 = fadd double %361, 0xBF56C16C16C15177
+  %363 = fmul double %359, %362
+  %364 = fadd double %363, 0x3FA555555555554C
+  %365 = fmul double %359, %364
+  %366 = fmul double %359, 0x3DA8FAE9BE8838D4
+  %367 = fsub double 0x3E21EE9EBDB4B1C4, %366
+  %368 = fmul double %359, %367
+  %369 = fadd double %368, 0xBE927E4F809C52AD
+  %370 = fmul double %360, %360
+  %371 = fmul double %370, %369
+  %372 = fadd double %365, %371
+  %373 = fmul double %359, 5.000000e-01
+  %374 = fsub double 1.000000e+00, %373
+  %375 = fsub double 1.000000e+00, %374
+  %376 = fsub double %375, %373
+  %377 = fmul double %359, %372
+  %378 = fmul double %356, %358
+  %379 = fsub double %377, %378
+  %380 = fadd double %376, %379
+  %381 = fadd double %374, %380
+  %382 = fmul double %359, 0x3EC71DE357B1FE7D
+  %383 = fadd double %382, 0xBF2A01A019C161D5
+  %384 = fmul double %359, %383
+  %385 = fadd double %384, 0x3F8111111110F8A6
+  %386 = fmul double %359, 0x3DE5D93A5ACFD57C
+  %387 = fadd double %386, 0xBE5AE5E68A2B9CEB
+  %388 = fmul double %359, %360
+  %389 = fmul double %388, %387
+  %390 = fadd double %389, %385
+  %391 = fmul double %356, %359
+  %392 = fmul double %358, 5.000000e-01
+  %393 = fmul double %391, %390
+  %394 = fsub double %392, %393
+  %395 = fmul double %359, %394
+  %396 = fsub double %395, %358
+  %397 = fmul double %391, 0x3FC5555555555549
+  %398 = fadd double %396, %397
+  %399 = fsub double %356, %398
+  %400 = fneg double %381
+  %401 = fneg double %399
+  %402 = and i64 %333, 1
+  %403 = and i64 %333, 2
+  %.not.us = icmp eq i64 %402, 0
+  %.not126.us = icmp eq i64 %403, 0
+  %404 = select i1 %.not126.us, double %381, double %400
+  %405 = select i1 %.not126.us, double %401, double %399
+  %406 = select i1 %.not.us, double %404, double %405
+  %407 = fmul double %329, %406
+  %408 = fptrunc double %407 to float
+  store float %408, ptr %281, align 4
+  %409 = add nuw i64 %noise133.us, 1
+  %exitcond193.not = icmp eq i64 %409, %n_features
+  br i1 %exitcond193.not, label %feature.body.us.preheader, label %noise.body.us, !llvm.loop !5
 
-feature.body.us.preheader:                        ; preds = %noise.body.us, %middle.block572
-  %brmerge = select i1 %min.iters.check511, i1 true, i1 %op.rdx578.reass
-  br i1 %brmerge, label %feature.body.us.preheader583, label %vector.body515
+feature.body.us.preheader:                        ; preds = %noise.body.us, %middle.block542
+  %brmerge = select i1 %min.iters.check514, i1 true, i1 %op.rdx601.reass
+  br i1 %brmerge, label %feature.body.us.preheader607, label %vector.body518
 
-vector.body515:                                   ; preds = %feature.body.us.preheader, %vector.body515
-  %index516 = phi i64 [ %index.next520, %vector.body515 ], [ 0, %feature.body.us.preheader ]
-  %511 = getelementptr inbounds float, ptr %137, i64 %index516
-  %wide.load517 = load <8 x float>, ptr %511, align 4
-  %512 = fmul <8 x float> %wide.load517, %wide.load517
-  %513 = getelementptr inbounds float, ptr %138, i64 %index516
-  %wide.load518 = load <8 x float>, ptr %513, align 4
-  %514 = fneg <8 x float> %wide.load518
-  %515 = fmul <8 x float> %wide.load517, %514
-  %516 = getelementptr inbounds float, ptr %17, i64 %index516
-  %wide.load519 = load <8 x float>, ptr %516, align 4
-  %517 = fmul <8 x float> %wide.load517, %wide.load519
-  %518 = getelementptr inbounds float, ptr %scratch, i64 %index516
-  store <8 x float> %512, ptr %518, align 4
-  %519 = getelementptr float, ptr %36, i64 %index516
-  store <8 x float> %515, ptr %519, align 4
-  %520 = getelementptr float, ptr %37, i64 %index516
-  store <8 x float> %517, ptr %520, align 4
-  %index.next520 = add nuw i64 %index516, 8
-  %521 = icmp eq i64 %index.next520, %n.vec514
-  br i1 %521, label %middle.block521, label %vector.body515, !llvm.loop !7
+vector.body518:                                   ; preds = %feature.body.us.preheader, %vector.body518
+  %index519 = phi i64 [ %index.next523, %vector.body518 ], [ 0, %feature.body.us.preheader ]
+  %410 = getelementptr inbounds float, ptr %139, i64 %index519
+  %wide.load520 = load <8 x float>, ptr %410, align 4
+  %411 = fmul <8 x float> %wide.load520, %wide.load520
+  %412 = getelementptr inbounds float, ptr %140, i64 %index519
+  %wide.load521 = load <8 x float>, ptr %412, align 4
+  %413 = fneg <8 x float> %wide.load521
+  %414 = fmul <8 x float> %wide.load520, %413
+  %415 = getelementptr inbounds float, ptr %17, i64 %index519
+  %wide.load522 = load <8 x float>, ptr %415, align 4
+  %416 = fmul <8 x float> %wide.load520, %wide.load522
+  %417 = getelementptr inbounds float, ptr %scratch, i64 %index519
+  store <8 x float> %411, ptr %417, align 4
+  %418 = getelementptr float, ptr %36, i64 %index519
+  store <8 x float> %414, ptr %418, align 4
+  %419 = getelementptr float, ptr %37, i64 %index519
+  store <8 x float> %416, ptr %419, align 4
+  %index.next523 = add nuw i64 %index519, 8
+  %420 = icmp eq i64 %index.next523, %n.vec517
+  br i1 %420, label %middle.block524, label %vector.body518, !llvm.loop !6
 
-middle.block521:                                  ; preds = %vector.body515
-  br i1 %cmp.n522, label %fold_tail.body.us.preheader, label %feature.body.us.preheader583
+middle.block524:                                  ; preds = %vector.body518
+  br i1 %cmp.n525, label %fold_tail.body.us.preheader, label %feature.body.us.preheader607
 
-feature.body.us.preheader583:                     ; preds = %feature.body.us.preheader, %middle.block521
-  %feature133.us.ph = phi i64 [ %n.vec514, %middle.block521 ], [ 0, %feature.body.us.preheader ]
+feature.body.us.preheader607:                     ; preds = %feature.body.us.preheader, %middle.block524
+  %feature134.us.ph = phi i64 [ %n.vec517, %middle.block524 ], [ 0, %feature.body.us.preheader ]
   br i1 %lcmp.mod.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
-feature.body.us.prol:                             ; preds = %feature.body.us.preheader583
-  %522 = getelementptr inbounds float, ptr %137, i64 %feature133.us.ph
-  %523 = load float, ptr %522, align 4
-  %524 = fmul float %523, %523
-  %525 = getelementptr inbounds float, ptr %138, i64 %feature133.us.ph
-  %526 = load float, ptr %525, align 4
-  %527 = fneg float %526
-  %528 = fmul float %523, %527
-  %529 = getelementptr inbounds float, ptr %17, i64 %feature133.us.ph
-  %530 = load float, ptr %529, align 4
-  %531 = fmul float %523, %530
-  %532 = getelementptr inbounds float, ptr %scratch, i64 %feature133.us.ph
-  store float %524, ptr %532, align 4
-  %533 = getelementptr float, ptr %36, i64 %feature133.us.ph
-  store float %528, ptr %533, align 4
-  %534 = getelementptr float, ptr %37, i64 %feature133.us.ph
-  store float %531, ptr %534, align 4
-  %535 = or disjoint i64 %feature133.us.ph, 1
+feature.body.us.prol:                             ; preds = %feature.body.us.preheader607
+  %421 = getelementptr inbounds float, ptr %139, i64 %feature134.us.ph
+  %422 = load float, ptr %421, align 4
+  %423 = fmul float %422, %422
+  %424 = getelementptr inbounds float, ptr %140, i64 %feature134.us.ph
+  %425 = load float, ptr %424, align 4
+  %426 = fneg float %425
+  %427 = fmul float %422, %426
+  %428 = getelementptr inbounds float, ptr %17, i64 %feature134.us.ph
+  %429 = load float, ptr %428, align 4
+  %430 = fmul float %422, %429
+  %431 = getelementptr inbounds float, ptr %scratch, i64 %feature134.us.ph
+  store float %423, ptr %431, align 4
+  %432 = getelementptr float, ptr %36, i64 %feature134.us.ph
+  store float %427, ptr %432, align 4
+  %433 = getelementptr float, ptr %37, i64 %feature134.us.ph
+  store float %430, ptr %433, align 4
+  %434 = or disjoint i64 %feature134.us.ph, 1
   br label %feature.body.us.prol.loopexit
 
-feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader583
-  %feature133.us.unr = phi i64 [ %feature133.us.ph, %feature.body.us.preheader583 ], [ %535, %feature.body.us.prol ]
-  %536 = icmp eq i64 %104, %feature133.us.ph
-  br i1 %536, label %fold_tail.body.us.preheader, label %feature.body.us
+feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader607
+  %feature134.us.unr = phi i64 [ %feature134.us.ph, %feature.body.us.preheader607 ], [ %434, %feature.body.us.prol ]
+  %435 = icmp eq i64 %106, %feature134.us.ph
+  br i1 %435, label %fold_tail.body.us.preheader, label %feature.body.us
 
-fold_tail.body.us.preheader:                      ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %middle.block521
-  br i1 %106, label %fold_tail.body.us.epil.preheader, label %fold_tail.body.us
+fold_tail.body.us.preheader:                      ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %middle.block524
+  br i1 %108, label %fold_tail.body.us.epil.preheader, label %fold_tail.body.us
+
+philox.body.us:                                   ; preds = %philox.body.us.preheader, %philox.body.us
+  %philox132.us = phi i64 [ %518, %philox.body.us ], [ %philox132.us.ph, %philox.body.us.preheader ]
+  %element.us = add i64 %philox132.us, %row_offset.us
+  %436 = and i64 %element.us, 4294967295
+  %437 = mul nuw i64 %436, 3528531795
+  %438 = xor i64 %element.us, %key0
+  %439 = xor i64 %438, %437
+  %440 = lshr i64 %439, 32
+  %441 = mul nuw i64 %440, 3449720151
+  %442 = lshr i64 %441, 32
+  %.reass.reass = xor i64 %442, %invariant.op
+  %443 = xor i64 %1307, %437
+  %444 = and i64 %.reass.reass, 4294967295
+  %445 = mul nuw i64 %444, 3528531795
+  %446 = and i64 %443, 4294967295
+  %447 = mul nuw i64 %446, 3449720151
+  %448 = lshr i64 %445, 32
+  %449 = lshr i64 %447, 32
+  %450 = xor i64 %449, %22
+  %451 = xor i64 %450, %441
+  %.reass258.reass = xor i64 %448, %invariant.op697
+  %452 = and i64 %451, 4294967295
+  %453 = mul nuw i64 %452, 3528531795
+  %454 = and i64 %.reass258.reass, 4294967295
+  %455 = mul nuw i64 %454, 3449720151
+  %456 = lshr i64 %453, 32
+  %457 = lshr i64 %455, 32
+  %458 = xor i64 %24, %457
+  %459 = xor i64 %458, %447
+  %460 = xor i64 %456, %25
+  %461 = xor i64 %460, %445
+  %462 = and i64 %459, 4294967295
+  %463 = mul nuw i64 %462, 3528531795
+  %464 = and i64 %461, 4294967295
+  %465 = mul nuw i64 %464, 3449720151
+  %466 = lshr i64 %463, 32
+  %467 = lshr i64 %465, 32
+  %468 = xor i64 %467, %26
+  %469 = xor i64 %468, %455
+  %470 = xor i64 %27, %466
+  %471 = xor i64 %470, %453
+  %472 = and i64 %469, 4294967295
+  %473 = mul nuw i64 %472, 3528531795
+  %474 = and i64 %471, 4294967295
+  %475 = mul nuw i64 %474, 3449720151
+  %476 = lshr i64 %473, 32
+  %477 = lshr i64 %475, 32
+  %478 = xor i64 %28, %477
+  %479 = xor i64 %478, %465
+  %480 = xor i64 %476, %29
+  %481 = xor i64 %480, %463
+  %482 = and i64 %479, 4294967295
+  %483 = mul nuw i64 %482, 3528531795
+  %484 = and i64 %481, 4294967295
+  %485 = mul nuw i64 %484, 3449720151
+  %486 = lshr i64 %483, 32
+  %487 = lshr i64 %485, 32
+  %488 = xor i64 %487, %30
+  %489 = xor i64 %488, %475
+  %490 = xor i64 %31, %486
+  %491 = xor i64 %490, %473
+  %492 = and i64 %489, 4294967295
+  %493 = mul nuw i64 %492, 3528531795
+  %494 = and i64 %491, 4294967295
+  %495 = mul nuw i64 %494, 3449720151
+  %496 = lshr i64 %493, 32
+  %497 = lshr i64 %495, 32
+  %498 = xor i64 %32, %497
+  %499 = xor i64 %498, %485
+  %500 = xor i64 %496, %33
+  %501 = xor i64 %500, %483
+  %502 = and i64 %499, 4294967295
+  %503 = mul nuw i64 %502, 3528531795
+  %504 = lshr i64 %503, 32
+  %505 = trunc i64 %501 to i32
+  %506 = mul i32 %505, -845247145
+  %507 = xor i64 %34, %504
+  %508 = xor i64 %507, %493
+  %509 = and i64 %508, 4294967295
+  %510 = mul nuw i64 %509, 3449720151
+  %511 = lshr i64 %510, 32
+  %512 = trunc nuw i64 %511 to i32
+  %513 = trunc i64 %510 to i32
+  %514 = xor i32 %506, %512
+  %515 = xor i32 %514, %35
+  %516 = getelementptr inbounds float, ptr %17, i64 %philox132.us
+  store i32 %515, ptr %516, align 4
+  %517 = getelementptr inbounds float, ptr %scratch, i64 %philox132.us
+  store i32 %513, ptr %517, align 4
+  %518 = add nuw i64 %philox132.us, 1
+  %exitcond.not = icmp eq i64 %518, %n_features
+  br i1 %exitcond.not, label %noise.body.us.preheader, label %philox.body.us, !llvm.loop !8
+
+noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block595
+  %brmerge699 = select i1 %min.iters.check533, i1 true, i1 %found.conflict531
+  br i1 %brmerge699, label %noise.body.us.preheader608, label %vector.body537
+
+vector.body537:                                   ; preds = %noise.body.us.preheader, %vector.body537
+  %index538 = phi i64 [ %index.next541, %vector.body537 ], [ 0, %noise.body.us.preheader ]
+  %519 = getelementptr inbounds float, ptr %17, i64 %index538
+  %wide.load539 = load <8 x i32>, ptr %519, align 4, !alias.scope !9, !noalias !12
+  %520 = getelementptr inbounds float, ptr %scratch, i64 %index538
+  %wide.load540 = load <8 x i32>, ptr %520, align 4, !alias.scope !12
+  %521 = uitofp <8 x i32> %wide.load539 to <8 x double>
+  %522 = fadd <8 x double> %521, splat (double 5.000000e-01)
+  %523 = fmul <8 x double> %522, splat (double 0x3DF0000000000000)
+  %524 = uitofp <8 x i32> %wide.load540 to <8 x double>
+  %525 = fadd <8 x double> %524, splat (double 5.000000e-01)
+  %526 = fmul <8 x double> %525, splat (double 0x3DF0000000000000)
+  %527 = bitcast <8 x double> %523 to <8 x i64>
+  %528 = lshr <8 x i64> %527, splat (i64 32)
+  %529 = add nuw nsw <8 x i64> %528, splat (i64 614242)
+  %530 = lshr <8 x i64> %529, splat (i64 20)
+  %531 = add nsw <8 x i64> %530, splat (i64 -1023)
+  %532 = shl nuw <8 x i64> %529, splat (i64 32)
+  %533 = and <8 x i64> %532, splat (i64 4503595332403200)
+  %534 = add nuw nsw <8 x i64> %533, splat (i64 4604544269498187776)
+  %535 = and <8 x i64> %527, splat (i64 4294967295)
+  %536 = or disjoint <8 x i64> %534, %535
+  %537 = bitcast <8 x i64> %536 to <8 x double>
+  %538 = fadd <8 x double> %537, splat (double -1.000000e+00)
+  %539 = fmul <8 x double> %538, splat (double 5.000000e-01)
+  %540 = fmul <8 x double> %538, %539
+  %541 = fadd <8 x double> %538, splat (double 2.000000e+00)
+  %542 = fdiv <8 x double> %538, %541
+  %543 = fmul <8 x double> %542, %542
+  %544 = fmul <8 x double> %543, %543
+  %545 = fmul <8 x double> %544, splat (double 0x3FC39A09D078C69F)
+  %546 = fadd <8 x double> %545, splat (double 0x3FCC71C51D8E78AF)
+  %547 = fmul <8 x double> %544, %546
+  %548 = fadd <8 x double> %547, splat (double 0x3FD999999997FA04)
+  %549 = fmul <8 x double> %544, %548
+  %550 = fmul <8 x double> %544, splat (double 0x3FC2F112DF3E5244)
+  %551 = fadd <8 x double> %550, splat (double 0x3FC7466496CB03DE)
+  %552 = fmul <8 x double> %544, %551
+  %553 = fadd <8 x double> %552, splat (double 0x3FD2492494229359)
+  %554 = fmul <8 x double> %544, %553
+  %555 = fadd <8 x double> %554, splat (double 0x3FE5555555555593)
+  %556 = fmul <8 x double> %543, %555
+  %557 = fadd <8 x double> %549, %556
+  %558 = sitofp <8 x i64> %531 to <8 x double>
+  %559 = fadd <8 x double> %540, %557
+  %560 = fmul <8 x double> %542, %559
+  %561 = fmul <8 x double> %558, splat (double 0x3DEA39EF35793C76)
+  %562 = fadd <8 x double> %561, %560
+  %563 = fsub <8 x double> %562, %540
+  %564 = fadd <8 x double> %538, %563
+  %565 = fmul <8 x double> %558, splat (double 0x3FE62E42FEE00000)
+  %566 = fadd <8 x double> %565, %564
+  %567 = fmul <8 x double> %566, splat (double -2.000000e+00)
+  %568 = tail call <8 x double> @llvm.sqrt.v8f64(<8 x double> %567)
+  %569 = fmul <8 x double> %526, splat (double 0x401921FB54442D18)
+  %570 = fmul <8 x double> %569, splat (double 0x3FE45F306DC9C883)
+  %571 = fadd <8 x double> %570, splat (double 0x4338000000000000)
+  %572 = bitcast <8 x double> %571 to <8 x i64>
+  %573 = fadd <8 x double> %571, splat (double 0xC338000000000000)
+  %574 = fmul <8 x double> %573, splat (double 0x3FF921FB54400000)
+  %575 = fsub <8 x double> %569, %574
+  %576 = fmul <8 x double> %573, splat (double 0x3DD0B4611A626331)
+  %577 = fmul <8 x double> %573, splat (double 0x3DD0B4611A600000)
+  %578 = fsub <8 x double> %575, %577
+  %579 = fmul <8 x double> %573, splat (double 0x3BA3198A2E037073)
+  %580 = fsub <8 x double> %575, %578
+  %581 = fsub <8 x double> %580, %577
+  %582 = fsub <8 x double> %579, %581
+  %583 = fsub <8 x double> %575, %576
+  %584 = bitcast <8 x double> %569 to <8 x i64>
+  %585 = lshr <8 x i64> %584, splat (i64 52)
+  %586 = and <8 x i64> %585, splat (i64 2047)
+  %587 = bitcast <8 x double> %583 to <8 x i64>
+  %588 = lshr <8 x i64> %587, splat (i64 52)
+  %589 = and <8 x i64> %588, splat (i64 2047)
+  %590 = add nuw nsw <8 x i64> %589, splat (i64 16)
+  %591 = icmp samesign ult <8 x i64> %590, %586
+  %592 = select <8 x i1> %591, <8 x double> %578, <8 x double> %575
+  %593 = select <8 x i1> %591, <8 x double> %582, <8 x double> %576
+  %594 = fsub <8 x double> %592, %593
+  %595 = fsub <8 x double> %592, %594
+  %596 = fsub <8 x double> %595, %593
+  %597 = fmul <8 x double> %594, %594
+  %598 = fmul <8 x double> %597, %597
+  %599 = fmul <8 x double> %597, splat (double 0x3EFA01A019CB1590)
+  %600 = fadd <8 x double> %599, splat (double 0xBF56C16C16C15177)
+  %601 = fmul <8 x double> %597, %600
+  %602 = fadd <8 x double> %601, splat (double 0x3FA555555555554C)
+  %603 = fmul <8 x double> %597, %602
+  %604 = fmul <8 x double> %597, splat (double 0x3DA8FAE9BE8838D4)
+  %605 = fsub <8 x double> splat (double 0x3E21EE9EBDB4B1C4), %604
+  %606 = fmul <8 x double> %597, %605
+  %607 = fadd <8 x double> %606, splat (double 0xBE927E4F809C52AD)
+  %608 = fmul <8 x double> %598, %598
+  %609 = fmul <8 x double> %608, %607
+  %610 = fadd <8 x double> %603, %609
+  %611 = fmul <8 x double> %597, splat (double 5.000000e-01)
+  %612 = fsub <8 x double> splat (double 1.000000e+00), %611
+  %613 = fsub <8 x double> splat (double 1.000000e+00), %612
+  %614 = fsub <8 x double> %613, %611
+  %615 = fmul <8 x double> %597, %610
+  %616 = fmul <8 x double> %594, %596
+  %617 = fsub <8 x double> %615, %616
+  %618 = fadd <8 x double> %614, %617
+  %619 = fadd <8 x double> %612, %618
+  %620 = fmul <8 x double> %597, splat (double 0x3EC71DE357B1FE7D)
+  %621 = fadd <8 x double> %620, splat (double 0xBF2A01A019C161D5)
+  %622 = fmul <8 x double> %597, %621
+  %623 = fadd <8 x double> %622, splat (double 0x3F8111111110F8A6)
+  %624 = fmul <8 x double> %597, splat (double 0x3DE5D93A5ACFD57C)
+  %625 = fadd <8 x double> %624, splat (double 0xBE5AE5E68A2B9CEB)
+  %626 = fmul <8 x double> %597, %598
+  %627 = fmul <8 x double> %626, %625
+  %628 = fadd <8 x double> %627, %623
+  %629 = fmul <8 x double> %594, %597
+  %630 = fmul <8 x double> %596, splat (double 5.000000e-01)
+  %631 = fmul <8 x double> %629, %628
+  %632 = fsub <8 x double> %630, %631
+  %633 = fmul <8 x double> %597, %632
+  %634 = fsub <8 x double> %633, %596
+  %635 = fmul <8 x double> %629, splat (double 0x3FC5555555555549)
+  %636 = fadd <8 x double> %634, %635
+  %637 = fsub <8 x double> %594, %636
+  %638 = fneg <8 x double> %619
+  %639 = fneg <8 x double> %637
+  %640 = and <8 x i64> %572, splat (i64 1)
+  %641 = and <8 x i64> %572, splat (i64 2)
+  %642 = icmp eq <8 x i64> %640, zeroinitializer
+  %643 = icmp eq <8 x i64> %641, zeroinitializer
+  %644 = select <8 x i1> %643, <8 x double> %619, <8 x double> %638
+  %645 = select <8 x i1> %643, <8 x double> %639, <8 x double> %637
+  %646 = select <8 x i1> %642, <8 x double> %644, <8 x double> %645
+  %647 = fmul <8 x double> %568, %646
+  %648 = fptrunc <8 x double> %647 to <8 x float>
+  store <8 x float> %648, ptr %519, align 4, !alias.scope !9, !noalias !12
+  %index.next541 = add nuw i64 %index538, 8
+  %649 = icmp eq i64 %index.next541, %n.vec536
+  br i1 %649, label %middle.block542, label %vector.body537, !llvm.loop !14
+
+middle.block542:                                  ; preds = %vector.body537
+  br i1 %cmp.n543, label %feature.body.us.preheader, label %noise.body.us.preheader608
+
+noise.body.us.preheader608:                       ; preds = %noise.body.us.preheader, %middle.block542
+  %noise133.us.ph = phi i64 [ %n.vec536, %middle.block542 ], [ 0, %noise.body.us.preheader ]
+  br label %noise.body.us
 
 fold_tail.body69.us:                              ; preds = %fold_tail.body69.us.preheader, %fold_tail.body69.us
-  %fold_tail71154.us = phi i64 [ %568, %fold_tail.body69.us ], [ 0, %fold_tail.body69.us.preheader ]
-  %fold_value63.0153.us = phi float [ %567, %fold_tail.body69.us ], [ 0.000000e+00, %fold_tail.body69.us.preheader ]
-  %niter616 = phi i64 [ %niter616.next.7, %fold_tail.body69.us ], [ 0, %fold_tail.body69.us.preheader ]
-  %537 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail71154.us
-  %538 = load float, ptr %537, align 4
-  %539 = fadd float %fold_value63.0153.us, %538
-  %540 = getelementptr float, ptr %scratch, i64 %fold_tail71154.us
-  %541 = getelementptr i8, ptr %540, i64 4
-  %542 = load float, ptr %541, align 4
-  %543 = fadd float %539, %542
-  %544 = getelementptr float, ptr %scratch, i64 %fold_tail71154.us
-  %545 = getelementptr i8, ptr %544, i64 8
-  %546 = load float, ptr %545, align 4
-  %547 = fadd float %543, %546
-  %548 = getelementptr float, ptr %scratch, i64 %fold_tail71154.us
-  %549 = getelementptr i8, ptr %548, i64 12
-  %550 = load float, ptr %549, align 4
-  %551 = fadd float %547, %550
-  %552 = getelementptr float, ptr %scratch, i64 %fold_tail71154.us
-  %553 = getelementptr i8, ptr %552, i64 16
-  %554 = load float, ptr %553, align 4
-  %555 = fadd float %551, %554
-  %556 = getelementptr float, ptr %scratch, i64 %fold_tail71154.us
-  %557 = getelementptr i8, ptr %556, i64 20
-  %558 = load float, ptr %557, align 4
-  %559 = fadd float %555, %558
-  %560 = getelementptr float, ptr %scratch, i64 %fold_tail71154.us
-  %561 = getelementptr i8, ptr %560, i64 24
-  %562 = load float, ptr %561, align 4
-  %563 = fadd float %559, %562
-  %564 = getelementptr float, ptr %scratch, i64 %fold_tail71154.us
-  %565 = getelementptr i8, ptr %564, i64 28
-  %566 = load float, ptr %565, align 4
-  %567 = fadd float %563, %566
-  %568 = add nuw i64 %fold_tail71154.us, 8
-  %niter616.next.7 = add i64 %niter616, 8
-  %niter616.ncmp.7 = icmp eq i64 %niter616.next.7, %unroll_iter615
-  br i1 %niter616.ncmp.7, label %noise86.us.loopexit.unr-lcssa, label %fold_tail.body69.us
+  %fold_tail71155.us = phi i64 [ %681, %fold_tail.body69.us ], [ 0, %fold_tail.body69.us.preheader ]
+  %fold_value63.0154.us = phi float [ %680, %fold_tail.body69.us ], [ 0.000000e+00, %fold_tail.body69.us.preheader ]
+  %niter641 = phi i64 [ %niter641.next.7, %fold_tail.body69.us ], [ 0, %fold_tail.body69.us.preheader ]
+  %650 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail71155.us
+  %651 = load float, ptr %650, align 4
+  %652 = fadd float %fold_value63.0154.us, %651
+  %653 = getelementptr float, ptr %scratch, i64 %fold_tail71155.us
+  %654 = getelementptr i8, ptr %653, i64 4
+  %655 = load float, ptr %654, align 4
+  %656 = fadd float %652, %655
+  %657 = getelementptr float, ptr %scratch, i64 %fold_tail71155.us
+  %658 = getelementptr i8, ptr %657, i64 8
+  %659 = load float, ptr %658, align 4
+  %660 = fadd float %656, %659
+  %661 = getelementptr float, ptr %scratch, i64 %fold_tail71155.us
+  %662 = getelementptr i8, ptr %661, i64 12
+  %663 = load float, ptr %662, align 4
+  %664 = fadd float %660, %663
+  %665 = getelementptr float, ptr %scratch, i64 %fold_tail71155.us
+  %666 = getelementptr i8, ptr %665, i64 16
+  %667 = load float, ptr %666, align 4
+  %668 = fadd float %664, %667
+  %669 = getelementptr float, ptr %scratch, i64 %fold_tail71155.us
+  %670 = getelementptr i8, ptr %669, i64 20
+  %671 = load float, ptr %670, align 4
+  %672 = fadd float %668, %671
+  %673 = getelementptr float, ptr %scratch, i64 %fold_tail71155.us
+  %674 = getelementptr i8, ptr %673, i64 24
+  %675 = load float, ptr %674, align 4
+  %676 = fadd float %672, %675
+  %677 = getelementptr float, ptr %scratch, i64 %fold_tail71155.us
+  %678 = getelementptr i8, ptr %677, i64 28
+  %679 = load float, ptr %678, align 4
+  %680 = fadd float %676, %679
+  %681 = add nuw i64 %fold_tail71155.us, 8
+  %niter641.next.7 = add i64 %niter641, 8
+  %niter641.ncmp.7 = icmp eq i64 %niter641.next.7, %unroll_iter640
+  br i1 %niter641.ncmp.7, label %noise86.us.loopexit.unr-lcssa, label %fold_tail.body69.us
 
 feature.body60.us:                                ; preds = %feature.body60.us.prol.loopexit, %feature.body60.us
-  %feature62152.us = phi i64 [ %604, %feature.body60.us ], [ %feature62152.us.unr, %feature.body60.us.prol.loopexit ]
-  %569 = getelementptr inbounds float, ptr %137, i64 %feature62152.us
-  %570 = load float, ptr %569, align 4
-  %571 = getelementptr inbounds float, ptr %138, i64 %feature62152.us
-  %572 = load float, ptr %571, align 4
-  %573 = fneg float %572
-  %574 = fmul float %.lcssa584, %570
-  %575 = fsub float %573, %574
-  %576 = fmul float %eta, %575
-  %577 = fsub float %570, %576
-  %578 = getelementptr inbounds float, ptr %17, i64 %feature62152.us
-  %579 = load float, ptr %578, align 4
-  %580 = fmul float %.lcssa585, %570
-  %581 = fsub float %579, %580
-  %582 = fmul float %noise_scale3.us, %581
-  %583 = fadd float %577, %582
-  %584 = fmul float %583, %583
-  %585 = getelementptr inbounds float, ptr %scratch, i64 %feature62152.us
-  store float %584, ptr %585, align 4
-  %586 = add nuw i64 %feature62152.us, 1
-  %587 = getelementptr inbounds float, ptr %137, i64 %586
-  %588 = load float, ptr %587, align 4
-  %589 = getelementptr inbounds float, ptr %138, i64 %586
-  %590 = load float, ptr %589, align 4
-  %591 = fneg float %590
-  %592 = fmul float %.lcssa584, %588
-  %593 = fsub float %591, %592
-  %594 = fmul float %eta, %593
-  %595 = fsub float %588, %594
-  %596 = getelementptr inbounds float, ptr %17, i64 %586
-  %597 = load float, ptr %596, align 4
-  %598 = fmul float %.lcssa585, %588
-  %599 = fsub float %597, %598
-  %600 = fmul float %noise_scale3.us, %599
-  %601 = fadd float %595, %600
-  %602 = fmul float %601, %601
-  %603 = getelementptr inbounds float, ptr %scratch, i64 %586
-  store float %602, ptr %603, align 4
-  %604 = add nuw i64 %feature62152.us, 2
-  %exitcond199.not.1 = icmp eq i64 %604, %n_features
-  br i1 %exitcond199.not.1, label %fold_tail.body69.us.preheader, label %feature.body60.us, !llvm.loop !8
+  %feature62153.us = phi i64 [ %717, %feature.body60.us ], [ %feature62153.us.unr, %feature.body60.us.prol.loopexit ]
+  %682 = getelementptr inbounds float, ptr %139, i64 %feature62153.us
+  %683 = load float, ptr %682, align 4
+  %684 = getelementptr inbounds float, ptr %140, i64 %feature62153.us
+  %685 = load float, ptr %684, align 4
+  %686 = fneg float %685
+  %687 = fmul float %.lcssa609, %683
+  %688 = fsub float %686, %687
+  %689 = fmul float %eta, %688
+  %690 = fsub float %683, %689
+  %691 = getelementptr inbounds float, ptr %17, i64 %feature62153.us
+  %692 = load float, ptr %691, align 4
+  %693 = fmul float %.lcssa610, %683
+  %694 = fsub float %692, %693
+  %695 = fmul float %noise_scale3.us, %694
+  %696 = fadd float %690, %695
+  %697 = fmul float %696, %696
+  %698 = getelementptr inbounds float, ptr %scratch, i64 %feature62153.us
+  store float %697, ptr %698, align 4
+  %699 = add nuw i64 %feature62153.us, 1
+  %700 = getelementptr inbounds float, ptr %139, i64 %699
+  %701 = load float, ptr %700, align 4
+  %702 = getelementptr inbounds float, ptr %140, i64 %699
+  %703 = load float, ptr %702, align 4
+  %704 = fneg float %703
+  %705 = fmul float %.lcssa609, %701
+  %706 = fsub float %704, %705
+  %707 = fmul float %eta, %706
+  %708 = fsub float %701, %707
+  %709 = getelementptr inbounds float, ptr %17, i64 %699
+  %710 = load float, ptr %709, align 4
+  %711 = fmul float %.lcssa610, %701
+  %712 = fsub float %710, %711
+  %713 = fmul float %noise_scale3.us, %712
+  %714 = fadd float %708, %713
+  %715 = fmul float %714, %714
+  %716 = getelementptr inbounds float, ptr %scratch, i64 %699
+  store float %715, ptr %716, align 4
+  %717 = add nuw i64 %feature62153.us, 2
+  %exitcond202.not.1 = icmp eq i64 %717, %n_features
+  br i1 %exitcond202.not.1, label %fold_tail.body69.us.preheader, label %feature.body60.us, !llvm.loop !15
 
 noise86.us.loopexit.unr-lcssa:                    ; preds = %fold_tail.body69.us
-  br i1 %lcmp.mod612.not, label %noise86.us.loopexit, label %fold_tail.body69.us.epil.preheader
+  br i1 %lcmp.mod637.not, label %noise86.us.loopexit, label %fold_tail.body69.us.epil.preheader
 
 fold_tail.body69.us.epil.preheader:               ; preds = %noise86.us.loopexit.unr-lcssa, %fold_tail.body69.us.preheader
-  %fold_tail71154.us.epil.init = phi i64 [ 0, %fold_tail.body69.us.preheader ], [ %568, %noise86.us.loopexit.unr-lcssa ]
-  %fold_value63.0153.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body69.us.preheader ], [ %567, %noise86.us.loopexit.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod614)
+  %fold_tail71155.us.epil.init = phi i64 [ 0, %fold_tail.body69.us.preheader ], [ %681, %noise86.us.loopexit.unr-lcssa ]
+  %fold_value63.0154.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body69.us.preheader ], [ %680, %noise86.us.loopexit.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod639)
   br label %fold_tail.body69.us.epil
 
 fold_tail.body69.us.epil:                         ; preds = %fold_tail.body69.us.epil, %fold_tail.body69.us.epil.preheader
-  %fold_tail71154.us.epil = phi i64 [ %608, %fold_tail.body69.us.epil ], [ %fold_tail71154.us.epil.init, %fold_tail.body69.us.epil.preheader ]
-  %fold_value63.0153.us.epil = phi float [ %607, %fold_tail.body69.us.epil ], [ %fold_value63.0153.us.epil.init, %fold_tail.body69.us.epil.preheader ]
-  %epil.iter611 = phi i64 [ %epil.iter611.next, %fold_tail.body69.us.epil ], [ 0, %fold_tail.body69.us.epil.preheader ]
-  %605 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail71154.us.epil
-  %606 = load float, ptr %605, align 4
-  %607 = fadd float %fold_value63.0153.us.epil, %606
-  %608 = add nuw i64 %fold_tail71154.us.epil, 1
-  %epil.iter611.next = add i64 %epil.iter611, 1
-  %epil.iter611.cmp.not = icmp eq i64 %epil.iter611.next, %xtraiter610
-  br i1 %epil.iter611.cmp.not, label %noise86.us.loopexit, label %fold_tail.body69.us.epil, !llvm.loop !9
+  %fold_tail71155.us.epil = phi i64 [ %721, %fold_tail.body69.us.epil ], [ %fold_tail71155.us.epil.init, %fold_tail.body69.us.epil.preheader ]
+  %fold_value63.0154.us.epil = phi float [ %720, %fold_tail.body69.us.epil ], [ %fold_value63.0154.us.epil.init, %fold_tail.body69.us.epil.preheader ]
+  %epil.iter636 = phi i64 [ %epil.iter636.next, %fold_tail.body69.us.epil ], [ 0, %fold_tail.body69.us.epil.preheader ]
+  %718 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail71155.us.epil
+  %719 = load float, ptr %718, align 4
+  %720 = fadd float %fold_value63.0154.us.epil, %719
+  %721 = add nuw i64 %fold_tail71155.us.epil, 1
+  %epil.iter636.next = add i64 %epil.iter636, 1
+  %epil.iter636.cmp.not = icmp eq i64 %epil.iter636.next, %xtraiter635
+  br i1 %epil.iter636.cmp.not, label %noise86.us.loopexit, label %fold_tail.body69.us.epil, !llvm.loop !16
 
 noise86.us.loopexit:                              ; preds = %fold_tail.body69.us.epil, %noise86.us.loopexit.unr-lcssa
-  %.lcssa586 = phi float [ %567, %noise86.us.loopexit.unr-lcssa ], [ %607, %fold_tail.body69.us.epil ]
-  %609 = fadd float %.lcssa, -1.000000e+00
-  %610 = tail call float @llvm.fabs.f32(float %609)
-  %611 = fcmp ogt float %610, 0x3F60624DE0000000
-  %612 = select i1 %611, float 1.000000e+00, float 0.000000e+00
-  %613 = fcmp olt float %.lcssa586, 0x3D71979980000000
-  %614 = tail call float @llvm.sqrt.f32(float %.lcssa586)
-  %615 = select i1 %613, float 2.000000e+00, float 0.000000e+00
-  %616 = fadd float %612, %615
-  %status_bits.us = fptoui float %616 to i32
-  %status89.us = load i32, ptr %139, align 4
-  %617 = or i32 %status89.us, %status_bits.us
-  store i32 %617, ptr %139, align 4
-  %brmerge674 = select i1 %min.iters.check401, i1 true, i1 %conflict.rdx400
-  br i1 %brmerge674, label %feature.body91.us.preheader, label %vector.ph402
+  %.lcssa611 = phi float [ %680, %noise86.us.loopexit.unr-lcssa ], [ %720, %fold_tail.body69.us.epil ]
+  %722 = fadd float %.lcssa, -1.000000e+00
+  %723 = tail call float @llvm.fabs.f32(float %722)
+  %724 = fcmp ogt float %723, 0x3F60624DE0000000
+  %725 = select i1 %724, float 1.000000e+00, float 0.000000e+00
+  %726 = fcmp olt float %.lcssa611, 0x3D71979980000000
+  %727 = tail call float @llvm.sqrt.f32(float %.lcssa611)
+  %728 = select i1 %726, float 2.000000e+00, float 0.000000e+00
+  %729 = fadd float %725, %728
+  %status_bits.us = fptoui float %729 to i32
+  %status89.us = load i32, ptr %141, align 4
+  %730 = or i32 %status89.us, %status_bits.us
+  store i32 %730, ptr %141, align 4
+  %brmerge700 = select i1 %min.iters.check404, i1 true, i1 %conflict.rdx403
+  br i1 %brmerge700, label %feature.body91.us.preheader, label %vector.ph405
 
-vector.ph402:                                     ; preds = %noise86.us.loopexit
-  %broadcast.splatinsert405 = insertelement <8 x float> poison, float %.lcssa584, i64 0
-  %broadcast.splat406 = shufflevector <8 x float> %broadcast.splatinsert405, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert409 = insertelement <8 x float> poison, float %.lcssa585, i64 0
-  %broadcast.splat410 = shufflevector <8 x float> %broadcast.splatinsert409, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert411 = insertelement <8 x float> poison, float %noise_scale3.us, i64 0
-  %broadcast.splat412 = shufflevector <8 x float> %broadcast.splatinsert411, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert413 = insertelement <8 x float> poison, float %614, i64 0
-  %broadcast.splat414 = shufflevector <8 x float> %broadcast.splatinsert413, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body415
+vector.ph405:                                     ; preds = %noise86.us.loopexit
+  %broadcast.splatinsert408 = insertelement <8 x float> poison, float %.lcssa609, i64 0
+  %broadcast.splat409 = shufflevector <8 x float> %broadcast.splatinsert408, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert412 = insertelement <8 x float> poison, float %.lcssa610, i64 0
+  %broadcast.splat413 = shufflevector <8 x float> %broadcast.splatinsert412, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert414 = insertelement <8 x float> poison, float %noise_scale3.us, i64 0
+  %broadcast.splat415 = shufflevector <8 x float> %broadcast.splatinsert414, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert416 = insertelement <8 x float> poison, float %727, i64 0
+  %broadcast.splat417 = shufflevector <8 x float> %broadcast.splatinsert416, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body418
 
-vector.body415:                                   ; preds = %vector.body415, %vector.ph402
-  %index416 = phi i64 [ 0, %vector.ph402 ], [ %index.next420, %vector.body415 ]
-  %618 = getelementptr inbounds float, ptr %137, i64 %index416
-  %wide.load417 = load <8 x float>, ptr %618, align 4, !alias.scope !10, !noalias !13
-  %619 = getelementptr inbounds float, ptr %138, i64 %index416
-  %wide.load418 = load <8 x float>, ptr %619, align 4, !alias.scope !16
-  %620 = fneg <8 x float> %wide.load418
-  %621 = fmul <8 x float> %broadcast.splat406, %wide.load417
-  %622 = fsub <8 x float> %620, %621
-  %623 = fmul <8 x float> %broadcast.splat408, %622
-  %624 = fsub <8 x float> %wide.load417, %623
-  %625 = getelementptr inbounds float, ptr %17, i64 %index416
-  %wide.load419 = load <8 x float>, ptr %625, align 4, !alias.scope !17
-  %626 = fmul <8 x float> %broadcast.splat410, %wide.load417
-  %627 = fsub <8 x float> %wide.load419, %626
-  %628 = fmul <8 x float> %broadcast.splat412, %627
-  %629 = fadd <8 x float> %624, %628
-  %630 = fdiv <8 x float> %629, %broadcast.splat414
-  %631 = select i1 %613, <8 x float> %wide.load417, <8 x float> %630
-  store <8 x float> %631, ptr %618, align 4, !alias.scope !10, !noalias !13
-  %index.next420 = add nuw i64 %index416, 8
-  %632 = icmp eq i64 %index.next420, %n.vec404
-  br i1 %632, label %middle.block421, label %vector.body415, !llvm.loop !18
+vector.body418:                                   ; preds = %vector.body418, %vector.ph405
+  %index419 = phi i64 [ 0, %vector.ph405 ], [ %index.next423, %vector.body418 ]
+  %731 = getelementptr inbounds float, ptr %139, i64 %index419
+  %wide.load420 = load <8 x float>, ptr %731, align 4, !alias.scope !17, !noalias !20
+  %732 = getelementptr inbounds float, ptr %140, i64 %index419
+  %wide.load421 = load <8 x float>, ptr %732, align 4, !alias.scope !23
+  %733 = fneg <8 x float> %wide.load421
+  %734 = fmul <8 x float> %broadcast.splat409, %wide.load420
+  %735 = fsub <8 x float> %733, %734
+  %736 = fmul <8 x float> %broadcast.splat411, %735
+  %737 = fsub <8 x float> %wide.load420, %736
+  %738 = getelementptr inbounds float, ptr %17, i64 %index419
+  %wide.load422 = load <8 x float>, ptr %738, align 4, !alias.scope !24
+  %739 = fmul <8 x float> %broadcast.splat413, %wide.load420
+  %740 = fsub <8 x float> %wide.load422, %739
+  %741 = fmul <8 x float> %broadcast.splat415, %740
+  %742 = fadd <8 x float> %737, %741
+  %743 = fdiv <8 x float> %742, %broadcast.splat417
+  %744 = select i1 %726, <8 x float> %wide.load420, <8 x float> %743
+  store <8 x float> %744, ptr %731, align 4, !alias.scope !17, !noalias !20
+  %index.next423 = add nuw i64 %index419, 8
+  %745 = icmp eq i64 %index.next423, %n.vec407
+  br i1 %745, label %middle.block424, label %vector.body418, !llvm.loop !25
 
-middle.block421:                                  ; preds = %vector.body415
-  br i1 %cmp.n422, label %noise.done88.us, label %feature.body91.us.preheader
+middle.block424:                                  ; preds = %vector.body418
+  br i1 %cmp.n425, label %noise.done88.us, label %feature.body91.us.preheader
 
-feature.body91.us.preheader:                      ; preds = %noise86.us.loopexit, %middle.block421
-  %feature93160.us.ph = phi i64 [ %n.vec404, %middle.block421 ], [ 0, %noise86.us.loopexit ]
-  %.neg647 = or disjoint i64 %feature93160.us.ph, 1
-  br i1 %lcmp.mod618.not, label %feature.body91.us.prol.loopexit, label %feature.body91.us.prol
+feature.body91.us.preheader:                      ; preds = %noise86.us.loopexit, %middle.block424
+  %feature93161.us.ph = phi i64 [ %n.vec407, %middle.block424 ], [ 0, %noise86.us.loopexit ]
+  %.neg672 = or disjoint i64 %feature93161.us.ph, 1
+  br i1 %lcmp.mod643.not, label %feature.body91.us.prol.loopexit, label %feature.body91.us.prol
 
 feature.body91.us.prol:                           ; preds = %feature.body91.us.preheader
-  %633 = getelementptr inbounds float, ptr %137, i64 %feature93160.us.ph
-  %634 = load float, ptr %633, align 4
-  %635 = getelementptr inbounds float, ptr %138, i64 %feature93160.us.ph
-  %636 = load float, ptr %635, align 4
-  %637 = fneg float %636
-  %638 = fmul float %.lcssa584, %634
-  %639 = fsub float %637, %638
-  %640 = fmul float %eta, %639
-  %641 = fsub float %634, %640
-  %642 = getelementptr inbounds float, ptr %17, i64 %feature93160.us.ph
-  %643 = load float, ptr %642, align 4
-  %644 = fmul float %.lcssa585, %634
-  %645 = fsub float %643, %644
-  %646 = fmul float %noise_scale3.us, %645
-  %647 = fadd float %641, %646
-  %648 = fdiv float %647, %614
-  %649 = select i1 %613, float %634, float %648
-  store float %649, ptr %633, align 4
-  %650 = or disjoint i64 %feature93160.us.ph, 1
+  %746 = getelementptr inbounds float, ptr %139, i64 %feature93161.us.ph
+  %747 = load float, ptr %746, align 4
+  %748 = getelementptr inbounds float, ptr %140, i64 %feature93161.us.ph
+  %749 = load float, ptr %748, align 4
+  %750 = fneg float %749
+  %751 = fmul float %.lcssa609, %747
+  %752 = fsub float %750, %751
+  %753 = fmul float %eta, %752
+  %754 = fsub float %747, %753
+  %755 = getelementptr inbounds float, ptr %17, i64 %feature93161.us.ph
+  %756 = load float, ptr %755, align 4
+  %757 = fmul float %.lcssa610, %747
+  %758 = fsub float %756, %757
+  %759 = fmul float %noise_scale3.us, %758
+  %760 = fadd float %754, %759
+  %761 = fdiv float %760, %727
+  %762 = select i1 %726, float %747, float %761
+  store float %762, ptr %746, align 4
+  %763 = or disjoint i64 %feature93161.us.ph, 1
   br label %feature.body91.us.prol.loopexit
 
 feature.body91.us.prol.loopexit:                  ; preds = %feature.body91.us.prol, %feature.body91.us.preheader
-  %feature93160.us.unr = phi i64 [ %feature93160.us.ph, %feature.body91.us.preheader ], [ %650, %feature.body91.us.prol ]
-  %651 = icmp eq i64 %n_features, %.neg647
-  br i1 %651, label %noise.done88.us, label %feature.body91.us
+  %feature93161.us.unr = phi i64 [ %feature93161.us.ph, %feature.body91.us.preheader ], [ %763, %feature.body91.us.prol ]
+  %764 = icmp eq i64 %n_features, %.neg672
+  br i1 %764, label %noise.done88.us, label %feature.body91.us
 
 feature.body91.us:                                ; preds = %feature.body91.us.prol.loopexit, %feature.body91.us
-  %feature93160.us = phi i64 [ %687, %feature.body91.us ], [ %feature93160.us.unr, %feature.body91.us.prol.loopexit ]
-  %652 = getelementptr inbounds float, ptr %137, i64 %feature93160.us
-  %653 = load float, ptr %652, align 4
-  %654 = getelementptr inbounds float, ptr %138, i64 %feature93160.us
-  %655 = load float, ptr %654, align 4
-  %656 = fneg float %655
-  %657 = fmul float %.lcssa584, %653
-  %658 = fsub float %656, %657
-  %659 = fmul float %eta, %658
-  %660 = fsub float %653, %659
-  %661 = getelementptr inbounds float, ptr %17, i64 %feature93160.us
-  %662 = load float, ptr %661, align 4
-  %663 = fmul float %.lcssa585, %653
-  %664 = fsub float %662, %663
-  %665 = fmul float %noise_scale3.us, %664
-  %666 = fadd float %660, %665
-  %667 = fdiv float %666, %614
-  %668 = select i1 %613, float %653, float %667
-  store float %668, ptr %652, align 4
-  %669 = add nuw i64 %feature93160.us, 1
-  %670 = getelementptr inbounds float, ptr %137, i64 %669
-  %671 = load float, ptr %670, align 4
-  %672 = getelementptr inbounds float, ptr %138, i64 %669
-  %673 = load float, ptr %672, align 4
-  %674 = fneg float %673
-  %675 = fmul float %.lcssa584, %671
-  %676 = fsub float %674, %675
-  %677 = fmul float %eta, %676
-  %678 = fsub float %671, %677
-  %679 = getelementptr inbounds float, ptr %17, i64 %669
-  %680 = load float, ptr %679, align 4
-  %681 = fmul float %.lcssa585, %671
-  %682 = fsub float %680, %681
-  %683 = fmul float %noise_scale3.us, %682
-  %684 = fadd float %678, %683
-  %685 = fdiv float %684, %614
-  %686 = select i1 %613, float %671, float %685
-  store float %686, ptr %670, align 4
-  %687 = add nuw i64 %feature93160.us, 2
-  %exitcond203.not.1 = icmp eq i64 %687, %n_features
-  br i1 %exitcond203.not.1, label %noise.done88.us, label %feature.body91.us, !llvm.loop !19
+  %feature93161.us = phi i64 [ %800, %feature.body91.us ], [ %feature93161.us.unr, %feature.body91.us.prol.loopexit ]
+  %765 = getelementptr inbounds float, ptr %139, i64 %feature93161.us
+  %766 = load float, ptr %765, align 4
+  %767 = getelementptr inbounds float, ptr %140, i64 %feature93161.us
+  %768 = load float, ptr %767, align 4
+  %769 = fneg float %768
+  %770 = fmul float %.lcssa609, %766
+  %771 = fsub float %769, %770
+  %772 = fmul float %eta, %771
+  %773 = fsub float %766, %772
+  %774 = getelementptr inbounds float, ptr %17, i64 %feature93161.us
+  %775 = load float, ptr %774, align 4
+  %776 = fmul float %.lcssa610, %766
+  %777 = fsub float %775, %776
+  %778 = fmul float %noise_scale3.us, %777
+  %779 = fadd float %773, %778
+  %780 = fdiv float %779, %727
+  %781 = select i1 %726, float %766, float %780
+  store float %781, ptr %765, align 4
+  %782 = add nuw i64 %feature93161.us, 1
+  %783 = getelementptr inbounds float, ptr %139, i64 %782
+  %784 = load float, ptr %783, align 4
+  %785 = getelementptr inbounds float, ptr %140, i64 %782
+  %786 = load float, ptr %785, align 4
+  %787 = fneg float %786
+  %788 = fmul float %.lcssa609, %784
+  %789 = fsub float %787, %788
+  %790 = fmul float %eta, %789
+  %791 = fsub float %784, %790
+  %792 = getelementptr inbounds float, ptr %17, i64 %782
+  %793 = load float, ptr %792, align 4
+  %794 = fmul float %.lcssa610, %784
+  %795 = fsub float %793, %794
+  %796 = fmul float %noise_scale3.us, %795
+  %797 = fadd float %791, %796
+  %798 = fdiv float %797, %727
+  %799 = select i1 %726, float %784, float %798
+  store float %799, ptr %783, align 4
+  %800 = add nuw i64 %feature93161.us, 2
+  %exitcond206.not.1 = icmp eq i64 %800, %n_features
+  br i1 %exitcond206.not.1, label %noise.done88.us, label %feature.body91.us, !llvm.loop !26
 
 quiet87.us.loopexit.unr-lcssa:                    ; preds = %fold_tail.body82.us
-  br i1 %lcmp.mod639.not, label %quiet87.us.loopexit, label %fold_tail.body82.us.epil.preheader
+  br i1 %lcmp.mod664.not, label %quiet87.us.loopexit, label %fold_tail.body82.us.epil.preheader
 
 fold_tail.body82.us.epil.preheader:               ; preds = %quiet87.us.loopexit.unr-lcssa, %fold_tail.body82.us.preheader
-  %fold_tail84158.us.epil.init = phi i64 [ 0, %fold_tail.body82.us.preheader ], [ %843, %quiet87.us.loopexit.unr-lcssa ]
-  %fold_value76.0157.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body82.us.preheader ], [ %842, %quiet87.us.loopexit.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod641)
+  %fold_tail84159.us.epil.init = phi i64 [ 0, %fold_tail.body82.us.preheader ], [ %956, %quiet87.us.loopexit.unr-lcssa ]
+  %fold_value76.0158.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body82.us.preheader ], [ %955, %quiet87.us.loopexit.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod666)
   br label %fold_tail.body82.us.epil
 
 fold_tail.body82.us.epil:                         ; preds = %fold_tail.body82.us.epil, %fold_tail.body82.us.epil.preheader
-  %fold_tail84158.us.epil = phi i64 [ %691, %fold_tail.body82.us.epil ], [ %fold_tail84158.us.epil.init, %fold_tail.body82.us.epil.preheader ]
-  %fold_value76.0157.us.epil = phi float [ %690, %fold_tail.body82.us.epil ], [ %fold_value76.0157.us.epil.init, %fold_tail.body82.us.epil.preheader ]
-  %epil.iter638 = phi i64 [ %epil.iter638.next, %fold_tail.body82.us.epil ], [ 0, %fold_tail.body82.us.epil.preheader ]
-  %688 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail84158.us.epil
-  %689 = load float, ptr %688, align 4
-  %690 = fadd float %fold_value76.0157.us.epil, %689
-  %691 = add nuw i64 %fold_tail84158.us.epil, 1
-  %epil.iter638.next = add i64 %epil.iter638, 1
-  %epil.iter638.cmp.not = icmp eq i64 %epil.iter638.next, %xtraiter637
-  br i1 %epil.iter638.cmp.not, label %quiet87.us.loopexit, label %fold_tail.body82.us.epil, !llvm.loop !20
+  %fold_tail84159.us.epil = phi i64 [ %804, %fold_tail.body82.us.epil ], [ %fold_tail84159.us.epil.init, %fold_tail.body82.us.epil.preheader ]
+  %fold_value76.0158.us.epil = phi float [ %803, %fold_tail.body82.us.epil ], [ %fold_value76.0158.us.epil.init, %fold_tail.body82.us.epil.preheader ]
+  %epil.iter663 = phi i64 [ %epil.iter663.next, %fold_tail.body82.us.epil ], [ 0, %fold_tail.body82.us.epil.preheader ]
+  %801 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail84159.us.epil
+  %802 = load float, ptr %801, align 4
+  %803 = fadd float %fold_value76.0158.us.epil, %802
+  %804 = add nuw i64 %fold_tail84159.us.epil, 1
+  %epil.iter663.next = add i64 %epil.iter663, 1
+  %epil.iter663.cmp.not = icmp eq i64 %epil.iter663.next, %xtraiter662
+  br i1 %epil.iter663.cmp.not, label %quiet87.us.loopexit, label %fold_tail.body82.us.epil, !llvm.loop !27
 
 quiet87.us.loopexit:                              ; preds = %fold_tail.body82.us.epil, %quiet87.us.loopexit.unr-lcssa
-  %.lcssa589 = phi float [ %842, %quiet87.us.loopexit.unr-lcssa ], [ %690, %fold_tail.body82.us.epil ]
-  %692 = fadd float %.lcssa587, -1.000000e+00
-  %693 = tail call float @llvm.fabs.f32(float %692)
-  %694 = fcmp ogt float %693, 0x3F60624DE0000000
-  %695 = select i1 %694, float 1.000000e+00, float 0.000000e+00
-  %696 = fcmp olt float %.lcssa589, 0x3D71979980000000
-  %697 = tail call float @llvm.sqrt.f32(float %.lcssa589)
-  %698 = select i1 %696, float 2.000000e+00, float 0.000000e+00
-  %699 = fadd float %695, %698
-  %status_bits94.us = fptoui float %699 to i32
-  %status95.us = load i32, ptr %139, align 4
-  %700 = or i32 %status95.us, %status_bits94.us
-  store i32 %700, ptr %139, align 4
-  %brmerge675 = select i1 %min.iters.check, i1 true, i1 %found.conflict
-  br i1 %brmerge675, label %feature.body97.us.preheader, label %vector.main.loop.iter.check
+  %.lcssa614 = phi float [ %955, %quiet87.us.loopexit.unr-lcssa ], [ %803, %fold_tail.body82.us.epil ]
+  %805 = fadd float %.lcssa612, -1.000000e+00
+  %806 = tail call float @llvm.fabs.f32(float %805)
+  %807 = fcmp ogt float %806, 0x3F60624DE0000000
+  %808 = select i1 %807, float 1.000000e+00, float 0.000000e+00
+  %809 = fcmp olt float %.lcssa614, 0x3D71979980000000
+  %810 = tail call float @llvm.sqrt.f32(float %.lcssa614)
+  %811 = select i1 %809, float 2.000000e+00, float 0.000000e+00
+  %812 = fadd float %808, %811
+  %status_bits94.us = fptoui float %812 to i32
+  %status95.us = load i32, ptr %141, align 4
+  %813 = or i32 %status95.us, %status_bits94.us
+  store i32 %813, ptr %141, align 4
+  %brmerge701 = select i1 %min.iters.check, i1 true, i1 %found.conflict
+  br i1 %brmerge701, label %feature.body97.us.preheader, label %vector.main.loop.iter.check
 
 vector.main.loop.iter.check:                      ; preds = %quiet87.us.loopexit
-  br i1 %min.iters.check266, label %vec.epilog.ph, label %vector.ph
+  br i1 %min.iters.check269, label %vec.epilog.ph, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.main.loop.iter.check
-  %broadcast.splatinsert = insertelement <8 x float> poison, float %.lcssa588, i64 0
+  %broadcast.splatinsert = insertelement <8 x float> poison, float %.lcssa613, i64 0
   %broadcast.splat = shufflevector <8 x float> %broadcast.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert269 = insertelement <8 x float> poison, float %697, i64 0
-  %broadcast.splat270 = shufflevector <8 x float> %broadcast.splatinsert269, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert272 = insertelement <8 x float> poison, float %810, i64 0
+  %broadcast.splat273 = shufflevector <8 x float> %broadcast.splatinsert272, <8 x float> poison, <8 x i32> zeroinitializer
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
   %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
-  %701 = getelementptr inbounds float, ptr %137, i64 %index
-  %702 = getelementptr inbounds nuw i8, ptr %701, i64 32
-  %703 = getelementptr inbounds nuw i8, ptr %701, i64 64
-  %704 = getelementptr inbounds nuw i8, ptr %701, i64 96
-  %wide.load = load <8 x float>, ptr %701, align 4, !alias.scope !21, !noalias !24
-  %wide.load271 = load <8 x float>, ptr %702, align 4, !alias.scope !21, !noalias !24
-  %wide.load272 = load <8 x float>, ptr %703, align 4, !alias.scope !21, !noalias !24
-  %wide.load273 = load <8 x float>, ptr %704, align 4, !alias.scope !21, !noalias !24
-  %705 = getelementptr inbounds float, ptr %138, i64 %index
-  %706 = getelementptr inbounds nuw i8, ptr %705, i64 32
-  %707 = getelementptr inbounds nuw i8, ptr %705, i64 64
-  %708 = getelementptr inbounds nuw i8, ptr %705, i64 96
-  %wide.load274 = load <8 x float>, ptr %705, align 4, !alias.scope !24
-  %wide.load275 = load <8 x float>, ptr %706, align 4, !alias.scope !24
-  %wide.load276 = load <8 x float>, ptr %707, align 4, !alias.scope !24
-  %wide.load277 = load <8 x float>, ptr %708, align 4, !alias.scope !24
-  %709 = fneg <8 x float> %wide.load274
-  %710 = fneg <8 x float> %wide.load275
-  %711 = fneg <8 x float> %wide.load276
-  %712 = fneg <8 x float> %wide.load277
-  %713 = fmul <8 x float> %broadcast.splat, %wide.load
-  %714 = fmul <8 x float> %broadcast.splat, %wide.load271
-  %715 = fmul <8 x float> %broadcast.splat, %wide.load272
-  %716 = fmul <8 x float> %broadcast.splat, %wide.load273
-  %717 = fsub <8 x float> %709, %713
-  %718 = fsub <8 x float> %710, %714
-  %719 = fsub <8 x float> %711, %715
-  %720 = fsub <8 x float> %712, %716
-  %721 = fmul <8 x float> %broadcast.splat268, %717
-  %722 = fmul <8 x float> %broadcast.splat268, %718
-  %723 = fmul <8 x float> %broadcast.splat268, %719
-  %724 = fmul <8 x float> %broadcast.splat268, %720
-  %725 = fsub <8 x float> %wide.load, %721
-  %726 = fsub <8 x float> %wide.load271, %722
-  %727 = fsub <8 x float> %wide.load272, %723
-  %728 = fsub <8 x float> %wide.load273, %724
-  %729 = fdiv <8 x float> %725, %broadcast.splat270
-  %730 = fdiv <8 x float> %726, %broadcast.splat270
-  %731 = fdiv <8 x float> %727, %broadcast.splat270
-  %732 = fdiv <8 x float> %728, %broadcast.splat270
-  %733 = select i1 %696, <8 x float> %wide.load, <8 x float> %729
-  %734 = select i1 %696, <8 x float> %wide.load271, <8 x float> %730
-  %735 = select i1 %696, <8 x float> %wide.load272, <8 x float> %731
-  %736 = select i1 %696, <8 x float> %wide.load273, <8 x float> %732
-  store <8 x float> %733, ptr %701, align 4, !alias.scope !21, !noalias !24
-  store <8 x float> %734, ptr %702, align 4, !alias.scope !21, !noalias !24
-  store <8 x float> %735, ptr %703, align 4, !alias.scope !21, !noalias !24
-  store <8 x float> %736, ptr %704, align 4, !alias.scope !21, !noalias !24
+  %814 = getelementptr inbounds float, ptr %139, i64 %index
+  %815 = getelementptr inbounds nuw i8, ptr %814, i64 32
+  %816 = getelementptr inbounds nuw i8, ptr %814, i64 64
+  %817 = getelementptr inbounds nuw i8, ptr %814, i64 96
+  %wide.load = load <8 x float>, ptr %814, align 4, !alias.scope !28, !noalias !31
+  %wide.load274 = load <8 x float>, ptr %815, align 4, !alias.scope !28, !noalias !31
+  %wide.load275 = load <8 x float>, ptr %816, align 4, !alias.scope !28, !noalias !31
+  %wide.load276 = load <8 x float>, ptr %817, align 4, !alias.scope !28, !noalias !31
+  %818 = getelementptr inbounds float, ptr %140, i64 %index
+  %819 = getelementptr inbounds nuw i8, ptr %818, i64 32
+  %820 = getelementptr inbounds nuw i8, ptr %818, i64 64
+  %821 = getelementptr inbounds nuw i8, ptr %818, i64 96
+  %wide.load277 = load <8 x float>, ptr %818, align 4, !alias.scope !31
+  %wide.load278 = load <8 x float>, ptr %819, align 4, !alias.scope !31
+  %wide.load279 = load <8 x float>, ptr %820, align 4, !alias.scope !31
+  %wide.load280 = load <8 x float>, ptr %821, align 4, !alias.scope !31
+  %822 = fneg <8 x float> %wide.load277
+  %823 = fneg <8 x float> %wide.load278
+  %824 = fneg <8 x float> %wide.load279
+  %825 = fneg <8 x float> %wide.load280
+  %826 = fmul <8 x float> %broadcast.splat, %wide.load
+  %827 = fmul <8 x float> %broadcast.splat, %wide.load274
+  %828 = fmul <8 x float> %broadcast.splat, %wide.load275
+  %829 = fmul <8 x float> %broadcast.splat, %wide.load276
+  %830 = fsub <8 x float> %822, %826
+  %831 = fsub <8 x float> %823, %827
+  %832 = fsub <8 x float> %824, %828
+  %833 = fsub <8 x float> %825, %829
+  %834 = fmul <8 x float> %broadcast.splat271, %830
+  %835 = fmul <8 x float> %broadcast.splat271, %831
+  %836 = fmul <8 x float> %broadcast.splat271, %832
+  %837 = fmul <8 x float> %broadcast.splat271, %833
+  %838 = fsub <8 x float> %wide.load, %834
+  %839 = fsub <8 x float> %wide.load274, %835
+  %840 = fsub <8 x float> %wide.load275, %836
+  %841 = fsub <8 x float> %wide.load276, %837
+  %842 = fdiv <8 x float> %838, %broadcast.splat273
+  %843 = fdiv <8 x float> %839, %broadcast.splat273
+  %844 = fdiv <8 x float> %840, %broadcast.splat273
+  %845 = fdiv <8 x float> %841, %broadcast.splat273
+  %846 = select i1 %809, <8 x float> %wide.load, <8 x float> %842
+  %847 = select i1 %809, <8 x float> %wide.load274, <8 x float> %843
+  %848 = select i1 %809, <8 x float> %wide.load275, <8 x float> %844
+  %849 = select i1 %809, <8 x float> %wide.load276, <8 x float> %845
+  store <8 x float> %846, ptr %814, align 4, !alias.scope !28, !noalias !31
+  store <8 x float> %847, ptr %815, align 4, !alias.scope !28, !noalias !31
+  store <8 x float> %848, ptr %816, align 4, !alias.scope !28, !noalias !31
+  store <8 x float> %849, ptr %817, align 4, !alias.scope !28, !noalias !31
   %index.next = add nuw i64 %index, 32
-  %737 = icmp eq i64 %index.next, %n.vec
-  br i1 %737, label %middle.block, label %vector.body, !llvm.loop !26
+  %850 = icmp eq i64 %index.next, %n.vec
+  br i1 %850, label %middle.block, label %vector.body, !llvm.loop !33
 
 middle.block:                                     ; preds = %vector.body
   br i1 %cmp.n, label %noise.done88.us, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
-  br i1 %min.epilog.iters.check, label %feature.body97.us.preheader, label %vec.epilog.ph, !prof !27
+  br i1 %min.epilog.iters.check, label %feature.body97.us.preheader, label %vec.epilog.ph, !prof !34
 
 vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
   %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
-  %broadcast.splatinsert280 = insertelement <4 x float> poison, float %.lcssa588, i64 0
-  %broadcast.splat281 = shufflevector <4 x float> %broadcast.splatinsert280, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert284 = insertelement <4 x float> poison, float %697, i64 0
-  %broadcast.splat285 = shufflevector <4 x float> %broadcast.splatinsert284, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert283 = insertelement <4 x float> poison, float %.lcssa613, i64 0
+  %broadcast.splat284 = shufflevector <4 x float> %broadcast.splatinsert283, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert287 = insertelement <4 x float> poison, float %810, i64 0
+  %broadcast.splat288 = shufflevector <4 x float> %broadcast.splatinsert287, <4 x float> poison, <4 x i32> zeroinitializer
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index286 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next289, %vec.epilog.vector.body ]
-  %738 = getelementptr inbounds float, ptr %137, i64 %index286
-  %wide.load287 = load <4 x float>, ptr %738, align 4, !alias.scope !21, !noalias !24
-  %739 = getelementptr inbounds float, ptr %138, i64 %index286
-  %wide.load288 = load <4 x float>, ptr %739, align 4, !alias.scope !24
-  %740 = fneg <4 x float> %wide.load288
-  %741 = fmul <4 x float> %broadcast.splat281, %wide.load287
-  %742 = fsub <4 x float> %740, %741
-  %743 = fmul <4 x float> %broadcast.splat283, %742
-  %744 = fsub <4 x float> %wide.load287, %743
-  %745 = fdiv <4 x float> %744, %broadcast.splat285
-  %746 = select i1 %696, <4 x float> %wide.load287, <4 x float> %745
-  store <4 x float> %746, ptr %738, align 4, !alias.scope !21, !noalias !24
-  %index.next289 = add nuw i64 %index286, 4
-  %747 = icmp eq i64 %index.next289, %n.vec279
-  br i1 %747, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !28
+  %index289 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next292, %vec.epilog.vector.body ]
+  %851 = getelementptr inbounds float, ptr %139, i64 %index289
+  %wide.load290 = load <4 x float>, ptr %851, align 4, !alias.scope !28, !noalias !31
+  %852 = getelementptr inbounds float, ptr %140, i64 %index289
+  %wide.load291 = load <4 x float>, ptr %852, align 4, !alias.scope !31
+  %853 = fneg <4 x float> %wide.load291
+  %854 = fmul <4 x float> %broadcast.splat284, %wide.load290
+  %855 = fsub <4 x float> %853, %854
+  %856 = fmul <4 x float> %broadcast.splat286, %855
+  %857 = fsub <4 x float> %wide.load290, %856
+  %858 = fdiv <4 x float> %857, %broadcast.splat288
+  %859 = select i1 %809, <4 x float> %wide.load290, <4 x float> %858
+  store <4 x float> %859, ptr %851, align 4, !alias.scope !28, !noalias !31
+  %index.next292 = add nuw i64 %index289, 4
+  %860 = icmp eq i64 %index.next292, %n.vec282
+  br i1 %860, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !35
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n290, label %noise.done88.us, label %feature.body97.us.preheader
+  br i1 %cmp.n293, label %noise.done88.us, label %feature.body97.us.preheader
 
 feature.body97.us.preheader:                      ; preds = %quiet87.us.loopexit, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature99161.us.ph = phi i64 [ 0, %quiet87.us.loopexit ], [ %n.vec279, %vec.epilog.middle.block ], [ %n.vec, %vec.epilog.iter.check ]
-  br i1 %lcmp.mod645.not, label %feature.body97.us.prol.loopexit, label %feature.body97.us.prol
+  %feature99162.us.ph = phi i64 [ 0, %quiet87.us.loopexit ], [ %n.vec282, %vec.epilog.middle.block ], [ %n.vec, %vec.epilog.iter.check ]
+  br i1 %lcmp.mod670.not, label %feature.body97.us.prol.loopexit, label %feature.body97.us.prol
 
 feature.body97.us.prol:                           ; preds = %feature.body97.us.preheader, %feature.body97.us.prol
-  %feature99161.us.prol = phi i64 [ %759, %feature.body97.us.prol ], [ %feature99161.us.ph, %feature.body97.us.preheader ]
-  %prol.iter646 = phi i64 [ %prol.iter646.next, %feature.body97.us.prol ], [ 0, %feature.body97.us.preheader ]
-  %748 = getelementptr inbounds float, ptr %137, i64 %feature99161.us.prol
-  %749 = load float, ptr %748, align 4
-  %750 = getelementptr inbounds float, ptr %138, i64 %feature99161.us.prol
-  %751 = load float, ptr %750, align 4
-  %752 = fneg float %751
-  %753 = fmul float %.lcssa588, %749
-  %754 = fsub float %752, %753
-  %755 = fmul float %eta, %754
-  %756 = fsub float %749, %755
-  %757 = fdiv float %756, %697
-  %758 = select i1 %696, float %749, float %757
-  store float %758, ptr %748, align 4
-  %759 = add nuw i64 %feature99161.us.prol, 1
-  %prol.iter646.next = add i64 %prol.iter646, 1
-  %prol.iter646.cmp.not = icmp eq i64 %prol.iter646.next, %xtraiter644
-  br i1 %prol.iter646.cmp.not, label %feature.body97.us.prol.loopexit, label %feature.body97.us.prol, !llvm.loop !29
+  %feature99162.us.prol = phi i64 [ %872, %feature.body97.us.prol ], [ %feature99162.us.ph, %feature.body97.us.preheader ]
+  %prol.iter671 = phi i64 [ %prol.iter671.next, %feature.body97.us.prol ], [ 0, %feature.body97.us.preheader ]
+  %861 = getelementptr inbounds float, ptr %139, i64 %feature99162.us.prol
+  %862 = load float, ptr %861, align 4
+  %863 = getelementptr inbounds float, ptr %140, i64 %feature99162.us.prol
+  %864 = load float, ptr %863, align 4
+  %865 = fneg float %864
+  %866 = fmul float %.lcssa613, %862
+  %867 = fsub float %865, %866
+  %868 = fmul float %eta, %867
+  %869 = fsub float %862, %868
+  %870 = fdiv float %869, %810
+  %871 = select i1 %809, float %862, float %870
+  store float %871, ptr %861, align 4
+  %872 = add nuw i64 %feature99162.us.prol, 1
+  %prol.iter671.next = add i64 %prol.iter671, 1
+  %prol.iter671.cmp.not = icmp eq i64 %prol.iter671.next, %xtraiter669
+  br i1 %prol.iter671.cmp.not, label %feature.body97.us.prol.loopexit, label %feature.body97.us.prol, !llvm.loop !36
 
 feature.body97.us.prol.loopexit:                  ; preds = %feature.body97.us.prol, %feature.body97.us.preheader
-  %feature99161.us.unr = phi i64 [ %feature99161.us.ph, %feature.body97.us.preheader ], [ %759, %feature.body97.us.prol ]
-  %760 = sub i64 %feature99161.us.ph, %n_features
-  %761 = icmp ugt i64 %760, -4
-  br i1 %761, label %noise.done88.us, label %feature.body97.us
+  %feature99162.us.unr = phi i64 [ %feature99162.us.ph, %feature.body97.us.preheader ], [ %872, %feature.body97.us.prol ]
+  %873 = sub i64 %feature99162.us.ph, %n_features
+  %874 = icmp ugt i64 %873, -4
+  br i1 %874, label %noise.done88.us, label %feature.body97.us
 
-noise.done88.us.sink.split:                       ; preds = %feature.header24.preheader.us, %noise.header.preheader.us
-  %status95.us.c = load i32, ptr %139, align 4
-  %762 = or i32 %status95.us.c, 3
-  store i32 %762, ptr %139, align 4
+noise.done88.us.sink.split:                       ; preds = %feature.header24.preheader.us, %philox.header.preheader.us
+  %status95.us.c = load i32, ptr %141, align 4
+  %875 = or i32 %status95.us.c, 3
+  store i32 %875, ptr %141, align 4
   br label %noise.done88.us
 
-noise.done88.us:                                  ; preds = %feature.body91.us.prol.loopexit, %feature.body91.us, %feature.body97.us.prol.loopexit, %feature.body97.us, %noise.done88.us.sink.split, %middle.block421, %middle.block, %vec.epilog.middle.block
-  %t_next.us = fmul float %anneal_ratio, %temperature1.0162.us
-  %763 = add nuw i64 %step163.us, 1
-  %exitcond205.not = icmp eq i64 %763, %steps
-  br i1 %exitcond205.not, label %step.header.step.exit_crit_edge.us, label %step.body.us
+noise.done88.us:                                  ; preds = %feature.body91.us.prol.loopexit, %feature.body91.us, %feature.body97.us.prol.loopexit, %feature.body97.us, %noise.done88.us.sink.split, %middle.block424, %middle.block, %vec.epilog.middle.block
+  %t_next.us = fmul float %anneal_ratio, %temperature1.0163.us
+  %876 = add nuw i64 %step164.us, 1
+  %exitcond208.not = icmp eq i64 %876, %steps
+  br i1 %exitcond208.not, label %step.header.step.exit_crit_edge.us, label %step.body.us
 
 feature.body97.us:                                ; preds = %feature.body97.us.prol.loopexit, %feature.body97.us
-  %feature99161.us = phi i64 [ %811, %feature.body97.us ], [ %feature99161.us.unr, %feature.body97.us.prol.loopexit ]
-  %764 = getelementptr inbounds float, ptr %137, i64 %feature99161.us
-  %765 = load float, ptr %764, align 4
-  %766 = getelementptr inbounds float, ptr %138, i64 %feature99161.us
-  %767 = load float, ptr %766, align 4
-  %768 = fneg float %767
-  %769 = fmul float %.lcssa588, %765
-  %770 = fsub float %768, %769
-  %771 = fmul float %eta, %770
-  %772 = fsub float %765, %771
-  %773 = fdiv float %772, %697
-  %774 = select i1 %696, float %765, float %773
-  store float %774, ptr %764, align 4
-  %775 = add nuw i64 %feature99161.us, 1
-  %776 = getelementptr inbounds float, ptr %137, i64 %775
-  %777 = load float, ptr %776, align 4
-  %778 = getelementptr inbounds float, ptr %138, i64 %775
-  %779 = load float, ptr %778, align 4
-  %780 = fneg float %779
-  %781 = fmul float %.lcssa588, %777
-  %782 = fsub float %780, %781
-  %783 = fmul float %eta, %782
-  %784 = fsub float %777, %783
-  %785 = fdiv float %784, %697
-  %786 = select i1 %696, float %777, float %785
-  store float %786, ptr %776, align 4
-  %787 = add nuw i64 %feature99161.us, 2
-  %788 = getelementptr inbounds float, ptr %137, i64 %787
-  %789 = load float, ptr %788, align 4
-  %790 = getelementptr inbounds float, ptr %138, i64 %787
-  %791 = load float, ptr %790, align 4
-  %792 = fneg float %791
-  %793 = fmul float %.lcssa588, %789
-  %794 = fsub float %792, %793
-  %795 = fmul float %eta, %794
-  %796 = fsub float %789, %795
-  %797 = fdiv float %796, %697
-  %798 = select i1 %696, float %789, float %797
-  store float %798, ptr %788, align 4
-  %799 = add nuw i64 %feature99161.us, 3
-  %800 = getelementptr inbounds float, ptr %137, i64 %799
-  %801 = load float, ptr %800, align 4
-  %802 = getelementptr inbounds float, ptr %138, i64 %799
-  %803 = load float, ptr %802, align 4
-  %804 = fneg float %803
-  %805 = fmul float %.lcssa588, %801
-  %806 = fsub float %804, %805
-  %807 = fmul float %eta, %806
-  %808 = fsub float %801, %807
-  %809 = fdiv float %808, %697
-  %810 = select i1 %696, float %801, float %809
-  store float %810, ptr %800, align 4
-  %811 = add nuw i64 %feature99161.us, 4
-  %exitcond204.not.3 = icmp eq i64 %811, %n_features
-  br i1 %exitcond204.not.3, label %noise.done88.us, label %feature.body97.us, !llvm.loop !30
+  %feature99162.us = phi i64 [ %924, %feature.body97.us ], [ %feature99162.us.unr, %feature.body97.us.prol.loopexit ]
+  %877 = getelementptr inbounds float, ptr %139, i64 %feature99162.us
+  %878 = load float, ptr %877, align 4
+  %879 = getelementptr inbounds float, ptr %140, i64 %feature99162.us
+  %880 = load float, ptr %879, align 4
+  %881 = fneg float %880
+  %882 = fmul float %.lcssa613, %878
+  %883 = fsub float %881, %882
+  %884 = fmul float %eta, %883
+  %885 = fsub float %878, %884
+  %886 = fdiv float %885, %810
+  %887 = select i1 %809, float %878, float %886
+  store float %887, ptr %877, align 4
+  %888 = add nuw i64 %feature99162.us, 1
+  %889 = getelementptr inbounds float, ptr %139, i64 %888
+  %890 = load float, ptr %889, align 4
+  %891 = getelementptr inbounds float, ptr %140, i64 %888
+  %892 = load float, ptr %891, align 4
+  %893 = fneg float %892
+  %894 = fmul float %.lcssa613, %890
+  %895 = fsub float %893, %894
+  %896 = fmul float %eta, %895
+  %897 = fsub float %890, %896
+  %898 = fdiv float %897, %810
+  %899 = select i1 %809, float %890, float %898
+  store float %899, ptr %889, align 4
+  %900 = add nuw i64 %feature99162.us, 2
+  %901 = getelementptr inbounds float, ptr %139, i64 %900
+  %902 = load float, ptr %901, align 4
+  %903 = getelementptr inbounds float, ptr %140, i64 %900
+  %904 = load float, ptr %903, align 4
+  %905 = fneg float %904
+  %906 = fmul float %.lcssa613, %902
+  %907 = fsub float %905, %906
+  %908 = fmul float %eta, %907
+  %909 = fsub float %902, %908
+  %910 = fdiv float %909, %810
+  %911 = select i1 %809, float %902, float %910
+  store float %911, ptr %901, align 4
+  %912 = add nuw i64 %feature99162.us, 3
+  %913 = getelementptr inbounds float, ptr %139, i64 %912
+  %914 = load float, ptr %913, align 4
+  %915 = getelementptr inbounds float, ptr %140, i64 %912
+  %916 = load float, ptr %915, align 4
+  %917 = fneg float %916
+  %918 = fmul float %.lcssa613, %914
+  %919 = fsub float %917, %918
+  %920 = fmul float %eta, %919
+  %921 = fsub float %914, %920
+  %922 = fdiv float %921, %810
+  %923 = select i1 %809, float %914, float %922
+  store float %923, ptr %913, align 4
+  %924 = add nuw i64 %feature99162.us, 4
+  %exitcond207.not.3 = icmp eq i64 %924, %n_features
+  br i1 %exitcond207.not.3, label %noise.done88.us, label %feature.body97.us, !llvm.loop !37
 
 fold_tail.body82.us:                              ; preds = %fold_tail.body82.us.preheader, %fold_tail.body82.us
-  %fold_tail84158.us = phi i64 [ %843, %fold_tail.body82.us ], [ 0, %fold_tail.body82.us.preheader ]
-  %fold_value76.0157.us = phi float [ %842, %fold_tail.body82.us ], [ 0.000000e+00, %fold_tail.body82.us.preheader ]
-  %niter643 = phi i64 [ %niter643.next.7, %fold_tail.body82.us ], [ 0, %fold_tail.body82.us.preheader ]
-  %812 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail84158.us
-  %813 = load float, ptr %812, align 4
-  %814 = fadd float %fold_value76.0157.us, %813
-  %815 = getelementptr float, ptr %scratch, i64 %fold_tail84158.us
-  %816 = getelementptr i8, ptr %815, i64 4
-  %817 = load float, ptr %816, align 4
-  %818 = fadd float %814, %817
-  %819 = getelementptr float, ptr %scratch, i64 %fold_tail84158.us
-  %820 = getelementptr i8, ptr %819, i64 8
-  %821 = load float, ptr %820, align 4
-  %822 = fadd float %818, %821
-  %823 = getelementptr float, ptr %scratch, i64 %fold_tail84158.us
-  %824 = getelementptr i8, ptr %823, i64 12
-  %825 = load float, ptr %824, align 4
-  %826 = fadd float %822, %825
-  %827 = getelementptr float, ptr %scratch, i64 %fold_tail84158.us
-  %828 = getelementptr i8, ptr %827, i64 16
-  %829 = load float, ptr %828, align 4
-  %830 = fadd float %826, %829
-  %831 = getelementptr float, ptr %scratch, i64 %fold_tail84158.us
-  %832 = getelementptr i8, ptr %831, i64 20
-  %833 = load float, ptr %832, align 4
-  %834 = fadd float %830, %833
-  %835 = getelementptr float, ptr %scratch, i64 %fold_tail84158.us
-  %836 = getelementptr i8, ptr %835, i64 24
-  %837 = load float, ptr %836, align 4
-  %838 = fadd float %834, %837
-  %839 = getelementptr float, ptr %scratch, i64 %fold_tail84158.us
-  %840 = getelementptr i8, ptr %839, i64 28
-  %841 = load float, ptr %840, align 4
-  %842 = fadd float %838, %841
-  %843 = add nuw i64 %fold_tail84158.us, 8
-  %niter643.next.7 = add i64 %niter643, 8
-  %niter643.ncmp.7 = icmp eq i64 %niter643.next.7, %unroll_iter642
-  br i1 %niter643.ncmp.7, label %quiet87.us.loopexit.unr-lcssa, label %fold_tail.body82.us
+  %fold_tail84159.us = phi i64 [ %956, %fold_tail.body82.us ], [ 0, %fold_tail.body82.us.preheader ]
+  %fold_value76.0158.us = phi float [ %955, %fold_tail.body82.us ], [ 0.000000e+00, %fold_tail.body82.us.preheader ]
+  %niter668 = phi i64 [ %niter668.next.7, %fold_tail.body82.us ], [ 0, %fold_tail.body82.us.preheader ]
+  %925 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail84159.us
+  %926 = load float, ptr %925, align 4
+  %927 = fadd float %fold_value76.0158.us, %926
+  %928 = getelementptr float, ptr %scratch, i64 %fold_tail84159.us
+  %929 = getelementptr i8, ptr %928, i64 4
+  %930 = load float, ptr %929, align 4
+  %931 = fadd float %927, %930
+  %932 = getelementptr float, ptr %scratch, i64 %fold_tail84159.us
+  %933 = getelementptr i8, ptr %932, i64 8
+  %934 = load float, ptr %933, align 4
+  %935 = fadd float %931, %934
+  %936 = getelementptr float, ptr %scratch, i64 %fold_tail84159.us
+  %937 = getelementptr i8, ptr %936, i64 12
+  %938 = load float, ptr %937, align 4
+  %939 = fadd float %935, %938
+  %940 = getelementptr float, ptr %scratch, i64 %fold_tail84159.us
+  %941 = getelementptr i8, ptr %940, i64 16
+  %942 = load float, ptr %941, align 4
+  %943 = fadd float %939, %942
+  %944 = getelementptr float, ptr %scratch, i64 %fold_tail84159.us
+  %945 = getelementptr i8, ptr %944, i64 20
+  %946 = load float, ptr %945, align 4
+  %947 = fadd float %943, %946
+  %948 = getelementptr float, ptr %scratch, i64 %fold_tail84159.us
+  %949 = getelementptr i8, ptr %948, i64 24
+  %950 = load float, ptr %949, align 4
+  %951 = fadd float %947, %950
+  %952 = getelementptr float, ptr %scratch, i64 %fold_tail84159.us
+  %953 = getelementptr i8, ptr %952, i64 28
+  %954 = load float, ptr %953, align 4
+  %955 = fadd float %951, %954
+  %956 = add nuw i64 %fold_tail84159.us, 8
+  %niter668.next.7 = add i64 %niter668, 8
+  %niter668.ncmp.7 = icmp eq i64 %niter668.next.7, %unroll_iter667
+  br i1 %niter668.ncmp.7, label %quiet87.us.loopexit.unr-lcssa, label %fold_tail.body82.us
 
 feature.body73.us:                                ; preds = %feature.body73.us.prol.loopexit, %feature.body73.us
-  %feature75156.us = phi i64 [ %891, %feature.body73.us ], [ %feature75156.us.unr, %feature.body73.us.prol.loopexit ]
-  %844 = getelementptr inbounds float, ptr %137, i64 %feature75156.us
-  %845 = load float, ptr %844, align 4
-  %846 = getelementptr inbounds float, ptr %138, i64 %feature75156.us
-  %847 = load float, ptr %846, align 4
-  %848 = fneg float %847
-  %849 = fmul float %.lcssa588, %845
-  %850 = fsub float %848, %849
-  %851 = fmul float %eta, %850
-  %852 = fsub float %845, %851
-  %853 = fmul float %852, %852
-  %854 = getelementptr inbounds float, ptr %scratch, i64 %feature75156.us
-  store float %853, ptr %854, align 4
-  %855 = add nuw i64 %feature75156.us, 1
-  %856 = getelementptr inbounds float, ptr %137, i64 %855
-  %857 = load float, ptr %856, align 4
-  %858 = getelementptr inbounds float, ptr %138, i64 %855
-  %859 = load float, ptr %858, align 4
-  %860 = fneg float %859
-  %861 = fmul float %.lcssa588, %857
-  %862 = fsub float %860, %861
-  %863 = fmul float %eta, %862
-  %864 = fsub float %857, %863
-  %865 = fmul float %864, %864
-  %866 = getelementptr inbounds float, ptr %scratch, i64 %855
-  store float %865, ptr %866, align 4
-  %867 = add nuw i64 %feature75156.us, 2
-  %868 = getelementptr inbounds float, ptr %137, i64 %867
-  %869 = load float, ptr %868, align 4
-  %870 = getelementptr inbounds float, ptr %138, i64 %867
-  %871 = load float, ptr %870, align 4
-  %872 = fneg float %871
-  %873 = fmul float %.lcssa588, %869
-  %874 = fsub float %872, %873
-  %875 = fmul float %eta, %874
-  %876 = fsub float %869, %875
-  %877 = fmul float %876, %876
-  %878 = getelementptr inbounds float, ptr %scratch, i64 %867
-  store float %877, ptr %878, align 4
-  %879 = add nuw i64 %feature75156.us, 3
-  %880 = getelementptr inbounds float, ptr %137, i64 %879
-  %881 = load float, ptr %880, align 4
-  %882 = getelementptr inbounds float, ptr %138, i64 %879
-  %883 = load float, ptr %882, align 4
-  %884 = fneg float %883
-  %885 = fmul float %.lcssa588, %881
-  %886 = fsub float %884, %885
-  %887 = fmul float %eta, %886
-  %888 = fsub float %881, %887
-  %889 = fmul float %888, %888
-  %890 = getelementptr inbounds float, ptr %scratch, i64 %879
-  store float %889, ptr %890, align 4
-  %891 = add nuw i64 %feature75156.us, 4
-  %exitcond201.not.3 = icmp eq i64 %891, %n_features
-  br i1 %exitcond201.not.3, label %fold_tail.body82.us.preheader, label %feature.body73.us, !llvm.loop !31
+  %feature75157.us = phi i64 [ %1004, %feature.body73.us ], [ %feature75157.us.unr, %feature.body73.us.prol.loopexit ]
+  %957 = getelementptr inbounds float, ptr %139, i64 %feature75157.us
+  %958 = load float, ptr %957, align 4
+  %959 = getelementptr inbounds float, ptr %140, i64 %feature75157.us
+  %960 = load float, ptr %959, align 4
+  %961 = fneg float %960
+  %962 = fmul float %.lcssa613, %958
+  %963 = fsub float %961, %962
+  %964 = fmul float %eta, %963
+  %965 = fsub float %958, %964
+  %966 = fmul float %965, %965
+  %967 = getelementptr inbounds float, ptr %scratch, i64 %feature75157.us
+  store float %966, ptr %967, align 4
+  %968 = add nuw i64 %feature75157.us, 1
+  %969 = getelementptr inbounds float, ptr %139, i64 %968
+  %970 = load float, ptr %969, align 4
+  %971 = getelementptr inbounds float, ptr %140, i64 %968
+  %972 = load float, ptr %971, align 4
+  %973 = fneg float %972
+  %974 = fmul float %.lcssa613, %970
+  %975 = fsub float %973, %974
+  %976 = fmul float %eta, %975
+  %977 = fsub float %970, %976
+  %978 = fmul float %977, %977
+  %979 = getelementptr inbounds float, ptr %scratch, i64 %968
+  store float %978, ptr %979, align 4
+  %980 = add nuw i64 %feature75157.us, 2
+  %981 = getelementptr inbounds float, ptr %139, i64 %980
+  %982 = load float, ptr %981, align 4
+  %983 = getelementptr inbounds float, ptr %140, i64 %980
+  %984 = load float, ptr %983, align 4
+  %985 = fneg float %984
+  %986 = fmul float %.lcssa613, %982
+  %987 = fsub float %985, %986
+  %988 = fmul float %eta, %987
+  %989 = fsub float %982, %988
+  %990 = fmul float %989, %989
+  %991 = getelementptr inbounds float, ptr %scratch, i64 %980
+  store float %990, ptr %991, align 4
+  %992 = add nuw i64 %feature75157.us, 3
+  %993 = getelementptr inbounds float, ptr %139, i64 %992
+  %994 = load float, ptr %993, align 4
+  %995 = getelementptr inbounds float, ptr %140, i64 %992
+  %996 = load float, ptr %995, align 4
+  %997 = fneg float %996
+  %998 = fmul float %.lcssa613, %994
+  %999 = fsub float %997, %998
+  %1000 = fmul float %eta, %999
+  %1001 = fsub float %994, %1000
+  %1002 = fmul float %1001, %1001
+  %1003 = getelementptr inbounds float, ptr %scratch, i64 %992
+  store float %1002, ptr %1003, align 4
+  %1004 = add nuw i64 %feature75157.us, 4
+  %exitcond204.not.3 = icmp eq i64 %1004, %n_features
+  br i1 %exitcond204.not.3, label %fold_tail.body82.us.preheader, label %feature.body73.us, !llvm.loop !38
 
-iter.check298.unr-lcssa:                          ; preds = %fold_tail.body43.us
-  br i1 %lcmp.mod630.not, label %iter.check298, label %fold_tail.body43.us.epil.preheader
+iter.check301.unr-lcssa:                          ; preds = %fold_tail.body43.us
+  br i1 %lcmp.mod655.not, label %iter.check301, label %fold_tail.body43.us.epil.preheader
 
-fold_tail.body43.us.epil.preheader:               ; preds = %iter.check298.unr-lcssa, %fold_tail.body43.us.preheader
-  %fold_tail45147.us.epil.init = phi i64 [ 0, %fold_tail.body43.us.preheader ], [ %988, %iter.check298.unr-lcssa ]
-  %fold_value37.0146.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body43.us.preheader ], [ %987, %iter.check298.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod632)
+fold_tail.body43.us.epil.preheader:               ; preds = %iter.check301.unr-lcssa, %fold_tail.body43.us.preheader
+  %fold_tail45148.us.epil.init = phi i64 [ 0, %fold_tail.body43.us.preheader ], [ %1101, %iter.check301.unr-lcssa ]
+  %fold_value37.0147.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body43.us.preheader ], [ %1100, %iter.check301.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod657)
   br label %fold_tail.body43.us.epil
 
 fold_tail.body43.us.epil:                         ; preds = %fold_tail.body43.us.epil, %fold_tail.body43.us.epil.preheader
-  %fold_tail45147.us.epil = phi i64 [ %895, %fold_tail.body43.us.epil ], [ %fold_tail45147.us.epil.init, %fold_tail.body43.us.epil.preheader ]
-  %fold_value37.0146.us.epil = phi float [ %894, %fold_tail.body43.us.epil ], [ %fold_value37.0146.us.epil.init, %fold_tail.body43.us.epil.preheader ]
-  %epil.iter629 = phi i64 [ %epil.iter629.next, %fold_tail.body43.us.epil ], [ 0, %fold_tail.body43.us.epil.preheader ]
-  %892 = getelementptr inbounds float, ptr %36, i64 %fold_tail45147.us.epil
-  %893 = load float, ptr %892, align 4
-  %894 = fadd float %fold_value37.0146.us.epil, %893
-  %895 = add nuw i64 %fold_tail45147.us.epil, 1
-  %epil.iter629.next = add i64 %epil.iter629, 1
-  %epil.iter629.cmp.not = icmp eq i64 %epil.iter629.next, %xtraiter628
-  br i1 %epil.iter629.cmp.not, label %iter.check298, label %fold_tail.body43.us.epil, !llvm.loop !32
+  %fold_tail45148.us.epil = phi i64 [ %1008, %fold_tail.body43.us.epil ], [ %fold_tail45148.us.epil.init, %fold_tail.body43.us.epil.preheader ]
+  %fold_value37.0147.us.epil = phi float [ %1007, %fold_tail.body43.us.epil ], [ %fold_value37.0147.us.epil.init, %fold_tail.body43.us.epil.preheader ]
+  %epil.iter654 = phi i64 [ %epil.iter654.next, %fold_tail.body43.us.epil ], [ 0, %fold_tail.body43.us.epil.preheader ]
+  %1005 = getelementptr inbounds float, ptr %36, i64 %fold_tail45148.us.epil
+  %1006 = load float, ptr %1005, align 4
+  %1007 = fadd float %fold_value37.0147.us.epil, %1006
+  %1008 = add nuw i64 %fold_tail45148.us.epil, 1
+  %epil.iter654.next = add i64 %epil.iter654, 1
+  %epil.iter654.cmp.not = icmp eq i64 %epil.iter654.next, %xtraiter653
+  br i1 %epil.iter654.cmp.not, label %iter.check301, label %fold_tail.body43.us.epil, !llvm.loop !39
 
-iter.check298:                                    ; preds = %fold_tail.body43.us.epil, %iter.check298.unr-lcssa
-  %.lcssa588 = phi float [ %987, %iter.check298.unr-lcssa ], [ %894, %fold_tail.body43.us.epil ]
-  %brmerge676 = select i1 %min.iters.check296, i1 true, i1 %conflict.rdx
-  br i1 %brmerge676, label %feature.body73.us.preheader, label %vector.main.loop.iter.check300
+iter.check301:                                    ; preds = %fold_tail.body43.us.epil, %iter.check301.unr-lcssa
+  %.lcssa613 = phi float [ %1100, %iter.check301.unr-lcssa ], [ %1007, %fold_tail.body43.us.epil ]
+  %brmerge702 = select i1 %min.iters.check299, i1 true, i1 %conflict.rdx
+  br i1 %brmerge702, label %feature.body73.us.preheader, label %vector.main.loop.iter.check303
 
-vector.main.loop.iter.check300:                   ; preds = %iter.check298
-  br i1 %min.iters.check299, label %vec.epilog.ph325, label %vector.ph301
+vector.main.loop.iter.check303:                   ; preds = %iter.check301
+  br i1 %min.iters.check302, label %vec.epilog.ph328, label %vector.ph304
 
-vector.ph301:                                     ; preds = %vector.main.loop.iter.check300
-  %broadcast.splatinsert304 = insertelement <8 x float> poison, float %.lcssa588, i64 0
-  %broadcast.splat305 = shufflevector <8 x float> %broadcast.splatinsert304, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body308
+vector.ph304:                                     ; preds = %vector.main.loop.iter.check303
+  %broadcast.splatinsert307 = insertelement <8 x float> poison, float %.lcssa613, i64 0
+  %broadcast.splat308 = shufflevector <8 x float> %broadcast.splatinsert307, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body311
 
-vector.body308:                                   ; preds = %vector.body308, %vector.ph301
-  %index309 = phi i64 [ 0, %vector.ph301 ], [ %index.next318, %vector.body308 ]
-  %896 = getelementptr inbounds float, ptr %137, i64 %index309
-  %897 = getelementptr inbounds nuw i8, ptr %896, i64 32
-  %898 = getelementptr inbounds nuw i8, ptr %896, i64 64
-  %899 = getelementptr inbounds nuw i8, ptr %896, i64 96
-  %wide.load310 = load <8 x float>, ptr %896, align 4
-  %wide.load311 = load <8 x float>, ptr %897, align 4
-  %wide.load312 = load <8 x float>, ptr %898, align 4
-  %wide.load313 = load <8 x float>, ptr %899, align 4
-  %900 = getelementptr inbounds float, ptr %138, i64 %index309
-  %901 = getelementptr inbounds nuw i8, ptr %900, i64 32
-  %902 = getelementptr inbounds nuw i8, ptr %900, i64 64
-  %903 = getelementptr inbounds nuw i8, ptr %900, i64 96
-  %wide.load314 = load <8 x float>, ptr %900, align 4
-  %wide.load315 = load <8 x float>, ptr %901, align 4
-  %wide.load316 = load <8 x float>, ptr %902, align 4
-  %wide.load317 = load <8 x float>, ptr %903, align 4
-  %904 = fneg <8 x float> %wide.load314
-  %905 = fneg <8 x float> %wide.load315
-  %906 = fneg <8 x float> %wide.load316
-  %907 = fneg <8 x float> %wide.load317
-  %908 = fmul <8 x float> %broadcast.splat305, %wide.load310
-  %909 = fmul <8 x float> %broadcast.splat305, %wide.load311
-  %910 = fmul <8 x float> %broadcast.splat305, %wide.load312
-  %911 = fmul <8 x float> %broadcast.splat305, %wide.load313
-  %912 = fsub <8 x float> %904, %908
-  %913 = fsub <8 x float> %905, %909
-  %914 = fsub <8 x float> %906, %910
-  %915 = fsub <8 x float> %907, %911
-  %916 = fmul <8 x float> %broadcast.splat307, %912
-  %917 = fmul <8 x float> %broadcast.splat307, %913
-  %918 = fmul <8 x float> %broadcast.splat307, %914
-  %919 = fmul <8 x float> %broadcast.splat307, %915
-  %920 = fsub <8 x float> %wide.load310, %916
-  %921 = fsub <8 x float> %wide.load311, %917
-  %922 = fsub <8 x float> %wide.load312, %918
-  %923 = fsub <8 x float> %wide.load313, %919
-  %924 = fmul <8 x float> %920, %920
-  %925 = fmul <8 x float> %921, %921
-  %926 = fmul <8 x float> %922, %922
-  %927 = fmul <8 x float> %923, %923
-  %928 = getelementptr inbounds float, ptr %scratch, i64 %index309
-  %929 = getelementptr inbounds nuw i8, ptr %928, i64 32
-  %930 = getelementptr inbounds nuw i8, ptr %928, i64 64
-  %931 = getelementptr inbounds nuw i8, ptr %928, i64 96
-  store <8 x float> %924, ptr %928, align 4
-  store <8 x float> %925, ptr %929, align 4
-  store <8 x float> %926, ptr %930, align 4
-  store <8 x float> %927, ptr %931, align 4
-  %index.next318 = add nuw i64 %index309, 32
-  %932 = icmp eq i64 %index.next318, %n.vec303
-  br i1 %932, label %middle.block319, label %vector.body308, !llvm.loop !33
+vector.body311:                                   ; preds = %vector.body311, %vector.ph304
+  %index312 = phi i64 [ 0, %vector.ph304 ], [ %index.next321, %vector.body311 ]
+  %1009 = getelementptr inbounds float, ptr %139, i64 %index312
+  %1010 = getelementptr inbounds nuw i8, ptr %1009, i64 32
+  %1011 = getelementptr inbounds nuw i8, ptr %1009, i64 64
+  %1012 = getelementptr inbounds nuw i8, ptr %1009, i64 96
+  %wide.load313 = load <8 x float>, ptr %1009, align 4
+  %wide.load314 = load <8 x float>, ptr %1010, align 4
+  %wide.load315 = load <8 x float>, ptr %1011, align 4
+  %wide.load316 = load <8 x float>, ptr %1012, align 4
+  %1013 = getelementptr inbounds float, ptr %140, i64 %index312
+  %1014 = getelementptr inbounds nuw i8, ptr %1013, i64 32
+  %1015 = getelementptr inbounds nuw i8, ptr %1013, i64 64
+  %1016 = getelementptr inbounds nuw i8, ptr %1013, i64 96
+  %wide.load317 = load <8 x float>, ptr %1013, align 4
+  %wide.load318 = load <8 x float>, ptr %1014, align 4
+  %wide.load319 = load <8 x float>, ptr %1015, align 4
+  %wide.load320 = load <8 x float>, ptr %1016, align 4
+  %1017 = fneg <8 x float> %wide.load317
+  %1018 = fneg <8 x float> %wide.load318
+  %1019 = fneg <8 x float> %wide.load319
+  %1020 = fneg <8 x float> %wide.load320
+  %1021 = fmul <8 x float> %broadcast.splat308, %wide.load313
+  %1022 = fmul <8 x float> %broadcast.splat308, %wide.load314
+  %1023 = fmul <8 x float> %broadcast.splat308, %wide.load315
+  %1024 = fmul <8 x float> %broadcast.splat308, %wide.load316
+  %1025 = fsub <8 x float> %1017, %1021
+  %1026 = fsub <8 x float> %1018, %1022
+  %1027 = fsub <8 x float> %1019, %1023
+  %1028 = fsub <8 x float> %1020, %1024
+  %1029 = fmul <8 x float> %broadcast.splat310, %1025
+  %1030 = fmul <8 x float> %broadcast.splat310, %1026
+  %1031 = fmul <8 x float> %broadcast.splat310, %1027
+  %1032 = fmul <8 x float> %broadcast.splat310, %1028
+  %1033 = fsub <8 x float> %wide.load313, %1029
+  %1034 = fsub <8 x float> %wide.load314, %1030
+  %1035 = fsub <8 x float> %wide.load315, %1031
+  %1036 = fsub <8 x float> %wide.load316, %1032
+  %1037 = fmul <8 x float> %1033, %1033
+  %1038 = fmul <8 x float> %1034, %1034
+  %1039 = fmul <8 x float> %1035, %1035
+  %1040 = fmul <8 x float> %1036, %1036
+  %1041 = getelementptr inbounds float, ptr %scratch, i64 %index312
+  %1042 = getelementptr inbounds nuw i8, ptr %1041, i64 32
+  %1043 = getelementptr inbounds nuw i8, ptr %1041, i64 64
+  %1044 = getelementptr inbounds nuw i8, ptr %1041, i64 96
+  store <8 x float> %1037, ptr %1041, align 4
+  store <8 x float> %1038, ptr %1042, align 4
+  store <8 x float> %1039, ptr %1043, align 4
+  store <8 x float> %1040, ptr %1044, align 4
+  %index.next321 = add nuw i64 %index312, 32
+  %1045 = icmp eq i64 %index.next321, %n.vec306
+  br i1 %1045, label %middle.block322, label %vector.body311, !llvm.loop !40
 
-middle.block319:                                  ; preds = %vector.body308
-  br i1 %cmp.n320, label %fold_tail.body82.us.preheader, label %vec.epilog.iter.check323
+middle.block322:                                  ; preds = %vector.body311
+  br i1 %cmp.n323, label %fold_tail.body82.us.preheader, label %vec.epilog.iter.check326
 
-fold_tail.body82.us.preheader:                    ; preds = %feature.body73.us.prol.loopexit, %feature.body73.us, %vec.epilog.middle.block337, %middle.block319
-  br i1 %113, label %fold_tail.body82.us.epil.preheader, label %fold_tail.body82.us
+fold_tail.body82.us.preheader:                    ; preds = %feature.body73.us.prol.loopexit, %feature.body73.us, %vec.epilog.middle.block340, %middle.block322
+  br i1 %115, label %fold_tail.body82.us.epil.preheader, label %fold_tail.body82.us
 
-vec.epilog.iter.check323:                         ; preds = %middle.block319
-  br i1 %min.epilog.iters.check324, label %feature.body73.us.preheader, label %vec.epilog.ph325, !prof !27
+vec.epilog.iter.check326:                         ; preds = %middle.block322
+  br i1 %min.epilog.iters.check327, label %feature.body73.us.preheader, label %vec.epilog.ph328, !prof !34
 
-vec.epilog.ph325:                                 ; preds = %vector.main.loop.iter.check300, %vec.epilog.iter.check323
-  %vec.epilog.resume.val321 = phi i64 [ %n.vec303, %vec.epilog.iter.check323 ], [ 0, %vector.main.loop.iter.check300 ]
-  %broadcast.splatinsert328 = insertelement <4 x float> poison, float %.lcssa588, i64 0
-  %broadcast.splat329 = shufflevector <4 x float> %broadcast.splatinsert328, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body332
+vec.epilog.ph328:                                 ; preds = %vector.main.loop.iter.check303, %vec.epilog.iter.check326
+  %vec.epilog.resume.val324 = phi i64 [ %n.vec306, %vec.epilog.iter.check326 ], [ 0, %vector.main.loop.iter.check303 ]
+  %broadcast.splatinsert331 = insertelement <4 x float> poison, float %.lcssa613, i64 0
+  %broadcast.splat332 = shufflevector <4 x float> %broadcast.splatinsert331, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body335
 
-vec.epilog.vector.body332:                        ; preds = %vec.epilog.vector.body332, %vec.epilog.ph325
-  %index333 = phi i64 [ %vec.epilog.resume.val321, %vec.epilog.ph325 ], [ %index.next336, %vec.epilog.vector.body332 ]
-  %933 = getelementptr inbounds float, ptr %137, i64 %index333
-  %wide.load334 = load <4 x float>, ptr %933, align 4
-  %934 = getelementptr inbounds float, ptr %138, i64 %index333
-  %wide.load335 = load <4 x float>, ptr %934, align 4
-  %935 = fneg <4 x float> %wide.load335
-  %936 = fmul <4 x float> %broadcast.splat329, %wide.load334
-  %937 = fsub <4 x float> %935, %936
-  %938 = fmul <4 x float> %broadcast.splat331, %937
-  %939 = fsub <4 x float> %wide.load334, %938
-  %940 = fmul <4 x float> %939, %939
-  %941 = getelementptr inbounds float, ptr %scratch, i64 %index333
-  store <4 x float> %940, ptr %941, align 4
-  %index.next336 = add nuw i64 %index333, 4
-  %942 = icmp eq i64 %index.next336, %n.vec327
-  br i1 %942, label %vec.epilog.middle.block337, label %vec.epilog.vector.body332, !llvm.loop !34
+vec.epilog.vector.body335:                        ; preds = %vec.epilog.vector.body335, %vec.epilog.ph328
+  %index336 = phi i64 [ %vec.epilog.resume.val324, %vec.epilog.ph328 ], [ %index.next339, %vec.epilog.vector.body335 ]
+  %1046 = getelementptr inbounds float, ptr %139, i64 %index336
+  %wide.load337 = load <4 x float>, ptr %1046, align 4
+  %1047 = getelementptr inbounds float, ptr %140, i64 %index336
+  %wide.load338 = load <4 x float>, ptr %1047, align 4
+  %1048 = fneg <4 x float> %wide.load338
+  %1049 = fmul <4 x float> %broadcast.splat332, %wide.load337
+  %1050 = fsub <4 x float> %1048, %1049
+  %1051 = fmul <4 x float> %broadcast.splat334, %1050
+  %1052 = fsub <4 x float> %wide.load337, %1051
+  %1053 = fmul <4 x float> %1052, %1052
+  %1054 = getelementptr inbounds float, ptr %scratch, i64 %index336
+  store <4 x float> %1053, ptr %1054, align 4
+  %index.next339 = add nuw i64 %index336, 4
+  %1055 = icmp eq i64 %index.next339, %n.vec330
+  br i1 %1055, label %vec.epilog.middle.block340, label %vec.epilog.vector.body335, !llvm.loop !41
 
-vec.epilog.middle.block337:                       ; preds = %vec.epilog.vector.body332
-  br i1 %cmp.n338, label %fold_tail.body82.us.preheader, label %feature.body73.us.preheader
+vec.epilog.middle.block340:                       ; preds = %vec.epilog.vector.body335
+  br i1 %cmp.n341, label %fold_tail.body82.us.preheader, label %feature.body73.us.preheader
 
-feature.body73.us.preheader:                      ; preds = %iter.check298, %vec.epilog.iter.check323, %vec.epilog.middle.block337
-  %feature75156.us.ph = phi i64 [ 0, %iter.check298 ], [ %n.vec327, %vec.epilog.middle.block337 ], [ %n.vec303, %vec.epilog.iter.check323 ]
-  br i1 %lcmp.mod636.not, label %feature.body73.us.prol.loopexit, label %feature.body73.us.prol
+feature.body73.us.preheader:                      ; preds = %iter.check301, %vec.epilog.iter.check326, %vec.epilog.middle.block340
+  %feature75157.us.ph = phi i64 [ 0, %iter.check301 ], [ %n.vec330, %vec.epilog.middle.block340 ], [ %n.vec306, %vec.epilog.iter.check326 ]
+  br i1 %lcmp.mod661.not, label %feature.body73.us.prol.loopexit, label %feature.body73.us.prol
 
 feature.body73.us.prol:                           ; preds = %feature.body73.us.preheader, %feature.body73.us.prol
-  %feature75156.us.prol = phi i64 [ %954, %feature.body73.us.prol ], [ %feature75156.us.ph, %feature.body73.us.preheader ]
+  %feature75157.us.prol = phi i64 [ %1067, %feature.body73.us.prol ], [ %feature75157.us.ph, %feature.body73.us.preheader ]
   %prol.iter = phi i64 [ %prol.iter.next, %feature.body73.us.prol ], [ 0, %feature.body73.us.preheader ]
-  %943 = getelementptr inbounds float, ptr %137, i64 %feature75156.us.prol
-  %944 = load float, ptr %943, align 4
-  %945 = getelementptr inbounds float, ptr %138, i64 %feature75156.us.prol
-  %946 = load float, ptr %945, align 4
-  %947 = fneg float %946
-  %948 = fmul float %.lcssa588, %944
-  %949 = fsub float %947, %948
-  %950 = fmul float %eta, %949
-  %951 = fsub float %944, %950
-  %952 = fmul float %951, %951
-  %953 = getelementptr inbounds float, ptr %scratch, i64 %feature75156.us.prol
-  store float %952, ptr %953, align 4
-  %954 = add nuw i64 %feature75156.us.prol, 1
+  %1056 = getelementptr inbounds float, ptr %139, i64 %feature75157.us.prol
+  %1057 = load float, ptr %1056, align 4
+  %1058 = getelementptr inbounds float, ptr %140, i64 %feature75157.us.prol
+  %1059 = load float, ptr %1058, align 4
+  %1060 = fneg float %1059
+  %1061 = fmul float %.lcssa613, %1057
+  %1062 = fsub float %1060, %1061
+  %1063 = fmul float %eta, %1062
+  %1064 = fsub float %1057, %1063
+  %1065 = fmul float %1064, %1064
+  %1066 = getelementptr inbounds float, ptr %scratch, i64 %feature75157.us.prol
+  store float %1065, ptr %1066, align 4
+  %1067 = add nuw i64 %feature75157.us.prol, 1
   %prol.iter.next = add i64 %prol.iter, 1
-  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter635
-  br i1 %prol.iter.cmp.not, label %feature.body73.us.prol.loopexit, label %feature.body73.us.prol, !llvm.loop !35
+  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter660
+  br i1 %prol.iter.cmp.not, label %feature.body73.us.prol.loopexit, label %feature.body73.us.prol, !llvm.loop !42
 
 feature.body73.us.prol.loopexit:                  ; preds = %feature.body73.us.prol, %feature.body73.us.preheader
-  %feature75156.us.unr = phi i64 [ %feature75156.us.ph, %feature.body73.us.preheader ], [ %954, %feature.body73.us.prol ]
-  %955 = sub i64 %feature75156.us.ph, %n_features
-  %956 = icmp ugt i64 %955, -4
-  br i1 %956, label %fold_tail.body82.us.preheader, label %feature.body73.us
+  %feature75157.us.unr = phi i64 [ %feature75157.us.ph, %feature.body73.us.preheader ], [ %1067, %feature.body73.us.prol ]
+  %1068 = sub i64 %feature75157.us.ph, %n_features
+  %1069 = icmp ugt i64 %1068, -4
+  br i1 %1069, label %fold_tail.body82.us.preheader, label %feature.body73.us
 
 fold_tail.body43.us:                              ; preds = %fold_tail.body43.us.preheader, %fold_tail.body43.us
-  %fold_tail45147.us = phi i64 [ %988, %fold_tail.body43.us ], [ 0, %fold_tail.body43.us.preheader ]
-  %fold_value37.0146.us = phi float [ %987, %fold_tail.body43.us ], [ 0.000000e+00, %fold_tail.body43.us.preheader ]
-  %niter634 = phi i64 [ %niter634.next.7, %fold_tail.body43.us ], [ 0, %fold_tail.body43.us.preheader ]
-  %957 = getelementptr inbounds float, ptr %36, i64 %fold_tail45147.us
-  %958 = load float, ptr %957, align 4
-  %959 = fadd float %fold_value37.0146.us, %958
-  %960 = getelementptr float, ptr %36, i64 %fold_tail45147.us
-  %961 = getelementptr i8, ptr %960, i64 4
-  %962 = load float, ptr %961, align 4
-  %963 = fadd float %959, %962
-  %964 = getelementptr float, ptr %36, i64 %fold_tail45147.us
-  %965 = getelementptr i8, ptr %964, i64 8
-  %966 = load float, ptr %965, align 4
-  %967 = fadd float %963, %966
-  %968 = getelementptr float, ptr %36, i64 %fold_tail45147.us
-  %969 = getelementptr i8, ptr %968, i64 12
-  %970 = load float, ptr %969, align 4
-  %971 = fadd float %967, %970
-  %972 = getelementptr float, ptr %36, i64 %fold_tail45147.us
-  %973 = getelementptr i8, ptr %972, i64 16
-  %974 = load float, ptr %973, align 4
-  %975 = fadd float %971, %974
-  %976 = getelementptr float, ptr %36, i64 %fold_tail45147.us
-  %977 = getelementptr i8, ptr %976, i64 20
-  %978 = load float, ptr %977, align 4
-  %979 = fadd float %975, %978
-  %980 = getelementptr float, ptr %36, i64 %fold_tail45147.us
-  %981 = getelementptr i8, ptr %980, i64 24
-  %982 = load float, ptr %981, align 4
-  %983 = fadd float %979, %982
-  %984 = getelementptr float, ptr %36, i64 %fold_tail45147.us
-  %985 = getelementptr i8, ptr %984, i64 28
-  %986 = load float, ptr %985, align 4
-  %987 = fadd float %983, %986
-  %988 = add nuw i64 %fold_tail45147.us, 8
-  %niter634.next.7 = add i64 %niter634, 8
-  %niter634.ncmp.7 = icmp eq i64 %niter634.next.7, %unroll_iter633
-  br i1 %niter634.ncmp.7, label %iter.check298.unr-lcssa, label %fold_tail.body43.us
+  %fold_tail45148.us = phi i64 [ %1101, %fold_tail.body43.us ], [ 0, %fold_tail.body43.us.preheader ]
+  %fold_value37.0147.us = phi float [ %1100, %fold_tail.body43.us ], [ 0.000000e+00, %fold_tail.body43.us.preheader ]
+  %niter659 = phi i64 [ %niter659.next.7, %fold_tail.body43.us ], [ 0, %fold_tail.body43.us.preheader ]
+  %1070 = getelementptr inbounds float, ptr %36, i64 %fold_tail45148.us
+  %1071 = load float, ptr %1070, align 4
+  %1072 = fadd float %fold_value37.0147.us, %1071
+  %1073 = getelementptr float, ptr %36, i64 %fold_tail45148.us
+  %1074 = getelementptr i8, ptr %1073, i64 4
+  %1075 = load float, ptr %1074, align 4
+  %1076 = fadd float %1072, %1075
+  %1077 = getelementptr float, ptr %36, i64 %fold_tail45148.us
+  %1078 = getelementptr i8, ptr %1077, i64 8
+  %1079 = load float, ptr %1078, align 4
+  %1080 = fadd float %1076, %1079
+  %1081 = getelementptr float, ptr %36, i64 %fold_tail45148.us
+  %1082 = getelementptr i8, ptr %1081, i64 12
+  %1083 = load float, ptr %1082, align 4
+  %1084 = fadd float %1080, %1083
+  %1085 = getelementptr float, ptr %36, i64 %fold_tail45148.us
+  %1086 = getelementptr i8, ptr %1085, i64 16
+  %1087 = load float, ptr %1086, align 4
+  %1088 = fadd float %1084, %1087
+  %1089 = getelementptr float, ptr %36, i64 %fold_tail45148.us
+  %1090 = getelementptr i8, ptr %1089, i64 20
+  %1091 = load float, ptr %1090, align 4
+  %1092 = fadd float %1088, %1091
+  %1093 = getelementptr float, ptr %36, i64 %fold_tail45148.us
+  %1094 = getelementptr i8, ptr %1093, i64 24
+  %1095 = load float, ptr %1094, align 4
+  %1096 = fadd float %1092, %1095
+  %1097 = getelementptr float, ptr %36, i64 %fold_tail45148.us
+  %1098 = getelementptr i8, ptr %1097, i64 28
+  %1099 = load float, ptr %1098, align 4
+  %1100 = fadd float %1096, %1099
+  %1101 = add nuw i64 %fold_tail45148.us, 8
+  %niter659.next.7 = add i64 %niter659, 8
+  %niter659.ncmp.7 = icmp eq i64 %niter659.next.7, %unroll_iter658
+  br i1 %niter659.ncmp.7, label %iter.check301.unr-lcssa, label %fold_tail.body43.us
 
 fold_tail.body34.us:                              ; preds = %fold_tail.body34.us.preheader, %fold_tail.body34.us
-  %fold_tail36144.us = phi i64 [ %1020, %fold_tail.body34.us ], [ 0, %fold_tail.body34.us.preheader ]
-  %fold_value28.0143.us = phi float [ %1019, %fold_tail.body34.us ], [ 0.000000e+00, %fold_tail.body34.us.preheader ]
-  %niter627 = phi i64 [ %niter627.next.7, %fold_tail.body34.us ], [ 0, %fold_tail.body34.us.preheader ]
-  %989 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail36144.us
-  %990 = load float, ptr %989, align 4
-  %991 = fadd float %fold_value28.0143.us, %990
-  %992 = getelementptr float, ptr %scratch, i64 %fold_tail36144.us
-  %993 = getelementptr i8, ptr %992, i64 4
-  %994 = load float, ptr %993, align 4
-  %995 = fadd float %991, %994
-  %996 = getelementptr float, ptr %scratch, i64 %fold_tail36144.us
-  %997 = getelementptr i8, ptr %996, i64 8
-  %998 = load float, ptr %997, align 4
-  %999 = fadd float %995, %998
-  %1000 = getelementptr float, ptr %scratch, i64 %fold_tail36144.us
-  %1001 = getelementptr i8, ptr %1000, i64 12
-  %1002 = load float, ptr %1001, align 4
-  %1003 = fadd float %999, %1002
-  %1004 = getelementptr float, ptr %scratch, i64 %fold_tail36144.us
-  %1005 = getelementptr i8, ptr %1004, i64 16
-  %1006 = load float, ptr %1005, align 4
-  %1007 = fadd float %1003, %1006
-  %1008 = getelementptr float, ptr %scratch, i64 %fold_tail36144.us
-  %1009 = getelementptr i8, ptr %1008, i64 20
-  %1010 = load float, ptr %1009, align 4
-  %1011 = fadd float %1007, %1010
-  %1012 = getelementptr float, ptr %scratch, i64 %fold_tail36144.us
-  %1013 = getelementptr i8, ptr %1012, i64 24
-  %1014 = load float, ptr %1013, align 4
-  %1015 = fadd float %1011, %1014
-  %1016 = getelementptr float, ptr %scratch, i64 %fold_tail36144.us
-  %1017 = getelementptr i8, ptr %1016, i64 28
-  %1018 = load float, ptr %1017, align 4
-  %1019 = fadd float %1015, %1018
-  %1020 = add nuw i64 %fold_tail36144.us, 8
-  %niter627.next.7 = add i64 %niter627, 8
-  %niter627.ncmp.7 = icmp eq i64 %niter627.next.7, %unroll_iter626
-  br i1 %niter627.ncmp.7, label %fold_tail.body43.us.preheader.unr-lcssa, label %fold_tail.body34.us
+  %fold_tail36145.us = phi i64 [ %1133, %fold_tail.body34.us ], [ 0, %fold_tail.body34.us.preheader ]
+  %fold_value28.0144.us = phi float [ %1132, %fold_tail.body34.us ], [ 0.000000e+00, %fold_tail.body34.us.preheader ]
+  %niter652 = phi i64 [ %niter652.next.7, %fold_tail.body34.us ], [ 0, %fold_tail.body34.us.preheader ]
+  %1102 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail36145.us
+  %1103 = load float, ptr %1102, align 4
+  %1104 = fadd float %fold_value28.0144.us, %1103
+  %1105 = getelementptr float, ptr %scratch, i64 %fold_tail36145.us
+  %1106 = getelementptr i8, ptr %1105, i64 4
+  %1107 = load float, ptr %1106, align 4
+  %1108 = fadd float %1104, %1107
+  %1109 = getelementptr float, ptr %scratch, i64 %fold_tail36145.us
+  %1110 = getelementptr i8, ptr %1109, i64 8
+  %1111 = load float, ptr %1110, align 4
+  %1112 = fadd float %1108, %1111
+  %1113 = getelementptr float, ptr %scratch, i64 %fold_tail36145.us
+  %1114 = getelementptr i8, ptr %1113, i64 12
+  %1115 = load float, ptr %1114, align 4
+  %1116 = fadd float %1112, %1115
+  %1117 = getelementptr float, ptr %scratch, i64 %fold_tail36145.us
+  %1118 = getelementptr i8, ptr %1117, i64 16
+  %1119 = load float, ptr %1118, align 4
+  %1120 = fadd float %1116, %1119
+  %1121 = getelementptr float, ptr %scratch, i64 %fold_tail36145.us
+  %1122 = getelementptr i8, ptr %1121, i64 20
+  %1123 = load float, ptr %1122, align 4
+  %1124 = fadd float %1120, %1123
+  %1125 = getelementptr float, ptr %scratch, i64 %fold_tail36145.us
+  %1126 = getelementptr i8, ptr %1125, i64 24
+  %1127 = load float, ptr %1126, align 4
+  %1128 = fadd float %1124, %1127
+  %1129 = getelementptr float, ptr %scratch, i64 %fold_tail36145.us
+  %1130 = getelementptr i8, ptr %1129, i64 28
+  %1131 = load float, ptr %1130, align 4
+  %1132 = fadd float %1128, %1131
+  %1133 = add nuw i64 %fold_tail36145.us, 8
+  %niter652.next.7 = add i64 %niter652, 8
+  %niter652.ncmp.7 = icmp eq i64 %niter652.next.7, %unroll_iter651
+  br i1 %niter652.ncmp.7, label %fold_tail.body43.us.preheader.unr-lcssa, label %fold_tail.body34.us
 
 fold_tail.body43.us.preheader.unr-lcssa:          ; preds = %fold_tail.body34.us
-  br i1 %lcmp.mod623.not, label %fold_tail.body43.us.preheader, label %fold_tail.body34.us.epil.preheader
+  br i1 %lcmp.mod648.not, label %fold_tail.body43.us.preheader, label %fold_tail.body34.us.epil.preheader
 
 fold_tail.body34.us.epil.preheader:               ; preds = %fold_tail.body43.us.preheader.unr-lcssa, %fold_tail.body34.us.preheader
-  %fold_tail36144.us.epil.init = phi i64 [ 0, %fold_tail.body34.us.preheader ], [ %1020, %fold_tail.body43.us.preheader.unr-lcssa ]
-  %fold_value28.0143.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body34.us.preheader ], [ %1019, %fold_tail.body43.us.preheader.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod625)
+  %fold_tail36145.us.epil.init = phi i64 [ 0, %fold_tail.body34.us.preheader ], [ %1133, %fold_tail.body43.us.preheader.unr-lcssa ]
+  %fold_value28.0144.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body34.us.preheader ], [ %1132, %fold_tail.body43.us.preheader.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod650)
   br label %fold_tail.body34.us.epil
 
 fold_tail.body34.us.epil:                         ; preds = %fold_tail.body34.us.epil, %fold_tail.body34.us.epil.preheader
-  %fold_tail36144.us.epil = phi i64 [ %1024, %fold_tail.body34.us.epil ], [ %fold_tail36144.us.epil.init, %fold_tail.body34.us.epil.preheader ]
-  %fold_value28.0143.us.epil = phi float [ %1023, %fold_tail.body34.us.epil ], [ %fold_value28.0143.us.epil.init, %fold_tail.body34.us.epil.preheader ]
-  %epil.iter622 = phi i64 [ %epil.iter622.next, %fold_tail.body34.us.epil ], [ 0, %fold_tail.body34.us.epil.preheader ]
-  %1021 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail36144.us.epil
-  %1022 = load float, ptr %1021, align 4
-  %1023 = fadd float %fold_value28.0143.us.epil, %1022
-  %1024 = add nuw i64 %fold_tail36144.us.epil, 1
-  %epil.iter622.next = add i64 %epil.iter622, 1
-  %epil.iter622.cmp.not = icmp eq i64 %epil.iter622.next, %xtraiter621
-  br i1 %epil.iter622.cmp.not, label %fold_tail.body43.us.preheader, label %fold_tail.body34.us.epil, !llvm.loop !36
+  %fold_tail36145.us.epil = phi i64 [ %1137, %fold_tail.body34.us.epil ], [ %fold_tail36145.us.epil.init, %fold_tail.body34.us.epil.preheader ]
+  %fold_value28.0144.us.epil = phi float [ %1136, %fold_tail.body34.us.epil ], [ %fold_value28.0144.us.epil.init, %fold_tail.body34.us.epil.preheader ]
+  %epil.iter647 = phi i64 [ %epil.iter647.next, %fold_tail.body34.us.epil ], [ 0, %fold_tail.body34.us.epil.preheader ]
+  %1134 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail36145.us.epil
+  %1135 = load float, ptr %1134, align 4
+  %1136 = fadd float %fold_value28.0144.us.epil, %1135
+  %1137 = add nuw i64 %fold_tail36145.us.epil, 1
+  %epil.iter647.next = add i64 %epil.iter647, 1
+  %epil.iter647.cmp.not = icmp eq i64 %epil.iter647.next, %xtraiter646
+  br i1 %epil.iter647.cmp.not, label %fold_tail.body43.us.preheader, label %fold_tail.body34.us.epil, !llvm.loop !43
 
 fold_tail.body43.us.preheader:                    ; preds = %fold_tail.body34.us.epil, %fold_tail.body43.us.preheader.unr-lcssa
-  %.lcssa587 = phi float [ %1019, %fold_tail.body43.us.preheader.unr-lcssa ], [ %1023, %fold_tail.body34.us.epil ]
-  br i1 %112, label %fold_tail.body43.us.epil.preheader, label %fold_tail.body43.us
+  %.lcssa612 = phi float [ %1132, %fold_tail.body43.us.preheader.unr-lcssa ], [ %1136, %fold_tail.body34.us.epil ]
+  br i1 %114, label %fold_tail.body43.us.epil.preheader, label %fold_tail.body43.us
 
 feature.body25.us:                                ; preds = %feature.body25.us.prol.loopexit, %feature.body25.us
-  %feature27142.us = phi i64 [ %1048, %feature.body25.us ], [ %feature27142.us.unr, %feature.body25.us.prol.loopexit ]
-  %1025 = getelementptr inbounds float, ptr %137, i64 %feature27142.us
-  %1026 = load float, ptr %1025, align 4
-  %1027 = fmul float %1026, %1026
-  %1028 = getelementptr inbounds float, ptr %138, i64 %feature27142.us
-  %1029 = load float, ptr %1028, align 4
-  %1030 = fneg float %1029
-  %1031 = fmul float %1026, %1030
-  %1032 = fmul float %1026, 0.000000e+00
-  %1033 = getelementptr inbounds float, ptr %scratch, i64 %feature27142.us
-  store float %1027, ptr %1033, align 4
-  %1034 = getelementptr float, ptr %36, i64 %feature27142.us
-  store float %1031, ptr %1034, align 4
-  %1035 = getelementptr float, ptr %37, i64 %feature27142.us
-  store float %1032, ptr %1035, align 4
-  %1036 = add nuw i64 %feature27142.us, 1
-  %1037 = getelementptr inbounds float, ptr %137, i64 %1036
-  %1038 = load float, ptr %1037, align 4
-  %1039 = fmul float %1038, %1038
-  %1040 = getelementptr inbounds float, ptr %138, i64 %1036
-  %1041 = load float, ptr %1040, align 4
-  %1042 = fneg float %1041
-  %1043 = fmul float %1038, %1042
-  %1044 = fmul float %1038, 0.000000e+00
-  %1045 = getelementptr inbounds float, ptr %scratch, i64 %1036
-  store float %1039, ptr %1045, align 4
-  %1046 = getelementptr float, ptr %36, i64 %1036
-  store float %1043, ptr %1046, align 4
-  %1047 = getelementptr float, ptr %37, i64 %1036
-  store float %1044, ptr %1047, align 4
-  %1048 = add nuw i64 %feature27142.us, 2
-  %exitcond195.not.1 = icmp eq i64 %1048, %n_features
-  br i1 %exitcond195.not.1, label %fold_tail.body34.us.preheader, label %feature.body25.us, !llvm.loop !37
+  %feature27143.us = phi i64 [ %1161, %feature.body25.us ], [ %feature27143.us.unr, %feature.body25.us.prol.loopexit ]
+  %1138 = getelementptr inbounds float, ptr %139, i64 %feature27143.us
+  %1139 = load float, ptr %1138, align 4
+  %1140 = fmul float %1139, %1139
+  %1141 = getelementptr inbounds float, ptr %140, i64 %feature27143.us
+  %1142 = load float, ptr %1141, align 4
+  %1143 = fneg float %1142
+  %1144 = fmul float %1139, %1143
+  %1145 = fmul float %1139, 0.000000e+00
+  %1146 = getelementptr inbounds float, ptr %scratch, i64 %feature27143.us
+  store float %1140, ptr %1146, align 4
+  %1147 = getelementptr float, ptr %36, i64 %feature27143.us
+  store float %1144, ptr %1147, align 4
+  %1148 = getelementptr float, ptr %37, i64 %feature27143.us
+  store float %1145, ptr %1148, align 4
+  %1149 = add nuw i64 %feature27143.us, 1
+  %1150 = getelementptr inbounds float, ptr %139, i64 %1149
+  %1151 = load float, ptr %1150, align 4
+  %1152 = fmul float %1151, %1151
+  %1153 = getelementptr inbounds float, ptr %140, i64 %1149
+  %1154 = load float, ptr %1153, align 4
+  %1155 = fneg float %1154
+  %1156 = fmul float %1151, %1155
+  %1157 = fmul float %1151, 0.000000e+00
+  %1158 = getelementptr inbounds float, ptr %scratch, i64 %1149
+  store float %1152, ptr %1158, align 4
+  %1159 = getelementptr float, ptr %36, i64 %1149
+  store float %1156, ptr %1159, align 4
+  %1160 = getelementptr float, ptr %37, i64 %1149
+  store float %1157, ptr %1160, align 4
+  %1161 = add nuw i64 %feature27143.us, 2
+  %exitcond198.not.1 = icmp eq i64 %1161, %n_features
+  br i1 %exitcond198.not.1, label %fold_tail.body34.us.preheader, label %feature.body25.us, !llvm.loop !44
 
-iter.check433.unr-lcssa:                          ; preds = %fold_tail.body21.us
-  br i1 %lcmp.mod603.not, label %iter.check433, label %fold_tail.body21.us.epil.preheader
+iter.check436.unr-lcssa:                          ; preds = %fold_tail.body21.us
+  br i1 %lcmp.mod628.not, label %iter.check436, label %fold_tail.body21.us.epil.preheader
 
-fold_tail.body21.us.epil.preheader:               ; preds = %iter.check433.unr-lcssa, %fold_tail.body21.us.preheader
-  %fold_tail23140.us.epil.init = phi i64 [ 0, %fold_tail.body21.us.preheader ], [ %178, %iter.check433.unr-lcssa ]
-  %fold_value15.0139.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body21.us.preheader ], [ %177, %iter.check433.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod605)
+fold_tail.body21.us.epil.preheader:               ; preds = %iter.check436.unr-lcssa, %fold_tail.body21.us.preheader
+  %fold_tail23141.us.epil.init = phi i64 [ 0, %fold_tail.body21.us.preheader ], [ %180, %iter.check436.unr-lcssa ]
+  %fold_value15.0140.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body21.us.preheader ], [ %179, %iter.check436.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod630)
   br label %fold_tail.body21.us.epil
 
 fold_tail.body21.us.epil:                         ; preds = %fold_tail.body21.us.epil, %fold_tail.body21.us.epil.preheader
-  %fold_tail23140.us.epil = phi i64 [ %1052, %fold_tail.body21.us.epil ], [ %fold_tail23140.us.epil.init, %fold_tail.body21.us.epil.preheader ]
-  %fold_value15.0139.us.epil = phi float [ %1051, %fold_tail.body21.us.epil ], [ %fold_value15.0139.us.epil.init, %fold_tail.body21.us.epil.preheader ]
-  %epil.iter602 = phi i64 [ %epil.iter602.next, %fold_tail.body21.us.epil ], [ 0, %fold_tail.body21.us.epil.preheader ]
-  %1049 = getelementptr inbounds float, ptr %37, i64 %fold_tail23140.us.epil
-  %1050 = load float, ptr %1049, align 4
-  %1051 = fadd float %fold_value15.0139.us.epil, %1050
-  %1052 = add nuw i64 %fold_tail23140.us.epil, 1
-  %epil.iter602.next = add i64 %epil.iter602, 1
-  %epil.iter602.cmp.not = icmp eq i64 %epil.iter602.next, %xtraiter601
-  br i1 %epil.iter602.cmp.not, label %iter.check433, label %fold_tail.body21.us.epil, !llvm.loop !38
+  %fold_tail23141.us.epil = phi i64 [ %1165, %fold_tail.body21.us.epil ], [ %fold_tail23141.us.epil.init, %fold_tail.body21.us.epil.preheader ]
+  %fold_value15.0140.us.epil = phi float [ %1164, %fold_tail.body21.us.epil ], [ %fold_value15.0140.us.epil.init, %fold_tail.body21.us.epil.preheader ]
+  %epil.iter627 = phi i64 [ %epil.iter627.next, %fold_tail.body21.us.epil ], [ 0, %fold_tail.body21.us.epil.preheader ]
+  %1162 = getelementptr inbounds float, ptr %37, i64 %fold_tail23141.us.epil
+  %1163 = load float, ptr %1162, align 4
+  %1164 = fadd float %fold_value15.0140.us.epil, %1163
+  %1165 = add nuw i64 %fold_tail23141.us.epil, 1
+  %epil.iter627.next = add i64 %epil.iter627, 1
+  %epil.iter627.cmp.not = icmp eq i64 %epil.iter627.next, %xtraiter626
+  br i1 %epil.iter627.cmp.not, label %iter.check436, label %fold_tail.body21.us.epil, !llvm.loop !45
 
-iter.check433:                                    ; preds = %fold_tail.body21.us.epil, %iter.check433.unr-lcssa
-  %.lcssa585 = phi float [ %177, %iter.check433.unr-lcssa ], [ %1051, %fold_tail.body21.us.epil ]
-  %brmerge677 = select i1 %min.iters.check431, i1 true, i1 %conflict.rdx429
-  br i1 %brmerge677, label %feature.body60.us.preheader, label %vector.main.loop.iter.check435
+iter.check436:                                    ; preds = %fold_tail.body21.us.epil, %iter.check436.unr-lcssa
+  %.lcssa610 = phi float [ %179, %iter.check436.unr-lcssa ], [ %1164, %fold_tail.body21.us.epil ]
+  %brmerge703 = select i1 %min.iters.check434, i1 true, i1 %conflict.rdx432
+  br i1 %brmerge703, label %feature.body60.us.preheader, label %vector.main.loop.iter.check438
 
-vector.main.loop.iter.check435:                   ; preds = %iter.check433
-  br i1 %min.iters.check434, label %vec.epilog.ph468, label %vector.ph436
+vector.main.loop.iter.check438:                   ; preds = %iter.check436
+  br i1 %min.iters.check437, label %vec.epilog.ph471, label %vector.ph439
 
-vector.ph436:                                     ; preds = %vector.main.loop.iter.check435
-  %broadcast.splatinsert439 = insertelement <8 x float> poison, float %.lcssa585, i64 0
-  %broadcast.splat440 = shufflevector <8 x float> %broadcast.splatinsert439, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert441 = insertelement <8 x float> poison, float %.lcssa584, i64 0
-  %broadcast.splat442 = shufflevector <8 x float> %broadcast.splatinsert441, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert445 = insertelement <8 x float> poison, float %noise_scale3.us, i64 0
-  %broadcast.splat446 = shufflevector <8 x float> %broadcast.splatinsert445, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body447
+vector.ph439:                                     ; preds = %vector.main.loop.iter.check438
+  %broadcast.splatinsert442 = insertelement <8 x float> poison, float %.lcssa610, i64 0
+  %broadcast.splat443 = shufflevector <8 x float> %broadcast.splatinsert442, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert444 = insertelement <8 x float> poison, float %.lcssa609, i64 0
+  %broadcast.splat445 = shufflevector <8 x float> %broadcast.splatinsert444, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert448 = insertelement <8 x float> poison, float %noise_scale3.us, i64 0
+  %broadcast.splat449 = shufflevector <8 x float> %broadcast.splatinsert448, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body450
 
-vector.body447:                                   ; preds = %vector.body447, %vector.ph436
-  %index448 = phi i64 [ 0, %vector.ph436 ], [ %index.next461, %vector.body447 ]
-  %1053 = getelementptr inbounds float, ptr %137, i64 %index448
-  %1054 = getelementptr inbounds nuw i8, ptr %1053, i64 32
-  %1055 = getelementptr inbounds nuw i8, ptr %1053, i64 64
-  %1056 = getelementptr inbounds nuw i8, ptr %1053, i64 96
-  %wide.load449 = load <8 x float>, ptr %1053, align 4
-  %wide.load450 = load <8 x float>, ptr %1054, align 4
-  %wide.load451 = load <8 x float>, ptr %1055, align 4
-  %wide.load452 = load <8 x float>, ptr %1056, align 4
-  %1057 = getelementptr inbounds float, ptr %138, i64 %index448
-  %1058 = getelementptr inbounds nuw i8, ptr %1057, i64 32
-  %1059 = getelementptr inbounds nuw i8, ptr %1057, i64 64
-  %1060 = getelementptr inbounds nuw i8, ptr %1057, i64 96
-  %wide.load453 = load <8 x float>, ptr %1057, align 4
-  %wide.load454 = load <8 x float>, ptr %1058, align 4
-  %wide.load455 = load <8 x float>, ptr %1059, align 4
-  %wide.load456 = load <8 x float>, ptr %1060, align 4
-  %1061 = fneg <8 x float> %wide.load453
-  %1062 = fneg <8 x float> %wide.load454
-  %1063 = fneg <8 x float> %wide.load455
-  %1064 = fneg <8 x float> %wide.load456
-  %1065 = fmul <8 x float> %broadcast.splat442, %wide.load449
-  %1066 = fmul <8 x float> %broadcast.splat442, %wide.load450
-  %1067 = fmul <8 x float> %broadcast.splat442, %wide.load451
-  %1068 = fmul <8 x float> %broadcast.splat442, %wide.load452
-  %1069 = fsub <8 x float> %1061, %1065
-  %1070 = fsub <8 x float> %1062, %1066
-  %1071 = fsub <8 x float> %1063, %1067
-  %1072 = fsub <8 x float> %1064, %1068
-  %1073 = fmul <8 x float> %broadcast.splat444, %1069
-  %1074 = fmul <8 x float> %broadcast.splat444, %1070
-  %1075 = fmul <8 x float> %broadcast.splat444, %1071
-  %1076 = fmul <8 x float> %broadcast.splat444, %1072
-  %1077 = fsub <8 x float> %wide.load449, %1073
-  %1078 = fsub <8 x float> %wide.load450, %1074
-  %1079 = fsub <8 x float> %wide.load451, %1075
-  %1080 = fsub <8 x float> %wide.load452, %1076
-  %1081 = getelementptr inbounds float, ptr %17, i64 %index448
-  %1082 = getelementptr inbounds nuw i8, ptr %1081, i64 32
-  %1083 = getelementptr inbounds nuw i8, ptr %1081, i64 64
-  %1084 = getelementptr inbounds nuw i8, ptr %1081, i64 96
-  %wide.load457 = load <8 x float>, ptr %1081, align 4
-  %wide.load458 = load <8 x float>, ptr %1082, align 4
-  %wide.load459 = load <8 x float>, ptr %1083, align 4
-  %wide.load460 = load <8 x float>, ptr %1084, align 4
-  %1085 = fmul <8 x float> %broadcast.splat440, %wide.load449
-  %1086 = fmul <8 x float> %broadcast.splat440, %wide.load450
-  %1087 = fmul <8 x float> %broadcast.splat440, %wide.load451
-  %1088 = fmul <8 x float> %broadcast.splat440, %wide.load452
-  %1089 = fsub <8 x float> %wide.load457, %1085
-  %1090 = fsub <8 x float> %wide.load458, %1086
-  %1091 = fsub <8 x float> %wide.load459, %1087
-  %1092 = fsub <8 x float> %wide.load460, %1088
-  %1093 = fmul <8 x float> %broadcast.splat446, %1089
-  %1094 = fmul <8 x float> %broadcast.splat446, %1090
-  %1095 = fmul <8 x float> %broadcast.splat446, %1091
-  %1096 = fmul <8 x float> %broadcast.splat446, %1092
-  %1097 = fadd <8 x float> %1077, %1093
-  %1098 = fadd <8 x float> %1078, %1094
-  %1099 = fadd <8 x float> %1079, %1095
-  %1100 = fadd <8 x float> %1080, %1096
-  %1101 = fmul <8 x float> %1097, %1097
-  %1102 = fmul <8 x float> %1098, %1098
-  %1103 = fmul <8 x float> %1099, %1099
-  %1104 = fmul <8 x float> %1100, %1100
-  %1105 = getelementptr inbounds float, ptr %scratch, i64 %index448
-  %1106 = getelementptr inbounds nuw i8, ptr %1105, i64 32
-  %1107 = getelementptr inbounds nuw i8, ptr %1105, i64 64
-  %1108 = getelementptr inbounds nuw i8, ptr %1105, i64 96
-  store <8 x float> %1101, ptr %1105, align 4
-  store <8 x float> %1102, ptr %1106, align 4
-  store <8 x float> %1103, ptr %1107, align 4
-  store <8 x float> %1104, ptr %1108, align 4
-  %index.next461 = add nuw i64 %index448, 32
-  %1109 = icmp eq i64 %index.next461, %n.vec438
-  br i1 %1109, label %middle.block462, label %vector.body447, !llvm.loop !39
+vector.body450:                                   ; preds = %vector.body450, %vector.ph439
+  %index451 = phi i64 [ 0, %vector.ph439 ], [ %index.next464, %vector.body450 ]
+  %1166 = getelementptr inbounds float, ptr %139, i64 %index451
+  %1167 = getelementptr inbounds nuw i8, ptr %1166, i64 32
+  %1168 = getelementptr inbounds nuw i8, ptr %1166, i64 64
+  %1169 = getelementptr inbounds nuw i8, ptr %1166, i64 96
+  %wide.load452 = load <8 x float>, ptr %1166, align 4
+  %wide.load453 = load <8 x float>, ptr %1167, align 4
+  %wide.load454 = load <8 x float>, ptr %1168, align 4
+  %wide.load455 = load <8 x float>, ptr %1169, align 4
+  %1170 = getelementptr inbounds float, ptr %140, i64 %index451
+  %1171 = getelementptr inbounds nuw i8, ptr %1170, i64 32
+  %1172 = getelementptr inbounds nuw i8, ptr %1170, i64 64
+  %1173 = getelementptr inbounds nuw i8, ptr %1170, i64 96
+  %wide.load456 = load <8 x float>, ptr %1170, align 4
+  %wide.load457 = load <8 x float>, ptr %1171, align 4
+  %wide.load458 = load <8 x float>, ptr %1172, align 4
+  %wide.load459 = load <8 x float>, ptr %1173, align 4
+  %1174 = fneg <8 x float> %wide.load456
+  %1175 = fneg <8 x float> %wide.load457
+  %1176 = fneg <8 x float> %wide.load458
+  %1177 = fneg <8 x float> %wide.load459
+  %1178 = fmul <8 x float> %broadcast.splat445, %wide.load452
+  %1179 = fmul <8 x float> %broadcast.splat445, %wide.load453
+  %1180 = fmul <8 x float> %broadcast.splat445, %wide.load454
+  %1181 = fmul <8 x float> %broadcast.splat445, %wide.load455
+  %1182 = fsub <8 x float> %1174, %1178
+  %1183 = fsub <8 x float> %1175, %1179
+  %1184 = fsub <8 x float> %1176, %1180
+  %1185 = fsub <8 x float> %1177, %1181
+  %1186 = fmul <8 x float> %broadcast.splat447, %1182
+  %1187 = fmul <8 x float> %broadcast.splat447, %1183
+  %1188 = fmul <8 x float> %broadcast.splat447, %1184
+  %1189 = fmul <8 x float> %broadcast.splat447, %1185
+  %1190 = fsub <8 x float> %wide.load452, %1186
+  %1191 = fsub <8 x float> %wide.load453, %1187
+  %1192 = fsub <8 x float> %wide.load454, %1188
+  %1193 = fsub <8 x float> %wide.load455, %1189
+  %1194 = getelementptr inbounds float, ptr %17, i64 %index451
+  %1195 = getelementptr inbounds nuw i8, ptr %1194, i64 32
+  %1196 = getelementptr inbounds nuw i8, ptr %1194, i64 64
+  %1197 = getelementptr inbounds nuw i8, ptr %1194, i64 96
+  %wide.load460 = load <8 x float>, ptr %1194, align 4
+  %wide.load461 = load <8 x float>, ptr %1195, align 4
+  %wide.load462 = load <8 x float>, ptr %1196, align 4
+  %wide.load463 = load <8 x float>, ptr %1197, align 4
+  %1198 = fmul <8 x float> %broadcast.splat443, %wide.load452
+  %1199 = fmul <8 x float> %broadcast.splat443, %wide.load453
+  %1200 = fmul <8 x float> %broadcast.splat443, %wide.load454
+  %1201 = fmul <8 x float> %broadcast.splat443, %wide.load455
+  %1202 = fsub <8 x float> %wide.load460, %1198
+  %1203 = fsub <8 x float> %wide.load461, %1199
+  %1204 = fsub <8 x float> %wide.load462, %1200
+  %1205 = fsub <8 x float> %wide.load463, %1201
+  %1206 = fmul <8 x float> %broadcast.splat449, %1202
+  %1207 = fmul <8 x float> %broadcast.splat449, %1203
+  %1208 = fmul <8 x float> %broadcast.splat449, %1204
+  %1209 = fmul <8 x float> %broadcast.splat449, %1205
+  %1210 = fadd <8 x float> %1190, %1206
+  %1211 = fadd <8 x float> %1191, %1207
+  %1212 = fadd <8 x float> %1192, %1208
+  %1213 = fadd <8 x float> %1193, %1209
+  %1214 = fmul <8 x float> %1210, %1210
+  %1215 = fmul <8 x float> %1211, %1211
+  %1216 = fmul <8 x float> %1212, %1212
+  %1217 = fmul <8 x float> %1213, %1213
+  %1218 = getelementptr inbounds float, ptr %scratch, i64 %index451
+  %1219 = getelementptr inbounds nuw i8, ptr %1218, i64 32
+  %1220 = getelementptr inbounds nuw i8, ptr %1218, i64 64
+  %1221 = getelementptr inbounds nuw i8, ptr %1218, i64 96
+  store <8 x float> %1214, ptr %1218, align 4
+  store <8 x float> %1215, ptr %1219, align 4
+  store <8 x float> %1216, ptr %1220, align 4
+  store <8 x float> %1217, ptr %1221, align 4
+  %index.next464 = add nuw i64 %index451, 32
+  %1222 = icmp eq i64 %index.next464, %n.vec441
+  br i1 %1222, label %middle.block465, label %vector.body450, !llvm.loop !46
 
-middle.block462:                                  ; preds = %vector.body447
-  br i1 %cmp.n463, label %fold_tail.body69.us.preheader, label %vec.epilog.iter.check466
+middle.block465:                                  ; preds = %vector.body450
+  br i1 %cmp.n466, label %fold_tail.body69.us.preheader, label %vec.epilog.iter.check469
 
-fold_tail.body69.us.preheader:                    ; preds = %feature.body60.us.prol.loopexit, %feature.body60.us, %vec.epilog.middle.block485, %middle.block462
-  br i1 %109, label %fold_tail.body69.us.epil.preheader, label %fold_tail.body69.us
+fold_tail.body69.us.preheader:                    ; preds = %feature.body60.us.prol.loopexit, %feature.body60.us, %vec.epilog.middle.block488, %middle.block465
+  br i1 %111, label %fold_tail.body69.us.epil.preheader, label %fold_tail.body69.us
 
-vec.epilog.iter.check466:                         ; preds = %middle.block462
-  br i1 %min.epilog.iters.check467, label %feature.body60.us.preheader, label %vec.epilog.ph468, !prof !27
+vec.epilog.iter.check469:                         ; preds = %middle.block465
+  br i1 %min.epilog.iters.check470, label %feature.body60.us.preheader, label %vec.epilog.ph471, !prof !34
 
-vec.epilog.ph468:                                 ; preds = %vector.main.loop.iter.check435, %vec.epilog.iter.check466
-  %vec.epilog.resume.val464 = phi i64 [ %n.vec438, %vec.epilog.iter.check466 ], [ 0, %vector.main.loop.iter.check435 ]
-  %broadcast.splatinsert471 = insertelement <4 x float> poison, float %.lcssa585, i64 0
-  %broadcast.splat472 = shufflevector <4 x float> %broadcast.splatinsert471, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert473 = insertelement <4 x float> poison, float %.lcssa584, i64 0
-  %broadcast.splat474 = shufflevector <4 x float> %broadcast.splatinsert473, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert477 = insertelement <4 x float> poison, float %noise_scale3.us, i64 0
-  %broadcast.splat478 = shufflevector <4 x float> %broadcast.splatinsert477, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body479
+vec.epilog.ph471:                                 ; preds = %vector.main.loop.iter.check438, %vec.epilog.iter.check469
+  %vec.epilog.resume.val467 = phi i64 [ %n.vec441, %vec.epilog.iter.check469 ], [ 0, %vector.main.loop.iter.check438 ]
+  %broadcast.splatinsert474 = insertelement <4 x float> poison, float %.lcssa610, i64 0
+  %broadcast.splat475 = shufflevector <4 x float> %broadcast.splatinsert474, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert476 = insertelement <4 x float> poison, float %.lcssa609, i64 0
+  %broadcast.splat477 = shufflevector <4 x float> %broadcast.splatinsert476, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert480 = insertelement <4 x float> poison, float %noise_scale3.us, i64 0
+  %broadcast.splat481 = shufflevector <4 x float> %broadcast.splatinsert480, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body482
 
-vec.epilog.vector.body479:                        ; preds = %vec.epilog.vector.body479, %vec.epilog.ph468
-  %index480 = phi i64 [ %vec.epilog.resume.val464, %vec.epilog.ph468 ], [ %index.next484, %vec.epilog.vector.body479 ]
-  %1110 = getelementptr inbounds float, ptr %137, i64 %index480
-  %wide.load481 = load <4 x float>, ptr %1110, align 4
-  %1111 = getelementptr inbounds float, ptr %138, i64 %index480
-  %wide.load482 = load <4 x float>, ptr %1111, align 4
-  %1112 = fneg <4 x float> %wide.load482
-  %1113 = fmul <4 x float> %broadcast.splat474, %wide.load481
-  %1114 = fsub <4 x float> %1112, %1113
-  %1115 = fmul <4 x float> %broadcast.splat476, %1114
-  %1116 = fsub <4 x float> %wide.load481, %1115
-  %1117 = getelementptr inbounds float, ptr %17, i64 %index480
-  %wide.load483 = load <4 x float>, ptr %1117, align 4
-  %1118 = fmul <4 x float> %broadcast.splat472, %wide.load481
-  %1119 = fsub <4 x float> %wide.load483, %1118
-  %1120 = fmul <4 x float> %broadcast.splat478, %1119
-  %1121 = fadd <4 x float> %1116, %1120
-  %1122 = fmul <4 x float> %1121, %1121
-  %1123 = getelementptr inbounds float, ptr %scratch, i64 %index480
-  store <4 x float> %1122, ptr %1123, align 4
-  %index.next484 = add nuw i64 %index480, 4
-  %1124 = icmp eq i64 %index.next484, %n.vec470
-  br i1 %1124, label %vec.epilog.middle.block485, label %vec.epilog.vector.body479, !llvm.loop !40
+vec.epilog.vector.body482:                        ; preds = %vec.epilog.vector.body482, %vec.epilog.ph471
+  %index483 = phi i64 [ %vec.epilog.resume.val467, %vec.epilog.ph471 ], [ %index.next487, %vec.epilog.vector.body482 ]
+  %1223 = getelementptr inbounds float, ptr %139, i64 %index483
+  %wide.load484 = load <4 x float>, ptr %1223, align 4
+  %1224 = getelementptr inbounds float, ptr %140, i64 %index483
+  %wide.load485 = load <4 x float>, ptr %1224, align 4
+  %1225 = fneg <4 x float> %wide.load485
+  %1226 = fmul <4 x float> %broadcast.splat477, %wide.load484
+  %1227 = fsub <4 x float> %1225, %1226
+  %1228 = fmul <4 x float> %broadcast.splat479, %1227
+  %1229 = fsub <4 x float> %wide.load484, %1228
+  %1230 = getelementptr inbounds float, ptr %17, i64 %index483
+  %wide.load486 = load <4 x float>, ptr %1230, align 4
+  %1231 = fmul <4 x float> %broadcast.splat475, %wide.load484
+  %1232 = fsub <4 x float> %wide.load486, %1231
+  %1233 = fmul <4 x float> %broadcast.splat481, %1232
+  %1234 = fadd <4 x float> %1229, %1233
+  %1235 = fmul <4 x float> %1234, %1234
+  %1236 = getelementptr inbounds float, ptr %scratch, i64 %index483
+  store <4 x float> %1235, ptr %1236, align 4
+  %index.next487 = add nuw i64 %index483, 4
+  %1237 = icmp eq i64 %index.next487, %n.vec473
+  br i1 %1237, label %vec.epilog.middle.block488, label %vec.epilog.vector.body482, !llvm.loop !47
 
-vec.epilog.middle.block485:                       ; preds = %vec.epilog.vector.body479
-  br i1 %cmp.n486, label %fold_tail.body69.us.preheader, label %feature.body60.us.preheader
+vec.epilog.middle.block488:                       ; preds = %vec.epilog.vector.body482
+  br i1 %cmp.n489, label %fold_tail.body69.us.preheader, label %feature.body60.us.preheader
 
-feature.body60.us.preheader:                      ; preds = %iter.check433, %vec.epilog.iter.check466, %vec.epilog.middle.block485
-  %feature62152.us.ph = phi i64 [ 0, %iter.check433 ], [ %n.vec470, %vec.epilog.middle.block485 ], [ %n.vec438, %vec.epilog.iter.check466 ]
-  %.neg = or disjoint i64 %feature62152.us.ph, 1
-  br i1 %lcmp.mod609.not, label %feature.body60.us.prol.loopexit, label %feature.body60.us.prol
+feature.body60.us.preheader:                      ; preds = %iter.check436, %vec.epilog.iter.check469, %vec.epilog.middle.block488
+  %feature62153.us.ph = phi i64 [ 0, %iter.check436 ], [ %n.vec473, %vec.epilog.middle.block488 ], [ %n.vec441, %vec.epilog.iter.check469 ]
+  %.neg = or disjoint i64 %feature62153.us.ph, 1
+  br i1 %lcmp.mod634.not, label %feature.body60.us.prol.loopexit, label %feature.body60.us.prol
 
 feature.body60.us.prol:                           ; preds = %feature.body60.us.preheader
-  %1125 = getelementptr inbounds float, ptr %137, i64 %feature62152.us.ph
-  %1126 = load float, ptr %1125, align 4
-  %1127 = getelementptr inbounds float, ptr %138, i64 %feature62152.us.ph
-  %1128 = load float, ptr %1127, align 4
-  %1129 = fneg float %1128
-  %1130 = fmul float %.lcssa584, %1126
-  %1131 = fsub float %1129, %1130
-  %1132 = fmul float %eta, %1131
-  %1133 = fsub float %1126, %1132
-  %1134 = getelementptr inbounds float, ptr %17, i64 %feature62152.us.ph
-  %1135 = load float, ptr %1134, align 4
-  %1136 = fmul float %.lcssa585, %1126
-  %1137 = fsub float %1135, %1136
-  %1138 = fmul float %noise_scale3.us, %1137
-  %1139 = fadd float %1133, %1138
-  %1140 = fmul float %1139, %1139
-  %1141 = getelementptr inbounds float, ptr %scratch, i64 %feature62152.us.ph
-  store float %1140, ptr %1141, align 4
-  %1142 = or disjoint i64 %feature62152.us.ph, 1
+  %1238 = getelementptr inbounds float, ptr %139, i64 %feature62153.us.ph
+  %1239 = load float, ptr %1238, align 4
+  %1240 = getelementptr inbounds float, ptr %140, i64 %feature62153.us.ph
+  %1241 = load float, ptr %1240, align 4
+  %1242 = fneg float %1241
+  %1243 = fmul float %.lcssa609, %1239
+  %1244 = fsub float %1242, %1243
+  %1245 = fmul float %eta, %1244
+  %1246 = fsub float %1239, %1245
+  %1247 = getelementptr inbounds float, ptr %17, i64 %feature62153.us.ph
+  %1248 = load float, ptr %1247, align 4
+  %1249 = fmul float %.lcssa610, %1239
+  %1250 = fsub float %1248, %1249
+  %1251 = fmul float %noise_scale3.us, %1250
+  %1252 = fadd float %1246, %1251
+  %1253 = fmul float %1252, %1252
+  %1254 = getelementptr inbounds float, ptr %scratch, i64 %feature62153.us.ph
+  store float %1253, ptr %1254, align 4
+  %1255 = or disjoint i64 %feature62153.us.ph, 1
   br label %feature.body60.us.prol.loopexit
 
 feature.body60.us.prol.loopexit:                  ; preds = %feature.body60.us.prol, %feature.body60.us.preheader
-  %feature62152.us.unr = phi i64 [ %feature62152.us.ph, %feature.body60.us.preheader ], [ %1142, %feature.body60.us.prol ]
-  %1143 = icmp eq i64 %n_features, %.neg
-  br i1 %1143, label %fold_tail.body69.us.preheader, label %feature.body60.us
+  %feature62153.us.unr = phi i64 [ %feature62153.us.ph, %feature.body60.us.preheader ], [ %1255, %feature.body60.us.prol ]
+  %1256 = icmp eq i64 %n_features, %.neg
+  br i1 %1256, label %fold_tail.body69.us.preheader, label %feature.body60.us
 
 feature.header24.preheader.us:                    ; preds = %step.body.us
-  br i1 %.not165, label %noise.done88.us.sink.split, label %iter.check358
+  br i1 %.not166, label %noise.done88.us.sink.split, label %iter.check361
 
-iter.check358:                                    ; preds = %feature.header24.preheader.us
-  %brmerge678 = select i1 %min.iters.check356, i1 true, i1 %conflict.rdx355
-  br i1 %brmerge678, label %feature.body25.us.preheader, label %vector.main.loop.iter.check360
+iter.check361:                                    ; preds = %feature.header24.preheader.us
+  %brmerge704 = select i1 %min.iters.check359, i1 true, i1 %conflict.rdx358
+  br i1 %brmerge704, label %feature.body25.us.preheader, label %vector.main.loop.iter.check363
 
-vector.main.loop.iter.check360:                   ; preds = %iter.check358
-  br i1 %min.iters.check359, label %vec.epilog.ph377, label %vector.body364
+vector.main.loop.iter.check363:                   ; preds = %iter.check361
+  br i1 %min.iters.check362, label %vec.epilog.ph380, label %vector.body367
 
-vector.body364:                                   ; preds = %vector.main.loop.iter.check360, %vector.body364
-  %index365 = phi i64 [ %index.next370, %vector.body364 ], [ 0, %vector.main.loop.iter.check360 ]
-  %1144 = getelementptr inbounds float, ptr %137, i64 %index365
-  %1145 = getelementptr inbounds nuw i8, ptr %1144, i64 32
-  %wide.load366 = load <8 x float>, ptr %1144, align 4
-  %wide.load367 = load <8 x float>, ptr %1145, align 4
-  %1146 = fmul <8 x float> %wide.load366, %wide.load366
-  %1147 = fmul <8 x float> %wide.load367, %wide.load367
-  %1148 = getelementptr inbounds float, ptr %138, i64 %index365
-  %1149 = getelementptr inbounds nuw i8, ptr %1148, i64 32
-  %wide.load368 = load <8 x float>, ptr %1148, align 4
-  %wide.load369 = load <8 x float>, ptr %1149, align 4
-  %1150 = fneg <8 x float> %wide.load368
-  %1151 = fneg <8 x float> %wide.load369
-  %1152 = fmul <8 x float> %wide.load366, %1150
-  %1153 = fmul <8 x float> %wide.load367, %1151
-  %1154 = fmul <8 x float> %wide.load366, zeroinitializer
-  %1155 = fmul <8 x float> %wide.load367, zeroinitializer
-  %1156 = getelementptr inbounds float, ptr %scratch, i64 %index365
-  %1157 = getelementptr inbounds nuw i8, ptr %1156, i64 32
-  store <8 x float> %1146, ptr %1156, align 4
-  store <8 x float> %1147, ptr %1157, align 4
-  %1158 = getelementptr float, ptr %36, i64 %index365
-  %1159 = getelementptr i8, ptr %1158, i64 32
-  store <8 x float> %1152, ptr %1158, align 4
-  store <8 x float> %1153, ptr %1159, align 4
-  %1160 = getelementptr float, ptr %37, i64 %index365
-  %1161 = getelementptr i8, ptr %1160, i64 32
-  store <8 x float> %1154, ptr %1160, align 4
-  store <8 x float> %1155, ptr %1161, align 4
-  %index.next370 = add nuw i64 %index365, 16
-  %1162 = icmp eq i64 %index.next370, %n.vec363
-  br i1 %1162, label %middle.block371, label %vector.body364, !llvm.loop !41
+vector.body367:                                   ; preds = %vector.main.loop.iter.check363, %vector.body367
+  %index368 = phi i64 [ %index.next373, %vector.body367 ], [ 0, %vector.main.loop.iter.check363 ]
+  %1257 = getelementptr inbounds float, ptr %139, i64 %index368
+  %1258 = getelementptr inbounds nuw i8, ptr %1257, i64 32
+  %wide.load369 = load <8 x float>, ptr %1257, align 4
+  %wide.load370 = load <8 x float>, ptr %1258, align 4
+  %1259 = fmul <8 x float> %wide.load369, %wide.load369
+  %1260 = fmul <8 x float> %wide.load370, %wide.load370
+  %1261 = getelementptr inbounds float, ptr %140, i64 %index368
+  %1262 = getelementptr inbounds nuw i8, ptr %1261, i64 32
+  %wide.load371 = load <8 x float>, ptr %1261, align 4
+  %wide.load372 = load <8 x float>, ptr %1262, align 4
+  %1263 = fneg <8 x float> %wide.load371
+  %1264 = fneg <8 x float> %wide.load372
+  %1265 = fmul <8 x float> %wide.load369, %1263
+  %1266 = fmul <8 x float> %wide.load370, %1264
+  %1267 = fmul <8 x float> %wide.load369, zeroinitializer
+  %1268 = fmul <8 x float> %wide.load370, zeroinitializer
+  %1269 = getelementptr inbounds float, ptr %scratch, i64 %index368
+  %1270 = getelementptr inbounds nuw i8, ptr %1269, i64 32
+  store <8 x float> %1259, ptr %1269, align 4
+  store <8 x float> %1260, ptr %1270, align 4
+  %1271 = getelementptr float, ptr %36, i64 %index368
+  %1272 = getelementptr i8, ptr %1271, i64 32
+  store <8 x float> %1265, ptr %1271, align 4
+  store <8 x float> %1266, ptr %1272, align 4
+  %1273 = getelementptr float, ptr %37, i64 %index368
+  %1274 = getelementptr i8, ptr %1273, i64 32
+  store <8 x float> %1267, ptr %1273, align 4
+  store <8 x float> %1268, ptr %1274, align 4
+  %index.next373 = add nuw i64 %index368, 16
+  %1275 = icmp eq i64 %index.next373, %n.vec366
+  br i1 %1275, label %middle.block374, label %vector.body367, !llvm.loop !48
 
-middle.block371:                                  ; preds = %vector.body364
-  br i1 %cmp.n372, label %fold_tail.body34.us.preheader, label %vec.epilog.iter.check375
+middle.block374:                                  ; preds = %vector.body367
+  br i1 %cmp.n375, label %fold_tail.body34.us.preheader, label %vec.epilog.iter.check378
 
-fold_tail.body34.us.preheader:                    ; preds = %feature.body25.us.prol.loopexit, %feature.body25.us, %vec.epilog.middle.block385, %middle.block371
-  br i1 %111, label %fold_tail.body34.us.epil.preheader, label %fold_tail.body34.us
+fold_tail.body34.us.preheader:                    ; preds = %feature.body25.us.prol.loopexit, %feature.body25.us, %vec.epilog.middle.block388, %middle.block374
+  br i1 %113, label %fold_tail.body34.us.epil.preheader, label %fold_tail.body34.us
 
-vec.epilog.iter.check375:                         ; preds = %middle.block371
-  br i1 %min.epilog.iters.check376, label %feature.body25.us.preheader, label %vec.epilog.ph377, !prof !42
+vec.epilog.iter.check378:                         ; preds = %middle.block374
+  br i1 %min.epilog.iters.check379, label %feature.body25.us.preheader, label %vec.epilog.ph380, !prof !49
 
-vec.epilog.ph377:                                 ; preds = %vector.main.loop.iter.check360, %vec.epilog.iter.check375
-  %vec.epilog.resume.val373 = phi i64 [ %n.vec363, %vec.epilog.iter.check375 ], [ 0, %vector.main.loop.iter.check360 ]
-  br label %vec.epilog.vector.body380
+vec.epilog.ph380:                                 ; preds = %vector.main.loop.iter.check363, %vec.epilog.iter.check378
+  %vec.epilog.resume.val376 = phi i64 [ %n.vec366, %vec.epilog.iter.check378 ], [ 0, %vector.main.loop.iter.check363 ]
+  br label %vec.epilog.vector.body383
 
-vec.epilog.vector.body380:                        ; preds = %vec.epilog.vector.body380, %vec.epilog.ph377
-  %index381 = phi i64 [ %vec.epilog.resume.val373, %vec.epilog.ph377 ], [ %index.next384, %vec.epilog.vector.body380 ]
-  %1163 = getelementptr inbounds float, ptr %137, i64 %index381
-  %wide.load382 = load <4 x float>, ptr %1163, align 4
-  %1164 = fmul <4 x float> %wide.load382, %wide.load382
-  %1165 = getelementptr inbounds float, ptr %138, i64 %index381
-  %wide.load383 = load <4 x float>, ptr %1165, align 4
-  %1166 = fneg <4 x float> %wide.load383
-  %1167 = fmul <4 x float> %wide.load382, %1166
-  %1168 = fmul <4 x float> %wide.load382, zeroinitializer
-  %1169 = getelementptr inbounds float, ptr %scratch, i64 %index381
-  store <4 x float> %1164, ptr %1169, align 4
-  %1170 = getelementptr float, ptr %36, i64 %index381
-  store <4 x float> %1167, ptr %1170, align 4
-  %1171 = getelementptr float, ptr %37, i64 %index381
-  store <4 x float> %1168, ptr %1171, align 4
-  %index.next384 = add nuw i64 %index381, 4
-  %1172 = icmp eq i64 %index.next384, %n.vec379
-  br i1 %1172, label %vec.epilog.middle.block385, label %vec.epilog.vector.body380, !llvm.loop !43
+vec.epilog.vector.body383:                        ; preds = %vec.epilog.vector.body383, %vec.epilog.ph380
+  %index384 = phi i64 [ %vec.epilog.resume.val376, %vec.epilog.ph380 ], [ %index.next387, %vec.epilog.vector.body383 ]
+  %1276 = getelementptr inbounds float, ptr %139, i64 %index384
+  %wide.load385 = load <4 x float>, ptr %1276, align 4
+  %1277 = fmul <4 x float> %wide.load385, %wide.load385
+  %1278 = getelementptr inbounds float, ptr %140, i64 %index384
+  %wide.load386 = load <4 x float>, ptr %1278, align 4
+  %1279 = fneg <4 x float> %wide.load386
+  %1280 = fmul <4 x float> %wide.load385, %1279
+  %1281 = fmul <4 x float> %wide.load385, zeroinitializer
+  %1282 = getelementptr inbounds float, ptr %scratch, i64 %index384
+  store <4 x float> %1277, ptr %1282, align 4
+  %1283 = getelementptr float, ptr %36, i64 %index384
+  store <4 x float> %1280, ptr %1283, align 4
+  %1284 = getelementptr float, ptr %37, i64 %index384
+  store <4 x float> %1281, ptr %1284, align 4
+  %index.next387 = add nuw i64 %index384, 4
+  %1285 = icmp eq i64 %index.next387, %n.vec382
+  br i1 %1285, label %vec.epilog.middle.block388, label %vec.epilog.vector.body383, !llvm.loop !50
 
-vec.epilog.middle.block385:                       ; preds = %vec.epilog.vector.body380
-  br i1 %cmp.n386, label %fold_tail.body34.us.preheader, label %feature.body25.us.preheader
+vec.epilog.middle.block388:                       ; preds = %vec.epilog.vector.body383
+  br i1 %cmp.n389, label %fold_tail.body34.us.preheader, label %feature.body25.us.preheader
 
-feature.body25.us.preheader:                      ; preds = %iter.check358, %vec.epilog.iter.check375, %vec.epilog.middle.block385
-  %feature27142.us.ph = phi i64 [ 0, %iter.check358 ], [ %n.vec379, %vec.epilog.middle.block385 ], [ %n.vec363, %vec.epilog.iter.check375 ]
-  %.neg648 = or disjoint i64 %feature27142.us.ph, 1
-  br i1 %lcmp.mod620.not, label %feature.body25.us.prol.loopexit, label %feature.body25.us.prol
+feature.body25.us.preheader:                      ; preds = %iter.check361, %vec.epilog.iter.check378, %vec.epilog.middle.block388
+  %feature27143.us.ph = phi i64 [ 0, %iter.check361 ], [ %n.vec382, %vec.epilog.middle.block388 ], [ %n.vec366, %vec.epilog.iter.check378 ]
+  %.neg673 = or disjoint i64 %feature27143.us.ph, 1
+  br i1 %lcmp.mod645.not, label %feature.body25.us.prol.loopexit, label %feature.body25.us.prol
 
 feature.body25.us.prol:                           ; preds = %feature.body25.us.preheader
-  %1173 = getelementptr inbounds float, ptr %137, i64 %feature27142.us.ph
-  %1174 = load float, ptr %1173, align 4
-  %1175 = fmul float %1174, %1174
-  %1176 = getelementptr inbounds float, ptr %138, i64 %feature27142.us.ph
-  %1177 = load float, ptr %1176, align 4
-  %1178 = fneg float %1177
-  %1179 = fmul float %1174, %1178
-  %1180 = fmul float %1174, 0.000000e+00
-  %1181 = getelementptr inbounds float, ptr %scratch, i64 %feature27142.us.ph
-  store float %1175, ptr %1181, align 4
-  %1182 = getelementptr float, ptr %36, i64 %feature27142.us.ph
-  store float %1179, ptr %1182, align 4
-  %1183 = getelementptr float, ptr %37, i64 %feature27142.us.ph
-  store float %1180, ptr %1183, align 4
-  %1184 = or disjoint i64 %feature27142.us.ph, 1
+  %1286 = getelementptr inbounds float, ptr %139, i64 %feature27143.us.ph
+  %1287 = load float, ptr %1286, align 4
+  %1288 = fmul float %1287, %1287
+  %1289 = getelementptr inbounds float, ptr %140, i64 %feature27143.us.ph
+  %1290 = load float, ptr %1289, align 4
+  %1291 = fneg float %1290
+  %1292 = fmul float %1287, %1291
+  %1293 = fmul float %1287, 0.000000e+00
+  %1294 = getelementptr inbounds float, ptr %scratch, i64 %feature27143.us.ph
+  store float %1288, ptr %1294, align 4
+  %1295 = getelementptr float, ptr %36, i64 %feature27143.us.ph
+  store float %1292, ptr %1295, align 4
+  %1296 = getelementptr float, ptr %37, i64 %feature27143.us.ph
+  store float %1293, ptr %1296, align 4
+  %1297 = or disjoint i64 %feature27143.us.ph, 1
   br label %feature.body25.us.prol.loopexit
 
 feature.body25.us.prol.loopexit:                  ; preds = %feature.body25.us.prol, %feature.body25.us.preheader
-  %feature27142.us.unr = phi i64 [ %feature27142.us.ph, %feature.body25.us.preheader ], [ %1184, %feature.body25.us.prol ]
-  %1185 = icmp eq i64 %n_features, %.neg648
-  br i1 %1185, label %fold_tail.body34.us.preheader, label %feature.body25.us
+  %feature27143.us.unr = phi i64 [ %feature27143.us.ph, %feature.body25.us.preheader ], [ %1297, %feature.body25.us.prol ]
+  %1298 = icmp eq i64 %n_features, %.neg673
+  br i1 %1298, label %fold_tail.body34.us.preheader, label %feature.body25.us
 
-noise.header.preheader.us:                        ; preds = %step.body.us
-  br i1 %.not165, label %noise.done88.us.sink.split, label %noise.body.lr.ph.us
+philox.header.preheader.us:                       ; preds = %step.body.us
+  br i1 %.not166, label %noise.done88.us.sink.split, label %philox.body.lr.ph.us
 
-noise.body.lr.ph.us:                              ; preds = %noise.header.preheader.us
-  %1186 = lshr i64 %key1_step.us, 32
-  %1187 = mul nuw i64 %1186, 3449720151
-  %1188 = lshr i64 %1187, 32
-  %1189 = xor i64 %key0, %1188
-  %1190 = xor i64 %1189, %key1_step.us
-  %1191 = and i64 %1190, 4294967295
-  %1192 = mul nuw i64 %1191, 3528531795
-  %1193 = lshr i64 %1192, 32
-  %1194 = xor i64 %1193, %21
-  br i1 %min.iters.check525, label %noise.body.us.preheader, label %vector.ph526
+philox.body.lr.ph.us:                             ; preds = %philox.header.preheader.us
+  %1299 = lshr i64 %key1_step.us, 32
+  %1300 = mul nuw i64 %1299, 3449720151
+  %1301 = lshr i64 %1300, 32
+  %1302 = xor i64 %key0, %1301
+  %1303 = xor i64 %1302, %key1_step.us
+  %1304 = and i64 %1303, 4294967295
+  %1305 = mul nuw i64 %1304, 3528531795
+  %1306 = lshr i64 %1305, 32
+  %1307 = xor i64 %1306, %21
+  br i1 %or.cond, label %philox.body.us.preheader, label %vector.ph549
 
-vector.ph526:                                     ; preds = %noise.body.lr.ph.us
-  %broadcast.splatinsert533 = insertelement <8 x i64> poison, i64 %1194, i64 0
-  %broadcast.splat534 = shufflevector <8 x i64> %broadcast.splatinsert533, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar = xor i64 %1187, %20
-  %.scalar579 = and i64 %.scalar, 4294967295
-  %1195 = insertelement <8 x i64> poison, i64 %.scalar579, i64 0
-  %.masked = shufflevector <8 x i64> %1195, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar580 = xor i64 %1192, %23
-  %.scalar581 = and i64 %.scalar580, 4294967295
-  %1196 = insertelement <8 x i64> poison, i64 %.scalar581, i64 0
-  %.masked575 = shufflevector <8 x i64> %1196, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body569
+vector.ph549:                                     ; preds = %philox.body.lr.ph.us
+  %broadcast.splatinsert556 = insertelement <8 x i64> poison, i64 %1307, i64 0
+  %broadcast.splat557 = shufflevector <8 x i64> %broadcast.splatinsert556, <8 x i64> poison, <8 x i32> zeroinitializer
+  %.scalar = xor i64 %1300, %20
+  %.scalar603 = and i64 %.scalar, 4294967295
+  %1308 = insertelement <8 x i64> poison, i64 %.scalar603, i64 0
+  %.masked = shufflevector <8 x i64> %1308, <8 x i64> poison, <8 x i32> zeroinitializer
+  %.scalar604 = xor i64 %1305, %23
+  %.scalar605 = and i64 %.scalar604, 4294967295
+  %1309 = insertelement <8 x i64> poison, i64 %.scalar605, i64 0
+  %.masked598 = shufflevector <8 x i64> %1309, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body592
 
-vector.body569:                                   ; preds = %vector.body569, %vector.ph526
-  %index570 = phi i64 [ 0, %vector.ph526 ], [ %index.next571, %vector.body569 ]
-  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph526 ], [ %vec.ind.next, %vector.body569 ]
-  %1197 = add <8 x i64> %vec.ind, %broadcast.splat536
-  %1198 = and <8 x i64> %1197, splat (i64 4294967295)
-  %1199 = mul nuw <8 x i64> %1198, splat (i64 3528531795)
-  %1200 = xor <8 x i64> %1197, %broadcast.splat538
-  %1201 = xor <8 x i64> %1200, %1199
-  %1202 = lshr <8 x i64> %1201, splat (i64 32)
-  %1203 = mul nuw <8 x i64> %1202, splat (i64 3449720151)
-  %1204 = lshr <8 x i64> %1203, splat (i64 32)
-  %1205 = xor <8 x i64> %broadcast.splat534, %1199
-  %1206 = xor <8 x i64> %.masked, %1204
-  %1207 = mul nuw <8 x i64> %1206, splat (i64 3528531795)
-  %1208 = and <8 x i64> %1205, splat (i64 4294967295)
-  %1209 = mul nuw <8 x i64> %1208, splat (i64 3449720151)
-  %1210 = lshr <8 x i64> %1207, splat (i64 32)
-  %1211 = lshr <8 x i64> %1209, splat (i64 32)
-  %1212 = xor <8 x i64> %1211, %broadcast.splat542
-  %1213 = xor <8 x i64> %1212, %1203
-  %1214 = and <8 x i64> %1213, splat (i64 4294967295)
-  %1215 = mul nuw <8 x i64> %1214, splat (i64 3528531795)
-  %1216 = xor <8 x i64> %.masked575, %1210
-  %1217 = mul nuw <8 x i64> %1216, splat (i64 3449720151)
-  %1218 = lshr <8 x i64> %1215, splat (i64 32)
-  %1219 = lshr <8 x i64> %1217, splat (i64 32)
-  %1220 = xor <8 x i64> %broadcast.splat546, %1219
-  %1221 = xor <8 x i64> %1220, %1209
-  %1222 = xor <8 x i64> %1218, %broadcast.splat548
-  %1223 = xor <8 x i64> %1222, %1207
-  %1224 = and <8 x i64> %1221, splat (i64 4294967295)
-  %1225 = mul nuw <8 x i64> %1224, splat (i64 3528531795)
-  %1226 = and <8 x i64> %1223, splat (i64 4294967295)
-  %1227 = mul nuw <8 x i64> %1226, splat (i64 3449720151)
-  %1228 = lshr <8 x i64> %1225, splat (i64 32)
-  %1229 = lshr <8 x i64> %1227, splat (i64 32)
-  %1230 = xor <8 x i64> %1229, %broadcast.splat550
-  %1231 = xor <8 x i64> %1230, %1217
-  %1232 = xor <8 x i64> %broadcast.splat552, %1228
-  %1233 = xor <8 x i64> %1232, %1215
-  %1234 = and <8 x i64> %1231, splat (i64 4294967295)
-  %1235 = mul nuw <8 x i64> %1234, splat (i64 3528531795)
-  %1236 = and <8 x i64> %1233, splat (i64 4294967295)
-  %1237 = mul nuw <8 x i64> %1236, splat (i64 3449720151)
-  %1238 = lshr <8 x i64> %1235, splat (i64 32)
-  %1239 = lshr <8 x i64> %1237, splat (i64 32)
-  %1240 = xor <8 x i64> %broadcast.splat554, %1239
-  %1241 = xor <8 x i64> %1240, %1227
-  %1242 = xor <8 x i64> %1238, %broadcast.splat556
-  %1243 = xor <8 x i64> %1242, %1225
-  %1244 = and <8 x i64> %1241, splat (i64 4294967295)
-  %1245 = mul nuw <8 x i64> %1244, splat (i64 3528531795)
-  %1246 = and <8 x i64> %1243, splat (i64 4294967295)
-  %1247 = mul nuw <8 x i64> %1246, splat (i64 3449720151)
-  %1248 = lshr <8 x i64> %1245, splat (i64 32)
-  %1249 = lshr <8 x i64> %1247, splat (i64 32)
-  %1250 = xor <8 x i64> %1249, %broadcast.splat558
-  %1251 = xor <8 x i64> %1250, %1237
-  %1252 = xor <8 x i64> %broadcast.splat560, %1248
-  %1253 = xor <8 x i64> %1252, %1235
-  %1254 = and <8 x i64> %1251, splat (i64 4294967295)
-  %1255 = mul nuw <8 x i64> %1254, splat (i64 3528531795)
-  %1256 = and <8 x i64> %1253, splat (i64 4294967295)
-  %1257 = mul nuw <8 x i64> %1256, splat (i64 3449720151)
-  %1258 = lshr <8 x i64> %1255, splat (i64 32)
-  %1259 = lshr <8 x i64> %1257, splat (i64 32)
-  %1260 = xor <8 x i64> %broadcast.splat562, %1259
-  %1261 = xor <8 x i64> %1260, %1247
-  %1262 = xor <8 x i64> %1258, %broadcast.splat564
-  %1263 = xor <8 x i64> %1262, %1245
-  %1264 = and <8 x i64> %1261, splat (i64 4294967295)
-  %1265 = mul nuw <8 x i64> %1264, splat (i64 3528531795)
-  %1266 = lshr <8 x i64> %1265, splat (i64 32)
-  %1267 = trunc <8 x i64> %1263 to <8 x i32>
-  %1268 = mul <8 x i32> %1267, splat (i32 -845247145)
-  %1269 = xor <8 x i64> %broadcast.splat566, %1266
-  %1270 = xor <8 x i64> %1269, %1255
-  %1271 = and <8 x i64> %1270, splat (i64 4294967295)
-  %1272 = mul nuw <8 x i64> %1271, splat (i64 3449720151)
-  %1273 = lshr <8 x i64> %1272, splat (i64 32)
-  %1274 = trunc nuw <8 x i64> %1273 to <8 x i32>
-  %1275 = trunc <8 x i64> %1272 to <8 x i32>
-  %1276 = xor <8 x i32> %1268, %broadcast.splat568
-  %1277 = xor <8 x i32> %1276, %1274
-  %1278 = uitofp <8 x i32> %1277 to <8 x double>
-  %1279 = fadd <8 x double> %1278, splat (double 5.000000e-01)
-  %1280 = fmul <8 x double> %1279, splat (double 0x3DF0000000000000)
-  %1281 = uitofp <8 x i32> %1275 to <8 x double>
-  %1282 = fadd <8 x double> %1281, splat (double 5.000000e-01)
-  %1283 = fmul <8 x double> %1282, splat (double 0x3DF0000000000000)
-  %1284 = fcmp olt <8 x double> %1280, splat (double 0x10000000000000)
-  %1285 = fmul <8 x double> %1280, splat (double 0x4350000000000000)
-  %1286 = select <8 x i1> %1284, <8 x double> %1285, <8 x double> %1280
-  %1287 = select <8 x i1> %1284, <8 x i64> splat (i64 -1077), <8 x i64> splat (i64 -1023)
-  %1288 = bitcast <8 x double> %1286 to <8 x i64>
-  %1289 = lshr <8 x i64> %1288, splat (i64 32)
-  %1290 = add nuw nsw <8 x i64> %1289, splat (i64 614242)
-  %1291 = lshr <8 x i64> %1290, splat (i64 20)
-  %1292 = add nsw <8 x i64> %1291, %1287
-  %1293 = shl <8 x i64> %1290, splat (i64 32)
-  %1294 = and <8 x i64> %1293, splat (i64 4503595332403200)
-  %1295 = add nuw nsw <8 x i64> %1294, splat (i64 4604544269498187776)
-  %1296 = and <8 x i64> %1288, splat (i64 4294967295)
-  %1297 = or disjoint <8 x i64> %1295, %1296
-  %1298 = bitcast <8 x i64> %1297 to <8 x double>
-  %1299 = fadd <8 x double> %1298, splat (double -1.000000e+00)
-  %1300 = fmul <8 x double> %1299, splat (double 5.000000e-01)
-  %1301 = fmul <8 x double> %1299, %1300
-  %1302 = fadd <8 x double> %1299, splat (double 2.000000e+00)
-  %1303 = fdiv <8 x double> %1299, %1302
-  %1304 = fmul <8 x double> %1303, %1303
-  %1305 = fmul <8 x double> %1304, %1304
-  %1306 = fmul <8 x double> %1305, splat (double 0x3FC39A09D078C69F)
-  %1307 = fadd <8 x double> %1306, splat (double 0x3FCC71C51D8E78AF)
-  %1308 = fmul <8 x double> %1305, %1307
-  %1309 = fadd <8 x double> %1308, splat (double 0x3FD999999997FA04)
-  %1310 = fmul <8 x double> %1305, %1309
-  %1311 = fmul <8 x double> %1305, splat (double 0x3FC2F112DF3E5244)
-  %1312 = fadd <8 x double> %1311, splat (double 0x3FC7466496CB03DE)
-  %1313 = fmul <8 x double> %1305, %1312
-  %1314 = fadd <8 x double> %1313, splat (double 0x3FD2492494229359)
-  %1315 = fmul <8 x double> %1305, %1314
-  %1316 = fadd <8 x double> %1315, splat (double 0x3FE5555555555593)
-  %1317 = fmul <8 x double> %1304, %1316
-  %1318 = fadd <8 x double> %1310, %1317
-  %1319 = sitofp <8 x i64> %1292 to <8 x double>
-  %1320 = fadd <8 x double> %1301, %1318
-  %1321 = fmul <8 x double> %1303, %1320
-  %1322 = fmul <8 x double> %1319, splat (double 0x3DEA39EF35793C76)
-  %1323 = fadd <8 x double> %1322, %1321
-  %1324 = fsub <8 x double> %1323, %1301
-  %1325 = fadd <8 x double> %1299, %1324
-  %1326 = fmul <8 x double> %1319, splat (double 0x3FE62E42FEE00000)
-  %1327 = fadd <8 x double> %1326, %1325
-  %1328 = fcmp oeq <8 x double> %1280, splat (double 0x7FF0000000000000)
-  %1329 = fcmp oeq <8 x double> %1280, zeroinitializer
-  %1330 = fmul <8 x double> %1327, splat (double -2.000000e+00)
-  %1331 = select <8 x i1> %1328, <8 x double> splat (double 0xFFF0000000000000), <8 x double> %1330
-  %1332 = select <8 x i1> %1329, <8 x double> splat (double 0x7FF0000000000000), <8 x double> %1331
-  %1333 = tail call <8 x double> @llvm.sqrt.v8f64(<8 x double> %1332)
-  %1334 = fmul <8 x double> %1283, splat (double 0x401921FB54442D18)
-  %1335 = fmul <8 x double> %1334, splat (double 0x3FE45F306DC9C883)
-  %1336 = fadd <8 x double> %1335, splat (double 0x4338000000000000)
-  %1337 = bitcast <8 x double> %1336 to <8 x i64>
-  %1338 = fadd <8 x double> %1336, splat (double 0xC338000000000000)
-  %1339 = fmul <8 x double> %1338, splat (double 0x3FF921FB54400000)
-  %1340 = fsub <8 x double> %1334, %1339
-  %1341 = fmul <8 x double> %1338, splat (double 0x3DD0B4611A626331)
-  %1342 = fmul <8 x double> %1338, splat (double 0x3DD0B4611A600000)
-  %1343 = fsub <8 x double> %1340, %1342
-  %1344 = fmul <8 x double> %1338, splat (double 0x3BA3198A2E037073)
-  %1345 = fsub <8 x double> %1340, %1343
-  %1346 = fsub <8 x double> %1345, %1342
-  %1347 = fsub <8 x double> %1344, %1346
-  %1348 = fmul <8 x double> %1338, splat (double 0x3BA3198A2E000000)
-  %1349 = fsub <8 x double> %1343, %1348
-  %1350 = fmul <8 x double> %1338, splat (double 0x397B839A252049C1)
-  %1351 = fsub <8 x double> %1343, %1349
-  %1352 = fsub <8 x double> %1351, %1348
-  %1353 = fsub <8 x double> %1350, %1352
-  %1354 = fsub <8 x double> %1340, %1341
-  %1355 = fsub <8 x double> %1343, %1347
-  %1356 = bitcast <8 x double> %1334 to <8 x i64>
-  %1357 = lshr <8 x i64> %1356, splat (i64 52)
-  %1358 = and <8 x i64> %1357, splat (i64 2047)
-  %1359 = bitcast <8 x double> %1354 to <8 x i64>
-  %1360 = lshr <8 x i64> %1359, splat (i64 52)
-  %1361 = and <8 x i64> %1360, splat (i64 2047)
-  %1362 = bitcast <8 x double> %1355 to <8 x i64>
-  %1363 = lshr <8 x i64> %1362, splat (i64 52)
-  %1364 = and <8 x i64> %1363, splat (i64 2047)
-  %1365 = add nuw nsw <8 x i64> %1361, splat (i64 16)
-  %1366 = icmp samesign ult <8 x i64> %1365, %1358
-  %1367 = add nuw nsw <8 x i64> %1364, splat (i64 49)
-  %1368 = icmp samesign ult <8 x i64> %1367, %1358
-  %1369 = select <8 x i1> %1368, <8 x double> %1349, <8 x double> %1343
-  %1370 = select <8 x i1> %1368, <8 x double> %1353, <8 x double> %1347
-  %1371 = select <8 x i1> %1366, <8 x double> %1369, <8 x double> %1340
-  %1372 = select <8 x i1> %1366, <8 x double> %1370, <8 x double> %1341
-  %1373 = fsub <8 x double> %1371, %1372
-  %1374 = fsub <8 x double> %1371, %1373
-  %1375 = fsub <8 x double> %1374, %1372
-  %1376 = fmul <8 x double> %1373, %1373
-  %1377 = fmul <8 x double> %1376, %1376
-  %1378 = fmul <8 x double> %1376, splat (double 0x3EFA01A019CB1590)
-  %1379 = fadd <8 x double> %1378, splat (double 0xBF56C16C16C15177)
-  %1380 = fmul <8 x double> %1376, %1379
-  %1381 = fadd <8 x double> %1380, splat (double 0x3FA555555555554C)
-  %1382 = fmul <8 x double> %1376, %1381
-  %1383 = fmul <8 x double> %1376, splat (double 0x3DA8FAE9BE8838D4)
-  %1384 = fsub <8 x double> splat (double 0x3E21EE9EBDB4B1C4), %1383
-  %1385 = fmul <8 x double> %1376, %1384
-  %1386 = fadd <8 x double> %1385, splat (double 0xBE927E4F809C52AD)
-  %1387 = fmul <8 x double> %1377, %1377
-  %1388 = fmul <8 x double> %1387, %1386
-  %1389 = fadd <8 x double> %1382, %1388
-  %1390 = fmul <8 x double> %1376, splat (double 5.000000e-01)
-  %1391 = fsub <8 x double> splat (double 1.000000e+00), %1390
-  %1392 = fsub <8 x double> splat (double 1.000000e+00), %1391
-  %1393 = fsub <8 x double> %1392, %1390
-  %1394 = fmul <8 x double> %1376, %1389
-  %1395 = fmul <8 x double> %1373, %1375
-  %1396 = fsub <8 x double> %1394, %1395
-  %1397 = fadd <8 x double> %1393, %1396
-  %1398 = fadd <8 x double> %1391, %1397
-  %1399 = fmul <8 x double> %1376, splat (double 0x3EC71DE357B1FE7D)
-  %1400 = fadd <8 x double> %1399, splat (double 0xBF2A01A019C161D5)
-  %1401 = fmul <8 x double> %1376, %1400
-  %1402 = fadd <8 x double> %1401, splat (double 0x3F8111111110F8A6)
-  %1403 = fmul <8 x double> %1376, splat (double 0x3DE5D93A5ACFD57C)
-  %1404 = fadd <8 x double> %1403, splat (double 0xBE5AE5E68A2B9CEB)
-  %1405 = fmul <8 x double> %1376, %1377
-  %1406 = fmul <8 x double> %1405, %1404
-  %1407 = fadd <8 x double> %1406, %1402
-  %1408 = fmul <8 x double> %1373, %1376
-  %1409 = fmul <8 x double> %1375, splat (double 5.000000e-01)
-  %1410 = fmul <8 x double> %1408, %1407
-  %1411 = fsub <8 x double> %1409, %1410
-  %1412 = fmul <8 x double> %1376, %1411
-  %1413 = fsub <8 x double> %1412, %1375
-  %1414 = fmul <8 x double> %1408, splat (double 0x3FC5555555555549)
-  %1415 = fadd <8 x double> %1413, %1414
-  %1416 = fsub <8 x double> %1373, %1415
-  %1417 = fneg <8 x double> %1398
-  %1418 = fneg <8 x double> %1416
-  %1419 = and <8 x i64> %1337, splat (i64 1)
-  %1420 = and <8 x i64> %1337, splat (i64 2)
-  %1421 = icmp eq <8 x i64> %1419, zeroinitializer
-  %1422 = icmp eq <8 x i64> %1420, zeroinitializer
-  %1423 = select <8 x i1> %1422, <8 x double> %1398, <8 x double> %1417
-  %1424 = select <8 x i1> %1422, <8 x double> %1418, <8 x double> %1416
-  %1425 = select <8 x i1> %1421, <8 x double> %1423, <8 x double> %1424
-  %1426 = fcmp olt <8 x double> %1334, splat (double 0x413921FB00000000)
-  %1427 = select <8 x i1> %1426, <8 x double> %1425, <8 x double> splat (double 0x7FF8000000000000)
-  %1428 = fmul <8 x double> %1427, %1333
-  %1429 = fptrunc <8 x double> %1428 to <8 x float>
-  %1430 = getelementptr inbounds float, ptr %17, i64 %index570
-  store <8 x float> %1429, ptr %1430, align 4
-  %index.next571 = add nuw i64 %index570, 8
+vector.body592:                                   ; preds = %vector.body592, %vector.ph549
+  %index593 = phi i64 [ 0, %vector.ph549 ], [ %index.next594, %vector.body592 ]
+  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph549 ], [ %vec.ind.next, %vector.body592 ]
+  %1310 = add <8 x i64> %vec.ind, %broadcast.splat559
+  %1311 = and <8 x i64> %1310, splat (i64 4294967295)
+  %1312 = mul nuw <8 x i64> %1311, splat (i64 3528531795)
+  %1313 = xor <8 x i64> %1310, %broadcast.splat561
+  %1314 = xor <8 x i64> %1313, %1312
+  %1315 = lshr <8 x i64> %1314, splat (i64 32)
+  %1316 = mul nuw <8 x i64> %1315, splat (i64 3449720151)
+  %1317 = lshr <8 x i64> %1316, splat (i64 32)
+  %1318 = xor <8 x i64> %broadcast.splat557, %1312
+  %1319 = xor <8 x i64> %.masked, %1317
+  %1320 = mul nuw <8 x i64> %1319, splat (i64 3528531795)
+  %1321 = and <8 x i64> %1318, splat (i64 4294967295)
+  %1322 = mul nuw <8 x i64> %1321, splat (i64 3449720151)
+  %1323 = lshr <8 x i64> %1320, splat (i64 32)
+  %1324 = lshr <8 x i64> %1322, splat (i64 32)
+  %1325 = xor <8 x i64> %1324, %broadcast.splat565
+  %1326 = xor <8 x i64> %1325, %1316
+  %1327 = and <8 x i64> %1326, splat (i64 4294967295)
+  %1328 = mul nuw <8 x i64> %1327, splat (i64 3528531795)
+  %1329 = xor <8 x i64> %.masked598, %1323
+  %1330 = mul nuw <8 x i64> %1329, splat (i64 3449720151)
+  %1331 = lshr <8 x i64> %1328, splat (i64 32)
+  %1332 = lshr <8 x i64> %1330, splat (i64 32)
+  %1333 = xor <8 x i64> %broadcast.splat569, %1332
+  %1334 = xor <8 x i64> %1333, %1322
+  %1335 = xor <8 x i64> %1331, %broadcast.splat571
+  %1336 = xor <8 x i64> %1335, %1320
+  %1337 = and <8 x i64> %1334, splat (i64 4294967295)
+  %1338 = mul nuw <8 x i64> %1337, splat (i64 3528531795)
+  %1339 = and <8 x i64> %1336, splat (i64 4294967295)
+  %1340 = mul nuw <8 x i64> %1339, splat (i64 3449720151)
+  %1341 = lshr <8 x i64> %1338, splat (i64 32)
+  %1342 = lshr <8 x i64> %1340, splat (i64 32)
+  %1343 = xor <8 x i64> %1342, %broadcast.splat573
+  %1344 = xor <8 x i64> %1343, %1330
+  %1345 = xor <8 x i64> %broadcast.splat575, %1341
+  %1346 = xor <8 x i64> %1345, %1328
+  %1347 = and <8 x i64> %1344, splat (i64 4294967295)
+  %1348 = mul nuw <8 x i64> %1347, splat (i64 3528531795)
+  %1349 = and <8 x i64> %1346, splat (i64 4294967295)
+  %1350 = mul nuw <8 x i64> %1349, splat (i64 3449720151)
+  %1351 = lshr <8 x i64> %1348, splat (i64 32)
+  %1352 = lshr <8 x i64> %1350, splat (i64 32)
+  %1353 = xor <8 x i64> %broadcast.splat577, %1352
+  %1354 = xor <8 x i64> %1353, %1340
+  %1355 = xor <8 x i64> %1351, %broadcast.splat579
+  %1356 = xor <8 x i64> %1355, %1338
+  %1357 = and <8 x i64> %1354, splat (i64 4294967295)
+  %1358 = mul nuw <8 x i64> %1357, splat (i64 3528531795)
+  %1359 = and <8 x i64> %1356, splat (i64 4294967295)
+  %1360 = mul nuw <8 x i64> %1359, splat (i64 3449720151)
+  %1361 = lshr <8 x i64> %1358, splat (i64 32)
+  %1362 = lshr <8 x i64> %1360, splat (i64 32)
+  %1363 = xor <8 x i64> %1362, %broadcast.splat581
+  %1364 = xor <8 x i64> %1363, %1350
+  %1365 = xor <8 x i64> %broadcast.splat583, %1361
+  %1366 = xor <8 x i64> %1365, %1348
+  %1367 = and <8 x i64> %1364, splat (i64 4294967295)
+  %1368 = mul nuw <8 x i64> %1367, splat (i64 3528531795)
+  %1369 = and <8 x i64> %1366, splat (i64 4294967295)
+  %1370 = mul nuw <8 x i64> %1369, splat (i64 3449720151)
+  %1371 = lshr <8 x i64> %1368, splat (i64 32)
+  %1372 = lshr <8 x i64> %1370, splat (i64 32)
+  %1373 = xor <8 x i64> %broadcast.splat585, %1372
+  %1374 = xor <8 x i64> %1373, %1360
+  %1375 = xor <8 x i64> %1371, %broadcast.splat587
+  %1376 = xor <8 x i64> %1375, %1358
+  %1377 = and <8 x i64> %1374, splat (i64 4294967295)
+  %1378 = mul nuw <8 x i64> %1377, splat (i64 3528531795)
+  %1379 = lshr <8 x i64> %1378, splat (i64 32)
+  %1380 = trunc <8 x i64> %1376 to <8 x i32>
+  %1381 = mul <8 x i32> %1380, splat (i32 -845247145)
+  %1382 = xor <8 x i64> %broadcast.splat589, %1379
+  %1383 = xor <8 x i64> %1382, %1368
+  %1384 = and <8 x i64> %1383, splat (i64 4294967295)
+  %1385 = mul nuw <8 x i64> %1384, splat (i64 3449720151)
+  %1386 = lshr <8 x i64> %1385, splat (i64 32)
+  %1387 = trunc nuw <8 x i64> %1386 to <8 x i32>
+  %1388 = trunc <8 x i64> %1385 to <8 x i32>
+  %1389 = xor <8 x i32> %1381, %broadcast.splat591
+  %1390 = xor <8 x i32> %1389, %1387
+  %1391 = getelementptr inbounds float, ptr %17, i64 %index593
+  store <8 x i32> %1390, ptr %1391, align 4
+  %1392 = getelementptr inbounds float, ptr %scratch, i64 %index593
+  store <8 x i32> %1388, ptr %1392, align 4
+  %index.next594 = add nuw i64 %index593, 8
   %vec.ind.next = add nuw <8 x i64> %vec.ind, splat (i64 8)
-  %1431 = icmp eq i64 %index.next571, %n.vec528
-  br i1 %1431, label %middle.block572, label %vector.body569, !llvm.loop !44
+  %1393 = icmp eq i64 %index.next594, %n.vec551
+  br i1 %1393, label %middle.block595, label %vector.body592, !llvm.loop !51
 
-middle.block572:                                  ; preds = %vector.body569
-  br i1 %cmp.n573, label %feature.body.us.preheader, label %noise.body.us.preheader
+middle.block595:                                  ; preds = %vector.body592
+  br i1 %cmp.n596, label %noise.body.us.preheader, label %philox.body.us.preheader
 
-noise.body.us.preheader:                          ; preds = %noise.body.lr.ph.us, %middle.block572
-  %noise132.us.ph = phi i64 [ 0, %noise.body.lr.ph.us ], [ %n.vec528, %middle.block572 ]
-  %invariant.op = xor i64 %20, %1187
-  %invariant.op672 = xor i64 %23, %1192
-  br label %noise.body.us
+philox.body.us.preheader:                         ; preds = %philox.body.lr.ph.us, %middle.block595
+  %philox132.us.ph = phi i64 [ 0, %philox.body.lr.ph.us ], [ %n.vec551, %middle.block595 ]
+  %invariant.op = xor i64 %20, %1300
+  %invariant.op697 = xor i64 %23, %1305
+  br label %philox.body.us
 
 step.header.step.exit_crit_edge.us:               ; preds = %noise.done88.us
-  %1432 = add nuw i64 %row164.us, 1
-  %exitcond206.not = icmp eq i64 %1432, %row_end
+  %1394 = add nuw i64 %row165.us, 1
+  %exitcond209.not = icmp eq i64 %1394, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond206.not, label %row.exit, label %row.body.us
+  br i1 %exitcond209.not, label %row.exit, label %row.body.us
 
 row.exit:                                         ; preds = %step.header.step.exit_crit_edge.us, %row.body.lr.ph, %entry
   ret void
@@ -2365,43 +2366,50 @@ attributes #3 = { nocallback nofree nosync nounwind willreturn memory(inaccessib
 !2 = distinct !{!2, !1}
 !3 = distinct !{!3, !4}
 !4 = !{!"llvm.loop.isvectorized", i32 1}
-!5 = distinct !{!5, !6, !4}
-!6 = !{!"llvm.loop.unroll.runtime.disable"}
-!7 = distinct !{!7, !4, !6}
+!5 = distinct !{!5, !4}
+!6 = distinct !{!6, !4, !7}
+!7 = !{!"llvm.loop.unroll.runtime.disable"}
 !8 = distinct !{!8, !4}
-!9 = distinct !{!9, !1}
-!10 = !{!11}
-!11 = distinct !{!11, !12}
-!12 = distinct !{!12, !"LVerDomain"}
-!13 = !{!14, !15}
-!14 = distinct !{!14, !12}
-!15 = distinct !{!15, !12}
-!16 = !{!14}
-!17 = !{!15}
-!18 = distinct !{!18, !4, !6}
-!19 = distinct !{!19, !4}
-!20 = distinct !{!20, !1}
-!21 = !{!22}
-!22 = distinct !{!22, !23}
-!23 = distinct !{!23, !"LVerDomain"}
-!24 = !{!25}
-!25 = distinct !{!25, !23}
-!26 = distinct !{!26, !4, !6}
-!27 = !{!"branch_weights", i32 4, i32 28}
-!28 = distinct !{!28, !4, !6}
-!29 = distinct !{!29, !1}
-!30 = distinct !{!30, !4}
-!31 = distinct !{!31, !4}
-!32 = distinct !{!32, !1}
-!33 = distinct !{!33, !4, !6}
-!34 = distinct !{!34, !4, !6}
-!35 = distinct !{!35, !1}
+!9 = !{!10}
+!10 = distinct !{!10, !11}
+!11 = distinct !{!11, !"LVerDomain"}
+!12 = !{!13}
+!13 = distinct !{!13, !11}
+!14 = distinct !{!14, !4, !7}
+!15 = distinct !{!15, !4}
+!16 = distinct !{!16, !1}
+!17 = !{!18}
+!18 = distinct !{!18, !19}
+!19 = distinct !{!19, !"LVerDomain"}
+!20 = !{!21, !22}
+!21 = distinct !{!21, !19}
+!22 = distinct !{!22, !19}
+!23 = !{!21}
+!24 = !{!22}
+!25 = distinct !{!25, !4, !7}
+!26 = distinct !{!26, !4}
+!27 = distinct !{!27, !1}
+!28 = !{!29}
+!29 = distinct !{!29, !30}
+!30 = distinct !{!30, !"LVerDomain"}
+!31 = !{!32}
+!32 = distinct !{!32, !30}
+!33 = distinct !{!33, !4, !7}
+!34 = !{!"branch_weights", i32 4, i32 28}
+!35 = distinct !{!35, !4, !7}
 !36 = distinct !{!36, !1}
 !37 = distinct !{!37, !4}
-!38 = distinct !{!38, !1}
-!39 = distinct !{!39, !4, !6}
-!40 = distinct !{!40, !4, !6}
-!41 = distinct !{!41, !4, !6}
-!42 = !{!"branch_weights", i32 4, i32 12}
-!43 = distinct !{!43, !4, !6}
-!44 = distinct !{!44, !4, !6}
+!38 = distinct !{!38, !4}
+!39 = distinct !{!39, !1}
+!40 = distinct !{!40, !4, !7}
+!41 = distinct !{!41, !4, !7}
+!42 = distinct !{!42, !1}
+!43 = distinct !{!43, !1}
+!44 = distinct !{!44, !4}
+!45 = distinct !{!45, !1}
+!46 = distinct !{!46, !4, !7}
+!47 = distinct !{!47, !4, !7}
+!48 = distinct !{!48, !4, !7}
+!49 = !{!"branch_weights", i32 4, i32 12}
+!50 = distinct !{!50, !4, !7}
+!51 = distinct !{!51, !4, !7}
