@@ -282,6 +282,8 @@ pub enum Guard {
     TopK,
     /// `top_p < 1` and not greedy.
     TopP,
+    /// `top_p == 1` (top-p off) and not greedy: sampling without the top-p set.
+    NoTopP,
 }
 
 impl Guard {
@@ -290,6 +292,7 @@ impl Guard {
         match self {
             Guard::TopK => s.top_k != 0 && !s.greedy,
             Guard::TopP => s.top_p < 1.0 && !s.greedy,
+            Guard::NoTopP => !(s.top_p < 1.0) && !s.greedy,
         }
     }
 }
@@ -386,8 +389,9 @@ impl RowProgram {
     }
 
     /// The values per feature the CPU entry keeps in scratch memory: a fold pass's values (one
-    /// per fold) and a search's keys, weights and feature indices (three) are written there by
-    /// one vectorisable feature loop, then reduced.
+    /// per fold, and the row's Gumbel noise when the pass reads it, drawn before the pass) and
+    /// a search's keys, weights and feature indices (three) are written there by one
+    /// vectorisable feature loop, then reduced.
     /// A program that draws noise keeps one more: each step's normals, drawn once (vectorised,
     /// four per Philox call under `tessera-fast-v1`) and read by every pass. Under `tessera-v1`
     /// the draw first stages each element's second Philox word in array 0, so such a program
@@ -397,7 +401,9 @@ impl RowProgram {
             .passes
             .iter()
             .map(|p| match &p.end {
-                PassEnd::Fold(folds) => folds.len() as u32,
+                PassEnd::Fold(folds) => {
+                    folds.len() as u32 + u32::from(p.insts.iter().any(|op| *op == Op::Gumbel))
+                }
                 PassEnd::Search(_) => 3,
                 PassEnd::Store(_) => 0,
             })

@@ -510,7 +510,17 @@ fn main() {
     let out = out_dir();
     std::fs::create_dir_all(&out)
         .unwrap_or_else(|e| panic!("cannot create {}: {e}", out.display()));
-    let mut workloads: Vec<Value> = WORKLOADS
+    // `TESSERA_BENCH_ONLY=text`: only the workloads whose name contains `text`.
+    let only = std::env::var("TESSERA_BENCH_ONLY").unwrap_or_default();
+    let langevin: Vec<&Workload> = WORKLOADS
+        .iter()
+        .filter(|w| w.name().contains(&only))
+        .collect();
+    let samplers: Vec<&SamplerWorkload> = SAMPLER_WORKLOADS
+        .iter()
+        .filter(|w| w.name().contains(&only))
+        .collect();
+    let mut workloads: Vec<Value> = langevin
         .iter()
         .map(|w| {
             json!({
@@ -524,7 +534,7 @@ fn main() {
             })
         })
         .collect();
-    workloads.extend(SAMPLER_WORKLOADS.iter().map(|w| {
+    workloads.extend(samplers.iter().map(|w| {
         json!({
             "workload": w.name(),
             "program": "gumbel",
@@ -543,7 +553,7 @@ fn main() {
         .expect("a one-thread rayon pool");
     let started = Instant::now();
     let mut records = Vec::new();
-    for workload in &WORKLOADS {
+    for &workload in &langevin {
         let d = data(workload.program, workload.shape);
         for record in [
             measure_kernel(workload, &d),
@@ -559,7 +569,7 @@ fn main() {
             records.push(record);
         }
     }
-    for workload in &SAMPLER_WORKLOADS {
+    for &workload in &samplers {
         for record in [
             workload.measure_kernel(),
             workload.measure_reference(&single),
@@ -581,7 +591,7 @@ fn main() {
          that would take over {KERNEL_RUN_S} s (kernel) or {REFERENCE_RUN_S} s (reference, one \
          thread) is timed on the workload's first rows with all its steps and features, the \
          throughput being the element-steps of what was timed over its time; wrote {}",
-        WORKLOADS.len() + SAMPLER_WORKLOADS.len(),
+        langevin.len() + samplers.len(),
         started.elapsed().as_secs_f64(),
         path.display()
     );

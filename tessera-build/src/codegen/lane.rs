@@ -9,6 +9,33 @@ use super::{Emitter, RowEnv, StepEnv, ok};
 use crate::numeric::{Ops, mathlib32, philox};
 use crate::rows::{Binary, Buffer, NoisePolicy, Op, Pass, SamplerScalar, Unary, Value};
 
+/// Whether a pass reads the sampler's Gumbel noise.
+pub fn pass_uses_gumbel(pass: &Pass) -> bool {
+    pass.insts.iter().any(|op| matches!(op, Op::Gumbel))
+}
+
+/// Draws the row's Gumbel noise into `into` (`F` values), as [`emit_noise_fill`] draws the
+/// normals: Philox's words in one loop, their noise in place in a second.
+pub fn emit_gumbel_fill<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    env: &RowEnv<'ctx>,
+    into: inkwell::values::PointerValue<'ctx>,
+) {
+    let b = e.builder;
+    let (key0, key1) = (e.param_int("key0"), e.param_int("key1"));
+    let (zero, one) = (e.i64(0), e.i64(1));
+    e.emit_loop("gumbel.philox", zero, env.n_features, one, &mut |f| {
+        let word = philox::gumbel_word(&mut e.ops(), key0, key1, f, env.row);
+        e.store(e.element_ptr(into, f), word);
+    });
+    let i32t = e.ctx.i32_type();
+    e.emit_loop("gumbel", zero, env.n_features, one, &mut |f| {
+        let word = ok(b.build_load(i32t, e.element_ptr(into, f), "word")).into_int_value();
+        let g = philox::gumbel_from_word(&mut e.ops(), word);
+        e.store(e.element_ptr(into, f), g);
+    });
+}
+
 /// Whether a pass draws noise (and so is emitted in a noise and a quiet variant).
 pub fn pass_uses_noise(pass: &Pass) -> bool {
     pass.insts
@@ -111,13 +138,16 @@ impl<'ctx> Emitter<'_, 'ctx> {
                         v(d)
                     }
                 }
-                Op::Gumbel => philox::gumbel_v1(
-                    &mut self.ops(),
-                    self.param_int("key0"),
-                    self.param_int("key1"),
-                    f,
-                    env.row,
-                ),
+                Op::Gumbel => match env.gumbel {
+                    Some(drawn) => self.load_f32(self.element_ptr(drawn, f)),
+                    None => philox::gumbel_v1(
+                        &mut self.ops(),
+                        self.param_int("key0"),
+                        self.param_int("key1"),
+                        f,
+                        env.row,
+                    ),
+                },
                 Op::Sampler(SamplerScalar::InvT) => self.param_float("inv_t"),
                 Op::Sampler(SamplerScalar::TopP) => self.param_float("top_p"),
                 Op::Sampler(SamplerScalar::TopK) => {

@@ -210,6 +210,10 @@ pub(crate) struct RowEnv<'ctx> {
     /// CPU: this step's normals of the row (`F` values in scratch memory), which `Normal`
     /// reads; GPU: `None`, each lane draws its own.
     pub noise: Option<PointerValue<'ctx>>,
+    /// CPU, while a pass that reads the sampler's Gumbel noise runs: the row's noise, drawn
+    /// into scratch memory before the pass (`F` values), which `Gumbel` reads; otherwise
+    /// `None`, each lane draws its own.
+    pub gumbel: Option<PointerValue<'ctx>>,
 }
 
 impl<'ctx> RowEnv<'ctx> {
@@ -374,6 +378,12 @@ impl<'ctx> Emitter<'_, 'ctx> {
                 self.param_float("top_p"),
                 self.ctx.f32_type().const_float(1.0),
                 "top_p_on",
+            )),
+            Guard::NoTopP => ok(b.build_float_compare(
+                inkwell::FloatPredicate::UGE,
+                self.param_float("top_p"),
+                self.ctx.f32_type().const_float(1.0),
+                "top_p_off",
             )),
         };
         ok(b.build_and(on, not_greedy, "guard"))
@@ -723,6 +733,7 @@ fn row_env<'ctx>(
         n_features,
         uniforms,
         noise: None,
+        gumbel: None,
     }
 }
 

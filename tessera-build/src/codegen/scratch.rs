@@ -7,7 +7,7 @@
 use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
 
-use super::{Emitter, emit_steps, fold, gpu, lane, ok, row_env, search};
+use super::{Emitter, RowEnv, emit_steps, fold, gpu, lane, ok, row_env, search};
 use crate::rows::PassEnd;
 
 /// The x86 body: rows `row_begin..row_end`, each pass a feature loop. A pass that folds or
@@ -119,6 +119,21 @@ fn emit_scratch_row<'ctx>(
             e.with_guard(pass, uniforms, lanes.lane0, &mut || {
                 e.with_noise_variants(pass, &mut |noise| match &pass.end {
                     PassEnd::Fold(folds) => {
+                        // CPU: the sampler's Gumbel noise is drawn into the array after the
+                        // folds' first, in loops of its own (see `lane::emit_gumbel_fill`).
+                        let drawn =
+                            (lanes.lane0.is_none() && lane::pass_uses_gumbel(pass)).then(|| {
+                                let into = array(folds.len(), zero);
+                                lane::emit_gumbel_fill(e, &env, into);
+                                into
+                            });
+                        let env = RowEnv {
+                            gumbel: drawn,
+                            inputs: env.inputs.clone(),
+                            vectors: env.vectors.clone(),
+                            outputs: env.outputs.clone(),
+                            ..env
+                        };
                         for_each_feature(&mut |f| {
                             let values = e.emit_lane(&env, step, pass, f, noise);
                             for (k, fold) in folds.iter().enumerate() {

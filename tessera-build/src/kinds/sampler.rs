@@ -16,11 +16,14 @@
 //!    on `K`; target `top_p`. The kept set `P` is the smallest prefix of `K` in the order
 //!    (p desc, index asc) whose mass reaches `top_p` (all of `K` if rounding keeps the mass
 //!    below it).
-//! 5. *sample* (fold): the argmax over `K ∩ P` (`K` when top-p is off) of `f32(s + g)`, `g`
-//!    the Gumbel noise (first maximum wins).
-//! 6. *store*: the status word (bit 0 NaN, bit 1 `+inf`, bit 2 every logit `-inf`, bit 3 `l / T`
+//! 5. *sample, top-p* (fold, top-p on): the argmax over `K ∩ P` of `f32(s + g)`, `g` the
+//!    Gumbel noise (first maximum wins).
+//! 6. *sample* (fold, only when top-p is off and not greedy): the argmax over `K` of
+//!    `f32(s + g)`, without the probabilities pass 5 needs for `P`. A greedy launch runs
+//!    neither sample pass, so it draws no noise.
+//! 7. *store*: the status word (bit 0 NaN, bit 1 `+inf`, bit 2 every logit `-inf`, bit 3 `l / T`
 //!    overflows; the bits of `tessera_rt::sampler`) and the id: the greedy argmax when greedy,
-//!    else the sample; -1 when the status is not 0.
+//!    else the sample of pass 5 (top-p on) or 6; -1 when the status is not 0.
 
 use crate::kinds::{Front, ProgramKind, program_shell, sum_kind};
 use crate::rows::{
@@ -100,8 +103,9 @@ const MAX_SCALED: Uniform = Uniform(7);
 const MASS: Uniform = Uniform(8);
 const P_VALUE: Uniform = Uniform(9);
 const P_INDEX: Uniform = Uniform(10);
-const SAMPLE_ID: Uniform = Uniform(11);
-const N_UNIFORMS: u32 = 12;
+const SAMPLE_ID_TOP_P: Uniform = Uniform(11);
+const SAMPLE_ID: Uniform = Uniform(12);
+const N_UNIFORMS: u32 = 13;
 
 /// Per-lane values every pass after top-k recomputes.
 struct Lane {
@@ -131,6 +135,14 @@ fn lane_probability(b: &mut PassBuilder, lane: &Lane) -> (Value, Value) {
     let minus_one = b.constant(-1.0);
     let key = b.select(lane.in_k, p, minus_one);
     (p, key)
+}
+
+/// `f32(s + g)` on the tokens where `kept` is 1, `-inf` elsewhere: the Gumbel-max score.
+fn gumbel_score(b: &mut PassBuilder, lane: &Lane, kept: Value) -> Value {
+    let g = b.op(Op::Gumbel);
+    let score = b.binary(Binary::Add, lane.scaled, g);
+    let minus_inf = b.constant(f32::NEG_INFINITY);
+    b.select(kept, score, minus_inf)
 }
 
 impl ProgramKind for Sampler {
@@ -235,30 +247,28 @@ impl ProgramKind for Sampler {
             }),
         ));
 
-        // 5: the Gumbel-max sample on the kept set.
+        // 5: the Gumbel-max sample on the top-k and top-p set (top-p on).
         let mut b = PassBuilder::default();
         let lane = lane_top_k(&mut b);
         let (_, key) = lane_probability(&mut b, &lane);
         let in_p = b.in_prefix(key, P_VALUE, P_INDEX);
-        // Top-p off (its passes skipped): every top-k token.
-        let top_p = b.op(Op::Sampler(SamplerScalar::TopP));
-        let one = b.constant(1.0);
-        let p_off = b.binary(Binary::Ge, top_p, one);
-        let greedy = b.op(Op::Sampler(SamplerScalar::Greedy));
-        let p_off = b.binary(Binary::Max, p_off, greedy);
-        let in_p = b.binary(Binary::Max, in_p, p_off);
         let kept = b.binary(Binary::Mul, lane.in_k, in_p);
-        let g = b.op(Op::Gumbel);
-        let score = b.binary(Binary::Add, lane.scaled, g);
-        let minus_inf = b.constant(f32::NEG_INFINITY);
-        let masked = b.select(kept, score, minus_inf);
-        program.passes.push(b.finish(PassEnd::Fold(vec![fold(
-            FoldKind::ArgMax,
-            masked,
-            SAMPLE_ID,
-        )])));
+        let masked = gumbel_score(&mut b, &lane, kept);
+        program.passes.push(b.finish_if(
+            Guard::TopP,
+            PassEnd::Fold(vec![fold(FoldKind::ArgMax, masked, SAMPLE_ID_TOP_P)]),
+        ));
 
-        // 6: status and id.
+        // 6: the Gumbel-max sample on the top-k set (top-p off: no probabilities needed).
+        let mut b = PassBuilder::default();
+        let lane = lane_top_k(&mut b);
+        let masked = gumbel_score(&mut b, &lane, lane.in_k);
+        program.passes.push(b.finish_if(
+            Guard::NoTopP,
+            PassEnd::Fold(vec![fold(FoldKind::ArgMax, masked, SAMPLE_ID)]),
+        ));
+
+        // 7: status and id.
         let mut b = PassBuilder::default();
         let bit = |b: &mut PassBuilder, flag: Value, weight: f32| {
             let w = b.constant(weight);
@@ -276,9 +286,14 @@ impl ProgramKind for Sampler {
         let status = b.binary(Binary::Add, nan, pos_inf);
         let status = b.binary(Binary::Add, status, all_minus_inf);
         let status = b.binary(Binary::Add, status, overflow);
+        let top_p = b.op(Op::Sampler(SamplerScalar::TopP));
+        let one = b.constant(1.0);
+        let top_p_on = b.binary(Binary::Lt, top_p, one);
+        let sample_id_top_p = b.uniform(SAMPLE_ID_TOP_P);
+        let sample_id = b.uniform(SAMPLE_ID);
+        let sample_id = b.select(top_p_on, sample_id_top_p, sample_id);
         let greedy = b.op(Op::Sampler(SamplerScalar::Greedy));
         let greedy_id = b.uniform(GREEDY_ID);
-        let sample_id = b.uniform(SAMPLE_ID);
         let id = b.select(greedy, greedy_id, sample_id);
         let minus_one = b.constant(-1.0);
         let id = b.select(status, minus_one, id);

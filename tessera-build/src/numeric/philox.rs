@@ -137,6 +137,19 @@ pub fn gumbel_v1<O: Ops>(
     token: O::U64,
     row: O::U64,
 ) -> O::F32 {
+    let word = gumbel_word(o, key0, key1, token, row);
+    gumbel_from_word(o, word)
+}
+
+/// The Philox word (word 0) that [`gumbel_v1`] turns into the noise of token `token` of row
+/// `row`.
+pub fn gumbel_word<O: Ops>(
+    o: &mut O,
+    key0: O::U64,
+    key1: O::U64,
+    token: O::U64,
+    row: O::U64,
+) -> O::U32 {
     let key = [o.lo_u32(key0), hi_u32(o, key0)];
     let ctr = [
         o.lo_u32(token),
@@ -144,8 +157,12 @@ pub fn gumbel_v1<O: Ops>(
         o.lo_u32(key1),
         hi_u32(o, key1),
     ];
-    let words = philox4x32_10(o, ctr, key);
-    let u = uniform_f64(o, words[0]);
+    philox4x32_10(o, ctr, key)[0]
+}
+
+/// [`gumbel_v1`]'s noise from its Philox word: `f32(-ln(-ln(u)))`, `u` as [`uniform_f64`].
+pub fn gumbel_from_word<O: Ops>(o: &mut O, word: O::U32) -> O::F32 {
+    let u = uniform_f64(o, word);
     // u in [2^-33, 1 - 2^-33] and -ln(u) in [1.1e-10, 22.9]: both positive normal.
     let ln_u = ln_f64_positive_normal(o, u);
     let minus_ln_u = o.neg_f64(ln_u);

@@ -749,3 +749,37 @@ fn search_finds_the_first_prefix_reaching_the_target() {
         );
     }
 }
+
+/// Each sampler guard holds exactly on the launches its pass serves: a greedy launch runs no
+/// filter and no sample pass (it draws no noise); a sampling launch runs exactly one of the two
+/// sample passes, the top-p one when top-p is on.
+#[test]
+fn sampler_guards_select_the_passes_a_launch_needs() {
+    use rows::Guard::{NoTopP, TopK, TopP};
+    let holds = |params: SamplerParams| {
+        let s = sampler_scalars(&params);
+        [TopK, TopP, NoTopP].map(|guard| guard.holds(&s))
+    };
+    assert_eq!(holds(SamplerParams::greedy()), [false, false, false]);
+    assert_eq!(
+        holds(SamplerParams::greedy().with_top_k(5).with_top_p(0.5)),
+        [false, false, false]
+    );
+    assert_eq!(holds(SamplerParams::new(0.7)), [false, false, true]);
+    assert_eq!(
+        holds(SamplerParams::new(0.7).with_top_k(5)),
+        [true, false, true]
+    );
+    assert_eq!(
+        holds(SamplerParams::new(0.7).with_top_p(0.9)),
+        [false, true, false]
+    );
+    assert_eq!(
+        holds(SamplerParams::new(1.0).with_top_k(50).with_top_p(0.9)),
+        [true, true, false]
+    );
+    assert_eq!(
+        holds(SamplerParams::new(1.0).with_top_p(1.0)),
+        [false, false, true]
+    );
+}
