@@ -17,7 +17,8 @@ softmax, then Gumbel-max, `argmax(logits / T - log(-log(U)))` over the kept toke
 
 Each measurement is the median of RUNS timed runs after a warm-up, on the workload's full shape
 with fewer steps when one run of K steps would take much longer than RUN_S (a step costs the
-same every time); the record's `steps` is what was timed. Prints one JSON object on stdout:
+same every time); the record's `steps` is what was timed. A call shorter than MIN_RUN_S (a
+sampler batch) is repeated within each timed run. Prints one JSON object on stdout:
 {"records": [...], "skipped": {"numpy" | "torch": "why"}}; progress goes to stderr.
 """
 
@@ -29,6 +30,7 @@ import time
 
 RUNS = 5
 RUN_S = 0.3
+MIN_RUN_S = 0.1
 UNIT = "elem-steps/s"
 INSTALL = "pip install numpy torch"
 # The smallest normal f32: uniforms in [0, 1) are clamped to it so log(0) never happens.
@@ -176,12 +178,18 @@ def operands(workload):
 
 
 def median_seconds(run):
+    """Median seconds per call over RUNS timed runs after a warm-up; a call shorter than
+    MIN_RUN_S is repeated within each run until the run lasts about that long."""
+    started = time.perf_counter()
     run()
+    warm_up = time.perf_counter() - started
+    calls = min(10_000, max(1, math.ceil(MIN_RUN_S / max(warm_up, 1e-9))))
     samples = []
     for _ in range(RUNS):
         started = time.perf_counter()
-        run()
-        samples.append(time.perf_counter() - started)
+        for _ in range(calls):
+            run()
+        samples.append((time.perf_counter() - started) / calls)
     return statistics.median(samples)
 
 

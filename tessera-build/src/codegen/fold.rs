@@ -8,6 +8,7 @@ use inkwell::{FloatPredicate, IntPredicate};
 
 use super::{Emitter, ok};
 use crate::rows::FoldKind;
+use crate::targets::Family;
 
 /// Enough levels for any row: a partial sum at level `l` covers `2^l` features.
 const PAIRWISE_LEVELS: u32 = 64;
@@ -164,12 +165,16 @@ impl<'ctx> FoldAcc<'ctx> {
     }
 }
 
-/// Lanes of the vectorised max fold over an array.
-const MAX_LANES: u32 = 8;
+/// Interleaved lanes of the max fold over an array: on x86, 32 (four 8-lane accumulators, so
+/// the loop-carried compare-and-select chains of four blocks run side by side: one chain made
+/// the sampler's folds latency-bound); on GPUs, where lane 0 runs the fold alone, 8.
+fn max_lanes(e: &Emitter<'_, '_>) -> u32 {
+    if e.family == Family::X86 { 32 } else { 8 }
+}
 
 /// Folds the `n` f32 values at `base` (element `f` at `base + f`) exactly as pushing them in
-/// order into a [`FoldAcc`] of `kind` would. Max and ArgMax run `MAX_LANES` interleaved
-/// accumulators in vector registers (lane `j` takes the elements `f ≡ j` mod `MAX_LANES` of
+/// order into a [`FoldAcc`] of `kind` would. Max and ArgMax run [`max_lanes`] interleaved
+/// accumulators in vector registers (lane `j` takes the elements `f ≡ j` mod the lane count of
 /// the whole blocks), then merge them and run the tail in order. The result is the same: the
 /// sequential fold keeps the first NaN if there is one, else the first maximum; each lane keeps
 /// its own first NaN or first maximum, the merge keeps the lowest-index NaN, else the largest
@@ -187,13 +192,14 @@ pub fn fold_array<'ctx>(
     let acc = FoldAcc::new(e, kind);
     let mut tail_start = zero;
     if matches!(kind, FoldKind::Max | FoldKind::ArgMax) {
+        let n_lanes = max_lanes(e);
         let (f32t, i64t) = (e.ctx.f32_type(), e.ctx.i64_type());
-        let (vf, vi) = (f32t.vec_type(MAX_LANES), i64t.vec_type(MAX_LANES));
+        let (vf, vi) = (f32t.vec_type(n_lanes), i64t.vec_type(n_lanes));
         let splat_f = |v: f64| {
-            inkwell::types::VectorType::const_vector(&vec![f32t.const_float(v); MAX_LANES as usize])
+            inkwell::types::VectorType::const_vector(&vec![f32t.const_float(v); n_lanes as usize])
         };
         let lanes = inkwell::types::VectorType::const_vector(
-            &(0..MAX_LANES)
+            &(0..n_lanes)
                 .map(|j| i64t.const_int(u64::from(j), false))
                 .collect::<Vec<_>>(),
         );
@@ -201,12 +207,12 @@ pub fn fold_array<'ctx>(
         let index = e.entry_alloca(vi.into(), "max_index");
         e.store(best, splat_f(f64::NEG_INFINITY));
         e.store(index, vi.const_zero());
-        let blocks_end = ok(b.build_and(n, e.i64(!u64::from(MAX_LANES - 1)), "blocks_end"));
+        let blocks_end = ok(b.build_and(n, e.i64(!u64::from(n_lanes - 1)), "blocks_end"));
         e.emit_loop(
             "max_block",
             zero,
             blocks_end,
-            e.i64(u64::from(MAX_LANES)),
+            e.i64(u64::from(n_lanes)),
             &mut |f| {
                 let ptr = e.element_ptr(base, f);
                 let load = ok(b.build_load(vf, ptr, "block"));
@@ -232,7 +238,7 @@ pub fn fold_array<'ctx>(
         let best = ok(b.build_load(vf, best, "")).into_vector_value();
         let index = ok(b.build_load(vi, index, "")).into_vector_value();
         let (mut value, mut at) = (f32t.const_float(f64::NEG_INFINITY), zero);
-        for j in 0..MAX_LANES {
+        for j in 0..n_lanes {
             let v = ok(b.build_extract_element(best, e.i32(j), "")).into_float_value();
             let i = ok(b.build_extract_element(index, e.i32(j), "")).into_int_value();
             let v_nan = ok(b.build_float_compare(FloatPredicate::UNO, v, v, ""));

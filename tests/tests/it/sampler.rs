@@ -336,9 +336,10 @@ fn the_compiled_sampler_equals_the_reference_bit_for_bit() {
 
 #[test]
 fn argmax_ties_across_vector_lanes_and_the_tail_go_to_the_lowest_index() {
-    // The CPU kernels fold maxima in interleaved lanes of 8 (then the tail in order): ties
-    // between lanes, between a lane and the tail, and maxima in the tail only.
-    for vocab in [1usize, 7, 8, 9, 16, 37, 64] {
+    // The CPU kernels fold maxima in 32 interleaved lanes (then the tail in order; GPUs in 8):
+    // ties between lanes, between blocks in one lane, between a lane and the tail, and maxima
+    // in the tail only.
+    for vocab in [1usize, 7, 8, 9, 16, 31, 32, 33, 37, 64, 65, 100] {
         let mut rows: Vec<Vec<f32>> = Vec::new();
         for (a, b) in [
             (0, 1),
@@ -346,7 +347,11 @@ fn argmax_ties_across_vector_lanes_and_the_tail_go_to_the_lowest_index() {
             (2, 9),
             (6, 13),
             (5, 32),
+            (3, 35),
             (33, 36),
+            (40, 8),
+            (31, 64),
+            (70, 38),
             (vocab - 1, 3),
         ] {
             let mut row = vec![-1.0f32; vocab];
