@@ -109,7 +109,7 @@ impl Artifact {
     }
 }
 
-pub use tessera_rt::manifest::Compat;
+pub use tessera_rt::manifest::{Compat, EntryResources};
 
 /// A packaging failure: a missing tool, a tool that failed, an I/O error, or a payload whose
 /// header does not match its chip (a bug), naming what failed.
@@ -203,8 +203,11 @@ pub fn package(
                 None => None,
             };
             let mut out = vec![artifact(Format::Ptx, object, compat)];
-            if let Some(cubin) = cubin {
-                let compat = check_cubin(chip, &cubin)?;
+            if let Some((cubin, resources)) = cubin {
+                let compat = Compat {
+                    cubin_resources: Some(resources),
+                    ..check_cubin(chip, &cubin)?
+                };
                 out.push(artifact(Format::Cubin, cubin, compat));
             }
             Ok(out)
@@ -395,19 +398,21 @@ pub fn check_hsaco(chip: &str, hsaco: &[u8]) -> Result<Compat, ArtifactError> {
     })
 }
 
-/// Compiles `ptx` for `chip` into a cubin: `ptxas -arch=<chip> <in> -o <out>` (deterministic:
-/// the same PTX gives the same bytes, wherever the files lie).
+/// Compiles `ptx` for `chip` into a cubin: `ptxas -v -arch=<chip> <in> -o <out>`
+/// (deterministic: the same PTX gives the same bytes, wherever the files lie). Returns the
+/// cubin and the resources `-v` reported for each entry ([`parse_ptxas_resources`]).
 fn compile_cubin(
     ptxas: &Path,
     chip: &str,
     ptx: &[u8],
     scratch: &Path,
-) -> Result<Vec<u8>, ArtifactError> {
+) -> Result<(Vec<u8>, Vec<EntryResources>), ArtifactError> {
     let input = scratch.join(format!("{chip}.ptx"));
     let output = scratch.join(format!("{chip}.cubin"));
     write_scratch(scratch, &input, ptx)?;
     let arch = format!("-arch={chip}");
     let args = [
+        OsStr::new("-v"),
         OsStr::new(&arch),
         input.as_os_str(),
         OsStr::new("-o"),
@@ -418,9 +423,46 @@ fn compile_cubin(
         command,
         message,
     };
-    tools::run(ptxas, &args).map_err(failed)?;
-    std::fs::read(&output)
-        .map_err(|e| failed((format!("reading {}", output.display()), e.to_string())))
+    let report = tools::run(ptxas, &args).map_err(failed)?;
+    let cubin = std::fs::read(&output)
+        .map_err(|e| failed((format!("reading {}", output.display()), e.to_string())))?;
+    Ok((cubin, parse_ptxas_resources(&report)))
+}
+
+/// The per-entry resources in a `ptxas -v` report: each `Compiling entry function 'NAME'` line
+/// starts an entry; its `N bytes stack frame, N bytes spill stores, N bytes spill loads` and
+/// `Used N registers, ..., N bytes smem, ...` lines fill it in (a figure ptxas leaves out is 0).
+pub fn parse_ptxas_resources(report: &str) -> Vec<EntryResources> {
+    /// The number just before `unit` in `line` (`"64 bytes stack frame"`, unit `"bytes
+    /// stack frame"`: 64).
+    fn figure(line: &str, unit: &str) -> Option<u32> {
+        let before = &line[..line.find(unit)?];
+        before.split_whitespace().last()?.parse().ok()
+    }
+    let mut entries: Vec<EntryResources> = Vec::new();
+    for line in report.lines() {
+        if let Some(rest) = line.split("Compiling entry function '").nth(1) {
+            let name = rest.split('\'').next().unwrap_or_default();
+            entries.push(EntryResources {
+                entry: name.to_string(),
+                ..EntryResources::default()
+            });
+            continue;
+        }
+        let Some(entry) = entries.last_mut() else {
+            continue;
+        };
+        if let Some(frame) = figure(line, "bytes stack frame") {
+            entry.stack_frame_bytes = frame;
+            entry.spill_store_bytes = figure(line, "bytes spill stores").unwrap_or(0);
+            entry.spill_load_bytes = figure(line, "bytes spill loads").unwrap_or(0);
+        }
+        if let Some(registers) = figure(line, "registers") {
+            entry.registers = registers;
+            entry.shared_bytes = figure(line, "bytes smem").unwrap_or(0);
+        }
+    }
+    entries
 }
 
 fn write_scratch(scratch: &Path, path: &Path, bytes: &[u8]) -> Result<(), ArtifactError> {

@@ -100,15 +100,20 @@ fn on_path(name: &str) -> Option<PathBuf> {
         .find(|p| p.is_file())
 }
 
-/// Runs `program` with `args`; `Err` carries the command line and what went wrong (its stderr).
-pub(crate) fn run(program: &Path, args: &[&OsStr]) -> Result<(), (String, String)> {
+/// Runs `program` with `args`: `Ok` carries what it printed (stdout, then stderr); `Err` the
+/// command line and what went wrong (its stderr).
+pub(crate) fn run(program: &Path, args: &[&OsStr]) -> Result<String, (String, String)> {
     let command = std::iter::once(program.as_os_str())
         .chain(args.iter().copied())
         .map(|a| a.to_string_lossy().into_owned())
         .collect::<Vec<_>>()
         .join(" ");
     match Command::new(program).args(args).output() {
-        Ok(out) if out.status.success() => Ok(()),
+        Ok(out) if out.status.success() => Ok(format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        )),
         Ok(out) => Err((
             command,
             String::from_utf8_lossy(&out.stderr).trim().to_string(),

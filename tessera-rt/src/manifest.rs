@@ -79,6 +79,23 @@ pub struct Compat {
     /// x86: the CPU features the object's code may use (`std::arch` names).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub x86_features: Option<Vec<String>>,
+    /// cubin: what `ptxas -v` reported for each entry when it wrote the cubin (registers per
+    /// thread, spills, stack, shared memory), in the order ptxas compiled them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cubin_resources: Option<Vec<EntryResources>>,
+}
+
+/// The resources `ptxas -v` reports for one compiled entry.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EntryResources {
+    pub entry: String,
+    /// Registers per thread.
+    pub registers: u32,
+    pub spill_store_bytes: u32,
+    pub spill_load_bytes: u32,
+    pub stack_frame_bytes: u32,
+    /// Static shared memory (`smem`).
+    pub shared_bytes: u32,
 }
 
 /// A manifest that cannot be used.

@@ -560,6 +560,75 @@ fn nvidia_chips_get_a_cubin_when_ptxas_is_found() {
     let _ = std::fs::remove_dir_all(out);
 }
 
+/// Every cubin of the committed manifest records what `ptxas -v` reported for each of its
+/// entries (the per-kernel registers and spills the docs cite), in ptxas's order.
+#[test]
+fn every_committed_cubin_records_its_entries_registers_and_spills() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../kernels-out/manifest.toml");
+    let text = std::fs::read_to_string(&path).expect("kernels-out/manifest.toml");
+    let manifest = tessera_rt::manifest::Manifest::parse(&text).unwrap_or_else(|e| panic!("{e}"));
+    let cubins: Vec<_> = manifest
+        .artifact
+        .iter()
+        .filter(|a| a.payload_kind == "cubin")
+        .collect();
+    assert!(!cubins.is_empty(), "no cubin in {}", path.display());
+    for cubin in cubins {
+        let resources = cubin.compat.cubin_resources.as_deref().unwrap_or_default();
+        let mut recorded: Vec<&str> = resources.iter().map(|r| r.entry.as_str()).collect();
+        let mut entries: Vec<&str> = cubin.entries.iter().map(|e| e.entry.as_str()).collect();
+        recorded.sort_unstable();
+        entries.sort_unstable();
+        assert_eq!(recorded, entries, "{}", cubin.path);
+        for r in resources {
+            assert!(r.registers > 0, "{}: {r:?}", cubin.path);
+            assert!(
+                r.stack_frame_bytes >= r.spill_store_bytes.min(r.spill_load_bytes),
+                "{}: {r:?}",
+                cubin.path
+            );
+        }
+    }
+}
+
+#[test]
+fn ptxas_reports_are_read_entry_by_entry() {
+    let report = "\
+ptxas info    : 0 bytes gmem
+ptxas info    : Compiling entry function 'tessera_a_w8192' for 'sm_90'
+ptxas info    : Function properties for tessera_a_w8192
+    64 bytes stack frame, 60 bytes spill stores, 84 bytes spill loads
+ptxas info    : Used 64 registers, used 0 barriers, 64 bytes cumulative stack size
+ptxas info    : Compile time = 78.560 ms
+ptxas info    : Compiling entry function 'tessera_a_w256' for 'sm_90'
+ptxas info    : Function properties for tessera_a_w256
+    0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+ptxas info    : Used 46 registers, used 1 barriers, 1040 bytes smem, 400 bytes cmem[0]
+ptxas info    : Compiling entry function 'tessera_a_wide' for 'sm_90'
+ptxas info    : Used 12 registers
+";
+    let parsed = artifacts::parse_ptxas_resources(report);
+    let entry = |entry: &str, registers, spill_store_bytes, spill_load_bytes, stack, shared| {
+        artifacts::EntryResources {
+            entry: entry.to_string(),
+            registers,
+            spill_store_bytes,
+            spill_load_bytes,
+            stack_frame_bytes: stack,
+            shared_bytes: shared,
+        }
+    };
+    assert_eq!(
+        parsed,
+        [
+            entry("tessera_a_w8192", 64, 60, 84, 64, 0),
+            entry("tessera_a_w256", 46, 0, 0, 0, 1040),
+            entry("tessera_a_wide", 12, 0, 0, 0, 0),
+        ]
+    );
+    assert_eq!(artifacts::parse_ptxas_resources("no entries here"), []);
+}
+
 #[test]
 fn ptxas_is_looked_for_in_order() {
     let path_var = std::env::join_paths(["/opt/a", "/opt/b"]).expect("paths");
