@@ -127,8 +127,9 @@ impl Workload {
 }
 
 /// The workloads: both euclidean programs on four shapes, the sphere on one, and the
-/// quadratic on the `tessera-fast-v1` noise policy.
-const WORKLOADS: [Workload; 10] = {
+/// quadratic on the `tessera-fast-v1` noise policy; and narrow rows (F = 4, both policies),
+/// where a row is narrower than a vector.
+const WORKLOADS: [Workload; 12] = {
     use Program::{DoubleWell, Quadratic, QuadraticFast, SphereAlign};
     [
         Workload::new(Quadratic, 4096, 1024, 8),
@@ -136,6 +137,8 @@ const WORKLOADS: [Workload; 10] = {
         Workload::new(QuadraticFast, 4096, 1024, 64),
         Workload::new(Quadratic, 65536, 128, 64),
         Workload::new(Quadratic, 256, 8192, 64),
+        Workload::new(Quadratic, 1 << 20, 4, 64),
+        Workload::new(QuadraticFast, 1 << 20, 4, 64),
         Workload::new(DoubleWell, 4096, 1024, 8),
         Workload::new(DoubleWell, 4096, 1024, 64),
         Workload::new(DoubleWell, 65536, 128, 64),

@@ -14,28 +14,6 @@ pub fn pass_uses_gumbel(pass: &Pass) -> bool {
     pass.insts.iter().any(|op| matches!(op, Op::Gumbel))
 }
 
-/// Draws the row's Gumbel noise into `into` (`F` values), as [`emit_noise_fill`] draws the
-/// normals: Philox's words in one loop, their noise in place in a second.
-pub fn emit_gumbel_fill<'ctx>(
-    e: &Emitter<'_, 'ctx>,
-    env: &RowEnv<'ctx>,
-    into: inkwell::values::PointerValue<'ctx>,
-) {
-    let b = e.builder;
-    let (key0, key1) = (e.param_int("key0"), e.param_int("key1"));
-    let (zero, one) = (e.i64(0), e.i64(1));
-    e.emit_loop("gumbel.philox", zero, env.n_features, one, &mut |f| {
-        let word = philox::gumbel_word(&mut e.ops(), key0, key1, f, env.row);
-        e.store(e.element_ptr(into, f), word);
-    });
-    let i32t = e.ctx.i32_type();
-    e.emit_loop("gumbel", zero, env.n_features, one, &mut |f| {
-        let word = ok(b.build_load(i32t, e.element_ptr(into, f), "word")).into_int_value();
-        let g = philox::gumbel_from_word(&mut e.ops(), word);
-        e.store(e.element_ptr(into, f), g);
-    });
-}
-
 /// Whether a pass draws noise (and so is emitted in a noise and a quiet variant).
 pub fn pass_uses_noise(pass: &Pass) -> bool {
     pass.insts
@@ -267,7 +245,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
 
 /// The `tessera-fast-v1` group of feature `f` of the row: `row * ceil(F/4) + f/4`
 /// (`numeric::philox::fast_group`).
-fn fast_group<'ctx>(
+pub(super) fn fast_group<'ctx>(
     e: &Emitter<'_, 'ctx>,
     env: &RowEnv<'ctx>,
     f: IntValue<'ctx>,
@@ -278,83 +256,4 @@ fn fast_group<'ctx>(
     let first = ok(b.build_int_mul(env.row, groups, ""));
     let within = ok(b.build_right_shift(f, e.i64(2), false, ""));
     ok(b.build_int_add(first, within, "group"))
-}
-
-/// Draws this step's normals of the row into `noise` (`F` values), once, in two loops LLVM
-/// vectorises: the first runs Philox and stores the words the normals need, the second turns
-/// them into normals (Box–Muller and the math library). Split, each loop's live values fit the
-/// vector registers; fused, Philox's round keys and the math library's constants did not, and
-/// the loop ran 1.6x slower. Under `tessera-v1` an element's words 0 and 1 go to `noise` and
-/// `staging`; under `tessera-fast-v1` a group's four words go to its four elements of `noise`
-/// and each word pair becomes two normals in place (the last, partial group is drawn whole
-/// and stores only the row's elements).
-pub fn emit_noise_fill<'ctx>(
-    e: &Emitter<'_, 'ctx>,
-    env: &RowEnv<'ctx>,
-    step: Option<StepEnv<'ctx>>,
-    noise: inkwell::values::PointerValue<'ctx>,
-    staging: Option<inkwell::values::PointerValue<'ctx>>,
-) {
-    let b = e.builder;
-    let key1_step = step
-        .expect("internal error: noise outside the step loop")
-        .key1_step;
-    let key0 = e.param_int("key0");
-    let (zero, one) = (e.i64(0), e.i64(1));
-    match e.program.noise {
-        NoisePolicy::V1 => {
-            let staging = staging.expect("internal error: tessera-v1 noise without staging");
-            let i32t = e.ctx.i32_type();
-            e.emit_loop("philox", zero, env.n_features, one, &mut |f| {
-                let index = ok(b.build_int_mul(env.row, env.n_features, ""));
-                let index = ok(b.build_int_add(index, f, "element"));
-                let [w0, w1] = philox::langevin_words_v1(&mut e.ops(), key0, key1_step, index);
-                e.store(e.element_ptr(noise, f), w0);
-                e.store(e.element_ptr(staging, f), w1);
-            });
-            e.emit_loop("noise", zero, env.n_features, one, &mut |f| {
-                let w0 = ok(b.build_load(i32t, e.element_ptr(noise, f), "w0")).into_int_value();
-                let w1 = ok(b.build_load(i32t, e.element_ptr(staging, f), "w1")).into_int_value();
-                let z = philox::box_muller_v1(&mut e.ops(), w0, w1);
-                e.store(e.element_ptr(noise, f), z);
-            });
-        }
-        NoisePolicy::FastV1 => {
-            let full = ok(b.build_and(env.n_features, e.i64(!3), "full_groups_end"));
-            let draw = |f: IntValue<'ctx>| {
-                let group = fast_group(e, env, f);
-                philox::fast_normals(&mut e.ops(), key0, key1_step, group)
-            };
-            // Whole groups: the Philox words first, in place, then the pairs' normals.
-            let i32t = e.ctx.i32_type();
-            e.emit_loop("philox", zero, full, e.i64(4), &mut |f| {
-                let group = fast_group(e, env, f);
-                let words = philox::fast_words(&mut e.ops(), key0, key1_step, group);
-                for (j, word) in words.into_iter().enumerate() {
-                    let at = ok(b.build_int_add(f, e.i64(j as u64), ""));
-                    e.store(e.element_ptr(noise, at), word);
-                }
-            });
-            e.emit_loop("noise", zero, full, e.i64(2), &mut |f| {
-                let next = ok(b.build_int_add(f, one, ""));
-                let [a, c] = [f, next].map(|at| {
-                    ok(b.build_load(i32t, e.element_ptr(noise, at), "word")).into_int_value()
-                });
-                let [z_cos, z_sin] = philox::box_muller_fast_pair(&mut e.ops(), a, c);
-                e.store(e.element_ptr(noise, f), z_cos);
-                e.store(e.element_ptr(noise, next), z_sin);
-            });
-            let partial = ok(b.build_int_compare(IntPredicate::ULT, full, env.n_features, ""));
-            e.emit_if("noise_tail", partial, &mut || {
-                let z = draw(full);
-                for (j, &zj) in z.iter().enumerate().take(3) {
-                    let at = ok(b.build_int_add(full, e.i64(j as u64), ""));
-                    let inside = ok(b.build_int_compare(IntPredicate::ULT, at, env.n_features, ""));
-                    e.emit_if("noise_tail_element", inside, &mut || {
-                        e.store(e.element_ptr(noise, at), zj);
-                    });
-                }
-            });
-        }
-    }
 }

@@ -35,6 +35,7 @@
 mod fold;
 mod gpu;
 mod lane;
+mod noise;
 pub mod ops;
 mod scratch;
 mod search;
@@ -229,6 +230,8 @@ impl<'ctx> RowEnv<'ctx> {
 /// Per-step values that lane code reads (Langevin).
 #[derive(Clone, Copy)]
 pub(crate) struct StepEnv<'ctx> {
+    /// The step `t`, from 0.
+    pub t: IntValue<'ctx>,
     /// `key1 + t`.
     pub key1_step: IntValue<'ctx>,
     /// This step's noise scale.
@@ -579,6 +582,7 @@ fn emit_steps<'ctx>(e: &Emitter<'_, 'ctx>, body: &mut dyn FnMut(Option<StepEnv<'
         .into_float_value();
         let key1_step = ok(b.build_int_add(e.param_int("key1"), t, "key1_step"));
         body(Some(StepEnv {
+            t,
             key1_step,
             noise_scale,
         }));

@@ -7,7 +7,7 @@
 use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
 
-use super::{Emitter, RowEnv, emit_steps, fold, gpu, lane, ok, row_env, search};
+use super::{Emitter, RowEnv, emit_steps, fold, gpu, lane, noise, ok, row_env, search};
 use crate::rows::PassEnd;
 
 /// The x86 body: rows `row_begin..row_end`, each pass a feature loop. A pass that folds or
@@ -33,12 +33,17 @@ pub(super) fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
         stride: one,
         lane0: None,
     };
+    // Rows narrower than a vector draw their normals for several steps at once.
+    let small = e
+        .program
+        .uses_noise()
+        .then(|| noise::SmallRows::new(e, e.param_int("n_features")));
     e.emit_loop(
         "row",
         e.param_int("row_begin"),
         e.param_int("row_end"),
         one,
-        &mut |row| emit_scratch_row(e, row, uniforms, scratch, &lanes),
+        &mut |row| emit_scratch_row(e, row, uniforms, scratch, &lanes, small.as_ref()),
     );
 }
 
@@ -57,13 +62,15 @@ struct Lanes<'ctx> {
 /// its fold values (or a search's keys and weights) for its features into scratch, then lane 0
 /// reduces them in the declared order (on GPUs between barriers); the store pass writes the
 /// row sinks from every lane. Langevin programs (CPU only here) run their K steps around it,
-/// with the step's noise drawn into scratch once.
+/// with the step's noise drawn into scratch once (rows narrower than `noise::SMALL_ROW`: the
+/// next steps' noise at once, into the chunk of `small`).
 fn emit_scratch_row<'ctx>(
     e: &Emitter<'_, 'ctx>,
     row: IntValue<'ctx>,
     uniforms: PointerValue<'ctx>,
     scratch: Option<PointerValue<'ctx>>,
     lanes: &Lanes<'ctx>,
+    small: Option<&noise::SmallRows<'ctx>>,
 ) {
     let b = e.builder;
     let i32t = e.ctx.i32_type();
@@ -109,22 +116,45 @@ fn emit_scratch_row<'ctx>(
         }
     };
     emit_steps(e, &mut |step| {
-        if let Some(noise) = env.noise {
+        let mut env_step = RowEnv {
+            inputs: env.inputs.clone(),
+            vectors: env.vectors.clone(),
+            outputs: env.outputs.clone(),
+            ..env
+        };
+        if let Some(row_noise) = env.noise {
             let draw = e.draw_noise();
-            e.emit_if("draw", draw, &mut || {
-                lane::emit_noise_fill(e, &env, step, noise, noise_staging);
-            });
+            let t = step.expect("internal error: noise outside the step loop").t;
+            match small {
+                None => e.emit_if("draw", draw, &mut || {
+                    noise::emit_noise_fill(e, &env, step, row_noise, noise_staging);
+                }),
+                Some(small) => {
+                    e.emit_if("draw", draw, &mut || {
+                        e.emit_if_else(
+                            "small_rows",
+                            small.is_small,
+                            &mut || small.draw_if_chunk_starts(e, &env, t),
+                            &mut || noise::emit_noise_fill(e, &env, step, row_noise, noise_staging),
+                        );
+                    });
+                    let chunk = small.step_noise(e, t);
+                    let at = ok(b.build_select(small.is_small, chunk, row_noise, "noise"));
+                    env_step.noise = Some(at.into_pointer_value());
+                }
+            }
         }
+        let env = env_step;
         for pass in &e.program.passes {
             e.with_guard(pass, uniforms, lanes.lane0, &mut || {
                 e.with_noise_variants(pass, &mut |noise| match &pass.end {
                     PassEnd::Fold(folds) => {
                         // CPU: the sampler's Gumbel noise is drawn into the array after the
-                        // folds' first, in loops of its own (see `lane::emit_gumbel_fill`).
+                        // folds' first, in loops of its own (see `noise::emit_gumbel_fill`).
                         let drawn =
                             (lanes.lane0.is_none() && lane::pass_uses_gumbel(pass)).then(|| {
                                 let into = array(folds.len(), zero);
-                                lane::emit_gumbel_fill(e, &env, into);
+                                noise::emit_gumbel_fill(e, &env, into);
                                 into
                             });
                         let env = RowEnv {
@@ -233,7 +263,7 @@ pub(super) fn emit_gpu_wide_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32) {
         lane0: Some(is_lane0),
     };
     e.emit_if("row", inside, &mut || {
-        emit_scratch_row(e, row, uniforms, Some(scratch), &spread);
+        emit_scratch_row(e, row, uniforms, Some(scratch), &spread, None);
     });
 }
 

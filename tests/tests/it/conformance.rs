@@ -89,6 +89,36 @@ fn annealed_chains_equal_the_reference() {
     }
 }
 
+/// Rows narrower than 32 features draw their normals for several steps at once (chunks of 512
+/// normals: 512 / F steps under `tessera-v1`, 128 / ceil(F/4) under `tessera-fast-v1`): chains
+/// long enough to cross many chunk boundaries, the last chunk partial, annealed and at T = 0,
+/// with `key1 + t` wrapping around inside a chunk.
+#[test]
+fn narrow_rows_equal_the_reference_across_noise_chunks() {
+    for (p, program) in PROGRAMS.iter().filter(|p| is_langevin(p)).enumerate() {
+        for (i, features) in [1usize, 3, 4, 5, 13, 31].into_iter().enumerate() {
+            for (j, (steps, temperature, anneal)) in [
+                (600u64, 0.7, None),
+                (130, 0.3, Some(0.97)),
+                (67, 0.0, None),
+                (1, 0.5, None),
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                let params = LangevinParams {
+                    steps,
+                    eta: ETA,
+                    temperature,
+                    anneal,
+                };
+                let seed = 9000 + 100 * p as u64 + 10 * i as u64 + j as u64;
+                check(program, 3, features, params, KEYS[(i + j) % 2], seed);
+            }
+        }
+    }
+}
+
 /// Seeded random shapes up to 64 x 4096 and K up to 64; the work of one case (rows * F * K)
 /// is capped at 2^21 element-steps by lowering K, so the suite stays fast.
 #[test]

@@ -6,13 +6,17 @@ target triple = "x86_64-unknown-linux-gnu"
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
 define void @tessera_tether_x86_64_v4(ptr readonly captures(none) %args) local_unnamed_addr #0 {
 entry:
+  %small_step_of = alloca [512 x float], align 4
+  %small_unit_of = alloca [512 x float], align 4
+  %small_staging = alloca [512 x float], align 4
+  %small_noise = alloca [512 x float], align 4
   %state = load ptr, ptr %args, align 8
-  %state141 = ptrtoint ptr %state to i64
+  %state176 = ptrtoint ptr %state to i64
   %0 = getelementptr inbounds nuw i8, ptr %args, i64 8
   %input_0 = load ptr, ptr %0, align 8
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %scratch = load ptr, ptr %1, align 8
-  %scratch140 = ptrtoint ptr %scratch to i64
+  %scratch175 = ptrtoint ptr %scratch to i64
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %row_begin = load i64, ptr %2, align 8
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
@@ -25,1255 +29,1914 @@ entry:
   %eta = load float, ptr %6, align 8
   %7 = getelementptr inbounds nuw i8, ptr %args, i64 60
   %noise_scale = load float, ptr %7, align 4
-  %8 = getelementptr inbounds nuw i8, ptr %args, i64 72
-  %temperature = load float, ptr %8, align 8
-  %9 = getelementptr inbounds nuw i8, ptr %args, i64 76
-  %anneal_ratio = load float, ptr %9, align 4
-  %10 = getelementptr inbounds nuw i8, ptr %args, i64 80
-  %two_eta = load float, ptr %10, align 8
-  %11 = getelementptr inbounds nuw i8, ptr %args, i64 88
-  %key0 = load i64, ptr %11, align 8
-  %12 = getelementptr inbounds nuw i8, ptr %args, i64 96
-  %key1 = load i64, ptr %12, align 8
-  %13 = icmp ult i64 %row_begin, %row_end
-  br i1 %13, label %row.body.lr.ph, label %row.exit
+  %8 = getelementptr inbounds nuw i8, ptr %args, i64 64
+  %draw_noise = load i32, ptr %8, align 8
+  %9 = getelementptr inbounds nuw i8, ptr %args, i64 68
+  %anneal = load i32, ptr %9, align 4
+  %10 = getelementptr inbounds nuw i8, ptr %args, i64 72
+  %temperature = load float, ptr %10, align 8
+  %11 = getelementptr inbounds nuw i8, ptr %args, i64 76
+  %anneal_ratio = load float, ptr %11, align 4
+  %12 = getelementptr inbounds nuw i8, ptr %args, i64 80
+  %two_eta = load float, ptr %12, align 8
+  %13 = getelementptr inbounds nuw i8, ptr %args, i64 88
+  %key0 = load i64, ptr %13, align 8
+  %14 = getelementptr inbounds nuw i8, ptr %args, i64 96
+  %key1 = load i64, ptr %14, align 8
+  %small_rows = icmp ult i64 %n_features, 32
+  %15 = trunc nuw nsw i64 %n_features to i16
+  %steps_per_chunk.rhs.trunc = select i1 %small_rows, i16 %15, i16 1
+  %steps_per_chunk33 = udiv i16 512, %steps_per_chunk.rhs.trunc
+  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk33 to i64
+  %small_rows.not = xor i1 %small_rows, true
+  %.not = icmp eq i64 %n_features, 0
+  %or.cond364 = or i1 %small_rows.not, %.not
+  br i1 %or.cond364, label %small_tables.done, label %small_table.body.preheader
 
-row.body.lr.ph:                                   ; preds = %entry
-  %14 = getelementptr inbounds nuw i8, ptr %args, i64 68
-  %anneal = load i32, ptr %14, align 4
-  %15 = getelementptr inbounds nuw i8, ptr %args, i64 64
-  %draw_noise = load i32, ptr %15, align 4
-  %16 = getelementptr float, ptr %scratch, i64 %n_features
+small_table.body.preheader:                       ; preds = %entry
+  %table_len = mul nuw nsw i64 %n_features, %steps_per_chunk.zext
+  %unit.rhs.trunc = trunc nuw i64 %n_features to i16
+  %step.rhs.trunc = trunc nuw i64 %n_features to i16
+  %umax = tail call i64 @llvm.umax.i64(i64 %table_len, i64 1)
+  %xtraiter = and i64 %umax, 1
+  %16 = icmp ult i64 %table_len, 2
+  br i1 %16, label %small_table.body.epil.preheader, label %small_table.body.preheader.new
+
+small_table.body.preheader.new:                   ; preds = %small_table.body.preheader
+  %unroll_iter = and i64 %umax, 32766
+  br label %small_table.body
+
+small_tables.done.loopexit.unr-lcssa:             ; preds = %small_table.body
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %small_tables.done, label %small_table.body.epil.preheader
+
+small_table.body.epil.preheader:                  ; preds = %small_tables.done.loopexit.unr-lcssa, %small_table.body.preheader
+  %small_table36.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %1276, %small_tables.done.loopexit.unr-lcssa ]
+  %lcmp.mod342 = icmp ne i64 %xtraiter, 0
+  tail call void @llvm.assume(i1 %lcmp.mod342)
+  %unit.lhs.trunc.epil = trunc i64 %small_table36.epil.init to i16
+  %unit85.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
+  %step.lhs.trunc.epil = trunc i64 %small_table36.epil.init to i16
+  %step86.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
+  %17 = zext nneg i16 %unit85.epil to i32
+  %18 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table36.epil.init
+  store i32 %17, ptr %18, align 4
+  %19 = zext i16 %step86.epil to i32
+  %20 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table36.epil.init
+  store i32 %19, ptr %20, align 4
+  br label %small_tables.done
+
+small_tables.done:                                ; preds = %small_table.body.epil.preheader, %small_tables.done.loopexit.unr-lcssa, %entry
+  %21 = icmp ult i64 %row_begin, %row_end
+  br i1 %21, label %row.body.lr.ph, label %row.exit
+
+row.body.lr.ph:                                   ; preds = %small_tables.done
+  %22 = getelementptr inbounds float, ptr %scratch, i64 %n_features
   %anneal2.not = icmp eq i32 %anneal, 0
-  %.not = icmp eq i64 %steps, 0
+  %.not49 = icmp eq i64 %steps, 0
   %draw.not = icmp eq i32 %draw_noise, 0
-  %.not28 = icmp eq i64 %n_features, 0
-  %17 = trunc i64 %key0 to i32
-  %18 = lshr i64 %key0, 32
-  %19 = add i64 %key0, 2654435769
-  %20 = add nuw nsw i64 %18, 3144134277
-  %21 = add i64 %key0, 1013904242
-  %22 = add nuw nsw i64 %18, 1993301258
-  %23 = add i64 %key0, 3668340011
-  %24 = add nuw nsw i64 %18, 842468239
-  %25 = add i64 %key0, 2027808484
-  %26 = add nuw nsw i64 %18, 3986602516
-  %27 = add i64 %key0, 387276957
-  %28 = add nuw nsw i64 %18, 2835769497
-  %29 = add i64 %key0, 3041712726
-  %30 = add nuw nsw i64 %18, 1684936478
-  %31 = add i64 %key0, 1401181199
-  %32 = add nuw nsw i64 %18, 534103459
-  %33 = add nuw nsw i64 %18, 3678237736
-  %34 = add i32 %17, -1879881855
-  br i1 %.not, label %row.exit, label %row.body.us.preheader
+  %23 = trunc i64 %key0 to i32
+  %24 = lshr i64 %key0, 32
+  %25 = add i64 %key0, 2654435769
+  %26 = add nuw nsw i64 %24, 3144134277
+  %27 = add i64 %key0, 1013904242
+  %28 = add nuw nsw i64 %24, 1993301258
+  %29 = add i64 %key0, 3668340011
+  %30 = add nuw nsw i64 %24, 842468239
+  %31 = add i64 %key0, 2027808484
+  %32 = add nuw nsw i64 %24, 3986602516
+  %33 = add i64 %key0, 387276957
+  %34 = add nuw nsw i64 %24, 2835769497
+  %35 = add i64 %key0, 3041712726
+  %36 = add nuw nsw i64 %24, 1684936478
+  %37 = add i64 %key0, 1401181199
+  %38 = add nuw nsw i64 %24, 534103459
+  %39 = add nuw nsw i64 %24, 3678237736
+  %40 = add i32 %23, -1879881855
+  %.not50 = icmp eq i64 %n_features, 0
+  br i1 %.not49, label %row.exit, label %row.body.us.preheader
 
 row.body.us.preheader:                            ; preds = %row.body.lr.ph
-  %35 = mul i64 %row_begin, %n_features
-  %36 = shl i64 %35, 2
-  %37 = shl i64 %n_features, 2
-  %38 = shl i64 %row_begin, 2
-  %39 = add i64 %38, 4
-  %40 = mul i64 %n_features, %39
-  %41 = shl i64 %n_features, 2
-  %42 = shl i64 %n_features, 3
-  %scevgep85 = getelementptr i8, ptr %scratch, i64 %42
-  %43 = mul i64 %row_begin, %n_features
-  %44 = shl i64 %43, 2
-  %45 = add i64 %44, %state141
-  %46 = sub i64 %scratch140, %45
-  %47 = mul i64 %n_features, -4
-  %48 = add i64 %n_features, -1
-  %min.iters.check186 = icmp ult i64 %n_features, 8
-  %n.vec189 = and i64 %n_features, -8
-  %broadcast.splatinsert198 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat199 = shufflevector <8 x i64> %broadcast.splatinsert198, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert202 = insertelement <8 x i64> poison, i64 %21, i64 0
-  %broadcast.splat203 = shufflevector <8 x i64> %broadcast.splatinsert202, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert206 = insertelement <8 x i64> poison, i64 %23, i64 0
-  %broadcast.splat207 = shufflevector <8 x i64> %broadcast.splatinsert206, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert208 = insertelement <8 x i64> poison, i64 %24, i64 0
-  %broadcast.splat209 = shufflevector <8 x i64> %broadcast.splatinsert208, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert210 = insertelement <8 x i64> poison, i64 %25, i64 0
-  %broadcast.splat211 = shufflevector <8 x i64> %broadcast.splatinsert210, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert212 = insertelement <8 x i64> poison, i64 %26, i64 0
-  %broadcast.splat213 = shufflevector <8 x i64> %broadcast.splatinsert212, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert214 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat215 = shufflevector <8 x i64> %broadcast.splatinsert214, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert216 = insertelement <8 x i64> poison, i64 %28, i64 0
-  %broadcast.splat217 = shufflevector <8 x i64> %broadcast.splatinsert216, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert218 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat219 = shufflevector <8 x i64> %broadcast.splatinsert218, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert220 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat221 = shufflevector <8 x i64> %broadcast.splatinsert220, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert222 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat223 = shufflevector <8 x i64> %broadcast.splatinsert222, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert224 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat225 = shufflevector <8 x i64> %broadcast.splatinsert224, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert226 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat227 = shufflevector <8 x i64> %broadcast.splatinsert226, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert228 = insertelement <8 x i32> poison, i32 %34, i64 0
-  %broadcast.splat229 = shufflevector <8 x i32> %broadcast.splatinsert228, <8 x i32> poison, <8 x i32> zeroinitializer
-  %cmp.n234 = icmp eq i64 %n_features, %n.vec189
-  %min.iters.check173 = icmp ult i64 %n_features, 8
-  %n.vec176 = and i64 %n_features, -8
-  %cmp.n183 = icmp eq i64 %n_features, %n.vec176
-  %min.iters.check142 = icmp ult i64 %n_features, 4
-  %min.iters.check145 = icmp ult i64 %n_features, 32
-  %n.mod.vf148 = and i64 %n_features, 28
-  %n.vec149 = and i64 %n_features, -32
-  %cmp.n158 = icmp eq i64 %n_features, %n.vec149
-  %min.epilog.iters.check162 = icmp eq i64 %n.mod.vf148, 0
-  %n.vec165 = and i64 %n_features, -4
-  %cmp.n171 = icmp eq i64 %n_features, %n.vec165
-  %xtraiter243 = and i64 %n_features, 7
-  %49 = icmp ult i64 %48, 7
-  %unroll_iter = and i64 %n_features, -8
-  %lcmp.mod244.not = icmp eq i64 %xtraiter243, 0
-  %lcmp.mod246 = icmp ne i64 %xtraiter243, 0
+  %41 = mul i64 %row_begin, %n_features
+  %42 = shl i64 %41, 2
+  %43 = shl i64 %n_features, 2
+  %44 = shl i64 %row_begin, 2
+  %45 = add i64 %44, 4
+  %46 = mul i64 %n_features, %45
+  %47 = shl i64 %n_features, 2
+  %48 = mul i64 %row_begin, %n_features
+  %49 = shl i64 %48, 2
+  %50 = add i64 %49, %state176
+  %51 = sub i64 %scratch175, %50
+  %52 = mul i64 %n_features, -4
+  %53 = add i64 %n_features, -1
+  %n.vec285 = and i64 %n_features, -8
+  %broadcast.splatinsert294 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat295 = shufflevector <8 x i64> %broadcast.splatinsert294, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert298 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat299 = shufflevector <8 x i64> %broadcast.splatinsert298, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert302 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat303 = shufflevector <8 x i64> %broadcast.splatinsert302, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert304 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat305 = shufflevector <8 x i64> %broadcast.splatinsert304, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert306 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat307 = shufflevector <8 x i64> %broadcast.splatinsert306, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert308 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat309 = shufflevector <8 x i64> %broadcast.splatinsert308, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert310 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat311 = shufflevector <8 x i64> %broadcast.splatinsert310, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert312 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat313 = shufflevector <8 x i64> %broadcast.splatinsert312, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert314 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat315 = shufflevector <8 x i64> %broadcast.splatinsert314, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert316 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat317 = shufflevector <8 x i64> %broadcast.splatinsert316, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert318 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat319 = shufflevector <8 x i64> %broadcast.splatinsert318, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert320 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat321 = shufflevector <8 x i64> %broadcast.splatinsert320, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert322 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat323 = shufflevector <8 x i64> %broadcast.splatinsert322, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert324 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat325 = shufflevector <8 x i32> %broadcast.splatinsert324, <8 x i32> poison, <8 x i32> zeroinitializer
+  %cmp.n330 = icmp eq i64 %n_features, %n.vec285
+  %n.vec274 = and i64 %n_features, -8
+  %cmp.n281 = icmp eq i64 %n_features, %n.vec274
+  %broadcast.splatinsert229 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat230 = shufflevector <8 x i64> %broadcast.splatinsert229, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert231 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splat232 = shufflevector <8 x i64> %broadcast.splatinsert231, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert233 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splat234 = shufflevector <8 x i64> %broadcast.splatinsert233, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert235 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat236 = shufflevector <8 x i64> %broadcast.splatinsert235, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert237 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splat238 = shufflevector <8 x i64> %broadcast.splatinsert237, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert239 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat240 = shufflevector <8 x i64> %broadcast.splatinsert239, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert241 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat242 = shufflevector <8 x i64> %broadcast.splatinsert241, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert243 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat244 = shufflevector <8 x i64> %broadcast.splatinsert243, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert245 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat246 = shufflevector <8 x i64> %broadcast.splatinsert245, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert247 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat248 = shufflevector <8 x i64> %broadcast.splatinsert247, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert249 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat250 = shufflevector <8 x i64> %broadcast.splatinsert249, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert251 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat252 = shufflevector <8 x i64> %broadcast.splatinsert251, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert253 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat254 = shufflevector <8 x i64> %broadcast.splatinsert253, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert255 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat256 = shufflevector <8 x i64> %broadcast.splatinsert255, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert257 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat258 = shufflevector <8 x i64> %broadcast.splatinsert257, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert259 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat260 = shufflevector <8 x i64> %broadcast.splatinsert259, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert261 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat262 = shufflevector <8 x i32> %broadcast.splatinsert261, <8 x i32> poison, <8 x i32> zeroinitializer
+  %min.iters.check177 = icmp ult i64 %n_features, 4
+  %min.iters.check180 = icmp ult i64 %n_features, 32
+  %n.mod.vf183 = and i64 %n_features, 28
+  %n.vec184 = and i64 %n_features, -32
+  %cmp.n193 = icmp eq i64 %n_features, %n.vec184
+  %min.epilog.iters.check197 = icmp eq i64 %n.mod.vf183, 0
+  %n.vec200 = and i64 %n_features, -4
+  %cmp.n206 = icmp eq i64 %n_features, %n.vec200
+  %xtraiter345 = and i64 %n_features, 7
+  %54 = icmp ult i64 %53, 7
+  %unroll_iter349 = and i64 %n_features, -8
+  %lcmp.mod346.not = icmp eq i64 %xtraiter345, 0
+  %lcmp.mod348 = icmp ne i64 %xtraiter345, 0
   %min.iters.check = icmp ult i64 %n_features, 4
-  %min.iters.check95 = icmp ult i64 %n_features, 16
-  %n.mod.vf98 = and i64 %n_features, 12
-  %n.vec99 = and i64 %n_features, -16
-  %broadcast.splatinsert102 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat103 = shufflevector <8 x float> %broadcast.splatinsert102, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n116 = icmp eq i64 %n_features, %n.vec99
-  %min.epilog.iters.check120 = icmp eq i64 %n.mod.vf98, 0
-  %n.vec123 = and i64 %n_features, -4
-  %broadcast.splatinsert126 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat127 = shufflevector <4 x float> %broadcast.splatinsert126, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n137 = icmp eq i64 %n_features, %n.vec123
-  %xtraiter247 = and i64 %n_features, 1
-  %lcmp.mod248.not = icmp eq i64 %xtraiter247, 0
-  %min.iters.check59 = icmp ult i64 %n_features, 32
+  %min.iters.check130 = icmp ult i64 %n_features, 16
+  %n.mod.vf133 = and i64 %n_features, 12
+  %n.vec134 = and i64 %n_features, -16
+  %broadcast.splatinsert137 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat138 = shufflevector <8 x float> %broadcast.splatinsert137, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n151 = icmp eq i64 %n_features, %n.vec134
+  %min.epilog.iters.check155 = icmp eq i64 %n.mod.vf133, 0
+  %n.vec158 = and i64 %n_features, -4
+  %broadcast.splatinsert161 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat162 = shufflevector <4 x float> %broadcast.splatinsert161, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n172 = icmp eq i64 %n_features, %n.vec158
+  %xtraiter351 = and i64 %n_features, 1
+  %lcmp.mod352.not = icmp eq i64 %xtraiter351, 0
+  %min.iters.check94 = icmp ult i64 %n_features, 32
   %n.mod.vf = and i64 %n_features, 28
   %n.vec = and i64 %n_features, -32
-  %broadcast.splatinsert60 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat61 = shufflevector <8 x float> %broadcast.splatinsert60, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert95 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat96 = shufflevector <8 x float> %broadcast.splatinsert95, <8 x float> poison, <8 x i32> zeroinitializer
   %cmp.n = icmp eq i64 %n_features, %n.vec
   %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
-  %n.vec70 = and i64 %n_features, -4
-  %broadcast.splatinsert73 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat74 = shufflevector <4 x float> %broadcast.splatinsert73, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n79 = icmp eq i64 %n_features, %n.vec70
-  %xtraiter250 = and i64 %n_features, 1
-  %lcmp.mod251.not = icmp eq i64 %xtraiter250, 0
+  %n.vec105 = and i64 %n_features, -4
+  %broadcast.splatinsert108 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat109 = shufflevector <4 x float> %broadcast.splatinsert108, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n114 = icmp eq i64 %n_features, %n.vec105
+  %xtraiter354 = and i64 %n_features, 1
+  %lcmp.mod355.not = icmp eq i64 %xtraiter354, 0
   br label %row.body.us
 
 row.body.us:                                      ; preds = %row.body.us.preheader, %step.header.step.exit_crit_edge.us
   %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header.step.exit_crit_edge.us ]
-  %row27.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %792, %step.header.step.exit_crit_edge.us ]
-  %50 = mul i64 %47, %indvar
-  %51 = add i64 %46, %50
-  %52 = mul i64 %41, %indvar
-  %53 = add i64 %36, %52
-  %scevgep81 = getelementptr i8, ptr %state, i64 %53
-  %54 = add i64 %40, %52
-  %scevgep82 = getelementptr i8, ptr %state, i64 %54
-  %scevgep83 = getelementptr i8, ptr %input_0, i64 %53
-  %scevgep84 = getelementptr i8, ptr %input_0, i64 %54
-  %55 = mul i64 %37, %indvar
-  %56 = add i64 %36, %55
-  %scevgep = getelementptr i8, ptr %state, i64 %56
-  %57 = add i64 %40, %55
-  %scevgep56 = getelementptr i8, ptr %state, i64 %57
-  %scevgep57 = getelementptr i8, ptr %input_0, i64 %56
-  %scevgep58 = getelementptr i8, ptr %input_0, i64 %57
-  %row_offset.us = mul i64 %row27.us, %n_features
-  %58 = getelementptr inbounds float, ptr %state, i64 %row_offset.us
-  %59 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
-  %broadcast.splatinsert196 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat197 = shufflevector <8 x i64> %broadcast.splatinsert196, <8 x i64> poison, <8 x i32> zeroinitializer
-  %diff.check = icmp ult i64 %51, 128
-  %or.cond = select i1 %min.iters.check142, i1 true, i1 %diff.check
-  %bound086 = icmp ult ptr %scevgep81, %scevgep84
-  %bound187 = icmp ult ptr %scevgep83, %scevgep82
-  %found.conflict88 = and i1 %bound086, %bound187
-  %bound089 = icmp ult ptr %scevgep81, %scevgep85
-  %bound190 = icmp ult ptr %16, %scevgep82
-  %found.conflict91 = and i1 %bound089, %bound190
-  %conflict.rdx = or i1 %found.conflict88, %found.conflict91
-  %bound0 = icmp ult ptr %scevgep, %scevgep58
-  %bound1 = icmp ult ptr %scevgep57, %scevgep56
+  %row48.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %1266, %step.header.step.exit_crit_edge.us ]
+  %55 = mul i64 %52, %indvar
+  %56 = add i64 %51, %55
+  %57 = mul i64 %47, %indvar
+  %58 = add i64 %42, %57
+  %scevgep116 = getelementptr i8, ptr %state, i64 %58
+  %59 = add i64 %46, %57
+  %scevgep117 = getelementptr i8, ptr %state, i64 %59
+  %scevgep118 = getelementptr i8, ptr %input_0, i64 %58
+  %scevgep119 = getelementptr i8, ptr %input_0, i64 %59
+  %60 = mul i64 %43, %indvar
+  %61 = add i64 %42, %60
+  %scevgep = getelementptr i8, ptr %state, i64 %61
+  %62 = add i64 %46, %60
+  %scevgep91 = getelementptr i8, ptr %state, i64 %62
+  %scevgep92 = getelementptr i8, ptr %input_0, i64 %61
+  %scevgep93 = getelementptr i8, ptr %input_0, i64 %62
+  %row_offset.us = mul i64 %row48.us, %n_features
+  %63 = getelementptr inbounds float, ptr %state, i64 %row_offset.us
+  %64 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
+  %broadcast.splatinsert292 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat293 = shufflevector <8 x i64> %broadcast.splatinsert292, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert225 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat226 = shufflevector <8 x i64> %broadcast.splatinsert225, <8 x i64> poison, <8 x i32> zeroinitializer
+  %diff.check = icmp ult i64 %56, 128
+  %or.cond = select i1 %min.iters.check177, i1 true, i1 %diff.check
+  %bound0121 = icmp ult ptr %scevgep116, %scevgep119
+  %bound1122 = icmp ult ptr %scevgep118, %scevgep117
+  %found.conflict123 = and i1 %bound0121, %bound1122
+  %bound0 = icmp ult ptr %scevgep, %scevgep93
+  %bound1 = icmp ult ptr %scevgep92, %scevgep91
   %found.conflict = and i1 %bound0, %bound1
   br label %step.body.us
 
 step.body.us:                                     ; preds = %row.body.us, %noise.done.us
-  %step26.us = phi i64 [ 0, %row.body.us ], [ %598, %noise.done.us ]
-  %temperature1.025.us = phi float [ %temperature, %row.body.us ], [ %t_next.us, %noise.done.us ]
-  %60 = fmul float %two_eta, %temperature1.025.us
-  %61 = fcmp ogt float %60, 0.000000e+00
-  %62 = tail call float @llvm.sqrt.f32(float %60)
-  %63 = select i1 %61, float %62, float 0.000000e+00
-  %noise_scale3.us = select i1 %anneal2.not, float %noise_scale, float %63
-  %key1_step.us = add i64 %step26.us, %key1
-  br i1 %draw.not, label %draw.done.us, label %philox.header.preheader.us
+  %step347.us = phi i64 [ 0, %row.body.us ], [ %1072, %noise.done.us ]
+  %temperature1.046.us = phi float [ %temperature, %row.body.us ], [ %t_next.us, %noise.done.us ]
+  %65 = fmul float %two_eta, %temperature1.046.us
+  %66 = fcmp ogt float %65, 0.000000e+00
+  %67 = tail call float @llvm.sqrt.f32(float %65)
+  %68 = select i1 %66, float %67, float 0.000000e+00
+  %noise_scale4.us = select i1 %anneal2.not, float %noise_scale, float %68
+  %key1_step.us = add i64 %step347.us, %key1
+  br i1 %draw.not, label %draw.done.us.thread80, label %draw.then.us
 
-noise.body.us:                                    ; preds = %noise.body.us.preheader242, %noise.body.us
-  %noise19.us = phi i64 [ %192, %noise.body.us ], [ %noise19.us.ph, %noise.body.us.preheader242 ]
-  %64 = getelementptr inbounds float, ptr %16, i64 %noise19.us
-  %w0.us = load i32, ptr %64, align 4
-  %65 = getelementptr inbounds float, ptr %scratch, i64 %noise19.us
-  %w1.us = load i32, ptr %65, align 4
-  %66 = uitofp i32 %w0.us to double
-  %67 = fadd double %66, 5.000000e-01
-  %68 = fmul double %67, 0x3DF0000000000000
-  %69 = uitofp i32 %w1.us to double
-  %70 = fadd double %69, 5.000000e-01
-  %71 = fmul double %70, 0x3DF0000000000000
-  %72 = bitcast double %68 to i64
-  %73 = lshr i64 %72, 32
-  %74 = add nuw nsw i64 %73, 614242
-  %75 = lshr i64 %74, 20
-  %76 = add nsw i64 %75, -1023
-  %77 = shl nuw i64 %74, 32
-  %78 = and i64 %77, 4503595332403200
-  %79 = add nuw nsw i64 %78, 4604544269498187776
-  %80 = and i64 %72, 4294967295
-  %81 = or disjoint i64 %79, %80
-  %82 = bitcast i64 %81 to double
-  %83 = fadd double %82, -1.000000e+00
-  %84 = fmul double %83, 5.000000e-01
-  %85 = fmul double %83, %84
-  %86 = fadd double %83, 2.000000e+00
-  %87 = fdiv double %83, %86
-  %88 = fmul double %87, %87
-  %89 = fmul double %88, %88
-  %90 = fmul double %89, 0x3FC2F112DF3E5244
-  %91 = fadd double %90, 0x3FC7466496CB03DE
-  %92 = insertelement <2 x double> poison, double %89, i64 0
-  %93 = shufflevector <2 x double> %92, <2 x double> poison, <2 x i32> zeroinitializer
-  %94 = insertelement <2 x double> <double 0x3FC39A09D078C69F, double poison>, double %91, i64 1
-  %95 = fmul <2 x double> %93, %94
-  %96 = fadd <2 x double> %95, <double 0x3FCC71C51D8E78AF, double 0x3FD2492494229359>
-  %97 = fmul <2 x double> %93, %96
-  %98 = fadd <2 x double> %97, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
-  %99 = insertelement <2 x double> %92, double %88, i64 1
-  %100 = fmul <2 x double> %99, %98
-  %shift = shufflevector <2 x double> %100, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %foldExtExtBinop = fadd <2 x double> %100, %shift
-  %101 = extractelement <2 x double> %foldExtExtBinop, i64 0
-  %102 = sitofp i64 %76 to double
-  %103 = fadd double %85, %101
-  %104 = fmul double %87, %103
-  %105 = fmul double %102, 0x3DEA39EF35793C76
-  %106 = fadd double %105, %104
-  %107 = fsub double %106, %85
-  %108 = fadd double %83, %107
-  %109 = fmul double %102, 0x3FE62E42FEE00000
-  %110 = fadd double %109, %108
-  %111 = fmul double %110, -2.000000e+00
-  %112 = tail call double @llvm.sqrt.f64(double %111)
-  %113 = fmul double %71, 0x401921FB54442D18
-  %114 = fmul double %113, 0x3FE45F306DC9C883
-  %115 = fadd double %114, 0x4338000000000000
-  %116 = bitcast double %115 to i64
-  %117 = fadd double %115, 0xC338000000000000
-  %118 = fmul double %117, 0x3FF921FB54400000
-  %119 = fsub double %113, %118
-  %120 = fmul double %117, 0x3DD0B4611A626331
-  %121 = fmul double %117, 0x3DD0B4611A600000
-  %122 = fsub double %119, %121
-  %123 = fmul double %117, 0x3BA3198A2E037073
-  %124 = fsub double %119, %122
-  %125 = fsub double %124, %121
-  %126 = fsub double %123, %125
-  %127 = fsub double %119, %120
-  %128 = insertelement <2 x double> poison, double %127, i64 0
-  %129 = insertelement <2 x double> %128, double %113, i64 1
-  %130 = bitcast <2 x double> %129 to <2 x i64>
-  %131 = lshr <2 x i64> %130, splat (i64 52)
-  %132 = and <2 x i64> %131, splat (i64 2047)
-  %133 = extractelement <2 x i64> %132, i64 0
-  %134 = add nuw nsw i64 %133, 16
-  %135 = extractelement <2 x i64> %132, i64 1
-  %136 = icmp samesign ult i64 %134, %135
-  %137 = select i1 %136, double %122, double %119
-  %138 = select i1 %136, double %126, double %120
-  %139 = fsub double %137, %138
-  %140 = fsub double %137, %139
-  %141 = fsub double %140, %138
-  %142 = fmul double %139, %139
-  %143 = fmul double %142, %142
-  %144 = fmul double %142, 0x3EFA01A019CB1590
-  %145 = fadd double %144, 0xBF56C16C16C15177
-  %146 = fmul double %142, %145
-  %147 = fadd double %146, 0x3FA555555555554C
-  %148 = fmul double %142, %147
-  %149 = fmul double %142, 0x3DA8FAE9BE8838D4
-  %150 = fsub double 0x3E21EE9EBDB4B1C4, %149
-  %151 = fmul double %142, %150
-  %152 = fadd double %151, 0xBE927E4F809C52AD
-  %153 = fmul double %143, %143
-  %154 = fmul double %153, %152
-  %155 = fadd double %148, %154
-  %156 = fmul double %142, 5.000000e-01
-  %157 = fsub double 1.000000e+00, %156
-  %158 = fsub double 1.000000e+00, %157
-  %159 = fsub double %158, %156
-  %160 = fmul double %142, %155
-  %161 = fmul double %139, %141
-  %162 = fsub double %160, %161
-  %163 = fadd double %159, %162
-  %164 = fadd double %157, %163
-  %165 = fmul double %142, 0x3EC71DE357B1FE7D
-  %166 = fadd double %165, 0xBF2A01A019C161D5
-  %167 = fmul double %142, %166
-  %168 = fadd double %167, 0x3F8111111110F8A6
-  %169 = fmul double %142, 0x3DE5D93A5ACFD57C
-  %170 = fadd double %169, 0xBE5AE5E68A2B9CEB
-  %171 = fmul double %142, %143
-  %172 = fmul double %171, %170
-  %173 = fadd double %172, %168
-  %174 = fmul double %139, %142
-  %175 = fmul double %141, 5.000000e-01
-  %176 = fmul double %174, %173
-  %177 = fsub double %175, %176
-  %178 = fmul double %142, %177
-  %179 = fsub double %178, %141
-  %180 = fmul double %174, 0x3FC5555555555549
-  %181 = fadd double %179, %180
-  %182 = fsub double %139, %181
-  %183 = fneg double %164
-  %184 = fneg double %182
-  %185 = and i64 %116, 1
-  %186 = and i64 %116, 2
-  %.not.us = icmp eq i64 %185, 0
-  %.not16.us = icmp eq i64 %186, 0
-  %187 = select i1 %.not16.us, double %164, double %183
-  %188 = select i1 %.not16.us, double %184, double %182
-  %189 = select i1 %.not.us, double %187, double %188
-  %190 = fmul double %112, %189
-  %191 = fptrunc double %190 to float
-  store float %191, ptr %64, align 4
-  %192 = add nuw i64 %noise19.us, 1
-  %exitcond36.not = icmp eq i64 %192, %n_features
-  br i1 %exitcond36.not, label %iter.check144, label %noise.body.us, !llvm.loop !0
+draw.then.us:                                     ; preds = %step.body.us
+  br i1 %small_rows, label %small_rows.then.us, label %philox.header6.preheader.us
 
-philox.body.us:                                   ; preds = %philox.body.us.preheader, %philox.body.us
-  %philox18.us = phi i64 [ %275, %philox.body.us ], [ %philox18.us.ph, %philox.body.us.preheader ]
-  %element.us = add i64 %philox18.us, %row_offset.us
-  %193 = and i64 %element.us, 4294967295
-  %194 = mul nuw i64 %193, 3528531795
-  %195 = xor i64 %element.us, %key0
-  %196 = xor i64 %195, %194
-  %197 = lshr i64 %196, 32
-  %198 = mul nuw i64 %197, 3449720151
-  %199 = lshr i64 %198, 32
-  %.reass.reass = xor i64 %199, %invariant.op
-  %200 = xor i64 %705, %194
-  %201 = and i64 %.reass.reass, 4294967295
-  %202 = mul nuw i64 %201, 3528531795
-  %203 = and i64 %200, 4294967295
-  %204 = mul nuw i64 %203, 3449720151
-  %205 = lshr i64 %202, 32
-  %206 = lshr i64 %204, 32
-  %207 = xor i64 %206, %21
-  %208 = xor i64 %207, %198
-  %.reass54.reass = xor i64 %205, %invariant.op258
-  %209 = and i64 %208, 4294967295
-  %210 = mul nuw i64 %209, 3528531795
-  %211 = and i64 %.reass54.reass, 4294967295
-  %212 = mul nuw i64 %211, 3449720151
-  %213 = lshr i64 %210, 32
-  %214 = lshr i64 %212, 32
-  %215 = xor i64 %23, %214
-  %216 = xor i64 %215, %204
-  %217 = xor i64 %213, %24
-  %218 = xor i64 %217, %202
-  %219 = and i64 %216, 4294967295
-  %220 = mul nuw i64 %219, 3528531795
-  %221 = and i64 %218, 4294967295
-  %222 = mul nuw i64 %221, 3449720151
-  %223 = lshr i64 %220, 32
-  %224 = lshr i64 %222, 32
-  %225 = xor i64 %224, %25
-  %226 = xor i64 %225, %212
-  %227 = xor i64 %26, %223
-  %228 = xor i64 %227, %210
-  %229 = and i64 %226, 4294967295
-  %230 = mul nuw i64 %229, 3528531795
-  %231 = and i64 %228, 4294967295
-  %232 = mul nuw i64 %231, 3449720151
-  %233 = lshr i64 %230, 32
-  %234 = lshr i64 %232, 32
-  %235 = xor i64 %27, %234
-  %236 = xor i64 %235, %222
-  %237 = xor i64 %233, %28
-  %238 = xor i64 %237, %220
-  %239 = and i64 %236, 4294967295
-  %240 = mul nuw i64 %239, 3528531795
-  %241 = and i64 %238, 4294967295
-  %242 = mul nuw i64 %241, 3449720151
-  %243 = lshr i64 %240, 32
-  %244 = lshr i64 %242, 32
-  %245 = xor i64 %244, %29
-  %246 = xor i64 %245, %232
-  %247 = xor i64 %30, %243
-  %248 = xor i64 %247, %230
-  %249 = and i64 %246, 4294967295
-  %250 = mul nuw i64 %249, 3528531795
-  %251 = and i64 %248, 4294967295
-  %252 = mul nuw i64 %251, 3449720151
-  %253 = lshr i64 %250, 32
-  %254 = lshr i64 %252, 32
-  %255 = xor i64 %31, %254
-  %256 = xor i64 %255, %242
-  %257 = xor i64 %253, %32
-  %258 = xor i64 %257, %240
-  %259 = and i64 %256, 4294967295
-  %260 = mul nuw i64 %259, 3528531795
-  %261 = lshr i64 %260, 32
-  %262 = trunc i64 %258 to i32
-  %263 = mul i32 %262, -845247145
-  %264 = xor i64 %33, %261
-  %265 = xor i64 %264, %250
-  %266 = and i64 %265, 4294967295
-  %267 = mul nuw i64 %266, 3449720151
-  %268 = lshr i64 %267, 32
-  %269 = trunc nuw i64 %268 to i32
-  %270 = trunc i64 %267 to i32
-  %271 = xor i32 %263, %269
-  %272 = xor i32 %271, %34
-  %273 = getelementptr inbounds float, ptr %16, i64 %philox18.us
-  store i32 %272, ptr %273, align 4
-  %274 = getelementptr inbounds float, ptr %scratch, i64 %philox18.us
-  store i32 %270, ptr %274, align 4
-  %275 = add nuw i64 %philox18.us, 1
-  %exitcond.not = icmp eq i64 %275, %n_features
-  br i1 %exitcond.not, label %noise.body.us.preheader, label %philox.body.us, !llvm.loop !3
+noise.body11.us:                                  ; preds = %middle.block280, %noise.body11.us
+  %noise1338.us = phi i64 [ %197, %noise.body11.us ], [ %n.vec274, %middle.block280 ]
+  %69 = getelementptr inbounds float, ptr %22, i64 %noise1338.us
+  %w014.us = load i32, ptr %69, align 4
+  %70 = getelementptr inbounds float, ptr %scratch, i64 %noise1338.us
+  %w115.us = load i32, ptr %70, align 4
+  %71 = uitofp i32 %w014.us to double
+  %72 = fadd double %71, 5.000000e-01
+  %73 = fmul double %72, 0x3DF0000000000000
+  %74 = uitofp i32 %w115.us to double
+  %75 = fadd double %74, 5.000000e-01
+  %76 = fmul double %75, 0x3DF0000000000000
+  %77 = bitcast double %73 to i64
+  %78 = lshr i64 %77, 32
+  %79 = add nuw nsw i64 %78, 614242
+  %80 = lshr i64 %79, 20
+  %81 = add nsw i64 %80, -1023
+  %82 = shl nuw i64 %79, 32
+  %83 = and i64 %82, 4503595332403200
+  %84 = add nuw nsw i64 %83, 4604544269498187776
+  %85 = and i64 %77, 4294967295
+  %86 = or disjoint i64 %84, %85
+  %87 = bitcast i64 %86 to double
+  %88 = fadd double %87, -1.000000e+00
+  %89 = fmul double %88, 5.000000e-01
+  %90 = fmul double %88, %89
+  %91 = fadd double %88, 2.000000e+00
+  %92 = fdiv double %88, %91
+  %93 = fmul double %92, %92
+  %94 = fmul double %93, %93
+  %95 = fmul double %94, 0x3FC2F112DF3E5244
+  %96 = fadd double %95, 0x3FC7466496CB03DE
+  %97 = insertelement <2 x double> poison, double %94, i64 0
+  %98 = shufflevector <2 x double> %97, <2 x double> poison, <2 x i32> zeroinitializer
+  %99 = insertelement <2 x double> <double 0x3FC39A09D078C69F, double poison>, double %96, i64 1
+  %100 = fmul <2 x double> %98, %99
+  %101 = fadd <2 x double> %100, <double 0x3FCC71C51D8E78AF, double 0x3FD2492494229359>
+  %102 = fmul <2 x double> %98, %101
+  %103 = fadd <2 x double> %102, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
+  %104 = insertelement <2 x double> %97, double %93, i64 1
+  %105 = fmul <2 x double> %104, %103
+  %shift = shufflevector <2 x double> %105, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %foldExtExtBinop = fadd <2 x double> %105, %shift
+  %106 = extractelement <2 x double> %foldExtExtBinop, i64 0
+  %107 = sitofp i64 %81 to double
+  %108 = fadd double %90, %106
+  %109 = fmul double %92, %108
+  %110 = fmul double %107, 0x3DEA39EF35793C76
+  %111 = fadd double %110, %109
+  %112 = fsub double %111, %90
+  %113 = fadd double %88, %112
+  %114 = fmul double %107, 0x3FE62E42FEE00000
+  %115 = fadd double %114, %113
+  %116 = fmul double %115, -2.000000e+00
+  %117 = tail call double @llvm.sqrt.f64(double %116)
+  %118 = fmul double %76, 0x401921FB54442D18
+  %119 = fmul double %118, 0x3FE45F306DC9C883
+  %120 = fadd double %119, 0x4338000000000000
+  %121 = bitcast double %120 to i64
+  %122 = fadd double %120, 0xC338000000000000
+  %123 = fmul double %122, 0x3FF921FB54400000
+  %124 = fsub double %118, %123
+  %125 = fmul double %122, 0x3DD0B4611A626331
+  %126 = fmul double %122, 0x3DD0B4611A600000
+  %127 = fsub double %124, %126
+  %128 = fmul double %122, 0x3BA3198A2E037073
+  %129 = fsub double %124, %127
+  %130 = fsub double %129, %126
+  %131 = fsub double %128, %130
+  %132 = fsub double %124, %125
+  %133 = insertelement <2 x double> poison, double %132, i64 0
+  %134 = insertelement <2 x double> %133, double %118, i64 1
+  %135 = bitcast <2 x double> %134 to <2 x i64>
+  %136 = lshr <2 x i64> %135, splat (i64 52)
+  %137 = and <2 x i64> %136, splat (i64 2047)
+  %138 = extractelement <2 x i64> %137, i64 0
+  %139 = add nuw nsw i64 %138, 16
+  %140 = extractelement <2 x i64> %137, i64 1
+  %141 = icmp samesign ult i64 %139, %140
+  %142 = select i1 %141, double %127, double %124
+  %143 = select i1 %141, double %131, double %125
+  %144 = fsub double %142, %143
+  %145 = fsub double %142, %144
+  %146 = fsub double %145, %143
+  %147 = fmul double %144, %144
+  %148 = fmul double %147, %147
+  %149 = fmul double %147, 0x3EFA01A019CB1590
+  %150 = fadd double %149, 0xBF56C16C16C15177
+  %151 = fmul double %147, %150
+  %152 = fadd double %151, 0x3FA555555555554C
+  %153 = fmul double %147, %152
+  %154 = fmul double %147, 0x3DA8FAE9BE8838D4
+  %155 = fsub double 0x3E21EE9EBDB4B1C4, %154
+  %156 = fmul double %147, %155
+  %157 = fadd double %156, 0xBE927E4F809C52AD
+  %158 = fmul double %148, %148
+  %159 = fmul double %158, %157
+  %160 = fadd double %153, %159
+  %161 = fmul double %147, 5.000000e-01
+  %162 = fsub double 1.000000e+00, %161
+  %163 = fsub double 1.000000e+00, %162
+  %164 = fsub double %163, %161
+  %165 = fmul double %147, %160
+  %166 = fmul double %144, %146
+  %167 = fsub double %165, %166
+  %168 = fadd double %164, %167
+  %169 = fadd double %162, %168
+  %170 = fmul double %147, 0x3EC71DE357B1FE7D
+  %171 = fadd double %170, 0xBF2A01A019C161D5
+  %172 = fmul double %147, %171
+  %173 = fadd double %172, 0x3F8111111110F8A6
+  %174 = fmul double %147, 0x3DE5D93A5ACFD57C
+  %175 = fadd double %174, 0xBE5AE5E68A2B9CEB
+  %176 = fmul double %147, %148
+  %177 = fmul double %176, %175
+  %178 = fadd double %177, %173
+  %179 = fmul double %144, %147
+  %180 = fmul double %146, 5.000000e-01
+  %181 = fmul double %179, %178
+  %182 = fsub double %180, %181
+  %183 = fmul double %147, %182
+  %184 = fsub double %183, %146
+  %185 = fmul double %179, 0x3FC5555555555549
+  %186 = fadd double %184, %185
+  %187 = fsub double %144, %186
+  %188 = fneg double %169
+  %189 = fneg double %187
+  %190 = and i64 %121, 1
+  %191 = and i64 %121, 2
+  %.not.us = icmp eq i64 %190, 0
+  %.not30.us = icmp eq i64 %191, 0
+  %192 = select i1 %.not30.us, double %169, double %188
+  %193 = select i1 %.not30.us, double %189, double %187
+  %194 = select i1 %.not.us, double %192, double %193
+  %195 = fmul double %117, %194
+  %196 = fptrunc double %195 to float
+  store float %196, ptr %69, align 4
+  %197 = add nuw i64 %noise1338.us, 1
+  %exitcond59.not = icmp eq i64 %197, %n_features
+  br i1 %exitcond59.not, label %iter.check179, label %noise.body11.us, !llvm.loop !0
 
-noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block233
-  br i1 %min.iters.check173, label %noise.body.us.preheader242, label %vector.body177
+philox.body7.us:                                  ; preds = %philox.body7.us.preheader, %philox.body7.us
+  %philox937.us = phi i64 [ %280, %philox.body7.us ], [ %n.vec285, %philox.body7.us.preheader ]
+  %element.us = add i64 %philox937.us, %row_offset.us
+  %198 = and i64 %element.us, 4294967295
+  %199 = mul nuw i64 %198, 3528531795
+  %200 = xor i64 %element.us, %key0
+  %201 = xor i64 %200, %199
+  %202 = lshr i64 %201, 32
+  %203 = mul nuw i64 %202, 3449720151
+  %204 = lshr i64 %203, 32
+  %.reass.reass = xor i64 %204, %invariant.op
+  %205 = xor i64 %1179, %199
+  %206 = and i64 %.reass.reass, 4294967295
+  %207 = mul nuw i64 %206, 3528531795
+  %208 = and i64 %205, 4294967295
+  %209 = mul nuw i64 %208, 3449720151
+  %210 = lshr i64 %207, 32
+  %211 = lshr i64 %209, 32
+  %212 = xor i64 %211, %27
+  %213 = xor i64 %212, %203
+  %.reass89.reass = xor i64 %210, %invariant.op363
+  %214 = and i64 %213, 4294967295
+  %215 = mul nuw i64 %214, 3528531795
+  %216 = and i64 %.reass89.reass, 4294967295
+  %217 = mul nuw i64 %216, 3449720151
+  %218 = lshr i64 %215, 32
+  %219 = lshr i64 %217, 32
+  %220 = xor i64 %29, %219
+  %221 = xor i64 %220, %209
+  %222 = xor i64 %218, %30
+  %223 = xor i64 %222, %207
+  %224 = and i64 %221, 4294967295
+  %225 = mul nuw i64 %224, 3528531795
+  %226 = and i64 %223, 4294967295
+  %227 = mul nuw i64 %226, 3449720151
+  %228 = lshr i64 %225, 32
+  %229 = lshr i64 %227, 32
+  %230 = xor i64 %229, %31
+  %231 = xor i64 %230, %217
+  %232 = xor i64 %32, %228
+  %233 = xor i64 %232, %215
+  %234 = and i64 %231, 4294967295
+  %235 = mul nuw i64 %234, 3528531795
+  %236 = and i64 %233, 4294967295
+  %237 = mul nuw i64 %236, 3449720151
+  %238 = lshr i64 %235, 32
+  %239 = lshr i64 %237, 32
+  %240 = xor i64 %33, %239
+  %241 = xor i64 %240, %227
+  %242 = xor i64 %238, %34
+  %243 = xor i64 %242, %225
+  %244 = and i64 %241, 4294967295
+  %245 = mul nuw i64 %244, 3528531795
+  %246 = and i64 %243, 4294967295
+  %247 = mul nuw i64 %246, 3449720151
+  %248 = lshr i64 %245, 32
+  %249 = lshr i64 %247, 32
+  %250 = xor i64 %249, %35
+  %251 = xor i64 %250, %237
+  %252 = xor i64 %36, %248
+  %253 = xor i64 %252, %235
+  %254 = and i64 %251, 4294967295
+  %255 = mul nuw i64 %254, 3528531795
+  %256 = and i64 %253, 4294967295
+  %257 = mul nuw i64 %256, 3449720151
+  %258 = lshr i64 %255, 32
+  %259 = lshr i64 %257, 32
+  %260 = xor i64 %37, %259
+  %261 = xor i64 %260, %247
+  %262 = xor i64 %258, %38
+  %263 = xor i64 %262, %245
+  %264 = and i64 %261, 4294967295
+  %265 = mul nuw i64 %264, 3528531795
+  %266 = lshr i64 %265, 32
+  %267 = trunc i64 %263 to i32
+  %268 = mul i32 %267, -845247145
+  %269 = xor i64 %39, %266
+  %270 = xor i64 %269, %255
+  %271 = and i64 %270, 4294967295
+  %272 = mul nuw i64 %271, 3449720151
+  %273 = lshr i64 %272, 32
+  %274 = trunc nuw i64 %273 to i32
+  %275 = trunc i64 %272 to i32
+  %276 = xor i32 %268, %274
+  %277 = xor i32 %276, %40
+  %278 = getelementptr inbounds float, ptr %22, i64 %philox937.us
+  store i32 %277, ptr %278, align 4
+  %279 = getelementptr inbounds float, ptr %scratch, i64 %philox937.us
+  store i32 %275, ptr %279, align 4
+  %280 = add nuw i64 %philox937.us, 1
+  %exitcond.not = icmp eq i64 %280, %n_features
+  br i1 %exitcond.not, label %vector.ph272, label %philox.body7.us, !llvm.loop !3
 
-vector.body177:                                   ; preds = %noise.body.us.preheader, %vector.body177
-  %index178 = phi i64 [ %index.next181, %vector.body177 ], [ 0, %noise.body.us.preheader ]
-  %276 = getelementptr inbounds float, ptr %16, i64 %index178
-  %wide.load179 = load <8 x i32>, ptr %276, align 4
-  %277 = getelementptr inbounds float, ptr %scratch, i64 %index178
-  %wide.load180 = load <8 x i32>, ptr %277, align 4
-  %278 = uitofp <8 x i32> %wide.load179 to <8 x double>
-  %279 = fadd <8 x double> %278, splat (double 5.000000e-01)
-  %280 = fmul <8 x double> %279, splat (double 0x3DF0000000000000)
-  %281 = uitofp <8 x i32> %wide.load180 to <8 x double>
-  %282 = fadd <8 x double> %281, splat (double 5.000000e-01)
-  %283 = fmul <8 x double> %282, splat (double 0x3DF0000000000000)
-  %284 = bitcast <8 x double> %280 to <8 x i64>
-  %285 = lshr <8 x i64> %284, splat (i64 32)
-  %286 = add nuw nsw <8 x i64> %285, splat (i64 614242)
-  %287 = lshr <8 x i64> %286, splat (i64 20)
-  %288 = add nsw <8 x i64> %287, splat (i64 -1023)
-  %289 = shl nuw <8 x i64> %286, splat (i64 32)
-  %290 = and <8 x i64> %289, splat (i64 4503595332403200)
-  %291 = add nuw nsw <8 x i64> %290, splat (i64 4604544269498187776)
-  %292 = and <8 x i64> %284, splat (i64 4294967295)
-  %293 = or disjoint <8 x i64> %291, %292
-  %294 = bitcast <8 x i64> %293 to <8 x double>
-  %295 = fadd <8 x double> %294, splat (double -1.000000e+00)
-  %296 = fmul <8 x double> %295, splat (double 5.000000e-01)
-  %297 = fmul <8 x double> %295, %296
-  %298 = fadd <8 x double> %295, splat (double 2.000000e+00)
-  %299 = fdiv <8 x double> %295, %298
-  %300 = fmul <8 x double> %299, %299
-  %301 = fmul <8 x double> %300, %300
-  %302 = fmul <8 x double> %301, splat (double 0x3FC39A09D078C69F)
-  %303 = fadd <8 x double> %302, splat (double 0x3FCC71C51D8E78AF)
-  %304 = fmul <8 x double> %301, %303
-  %305 = fadd <8 x double> %304, splat (double 0x3FD999999997FA04)
-  %306 = fmul <8 x double> %301, %305
-  %307 = fmul <8 x double> %301, splat (double 0x3FC2F112DF3E5244)
-  %308 = fadd <8 x double> %307, splat (double 0x3FC7466496CB03DE)
-  %309 = fmul <8 x double> %301, %308
-  %310 = fadd <8 x double> %309, splat (double 0x3FD2492494229359)
-  %311 = fmul <8 x double> %301, %310
-  %312 = fadd <8 x double> %311, splat (double 0x3FE5555555555593)
-  %313 = fmul <8 x double> %300, %312
-  %314 = fadd <8 x double> %306, %313
-  %315 = sitofp <8 x i64> %288 to <8 x double>
-  %316 = fadd <8 x double> %297, %314
-  %317 = fmul <8 x double> %299, %316
-  %318 = fmul <8 x double> %315, splat (double 0x3DEA39EF35793C76)
-  %319 = fadd <8 x double> %318, %317
-  %320 = fsub <8 x double> %319, %297
-  %321 = fadd <8 x double> %295, %320
-  %322 = fmul <8 x double> %315, splat (double 0x3FE62E42FEE00000)
-  %323 = fadd <8 x double> %322, %321
-  %324 = fmul <8 x double> %323, splat (double -2.000000e+00)
-  %325 = tail call <8 x double> @llvm.sqrt.v8f64(<8 x double> %324)
-  %326 = fmul <8 x double> %283, splat (double 0x401921FB54442D18)
-  %327 = fmul <8 x double> %326, splat (double 0x3FE45F306DC9C883)
-  %328 = fadd <8 x double> %327, splat (double 0x4338000000000000)
-  %329 = bitcast <8 x double> %328 to <8 x i64>
-  %330 = fadd <8 x double> %328, splat (double 0xC338000000000000)
-  %331 = fmul <8 x double> %330, splat (double 0x3FF921FB54400000)
-  %332 = fsub <8 x double> %326, %331
-  %333 = fmul <8 x double> %330, splat (double 0x3DD0B4611A626331)
-  %334 = fmul <8 x double> %330, splat (double 0x3DD0B4611A600000)
-  %335 = fsub <8 x double> %332, %334
-  %336 = fmul <8 x double> %330, splat (double 0x3BA3198A2E037073)
-  %337 = fsub <8 x double> %332, %335
-  %338 = fsub <8 x double> %337, %334
-  %339 = fsub <8 x double> %336, %338
-  %340 = fsub <8 x double> %332, %333
-  %341 = bitcast <8 x double> %326 to <8 x i64>
-  %342 = lshr <8 x i64> %341, splat (i64 52)
-  %343 = and <8 x i64> %342, splat (i64 2047)
-  %344 = bitcast <8 x double> %340 to <8 x i64>
-  %345 = lshr <8 x i64> %344, splat (i64 52)
-  %346 = and <8 x i64> %345, splat (i64 2047)
-  %347 = add nuw nsw <8 x i64> %346, splat (i64 16)
-  %348 = icmp samesign ult <8 x i64> %347, %343
-  %349 = select <8 x i1> %348, <8 x double> %335, <8 x double> %332
-  %350 = select <8 x i1> %348, <8 x double> %339, <8 x double> %333
-  %351 = fsub <8 x double> %349, %350
-  %352 = fsub <8 x double> %349, %351
-  %353 = fsub <8 x double> %352, %350
-  %354 = fmul <8 x double> %351, %351
-  %355 = fmul <8 x double> %354, %354
-  %356 = fmul <8 x double> %354, splat (double 0x3EFA01A019CB1590)
-  %357 = fadd <8 x double> %356, splat (double 0xBF56C16C16C15177)
-  %358 = fmul <8 x double> %354, %357
-  %359 = fadd <8 x double> %358, splat (double 0x3FA555555555554C)
-  %360 = fmul <8 x double> %354, %359
-  %361 = fmul <8 x double> %354, splat (double 0x3DA8FAE9BE8838D4)
-  %362 = fsub <8 x double> splat (double 0x3E21EE9EBDB4B1C4), %361
-  %363 = fmul <8 x double> %354, %362
-  %364 = fadd <8 x double> %363, splat (double 0xBE927E4F809C52AD)
-  %365 = fmul <8 x double> %355, %355
-  %366 = fmul <8 x double> %365, %364
-  %367 = fadd <8 x double> %360, %366
-  %368 = fmul <8 x double> %354, splat (double 5.000000e-01)
-  %369 = fsub <8 x double> splat (double 1.000000e+00), %368
-  %370 = fsub <8 x double> splat (double 1.000000e+00), %369
-  %371 = fsub <8 x double> %370, %368
-  %372 = fmul <8 x double> %354, %367
-  %373 = fmul <8 x double> %351, %353
-  %374 = fsub <8 x double> %372, %373
-  %375 = fadd <8 x double> %371, %374
-  %376 = fadd <8 x double> %369, %375
-  %377 = fmul <8 x double> %354, splat (double 0x3EC71DE357B1FE7D)
-  %378 = fadd <8 x double> %377, splat (double 0xBF2A01A019C161D5)
-  %379 = fmul <8 x double> %354, %378
-  %380 = fadd <8 x double> %379, splat (double 0x3F8111111110F8A6)
-  %381 = fmul <8 x double> %354, splat (double 0x3DE5D93A5ACFD57C)
-  %382 = fadd <8 x double> %381, splat (double 0xBE5AE5E68A2B9CEB)
-  %383 = fmul <8 x double> %354, %355
-  %384 = fmul <8 x double> %383, %382
-  %385 = fadd <8 x double> %384, %380
-  %386 = fmul <8 x double> %351, %354
-  %387 = fmul <8 x double> %353, splat (double 5.000000e-01)
-  %388 = fmul <8 x double> %386, %385
-  %389 = fsub <8 x double> %387, %388
-  %390 = fmul <8 x double> %354, %389
-  %391 = fsub <8 x double> %390, %353
-  %392 = fmul <8 x double> %386, splat (double 0x3FC5555555555549)
-  %393 = fadd <8 x double> %391, %392
-  %394 = fsub <8 x double> %351, %393
-  %395 = fneg <8 x double> %376
-  %396 = fneg <8 x double> %394
-  %397 = and <8 x i64> %329, splat (i64 1)
-  %398 = and <8 x i64> %329, splat (i64 2)
-  %399 = icmp eq <8 x i64> %397, zeroinitializer
-  %400 = icmp eq <8 x i64> %398, zeroinitializer
-  %401 = select <8 x i1> %400, <8 x double> %376, <8 x double> %395
-  %402 = select <8 x i1> %400, <8 x double> %396, <8 x double> %394
-  %403 = select <8 x i1> %399, <8 x double> %401, <8 x double> %402
-  %404 = fmul <8 x double> %325, %403
-  %405 = fptrunc <8 x double> %404 to <8 x float>
-  store <8 x float> %405, ptr %276, align 4
-  %index.next181 = add nuw i64 %index178, 8
-  %406 = icmp eq i64 %index.next181, %n.vec176
-  br i1 %406, label %middle.block182, label %vector.body177, !llvm.loop !4
+vector.ph272:                                     ; preds = %philox.body7.us, %middle.block329
+  br label %vector.body275
 
-middle.block182:                                  ; preds = %vector.body177
-  br i1 %cmp.n183, label %iter.check144, label %noise.body.us.preheader242
+vector.body275:                                   ; preds = %vector.body275, %vector.ph272
+  %index276 = phi i64 [ 0, %vector.ph272 ], [ %index.next279, %vector.body275 ]
+  %281 = getelementptr inbounds float, ptr %22, i64 %index276
+  %wide.load277 = load <8 x i32>, ptr %281, align 4
+  %282 = getelementptr inbounds float, ptr %scratch, i64 %index276
+  %wide.load278 = load <8 x i32>, ptr %282, align 4
+  %283 = uitofp <8 x i32> %wide.load277 to <8 x double>
+  %284 = fadd <8 x double> %283, splat (double 5.000000e-01)
+  %285 = fmul <8 x double> %284, splat (double 0x3DF0000000000000)
+  %286 = uitofp <8 x i32> %wide.load278 to <8 x double>
+  %287 = fadd <8 x double> %286, splat (double 5.000000e-01)
+  %288 = fmul <8 x double> %287, splat (double 0x3DF0000000000000)
+  %289 = bitcast <8 x double> %285 to <8 x i64>
+  %290 = lshr <8 x i64> %289, splat (i64 32)
+  %291 = add nuw nsw <8 x i64> %290, splat (i64 614242)
+  %292 = lshr <8 x i64> %291, splat (i64 20)
+  %293 = add nsw <8 x i64> %292, splat (i64 -1023)
+  %294 = shl nuw <8 x i64> %291, splat (i64 32)
+  %295 = and <8 x i64> %294, splat (i64 4503595332403200)
+  %296 = add nuw nsw <8 x i64> %295, splat (i64 4604544269498187776)
+  %297 = and <8 x i64> %289, splat (i64 4294967295)
+  %298 = or disjoint <8 x i64> %296, %297
+  %299 = bitcast <8 x i64> %298 to <8 x double>
+  %300 = fadd <8 x double> %299, splat (double -1.000000e+00)
+  %301 = fmul <8 x double> %300, splat (double 5.000000e-01)
+  %302 = fmul <8 x double> %300, %301
+  %303 = fadd <8 x double> %300, splat (double 2.000000e+00)
+  %304 = fdiv <8 x double> %300, %303
+  %305 = fmul <8 x double> %304, %304
+  %306 = fmul <8 x double> %305, %305
+  %307 = fmul <8 x double> %306, splat (double 0x3FC39A09D078C69F)
+  %308 = fadd <8 x double> %307, splat (double 0x3FCC71C51D8E78AF)
+  %309 = fmul <8 x double> %306, %308
+  %310 = fadd <8 x double> %309, splat (double 0x3FD999999997FA04)
+  %311 = fmul <8 x double> %306, %310
+  %312 = fmul <8 x double> %306, splat (double 0x3FC2F112DF3E5244)
+  %313 = fadd <8 x double> %312, splat (double 0x3FC7466496CB03DE)
+  %314 = fmul <8 x double> %306, %313
+  %315 = fadd <8 x double> %314, splat (double 0x3FD2492494229359)
+  %316 = fmul <8 x double> %306, %315
+  %317 = fadd <8 x double> %316, splat (double 0x3FE5555555555593)
+  %318 = fmul <8 x double> %305, %317
+  %319 = fadd <8 x double> %311, %318
+  %320 = sitofp <8 x i64> %293 to <8 x double>
+  %321 = fadd <8 x double> %302, %319
+  %322 = fmul <8 x double> %304, %321
+  %323 = fmul <8 x double> %320, splat (double 0x3DEA39EF35793C76)
+  %324 = fadd <8 x double> %323, %322
+  %325 = fsub <8 x double> %324, %302
+  %326 = fadd <8 x double> %300, %325
+  %327 = fmul <8 x double> %320, splat (double 0x3FE62E42FEE00000)
+  %328 = fadd <8 x double> %327, %326
+  %329 = fmul <8 x double> %328, splat (double -2.000000e+00)
+  %330 = call <8 x double> @llvm.sqrt.v8f64(<8 x double> %329)
+  %331 = fmul <8 x double> %288, splat (double 0x401921FB54442D18)
+  %332 = fmul <8 x double> %331, splat (double 0x3FE45F306DC9C883)
+  %333 = fadd <8 x double> %332, splat (double 0x4338000000000000)
+  %334 = bitcast <8 x double> %333 to <8 x i64>
+  %335 = fadd <8 x double> %333, splat (double 0xC338000000000000)
+  %336 = fmul <8 x double> %335, splat (double 0x3FF921FB54400000)
+  %337 = fsub <8 x double> %331, %336
+  %338 = fmul <8 x double> %335, splat (double 0x3DD0B4611A626331)
+  %339 = fmul <8 x double> %335, splat (double 0x3DD0B4611A600000)
+  %340 = fsub <8 x double> %337, %339
+  %341 = fmul <8 x double> %335, splat (double 0x3BA3198A2E037073)
+  %342 = fsub <8 x double> %337, %340
+  %343 = fsub <8 x double> %342, %339
+  %344 = fsub <8 x double> %341, %343
+  %345 = fsub <8 x double> %337, %338
+  %346 = bitcast <8 x double> %331 to <8 x i64>
+  %347 = lshr <8 x i64> %346, splat (i64 52)
+  %348 = and <8 x i64> %347, splat (i64 2047)
+  %349 = bitcast <8 x double> %345 to <8 x i64>
+  %350 = lshr <8 x i64> %349, splat (i64 52)
+  %351 = and <8 x i64> %350, splat (i64 2047)
+  %352 = add nuw nsw <8 x i64> %351, splat (i64 16)
+  %353 = icmp samesign ult <8 x i64> %352, %348
+  %354 = select <8 x i1> %353, <8 x double> %340, <8 x double> %337
+  %355 = select <8 x i1> %353, <8 x double> %344, <8 x double> %338
+  %356 = fsub <8 x double> %354, %355
+  %357 = fsub <8 x double> %354, %356
+  %358 = fsub <8 x double> %357, %355
+  %359 = fmul <8 x double> %356, %356
+  %360 = fmul <8 x double> %359, %359
+  %361 = fmul <8 x double> %359, splat (double 0x3EFA01A019CB1590)
+  %362 = fadd <8 x double> %361, splat (double 0xBF56C16C16C15177)
+  %363 = fmul <8 x double> %359, %362
+  %364 = fadd <8 x double> %363, splat (double 0x3FA555555555554C)
+  %365 = fmul <8 x double> %359, %364
+  %366 = fmul <8 x double> %359, splat (double 0x3DA8FAE9BE8838D4)
+  %367 = fsub <8 x double> splat (double 0x3E21EE9EBDB4B1C4), %366
+  %368 = fmul <8 x double> %359, %367
+  %369 = fadd <8 x double> %368, splat (double 0xBE927E4F809C52AD)
+  %370 = fmul <8 x double> %360, %360
+  %371 = fmul <8 x double> %370, %369
+  %372 = fadd <8 x double> %365, %371
+  %373 = fmul <8 x double> %359, splat (double 5.000000e-01)
+  %374 = fsub <8 x double> splat (double 1.000000e+00), %373
+  %375 = fsub <8 x double> splat (double 1.000000e+00), %374
+  %376 = fsub <8 x double> %375, %373
+  %377 = fmul <8 x double> %359, %372
+  %378 = fmul <8 x double> %356, %358
+  %379 = fsub <8 x double> %377, %378
+  %380 = fadd <8 x double> %376, %379
+  %381 = fadd <8 x double> %374, %380
+  %382 = fmul <8 x double> %359, splat (double 0x3EC71DE357B1FE7D)
+  %383 = fadd <8 x double> %382, splat (double 0xBF2A01A019C161D5)
+  %384 = fmul <8 x double> %359, %383
+  %385 = fadd <8 x double> %384, splat (double 0x3F8111111110F8A6)
+  %386 = fmul <8 x double> %359, splat (double 0x3DE5D93A5ACFD57C)
+  %387 = fadd <8 x double> %386, splat (double 0xBE5AE5E68A2B9CEB)
+  %388 = fmul <8 x double> %359, %360
+  %389 = fmul <8 x double> %388, %387
+  %390 = fadd <8 x double> %389, %385
+  %391 = fmul <8 x double> %356, %359
+  %392 = fmul <8 x double> %358, splat (double 5.000000e-01)
+  %393 = fmul <8 x double> %391, %390
+  %394 = fsub <8 x double> %392, %393
+  %395 = fmul <8 x double> %359, %394
+  %396 = fsub <8 x double> %395, %358
+  %397 = fmul <8 x double> %391, splat (double 0x3FC5555555555549)
+  %398 = fadd <8 x double> %396, %397
+  %399 = fsub <8 x double> %356, %398
+  %400 = fneg <8 x double> %381
+  %401 = fneg <8 x double> %399
+  %402 = and <8 x i64> %334, splat (i64 1)
+  %403 = and <8 x i64> %334, splat (i64 2)
+  %404 = icmp eq <8 x i64> %402, zeroinitializer
+  %405 = icmp eq <8 x i64> %403, zeroinitializer
+  %406 = select <8 x i1> %405, <8 x double> %381, <8 x double> %400
+  %407 = select <8 x i1> %405, <8 x double> %401, <8 x double> %399
+  %408 = select <8 x i1> %404, <8 x double> %406, <8 x double> %407
+  %409 = fmul <8 x double> %330, %408
+  %410 = fptrunc <8 x double> %409 to <8 x float>
+  store <8 x float> %410, ptr %281, align 4
+  %index.next279 = add nuw i64 %index276, 8
+  %411 = icmp eq i64 %index.next279, %n.vec274
+  br i1 %411, label %middle.block280, label %vector.body275, !llvm.loop !4
 
-noise.body.us.preheader242:                       ; preds = %noise.body.us.preheader, %middle.block182
-  %noise19.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec176, %middle.block182 ]
+middle.block280:                                  ; preds = %vector.body275
+  br i1 %cmp.n281, label %iter.check179, label %noise.body11.us
+
+small_rows.then.us:                               ; preds = %draw.then.us
+  %step_in_chunk.us = urem i64 %step347.us, %steps_per_chunk.zext
+  %chunk_starts.us = icmp eq i64 %step_in_chunk.us, 0
+  br i1 %chunk_starts.us, label %small_draw.then.us, label %draw.done.us
+
+small_draw.then.us:                               ; preds = %small_rows.then.us
+  %steps_left.us = sub i64 %steps, %step347.us
+  %412 = tail call i64 @llvm.umin.i64(i64 %steps_left.us, i64 %steps_per_chunk.zext)
+  %chunk_units.us = mul nuw nsw i64 %412, %n_features
+  %.not54 = icmp eq i64 %chunk_units.us, 0
+  br i1 %.not54, label %draw.done.us, label %philox.body.us.preheader
+
+philox.body.us.preheader:                         ; preds = %small_draw.then.us
+  %min.iters.check221 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check221, label %philox.body.us.preheader341, label %vector.ph222
+
+vector.ph222:                                     ; preds = %philox.body.us.preheader
+  %n.vec224 = and i64 %chunk_units.us, 32760
+  %broadcast.splatinsert227 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
+  %broadcast.splat228 = shufflevector <8 x i64> %broadcast.splatinsert227, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body263
+
+vector.body263:                                   ; preds = %vector.body263, %vector.ph222
+  %index264 = phi i64 [ 0, %vector.ph222 ], [ %index.next267, %vector.body263 ]
+  %413 = getelementptr inbounds float, ptr %small_unit_of, i64 %index264
+  %wide.load265 = load <8 x i32>, ptr %413, align 4
+  %414 = zext <8 x i32> %wide.load265 to <8 x i64>
+  %415 = add <8 x i64> %broadcast.splat226, %414
+  %416 = getelementptr inbounds float, ptr %small_step_of, i64 %index264
+  %wide.load266 = load <8 x i32>, ptr %416, align 4
+  %417 = zext <8 x i32> %wide.load266 to <8 x i64>
+  %418 = add <8 x i64> %broadcast.splat228, %417
+  %419 = lshr <8 x i64> %418, splat (i64 32)
+  %420 = and <8 x i64> %415, splat (i64 4294967295)
+  %421 = mul nuw <8 x i64> %420, splat (i64 3528531795)
+  %422 = mul nuw <8 x i64> %419, splat (i64 3449720151)
+  %423 = lshr <8 x i64> %422, splat (i64 32)
+  %424 = xor <8 x i64> %broadcast.splat230, %423
+  %425 = xor <8 x i64> %424, %418
+  %426 = xor <8 x i64> %415, %broadcast.splat230
+  %427 = xor <8 x i64> %426, %421
+  %428 = lshr <8 x i64> %427, splat (i64 32)
+  %429 = and <8 x i64> %425, splat (i64 4294967295)
+  %430 = mul nuw <8 x i64> %429, splat (i64 3528531795)
+  %431 = mul nuw <8 x i64> %428, splat (i64 3449720151)
+  %432 = lshr <8 x i64> %430, splat (i64 32)
+  %433 = lshr <8 x i64> %431, splat (i64 32)
+  %434 = xor <8 x i64> %broadcast.splat232, %433
+  %435 = xor <8 x i64> %434, %422
+  %436 = xor <8 x i64> %broadcast.splat234, %432
+  %437 = xor <8 x i64> %436, %421
+  %438 = and <8 x i64> %435, splat (i64 4294967295)
+  %439 = mul nuw <8 x i64> %438, splat (i64 3528531795)
+  %440 = and <8 x i64> %437, splat (i64 4294967295)
+  %441 = mul nuw <8 x i64> %440, splat (i64 3449720151)
+  %442 = lshr <8 x i64> %439, splat (i64 32)
+  %443 = lshr <8 x i64> %441, splat (i64 32)
+  %444 = xor <8 x i64> %broadcast.splat236, %443
+  %445 = xor <8 x i64> %444, %431
+  %446 = xor <8 x i64> %broadcast.splat238, %442
+  %447 = xor <8 x i64> %446, %430
+  %448 = and <8 x i64> %445, splat (i64 4294967295)
+  %449 = mul nuw <8 x i64> %448, splat (i64 3528531795)
+  %450 = and <8 x i64> %447, splat (i64 4294967295)
+  %451 = mul nuw <8 x i64> %450, splat (i64 3449720151)
+  %452 = lshr <8 x i64> %449, splat (i64 32)
+  %453 = lshr <8 x i64> %451, splat (i64 32)
+  %454 = xor <8 x i64> %broadcast.splat240, %453
+  %455 = xor <8 x i64> %454, %441
+  %456 = xor <8 x i64> %broadcast.splat242, %452
+  %457 = xor <8 x i64> %456, %439
+  %458 = and <8 x i64> %455, splat (i64 4294967295)
+  %459 = mul nuw <8 x i64> %458, splat (i64 3528531795)
+  %460 = and <8 x i64> %457, splat (i64 4294967295)
+  %461 = mul nuw <8 x i64> %460, splat (i64 3449720151)
+  %462 = lshr <8 x i64> %459, splat (i64 32)
+  %463 = lshr <8 x i64> %461, splat (i64 32)
+  %464 = xor <8 x i64> %broadcast.splat244, %463
+  %465 = xor <8 x i64> %464, %451
+  %466 = xor <8 x i64> %broadcast.splat246, %462
+  %467 = xor <8 x i64> %466, %449
+  %468 = and <8 x i64> %465, splat (i64 4294967295)
+  %469 = mul nuw <8 x i64> %468, splat (i64 3528531795)
+  %470 = and <8 x i64> %467, splat (i64 4294967295)
+  %471 = mul nuw <8 x i64> %470, splat (i64 3449720151)
+  %472 = lshr <8 x i64> %469, splat (i64 32)
+  %473 = lshr <8 x i64> %471, splat (i64 32)
+  %474 = xor <8 x i64> %broadcast.splat248, %473
+  %475 = xor <8 x i64> %474, %461
+  %476 = xor <8 x i64> %broadcast.splat250, %472
+  %477 = xor <8 x i64> %476, %459
+  %478 = and <8 x i64> %475, splat (i64 4294967295)
+  %479 = mul nuw <8 x i64> %478, splat (i64 3528531795)
+  %480 = and <8 x i64> %477, splat (i64 4294967295)
+  %481 = mul nuw <8 x i64> %480, splat (i64 3449720151)
+  %482 = lshr <8 x i64> %479, splat (i64 32)
+  %483 = lshr <8 x i64> %481, splat (i64 32)
+  %484 = xor <8 x i64> %broadcast.splat252, %483
+  %485 = xor <8 x i64> %484, %471
+  %486 = xor <8 x i64> %broadcast.splat254, %482
+  %487 = xor <8 x i64> %486, %469
+  %488 = and <8 x i64> %485, splat (i64 4294967295)
+  %489 = mul nuw <8 x i64> %488, splat (i64 3528531795)
+  %490 = and <8 x i64> %487, splat (i64 4294967295)
+  %491 = mul nuw <8 x i64> %490, splat (i64 3449720151)
+  %492 = lshr <8 x i64> %489, splat (i64 32)
+  %493 = lshr <8 x i64> %491, splat (i64 32)
+  %494 = xor <8 x i64> %broadcast.splat256, %493
+  %495 = xor <8 x i64> %494, %481
+  %496 = xor <8 x i64> %broadcast.splat258, %492
+  %497 = xor <8 x i64> %496, %479
+  %498 = and <8 x i64> %495, splat (i64 4294967295)
+  %499 = mul nuw <8 x i64> %498, splat (i64 3528531795)
+  %500 = lshr <8 x i64> %499, splat (i64 32)
+  %501 = trunc <8 x i64> %497 to <8 x i32>
+  %502 = mul <8 x i32> %501, splat (i32 -845247145)
+  %503 = xor <8 x i64> %broadcast.splat260, %500
+  %504 = xor <8 x i64> %503, %489
+  %505 = and <8 x i64> %504, splat (i64 4294967295)
+  %506 = mul nuw <8 x i64> %505, splat (i64 3449720151)
+  %507 = lshr <8 x i64> %506, splat (i64 32)
+  %508 = trunc nuw <8 x i64> %507 to <8 x i32>
+  %509 = trunc <8 x i64> %506 to <8 x i32>
+  %510 = xor <8 x i32> %502, %508
+  %511 = xor <8 x i32> %510, %broadcast.splat262
+  %512 = getelementptr inbounds float, ptr %small_noise, i64 %index264
+  store <8 x i32> %511, ptr %512, align 4
+  %513 = getelementptr inbounds float, ptr %small_staging, i64 %index264
+  store <8 x i32> %509, ptr %513, align 4
+  %index.next267 = add nuw i64 %index264, 8
+  %514 = icmp eq i64 %index.next267, %n.vec224
+  br i1 %514, label %middle.block268, label %vector.body263, !llvm.loop !5
+
+middle.block268:                                  ; preds = %vector.body263
+  %cmp.n269 = icmp eq i64 %chunk_units.us, %n.vec224
+  br i1 %cmp.n269, label %noise.body.us.preheader, label %philox.body.us.preheader341
+
+philox.body.us.preheader341:                      ; preds = %philox.body.us.preheader, %middle.block268
+  %philox39.us.ph = phi i64 [ 0, %philox.body.us.preheader ], [ %n.vec224, %middle.block268 ]
+  br label %philox.body.us
+
+noise.body.us:                                    ; preds = %noise.body.us.preheader340, %noise.body.us
+  %noise40.us = phi i64 [ %643, %noise.body.us ], [ %noise40.us.ph, %noise.body.us.preheader340 ]
+  %515 = getelementptr inbounds float, ptr %small_noise, i64 %noise40.us
+  %w0.us = load i32, ptr %515, align 4
+  %516 = getelementptr inbounds float, ptr %small_staging, i64 %noise40.us
+  %w1.us = load i32, ptr %516, align 4
+  %517 = uitofp i32 %w0.us to double
+  %518 = fadd double %517, 5.000000e-01
+  %519 = fmul double %518, 0x3DF0000000000000
+  %520 = uitofp i32 %w1.us to double
+  %521 = fadd double %520, 5.000000e-01
+  %522 = fmul double %521, 0x3DF0000000000000
+  %523 = bitcast double %519 to i64
+  %524 = lshr i64 %523, 32
+  %525 = add nuw nsw i64 %524, 614242
+  %526 = lshr i64 %525, 20
+  %527 = add nsw i64 %526, -1023
+  %528 = shl nuw i64 %525, 32
+  %529 = and i64 %528, 4503595332403200
+  %530 = add nuw nsw i64 %529, 4604544269498187776
+  %531 = and i64 %523, 4294967295
+  %532 = or disjoint i64 %530, %531
+  %533 = bitcast i64 %532 to double
+  %534 = fadd double %533, -1.000000e+00
+  %535 = fmul double %534, 5.000000e-01
+  %536 = fmul double %534, %535
+  %537 = fadd double %534, 2.000000e+00
+  %538 = fdiv double %534, %537
+  %539 = fmul double %538, %538
+  %540 = fmul double %539, %539
+  %541 = fmul double %540, 0x3FC2F112DF3E5244
+  %542 = fadd double %541, 0x3FC7466496CB03DE
+  %543 = insertelement <2 x double> poison, double %540, i64 0
+  %544 = shufflevector <2 x double> %543, <2 x double> poison, <2 x i32> zeroinitializer
+  %545 = insertelement <2 x double> <double 0x3FC39A09D078C69F, double poison>, double %542, i64 1
+  %546 = fmul <2 x double> %544, %545
+  %547 = fadd <2 x double> %546, <double 0x3FCC71C51D8E78AF, double 0x3FD2492494229359>
+  %548 = fmul <2 x double> %544, %547
+  %549 = fadd <2 x double> %548, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
+  %550 = insertelement <2 x double> %543, double %539, i64 1
+  %551 = fmul <2 x double> %550, %549
+  %shift333 = shufflevector <2 x double> %551, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %foldExtExtBinop334 = fadd <2 x double> %551, %shift333
+  %552 = extractelement <2 x double> %foldExtExtBinop334, i64 0
+  %553 = sitofp i64 %527 to double
+  %554 = fadd double %536, %552
+  %555 = fmul double %538, %554
+  %556 = fmul double %553, 0x3DEA39EF35793C76
+  %557 = fadd double %556, %555
+  %558 = fsub double %557, %536
+  %559 = fadd double %534, %558
+  %560 = fmul double %553, 0x3FE62E42FEE00000
+  %561 = fadd double %560, %559
+  %562 = fmul double %561, -2.000000e+00
+  %563 = tail call double @llvm.sqrt.f64(double %562)
+  %564 = fmul double %522, 0x401921FB54442D18
+  %565 = fmul double %564, 0x3FE45F306DC9C883
+  %566 = fadd double %565, 0x4338000000000000
+  %567 = bitcast double %566 to i64
+  %568 = fadd double %566, 0xC338000000000000
+  %569 = fmul double %568, 0x3FF921FB54400000
+  %570 = fsub double %564, %569
+  %571 = fmul double %568, 0x3DD0B4611A626331
+  %572 = fmul double %568, 0x3DD0B4611A600000
+  %573 = fsub double %570, %572
+  %574 = fmul double %568, 0x3BA3198A2E037073
+  %575 = fsub double %570, %573
+  %576 = fsub double %575, %572
+  %577 = fsub double %574, %576
+  %578 = fsub double %570, %571
+  %579 = insertelement <2 x double> poison, double %578, i64 0
+  %580 = insertelement <2 x double> %579, double %564, i64 1
+  %581 = bitcast <2 x double> %580 to <2 x i64>
+  %582 = lshr <2 x i64> %581, splat (i64 52)
+  %583 = and <2 x i64> %582, splat (i64 2047)
+  %584 = extractelement <2 x i64> %583, i64 0
+  %585 = add nuw nsw i64 %584, 16
+  %586 = extractelement <2 x i64> %583, i64 1
+  %587 = icmp samesign ult i64 %585, %586
+  %588 = select i1 %587, double %573, double %570
+  %589 = select i1 %587, double %577, double %571
+  %590 = fsub double %588, %589
+  %591 = fsub double %588, %590
+  %592 = fsub double %591, %589
+  %593 = fmul double %590, %590
+  %594 = fmul double %593, %593
+  %595 = fmul double %593, 0x3EFA01A019CB1590
+  %596 = fadd double %595, 0xBF56C16C16C15177
+  %597 = fmul double %593, %596
+  %598 = fadd double %597, 0x3FA555555555554C
+  %599 = fmul double %593, %598
+  %600 = fmul double %593, 0x3DA8FAE9BE8838D4
+  %601 = fsub double 0x3E21EE9EBDB4B1C4, %600
+  %602 = fmul double %593, %601
+  %603 = fadd double %602, 0xBE927E4F809C52AD
+  %604 = fmul double %594, %594
+  %605 = fmul double %604, %603
+  %606 = fadd double %599, %605
+  %607 = fmul double %593, 5.000000e-01
+  %608 = fsub double 1.000000e+00, %607
+  %609 = fsub double 1.000000e+00, %608
+  %610 = fsub double %609, %607
+  %611 = fmul double %593, %606
+  %612 = fmul double %590, %592
+  %613 = fsub double %611, %612
+  %614 = fadd double %610, %613
+  %615 = fadd double %608, %614
+  %616 = fmul double %593, 0x3EC71DE357B1FE7D
+  %617 = fadd double %616, 0xBF2A01A019C161D5
+  %618 = fmul double %593, %617
+  %619 = fadd double %618, 0x3F8111111110F8A6
+  %620 = fmul double %593, 0x3DE5D93A5ACFD57C
+  %621 = fadd double %620, 0xBE5AE5E68A2B9CEB
+  %622 = fmul double %593, %594
+  %623 = fmul double %622, %621
+  %624 = fadd double %623, %619
+  %625 = fmul double %590, %593
+  %626 = fmul double %592, 5.000000e-01
+  %627 = fmul double %625, %624
+  %628 = fsub double %626, %627
+  %629 = fmul double %593, %628
+  %630 = fsub double %629, %592
+  %631 = fmul double %625, 0x3FC5555555555549
+  %632 = fadd double %630, %631
+  %633 = fsub double %590, %632
+  %634 = fneg double %615
+  %635 = fneg double %633
+  %636 = and i64 %567, 1
+  %637 = and i64 %567, 2
+  %.not31.us = icmp eq i64 %636, 0
+  %.not32.us = icmp eq i64 %637, 0
+  %638 = select i1 %.not32.us, double %615, double %634
+  %639 = select i1 %.not32.us, double %635, double %633
+  %640 = select i1 %.not31.us, double %638, double %639
+  %641 = fmul double %563, %640
+  %642 = fptrunc double %641 to float
+  store float %642, ptr %515, align 4
+  %643 = add nuw i64 %noise40.us, 1
+  %644 = icmp ult i64 %643, %chunk_units.us
+  br i1 %644, label %noise.body.us, label %draw.done.us, !llvm.loop !6
+
+philox.body.us:                                   ; preds = %philox.body.us.preheader341, %philox.body.us
+  %philox39.us = phi i64 [ %746, %philox.body.us ], [ %philox39.us.ph, %philox.body.us.preheader341 ]
+  %645 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox39.us
+  %646 = load i32, ptr %645, align 4
+  %647 = zext i32 %646 to i64
+  %index.us = add i64 %row_offset.us, %647
+  %648 = getelementptr inbounds float, ptr %small_step_of, i64 %philox39.us
+  %649 = load i32, ptr %648, align 4
+  %650 = zext i32 %649 to i64
+  %key1_step5.us = add i64 %key1_step.us, %650
+  %651 = lshr i64 %key1_step5.us, 32
+  %652 = and i64 %index.us, 4294967295
+  %653 = mul nuw i64 %652, 3528531795
+  %654 = mul nuw i64 %651, 3449720151
+  %655 = lshr i64 %654, 32
+  %656 = xor i64 %key0, %655
+  %657 = xor i64 %656, %key1_step5.us
+  %658 = xor i64 %index.us, %key0
+  %659 = xor i64 %658, %653
+  %660 = lshr i64 %659, 32
+  %661 = and i64 %657, 4294967295
+  %662 = mul nuw i64 %661, 3528531795
+  %663 = mul nuw i64 %660, 3449720151
+  %664 = lshr i64 %662, 32
+  %665 = lshr i64 %663, 32
+  %666 = xor i64 %25, %665
+  %667 = xor i64 %666, %654
+  %668 = xor i64 %26, %664
+  %669 = xor i64 %668, %653
+  %670 = and i64 %667, 4294967295
+  %671 = mul nuw i64 %670, 3528531795
+  %672 = and i64 %669, 4294967295
+  %673 = mul nuw i64 %672, 3449720151
+  %674 = lshr i64 %671, 32
+  %675 = lshr i64 %673, 32
+  %676 = xor i64 %27, %675
+  %677 = xor i64 %676, %663
+  %678 = xor i64 %28, %674
+  %679 = xor i64 %678, %662
+  %680 = and i64 %677, 4294967295
+  %681 = mul nuw i64 %680, 3528531795
+  %682 = and i64 %679, 4294967295
+  %683 = mul nuw i64 %682, 3449720151
+  %684 = lshr i64 %681, 32
+  %685 = lshr i64 %683, 32
+  %686 = xor i64 %29, %685
+  %687 = xor i64 %686, %673
+  %688 = xor i64 %30, %684
+  %689 = xor i64 %688, %671
+  %690 = and i64 %687, 4294967295
+  %691 = mul nuw i64 %690, 3528531795
+  %692 = and i64 %689, 4294967295
+  %693 = mul nuw i64 %692, 3449720151
+  %694 = lshr i64 %691, 32
+  %695 = lshr i64 %693, 32
+  %696 = xor i64 %31, %695
+  %697 = xor i64 %696, %683
+  %698 = xor i64 %32, %694
+  %699 = xor i64 %698, %681
+  %700 = and i64 %697, 4294967295
+  %701 = mul nuw i64 %700, 3528531795
+  %702 = and i64 %699, 4294967295
+  %703 = mul nuw i64 %702, 3449720151
+  %704 = lshr i64 %701, 32
+  %705 = lshr i64 %703, 32
+  %706 = xor i64 %33, %705
+  %707 = xor i64 %706, %693
+  %708 = xor i64 %34, %704
+  %709 = xor i64 %708, %691
+  %710 = and i64 %707, 4294967295
+  %711 = mul nuw i64 %710, 3528531795
+  %712 = and i64 %709, 4294967295
+  %713 = mul nuw i64 %712, 3449720151
+  %714 = lshr i64 %711, 32
+  %715 = lshr i64 %713, 32
+  %716 = xor i64 %35, %715
+  %717 = xor i64 %716, %703
+  %718 = xor i64 %36, %714
+  %719 = xor i64 %718, %701
+  %720 = and i64 %717, 4294967295
+  %721 = mul nuw i64 %720, 3528531795
+  %722 = and i64 %719, 4294967295
+  %723 = mul nuw i64 %722, 3449720151
+  %724 = lshr i64 %721, 32
+  %725 = lshr i64 %723, 32
+  %726 = xor i64 %37, %725
+  %727 = xor i64 %726, %713
+  %728 = xor i64 %38, %724
+  %729 = xor i64 %728, %711
+  %730 = and i64 %727, 4294967295
+  %731 = mul nuw i64 %730, 3528531795
+  %732 = lshr i64 %731, 32
+  %733 = trunc i64 %729 to i32
+  %734 = mul i32 %733, -845247145
+  %735 = xor i64 %39, %732
+  %736 = xor i64 %735, %721
+  %737 = and i64 %736, 4294967295
+  %738 = mul nuw i64 %737, 3449720151
+  %739 = lshr i64 %738, 32
+  %740 = trunc nuw i64 %739 to i32
+  %741 = trunc i64 %738 to i32
+  %742 = xor i32 %734, %740
+  %743 = xor i32 %742, %40
+  %744 = getelementptr inbounds float, ptr %small_noise, i64 %philox39.us
+  store i32 %743, ptr %744, align 4
+  %745 = getelementptr inbounds float, ptr %small_staging, i64 %philox39.us
+  store i32 %741, ptr %745, align 4
+  %746 = add nuw i64 %philox39.us, 1
+  %747 = icmp ult i64 %746, %chunk_units.us
+  br i1 %747, label %philox.body.us, label %noise.body.us.preheader, !llvm.loop !7
+
+noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block268
+  %min.iters.check208 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check208, label %noise.body.us.preheader340, label %vector.ph209
+
+vector.ph209:                                     ; preds = %noise.body.us.preheader
+  %n.vec211 = and i64 %chunk_units.us, 32760
+  br label %vector.body212
+
+vector.body212:                                   ; preds = %vector.body212, %vector.ph209
+  %index213 = phi i64 [ 0, %vector.ph209 ], [ %index.next216, %vector.body212 ]
+  %748 = getelementptr inbounds float, ptr %small_noise, i64 %index213
+  %wide.load214 = load <8 x i32>, ptr %748, align 4
+  %749 = getelementptr inbounds float, ptr %small_staging, i64 %index213
+  %wide.load215 = load <8 x i32>, ptr %749, align 4
+  %750 = uitofp <8 x i32> %wide.load214 to <8 x double>
+  %751 = fadd <8 x double> %750, splat (double 5.000000e-01)
+  %752 = fmul <8 x double> %751, splat (double 0x3DF0000000000000)
+  %753 = uitofp <8 x i32> %wide.load215 to <8 x double>
+  %754 = fadd <8 x double> %753, splat (double 5.000000e-01)
+  %755 = fmul <8 x double> %754, splat (double 0x3DF0000000000000)
+  %756 = bitcast <8 x double> %752 to <8 x i64>
+  %757 = lshr <8 x i64> %756, splat (i64 32)
+  %758 = add nuw nsw <8 x i64> %757, splat (i64 614242)
+  %759 = lshr <8 x i64> %758, splat (i64 20)
+  %760 = add nsw <8 x i64> %759, splat (i64 -1023)
+  %761 = shl nuw <8 x i64> %758, splat (i64 32)
+  %762 = and <8 x i64> %761, splat (i64 4503595332403200)
+  %763 = add nuw nsw <8 x i64> %762, splat (i64 4604544269498187776)
+  %764 = and <8 x i64> %756, splat (i64 4294967295)
+  %765 = or disjoint <8 x i64> %763, %764
+  %766 = bitcast <8 x i64> %765 to <8 x double>
+  %767 = fadd <8 x double> %766, splat (double -1.000000e+00)
+  %768 = fmul <8 x double> %767, splat (double 5.000000e-01)
+  %769 = fmul <8 x double> %767, %768
+  %770 = fadd <8 x double> %767, splat (double 2.000000e+00)
+  %771 = fdiv <8 x double> %767, %770
+  %772 = fmul <8 x double> %771, %771
+  %773 = fmul <8 x double> %772, %772
+  %774 = fmul <8 x double> %773, splat (double 0x3FC39A09D078C69F)
+  %775 = fadd <8 x double> %774, splat (double 0x3FCC71C51D8E78AF)
+  %776 = fmul <8 x double> %773, %775
+  %777 = fadd <8 x double> %776, splat (double 0x3FD999999997FA04)
+  %778 = fmul <8 x double> %773, %777
+  %779 = fmul <8 x double> %773, splat (double 0x3FC2F112DF3E5244)
+  %780 = fadd <8 x double> %779, splat (double 0x3FC7466496CB03DE)
+  %781 = fmul <8 x double> %773, %780
+  %782 = fadd <8 x double> %781, splat (double 0x3FD2492494229359)
+  %783 = fmul <8 x double> %773, %782
+  %784 = fadd <8 x double> %783, splat (double 0x3FE5555555555593)
+  %785 = fmul <8 x double> %772, %784
+  %786 = fadd <8 x double> %778, %785
+  %787 = sitofp <8 x i64> %760 to <8 x double>
+  %788 = fadd <8 x double> %769, %786
+  %789 = fmul <8 x double> %771, %788
+  %790 = fmul <8 x double> %787, splat (double 0x3DEA39EF35793C76)
+  %791 = fadd <8 x double> %790, %789
+  %792 = fsub <8 x double> %791, %769
+  %793 = fadd <8 x double> %767, %792
+  %794 = fmul <8 x double> %787, splat (double 0x3FE62E42FEE00000)
+  %795 = fadd <8 x double> %794, %793
+  %796 = fmul <8 x double> %795, splat (double -2.000000e+00)
+  %797 = call <8 x double> @llvm.sqrt.v8f64(<8 x double> %796)
+  %798 = fmul <8 x double> %755, splat (double 0x401921FB54442D18)
+  %799 = fmul <8 x double> %798, splat (double 0x3FE45F306DC9C883)
+  %800 = fadd <8 x double> %799, splat (double 0x4338000000000000)
+  %801 = bitcast <8 x double> %800 to <8 x i64>
+  %802 = fadd <8 x double> %800, splat (double 0xC338000000000000)
+  %803 = fmul <8 x double> %802, splat (double 0x3FF921FB54400000)
+  %804 = fsub <8 x double> %798, %803
+  %805 = fmul <8 x double> %802, splat (double 0x3DD0B4611A626331)
+  %806 = fmul <8 x double> %802, splat (double 0x3DD0B4611A600000)
+  %807 = fsub <8 x double> %804, %806
+  %808 = fmul <8 x double> %802, splat (double 0x3BA3198A2E037073)
+  %809 = fsub <8 x double> %804, %807
+  %810 = fsub <8 x double> %809, %806
+  %811 = fsub <8 x double> %808, %810
+  %812 = fsub <8 x double> %804, %805
+  %813 = bitcast <8 x double> %798 to <8 x i64>
+  %814 = lshr <8 x i64> %813, splat (i64 52)
+  %815 = and <8 x i64> %814, splat (i64 2047)
+  %816 = bitcast <8 x double> %812 to <8 x i64>
+  %817 = lshr <8 x i64> %816, splat (i64 52)
+  %818 = and <8 x i64> %817, splat (i64 2047)
+  %819 = add nuw nsw <8 x i64> %818, splat (i64 16)
+  %820 = icmp samesign ult <8 x i64> %819, %815
+  %821 = select <8 x i1> %820, <8 x double> %807, <8 x double> %804
+  %822 = select <8 x i1> %820, <8 x double> %811, <8 x double> %805
+  %823 = fsub <8 x double> %821, %822
+  %824 = fsub <8 x double> %821, %823
+  %825 = fsub <8 x double> %824, %822
+  %826 = fmul <8 x double> %823, %823
+  %827 = fmul <8 x double> %826, %826
+  %828 = fmul <8 x double> %826, splat (double 0x3EFA01A019CB1590)
+  %829 = fadd <8 x double> %828, splat (double 0xBF56C16C16C15177)
+  %830 = fmul <8 x double> %826, %829
+  %831 = fadd <8 x double> %830, splat (double 0x3FA555555555554C)
+  %832 = fmul <8 x double> %826, %831
+  %833 = fmul <8 x double> %826, splat (double 0x3DA8FAE9BE8838D4)
+  %834 = fsub <8 x double> splat (double 0x3E21EE9EBDB4B1C4), %833
+  %835 = fmul <8 x double> %826, %834
+  %836 = fadd <8 x double> %835, splat (double 0xBE927E4F809C52AD)
+  %837 = fmul <8 x double> %827, %827
+  %838 = fmul <8 x double> %837, %836
+  %839 = fadd <8 x double> %832, %838
+  %840 = fmul <8 x double> %826, splat (double 5.000000e-01)
+  %841 = fsub <8 x double> splat (double 1.000000e+00), %840
+  %842 = fsub <8 x double> splat (double 1.000000e+00), %841
+  %843 = fsub <8 x double> %842, %840
+  %844 = fmul <8 x double> %826, %839
+  %845 = fmul <8 x double> %823, %825
+  %846 = fsub <8 x double> %844, %845
+  %847 = fadd <8 x double> %843, %846
+  %848 = fadd <8 x double> %841, %847
+  %849 = fmul <8 x double> %826, splat (double 0x3EC71DE357B1FE7D)
+  %850 = fadd <8 x double> %849, splat (double 0xBF2A01A019C161D5)
+  %851 = fmul <8 x double> %826, %850
+  %852 = fadd <8 x double> %851, splat (double 0x3F8111111110F8A6)
+  %853 = fmul <8 x double> %826, splat (double 0x3DE5D93A5ACFD57C)
+  %854 = fadd <8 x double> %853, splat (double 0xBE5AE5E68A2B9CEB)
+  %855 = fmul <8 x double> %826, %827
+  %856 = fmul <8 x double> %855, %854
+  %857 = fadd <8 x double> %856, %852
+  %858 = fmul <8 x double> %823, %826
+  %859 = fmul <8 x double> %825, splat (double 5.000000e-01)
+  %860 = fmul <8 x double> %858, %857
+  %861 = fsub <8 x double> %859, %860
+  %862 = fmul <8 x double> %826, %861
+  %863 = fsub <8 x double> %862, %825
+  %864 = fmul <8 x double> %858, splat (double 0x3FC5555555555549)
+  %865 = fadd <8 x double> %863, %864
+  %866 = fsub <8 x double> %823, %865
+  %867 = fneg <8 x double> %848
+  %868 = fneg <8 x double> %866
+  %869 = and <8 x i64> %801, splat (i64 1)
+  %870 = and <8 x i64> %801, splat (i64 2)
+  %871 = icmp eq <8 x i64> %869, zeroinitializer
+  %872 = icmp eq <8 x i64> %870, zeroinitializer
+  %873 = select <8 x i1> %872, <8 x double> %848, <8 x double> %867
+  %874 = select <8 x i1> %872, <8 x double> %868, <8 x double> %866
+  %875 = select <8 x i1> %871, <8 x double> %873, <8 x double> %874
+  %876 = fmul <8 x double> %797, %875
+  %877 = fptrunc <8 x double> %876 to <8 x float>
+  store <8 x float> %877, ptr %748, align 4
+  %index.next216 = add nuw i64 %index213, 8
+  %878 = icmp eq i64 %index.next216, %n.vec211
+  br i1 %878, label %middle.block217, label %vector.body212, !llvm.loop !8
+
+middle.block217:                                  ; preds = %vector.body212
+  %cmp.n218 = icmp eq i64 %chunk_units.us, %n.vec211
+  br i1 %cmp.n218, label %draw.done.us, label %noise.body.us.preheader340
+
+noise.body.us.preheader340:                       ; preds = %noise.body.us.preheader, %middle.block217
+  %noise40.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec211, %middle.block217 ]
   br label %noise.body.us
 
-draw.done.us:                                     ; preds = %step.body.us
-  br i1 %.not28, label %noise.done.us, label %iter.check144
+draw.done.us:                                     ; preds = %noise.body.us, %middle.block217, %small_draw.then.us, %small_rows.then.us
+  %step_in_chunk16.us = urem i64 %step347.us, %steps_per_chunk.zext
+  %chunk_offset.us = mul nuw nsw i64 %step_in_chunk16.us, %n_features
+  %879 = getelementptr inbounds nuw float, ptr %small_noise, i64 %chunk_offset.us
+  br i1 %.not50, label %noise.done.us, label %iter.check179
 
-iter.check144:                                    ; preds = %noise.body.us, %middle.block182, %draw.done.us
-  br i1 %or.cond, label %feature.body.us.preheader, label %vector.main.loop.iter.check146
+draw.done.us.thread80:                            ; preds = %step.body.us
+  %step_in_chunk16.us81 = urem i64 %step347.us, %steps_per_chunk.zext
+  %chunk_offset.us82 = mul i64 %step_in_chunk16.us81, %n_features
+  %880 = getelementptr inbounds float, ptr %small_noise, i64 %chunk_offset.us82
+  %noise17.us83 = select i1 %small_rows, ptr %880, ptr %22
+  br i1 %.not50, label %noise.done.us, label %iter.check179
 
-vector.main.loop.iter.check146:                   ; preds = %iter.check144
-  br i1 %min.iters.check145, label %vec.epilog.ph163, label %vector.body150
+iter.check179:                                    ; preds = %noise.body11.us, %middle.block280, %draw.done.us.thread80, %draw.done.us
+  %noise17.us70 = phi ptr [ %noise17.us83, %draw.done.us.thread80 ], [ %879, %draw.done.us ], [ %22, %middle.block280 ], [ %22, %noise.body11.us ]
+  br i1 %or.cond, label %feature.body.us.preheader, label %vector.main.loop.iter.check181
 
-vector.body150:                                   ; preds = %vector.main.loop.iter.check146, %vector.body150
-  %index151 = phi i64 [ %index.next156, %vector.body150 ], [ 0, %vector.main.loop.iter.check146 ]
-  %407 = getelementptr inbounds float, ptr %58, i64 %index151
-  %408 = getelementptr inbounds nuw i8, ptr %407, i64 32
-  %409 = getelementptr inbounds nuw i8, ptr %407, i64 64
-  %410 = getelementptr inbounds nuw i8, ptr %407, i64 96
-  %wide.load152 = load <8 x float>, ptr %407, align 4
-  %wide.load153 = load <8 x float>, ptr %408, align 4
-  %wide.load154 = load <8 x float>, ptr %409, align 4
-  %wide.load155 = load <8 x float>, ptr %410, align 4
-  %411 = fmul <8 x float> %wide.load152, %wide.load152
-  %412 = fmul <8 x float> %wide.load153, %wide.load153
-  %413 = fmul <8 x float> %wide.load154, %wide.load154
-  %414 = fmul <8 x float> %wide.load155, %wide.load155
-  %415 = getelementptr inbounds float, ptr %scratch, i64 %index151
-  %416 = getelementptr inbounds nuw i8, ptr %415, i64 32
-  %417 = getelementptr inbounds nuw i8, ptr %415, i64 64
-  %418 = getelementptr inbounds nuw i8, ptr %415, i64 96
-  store <8 x float> %411, ptr %415, align 4
-  store <8 x float> %412, ptr %416, align 4
-  store <8 x float> %413, ptr %417, align 4
-  store <8 x float> %414, ptr %418, align 4
-  %index.next156 = add nuw i64 %index151, 32
-  %419 = icmp eq i64 %index.next156, %n.vec149
-  br i1 %419, label %middle.block157, label %vector.body150, !llvm.loop !5
+vector.main.loop.iter.check181:                   ; preds = %iter.check179
+  br i1 %min.iters.check180, label %vec.epilog.ph198, label %vector.body185
 
-middle.block157:                                  ; preds = %vector.body150
-  br i1 %cmp.n158, label %fold_tail.body.us.preheader, label %vec.epilog.iter.check161
+vector.body185:                                   ; preds = %vector.main.loop.iter.check181, %vector.body185
+  %index186 = phi i64 [ %index.next191, %vector.body185 ], [ 0, %vector.main.loop.iter.check181 ]
+  %881 = getelementptr inbounds float, ptr %63, i64 %index186
+  %882 = getelementptr inbounds nuw i8, ptr %881, i64 32
+  %883 = getelementptr inbounds nuw i8, ptr %881, i64 64
+  %884 = getelementptr inbounds nuw i8, ptr %881, i64 96
+  %wide.load187 = load <8 x float>, ptr %881, align 4
+  %wide.load188 = load <8 x float>, ptr %882, align 4
+  %wide.load189 = load <8 x float>, ptr %883, align 4
+  %wide.load190 = load <8 x float>, ptr %884, align 4
+  %885 = fmul <8 x float> %wide.load187, %wide.load187
+  %886 = fmul <8 x float> %wide.load188, %wide.load188
+  %887 = fmul <8 x float> %wide.load189, %wide.load189
+  %888 = fmul <8 x float> %wide.load190, %wide.load190
+  %889 = getelementptr inbounds float, ptr %scratch, i64 %index186
+  %890 = getelementptr inbounds nuw i8, ptr %889, i64 32
+  %891 = getelementptr inbounds nuw i8, ptr %889, i64 64
+  %892 = getelementptr inbounds nuw i8, ptr %889, i64 96
+  store <8 x float> %885, ptr %889, align 4
+  store <8 x float> %886, ptr %890, align 4
+  store <8 x float> %887, ptr %891, align 4
+  store <8 x float> %888, ptr %892, align 4
+  %index.next191 = add nuw i64 %index186, 32
+  %893 = icmp eq i64 %index.next191, %n.vec184
+  br i1 %893, label %middle.block192, label %vector.body185, !llvm.loop !9
 
-fold_tail.body.us.preheader:                      ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block170, %middle.block157
-  br i1 %49, label %fold_tail.body.us.epil.preheader, label %fold_tail.body.us
+middle.block192:                                  ; preds = %vector.body185
+  br i1 %cmp.n193, label %fold_tail.body.us.preheader, label %vec.epilog.iter.check196
 
-vec.epilog.iter.check161:                         ; preds = %middle.block157
-  br i1 %min.epilog.iters.check162, label %feature.body.us.preheader, label %vec.epilog.ph163, !prof !6
+fold_tail.body.us.preheader:                      ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block205, %middle.block192
+  br i1 %54, label %fold_tail.body.us.epil.preheader, label %fold_tail.body.us
 
-vec.epilog.ph163:                                 ; preds = %vector.main.loop.iter.check146, %vec.epilog.iter.check161
-  %vec.epilog.resume.val159 = phi i64 [ %n.vec149, %vec.epilog.iter.check161 ], [ 0, %vector.main.loop.iter.check146 ]
-  br label %vec.epilog.vector.body166
+vec.epilog.iter.check196:                         ; preds = %middle.block192
+  br i1 %min.epilog.iters.check197, label %feature.body.us.preheader, label %vec.epilog.ph198, !prof !10
 
-vec.epilog.vector.body166:                        ; preds = %vec.epilog.vector.body166, %vec.epilog.ph163
-  %index167 = phi i64 [ %vec.epilog.resume.val159, %vec.epilog.ph163 ], [ %index.next169, %vec.epilog.vector.body166 ]
-  %420 = getelementptr inbounds float, ptr %58, i64 %index167
-  %wide.load168 = load <4 x float>, ptr %420, align 4
-  %421 = fmul <4 x float> %wide.load168, %wide.load168
-  %422 = getelementptr inbounds float, ptr %scratch, i64 %index167
-  store <4 x float> %421, ptr %422, align 4
-  %index.next169 = add nuw i64 %index167, 4
-  %423 = icmp eq i64 %index.next169, %n.vec165
-  br i1 %423, label %vec.epilog.middle.block170, label %vec.epilog.vector.body166, !llvm.loop !7
+vec.epilog.ph198:                                 ; preds = %vector.main.loop.iter.check181, %vec.epilog.iter.check196
+  %vec.epilog.resume.val194 = phi i64 [ %n.vec184, %vec.epilog.iter.check196 ], [ 0, %vector.main.loop.iter.check181 ]
+  br label %vec.epilog.vector.body201
 
-vec.epilog.middle.block170:                       ; preds = %vec.epilog.vector.body166
-  br i1 %cmp.n171, label %fold_tail.body.us.preheader, label %feature.body.us.preheader
+vec.epilog.vector.body201:                        ; preds = %vec.epilog.vector.body201, %vec.epilog.ph198
+  %index202 = phi i64 [ %vec.epilog.resume.val194, %vec.epilog.ph198 ], [ %index.next204, %vec.epilog.vector.body201 ]
+  %894 = getelementptr inbounds float, ptr %63, i64 %index202
+  %wide.load203 = load <4 x float>, ptr %894, align 4
+  %895 = fmul <4 x float> %wide.load203, %wide.load203
+  %896 = getelementptr inbounds float, ptr %scratch, i64 %index202
+  store <4 x float> %895, ptr %896, align 4
+  %index.next204 = add nuw i64 %index202, 4
+  %897 = icmp eq i64 %index.next204, %n.vec200
+  br i1 %897, label %vec.epilog.middle.block205, label %vec.epilog.vector.body201, !llvm.loop !11
 
-feature.body.us.preheader:                        ; preds = %iter.check144, %vec.epilog.iter.check161, %vec.epilog.middle.block170
-  %feature20.us.ph = phi i64 [ 0, %iter.check144 ], [ %n.vec149, %vec.epilog.iter.check161 ], [ %n.vec165, %vec.epilog.middle.block170 ]
-  %424 = sub i64 %n_features, %feature20.us.ph
-  %425 = sub i64 %48, %feature20.us.ph
-  %xtraiter = and i64 %424, 7
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  br i1 %lcmp.mod.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
+vec.epilog.middle.block205:                       ; preds = %vec.epilog.vector.body201
+  br i1 %cmp.n206, label %fold_tail.body.us.preheader, label %feature.body.us.preheader
+
+feature.body.us.preheader:                        ; preds = %iter.check179, %vec.epilog.iter.check196, %vec.epilog.middle.block205
+  %feature41.us.ph = phi i64 [ 0, %iter.check179 ], [ %n.vec184, %vec.epilog.iter.check196 ], [ %n.vec200, %vec.epilog.middle.block205 ]
+  %898 = sub i64 %n_features, %feature41.us.ph
+  %899 = sub i64 %53, %feature41.us.ph
+  %xtraiter343 = and i64 %898, 7
+  %lcmp.mod344.not = icmp eq i64 %xtraiter343, 0
+  br i1 %lcmp.mod344.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
 feature.body.us.prol:                             ; preds = %feature.body.us.preheader, %feature.body.us.prol
-  %feature20.us.prol = phi i64 [ %430, %feature.body.us.prol ], [ %feature20.us.ph, %feature.body.us.preheader ]
+  %feature41.us.prol = phi i64 [ %904, %feature.body.us.prol ], [ %feature41.us.ph, %feature.body.us.preheader ]
   %prol.iter = phi i64 [ %prol.iter.next, %feature.body.us.prol ], [ 0, %feature.body.us.preheader ]
-  %426 = getelementptr inbounds float, ptr %58, i64 %feature20.us.prol
-  %427 = load float, ptr %426, align 4
-  %428 = fmul float %427, %427
-  %429 = getelementptr inbounds float, ptr %scratch, i64 %feature20.us.prol
-  store float %428, ptr %429, align 4
-  %430 = add nuw i64 %feature20.us.prol, 1
+  %900 = getelementptr inbounds float, ptr %63, i64 %feature41.us.prol
+  %901 = load float, ptr %900, align 4
+  %902 = fmul float %901, %901
+  %903 = getelementptr inbounds float, ptr %scratch, i64 %feature41.us.prol
+  store float %902, ptr %903, align 4
+  %904 = add nuw i64 %feature41.us.prol, 1
   %prol.iter.next = add i64 %prol.iter, 1
-  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter
-  br i1 %prol.iter.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !8
+  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter343
+  br i1 %prol.iter.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !12
 
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
-  %feature20.us.unr = phi i64 [ %feature20.us.ph, %feature.body.us.preheader ], [ %430, %feature.body.us.prol ]
-  %431 = icmp ult i64 %425, 7
-  br i1 %431, label %fold_tail.body.us.preheader, label %feature.body.us
+  %feature41.us.unr = phi i64 [ %feature41.us.ph, %feature.body.us.preheader ], [ %904, %feature.body.us.prol ]
+  %905 = icmp ult i64 %899, 7
+  br i1 %905, label %fold_tail.body.us.preheader, label %feature.body.us
 
 fold_tail.exit.us.thread.unr-lcssa:               ; preds = %fold_tail.body.us
-  br i1 %lcmp.mod244.not, label %fold_tail.exit.us.thread, label %fold_tail.body.us.epil.preheader
+  br i1 %lcmp.mod346.not, label %fold_tail.exit.us.thread, label %fold_tail.body.us.epil.preheader
 
 fold_tail.body.us.epil.preheader:                 ; preds = %fold_tail.exit.us.thread.unr-lcssa, %fold_tail.body.us.preheader
-  %fold_tail22.us.epil.init = phi i64 [ 0, %fold_tail.body.us.preheader ], [ %656, %fold_tail.exit.us.thread.unr-lcssa ]
-  %fold_value.021.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body.us.preheader ], [ %655, %fold_tail.exit.us.thread.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod246)
+  %fold_tail43.us.epil.init = phi i64 [ 0, %fold_tail.body.us.preheader ], [ %1130, %fold_tail.exit.us.thread.unr-lcssa ]
+  %fold_value.042.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body.us.preheader ], [ %1129, %fold_tail.exit.us.thread.unr-lcssa ]
+  call void @llvm.assume(i1 %lcmp.mod348)
   br label %fold_tail.body.us.epil
 
 fold_tail.body.us.epil:                           ; preds = %fold_tail.body.us.epil, %fold_tail.body.us.epil.preheader
-  %fold_tail22.us.epil = phi i64 [ %435, %fold_tail.body.us.epil ], [ %fold_tail22.us.epil.init, %fold_tail.body.us.epil.preheader ]
-  %fold_value.021.us.epil = phi float [ %434, %fold_tail.body.us.epil ], [ %fold_value.021.us.epil.init, %fold_tail.body.us.epil.preheader ]
+  %fold_tail43.us.epil = phi i64 [ %909, %fold_tail.body.us.epil ], [ %fold_tail43.us.epil.init, %fold_tail.body.us.epil.preheader ]
+  %fold_value.042.us.epil = phi float [ %908, %fold_tail.body.us.epil ], [ %fold_value.042.us.epil.init, %fold_tail.body.us.epil.preheader ]
   %epil.iter = phi i64 [ %epil.iter.next, %fold_tail.body.us.epil ], [ 0, %fold_tail.body.us.epil.preheader ]
-  %432 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail22.us.epil
-  %433 = load float, ptr %432, align 4
-  %434 = fadd float %fold_value.021.us.epil, %433
-  %435 = add nuw i64 %fold_tail22.us.epil, 1
+  %906 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail43.us.epil
+  %907 = load float, ptr %906, align 4
+  %908 = fadd float %fold_value.042.us.epil, %907
+  %909 = add nuw i64 %fold_tail43.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter243
-  br i1 %epil.iter.cmp.not, label %fold_tail.exit.us.thread, label %fold_tail.body.us.epil, !llvm.loop !10
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter345
+  br i1 %epil.iter.cmp.not, label %fold_tail.exit.us.thread, label %fold_tail.body.us.epil, !llvm.loop !14
 
 fold_tail.exit.us.thread:                         ; preds = %fold_tail.body.us.epil, %fold_tail.exit.us.thread.unr-lcssa
-  %.lcssa = phi float [ %655, %fold_tail.exit.us.thread.unr-lcssa ], [ %434, %fold_tail.body.us.epil ]
-  %436 = fadd float %.lcssa, -4.000000e+00
-  %437 = fmul float %436, 2.000000e+00
-  %438 = fmul float %437, 0x3F847AE140000000
-  br i1 %draw.not, label %iter.check, label %iter.check94
+  %.lcssa = phi float [ %1129, %fold_tail.exit.us.thread.unr-lcssa ], [ %908, %fold_tail.body.us.epil ]
+  %910 = fadd float %.lcssa, -4.000000e+00
+  %911 = fmul float %910, 2.000000e+00
+  %912 = fmul float %911, 0x3F847AE140000000
+  br i1 %draw.not, label %iter.check, label %iter.check129
 
-iter.check94:                                     ; preds = %fold_tail.exit.us.thread
-  %brmerge = select i1 %min.iters.check, i1 true, i1 %conflict.rdx
-  br i1 %brmerge, label %feature.body7.us.preheader, label %vector.main.loop.iter.check96
+iter.check129:                                    ; preds = %fold_tail.exit.us.thread
+  br i1 %min.iters.check, label %feature.body21.us.preheader, label %vector.memcheck115
 
-vector.main.loop.iter.check96:                    ; preds = %iter.check94
-  br i1 %min.iters.check95, label %vec.epilog.ph121, label %vector.ph97
+vector.memcheck115:                               ; preds = %iter.check129
+  %scevgep120 = getelementptr i8, ptr %noise17.us70, i64 %47
+  %bound0124 = icmp ult ptr %scevgep116, %scevgep120
+  %bound1125 = icmp ult ptr %noise17.us70, %scevgep117
+  %found.conflict126 = and i1 %bound0124, %bound1125
+  %conflict.rdx = or i1 %found.conflict123, %found.conflict126
+  br i1 %conflict.rdx, label %feature.body21.us.preheader, label %vector.main.loop.iter.check131
 
-vector.ph97:                                      ; preds = %vector.main.loop.iter.check96
-  %broadcast.splatinsert100 = insertelement <8 x float> poison, float %438, i64 0
-  %broadcast.splat101 = shufflevector <8 x float> %broadcast.splatinsert100, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert104 = insertelement <8 x float> poison, float %noise_scale3.us, i64 0
-  %broadcast.splat105 = shufflevector <8 x float> %broadcast.splatinsert104, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body106
+vector.main.loop.iter.check131:                   ; preds = %vector.memcheck115
+  br i1 %min.iters.check130, label %vec.epilog.ph156, label %vector.ph132
 
-vector.body106:                                   ; preds = %vector.body106, %vector.ph97
-  %index107 = phi i64 [ 0, %vector.ph97 ], [ %index.next114, %vector.body106 ]
-  %439 = getelementptr inbounds float, ptr %58, i64 %index107
-  %440 = getelementptr inbounds nuw i8, ptr %439, i64 32
-  %wide.load108 = load <8 x float>, ptr %439, align 4, !alias.scope !11, !noalias !14
-  %wide.load109 = load <8 x float>, ptr %440, align 4, !alias.scope !11, !noalias !14
-  %441 = fmul <8 x float> %wide.load108, splat (float 2.000000e+00)
-  %442 = fmul <8 x float> %wide.load109, splat (float 2.000000e+00)
-  %443 = fmul <8 x float> %broadcast.splat101, %441
-  %444 = fmul <8 x float> %broadcast.splat101, %442
-  %445 = getelementptr inbounds float, ptr %59, i64 %index107
-  %446 = getelementptr inbounds nuw i8, ptr %445, i64 32
-  %wide.load110 = load <8 x float>, ptr %445, align 4, !alias.scope !17
-  %wide.load111 = load <8 x float>, ptr %446, align 4, !alias.scope !17
-  %447 = fsub <8 x float> %wide.load108, %wide.load110
-  %448 = fsub <8 x float> %wide.load109, %wide.load111
-  %449 = fmul <8 x float> %447, splat (float 2.000000e+00)
-  %450 = fmul <8 x float> %448, splat (float 2.000000e+00)
-  %451 = fmul <8 x float> %449, splat (float 5.000000e-01)
-  %452 = fmul <8 x float> %450, splat (float 5.000000e-01)
-  %453 = fadd <8 x float> %443, %451
-  %454 = fadd <8 x float> %444, %452
-  %455 = fmul <8 x float> %broadcast.splat103, %453
-  %456 = fmul <8 x float> %broadcast.splat103, %454
-  %457 = fsub <8 x float> %wide.load108, %455
-  %458 = fsub <8 x float> %wide.load109, %456
-  %459 = getelementptr inbounds float, ptr %16, i64 %index107
-  %460 = getelementptr inbounds nuw i8, ptr %459, i64 32
-  %wide.load112 = load <8 x float>, ptr %459, align 4, !alias.scope !18
-  %wide.load113 = load <8 x float>, ptr %460, align 4, !alias.scope !18
-  %461 = fmul <8 x float> %broadcast.splat105, %wide.load112
-  %462 = fmul <8 x float> %broadcast.splat105, %wide.load113
-  %463 = fadd <8 x float> %461, %457
-  %464 = fadd <8 x float> %462, %458
-  store <8 x float> %463, ptr %439, align 4, !alias.scope !11, !noalias !14
-  store <8 x float> %464, ptr %440, align 4, !alias.scope !11, !noalias !14
-  %index.next114 = add nuw i64 %index107, 16
-  %465 = icmp eq i64 %index.next114, %n.vec99
-  br i1 %465, label %middle.block115, label %vector.body106, !llvm.loop !19
+vector.ph132:                                     ; preds = %vector.main.loop.iter.check131
+  %broadcast.splatinsert135 = insertelement <8 x float> poison, float %912, i64 0
+  %broadcast.splat136 = shufflevector <8 x float> %broadcast.splatinsert135, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert139 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
+  %broadcast.splat140 = shufflevector <8 x float> %broadcast.splatinsert139, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body141
 
-middle.block115:                                  ; preds = %vector.body106
-  br i1 %cmp.n116, label %noise.done.us, label %vec.epilog.iter.check119
+vector.body141:                                   ; preds = %vector.body141, %vector.ph132
+  %index142 = phi i64 [ 0, %vector.ph132 ], [ %index.next149, %vector.body141 ]
+  %913 = getelementptr inbounds float, ptr %63, i64 %index142
+  %914 = getelementptr inbounds nuw i8, ptr %913, i64 32
+  %wide.load143 = load <8 x float>, ptr %913, align 4, !alias.scope !15, !noalias !18
+  %wide.load144 = load <8 x float>, ptr %914, align 4, !alias.scope !15, !noalias !18
+  %915 = fmul <8 x float> %wide.load143, splat (float 2.000000e+00)
+  %916 = fmul <8 x float> %wide.load144, splat (float 2.000000e+00)
+  %917 = fmul <8 x float> %broadcast.splat136, %915
+  %918 = fmul <8 x float> %broadcast.splat136, %916
+  %919 = getelementptr inbounds float, ptr %64, i64 %index142
+  %920 = getelementptr inbounds nuw i8, ptr %919, i64 32
+  %wide.load145 = load <8 x float>, ptr %919, align 4, !alias.scope !21
+  %wide.load146 = load <8 x float>, ptr %920, align 4, !alias.scope !21
+  %921 = fsub <8 x float> %wide.load143, %wide.load145
+  %922 = fsub <8 x float> %wide.load144, %wide.load146
+  %923 = fmul <8 x float> %921, splat (float 2.000000e+00)
+  %924 = fmul <8 x float> %922, splat (float 2.000000e+00)
+  %925 = fmul <8 x float> %923, splat (float 5.000000e-01)
+  %926 = fmul <8 x float> %924, splat (float 5.000000e-01)
+  %927 = fadd <8 x float> %917, %925
+  %928 = fadd <8 x float> %918, %926
+  %929 = fmul <8 x float> %broadcast.splat138, %927
+  %930 = fmul <8 x float> %broadcast.splat138, %928
+  %931 = fsub <8 x float> %wide.load143, %929
+  %932 = fsub <8 x float> %wide.load144, %930
+  %933 = getelementptr inbounds float, ptr %noise17.us70, i64 %index142
+  %934 = getelementptr inbounds nuw i8, ptr %933, i64 32
+  %wide.load147 = load <8 x float>, ptr %933, align 4, !alias.scope !22
+  %wide.load148 = load <8 x float>, ptr %934, align 4, !alias.scope !22
+  %935 = fmul <8 x float> %broadcast.splat140, %wide.load147
+  %936 = fmul <8 x float> %broadcast.splat140, %wide.load148
+  %937 = fadd <8 x float> %935, %931
+  %938 = fadd <8 x float> %936, %932
+  store <8 x float> %937, ptr %913, align 4, !alias.scope !15, !noalias !18
+  store <8 x float> %938, ptr %914, align 4, !alias.scope !15, !noalias !18
+  %index.next149 = add nuw i64 %index142, 16
+  %939 = icmp eq i64 %index.next149, %n.vec134
+  br i1 %939, label %middle.block150, label %vector.body141, !llvm.loop !23
 
-vec.epilog.iter.check119:                         ; preds = %middle.block115
-  br i1 %min.epilog.iters.check120, label %feature.body7.us.preheader, label %vec.epilog.ph121, !prof !20
+middle.block150:                                  ; preds = %vector.body141
+  br i1 %cmp.n151, label %noise.done.us, label %vec.epilog.iter.check154
 
-vec.epilog.ph121:                                 ; preds = %vector.main.loop.iter.check96, %vec.epilog.iter.check119
-  %vec.epilog.resume.val117 = phi i64 [ %n.vec99, %vec.epilog.iter.check119 ], [ 0, %vector.main.loop.iter.check96 ]
-  %broadcast.splatinsert124 = insertelement <4 x float> poison, float %438, i64 0
-  %broadcast.splat125 = shufflevector <4 x float> %broadcast.splatinsert124, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert128 = insertelement <4 x float> poison, float %noise_scale3.us, i64 0
-  %broadcast.splat129 = shufflevector <4 x float> %broadcast.splatinsert128, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body130
+vec.epilog.iter.check154:                         ; preds = %middle.block150
+  br i1 %min.epilog.iters.check155, label %feature.body21.us.preheader, label %vec.epilog.ph156, !prof !24
 
-vec.epilog.vector.body130:                        ; preds = %vec.epilog.vector.body130, %vec.epilog.ph121
-  %index131 = phi i64 [ %vec.epilog.resume.val117, %vec.epilog.ph121 ], [ %index.next135, %vec.epilog.vector.body130 ]
-  %466 = getelementptr inbounds float, ptr %58, i64 %index131
-  %wide.load132 = load <4 x float>, ptr %466, align 4, !alias.scope !11, !noalias !14
-  %467 = fmul <4 x float> %wide.load132, splat (float 2.000000e+00)
-  %468 = fmul <4 x float> %broadcast.splat125, %467
-  %469 = getelementptr inbounds float, ptr %59, i64 %index131
-  %wide.load133 = load <4 x float>, ptr %469, align 4, !alias.scope !17
-  %470 = fsub <4 x float> %wide.load132, %wide.load133
-  %471 = fmul <4 x float> %470, splat (float 2.000000e+00)
-  %472 = fmul <4 x float> %471, splat (float 5.000000e-01)
-  %473 = fadd <4 x float> %468, %472
-  %474 = fmul <4 x float> %broadcast.splat127, %473
-  %475 = fsub <4 x float> %wide.load132, %474
-  %476 = getelementptr inbounds float, ptr %16, i64 %index131
-  %wide.load134 = load <4 x float>, ptr %476, align 4, !alias.scope !18
-  %477 = fmul <4 x float> %broadcast.splat129, %wide.load134
-  %478 = fadd <4 x float> %477, %475
-  store <4 x float> %478, ptr %466, align 4, !alias.scope !11, !noalias !14
-  %index.next135 = add nuw i64 %index131, 4
-  %479 = icmp eq i64 %index.next135, %n.vec123
-  br i1 %479, label %vec.epilog.middle.block136, label %vec.epilog.vector.body130, !llvm.loop !21
+vec.epilog.ph156:                                 ; preds = %vector.main.loop.iter.check131, %vec.epilog.iter.check154
+  %vec.epilog.resume.val152 = phi i64 [ %n.vec134, %vec.epilog.iter.check154 ], [ 0, %vector.main.loop.iter.check131 ]
+  %broadcast.splatinsert159 = insertelement <4 x float> poison, float %912, i64 0
+  %broadcast.splat160 = shufflevector <4 x float> %broadcast.splatinsert159, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert163 = insertelement <4 x float> poison, float %noise_scale4.us, i64 0
+  %broadcast.splat164 = shufflevector <4 x float> %broadcast.splatinsert163, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body165
 
-vec.epilog.middle.block136:                       ; preds = %vec.epilog.vector.body130
-  br i1 %cmp.n137, label %noise.done.us, label %feature.body7.us.preheader
+vec.epilog.vector.body165:                        ; preds = %vec.epilog.vector.body165, %vec.epilog.ph156
+  %index166 = phi i64 [ %vec.epilog.resume.val152, %vec.epilog.ph156 ], [ %index.next170, %vec.epilog.vector.body165 ]
+  %940 = getelementptr inbounds float, ptr %63, i64 %index166
+  %wide.load167 = load <4 x float>, ptr %940, align 4, !alias.scope !15, !noalias !18
+  %941 = fmul <4 x float> %wide.load167, splat (float 2.000000e+00)
+  %942 = fmul <4 x float> %broadcast.splat160, %941
+  %943 = getelementptr inbounds float, ptr %64, i64 %index166
+  %wide.load168 = load <4 x float>, ptr %943, align 4, !alias.scope !21
+  %944 = fsub <4 x float> %wide.load167, %wide.load168
+  %945 = fmul <4 x float> %944, splat (float 2.000000e+00)
+  %946 = fmul <4 x float> %945, splat (float 5.000000e-01)
+  %947 = fadd <4 x float> %942, %946
+  %948 = fmul <4 x float> %broadcast.splat162, %947
+  %949 = fsub <4 x float> %wide.load167, %948
+  %950 = getelementptr inbounds float, ptr %noise17.us70, i64 %index166
+  %wide.load169 = load <4 x float>, ptr %950, align 4, !alias.scope !22
+  %951 = fmul <4 x float> %broadcast.splat164, %wide.load169
+  %952 = fadd <4 x float> %951, %949
+  store <4 x float> %952, ptr %940, align 4, !alias.scope !15, !noalias !18
+  %index.next170 = add nuw i64 %index166, 4
+  %953 = icmp eq i64 %index.next170, %n.vec158
+  br i1 %953, label %vec.epilog.middle.block171, label %vec.epilog.vector.body165, !llvm.loop !25
 
-feature.body7.us.preheader:                       ; preds = %iter.check94, %vec.epilog.iter.check119, %vec.epilog.middle.block136
-  %feature923.us.ph = phi i64 [ 0, %iter.check94 ], [ %n.vec123, %vec.epilog.middle.block136 ], [ %n.vec99, %vec.epilog.iter.check119 ]
-  %.neg = or disjoint i64 %feature923.us.ph, 1
-  br i1 %lcmp.mod248.not, label %feature.body7.us.prol.loopexit, label %feature.body7.us.prol
+vec.epilog.middle.block171:                       ; preds = %vec.epilog.vector.body165
+  br i1 %cmp.n172, label %noise.done.us, label %feature.body21.us.preheader
 
-feature.body7.us.prol:                            ; preds = %feature.body7.us.preheader
-  %480 = getelementptr inbounds float, ptr %58, i64 %feature923.us.ph
-  %481 = load float, ptr %480, align 4
-  %482 = fmul float %481, 2.000000e+00
-  %483 = fmul float %438, %482
-  %484 = getelementptr inbounds float, ptr %59, i64 %feature923.us.ph
-  %485 = load float, ptr %484, align 4
-  %486 = fsub float %481, %485
-  %487 = fmul float %486, 2.000000e+00
-  %488 = fmul float %487, 5.000000e-01
-  %489 = fadd float %483, %488
-  %490 = fmul float %eta, %489
-  %491 = fsub float %481, %490
-  %492 = getelementptr inbounds float, ptr %16, i64 %feature923.us.ph
-  %493 = load float, ptr %492, align 4
-  %494 = fmul float %noise_scale3.us, %493
-  %495 = fadd float %494, %491
-  store float %495, ptr %480, align 4
-  %496 = or disjoint i64 %feature923.us.ph, 1
-  br label %feature.body7.us.prol.loopexit
+feature.body21.us.preheader:                      ; preds = %vector.memcheck115, %iter.check129, %vec.epilog.iter.check154, %vec.epilog.middle.block171
+  %feature2344.us.ph = phi i64 [ 0, %iter.check129 ], [ 0, %vector.memcheck115 ], [ %n.vec134, %vec.epilog.iter.check154 ], [ %n.vec158, %vec.epilog.middle.block171 ]
+  %.neg = or disjoint i64 %feature2344.us.ph, 1
+  br i1 %lcmp.mod352.not, label %feature.body21.us.prol.loopexit, label %feature.body21.us.prol
 
-feature.body7.us.prol.loopexit:                   ; preds = %feature.body7.us.prol, %feature.body7.us.preheader
-  %feature923.us.unr = phi i64 [ %feature923.us.ph, %feature.body7.us.preheader ], [ %496, %feature.body7.us.prol ]
-  %497 = icmp eq i64 %n_features, %.neg
-  br i1 %497, label %noise.done.us, label %feature.body7.us
+feature.body21.us.prol:                           ; preds = %feature.body21.us.preheader
+  %954 = getelementptr inbounds float, ptr %63, i64 %feature2344.us.ph
+  %955 = load float, ptr %954, align 4
+  %956 = fmul float %955, 2.000000e+00
+  %957 = fmul float %912, %956
+  %958 = getelementptr inbounds float, ptr %64, i64 %feature2344.us.ph
+  %959 = load float, ptr %958, align 4
+  %960 = fsub float %955, %959
+  %961 = fmul float %960, 2.000000e+00
+  %962 = fmul float %961, 5.000000e-01
+  %963 = fadd float %957, %962
+  %964 = fmul float %eta, %963
+  %965 = fsub float %955, %964
+  %966 = getelementptr inbounds float, ptr %noise17.us70, i64 %feature2344.us.ph
+  %967 = load float, ptr %966, align 4
+  %968 = fmul float %noise_scale4.us, %967
+  %969 = fadd float %968, %965
+  store float %969, ptr %954, align 4
+  %970 = or disjoint i64 %feature2344.us.ph, 1
+  br label %feature.body21.us.prol.loopexit
+
+feature.body21.us.prol.loopexit:                  ; preds = %feature.body21.us.prol, %feature.body21.us.preheader
+  %feature2344.us.unr = phi i64 [ %feature2344.us.ph, %feature.body21.us.preheader ], [ %970, %feature.body21.us.prol ]
+  %971 = icmp eq i64 %n_features, %.neg
+  br i1 %971, label %noise.done.us, label %feature.body21.us
 
 iter.check:                                       ; preds = %fold_tail.exit.us.thread
-  %brmerge259 = select i1 %min.iters.check, i1 true, i1 %found.conflict
-  br i1 %brmerge259, label %feature.body11.us.preheader, label %vector.main.loop.iter.check
+  %brmerge = select i1 %min.iters.check, i1 true, i1 %found.conflict
+  br i1 %brmerge, label %feature.body25.us.preheader, label %vector.main.loop.iter.check
 
 vector.main.loop.iter.check:                      ; preds = %iter.check
-  br i1 %min.iters.check59, label %vec.epilog.ph, label %vector.ph
+  br i1 %min.iters.check94, label %vec.epilog.ph, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.main.loop.iter.check
-  %broadcast.splatinsert = insertelement <8 x float> poison, float %438, i64 0
+  %broadcast.splatinsert = insertelement <8 x float> poison, float %912, i64 0
   %broadcast.splat = shufflevector <8 x float> %broadcast.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
   %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
-  %498 = getelementptr inbounds float, ptr %58, i64 %index
-  %499 = getelementptr inbounds nuw i8, ptr %498, i64 32
-  %500 = getelementptr inbounds nuw i8, ptr %498, i64 64
-  %501 = getelementptr inbounds nuw i8, ptr %498, i64 96
-  %wide.load = load <8 x float>, ptr %498, align 4, !alias.scope !22, !noalias !25
-  %wide.load62 = load <8 x float>, ptr %499, align 4, !alias.scope !22, !noalias !25
-  %wide.load63 = load <8 x float>, ptr %500, align 4, !alias.scope !22, !noalias !25
-  %wide.load64 = load <8 x float>, ptr %501, align 4, !alias.scope !22, !noalias !25
-  %502 = fmul <8 x float> %wide.load, splat (float 2.000000e+00)
-  %503 = fmul <8 x float> %wide.load62, splat (float 2.000000e+00)
-  %504 = fmul <8 x float> %wide.load63, splat (float 2.000000e+00)
-  %505 = fmul <8 x float> %wide.load64, splat (float 2.000000e+00)
-  %506 = fmul <8 x float> %broadcast.splat, %502
-  %507 = fmul <8 x float> %broadcast.splat, %503
-  %508 = fmul <8 x float> %broadcast.splat, %504
-  %509 = fmul <8 x float> %broadcast.splat, %505
-  %510 = getelementptr inbounds float, ptr %59, i64 %index
-  %511 = getelementptr inbounds nuw i8, ptr %510, i64 32
-  %512 = getelementptr inbounds nuw i8, ptr %510, i64 64
-  %513 = getelementptr inbounds nuw i8, ptr %510, i64 96
-  %wide.load65 = load <8 x float>, ptr %510, align 4, !alias.scope !25
-  %wide.load66 = load <8 x float>, ptr %511, align 4, !alias.scope !25
-  %wide.load67 = load <8 x float>, ptr %512, align 4, !alias.scope !25
-  %wide.load68 = load <8 x float>, ptr %513, align 4, !alias.scope !25
-  %514 = fsub <8 x float> %wide.load, %wide.load65
-  %515 = fsub <8 x float> %wide.load62, %wide.load66
-  %516 = fsub <8 x float> %wide.load63, %wide.load67
-  %517 = fsub <8 x float> %wide.load64, %wide.load68
-  %518 = fmul <8 x float> %514, splat (float 2.000000e+00)
-  %519 = fmul <8 x float> %515, splat (float 2.000000e+00)
-  %520 = fmul <8 x float> %516, splat (float 2.000000e+00)
-  %521 = fmul <8 x float> %517, splat (float 2.000000e+00)
-  %522 = fmul <8 x float> %518, splat (float 5.000000e-01)
-  %523 = fmul <8 x float> %519, splat (float 5.000000e-01)
-  %524 = fmul <8 x float> %520, splat (float 5.000000e-01)
-  %525 = fmul <8 x float> %521, splat (float 5.000000e-01)
-  %526 = fadd <8 x float> %506, %522
-  %527 = fadd <8 x float> %507, %523
-  %528 = fadd <8 x float> %508, %524
-  %529 = fadd <8 x float> %509, %525
-  %530 = fmul <8 x float> %broadcast.splat61, %526
-  %531 = fmul <8 x float> %broadcast.splat61, %527
-  %532 = fmul <8 x float> %broadcast.splat61, %528
-  %533 = fmul <8 x float> %broadcast.splat61, %529
-  %534 = fsub <8 x float> %wide.load, %530
-  %535 = fsub <8 x float> %wide.load62, %531
-  %536 = fsub <8 x float> %wide.load63, %532
-  %537 = fsub <8 x float> %wide.load64, %533
-  store <8 x float> %534, ptr %498, align 4, !alias.scope !22, !noalias !25
-  store <8 x float> %535, ptr %499, align 4, !alias.scope !22, !noalias !25
-  store <8 x float> %536, ptr %500, align 4, !alias.scope !22, !noalias !25
-  store <8 x float> %537, ptr %501, align 4, !alias.scope !22, !noalias !25
+  %972 = getelementptr inbounds float, ptr %63, i64 %index
+  %973 = getelementptr inbounds nuw i8, ptr %972, i64 32
+  %974 = getelementptr inbounds nuw i8, ptr %972, i64 64
+  %975 = getelementptr inbounds nuw i8, ptr %972, i64 96
+  %wide.load = load <8 x float>, ptr %972, align 4, !alias.scope !26, !noalias !29
+  %wide.load97 = load <8 x float>, ptr %973, align 4, !alias.scope !26, !noalias !29
+  %wide.load98 = load <8 x float>, ptr %974, align 4, !alias.scope !26, !noalias !29
+  %wide.load99 = load <8 x float>, ptr %975, align 4, !alias.scope !26, !noalias !29
+  %976 = fmul <8 x float> %wide.load, splat (float 2.000000e+00)
+  %977 = fmul <8 x float> %wide.load97, splat (float 2.000000e+00)
+  %978 = fmul <8 x float> %wide.load98, splat (float 2.000000e+00)
+  %979 = fmul <8 x float> %wide.load99, splat (float 2.000000e+00)
+  %980 = fmul <8 x float> %broadcast.splat, %976
+  %981 = fmul <8 x float> %broadcast.splat, %977
+  %982 = fmul <8 x float> %broadcast.splat, %978
+  %983 = fmul <8 x float> %broadcast.splat, %979
+  %984 = getelementptr inbounds float, ptr %64, i64 %index
+  %985 = getelementptr inbounds nuw i8, ptr %984, i64 32
+  %986 = getelementptr inbounds nuw i8, ptr %984, i64 64
+  %987 = getelementptr inbounds nuw i8, ptr %984, i64 96
+  %wide.load100 = load <8 x float>, ptr %984, align 4, !alias.scope !29
+  %wide.load101 = load <8 x float>, ptr %985, align 4, !alias.scope !29
+  %wide.load102 = load <8 x float>, ptr %986, align 4, !alias.scope !29
+  %wide.load103 = load <8 x float>, ptr %987, align 4, !alias.scope !29
+  %988 = fsub <8 x float> %wide.load, %wide.load100
+  %989 = fsub <8 x float> %wide.load97, %wide.load101
+  %990 = fsub <8 x float> %wide.load98, %wide.load102
+  %991 = fsub <8 x float> %wide.load99, %wide.load103
+  %992 = fmul <8 x float> %988, splat (float 2.000000e+00)
+  %993 = fmul <8 x float> %989, splat (float 2.000000e+00)
+  %994 = fmul <8 x float> %990, splat (float 2.000000e+00)
+  %995 = fmul <8 x float> %991, splat (float 2.000000e+00)
+  %996 = fmul <8 x float> %992, splat (float 5.000000e-01)
+  %997 = fmul <8 x float> %993, splat (float 5.000000e-01)
+  %998 = fmul <8 x float> %994, splat (float 5.000000e-01)
+  %999 = fmul <8 x float> %995, splat (float 5.000000e-01)
+  %1000 = fadd <8 x float> %980, %996
+  %1001 = fadd <8 x float> %981, %997
+  %1002 = fadd <8 x float> %982, %998
+  %1003 = fadd <8 x float> %983, %999
+  %1004 = fmul <8 x float> %broadcast.splat96, %1000
+  %1005 = fmul <8 x float> %broadcast.splat96, %1001
+  %1006 = fmul <8 x float> %broadcast.splat96, %1002
+  %1007 = fmul <8 x float> %broadcast.splat96, %1003
+  %1008 = fsub <8 x float> %wide.load, %1004
+  %1009 = fsub <8 x float> %wide.load97, %1005
+  %1010 = fsub <8 x float> %wide.load98, %1006
+  %1011 = fsub <8 x float> %wide.load99, %1007
+  store <8 x float> %1008, ptr %972, align 4, !alias.scope !26, !noalias !29
+  store <8 x float> %1009, ptr %973, align 4, !alias.scope !26, !noalias !29
+  store <8 x float> %1010, ptr %974, align 4, !alias.scope !26, !noalias !29
+  store <8 x float> %1011, ptr %975, align 4, !alias.scope !26, !noalias !29
   %index.next = add nuw i64 %index, 32
-  %538 = icmp eq i64 %index.next, %n.vec
-  br i1 %538, label %middle.block, label %vector.body, !llvm.loop !27
+  %1012 = icmp eq i64 %index.next, %n.vec
+  br i1 %1012, label %middle.block, label %vector.body, !llvm.loop !31
 
 middle.block:                                     ; preds = %vector.body
   br i1 %cmp.n, label %noise.done.us, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
-  br i1 %min.epilog.iters.check, label %feature.body11.us.preheader, label %vec.epilog.ph, !prof !6
+  br i1 %min.epilog.iters.check, label %feature.body25.us.preheader, label %vec.epilog.ph, !prof !10
 
 vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
   %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
-  %broadcast.splatinsert71 = insertelement <4 x float> poison, float %438, i64 0
-  %broadcast.splat72 = shufflevector <4 x float> %broadcast.splatinsert71, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert106 = insertelement <4 x float> poison, float %912, i64 0
+  %broadcast.splat107 = shufflevector <4 x float> %broadcast.splatinsert106, <4 x float> poison, <4 x i32> zeroinitializer
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index75 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next78, %vec.epilog.vector.body ]
-  %539 = getelementptr inbounds float, ptr %58, i64 %index75
-  %wide.load76 = load <4 x float>, ptr %539, align 4, !alias.scope !22, !noalias !25
-  %540 = fmul <4 x float> %wide.load76, splat (float 2.000000e+00)
-  %541 = fmul <4 x float> %broadcast.splat72, %540
-  %542 = getelementptr inbounds float, ptr %59, i64 %index75
-  %wide.load77 = load <4 x float>, ptr %542, align 4, !alias.scope !25
-  %543 = fsub <4 x float> %wide.load76, %wide.load77
-  %544 = fmul <4 x float> %543, splat (float 2.000000e+00)
-  %545 = fmul <4 x float> %544, splat (float 5.000000e-01)
-  %546 = fadd <4 x float> %541, %545
-  %547 = fmul <4 x float> %broadcast.splat74, %546
-  %548 = fsub <4 x float> %wide.load76, %547
-  store <4 x float> %548, ptr %539, align 4, !alias.scope !22, !noalias !25
-  %index.next78 = add nuw i64 %index75, 4
-  %549 = icmp eq i64 %index.next78, %n.vec70
-  br i1 %549, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !28
+  %index110 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next113, %vec.epilog.vector.body ]
+  %1013 = getelementptr inbounds float, ptr %63, i64 %index110
+  %wide.load111 = load <4 x float>, ptr %1013, align 4, !alias.scope !26, !noalias !29
+  %1014 = fmul <4 x float> %wide.load111, splat (float 2.000000e+00)
+  %1015 = fmul <4 x float> %broadcast.splat107, %1014
+  %1016 = getelementptr inbounds float, ptr %64, i64 %index110
+  %wide.load112 = load <4 x float>, ptr %1016, align 4, !alias.scope !29
+  %1017 = fsub <4 x float> %wide.load111, %wide.load112
+  %1018 = fmul <4 x float> %1017, splat (float 2.000000e+00)
+  %1019 = fmul <4 x float> %1018, splat (float 5.000000e-01)
+  %1020 = fadd <4 x float> %1015, %1019
+  %1021 = fmul <4 x float> %broadcast.splat109, %1020
+  %1022 = fsub <4 x float> %wide.load111, %1021
+  store <4 x float> %1022, ptr %1013, align 4, !alias.scope !26, !noalias !29
+  %index.next113 = add nuw i64 %index110, 4
+  %1023 = icmp eq i64 %index.next113, %n.vec105
+  br i1 %1023, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !32
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n79, label %noise.done.us, label %feature.body11.us.preheader
+  br i1 %cmp.n114, label %noise.done.us, label %feature.body25.us.preheader
 
-feature.body11.us.preheader:                      ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature1324.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec70, %vec.epilog.middle.block ], [ %n.vec, %vec.epilog.iter.check ]
-  %.neg253 = or disjoint i64 %feature1324.us.ph, 1
-  br i1 %lcmp.mod251.not, label %feature.body11.us.prol.loopexit, label %feature.body11.us.prol
+feature.body25.us.preheader:                      ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %feature2745.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec105, %vec.epilog.middle.block ], [ %n.vec, %vec.epilog.iter.check ]
+  %.neg357 = or disjoint i64 %feature2745.us.ph, 1
+  br i1 %lcmp.mod355.not, label %feature.body25.us.prol.loopexit, label %feature.body25.us.prol
 
-feature.body11.us.prol:                           ; preds = %feature.body11.us.preheader
-  %550 = getelementptr inbounds float, ptr %58, i64 %feature1324.us.ph
-  %551 = load float, ptr %550, align 4
-  %552 = fmul float %551, 2.000000e+00
-  %553 = fmul float %438, %552
-  %554 = getelementptr inbounds float, ptr %59, i64 %feature1324.us.ph
-  %555 = load float, ptr %554, align 4
-  %556 = fsub float %551, %555
-  %557 = fmul float %556, 2.000000e+00
-  %558 = fmul float %557, 5.000000e-01
-  %559 = fadd float %553, %558
-  %560 = fmul float %eta, %559
-  %561 = fsub float %551, %560
-  store float %561, ptr %550, align 4
-  %562 = or disjoint i64 %feature1324.us.ph, 1
-  br label %feature.body11.us.prol.loopexit
+feature.body25.us.prol:                           ; preds = %feature.body25.us.preheader
+  %1024 = getelementptr inbounds float, ptr %63, i64 %feature2745.us.ph
+  %1025 = load float, ptr %1024, align 4
+  %1026 = fmul float %1025, 2.000000e+00
+  %1027 = fmul float %912, %1026
+  %1028 = getelementptr inbounds float, ptr %64, i64 %feature2745.us.ph
+  %1029 = load float, ptr %1028, align 4
+  %1030 = fsub float %1025, %1029
+  %1031 = fmul float %1030, 2.000000e+00
+  %1032 = fmul float %1031, 5.000000e-01
+  %1033 = fadd float %1027, %1032
+  %1034 = fmul float %eta, %1033
+  %1035 = fsub float %1025, %1034
+  store float %1035, ptr %1024, align 4
+  %1036 = or disjoint i64 %feature2745.us.ph, 1
+  br label %feature.body25.us.prol.loopexit
 
-feature.body11.us.prol.loopexit:                  ; preds = %feature.body11.us.prol, %feature.body11.us.preheader
-  %feature1324.us.unr = phi i64 [ %feature1324.us.ph, %feature.body11.us.preheader ], [ %562, %feature.body11.us.prol ]
-  %563 = icmp eq i64 %n_features, %.neg253
-  br i1 %563, label %noise.done.us, label %feature.body11.us
+feature.body25.us.prol.loopexit:                  ; preds = %feature.body25.us.prol, %feature.body25.us.preheader
+  %feature2745.us.unr = phi i64 [ %feature2745.us.ph, %feature.body25.us.preheader ], [ %1036, %feature.body25.us.prol ]
+  %1037 = icmp eq i64 %n_features, %.neg357
+  br i1 %1037, label %noise.done.us, label %feature.body25.us
 
-feature.body7.us:                                 ; preds = %feature.body7.us.prol.loopexit, %feature.body7.us
-  %feature923.us = phi i64 [ %597, %feature.body7.us ], [ %feature923.us.unr, %feature.body7.us.prol.loopexit ]
-  %564 = getelementptr inbounds float, ptr %58, i64 %feature923.us
-  %565 = load float, ptr %564, align 4
-  %566 = fmul float %565, 2.000000e+00
-  %567 = fmul float %438, %566
-  %568 = getelementptr inbounds float, ptr %59, i64 %feature923.us
-  %569 = load float, ptr %568, align 4
-  %570 = fsub float %565, %569
-  %571 = fmul float %570, 2.000000e+00
-  %572 = fmul float %571, 5.000000e-01
-  %573 = fadd float %567, %572
-  %574 = fmul float %eta, %573
-  %575 = fsub float %565, %574
-  %576 = getelementptr inbounds float, ptr %16, i64 %feature923.us
-  %577 = load float, ptr %576, align 4
-  %578 = fmul float %noise_scale3.us, %577
-  %579 = fadd float %578, %575
-  store float %579, ptr %564, align 4
-  %580 = add nuw i64 %feature923.us, 1
-  %581 = getelementptr inbounds float, ptr %58, i64 %580
-  %582 = load float, ptr %581, align 4
-  %583 = fmul float %582, 2.000000e+00
-  %584 = fmul float %438, %583
-  %585 = getelementptr inbounds float, ptr %59, i64 %580
-  %586 = load float, ptr %585, align 4
-  %587 = fsub float %582, %586
-  %588 = fmul float %587, 2.000000e+00
-  %589 = fmul float %588, 5.000000e-01
-  %590 = fadd float %584, %589
-  %591 = fmul float %eta, %590
-  %592 = fsub float %582, %591
-  %593 = getelementptr inbounds float, ptr %16, i64 %580
-  %594 = load float, ptr %593, align 4
-  %595 = fmul float %noise_scale3.us, %594
-  %596 = fadd float %595, %592
-  store float %596, ptr %581, align 4
-  %597 = add nuw i64 %feature923.us, 2
-  %exitcond39.not.1 = icmp eq i64 %597, %n_features
-  br i1 %exitcond39.not.1, label %noise.done.us, label %feature.body7.us, !llvm.loop !29
+feature.body21.us:                                ; preds = %feature.body21.us.prol.loopexit, %feature.body21.us
+  %feature2344.us = phi i64 [ %1071, %feature.body21.us ], [ %feature2344.us.unr, %feature.body21.us.prol.loopexit ]
+  %1038 = getelementptr inbounds float, ptr %63, i64 %feature2344.us
+  %1039 = load float, ptr %1038, align 4
+  %1040 = fmul float %1039, 2.000000e+00
+  %1041 = fmul float %912, %1040
+  %1042 = getelementptr inbounds float, ptr %64, i64 %feature2344.us
+  %1043 = load float, ptr %1042, align 4
+  %1044 = fsub float %1039, %1043
+  %1045 = fmul float %1044, 2.000000e+00
+  %1046 = fmul float %1045, 5.000000e-01
+  %1047 = fadd float %1041, %1046
+  %1048 = fmul float %eta, %1047
+  %1049 = fsub float %1039, %1048
+  %1050 = getelementptr inbounds float, ptr %noise17.us70, i64 %feature2344.us
+  %1051 = load float, ptr %1050, align 4
+  %1052 = fmul float %noise_scale4.us, %1051
+  %1053 = fadd float %1052, %1049
+  store float %1053, ptr %1038, align 4
+  %1054 = add nuw i64 %feature2344.us, 1
+  %1055 = getelementptr inbounds float, ptr %63, i64 %1054
+  %1056 = load float, ptr %1055, align 4
+  %1057 = fmul float %1056, 2.000000e+00
+  %1058 = fmul float %912, %1057
+  %1059 = getelementptr inbounds float, ptr %64, i64 %1054
+  %1060 = load float, ptr %1059, align 4
+  %1061 = fsub float %1056, %1060
+  %1062 = fmul float %1061, 2.000000e+00
+  %1063 = fmul float %1062, 5.000000e-01
+  %1064 = fadd float %1058, %1063
+  %1065 = fmul float %eta, %1064
+  %1066 = fsub float %1056, %1065
+  %1067 = getelementptr inbounds float, ptr %noise17.us70, i64 %1054
+  %1068 = load float, ptr %1067, align 4
+  %1069 = fmul float %noise_scale4.us, %1068
+  %1070 = fadd float %1069, %1066
+  store float %1070, ptr %1055, align 4
+  %1071 = add nuw i64 %feature2344.us, 2
+  %exitcond62.not.1 = icmp eq i64 %1071, %n_features
+  br i1 %exitcond62.not.1, label %noise.done.us, label %feature.body21.us, !llvm.loop !33
 
-noise.done.us:                                    ; preds = %feature.body7.us.prol.loopexit, %feature.body7.us, %feature.body11.us.prol.loopexit, %feature.body11.us, %middle.block115, %vec.epilog.middle.block136, %middle.block, %vec.epilog.middle.block, %philox.header.preheader.us, %draw.done.us
-  %t_next.us = fmul float %anneal_ratio, %temperature1.025.us
-  %598 = add nuw i64 %step26.us, 1
-  %exitcond41.not = icmp eq i64 %598, %steps
-  br i1 %exitcond41.not, label %step.header.step.exit_crit_edge.us, label %step.body.us
+noise.done.us:                                    ; preds = %feature.body21.us.prol.loopexit, %feature.body21.us, %feature.body25.us.prol.loopexit, %feature.body25.us, %middle.block150, %vec.epilog.middle.block171, %middle.block, %vec.epilog.middle.block, %draw.done.us, %draw.done.us.thread80
+  %t_next.us = fmul float %anneal_ratio, %temperature1.046.us
+  %1072 = add nuw i64 %step347.us, 1
+  %exitcond64.not = icmp eq i64 %1072, %steps
+  br i1 %exitcond64.not, label %step.header.step.exit_crit_edge.us, label %step.body.us
 
-feature.body11.us:                                ; preds = %feature.body11.us.prol.loopexit, %feature.body11.us
-  %feature1324.us = phi i64 [ %624, %feature.body11.us ], [ %feature1324.us.unr, %feature.body11.us.prol.loopexit ]
-  %599 = getelementptr inbounds float, ptr %58, i64 %feature1324.us
-  %600 = load float, ptr %599, align 4
-  %601 = fmul float %600, 2.000000e+00
-  %602 = fmul float %438, %601
-  %603 = getelementptr inbounds float, ptr %59, i64 %feature1324.us
-  %604 = load float, ptr %603, align 4
-  %605 = fsub float %600, %604
-  %606 = fmul float %605, 2.000000e+00
-  %607 = fmul float %606, 5.000000e-01
-  %608 = fadd float %602, %607
-  %609 = fmul float %eta, %608
-  %610 = fsub float %600, %609
-  store float %610, ptr %599, align 4
-  %611 = add nuw i64 %feature1324.us, 1
-  %612 = getelementptr inbounds float, ptr %58, i64 %611
-  %613 = load float, ptr %612, align 4
-  %614 = fmul float %613, 2.000000e+00
-  %615 = fmul float %438, %614
-  %616 = getelementptr inbounds float, ptr %59, i64 %611
-  %617 = load float, ptr %616, align 4
-  %618 = fsub float %613, %617
-  %619 = fmul float %618, 2.000000e+00
-  %620 = fmul float %619, 5.000000e-01
-  %621 = fadd float %615, %620
-  %622 = fmul float %eta, %621
-  %623 = fsub float %613, %622
-  store float %623, ptr %612, align 4
-  %624 = add nuw i64 %feature1324.us, 2
-  %exitcond40.not.1 = icmp eq i64 %624, %n_features
-  br i1 %exitcond40.not.1, label %noise.done.us, label %feature.body11.us, !llvm.loop !30
+feature.body25.us:                                ; preds = %feature.body25.us.prol.loopexit, %feature.body25.us
+  %feature2745.us = phi i64 [ %1098, %feature.body25.us ], [ %feature2745.us.unr, %feature.body25.us.prol.loopexit ]
+  %1073 = getelementptr inbounds float, ptr %63, i64 %feature2745.us
+  %1074 = load float, ptr %1073, align 4
+  %1075 = fmul float %1074, 2.000000e+00
+  %1076 = fmul float %912, %1075
+  %1077 = getelementptr inbounds float, ptr %64, i64 %feature2745.us
+  %1078 = load float, ptr %1077, align 4
+  %1079 = fsub float %1074, %1078
+  %1080 = fmul float %1079, 2.000000e+00
+  %1081 = fmul float %1080, 5.000000e-01
+  %1082 = fadd float %1076, %1081
+  %1083 = fmul float %eta, %1082
+  %1084 = fsub float %1074, %1083
+  store float %1084, ptr %1073, align 4
+  %1085 = add nuw i64 %feature2745.us, 1
+  %1086 = getelementptr inbounds float, ptr %63, i64 %1085
+  %1087 = load float, ptr %1086, align 4
+  %1088 = fmul float %1087, 2.000000e+00
+  %1089 = fmul float %912, %1088
+  %1090 = getelementptr inbounds float, ptr %64, i64 %1085
+  %1091 = load float, ptr %1090, align 4
+  %1092 = fsub float %1087, %1091
+  %1093 = fmul float %1092, 2.000000e+00
+  %1094 = fmul float %1093, 5.000000e-01
+  %1095 = fadd float %1089, %1094
+  %1096 = fmul float %eta, %1095
+  %1097 = fsub float %1087, %1096
+  store float %1097, ptr %1086, align 4
+  %1098 = add nuw i64 %feature2745.us, 2
+  %exitcond63.not.1 = icmp eq i64 %1098, %n_features
+  br i1 %exitcond63.not.1, label %noise.done.us, label %feature.body25.us, !llvm.loop !34
 
 fold_tail.body.us:                                ; preds = %fold_tail.body.us.preheader, %fold_tail.body.us
-  %fold_tail22.us = phi i64 [ %656, %fold_tail.body.us ], [ 0, %fold_tail.body.us.preheader ]
-  %fold_value.021.us = phi float [ %655, %fold_tail.body.us ], [ 0.000000e+00, %fold_tail.body.us.preheader ]
-  %niter = phi i64 [ %niter.next.7, %fold_tail.body.us ], [ 0, %fold_tail.body.us.preheader ]
-  %625 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail22.us
-  %626 = load float, ptr %625, align 4
-  %627 = fadd float %fold_value.021.us, %626
-  %628 = getelementptr float, ptr %scratch, i64 %fold_tail22.us
-  %629 = getelementptr i8, ptr %628, i64 4
-  %630 = load float, ptr %629, align 4
-  %631 = fadd float %627, %630
-  %632 = getelementptr float, ptr %scratch, i64 %fold_tail22.us
-  %633 = getelementptr i8, ptr %632, i64 8
-  %634 = load float, ptr %633, align 4
-  %635 = fadd float %631, %634
-  %636 = getelementptr float, ptr %scratch, i64 %fold_tail22.us
-  %637 = getelementptr i8, ptr %636, i64 12
-  %638 = load float, ptr %637, align 4
-  %639 = fadd float %635, %638
-  %640 = getelementptr float, ptr %scratch, i64 %fold_tail22.us
-  %641 = getelementptr i8, ptr %640, i64 16
-  %642 = load float, ptr %641, align 4
-  %643 = fadd float %639, %642
-  %644 = getelementptr float, ptr %scratch, i64 %fold_tail22.us
-  %645 = getelementptr i8, ptr %644, i64 20
-  %646 = load float, ptr %645, align 4
-  %647 = fadd float %643, %646
-  %648 = getelementptr float, ptr %scratch, i64 %fold_tail22.us
-  %649 = getelementptr i8, ptr %648, i64 24
-  %650 = load float, ptr %649, align 4
-  %651 = fadd float %647, %650
-  %652 = getelementptr float, ptr %scratch, i64 %fold_tail22.us
-  %653 = getelementptr i8, ptr %652, i64 28
-  %654 = load float, ptr %653, align 4
-  %655 = fadd float %651, %654
-  %656 = add nuw i64 %fold_tail22.us, 8
-  %niter.next.7 = add i64 %niter, 8
-  %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
-  br i1 %niter.ncmp.7, label %fold_tail.exit.us.thread.unr-lcssa, label %fold_tail.body.us
+  %fold_tail43.us = phi i64 [ %1130, %fold_tail.body.us ], [ 0, %fold_tail.body.us.preheader ]
+  %fold_value.042.us = phi float [ %1129, %fold_tail.body.us ], [ 0.000000e+00, %fold_tail.body.us.preheader ]
+  %niter350 = phi i64 [ %niter350.next.7, %fold_tail.body.us ], [ 0, %fold_tail.body.us.preheader ]
+  %1099 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail43.us
+  %1100 = load float, ptr %1099, align 4
+  %1101 = fadd float %fold_value.042.us, %1100
+  %1102 = getelementptr float, ptr %scratch, i64 %fold_tail43.us
+  %1103 = getelementptr i8, ptr %1102, i64 4
+  %1104 = load float, ptr %1103, align 4
+  %1105 = fadd float %1101, %1104
+  %1106 = getelementptr float, ptr %scratch, i64 %fold_tail43.us
+  %1107 = getelementptr i8, ptr %1106, i64 8
+  %1108 = load float, ptr %1107, align 4
+  %1109 = fadd float %1105, %1108
+  %1110 = getelementptr float, ptr %scratch, i64 %fold_tail43.us
+  %1111 = getelementptr i8, ptr %1110, i64 12
+  %1112 = load float, ptr %1111, align 4
+  %1113 = fadd float %1109, %1112
+  %1114 = getelementptr float, ptr %scratch, i64 %fold_tail43.us
+  %1115 = getelementptr i8, ptr %1114, i64 16
+  %1116 = load float, ptr %1115, align 4
+  %1117 = fadd float %1113, %1116
+  %1118 = getelementptr float, ptr %scratch, i64 %fold_tail43.us
+  %1119 = getelementptr i8, ptr %1118, i64 20
+  %1120 = load float, ptr %1119, align 4
+  %1121 = fadd float %1117, %1120
+  %1122 = getelementptr float, ptr %scratch, i64 %fold_tail43.us
+  %1123 = getelementptr i8, ptr %1122, i64 24
+  %1124 = load float, ptr %1123, align 4
+  %1125 = fadd float %1121, %1124
+  %1126 = getelementptr float, ptr %scratch, i64 %fold_tail43.us
+  %1127 = getelementptr i8, ptr %1126, i64 28
+  %1128 = load float, ptr %1127, align 4
+  %1129 = fadd float %1125, %1128
+  %1130 = add nuw i64 %fold_tail43.us, 8
+  %niter350.next.7 = add i64 %niter350, 8
+  %niter350.ncmp.7 = icmp eq i64 %niter350.next.7, %unroll_iter349
+  br i1 %niter350.ncmp.7, label %fold_tail.exit.us.thread.unr-lcssa, label %fold_tail.body.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature20.us = phi i64 [ %696, %feature.body.us ], [ %feature20.us.unr, %feature.body.us.prol.loopexit ]
-  %657 = getelementptr inbounds float, ptr %58, i64 %feature20.us
-  %658 = load float, ptr %657, align 4
-  %659 = fmul float %658, %658
-  %660 = getelementptr inbounds float, ptr %scratch, i64 %feature20.us
-  store float %659, ptr %660, align 4
-  %661 = add nuw i64 %feature20.us, 1
-  %662 = getelementptr inbounds float, ptr %58, i64 %661
-  %663 = load float, ptr %662, align 4
-  %664 = fmul float %663, %663
-  %665 = getelementptr inbounds float, ptr %scratch, i64 %661
-  store float %664, ptr %665, align 4
-  %666 = add nuw i64 %feature20.us, 2
-  %667 = getelementptr inbounds float, ptr %58, i64 %666
-  %668 = load float, ptr %667, align 4
-  %669 = fmul float %668, %668
-  %670 = getelementptr inbounds float, ptr %scratch, i64 %666
-  store float %669, ptr %670, align 4
-  %671 = add nuw i64 %feature20.us, 3
-  %672 = getelementptr inbounds float, ptr %58, i64 %671
-  %673 = load float, ptr %672, align 4
-  %674 = fmul float %673, %673
-  %675 = getelementptr inbounds float, ptr %scratch, i64 %671
-  store float %674, ptr %675, align 4
-  %676 = add nuw i64 %feature20.us, 4
-  %677 = getelementptr inbounds float, ptr %58, i64 %676
-  %678 = load float, ptr %677, align 4
-  %679 = fmul float %678, %678
-  %680 = getelementptr inbounds float, ptr %scratch, i64 %676
-  store float %679, ptr %680, align 4
-  %681 = add nuw i64 %feature20.us, 5
-  %682 = getelementptr inbounds float, ptr %58, i64 %681
-  %683 = load float, ptr %682, align 4
-  %684 = fmul float %683, %683
-  %685 = getelementptr inbounds float, ptr %scratch, i64 %681
-  store float %684, ptr %685, align 4
-  %686 = add nuw i64 %feature20.us, 6
-  %687 = getelementptr inbounds float, ptr %58, i64 %686
-  %688 = load float, ptr %687, align 4
-  %689 = fmul float %688, %688
-  %690 = getelementptr inbounds float, ptr %scratch, i64 %686
-  store float %689, ptr %690, align 4
-  %691 = add nuw i64 %feature20.us, 7
-  %692 = getelementptr inbounds float, ptr %58, i64 %691
-  %693 = load float, ptr %692, align 4
-  %694 = fmul float %693, %693
-  %695 = getelementptr inbounds float, ptr %scratch, i64 %691
-  store float %694, ptr %695, align 4
-  %696 = add nuw i64 %feature20.us, 8
-  %exitcond37.not.7 = icmp eq i64 %696, %n_features
-  br i1 %exitcond37.not.7, label %fold_tail.body.us.preheader, label %feature.body.us, !llvm.loop !31
+  %feature41.us = phi i64 [ %1170, %feature.body.us ], [ %feature41.us.unr, %feature.body.us.prol.loopexit ]
+  %1131 = getelementptr inbounds float, ptr %63, i64 %feature41.us
+  %1132 = load float, ptr %1131, align 4
+  %1133 = fmul float %1132, %1132
+  %1134 = getelementptr inbounds float, ptr %scratch, i64 %feature41.us
+  store float %1133, ptr %1134, align 4
+  %1135 = add nuw i64 %feature41.us, 1
+  %1136 = getelementptr inbounds float, ptr %63, i64 %1135
+  %1137 = load float, ptr %1136, align 4
+  %1138 = fmul float %1137, %1137
+  %1139 = getelementptr inbounds float, ptr %scratch, i64 %1135
+  store float %1138, ptr %1139, align 4
+  %1140 = add nuw i64 %feature41.us, 2
+  %1141 = getelementptr inbounds float, ptr %63, i64 %1140
+  %1142 = load float, ptr %1141, align 4
+  %1143 = fmul float %1142, %1142
+  %1144 = getelementptr inbounds float, ptr %scratch, i64 %1140
+  store float %1143, ptr %1144, align 4
+  %1145 = add nuw i64 %feature41.us, 3
+  %1146 = getelementptr inbounds float, ptr %63, i64 %1145
+  %1147 = load float, ptr %1146, align 4
+  %1148 = fmul float %1147, %1147
+  %1149 = getelementptr inbounds float, ptr %scratch, i64 %1145
+  store float %1148, ptr %1149, align 4
+  %1150 = add nuw i64 %feature41.us, 4
+  %1151 = getelementptr inbounds float, ptr %63, i64 %1150
+  %1152 = load float, ptr %1151, align 4
+  %1153 = fmul float %1152, %1152
+  %1154 = getelementptr inbounds float, ptr %scratch, i64 %1150
+  store float %1153, ptr %1154, align 4
+  %1155 = add nuw i64 %feature41.us, 5
+  %1156 = getelementptr inbounds float, ptr %63, i64 %1155
+  %1157 = load float, ptr %1156, align 4
+  %1158 = fmul float %1157, %1157
+  %1159 = getelementptr inbounds float, ptr %scratch, i64 %1155
+  store float %1158, ptr %1159, align 4
+  %1160 = add nuw i64 %feature41.us, 6
+  %1161 = getelementptr inbounds float, ptr %63, i64 %1160
+  %1162 = load float, ptr %1161, align 4
+  %1163 = fmul float %1162, %1162
+  %1164 = getelementptr inbounds float, ptr %scratch, i64 %1160
+  store float %1163, ptr %1164, align 4
+  %1165 = add nuw i64 %feature41.us, 7
+  %1166 = getelementptr inbounds float, ptr %63, i64 %1165
+  %1167 = load float, ptr %1166, align 4
+  %1168 = fmul float %1167, %1167
+  %1169 = getelementptr inbounds float, ptr %scratch, i64 %1165
+  store float %1168, ptr %1169, align 4
+  %1170 = add nuw i64 %feature41.us, 8
+  %exitcond60.not.7 = icmp eq i64 %1170, %n_features
+  br i1 %exitcond60.not.7, label %fold_tail.body.us.preheader, label %feature.body.us, !llvm.loop !35
 
-philox.header.preheader.us:                       ; preds = %step.body.us
-  br i1 %.not28, label %noise.done.us, label %philox.body.lr.ph.us
+philox.header6.preheader.us:                      ; preds = %draw.then.us
+  %1171 = lshr i64 %key1_step.us, 32
+  %1172 = mul nuw i64 %1171, 3449720151
+  %1173 = lshr i64 %1172, 32
+  %1174 = xor i64 %key0, %1173
+  %1175 = xor i64 %1174, %key1_step.us
+  %1176 = and i64 %1175, 4294967295
+  %1177 = mul nuw i64 %1176, 3528531795
+  %1178 = lshr i64 %1177, 32
+  %1179 = xor i64 %1178, %26
+  %broadcast.splatinsert290 = insertelement <8 x i64> poison, i64 %1179, i64 0
+  %broadcast.splat291 = shufflevector <8 x i64> %broadcast.splatinsert290, <8 x i64> poison, <8 x i32> zeroinitializer
+  %.scalar = xor i64 %25, %1172
+  %.scalar336 = and i64 %.scalar, 4294967295
+  %1180 = insertelement <8 x i64> poison, i64 %.scalar336, i64 0
+  %.masked = shufflevector <8 x i64> %1180, <8 x i64> poison, <8 x i32> zeroinitializer
+  %.scalar337 = xor i64 %28, %1177
+  %.scalar338 = and i64 %.scalar337, 4294967295
+  %1181 = insertelement <8 x i64> poison, i64 %.scalar338, i64 0
+  %.masked331 = shufflevector <8 x i64> %1181, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body326
 
-philox.body.lr.ph.us:                             ; preds = %philox.header.preheader.us
-  %697 = lshr i64 %key1_step.us, 32
-  %698 = mul nuw i64 %697, 3449720151
-  %699 = lshr i64 %698, 32
-  %700 = xor i64 %key0, %699
-  %701 = xor i64 %700, %key1_step.us
-  %702 = and i64 %701, 4294967295
-  %703 = mul nuw i64 %702, 3528531795
-  %704 = lshr i64 %703, 32
-  %705 = xor i64 %704, %20
-  br i1 %min.iters.check186, label %philox.body.us.preheader, label %vector.ph187
-
-vector.ph187:                                     ; preds = %philox.body.lr.ph.us
-  %broadcast.splatinsert194 = insertelement <8 x i64> poison, i64 %705, i64 0
-  %broadcast.splat195 = shufflevector <8 x i64> %broadcast.splatinsert194, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar = xor i64 %698, %19
-  %.scalar238 = and i64 %.scalar, 4294967295
-  %706 = insertelement <8 x i64> poison, i64 %.scalar238, i64 0
-  %.masked = shufflevector <8 x i64> %706, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar239 = xor i64 %703, %22
-  %.scalar240 = and i64 %.scalar239, 4294967295
-  %707 = insertelement <8 x i64> poison, i64 %.scalar240, i64 0
-  %.masked236 = shufflevector <8 x i64> %707, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body230
-
-vector.body230:                                   ; preds = %vector.body230, %vector.ph187
-  %index231 = phi i64 [ 0, %vector.ph187 ], [ %index.next232, %vector.body230 ]
-  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph187 ], [ %vec.ind.next, %vector.body230 ]
-  %708 = add <8 x i64> %vec.ind, %broadcast.splat197
-  %709 = and <8 x i64> %708, splat (i64 4294967295)
-  %710 = mul nuw <8 x i64> %709, splat (i64 3528531795)
-  %711 = xor <8 x i64> %708, %broadcast.splat199
-  %712 = xor <8 x i64> %711, %710
-  %713 = lshr <8 x i64> %712, splat (i64 32)
-  %714 = mul nuw <8 x i64> %713, splat (i64 3449720151)
-  %715 = lshr <8 x i64> %714, splat (i64 32)
-  %716 = xor <8 x i64> %broadcast.splat195, %710
-  %717 = xor <8 x i64> %.masked, %715
-  %718 = mul nuw <8 x i64> %717, splat (i64 3528531795)
-  %719 = and <8 x i64> %716, splat (i64 4294967295)
-  %720 = mul nuw <8 x i64> %719, splat (i64 3449720151)
-  %721 = lshr <8 x i64> %718, splat (i64 32)
-  %722 = lshr <8 x i64> %720, splat (i64 32)
-  %723 = xor <8 x i64> %722, %broadcast.splat203
-  %724 = xor <8 x i64> %723, %714
-  %725 = and <8 x i64> %724, splat (i64 4294967295)
-  %726 = mul nuw <8 x i64> %725, splat (i64 3528531795)
-  %727 = xor <8 x i64> %.masked236, %721
-  %728 = mul nuw <8 x i64> %727, splat (i64 3449720151)
-  %729 = lshr <8 x i64> %726, splat (i64 32)
-  %730 = lshr <8 x i64> %728, splat (i64 32)
-  %731 = xor <8 x i64> %broadcast.splat207, %730
-  %732 = xor <8 x i64> %731, %720
-  %733 = xor <8 x i64> %729, %broadcast.splat209
-  %734 = xor <8 x i64> %733, %718
-  %735 = and <8 x i64> %732, splat (i64 4294967295)
-  %736 = mul nuw <8 x i64> %735, splat (i64 3528531795)
-  %737 = and <8 x i64> %734, splat (i64 4294967295)
-  %738 = mul nuw <8 x i64> %737, splat (i64 3449720151)
-  %739 = lshr <8 x i64> %736, splat (i64 32)
-  %740 = lshr <8 x i64> %738, splat (i64 32)
-  %741 = xor <8 x i64> %740, %broadcast.splat211
-  %742 = xor <8 x i64> %741, %728
-  %743 = xor <8 x i64> %broadcast.splat213, %739
-  %744 = xor <8 x i64> %743, %726
-  %745 = and <8 x i64> %742, splat (i64 4294967295)
-  %746 = mul nuw <8 x i64> %745, splat (i64 3528531795)
-  %747 = and <8 x i64> %744, splat (i64 4294967295)
-  %748 = mul nuw <8 x i64> %747, splat (i64 3449720151)
-  %749 = lshr <8 x i64> %746, splat (i64 32)
-  %750 = lshr <8 x i64> %748, splat (i64 32)
-  %751 = xor <8 x i64> %broadcast.splat215, %750
-  %752 = xor <8 x i64> %751, %738
-  %753 = xor <8 x i64> %749, %broadcast.splat217
-  %754 = xor <8 x i64> %753, %736
-  %755 = and <8 x i64> %752, splat (i64 4294967295)
-  %756 = mul nuw <8 x i64> %755, splat (i64 3528531795)
-  %757 = and <8 x i64> %754, splat (i64 4294967295)
-  %758 = mul nuw <8 x i64> %757, splat (i64 3449720151)
-  %759 = lshr <8 x i64> %756, splat (i64 32)
-  %760 = lshr <8 x i64> %758, splat (i64 32)
-  %761 = xor <8 x i64> %760, %broadcast.splat219
-  %762 = xor <8 x i64> %761, %748
-  %763 = xor <8 x i64> %broadcast.splat221, %759
-  %764 = xor <8 x i64> %763, %746
-  %765 = and <8 x i64> %762, splat (i64 4294967295)
-  %766 = mul nuw <8 x i64> %765, splat (i64 3528531795)
-  %767 = and <8 x i64> %764, splat (i64 4294967295)
-  %768 = mul nuw <8 x i64> %767, splat (i64 3449720151)
-  %769 = lshr <8 x i64> %766, splat (i64 32)
-  %770 = lshr <8 x i64> %768, splat (i64 32)
-  %771 = xor <8 x i64> %broadcast.splat223, %770
-  %772 = xor <8 x i64> %771, %758
-  %773 = xor <8 x i64> %769, %broadcast.splat225
-  %774 = xor <8 x i64> %773, %756
-  %775 = and <8 x i64> %772, splat (i64 4294967295)
-  %776 = mul nuw <8 x i64> %775, splat (i64 3528531795)
-  %777 = lshr <8 x i64> %776, splat (i64 32)
-  %778 = trunc <8 x i64> %774 to <8 x i32>
-  %779 = mul <8 x i32> %778, splat (i32 -845247145)
-  %780 = xor <8 x i64> %broadcast.splat227, %777
-  %781 = xor <8 x i64> %780, %766
-  %782 = and <8 x i64> %781, splat (i64 4294967295)
-  %783 = mul nuw <8 x i64> %782, splat (i64 3449720151)
-  %784 = lshr <8 x i64> %783, splat (i64 32)
-  %785 = trunc nuw <8 x i64> %784 to <8 x i32>
-  %786 = trunc <8 x i64> %783 to <8 x i32>
-  %787 = xor <8 x i32> %779, %broadcast.splat229
-  %788 = xor <8 x i32> %787, %785
-  %789 = getelementptr inbounds float, ptr %16, i64 %index231
-  store <8 x i32> %788, ptr %789, align 4
-  %790 = getelementptr inbounds float, ptr %scratch, i64 %index231
-  store <8 x i32> %786, ptr %790, align 4
-  %index.next232 = add nuw i64 %index231, 8
+vector.body326:                                   ; preds = %vector.body326, %philox.header6.preheader.us
+  %index327 = phi i64 [ 0, %philox.header6.preheader.us ], [ %index.next328, %vector.body326 ]
+  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %philox.header6.preheader.us ], [ %vec.ind.next, %vector.body326 ]
+  %1182 = add <8 x i64> %vec.ind, %broadcast.splat293
+  %1183 = and <8 x i64> %1182, splat (i64 4294967295)
+  %1184 = mul nuw <8 x i64> %1183, splat (i64 3528531795)
+  %1185 = xor <8 x i64> %1182, %broadcast.splat295
+  %1186 = xor <8 x i64> %1185, %1184
+  %1187 = lshr <8 x i64> %1186, splat (i64 32)
+  %1188 = mul nuw <8 x i64> %1187, splat (i64 3449720151)
+  %1189 = lshr <8 x i64> %1188, splat (i64 32)
+  %1190 = xor <8 x i64> %broadcast.splat291, %1184
+  %1191 = xor <8 x i64> %.masked, %1189
+  %1192 = mul nuw <8 x i64> %1191, splat (i64 3528531795)
+  %1193 = and <8 x i64> %1190, splat (i64 4294967295)
+  %1194 = mul nuw <8 x i64> %1193, splat (i64 3449720151)
+  %1195 = lshr <8 x i64> %1192, splat (i64 32)
+  %1196 = lshr <8 x i64> %1194, splat (i64 32)
+  %1197 = xor <8 x i64> %1196, %broadcast.splat299
+  %1198 = xor <8 x i64> %1197, %1188
+  %1199 = and <8 x i64> %1198, splat (i64 4294967295)
+  %1200 = mul nuw <8 x i64> %1199, splat (i64 3528531795)
+  %1201 = xor <8 x i64> %.masked331, %1195
+  %1202 = mul nuw <8 x i64> %1201, splat (i64 3449720151)
+  %1203 = lshr <8 x i64> %1200, splat (i64 32)
+  %1204 = lshr <8 x i64> %1202, splat (i64 32)
+  %1205 = xor <8 x i64> %broadcast.splat303, %1204
+  %1206 = xor <8 x i64> %1205, %1194
+  %1207 = xor <8 x i64> %1203, %broadcast.splat305
+  %1208 = xor <8 x i64> %1207, %1192
+  %1209 = and <8 x i64> %1206, splat (i64 4294967295)
+  %1210 = mul nuw <8 x i64> %1209, splat (i64 3528531795)
+  %1211 = and <8 x i64> %1208, splat (i64 4294967295)
+  %1212 = mul nuw <8 x i64> %1211, splat (i64 3449720151)
+  %1213 = lshr <8 x i64> %1210, splat (i64 32)
+  %1214 = lshr <8 x i64> %1212, splat (i64 32)
+  %1215 = xor <8 x i64> %1214, %broadcast.splat307
+  %1216 = xor <8 x i64> %1215, %1202
+  %1217 = xor <8 x i64> %broadcast.splat309, %1213
+  %1218 = xor <8 x i64> %1217, %1200
+  %1219 = and <8 x i64> %1216, splat (i64 4294967295)
+  %1220 = mul nuw <8 x i64> %1219, splat (i64 3528531795)
+  %1221 = and <8 x i64> %1218, splat (i64 4294967295)
+  %1222 = mul nuw <8 x i64> %1221, splat (i64 3449720151)
+  %1223 = lshr <8 x i64> %1220, splat (i64 32)
+  %1224 = lshr <8 x i64> %1222, splat (i64 32)
+  %1225 = xor <8 x i64> %broadcast.splat311, %1224
+  %1226 = xor <8 x i64> %1225, %1212
+  %1227 = xor <8 x i64> %1223, %broadcast.splat313
+  %1228 = xor <8 x i64> %1227, %1210
+  %1229 = and <8 x i64> %1226, splat (i64 4294967295)
+  %1230 = mul nuw <8 x i64> %1229, splat (i64 3528531795)
+  %1231 = and <8 x i64> %1228, splat (i64 4294967295)
+  %1232 = mul nuw <8 x i64> %1231, splat (i64 3449720151)
+  %1233 = lshr <8 x i64> %1230, splat (i64 32)
+  %1234 = lshr <8 x i64> %1232, splat (i64 32)
+  %1235 = xor <8 x i64> %1234, %broadcast.splat315
+  %1236 = xor <8 x i64> %1235, %1222
+  %1237 = xor <8 x i64> %broadcast.splat317, %1233
+  %1238 = xor <8 x i64> %1237, %1220
+  %1239 = and <8 x i64> %1236, splat (i64 4294967295)
+  %1240 = mul nuw <8 x i64> %1239, splat (i64 3528531795)
+  %1241 = and <8 x i64> %1238, splat (i64 4294967295)
+  %1242 = mul nuw <8 x i64> %1241, splat (i64 3449720151)
+  %1243 = lshr <8 x i64> %1240, splat (i64 32)
+  %1244 = lshr <8 x i64> %1242, splat (i64 32)
+  %1245 = xor <8 x i64> %broadcast.splat319, %1244
+  %1246 = xor <8 x i64> %1245, %1232
+  %1247 = xor <8 x i64> %1243, %broadcast.splat321
+  %1248 = xor <8 x i64> %1247, %1230
+  %1249 = and <8 x i64> %1246, splat (i64 4294967295)
+  %1250 = mul nuw <8 x i64> %1249, splat (i64 3528531795)
+  %1251 = lshr <8 x i64> %1250, splat (i64 32)
+  %1252 = trunc <8 x i64> %1248 to <8 x i32>
+  %1253 = mul <8 x i32> %1252, splat (i32 -845247145)
+  %1254 = xor <8 x i64> %broadcast.splat323, %1251
+  %1255 = xor <8 x i64> %1254, %1240
+  %1256 = and <8 x i64> %1255, splat (i64 4294967295)
+  %1257 = mul nuw <8 x i64> %1256, splat (i64 3449720151)
+  %1258 = lshr <8 x i64> %1257, splat (i64 32)
+  %1259 = trunc nuw <8 x i64> %1258 to <8 x i32>
+  %1260 = trunc <8 x i64> %1257 to <8 x i32>
+  %1261 = xor <8 x i32> %1253, %1259
+  %1262 = xor <8 x i32> %1261, %broadcast.splat325
+  %1263 = getelementptr inbounds float, ptr %22, i64 %index327
+  store <8 x i32> %1262, ptr %1263, align 4
+  %1264 = getelementptr inbounds float, ptr %scratch, i64 %index327
+  store <8 x i32> %1260, ptr %1264, align 4
+  %index.next328 = add nuw i64 %index327, 8
   %vec.ind.next = add nuw <8 x i64> %vec.ind, splat (i64 8)
-  %791 = icmp eq i64 %index.next232, %n.vec189
-  br i1 %791, label %middle.block233, label %vector.body230, !llvm.loop !32
+  %1265 = icmp eq i64 %index.next328, %n.vec285
+  br i1 %1265, label %middle.block329, label %vector.body326, !llvm.loop !36
 
-middle.block233:                                  ; preds = %vector.body230
-  br i1 %cmp.n234, label %noise.body.us.preheader, label %philox.body.us.preheader
+middle.block329:                                  ; preds = %vector.body326
+  br i1 %cmp.n330, label %vector.ph272, label %philox.body7.us.preheader
 
-philox.body.us.preheader:                         ; preds = %philox.body.lr.ph.us, %middle.block233
-  %philox18.us.ph = phi i64 [ 0, %philox.body.lr.ph.us ], [ %n.vec189, %middle.block233 ]
-  %invariant.op = xor i64 %19, %698
-  %invariant.op258 = xor i64 %22, %703
-  br label %philox.body.us
+philox.body7.us.preheader:                        ; preds = %middle.block329
+  %invariant.op = xor i64 %1172, %25
+  %invariant.op363 = xor i64 %1177, %28
+  br label %philox.body7.us
 
 step.header.step.exit_crit_edge.us:               ; preds = %noise.done.us
-  %792 = add nuw i64 %row27.us, 1
-  %exitcond42.not = icmp eq i64 %792, %row_end
+  %1266 = add nuw i64 %row48.us, 1
+  %exitcond65.not = icmp eq i64 %1266, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond42.not, label %row.exit, label %row.body.us
+  br i1 %exitcond65.not, label %row.exit, label %row.body.us
 
-row.exit:                                         ; preds = %step.header.step.exit_crit_edge.us, %row.body.lr.ph, %entry
+small_table.body:                                 ; preds = %small_table.body, %small_table.body.preheader.new
+  %small_table36 = phi i64 [ 0, %small_table.body.preheader.new ], [ %1276, %small_table.body ]
+  %niter = phi i64 [ 0, %small_table.body.preheader.new ], [ %niter.next.1, %small_table.body ]
+  %unit.lhs.trunc = trunc i64 %small_table36 to i16
+  %unit85 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
+  %step.lhs.trunc = trunc i64 %small_table36 to i16
+  %step86 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
+  %1267 = zext nneg i16 %unit85 to i32
+  %1268 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table36
+  store i32 %1267, ptr %1268, align 4
+  %1269 = zext i16 %step86 to i32
+  %1270 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table36
+  store i32 %1269, ptr %1270, align 4
+  %1271 = or disjoint i64 %small_table36, 1
+  %unit.lhs.trunc.1 = trunc i64 %1271 to i16
+  %unit85.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
+  %step.lhs.trunc.1 = trunc i64 %1271 to i16
+  %step86.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
+  %1272 = zext nneg i16 %unit85.1 to i32
+  %1273 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %1271
+  store i32 %1272, ptr %1273, align 4
+  %1274 = zext i16 %step86.1 to i32
+  %1275 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %1271
+  store i32 %1274, ptr %1275, align 4
+  %1276 = add nuw nsw i64 %small_table36, 2
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1.not = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1.not, label %small_tables.done.loopexit.unr-lcssa, label %small_table.body
+
+row.exit:                                         ; preds = %step.header.step.exit_crit_edge.us, %row.body.lr.ph, %small_tables.done
   ret void
 }
 
@@ -1284,7 +1947,13 @@ declare float @llvm.sqrt.f32(float) #1
 declare double @llvm.sqrt.f64(double) #1
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #2
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare <8 x double> @llvm.sqrt.v8f64(<8 x double>) #2
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umax.i64(i64, i64) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
 declare void @llvm.assume(i1 noundef) #3
@@ -1300,30 +1969,34 @@ attributes #3 = { nocallback nofree nosync nounwind willreturn memory(inaccessib
 !3 = distinct !{!3, !1, !2}
 !4 = distinct !{!4, !2, !1}
 !5 = distinct !{!5, !2, !1}
-!6 = !{!"branch_weights", i32 4, i32 28}
-!7 = distinct !{!7, !2, !1}
-!8 = distinct !{!8, !9}
-!9 = !{!"llvm.loop.unroll.disable"}
-!10 = distinct !{!10, !9}
-!11 = !{!12}
+!6 = distinct !{!6, !1, !2}
+!7 = distinct !{!7, !1, !2}
+!8 = distinct !{!8, !2, !1}
+!9 = distinct !{!9, !2, !1}
+!10 = !{!"branch_weights", i32 4, i32 28}
+!11 = distinct !{!11, !2, !1}
 !12 = distinct !{!12, !13}
-!13 = distinct !{!13, !"LVerDomain"}
-!14 = !{!15, !16}
-!15 = distinct !{!15, !13}
-!16 = distinct !{!16, !13}
-!17 = !{!15}
-!18 = !{!16}
-!19 = distinct !{!19, !2, !1}
-!20 = !{!"branch_weights", i32 4, i32 12}
-!21 = distinct !{!21, !2, !1}
-!22 = !{!23}
-!23 = distinct !{!23, !24}
-!24 = distinct !{!24, !"LVerDomain"}
-!25 = !{!26}
-!26 = distinct !{!26, !24}
-!27 = distinct !{!27, !2, !1}
-!28 = distinct !{!28, !2, !1}
-!29 = distinct !{!29, !2}
-!30 = distinct !{!30, !2}
-!31 = distinct !{!31, !2}
+!13 = !{!"llvm.loop.unroll.disable"}
+!14 = distinct !{!14, !13}
+!15 = !{!16}
+!16 = distinct !{!16, !17}
+!17 = distinct !{!17, !"LVerDomain"}
+!18 = !{!19, !20}
+!19 = distinct !{!19, !17}
+!20 = distinct !{!20, !17}
+!21 = !{!19}
+!22 = !{!20}
+!23 = distinct !{!23, !2, !1}
+!24 = !{!"branch_weights", i32 4, i32 12}
+!25 = distinct !{!25, !2, !1}
+!26 = !{!27}
+!27 = distinct !{!27, !28}
+!28 = distinct !{!28, !"LVerDomain"}
+!29 = !{!30}
+!30 = distinct !{!30, !28}
+!31 = distinct !{!31, !2, !1}
 !32 = distinct !{!32, !2, !1}
+!33 = distinct !{!33, !2}
+!34 = distinct !{!34, !2}
+!35 = distinct !{!35, !2}
+!36 = distinct !{!36, !2, !1}

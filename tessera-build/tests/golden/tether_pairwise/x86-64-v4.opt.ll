@@ -8,13 +8,17 @@ define void @tessera_tether_pairwise_x86_64_v4(ptr readonly captures(none) %args
 entry:
   %pairwise_levels = alloca [64 x i64], align 8
   %pairwise_sums = alloca [64 x float], align 4
+  %small_step_of = alloca [512 x float], align 4
+  %small_unit_of = alloca [512 x float], align 4
+  %small_staging = alloca [512 x float], align 4
+  %small_noise = alloca [512 x float], align 4
   %state = load ptr, ptr %args, align 8
-  %state169 = ptrtoint ptr %state to i64
+  %state203 = ptrtoint ptr %state to i64
   %0 = getelementptr inbounds nuw i8, ptr %args, i64 8
   %input_0 = load ptr, ptr %0, align 8
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %scratch = load ptr, ptr %1, align 8
-  %scratch168 = ptrtoint ptr %scratch to i64
+  %scratch202 = ptrtoint ptr %scratch to i64
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %row_begin = load i64, ptr %2, align 8
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
@@ -27,1315 +31,1974 @@ entry:
   %eta = load float, ptr %6, align 8
   %7 = getelementptr inbounds nuw i8, ptr %args, i64 60
   %noise_scale = load float, ptr %7, align 4
-  %8 = getelementptr inbounds nuw i8, ptr %args, i64 72
-  %temperature = load float, ptr %8, align 8
-  %9 = getelementptr inbounds nuw i8, ptr %args, i64 76
-  %anneal_ratio = load float, ptr %9, align 4
-  %10 = getelementptr inbounds nuw i8, ptr %args, i64 80
-  %two_eta = load float, ptr %10, align 8
-  %11 = getelementptr inbounds nuw i8, ptr %args, i64 88
-  %key0 = load i64, ptr %11, align 8
-  %12 = getelementptr inbounds nuw i8, ptr %args, i64 96
-  %key1 = load i64, ptr %12, align 8
-  %13 = icmp ult i64 %row_begin, %row_end
-  br i1 %13, label %row.body.lr.ph, label %row.exit
+  %8 = getelementptr inbounds nuw i8, ptr %args, i64 64
+  %draw_noise = load i32, ptr %8, align 8
+  %9 = getelementptr inbounds nuw i8, ptr %args, i64 68
+  %anneal = load i32, ptr %9, align 4
+  %10 = getelementptr inbounds nuw i8, ptr %args, i64 72
+  %temperature = load float, ptr %10, align 8
+  %11 = getelementptr inbounds nuw i8, ptr %args, i64 76
+  %anneal_ratio = load float, ptr %11, align 4
+  %12 = getelementptr inbounds nuw i8, ptr %args, i64 80
+  %two_eta = load float, ptr %12, align 8
+  %13 = getelementptr inbounds nuw i8, ptr %args, i64 88
+  %key0 = load i64, ptr %13, align 8
+  %14 = getelementptr inbounds nuw i8, ptr %args, i64 96
+  %key1 = load i64, ptr %14, align 8
+  %small_rows = icmp ult i64 %n_features, 32
+  %15 = trunc nuw nsw i64 %n_features to i16
+  %steps_per_chunk.rhs.trunc = select i1 %small_rows, i16 %15, i16 1
+  %steps_per_chunk36 = udiv i16 512, %steps_per_chunk.rhs.trunc
+  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk36 to i64
+  %small_rows.not = xor i1 %small_rows, true
+  %.not = icmp eq i64 %n_features, 0
+  %or.cond396 = or i1 %small_rows.not, %.not
+  br i1 %or.cond396, label %small_tables.done, label %small_table.body.preheader
 
-row.body.lr.ph:                                   ; preds = %entry
-  %14 = getelementptr inbounds nuw i8, ptr %args, i64 68
-  %anneal = load i32, ptr %14, align 4
-  %15 = getelementptr inbounds nuw i8, ptr %args, i64 64
-  %draw_noise = load i32, ptr %15, align 4
-  %16 = getelementptr float, ptr %scratch, i64 %n_features
+small_table.body.preheader:                       ; preds = %entry
+  %table_len = mul nuw nsw i64 %n_features, %steps_per_chunk.zext
+  %unit.rhs.trunc = trunc nuw i64 %n_features to i16
+  %step.rhs.trunc = trunc nuw i64 %n_features to i16
+  %umax = tail call i64 @llvm.umax.i64(i64 %table_len, i64 1)
+  %xtraiter = and i64 %umax, 1
+  %16 = icmp ult i64 %table_len, 2
+  br i1 %16, label %small_table.body.epil.preheader, label %small_table.body.preheader.new
+
+small_table.body.preheader.new:                   ; preds = %small_table.body.preheader
+  %unroll_iter = and i64 %umax, 32766
+  br label %small_table.body
+
+small_tables.done.loopexit.unr-lcssa:             ; preds = %small_table.body
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %small_tables.done, label %small_table.body.epil.preheader
+
+small_table.body.epil.preheader:                  ; preds = %small_tables.done.loopexit.unr-lcssa, %small_table.body.preheader
+  %small_table39.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %1303, %small_tables.done.loopexit.unr-lcssa ]
+  %lcmp.mod372 = icmp ne i64 %xtraiter, 0
+  tail call void @llvm.assume(i1 %lcmp.mod372)
+  %unit.lhs.trunc.epil = trunc i64 %small_table39.epil.init to i16
+  %unit106.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
+  %step.lhs.trunc.epil = trunc i64 %small_table39.epil.init to i16
+  %step107.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
+  %17 = zext nneg i16 %unit106.epil to i32
+  %18 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table39.epil.init
+  store i32 %17, ptr %18, align 4
+  %19 = zext i16 %step107.epil to i32
+  %20 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table39.epil.init
+  store i32 %19, ptr %20, align 4
+  br label %small_tables.done
+
+small_tables.done:                                ; preds = %small_table.body.epil.preheader, %small_tables.done.loopexit.unr-lcssa, %entry
+  %21 = icmp ult i64 %row_begin, %row_end
+  br i1 %21, label %row.body.lr.ph, label %row.exit
+
+row.body.lr.ph:                                   ; preds = %small_tables.done
+  %22 = getelementptr inbounds float, ptr %scratch, i64 %n_features
   %anneal2.not = icmp eq i32 %anneal, 0
-  %.not = icmp eq i64 %steps, 0
+  %.not61 = icmp eq i64 %steps, 0
   %draw.not = icmp eq i32 %draw_noise, 0
-  %.not40 = icmp eq i64 %n_features, 0
-  %17 = trunc i64 %key0 to i32
-  %18 = lshr i64 %key0, 32
-  %19 = add i64 %key0, 2654435769
-  %20 = add nuw nsw i64 %18, 3144134277
-  %21 = add i64 %key0, 1013904242
-  %22 = add nuw nsw i64 %18, 1993301258
-  %23 = add i64 %key0, 3668340011
-  %24 = add nuw nsw i64 %18, 842468239
-  %25 = add i64 %key0, 2027808484
-  %26 = add nuw nsw i64 %18, 3986602516
-  %27 = add i64 %key0, 387276957
-  %28 = add nuw nsw i64 %18, 2835769497
-  %29 = add i64 %key0, 3041712726
-  %30 = add nuw nsw i64 %18, 1684936478
-  %31 = add i64 %key0, 1401181199
-  %32 = add nuw nsw i64 %18, 534103459
-  %33 = add nuw nsw i64 %18, 3678237736
-  %34 = add i32 %17, -1879881855
-  br i1 %.not, label %row.exit, label %row.body.us.preheader
+  %23 = trunc i64 %key0 to i32
+  %24 = lshr i64 %key0, 32
+  %25 = add i64 %key0, 2654435769
+  %26 = add nuw nsw i64 %24, 3144134277
+  %27 = add i64 %key0, 1013904242
+  %28 = add nuw nsw i64 %24, 1993301258
+  %29 = add i64 %key0, 3668340011
+  %30 = add nuw nsw i64 %24, 842468239
+  %31 = add i64 %key0, 2027808484
+  %32 = add nuw nsw i64 %24, 3986602516
+  %33 = add i64 %key0, 387276957
+  %34 = add nuw nsw i64 %24, 2835769497
+  %35 = add i64 %key0, 3041712726
+  %36 = add nuw nsw i64 %24, 1684936478
+  %37 = add i64 %key0, 1401181199
+  %38 = add nuw nsw i64 %24, 534103459
+  %39 = add nuw nsw i64 %24, 3678237736
+  %40 = add i32 %23, -1879881855
+  %.not62 = icmp eq i64 %n_features, 0
+  br i1 %.not61, label %row.exit, label %row.body.us.preheader
 
 row.body.us.preheader:                            ; preds = %row.body.lr.ph
-  %35 = mul i64 %row_begin, %n_features
-  %36 = shl i64 %35, 2
-  %37 = shl i64 %n_features, 2
-  %38 = shl i64 %row_begin, 2
-  %39 = add i64 %38, 4
-  %40 = mul i64 %n_features, %39
-  %41 = shl i64 %n_features, 2
-  %42 = shl i64 %n_features, 3
-  %scevgep113 = getelementptr i8, ptr %scratch, i64 %42
-  %43 = mul i64 %row_begin, %n_features
-  %44 = shl i64 %43, 2
-  %45 = add i64 %44, %state169
-  %46 = sub i64 %scratch168, %45
-  %47 = mul i64 %n_features, -4
-  %min.iters.check214 = icmp ult i64 %n_features, 8
-  %n.vec217 = and i64 %n_features, -8
-  %broadcast.splatinsert226 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat227 = shufflevector <8 x i64> %broadcast.splatinsert226, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert230 = insertelement <8 x i64> poison, i64 %21, i64 0
-  %broadcast.splat231 = shufflevector <8 x i64> %broadcast.splatinsert230, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert234 = insertelement <8 x i64> poison, i64 %23, i64 0
-  %broadcast.splat235 = shufflevector <8 x i64> %broadcast.splatinsert234, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert236 = insertelement <8 x i64> poison, i64 %24, i64 0
-  %broadcast.splat237 = shufflevector <8 x i64> %broadcast.splatinsert236, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert238 = insertelement <8 x i64> poison, i64 %25, i64 0
-  %broadcast.splat239 = shufflevector <8 x i64> %broadcast.splatinsert238, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert240 = insertelement <8 x i64> poison, i64 %26, i64 0
-  %broadcast.splat241 = shufflevector <8 x i64> %broadcast.splatinsert240, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert242 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat243 = shufflevector <8 x i64> %broadcast.splatinsert242, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert244 = insertelement <8 x i64> poison, i64 %28, i64 0
-  %broadcast.splat245 = shufflevector <8 x i64> %broadcast.splatinsert244, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert246 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat247 = shufflevector <8 x i64> %broadcast.splatinsert246, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert248 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat249 = shufflevector <8 x i64> %broadcast.splatinsert248, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert250 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat251 = shufflevector <8 x i64> %broadcast.splatinsert250, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert252 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat253 = shufflevector <8 x i64> %broadcast.splatinsert252, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert254 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat255 = shufflevector <8 x i64> %broadcast.splatinsert254, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert256 = insertelement <8 x i32> poison, i32 %34, i64 0
-  %broadcast.splat257 = shufflevector <8 x i32> %broadcast.splatinsert256, <8 x i32> poison, <8 x i32> zeroinitializer
-  %cmp.n262 = icmp eq i64 %n_features, %n.vec217
-  %min.iters.check201 = icmp ult i64 %n_features, 8
-  %n.vec204 = and i64 %n_features, -8
-  %cmp.n211 = icmp eq i64 %n_features, %n.vec204
-  %min.iters.check170 = icmp ult i64 %n_features, 4
-  %min.iters.check173 = icmp ult i64 %n_features, 32
-  %n.mod.vf176 = and i64 %n_features, 28
-  %n.vec177 = and i64 %n_features, -32
-  %cmp.n186 = icmp eq i64 %n_features, %n.vec177
-  %min.epilog.iters.check190 = icmp eq i64 %n.mod.vf176, 0
-  %n.vec193 = and i64 %n_features, -4
-  %cmp.n199 = icmp eq i64 %n_features, %n.vec193
+  %41 = mul i64 %row_begin, %n_features
+  %42 = shl i64 %41, 2
+  %43 = shl i64 %n_features, 2
+  %44 = shl i64 %row_begin, 2
+  %45 = add i64 %44, 4
+  %46 = mul i64 %n_features, %45
+  %47 = shl i64 %n_features, 2
+  %48 = mul i64 %row_begin, %n_features
+  %49 = shl i64 %48, 2
+  %50 = add i64 %49, %state203
+  %51 = sub i64 %scratch202, %50
+  %52 = mul i64 %n_features, -4
+  %n.vec312 = and i64 %n_features, -8
+  %broadcast.splatinsert321 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat322 = shufflevector <8 x i64> %broadcast.splatinsert321, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert325 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat326 = shufflevector <8 x i64> %broadcast.splatinsert325, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert329 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat330 = shufflevector <8 x i64> %broadcast.splatinsert329, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert331 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat332 = shufflevector <8 x i64> %broadcast.splatinsert331, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert333 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat334 = shufflevector <8 x i64> %broadcast.splatinsert333, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert335 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat336 = shufflevector <8 x i64> %broadcast.splatinsert335, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert337 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat338 = shufflevector <8 x i64> %broadcast.splatinsert337, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert339 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat340 = shufflevector <8 x i64> %broadcast.splatinsert339, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert341 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat342 = shufflevector <8 x i64> %broadcast.splatinsert341, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert343 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat344 = shufflevector <8 x i64> %broadcast.splatinsert343, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert345 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat346 = shufflevector <8 x i64> %broadcast.splatinsert345, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert347 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat348 = shufflevector <8 x i64> %broadcast.splatinsert347, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert349 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat350 = shufflevector <8 x i64> %broadcast.splatinsert349, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert351 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat352 = shufflevector <8 x i32> %broadcast.splatinsert351, <8 x i32> poison, <8 x i32> zeroinitializer
+  %cmp.n357 = icmp eq i64 %n_features, %n.vec312
+  %n.vec301 = and i64 %n_features, -8
+  %cmp.n308 = icmp eq i64 %n_features, %n.vec301
+  %broadcast.splatinsert256 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat257 = shufflevector <8 x i64> %broadcast.splatinsert256, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert258 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splat259 = shufflevector <8 x i64> %broadcast.splatinsert258, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert260 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splat261 = shufflevector <8 x i64> %broadcast.splatinsert260, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert262 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat263 = shufflevector <8 x i64> %broadcast.splatinsert262, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert264 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splat265 = shufflevector <8 x i64> %broadcast.splatinsert264, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert266 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat267 = shufflevector <8 x i64> %broadcast.splatinsert266, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert268 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat269 = shufflevector <8 x i64> %broadcast.splatinsert268, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert270 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat271 = shufflevector <8 x i64> %broadcast.splatinsert270, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert272 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat273 = shufflevector <8 x i64> %broadcast.splatinsert272, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert274 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat275 = shufflevector <8 x i64> %broadcast.splatinsert274, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert276 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat277 = shufflevector <8 x i64> %broadcast.splatinsert276, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert278 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat279 = shufflevector <8 x i64> %broadcast.splatinsert278, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert280 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat281 = shufflevector <8 x i64> %broadcast.splatinsert280, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert282 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat283 = shufflevector <8 x i64> %broadcast.splatinsert282, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert284 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat285 = shufflevector <8 x i64> %broadcast.splatinsert284, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert286 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat287 = shufflevector <8 x i64> %broadcast.splatinsert286, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert288 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat289 = shufflevector <8 x i32> %broadcast.splatinsert288, <8 x i32> poison, <8 x i32> zeroinitializer
+  %min.iters.check204 = icmp ult i64 %n_features, 4
+  %min.iters.check207 = icmp ult i64 %n_features, 32
+  %n.mod.vf210 = and i64 %n_features, 28
+  %n.vec211 = and i64 %n_features, -32
+  %cmp.n220 = icmp eq i64 %n_features, %n.vec211
+  %min.epilog.iters.check224 = icmp eq i64 %n.mod.vf210, 0
+  %n.vec227 = and i64 %n_features, -4
+  %cmp.n233 = icmp eq i64 %n_features, %n.vec227
   %min.iters.check = icmp ult i64 %n_features, 4
-  %min.iters.check123 = icmp ult i64 %n_features, 16
-  %n.mod.vf126 = and i64 %n_features, 12
-  %n.vec127 = and i64 %n_features, -16
-  %broadcast.splatinsert130 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat131 = shufflevector <8 x float> %broadcast.splatinsert130, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n144 = icmp eq i64 %n_features, %n.vec127
-  %min.epilog.iters.check148 = icmp eq i64 %n.mod.vf126, 0
-  %n.vec151 = and i64 %n_features, -4
-  %broadcast.splatinsert154 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat155 = shufflevector <4 x float> %broadcast.splatinsert154, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n165 = icmp eq i64 %n_features, %n.vec151
-  %xtraiter278 = and i64 %n_features, 1
-  %lcmp.mod279.not = icmp eq i64 %xtraiter278, 0
-  %min.iters.check87 = icmp ult i64 %n_features, 32
+  %min.iters.check157 = icmp ult i64 %n_features, 16
+  %n.mod.vf160 = and i64 %n_features, 12
+  %n.vec161 = and i64 %n_features, -16
+  %broadcast.splatinsert164 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat165 = shufflevector <8 x float> %broadcast.splatinsert164, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n178 = icmp eq i64 %n_features, %n.vec161
+  %min.epilog.iters.check182 = icmp eq i64 %n.mod.vf160, 0
+  %n.vec185 = and i64 %n_features, -4
+  %broadcast.splatinsert188 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat189 = shufflevector <4 x float> %broadcast.splatinsert188, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n199 = icmp eq i64 %n_features, %n.vec185
+  %xtraiter381 = and i64 %n_features, 1
+  %lcmp.mod382.not = icmp eq i64 %xtraiter381, 0
+  %min.iters.check121 = icmp ult i64 %n_features, 32
   %n.mod.vf = and i64 %n_features, 28
   %n.vec = and i64 %n_features, -32
-  %broadcast.splatinsert88 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat89 = shufflevector <8 x float> %broadcast.splatinsert88, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert122 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat123 = shufflevector <8 x float> %broadcast.splatinsert122, <8 x float> poison, <8 x i32> zeroinitializer
   %cmp.n = icmp eq i64 %n_features, %n.vec
   %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
-  %n.vec98 = and i64 %n_features, -4
-  %broadcast.splatinsert101 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat102 = shufflevector <4 x float> %broadcast.splatinsert101, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n107 = icmp eq i64 %n_features, %n.vec98
-  %xtraiter281 = and i64 %n_features, 1
-  %lcmp.mod282.not = icmp eq i64 %xtraiter281, 0
+  %n.vec132 = and i64 %n_features, -4
+  %broadcast.splatinsert135 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat136 = shufflevector <4 x float> %broadcast.splatinsert135, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n141 = icmp eq i64 %n_features, %n.vec132
+  %xtraiter384 = and i64 %n_features, 1
+  %lcmp.mod385.not = icmp eq i64 %xtraiter384, 0
   br label %row.body.us
 
 row.body.us:                                      ; preds = %row.body.us.preheader, %step.header.step.exit_crit_edge.us
   %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header.step.exit_crit_edge.us ]
-  %row39.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %819, %step.header.step.exit_crit_edge.us ]
-  %48 = mul i64 %47, %indvar
-  %49 = add i64 %46, %48
-  %50 = mul i64 %41, %indvar
-  %51 = add i64 %36, %50
-  %scevgep109 = getelementptr i8, ptr %state, i64 %51
-  %52 = add i64 %40, %50
-  %scevgep110 = getelementptr i8, ptr %state, i64 %52
-  %scevgep111 = getelementptr i8, ptr %input_0, i64 %51
-  %scevgep112 = getelementptr i8, ptr %input_0, i64 %52
-  %53 = mul i64 %37, %indvar
-  %54 = add i64 %36, %53
-  %scevgep = getelementptr i8, ptr %state, i64 %54
-  %55 = add i64 %40, %53
-  %scevgep84 = getelementptr i8, ptr %state, i64 %55
-  %scevgep85 = getelementptr i8, ptr %input_0, i64 %54
-  %scevgep86 = getelementptr i8, ptr %input_0, i64 %55
-  %row_offset.us = mul i64 %row39.us, %n_features
-  %56 = getelementptr inbounds float, ptr %state, i64 %row_offset.us
-  %57 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
-  %broadcast.splatinsert224 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat225 = shufflevector <8 x i64> %broadcast.splatinsert224, <8 x i64> poison, <8 x i32> zeroinitializer
-  %diff.check = icmp ult i64 %49, 128
-  %or.cond = select i1 %min.iters.check170, i1 true, i1 %diff.check
-  %bound0114 = icmp ult ptr %scevgep109, %scevgep112
-  %bound1115 = icmp ult ptr %scevgep111, %scevgep110
-  %found.conflict116 = and i1 %bound0114, %bound1115
-  %bound0117 = icmp ult ptr %scevgep109, %scevgep113
-  %bound1118 = icmp ult ptr %16, %scevgep110
-  %found.conflict119 = and i1 %bound0117, %bound1118
-  %conflict.rdx = or i1 %found.conflict116, %found.conflict119
-  %bound0 = icmp ult ptr %scevgep, %scevgep86
-  %bound1 = icmp ult ptr %scevgep85, %scevgep84
+  %row60.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %1293, %step.header.step.exit_crit_edge.us ]
+  %53 = mul i64 %52, %indvar
+  %54 = add i64 %51, %53
+  %55 = mul i64 %47, %indvar
+  %56 = add i64 %42, %55
+  %scevgep143 = getelementptr i8, ptr %state, i64 %56
+  %57 = add i64 %46, %55
+  %scevgep144 = getelementptr i8, ptr %state, i64 %57
+  %scevgep145 = getelementptr i8, ptr %input_0, i64 %56
+  %scevgep146 = getelementptr i8, ptr %input_0, i64 %57
+  %58 = mul i64 %43, %indvar
+  %59 = add i64 %42, %58
+  %scevgep = getelementptr i8, ptr %state, i64 %59
+  %60 = add i64 %46, %58
+  %scevgep118 = getelementptr i8, ptr %state, i64 %60
+  %scevgep119 = getelementptr i8, ptr %input_0, i64 %59
+  %scevgep120 = getelementptr i8, ptr %input_0, i64 %60
+  %row_offset.us = mul i64 %row60.us, %n_features
+  %61 = getelementptr inbounds float, ptr %state, i64 %row_offset.us
+  %62 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
+  %broadcast.splatinsert319 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat320 = shufflevector <8 x i64> %broadcast.splatinsert319, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert252 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat253 = shufflevector <8 x i64> %broadcast.splatinsert252, <8 x i64> poison, <8 x i32> zeroinitializer
+  %diff.check = icmp ult i64 %54, 128
+  %or.cond = select i1 %min.iters.check204, i1 true, i1 %diff.check
+  %bound0148 = icmp ult ptr %scevgep143, %scevgep146
+  %bound1149 = icmp ult ptr %scevgep145, %scevgep144
+  %found.conflict150 = and i1 %bound0148, %bound1149
+  %bound0 = icmp ult ptr %scevgep, %scevgep120
+  %bound1 = icmp ult ptr %scevgep119, %scevgep118
   %found.conflict = and i1 %bound0, %bound1
   br label %step.body.us
 
 step.body.us:                                     ; preds = %row.body.us, %noise.done.us
-  %step38.us = phi i64 [ 0, %row.body.us ], [ %602, %noise.done.us ]
-  %temperature1.037.us = phi float [ %temperature, %row.body.us ], [ %t_next.us, %noise.done.us ]
-  %58 = fmul float %two_eta, %temperature1.037.us
-  %59 = fcmp ogt float %58, 0.000000e+00
-  %60 = tail call float @llvm.sqrt.f32(float %58)
-  %61 = select i1 %59, float %60, float 0.000000e+00
-  %noise_scale3.us = select i1 %anneal2.not, float %noise_scale, float %61
-  %key1_step.us = add i64 %step38.us, %key1
-  br i1 %draw.not, label %draw.done.us, label %philox.header.preheader.us
+  %step359.us = phi i64 [ 0, %row.body.us ], [ %1076, %noise.done.us ]
+  %temperature1.058.us = phi float [ %temperature, %row.body.us ], [ %t_next.us, %noise.done.us ]
+  %63 = fmul float %two_eta, %temperature1.058.us
+  %64 = fcmp ogt float %63, 0.000000e+00
+  %65 = tail call float @llvm.sqrt.f32(float %63)
+  %66 = select i1 %64, float %65, float 0.000000e+00
+  %noise_scale4.us = select i1 %anneal2.not, float %noise_scale, float %66
+  %key1_step.us = add i64 %step359.us, %key1
+  br i1 %draw.not, label %draw.done.us.thread102, label %draw.then.us
 
-noise.body.us:                                    ; preds = %noise.body.us.preheader270, %noise.body.us
-  %noise22.us = phi i64 [ %190, %noise.body.us ], [ %noise22.us.ph, %noise.body.us.preheader270 ]
-  %62 = getelementptr inbounds float, ptr %16, i64 %noise22.us
-  %w0.us = load i32, ptr %62, align 4
-  %63 = getelementptr inbounds float, ptr %scratch, i64 %noise22.us
-  %w1.us = load i32, ptr %63, align 4
-  %64 = uitofp i32 %w0.us to double
-  %65 = fadd double %64, 5.000000e-01
-  %66 = fmul double %65, 0x3DF0000000000000
-  %67 = uitofp i32 %w1.us to double
-  %68 = fadd double %67, 5.000000e-01
-  %69 = fmul double %68, 0x3DF0000000000000
-  %70 = bitcast double %66 to i64
-  %71 = lshr i64 %70, 32
-  %72 = add nuw nsw i64 %71, 614242
-  %73 = lshr i64 %72, 20
-  %74 = add nsw i64 %73, -1023
-  %75 = shl nuw i64 %72, 32
-  %76 = and i64 %75, 4503595332403200
-  %77 = add nuw nsw i64 %76, 4604544269498187776
-  %78 = and i64 %70, 4294967295
-  %79 = or disjoint i64 %77, %78
-  %80 = bitcast i64 %79 to double
-  %81 = fadd double %80, -1.000000e+00
-  %82 = fmul double %81, 5.000000e-01
-  %83 = fmul double %81, %82
-  %84 = fadd double %81, 2.000000e+00
-  %85 = fdiv double %81, %84
-  %86 = fmul double %85, %85
-  %87 = fmul double %86, %86
-  %88 = fmul double %87, 0x3FC2F112DF3E5244
-  %89 = fadd double %88, 0x3FC7466496CB03DE
-  %90 = insertelement <2 x double> poison, double %87, i64 0
-  %91 = shufflevector <2 x double> %90, <2 x double> poison, <2 x i32> zeroinitializer
-  %92 = insertelement <2 x double> <double 0x3FC39A09D078C69F, double poison>, double %89, i64 1
-  %93 = fmul <2 x double> %91, %92
-  %94 = fadd <2 x double> %93, <double 0x3FCC71C51D8E78AF, double 0x3FD2492494229359>
-  %95 = fmul <2 x double> %91, %94
-  %96 = fadd <2 x double> %95, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
-  %97 = insertelement <2 x double> %90, double %86, i64 1
-  %98 = fmul <2 x double> %97, %96
-  %shift = shufflevector <2 x double> %98, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %foldExtExtBinop = fadd <2 x double> %98, %shift
-  %99 = extractelement <2 x double> %foldExtExtBinop, i64 0
-  %100 = sitofp i64 %74 to double
-  %101 = fadd double %83, %99
-  %102 = fmul double %85, %101
-  %103 = fmul double %100, 0x3DEA39EF35793C76
-  %104 = fadd double %103, %102
-  %105 = fsub double %104, %83
-  %106 = fadd double %81, %105
-  %107 = fmul double %100, 0x3FE62E42FEE00000
-  %108 = fadd double %107, %106
-  %109 = fmul double %108, -2.000000e+00
-  %110 = tail call double @llvm.sqrt.f64(double %109)
-  %111 = fmul double %69, 0x401921FB54442D18
-  %112 = fmul double %111, 0x3FE45F306DC9C883
-  %113 = fadd double %112, 0x4338000000000000
-  %114 = bitcast double %113 to i64
-  %115 = fadd double %113, 0xC338000000000000
-  %116 = fmul double %115, 0x3FF921FB54400000
-  %117 = fsub double %111, %116
-  %118 = fmul double %115, 0x3DD0B4611A626331
-  %119 = fmul double %115, 0x3DD0B4611A600000
-  %120 = fsub double %117, %119
-  %121 = fmul double %115, 0x3BA3198A2E037073
-  %122 = fsub double %117, %120
-  %123 = fsub double %122, %119
-  %124 = fsub double %121, %123
-  %125 = fsub double %117, %118
-  %126 = insertelement <2 x double> poison, double %125, i64 0
-  %127 = insertelement <2 x double> %126, double %111, i64 1
-  %128 = bitcast <2 x double> %127 to <2 x i64>
-  %129 = lshr <2 x i64> %128, splat (i64 52)
-  %130 = and <2 x i64> %129, splat (i64 2047)
-  %131 = extractelement <2 x i64> %130, i64 0
-  %132 = add nuw nsw i64 %131, 16
-  %133 = extractelement <2 x i64> %130, i64 1
-  %134 = icmp samesign ult i64 %132, %133
-  %135 = select i1 %134, double %120, double %117
-  %136 = select i1 %134, double %124, double %118
-  %137 = fsub double %135, %136
-  %138 = fsub double %135, %137
-  %139 = fsub double %138, %136
-  %140 = fmul double %137, %137
-  %141 = fmul double %140, %140
-  %142 = fmul double %140, 0x3EFA01A019CB1590
-  %143 = fadd double %142, 0xBF56C16C16C15177
-  %144 = fmul double %140, %143
-  %145 = fadd double %144, 0x3FA555555555554C
-  %146 = fmul double %140, %145
-  %147 = fmul double %140, 0x3DA8FAE9BE8838D4
-  %148 = fsub double 0x3E21EE9EBDB4B1C4, %147
-  %149 = fmul double %140, %148
-  %150 = fadd double %149, 0xBE927E4F809C52AD
-  %151 = fmul double %141, %141
-  %152 = fmul double %151, %150
-  %153 = fadd double %146, %152
-  %154 = fmul double %140, 5.000000e-01
-  %155 = fsub double 1.000000e+00, %154
-  %156 = fsub double 1.000000e+00, %155
-  %157 = fsub double %156, %154
-  %158 = fmul double %140, %153
-  %159 = fmul double %137, %139
-  %160 = fsub double %158, %159
-  %161 = fadd double %157, %160
-  %162 = fadd double %155, %161
-  %163 = fmul double %140, 0x3EC71DE357B1FE7D
-  %164 = fadd double %163, 0xBF2A01A019C161D5
-  %165 = fmul double %140, %164
-  %166 = fadd double %165, 0x3F8111111110F8A6
-  %167 = fmul double %140, 0x3DE5D93A5ACFD57C
-  %168 = fadd double %167, 0xBE5AE5E68A2B9CEB
-  %169 = fmul double %140, %141
-  %170 = fmul double %169, %168
-  %171 = fadd double %170, %166
-  %172 = fmul double %137, %140
-  %173 = fmul double %139, 5.000000e-01
-  %174 = fmul double %172, %171
-  %175 = fsub double %173, %174
-  %176 = fmul double %140, %175
-  %177 = fsub double %176, %139
-  %178 = fmul double %172, 0x3FC5555555555549
-  %179 = fadd double %177, %178
-  %180 = fsub double %137, %179
-  %181 = fneg double %162
-  %182 = fneg double %180
-  %183 = and i64 %114, 1
-  %184 = and i64 %114, 2
-  %.not18.us = icmp eq i64 %183, 0
-  %.not19.us = icmp eq i64 %184, 0
-  %185 = select i1 %.not19.us, double %162, double %181
-  %186 = select i1 %.not19.us, double %182, double %180
-  %187 = select i1 %.not18.us, double %185, double %186
-  %188 = fmul double %110, %187
-  %189 = fptrunc double %188 to float
-  store float %189, ptr %62, align 4
-  %190 = add nuw i64 %noise22.us, 1
-  %exitcond52.not = icmp eq i64 %190, %n_features
-  br i1 %exitcond52.not, label %iter.check172, label %noise.body.us, !llvm.loop !0
+draw.then.us:                                     ; preds = %step.body.us
+  br i1 %small_rows, label %small_rows.then.us, label %philox.header6.preheader.us
 
-philox.body.us:                                   ; preds = %philox.body.us.preheader, %philox.body.us
-  %philox21.us = phi i64 [ %273, %philox.body.us ], [ %philox21.us.ph, %philox.body.us.preheader ]
-  %element.us = add i64 %philox21.us, %row_offset.us
-  %191 = and i64 %element.us, 4294967295
-  %192 = mul nuw i64 %191, 3528531795
-  %193 = xor i64 %element.us, %key0
-  %194 = xor i64 %193, %192
-  %195 = lshr i64 %194, 32
-  %196 = mul nuw i64 %195, 3449720151
-  %197 = lshr i64 %196, 32
-  %.reass.reass = xor i64 %197, %invariant.op
-  %198 = xor i64 %732, %192
-  %199 = and i64 %.reass.reass, 4294967295
-  %200 = mul nuw i64 %199, 3528531795
-  %201 = and i64 %198, 4294967295
-  %202 = mul nuw i64 %201, 3449720151
-  %203 = lshr i64 %200, 32
-  %204 = lshr i64 %202, 32
-  %205 = xor i64 %204, %21
-  %206 = xor i64 %205, %196
-  %.reass79.reass = xor i64 %203, %invariant.op291
-  %207 = and i64 %206, 4294967295
-  %208 = mul nuw i64 %207, 3528531795
-  %209 = and i64 %.reass79.reass, 4294967295
-  %210 = mul nuw i64 %209, 3449720151
-  %211 = lshr i64 %208, 32
-  %212 = lshr i64 %210, 32
-  %213 = xor i64 %23, %212
-  %214 = xor i64 %213, %202
-  %215 = xor i64 %211, %24
-  %216 = xor i64 %215, %200
-  %217 = and i64 %214, 4294967295
-  %218 = mul nuw i64 %217, 3528531795
-  %219 = and i64 %216, 4294967295
-  %220 = mul nuw i64 %219, 3449720151
-  %221 = lshr i64 %218, 32
-  %222 = lshr i64 %220, 32
-  %223 = xor i64 %222, %25
-  %224 = xor i64 %223, %210
-  %225 = xor i64 %26, %221
-  %226 = xor i64 %225, %208
-  %227 = and i64 %224, 4294967295
-  %228 = mul nuw i64 %227, 3528531795
-  %229 = and i64 %226, 4294967295
-  %230 = mul nuw i64 %229, 3449720151
-  %231 = lshr i64 %228, 32
-  %232 = lshr i64 %230, 32
-  %233 = xor i64 %27, %232
-  %234 = xor i64 %233, %220
-  %235 = xor i64 %231, %28
-  %236 = xor i64 %235, %218
-  %237 = and i64 %234, 4294967295
-  %238 = mul nuw i64 %237, 3528531795
-  %239 = and i64 %236, 4294967295
-  %240 = mul nuw i64 %239, 3449720151
-  %241 = lshr i64 %238, 32
-  %242 = lshr i64 %240, 32
-  %243 = xor i64 %242, %29
-  %244 = xor i64 %243, %230
-  %245 = xor i64 %30, %241
-  %246 = xor i64 %245, %228
-  %247 = and i64 %244, 4294967295
-  %248 = mul nuw i64 %247, 3528531795
-  %249 = and i64 %246, 4294967295
-  %250 = mul nuw i64 %249, 3449720151
-  %251 = lshr i64 %248, 32
-  %252 = lshr i64 %250, 32
-  %253 = xor i64 %31, %252
-  %254 = xor i64 %253, %240
-  %255 = xor i64 %251, %32
-  %256 = xor i64 %255, %238
-  %257 = and i64 %254, 4294967295
-  %258 = mul nuw i64 %257, 3528531795
-  %259 = lshr i64 %258, 32
-  %260 = trunc i64 %256 to i32
-  %261 = mul i32 %260, -845247145
-  %262 = xor i64 %33, %259
-  %263 = xor i64 %262, %248
-  %264 = and i64 %263, 4294967295
-  %265 = mul nuw i64 %264, 3449720151
-  %266 = lshr i64 %265, 32
-  %267 = trunc nuw i64 %266 to i32
-  %268 = trunc i64 %265 to i32
-  %269 = xor i32 %261, %267
-  %270 = xor i32 %269, %34
-  %271 = getelementptr inbounds float, ptr %16, i64 %philox21.us
-  store i32 %270, ptr %271, align 4
-  %272 = getelementptr inbounds float, ptr %scratch, i64 %philox21.us
-  store i32 %268, ptr %272, align 4
-  %273 = add nuw i64 %philox21.us, 1
-  %exitcond.not = icmp eq i64 %273, %n_features
-  br i1 %exitcond.not, label %noise.body.us.preheader, label %philox.body.us, !llvm.loop !3
+noise.body11.us:                                  ; preds = %middle.block307, %noise.body11.us
+  %noise1341.us = phi i64 [ %195, %noise.body11.us ], [ %n.vec301, %middle.block307 ]
+  %67 = getelementptr inbounds float, ptr %22, i64 %noise1341.us
+  %w014.us = load i32, ptr %67, align 4
+  %68 = getelementptr inbounds float, ptr %scratch, i64 %noise1341.us
+  %w115.us = load i32, ptr %68, align 4
+  %69 = uitofp i32 %w014.us to double
+  %70 = fadd double %69, 5.000000e-01
+  %71 = fmul double %70, 0x3DF0000000000000
+  %72 = uitofp i32 %w115.us to double
+  %73 = fadd double %72, 5.000000e-01
+  %74 = fmul double %73, 0x3DF0000000000000
+  %75 = bitcast double %71 to i64
+  %76 = lshr i64 %75, 32
+  %77 = add nuw nsw i64 %76, 614242
+  %78 = lshr i64 %77, 20
+  %79 = add nsw i64 %78, -1023
+  %80 = shl nuw i64 %77, 32
+  %81 = and i64 %80, 4503595332403200
+  %82 = add nuw nsw i64 %81, 4604544269498187776
+  %83 = and i64 %75, 4294967295
+  %84 = or disjoint i64 %82, %83
+  %85 = bitcast i64 %84 to double
+  %86 = fadd double %85, -1.000000e+00
+  %87 = fmul double %86, 5.000000e-01
+  %88 = fmul double %86, %87
+  %89 = fadd double %86, 2.000000e+00
+  %90 = fdiv double %86, %89
+  %91 = fmul double %90, %90
+  %92 = fmul double %91, %91
+  %93 = fmul double %92, 0x3FC2F112DF3E5244
+  %94 = fadd double %93, 0x3FC7466496CB03DE
+  %95 = insertelement <2 x double> poison, double %92, i64 0
+  %96 = shufflevector <2 x double> %95, <2 x double> poison, <2 x i32> zeroinitializer
+  %97 = insertelement <2 x double> <double 0x3FC39A09D078C69F, double poison>, double %94, i64 1
+  %98 = fmul <2 x double> %96, %97
+  %99 = fadd <2 x double> %98, <double 0x3FCC71C51D8E78AF, double 0x3FD2492494229359>
+  %100 = fmul <2 x double> %96, %99
+  %101 = fadd <2 x double> %100, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
+  %102 = insertelement <2 x double> %95, double %91, i64 1
+  %103 = fmul <2 x double> %102, %101
+  %shift = shufflevector <2 x double> %103, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %foldExtExtBinop = fadd <2 x double> %103, %shift
+  %104 = extractelement <2 x double> %foldExtExtBinop, i64 0
+  %105 = sitofp i64 %79 to double
+  %106 = fadd double %88, %104
+  %107 = fmul double %90, %106
+  %108 = fmul double %105, 0x3DEA39EF35793C76
+  %109 = fadd double %108, %107
+  %110 = fsub double %109, %88
+  %111 = fadd double %86, %110
+  %112 = fmul double %105, 0x3FE62E42FEE00000
+  %113 = fadd double %112, %111
+  %114 = fmul double %113, -2.000000e+00
+  %115 = tail call double @llvm.sqrt.f64(double %114)
+  %116 = fmul double %74, 0x401921FB54442D18
+  %117 = fmul double %116, 0x3FE45F306DC9C883
+  %118 = fadd double %117, 0x4338000000000000
+  %119 = bitcast double %118 to i64
+  %120 = fadd double %118, 0xC338000000000000
+  %121 = fmul double %120, 0x3FF921FB54400000
+  %122 = fsub double %116, %121
+  %123 = fmul double %120, 0x3DD0B4611A626331
+  %124 = fmul double %120, 0x3DD0B4611A600000
+  %125 = fsub double %122, %124
+  %126 = fmul double %120, 0x3BA3198A2E037073
+  %127 = fsub double %122, %125
+  %128 = fsub double %127, %124
+  %129 = fsub double %126, %128
+  %130 = fsub double %122, %123
+  %131 = insertelement <2 x double> poison, double %130, i64 0
+  %132 = insertelement <2 x double> %131, double %116, i64 1
+  %133 = bitcast <2 x double> %132 to <2 x i64>
+  %134 = lshr <2 x i64> %133, splat (i64 52)
+  %135 = and <2 x i64> %134, splat (i64 2047)
+  %136 = extractelement <2 x i64> %135, i64 0
+  %137 = add nuw nsw i64 %136, 16
+  %138 = extractelement <2 x i64> %135, i64 1
+  %139 = icmp samesign ult i64 %137, %138
+  %140 = select i1 %139, double %125, double %122
+  %141 = select i1 %139, double %129, double %123
+  %142 = fsub double %140, %141
+  %143 = fsub double %140, %142
+  %144 = fsub double %143, %141
+  %145 = fmul double %142, %142
+  %146 = fmul double %145, %145
+  %147 = fmul double %145, 0x3EFA01A019CB1590
+  %148 = fadd double %147, 0xBF56C16C16C15177
+  %149 = fmul double %145, %148
+  %150 = fadd double %149, 0x3FA555555555554C
+  %151 = fmul double %145, %150
+  %152 = fmul double %145, 0x3DA8FAE9BE8838D4
+  %153 = fsub double 0x3E21EE9EBDB4B1C4, %152
+  %154 = fmul double %145, %153
+  %155 = fadd double %154, 0xBE927E4F809C52AD
+  %156 = fmul double %146, %146
+  %157 = fmul double %156, %155
+  %158 = fadd double %151, %157
+  %159 = fmul double %145, 5.000000e-01
+  %160 = fsub double 1.000000e+00, %159
+  %161 = fsub double 1.000000e+00, %160
+  %162 = fsub double %161, %159
+  %163 = fmul double %145, %158
+  %164 = fmul double %142, %144
+  %165 = fsub double %163, %164
+  %166 = fadd double %162, %165
+  %167 = fadd double %160, %166
+  %168 = fmul double %145, 0x3EC71DE357B1FE7D
+  %169 = fadd double %168, 0xBF2A01A019C161D5
+  %170 = fmul double %145, %169
+  %171 = fadd double %170, 0x3F8111111110F8A6
+  %172 = fmul double %145, 0x3DE5D93A5ACFD57C
+  %173 = fadd double %172, 0xBE5AE5E68A2B9CEB
+  %174 = fmul double %145, %146
+  %175 = fmul double %174, %173
+  %176 = fadd double %175, %171
+  %177 = fmul double %142, %145
+  %178 = fmul double %144, 5.000000e-01
+  %179 = fmul double %177, %176
+  %180 = fsub double %178, %179
+  %181 = fmul double %145, %180
+  %182 = fsub double %181, %144
+  %183 = fmul double %177, 0x3FC5555555555549
+  %184 = fadd double %182, %183
+  %185 = fsub double %142, %184
+  %186 = fneg double %167
+  %187 = fneg double %185
+  %188 = and i64 %119, 1
+  %189 = and i64 %119, 2
+  %.not.us = icmp eq i64 %188, 0
+  %.not32.us = icmp eq i64 %189, 0
+  %190 = select i1 %.not32.us, double %167, double %186
+  %191 = select i1 %.not32.us, double %187, double %185
+  %192 = select i1 %.not.us, double %190, double %191
+  %193 = fmul double %115, %192
+  %194 = fptrunc double %193 to float
+  store float %194, ptr %67, align 4
+  %195 = add nuw i64 %noise1341.us, 1
+  %exitcond75.not = icmp eq i64 %195, %n_features
+  br i1 %exitcond75.not, label %iter.check206, label %noise.body11.us, !llvm.loop !0
 
-noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block261
-  br i1 %min.iters.check201, label %noise.body.us.preheader270, label %vector.body205
+philox.body7.us:                                  ; preds = %philox.body7.us.preheader, %philox.body7.us
+  %philox940.us = phi i64 [ %278, %philox.body7.us ], [ %n.vec312, %philox.body7.us.preheader ]
+  %element.us = add i64 %philox940.us, %row_offset.us
+  %196 = and i64 %element.us, 4294967295
+  %197 = mul nuw i64 %196, 3528531795
+  %198 = xor i64 %element.us, %key0
+  %199 = xor i64 %198, %197
+  %200 = lshr i64 %199, 32
+  %201 = mul nuw i64 %200, 3449720151
+  %202 = lshr i64 %201, 32
+  %.reass.reass = xor i64 %202, %invariant.op
+  %203 = xor i64 %1206, %197
+  %204 = and i64 %.reass.reass, 4294967295
+  %205 = mul nuw i64 %204, 3528531795
+  %206 = and i64 %203, 4294967295
+  %207 = mul nuw i64 %206, 3449720151
+  %208 = lshr i64 %205, 32
+  %209 = lshr i64 %207, 32
+  %210 = xor i64 %209, %27
+  %211 = xor i64 %210, %201
+  %.reass113.reass = xor i64 %208, %invariant.op395
+  %212 = and i64 %211, 4294967295
+  %213 = mul nuw i64 %212, 3528531795
+  %214 = and i64 %.reass113.reass, 4294967295
+  %215 = mul nuw i64 %214, 3449720151
+  %216 = lshr i64 %213, 32
+  %217 = lshr i64 %215, 32
+  %218 = xor i64 %29, %217
+  %219 = xor i64 %218, %207
+  %220 = xor i64 %216, %30
+  %221 = xor i64 %220, %205
+  %222 = and i64 %219, 4294967295
+  %223 = mul nuw i64 %222, 3528531795
+  %224 = and i64 %221, 4294967295
+  %225 = mul nuw i64 %224, 3449720151
+  %226 = lshr i64 %223, 32
+  %227 = lshr i64 %225, 32
+  %228 = xor i64 %227, %31
+  %229 = xor i64 %228, %215
+  %230 = xor i64 %32, %226
+  %231 = xor i64 %230, %213
+  %232 = and i64 %229, 4294967295
+  %233 = mul nuw i64 %232, 3528531795
+  %234 = and i64 %231, 4294967295
+  %235 = mul nuw i64 %234, 3449720151
+  %236 = lshr i64 %233, 32
+  %237 = lshr i64 %235, 32
+  %238 = xor i64 %33, %237
+  %239 = xor i64 %238, %225
+  %240 = xor i64 %236, %34
+  %241 = xor i64 %240, %223
+  %242 = and i64 %239, 4294967295
+  %243 = mul nuw i64 %242, 3528531795
+  %244 = and i64 %241, 4294967295
+  %245 = mul nuw i64 %244, 3449720151
+  %246 = lshr i64 %243, 32
+  %247 = lshr i64 %245, 32
+  %248 = xor i64 %247, %35
+  %249 = xor i64 %248, %235
+  %250 = xor i64 %36, %246
+  %251 = xor i64 %250, %233
+  %252 = and i64 %249, 4294967295
+  %253 = mul nuw i64 %252, 3528531795
+  %254 = and i64 %251, 4294967295
+  %255 = mul nuw i64 %254, 3449720151
+  %256 = lshr i64 %253, 32
+  %257 = lshr i64 %255, 32
+  %258 = xor i64 %37, %257
+  %259 = xor i64 %258, %245
+  %260 = xor i64 %256, %38
+  %261 = xor i64 %260, %243
+  %262 = and i64 %259, 4294967295
+  %263 = mul nuw i64 %262, 3528531795
+  %264 = lshr i64 %263, 32
+  %265 = trunc i64 %261 to i32
+  %266 = mul i32 %265, -845247145
+  %267 = xor i64 %39, %264
+  %268 = xor i64 %267, %253
+  %269 = and i64 %268, 4294967295
+  %270 = mul nuw i64 %269, 3449720151
+  %271 = lshr i64 %270, 32
+  %272 = trunc nuw i64 %271 to i32
+  %273 = trunc i64 %270 to i32
+  %274 = xor i32 %266, %272
+  %275 = xor i32 %274, %40
+  %276 = getelementptr inbounds float, ptr %22, i64 %philox940.us
+  store i32 %275, ptr %276, align 4
+  %277 = getelementptr inbounds float, ptr %scratch, i64 %philox940.us
+  store i32 %273, ptr %277, align 4
+  %278 = add nuw i64 %philox940.us, 1
+  %exitcond.not = icmp eq i64 %278, %n_features
+  br i1 %exitcond.not, label %vector.ph299, label %philox.body7.us, !llvm.loop !3
 
-vector.body205:                                   ; preds = %noise.body.us.preheader, %vector.body205
-  %index206 = phi i64 [ %index.next209, %vector.body205 ], [ 0, %noise.body.us.preheader ]
-  %274 = getelementptr inbounds float, ptr %16, i64 %index206
-  %wide.load207 = load <8 x i32>, ptr %274, align 4
-  %275 = getelementptr inbounds float, ptr %scratch, i64 %index206
-  %wide.load208 = load <8 x i32>, ptr %275, align 4
-  %276 = uitofp <8 x i32> %wide.load207 to <8 x double>
-  %277 = fadd <8 x double> %276, splat (double 5.000000e-01)
-  %278 = fmul <8 x double> %277, splat (double 0x3DF0000000000000)
-  %279 = uitofp <8 x i32> %wide.load208 to <8 x double>
-  %280 = fadd <8 x double> %279, splat (double 5.000000e-01)
-  %281 = fmul <8 x double> %280, splat (double 0x3DF0000000000000)
-  %282 = bitcast <8 x double> %278 to <8 x i64>
-  %283 = lshr <8 x i64> %282, splat (i64 32)
-  %284 = add nuw nsw <8 x i64> %283, splat (i64 614242)
-  %285 = lshr <8 x i64> %284, splat (i64 20)
-  %286 = add nsw <8 x i64> %285, splat (i64 -1023)
-  %287 = shl nuw <8 x i64> %284, splat (i64 32)
-  %288 = and <8 x i64> %287, splat (i64 4503595332403200)
-  %289 = add nuw nsw <8 x i64> %288, splat (i64 4604544269498187776)
-  %290 = and <8 x i64> %282, splat (i64 4294967295)
-  %291 = or disjoint <8 x i64> %289, %290
-  %292 = bitcast <8 x i64> %291 to <8 x double>
-  %293 = fadd <8 x double> %292, splat (double -1.000000e+00)
-  %294 = fmul <8 x double> %293, splat (double 5.000000e-01)
-  %295 = fmul <8 x double> %293, %294
-  %296 = fadd <8 x double> %293, splat (double 2.000000e+00)
-  %297 = fdiv <8 x double> %293, %296
-  %298 = fmul <8 x double> %297, %297
-  %299 = fmul <8 x double> %298, %298
-  %300 = fmul <8 x double> %299, splat (double 0x3FC39A09D078C69F)
-  %301 = fadd <8 x double> %300, splat (double 0x3FCC71C51D8E78AF)
-  %302 = fmul <8 x double> %299, %301
-  %303 = fadd <8 x double> %302, splat (double 0x3FD999999997FA04)
-  %304 = fmul <8 x double> %299, %303
-  %305 = fmul <8 x double> %299, splat (double 0x3FC2F112DF3E5244)
-  %306 = fadd <8 x double> %305, splat (double 0x3FC7466496CB03DE)
-  %307 = fmul <8 x double> %299, %306
-  %308 = fadd <8 x double> %307, splat (double 0x3FD2492494229359)
-  %309 = fmul <8 x double> %299, %308
-  %310 = fadd <8 x double> %309, splat (double 0x3FE5555555555593)
-  %311 = fmul <8 x double> %298, %310
-  %312 = fadd <8 x double> %304, %311
-  %313 = sitofp <8 x i64> %286 to <8 x double>
-  %314 = fadd <8 x double> %295, %312
-  %315 = fmul <8 x double> %297, %314
-  %316 = fmul <8 x double> %313, splat (double 0x3DEA39EF35793C76)
-  %317 = fadd <8 x double> %316, %315
-  %318 = fsub <8 x double> %317, %295
-  %319 = fadd <8 x double> %293, %318
-  %320 = fmul <8 x double> %313, splat (double 0x3FE62E42FEE00000)
-  %321 = fadd <8 x double> %320, %319
-  %322 = fmul <8 x double> %321, splat (double -2.000000e+00)
-  %323 = tail call <8 x double> @llvm.sqrt.v8f64(<8 x double> %322)
-  %324 = fmul <8 x double> %281, splat (double 0x401921FB54442D18)
-  %325 = fmul <8 x double> %324, splat (double 0x3FE45F306DC9C883)
-  %326 = fadd <8 x double> %325, splat (double 0x4338000000000000)
-  %327 = bitcast <8 x double> %326 to <8 x i64>
-  %328 = fadd <8 x double> %326, splat (double 0xC338000000000000)
-  %329 = fmul <8 x double> %328, splat (double 0x3FF921FB54400000)
-  %330 = fsub <8 x double> %324, %329
-  %331 = fmul <8 x double> %328, splat (double 0x3DD0B4611A626331)
-  %332 = fmul <8 x double> %328, splat (double 0x3DD0B4611A600000)
-  %333 = fsub <8 x double> %330, %332
-  %334 = fmul <8 x double> %328, splat (double 0x3BA3198A2E037073)
-  %335 = fsub <8 x double> %330, %333
-  %336 = fsub <8 x double> %335, %332
-  %337 = fsub <8 x double> %334, %336
-  %338 = fsub <8 x double> %330, %331
-  %339 = bitcast <8 x double> %324 to <8 x i64>
-  %340 = lshr <8 x i64> %339, splat (i64 52)
-  %341 = and <8 x i64> %340, splat (i64 2047)
-  %342 = bitcast <8 x double> %338 to <8 x i64>
-  %343 = lshr <8 x i64> %342, splat (i64 52)
-  %344 = and <8 x i64> %343, splat (i64 2047)
-  %345 = add nuw nsw <8 x i64> %344, splat (i64 16)
-  %346 = icmp samesign ult <8 x i64> %345, %341
-  %347 = select <8 x i1> %346, <8 x double> %333, <8 x double> %330
-  %348 = select <8 x i1> %346, <8 x double> %337, <8 x double> %331
-  %349 = fsub <8 x double> %347, %348
-  %350 = fsub <8 x double> %347, %349
-  %351 = fsub <8 x double> %350, %348
-  %352 = fmul <8 x double> %349, %349
-  %353 = fmul <8 x double> %352, %352
-  %354 = fmul <8 x double> %352, splat (double 0x3EFA01A019CB1590)
-  %355 = fadd <8 x double> %354, splat (double 0xBF56C16C16C15177)
-  %356 = fmul <8 x double> %352, %355
-  %357 = fadd <8 x double> %356, splat (double 0x3FA555555555554C)
-  %358 = fmul <8 x double> %352, %357
-  %359 = fmul <8 x double> %352, splat (double 0x3DA8FAE9BE8838D4)
-  %360 = fsub <8 x double> splat (double 0x3E21EE9EBDB4B1C4), %359
-  %361 = fmul <8 x double> %352, %360
-  %362 = fadd <8 x double> %361, splat (double 0xBE927E4F809C52AD)
-  %363 = fmul <8 x double> %353, %353
-  %364 = fmul <8 x double> %363, %362
-  %365 = fadd <8 x double> %358, %364
-  %366 = fmul <8 x double> %352, splat (double 5.000000e-01)
-  %367 = fsub <8 x double> splat (double 1.000000e+00), %366
-  %368 = fsub <8 x double> splat (double 1.000000e+00), %367
-  %369 = fsub <8 x double> %368, %366
-  %370 = fmul <8 x double> %352, %365
-  %371 = fmul <8 x double> %349, %351
-  %372 = fsub <8 x double> %370, %371
-  %373 = fadd <8 x double> %369, %372
-  %374 = fadd <8 x double> %367, %373
-  %375 = fmul <8 x double> %352, splat (double 0x3EC71DE357B1FE7D)
-  %376 = fadd <8 x double> %375, splat (double 0xBF2A01A019C161D5)
-  %377 = fmul <8 x double> %352, %376
-  %378 = fadd <8 x double> %377, splat (double 0x3F8111111110F8A6)
-  %379 = fmul <8 x double> %352, splat (double 0x3DE5D93A5ACFD57C)
-  %380 = fadd <8 x double> %379, splat (double 0xBE5AE5E68A2B9CEB)
-  %381 = fmul <8 x double> %352, %353
-  %382 = fmul <8 x double> %381, %380
-  %383 = fadd <8 x double> %382, %378
-  %384 = fmul <8 x double> %349, %352
-  %385 = fmul <8 x double> %351, splat (double 5.000000e-01)
-  %386 = fmul <8 x double> %384, %383
-  %387 = fsub <8 x double> %385, %386
-  %388 = fmul <8 x double> %352, %387
-  %389 = fsub <8 x double> %388, %351
-  %390 = fmul <8 x double> %384, splat (double 0x3FC5555555555549)
-  %391 = fadd <8 x double> %389, %390
-  %392 = fsub <8 x double> %349, %391
-  %393 = fneg <8 x double> %374
-  %394 = fneg <8 x double> %392
-  %395 = and <8 x i64> %327, splat (i64 1)
-  %396 = and <8 x i64> %327, splat (i64 2)
-  %397 = icmp eq <8 x i64> %395, zeroinitializer
-  %398 = icmp eq <8 x i64> %396, zeroinitializer
-  %399 = select <8 x i1> %398, <8 x double> %374, <8 x double> %393
-  %400 = select <8 x i1> %398, <8 x double> %394, <8 x double> %392
-  %401 = select <8 x i1> %397, <8 x double> %399, <8 x double> %400
-  %402 = fmul <8 x double> %323, %401
-  %403 = fptrunc <8 x double> %402 to <8 x float>
-  store <8 x float> %403, ptr %274, align 4
-  %index.next209 = add nuw i64 %index206, 8
-  %404 = icmp eq i64 %index.next209, %n.vec204
-  br i1 %404, label %middle.block210, label %vector.body205, !llvm.loop !4
+vector.ph299:                                     ; preds = %philox.body7.us, %middle.block356
+  br label %vector.body302
 
-middle.block210:                                  ; preds = %vector.body205
-  br i1 %cmp.n211, label %iter.check172, label %noise.body.us.preheader270
+vector.body302:                                   ; preds = %vector.body302, %vector.ph299
+  %index303 = phi i64 [ 0, %vector.ph299 ], [ %index.next306, %vector.body302 ]
+  %279 = getelementptr inbounds float, ptr %22, i64 %index303
+  %wide.load304 = load <8 x i32>, ptr %279, align 4
+  %280 = getelementptr inbounds float, ptr %scratch, i64 %index303
+  %wide.load305 = load <8 x i32>, ptr %280, align 4
+  %281 = uitofp <8 x i32> %wide.load304 to <8 x double>
+  %282 = fadd <8 x double> %281, splat (double 5.000000e-01)
+  %283 = fmul <8 x double> %282, splat (double 0x3DF0000000000000)
+  %284 = uitofp <8 x i32> %wide.load305 to <8 x double>
+  %285 = fadd <8 x double> %284, splat (double 5.000000e-01)
+  %286 = fmul <8 x double> %285, splat (double 0x3DF0000000000000)
+  %287 = bitcast <8 x double> %283 to <8 x i64>
+  %288 = lshr <8 x i64> %287, splat (i64 32)
+  %289 = add nuw nsw <8 x i64> %288, splat (i64 614242)
+  %290 = lshr <8 x i64> %289, splat (i64 20)
+  %291 = add nsw <8 x i64> %290, splat (i64 -1023)
+  %292 = shl nuw <8 x i64> %289, splat (i64 32)
+  %293 = and <8 x i64> %292, splat (i64 4503595332403200)
+  %294 = add nuw nsw <8 x i64> %293, splat (i64 4604544269498187776)
+  %295 = and <8 x i64> %287, splat (i64 4294967295)
+  %296 = or disjoint <8 x i64> %294, %295
+  %297 = bitcast <8 x i64> %296 to <8 x double>
+  %298 = fadd <8 x double> %297, splat (double -1.000000e+00)
+  %299 = fmul <8 x double> %298, splat (double 5.000000e-01)
+  %300 = fmul <8 x double> %298, %299
+  %301 = fadd <8 x double> %298, splat (double 2.000000e+00)
+  %302 = fdiv <8 x double> %298, %301
+  %303 = fmul <8 x double> %302, %302
+  %304 = fmul <8 x double> %303, %303
+  %305 = fmul <8 x double> %304, splat (double 0x3FC39A09D078C69F)
+  %306 = fadd <8 x double> %305, splat (double 0x3FCC71C51D8E78AF)
+  %307 = fmul <8 x double> %304, %306
+  %308 = fadd <8 x double> %307, splat (double 0x3FD999999997FA04)
+  %309 = fmul <8 x double> %304, %308
+  %310 = fmul <8 x double> %304, splat (double 0x3FC2F112DF3E5244)
+  %311 = fadd <8 x double> %310, splat (double 0x3FC7466496CB03DE)
+  %312 = fmul <8 x double> %304, %311
+  %313 = fadd <8 x double> %312, splat (double 0x3FD2492494229359)
+  %314 = fmul <8 x double> %304, %313
+  %315 = fadd <8 x double> %314, splat (double 0x3FE5555555555593)
+  %316 = fmul <8 x double> %303, %315
+  %317 = fadd <8 x double> %309, %316
+  %318 = sitofp <8 x i64> %291 to <8 x double>
+  %319 = fadd <8 x double> %300, %317
+  %320 = fmul <8 x double> %302, %319
+  %321 = fmul <8 x double> %318, splat (double 0x3DEA39EF35793C76)
+  %322 = fadd <8 x double> %321, %320
+  %323 = fsub <8 x double> %322, %300
+  %324 = fadd <8 x double> %298, %323
+  %325 = fmul <8 x double> %318, splat (double 0x3FE62E42FEE00000)
+  %326 = fadd <8 x double> %325, %324
+  %327 = fmul <8 x double> %326, splat (double -2.000000e+00)
+  %328 = call <8 x double> @llvm.sqrt.v8f64(<8 x double> %327)
+  %329 = fmul <8 x double> %286, splat (double 0x401921FB54442D18)
+  %330 = fmul <8 x double> %329, splat (double 0x3FE45F306DC9C883)
+  %331 = fadd <8 x double> %330, splat (double 0x4338000000000000)
+  %332 = bitcast <8 x double> %331 to <8 x i64>
+  %333 = fadd <8 x double> %331, splat (double 0xC338000000000000)
+  %334 = fmul <8 x double> %333, splat (double 0x3FF921FB54400000)
+  %335 = fsub <8 x double> %329, %334
+  %336 = fmul <8 x double> %333, splat (double 0x3DD0B4611A626331)
+  %337 = fmul <8 x double> %333, splat (double 0x3DD0B4611A600000)
+  %338 = fsub <8 x double> %335, %337
+  %339 = fmul <8 x double> %333, splat (double 0x3BA3198A2E037073)
+  %340 = fsub <8 x double> %335, %338
+  %341 = fsub <8 x double> %340, %337
+  %342 = fsub <8 x double> %339, %341
+  %343 = fsub <8 x double> %335, %336
+  %344 = bitcast <8 x double> %329 to <8 x i64>
+  %345 = lshr <8 x i64> %344, splat (i64 52)
+  %346 = and <8 x i64> %345, splat (i64 2047)
+  %347 = bitcast <8 x double> %343 to <8 x i64>
+  %348 = lshr <8 x i64> %347, splat (i64 52)
+  %349 = and <8 x i64> %348, splat (i64 2047)
+  %350 = add nuw nsw <8 x i64> %349, splat (i64 16)
+  %351 = icmp samesign ult <8 x i64> %350, %346
+  %352 = select <8 x i1> %351, <8 x double> %338, <8 x double> %335
+  %353 = select <8 x i1> %351, <8 x double> %342, <8 x double> %336
+  %354 = fsub <8 x double> %352, %353
+  %355 = fsub <8 x double> %352, %354
+  %356 = fsub <8 x double> %355, %353
+  %357 = fmul <8 x double> %354, %354
+  %358 = fmul <8 x double> %357, %357
+  %359 = fmul <8 x double> %357, splat (double 0x3EFA01A019CB1590)
+  %360 = fadd <8 x double> %359, splat (double 0xBF56C16C16C15177)
+  %361 = fmul <8 x double> %357, %360
+  %362 = fadd <8 x double> %361, splat (double 0x3FA555555555554C)
+  %363 = fmul <8 x double> %357, %362
+  %364 = fmul <8 x double> %357, splat (double 0x3DA8FAE9BE8838D4)
+  %365 = fsub <8 x double> splat (double 0x3E21EE9EBDB4B1C4), %364
+  %366 = fmul <8 x double> %357, %365
+  %367 = fadd <8 x double> %366, splat (double 0xBE927E4F809C52AD)
+  %368 = fmul <8 x double> %358, %358
+  %369 = fmul <8 x double> %368, %367
+  %370 = fadd <8 x double> %363, %369
+  %371 = fmul <8 x double> %357, splat (double 5.000000e-01)
+  %372 = fsub <8 x double> splat (double 1.000000e+00), %371
+  %373 = fsub <8 x double> splat (double 1.000000e+00), %372
+  %374 = fsub <8 x double> %373, %371
+  %375 = fmul <8 x double> %357, %370
+  %376 = fmul <8 x double> %354, %356
+  %377 = fsub <8 x double> %375, %376
+  %378 = fadd <8 x double> %374, %377
+  %379 = fadd <8 x double> %372, %378
+  %380 = fmul <8 x double> %357, splat (double 0x3EC71DE357B1FE7D)
+  %381 = fadd <8 x double> %380, splat (double 0xBF2A01A019C161D5)
+  %382 = fmul <8 x double> %357, %381
+  %383 = fadd <8 x double> %382, splat (double 0x3F8111111110F8A6)
+  %384 = fmul <8 x double> %357, splat (double 0x3DE5D93A5ACFD57C)
+  %385 = fadd <8 x double> %384, splat (double 0xBE5AE5E68A2B9CEB)
+  %386 = fmul <8 x double> %357, %358
+  %387 = fmul <8 x double> %386, %385
+  %388 = fadd <8 x double> %387, %383
+  %389 = fmul <8 x double> %354, %357
+  %390 = fmul <8 x double> %356, splat (double 5.000000e-01)
+  %391 = fmul <8 x double> %389, %388
+  %392 = fsub <8 x double> %390, %391
+  %393 = fmul <8 x double> %357, %392
+  %394 = fsub <8 x double> %393, %356
+  %395 = fmul <8 x double> %389, splat (double 0x3FC5555555555549)
+  %396 = fadd <8 x double> %394, %395
+  %397 = fsub <8 x double> %354, %396
+  %398 = fneg <8 x double> %379
+  %399 = fneg <8 x double> %397
+  %400 = and <8 x i64> %332, splat (i64 1)
+  %401 = and <8 x i64> %332, splat (i64 2)
+  %402 = icmp eq <8 x i64> %400, zeroinitializer
+  %403 = icmp eq <8 x i64> %401, zeroinitializer
+  %404 = select <8 x i1> %403, <8 x double> %379, <8 x double> %398
+  %405 = select <8 x i1> %403, <8 x double> %399, <8 x double> %397
+  %406 = select <8 x i1> %402, <8 x double> %404, <8 x double> %405
+  %407 = fmul <8 x double> %328, %406
+  %408 = fptrunc <8 x double> %407 to <8 x float>
+  store <8 x float> %408, ptr %279, align 4
+  %index.next306 = add nuw i64 %index303, 8
+  %409 = icmp eq i64 %index.next306, %n.vec301
+  br i1 %409, label %middle.block307, label %vector.body302, !llvm.loop !4
 
-noise.body.us.preheader270:                       ; preds = %noise.body.us.preheader, %middle.block210
-  %noise22.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec204, %middle.block210 ]
+middle.block307:                                  ; preds = %vector.body302
+  br i1 %cmp.n308, label %iter.check206, label %noise.body11.us
+
+small_rows.then.us:                               ; preds = %draw.then.us
+  %step_in_chunk.us = urem i64 %step359.us, %steps_per_chunk.zext
+  %chunk_starts.us = icmp eq i64 %step_in_chunk.us, 0
+  br i1 %chunk_starts.us, label %small_draw.then.us, label %draw.done.us
+
+small_draw.then.us:                               ; preds = %small_rows.then.us
+  %steps_left.us = sub i64 %steps, %step359.us
+  %410 = tail call i64 @llvm.umin.i64(i64 %steps_left.us, i64 %steps_per_chunk.zext)
+  %chunk_units.us = mul nuw nsw i64 %410, %n_features
+  %.not66 = icmp eq i64 %chunk_units.us, 0
+  br i1 %.not66, label %draw.done.us, label %philox.body.us.preheader
+
+philox.body.us.preheader:                         ; preds = %small_draw.then.us
+  %min.iters.check248 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check248, label %philox.body.us.preheader368, label %vector.ph249
+
+vector.ph249:                                     ; preds = %philox.body.us.preheader
+  %n.vec251 = and i64 %chunk_units.us, 32760
+  %broadcast.splatinsert254 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
+  %broadcast.splat255 = shufflevector <8 x i64> %broadcast.splatinsert254, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body290
+
+vector.body290:                                   ; preds = %vector.body290, %vector.ph249
+  %index291 = phi i64 [ 0, %vector.ph249 ], [ %index.next294, %vector.body290 ]
+  %411 = getelementptr inbounds float, ptr %small_unit_of, i64 %index291
+  %wide.load292 = load <8 x i32>, ptr %411, align 4
+  %412 = zext <8 x i32> %wide.load292 to <8 x i64>
+  %413 = add <8 x i64> %broadcast.splat253, %412
+  %414 = getelementptr inbounds float, ptr %small_step_of, i64 %index291
+  %wide.load293 = load <8 x i32>, ptr %414, align 4
+  %415 = zext <8 x i32> %wide.load293 to <8 x i64>
+  %416 = add <8 x i64> %broadcast.splat255, %415
+  %417 = lshr <8 x i64> %416, splat (i64 32)
+  %418 = and <8 x i64> %413, splat (i64 4294967295)
+  %419 = mul nuw <8 x i64> %418, splat (i64 3528531795)
+  %420 = mul nuw <8 x i64> %417, splat (i64 3449720151)
+  %421 = lshr <8 x i64> %420, splat (i64 32)
+  %422 = xor <8 x i64> %broadcast.splat257, %421
+  %423 = xor <8 x i64> %422, %416
+  %424 = xor <8 x i64> %413, %broadcast.splat257
+  %425 = xor <8 x i64> %424, %419
+  %426 = lshr <8 x i64> %425, splat (i64 32)
+  %427 = and <8 x i64> %423, splat (i64 4294967295)
+  %428 = mul nuw <8 x i64> %427, splat (i64 3528531795)
+  %429 = mul nuw <8 x i64> %426, splat (i64 3449720151)
+  %430 = lshr <8 x i64> %428, splat (i64 32)
+  %431 = lshr <8 x i64> %429, splat (i64 32)
+  %432 = xor <8 x i64> %broadcast.splat259, %431
+  %433 = xor <8 x i64> %432, %420
+  %434 = xor <8 x i64> %broadcast.splat261, %430
+  %435 = xor <8 x i64> %434, %419
+  %436 = and <8 x i64> %433, splat (i64 4294967295)
+  %437 = mul nuw <8 x i64> %436, splat (i64 3528531795)
+  %438 = and <8 x i64> %435, splat (i64 4294967295)
+  %439 = mul nuw <8 x i64> %438, splat (i64 3449720151)
+  %440 = lshr <8 x i64> %437, splat (i64 32)
+  %441 = lshr <8 x i64> %439, splat (i64 32)
+  %442 = xor <8 x i64> %broadcast.splat263, %441
+  %443 = xor <8 x i64> %442, %429
+  %444 = xor <8 x i64> %broadcast.splat265, %440
+  %445 = xor <8 x i64> %444, %428
+  %446 = and <8 x i64> %443, splat (i64 4294967295)
+  %447 = mul nuw <8 x i64> %446, splat (i64 3528531795)
+  %448 = and <8 x i64> %445, splat (i64 4294967295)
+  %449 = mul nuw <8 x i64> %448, splat (i64 3449720151)
+  %450 = lshr <8 x i64> %447, splat (i64 32)
+  %451 = lshr <8 x i64> %449, splat (i64 32)
+  %452 = xor <8 x i64> %broadcast.splat267, %451
+  %453 = xor <8 x i64> %452, %439
+  %454 = xor <8 x i64> %broadcast.splat269, %450
+  %455 = xor <8 x i64> %454, %437
+  %456 = and <8 x i64> %453, splat (i64 4294967295)
+  %457 = mul nuw <8 x i64> %456, splat (i64 3528531795)
+  %458 = and <8 x i64> %455, splat (i64 4294967295)
+  %459 = mul nuw <8 x i64> %458, splat (i64 3449720151)
+  %460 = lshr <8 x i64> %457, splat (i64 32)
+  %461 = lshr <8 x i64> %459, splat (i64 32)
+  %462 = xor <8 x i64> %broadcast.splat271, %461
+  %463 = xor <8 x i64> %462, %449
+  %464 = xor <8 x i64> %broadcast.splat273, %460
+  %465 = xor <8 x i64> %464, %447
+  %466 = and <8 x i64> %463, splat (i64 4294967295)
+  %467 = mul nuw <8 x i64> %466, splat (i64 3528531795)
+  %468 = and <8 x i64> %465, splat (i64 4294967295)
+  %469 = mul nuw <8 x i64> %468, splat (i64 3449720151)
+  %470 = lshr <8 x i64> %467, splat (i64 32)
+  %471 = lshr <8 x i64> %469, splat (i64 32)
+  %472 = xor <8 x i64> %broadcast.splat275, %471
+  %473 = xor <8 x i64> %472, %459
+  %474 = xor <8 x i64> %broadcast.splat277, %470
+  %475 = xor <8 x i64> %474, %457
+  %476 = and <8 x i64> %473, splat (i64 4294967295)
+  %477 = mul nuw <8 x i64> %476, splat (i64 3528531795)
+  %478 = and <8 x i64> %475, splat (i64 4294967295)
+  %479 = mul nuw <8 x i64> %478, splat (i64 3449720151)
+  %480 = lshr <8 x i64> %477, splat (i64 32)
+  %481 = lshr <8 x i64> %479, splat (i64 32)
+  %482 = xor <8 x i64> %broadcast.splat279, %481
+  %483 = xor <8 x i64> %482, %469
+  %484 = xor <8 x i64> %broadcast.splat281, %480
+  %485 = xor <8 x i64> %484, %467
+  %486 = and <8 x i64> %483, splat (i64 4294967295)
+  %487 = mul nuw <8 x i64> %486, splat (i64 3528531795)
+  %488 = and <8 x i64> %485, splat (i64 4294967295)
+  %489 = mul nuw <8 x i64> %488, splat (i64 3449720151)
+  %490 = lshr <8 x i64> %487, splat (i64 32)
+  %491 = lshr <8 x i64> %489, splat (i64 32)
+  %492 = xor <8 x i64> %broadcast.splat283, %491
+  %493 = xor <8 x i64> %492, %479
+  %494 = xor <8 x i64> %broadcast.splat285, %490
+  %495 = xor <8 x i64> %494, %477
+  %496 = and <8 x i64> %493, splat (i64 4294967295)
+  %497 = mul nuw <8 x i64> %496, splat (i64 3528531795)
+  %498 = lshr <8 x i64> %497, splat (i64 32)
+  %499 = trunc <8 x i64> %495 to <8 x i32>
+  %500 = mul <8 x i32> %499, splat (i32 -845247145)
+  %501 = xor <8 x i64> %broadcast.splat287, %498
+  %502 = xor <8 x i64> %501, %487
+  %503 = and <8 x i64> %502, splat (i64 4294967295)
+  %504 = mul nuw <8 x i64> %503, splat (i64 3449720151)
+  %505 = lshr <8 x i64> %504, splat (i64 32)
+  %506 = trunc nuw <8 x i64> %505 to <8 x i32>
+  %507 = trunc <8 x i64> %504 to <8 x i32>
+  %508 = xor <8 x i32> %500, %506
+  %509 = xor <8 x i32> %508, %broadcast.splat289
+  %510 = getelementptr inbounds float, ptr %small_noise, i64 %index291
+  store <8 x i32> %509, ptr %510, align 4
+  %511 = getelementptr inbounds float, ptr %small_staging, i64 %index291
+  store <8 x i32> %507, ptr %511, align 4
+  %index.next294 = add nuw i64 %index291, 8
+  %512 = icmp eq i64 %index.next294, %n.vec251
+  br i1 %512, label %middle.block295, label %vector.body290, !llvm.loop !5
+
+middle.block295:                                  ; preds = %vector.body290
+  %cmp.n296 = icmp eq i64 %chunk_units.us, %n.vec251
+  br i1 %cmp.n296, label %noise.body.us.preheader, label %philox.body.us.preheader368
+
+philox.body.us.preheader368:                      ; preds = %philox.body.us.preheader, %middle.block295
+  %philox42.us.ph = phi i64 [ 0, %philox.body.us.preheader ], [ %n.vec251, %middle.block295 ]
+  br label %philox.body.us
+
+noise.body.us:                                    ; preds = %noise.body.us.preheader367, %noise.body.us
+  %noise43.us = phi i64 [ %641, %noise.body.us ], [ %noise43.us.ph, %noise.body.us.preheader367 ]
+  %513 = getelementptr inbounds float, ptr %small_noise, i64 %noise43.us
+  %w0.us = load i32, ptr %513, align 4
+  %514 = getelementptr inbounds float, ptr %small_staging, i64 %noise43.us
+  %w1.us = load i32, ptr %514, align 4
+  %515 = uitofp i32 %w0.us to double
+  %516 = fadd double %515, 5.000000e-01
+  %517 = fmul double %516, 0x3DF0000000000000
+  %518 = uitofp i32 %w1.us to double
+  %519 = fadd double %518, 5.000000e-01
+  %520 = fmul double %519, 0x3DF0000000000000
+  %521 = bitcast double %517 to i64
+  %522 = lshr i64 %521, 32
+  %523 = add nuw nsw i64 %522, 614242
+  %524 = lshr i64 %523, 20
+  %525 = add nsw i64 %524, -1023
+  %526 = shl nuw i64 %523, 32
+  %527 = and i64 %526, 4503595332403200
+  %528 = add nuw nsw i64 %527, 4604544269498187776
+  %529 = and i64 %521, 4294967295
+  %530 = or disjoint i64 %528, %529
+  %531 = bitcast i64 %530 to double
+  %532 = fadd double %531, -1.000000e+00
+  %533 = fmul double %532, 5.000000e-01
+  %534 = fmul double %532, %533
+  %535 = fadd double %532, 2.000000e+00
+  %536 = fdiv double %532, %535
+  %537 = fmul double %536, %536
+  %538 = fmul double %537, %537
+  %539 = fmul double %538, 0x3FC2F112DF3E5244
+  %540 = fadd double %539, 0x3FC7466496CB03DE
+  %541 = insertelement <2 x double> poison, double %538, i64 0
+  %542 = shufflevector <2 x double> %541, <2 x double> poison, <2 x i32> zeroinitializer
+  %543 = insertelement <2 x double> <double 0x3FC39A09D078C69F, double poison>, double %540, i64 1
+  %544 = fmul <2 x double> %542, %543
+  %545 = fadd <2 x double> %544, <double 0x3FCC71C51D8E78AF, double 0x3FD2492494229359>
+  %546 = fmul <2 x double> %542, %545
+  %547 = fadd <2 x double> %546, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
+  %548 = insertelement <2 x double> %541, double %537, i64 1
+  %549 = fmul <2 x double> %548, %547
+  %shift360 = shufflevector <2 x double> %549, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %foldExtExtBinop361 = fadd <2 x double> %549, %shift360
+  %550 = extractelement <2 x double> %foldExtExtBinop361, i64 0
+  %551 = sitofp i64 %525 to double
+  %552 = fadd double %534, %550
+  %553 = fmul double %536, %552
+  %554 = fmul double %551, 0x3DEA39EF35793C76
+  %555 = fadd double %554, %553
+  %556 = fsub double %555, %534
+  %557 = fadd double %532, %556
+  %558 = fmul double %551, 0x3FE62E42FEE00000
+  %559 = fadd double %558, %557
+  %560 = fmul double %559, -2.000000e+00
+  %561 = tail call double @llvm.sqrt.f64(double %560)
+  %562 = fmul double %520, 0x401921FB54442D18
+  %563 = fmul double %562, 0x3FE45F306DC9C883
+  %564 = fadd double %563, 0x4338000000000000
+  %565 = bitcast double %564 to i64
+  %566 = fadd double %564, 0xC338000000000000
+  %567 = fmul double %566, 0x3FF921FB54400000
+  %568 = fsub double %562, %567
+  %569 = fmul double %566, 0x3DD0B4611A626331
+  %570 = fmul double %566, 0x3DD0B4611A600000
+  %571 = fsub double %568, %570
+  %572 = fmul double %566, 0x3BA3198A2E037073
+  %573 = fsub double %568, %571
+  %574 = fsub double %573, %570
+  %575 = fsub double %572, %574
+  %576 = fsub double %568, %569
+  %577 = insertelement <2 x double> poison, double %576, i64 0
+  %578 = insertelement <2 x double> %577, double %562, i64 1
+  %579 = bitcast <2 x double> %578 to <2 x i64>
+  %580 = lshr <2 x i64> %579, splat (i64 52)
+  %581 = and <2 x i64> %580, splat (i64 2047)
+  %582 = extractelement <2 x i64> %581, i64 0
+  %583 = add nuw nsw i64 %582, 16
+  %584 = extractelement <2 x i64> %581, i64 1
+  %585 = icmp samesign ult i64 %583, %584
+  %586 = select i1 %585, double %571, double %568
+  %587 = select i1 %585, double %575, double %569
+  %588 = fsub double %586, %587
+  %589 = fsub double %586, %588
+  %590 = fsub double %589, %587
+  %591 = fmul double %588, %588
+  %592 = fmul double %591, %591
+  %593 = fmul double %591, 0x3EFA01A019CB1590
+  %594 = fadd double %593, 0xBF56C16C16C15177
+  %595 = fmul double %591, %594
+  %596 = fadd double %595, 0x3FA555555555554C
+  %597 = fmul double %591, %596
+  %598 = fmul double %591, 0x3DA8FAE9BE8838D4
+  %599 = fsub double 0x3E21EE9EBDB4B1C4, %598
+  %600 = fmul double %591, %599
+  %601 = fadd double %600, 0xBE927E4F809C52AD
+  %602 = fmul double %592, %592
+  %603 = fmul double %602, %601
+  %604 = fadd double %597, %603
+  %605 = fmul double %591, 5.000000e-01
+  %606 = fsub double 1.000000e+00, %605
+  %607 = fsub double 1.000000e+00, %606
+  %608 = fsub double %607, %605
+  %609 = fmul double %591, %604
+  %610 = fmul double %588, %590
+  %611 = fsub double %609, %610
+  %612 = fadd double %608, %611
+  %613 = fadd double %606, %612
+  %614 = fmul double %591, 0x3EC71DE357B1FE7D
+  %615 = fadd double %614, 0xBF2A01A019C161D5
+  %616 = fmul double %591, %615
+  %617 = fadd double %616, 0x3F8111111110F8A6
+  %618 = fmul double %591, 0x3DE5D93A5ACFD57C
+  %619 = fadd double %618, 0xBE5AE5E68A2B9CEB
+  %620 = fmul double %591, %592
+  %621 = fmul double %620, %619
+  %622 = fadd double %621, %617
+  %623 = fmul double %588, %591
+  %624 = fmul double %590, 5.000000e-01
+  %625 = fmul double %623, %622
+  %626 = fsub double %624, %625
+  %627 = fmul double %591, %626
+  %628 = fsub double %627, %590
+  %629 = fmul double %623, 0x3FC5555555555549
+  %630 = fadd double %628, %629
+  %631 = fsub double %588, %630
+  %632 = fneg double %613
+  %633 = fneg double %631
+  %634 = and i64 %565, 1
+  %635 = and i64 %565, 2
+  %.not34.us = icmp eq i64 %634, 0
+  %.not35.us = icmp eq i64 %635, 0
+  %636 = select i1 %.not35.us, double %613, double %632
+  %637 = select i1 %.not35.us, double %633, double %631
+  %638 = select i1 %.not34.us, double %636, double %637
+  %639 = fmul double %561, %638
+  %640 = fptrunc double %639 to float
+  store float %640, ptr %513, align 4
+  %641 = add nuw i64 %noise43.us, 1
+  %642 = icmp ult i64 %641, %chunk_units.us
+  br i1 %642, label %noise.body.us, label %draw.done.us, !llvm.loop !6
+
+philox.body.us:                                   ; preds = %philox.body.us.preheader368, %philox.body.us
+  %philox42.us = phi i64 [ %744, %philox.body.us ], [ %philox42.us.ph, %philox.body.us.preheader368 ]
+  %643 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox42.us
+  %644 = load i32, ptr %643, align 4
+  %645 = zext i32 %644 to i64
+  %index.us = add i64 %row_offset.us, %645
+  %646 = getelementptr inbounds float, ptr %small_step_of, i64 %philox42.us
+  %647 = load i32, ptr %646, align 4
+  %648 = zext i32 %647 to i64
+  %key1_step5.us = add i64 %key1_step.us, %648
+  %649 = lshr i64 %key1_step5.us, 32
+  %650 = and i64 %index.us, 4294967295
+  %651 = mul nuw i64 %650, 3528531795
+  %652 = mul nuw i64 %649, 3449720151
+  %653 = lshr i64 %652, 32
+  %654 = xor i64 %key0, %653
+  %655 = xor i64 %654, %key1_step5.us
+  %656 = xor i64 %index.us, %key0
+  %657 = xor i64 %656, %651
+  %658 = lshr i64 %657, 32
+  %659 = and i64 %655, 4294967295
+  %660 = mul nuw i64 %659, 3528531795
+  %661 = mul nuw i64 %658, 3449720151
+  %662 = lshr i64 %660, 32
+  %663 = lshr i64 %661, 32
+  %664 = xor i64 %25, %663
+  %665 = xor i64 %664, %652
+  %666 = xor i64 %26, %662
+  %667 = xor i64 %666, %651
+  %668 = and i64 %665, 4294967295
+  %669 = mul nuw i64 %668, 3528531795
+  %670 = and i64 %667, 4294967295
+  %671 = mul nuw i64 %670, 3449720151
+  %672 = lshr i64 %669, 32
+  %673 = lshr i64 %671, 32
+  %674 = xor i64 %27, %673
+  %675 = xor i64 %674, %661
+  %676 = xor i64 %28, %672
+  %677 = xor i64 %676, %660
+  %678 = and i64 %675, 4294967295
+  %679 = mul nuw i64 %678, 3528531795
+  %680 = and i64 %677, 4294967295
+  %681 = mul nuw i64 %680, 3449720151
+  %682 = lshr i64 %679, 32
+  %683 = lshr i64 %681, 32
+  %684 = xor i64 %29, %683
+  %685 = xor i64 %684, %671
+  %686 = xor i64 %30, %682
+  %687 = xor i64 %686, %669
+  %688 = and i64 %685, 4294967295
+  %689 = mul nuw i64 %688, 3528531795
+  %690 = and i64 %687, 4294967295
+  %691 = mul nuw i64 %690, 3449720151
+  %692 = lshr i64 %689, 32
+  %693 = lshr i64 %691, 32
+  %694 = xor i64 %31, %693
+  %695 = xor i64 %694, %681
+  %696 = xor i64 %32, %692
+  %697 = xor i64 %696, %679
+  %698 = and i64 %695, 4294967295
+  %699 = mul nuw i64 %698, 3528531795
+  %700 = and i64 %697, 4294967295
+  %701 = mul nuw i64 %700, 3449720151
+  %702 = lshr i64 %699, 32
+  %703 = lshr i64 %701, 32
+  %704 = xor i64 %33, %703
+  %705 = xor i64 %704, %691
+  %706 = xor i64 %34, %702
+  %707 = xor i64 %706, %689
+  %708 = and i64 %705, 4294967295
+  %709 = mul nuw i64 %708, 3528531795
+  %710 = and i64 %707, 4294967295
+  %711 = mul nuw i64 %710, 3449720151
+  %712 = lshr i64 %709, 32
+  %713 = lshr i64 %711, 32
+  %714 = xor i64 %35, %713
+  %715 = xor i64 %714, %701
+  %716 = xor i64 %36, %712
+  %717 = xor i64 %716, %699
+  %718 = and i64 %715, 4294967295
+  %719 = mul nuw i64 %718, 3528531795
+  %720 = and i64 %717, 4294967295
+  %721 = mul nuw i64 %720, 3449720151
+  %722 = lshr i64 %719, 32
+  %723 = lshr i64 %721, 32
+  %724 = xor i64 %37, %723
+  %725 = xor i64 %724, %711
+  %726 = xor i64 %38, %722
+  %727 = xor i64 %726, %709
+  %728 = and i64 %725, 4294967295
+  %729 = mul nuw i64 %728, 3528531795
+  %730 = lshr i64 %729, 32
+  %731 = trunc i64 %727 to i32
+  %732 = mul i32 %731, -845247145
+  %733 = xor i64 %39, %730
+  %734 = xor i64 %733, %719
+  %735 = and i64 %734, 4294967295
+  %736 = mul nuw i64 %735, 3449720151
+  %737 = lshr i64 %736, 32
+  %738 = trunc nuw i64 %737 to i32
+  %739 = trunc i64 %736 to i32
+  %740 = xor i32 %732, %738
+  %741 = xor i32 %740, %40
+  %742 = getelementptr inbounds float, ptr %small_noise, i64 %philox42.us
+  store i32 %741, ptr %742, align 4
+  %743 = getelementptr inbounds float, ptr %small_staging, i64 %philox42.us
+  store i32 %739, ptr %743, align 4
+  %744 = add nuw i64 %philox42.us, 1
+  %745 = icmp ult i64 %744, %chunk_units.us
+  br i1 %745, label %philox.body.us, label %noise.body.us.preheader, !llvm.loop !7
+
+noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block295
+  %min.iters.check235 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check235, label %noise.body.us.preheader367, label %vector.ph236
+
+vector.ph236:                                     ; preds = %noise.body.us.preheader
+  %n.vec238 = and i64 %chunk_units.us, 32760
+  br label %vector.body239
+
+vector.body239:                                   ; preds = %vector.body239, %vector.ph236
+  %index240 = phi i64 [ 0, %vector.ph236 ], [ %index.next243, %vector.body239 ]
+  %746 = getelementptr inbounds float, ptr %small_noise, i64 %index240
+  %wide.load241 = load <8 x i32>, ptr %746, align 4
+  %747 = getelementptr inbounds float, ptr %small_staging, i64 %index240
+  %wide.load242 = load <8 x i32>, ptr %747, align 4
+  %748 = uitofp <8 x i32> %wide.load241 to <8 x double>
+  %749 = fadd <8 x double> %748, splat (double 5.000000e-01)
+  %750 = fmul <8 x double> %749, splat (double 0x3DF0000000000000)
+  %751 = uitofp <8 x i32> %wide.load242 to <8 x double>
+  %752 = fadd <8 x double> %751, splat (double 5.000000e-01)
+  %753 = fmul <8 x double> %752, splat (double 0x3DF0000000000000)
+  %754 = bitcast <8 x double> %750 to <8 x i64>
+  %755 = lshr <8 x i64> %754, splat (i64 32)
+  %756 = add nuw nsw <8 x i64> %755, splat (i64 614242)
+  %757 = lshr <8 x i64> %756, splat (i64 20)
+  %758 = add nsw <8 x i64> %757, splat (i64 -1023)
+  %759 = shl nuw <8 x i64> %756, splat (i64 32)
+  %760 = and <8 x i64> %759, splat (i64 4503595332403200)
+  %761 = add nuw nsw <8 x i64> %760, splat (i64 4604544269498187776)
+  %762 = and <8 x i64> %754, splat (i64 4294967295)
+  %763 = or disjoint <8 x i64> %761, %762
+  %764 = bitcast <8 x i64> %763 to <8 x double>
+  %765 = fadd <8 x double> %764, splat (double -1.000000e+00)
+  %766 = fmul <8 x double> %765, splat (double 5.000000e-01)
+  %767 = fmul <8 x double> %765, %766
+  %768 = fadd <8 x double> %765, splat (double 2.000000e+00)
+  %769 = fdiv <8 x double> %765, %768
+  %770 = fmul <8 x double> %769, %769
+  %771 = fmul <8 x double> %770, %770
+  %772 = fmul <8 x double> %771, splat (double 0x3FC39A09D078C69F)
+  %773 = fadd <8 x double> %772, splat (double 0x3FCC71C51D8E78AF)
+  %774 = fmul <8 x double> %771, %773
+  %775 = fadd <8 x double> %774, splat (double 0x3FD999999997FA04)
+  %776 = fmul <8 x double> %771, %775
+  %777 = fmul <8 x double> %771, splat (double 0x3FC2F112DF3E5244)
+  %778 = fadd <8 x double> %777, splat (double 0x3FC7466496CB03DE)
+  %779 = fmul <8 x double> %771, %778
+  %780 = fadd <8 x double> %779, splat (double 0x3FD2492494229359)
+  %781 = fmul <8 x double> %771, %780
+  %782 = fadd <8 x double> %781, splat (double 0x3FE5555555555593)
+  %783 = fmul <8 x double> %770, %782
+  %784 = fadd <8 x double> %776, %783
+  %785 = sitofp <8 x i64> %758 to <8 x double>
+  %786 = fadd <8 x double> %767, %784
+  %787 = fmul <8 x double> %769, %786
+  %788 = fmul <8 x double> %785, splat (double 0x3DEA39EF35793C76)
+  %789 = fadd <8 x double> %788, %787
+  %790 = fsub <8 x double> %789, %767
+  %791 = fadd <8 x double> %765, %790
+  %792 = fmul <8 x double> %785, splat (double 0x3FE62E42FEE00000)
+  %793 = fadd <8 x double> %792, %791
+  %794 = fmul <8 x double> %793, splat (double -2.000000e+00)
+  %795 = call <8 x double> @llvm.sqrt.v8f64(<8 x double> %794)
+  %796 = fmul <8 x double> %753, splat (double 0x401921FB54442D18)
+  %797 = fmul <8 x double> %796, splat (double 0x3FE45F306DC9C883)
+  %798 = fadd <8 x double> %797, splat (double 0x4338000000000000)
+  %799 = bitcast <8 x double> %798 to <8 x i64>
+  %800 = fadd <8 x double> %798, splat (double 0xC338000000000000)
+  %801 = fmul <8 x double> %800, splat (double 0x3FF921FB54400000)
+  %802 = fsub <8 x double> %796, %801
+  %803 = fmul <8 x double> %800, splat (double 0x3DD0B4611A626331)
+  %804 = fmul <8 x double> %800, splat (double 0x3DD0B4611A600000)
+  %805 = fsub <8 x double> %802, %804
+  %806 = fmul <8 x double> %800, splat (double 0x3BA3198A2E037073)
+  %807 = fsub <8 x double> %802, %805
+  %808 = fsub <8 x double> %807, %804
+  %809 = fsub <8 x double> %806, %808
+  %810 = fsub <8 x double> %802, %803
+  %811 = bitcast <8 x double> %796 to <8 x i64>
+  %812 = lshr <8 x i64> %811, splat (i64 52)
+  %813 = and <8 x i64> %812, splat (i64 2047)
+  %814 = bitcast <8 x double> %810 to <8 x i64>
+  %815 = lshr <8 x i64> %814, splat (i64 52)
+  %816 = and <8 x i64> %815, splat (i64 2047)
+  %817 = add nuw nsw <8 x i64> %816, splat (i64 16)
+  %818 = icmp samesign ult <8 x i64> %817, %813
+  %819 = select <8 x i1> %818, <8 x double> %805, <8 x double> %802
+  %820 = select <8 x i1> %818, <8 x double> %809, <8 x double> %803
+  %821 = fsub <8 x double> %819, %820
+  %822 = fsub <8 x double> %819, %821
+  %823 = fsub <8 x double> %822, %820
+  %824 = fmul <8 x double> %821, %821
+  %825 = fmul <8 x double> %824, %824
+  %826 = fmul <8 x double> %824, splat (double 0x3EFA01A019CB1590)
+  %827 = fadd <8 x double> %826, splat (double 0xBF56C16C16C15177)
+  %828 = fmul <8 x double> %824, %827
+  %829 = fadd <8 x double> %828, splat (double 0x3FA555555555554C)
+  %830 = fmul <8 x double> %824, %829
+  %831 = fmul <8 x double> %824, splat (double 0x3DA8FAE9BE8838D4)
+  %832 = fsub <8 x double> splat (double 0x3E21EE9EBDB4B1C4), %831
+  %833 = fmul <8 x double> %824, %832
+  %834 = fadd <8 x double> %833, splat (double 0xBE927E4F809C52AD)
+  %835 = fmul <8 x double> %825, %825
+  %836 = fmul <8 x double> %835, %834
+  %837 = fadd <8 x double> %830, %836
+  %838 = fmul <8 x double> %824, splat (double 5.000000e-01)
+  %839 = fsub <8 x double> splat (double 1.000000e+00), %838
+  %840 = fsub <8 x double> splat (double 1.000000e+00), %839
+  %841 = fsub <8 x double> %840, %838
+  %842 = fmul <8 x double> %824, %837
+  %843 = fmul <8 x double> %821, %823
+  %844 = fsub <8 x double> %842, %843
+  %845 = fadd <8 x double> %841, %844
+  %846 = fadd <8 x double> %839, %845
+  %847 = fmul <8 x double> %824, splat (double 0x3EC71DE357B1FE7D)
+  %848 = fadd <8 x double> %847, splat (double 0xBF2A01A019C161D5)
+  %849 = fmul <8 x double> %824, %848
+  %850 = fadd <8 x double> %849, splat (double 0x3F8111111110F8A6)
+  %851 = fmul <8 x double> %824, splat (double 0x3DE5D93A5ACFD57C)
+  %852 = fadd <8 x double> %851, splat (double 0xBE5AE5E68A2B9CEB)
+  %853 = fmul <8 x double> %824, %825
+  %854 = fmul <8 x double> %853, %852
+  %855 = fadd <8 x double> %854, %850
+  %856 = fmul <8 x double> %821, %824
+  %857 = fmul <8 x double> %823, splat (double 5.000000e-01)
+  %858 = fmul <8 x double> %856, %855
+  %859 = fsub <8 x double> %857, %858
+  %860 = fmul <8 x double> %824, %859
+  %861 = fsub <8 x double> %860, %823
+  %862 = fmul <8 x double> %856, splat (double 0x3FC5555555555549)
+  %863 = fadd <8 x double> %861, %862
+  %864 = fsub <8 x double> %821, %863
+  %865 = fneg <8 x double> %846
+  %866 = fneg <8 x double> %864
+  %867 = and <8 x i64> %799, splat (i64 1)
+  %868 = and <8 x i64> %799, splat (i64 2)
+  %869 = icmp eq <8 x i64> %867, zeroinitializer
+  %870 = icmp eq <8 x i64> %868, zeroinitializer
+  %871 = select <8 x i1> %870, <8 x double> %846, <8 x double> %865
+  %872 = select <8 x i1> %870, <8 x double> %866, <8 x double> %864
+  %873 = select <8 x i1> %869, <8 x double> %871, <8 x double> %872
+  %874 = fmul <8 x double> %795, %873
+  %875 = fptrunc <8 x double> %874 to <8 x float>
+  store <8 x float> %875, ptr %746, align 4
+  %index.next243 = add nuw i64 %index240, 8
+  %876 = icmp eq i64 %index.next243, %n.vec238
+  br i1 %876, label %middle.block244, label %vector.body239, !llvm.loop !8
+
+middle.block244:                                  ; preds = %vector.body239
+  %cmp.n245 = icmp eq i64 %chunk_units.us, %n.vec238
+  br i1 %cmp.n245, label %draw.done.us, label %noise.body.us.preheader367
+
+noise.body.us.preheader367:                       ; preds = %noise.body.us.preheader, %middle.block244
+  %noise43.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec238, %middle.block244 ]
   br label %noise.body.us
 
-draw.done.us:                                     ; preds = %step.body.us
-  br i1 %.not40, label %noise.done.us, label %iter.check172
+draw.done.us:                                     ; preds = %noise.body.us, %middle.block244, %small_draw.then.us, %small_rows.then.us
+  %step_in_chunk16.us = urem i64 %step359.us, %steps_per_chunk.zext
+  %chunk_offset.us = mul nuw nsw i64 %step_in_chunk16.us, %n_features
+  %877 = getelementptr inbounds nuw float, ptr %small_noise, i64 %chunk_offset.us
+  br i1 %.not62, label %noise.done.us, label %iter.check206
 
-iter.check172:                                    ; preds = %noise.body.us, %middle.block210, %draw.done.us
-  br i1 %or.cond, label %feature.body.us.preheader, label %vector.main.loop.iter.check174
+draw.done.us.thread102:                           ; preds = %step.body.us
+  %step_in_chunk16.us103 = urem i64 %step359.us, %steps_per_chunk.zext
+  %chunk_offset.us104 = mul i64 %step_in_chunk16.us103, %n_features
+  %878 = getelementptr inbounds float, ptr %small_noise, i64 %chunk_offset.us104
+  %noise17.us105 = select i1 %small_rows, ptr %878, ptr %22
+  br i1 %.not62, label %noise.done.us, label %iter.check206
 
-vector.main.loop.iter.check174:                   ; preds = %iter.check172
-  br i1 %min.iters.check173, label %vec.epilog.ph191, label %vector.body178
+iter.check206:                                    ; preds = %noise.body11.us, %middle.block307, %draw.done.us.thread102, %draw.done.us
+  %noise17.us87 = phi ptr [ %noise17.us105, %draw.done.us.thread102 ], [ %877, %draw.done.us ], [ %22, %middle.block307 ], [ %22, %noise.body11.us ]
+  br i1 %or.cond, label %feature.body.us.preheader, label %vector.main.loop.iter.check208
 
-vector.body178:                                   ; preds = %vector.main.loop.iter.check174, %vector.body178
-  %index179 = phi i64 [ %index.next184, %vector.body178 ], [ 0, %vector.main.loop.iter.check174 ]
-  %405 = getelementptr inbounds float, ptr %56, i64 %index179
-  %406 = getelementptr inbounds nuw i8, ptr %405, i64 32
-  %407 = getelementptr inbounds nuw i8, ptr %405, i64 64
-  %408 = getelementptr inbounds nuw i8, ptr %405, i64 96
-  %wide.load180 = load <8 x float>, ptr %405, align 4
-  %wide.load181 = load <8 x float>, ptr %406, align 4
-  %wide.load182 = load <8 x float>, ptr %407, align 4
-  %wide.load183 = load <8 x float>, ptr %408, align 4
-  %409 = fmul <8 x float> %wide.load180, %wide.load180
-  %410 = fmul <8 x float> %wide.load181, %wide.load181
-  %411 = fmul <8 x float> %wide.load182, %wide.load182
-  %412 = fmul <8 x float> %wide.load183, %wide.load183
-  %413 = getelementptr inbounds float, ptr %scratch, i64 %index179
-  %414 = getelementptr inbounds nuw i8, ptr %413, i64 32
-  %415 = getelementptr inbounds nuw i8, ptr %413, i64 64
-  %416 = getelementptr inbounds nuw i8, ptr %413, i64 96
-  store <8 x float> %409, ptr %413, align 4
-  store <8 x float> %410, ptr %414, align 4
-  store <8 x float> %411, ptr %415, align 4
-  store <8 x float> %412, ptr %416, align 4
-  %index.next184 = add nuw i64 %index179, 32
-  %417 = icmp eq i64 %index.next184, %n.vec177
-  br i1 %417, label %middle.block185, label %vector.body178, !llvm.loop !5
+vector.main.loop.iter.check208:                   ; preds = %iter.check206
+  br i1 %min.iters.check207, label %vec.epilog.ph225, label %vector.body212
 
-middle.block185:                                  ; preds = %vector.body178
-  br i1 %cmp.n186, label %fold_tail.body.us.preheader, label %vec.epilog.iter.check189
+vector.body212:                                   ; preds = %vector.main.loop.iter.check208, %vector.body212
+  %index213 = phi i64 [ %index.next218, %vector.body212 ], [ 0, %vector.main.loop.iter.check208 ]
+  %879 = getelementptr inbounds float, ptr %61, i64 %index213
+  %880 = getelementptr inbounds nuw i8, ptr %879, i64 32
+  %881 = getelementptr inbounds nuw i8, ptr %879, i64 64
+  %882 = getelementptr inbounds nuw i8, ptr %879, i64 96
+  %wide.load214 = load <8 x float>, ptr %879, align 4
+  %wide.load215 = load <8 x float>, ptr %880, align 4
+  %wide.load216 = load <8 x float>, ptr %881, align 4
+  %wide.load217 = load <8 x float>, ptr %882, align 4
+  %883 = fmul <8 x float> %wide.load214, %wide.load214
+  %884 = fmul <8 x float> %wide.load215, %wide.load215
+  %885 = fmul <8 x float> %wide.load216, %wide.load216
+  %886 = fmul <8 x float> %wide.load217, %wide.load217
+  %887 = getelementptr inbounds float, ptr %scratch, i64 %index213
+  %888 = getelementptr inbounds nuw i8, ptr %887, i64 32
+  %889 = getelementptr inbounds nuw i8, ptr %887, i64 64
+  %890 = getelementptr inbounds nuw i8, ptr %887, i64 96
+  store <8 x float> %883, ptr %887, align 4
+  store <8 x float> %884, ptr %888, align 4
+  store <8 x float> %885, ptr %889, align 4
+  store <8 x float> %886, ptr %890, align 4
+  %index.next218 = add nuw i64 %index213, 32
+  %891 = icmp eq i64 %index.next218, %n.vec211
+  br i1 %891, label %middle.block219, label %vector.body212, !llvm.loop !9
 
-fold_tail.body.us.preheader:                      ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block198, %middle.block185
+middle.block219:                                  ; preds = %vector.body212
+  br i1 %cmp.n220, label %fold_tail.body.us.preheader, label %vec.epilog.iter.check223
+
+fold_tail.body.us.preheader:                      ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block232, %middle.block219
   br label %fold_tail.body.us
 
-vec.epilog.iter.check189:                         ; preds = %middle.block185
-  br i1 %min.epilog.iters.check190, label %feature.body.us.preheader, label %vec.epilog.ph191, !prof !6
+vec.epilog.iter.check223:                         ; preds = %middle.block219
+  br i1 %min.epilog.iters.check224, label %feature.body.us.preheader, label %vec.epilog.ph225, !prof !10
 
-vec.epilog.ph191:                                 ; preds = %vector.main.loop.iter.check174, %vec.epilog.iter.check189
-  %vec.epilog.resume.val187 = phi i64 [ %n.vec177, %vec.epilog.iter.check189 ], [ 0, %vector.main.loop.iter.check174 ]
-  br label %vec.epilog.vector.body194
+vec.epilog.ph225:                                 ; preds = %vector.main.loop.iter.check208, %vec.epilog.iter.check223
+  %vec.epilog.resume.val221 = phi i64 [ %n.vec211, %vec.epilog.iter.check223 ], [ 0, %vector.main.loop.iter.check208 ]
+  br label %vec.epilog.vector.body228
 
-vec.epilog.vector.body194:                        ; preds = %vec.epilog.vector.body194, %vec.epilog.ph191
-  %index195 = phi i64 [ %vec.epilog.resume.val187, %vec.epilog.ph191 ], [ %index.next197, %vec.epilog.vector.body194 ]
-  %418 = getelementptr inbounds float, ptr %56, i64 %index195
-  %wide.load196 = load <4 x float>, ptr %418, align 4
-  %419 = fmul <4 x float> %wide.load196, %wide.load196
-  %420 = getelementptr inbounds float, ptr %scratch, i64 %index195
-  store <4 x float> %419, ptr %420, align 4
-  %index.next197 = add nuw i64 %index195, 4
-  %421 = icmp eq i64 %index.next197, %n.vec193
-  br i1 %421, label %vec.epilog.middle.block198, label %vec.epilog.vector.body194, !llvm.loop !7
+vec.epilog.vector.body228:                        ; preds = %vec.epilog.vector.body228, %vec.epilog.ph225
+  %index229 = phi i64 [ %vec.epilog.resume.val221, %vec.epilog.ph225 ], [ %index.next231, %vec.epilog.vector.body228 ]
+  %892 = getelementptr inbounds float, ptr %61, i64 %index229
+  %wide.load230 = load <4 x float>, ptr %892, align 4
+  %893 = fmul <4 x float> %wide.load230, %wide.load230
+  %894 = getelementptr inbounds float, ptr %scratch, i64 %index229
+  store <4 x float> %893, ptr %894, align 4
+  %index.next231 = add nuw i64 %index229, 4
+  %895 = icmp eq i64 %index.next231, %n.vec227
+  br i1 %895, label %vec.epilog.middle.block232, label %vec.epilog.vector.body228, !llvm.loop !11
 
-vec.epilog.middle.block198:                       ; preds = %vec.epilog.vector.body194
-  br i1 %cmp.n199, label %fold_tail.body.us.preheader, label %feature.body.us.preheader
+vec.epilog.middle.block232:                       ; preds = %vec.epilog.vector.body228
+  br i1 %cmp.n233, label %fold_tail.body.us.preheader, label %feature.body.us.preheader
 
-feature.body.us.preheader:                        ; preds = %iter.check172, %vec.epilog.iter.check189, %vec.epilog.middle.block198
-  %feature23.us.ph = phi i64 [ 0, %iter.check172 ], [ %n.vec177, %vec.epilog.iter.check189 ], [ %n.vec193, %vec.epilog.middle.block198 ]
-  %422 = sub i64 %n_features, %feature23.us.ph
-  %xtraiter = and i64 %422, 7
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  br i1 %lcmp.mod.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
+feature.body.us.preheader:                        ; preds = %iter.check206, %vec.epilog.iter.check223, %vec.epilog.middle.block232
+  %feature44.us.ph = phi i64 [ 0, %iter.check206 ], [ %n.vec211, %vec.epilog.iter.check223 ], [ %n.vec227, %vec.epilog.middle.block232 ]
+  %896 = sub i64 %n_features, %feature44.us.ph
+  %xtraiter373 = and i64 %896, 7
+  %lcmp.mod374.not = icmp eq i64 %xtraiter373, 0
+  br i1 %lcmp.mod374.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
 feature.body.us.prol:                             ; preds = %feature.body.us.preheader, %feature.body.us.prol
-  %feature23.us.prol = phi i64 [ %427, %feature.body.us.prol ], [ %feature23.us.ph, %feature.body.us.preheader ]
+  %feature44.us.prol = phi i64 [ %901, %feature.body.us.prol ], [ %feature44.us.ph, %feature.body.us.preheader ]
   %prol.iter = phi i64 [ %prol.iter.next, %feature.body.us.prol ], [ 0, %feature.body.us.preheader ]
-  %423 = getelementptr inbounds float, ptr %56, i64 %feature23.us.prol
-  %424 = load float, ptr %423, align 4
-  %425 = fmul float %424, %424
-  %426 = getelementptr inbounds float, ptr %scratch, i64 %feature23.us.prol
-  store float %425, ptr %426, align 4
-  %427 = add nuw i64 %feature23.us.prol, 1
+  %897 = getelementptr inbounds float, ptr %61, i64 %feature44.us.prol
+  %898 = load float, ptr %897, align 4
+  %899 = fmul float %898, %898
+  %900 = getelementptr inbounds float, ptr %scratch, i64 %feature44.us.prol
+  store float %899, ptr %900, align 4
+  %901 = add nuw i64 %feature44.us.prol, 1
   %prol.iter.next = add i64 %prol.iter, 1
-  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter
-  br i1 %prol.iter.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !8
+  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter373
+  br i1 %prol.iter.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !12
 
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
-  %feature23.us.unr = phi i64 [ %feature23.us.ph, %feature.body.us.preheader ], [ %427, %feature.body.us.prol ]
-  %428 = sub i64 %feature23.us.ph, %n_features
-  %429 = icmp ugt i64 %428, -8
-  br i1 %429, label %fold_tail.body.us.preheader, label %feature.body.us
+  %feature44.us.unr = phi i64 [ %feature44.us.ph, %feature.body.us.preheader ], [ %901, %feature.body.us.prol ]
+  %902 = sub i64 %feature44.us.ph, %n_features
+  %903 = icmp ugt i64 %902, -8
+  br i1 %903, label %fold_tail.body.us.preheader, label %feature.body.us
 
 fold_tail.exit.us:                                ; preds = %merge.done.us
-  %.not.us = icmp eq i64 %672, 0
-  %430 = tail call i64 @llvm.usub.sat.i64(i64 %672, i64 1)
-  %431 = getelementptr inbounds float, ptr %pairwise_sums, i64 %430
-  %432 = load float, ptr %431, align 4
-  %spec.select = select i1 %.not.us, float 0.000000e+00, float %432
-  %.not46 = icmp ult i64 %672, 2
-  br i1 %.not46, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.preheader
+  %.not33.us = icmp eq i64 %1146, 0
+  %904 = tail call i64 @llvm.usub.sat.i64(i64 %1146, i64 1)
+  %905 = getelementptr inbounds float, ptr %pairwise_sums, i64 %904
+  %906 = load float, ptr %905, align 4
+  %spec.select = select i1 %.not33.us, float 0.000000e+00, float %906
+  %.not68 = icmp ult i64 %1146, 2
+  br i1 %.not68, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.preheader
 
 pairwise_finish.body.us.preheader:                ; preds = %fold_tail.exit.us
-  %433 = add i64 %pairwise_depth.1.lcssa.us, -1
-  %xtraiter274 = and i64 %430, 7
-  %434 = icmp ult i64 %433, 7
-  br i1 %434, label %pairwise_finish.body.us.epil.preheader, label %pairwise_finish.body.us.preheader.new
+  %907 = add i64 %pairwise_depth.1.lcssa.us, -1
+  %xtraiter375 = and i64 %904, 7
+  %908 = icmp ult i64 %907, 7
+  br i1 %908, label %pairwise_finish.body.us.epil.preheader, label %pairwise_finish.body.us.preheader.new
 
 pairwise_finish.body.us.preheader.new:            ; preds = %pairwise_finish.body.us.preheader
-  %unroll_iter = and i64 %430, -8
+  %unroll_iter379 = and i64 %904, -8
   br label %pairwise_finish.body.us
 
 pairwise_finish.exit.us.loopexit.unr-lcssa:       ; preds = %pairwise_finish.body.us
-  %lcmp.mod275.not = icmp eq i64 %xtraiter274, 0
-  br i1 %lcmp.mod275.not, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.epil.preheader
+  %lcmp.mod376.not = icmp eq i64 %xtraiter375, 0
+  br i1 %lcmp.mod376.not, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.epil.preheader
 
 pairwise_finish.body.us.epil.preheader:           ; preds = %pairwise_finish.exit.us.loopexit.unr-lcssa, %pairwise_finish.body.us.preheader
-  %pairwise_finish33.us.epil.init = phi i64 [ 0, %pairwise_finish.body.us.preheader ], [ %661, %pairwise_finish.exit.us.loopexit.unr-lcssa ]
-  %pairwise_acc.032.us.epil.init = phi float [ %spec.select, %pairwise_finish.body.us.preheader ], [ %660, %pairwise_finish.exit.us.loopexit.unr-lcssa ]
-  %lcmp.mod277 = icmp ne i64 %xtraiter274, 0
-  tail call void @llvm.assume(i1 %lcmp.mod277)
+  %pairwise_finish54.us.epil.init = phi i64 [ 0, %pairwise_finish.body.us.preheader ], [ %1135, %pairwise_finish.exit.us.loopexit.unr-lcssa ]
+  %pairwise_acc.053.us.epil.init = phi float [ %spec.select, %pairwise_finish.body.us.preheader ], [ %1134, %pairwise_finish.exit.us.loopexit.unr-lcssa ]
+  %lcmp.mod378 = icmp ne i64 %xtraiter375, 0
+  call void @llvm.assume(i1 %lcmp.mod378)
   br label %pairwise_finish.body.us.epil
 
 pairwise_finish.body.us.epil:                     ; preds = %pairwise_finish.body.us.epil, %pairwise_finish.body.us.epil.preheader
-  %pairwise_finish33.us.epil = phi i64 [ %439, %pairwise_finish.body.us.epil ], [ %pairwise_finish33.us.epil.init, %pairwise_finish.body.us.epil.preheader ]
-  %pairwise_acc.032.us.epil = phi float [ %438, %pairwise_finish.body.us.epil ], [ %pairwise_acc.032.us.epil.init, %pairwise_finish.body.us.epil.preheader ]
+  %pairwise_finish54.us.epil = phi i64 [ %913, %pairwise_finish.body.us.epil ], [ %pairwise_finish54.us.epil.init, %pairwise_finish.body.us.epil.preheader ]
+  %pairwise_acc.053.us.epil = phi float [ %912, %pairwise_finish.body.us.epil ], [ %pairwise_acc.053.us.epil.init, %pairwise_finish.body.us.epil.preheader ]
   %epil.iter = phi i64 [ %epil.iter.next, %pairwise_finish.body.us.epil ], [ 0, %pairwise_finish.body.us.epil.preheader ]
-  %435 = xor i64 %pairwise_finish33.us.epil, -1
-  %436 = getelementptr float, ptr %431, i64 %435
-  %437 = load float, ptr %436, align 4
-  %438 = fadd float %pairwise_acc.032.us.epil, %437
-  %439 = add nuw i64 %pairwise_finish33.us.epil, 1
+  %909 = xor i64 %pairwise_finish54.us.epil, -1
+  %910 = getelementptr float, ptr %905, i64 %909
+  %911 = load float, ptr %910, align 4
+  %912 = fadd float %pairwise_acc.053.us.epil, %911
+  %913 = add nuw i64 %pairwise_finish54.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter274
-  br i1 %epil.iter.cmp.not, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.epil, !llvm.loop !10
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter375
+  br i1 %epil.iter.cmp.not, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.epil, !llvm.loop !14
 
 pairwise_finish.exit.us:                          ; preds = %pairwise_finish.exit.us.loopexit.unr-lcssa, %pairwise_finish.body.us.epil, %fold_tail.exit.us
-  %pairwise_acc.0.lcssa.us = phi float [ %spec.select, %fold_tail.exit.us ], [ %660, %pairwise_finish.exit.us.loopexit.unr-lcssa ], [ %438, %pairwise_finish.body.us.epil ]
-  %440 = fadd float %pairwise_acc.0.lcssa.us, -4.000000e+00
-  %441 = fmul float %440, 2.000000e+00
-  %442 = fmul float %441, 0x3F847AE140000000
-  br i1 %draw.not, label %iter.check, label %iter.check122
+  %pairwise_acc.0.lcssa.us = phi float [ %spec.select, %fold_tail.exit.us ], [ %1134, %pairwise_finish.exit.us.loopexit.unr-lcssa ], [ %912, %pairwise_finish.body.us.epil ]
+  %914 = fadd float %pairwise_acc.0.lcssa.us, -4.000000e+00
+  %915 = fmul float %914, 2.000000e+00
+  %916 = fmul float %915, 0x3F847AE140000000
+  br i1 %draw.not, label %iter.check, label %iter.check156
 
-iter.check122:                                    ; preds = %pairwise_finish.exit.us
-  %brmerge = select i1 %min.iters.check, i1 true, i1 %conflict.rdx
-  br i1 %brmerge, label %feature.body7.us.preheader, label %vector.main.loop.iter.check124
+iter.check156:                                    ; preds = %pairwise_finish.exit.us
+  br i1 %min.iters.check, label %feature.body21.us.preheader, label %vector.memcheck142
 
-vector.main.loop.iter.check124:                   ; preds = %iter.check122
-  br i1 %min.iters.check123, label %vec.epilog.ph149, label %vector.ph125
+vector.memcheck142:                               ; preds = %iter.check156
+  %scevgep147 = getelementptr i8, ptr %noise17.us87, i64 %47
+  %bound0151 = icmp ult ptr %scevgep143, %scevgep147
+  %bound1152 = icmp ult ptr %noise17.us87, %scevgep144
+  %found.conflict153 = and i1 %bound0151, %bound1152
+  %conflict.rdx = or i1 %found.conflict150, %found.conflict153
+  br i1 %conflict.rdx, label %feature.body21.us.preheader, label %vector.main.loop.iter.check158
 
-vector.ph125:                                     ; preds = %vector.main.loop.iter.check124
-  %broadcast.splatinsert128 = insertelement <8 x float> poison, float %442, i64 0
-  %broadcast.splat129 = shufflevector <8 x float> %broadcast.splatinsert128, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert132 = insertelement <8 x float> poison, float %noise_scale3.us, i64 0
-  %broadcast.splat133 = shufflevector <8 x float> %broadcast.splatinsert132, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body134
+vector.main.loop.iter.check158:                   ; preds = %vector.memcheck142
+  br i1 %min.iters.check157, label %vec.epilog.ph183, label %vector.ph159
 
-vector.body134:                                   ; preds = %vector.body134, %vector.ph125
-  %index135 = phi i64 [ 0, %vector.ph125 ], [ %index.next142, %vector.body134 ]
-  %443 = getelementptr inbounds float, ptr %56, i64 %index135
-  %444 = getelementptr inbounds nuw i8, ptr %443, i64 32
-  %wide.load136 = load <8 x float>, ptr %443, align 4, !alias.scope !11, !noalias !14
-  %wide.load137 = load <8 x float>, ptr %444, align 4, !alias.scope !11, !noalias !14
-  %445 = fmul <8 x float> %wide.load136, splat (float 2.000000e+00)
-  %446 = fmul <8 x float> %wide.load137, splat (float 2.000000e+00)
-  %447 = fmul <8 x float> %broadcast.splat129, %445
-  %448 = fmul <8 x float> %broadcast.splat129, %446
-  %449 = getelementptr inbounds float, ptr %57, i64 %index135
-  %450 = getelementptr inbounds nuw i8, ptr %449, i64 32
-  %wide.load138 = load <8 x float>, ptr %449, align 4, !alias.scope !17
-  %wide.load139 = load <8 x float>, ptr %450, align 4, !alias.scope !17
-  %451 = fsub <8 x float> %wide.load136, %wide.load138
-  %452 = fsub <8 x float> %wide.load137, %wide.load139
-  %453 = fmul <8 x float> %451, splat (float 2.000000e+00)
-  %454 = fmul <8 x float> %452, splat (float 2.000000e+00)
-  %455 = fmul <8 x float> %453, splat (float 5.000000e-01)
-  %456 = fmul <8 x float> %454, splat (float 5.000000e-01)
-  %457 = fadd <8 x float> %447, %455
-  %458 = fadd <8 x float> %448, %456
-  %459 = fmul <8 x float> %broadcast.splat131, %457
-  %460 = fmul <8 x float> %broadcast.splat131, %458
-  %461 = fsub <8 x float> %wide.load136, %459
-  %462 = fsub <8 x float> %wide.load137, %460
-  %463 = getelementptr inbounds float, ptr %16, i64 %index135
-  %464 = getelementptr inbounds nuw i8, ptr %463, i64 32
-  %wide.load140 = load <8 x float>, ptr %463, align 4, !alias.scope !18
-  %wide.load141 = load <8 x float>, ptr %464, align 4, !alias.scope !18
-  %465 = fmul <8 x float> %broadcast.splat133, %wide.load140
-  %466 = fmul <8 x float> %broadcast.splat133, %wide.load141
-  %467 = fadd <8 x float> %465, %461
-  %468 = fadd <8 x float> %466, %462
-  store <8 x float> %467, ptr %443, align 4, !alias.scope !11, !noalias !14
-  store <8 x float> %468, ptr %444, align 4, !alias.scope !11, !noalias !14
-  %index.next142 = add nuw i64 %index135, 16
-  %469 = icmp eq i64 %index.next142, %n.vec127
-  br i1 %469, label %middle.block143, label %vector.body134, !llvm.loop !19
+vector.ph159:                                     ; preds = %vector.main.loop.iter.check158
+  %broadcast.splatinsert162 = insertelement <8 x float> poison, float %916, i64 0
+  %broadcast.splat163 = shufflevector <8 x float> %broadcast.splatinsert162, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert166 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
+  %broadcast.splat167 = shufflevector <8 x float> %broadcast.splatinsert166, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body168
 
-middle.block143:                                  ; preds = %vector.body134
-  br i1 %cmp.n144, label %noise.done.us, label %vec.epilog.iter.check147
+vector.body168:                                   ; preds = %vector.body168, %vector.ph159
+  %index169 = phi i64 [ 0, %vector.ph159 ], [ %index.next176, %vector.body168 ]
+  %917 = getelementptr inbounds float, ptr %61, i64 %index169
+  %918 = getelementptr inbounds nuw i8, ptr %917, i64 32
+  %wide.load170 = load <8 x float>, ptr %917, align 4, !alias.scope !15, !noalias !18
+  %wide.load171 = load <8 x float>, ptr %918, align 4, !alias.scope !15, !noalias !18
+  %919 = fmul <8 x float> %wide.load170, splat (float 2.000000e+00)
+  %920 = fmul <8 x float> %wide.load171, splat (float 2.000000e+00)
+  %921 = fmul <8 x float> %broadcast.splat163, %919
+  %922 = fmul <8 x float> %broadcast.splat163, %920
+  %923 = getelementptr inbounds float, ptr %62, i64 %index169
+  %924 = getelementptr inbounds nuw i8, ptr %923, i64 32
+  %wide.load172 = load <8 x float>, ptr %923, align 4, !alias.scope !21
+  %wide.load173 = load <8 x float>, ptr %924, align 4, !alias.scope !21
+  %925 = fsub <8 x float> %wide.load170, %wide.load172
+  %926 = fsub <8 x float> %wide.load171, %wide.load173
+  %927 = fmul <8 x float> %925, splat (float 2.000000e+00)
+  %928 = fmul <8 x float> %926, splat (float 2.000000e+00)
+  %929 = fmul <8 x float> %927, splat (float 5.000000e-01)
+  %930 = fmul <8 x float> %928, splat (float 5.000000e-01)
+  %931 = fadd <8 x float> %921, %929
+  %932 = fadd <8 x float> %922, %930
+  %933 = fmul <8 x float> %broadcast.splat165, %931
+  %934 = fmul <8 x float> %broadcast.splat165, %932
+  %935 = fsub <8 x float> %wide.load170, %933
+  %936 = fsub <8 x float> %wide.load171, %934
+  %937 = getelementptr inbounds float, ptr %noise17.us87, i64 %index169
+  %938 = getelementptr inbounds nuw i8, ptr %937, i64 32
+  %wide.load174 = load <8 x float>, ptr %937, align 4, !alias.scope !22
+  %wide.load175 = load <8 x float>, ptr %938, align 4, !alias.scope !22
+  %939 = fmul <8 x float> %broadcast.splat167, %wide.load174
+  %940 = fmul <8 x float> %broadcast.splat167, %wide.load175
+  %941 = fadd <8 x float> %939, %935
+  %942 = fadd <8 x float> %940, %936
+  store <8 x float> %941, ptr %917, align 4, !alias.scope !15, !noalias !18
+  store <8 x float> %942, ptr %918, align 4, !alias.scope !15, !noalias !18
+  %index.next176 = add nuw i64 %index169, 16
+  %943 = icmp eq i64 %index.next176, %n.vec161
+  br i1 %943, label %middle.block177, label %vector.body168, !llvm.loop !23
 
-vec.epilog.iter.check147:                         ; preds = %middle.block143
-  br i1 %min.epilog.iters.check148, label %feature.body7.us.preheader, label %vec.epilog.ph149, !prof !20
+middle.block177:                                  ; preds = %vector.body168
+  br i1 %cmp.n178, label %noise.done.us, label %vec.epilog.iter.check181
 
-vec.epilog.ph149:                                 ; preds = %vector.main.loop.iter.check124, %vec.epilog.iter.check147
-  %vec.epilog.resume.val145 = phi i64 [ %n.vec127, %vec.epilog.iter.check147 ], [ 0, %vector.main.loop.iter.check124 ]
-  %broadcast.splatinsert152 = insertelement <4 x float> poison, float %442, i64 0
-  %broadcast.splat153 = shufflevector <4 x float> %broadcast.splatinsert152, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert156 = insertelement <4 x float> poison, float %noise_scale3.us, i64 0
-  %broadcast.splat157 = shufflevector <4 x float> %broadcast.splatinsert156, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body158
+vec.epilog.iter.check181:                         ; preds = %middle.block177
+  br i1 %min.epilog.iters.check182, label %feature.body21.us.preheader, label %vec.epilog.ph183, !prof !24
 
-vec.epilog.vector.body158:                        ; preds = %vec.epilog.vector.body158, %vec.epilog.ph149
-  %index159 = phi i64 [ %vec.epilog.resume.val145, %vec.epilog.ph149 ], [ %index.next163, %vec.epilog.vector.body158 ]
-  %470 = getelementptr inbounds float, ptr %56, i64 %index159
-  %wide.load160 = load <4 x float>, ptr %470, align 4, !alias.scope !11, !noalias !14
-  %471 = fmul <4 x float> %wide.load160, splat (float 2.000000e+00)
-  %472 = fmul <4 x float> %broadcast.splat153, %471
-  %473 = getelementptr inbounds float, ptr %57, i64 %index159
-  %wide.load161 = load <4 x float>, ptr %473, align 4, !alias.scope !17
-  %474 = fsub <4 x float> %wide.load160, %wide.load161
-  %475 = fmul <4 x float> %474, splat (float 2.000000e+00)
-  %476 = fmul <4 x float> %475, splat (float 5.000000e-01)
-  %477 = fadd <4 x float> %472, %476
-  %478 = fmul <4 x float> %broadcast.splat155, %477
-  %479 = fsub <4 x float> %wide.load160, %478
-  %480 = getelementptr inbounds float, ptr %16, i64 %index159
-  %wide.load162 = load <4 x float>, ptr %480, align 4, !alias.scope !18
-  %481 = fmul <4 x float> %broadcast.splat157, %wide.load162
-  %482 = fadd <4 x float> %481, %479
-  store <4 x float> %482, ptr %470, align 4, !alias.scope !11, !noalias !14
-  %index.next163 = add nuw i64 %index159, 4
-  %483 = icmp eq i64 %index.next163, %n.vec151
-  br i1 %483, label %vec.epilog.middle.block164, label %vec.epilog.vector.body158, !llvm.loop !21
+vec.epilog.ph183:                                 ; preds = %vector.main.loop.iter.check158, %vec.epilog.iter.check181
+  %vec.epilog.resume.val179 = phi i64 [ %n.vec161, %vec.epilog.iter.check181 ], [ 0, %vector.main.loop.iter.check158 ]
+  %broadcast.splatinsert186 = insertelement <4 x float> poison, float %916, i64 0
+  %broadcast.splat187 = shufflevector <4 x float> %broadcast.splatinsert186, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert190 = insertelement <4 x float> poison, float %noise_scale4.us, i64 0
+  %broadcast.splat191 = shufflevector <4 x float> %broadcast.splatinsert190, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body192
 
-vec.epilog.middle.block164:                       ; preds = %vec.epilog.vector.body158
-  br i1 %cmp.n165, label %noise.done.us, label %feature.body7.us.preheader
+vec.epilog.vector.body192:                        ; preds = %vec.epilog.vector.body192, %vec.epilog.ph183
+  %index193 = phi i64 [ %vec.epilog.resume.val179, %vec.epilog.ph183 ], [ %index.next197, %vec.epilog.vector.body192 ]
+  %944 = getelementptr inbounds float, ptr %61, i64 %index193
+  %wide.load194 = load <4 x float>, ptr %944, align 4, !alias.scope !15, !noalias !18
+  %945 = fmul <4 x float> %wide.load194, splat (float 2.000000e+00)
+  %946 = fmul <4 x float> %broadcast.splat187, %945
+  %947 = getelementptr inbounds float, ptr %62, i64 %index193
+  %wide.load195 = load <4 x float>, ptr %947, align 4, !alias.scope !21
+  %948 = fsub <4 x float> %wide.load194, %wide.load195
+  %949 = fmul <4 x float> %948, splat (float 2.000000e+00)
+  %950 = fmul <4 x float> %949, splat (float 5.000000e-01)
+  %951 = fadd <4 x float> %946, %950
+  %952 = fmul <4 x float> %broadcast.splat189, %951
+  %953 = fsub <4 x float> %wide.load194, %952
+  %954 = getelementptr inbounds float, ptr %noise17.us87, i64 %index193
+  %wide.load196 = load <4 x float>, ptr %954, align 4, !alias.scope !22
+  %955 = fmul <4 x float> %broadcast.splat191, %wide.load196
+  %956 = fadd <4 x float> %955, %953
+  store <4 x float> %956, ptr %944, align 4, !alias.scope !15, !noalias !18
+  %index.next197 = add nuw i64 %index193, 4
+  %957 = icmp eq i64 %index.next197, %n.vec185
+  br i1 %957, label %vec.epilog.middle.block198, label %vec.epilog.vector.body192, !llvm.loop !25
 
-feature.body7.us.preheader:                       ; preds = %iter.check122, %vec.epilog.iter.check147, %vec.epilog.middle.block164
-  %feature935.us.ph = phi i64 [ 0, %iter.check122 ], [ %n.vec151, %vec.epilog.middle.block164 ], [ %n.vec127, %vec.epilog.iter.check147 ]
-  %.neg = or disjoint i64 %feature935.us.ph, 1
-  br i1 %lcmp.mod279.not, label %feature.body7.us.prol.loopexit, label %feature.body7.us.prol
+vec.epilog.middle.block198:                       ; preds = %vec.epilog.vector.body192
+  br i1 %cmp.n199, label %noise.done.us, label %feature.body21.us.preheader
 
-feature.body7.us.prol:                            ; preds = %feature.body7.us.preheader
-  %484 = getelementptr inbounds float, ptr %56, i64 %feature935.us.ph
-  %485 = load float, ptr %484, align 4
-  %486 = fmul float %485, 2.000000e+00
-  %487 = fmul float %442, %486
-  %488 = getelementptr inbounds float, ptr %57, i64 %feature935.us.ph
-  %489 = load float, ptr %488, align 4
-  %490 = fsub float %485, %489
-  %491 = fmul float %490, 2.000000e+00
-  %492 = fmul float %491, 5.000000e-01
-  %493 = fadd float %487, %492
-  %494 = fmul float %eta, %493
-  %495 = fsub float %485, %494
-  %496 = getelementptr inbounds float, ptr %16, i64 %feature935.us.ph
-  %497 = load float, ptr %496, align 4
-  %498 = fmul float %noise_scale3.us, %497
-  %499 = fadd float %498, %495
-  store float %499, ptr %484, align 4
-  %500 = or disjoint i64 %feature935.us.ph, 1
-  br label %feature.body7.us.prol.loopexit
+feature.body21.us.preheader:                      ; preds = %vector.memcheck142, %iter.check156, %vec.epilog.iter.check181, %vec.epilog.middle.block198
+  %feature2356.us.ph = phi i64 [ 0, %iter.check156 ], [ 0, %vector.memcheck142 ], [ %n.vec161, %vec.epilog.iter.check181 ], [ %n.vec185, %vec.epilog.middle.block198 ]
+  %.neg = or disjoint i64 %feature2356.us.ph, 1
+  br i1 %lcmp.mod382.not, label %feature.body21.us.prol.loopexit, label %feature.body21.us.prol
 
-feature.body7.us.prol.loopexit:                   ; preds = %feature.body7.us.prol, %feature.body7.us.preheader
-  %feature935.us.unr = phi i64 [ %feature935.us.ph, %feature.body7.us.preheader ], [ %500, %feature.body7.us.prol ]
-  %501 = icmp eq i64 %n_features, %.neg
-  br i1 %501, label %noise.done.us, label %feature.body7.us
+feature.body21.us.prol:                           ; preds = %feature.body21.us.preheader
+  %958 = getelementptr inbounds float, ptr %61, i64 %feature2356.us.ph
+  %959 = load float, ptr %958, align 4
+  %960 = fmul float %959, 2.000000e+00
+  %961 = fmul float %916, %960
+  %962 = getelementptr inbounds float, ptr %62, i64 %feature2356.us.ph
+  %963 = load float, ptr %962, align 4
+  %964 = fsub float %959, %963
+  %965 = fmul float %964, 2.000000e+00
+  %966 = fmul float %965, 5.000000e-01
+  %967 = fadd float %961, %966
+  %968 = fmul float %eta, %967
+  %969 = fsub float %959, %968
+  %970 = getelementptr inbounds float, ptr %noise17.us87, i64 %feature2356.us.ph
+  %971 = load float, ptr %970, align 4
+  %972 = fmul float %noise_scale4.us, %971
+  %973 = fadd float %972, %969
+  store float %973, ptr %958, align 4
+  %974 = or disjoint i64 %feature2356.us.ph, 1
+  br label %feature.body21.us.prol.loopexit
+
+feature.body21.us.prol.loopexit:                  ; preds = %feature.body21.us.prol, %feature.body21.us.preheader
+  %feature2356.us.unr = phi i64 [ %feature2356.us.ph, %feature.body21.us.preheader ], [ %974, %feature.body21.us.prol ]
+  %975 = icmp eq i64 %n_features, %.neg
+  br i1 %975, label %noise.done.us, label %feature.body21.us
 
 iter.check:                                       ; preds = %pairwise_finish.exit.us
-  %brmerge292 = select i1 %min.iters.check, i1 true, i1 %found.conflict
-  br i1 %brmerge292, label %feature.body11.us.preheader, label %vector.main.loop.iter.check
+  %brmerge = select i1 %min.iters.check, i1 true, i1 %found.conflict
+  br i1 %brmerge, label %feature.body25.us.preheader, label %vector.main.loop.iter.check
 
 vector.main.loop.iter.check:                      ; preds = %iter.check
-  br i1 %min.iters.check87, label %vec.epilog.ph, label %vector.ph
+  br i1 %min.iters.check121, label %vec.epilog.ph, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.main.loop.iter.check
-  %broadcast.splatinsert = insertelement <8 x float> poison, float %442, i64 0
+  %broadcast.splatinsert = insertelement <8 x float> poison, float %916, i64 0
   %broadcast.splat = shufflevector <8 x float> %broadcast.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
   %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
-  %502 = getelementptr inbounds float, ptr %56, i64 %index
-  %503 = getelementptr inbounds nuw i8, ptr %502, i64 32
-  %504 = getelementptr inbounds nuw i8, ptr %502, i64 64
-  %505 = getelementptr inbounds nuw i8, ptr %502, i64 96
-  %wide.load = load <8 x float>, ptr %502, align 4, !alias.scope !22, !noalias !25
-  %wide.load90 = load <8 x float>, ptr %503, align 4, !alias.scope !22, !noalias !25
-  %wide.load91 = load <8 x float>, ptr %504, align 4, !alias.scope !22, !noalias !25
-  %wide.load92 = load <8 x float>, ptr %505, align 4, !alias.scope !22, !noalias !25
-  %506 = fmul <8 x float> %wide.load, splat (float 2.000000e+00)
-  %507 = fmul <8 x float> %wide.load90, splat (float 2.000000e+00)
-  %508 = fmul <8 x float> %wide.load91, splat (float 2.000000e+00)
-  %509 = fmul <8 x float> %wide.load92, splat (float 2.000000e+00)
-  %510 = fmul <8 x float> %broadcast.splat, %506
-  %511 = fmul <8 x float> %broadcast.splat, %507
-  %512 = fmul <8 x float> %broadcast.splat, %508
-  %513 = fmul <8 x float> %broadcast.splat, %509
-  %514 = getelementptr inbounds float, ptr %57, i64 %index
-  %515 = getelementptr inbounds nuw i8, ptr %514, i64 32
-  %516 = getelementptr inbounds nuw i8, ptr %514, i64 64
-  %517 = getelementptr inbounds nuw i8, ptr %514, i64 96
-  %wide.load93 = load <8 x float>, ptr %514, align 4, !alias.scope !25
-  %wide.load94 = load <8 x float>, ptr %515, align 4, !alias.scope !25
-  %wide.load95 = load <8 x float>, ptr %516, align 4, !alias.scope !25
-  %wide.load96 = load <8 x float>, ptr %517, align 4, !alias.scope !25
-  %518 = fsub <8 x float> %wide.load, %wide.load93
-  %519 = fsub <8 x float> %wide.load90, %wide.load94
-  %520 = fsub <8 x float> %wide.load91, %wide.load95
-  %521 = fsub <8 x float> %wide.load92, %wide.load96
-  %522 = fmul <8 x float> %518, splat (float 2.000000e+00)
-  %523 = fmul <8 x float> %519, splat (float 2.000000e+00)
-  %524 = fmul <8 x float> %520, splat (float 2.000000e+00)
-  %525 = fmul <8 x float> %521, splat (float 2.000000e+00)
-  %526 = fmul <8 x float> %522, splat (float 5.000000e-01)
-  %527 = fmul <8 x float> %523, splat (float 5.000000e-01)
-  %528 = fmul <8 x float> %524, splat (float 5.000000e-01)
-  %529 = fmul <8 x float> %525, splat (float 5.000000e-01)
-  %530 = fadd <8 x float> %510, %526
-  %531 = fadd <8 x float> %511, %527
-  %532 = fadd <8 x float> %512, %528
-  %533 = fadd <8 x float> %513, %529
-  %534 = fmul <8 x float> %broadcast.splat89, %530
-  %535 = fmul <8 x float> %broadcast.splat89, %531
-  %536 = fmul <8 x float> %broadcast.splat89, %532
-  %537 = fmul <8 x float> %broadcast.splat89, %533
-  %538 = fsub <8 x float> %wide.load, %534
-  %539 = fsub <8 x float> %wide.load90, %535
-  %540 = fsub <8 x float> %wide.load91, %536
-  %541 = fsub <8 x float> %wide.load92, %537
-  store <8 x float> %538, ptr %502, align 4, !alias.scope !22, !noalias !25
-  store <8 x float> %539, ptr %503, align 4, !alias.scope !22, !noalias !25
-  store <8 x float> %540, ptr %504, align 4, !alias.scope !22, !noalias !25
-  store <8 x float> %541, ptr %505, align 4, !alias.scope !22, !noalias !25
+  %976 = getelementptr inbounds float, ptr %61, i64 %index
+  %977 = getelementptr inbounds nuw i8, ptr %976, i64 32
+  %978 = getelementptr inbounds nuw i8, ptr %976, i64 64
+  %979 = getelementptr inbounds nuw i8, ptr %976, i64 96
+  %wide.load = load <8 x float>, ptr %976, align 4, !alias.scope !26, !noalias !29
+  %wide.load124 = load <8 x float>, ptr %977, align 4, !alias.scope !26, !noalias !29
+  %wide.load125 = load <8 x float>, ptr %978, align 4, !alias.scope !26, !noalias !29
+  %wide.load126 = load <8 x float>, ptr %979, align 4, !alias.scope !26, !noalias !29
+  %980 = fmul <8 x float> %wide.load, splat (float 2.000000e+00)
+  %981 = fmul <8 x float> %wide.load124, splat (float 2.000000e+00)
+  %982 = fmul <8 x float> %wide.load125, splat (float 2.000000e+00)
+  %983 = fmul <8 x float> %wide.load126, splat (float 2.000000e+00)
+  %984 = fmul <8 x float> %broadcast.splat, %980
+  %985 = fmul <8 x float> %broadcast.splat, %981
+  %986 = fmul <8 x float> %broadcast.splat, %982
+  %987 = fmul <8 x float> %broadcast.splat, %983
+  %988 = getelementptr inbounds float, ptr %62, i64 %index
+  %989 = getelementptr inbounds nuw i8, ptr %988, i64 32
+  %990 = getelementptr inbounds nuw i8, ptr %988, i64 64
+  %991 = getelementptr inbounds nuw i8, ptr %988, i64 96
+  %wide.load127 = load <8 x float>, ptr %988, align 4, !alias.scope !29
+  %wide.load128 = load <8 x float>, ptr %989, align 4, !alias.scope !29
+  %wide.load129 = load <8 x float>, ptr %990, align 4, !alias.scope !29
+  %wide.load130 = load <8 x float>, ptr %991, align 4, !alias.scope !29
+  %992 = fsub <8 x float> %wide.load, %wide.load127
+  %993 = fsub <8 x float> %wide.load124, %wide.load128
+  %994 = fsub <8 x float> %wide.load125, %wide.load129
+  %995 = fsub <8 x float> %wide.load126, %wide.load130
+  %996 = fmul <8 x float> %992, splat (float 2.000000e+00)
+  %997 = fmul <8 x float> %993, splat (float 2.000000e+00)
+  %998 = fmul <8 x float> %994, splat (float 2.000000e+00)
+  %999 = fmul <8 x float> %995, splat (float 2.000000e+00)
+  %1000 = fmul <8 x float> %996, splat (float 5.000000e-01)
+  %1001 = fmul <8 x float> %997, splat (float 5.000000e-01)
+  %1002 = fmul <8 x float> %998, splat (float 5.000000e-01)
+  %1003 = fmul <8 x float> %999, splat (float 5.000000e-01)
+  %1004 = fadd <8 x float> %984, %1000
+  %1005 = fadd <8 x float> %985, %1001
+  %1006 = fadd <8 x float> %986, %1002
+  %1007 = fadd <8 x float> %987, %1003
+  %1008 = fmul <8 x float> %broadcast.splat123, %1004
+  %1009 = fmul <8 x float> %broadcast.splat123, %1005
+  %1010 = fmul <8 x float> %broadcast.splat123, %1006
+  %1011 = fmul <8 x float> %broadcast.splat123, %1007
+  %1012 = fsub <8 x float> %wide.load, %1008
+  %1013 = fsub <8 x float> %wide.load124, %1009
+  %1014 = fsub <8 x float> %wide.load125, %1010
+  %1015 = fsub <8 x float> %wide.load126, %1011
+  store <8 x float> %1012, ptr %976, align 4, !alias.scope !26, !noalias !29
+  store <8 x float> %1013, ptr %977, align 4, !alias.scope !26, !noalias !29
+  store <8 x float> %1014, ptr %978, align 4, !alias.scope !26, !noalias !29
+  store <8 x float> %1015, ptr %979, align 4, !alias.scope !26, !noalias !29
   %index.next = add nuw i64 %index, 32
-  %542 = icmp eq i64 %index.next, %n.vec
-  br i1 %542, label %middle.block, label %vector.body, !llvm.loop !27
+  %1016 = icmp eq i64 %index.next, %n.vec
+  br i1 %1016, label %middle.block, label %vector.body, !llvm.loop !31
 
 middle.block:                                     ; preds = %vector.body
   br i1 %cmp.n, label %noise.done.us, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
-  br i1 %min.epilog.iters.check, label %feature.body11.us.preheader, label %vec.epilog.ph, !prof !6
+  br i1 %min.epilog.iters.check, label %feature.body25.us.preheader, label %vec.epilog.ph, !prof !10
 
 vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
   %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
-  %broadcast.splatinsert99 = insertelement <4 x float> poison, float %442, i64 0
-  %broadcast.splat100 = shufflevector <4 x float> %broadcast.splatinsert99, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert133 = insertelement <4 x float> poison, float %916, i64 0
+  %broadcast.splat134 = shufflevector <4 x float> %broadcast.splatinsert133, <4 x float> poison, <4 x i32> zeroinitializer
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index103 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next106, %vec.epilog.vector.body ]
-  %543 = getelementptr inbounds float, ptr %56, i64 %index103
-  %wide.load104 = load <4 x float>, ptr %543, align 4, !alias.scope !22, !noalias !25
-  %544 = fmul <4 x float> %wide.load104, splat (float 2.000000e+00)
-  %545 = fmul <4 x float> %broadcast.splat100, %544
-  %546 = getelementptr inbounds float, ptr %57, i64 %index103
-  %wide.load105 = load <4 x float>, ptr %546, align 4, !alias.scope !25
-  %547 = fsub <4 x float> %wide.load104, %wide.load105
-  %548 = fmul <4 x float> %547, splat (float 2.000000e+00)
-  %549 = fmul <4 x float> %548, splat (float 5.000000e-01)
-  %550 = fadd <4 x float> %545, %549
-  %551 = fmul <4 x float> %broadcast.splat102, %550
-  %552 = fsub <4 x float> %wide.load104, %551
-  store <4 x float> %552, ptr %543, align 4, !alias.scope !22, !noalias !25
-  %index.next106 = add nuw i64 %index103, 4
-  %553 = icmp eq i64 %index.next106, %n.vec98
-  br i1 %553, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !28
+  %index137 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next140, %vec.epilog.vector.body ]
+  %1017 = getelementptr inbounds float, ptr %61, i64 %index137
+  %wide.load138 = load <4 x float>, ptr %1017, align 4, !alias.scope !26, !noalias !29
+  %1018 = fmul <4 x float> %wide.load138, splat (float 2.000000e+00)
+  %1019 = fmul <4 x float> %broadcast.splat134, %1018
+  %1020 = getelementptr inbounds float, ptr %62, i64 %index137
+  %wide.load139 = load <4 x float>, ptr %1020, align 4, !alias.scope !29
+  %1021 = fsub <4 x float> %wide.load138, %wide.load139
+  %1022 = fmul <4 x float> %1021, splat (float 2.000000e+00)
+  %1023 = fmul <4 x float> %1022, splat (float 5.000000e-01)
+  %1024 = fadd <4 x float> %1019, %1023
+  %1025 = fmul <4 x float> %broadcast.splat136, %1024
+  %1026 = fsub <4 x float> %wide.load138, %1025
+  store <4 x float> %1026, ptr %1017, align 4, !alias.scope !26, !noalias !29
+  %index.next140 = add nuw i64 %index137, 4
+  %1027 = icmp eq i64 %index.next140, %n.vec132
+  br i1 %1027, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !32
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n107, label %noise.done.us, label %feature.body11.us.preheader
+  br i1 %cmp.n141, label %noise.done.us, label %feature.body25.us.preheader
 
-feature.body11.us.preheader:                      ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature1336.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec98, %vec.epilog.middle.block ], [ %n.vec, %vec.epilog.iter.check ]
-  %.neg284 = or disjoint i64 %feature1336.us.ph, 1
-  br i1 %lcmp.mod282.not, label %feature.body11.us.prol.loopexit, label %feature.body11.us.prol
+feature.body25.us.preheader:                      ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %feature2757.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec132, %vec.epilog.middle.block ], [ %n.vec, %vec.epilog.iter.check ]
+  %.neg387 = or disjoint i64 %feature2757.us.ph, 1
+  br i1 %lcmp.mod385.not, label %feature.body25.us.prol.loopexit, label %feature.body25.us.prol
 
-feature.body11.us.prol:                           ; preds = %feature.body11.us.preheader
-  %554 = getelementptr inbounds float, ptr %56, i64 %feature1336.us.ph
-  %555 = load float, ptr %554, align 4
-  %556 = fmul float %555, 2.000000e+00
-  %557 = fmul float %442, %556
-  %558 = getelementptr inbounds float, ptr %57, i64 %feature1336.us.ph
-  %559 = load float, ptr %558, align 4
-  %560 = fsub float %555, %559
-  %561 = fmul float %560, 2.000000e+00
-  %562 = fmul float %561, 5.000000e-01
-  %563 = fadd float %557, %562
-  %564 = fmul float %eta, %563
-  %565 = fsub float %555, %564
-  store float %565, ptr %554, align 4
-  %566 = or disjoint i64 %feature1336.us.ph, 1
-  br label %feature.body11.us.prol.loopexit
+feature.body25.us.prol:                           ; preds = %feature.body25.us.preheader
+  %1028 = getelementptr inbounds float, ptr %61, i64 %feature2757.us.ph
+  %1029 = load float, ptr %1028, align 4
+  %1030 = fmul float %1029, 2.000000e+00
+  %1031 = fmul float %916, %1030
+  %1032 = getelementptr inbounds float, ptr %62, i64 %feature2757.us.ph
+  %1033 = load float, ptr %1032, align 4
+  %1034 = fsub float %1029, %1033
+  %1035 = fmul float %1034, 2.000000e+00
+  %1036 = fmul float %1035, 5.000000e-01
+  %1037 = fadd float %1031, %1036
+  %1038 = fmul float %eta, %1037
+  %1039 = fsub float %1029, %1038
+  store float %1039, ptr %1028, align 4
+  %1040 = or disjoint i64 %feature2757.us.ph, 1
+  br label %feature.body25.us.prol.loopexit
 
-feature.body11.us.prol.loopexit:                  ; preds = %feature.body11.us.prol, %feature.body11.us.preheader
-  %feature1336.us.unr = phi i64 [ %feature1336.us.ph, %feature.body11.us.preheader ], [ %566, %feature.body11.us.prol ]
-  %567 = icmp eq i64 %n_features, %.neg284
-  br i1 %567, label %noise.done.us, label %feature.body11.us
+feature.body25.us.prol.loopexit:                  ; preds = %feature.body25.us.prol, %feature.body25.us.preheader
+  %feature2757.us.unr = phi i64 [ %feature2757.us.ph, %feature.body25.us.preheader ], [ %1040, %feature.body25.us.prol ]
+  %1041 = icmp eq i64 %n_features, %.neg387
+  br i1 %1041, label %noise.done.us, label %feature.body25.us
 
-feature.body7.us:                                 ; preds = %feature.body7.us.prol.loopexit, %feature.body7.us
-  %feature935.us = phi i64 [ %601, %feature.body7.us ], [ %feature935.us.unr, %feature.body7.us.prol.loopexit ]
-  %568 = getelementptr inbounds float, ptr %56, i64 %feature935.us
-  %569 = load float, ptr %568, align 4
-  %570 = fmul float %569, 2.000000e+00
-  %571 = fmul float %442, %570
-  %572 = getelementptr inbounds float, ptr %57, i64 %feature935.us
-  %573 = load float, ptr %572, align 4
-  %574 = fsub float %569, %573
-  %575 = fmul float %574, 2.000000e+00
-  %576 = fmul float %575, 5.000000e-01
-  %577 = fadd float %571, %576
-  %578 = fmul float %eta, %577
-  %579 = fsub float %569, %578
-  %580 = getelementptr inbounds float, ptr %16, i64 %feature935.us
-  %581 = load float, ptr %580, align 4
-  %582 = fmul float %noise_scale3.us, %581
-  %583 = fadd float %582, %579
-  store float %583, ptr %568, align 4
-  %584 = add nuw i64 %feature935.us, 1
-  %585 = getelementptr inbounds float, ptr %56, i64 %584
-  %586 = load float, ptr %585, align 4
-  %587 = fmul float %586, 2.000000e+00
-  %588 = fmul float %442, %587
-  %589 = getelementptr inbounds float, ptr %57, i64 %584
-  %590 = load float, ptr %589, align 4
-  %591 = fsub float %586, %590
-  %592 = fmul float %591, 2.000000e+00
-  %593 = fmul float %592, 5.000000e-01
-  %594 = fadd float %588, %593
-  %595 = fmul float %eta, %594
-  %596 = fsub float %586, %595
-  %597 = getelementptr inbounds float, ptr %16, i64 %584
-  %598 = load float, ptr %597, align 4
-  %599 = fmul float %noise_scale3.us, %598
-  %600 = fadd float %599, %596
-  store float %600, ptr %585, align 4
-  %601 = add nuw i64 %feature935.us, 2
-  %exitcond55.not.1 = icmp eq i64 %601, %n_features
-  br i1 %exitcond55.not.1, label %noise.done.us, label %feature.body7.us, !llvm.loop !29
+feature.body21.us:                                ; preds = %feature.body21.us.prol.loopexit, %feature.body21.us
+  %feature2356.us = phi i64 [ %1075, %feature.body21.us ], [ %feature2356.us.unr, %feature.body21.us.prol.loopexit ]
+  %1042 = getelementptr inbounds float, ptr %61, i64 %feature2356.us
+  %1043 = load float, ptr %1042, align 4
+  %1044 = fmul float %1043, 2.000000e+00
+  %1045 = fmul float %916, %1044
+  %1046 = getelementptr inbounds float, ptr %62, i64 %feature2356.us
+  %1047 = load float, ptr %1046, align 4
+  %1048 = fsub float %1043, %1047
+  %1049 = fmul float %1048, 2.000000e+00
+  %1050 = fmul float %1049, 5.000000e-01
+  %1051 = fadd float %1045, %1050
+  %1052 = fmul float %eta, %1051
+  %1053 = fsub float %1043, %1052
+  %1054 = getelementptr inbounds float, ptr %noise17.us87, i64 %feature2356.us
+  %1055 = load float, ptr %1054, align 4
+  %1056 = fmul float %noise_scale4.us, %1055
+  %1057 = fadd float %1056, %1053
+  store float %1057, ptr %1042, align 4
+  %1058 = add nuw i64 %feature2356.us, 1
+  %1059 = getelementptr inbounds float, ptr %61, i64 %1058
+  %1060 = load float, ptr %1059, align 4
+  %1061 = fmul float %1060, 2.000000e+00
+  %1062 = fmul float %916, %1061
+  %1063 = getelementptr inbounds float, ptr %62, i64 %1058
+  %1064 = load float, ptr %1063, align 4
+  %1065 = fsub float %1060, %1064
+  %1066 = fmul float %1065, 2.000000e+00
+  %1067 = fmul float %1066, 5.000000e-01
+  %1068 = fadd float %1062, %1067
+  %1069 = fmul float %eta, %1068
+  %1070 = fsub float %1060, %1069
+  %1071 = getelementptr inbounds float, ptr %noise17.us87, i64 %1058
+  %1072 = load float, ptr %1071, align 4
+  %1073 = fmul float %noise_scale4.us, %1072
+  %1074 = fadd float %1073, %1070
+  store float %1074, ptr %1059, align 4
+  %1075 = add nuw i64 %feature2356.us, 2
+  %exitcond78.not.1 = icmp eq i64 %1075, %n_features
+  br i1 %exitcond78.not.1, label %noise.done.us, label %feature.body21.us, !llvm.loop !33
 
-noise.done.us:                                    ; preds = %feature.body7.us.prol.loopexit, %feature.body7.us, %feature.body11.us.prol.loopexit, %feature.body11.us, %middle.block143, %vec.epilog.middle.block164, %middle.block, %vec.epilog.middle.block, %draw.done.us, %philox.header.preheader.us
-  %t_next.us = fmul float %anneal_ratio, %temperature1.037.us
-  %602 = add nuw i64 %step38.us, 1
-  %exitcond57.not = icmp eq i64 %602, %steps
-  br i1 %exitcond57.not, label %step.header.step.exit_crit_edge.us, label %step.body.us
+noise.done.us:                                    ; preds = %feature.body21.us.prol.loopexit, %feature.body21.us, %feature.body25.us.prol.loopexit, %feature.body25.us, %middle.block177, %vec.epilog.middle.block198, %middle.block, %vec.epilog.middle.block, %draw.done.us, %draw.done.us.thread102
+  %t_next.us = fmul float %anneal_ratio, %temperature1.058.us
+  %1076 = add nuw i64 %step359.us, 1
+  %exitcond80.not = icmp eq i64 %1076, %steps
+  br i1 %exitcond80.not, label %step.header.step.exit_crit_edge.us, label %step.body.us
 
-feature.body11.us:                                ; preds = %feature.body11.us.prol.loopexit, %feature.body11.us
-  %feature1336.us = phi i64 [ %628, %feature.body11.us ], [ %feature1336.us.unr, %feature.body11.us.prol.loopexit ]
-  %603 = getelementptr inbounds float, ptr %56, i64 %feature1336.us
-  %604 = load float, ptr %603, align 4
-  %605 = fmul float %604, 2.000000e+00
-  %606 = fmul float %442, %605
-  %607 = getelementptr inbounds float, ptr %57, i64 %feature1336.us
-  %608 = load float, ptr %607, align 4
-  %609 = fsub float %604, %608
-  %610 = fmul float %609, 2.000000e+00
-  %611 = fmul float %610, 5.000000e-01
-  %612 = fadd float %606, %611
-  %613 = fmul float %eta, %612
-  %614 = fsub float %604, %613
-  store float %614, ptr %603, align 4
-  %615 = add nuw i64 %feature1336.us, 1
-  %616 = getelementptr inbounds float, ptr %56, i64 %615
-  %617 = load float, ptr %616, align 4
-  %618 = fmul float %617, 2.000000e+00
-  %619 = fmul float %442, %618
-  %620 = getelementptr inbounds float, ptr %57, i64 %615
-  %621 = load float, ptr %620, align 4
-  %622 = fsub float %617, %621
-  %623 = fmul float %622, 2.000000e+00
-  %624 = fmul float %623, 5.000000e-01
-  %625 = fadd float %619, %624
-  %626 = fmul float %eta, %625
-  %627 = fsub float %617, %626
-  store float %627, ptr %616, align 4
-  %628 = add nuw i64 %feature1336.us, 2
-  %exitcond56.not.1 = icmp eq i64 %628, %n_features
-  br i1 %exitcond56.not.1, label %noise.done.us, label %feature.body11.us, !llvm.loop !30
+feature.body25.us:                                ; preds = %feature.body25.us.prol.loopexit, %feature.body25.us
+  %feature2757.us = phi i64 [ %1102, %feature.body25.us ], [ %feature2757.us.unr, %feature.body25.us.prol.loopexit ]
+  %1077 = getelementptr inbounds float, ptr %61, i64 %feature2757.us
+  %1078 = load float, ptr %1077, align 4
+  %1079 = fmul float %1078, 2.000000e+00
+  %1080 = fmul float %916, %1079
+  %1081 = getelementptr inbounds float, ptr %62, i64 %feature2757.us
+  %1082 = load float, ptr %1081, align 4
+  %1083 = fsub float %1078, %1082
+  %1084 = fmul float %1083, 2.000000e+00
+  %1085 = fmul float %1084, 5.000000e-01
+  %1086 = fadd float %1080, %1085
+  %1087 = fmul float %eta, %1086
+  %1088 = fsub float %1078, %1087
+  store float %1088, ptr %1077, align 4
+  %1089 = add nuw i64 %feature2757.us, 1
+  %1090 = getelementptr inbounds float, ptr %61, i64 %1089
+  %1091 = load float, ptr %1090, align 4
+  %1092 = fmul float %1091, 2.000000e+00
+  %1093 = fmul float %916, %1092
+  %1094 = getelementptr inbounds float, ptr %62, i64 %1089
+  %1095 = load float, ptr %1094, align 4
+  %1096 = fsub float %1091, %1095
+  %1097 = fmul float %1096, 2.000000e+00
+  %1098 = fmul float %1097, 5.000000e-01
+  %1099 = fadd float %1093, %1098
+  %1100 = fmul float %eta, %1099
+  %1101 = fsub float %1091, %1100
+  store float %1101, ptr %1090, align 4
+  %1102 = add nuw i64 %feature2757.us, 2
+  %exitcond79.not.1 = icmp eq i64 %1102, %n_features
+  br i1 %exitcond79.not.1, label %noise.done.us, label %feature.body25.us, !llvm.loop !34
 
 pairwise_finish.body.us:                          ; preds = %pairwise_finish.body.us, %pairwise_finish.body.us.preheader.new
-  %pairwise_finish33.us = phi i64 [ 0, %pairwise_finish.body.us.preheader.new ], [ %661, %pairwise_finish.body.us ]
-  %pairwise_acc.032.us = phi float [ %spec.select, %pairwise_finish.body.us.preheader.new ], [ %660, %pairwise_finish.body.us ]
-  %niter = phi i64 [ 0, %pairwise_finish.body.us.preheader.new ], [ %niter.next.7, %pairwise_finish.body.us ]
-  %629 = xor i64 %pairwise_finish33.us, -1
-  %630 = getelementptr float, ptr %431, i64 %629
-  %631 = load float, ptr %630, align 4
-  %632 = fadd float %pairwise_acc.032.us, %631
-  %633 = xor i64 %pairwise_finish33.us, -2
-  %634 = getelementptr float, ptr %431, i64 %633
-  %635 = load float, ptr %634, align 4
-  %636 = fadd float %632, %635
-  %637 = xor i64 %pairwise_finish33.us, -3
-  %638 = getelementptr float, ptr %431, i64 %637
-  %639 = load float, ptr %638, align 4
-  %640 = fadd float %636, %639
-  %641 = xor i64 %pairwise_finish33.us, -4
-  %642 = getelementptr float, ptr %431, i64 %641
-  %643 = load float, ptr %642, align 4
-  %644 = fadd float %640, %643
-  %645 = xor i64 %pairwise_finish33.us, -5
-  %646 = getelementptr float, ptr %431, i64 %645
-  %647 = load float, ptr %646, align 4
-  %648 = fadd float %644, %647
-  %649 = xor i64 %pairwise_finish33.us, -6
-  %650 = getelementptr float, ptr %431, i64 %649
-  %651 = load float, ptr %650, align 4
-  %652 = fadd float %648, %651
-  %653 = xor i64 %pairwise_finish33.us, -7
-  %654 = getelementptr float, ptr %431, i64 %653
-  %655 = load float, ptr %654, align 4
-  %656 = fadd float %652, %655
-  %657 = xor i64 %pairwise_finish33.us, -8
-  %658 = getelementptr float, ptr %431, i64 %657
-  %659 = load float, ptr %658, align 4
-  %660 = fadd float %656, %659
-  %661 = add nuw i64 %pairwise_finish33.us, 8
-  %niter.next.7 = add i64 %niter, 8
-  %niter.ncmp.7.not = icmp eq i64 %niter.next.7, %unroll_iter
-  br i1 %niter.ncmp.7.not, label %pairwise_finish.exit.us.loopexit.unr-lcssa, label %pairwise_finish.body.us
+  %pairwise_finish54.us = phi i64 [ 0, %pairwise_finish.body.us.preheader.new ], [ %1135, %pairwise_finish.body.us ]
+  %pairwise_acc.053.us = phi float [ %spec.select, %pairwise_finish.body.us.preheader.new ], [ %1134, %pairwise_finish.body.us ]
+  %niter380 = phi i64 [ 0, %pairwise_finish.body.us.preheader.new ], [ %niter380.next.7, %pairwise_finish.body.us ]
+  %1103 = xor i64 %pairwise_finish54.us, -1
+  %1104 = getelementptr float, ptr %905, i64 %1103
+  %1105 = load float, ptr %1104, align 4
+  %1106 = fadd float %pairwise_acc.053.us, %1105
+  %1107 = xor i64 %pairwise_finish54.us, -2
+  %1108 = getelementptr float, ptr %905, i64 %1107
+  %1109 = load float, ptr %1108, align 4
+  %1110 = fadd float %1106, %1109
+  %1111 = xor i64 %pairwise_finish54.us, -3
+  %1112 = getelementptr float, ptr %905, i64 %1111
+  %1113 = load float, ptr %1112, align 4
+  %1114 = fadd float %1110, %1113
+  %1115 = xor i64 %pairwise_finish54.us, -4
+  %1116 = getelementptr float, ptr %905, i64 %1115
+  %1117 = load float, ptr %1116, align 4
+  %1118 = fadd float %1114, %1117
+  %1119 = xor i64 %pairwise_finish54.us, -5
+  %1120 = getelementptr float, ptr %905, i64 %1119
+  %1121 = load float, ptr %1120, align 4
+  %1122 = fadd float %1118, %1121
+  %1123 = xor i64 %pairwise_finish54.us, -6
+  %1124 = getelementptr float, ptr %905, i64 %1123
+  %1125 = load float, ptr %1124, align 4
+  %1126 = fadd float %1122, %1125
+  %1127 = xor i64 %pairwise_finish54.us, -7
+  %1128 = getelementptr float, ptr %905, i64 %1127
+  %1129 = load float, ptr %1128, align 4
+  %1130 = fadd float %1126, %1129
+  %1131 = xor i64 %pairwise_finish54.us, -8
+  %1132 = getelementptr float, ptr %905, i64 %1131
+  %1133 = load float, ptr %1132, align 4
+  %1134 = fadd float %1130, %1133
+  %1135 = add nuw i64 %pairwise_finish54.us, 8
+  %niter380.next.7 = add i64 %niter380, 8
+  %niter380.ncmp.7.not = icmp eq i64 %niter380.next.7, %unroll_iter379
+  br i1 %niter380.ncmp.7.not, label %pairwise_finish.exit.us.loopexit.unr-lcssa, label %pairwise_finish.body.us
 
 fold_tail.body.us:                                ; preds = %fold_tail.body.us.preheader, %merge.done.us
-  %fold_tail30.us = phi i64 [ %673, %merge.done.us ], [ 0, %fold_tail.body.us.preheader ]
-  %pairwise_depth.029.us = phi i64 [ %672, %merge.done.us ], [ 0, %fold_tail.body.us.preheader ]
-  %662 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail30.us
-  %663 = load float, ptr %662, align 4
-  %664 = icmp ne i64 %pairwise_depth.029.us, 0
-  %665 = tail call i64 @llvm.usub.sat.i64(i64 %pairwise_depth.029.us, i64 1)
-  %666 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %665
-  %667 = load i64, ptr %666, align 8
-  %668 = icmp eq i64 %667, 0
-  %669 = and i1 %664, %668
-  br i1 %669, label %merge.body.us, label %merge.done.us
+  %fold_tail51.us = phi i64 [ %1147, %merge.done.us ], [ 0, %fold_tail.body.us.preheader ]
+  %pairwise_depth.050.us = phi i64 [ %1146, %merge.done.us ], [ 0, %fold_tail.body.us.preheader ]
+  %1136 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail51.us
+  %1137 = load float, ptr %1136, align 4
+  %1138 = icmp ne i64 %pairwise_depth.050.us, 0
+  %1139 = tail call i64 @llvm.usub.sat.i64(i64 %pairwise_depth.050.us, i64 1)
+  %1140 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %1139
+  %1141 = load i64, ptr %1140, align 8
+  %1142 = icmp eq i64 %1141, 0
+  %1143 = and i1 %1138, %1142
+  br i1 %1143, label %merge.body.us, label %merge.done.us
 
 merge.done.us:                                    ; preds = %merge.body.us, %fold_tail.body.us
-  %pairwise_depth.1.lcssa.us = phi i64 [ %pairwise_depth.029.us, %fold_tail.body.us ], [ %top.us, %merge.body.us ]
-  %item_value.0.lcssa.us = phi float [ %663, %fold_tail.body.us ], [ %676, %merge.body.us ]
-  %item_level.0.lcssa.us = phi i64 [ 0, %fold_tail.body.us ], [ %677, %merge.body.us ]
-  %670 = getelementptr inbounds float, ptr %pairwise_sums, i64 %pairwise_depth.1.lcssa.us
-  store float %item_value.0.lcssa.us, ptr %670, align 4
-  %671 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %pairwise_depth.1.lcssa.us
-  store i64 %item_level.0.lcssa.us, ptr %671, align 8
-  %672 = add i64 %pairwise_depth.1.lcssa.us, 1
-  %673 = add nuw i64 %fold_tail30.us, 1
-  %exitcond54.not = icmp eq i64 %673, %n_features
-  br i1 %exitcond54.not, label %fold_tail.exit.us, label %fold_tail.body.us
+  %pairwise_depth.1.lcssa.us = phi i64 [ %pairwise_depth.050.us, %fold_tail.body.us ], [ %top.us, %merge.body.us ]
+  %item_value.0.lcssa.us = phi float [ %1137, %fold_tail.body.us ], [ %1150, %merge.body.us ]
+  %item_level.0.lcssa.us = phi i64 [ 0, %fold_tail.body.us ], [ %1151, %merge.body.us ]
+  %1144 = getelementptr inbounds float, ptr %pairwise_sums, i64 %pairwise_depth.1.lcssa.us
+  store float %item_value.0.lcssa.us, ptr %1144, align 4
+  %1145 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %pairwise_depth.1.lcssa.us
+  store i64 %item_level.0.lcssa.us, ptr %1145, align 8
+  %1146 = add i64 %pairwise_depth.1.lcssa.us, 1
+  %1147 = add nuw i64 %fold_tail51.us, 1
+  %exitcond77.not = icmp eq i64 %1147, %n_features
+  br i1 %exitcond77.not, label %fold_tail.exit.us, label %fold_tail.body.us
 
 merge.body.us:                                    ; preds = %fold_tail.body.us, %merge.body.us
-  %item_level.026.us = phi i64 [ %677, %merge.body.us ], [ 0, %fold_tail.body.us ]
-  %item_value.025.us = phi float [ %676, %merge.body.us ], [ %663, %fold_tail.body.us ]
-  %pairwise_depth.124.us = phi i64 [ %top.us, %merge.body.us ], [ %pairwise_depth.029.us, %fold_tail.body.us ]
-  %top.us = add i64 %pairwise_depth.124.us, -1
-  %674 = getelementptr inbounds float, ptr %pairwise_sums, i64 %top.us
-  %675 = load float, ptr %674, align 4
-  %676 = fadd float %item_value.025.us, %675
-  %677 = add nuw i64 %item_level.026.us, 1
-  %678 = icmp ne i64 %top.us, 0
-  %679 = tail call i64 @llvm.usub.sat.i64(i64 %top.us, i64 1)
-  %680 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %679
-  %681 = load i64, ptr %680, align 8
-  %682 = icmp eq i64 %681, %677
-  %683 = and i1 %678, %682
-  br i1 %683, label %merge.body.us, label %merge.done.us
+  %item_level.047.us = phi i64 [ %1151, %merge.body.us ], [ 0, %fold_tail.body.us ]
+  %item_value.046.us = phi float [ %1150, %merge.body.us ], [ %1137, %fold_tail.body.us ]
+  %pairwise_depth.145.us = phi i64 [ %top.us, %merge.body.us ], [ %pairwise_depth.050.us, %fold_tail.body.us ]
+  %top.us = add i64 %pairwise_depth.145.us, -1
+  %1148 = getelementptr inbounds float, ptr %pairwise_sums, i64 %top.us
+  %1149 = load float, ptr %1148, align 4
+  %1150 = fadd float %item_value.046.us, %1149
+  %1151 = add nuw i64 %item_level.047.us, 1
+  %1152 = icmp ne i64 %top.us, 0
+  %1153 = tail call i64 @llvm.usub.sat.i64(i64 %top.us, i64 1)
+  %1154 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %1153
+  %1155 = load i64, ptr %1154, align 8
+  %1156 = icmp eq i64 %1155, %1151
+  %1157 = and i1 %1152, %1156
+  br i1 %1157, label %merge.body.us, label %merge.done.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature23.us = phi i64 [ %723, %feature.body.us ], [ %feature23.us.unr, %feature.body.us.prol.loopexit ]
-  %684 = getelementptr inbounds float, ptr %56, i64 %feature23.us
-  %685 = load float, ptr %684, align 4
-  %686 = fmul float %685, %685
-  %687 = getelementptr inbounds float, ptr %scratch, i64 %feature23.us
-  store float %686, ptr %687, align 4
-  %688 = add nuw i64 %feature23.us, 1
-  %689 = getelementptr inbounds float, ptr %56, i64 %688
-  %690 = load float, ptr %689, align 4
-  %691 = fmul float %690, %690
-  %692 = getelementptr inbounds float, ptr %scratch, i64 %688
-  store float %691, ptr %692, align 4
-  %693 = add nuw i64 %feature23.us, 2
-  %694 = getelementptr inbounds float, ptr %56, i64 %693
-  %695 = load float, ptr %694, align 4
-  %696 = fmul float %695, %695
-  %697 = getelementptr inbounds float, ptr %scratch, i64 %693
-  store float %696, ptr %697, align 4
-  %698 = add nuw i64 %feature23.us, 3
-  %699 = getelementptr inbounds float, ptr %56, i64 %698
-  %700 = load float, ptr %699, align 4
-  %701 = fmul float %700, %700
-  %702 = getelementptr inbounds float, ptr %scratch, i64 %698
-  store float %701, ptr %702, align 4
-  %703 = add nuw i64 %feature23.us, 4
-  %704 = getelementptr inbounds float, ptr %56, i64 %703
-  %705 = load float, ptr %704, align 4
-  %706 = fmul float %705, %705
-  %707 = getelementptr inbounds float, ptr %scratch, i64 %703
-  store float %706, ptr %707, align 4
-  %708 = add nuw i64 %feature23.us, 5
-  %709 = getelementptr inbounds float, ptr %56, i64 %708
-  %710 = load float, ptr %709, align 4
-  %711 = fmul float %710, %710
-  %712 = getelementptr inbounds float, ptr %scratch, i64 %708
-  store float %711, ptr %712, align 4
-  %713 = add nuw i64 %feature23.us, 6
-  %714 = getelementptr inbounds float, ptr %56, i64 %713
-  %715 = load float, ptr %714, align 4
-  %716 = fmul float %715, %715
-  %717 = getelementptr inbounds float, ptr %scratch, i64 %713
-  store float %716, ptr %717, align 4
-  %718 = add nuw i64 %feature23.us, 7
-  %719 = getelementptr inbounds float, ptr %56, i64 %718
-  %720 = load float, ptr %719, align 4
-  %721 = fmul float %720, %720
-  %722 = getelementptr inbounds float, ptr %scratch, i64 %718
-  store float %721, ptr %722, align 4
-  %723 = add nuw i64 %feature23.us, 8
-  %exitcond53.not.7 = icmp eq i64 %723, %n_features
-  br i1 %exitcond53.not.7, label %fold_tail.body.us.preheader, label %feature.body.us, !llvm.loop !31
+  %feature44.us = phi i64 [ %1197, %feature.body.us ], [ %feature44.us.unr, %feature.body.us.prol.loopexit ]
+  %1158 = getelementptr inbounds float, ptr %61, i64 %feature44.us
+  %1159 = load float, ptr %1158, align 4
+  %1160 = fmul float %1159, %1159
+  %1161 = getelementptr inbounds float, ptr %scratch, i64 %feature44.us
+  store float %1160, ptr %1161, align 4
+  %1162 = add nuw i64 %feature44.us, 1
+  %1163 = getelementptr inbounds float, ptr %61, i64 %1162
+  %1164 = load float, ptr %1163, align 4
+  %1165 = fmul float %1164, %1164
+  %1166 = getelementptr inbounds float, ptr %scratch, i64 %1162
+  store float %1165, ptr %1166, align 4
+  %1167 = add nuw i64 %feature44.us, 2
+  %1168 = getelementptr inbounds float, ptr %61, i64 %1167
+  %1169 = load float, ptr %1168, align 4
+  %1170 = fmul float %1169, %1169
+  %1171 = getelementptr inbounds float, ptr %scratch, i64 %1167
+  store float %1170, ptr %1171, align 4
+  %1172 = add nuw i64 %feature44.us, 3
+  %1173 = getelementptr inbounds float, ptr %61, i64 %1172
+  %1174 = load float, ptr %1173, align 4
+  %1175 = fmul float %1174, %1174
+  %1176 = getelementptr inbounds float, ptr %scratch, i64 %1172
+  store float %1175, ptr %1176, align 4
+  %1177 = add nuw i64 %feature44.us, 4
+  %1178 = getelementptr inbounds float, ptr %61, i64 %1177
+  %1179 = load float, ptr %1178, align 4
+  %1180 = fmul float %1179, %1179
+  %1181 = getelementptr inbounds float, ptr %scratch, i64 %1177
+  store float %1180, ptr %1181, align 4
+  %1182 = add nuw i64 %feature44.us, 5
+  %1183 = getelementptr inbounds float, ptr %61, i64 %1182
+  %1184 = load float, ptr %1183, align 4
+  %1185 = fmul float %1184, %1184
+  %1186 = getelementptr inbounds float, ptr %scratch, i64 %1182
+  store float %1185, ptr %1186, align 4
+  %1187 = add nuw i64 %feature44.us, 6
+  %1188 = getelementptr inbounds float, ptr %61, i64 %1187
+  %1189 = load float, ptr %1188, align 4
+  %1190 = fmul float %1189, %1189
+  %1191 = getelementptr inbounds float, ptr %scratch, i64 %1187
+  store float %1190, ptr %1191, align 4
+  %1192 = add nuw i64 %feature44.us, 7
+  %1193 = getelementptr inbounds float, ptr %61, i64 %1192
+  %1194 = load float, ptr %1193, align 4
+  %1195 = fmul float %1194, %1194
+  %1196 = getelementptr inbounds float, ptr %scratch, i64 %1192
+  store float %1195, ptr %1196, align 4
+  %1197 = add nuw i64 %feature44.us, 8
+  %exitcond76.not.7 = icmp eq i64 %1197, %n_features
+  br i1 %exitcond76.not.7, label %fold_tail.body.us.preheader, label %feature.body.us, !llvm.loop !35
 
-philox.header.preheader.us:                       ; preds = %step.body.us
-  br i1 %.not40, label %noise.done.us, label %philox.body.lr.ph.us
+philox.header6.preheader.us:                      ; preds = %draw.then.us
+  %1198 = lshr i64 %key1_step.us, 32
+  %1199 = mul nuw i64 %1198, 3449720151
+  %1200 = lshr i64 %1199, 32
+  %1201 = xor i64 %key0, %1200
+  %1202 = xor i64 %1201, %key1_step.us
+  %1203 = and i64 %1202, 4294967295
+  %1204 = mul nuw i64 %1203, 3528531795
+  %1205 = lshr i64 %1204, 32
+  %1206 = xor i64 %1205, %26
+  %broadcast.splatinsert317 = insertelement <8 x i64> poison, i64 %1206, i64 0
+  %broadcast.splat318 = shufflevector <8 x i64> %broadcast.splatinsert317, <8 x i64> poison, <8 x i32> zeroinitializer
+  %.scalar = xor i64 %25, %1199
+  %.scalar363 = and i64 %.scalar, 4294967295
+  %1207 = insertelement <8 x i64> poison, i64 %.scalar363, i64 0
+  %.masked = shufflevector <8 x i64> %1207, <8 x i64> poison, <8 x i32> zeroinitializer
+  %.scalar364 = xor i64 %28, %1204
+  %.scalar365 = and i64 %.scalar364, 4294967295
+  %1208 = insertelement <8 x i64> poison, i64 %.scalar365, i64 0
+  %.masked358 = shufflevector <8 x i64> %1208, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body353
 
-philox.body.lr.ph.us:                             ; preds = %philox.header.preheader.us
-  %724 = lshr i64 %key1_step.us, 32
-  %725 = mul nuw i64 %724, 3449720151
-  %726 = lshr i64 %725, 32
-  %727 = xor i64 %key0, %726
-  %728 = xor i64 %727, %key1_step.us
-  %729 = and i64 %728, 4294967295
-  %730 = mul nuw i64 %729, 3528531795
-  %731 = lshr i64 %730, 32
-  %732 = xor i64 %731, %20
-  br i1 %min.iters.check214, label %philox.body.us.preheader, label %vector.ph215
-
-vector.ph215:                                     ; preds = %philox.body.lr.ph.us
-  %broadcast.splatinsert222 = insertelement <8 x i64> poison, i64 %732, i64 0
-  %broadcast.splat223 = shufflevector <8 x i64> %broadcast.splatinsert222, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar = xor i64 %725, %19
-  %.scalar266 = and i64 %.scalar, 4294967295
-  %733 = insertelement <8 x i64> poison, i64 %.scalar266, i64 0
-  %.masked = shufflevector <8 x i64> %733, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar267 = xor i64 %730, %22
-  %.scalar268 = and i64 %.scalar267, 4294967295
-  %734 = insertelement <8 x i64> poison, i64 %.scalar268, i64 0
-  %.masked264 = shufflevector <8 x i64> %734, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body258
-
-vector.body258:                                   ; preds = %vector.body258, %vector.ph215
-  %index259 = phi i64 [ 0, %vector.ph215 ], [ %index.next260, %vector.body258 ]
-  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph215 ], [ %vec.ind.next, %vector.body258 ]
-  %735 = add <8 x i64> %vec.ind, %broadcast.splat225
-  %736 = and <8 x i64> %735, splat (i64 4294967295)
-  %737 = mul nuw <8 x i64> %736, splat (i64 3528531795)
-  %738 = xor <8 x i64> %735, %broadcast.splat227
-  %739 = xor <8 x i64> %738, %737
-  %740 = lshr <8 x i64> %739, splat (i64 32)
-  %741 = mul nuw <8 x i64> %740, splat (i64 3449720151)
-  %742 = lshr <8 x i64> %741, splat (i64 32)
-  %743 = xor <8 x i64> %broadcast.splat223, %737
-  %744 = xor <8 x i64> %.masked, %742
-  %745 = mul nuw <8 x i64> %744, splat (i64 3528531795)
-  %746 = and <8 x i64> %743, splat (i64 4294967295)
-  %747 = mul nuw <8 x i64> %746, splat (i64 3449720151)
-  %748 = lshr <8 x i64> %745, splat (i64 32)
-  %749 = lshr <8 x i64> %747, splat (i64 32)
-  %750 = xor <8 x i64> %749, %broadcast.splat231
-  %751 = xor <8 x i64> %750, %741
-  %752 = and <8 x i64> %751, splat (i64 4294967295)
-  %753 = mul nuw <8 x i64> %752, splat (i64 3528531795)
-  %754 = xor <8 x i64> %.masked264, %748
-  %755 = mul nuw <8 x i64> %754, splat (i64 3449720151)
-  %756 = lshr <8 x i64> %753, splat (i64 32)
-  %757 = lshr <8 x i64> %755, splat (i64 32)
-  %758 = xor <8 x i64> %broadcast.splat235, %757
-  %759 = xor <8 x i64> %758, %747
-  %760 = xor <8 x i64> %756, %broadcast.splat237
-  %761 = xor <8 x i64> %760, %745
-  %762 = and <8 x i64> %759, splat (i64 4294967295)
-  %763 = mul nuw <8 x i64> %762, splat (i64 3528531795)
-  %764 = and <8 x i64> %761, splat (i64 4294967295)
-  %765 = mul nuw <8 x i64> %764, splat (i64 3449720151)
-  %766 = lshr <8 x i64> %763, splat (i64 32)
-  %767 = lshr <8 x i64> %765, splat (i64 32)
-  %768 = xor <8 x i64> %767, %broadcast.splat239
-  %769 = xor <8 x i64> %768, %755
-  %770 = xor <8 x i64> %broadcast.splat241, %766
-  %771 = xor <8 x i64> %770, %753
-  %772 = and <8 x i64> %769, splat (i64 4294967295)
-  %773 = mul nuw <8 x i64> %772, splat (i64 3528531795)
-  %774 = and <8 x i64> %771, splat (i64 4294967295)
-  %775 = mul nuw <8 x i64> %774, splat (i64 3449720151)
-  %776 = lshr <8 x i64> %773, splat (i64 32)
-  %777 = lshr <8 x i64> %775, splat (i64 32)
-  %778 = xor <8 x i64> %broadcast.splat243, %777
-  %779 = xor <8 x i64> %778, %765
-  %780 = xor <8 x i64> %776, %broadcast.splat245
-  %781 = xor <8 x i64> %780, %763
-  %782 = and <8 x i64> %779, splat (i64 4294967295)
-  %783 = mul nuw <8 x i64> %782, splat (i64 3528531795)
-  %784 = and <8 x i64> %781, splat (i64 4294967295)
-  %785 = mul nuw <8 x i64> %784, splat (i64 3449720151)
-  %786 = lshr <8 x i64> %783, splat (i64 32)
-  %787 = lshr <8 x i64> %785, splat (i64 32)
-  %788 = xor <8 x i64> %787, %broadcast.splat247
-  %789 = xor <8 x i64> %788, %775
-  %790 = xor <8 x i64> %broadcast.splat249, %786
-  %791 = xor <8 x i64> %790, %773
-  %792 = and <8 x i64> %789, splat (i64 4294967295)
-  %793 = mul nuw <8 x i64> %792, splat (i64 3528531795)
-  %794 = and <8 x i64> %791, splat (i64 4294967295)
-  %795 = mul nuw <8 x i64> %794, splat (i64 3449720151)
-  %796 = lshr <8 x i64> %793, splat (i64 32)
-  %797 = lshr <8 x i64> %795, splat (i64 32)
-  %798 = xor <8 x i64> %broadcast.splat251, %797
-  %799 = xor <8 x i64> %798, %785
-  %800 = xor <8 x i64> %796, %broadcast.splat253
-  %801 = xor <8 x i64> %800, %783
-  %802 = and <8 x i64> %799, splat (i64 4294967295)
-  %803 = mul nuw <8 x i64> %802, splat (i64 3528531795)
-  %804 = lshr <8 x i64> %803, splat (i64 32)
-  %805 = trunc <8 x i64> %801 to <8 x i32>
-  %806 = mul <8 x i32> %805, splat (i32 -845247145)
-  %807 = xor <8 x i64> %broadcast.splat255, %804
-  %808 = xor <8 x i64> %807, %793
-  %809 = and <8 x i64> %808, splat (i64 4294967295)
-  %810 = mul nuw <8 x i64> %809, splat (i64 3449720151)
-  %811 = lshr <8 x i64> %810, splat (i64 32)
-  %812 = trunc nuw <8 x i64> %811 to <8 x i32>
-  %813 = trunc <8 x i64> %810 to <8 x i32>
-  %814 = xor <8 x i32> %806, %broadcast.splat257
-  %815 = xor <8 x i32> %814, %812
-  %816 = getelementptr inbounds float, ptr %16, i64 %index259
-  store <8 x i32> %815, ptr %816, align 4
-  %817 = getelementptr inbounds float, ptr %scratch, i64 %index259
-  store <8 x i32> %813, ptr %817, align 4
-  %index.next260 = add nuw i64 %index259, 8
+vector.body353:                                   ; preds = %vector.body353, %philox.header6.preheader.us
+  %index354 = phi i64 [ 0, %philox.header6.preheader.us ], [ %index.next355, %vector.body353 ]
+  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %philox.header6.preheader.us ], [ %vec.ind.next, %vector.body353 ]
+  %1209 = add <8 x i64> %vec.ind, %broadcast.splat320
+  %1210 = and <8 x i64> %1209, splat (i64 4294967295)
+  %1211 = mul nuw <8 x i64> %1210, splat (i64 3528531795)
+  %1212 = xor <8 x i64> %1209, %broadcast.splat322
+  %1213 = xor <8 x i64> %1212, %1211
+  %1214 = lshr <8 x i64> %1213, splat (i64 32)
+  %1215 = mul nuw <8 x i64> %1214, splat (i64 3449720151)
+  %1216 = lshr <8 x i64> %1215, splat (i64 32)
+  %1217 = xor <8 x i64> %broadcast.splat318, %1211
+  %1218 = xor <8 x i64> %.masked, %1216
+  %1219 = mul nuw <8 x i64> %1218, splat (i64 3528531795)
+  %1220 = and <8 x i64> %1217, splat (i64 4294967295)
+  %1221 = mul nuw <8 x i64> %1220, splat (i64 3449720151)
+  %1222 = lshr <8 x i64> %1219, splat (i64 32)
+  %1223 = lshr <8 x i64> %1221, splat (i64 32)
+  %1224 = xor <8 x i64> %1223, %broadcast.splat326
+  %1225 = xor <8 x i64> %1224, %1215
+  %1226 = and <8 x i64> %1225, splat (i64 4294967295)
+  %1227 = mul nuw <8 x i64> %1226, splat (i64 3528531795)
+  %1228 = xor <8 x i64> %.masked358, %1222
+  %1229 = mul nuw <8 x i64> %1228, splat (i64 3449720151)
+  %1230 = lshr <8 x i64> %1227, splat (i64 32)
+  %1231 = lshr <8 x i64> %1229, splat (i64 32)
+  %1232 = xor <8 x i64> %broadcast.splat330, %1231
+  %1233 = xor <8 x i64> %1232, %1221
+  %1234 = xor <8 x i64> %1230, %broadcast.splat332
+  %1235 = xor <8 x i64> %1234, %1219
+  %1236 = and <8 x i64> %1233, splat (i64 4294967295)
+  %1237 = mul nuw <8 x i64> %1236, splat (i64 3528531795)
+  %1238 = and <8 x i64> %1235, splat (i64 4294967295)
+  %1239 = mul nuw <8 x i64> %1238, splat (i64 3449720151)
+  %1240 = lshr <8 x i64> %1237, splat (i64 32)
+  %1241 = lshr <8 x i64> %1239, splat (i64 32)
+  %1242 = xor <8 x i64> %1241, %broadcast.splat334
+  %1243 = xor <8 x i64> %1242, %1229
+  %1244 = xor <8 x i64> %broadcast.splat336, %1240
+  %1245 = xor <8 x i64> %1244, %1227
+  %1246 = and <8 x i64> %1243, splat (i64 4294967295)
+  %1247 = mul nuw <8 x i64> %1246, splat (i64 3528531795)
+  %1248 = and <8 x i64> %1245, splat (i64 4294967295)
+  %1249 = mul nuw <8 x i64> %1248, splat (i64 3449720151)
+  %1250 = lshr <8 x i64> %1247, splat (i64 32)
+  %1251 = lshr <8 x i64> %1249, splat (i64 32)
+  %1252 = xor <8 x i64> %broadcast.splat338, %1251
+  %1253 = xor <8 x i64> %1252, %1239
+  %1254 = xor <8 x i64> %1250, %broadcast.splat340
+  %1255 = xor <8 x i64> %1254, %1237
+  %1256 = and <8 x i64> %1253, splat (i64 4294967295)
+  %1257 = mul nuw <8 x i64> %1256, splat (i64 3528531795)
+  %1258 = and <8 x i64> %1255, splat (i64 4294967295)
+  %1259 = mul nuw <8 x i64> %1258, splat (i64 3449720151)
+  %1260 = lshr <8 x i64> %1257, splat (i64 32)
+  %1261 = lshr <8 x i64> %1259, splat (i64 32)
+  %1262 = xor <8 x i64> %1261, %broadcast.splat342
+  %1263 = xor <8 x i64> %1262, %1249
+  %1264 = xor <8 x i64> %broadcast.splat344, %1260
+  %1265 = xor <8 x i64> %1264, %1247
+  %1266 = and <8 x i64> %1263, splat (i64 4294967295)
+  %1267 = mul nuw <8 x i64> %1266, splat (i64 3528531795)
+  %1268 = and <8 x i64> %1265, splat (i64 4294967295)
+  %1269 = mul nuw <8 x i64> %1268, splat (i64 3449720151)
+  %1270 = lshr <8 x i64> %1267, splat (i64 32)
+  %1271 = lshr <8 x i64> %1269, splat (i64 32)
+  %1272 = xor <8 x i64> %broadcast.splat346, %1271
+  %1273 = xor <8 x i64> %1272, %1259
+  %1274 = xor <8 x i64> %1270, %broadcast.splat348
+  %1275 = xor <8 x i64> %1274, %1257
+  %1276 = and <8 x i64> %1273, splat (i64 4294967295)
+  %1277 = mul nuw <8 x i64> %1276, splat (i64 3528531795)
+  %1278 = lshr <8 x i64> %1277, splat (i64 32)
+  %1279 = trunc <8 x i64> %1275 to <8 x i32>
+  %1280 = mul <8 x i32> %1279, splat (i32 -845247145)
+  %1281 = xor <8 x i64> %broadcast.splat350, %1278
+  %1282 = xor <8 x i64> %1281, %1267
+  %1283 = and <8 x i64> %1282, splat (i64 4294967295)
+  %1284 = mul nuw <8 x i64> %1283, splat (i64 3449720151)
+  %1285 = lshr <8 x i64> %1284, splat (i64 32)
+  %1286 = trunc nuw <8 x i64> %1285 to <8 x i32>
+  %1287 = trunc <8 x i64> %1284 to <8 x i32>
+  %1288 = xor <8 x i32> %1280, %1286
+  %1289 = xor <8 x i32> %1288, %broadcast.splat352
+  %1290 = getelementptr inbounds float, ptr %22, i64 %index354
+  store <8 x i32> %1289, ptr %1290, align 4
+  %1291 = getelementptr inbounds float, ptr %scratch, i64 %index354
+  store <8 x i32> %1287, ptr %1291, align 4
+  %index.next355 = add nuw i64 %index354, 8
   %vec.ind.next = add nuw <8 x i64> %vec.ind, splat (i64 8)
-  %818 = icmp eq i64 %index.next260, %n.vec217
-  br i1 %818, label %middle.block261, label %vector.body258, !llvm.loop !32
+  %1292 = icmp eq i64 %index.next355, %n.vec312
+  br i1 %1292, label %middle.block356, label %vector.body353, !llvm.loop !36
 
-middle.block261:                                  ; preds = %vector.body258
-  br i1 %cmp.n262, label %noise.body.us.preheader, label %philox.body.us.preheader
+middle.block356:                                  ; preds = %vector.body353
+  br i1 %cmp.n357, label %vector.ph299, label %philox.body7.us.preheader
 
-philox.body.us.preheader:                         ; preds = %philox.body.lr.ph.us, %middle.block261
-  %philox21.us.ph = phi i64 [ 0, %philox.body.lr.ph.us ], [ %n.vec217, %middle.block261 ]
-  %invariant.op = xor i64 %19, %725
-  %invariant.op291 = xor i64 %22, %730
-  br label %philox.body.us
+philox.body7.us.preheader:                        ; preds = %middle.block356
+  %invariant.op = xor i64 %1199, %25
+  %invariant.op395 = xor i64 %1204, %28
+  br label %philox.body7.us
 
 step.header.step.exit_crit_edge.us:               ; preds = %noise.done.us
-  %819 = add nuw i64 %row39.us, 1
-  %exitcond58.not = icmp eq i64 %819, %row_end
+  %1293 = add nuw i64 %row60.us, 1
+  %exitcond81.not = icmp eq i64 %1293, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond58.not, label %row.exit, label %row.body.us
+  br i1 %exitcond81.not, label %row.exit, label %row.body.us
 
-row.exit:                                         ; preds = %step.header.step.exit_crit_edge.us, %row.body.lr.ph, %entry
+small_table.body:                                 ; preds = %small_table.body, %small_table.body.preheader.new
+  %small_table39 = phi i64 [ 0, %small_table.body.preheader.new ], [ %1303, %small_table.body ]
+  %niter = phi i64 [ 0, %small_table.body.preheader.new ], [ %niter.next.1, %small_table.body ]
+  %unit.lhs.trunc = trunc i64 %small_table39 to i16
+  %unit106 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
+  %step.lhs.trunc = trunc i64 %small_table39 to i16
+  %step107 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
+  %1294 = zext nneg i16 %unit106 to i32
+  %1295 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table39
+  store i32 %1294, ptr %1295, align 4
+  %1296 = zext i16 %step107 to i32
+  %1297 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table39
+  store i32 %1296, ptr %1297, align 4
+  %1298 = or disjoint i64 %small_table39, 1
+  %unit.lhs.trunc.1 = trunc i64 %1298 to i16
+  %unit106.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
+  %step.lhs.trunc.1 = trunc i64 %1298 to i16
+  %step107.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
+  %1299 = zext nneg i16 %unit106.1 to i32
+  %1300 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %1298
+  store i32 %1299, ptr %1300, align 4
+  %1301 = zext i16 %step107.1 to i32
+  %1302 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %1298
+  store i32 %1301, ptr %1302, align 4
+  %1303 = add nuw nsw i64 %small_table39, 2
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1.not = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1.not, label %small_tables.done.loopexit.unr-lcssa, label %small_table.body
+
+row.exit:                                         ; preds = %step.header.step.exit_crit_edge.us, %row.body.lr.ph, %small_tables.done
   ret void
 }
 
@@ -1346,10 +2009,16 @@ declare float @llvm.sqrt.f32(float) #1
 declare double @llvm.sqrt.f64(double) #1
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #2
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.usub.sat.i64(i64, i64) #2
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare <8 x double> @llvm.sqrt.v8f64(<8 x double>) #2
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umax.i64(i64, i64) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
 declare void @llvm.assume(i1 noundef) #3
@@ -1365,30 +2034,34 @@ attributes #3 = { nocallback nofree nosync nounwind willreturn memory(inaccessib
 !3 = distinct !{!3, !1, !2}
 !4 = distinct !{!4, !2, !1}
 !5 = distinct !{!5, !2, !1}
-!6 = !{!"branch_weights", i32 4, i32 28}
-!7 = distinct !{!7, !2, !1}
-!8 = distinct !{!8, !9}
-!9 = !{!"llvm.loop.unroll.disable"}
-!10 = distinct !{!10, !9}
-!11 = !{!12}
+!6 = distinct !{!6, !1, !2}
+!7 = distinct !{!7, !1, !2}
+!8 = distinct !{!8, !2, !1}
+!9 = distinct !{!9, !2, !1}
+!10 = !{!"branch_weights", i32 4, i32 28}
+!11 = distinct !{!11, !2, !1}
 !12 = distinct !{!12, !13}
-!13 = distinct !{!13, !"LVerDomain"}
-!14 = !{!15, !16}
-!15 = distinct !{!15, !13}
-!16 = distinct !{!16, !13}
-!17 = !{!15}
-!18 = !{!16}
-!19 = distinct !{!19, !2, !1}
-!20 = !{!"branch_weights", i32 4, i32 12}
-!21 = distinct !{!21, !2, !1}
-!22 = !{!23}
-!23 = distinct !{!23, !24}
-!24 = distinct !{!24, !"LVerDomain"}
-!25 = !{!26}
-!26 = distinct !{!26, !24}
-!27 = distinct !{!27, !2, !1}
-!28 = distinct !{!28, !2, !1}
-!29 = distinct !{!29, !2}
-!30 = distinct !{!30, !2}
-!31 = distinct !{!31, !2}
+!13 = !{!"llvm.loop.unroll.disable"}
+!14 = distinct !{!14, !13}
+!15 = !{!16}
+!16 = distinct !{!16, !17}
+!17 = distinct !{!17, !"LVerDomain"}
+!18 = !{!19, !20}
+!19 = distinct !{!19, !17}
+!20 = distinct !{!20, !17}
+!21 = !{!19}
+!22 = !{!20}
+!23 = distinct !{!23, !2, !1}
+!24 = !{!"branch_weights", i32 4, i32 12}
+!25 = distinct !{!25, !2, !1}
+!26 = !{!27}
+!27 = distinct !{!27, !28}
+!28 = distinct !{!28, !"LVerDomain"}
+!29 = !{!30}
+!30 = distinct !{!30, !28}
+!31 = distinct !{!31, !2, !1}
 !32 = distinct !{!32, !2, !1}
+!33 = distinct !{!33, !2}
+!34 = distinct !{!34, !2}
+!35 = distinct !{!35, !2}
+!36 = distinct !{!36, !2, !1}

@@ -1,0 +1,278 @@
+//! CPU noise draws into scratch memory: the Langevin normals of a row's step (or, for rows of
+//! fewer than [`SMALL_ROW`] features, of a row's next steps at once) and the sampler's Gumbel
+//! noise of a pass.
+//!
+//! Every draw is two loops that LLVM vectorises: the first runs Philox and stores the words the
+//! noise needs, the second turns them into noise (Box–Muller or `-ln(-ln u)`, the math
+//! library). Split, each loop's live values fit the 32 vector registers; fused, Philox's round
+//! keys and the math library's constants did not, and the loop ran 1.6x slower. Under
+//! `tessera-v1` an element's words 0 and 1 go to the noise array and a staging array; under
+//! `tessera-fast-v1` a group's four words go to its four noise slots and each word pair becomes
+//! two normals in place.
+//!
+//! A row narrower than a vector gives the per-step draw no whole vector to work on, so a row of
+//! fewer than [`SMALL_ROW`] features draws the normals of its next steps in one go
+//! ([`SmallRows`]): element `(f, t)` of the row is element `s * U + u` of a chunk (`U` units per
+//! step: features under `tessera-v1`, groups of four under `tessera-fast-v1`), with `u` and `s`
+//! read from two tables built once per call. The normals are the stream's, element by element;
+//! only the order they are drawn in changes.
+
+use inkwell::IntPredicate;
+use inkwell::values::{IntValue, PointerValue};
+
+use super::{Emitter, RowEnv, StepEnv, lane, ok};
+use crate::numeric::philox;
+use crate::rows::NoisePolicy;
+
+/// Rows of fewer features than this draw their normals for several steps at once.
+pub const SMALL_ROW: u64 = 32;
+/// The elements of one chunk of [`SmallRows`] (a multiple of the vector width; at least
+/// `SMALL_ROW` padded to a group of four).
+const CHUNK_ELEMENTS: u32 = 512;
+
+/// The counter of draw element `k`: its stream index (element or group) and `key1 + t`.
+type Counter<'a, 'ctx> = &'a dyn Fn(IntValue<'ctx>) -> (IntValue<'ctx>, IntValue<'ctx>);
+
+/// `tessera-v1`: the normals of draw elements `0..n` into `noise[k]`, element `k`'s Philox
+/// counter from `counter(k)`, its word 1 staged in `staging[k]`.
+fn draw_v1<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    n: IntValue<'ctx>,
+    noise: PointerValue<'ctx>,
+    staging: PointerValue<'ctx>,
+    counter: Counter<'_, 'ctx>,
+) {
+    let b = e.builder;
+    let key0 = e.param_int("key0");
+    let i32t = e.ctx.i32_type();
+    let (zero, one) = (e.i64(0), e.i64(1));
+    e.emit_loop("philox", zero, n, one, &mut |k| {
+        let (index, key1_step) = counter(k);
+        let [w0, w1] = philox::langevin_words_v1(&mut e.ops(), key0, key1_step, index);
+        e.store(e.element_ptr(noise, k), w0);
+        e.store(e.element_ptr(staging, k), w1);
+    });
+    e.emit_loop("noise", zero, n, one, &mut |k| {
+        let w0 = ok(b.build_load(i32t, e.element_ptr(noise, k), "w0")).into_int_value();
+        let w1 = ok(b.build_load(i32t, e.element_ptr(staging, k), "w1")).into_int_value();
+        let z = philox::box_muller_v1(&mut e.ops(), w0, w1);
+        e.store(e.element_ptr(noise, k), z);
+    });
+}
+
+/// `tessera-fast-v1`: the four normals of each of the groups `0..n_groups` into
+/// `noise[4k..4k + 4]`, group `k`'s Philox counter from `counter(k)`.
+fn draw_fast<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    n_groups: IntValue<'ctx>,
+    noise: PointerValue<'ctx>,
+    counter: Counter<'_, 'ctx>,
+) {
+    let b = e.builder;
+    let key0 = e.param_int("key0");
+    let i32t = e.ctx.i32_type();
+    let (zero, one) = (e.i64(0), e.i64(1));
+    e.emit_loop("philox", zero, n_groups, one, &mut |k| {
+        let (group, key1_step) = counter(k);
+        let words = philox::fast_words(&mut e.ops(), key0, key1_step, group);
+        let first = ok(b.build_int_mul(k, e.i64(4), ""));
+        for (j, word) in words.into_iter().enumerate() {
+            let at = ok(b.build_int_add(first, e.i64(j as u64), ""));
+            e.store(e.element_ptr(noise, at), word);
+        }
+    });
+    let n = ok(b.build_int_mul(n_groups, e.i64(4), "n_normals"));
+    e.emit_loop("noise", zero, n, e.i64(2), &mut |f| {
+        let next = ok(b.build_int_add(f, one, ""));
+        let [a, c] = [f, next]
+            .map(|at| ok(b.build_load(i32t, e.element_ptr(noise, at), "word")).into_int_value());
+        let [z_cos, z_sin] = philox::box_muller_fast_pair(&mut e.ops(), a, c);
+        e.store(e.element_ptr(noise, f), z_cos);
+        e.store(e.element_ptr(noise, next), z_sin);
+    });
+}
+
+/// Draws this step's normals of the row into `noise` (`F` values); `staging` holds
+/// `tessera-v1`'s second words. Under `tessera-fast-v1` the last, partial group is drawn whole
+/// and stores only the row's elements.
+pub fn emit_noise_fill<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    env: &RowEnv<'ctx>,
+    step: Option<StepEnv<'ctx>>,
+    noise: PointerValue<'ctx>,
+    staging: Option<PointerValue<'ctx>>,
+) {
+    let b = e.builder;
+    let key1_step = step
+        .expect("internal error: noise outside the step loop")
+        .key1_step;
+    let first_element = ok(b.build_int_mul(env.row, env.n_features, "first_element"));
+    match e.program.noise {
+        NoisePolicy::V1 => {
+            let staging = staging.expect("internal error: tessera-v1 noise without staging");
+            draw_v1(e, env.n_features, noise, staging, &|f| {
+                (ok(b.build_int_add(first_element, f, "element")), key1_step)
+            });
+        }
+        NoisePolicy::FastV1 => {
+            let full = ok(b.build_and(env.n_features, e.i64(!3), "full_groups_end"));
+            let first_group = lane::fast_group(e, env, e.i64(0));
+            let n_groups = ok(b.build_right_shift(full, e.i64(2), false, "full_groups"));
+            draw_fast(e, n_groups, noise, &|k| {
+                (ok(b.build_int_add(first_group, k, "group")), key1_step)
+            });
+            let partial = ok(b.build_int_compare(IntPredicate::ULT, full, env.n_features, ""));
+            e.emit_if("noise_tail", partial, &mut || {
+                let group = lane::fast_group(e, env, full);
+                let key0 = e.param_int("key0");
+                let z = philox::fast_normals(&mut e.ops(), key0, key1_step, group);
+                for (j, &zj) in z.iter().enumerate().take(3) {
+                    let at = ok(b.build_int_add(full, e.i64(j as u64), ""));
+                    let inside = ok(b.build_int_compare(IntPredicate::ULT, at, env.n_features, ""));
+                    e.emit_if("noise_tail_element", inside, &mut || {
+                        e.store(e.element_ptr(noise, at), zj);
+                    });
+                }
+            });
+        }
+    }
+}
+
+/// The state of the small-row draw of one call: a chunk of normals in stack memory for the
+/// row's next `steps_per_chunk` steps, `units` units of `unit_elements` normals per step, and
+/// the tables that give draw element `k` its unit within the step (`unit_of`) and its step
+/// within the chunk (`step_of`). Set up only when the row is narrower than [`SMALL_ROW`].
+pub struct SmallRows<'ctx> {
+    pub is_small: IntValue<'ctx>,
+    noise: PointerValue<'ctx>,
+    staging: PointerValue<'ctx>,
+    unit_of: PointerValue<'ctx>,
+    step_of: PointerValue<'ctx>,
+    units: IntValue<'ctx>,
+    unit_elements: u64,
+    steps_per_chunk: IntValue<'ctx>,
+}
+
+impl<'ctx> SmallRows<'ctx> {
+    /// Allocates the chunk and, when `n_features < SMALL_ROW`, fills the tables (once per call).
+    pub fn new(e: &Emitter<'_, 'ctx>, n_features: IntValue<'ctx>) -> Self {
+        let b = e.builder;
+        let (f32t, i32t) = (e.ctx.f32_type(), e.ctx.i32_type());
+        let array = |name| e.entry_alloca(f32t.array_type(CHUNK_ELEMENTS).into(), name);
+        let (noise, staging) = (array("small_noise"), array("small_staging"));
+        let (unit_of, step_of) = (array("small_unit_of"), array("small_step_of"));
+        let is_small = ok(b.build_int_compare(
+            IntPredicate::ULT,
+            n_features,
+            e.i64(SMALL_ROW),
+            "small_rows",
+        ));
+        let (units, unit_elements) = match e.program.noise {
+            NoisePolicy::V1 => (n_features, 1),
+            NoisePolicy::FastV1 => {
+                let padded = ok(b.build_int_add(n_features, e.i64(3), ""));
+                (
+                    ok(b.build_right_shift(padded, e.i64(2), false, "groups")),
+                    4,
+                )
+            }
+        };
+        // A wide row never uses the chunk: keep the division defined.
+        let per_step = ok(b.build_int_mul(units, e.i64(unit_elements), ""));
+        let per_step = ok(b.build_select(is_small, per_step, e.i64(1), "")).into_int_value();
+        let chunk = e.i64(u64::from(CHUNK_ELEMENTS));
+        let steps_per_chunk = ok(b.build_int_unsigned_div(chunk, per_step, "steps_per_chunk"));
+        let rows = SmallRows {
+            is_small,
+            noise,
+            staging,
+            unit_of,
+            step_of,
+            units,
+            unit_elements,
+            steps_per_chunk,
+        };
+        e.emit_if("small_tables", is_small, &mut || {
+            let n = ok(b.build_int_mul(steps_per_chunk, units, "table_len"));
+            e.emit_loop("small_table", e.i64(0), n, e.i64(1), &mut |k| {
+                let unit = ok(b.build_int_unsigned_rem(k, units, "unit"));
+                let step = ok(b.build_int_unsigned_div(k, units, "step"));
+                for (table, value) in [(unit_of, unit), (step_of, step)] {
+                    let value = ok(b.build_int_truncate(value, i32t, ""));
+                    e.store(e.element_ptr(table, k), value);
+                }
+            });
+        });
+        rows
+    }
+
+    /// Where step `t`'s normals of a small row are (feature `f` at `f`).
+    pub fn step_noise(&self, e: &Emitter<'_, 'ctx>, t: IntValue<'ctx>) -> PointerValue<'ctx> {
+        let b = e.builder;
+        let within = ok(b.build_int_unsigned_rem(t, self.steps_per_chunk, "step_in_chunk"));
+        let per_step = ok(b.build_int_mul(self.units, e.i64(self.unit_elements), ""));
+        let offset = ok(b.build_int_mul(within, per_step, "chunk_offset"));
+        e.element_ptr(self.noise, offset)
+    }
+
+    /// At step `t` of a small row that draws noise: when `t` starts a chunk, draws the normals
+    /// of the row's steps `t .. min(t + steps_per_chunk, K)`.
+    pub fn draw_if_chunk_starts(
+        &self,
+        e: &Emitter<'_, 'ctx>,
+        env: &RowEnv<'ctx>,
+        t: IntValue<'ctx>,
+    ) {
+        let b = e.builder;
+        let i32t = e.ctx.i32_type();
+        let i64t = e.ctx.i64_type();
+        let within = ok(b.build_int_unsigned_rem(t, self.steps_per_chunk, "step_in_chunk"));
+        let starts = ok(b.build_int_compare(IntPredicate::EQ, within, e.i64(0), "chunk_starts"));
+        e.emit_if("small_draw", starts, &mut || {
+            let left = ok(b.build_int_sub(e.param_int("steps"), t, "steps_left"));
+            let short = ok(b.build_int_compare(IntPredicate::ULT, left, self.steps_per_chunk, ""));
+            let n_steps =
+                ok(b.build_select(short, left, self.steps_per_chunk, "")).into_int_value();
+            let n = ok(b.build_int_mul(n_steps, self.units, "chunk_units"));
+            let first_unit = ok(b.build_int_mul(env.row, self.units, "first_unit"));
+            let key1_t = ok(b.build_int_add(e.param_int("key1"), t, "key1_t"));
+            let counter = |k: IntValue<'ctx>| {
+                let load = |table| {
+                    let v = ok(b.build_load(i32t, e.element_ptr(table, k), "")).into_int_value();
+                    ok(b.build_int_z_extend(v, i64t, ""))
+                };
+                let index = ok(b.build_int_add(first_unit, load(self.unit_of), "index"));
+                (
+                    index,
+                    ok(b.build_int_add(key1_t, load(self.step_of), "key1_step")),
+                )
+            };
+            match e.program.noise {
+                NoisePolicy::V1 => draw_v1(e, n, self.noise, self.staging, &counter),
+                NoisePolicy::FastV1 => draw_fast(e, n, self.noise, &counter),
+            }
+        });
+    }
+}
+
+/// Draws the row's Gumbel noise into `into` (`F` values), as [`emit_noise_fill`] draws the
+/// normals: Philox's words in one loop, their noise in place in a second.
+pub fn emit_gumbel_fill<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    env: &RowEnv<'ctx>,
+    into: inkwell::values::PointerValue<'ctx>,
+) {
+    let b = e.builder;
+    let (key0, key1) = (e.param_int("key0"), e.param_int("key1"));
+    let (zero, one) = (e.i64(0), e.i64(1));
+    e.emit_loop("gumbel.philox", zero, env.n_features, one, &mut |f| {
+        let word = philox::gumbel_word(&mut e.ops(), key0, key1, f, env.row);
+        e.store(e.element_ptr(into, f), word);
+    });
+    let i32t = e.ctx.i32_type();
+    e.emit_loop("gumbel", zero, env.n_features, one, &mut |f| {
+        let word = ok(b.build_load(i32t, e.element_ptr(into, f), "word")).into_int_value();
+        let g = philox::gumbel_from_word(&mut e.ops(), word);
+        e.store(e.element_ptr(into, f), g);
+    });
+}
