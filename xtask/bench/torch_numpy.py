@@ -1,6 +1,11 @@
 """The workloads of tessera's throughput benchmark in NumPy and PyTorch eager (CPU).
 
 Usage: python3 xtask/bench/torch_numpy.py target/bench/workloads.json
+       python3 xtask/bench/torch_numpy.py --cuda WORKLOADS.json [--compare KERNEL.json]
+
+With `--cuda` it measures PyTorch eager on the first CUDA device instead (each timed run ends
+with `torch.cuda.synchronize()`); `--compare KERNEL.json` then prints the GPU kernel's records
+(written by the GPU benchmark of `cargo xtask gpu-check`) beside PyTorch's, with the ratio.
 
 `cargo xtask bench` runs it after `cargo bench -p tessera-tests --bench throughput`, which
 writes the workload list. Each step is the update the compiled kernels run, in f32, with the
@@ -78,6 +83,7 @@ def numpy_library():
         "array": lambda a: np.asarray(a, dtype=np.float32),
         "dot": dot,
         "normal": lambda shape: rng.standard_normal(shape, dtype=np.float32),
+        "sync": lambda: None,
     }
 
 
@@ -95,6 +101,35 @@ def torch_library():
         "array": lambda a: torch.from_numpy(a),
         "dot": dot,
         "normal": lambda shape: torch.randn(shape, generator=generator, dtype=torch.float32),
+        "sync": lambda: None,
+    }
+
+
+class NoDevice(Exception):
+    """The library is installed but has no device to run on."""
+
+
+def torch_cuda_library():
+    """PyTorch eager on the first CUDA device; every timed run ends with a synchronize."""
+    import torch
+
+    if not torch.cuda.is_available():
+        raise NoDevice(f"torch {torch.__version__} sees no CUDA device")
+    device = torch.device("cuda")
+    generator = torch.Generator(device=device).manual_seed(7)
+
+    def dot(a, b):
+        return (a * b).sum(dim=1, keepdim=True)
+
+    return {
+        "name": "torch-cuda",
+        "detail": f"torch {torch.__version__}, eager, {torch.cuda.get_device_name(device)}",
+        "array": lambda a: torch.from_numpy(a).to(device),
+        "dot": dot,
+        "normal": lambda shape: torch.randn(
+            shape, generator=generator, dtype=torch.float32, device=device
+        ),
+        "sync": torch.cuda.synchronize,
     }
 
 
@@ -210,6 +245,7 @@ def measure(library, workload):
         for _ in range(steps):
             y = step(y, x)
         state["y"] = y
+        library["sync"]()
 
     started = time.perf_counter()
     run(1)
@@ -232,24 +268,72 @@ def measure(library, workload):
     }
 
 
+def compare_table(kernel_records, records, skipped):
+    """The GPU kernel beside PyTorch on the GPU, one line per workload (`--compare`)."""
+    torch_by_workload = {r["workload"]: r for r in records}
+    lines = [f"{'workload':<32} {'kernel GPU':>12} {'torch-cuda':>12} {'kernel/torch':>13}"]
+    for kernel in kernel_records:
+        torch = torch_by_workload.get(kernel["workload"])
+        if torch is None:
+            why = skipped.get("torch-cuda", "not measured")
+            lines.append(f"{kernel['workload']:<32} {kernel['throughput']:>12.3e}  ({why})")
+            continue
+        ratio = kernel["throughput"] / torch["throughput"]
+        lines.append(
+            f"{kernel['workload']:<32} {kernel['throughput']:>12.3e} "
+            f"{torch['throughput']:>12.3e} {ratio:>13.2f}"
+        )
+    unit = kernel_records[0]["unit"] if kernel_records else UNIT
+    lines.append(f"({unit}; {records[0]['detail'] if records else 'no PyTorch CUDA record'})")
+    return "\n".join(lines)
+
+
+USAGE = """usage: torch_numpy.py WORKLOADS.json
+       torch_numpy.py --cuda WORKLOADS.json [--compare KERNEL.json]
+  (CPU: NumPy and PyTorch, JSON records on stdout; --cuda: PyTorch on the GPU, and with
+  --compare a table of the GPU kernel's records beside it)"""
+
+
 def main(argv):
-    if len(argv) != 2:
-        sys.exit(f"usage: {argv[0]} target/bench/workloads.json")
-    with open(argv[1]) as f:
+    args = argv[1:]
+    cuda = "--cuda" in args
+    args = [a for a in args if a != "--cuda"]
+    compare = None
+    if "--compare" in args:
+        at = args.index("--compare")
+        if at + 1 >= len(args):
+            sys.exit(USAGE)
+        compare = args[at + 1]
+        del args[at : at + 2]
+    if len(args) != 1 or (compare and not cuda):
+        sys.exit(USAGE)
+    with open(args[0]) as f:
         workloads = json.load(f)
+    candidates = [("numpy", numpy_library), ("torch", torch_library)]
+    if cuda:
+        candidates = [("numpy", numpy_library), ("torch-cuda", torch_cuda_library)]
     records, skipped, libraries = [], {}, []
-    for name, load in [("numpy", numpy_library), ("torch", torch_library)]:
+    for name, load in candidates:
         try:
             libraries.append(load())
         except ImportError as error:
             skipped[name] = f"{error}; install it with `{INSTALL}`"
+            print(f"torch_numpy: {name} not measured: {skipped[name]}", file=sys.stderr)
+        except NoDevice as error:
+            skipped[name] = str(error)
             print(f"torch_numpy: {name} not measured: {skipped[name]}", file=sys.stderr)
     if "numpy" in skipped:
         # The operands are made with NumPy (and torch shares them).
         for library in libraries:
             skipped[library["name"]] = f"numpy is needed for the operands; `{INSTALL}`"
         libraries = []
+    if cuda:
+        # NumPy only makes the operands.
+        libraries = [library for library in libraries if library["name"] != "numpy"]
     for workload in workloads:
+        if cuda and workload["program"] == "gumbel":
+            print(f"torch_numpy: {workload['workload']}: no CUDA sampler", file=sys.stderr)
+            continue
         for library in libraries:
             if workload["program"] == "gumbel":
                 record = measure_sampler(library, workload)
@@ -261,6 +345,10 @@ def main(argv):
                 file=sys.stderr,
             )
             records.append(record)
+    if compare:
+        with open(compare) as f:
+            print(compare_table(json.load(f), records, skipped))
+        return
     json.dump({"records": records, "skipped": skipped}, sys.stdout, indent=1)
     print()
 

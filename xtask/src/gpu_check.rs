@@ -16,13 +16,18 @@ use crate::{cargo_command, setup, workspace_root};
 pub const OUT: &str = "target/gpu-check";
 /// The test filter of the GPU lanes.
 const FILTER: &str = "gpu::";
+/// The benchmark's Python half, which also measures PyTorch on the GPU (`--cuda`).
+const PYTHON_SCRIPT: &str = "xtask/bench/torch_numpy.py";
 
 /// The script that runs the check from the repository root.
 pub fn run_script() -> String {
     format!(
-        "#!/bin/sh\n# Runs the GPU conformance suite and the GPU benchmark (prepared by `cargo xtask gpu-check`).\n\
+        "#!/bin/sh\n# Runs the GPU conformance suite and the GPU benchmark (prepared by `cargo xtask gpu-check`),\n\
+         # then PyTorch eager on the same GPU workloads when python3 has torch with CUDA.\n\
          # Run from the repository root on a machine with an NVIDIA GPU and its driver.\nset -e\n\
-         TESSERA_REQUIRE_GPU=1 TESSERA_PROGRAMS_DIR=\"$PWD/programs\" \"{OUT}/tessera-gpu-check\" {FILTER} --test-threads=1 --nocapture\n"
+         TESSERA_REQUIRE_GPU=1 TESSERA_PROGRAMS_DIR=\"$PWD/programs\" TESSERA_GPU_BENCH_DIR=\"$PWD/{OUT}/bench\" \"{OUT}/tessera-gpu-check\" {FILTER} --test-threads=1 --nocapture\n\
+         echo '==> GPU kernel beside PyTorch eager on the GPU'\n\
+         python3 {PYTHON_SCRIPT} --cuda \"{OUT}/bench/workloads.json\" --compare \"{OUT}/bench/kernel.json\" || echo 'PyTorch CUDA comparison not run (python3, numpy or torch with CUDA missing)'\n"
     )
 }
 
@@ -145,5 +150,11 @@ mod tests {
                 "\"target/gpu-check/tessera-gpu-check\" gpu:: --test-threads=1 --nocapture"
             )
         );
+        // The GPU benchmark's records, then PyTorch on the GPU beside them.
+        assert!(script.contains("TESSERA_GPU_BENCH_DIR=\"$PWD/target/gpu-check/bench\""));
+        assert!(script.contains(
+            "python3 xtask/bench/torch_numpy.py --cuda \"target/gpu-check/bench/workloads.json\" \
+             --compare \"target/gpu-check/bench/kernel.json\" || echo"
+        ));
     }
 }

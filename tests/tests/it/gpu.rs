@@ -212,13 +212,15 @@ fn gpu_benchmark_table() {
         "{:<28} {:>14} {:>14} {:>8}",
         "workload (quadratic)", "GPU elem-st/s", "CPU elem-st/s", "GPU/CPU"
     );
+    let (eta, temperature) = (0.1, 0.7);
+    let (mut workloads, mut records) = (Vec::new(), Vec::new());
     for (rows, features, steps) in [
         (4096usize, 1024usize, 64u64),
         (65536, 128, 64),
         (256, 8192, 64),
     ] {
         let d = data(program, rows, features, 1);
-        let params = LangevinParams::constant(steps, 0.1, 0.7);
+        let params = LangevinParams::constant(steps, eta, temperature);
         let work = (rows * features) as f64 * steps as f64;
         let time = |f: &mut dyn FnMut()| {
             f(); // warm-up
@@ -275,5 +277,26 @@ fn gpu_benchmark_table() {
             work / cpu,
             cpu / gpu
         );
+        let workload = format!("{} {rows}x{features} K={steps}", program.name);
+        workloads.push(serde_json::json!({
+            "workload": workload, "program": program.name, "rows": rows,
+            "features": features, "steps": steps, "eta": eta, "temperature": temperature,
+        }));
+        records.push(serde_json::json!({
+            "workload": workload, "impl": "kernel-gpu", "shape": [rows, features],
+            "steps": steps, "median_s": gpu, "throughput": work / gpu,
+            "unit": "elem-steps/s", "detail": "device-resident chain",
+        }));
+    }
+    // `TESSERA_GPU_BENCH_DIR` (set by gpu-check's run.sh): the workloads and the kernel's records,
+    // for the PyTorch CUDA comparison (`xtask/bench/torch_numpy.py --cuda ... --compare ...`).
+    if let Some(dir) = std::env::var_os("TESSERA_GPU_BENCH_DIR") {
+        let dir = std::path::PathBuf::from(dir);
+        std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+        for (name, value) in [("workloads.json", workloads), ("kernel.json", records)] {
+            let text = serde_json::to_string_pretty(&value).expect("JSON values serialise");
+            std::fs::write(dir.join(name), text)
+                .unwrap_or_else(|e| panic!("{}: {e}", dir.join(name).display()));
+        }
     }
 }
