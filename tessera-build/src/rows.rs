@@ -292,7 +292,8 @@ impl Guard {
         match self {
             Guard::TopK => s.top_k != 0 && !s.greedy,
             Guard::TopP => s.top_p < 1.0 && !s.greedy,
-            Guard::NoTopP => !(s.top_p < 1.0) && !s.greedy,
+            // Exactly the complement of TopP's `top_p < 1` (the launch refuses a NaN).
+            Guard::NoTopP => (s.top_p >= 1.0 || s.top_p.is_nan()) && !s.greedy,
         }
     }
 }
@@ -402,7 +403,7 @@ impl RowProgram {
             .iter()
             .map(|p| match &p.end {
                 PassEnd::Fold(folds) => {
-                    folds.len() as u32 + u32::from(p.insts.iter().any(|op| *op == Op::Gumbel))
+                    folds.len() as u32 + u32::from(p.insts.contains(&Op::Gumbel))
                 }
                 PassEnd::Search(_) => 3,
                 PassEnd::Store(_) => 0,
