@@ -191,6 +191,7 @@ pub(crate) fn ok<T>(result: Result<T, inkwell::builder::BuilderError>) -> T {
 }
 
 /// Per-row values that lane code reads.
+#[derive(Clone)]
 pub(crate) struct RowEnv<'ctx> {
     /// Feature 0 of this row of the state, each input and each row output; each vector.
     pub state: Option<PointerValue<'ctx>>,
@@ -798,10 +799,7 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32) {
         };
         let env_at = |register: PointerValue<'ctx>| RowEnv {
             state_reg: registers.then_some(register),
-            inputs: env.inputs.clone(),
-            vectors: env.vectors.clone(),
-            outputs: env.outputs.clone(),
-            ..env
+            ..env.clone()
         };
         if registers {
             for_each_slot(&mut |f, register| {

@@ -116,12 +116,7 @@ fn emit_scratch_row<'ctx>(
         }
     };
     emit_steps(e, &mut |step| {
-        let mut env_step = RowEnv {
-            inputs: env.inputs.clone(),
-            vectors: env.vectors.clone(),
-            outputs: env.outputs.clone(),
-            ..env
-        };
+        let mut env_step = env.clone();
         if let Some(row_noise) = env.noise {
             let draw = e.draw_noise();
             let t = step.expect("internal error: noise outside the step loop").t;
@@ -159,10 +154,7 @@ fn emit_scratch_row<'ctx>(
                             });
                         let env = RowEnv {
                             gumbel: drawn,
-                            inputs: env.inputs.clone(),
-                            vectors: env.vectors.clone(),
-                            outputs: env.outputs.clone(),
-                            ..env
+                            ..env.clone()
                         };
                         for_each_feature(&mut |f| {
                             let values = e.emit_lane(&env, step, pass, f, noise);
