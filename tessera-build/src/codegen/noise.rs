@@ -206,27 +206,33 @@ impl<'ctx> SmallRows<'ctx> {
         rows
     }
 
-    /// Where step `t`'s normals of a small row are (feature `f` at `f`).
-    pub fn step_noise(&self, e: &Emitter<'_, 'ctx>, t: IntValue<'ctx>) -> PointerValue<'ctx> {
+    /// Step `t`'s place in its chunk, `t mod steps_per_chunk` (computed once per step, for
+    /// [`Self::draw_if_chunk_starts`] and [`Self::step_noise`]).
+    pub fn step_in_chunk(&self, e: &Emitter<'_, 'ctx>, t: IntValue<'ctx>) -> IntValue<'ctx> {
+        ok(e.builder
+            .build_int_unsigned_rem(t, self.steps_per_chunk, "step_in_chunk"))
+    }
+
+    /// Where the normals of the step at place `within` of the chunk are (feature `f` at `f`).
+    pub fn step_noise(&self, e: &Emitter<'_, 'ctx>, within: IntValue<'ctx>) -> PointerValue<'ctx> {
         let b = e.builder;
-        let within = ok(b.build_int_unsigned_rem(t, self.steps_per_chunk, "step_in_chunk"));
         let per_step = ok(b.build_int_mul(self.units, e.i64(self.unit_elements), ""));
         let offset = ok(b.build_int_mul(within, per_step, "chunk_offset"));
         e.element_ptr(self.noise, offset)
     }
 
-    /// At step `t` of a small row that draws noise: when `t` starts a chunk, draws the normals
-    /// of the row's steps `t .. min(t + steps_per_chunk, K)`.
+    /// At step `t` (place `within` of its chunk) of a small row that draws noise: when `t`
+    /// starts a chunk, draws the normals of the row's steps `t .. min(t + steps_per_chunk, K)`.
     pub fn draw_if_chunk_starts(
         &self,
         e: &Emitter<'_, 'ctx>,
         env: &RowEnv<'ctx>,
         t: IntValue<'ctx>,
+        within: IntValue<'ctx>,
     ) {
         let b = e.builder;
         let i32t = e.ctx.i32_type();
         let i64t = e.ctx.i64_type();
-        let within = ok(b.build_int_unsigned_rem(t, self.steps_per_chunk, "step_in_chunk"));
         let starts = ok(b.build_int_compare(IntPredicate::EQ, within, e.i64(0), "chunk_starts"));
         e.emit_if("small_draw", starts, &mut || {
             let left = ok(b.build_int_sub(e.param_int("steps"), t, "steps_left"));

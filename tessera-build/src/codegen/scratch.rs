@@ -100,7 +100,8 @@ fn emit_scratch_row<'ctx>(
             "internal error: the GPU wide entry draws no noise"
         );
         env.noise = Some(array(values_per_feature as usize - 1, zero));
-        noise_staging = Some(array(0, zero));
+        // `tessera-v1` stages word 1 here (`RowProgram::scratch_values_per_feature`).
+        noise_staging = (e.program.noise == crate::rows::NoisePolicy::V1).then(|| array(0, zero));
     }
     let env = env;
     let for_each_feature = |body: &mut dyn FnMut(IntValue<'ctx>)| {
@@ -125,15 +126,16 @@ fn emit_scratch_row<'ctx>(
                     noise::emit_noise_fill(e, &env, step, row_noise, noise_staging);
                 }),
                 Some(small) => {
+                    let within = small.step_in_chunk(e, t);
                     e.emit_if("draw", draw, &mut || {
                         e.emit_if_else(
                             "small_rows",
                             small.is_small,
-                            &mut || small.draw_if_chunk_starts(e, &env, t),
+                            &mut || small.draw_if_chunk_starts(e, &env, t, within),
                             &mut || noise::emit_noise_fill(e, &env, step, row_noise, noise_staging),
                         );
                     });
-                    let chunk = small.step_noise(e, t);
+                    let chunk = small.step_noise(e, within);
                     let at = ok(b.build_select(small.is_small, chunk, row_noise, "noise"));
                     env_step.noise = Some(at.into_pointer_value());
                 }

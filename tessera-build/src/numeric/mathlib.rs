@@ -198,7 +198,7 @@ pub fn cos_f64_box_muller_angle<O: Ops>(o: &mut O, x: O::F64) -> O::F64 {
 }
 
 /// How many Cody–Waite rounds the reduction computes and chooses among.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 enum Rounds {
     Two,
     Three,
@@ -245,8 +245,8 @@ fn rem_pio2_medium<O: Ops>(o: &mut O, x: O::F64, rounds: Rounds) -> (O::F64, O::
     // Rounds 2 (118 bits) and 3 (151 bits): t = r; w = fn*pio2_k; r = t - w;
     // w = fn*pio2_kt - ((t - r) - w). Each restarts from the previous `r` and replaces the
     // previous tail, so, exactly as in fdlibm, round k+1 is used only when round k cancelled
-    // more than 16 (resp. 49) bits against x: there `t - w` is exact. All three are computed
-    // and the selects below pick the one fdlibm's branches would.
+    // more than 16 (resp. 49) bits against x: there `t - w` is exact. The rounds asked for are
+    // all computed and the selects below pick the one fdlibm's branches would.
     let (r2, w2) = cody_waite_round(o, fn_, r1, PIO2_2, PIO2_2T);
     let y0_1 = o.sub_f64(r1, w1);
     let ex = biased_exponent(o, x);

@@ -11,14 +11,14 @@ entry:
   %small_staging = alloca [512 x float], align 4
   %small_noise = alloca [512 x float], align 4
   %state = load ptr, ptr %args, align 8
-  %state163 = ptrtoint ptr %state to i64
+  %state160 = ptrtoint ptr %state to i64
   %0 = getelementptr inbounds nuw i8, ptr %args, i64 8
   %status = load ptr, ptr %0, align 8
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %input_0 = load ptr, ptr %1, align 8
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %scratch = load ptr, ptr %2, align 8
-  %scratch162 = ptrtoint ptr %scratch to i64
+  %scratch159 = ptrtoint ptr %scratch to i64
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
   %row_begin = load i64, ptr %3, align 8
   %4 = getelementptr inbounds nuw i8, ptr %args, i64 40
@@ -48,12 +48,12 @@ entry:
   %small_rows = icmp ult i64 %n_features, 32
   %16 = trunc nuw nsw i64 %n_features to i16
   %steps_per_chunk.rhs.trunc = select i1 %small_rows, i16 %16, i16 1
-  %steps_per_chunk47 = udiv i16 512, %steps_per_chunk.rhs.trunc
-  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk47 to i64
+  %steps_per_chunk46 = udiv i16 512, %steps_per_chunk.rhs.trunc
+  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk46 to i64
   %small_rows.not = xor i1 %small_rows, true
   %.not = icmp eq i64 %n_features, 0
-  %or.cond366 = or i1 %small_rows.not, %.not
-  br i1 %or.cond366, label %small_tables.done, label %small_table.body.preheader
+  %or.cond363 = or i1 %small_rows.not, %.not
+  br i1 %or.cond363, label %small_tables.done, label %small_table.body.preheader
 
 small_table.body.preheader:                       ; preds = %entry
   %table_len = mul nuw nsw i64 %n_features, %steps_per_chunk.zext
@@ -73,18 +73,18 @@ small_tables.done.loopexit.unr-lcssa:             ; preds = %small_table.body
   br i1 %lcmp.mod.not, label %small_tables.done, label %small_table.body.epil.preheader
 
 small_table.body.epil.preheader:                  ; preds = %small_tables.done.loopexit.unr-lcssa, %small_table.body.preheader
-  %small_table50.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %1287, %small_tables.done.loopexit.unr-lcssa ]
-  %lcmp.mod344 = icmp ne i64 %xtraiter, 0
-  tail call void @llvm.assume(i1 %lcmp.mod344)
-  %unit.lhs.trunc.epil = trunc i64 %small_table50.epil.init to i16
-  %unit99.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
-  %step.lhs.trunc.epil = trunc i64 %small_table50.epil.init to i16
-  %step100.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
-  %18 = zext nneg i16 %unit99.epil to i32
-  %19 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table50.epil.init
+  %small_table49.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %1287, %small_tables.done.loopexit.unr-lcssa ]
+  %lcmp.mod341 = icmp ne i64 %xtraiter, 0
+  tail call void @llvm.assume(i1 %lcmp.mod341)
+  %unit.lhs.trunc.epil = trunc i64 %small_table49.epil.init to i16
+  %unit96.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
+  %step.lhs.trunc.epil = trunc i64 %small_table49.epil.init to i16
+  %step97.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
+  %18 = zext nneg i16 %unit96.epil to i32
+  %19 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table49.epil.init
   store i32 %18, ptr %19, align 4
-  %20 = zext i16 %step100.epil to i32
-  %21 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table50.epil.init
+  %20 = zext i16 %step97.epil to i32
+  %21 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table49.epil.init
   store i32 %20, ptr %21, align 4
   br label %small_tables.done
 
@@ -95,7 +95,7 @@ small_tables.done:                                ; preds = %small_table.body.ep
 row.body.lr.ph:                                   ; preds = %small_tables.done
   %23 = getelementptr inbounds float, ptr %scratch, i64 %n_features
   %anneal2.not = icmp eq i32 %anneal, 0
-  %.not63 = icmp eq i64 %steps, 0
+  %.not62 = icmp eq i64 %steps, 0
   %draw.not = icmp eq i32 %draw_noise, 0
   %24 = trunc i64 %key0 to i32
   %25 = lshr i64 %key0, 32
@@ -115,8 +115,8 @@ row.body.lr.ph:                                   ; preds = %small_tables.done
   %39 = add nuw nsw i64 %25, 534103459
   %40 = add nuw nsw i64 %25, 3678237736
   %41 = add i32 %24, -1879881855
-  %.not64 = icmp eq i64 %n_features, 0
-  br i1 %.not63, label %row.exit, label %row.body.us.preheader
+  %.not63 = icmp eq i64 %n_features, 0
+  br i1 %.not62, label %row.exit, label %row.body.us.preheader
 
 row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %42 = mul i64 %row_begin, %n_features
@@ -128,169 +128,170 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %48 = shl i64 %n_features, 2
   %49 = mul i64 %row_begin, %n_features
   %50 = shl i64 %49, 2
-  %51 = add i64 %50, %state163
-  %52 = sub i64 %scratch162, %51
+  %51 = add i64 %50, %state160
+  %52 = sub i64 %scratch159, %51
   %53 = mul i64 %n_features, -4
   %54 = add i64 %n_features, -1
-  %n.vec284 = and i64 %n_features, -8
-  %broadcast.splatinsert293 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat294 = shufflevector <8 x i64> %broadcast.splatinsert293, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert297 = insertelement <8 x i64> poison, i64 %28, i64 0
-  %broadcast.splat298 = shufflevector <8 x i64> %broadcast.splatinsert297, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert301 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat302 = shufflevector <8 x i64> %broadcast.splatinsert301, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert303 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat304 = shufflevector <8 x i64> %broadcast.splatinsert303, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert305 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat306 = shufflevector <8 x i64> %broadcast.splatinsert305, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert307 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat308 = shufflevector <8 x i64> %broadcast.splatinsert307, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert309 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat310 = shufflevector <8 x i64> %broadcast.splatinsert309, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert311 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat312 = shufflevector <8 x i64> %broadcast.splatinsert311, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert313 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat314 = shufflevector <8 x i64> %broadcast.splatinsert313, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert315 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat316 = shufflevector <8 x i64> %broadcast.splatinsert315, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert317 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat318 = shufflevector <8 x i64> %broadcast.splatinsert317, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert319 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat320 = shufflevector <8 x i64> %broadcast.splatinsert319, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert321 = insertelement <8 x i64> poison, i64 %40, i64 0
-  %broadcast.splat322 = shufflevector <8 x i64> %broadcast.splatinsert321, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert323 = insertelement <8 x i32> poison, i32 %41, i64 0
-  %broadcast.splat324 = shufflevector <8 x i32> %broadcast.splatinsert323, <8 x i32> poison, <8 x i32> zeroinitializer
-  %cmp.n331 = icmp eq i64 %n_features, %n.vec284
-  %n.vec273 = and i64 %n_features, -8
-  %cmp.n280 = icmp eq i64 %n_features, %n.vec273
-  %broadcast.splatinsert228 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat229 = shufflevector <8 x i64> %broadcast.splatinsert228, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert230 = insertelement <8 x i64> poison, i64 %26, i64 0
-  %broadcast.splat231 = shufflevector <8 x i64> %broadcast.splatinsert230, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert232 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat233 = shufflevector <8 x i64> %broadcast.splatinsert232, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert234 = insertelement <8 x i64> poison, i64 %28, i64 0
-  %broadcast.splat235 = shufflevector <8 x i64> %broadcast.splatinsert234, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert236 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat237 = shufflevector <8 x i64> %broadcast.splatinsert236, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert238 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat239 = shufflevector <8 x i64> %broadcast.splatinsert238, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert240 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat241 = shufflevector <8 x i64> %broadcast.splatinsert240, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert242 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat243 = shufflevector <8 x i64> %broadcast.splatinsert242, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert244 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat245 = shufflevector <8 x i64> %broadcast.splatinsert244, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert246 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat247 = shufflevector <8 x i64> %broadcast.splatinsert246, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert248 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat249 = shufflevector <8 x i64> %broadcast.splatinsert248, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert250 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat251 = shufflevector <8 x i64> %broadcast.splatinsert250, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert252 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat253 = shufflevector <8 x i64> %broadcast.splatinsert252, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert254 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat255 = shufflevector <8 x i64> %broadcast.splatinsert254, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert256 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat257 = shufflevector <8 x i64> %broadcast.splatinsert256, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert258 = insertelement <8 x i64> poison, i64 %40, i64 0
-  %broadcast.splat259 = shufflevector <8 x i64> %broadcast.splatinsert258, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert260 = insertelement <8 x i32> poison, i32 %41, i64 0
-  %broadcast.splat261 = shufflevector <8 x i32> %broadcast.splatinsert260, <8 x i32> poison, <8 x i32> zeroinitializer
-  %min.iters.check165 = icmp ult i64 %n_features, 8
-  %min.iters.check168 = icmp ult i64 %n_features, 32
-  %n.mod.vf171 = and i64 %n_features, 24
-  %n.vec172 = and i64 %n_features, -32
-  %cmp.n186 = icmp eq i64 %n_features, %n.vec172
-  %min.epilog.iters.check190 = icmp eq i64 %n.mod.vf171, 0
-  %n.vec193 = and i64 %n_features, -8
-  %cmp.n204 = icmp eq i64 %n_features, %n.vec193
-  %xtraiter345 = and i64 %n_features, 3
-  %lcmp.mod346.not = icmp eq i64 %xtraiter345, 0
-  %xtraiter347 = and i64 %n_features, 7
+  %n.vec281 = and i64 %n_features, -8
+  %broadcast.splatinsert290 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat291 = shufflevector <8 x i64> %broadcast.splatinsert290, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert294 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splat295 = shufflevector <8 x i64> %broadcast.splatinsert294, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert298 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat299 = shufflevector <8 x i64> %broadcast.splatinsert298, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert300 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat301 = shufflevector <8 x i64> %broadcast.splatinsert300, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert302 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat303 = shufflevector <8 x i64> %broadcast.splatinsert302, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert304 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat305 = shufflevector <8 x i64> %broadcast.splatinsert304, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert306 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat307 = shufflevector <8 x i64> %broadcast.splatinsert306, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert308 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat309 = shufflevector <8 x i64> %broadcast.splatinsert308, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert310 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat311 = shufflevector <8 x i64> %broadcast.splatinsert310, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert312 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat313 = shufflevector <8 x i64> %broadcast.splatinsert312, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert314 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat315 = shufflevector <8 x i64> %broadcast.splatinsert314, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert316 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat317 = shufflevector <8 x i64> %broadcast.splatinsert316, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert318 = insertelement <8 x i64> poison, i64 %40, i64 0
+  %broadcast.splat319 = shufflevector <8 x i64> %broadcast.splatinsert318, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert320 = insertelement <8 x i32> poison, i32 %41, i64 0
+  %broadcast.splat321 = shufflevector <8 x i32> %broadcast.splatinsert320, <8 x i32> poison, <8 x i32> zeroinitializer
+  %cmp.n328 = icmp eq i64 %n_features, %n.vec281
+  %n.vec270 = and i64 %n_features, -8
+  %cmp.n277 = icmp eq i64 %n_features, %n.vec270
+  %broadcast.splatinsert225 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat226 = shufflevector <8 x i64> %broadcast.splatinsert225, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert227 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splat228 = shufflevector <8 x i64> %broadcast.splatinsert227, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert229 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat230 = shufflevector <8 x i64> %broadcast.splatinsert229, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert231 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splat232 = shufflevector <8 x i64> %broadcast.splatinsert231, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert233 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat234 = shufflevector <8 x i64> %broadcast.splatinsert233, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert235 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat236 = shufflevector <8 x i64> %broadcast.splatinsert235, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert237 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat238 = shufflevector <8 x i64> %broadcast.splatinsert237, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert239 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat240 = shufflevector <8 x i64> %broadcast.splatinsert239, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert241 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat242 = shufflevector <8 x i64> %broadcast.splatinsert241, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert243 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat244 = shufflevector <8 x i64> %broadcast.splatinsert243, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert245 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat246 = shufflevector <8 x i64> %broadcast.splatinsert245, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert247 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat248 = shufflevector <8 x i64> %broadcast.splatinsert247, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert249 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat250 = shufflevector <8 x i64> %broadcast.splatinsert249, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert251 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat252 = shufflevector <8 x i64> %broadcast.splatinsert251, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert253 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat254 = shufflevector <8 x i64> %broadcast.splatinsert253, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert255 = insertelement <8 x i64> poison, i64 %40, i64 0
+  %broadcast.splat256 = shufflevector <8 x i64> %broadcast.splatinsert255, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert257 = insertelement <8 x i32> poison, i32 %41, i64 0
+  %broadcast.splat258 = shufflevector <8 x i32> %broadcast.splatinsert257, <8 x i32> poison, <8 x i32> zeroinitializer
+  %min.iters.check162 = icmp ult i64 %n_features, 8
+  %min.iters.check165 = icmp ult i64 %n_features, 32
+  %n.mod.vf168 = and i64 %n_features, 24
+  %n.vec169 = and i64 %n_features, -32
+  %cmp.n183 = icmp eq i64 %n_features, %n.vec169
+  %min.epilog.iters.check187 = icmp eq i64 %n.mod.vf168, 0
+  %n.vec190 = and i64 %n_features, -8
+  %cmp.n201 = icmp eq i64 %n_features, %n.vec190
+  %xtraiter342 = and i64 %n_features, 3
+  %lcmp.mod343.not = icmp eq i64 %xtraiter342, 0
+  %xtraiter344 = and i64 %n_features, 7
   %55 = icmp ult i64 %54, 7
-  %unroll_iter351 = and i64 %n_features, -8
-  %lcmp.mod348.not = icmp eq i64 %xtraiter347, 0
-  %lcmp.mod350 = icmp ne i64 %xtraiter347, 0
+  %unroll_iter348 = and i64 %n_features, -8
+  %lcmp.mod345.not = icmp eq i64 %xtraiter344, 0
+  %lcmp.mod347 = icmp ne i64 %xtraiter344, 0
   %min.iters.check = icmp ult i64 %n_features, 8
-  %n.vec145 = and i64 %n_features, -8
-  %broadcast.splatinsert146 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat147 = shufflevector <8 x float> %broadcast.splatinsert146, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n159 = icmp eq i64 %n_features, %n.vec145
-  %xtraiter353 = and i64 %n_features, 1
-  %lcmp.mod354.not = icmp eq i64 %xtraiter353, 0
-  %min.iters.check108 = icmp ult i64 %n_features, 32
+  %n.vec142 = and i64 %n_features, -8
+  %broadcast.splatinsert143 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat144 = shufflevector <8 x float> %broadcast.splatinsert143, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n156 = icmp eq i64 %n_features, %n.vec142
+  %xtraiter350 = and i64 %n_features, 1
+  %lcmp.mod351.not = icmp eq i64 %xtraiter350, 0
+  %min.iters.check105 = icmp ult i64 %n_features, 32
   %n.mod.vf = and i64 %n_features, 24
   %n.vec = and i64 %n_features, -32
   %broadcast.splatinsert = insertelement <8 x float> poison, float %eta, i64 0
   %broadcast.splat = shufflevector <8 x float> %broadcast.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
   %cmp.n = icmp eq i64 %n_features, %n.vec
   %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
-  %n.vec117 = and i64 %n_features, -8
-  %broadcast.splatinsert118 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat119 = shufflevector <8 x float> %broadcast.splatinsert118, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n128 = icmp eq i64 %n_features, %n.vec117
-  %xtraiter356 = and i64 %n_features, 1
-  %lcmp.mod357.not = icmp eq i64 %xtraiter356, 0
+  %n.vec114 = and i64 %n_features, -8
+  %broadcast.splatinsert115 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat116 = shufflevector <8 x float> %broadcast.splatinsert115, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n125 = icmp eq i64 %n_features, %n.vec114
+  %xtraiter353 = and i64 %n_features, 1
+  %lcmp.mod354.not = icmp eq i64 %xtraiter353, 0
   br label %row.body.us
 
 row.body.us:                                      ; preds = %row.body.us.preheader, %step.header.step.exit_crit_edge.us
   %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header.step.exit_crit_edge.us ]
-  %row62.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %1277, %step.header.step.exit_crit_edge.us ]
+  %row61.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %1277, %step.header.step.exit_crit_edge.us ]
   %56 = mul i64 %53, %indvar
   %57 = add i64 %52, %56
   %58 = mul i64 %48, %indvar
   %59 = add i64 %43, %58
-  %scevgep131 = getelementptr i8, ptr %state, i64 %59
+  %scevgep128 = getelementptr i8, ptr %state, i64 %59
   %60 = add i64 %47, %58
-  %scevgep132 = getelementptr i8, ptr %state, i64 %60
-  %scevgep133 = getelementptr i8, ptr %input_0, i64 %59
-  %scevgep134 = getelementptr i8, ptr %input_0, i64 %60
+  %scevgep129 = getelementptr i8, ptr %state, i64 %60
+  %scevgep130 = getelementptr i8, ptr %input_0, i64 %59
+  %scevgep131 = getelementptr i8, ptr %input_0, i64 %60
   %61 = mul i64 %44, %indvar
   %62 = add i64 %43, %61
   %scevgep = getelementptr i8, ptr %state, i64 %62
   %63 = add i64 %47, %61
-  %scevgep105 = getelementptr i8, ptr %state, i64 %63
-  %scevgep106 = getelementptr i8, ptr %input_0, i64 %62
-  %scevgep107 = getelementptr i8, ptr %input_0, i64 %63
-  %row_offset.us = mul i64 %row62.us, %n_features
+  %scevgep102 = getelementptr i8, ptr %state, i64 %63
+  %scevgep103 = getelementptr i8, ptr %input_0, i64 %62
+  %scevgep104 = getelementptr i8, ptr %input_0, i64 %63
+  %row_offset.us = mul i64 %row61.us, %n_features
   %64 = getelementptr inbounds float, ptr %state, i64 %row_offset.us
   %65 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
-  %66 = getelementptr inbounds float, ptr %status, i64 %row62.us
-  %broadcast.splatinsert291 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat292 = shufflevector <8 x i64> %broadcast.splatinsert291, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert224 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat225 = shufflevector <8 x i64> %broadcast.splatinsert224, <8 x i64> poison, <8 x i32> zeroinitializer
+  %66 = getelementptr inbounds float, ptr %status, i64 %row61.us
+  %broadcast.splatinsert288 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat289 = shufflevector <8 x i64> %broadcast.splatinsert288, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert221 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat222 = shufflevector <8 x i64> %broadcast.splatinsert221, <8 x i64> poison, <8 x i32> zeroinitializer
   %diff.check = icmp ult i64 %57, 128
-  %or.cond = select i1 %min.iters.check165, i1 true, i1 %diff.check
-  %bound0136 = icmp ult ptr %scevgep131, %scevgep134
-  %bound1137 = icmp ult ptr %scevgep133, %scevgep132
-  %found.conflict138 = and i1 %bound0136, %bound1137
-  %bound0 = icmp ult ptr %scevgep, %scevgep107
-  %bound1 = icmp ult ptr %scevgep106, %scevgep105
+  %or.cond = select i1 %min.iters.check162, i1 true, i1 %diff.check
+  %bound0133 = icmp ult ptr %scevgep128, %scevgep131
+  %bound1134 = icmp ult ptr %scevgep130, %scevgep129
+  %found.conflict135 = and i1 %bound0133, %bound1134
+  %bound0 = icmp ult ptr %scevgep, %scevgep104
+  %bound1 = icmp ult ptr %scevgep103, %scevgep102
   %found.conflict = and i1 %bound0, %bound1
   br label %step.body.us
 
 step.body.us:                                     ; preds = %row.body.us, %noise.done.us
-  %step361.us = phi i64 [ 0, %row.body.us ], [ %1091, %noise.done.us ]
-  %temperature1.060.us = phi float [ %temperature, %row.body.us ], [ %t_next.us, %noise.done.us ]
-  %67 = fmul float %two_eta, %temperature1.060.us
+  %step360.us = phi i64 [ 0, %row.body.us ], [ %1091, %noise.done.us ]
+  %temperature1.059.us = phi float [ %temperature, %row.body.us ], [ %t_next.us, %noise.done.us ]
+  %67 = fmul float %two_eta, %temperature1.059.us
   %68 = fcmp ogt float %67, 0.000000e+00
   %69 = tail call float @llvm.sqrt.f32(float %67)
   %70 = select i1 %68, float %69, float 0.000000e+00
   %noise_scale4.us = select i1 %anneal2.not, float %noise_scale, float %70
-  %key1_step.us = add i64 %step361.us, %key1
-  br i1 %draw.not, label %draw.done.us.thread94, label %draw.then.us
+  %key1_step.us = add i64 %step360.us, %key1
+  %step_in_chunk.us = urem i64 %step360.us, %steps_per_chunk.zext
+  br i1 %draw.not, label %draw.done.us.thread92, label %draw.then.us
 
 draw.then.us:                                     ; preds = %step.body.us
   br i1 %small_rows, label %small_rows.then.us, label %philox.header6.preheader.us
 
-noise.body11.us:                                  ; preds = %middle.block279, %noise.body11.us
-  %noise1352.us = phi i64 [ %199, %noise.body11.us ], [ %n.vec273, %middle.block279 ]
-  %71 = getelementptr inbounds float, ptr %23, i64 %noise1352.us
+noise.body11.us:                                  ; preds = %middle.block276, %noise.body11.us
+  %noise1351.us = phi i64 [ %199, %noise.body11.us ], [ %n.vec270, %middle.block276 ]
+  %71 = getelementptr inbounds float, ptr %23, i64 %noise1351.us
   %w014.us = load i32, ptr %71, align 4
-  %72 = getelementptr inbounds float, ptr %scratch, i64 %noise1352.us
+  %72 = getelementptr inbounds float, ptr %scratch, i64 %noise1351.us
   %w115.us = load i32, ptr %72, align 4
   %73 = uitofp i32 %w014.us to double
   %74 = fadd double %73, 5.000000e-01
@@ -416,20 +417,20 @@ noise.body11.us:                                  ; preds = %middle.block279, %n
   %192 = and i64 %123, 1
   %193 = and i64 %123, 2
   %.not.us = icmp eq i64 %192, 0
-  %.not44.us = icmp eq i64 %193, 0
-  %194 = select i1 %.not44.us, double %171, double %190
-  %195 = select i1 %.not44.us, double %191, double %189
+  %.not43.us = icmp eq i64 %193, 0
+  %194 = select i1 %.not43.us, double %171, double %190
+  %195 = select i1 %.not43.us, double %191, double %189
   %196 = select i1 %.not.us, double %194, double %195
   %197 = fmul double %119, %196
   %198 = fptrunc double %197 to float
   store float %198, ptr %71, align 4
-  %199 = add nuw i64 %noise1352.us, 1
-  %exitcond73.not = icmp eq i64 %199, %n_features
-  br i1 %exitcond73.not, label %iter.check167, label %noise.body11.us, !llvm.loop !0
+  %199 = add nuw i64 %noise1351.us, 1
+  %exitcond72.not = icmp eq i64 %199, %n_features
+  br i1 %exitcond72.not, label %iter.check164, label %noise.body11.us, !llvm.loop !0
 
 philox.body7.us:                                  ; preds = %philox.body7.us.preheader, %philox.body7.us
-  %philox951.us = phi i64 [ %282, %philox.body7.us ], [ %n.vec284, %philox.body7.us.preheader ]
-  %element.us = add i64 %philox951.us, %row_offset.us
+  %philox950.us = phi i64 [ %282, %philox.body7.us ], [ %n.vec281, %philox.body7.us.preheader ]
+  %element.us = add i64 %philox950.us, %row_offset.us
   %200 = and i64 %element.us, 4294967295
   %201 = mul nuw i64 %200, 3528531795
   %202 = xor i64 %element.us, %key0
@@ -447,10 +448,10 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %213 = lshr i64 %211, 32
   %214 = xor i64 %213, %28
   %215 = xor i64 %214, %205
-  %.reass103.reass = xor i64 %212, %invariant.op365
+  %.reass100.reass = xor i64 %212, %invariant.op362
   %216 = and i64 %215, 4294967295
   %217 = mul nuw i64 %216, 3528531795
-  %218 = and i64 %.reass103.reass, 4294967295
+  %218 = and i64 %.reass100.reass, 4294967295
   %219 = mul nuw i64 %218, 3449720151
   %220 = lshr i64 %217, 32
   %221 = lshr i64 %219, 32
@@ -512,27 +513,27 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %277 = trunc i64 %274 to i32
   %278 = xor i32 %270, %276
   %279 = xor i32 %278, %41
-  %280 = getelementptr inbounds float, ptr %23, i64 %philox951.us
+  %280 = getelementptr inbounds float, ptr %23, i64 %philox950.us
   store i32 %279, ptr %280, align 4
-  %281 = getelementptr inbounds float, ptr %scratch, i64 %philox951.us
+  %281 = getelementptr inbounds float, ptr %scratch, i64 %philox950.us
   store i32 %277, ptr %281, align 4
-  %282 = add nuw i64 %philox951.us, 1
+  %282 = add nuw i64 %philox950.us, 1
   %exitcond.not = icmp eq i64 %282, %n_features
-  br i1 %exitcond.not, label %vector.ph271, label %philox.body7.us, !llvm.loop !3
+  br i1 %exitcond.not, label %vector.ph268, label %philox.body7.us, !llvm.loop !3
 
-vector.ph271:                                     ; preds = %philox.body7.us, %middle.block330
-  br label %vector.body274
+vector.ph268:                                     ; preds = %philox.body7.us, %middle.block327
+  br label %vector.body271
 
-vector.body274:                                   ; preds = %vector.body274, %vector.ph271
-  %index275 = phi i64 [ 0, %vector.ph271 ], [ %index.next278, %vector.body274 ]
-  %283 = getelementptr inbounds float, ptr %23, i64 %index275
-  %wide.load276 = load <8 x i32>, ptr %283, align 4
-  %284 = getelementptr inbounds float, ptr %scratch, i64 %index275
-  %wide.load277 = load <8 x i32>, ptr %284, align 4
-  %285 = uitofp <8 x i32> %wide.load276 to <8 x double>
+vector.body271:                                   ; preds = %vector.body271, %vector.ph268
+  %index272 = phi i64 [ 0, %vector.ph268 ], [ %index.next275, %vector.body271 ]
+  %283 = getelementptr inbounds float, ptr %23, i64 %index272
+  %wide.load273 = load <8 x i32>, ptr %283, align 4
+  %284 = getelementptr inbounds float, ptr %scratch, i64 %index272
+  %wide.load274 = load <8 x i32>, ptr %284, align 4
+  %285 = uitofp <8 x i32> %wide.load273 to <8 x double>
   %286 = fadd <8 x double> %285, splat (double 5.000000e-01)
   %287 = fmul <8 x double> %286, splat (double 0x3DF0000000000000)
-  %288 = uitofp <8 x i32> %wide.load277 to <8 x double>
+  %288 = uitofp <8 x i32> %wide.load274 to <8 x double>
   %289 = fadd <8 x double> %288, splat (double 5.000000e-01)
   %290 = fmul <8 x double> %289, splat (double 0x3DF0000000000000)
   %291 = bitcast <8 x double> %287 to <8 x i64>
@@ -658,53 +659,52 @@ vector.body274:                                   ; preds = %vector.body274, %ve
   %411 = fmul <8 x double> %332, %410
   %412 = fptrunc <8 x double> %411 to <8 x float>
   store <8 x float> %412, ptr %283, align 4
-  %index.next278 = add nuw i64 %index275, 8
-  %413 = icmp eq i64 %index.next278, %n.vec273
-  br i1 %413, label %middle.block279, label %vector.body274, !llvm.loop !4
+  %index.next275 = add nuw i64 %index272, 8
+  %413 = icmp eq i64 %index.next275, %n.vec270
+  br i1 %413, label %middle.block276, label %vector.body271, !llvm.loop !4
 
-middle.block279:                                  ; preds = %vector.body274
-  br i1 %cmp.n280, label %iter.check167, label %noise.body11.us
+middle.block276:                                  ; preds = %vector.body271
+  br i1 %cmp.n277, label %iter.check164, label %noise.body11.us
 
 small_rows.then.us:                               ; preds = %draw.then.us
-  %step_in_chunk.us = urem i64 %step361.us, %steps_per_chunk.zext
   %chunk_starts.us = icmp eq i64 %step_in_chunk.us, 0
   br i1 %chunk_starts.us, label %small_draw.then.us, label %draw.done.us
 
 small_draw.then.us:                               ; preds = %small_rows.then.us
-  %steps_left.us = sub i64 %steps, %step361.us
+  %steps_left.us = sub i64 %steps, %step360.us
   %414 = tail call i64 @llvm.umin.i64(i64 %steps_left.us, i64 %steps_per_chunk.zext)
   %chunk_units.us = mul nuw nsw i64 %414, %n_features
-  %.not68 = icmp eq i64 %chunk_units.us, 0
-  br i1 %.not68, label %draw.done.us, label %philox.body.us.preheader
+  %.not67 = icmp eq i64 %chunk_units.us, 0
+  br i1 %.not67, label %draw.done.us, label %philox.body.us.preheader
 
 philox.body.us.preheader:                         ; preds = %small_draw.then.us
-  %min.iters.check220 = icmp ult i64 %chunk_units.us, 8
-  br i1 %min.iters.check220, label %philox.body.us.preheader343, label %vector.ph221
+  %min.iters.check217 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check217, label %philox.body.us.preheader340, label %vector.ph218
 
-vector.ph221:                                     ; preds = %philox.body.us.preheader
-  %n.vec223 = and i64 %chunk_units.us, 32760
-  %broadcast.splatinsert226 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
-  %broadcast.splat227 = shufflevector <8 x i64> %broadcast.splatinsert226, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body262
+vector.ph218:                                     ; preds = %philox.body.us.preheader
+  %n.vec220 = and i64 %chunk_units.us, 32760
+  %broadcast.splatinsert223 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
+  %broadcast.splat224 = shufflevector <8 x i64> %broadcast.splatinsert223, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body259
 
-vector.body262:                                   ; preds = %vector.body262, %vector.ph221
-  %index263 = phi i64 [ 0, %vector.ph221 ], [ %index.next266, %vector.body262 ]
-  %415 = getelementptr inbounds float, ptr %small_unit_of, i64 %index263
-  %wide.load264 = load <8 x i32>, ptr %415, align 4
-  %416 = zext <8 x i32> %wide.load264 to <8 x i64>
-  %417 = add <8 x i64> %broadcast.splat225, %416
-  %418 = getelementptr inbounds float, ptr %small_step_of, i64 %index263
-  %wide.load265 = load <8 x i32>, ptr %418, align 4
-  %419 = zext <8 x i32> %wide.load265 to <8 x i64>
-  %420 = add <8 x i64> %broadcast.splat227, %419
+vector.body259:                                   ; preds = %vector.body259, %vector.ph218
+  %index260 = phi i64 [ 0, %vector.ph218 ], [ %index.next263, %vector.body259 ]
+  %415 = getelementptr inbounds float, ptr %small_unit_of, i64 %index260
+  %wide.load261 = load <8 x i32>, ptr %415, align 4
+  %416 = zext <8 x i32> %wide.load261 to <8 x i64>
+  %417 = add <8 x i64> %broadcast.splat222, %416
+  %418 = getelementptr inbounds float, ptr %small_step_of, i64 %index260
+  %wide.load262 = load <8 x i32>, ptr %418, align 4
+  %419 = zext <8 x i32> %wide.load262 to <8 x i64>
+  %420 = add <8 x i64> %broadcast.splat224, %419
   %421 = lshr <8 x i64> %420, splat (i64 32)
   %422 = and <8 x i64> %417, splat (i64 4294967295)
   %423 = mul nuw <8 x i64> %422, splat (i64 3528531795)
   %424 = mul nuw <8 x i64> %421, splat (i64 3449720151)
   %425 = lshr <8 x i64> %424, splat (i64 32)
-  %426 = xor <8 x i64> %broadcast.splat229, %425
+  %426 = xor <8 x i64> %broadcast.splat226, %425
   %427 = xor <8 x i64> %426, %420
-  %428 = xor <8 x i64> %417, %broadcast.splat229
+  %428 = xor <8 x i64> %417, %broadcast.splat226
   %429 = xor <8 x i64> %428, %423
   %430 = lshr <8 x i64> %429, splat (i64 32)
   %431 = and <8 x i64> %427, splat (i64 4294967295)
@@ -712,9 +712,9 @@ vector.body262:                                   ; preds = %vector.body262, %ve
   %433 = mul nuw <8 x i64> %430, splat (i64 3449720151)
   %434 = lshr <8 x i64> %432, splat (i64 32)
   %435 = lshr <8 x i64> %433, splat (i64 32)
-  %436 = xor <8 x i64> %broadcast.splat231, %435
+  %436 = xor <8 x i64> %broadcast.splat228, %435
   %437 = xor <8 x i64> %436, %424
-  %438 = xor <8 x i64> %broadcast.splat233, %434
+  %438 = xor <8 x i64> %broadcast.splat230, %434
   %439 = xor <8 x i64> %438, %423
   %440 = and <8 x i64> %437, splat (i64 4294967295)
   %441 = mul nuw <8 x i64> %440, splat (i64 3528531795)
@@ -722,9 +722,9 @@ vector.body262:                                   ; preds = %vector.body262, %ve
   %443 = mul nuw <8 x i64> %442, splat (i64 3449720151)
   %444 = lshr <8 x i64> %441, splat (i64 32)
   %445 = lshr <8 x i64> %443, splat (i64 32)
-  %446 = xor <8 x i64> %broadcast.splat235, %445
+  %446 = xor <8 x i64> %broadcast.splat232, %445
   %447 = xor <8 x i64> %446, %433
-  %448 = xor <8 x i64> %broadcast.splat237, %444
+  %448 = xor <8 x i64> %broadcast.splat234, %444
   %449 = xor <8 x i64> %448, %432
   %450 = and <8 x i64> %447, splat (i64 4294967295)
   %451 = mul nuw <8 x i64> %450, splat (i64 3528531795)
@@ -732,9 +732,9 @@ vector.body262:                                   ; preds = %vector.body262, %ve
   %453 = mul nuw <8 x i64> %452, splat (i64 3449720151)
   %454 = lshr <8 x i64> %451, splat (i64 32)
   %455 = lshr <8 x i64> %453, splat (i64 32)
-  %456 = xor <8 x i64> %broadcast.splat239, %455
+  %456 = xor <8 x i64> %broadcast.splat236, %455
   %457 = xor <8 x i64> %456, %443
-  %458 = xor <8 x i64> %broadcast.splat241, %454
+  %458 = xor <8 x i64> %broadcast.splat238, %454
   %459 = xor <8 x i64> %458, %441
   %460 = and <8 x i64> %457, splat (i64 4294967295)
   %461 = mul nuw <8 x i64> %460, splat (i64 3528531795)
@@ -742,9 +742,9 @@ vector.body262:                                   ; preds = %vector.body262, %ve
   %463 = mul nuw <8 x i64> %462, splat (i64 3449720151)
   %464 = lshr <8 x i64> %461, splat (i64 32)
   %465 = lshr <8 x i64> %463, splat (i64 32)
-  %466 = xor <8 x i64> %broadcast.splat243, %465
+  %466 = xor <8 x i64> %broadcast.splat240, %465
   %467 = xor <8 x i64> %466, %453
-  %468 = xor <8 x i64> %broadcast.splat245, %464
+  %468 = xor <8 x i64> %broadcast.splat242, %464
   %469 = xor <8 x i64> %468, %451
   %470 = and <8 x i64> %467, splat (i64 4294967295)
   %471 = mul nuw <8 x i64> %470, splat (i64 3528531795)
@@ -752,9 +752,9 @@ vector.body262:                                   ; preds = %vector.body262, %ve
   %473 = mul nuw <8 x i64> %472, splat (i64 3449720151)
   %474 = lshr <8 x i64> %471, splat (i64 32)
   %475 = lshr <8 x i64> %473, splat (i64 32)
-  %476 = xor <8 x i64> %broadcast.splat247, %475
+  %476 = xor <8 x i64> %broadcast.splat244, %475
   %477 = xor <8 x i64> %476, %463
-  %478 = xor <8 x i64> %broadcast.splat249, %474
+  %478 = xor <8 x i64> %broadcast.splat246, %474
   %479 = xor <8 x i64> %478, %461
   %480 = and <8 x i64> %477, splat (i64 4294967295)
   %481 = mul nuw <8 x i64> %480, splat (i64 3528531795)
@@ -762,9 +762,9 @@ vector.body262:                                   ; preds = %vector.body262, %ve
   %483 = mul nuw <8 x i64> %482, splat (i64 3449720151)
   %484 = lshr <8 x i64> %481, splat (i64 32)
   %485 = lshr <8 x i64> %483, splat (i64 32)
-  %486 = xor <8 x i64> %broadcast.splat251, %485
+  %486 = xor <8 x i64> %broadcast.splat248, %485
   %487 = xor <8 x i64> %486, %473
-  %488 = xor <8 x i64> %broadcast.splat253, %484
+  %488 = xor <8 x i64> %broadcast.splat250, %484
   %489 = xor <8 x i64> %488, %471
   %490 = and <8 x i64> %487, splat (i64 4294967295)
   %491 = mul nuw <8 x i64> %490, splat (i64 3528531795)
@@ -772,16 +772,16 @@ vector.body262:                                   ; preds = %vector.body262, %ve
   %493 = mul nuw <8 x i64> %492, splat (i64 3449720151)
   %494 = lshr <8 x i64> %491, splat (i64 32)
   %495 = lshr <8 x i64> %493, splat (i64 32)
-  %496 = xor <8 x i64> %broadcast.splat255, %495
+  %496 = xor <8 x i64> %broadcast.splat252, %495
   %497 = xor <8 x i64> %496, %483
-  %498 = xor <8 x i64> %broadcast.splat257, %494
+  %498 = xor <8 x i64> %broadcast.splat254, %494
   %499 = xor <8 x i64> %498, %481
   %500 = and <8 x i64> %497, splat (i64 4294967295)
   %501 = mul nuw <8 x i64> %500, splat (i64 3528531795)
   %502 = lshr <8 x i64> %501, splat (i64 32)
   %503 = trunc <8 x i64> %499 to <8 x i32>
   %504 = mul <8 x i32> %503, splat (i32 -845247145)
-  %505 = xor <8 x i64> %broadcast.splat259, %502
+  %505 = xor <8 x i64> %broadcast.splat256, %502
   %506 = xor <8 x i64> %505, %491
   %507 = and <8 x i64> %506, splat (i64 4294967295)
   %508 = mul nuw <8 x i64> %507, splat (i64 3449720151)
@@ -789,28 +789,28 @@ vector.body262:                                   ; preds = %vector.body262, %ve
   %510 = trunc nuw <8 x i64> %509 to <8 x i32>
   %511 = trunc <8 x i64> %508 to <8 x i32>
   %512 = xor <8 x i32> %504, %510
-  %513 = xor <8 x i32> %512, %broadcast.splat261
-  %514 = getelementptr inbounds float, ptr %small_noise, i64 %index263
+  %513 = xor <8 x i32> %512, %broadcast.splat258
+  %514 = getelementptr inbounds float, ptr %small_noise, i64 %index260
   store <8 x i32> %513, ptr %514, align 4
-  %515 = getelementptr inbounds float, ptr %small_staging, i64 %index263
+  %515 = getelementptr inbounds float, ptr %small_staging, i64 %index260
   store <8 x i32> %511, ptr %515, align 4
-  %index.next266 = add nuw i64 %index263, 8
-  %516 = icmp eq i64 %index.next266, %n.vec223
-  br i1 %516, label %middle.block267, label %vector.body262, !llvm.loop !5
+  %index.next263 = add nuw i64 %index260, 8
+  %516 = icmp eq i64 %index.next263, %n.vec220
+  br i1 %516, label %middle.block264, label %vector.body259, !llvm.loop !5
 
-middle.block267:                                  ; preds = %vector.body262
-  %cmp.n268 = icmp eq i64 %chunk_units.us, %n.vec223
-  br i1 %cmp.n268, label %noise.body.us.preheader, label %philox.body.us.preheader343
+middle.block264:                                  ; preds = %vector.body259
+  %cmp.n265 = icmp eq i64 %chunk_units.us, %n.vec220
+  br i1 %cmp.n265, label %noise.body.us.preheader, label %philox.body.us.preheader340
 
-philox.body.us.preheader343:                      ; preds = %philox.body.us.preheader, %middle.block267
-  %philox53.us.ph = phi i64 [ 0, %philox.body.us.preheader ], [ %n.vec223, %middle.block267 ]
+philox.body.us.preheader340:                      ; preds = %philox.body.us.preheader, %middle.block264
+  %philox52.us.ph = phi i64 [ 0, %philox.body.us.preheader ], [ %n.vec220, %middle.block264 ]
   br label %philox.body.us
 
-noise.body.us:                                    ; preds = %noise.body.us.preheader342, %noise.body.us
-  %noise54.us = phi i64 [ %645, %noise.body.us ], [ %noise54.us.ph, %noise.body.us.preheader342 ]
-  %517 = getelementptr inbounds float, ptr %small_noise, i64 %noise54.us
+noise.body.us:                                    ; preds = %noise.body.us.preheader339, %noise.body.us
+  %noise53.us = phi i64 [ %645, %noise.body.us ], [ %noise53.us.ph, %noise.body.us.preheader339 ]
+  %517 = getelementptr inbounds float, ptr %small_noise, i64 %noise53.us
   %w0.us = load i32, ptr %517, align 4
-  %518 = getelementptr inbounds float, ptr %small_staging, i64 %noise54.us
+  %518 = getelementptr inbounds float, ptr %small_staging, i64 %noise53.us
   %w1.us = load i32, ptr %518, align 4
   %519 = uitofp i32 %w0.us to double
   %520 = fadd double %519, 5.000000e-01
@@ -847,9 +847,9 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %551 = fadd <2 x double> %550, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
   %552 = insertelement <2 x double> %545, double %541, i64 1
   %553 = fmul <2 x double> %552, %551
-  %shift334 = shufflevector <2 x double> %553, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %foldExtExtBinop335 = fadd <2 x double> %553, %shift334
-  %554 = extractelement <2 x double> %foldExtExtBinop335, i64 0
+  %shift331 = shufflevector <2 x double> %553, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %foldExtExtBinop332 = fadd <2 x double> %553, %shift331
+  %554 = extractelement <2 x double> %foldExtExtBinop332, i64 0
   %555 = sitofp i64 %529 to double
   %556 = fadd double %538, %554
   %557 = fmul double %540, %556
@@ -935,25 +935,25 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %637 = fneg double %635
   %638 = and i64 %569, 1
   %639 = and i64 %569, 2
-  %.not45.us = icmp eq i64 %638, 0
-  %.not46.us = icmp eq i64 %639, 0
-  %640 = select i1 %.not46.us, double %617, double %636
-  %641 = select i1 %.not46.us, double %637, double %635
-  %642 = select i1 %.not45.us, double %640, double %641
+  %.not44.us = icmp eq i64 %638, 0
+  %.not45.us = icmp eq i64 %639, 0
+  %640 = select i1 %.not45.us, double %617, double %636
+  %641 = select i1 %.not45.us, double %637, double %635
+  %642 = select i1 %.not44.us, double %640, double %641
   %643 = fmul double %565, %642
   %644 = fptrunc double %643 to float
   store float %644, ptr %517, align 4
-  %645 = add nuw i64 %noise54.us, 1
+  %645 = add nuw i64 %noise53.us, 1
   %646 = icmp ult i64 %645, %chunk_units.us
   br i1 %646, label %noise.body.us, label %draw.done.us, !llvm.loop !6
 
-philox.body.us:                                   ; preds = %philox.body.us.preheader343, %philox.body.us
-  %philox53.us = phi i64 [ %748, %philox.body.us ], [ %philox53.us.ph, %philox.body.us.preheader343 ]
-  %647 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox53.us
+philox.body.us:                                   ; preds = %philox.body.us.preheader340, %philox.body.us
+  %philox52.us = phi i64 [ %748, %philox.body.us ], [ %philox52.us.ph, %philox.body.us.preheader340 ]
+  %647 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox52.us
   %648 = load i32, ptr %647, align 4
   %649 = zext i32 %648 to i64
   %index.us = add i64 %row_offset.us, %649
-  %650 = getelementptr inbounds float, ptr %small_step_of, i64 %philox53.us
+  %650 = getelementptr inbounds float, ptr %small_step_of, i64 %philox52.us
   %651 = load i32, ptr %650, align 4
   %652 = zext i32 %651 to i64
   %key1_step5.us = add i64 %key1_step.us, %652
@@ -1050,32 +1050,32 @@ philox.body.us:                                   ; preds = %philox.body.us.preh
   %743 = trunc i64 %740 to i32
   %744 = xor i32 %736, %742
   %745 = xor i32 %744, %41
-  %746 = getelementptr inbounds float, ptr %small_noise, i64 %philox53.us
+  %746 = getelementptr inbounds float, ptr %small_noise, i64 %philox52.us
   store i32 %745, ptr %746, align 4
-  %747 = getelementptr inbounds float, ptr %small_staging, i64 %philox53.us
+  %747 = getelementptr inbounds float, ptr %small_staging, i64 %philox52.us
   store i32 %743, ptr %747, align 4
-  %748 = add nuw i64 %philox53.us, 1
+  %748 = add nuw i64 %philox52.us, 1
   %749 = icmp ult i64 %748, %chunk_units.us
   br i1 %749, label %philox.body.us, label %noise.body.us.preheader, !llvm.loop !7
 
-noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block267
-  %min.iters.check207 = icmp ult i64 %chunk_units.us, 8
-  br i1 %min.iters.check207, label %noise.body.us.preheader342, label %vector.ph208
+noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block264
+  %min.iters.check204 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check204, label %noise.body.us.preheader339, label %vector.ph205
 
-vector.ph208:                                     ; preds = %noise.body.us.preheader
-  %n.vec210 = and i64 %chunk_units.us, 32760
-  br label %vector.body211
+vector.ph205:                                     ; preds = %noise.body.us.preheader
+  %n.vec207 = and i64 %chunk_units.us, 32760
+  br label %vector.body208
 
-vector.body211:                                   ; preds = %vector.body211, %vector.ph208
-  %index212 = phi i64 [ 0, %vector.ph208 ], [ %index.next215, %vector.body211 ]
-  %750 = getelementptr inbounds float, ptr %small_noise, i64 %index212
-  %wide.load213 = load <8 x i32>, ptr %750, align 4
-  %751 = getelementptr inbounds float, ptr %small_staging, i64 %index212
-  %wide.load214 = load <8 x i32>, ptr %751, align 4
-  %752 = uitofp <8 x i32> %wide.load213 to <8 x double>
+vector.body208:                                   ; preds = %vector.body208, %vector.ph205
+  %index209 = phi i64 [ 0, %vector.ph205 ], [ %index.next212, %vector.body208 ]
+  %750 = getelementptr inbounds float, ptr %small_noise, i64 %index209
+  %wide.load210 = load <8 x i32>, ptr %750, align 4
+  %751 = getelementptr inbounds float, ptr %small_staging, i64 %index209
+  %wide.load211 = load <8 x i32>, ptr %751, align 4
+  %752 = uitofp <8 x i32> %wide.load210 to <8 x double>
   %753 = fadd <8 x double> %752, splat (double 5.000000e-01)
   %754 = fmul <8 x double> %753, splat (double 0x3DF0000000000000)
-  %755 = uitofp <8 x i32> %wide.load214 to <8 x double>
+  %755 = uitofp <8 x i32> %wide.load211 to <8 x double>
   %756 = fadd <8 x double> %755, splat (double 5.000000e-01)
   %757 = fmul <8 x double> %756, splat (double 0x3DF0000000000000)
   %758 = bitcast <8 x double> %754 to <8 x i64>
@@ -1201,56 +1201,54 @@ vector.body211:                                   ; preds = %vector.body211, %ve
   %878 = fmul <8 x double> %799, %877
   %879 = fptrunc <8 x double> %878 to <8 x float>
   store <8 x float> %879, ptr %750, align 4
-  %index.next215 = add nuw i64 %index212, 8
-  %880 = icmp eq i64 %index.next215, %n.vec210
-  br i1 %880, label %middle.block216, label %vector.body211, !llvm.loop !8
+  %index.next212 = add nuw i64 %index209, 8
+  %880 = icmp eq i64 %index.next212, %n.vec207
+  br i1 %880, label %middle.block213, label %vector.body208, !llvm.loop !8
 
-middle.block216:                                  ; preds = %vector.body211
-  %cmp.n217 = icmp eq i64 %chunk_units.us, %n.vec210
-  br i1 %cmp.n217, label %draw.done.us, label %noise.body.us.preheader342
+middle.block213:                                  ; preds = %vector.body208
+  %cmp.n214 = icmp eq i64 %chunk_units.us, %n.vec207
+  br i1 %cmp.n214, label %draw.done.us, label %noise.body.us.preheader339
 
-noise.body.us.preheader342:                       ; preds = %noise.body.us.preheader, %middle.block216
-  %noise54.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec210, %middle.block216 ]
+noise.body.us.preheader339:                       ; preds = %noise.body.us.preheader, %middle.block213
+  %noise53.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec207, %middle.block213 ]
   br label %noise.body.us
 
-draw.done.us:                                     ; preds = %noise.body.us, %middle.block216, %small_draw.then.us, %small_rows.then.us
-  %step_in_chunk16.us = urem i64 %step361.us, %steps_per_chunk.zext
-  %chunk_offset.us = mul nuw nsw i64 %step_in_chunk16.us, %n_features
+draw.done.us:                                     ; preds = %noise.body.us, %middle.block213, %small_draw.then.us, %small_rows.then.us
+  %chunk_offset.us = mul nuw nsw i64 %step_in_chunk.us, %n_features
   %881 = getelementptr inbounds nuw float, ptr %small_noise, i64 %chunk_offset.us
-  br i1 %.not64, label %noise.done.us, label %iter.check167
+  br i1 %.not63, label %noise.done.us, label %iter.check164
 
-draw.done.us.thread94:                            ; preds = %step.body.us
-  %step_in_chunk16.us95 = urem i64 %step361.us, %steps_per_chunk.zext
-  %chunk_offset.us96 = mul i64 %step_in_chunk16.us95, %n_features
-  %882 = getelementptr inbounds float, ptr %small_noise, i64 %chunk_offset.us96
-  %noise17.us97 = select i1 %small_rows, ptr %882, ptr %23
-  br i1 %.not64, label %noise.done.us, label %iter.check167
+draw.done.us.thread92:                            ; preds = %step.body.us
+  %chunk_offset.us93 = mul i64 %step_in_chunk.us, %n_features
+  %882 = getelementptr inbounds float, ptr %small_noise, i64 %chunk_offset.us93
+  %noise16.us94 = select i1 %small_rows, ptr %882, ptr %23
+  br i1 %.not63, label %noise.done.us, label %iter.check164
 
-iter.check167:                                    ; preds = %noise.body11.us, %middle.block279, %draw.done.us.thread94, %draw.done.us
-  %noise17.us84 = phi ptr [ %noise17.us97, %draw.done.us.thread94 ], [ %881, %draw.done.us ], [ %23, %middle.block279 ], [ %23, %noise.body11.us ]
-  br i1 %or.cond, label %feature.body.us.preheader, label %vector.main.loop.iter.check169
+iter.check164:                                    ; preds = %noise.body11.us, %middle.block276, %draw.done.us.thread92, %draw.done.us
+  %noise16.us82 = phi ptr [ %noise16.us94, %draw.done.us.thread92 ], [ %881, %draw.done.us ], [ %23, %middle.block276 ], [ %23, %noise.body11.us ]
+  br i1 %or.cond, label %feature.body.us.preheader, label %vector.main.loop.iter.check166
 
-vector.main.loop.iter.check169:                   ; preds = %iter.check167
-  br i1 %min.iters.check168, label %vec.epilog.ph191, label %vector.body173
+vector.main.loop.iter.check166:                   ; preds = %iter.check164
+  br i1 %min.iters.check165, label %vec.epilog.ph188, label %vector.body170
 
-vector.body173:                                   ; preds = %vector.main.loop.iter.check169, %vector.body173
-  %index174 = phi i64 [ %index.next183, %vector.body173 ], [ 0, %vector.main.loop.iter.check169 ]
-  %vec.ind175 = phi <8 x i64> [ %vec.ind.next184, %vector.body173 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.main.loop.iter.check169 ]
-  %step.add176 = add <8 x i64> %vec.ind175, splat (i64 8)
-  %step.add.2177 = add <8 x i64> %vec.ind175, splat (i64 16)
-  %step.add.3178 = add <8 x i64> %vec.ind175, splat (i64 24)
-  %883 = getelementptr inbounds float, ptr %64, i64 %index174
+vector.body170:                                   ; preds = %vector.main.loop.iter.check166, %vector.body170
+  %index171 = phi i64 [ %index.next180, %vector.body170 ], [ 0, %vector.main.loop.iter.check166 ]
+  %vec.ind172 = phi <8 x i64> [ %vec.ind.next181, %vector.body170 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.main.loop.iter.check166 ]
+  %step.add173 = add <8 x i64> %vec.ind172, splat (i64 8)
+  %step.add.2174 = add <8 x i64> %vec.ind172, splat (i64 16)
+  %step.add.3175 = add <8 x i64> %vec.ind172, splat (i64 24)
+  %883 = getelementptr inbounds float, ptr %64, i64 %index171
   %884 = getelementptr inbounds nuw i8, ptr %883, i64 32
   %885 = getelementptr inbounds nuw i8, ptr %883, i64 64
   %886 = getelementptr inbounds nuw i8, ptr %883, i64 96
-  %wide.load179 = load <8 x float>, ptr %883, align 4
-  %wide.load180 = load <8 x float>, ptr %884, align 4
-  %wide.load181 = load <8 x float>, ptr %885, align 4
-  %wide.load182 = load <8 x float>, ptr %886, align 4
-  %887 = call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind175)
-  %888 = call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add176)
-  %889 = call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add.2177)
-  %890 = call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add.3178)
+  %wide.load176 = load <8 x float>, ptr %883, align 4
+  %wide.load177 = load <8 x float>, ptr %884, align 4
+  %wide.load178 = load <8 x float>, ptr %885, align 4
+  %wide.load179 = load <8 x float>, ptr %886, align 4
+  %887 = call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind172)
+  %888 = call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add173)
+  %889 = call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add.2174)
+  %890 = call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %step.add.3175)
   %891 = icmp eq <8 x i64> %887, splat (i64 2)
   %892 = icmp eq <8 x i64> %888, splat (i64 2)
   %893 = icmp eq <8 x i64> %889, splat (i64 2)
@@ -1259,19 +1257,19 @@ vector.body173:                                   ; preds = %vector.main.loop.it
   %896 = select <8 x i1> %892, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %897 = select <8 x i1> %893, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %898 = select <8 x i1> %894, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %899 = fmul <8 x float> %895, %wide.load179
-  %900 = fmul <8 x float> %896, %wide.load180
-  %901 = fmul <8 x float> %897, %wide.load181
-  %902 = fmul <8 x float> %898, %wide.load182
-  %903 = fsub <8 x float> %wide.load179, %899
-  %904 = fsub <8 x float> %wide.load180, %900
-  %905 = fsub <8 x float> %wide.load181, %901
-  %906 = fsub <8 x float> %wide.load182, %902
+  %899 = fmul <8 x float> %895, %wide.load176
+  %900 = fmul <8 x float> %896, %wide.load177
+  %901 = fmul <8 x float> %897, %wide.load178
+  %902 = fmul <8 x float> %898, %wide.load179
+  %903 = fsub <8 x float> %wide.load176, %899
+  %904 = fsub <8 x float> %wide.load177, %900
+  %905 = fsub <8 x float> %wide.load178, %901
+  %906 = fsub <8 x float> %wide.load179, %902
   %907 = fmul <8 x float> %903, %903
   %908 = fmul <8 x float> %904, %904
   %909 = fmul <8 x float> %905, %905
   %910 = fmul <8 x float> %906, %906
-  %911 = getelementptr inbounds float, ptr %scratch, i64 %index174
+  %911 = getelementptr inbounds float, ptr %scratch, i64 %index171
   %912 = getelementptr inbounds nuw i8, ptr %911, i64 32
   %913 = getelementptr inbounds nuw i8, ptr %911, i64 64
   %914 = getelementptr inbounds nuw i8, ptr %911, i64 96
@@ -1279,95 +1277,95 @@ vector.body173:                                   ; preds = %vector.main.loop.it
   store <8 x float> %908, ptr %912, align 4
   store <8 x float> %909, ptr %913, align 4
   store <8 x float> %910, ptr %914, align 4
-  %index.next183 = add nuw i64 %index174, 32
-  %vec.ind.next184 = add <8 x i64> %vec.ind175, splat (i64 32)
-  %915 = icmp eq i64 %index.next183, %n.vec172
-  br i1 %915, label %middle.block185, label %vector.body173, !llvm.loop !9
+  %index.next180 = add nuw i64 %index171, 32
+  %vec.ind.next181 = add <8 x i64> %vec.ind172, splat (i64 32)
+  %915 = icmp eq i64 %index.next180, %n.vec169
+  br i1 %915, label %middle.block182, label %vector.body170, !llvm.loop !9
 
-middle.block185:                                  ; preds = %vector.body173
-  br i1 %cmp.n186, label %fold_tail.body.us.preheader, label %vec.epilog.iter.check189
+middle.block182:                                  ; preds = %vector.body170
+  br i1 %cmp.n183, label %fold_tail.body.us.preheader, label %vec.epilog.iter.check186
 
-fold_tail.body.us.preheader:                      ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block203, %middle.block185
+fold_tail.body.us.preheader:                      ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block200, %middle.block182
   br i1 %55, label %fold_tail.body.us.epil.preheader, label %fold_tail.body.us
 
-vec.epilog.iter.check189:                         ; preds = %middle.block185
-  br i1 %min.epilog.iters.check190, label %feature.body.us.preheader, label %vec.epilog.ph191, !prof !10
+vec.epilog.iter.check186:                         ; preds = %middle.block182
+  br i1 %min.epilog.iters.check187, label %feature.body.us.preheader, label %vec.epilog.ph188, !prof !10
 
-vec.epilog.ph191:                                 ; preds = %vector.main.loop.iter.check169, %vec.epilog.iter.check189
-  %bc.resume.val187 = phi i64 [ %n.vec172, %vec.epilog.iter.check189 ], [ 0, %vector.main.loop.iter.check169 ]
-  %broadcast.splatinsert194 = insertelement <8 x i64> poison, i64 %bc.resume.val187, i64 0
-  %broadcast.splat195 = shufflevector <8 x i64> %broadcast.splatinsert194, <8 x i64> poison, <8 x i32> zeroinitializer
-  %induction196 = or disjoint <8 x i64> %broadcast.splat195, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %vec.epilog.vector.body197
+vec.epilog.ph188:                                 ; preds = %vector.main.loop.iter.check166, %vec.epilog.iter.check186
+  %bc.resume.val184 = phi i64 [ %n.vec169, %vec.epilog.iter.check186 ], [ 0, %vector.main.loop.iter.check166 ]
+  %broadcast.splatinsert191 = insertelement <8 x i64> poison, i64 %bc.resume.val184, i64 0
+  %broadcast.splat192 = shufflevector <8 x i64> %broadcast.splatinsert191, <8 x i64> poison, <8 x i32> zeroinitializer
+  %induction193 = or disjoint <8 x i64> %broadcast.splat192, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %vec.epilog.vector.body194
 
-vec.epilog.vector.body197:                        ; preds = %vec.epilog.vector.body197, %vec.epilog.ph191
-  %index198 = phi i64 [ %bc.resume.val187, %vec.epilog.ph191 ], [ %index.next201, %vec.epilog.vector.body197 ]
-  %vec.ind199 = phi <8 x i64> [ %induction196, %vec.epilog.ph191 ], [ %vec.ind.next202, %vec.epilog.vector.body197 ]
-  %916 = getelementptr inbounds float, ptr %64, i64 %index198
-  %wide.load200 = load <8 x float>, ptr %916, align 4
-  %917 = call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind199)
+vec.epilog.vector.body194:                        ; preds = %vec.epilog.vector.body194, %vec.epilog.ph188
+  %index195 = phi i64 [ %bc.resume.val184, %vec.epilog.ph188 ], [ %index.next198, %vec.epilog.vector.body194 ]
+  %vec.ind196 = phi <8 x i64> [ %induction193, %vec.epilog.ph188 ], [ %vec.ind.next199, %vec.epilog.vector.body194 ]
+  %916 = getelementptr inbounds float, ptr %64, i64 %index195
+  %wide.load197 = load <8 x float>, ptr %916, align 4
+  %917 = call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind196)
   %918 = icmp eq <8 x i64> %917, splat (i64 2)
   %919 = select <8 x i1> %918, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %920 = fmul <8 x float> %919, %wide.load200
-  %921 = fsub <8 x float> %wide.load200, %920
+  %920 = fmul <8 x float> %919, %wide.load197
+  %921 = fsub <8 x float> %wide.load197, %920
   %922 = fmul <8 x float> %921, %921
-  %923 = getelementptr inbounds float, ptr %scratch, i64 %index198
+  %923 = getelementptr inbounds float, ptr %scratch, i64 %index195
   store <8 x float> %922, ptr %923, align 4
-  %index.next201 = add nuw i64 %index198, 8
-  %vec.ind.next202 = add nuw <8 x i64> %vec.ind199, splat (i64 8)
-  %924 = icmp eq i64 %index.next201, %n.vec193
-  br i1 %924, label %vec.epilog.middle.block203, label %vec.epilog.vector.body197, !llvm.loop !11
+  %index.next198 = add nuw i64 %index195, 8
+  %vec.ind.next199 = add nuw <8 x i64> %vec.ind196, splat (i64 8)
+  %924 = icmp eq i64 %index.next198, %n.vec190
+  br i1 %924, label %vec.epilog.middle.block200, label %vec.epilog.vector.body194, !llvm.loop !11
 
-vec.epilog.middle.block203:                       ; preds = %vec.epilog.vector.body197
-  br i1 %cmp.n204, label %fold_tail.body.us.preheader, label %feature.body.us.preheader
+vec.epilog.middle.block200:                       ; preds = %vec.epilog.vector.body194
+  br i1 %cmp.n201, label %fold_tail.body.us.preheader, label %feature.body.us.preheader
 
-feature.body.us.preheader:                        ; preds = %iter.check167, %vec.epilog.iter.check189, %vec.epilog.middle.block203
-  %feature55.us.ph = phi i64 [ 0, %iter.check167 ], [ %n.vec172, %vec.epilog.iter.check189 ], [ %n.vec193, %vec.epilog.middle.block203 ]
-  %925 = sub i64 %54, %feature55.us.ph
-  br i1 %lcmp.mod346.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
+feature.body.us.preheader:                        ; preds = %iter.check164, %vec.epilog.iter.check186, %vec.epilog.middle.block200
+  %feature54.us.ph = phi i64 [ 0, %iter.check164 ], [ %n.vec169, %vec.epilog.iter.check186 ], [ %n.vec190, %vec.epilog.middle.block200 ]
+  %925 = sub i64 %54, %feature54.us.ph
+  br i1 %lcmp.mod343.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
 feature.body.us.prol:                             ; preds = %feature.body.us.preheader, %feature.body.us.prol
-  %feature55.us.prol = phi i64 [ %933, %feature.body.us.prol ], [ %feature55.us.ph, %feature.body.us.preheader ]
+  %feature54.us.prol = phi i64 [ %933, %feature.body.us.prol ], [ %feature54.us.ph, %feature.body.us.preheader ]
   %prol.iter = phi i64 [ %prol.iter.next, %feature.body.us.prol ], [ 0, %feature.body.us.preheader ]
-  %926 = getelementptr inbounds float, ptr %64, i64 %feature55.us.prol
+  %926 = getelementptr inbounds float, ptr %64, i64 %feature54.us.prol
   %927 = load float, ptr %926, align 4
-  %popcount.us.prol = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature55.us.prol)
+  %popcount.us.prol = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature54.us.prol)
   %928 = icmp eq i64 %popcount.us.prol, 2
   %grade.us.prol = select i1 %928, float 1.000000e+00, float 0.000000e+00
   %929 = fmul float %grade.us.prol, %927
   %930 = fsub float %927, %929
   %931 = fmul float %930, %930
-  %932 = getelementptr inbounds float, ptr %scratch, i64 %feature55.us.prol
+  %932 = getelementptr inbounds float, ptr %scratch, i64 %feature54.us.prol
   store float %931, ptr %932, align 4
-  %933 = add nuw i64 %feature55.us.prol, 1
+  %933 = add nuw i64 %feature54.us.prol, 1
   %prol.iter.next = add i64 %prol.iter, 1
-  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter345
+  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter342
   br i1 %prol.iter.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !12
 
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
-  %feature55.us.unr = phi i64 [ %feature55.us.ph, %feature.body.us.preheader ], [ %933, %feature.body.us.prol ]
+  %feature54.us.unr = phi i64 [ %feature54.us.ph, %feature.body.us.preheader ], [ %933, %feature.body.us.prol ]
   %934 = icmp ult i64 %925, 3
   br i1 %934, label %fold_tail.body.us.preheader, label %feature.body.us
 
 fold_tail.exit.us.thread.unr-lcssa:               ; preds = %fold_tail.body.us
-  br i1 %lcmp.mod348.not, label %fold_tail.exit.us.thread, label %fold_tail.body.us.epil.preheader
+  br i1 %lcmp.mod345.not, label %fold_tail.exit.us.thread, label %fold_tail.body.us.epil.preheader
 
 fold_tail.body.us.epil.preheader:                 ; preds = %fold_tail.exit.us.thread.unr-lcssa, %fold_tail.body.us.preheader
-  %fold_tail57.us.epil.init = phi i64 [ 0, %fold_tail.body.us.preheader ], [ %1149, %fold_tail.exit.us.thread.unr-lcssa ]
-  %fold_value.056.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body.us.preheader ], [ %1148, %fold_tail.exit.us.thread.unr-lcssa ]
-  call void @llvm.assume(i1 %lcmp.mod350)
+  %fold_tail56.us.epil.init = phi i64 [ 0, %fold_tail.body.us.preheader ], [ %1149, %fold_tail.exit.us.thread.unr-lcssa ]
+  %fold_value.055.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body.us.preheader ], [ %1148, %fold_tail.exit.us.thread.unr-lcssa ]
+  call void @llvm.assume(i1 %lcmp.mod347)
   br label %fold_tail.body.us.epil
 
 fold_tail.body.us.epil:                           ; preds = %fold_tail.body.us.epil, %fold_tail.body.us.epil.preheader
-  %fold_tail57.us.epil = phi i64 [ %938, %fold_tail.body.us.epil ], [ %fold_tail57.us.epil.init, %fold_tail.body.us.epil.preheader ]
-  %fold_value.056.us.epil = phi float [ %937, %fold_tail.body.us.epil ], [ %fold_value.056.us.epil.init, %fold_tail.body.us.epil.preheader ]
+  %fold_tail56.us.epil = phi i64 [ %938, %fold_tail.body.us.epil ], [ %fold_tail56.us.epil.init, %fold_tail.body.us.epil.preheader ]
+  %fold_value.055.us.epil = phi float [ %937, %fold_tail.body.us.epil ], [ %fold_value.055.us.epil.init, %fold_tail.body.us.epil.preheader ]
   %epil.iter = phi i64 [ %epil.iter.next, %fold_tail.body.us.epil ], [ 0, %fold_tail.body.us.epil.preheader ]
-  %935 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail57.us.epil
+  %935 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail56.us.epil
   %936 = load float, ptr %935, align 4
-  %937 = fadd float %fold_value.056.us.epil, %936
-  %938 = add nuw i64 %fold_tail57.us.epil, 1
+  %937 = fadd float %fold_value.055.us.epil, %936
+  %938 = add nuw i64 %fold_tail56.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter347
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter344
   br i1 %epil.iter.cmp.not, label %fold_tail.exit.us.thread, label %fold_tail.body.us.epil, !llvm.loop !14
 
 fold_tail.exit.us.thread:                         ; preds = %fold_tail.body.us.epil, %fold_tail.exit.us.thread.unr-lcssa
@@ -1375,98 +1373,98 @@ fold_tail.exit.us.thread:                         ; preds = %fold_tail.body.us.e
   %939 = fcmp ogt float %.lcssa, 0x3D71979980000000
   %940 = select i1 %939, float 1.000000e+00, float 0.000000e+00
   %941 = fptoui float %940 to i32
-  %status32.us92 = load i32, ptr %66, align 4
-  %942 = or i32 %status32.us92, %941
+  %status31.us90 = load i32, ptr %66, align 4
+  %942 = or i32 %status31.us90, %941
   store i32 %942, ptr %66, align 4
-  br i1 %draw.not, label %iter.check, label %feature.body24.us.preheader
+  br i1 %draw.not, label %iter.check, label %feature.body23.us.preheader
 
-feature.body24.us.preheader:                      ; preds = %fold_tail.exit.us.thread
-  br i1 %min.iters.check, label %feature.body24.us.preheader340, label %vector.memcheck130
+feature.body23.us.preheader:                      ; preds = %fold_tail.exit.us.thread
+  br i1 %min.iters.check, label %feature.body23.us.preheader337, label %vector.memcheck127
 
-vector.memcheck130:                               ; preds = %feature.body24.us.preheader
-  %scevgep135 = getelementptr i8, ptr %noise17.us84, i64 %48
-  %bound0139 = icmp ult ptr %scevgep131, %scevgep135
-  %bound1140 = icmp ult ptr %noise17.us84, %scevgep132
-  %found.conflict141 = and i1 %bound0139, %bound1140
-  %conflict.rdx = or i1 %found.conflict138, %found.conflict141
-  br i1 %conflict.rdx, label %feature.body24.us.preheader340, label %vector.ph143
+vector.memcheck127:                               ; preds = %feature.body23.us.preheader
+  %scevgep132 = getelementptr i8, ptr %noise16.us82, i64 %48
+  %bound0136 = icmp ult ptr %scevgep128, %scevgep132
+  %bound1137 = icmp ult ptr %noise16.us82, %scevgep129
+  %found.conflict138 = and i1 %bound0136, %bound1137
+  %conflict.rdx = or i1 %found.conflict135, %found.conflict138
+  br i1 %conflict.rdx, label %feature.body23.us.preheader337, label %vector.ph140
 
-vector.ph143:                                     ; preds = %vector.memcheck130
-  %broadcast.splatinsert148 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
-  %broadcast.splat149 = shufflevector <8 x float> %broadcast.splatinsert148, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body150
+vector.ph140:                                     ; preds = %vector.memcheck127
+  %broadcast.splatinsert145 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
+  %broadcast.splat146 = shufflevector <8 x float> %broadcast.splatinsert145, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body147
 
-vector.body150:                                   ; preds = %vector.body150, %vector.ph143
-  %index151 = phi i64 [ 0, %vector.ph143 ], [ %index.next156, %vector.body150 ]
-  %vec.ind152 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph143 ], [ %vec.ind.next157, %vector.body150 ]
-  %943 = getelementptr inbounds float, ptr %64, i64 %index151
-  %wide.load153 = load <8 x float>, ptr %943, align 4, !alias.scope !15, !noalias !18
-  %944 = getelementptr inbounds float, ptr %65, i64 %index151
-  %wide.load154 = load <8 x float>, ptr %944, align 4, !alias.scope !21
-  %945 = fsub <8 x float> %wide.load153, %wide.load154
+vector.body147:                                   ; preds = %vector.body147, %vector.ph140
+  %index148 = phi i64 [ 0, %vector.ph140 ], [ %index.next153, %vector.body147 ]
+  %vec.ind149 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph140 ], [ %vec.ind.next154, %vector.body147 ]
+  %943 = getelementptr inbounds float, ptr %64, i64 %index148
+  %wide.load150 = load <8 x float>, ptr %943, align 4, !alias.scope !15, !noalias !18
+  %944 = getelementptr inbounds float, ptr %65, i64 %index148
+  %wide.load151 = load <8 x float>, ptr %944, align 4, !alias.scope !21
+  %945 = fsub <8 x float> %wide.load150, %wide.load151
   %946 = fmul <8 x float> %945, splat (float 2.000000e+00)
   %947 = fmul <8 x float> %946, splat (float 5.000000e-01)
-  %948 = call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind152)
+  %948 = call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind149)
   %949 = icmp eq <8 x i64> %948, splat (i64 2)
   %950 = select <8 x i1> %949, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %951 = fmul <8 x float> %950, %947
-  %952 = fmul <8 x float> %broadcast.splat147, %951
-  %953 = fsub <8 x float> %wide.load153, %952
-  %954 = getelementptr inbounds float, ptr %noise17.us84, i64 %index151
-  %wide.load155 = load <8 x float>, ptr %954, align 4, !alias.scope !22
-  %955 = fmul <8 x float> %950, %wide.load155
-  %956 = fmul <8 x float> %broadcast.splat149, %955
+  %952 = fmul <8 x float> %broadcast.splat144, %951
+  %953 = fsub <8 x float> %wide.load150, %952
+  %954 = getelementptr inbounds float, ptr %noise16.us82, i64 %index148
+  %wide.load152 = load <8 x float>, ptr %954, align 4, !alias.scope !22
+  %955 = fmul <8 x float> %950, %wide.load152
+  %956 = fmul <8 x float> %broadcast.splat146, %955
   %957 = fadd <8 x float> %956, %953
   %958 = fmul <8 x float> %950, %957
   store <8 x float> %958, ptr %943, align 4, !alias.scope !15, !noalias !18
-  %index.next156 = add nuw i64 %index151, 8
-  %vec.ind.next157 = add nuw <8 x i64> %vec.ind152, splat (i64 8)
-  %959 = icmp eq i64 %index.next156, %n.vec145
-  br i1 %959, label %middle.block158, label %vector.body150, !llvm.loop !23
+  %index.next153 = add nuw i64 %index148, 8
+  %vec.ind.next154 = add nuw <8 x i64> %vec.ind149, splat (i64 8)
+  %959 = icmp eq i64 %index.next153, %n.vec142
+  br i1 %959, label %middle.block155, label %vector.body147, !llvm.loop !23
 
-middle.block158:                                  ; preds = %vector.body150
-  br i1 %cmp.n159, label %noise.done.us, label %feature.body24.us.preheader340
+middle.block155:                                  ; preds = %vector.body147
+  br i1 %cmp.n156, label %noise.done.us, label %feature.body23.us.preheader337
 
-feature.body24.us.preheader340:                   ; preds = %vector.memcheck130, %feature.body24.us.preheader, %middle.block158
-  %feature2658.us.ph = phi i64 [ 0, %vector.memcheck130 ], [ 0, %feature.body24.us.preheader ], [ %n.vec145, %middle.block158 ]
-  %.neg = or disjoint i64 %feature2658.us.ph, 1
-  br i1 %lcmp.mod354.not, label %feature.body24.us.prol.loopexit, label %feature.body24.us.prol
+feature.body23.us.preheader337:                   ; preds = %vector.memcheck127, %feature.body23.us.preheader, %middle.block155
+  %feature2557.us.ph = phi i64 [ 0, %vector.memcheck127 ], [ 0, %feature.body23.us.preheader ], [ %n.vec142, %middle.block155 ]
+  %.neg = or disjoint i64 %feature2557.us.ph, 1
+  br i1 %lcmp.mod351.not, label %feature.body23.us.prol.loopexit, label %feature.body23.us.prol
 
-feature.body24.us.prol:                           ; preds = %feature.body24.us.preheader340
-  %960 = getelementptr inbounds float, ptr %64, i64 %feature2658.us.ph
+feature.body23.us.prol:                           ; preds = %feature.body23.us.preheader337
+  %960 = getelementptr inbounds float, ptr %64, i64 %feature2557.us.ph
   %961 = load float, ptr %960, align 4
-  %962 = getelementptr inbounds float, ptr %65, i64 %feature2658.us.ph
+  %962 = getelementptr inbounds float, ptr %65, i64 %feature2557.us.ph
   %963 = load float, ptr %962, align 4
   %964 = fsub float %961, %963
   %965 = fmul float %964, 2.000000e+00
   %966 = fmul float %965, 5.000000e-01
-  %popcount27.us.prol = tail call range(i64 0, 62) i64 @llvm.ctpop.i64(i64 %feature2658.us.ph)
-  %967 = icmp eq i64 %popcount27.us.prol, 2
-  %grade28.us.prol = select i1 %967, float 1.000000e+00, float 0.000000e+00
-  %968 = fmul float %grade28.us.prol, %966
+  %popcount26.us.prol = tail call range(i64 0, 62) i64 @llvm.ctpop.i64(i64 %feature2557.us.ph)
+  %967 = icmp eq i64 %popcount26.us.prol, 2
+  %grade27.us.prol = select i1 %967, float 1.000000e+00, float 0.000000e+00
+  %968 = fmul float %grade27.us.prol, %966
   %969 = fmul float %eta, %968
   %970 = fsub float %961, %969
-  %971 = getelementptr inbounds float, ptr %noise17.us84, i64 %feature2658.us.ph
+  %971 = getelementptr inbounds float, ptr %noise16.us82, i64 %feature2557.us.ph
   %972 = load float, ptr %971, align 4
-  %973 = fmul float %grade28.us.prol, %972
+  %973 = fmul float %grade27.us.prol, %972
   %974 = fmul float %noise_scale4.us, %973
   %975 = fadd float %974, %970
-  %976 = fmul float %grade28.us.prol, %975
+  %976 = fmul float %grade27.us.prol, %975
   store float %976, ptr %960, align 4
-  %977 = or disjoint i64 %feature2658.us.ph, 1
-  br label %feature.body24.us.prol.loopexit
+  %977 = or disjoint i64 %feature2557.us.ph, 1
+  br label %feature.body23.us.prol.loopexit
 
-feature.body24.us.prol.loopexit:                  ; preds = %feature.body24.us.prol, %feature.body24.us.preheader340
-  %feature2658.us.unr = phi i64 [ %feature2658.us.ph, %feature.body24.us.preheader340 ], [ %977, %feature.body24.us.prol ]
+feature.body23.us.prol.loopexit:                  ; preds = %feature.body23.us.prol, %feature.body23.us.preheader337
+  %feature2557.us.unr = phi i64 [ %feature2557.us.ph, %feature.body23.us.preheader337 ], [ %977, %feature.body23.us.prol ]
   %978 = icmp eq i64 %n_features, %.neg
-  br i1 %978, label %noise.done.us, label %feature.body24.us
+  br i1 %978, label %noise.done.us, label %feature.body23.us
 
 iter.check:                                       ; preds = %fold_tail.exit.us.thread
   %brmerge = select i1 %min.iters.check, i1 true, i1 %found.conflict
-  br i1 %brmerge, label %feature.body34.us.preheader, label %vector.main.loop.iter.check
+  br i1 %brmerge, label %feature.body33.us.preheader, label %vector.main.loop.iter.check
 
 vector.main.loop.iter.check:                      ; preds = %iter.check
-  br i1 %min.iters.check108, label %vec.epilog.ph, label %vector.body
+  br i1 %min.iters.check105, label %vec.epilog.ph, label %vector.body
 
 vector.body:                                      ; preds = %vector.main.loop.iter.check, %vector.body
   %index = phi i64 [ %index.next, %vector.body ], [ 0, %vector.main.loop.iter.check ]
@@ -1479,21 +1477,21 @@ vector.body:                                      ; preds = %vector.main.loop.it
   %981 = getelementptr inbounds nuw i8, ptr %979, i64 64
   %982 = getelementptr inbounds nuw i8, ptr %979, i64 96
   %wide.load = load <8 x float>, ptr %979, align 4, !alias.scope !24, !noalias !27
-  %wide.load109 = load <8 x float>, ptr %980, align 4, !alias.scope !24, !noalias !27
-  %wide.load110 = load <8 x float>, ptr %981, align 4, !alias.scope !24, !noalias !27
-  %wide.load111 = load <8 x float>, ptr %982, align 4, !alias.scope !24, !noalias !27
+  %wide.load106 = load <8 x float>, ptr %980, align 4, !alias.scope !24, !noalias !27
+  %wide.load107 = load <8 x float>, ptr %981, align 4, !alias.scope !24, !noalias !27
+  %wide.load108 = load <8 x float>, ptr %982, align 4, !alias.scope !24, !noalias !27
   %983 = getelementptr inbounds float, ptr %65, i64 %index
   %984 = getelementptr inbounds nuw i8, ptr %983, i64 32
   %985 = getelementptr inbounds nuw i8, ptr %983, i64 64
   %986 = getelementptr inbounds nuw i8, ptr %983, i64 96
-  %wide.load112 = load <8 x float>, ptr %983, align 4, !alias.scope !27
-  %wide.load113 = load <8 x float>, ptr %984, align 4, !alias.scope !27
-  %wide.load114 = load <8 x float>, ptr %985, align 4, !alias.scope !27
-  %wide.load115 = load <8 x float>, ptr %986, align 4, !alias.scope !27
-  %987 = fsub <8 x float> %wide.load, %wide.load112
-  %988 = fsub <8 x float> %wide.load109, %wide.load113
-  %989 = fsub <8 x float> %wide.load110, %wide.load114
-  %990 = fsub <8 x float> %wide.load111, %wide.load115
+  %wide.load109 = load <8 x float>, ptr %983, align 4, !alias.scope !27
+  %wide.load110 = load <8 x float>, ptr %984, align 4, !alias.scope !27
+  %wide.load111 = load <8 x float>, ptr %985, align 4, !alias.scope !27
+  %wide.load112 = load <8 x float>, ptr %986, align 4, !alias.scope !27
+  %987 = fsub <8 x float> %wide.load, %wide.load109
+  %988 = fsub <8 x float> %wide.load106, %wide.load110
+  %989 = fsub <8 x float> %wide.load107, %wide.load111
+  %990 = fsub <8 x float> %wide.load108, %wide.load112
   %991 = fmul <8 x float> %987, splat (float 2.000000e+00)
   %992 = fmul <8 x float> %988, splat (float 2.000000e+00)
   %993 = fmul <8 x float> %989, splat (float 2.000000e+00)
@@ -1523,9 +1521,9 @@ vector.body:                                      ; preds = %vector.main.loop.it
   %1017 = fmul <8 x float> %broadcast.splat, %1013
   %1018 = fmul <8 x float> %broadcast.splat, %1014
   %1019 = fsub <8 x float> %wide.load, %1015
-  %1020 = fsub <8 x float> %wide.load109, %1016
-  %1021 = fsub <8 x float> %wide.load110, %1017
-  %1022 = fsub <8 x float> %wide.load111, %1018
+  %1020 = fsub <8 x float> %wide.load106, %1016
+  %1021 = fsub <8 x float> %wide.load107, %1017
+  %1022 = fsub <8 x float> %wide.load108, %1018
   %1023 = fmul <8 x float> %1007, %1019
   %1024 = fmul <8 x float> %1008, %1020
   %1025 = fmul <8 x float> %1009, %1021
@@ -1543,93 +1541,93 @@ middle.block:                                     ; preds = %vector.body
   br i1 %cmp.n, label %noise.done.us, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
-  br i1 %min.epilog.iters.check, label %feature.body34.us.preheader, label %vec.epilog.ph, !prof !10
+  br i1 %min.epilog.iters.check, label %feature.body33.us.preheader, label %vec.epilog.ph, !prof !10
 
 vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
   %bc.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
-  %broadcast.splatinsert120 = insertelement <8 x i64> poison, i64 %bc.resume.val, i64 0
-  %broadcast.splat121 = shufflevector <8 x i64> %broadcast.splatinsert120, <8 x i64> poison, <8 x i32> zeroinitializer
-  %induction = or disjoint <8 x i64> %broadcast.splat121, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %broadcast.splatinsert117 = insertelement <8 x i64> poison, i64 %bc.resume.val, i64 0
+  %broadcast.splat118 = shufflevector <8 x i64> %broadcast.splatinsert117, <8 x i64> poison, <8 x i32> zeroinitializer
+  %induction = or disjoint <8 x i64> %broadcast.splat118, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index122 = phi i64 [ %bc.resume.val, %vec.epilog.ph ], [ %index.next126, %vec.epilog.vector.body ]
-  %vec.ind123 = phi <8 x i64> [ %induction, %vec.epilog.ph ], [ %vec.ind.next127, %vec.epilog.vector.body ]
-  %1028 = getelementptr inbounds float, ptr %64, i64 %index122
-  %wide.load124 = load <8 x float>, ptr %1028, align 4, !alias.scope !24, !noalias !27
-  %1029 = getelementptr inbounds float, ptr %65, i64 %index122
-  %wide.load125 = load <8 x float>, ptr %1029, align 4, !alias.scope !27
-  %1030 = fsub <8 x float> %wide.load124, %wide.load125
+  %index119 = phi i64 [ %bc.resume.val, %vec.epilog.ph ], [ %index.next123, %vec.epilog.vector.body ]
+  %vec.ind120 = phi <8 x i64> [ %induction, %vec.epilog.ph ], [ %vec.ind.next124, %vec.epilog.vector.body ]
+  %1028 = getelementptr inbounds float, ptr %64, i64 %index119
+  %wide.load121 = load <8 x float>, ptr %1028, align 4, !alias.scope !24, !noalias !27
+  %1029 = getelementptr inbounds float, ptr %65, i64 %index119
+  %wide.load122 = load <8 x float>, ptr %1029, align 4, !alias.scope !27
+  %1030 = fsub <8 x float> %wide.load121, %wide.load122
   %1031 = fmul <8 x float> %1030, splat (float 2.000000e+00)
   %1032 = fmul <8 x float> %1031, splat (float 5.000000e-01)
-  %1033 = call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind123)
+  %1033 = call range(i64 0, 65) <8 x i64> @llvm.ctpop.v8i64(<8 x i64> %vec.ind120)
   %1034 = icmp eq <8 x i64> %1033, splat (i64 2)
   %1035 = select <8 x i1> %1034, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %1036 = fmul <8 x float> %1035, %1032
-  %1037 = fmul <8 x float> %broadcast.splat119, %1036
-  %1038 = fsub <8 x float> %wide.load124, %1037
+  %1037 = fmul <8 x float> %broadcast.splat116, %1036
+  %1038 = fsub <8 x float> %wide.load121, %1037
   %1039 = fmul <8 x float> %1035, %1038
   store <8 x float> %1039, ptr %1028, align 4, !alias.scope !24, !noalias !27
-  %index.next126 = add nuw i64 %index122, 8
-  %vec.ind.next127 = add nuw <8 x i64> %vec.ind123, splat (i64 8)
-  %1040 = icmp eq i64 %index.next126, %n.vec117
+  %index.next123 = add nuw i64 %index119, 8
+  %vec.ind.next124 = add nuw <8 x i64> %vec.ind120, splat (i64 8)
+  %1040 = icmp eq i64 %index.next123, %n.vec114
   br i1 %1040, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !30
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n128, label %noise.done.us, label %feature.body34.us.preheader
+  br i1 %cmp.n125, label %noise.done.us, label %feature.body33.us.preheader
 
-feature.body34.us.preheader:                      ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature3659.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec117, %vec.epilog.middle.block ], [ %n.vec, %vec.epilog.iter.check ]
-  %.neg359 = or disjoint i64 %feature3659.us.ph, 1
-  br i1 %lcmp.mod357.not, label %feature.body34.us.prol.loopexit, label %feature.body34.us.prol
+feature.body33.us.preheader:                      ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %feature3558.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec114, %vec.epilog.middle.block ], [ %n.vec, %vec.epilog.iter.check ]
+  %.neg356 = or disjoint i64 %feature3558.us.ph, 1
+  br i1 %lcmp.mod354.not, label %feature.body33.us.prol.loopexit, label %feature.body33.us.prol
 
-feature.body34.us.prol:                           ; preds = %feature.body34.us.preheader
-  %1041 = getelementptr inbounds float, ptr %64, i64 %feature3659.us.ph
+feature.body33.us.prol:                           ; preds = %feature.body33.us.preheader
+  %1041 = getelementptr inbounds float, ptr %64, i64 %feature3558.us.ph
   %1042 = load float, ptr %1041, align 4
-  %1043 = getelementptr inbounds float, ptr %65, i64 %feature3659.us.ph
+  %1043 = getelementptr inbounds float, ptr %65, i64 %feature3558.us.ph
   %1044 = load float, ptr %1043, align 4
   %1045 = fsub float %1042, %1044
   %1046 = fmul float %1045, 2.000000e+00
   %1047 = fmul float %1046, 5.000000e-01
-  %popcount37.us.prol = tail call range(i64 0, 62) i64 @llvm.ctpop.i64(i64 %feature3659.us.ph)
-  %1048 = icmp eq i64 %popcount37.us.prol, 2
-  %grade38.us.prol = select i1 %1048, float 1.000000e+00, float 0.000000e+00
-  %1049 = fmul float %grade38.us.prol, %1047
+  %popcount36.us.prol = tail call range(i64 0, 62) i64 @llvm.ctpop.i64(i64 %feature3558.us.ph)
+  %1048 = icmp eq i64 %popcount36.us.prol, 2
+  %grade37.us.prol = select i1 %1048, float 1.000000e+00, float 0.000000e+00
+  %1049 = fmul float %grade37.us.prol, %1047
   %1050 = fmul float %eta, %1049
   %1051 = fsub float %1042, %1050
-  %1052 = fmul float %grade38.us.prol, %1051
+  %1052 = fmul float %grade37.us.prol, %1051
   store float %1052, ptr %1041, align 4
-  %1053 = or disjoint i64 %feature3659.us.ph, 1
-  br label %feature.body34.us.prol.loopexit
+  %1053 = or disjoint i64 %feature3558.us.ph, 1
+  br label %feature.body33.us.prol.loopexit
 
-feature.body34.us.prol.loopexit:                  ; preds = %feature.body34.us.prol, %feature.body34.us.preheader
-  %feature3659.us.unr = phi i64 [ %feature3659.us.ph, %feature.body34.us.preheader ], [ %1053, %feature.body34.us.prol ]
-  %1054 = icmp eq i64 %n_features, %.neg359
-  br i1 %1054, label %noise.done.us, label %feature.body34.us
+feature.body33.us.prol.loopexit:                  ; preds = %feature.body33.us.prol, %feature.body33.us.preheader
+  %feature3558.us.unr = phi i64 [ %feature3558.us.ph, %feature.body33.us.preheader ], [ %1053, %feature.body33.us.prol ]
+  %1054 = icmp eq i64 %n_features, %.neg356
+  br i1 %1054, label %noise.done.us, label %feature.body33.us
 
-feature.body24.us:                                ; preds = %feature.body24.us.prol.loopexit, %feature.body24.us
-  %feature2658.us = phi i64 [ %1090, %feature.body24.us ], [ %feature2658.us.unr, %feature.body24.us.prol.loopexit ]
-  %1055 = getelementptr inbounds float, ptr %64, i64 %feature2658.us
+feature.body23.us:                                ; preds = %feature.body23.us.prol.loopexit, %feature.body23.us
+  %feature2557.us = phi i64 [ %1090, %feature.body23.us ], [ %feature2557.us.unr, %feature.body23.us.prol.loopexit ]
+  %1055 = getelementptr inbounds float, ptr %64, i64 %feature2557.us
   %1056 = load float, ptr %1055, align 4
-  %1057 = getelementptr inbounds float, ptr %65, i64 %feature2658.us
+  %1057 = getelementptr inbounds float, ptr %65, i64 %feature2557.us
   %1058 = load float, ptr %1057, align 4
   %1059 = fsub float %1056, %1058
   %1060 = fmul float %1059, 2.000000e+00
   %1061 = fmul float %1060, 5.000000e-01
-  %popcount27.us = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature2658.us)
-  %1062 = icmp eq i64 %popcount27.us, 2
-  %grade28.us = select i1 %1062, float 1.000000e+00, float 0.000000e+00
-  %1063 = fmul float %grade28.us, %1061
+  %popcount26.us = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature2557.us)
+  %1062 = icmp eq i64 %popcount26.us, 2
+  %grade27.us = select i1 %1062, float 1.000000e+00, float 0.000000e+00
+  %1063 = fmul float %grade27.us, %1061
   %1064 = fmul float %eta, %1063
   %1065 = fsub float %1056, %1064
-  %1066 = getelementptr inbounds float, ptr %noise17.us84, i64 %feature2658.us
+  %1066 = getelementptr inbounds float, ptr %noise16.us82, i64 %feature2557.us
   %1067 = load float, ptr %1066, align 4
-  %1068 = fmul float %grade28.us, %1067
+  %1068 = fmul float %grade27.us, %1067
   %1069 = fmul float %noise_scale4.us, %1068
   %1070 = fadd float %1069, %1065
-  %1071 = fmul float %grade28.us, %1070
+  %1071 = fmul float %grade27.us, %1070
   store float %1071, ptr %1055, align 4
-  %1072 = add nuw i64 %feature2658.us, 1
+  %1072 = add nuw i64 %feature2557.us, 1
   %1073 = getelementptr inbounds float, ptr %64, i64 %1072
   %1074 = load float, ptr %1073, align 4
   %1075 = getelementptr inbounds float, ptr %65, i64 %1072
@@ -1637,47 +1635,47 @@ feature.body24.us:                                ; preds = %feature.body24.us.p
   %1077 = fsub float %1074, %1076
   %1078 = fmul float %1077, 2.000000e+00
   %1079 = fmul float %1078, 5.000000e-01
-  %popcount27.us.1 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1072)
-  %1080 = icmp eq i64 %popcount27.us.1, 2
-  %grade28.us.1 = select i1 %1080, float 1.000000e+00, float 0.000000e+00
-  %1081 = fmul float %grade28.us.1, %1079
+  %popcount26.us.1 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1072)
+  %1080 = icmp eq i64 %popcount26.us.1, 2
+  %grade27.us.1 = select i1 %1080, float 1.000000e+00, float 0.000000e+00
+  %1081 = fmul float %grade27.us.1, %1079
   %1082 = fmul float %eta, %1081
   %1083 = fsub float %1074, %1082
-  %1084 = getelementptr inbounds float, ptr %noise17.us84, i64 %1072
+  %1084 = getelementptr inbounds float, ptr %noise16.us82, i64 %1072
   %1085 = load float, ptr %1084, align 4
-  %1086 = fmul float %grade28.us.1, %1085
+  %1086 = fmul float %grade27.us.1, %1085
   %1087 = fmul float %noise_scale4.us, %1086
   %1088 = fadd float %1087, %1083
-  %1089 = fmul float %grade28.us.1, %1088
+  %1089 = fmul float %grade27.us.1, %1088
   store float %1089, ptr %1073, align 4
-  %1090 = add nuw i64 %feature2658.us, 2
-  %exitcond76.not.1 = icmp eq i64 %1090, %n_features
-  br i1 %exitcond76.not.1, label %noise.done.us, label %feature.body24.us, !llvm.loop !31
+  %1090 = add nuw i64 %feature2557.us, 2
+  %exitcond75.not.1 = icmp eq i64 %1090, %n_features
+  br i1 %exitcond75.not.1, label %noise.done.us, label %feature.body23.us, !llvm.loop !31
 
-noise.done.us:                                    ; preds = %feature.body24.us.prol.loopexit, %feature.body24.us, %feature.body34.us.prol.loopexit, %feature.body34.us, %middle.block158, %middle.block, %vec.epilog.middle.block, %draw.done.us.thread94, %draw.done.us
-  %t_next.us = fmul float %anneal_ratio, %temperature1.060.us
-  %1091 = add nuw i64 %step361.us, 1
-  %exitcond78.not = icmp eq i64 %1091, %steps
-  br i1 %exitcond78.not, label %step.header.step.exit_crit_edge.us, label %step.body.us
+noise.done.us:                                    ; preds = %feature.body23.us.prol.loopexit, %feature.body23.us, %feature.body33.us.prol.loopexit, %feature.body33.us, %middle.block155, %middle.block, %vec.epilog.middle.block, %draw.done.us.thread92, %draw.done.us
+  %t_next.us = fmul float %anneal_ratio, %temperature1.059.us
+  %1091 = add nuw i64 %step360.us, 1
+  %exitcond77.not = icmp eq i64 %1091, %steps
+  br i1 %exitcond77.not, label %step.header.step.exit_crit_edge.us, label %step.body.us
 
-feature.body34.us:                                ; preds = %feature.body34.us.prol.loopexit, %feature.body34.us
-  %feature3659.us = phi i64 [ %1117, %feature.body34.us ], [ %feature3659.us.unr, %feature.body34.us.prol.loopexit ]
-  %1092 = getelementptr inbounds float, ptr %64, i64 %feature3659.us
+feature.body33.us:                                ; preds = %feature.body33.us.prol.loopexit, %feature.body33.us
+  %feature3558.us = phi i64 [ %1117, %feature.body33.us ], [ %feature3558.us.unr, %feature.body33.us.prol.loopexit ]
+  %1092 = getelementptr inbounds float, ptr %64, i64 %feature3558.us
   %1093 = load float, ptr %1092, align 4
-  %1094 = getelementptr inbounds float, ptr %65, i64 %feature3659.us
+  %1094 = getelementptr inbounds float, ptr %65, i64 %feature3558.us
   %1095 = load float, ptr %1094, align 4
   %1096 = fsub float %1093, %1095
   %1097 = fmul float %1096, 2.000000e+00
   %1098 = fmul float %1097, 5.000000e-01
-  %popcount37.us = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature3659.us)
-  %1099 = icmp eq i64 %popcount37.us, 2
-  %grade38.us = select i1 %1099, float 1.000000e+00, float 0.000000e+00
-  %1100 = fmul float %grade38.us, %1098
+  %popcount36.us = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature3558.us)
+  %1099 = icmp eq i64 %popcount36.us, 2
+  %grade37.us = select i1 %1099, float 1.000000e+00, float 0.000000e+00
+  %1100 = fmul float %grade37.us, %1098
   %1101 = fmul float %eta, %1100
   %1102 = fsub float %1093, %1101
-  %1103 = fmul float %grade38.us, %1102
+  %1103 = fmul float %grade37.us, %1102
   store float %1103, ptr %1092, align 4
-  %1104 = add nuw i64 %feature3659.us, 1
+  %1104 = add nuw i64 %feature3558.us, 1
   %1105 = getelementptr inbounds float, ptr %64, i64 %1104
   %1106 = load float, ptr %1105, align 4
   %1107 = getelementptr inbounds float, ptr %65, i64 %1104
@@ -1685,71 +1683,71 @@ feature.body34.us:                                ; preds = %feature.body34.us.p
   %1109 = fsub float %1106, %1108
   %1110 = fmul float %1109, 2.000000e+00
   %1111 = fmul float %1110, 5.000000e-01
-  %popcount37.us.1 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1104)
-  %1112 = icmp eq i64 %popcount37.us.1, 2
-  %grade38.us.1 = select i1 %1112, float 1.000000e+00, float 0.000000e+00
-  %1113 = fmul float %grade38.us.1, %1111
+  %popcount36.us.1 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1104)
+  %1112 = icmp eq i64 %popcount36.us.1, 2
+  %grade37.us.1 = select i1 %1112, float 1.000000e+00, float 0.000000e+00
+  %1113 = fmul float %grade37.us.1, %1111
   %1114 = fmul float %eta, %1113
   %1115 = fsub float %1106, %1114
-  %1116 = fmul float %grade38.us.1, %1115
+  %1116 = fmul float %grade37.us.1, %1115
   store float %1116, ptr %1105, align 4
-  %1117 = add nuw i64 %feature3659.us, 2
-  %exitcond77.not.1 = icmp eq i64 %1117, %n_features
-  br i1 %exitcond77.not.1, label %noise.done.us, label %feature.body34.us, !llvm.loop !32
+  %1117 = add nuw i64 %feature3558.us, 2
+  %exitcond76.not.1 = icmp eq i64 %1117, %n_features
+  br i1 %exitcond76.not.1, label %noise.done.us, label %feature.body33.us, !llvm.loop !32
 
 fold_tail.body.us:                                ; preds = %fold_tail.body.us.preheader, %fold_tail.body.us
-  %fold_tail57.us = phi i64 [ %1149, %fold_tail.body.us ], [ 0, %fold_tail.body.us.preheader ]
-  %fold_value.056.us = phi float [ %1148, %fold_tail.body.us ], [ 0.000000e+00, %fold_tail.body.us.preheader ]
-  %niter352 = phi i64 [ %niter352.next.7, %fold_tail.body.us ], [ 0, %fold_tail.body.us.preheader ]
-  %1118 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail57.us
+  %fold_tail56.us = phi i64 [ %1149, %fold_tail.body.us ], [ 0, %fold_tail.body.us.preheader ]
+  %fold_value.055.us = phi float [ %1148, %fold_tail.body.us ], [ 0.000000e+00, %fold_tail.body.us.preheader ]
+  %niter349 = phi i64 [ %niter349.next.7, %fold_tail.body.us ], [ 0, %fold_tail.body.us.preheader ]
+  %1118 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail56.us
   %1119 = load float, ptr %1118, align 4
-  %1120 = fadd float %fold_value.056.us, %1119
-  %1121 = getelementptr float, ptr %scratch, i64 %fold_tail57.us
+  %1120 = fadd float %fold_value.055.us, %1119
+  %1121 = getelementptr float, ptr %scratch, i64 %fold_tail56.us
   %1122 = getelementptr i8, ptr %1121, i64 4
   %1123 = load float, ptr %1122, align 4
   %1124 = fadd float %1120, %1123
-  %1125 = getelementptr float, ptr %scratch, i64 %fold_tail57.us
+  %1125 = getelementptr float, ptr %scratch, i64 %fold_tail56.us
   %1126 = getelementptr i8, ptr %1125, i64 8
   %1127 = load float, ptr %1126, align 4
   %1128 = fadd float %1124, %1127
-  %1129 = getelementptr float, ptr %scratch, i64 %fold_tail57.us
+  %1129 = getelementptr float, ptr %scratch, i64 %fold_tail56.us
   %1130 = getelementptr i8, ptr %1129, i64 12
   %1131 = load float, ptr %1130, align 4
   %1132 = fadd float %1128, %1131
-  %1133 = getelementptr float, ptr %scratch, i64 %fold_tail57.us
+  %1133 = getelementptr float, ptr %scratch, i64 %fold_tail56.us
   %1134 = getelementptr i8, ptr %1133, i64 16
   %1135 = load float, ptr %1134, align 4
   %1136 = fadd float %1132, %1135
-  %1137 = getelementptr float, ptr %scratch, i64 %fold_tail57.us
+  %1137 = getelementptr float, ptr %scratch, i64 %fold_tail56.us
   %1138 = getelementptr i8, ptr %1137, i64 20
   %1139 = load float, ptr %1138, align 4
   %1140 = fadd float %1136, %1139
-  %1141 = getelementptr float, ptr %scratch, i64 %fold_tail57.us
+  %1141 = getelementptr float, ptr %scratch, i64 %fold_tail56.us
   %1142 = getelementptr i8, ptr %1141, i64 24
   %1143 = load float, ptr %1142, align 4
   %1144 = fadd float %1140, %1143
-  %1145 = getelementptr float, ptr %scratch, i64 %fold_tail57.us
+  %1145 = getelementptr float, ptr %scratch, i64 %fold_tail56.us
   %1146 = getelementptr i8, ptr %1145, i64 28
   %1147 = load float, ptr %1146, align 4
   %1148 = fadd float %1144, %1147
-  %1149 = add nuw i64 %fold_tail57.us, 8
-  %niter352.next.7 = add i64 %niter352, 8
-  %niter352.ncmp.7 = icmp eq i64 %niter352.next.7, %unroll_iter351
-  br i1 %niter352.ncmp.7, label %fold_tail.exit.us.thread.unr-lcssa, label %fold_tail.body.us
+  %1149 = add nuw i64 %fold_tail56.us, 8
+  %niter349.next.7 = add i64 %niter349, 8
+  %niter349.ncmp.7 = icmp eq i64 %niter349.next.7, %unroll_iter348
+  br i1 %niter349.ncmp.7, label %fold_tail.exit.us.thread.unr-lcssa, label %fold_tail.body.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature55.us = phi i64 [ %1181, %feature.body.us ], [ %feature55.us.unr, %feature.body.us.prol.loopexit ]
-  %1150 = getelementptr inbounds float, ptr %64, i64 %feature55.us
+  %feature54.us = phi i64 [ %1181, %feature.body.us ], [ %feature54.us.unr, %feature.body.us.prol.loopexit ]
+  %1150 = getelementptr inbounds float, ptr %64, i64 %feature54.us
   %1151 = load float, ptr %1150, align 4
-  %popcount.us = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature55.us)
+  %popcount.us = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %feature54.us)
   %1152 = icmp eq i64 %popcount.us, 2
   %grade.us = select i1 %1152, float 1.000000e+00, float 0.000000e+00
   %1153 = fmul float %grade.us, %1151
   %1154 = fsub float %1151, %1153
   %1155 = fmul float %1154, %1154
-  %1156 = getelementptr inbounds float, ptr %scratch, i64 %feature55.us
+  %1156 = getelementptr inbounds float, ptr %scratch, i64 %feature54.us
   store float %1155, ptr %1156, align 4
-  %1157 = add nuw i64 %feature55.us, 1
+  %1157 = add nuw i64 %feature54.us, 1
   %1158 = getelementptr inbounds float, ptr %64, i64 %1157
   %1159 = load float, ptr %1158, align 4
   %popcount.us.1 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1157)
@@ -1760,7 +1758,7 @@ feature.body.us:                                  ; preds = %feature.body.us.pro
   %1163 = fmul float %1162, %1162
   %1164 = getelementptr inbounds float, ptr %scratch, i64 %1157
   store float %1163, ptr %1164, align 4
-  %1165 = add nuw i64 %feature55.us, 2
+  %1165 = add nuw i64 %feature54.us, 2
   %1166 = getelementptr inbounds float, ptr %64, i64 %1165
   %1167 = load float, ptr %1166, align 4
   %popcount.us.2 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1165)
@@ -1771,7 +1769,7 @@ feature.body.us:                                  ; preds = %feature.body.us.pro
   %1171 = fmul float %1170, %1170
   %1172 = getelementptr inbounds float, ptr %scratch, i64 %1165
   store float %1171, ptr %1172, align 4
-  %1173 = add nuw i64 %feature55.us, 3
+  %1173 = add nuw i64 %feature54.us, 3
   %1174 = getelementptr inbounds float, ptr %64, i64 %1173
   %1175 = load float, ptr %1174, align 4
   %popcount.us.3 = tail call range(i64 1, 65) i64 @llvm.ctpop.i64(i64 %1173)
@@ -1782,9 +1780,9 @@ feature.body.us:                                  ; preds = %feature.body.us.pro
   %1179 = fmul float %1178, %1178
   %1180 = getelementptr inbounds float, ptr %scratch, i64 %1173
   store float %1179, ptr %1180, align 4
-  %1181 = add nuw i64 %feature55.us, 4
-  %exitcond74.not.3 = icmp eq i64 %1181, %n_features
-  br i1 %exitcond74.not.3, label %fold_tail.body.us.preheader, label %feature.body.us, !llvm.loop !33
+  %1181 = add nuw i64 %feature54.us, 4
+  %exitcond73.not.3 = icmp eq i64 %1181, %n_features
+  br i1 %exitcond73.not.3, label %fold_tail.body.us.preheader, label %feature.body.us, !llvm.loop !33
 
 philox.header6.preheader.us:                      ; preds = %draw.then.us
   %1182 = lshr i64 %key1_step.us, 32
@@ -1796,47 +1794,47 @@ philox.header6.preheader.us:                      ; preds = %draw.then.us
   %1188 = mul nuw i64 %1187, 3528531795
   %1189 = lshr i64 %1188, 32
   %1190 = xor i64 %1189, %27
-  %broadcast.splatinsert289 = insertelement <8 x i64> poison, i64 %1190, i64 0
-  %broadcast.splat290 = shufflevector <8 x i64> %broadcast.splatinsert289, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert286 = insertelement <8 x i64> poison, i64 %1190, i64 0
+  %broadcast.splat287 = shufflevector <8 x i64> %broadcast.splatinsert286, <8 x i64> poison, <8 x i32> zeroinitializer
   %.scalar = xor i64 %26, %1183
-  %.scalar337 = and i64 %.scalar, 4294967295
-  %1191 = insertelement <8 x i64> poison, i64 %.scalar337, i64 0
+  %.scalar334 = and i64 %.scalar, 4294967295
+  %1191 = insertelement <8 x i64> poison, i64 %.scalar334, i64 0
   %.masked = shufflevector <8 x i64> %1191, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar338 = xor i64 %29, %1188
-  %.scalar339 = and i64 %.scalar338, 4294967295
-  %1192 = insertelement <8 x i64> poison, i64 %.scalar339, i64 0
-  %.masked332 = shufflevector <8 x i64> %1192, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body325
+  %.scalar335 = xor i64 %29, %1188
+  %.scalar336 = and i64 %.scalar335, 4294967295
+  %1192 = insertelement <8 x i64> poison, i64 %.scalar336, i64 0
+  %.masked329 = shufflevector <8 x i64> %1192, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body322
 
-vector.body325:                                   ; preds = %vector.body325, %philox.header6.preheader.us
-  %index326 = phi i64 [ 0, %philox.header6.preheader.us ], [ %index.next328, %vector.body325 ]
-  %vec.ind327 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %philox.header6.preheader.us ], [ %vec.ind.next329, %vector.body325 ]
-  %1193 = add <8 x i64> %vec.ind327, %broadcast.splat292
+vector.body322:                                   ; preds = %vector.body322, %philox.header6.preheader.us
+  %index323 = phi i64 [ 0, %philox.header6.preheader.us ], [ %index.next325, %vector.body322 ]
+  %vec.ind324 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %philox.header6.preheader.us ], [ %vec.ind.next326, %vector.body322 ]
+  %1193 = add <8 x i64> %vec.ind324, %broadcast.splat289
   %1194 = and <8 x i64> %1193, splat (i64 4294967295)
   %1195 = mul nuw <8 x i64> %1194, splat (i64 3528531795)
-  %1196 = xor <8 x i64> %1193, %broadcast.splat294
+  %1196 = xor <8 x i64> %1193, %broadcast.splat291
   %1197 = xor <8 x i64> %1196, %1195
   %1198 = lshr <8 x i64> %1197, splat (i64 32)
   %1199 = mul nuw <8 x i64> %1198, splat (i64 3449720151)
   %1200 = lshr <8 x i64> %1199, splat (i64 32)
-  %1201 = xor <8 x i64> %broadcast.splat290, %1195
+  %1201 = xor <8 x i64> %broadcast.splat287, %1195
   %1202 = xor <8 x i64> %.masked, %1200
   %1203 = mul nuw <8 x i64> %1202, splat (i64 3528531795)
   %1204 = and <8 x i64> %1201, splat (i64 4294967295)
   %1205 = mul nuw <8 x i64> %1204, splat (i64 3449720151)
   %1206 = lshr <8 x i64> %1203, splat (i64 32)
   %1207 = lshr <8 x i64> %1205, splat (i64 32)
-  %1208 = xor <8 x i64> %1207, %broadcast.splat298
+  %1208 = xor <8 x i64> %1207, %broadcast.splat295
   %1209 = xor <8 x i64> %1208, %1199
   %1210 = and <8 x i64> %1209, splat (i64 4294967295)
   %1211 = mul nuw <8 x i64> %1210, splat (i64 3528531795)
-  %1212 = xor <8 x i64> %.masked332, %1206
+  %1212 = xor <8 x i64> %.masked329, %1206
   %1213 = mul nuw <8 x i64> %1212, splat (i64 3449720151)
   %1214 = lshr <8 x i64> %1211, splat (i64 32)
   %1215 = lshr <8 x i64> %1213, splat (i64 32)
-  %1216 = xor <8 x i64> %broadcast.splat302, %1215
+  %1216 = xor <8 x i64> %broadcast.splat299, %1215
   %1217 = xor <8 x i64> %1216, %1205
-  %1218 = xor <8 x i64> %1214, %broadcast.splat304
+  %1218 = xor <8 x i64> %1214, %broadcast.splat301
   %1219 = xor <8 x i64> %1218, %1203
   %1220 = and <8 x i64> %1217, splat (i64 4294967295)
   %1221 = mul nuw <8 x i64> %1220, splat (i64 3528531795)
@@ -1844,9 +1842,9 @@ vector.body325:                                   ; preds = %vector.body325, %ph
   %1223 = mul nuw <8 x i64> %1222, splat (i64 3449720151)
   %1224 = lshr <8 x i64> %1221, splat (i64 32)
   %1225 = lshr <8 x i64> %1223, splat (i64 32)
-  %1226 = xor <8 x i64> %1225, %broadcast.splat306
+  %1226 = xor <8 x i64> %1225, %broadcast.splat303
   %1227 = xor <8 x i64> %1226, %1213
-  %1228 = xor <8 x i64> %broadcast.splat308, %1224
+  %1228 = xor <8 x i64> %broadcast.splat305, %1224
   %1229 = xor <8 x i64> %1228, %1211
   %1230 = and <8 x i64> %1227, splat (i64 4294967295)
   %1231 = mul nuw <8 x i64> %1230, splat (i64 3528531795)
@@ -1854,9 +1852,9 @@ vector.body325:                                   ; preds = %vector.body325, %ph
   %1233 = mul nuw <8 x i64> %1232, splat (i64 3449720151)
   %1234 = lshr <8 x i64> %1231, splat (i64 32)
   %1235 = lshr <8 x i64> %1233, splat (i64 32)
-  %1236 = xor <8 x i64> %broadcast.splat310, %1235
+  %1236 = xor <8 x i64> %broadcast.splat307, %1235
   %1237 = xor <8 x i64> %1236, %1223
-  %1238 = xor <8 x i64> %1234, %broadcast.splat312
+  %1238 = xor <8 x i64> %1234, %broadcast.splat309
   %1239 = xor <8 x i64> %1238, %1221
   %1240 = and <8 x i64> %1237, splat (i64 4294967295)
   %1241 = mul nuw <8 x i64> %1240, splat (i64 3528531795)
@@ -1864,9 +1862,9 @@ vector.body325:                                   ; preds = %vector.body325, %ph
   %1243 = mul nuw <8 x i64> %1242, splat (i64 3449720151)
   %1244 = lshr <8 x i64> %1241, splat (i64 32)
   %1245 = lshr <8 x i64> %1243, splat (i64 32)
-  %1246 = xor <8 x i64> %1245, %broadcast.splat314
+  %1246 = xor <8 x i64> %1245, %broadcast.splat311
   %1247 = xor <8 x i64> %1246, %1233
-  %1248 = xor <8 x i64> %broadcast.splat316, %1244
+  %1248 = xor <8 x i64> %broadcast.splat313, %1244
   %1249 = xor <8 x i64> %1248, %1231
   %1250 = and <8 x i64> %1247, splat (i64 4294967295)
   %1251 = mul nuw <8 x i64> %1250, splat (i64 3528531795)
@@ -1874,16 +1872,16 @@ vector.body325:                                   ; preds = %vector.body325, %ph
   %1253 = mul nuw <8 x i64> %1252, splat (i64 3449720151)
   %1254 = lshr <8 x i64> %1251, splat (i64 32)
   %1255 = lshr <8 x i64> %1253, splat (i64 32)
-  %1256 = xor <8 x i64> %broadcast.splat318, %1255
+  %1256 = xor <8 x i64> %broadcast.splat315, %1255
   %1257 = xor <8 x i64> %1256, %1243
-  %1258 = xor <8 x i64> %1254, %broadcast.splat320
+  %1258 = xor <8 x i64> %1254, %broadcast.splat317
   %1259 = xor <8 x i64> %1258, %1241
   %1260 = and <8 x i64> %1257, splat (i64 4294967295)
   %1261 = mul nuw <8 x i64> %1260, splat (i64 3528531795)
   %1262 = lshr <8 x i64> %1261, splat (i64 32)
   %1263 = trunc <8 x i64> %1259 to <8 x i32>
   %1264 = mul <8 x i32> %1263, splat (i32 -845247145)
-  %1265 = xor <8 x i64> %broadcast.splat322, %1262
+  %1265 = xor <8 x i64> %broadcast.splat319, %1262
   %1266 = xor <8 x i64> %1265, %1251
   %1267 = and <8 x i64> %1266, splat (i64 4294967295)
   %1268 = mul nuw <8 x i64> %1267, splat (i64 3449720151)
@@ -1891,55 +1889,55 @@ vector.body325:                                   ; preds = %vector.body325, %ph
   %1270 = trunc nuw <8 x i64> %1269 to <8 x i32>
   %1271 = trunc <8 x i64> %1268 to <8 x i32>
   %1272 = xor <8 x i32> %1264, %1270
-  %1273 = xor <8 x i32> %1272, %broadcast.splat324
-  %1274 = getelementptr inbounds float, ptr %23, i64 %index326
+  %1273 = xor <8 x i32> %1272, %broadcast.splat321
+  %1274 = getelementptr inbounds float, ptr %23, i64 %index323
   store <8 x i32> %1273, ptr %1274, align 4
-  %1275 = getelementptr inbounds float, ptr %scratch, i64 %index326
+  %1275 = getelementptr inbounds float, ptr %scratch, i64 %index323
   store <8 x i32> %1271, ptr %1275, align 4
-  %index.next328 = add nuw i64 %index326, 8
-  %vec.ind.next329 = add nuw <8 x i64> %vec.ind327, splat (i64 8)
-  %1276 = icmp eq i64 %index.next328, %n.vec284
-  br i1 %1276, label %middle.block330, label %vector.body325, !llvm.loop !34
+  %index.next325 = add nuw i64 %index323, 8
+  %vec.ind.next326 = add nuw <8 x i64> %vec.ind324, splat (i64 8)
+  %1276 = icmp eq i64 %index.next325, %n.vec281
+  br i1 %1276, label %middle.block327, label %vector.body322, !llvm.loop !34
 
-middle.block330:                                  ; preds = %vector.body325
-  br i1 %cmp.n331, label %vector.ph271, label %philox.body7.us.preheader
+middle.block327:                                  ; preds = %vector.body322
+  br i1 %cmp.n328, label %vector.ph268, label %philox.body7.us.preheader
 
-philox.body7.us.preheader:                        ; preds = %middle.block330
+philox.body7.us.preheader:                        ; preds = %middle.block327
   %invariant.op = xor i64 %1183, %26
-  %invariant.op365 = xor i64 %1188, %29
+  %invariant.op362 = xor i64 %1188, %29
   br label %philox.body7.us
 
 step.header.step.exit_crit_edge.us:               ; preds = %noise.done.us
-  %1277 = add nuw i64 %row62.us, 1
-  %exitcond79.not = icmp eq i64 %1277, %row_end
+  %1277 = add nuw i64 %row61.us, 1
+  %exitcond78.not = icmp eq i64 %1277, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond79.not, label %row.exit, label %row.body.us
+  br i1 %exitcond78.not, label %row.exit, label %row.body.us
 
 small_table.body:                                 ; preds = %small_table.body, %small_table.body.preheader.new
-  %small_table50 = phi i64 [ 0, %small_table.body.preheader.new ], [ %1287, %small_table.body ]
+  %small_table49 = phi i64 [ 0, %small_table.body.preheader.new ], [ %1287, %small_table.body ]
   %niter = phi i64 [ 0, %small_table.body.preheader.new ], [ %niter.next.1, %small_table.body ]
-  %unit.lhs.trunc = trunc i64 %small_table50 to i16
-  %unit99 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
-  %step.lhs.trunc = trunc i64 %small_table50 to i16
-  %step100 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
-  %1278 = zext nneg i16 %unit99 to i32
-  %1279 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table50
+  %unit.lhs.trunc = trunc i64 %small_table49 to i16
+  %unit96 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
+  %step.lhs.trunc = trunc i64 %small_table49 to i16
+  %step97 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
+  %1278 = zext nneg i16 %unit96 to i32
+  %1279 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table49
   store i32 %1278, ptr %1279, align 4
-  %1280 = zext i16 %step100 to i32
-  %1281 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table50
+  %1280 = zext i16 %step97 to i32
+  %1281 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table49
   store i32 %1280, ptr %1281, align 4
-  %1282 = or disjoint i64 %small_table50, 1
+  %1282 = or disjoint i64 %small_table49, 1
   %unit.lhs.trunc.1 = trunc i64 %1282 to i16
-  %unit99.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
+  %unit96.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
   %step.lhs.trunc.1 = trunc i64 %1282 to i16
-  %step100.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
-  %1283 = zext nneg i16 %unit99.1 to i32
+  %step97.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
+  %1283 = zext nneg i16 %unit96.1 to i32
   %1284 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %1282
   store i32 %1283, ptr %1284, align 4
-  %1285 = zext i16 %step100.1 to i32
+  %1285 = zext i16 %step97.1 to i32
   %1286 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %1282
   store i32 %1285, ptr %1286, align 4
-  %1287 = add nuw nsw i64 %small_table50, 2
+  %1287 = add nuw nsw i64 %small_table49, 2
   %niter.next.1 = add i64 %niter, 2
   %niter.ncmp.1.not = icmp eq i64 %niter.next.1, %unroll_iter
   br i1 %niter.ncmp.1.not, label %small_tables.done.loopexit.unr-lcssa, label %small_table.body

@@ -44,8 +44,8 @@ entry:
   %small_rows = icmp ult i64 %n_features, 32
   %15 = trunc nuw nsw i64 %n_features to i16
   %steps_per_chunk.rhs.trunc = select i1 %small_rows, i16 %15, i16 1
-  %steps_per_chunk27 = udiv i16 512, %steps_per_chunk.rhs.trunc
-  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk27 to i64
+  %steps_per_chunk26 = udiv i16 512, %steps_per_chunk.rhs.trunc
+  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk26 to i64
   %small_rows.not = xor i1 %small_rows, true
   %.not = icmp eq i64 %n_features, 0
   %or.cond = or i1 %small_rows.not, %.not
@@ -69,18 +69,18 @@ small_tables.done.loopexit.unr-lcssa:             ; preds = %small_table.body
   br i1 %lcmp.mod.not, label %small_tables.done, label %small_table.body.epil.preheader
 
 small_table.body.epil.preheader:                  ; preds = %small_tables.done.loopexit.unr-lcssa, %small_table.body.preheader
-  %small_table30.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %1204, %small_tables.done.loopexit.unr-lcssa ]
-  %lcmp.mod270 = icmp ne i64 %xtraiter, 0
-  tail call void @llvm.assume(i1 %lcmp.mod270)
-  %unit.lhs.trunc.epil = trunc i64 %small_table30.epil.init to i16
-  %unit75.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
-  %step.lhs.trunc.epil = trunc i64 %small_table30.epil.init to i16
-  %step76.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
-  %17 = zext nneg i16 %unit75.epil to i32
-  %18 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table30.epil.init
+  %small_table29.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %1204, %small_tables.done.loopexit.unr-lcssa ]
+  %lcmp.mod269 = icmp ne i64 %xtraiter, 0
+  tail call void @llvm.assume(i1 %lcmp.mod269)
+  %unit.lhs.trunc.epil = trunc i64 %small_table29.epil.init to i16
+  %unit74.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
+  %step.lhs.trunc.epil = trunc i64 %small_table29.epil.init to i16
+  %step75.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
+  %17 = zext nneg i16 %unit74.epil to i32
+  %18 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table29.epil.init
   store i32 %17, ptr %18, align 4
-  %19 = zext i16 %step76.epil to i32
-  %20 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table30.epil.init
+  %19 = zext i16 %step75.epil to i32
+  %20 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table29.epil.init
   store i32 %19, ptr %20, align 4
   br label %small_tables.done
 
@@ -124,79 +124,79 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph.spli
   %44 = shl i64 %row_begin, 2
   %45 = add i64 %44, 4
   %46 = mul i64 %n_features, %45
-  %n.vec170 = and i64 %n_features, -8
-  %broadcast.splatinsert179 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat180 = shufflevector <8 x i64> %broadcast.splatinsert179, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert183 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat184 = shufflevector <8 x i64> %broadcast.splatinsert183, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert187 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat188 = shufflevector <8 x i64> %broadcast.splatinsert187, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert189 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat190 = shufflevector <8 x i64> %broadcast.splatinsert189, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert191 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat192 = shufflevector <8 x i64> %broadcast.splatinsert191, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert193 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat194 = shufflevector <8 x i64> %broadcast.splatinsert193, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert195 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat196 = shufflevector <8 x i64> %broadcast.splatinsert195, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert197 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat198 = shufflevector <8 x i64> %broadcast.splatinsert197, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert199 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat200 = shufflevector <8 x i64> %broadcast.splatinsert199, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert201 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat202 = shufflevector <8 x i64> %broadcast.splatinsert201, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert203 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat204 = shufflevector <8 x i64> %broadcast.splatinsert203, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert205 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat206 = shufflevector <8 x i64> %broadcast.splatinsert205, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert207 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat208 = shufflevector <8 x i64> %broadcast.splatinsert207, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert209 = insertelement <8 x i32> poison, i32 %40, i64 0
-  %broadcast.splat210 = shufflevector <8 x i32> %broadcast.splatinsert209, <8 x i32> poison, <8 x i32> zeroinitializer
-  %cmp.n215 = icmp eq i64 %n_features, %n.vec170
-  %n.vec159 = and i64 %n_features, -8
-  %cmp.n166 = icmp eq i64 %n_features, %n.vec159
-  %broadcast.splatinsert114 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat115 = shufflevector <8 x i64> %broadcast.splatinsert114, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert116 = insertelement <8 x i64> poison, i64 %25, i64 0
-  %broadcast.splat117 = shufflevector <8 x i64> %broadcast.splatinsert116, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert118 = insertelement <8 x i64> poison, i64 %26, i64 0
-  %broadcast.splat119 = shufflevector <8 x i64> %broadcast.splatinsert118, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert120 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat121 = shufflevector <8 x i64> %broadcast.splatinsert120, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert122 = insertelement <8 x i64> poison, i64 %28, i64 0
-  %broadcast.splat123 = shufflevector <8 x i64> %broadcast.splatinsert122, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert124 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat125 = shufflevector <8 x i64> %broadcast.splatinsert124, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert126 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat127 = shufflevector <8 x i64> %broadcast.splatinsert126, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert128 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat129 = shufflevector <8 x i64> %broadcast.splatinsert128, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert130 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat131 = shufflevector <8 x i64> %broadcast.splatinsert130, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert132 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat133 = shufflevector <8 x i64> %broadcast.splatinsert132, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert134 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat135 = shufflevector <8 x i64> %broadcast.splatinsert134, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert136 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat137 = shufflevector <8 x i64> %broadcast.splatinsert136, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert138 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat139 = shufflevector <8 x i64> %broadcast.splatinsert138, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert140 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat141 = shufflevector <8 x i64> %broadcast.splatinsert140, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert142 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat143 = shufflevector <8 x i64> %broadcast.splatinsert142, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert144 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat145 = shufflevector <8 x i64> %broadcast.splatinsert144, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert146 = insertelement <8 x i32> poison, i32 %40, i64 0
-  %broadcast.splat147 = shufflevector <8 x i32> %broadcast.splatinsert146, <8 x i32> poison, <8 x i32> zeroinitializer
+  %n.vec169 = and i64 %n_features, -8
+  %broadcast.splatinsert178 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat179 = shufflevector <8 x i64> %broadcast.splatinsert178, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert182 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat183 = shufflevector <8 x i64> %broadcast.splatinsert182, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert186 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat187 = shufflevector <8 x i64> %broadcast.splatinsert186, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert188 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat189 = shufflevector <8 x i64> %broadcast.splatinsert188, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert190 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat191 = shufflevector <8 x i64> %broadcast.splatinsert190, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert192 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat193 = shufflevector <8 x i64> %broadcast.splatinsert192, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert194 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat195 = shufflevector <8 x i64> %broadcast.splatinsert194, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert196 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat197 = shufflevector <8 x i64> %broadcast.splatinsert196, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert198 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat199 = shufflevector <8 x i64> %broadcast.splatinsert198, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert200 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat201 = shufflevector <8 x i64> %broadcast.splatinsert200, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert202 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat203 = shufflevector <8 x i64> %broadcast.splatinsert202, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert204 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat205 = shufflevector <8 x i64> %broadcast.splatinsert204, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert206 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat207 = shufflevector <8 x i64> %broadcast.splatinsert206, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert208 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat209 = shufflevector <8 x i32> %broadcast.splatinsert208, <8 x i32> poison, <8 x i32> zeroinitializer
+  %cmp.n214 = icmp eq i64 %n_features, %n.vec169
+  %n.vec158 = and i64 %n_features, -8
+  %cmp.n165 = icmp eq i64 %n_features, %n.vec158
+  %broadcast.splatinsert113 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat114 = shufflevector <8 x i64> %broadcast.splatinsert113, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert115 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splat116 = shufflevector <8 x i64> %broadcast.splatinsert115, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert117 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splat118 = shufflevector <8 x i64> %broadcast.splatinsert117, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert119 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat120 = shufflevector <8 x i64> %broadcast.splatinsert119, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert121 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splat122 = shufflevector <8 x i64> %broadcast.splatinsert121, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert123 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat124 = shufflevector <8 x i64> %broadcast.splatinsert123, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert125 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat126 = shufflevector <8 x i64> %broadcast.splatinsert125, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert127 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat128 = shufflevector <8 x i64> %broadcast.splatinsert127, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert129 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat130 = shufflevector <8 x i64> %broadcast.splatinsert129, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert131 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat132 = shufflevector <8 x i64> %broadcast.splatinsert131, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert133 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat134 = shufflevector <8 x i64> %broadcast.splatinsert133, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert135 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat136 = shufflevector <8 x i64> %broadcast.splatinsert135, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert137 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat138 = shufflevector <8 x i64> %broadcast.splatinsert137, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert139 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat140 = shufflevector <8 x i64> %broadcast.splatinsert139, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert141 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat142 = shufflevector <8 x i64> %broadcast.splatinsert141, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert143 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat144 = shufflevector <8 x i64> %broadcast.splatinsert143, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert145 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat146 = shufflevector <8 x i32> %broadcast.splatinsert145, <8 x i32> poison, <8 x i32> zeroinitializer
   %min.iters.check = icmp ult i64 %n_features, 8
   %n.vec = and i64 %n_features, -8
   %broadcast.splatinsert = insertelement <8 x float> poison, float %eta, i64 0
   %broadcast.splat = shufflevector <8 x float> %broadcast.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
   %cmp.n = icmp eq i64 %n_features, %n.vec
-  %xtraiter271 = and i64 %n_features, 1
-  %lcmp.mod272.not = icmp eq i64 %xtraiter271, 0
+  %xtraiter270 = and i64 %n_features, 1
+  %lcmp.mod271.not = icmp eq i64 %xtraiter270, 0
   br label %row.body.us
 
 row.body.lr.ph.split.us.split.us:                 ; preds = %row.body.lr.ph.split.us
@@ -209,70 +209,70 @@ row.body.us.us.us.preheader:                      ; preds = %row.body.lr.ph.spli
   %50 = shl i64 %row_begin, 2
   %51 = add i64 %50, 4
   %52 = mul i64 %n_features, %51
-  %min.iters.check227 = icmp ult i64 %n_features, 4
-  %min.iters.check229 = icmp ult i64 %n_features, 32
-  %n.mod.vf231 = and i64 %n_features, 28
-  %n.vec232 = and i64 %n_features, -32
-  %broadcast.splatinsert233 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat234 = shufflevector <8 x float> %broadcast.splatinsert233, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n247 = icmp eq i64 %n_features, %n.vec232
-  %min.epilog.iters.check = icmp eq i64 %n.mod.vf231, 0
-  %n.vec249 = and i64 %n_features, -4
-  %broadcast.splatinsert250 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat251 = shufflevector <4 x float> %broadcast.splatinsert250, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n256 = icmp eq i64 %n_features, %n.vec249
-  %xtraiter273 = and i64 %n_features, 1
-  %lcmp.mod274.not = icmp eq i64 %xtraiter273, 0
+  %min.iters.check226 = icmp ult i64 %n_features, 4
+  %min.iters.check228 = icmp ult i64 %n_features, 32
+  %n.mod.vf230 = and i64 %n_features, 28
+  %n.vec231 = and i64 %n_features, -32
+  %broadcast.splatinsert232 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat233 = shufflevector <8 x float> %broadcast.splatinsert232, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n246 = icmp eq i64 %n_features, %n.vec231
+  %min.epilog.iters.check = icmp eq i64 %n.mod.vf230, 0
+  %n.vec248 = and i64 %n_features, -4
+  %broadcast.splatinsert249 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat250 = shufflevector <4 x float> %broadcast.splatinsert249, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n255 = icmp eq i64 %n_features, %n.vec248
+  %xtraiter272 = and i64 %n_features, 1
+  %lcmp.mod273.not = icmp eq i64 %xtraiter272, 0
   br label %row.body.us.us.us
 
 row.body.us.us.us:                                ; preds = %row.body.us.us.us.preheader, %step.header.step.exit_crit_edge.split.us.split.us.us.us.us
-  %indvar217 = phi i64 [ 0, %row.body.us.us.us.preheader ], [ %indvar.next218, %step.header.step.exit_crit_edge.split.us.split.us.us.us.us ]
+  %indvar216 = phi i64 [ 0, %row.body.us.us.us.preheader ], [ %indvar.next217, %step.header.step.exit_crit_edge.split.us.split.us.us.us.us ]
   %row39.us.us.us = phi i64 [ %row_begin, %row.body.us.us.us.preheader ], [ %191, %step.header.step.exit_crit_edge.split.us.split.us.us.us.us ]
-  %53 = mul i64 %49, %indvar217
+  %53 = mul i64 %49, %indvar216
   %54 = add i64 %48, %53
-  %scevgep219 = getelementptr i8, ptr %state, i64 %54
+  %scevgep218 = getelementptr i8, ptr %state, i64 %54
   %55 = add i64 %52, %53
-  %scevgep220 = getelementptr i8, ptr %state, i64 %55
-  %scevgep221 = getelementptr i8, ptr %input_0, i64 %54
-  %scevgep222 = getelementptr i8, ptr %input_0, i64 %55
+  %scevgep219 = getelementptr i8, ptr %state, i64 %55
+  %scevgep220 = getelementptr i8, ptr %input_0, i64 %54
+  %scevgep221 = getelementptr i8, ptr %input_0, i64 %55
   %row_offset.us.us.us = mul i64 %row39.us.us.us, %n_features
   %56 = getelementptr inbounds float, ptr %state, i64 %row_offset.us.us.us
   %57 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us.us.us
-  %bound0223 = icmp ult ptr %scevgep219, %scevgep222
-  %bound1224 = icmp ult ptr %scevgep221, %scevgep220
-  %found.conflict225 = and i1 %bound0223, %bound1224
+  %bound0222 = icmp ult ptr %scevgep218, %scevgep221
+  %bound1223 = icmp ult ptr %scevgep220, %scevgep219
+  %found.conflict224 = and i1 %bound0222, %bound1223
   br label %iter.check
 
-iter.check:                                       ; preds = %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us, %row.body.us.us.us
-  %step338.us.us.us.us.us = phi i64 [ 0, %row.body.us.us.us ], [ %190, %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us ]
-  %brmerge = select i1 %min.iters.check227, i1 true, i1 %found.conflict225
-  br i1 %brmerge, label %feature.body21.us.us.us.us.us.preheader, label %vector.main.loop.iter.check
+iter.check:                                       ; preds = %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us, %row.body.us.us.us
+  %step337.us.us.us.us.us = phi i64 [ 0, %row.body.us.us.us ], [ %190, %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us ]
+  %brmerge = select i1 %min.iters.check226, i1 true, i1 %found.conflict224
+  br i1 %brmerge, label %feature.body20.us.us.us.us.us.preheader, label %vector.main.loop.iter.check
 
 vector.main.loop.iter.check:                      ; preds = %iter.check
-  br i1 %min.iters.check229, label %vec.epilog.ph, label %vector.body235
+  br i1 %min.iters.check228, label %vec.epilog.ph, label %vector.body234
 
-vector.body235:                                   ; preds = %vector.main.loop.iter.check, %vector.body235
-  %index236 = phi i64 [ %index.next245, %vector.body235 ], [ 0, %vector.main.loop.iter.check ]
-  %58 = getelementptr inbounds float, ptr %56, i64 %index236
+vector.body234:                                   ; preds = %vector.main.loop.iter.check, %vector.body234
+  %index235 = phi i64 [ %index.next244, %vector.body234 ], [ 0, %vector.main.loop.iter.check ]
+  %58 = getelementptr inbounds float, ptr %56, i64 %index235
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 32
   %60 = getelementptr inbounds nuw i8, ptr %58, i64 64
   %61 = getelementptr inbounds nuw i8, ptr %58, i64 96
-  %wide.load237 = load <8 x float>, ptr %58, align 4, !alias.scope !0, !noalias !3
-  %wide.load238 = load <8 x float>, ptr %59, align 4, !alias.scope !0, !noalias !3
-  %wide.load239 = load <8 x float>, ptr %60, align 4, !alias.scope !0, !noalias !3
-  %wide.load240 = load <8 x float>, ptr %61, align 4, !alias.scope !0, !noalias !3
-  %62 = getelementptr inbounds float, ptr %57, i64 %index236
+  %wide.load236 = load <8 x float>, ptr %58, align 4, !alias.scope !0, !noalias !3
+  %wide.load237 = load <8 x float>, ptr %59, align 4, !alias.scope !0, !noalias !3
+  %wide.load238 = load <8 x float>, ptr %60, align 4, !alias.scope !0, !noalias !3
+  %wide.load239 = load <8 x float>, ptr %61, align 4, !alias.scope !0, !noalias !3
+  %62 = getelementptr inbounds float, ptr %57, i64 %index235
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 32
   %64 = getelementptr inbounds nuw i8, ptr %62, i64 64
   %65 = getelementptr inbounds nuw i8, ptr %62, i64 96
-  %wide.load241 = load <8 x float>, ptr %62, align 4, !alias.scope !3
-  %wide.load242 = load <8 x float>, ptr %63, align 4, !alias.scope !3
-  %wide.load243 = load <8 x float>, ptr %64, align 4, !alias.scope !3
-  %wide.load244 = load <8 x float>, ptr %65, align 4, !alias.scope !3
-  %66 = fsub <8 x float> %wide.load237, %wide.load241
-  %67 = fsub <8 x float> %wide.load238, %wide.load242
-  %68 = fsub <8 x float> %wide.load239, %wide.load243
-  %69 = fsub <8 x float> %wide.load240, %wide.load244
+  %wide.load240 = load <8 x float>, ptr %62, align 4, !alias.scope !3
+  %wide.load241 = load <8 x float>, ptr %63, align 4, !alias.scope !3
+  %wide.load242 = load <8 x float>, ptr %64, align 4, !alias.scope !3
+  %wide.load243 = load <8 x float>, ptr %65, align 4, !alias.scope !3
+  %66 = fsub <8 x float> %wide.load236, %wide.load240
+  %67 = fsub <8 x float> %wide.load237, %wide.load241
+  %68 = fsub <8 x float> %wide.load238, %wide.load242
+  %69 = fsub <8 x float> %wide.load239, %wide.load243
   %70 = fmul <8 x float> %66, splat (float 2.000000e+00)
   %71 = fmul <8 x float> %67, splat (float 2.000000e+00)
   %72 = fmul <8 x float> %68, splat (float 2.000000e+00)
@@ -281,10 +281,10 @@ vector.body235:                                   ; preds = %vector.main.loop.it
   %75 = fmul <8 x float> %71, splat (float 5.000000e-01)
   %76 = fmul <8 x float> %72, splat (float 5.000000e-01)
   %77 = fmul <8 x float> %73, splat (float 5.000000e-01)
-  %78 = fmul <8 x float> %wide.load237, splat (float 2.000000e+00)
-  %79 = fmul <8 x float> %wide.load238, splat (float 2.000000e+00)
-  %80 = fmul <8 x float> %wide.load239, splat (float 2.000000e+00)
-  %81 = fmul <8 x float> %wide.load240, splat (float 2.000000e+00)
+  %78 = fmul <8 x float> %wide.load236, splat (float 2.000000e+00)
+  %79 = fmul <8 x float> %wide.load237, splat (float 2.000000e+00)
+  %80 = fmul <8 x float> %wide.load238, splat (float 2.000000e+00)
+  %81 = fmul <8 x float> %wide.load239, splat (float 2.000000e+00)
   %82 = fmul <8 x float> %78, splat (float 5.000000e-01)
   %83 = fmul <8 x float> %79, splat (float 5.000000e-01)
   %84 = fmul <8 x float> %80, splat (float 5.000000e-01)
@@ -293,14 +293,14 @@ vector.body235:                                   ; preds = %vector.main.loop.it
   %87 = fsub <8 x float> %75, %83
   %88 = fsub <8 x float> %76, %84
   %89 = fsub <8 x float> %77, %85
-  %90 = fmul <8 x float> %wide.load237, %wide.load237
-  %91 = fmul <8 x float> %wide.load238, %wide.load238
-  %92 = fmul <8 x float> %wide.load239, %wide.load239
-  %93 = fmul <8 x float> %wide.load240, %wide.load240
-  %94 = fmul <8 x float> %wide.load237, %90
-  %95 = fmul <8 x float> %wide.load238, %91
-  %96 = fmul <8 x float> %wide.load239, %92
-  %97 = fmul <8 x float> %wide.load240, %93
+  %90 = fmul <8 x float> %wide.load236, %wide.load236
+  %91 = fmul <8 x float> %wide.load237, %wide.load237
+  %92 = fmul <8 x float> %wide.load238, %wide.load238
+  %93 = fmul <8 x float> %wide.load239, %wide.load239
+  %94 = fmul <8 x float> %wide.load236, %90
+  %95 = fmul <8 x float> %wide.load237, %91
+  %96 = fmul <8 x float> %wide.load238, %92
+  %97 = fmul <8 x float> %wide.load239, %93
   %98 = fmul <8 x float> %94, splat (float 4.000000e+00)
   %99 = fmul <8 x float> %95, splat (float 4.000000e+00)
   %100 = fmul <8 x float> %96, splat (float 4.000000e+00)
@@ -313,68 +313,68 @@ vector.body235:                                   ; preds = %vector.main.loop.it
   %107 = fadd <8 x float> %103, %87
   %108 = fadd <8 x float> %104, %88
   %109 = fadd <8 x float> %105, %89
-  %110 = fmul <8 x float> %broadcast.splat234, %106
-  %111 = fmul <8 x float> %broadcast.splat234, %107
-  %112 = fmul <8 x float> %broadcast.splat234, %108
-  %113 = fmul <8 x float> %broadcast.splat234, %109
-  %114 = fsub <8 x float> %wide.load237, %110
-  %115 = fsub <8 x float> %wide.load238, %111
-  %116 = fsub <8 x float> %wide.load239, %112
-  %117 = fsub <8 x float> %wide.load240, %113
+  %110 = fmul <8 x float> %broadcast.splat233, %106
+  %111 = fmul <8 x float> %broadcast.splat233, %107
+  %112 = fmul <8 x float> %broadcast.splat233, %108
+  %113 = fmul <8 x float> %broadcast.splat233, %109
+  %114 = fsub <8 x float> %wide.load236, %110
+  %115 = fsub <8 x float> %wide.load237, %111
+  %116 = fsub <8 x float> %wide.load238, %112
+  %117 = fsub <8 x float> %wide.load239, %113
   store <8 x float> %114, ptr %58, align 4, !alias.scope !0, !noalias !3
   store <8 x float> %115, ptr %59, align 4, !alias.scope !0, !noalias !3
   store <8 x float> %116, ptr %60, align 4, !alias.scope !0, !noalias !3
   store <8 x float> %117, ptr %61, align 4, !alias.scope !0, !noalias !3
-  %index.next245 = add nuw i64 %index236, 32
-  %118 = icmp eq i64 %index.next245, %n.vec232
-  br i1 %118, label %middle.block246, label %vector.body235, !llvm.loop !5
+  %index.next244 = add nuw i64 %index235, 32
+  %118 = icmp eq i64 %index.next244, %n.vec231
+  br i1 %118, label %middle.block245, label %vector.body234, !llvm.loop !5
 
-middle.block246:                                  ; preds = %vector.body235
-  br i1 %cmp.n247, label %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us, label %vec.epilog.iter.check
+middle.block245:                                  ; preds = %vector.body234
+  br i1 %cmp.n246, label %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us, label %vec.epilog.iter.check
 
-vec.epilog.iter.check:                            ; preds = %middle.block246
-  br i1 %min.epilog.iters.check, label %feature.body21.us.us.us.us.us.preheader, label %vec.epilog.ph, !prof !8
+vec.epilog.iter.check:                            ; preds = %middle.block245
+  br i1 %min.epilog.iters.check, label %feature.body20.us.us.us.us.us.preheader, label %vec.epilog.ph, !prof !8
 
 vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
-  %vec.epilog.resume.val = phi i64 [ %n.vec232, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %vec.epilog.resume.val = phi i64 [ %n.vec231, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index252 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next255, %vec.epilog.vector.body ]
-  %119 = getelementptr inbounds float, ptr %56, i64 %index252
-  %wide.load253 = load <4 x float>, ptr %119, align 4, !alias.scope !0, !noalias !3
-  %120 = getelementptr inbounds float, ptr %57, i64 %index252
-  %wide.load254 = load <4 x float>, ptr %120, align 4, !alias.scope !3
-  %121 = fsub <4 x float> %wide.load253, %wide.load254
+  %index251 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next254, %vec.epilog.vector.body ]
+  %119 = getelementptr inbounds float, ptr %56, i64 %index251
+  %wide.load252 = load <4 x float>, ptr %119, align 4, !alias.scope !0, !noalias !3
+  %120 = getelementptr inbounds float, ptr %57, i64 %index251
+  %wide.load253 = load <4 x float>, ptr %120, align 4, !alias.scope !3
+  %121 = fsub <4 x float> %wide.load252, %wide.load253
   %122 = fmul <4 x float> %121, splat (float 2.000000e+00)
   %123 = fmul <4 x float> %122, splat (float 5.000000e-01)
-  %124 = fmul <4 x float> %wide.load253, splat (float 2.000000e+00)
+  %124 = fmul <4 x float> %wide.load252, splat (float 2.000000e+00)
   %125 = fmul <4 x float> %124, splat (float 5.000000e-01)
   %126 = fsub <4 x float> %123, %125
-  %127 = fmul <4 x float> %wide.load253, %wide.load253
-  %128 = fmul <4 x float> %wide.load253, %127
+  %127 = fmul <4 x float> %wide.load252, %wide.load252
+  %128 = fmul <4 x float> %wide.load252, %127
   %129 = fmul <4 x float> %128, splat (float 4.000000e+00)
   %130 = fmul <4 x float> %129, splat (float 2.500000e-01)
   %131 = fadd <4 x float> %130, %126
-  %132 = fmul <4 x float> %broadcast.splat251, %131
-  %133 = fsub <4 x float> %wide.load253, %132
+  %132 = fmul <4 x float> %broadcast.splat250, %131
+  %133 = fsub <4 x float> %wide.load252, %132
   store <4 x float> %133, ptr %119, align 4, !alias.scope !0, !noalias !3
-  %index.next255 = add nuw i64 %index252, 4
-  %134 = icmp eq i64 %index.next255, %n.vec249
+  %index.next254 = add nuw i64 %index251, 4
+  %134 = icmp eq i64 %index.next254, %n.vec248
   br i1 %134, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !9
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n256, label %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body21.us.us.us.us.us.preheader
+  br i1 %cmp.n255, label %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body20.us.us.us.us.us.preheader
 
-feature.body21.us.us.us.us.us.preheader:          ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature2336.us.us.us.us.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec249, %vec.epilog.middle.block ], [ %n.vec232, %vec.epilog.iter.check ]
-  %.neg275 = or disjoint i64 %feature2336.us.us.us.us.us.ph, 1
-  br i1 %lcmp.mod274.not, label %feature.body21.us.us.us.us.us.prol.loopexit, label %feature.body21.us.us.us.us.us.prol
+feature.body20.us.us.us.us.us.preheader:          ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %feature2235.us.us.us.us.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec248, %vec.epilog.middle.block ], [ %n.vec231, %vec.epilog.iter.check ]
+  %.neg274 = or disjoint i64 %feature2235.us.us.us.us.us.ph, 1
+  br i1 %lcmp.mod273.not, label %feature.body20.us.us.us.us.us.prol.loopexit, label %feature.body20.us.us.us.us.us.prol
 
-feature.body21.us.us.us.us.us.prol:               ; preds = %feature.body21.us.us.us.us.us.preheader
-  %135 = getelementptr inbounds float, ptr %56, i64 %feature2336.us.us.us.us.us.ph
+feature.body20.us.us.us.us.us.prol:               ; preds = %feature.body20.us.us.us.us.us.preheader
+  %135 = getelementptr inbounds float, ptr %56, i64 %feature2235.us.us.us.us.us.ph
   %136 = load float, ptr %135, align 4
-  %137 = getelementptr inbounds float, ptr %57, i64 %feature2336.us.us.us.us.us.ph
+  %137 = getelementptr inbounds float, ptr %57, i64 %feature2235.us.us.us.us.us.ph
   %138 = load float, ptr %137, align 4
   %139 = fsub float %136, %138
   %140 = fmul float %139, 2.000000e+00
@@ -390,19 +390,19 @@ feature.body21.us.us.us.us.us.prol:               ; preds = %feature.body21.us.u
   %150 = fmul float %eta, %149
   %151 = fsub float %136, %150
   store float %151, ptr %135, align 4
-  %152 = or disjoint i64 %feature2336.us.us.us.us.us.ph, 1
-  br label %feature.body21.us.us.us.us.us.prol.loopexit
+  %152 = or disjoint i64 %feature2235.us.us.us.us.us.ph, 1
+  br label %feature.body20.us.us.us.us.us.prol.loopexit
 
-feature.body21.us.us.us.us.us.prol.loopexit:      ; preds = %feature.body21.us.us.us.us.us.prol, %feature.body21.us.us.us.us.us.preheader
-  %feature2336.us.us.us.us.us.unr = phi i64 [ %feature2336.us.us.us.us.us.ph, %feature.body21.us.us.us.us.us.preheader ], [ %152, %feature.body21.us.us.us.us.us.prol ]
-  %153 = icmp eq i64 %n_features, %.neg275
-  br i1 %153, label %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body21.us.us.us.us.us
+feature.body20.us.us.us.us.us.prol.loopexit:      ; preds = %feature.body20.us.us.us.us.us.prol, %feature.body20.us.us.us.us.us.preheader
+  %feature2235.us.us.us.us.us.unr = phi i64 [ %feature2235.us.us.us.us.us.ph, %feature.body20.us.us.us.us.us.preheader ], [ %152, %feature.body20.us.us.us.us.us.prol ]
+  %153 = icmp eq i64 %n_features, %.neg274
+  br i1 %153, label %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body20.us.us.us.us.us
 
-feature.body21.us.us.us.us.us:                    ; preds = %feature.body21.us.us.us.us.us.prol.loopexit, %feature.body21.us.us.us.us.us
-  %feature2336.us.us.us.us.us = phi i64 [ %189, %feature.body21.us.us.us.us.us ], [ %feature2336.us.us.us.us.us.unr, %feature.body21.us.us.us.us.us.prol.loopexit ]
-  %154 = getelementptr inbounds float, ptr %56, i64 %feature2336.us.us.us.us.us
+feature.body20.us.us.us.us.us:                    ; preds = %feature.body20.us.us.us.us.us.prol.loopexit, %feature.body20.us.us.us.us.us
+  %feature2235.us.us.us.us.us = phi i64 [ %189, %feature.body20.us.us.us.us.us ], [ %feature2235.us.us.us.us.us.unr, %feature.body20.us.us.us.us.us.prol.loopexit ]
+  %154 = getelementptr inbounds float, ptr %56, i64 %feature2235.us.us.us.us.us
   %155 = load float, ptr %154, align 4
-  %156 = getelementptr inbounds float, ptr %57, i64 %feature2336.us.us.us.us.us
+  %156 = getelementptr inbounds float, ptr %57, i64 %feature2235.us.us.us.us.us
   %157 = load float, ptr %156, align 4
   %158 = fsub float %155, %157
   %159 = fmul float %158, 2.000000e+00
@@ -418,7 +418,7 @@ feature.body21.us.us.us.us.us:                    ; preds = %feature.body21.us.u
   %169 = fmul float %eta, %168
   %170 = fsub float %155, %169
   store float %170, ptr %154, align 4
-  %171 = add nuw i64 %feature2336.us.us.us.us.us, 1
+  %171 = add nuw i64 %feature2235.us.us.us.us.us, 1
   %172 = getelementptr inbounds float, ptr %56, i64 %171
   %173 = load float, ptr %172, align 4
   %174 = getelementptr inbounds float, ptr %57, i64 %171
@@ -437,19 +437,19 @@ feature.body21.us.us.us.us.us:                    ; preds = %feature.body21.us.u
   %187 = fmul float %eta, %186
   %188 = fsub float %173, %187
   store float %188, ptr %172, align 4
-  %189 = add nuw i64 %feature2336.us.us.us.us.us, 2
+  %189 = add nuw i64 %feature2235.us.us.us.us.us, 2
   %exitcond65.not.1 = icmp eq i64 %189, %n_features
-  br i1 %exitcond65.not.1, label %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body21.us.us.us.us.us, !llvm.loop !10
+  br i1 %exitcond65.not.1, label %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body20.us.us.us.us.us, !llvm.loop !10
 
-feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us: ; preds = %feature.body21.us.us.us.us.us.prol.loopexit, %feature.body21.us.us.us.us.us, %vec.epilog.middle.block, %middle.block246
-  %190 = add nuw i64 %step338.us.us.us.us.us, 1
+feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us: ; preds = %feature.body20.us.us.us.us.us.prol.loopexit, %feature.body20.us.us.us.us.us, %vec.epilog.middle.block, %middle.block245
+  %190 = add nuw i64 %step337.us.us.us.us.us, 1
   %exitcond66.not = icmp eq i64 %190, %steps
   br i1 %exitcond66.not, label %step.header.step.exit_crit_edge.split.us.split.us.us.us.us, label %iter.check
 
-step.header.step.exit_crit_edge.split.us.split.us.us.us.us: ; preds = %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us
+step.header.step.exit_crit_edge.split.us.split.us.us.us.us: ; preds = %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us
   %191 = add nuw i64 %row39.us.us.us, 1
   %exitcond67.not = icmp eq i64 %191, %row_end
-  %indvar.next218 = add i64 %indvar217, 1
+  %indvar.next217 = add i64 %indvar216, 1
   br i1 %exitcond67.not, label %row.exit, label %row.body.us.us.us
 
 row.body.us:                                      ; preds = %row.body.us.preheader, %step.header.step.exit_crit_edge.split.us44
@@ -459,37 +459,38 @@ row.body.us:                                      ; preds = %row.body.us.prehead
   %193 = add i64 %42, %192
   %scevgep = getelementptr i8, ptr %state, i64 %193
   %194 = add i64 %46, %192
-  %scevgep81 = getelementptr i8, ptr %state, i64 %194
-  %scevgep82 = getelementptr i8, ptr %input_0, i64 %193
-  %scevgep83 = getelementptr i8, ptr %input_0, i64 %194
+  %scevgep80 = getelementptr i8, ptr %state, i64 %194
+  %scevgep81 = getelementptr i8, ptr %input_0, i64 %193
+  %scevgep82 = getelementptr i8, ptr %input_0, i64 %194
   %row_offset.us = mul i64 %row39.us, %n_features
   %195 = getelementptr inbounds float, ptr %state, i64 %row_offset.us
   %196 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
-  %broadcast.splatinsert177 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat178 = shufflevector <8 x i64> %broadcast.splatinsert177, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert110 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat111 = shufflevector <8 x i64> %broadcast.splatinsert110, <8 x i64> poison, <8 x i32> zeroinitializer
-  %bound0 = icmp ult ptr %scevgep, %scevgep83
-  %bound1 = icmp ult ptr %scevgep82, %scevgep81
+  %broadcast.splatinsert176 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat177 = shufflevector <8 x i64> %broadcast.splatinsert176, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert109 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat110 = shufflevector <8 x i64> %broadcast.splatinsert109, <8 x i64> poison, <8 x i32> zeroinitializer
+  %bound0 = icmp ult ptr %scevgep, %scevgep82
+  %bound1 = icmp ult ptr %scevgep81, %scevgep80
   %found.conflict = and i1 %bound0, %bound1
   br label %step.body.us40
 
-step.body.us40:                                   ; preds = %row.body.us, %noise.done.loopexit28.us
-  %step338.us41 = phi i64 [ 0, %row.body.us ], [ %1098, %noise.done.loopexit28.us ]
-  %temperature1.037.us42 = phi float [ %temperature, %row.body.us ], [ %t_next.us43, %noise.done.loopexit28.us ]
-  %197 = fmul float %two_eta, %temperature1.037.us42
+step.body.us40:                                   ; preds = %row.body.us, %noise.done.loopexit27.us
+  %step337.us41 = phi i64 [ 0, %row.body.us ], [ %1098, %noise.done.loopexit27.us ]
+  %temperature1.036.us42 = phi float [ %temperature, %row.body.us ], [ %t_next.us43, %noise.done.loopexit27.us ]
+  %197 = fmul float %two_eta, %temperature1.036.us42
   %198 = fcmp ogt float %197, 0.000000e+00
   %199 = tail call float @llvm.sqrt.f32(float %197)
   %200 = select i1 %198, float %199, float 0.000000e+00
   %noise_scale4.us = select i1 %anneal2.not, float %noise_scale, float %200
-  %key1_step.us = add i64 %step338.us41, %key1
+  %key1_step.us = add i64 %step337.us41, %key1
+  %step_in_chunk.us = urem i64 %step337.us41, %steps_per_chunk.zext
   br i1 %small_rows, label %small_rows.then.us, label %philox.header6.preheader.us
 
-noise.body11.us:                                  ; preds = %middle.block165, %noise.body11.us
-  %noise1332.us = phi i64 [ %329, %noise.body11.us ], [ %n.vec159, %middle.block165 ]
-  %201 = getelementptr inbounds float, ptr %22, i64 %noise1332.us
+noise.body11.us:                                  ; preds = %middle.block164, %noise.body11.us
+  %noise1331.us = phi i64 [ %329, %noise.body11.us ], [ %n.vec158, %middle.block164 ]
+  %201 = getelementptr inbounds float, ptr %22, i64 %noise1331.us
   %w014.us = load i32, ptr %201, align 4
-  %202 = getelementptr inbounds float, ptr %scratch, i64 %noise1332.us
+  %202 = getelementptr inbounds float, ptr %scratch, i64 %noise1331.us
   %w115.us = load i32, ptr %202, align 4
   %203 = uitofp i32 %w014.us to double
   %204 = fadd double %203, 5.000000e-01
@@ -615,20 +616,20 @@ noise.body11.us:                                  ; preds = %middle.block165, %n
   %322 = and i64 %253, 1
   %323 = and i64 %253, 2
   %.not.us = icmp eq i64 %322, 0
-  %.not24.us = icmp eq i64 %323, 0
-  %324 = select i1 %.not24.us, double %301, double %320
-  %325 = select i1 %.not24.us, double %321, double %319
+  %.not23.us = icmp eq i64 %323, 0
+  %324 = select i1 %.not23.us, double %301, double %320
+  %325 = select i1 %.not23.us, double %321, double %319
   %326 = select i1 %.not.us, double %324, double %325
   %327 = fmul double %249, %326
   %328 = fptrunc double %327 to float
   store float %328, ptr %201, align 4
-  %329 = add nuw i64 %noise1332.us, 1
+  %329 = add nuw i64 %noise1331.us, 1
   %exitcond61.not = icmp eq i64 %329, %n_features
   br i1 %exitcond61.not, label %feature.body.us.preheader, label %noise.body11.us, !llvm.loop !11
 
 philox.body7.us:                                  ; preds = %philox.body7.us.preheader, %philox.body7.us
-  %philox931.us = phi i64 [ %412, %philox.body7.us ], [ %n.vec170, %philox.body7.us.preheader ]
-  %element.us = add i64 %philox931.us, %row_offset.us
+  %philox930.us = phi i64 [ %412, %philox.body7.us ], [ %n.vec169, %philox.body7.us.preheader ]
+  %element.us = add i64 %philox930.us, %row_offset.us
   %330 = and i64 %element.us, 4294967295
   %331 = mul nuw i64 %330, 3528531795
   %332 = xor i64 %element.us, %key0
@@ -646,10 +647,10 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %343 = lshr i64 %341, 32
   %344 = xor i64 %343, %27
   %345 = xor i64 %344, %335
-  %.reass79.reass = xor i64 %342, %invariant.op276
+  %.reass78.reass = xor i64 %342, %invariant.op275
   %346 = and i64 %345, 4294967295
   %347 = mul nuw i64 %346, 3528531795
-  %348 = and i64 %.reass79.reass, 4294967295
+  %348 = and i64 %.reass78.reass, 4294967295
   %349 = mul nuw i64 %348, 3449720151
   %350 = lshr i64 %347, 32
   %351 = lshr i64 %349, 32
@@ -711,27 +712,27 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %407 = trunc i64 %404 to i32
   %408 = xor i32 %400, %406
   %409 = xor i32 %408, %40
-  %410 = getelementptr inbounds float, ptr %22, i64 %philox931.us
+  %410 = getelementptr inbounds float, ptr %22, i64 %philox930.us
   store i32 %409, ptr %410, align 4
-  %411 = getelementptr inbounds float, ptr %scratch, i64 %philox931.us
+  %411 = getelementptr inbounds float, ptr %scratch, i64 %philox930.us
   store i32 %407, ptr %411, align 4
-  %412 = add nuw i64 %philox931.us, 1
+  %412 = add nuw i64 %philox930.us, 1
   %exitcond.not = icmp eq i64 %412, %n_features
-  br i1 %exitcond.not, label %vector.ph157, label %philox.body7.us, !llvm.loop !12
+  br i1 %exitcond.not, label %vector.ph156, label %philox.body7.us, !llvm.loop !12
 
-vector.ph157:                                     ; preds = %philox.body7.us, %middle.block214
-  br label %vector.body160
+vector.ph156:                                     ; preds = %philox.body7.us, %middle.block213
+  br label %vector.body159
 
-vector.body160:                                   ; preds = %vector.body160, %vector.ph157
-  %index161 = phi i64 [ 0, %vector.ph157 ], [ %index.next164, %vector.body160 ]
-  %413 = getelementptr inbounds float, ptr %22, i64 %index161
-  %wide.load162 = load <8 x i32>, ptr %413, align 4
-  %414 = getelementptr inbounds float, ptr %scratch, i64 %index161
-  %wide.load163 = load <8 x i32>, ptr %414, align 4
-  %415 = uitofp <8 x i32> %wide.load162 to <8 x double>
+vector.body159:                                   ; preds = %vector.body159, %vector.ph156
+  %index160 = phi i64 [ 0, %vector.ph156 ], [ %index.next163, %vector.body159 ]
+  %413 = getelementptr inbounds float, ptr %22, i64 %index160
+  %wide.load161 = load <8 x i32>, ptr %413, align 4
+  %414 = getelementptr inbounds float, ptr %scratch, i64 %index160
+  %wide.load162 = load <8 x i32>, ptr %414, align 4
+  %415 = uitofp <8 x i32> %wide.load161 to <8 x double>
   %416 = fadd <8 x double> %415, splat (double 5.000000e-01)
   %417 = fmul <8 x double> %416, splat (double 0x3DF0000000000000)
-  %418 = uitofp <8 x i32> %wide.load163 to <8 x double>
+  %418 = uitofp <8 x i32> %wide.load162 to <8 x double>
   %419 = fadd <8 x double> %418, splat (double 5.000000e-01)
   %420 = fmul <8 x double> %419, splat (double 0x3DF0000000000000)
   %421 = bitcast <8 x double> %417 to <8 x i64>
@@ -857,53 +858,52 @@ vector.body160:                                   ; preds = %vector.body160, %ve
   %541 = fmul <8 x double> %462, %540
   %542 = fptrunc <8 x double> %541 to <8 x float>
   store <8 x float> %542, ptr %413, align 4
-  %index.next164 = add nuw i64 %index161, 8
-  %543 = icmp eq i64 %index.next164, %n.vec159
-  br i1 %543, label %middle.block165, label %vector.body160, !llvm.loop !13
+  %index.next163 = add nuw i64 %index160, 8
+  %543 = icmp eq i64 %index.next163, %n.vec158
+  br i1 %543, label %middle.block164, label %vector.body159, !llvm.loop !13
 
-middle.block165:                                  ; preds = %vector.body160
-  br i1 %cmp.n166, label %feature.body.us.preheader, label %noise.body11.us
+middle.block164:                                  ; preds = %vector.body159
+  br i1 %cmp.n165, label %feature.body.us.preheader, label %noise.body11.us
 
 small_rows.then.us:                               ; preds = %step.body.us40
-  %step_in_chunk.us = urem i64 %step338.us41, %steps_per_chunk.zext
   %chunk_starts.us = icmp eq i64 %step_in_chunk.us, 0
   br i1 %chunk_starts.us, label %small_draw.then.us, label %draw.done.us
 
 small_draw.then.us:                               ; preds = %small_rows.then.us
-  %steps_left.us = sub i64 %steps, %step338.us41
+  %steps_left.us = sub i64 %steps, %step337.us41
   %544 = tail call i64 @llvm.umin.i64(i64 %steps_left.us, i64 %steps_per_chunk.zext)
   %chunk_units.us = mul nuw nsw i64 %544, %n_features
   %.not55 = icmp eq i64 %chunk_units.us, 0
   br i1 %.not55, label %draw.done.us, label %philox.body.us.preheader
 
 philox.body.us.preheader:                         ; preds = %small_draw.then.us
-  %min.iters.check106 = icmp ult i64 %chunk_units.us, 8
-  br i1 %min.iters.check106, label %philox.body.us.preheader268, label %vector.ph107
+  %min.iters.check105 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check105, label %philox.body.us.preheader267, label %vector.ph106
 
-vector.ph107:                                     ; preds = %philox.body.us.preheader
-  %n.vec109 = and i64 %chunk_units.us, 32760
-  %broadcast.splatinsert112 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
-  %broadcast.splat113 = shufflevector <8 x i64> %broadcast.splatinsert112, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body148
+vector.ph106:                                     ; preds = %philox.body.us.preheader
+  %n.vec108 = and i64 %chunk_units.us, 32760
+  %broadcast.splatinsert111 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
+  %broadcast.splat112 = shufflevector <8 x i64> %broadcast.splatinsert111, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body147
 
-vector.body148:                                   ; preds = %vector.body148, %vector.ph107
-  %index149 = phi i64 [ 0, %vector.ph107 ], [ %index.next152, %vector.body148 ]
-  %545 = getelementptr inbounds float, ptr %small_unit_of, i64 %index149
-  %wide.load150 = load <8 x i32>, ptr %545, align 4
-  %546 = zext <8 x i32> %wide.load150 to <8 x i64>
-  %547 = add <8 x i64> %broadcast.splat111, %546
-  %548 = getelementptr inbounds float, ptr %small_step_of, i64 %index149
-  %wide.load151 = load <8 x i32>, ptr %548, align 4
-  %549 = zext <8 x i32> %wide.load151 to <8 x i64>
-  %550 = add <8 x i64> %broadcast.splat113, %549
+vector.body147:                                   ; preds = %vector.body147, %vector.ph106
+  %index148 = phi i64 [ 0, %vector.ph106 ], [ %index.next151, %vector.body147 ]
+  %545 = getelementptr inbounds float, ptr %small_unit_of, i64 %index148
+  %wide.load149 = load <8 x i32>, ptr %545, align 4
+  %546 = zext <8 x i32> %wide.load149 to <8 x i64>
+  %547 = add <8 x i64> %broadcast.splat110, %546
+  %548 = getelementptr inbounds float, ptr %small_step_of, i64 %index148
+  %wide.load150 = load <8 x i32>, ptr %548, align 4
+  %549 = zext <8 x i32> %wide.load150 to <8 x i64>
+  %550 = add <8 x i64> %broadcast.splat112, %549
   %551 = lshr <8 x i64> %550, splat (i64 32)
   %552 = and <8 x i64> %547, splat (i64 4294967295)
   %553 = mul nuw <8 x i64> %552, splat (i64 3528531795)
   %554 = mul nuw <8 x i64> %551, splat (i64 3449720151)
   %555 = lshr <8 x i64> %554, splat (i64 32)
-  %556 = xor <8 x i64> %broadcast.splat115, %555
+  %556 = xor <8 x i64> %broadcast.splat114, %555
   %557 = xor <8 x i64> %556, %550
-  %558 = xor <8 x i64> %547, %broadcast.splat115
+  %558 = xor <8 x i64> %547, %broadcast.splat114
   %559 = xor <8 x i64> %558, %553
   %560 = lshr <8 x i64> %559, splat (i64 32)
   %561 = and <8 x i64> %557, splat (i64 4294967295)
@@ -911,9 +911,9 @@ vector.body148:                                   ; preds = %vector.body148, %ve
   %563 = mul nuw <8 x i64> %560, splat (i64 3449720151)
   %564 = lshr <8 x i64> %562, splat (i64 32)
   %565 = lshr <8 x i64> %563, splat (i64 32)
-  %566 = xor <8 x i64> %broadcast.splat117, %565
+  %566 = xor <8 x i64> %broadcast.splat116, %565
   %567 = xor <8 x i64> %566, %554
-  %568 = xor <8 x i64> %broadcast.splat119, %564
+  %568 = xor <8 x i64> %broadcast.splat118, %564
   %569 = xor <8 x i64> %568, %553
   %570 = and <8 x i64> %567, splat (i64 4294967295)
   %571 = mul nuw <8 x i64> %570, splat (i64 3528531795)
@@ -921,9 +921,9 @@ vector.body148:                                   ; preds = %vector.body148, %ve
   %573 = mul nuw <8 x i64> %572, splat (i64 3449720151)
   %574 = lshr <8 x i64> %571, splat (i64 32)
   %575 = lshr <8 x i64> %573, splat (i64 32)
-  %576 = xor <8 x i64> %broadcast.splat121, %575
+  %576 = xor <8 x i64> %broadcast.splat120, %575
   %577 = xor <8 x i64> %576, %563
-  %578 = xor <8 x i64> %broadcast.splat123, %574
+  %578 = xor <8 x i64> %broadcast.splat122, %574
   %579 = xor <8 x i64> %578, %562
   %580 = and <8 x i64> %577, splat (i64 4294967295)
   %581 = mul nuw <8 x i64> %580, splat (i64 3528531795)
@@ -931,9 +931,9 @@ vector.body148:                                   ; preds = %vector.body148, %ve
   %583 = mul nuw <8 x i64> %582, splat (i64 3449720151)
   %584 = lshr <8 x i64> %581, splat (i64 32)
   %585 = lshr <8 x i64> %583, splat (i64 32)
-  %586 = xor <8 x i64> %broadcast.splat125, %585
+  %586 = xor <8 x i64> %broadcast.splat124, %585
   %587 = xor <8 x i64> %586, %573
-  %588 = xor <8 x i64> %broadcast.splat127, %584
+  %588 = xor <8 x i64> %broadcast.splat126, %584
   %589 = xor <8 x i64> %588, %571
   %590 = and <8 x i64> %587, splat (i64 4294967295)
   %591 = mul nuw <8 x i64> %590, splat (i64 3528531795)
@@ -941,9 +941,9 @@ vector.body148:                                   ; preds = %vector.body148, %ve
   %593 = mul nuw <8 x i64> %592, splat (i64 3449720151)
   %594 = lshr <8 x i64> %591, splat (i64 32)
   %595 = lshr <8 x i64> %593, splat (i64 32)
-  %596 = xor <8 x i64> %broadcast.splat129, %595
+  %596 = xor <8 x i64> %broadcast.splat128, %595
   %597 = xor <8 x i64> %596, %583
-  %598 = xor <8 x i64> %broadcast.splat131, %594
+  %598 = xor <8 x i64> %broadcast.splat130, %594
   %599 = xor <8 x i64> %598, %581
   %600 = and <8 x i64> %597, splat (i64 4294967295)
   %601 = mul nuw <8 x i64> %600, splat (i64 3528531795)
@@ -951,9 +951,9 @@ vector.body148:                                   ; preds = %vector.body148, %ve
   %603 = mul nuw <8 x i64> %602, splat (i64 3449720151)
   %604 = lshr <8 x i64> %601, splat (i64 32)
   %605 = lshr <8 x i64> %603, splat (i64 32)
-  %606 = xor <8 x i64> %broadcast.splat133, %605
+  %606 = xor <8 x i64> %broadcast.splat132, %605
   %607 = xor <8 x i64> %606, %593
-  %608 = xor <8 x i64> %broadcast.splat135, %604
+  %608 = xor <8 x i64> %broadcast.splat134, %604
   %609 = xor <8 x i64> %608, %591
   %610 = and <8 x i64> %607, splat (i64 4294967295)
   %611 = mul nuw <8 x i64> %610, splat (i64 3528531795)
@@ -961,9 +961,9 @@ vector.body148:                                   ; preds = %vector.body148, %ve
   %613 = mul nuw <8 x i64> %612, splat (i64 3449720151)
   %614 = lshr <8 x i64> %611, splat (i64 32)
   %615 = lshr <8 x i64> %613, splat (i64 32)
-  %616 = xor <8 x i64> %broadcast.splat137, %615
+  %616 = xor <8 x i64> %broadcast.splat136, %615
   %617 = xor <8 x i64> %616, %603
-  %618 = xor <8 x i64> %broadcast.splat139, %614
+  %618 = xor <8 x i64> %broadcast.splat138, %614
   %619 = xor <8 x i64> %618, %601
   %620 = and <8 x i64> %617, splat (i64 4294967295)
   %621 = mul nuw <8 x i64> %620, splat (i64 3528531795)
@@ -971,16 +971,16 @@ vector.body148:                                   ; preds = %vector.body148, %ve
   %623 = mul nuw <8 x i64> %622, splat (i64 3449720151)
   %624 = lshr <8 x i64> %621, splat (i64 32)
   %625 = lshr <8 x i64> %623, splat (i64 32)
-  %626 = xor <8 x i64> %broadcast.splat141, %625
+  %626 = xor <8 x i64> %broadcast.splat140, %625
   %627 = xor <8 x i64> %626, %613
-  %628 = xor <8 x i64> %broadcast.splat143, %624
+  %628 = xor <8 x i64> %broadcast.splat142, %624
   %629 = xor <8 x i64> %628, %611
   %630 = and <8 x i64> %627, splat (i64 4294967295)
   %631 = mul nuw <8 x i64> %630, splat (i64 3528531795)
   %632 = lshr <8 x i64> %631, splat (i64 32)
   %633 = trunc <8 x i64> %629 to <8 x i32>
   %634 = mul <8 x i32> %633, splat (i32 -845247145)
-  %635 = xor <8 x i64> %broadcast.splat145, %632
+  %635 = xor <8 x i64> %broadcast.splat144, %632
   %636 = xor <8 x i64> %635, %621
   %637 = and <8 x i64> %636, splat (i64 4294967295)
   %638 = mul nuw <8 x i64> %637, splat (i64 3449720151)
@@ -988,43 +988,43 @@ vector.body148:                                   ; preds = %vector.body148, %ve
   %640 = trunc nuw <8 x i64> %639 to <8 x i32>
   %641 = trunc <8 x i64> %638 to <8 x i32>
   %642 = xor <8 x i32> %634, %640
-  %643 = xor <8 x i32> %642, %broadcast.splat147
-  %644 = getelementptr inbounds float, ptr %small_noise, i64 %index149
+  %643 = xor <8 x i32> %642, %broadcast.splat146
+  %644 = getelementptr inbounds float, ptr %small_noise, i64 %index148
   store <8 x i32> %643, ptr %644, align 4
-  %645 = getelementptr inbounds float, ptr %small_staging, i64 %index149
+  %645 = getelementptr inbounds float, ptr %small_staging, i64 %index148
   store <8 x i32> %641, ptr %645, align 4
-  %index.next152 = add nuw i64 %index149, 8
-  %646 = icmp eq i64 %index.next152, %n.vec109
-  br i1 %646, label %middle.block153, label %vector.body148, !llvm.loop !14
+  %index.next151 = add nuw i64 %index148, 8
+  %646 = icmp eq i64 %index.next151, %n.vec108
+  br i1 %646, label %middle.block152, label %vector.body147, !llvm.loop !14
 
-middle.block153:                                  ; preds = %vector.body148
-  %cmp.n154 = icmp eq i64 %chunk_units.us, %n.vec109
-  br i1 %cmp.n154, label %noise.body.us.preheader, label %philox.body.us.preheader268
+middle.block152:                                  ; preds = %vector.body147
+  %cmp.n153 = icmp eq i64 %chunk_units.us, %n.vec108
+  br i1 %cmp.n153, label %noise.body.us.preheader, label %philox.body.us.preheader267
 
-philox.body.us.preheader268:                      ; preds = %philox.body.us.preheader, %middle.block153
-  %philox33.us.ph = phi i64 [ 0, %philox.body.us.preheader ], [ %n.vec109, %middle.block153 ]
+philox.body.us.preheader267:                      ; preds = %philox.body.us.preheader, %middle.block152
+  %philox32.us.ph = phi i64 [ 0, %philox.body.us.preheader ], [ %n.vec108, %middle.block152 ]
   br label %philox.body.us
 
-draw.done.us:                                     ; preds = %noise.body.us, %middle.block102, %small_draw.then.us, %small_rows.then.us
+draw.done.us:                                     ; preds = %noise.body.us, %middle.block101, %small_draw.then.us, %small_rows.then.us
   %chunk_offset.us = mul nuw nsw i64 %step_in_chunk.us, %n_features
   %647 = getelementptr inbounds nuw float, ptr %small_noise, i64 %chunk_offset.us
-  br i1 %.not53, label %noise.done.loopexit28.us, label %feature.body.us.preheader
+  br i1 %.not53, label %noise.done.loopexit27.us, label %feature.body.us.preheader
 
-feature.body.us.preheader:                        ; preds = %noise.body11.us, %middle.block165, %draw.done.us
-  %noise17.us74 = phi ptr [ %647, %draw.done.us ], [ %22, %middle.block165 ], [ %22, %noise.body11.us ]
-  br i1 %min.iters.check, label %feature.body.us.preheader266, label %vector.memcheck
+feature.body.us.preheader:                        ; preds = %noise.body11.us, %middle.block164, %draw.done.us
+  %noise16.us73 = phi ptr [ %647, %draw.done.us ], [ %22, %middle.block164 ], [ %22, %noise.body11.us ]
+  br i1 %min.iters.check, label %feature.body.us.preheader265, label %vector.memcheck
 
 vector.memcheck:                                  ; preds = %feature.body.us.preheader
-  %scevgep84 = getelementptr i8, ptr %noise17.us74, i64 %43
-  %bound085 = icmp ult ptr %scevgep, %scevgep84
-  %bound186 = icmp ult ptr %noise17.us74, %scevgep81
-  %found.conflict87 = and i1 %bound085, %bound186
-  %conflict.rdx = or i1 %found.conflict, %found.conflict87
-  br i1 %conflict.rdx, label %feature.body.us.preheader266, label %vector.ph
+  %scevgep83 = getelementptr i8, ptr %noise16.us73, i64 %43
+  %bound084 = icmp ult ptr %scevgep, %scevgep83
+  %bound185 = icmp ult ptr %noise16.us73, %scevgep80
+  %found.conflict86 = and i1 %bound084, %bound185
+  %conflict.rdx = or i1 %found.conflict, %found.conflict86
+  br i1 %conflict.rdx, label %feature.body.us.preheader265, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.memcheck
-  %broadcast.splatinsert88 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
-  %broadcast.splat89 = shufflevector <8 x float> %broadcast.splatinsert88, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert87 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
+  %broadcast.splat88 = shufflevector <8 x float> %broadcast.splatinsert87, <8 x float> poison, <8 x i32> zeroinitializer
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
@@ -1032,8 +1032,8 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %648 = getelementptr inbounds float, ptr %195, i64 %index
   %wide.load = load <8 x float>, ptr %648, align 4, !alias.scope !15, !noalias !18
   %649 = getelementptr inbounds float, ptr %196, i64 %index
-  %wide.load90 = load <8 x float>, ptr %649, align 4, !alias.scope !21
-  %650 = fsub <8 x float> %wide.load, %wide.load90
+  %wide.load89 = load <8 x float>, ptr %649, align 4, !alias.scope !21
+  %650 = fsub <8 x float> %wide.load, %wide.load89
   %651 = fmul <8 x float> %650, splat (float 2.000000e+00)
   %652 = fmul <8 x float> %651, splat (float 5.000000e-01)
   %653 = fmul <8 x float> %wide.load, splat (float 2.000000e+00)
@@ -1046,9 +1046,9 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %660 = fadd <8 x float> %659, %655
   %661 = fmul <8 x float> %broadcast.splat, %660
   %662 = fsub <8 x float> %wide.load, %661
-  %663 = getelementptr inbounds float, ptr %noise17.us74, i64 %index
-  %wide.load91 = load <8 x float>, ptr %663, align 4, !alias.scope !22
-  %664 = fmul <8 x float> %broadcast.splat89, %wide.load91
+  %663 = getelementptr inbounds float, ptr %noise16.us73, i64 %index
+  %wide.load90 = load <8 x float>, ptr %663, align 4, !alias.scope !22
+  %664 = fmul <8 x float> %broadcast.splat88, %wide.load90
   %665 = fadd <8 x float> %664, %662
   store <8 x float> %665, ptr %648, align 4, !alias.scope !15, !noalias !18
   %index.next = add nuw i64 %index, 8
@@ -1056,17 +1056,17 @@ vector.body:                                      ; preds = %vector.body, %vecto
   br i1 %666, label %middle.block, label %vector.body, !llvm.loop !23
 
 middle.block:                                     ; preds = %vector.body
-  br i1 %cmp.n, label %noise.done.loopexit28.us, label %feature.body.us.preheader266
+  br i1 %cmp.n, label %noise.done.loopexit27.us, label %feature.body.us.preheader265
 
-feature.body.us.preheader266:                     ; preds = %vector.memcheck, %feature.body.us.preheader, %middle.block
-  %feature35.us.ph = phi i64 [ 0, %vector.memcheck ], [ 0, %feature.body.us.preheader ], [ %n.vec, %middle.block ]
-  %.neg = or disjoint i64 %feature35.us.ph, 1
-  br i1 %lcmp.mod272.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
+feature.body.us.preheader265:                     ; preds = %vector.memcheck, %feature.body.us.preheader, %middle.block
+  %feature34.us.ph = phi i64 [ 0, %vector.memcheck ], [ 0, %feature.body.us.preheader ], [ %n.vec, %middle.block ]
+  %.neg = or disjoint i64 %feature34.us.ph, 1
+  br i1 %lcmp.mod271.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
-feature.body.us.prol:                             ; preds = %feature.body.us.preheader266
-  %667 = getelementptr inbounds float, ptr %195, i64 %feature35.us.ph
+feature.body.us.prol:                             ; preds = %feature.body.us.preheader265
+  %667 = getelementptr inbounds float, ptr %195, i64 %feature34.us.ph
   %668 = load float, ptr %667, align 4
-  %669 = getelementptr inbounds float, ptr %196, i64 %feature35.us.ph
+  %669 = getelementptr inbounds float, ptr %196, i64 %feature34.us.ph
   %670 = load float, ptr %669, align 4
   %671 = fsub float %668, %670
   %672 = fmul float %671, 2.000000e+00
@@ -1081,24 +1081,24 @@ feature.body.us.prol:                             ; preds = %feature.body.us.pre
   %681 = fadd float %680, %676
   %682 = fmul float %eta, %681
   %683 = fsub float %668, %682
-  %684 = getelementptr inbounds float, ptr %noise17.us74, i64 %feature35.us.ph
+  %684 = getelementptr inbounds float, ptr %noise16.us73, i64 %feature34.us.ph
   %685 = load float, ptr %684, align 4
   %686 = fmul float %noise_scale4.us, %685
   %687 = fadd float %686, %683
   store float %687, ptr %667, align 4
-  %688 = or disjoint i64 %feature35.us.ph, 1
+  %688 = or disjoint i64 %feature34.us.ph, 1
   br label %feature.body.us.prol.loopexit
 
-feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader266
-  %feature35.us.unr = phi i64 [ %feature35.us.ph, %feature.body.us.preheader266 ], [ %688, %feature.body.us.prol ]
+feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader265
+  %feature34.us.unr = phi i64 [ %feature34.us.ph, %feature.body.us.preheader265 ], [ %688, %feature.body.us.prol ]
   %689 = icmp eq i64 %n_features, %.neg
-  br i1 %689, label %noise.done.loopexit28.us, label %feature.body.us
+  br i1 %689, label %noise.done.loopexit27.us, label %feature.body.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature35.us = phi i64 [ %733, %feature.body.us ], [ %feature35.us.unr, %feature.body.us.prol.loopexit ]
-  %690 = getelementptr inbounds float, ptr %195, i64 %feature35.us
+  %feature34.us = phi i64 [ %733, %feature.body.us ], [ %feature34.us.unr, %feature.body.us.prol.loopexit ]
+  %690 = getelementptr inbounds float, ptr %195, i64 %feature34.us
   %691 = load float, ptr %690, align 4
-  %692 = getelementptr inbounds float, ptr %196, i64 %feature35.us
+  %692 = getelementptr inbounds float, ptr %196, i64 %feature34.us
   %693 = load float, ptr %692, align 4
   %694 = fsub float %691, %693
   %695 = fmul float %694, 2.000000e+00
@@ -1113,12 +1113,12 @@ feature.body.us:                                  ; preds = %feature.body.us.pro
   %704 = fadd float %703, %699
   %705 = fmul float %eta, %704
   %706 = fsub float %691, %705
-  %707 = getelementptr inbounds float, ptr %noise17.us74, i64 %feature35.us
+  %707 = getelementptr inbounds float, ptr %noise16.us73, i64 %feature34.us
   %708 = load float, ptr %707, align 4
   %709 = fmul float %noise_scale4.us, %708
   %710 = fadd float %709, %706
   store float %710, ptr %690, align 4
-  %711 = add nuw i64 %feature35.us, 1
+  %711 = add nuw i64 %feature34.us, 1
   %712 = getelementptr inbounds float, ptr %195, i64 %711
   %713 = load float, ptr %712, align 4
   %714 = getelementptr inbounds float, ptr %196, i64 %711
@@ -1136,20 +1136,20 @@ feature.body.us:                                  ; preds = %feature.body.us.pro
   %726 = fadd float %725, %721
   %727 = fmul float %eta, %726
   %728 = fsub float %713, %727
-  %729 = getelementptr inbounds float, ptr %noise17.us74, i64 %711
+  %729 = getelementptr inbounds float, ptr %noise16.us73, i64 %711
   %730 = load float, ptr %729, align 4
   %731 = fmul float %noise_scale4.us, %730
   %732 = fadd float %731, %728
   store float %732, ptr %712, align 4
-  %733 = add nuw i64 %feature35.us, 2
+  %733 = add nuw i64 %feature34.us, 2
   %exitcond62.not.1 = icmp eq i64 %733, %n_features
-  br i1 %exitcond62.not.1, label %noise.done.loopexit28.us, label %feature.body.us, !llvm.loop !24
+  br i1 %exitcond62.not.1, label %noise.done.loopexit27.us, label %feature.body.us, !llvm.loop !24
 
-noise.body.us:                                    ; preds = %noise.body.us.preheader267, %noise.body.us
-  %noise34.us = phi i64 [ %862, %noise.body.us ], [ %noise34.us.ph, %noise.body.us.preheader267 ]
-  %734 = getelementptr inbounds float, ptr %small_noise, i64 %noise34.us
+noise.body.us:                                    ; preds = %noise.body.us.preheader266, %noise.body.us
+  %noise33.us = phi i64 [ %862, %noise.body.us ], [ %noise33.us.ph, %noise.body.us.preheader266 ]
+  %734 = getelementptr inbounds float, ptr %small_noise, i64 %noise33.us
   %w0.us = load i32, ptr %734, align 4
-  %735 = getelementptr inbounds float, ptr %small_staging, i64 %noise34.us
+  %735 = getelementptr inbounds float, ptr %small_staging, i64 %noise33.us
   %w1.us = load i32, ptr %735, align 4
   %736 = uitofp i32 %w0.us to double
   %737 = fadd double %736, 5.000000e-01
@@ -1186,9 +1186,9 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %768 = fadd <2 x double> %767, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
   %769 = insertelement <2 x double> %762, double %758, i64 1
   %770 = fmul <2 x double> %769, %768
-  %shift260 = shufflevector <2 x double> %770, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %foldExtExtBinop261 = fadd <2 x double> %770, %shift260
-  %771 = extractelement <2 x double> %foldExtExtBinop261, i64 0
+  %shift259 = shufflevector <2 x double> %770, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %foldExtExtBinop260 = fadd <2 x double> %770, %shift259
+  %771 = extractelement <2 x double> %foldExtExtBinop260, i64 0
   %772 = sitofp i64 %746 to double
   %773 = fadd double %755, %771
   %774 = fmul double %757, %773
@@ -1274,25 +1274,25 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %854 = fneg double %852
   %855 = and i64 %786, 1
   %856 = and i64 %786, 2
-  %.not25.us = icmp eq i64 %855, 0
-  %.not26.us = icmp eq i64 %856, 0
-  %857 = select i1 %.not26.us, double %834, double %853
-  %858 = select i1 %.not26.us, double %854, double %852
-  %859 = select i1 %.not25.us, double %857, double %858
+  %.not24.us = icmp eq i64 %855, 0
+  %.not25.us = icmp eq i64 %856, 0
+  %857 = select i1 %.not25.us, double %834, double %853
+  %858 = select i1 %.not25.us, double %854, double %852
+  %859 = select i1 %.not24.us, double %857, double %858
   %860 = fmul double %782, %859
   %861 = fptrunc double %860 to float
   store float %861, ptr %734, align 4
-  %862 = add nuw i64 %noise34.us, 1
+  %862 = add nuw i64 %noise33.us, 1
   %863 = icmp ult i64 %862, %chunk_units.us
   br i1 %863, label %noise.body.us, label %draw.done.us, !llvm.loop !25
 
-philox.body.us:                                   ; preds = %philox.body.us.preheader268, %philox.body.us
-  %philox33.us = phi i64 [ %965, %philox.body.us ], [ %philox33.us.ph, %philox.body.us.preheader268 ]
-  %864 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox33.us
+philox.body.us:                                   ; preds = %philox.body.us.preheader267, %philox.body.us
+  %philox32.us = phi i64 [ %965, %philox.body.us ], [ %philox32.us.ph, %philox.body.us.preheader267 ]
+  %864 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox32.us
   %865 = load i32, ptr %864, align 4
   %866 = zext i32 %865 to i64
   %index.us = add i64 %row_offset.us, %866
-  %867 = getelementptr inbounds float, ptr %small_step_of, i64 %philox33.us
+  %867 = getelementptr inbounds float, ptr %small_step_of, i64 %philox32.us
   %868 = load i32, ptr %867, align 4
   %869 = zext i32 %868 to i64
   %key1_step5.us = add i64 %key1_step.us, %869
@@ -1389,32 +1389,32 @@ philox.body.us:                                   ; preds = %philox.body.us.preh
   %960 = trunc i64 %957 to i32
   %961 = xor i32 %953, %959
   %962 = xor i32 %961, %40
-  %963 = getelementptr inbounds float, ptr %small_noise, i64 %philox33.us
+  %963 = getelementptr inbounds float, ptr %small_noise, i64 %philox32.us
   store i32 %962, ptr %963, align 4
-  %964 = getelementptr inbounds float, ptr %small_staging, i64 %philox33.us
+  %964 = getelementptr inbounds float, ptr %small_staging, i64 %philox32.us
   store i32 %960, ptr %964, align 4
-  %965 = add nuw i64 %philox33.us, 1
+  %965 = add nuw i64 %philox32.us, 1
   %966 = icmp ult i64 %965, %chunk_units.us
   br i1 %966, label %philox.body.us, label %noise.body.us.preheader, !llvm.loop !26
 
-noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block153
-  %min.iters.check93 = icmp ult i64 %chunk_units.us, 8
-  br i1 %min.iters.check93, label %noise.body.us.preheader267, label %vector.ph94
+noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block152
+  %min.iters.check92 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check92, label %noise.body.us.preheader266, label %vector.ph93
 
-vector.ph94:                                      ; preds = %noise.body.us.preheader
-  %n.vec96 = and i64 %chunk_units.us, 32760
-  br label %vector.body97
+vector.ph93:                                      ; preds = %noise.body.us.preheader
+  %n.vec95 = and i64 %chunk_units.us, 32760
+  br label %vector.body96
 
-vector.body97:                                    ; preds = %vector.body97, %vector.ph94
-  %index98 = phi i64 [ 0, %vector.ph94 ], [ %index.next101, %vector.body97 ]
-  %967 = getelementptr inbounds float, ptr %small_noise, i64 %index98
-  %wide.load99 = load <8 x i32>, ptr %967, align 4
-  %968 = getelementptr inbounds float, ptr %small_staging, i64 %index98
-  %wide.load100 = load <8 x i32>, ptr %968, align 4
-  %969 = uitofp <8 x i32> %wide.load99 to <8 x double>
+vector.body96:                                    ; preds = %vector.body96, %vector.ph93
+  %index97 = phi i64 [ 0, %vector.ph93 ], [ %index.next100, %vector.body96 ]
+  %967 = getelementptr inbounds float, ptr %small_noise, i64 %index97
+  %wide.load98 = load <8 x i32>, ptr %967, align 4
+  %968 = getelementptr inbounds float, ptr %small_staging, i64 %index97
+  %wide.load99 = load <8 x i32>, ptr %968, align 4
+  %969 = uitofp <8 x i32> %wide.load98 to <8 x double>
   %970 = fadd <8 x double> %969, splat (double 5.000000e-01)
   %971 = fmul <8 x double> %970, splat (double 0x3DF0000000000000)
-  %972 = uitofp <8 x i32> %wide.load100 to <8 x double>
+  %972 = uitofp <8 x i32> %wide.load99 to <8 x double>
   %973 = fadd <8 x double> %972, splat (double 5.000000e-01)
   %974 = fmul <8 x double> %973, splat (double 0x3DF0000000000000)
   %975 = bitcast <8 x double> %971 to <8 x i64>
@@ -1540,21 +1540,21 @@ vector.body97:                                    ; preds = %vector.body97, %vec
   %1095 = fmul <8 x double> %1016, %1094
   %1096 = fptrunc <8 x double> %1095 to <8 x float>
   store <8 x float> %1096, ptr %967, align 4
-  %index.next101 = add nuw i64 %index98, 8
-  %1097 = icmp eq i64 %index.next101, %n.vec96
-  br i1 %1097, label %middle.block102, label %vector.body97, !llvm.loop !27
+  %index.next100 = add nuw i64 %index97, 8
+  %1097 = icmp eq i64 %index.next100, %n.vec95
+  br i1 %1097, label %middle.block101, label %vector.body96, !llvm.loop !27
 
-middle.block102:                                  ; preds = %vector.body97
-  %cmp.n103 = icmp eq i64 %chunk_units.us, %n.vec96
-  br i1 %cmp.n103, label %draw.done.us, label %noise.body.us.preheader267
+middle.block101:                                  ; preds = %vector.body96
+  %cmp.n102 = icmp eq i64 %chunk_units.us, %n.vec95
+  br i1 %cmp.n102, label %draw.done.us, label %noise.body.us.preheader266
 
-noise.body.us.preheader267:                       ; preds = %noise.body.us.preheader, %middle.block102
-  %noise34.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec96, %middle.block102 ]
+noise.body.us.preheader266:                       ; preds = %noise.body.us.preheader, %middle.block101
+  %noise33.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec95, %middle.block101 ]
   br label %noise.body.us
 
-noise.done.loopexit28.us:                         ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %middle.block, %draw.done.us
-  %t_next.us43 = fmul float %anneal_ratio, %temperature1.037.us42
-  %1098 = add nuw i64 %step338.us41, 1
+noise.done.loopexit27.us:                         ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %middle.block, %draw.done.us
+  %t_next.us43 = fmul float %anneal_ratio, %temperature1.036.us42
+  %1098 = add nuw i64 %step337.us41, 1
   %exitcond63.not = icmp eq i64 %1098, %steps
   br i1 %exitcond63.not, label %step.header.step.exit_crit_edge.split.us44, label %step.body.us40
 
@@ -1568,47 +1568,47 @@ philox.header6.preheader.us:                      ; preds = %step.body.us40
   %1105 = mul nuw i64 %1104, 3528531795
   %1106 = lshr i64 %1105, 32
   %1107 = xor i64 %1106, %26
-  %broadcast.splatinsert175 = insertelement <8 x i64> poison, i64 %1107, i64 0
-  %broadcast.splat176 = shufflevector <8 x i64> %broadcast.splatinsert175, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert174 = insertelement <8 x i64> poison, i64 %1107, i64 0
+  %broadcast.splat175 = shufflevector <8 x i64> %broadcast.splatinsert174, <8 x i64> poison, <8 x i32> zeroinitializer
   %.scalar = xor i64 %25, %1100
-  %.scalar263 = and i64 %.scalar, 4294967295
-  %1108 = insertelement <8 x i64> poison, i64 %.scalar263, i64 0
+  %.scalar262 = and i64 %.scalar, 4294967295
+  %1108 = insertelement <8 x i64> poison, i64 %.scalar262, i64 0
   %.masked = shufflevector <8 x i64> %1108, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar264 = xor i64 %28, %1105
-  %.scalar265 = and i64 %.scalar264, 4294967295
-  %1109 = insertelement <8 x i64> poison, i64 %.scalar265, i64 0
-  %.masked258 = shufflevector <8 x i64> %1109, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body211
+  %.scalar263 = xor i64 %28, %1105
+  %.scalar264 = and i64 %.scalar263, 4294967295
+  %1109 = insertelement <8 x i64> poison, i64 %.scalar264, i64 0
+  %.masked257 = shufflevector <8 x i64> %1109, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body210
 
-vector.body211:                                   ; preds = %vector.body211, %philox.header6.preheader.us
-  %index212 = phi i64 [ 0, %philox.header6.preheader.us ], [ %index.next213, %vector.body211 ]
-  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %philox.header6.preheader.us ], [ %vec.ind.next, %vector.body211 ]
-  %1110 = add <8 x i64> %vec.ind, %broadcast.splat178
+vector.body210:                                   ; preds = %vector.body210, %philox.header6.preheader.us
+  %index211 = phi i64 [ 0, %philox.header6.preheader.us ], [ %index.next212, %vector.body210 ]
+  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %philox.header6.preheader.us ], [ %vec.ind.next, %vector.body210 ]
+  %1110 = add <8 x i64> %vec.ind, %broadcast.splat177
   %1111 = and <8 x i64> %1110, splat (i64 4294967295)
   %1112 = mul nuw <8 x i64> %1111, splat (i64 3528531795)
-  %1113 = xor <8 x i64> %1110, %broadcast.splat180
+  %1113 = xor <8 x i64> %1110, %broadcast.splat179
   %1114 = xor <8 x i64> %1113, %1112
   %1115 = lshr <8 x i64> %1114, splat (i64 32)
   %1116 = mul nuw <8 x i64> %1115, splat (i64 3449720151)
   %1117 = lshr <8 x i64> %1116, splat (i64 32)
-  %1118 = xor <8 x i64> %broadcast.splat176, %1112
+  %1118 = xor <8 x i64> %broadcast.splat175, %1112
   %1119 = xor <8 x i64> %.masked, %1117
   %1120 = mul nuw <8 x i64> %1119, splat (i64 3528531795)
   %1121 = and <8 x i64> %1118, splat (i64 4294967295)
   %1122 = mul nuw <8 x i64> %1121, splat (i64 3449720151)
   %1123 = lshr <8 x i64> %1120, splat (i64 32)
   %1124 = lshr <8 x i64> %1122, splat (i64 32)
-  %1125 = xor <8 x i64> %1124, %broadcast.splat184
+  %1125 = xor <8 x i64> %1124, %broadcast.splat183
   %1126 = xor <8 x i64> %1125, %1116
   %1127 = and <8 x i64> %1126, splat (i64 4294967295)
   %1128 = mul nuw <8 x i64> %1127, splat (i64 3528531795)
-  %1129 = xor <8 x i64> %.masked258, %1123
+  %1129 = xor <8 x i64> %.masked257, %1123
   %1130 = mul nuw <8 x i64> %1129, splat (i64 3449720151)
   %1131 = lshr <8 x i64> %1128, splat (i64 32)
   %1132 = lshr <8 x i64> %1130, splat (i64 32)
-  %1133 = xor <8 x i64> %broadcast.splat188, %1132
+  %1133 = xor <8 x i64> %broadcast.splat187, %1132
   %1134 = xor <8 x i64> %1133, %1122
-  %1135 = xor <8 x i64> %1131, %broadcast.splat190
+  %1135 = xor <8 x i64> %1131, %broadcast.splat189
   %1136 = xor <8 x i64> %1135, %1120
   %1137 = and <8 x i64> %1134, splat (i64 4294967295)
   %1138 = mul nuw <8 x i64> %1137, splat (i64 3528531795)
@@ -1616,9 +1616,9 @@ vector.body211:                                   ; preds = %vector.body211, %ph
   %1140 = mul nuw <8 x i64> %1139, splat (i64 3449720151)
   %1141 = lshr <8 x i64> %1138, splat (i64 32)
   %1142 = lshr <8 x i64> %1140, splat (i64 32)
-  %1143 = xor <8 x i64> %1142, %broadcast.splat192
+  %1143 = xor <8 x i64> %1142, %broadcast.splat191
   %1144 = xor <8 x i64> %1143, %1130
-  %1145 = xor <8 x i64> %broadcast.splat194, %1141
+  %1145 = xor <8 x i64> %broadcast.splat193, %1141
   %1146 = xor <8 x i64> %1145, %1128
   %1147 = and <8 x i64> %1144, splat (i64 4294967295)
   %1148 = mul nuw <8 x i64> %1147, splat (i64 3528531795)
@@ -1626,9 +1626,9 @@ vector.body211:                                   ; preds = %vector.body211, %ph
   %1150 = mul nuw <8 x i64> %1149, splat (i64 3449720151)
   %1151 = lshr <8 x i64> %1148, splat (i64 32)
   %1152 = lshr <8 x i64> %1150, splat (i64 32)
-  %1153 = xor <8 x i64> %broadcast.splat196, %1152
+  %1153 = xor <8 x i64> %broadcast.splat195, %1152
   %1154 = xor <8 x i64> %1153, %1140
-  %1155 = xor <8 x i64> %1151, %broadcast.splat198
+  %1155 = xor <8 x i64> %1151, %broadcast.splat197
   %1156 = xor <8 x i64> %1155, %1138
   %1157 = and <8 x i64> %1154, splat (i64 4294967295)
   %1158 = mul nuw <8 x i64> %1157, splat (i64 3528531795)
@@ -1636,9 +1636,9 @@ vector.body211:                                   ; preds = %vector.body211, %ph
   %1160 = mul nuw <8 x i64> %1159, splat (i64 3449720151)
   %1161 = lshr <8 x i64> %1158, splat (i64 32)
   %1162 = lshr <8 x i64> %1160, splat (i64 32)
-  %1163 = xor <8 x i64> %1162, %broadcast.splat200
+  %1163 = xor <8 x i64> %1162, %broadcast.splat199
   %1164 = xor <8 x i64> %1163, %1150
-  %1165 = xor <8 x i64> %broadcast.splat202, %1161
+  %1165 = xor <8 x i64> %broadcast.splat201, %1161
   %1166 = xor <8 x i64> %1165, %1148
   %1167 = and <8 x i64> %1164, splat (i64 4294967295)
   %1168 = mul nuw <8 x i64> %1167, splat (i64 3528531795)
@@ -1646,16 +1646,16 @@ vector.body211:                                   ; preds = %vector.body211, %ph
   %1170 = mul nuw <8 x i64> %1169, splat (i64 3449720151)
   %1171 = lshr <8 x i64> %1168, splat (i64 32)
   %1172 = lshr <8 x i64> %1170, splat (i64 32)
-  %1173 = xor <8 x i64> %broadcast.splat204, %1172
+  %1173 = xor <8 x i64> %broadcast.splat203, %1172
   %1174 = xor <8 x i64> %1173, %1160
-  %1175 = xor <8 x i64> %1171, %broadcast.splat206
+  %1175 = xor <8 x i64> %1171, %broadcast.splat205
   %1176 = xor <8 x i64> %1175, %1158
   %1177 = and <8 x i64> %1174, splat (i64 4294967295)
   %1178 = mul nuw <8 x i64> %1177, splat (i64 3528531795)
   %1179 = lshr <8 x i64> %1178, splat (i64 32)
   %1180 = trunc <8 x i64> %1176 to <8 x i32>
   %1181 = mul <8 x i32> %1180, splat (i32 -845247145)
-  %1182 = xor <8 x i64> %broadcast.splat208, %1179
+  %1182 = xor <8 x i64> %broadcast.splat207, %1179
   %1183 = xor <8 x i64> %1182, %1168
   %1184 = and <8 x i64> %1183, splat (i64 4294967295)
   %1185 = mul nuw <8 x i64> %1184, splat (i64 3449720151)
@@ -1663,55 +1663,55 @@ vector.body211:                                   ; preds = %vector.body211, %ph
   %1187 = trunc nuw <8 x i64> %1186 to <8 x i32>
   %1188 = trunc <8 x i64> %1185 to <8 x i32>
   %1189 = xor <8 x i32> %1181, %1187
-  %1190 = xor <8 x i32> %1189, %broadcast.splat210
-  %1191 = getelementptr inbounds float, ptr %22, i64 %index212
+  %1190 = xor <8 x i32> %1189, %broadcast.splat209
+  %1191 = getelementptr inbounds float, ptr %22, i64 %index211
   store <8 x i32> %1190, ptr %1191, align 4
-  %1192 = getelementptr inbounds float, ptr %scratch, i64 %index212
+  %1192 = getelementptr inbounds float, ptr %scratch, i64 %index211
   store <8 x i32> %1188, ptr %1192, align 4
-  %index.next213 = add nuw i64 %index212, 8
+  %index.next212 = add nuw i64 %index211, 8
   %vec.ind.next = add nuw <8 x i64> %vec.ind, splat (i64 8)
-  %1193 = icmp eq i64 %index.next213, %n.vec170
-  br i1 %1193, label %middle.block214, label %vector.body211, !llvm.loop !28
+  %1193 = icmp eq i64 %index.next212, %n.vec169
+  br i1 %1193, label %middle.block213, label %vector.body210, !llvm.loop !28
 
-middle.block214:                                  ; preds = %vector.body211
-  br i1 %cmp.n215, label %vector.ph157, label %philox.body7.us.preheader
+middle.block213:                                  ; preds = %vector.body210
+  br i1 %cmp.n214, label %vector.ph156, label %philox.body7.us.preheader
 
-philox.body7.us.preheader:                        ; preds = %middle.block214
+philox.body7.us.preheader:                        ; preds = %middle.block213
   %invariant.op = xor i64 %1100, %25
-  %invariant.op276 = xor i64 %1105, %28
+  %invariant.op275 = xor i64 %1105, %28
   br label %philox.body7.us
 
-step.header.step.exit_crit_edge.split.us44:       ; preds = %noise.done.loopexit28.us
+step.header.step.exit_crit_edge.split.us44:       ; preds = %noise.done.loopexit27.us
   %1194 = add nuw i64 %row39.us, 1
   %exitcond64.not = icmp eq i64 %1194, %row_end
   %indvar.next = add i64 %indvar, 1
   br i1 %exitcond64.not, label %row.exit, label %row.body.us
 
 small_table.body:                                 ; preds = %small_table.body, %small_table.body.preheader.new
-  %small_table30 = phi i64 [ 0, %small_table.body.preheader.new ], [ %1204, %small_table.body ]
+  %small_table29 = phi i64 [ 0, %small_table.body.preheader.new ], [ %1204, %small_table.body ]
   %niter = phi i64 [ 0, %small_table.body.preheader.new ], [ %niter.next.1, %small_table.body ]
-  %unit.lhs.trunc = trunc i64 %small_table30 to i16
-  %unit75 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
-  %step.lhs.trunc = trunc i64 %small_table30 to i16
-  %step76 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
-  %1195 = zext nneg i16 %unit75 to i32
-  %1196 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table30
+  %unit.lhs.trunc = trunc i64 %small_table29 to i16
+  %unit74 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
+  %step.lhs.trunc = trunc i64 %small_table29 to i16
+  %step75 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
+  %1195 = zext nneg i16 %unit74 to i32
+  %1196 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table29
   store i32 %1195, ptr %1196, align 4
-  %1197 = zext i16 %step76 to i32
-  %1198 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table30
+  %1197 = zext i16 %step75 to i32
+  %1198 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table29
   store i32 %1197, ptr %1198, align 4
-  %1199 = or disjoint i64 %small_table30, 1
+  %1199 = or disjoint i64 %small_table29, 1
   %unit.lhs.trunc.1 = trunc i64 %1199 to i16
-  %unit75.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
+  %unit74.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
   %step.lhs.trunc.1 = trunc i64 %1199 to i16
-  %step76.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
-  %1200 = zext nneg i16 %unit75.1 to i32
+  %step75.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
+  %1200 = zext nneg i16 %unit74.1 to i32
   %1201 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %1199
   store i32 %1200, ptr %1201, align 4
-  %1202 = zext i16 %step76.1 to i32
+  %1202 = zext i16 %step75.1 to i32
   %1203 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %1199
   store i32 %1202, ptr %1203, align 4
-  %1204 = add nuw nsw i64 %small_table30, 2
+  %1204 = add nuw nsw i64 %small_table29, 2
   %niter.next.1 = add i64 %niter, 2
   %niter.ncmp.1.not = icmp eq i64 %niter.next.1, %unroll_iter
   br i1 %niter.ncmp.1.not, label %small_tables.done.loopexit.unr-lcssa, label %small_table.body

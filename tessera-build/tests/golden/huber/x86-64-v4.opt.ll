@@ -44,8 +44,8 @@ entry:
   %small_rows = icmp ult i64 %n_features, 32
   %15 = trunc nuw nsw i64 %n_features to i16
   %steps_per_chunk.rhs.trunc = select i1 %small_rows, i16 %15, i16 1
-  %steps_per_chunk27 = udiv i16 512, %steps_per_chunk.rhs.trunc
-  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk27 to i64
+  %steps_per_chunk26 = udiv i16 512, %steps_per_chunk.rhs.trunc
+  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk26 to i64
   %small_rows.not = xor i1 %small_rows, true
   %.not = icmp eq i64 %n_features, 0
   %or.cond = or i1 %small_rows.not, %.not
@@ -69,18 +69,18 @@ small_tables.done.loopexit.unr-lcssa:             ; preds = %small_table.body
   br i1 %lcmp.mod.not, label %small_tables.done, label %small_table.body.epil.preheader
 
 small_table.body.epil.preheader:                  ; preds = %small_tables.done.loopexit.unr-lcssa, %small_table.body.preheader
-  %small_table30.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %1159, %small_tables.done.loopexit.unr-lcssa ]
-  %lcmp.mod253 = icmp ne i64 %xtraiter, 0
-  tail call void @llvm.assume(i1 %lcmp.mod253)
-  %unit.lhs.trunc.epil = trunc i64 %small_table30.epil.init to i16
-  %unit75.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
-  %step.lhs.trunc.epil = trunc i64 %small_table30.epil.init to i16
-  %step76.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
-  %17 = zext nneg i16 %unit75.epil to i32
-  %18 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table30.epil.init
+  %small_table29.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %1159, %small_tables.done.loopexit.unr-lcssa ]
+  %lcmp.mod252 = icmp ne i64 %xtraiter, 0
+  tail call void @llvm.assume(i1 %lcmp.mod252)
+  %unit.lhs.trunc.epil = trunc i64 %small_table29.epil.init to i16
+  %unit74.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
+  %step.lhs.trunc.epil = trunc i64 %small_table29.epil.init to i16
+  %step75.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
+  %17 = zext nneg i16 %unit74.epil to i32
+  %18 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table29.epil.init
   store i32 %17, ptr %18, align 4
-  %19 = zext i16 %step76.epil to i32
-  %20 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table30.epil.init
+  %19 = zext i16 %step75.epil to i32
+  %20 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table29.epil.init
   store i32 %19, ptr %20, align 4
   br label %small_tables.done
 
@@ -124,79 +124,79 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph.spli
   %44 = shl i64 %row_begin, 2
   %45 = add i64 %44, 4
   %46 = mul i64 %n_features, %45
-  %n.vec170 = and i64 %n_features, -8
-  %broadcast.splatinsert179 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat180 = shufflevector <8 x i64> %broadcast.splatinsert179, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert183 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat184 = shufflevector <8 x i64> %broadcast.splatinsert183, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert187 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat188 = shufflevector <8 x i64> %broadcast.splatinsert187, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert189 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat190 = shufflevector <8 x i64> %broadcast.splatinsert189, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert191 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat192 = shufflevector <8 x i64> %broadcast.splatinsert191, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert193 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat194 = shufflevector <8 x i64> %broadcast.splatinsert193, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert195 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat196 = shufflevector <8 x i64> %broadcast.splatinsert195, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert197 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat198 = shufflevector <8 x i64> %broadcast.splatinsert197, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert199 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat200 = shufflevector <8 x i64> %broadcast.splatinsert199, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert201 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat202 = shufflevector <8 x i64> %broadcast.splatinsert201, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert203 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat204 = shufflevector <8 x i64> %broadcast.splatinsert203, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert205 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat206 = shufflevector <8 x i64> %broadcast.splatinsert205, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert207 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat208 = shufflevector <8 x i64> %broadcast.splatinsert207, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert209 = insertelement <8 x i32> poison, i32 %40, i64 0
-  %broadcast.splat210 = shufflevector <8 x i32> %broadcast.splatinsert209, <8 x i32> poison, <8 x i32> zeroinitializer
-  %cmp.n215 = icmp eq i64 %n_features, %n.vec170
-  %n.vec159 = and i64 %n_features, -8
-  %cmp.n166 = icmp eq i64 %n_features, %n.vec159
-  %broadcast.splatinsert114 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat115 = shufflevector <8 x i64> %broadcast.splatinsert114, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert116 = insertelement <8 x i64> poison, i64 %25, i64 0
-  %broadcast.splat117 = shufflevector <8 x i64> %broadcast.splatinsert116, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert118 = insertelement <8 x i64> poison, i64 %26, i64 0
-  %broadcast.splat119 = shufflevector <8 x i64> %broadcast.splatinsert118, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert120 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat121 = shufflevector <8 x i64> %broadcast.splatinsert120, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert122 = insertelement <8 x i64> poison, i64 %28, i64 0
-  %broadcast.splat123 = shufflevector <8 x i64> %broadcast.splatinsert122, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert124 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat125 = shufflevector <8 x i64> %broadcast.splatinsert124, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert126 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat127 = shufflevector <8 x i64> %broadcast.splatinsert126, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert128 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat129 = shufflevector <8 x i64> %broadcast.splatinsert128, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert130 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat131 = shufflevector <8 x i64> %broadcast.splatinsert130, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert132 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat133 = shufflevector <8 x i64> %broadcast.splatinsert132, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert134 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat135 = shufflevector <8 x i64> %broadcast.splatinsert134, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert136 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat137 = shufflevector <8 x i64> %broadcast.splatinsert136, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert138 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat139 = shufflevector <8 x i64> %broadcast.splatinsert138, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert140 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat141 = shufflevector <8 x i64> %broadcast.splatinsert140, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert142 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat143 = shufflevector <8 x i64> %broadcast.splatinsert142, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert144 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat145 = shufflevector <8 x i64> %broadcast.splatinsert144, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert146 = insertelement <8 x i32> poison, i32 %40, i64 0
-  %broadcast.splat147 = shufflevector <8 x i32> %broadcast.splatinsert146, <8 x i32> poison, <8 x i32> zeroinitializer
+  %n.vec169 = and i64 %n_features, -8
+  %broadcast.splatinsert178 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat179 = shufflevector <8 x i64> %broadcast.splatinsert178, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert182 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat183 = shufflevector <8 x i64> %broadcast.splatinsert182, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert186 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat187 = shufflevector <8 x i64> %broadcast.splatinsert186, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert188 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat189 = shufflevector <8 x i64> %broadcast.splatinsert188, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert190 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat191 = shufflevector <8 x i64> %broadcast.splatinsert190, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert192 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat193 = shufflevector <8 x i64> %broadcast.splatinsert192, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert194 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat195 = shufflevector <8 x i64> %broadcast.splatinsert194, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert196 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat197 = shufflevector <8 x i64> %broadcast.splatinsert196, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert198 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat199 = shufflevector <8 x i64> %broadcast.splatinsert198, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert200 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat201 = shufflevector <8 x i64> %broadcast.splatinsert200, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert202 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat203 = shufflevector <8 x i64> %broadcast.splatinsert202, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert204 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat205 = shufflevector <8 x i64> %broadcast.splatinsert204, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert206 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat207 = shufflevector <8 x i64> %broadcast.splatinsert206, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert208 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat209 = shufflevector <8 x i32> %broadcast.splatinsert208, <8 x i32> poison, <8 x i32> zeroinitializer
+  %cmp.n214 = icmp eq i64 %n_features, %n.vec169
+  %n.vec158 = and i64 %n_features, -8
+  %cmp.n165 = icmp eq i64 %n_features, %n.vec158
+  %broadcast.splatinsert113 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat114 = shufflevector <8 x i64> %broadcast.splatinsert113, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert115 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splat116 = shufflevector <8 x i64> %broadcast.splatinsert115, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert117 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splat118 = shufflevector <8 x i64> %broadcast.splatinsert117, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert119 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat120 = shufflevector <8 x i64> %broadcast.splatinsert119, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert121 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splat122 = shufflevector <8 x i64> %broadcast.splatinsert121, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert123 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat124 = shufflevector <8 x i64> %broadcast.splatinsert123, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert125 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat126 = shufflevector <8 x i64> %broadcast.splatinsert125, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert127 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat128 = shufflevector <8 x i64> %broadcast.splatinsert127, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert129 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat130 = shufflevector <8 x i64> %broadcast.splatinsert129, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert131 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat132 = shufflevector <8 x i64> %broadcast.splatinsert131, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert133 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat134 = shufflevector <8 x i64> %broadcast.splatinsert133, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert135 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat136 = shufflevector <8 x i64> %broadcast.splatinsert135, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert137 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat138 = shufflevector <8 x i64> %broadcast.splatinsert137, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert139 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat140 = shufflevector <8 x i64> %broadcast.splatinsert139, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert141 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat142 = shufflevector <8 x i64> %broadcast.splatinsert141, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert143 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat144 = shufflevector <8 x i64> %broadcast.splatinsert143, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert145 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat146 = shufflevector <8 x i32> %broadcast.splatinsert145, <8 x i32> poison, <8 x i32> zeroinitializer
   %min.iters.check = icmp ult i64 %n_features, 8
   %n.vec = and i64 %n_features, -8
   %broadcast.splatinsert = insertelement <8 x float> poison, float %eta, i64 0
   %broadcast.splat = shufflevector <8 x float> %broadcast.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
   %cmp.n = icmp eq i64 %n_features, %n.vec
-  %xtraiter254 = and i64 %n_features, 1
-  %lcmp.mod255.not = icmp eq i64 %xtraiter254, 0
+  %xtraiter253 = and i64 %n_features, 1
+  %lcmp.mod254.not = icmp eq i64 %xtraiter253, 0
   br label %row.body.us
 
 row.body.lr.ph.split.us.split.us:                 ; preds = %row.body.lr.ph.split.us
@@ -209,45 +209,45 @@ row.body.us.us.us.preheader:                      ; preds = %row.body.lr.ph.spli
   %50 = shl i64 %row_begin, 2
   %51 = add i64 %50, 4
   %52 = mul i64 %n_features, %51
-  %min.iters.check227 = icmp ult i64 %n_features, 8
-  %n.vec230 = and i64 %n_features, -8
-  %broadcast.splatinsert231 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat232 = shufflevector <8 x float> %broadcast.splatinsert231, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n239 = icmp eq i64 %n_features, %n.vec230
-  %xtraiter256 = and i64 %n_features, 1
-  %lcmp.mod257.not = icmp eq i64 %xtraiter256, 0
+  %min.iters.check226 = icmp ult i64 %n_features, 8
+  %n.vec229 = and i64 %n_features, -8
+  %broadcast.splatinsert230 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat231 = shufflevector <8 x float> %broadcast.splatinsert230, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n238 = icmp eq i64 %n_features, %n.vec229
+  %xtraiter255 = and i64 %n_features, 1
+  %lcmp.mod256.not = icmp eq i64 %xtraiter255, 0
   br label %row.body.us.us.us
 
 row.body.us.us.us:                                ; preds = %row.body.us.us.us.preheader, %step.header.step.exit_crit_edge.split.us.split.us.us.us.us
-  %indvar217 = phi i64 [ 0, %row.body.us.us.us.preheader ], [ %indvar.next218, %step.header.step.exit_crit_edge.split.us.split.us.us.us.us ]
+  %indvar216 = phi i64 [ 0, %row.body.us.us.us.preheader ], [ %indvar.next217, %step.header.step.exit_crit_edge.split.us.split.us.us.us.us ]
   %row39.us.us.us = phi i64 [ %row_begin, %row.body.us.us.us.preheader ], [ %138, %step.header.step.exit_crit_edge.split.us.split.us.us.us.us ]
-  %53 = mul i64 %49, %indvar217
+  %53 = mul i64 %49, %indvar216
   %54 = add i64 %48, %53
-  %scevgep219 = getelementptr i8, ptr %state, i64 %54
+  %scevgep218 = getelementptr i8, ptr %state, i64 %54
   %55 = add i64 %52, %53
-  %scevgep220 = getelementptr i8, ptr %state, i64 %55
-  %scevgep221 = getelementptr i8, ptr %input_0, i64 %54
-  %scevgep222 = getelementptr i8, ptr %input_0, i64 %55
+  %scevgep219 = getelementptr i8, ptr %state, i64 %55
+  %scevgep220 = getelementptr i8, ptr %input_0, i64 %54
+  %scevgep221 = getelementptr i8, ptr %input_0, i64 %55
   %row_offset.us.us.us = mul i64 %row39.us.us.us, %n_features
   %56 = getelementptr inbounds float, ptr %state, i64 %row_offset.us.us.us
   %57 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us.us.us
-  %bound0223 = icmp ult ptr %scevgep219, %scevgep222
-  %bound1224 = icmp ult ptr %scevgep221, %scevgep220
-  %found.conflict225 = and i1 %bound0223, %bound1224
+  %bound0222 = icmp ult ptr %scevgep218, %scevgep221
+  %bound1223 = icmp ult ptr %scevgep220, %scevgep219
+  %found.conflict224 = and i1 %bound0222, %bound1223
   br label %step.body.us.us.us.us.us
 
-step.body.us.us.us.us.us:                         ; preds = %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us, %row.body.us.us.us
-  %step338.us.us.us.us.us = phi i64 [ 0, %row.body.us.us.us ], [ %137, %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us ]
-  %brmerge = select i1 %min.iters.check227, i1 true, i1 %found.conflict225
-  br i1 %brmerge, label %feature.body21.us.us.us.us.us.preheader, label %vector.body233
+step.body.us.us.us.us.us:                         ; preds = %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us, %row.body.us.us.us
+  %step337.us.us.us.us.us = phi i64 [ 0, %row.body.us.us.us ], [ %137, %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us ]
+  %brmerge = select i1 %min.iters.check226, i1 true, i1 %found.conflict224
+  br i1 %brmerge, label %feature.body20.us.us.us.us.us.preheader, label %vector.body232
 
-vector.body233:                                   ; preds = %step.body.us.us.us.us.us, %vector.body233
-  %index234 = phi i64 [ %index.next237, %vector.body233 ], [ 0, %step.body.us.us.us.us.us ]
-  %58 = getelementptr inbounds float, ptr %56, i64 %index234
-  %wide.load235 = load <8 x float>, ptr %58, align 4, !alias.scope !0, !noalias !3
-  %59 = getelementptr inbounds float, ptr %57, i64 %index234
-  %wide.load236 = load <8 x float>, ptr %59, align 4, !alias.scope !3
-  %60 = fsub <8 x float> %wide.load235, %wide.load236
+vector.body232:                                   ; preds = %step.body.us.us.us.us.us, %vector.body232
+  %index233 = phi i64 [ %index.next236, %vector.body232 ], [ 0, %step.body.us.us.us.us.us ]
+  %58 = getelementptr inbounds float, ptr %56, i64 %index233
+  %wide.load234 = load <8 x float>, ptr %58, align 4, !alias.scope !0, !noalias !3
+  %59 = getelementptr inbounds float, ptr %57, i64 %index233
+  %wide.load235 = load <8 x float>, ptr %59, align 4, !alias.scope !3
+  %60 = fsub <8 x float> %wide.load234, %wide.load235
   %61 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %60)
   %62 = fcmp ole <8 x float> %61, splat (float 1.000000e+00)
   %63 = select <8 x i1> %62, <8 x float> splat (float 5.000000e-01), <8 x float> zeroinitializer
@@ -260,25 +260,25 @@ vector.body233:                                   ; preds = %step.body.us.us.us.
   %70 = select <8 x i1> %67, <8 x float> splat (float 1.000000e+00), <8 x float> %69
   %71 = fmul <8 x float> %66, %70
   %72 = fadd <8 x float> %65, %71
-  %73 = fmul <8 x float> %broadcast.splat232, %72
-  %74 = fsub <8 x float> %wide.load235, %73
+  %73 = fmul <8 x float> %broadcast.splat231, %72
+  %74 = fsub <8 x float> %wide.load234, %73
   store <8 x float> %74, ptr %58, align 4, !alias.scope !0, !noalias !3
-  %index.next237 = add nuw i64 %index234, 8
-  %75 = icmp eq i64 %index.next237, %n.vec230
-  br i1 %75, label %middle.block238, label %vector.body233, !llvm.loop !5
+  %index.next236 = add nuw i64 %index233, 8
+  %75 = icmp eq i64 %index.next236, %n.vec229
+  br i1 %75, label %middle.block237, label %vector.body232, !llvm.loop !5
 
-middle.block238:                                  ; preds = %vector.body233
-  br i1 %cmp.n239, label %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body21.us.us.us.us.us.preheader
+middle.block237:                                  ; preds = %vector.body232
+  br i1 %cmp.n238, label %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body20.us.us.us.us.us.preheader
 
-feature.body21.us.us.us.us.us.preheader:          ; preds = %step.body.us.us.us.us.us, %middle.block238
-  %feature2336.us.us.us.us.us.ph = phi i64 [ %n.vec230, %middle.block238 ], [ 0, %step.body.us.us.us.us.us ]
-  %.neg258 = or disjoint i64 %feature2336.us.us.us.us.us.ph, 1
-  br i1 %lcmp.mod257.not, label %feature.body21.us.us.us.us.us.prol.loopexit, label %feature.body21.us.us.us.us.us.prol
+feature.body20.us.us.us.us.us.preheader:          ; preds = %step.body.us.us.us.us.us, %middle.block237
+  %feature2235.us.us.us.us.us.ph = phi i64 [ %n.vec229, %middle.block237 ], [ 0, %step.body.us.us.us.us.us ]
+  %.neg257 = or disjoint i64 %feature2235.us.us.us.us.us.ph, 1
+  br i1 %lcmp.mod256.not, label %feature.body20.us.us.us.us.us.prol.loopexit, label %feature.body20.us.us.us.us.us.prol
 
-feature.body21.us.us.us.us.us.prol:               ; preds = %feature.body21.us.us.us.us.us.preheader
-  %76 = getelementptr inbounds float, ptr %56, i64 %feature2336.us.us.us.us.us.ph
+feature.body20.us.us.us.us.us.prol:               ; preds = %feature.body20.us.us.us.us.us.preheader
+  %76 = getelementptr inbounds float, ptr %56, i64 %feature2235.us.us.us.us.us.ph
   %77 = load float, ptr %76, align 4
-  %78 = getelementptr inbounds float, ptr %57, i64 %feature2336.us.us.us.us.us.ph
+  %78 = getelementptr inbounds float, ptr %57, i64 %feature2235.us.us.us.us.us.ph
   %79 = load float, ptr %78, align 4
   %80 = fsub float %77, %79
   %81 = tail call float @llvm.fabs.f32(float %80)
@@ -296,19 +296,19 @@ feature.body21.us.us.us.us.us.prol:               ; preds = %feature.body21.us.u
   %93 = fmul float %eta, %92
   %94 = fsub float %77, %93
   store float %94, ptr %76, align 4
-  %95 = or disjoint i64 %feature2336.us.us.us.us.us.ph, 1
-  br label %feature.body21.us.us.us.us.us.prol.loopexit
+  %95 = or disjoint i64 %feature2235.us.us.us.us.us.ph, 1
+  br label %feature.body20.us.us.us.us.us.prol.loopexit
 
-feature.body21.us.us.us.us.us.prol.loopexit:      ; preds = %feature.body21.us.us.us.us.us.prol, %feature.body21.us.us.us.us.us.preheader
-  %feature2336.us.us.us.us.us.unr = phi i64 [ %feature2336.us.us.us.us.us.ph, %feature.body21.us.us.us.us.us.preheader ], [ %95, %feature.body21.us.us.us.us.us.prol ]
-  %96 = icmp eq i64 %n_features, %.neg258
-  br i1 %96, label %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body21.us.us.us.us.us
+feature.body20.us.us.us.us.us.prol.loopexit:      ; preds = %feature.body20.us.us.us.us.us.prol, %feature.body20.us.us.us.us.us.preheader
+  %feature2235.us.us.us.us.us.unr = phi i64 [ %feature2235.us.us.us.us.us.ph, %feature.body20.us.us.us.us.us.preheader ], [ %95, %feature.body20.us.us.us.us.us.prol ]
+  %96 = icmp eq i64 %n_features, %.neg257
+  br i1 %96, label %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body20.us.us.us.us.us
 
-feature.body21.us.us.us.us.us:                    ; preds = %feature.body21.us.us.us.us.us.prol.loopexit, %feature.body21.us.us.us.us.us
-  %feature2336.us.us.us.us.us = phi i64 [ %136, %feature.body21.us.us.us.us.us ], [ %feature2336.us.us.us.us.us.unr, %feature.body21.us.us.us.us.us.prol.loopexit ]
-  %97 = getelementptr inbounds float, ptr %56, i64 %feature2336.us.us.us.us.us
+feature.body20.us.us.us.us.us:                    ; preds = %feature.body20.us.us.us.us.us.prol.loopexit, %feature.body20.us.us.us.us.us
+  %feature2235.us.us.us.us.us = phi i64 [ %136, %feature.body20.us.us.us.us.us ], [ %feature2235.us.us.us.us.us.unr, %feature.body20.us.us.us.us.us.prol.loopexit ]
+  %97 = getelementptr inbounds float, ptr %56, i64 %feature2235.us.us.us.us.us
   %98 = load float, ptr %97, align 4
-  %99 = getelementptr inbounds float, ptr %57, i64 %feature2336.us.us.us.us.us
+  %99 = getelementptr inbounds float, ptr %57, i64 %feature2235.us.us.us.us.us
   %100 = load float, ptr %99, align 4
   %101 = fsub float %98, %100
   %102 = tail call float @llvm.fabs.f32(float %101)
@@ -326,7 +326,7 @@ feature.body21.us.us.us.us.us:                    ; preds = %feature.body21.us.u
   %114 = fmul float %eta, %113
   %115 = fsub float %98, %114
   store float %115, ptr %97, align 4
-  %116 = add nuw i64 %feature2336.us.us.us.us.us, 1
+  %116 = add nuw i64 %feature2235.us.us.us.us.us, 1
   %117 = getelementptr inbounds float, ptr %56, i64 %116
   %118 = load float, ptr %117, align 4
   %119 = getelementptr inbounds float, ptr %57, i64 %116
@@ -347,19 +347,19 @@ feature.body21.us.us.us.us.us:                    ; preds = %feature.body21.us.u
   %134 = fmul float %eta, %133
   %135 = fsub float %118, %134
   store float %135, ptr %117, align 4
-  %136 = add nuw i64 %feature2336.us.us.us.us.us, 2
+  %136 = add nuw i64 %feature2235.us.us.us.us.us, 2
   %exitcond65.not.1 = icmp eq i64 %136, %n_features
-  br i1 %exitcond65.not.1, label %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body21.us.us.us.us.us, !llvm.loop !8
+  br i1 %exitcond65.not.1, label %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body20.us.us.us.us.us, !llvm.loop !8
 
-feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us: ; preds = %feature.body21.us.us.us.us.us.prol.loopexit, %feature.body21.us.us.us.us.us, %middle.block238
-  %137 = add nuw i64 %step338.us.us.us.us.us, 1
+feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us: ; preds = %feature.body20.us.us.us.us.us.prol.loopexit, %feature.body20.us.us.us.us.us, %middle.block237
+  %137 = add nuw i64 %step337.us.us.us.us.us, 1
   %exitcond66.not = icmp eq i64 %137, %steps
   br i1 %exitcond66.not, label %step.header.step.exit_crit_edge.split.us.split.us.us.us.us, label %step.body.us.us.us.us.us
 
-step.header.step.exit_crit_edge.split.us.split.us.us.us.us: ; preds = %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us
+step.header.step.exit_crit_edge.split.us.split.us.us.us.us: ; preds = %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us
   %138 = add nuw i64 %row39.us.us.us, 1
   %exitcond67.not = icmp eq i64 %138, %row_end
-  %indvar.next218 = add i64 %indvar217, 1
+  %indvar.next217 = add i64 %indvar216, 1
   br i1 %exitcond67.not, label %row.exit, label %row.body.us.us.us
 
 row.body.us:                                      ; preds = %row.body.us.preheader, %step.header.step.exit_crit_edge.split.us44
@@ -369,37 +369,38 @@ row.body.us:                                      ; preds = %row.body.us.prehead
   %140 = add i64 %42, %139
   %scevgep = getelementptr i8, ptr %state, i64 %140
   %141 = add i64 %46, %139
-  %scevgep81 = getelementptr i8, ptr %state, i64 %141
-  %scevgep82 = getelementptr i8, ptr %input_0, i64 %140
-  %scevgep83 = getelementptr i8, ptr %input_0, i64 %141
+  %scevgep80 = getelementptr i8, ptr %state, i64 %141
+  %scevgep81 = getelementptr i8, ptr %input_0, i64 %140
+  %scevgep82 = getelementptr i8, ptr %input_0, i64 %141
   %row_offset.us = mul i64 %row39.us, %n_features
   %142 = getelementptr inbounds float, ptr %state, i64 %row_offset.us
   %143 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
-  %broadcast.splatinsert177 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat178 = shufflevector <8 x i64> %broadcast.splatinsert177, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert110 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat111 = shufflevector <8 x i64> %broadcast.splatinsert110, <8 x i64> poison, <8 x i32> zeroinitializer
-  %bound0 = icmp ult ptr %scevgep, %scevgep83
-  %bound1 = icmp ult ptr %scevgep82, %scevgep81
+  %broadcast.splatinsert176 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat177 = shufflevector <8 x i64> %broadcast.splatinsert176, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert109 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat110 = shufflevector <8 x i64> %broadcast.splatinsert109, <8 x i64> poison, <8 x i32> zeroinitializer
+  %bound0 = icmp ult ptr %scevgep, %scevgep82
+  %bound1 = icmp ult ptr %scevgep81, %scevgep80
   %found.conflict = and i1 %bound0, %bound1
   br label %step.body.us40
 
-step.body.us40:                                   ; preds = %row.body.us, %noise.done.loopexit28.us
-  %step338.us41 = phi i64 [ 0, %row.body.us ], [ %1053, %noise.done.loopexit28.us ]
-  %temperature1.037.us42 = phi float [ %temperature, %row.body.us ], [ %t_next.us43, %noise.done.loopexit28.us ]
-  %144 = fmul float %two_eta, %temperature1.037.us42
+step.body.us40:                                   ; preds = %row.body.us, %noise.done.loopexit27.us
+  %step337.us41 = phi i64 [ 0, %row.body.us ], [ %1053, %noise.done.loopexit27.us ]
+  %temperature1.036.us42 = phi float [ %temperature, %row.body.us ], [ %t_next.us43, %noise.done.loopexit27.us ]
+  %144 = fmul float %two_eta, %temperature1.036.us42
   %145 = fcmp ogt float %144, 0.000000e+00
   %146 = tail call float @llvm.sqrt.f32(float %144)
   %147 = select i1 %145, float %146, float 0.000000e+00
   %noise_scale4.us = select i1 %anneal2.not, float %noise_scale, float %147
-  %key1_step.us = add i64 %step338.us41, %key1
+  %key1_step.us = add i64 %step337.us41, %key1
+  %step_in_chunk.us = urem i64 %step337.us41, %steps_per_chunk.zext
   br i1 %small_rows, label %small_rows.then.us, label %philox.header6.preheader.us
 
-noise.body11.us:                                  ; preds = %middle.block165, %noise.body11.us
-  %noise1332.us = phi i64 [ %276, %noise.body11.us ], [ %n.vec159, %middle.block165 ]
-  %148 = getelementptr inbounds float, ptr %22, i64 %noise1332.us
+noise.body11.us:                                  ; preds = %middle.block164, %noise.body11.us
+  %noise1331.us = phi i64 [ %276, %noise.body11.us ], [ %n.vec158, %middle.block164 ]
+  %148 = getelementptr inbounds float, ptr %22, i64 %noise1331.us
   %w014.us = load i32, ptr %148, align 4
-  %149 = getelementptr inbounds float, ptr %scratch, i64 %noise1332.us
+  %149 = getelementptr inbounds float, ptr %scratch, i64 %noise1331.us
   %w115.us = load i32, ptr %149, align 4
   %150 = uitofp i32 %w014.us to double
   %151 = fadd double %150, 5.000000e-01
@@ -525,20 +526,20 @@ noise.body11.us:                                  ; preds = %middle.block165, %n
   %269 = and i64 %200, 1
   %270 = and i64 %200, 2
   %.not.us = icmp eq i64 %269, 0
-  %.not24.us = icmp eq i64 %270, 0
-  %271 = select i1 %.not24.us, double %248, double %267
-  %272 = select i1 %.not24.us, double %268, double %266
+  %.not23.us = icmp eq i64 %270, 0
+  %271 = select i1 %.not23.us, double %248, double %267
+  %272 = select i1 %.not23.us, double %268, double %266
   %273 = select i1 %.not.us, double %271, double %272
   %274 = fmul double %196, %273
   %275 = fptrunc double %274 to float
   store float %275, ptr %148, align 4
-  %276 = add nuw i64 %noise1332.us, 1
+  %276 = add nuw i64 %noise1331.us, 1
   %exitcond61.not = icmp eq i64 %276, %n_features
   br i1 %exitcond61.not, label %feature.body.us.preheader, label %noise.body11.us, !llvm.loop !9
 
 philox.body7.us:                                  ; preds = %philox.body7.us.preheader, %philox.body7.us
-  %philox931.us = phi i64 [ %359, %philox.body7.us ], [ %n.vec170, %philox.body7.us.preheader ]
-  %element.us = add i64 %philox931.us, %row_offset.us
+  %philox930.us = phi i64 [ %359, %philox.body7.us ], [ %n.vec169, %philox.body7.us.preheader ]
+  %element.us = add i64 %philox930.us, %row_offset.us
   %277 = and i64 %element.us, 4294967295
   %278 = mul nuw i64 %277, 3528531795
   %279 = xor i64 %element.us, %key0
@@ -556,10 +557,10 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %290 = lshr i64 %288, 32
   %291 = xor i64 %290, %27
   %292 = xor i64 %291, %282
-  %.reass79.reass = xor i64 %289, %invariant.op259
+  %.reass78.reass = xor i64 %289, %invariant.op258
   %293 = and i64 %292, 4294967295
   %294 = mul nuw i64 %293, 3528531795
-  %295 = and i64 %.reass79.reass, 4294967295
+  %295 = and i64 %.reass78.reass, 4294967295
   %296 = mul nuw i64 %295, 3449720151
   %297 = lshr i64 %294, 32
   %298 = lshr i64 %296, 32
@@ -621,27 +622,27 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %354 = trunc i64 %351 to i32
   %355 = xor i32 %347, %353
   %356 = xor i32 %355, %40
-  %357 = getelementptr inbounds float, ptr %22, i64 %philox931.us
+  %357 = getelementptr inbounds float, ptr %22, i64 %philox930.us
   store i32 %356, ptr %357, align 4
-  %358 = getelementptr inbounds float, ptr %scratch, i64 %philox931.us
+  %358 = getelementptr inbounds float, ptr %scratch, i64 %philox930.us
   store i32 %354, ptr %358, align 4
-  %359 = add nuw i64 %philox931.us, 1
+  %359 = add nuw i64 %philox930.us, 1
   %exitcond.not = icmp eq i64 %359, %n_features
-  br i1 %exitcond.not, label %vector.ph157, label %philox.body7.us, !llvm.loop !10
+  br i1 %exitcond.not, label %vector.ph156, label %philox.body7.us, !llvm.loop !10
 
-vector.ph157:                                     ; preds = %philox.body7.us, %middle.block214
-  br label %vector.body160
+vector.ph156:                                     ; preds = %philox.body7.us, %middle.block213
+  br label %vector.body159
 
-vector.body160:                                   ; preds = %vector.body160, %vector.ph157
-  %index161 = phi i64 [ 0, %vector.ph157 ], [ %index.next164, %vector.body160 ]
-  %360 = getelementptr inbounds float, ptr %22, i64 %index161
-  %wide.load162 = load <8 x i32>, ptr %360, align 4
-  %361 = getelementptr inbounds float, ptr %scratch, i64 %index161
-  %wide.load163 = load <8 x i32>, ptr %361, align 4
-  %362 = uitofp <8 x i32> %wide.load162 to <8 x double>
+vector.body159:                                   ; preds = %vector.body159, %vector.ph156
+  %index160 = phi i64 [ 0, %vector.ph156 ], [ %index.next163, %vector.body159 ]
+  %360 = getelementptr inbounds float, ptr %22, i64 %index160
+  %wide.load161 = load <8 x i32>, ptr %360, align 4
+  %361 = getelementptr inbounds float, ptr %scratch, i64 %index160
+  %wide.load162 = load <8 x i32>, ptr %361, align 4
+  %362 = uitofp <8 x i32> %wide.load161 to <8 x double>
   %363 = fadd <8 x double> %362, splat (double 5.000000e-01)
   %364 = fmul <8 x double> %363, splat (double 0x3DF0000000000000)
-  %365 = uitofp <8 x i32> %wide.load163 to <8 x double>
+  %365 = uitofp <8 x i32> %wide.load162 to <8 x double>
   %366 = fadd <8 x double> %365, splat (double 5.000000e-01)
   %367 = fmul <8 x double> %366, splat (double 0x3DF0000000000000)
   %368 = bitcast <8 x double> %364 to <8 x i64>
@@ -767,53 +768,52 @@ vector.body160:                                   ; preds = %vector.body160, %ve
   %488 = fmul <8 x double> %409, %487
   %489 = fptrunc <8 x double> %488 to <8 x float>
   store <8 x float> %489, ptr %360, align 4
-  %index.next164 = add nuw i64 %index161, 8
-  %490 = icmp eq i64 %index.next164, %n.vec159
-  br i1 %490, label %middle.block165, label %vector.body160, !llvm.loop !11
+  %index.next163 = add nuw i64 %index160, 8
+  %490 = icmp eq i64 %index.next163, %n.vec158
+  br i1 %490, label %middle.block164, label %vector.body159, !llvm.loop !11
 
-middle.block165:                                  ; preds = %vector.body160
-  br i1 %cmp.n166, label %feature.body.us.preheader, label %noise.body11.us
+middle.block164:                                  ; preds = %vector.body159
+  br i1 %cmp.n165, label %feature.body.us.preheader, label %noise.body11.us
 
 small_rows.then.us:                               ; preds = %step.body.us40
-  %step_in_chunk.us = urem i64 %step338.us41, %steps_per_chunk.zext
   %chunk_starts.us = icmp eq i64 %step_in_chunk.us, 0
   br i1 %chunk_starts.us, label %small_draw.then.us, label %draw.done.us
 
 small_draw.then.us:                               ; preds = %small_rows.then.us
-  %steps_left.us = sub i64 %steps, %step338.us41
+  %steps_left.us = sub i64 %steps, %step337.us41
   %491 = tail call i64 @llvm.umin.i64(i64 %steps_left.us, i64 %steps_per_chunk.zext)
   %chunk_units.us = mul nuw nsw i64 %491, %n_features
   %.not55 = icmp eq i64 %chunk_units.us, 0
   br i1 %.not55, label %draw.done.us, label %philox.body.us.preheader
 
 philox.body.us.preheader:                         ; preds = %small_draw.then.us
-  %min.iters.check106 = icmp ult i64 %chunk_units.us, 8
-  br i1 %min.iters.check106, label %philox.body.us.preheader251, label %vector.ph107
+  %min.iters.check105 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check105, label %philox.body.us.preheader250, label %vector.ph106
 
-vector.ph107:                                     ; preds = %philox.body.us.preheader
-  %n.vec109 = and i64 %chunk_units.us, 32760
-  %broadcast.splatinsert112 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
-  %broadcast.splat113 = shufflevector <8 x i64> %broadcast.splatinsert112, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body148
+vector.ph106:                                     ; preds = %philox.body.us.preheader
+  %n.vec108 = and i64 %chunk_units.us, 32760
+  %broadcast.splatinsert111 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
+  %broadcast.splat112 = shufflevector <8 x i64> %broadcast.splatinsert111, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body147
 
-vector.body148:                                   ; preds = %vector.body148, %vector.ph107
-  %index149 = phi i64 [ 0, %vector.ph107 ], [ %index.next152, %vector.body148 ]
-  %492 = getelementptr inbounds float, ptr %small_unit_of, i64 %index149
-  %wide.load150 = load <8 x i32>, ptr %492, align 4
-  %493 = zext <8 x i32> %wide.load150 to <8 x i64>
-  %494 = add <8 x i64> %broadcast.splat111, %493
-  %495 = getelementptr inbounds float, ptr %small_step_of, i64 %index149
-  %wide.load151 = load <8 x i32>, ptr %495, align 4
-  %496 = zext <8 x i32> %wide.load151 to <8 x i64>
-  %497 = add <8 x i64> %broadcast.splat113, %496
+vector.body147:                                   ; preds = %vector.body147, %vector.ph106
+  %index148 = phi i64 [ 0, %vector.ph106 ], [ %index.next151, %vector.body147 ]
+  %492 = getelementptr inbounds float, ptr %small_unit_of, i64 %index148
+  %wide.load149 = load <8 x i32>, ptr %492, align 4
+  %493 = zext <8 x i32> %wide.load149 to <8 x i64>
+  %494 = add <8 x i64> %broadcast.splat110, %493
+  %495 = getelementptr inbounds float, ptr %small_step_of, i64 %index148
+  %wide.load150 = load <8 x i32>, ptr %495, align 4
+  %496 = zext <8 x i32> %wide.load150 to <8 x i64>
+  %497 = add <8 x i64> %broadcast.splat112, %496
   %498 = lshr <8 x i64> %497, splat (i64 32)
   %499 = and <8 x i64> %494, splat (i64 4294967295)
   %500 = mul nuw <8 x i64> %499, splat (i64 3528531795)
   %501 = mul nuw <8 x i64> %498, splat (i64 3449720151)
   %502 = lshr <8 x i64> %501, splat (i64 32)
-  %503 = xor <8 x i64> %broadcast.splat115, %502
+  %503 = xor <8 x i64> %broadcast.splat114, %502
   %504 = xor <8 x i64> %503, %497
-  %505 = xor <8 x i64> %494, %broadcast.splat115
+  %505 = xor <8 x i64> %494, %broadcast.splat114
   %506 = xor <8 x i64> %505, %500
   %507 = lshr <8 x i64> %506, splat (i64 32)
   %508 = and <8 x i64> %504, splat (i64 4294967295)
@@ -821,9 +821,9 @@ vector.body148:                                   ; preds = %vector.body148, %ve
   %510 = mul nuw <8 x i64> %507, splat (i64 3449720151)
   %511 = lshr <8 x i64> %509, splat (i64 32)
   %512 = lshr <8 x i64> %510, splat (i64 32)
-  %513 = xor <8 x i64> %broadcast.splat117, %512
+  %513 = xor <8 x i64> %broadcast.splat116, %512
   %514 = xor <8 x i64> %513, %501
-  %515 = xor <8 x i64> %broadcast.splat119, %511
+  %515 = xor <8 x i64> %broadcast.splat118, %511
   %516 = xor <8 x i64> %515, %500
   %517 = and <8 x i64> %514, splat (i64 4294967295)
   %518 = mul nuw <8 x i64> %517, splat (i64 3528531795)
@@ -831,9 +831,9 @@ vector.body148:                                   ; preds = %vector.body148, %ve
   %520 = mul nuw <8 x i64> %519, splat (i64 3449720151)
   %521 = lshr <8 x i64> %518, splat (i64 32)
   %522 = lshr <8 x i64> %520, splat (i64 32)
-  %523 = xor <8 x i64> %broadcast.splat121, %522
+  %523 = xor <8 x i64> %broadcast.splat120, %522
   %524 = xor <8 x i64> %523, %510
-  %525 = xor <8 x i64> %broadcast.splat123, %521
+  %525 = xor <8 x i64> %broadcast.splat122, %521
   %526 = xor <8 x i64> %525, %509
   %527 = and <8 x i64> %524, splat (i64 4294967295)
   %528 = mul nuw <8 x i64> %527, splat (i64 3528531795)
@@ -841,9 +841,9 @@ vector.body148:                                   ; preds = %vector.body148, %ve
   %530 = mul nuw <8 x i64> %529, splat (i64 3449720151)
   %531 = lshr <8 x i64> %528, splat (i64 32)
   %532 = lshr <8 x i64> %530, splat (i64 32)
-  %533 = xor <8 x i64> %broadcast.splat125, %532
+  %533 = xor <8 x i64> %broadcast.splat124, %532
   %534 = xor <8 x i64> %533, %520
-  %535 = xor <8 x i64> %broadcast.splat127, %531
+  %535 = xor <8 x i64> %broadcast.splat126, %531
   %536 = xor <8 x i64> %535, %518
   %537 = and <8 x i64> %534, splat (i64 4294967295)
   %538 = mul nuw <8 x i64> %537, splat (i64 3528531795)
@@ -851,9 +851,9 @@ vector.body148:                                   ; preds = %vector.body148, %ve
   %540 = mul nuw <8 x i64> %539, splat (i64 3449720151)
   %541 = lshr <8 x i64> %538, splat (i64 32)
   %542 = lshr <8 x i64> %540, splat (i64 32)
-  %543 = xor <8 x i64> %broadcast.splat129, %542
+  %543 = xor <8 x i64> %broadcast.splat128, %542
   %544 = xor <8 x i64> %543, %530
-  %545 = xor <8 x i64> %broadcast.splat131, %541
+  %545 = xor <8 x i64> %broadcast.splat130, %541
   %546 = xor <8 x i64> %545, %528
   %547 = and <8 x i64> %544, splat (i64 4294967295)
   %548 = mul nuw <8 x i64> %547, splat (i64 3528531795)
@@ -861,9 +861,9 @@ vector.body148:                                   ; preds = %vector.body148, %ve
   %550 = mul nuw <8 x i64> %549, splat (i64 3449720151)
   %551 = lshr <8 x i64> %548, splat (i64 32)
   %552 = lshr <8 x i64> %550, splat (i64 32)
-  %553 = xor <8 x i64> %broadcast.splat133, %552
+  %553 = xor <8 x i64> %broadcast.splat132, %552
   %554 = xor <8 x i64> %553, %540
-  %555 = xor <8 x i64> %broadcast.splat135, %551
+  %555 = xor <8 x i64> %broadcast.splat134, %551
   %556 = xor <8 x i64> %555, %538
   %557 = and <8 x i64> %554, splat (i64 4294967295)
   %558 = mul nuw <8 x i64> %557, splat (i64 3528531795)
@@ -871,9 +871,9 @@ vector.body148:                                   ; preds = %vector.body148, %ve
   %560 = mul nuw <8 x i64> %559, splat (i64 3449720151)
   %561 = lshr <8 x i64> %558, splat (i64 32)
   %562 = lshr <8 x i64> %560, splat (i64 32)
-  %563 = xor <8 x i64> %broadcast.splat137, %562
+  %563 = xor <8 x i64> %broadcast.splat136, %562
   %564 = xor <8 x i64> %563, %550
-  %565 = xor <8 x i64> %broadcast.splat139, %561
+  %565 = xor <8 x i64> %broadcast.splat138, %561
   %566 = xor <8 x i64> %565, %548
   %567 = and <8 x i64> %564, splat (i64 4294967295)
   %568 = mul nuw <8 x i64> %567, splat (i64 3528531795)
@@ -881,16 +881,16 @@ vector.body148:                                   ; preds = %vector.body148, %ve
   %570 = mul nuw <8 x i64> %569, splat (i64 3449720151)
   %571 = lshr <8 x i64> %568, splat (i64 32)
   %572 = lshr <8 x i64> %570, splat (i64 32)
-  %573 = xor <8 x i64> %broadcast.splat141, %572
+  %573 = xor <8 x i64> %broadcast.splat140, %572
   %574 = xor <8 x i64> %573, %560
-  %575 = xor <8 x i64> %broadcast.splat143, %571
+  %575 = xor <8 x i64> %broadcast.splat142, %571
   %576 = xor <8 x i64> %575, %558
   %577 = and <8 x i64> %574, splat (i64 4294967295)
   %578 = mul nuw <8 x i64> %577, splat (i64 3528531795)
   %579 = lshr <8 x i64> %578, splat (i64 32)
   %580 = trunc <8 x i64> %576 to <8 x i32>
   %581 = mul <8 x i32> %580, splat (i32 -845247145)
-  %582 = xor <8 x i64> %broadcast.splat145, %579
+  %582 = xor <8 x i64> %broadcast.splat144, %579
   %583 = xor <8 x i64> %582, %568
   %584 = and <8 x i64> %583, splat (i64 4294967295)
   %585 = mul nuw <8 x i64> %584, splat (i64 3449720151)
@@ -898,43 +898,43 @@ vector.body148:                                   ; preds = %vector.body148, %ve
   %587 = trunc nuw <8 x i64> %586 to <8 x i32>
   %588 = trunc <8 x i64> %585 to <8 x i32>
   %589 = xor <8 x i32> %581, %587
-  %590 = xor <8 x i32> %589, %broadcast.splat147
-  %591 = getelementptr inbounds float, ptr %small_noise, i64 %index149
+  %590 = xor <8 x i32> %589, %broadcast.splat146
+  %591 = getelementptr inbounds float, ptr %small_noise, i64 %index148
   store <8 x i32> %590, ptr %591, align 4
-  %592 = getelementptr inbounds float, ptr %small_staging, i64 %index149
+  %592 = getelementptr inbounds float, ptr %small_staging, i64 %index148
   store <8 x i32> %588, ptr %592, align 4
-  %index.next152 = add nuw i64 %index149, 8
-  %593 = icmp eq i64 %index.next152, %n.vec109
-  br i1 %593, label %middle.block153, label %vector.body148, !llvm.loop !12
+  %index.next151 = add nuw i64 %index148, 8
+  %593 = icmp eq i64 %index.next151, %n.vec108
+  br i1 %593, label %middle.block152, label %vector.body147, !llvm.loop !12
 
-middle.block153:                                  ; preds = %vector.body148
-  %cmp.n154 = icmp eq i64 %chunk_units.us, %n.vec109
-  br i1 %cmp.n154, label %noise.body.us.preheader, label %philox.body.us.preheader251
+middle.block152:                                  ; preds = %vector.body147
+  %cmp.n153 = icmp eq i64 %chunk_units.us, %n.vec108
+  br i1 %cmp.n153, label %noise.body.us.preheader, label %philox.body.us.preheader250
 
-philox.body.us.preheader251:                      ; preds = %philox.body.us.preheader, %middle.block153
-  %philox33.us.ph = phi i64 [ 0, %philox.body.us.preheader ], [ %n.vec109, %middle.block153 ]
+philox.body.us.preheader250:                      ; preds = %philox.body.us.preheader, %middle.block152
+  %philox32.us.ph = phi i64 [ 0, %philox.body.us.preheader ], [ %n.vec108, %middle.block152 ]
   br label %philox.body.us
 
-draw.done.us:                                     ; preds = %noise.body.us, %middle.block102, %small_draw.then.us, %small_rows.then.us
+draw.done.us:                                     ; preds = %noise.body.us, %middle.block101, %small_draw.then.us, %small_rows.then.us
   %chunk_offset.us = mul nuw nsw i64 %step_in_chunk.us, %n_features
   %594 = getelementptr inbounds nuw float, ptr %small_noise, i64 %chunk_offset.us
-  br i1 %.not53, label %noise.done.loopexit28.us, label %feature.body.us.preheader
+  br i1 %.not53, label %noise.done.loopexit27.us, label %feature.body.us.preheader
 
-feature.body.us.preheader:                        ; preds = %noise.body11.us, %middle.block165, %draw.done.us
-  %noise17.us74 = phi ptr [ %594, %draw.done.us ], [ %22, %middle.block165 ], [ %22, %noise.body11.us ]
-  br i1 %min.iters.check, label %feature.body.us.preheader249, label %vector.memcheck
+feature.body.us.preheader:                        ; preds = %noise.body11.us, %middle.block164, %draw.done.us
+  %noise16.us73 = phi ptr [ %594, %draw.done.us ], [ %22, %middle.block164 ], [ %22, %noise.body11.us ]
+  br i1 %min.iters.check, label %feature.body.us.preheader248, label %vector.memcheck
 
 vector.memcheck:                                  ; preds = %feature.body.us.preheader
-  %scevgep84 = getelementptr i8, ptr %noise17.us74, i64 %43
-  %bound085 = icmp ult ptr %scevgep, %scevgep84
-  %bound186 = icmp ult ptr %noise17.us74, %scevgep81
-  %found.conflict87 = and i1 %bound085, %bound186
-  %conflict.rdx = or i1 %found.conflict, %found.conflict87
-  br i1 %conflict.rdx, label %feature.body.us.preheader249, label %vector.ph
+  %scevgep83 = getelementptr i8, ptr %noise16.us73, i64 %43
+  %bound084 = icmp ult ptr %scevgep, %scevgep83
+  %bound185 = icmp ult ptr %noise16.us73, %scevgep80
+  %found.conflict86 = and i1 %bound084, %bound185
+  %conflict.rdx = or i1 %found.conflict, %found.conflict86
+  br i1 %conflict.rdx, label %feature.body.us.preheader248, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.memcheck
-  %broadcast.splatinsert88 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
-  %broadcast.splat89 = shufflevector <8 x float> %broadcast.splatinsert88, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert87 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
+  %broadcast.splat88 = shufflevector <8 x float> %broadcast.splatinsert87, <8 x float> poison, <8 x i32> zeroinitializer
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
@@ -942,8 +942,8 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %595 = getelementptr inbounds float, ptr %142, i64 %index
   %wide.load = load <8 x float>, ptr %595, align 4, !alias.scope !13, !noalias !16
   %596 = getelementptr inbounds float, ptr %143, i64 %index
-  %wide.load90 = load <8 x float>, ptr %596, align 4, !alias.scope !19
-  %597 = fsub <8 x float> %wide.load, %wide.load90
+  %wide.load89 = load <8 x float>, ptr %596, align 4, !alias.scope !19
+  %597 = fsub <8 x float> %wide.load, %wide.load89
   %598 = call <8 x float> @llvm.fabs.v8f32(<8 x float> %597)
   %599 = fcmp ole <8 x float> %598, splat (float 1.000000e+00)
   %600 = select <8 x i1> %599, <8 x float> splat (float 5.000000e-01), <8 x float> zeroinitializer
@@ -958,9 +958,9 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %609 = fadd <8 x float> %602, %608
   %610 = fmul <8 x float> %broadcast.splat, %609
   %611 = fsub <8 x float> %wide.load, %610
-  %612 = getelementptr inbounds float, ptr %noise17.us74, i64 %index
-  %wide.load91 = load <8 x float>, ptr %612, align 4, !alias.scope !20
-  %613 = fmul <8 x float> %broadcast.splat89, %wide.load91
+  %612 = getelementptr inbounds float, ptr %noise16.us73, i64 %index
+  %wide.load90 = load <8 x float>, ptr %612, align 4, !alias.scope !20
+  %613 = fmul <8 x float> %broadcast.splat88, %wide.load90
   %614 = fadd <8 x float> %613, %611
   store <8 x float> %614, ptr %595, align 4, !alias.scope !13, !noalias !16
   %index.next = add nuw i64 %index, 8
@@ -968,17 +968,17 @@ vector.body:                                      ; preds = %vector.body, %vecto
   br i1 %615, label %middle.block, label %vector.body, !llvm.loop !21
 
 middle.block:                                     ; preds = %vector.body
-  br i1 %cmp.n, label %noise.done.loopexit28.us, label %feature.body.us.preheader249
+  br i1 %cmp.n, label %noise.done.loopexit27.us, label %feature.body.us.preheader248
 
-feature.body.us.preheader249:                     ; preds = %vector.memcheck, %feature.body.us.preheader, %middle.block
-  %feature35.us.ph = phi i64 [ 0, %vector.memcheck ], [ 0, %feature.body.us.preheader ], [ %n.vec, %middle.block ]
-  %.neg = or disjoint i64 %feature35.us.ph, 1
-  br i1 %lcmp.mod255.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
+feature.body.us.preheader248:                     ; preds = %vector.memcheck, %feature.body.us.preheader, %middle.block
+  %feature34.us.ph = phi i64 [ 0, %vector.memcheck ], [ 0, %feature.body.us.preheader ], [ %n.vec, %middle.block ]
+  %.neg = or disjoint i64 %feature34.us.ph, 1
+  br i1 %lcmp.mod254.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
-feature.body.us.prol:                             ; preds = %feature.body.us.preheader249
-  %616 = getelementptr inbounds float, ptr %142, i64 %feature35.us.ph
+feature.body.us.prol:                             ; preds = %feature.body.us.preheader248
+  %616 = getelementptr inbounds float, ptr %142, i64 %feature34.us.ph
   %617 = load float, ptr %616, align 4
-  %618 = getelementptr inbounds float, ptr %143, i64 %feature35.us.ph
+  %618 = getelementptr inbounds float, ptr %143, i64 %feature34.us.ph
   %619 = load float, ptr %618, align 4
   %620 = fsub float %617, %619
   %621 = tail call float @llvm.fabs.f32(float %620)
@@ -995,24 +995,24 @@ feature.body.us.prol:                             ; preds = %feature.body.us.pre
   %632 = fadd float %625, %631
   %633 = fmul float %eta, %632
   %634 = fsub float %617, %633
-  %635 = getelementptr inbounds float, ptr %noise17.us74, i64 %feature35.us.ph
+  %635 = getelementptr inbounds float, ptr %noise16.us73, i64 %feature34.us.ph
   %636 = load float, ptr %635, align 4
   %637 = fmul float %noise_scale4.us, %636
   %638 = fadd float %637, %634
   store float %638, ptr %616, align 4
-  %639 = or disjoint i64 %feature35.us.ph, 1
+  %639 = or disjoint i64 %feature34.us.ph, 1
   br label %feature.body.us.prol.loopexit
 
-feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader249
-  %feature35.us.unr = phi i64 [ %feature35.us.ph, %feature.body.us.preheader249 ], [ %639, %feature.body.us.prol ]
+feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader248
+  %feature34.us.unr = phi i64 [ %feature34.us.ph, %feature.body.us.preheader248 ], [ %639, %feature.body.us.prol ]
   %640 = icmp eq i64 %n_features, %.neg
-  br i1 %640, label %noise.done.loopexit28.us, label %feature.body.us
+  br i1 %640, label %noise.done.loopexit27.us, label %feature.body.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature35.us = phi i64 [ %688, %feature.body.us ], [ %feature35.us.unr, %feature.body.us.prol.loopexit ]
-  %641 = getelementptr inbounds float, ptr %142, i64 %feature35.us
+  %feature34.us = phi i64 [ %688, %feature.body.us ], [ %feature34.us.unr, %feature.body.us.prol.loopexit ]
+  %641 = getelementptr inbounds float, ptr %142, i64 %feature34.us
   %642 = load float, ptr %641, align 4
-  %643 = getelementptr inbounds float, ptr %143, i64 %feature35.us
+  %643 = getelementptr inbounds float, ptr %143, i64 %feature34.us
   %644 = load float, ptr %643, align 4
   %645 = fsub float %642, %644
   %646 = tail call float @llvm.fabs.f32(float %645)
@@ -1029,12 +1029,12 @@ feature.body.us:                                  ; preds = %feature.body.us.pro
   %657 = fadd float %650, %656
   %658 = fmul float %eta, %657
   %659 = fsub float %642, %658
-  %660 = getelementptr inbounds float, ptr %noise17.us74, i64 %feature35.us
+  %660 = getelementptr inbounds float, ptr %noise16.us73, i64 %feature34.us
   %661 = load float, ptr %660, align 4
   %662 = fmul float %noise_scale4.us, %661
   %663 = fadd float %662, %659
   store float %663, ptr %641, align 4
-  %664 = add nuw i64 %feature35.us, 1
+  %664 = add nuw i64 %feature34.us, 1
   %665 = getelementptr inbounds float, ptr %142, i64 %664
   %666 = load float, ptr %665, align 4
   %667 = getelementptr inbounds float, ptr %143, i64 %664
@@ -1054,20 +1054,20 @@ feature.body.us:                                  ; preds = %feature.body.us.pro
   %681 = fadd float %674, %680
   %682 = fmul float %eta, %681
   %683 = fsub float %666, %682
-  %684 = getelementptr inbounds float, ptr %noise17.us74, i64 %664
+  %684 = getelementptr inbounds float, ptr %noise16.us73, i64 %664
   %685 = load float, ptr %684, align 4
   %686 = fmul float %noise_scale4.us, %685
   %687 = fadd float %686, %683
   store float %687, ptr %665, align 4
-  %688 = add nuw i64 %feature35.us, 2
+  %688 = add nuw i64 %feature34.us, 2
   %exitcond62.not.1 = icmp eq i64 %688, %n_features
-  br i1 %exitcond62.not.1, label %noise.done.loopexit28.us, label %feature.body.us, !llvm.loop !22
+  br i1 %exitcond62.not.1, label %noise.done.loopexit27.us, label %feature.body.us, !llvm.loop !22
 
-noise.body.us:                                    ; preds = %noise.body.us.preheader250, %noise.body.us
-  %noise34.us = phi i64 [ %817, %noise.body.us ], [ %noise34.us.ph, %noise.body.us.preheader250 ]
-  %689 = getelementptr inbounds float, ptr %small_noise, i64 %noise34.us
+noise.body.us:                                    ; preds = %noise.body.us.preheader249, %noise.body.us
+  %noise33.us = phi i64 [ %817, %noise.body.us ], [ %noise33.us.ph, %noise.body.us.preheader249 ]
+  %689 = getelementptr inbounds float, ptr %small_noise, i64 %noise33.us
   %w0.us = load i32, ptr %689, align 4
-  %690 = getelementptr inbounds float, ptr %small_staging, i64 %noise34.us
+  %690 = getelementptr inbounds float, ptr %small_staging, i64 %noise33.us
   %w1.us = load i32, ptr %690, align 4
   %691 = uitofp i32 %w0.us to double
   %692 = fadd double %691, 5.000000e-01
@@ -1104,9 +1104,9 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %723 = fadd <2 x double> %722, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
   %724 = insertelement <2 x double> %717, double %713, i64 1
   %725 = fmul <2 x double> %724, %723
-  %shift243 = shufflevector <2 x double> %725, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %foldExtExtBinop244 = fadd <2 x double> %725, %shift243
-  %726 = extractelement <2 x double> %foldExtExtBinop244, i64 0
+  %shift242 = shufflevector <2 x double> %725, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %foldExtExtBinop243 = fadd <2 x double> %725, %shift242
+  %726 = extractelement <2 x double> %foldExtExtBinop243, i64 0
   %727 = sitofp i64 %701 to double
   %728 = fadd double %710, %726
   %729 = fmul double %712, %728
@@ -1192,25 +1192,25 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %809 = fneg double %807
   %810 = and i64 %741, 1
   %811 = and i64 %741, 2
-  %.not25.us = icmp eq i64 %810, 0
-  %.not26.us = icmp eq i64 %811, 0
-  %812 = select i1 %.not26.us, double %789, double %808
-  %813 = select i1 %.not26.us, double %809, double %807
-  %814 = select i1 %.not25.us, double %812, double %813
+  %.not24.us = icmp eq i64 %810, 0
+  %.not25.us = icmp eq i64 %811, 0
+  %812 = select i1 %.not25.us, double %789, double %808
+  %813 = select i1 %.not25.us, double %809, double %807
+  %814 = select i1 %.not24.us, double %812, double %813
   %815 = fmul double %737, %814
   %816 = fptrunc double %815 to float
   store float %816, ptr %689, align 4
-  %817 = add nuw i64 %noise34.us, 1
+  %817 = add nuw i64 %noise33.us, 1
   %818 = icmp ult i64 %817, %chunk_units.us
   br i1 %818, label %noise.body.us, label %draw.done.us, !llvm.loop !23
 
-philox.body.us:                                   ; preds = %philox.body.us.preheader251, %philox.body.us
-  %philox33.us = phi i64 [ %920, %philox.body.us ], [ %philox33.us.ph, %philox.body.us.preheader251 ]
-  %819 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox33.us
+philox.body.us:                                   ; preds = %philox.body.us.preheader250, %philox.body.us
+  %philox32.us = phi i64 [ %920, %philox.body.us ], [ %philox32.us.ph, %philox.body.us.preheader250 ]
+  %819 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox32.us
   %820 = load i32, ptr %819, align 4
   %821 = zext i32 %820 to i64
   %index.us = add i64 %row_offset.us, %821
-  %822 = getelementptr inbounds float, ptr %small_step_of, i64 %philox33.us
+  %822 = getelementptr inbounds float, ptr %small_step_of, i64 %philox32.us
   %823 = load i32, ptr %822, align 4
   %824 = zext i32 %823 to i64
   %key1_step5.us = add i64 %key1_step.us, %824
@@ -1307,32 +1307,32 @@ philox.body.us:                                   ; preds = %philox.body.us.preh
   %915 = trunc i64 %912 to i32
   %916 = xor i32 %908, %914
   %917 = xor i32 %916, %40
-  %918 = getelementptr inbounds float, ptr %small_noise, i64 %philox33.us
+  %918 = getelementptr inbounds float, ptr %small_noise, i64 %philox32.us
   store i32 %917, ptr %918, align 4
-  %919 = getelementptr inbounds float, ptr %small_staging, i64 %philox33.us
+  %919 = getelementptr inbounds float, ptr %small_staging, i64 %philox32.us
   store i32 %915, ptr %919, align 4
-  %920 = add nuw i64 %philox33.us, 1
+  %920 = add nuw i64 %philox32.us, 1
   %921 = icmp ult i64 %920, %chunk_units.us
   br i1 %921, label %philox.body.us, label %noise.body.us.preheader, !llvm.loop !24
 
-noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block153
-  %min.iters.check93 = icmp ult i64 %chunk_units.us, 8
-  br i1 %min.iters.check93, label %noise.body.us.preheader250, label %vector.ph94
+noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block152
+  %min.iters.check92 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check92, label %noise.body.us.preheader249, label %vector.ph93
 
-vector.ph94:                                      ; preds = %noise.body.us.preheader
-  %n.vec96 = and i64 %chunk_units.us, 32760
-  br label %vector.body97
+vector.ph93:                                      ; preds = %noise.body.us.preheader
+  %n.vec95 = and i64 %chunk_units.us, 32760
+  br label %vector.body96
 
-vector.body97:                                    ; preds = %vector.body97, %vector.ph94
-  %index98 = phi i64 [ 0, %vector.ph94 ], [ %index.next101, %vector.body97 ]
-  %922 = getelementptr inbounds float, ptr %small_noise, i64 %index98
-  %wide.load99 = load <8 x i32>, ptr %922, align 4
-  %923 = getelementptr inbounds float, ptr %small_staging, i64 %index98
-  %wide.load100 = load <8 x i32>, ptr %923, align 4
-  %924 = uitofp <8 x i32> %wide.load99 to <8 x double>
+vector.body96:                                    ; preds = %vector.body96, %vector.ph93
+  %index97 = phi i64 [ 0, %vector.ph93 ], [ %index.next100, %vector.body96 ]
+  %922 = getelementptr inbounds float, ptr %small_noise, i64 %index97
+  %wide.load98 = load <8 x i32>, ptr %922, align 4
+  %923 = getelementptr inbounds float, ptr %small_staging, i64 %index97
+  %wide.load99 = load <8 x i32>, ptr %923, align 4
+  %924 = uitofp <8 x i32> %wide.load98 to <8 x double>
   %925 = fadd <8 x double> %924, splat (double 5.000000e-01)
   %926 = fmul <8 x double> %925, splat (double 0x3DF0000000000000)
-  %927 = uitofp <8 x i32> %wide.load100 to <8 x double>
+  %927 = uitofp <8 x i32> %wide.load99 to <8 x double>
   %928 = fadd <8 x double> %927, splat (double 5.000000e-01)
   %929 = fmul <8 x double> %928, splat (double 0x3DF0000000000000)
   %930 = bitcast <8 x double> %926 to <8 x i64>
@@ -1458,21 +1458,21 @@ vector.body97:                                    ; preds = %vector.body97, %vec
   %1050 = fmul <8 x double> %971, %1049
   %1051 = fptrunc <8 x double> %1050 to <8 x float>
   store <8 x float> %1051, ptr %922, align 4
-  %index.next101 = add nuw i64 %index98, 8
-  %1052 = icmp eq i64 %index.next101, %n.vec96
-  br i1 %1052, label %middle.block102, label %vector.body97, !llvm.loop !25
+  %index.next100 = add nuw i64 %index97, 8
+  %1052 = icmp eq i64 %index.next100, %n.vec95
+  br i1 %1052, label %middle.block101, label %vector.body96, !llvm.loop !25
 
-middle.block102:                                  ; preds = %vector.body97
-  %cmp.n103 = icmp eq i64 %chunk_units.us, %n.vec96
-  br i1 %cmp.n103, label %draw.done.us, label %noise.body.us.preheader250
+middle.block101:                                  ; preds = %vector.body96
+  %cmp.n102 = icmp eq i64 %chunk_units.us, %n.vec95
+  br i1 %cmp.n102, label %draw.done.us, label %noise.body.us.preheader249
 
-noise.body.us.preheader250:                       ; preds = %noise.body.us.preheader, %middle.block102
-  %noise34.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec96, %middle.block102 ]
+noise.body.us.preheader249:                       ; preds = %noise.body.us.preheader, %middle.block101
+  %noise33.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec95, %middle.block101 ]
   br label %noise.body.us
 
-noise.done.loopexit28.us:                         ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %middle.block, %draw.done.us
-  %t_next.us43 = fmul float %anneal_ratio, %temperature1.037.us42
-  %1053 = add nuw i64 %step338.us41, 1
+noise.done.loopexit27.us:                         ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %middle.block, %draw.done.us
+  %t_next.us43 = fmul float %anneal_ratio, %temperature1.036.us42
+  %1053 = add nuw i64 %step337.us41, 1
   %exitcond63.not = icmp eq i64 %1053, %steps
   br i1 %exitcond63.not, label %step.header.step.exit_crit_edge.split.us44, label %step.body.us40
 
@@ -1486,47 +1486,47 @@ philox.header6.preheader.us:                      ; preds = %step.body.us40
   %1060 = mul nuw i64 %1059, 3528531795
   %1061 = lshr i64 %1060, 32
   %1062 = xor i64 %1061, %26
-  %broadcast.splatinsert175 = insertelement <8 x i64> poison, i64 %1062, i64 0
-  %broadcast.splat176 = shufflevector <8 x i64> %broadcast.splatinsert175, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert174 = insertelement <8 x i64> poison, i64 %1062, i64 0
+  %broadcast.splat175 = shufflevector <8 x i64> %broadcast.splatinsert174, <8 x i64> poison, <8 x i32> zeroinitializer
   %.scalar = xor i64 %25, %1055
-  %.scalar246 = and i64 %.scalar, 4294967295
-  %1063 = insertelement <8 x i64> poison, i64 %.scalar246, i64 0
+  %.scalar245 = and i64 %.scalar, 4294967295
+  %1063 = insertelement <8 x i64> poison, i64 %.scalar245, i64 0
   %.masked = shufflevector <8 x i64> %1063, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar247 = xor i64 %28, %1060
-  %.scalar248 = and i64 %.scalar247, 4294967295
-  %1064 = insertelement <8 x i64> poison, i64 %.scalar248, i64 0
-  %.masked241 = shufflevector <8 x i64> %1064, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body211
+  %.scalar246 = xor i64 %28, %1060
+  %.scalar247 = and i64 %.scalar246, 4294967295
+  %1064 = insertelement <8 x i64> poison, i64 %.scalar247, i64 0
+  %.masked240 = shufflevector <8 x i64> %1064, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body210
 
-vector.body211:                                   ; preds = %vector.body211, %philox.header6.preheader.us
-  %index212 = phi i64 [ 0, %philox.header6.preheader.us ], [ %index.next213, %vector.body211 ]
-  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %philox.header6.preheader.us ], [ %vec.ind.next, %vector.body211 ]
-  %1065 = add <8 x i64> %vec.ind, %broadcast.splat178
+vector.body210:                                   ; preds = %vector.body210, %philox.header6.preheader.us
+  %index211 = phi i64 [ 0, %philox.header6.preheader.us ], [ %index.next212, %vector.body210 ]
+  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %philox.header6.preheader.us ], [ %vec.ind.next, %vector.body210 ]
+  %1065 = add <8 x i64> %vec.ind, %broadcast.splat177
   %1066 = and <8 x i64> %1065, splat (i64 4294967295)
   %1067 = mul nuw <8 x i64> %1066, splat (i64 3528531795)
-  %1068 = xor <8 x i64> %1065, %broadcast.splat180
+  %1068 = xor <8 x i64> %1065, %broadcast.splat179
   %1069 = xor <8 x i64> %1068, %1067
   %1070 = lshr <8 x i64> %1069, splat (i64 32)
   %1071 = mul nuw <8 x i64> %1070, splat (i64 3449720151)
   %1072 = lshr <8 x i64> %1071, splat (i64 32)
-  %1073 = xor <8 x i64> %broadcast.splat176, %1067
+  %1073 = xor <8 x i64> %broadcast.splat175, %1067
   %1074 = xor <8 x i64> %.masked, %1072
   %1075 = mul nuw <8 x i64> %1074, splat (i64 3528531795)
   %1076 = and <8 x i64> %1073, splat (i64 4294967295)
   %1077 = mul nuw <8 x i64> %1076, splat (i64 3449720151)
   %1078 = lshr <8 x i64> %1075, splat (i64 32)
   %1079 = lshr <8 x i64> %1077, splat (i64 32)
-  %1080 = xor <8 x i64> %1079, %broadcast.splat184
+  %1080 = xor <8 x i64> %1079, %broadcast.splat183
   %1081 = xor <8 x i64> %1080, %1071
   %1082 = and <8 x i64> %1081, splat (i64 4294967295)
   %1083 = mul nuw <8 x i64> %1082, splat (i64 3528531795)
-  %1084 = xor <8 x i64> %.masked241, %1078
+  %1084 = xor <8 x i64> %.masked240, %1078
   %1085 = mul nuw <8 x i64> %1084, splat (i64 3449720151)
   %1086 = lshr <8 x i64> %1083, splat (i64 32)
   %1087 = lshr <8 x i64> %1085, splat (i64 32)
-  %1088 = xor <8 x i64> %broadcast.splat188, %1087
+  %1088 = xor <8 x i64> %broadcast.splat187, %1087
   %1089 = xor <8 x i64> %1088, %1077
-  %1090 = xor <8 x i64> %1086, %broadcast.splat190
+  %1090 = xor <8 x i64> %1086, %broadcast.splat189
   %1091 = xor <8 x i64> %1090, %1075
   %1092 = and <8 x i64> %1089, splat (i64 4294967295)
   %1093 = mul nuw <8 x i64> %1092, splat (i64 3528531795)
@@ -1534,9 +1534,9 @@ vector.body211:                                   ; preds = %vector.body211, %ph
   %1095 = mul nuw <8 x i64> %1094, splat (i64 3449720151)
   %1096 = lshr <8 x i64> %1093, splat (i64 32)
   %1097 = lshr <8 x i64> %1095, splat (i64 32)
-  %1098 = xor <8 x i64> %1097, %broadcast.splat192
+  %1098 = xor <8 x i64> %1097, %broadcast.splat191
   %1099 = xor <8 x i64> %1098, %1085
-  %1100 = xor <8 x i64> %broadcast.splat194, %1096
+  %1100 = xor <8 x i64> %broadcast.splat193, %1096
   %1101 = xor <8 x i64> %1100, %1083
   %1102 = and <8 x i64> %1099, splat (i64 4294967295)
   %1103 = mul nuw <8 x i64> %1102, splat (i64 3528531795)
@@ -1544,9 +1544,9 @@ vector.body211:                                   ; preds = %vector.body211, %ph
   %1105 = mul nuw <8 x i64> %1104, splat (i64 3449720151)
   %1106 = lshr <8 x i64> %1103, splat (i64 32)
   %1107 = lshr <8 x i64> %1105, splat (i64 32)
-  %1108 = xor <8 x i64> %broadcast.splat196, %1107
+  %1108 = xor <8 x i64> %broadcast.splat195, %1107
   %1109 = xor <8 x i64> %1108, %1095
-  %1110 = xor <8 x i64> %1106, %broadcast.splat198
+  %1110 = xor <8 x i64> %1106, %broadcast.splat197
   %1111 = xor <8 x i64> %1110, %1093
   %1112 = and <8 x i64> %1109, splat (i64 4294967295)
   %1113 = mul nuw <8 x i64> %1112, splat (i64 3528531795)
@@ -1554,9 +1554,9 @@ vector.body211:                                   ; preds = %vector.body211, %ph
   %1115 = mul nuw <8 x i64> %1114, splat (i64 3449720151)
   %1116 = lshr <8 x i64> %1113, splat (i64 32)
   %1117 = lshr <8 x i64> %1115, splat (i64 32)
-  %1118 = xor <8 x i64> %1117, %broadcast.splat200
+  %1118 = xor <8 x i64> %1117, %broadcast.splat199
   %1119 = xor <8 x i64> %1118, %1105
-  %1120 = xor <8 x i64> %broadcast.splat202, %1116
+  %1120 = xor <8 x i64> %broadcast.splat201, %1116
   %1121 = xor <8 x i64> %1120, %1103
   %1122 = and <8 x i64> %1119, splat (i64 4294967295)
   %1123 = mul nuw <8 x i64> %1122, splat (i64 3528531795)
@@ -1564,16 +1564,16 @@ vector.body211:                                   ; preds = %vector.body211, %ph
   %1125 = mul nuw <8 x i64> %1124, splat (i64 3449720151)
   %1126 = lshr <8 x i64> %1123, splat (i64 32)
   %1127 = lshr <8 x i64> %1125, splat (i64 32)
-  %1128 = xor <8 x i64> %broadcast.splat204, %1127
+  %1128 = xor <8 x i64> %broadcast.splat203, %1127
   %1129 = xor <8 x i64> %1128, %1115
-  %1130 = xor <8 x i64> %1126, %broadcast.splat206
+  %1130 = xor <8 x i64> %1126, %broadcast.splat205
   %1131 = xor <8 x i64> %1130, %1113
   %1132 = and <8 x i64> %1129, splat (i64 4294967295)
   %1133 = mul nuw <8 x i64> %1132, splat (i64 3528531795)
   %1134 = lshr <8 x i64> %1133, splat (i64 32)
   %1135 = trunc <8 x i64> %1131 to <8 x i32>
   %1136 = mul <8 x i32> %1135, splat (i32 -845247145)
-  %1137 = xor <8 x i64> %broadcast.splat208, %1134
+  %1137 = xor <8 x i64> %broadcast.splat207, %1134
   %1138 = xor <8 x i64> %1137, %1123
   %1139 = and <8 x i64> %1138, splat (i64 4294967295)
   %1140 = mul nuw <8 x i64> %1139, splat (i64 3449720151)
@@ -1581,55 +1581,55 @@ vector.body211:                                   ; preds = %vector.body211, %ph
   %1142 = trunc nuw <8 x i64> %1141 to <8 x i32>
   %1143 = trunc <8 x i64> %1140 to <8 x i32>
   %1144 = xor <8 x i32> %1136, %1142
-  %1145 = xor <8 x i32> %1144, %broadcast.splat210
-  %1146 = getelementptr inbounds float, ptr %22, i64 %index212
+  %1145 = xor <8 x i32> %1144, %broadcast.splat209
+  %1146 = getelementptr inbounds float, ptr %22, i64 %index211
   store <8 x i32> %1145, ptr %1146, align 4
-  %1147 = getelementptr inbounds float, ptr %scratch, i64 %index212
+  %1147 = getelementptr inbounds float, ptr %scratch, i64 %index211
   store <8 x i32> %1143, ptr %1147, align 4
-  %index.next213 = add nuw i64 %index212, 8
+  %index.next212 = add nuw i64 %index211, 8
   %vec.ind.next = add nuw <8 x i64> %vec.ind, splat (i64 8)
-  %1148 = icmp eq i64 %index.next213, %n.vec170
-  br i1 %1148, label %middle.block214, label %vector.body211, !llvm.loop !26
+  %1148 = icmp eq i64 %index.next212, %n.vec169
+  br i1 %1148, label %middle.block213, label %vector.body210, !llvm.loop !26
 
-middle.block214:                                  ; preds = %vector.body211
-  br i1 %cmp.n215, label %vector.ph157, label %philox.body7.us.preheader
+middle.block213:                                  ; preds = %vector.body210
+  br i1 %cmp.n214, label %vector.ph156, label %philox.body7.us.preheader
 
-philox.body7.us.preheader:                        ; preds = %middle.block214
+philox.body7.us.preheader:                        ; preds = %middle.block213
   %invariant.op = xor i64 %1055, %25
-  %invariant.op259 = xor i64 %1060, %28
+  %invariant.op258 = xor i64 %1060, %28
   br label %philox.body7.us
 
-step.header.step.exit_crit_edge.split.us44:       ; preds = %noise.done.loopexit28.us
+step.header.step.exit_crit_edge.split.us44:       ; preds = %noise.done.loopexit27.us
   %1149 = add nuw i64 %row39.us, 1
   %exitcond64.not = icmp eq i64 %1149, %row_end
   %indvar.next = add i64 %indvar, 1
   br i1 %exitcond64.not, label %row.exit, label %row.body.us
 
 small_table.body:                                 ; preds = %small_table.body, %small_table.body.preheader.new
-  %small_table30 = phi i64 [ 0, %small_table.body.preheader.new ], [ %1159, %small_table.body ]
+  %small_table29 = phi i64 [ 0, %small_table.body.preheader.new ], [ %1159, %small_table.body ]
   %niter = phi i64 [ 0, %small_table.body.preheader.new ], [ %niter.next.1, %small_table.body ]
-  %unit.lhs.trunc = trunc i64 %small_table30 to i16
-  %unit75 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
-  %step.lhs.trunc = trunc i64 %small_table30 to i16
-  %step76 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
-  %1150 = zext nneg i16 %unit75 to i32
-  %1151 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table30
+  %unit.lhs.trunc = trunc i64 %small_table29 to i16
+  %unit74 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
+  %step.lhs.trunc = trunc i64 %small_table29 to i16
+  %step75 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
+  %1150 = zext nneg i16 %unit74 to i32
+  %1151 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table29
   store i32 %1150, ptr %1151, align 4
-  %1152 = zext i16 %step76 to i32
-  %1153 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table30
+  %1152 = zext i16 %step75 to i32
+  %1153 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table29
   store i32 %1152, ptr %1153, align 4
-  %1154 = or disjoint i64 %small_table30, 1
+  %1154 = or disjoint i64 %small_table29, 1
   %unit.lhs.trunc.1 = trunc i64 %1154 to i16
-  %unit75.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
+  %unit74.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
   %step.lhs.trunc.1 = trunc i64 %1154 to i16
-  %step76.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
-  %1155 = zext nneg i16 %unit75.1 to i32
+  %step75.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
+  %1155 = zext nneg i16 %unit74.1 to i32
   %1156 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %1154
   store i32 %1155, ptr %1156, align 4
-  %1157 = zext i16 %step76.1 to i32
+  %1157 = zext i16 %step75.1 to i32
   %1158 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %1154
   store i32 %1157, ptr %1158, align 4
-  %1159 = add nuw nsw i64 %small_table30, 2
+  %1159 = add nuw nsw i64 %small_table29, 2
   %niter.next.1 = add i64 %niter, 2
   %niter.ncmp.1.not = icmp eq i64 %niter.next.1, %unroll_iter
   br i1 %niter.ncmp.1.not, label %small_tables.done.loopexit.unr-lcssa, label %small_table.body

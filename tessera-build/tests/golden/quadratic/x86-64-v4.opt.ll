@@ -44,8 +44,8 @@ entry:
   %small_rows = icmp ult i64 %n_features, 32
   %15 = trunc nuw nsw i64 %n_features to i16
   %steps_per_chunk.rhs.trunc = select i1 %small_rows, i16 %15, i16 1
-  %steps_per_chunk27 = udiv i16 512, %steps_per_chunk.rhs.trunc
-  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk27 to i64
+  %steps_per_chunk26 = udiv i16 512, %steps_per_chunk.rhs.trunc
+  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk26 to i64
   %small_rows.not = xor i1 %small_rows, true
   %.not = icmp eq i64 %n_features, 0
   %or.cond = or i1 %small_rows.not, %.not
@@ -69,18 +69,18 @@ small_tables.done.loopexit.unr-lcssa:             ; preds = %small_table.body
   br i1 %lcmp.mod.not, label %small_tables.done, label %small_table.body.epil.preheader
 
 small_table.body.epil.preheader:                  ; preds = %small_tables.done.loopexit.unr-lcssa, %small_table.body.preheader
-  %small_table30.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %1150, %small_tables.done.loopexit.unr-lcssa ]
-  %lcmp.mod293 = icmp ne i64 %xtraiter, 0
-  tail call void @llvm.assume(i1 %lcmp.mod293)
-  %unit.lhs.trunc.epil = trunc i64 %small_table30.epil.init to i16
-  %unit75.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
-  %step.lhs.trunc.epil = trunc i64 %small_table30.epil.init to i16
-  %step76.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
-  %17 = zext nneg i16 %unit75.epil to i32
-  %18 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table30.epil.init
+  %small_table29.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %1150, %small_tables.done.loopexit.unr-lcssa ]
+  %lcmp.mod292 = icmp ne i64 %xtraiter, 0
+  tail call void @llvm.assume(i1 %lcmp.mod292)
+  %unit.lhs.trunc.epil = trunc i64 %small_table29.epil.init to i16
+  %unit74.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
+  %step.lhs.trunc.epil = trunc i64 %small_table29.epil.init to i16
+  %step75.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
+  %17 = zext nneg i16 %unit74.epil to i32
+  %18 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table29.epil.init
   store i32 %17, ptr %18, align 4
-  %19 = zext i16 %step76.epil to i32
-  %20 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table30.epil.init
+  %19 = zext i16 %step75.epil to i32
+  %20 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table29.epil.init
   store i32 %19, ptr %20, align 4
   br label %small_tables.done
 
@@ -124,86 +124,86 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph.spli
   %44 = shl i64 %row_begin, 2
   %45 = add i64 %44, 4
   %46 = mul i64 %n_features, %45
-  %n.vec185 = and i64 %n_features, -8
-  %broadcast.splatinsert194 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat195 = shufflevector <8 x i64> %broadcast.splatinsert194, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert198 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat199 = shufflevector <8 x i64> %broadcast.splatinsert198, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert202 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat203 = shufflevector <8 x i64> %broadcast.splatinsert202, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert204 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat205 = shufflevector <8 x i64> %broadcast.splatinsert204, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert206 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat207 = shufflevector <8 x i64> %broadcast.splatinsert206, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert208 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat209 = shufflevector <8 x i64> %broadcast.splatinsert208, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert210 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat211 = shufflevector <8 x i64> %broadcast.splatinsert210, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert212 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat213 = shufflevector <8 x i64> %broadcast.splatinsert212, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert214 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat215 = shufflevector <8 x i64> %broadcast.splatinsert214, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert216 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat217 = shufflevector <8 x i64> %broadcast.splatinsert216, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert218 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat219 = shufflevector <8 x i64> %broadcast.splatinsert218, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert220 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat221 = shufflevector <8 x i64> %broadcast.splatinsert220, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert222 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat223 = shufflevector <8 x i64> %broadcast.splatinsert222, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert224 = insertelement <8 x i32> poison, i32 %40, i64 0
-  %broadcast.splat225 = shufflevector <8 x i32> %broadcast.splatinsert224, <8 x i32> poison, <8 x i32> zeroinitializer
-  %cmp.n230 = icmp eq i64 %n_features, %n.vec185
-  %n.vec174 = and i64 %n_features, -8
-  %cmp.n181 = icmp eq i64 %n_features, %n.vec174
-  %broadcast.splatinsert129 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat130 = shufflevector <8 x i64> %broadcast.splatinsert129, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert131 = insertelement <8 x i64> poison, i64 %25, i64 0
-  %broadcast.splat132 = shufflevector <8 x i64> %broadcast.splatinsert131, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert133 = insertelement <8 x i64> poison, i64 %26, i64 0
-  %broadcast.splat134 = shufflevector <8 x i64> %broadcast.splatinsert133, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert135 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat136 = shufflevector <8 x i64> %broadcast.splatinsert135, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert137 = insertelement <8 x i64> poison, i64 %28, i64 0
-  %broadcast.splat138 = shufflevector <8 x i64> %broadcast.splatinsert137, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert139 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat140 = shufflevector <8 x i64> %broadcast.splatinsert139, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert141 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat142 = shufflevector <8 x i64> %broadcast.splatinsert141, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert143 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat144 = shufflevector <8 x i64> %broadcast.splatinsert143, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert145 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat146 = shufflevector <8 x i64> %broadcast.splatinsert145, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert147 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat148 = shufflevector <8 x i64> %broadcast.splatinsert147, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert149 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat150 = shufflevector <8 x i64> %broadcast.splatinsert149, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert151 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat152 = shufflevector <8 x i64> %broadcast.splatinsert151, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert153 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat154 = shufflevector <8 x i64> %broadcast.splatinsert153, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert155 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat156 = shufflevector <8 x i64> %broadcast.splatinsert155, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert157 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat158 = shufflevector <8 x i64> %broadcast.splatinsert157, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert159 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat160 = shufflevector <8 x i64> %broadcast.splatinsert159, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert161 = insertelement <8 x i32> poison, i32 %40, i64 0
-  %broadcast.splat162 = shufflevector <8 x i32> %broadcast.splatinsert161, <8 x i32> poison, <8 x i32> zeroinitializer
+  %n.vec184 = and i64 %n_features, -8
+  %broadcast.splatinsert193 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat194 = shufflevector <8 x i64> %broadcast.splatinsert193, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert197 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat198 = shufflevector <8 x i64> %broadcast.splatinsert197, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert201 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat202 = shufflevector <8 x i64> %broadcast.splatinsert201, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert203 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat204 = shufflevector <8 x i64> %broadcast.splatinsert203, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert205 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat206 = shufflevector <8 x i64> %broadcast.splatinsert205, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert207 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat208 = shufflevector <8 x i64> %broadcast.splatinsert207, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert209 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat210 = shufflevector <8 x i64> %broadcast.splatinsert209, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert211 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat212 = shufflevector <8 x i64> %broadcast.splatinsert211, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert213 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat214 = shufflevector <8 x i64> %broadcast.splatinsert213, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert215 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat216 = shufflevector <8 x i64> %broadcast.splatinsert215, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert217 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat218 = shufflevector <8 x i64> %broadcast.splatinsert217, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert219 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat220 = shufflevector <8 x i64> %broadcast.splatinsert219, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert221 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat222 = shufflevector <8 x i64> %broadcast.splatinsert221, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert223 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat224 = shufflevector <8 x i32> %broadcast.splatinsert223, <8 x i32> poison, <8 x i32> zeroinitializer
+  %cmp.n229 = icmp eq i64 %n_features, %n.vec184
+  %n.vec173 = and i64 %n_features, -8
+  %cmp.n180 = icmp eq i64 %n_features, %n.vec173
+  %broadcast.splatinsert128 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat129 = shufflevector <8 x i64> %broadcast.splatinsert128, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert130 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splat131 = shufflevector <8 x i64> %broadcast.splatinsert130, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert132 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splat133 = shufflevector <8 x i64> %broadcast.splatinsert132, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert134 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat135 = shufflevector <8 x i64> %broadcast.splatinsert134, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert136 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splat137 = shufflevector <8 x i64> %broadcast.splatinsert136, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert138 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat139 = shufflevector <8 x i64> %broadcast.splatinsert138, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert140 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat141 = shufflevector <8 x i64> %broadcast.splatinsert140, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert142 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat143 = shufflevector <8 x i64> %broadcast.splatinsert142, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert144 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat145 = shufflevector <8 x i64> %broadcast.splatinsert144, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert146 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat147 = shufflevector <8 x i64> %broadcast.splatinsert146, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert148 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat149 = shufflevector <8 x i64> %broadcast.splatinsert148, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert150 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat151 = shufflevector <8 x i64> %broadcast.splatinsert150, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert152 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat153 = shufflevector <8 x i64> %broadcast.splatinsert152, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert154 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat155 = shufflevector <8 x i64> %broadcast.splatinsert154, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert156 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat157 = shufflevector <8 x i64> %broadcast.splatinsert156, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert158 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat159 = shufflevector <8 x i64> %broadcast.splatinsert158, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert160 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat161 = shufflevector <8 x i32> %broadcast.splatinsert160, <8 x i32> poison, <8 x i32> zeroinitializer
   %min.iters.check = icmp ult i64 %n_features, 4
-  %min.iters.check88 = icmp ult i64 %n_features, 16
+  %min.iters.check87 = icmp ult i64 %n_features, 16
   %n.mod.vf = and i64 %n_features, 12
   %n.vec = and i64 %n_features, -16
   %broadcast.splatinsert = insertelement <8 x float> poison, float %eta, i64 0
   %broadcast.splat = shufflevector <8 x float> %broadcast.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
   %cmp.n = icmp eq i64 %n_features, %n.vec
   %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
-  %n.vec97 = and i64 %n_features, -4
-  %broadcast.splatinsert98 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat99 = shufflevector <4 x float> %broadcast.splatinsert98, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n107 = icmp eq i64 %n_features, %n.vec97
-  %xtraiter294 = and i64 %n_features, 1
-  %lcmp.mod295.not = icmp eq i64 %xtraiter294, 0
+  %n.vec96 = and i64 %n_features, -4
+  %broadcast.splatinsert97 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat98 = shufflevector <4 x float> %broadcast.splatinsert97, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n106 = icmp eq i64 %n_features, %n.vec96
+  %xtraiter293 = and i64 %n_features, 1
+  %lcmp.mod294.not = icmp eq i64 %xtraiter293, 0
   br label %row.body.us
 
 row.body.lr.ph.split.us.split.us:                 ; preds = %row.body.lr.ph.split.us
@@ -216,70 +216,70 @@ row.body.us.us.us.preheader:                      ; preds = %row.body.lr.ph.spli
   %50 = shl i64 %row_begin, 2
   %51 = add i64 %50, 4
   %52 = mul i64 %n_features, %51
-  %min.iters.check242 = icmp ult i64 %n_features, 4
-  %min.iters.check245 = icmp ult i64 %n_features, 32
-  %n.mod.vf248 = and i64 %n_features, 28
-  %n.vec249 = and i64 %n_features, -32
-  %broadcast.splatinsert250 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat251 = shufflevector <8 x float> %broadcast.splatinsert250, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n264 = icmp eq i64 %n_features, %n.vec249
-  %min.epilog.iters.check268 = icmp eq i64 %n.mod.vf248, 0
-  %n.vec271 = and i64 %n_features, -4
-  %broadcast.splatinsert272 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat273 = shufflevector <4 x float> %broadcast.splatinsert272, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n280 = icmp eq i64 %n_features, %n.vec271
-  %xtraiter296 = and i64 %n_features, 3
-  %lcmp.mod297.not = icmp eq i64 %xtraiter296, 0
+  %min.iters.check241 = icmp ult i64 %n_features, 4
+  %min.iters.check244 = icmp ult i64 %n_features, 32
+  %n.mod.vf247 = and i64 %n_features, 28
+  %n.vec248 = and i64 %n_features, -32
+  %broadcast.splatinsert249 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat250 = shufflevector <8 x float> %broadcast.splatinsert249, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n263 = icmp eq i64 %n_features, %n.vec248
+  %min.epilog.iters.check267 = icmp eq i64 %n.mod.vf247, 0
+  %n.vec270 = and i64 %n_features, -4
+  %broadcast.splatinsert271 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat272 = shufflevector <4 x float> %broadcast.splatinsert271, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n279 = icmp eq i64 %n_features, %n.vec270
+  %xtraiter295 = and i64 %n_features, 3
+  %lcmp.mod296.not = icmp eq i64 %xtraiter295, 0
   br label %row.body.us.us.us
 
 row.body.us.us.us:                                ; preds = %row.body.us.us.us.preheader, %step.header.step.exit_crit_edge.split.us.split.us.us.us.us
-  %indvar232 = phi i64 [ 0, %row.body.us.us.us.preheader ], [ %indvar.next233, %step.header.step.exit_crit_edge.split.us.split.us.us.us.us ]
+  %indvar231 = phi i64 [ 0, %row.body.us.us.us.preheader ], [ %indvar.next232, %step.header.step.exit_crit_edge.split.us.split.us.us.us.us ]
   %row39.us.us.us = phi i64 [ %row_begin, %row.body.us.us.us.preheader ], [ %148, %step.header.step.exit_crit_edge.split.us.split.us.us.us.us ]
-  %53 = mul i64 %49, %indvar232
+  %53 = mul i64 %49, %indvar231
   %54 = add i64 %48, %53
-  %scevgep234 = getelementptr i8, ptr %state, i64 %54
+  %scevgep233 = getelementptr i8, ptr %state, i64 %54
   %55 = add i64 %52, %53
-  %scevgep235 = getelementptr i8, ptr %state, i64 %55
-  %scevgep236 = getelementptr i8, ptr %input_0, i64 %54
-  %scevgep237 = getelementptr i8, ptr %input_0, i64 %55
+  %scevgep234 = getelementptr i8, ptr %state, i64 %55
+  %scevgep235 = getelementptr i8, ptr %input_0, i64 %54
+  %scevgep236 = getelementptr i8, ptr %input_0, i64 %55
   %row_offset.us.us.us = mul i64 %row39.us.us.us, %n_features
   %56 = getelementptr inbounds float, ptr %state, i64 %row_offset.us.us.us
   %57 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us.us.us
-  %bound0238 = icmp ult ptr %scevgep234, %scevgep237
-  %bound1239 = icmp ult ptr %scevgep236, %scevgep235
-  %found.conflict240 = and i1 %bound0238, %bound1239
-  br label %iter.check244
+  %bound0237 = icmp ult ptr %scevgep233, %scevgep236
+  %bound1238 = icmp ult ptr %scevgep235, %scevgep234
+  %found.conflict239 = and i1 %bound0237, %bound1238
+  br label %iter.check243
 
-iter.check244:                                    ; preds = %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us, %row.body.us.us.us
-  %step338.us.us.us.us.us = phi i64 [ 0, %row.body.us.us.us ], [ %147, %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us ]
-  %brmerge = select i1 %min.iters.check242, i1 true, i1 %found.conflict240
-  br i1 %brmerge, label %feature.body21.us.us.us.us.us.preheader, label %vector.main.loop.iter.check246
+iter.check243:                                    ; preds = %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us, %row.body.us.us.us
+  %step337.us.us.us.us.us = phi i64 [ 0, %row.body.us.us.us ], [ %147, %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us ]
+  %brmerge = select i1 %min.iters.check241, i1 true, i1 %found.conflict239
+  br i1 %brmerge, label %feature.body20.us.us.us.us.us.preheader, label %vector.main.loop.iter.check245
 
-vector.main.loop.iter.check246:                   ; preds = %iter.check244
-  br i1 %min.iters.check245, label %vec.epilog.ph269, label %vector.body252
+vector.main.loop.iter.check245:                   ; preds = %iter.check243
+  br i1 %min.iters.check244, label %vec.epilog.ph268, label %vector.body251
 
-vector.body252:                                   ; preds = %vector.main.loop.iter.check246, %vector.body252
-  %index253 = phi i64 [ %index.next262, %vector.body252 ], [ 0, %vector.main.loop.iter.check246 ]
-  %58 = getelementptr inbounds float, ptr %56, i64 %index253
+vector.body251:                                   ; preds = %vector.main.loop.iter.check245, %vector.body251
+  %index252 = phi i64 [ %index.next261, %vector.body251 ], [ 0, %vector.main.loop.iter.check245 ]
+  %58 = getelementptr inbounds float, ptr %56, i64 %index252
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 32
   %60 = getelementptr inbounds nuw i8, ptr %58, i64 64
   %61 = getelementptr inbounds nuw i8, ptr %58, i64 96
-  %wide.load254 = load <8 x float>, ptr %58, align 4, !alias.scope !0, !noalias !3
-  %wide.load255 = load <8 x float>, ptr %59, align 4, !alias.scope !0, !noalias !3
-  %wide.load256 = load <8 x float>, ptr %60, align 4, !alias.scope !0, !noalias !3
-  %wide.load257 = load <8 x float>, ptr %61, align 4, !alias.scope !0, !noalias !3
-  %62 = getelementptr inbounds float, ptr %57, i64 %index253
+  %wide.load253 = load <8 x float>, ptr %58, align 4, !alias.scope !0, !noalias !3
+  %wide.load254 = load <8 x float>, ptr %59, align 4, !alias.scope !0, !noalias !3
+  %wide.load255 = load <8 x float>, ptr %60, align 4, !alias.scope !0, !noalias !3
+  %wide.load256 = load <8 x float>, ptr %61, align 4, !alias.scope !0, !noalias !3
+  %62 = getelementptr inbounds float, ptr %57, i64 %index252
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 32
   %64 = getelementptr inbounds nuw i8, ptr %62, i64 64
   %65 = getelementptr inbounds nuw i8, ptr %62, i64 96
-  %wide.load258 = load <8 x float>, ptr %62, align 4, !alias.scope !3
-  %wide.load259 = load <8 x float>, ptr %63, align 4, !alias.scope !3
-  %wide.load260 = load <8 x float>, ptr %64, align 4, !alias.scope !3
-  %wide.load261 = load <8 x float>, ptr %65, align 4, !alias.scope !3
-  %66 = fsub <8 x float> %wide.load258, %wide.load254
-  %67 = fsub <8 x float> %wide.load259, %wide.load255
-  %68 = fsub <8 x float> %wide.load260, %wide.load256
-  %69 = fsub <8 x float> %wide.load261, %wide.load257
+  %wide.load257 = load <8 x float>, ptr %62, align 4, !alias.scope !3
+  %wide.load258 = load <8 x float>, ptr %63, align 4, !alias.scope !3
+  %wide.load259 = load <8 x float>, ptr %64, align 4, !alias.scope !3
+  %wide.load260 = load <8 x float>, ptr %65, align 4, !alias.scope !3
+  %66 = fsub <8 x float> %wide.load257, %wide.load253
+  %67 = fsub <8 x float> %wide.load258, %wide.load254
+  %68 = fsub <8 x float> %wide.load259, %wide.load255
+  %69 = fsub <8 x float> %wide.load260, %wide.load256
   %70 = fmul <8 x float> %66, splat (float 2.000000e+00)
   %71 = fmul <8 x float> %67, splat (float 2.000000e+00)
   %72 = fmul <8 x float> %68, splat (float 2.000000e+00)
@@ -288,61 +288,61 @@ vector.body252:                                   ; preds = %vector.main.loop.it
   %75 = fmul <8 x float> %71, splat (float 5.000000e-01)
   %76 = fmul <8 x float> %72, splat (float 5.000000e-01)
   %77 = fmul <8 x float> %73, splat (float 5.000000e-01)
-  %78 = fmul <8 x float> %broadcast.splat251, %74
-  %79 = fmul <8 x float> %broadcast.splat251, %75
-  %80 = fmul <8 x float> %broadcast.splat251, %76
-  %81 = fmul <8 x float> %broadcast.splat251, %77
-  %82 = fadd <8 x float> %wide.load254, %78
-  %83 = fadd <8 x float> %wide.load255, %79
-  %84 = fadd <8 x float> %wide.load256, %80
-  %85 = fadd <8 x float> %wide.load257, %81
+  %78 = fmul <8 x float> %broadcast.splat250, %74
+  %79 = fmul <8 x float> %broadcast.splat250, %75
+  %80 = fmul <8 x float> %broadcast.splat250, %76
+  %81 = fmul <8 x float> %broadcast.splat250, %77
+  %82 = fadd <8 x float> %wide.load253, %78
+  %83 = fadd <8 x float> %wide.load254, %79
+  %84 = fadd <8 x float> %wide.load255, %80
+  %85 = fadd <8 x float> %wide.load256, %81
   store <8 x float> %82, ptr %58, align 4, !alias.scope !0, !noalias !3
   store <8 x float> %83, ptr %59, align 4, !alias.scope !0, !noalias !3
   store <8 x float> %84, ptr %60, align 4, !alias.scope !0, !noalias !3
   store <8 x float> %85, ptr %61, align 4, !alias.scope !0, !noalias !3
-  %index.next262 = add nuw i64 %index253, 32
-  %86 = icmp eq i64 %index.next262, %n.vec249
-  br i1 %86, label %middle.block263, label %vector.body252, !llvm.loop !5
+  %index.next261 = add nuw i64 %index252, 32
+  %86 = icmp eq i64 %index.next261, %n.vec248
+  br i1 %86, label %middle.block262, label %vector.body251, !llvm.loop !5
 
-middle.block263:                                  ; preds = %vector.body252
-  br i1 %cmp.n264, label %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us, label %vec.epilog.iter.check267
+middle.block262:                                  ; preds = %vector.body251
+  br i1 %cmp.n263, label %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us, label %vec.epilog.iter.check266
 
-vec.epilog.iter.check267:                         ; preds = %middle.block263
-  br i1 %min.epilog.iters.check268, label %feature.body21.us.us.us.us.us.preheader, label %vec.epilog.ph269, !prof !8
+vec.epilog.iter.check266:                         ; preds = %middle.block262
+  br i1 %min.epilog.iters.check267, label %feature.body20.us.us.us.us.us.preheader, label %vec.epilog.ph268, !prof !8
 
-vec.epilog.ph269:                                 ; preds = %vector.main.loop.iter.check246, %vec.epilog.iter.check267
-  %vec.epilog.resume.val265 = phi i64 [ %n.vec249, %vec.epilog.iter.check267 ], [ 0, %vector.main.loop.iter.check246 ]
-  br label %vec.epilog.vector.body274
+vec.epilog.ph268:                                 ; preds = %vector.main.loop.iter.check245, %vec.epilog.iter.check266
+  %vec.epilog.resume.val264 = phi i64 [ %n.vec248, %vec.epilog.iter.check266 ], [ 0, %vector.main.loop.iter.check245 ]
+  br label %vec.epilog.vector.body273
 
-vec.epilog.vector.body274:                        ; preds = %vec.epilog.vector.body274, %vec.epilog.ph269
-  %index275 = phi i64 [ %vec.epilog.resume.val265, %vec.epilog.ph269 ], [ %index.next278, %vec.epilog.vector.body274 ]
-  %87 = getelementptr inbounds float, ptr %56, i64 %index275
-  %wide.load276 = load <4 x float>, ptr %87, align 4, !alias.scope !0, !noalias !3
-  %88 = getelementptr inbounds float, ptr %57, i64 %index275
-  %wide.load277 = load <4 x float>, ptr %88, align 4, !alias.scope !3
-  %89 = fsub <4 x float> %wide.load277, %wide.load276
+vec.epilog.vector.body273:                        ; preds = %vec.epilog.vector.body273, %vec.epilog.ph268
+  %index274 = phi i64 [ %vec.epilog.resume.val264, %vec.epilog.ph268 ], [ %index.next277, %vec.epilog.vector.body273 ]
+  %87 = getelementptr inbounds float, ptr %56, i64 %index274
+  %wide.load275 = load <4 x float>, ptr %87, align 4, !alias.scope !0, !noalias !3
+  %88 = getelementptr inbounds float, ptr %57, i64 %index274
+  %wide.load276 = load <4 x float>, ptr %88, align 4, !alias.scope !3
+  %89 = fsub <4 x float> %wide.load276, %wide.load275
   %90 = fmul <4 x float> %89, splat (float 2.000000e+00)
   %91 = fmul <4 x float> %90, splat (float 5.000000e-01)
-  %92 = fmul <4 x float> %broadcast.splat273, %91
-  %93 = fadd <4 x float> %wide.load276, %92
+  %92 = fmul <4 x float> %broadcast.splat272, %91
+  %93 = fadd <4 x float> %wide.load275, %92
   store <4 x float> %93, ptr %87, align 4, !alias.scope !0, !noalias !3
-  %index.next278 = add nuw i64 %index275, 4
-  %94 = icmp eq i64 %index.next278, %n.vec271
-  br i1 %94, label %vec.epilog.middle.block279, label %vec.epilog.vector.body274, !llvm.loop !9
+  %index.next277 = add nuw i64 %index274, 4
+  %94 = icmp eq i64 %index.next277, %n.vec270
+  br i1 %94, label %vec.epilog.middle.block278, label %vec.epilog.vector.body273, !llvm.loop !9
 
-vec.epilog.middle.block279:                       ; preds = %vec.epilog.vector.body274
-  br i1 %cmp.n280, label %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body21.us.us.us.us.us.preheader
+vec.epilog.middle.block278:                       ; preds = %vec.epilog.vector.body273
+  br i1 %cmp.n279, label %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body20.us.us.us.us.us.preheader
 
-feature.body21.us.us.us.us.us.preheader:          ; preds = %iter.check244, %vec.epilog.iter.check267, %vec.epilog.middle.block279
-  %feature2336.us.us.us.us.us.ph = phi i64 [ 0, %iter.check244 ], [ %n.vec271, %vec.epilog.middle.block279 ], [ %n.vec249, %vec.epilog.iter.check267 ]
-  br i1 %lcmp.mod297.not, label %feature.body21.us.us.us.us.us.prol.loopexit, label %feature.body21.us.us.us.us.us.prol
+feature.body20.us.us.us.us.us.preheader:          ; preds = %iter.check243, %vec.epilog.iter.check266, %vec.epilog.middle.block278
+  %feature2235.us.us.us.us.us.ph = phi i64 [ 0, %iter.check243 ], [ %n.vec270, %vec.epilog.middle.block278 ], [ %n.vec248, %vec.epilog.iter.check266 ]
+  br i1 %lcmp.mod296.not, label %feature.body20.us.us.us.us.us.prol.loopexit, label %feature.body20.us.us.us.us.us.prol
 
-feature.body21.us.us.us.us.us.prol:               ; preds = %feature.body21.us.us.us.us.us.preheader, %feature.body21.us.us.us.us.us.prol
-  %feature2336.us.us.us.us.us.prol = phi i64 [ %104, %feature.body21.us.us.us.us.us.prol ], [ %feature2336.us.us.us.us.us.ph, %feature.body21.us.us.us.us.us.preheader ]
-  %prol.iter = phi i64 [ %prol.iter.next, %feature.body21.us.us.us.us.us.prol ], [ 0, %feature.body21.us.us.us.us.us.preheader ]
-  %95 = getelementptr inbounds float, ptr %56, i64 %feature2336.us.us.us.us.us.prol
+feature.body20.us.us.us.us.us.prol:               ; preds = %feature.body20.us.us.us.us.us.preheader, %feature.body20.us.us.us.us.us.prol
+  %feature2235.us.us.us.us.us.prol = phi i64 [ %104, %feature.body20.us.us.us.us.us.prol ], [ %feature2235.us.us.us.us.us.ph, %feature.body20.us.us.us.us.us.preheader ]
+  %prol.iter = phi i64 [ %prol.iter.next, %feature.body20.us.us.us.us.us.prol ], [ 0, %feature.body20.us.us.us.us.us.preheader ]
+  %95 = getelementptr inbounds float, ptr %56, i64 %feature2235.us.us.us.us.us.prol
   %96 = load float, ptr %95, align 4
-  %97 = getelementptr inbounds float, ptr %57, i64 %feature2336.us.us.us.us.us.prol
+  %97 = getelementptr inbounds float, ptr %57, i64 %feature2235.us.us.us.us.us.prol
   %98 = load float, ptr %97, align 4
   %99 = fsub float %98, %96
   %100 = fmul float %99, 2.000000e+00
@@ -350,22 +350,22 @@ feature.body21.us.us.us.us.us.prol:               ; preds = %feature.body21.us.u
   %102 = fmul float %eta, %101
   %103 = fadd float %96, %102
   store float %103, ptr %95, align 4
-  %104 = add nuw i64 %feature2336.us.us.us.us.us.prol, 1
+  %104 = add nuw i64 %feature2235.us.us.us.us.us.prol, 1
   %prol.iter.next = add i64 %prol.iter, 1
-  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter296
-  br i1 %prol.iter.cmp.not, label %feature.body21.us.us.us.us.us.prol.loopexit, label %feature.body21.us.us.us.us.us.prol, !llvm.loop !10
+  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter295
+  br i1 %prol.iter.cmp.not, label %feature.body20.us.us.us.us.us.prol.loopexit, label %feature.body20.us.us.us.us.us.prol, !llvm.loop !10
 
-feature.body21.us.us.us.us.us.prol.loopexit:      ; preds = %feature.body21.us.us.us.us.us.prol, %feature.body21.us.us.us.us.us.preheader
-  %feature2336.us.us.us.us.us.unr = phi i64 [ %feature2336.us.us.us.us.us.ph, %feature.body21.us.us.us.us.us.preheader ], [ %104, %feature.body21.us.us.us.us.us.prol ]
-  %105 = sub i64 %feature2336.us.us.us.us.us.ph, %n_features
+feature.body20.us.us.us.us.us.prol.loopexit:      ; preds = %feature.body20.us.us.us.us.us.prol, %feature.body20.us.us.us.us.us.preheader
+  %feature2235.us.us.us.us.us.unr = phi i64 [ %feature2235.us.us.us.us.us.ph, %feature.body20.us.us.us.us.us.preheader ], [ %104, %feature.body20.us.us.us.us.us.prol ]
+  %105 = sub i64 %feature2235.us.us.us.us.us.ph, %n_features
   %106 = icmp ugt i64 %105, -4
-  br i1 %106, label %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body21.us.us.us.us.us
+  br i1 %106, label %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body20.us.us.us.us.us
 
-feature.body21.us.us.us.us.us:                    ; preds = %feature.body21.us.us.us.us.us.prol.loopexit, %feature.body21.us.us.us.us.us
-  %feature2336.us.us.us.us.us = phi i64 [ %146, %feature.body21.us.us.us.us.us ], [ %feature2336.us.us.us.us.us.unr, %feature.body21.us.us.us.us.us.prol.loopexit ]
-  %107 = getelementptr inbounds float, ptr %56, i64 %feature2336.us.us.us.us.us
+feature.body20.us.us.us.us.us:                    ; preds = %feature.body20.us.us.us.us.us.prol.loopexit, %feature.body20.us.us.us.us.us
+  %feature2235.us.us.us.us.us = phi i64 [ %146, %feature.body20.us.us.us.us.us ], [ %feature2235.us.us.us.us.us.unr, %feature.body20.us.us.us.us.us.prol.loopexit ]
+  %107 = getelementptr inbounds float, ptr %56, i64 %feature2235.us.us.us.us.us
   %108 = load float, ptr %107, align 4
-  %109 = getelementptr inbounds float, ptr %57, i64 %feature2336.us.us.us.us.us
+  %109 = getelementptr inbounds float, ptr %57, i64 %feature2235.us.us.us.us.us
   %110 = load float, ptr %109, align 4
   %111 = fsub float %110, %108
   %112 = fmul float %111, 2.000000e+00
@@ -373,7 +373,7 @@ feature.body21.us.us.us.us.us:                    ; preds = %feature.body21.us.u
   %114 = fmul float %eta, %113
   %115 = fadd float %108, %114
   store float %115, ptr %107, align 4
-  %116 = add nuw i64 %feature2336.us.us.us.us.us, 1
+  %116 = add nuw i64 %feature2235.us.us.us.us.us, 1
   %117 = getelementptr inbounds float, ptr %56, i64 %116
   %118 = load float, ptr %117, align 4
   %119 = getelementptr inbounds float, ptr %57, i64 %116
@@ -384,7 +384,7 @@ feature.body21.us.us.us.us.us:                    ; preds = %feature.body21.us.u
   %124 = fmul float %eta, %123
   %125 = fadd float %118, %124
   store float %125, ptr %117, align 4
-  %126 = add nuw i64 %feature2336.us.us.us.us.us, 2
+  %126 = add nuw i64 %feature2235.us.us.us.us.us, 2
   %127 = getelementptr inbounds float, ptr %56, i64 %126
   %128 = load float, ptr %127, align 4
   %129 = getelementptr inbounds float, ptr %57, i64 %126
@@ -395,7 +395,7 @@ feature.body21.us.us.us.us.us:                    ; preds = %feature.body21.us.u
   %134 = fmul float %eta, %133
   %135 = fadd float %128, %134
   store float %135, ptr %127, align 4
-  %136 = add nuw i64 %feature2336.us.us.us.us.us, 3
+  %136 = add nuw i64 %feature2235.us.us.us.us.us, 3
   %137 = getelementptr inbounds float, ptr %56, i64 %136
   %138 = load float, ptr %137, align 4
   %139 = getelementptr inbounds float, ptr %57, i64 %136
@@ -406,19 +406,19 @@ feature.body21.us.us.us.us.us:                    ; preds = %feature.body21.us.u
   %144 = fmul float %eta, %143
   %145 = fadd float %138, %144
   store float %145, ptr %137, align 4
-  %146 = add nuw i64 %feature2336.us.us.us.us.us, 4
+  %146 = add nuw i64 %feature2235.us.us.us.us.us, 4
   %exitcond65.not.3 = icmp eq i64 %146, %n_features
-  br i1 %exitcond65.not.3, label %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body21.us.us.us.us.us, !llvm.loop !12
+  br i1 %exitcond65.not.3, label %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body20.us.us.us.us.us, !llvm.loop !12
 
-feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us: ; preds = %feature.body21.us.us.us.us.us.prol.loopexit, %feature.body21.us.us.us.us.us, %vec.epilog.middle.block279, %middle.block263
-  %147 = add nuw i64 %step338.us.us.us.us.us, 1
+feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us: ; preds = %feature.body20.us.us.us.us.us.prol.loopexit, %feature.body20.us.us.us.us.us, %vec.epilog.middle.block278, %middle.block262
+  %147 = add nuw i64 %step337.us.us.us.us.us, 1
   %exitcond66.not = icmp eq i64 %147, %steps
-  br i1 %exitcond66.not, label %step.header.step.exit_crit_edge.split.us.split.us.us.us.us, label %iter.check244
+  br i1 %exitcond66.not, label %step.header.step.exit_crit_edge.split.us.split.us.us.us.us, label %iter.check243
 
-step.header.step.exit_crit_edge.split.us.split.us.us.us.us: ; preds = %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us
+step.header.step.exit_crit_edge.split.us.split.us.us.us.us: ; preds = %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us
   %148 = add nuw i64 %row39.us.us.us, 1
   %exitcond67.not = icmp eq i64 %148, %row_end
-  %indvar.next233 = add i64 %indvar232, 1
+  %indvar.next232 = add i64 %indvar231, 1
   br i1 %exitcond67.not, label %row.exit, label %row.body.us.us.us
 
 row.body.us:                                      ; preds = %row.body.us.preheader, %step.header.step.exit_crit_edge.split.us44
@@ -428,37 +428,38 @@ row.body.us:                                      ; preds = %row.body.us.prehead
   %150 = add i64 %42, %149
   %scevgep = getelementptr i8, ptr %state, i64 %150
   %151 = add i64 %46, %149
-  %scevgep81 = getelementptr i8, ptr %state, i64 %151
-  %scevgep82 = getelementptr i8, ptr %input_0, i64 %150
-  %scevgep83 = getelementptr i8, ptr %input_0, i64 %151
+  %scevgep80 = getelementptr i8, ptr %state, i64 %151
+  %scevgep81 = getelementptr i8, ptr %input_0, i64 %150
+  %scevgep82 = getelementptr i8, ptr %input_0, i64 %151
   %row_offset.us = mul i64 %row39.us, %n_features
   %152 = getelementptr inbounds float, ptr %state, i64 %row_offset.us
   %153 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
-  %broadcast.splatinsert192 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat193 = shufflevector <8 x i64> %broadcast.splatinsert192, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert125 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat126 = shufflevector <8 x i64> %broadcast.splatinsert125, <8 x i64> poison, <8 x i32> zeroinitializer
-  %bound0 = icmp ult ptr %scevgep, %scevgep83
-  %bound1 = icmp ult ptr %scevgep82, %scevgep81
+  %broadcast.splatinsert191 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat192 = shufflevector <8 x i64> %broadcast.splatinsert191, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert124 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat125 = shufflevector <8 x i64> %broadcast.splatinsert124, <8 x i64> poison, <8 x i32> zeroinitializer
+  %bound0 = icmp ult ptr %scevgep, %scevgep82
+  %bound1 = icmp ult ptr %scevgep81, %scevgep80
   %found.conflict = and i1 %bound0, %bound1
   br label %step.body.us40
 
-step.body.us40:                                   ; preds = %row.body.us, %noise.done.loopexit28.us
-  %step338.us41 = phi i64 [ 0, %row.body.us ], [ %1044, %noise.done.loopexit28.us ]
-  %temperature1.037.us42 = phi float [ %temperature, %row.body.us ], [ %t_next.us43, %noise.done.loopexit28.us ]
-  %154 = fmul float %two_eta, %temperature1.037.us42
+step.body.us40:                                   ; preds = %row.body.us, %noise.done.loopexit27.us
+  %step337.us41 = phi i64 [ 0, %row.body.us ], [ %1044, %noise.done.loopexit27.us ]
+  %temperature1.036.us42 = phi float [ %temperature, %row.body.us ], [ %t_next.us43, %noise.done.loopexit27.us ]
+  %154 = fmul float %two_eta, %temperature1.036.us42
   %155 = fcmp ogt float %154, 0.000000e+00
   %156 = tail call float @llvm.sqrt.f32(float %154)
   %157 = select i1 %155, float %156, float 0.000000e+00
   %noise_scale4.us = select i1 %anneal2.not, float %noise_scale, float %157
-  %key1_step.us = add i64 %step338.us41, %key1
+  %key1_step.us = add i64 %step337.us41, %key1
+  %step_in_chunk.us = urem i64 %step337.us41, %steps_per_chunk.zext
   br i1 %small_rows, label %small_rows.then.us, label %philox.header6.preheader.us
 
-noise.body11.us:                                  ; preds = %middle.block180, %noise.body11.us
-  %noise1332.us = phi i64 [ %286, %noise.body11.us ], [ %n.vec174, %middle.block180 ]
-  %158 = getelementptr inbounds float, ptr %22, i64 %noise1332.us
+noise.body11.us:                                  ; preds = %middle.block179, %noise.body11.us
+  %noise1331.us = phi i64 [ %286, %noise.body11.us ], [ %n.vec173, %middle.block179 ]
+  %158 = getelementptr inbounds float, ptr %22, i64 %noise1331.us
   %w014.us = load i32, ptr %158, align 4
-  %159 = getelementptr inbounds float, ptr %scratch, i64 %noise1332.us
+  %159 = getelementptr inbounds float, ptr %scratch, i64 %noise1331.us
   %w115.us = load i32, ptr %159, align 4
   %160 = uitofp i32 %w014.us to double
   %161 = fadd double %160, 5.000000e-01
@@ -584,20 +585,20 @@ noise.body11.us:                                  ; preds = %middle.block180, %n
   %279 = and i64 %210, 1
   %280 = and i64 %210, 2
   %.not.us = icmp eq i64 %279, 0
-  %.not24.us = icmp eq i64 %280, 0
-  %281 = select i1 %.not24.us, double %258, double %277
-  %282 = select i1 %.not24.us, double %278, double %276
+  %.not23.us = icmp eq i64 %280, 0
+  %281 = select i1 %.not23.us, double %258, double %277
+  %282 = select i1 %.not23.us, double %278, double %276
   %283 = select i1 %.not.us, double %281, double %282
   %284 = fmul double %206, %283
   %285 = fptrunc double %284 to float
   store float %285, ptr %158, align 4
-  %286 = add nuw i64 %noise1332.us, 1
+  %286 = add nuw i64 %noise1331.us, 1
   %exitcond61.not = icmp eq i64 %286, %n_features
   br i1 %exitcond61.not, label %iter.check, label %noise.body11.us, !llvm.loop !13
 
 philox.body7.us:                                  ; preds = %philox.body7.us.preheader, %philox.body7.us
-  %philox931.us = phi i64 [ %369, %philox.body7.us ], [ %n.vec185, %philox.body7.us.preheader ]
-  %element.us = add i64 %philox931.us, %row_offset.us
+  %philox930.us = phi i64 [ %369, %philox.body7.us ], [ %n.vec184, %philox.body7.us.preheader ]
+  %element.us = add i64 %philox930.us, %row_offset.us
   %287 = and i64 %element.us, 4294967295
   %288 = mul nuw i64 %287, 3528531795
   %289 = xor i64 %element.us, %key0
@@ -615,10 +616,10 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %300 = lshr i64 %298, 32
   %301 = xor i64 %300, %27
   %302 = xor i64 %301, %292
-  %.reass79.reass = xor i64 %299, %invariant.op299
+  %.reass78.reass = xor i64 %299, %invariant.op298
   %303 = and i64 %302, 4294967295
   %304 = mul nuw i64 %303, 3528531795
-  %305 = and i64 %.reass79.reass, 4294967295
+  %305 = and i64 %.reass78.reass, 4294967295
   %306 = mul nuw i64 %305, 3449720151
   %307 = lshr i64 %304, 32
   %308 = lshr i64 %306, 32
@@ -680,27 +681,27 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %364 = trunc i64 %361 to i32
   %365 = xor i32 %357, %363
   %366 = xor i32 %365, %40
-  %367 = getelementptr inbounds float, ptr %22, i64 %philox931.us
+  %367 = getelementptr inbounds float, ptr %22, i64 %philox930.us
   store i32 %366, ptr %367, align 4
-  %368 = getelementptr inbounds float, ptr %scratch, i64 %philox931.us
+  %368 = getelementptr inbounds float, ptr %scratch, i64 %philox930.us
   store i32 %364, ptr %368, align 4
-  %369 = add nuw i64 %philox931.us, 1
+  %369 = add nuw i64 %philox930.us, 1
   %exitcond.not = icmp eq i64 %369, %n_features
-  br i1 %exitcond.not, label %vector.ph172, label %philox.body7.us, !llvm.loop !14
+  br i1 %exitcond.not, label %vector.ph171, label %philox.body7.us, !llvm.loop !14
 
-vector.ph172:                                     ; preds = %philox.body7.us, %middle.block229
-  br label %vector.body175
+vector.ph171:                                     ; preds = %philox.body7.us, %middle.block228
+  br label %vector.body174
 
-vector.body175:                                   ; preds = %vector.body175, %vector.ph172
-  %index176 = phi i64 [ 0, %vector.ph172 ], [ %index.next179, %vector.body175 ]
-  %370 = getelementptr inbounds float, ptr %22, i64 %index176
-  %wide.load177 = load <8 x i32>, ptr %370, align 4
-  %371 = getelementptr inbounds float, ptr %scratch, i64 %index176
-  %wide.load178 = load <8 x i32>, ptr %371, align 4
-  %372 = uitofp <8 x i32> %wide.load177 to <8 x double>
+vector.body174:                                   ; preds = %vector.body174, %vector.ph171
+  %index175 = phi i64 [ 0, %vector.ph171 ], [ %index.next178, %vector.body174 ]
+  %370 = getelementptr inbounds float, ptr %22, i64 %index175
+  %wide.load176 = load <8 x i32>, ptr %370, align 4
+  %371 = getelementptr inbounds float, ptr %scratch, i64 %index175
+  %wide.load177 = load <8 x i32>, ptr %371, align 4
+  %372 = uitofp <8 x i32> %wide.load176 to <8 x double>
   %373 = fadd <8 x double> %372, splat (double 5.000000e-01)
   %374 = fmul <8 x double> %373, splat (double 0x3DF0000000000000)
-  %375 = uitofp <8 x i32> %wide.load178 to <8 x double>
+  %375 = uitofp <8 x i32> %wide.load177 to <8 x double>
   %376 = fadd <8 x double> %375, splat (double 5.000000e-01)
   %377 = fmul <8 x double> %376, splat (double 0x3DF0000000000000)
   %378 = bitcast <8 x double> %374 to <8 x i64>
@@ -826,53 +827,52 @@ vector.body175:                                   ; preds = %vector.body175, %ve
   %498 = fmul <8 x double> %419, %497
   %499 = fptrunc <8 x double> %498 to <8 x float>
   store <8 x float> %499, ptr %370, align 4
-  %index.next179 = add nuw i64 %index176, 8
-  %500 = icmp eq i64 %index.next179, %n.vec174
-  br i1 %500, label %middle.block180, label %vector.body175, !llvm.loop !15
+  %index.next178 = add nuw i64 %index175, 8
+  %500 = icmp eq i64 %index.next178, %n.vec173
+  br i1 %500, label %middle.block179, label %vector.body174, !llvm.loop !15
 
-middle.block180:                                  ; preds = %vector.body175
-  br i1 %cmp.n181, label %iter.check, label %noise.body11.us
+middle.block179:                                  ; preds = %vector.body174
+  br i1 %cmp.n180, label %iter.check, label %noise.body11.us
 
 small_rows.then.us:                               ; preds = %step.body.us40
-  %step_in_chunk.us = urem i64 %step338.us41, %steps_per_chunk.zext
   %chunk_starts.us = icmp eq i64 %step_in_chunk.us, 0
   br i1 %chunk_starts.us, label %small_draw.then.us, label %draw.done.us
 
 small_draw.then.us:                               ; preds = %small_rows.then.us
-  %steps_left.us = sub i64 %steps, %step338.us41
+  %steps_left.us = sub i64 %steps, %step337.us41
   %501 = tail call i64 @llvm.umin.i64(i64 %steps_left.us, i64 %steps_per_chunk.zext)
   %chunk_units.us = mul nuw nsw i64 %501, %n_features
   %.not55 = icmp eq i64 %chunk_units.us, 0
   br i1 %.not55, label %draw.done.us, label %philox.body.us.preheader
 
 philox.body.us.preheader:                         ; preds = %small_draw.then.us
-  %min.iters.check121 = icmp ult i64 %chunk_units.us, 8
-  br i1 %min.iters.check121, label %philox.body.us.preheader291, label %vector.ph122
+  %min.iters.check120 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check120, label %philox.body.us.preheader290, label %vector.ph121
 
-vector.ph122:                                     ; preds = %philox.body.us.preheader
-  %n.vec124 = and i64 %chunk_units.us, 32760
-  %broadcast.splatinsert127 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
-  %broadcast.splat128 = shufflevector <8 x i64> %broadcast.splatinsert127, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body163
+vector.ph121:                                     ; preds = %philox.body.us.preheader
+  %n.vec123 = and i64 %chunk_units.us, 32760
+  %broadcast.splatinsert126 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
+  %broadcast.splat127 = shufflevector <8 x i64> %broadcast.splatinsert126, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body162
 
-vector.body163:                                   ; preds = %vector.body163, %vector.ph122
-  %index164 = phi i64 [ 0, %vector.ph122 ], [ %index.next167, %vector.body163 ]
-  %502 = getelementptr inbounds float, ptr %small_unit_of, i64 %index164
-  %wide.load165 = load <8 x i32>, ptr %502, align 4
-  %503 = zext <8 x i32> %wide.load165 to <8 x i64>
-  %504 = add <8 x i64> %broadcast.splat126, %503
-  %505 = getelementptr inbounds float, ptr %small_step_of, i64 %index164
-  %wide.load166 = load <8 x i32>, ptr %505, align 4
-  %506 = zext <8 x i32> %wide.load166 to <8 x i64>
-  %507 = add <8 x i64> %broadcast.splat128, %506
+vector.body162:                                   ; preds = %vector.body162, %vector.ph121
+  %index163 = phi i64 [ 0, %vector.ph121 ], [ %index.next166, %vector.body162 ]
+  %502 = getelementptr inbounds float, ptr %small_unit_of, i64 %index163
+  %wide.load164 = load <8 x i32>, ptr %502, align 4
+  %503 = zext <8 x i32> %wide.load164 to <8 x i64>
+  %504 = add <8 x i64> %broadcast.splat125, %503
+  %505 = getelementptr inbounds float, ptr %small_step_of, i64 %index163
+  %wide.load165 = load <8 x i32>, ptr %505, align 4
+  %506 = zext <8 x i32> %wide.load165 to <8 x i64>
+  %507 = add <8 x i64> %broadcast.splat127, %506
   %508 = lshr <8 x i64> %507, splat (i64 32)
   %509 = and <8 x i64> %504, splat (i64 4294967295)
   %510 = mul nuw <8 x i64> %509, splat (i64 3528531795)
   %511 = mul nuw <8 x i64> %508, splat (i64 3449720151)
   %512 = lshr <8 x i64> %511, splat (i64 32)
-  %513 = xor <8 x i64> %broadcast.splat130, %512
+  %513 = xor <8 x i64> %broadcast.splat129, %512
   %514 = xor <8 x i64> %513, %507
-  %515 = xor <8 x i64> %504, %broadcast.splat130
+  %515 = xor <8 x i64> %504, %broadcast.splat129
   %516 = xor <8 x i64> %515, %510
   %517 = lshr <8 x i64> %516, splat (i64 32)
   %518 = and <8 x i64> %514, splat (i64 4294967295)
@@ -880,9 +880,9 @@ vector.body163:                                   ; preds = %vector.body163, %ve
   %520 = mul nuw <8 x i64> %517, splat (i64 3449720151)
   %521 = lshr <8 x i64> %519, splat (i64 32)
   %522 = lshr <8 x i64> %520, splat (i64 32)
-  %523 = xor <8 x i64> %broadcast.splat132, %522
+  %523 = xor <8 x i64> %broadcast.splat131, %522
   %524 = xor <8 x i64> %523, %511
-  %525 = xor <8 x i64> %broadcast.splat134, %521
+  %525 = xor <8 x i64> %broadcast.splat133, %521
   %526 = xor <8 x i64> %525, %510
   %527 = and <8 x i64> %524, splat (i64 4294967295)
   %528 = mul nuw <8 x i64> %527, splat (i64 3528531795)
@@ -890,9 +890,9 @@ vector.body163:                                   ; preds = %vector.body163, %ve
   %530 = mul nuw <8 x i64> %529, splat (i64 3449720151)
   %531 = lshr <8 x i64> %528, splat (i64 32)
   %532 = lshr <8 x i64> %530, splat (i64 32)
-  %533 = xor <8 x i64> %broadcast.splat136, %532
+  %533 = xor <8 x i64> %broadcast.splat135, %532
   %534 = xor <8 x i64> %533, %520
-  %535 = xor <8 x i64> %broadcast.splat138, %531
+  %535 = xor <8 x i64> %broadcast.splat137, %531
   %536 = xor <8 x i64> %535, %519
   %537 = and <8 x i64> %534, splat (i64 4294967295)
   %538 = mul nuw <8 x i64> %537, splat (i64 3528531795)
@@ -900,9 +900,9 @@ vector.body163:                                   ; preds = %vector.body163, %ve
   %540 = mul nuw <8 x i64> %539, splat (i64 3449720151)
   %541 = lshr <8 x i64> %538, splat (i64 32)
   %542 = lshr <8 x i64> %540, splat (i64 32)
-  %543 = xor <8 x i64> %broadcast.splat140, %542
+  %543 = xor <8 x i64> %broadcast.splat139, %542
   %544 = xor <8 x i64> %543, %530
-  %545 = xor <8 x i64> %broadcast.splat142, %541
+  %545 = xor <8 x i64> %broadcast.splat141, %541
   %546 = xor <8 x i64> %545, %528
   %547 = and <8 x i64> %544, splat (i64 4294967295)
   %548 = mul nuw <8 x i64> %547, splat (i64 3528531795)
@@ -910,9 +910,9 @@ vector.body163:                                   ; preds = %vector.body163, %ve
   %550 = mul nuw <8 x i64> %549, splat (i64 3449720151)
   %551 = lshr <8 x i64> %548, splat (i64 32)
   %552 = lshr <8 x i64> %550, splat (i64 32)
-  %553 = xor <8 x i64> %broadcast.splat144, %552
+  %553 = xor <8 x i64> %broadcast.splat143, %552
   %554 = xor <8 x i64> %553, %540
-  %555 = xor <8 x i64> %broadcast.splat146, %551
+  %555 = xor <8 x i64> %broadcast.splat145, %551
   %556 = xor <8 x i64> %555, %538
   %557 = and <8 x i64> %554, splat (i64 4294967295)
   %558 = mul nuw <8 x i64> %557, splat (i64 3528531795)
@@ -920,9 +920,9 @@ vector.body163:                                   ; preds = %vector.body163, %ve
   %560 = mul nuw <8 x i64> %559, splat (i64 3449720151)
   %561 = lshr <8 x i64> %558, splat (i64 32)
   %562 = lshr <8 x i64> %560, splat (i64 32)
-  %563 = xor <8 x i64> %broadcast.splat148, %562
+  %563 = xor <8 x i64> %broadcast.splat147, %562
   %564 = xor <8 x i64> %563, %550
-  %565 = xor <8 x i64> %broadcast.splat150, %561
+  %565 = xor <8 x i64> %broadcast.splat149, %561
   %566 = xor <8 x i64> %565, %548
   %567 = and <8 x i64> %564, splat (i64 4294967295)
   %568 = mul nuw <8 x i64> %567, splat (i64 3528531795)
@@ -930,9 +930,9 @@ vector.body163:                                   ; preds = %vector.body163, %ve
   %570 = mul nuw <8 x i64> %569, splat (i64 3449720151)
   %571 = lshr <8 x i64> %568, splat (i64 32)
   %572 = lshr <8 x i64> %570, splat (i64 32)
-  %573 = xor <8 x i64> %broadcast.splat152, %572
+  %573 = xor <8 x i64> %broadcast.splat151, %572
   %574 = xor <8 x i64> %573, %560
-  %575 = xor <8 x i64> %broadcast.splat154, %571
+  %575 = xor <8 x i64> %broadcast.splat153, %571
   %576 = xor <8 x i64> %575, %558
   %577 = and <8 x i64> %574, splat (i64 4294967295)
   %578 = mul nuw <8 x i64> %577, splat (i64 3528531795)
@@ -940,16 +940,16 @@ vector.body163:                                   ; preds = %vector.body163, %ve
   %580 = mul nuw <8 x i64> %579, splat (i64 3449720151)
   %581 = lshr <8 x i64> %578, splat (i64 32)
   %582 = lshr <8 x i64> %580, splat (i64 32)
-  %583 = xor <8 x i64> %broadcast.splat156, %582
+  %583 = xor <8 x i64> %broadcast.splat155, %582
   %584 = xor <8 x i64> %583, %570
-  %585 = xor <8 x i64> %broadcast.splat158, %581
+  %585 = xor <8 x i64> %broadcast.splat157, %581
   %586 = xor <8 x i64> %585, %568
   %587 = and <8 x i64> %584, splat (i64 4294967295)
   %588 = mul nuw <8 x i64> %587, splat (i64 3528531795)
   %589 = lshr <8 x i64> %588, splat (i64 32)
   %590 = trunc <8 x i64> %586 to <8 x i32>
   %591 = mul <8 x i32> %590, splat (i32 -845247145)
-  %592 = xor <8 x i64> %broadcast.splat160, %589
+  %592 = xor <8 x i64> %broadcast.splat159, %589
   %593 = xor <8 x i64> %592, %578
   %594 = and <8 x i64> %593, splat (i64 4294967295)
   %595 = mul nuw <8 x i64> %594, splat (i64 3449720151)
@@ -957,46 +957,46 @@ vector.body163:                                   ; preds = %vector.body163, %ve
   %597 = trunc nuw <8 x i64> %596 to <8 x i32>
   %598 = trunc <8 x i64> %595 to <8 x i32>
   %599 = xor <8 x i32> %591, %597
-  %600 = xor <8 x i32> %599, %broadcast.splat162
-  %601 = getelementptr inbounds float, ptr %small_noise, i64 %index164
+  %600 = xor <8 x i32> %599, %broadcast.splat161
+  %601 = getelementptr inbounds float, ptr %small_noise, i64 %index163
   store <8 x i32> %600, ptr %601, align 4
-  %602 = getelementptr inbounds float, ptr %small_staging, i64 %index164
+  %602 = getelementptr inbounds float, ptr %small_staging, i64 %index163
   store <8 x i32> %598, ptr %602, align 4
-  %index.next167 = add nuw i64 %index164, 8
-  %603 = icmp eq i64 %index.next167, %n.vec124
-  br i1 %603, label %middle.block168, label %vector.body163, !llvm.loop !16
+  %index.next166 = add nuw i64 %index163, 8
+  %603 = icmp eq i64 %index.next166, %n.vec123
+  br i1 %603, label %middle.block167, label %vector.body162, !llvm.loop !16
 
-middle.block168:                                  ; preds = %vector.body163
-  %cmp.n169 = icmp eq i64 %chunk_units.us, %n.vec124
-  br i1 %cmp.n169, label %noise.body.us.preheader, label %philox.body.us.preheader291
+middle.block167:                                  ; preds = %vector.body162
+  %cmp.n168 = icmp eq i64 %chunk_units.us, %n.vec123
+  br i1 %cmp.n168, label %noise.body.us.preheader, label %philox.body.us.preheader290
 
-philox.body.us.preheader291:                      ; preds = %philox.body.us.preheader, %middle.block168
-  %philox33.us.ph = phi i64 [ 0, %philox.body.us.preheader ], [ %n.vec124, %middle.block168 ]
+philox.body.us.preheader290:                      ; preds = %philox.body.us.preheader, %middle.block167
+  %philox32.us.ph = phi i64 [ 0, %philox.body.us.preheader ], [ %n.vec123, %middle.block167 ]
   br label %philox.body.us
 
-draw.done.us:                                     ; preds = %noise.body.us, %middle.block117, %small_draw.then.us, %small_rows.then.us
+draw.done.us:                                     ; preds = %noise.body.us, %middle.block116, %small_draw.then.us, %small_rows.then.us
   %chunk_offset.us = mul nuw nsw i64 %step_in_chunk.us, %n_features
   %604 = getelementptr inbounds nuw float, ptr %small_noise, i64 %chunk_offset.us
-  br i1 %.not53, label %noise.done.loopexit28.us, label %iter.check
+  br i1 %.not53, label %noise.done.loopexit27.us, label %iter.check
 
-iter.check:                                       ; preds = %noise.body11.us, %middle.block180, %draw.done.us
-  %noise17.us74 = phi ptr [ %604, %draw.done.us ], [ %22, %middle.block180 ], [ %22, %noise.body11.us ]
+iter.check:                                       ; preds = %noise.body11.us, %middle.block179, %draw.done.us
+  %noise16.us73 = phi ptr [ %604, %draw.done.us ], [ %22, %middle.block179 ], [ %22, %noise.body11.us ]
   br i1 %min.iters.check, label %feature.body.us.preheader, label %vector.memcheck
 
 vector.memcheck:                                  ; preds = %iter.check
-  %scevgep84 = getelementptr i8, ptr %noise17.us74, i64 %43
-  %bound085 = icmp ult ptr %scevgep, %scevgep84
-  %bound186 = icmp ult ptr %noise17.us74, %scevgep81
-  %found.conflict87 = and i1 %bound085, %bound186
-  %conflict.rdx = or i1 %found.conflict, %found.conflict87
+  %scevgep83 = getelementptr i8, ptr %noise16.us73, i64 %43
+  %bound084 = icmp ult ptr %scevgep, %scevgep83
+  %bound185 = icmp ult ptr %noise16.us73, %scevgep80
+  %found.conflict86 = and i1 %bound084, %bound185
+  %conflict.rdx = or i1 %found.conflict, %found.conflict86
   br i1 %conflict.rdx, label %feature.body.us.preheader, label %vector.main.loop.iter.check
 
 vector.main.loop.iter.check:                      ; preds = %vector.memcheck
-  br i1 %min.iters.check88, label %vec.epilog.ph, label %vector.ph
+  br i1 %min.iters.check87, label %vec.epilog.ph, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.main.loop.iter.check
-  %broadcast.splatinsert89 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
-  %broadcast.splat90 = shufflevector <8 x float> %broadcast.splatinsert89, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert88 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
+  %broadcast.splat89 = shufflevector <8 x float> %broadcast.splatinsert88, <8 x float> poison, <8 x i32> zeroinitializer
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
@@ -1004,13 +1004,13 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %605 = getelementptr inbounds float, ptr %152, i64 %index
   %606 = getelementptr inbounds nuw i8, ptr %605, i64 32
   %wide.load = load <8 x float>, ptr %605, align 4, !alias.scope !17, !noalias !20
-  %wide.load91 = load <8 x float>, ptr %606, align 4, !alias.scope !17, !noalias !20
+  %wide.load90 = load <8 x float>, ptr %606, align 4, !alias.scope !17, !noalias !20
   %607 = getelementptr inbounds float, ptr %153, i64 %index
   %608 = getelementptr inbounds nuw i8, ptr %607, i64 32
-  %wide.load92 = load <8 x float>, ptr %607, align 4, !alias.scope !23
-  %wide.load93 = load <8 x float>, ptr %608, align 4, !alias.scope !23
-  %609 = fsub <8 x float> %wide.load92, %wide.load
-  %610 = fsub <8 x float> %wide.load93, %wide.load91
+  %wide.load91 = load <8 x float>, ptr %607, align 4, !alias.scope !23
+  %wide.load92 = load <8 x float>, ptr %608, align 4, !alias.scope !23
+  %609 = fsub <8 x float> %wide.load91, %wide.load
+  %610 = fsub <8 x float> %wide.load92, %wide.load90
   %611 = fmul <8 x float> %609, splat (float 2.000000e+00)
   %612 = fmul <8 x float> %610, splat (float 2.000000e+00)
   %613 = fmul <8 x float> %611, splat (float 5.000000e-01)
@@ -1018,13 +1018,13 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %615 = fmul <8 x float> %broadcast.splat, %613
   %616 = fmul <8 x float> %broadcast.splat, %614
   %617 = fadd <8 x float> %wide.load, %615
-  %618 = fadd <8 x float> %wide.load91, %616
-  %619 = getelementptr inbounds float, ptr %noise17.us74, i64 %index
+  %618 = fadd <8 x float> %wide.load90, %616
+  %619 = getelementptr inbounds float, ptr %noise16.us73, i64 %index
   %620 = getelementptr inbounds nuw i8, ptr %619, i64 32
-  %wide.load94 = load <8 x float>, ptr %619, align 4, !alias.scope !24
-  %wide.load95 = load <8 x float>, ptr %620, align 4, !alias.scope !24
-  %621 = fmul <8 x float> %broadcast.splat90, %wide.load94
-  %622 = fmul <8 x float> %broadcast.splat90, %wide.load95
+  %wide.load93 = load <8 x float>, ptr %619, align 4, !alias.scope !24
+  %wide.load94 = load <8 x float>, ptr %620, align 4, !alias.scope !24
+  %621 = fmul <8 x float> %broadcast.splat89, %wide.load93
+  %622 = fmul <8 x float> %broadcast.splat89, %wide.load94
   %623 = fadd <8 x float> %621, %617
   %624 = fadd <8 x float> %622, %618
   store <8 x float> %623, ptr %605, align 4, !alias.scope !17, !noalias !20
@@ -1034,85 +1034,85 @@ vector.body:                                      ; preds = %vector.body, %vecto
   br i1 %625, label %middle.block, label %vector.body, !llvm.loop !25
 
 middle.block:                                     ; preds = %vector.body
-  br i1 %cmp.n, label %noise.done.loopexit28.us, label %vec.epilog.iter.check
+  br i1 %cmp.n, label %noise.done.loopexit27.us, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
   br i1 %min.epilog.iters.check, label %feature.body.us.preheader, label %vec.epilog.ph, !prof !26
 
 vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
   %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
-  %broadcast.splatinsert100 = insertelement <4 x float> poison, float %noise_scale4.us, i64 0
-  %broadcast.splat101 = shufflevector <4 x float> %broadcast.splatinsert100, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert99 = insertelement <4 x float> poison, float %noise_scale4.us, i64 0
+  %broadcast.splat100 = shufflevector <4 x float> %broadcast.splatinsert99, <4 x float> poison, <4 x i32> zeroinitializer
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index102 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next106, %vec.epilog.vector.body ]
-  %626 = getelementptr inbounds float, ptr %152, i64 %index102
-  %wide.load103 = load <4 x float>, ptr %626, align 4, !alias.scope !17, !noalias !20
-  %627 = getelementptr inbounds float, ptr %153, i64 %index102
-  %wide.load104 = load <4 x float>, ptr %627, align 4, !alias.scope !23
-  %628 = fsub <4 x float> %wide.load104, %wide.load103
+  %index101 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next105, %vec.epilog.vector.body ]
+  %626 = getelementptr inbounds float, ptr %152, i64 %index101
+  %wide.load102 = load <4 x float>, ptr %626, align 4, !alias.scope !17, !noalias !20
+  %627 = getelementptr inbounds float, ptr %153, i64 %index101
+  %wide.load103 = load <4 x float>, ptr %627, align 4, !alias.scope !23
+  %628 = fsub <4 x float> %wide.load103, %wide.load102
   %629 = fmul <4 x float> %628, splat (float 2.000000e+00)
   %630 = fmul <4 x float> %629, splat (float 5.000000e-01)
-  %631 = fmul <4 x float> %broadcast.splat99, %630
-  %632 = fadd <4 x float> %wide.load103, %631
-  %633 = getelementptr inbounds float, ptr %noise17.us74, i64 %index102
-  %wide.load105 = load <4 x float>, ptr %633, align 4, !alias.scope !24
-  %634 = fmul <4 x float> %broadcast.splat101, %wide.load105
+  %631 = fmul <4 x float> %broadcast.splat98, %630
+  %632 = fadd <4 x float> %wide.load102, %631
+  %633 = getelementptr inbounds float, ptr %noise16.us73, i64 %index101
+  %wide.load104 = load <4 x float>, ptr %633, align 4, !alias.scope !24
+  %634 = fmul <4 x float> %broadcast.splat100, %wide.load104
   %635 = fadd <4 x float> %634, %632
   store <4 x float> %635, ptr %626, align 4, !alias.scope !17, !noalias !20
-  %index.next106 = add nuw i64 %index102, 4
-  %636 = icmp eq i64 %index.next106, %n.vec97
+  %index.next105 = add nuw i64 %index101, 4
+  %636 = icmp eq i64 %index.next105, %n.vec96
   br i1 %636, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !27
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n107, label %noise.done.loopexit28.us, label %feature.body.us.preheader
+  br i1 %cmp.n106, label %noise.done.loopexit27.us, label %feature.body.us.preheader
 
 feature.body.us.preheader:                        ; preds = %vector.memcheck, %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature35.us.ph = phi i64 [ 0, %iter.check ], [ 0, %vector.memcheck ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec97, %vec.epilog.middle.block ]
-  %.neg = or disjoint i64 %feature35.us.ph, 1
-  br i1 %lcmp.mod295.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
+  %feature34.us.ph = phi i64 [ 0, %iter.check ], [ 0, %vector.memcheck ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec96, %vec.epilog.middle.block ]
+  %.neg = or disjoint i64 %feature34.us.ph, 1
+  br i1 %lcmp.mod294.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
 feature.body.us.prol:                             ; preds = %feature.body.us.preheader
-  %637 = getelementptr inbounds float, ptr %152, i64 %feature35.us.ph
+  %637 = getelementptr inbounds float, ptr %152, i64 %feature34.us.ph
   %638 = load float, ptr %637, align 4
-  %639 = getelementptr inbounds float, ptr %153, i64 %feature35.us.ph
+  %639 = getelementptr inbounds float, ptr %153, i64 %feature34.us.ph
   %640 = load float, ptr %639, align 4
   %641 = fsub float %640, %638
   %642 = fmul float %641, 2.000000e+00
   %643 = fmul float %642, 5.000000e-01
   %644 = fmul float %eta, %643
   %645 = fadd float %638, %644
-  %646 = getelementptr inbounds float, ptr %noise17.us74, i64 %feature35.us.ph
+  %646 = getelementptr inbounds float, ptr %noise16.us73, i64 %feature34.us.ph
   %647 = load float, ptr %646, align 4
   %648 = fmul float %noise_scale4.us, %647
   %649 = fadd float %648, %645
   store float %649, ptr %637, align 4
-  %650 = or disjoint i64 %feature35.us.ph, 1
+  %650 = or disjoint i64 %feature34.us.ph, 1
   br label %feature.body.us.prol.loopexit
 
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
-  %feature35.us.unr = phi i64 [ %feature35.us.ph, %feature.body.us.preheader ], [ %650, %feature.body.us.prol ]
+  %feature34.us.unr = phi i64 [ %feature34.us.ph, %feature.body.us.preheader ], [ %650, %feature.body.us.prol ]
   %651 = icmp eq i64 %n_features, %.neg
-  br i1 %651, label %noise.done.loopexit28.us, label %feature.body.us
+  br i1 %651, label %noise.done.loopexit27.us, label %feature.body.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature35.us = phi i64 [ %679, %feature.body.us ], [ %feature35.us.unr, %feature.body.us.prol.loopexit ]
-  %652 = getelementptr inbounds float, ptr %152, i64 %feature35.us
+  %feature34.us = phi i64 [ %679, %feature.body.us ], [ %feature34.us.unr, %feature.body.us.prol.loopexit ]
+  %652 = getelementptr inbounds float, ptr %152, i64 %feature34.us
   %653 = load float, ptr %652, align 4
-  %654 = getelementptr inbounds float, ptr %153, i64 %feature35.us
+  %654 = getelementptr inbounds float, ptr %153, i64 %feature34.us
   %655 = load float, ptr %654, align 4
   %656 = fsub float %655, %653
   %657 = fmul float %656, 2.000000e+00
   %658 = fmul float %657, 5.000000e-01
   %659 = fmul float %eta, %658
   %660 = fadd float %653, %659
-  %661 = getelementptr inbounds float, ptr %noise17.us74, i64 %feature35.us
+  %661 = getelementptr inbounds float, ptr %noise16.us73, i64 %feature34.us
   %662 = load float, ptr %661, align 4
   %663 = fmul float %noise_scale4.us, %662
   %664 = fadd float %663, %660
   store float %664, ptr %652, align 4
-  %665 = add nuw i64 %feature35.us, 1
+  %665 = add nuw i64 %feature34.us, 1
   %666 = getelementptr inbounds float, ptr %152, i64 %665
   %667 = load float, ptr %666, align 4
   %668 = getelementptr inbounds float, ptr %153, i64 %665
@@ -1122,20 +1122,20 @@ feature.body.us:                                  ; preds = %feature.body.us.pro
   %672 = fmul float %671, 5.000000e-01
   %673 = fmul float %eta, %672
   %674 = fadd float %667, %673
-  %675 = getelementptr inbounds float, ptr %noise17.us74, i64 %665
+  %675 = getelementptr inbounds float, ptr %noise16.us73, i64 %665
   %676 = load float, ptr %675, align 4
   %677 = fmul float %noise_scale4.us, %676
   %678 = fadd float %677, %674
   store float %678, ptr %666, align 4
-  %679 = add nuw i64 %feature35.us, 2
+  %679 = add nuw i64 %feature34.us, 2
   %exitcond62.not.1 = icmp eq i64 %679, %n_features
-  br i1 %exitcond62.not.1, label %noise.done.loopexit28.us, label %feature.body.us, !llvm.loop !28
+  br i1 %exitcond62.not.1, label %noise.done.loopexit27.us, label %feature.body.us, !llvm.loop !28
 
-noise.body.us:                                    ; preds = %noise.body.us.preheader290, %noise.body.us
-  %noise34.us = phi i64 [ %808, %noise.body.us ], [ %noise34.us.ph, %noise.body.us.preheader290 ]
-  %680 = getelementptr inbounds float, ptr %small_noise, i64 %noise34.us
+noise.body.us:                                    ; preds = %noise.body.us.preheader289, %noise.body.us
+  %noise33.us = phi i64 [ %808, %noise.body.us ], [ %noise33.us.ph, %noise.body.us.preheader289 ]
+  %680 = getelementptr inbounds float, ptr %small_noise, i64 %noise33.us
   %w0.us = load i32, ptr %680, align 4
-  %681 = getelementptr inbounds float, ptr %small_staging, i64 %noise34.us
+  %681 = getelementptr inbounds float, ptr %small_staging, i64 %noise33.us
   %w1.us = load i32, ptr %681, align 4
   %682 = uitofp i32 %w0.us to double
   %683 = fadd double %682, 5.000000e-01
@@ -1172,9 +1172,9 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %714 = fadd <2 x double> %713, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
   %715 = insertelement <2 x double> %708, double %704, i64 1
   %716 = fmul <2 x double> %715, %714
-  %shift284 = shufflevector <2 x double> %716, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %foldExtExtBinop285 = fadd <2 x double> %716, %shift284
-  %717 = extractelement <2 x double> %foldExtExtBinop285, i64 0
+  %shift283 = shufflevector <2 x double> %716, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %foldExtExtBinop284 = fadd <2 x double> %716, %shift283
+  %717 = extractelement <2 x double> %foldExtExtBinop284, i64 0
   %718 = sitofp i64 %692 to double
   %719 = fadd double %701, %717
   %720 = fmul double %703, %719
@@ -1260,25 +1260,25 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %800 = fneg double %798
   %801 = and i64 %732, 1
   %802 = and i64 %732, 2
-  %.not25.us = icmp eq i64 %801, 0
-  %.not26.us = icmp eq i64 %802, 0
-  %803 = select i1 %.not26.us, double %780, double %799
-  %804 = select i1 %.not26.us, double %800, double %798
-  %805 = select i1 %.not25.us, double %803, double %804
+  %.not24.us = icmp eq i64 %801, 0
+  %.not25.us = icmp eq i64 %802, 0
+  %803 = select i1 %.not25.us, double %780, double %799
+  %804 = select i1 %.not25.us, double %800, double %798
+  %805 = select i1 %.not24.us, double %803, double %804
   %806 = fmul double %728, %805
   %807 = fptrunc double %806 to float
   store float %807, ptr %680, align 4
-  %808 = add nuw i64 %noise34.us, 1
+  %808 = add nuw i64 %noise33.us, 1
   %809 = icmp ult i64 %808, %chunk_units.us
   br i1 %809, label %noise.body.us, label %draw.done.us, !llvm.loop !29
 
-philox.body.us:                                   ; preds = %philox.body.us.preheader291, %philox.body.us
-  %philox33.us = phi i64 [ %911, %philox.body.us ], [ %philox33.us.ph, %philox.body.us.preheader291 ]
-  %810 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox33.us
+philox.body.us:                                   ; preds = %philox.body.us.preheader290, %philox.body.us
+  %philox32.us = phi i64 [ %911, %philox.body.us ], [ %philox32.us.ph, %philox.body.us.preheader290 ]
+  %810 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox32.us
   %811 = load i32, ptr %810, align 4
   %812 = zext i32 %811 to i64
   %index.us = add i64 %row_offset.us, %812
-  %813 = getelementptr inbounds float, ptr %small_step_of, i64 %philox33.us
+  %813 = getelementptr inbounds float, ptr %small_step_of, i64 %philox32.us
   %814 = load i32, ptr %813, align 4
   %815 = zext i32 %814 to i64
   %key1_step5.us = add i64 %key1_step.us, %815
@@ -1375,32 +1375,32 @@ philox.body.us:                                   ; preds = %philox.body.us.preh
   %906 = trunc i64 %903 to i32
   %907 = xor i32 %899, %905
   %908 = xor i32 %907, %40
-  %909 = getelementptr inbounds float, ptr %small_noise, i64 %philox33.us
+  %909 = getelementptr inbounds float, ptr %small_noise, i64 %philox32.us
   store i32 %908, ptr %909, align 4
-  %910 = getelementptr inbounds float, ptr %small_staging, i64 %philox33.us
+  %910 = getelementptr inbounds float, ptr %small_staging, i64 %philox32.us
   store i32 %906, ptr %910, align 4
-  %911 = add nuw i64 %philox33.us, 1
+  %911 = add nuw i64 %philox32.us, 1
   %912 = icmp ult i64 %911, %chunk_units.us
   br i1 %912, label %philox.body.us, label %noise.body.us.preheader, !llvm.loop !30
 
-noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block168
-  %min.iters.check108 = icmp ult i64 %chunk_units.us, 8
-  br i1 %min.iters.check108, label %noise.body.us.preheader290, label %vector.ph109
+noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block167
+  %min.iters.check107 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check107, label %noise.body.us.preheader289, label %vector.ph108
 
-vector.ph109:                                     ; preds = %noise.body.us.preheader
-  %n.vec111 = and i64 %chunk_units.us, 32760
-  br label %vector.body112
+vector.ph108:                                     ; preds = %noise.body.us.preheader
+  %n.vec110 = and i64 %chunk_units.us, 32760
+  br label %vector.body111
 
-vector.body112:                                   ; preds = %vector.body112, %vector.ph109
-  %index113 = phi i64 [ 0, %vector.ph109 ], [ %index.next116, %vector.body112 ]
-  %913 = getelementptr inbounds float, ptr %small_noise, i64 %index113
-  %wide.load114 = load <8 x i32>, ptr %913, align 4
-  %914 = getelementptr inbounds float, ptr %small_staging, i64 %index113
-  %wide.load115 = load <8 x i32>, ptr %914, align 4
-  %915 = uitofp <8 x i32> %wide.load114 to <8 x double>
+vector.body111:                                   ; preds = %vector.body111, %vector.ph108
+  %index112 = phi i64 [ 0, %vector.ph108 ], [ %index.next115, %vector.body111 ]
+  %913 = getelementptr inbounds float, ptr %small_noise, i64 %index112
+  %wide.load113 = load <8 x i32>, ptr %913, align 4
+  %914 = getelementptr inbounds float, ptr %small_staging, i64 %index112
+  %wide.load114 = load <8 x i32>, ptr %914, align 4
+  %915 = uitofp <8 x i32> %wide.load113 to <8 x double>
   %916 = fadd <8 x double> %915, splat (double 5.000000e-01)
   %917 = fmul <8 x double> %916, splat (double 0x3DF0000000000000)
-  %918 = uitofp <8 x i32> %wide.load115 to <8 x double>
+  %918 = uitofp <8 x i32> %wide.load114 to <8 x double>
   %919 = fadd <8 x double> %918, splat (double 5.000000e-01)
   %920 = fmul <8 x double> %919, splat (double 0x3DF0000000000000)
   %921 = bitcast <8 x double> %917 to <8 x i64>
@@ -1526,21 +1526,21 @@ vector.body112:                                   ; preds = %vector.body112, %ve
   %1041 = fmul <8 x double> %962, %1040
   %1042 = fptrunc <8 x double> %1041 to <8 x float>
   store <8 x float> %1042, ptr %913, align 4
-  %index.next116 = add nuw i64 %index113, 8
-  %1043 = icmp eq i64 %index.next116, %n.vec111
-  br i1 %1043, label %middle.block117, label %vector.body112, !llvm.loop !31
+  %index.next115 = add nuw i64 %index112, 8
+  %1043 = icmp eq i64 %index.next115, %n.vec110
+  br i1 %1043, label %middle.block116, label %vector.body111, !llvm.loop !31
 
-middle.block117:                                  ; preds = %vector.body112
-  %cmp.n118 = icmp eq i64 %chunk_units.us, %n.vec111
-  br i1 %cmp.n118, label %draw.done.us, label %noise.body.us.preheader290
+middle.block116:                                  ; preds = %vector.body111
+  %cmp.n117 = icmp eq i64 %chunk_units.us, %n.vec110
+  br i1 %cmp.n117, label %draw.done.us, label %noise.body.us.preheader289
 
-noise.body.us.preheader290:                       ; preds = %noise.body.us.preheader, %middle.block117
-  %noise34.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec111, %middle.block117 ]
+noise.body.us.preheader289:                       ; preds = %noise.body.us.preheader, %middle.block116
+  %noise33.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec110, %middle.block116 ]
   br label %noise.body.us
 
-noise.done.loopexit28.us:                         ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %middle.block, %vec.epilog.middle.block, %draw.done.us
-  %t_next.us43 = fmul float %anneal_ratio, %temperature1.037.us42
-  %1044 = add nuw i64 %step338.us41, 1
+noise.done.loopexit27.us:                         ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %middle.block, %vec.epilog.middle.block, %draw.done.us
+  %t_next.us43 = fmul float %anneal_ratio, %temperature1.036.us42
+  %1044 = add nuw i64 %step337.us41, 1
   %exitcond63.not = icmp eq i64 %1044, %steps
   br i1 %exitcond63.not, label %step.header.step.exit_crit_edge.split.us44, label %step.body.us40
 
@@ -1554,47 +1554,47 @@ philox.header6.preheader.us:                      ; preds = %step.body.us40
   %1051 = mul nuw i64 %1050, 3528531795
   %1052 = lshr i64 %1051, 32
   %1053 = xor i64 %1052, %26
-  %broadcast.splatinsert190 = insertelement <8 x i64> poison, i64 %1053, i64 0
-  %broadcast.splat191 = shufflevector <8 x i64> %broadcast.splatinsert190, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert189 = insertelement <8 x i64> poison, i64 %1053, i64 0
+  %broadcast.splat190 = shufflevector <8 x i64> %broadcast.splatinsert189, <8 x i64> poison, <8 x i32> zeroinitializer
   %.scalar = xor i64 %25, %1046
-  %.scalar287 = and i64 %.scalar, 4294967295
-  %1054 = insertelement <8 x i64> poison, i64 %.scalar287, i64 0
+  %.scalar286 = and i64 %.scalar, 4294967295
+  %1054 = insertelement <8 x i64> poison, i64 %.scalar286, i64 0
   %.masked = shufflevector <8 x i64> %1054, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar288 = xor i64 %28, %1051
-  %.scalar289 = and i64 %.scalar288, 4294967295
-  %1055 = insertelement <8 x i64> poison, i64 %.scalar289, i64 0
-  %.masked282 = shufflevector <8 x i64> %1055, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body226
+  %.scalar287 = xor i64 %28, %1051
+  %.scalar288 = and i64 %.scalar287, 4294967295
+  %1055 = insertelement <8 x i64> poison, i64 %.scalar288, i64 0
+  %.masked281 = shufflevector <8 x i64> %1055, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body225
 
-vector.body226:                                   ; preds = %vector.body226, %philox.header6.preheader.us
-  %index227 = phi i64 [ 0, %philox.header6.preheader.us ], [ %index.next228, %vector.body226 ]
-  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %philox.header6.preheader.us ], [ %vec.ind.next, %vector.body226 ]
-  %1056 = add <8 x i64> %vec.ind, %broadcast.splat193
+vector.body225:                                   ; preds = %vector.body225, %philox.header6.preheader.us
+  %index226 = phi i64 [ 0, %philox.header6.preheader.us ], [ %index.next227, %vector.body225 ]
+  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %philox.header6.preheader.us ], [ %vec.ind.next, %vector.body225 ]
+  %1056 = add <8 x i64> %vec.ind, %broadcast.splat192
   %1057 = and <8 x i64> %1056, splat (i64 4294967295)
   %1058 = mul nuw <8 x i64> %1057, splat (i64 3528531795)
-  %1059 = xor <8 x i64> %1056, %broadcast.splat195
+  %1059 = xor <8 x i64> %1056, %broadcast.splat194
   %1060 = xor <8 x i64> %1059, %1058
   %1061 = lshr <8 x i64> %1060, splat (i64 32)
   %1062 = mul nuw <8 x i64> %1061, splat (i64 3449720151)
   %1063 = lshr <8 x i64> %1062, splat (i64 32)
-  %1064 = xor <8 x i64> %broadcast.splat191, %1058
+  %1064 = xor <8 x i64> %broadcast.splat190, %1058
   %1065 = xor <8 x i64> %.masked, %1063
   %1066 = mul nuw <8 x i64> %1065, splat (i64 3528531795)
   %1067 = and <8 x i64> %1064, splat (i64 4294967295)
   %1068 = mul nuw <8 x i64> %1067, splat (i64 3449720151)
   %1069 = lshr <8 x i64> %1066, splat (i64 32)
   %1070 = lshr <8 x i64> %1068, splat (i64 32)
-  %1071 = xor <8 x i64> %1070, %broadcast.splat199
+  %1071 = xor <8 x i64> %1070, %broadcast.splat198
   %1072 = xor <8 x i64> %1071, %1062
   %1073 = and <8 x i64> %1072, splat (i64 4294967295)
   %1074 = mul nuw <8 x i64> %1073, splat (i64 3528531795)
-  %1075 = xor <8 x i64> %.masked282, %1069
+  %1075 = xor <8 x i64> %.masked281, %1069
   %1076 = mul nuw <8 x i64> %1075, splat (i64 3449720151)
   %1077 = lshr <8 x i64> %1074, splat (i64 32)
   %1078 = lshr <8 x i64> %1076, splat (i64 32)
-  %1079 = xor <8 x i64> %broadcast.splat203, %1078
+  %1079 = xor <8 x i64> %broadcast.splat202, %1078
   %1080 = xor <8 x i64> %1079, %1068
-  %1081 = xor <8 x i64> %1077, %broadcast.splat205
+  %1081 = xor <8 x i64> %1077, %broadcast.splat204
   %1082 = xor <8 x i64> %1081, %1066
   %1083 = and <8 x i64> %1080, splat (i64 4294967295)
   %1084 = mul nuw <8 x i64> %1083, splat (i64 3528531795)
@@ -1602,9 +1602,9 @@ vector.body226:                                   ; preds = %vector.body226, %ph
   %1086 = mul nuw <8 x i64> %1085, splat (i64 3449720151)
   %1087 = lshr <8 x i64> %1084, splat (i64 32)
   %1088 = lshr <8 x i64> %1086, splat (i64 32)
-  %1089 = xor <8 x i64> %1088, %broadcast.splat207
+  %1089 = xor <8 x i64> %1088, %broadcast.splat206
   %1090 = xor <8 x i64> %1089, %1076
-  %1091 = xor <8 x i64> %broadcast.splat209, %1087
+  %1091 = xor <8 x i64> %broadcast.splat208, %1087
   %1092 = xor <8 x i64> %1091, %1074
   %1093 = and <8 x i64> %1090, splat (i64 4294967295)
   %1094 = mul nuw <8 x i64> %1093, splat (i64 3528531795)
@@ -1612,9 +1612,9 @@ vector.body226:                                   ; preds = %vector.body226, %ph
   %1096 = mul nuw <8 x i64> %1095, splat (i64 3449720151)
   %1097 = lshr <8 x i64> %1094, splat (i64 32)
   %1098 = lshr <8 x i64> %1096, splat (i64 32)
-  %1099 = xor <8 x i64> %broadcast.splat211, %1098
+  %1099 = xor <8 x i64> %broadcast.splat210, %1098
   %1100 = xor <8 x i64> %1099, %1086
-  %1101 = xor <8 x i64> %1097, %broadcast.splat213
+  %1101 = xor <8 x i64> %1097, %broadcast.splat212
   %1102 = xor <8 x i64> %1101, %1084
   %1103 = and <8 x i64> %1100, splat (i64 4294967295)
   %1104 = mul nuw <8 x i64> %1103, splat (i64 3528531795)
@@ -1622,9 +1622,9 @@ vector.body226:                                   ; preds = %vector.body226, %ph
   %1106 = mul nuw <8 x i64> %1105, splat (i64 3449720151)
   %1107 = lshr <8 x i64> %1104, splat (i64 32)
   %1108 = lshr <8 x i64> %1106, splat (i64 32)
-  %1109 = xor <8 x i64> %1108, %broadcast.splat215
+  %1109 = xor <8 x i64> %1108, %broadcast.splat214
   %1110 = xor <8 x i64> %1109, %1096
-  %1111 = xor <8 x i64> %broadcast.splat217, %1107
+  %1111 = xor <8 x i64> %broadcast.splat216, %1107
   %1112 = xor <8 x i64> %1111, %1094
   %1113 = and <8 x i64> %1110, splat (i64 4294967295)
   %1114 = mul nuw <8 x i64> %1113, splat (i64 3528531795)
@@ -1632,16 +1632,16 @@ vector.body226:                                   ; preds = %vector.body226, %ph
   %1116 = mul nuw <8 x i64> %1115, splat (i64 3449720151)
   %1117 = lshr <8 x i64> %1114, splat (i64 32)
   %1118 = lshr <8 x i64> %1116, splat (i64 32)
-  %1119 = xor <8 x i64> %broadcast.splat219, %1118
+  %1119 = xor <8 x i64> %broadcast.splat218, %1118
   %1120 = xor <8 x i64> %1119, %1106
-  %1121 = xor <8 x i64> %1117, %broadcast.splat221
+  %1121 = xor <8 x i64> %1117, %broadcast.splat220
   %1122 = xor <8 x i64> %1121, %1104
   %1123 = and <8 x i64> %1120, splat (i64 4294967295)
   %1124 = mul nuw <8 x i64> %1123, splat (i64 3528531795)
   %1125 = lshr <8 x i64> %1124, splat (i64 32)
   %1126 = trunc <8 x i64> %1122 to <8 x i32>
   %1127 = mul <8 x i32> %1126, splat (i32 -845247145)
-  %1128 = xor <8 x i64> %broadcast.splat223, %1125
+  %1128 = xor <8 x i64> %broadcast.splat222, %1125
   %1129 = xor <8 x i64> %1128, %1114
   %1130 = and <8 x i64> %1129, splat (i64 4294967295)
   %1131 = mul nuw <8 x i64> %1130, splat (i64 3449720151)
@@ -1649,55 +1649,55 @@ vector.body226:                                   ; preds = %vector.body226, %ph
   %1133 = trunc nuw <8 x i64> %1132 to <8 x i32>
   %1134 = trunc <8 x i64> %1131 to <8 x i32>
   %1135 = xor <8 x i32> %1127, %1133
-  %1136 = xor <8 x i32> %1135, %broadcast.splat225
-  %1137 = getelementptr inbounds float, ptr %22, i64 %index227
+  %1136 = xor <8 x i32> %1135, %broadcast.splat224
+  %1137 = getelementptr inbounds float, ptr %22, i64 %index226
   store <8 x i32> %1136, ptr %1137, align 4
-  %1138 = getelementptr inbounds float, ptr %scratch, i64 %index227
+  %1138 = getelementptr inbounds float, ptr %scratch, i64 %index226
   store <8 x i32> %1134, ptr %1138, align 4
-  %index.next228 = add nuw i64 %index227, 8
+  %index.next227 = add nuw i64 %index226, 8
   %vec.ind.next = add nuw <8 x i64> %vec.ind, splat (i64 8)
-  %1139 = icmp eq i64 %index.next228, %n.vec185
-  br i1 %1139, label %middle.block229, label %vector.body226, !llvm.loop !32
+  %1139 = icmp eq i64 %index.next227, %n.vec184
+  br i1 %1139, label %middle.block228, label %vector.body225, !llvm.loop !32
 
-middle.block229:                                  ; preds = %vector.body226
-  br i1 %cmp.n230, label %vector.ph172, label %philox.body7.us.preheader
+middle.block228:                                  ; preds = %vector.body225
+  br i1 %cmp.n229, label %vector.ph171, label %philox.body7.us.preheader
 
-philox.body7.us.preheader:                        ; preds = %middle.block229
+philox.body7.us.preheader:                        ; preds = %middle.block228
   %invariant.op = xor i64 %1046, %25
-  %invariant.op299 = xor i64 %1051, %28
+  %invariant.op298 = xor i64 %1051, %28
   br label %philox.body7.us
 
-step.header.step.exit_crit_edge.split.us44:       ; preds = %noise.done.loopexit28.us
+step.header.step.exit_crit_edge.split.us44:       ; preds = %noise.done.loopexit27.us
   %1140 = add nuw i64 %row39.us, 1
   %exitcond64.not = icmp eq i64 %1140, %row_end
   %indvar.next = add i64 %indvar, 1
   br i1 %exitcond64.not, label %row.exit, label %row.body.us
 
 small_table.body:                                 ; preds = %small_table.body, %small_table.body.preheader.new
-  %small_table30 = phi i64 [ 0, %small_table.body.preheader.new ], [ %1150, %small_table.body ]
+  %small_table29 = phi i64 [ 0, %small_table.body.preheader.new ], [ %1150, %small_table.body ]
   %niter = phi i64 [ 0, %small_table.body.preheader.new ], [ %niter.next.1, %small_table.body ]
-  %unit.lhs.trunc = trunc i64 %small_table30 to i16
-  %unit75 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
-  %step.lhs.trunc = trunc i64 %small_table30 to i16
-  %step76 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
-  %1141 = zext nneg i16 %unit75 to i32
-  %1142 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table30
+  %unit.lhs.trunc = trunc i64 %small_table29 to i16
+  %unit74 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
+  %step.lhs.trunc = trunc i64 %small_table29 to i16
+  %step75 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
+  %1141 = zext nneg i16 %unit74 to i32
+  %1142 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table29
   store i32 %1141, ptr %1142, align 4
-  %1143 = zext i16 %step76 to i32
-  %1144 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table30
+  %1143 = zext i16 %step75 to i32
+  %1144 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table29
   store i32 %1143, ptr %1144, align 4
-  %1145 = or disjoint i64 %small_table30, 1
+  %1145 = or disjoint i64 %small_table29, 1
   %unit.lhs.trunc.1 = trunc i64 %1145 to i16
-  %unit75.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
+  %unit74.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
   %step.lhs.trunc.1 = trunc i64 %1145 to i16
-  %step76.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
-  %1146 = zext nneg i16 %unit75.1 to i32
+  %step75.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
+  %1146 = zext nneg i16 %unit74.1 to i32
   %1147 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %1145
   store i32 %1146, ptr %1147, align 4
-  %1148 = zext i16 %step76.1 to i32
+  %1148 = zext i16 %step75.1 to i32
   %1149 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %1145
   store i32 %1148, ptr %1149, align 4
-  %1150 = add nuw nsw i64 %small_table30, 2
+  %1150 = add nuw nsw i64 %small_table29, 2
   %niter.next.1 = add i64 %niter, 2
   %niter.ncmp.1.not = icmp eq i64 %niter.next.1, %unroll_iter
   br i1 %niter.ncmp.1.not, label %small_tables.done.loopexit.unr-lcssa, label %small_table.body

@@ -66,16 +66,16 @@ small_tables.done.loopexit.unr-lcssa:             ; preds = %small_table.body
   br i1 %lcmp.mod.not, label %small_tables.done, label %small_table.body.epil.preheader
 
 small_table.body.epil.preheader:                  ; preds = %small_tables.done.loopexit.unr-lcssa, %small_table.body.preheader
-  %small_table45.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %1311, %small_tables.done.loopexit.unr-lcssa ]
-  %lcmp.mod330 = icmp ne i64 %xtraiter, 0
-  tail call void @llvm.assume(i1 %lcmp.mod330)
-  %unit.epil = urem i64 %small_table45.epil.init, %groups
-  %step.epil = udiv i64 %small_table45.epil.init, %groups
+  %small_table44.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %1311, %small_tables.done.loopexit.unr-lcssa ]
+  %lcmp.mod329 = icmp ne i64 %xtraiter, 0
+  tail call void @llvm.assume(i1 %lcmp.mod329)
+  %unit.epil = urem i64 %small_table44.epil.init, %groups
+  %step.epil = udiv i64 %small_table44.epil.init, %groups
   %19 = trunc nuw i64 %unit.epil to i32
-  %20 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table45.epil.init
+  %20 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table44.epil.init
   store i32 %19, ptr %20, align 4
   %21 = trunc i64 %step.epil to i32
-  %22 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table45.epil.init
+  %22 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table44.epil.init
   store i32 %21, ptr %22, align 4
   br label %small_tables.done
 
@@ -131,137 +131,137 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %56 = add i64 %55, 4
   %57 = mul i64 %n_features, %56
   %58 = shl i64 %n_features, 2
-  %scevgep158 = getelementptr inbounds nuw i8, ptr %small_noise, i64 4
-  %scevgep172 = getelementptr inbounds nuw i8, ptr %small_noise, i64 12
+  %scevgep157 = getelementptr inbounds nuw i8, ptr %small_noise, i64 4
+  %scevgep171 = getelementptr inbounds nuw i8, ptr %small_noise, i64 12
   %59 = add i64 %full_groups_end, -1
   %60 = lshr i64 %59, 1
-  %scevgep233 = getelementptr i8, ptr %scratch, i64 4
+  %scevgep232 = getelementptr i8, ptr %scratch, i64 4
   %61 = add nuw i64 %60, 1
   %62 = add nsw i64 %full_groups, -1
-  %scevgep257 = getelementptr i8, ptr %scratch, i64 8
-  %scevgep261 = getelementptr i8, ptr %scratch, i64 12
-  %mul.result255 = shl i64 %62, 4
-  %63 = getelementptr i8, ptr %scevgep233, i64 %mul.result255
-  %64 = icmp ult ptr %63, %scevgep233
-  %mul.result259 = shl i64 %62, 4
-  %mul.overflow260 = icmp ugt i64 %62, 1152921504606846975
-  %65 = getelementptr i8, ptr %scevgep257, i64 %mul.result259
-  %66 = icmp ult ptr %65, %scevgep257
-  %67 = or i1 %66, %mul.overflow260
-  %mul.result263 = shl i64 %62, 4
-  %68 = getelementptr i8, ptr %scevgep261, i64 %mul.result263
-  %69 = icmp ult ptr %68, %scevgep261
+  %scevgep256 = getelementptr i8, ptr %scratch, i64 8
+  %scevgep260 = getelementptr i8, ptr %scratch, i64 12
+  %mul.result254 = shl i64 %62, 4
+  %63 = getelementptr i8, ptr %scevgep232, i64 %mul.result254
+  %64 = icmp ult ptr %63, %scevgep232
+  %mul.result258 = shl i64 %62, 4
+  %mul.overflow259 = icmp ugt i64 %62, 1152921504606846975
+  %65 = getelementptr i8, ptr %scevgep256, i64 %mul.result258
+  %66 = icmp ult ptr %65, %scevgep256
+  %67 = or i1 %66, %mul.overflow259
+  %mul.result262 = shl i64 %62, 4
+  %68 = getelementptr i8, ptr %scevgep260, i64 %mul.result262
+  %69 = icmp ult ptr %68, %scevgep260
   %70 = or i1 %64, %67
   %71 = or i1 %69, %70
-  %n.vec268 = and i64 %full_groups, 2305843009213693944
-  %broadcast.splatinsert277 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat278 = shufflevector <8 x i64> %broadcast.splatinsert277, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert281 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat282 = shufflevector <8 x i64> %broadcast.splatinsert281, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert285 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat286 = shufflevector <8 x i64> %broadcast.splatinsert285, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert287 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat288 = shufflevector <8 x i64> %broadcast.splatinsert287, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert289 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat290 = shufflevector <8 x i64> %broadcast.splatinsert289, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert291 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat292 = shufflevector <8 x i64> %broadcast.splatinsert291, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert293 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat294 = shufflevector <8 x i64> %broadcast.splatinsert293, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert295 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat296 = shufflevector <8 x i64> %broadcast.splatinsert295, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert297 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat298 = shufflevector <8 x i64> %broadcast.splatinsert297, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert299 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat300 = shufflevector <8 x i64> %broadcast.splatinsert299, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert301 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat302 = shufflevector <8 x i64> %broadcast.splatinsert301, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert303 = insertelement <8 x i64> poison, i64 %40, i64 0
-  %broadcast.splat304 = shufflevector <8 x i64> %broadcast.splatinsert303, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert305 = insertelement <8 x i64> poison, i64 %41, i64 0
-  %broadcast.splat306 = shufflevector <8 x i64> %broadcast.splatinsert305, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert307 = insertelement <8 x i64> poison, i64 %42, i64 0
-  %broadcast.splat308 = shufflevector <8 x i64> %broadcast.splatinsert307, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert309 = insertelement <8 x i32> poison, i32 %43, i64 0
-  %broadcast.splat310 = shufflevector <8 x i32> %broadcast.splatinsert309, <8 x i32> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert311 = insertelement <8 x i32> poison, i32 %44, i64 0
-  %broadcast.splat312 = shufflevector <8 x i32> %broadcast.splatinsert311, <8 x i32> poison, <8 x i32> zeroinitializer
-  %cmp.n318 = icmp eq i64 %full_groups, %n.vec268
-  %min.iters.check238 = icmp ult i64 %full_groups_end, 15
-  %mul.result235 = shl i64 %60, 3
-  %mul.overflow236 = icmp ugt i64 %59, 4611686018427387903
-  %72 = getelementptr i8, ptr %scevgep233, i64 %mul.result235
-  %73 = icmp ult ptr %72, %scevgep233
-  %74 = or i1 %73, %mul.overflow236
-  %n.vec241 = and i64 %61, 4611686018427387896
-  %75 = shl nuw nsw i64 %n.vec241, 1
-  %cmp.n251 = icmp eq i64 %61, %n.vec241
-  %broadcast.splatinsert185 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat186 = shufflevector <8 x i64> %broadcast.splatinsert185, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert187 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat188 = shufflevector <8 x i64> %broadcast.splatinsert187, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert189 = insertelement <8 x i64> poison, i64 %28, i64 0
-  %broadcast.splat190 = shufflevector <8 x i64> %broadcast.splatinsert189, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert191 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat192 = shufflevector <8 x i64> %broadcast.splatinsert191, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert193 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat194 = shufflevector <8 x i64> %broadcast.splatinsert193, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert195 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat196 = shufflevector <8 x i64> %broadcast.splatinsert195, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert197 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat198 = shufflevector <8 x i64> %broadcast.splatinsert197, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert199 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat200 = shufflevector <8 x i64> %broadcast.splatinsert199, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert201 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat202 = shufflevector <8 x i64> %broadcast.splatinsert201, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert203 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat204 = shufflevector <8 x i64> %broadcast.splatinsert203, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert205 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat206 = shufflevector <8 x i64> %broadcast.splatinsert205, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert207 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat208 = shufflevector <8 x i64> %broadcast.splatinsert207, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert209 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat210 = shufflevector <8 x i64> %broadcast.splatinsert209, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert211 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat212 = shufflevector <8 x i64> %broadcast.splatinsert211, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert213 = insertelement <8 x i64> poison, i64 %40, i64 0
-  %broadcast.splat214 = shufflevector <8 x i64> %broadcast.splatinsert213, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert215 = insertelement <8 x i64> poison, i64 %41, i64 0
-  %broadcast.splat216 = shufflevector <8 x i64> %broadcast.splatinsert215, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert217 = insertelement <8 x i64> poison, i64 %42, i64 0
-  %broadcast.splat218 = shufflevector <8 x i64> %broadcast.splatinsert217, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert219 = insertelement <8 x i32> poison, i32 %43, i64 0
-  %broadcast.splat220 = shufflevector <8 x i32> %broadcast.splatinsert219, <8 x i32> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert221 = insertelement <8 x i32> poison, i32 %44, i64 0
-  %broadcast.splat222 = shufflevector <8 x i32> %broadcast.splatinsert221, <8 x i32> poison, <8 x i32> zeroinitializer
-  %min.iters.check115 = icmp ult i64 %n_features, 4
-  %min.iters.check118 = icmp ult i64 %n_features, 16
-  %n.mod.vf121 = and i64 %n_features, 12
-  %n.vec122 = and i64 %n_features, -16
-  %broadcast.splatinsert123 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat124 = shufflevector <8 x float> %broadcast.splatinsert123, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n137 = icmp eq i64 %n_features, %n.vec122
-  %min.epilog.iters.check141 = icmp eq i64 %n.mod.vf121, 0
-  %n.vec144 = and i64 %n_features, -4
-  %broadcast.splatinsert145 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat146 = shufflevector <4 x float> %broadcast.splatinsert145, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n156 = icmp eq i64 %n_features, %n.vec144
-  %xtraiter331 = and i64 %n_features, 1
-  %lcmp.mod332.not = icmp eq i64 %xtraiter331, 0
+  %n.vec267 = and i64 %full_groups, 2305843009213693944
+  %broadcast.splatinsert276 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat277 = shufflevector <8 x i64> %broadcast.splatinsert276, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert280 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat281 = shufflevector <8 x i64> %broadcast.splatinsert280, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert284 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat285 = shufflevector <8 x i64> %broadcast.splatinsert284, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert286 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat287 = shufflevector <8 x i64> %broadcast.splatinsert286, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert288 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat289 = shufflevector <8 x i64> %broadcast.splatinsert288, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert290 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat291 = shufflevector <8 x i64> %broadcast.splatinsert290, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert292 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat293 = shufflevector <8 x i64> %broadcast.splatinsert292, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert294 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat295 = shufflevector <8 x i64> %broadcast.splatinsert294, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert296 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat297 = shufflevector <8 x i64> %broadcast.splatinsert296, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert298 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat299 = shufflevector <8 x i64> %broadcast.splatinsert298, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert300 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat301 = shufflevector <8 x i64> %broadcast.splatinsert300, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert302 = insertelement <8 x i64> poison, i64 %40, i64 0
+  %broadcast.splat303 = shufflevector <8 x i64> %broadcast.splatinsert302, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert304 = insertelement <8 x i64> poison, i64 %41, i64 0
+  %broadcast.splat305 = shufflevector <8 x i64> %broadcast.splatinsert304, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert306 = insertelement <8 x i64> poison, i64 %42, i64 0
+  %broadcast.splat307 = shufflevector <8 x i64> %broadcast.splatinsert306, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert308 = insertelement <8 x i32> poison, i32 %43, i64 0
+  %broadcast.splat309 = shufflevector <8 x i32> %broadcast.splatinsert308, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert310 = insertelement <8 x i32> poison, i32 %44, i64 0
+  %broadcast.splat311 = shufflevector <8 x i32> %broadcast.splatinsert310, <8 x i32> poison, <8 x i32> zeroinitializer
+  %cmp.n317 = icmp eq i64 %full_groups, %n.vec267
+  %min.iters.check237 = icmp ult i64 %full_groups_end, 15
+  %mul.result234 = shl i64 %60, 3
+  %mul.overflow235 = icmp ugt i64 %59, 4611686018427387903
+  %72 = getelementptr i8, ptr %scevgep232, i64 %mul.result234
+  %73 = icmp ult ptr %72, %scevgep232
+  %74 = or i1 %73, %mul.overflow235
+  %n.vec240 = and i64 %61, 4611686018427387896
+  %75 = shl nuw nsw i64 %n.vec240, 1
+  %cmp.n250 = icmp eq i64 %61, %n.vec240
+  %broadcast.splatinsert184 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat185 = shufflevector <8 x i64> %broadcast.splatinsert184, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert186 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat187 = shufflevector <8 x i64> %broadcast.splatinsert186, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert188 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splat189 = shufflevector <8 x i64> %broadcast.splatinsert188, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert190 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat191 = shufflevector <8 x i64> %broadcast.splatinsert190, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert192 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat193 = shufflevector <8 x i64> %broadcast.splatinsert192, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert194 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat195 = shufflevector <8 x i64> %broadcast.splatinsert194, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert196 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat197 = shufflevector <8 x i64> %broadcast.splatinsert196, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert198 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat199 = shufflevector <8 x i64> %broadcast.splatinsert198, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert200 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat201 = shufflevector <8 x i64> %broadcast.splatinsert200, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert202 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat203 = shufflevector <8 x i64> %broadcast.splatinsert202, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert204 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat205 = shufflevector <8 x i64> %broadcast.splatinsert204, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert206 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat207 = shufflevector <8 x i64> %broadcast.splatinsert206, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert208 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat209 = shufflevector <8 x i64> %broadcast.splatinsert208, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert210 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat211 = shufflevector <8 x i64> %broadcast.splatinsert210, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert212 = insertelement <8 x i64> poison, i64 %40, i64 0
+  %broadcast.splat213 = shufflevector <8 x i64> %broadcast.splatinsert212, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert214 = insertelement <8 x i64> poison, i64 %41, i64 0
+  %broadcast.splat215 = shufflevector <8 x i64> %broadcast.splatinsert214, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert216 = insertelement <8 x i64> poison, i64 %42, i64 0
+  %broadcast.splat217 = shufflevector <8 x i64> %broadcast.splatinsert216, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert218 = insertelement <8 x i32> poison, i32 %43, i64 0
+  %broadcast.splat219 = shufflevector <8 x i32> %broadcast.splatinsert218, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert220 = insertelement <8 x i32> poison, i32 %44, i64 0
+  %broadcast.splat221 = shufflevector <8 x i32> %broadcast.splatinsert220, <8 x i32> poison, <8 x i32> zeroinitializer
+  %min.iters.check114 = icmp ult i64 %n_features, 4
+  %min.iters.check117 = icmp ult i64 %n_features, 16
+  %n.mod.vf120 = and i64 %n_features, 12
+  %n.vec121 = and i64 %n_features, -16
+  %broadcast.splatinsert122 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat123 = shufflevector <8 x float> %broadcast.splatinsert122, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n136 = icmp eq i64 %n_features, %n.vec121
+  %min.epilog.iters.check140 = icmp eq i64 %n.mod.vf120, 0
+  %n.vec143 = and i64 %n_features, -4
+  %broadcast.splatinsert144 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat145 = shufflevector <4 x float> %broadcast.splatinsert144, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n155 = icmp eq i64 %n_features, %n.vec143
+  %xtraiter330 = and i64 %n_features, 1
+  %lcmp.mod331.not = icmp eq i64 %xtraiter330, 0
   %min.iters.check = icmp ult i64 %n_features, 4
-  %min.iters.check86 = icmp ult i64 %n_features, 32
+  %min.iters.check85 = icmp ult i64 %n_features, 32
   %n.mod.vf = and i64 %n_features, 28
   %n.vec = and i64 %n_features, -32
   %broadcast.splatinsert = insertelement <8 x float> poison, float %eta, i64 0
   %broadcast.splat = shufflevector <8 x float> %broadcast.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
   %cmp.n = icmp eq i64 %n_features, %n.vec
   %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
-  %n.vec95 = and i64 %n_features, -4
-  %broadcast.splatinsert96 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat97 = shufflevector <4 x float> %broadcast.splatinsert96, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n102 = icmp eq i64 %n_features, %n.vec95
-  %xtraiter333 = and i64 %n_features, 3
-  %lcmp.mod334.not = icmp eq i64 %xtraiter333, 0
+  %n.vec94 = and i64 %n_features, -4
+  %broadcast.splatinsert95 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat96 = shufflevector <4 x float> %broadcast.splatinsert95, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n101 = icmp eq i64 %n_features, %n.vec94
+  %xtraiter332 = and i64 %n_features, 3
+  %lcmp.mod333.not = icmp eq i64 %xtraiter332, 0
   br label %row.body.us
 
 row.body.us:                                      ; preds = %row.body.us.preheader, %step.header.step.exit_crit_edge.us
@@ -269,18 +269,18 @@ row.body.us:                                      ; preds = %row.body.us.prehead
   %row54.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %1301, %step.header.step.exit_crit_edge.us ]
   %76 = mul i64 %58, %indvar
   %77 = add i64 %53, %76
-  %scevgep104 = getelementptr i8, ptr %state, i64 %77
+  %scevgep103 = getelementptr i8, ptr %state, i64 %77
   %78 = add i64 %57, %76
-  %scevgep105 = getelementptr i8, ptr %state, i64 %78
-  %scevgep106 = getelementptr i8, ptr %input_0, i64 %77
-  %scevgep107 = getelementptr i8, ptr %input_0, i64 %78
+  %scevgep104 = getelementptr i8, ptr %state, i64 %78
+  %scevgep105 = getelementptr i8, ptr %input_0, i64 %77
+  %scevgep106 = getelementptr i8, ptr %input_0, i64 %78
   %79 = mul i64 %54, %indvar
   %80 = add i64 %53, %79
   %scevgep = getelementptr i8, ptr %state, i64 %80
   %81 = add i64 %57, %79
-  %scevgep83 = getelementptr i8, ptr %state, i64 %81
-  %scevgep84 = getelementptr i8, ptr %input_0, i64 %80
-  %scevgep85 = getelementptr i8, ptr %input_0, i64 %81
+  %scevgep82 = getelementptr i8, ptr %state, i64 %81
+  %scevgep83 = getelementptr i8, ptr %input_0, i64 %80
+  %scevgep84 = getelementptr i8, ptr %input_0, i64 %81
   %row_offset.us = mul i64 %row54.us, %n_features
   %82 = getelementptr inbounds float, ptr %state, i64 %row_offset.us
   %83 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
@@ -294,30 +294,31 @@ row.body.us:                                      ; preds = %row.body.us.prehead
   %90 = mul nuw i64 %89, 3449720151
   %91 = lshr i64 %90, 32
   %92 = xor i64 %91, %27
-  %broadcast.splatinsert275 = insertelement <8 x i64> poison, i64 %84, i64 0
-  %broadcast.splat276 = shufflevector <8 x i64> %broadcast.splatinsert275, <8 x i64> poison, <8 x i32> zeroinitializer
-  %invariant.op337 = xor i64 %86, %28
-  %invariant.op338 = xor i64 %90, %29
-  %broadcast.splatinsert181 = insertelement <8 x i64> poison, i64 %84, i64 0
-  %broadcast.splat182 = shufflevector <8 x i64> %broadcast.splatinsert181, <8 x i64> poison, <8 x i32> zeroinitializer
-  %bound0109 = icmp ult ptr %scevgep104, %scevgep107
-  %bound1110 = icmp ult ptr %scevgep106, %scevgep105
-  %found.conflict111 = and i1 %bound0109, %bound1110
-  %bound0 = icmp ult ptr %scevgep, %scevgep85
-  %bound1 = icmp ult ptr %scevgep84, %scevgep83
+  %broadcast.splatinsert274 = insertelement <8 x i64> poison, i64 %84, i64 0
+  %broadcast.splat275 = shufflevector <8 x i64> %broadcast.splatinsert274, <8 x i64> poison, <8 x i32> zeroinitializer
+  %invariant.op336 = xor i64 %86, %28
+  %invariant.op337 = xor i64 %90, %29
+  %broadcast.splatinsert180 = insertelement <8 x i64> poison, i64 %84, i64 0
+  %broadcast.splat181 = shufflevector <8 x i64> %broadcast.splatinsert180, <8 x i64> poison, <8 x i32> zeroinitializer
+  %bound0108 = icmp ult ptr %scevgep103, %scevgep106
+  %bound1109 = icmp ult ptr %scevgep105, %scevgep104
+  %found.conflict110 = and i1 %bound0108, %bound1109
+  %bound0 = icmp ult ptr %scevgep, %scevgep84
+  %bound1 = icmp ult ptr %scevgep83, %scevgep82
   %found.conflict = and i1 %bound0, %bound1
   br label %step.body.us
 
 step.body.us:                                     ; preds = %row.body.us, %noise.done.us
-  %step353.us = phi i64 [ 0, %row.body.us ], [ %1019, %noise.done.us ]
-  %temperature1.052.us = phi float [ %temperature, %row.body.us ], [ %t_next.us, %noise.done.us ]
-  %93 = fmul float %two_eta, %temperature1.052.us
+  %step352.us = phi i64 [ 0, %row.body.us ], [ %1019, %noise.done.us ]
+  %temperature1.051.us = phi float [ %temperature, %row.body.us ], [ %t_next.us, %noise.done.us ]
+  %93 = fmul float %two_eta, %temperature1.051.us
   %94 = fcmp ogt float %93, 0.000000e+00
   %95 = tail call float @llvm.sqrt.f32(float %93)
   %96 = select i1 %94, float %95, float 0.000000e+00
   %noise_scale4.us = select i1 %anneal2.not, float %noise_scale, float %96
-  %key1_step.us = add i64 %step353.us, %key1
-  br i1 %draw.not, label %feature.header30.preheader.us, label %draw.then.us
+  %key1_step.us = add i64 %step352.us, %key1
+  %step_in_chunk.us = urem i64 %step352.us, %steps_per_chunk
+  br i1 %draw.not, label %feature.header29.preheader.us, label %draw.then.us
 
 draw.then.us:                                     ; preds = %step.body.us
   br i1 %small_rows, label %small_rows.then.us, label %small_rows.else.us
@@ -325,8 +326,8 @@ draw.then.us:                                     ; preds = %step.body.us
 small_rows.else.us:                               ; preds = %draw.then.us
   br i1 %.not57, label %noise.header14.preheader.us, label %philox.body9.lr.ph.us
 
-noise.exit16.us:                                  ; preds = %noise.body15.us, %middle.block250, %noise.header14.preheader.us
-  br i1 %.not, label %iter.check117, label %noise_tail.then.us
+noise.exit16.us:                                  ; preds = %noise.body15.us, %middle.block249, %noise.header14.preheader.us
+  br i1 %.not, label %iter.check116, label %noise_tail.then.us
 
 noise_tail.then.us:                               ; preds = %noise.exit16.us
   %97 = lshr i64 %key1_step.us, 32
@@ -338,17 +339,17 @@ noise_tail.then.us:                               ; preds = %noise.exit16.us
   %103 = mul nuw i64 %102, 3528531795
   %104 = lshr i64 %103, 32
   %105 = xor i64 %92, %98
-  %.reass79.reass = xor i64 %104, %invariant.op337
+  %.reass78.reass = xor i64 %104, %invariant.op336
   %106 = and i64 %105, 4294967295
   %107 = mul nuw i64 %106, 3528531795
-  %108 = and i64 %.reass79.reass, 4294967295
+  %108 = and i64 %.reass78.reass, 4294967295
   %109 = mul nuw i64 %108, 3449720151
   %110 = lshr i64 %107, 32
   %111 = lshr i64 %109, 32
-  %.reass81.reass = xor i64 %111, %invariant.op338
+  %.reass80.reass = xor i64 %111, %invariant.op337
   %112 = xor i64 %110, %30
   %113 = xor i64 %112, %103
-  %114 = and i64 %.reass81.reass, 4294967295
+  %114 = and i64 %.reass80.reass, 4294967295
   %115 = mul nuw i64 %114, 3528531795
   %116 = and i64 %113, 4294967295
   %117 = mul nuw i64 %116, 3449720151
@@ -494,9 +495,9 @@ noise_tail.then.us:                               ; preds = %noise.exit16.us
   %257 = bitcast double %230 to i64
   %258 = and i64 %257, 1
   %259 = and i64 %257, 2
-  %.not35.us = icmp eq i64 %258, 0
-  %.not36.us = icmp eq i64 %259, 0
-  %260 = select i1 %.not36.us, double %254, double %256
+  %.not34.us = icmp eq i64 %258, 0
+  %.not35.us = icmp eq i64 %259, 0
+  %260 = select i1 %.not35.us, double %254, double %256
   %261 = lshr i32 %187, 9
   %262 = uitofp nneg i32 %261 to float
   %263 = fadd float %262, 5.000000e-01
@@ -569,38 +570,38 @@ noise_tail.then.us:                               ; preds = %noise.exit16.us
   %330 = bitcast double %303 to i64
   %331 = and i64 %330, 1
   %332 = and i64 %330, 2
-  %.not37.us = icmp eq i64 %331, 0
-  %.not38.us = icmp eq i64 %332, 0
-  %333 = select i1 %.not38.us, double %327, double %329
-  %334 = select i1 %.not38.us, double %328, double %316
-  %335 = select i1 %.not37.us, double %333, double %334
+  %.not36.us = icmp eq i64 %331, 0
+  %.not37.us = icmp eq i64 %332, 0
+  %333 = select i1 %.not37.us, double %327, double %329
+  %334 = select i1 %.not37.us, double %328, double %316
+  %335 = select i1 %.not36.us, double %333, double %334
   %336 = fptrunc double %335 to float
   %337 = fmul float %300, %336
-  %338 = select i1 %.not36.us, double %255, double %243
-  %339 = select i1 %.not35.us, double %260, double %338
+  %338 = select i1 %.not35.us, double %255, double %243
+  %339 = select i1 %.not34.us, double %260, double %338
   %340 = fptrunc double %339 to float
   %341 = fmul float %227, %340
   store float %341, ptr %45, align 4
   br i1 %47, label %noise_tail_element.then22.us, label %noise_tail_element.done23.us
 
 noise_tail_element.then22.us:                     ; preds = %noise_tail.then.us
-  %342 = select i1 %.not36.us, double %243, double %255
-  %343 = select i1 %.not35.us, double %342, double %260
+  %342 = select i1 %.not35.us, double %243, double %255
+  %343 = select i1 %.not34.us, double %342, double %260
   %344 = fptrunc double %343 to float
   %345 = fmul float %227, %344
   store float %345, ptr %48, align 4
   br label %noise_tail_element.done23.us
 
 noise_tail_element.done23.us:                     ; preds = %noise_tail_element.then22.us, %noise_tail.then.us
-  br i1 %50, label %noise_tail_element.then24.us, label %iter.check117
+  br i1 %50, label %noise_tail_element.then24.us, label %iter.check116
 
 noise_tail_element.then24.us:                     ; preds = %noise_tail_element.done23.us
   store float %337, ptr %51, align 4
-  br label %iter.check117
+  br label %iter.check116
 
-noise.body15.us:                                  ; preds = %noise.body15.us.preheader328, %noise.body15.us
-  %noise1747.us = phi i64 [ %431, %noise.body15.us ], [ %noise1747.us.ph, %noise.body15.us.preheader328 ]
-  %346 = getelementptr inbounds float, ptr %scratch, i64 %noise1747.us
+noise.body15.us:                                  ; preds = %noise.body15.us.preheader327, %noise.body15.us
+  %noise1746.us = phi i64 [ %431, %noise.body15.us ], [ %noise1746.us.ph, %noise.body15.us.preheader327 ]
+  %346 = getelementptr inbounds float, ptr %scratch, i64 %noise1746.us
   %word18.us = load i32, ptr %346, align 4
   %347 = getelementptr i8, ptr %346, i64 4
   %word19.us = load i32, ptr %347, align 4
@@ -652,8 +653,8 @@ noise.body15.us:                                  ; preds = %noise.body15.us.pre
   %393 = bitcast double %390 to i64
   %394 = and i64 %393, 1
   %395 = and i64 %393, 2
-  %.not39.us = icmp eq i64 %394, 0
-  %.not40.us = icmp eq i64 %395, 0
+  %.not38.us = icmp eq i64 %394, 0
+  %.not39.us = icmp eq i64 %395, 0
   %396 = fmul double %392, 0x3FF921FB54442D18
   %397 = fmul double %396, %396
   %398 = fmul double %397, 0x3EC71DE3A556C734
@@ -678,11 +679,11 @@ noise.body15.us:                                  ; preds = %noise.body15.us.pre
   %417 = fadd double %415, %413
   %418 = fneg double %416
   %419 = fneg double %417
-  %420 = select i1 %.not40.us, double %416, double %418
-  %421 = select i1 %.not40.us, double %417, double %419
-  %422 = select i1 %.not40.us, double %418, double %416
-  %423 = select i1 %.not39.us, double %420, double %421
-  %424 = select i1 %.not39.us, double %421, double %422
+  %420 = select i1 %.not39.us, double %416, double %418
+  %421 = select i1 %.not39.us, double %417, double %419
+  %422 = select i1 %.not39.us, double %418, double %416
+  %423 = select i1 %.not38.us, double %420, double %421
+  %424 = select i1 %.not38.us, double %421, double %422
   %425 = insertelement <2 x double> poison, double %424, i64 0
   %426 = insertelement <2 x double> %425, double %423, i64 1
   %427 = fptrunc <2 x double> %426 to <2 x float>
@@ -690,13 +691,13 @@ noise.body15.us:                                  ; preds = %noise.body15.us.pre
   %429 = shufflevector <2 x float> %428, <2 x float> poison, <2 x i32> zeroinitializer
   %430 = fmul <2 x float> %429, %427
   store <2 x float> %430, ptr %346, align 4
-  %431 = add nuw i64 %noise1747.us, 2
+  %431 = add nuw i64 %noise1746.us, 2
   %432 = icmp ult i64 %431, %full_groups_end
   br i1 %432, label %noise.body15.us, label %noise.exit16.us, !llvm.loop !0
 
 philox.body9.us:                                  ; preds = %philox.body9.us.preheader, %philox.body9.us
-  %philox1146.us = phi i64 [ %527, %philox.body9.us ], [ %philox1146.us.ph, %philox.body9.us.preheader ]
-  %group12.us = add i64 %philox1146.us, %84
+  %philox1145.us = phi i64 [ %527, %philox.body9.us ], [ %philox1145.us.ph, %philox.body9.us.preheader ]
+  %group12.us = add i64 %philox1145.us, %84
   %433 = and i64 %group12.us, 4294967295
   %434 = mul nuw i64 %433, 3528531795
   %435 = xor i64 %group12.us, %key0
@@ -714,10 +715,10 @@ philox.body9.us:                                  ; preds = %philox.body9.us.pre
   %446 = lshr i64 %444, 32
   %447 = xor i64 %446, %29
   %448 = xor i64 %447, %438
-  %.reass77.reass = xor i64 %445, %invariant.op336
+  %.reass76.reass = xor i64 %445, %invariant.op335
   %449 = and i64 %448, 4294967295
   %450 = mul nuw i64 %449, 3528531795
-  %451 = and i64 %.reass77.reass, 4294967295
+  %451 = and i64 %.reass76.reass, 4294967295
   %452 = mul nuw i64 %451, 3449720151
   %453 = lshr i64 %450, 32
   %454 = lshr i64 %452, 32
@@ -789,7 +790,7 @@ philox.body9.us:                                  ; preds = %philox.body9.us.pre
   %520 = xor i64 %513, %500
   %521 = trunc i64 %520 to i32
   %522 = xor i32 %44, %521
-  %.idx.us = shl i64 %philox1146.us, 4
+  %.idx.us = shl i64 %philox1145.us, 4
   %523 = getelementptr inbounds i8, ptr %scratch, i64 %.idx.us
   store i32 %519, ptr %523, align 4
   %524 = getelementptr i8, ptr %523, i64 4
@@ -798,59 +799,58 @@ philox.body9.us:                                  ; preds = %philox.body9.us.pre
   store i32 %522, ptr %525, align 4
   %526 = getelementptr i8, ptr %523, i64 12
   store i32 %514, ptr %526, align 4
-  %527 = add nuw nsw i64 %philox1146.us, 1
+  %527 = add nuw nsw i64 %philox1145.us, 1
   %exitcond.not = icmp eq i64 %527, %full_groups
   br i1 %exitcond.not, label %noise.header14.preheader.us, label %philox.body9.us, !llvm.loop !2
 
 small_rows.then.us:                               ; preds = %draw.then.us
-  %step_in_chunk.us = urem i64 %step353.us, %steps_per_chunk
   %chunk_starts.us = icmp eq i64 %step_in_chunk.us, 0
   br i1 %chunk_starts.us, label %small_draw.then.us, label %draw.done.us
 
 small_draw.then.us:                               ; preds = %small_rows.then.us
-  %steps_left.us = sub i64 %steps, %step353.us
+  %steps_left.us = sub i64 %steps, %step352.us
   %528 = tail call i64 @llvm.umin.i64(i64 %steps_left.us, i64 %steps_per_chunk)
   %chunk_units.us = mul nuw nsw i64 %528, %groups
   %.not61 = icmp eq i64 %chunk_units.us, 0
   br i1 %.not61, label %draw.done.us, label %philox.body.us.preheader
 
 philox.body.us.preheader:                         ; preds = %small_draw.then.us
-  %min.iters.check177 = icmp samesign ult i64 %chunk_units.us, 8
-  br i1 %min.iters.check177, label %philox.body.us.preheader327, label %vector.scevcheck171
+  %min.iters.check176 = icmp samesign ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check176, label %philox.body.us.preheader326, label %vector.scevcheck170
 
-vector.scevcheck171:                              ; preds = %philox.body.us.preheader
+vector.scevcheck170:                              ; preds = %philox.body.us.preheader
   %529 = add nsw i64 %chunk_units.us, -1
-  %mul.result174 = shl i64 %529, 4
-  %mul.overflow175 = icmp ugt i64 %529, 1152921504606846975
-  %530 = getelementptr i8, ptr %scevgep172, i64 %mul.result174
-  %531 = icmp ult ptr %530, %scevgep172
-  %532 = or i1 %531, %mul.overflow175
-  br i1 %532, label %philox.body.us.preheader327, label %vector.ph178
+  %mul.result173 = shl i64 %529, 4
+  %mul.overflow174 = icmp ugt i64 %529, 1152921504606846975
+  %530 = getelementptr i8, ptr %scevgep171, i64 %mul.result173
+  %531 = icmp ult ptr %530, %scevgep171
+  %532 = or i1 %531, %mul.overflow174
+  br i1 %532, label %philox.body.us.preheader326, label %vector.ph177
 
-vector.ph178:                                     ; preds = %vector.scevcheck171
-  %n.vec180 = and i64 %chunk_units.us, 16376
-  %broadcast.splatinsert183 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
-  %broadcast.splat184 = shufflevector <8 x i64> %broadcast.splatinsert183, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body223
+vector.ph177:                                     ; preds = %vector.scevcheck170
+  %n.vec179 = and i64 %chunk_units.us, 16376
+  %broadcast.splatinsert182 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
+  %broadcast.splat183 = shufflevector <8 x i64> %broadcast.splatinsert182, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body222
 
-vector.body223:                                   ; preds = %vector.body223, %vector.ph178
-  %index224 = phi i64 [ 0, %vector.ph178 ], [ %index.next228, %vector.body223 ]
-  %533 = getelementptr inbounds float, ptr %small_unit_of, i64 %index224
-  %wide.load225 = load <8 x i32>, ptr %533, align 4
-  %534 = zext <8 x i32> %wide.load225 to <8 x i64>
-  %535 = add <8 x i64> %broadcast.splat182, %534
-  %536 = getelementptr inbounds float, ptr %small_step_of, i64 %index224
-  %wide.load226 = load <8 x i32>, ptr %536, align 4
-  %537 = zext <8 x i32> %wide.load226 to <8 x i64>
-  %538 = add <8 x i64> %broadcast.splat184, %537
+vector.body222:                                   ; preds = %vector.body222, %vector.ph177
+  %index223 = phi i64 [ 0, %vector.ph177 ], [ %index.next227, %vector.body222 ]
+  %533 = getelementptr inbounds float, ptr %small_unit_of, i64 %index223
+  %wide.load224 = load <8 x i32>, ptr %533, align 4
+  %534 = zext <8 x i32> %wide.load224 to <8 x i64>
+  %535 = add <8 x i64> %broadcast.splat181, %534
+  %536 = getelementptr inbounds float, ptr %small_step_of, i64 %index223
+  %wide.load225 = load <8 x i32>, ptr %536, align 4
+  %537 = zext <8 x i32> %wide.load225 to <8 x i64>
+  %538 = add <8 x i64> %broadcast.splat183, %537
   %539 = lshr <8 x i64> %538, splat (i64 32)
   %540 = and <8 x i64> %535, splat (i64 4294967295)
   %541 = mul nuw <8 x i64> %540, splat (i64 3528531795)
   %542 = mul nuw <8 x i64> %539, splat (i64 3449720151)
   %543 = lshr <8 x i64> %542, splat (i64 32)
-  %544 = xor <8 x i64> %broadcast.splat186, %543
+  %544 = xor <8 x i64> %broadcast.splat185, %543
   %545 = xor <8 x i64> %544, %538
-  %546 = xor <8 x i64> %535, %broadcast.splat186
+  %546 = xor <8 x i64> %535, %broadcast.splat185
   %547 = xor <8 x i64> %546, %541
   %548 = lshr <8 x i64> %547, splat (i64 32)
   %549 = and <8 x i64> %545, splat (i64 4294967295)
@@ -858,9 +858,9 @@ vector.body223:                                   ; preds = %vector.body223, %ve
   %551 = mul nuw <8 x i64> %548, splat (i64 3449720151)
   %552 = lshr <8 x i64> %550, splat (i64 32)
   %553 = lshr <8 x i64> %551, splat (i64 32)
-  %554 = xor <8 x i64> %broadcast.splat188, %553
+  %554 = xor <8 x i64> %broadcast.splat187, %553
   %555 = xor <8 x i64> %554, %542
-  %556 = xor <8 x i64> %broadcast.splat190, %552
+  %556 = xor <8 x i64> %broadcast.splat189, %552
   %557 = xor <8 x i64> %556, %541
   %558 = and <8 x i64> %555, splat (i64 4294967295)
   %559 = mul nuw <8 x i64> %558, splat (i64 3528531795)
@@ -868,9 +868,9 @@ vector.body223:                                   ; preds = %vector.body223, %ve
   %561 = mul nuw <8 x i64> %560, splat (i64 3449720151)
   %562 = lshr <8 x i64> %559, splat (i64 32)
   %563 = lshr <8 x i64> %561, splat (i64 32)
-  %564 = xor <8 x i64> %broadcast.splat192, %563
+  %564 = xor <8 x i64> %broadcast.splat191, %563
   %565 = xor <8 x i64> %564, %551
-  %566 = xor <8 x i64> %broadcast.splat194, %562
+  %566 = xor <8 x i64> %broadcast.splat193, %562
   %567 = xor <8 x i64> %566, %550
   %568 = and <8 x i64> %565, splat (i64 4294967295)
   %569 = mul nuw <8 x i64> %568, splat (i64 3528531795)
@@ -878,9 +878,9 @@ vector.body223:                                   ; preds = %vector.body223, %ve
   %571 = mul nuw <8 x i64> %570, splat (i64 3449720151)
   %572 = lshr <8 x i64> %569, splat (i64 32)
   %573 = lshr <8 x i64> %571, splat (i64 32)
-  %574 = xor <8 x i64> %broadcast.splat196, %573
+  %574 = xor <8 x i64> %broadcast.splat195, %573
   %575 = xor <8 x i64> %574, %561
-  %576 = xor <8 x i64> %broadcast.splat198, %572
+  %576 = xor <8 x i64> %broadcast.splat197, %572
   %577 = xor <8 x i64> %576, %559
   %578 = and <8 x i64> %575, splat (i64 4294967295)
   %579 = mul nuw <8 x i64> %578, splat (i64 3528531795)
@@ -888,9 +888,9 @@ vector.body223:                                   ; preds = %vector.body223, %ve
   %581 = mul nuw <8 x i64> %580, splat (i64 3449720151)
   %582 = lshr <8 x i64> %579, splat (i64 32)
   %583 = lshr <8 x i64> %581, splat (i64 32)
-  %584 = xor <8 x i64> %broadcast.splat200, %583
+  %584 = xor <8 x i64> %broadcast.splat199, %583
   %585 = xor <8 x i64> %584, %571
-  %586 = xor <8 x i64> %broadcast.splat202, %582
+  %586 = xor <8 x i64> %broadcast.splat201, %582
   %587 = xor <8 x i64> %586, %569
   %588 = and <8 x i64> %585, splat (i64 4294967295)
   %589 = mul nuw <8 x i64> %588, splat (i64 3528531795)
@@ -898,9 +898,9 @@ vector.body223:                                   ; preds = %vector.body223, %ve
   %591 = mul nuw <8 x i64> %590, splat (i64 3449720151)
   %592 = lshr <8 x i64> %589, splat (i64 32)
   %593 = lshr <8 x i64> %591, splat (i64 32)
-  %594 = xor <8 x i64> %broadcast.splat204, %593
+  %594 = xor <8 x i64> %broadcast.splat203, %593
   %595 = xor <8 x i64> %594, %581
-  %596 = xor <8 x i64> %broadcast.splat206, %592
+  %596 = xor <8 x i64> %broadcast.splat205, %592
   %597 = xor <8 x i64> %596, %579
   %598 = and <8 x i64> %595, splat (i64 4294967295)
   %599 = mul nuw <8 x i64> %598, splat (i64 3528531795)
@@ -908,9 +908,9 @@ vector.body223:                                   ; preds = %vector.body223, %ve
   %601 = mul nuw <8 x i64> %600, splat (i64 3449720151)
   %602 = lshr <8 x i64> %599, splat (i64 32)
   %603 = lshr <8 x i64> %601, splat (i64 32)
-  %604 = xor <8 x i64> %broadcast.splat208, %603
+  %604 = xor <8 x i64> %broadcast.splat207, %603
   %605 = xor <8 x i64> %604, %591
-  %606 = xor <8 x i64> %broadcast.splat210, %602
+  %606 = xor <8 x i64> %broadcast.splat209, %602
   %607 = xor <8 x i64> %606, %589
   %608 = and <8 x i64> %605, splat (i64 4294967295)
   %609 = mul nuw <8 x i64> %608, splat (i64 3528531795)
@@ -918,9 +918,9 @@ vector.body223:                                   ; preds = %vector.body223, %ve
   %611 = mul nuw <8 x i64> %610, splat (i64 3449720151)
   %612 = lshr <8 x i64> %609, splat (i64 32)
   %613 = lshr <8 x i64> %611, splat (i64 32)
-  %614 = xor <8 x i64> %broadcast.splat212, %613
+  %614 = xor <8 x i64> %broadcast.splat211, %613
   %615 = xor <8 x i64> %614, %601
-  %616 = xor <8 x i64> %broadcast.splat214, %612
+  %616 = xor <8 x i64> %broadcast.splat213, %612
   %617 = xor <8 x i64> %616, %599
   %618 = and <8 x i64> %615, splat (i64 4294967295)
   %619 = mul nuw <8 x i64> %618, splat (i64 3528531795)
@@ -928,9 +928,9 @@ vector.body223:                                   ; preds = %vector.body223, %ve
   %621 = mul nuw <8 x i64> %620, splat (i64 3449720151)
   %622 = lshr <8 x i64> %619, splat (i64 32)
   %623 = lshr <8 x i64> %621, splat (i64 32)
-  %624 = xor <8 x i64> %broadcast.splat216, %623
+  %624 = xor <8 x i64> %broadcast.splat215, %623
   %625 = xor <8 x i64> %624, %611
-  %626 = xor <8 x i64> %broadcast.splat218, %622
+  %626 = xor <8 x i64> %broadcast.splat217, %622
   %627 = xor <8 x i64> %626, %609
   %628 = and <8 x i64> %625, splat (i64 4294967295)
   %629 = mul nuw <8 x i64> %628, splat (i64 3528531795)
@@ -942,36 +942,36 @@ vector.body223:                                   ; preds = %vector.body223, %ve
   %635 = trunc <8 x i64> %631 to <8 x i32>
   %636 = xor <8 x i64> %634, %621
   %637 = trunc <8 x i64> %636 to <8 x i32>
-  %638 = xor <8 x i32> %broadcast.splat220, %637
+  %638 = xor <8 x i32> %broadcast.splat219, %637
   %639 = xor <8 x i64> %632, %619
   %640 = trunc <8 x i64> %639 to <8 x i32>
-  %641 = xor <8 x i32> %broadcast.splat222, %640
-  %642 = shl i64 %index224, 4
+  %641 = xor <8 x i32> %broadcast.splat221, %640
+  %642 = shl i64 %index223, 4
   %643 = getelementptr inbounds i8, ptr %small_noise, i64 %642
   %644 = shufflevector <8 x i32> %638, <8 x i32> %635, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %645 = shufflevector <8 x i32> %641, <8 x i32> %633, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %interleaved.vec227 = shufflevector <16 x i32> %644, <16 x i32> %645, <32 x i32> <i32 0, i32 8, i32 16, i32 24, i32 1, i32 9, i32 17, i32 25, i32 2, i32 10, i32 18, i32 26, i32 3, i32 11, i32 19, i32 27, i32 4, i32 12, i32 20, i32 28, i32 5, i32 13, i32 21, i32 29, i32 6, i32 14, i32 22, i32 30, i32 7, i32 15, i32 23, i32 31>
-  store <32 x i32> %interleaved.vec227, ptr %643, align 4
-  %index.next228 = add nuw i64 %index224, 8
-  %646 = icmp eq i64 %index.next228, %n.vec180
-  br i1 %646, label %middle.block229, label %vector.body223, !llvm.loop !3
+  %interleaved.vec226 = shufflevector <16 x i32> %644, <16 x i32> %645, <32 x i32> <i32 0, i32 8, i32 16, i32 24, i32 1, i32 9, i32 17, i32 25, i32 2, i32 10, i32 18, i32 26, i32 3, i32 11, i32 19, i32 27, i32 4, i32 12, i32 20, i32 28, i32 5, i32 13, i32 21, i32 29, i32 6, i32 14, i32 22, i32 30, i32 7, i32 15, i32 23, i32 31>
+  store <32 x i32> %interleaved.vec226, ptr %643, align 4
+  %index.next227 = add nuw i64 %index223, 8
+  %646 = icmp eq i64 %index.next227, %n.vec179
+  br i1 %646, label %middle.block228, label %vector.body222, !llvm.loop !3
 
-middle.block229:                                  ; preds = %vector.body223
-  %cmp.n230 = icmp eq i64 %chunk_units.us, %n.vec180
-  br i1 %cmp.n230, label %noise.body.us.preheader, label %philox.body.us.preheader327
+middle.block228:                                  ; preds = %vector.body222
+  %cmp.n229 = icmp eq i64 %chunk_units.us, %n.vec179
+  br i1 %cmp.n229, label %noise.body.us.preheader, label %philox.body.us.preheader326
 
-philox.body.us.preheader327:                      ; preds = %vector.scevcheck171, %philox.body.us.preheader, %middle.block229
-  %philox48.us.ph = phi i64 [ 0, %vector.scevcheck171 ], [ 0, %philox.body.us.preheader ], [ %n.vec180, %middle.block229 ]
+philox.body.us.preheader326:                      ; preds = %vector.scevcheck170, %philox.body.us.preheader, %middle.block228
+  %philox47.us.ph = phi i64 [ 0, %vector.scevcheck170 ], [ 0, %philox.body.us.preheader ], [ %n.vec179, %middle.block228 ]
   br label %philox.body.us
 
-noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block229
+noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block228
   %n_normals.us = shl nuw nsw i64 %chunk_units.us, 2
-  %umax159 = call i64 @llvm.umax.i64(i64 %n_normals.us, i64 2)
-  %647 = add nsw i64 %umax159, -1
+  %umax158 = call i64 @llvm.umax.i64(i64 %n_normals.us, i64 2)
+  %647 = add nsw i64 %umax158, -1
   %648 = lshr i64 %647, 1
   %649 = add nuw i64 %648, 1
-  %min.iters.check160 = icmp samesign ult i64 %chunk_units.us, 4
-  br i1 %min.iters.check160, label %noise.body.us.preheader326, label %vector.scevcheck
+  %min.iters.check159 = icmp samesign ult i64 %chunk_units.us, 4
+  br i1 %min.iters.check159, label %noise.body.us.preheader325, label %vector.scevcheck
 
 vector.scevcheck:                                 ; preds = %noise.body.us.preheader
   %umax = call i64 @llvm.umax.i64(i64 %n_normals.us, i64 2)
@@ -979,28 +979,28 @@ vector.scevcheck:                                 ; preds = %noise.body.us.prehe
   %651 = shl i64 %650, 2
   %mul.result = and i64 %651, -8
   %mul.overflow = icmp ugt i64 %650, 4611686018427387903
-  %652 = getelementptr i8, ptr %scevgep158, i64 %mul.result
-  %653 = icmp ult ptr %652, %scevgep158
+  %652 = getelementptr i8, ptr %scevgep157, i64 %mul.result
+  %653 = icmp ult ptr %652, %scevgep157
   %654 = or i1 %653, %mul.overflow
-  br i1 %654, label %noise.body.us.preheader326, label %vector.ph161
+  br i1 %654, label %noise.body.us.preheader325, label %vector.ph160
 
-vector.ph161:                                     ; preds = %vector.scevcheck
-  %n.vec163 = and i64 %649, -8
-  %655 = shl i64 %n.vec163, 1
-  br label %vector.body164
+vector.ph160:                                     ; preds = %vector.scevcheck
+  %n.vec162 = and i64 %649, -8
+  %655 = shl i64 %n.vec162, 1
+  br label %vector.body163
 
-vector.body164:                                   ; preds = %vector.body164, %vector.ph161
-  %index165 = phi i64 [ 0, %vector.ph161 ], [ %index.next167, %vector.body164 ]
-  %.idx321 = shl i64 %index165, 3
-  %656 = getelementptr inbounds i8, ptr %small_noise, i64 %.idx321
+vector.body163:                                   ; preds = %vector.body163, %vector.ph160
+  %index164 = phi i64 [ 0, %vector.ph160 ], [ %index.next166, %vector.body163 ]
+  %.idx320 = shl i64 %index164, 3
+  %656 = getelementptr inbounds i8, ptr %small_noise, i64 %.idx320
   %wide.vec = load <16 x i32>, ptr %656, align 4
   %strided.vec = shufflevector <16 x i32> %wide.vec, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %strided.vec166 = shufflevector <16 x i32> %wide.vec, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %strided.vec165 = shufflevector <16 x i32> %wide.vec, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
   %657 = lshr <8 x i32> %strided.vec, splat (i32 9)
   %658 = uitofp nneg <8 x i32> %657 to <8 x float>
   %659 = fadd <8 x float> %658, splat (float 5.000000e-01)
   %660 = fmul <8 x float> %659, splat (float 0x3E80000000000000)
-  %661 = lshr <8 x i32> %strided.vec166, splat (i32 9)
+  %661 = lshr <8 x i32> %strided.vec165, splat (i32 9)
   %662 = uitofp nneg <8 x i32> %661 to <8 x float>
   %663 = fadd <8 x float> %662, splat (float 5.000000e-01)
   %664 = fmul <8 x float> %663, splat (float 0x3E80000000000000)
@@ -1081,158 +1081,157 @@ vector.body164:                                   ; preds = %vector.body164, %ve
   %739 = fmul <8 x float> %696, %736
   %interleaved.vec = shufflevector <8 x float> %738, <8 x float> %739, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
   store <16 x float> %interleaved.vec, ptr %656, align 4
-  %index.next167 = add nuw i64 %index165, 8
-  %740 = icmp eq i64 %index.next167, %n.vec163
-  br i1 %740, label %middle.block168, label %vector.body164, !llvm.loop !5
+  %index.next166 = add nuw i64 %index164, 8
+  %740 = icmp eq i64 %index.next166, %n.vec162
+  br i1 %740, label %middle.block167, label %vector.body163, !llvm.loop !5
 
-middle.block168:                                  ; preds = %vector.body164
-  %cmp.n169 = icmp eq i64 %649, %n.vec163
-  br i1 %cmp.n169, label %draw.done.us, label %noise.body.us.preheader326
+middle.block167:                                  ; preds = %vector.body163
+  %cmp.n168 = icmp eq i64 %649, %n.vec162
+  br i1 %cmp.n168, label %draw.done.us, label %noise.body.us.preheader325
 
-noise.body.us.preheader326:                       ; preds = %vector.scevcheck, %noise.body.us.preheader, %middle.block168
-  %noise49.us.ph = phi i64 [ 0, %vector.scevcheck ], [ 0, %noise.body.us.preheader ], [ %655, %middle.block168 ]
+noise.body.us.preheader325:                       ; preds = %vector.scevcheck, %noise.body.us.preheader, %middle.block167
+  %noise48.us.ph = phi i64 [ 0, %vector.scevcheck ], [ 0, %noise.body.us.preheader ], [ %655, %middle.block167 ]
   br label %noise.body.us
 
-draw.done.us:                                     ; preds = %noise.body.us, %middle.block168, %small_draw.then.us, %small_rows.then.us
-  %step_in_chunk26.us = urem i64 %step353.us, %steps_per_chunk
-  %chunk_offset.us = mul nuw nsw i64 %step_in_chunk26.us, %16
+draw.done.us:                                     ; preds = %noise.body.us, %middle.block167, %small_draw.then.us, %small_rows.then.us
+  %chunk_offset.us = mul nuw nsw i64 %step_in_chunk.us, %16
   %741 = getelementptr inbounds nuw float, ptr %small_noise, i64 %chunk_offset.us
-  br i1 %.not59, label %noise.done.us, label %iter.check117
+  br i1 %.not59, label %noise.done.us, label %iter.check116
 
-iter.check117:                                    ; preds = %noise.exit16.us, %noise_tail_element.done23.us, %noise_tail_element.then24.us, %draw.done.us
-  %noise27.us74 = phi ptr [ %741, %draw.done.us ], [ %scratch, %noise_tail_element.then24.us ], [ %scratch, %noise_tail_element.done23.us ], [ %scratch, %noise.exit16.us ]
-  br i1 %min.iters.check115, label %feature.body.us.preheader, label %vector.memcheck103
+iter.check116:                                    ; preds = %noise.exit16.us, %noise_tail_element.done23.us, %noise_tail_element.then24.us, %draw.done.us
+  %noise26.us73 = phi ptr [ %741, %draw.done.us ], [ %scratch, %noise_tail_element.then24.us ], [ %scratch, %noise_tail_element.done23.us ], [ %scratch, %noise.exit16.us ]
+  br i1 %min.iters.check114, label %feature.body.us.preheader, label %vector.memcheck102
 
-vector.memcheck103:                               ; preds = %iter.check117
-  %scevgep108 = getelementptr i8, ptr %noise27.us74, i64 %58
-  %bound0112 = icmp ult ptr %scevgep104, %scevgep108
-  %bound1113 = icmp ult ptr %noise27.us74, %scevgep105
-  %found.conflict114 = and i1 %bound0112, %bound1113
-  %conflict.rdx = or i1 %found.conflict111, %found.conflict114
-  br i1 %conflict.rdx, label %feature.body.us.preheader, label %vector.main.loop.iter.check119
+vector.memcheck102:                               ; preds = %iter.check116
+  %scevgep107 = getelementptr i8, ptr %noise26.us73, i64 %58
+  %bound0111 = icmp ult ptr %scevgep103, %scevgep107
+  %bound1112 = icmp ult ptr %noise26.us73, %scevgep104
+  %found.conflict113 = and i1 %bound0111, %bound1112
+  %conflict.rdx = or i1 %found.conflict110, %found.conflict113
+  br i1 %conflict.rdx, label %feature.body.us.preheader, label %vector.main.loop.iter.check118
 
-vector.main.loop.iter.check119:                   ; preds = %vector.memcheck103
-  br i1 %min.iters.check118, label %vec.epilog.ph142, label %vector.ph120
+vector.main.loop.iter.check118:                   ; preds = %vector.memcheck102
+  br i1 %min.iters.check117, label %vec.epilog.ph141, label %vector.ph119
 
-vector.ph120:                                     ; preds = %vector.main.loop.iter.check119
-  %broadcast.splatinsert125 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
-  %broadcast.splat126 = shufflevector <8 x float> %broadcast.splatinsert125, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body127
+vector.ph119:                                     ; preds = %vector.main.loop.iter.check118
+  %broadcast.splatinsert124 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
+  %broadcast.splat125 = shufflevector <8 x float> %broadcast.splatinsert124, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body126
 
-vector.body127:                                   ; preds = %vector.body127, %vector.ph120
-  %index128 = phi i64 [ 0, %vector.ph120 ], [ %index.next135, %vector.body127 ]
-  %742 = getelementptr inbounds float, ptr %82, i64 %index128
+vector.body126:                                   ; preds = %vector.body126, %vector.ph119
+  %index127 = phi i64 [ 0, %vector.ph119 ], [ %index.next134, %vector.body126 ]
+  %742 = getelementptr inbounds float, ptr %82, i64 %index127
   %743 = getelementptr inbounds nuw i8, ptr %742, i64 32
-  %wide.load129 = load <8 x float>, ptr %742, align 4, !alias.scope !6, !noalias !9
-  %wide.load130 = load <8 x float>, ptr %743, align 4, !alias.scope !6, !noalias !9
-  %744 = getelementptr inbounds float, ptr %83, i64 %index128
+  %wide.load128 = load <8 x float>, ptr %742, align 4, !alias.scope !6, !noalias !9
+  %wide.load129 = load <8 x float>, ptr %743, align 4, !alias.scope !6, !noalias !9
+  %744 = getelementptr inbounds float, ptr %83, i64 %index127
   %745 = getelementptr inbounds nuw i8, ptr %744, i64 32
-  %wide.load131 = load <8 x float>, ptr %744, align 4, !alias.scope !12
-  %wide.load132 = load <8 x float>, ptr %745, align 4, !alias.scope !12
-  %746 = fsub <8 x float> %wide.load131, %wide.load129
-  %747 = fsub <8 x float> %wide.load132, %wide.load130
+  %wide.load130 = load <8 x float>, ptr %744, align 4, !alias.scope !12
+  %wide.load131 = load <8 x float>, ptr %745, align 4, !alias.scope !12
+  %746 = fsub <8 x float> %wide.load130, %wide.load128
+  %747 = fsub <8 x float> %wide.load131, %wide.load129
   %748 = fmul <8 x float> %746, splat (float 2.000000e+00)
   %749 = fmul <8 x float> %747, splat (float 2.000000e+00)
   %750 = fmul <8 x float> %748, splat (float 5.000000e-01)
   %751 = fmul <8 x float> %749, splat (float 5.000000e-01)
-  %752 = fmul <8 x float> %broadcast.splat124, %750
-  %753 = fmul <8 x float> %broadcast.splat124, %751
-  %754 = fadd <8 x float> %wide.load129, %752
-  %755 = fadd <8 x float> %wide.load130, %753
-  %756 = getelementptr inbounds float, ptr %noise27.us74, i64 %index128
+  %752 = fmul <8 x float> %broadcast.splat123, %750
+  %753 = fmul <8 x float> %broadcast.splat123, %751
+  %754 = fadd <8 x float> %wide.load128, %752
+  %755 = fadd <8 x float> %wide.load129, %753
+  %756 = getelementptr inbounds float, ptr %noise26.us73, i64 %index127
   %757 = getelementptr inbounds nuw i8, ptr %756, i64 32
-  %wide.load133 = load <8 x float>, ptr %756, align 4, !alias.scope !13
-  %wide.load134 = load <8 x float>, ptr %757, align 4, !alias.scope !13
-  %758 = fmul <8 x float> %broadcast.splat126, %wide.load133
-  %759 = fmul <8 x float> %broadcast.splat126, %wide.load134
+  %wide.load132 = load <8 x float>, ptr %756, align 4, !alias.scope !13
+  %wide.load133 = load <8 x float>, ptr %757, align 4, !alias.scope !13
+  %758 = fmul <8 x float> %broadcast.splat125, %wide.load132
+  %759 = fmul <8 x float> %broadcast.splat125, %wide.load133
   %760 = fadd <8 x float> %758, %754
   %761 = fadd <8 x float> %759, %755
   store <8 x float> %760, ptr %742, align 4, !alias.scope !6, !noalias !9
   store <8 x float> %761, ptr %743, align 4, !alias.scope !6, !noalias !9
-  %index.next135 = add nuw i64 %index128, 16
-  %762 = icmp eq i64 %index.next135, %n.vec122
-  br i1 %762, label %middle.block136, label %vector.body127, !llvm.loop !14
+  %index.next134 = add nuw i64 %index127, 16
+  %762 = icmp eq i64 %index.next134, %n.vec121
+  br i1 %762, label %middle.block135, label %vector.body126, !llvm.loop !14
 
-middle.block136:                                  ; preds = %vector.body127
-  br i1 %cmp.n137, label %noise.done.us, label %vec.epilog.iter.check140
+middle.block135:                                  ; preds = %vector.body126
+  br i1 %cmp.n136, label %noise.done.us, label %vec.epilog.iter.check139
 
-vec.epilog.iter.check140:                         ; preds = %middle.block136
-  br i1 %min.epilog.iters.check141, label %feature.body.us.preheader, label %vec.epilog.ph142, !prof !15
+vec.epilog.iter.check139:                         ; preds = %middle.block135
+  br i1 %min.epilog.iters.check140, label %feature.body.us.preheader, label %vec.epilog.ph141, !prof !15
 
-vec.epilog.ph142:                                 ; preds = %vector.main.loop.iter.check119, %vec.epilog.iter.check140
-  %vec.epilog.resume.val138 = phi i64 [ %n.vec122, %vec.epilog.iter.check140 ], [ 0, %vector.main.loop.iter.check119 ]
-  %broadcast.splatinsert147 = insertelement <4 x float> poison, float %noise_scale4.us, i64 0
-  %broadcast.splat148 = shufflevector <4 x float> %broadcast.splatinsert147, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body149
+vec.epilog.ph141:                                 ; preds = %vector.main.loop.iter.check118, %vec.epilog.iter.check139
+  %vec.epilog.resume.val137 = phi i64 [ %n.vec121, %vec.epilog.iter.check139 ], [ 0, %vector.main.loop.iter.check118 ]
+  %broadcast.splatinsert146 = insertelement <4 x float> poison, float %noise_scale4.us, i64 0
+  %broadcast.splat147 = shufflevector <4 x float> %broadcast.splatinsert146, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body148
 
-vec.epilog.vector.body149:                        ; preds = %vec.epilog.vector.body149, %vec.epilog.ph142
-  %index150 = phi i64 [ %vec.epilog.resume.val138, %vec.epilog.ph142 ], [ %index.next154, %vec.epilog.vector.body149 ]
-  %763 = getelementptr inbounds float, ptr %82, i64 %index150
-  %wide.load151 = load <4 x float>, ptr %763, align 4, !alias.scope !6, !noalias !9
-  %764 = getelementptr inbounds float, ptr %83, i64 %index150
-  %wide.load152 = load <4 x float>, ptr %764, align 4, !alias.scope !12
-  %765 = fsub <4 x float> %wide.load152, %wide.load151
+vec.epilog.vector.body148:                        ; preds = %vec.epilog.vector.body148, %vec.epilog.ph141
+  %index149 = phi i64 [ %vec.epilog.resume.val137, %vec.epilog.ph141 ], [ %index.next153, %vec.epilog.vector.body148 ]
+  %763 = getelementptr inbounds float, ptr %82, i64 %index149
+  %wide.load150 = load <4 x float>, ptr %763, align 4, !alias.scope !6, !noalias !9
+  %764 = getelementptr inbounds float, ptr %83, i64 %index149
+  %wide.load151 = load <4 x float>, ptr %764, align 4, !alias.scope !12
+  %765 = fsub <4 x float> %wide.load151, %wide.load150
   %766 = fmul <4 x float> %765, splat (float 2.000000e+00)
   %767 = fmul <4 x float> %766, splat (float 5.000000e-01)
-  %768 = fmul <4 x float> %broadcast.splat146, %767
-  %769 = fadd <4 x float> %wide.load151, %768
-  %770 = getelementptr inbounds float, ptr %noise27.us74, i64 %index150
-  %wide.load153 = load <4 x float>, ptr %770, align 4, !alias.scope !13
-  %771 = fmul <4 x float> %broadcast.splat148, %wide.load153
+  %768 = fmul <4 x float> %broadcast.splat145, %767
+  %769 = fadd <4 x float> %wide.load150, %768
+  %770 = getelementptr inbounds float, ptr %noise26.us73, i64 %index149
+  %wide.load152 = load <4 x float>, ptr %770, align 4, !alias.scope !13
+  %771 = fmul <4 x float> %broadcast.splat147, %wide.load152
   %772 = fadd <4 x float> %771, %769
   store <4 x float> %772, ptr %763, align 4, !alias.scope !6, !noalias !9
-  %index.next154 = add nuw i64 %index150, 4
-  %773 = icmp eq i64 %index.next154, %n.vec144
-  br i1 %773, label %vec.epilog.middle.block155, label %vec.epilog.vector.body149, !llvm.loop !16
+  %index.next153 = add nuw i64 %index149, 4
+  %773 = icmp eq i64 %index.next153, %n.vec143
+  br i1 %773, label %vec.epilog.middle.block154, label %vec.epilog.vector.body148, !llvm.loop !16
 
-vec.epilog.middle.block155:                       ; preds = %vec.epilog.vector.body149
-  br i1 %cmp.n156, label %noise.done.us, label %feature.body.us.preheader
+vec.epilog.middle.block154:                       ; preds = %vec.epilog.vector.body148
+  br i1 %cmp.n155, label %noise.done.us, label %feature.body.us.preheader
 
-feature.body.us.preheader:                        ; preds = %vector.memcheck103, %iter.check117, %vec.epilog.iter.check140, %vec.epilog.middle.block155
-  %feature50.us.ph = phi i64 [ 0, %iter.check117 ], [ 0, %vector.memcheck103 ], [ %n.vec122, %vec.epilog.iter.check140 ], [ %n.vec144, %vec.epilog.middle.block155 ]
-  %.neg = or disjoint i64 %feature50.us.ph, 1
-  br i1 %lcmp.mod332.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
+feature.body.us.preheader:                        ; preds = %vector.memcheck102, %iter.check116, %vec.epilog.iter.check139, %vec.epilog.middle.block154
+  %feature49.us.ph = phi i64 [ 0, %iter.check116 ], [ 0, %vector.memcheck102 ], [ %n.vec121, %vec.epilog.iter.check139 ], [ %n.vec143, %vec.epilog.middle.block154 ]
+  %.neg = or disjoint i64 %feature49.us.ph, 1
+  br i1 %lcmp.mod331.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
 feature.body.us.prol:                             ; preds = %feature.body.us.preheader
-  %774 = getelementptr inbounds float, ptr %82, i64 %feature50.us.ph
+  %774 = getelementptr inbounds float, ptr %82, i64 %feature49.us.ph
   %775 = load float, ptr %774, align 4
-  %776 = getelementptr inbounds float, ptr %83, i64 %feature50.us.ph
+  %776 = getelementptr inbounds float, ptr %83, i64 %feature49.us.ph
   %777 = load float, ptr %776, align 4
   %778 = fsub float %777, %775
   %779 = fmul float %778, 2.000000e+00
   %780 = fmul float %779, 5.000000e-01
   %781 = fmul float %eta, %780
   %782 = fadd float %775, %781
-  %783 = getelementptr inbounds float, ptr %noise27.us74, i64 %feature50.us.ph
+  %783 = getelementptr inbounds float, ptr %noise26.us73, i64 %feature49.us.ph
   %784 = load float, ptr %783, align 4
   %785 = fmul float %noise_scale4.us, %784
   %786 = fadd float %785, %782
   store float %786, ptr %774, align 4
-  %787 = or disjoint i64 %feature50.us.ph, 1
+  %787 = or disjoint i64 %feature49.us.ph, 1
   br label %feature.body.us.prol.loopexit
 
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
-  %feature50.us.unr = phi i64 [ %feature50.us.ph, %feature.body.us.preheader ], [ %787, %feature.body.us.prol ]
+  %feature49.us.unr = phi i64 [ %feature49.us.ph, %feature.body.us.preheader ], [ %787, %feature.body.us.prol ]
   %788 = icmp eq i64 %n_features, %.neg
   br i1 %788, label %noise.done.us, label %feature.body.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature50.us = phi i64 [ %816, %feature.body.us ], [ %feature50.us.unr, %feature.body.us.prol.loopexit ]
-  %789 = getelementptr inbounds float, ptr %82, i64 %feature50.us
+  %feature49.us = phi i64 [ %816, %feature.body.us ], [ %feature49.us.unr, %feature.body.us.prol.loopexit ]
+  %789 = getelementptr inbounds float, ptr %82, i64 %feature49.us
   %790 = load float, ptr %789, align 4
-  %791 = getelementptr inbounds float, ptr %83, i64 %feature50.us
+  %791 = getelementptr inbounds float, ptr %83, i64 %feature49.us
   %792 = load float, ptr %791, align 4
   %793 = fsub float %792, %790
   %794 = fmul float %793, 2.000000e+00
   %795 = fmul float %794, 5.000000e-01
   %796 = fmul float %eta, %795
   %797 = fadd float %790, %796
-  %798 = getelementptr inbounds float, ptr %noise27.us74, i64 %feature50.us
+  %798 = getelementptr inbounds float, ptr %noise26.us73, i64 %feature49.us
   %799 = load float, ptr %798, align 4
   %800 = fmul float %noise_scale4.us, %799
   %801 = fadd float %800, %797
   store float %801, ptr %789, align 4
-  %802 = add nuw i64 %feature50.us, 1
+  %802 = add nuw i64 %feature49.us, 1
   %803 = getelementptr inbounds float, ptr %82, i64 %802
   %804 = load float, ptr %803, align 4
   %805 = getelementptr inbounds float, ptr %83, i64 %802
@@ -1242,18 +1241,18 @@ feature.body.us:                                  ; preds = %feature.body.us.pro
   %809 = fmul float %808, 5.000000e-01
   %810 = fmul float %eta, %809
   %811 = fadd float %804, %810
-  %812 = getelementptr inbounds float, ptr %noise27.us74, i64 %802
+  %812 = getelementptr inbounds float, ptr %noise26.us73, i64 %802
   %813 = load float, ptr %812, align 4
   %814 = fmul float %noise_scale4.us, %813
   %815 = fadd float %814, %811
   store float %815, ptr %803, align 4
-  %816 = add nuw i64 %feature50.us, 2
+  %816 = add nuw i64 %feature49.us, 2
   %exitcond65.not.1 = icmp eq i64 %816, %n_features
   br i1 %exitcond65.not.1, label %noise.done.us, label %feature.body.us, !llvm.loop !17
 
-noise.body.us:                                    ; preds = %noise.body.us.preheader326, %noise.body.us
-  %noise49.us = phi i64 [ %902, %noise.body.us ], [ %noise49.us.ph, %noise.body.us.preheader326 ]
-  %817 = getelementptr inbounds float, ptr %small_noise, i64 %noise49.us
+noise.body.us:                                    ; preds = %noise.body.us.preheader325, %noise.body.us
+  %noise48.us = phi i64 [ %902, %noise.body.us ], [ %noise48.us.ph, %noise.body.us.preheader325 ]
+  %817 = getelementptr inbounds float, ptr %small_noise, i64 %noise48.us
   %word.us = load i32, ptr %817, align 4
   %818 = getelementptr i8, ptr %817, i64 4
   %word6.us = load i32, ptr %818, align 4
@@ -1305,8 +1304,8 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %864 = bitcast double %861 to i64
   %865 = and i64 %864, 1
   %866 = and i64 %864, 2
-  %.not41.us = icmp eq i64 %865, 0
-  %.not42.us = icmp eq i64 %866, 0
+  %.not40.us = icmp eq i64 %865, 0
+  %.not41.us = icmp eq i64 %866, 0
   %867 = fmul double %863, 0x3FF921FB54442D18
   %868 = fmul double %867, %867
   %869 = fmul double %868, 0x3EC71DE3A556C734
@@ -1331,11 +1330,11 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %888 = fadd double %886, %884
   %889 = fneg double %887
   %890 = fneg double %888
-  %891 = select i1 %.not42.us, double %887, double %889
-  %892 = select i1 %.not42.us, double %888, double %890
-  %893 = select i1 %.not42.us, double %889, double %887
-  %894 = select i1 %.not41.us, double %891, double %892
-  %895 = select i1 %.not41.us, double %892, double %893
+  %891 = select i1 %.not41.us, double %887, double %889
+  %892 = select i1 %.not41.us, double %888, double %890
+  %893 = select i1 %.not41.us, double %889, double %887
+  %894 = select i1 %.not40.us, double %891, double %892
+  %895 = select i1 %.not40.us, double %892, double %893
   %896 = insertelement <2 x double> poison, double %895, i64 0
   %897 = insertelement <2 x double> %896, double %894, i64 1
   %898 = fptrunc <2 x double> %897 to <2 x float>
@@ -1343,17 +1342,17 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %900 = shufflevector <2 x float> %899, <2 x float> poison, <2 x i32> zeroinitializer
   %901 = fmul <2 x float> %900, %898
   store <2 x float> %901, ptr %817, align 4
-  %902 = add nuw i64 %noise49.us, 2
+  %902 = add nuw i64 %noise48.us, 2
   %903 = icmp ult i64 %902, %n_normals.us
   br i1 %903, label %noise.body.us, label %draw.done.us, !llvm.loop !18
 
-philox.body.us:                                   ; preds = %philox.body.us.preheader327, %philox.body.us
-  %philox48.us = phi i64 [ %1017, %philox.body.us ], [ %philox48.us.ph, %philox.body.us.preheader327 ]
-  %904 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox48.us
+philox.body.us:                                   ; preds = %philox.body.us.preheader326, %philox.body.us
+  %philox47.us = phi i64 [ %1017, %philox.body.us ], [ %philox47.us.ph, %philox.body.us.preheader326 ]
+  %904 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox47.us
   %905 = load i32, ptr %904, align 4
   %906 = zext i32 %905 to i64
   %index.us = add i64 %84, %906
-  %907 = getelementptr inbounds float, ptr %small_step_of, i64 %philox48.us
+  %907 = getelementptr inbounds float, ptr %small_step_of, i64 %philox47.us
   %908 = load i32, ptr %907, align 4
   %909 = zext i32 %908 to i64
   %key1_step5.us = add i64 %key1_step.us, %909
@@ -1460,8 +1459,8 @@ philox.body.us:                                   ; preds = %philox.body.us.preh
   %1010 = xor i64 %1003, %990
   %1011 = trunc i64 %1010 to i32
   %1012 = xor i32 %44, %1011
-  %.idx43.us = shl i64 %philox48.us, 4
-  %1013 = getelementptr inbounds i8, ptr %small_noise, i64 %.idx43.us
+  %.idx42.us = shl i64 %philox47.us, 4
+  %1013 = getelementptr inbounds i8, ptr %small_noise, i64 %.idx42.us
   store i32 %1009, ptr %1013, align 4
   %1014 = getelementptr i8, ptr %1013, i64 4
   store i32 %1006, ptr %1014, align 4
@@ -1469,21 +1468,21 @@ philox.body.us:                                   ; preds = %philox.body.us.preh
   store i32 %1012, ptr %1015, align 4
   %1016 = getelementptr i8, ptr %1013, i64 12
   store i32 %1004, ptr %1016, align 4
-  %1017 = add nuw i64 %philox48.us, 1
+  %1017 = add nuw i64 %philox47.us, 1
   %1018 = icmp ult i64 %1017, %chunk_units.us
   br i1 %1018, label %philox.body.us, label %noise.body.us.preheader, !llvm.loop !19
 
-noise.done.us:                                    ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %feature.body31.us.prol.loopexit, %feature.body31.us, %middle.block136, %vec.epilog.middle.block155, %middle.block, %vec.epilog.middle.block, %draw.done.us, %feature.header30.preheader.us
-  %t_next.us = fmul float %anneal_ratio, %temperature1.052.us
-  %1019 = add nuw i64 %step353.us, 1
+noise.done.us:                                    ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %feature.body30.us.prol.loopexit, %feature.body30.us, %middle.block135, %vec.epilog.middle.block154, %middle.block, %vec.epilog.middle.block, %draw.done.us, %feature.header29.preheader.us
+  %t_next.us = fmul float %anneal_ratio, %temperature1.051.us
+  %1019 = add nuw i64 %step352.us, 1
   %exitcond67.not = icmp eq i64 %1019, %steps
   br i1 %exitcond67.not, label %step.header.step.exit_crit_edge.us, label %step.body.us
 
-feature.body31.us:                                ; preds = %feature.body31.us.prol.loopexit, %feature.body31.us
-  %feature3351.us = phi i64 [ %1059, %feature.body31.us ], [ %feature3351.us.unr, %feature.body31.us.prol.loopexit ]
-  %1020 = getelementptr inbounds float, ptr %82, i64 %feature3351.us
+feature.body30.us:                                ; preds = %feature.body30.us.prol.loopexit, %feature.body30.us
+  %feature3250.us = phi i64 [ %1059, %feature.body30.us ], [ %feature3250.us.unr, %feature.body30.us.prol.loopexit ]
+  %1020 = getelementptr inbounds float, ptr %82, i64 %feature3250.us
   %1021 = load float, ptr %1020, align 4
-  %1022 = getelementptr inbounds float, ptr %83, i64 %feature3351.us
+  %1022 = getelementptr inbounds float, ptr %83, i64 %feature3250.us
   %1023 = load float, ptr %1022, align 4
   %1024 = fsub float %1023, %1021
   %1025 = fmul float %1024, 2.000000e+00
@@ -1491,7 +1490,7 @@ feature.body31.us:                                ; preds = %feature.body31.us.p
   %1027 = fmul float %eta, %1026
   %1028 = fadd float %1021, %1027
   store float %1028, ptr %1020, align 4
-  %1029 = add nuw i64 %feature3351.us, 1
+  %1029 = add nuw i64 %feature3250.us, 1
   %1030 = getelementptr inbounds float, ptr %82, i64 %1029
   %1031 = load float, ptr %1030, align 4
   %1032 = getelementptr inbounds float, ptr %83, i64 %1029
@@ -1502,7 +1501,7 @@ feature.body31.us:                                ; preds = %feature.body31.us.p
   %1037 = fmul float %eta, %1036
   %1038 = fadd float %1031, %1037
   store float %1038, ptr %1030, align 4
-  %1039 = add nuw i64 %feature3351.us, 2
+  %1039 = add nuw i64 %feature3250.us, 2
   %1040 = getelementptr inbounds float, ptr %82, i64 %1039
   %1041 = load float, ptr %1040, align 4
   %1042 = getelementptr inbounds float, ptr %83, i64 %1039
@@ -1513,7 +1512,7 @@ feature.body31.us:                                ; preds = %feature.body31.us.p
   %1047 = fmul float %eta, %1046
   %1048 = fadd float %1041, %1047
   store float %1048, ptr %1040, align 4
-  %1049 = add nuw i64 %feature3351.us, 3
+  %1049 = add nuw i64 %feature3250.us, 3
   %1050 = getelementptr inbounds float, ptr %82, i64 %1049
   %1051 = load float, ptr %1050, align 4
   %1052 = getelementptr inbounds float, ptr %83, i64 %1049
@@ -1524,19 +1523,19 @@ feature.body31.us:                                ; preds = %feature.body31.us.p
   %1057 = fmul float %eta, %1056
   %1058 = fadd float %1051, %1057
   store float %1058, ptr %1050, align 4
-  %1059 = add nuw i64 %feature3351.us, 4
+  %1059 = add nuw i64 %feature3250.us, 4
   %exitcond66.not.3 = icmp eq i64 %1059, %n_features
-  br i1 %exitcond66.not.3, label %noise.done.us, label %feature.body31.us, !llvm.loop !20
+  br i1 %exitcond66.not.3, label %noise.done.us, label %feature.body30.us, !llvm.loop !20
 
-feature.header30.preheader.us:                    ; preds = %step.body.us
+feature.header29.preheader.us:                    ; preds = %step.body.us
   br i1 %.not59, label %noise.done.us, label %iter.check
 
-iter.check:                                       ; preds = %feature.header30.preheader.us
+iter.check:                                       ; preds = %feature.header29.preheader.us
   %brmerge = select i1 %min.iters.check, i1 true, i1 %found.conflict
-  br i1 %brmerge, label %feature.body31.us.preheader, label %vector.main.loop.iter.check
+  br i1 %brmerge, label %feature.body30.us.preheader, label %vector.main.loop.iter.check
 
 vector.main.loop.iter.check:                      ; preds = %iter.check
-  br i1 %min.iters.check86, label %vec.epilog.ph, label %vector.body
+  br i1 %min.iters.check85, label %vec.epilog.ph, label %vector.body
 
 vector.body:                                      ; preds = %vector.main.loop.iter.check, %vector.body
   %index = phi i64 [ %index.next, %vector.body ], [ 0, %vector.main.loop.iter.check ]
@@ -1545,21 +1544,21 @@ vector.body:                                      ; preds = %vector.main.loop.it
   %1062 = getelementptr inbounds nuw i8, ptr %1060, i64 64
   %1063 = getelementptr inbounds nuw i8, ptr %1060, i64 96
   %wide.load = load <8 x float>, ptr %1060, align 4, !alias.scope !21, !noalias !24
-  %wide.load87 = load <8 x float>, ptr %1061, align 4, !alias.scope !21, !noalias !24
-  %wide.load88 = load <8 x float>, ptr %1062, align 4, !alias.scope !21, !noalias !24
-  %wide.load89 = load <8 x float>, ptr %1063, align 4, !alias.scope !21, !noalias !24
+  %wide.load86 = load <8 x float>, ptr %1061, align 4, !alias.scope !21, !noalias !24
+  %wide.load87 = load <8 x float>, ptr %1062, align 4, !alias.scope !21, !noalias !24
+  %wide.load88 = load <8 x float>, ptr %1063, align 4, !alias.scope !21, !noalias !24
   %1064 = getelementptr inbounds float, ptr %83, i64 %index
   %1065 = getelementptr inbounds nuw i8, ptr %1064, i64 32
   %1066 = getelementptr inbounds nuw i8, ptr %1064, i64 64
   %1067 = getelementptr inbounds nuw i8, ptr %1064, i64 96
-  %wide.load90 = load <8 x float>, ptr %1064, align 4, !alias.scope !24
-  %wide.load91 = load <8 x float>, ptr %1065, align 4, !alias.scope !24
-  %wide.load92 = load <8 x float>, ptr %1066, align 4, !alias.scope !24
-  %wide.load93 = load <8 x float>, ptr %1067, align 4, !alias.scope !24
-  %1068 = fsub <8 x float> %wide.load90, %wide.load
-  %1069 = fsub <8 x float> %wide.load91, %wide.load87
-  %1070 = fsub <8 x float> %wide.load92, %wide.load88
-  %1071 = fsub <8 x float> %wide.load93, %wide.load89
+  %wide.load89 = load <8 x float>, ptr %1064, align 4, !alias.scope !24
+  %wide.load90 = load <8 x float>, ptr %1065, align 4, !alias.scope !24
+  %wide.load91 = load <8 x float>, ptr %1066, align 4, !alias.scope !24
+  %wide.load92 = load <8 x float>, ptr %1067, align 4, !alias.scope !24
+  %1068 = fsub <8 x float> %wide.load89, %wide.load
+  %1069 = fsub <8 x float> %wide.load90, %wide.load86
+  %1070 = fsub <8 x float> %wide.load91, %wide.load87
+  %1071 = fsub <8 x float> %wide.load92, %wide.load88
   %1072 = fmul <8 x float> %1068, splat (float 2.000000e+00)
   %1073 = fmul <8 x float> %1069, splat (float 2.000000e+00)
   %1074 = fmul <8 x float> %1070, splat (float 2.000000e+00)
@@ -1573,9 +1572,9 @@ vector.body:                                      ; preds = %vector.main.loop.it
   %1082 = fmul <8 x float> %broadcast.splat, %1078
   %1083 = fmul <8 x float> %broadcast.splat, %1079
   %1084 = fadd <8 x float> %wide.load, %1080
-  %1085 = fadd <8 x float> %wide.load87, %1081
-  %1086 = fadd <8 x float> %wide.load88, %1082
-  %1087 = fadd <8 x float> %wide.load89, %1083
+  %1085 = fadd <8 x float> %wide.load86, %1081
+  %1086 = fadd <8 x float> %wide.load87, %1082
+  %1087 = fadd <8 x float> %wide.load88, %1083
   store <8 x float> %1084, ptr %1060, align 4, !alias.scope !21, !noalias !24
   store <8 x float> %1085, ptr %1061, align 4, !alias.scope !21, !noalias !24
   store <8 x float> %1086, ptr %1062, align 4, !alias.scope !21, !noalias !24
@@ -1588,41 +1587,41 @@ middle.block:                                     ; preds = %vector.body
   br i1 %cmp.n, label %noise.done.us, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
-  br i1 %min.epilog.iters.check, label %feature.body31.us.preheader, label %vec.epilog.ph, !prof !27
+  br i1 %min.epilog.iters.check, label %feature.body30.us.preheader, label %vec.epilog.ph, !prof !27
 
 vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
   %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index98 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next101, %vec.epilog.vector.body ]
-  %1089 = getelementptr inbounds float, ptr %82, i64 %index98
-  %wide.load99 = load <4 x float>, ptr %1089, align 4, !alias.scope !21, !noalias !24
-  %1090 = getelementptr inbounds float, ptr %83, i64 %index98
-  %wide.load100 = load <4 x float>, ptr %1090, align 4, !alias.scope !24
-  %1091 = fsub <4 x float> %wide.load100, %wide.load99
+  %index97 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next100, %vec.epilog.vector.body ]
+  %1089 = getelementptr inbounds float, ptr %82, i64 %index97
+  %wide.load98 = load <4 x float>, ptr %1089, align 4, !alias.scope !21, !noalias !24
+  %1090 = getelementptr inbounds float, ptr %83, i64 %index97
+  %wide.load99 = load <4 x float>, ptr %1090, align 4, !alias.scope !24
+  %1091 = fsub <4 x float> %wide.load99, %wide.load98
   %1092 = fmul <4 x float> %1091, splat (float 2.000000e+00)
   %1093 = fmul <4 x float> %1092, splat (float 5.000000e-01)
-  %1094 = fmul <4 x float> %broadcast.splat97, %1093
-  %1095 = fadd <4 x float> %wide.load99, %1094
+  %1094 = fmul <4 x float> %broadcast.splat96, %1093
+  %1095 = fadd <4 x float> %wide.load98, %1094
   store <4 x float> %1095, ptr %1089, align 4, !alias.scope !21, !noalias !24
-  %index.next101 = add nuw i64 %index98, 4
-  %1096 = icmp eq i64 %index.next101, %n.vec95
+  %index.next100 = add nuw i64 %index97, 4
+  %1096 = icmp eq i64 %index.next100, %n.vec94
   br i1 %1096, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !28
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n102, label %noise.done.us, label %feature.body31.us.preheader
+  br i1 %cmp.n101, label %noise.done.us, label %feature.body30.us.preheader
 
-feature.body31.us.preheader:                      ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature3351.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec95, %vec.epilog.middle.block ], [ %n.vec, %vec.epilog.iter.check ]
-  br i1 %lcmp.mod334.not, label %feature.body31.us.prol.loopexit, label %feature.body31.us.prol
+feature.body30.us.preheader:                      ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %feature3250.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec94, %vec.epilog.middle.block ], [ %n.vec, %vec.epilog.iter.check ]
+  br i1 %lcmp.mod333.not, label %feature.body30.us.prol.loopexit, label %feature.body30.us.prol
 
-feature.body31.us.prol:                           ; preds = %feature.body31.us.preheader, %feature.body31.us.prol
-  %feature3351.us.prol = phi i64 [ %1106, %feature.body31.us.prol ], [ %feature3351.us.ph, %feature.body31.us.preheader ]
-  %prol.iter = phi i64 [ %prol.iter.next, %feature.body31.us.prol ], [ 0, %feature.body31.us.preheader ]
-  %1097 = getelementptr inbounds float, ptr %82, i64 %feature3351.us.prol
+feature.body30.us.prol:                           ; preds = %feature.body30.us.preheader, %feature.body30.us.prol
+  %feature3250.us.prol = phi i64 [ %1106, %feature.body30.us.prol ], [ %feature3250.us.ph, %feature.body30.us.preheader ]
+  %prol.iter = phi i64 [ %prol.iter.next, %feature.body30.us.prol ], [ 0, %feature.body30.us.preheader ]
+  %1097 = getelementptr inbounds float, ptr %82, i64 %feature3250.us.prol
   %1098 = load float, ptr %1097, align 4
-  %1099 = getelementptr inbounds float, ptr %83, i64 %feature3351.us.prol
+  %1099 = getelementptr inbounds float, ptr %83, i64 %feature3250.us.prol
   %1100 = load float, ptr %1099, align 4
   %1101 = fsub float %1100, %1098
   %1102 = fmul float %1101, 2.000000e+00
@@ -1630,36 +1629,36 @@ feature.body31.us.prol:                           ; preds = %feature.body31.us.p
   %1104 = fmul float %eta, %1103
   %1105 = fadd float %1098, %1104
   store float %1105, ptr %1097, align 4
-  %1106 = add nuw i64 %feature3351.us.prol, 1
+  %1106 = add nuw i64 %feature3250.us.prol, 1
   %prol.iter.next = add i64 %prol.iter, 1
-  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter333
-  br i1 %prol.iter.cmp.not, label %feature.body31.us.prol.loopexit, label %feature.body31.us.prol, !llvm.loop !29
+  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter332
+  br i1 %prol.iter.cmp.not, label %feature.body30.us.prol.loopexit, label %feature.body30.us.prol, !llvm.loop !29
 
-feature.body31.us.prol.loopexit:                  ; preds = %feature.body31.us.prol, %feature.body31.us.preheader
-  %feature3351.us.unr = phi i64 [ %feature3351.us.ph, %feature.body31.us.preheader ], [ %1106, %feature.body31.us.prol ]
-  %1107 = sub i64 %feature3351.us.ph, %n_features
+feature.body30.us.prol.loopexit:                  ; preds = %feature.body30.us.prol, %feature.body30.us.preheader
+  %feature3250.us.unr = phi i64 [ %feature3250.us.ph, %feature.body30.us.preheader ], [ %1106, %feature.body30.us.prol ]
+  %1107 = sub i64 %feature3250.us.ph, %n_features
   %1108 = icmp ugt i64 %1107, -4
-  br i1 %1108, label %noise.done.us, label %feature.body31.us
+  br i1 %1108, label %noise.done.us, label %feature.body30.us
 
-noise.header14.preheader.us:                      ; preds = %philox.body9.us, %middle.block317, %small_rows.else.us
+noise.header14.preheader.us:                      ; preds = %philox.body9.us, %middle.block316, %small_rows.else.us
   br i1 %.not58, label %noise.exit16.us, label %noise.body15.us.preheader
 
 noise.body15.us.preheader:                        ; preds = %noise.header14.preheader.us
-  %brmerge339 = select i1 %min.iters.check238, i1 true, i1 %74
-  br i1 %brmerge339, label %noise.body15.us.preheader328, label %vector.body242
+  %brmerge338 = select i1 %min.iters.check237, i1 true, i1 %74
+  br i1 %brmerge338, label %noise.body15.us.preheader327, label %vector.body241
 
-vector.body242:                                   ; preds = %noise.body15.us.preheader, %vector.body242
-  %index243 = phi i64 [ %index.next249, %vector.body242 ], [ 0, %noise.body15.us.preheader ]
-  %.idx = shl i64 %index243, 3
+vector.body241:                                   ; preds = %noise.body15.us.preheader, %vector.body241
+  %index242 = phi i64 [ %index.next248, %vector.body241 ], [ 0, %noise.body15.us.preheader ]
+  %.idx = shl i64 %index242, 3
   %1109 = getelementptr inbounds i8, ptr %scratch, i64 %.idx
-  %wide.vec245 = load <16 x i32>, ptr %1109, align 4
-  %strided.vec246 = shufflevector <16 x i32> %wide.vec245, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %strided.vec247 = shufflevector <16 x i32> %wide.vec245, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %1110 = lshr <8 x i32> %strided.vec246, splat (i32 9)
+  %wide.vec244 = load <16 x i32>, ptr %1109, align 4
+  %strided.vec245 = shufflevector <16 x i32> %wide.vec244, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %strided.vec246 = shufflevector <16 x i32> %wide.vec244, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %1110 = lshr <8 x i32> %strided.vec245, splat (i32 9)
   %1111 = uitofp nneg <8 x i32> %1110 to <8 x float>
   %1112 = fadd <8 x float> %1111, splat (float 5.000000e-01)
   %1113 = fmul <8 x float> %1112, splat (float 0x3E80000000000000)
-  %1114 = lshr <8 x i32> %strided.vec247, splat (i32 9)
+  %1114 = lshr <8 x i32> %strided.vec246, splat (i32 9)
   %1115 = uitofp nneg <8 x i32> %1114 to <8 x float>
   %1116 = fadd <8 x float> %1115, splat (float 5.000000e-01)
   %1117 = fmul <8 x float> %1116, splat (float 0x3E80000000000000)
@@ -1738,17 +1737,17 @@ vector.body242:                                   ; preds = %noise.body15.us.pre
   %1190 = fptrunc <8 x double> %1188 to <8 x float>
   %1191 = fmul <8 x float> %1149, %1190
   %1192 = fmul <8 x float> %1149, %1189
-  %interleaved.vec248 = shufflevector <8 x float> %1191, <8 x float> %1192, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  store <16 x float> %interleaved.vec248, ptr %1109, align 4
-  %index.next249 = add nuw i64 %index243, 8
-  %1193 = icmp eq i64 %index.next249, %n.vec241
-  br i1 %1193, label %middle.block250, label %vector.body242, !llvm.loop !31
+  %interleaved.vec247 = shufflevector <8 x float> %1191, <8 x float> %1192, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  store <16 x float> %interleaved.vec247, ptr %1109, align 4
+  %index.next248 = add nuw i64 %index242, 8
+  %1193 = icmp eq i64 %index.next248, %n.vec240
+  br i1 %1193, label %middle.block249, label %vector.body241, !llvm.loop !31
 
-middle.block250:                                  ; preds = %vector.body242
-  br i1 %cmp.n251, label %noise.exit16.us, label %noise.body15.us.preheader328
+middle.block249:                                  ; preds = %vector.body241
+  br i1 %cmp.n250, label %noise.exit16.us, label %noise.body15.us.preheader327
 
-noise.body15.us.preheader328:                     ; preds = %noise.body15.us.preheader, %middle.block250
-  %noise1747.us.ph = phi i64 [ %75, %middle.block250 ], [ 0, %noise.body15.us.preheader ]
+noise.body15.us.preheader327:                     ; preds = %noise.body15.us.preheader, %middle.block249
+  %noise1746.us.ph = phi i64 [ %75, %middle.block249 ], [ 0, %noise.body15.us.preheader ]
   br label %noise.body15.us
 
 philox.body9.lr.ph.us:                            ; preds = %small_rows.else.us
@@ -1761,50 +1760,50 @@ philox.body9.lr.ph.us:                            ; preds = %small_rows.else.us
   %1200 = mul nuw i64 %1199, 3528531795
   %1201 = lshr i64 %1200, 32
   %1202 = xor i64 %1201, %28
-  br i1 %71, label %philox.body9.us.preheader, label %vector.ph266
+  br i1 %71, label %philox.body9.us.preheader, label %vector.ph265
 
-vector.ph266:                                     ; preds = %philox.body9.lr.ph.us
-  %broadcast.splatinsert273 = insertelement <8 x i64> poison, i64 %1202, i64 0
-  %broadcast.splat274 = shufflevector <8 x i64> %broadcast.splatinsert273, <8 x i64> poison, <8 x i32> zeroinitializer
+vector.ph265:                                     ; preds = %philox.body9.lr.ph.us
+  %broadcast.splatinsert272 = insertelement <8 x i64> poison, i64 %1202, i64 0
+  %broadcast.splat273 = shufflevector <8 x i64> %broadcast.splatinsert272, <8 x i64> poison, <8 x i32> zeroinitializer
   %.scalar = xor i64 %27, %1195
-  %.scalar322 = and i64 %.scalar, 4294967295
-  %1203 = insertelement <8 x i64> poison, i64 %.scalar322, i64 0
+  %.scalar321 = and i64 %.scalar, 4294967295
+  %1203 = insertelement <8 x i64> poison, i64 %.scalar321, i64 0
   %.masked = shufflevector <8 x i64> %1203, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar323 = xor i64 %30, %1200
-  %.scalar324 = and i64 %.scalar323, 4294967295
-  %1204 = insertelement <8 x i64> poison, i64 %.scalar324, i64 0
-  %.masked320 = shufflevector <8 x i64> %1204, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body313
+  %.scalar322 = xor i64 %30, %1200
+  %.scalar323 = and i64 %.scalar322, 4294967295
+  %1204 = insertelement <8 x i64> poison, i64 %.scalar323, i64 0
+  %.masked319 = shufflevector <8 x i64> %1204, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body312
 
-vector.body313:                                   ; preds = %vector.body313, %vector.ph266
-  %index314 = phi i64 [ 0, %vector.ph266 ], [ %index.next316, %vector.body313 ]
-  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph266 ], [ %vec.ind.next, %vector.body313 ]
-  %1205 = add <8 x i64> %vec.ind, %broadcast.splat276
+vector.body312:                                   ; preds = %vector.body312, %vector.ph265
+  %index313 = phi i64 [ 0, %vector.ph265 ], [ %index.next315, %vector.body312 ]
+  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph265 ], [ %vec.ind.next, %vector.body312 ]
+  %1205 = add <8 x i64> %vec.ind, %broadcast.splat275
   %1206 = and <8 x i64> %1205, splat (i64 4294967295)
   %1207 = mul nuw <8 x i64> %1206, splat (i64 3528531795)
-  %1208 = xor <8 x i64> %1205, %broadcast.splat278
+  %1208 = xor <8 x i64> %1205, %broadcast.splat277
   %1209 = xor <8 x i64> %1208, %1207
   %1210 = lshr <8 x i64> %1209, splat (i64 32)
   %1211 = mul nuw <8 x i64> %1210, splat (i64 3449720151)
   %1212 = lshr <8 x i64> %1211, splat (i64 32)
-  %1213 = xor <8 x i64> %broadcast.splat274, %1207
+  %1213 = xor <8 x i64> %broadcast.splat273, %1207
   %1214 = xor <8 x i64> %.masked, %1212
   %1215 = mul nuw <8 x i64> %1214, splat (i64 3528531795)
   %1216 = and <8 x i64> %1213, splat (i64 4294967295)
   %1217 = mul nuw <8 x i64> %1216, splat (i64 3449720151)
   %1218 = lshr <8 x i64> %1215, splat (i64 32)
   %1219 = lshr <8 x i64> %1217, splat (i64 32)
-  %1220 = xor <8 x i64> %1219, %broadcast.splat282
+  %1220 = xor <8 x i64> %1219, %broadcast.splat281
   %1221 = xor <8 x i64> %1220, %1211
   %1222 = and <8 x i64> %1221, splat (i64 4294967295)
   %1223 = mul nuw <8 x i64> %1222, splat (i64 3528531795)
-  %1224 = xor <8 x i64> %.masked320, %1218
+  %1224 = xor <8 x i64> %.masked319, %1218
   %1225 = mul nuw <8 x i64> %1224, splat (i64 3449720151)
   %1226 = lshr <8 x i64> %1223, splat (i64 32)
   %1227 = lshr <8 x i64> %1225, splat (i64 32)
-  %1228 = xor <8 x i64> %broadcast.splat286, %1227
+  %1228 = xor <8 x i64> %broadcast.splat285, %1227
   %1229 = xor <8 x i64> %1228, %1217
-  %1230 = xor <8 x i64> %1226, %broadcast.splat288
+  %1230 = xor <8 x i64> %1226, %broadcast.splat287
   %1231 = xor <8 x i64> %1230, %1215
   %1232 = and <8 x i64> %1229, splat (i64 4294967295)
   %1233 = mul nuw <8 x i64> %1232, splat (i64 3528531795)
@@ -1812,9 +1811,9 @@ vector.body313:                                   ; preds = %vector.body313, %ve
   %1235 = mul nuw <8 x i64> %1234, splat (i64 3449720151)
   %1236 = lshr <8 x i64> %1233, splat (i64 32)
   %1237 = lshr <8 x i64> %1235, splat (i64 32)
-  %1238 = xor <8 x i64> %1237, %broadcast.splat290
+  %1238 = xor <8 x i64> %1237, %broadcast.splat289
   %1239 = xor <8 x i64> %1238, %1225
-  %1240 = xor <8 x i64> %broadcast.splat292, %1236
+  %1240 = xor <8 x i64> %broadcast.splat291, %1236
   %1241 = xor <8 x i64> %1240, %1223
   %1242 = and <8 x i64> %1239, splat (i64 4294967295)
   %1243 = mul nuw <8 x i64> %1242, splat (i64 3528531795)
@@ -1822,9 +1821,9 @@ vector.body313:                                   ; preds = %vector.body313, %ve
   %1245 = mul nuw <8 x i64> %1244, splat (i64 3449720151)
   %1246 = lshr <8 x i64> %1243, splat (i64 32)
   %1247 = lshr <8 x i64> %1245, splat (i64 32)
-  %1248 = xor <8 x i64> %broadcast.splat294, %1247
+  %1248 = xor <8 x i64> %broadcast.splat293, %1247
   %1249 = xor <8 x i64> %1248, %1235
-  %1250 = xor <8 x i64> %1246, %broadcast.splat296
+  %1250 = xor <8 x i64> %1246, %broadcast.splat295
   %1251 = xor <8 x i64> %1250, %1233
   %1252 = and <8 x i64> %1249, splat (i64 4294967295)
   %1253 = mul nuw <8 x i64> %1252, splat (i64 3528531795)
@@ -1832,9 +1831,9 @@ vector.body313:                                   ; preds = %vector.body313, %ve
   %1255 = mul nuw <8 x i64> %1254, splat (i64 3449720151)
   %1256 = lshr <8 x i64> %1253, splat (i64 32)
   %1257 = lshr <8 x i64> %1255, splat (i64 32)
-  %1258 = xor <8 x i64> %1257, %broadcast.splat298
+  %1258 = xor <8 x i64> %1257, %broadcast.splat297
   %1259 = xor <8 x i64> %1258, %1245
-  %1260 = xor <8 x i64> %broadcast.splat300, %1256
+  %1260 = xor <8 x i64> %broadcast.splat299, %1256
   %1261 = xor <8 x i64> %1260, %1243
   %1262 = and <8 x i64> %1259, splat (i64 4294967295)
   %1263 = mul nuw <8 x i64> %1262, splat (i64 3528531795)
@@ -1842,9 +1841,9 @@ vector.body313:                                   ; preds = %vector.body313, %ve
   %1265 = mul nuw <8 x i64> %1264, splat (i64 3449720151)
   %1266 = lshr <8 x i64> %1263, splat (i64 32)
   %1267 = lshr <8 x i64> %1265, splat (i64 32)
-  %1268 = xor <8 x i64> %broadcast.splat302, %1267
+  %1268 = xor <8 x i64> %broadcast.splat301, %1267
   %1269 = xor <8 x i64> %1268, %1255
-  %1270 = xor <8 x i64> %1266, %broadcast.splat304
+  %1270 = xor <8 x i64> %1266, %broadcast.splat303
   %1271 = xor <8 x i64> %1270, %1253
   %1272 = and <8 x i64> %1269, splat (i64 4294967295)
   %1273 = mul nuw <8 x i64> %1272, splat (i64 3528531795)
@@ -1852,9 +1851,9 @@ vector.body313:                                   ; preds = %vector.body313, %ve
   %1275 = mul nuw <8 x i64> %1274, splat (i64 3449720151)
   %1276 = lshr <8 x i64> %1273, splat (i64 32)
   %1277 = lshr <8 x i64> %1275, splat (i64 32)
-  %1278 = xor <8 x i64> %1277, %broadcast.splat306
+  %1278 = xor <8 x i64> %1277, %broadcast.splat305
   %1279 = xor <8 x i64> %1278, %1265
-  %1280 = xor <8 x i64> %broadcast.splat308, %1276
+  %1280 = xor <8 x i64> %broadcast.splat307, %1276
   %1281 = xor <8 x i64> %1280, %1263
   %1282 = and <8 x i64> %1279, splat (i64 4294967295)
   %1283 = mul nuw <8 x i64> %1282, splat (i64 3528531795)
@@ -1866,28 +1865,28 @@ vector.body313:                                   ; preds = %vector.body313, %ve
   %1289 = trunc <8 x i64> %1285 to <8 x i32>
   %1290 = xor <8 x i64> %1288, %1275
   %1291 = trunc <8 x i64> %1290 to <8 x i32>
-  %1292 = xor <8 x i32> %broadcast.splat310, %1291
+  %1292 = xor <8 x i32> %broadcast.splat309, %1291
   %1293 = xor <8 x i64> %1286, %1273
   %1294 = trunc <8 x i64> %1293 to <8 x i32>
-  %1295 = xor <8 x i32> %broadcast.splat312, %1294
-  %1296 = shl i64 %index314, 4
+  %1295 = xor <8 x i32> %broadcast.splat311, %1294
+  %1296 = shl i64 %index313, 4
   %1297 = getelementptr inbounds i8, ptr %scratch, i64 %1296
   %1298 = shufflevector <8 x i32> %1292, <8 x i32> %1289, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %1299 = shufflevector <8 x i32> %1295, <8 x i32> %1287, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %interleaved.vec315 = shufflevector <16 x i32> %1298, <16 x i32> %1299, <32 x i32> <i32 0, i32 8, i32 16, i32 24, i32 1, i32 9, i32 17, i32 25, i32 2, i32 10, i32 18, i32 26, i32 3, i32 11, i32 19, i32 27, i32 4, i32 12, i32 20, i32 28, i32 5, i32 13, i32 21, i32 29, i32 6, i32 14, i32 22, i32 30, i32 7, i32 15, i32 23, i32 31>
-  store <32 x i32> %interleaved.vec315, ptr %1297, align 4
-  %index.next316 = add nuw i64 %index314, 8
+  %interleaved.vec314 = shufflevector <16 x i32> %1298, <16 x i32> %1299, <32 x i32> <i32 0, i32 8, i32 16, i32 24, i32 1, i32 9, i32 17, i32 25, i32 2, i32 10, i32 18, i32 26, i32 3, i32 11, i32 19, i32 27, i32 4, i32 12, i32 20, i32 28, i32 5, i32 13, i32 21, i32 29, i32 6, i32 14, i32 22, i32 30, i32 7, i32 15, i32 23, i32 31>
+  store <32 x i32> %interleaved.vec314, ptr %1297, align 4
+  %index.next315 = add nuw i64 %index313, 8
   %vec.ind.next = add nuw nsw <8 x i64> %vec.ind, splat (i64 8)
-  %1300 = icmp eq i64 %index.next316, %n.vec268
-  br i1 %1300, label %middle.block317, label %vector.body313, !llvm.loop !32
+  %1300 = icmp eq i64 %index.next315, %n.vec267
+  br i1 %1300, label %middle.block316, label %vector.body312, !llvm.loop !32
 
-middle.block317:                                  ; preds = %vector.body313
-  br i1 %cmp.n318, label %noise.header14.preheader.us, label %philox.body9.us.preheader
+middle.block316:                                  ; preds = %vector.body312
+  br i1 %cmp.n317, label %noise.header14.preheader.us, label %philox.body9.us.preheader
 
-philox.body9.us.preheader:                        ; preds = %philox.body9.lr.ph.us, %middle.block317
-  %philox1146.us.ph = phi i64 [ 0, %philox.body9.lr.ph.us ], [ %n.vec268, %middle.block317 ]
+philox.body9.us.preheader:                        ; preds = %philox.body9.lr.ph.us, %middle.block316
+  %philox1145.us.ph = phi i64 [ 0, %philox.body9.lr.ph.us ], [ %n.vec267, %middle.block316 ]
   %invariant.op = xor i64 %1195, %27
-  %invariant.op336 = xor i64 %1200, %30
+  %invariant.op335 = xor i64 %1200, %30
   br label %philox.body9.us
 
 step.header.step.exit_crit_edge.us:               ; preds = %noise.done.us
@@ -1897,17 +1896,17 @@ step.header.step.exit_crit_edge.us:               ; preds = %noise.done.us
   br i1 %exitcond68.not, label %row.exit, label %row.body.us
 
 small_table.body:                                 ; preds = %small_table.body, %small_table.body.preheader.new
-  %small_table45 = phi i64 [ 0, %small_table.body.preheader.new ], [ %1311, %small_table.body ]
+  %small_table44 = phi i64 [ 0, %small_table.body.preheader.new ], [ %1311, %small_table.body ]
   %niter = phi i64 [ 0, %small_table.body.preheader.new ], [ %niter.next.1, %small_table.body ]
-  %unit = urem i64 %small_table45, %groups
-  %step = udiv i64 %small_table45, %groups
+  %unit = urem i64 %small_table44, %groups
+  %step = udiv i64 %small_table44, %groups
   %1302 = trunc nuw i64 %unit to i32
-  %1303 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table45
+  %1303 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table44
   store i32 %1302, ptr %1303, align 4
   %1304 = trunc i64 %step to i32
-  %1305 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table45
+  %1305 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table44
   store i32 %1304, ptr %1305, align 4
-  %1306 = or disjoint i64 %small_table45, 1
+  %1306 = or disjoint i64 %small_table44, 1
   %unit.1 = urem i64 %1306, %groups
   %step.1 = udiv i64 %1306, %groups
   %1307 = trunc nuw i64 %unit.1 to i32
@@ -1916,7 +1915,7 @@ small_table.body:                                 ; preds = %small_table.body, %
   %1309 = trunc i64 %step.1 to i32
   %1310 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %1306
   store i32 %1309, ptr %1310, align 4
-  %1311 = add nuw nsw i64 %small_table45, 2
+  %1311 = add nuw nsw i64 %small_table44, 2
   %niter.next.1 = add i64 %niter, 2
   %niter.ncmp.1.not = icmp eq i64 %niter.next.1, %unroll_iter
   br i1 %niter.ncmp.1.not, label %small_tables.done.loopexit.unr-lcssa, label %small_table.body

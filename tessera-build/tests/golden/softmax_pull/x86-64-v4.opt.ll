@@ -11,12 +11,12 @@ entry:
   %small_staging = alloca [512 x float], align 4
   %small_noise = alloca [512 x float], align 4
   %state = load ptr, ptr %args, align 8
-  %state231 = ptrtoint ptr %state to i64
+  %state228 = ptrtoint ptr %state to i64
   %0 = getelementptr inbounds nuw i8, ptr %args, i64 8
   %input_0 = load ptr, ptr %0, align 8
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %scratch = load ptr, ptr %1, align 8
-  %scratch230 = ptrtoint ptr %scratch to i64
+  %scratch227 = ptrtoint ptr %scratch to i64
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %row_begin = load i64, ptr %2, align 8
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
@@ -46,12 +46,12 @@ entry:
   %small_rows = icmp ult i64 %n_features, 32
   %15 = trunc nuw nsw i64 %n_features to i16
   %steps_per_chunk.rhs.trunc = select i1 %small_rows, i16 %15, i16 1
-  %steps_per_chunk77 = udiv i16 512, %steps_per_chunk.rhs.trunc
-  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk77 to i64
+  %steps_per_chunk76 = udiv i16 512, %steps_per_chunk.rhs.trunc
+  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk76 to i64
   %small_rows.not = xor i1 %small_rows, true
   %.not = icmp eq i64 %n_features, 0
-  %or.cond465 = or i1 %small_rows.not, %.not
-  br i1 %or.cond465, label %small_tables.done, label %small_table.body.preheader
+  %or.cond462 = or i1 %small_rows.not, %.not
+  br i1 %or.cond462, label %small_tables.done, label %small_table.body.preheader
 
 small_table.body.preheader:                       ; preds = %entry
   %table_len = mul nuw nsw i64 %n_features, %steps_per_chunk.zext
@@ -71,18 +71,18 @@ small_tables.done.loopexit.unr-lcssa:             ; preds = %small_table.body
   br i1 %lcmp.mod.not, label %small_tables.done, label %small_table.body.epil.preheader
 
 small_table.body.epil.preheader:                  ; preds = %small_tables.done.loopexit.unr-lcssa, %small_table.body.preheader
-  %small_table82.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %2335, %small_tables.done.loopexit.unr-lcssa ]
-  %lcmp.mod428 = icmp ne i64 %xtraiter, 0
-  tail call void @llvm.assume(i1 %lcmp.mod428)
-  %unit.lhs.trunc.epil = trunc i64 %small_table82.epil.init to i16
-  %unit163.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
-  %step.lhs.trunc.epil = trunc i64 %small_table82.epil.init to i16
-  %step164.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
-  %17 = zext nneg i16 %unit163.epil to i32
-  %18 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table82.epil.init
+  %small_table81.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %2335, %small_tables.done.loopexit.unr-lcssa ]
+  %lcmp.mod425 = icmp ne i64 %xtraiter, 0
+  tail call void @llvm.assume(i1 %lcmp.mod425)
+  %unit.lhs.trunc.epil = trunc i64 %small_table81.epil.init to i16
+  %unit160.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
+  %step.lhs.trunc.epil = trunc i64 %small_table81.epil.init to i16
+  %step161.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
+  %17 = zext nneg i16 %unit160.epil to i32
+  %18 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table81.epil.init
   store i32 %17, ptr %18, align 4
-  %19 = zext i16 %step164.epil to i32
-  %20 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table82.epil.init
+  %19 = zext i16 %step161.epil to i32
+  %20 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table81.epil.init
   store i32 %19, ptr %20, align 4
   br label %small_tables.done
 
@@ -94,7 +94,7 @@ row.body.lr.ph:                                   ; preds = %small_tables.done
   %.idx = shl i64 %n_features, 3
   %22 = getelementptr i8, ptr %scratch, i64 %.idx
   %anneal2.not = icmp eq i32 %anneal, 0
-  %.not114 = icmp eq i64 %steps, 0
+  %.not113 = icmp eq i64 %steps, 0
   %draw.not = icmp eq i32 %draw_noise, 0
   %23 = trunc i64 %key0 to i32
   %24 = lshr i64 %key0, 32
@@ -114,12 +114,12 @@ row.body.lr.ph:                                   ; preds = %small_tables.done
   %38 = add nuw nsw i64 %24, 534103459
   %39 = add nuw nsw i64 %24, 3678237736
   %40 = add i32 %23, -1879881855
-  %.not115 = icmp eq i64 %n_features, 0
+  %.not114 = icmp eq i64 %n_features, 0
   %41 = getelementptr float, ptr %scratch, i64 %n_features
   %blocks_end = and i64 %n_features, -32
-  %.not117 = icmp eq i64 %blocks_end, 0
-  %.not118 = icmp eq i64 %blocks_end, %n_features
-  br i1 %.not114, label %row.exit, label %row.body.us.preheader
+  %.not116 = icmp eq i64 %blocks_end, 0
+  %.not117 = icmp eq i64 %blocks_end, %n_features
+  br i1 %.not113, label %row.exit, label %row.body.us.preheader
 
 row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %42 = mul i64 %row_begin, %n_features
@@ -131,136 +131,136 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %48 = shl i64 %n_features, 2
   %49 = mul i64 %row_begin, %n_features
   %50 = shl i64 %49, 2
-  %51 = add i64 %50, %state231
-  %52 = sub i64 %scratch230, %51
+  %51 = add i64 %50, %state228
+  %52 = sub i64 %scratch227, %51
   %53 = mul i64 %n_features, -4
   %54 = shl i64 %row_begin, 2
   %55 = sub i64 4, %54
   %56 = mul i64 %n_features, %55
-  %57 = add i64 %56, %scratch230
-  %58 = sub i64 %57, %state231
+  %57 = add i64 %56, %scratch227
+  %58 = sub i64 %57, %state228
   %59 = mul i64 %n_features, -4
   %60 = mul i64 %row_begin, %n_features
   %61 = shl i64 %60, 2
-  %62 = add i64 %61, %state231
-  %63 = sub i64 %scratch230, %62
+  %62 = add i64 %61, %state228
+  %63 = sub i64 %scratch227, %62
   %64 = mul i64 %n_features, 12
-  %scevgep338 = getelementptr i8, ptr %scratch, i64 %64
+  %scevgep335 = getelementptr i8, ptr %scratch, i64 %64
   %65 = mul i64 %n_features, -8
   %66 = add i64 %n_features, -1
   %67 = add i64 %blocks_end, -1
   %68 = lshr i64 %67, 5
   %69 = add nuw nsw i64 %68, 1
-  %diff.check355 = icmp ult i64 %65, 32
-  %n.vec359 = and i64 %n_features, -8
-  %broadcast.splatinsert368 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat369 = shufflevector <8 x i64> %broadcast.splatinsert368, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert372 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat373 = shufflevector <8 x i64> %broadcast.splatinsert372, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert376 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat377 = shufflevector <8 x i64> %broadcast.splatinsert376, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert378 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat379 = shufflevector <8 x i64> %broadcast.splatinsert378, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert380 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat381 = shufflevector <8 x i64> %broadcast.splatinsert380, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert382 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat383 = shufflevector <8 x i64> %broadcast.splatinsert382, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert384 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat385 = shufflevector <8 x i64> %broadcast.splatinsert384, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert386 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat387 = shufflevector <8 x i64> %broadcast.splatinsert386, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert388 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat389 = shufflevector <8 x i64> %broadcast.splatinsert388, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert390 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat391 = shufflevector <8 x i64> %broadcast.splatinsert390, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert392 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat393 = shufflevector <8 x i64> %broadcast.splatinsert392, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert394 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat395 = shufflevector <8 x i64> %broadcast.splatinsert394, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert396 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat397 = shufflevector <8 x i64> %broadcast.splatinsert396, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert398 = insertelement <8 x i32> poison, i32 %40, i64 0
-  %broadcast.splat399 = shufflevector <8 x i32> %broadcast.splatinsert398, <8 x i32> poison, <8 x i32> zeroinitializer
-  %cmp.n406 = icmp eq i64 %n_features, %n.vec359
-  %bound0339 = icmp ult ptr %22, %41
-  %bound1340 = icmp ult ptr %scratch, %scevgep338
-  %found.conflict341 = and i1 %bound0339, %bound1340
-  %n.vec345 = and i64 %n_features, -8
-  %cmp.n352 = icmp eq i64 %n_features, %n.vec345
-  %broadcast.splatinsert295 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat296 = shufflevector <8 x i64> %broadcast.splatinsert295, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert297 = insertelement <8 x i64> poison, i64 %25, i64 0
-  %broadcast.splat298 = shufflevector <8 x i64> %broadcast.splatinsert297, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert299 = insertelement <8 x i64> poison, i64 %26, i64 0
-  %broadcast.splat300 = shufflevector <8 x i64> %broadcast.splatinsert299, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert301 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat302 = shufflevector <8 x i64> %broadcast.splatinsert301, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert303 = insertelement <8 x i64> poison, i64 %28, i64 0
-  %broadcast.splat304 = shufflevector <8 x i64> %broadcast.splatinsert303, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert305 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat306 = shufflevector <8 x i64> %broadcast.splatinsert305, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert307 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat308 = shufflevector <8 x i64> %broadcast.splatinsert307, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert309 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat310 = shufflevector <8 x i64> %broadcast.splatinsert309, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert311 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat312 = shufflevector <8 x i64> %broadcast.splatinsert311, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert313 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat314 = shufflevector <8 x i64> %broadcast.splatinsert313, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert315 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat316 = shufflevector <8 x i64> %broadcast.splatinsert315, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert317 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat318 = shufflevector <8 x i64> %broadcast.splatinsert317, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert319 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat320 = shufflevector <8 x i64> %broadcast.splatinsert319, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert321 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat322 = shufflevector <8 x i64> %broadcast.splatinsert321, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert323 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat324 = shufflevector <8 x i64> %broadcast.splatinsert323, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert325 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat326 = shufflevector <8 x i64> %broadcast.splatinsert325, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert327 = insertelement <8 x i32> poison, i32 %40, i64 0
-  %broadcast.splat328 = shufflevector <8 x i32> %broadcast.splatinsert327, <8 x i32> poison, <8 x i32> zeroinitializer
-  %min.iters.check251 = icmp ult i64 %n_features, 4
-  %min.iters.check253 = icmp ult i64 %n_features, 32
-  %n.mod.vf255 = and i64 %n_features, 28
-  %n.vec256 = and i64 %n_features, -32
-  %cmp.n265 = icmp eq i64 %n_features, %n.vec256
-  %min.epilog.iters.check = icmp eq i64 %n.mod.vf255, 0
-  %n.vec267 = and i64 %n_features, -4
-  %cmp.n271 = icmp eq i64 %n_features, %n.vec267
-  %xtraiter431 = and i64 %69, 1
+  %diff.check352 = icmp ult i64 %65, 32
+  %n.vec356 = and i64 %n_features, -8
+  %broadcast.splatinsert365 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat366 = shufflevector <8 x i64> %broadcast.splatinsert365, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert369 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat370 = shufflevector <8 x i64> %broadcast.splatinsert369, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert373 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat374 = shufflevector <8 x i64> %broadcast.splatinsert373, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert375 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat376 = shufflevector <8 x i64> %broadcast.splatinsert375, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert377 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat378 = shufflevector <8 x i64> %broadcast.splatinsert377, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert379 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat380 = shufflevector <8 x i64> %broadcast.splatinsert379, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert381 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat382 = shufflevector <8 x i64> %broadcast.splatinsert381, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert383 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat384 = shufflevector <8 x i64> %broadcast.splatinsert383, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert385 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat386 = shufflevector <8 x i64> %broadcast.splatinsert385, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert387 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat388 = shufflevector <8 x i64> %broadcast.splatinsert387, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert389 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat390 = shufflevector <8 x i64> %broadcast.splatinsert389, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert391 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat392 = shufflevector <8 x i64> %broadcast.splatinsert391, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert393 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat394 = shufflevector <8 x i64> %broadcast.splatinsert393, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert395 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat396 = shufflevector <8 x i32> %broadcast.splatinsert395, <8 x i32> poison, <8 x i32> zeroinitializer
+  %cmp.n403 = icmp eq i64 %n_features, %n.vec356
+  %bound0336 = icmp ult ptr %22, %41
+  %bound1337 = icmp ult ptr %scratch, %scevgep335
+  %found.conflict338 = and i1 %bound0336, %bound1337
+  %n.vec342 = and i64 %n_features, -8
+  %cmp.n349 = icmp eq i64 %n_features, %n.vec342
+  %broadcast.splatinsert292 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat293 = shufflevector <8 x i64> %broadcast.splatinsert292, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert294 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splat295 = shufflevector <8 x i64> %broadcast.splatinsert294, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert296 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splat297 = shufflevector <8 x i64> %broadcast.splatinsert296, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert298 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat299 = shufflevector <8 x i64> %broadcast.splatinsert298, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert300 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splat301 = shufflevector <8 x i64> %broadcast.splatinsert300, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert302 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat303 = shufflevector <8 x i64> %broadcast.splatinsert302, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert304 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat305 = shufflevector <8 x i64> %broadcast.splatinsert304, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert306 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat307 = shufflevector <8 x i64> %broadcast.splatinsert306, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert308 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat309 = shufflevector <8 x i64> %broadcast.splatinsert308, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert310 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat311 = shufflevector <8 x i64> %broadcast.splatinsert310, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert312 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat313 = shufflevector <8 x i64> %broadcast.splatinsert312, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert314 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat315 = shufflevector <8 x i64> %broadcast.splatinsert314, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert316 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat317 = shufflevector <8 x i64> %broadcast.splatinsert316, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert318 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat319 = shufflevector <8 x i64> %broadcast.splatinsert318, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert320 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat321 = shufflevector <8 x i64> %broadcast.splatinsert320, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert322 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat323 = shufflevector <8 x i64> %broadcast.splatinsert322, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert324 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat325 = shufflevector <8 x i32> %broadcast.splatinsert324, <8 x i32> poison, <8 x i32> zeroinitializer
+  %min.iters.check248 = icmp ult i64 %n_features, 4
+  %min.iters.check250 = icmp ult i64 %n_features, 32
+  %n.mod.vf252 = and i64 %n_features, 28
+  %n.vec253 = and i64 %n_features, -32
+  %cmp.n262 = icmp eq i64 %n_features, %n.vec253
+  %min.epilog.iters.check = icmp eq i64 %n.mod.vf252, 0
+  %n.vec264 = and i64 %n_features, -4
+  %cmp.n268 = icmp eq i64 %n_features, %n.vec264
+  %xtraiter428 = and i64 %69, 1
   %70 = icmp eq i64 %68, 0
-  %unroll_iter436 = and i64 %69, 1152921504606846974
-  %lcmp.mod432.not = icmp eq i64 %xtraiter431, 0
-  %lcmp.mod435 = icmp ne i64 %xtraiter431, 0
-  %xtraiter438 = and i64 %69, 1
+  %unroll_iter433 = and i64 %69, 1152921504606846974
+  %lcmp.mod429.not = icmp eq i64 %xtraiter428, 0
+  %lcmp.mod432 = icmp ne i64 %xtraiter428, 0
+  %xtraiter435 = and i64 %69, 1
   %71 = icmp eq i64 %68, 0
-  %unroll_iter443 = and i64 %69, 1152921504606846974
-  %lcmp.mod439.not = icmp eq i64 %xtraiter438, 0
-  %lcmp.mod442 = icmp ne i64 %xtraiter438, 0
-  %min.iters.check233 = icmp ult i64 %n_features, 8
-  %n.vec236 = and i64 %n_features, -8
-  %cmp.n244 = icmp eq i64 %n_features, %n.vec236
-  %xtraiter445 = and i64 %n_features, 7
+  %unroll_iter440 = and i64 %69, 1152921504606846974
+  %lcmp.mod436.not = icmp eq i64 %xtraiter435, 0
+  %lcmp.mod439 = icmp ne i64 %xtraiter435, 0
+  %min.iters.check230 = icmp ult i64 %n_features, 8
+  %n.vec233 = and i64 %n_features, -8
+  %cmp.n241 = icmp eq i64 %n_features, %n.vec233
+  %xtraiter442 = and i64 %n_features, 7
   %72 = icmp ult i64 %66, 7
-  %unroll_iter449 = and i64 %n_features, -8
-  %lcmp.mod446.not = icmp eq i64 %xtraiter445, 0
-  %lcmp.mod448 = icmp ne i64 %xtraiter445, 0
+  %unroll_iter446 = and i64 %n_features, -8
+  %lcmp.mod443.not = icmp eq i64 %xtraiter442, 0
+  %lcmp.mod445 = icmp ne i64 %xtraiter442, 0
   %min.iters.check = icmp ult i64 %n_features, 8
-  %n.vec207 = and i64 %n_features, -8
-  %broadcast.splatinsert214 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat215 = shufflevector <8 x float> %broadcast.splatinsert214, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n227 = icmp eq i64 %n_features, %n.vec207
+  %n.vec204 = and i64 %n_features, -8
+  %broadcast.splatinsert211 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat212 = shufflevector <8 x float> %broadcast.splatinsert211, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n224 = icmp eq i64 %n_features, %n.vec204
   %n.vec = and i64 %n_features, -8
-  %broadcast.splatinsert188 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat189 = shufflevector <8 x float> %broadcast.splatinsert188, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert185 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat186 = shufflevector <8 x float> %broadcast.splatinsert185, <8 x float> poison, <8 x i32> zeroinitializer
   %cmp.n = icmp eq i64 %n_features, %n.vec
   br label %row.body.us
 
 row.body.us:                                      ; preds = %row.body.us.preheader, %step.header.step.exit_crit_edge.us
   %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header.step.exit_crit_edge.us ]
-  %row113.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %2325, %step.header.step.exit_crit_edge.us ]
+  %row112.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %2325, %step.header.step.exit_crit_edge.us ]
   %73 = mul i64 %59, %indvar
   %74 = add i64 %58, %73
   %75 = add i64 %63, %73
@@ -268,57 +268,58 @@ row.body.us:                                      ; preds = %row.body.us.prehead
   %77 = add i64 %52, %76
   %78 = mul i64 %48, %indvar
   %79 = add i64 %43, %78
-  %scevgep192 = getelementptr i8, ptr %state, i64 %79
+  %scevgep189 = getelementptr i8, ptr %state, i64 %79
   %80 = add i64 %47, %78
-  %scevgep193 = getelementptr i8, ptr %state, i64 %80
-  %scevgep194 = getelementptr i8, ptr %input_0, i64 %79
-  %scevgep195 = getelementptr i8, ptr %input_0, i64 %80
+  %scevgep190 = getelementptr i8, ptr %state, i64 %80
+  %scevgep191 = getelementptr i8, ptr %input_0, i64 %79
+  %scevgep192 = getelementptr i8, ptr %input_0, i64 %80
   %81 = mul i64 %44, %indvar
   %82 = add i64 %43, %81
   %scevgep = getelementptr i8, ptr %state, i64 %82
   %83 = add i64 %47, %81
-  %scevgep181 = getelementptr i8, ptr %state, i64 %83
-  %scevgep182 = getelementptr i8, ptr %input_0, i64 %82
-  %scevgep183 = getelementptr i8, ptr %input_0, i64 %83
-  %row_offset.us = mul i64 %row113.us, %n_features
+  %scevgep178 = getelementptr i8, ptr %state, i64 %83
+  %scevgep179 = getelementptr i8, ptr %input_0, i64 %82
+  %scevgep180 = getelementptr i8, ptr %input_0, i64 %83
+  %row_offset.us = mul i64 %row112.us, %n_features
   %84 = getelementptr inbounds float, ptr %state, i64 %row_offset.us
   %85 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
-  %broadcast.splatinsert366 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat367 = shufflevector <8 x i64> %broadcast.splatinsert366, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert291 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat292 = shufflevector <8 x i64> %broadcast.splatinsert291, <8 x i64> poison, <8 x i32> zeroinitializer
-  %diff.check247 = icmp ult i64 %74, 128
-  %diff.check248 = icmp ult i64 %75, 128
-  %conflict.rdx249 = or i1 %diff.check247, %diff.check248
+  %broadcast.splatinsert363 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat364 = shufflevector <8 x i64> %broadcast.splatinsert363, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert288 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat289 = shufflevector <8 x i64> %broadcast.splatinsert288, <8 x i64> poison, <8 x i32> zeroinitializer
+  %diff.check244 = icmp ult i64 %74, 128
+  %diff.check245 = icmp ult i64 %75, 128
+  %conflict.rdx246 = or i1 %diff.check244, %diff.check245
   %diff.check = icmp ult i64 %77, 32
-  %or.cond = select i1 %min.iters.check233, i1 true, i1 %diff.check
-  %bound0197 = icmp ult ptr %scevgep192, %scevgep195
-  %bound1198 = icmp ult ptr %scevgep194, %scevgep193
-  %found.conflict199 = and i1 %bound0197, %bound1198
-  %bound0 = icmp ult ptr %scevgep, %scevgep183
-  %bound1 = icmp ult ptr %scevgep182, %scevgep181
+  %or.cond = select i1 %min.iters.check230, i1 true, i1 %diff.check
+  %bound0194 = icmp ult ptr %scevgep189, %scevgep192
+  %bound1195 = icmp ult ptr %scevgep191, %scevgep190
+  %found.conflict196 = and i1 %bound0194, %bound1195
+  %bound0 = icmp ult ptr %scevgep, %scevgep180
+  %bound1 = icmp ult ptr %scevgep179, %scevgep178
   %found.conflict = and i1 %bound0, %bound1
   br label %step.body.us
 
 step.body.us:                                     ; preds = %row.body.us, %noise.done.us
-  %step3112.us = phi i64 [ 0, %row.body.us ], [ %1989, %noise.done.us ]
-  %temperature1.0111.us = phi float [ %temperature, %row.body.us ], [ %t_next.us, %noise.done.us ]
-  %86 = fmul float %two_eta, %temperature1.0111.us
+  %step3111.us = phi i64 [ 0, %row.body.us ], [ %1989, %noise.done.us ]
+  %temperature1.0110.us = phi float [ %temperature, %row.body.us ], [ %t_next.us, %noise.done.us ]
+  %86 = fmul float %two_eta, %temperature1.0110.us
   %87 = fcmp ogt float %86, 0.000000e+00
   %88 = tail call float @llvm.sqrt.f32(float %86)
   %89 = select i1 %87, float %88, float 0.000000e+00
   %noise_scale4.us = select i1 %anneal2.not, float %noise_scale, float %89
-  %key1_step.us = add i64 %step3112.us, %key1
+  %key1_step.us = add i64 %step3111.us, %key1
+  %step_in_chunk.us = urem i64 %step3111.us, %steps_per_chunk.zext
   br i1 %draw.not, label %draw.done.us, label %draw.then.us
 
 draw.then.us:                                     ; preds = %step.body.us
   br i1 %small_rows, label %small_rows.then.us, label %philox.header6.preheader.us
 
 noise.body11.us:                                  ; preds = %noise.body11.us.preheader, %noise.body11.us
-  %noise1384.us = phi i64 [ %218, %noise.body11.us ], [ %noise1384.us.ph, %noise.body11.us.preheader ]
-  %90 = getelementptr inbounds float, ptr %22, i64 %noise1384.us
+  %noise1383.us = phi i64 [ %218, %noise.body11.us ], [ %noise1383.us.ph, %noise.body11.us.preheader ]
+  %90 = getelementptr inbounds float, ptr %22, i64 %noise1383.us
   %w014.us = load i32, ptr %90, align 4
-  %91 = getelementptr inbounds float, ptr %scratch, i64 %noise1384.us
+  %91 = getelementptr inbounds float, ptr %scratch, i64 %noise1383.us
   %w115.us = load i32, ptr %91, align 4
   %92 = uitofp i32 %w014.us to double
   %93 = fadd double %92, 5.000000e-01
@@ -444,20 +445,20 @@ noise.body11.us:                                  ; preds = %noise.body11.us.pre
   %211 = and i64 %142, 1
   %212 = and i64 %142, 2
   %.not.us = icmp eq i64 %211, 0
-  %.not74.us = icmp eq i64 %212, 0
-  %213 = select i1 %.not74.us, double %190, double %209
-  %214 = select i1 %.not74.us, double %210, double %208
+  %.not73.us = icmp eq i64 %212, 0
+  %213 = select i1 %.not73.us, double %190, double %209
+  %214 = select i1 %.not73.us, double %210, double %208
   %215 = select i1 %.not.us, double %213, double %214
   %216 = fmul double %138, %215
   %217 = fptrunc double %216 to float
   store float %217, ptr %90, align 4
-  %218 = add nuw i64 %noise1384.us, 1
-  %exitcond136.not = icmp eq i64 %218, %n_features
-  br i1 %exitcond136.not, label %iter.check, label %noise.body11.us, !llvm.loop !0
+  %218 = add nuw i64 %noise1383.us, 1
+  %exitcond135.not = icmp eq i64 %218, %n_features
+  br i1 %exitcond135.not, label %iter.check, label %noise.body11.us, !llvm.loop !0
 
 philox.body7.us:                                  ; preds = %philox.body7.us.preheader, %philox.body7.us
-  %philox983.us = phi i64 [ %301, %philox.body7.us ], [ %philox983.us.ph, %philox.body7.us.preheader ]
-  %element.us = add i64 %philox983.us, %row_offset.us
+  %philox982.us = phi i64 [ %301, %philox.body7.us ], [ %philox982.us.ph, %philox.body7.us.preheader ]
+  %element.us = add i64 %philox982.us, %row_offset.us
   %219 = and i64 %element.us, 4294967295
   %220 = mul nuw i64 %219, 3528531795
   %221 = xor i64 %element.us, %key0
@@ -475,10 +476,10 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %232 = lshr i64 %230, 32
   %233 = xor i64 %232, %27
   %234 = xor i64 %233, %224
-  %.reass173.reass = xor i64 %231, %invariant.op464
+  %.reass170.reass = xor i64 %231, %invariant.op461
   %235 = and i64 %234, 4294967295
   %236 = mul nuw i64 %235, 3528531795
-  %237 = and i64 %.reass173.reass, 4294967295
+  %237 = and i64 %.reass170.reass, 4294967295
   %238 = mul nuw i64 %237, 3449720151
   %239 = lshr i64 %236, 32
   %240 = lshr i64 %238, 32
@@ -540,27 +541,27 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %296 = trunc i64 %293 to i32
   %297 = xor i32 %289, %295
   %298 = xor i32 %297, %40
-  %299 = getelementptr inbounds float, ptr %22, i64 %philox983.us
+  %299 = getelementptr inbounds float, ptr %22, i64 %philox982.us
   store i32 %298, ptr %299, align 4
-  %300 = getelementptr inbounds float, ptr %scratch, i64 %philox983.us
+  %300 = getelementptr inbounds float, ptr %scratch, i64 %philox982.us
   store i32 %296, ptr %300, align 4
-  %301 = add nuw i64 %philox983.us, 1
+  %301 = add nuw i64 %philox982.us, 1
   %exitcond.not = icmp eq i64 %301, %n_features
-  br i1 %exitcond.not, label %vector.memcheck337, label %philox.body7.us, !llvm.loop !2
+  br i1 %exitcond.not, label %vector.memcheck334, label %philox.body7.us, !llvm.loop !2
 
-vector.memcheck337:                               ; preds = %philox.body7.us, %middle.block405
-  br i1 %found.conflict341, label %noise.body11.us.preheader, label %vector.body346
+vector.memcheck334:                               ; preds = %philox.body7.us, %middle.block402
+  br i1 %found.conflict338, label %noise.body11.us.preheader, label %vector.body343
 
-vector.body346:                                   ; preds = %vector.memcheck337, %vector.body346
-  %index347 = phi i64 [ %index.next350, %vector.body346 ], [ 0, %vector.memcheck337 ]
-  %302 = getelementptr inbounds float, ptr %22, i64 %index347
-  %wide.load348 = load <8 x i32>, ptr %302, align 4, !alias.scope !3, !noalias !6
-  %303 = getelementptr inbounds float, ptr %scratch, i64 %index347
-  %wide.load349 = load <8 x i32>, ptr %303, align 4, !alias.scope !6
-  %304 = uitofp <8 x i32> %wide.load348 to <8 x double>
+vector.body343:                                   ; preds = %vector.memcheck334, %vector.body343
+  %index344 = phi i64 [ %index.next347, %vector.body343 ], [ 0, %vector.memcheck334 ]
+  %302 = getelementptr inbounds float, ptr %22, i64 %index344
+  %wide.load345 = load <8 x i32>, ptr %302, align 4, !alias.scope !3, !noalias !6
+  %303 = getelementptr inbounds float, ptr %scratch, i64 %index344
+  %wide.load346 = load <8 x i32>, ptr %303, align 4, !alias.scope !6
+  %304 = uitofp <8 x i32> %wide.load345 to <8 x double>
   %305 = fadd <8 x double> %304, splat (double 5.000000e-01)
   %306 = fmul <8 x double> %305, splat (double 0x3DF0000000000000)
-  %307 = uitofp <8 x i32> %wide.load349 to <8 x double>
+  %307 = uitofp <8 x i32> %wide.load346 to <8 x double>
   %308 = fadd <8 x double> %307, splat (double 5.000000e-01)
   %309 = fmul <8 x double> %308, splat (double 0x3DF0000000000000)
   %310 = bitcast <8 x double> %306 to <8 x i64>
@@ -686,57 +687,56 @@ vector.body346:                                   ; preds = %vector.memcheck337,
   %430 = fmul <8 x double> %351, %429
   %431 = fptrunc <8 x double> %430 to <8 x float>
   store <8 x float> %431, ptr %302, align 4, !alias.scope !3, !noalias !6
-  %index.next350 = add nuw i64 %index347, 8
-  %432 = icmp eq i64 %index.next350, %n.vec345
-  br i1 %432, label %middle.block351, label %vector.body346, !llvm.loop !8
+  %index.next347 = add nuw i64 %index344, 8
+  %432 = icmp eq i64 %index.next347, %n.vec342
+  br i1 %432, label %middle.block348, label %vector.body343, !llvm.loop !8
 
-middle.block351:                                  ; preds = %vector.body346
-  br i1 %cmp.n352, label %iter.check, label %noise.body11.us.preheader
+middle.block348:                                  ; preds = %vector.body343
+  br i1 %cmp.n349, label %iter.check, label %noise.body11.us.preheader
 
-noise.body11.us.preheader:                        ; preds = %vector.memcheck337, %middle.block351
-  %noise1384.us.ph = phi i64 [ 0, %vector.memcheck337 ], [ %n.vec345, %middle.block351 ]
+noise.body11.us.preheader:                        ; preds = %vector.memcheck334, %middle.block348
+  %noise1383.us.ph = phi i64 [ 0, %vector.memcheck334 ], [ %n.vec342, %middle.block348 ]
   br label %noise.body11.us
 
 small_rows.then.us:                               ; preds = %draw.then.us
-  %step_in_chunk.us = urem i64 %step3112.us, %steps_per_chunk.zext
   %chunk_starts.us = icmp eq i64 %step_in_chunk.us, 0
   br i1 %chunk_starts.us, label %small_draw.then.us, label %draw.done.us
 
 small_draw.then.us:                               ; preds = %small_rows.then.us
-  %steps_left.us = sub i64 %steps, %step3112.us
+  %steps_left.us = sub i64 %steps, %step3111.us
   %433 = tail call i64 @llvm.umin.i64(i64 %steps_left.us, i64 %steps_per_chunk.zext)
   %chunk_units.us = mul nuw nsw i64 %433, %n_features
-  %.not125 = icmp eq i64 %chunk_units.us, 0
-  br i1 %.not125, label %draw.done.us, label %philox.body.us.preheader
+  %.not124 = icmp eq i64 %chunk_units.us, 0
+  br i1 %.not124, label %draw.done.us, label %philox.body.us.preheader
 
 philox.body.us.preheader:                         ; preds = %small_draw.then.us
-  %min.iters.check287 = icmp ult i64 %chunk_units.us, 8
-  br i1 %min.iters.check287, label %philox.body.us.preheader421, label %vector.ph288
+  %min.iters.check284 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check284, label %philox.body.us.preheader418, label %vector.ph285
 
-vector.ph288:                                     ; preds = %philox.body.us.preheader
-  %n.vec290 = and i64 %chunk_units.us, 32760
-  %broadcast.splatinsert293 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
-  %broadcast.splat294 = shufflevector <8 x i64> %broadcast.splatinsert293, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body329
+vector.ph285:                                     ; preds = %philox.body.us.preheader
+  %n.vec287 = and i64 %chunk_units.us, 32760
+  %broadcast.splatinsert290 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
+  %broadcast.splat291 = shufflevector <8 x i64> %broadcast.splatinsert290, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body326
 
-vector.body329:                                   ; preds = %vector.body329, %vector.ph288
-  %index330 = phi i64 [ 0, %vector.ph288 ], [ %index.next333, %vector.body329 ]
-  %434 = getelementptr inbounds float, ptr %small_unit_of, i64 %index330
-  %wide.load331 = load <8 x i32>, ptr %434, align 4
-  %435 = zext <8 x i32> %wide.load331 to <8 x i64>
-  %436 = add <8 x i64> %broadcast.splat292, %435
-  %437 = getelementptr inbounds float, ptr %small_step_of, i64 %index330
-  %wide.load332 = load <8 x i32>, ptr %437, align 4
-  %438 = zext <8 x i32> %wide.load332 to <8 x i64>
-  %439 = add <8 x i64> %broadcast.splat294, %438
+vector.body326:                                   ; preds = %vector.body326, %vector.ph285
+  %index327 = phi i64 [ 0, %vector.ph285 ], [ %index.next330, %vector.body326 ]
+  %434 = getelementptr inbounds float, ptr %small_unit_of, i64 %index327
+  %wide.load328 = load <8 x i32>, ptr %434, align 4
+  %435 = zext <8 x i32> %wide.load328 to <8 x i64>
+  %436 = add <8 x i64> %broadcast.splat289, %435
+  %437 = getelementptr inbounds float, ptr %small_step_of, i64 %index327
+  %wide.load329 = load <8 x i32>, ptr %437, align 4
+  %438 = zext <8 x i32> %wide.load329 to <8 x i64>
+  %439 = add <8 x i64> %broadcast.splat291, %438
   %440 = lshr <8 x i64> %439, splat (i64 32)
   %441 = and <8 x i64> %436, splat (i64 4294967295)
   %442 = mul nuw <8 x i64> %441, splat (i64 3528531795)
   %443 = mul nuw <8 x i64> %440, splat (i64 3449720151)
   %444 = lshr <8 x i64> %443, splat (i64 32)
-  %445 = xor <8 x i64> %broadcast.splat296, %444
+  %445 = xor <8 x i64> %broadcast.splat293, %444
   %446 = xor <8 x i64> %445, %439
-  %447 = xor <8 x i64> %436, %broadcast.splat296
+  %447 = xor <8 x i64> %436, %broadcast.splat293
   %448 = xor <8 x i64> %447, %442
   %449 = lshr <8 x i64> %448, splat (i64 32)
   %450 = and <8 x i64> %446, splat (i64 4294967295)
@@ -744,9 +744,9 @@ vector.body329:                                   ; preds = %vector.body329, %ve
   %452 = mul nuw <8 x i64> %449, splat (i64 3449720151)
   %453 = lshr <8 x i64> %451, splat (i64 32)
   %454 = lshr <8 x i64> %452, splat (i64 32)
-  %455 = xor <8 x i64> %broadcast.splat298, %454
+  %455 = xor <8 x i64> %broadcast.splat295, %454
   %456 = xor <8 x i64> %455, %443
-  %457 = xor <8 x i64> %broadcast.splat300, %453
+  %457 = xor <8 x i64> %broadcast.splat297, %453
   %458 = xor <8 x i64> %457, %442
   %459 = and <8 x i64> %456, splat (i64 4294967295)
   %460 = mul nuw <8 x i64> %459, splat (i64 3528531795)
@@ -754,9 +754,9 @@ vector.body329:                                   ; preds = %vector.body329, %ve
   %462 = mul nuw <8 x i64> %461, splat (i64 3449720151)
   %463 = lshr <8 x i64> %460, splat (i64 32)
   %464 = lshr <8 x i64> %462, splat (i64 32)
-  %465 = xor <8 x i64> %broadcast.splat302, %464
+  %465 = xor <8 x i64> %broadcast.splat299, %464
   %466 = xor <8 x i64> %465, %452
-  %467 = xor <8 x i64> %broadcast.splat304, %463
+  %467 = xor <8 x i64> %broadcast.splat301, %463
   %468 = xor <8 x i64> %467, %451
   %469 = and <8 x i64> %466, splat (i64 4294967295)
   %470 = mul nuw <8 x i64> %469, splat (i64 3528531795)
@@ -764,9 +764,9 @@ vector.body329:                                   ; preds = %vector.body329, %ve
   %472 = mul nuw <8 x i64> %471, splat (i64 3449720151)
   %473 = lshr <8 x i64> %470, splat (i64 32)
   %474 = lshr <8 x i64> %472, splat (i64 32)
-  %475 = xor <8 x i64> %broadcast.splat306, %474
+  %475 = xor <8 x i64> %broadcast.splat303, %474
   %476 = xor <8 x i64> %475, %462
-  %477 = xor <8 x i64> %broadcast.splat308, %473
+  %477 = xor <8 x i64> %broadcast.splat305, %473
   %478 = xor <8 x i64> %477, %460
   %479 = and <8 x i64> %476, splat (i64 4294967295)
   %480 = mul nuw <8 x i64> %479, splat (i64 3528531795)
@@ -774,9 +774,9 @@ vector.body329:                                   ; preds = %vector.body329, %ve
   %482 = mul nuw <8 x i64> %481, splat (i64 3449720151)
   %483 = lshr <8 x i64> %480, splat (i64 32)
   %484 = lshr <8 x i64> %482, splat (i64 32)
-  %485 = xor <8 x i64> %broadcast.splat310, %484
+  %485 = xor <8 x i64> %broadcast.splat307, %484
   %486 = xor <8 x i64> %485, %472
-  %487 = xor <8 x i64> %broadcast.splat312, %483
+  %487 = xor <8 x i64> %broadcast.splat309, %483
   %488 = xor <8 x i64> %487, %470
   %489 = and <8 x i64> %486, splat (i64 4294967295)
   %490 = mul nuw <8 x i64> %489, splat (i64 3528531795)
@@ -784,9 +784,9 @@ vector.body329:                                   ; preds = %vector.body329, %ve
   %492 = mul nuw <8 x i64> %491, splat (i64 3449720151)
   %493 = lshr <8 x i64> %490, splat (i64 32)
   %494 = lshr <8 x i64> %492, splat (i64 32)
-  %495 = xor <8 x i64> %broadcast.splat314, %494
+  %495 = xor <8 x i64> %broadcast.splat311, %494
   %496 = xor <8 x i64> %495, %482
-  %497 = xor <8 x i64> %broadcast.splat316, %493
+  %497 = xor <8 x i64> %broadcast.splat313, %493
   %498 = xor <8 x i64> %497, %480
   %499 = and <8 x i64> %496, splat (i64 4294967295)
   %500 = mul nuw <8 x i64> %499, splat (i64 3528531795)
@@ -794,9 +794,9 @@ vector.body329:                                   ; preds = %vector.body329, %ve
   %502 = mul nuw <8 x i64> %501, splat (i64 3449720151)
   %503 = lshr <8 x i64> %500, splat (i64 32)
   %504 = lshr <8 x i64> %502, splat (i64 32)
-  %505 = xor <8 x i64> %broadcast.splat318, %504
+  %505 = xor <8 x i64> %broadcast.splat315, %504
   %506 = xor <8 x i64> %505, %492
-  %507 = xor <8 x i64> %broadcast.splat320, %503
+  %507 = xor <8 x i64> %broadcast.splat317, %503
   %508 = xor <8 x i64> %507, %490
   %509 = and <8 x i64> %506, splat (i64 4294967295)
   %510 = mul nuw <8 x i64> %509, splat (i64 3528531795)
@@ -804,16 +804,16 @@ vector.body329:                                   ; preds = %vector.body329, %ve
   %512 = mul nuw <8 x i64> %511, splat (i64 3449720151)
   %513 = lshr <8 x i64> %510, splat (i64 32)
   %514 = lshr <8 x i64> %512, splat (i64 32)
-  %515 = xor <8 x i64> %broadcast.splat322, %514
+  %515 = xor <8 x i64> %broadcast.splat319, %514
   %516 = xor <8 x i64> %515, %502
-  %517 = xor <8 x i64> %broadcast.splat324, %513
+  %517 = xor <8 x i64> %broadcast.splat321, %513
   %518 = xor <8 x i64> %517, %500
   %519 = and <8 x i64> %516, splat (i64 4294967295)
   %520 = mul nuw <8 x i64> %519, splat (i64 3528531795)
   %521 = lshr <8 x i64> %520, splat (i64 32)
   %522 = trunc <8 x i64> %518 to <8 x i32>
   %523 = mul <8 x i32> %522, splat (i32 -845247145)
-  %524 = xor <8 x i64> %broadcast.splat326, %521
+  %524 = xor <8 x i64> %broadcast.splat323, %521
   %525 = xor <8 x i64> %524, %510
   %526 = and <8 x i64> %525, splat (i64 4294967295)
   %527 = mul nuw <8 x i64> %526, splat (i64 3449720151)
@@ -821,28 +821,28 @@ vector.body329:                                   ; preds = %vector.body329, %ve
   %529 = trunc nuw <8 x i64> %528 to <8 x i32>
   %530 = trunc <8 x i64> %527 to <8 x i32>
   %531 = xor <8 x i32> %523, %529
-  %532 = xor <8 x i32> %531, %broadcast.splat328
-  %533 = getelementptr inbounds float, ptr %small_noise, i64 %index330
+  %532 = xor <8 x i32> %531, %broadcast.splat325
+  %533 = getelementptr inbounds float, ptr %small_noise, i64 %index327
   store <8 x i32> %532, ptr %533, align 4
-  %534 = getelementptr inbounds float, ptr %small_staging, i64 %index330
+  %534 = getelementptr inbounds float, ptr %small_staging, i64 %index327
   store <8 x i32> %530, ptr %534, align 4
-  %index.next333 = add nuw i64 %index330, 8
-  %535 = icmp eq i64 %index.next333, %n.vec290
-  br i1 %535, label %middle.block334, label %vector.body329, !llvm.loop !10
+  %index.next330 = add nuw i64 %index327, 8
+  %535 = icmp eq i64 %index.next330, %n.vec287
+  br i1 %535, label %middle.block331, label %vector.body326, !llvm.loop !10
 
-middle.block334:                                  ; preds = %vector.body329
-  %cmp.n335 = icmp eq i64 %chunk_units.us, %n.vec290
-  br i1 %cmp.n335, label %noise.body.us.preheader, label %philox.body.us.preheader421
+middle.block331:                                  ; preds = %vector.body326
+  %cmp.n332 = icmp eq i64 %chunk_units.us, %n.vec287
+  br i1 %cmp.n332, label %noise.body.us.preheader, label %philox.body.us.preheader418
 
-philox.body.us.preheader421:                      ; preds = %philox.body.us.preheader, %middle.block334
-  %philox85.us.ph = phi i64 [ 0, %philox.body.us.preheader ], [ %n.vec290, %middle.block334 ]
+philox.body.us.preheader418:                      ; preds = %philox.body.us.preheader, %middle.block331
+  %philox84.us.ph = phi i64 [ 0, %philox.body.us.preheader ], [ %n.vec287, %middle.block331 ]
   br label %philox.body.us
 
-noise.body.us:                                    ; preds = %noise.body.us.preheader420, %noise.body.us
-  %noise86.us = phi i64 [ %664, %noise.body.us ], [ %noise86.us.ph, %noise.body.us.preheader420 ]
-  %536 = getelementptr inbounds float, ptr %small_noise, i64 %noise86.us
+noise.body.us:                                    ; preds = %noise.body.us.preheader417, %noise.body.us
+  %noise85.us = phi i64 [ %664, %noise.body.us ], [ %noise85.us.ph, %noise.body.us.preheader417 ]
+  %536 = getelementptr inbounds float, ptr %small_noise, i64 %noise85.us
   %w0.us = load i32, ptr %536, align 4
-  %537 = getelementptr inbounds float, ptr %small_staging, i64 %noise86.us
+  %537 = getelementptr inbounds float, ptr %small_staging, i64 %noise85.us
   %w1.us = load i32, ptr %537, align 4
   %538 = uitofp i32 %w0.us to double
   %539 = fadd double %538, 5.000000e-01
@@ -879,9 +879,9 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %570 = fadd <2 x double> %569, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
   %571 = insertelement <2 x double> %564, double %560, i64 1
   %572 = fmul <2 x double> %571, %570
-  %shift410 = shufflevector <2 x double> %572, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %foldExtExtBinop411 = fadd <2 x double> %572, %shift410
-  %573 = extractelement <2 x double> %foldExtExtBinop411, i64 0
+  %shift407 = shufflevector <2 x double> %572, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %foldExtExtBinop408 = fadd <2 x double> %572, %shift407
+  %573 = extractelement <2 x double> %foldExtExtBinop408, i64 0
   %574 = sitofp i64 %548 to double
   %575 = fadd double %557, %573
   %576 = fmul double %559, %575
@@ -967,25 +967,25 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %656 = fneg double %654
   %657 = and i64 %588, 1
   %658 = and i64 %588, 2
-  %.not75.us = icmp eq i64 %657, 0
-  %.not76.us = icmp eq i64 %658, 0
-  %659 = select i1 %.not76.us, double %636, double %655
-  %660 = select i1 %.not76.us, double %656, double %654
-  %661 = select i1 %.not75.us, double %659, double %660
+  %.not74.us = icmp eq i64 %657, 0
+  %.not75.us = icmp eq i64 %658, 0
+  %659 = select i1 %.not75.us, double %636, double %655
+  %660 = select i1 %.not75.us, double %656, double %654
+  %661 = select i1 %.not74.us, double %659, double %660
   %662 = fmul double %584, %661
   %663 = fptrunc double %662 to float
   store float %663, ptr %536, align 4
-  %664 = add nuw i64 %noise86.us, 1
+  %664 = add nuw i64 %noise85.us, 1
   %665 = icmp ult i64 %664, %chunk_units.us
   br i1 %665, label %noise.body.us, label %draw.done.us, !llvm.loop !11
 
-philox.body.us:                                   ; preds = %philox.body.us.preheader421, %philox.body.us
-  %philox85.us = phi i64 [ %767, %philox.body.us ], [ %philox85.us.ph, %philox.body.us.preheader421 ]
-  %666 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox85.us
+philox.body.us:                                   ; preds = %philox.body.us.preheader418, %philox.body.us
+  %philox84.us = phi i64 [ %767, %philox.body.us ], [ %philox84.us.ph, %philox.body.us.preheader418 ]
+  %666 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox84.us
   %667 = load i32, ptr %666, align 4
   %668 = zext i32 %667 to i64
   %index.us = add i64 %row_offset.us, %668
-  %669 = getelementptr inbounds float, ptr %small_step_of, i64 %philox85.us
+  %669 = getelementptr inbounds float, ptr %small_step_of, i64 %philox84.us
   %670 = load i32, ptr %669, align 4
   %671 = zext i32 %670 to i64
   %key1_step5.us = add i64 %key1_step.us, %671
@@ -1082,32 +1082,32 @@ philox.body.us:                                   ; preds = %philox.body.us.preh
   %762 = trunc i64 %759 to i32
   %763 = xor i32 %755, %761
   %764 = xor i32 %763, %40
-  %765 = getelementptr inbounds float, ptr %small_noise, i64 %philox85.us
+  %765 = getelementptr inbounds float, ptr %small_noise, i64 %philox84.us
   store i32 %764, ptr %765, align 4
-  %766 = getelementptr inbounds float, ptr %small_staging, i64 %philox85.us
+  %766 = getelementptr inbounds float, ptr %small_staging, i64 %philox84.us
   store i32 %762, ptr %766, align 4
-  %767 = add nuw i64 %philox85.us, 1
+  %767 = add nuw i64 %philox84.us, 1
   %768 = icmp ult i64 %767, %chunk_units.us
   br i1 %768, label %philox.body.us, label %noise.body.us.preheader, !llvm.loop !12
 
-noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block334
-  %min.iters.check274 = icmp ult i64 %chunk_units.us, 8
-  br i1 %min.iters.check274, label %noise.body.us.preheader420, label %vector.ph275
+noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block331
+  %min.iters.check271 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check271, label %noise.body.us.preheader417, label %vector.ph272
 
-vector.ph275:                                     ; preds = %noise.body.us.preheader
-  %n.vec277 = and i64 %chunk_units.us, 32760
-  br label %vector.body278
+vector.ph272:                                     ; preds = %noise.body.us.preheader
+  %n.vec274 = and i64 %chunk_units.us, 32760
+  br label %vector.body275
 
-vector.body278:                                   ; preds = %vector.body278, %vector.ph275
-  %index279 = phi i64 [ 0, %vector.ph275 ], [ %index.next282, %vector.body278 ]
-  %769 = getelementptr inbounds float, ptr %small_noise, i64 %index279
-  %wide.load280 = load <8 x i32>, ptr %769, align 4
-  %770 = getelementptr inbounds float, ptr %small_staging, i64 %index279
-  %wide.load281 = load <8 x i32>, ptr %770, align 4
-  %771 = uitofp <8 x i32> %wide.load280 to <8 x double>
+vector.body275:                                   ; preds = %vector.body275, %vector.ph272
+  %index276 = phi i64 [ 0, %vector.ph272 ], [ %index.next279, %vector.body275 ]
+  %769 = getelementptr inbounds float, ptr %small_noise, i64 %index276
+  %wide.load277 = load <8 x i32>, ptr %769, align 4
+  %770 = getelementptr inbounds float, ptr %small_staging, i64 %index276
+  %wide.load278 = load <8 x i32>, ptr %770, align 4
+  %771 = uitofp <8 x i32> %wide.load277 to <8 x double>
   %772 = fadd <8 x double> %771, splat (double 5.000000e-01)
   %773 = fmul <8 x double> %772, splat (double 0x3DF0000000000000)
-  %774 = uitofp <8 x i32> %wide.load281 to <8 x double>
+  %774 = uitofp <8 x i32> %wide.load278 to <8 x double>
   %775 = fadd <8 x double> %774, splat (double 5.000000e-01)
   %776 = fmul <8 x double> %775, splat (double 0x3DF0000000000000)
   %777 = bitcast <8 x double> %773 to <8 x i64>
@@ -1233,145 +1233,144 @@ vector.body278:                                   ; preds = %vector.body278, %ve
   %897 = fmul <8 x double> %818, %896
   %898 = fptrunc <8 x double> %897 to <8 x float>
   store <8 x float> %898, ptr %769, align 4
-  %index.next282 = add nuw i64 %index279, 8
-  %899 = icmp eq i64 %index.next282, %n.vec277
-  br i1 %899, label %middle.block283, label %vector.body278, !llvm.loop !13
+  %index.next279 = add nuw i64 %index276, 8
+  %899 = icmp eq i64 %index.next279, %n.vec274
+  br i1 %899, label %middle.block280, label %vector.body275, !llvm.loop !13
 
-middle.block283:                                  ; preds = %vector.body278
-  %cmp.n284 = icmp eq i64 %chunk_units.us, %n.vec277
-  br i1 %cmp.n284, label %draw.done.us, label %noise.body.us.preheader420
+middle.block280:                                  ; preds = %vector.body275
+  %cmp.n281 = icmp eq i64 %chunk_units.us, %n.vec274
+  br i1 %cmp.n281, label %draw.done.us, label %noise.body.us.preheader417
 
-noise.body.us.preheader420:                       ; preds = %noise.body.us.preheader, %middle.block283
-  %noise86.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec277, %middle.block283 ]
+noise.body.us.preheader417:                       ; preds = %noise.body.us.preheader, %middle.block280
+  %noise85.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec274, %middle.block280 ]
   br label %noise.body.us
 
-draw.done.us:                                     ; preds = %noise.body.us, %middle.block283, %small_draw.then.us, %small_rows.then.us, %step.body.us
-  %step_in_chunk16.us = urem i64 %step3112.us, %steps_per_chunk.zext
-  %chunk_offset.us = mul i64 %step_in_chunk16.us, %n_features
+draw.done.us:                                     ; preds = %noise.body.us, %middle.block280, %small_draw.then.us, %small_rows.then.us, %step.body.us
+  %chunk_offset.us = mul i64 %step_in_chunk.us, %n_features
   %900 = getelementptr inbounds float, ptr %small_noise, i64 %chunk_offset.us
-  %noise17.us = select i1 %small_rows, ptr %900, ptr %22
-  br i1 %.not115, label %max_block.exit.us, label %iter.check
+  %noise16.us = select i1 %small_rows, ptr %900, ptr %22
+  br i1 %.not114, label %max_block.exit.us, label %iter.check
 
-iter.check:                                       ; preds = %noise.body11.us, %middle.block351, %draw.done.us
-  %noise17.us153 = phi ptr [ %noise17.us, %draw.done.us ], [ %22, %middle.block351 ], [ %22, %noise.body11.us ]
-  %brmerge = select i1 %min.iters.check251, i1 true, i1 %conflict.rdx249
+iter.check:                                       ; preds = %noise.body11.us, %middle.block348, %draw.done.us
+  %noise16.us150 = phi ptr [ %noise16.us, %draw.done.us ], [ %22, %middle.block348 ], [ %22, %noise.body11.us ]
+  %brmerge = select i1 %min.iters.check248, i1 true, i1 %conflict.rdx246
   br i1 %brmerge, label %feature.body.us.preheader, label %vector.main.loop.iter.check
 
 vector.main.loop.iter.check:                      ; preds = %iter.check
-  br i1 %min.iters.check253, label %vec.epilog.ph, label %vector.body257
+  br i1 %min.iters.check250, label %vec.epilog.ph, label %vector.body254
 
-vector.body257:                                   ; preds = %vector.main.loop.iter.check, %vector.body257
-  %index258 = phi i64 [ %index.next263, %vector.body257 ], [ 0, %vector.main.loop.iter.check ]
-  %901 = getelementptr inbounds float, ptr %84, i64 %index258
+vector.body254:                                   ; preds = %vector.main.loop.iter.check, %vector.body254
+  %index255 = phi i64 [ %index.next260, %vector.body254 ], [ 0, %vector.main.loop.iter.check ]
+  %901 = getelementptr inbounds float, ptr %84, i64 %index255
   %902 = getelementptr inbounds nuw i8, ptr %901, i64 32
   %903 = getelementptr inbounds nuw i8, ptr %901, i64 64
   %904 = getelementptr inbounds nuw i8, ptr %901, i64 96
-  %wide.load259 = load <8 x float>, ptr %901, align 4
-  %wide.load260 = load <8 x float>, ptr %902, align 4
-  %wide.load261 = load <8 x float>, ptr %903, align 4
-  %wide.load262 = load <8 x float>, ptr %904, align 4
-  %905 = getelementptr inbounds float, ptr %scratch, i64 %index258
+  %wide.load256 = load <8 x float>, ptr %901, align 4
+  %wide.load257 = load <8 x float>, ptr %902, align 4
+  %wide.load258 = load <8 x float>, ptr %903, align 4
+  %wide.load259 = load <8 x float>, ptr %904, align 4
+  %905 = getelementptr inbounds float, ptr %scratch, i64 %index255
   %906 = getelementptr inbounds nuw i8, ptr %905, i64 32
   %907 = getelementptr inbounds nuw i8, ptr %905, i64 64
   %908 = getelementptr inbounds nuw i8, ptr %905, i64 96
-  store <8 x float> %wide.load259, ptr %905, align 4
-  store <8 x float> %wide.load260, ptr %906, align 4
-  store <8 x float> %wide.load261, ptr %907, align 4
-  store <8 x float> %wide.load262, ptr %908, align 4
-  %909 = getelementptr float, ptr %41, i64 %index258
+  store <8 x float> %wide.load256, ptr %905, align 4
+  store <8 x float> %wide.load257, ptr %906, align 4
+  store <8 x float> %wide.load258, ptr %907, align 4
+  store <8 x float> %wide.load259, ptr %908, align 4
+  %909 = getelementptr float, ptr %41, i64 %index255
   %910 = getelementptr i8, ptr %909, i64 32
   %911 = getelementptr i8, ptr %909, i64 64
   %912 = getelementptr i8, ptr %909, i64 96
-  store <8 x float> %wide.load259, ptr %909, align 4
-  store <8 x float> %wide.load260, ptr %910, align 4
-  store <8 x float> %wide.load261, ptr %911, align 4
-  store <8 x float> %wide.load262, ptr %912, align 4
-  %index.next263 = add nuw i64 %index258, 32
-  %913 = icmp eq i64 %index.next263, %n.vec256
-  br i1 %913, label %middle.block264, label %vector.body257, !llvm.loop !14
+  store <8 x float> %wide.load256, ptr %909, align 4
+  store <8 x float> %wide.load257, ptr %910, align 4
+  store <8 x float> %wide.load258, ptr %911, align 4
+  store <8 x float> %wide.load259, ptr %912, align 4
+  %index.next260 = add nuw i64 %index255, 32
+  %913 = icmp eq i64 %index.next260, %n.vec253
+  br i1 %913, label %middle.block261, label %vector.body254, !llvm.loop !14
 
-middle.block264:                                  ; preds = %vector.body257
-  br i1 %cmp.n265, label %feature.exit.us, label %vec.epilog.iter.check
+middle.block261:                                  ; preds = %vector.body254
+  br i1 %cmp.n262, label %feature.exit.us, label %vec.epilog.iter.check
 
-vec.epilog.iter.check:                            ; preds = %middle.block264
+vec.epilog.iter.check:                            ; preds = %middle.block261
   br i1 %min.epilog.iters.check, label %feature.body.us.preheader, label %vec.epilog.ph, !prof !15
 
 vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
-  %vec.epilog.resume.val = phi i64 [ %n.vec256, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %vec.epilog.resume.val = phi i64 [ %n.vec253, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index268 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next270, %vec.epilog.vector.body ]
-  %914 = getelementptr inbounds float, ptr %84, i64 %index268
-  %wide.load269 = load <4 x float>, ptr %914, align 4
-  %915 = getelementptr inbounds float, ptr %scratch, i64 %index268
-  store <4 x float> %wide.load269, ptr %915, align 4
-  %916 = getelementptr float, ptr %41, i64 %index268
-  store <4 x float> %wide.load269, ptr %916, align 4
-  %index.next270 = add nuw i64 %index268, 4
-  %917 = icmp eq i64 %index.next270, %n.vec267
+  %index265 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next267, %vec.epilog.vector.body ]
+  %914 = getelementptr inbounds float, ptr %84, i64 %index265
+  %wide.load266 = load <4 x float>, ptr %914, align 4
+  %915 = getelementptr inbounds float, ptr %scratch, i64 %index265
+  store <4 x float> %wide.load266, ptr %915, align 4
+  %916 = getelementptr float, ptr %41, i64 %index265
+  store <4 x float> %wide.load266, ptr %916, align 4
+  %index.next267 = add nuw i64 %index265, 4
+  %917 = icmp eq i64 %index.next267, %n.vec264
   br i1 %917, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !16
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n271, label %feature.exit.us, label %feature.body.us.preheader
+  br i1 %cmp.n268, label %feature.exit.us, label %feature.body.us.preheader
 
 feature.body.us.preheader:                        ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature87.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec267, %vec.epilog.middle.block ], [ %n.vec256, %vec.epilog.iter.check ]
-  %918 = sub i64 %n_features, %feature87.us.ph
-  %919 = sub i64 %66, %feature87.us.ph
-  %xtraiter429 = and i64 %918, 7
-  %lcmp.mod430.not = icmp eq i64 %xtraiter429, 0
-  br i1 %lcmp.mod430.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
+  %feature86.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec264, %vec.epilog.middle.block ], [ %n.vec253, %vec.epilog.iter.check ]
+  %918 = sub i64 %n_features, %feature86.us.ph
+  %919 = sub i64 %66, %feature86.us.ph
+  %xtraiter426 = and i64 %918, 7
+  %lcmp.mod427.not = icmp eq i64 %xtraiter426, 0
+  br i1 %lcmp.mod427.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
 feature.body.us.prol:                             ; preds = %feature.body.us.preheader, %feature.body.us.prol
-  %feature87.us.prol = phi i64 [ %924, %feature.body.us.prol ], [ %feature87.us.ph, %feature.body.us.preheader ]
+  %feature86.us.prol = phi i64 [ %924, %feature.body.us.prol ], [ %feature86.us.ph, %feature.body.us.preheader ]
   %prol.iter = phi i64 [ %prol.iter.next, %feature.body.us.prol ], [ 0, %feature.body.us.preheader ]
-  %920 = getelementptr inbounds float, ptr %84, i64 %feature87.us.prol
+  %920 = getelementptr inbounds float, ptr %84, i64 %feature86.us.prol
   %921 = load float, ptr %920, align 4
-  %922 = getelementptr inbounds float, ptr %scratch, i64 %feature87.us.prol
+  %922 = getelementptr inbounds float, ptr %scratch, i64 %feature86.us.prol
   store float %921, ptr %922, align 4
-  %923 = getelementptr float, ptr %41, i64 %feature87.us.prol
+  %923 = getelementptr float, ptr %41, i64 %feature86.us.prol
   store float %921, ptr %923, align 4
-  %924 = add nuw i64 %feature87.us.prol, 1
+  %924 = add nuw i64 %feature86.us.prol, 1
   %prol.iter.next = add i64 %prol.iter, 1
-  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter429
+  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter426
   br i1 %prol.iter.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !17
 
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
-  %feature87.us.unr = phi i64 [ %feature87.us.ph, %feature.body.us.preheader ], [ %924, %feature.body.us.prol ]
+  %feature86.us.unr = phi i64 [ %feature86.us.ph, %feature.body.us.preheader ], [ %924, %feature.body.us.prol ]
   %925 = icmp ult i64 %919, 7
   br i1 %925, label %feature.exit.us, label %feature.body.us
 
-feature.exit.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block, %middle.block264
-  br i1 %.not117, label %max_block.exit.us, label %max_block.body.us.preheader
+feature.exit.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block, %middle.block261
+  br i1 %.not116, label %max_block.exit.us, label %max_block.body.us.preheader
 
 max_block.body.us.preheader:                      ; preds = %feature.exit.us
   br i1 %70, label %max_block.body.us.epil.preheader, label %max_block.body.us
 
 max_block.exit.us.loopexit.unr-lcssa:             ; preds = %max_block.body.us
-  br i1 %lcmp.mod432.not, label %max_block.exit.us, label %max_block.body.us.epil.preheader
+  br i1 %lcmp.mod429.not, label %max_block.exit.us, label %max_block.body.us.epil.preheader
 
 max_block.body.us.epil.preheader:                 ; preds = %max_block.exit.us.loopexit.unr-lcssa, %max_block.body.us.preheader
-  %max_block90.us.epil.init = phi i64 [ 0, %max_block.body.us.preheader ], [ %2189, %max_block.exit.us.loopexit.unr-lcssa ]
-  %max_best.089.us.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body.us.preheader ], [ %2184, %max_block.exit.us.loopexit.unr-lcssa ]
-  %max_index.088.us.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body.us.preheader ], [ %2188, %max_block.exit.us.loopexit.unr-lcssa ]
-  call void @llvm.assume(i1 %lcmp.mod435)
-  %926 = getelementptr inbounds float, ptr %scratch, i64 %max_block90.us.epil.init
+  %max_block89.us.epil.init = phi i64 [ 0, %max_block.body.us.preheader ], [ %2189, %max_block.exit.us.loopexit.unr-lcssa ]
+  %max_best.088.us.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body.us.preheader ], [ %2184, %max_block.exit.us.loopexit.unr-lcssa ]
+  %max_index.087.us.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body.us.preheader ], [ %2188, %max_block.exit.us.loopexit.unr-lcssa ]
+  call void @llvm.assume(i1 %lcmp.mod432)
+  %926 = getelementptr inbounds float, ptr %scratch, i64 %max_block89.us.epil.init
   %block.us.epil = load <32 x float>, ptr %926, align 4
-  %927 = fcmp ogt <32 x float> %block.us.epil, %max_best.089.us.epil.init
+  %927 = fcmp ogt <32 x float> %block.us.epil, %max_best.088.us.epil.init
   %928 = fcmp uno <32 x float> %block.us.epil, zeroinitializer
-  %929 = fcmp ord <32 x float> %max_best.089.us.epil.init, zeroinitializer
+  %929 = fcmp ord <32 x float> %max_best.088.us.epil.init, zeroinitializer
   %930 = and <32 x i1> %929, %928
   %take.us.epil = or <32 x i1> %927, %930
-  %931 = select <32 x i1> %take.us.epil, <32 x float> %block.us.epil, <32 x float> %max_best.089.us.epil.init
-  %932 = insertelement <32 x i64> poison, i64 %max_block90.us.epil.init, i64 0
+  %931 = select <32 x i1> %take.us.epil, <32 x float> %block.us.epil, <32 x float> %max_best.088.us.epil.init
+  %932 = insertelement <32 x i64> poison, i64 %max_block89.us.epil.init, i64 0
   %933 = shufflevector <32 x i64> %932, <32 x i64> poison, <32 x i32> zeroinitializer
   %934 = or disjoint <32 x i64> %933, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %935 = select <32 x i1> %take.us.epil, <32 x i64> %934, <32 x i64> %max_index.088.us.epil.init
+  %935 = select <32 x i1> %take.us.epil, <32 x i64> %934, <32 x i64> %max_index.087.us.epil.init
   br label %max_block.exit.us
 
 max_block.exit.us:                                ; preds = %max_block.body.us.epil.preheader, %max_block.exit.us.loopexit.unr-lcssa, %draw.done.us, %feature.exit.us
-  %noise17.us148155 = phi ptr [ %noise17.us153, %feature.exit.us ], [ %noise17.us, %draw.done.us ], [ %noise17.us153, %max_block.exit.us.loopexit.unr-lcssa ], [ %noise17.us153, %max_block.body.us.epil.preheader ]
+  %noise16.us146152 = phi ptr [ %noise16.us150, %feature.exit.us ], [ %noise16.us, %draw.done.us ], [ %noise16.us150, %max_block.exit.us.loopexit.unr-lcssa ], [ %noise16.us150, %max_block.body.us.epil.preheader ]
   %max_index.0.lcssa.us = phi <32 x i64> [ zeroinitializer, %feature.exit.us ], [ zeroinitializer, %draw.done.us ], [ %2188, %max_block.exit.us.loopexit.unr-lcssa ], [ %935, %max_block.body.us.epil.preheader ]
   %max_best.0.lcssa.us = phi <32 x float> [ splat (float 0xFFF0000000000000), %feature.exit.us ], [ splat (float 0xFFF0000000000000), %draw.done.us ], [ %2184, %max_block.exit.us.loopexit.unr-lcssa ], [ %931, %max_block.body.us.epil.preheader ]
   %936 = extractelement <32 x float> %max_best.0.lcssa.us, i64 0
@@ -1780,46 +1779,46 @@ max_block.exit.us:                                ; preds = %max_block.body.us.e
   %1339 = or i1 %1335, %1338
   %1340 = select i1 %1332, i1 %1337, i1 %1339
   %1341 = select i1 %1340, float %1330, float %1328
-  br i1 %.not118, label %fold_tail.exit.us, label %fold_tail.body.us
+  br i1 %.not117, label %fold_tail.exit.us, label %fold_tail.body.us
 
 fold_tail.exit.us:                                ; preds = %fold_tail.body.us, %max_block.exit.us
   %fold_value.0.lcssa.us = phi float [ %1341, %max_block.exit.us ], [ %2165, %fold_tail.body.us ]
-  br i1 %.not117, label %max_block.exit29.us, label %max_block.body28.us.preheader
+  br i1 %.not116, label %max_block.exit28.us, label %max_block.body27.us.preheader
 
-max_block.body28.us.preheader:                    ; preds = %fold_tail.exit.us
-  br i1 %71, label %max_block.body28.us.epil.preheader, label %max_block.body28.us
+max_block.body27.us.preheader:                    ; preds = %fold_tail.exit.us
+  br i1 %71, label %max_block.body27.us.epil.preheader, label %max_block.body27.us
 
-max_block.exit29.us.loopexit.unr-lcssa:           ; preds = %max_block.body28.us
-  br i1 %lcmp.mod439.not, label %max_block.exit29.us, label %max_block.body28.us.epil.preheader
+max_block.exit28.us.loopexit.unr-lcssa:           ; preds = %max_block.body27.us
+  br i1 %lcmp.mod436.not, label %max_block.exit28.us, label %max_block.body27.us.epil.preheader
 
-max_block.body28.us.epil.preheader:               ; preds = %max_block.exit29.us.loopexit.unr-lcssa, %max_block.body28.us.preheader
-  %max_block3098.us.epil.init = phi i64 [ 0, %max_block.body28.us.preheader ], [ %2158, %max_block.exit29.us.loopexit.unr-lcssa ]
-  %max_index25.097.us.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body28.us.preheader ], [ %2157, %max_block.exit29.us.loopexit.unr-lcssa ]
-  %max_best24.096.us.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body28.us.preheader ], [ %2153, %max_block.exit29.us.loopexit.unr-lcssa ]
-  call void @llvm.assume(i1 %lcmp.mod442)
-  %1342 = getelementptr inbounds float, ptr %41, i64 %max_block3098.us.epil.init
-  %block31.us.epil = load <32 x float>, ptr %1342, align 4
-  %1343 = fcmp ogt <32 x float> %block31.us.epil, %max_best24.096.us.epil.init
-  %1344 = fcmp uno <32 x float> %block31.us.epil, zeroinitializer
-  %1345 = fcmp ord <32 x float> %max_best24.096.us.epil.init, zeroinitializer
+max_block.body27.us.epil.preheader:               ; preds = %max_block.exit28.us.loopexit.unr-lcssa, %max_block.body27.us.preheader
+  %max_block2997.us.epil.init = phi i64 [ 0, %max_block.body27.us.preheader ], [ %2158, %max_block.exit28.us.loopexit.unr-lcssa ]
+  %max_index24.096.us.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body27.us.preheader ], [ %2157, %max_block.exit28.us.loopexit.unr-lcssa ]
+  %max_best23.095.us.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body27.us.preheader ], [ %2153, %max_block.exit28.us.loopexit.unr-lcssa ]
+  call void @llvm.assume(i1 %lcmp.mod439)
+  %1342 = getelementptr inbounds float, ptr %41, i64 %max_block2997.us.epil.init
+  %block30.us.epil = load <32 x float>, ptr %1342, align 4
+  %1343 = fcmp ogt <32 x float> %block30.us.epil, %max_best23.095.us.epil.init
+  %1344 = fcmp uno <32 x float> %block30.us.epil, zeroinitializer
+  %1345 = fcmp ord <32 x float> %max_best23.095.us.epil.init, zeroinitializer
   %1346 = and <32 x i1> %1345, %1344
-  %take32.us.epil = or <32 x i1> %1343, %1346
-  %1347 = select <32 x i1> %take32.us.epil, <32 x float> %block31.us.epil, <32 x float> %max_best24.096.us.epil.init
-  %1348 = insertelement <32 x i64> poison, i64 %max_block3098.us.epil.init, i64 0
+  %take31.us.epil = or <32 x i1> %1343, %1346
+  %1347 = select <32 x i1> %take31.us.epil, <32 x float> %block30.us.epil, <32 x float> %max_best23.095.us.epil.init
+  %1348 = insertelement <32 x i64> poison, i64 %max_block2997.us.epil.init, i64 0
   %1349 = shufflevector <32 x i64> %1348, <32 x i64> poison, <32 x i32> zeroinitializer
   %1350 = or disjoint <32 x i64> %1349, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %1351 = select <32 x i1> %take32.us.epil, <32 x i64> %1350, <32 x i64> %max_index25.097.us.epil.init
-  br label %max_block.exit29.us
+  %1351 = select <32 x i1> %take31.us.epil, <32 x i64> %1350, <32 x i64> %max_index24.096.us.epil.init
+  br label %max_block.exit28.us
 
-max_block.exit29.us:                              ; preds = %max_block.body28.us.epil.preheader, %max_block.exit29.us.loopexit.unr-lcssa, %fold_tail.exit.us
-  %max_best24.0.lcssa.us = phi <32 x float> [ splat (float 0xFFF0000000000000), %fold_tail.exit.us ], [ %2153, %max_block.exit29.us.loopexit.unr-lcssa ], [ %1347, %max_block.body28.us.epil.preheader ]
-  %max_index25.0.lcssa.us = phi <32 x i64> [ zeroinitializer, %fold_tail.exit.us ], [ %2157, %max_block.exit29.us.loopexit.unr-lcssa ], [ %1351, %max_block.body28.us.epil.preheader ]
-  %1352 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 0
-  %1353 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 0
+max_block.exit28.us:                              ; preds = %max_block.body27.us.epil.preheader, %max_block.exit28.us.loopexit.unr-lcssa, %fold_tail.exit.us
+  %max_best23.0.lcssa.us = phi <32 x float> [ splat (float 0xFFF0000000000000), %fold_tail.exit.us ], [ %2153, %max_block.exit28.us.loopexit.unr-lcssa ], [ %1347, %max_block.body27.us.epil.preheader ]
+  %max_index24.0.lcssa.us = phi <32 x i64> [ zeroinitializer, %fold_tail.exit.us ], [ %2157, %max_block.exit28.us.loopexit.unr-lcssa ], [ %1351, %max_block.body27.us.epil.preheader ]
+  %1352 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 0
+  %1353 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 0
   %1354 = fcmp une float %1352, 0xFFF0000000000000
   %1355 = select i1 %1354, i64 %1353, i64 0
-  %1356 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 1
-  %1357 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 1
+  %1356 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 1
+  %1357 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 1
   %1358 = fcmp uno float %1356, 0.000000e+00
   %1359 = fcmp ord float %1352, 0.000000e+00
   %1360 = icmp ult i64 %1357, %1355
@@ -1831,8 +1830,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1366 = select i1 %1358, i1 %1363, i1 %1365
   %1367 = select i1 %1366, float %1356, float %1352
   %1368 = select i1 %1366, i64 %1357, i64 %1355
-  %1369 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 2
-  %1370 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 2
+  %1369 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 2
+  %1370 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 2
   %1371 = fcmp uno float %1369, 0.000000e+00
   %1372 = fcmp ord float %1367, 0.000000e+00
   %1373 = icmp ult i64 %1370, %1368
@@ -1844,8 +1843,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1379 = select i1 %1371, i1 %1376, i1 %1378
   %1380 = select i1 %1379, float %1369, float %1367
   %1381 = select i1 %1379, i64 %1370, i64 %1368
-  %1382 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 3
-  %1383 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 3
+  %1382 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 3
+  %1383 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 3
   %1384 = fcmp uno float %1382, 0.000000e+00
   %1385 = fcmp ord float %1380, 0.000000e+00
   %1386 = icmp ult i64 %1383, %1381
@@ -1857,8 +1856,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1392 = select i1 %1384, i1 %1389, i1 %1391
   %1393 = select i1 %1392, float %1382, float %1380
   %1394 = select i1 %1392, i64 %1383, i64 %1381
-  %1395 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 4
-  %1396 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 4
+  %1395 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 4
+  %1396 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 4
   %1397 = fcmp uno float %1395, 0.000000e+00
   %1398 = fcmp ord float %1393, 0.000000e+00
   %1399 = icmp ult i64 %1396, %1394
@@ -1870,8 +1869,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1405 = select i1 %1397, i1 %1402, i1 %1404
   %1406 = select i1 %1405, float %1395, float %1393
   %1407 = select i1 %1405, i64 %1396, i64 %1394
-  %1408 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 5
-  %1409 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 5
+  %1408 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 5
+  %1409 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 5
   %1410 = fcmp uno float %1408, 0.000000e+00
   %1411 = fcmp ord float %1406, 0.000000e+00
   %1412 = icmp ult i64 %1409, %1407
@@ -1883,8 +1882,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1418 = select i1 %1410, i1 %1415, i1 %1417
   %1419 = select i1 %1418, float %1408, float %1406
   %1420 = select i1 %1418, i64 %1409, i64 %1407
-  %1421 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 6
-  %1422 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 6
+  %1421 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 6
+  %1422 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 6
   %1423 = fcmp uno float %1421, 0.000000e+00
   %1424 = fcmp ord float %1419, 0.000000e+00
   %1425 = icmp ult i64 %1422, %1420
@@ -1896,8 +1895,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1431 = select i1 %1423, i1 %1428, i1 %1430
   %1432 = select i1 %1431, float %1421, float %1419
   %1433 = select i1 %1431, i64 %1422, i64 %1420
-  %1434 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 7
-  %1435 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 7
+  %1434 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 7
+  %1435 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 7
   %1436 = fcmp uno float %1434, 0.000000e+00
   %1437 = fcmp ord float %1432, 0.000000e+00
   %1438 = icmp ult i64 %1435, %1433
@@ -1909,8 +1908,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1444 = select i1 %1436, i1 %1441, i1 %1443
   %1445 = select i1 %1444, float %1434, float %1432
   %1446 = select i1 %1444, i64 %1435, i64 %1433
-  %1447 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 8
-  %1448 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 8
+  %1447 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 8
+  %1448 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 8
   %1449 = fcmp uno float %1447, 0.000000e+00
   %1450 = fcmp ord float %1445, 0.000000e+00
   %1451 = icmp ult i64 %1448, %1446
@@ -1922,8 +1921,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1457 = select i1 %1449, i1 %1454, i1 %1456
   %1458 = select i1 %1457, float %1447, float %1445
   %1459 = select i1 %1457, i64 %1448, i64 %1446
-  %1460 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 9
-  %1461 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 9
+  %1460 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 9
+  %1461 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 9
   %1462 = fcmp uno float %1460, 0.000000e+00
   %1463 = fcmp ord float %1458, 0.000000e+00
   %1464 = icmp ult i64 %1461, %1459
@@ -1935,8 +1934,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1470 = select i1 %1462, i1 %1467, i1 %1469
   %1471 = select i1 %1470, float %1460, float %1458
   %1472 = select i1 %1470, i64 %1461, i64 %1459
-  %1473 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 10
-  %1474 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 10
+  %1473 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 10
+  %1474 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 10
   %1475 = fcmp uno float %1473, 0.000000e+00
   %1476 = fcmp ord float %1471, 0.000000e+00
   %1477 = icmp ult i64 %1474, %1472
@@ -1948,8 +1947,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1483 = select i1 %1475, i1 %1480, i1 %1482
   %1484 = select i1 %1483, float %1473, float %1471
   %1485 = select i1 %1483, i64 %1474, i64 %1472
-  %1486 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 11
-  %1487 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 11
+  %1486 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 11
+  %1487 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 11
   %1488 = fcmp uno float %1486, 0.000000e+00
   %1489 = fcmp ord float %1484, 0.000000e+00
   %1490 = icmp ult i64 %1487, %1485
@@ -1961,8 +1960,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1496 = select i1 %1488, i1 %1493, i1 %1495
   %1497 = select i1 %1496, float %1486, float %1484
   %1498 = select i1 %1496, i64 %1487, i64 %1485
-  %1499 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 12
-  %1500 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 12
+  %1499 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 12
+  %1500 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 12
   %1501 = fcmp uno float %1499, 0.000000e+00
   %1502 = fcmp ord float %1497, 0.000000e+00
   %1503 = icmp ult i64 %1500, %1498
@@ -1974,8 +1973,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1509 = select i1 %1501, i1 %1506, i1 %1508
   %1510 = select i1 %1509, float %1499, float %1497
   %1511 = select i1 %1509, i64 %1500, i64 %1498
-  %1512 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 13
-  %1513 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 13
+  %1512 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 13
+  %1513 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 13
   %1514 = fcmp uno float %1512, 0.000000e+00
   %1515 = fcmp ord float %1510, 0.000000e+00
   %1516 = icmp ult i64 %1513, %1511
@@ -1987,8 +1986,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1522 = select i1 %1514, i1 %1519, i1 %1521
   %1523 = select i1 %1522, float %1512, float %1510
   %1524 = select i1 %1522, i64 %1513, i64 %1511
-  %1525 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 14
-  %1526 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 14
+  %1525 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 14
+  %1526 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 14
   %1527 = fcmp uno float %1525, 0.000000e+00
   %1528 = fcmp ord float %1523, 0.000000e+00
   %1529 = icmp ult i64 %1526, %1524
@@ -2000,8 +1999,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1535 = select i1 %1527, i1 %1532, i1 %1534
   %1536 = select i1 %1535, float %1525, float %1523
   %1537 = select i1 %1535, i64 %1526, i64 %1524
-  %1538 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 15
-  %1539 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 15
+  %1538 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 15
+  %1539 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 15
   %1540 = fcmp uno float %1538, 0.000000e+00
   %1541 = fcmp ord float %1536, 0.000000e+00
   %1542 = icmp ult i64 %1539, %1537
@@ -2013,8 +2012,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1548 = select i1 %1540, i1 %1545, i1 %1547
   %1549 = select i1 %1548, float %1538, float %1536
   %1550 = select i1 %1548, i64 %1539, i64 %1537
-  %1551 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 16
-  %1552 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 16
+  %1551 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 16
+  %1552 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 16
   %1553 = fcmp uno float %1551, 0.000000e+00
   %1554 = fcmp ord float %1549, 0.000000e+00
   %1555 = icmp ult i64 %1552, %1550
@@ -2026,8 +2025,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1561 = select i1 %1553, i1 %1558, i1 %1560
   %1562 = select i1 %1561, float %1551, float %1549
   %1563 = select i1 %1561, i64 %1552, i64 %1550
-  %1564 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 17
-  %1565 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 17
+  %1564 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 17
+  %1565 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 17
   %1566 = fcmp uno float %1564, 0.000000e+00
   %1567 = fcmp ord float %1562, 0.000000e+00
   %1568 = icmp ult i64 %1565, %1563
@@ -2039,8 +2038,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1574 = select i1 %1566, i1 %1571, i1 %1573
   %1575 = select i1 %1574, float %1564, float %1562
   %1576 = select i1 %1574, i64 %1565, i64 %1563
-  %1577 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 18
-  %1578 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 18
+  %1577 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 18
+  %1578 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 18
   %1579 = fcmp uno float %1577, 0.000000e+00
   %1580 = fcmp ord float %1575, 0.000000e+00
   %1581 = icmp ult i64 %1578, %1576
@@ -2052,8 +2051,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1587 = select i1 %1579, i1 %1584, i1 %1586
   %1588 = select i1 %1587, float %1577, float %1575
   %1589 = select i1 %1587, i64 %1578, i64 %1576
-  %1590 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 19
-  %1591 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 19
+  %1590 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 19
+  %1591 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 19
   %1592 = fcmp uno float %1590, 0.000000e+00
   %1593 = fcmp ord float %1588, 0.000000e+00
   %1594 = icmp ult i64 %1591, %1589
@@ -2065,8 +2064,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1600 = select i1 %1592, i1 %1597, i1 %1599
   %1601 = select i1 %1600, float %1590, float %1588
   %1602 = select i1 %1600, i64 %1591, i64 %1589
-  %1603 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 20
-  %1604 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 20
+  %1603 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 20
+  %1604 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 20
   %1605 = fcmp uno float %1603, 0.000000e+00
   %1606 = fcmp ord float %1601, 0.000000e+00
   %1607 = icmp ult i64 %1604, %1602
@@ -2078,8 +2077,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1613 = select i1 %1605, i1 %1610, i1 %1612
   %1614 = select i1 %1613, float %1603, float %1601
   %1615 = select i1 %1613, i64 %1604, i64 %1602
-  %1616 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 21
-  %1617 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 21
+  %1616 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 21
+  %1617 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 21
   %1618 = fcmp uno float %1616, 0.000000e+00
   %1619 = fcmp ord float %1614, 0.000000e+00
   %1620 = icmp ult i64 %1617, %1615
@@ -2091,8 +2090,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1626 = select i1 %1618, i1 %1623, i1 %1625
   %1627 = select i1 %1626, float %1616, float %1614
   %1628 = select i1 %1626, i64 %1617, i64 %1615
-  %1629 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 22
-  %1630 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 22
+  %1629 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 22
+  %1630 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 22
   %1631 = fcmp uno float %1629, 0.000000e+00
   %1632 = fcmp ord float %1627, 0.000000e+00
   %1633 = icmp ult i64 %1630, %1628
@@ -2104,8 +2103,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1639 = select i1 %1631, i1 %1636, i1 %1638
   %1640 = select i1 %1639, float %1629, float %1627
   %1641 = select i1 %1639, i64 %1630, i64 %1628
-  %1642 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 23
-  %1643 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 23
+  %1642 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 23
+  %1643 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 23
   %1644 = fcmp uno float %1642, 0.000000e+00
   %1645 = fcmp ord float %1640, 0.000000e+00
   %1646 = icmp ult i64 %1643, %1641
@@ -2117,8 +2116,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1652 = select i1 %1644, i1 %1649, i1 %1651
   %1653 = select i1 %1652, float %1642, float %1640
   %1654 = select i1 %1652, i64 %1643, i64 %1641
-  %1655 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 24
-  %1656 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 24
+  %1655 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 24
+  %1656 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 24
   %1657 = fcmp uno float %1655, 0.000000e+00
   %1658 = fcmp ord float %1653, 0.000000e+00
   %1659 = icmp ult i64 %1656, %1654
@@ -2130,8 +2129,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1665 = select i1 %1657, i1 %1662, i1 %1664
   %1666 = select i1 %1665, float %1655, float %1653
   %1667 = select i1 %1665, i64 %1656, i64 %1654
-  %1668 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 25
-  %1669 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 25
+  %1668 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 25
+  %1669 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 25
   %1670 = fcmp uno float %1668, 0.000000e+00
   %1671 = fcmp ord float %1666, 0.000000e+00
   %1672 = icmp ult i64 %1669, %1667
@@ -2143,8 +2142,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1678 = select i1 %1670, i1 %1675, i1 %1677
   %1679 = select i1 %1678, float %1668, float %1666
   %1680 = select i1 %1678, i64 %1669, i64 %1667
-  %1681 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 26
-  %1682 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 26
+  %1681 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 26
+  %1682 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 26
   %1683 = fcmp uno float %1681, 0.000000e+00
   %1684 = fcmp ord float %1679, 0.000000e+00
   %1685 = icmp ult i64 %1682, %1680
@@ -2156,8 +2155,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1691 = select i1 %1683, i1 %1688, i1 %1690
   %1692 = select i1 %1691, float %1681, float %1679
   %1693 = select i1 %1691, i64 %1682, i64 %1680
-  %1694 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 27
-  %1695 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 27
+  %1694 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 27
+  %1695 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 27
   %1696 = fcmp uno float %1694, 0.000000e+00
   %1697 = fcmp ord float %1692, 0.000000e+00
   %1698 = icmp ult i64 %1695, %1693
@@ -2169,8 +2168,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1704 = select i1 %1696, i1 %1701, i1 %1703
   %1705 = select i1 %1704, float %1694, float %1692
   %1706 = select i1 %1704, i64 %1695, i64 %1693
-  %1707 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 28
-  %1708 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 28
+  %1707 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 28
+  %1708 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 28
   %1709 = fcmp uno float %1707, 0.000000e+00
   %1710 = fcmp ord float %1705, 0.000000e+00
   %1711 = icmp ult i64 %1708, %1706
@@ -2182,8 +2181,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1717 = select i1 %1709, i1 %1714, i1 %1716
   %1718 = select i1 %1717, float %1707, float %1705
   %1719 = select i1 %1717, i64 %1708, i64 %1706
-  %1720 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 29
-  %1721 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 29
+  %1720 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 29
+  %1721 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 29
   %1722 = fcmp uno float %1720, 0.000000e+00
   %1723 = fcmp ord float %1718, 0.000000e+00
   %1724 = icmp ult i64 %1721, %1719
@@ -2195,8 +2194,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1730 = select i1 %1722, i1 %1727, i1 %1729
   %1731 = select i1 %1730, float %1720, float %1718
   %1732 = select i1 %1730, i64 %1721, i64 %1719
-  %1733 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 30
-  %1734 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 30
+  %1733 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 30
+  %1734 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 30
   %1735 = fcmp uno float %1733, 0.000000e+00
   %1736 = fcmp ord float %1731, 0.000000e+00
   %1737 = icmp ult i64 %1734, %1732
@@ -2208,8 +2207,8 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1743 = select i1 %1735, i1 %1740, i1 %1742
   %1744 = select i1 %1743, float %1733, float %1731
   %1745 = select i1 %1743, i64 %1734, i64 %1732
-  %1746 = extractelement <32 x float> %max_best24.0.lcssa.us, i64 31
-  %1747 = extractelement <32 x i64> %max_index25.0.lcssa.us, i64 31
+  %1746 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 31
+  %1747 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 31
   %1748 = fcmp uno float %1746, 0.000000e+00
   %1749 = fcmp ord float %1744, 0.000000e+00
   %1750 = icmp ult i64 %1747, %1745
@@ -2220,30 +2219,30 @@ max_block.exit29.us:                              ; preds = %max_block.body28.us
   %1755 = or i1 %1751, %1754
   %1756 = select i1 %1748, i1 %1753, i1 %1755
   %1757 = select i1 %1756, i64 %1747, i64 %1745
-  br i1 %.not118, label %fold_tail.exit35.us, label %fold_tail.body34.us.preheader
+  br i1 %.not117, label %fold_tail.exit34.us, label %fold_tail.body33.us.preheader
 
-fold_tail.body34.us.preheader:                    ; preds = %max_block.exit29.us
+fold_tail.body33.us.preheader:                    ; preds = %max_block.exit28.us
   %1758 = select i1 %1756, float %1746, float %1744
-  br label %fold_tail.body34.us
+  br label %fold_tail.body33.us
 
-fold_tail.exit35.us:                              ; preds = %fold_tail.body34.us, %max_block.exit29.us
-  %fold_index20.0.lcssa.us = phi i64 [ %1757, %max_block.exit29.us ], [ %2134, %fold_tail.body34.us ]
-  %argmax.us = uitofp i64 %fold_index20.0.lcssa.us to float
-  br i1 %.not115, label %noise.done.us, label %feature.body39.us.preheader
+fold_tail.exit34.us:                              ; preds = %fold_tail.body33.us, %max_block.exit28.us
+  %fold_index19.0.lcssa.us = phi i64 [ %1757, %max_block.exit28.us ], [ %2134, %fold_tail.body33.us ]
+  %argmax.us = uitofp i64 %fold_index19.0.lcssa.us to float
+  br i1 %.not114, label %noise.done.us, label %feature.body38.us.preheader
 
-feature.body39.us.preheader:                      ; preds = %fold_tail.exit35.us
-  br i1 %or.cond, label %feature.body39.us.preheader419, label %vector.ph234
+feature.body38.us.preheader:                      ; preds = %fold_tail.exit34.us
+  br i1 %or.cond, label %feature.body38.us.preheader416, label %vector.ph231
 
-vector.ph234:                                     ; preds = %feature.body39.us.preheader
-  %broadcast.splatinsert237 = insertelement <8 x float> poison, float %fold_value.0.lcssa.us, i64 0
-  %broadcast.splat238 = shufflevector <8 x float> %broadcast.splatinsert237, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body239
+vector.ph231:                                     ; preds = %feature.body38.us.preheader
+  %broadcast.splatinsert234 = insertelement <8 x float> poison, float %fold_value.0.lcssa.us, i64 0
+  %broadcast.splat235 = shufflevector <8 x float> %broadcast.splatinsert234, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body236
 
-vector.body239:                                   ; preds = %vector.body239, %vector.ph234
-  %index240 = phi i64 [ 0, %vector.ph234 ], [ %index.next242, %vector.body239 ]
-  %1759 = getelementptr inbounds float, ptr %84, i64 %index240
-  %wide.load241 = load <8 x float>, ptr %1759, align 4
-  %1760 = fsub <8 x float> %wide.load241, %broadcast.splat238
+vector.body236:                                   ; preds = %vector.body236, %vector.ph231
+  %index237 = phi i64 [ 0, %vector.ph231 ], [ %index.next239, %vector.body236 ]
+  %1759 = getelementptr inbounds float, ptr %84, i64 %index237
+  %wide.load238 = load <8 x float>, ptr %1759, align 4
+  %1760 = fsub <8 x float> %wide.load238, %broadcast.splat235
   %1761 = fcmp olt <8 x float> %1760, splat (float -1.040000e+02)
   %1762 = select <8 x i1> %1761, <8 x float> splat (float -1.040000e+02), <8 x float> %1760
   %1763 = fcmp ogt <8 x float> %1762, splat (float 8.900000e+01)
@@ -2286,81 +2285,81 @@ vector.body239:                                   ; preds = %vector.body239, %ve
   %1800 = fmul <8 x float> %1799, %1798
   %1801 = fcmp uno <8 x float> %1760, zeroinitializer
   %1802 = select <8 x i1> %1801, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1800
-  %1803 = getelementptr inbounds float, ptr %scratch, i64 %index240
+  %1803 = getelementptr inbounds float, ptr %scratch, i64 %index237
   store <8 x float> %1802, ptr %1803, align 4
-  %index.next242 = add nuw i64 %index240, 8
-  %1804 = icmp eq i64 %index.next242, %n.vec236
-  br i1 %1804, label %middle.block243, label %vector.body239, !llvm.loop !19
+  %index.next239 = add nuw i64 %index237, 8
+  %1804 = icmp eq i64 %index.next239, %n.vec233
+  br i1 %1804, label %middle.block240, label %vector.body236, !llvm.loop !19
 
-middle.block243:                                  ; preds = %vector.body239
-  br i1 %cmp.n244, label %fold_tail.body48.us.preheader, label %feature.body39.us.preheader419
+middle.block240:                                  ; preds = %vector.body236
+  br i1 %cmp.n241, label %fold_tail.body47.us.preheader, label %feature.body38.us.preheader416
 
-feature.body39.us.preheader419:                   ; preds = %feature.body39.us.preheader, %middle.block243
-  %feature41105.us.ph = phi i64 [ 0, %feature.body39.us.preheader ], [ %n.vec236, %middle.block243 ]
-  br label %feature.body39.us
+feature.body38.us.preheader416:                   ; preds = %feature.body38.us.preheader, %middle.block240
+  %feature40104.us.ph = phi i64 [ 0, %feature.body38.us.preheader ], [ %n.vec233, %middle.block240 ]
+  br label %feature.body38.us
 
-fold_tail.body48.us.preheader:                    ; preds = %feature.body39.us, %middle.block243
-  br i1 %72, label %fold_tail.body48.us.epil.preheader, label %fold_tail.body48.us
+fold_tail.body47.us.preheader:                    ; preds = %feature.body38.us, %middle.block240
+  br i1 %72, label %fold_tail.body47.us.epil.preheader, label %fold_tail.body47.us
 
-fold_tail.exit49.us.thread.unr-lcssa:             ; preds = %fold_tail.body48.us
-  br i1 %lcmp.mod446.not, label %fold_tail.exit49.us.thread, label %fold_tail.body48.us.epil.preheader
+fold_tail.exit48.us.thread.unr-lcssa:             ; preds = %fold_tail.body47.us
+  br i1 %lcmp.mod443.not, label %fold_tail.exit48.us.thread, label %fold_tail.body47.us.epil.preheader
 
-fold_tail.body48.us.epil.preheader:               ; preds = %fold_tail.exit49.us.thread.unr-lcssa, %fold_tail.body48.us.preheader
-  %fold_tail50107.us.epil.init = phi i64 [ 0, %fold_tail.body48.us.preheader ], [ %2079, %fold_tail.exit49.us.thread.unr-lcssa ]
-  %fold_value42.0106.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body48.us.preheader ], [ %2078, %fold_tail.exit49.us.thread.unr-lcssa ]
-  call void @llvm.assume(i1 %lcmp.mod448)
-  br label %fold_tail.body48.us.epil
+fold_tail.body47.us.epil.preheader:               ; preds = %fold_tail.exit48.us.thread.unr-lcssa, %fold_tail.body47.us.preheader
+  %fold_tail49106.us.epil.init = phi i64 [ 0, %fold_tail.body47.us.preheader ], [ %2079, %fold_tail.exit48.us.thread.unr-lcssa ]
+  %fold_value41.0105.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body47.us.preheader ], [ %2078, %fold_tail.exit48.us.thread.unr-lcssa ]
+  call void @llvm.assume(i1 %lcmp.mod445)
+  br label %fold_tail.body47.us.epil
 
-fold_tail.body48.us.epil:                         ; preds = %fold_tail.body48.us.epil, %fold_tail.body48.us.epil.preheader
-  %fold_tail50107.us.epil = phi i64 [ %1808, %fold_tail.body48.us.epil ], [ %fold_tail50107.us.epil.init, %fold_tail.body48.us.epil.preheader ]
-  %fold_value42.0106.us.epil = phi float [ %1807, %fold_tail.body48.us.epil ], [ %fold_value42.0106.us.epil.init, %fold_tail.body48.us.epil.preheader ]
-  %epil.iter = phi i64 [ %epil.iter.next, %fold_tail.body48.us.epil ], [ 0, %fold_tail.body48.us.epil.preheader ]
-  %1805 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail50107.us.epil
+fold_tail.body47.us.epil:                         ; preds = %fold_tail.body47.us.epil, %fold_tail.body47.us.epil.preheader
+  %fold_tail49106.us.epil = phi i64 [ %1808, %fold_tail.body47.us.epil ], [ %fold_tail49106.us.epil.init, %fold_tail.body47.us.epil.preheader ]
+  %fold_value41.0105.us.epil = phi float [ %1807, %fold_tail.body47.us.epil ], [ %fold_value41.0105.us.epil.init, %fold_tail.body47.us.epil.preheader ]
+  %epil.iter = phi i64 [ %epil.iter.next, %fold_tail.body47.us.epil ], [ 0, %fold_tail.body47.us.epil.preheader ]
+  %1805 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail49106.us.epil
   %1806 = load float, ptr %1805, align 4
-  %1807 = fadd float %fold_value42.0106.us.epil, %1806
-  %1808 = add nuw i64 %fold_tail50107.us.epil, 1
+  %1807 = fadd float %fold_value41.0105.us.epil, %1806
+  %1808 = add nuw i64 %fold_tail49106.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter445
-  br i1 %epil.iter.cmp.not, label %fold_tail.exit49.us.thread, label %fold_tail.body48.us.epil, !llvm.loop !20
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter442
+  br i1 %epil.iter.cmp.not, label %fold_tail.exit48.us.thread, label %fold_tail.body47.us.epil, !llvm.loop !20
 
-fold_tail.exit49.us.thread:                       ; preds = %fold_tail.body48.us.epil, %fold_tail.exit49.us.thread.unr-lcssa
-  %.lcssa427 = phi float [ %2078, %fold_tail.exit49.us.thread.unr-lcssa ], [ %1807, %fold_tail.body48.us.epil ]
-  %1809 = fdiv float 1.000000e+00, %.lcssa427
-  br i1 %draw.not, label %feature.body59.us.preheader, label %feature.body54.us.preheader
+fold_tail.exit48.us.thread:                       ; preds = %fold_tail.body47.us.epil, %fold_tail.exit48.us.thread.unr-lcssa
+  %.lcssa424 = phi float [ %2078, %fold_tail.exit48.us.thread.unr-lcssa ], [ %1807, %fold_tail.body47.us.epil ]
+  %1809 = fdiv float 1.000000e+00, %.lcssa424
+  br i1 %draw.not, label %feature.body58.us.preheader, label %feature.body53.us.preheader
 
-feature.body54.us.preheader:                      ; preds = %fold_tail.exit49.us.thread
-  br i1 %min.iters.check, label %feature.body54.us.preheader417, label %vector.memcheck191
+feature.body53.us.preheader:                      ; preds = %fold_tail.exit48.us.thread
+  br i1 %min.iters.check, label %feature.body53.us.preheader414, label %vector.memcheck188
 
-vector.memcheck191:                               ; preds = %feature.body54.us.preheader
-  %scevgep196 = getelementptr i8, ptr %noise17.us148155, i64 %48
-  %bound0200 = icmp ult ptr %scevgep192, %scevgep196
-  %bound1201 = icmp ult ptr %noise17.us148155, %scevgep193
-  %found.conflict202 = and i1 %bound0200, %bound1201
-  %conflict.rdx = or i1 %found.conflict199, %found.conflict202
-  br i1 %conflict.rdx, label %feature.body54.us.preheader417, label %vector.ph205
+vector.memcheck188:                               ; preds = %feature.body53.us.preheader
+  %scevgep193 = getelementptr i8, ptr %noise16.us146152, i64 %48
+  %bound0197 = icmp ult ptr %scevgep189, %scevgep193
+  %bound1198 = icmp ult ptr %noise16.us146152, %scevgep190
+  %found.conflict199 = and i1 %bound0197, %bound1198
+  %conflict.rdx = or i1 %found.conflict196, %found.conflict199
+  br i1 %conflict.rdx, label %feature.body53.us.preheader414, label %vector.ph202
 
-vector.ph205:                                     ; preds = %vector.memcheck191
-  %broadcast.splatinsert208 = insertelement <8 x float> poison, float %fold_value.0.lcssa.us, i64 0
-  %broadcast.splat209 = shufflevector <8 x float> %broadcast.splatinsert208, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert210 = insertelement <8 x float> poison, float %1809, i64 0
-  %broadcast.splat211 = shufflevector <8 x float> %broadcast.splatinsert210, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert212 = insertelement <8 x float> poison, float %argmax.us, i64 0
-  %broadcast.splat213 = shufflevector <8 x float> %broadcast.splatinsert212, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert216 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
-  %broadcast.splat217 = shufflevector <8 x float> %broadcast.splatinsert216, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body218
+vector.ph202:                                     ; preds = %vector.memcheck188
+  %broadcast.splatinsert205 = insertelement <8 x float> poison, float %fold_value.0.lcssa.us, i64 0
+  %broadcast.splat206 = shufflevector <8 x float> %broadcast.splatinsert205, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert207 = insertelement <8 x float> poison, float %1809, i64 0
+  %broadcast.splat208 = shufflevector <8 x float> %broadcast.splatinsert207, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert209 = insertelement <8 x float> poison, float %argmax.us, i64 0
+  %broadcast.splat210 = shufflevector <8 x float> %broadcast.splatinsert209, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert213 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
+  %broadcast.splat214 = shufflevector <8 x float> %broadcast.splatinsert213, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body215
 
-vector.body218:                                   ; preds = %vector.body218, %vector.ph205
-  %index219 = phi i64 [ 0, %vector.ph205 ], [ %index.next224, %vector.body218 ]
-  %vec.ind220 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph205 ], [ %vec.ind.next225, %vector.body218 ]
-  %1810 = getelementptr inbounds float, ptr %84, i64 %index219
-  %wide.load221 = load <8 x float>, ptr %1810, align 4, !alias.scope !21, !noalias !24
-  %1811 = fmul <8 x float> %wide.load221, splat (float 2.000000e+00)
+vector.body215:                                   ; preds = %vector.body215, %vector.ph202
+  %index216 = phi i64 [ 0, %vector.ph202 ], [ %index.next221, %vector.body215 ]
+  %vec.ind217 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph202 ], [ %vec.ind.next222, %vector.body215 ]
+  %1810 = getelementptr inbounds float, ptr %84, i64 %index216
+  %wide.load218 = load <8 x float>, ptr %1810, align 4, !alias.scope !21, !noalias !24
+  %1811 = fmul <8 x float> %wide.load218, splat (float 2.000000e+00)
   %1812 = fmul <8 x float> %1811, splat (float 0x3FA99999A0000000)
-  %1813 = getelementptr inbounds float, ptr %85, i64 %index219
-  %wide.load222 = load <8 x float>, ptr %1813, align 4, !alias.scope !27
-  %1814 = fsub <8 x float> %1812, %wide.load222
-  %1815 = fsub <8 x float> %wide.load221, %broadcast.splat209
+  %1813 = getelementptr inbounds float, ptr %85, i64 %index216
+  %wide.load219 = load <8 x float>, ptr %1813, align 4, !alias.scope !27
+  %1814 = fsub <8 x float> %1812, %wide.load219
+  %1815 = fsub <8 x float> %wide.load218, %broadcast.splat206
   %1816 = fcmp olt <8 x float> %1815, splat (float -1.040000e+02)
   %1817 = select <8 x i1> %1816, <8 x float> splat (float -1.040000e+02), <8 x float> %1815
   %1818 = fcmp ogt <8 x float> %1817, splat (float 8.900000e+01)
@@ -2403,42 +2402,42 @@ vector.body218:                                   ; preds = %vector.body218, %ve
   %1855 = fmul <8 x float> %1854, %1853
   %1856 = fcmp uno <8 x float> %1815, zeroinitializer
   %1857 = select <8 x i1> %1856, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1855
-  %1858 = fmul <8 x float> %broadcast.splat211, %1857
+  %1858 = fmul <8 x float> %broadcast.splat208, %1857
   %1859 = fadd <8 x float> %1814, %1858
-  %1860 = uitofp <8 x i64> %vec.ind220 to <8 x float>
-  %1861 = fcmp oeq <8 x float> %broadcast.splat213, %1860
+  %1860 = uitofp <8 x i64> %vec.ind217 to <8 x float>
+  %1861 = fcmp oeq <8 x float> %broadcast.splat210, %1860
   %1862 = select <8 x i1> %1861, <8 x float> splat (float 0x3FB99999A0000000), <8 x float> zeroinitializer
   %1863 = fadd <8 x float> %1862, %1859
-  %1864 = fmul <8 x float> %broadcast.splat215, %1863
-  %1865 = fsub <8 x float> %wide.load221, %1864
-  %1866 = getelementptr inbounds float, ptr %noise17.us148155, i64 %index219
-  %wide.load223 = load <8 x float>, ptr %1866, align 4, !alias.scope !28
-  %1867 = fmul <8 x float> %broadcast.splat217, %wide.load223
+  %1864 = fmul <8 x float> %broadcast.splat212, %1863
+  %1865 = fsub <8 x float> %wide.load218, %1864
+  %1866 = getelementptr inbounds float, ptr %noise16.us146152, i64 %index216
+  %wide.load220 = load <8 x float>, ptr %1866, align 4, !alias.scope !28
+  %1867 = fmul <8 x float> %broadcast.splat214, %wide.load220
   %1868 = fadd <8 x float> %1867, %1865
   store <8 x float> %1868, ptr %1810, align 4, !alias.scope !21, !noalias !24
-  %index.next224 = add nuw i64 %index219, 8
-  %vec.ind.next225 = add nuw <8 x i64> %vec.ind220, splat (i64 8)
-  %1869 = icmp eq i64 %index.next224, %n.vec207
-  br i1 %1869, label %middle.block226, label %vector.body218, !llvm.loop !29
+  %index.next221 = add nuw i64 %index216, 8
+  %vec.ind.next222 = add nuw <8 x i64> %vec.ind217, splat (i64 8)
+  %1869 = icmp eq i64 %index.next221, %n.vec204
+  br i1 %1869, label %middle.block223, label %vector.body215, !llvm.loop !29
 
-middle.block226:                                  ; preds = %vector.body218
-  br i1 %cmp.n227, label %noise.done.us, label %feature.body54.us.preheader417
+middle.block223:                                  ; preds = %vector.body215
+  br i1 %cmp.n224, label %noise.done.us, label %feature.body53.us.preheader414
 
-feature.body54.us.preheader417:                   ; preds = %vector.memcheck191, %feature.body54.us.preheader, %middle.block226
-  %feature56109.us.ph = phi i64 [ 0, %vector.memcheck191 ], [ 0, %feature.body54.us.preheader ], [ %n.vec207, %middle.block226 ]
-  br label %feature.body54.us
+feature.body53.us.preheader414:                   ; preds = %vector.memcheck188, %feature.body53.us.preheader, %middle.block223
+  %feature55108.us.ph = phi i64 [ 0, %vector.memcheck188 ], [ 0, %feature.body53.us.preheader ], [ %n.vec204, %middle.block223 ]
+  br label %feature.body53.us
 
-feature.body59.us.preheader:                      ; preds = %fold_tail.exit49.us.thread
-  %brmerge466 = select i1 %min.iters.check, i1 true, i1 %found.conflict
-  br i1 %brmerge466, label %feature.body59.us.preheader416, label %vector.ph
+feature.body58.us.preheader:                      ; preds = %fold_tail.exit48.us.thread
+  %brmerge463 = select i1 %min.iters.check, i1 true, i1 %found.conflict
+  br i1 %brmerge463, label %feature.body58.us.preheader413, label %vector.ph
 
-vector.ph:                                        ; preds = %feature.body59.us.preheader
+vector.ph:                                        ; preds = %feature.body58.us.preheader
   %broadcast.splatinsert = insertelement <8 x float> poison, float %fold_value.0.lcssa.us, i64 0
   %broadcast.splat = shufflevector <8 x float> %broadcast.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert184 = insertelement <8 x float> poison, float %1809, i64 0
-  %broadcast.splat185 = shufflevector <8 x float> %broadcast.splatinsert184, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert186 = insertelement <8 x float> poison, float %argmax.us, i64 0
-  %broadcast.splat187 = shufflevector <8 x float> %broadcast.splatinsert186, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert181 = insertelement <8 x float> poison, float %1809, i64 0
+  %broadcast.splat182 = shufflevector <8 x float> %broadcast.splatinsert181, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert183 = insertelement <8 x float> poison, float %argmax.us, i64 0
+  %broadcast.splat184 = shufflevector <8 x float> %broadcast.splatinsert183, <8 x float> poison, <8 x i32> zeroinitializer
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
@@ -2449,8 +2448,8 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %1871 = fmul <8 x float> %wide.load, splat (float 2.000000e+00)
   %1872 = fmul <8 x float> %1871, splat (float 0x3FA99999A0000000)
   %1873 = getelementptr inbounds float, ptr %85, i64 %index
-  %wide.load190 = load <8 x float>, ptr %1873, align 4, !alias.scope !33
-  %1874 = fsub <8 x float> %1872, %wide.load190
+  %wide.load187 = load <8 x float>, ptr %1873, align 4, !alias.scope !33
+  %1874 = fsub <8 x float> %1872, %wide.load187
   %1875 = fsub <8 x float> %wide.load, %broadcast.splat
   %1876 = fcmp olt <8 x float> %1875, splat (float -1.040000e+02)
   %1877 = select <8 x i1> %1876, <8 x float> splat (float -1.040000e+02), <8 x float> %1875
@@ -2494,13 +2493,13 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %1915 = fmul <8 x float> %1914, %1913
   %1916 = fcmp uno <8 x float> %1875, zeroinitializer
   %1917 = select <8 x i1> %1916, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1915
-  %1918 = fmul <8 x float> %broadcast.splat185, %1917
+  %1918 = fmul <8 x float> %broadcast.splat182, %1917
   %1919 = fadd <8 x float> %1874, %1918
   %1920 = uitofp <8 x i64> %vec.ind to <8 x float>
-  %1921 = fcmp oeq <8 x float> %broadcast.splat187, %1920
+  %1921 = fcmp oeq <8 x float> %broadcast.splat184, %1920
   %1922 = select <8 x i1> %1921, <8 x float> splat (float 0x3FB99999A0000000), <8 x float> zeroinitializer
   %1923 = fadd <8 x float> %1922, %1919
-  %1924 = fmul <8 x float> %broadcast.splat189, %1923
+  %1924 = fmul <8 x float> %broadcast.splat186, %1923
   %1925 = fsub <8 x float> %wide.load, %1924
   store <8 x float> %1925, ptr %1870, align 4, !alias.scope !30, !noalias !33
   %index.next = add nuw i64 %index, 8
@@ -2509,19 +2508,19 @@ vector.body:                                      ; preds = %vector.body, %vecto
   br i1 %1926, label %middle.block, label %vector.body, !llvm.loop !35
 
 middle.block:                                     ; preds = %vector.body
-  br i1 %cmp.n, label %noise.done.us, label %feature.body59.us.preheader416
+  br i1 %cmp.n, label %noise.done.us, label %feature.body58.us.preheader413
 
-feature.body59.us.preheader416:                   ; preds = %feature.body59.us.preheader, %middle.block
-  %feature61110.us.ph = phi i64 [ %n.vec, %middle.block ], [ 0, %feature.body59.us.preheader ]
-  br label %feature.body59.us
+feature.body58.us.preheader413:                   ; preds = %feature.body58.us.preheader, %middle.block
+  %feature60109.us.ph = phi i64 [ %n.vec, %middle.block ], [ 0, %feature.body58.us.preheader ]
+  br label %feature.body58.us
 
-feature.body54.us:                                ; preds = %feature.body54.us.preheader417, %feature.body54.us
-  %feature56109.us = phi i64 [ %1988, %feature.body54.us ], [ %feature56109.us.ph, %feature.body54.us.preheader417 ]
-  %1927 = getelementptr inbounds float, ptr %84, i64 %feature56109.us
+feature.body53.us:                                ; preds = %feature.body53.us.preheader414, %feature.body53.us
+  %feature55108.us = phi i64 [ %1988, %feature.body53.us ], [ %feature55108.us.ph, %feature.body53.us.preheader414 ]
+  %1927 = getelementptr inbounds float, ptr %84, i64 %feature55108.us
   %1928 = load float, ptr %1927, align 4
   %1929 = fmul float %1928, 2.000000e+00
   %1930 = fmul float %1929, 0x3FA99999A0000000
-  %1931 = getelementptr inbounds float, ptr %85, i64 %feature56109.us
+  %1931 = getelementptr inbounds float, ptr %85, i64 %feature55108.us
   %1932 = load float, ptr %1931, align 4
   %1933 = fsub float %1930, %1932
   %1934 = fsub float %1928, %fold_value.0.lcssa.us
@@ -2569,34 +2568,34 @@ feature.body54.us:                                ; preds = %feature.body54.us.p
   %1976 = select i1 %1975, float 0x7FF8000000000000, float %1974
   %1977 = fmul float %1809, %1976
   %1978 = fadd float %1933, %1977
-  %feature57.us = uitofp i64 %feature56109.us to float
-  %1979 = fcmp oeq float %feature57.us, %argmax.us
+  %feature56.us = uitofp i64 %feature55108.us to float
+  %1979 = fcmp oeq float %feature56.us, %argmax.us
   %1980 = select i1 %1979, float 0x3FB99999A0000000, float 0.000000e+00
   %1981 = fadd float %1980, %1978
   %1982 = fmul float %eta, %1981
   %1983 = fsub float %1928, %1982
-  %1984 = getelementptr inbounds float, ptr %noise17.us148155, i64 %feature56109.us
+  %1984 = getelementptr inbounds float, ptr %noise16.us146152, i64 %feature55108.us
   %1985 = load float, ptr %1984, align 4
   %1986 = fmul float %noise_scale4.us, %1985
   %1987 = fadd float %1986, %1983
   store float %1987, ptr %1927, align 4
-  %1988 = add nuw i64 %feature56109.us, 1
-  %exitcond140.not = icmp eq i64 %1988, %n_features
-  br i1 %exitcond140.not, label %noise.done.us, label %feature.body54.us, !llvm.loop !36
+  %1988 = add nuw i64 %feature55108.us, 1
+  %exitcond139.not = icmp eq i64 %1988, %n_features
+  br i1 %exitcond139.not, label %noise.done.us, label %feature.body53.us, !llvm.loop !36
 
-noise.done.us:                                    ; preds = %feature.body54.us, %feature.body59.us, %middle.block226, %middle.block, %fold_tail.exit35.us
-  %t_next.us = fmul float %anneal_ratio, %temperature1.0111.us
-  %1989 = add nuw i64 %step3112.us, 1
-  %exitcond142.not = icmp eq i64 %1989, %steps
-  br i1 %exitcond142.not, label %step.header.step.exit_crit_edge.us, label %step.body.us
+noise.done.us:                                    ; preds = %feature.body53.us, %feature.body58.us, %middle.block223, %middle.block, %fold_tail.exit34.us
+  %t_next.us = fmul float %anneal_ratio, %temperature1.0110.us
+  %1989 = add nuw i64 %step3111.us, 1
+  %exitcond141.not = icmp eq i64 %1989, %steps
+  br i1 %exitcond141.not, label %step.header.step.exit_crit_edge.us, label %step.body.us
 
-feature.body59.us:                                ; preds = %feature.body59.us.preheader416, %feature.body59.us
-  %feature61110.us = phi i64 [ %2047, %feature.body59.us ], [ %feature61110.us.ph, %feature.body59.us.preheader416 ]
-  %1990 = getelementptr inbounds float, ptr %84, i64 %feature61110.us
+feature.body58.us:                                ; preds = %feature.body58.us.preheader413, %feature.body58.us
+  %feature60109.us = phi i64 [ %2047, %feature.body58.us ], [ %feature60109.us.ph, %feature.body58.us.preheader413 ]
+  %1990 = getelementptr inbounds float, ptr %84, i64 %feature60109.us
   %1991 = load float, ptr %1990, align 4
   %1992 = fmul float %1991, 2.000000e+00
   %1993 = fmul float %1992, 0x3FA99999A0000000
-  %1994 = getelementptr inbounds float, ptr %85, i64 %feature61110.us
+  %1994 = getelementptr inbounds float, ptr %85, i64 %feature60109.us
   %1995 = load float, ptr %1994, align 4
   %1996 = fsub float %1993, %1995
   %1997 = fsub float %1991, %fold_value.0.lcssa.us
@@ -2644,60 +2643,60 @@ feature.body59.us:                                ; preds = %feature.body59.us.p
   %2039 = select i1 %2038, float 0x7FF8000000000000, float %2037
   %2040 = fmul float %1809, %2039
   %2041 = fadd float %1996, %2040
-  %feature62.us = uitofp i64 %feature61110.us to float
-  %2042 = fcmp oeq float %feature62.us, %argmax.us
+  %feature61.us = uitofp i64 %feature60109.us to float
+  %2042 = fcmp oeq float %feature61.us, %argmax.us
   %2043 = select i1 %2042, float 0x3FB99999A0000000, float 0.000000e+00
   %2044 = fadd float %2043, %2041
   %2045 = fmul float %eta, %2044
   %2046 = fsub float %1991, %2045
   store float %2046, ptr %1990, align 4
-  %2047 = add nuw i64 %feature61110.us, 1
-  %exitcond141.not = icmp eq i64 %2047, %n_features
-  br i1 %exitcond141.not, label %noise.done.us, label %feature.body59.us, !llvm.loop !37
+  %2047 = add nuw i64 %feature60109.us, 1
+  %exitcond140.not = icmp eq i64 %2047, %n_features
+  br i1 %exitcond140.not, label %noise.done.us, label %feature.body58.us, !llvm.loop !37
 
-fold_tail.body48.us:                              ; preds = %fold_tail.body48.us.preheader, %fold_tail.body48.us
-  %fold_tail50107.us = phi i64 [ %2079, %fold_tail.body48.us ], [ 0, %fold_tail.body48.us.preheader ]
-  %fold_value42.0106.us = phi float [ %2078, %fold_tail.body48.us ], [ 0.000000e+00, %fold_tail.body48.us.preheader ]
-  %niter450 = phi i64 [ %niter450.next.7, %fold_tail.body48.us ], [ 0, %fold_tail.body48.us.preheader ]
-  %2048 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail50107.us
+fold_tail.body47.us:                              ; preds = %fold_tail.body47.us.preheader, %fold_tail.body47.us
+  %fold_tail49106.us = phi i64 [ %2079, %fold_tail.body47.us ], [ 0, %fold_tail.body47.us.preheader ]
+  %fold_value41.0105.us = phi float [ %2078, %fold_tail.body47.us ], [ 0.000000e+00, %fold_tail.body47.us.preheader ]
+  %niter447 = phi i64 [ %niter447.next.7, %fold_tail.body47.us ], [ 0, %fold_tail.body47.us.preheader ]
+  %2048 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail49106.us
   %2049 = load float, ptr %2048, align 4
-  %2050 = fadd float %fold_value42.0106.us, %2049
-  %2051 = getelementptr float, ptr %scratch, i64 %fold_tail50107.us
+  %2050 = fadd float %fold_value41.0105.us, %2049
+  %2051 = getelementptr float, ptr %scratch, i64 %fold_tail49106.us
   %2052 = getelementptr i8, ptr %2051, i64 4
   %2053 = load float, ptr %2052, align 4
   %2054 = fadd float %2050, %2053
-  %2055 = getelementptr float, ptr %scratch, i64 %fold_tail50107.us
+  %2055 = getelementptr float, ptr %scratch, i64 %fold_tail49106.us
   %2056 = getelementptr i8, ptr %2055, i64 8
   %2057 = load float, ptr %2056, align 4
   %2058 = fadd float %2054, %2057
-  %2059 = getelementptr float, ptr %scratch, i64 %fold_tail50107.us
+  %2059 = getelementptr float, ptr %scratch, i64 %fold_tail49106.us
   %2060 = getelementptr i8, ptr %2059, i64 12
   %2061 = load float, ptr %2060, align 4
   %2062 = fadd float %2058, %2061
-  %2063 = getelementptr float, ptr %scratch, i64 %fold_tail50107.us
+  %2063 = getelementptr float, ptr %scratch, i64 %fold_tail49106.us
   %2064 = getelementptr i8, ptr %2063, i64 16
   %2065 = load float, ptr %2064, align 4
   %2066 = fadd float %2062, %2065
-  %2067 = getelementptr float, ptr %scratch, i64 %fold_tail50107.us
+  %2067 = getelementptr float, ptr %scratch, i64 %fold_tail49106.us
   %2068 = getelementptr i8, ptr %2067, i64 20
   %2069 = load float, ptr %2068, align 4
   %2070 = fadd float %2066, %2069
-  %2071 = getelementptr float, ptr %scratch, i64 %fold_tail50107.us
+  %2071 = getelementptr float, ptr %scratch, i64 %fold_tail49106.us
   %2072 = getelementptr i8, ptr %2071, i64 24
   %2073 = load float, ptr %2072, align 4
   %2074 = fadd float %2070, %2073
-  %2075 = getelementptr float, ptr %scratch, i64 %fold_tail50107.us
+  %2075 = getelementptr float, ptr %scratch, i64 %fold_tail49106.us
   %2076 = getelementptr i8, ptr %2075, i64 28
   %2077 = load float, ptr %2076, align 4
   %2078 = fadd float %2074, %2077
-  %2079 = add nuw i64 %fold_tail50107.us, 8
-  %niter450.next.7 = add i64 %niter450, 8
-  %niter450.ncmp.7 = icmp eq i64 %niter450.next.7, %unroll_iter449
-  br i1 %niter450.ncmp.7, label %fold_tail.exit49.us.thread.unr-lcssa, label %fold_tail.body48.us
+  %2079 = add nuw i64 %fold_tail49106.us, 8
+  %niter447.next.7 = add i64 %niter447, 8
+  %niter447.ncmp.7 = icmp eq i64 %niter447.next.7, %unroll_iter446
+  br i1 %niter447.ncmp.7, label %fold_tail.exit48.us.thread.unr-lcssa, label %fold_tail.body47.us
 
-feature.body39.us:                                ; preds = %feature.body39.us.preheader419, %feature.body39.us
-  %feature41105.us = phi i64 [ %2126, %feature.body39.us ], [ %feature41105.us.ph, %feature.body39.us.preheader419 ]
-  %2080 = getelementptr inbounds float, ptr %84, i64 %feature41105.us
+feature.body38.us:                                ; preds = %feature.body38.us.preheader416, %feature.body38.us
+  %feature40104.us = phi i64 [ %2126, %feature.body38.us ], [ %feature40104.us.ph, %feature.body38.us.preheader416 ]
+  %2080 = getelementptr inbounds float, ptr %84, i64 %feature40104.us
   %2081 = load float, ptr %2080, align 4
   %2082 = fsub float %2081, %fold_value.0.lcssa.us
   %2083 = fcmp olt float %2082, -1.040000e+02
@@ -2742,97 +2741,97 @@ feature.body39.us:                                ; preds = %feature.body39.us.p
   %2122 = fmul float %2121, %2120
   %2123 = fcmp uno float %2082, 0.000000e+00
   %2124 = select i1 %2123, float 0x7FF8000000000000, float %2122
-  %2125 = getelementptr inbounds float, ptr %scratch, i64 %feature41105.us
+  %2125 = getelementptr inbounds float, ptr %scratch, i64 %feature40104.us
   store float %2124, ptr %2125, align 4
-  %2126 = add nuw i64 %feature41105.us, 1
-  %exitcond138.not = icmp eq i64 %2126, %n_features
-  br i1 %exitcond138.not, label %fold_tail.body48.us.preheader, label %feature.body39.us, !llvm.loop !38
+  %2126 = add nuw i64 %feature40104.us, 1
+  %exitcond137.not = icmp eq i64 %2126, %n_features
+  br i1 %exitcond137.not, label %fold_tail.body47.us.preheader, label %feature.body38.us, !llvm.loop !38
 
-fold_tail.body34.us:                              ; preds = %fold_tail.body34.us.preheader, %fold_tail.body34.us
-  %fold_tail36103.us = phi i64 [ %2135, %fold_tail.body34.us ], [ %blocks_end, %fold_tail.body34.us.preheader ]
-  %fold_index20.0102.us = phi i64 [ %2134, %fold_tail.body34.us ], [ %1757, %fold_tail.body34.us.preheader ]
-  %fold_value19.0101.us = phi float [ %2133, %fold_tail.body34.us ], [ %1758, %fold_tail.body34.us.preheader ]
-  %2127 = getelementptr inbounds float, ptr %41, i64 %fold_tail36103.us
+fold_tail.body33.us:                              ; preds = %fold_tail.body33.us.preheader, %fold_tail.body33.us
+  %fold_tail35102.us = phi i64 [ %2135, %fold_tail.body33.us ], [ %blocks_end, %fold_tail.body33.us.preheader ]
+  %fold_index19.0101.us = phi i64 [ %2134, %fold_tail.body33.us ], [ %1757, %fold_tail.body33.us.preheader ]
+  %fold_value18.0100.us = phi float [ %2133, %fold_tail.body33.us ], [ %1758, %fold_tail.body33.us.preheader ]
+  %2127 = getelementptr inbounds float, ptr %41, i64 %fold_tail35102.us
   %2128 = load float, ptr %2127, align 4
-  %2129 = fcmp ogt float %2128, %fold_value19.0101.us
+  %2129 = fcmp ogt float %2128, %fold_value18.0100.us
   %2130 = fcmp uno float %2128, 0.000000e+00
-  %2131 = fcmp ord float %fold_value19.0101.us, 0.000000e+00
+  %2131 = fcmp ord float %fold_value18.0100.us, 0.000000e+00
   %2132 = and i1 %2131, %2130
-  %take37.us = or i1 %2129, %2132
-  %2133 = select i1 %take37.us, float %2128, float %fold_value19.0101.us
-  %2134 = select i1 %take37.us, i64 %fold_tail36103.us, i64 %fold_index20.0102.us
-  %2135 = add nuw i64 %fold_tail36103.us, 1
+  %take36.us = or i1 %2129, %2132
+  %2133 = select i1 %take36.us, float %2128, float %fold_value18.0100.us
+  %2134 = select i1 %take36.us, i64 %fold_tail35102.us, i64 %fold_index19.0101.us
+  %2135 = add nuw i64 %fold_tail35102.us, 1
   %2136 = icmp ult i64 %2135, %n_features
-  br i1 %2136, label %fold_tail.body34.us, label %fold_tail.exit35.us
+  br i1 %2136, label %fold_tail.body33.us, label %fold_tail.exit34.us
 
-max_block.body28.us:                              ; preds = %max_block.body28.us.preheader, %max_block.body28.us
-  %max_block3098.us = phi i64 [ %2158, %max_block.body28.us ], [ 0, %max_block.body28.us.preheader ]
-  %max_index25.097.us = phi <32 x i64> [ %2157, %max_block.body28.us ], [ zeroinitializer, %max_block.body28.us.preheader ]
-  %max_best24.096.us = phi <32 x float> [ %2153, %max_block.body28.us ], [ splat (float 0xFFF0000000000000), %max_block.body28.us.preheader ]
-  %niter444 = phi i64 [ %niter444.next.1, %max_block.body28.us ], [ 0, %max_block.body28.us.preheader ]
-  %2137 = getelementptr inbounds float, ptr %41, i64 %max_block3098.us
-  %block31.us = load <32 x float>, ptr %2137, align 4
-  %2138 = fcmp ogt <32 x float> %block31.us, %max_best24.096.us
-  %2139 = fcmp uno <32 x float> %block31.us, zeroinitializer
-  %2140 = fcmp ord <32 x float> %max_best24.096.us, zeroinitializer
+max_block.body27.us:                              ; preds = %max_block.body27.us.preheader, %max_block.body27.us
+  %max_block2997.us = phi i64 [ %2158, %max_block.body27.us ], [ 0, %max_block.body27.us.preheader ]
+  %max_index24.096.us = phi <32 x i64> [ %2157, %max_block.body27.us ], [ zeroinitializer, %max_block.body27.us.preheader ]
+  %max_best23.095.us = phi <32 x float> [ %2153, %max_block.body27.us ], [ splat (float 0xFFF0000000000000), %max_block.body27.us.preheader ]
+  %niter441 = phi i64 [ %niter441.next.1, %max_block.body27.us ], [ 0, %max_block.body27.us.preheader ]
+  %2137 = getelementptr inbounds float, ptr %41, i64 %max_block2997.us
+  %block30.us = load <32 x float>, ptr %2137, align 4
+  %2138 = fcmp ogt <32 x float> %block30.us, %max_best23.095.us
+  %2139 = fcmp uno <32 x float> %block30.us, zeroinitializer
+  %2140 = fcmp ord <32 x float> %max_best23.095.us, zeroinitializer
   %2141 = and <32 x i1> %2140, %2139
-  %take32.us = or <32 x i1> %2138, %2141
-  %2142 = select <32 x i1> %take32.us, <32 x float> %block31.us, <32 x float> %max_best24.096.us
-  %2143 = insertelement <32 x i64> poison, i64 %max_block3098.us, i64 0
+  %take31.us = or <32 x i1> %2138, %2141
+  %2142 = select <32 x i1> %take31.us, <32 x float> %block30.us, <32 x float> %max_best23.095.us
+  %2143 = insertelement <32 x i64> poison, i64 %max_block2997.us, i64 0
   %2144 = shufflevector <32 x i64> %2143, <32 x i64> poison, <32 x i32> zeroinitializer
   %2145 = or disjoint <32 x i64> %2144, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %2146 = select <32 x i1> %take32.us, <32 x i64> %2145, <32 x i64> %max_index25.097.us
-  %2147 = or disjoint i64 %max_block3098.us, 32
+  %2146 = select <32 x i1> %take31.us, <32 x i64> %2145, <32 x i64> %max_index24.096.us
+  %2147 = or disjoint i64 %max_block2997.us, 32
   %2148 = getelementptr inbounds float, ptr %41, i64 %2147
-  %block31.us.1 = load <32 x float>, ptr %2148, align 4
-  %2149 = fcmp ogt <32 x float> %block31.us.1, %2142
-  %2150 = fcmp uno <32 x float> %block31.us.1, zeroinitializer
+  %block30.us.1 = load <32 x float>, ptr %2148, align 4
+  %2149 = fcmp ogt <32 x float> %block30.us.1, %2142
+  %2150 = fcmp uno <32 x float> %block30.us.1, zeroinitializer
   %2151 = fcmp ord <32 x float> %2142, zeroinitializer
   %2152 = and <32 x i1> %2151, %2150
-  %take32.us.1 = or <32 x i1> %2149, %2152
-  %2153 = select <32 x i1> %take32.us.1, <32 x float> %block31.us.1, <32 x float> %2142
+  %take31.us.1 = or <32 x i1> %2149, %2152
+  %2153 = select <32 x i1> %take31.us.1, <32 x float> %block30.us.1, <32 x float> %2142
   %2154 = insertelement <32 x i64> poison, i64 %2147, i64 0
   %2155 = shufflevector <32 x i64> %2154, <32 x i64> poison, <32 x i32> zeroinitializer
   %2156 = or disjoint <32 x i64> %2155, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %2157 = select <32 x i1> %take32.us.1, <32 x i64> %2156, <32 x i64> %2146
-  %2158 = add nuw i64 %max_block3098.us, 64
-  %niter444.next.1 = add i64 %niter444, 2
-  %niter444.ncmp.1.not = icmp eq i64 %niter444.next.1, %unroll_iter443
-  br i1 %niter444.ncmp.1.not, label %max_block.exit29.us.loopexit.unr-lcssa, label %max_block.body28.us
+  %2157 = select <32 x i1> %take31.us.1, <32 x i64> %2156, <32 x i64> %2146
+  %2158 = add nuw i64 %max_block2997.us, 64
+  %niter441.next.1 = add i64 %niter441, 2
+  %niter441.ncmp.1.not = icmp eq i64 %niter441.next.1, %unroll_iter440
+  br i1 %niter441.ncmp.1.not, label %max_block.exit28.us.loopexit.unr-lcssa, label %max_block.body27.us
 
 fold_tail.body.us:                                ; preds = %max_block.exit.us, %fold_tail.body.us
-  %fold_tail94.us = phi i64 [ %2166, %fold_tail.body.us ], [ %blocks_end, %max_block.exit.us ]
-  %fold_value.093.us = phi float [ %2165, %fold_tail.body.us ], [ %1341, %max_block.exit.us ]
-  %2159 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail94.us
+  %fold_tail93.us = phi i64 [ %2166, %fold_tail.body.us ], [ %blocks_end, %max_block.exit.us ]
+  %fold_value.092.us = phi float [ %2165, %fold_tail.body.us ], [ %1341, %max_block.exit.us ]
+  %2159 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail93.us
   %2160 = load float, ptr %2159, align 4
-  %2161 = fcmp ogt float %2160, %fold_value.093.us
+  %2161 = fcmp ogt float %2160, %fold_value.092.us
   %2162 = fcmp uno float %2160, 0.000000e+00
-  %2163 = fcmp ord float %fold_value.093.us, 0.000000e+00
+  %2163 = fcmp ord float %fold_value.092.us, 0.000000e+00
   %2164 = and i1 %2163, %2162
-  %take18.us = or i1 %2161, %2164
-  %2165 = select i1 %take18.us, float %2160, float %fold_value.093.us
-  %2166 = add nuw i64 %fold_tail94.us, 1
+  %take17.us = or i1 %2161, %2164
+  %2165 = select i1 %take17.us, float %2160, float %fold_value.092.us
+  %2166 = add nuw i64 %fold_tail93.us, 1
   %2167 = icmp ult i64 %2166, %n_features
   br i1 %2167, label %fold_tail.body.us, label %fold_tail.exit.us
 
 max_block.body.us:                                ; preds = %max_block.body.us.preheader, %max_block.body.us
-  %max_block90.us = phi i64 [ %2189, %max_block.body.us ], [ 0, %max_block.body.us.preheader ]
-  %max_best.089.us = phi <32 x float> [ %2184, %max_block.body.us ], [ splat (float 0xFFF0000000000000), %max_block.body.us.preheader ]
-  %max_index.088.us = phi <32 x i64> [ %2188, %max_block.body.us ], [ zeroinitializer, %max_block.body.us.preheader ]
-  %niter437 = phi i64 [ %niter437.next.1, %max_block.body.us ], [ 0, %max_block.body.us.preheader ]
-  %2168 = getelementptr inbounds float, ptr %scratch, i64 %max_block90.us
+  %max_block89.us = phi i64 [ %2189, %max_block.body.us ], [ 0, %max_block.body.us.preheader ]
+  %max_best.088.us = phi <32 x float> [ %2184, %max_block.body.us ], [ splat (float 0xFFF0000000000000), %max_block.body.us.preheader ]
+  %max_index.087.us = phi <32 x i64> [ %2188, %max_block.body.us ], [ zeroinitializer, %max_block.body.us.preheader ]
+  %niter434 = phi i64 [ %niter434.next.1, %max_block.body.us ], [ 0, %max_block.body.us.preheader ]
+  %2168 = getelementptr inbounds float, ptr %scratch, i64 %max_block89.us
   %block.us = load <32 x float>, ptr %2168, align 4
-  %2169 = fcmp ogt <32 x float> %block.us, %max_best.089.us
+  %2169 = fcmp ogt <32 x float> %block.us, %max_best.088.us
   %2170 = fcmp uno <32 x float> %block.us, zeroinitializer
-  %2171 = fcmp ord <32 x float> %max_best.089.us, zeroinitializer
+  %2171 = fcmp ord <32 x float> %max_best.088.us, zeroinitializer
   %2172 = and <32 x i1> %2171, %2170
   %take.us = or <32 x i1> %2169, %2172
-  %2173 = select <32 x i1> %take.us, <32 x float> %block.us, <32 x float> %max_best.089.us
-  %2174 = insertelement <32 x i64> poison, i64 %max_block90.us, i64 0
+  %2173 = select <32 x i1> %take.us, <32 x float> %block.us, <32 x float> %max_best.088.us
+  %2174 = insertelement <32 x i64> poison, i64 %max_block89.us, i64 0
   %2175 = shufflevector <32 x i64> %2174, <32 x i64> poison, <32 x i32> zeroinitializer
   %2176 = or disjoint <32 x i64> %2175, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %2177 = select <32 x i1> %take.us, <32 x i64> %2176, <32 x i64> %max_index.088.us
-  %2178 = or disjoint i64 %max_block90.us, 32
+  %2177 = select <32 x i1> %take.us, <32 x i64> %2176, <32 x i64> %max_index.087.us
+  %2178 = or disjoint i64 %max_block89.us, 32
   %2179 = getelementptr inbounds float, ptr %scratch, i64 %2178
   %block.us.1 = load <32 x float>, ptr %2179, align 4
   %2180 = fcmp ogt <32 x float> %block.us.1, %2173
@@ -2845,71 +2844,71 @@ max_block.body.us:                                ; preds = %max_block.body.us.p
   %2186 = shufflevector <32 x i64> %2185, <32 x i64> poison, <32 x i32> zeroinitializer
   %2187 = or disjoint <32 x i64> %2186, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
   %2188 = select <32 x i1> %take.us.1, <32 x i64> %2187, <32 x i64> %2177
-  %2189 = add nuw i64 %max_block90.us, 64
-  %niter437.next.1 = add i64 %niter437, 2
-  %niter437.ncmp.1.not = icmp eq i64 %niter437.next.1, %unroll_iter436
-  br i1 %niter437.ncmp.1.not, label %max_block.exit.us.loopexit.unr-lcssa, label %max_block.body.us
+  %2189 = add nuw i64 %max_block89.us, 64
+  %niter434.next.1 = add i64 %niter434, 2
+  %niter434.ncmp.1.not = icmp eq i64 %niter434.next.1, %unroll_iter433
+  br i1 %niter434.ncmp.1.not, label %max_block.exit.us.loopexit.unr-lcssa, label %max_block.body.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature87.us = phi i64 [ %2229, %feature.body.us ], [ %feature87.us.unr, %feature.body.us.prol.loopexit ]
-  %2190 = getelementptr inbounds float, ptr %84, i64 %feature87.us
+  %feature86.us = phi i64 [ %2229, %feature.body.us ], [ %feature86.us.unr, %feature.body.us.prol.loopexit ]
+  %2190 = getelementptr inbounds float, ptr %84, i64 %feature86.us
   %2191 = load float, ptr %2190, align 4
-  %2192 = getelementptr inbounds float, ptr %scratch, i64 %feature87.us
+  %2192 = getelementptr inbounds float, ptr %scratch, i64 %feature86.us
   store float %2191, ptr %2192, align 4
-  %2193 = getelementptr float, ptr %41, i64 %feature87.us
+  %2193 = getelementptr float, ptr %41, i64 %feature86.us
   store float %2191, ptr %2193, align 4
-  %2194 = add nuw i64 %feature87.us, 1
+  %2194 = add nuw i64 %feature86.us, 1
   %2195 = getelementptr inbounds float, ptr %84, i64 %2194
   %2196 = load float, ptr %2195, align 4
   %2197 = getelementptr inbounds float, ptr %scratch, i64 %2194
   store float %2196, ptr %2197, align 4
   %2198 = getelementptr float, ptr %41, i64 %2194
   store float %2196, ptr %2198, align 4
-  %2199 = add nuw i64 %feature87.us, 2
+  %2199 = add nuw i64 %feature86.us, 2
   %2200 = getelementptr inbounds float, ptr %84, i64 %2199
   %2201 = load float, ptr %2200, align 4
   %2202 = getelementptr inbounds float, ptr %scratch, i64 %2199
   store float %2201, ptr %2202, align 4
   %2203 = getelementptr float, ptr %41, i64 %2199
   store float %2201, ptr %2203, align 4
-  %2204 = add nuw i64 %feature87.us, 3
+  %2204 = add nuw i64 %feature86.us, 3
   %2205 = getelementptr inbounds float, ptr %84, i64 %2204
   %2206 = load float, ptr %2205, align 4
   %2207 = getelementptr inbounds float, ptr %scratch, i64 %2204
   store float %2206, ptr %2207, align 4
   %2208 = getelementptr float, ptr %41, i64 %2204
   store float %2206, ptr %2208, align 4
-  %2209 = add nuw i64 %feature87.us, 4
+  %2209 = add nuw i64 %feature86.us, 4
   %2210 = getelementptr inbounds float, ptr %84, i64 %2209
   %2211 = load float, ptr %2210, align 4
   %2212 = getelementptr inbounds float, ptr %scratch, i64 %2209
   store float %2211, ptr %2212, align 4
   %2213 = getelementptr float, ptr %41, i64 %2209
   store float %2211, ptr %2213, align 4
-  %2214 = add nuw i64 %feature87.us, 5
+  %2214 = add nuw i64 %feature86.us, 5
   %2215 = getelementptr inbounds float, ptr %84, i64 %2214
   %2216 = load float, ptr %2215, align 4
   %2217 = getelementptr inbounds float, ptr %scratch, i64 %2214
   store float %2216, ptr %2217, align 4
   %2218 = getelementptr float, ptr %41, i64 %2214
   store float %2216, ptr %2218, align 4
-  %2219 = add nuw i64 %feature87.us, 6
+  %2219 = add nuw i64 %feature86.us, 6
   %2220 = getelementptr inbounds float, ptr %84, i64 %2219
   %2221 = load float, ptr %2220, align 4
   %2222 = getelementptr inbounds float, ptr %scratch, i64 %2219
   store float %2221, ptr %2222, align 4
   %2223 = getelementptr float, ptr %41, i64 %2219
   store float %2221, ptr %2223, align 4
-  %2224 = add nuw i64 %feature87.us, 7
+  %2224 = add nuw i64 %feature86.us, 7
   %2225 = getelementptr inbounds float, ptr %84, i64 %2224
   %2226 = load float, ptr %2225, align 4
   %2227 = getelementptr inbounds float, ptr %scratch, i64 %2224
   store float %2226, ptr %2227, align 4
   %2228 = getelementptr float, ptr %41, i64 %2224
   store float %2226, ptr %2228, align 4
-  %2229 = add nuw i64 %feature87.us, 8
-  %exitcond137.not.7 = icmp eq i64 %2229, %n_features
-  br i1 %exitcond137.not.7, label %feature.exit.us, label %feature.body.us, !llvm.loop !39
+  %2229 = add nuw i64 %feature86.us, 8
+  %exitcond136.not.7 = icmp eq i64 %2229, %n_features
+  br i1 %exitcond136.not.7, label %feature.exit.us, label %feature.body.us, !llvm.loop !39
 
 philox.header6.preheader.us:                      ; preds = %draw.then.us
   %2230 = lshr i64 %key1_step.us, 32
@@ -2921,50 +2920,50 @@ philox.header6.preheader.us:                      ; preds = %draw.then.us
   %2236 = mul nuw i64 %2235, 3528531795
   %2237 = lshr i64 %2236, 32
   %2238 = xor i64 %2237, %26
-  br i1 %diff.check355, label %philox.body7.us.preheader, label %vector.ph357
+  br i1 %diff.check352, label %philox.body7.us.preheader, label %vector.ph354
 
-vector.ph357:                                     ; preds = %philox.header6.preheader.us
-  %broadcast.splatinsert364 = insertelement <8 x i64> poison, i64 %2238, i64 0
-  %broadcast.splat365 = shufflevector <8 x i64> %broadcast.splatinsert364, <8 x i64> poison, <8 x i32> zeroinitializer
+vector.ph354:                                     ; preds = %philox.header6.preheader.us
+  %broadcast.splatinsert361 = insertelement <8 x i64> poison, i64 %2238, i64 0
+  %broadcast.splat362 = shufflevector <8 x i64> %broadcast.splatinsert361, <8 x i64> poison, <8 x i32> zeroinitializer
   %.scalar = xor i64 %25, %2231
-  %.scalar413 = and i64 %.scalar, 4294967295
-  %2239 = insertelement <8 x i64> poison, i64 %.scalar413, i64 0
+  %.scalar410 = and i64 %.scalar, 4294967295
+  %2239 = insertelement <8 x i64> poison, i64 %.scalar410, i64 0
   %.masked = shufflevector <8 x i64> %2239, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar414 = xor i64 %28, %2236
-  %.scalar415 = and i64 %.scalar414, 4294967295
-  %2240 = insertelement <8 x i64> poison, i64 %.scalar415, i64 0
-  %.masked408 = shufflevector <8 x i64> %2240, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body400
+  %.scalar411 = xor i64 %28, %2236
+  %.scalar412 = and i64 %.scalar411, 4294967295
+  %2240 = insertelement <8 x i64> poison, i64 %.scalar412, i64 0
+  %.masked405 = shufflevector <8 x i64> %2240, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body397
 
-vector.body400:                                   ; preds = %vector.body400, %vector.ph357
-  %index401 = phi i64 [ 0, %vector.ph357 ], [ %index.next403, %vector.body400 ]
-  %vec.ind402 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph357 ], [ %vec.ind.next404, %vector.body400 ]
-  %2241 = add <8 x i64> %vec.ind402, %broadcast.splat367
+vector.body397:                                   ; preds = %vector.body397, %vector.ph354
+  %index398 = phi i64 [ 0, %vector.ph354 ], [ %index.next400, %vector.body397 ]
+  %vec.ind399 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph354 ], [ %vec.ind.next401, %vector.body397 ]
+  %2241 = add <8 x i64> %vec.ind399, %broadcast.splat364
   %2242 = and <8 x i64> %2241, splat (i64 4294967295)
   %2243 = mul nuw <8 x i64> %2242, splat (i64 3528531795)
-  %2244 = xor <8 x i64> %2241, %broadcast.splat369
+  %2244 = xor <8 x i64> %2241, %broadcast.splat366
   %2245 = xor <8 x i64> %2244, %2243
   %2246 = lshr <8 x i64> %2245, splat (i64 32)
   %2247 = mul nuw <8 x i64> %2246, splat (i64 3449720151)
   %2248 = lshr <8 x i64> %2247, splat (i64 32)
-  %2249 = xor <8 x i64> %broadcast.splat365, %2243
+  %2249 = xor <8 x i64> %broadcast.splat362, %2243
   %2250 = xor <8 x i64> %.masked, %2248
   %2251 = mul nuw <8 x i64> %2250, splat (i64 3528531795)
   %2252 = and <8 x i64> %2249, splat (i64 4294967295)
   %2253 = mul nuw <8 x i64> %2252, splat (i64 3449720151)
   %2254 = lshr <8 x i64> %2251, splat (i64 32)
   %2255 = lshr <8 x i64> %2253, splat (i64 32)
-  %2256 = xor <8 x i64> %2255, %broadcast.splat373
+  %2256 = xor <8 x i64> %2255, %broadcast.splat370
   %2257 = xor <8 x i64> %2256, %2247
   %2258 = and <8 x i64> %2257, splat (i64 4294967295)
   %2259 = mul nuw <8 x i64> %2258, splat (i64 3528531795)
-  %2260 = xor <8 x i64> %.masked408, %2254
+  %2260 = xor <8 x i64> %.masked405, %2254
   %2261 = mul nuw <8 x i64> %2260, splat (i64 3449720151)
   %2262 = lshr <8 x i64> %2259, splat (i64 32)
   %2263 = lshr <8 x i64> %2261, splat (i64 32)
-  %2264 = xor <8 x i64> %broadcast.splat377, %2263
+  %2264 = xor <8 x i64> %broadcast.splat374, %2263
   %2265 = xor <8 x i64> %2264, %2253
-  %2266 = xor <8 x i64> %2262, %broadcast.splat379
+  %2266 = xor <8 x i64> %2262, %broadcast.splat376
   %2267 = xor <8 x i64> %2266, %2251
   %2268 = and <8 x i64> %2265, splat (i64 4294967295)
   %2269 = mul nuw <8 x i64> %2268, splat (i64 3528531795)
@@ -2972,9 +2971,9 @@ vector.body400:                                   ; preds = %vector.body400, %ve
   %2271 = mul nuw <8 x i64> %2270, splat (i64 3449720151)
   %2272 = lshr <8 x i64> %2269, splat (i64 32)
   %2273 = lshr <8 x i64> %2271, splat (i64 32)
-  %2274 = xor <8 x i64> %2273, %broadcast.splat381
+  %2274 = xor <8 x i64> %2273, %broadcast.splat378
   %2275 = xor <8 x i64> %2274, %2261
-  %2276 = xor <8 x i64> %broadcast.splat383, %2272
+  %2276 = xor <8 x i64> %broadcast.splat380, %2272
   %2277 = xor <8 x i64> %2276, %2259
   %2278 = and <8 x i64> %2275, splat (i64 4294967295)
   %2279 = mul nuw <8 x i64> %2278, splat (i64 3528531795)
@@ -2982,9 +2981,9 @@ vector.body400:                                   ; preds = %vector.body400, %ve
   %2281 = mul nuw <8 x i64> %2280, splat (i64 3449720151)
   %2282 = lshr <8 x i64> %2279, splat (i64 32)
   %2283 = lshr <8 x i64> %2281, splat (i64 32)
-  %2284 = xor <8 x i64> %broadcast.splat385, %2283
+  %2284 = xor <8 x i64> %broadcast.splat382, %2283
   %2285 = xor <8 x i64> %2284, %2271
-  %2286 = xor <8 x i64> %2282, %broadcast.splat387
+  %2286 = xor <8 x i64> %2282, %broadcast.splat384
   %2287 = xor <8 x i64> %2286, %2269
   %2288 = and <8 x i64> %2285, splat (i64 4294967295)
   %2289 = mul nuw <8 x i64> %2288, splat (i64 3528531795)
@@ -2992,9 +2991,9 @@ vector.body400:                                   ; preds = %vector.body400, %ve
   %2291 = mul nuw <8 x i64> %2290, splat (i64 3449720151)
   %2292 = lshr <8 x i64> %2289, splat (i64 32)
   %2293 = lshr <8 x i64> %2291, splat (i64 32)
-  %2294 = xor <8 x i64> %2293, %broadcast.splat389
+  %2294 = xor <8 x i64> %2293, %broadcast.splat386
   %2295 = xor <8 x i64> %2294, %2281
-  %2296 = xor <8 x i64> %broadcast.splat391, %2292
+  %2296 = xor <8 x i64> %broadcast.splat388, %2292
   %2297 = xor <8 x i64> %2296, %2279
   %2298 = and <8 x i64> %2295, splat (i64 4294967295)
   %2299 = mul nuw <8 x i64> %2298, splat (i64 3528531795)
@@ -3002,16 +3001,16 @@ vector.body400:                                   ; preds = %vector.body400, %ve
   %2301 = mul nuw <8 x i64> %2300, splat (i64 3449720151)
   %2302 = lshr <8 x i64> %2299, splat (i64 32)
   %2303 = lshr <8 x i64> %2301, splat (i64 32)
-  %2304 = xor <8 x i64> %broadcast.splat393, %2303
+  %2304 = xor <8 x i64> %broadcast.splat390, %2303
   %2305 = xor <8 x i64> %2304, %2291
-  %2306 = xor <8 x i64> %2302, %broadcast.splat395
+  %2306 = xor <8 x i64> %2302, %broadcast.splat392
   %2307 = xor <8 x i64> %2306, %2289
   %2308 = and <8 x i64> %2305, splat (i64 4294967295)
   %2309 = mul nuw <8 x i64> %2308, splat (i64 3528531795)
   %2310 = lshr <8 x i64> %2309, splat (i64 32)
   %2311 = trunc <8 x i64> %2307 to <8 x i32>
   %2312 = mul <8 x i32> %2311, splat (i32 -845247145)
-  %2313 = xor <8 x i64> %broadcast.splat397, %2310
+  %2313 = xor <8 x i64> %broadcast.splat394, %2310
   %2314 = xor <8 x i64> %2313, %2299
   %2315 = and <8 x i64> %2314, splat (i64 4294967295)
   %2316 = mul nuw <8 x i64> %2315, splat (i64 3449720151)
@@ -3019,56 +3018,56 @@ vector.body400:                                   ; preds = %vector.body400, %ve
   %2318 = trunc nuw <8 x i64> %2317 to <8 x i32>
   %2319 = trunc <8 x i64> %2316 to <8 x i32>
   %2320 = xor <8 x i32> %2312, %2318
-  %2321 = xor <8 x i32> %2320, %broadcast.splat399
-  %2322 = getelementptr inbounds float, ptr %22, i64 %index401
+  %2321 = xor <8 x i32> %2320, %broadcast.splat396
+  %2322 = getelementptr inbounds float, ptr %22, i64 %index398
   store <8 x i32> %2321, ptr %2322, align 4
-  %2323 = getelementptr inbounds float, ptr %scratch, i64 %index401
+  %2323 = getelementptr inbounds float, ptr %scratch, i64 %index398
   store <8 x i32> %2319, ptr %2323, align 4
-  %index.next403 = add nuw i64 %index401, 8
-  %vec.ind.next404 = add nuw <8 x i64> %vec.ind402, splat (i64 8)
-  %2324 = icmp eq i64 %index.next403, %n.vec359
-  br i1 %2324, label %middle.block405, label %vector.body400, !llvm.loop !40
+  %index.next400 = add nuw i64 %index398, 8
+  %vec.ind.next401 = add nuw <8 x i64> %vec.ind399, splat (i64 8)
+  %2324 = icmp eq i64 %index.next400, %n.vec356
+  br i1 %2324, label %middle.block402, label %vector.body397, !llvm.loop !40
 
-middle.block405:                                  ; preds = %vector.body400
-  br i1 %cmp.n406, label %vector.memcheck337, label %philox.body7.us.preheader
+middle.block402:                                  ; preds = %vector.body397
+  br i1 %cmp.n403, label %vector.memcheck334, label %philox.body7.us.preheader
 
-philox.body7.us.preheader:                        ; preds = %philox.header6.preheader.us, %middle.block405
-  %philox983.us.ph = phi i64 [ 0, %philox.header6.preheader.us ], [ %n.vec359, %middle.block405 ]
+philox.body7.us.preheader:                        ; preds = %philox.header6.preheader.us, %middle.block402
+  %philox982.us.ph = phi i64 [ 0, %philox.header6.preheader.us ], [ %n.vec356, %middle.block402 ]
   %invariant.op = xor i64 %2231, %25
-  %invariant.op464 = xor i64 %2236, %28
+  %invariant.op461 = xor i64 %2236, %28
   br label %philox.body7.us
 
 step.header.step.exit_crit_edge.us:               ; preds = %noise.done.us
-  %2325 = add nuw i64 %row113.us, 1
-  %exitcond143.not = icmp eq i64 %2325, %row_end
+  %2325 = add nuw i64 %row112.us, 1
+  %exitcond142.not = icmp eq i64 %2325, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond143.not, label %row.exit, label %row.body.us
+  br i1 %exitcond142.not, label %row.exit, label %row.body.us
 
 small_table.body:                                 ; preds = %small_table.body, %small_table.body.preheader.new
-  %small_table82 = phi i64 [ 0, %small_table.body.preheader.new ], [ %2335, %small_table.body ]
+  %small_table81 = phi i64 [ 0, %small_table.body.preheader.new ], [ %2335, %small_table.body ]
   %niter = phi i64 [ 0, %small_table.body.preheader.new ], [ %niter.next.1, %small_table.body ]
-  %unit.lhs.trunc = trunc i64 %small_table82 to i16
-  %unit163 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
-  %step.lhs.trunc = trunc i64 %small_table82 to i16
-  %step164 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
-  %2326 = zext nneg i16 %unit163 to i32
-  %2327 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table82
+  %unit.lhs.trunc = trunc i64 %small_table81 to i16
+  %unit160 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
+  %step.lhs.trunc = trunc i64 %small_table81 to i16
+  %step161 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
+  %2326 = zext nneg i16 %unit160 to i32
+  %2327 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table81
   store i32 %2326, ptr %2327, align 4
-  %2328 = zext i16 %step164 to i32
-  %2329 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table82
+  %2328 = zext i16 %step161 to i32
+  %2329 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table81
   store i32 %2328, ptr %2329, align 4
-  %2330 = or disjoint i64 %small_table82, 1
+  %2330 = or disjoint i64 %small_table81, 1
   %unit.lhs.trunc.1 = trunc i64 %2330 to i16
-  %unit163.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
+  %unit160.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
   %step.lhs.trunc.1 = trunc i64 %2330 to i16
-  %step164.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
-  %2331 = zext nneg i16 %unit163.1 to i32
+  %step161.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
+  %2331 = zext nneg i16 %unit160.1 to i32
   %2332 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %2330
   store i32 %2331, ptr %2332, align 4
-  %2333 = zext i16 %step164.1 to i32
+  %2333 = zext i16 %step161.1 to i32
   %2334 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %2330
   store i32 %2333, ptr %2334, align 4
-  %2335 = add nuw nsw i64 %small_table82, 2
+  %2335 = add nuw nsw i64 %small_table81, 2
   %niter.next.1 = add i64 %niter, 2
   %niter.ncmp.1.not = icmp eq i64 %niter.next.1, %unroll_iter
   br i1 %niter.ncmp.1.not, label %small_tables.done.loopexit.unr-lcssa, label %small_table.body

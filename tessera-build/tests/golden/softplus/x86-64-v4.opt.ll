@@ -44,8 +44,8 @@ entry:
   %small_rows = icmp ult i64 %n_features, 32
   %15 = trunc nuw nsw i64 %n_features to i16
   %steps_per_chunk.rhs.trunc = select i1 %small_rows, i16 %15, i16 1
-  %steps_per_chunk27 = udiv i16 512, %steps_per_chunk.rhs.trunc
-  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk27 to i64
+  %steps_per_chunk26 = udiv i16 512, %steps_per_chunk.rhs.trunc
+  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk26 to i64
   %small_rows.not = xor i1 %small_rows, true
   %.not = icmp eq i64 %n_features, 0
   %or.cond = or i1 %small_rows.not, %.not
@@ -69,18 +69,18 @@ small_tables.done.loopexit.unr-lcssa:             ; preds = %small_table.body
   br i1 %lcmp.mod.not, label %small_tables.done, label %small_table.body.epil.preheader
 
 small_table.body.epil.preheader:                  ; preds = %small_tables.done.loopexit.unr-lcssa, %small_table.body.preheader
-  %small_table30.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %1217, %small_tables.done.loopexit.unr-lcssa ]
-  %lcmp.mod253 = icmp ne i64 %xtraiter, 0
-  tail call void @llvm.assume(i1 %lcmp.mod253)
-  %unit.lhs.trunc.epil = trunc i64 %small_table30.epil.init to i16
-  %unit75.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
-  %step.lhs.trunc.epil = trunc i64 %small_table30.epil.init to i16
-  %step76.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
-  %17 = zext nneg i16 %unit75.epil to i32
-  %18 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table30.epil.init
+  %small_table29.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %1217, %small_tables.done.loopexit.unr-lcssa ]
+  %lcmp.mod252 = icmp ne i64 %xtraiter, 0
+  tail call void @llvm.assume(i1 %lcmp.mod252)
+  %unit.lhs.trunc.epil = trunc i64 %small_table29.epil.init to i16
+  %unit74.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
+  %step.lhs.trunc.epil = trunc i64 %small_table29.epil.init to i16
+  %step75.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
+  %17 = zext nneg i16 %unit74.epil to i32
+  %18 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table29.epil.init
   store i32 %17, ptr %18, align 4
-  %19 = zext i16 %step76.epil to i32
-  %20 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table30.epil.init
+  %19 = zext i16 %step75.epil to i32
+  %20 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table29.epil.init
   store i32 %19, ptr %20, align 4
   br label %small_tables.done
 
@@ -124,72 +124,72 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph.spli
   %44 = shl i64 %row_begin, 2
   %45 = add i64 %44, 4
   %46 = mul i64 %n_features, %45
-  %n.vec170 = and i64 %n_features, -8
-  %broadcast.splatinsert179 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat180 = shufflevector <8 x i64> %broadcast.splatinsert179, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert183 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat184 = shufflevector <8 x i64> %broadcast.splatinsert183, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert187 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat188 = shufflevector <8 x i64> %broadcast.splatinsert187, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert189 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat190 = shufflevector <8 x i64> %broadcast.splatinsert189, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert191 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat192 = shufflevector <8 x i64> %broadcast.splatinsert191, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert193 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat194 = shufflevector <8 x i64> %broadcast.splatinsert193, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert195 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat196 = shufflevector <8 x i64> %broadcast.splatinsert195, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert197 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat198 = shufflevector <8 x i64> %broadcast.splatinsert197, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert199 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat200 = shufflevector <8 x i64> %broadcast.splatinsert199, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert201 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat202 = shufflevector <8 x i64> %broadcast.splatinsert201, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert203 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat204 = shufflevector <8 x i64> %broadcast.splatinsert203, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert205 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat206 = shufflevector <8 x i64> %broadcast.splatinsert205, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert207 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat208 = shufflevector <8 x i64> %broadcast.splatinsert207, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert209 = insertelement <8 x i32> poison, i32 %40, i64 0
-  %broadcast.splat210 = shufflevector <8 x i32> %broadcast.splatinsert209, <8 x i32> poison, <8 x i32> zeroinitializer
-  %cmp.n215 = icmp eq i64 %n_features, %n.vec170
-  %n.vec159 = and i64 %n_features, -8
-  %cmp.n166 = icmp eq i64 %n_features, %n.vec159
-  %broadcast.splatinsert114 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat115 = shufflevector <8 x i64> %broadcast.splatinsert114, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert116 = insertelement <8 x i64> poison, i64 %25, i64 0
-  %broadcast.splat117 = shufflevector <8 x i64> %broadcast.splatinsert116, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert118 = insertelement <8 x i64> poison, i64 %26, i64 0
-  %broadcast.splat119 = shufflevector <8 x i64> %broadcast.splatinsert118, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert120 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat121 = shufflevector <8 x i64> %broadcast.splatinsert120, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert122 = insertelement <8 x i64> poison, i64 %28, i64 0
-  %broadcast.splat123 = shufflevector <8 x i64> %broadcast.splatinsert122, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert124 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat125 = shufflevector <8 x i64> %broadcast.splatinsert124, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert126 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat127 = shufflevector <8 x i64> %broadcast.splatinsert126, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert128 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat129 = shufflevector <8 x i64> %broadcast.splatinsert128, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert130 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat131 = shufflevector <8 x i64> %broadcast.splatinsert130, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert132 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat133 = shufflevector <8 x i64> %broadcast.splatinsert132, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert134 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat135 = shufflevector <8 x i64> %broadcast.splatinsert134, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert136 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat137 = shufflevector <8 x i64> %broadcast.splatinsert136, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert138 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat139 = shufflevector <8 x i64> %broadcast.splatinsert138, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert140 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat141 = shufflevector <8 x i64> %broadcast.splatinsert140, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert142 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat143 = shufflevector <8 x i64> %broadcast.splatinsert142, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert144 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat145 = shufflevector <8 x i64> %broadcast.splatinsert144, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert146 = insertelement <8 x i32> poison, i32 %40, i64 0
-  %broadcast.splat147 = shufflevector <8 x i32> %broadcast.splatinsert146, <8 x i32> poison, <8 x i32> zeroinitializer
+  %n.vec169 = and i64 %n_features, -8
+  %broadcast.splatinsert178 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat179 = shufflevector <8 x i64> %broadcast.splatinsert178, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert182 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat183 = shufflevector <8 x i64> %broadcast.splatinsert182, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert186 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat187 = shufflevector <8 x i64> %broadcast.splatinsert186, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert188 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat189 = shufflevector <8 x i64> %broadcast.splatinsert188, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert190 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat191 = shufflevector <8 x i64> %broadcast.splatinsert190, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert192 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat193 = shufflevector <8 x i64> %broadcast.splatinsert192, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert194 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat195 = shufflevector <8 x i64> %broadcast.splatinsert194, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert196 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat197 = shufflevector <8 x i64> %broadcast.splatinsert196, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert198 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat199 = shufflevector <8 x i64> %broadcast.splatinsert198, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert200 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat201 = shufflevector <8 x i64> %broadcast.splatinsert200, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert202 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat203 = shufflevector <8 x i64> %broadcast.splatinsert202, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert204 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat205 = shufflevector <8 x i64> %broadcast.splatinsert204, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert206 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat207 = shufflevector <8 x i64> %broadcast.splatinsert206, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert208 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat209 = shufflevector <8 x i32> %broadcast.splatinsert208, <8 x i32> poison, <8 x i32> zeroinitializer
+  %cmp.n214 = icmp eq i64 %n_features, %n.vec169
+  %n.vec158 = and i64 %n_features, -8
+  %cmp.n165 = icmp eq i64 %n_features, %n.vec158
+  %broadcast.splatinsert113 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat114 = shufflevector <8 x i64> %broadcast.splatinsert113, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert115 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splat116 = shufflevector <8 x i64> %broadcast.splatinsert115, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert117 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splat118 = shufflevector <8 x i64> %broadcast.splatinsert117, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert119 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat120 = shufflevector <8 x i64> %broadcast.splatinsert119, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert121 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splat122 = shufflevector <8 x i64> %broadcast.splatinsert121, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert123 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat124 = shufflevector <8 x i64> %broadcast.splatinsert123, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert125 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat126 = shufflevector <8 x i64> %broadcast.splatinsert125, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert127 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat128 = shufflevector <8 x i64> %broadcast.splatinsert127, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert129 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat130 = shufflevector <8 x i64> %broadcast.splatinsert129, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert131 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat132 = shufflevector <8 x i64> %broadcast.splatinsert131, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert133 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat134 = shufflevector <8 x i64> %broadcast.splatinsert133, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert135 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat136 = shufflevector <8 x i64> %broadcast.splatinsert135, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert137 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat138 = shufflevector <8 x i64> %broadcast.splatinsert137, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert139 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat140 = shufflevector <8 x i64> %broadcast.splatinsert139, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert141 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat142 = shufflevector <8 x i64> %broadcast.splatinsert141, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert143 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat144 = shufflevector <8 x i64> %broadcast.splatinsert143, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert145 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat146 = shufflevector <8 x i32> %broadcast.splatinsert145, <8 x i32> poison, <8 x i32> zeroinitializer
   %min.iters.check = icmp ult i64 %n_features, 8
   %n.vec = and i64 %n_features, -8
   %broadcast.splatinsert = insertelement <8 x float> poison, float %eta, i64 0
@@ -207,43 +207,43 @@ row.body.us.us.us.preheader:                      ; preds = %row.body.lr.ph.spli
   %50 = shl i64 %row_begin, 2
   %51 = add i64 %50, 4
   %52 = mul i64 %n_features, %51
-  %min.iters.check227 = icmp ult i64 %n_features, 8
-  %n.vec230 = and i64 %n_features, -8
-  %broadcast.splatinsert231 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat232 = shufflevector <8 x float> %broadcast.splatinsert231, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n239 = icmp eq i64 %n_features, %n.vec230
+  %min.iters.check226 = icmp ult i64 %n_features, 8
+  %n.vec229 = and i64 %n_features, -8
+  %broadcast.splatinsert230 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat231 = shufflevector <8 x float> %broadcast.splatinsert230, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n238 = icmp eq i64 %n_features, %n.vec229
   br label %row.body.us.us.us
 
 row.body.us.us.us:                                ; preds = %row.body.us.us.us.preheader, %step.header.step.exit_crit_edge.split.us.split.us.us.us.us
-  %indvar217 = phi i64 [ 0, %row.body.us.us.us.preheader ], [ %indvar.next218, %step.header.step.exit_crit_edge.split.us.split.us.us.us.us ]
+  %indvar216 = phi i64 [ 0, %row.body.us.us.us.preheader ], [ %indvar.next217, %step.header.step.exit_crit_edge.split.us.split.us.us.us.us ]
   %row39.us.us.us = phi i64 [ %row_begin, %row.body.us.us.us.preheader ], [ %171, %step.header.step.exit_crit_edge.split.us.split.us.us.us.us ]
-  %53 = mul i64 %49, %indvar217
+  %53 = mul i64 %49, %indvar216
   %54 = add i64 %48, %53
-  %scevgep219 = getelementptr i8, ptr %state, i64 %54
+  %scevgep218 = getelementptr i8, ptr %state, i64 %54
   %55 = add i64 %52, %53
-  %scevgep220 = getelementptr i8, ptr %state, i64 %55
-  %scevgep221 = getelementptr i8, ptr %input_0, i64 %54
-  %scevgep222 = getelementptr i8, ptr %input_0, i64 %55
+  %scevgep219 = getelementptr i8, ptr %state, i64 %55
+  %scevgep220 = getelementptr i8, ptr %input_0, i64 %54
+  %scevgep221 = getelementptr i8, ptr %input_0, i64 %55
   %row_offset.us.us.us = mul i64 %row39.us.us.us, %n_features
   %56 = getelementptr inbounds float, ptr %state, i64 %row_offset.us.us.us
   %57 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us.us.us
-  %bound0223 = icmp ult ptr %scevgep219, %scevgep222
-  %bound1224 = icmp ult ptr %scevgep221, %scevgep220
-  %found.conflict225 = and i1 %bound0223, %bound1224
+  %bound0222 = icmp ult ptr %scevgep218, %scevgep221
+  %bound1223 = icmp ult ptr %scevgep220, %scevgep219
+  %found.conflict224 = and i1 %bound0222, %bound1223
   br label %step.body.us.us.us.us.us
 
-step.body.us.us.us.us.us:                         ; preds = %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us, %row.body.us.us.us
-  %step338.us.us.us.us.us = phi i64 [ 0, %row.body.us.us.us ], [ %170, %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us ]
-  %brmerge = select i1 %min.iters.check227, i1 true, i1 %found.conflict225
-  br i1 %brmerge, label %feature.body21.us.us.us.us.us.preheader, label %vector.body233
+step.body.us.us.us.us.us:                         ; preds = %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us, %row.body.us.us.us
+  %step337.us.us.us.us.us = phi i64 [ 0, %row.body.us.us.us ], [ %170, %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us ]
+  %brmerge = select i1 %min.iters.check226, i1 true, i1 %found.conflict224
+  br i1 %brmerge, label %feature.body20.us.us.us.us.us.preheader, label %vector.body232
 
-vector.body233:                                   ; preds = %step.body.us.us.us.us.us, %vector.body233
-  %index234 = phi i64 [ %index.next237, %vector.body233 ], [ 0, %step.body.us.us.us.us.us ]
-  %58 = getelementptr inbounds float, ptr %56, i64 %index234
-  %wide.load235 = load <8 x float>, ptr %58, align 4, !alias.scope !0, !noalias !3
-  %59 = getelementptr inbounds float, ptr %57, i64 %index234
-  %wide.load236 = load <8 x float>, ptr %59, align 4, !alias.scope !3
-  %60 = fsub <8 x float> %wide.load235, %wide.load236
+vector.body232:                                   ; preds = %step.body.us.us.us.us.us, %vector.body232
+  %index233 = phi i64 [ %index.next236, %vector.body232 ], [ 0, %step.body.us.us.us.us.us ]
+  %58 = getelementptr inbounds float, ptr %56, i64 %index233
+  %wide.load234 = load <8 x float>, ptr %58, align 4, !alias.scope !0, !noalias !3
+  %59 = getelementptr inbounds float, ptr %57, i64 %index233
+  %wide.load235 = load <8 x float>, ptr %59, align 4, !alias.scope !3
+  %60 = fsub <8 x float> %wide.load234, %wide.load235
   %61 = fpext <8 x float> %60 to <8 x double>
   %62 = fneg <8 x double> %61
   %63 = fcmp ogt <8 x double> %62, splat (double 1.200000e+02)
@@ -293,25 +293,25 @@ vector.body233:                                   ; preds = %step.body.us.us.us.
   %107 = fptrunc <8 x double> %106 to <8 x float>
   %108 = fcmp uno <8 x float> %60, zeroinitializer
   %109 = select <8 x i1> %108, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %107
-  %110 = fmul <8 x float> %broadcast.splat232, %109
-  %111 = fsub <8 x float> %wide.load235, %110
+  %110 = fmul <8 x float> %broadcast.splat231, %109
+  %111 = fsub <8 x float> %wide.load234, %110
   store <8 x float> %111, ptr %58, align 4, !alias.scope !0, !noalias !3
-  %index.next237 = add nuw i64 %index234, 8
-  %112 = icmp eq i64 %index.next237, %n.vec230
-  br i1 %112, label %middle.block238, label %vector.body233, !llvm.loop !5
+  %index.next236 = add nuw i64 %index233, 8
+  %112 = icmp eq i64 %index.next236, %n.vec229
+  br i1 %112, label %middle.block237, label %vector.body232, !llvm.loop !5
 
-middle.block238:                                  ; preds = %vector.body233
-  br i1 %cmp.n239, label %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body21.us.us.us.us.us.preheader
+middle.block237:                                  ; preds = %vector.body232
+  br i1 %cmp.n238, label %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body20.us.us.us.us.us.preheader
 
-feature.body21.us.us.us.us.us.preheader:          ; preds = %step.body.us.us.us.us.us, %middle.block238
-  %feature2336.us.us.us.us.us.ph = phi i64 [ %n.vec230, %middle.block238 ], [ 0, %step.body.us.us.us.us.us ]
-  br label %feature.body21.us.us.us.us.us
+feature.body20.us.us.us.us.us.preheader:          ; preds = %step.body.us.us.us.us.us, %middle.block237
+  %feature2235.us.us.us.us.us.ph = phi i64 [ %n.vec229, %middle.block237 ], [ 0, %step.body.us.us.us.us.us ]
+  br label %feature.body20.us.us.us.us.us
 
-feature.body21.us.us.us.us.us:                    ; preds = %feature.body21.us.us.us.us.us.preheader, %feature.body21.us.us.us.us.us
-  %feature2336.us.us.us.us.us = phi i64 [ %169, %feature.body21.us.us.us.us.us ], [ %feature2336.us.us.us.us.us.ph, %feature.body21.us.us.us.us.us.preheader ]
-  %113 = getelementptr inbounds float, ptr %56, i64 %feature2336.us.us.us.us.us
+feature.body20.us.us.us.us.us:                    ; preds = %feature.body20.us.us.us.us.us.preheader, %feature.body20.us.us.us.us.us
+  %feature2235.us.us.us.us.us = phi i64 [ %169, %feature.body20.us.us.us.us.us ], [ %feature2235.us.us.us.us.us.ph, %feature.body20.us.us.us.us.us.preheader ]
+  %113 = getelementptr inbounds float, ptr %56, i64 %feature2235.us.us.us.us.us
   %114 = load float, ptr %113, align 4
-  %115 = getelementptr inbounds float, ptr %57, i64 %feature2336.us.us.us.us.us
+  %115 = getelementptr inbounds float, ptr %57, i64 %feature2235.us.us.us.us.us
   %116 = load float, ptr %115, align 4
   %117 = fsub float %114, %116
   %118 = fpext float %117 to double
@@ -366,19 +366,19 @@ feature.body21.us.us.us.us.us:                    ; preds = %feature.body21.us.u
   %167 = fmul float %eta, %166
   %168 = fsub float %114, %167
   store float %168, ptr %113, align 4
-  %169 = add nuw i64 %feature2336.us.us.us.us.us, 1
+  %169 = add nuw i64 %feature2235.us.us.us.us.us, 1
   %exitcond65.not = icmp eq i64 %169, %n_features
-  br i1 %exitcond65.not, label %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body21.us.us.us.us.us, !llvm.loop !8
+  br i1 %exitcond65.not, label %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body20.us.us.us.us.us, !llvm.loop !8
 
-feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us: ; preds = %feature.body21.us.us.us.us.us, %middle.block238
-  %170 = add nuw i64 %step338.us.us.us.us.us, 1
+feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us: ; preds = %feature.body20.us.us.us.us.us, %middle.block237
+  %170 = add nuw i64 %step337.us.us.us.us.us, 1
   %exitcond66.not = icmp eq i64 %170, %steps
   br i1 %exitcond66.not, label %step.header.step.exit_crit_edge.split.us.split.us.us.us.us, label %step.body.us.us.us.us.us
 
-step.header.step.exit_crit_edge.split.us.split.us.us.us.us: ; preds = %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us
+step.header.step.exit_crit_edge.split.us.split.us.us.us.us: ; preds = %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us
   %171 = add nuw i64 %row39.us.us.us, 1
   %exitcond67.not = icmp eq i64 %171, %row_end
-  %indvar.next218 = add i64 %indvar217, 1
+  %indvar.next217 = add i64 %indvar216, 1
   br i1 %exitcond67.not, label %row.exit, label %row.body.us.us.us
 
 row.body.us:                                      ; preds = %row.body.us.preheader, %step.header.step.exit_crit_edge.split.us44
@@ -388,37 +388,38 @@ row.body.us:                                      ; preds = %row.body.us.prehead
   %173 = add i64 %42, %172
   %scevgep = getelementptr i8, ptr %state, i64 %173
   %174 = add i64 %46, %172
-  %scevgep81 = getelementptr i8, ptr %state, i64 %174
-  %scevgep82 = getelementptr i8, ptr %input_0, i64 %173
-  %scevgep83 = getelementptr i8, ptr %input_0, i64 %174
+  %scevgep80 = getelementptr i8, ptr %state, i64 %174
+  %scevgep81 = getelementptr i8, ptr %input_0, i64 %173
+  %scevgep82 = getelementptr i8, ptr %input_0, i64 %174
   %row_offset.us = mul i64 %row39.us, %n_features
   %175 = getelementptr inbounds float, ptr %state, i64 %row_offset.us
   %176 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
-  %broadcast.splatinsert177 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat178 = shufflevector <8 x i64> %broadcast.splatinsert177, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert110 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat111 = shufflevector <8 x i64> %broadcast.splatinsert110, <8 x i64> poison, <8 x i32> zeroinitializer
-  %bound0 = icmp ult ptr %scevgep, %scevgep83
-  %bound1 = icmp ult ptr %scevgep82, %scevgep81
+  %broadcast.splatinsert176 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat177 = shufflevector <8 x i64> %broadcast.splatinsert176, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert109 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat110 = shufflevector <8 x i64> %broadcast.splatinsert109, <8 x i64> poison, <8 x i32> zeroinitializer
+  %bound0 = icmp ult ptr %scevgep, %scevgep82
+  %bound1 = icmp ult ptr %scevgep81, %scevgep80
   %found.conflict = and i1 %bound0, %bound1
   br label %step.body.us40
 
-step.body.us40:                                   ; preds = %row.body.us, %noise.done.loopexit28.us
-  %step338.us41 = phi i64 [ 0, %row.body.us ], [ %1111, %noise.done.loopexit28.us ]
-  %temperature1.037.us42 = phi float [ %temperature, %row.body.us ], [ %t_next.us43, %noise.done.loopexit28.us ]
-  %177 = fmul float %two_eta, %temperature1.037.us42
+step.body.us40:                                   ; preds = %row.body.us, %noise.done.loopexit27.us
+  %step337.us41 = phi i64 [ 0, %row.body.us ], [ %1111, %noise.done.loopexit27.us ]
+  %temperature1.036.us42 = phi float [ %temperature, %row.body.us ], [ %t_next.us43, %noise.done.loopexit27.us ]
+  %177 = fmul float %two_eta, %temperature1.036.us42
   %178 = fcmp ogt float %177, 0.000000e+00
   %179 = tail call float @llvm.sqrt.f32(float %177)
   %180 = select i1 %178, float %179, float 0.000000e+00
   %noise_scale4.us = select i1 %anneal2.not, float %noise_scale, float %180
-  %key1_step.us = add i64 %step338.us41, %key1
+  %key1_step.us = add i64 %step337.us41, %key1
+  %step_in_chunk.us = urem i64 %step337.us41, %steps_per_chunk.zext
   br i1 %small_rows, label %small_rows.then.us, label %philox.header6.preheader.us
 
-noise.body11.us:                                  ; preds = %middle.block165, %noise.body11.us
-  %noise1332.us = phi i64 [ %309, %noise.body11.us ], [ %n.vec159, %middle.block165 ]
-  %181 = getelementptr inbounds float, ptr %22, i64 %noise1332.us
+noise.body11.us:                                  ; preds = %middle.block164, %noise.body11.us
+  %noise1331.us = phi i64 [ %309, %noise.body11.us ], [ %n.vec158, %middle.block164 ]
+  %181 = getelementptr inbounds float, ptr %22, i64 %noise1331.us
   %w014.us = load i32, ptr %181, align 4
-  %182 = getelementptr inbounds float, ptr %scratch, i64 %noise1332.us
+  %182 = getelementptr inbounds float, ptr %scratch, i64 %noise1331.us
   %w115.us = load i32, ptr %182, align 4
   %183 = uitofp i32 %w014.us to double
   %184 = fadd double %183, 5.000000e-01
@@ -544,20 +545,20 @@ noise.body11.us:                                  ; preds = %middle.block165, %n
   %302 = and i64 %233, 1
   %303 = and i64 %233, 2
   %.not.us = icmp eq i64 %302, 0
-  %.not24.us = icmp eq i64 %303, 0
-  %304 = select i1 %.not24.us, double %281, double %300
-  %305 = select i1 %.not24.us, double %301, double %299
+  %.not23.us = icmp eq i64 %303, 0
+  %304 = select i1 %.not23.us, double %281, double %300
+  %305 = select i1 %.not23.us, double %301, double %299
   %306 = select i1 %.not.us, double %304, double %305
   %307 = fmul double %229, %306
   %308 = fptrunc double %307 to float
   store float %308, ptr %181, align 4
-  %309 = add nuw i64 %noise1332.us, 1
+  %309 = add nuw i64 %noise1331.us, 1
   %exitcond61.not = icmp eq i64 %309, %n_features
   br i1 %exitcond61.not, label %feature.body.us.preheader, label %noise.body11.us, !llvm.loop !9
 
 philox.body7.us:                                  ; preds = %philox.body7.us.preheader, %philox.body7.us
-  %philox931.us = phi i64 [ %392, %philox.body7.us ], [ %n.vec170, %philox.body7.us.preheader ]
-  %element.us = add i64 %philox931.us, %row_offset.us
+  %philox930.us = phi i64 [ %392, %philox.body7.us ], [ %n.vec169, %philox.body7.us.preheader ]
+  %element.us = add i64 %philox930.us, %row_offset.us
   %310 = and i64 %element.us, 4294967295
   %311 = mul nuw i64 %310, 3528531795
   %312 = xor i64 %element.us, %key0
@@ -575,10 +576,10 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %323 = lshr i64 %321, 32
   %324 = xor i64 %323, %27
   %325 = xor i64 %324, %315
-  %.reass79.reass = xor i64 %322, %invariant.op254
+  %.reass78.reass = xor i64 %322, %invariant.op253
   %326 = and i64 %325, 4294967295
   %327 = mul nuw i64 %326, 3528531795
-  %328 = and i64 %.reass79.reass, 4294967295
+  %328 = and i64 %.reass78.reass, 4294967295
   %329 = mul nuw i64 %328, 3449720151
   %330 = lshr i64 %327, 32
   %331 = lshr i64 %329, 32
@@ -640,27 +641,27 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %387 = trunc i64 %384 to i32
   %388 = xor i32 %380, %386
   %389 = xor i32 %388, %40
-  %390 = getelementptr inbounds float, ptr %22, i64 %philox931.us
+  %390 = getelementptr inbounds float, ptr %22, i64 %philox930.us
   store i32 %389, ptr %390, align 4
-  %391 = getelementptr inbounds float, ptr %scratch, i64 %philox931.us
+  %391 = getelementptr inbounds float, ptr %scratch, i64 %philox930.us
   store i32 %387, ptr %391, align 4
-  %392 = add nuw i64 %philox931.us, 1
+  %392 = add nuw i64 %philox930.us, 1
   %exitcond.not = icmp eq i64 %392, %n_features
-  br i1 %exitcond.not, label %vector.ph157, label %philox.body7.us, !llvm.loop !10
+  br i1 %exitcond.not, label %vector.ph156, label %philox.body7.us, !llvm.loop !10
 
-vector.ph157:                                     ; preds = %philox.body7.us, %middle.block214
-  br label %vector.body160
+vector.ph156:                                     ; preds = %philox.body7.us, %middle.block213
+  br label %vector.body159
 
-vector.body160:                                   ; preds = %vector.body160, %vector.ph157
-  %index161 = phi i64 [ 0, %vector.ph157 ], [ %index.next164, %vector.body160 ]
-  %393 = getelementptr inbounds float, ptr %22, i64 %index161
-  %wide.load162 = load <8 x i32>, ptr %393, align 4
-  %394 = getelementptr inbounds float, ptr %scratch, i64 %index161
-  %wide.load163 = load <8 x i32>, ptr %394, align 4
-  %395 = uitofp <8 x i32> %wide.load162 to <8 x double>
+vector.body159:                                   ; preds = %vector.body159, %vector.ph156
+  %index160 = phi i64 [ 0, %vector.ph156 ], [ %index.next163, %vector.body159 ]
+  %393 = getelementptr inbounds float, ptr %22, i64 %index160
+  %wide.load161 = load <8 x i32>, ptr %393, align 4
+  %394 = getelementptr inbounds float, ptr %scratch, i64 %index160
+  %wide.load162 = load <8 x i32>, ptr %394, align 4
+  %395 = uitofp <8 x i32> %wide.load161 to <8 x double>
   %396 = fadd <8 x double> %395, splat (double 5.000000e-01)
   %397 = fmul <8 x double> %396, splat (double 0x3DF0000000000000)
-  %398 = uitofp <8 x i32> %wide.load163 to <8 x double>
+  %398 = uitofp <8 x i32> %wide.load162 to <8 x double>
   %399 = fadd <8 x double> %398, splat (double 5.000000e-01)
   %400 = fmul <8 x double> %399, splat (double 0x3DF0000000000000)
   %401 = bitcast <8 x double> %397 to <8 x i64>
@@ -786,53 +787,52 @@ vector.body160:                                   ; preds = %vector.body160, %ve
   %521 = fmul <8 x double> %442, %520
   %522 = fptrunc <8 x double> %521 to <8 x float>
   store <8 x float> %522, ptr %393, align 4
-  %index.next164 = add nuw i64 %index161, 8
-  %523 = icmp eq i64 %index.next164, %n.vec159
-  br i1 %523, label %middle.block165, label %vector.body160, !llvm.loop !11
+  %index.next163 = add nuw i64 %index160, 8
+  %523 = icmp eq i64 %index.next163, %n.vec158
+  br i1 %523, label %middle.block164, label %vector.body159, !llvm.loop !11
 
-middle.block165:                                  ; preds = %vector.body160
-  br i1 %cmp.n166, label %feature.body.us.preheader, label %noise.body11.us
+middle.block164:                                  ; preds = %vector.body159
+  br i1 %cmp.n165, label %feature.body.us.preheader, label %noise.body11.us
 
 small_rows.then.us:                               ; preds = %step.body.us40
-  %step_in_chunk.us = urem i64 %step338.us41, %steps_per_chunk.zext
   %chunk_starts.us = icmp eq i64 %step_in_chunk.us, 0
   br i1 %chunk_starts.us, label %small_draw.then.us, label %draw.done.us
 
 small_draw.then.us:                               ; preds = %small_rows.then.us
-  %steps_left.us = sub i64 %steps, %step338.us41
+  %steps_left.us = sub i64 %steps, %step337.us41
   %524 = tail call i64 @llvm.umin.i64(i64 %steps_left.us, i64 %steps_per_chunk.zext)
   %chunk_units.us = mul nuw nsw i64 %524, %n_features
   %.not55 = icmp eq i64 %chunk_units.us, 0
   br i1 %.not55, label %draw.done.us, label %philox.body.us.preheader
 
 philox.body.us.preheader:                         ; preds = %small_draw.then.us
-  %min.iters.check106 = icmp ult i64 %chunk_units.us, 8
-  br i1 %min.iters.check106, label %philox.body.us.preheader251, label %vector.ph107
+  %min.iters.check105 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check105, label %philox.body.us.preheader250, label %vector.ph106
 
-vector.ph107:                                     ; preds = %philox.body.us.preheader
-  %n.vec109 = and i64 %chunk_units.us, 32760
-  %broadcast.splatinsert112 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
-  %broadcast.splat113 = shufflevector <8 x i64> %broadcast.splatinsert112, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body148
+vector.ph106:                                     ; preds = %philox.body.us.preheader
+  %n.vec108 = and i64 %chunk_units.us, 32760
+  %broadcast.splatinsert111 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
+  %broadcast.splat112 = shufflevector <8 x i64> %broadcast.splatinsert111, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body147
 
-vector.body148:                                   ; preds = %vector.body148, %vector.ph107
-  %index149 = phi i64 [ 0, %vector.ph107 ], [ %index.next152, %vector.body148 ]
-  %525 = getelementptr inbounds float, ptr %small_unit_of, i64 %index149
-  %wide.load150 = load <8 x i32>, ptr %525, align 4
-  %526 = zext <8 x i32> %wide.load150 to <8 x i64>
-  %527 = add <8 x i64> %broadcast.splat111, %526
-  %528 = getelementptr inbounds float, ptr %small_step_of, i64 %index149
-  %wide.load151 = load <8 x i32>, ptr %528, align 4
-  %529 = zext <8 x i32> %wide.load151 to <8 x i64>
-  %530 = add <8 x i64> %broadcast.splat113, %529
+vector.body147:                                   ; preds = %vector.body147, %vector.ph106
+  %index148 = phi i64 [ 0, %vector.ph106 ], [ %index.next151, %vector.body147 ]
+  %525 = getelementptr inbounds float, ptr %small_unit_of, i64 %index148
+  %wide.load149 = load <8 x i32>, ptr %525, align 4
+  %526 = zext <8 x i32> %wide.load149 to <8 x i64>
+  %527 = add <8 x i64> %broadcast.splat110, %526
+  %528 = getelementptr inbounds float, ptr %small_step_of, i64 %index148
+  %wide.load150 = load <8 x i32>, ptr %528, align 4
+  %529 = zext <8 x i32> %wide.load150 to <8 x i64>
+  %530 = add <8 x i64> %broadcast.splat112, %529
   %531 = lshr <8 x i64> %530, splat (i64 32)
   %532 = and <8 x i64> %527, splat (i64 4294967295)
   %533 = mul nuw <8 x i64> %532, splat (i64 3528531795)
   %534 = mul nuw <8 x i64> %531, splat (i64 3449720151)
   %535 = lshr <8 x i64> %534, splat (i64 32)
-  %536 = xor <8 x i64> %broadcast.splat115, %535
+  %536 = xor <8 x i64> %broadcast.splat114, %535
   %537 = xor <8 x i64> %536, %530
-  %538 = xor <8 x i64> %527, %broadcast.splat115
+  %538 = xor <8 x i64> %527, %broadcast.splat114
   %539 = xor <8 x i64> %538, %533
   %540 = lshr <8 x i64> %539, splat (i64 32)
   %541 = and <8 x i64> %537, splat (i64 4294967295)
@@ -840,9 +840,9 @@ vector.body148:                                   ; preds = %vector.body148, %ve
   %543 = mul nuw <8 x i64> %540, splat (i64 3449720151)
   %544 = lshr <8 x i64> %542, splat (i64 32)
   %545 = lshr <8 x i64> %543, splat (i64 32)
-  %546 = xor <8 x i64> %broadcast.splat117, %545
+  %546 = xor <8 x i64> %broadcast.splat116, %545
   %547 = xor <8 x i64> %546, %534
-  %548 = xor <8 x i64> %broadcast.splat119, %544
+  %548 = xor <8 x i64> %broadcast.splat118, %544
   %549 = xor <8 x i64> %548, %533
   %550 = and <8 x i64> %547, splat (i64 4294967295)
   %551 = mul nuw <8 x i64> %550, splat (i64 3528531795)
@@ -850,9 +850,9 @@ vector.body148:                                   ; preds = %vector.body148, %ve
   %553 = mul nuw <8 x i64> %552, splat (i64 3449720151)
   %554 = lshr <8 x i64> %551, splat (i64 32)
   %555 = lshr <8 x i64> %553, splat (i64 32)
-  %556 = xor <8 x i64> %broadcast.splat121, %555
+  %556 = xor <8 x i64> %broadcast.splat120, %555
   %557 = xor <8 x i64> %556, %543
-  %558 = xor <8 x i64> %broadcast.splat123, %554
+  %558 = xor <8 x i64> %broadcast.splat122, %554
   %559 = xor <8 x i64> %558, %542
   %560 = and <8 x i64> %557, splat (i64 4294967295)
   %561 = mul nuw <8 x i64> %560, splat (i64 3528531795)
@@ -860,9 +860,9 @@ vector.body148:                                   ; preds = %vector.body148, %ve
   %563 = mul nuw <8 x i64> %562, splat (i64 3449720151)
   %564 = lshr <8 x i64> %561, splat (i64 32)
   %565 = lshr <8 x i64> %563, splat (i64 32)
-  %566 = xor <8 x i64> %broadcast.splat125, %565
+  %566 = xor <8 x i64> %broadcast.splat124, %565
   %567 = xor <8 x i64> %566, %553
-  %568 = xor <8 x i64> %broadcast.splat127, %564
+  %568 = xor <8 x i64> %broadcast.splat126, %564
   %569 = xor <8 x i64> %568, %551
   %570 = and <8 x i64> %567, splat (i64 4294967295)
   %571 = mul nuw <8 x i64> %570, splat (i64 3528531795)
@@ -870,9 +870,9 @@ vector.body148:                                   ; preds = %vector.body148, %ve
   %573 = mul nuw <8 x i64> %572, splat (i64 3449720151)
   %574 = lshr <8 x i64> %571, splat (i64 32)
   %575 = lshr <8 x i64> %573, splat (i64 32)
-  %576 = xor <8 x i64> %broadcast.splat129, %575
+  %576 = xor <8 x i64> %broadcast.splat128, %575
   %577 = xor <8 x i64> %576, %563
-  %578 = xor <8 x i64> %broadcast.splat131, %574
+  %578 = xor <8 x i64> %broadcast.splat130, %574
   %579 = xor <8 x i64> %578, %561
   %580 = and <8 x i64> %577, splat (i64 4294967295)
   %581 = mul nuw <8 x i64> %580, splat (i64 3528531795)
@@ -880,9 +880,9 @@ vector.body148:                                   ; preds = %vector.body148, %ve
   %583 = mul nuw <8 x i64> %582, splat (i64 3449720151)
   %584 = lshr <8 x i64> %581, splat (i64 32)
   %585 = lshr <8 x i64> %583, splat (i64 32)
-  %586 = xor <8 x i64> %broadcast.splat133, %585
+  %586 = xor <8 x i64> %broadcast.splat132, %585
   %587 = xor <8 x i64> %586, %573
-  %588 = xor <8 x i64> %broadcast.splat135, %584
+  %588 = xor <8 x i64> %broadcast.splat134, %584
   %589 = xor <8 x i64> %588, %571
   %590 = and <8 x i64> %587, splat (i64 4294967295)
   %591 = mul nuw <8 x i64> %590, splat (i64 3528531795)
@@ -890,9 +890,9 @@ vector.body148:                                   ; preds = %vector.body148, %ve
   %593 = mul nuw <8 x i64> %592, splat (i64 3449720151)
   %594 = lshr <8 x i64> %591, splat (i64 32)
   %595 = lshr <8 x i64> %593, splat (i64 32)
-  %596 = xor <8 x i64> %broadcast.splat137, %595
+  %596 = xor <8 x i64> %broadcast.splat136, %595
   %597 = xor <8 x i64> %596, %583
-  %598 = xor <8 x i64> %broadcast.splat139, %594
+  %598 = xor <8 x i64> %broadcast.splat138, %594
   %599 = xor <8 x i64> %598, %581
   %600 = and <8 x i64> %597, splat (i64 4294967295)
   %601 = mul nuw <8 x i64> %600, splat (i64 3528531795)
@@ -900,16 +900,16 @@ vector.body148:                                   ; preds = %vector.body148, %ve
   %603 = mul nuw <8 x i64> %602, splat (i64 3449720151)
   %604 = lshr <8 x i64> %601, splat (i64 32)
   %605 = lshr <8 x i64> %603, splat (i64 32)
-  %606 = xor <8 x i64> %broadcast.splat141, %605
+  %606 = xor <8 x i64> %broadcast.splat140, %605
   %607 = xor <8 x i64> %606, %593
-  %608 = xor <8 x i64> %broadcast.splat143, %604
+  %608 = xor <8 x i64> %broadcast.splat142, %604
   %609 = xor <8 x i64> %608, %591
   %610 = and <8 x i64> %607, splat (i64 4294967295)
   %611 = mul nuw <8 x i64> %610, splat (i64 3528531795)
   %612 = lshr <8 x i64> %611, splat (i64 32)
   %613 = trunc <8 x i64> %609 to <8 x i32>
   %614 = mul <8 x i32> %613, splat (i32 -845247145)
-  %615 = xor <8 x i64> %broadcast.splat145, %612
+  %615 = xor <8 x i64> %broadcast.splat144, %612
   %616 = xor <8 x i64> %615, %601
   %617 = and <8 x i64> %616, splat (i64 4294967295)
   %618 = mul nuw <8 x i64> %617, splat (i64 3449720151)
@@ -917,43 +917,43 @@ vector.body148:                                   ; preds = %vector.body148, %ve
   %620 = trunc nuw <8 x i64> %619 to <8 x i32>
   %621 = trunc <8 x i64> %618 to <8 x i32>
   %622 = xor <8 x i32> %614, %620
-  %623 = xor <8 x i32> %622, %broadcast.splat147
-  %624 = getelementptr inbounds float, ptr %small_noise, i64 %index149
+  %623 = xor <8 x i32> %622, %broadcast.splat146
+  %624 = getelementptr inbounds float, ptr %small_noise, i64 %index148
   store <8 x i32> %623, ptr %624, align 4
-  %625 = getelementptr inbounds float, ptr %small_staging, i64 %index149
+  %625 = getelementptr inbounds float, ptr %small_staging, i64 %index148
   store <8 x i32> %621, ptr %625, align 4
-  %index.next152 = add nuw i64 %index149, 8
-  %626 = icmp eq i64 %index.next152, %n.vec109
-  br i1 %626, label %middle.block153, label %vector.body148, !llvm.loop !12
+  %index.next151 = add nuw i64 %index148, 8
+  %626 = icmp eq i64 %index.next151, %n.vec108
+  br i1 %626, label %middle.block152, label %vector.body147, !llvm.loop !12
 
-middle.block153:                                  ; preds = %vector.body148
-  %cmp.n154 = icmp eq i64 %chunk_units.us, %n.vec109
-  br i1 %cmp.n154, label %noise.body.us.preheader, label %philox.body.us.preheader251
+middle.block152:                                  ; preds = %vector.body147
+  %cmp.n153 = icmp eq i64 %chunk_units.us, %n.vec108
+  br i1 %cmp.n153, label %noise.body.us.preheader, label %philox.body.us.preheader250
 
-philox.body.us.preheader251:                      ; preds = %philox.body.us.preheader, %middle.block153
-  %philox33.us.ph = phi i64 [ 0, %philox.body.us.preheader ], [ %n.vec109, %middle.block153 ]
+philox.body.us.preheader250:                      ; preds = %philox.body.us.preheader, %middle.block152
+  %philox32.us.ph = phi i64 [ 0, %philox.body.us.preheader ], [ %n.vec108, %middle.block152 ]
   br label %philox.body.us
 
-draw.done.us:                                     ; preds = %noise.body.us, %middle.block102, %small_draw.then.us, %small_rows.then.us
+draw.done.us:                                     ; preds = %noise.body.us, %middle.block101, %small_draw.then.us, %small_rows.then.us
   %chunk_offset.us = mul nuw nsw i64 %step_in_chunk.us, %n_features
   %627 = getelementptr inbounds nuw float, ptr %small_noise, i64 %chunk_offset.us
-  br i1 %.not53, label %noise.done.loopexit28.us, label %feature.body.us.preheader
+  br i1 %.not53, label %noise.done.loopexit27.us, label %feature.body.us.preheader
 
-feature.body.us.preheader:                        ; preds = %noise.body11.us, %middle.block165, %draw.done.us
-  %noise17.us74 = phi ptr [ %627, %draw.done.us ], [ %22, %middle.block165 ], [ %22, %noise.body11.us ]
-  br i1 %min.iters.check, label %feature.body.us.preheader249, label %vector.memcheck
+feature.body.us.preheader:                        ; preds = %noise.body11.us, %middle.block164, %draw.done.us
+  %noise16.us73 = phi ptr [ %627, %draw.done.us ], [ %22, %middle.block164 ], [ %22, %noise.body11.us ]
+  br i1 %min.iters.check, label %feature.body.us.preheader248, label %vector.memcheck
 
 vector.memcheck:                                  ; preds = %feature.body.us.preheader
-  %scevgep84 = getelementptr i8, ptr %noise17.us74, i64 %43
-  %bound085 = icmp ult ptr %scevgep, %scevgep84
-  %bound186 = icmp ult ptr %noise17.us74, %scevgep81
-  %found.conflict87 = and i1 %bound085, %bound186
-  %conflict.rdx = or i1 %found.conflict, %found.conflict87
-  br i1 %conflict.rdx, label %feature.body.us.preheader249, label %vector.ph
+  %scevgep83 = getelementptr i8, ptr %noise16.us73, i64 %43
+  %bound084 = icmp ult ptr %scevgep, %scevgep83
+  %bound185 = icmp ult ptr %noise16.us73, %scevgep80
+  %found.conflict86 = and i1 %bound084, %bound185
+  %conflict.rdx = or i1 %found.conflict, %found.conflict86
+  br i1 %conflict.rdx, label %feature.body.us.preheader248, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.memcheck
-  %broadcast.splatinsert88 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
-  %broadcast.splat89 = shufflevector <8 x float> %broadcast.splatinsert88, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert87 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
+  %broadcast.splat88 = shufflevector <8 x float> %broadcast.splatinsert87, <8 x float> poison, <8 x i32> zeroinitializer
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
@@ -961,8 +961,8 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %628 = getelementptr inbounds float, ptr %175, i64 %index
   %wide.load = load <8 x float>, ptr %628, align 4, !alias.scope !13, !noalias !16
   %629 = getelementptr inbounds float, ptr %176, i64 %index
-  %wide.load90 = load <8 x float>, ptr %629, align 4, !alias.scope !19
-  %630 = fsub <8 x float> %wide.load, %wide.load90
+  %wide.load89 = load <8 x float>, ptr %629, align 4, !alias.scope !19
+  %630 = fsub <8 x float> %wide.load, %wide.load89
   %631 = fpext <8 x float> %630 to <8 x double>
   %632 = fneg <8 x double> %631
   %633 = fcmp ogt <8 x double> %632, splat (double 1.200000e+02)
@@ -1014,9 +1014,9 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %679 = select <8 x i1> %678, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %677
   %680 = fmul <8 x float> %broadcast.splat, %679
   %681 = fsub <8 x float> %wide.load, %680
-  %682 = getelementptr inbounds float, ptr %noise17.us74, i64 %index
-  %wide.load91 = load <8 x float>, ptr %682, align 4, !alias.scope !20
-  %683 = fmul <8 x float> %broadcast.splat89, %wide.load91
+  %682 = getelementptr inbounds float, ptr %noise16.us73, i64 %index
+  %wide.load90 = load <8 x float>, ptr %682, align 4, !alias.scope !20
+  %683 = fmul <8 x float> %broadcast.splat88, %wide.load90
   %684 = fadd <8 x float> %683, %681
   store <8 x float> %684, ptr %628, align 4, !alias.scope !13, !noalias !16
   %index.next = add nuw i64 %index, 8
@@ -1024,17 +1024,17 @@ vector.body:                                      ; preds = %vector.body, %vecto
   br i1 %685, label %middle.block, label %vector.body, !llvm.loop !21
 
 middle.block:                                     ; preds = %vector.body
-  br i1 %cmp.n, label %noise.done.loopexit28.us, label %feature.body.us.preheader249
+  br i1 %cmp.n, label %noise.done.loopexit27.us, label %feature.body.us.preheader248
 
-feature.body.us.preheader249:                     ; preds = %vector.memcheck, %feature.body.us.preheader, %middle.block
-  %feature35.us.ph = phi i64 [ 0, %vector.memcheck ], [ 0, %feature.body.us.preheader ], [ %n.vec, %middle.block ]
+feature.body.us.preheader248:                     ; preds = %vector.memcheck, %feature.body.us.preheader, %middle.block
+  %feature34.us.ph = phi i64 [ 0, %vector.memcheck ], [ 0, %feature.body.us.preheader ], [ %n.vec, %middle.block ]
   br label %feature.body.us
 
-feature.body.us:                                  ; preds = %feature.body.us.preheader249, %feature.body.us
-  %feature35.us = phi i64 [ %746, %feature.body.us ], [ %feature35.us.ph, %feature.body.us.preheader249 ]
-  %686 = getelementptr inbounds float, ptr %175, i64 %feature35.us
+feature.body.us:                                  ; preds = %feature.body.us.preheader248, %feature.body.us
+  %feature34.us = phi i64 [ %746, %feature.body.us ], [ %feature34.us.ph, %feature.body.us.preheader248 ]
+  %686 = getelementptr inbounds float, ptr %175, i64 %feature34.us
   %687 = load float, ptr %686, align 4
-  %688 = getelementptr inbounds float, ptr %176, i64 %feature35.us
+  %688 = getelementptr inbounds float, ptr %176, i64 %feature34.us
   %689 = load float, ptr %688, align 4
   %690 = fsub float %687, %689
   %691 = fpext float %690 to double
@@ -1088,20 +1088,20 @@ feature.body.us:                                  ; preds = %feature.body.us.pre
   %739 = select i1 %738, float 0x7FF8000000000000, float %737
   %740 = fmul float %eta, %739
   %741 = fsub float %687, %740
-  %742 = getelementptr inbounds float, ptr %noise17.us74, i64 %feature35.us
+  %742 = getelementptr inbounds float, ptr %noise16.us73, i64 %feature34.us
   %743 = load float, ptr %742, align 4
   %744 = fmul float %noise_scale4.us, %743
   %745 = fadd float %744, %741
   store float %745, ptr %686, align 4
-  %746 = add nuw i64 %feature35.us, 1
+  %746 = add nuw i64 %feature34.us, 1
   %exitcond62.not = icmp eq i64 %746, %n_features
-  br i1 %exitcond62.not, label %noise.done.loopexit28.us, label %feature.body.us, !llvm.loop !22
+  br i1 %exitcond62.not, label %noise.done.loopexit27.us, label %feature.body.us, !llvm.loop !22
 
-noise.body.us:                                    ; preds = %noise.body.us.preheader250, %noise.body.us
-  %noise34.us = phi i64 [ %875, %noise.body.us ], [ %noise34.us.ph, %noise.body.us.preheader250 ]
-  %747 = getelementptr inbounds float, ptr %small_noise, i64 %noise34.us
+noise.body.us:                                    ; preds = %noise.body.us.preheader249, %noise.body.us
+  %noise33.us = phi i64 [ %875, %noise.body.us ], [ %noise33.us.ph, %noise.body.us.preheader249 ]
+  %747 = getelementptr inbounds float, ptr %small_noise, i64 %noise33.us
   %w0.us = load i32, ptr %747, align 4
-  %748 = getelementptr inbounds float, ptr %small_staging, i64 %noise34.us
+  %748 = getelementptr inbounds float, ptr %small_staging, i64 %noise33.us
   %w1.us = load i32, ptr %748, align 4
   %749 = uitofp i32 %w0.us to double
   %750 = fadd double %749, 5.000000e-01
@@ -1138,9 +1138,9 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %781 = fadd <2 x double> %780, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
   %782 = insertelement <2 x double> %775, double %771, i64 1
   %783 = fmul <2 x double> %782, %781
-  %shift243 = shufflevector <2 x double> %783, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %foldExtExtBinop244 = fadd <2 x double> %783, %shift243
-  %784 = extractelement <2 x double> %foldExtExtBinop244, i64 0
+  %shift242 = shufflevector <2 x double> %783, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %foldExtExtBinop243 = fadd <2 x double> %783, %shift242
+  %784 = extractelement <2 x double> %foldExtExtBinop243, i64 0
   %785 = sitofp i64 %759 to double
   %786 = fadd double %768, %784
   %787 = fmul double %770, %786
@@ -1226,25 +1226,25 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %867 = fneg double %865
   %868 = and i64 %799, 1
   %869 = and i64 %799, 2
-  %.not25.us = icmp eq i64 %868, 0
-  %.not26.us = icmp eq i64 %869, 0
-  %870 = select i1 %.not26.us, double %847, double %866
-  %871 = select i1 %.not26.us, double %867, double %865
-  %872 = select i1 %.not25.us, double %870, double %871
+  %.not24.us = icmp eq i64 %868, 0
+  %.not25.us = icmp eq i64 %869, 0
+  %870 = select i1 %.not25.us, double %847, double %866
+  %871 = select i1 %.not25.us, double %867, double %865
+  %872 = select i1 %.not24.us, double %870, double %871
   %873 = fmul double %795, %872
   %874 = fptrunc double %873 to float
   store float %874, ptr %747, align 4
-  %875 = add nuw i64 %noise34.us, 1
+  %875 = add nuw i64 %noise33.us, 1
   %876 = icmp ult i64 %875, %chunk_units.us
   br i1 %876, label %noise.body.us, label %draw.done.us, !llvm.loop !23
 
-philox.body.us:                                   ; preds = %philox.body.us.preheader251, %philox.body.us
-  %philox33.us = phi i64 [ %978, %philox.body.us ], [ %philox33.us.ph, %philox.body.us.preheader251 ]
-  %877 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox33.us
+philox.body.us:                                   ; preds = %philox.body.us.preheader250, %philox.body.us
+  %philox32.us = phi i64 [ %978, %philox.body.us ], [ %philox32.us.ph, %philox.body.us.preheader250 ]
+  %877 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox32.us
   %878 = load i32, ptr %877, align 4
   %879 = zext i32 %878 to i64
   %index.us = add i64 %row_offset.us, %879
-  %880 = getelementptr inbounds float, ptr %small_step_of, i64 %philox33.us
+  %880 = getelementptr inbounds float, ptr %small_step_of, i64 %philox32.us
   %881 = load i32, ptr %880, align 4
   %882 = zext i32 %881 to i64
   %key1_step5.us = add i64 %key1_step.us, %882
@@ -1341,32 +1341,32 @@ philox.body.us:                                   ; preds = %philox.body.us.preh
   %973 = trunc i64 %970 to i32
   %974 = xor i32 %966, %972
   %975 = xor i32 %974, %40
-  %976 = getelementptr inbounds float, ptr %small_noise, i64 %philox33.us
+  %976 = getelementptr inbounds float, ptr %small_noise, i64 %philox32.us
   store i32 %975, ptr %976, align 4
-  %977 = getelementptr inbounds float, ptr %small_staging, i64 %philox33.us
+  %977 = getelementptr inbounds float, ptr %small_staging, i64 %philox32.us
   store i32 %973, ptr %977, align 4
-  %978 = add nuw i64 %philox33.us, 1
+  %978 = add nuw i64 %philox32.us, 1
   %979 = icmp ult i64 %978, %chunk_units.us
   br i1 %979, label %philox.body.us, label %noise.body.us.preheader, !llvm.loop !24
 
-noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block153
-  %min.iters.check93 = icmp ult i64 %chunk_units.us, 8
-  br i1 %min.iters.check93, label %noise.body.us.preheader250, label %vector.ph94
+noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block152
+  %min.iters.check92 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check92, label %noise.body.us.preheader249, label %vector.ph93
 
-vector.ph94:                                      ; preds = %noise.body.us.preheader
-  %n.vec96 = and i64 %chunk_units.us, 32760
-  br label %vector.body97
+vector.ph93:                                      ; preds = %noise.body.us.preheader
+  %n.vec95 = and i64 %chunk_units.us, 32760
+  br label %vector.body96
 
-vector.body97:                                    ; preds = %vector.body97, %vector.ph94
-  %index98 = phi i64 [ 0, %vector.ph94 ], [ %index.next101, %vector.body97 ]
-  %980 = getelementptr inbounds float, ptr %small_noise, i64 %index98
-  %wide.load99 = load <8 x i32>, ptr %980, align 4
-  %981 = getelementptr inbounds float, ptr %small_staging, i64 %index98
-  %wide.load100 = load <8 x i32>, ptr %981, align 4
-  %982 = uitofp <8 x i32> %wide.load99 to <8 x double>
+vector.body96:                                    ; preds = %vector.body96, %vector.ph93
+  %index97 = phi i64 [ 0, %vector.ph93 ], [ %index.next100, %vector.body96 ]
+  %980 = getelementptr inbounds float, ptr %small_noise, i64 %index97
+  %wide.load98 = load <8 x i32>, ptr %980, align 4
+  %981 = getelementptr inbounds float, ptr %small_staging, i64 %index97
+  %wide.load99 = load <8 x i32>, ptr %981, align 4
+  %982 = uitofp <8 x i32> %wide.load98 to <8 x double>
   %983 = fadd <8 x double> %982, splat (double 5.000000e-01)
   %984 = fmul <8 x double> %983, splat (double 0x3DF0000000000000)
-  %985 = uitofp <8 x i32> %wide.load100 to <8 x double>
+  %985 = uitofp <8 x i32> %wide.load99 to <8 x double>
   %986 = fadd <8 x double> %985, splat (double 5.000000e-01)
   %987 = fmul <8 x double> %986, splat (double 0x3DF0000000000000)
   %988 = bitcast <8 x double> %984 to <8 x i64>
@@ -1492,21 +1492,21 @@ vector.body97:                                    ; preds = %vector.body97, %vec
   %1108 = fmul <8 x double> %1029, %1107
   %1109 = fptrunc <8 x double> %1108 to <8 x float>
   store <8 x float> %1109, ptr %980, align 4
-  %index.next101 = add nuw i64 %index98, 8
-  %1110 = icmp eq i64 %index.next101, %n.vec96
-  br i1 %1110, label %middle.block102, label %vector.body97, !llvm.loop !25
+  %index.next100 = add nuw i64 %index97, 8
+  %1110 = icmp eq i64 %index.next100, %n.vec95
+  br i1 %1110, label %middle.block101, label %vector.body96, !llvm.loop !25
 
-middle.block102:                                  ; preds = %vector.body97
-  %cmp.n103 = icmp eq i64 %chunk_units.us, %n.vec96
-  br i1 %cmp.n103, label %draw.done.us, label %noise.body.us.preheader250
+middle.block101:                                  ; preds = %vector.body96
+  %cmp.n102 = icmp eq i64 %chunk_units.us, %n.vec95
+  br i1 %cmp.n102, label %draw.done.us, label %noise.body.us.preheader249
 
-noise.body.us.preheader250:                       ; preds = %noise.body.us.preheader, %middle.block102
-  %noise34.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec96, %middle.block102 ]
+noise.body.us.preheader249:                       ; preds = %noise.body.us.preheader, %middle.block101
+  %noise33.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec95, %middle.block101 ]
   br label %noise.body.us
 
-noise.done.loopexit28.us:                         ; preds = %feature.body.us, %middle.block, %draw.done.us
-  %t_next.us43 = fmul float %anneal_ratio, %temperature1.037.us42
-  %1111 = add nuw i64 %step338.us41, 1
+noise.done.loopexit27.us:                         ; preds = %feature.body.us, %middle.block, %draw.done.us
+  %t_next.us43 = fmul float %anneal_ratio, %temperature1.036.us42
+  %1111 = add nuw i64 %step337.us41, 1
   %exitcond63.not = icmp eq i64 %1111, %steps
   br i1 %exitcond63.not, label %step.header.step.exit_crit_edge.split.us44, label %step.body.us40
 
@@ -1520,47 +1520,47 @@ philox.header6.preheader.us:                      ; preds = %step.body.us40
   %1118 = mul nuw i64 %1117, 3528531795
   %1119 = lshr i64 %1118, 32
   %1120 = xor i64 %1119, %26
-  %broadcast.splatinsert175 = insertelement <8 x i64> poison, i64 %1120, i64 0
-  %broadcast.splat176 = shufflevector <8 x i64> %broadcast.splatinsert175, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert174 = insertelement <8 x i64> poison, i64 %1120, i64 0
+  %broadcast.splat175 = shufflevector <8 x i64> %broadcast.splatinsert174, <8 x i64> poison, <8 x i32> zeroinitializer
   %.scalar = xor i64 %25, %1113
-  %.scalar246 = and i64 %.scalar, 4294967295
-  %1121 = insertelement <8 x i64> poison, i64 %.scalar246, i64 0
+  %.scalar245 = and i64 %.scalar, 4294967295
+  %1121 = insertelement <8 x i64> poison, i64 %.scalar245, i64 0
   %.masked = shufflevector <8 x i64> %1121, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar247 = xor i64 %28, %1118
-  %.scalar248 = and i64 %.scalar247, 4294967295
-  %1122 = insertelement <8 x i64> poison, i64 %.scalar248, i64 0
-  %.masked241 = shufflevector <8 x i64> %1122, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body211
+  %.scalar246 = xor i64 %28, %1118
+  %.scalar247 = and i64 %.scalar246, 4294967295
+  %1122 = insertelement <8 x i64> poison, i64 %.scalar247, i64 0
+  %.masked240 = shufflevector <8 x i64> %1122, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body210
 
-vector.body211:                                   ; preds = %vector.body211, %philox.header6.preheader.us
-  %index212 = phi i64 [ 0, %philox.header6.preheader.us ], [ %index.next213, %vector.body211 ]
-  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %philox.header6.preheader.us ], [ %vec.ind.next, %vector.body211 ]
-  %1123 = add <8 x i64> %vec.ind, %broadcast.splat178
+vector.body210:                                   ; preds = %vector.body210, %philox.header6.preheader.us
+  %index211 = phi i64 [ 0, %philox.header6.preheader.us ], [ %index.next212, %vector.body210 ]
+  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %philox.header6.preheader.us ], [ %vec.ind.next, %vector.body210 ]
+  %1123 = add <8 x i64> %vec.ind, %broadcast.splat177
   %1124 = and <8 x i64> %1123, splat (i64 4294967295)
   %1125 = mul nuw <8 x i64> %1124, splat (i64 3528531795)
-  %1126 = xor <8 x i64> %1123, %broadcast.splat180
+  %1126 = xor <8 x i64> %1123, %broadcast.splat179
   %1127 = xor <8 x i64> %1126, %1125
   %1128 = lshr <8 x i64> %1127, splat (i64 32)
   %1129 = mul nuw <8 x i64> %1128, splat (i64 3449720151)
   %1130 = lshr <8 x i64> %1129, splat (i64 32)
-  %1131 = xor <8 x i64> %broadcast.splat176, %1125
+  %1131 = xor <8 x i64> %broadcast.splat175, %1125
   %1132 = xor <8 x i64> %.masked, %1130
   %1133 = mul nuw <8 x i64> %1132, splat (i64 3528531795)
   %1134 = and <8 x i64> %1131, splat (i64 4294967295)
   %1135 = mul nuw <8 x i64> %1134, splat (i64 3449720151)
   %1136 = lshr <8 x i64> %1133, splat (i64 32)
   %1137 = lshr <8 x i64> %1135, splat (i64 32)
-  %1138 = xor <8 x i64> %1137, %broadcast.splat184
+  %1138 = xor <8 x i64> %1137, %broadcast.splat183
   %1139 = xor <8 x i64> %1138, %1129
   %1140 = and <8 x i64> %1139, splat (i64 4294967295)
   %1141 = mul nuw <8 x i64> %1140, splat (i64 3528531795)
-  %1142 = xor <8 x i64> %.masked241, %1136
+  %1142 = xor <8 x i64> %.masked240, %1136
   %1143 = mul nuw <8 x i64> %1142, splat (i64 3449720151)
   %1144 = lshr <8 x i64> %1141, splat (i64 32)
   %1145 = lshr <8 x i64> %1143, splat (i64 32)
-  %1146 = xor <8 x i64> %broadcast.splat188, %1145
+  %1146 = xor <8 x i64> %broadcast.splat187, %1145
   %1147 = xor <8 x i64> %1146, %1135
-  %1148 = xor <8 x i64> %1144, %broadcast.splat190
+  %1148 = xor <8 x i64> %1144, %broadcast.splat189
   %1149 = xor <8 x i64> %1148, %1133
   %1150 = and <8 x i64> %1147, splat (i64 4294967295)
   %1151 = mul nuw <8 x i64> %1150, splat (i64 3528531795)
@@ -1568,9 +1568,9 @@ vector.body211:                                   ; preds = %vector.body211, %ph
   %1153 = mul nuw <8 x i64> %1152, splat (i64 3449720151)
   %1154 = lshr <8 x i64> %1151, splat (i64 32)
   %1155 = lshr <8 x i64> %1153, splat (i64 32)
-  %1156 = xor <8 x i64> %1155, %broadcast.splat192
+  %1156 = xor <8 x i64> %1155, %broadcast.splat191
   %1157 = xor <8 x i64> %1156, %1143
-  %1158 = xor <8 x i64> %broadcast.splat194, %1154
+  %1158 = xor <8 x i64> %broadcast.splat193, %1154
   %1159 = xor <8 x i64> %1158, %1141
   %1160 = and <8 x i64> %1157, splat (i64 4294967295)
   %1161 = mul nuw <8 x i64> %1160, splat (i64 3528531795)
@@ -1578,9 +1578,9 @@ vector.body211:                                   ; preds = %vector.body211, %ph
   %1163 = mul nuw <8 x i64> %1162, splat (i64 3449720151)
   %1164 = lshr <8 x i64> %1161, splat (i64 32)
   %1165 = lshr <8 x i64> %1163, splat (i64 32)
-  %1166 = xor <8 x i64> %broadcast.splat196, %1165
+  %1166 = xor <8 x i64> %broadcast.splat195, %1165
   %1167 = xor <8 x i64> %1166, %1153
-  %1168 = xor <8 x i64> %1164, %broadcast.splat198
+  %1168 = xor <8 x i64> %1164, %broadcast.splat197
   %1169 = xor <8 x i64> %1168, %1151
   %1170 = and <8 x i64> %1167, splat (i64 4294967295)
   %1171 = mul nuw <8 x i64> %1170, splat (i64 3528531795)
@@ -1588,9 +1588,9 @@ vector.body211:                                   ; preds = %vector.body211, %ph
   %1173 = mul nuw <8 x i64> %1172, splat (i64 3449720151)
   %1174 = lshr <8 x i64> %1171, splat (i64 32)
   %1175 = lshr <8 x i64> %1173, splat (i64 32)
-  %1176 = xor <8 x i64> %1175, %broadcast.splat200
+  %1176 = xor <8 x i64> %1175, %broadcast.splat199
   %1177 = xor <8 x i64> %1176, %1163
-  %1178 = xor <8 x i64> %broadcast.splat202, %1174
+  %1178 = xor <8 x i64> %broadcast.splat201, %1174
   %1179 = xor <8 x i64> %1178, %1161
   %1180 = and <8 x i64> %1177, splat (i64 4294967295)
   %1181 = mul nuw <8 x i64> %1180, splat (i64 3528531795)
@@ -1598,16 +1598,16 @@ vector.body211:                                   ; preds = %vector.body211, %ph
   %1183 = mul nuw <8 x i64> %1182, splat (i64 3449720151)
   %1184 = lshr <8 x i64> %1181, splat (i64 32)
   %1185 = lshr <8 x i64> %1183, splat (i64 32)
-  %1186 = xor <8 x i64> %broadcast.splat204, %1185
+  %1186 = xor <8 x i64> %broadcast.splat203, %1185
   %1187 = xor <8 x i64> %1186, %1173
-  %1188 = xor <8 x i64> %1184, %broadcast.splat206
+  %1188 = xor <8 x i64> %1184, %broadcast.splat205
   %1189 = xor <8 x i64> %1188, %1171
   %1190 = and <8 x i64> %1187, splat (i64 4294967295)
   %1191 = mul nuw <8 x i64> %1190, splat (i64 3528531795)
   %1192 = lshr <8 x i64> %1191, splat (i64 32)
   %1193 = trunc <8 x i64> %1189 to <8 x i32>
   %1194 = mul <8 x i32> %1193, splat (i32 -845247145)
-  %1195 = xor <8 x i64> %broadcast.splat208, %1192
+  %1195 = xor <8 x i64> %broadcast.splat207, %1192
   %1196 = xor <8 x i64> %1195, %1181
   %1197 = and <8 x i64> %1196, splat (i64 4294967295)
   %1198 = mul nuw <8 x i64> %1197, splat (i64 3449720151)
@@ -1615,55 +1615,55 @@ vector.body211:                                   ; preds = %vector.body211, %ph
   %1200 = trunc nuw <8 x i64> %1199 to <8 x i32>
   %1201 = trunc <8 x i64> %1198 to <8 x i32>
   %1202 = xor <8 x i32> %1194, %1200
-  %1203 = xor <8 x i32> %1202, %broadcast.splat210
-  %1204 = getelementptr inbounds float, ptr %22, i64 %index212
+  %1203 = xor <8 x i32> %1202, %broadcast.splat209
+  %1204 = getelementptr inbounds float, ptr %22, i64 %index211
   store <8 x i32> %1203, ptr %1204, align 4
-  %1205 = getelementptr inbounds float, ptr %scratch, i64 %index212
+  %1205 = getelementptr inbounds float, ptr %scratch, i64 %index211
   store <8 x i32> %1201, ptr %1205, align 4
-  %index.next213 = add nuw i64 %index212, 8
+  %index.next212 = add nuw i64 %index211, 8
   %vec.ind.next = add nuw <8 x i64> %vec.ind, splat (i64 8)
-  %1206 = icmp eq i64 %index.next213, %n.vec170
-  br i1 %1206, label %middle.block214, label %vector.body211, !llvm.loop !26
+  %1206 = icmp eq i64 %index.next212, %n.vec169
+  br i1 %1206, label %middle.block213, label %vector.body210, !llvm.loop !26
 
-middle.block214:                                  ; preds = %vector.body211
-  br i1 %cmp.n215, label %vector.ph157, label %philox.body7.us.preheader
+middle.block213:                                  ; preds = %vector.body210
+  br i1 %cmp.n214, label %vector.ph156, label %philox.body7.us.preheader
 
-philox.body7.us.preheader:                        ; preds = %middle.block214
+philox.body7.us.preheader:                        ; preds = %middle.block213
   %invariant.op = xor i64 %1113, %25
-  %invariant.op254 = xor i64 %1118, %28
+  %invariant.op253 = xor i64 %1118, %28
   br label %philox.body7.us
 
-step.header.step.exit_crit_edge.split.us44:       ; preds = %noise.done.loopexit28.us
+step.header.step.exit_crit_edge.split.us44:       ; preds = %noise.done.loopexit27.us
   %1207 = add nuw i64 %row39.us, 1
   %exitcond64.not = icmp eq i64 %1207, %row_end
   %indvar.next = add i64 %indvar, 1
   br i1 %exitcond64.not, label %row.exit, label %row.body.us
 
 small_table.body:                                 ; preds = %small_table.body, %small_table.body.preheader.new
-  %small_table30 = phi i64 [ 0, %small_table.body.preheader.new ], [ %1217, %small_table.body ]
+  %small_table29 = phi i64 [ 0, %small_table.body.preheader.new ], [ %1217, %small_table.body ]
   %niter = phi i64 [ 0, %small_table.body.preheader.new ], [ %niter.next.1, %small_table.body ]
-  %unit.lhs.trunc = trunc i64 %small_table30 to i16
-  %unit75 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
-  %step.lhs.trunc = trunc i64 %small_table30 to i16
-  %step76 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
-  %1208 = zext nneg i16 %unit75 to i32
-  %1209 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table30
+  %unit.lhs.trunc = trunc i64 %small_table29 to i16
+  %unit74 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
+  %step.lhs.trunc = trunc i64 %small_table29 to i16
+  %step75 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
+  %1208 = zext nneg i16 %unit74 to i32
+  %1209 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table29
   store i32 %1208, ptr %1209, align 4
-  %1210 = zext i16 %step76 to i32
-  %1211 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table30
+  %1210 = zext i16 %step75 to i32
+  %1211 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table29
   store i32 %1210, ptr %1211, align 4
-  %1212 = or disjoint i64 %small_table30, 1
+  %1212 = or disjoint i64 %small_table29, 1
   %unit.lhs.trunc.1 = trunc i64 %1212 to i16
-  %unit75.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
+  %unit74.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
   %step.lhs.trunc.1 = trunc i64 %1212 to i16
-  %step76.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
-  %1213 = zext nneg i16 %unit75.1 to i32
+  %step75.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
+  %1213 = zext nneg i16 %unit74.1 to i32
   %1214 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %1212
   store i32 %1213, ptr %1214, align 4
-  %1215 = zext i16 %step76.1 to i32
+  %1215 = zext i16 %step75.1 to i32
   %1216 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %1212
   store i32 %1215, ptr %1216, align 4
-  %1217 = add nuw nsw i64 %small_table30, 2
+  %1217 = add nuw nsw i64 %small_table29, 2
   %niter.next.1 = add i64 %niter, 2
   %niter.ncmp.1.not = icmp eq i64 %niter.next.1, %unroll_iter
   br i1 %niter.ncmp.1.not, label %small_tables.done.loopexit.unr-lcssa, label %small_table.body

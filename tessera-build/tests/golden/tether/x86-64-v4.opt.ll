@@ -11,12 +11,12 @@ entry:
   %small_staging = alloca [512 x float], align 4
   %small_noise = alloca [512 x float], align 4
   %state = load ptr, ptr %args, align 8
-  %state176 = ptrtoint ptr %state to i64
+  %state173 = ptrtoint ptr %state to i64
   %0 = getelementptr inbounds nuw i8, ptr %args, i64 8
   %input_0 = load ptr, ptr %0, align 8
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %scratch = load ptr, ptr %1, align 8
-  %scratch175 = ptrtoint ptr %scratch to i64
+  %scratch172 = ptrtoint ptr %scratch to i64
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %row_begin = load i64, ptr %2, align 8
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
@@ -46,12 +46,12 @@ entry:
   %small_rows = icmp ult i64 %n_features, 32
   %15 = trunc nuw nsw i64 %n_features to i16
   %steps_per_chunk.rhs.trunc = select i1 %small_rows, i16 %15, i16 1
-  %steps_per_chunk33 = udiv i16 512, %steps_per_chunk.rhs.trunc
-  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk33 to i64
+  %steps_per_chunk32 = udiv i16 512, %steps_per_chunk.rhs.trunc
+  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk32 to i64
   %small_rows.not = xor i1 %small_rows, true
   %.not = icmp eq i64 %n_features, 0
-  %or.cond364 = or i1 %small_rows.not, %.not
-  br i1 %or.cond364, label %small_tables.done, label %small_table.body.preheader
+  %or.cond361 = or i1 %small_rows.not, %.not
+  br i1 %or.cond361, label %small_tables.done, label %small_table.body.preheader
 
 small_table.body.preheader:                       ; preds = %entry
   %table_len = mul nuw nsw i64 %n_features, %steps_per_chunk.zext
@@ -71,18 +71,18 @@ small_tables.done.loopexit.unr-lcssa:             ; preds = %small_table.body
   br i1 %lcmp.mod.not, label %small_tables.done, label %small_table.body.epil.preheader
 
 small_table.body.epil.preheader:                  ; preds = %small_tables.done.loopexit.unr-lcssa, %small_table.body.preheader
-  %small_table36.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %1276, %small_tables.done.loopexit.unr-lcssa ]
-  %lcmp.mod342 = icmp ne i64 %xtraiter, 0
-  tail call void @llvm.assume(i1 %lcmp.mod342)
-  %unit.lhs.trunc.epil = trunc i64 %small_table36.epil.init to i16
-  %unit85.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
-  %step.lhs.trunc.epil = trunc i64 %small_table36.epil.init to i16
-  %step86.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
-  %17 = zext nneg i16 %unit85.epil to i32
-  %18 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table36.epil.init
+  %small_table35.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %1276, %small_tables.done.loopexit.unr-lcssa ]
+  %lcmp.mod339 = icmp ne i64 %xtraiter, 0
+  tail call void @llvm.assume(i1 %lcmp.mod339)
+  %unit.lhs.trunc.epil = trunc i64 %small_table35.epil.init to i16
+  %unit82.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
+  %step.lhs.trunc.epil = trunc i64 %small_table35.epil.init to i16
+  %step83.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
+  %17 = zext nneg i16 %unit82.epil to i32
+  %18 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table35.epil.init
   store i32 %17, ptr %18, align 4
-  %19 = zext i16 %step86.epil to i32
-  %20 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table36.epil.init
+  %19 = zext i16 %step83.epil to i32
+  %20 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table35.epil.init
   store i32 %19, ptr %20, align 4
   br label %small_tables.done
 
@@ -93,7 +93,7 @@ small_tables.done:                                ; preds = %small_table.body.ep
 row.body.lr.ph:                                   ; preds = %small_tables.done
   %22 = getelementptr inbounds float, ptr %scratch, i64 %n_features
   %anneal2.not = icmp eq i32 %anneal, 0
-  %.not49 = icmp eq i64 %steps, 0
+  %.not48 = icmp eq i64 %steps, 0
   %draw.not = icmp eq i32 %draw_noise, 0
   %23 = trunc i64 %key0 to i32
   %24 = lshr i64 %key0, 32
@@ -113,8 +113,8 @@ row.body.lr.ph:                                   ; preds = %small_tables.done
   %38 = add nuw nsw i64 %24, 534103459
   %39 = add nuw nsw i64 %24, 3678237736
   %40 = add i32 %23, -1879881855
-  %.not50 = icmp eq i64 %n_features, 0
-  br i1 %.not49, label %row.exit, label %row.body.us.preheader
+  %.not49 = icmp eq i64 %n_features, 0
+  br i1 %.not48, label %row.exit, label %row.body.us.preheader
 
 row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %41 = mul i64 %row_begin, %n_features
@@ -126,173 +126,174 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %47 = shl i64 %n_features, 2
   %48 = mul i64 %row_begin, %n_features
   %49 = shl i64 %48, 2
-  %50 = add i64 %49, %state176
-  %51 = sub i64 %scratch175, %50
+  %50 = add i64 %49, %state173
+  %51 = sub i64 %scratch172, %50
   %52 = mul i64 %n_features, -4
   %53 = add i64 %n_features, -1
-  %n.vec285 = and i64 %n_features, -8
-  %broadcast.splatinsert294 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat295 = shufflevector <8 x i64> %broadcast.splatinsert294, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert298 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat299 = shufflevector <8 x i64> %broadcast.splatinsert298, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert302 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat303 = shufflevector <8 x i64> %broadcast.splatinsert302, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert304 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat305 = shufflevector <8 x i64> %broadcast.splatinsert304, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert306 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat307 = shufflevector <8 x i64> %broadcast.splatinsert306, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert308 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat309 = shufflevector <8 x i64> %broadcast.splatinsert308, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert310 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat311 = shufflevector <8 x i64> %broadcast.splatinsert310, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert312 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat313 = shufflevector <8 x i64> %broadcast.splatinsert312, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert314 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat315 = shufflevector <8 x i64> %broadcast.splatinsert314, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert316 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat317 = shufflevector <8 x i64> %broadcast.splatinsert316, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert318 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat319 = shufflevector <8 x i64> %broadcast.splatinsert318, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert320 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat321 = shufflevector <8 x i64> %broadcast.splatinsert320, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert322 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat323 = shufflevector <8 x i64> %broadcast.splatinsert322, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert324 = insertelement <8 x i32> poison, i32 %40, i64 0
-  %broadcast.splat325 = shufflevector <8 x i32> %broadcast.splatinsert324, <8 x i32> poison, <8 x i32> zeroinitializer
-  %cmp.n330 = icmp eq i64 %n_features, %n.vec285
-  %n.vec274 = and i64 %n_features, -8
-  %cmp.n281 = icmp eq i64 %n_features, %n.vec274
-  %broadcast.splatinsert229 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat230 = shufflevector <8 x i64> %broadcast.splatinsert229, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert231 = insertelement <8 x i64> poison, i64 %25, i64 0
-  %broadcast.splat232 = shufflevector <8 x i64> %broadcast.splatinsert231, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert233 = insertelement <8 x i64> poison, i64 %26, i64 0
-  %broadcast.splat234 = shufflevector <8 x i64> %broadcast.splatinsert233, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert235 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat236 = shufflevector <8 x i64> %broadcast.splatinsert235, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert237 = insertelement <8 x i64> poison, i64 %28, i64 0
-  %broadcast.splat238 = shufflevector <8 x i64> %broadcast.splatinsert237, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert239 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat240 = shufflevector <8 x i64> %broadcast.splatinsert239, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert241 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat242 = shufflevector <8 x i64> %broadcast.splatinsert241, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert243 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat244 = shufflevector <8 x i64> %broadcast.splatinsert243, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert245 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat246 = shufflevector <8 x i64> %broadcast.splatinsert245, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert247 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat248 = shufflevector <8 x i64> %broadcast.splatinsert247, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert249 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat250 = shufflevector <8 x i64> %broadcast.splatinsert249, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert251 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat252 = shufflevector <8 x i64> %broadcast.splatinsert251, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert253 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat254 = shufflevector <8 x i64> %broadcast.splatinsert253, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert255 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat256 = shufflevector <8 x i64> %broadcast.splatinsert255, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert257 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat258 = shufflevector <8 x i64> %broadcast.splatinsert257, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert259 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat260 = shufflevector <8 x i64> %broadcast.splatinsert259, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert261 = insertelement <8 x i32> poison, i32 %40, i64 0
-  %broadcast.splat262 = shufflevector <8 x i32> %broadcast.splatinsert261, <8 x i32> poison, <8 x i32> zeroinitializer
-  %min.iters.check177 = icmp ult i64 %n_features, 4
-  %min.iters.check180 = icmp ult i64 %n_features, 32
-  %n.mod.vf183 = and i64 %n_features, 28
-  %n.vec184 = and i64 %n_features, -32
-  %cmp.n193 = icmp eq i64 %n_features, %n.vec184
-  %min.epilog.iters.check197 = icmp eq i64 %n.mod.vf183, 0
-  %n.vec200 = and i64 %n_features, -4
-  %cmp.n206 = icmp eq i64 %n_features, %n.vec200
-  %xtraiter345 = and i64 %n_features, 7
+  %n.vec282 = and i64 %n_features, -8
+  %broadcast.splatinsert291 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat292 = shufflevector <8 x i64> %broadcast.splatinsert291, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert295 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat296 = shufflevector <8 x i64> %broadcast.splatinsert295, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert299 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat300 = shufflevector <8 x i64> %broadcast.splatinsert299, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert301 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat302 = shufflevector <8 x i64> %broadcast.splatinsert301, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert303 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat304 = shufflevector <8 x i64> %broadcast.splatinsert303, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert305 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat306 = shufflevector <8 x i64> %broadcast.splatinsert305, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert307 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat308 = shufflevector <8 x i64> %broadcast.splatinsert307, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert309 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat310 = shufflevector <8 x i64> %broadcast.splatinsert309, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert311 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat312 = shufflevector <8 x i64> %broadcast.splatinsert311, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert313 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat314 = shufflevector <8 x i64> %broadcast.splatinsert313, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert315 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat316 = shufflevector <8 x i64> %broadcast.splatinsert315, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert317 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat318 = shufflevector <8 x i64> %broadcast.splatinsert317, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert319 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat320 = shufflevector <8 x i64> %broadcast.splatinsert319, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert321 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat322 = shufflevector <8 x i32> %broadcast.splatinsert321, <8 x i32> poison, <8 x i32> zeroinitializer
+  %cmp.n327 = icmp eq i64 %n_features, %n.vec282
+  %n.vec271 = and i64 %n_features, -8
+  %cmp.n278 = icmp eq i64 %n_features, %n.vec271
+  %broadcast.splatinsert226 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat227 = shufflevector <8 x i64> %broadcast.splatinsert226, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert228 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splat229 = shufflevector <8 x i64> %broadcast.splatinsert228, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert230 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splat231 = shufflevector <8 x i64> %broadcast.splatinsert230, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert232 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat233 = shufflevector <8 x i64> %broadcast.splatinsert232, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert234 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splat235 = shufflevector <8 x i64> %broadcast.splatinsert234, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert236 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat237 = shufflevector <8 x i64> %broadcast.splatinsert236, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert238 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat239 = shufflevector <8 x i64> %broadcast.splatinsert238, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert240 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat241 = shufflevector <8 x i64> %broadcast.splatinsert240, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert242 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat243 = shufflevector <8 x i64> %broadcast.splatinsert242, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert244 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat245 = shufflevector <8 x i64> %broadcast.splatinsert244, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert246 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat247 = shufflevector <8 x i64> %broadcast.splatinsert246, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert248 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat249 = shufflevector <8 x i64> %broadcast.splatinsert248, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert250 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat251 = shufflevector <8 x i64> %broadcast.splatinsert250, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert252 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat253 = shufflevector <8 x i64> %broadcast.splatinsert252, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert254 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat255 = shufflevector <8 x i64> %broadcast.splatinsert254, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert256 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat257 = shufflevector <8 x i64> %broadcast.splatinsert256, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert258 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat259 = shufflevector <8 x i32> %broadcast.splatinsert258, <8 x i32> poison, <8 x i32> zeroinitializer
+  %min.iters.check174 = icmp ult i64 %n_features, 4
+  %min.iters.check177 = icmp ult i64 %n_features, 32
+  %n.mod.vf180 = and i64 %n_features, 28
+  %n.vec181 = and i64 %n_features, -32
+  %cmp.n190 = icmp eq i64 %n_features, %n.vec181
+  %min.epilog.iters.check194 = icmp eq i64 %n.mod.vf180, 0
+  %n.vec197 = and i64 %n_features, -4
+  %cmp.n203 = icmp eq i64 %n_features, %n.vec197
+  %xtraiter342 = and i64 %n_features, 7
   %54 = icmp ult i64 %53, 7
-  %unroll_iter349 = and i64 %n_features, -8
-  %lcmp.mod346.not = icmp eq i64 %xtraiter345, 0
-  %lcmp.mod348 = icmp ne i64 %xtraiter345, 0
+  %unroll_iter346 = and i64 %n_features, -8
+  %lcmp.mod343.not = icmp eq i64 %xtraiter342, 0
+  %lcmp.mod345 = icmp ne i64 %xtraiter342, 0
   %min.iters.check = icmp ult i64 %n_features, 4
-  %min.iters.check130 = icmp ult i64 %n_features, 16
-  %n.mod.vf133 = and i64 %n_features, 12
-  %n.vec134 = and i64 %n_features, -16
-  %broadcast.splatinsert137 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat138 = shufflevector <8 x float> %broadcast.splatinsert137, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n151 = icmp eq i64 %n_features, %n.vec134
-  %min.epilog.iters.check155 = icmp eq i64 %n.mod.vf133, 0
-  %n.vec158 = and i64 %n_features, -4
-  %broadcast.splatinsert161 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat162 = shufflevector <4 x float> %broadcast.splatinsert161, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n172 = icmp eq i64 %n_features, %n.vec158
-  %xtraiter351 = and i64 %n_features, 1
-  %lcmp.mod352.not = icmp eq i64 %xtraiter351, 0
-  %min.iters.check94 = icmp ult i64 %n_features, 32
+  %min.iters.check127 = icmp ult i64 %n_features, 16
+  %n.mod.vf130 = and i64 %n_features, 12
+  %n.vec131 = and i64 %n_features, -16
+  %broadcast.splatinsert134 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat135 = shufflevector <8 x float> %broadcast.splatinsert134, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n148 = icmp eq i64 %n_features, %n.vec131
+  %min.epilog.iters.check152 = icmp eq i64 %n.mod.vf130, 0
+  %n.vec155 = and i64 %n_features, -4
+  %broadcast.splatinsert158 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat159 = shufflevector <4 x float> %broadcast.splatinsert158, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n169 = icmp eq i64 %n_features, %n.vec155
+  %xtraiter348 = and i64 %n_features, 1
+  %lcmp.mod349.not = icmp eq i64 %xtraiter348, 0
+  %min.iters.check91 = icmp ult i64 %n_features, 32
   %n.mod.vf = and i64 %n_features, 28
   %n.vec = and i64 %n_features, -32
-  %broadcast.splatinsert95 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat96 = shufflevector <8 x float> %broadcast.splatinsert95, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert92 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat93 = shufflevector <8 x float> %broadcast.splatinsert92, <8 x float> poison, <8 x i32> zeroinitializer
   %cmp.n = icmp eq i64 %n_features, %n.vec
   %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
-  %n.vec105 = and i64 %n_features, -4
-  %broadcast.splatinsert108 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat109 = shufflevector <4 x float> %broadcast.splatinsert108, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n114 = icmp eq i64 %n_features, %n.vec105
-  %xtraiter354 = and i64 %n_features, 1
-  %lcmp.mod355.not = icmp eq i64 %xtraiter354, 0
+  %n.vec102 = and i64 %n_features, -4
+  %broadcast.splatinsert105 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat106 = shufflevector <4 x float> %broadcast.splatinsert105, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n111 = icmp eq i64 %n_features, %n.vec102
+  %xtraiter351 = and i64 %n_features, 1
+  %lcmp.mod352.not = icmp eq i64 %xtraiter351, 0
   br label %row.body.us
 
 row.body.us:                                      ; preds = %row.body.us.preheader, %step.header.step.exit_crit_edge.us
   %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header.step.exit_crit_edge.us ]
-  %row48.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %1266, %step.header.step.exit_crit_edge.us ]
+  %row47.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %1266, %step.header.step.exit_crit_edge.us ]
   %55 = mul i64 %52, %indvar
   %56 = add i64 %51, %55
   %57 = mul i64 %47, %indvar
   %58 = add i64 %42, %57
-  %scevgep116 = getelementptr i8, ptr %state, i64 %58
+  %scevgep113 = getelementptr i8, ptr %state, i64 %58
   %59 = add i64 %46, %57
-  %scevgep117 = getelementptr i8, ptr %state, i64 %59
-  %scevgep118 = getelementptr i8, ptr %input_0, i64 %58
-  %scevgep119 = getelementptr i8, ptr %input_0, i64 %59
+  %scevgep114 = getelementptr i8, ptr %state, i64 %59
+  %scevgep115 = getelementptr i8, ptr %input_0, i64 %58
+  %scevgep116 = getelementptr i8, ptr %input_0, i64 %59
   %60 = mul i64 %43, %indvar
   %61 = add i64 %42, %60
   %scevgep = getelementptr i8, ptr %state, i64 %61
   %62 = add i64 %46, %60
-  %scevgep91 = getelementptr i8, ptr %state, i64 %62
-  %scevgep92 = getelementptr i8, ptr %input_0, i64 %61
-  %scevgep93 = getelementptr i8, ptr %input_0, i64 %62
-  %row_offset.us = mul i64 %row48.us, %n_features
+  %scevgep88 = getelementptr i8, ptr %state, i64 %62
+  %scevgep89 = getelementptr i8, ptr %input_0, i64 %61
+  %scevgep90 = getelementptr i8, ptr %input_0, i64 %62
+  %row_offset.us = mul i64 %row47.us, %n_features
   %63 = getelementptr inbounds float, ptr %state, i64 %row_offset.us
   %64 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
-  %broadcast.splatinsert292 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat293 = shufflevector <8 x i64> %broadcast.splatinsert292, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert225 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat226 = shufflevector <8 x i64> %broadcast.splatinsert225, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert289 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat290 = shufflevector <8 x i64> %broadcast.splatinsert289, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert222 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat223 = shufflevector <8 x i64> %broadcast.splatinsert222, <8 x i64> poison, <8 x i32> zeroinitializer
   %diff.check = icmp ult i64 %56, 128
-  %or.cond = select i1 %min.iters.check177, i1 true, i1 %diff.check
-  %bound0121 = icmp ult ptr %scevgep116, %scevgep119
-  %bound1122 = icmp ult ptr %scevgep118, %scevgep117
-  %found.conflict123 = and i1 %bound0121, %bound1122
-  %bound0 = icmp ult ptr %scevgep, %scevgep93
-  %bound1 = icmp ult ptr %scevgep92, %scevgep91
+  %or.cond = select i1 %min.iters.check174, i1 true, i1 %diff.check
+  %bound0118 = icmp ult ptr %scevgep113, %scevgep116
+  %bound1119 = icmp ult ptr %scevgep115, %scevgep114
+  %found.conflict120 = and i1 %bound0118, %bound1119
+  %bound0 = icmp ult ptr %scevgep, %scevgep90
+  %bound1 = icmp ult ptr %scevgep89, %scevgep88
   %found.conflict = and i1 %bound0, %bound1
   br label %step.body.us
 
 step.body.us:                                     ; preds = %row.body.us, %noise.done.us
-  %step347.us = phi i64 [ 0, %row.body.us ], [ %1072, %noise.done.us ]
-  %temperature1.046.us = phi float [ %temperature, %row.body.us ], [ %t_next.us, %noise.done.us ]
-  %65 = fmul float %two_eta, %temperature1.046.us
+  %step346.us = phi i64 [ 0, %row.body.us ], [ %1072, %noise.done.us ]
+  %temperature1.045.us = phi float [ %temperature, %row.body.us ], [ %t_next.us, %noise.done.us ]
+  %65 = fmul float %two_eta, %temperature1.045.us
   %66 = fcmp ogt float %65, 0.000000e+00
   %67 = tail call float @llvm.sqrt.f32(float %65)
   %68 = select i1 %66, float %67, float 0.000000e+00
   %noise_scale4.us = select i1 %anneal2.not, float %noise_scale, float %68
-  %key1_step.us = add i64 %step347.us, %key1
-  br i1 %draw.not, label %draw.done.us.thread80, label %draw.then.us
+  %key1_step.us = add i64 %step346.us, %key1
+  %step_in_chunk.us = urem i64 %step346.us, %steps_per_chunk.zext
+  br i1 %draw.not, label %draw.done.us.thread78, label %draw.then.us
 
 draw.then.us:                                     ; preds = %step.body.us
   br i1 %small_rows, label %small_rows.then.us, label %philox.header6.preheader.us
 
-noise.body11.us:                                  ; preds = %middle.block280, %noise.body11.us
-  %noise1338.us = phi i64 [ %197, %noise.body11.us ], [ %n.vec274, %middle.block280 ]
-  %69 = getelementptr inbounds float, ptr %22, i64 %noise1338.us
+noise.body11.us:                                  ; preds = %middle.block277, %noise.body11.us
+  %noise1337.us = phi i64 [ %197, %noise.body11.us ], [ %n.vec271, %middle.block277 ]
+  %69 = getelementptr inbounds float, ptr %22, i64 %noise1337.us
   %w014.us = load i32, ptr %69, align 4
-  %70 = getelementptr inbounds float, ptr %scratch, i64 %noise1338.us
+  %70 = getelementptr inbounds float, ptr %scratch, i64 %noise1337.us
   %w115.us = load i32, ptr %70, align 4
   %71 = uitofp i32 %w014.us to double
   %72 = fadd double %71, 5.000000e-01
@@ -418,20 +419,20 @@ noise.body11.us:                                  ; preds = %middle.block280, %n
   %190 = and i64 %121, 1
   %191 = and i64 %121, 2
   %.not.us = icmp eq i64 %190, 0
-  %.not30.us = icmp eq i64 %191, 0
-  %192 = select i1 %.not30.us, double %169, double %188
-  %193 = select i1 %.not30.us, double %189, double %187
+  %.not29.us = icmp eq i64 %191, 0
+  %192 = select i1 %.not29.us, double %169, double %188
+  %193 = select i1 %.not29.us, double %189, double %187
   %194 = select i1 %.not.us, double %192, double %193
   %195 = fmul double %117, %194
   %196 = fptrunc double %195 to float
   store float %196, ptr %69, align 4
-  %197 = add nuw i64 %noise1338.us, 1
-  %exitcond59.not = icmp eq i64 %197, %n_features
-  br i1 %exitcond59.not, label %iter.check179, label %noise.body11.us, !llvm.loop !0
+  %197 = add nuw i64 %noise1337.us, 1
+  %exitcond58.not = icmp eq i64 %197, %n_features
+  br i1 %exitcond58.not, label %iter.check176, label %noise.body11.us, !llvm.loop !0
 
 philox.body7.us:                                  ; preds = %philox.body7.us.preheader, %philox.body7.us
-  %philox937.us = phi i64 [ %280, %philox.body7.us ], [ %n.vec285, %philox.body7.us.preheader ]
-  %element.us = add i64 %philox937.us, %row_offset.us
+  %philox936.us = phi i64 [ %280, %philox.body7.us ], [ %n.vec282, %philox.body7.us.preheader ]
+  %element.us = add i64 %philox936.us, %row_offset.us
   %198 = and i64 %element.us, 4294967295
   %199 = mul nuw i64 %198, 3528531795
   %200 = xor i64 %element.us, %key0
@@ -449,10 +450,10 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %211 = lshr i64 %209, 32
   %212 = xor i64 %211, %27
   %213 = xor i64 %212, %203
-  %.reass89.reass = xor i64 %210, %invariant.op363
+  %.reass86.reass = xor i64 %210, %invariant.op360
   %214 = and i64 %213, 4294967295
   %215 = mul nuw i64 %214, 3528531795
-  %216 = and i64 %.reass89.reass, 4294967295
+  %216 = and i64 %.reass86.reass, 4294967295
   %217 = mul nuw i64 %216, 3449720151
   %218 = lshr i64 %215, 32
   %219 = lshr i64 %217, 32
@@ -514,27 +515,27 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %275 = trunc i64 %272 to i32
   %276 = xor i32 %268, %274
   %277 = xor i32 %276, %40
-  %278 = getelementptr inbounds float, ptr %22, i64 %philox937.us
+  %278 = getelementptr inbounds float, ptr %22, i64 %philox936.us
   store i32 %277, ptr %278, align 4
-  %279 = getelementptr inbounds float, ptr %scratch, i64 %philox937.us
+  %279 = getelementptr inbounds float, ptr %scratch, i64 %philox936.us
   store i32 %275, ptr %279, align 4
-  %280 = add nuw i64 %philox937.us, 1
+  %280 = add nuw i64 %philox936.us, 1
   %exitcond.not = icmp eq i64 %280, %n_features
-  br i1 %exitcond.not, label %vector.ph272, label %philox.body7.us, !llvm.loop !3
+  br i1 %exitcond.not, label %vector.ph269, label %philox.body7.us, !llvm.loop !3
 
-vector.ph272:                                     ; preds = %philox.body7.us, %middle.block329
-  br label %vector.body275
+vector.ph269:                                     ; preds = %philox.body7.us, %middle.block326
+  br label %vector.body272
 
-vector.body275:                                   ; preds = %vector.body275, %vector.ph272
-  %index276 = phi i64 [ 0, %vector.ph272 ], [ %index.next279, %vector.body275 ]
-  %281 = getelementptr inbounds float, ptr %22, i64 %index276
-  %wide.load277 = load <8 x i32>, ptr %281, align 4
-  %282 = getelementptr inbounds float, ptr %scratch, i64 %index276
-  %wide.load278 = load <8 x i32>, ptr %282, align 4
-  %283 = uitofp <8 x i32> %wide.load277 to <8 x double>
+vector.body272:                                   ; preds = %vector.body272, %vector.ph269
+  %index273 = phi i64 [ 0, %vector.ph269 ], [ %index.next276, %vector.body272 ]
+  %281 = getelementptr inbounds float, ptr %22, i64 %index273
+  %wide.load274 = load <8 x i32>, ptr %281, align 4
+  %282 = getelementptr inbounds float, ptr %scratch, i64 %index273
+  %wide.load275 = load <8 x i32>, ptr %282, align 4
+  %283 = uitofp <8 x i32> %wide.load274 to <8 x double>
   %284 = fadd <8 x double> %283, splat (double 5.000000e-01)
   %285 = fmul <8 x double> %284, splat (double 0x3DF0000000000000)
-  %286 = uitofp <8 x i32> %wide.load278 to <8 x double>
+  %286 = uitofp <8 x i32> %wide.load275 to <8 x double>
   %287 = fadd <8 x double> %286, splat (double 5.000000e-01)
   %288 = fmul <8 x double> %287, splat (double 0x3DF0000000000000)
   %289 = bitcast <8 x double> %285 to <8 x i64>
@@ -660,53 +661,52 @@ vector.body275:                                   ; preds = %vector.body275, %ve
   %409 = fmul <8 x double> %330, %408
   %410 = fptrunc <8 x double> %409 to <8 x float>
   store <8 x float> %410, ptr %281, align 4
-  %index.next279 = add nuw i64 %index276, 8
-  %411 = icmp eq i64 %index.next279, %n.vec274
-  br i1 %411, label %middle.block280, label %vector.body275, !llvm.loop !4
+  %index.next276 = add nuw i64 %index273, 8
+  %411 = icmp eq i64 %index.next276, %n.vec271
+  br i1 %411, label %middle.block277, label %vector.body272, !llvm.loop !4
 
-middle.block280:                                  ; preds = %vector.body275
-  br i1 %cmp.n281, label %iter.check179, label %noise.body11.us
+middle.block277:                                  ; preds = %vector.body272
+  br i1 %cmp.n278, label %iter.check176, label %noise.body11.us
 
 small_rows.then.us:                               ; preds = %draw.then.us
-  %step_in_chunk.us = urem i64 %step347.us, %steps_per_chunk.zext
   %chunk_starts.us = icmp eq i64 %step_in_chunk.us, 0
   br i1 %chunk_starts.us, label %small_draw.then.us, label %draw.done.us
 
 small_draw.then.us:                               ; preds = %small_rows.then.us
-  %steps_left.us = sub i64 %steps, %step347.us
+  %steps_left.us = sub i64 %steps, %step346.us
   %412 = tail call i64 @llvm.umin.i64(i64 %steps_left.us, i64 %steps_per_chunk.zext)
   %chunk_units.us = mul nuw nsw i64 %412, %n_features
-  %.not54 = icmp eq i64 %chunk_units.us, 0
-  br i1 %.not54, label %draw.done.us, label %philox.body.us.preheader
+  %.not53 = icmp eq i64 %chunk_units.us, 0
+  br i1 %.not53, label %draw.done.us, label %philox.body.us.preheader
 
 philox.body.us.preheader:                         ; preds = %small_draw.then.us
-  %min.iters.check221 = icmp ult i64 %chunk_units.us, 8
-  br i1 %min.iters.check221, label %philox.body.us.preheader341, label %vector.ph222
+  %min.iters.check218 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check218, label %philox.body.us.preheader338, label %vector.ph219
 
-vector.ph222:                                     ; preds = %philox.body.us.preheader
-  %n.vec224 = and i64 %chunk_units.us, 32760
-  %broadcast.splatinsert227 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
-  %broadcast.splat228 = shufflevector <8 x i64> %broadcast.splatinsert227, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body263
+vector.ph219:                                     ; preds = %philox.body.us.preheader
+  %n.vec221 = and i64 %chunk_units.us, 32760
+  %broadcast.splatinsert224 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
+  %broadcast.splat225 = shufflevector <8 x i64> %broadcast.splatinsert224, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body260
 
-vector.body263:                                   ; preds = %vector.body263, %vector.ph222
-  %index264 = phi i64 [ 0, %vector.ph222 ], [ %index.next267, %vector.body263 ]
-  %413 = getelementptr inbounds float, ptr %small_unit_of, i64 %index264
-  %wide.load265 = load <8 x i32>, ptr %413, align 4
-  %414 = zext <8 x i32> %wide.load265 to <8 x i64>
-  %415 = add <8 x i64> %broadcast.splat226, %414
-  %416 = getelementptr inbounds float, ptr %small_step_of, i64 %index264
-  %wide.load266 = load <8 x i32>, ptr %416, align 4
-  %417 = zext <8 x i32> %wide.load266 to <8 x i64>
-  %418 = add <8 x i64> %broadcast.splat228, %417
+vector.body260:                                   ; preds = %vector.body260, %vector.ph219
+  %index261 = phi i64 [ 0, %vector.ph219 ], [ %index.next264, %vector.body260 ]
+  %413 = getelementptr inbounds float, ptr %small_unit_of, i64 %index261
+  %wide.load262 = load <8 x i32>, ptr %413, align 4
+  %414 = zext <8 x i32> %wide.load262 to <8 x i64>
+  %415 = add <8 x i64> %broadcast.splat223, %414
+  %416 = getelementptr inbounds float, ptr %small_step_of, i64 %index261
+  %wide.load263 = load <8 x i32>, ptr %416, align 4
+  %417 = zext <8 x i32> %wide.load263 to <8 x i64>
+  %418 = add <8 x i64> %broadcast.splat225, %417
   %419 = lshr <8 x i64> %418, splat (i64 32)
   %420 = and <8 x i64> %415, splat (i64 4294967295)
   %421 = mul nuw <8 x i64> %420, splat (i64 3528531795)
   %422 = mul nuw <8 x i64> %419, splat (i64 3449720151)
   %423 = lshr <8 x i64> %422, splat (i64 32)
-  %424 = xor <8 x i64> %broadcast.splat230, %423
+  %424 = xor <8 x i64> %broadcast.splat227, %423
   %425 = xor <8 x i64> %424, %418
-  %426 = xor <8 x i64> %415, %broadcast.splat230
+  %426 = xor <8 x i64> %415, %broadcast.splat227
   %427 = xor <8 x i64> %426, %421
   %428 = lshr <8 x i64> %427, splat (i64 32)
   %429 = and <8 x i64> %425, splat (i64 4294967295)
@@ -714,9 +714,9 @@ vector.body263:                                   ; preds = %vector.body263, %ve
   %431 = mul nuw <8 x i64> %428, splat (i64 3449720151)
   %432 = lshr <8 x i64> %430, splat (i64 32)
   %433 = lshr <8 x i64> %431, splat (i64 32)
-  %434 = xor <8 x i64> %broadcast.splat232, %433
+  %434 = xor <8 x i64> %broadcast.splat229, %433
   %435 = xor <8 x i64> %434, %422
-  %436 = xor <8 x i64> %broadcast.splat234, %432
+  %436 = xor <8 x i64> %broadcast.splat231, %432
   %437 = xor <8 x i64> %436, %421
   %438 = and <8 x i64> %435, splat (i64 4294967295)
   %439 = mul nuw <8 x i64> %438, splat (i64 3528531795)
@@ -724,9 +724,9 @@ vector.body263:                                   ; preds = %vector.body263, %ve
   %441 = mul nuw <8 x i64> %440, splat (i64 3449720151)
   %442 = lshr <8 x i64> %439, splat (i64 32)
   %443 = lshr <8 x i64> %441, splat (i64 32)
-  %444 = xor <8 x i64> %broadcast.splat236, %443
+  %444 = xor <8 x i64> %broadcast.splat233, %443
   %445 = xor <8 x i64> %444, %431
-  %446 = xor <8 x i64> %broadcast.splat238, %442
+  %446 = xor <8 x i64> %broadcast.splat235, %442
   %447 = xor <8 x i64> %446, %430
   %448 = and <8 x i64> %445, splat (i64 4294967295)
   %449 = mul nuw <8 x i64> %448, splat (i64 3528531795)
@@ -734,9 +734,9 @@ vector.body263:                                   ; preds = %vector.body263, %ve
   %451 = mul nuw <8 x i64> %450, splat (i64 3449720151)
   %452 = lshr <8 x i64> %449, splat (i64 32)
   %453 = lshr <8 x i64> %451, splat (i64 32)
-  %454 = xor <8 x i64> %broadcast.splat240, %453
+  %454 = xor <8 x i64> %broadcast.splat237, %453
   %455 = xor <8 x i64> %454, %441
-  %456 = xor <8 x i64> %broadcast.splat242, %452
+  %456 = xor <8 x i64> %broadcast.splat239, %452
   %457 = xor <8 x i64> %456, %439
   %458 = and <8 x i64> %455, splat (i64 4294967295)
   %459 = mul nuw <8 x i64> %458, splat (i64 3528531795)
@@ -744,9 +744,9 @@ vector.body263:                                   ; preds = %vector.body263, %ve
   %461 = mul nuw <8 x i64> %460, splat (i64 3449720151)
   %462 = lshr <8 x i64> %459, splat (i64 32)
   %463 = lshr <8 x i64> %461, splat (i64 32)
-  %464 = xor <8 x i64> %broadcast.splat244, %463
+  %464 = xor <8 x i64> %broadcast.splat241, %463
   %465 = xor <8 x i64> %464, %451
-  %466 = xor <8 x i64> %broadcast.splat246, %462
+  %466 = xor <8 x i64> %broadcast.splat243, %462
   %467 = xor <8 x i64> %466, %449
   %468 = and <8 x i64> %465, splat (i64 4294967295)
   %469 = mul nuw <8 x i64> %468, splat (i64 3528531795)
@@ -754,9 +754,9 @@ vector.body263:                                   ; preds = %vector.body263, %ve
   %471 = mul nuw <8 x i64> %470, splat (i64 3449720151)
   %472 = lshr <8 x i64> %469, splat (i64 32)
   %473 = lshr <8 x i64> %471, splat (i64 32)
-  %474 = xor <8 x i64> %broadcast.splat248, %473
+  %474 = xor <8 x i64> %broadcast.splat245, %473
   %475 = xor <8 x i64> %474, %461
-  %476 = xor <8 x i64> %broadcast.splat250, %472
+  %476 = xor <8 x i64> %broadcast.splat247, %472
   %477 = xor <8 x i64> %476, %459
   %478 = and <8 x i64> %475, splat (i64 4294967295)
   %479 = mul nuw <8 x i64> %478, splat (i64 3528531795)
@@ -764,9 +764,9 @@ vector.body263:                                   ; preds = %vector.body263, %ve
   %481 = mul nuw <8 x i64> %480, splat (i64 3449720151)
   %482 = lshr <8 x i64> %479, splat (i64 32)
   %483 = lshr <8 x i64> %481, splat (i64 32)
-  %484 = xor <8 x i64> %broadcast.splat252, %483
+  %484 = xor <8 x i64> %broadcast.splat249, %483
   %485 = xor <8 x i64> %484, %471
-  %486 = xor <8 x i64> %broadcast.splat254, %482
+  %486 = xor <8 x i64> %broadcast.splat251, %482
   %487 = xor <8 x i64> %486, %469
   %488 = and <8 x i64> %485, splat (i64 4294967295)
   %489 = mul nuw <8 x i64> %488, splat (i64 3528531795)
@@ -774,16 +774,16 @@ vector.body263:                                   ; preds = %vector.body263, %ve
   %491 = mul nuw <8 x i64> %490, splat (i64 3449720151)
   %492 = lshr <8 x i64> %489, splat (i64 32)
   %493 = lshr <8 x i64> %491, splat (i64 32)
-  %494 = xor <8 x i64> %broadcast.splat256, %493
+  %494 = xor <8 x i64> %broadcast.splat253, %493
   %495 = xor <8 x i64> %494, %481
-  %496 = xor <8 x i64> %broadcast.splat258, %492
+  %496 = xor <8 x i64> %broadcast.splat255, %492
   %497 = xor <8 x i64> %496, %479
   %498 = and <8 x i64> %495, splat (i64 4294967295)
   %499 = mul nuw <8 x i64> %498, splat (i64 3528531795)
   %500 = lshr <8 x i64> %499, splat (i64 32)
   %501 = trunc <8 x i64> %497 to <8 x i32>
   %502 = mul <8 x i32> %501, splat (i32 -845247145)
-  %503 = xor <8 x i64> %broadcast.splat260, %500
+  %503 = xor <8 x i64> %broadcast.splat257, %500
   %504 = xor <8 x i64> %503, %489
   %505 = and <8 x i64> %504, splat (i64 4294967295)
   %506 = mul nuw <8 x i64> %505, splat (i64 3449720151)
@@ -791,28 +791,28 @@ vector.body263:                                   ; preds = %vector.body263, %ve
   %508 = trunc nuw <8 x i64> %507 to <8 x i32>
   %509 = trunc <8 x i64> %506 to <8 x i32>
   %510 = xor <8 x i32> %502, %508
-  %511 = xor <8 x i32> %510, %broadcast.splat262
-  %512 = getelementptr inbounds float, ptr %small_noise, i64 %index264
+  %511 = xor <8 x i32> %510, %broadcast.splat259
+  %512 = getelementptr inbounds float, ptr %small_noise, i64 %index261
   store <8 x i32> %511, ptr %512, align 4
-  %513 = getelementptr inbounds float, ptr %small_staging, i64 %index264
+  %513 = getelementptr inbounds float, ptr %small_staging, i64 %index261
   store <8 x i32> %509, ptr %513, align 4
-  %index.next267 = add nuw i64 %index264, 8
-  %514 = icmp eq i64 %index.next267, %n.vec224
-  br i1 %514, label %middle.block268, label %vector.body263, !llvm.loop !5
+  %index.next264 = add nuw i64 %index261, 8
+  %514 = icmp eq i64 %index.next264, %n.vec221
+  br i1 %514, label %middle.block265, label %vector.body260, !llvm.loop !5
 
-middle.block268:                                  ; preds = %vector.body263
-  %cmp.n269 = icmp eq i64 %chunk_units.us, %n.vec224
-  br i1 %cmp.n269, label %noise.body.us.preheader, label %philox.body.us.preheader341
+middle.block265:                                  ; preds = %vector.body260
+  %cmp.n266 = icmp eq i64 %chunk_units.us, %n.vec221
+  br i1 %cmp.n266, label %noise.body.us.preheader, label %philox.body.us.preheader338
 
-philox.body.us.preheader341:                      ; preds = %philox.body.us.preheader, %middle.block268
-  %philox39.us.ph = phi i64 [ 0, %philox.body.us.preheader ], [ %n.vec224, %middle.block268 ]
+philox.body.us.preheader338:                      ; preds = %philox.body.us.preheader, %middle.block265
+  %philox38.us.ph = phi i64 [ 0, %philox.body.us.preheader ], [ %n.vec221, %middle.block265 ]
   br label %philox.body.us
 
-noise.body.us:                                    ; preds = %noise.body.us.preheader340, %noise.body.us
-  %noise40.us = phi i64 [ %643, %noise.body.us ], [ %noise40.us.ph, %noise.body.us.preheader340 ]
-  %515 = getelementptr inbounds float, ptr %small_noise, i64 %noise40.us
+noise.body.us:                                    ; preds = %noise.body.us.preheader337, %noise.body.us
+  %noise39.us = phi i64 [ %643, %noise.body.us ], [ %noise39.us.ph, %noise.body.us.preheader337 ]
+  %515 = getelementptr inbounds float, ptr %small_noise, i64 %noise39.us
   %w0.us = load i32, ptr %515, align 4
-  %516 = getelementptr inbounds float, ptr %small_staging, i64 %noise40.us
+  %516 = getelementptr inbounds float, ptr %small_staging, i64 %noise39.us
   %w1.us = load i32, ptr %516, align 4
   %517 = uitofp i32 %w0.us to double
   %518 = fadd double %517, 5.000000e-01
@@ -849,9 +849,9 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %549 = fadd <2 x double> %548, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
   %550 = insertelement <2 x double> %543, double %539, i64 1
   %551 = fmul <2 x double> %550, %549
-  %shift333 = shufflevector <2 x double> %551, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %foldExtExtBinop334 = fadd <2 x double> %551, %shift333
-  %552 = extractelement <2 x double> %foldExtExtBinop334, i64 0
+  %shift330 = shufflevector <2 x double> %551, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %foldExtExtBinop331 = fadd <2 x double> %551, %shift330
+  %552 = extractelement <2 x double> %foldExtExtBinop331, i64 0
   %553 = sitofp i64 %527 to double
   %554 = fadd double %536, %552
   %555 = fmul double %538, %554
@@ -937,25 +937,25 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %635 = fneg double %633
   %636 = and i64 %567, 1
   %637 = and i64 %567, 2
-  %.not31.us = icmp eq i64 %636, 0
-  %.not32.us = icmp eq i64 %637, 0
-  %638 = select i1 %.not32.us, double %615, double %634
-  %639 = select i1 %.not32.us, double %635, double %633
-  %640 = select i1 %.not31.us, double %638, double %639
+  %.not30.us = icmp eq i64 %636, 0
+  %.not31.us = icmp eq i64 %637, 0
+  %638 = select i1 %.not31.us, double %615, double %634
+  %639 = select i1 %.not31.us, double %635, double %633
+  %640 = select i1 %.not30.us, double %638, double %639
   %641 = fmul double %563, %640
   %642 = fptrunc double %641 to float
   store float %642, ptr %515, align 4
-  %643 = add nuw i64 %noise40.us, 1
+  %643 = add nuw i64 %noise39.us, 1
   %644 = icmp ult i64 %643, %chunk_units.us
   br i1 %644, label %noise.body.us, label %draw.done.us, !llvm.loop !6
 
-philox.body.us:                                   ; preds = %philox.body.us.preheader341, %philox.body.us
-  %philox39.us = phi i64 [ %746, %philox.body.us ], [ %philox39.us.ph, %philox.body.us.preheader341 ]
-  %645 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox39.us
+philox.body.us:                                   ; preds = %philox.body.us.preheader338, %philox.body.us
+  %philox38.us = phi i64 [ %746, %philox.body.us ], [ %philox38.us.ph, %philox.body.us.preheader338 ]
+  %645 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox38.us
   %646 = load i32, ptr %645, align 4
   %647 = zext i32 %646 to i64
   %index.us = add i64 %row_offset.us, %647
-  %648 = getelementptr inbounds float, ptr %small_step_of, i64 %philox39.us
+  %648 = getelementptr inbounds float, ptr %small_step_of, i64 %philox38.us
   %649 = load i32, ptr %648, align 4
   %650 = zext i32 %649 to i64
   %key1_step5.us = add i64 %key1_step.us, %650
@@ -1052,32 +1052,32 @@ philox.body.us:                                   ; preds = %philox.body.us.preh
   %741 = trunc i64 %738 to i32
   %742 = xor i32 %734, %740
   %743 = xor i32 %742, %40
-  %744 = getelementptr inbounds float, ptr %small_noise, i64 %philox39.us
+  %744 = getelementptr inbounds float, ptr %small_noise, i64 %philox38.us
   store i32 %743, ptr %744, align 4
-  %745 = getelementptr inbounds float, ptr %small_staging, i64 %philox39.us
+  %745 = getelementptr inbounds float, ptr %small_staging, i64 %philox38.us
   store i32 %741, ptr %745, align 4
-  %746 = add nuw i64 %philox39.us, 1
+  %746 = add nuw i64 %philox38.us, 1
   %747 = icmp ult i64 %746, %chunk_units.us
   br i1 %747, label %philox.body.us, label %noise.body.us.preheader, !llvm.loop !7
 
-noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block268
-  %min.iters.check208 = icmp ult i64 %chunk_units.us, 8
-  br i1 %min.iters.check208, label %noise.body.us.preheader340, label %vector.ph209
+noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block265
+  %min.iters.check205 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check205, label %noise.body.us.preheader337, label %vector.ph206
 
-vector.ph209:                                     ; preds = %noise.body.us.preheader
-  %n.vec211 = and i64 %chunk_units.us, 32760
-  br label %vector.body212
+vector.ph206:                                     ; preds = %noise.body.us.preheader
+  %n.vec208 = and i64 %chunk_units.us, 32760
+  br label %vector.body209
 
-vector.body212:                                   ; preds = %vector.body212, %vector.ph209
-  %index213 = phi i64 [ 0, %vector.ph209 ], [ %index.next216, %vector.body212 ]
-  %748 = getelementptr inbounds float, ptr %small_noise, i64 %index213
-  %wide.load214 = load <8 x i32>, ptr %748, align 4
-  %749 = getelementptr inbounds float, ptr %small_staging, i64 %index213
-  %wide.load215 = load <8 x i32>, ptr %749, align 4
-  %750 = uitofp <8 x i32> %wide.load214 to <8 x double>
+vector.body209:                                   ; preds = %vector.body209, %vector.ph206
+  %index210 = phi i64 [ 0, %vector.ph206 ], [ %index.next213, %vector.body209 ]
+  %748 = getelementptr inbounds float, ptr %small_noise, i64 %index210
+  %wide.load211 = load <8 x i32>, ptr %748, align 4
+  %749 = getelementptr inbounds float, ptr %small_staging, i64 %index210
+  %wide.load212 = load <8 x i32>, ptr %749, align 4
+  %750 = uitofp <8 x i32> %wide.load211 to <8 x double>
   %751 = fadd <8 x double> %750, splat (double 5.000000e-01)
   %752 = fmul <8 x double> %751, splat (double 0x3DF0000000000000)
-  %753 = uitofp <8 x i32> %wide.load215 to <8 x double>
+  %753 = uitofp <8 x i32> %wide.load212 to <8 x double>
   %754 = fadd <8 x double> %753, splat (double 5.000000e-01)
   %755 = fmul <8 x double> %754, splat (double 0x3DF0000000000000)
   %756 = bitcast <8 x double> %752 to <8 x i64>
@@ -1203,53 +1203,51 @@ vector.body212:                                   ; preds = %vector.body212, %ve
   %876 = fmul <8 x double> %797, %875
   %877 = fptrunc <8 x double> %876 to <8 x float>
   store <8 x float> %877, ptr %748, align 4
-  %index.next216 = add nuw i64 %index213, 8
-  %878 = icmp eq i64 %index.next216, %n.vec211
-  br i1 %878, label %middle.block217, label %vector.body212, !llvm.loop !8
+  %index.next213 = add nuw i64 %index210, 8
+  %878 = icmp eq i64 %index.next213, %n.vec208
+  br i1 %878, label %middle.block214, label %vector.body209, !llvm.loop !8
 
-middle.block217:                                  ; preds = %vector.body212
-  %cmp.n218 = icmp eq i64 %chunk_units.us, %n.vec211
-  br i1 %cmp.n218, label %draw.done.us, label %noise.body.us.preheader340
+middle.block214:                                  ; preds = %vector.body209
+  %cmp.n215 = icmp eq i64 %chunk_units.us, %n.vec208
+  br i1 %cmp.n215, label %draw.done.us, label %noise.body.us.preheader337
 
-noise.body.us.preheader340:                       ; preds = %noise.body.us.preheader, %middle.block217
-  %noise40.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec211, %middle.block217 ]
+noise.body.us.preheader337:                       ; preds = %noise.body.us.preheader, %middle.block214
+  %noise39.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec208, %middle.block214 ]
   br label %noise.body.us
 
-draw.done.us:                                     ; preds = %noise.body.us, %middle.block217, %small_draw.then.us, %small_rows.then.us
-  %step_in_chunk16.us = urem i64 %step347.us, %steps_per_chunk.zext
-  %chunk_offset.us = mul nuw nsw i64 %step_in_chunk16.us, %n_features
+draw.done.us:                                     ; preds = %noise.body.us, %middle.block214, %small_draw.then.us, %small_rows.then.us
+  %chunk_offset.us = mul nuw nsw i64 %step_in_chunk.us, %n_features
   %879 = getelementptr inbounds nuw float, ptr %small_noise, i64 %chunk_offset.us
-  br i1 %.not50, label %noise.done.us, label %iter.check179
+  br i1 %.not49, label %noise.done.us, label %iter.check176
 
-draw.done.us.thread80:                            ; preds = %step.body.us
-  %step_in_chunk16.us81 = urem i64 %step347.us, %steps_per_chunk.zext
-  %chunk_offset.us82 = mul i64 %step_in_chunk16.us81, %n_features
-  %880 = getelementptr inbounds float, ptr %small_noise, i64 %chunk_offset.us82
-  %noise17.us83 = select i1 %small_rows, ptr %880, ptr %22
-  br i1 %.not50, label %noise.done.us, label %iter.check179
+draw.done.us.thread78:                            ; preds = %step.body.us
+  %chunk_offset.us79 = mul i64 %step_in_chunk.us, %n_features
+  %880 = getelementptr inbounds float, ptr %small_noise, i64 %chunk_offset.us79
+  %noise16.us80 = select i1 %small_rows, ptr %880, ptr %22
+  br i1 %.not49, label %noise.done.us, label %iter.check176
 
-iter.check179:                                    ; preds = %noise.body11.us, %middle.block280, %draw.done.us.thread80, %draw.done.us
-  %noise17.us70 = phi ptr [ %noise17.us83, %draw.done.us.thread80 ], [ %879, %draw.done.us ], [ %22, %middle.block280 ], [ %22, %noise.body11.us ]
-  br i1 %or.cond, label %feature.body.us.preheader, label %vector.main.loop.iter.check181
+iter.check176:                                    ; preds = %noise.body11.us, %middle.block277, %draw.done.us.thread78, %draw.done.us
+  %noise16.us68 = phi ptr [ %noise16.us80, %draw.done.us.thread78 ], [ %879, %draw.done.us ], [ %22, %middle.block277 ], [ %22, %noise.body11.us ]
+  br i1 %or.cond, label %feature.body.us.preheader, label %vector.main.loop.iter.check178
 
-vector.main.loop.iter.check181:                   ; preds = %iter.check179
-  br i1 %min.iters.check180, label %vec.epilog.ph198, label %vector.body185
+vector.main.loop.iter.check178:                   ; preds = %iter.check176
+  br i1 %min.iters.check177, label %vec.epilog.ph195, label %vector.body182
 
-vector.body185:                                   ; preds = %vector.main.loop.iter.check181, %vector.body185
-  %index186 = phi i64 [ %index.next191, %vector.body185 ], [ 0, %vector.main.loop.iter.check181 ]
-  %881 = getelementptr inbounds float, ptr %63, i64 %index186
+vector.body182:                                   ; preds = %vector.main.loop.iter.check178, %vector.body182
+  %index183 = phi i64 [ %index.next188, %vector.body182 ], [ 0, %vector.main.loop.iter.check178 ]
+  %881 = getelementptr inbounds float, ptr %63, i64 %index183
   %882 = getelementptr inbounds nuw i8, ptr %881, i64 32
   %883 = getelementptr inbounds nuw i8, ptr %881, i64 64
   %884 = getelementptr inbounds nuw i8, ptr %881, i64 96
-  %wide.load187 = load <8 x float>, ptr %881, align 4
-  %wide.load188 = load <8 x float>, ptr %882, align 4
-  %wide.load189 = load <8 x float>, ptr %883, align 4
-  %wide.load190 = load <8 x float>, ptr %884, align 4
-  %885 = fmul <8 x float> %wide.load187, %wide.load187
-  %886 = fmul <8 x float> %wide.load188, %wide.load188
-  %887 = fmul <8 x float> %wide.load189, %wide.load189
-  %888 = fmul <8 x float> %wide.load190, %wide.load190
-  %889 = getelementptr inbounds float, ptr %scratch, i64 %index186
+  %wide.load184 = load <8 x float>, ptr %881, align 4
+  %wide.load185 = load <8 x float>, ptr %882, align 4
+  %wide.load186 = load <8 x float>, ptr %883, align 4
+  %wide.load187 = load <8 x float>, ptr %884, align 4
+  %885 = fmul <8 x float> %wide.load184, %wide.load184
+  %886 = fmul <8 x float> %wide.load185, %wide.load185
+  %887 = fmul <8 x float> %wide.load186, %wide.load186
+  %888 = fmul <8 x float> %wide.load187, %wide.load187
+  %889 = getelementptr inbounds float, ptr %scratch, i64 %index183
   %890 = getelementptr inbounds nuw i8, ptr %889, i64 32
   %891 = getelementptr inbounds nuw i8, ptr %889, i64 64
   %892 = getelementptr inbounds nuw i8, ptr %889, i64 96
@@ -1257,82 +1255,82 @@ vector.body185:                                   ; preds = %vector.main.loop.it
   store <8 x float> %886, ptr %890, align 4
   store <8 x float> %887, ptr %891, align 4
   store <8 x float> %888, ptr %892, align 4
-  %index.next191 = add nuw i64 %index186, 32
-  %893 = icmp eq i64 %index.next191, %n.vec184
-  br i1 %893, label %middle.block192, label %vector.body185, !llvm.loop !9
+  %index.next188 = add nuw i64 %index183, 32
+  %893 = icmp eq i64 %index.next188, %n.vec181
+  br i1 %893, label %middle.block189, label %vector.body182, !llvm.loop !9
 
-middle.block192:                                  ; preds = %vector.body185
-  br i1 %cmp.n193, label %fold_tail.body.us.preheader, label %vec.epilog.iter.check196
+middle.block189:                                  ; preds = %vector.body182
+  br i1 %cmp.n190, label %fold_tail.body.us.preheader, label %vec.epilog.iter.check193
 
-fold_tail.body.us.preheader:                      ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block205, %middle.block192
+fold_tail.body.us.preheader:                      ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block202, %middle.block189
   br i1 %54, label %fold_tail.body.us.epil.preheader, label %fold_tail.body.us
 
-vec.epilog.iter.check196:                         ; preds = %middle.block192
-  br i1 %min.epilog.iters.check197, label %feature.body.us.preheader, label %vec.epilog.ph198, !prof !10
+vec.epilog.iter.check193:                         ; preds = %middle.block189
+  br i1 %min.epilog.iters.check194, label %feature.body.us.preheader, label %vec.epilog.ph195, !prof !10
 
-vec.epilog.ph198:                                 ; preds = %vector.main.loop.iter.check181, %vec.epilog.iter.check196
-  %vec.epilog.resume.val194 = phi i64 [ %n.vec184, %vec.epilog.iter.check196 ], [ 0, %vector.main.loop.iter.check181 ]
-  br label %vec.epilog.vector.body201
+vec.epilog.ph195:                                 ; preds = %vector.main.loop.iter.check178, %vec.epilog.iter.check193
+  %vec.epilog.resume.val191 = phi i64 [ %n.vec181, %vec.epilog.iter.check193 ], [ 0, %vector.main.loop.iter.check178 ]
+  br label %vec.epilog.vector.body198
 
-vec.epilog.vector.body201:                        ; preds = %vec.epilog.vector.body201, %vec.epilog.ph198
-  %index202 = phi i64 [ %vec.epilog.resume.val194, %vec.epilog.ph198 ], [ %index.next204, %vec.epilog.vector.body201 ]
-  %894 = getelementptr inbounds float, ptr %63, i64 %index202
-  %wide.load203 = load <4 x float>, ptr %894, align 4
-  %895 = fmul <4 x float> %wide.load203, %wide.load203
-  %896 = getelementptr inbounds float, ptr %scratch, i64 %index202
+vec.epilog.vector.body198:                        ; preds = %vec.epilog.vector.body198, %vec.epilog.ph195
+  %index199 = phi i64 [ %vec.epilog.resume.val191, %vec.epilog.ph195 ], [ %index.next201, %vec.epilog.vector.body198 ]
+  %894 = getelementptr inbounds float, ptr %63, i64 %index199
+  %wide.load200 = load <4 x float>, ptr %894, align 4
+  %895 = fmul <4 x float> %wide.load200, %wide.load200
+  %896 = getelementptr inbounds float, ptr %scratch, i64 %index199
   store <4 x float> %895, ptr %896, align 4
-  %index.next204 = add nuw i64 %index202, 4
-  %897 = icmp eq i64 %index.next204, %n.vec200
-  br i1 %897, label %vec.epilog.middle.block205, label %vec.epilog.vector.body201, !llvm.loop !11
+  %index.next201 = add nuw i64 %index199, 4
+  %897 = icmp eq i64 %index.next201, %n.vec197
+  br i1 %897, label %vec.epilog.middle.block202, label %vec.epilog.vector.body198, !llvm.loop !11
 
-vec.epilog.middle.block205:                       ; preds = %vec.epilog.vector.body201
-  br i1 %cmp.n206, label %fold_tail.body.us.preheader, label %feature.body.us.preheader
+vec.epilog.middle.block202:                       ; preds = %vec.epilog.vector.body198
+  br i1 %cmp.n203, label %fold_tail.body.us.preheader, label %feature.body.us.preheader
 
-feature.body.us.preheader:                        ; preds = %iter.check179, %vec.epilog.iter.check196, %vec.epilog.middle.block205
-  %feature41.us.ph = phi i64 [ 0, %iter.check179 ], [ %n.vec184, %vec.epilog.iter.check196 ], [ %n.vec200, %vec.epilog.middle.block205 ]
-  %898 = sub i64 %n_features, %feature41.us.ph
-  %899 = sub i64 %53, %feature41.us.ph
-  %xtraiter343 = and i64 %898, 7
-  %lcmp.mod344.not = icmp eq i64 %xtraiter343, 0
-  br i1 %lcmp.mod344.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
+feature.body.us.preheader:                        ; preds = %iter.check176, %vec.epilog.iter.check193, %vec.epilog.middle.block202
+  %feature40.us.ph = phi i64 [ 0, %iter.check176 ], [ %n.vec181, %vec.epilog.iter.check193 ], [ %n.vec197, %vec.epilog.middle.block202 ]
+  %898 = sub i64 %n_features, %feature40.us.ph
+  %899 = sub i64 %53, %feature40.us.ph
+  %xtraiter340 = and i64 %898, 7
+  %lcmp.mod341.not = icmp eq i64 %xtraiter340, 0
+  br i1 %lcmp.mod341.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
 feature.body.us.prol:                             ; preds = %feature.body.us.preheader, %feature.body.us.prol
-  %feature41.us.prol = phi i64 [ %904, %feature.body.us.prol ], [ %feature41.us.ph, %feature.body.us.preheader ]
+  %feature40.us.prol = phi i64 [ %904, %feature.body.us.prol ], [ %feature40.us.ph, %feature.body.us.preheader ]
   %prol.iter = phi i64 [ %prol.iter.next, %feature.body.us.prol ], [ 0, %feature.body.us.preheader ]
-  %900 = getelementptr inbounds float, ptr %63, i64 %feature41.us.prol
+  %900 = getelementptr inbounds float, ptr %63, i64 %feature40.us.prol
   %901 = load float, ptr %900, align 4
   %902 = fmul float %901, %901
-  %903 = getelementptr inbounds float, ptr %scratch, i64 %feature41.us.prol
+  %903 = getelementptr inbounds float, ptr %scratch, i64 %feature40.us.prol
   store float %902, ptr %903, align 4
-  %904 = add nuw i64 %feature41.us.prol, 1
+  %904 = add nuw i64 %feature40.us.prol, 1
   %prol.iter.next = add i64 %prol.iter, 1
-  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter343
+  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter340
   br i1 %prol.iter.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !12
 
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
-  %feature41.us.unr = phi i64 [ %feature41.us.ph, %feature.body.us.preheader ], [ %904, %feature.body.us.prol ]
+  %feature40.us.unr = phi i64 [ %feature40.us.ph, %feature.body.us.preheader ], [ %904, %feature.body.us.prol ]
   %905 = icmp ult i64 %899, 7
   br i1 %905, label %fold_tail.body.us.preheader, label %feature.body.us
 
 fold_tail.exit.us.thread.unr-lcssa:               ; preds = %fold_tail.body.us
-  br i1 %lcmp.mod346.not, label %fold_tail.exit.us.thread, label %fold_tail.body.us.epil.preheader
+  br i1 %lcmp.mod343.not, label %fold_tail.exit.us.thread, label %fold_tail.body.us.epil.preheader
 
 fold_tail.body.us.epil.preheader:                 ; preds = %fold_tail.exit.us.thread.unr-lcssa, %fold_tail.body.us.preheader
-  %fold_tail43.us.epil.init = phi i64 [ 0, %fold_tail.body.us.preheader ], [ %1130, %fold_tail.exit.us.thread.unr-lcssa ]
-  %fold_value.042.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body.us.preheader ], [ %1129, %fold_tail.exit.us.thread.unr-lcssa ]
-  call void @llvm.assume(i1 %lcmp.mod348)
+  %fold_tail42.us.epil.init = phi i64 [ 0, %fold_tail.body.us.preheader ], [ %1130, %fold_tail.exit.us.thread.unr-lcssa ]
+  %fold_value.041.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body.us.preheader ], [ %1129, %fold_tail.exit.us.thread.unr-lcssa ]
+  call void @llvm.assume(i1 %lcmp.mod345)
   br label %fold_tail.body.us.epil
 
 fold_tail.body.us.epil:                           ; preds = %fold_tail.body.us.epil, %fold_tail.body.us.epil.preheader
-  %fold_tail43.us.epil = phi i64 [ %909, %fold_tail.body.us.epil ], [ %fold_tail43.us.epil.init, %fold_tail.body.us.epil.preheader ]
-  %fold_value.042.us.epil = phi float [ %908, %fold_tail.body.us.epil ], [ %fold_value.042.us.epil.init, %fold_tail.body.us.epil.preheader ]
+  %fold_tail42.us.epil = phi i64 [ %909, %fold_tail.body.us.epil ], [ %fold_tail42.us.epil.init, %fold_tail.body.us.epil.preheader ]
+  %fold_value.041.us.epil = phi float [ %908, %fold_tail.body.us.epil ], [ %fold_value.041.us.epil.init, %fold_tail.body.us.epil.preheader ]
   %epil.iter = phi i64 [ %epil.iter.next, %fold_tail.body.us.epil ], [ 0, %fold_tail.body.us.epil.preheader ]
-  %906 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail43.us.epil
+  %906 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail42.us.epil
   %907 = load float, ptr %906, align 4
-  %908 = fadd float %fold_value.042.us.epil, %907
-  %909 = add nuw i64 %fold_tail43.us.epil, 1
+  %908 = fadd float %fold_value.041.us.epil, %907
+  %909 = add nuw i64 %fold_tail42.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter345
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter342
   br i1 %epil.iter.cmp.not, label %fold_tail.exit.us.thread, label %fold_tail.body.us.epil, !llvm.loop !14
 
 fold_tail.exit.us.thread:                         ; preds = %fold_tail.body.us.epil, %fold_tail.exit.us.thread.unr-lcssa
@@ -1340,120 +1338,120 @@ fold_tail.exit.us.thread:                         ; preds = %fold_tail.body.us.e
   %910 = fadd float %.lcssa, -4.000000e+00
   %911 = fmul float %910, 2.000000e+00
   %912 = fmul float %911, 0x3F847AE140000000
-  br i1 %draw.not, label %iter.check, label %iter.check129
+  br i1 %draw.not, label %iter.check, label %iter.check126
 
-iter.check129:                                    ; preds = %fold_tail.exit.us.thread
-  br i1 %min.iters.check, label %feature.body21.us.preheader, label %vector.memcheck115
+iter.check126:                                    ; preds = %fold_tail.exit.us.thread
+  br i1 %min.iters.check, label %feature.body20.us.preheader, label %vector.memcheck112
 
-vector.memcheck115:                               ; preds = %iter.check129
-  %scevgep120 = getelementptr i8, ptr %noise17.us70, i64 %47
-  %bound0124 = icmp ult ptr %scevgep116, %scevgep120
-  %bound1125 = icmp ult ptr %noise17.us70, %scevgep117
-  %found.conflict126 = and i1 %bound0124, %bound1125
-  %conflict.rdx = or i1 %found.conflict123, %found.conflict126
-  br i1 %conflict.rdx, label %feature.body21.us.preheader, label %vector.main.loop.iter.check131
+vector.memcheck112:                               ; preds = %iter.check126
+  %scevgep117 = getelementptr i8, ptr %noise16.us68, i64 %47
+  %bound0121 = icmp ult ptr %scevgep113, %scevgep117
+  %bound1122 = icmp ult ptr %noise16.us68, %scevgep114
+  %found.conflict123 = and i1 %bound0121, %bound1122
+  %conflict.rdx = or i1 %found.conflict120, %found.conflict123
+  br i1 %conflict.rdx, label %feature.body20.us.preheader, label %vector.main.loop.iter.check128
 
-vector.main.loop.iter.check131:                   ; preds = %vector.memcheck115
-  br i1 %min.iters.check130, label %vec.epilog.ph156, label %vector.ph132
+vector.main.loop.iter.check128:                   ; preds = %vector.memcheck112
+  br i1 %min.iters.check127, label %vec.epilog.ph153, label %vector.ph129
 
-vector.ph132:                                     ; preds = %vector.main.loop.iter.check131
-  %broadcast.splatinsert135 = insertelement <8 x float> poison, float %912, i64 0
-  %broadcast.splat136 = shufflevector <8 x float> %broadcast.splatinsert135, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert139 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
-  %broadcast.splat140 = shufflevector <8 x float> %broadcast.splatinsert139, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body141
+vector.ph129:                                     ; preds = %vector.main.loop.iter.check128
+  %broadcast.splatinsert132 = insertelement <8 x float> poison, float %912, i64 0
+  %broadcast.splat133 = shufflevector <8 x float> %broadcast.splatinsert132, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert136 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
+  %broadcast.splat137 = shufflevector <8 x float> %broadcast.splatinsert136, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body138
 
-vector.body141:                                   ; preds = %vector.body141, %vector.ph132
-  %index142 = phi i64 [ 0, %vector.ph132 ], [ %index.next149, %vector.body141 ]
-  %913 = getelementptr inbounds float, ptr %63, i64 %index142
+vector.body138:                                   ; preds = %vector.body138, %vector.ph129
+  %index139 = phi i64 [ 0, %vector.ph129 ], [ %index.next146, %vector.body138 ]
+  %913 = getelementptr inbounds float, ptr %63, i64 %index139
   %914 = getelementptr inbounds nuw i8, ptr %913, i64 32
-  %wide.load143 = load <8 x float>, ptr %913, align 4, !alias.scope !15, !noalias !18
-  %wide.load144 = load <8 x float>, ptr %914, align 4, !alias.scope !15, !noalias !18
-  %915 = fmul <8 x float> %wide.load143, splat (float 2.000000e+00)
-  %916 = fmul <8 x float> %wide.load144, splat (float 2.000000e+00)
-  %917 = fmul <8 x float> %broadcast.splat136, %915
-  %918 = fmul <8 x float> %broadcast.splat136, %916
-  %919 = getelementptr inbounds float, ptr %64, i64 %index142
+  %wide.load140 = load <8 x float>, ptr %913, align 4, !alias.scope !15, !noalias !18
+  %wide.load141 = load <8 x float>, ptr %914, align 4, !alias.scope !15, !noalias !18
+  %915 = fmul <8 x float> %wide.load140, splat (float 2.000000e+00)
+  %916 = fmul <8 x float> %wide.load141, splat (float 2.000000e+00)
+  %917 = fmul <8 x float> %broadcast.splat133, %915
+  %918 = fmul <8 x float> %broadcast.splat133, %916
+  %919 = getelementptr inbounds float, ptr %64, i64 %index139
   %920 = getelementptr inbounds nuw i8, ptr %919, i64 32
-  %wide.load145 = load <8 x float>, ptr %919, align 4, !alias.scope !21
-  %wide.load146 = load <8 x float>, ptr %920, align 4, !alias.scope !21
-  %921 = fsub <8 x float> %wide.load143, %wide.load145
-  %922 = fsub <8 x float> %wide.load144, %wide.load146
+  %wide.load142 = load <8 x float>, ptr %919, align 4, !alias.scope !21
+  %wide.load143 = load <8 x float>, ptr %920, align 4, !alias.scope !21
+  %921 = fsub <8 x float> %wide.load140, %wide.load142
+  %922 = fsub <8 x float> %wide.load141, %wide.load143
   %923 = fmul <8 x float> %921, splat (float 2.000000e+00)
   %924 = fmul <8 x float> %922, splat (float 2.000000e+00)
   %925 = fmul <8 x float> %923, splat (float 5.000000e-01)
   %926 = fmul <8 x float> %924, splat (float 5.000000e-01)
   %927 = fadd <8 x float> %917, %925
   %928 = fadd <8 x float> %918, %926
-  %929 = fmul <8 x float> %broadcast.splat138, %927
-  %930 = fmul <8 x float> %broadcast.splat138, %928
-  %931 = fsub <8 x float> %wide.load143, %929
-  %932 = fsub <8 x float> %wide.load144, %930
-  %933 = getelementptr inbounds float, ptr %noise17.us70, i64 %index142
+  %929 = fmul <8 x float> %broadcast.splat135, %927
+  %930 = fmul <8 x float> %broadcast.splat135, %928
+  %931 = fsub <8 x float> %wide.load140, %929
+  %932 = fsub <8 x float> %wide.load141, %930
+  %933 = getelementptr inbounds float, ptr %noise16.us68, i64 %index139
   %934 = getelementptr inbounds nuw i8, ptr %933, i64 32
-  %wide.load147 = load <8 x float>, ptr %933, align 4, !alias.scope !22
-  %wide.load148 = load <8 x float>, ptr %934, align 4, !alias.scope !22
-  %935 = fmul <8 x float> %broadcast.splat140, %wide.load147
-  %936 = fmul <8 x float> %broadcast.splat140, %wide.load148
+  %wide.load144 = load <8 x float>, ptr %933, align 4, !alias.scope !22
+  %wide.load145 = load <8 x float>, ptr %934, align 4, !alias.scope !22
+  %935 = fmul <8 x float> %broadcast.splat137, %wide.load144
+  %936 = fmul <8 x float> %broadcast.splat137, %wide.load145
   %937 = fadd <8 x float> %935, %931
   %938 = fadd <8 x float> %936, %932
   store <8 x float> %937, ptr %913, align 4, !alias.scope !15, !noalias !18
   store <8 x float> %938, ptr %914, align 4, !alias.scope !15, !noalias !18
-  %index.next149 = add nuw i64 %index142, 16
-  %939 = icmp eq i64 %index.next149, %n.vec134
-  br i1 %939, label %middle.block150, label %vector.body141, !llvm.loop !23
+  %index.next146 = add nuw i64 %index139, 16
+  %939 = icmp eq i64 %index.next146, %n.vec131
+  br i1 %939, label %middle.block147, label %vector.body138, !llvm.loop !23
 
-middle.block150:                                  ; preds = %vector.body141
-  br i1 %cmp.n151, label %noise.done.us, label %vec.epilog.iter.check154
+middle.block147:                                  ; preds = %vector.body138
+  br i1 %cmp.n148, label %noise.done.us, label %vec.epilog.iter.check151
 
-vec.epilog.iter.check154:                         ; preds = %middle.block150
-  br i1 %min.epilog.iters.check155, label %feature.body21.us.preheader, label %vec.epilog.ph156, !prof !24
+vec.epilog.iter.check151:                         ; preds = %middle.block147
+  br i1 %min.epilog.iters.check152, label %feature.body20.us.preheader, label %vec.epilog.ph153, !prof !24
 
-vec.epilog.ph156:                                 ; preds = %vector.main.loop.iter.check131, %vec.epilog.iter.check154
-  %vec.epilog.resume.val152 = phi i64 [ %n.vec134, %vec.epilog.iter.check154 ], [ 0, %vector.main.loop.iter.check131 ]
-  %broadcast.splatinsert159 = insertelement <4 x float> poison, float %912, i64 0
-  %broadcast.splat160 = shufflevector <4 x float> %broadcast.splatinsert159, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert163 = insertelement <4 x float> poison, float %noise_scale4.us, i64 0
-  %broadcast.splat164 = shufflevector <4 x float> %broadcast.splatinsert163, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body165
+vec.epilog.ph153:                                 ; preds = %vector.main.loop.iter.check128, %vec.epilog.iter.check151
+  %vec.epilog.resume.val149 = phi i64 [ %n.vec131, %vec.epilog.iter.check151 ], [ 0, %vector.main.loop.iter.check128 ]
+  %broadcast.splatinsert156 = insertelement <4 x float> poison, float %912, i64 0
+  %broadcast.splat157 = shufflevector <4 x float> %broadcast.splatinsert156, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert160 = insertelement <4 x float> poison, float %noise_scale4.us, i64 0
+  %broadcast.splat161 = shufflevector <4 x float> %broadcast.splatinsert160, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body162
 
-vec.epilog.vector.body165:                        ; preds = %vec.epilog.vector.body165, %vec.epilog.ph156
-  %index166 = phi i64 [ %vec.epilog.resume.val152, %vec.epilog.ph156 ], [ %index.next170, %vec.epilog.vector.body165 ]
-  %940 = getelementptr inbounds float, ptr %63, i64 %index166
-  %wide.load167 = load <4 x float>, ptr %940, align 4, !alias.scope !15, !noalias !18
-  %941 = fmul <4 x float> %wide.load167, splat (float 2.000000e+00)
-  %942 = fmul <4 x float> %broadcast.splat160, %941
-  %943 = getelementptr inbounds float, ptr %64, i64 %index166
-  %wide.load168 = load <4 x float>, ptr %943, align 4, !alias.scope !21
-  %944 = fsub <4 x float> %wide.load167, %wide.load168
+vec.epilog.vector.body162:                        ; preds = %vec.epilog.vector.body162, %vec.epilog.ph153
+  %index163 = phi i64 [ %vec.epilog.resume.val149, %vec.epilog.ph153 ], [ %index.next167, %vec.epilog.vector.body162 ]
+  %940 = getelementptr inbounds float, ptr %63, i64 %index163
+  %wide.load164 = load <4 x float>, ptr %940, align 4, !alias.scope !15, !noalias !18
+  %941 = fmul <4 x float> %wide.load164, splat (float 2.000000e+00)
+  %942 = fmul <4 x float> %broadcast.splat157, %941
+  %943 = getelementptr inbounds float, ptr %64, i64 %index163
+  %wide.load165 = load <4 x float>, ptr %943, align 4, !alias.scope !21
+  %944 = fsub <4 x float> %wide.load164, %wide.load165
   %945 = fmul <4 x float> %944, splat (float 2.000000e+00)
   %946 = fmul <4 x float> %945, splat (float 5.000000e-01)
   %947 = fadd <4 x float> %942, %946
-  %948 = fmul <4 x float> %broadcast.splat162, %947
-  %949 = fsub <4 x float> %wide.load167, %948
-  %950 = getelementptr inbounds float, ptr %noise17.us70, i64 %index166
-  %wide.load169 = load <4 x float>, ptr %950, align 4, !alias.scope !22
-  %951 = fmul <4 x float> %broadcast.splat164, %wide.load169
+  %948 = fmul <4 x float> %broadcast.splat159, %947
+  %949 = fsub <4 x float> %wide.load164, %948
+  %950 = getelementptr inbounds float, ptr %noise16.us68, i64 %index163
+  %wide.load166 = load <4 x float>, ptr %950, align 4, !alias.scope !22
+  %951 = fmul <4 x float> %broadcast.splat161, %wide.load166
   %952 = fadd <4 x float> %951, %949
   store <4 x float> %952, ptr %940, align 4, !alias.scope !15, !noalias !18
-  %index.next170 = add nuw i64 %index166, 4
-  %953 = icmp eq i64 %index.next170, %n.vec158
-  br i1 %953, label %vec.epilog.middle.block171, label %vec.epilog.vector.body165, !llvm.loop !25
+  %index.next167 = add nuw i64 %index163, 4
+  %953 = icmp eq i64 %index.next167, %n.vec155
+  br i1 %953, label %vec.epilog.middle.block168, label %vec.epilog.vector.body162, !llvm.loop !25
 
-vec.epilog.middle.block171:                       ; preds = %vec.epilog.vector.body165
-  br i1 %cmp.n172, label %noise.done.us, label %feature.body21.us.preheader
+vec.epilog.middle.block168:                       ; preds = %vec.epilog.vector.body162
+  br i1 %cmp.n169, label %noise.done.us, label %feature.body20.us.preheader
 
-feature.body21.us.preheader:                      ; preds = %vector.memcheck115, %iter.check129, %vec.epilog.iter.check154, %vec.epilog.middle.block171
-  %feature2344.us.ph = phi i64 [ 0, %iter.check129 ], [ 0, %vector.memcheck115 ], [ %n.vec134, %vec.epilog.iter.check154 ], [ %n.vec158, %vec.epilog.middle.block171 ]
-  %.neg = or disjoint i64 %feature2344.us.ph, 1
-  br i1 %lcmp.mod352.not, label %feature.body21.us.prol.loopexit, label %feature.body21.us.prol
+feature.body20.us.preheader:                      ; preds = %vector.memcheck112, %iter.check126, %vec.epilog.iter.check151, %vec.epilog.middle.block168
+  %feature2243.us.ph = phi i64 [ 0, %iter.check126 ], [ 0, %vector.memcheck112 ], [ %n.vec131, %vec.epilog.iter.check151 ], [ %n.vec155, %vec.epilog.middle.block168 ]
+  %.neg = or disjoint i64 %feature2243.us.ph, 1
+  br i1 %lcmp.mod349.not, label %feature.body20.us.prol.loopexit, label %feature.body20.us.prol
 
-feature.body21.us.prol:                           ; preds = %feature.body21.us.preheader
-  %954 = getelementptr inbounds float, ptr %63, i64 %feature2344.us.ph
+feature.body20.us.prol:                           ; preds = %feature.body20.us.preheader
+  %954 = getelementptr inbounds float, ptr %63, i64 %feature2243.us.ph
   %955 = load float, ptr %954, align 4
   %956 = fmul float %955, 2.000000e+00
   %957 = fmul float %912, %956
-  %958 = getelementptr inbounds float, ptr %64, i64 %feature2344.us.ph
+  %958 = getelementptr inbounds float, ptr %64, i64 %feature2243.us.ph
   %959 = load float, ptr %958, align 4
   %960 = fsub float %955, %959
   %961 = fmul float %960, 2.000000e+00
@@ -1461,25 +1459,25 @@ feature.body21.us.prol:                           ; preds = %feature.body21.us.p
   %963 = fadd float %957, %962
   %964 = fmul float %eta, %963
   %965 = fsub float %955, %964
-  %966 = getelementptr inbounds float, ptr %noise17.us70, i64 %feature2344.us.ph
+  %966 = getelementptr inbounds float, ptr %noise16.us68, i64 %feature2243.us.ph
   %967 = load float, ptr %966, align 4
   %968 = fmul float %noise_scale4.us, %967
   %969 = fadd float %968, %965
   store float %969, ptr %954, align 4
-  %970 = or disjoint i64 %feature2344.us.ph, 1
-  br label %feature.body21.us.prol.loopexit
+  %970 = or disjoint i64 %feature2243.us.ph, 1
+  br label %feature.body20.us.prol.loopexit
 
-feature.body21.us.prol.loopexit:                  ; preds = %feature.body21.us.prol, %feature.body21.us.preheader
-  %feature2344.us.unr = phi i64 [ %feature2344.us.ph, %feature.body21.us.preheader ], [ %970, %feature.body21.us.prol ]
+feature.body20.us.prol.loopexit:                  ; preds = %feature.body20.us.prol, %feature.body20.us.preheader
+  %feature2243.us.unr = phi i64 [ %feature2243.us.ph, %feature.body20.us.preheader ], [ %970, %feature.body20.us.prol ]
   %971 = icmp eq i64 %n_features, %.neg
-  br i1 %971, label %noise.done.us, label %feature.body21.us
+  br i1 %971, label %noise.done.us, label %feature.body20.us
 
 iter.check:                                       ; preds = %fold_tail.exit.us.thread
   %brmerge = select i1 %min.iters.check, i1 true, i1 %found.conflict
-  br i1 %brmerge, label %feature.body25.us.preheader, label %vector.main.loop.iter.check
+  br i1 %brmerge, label %feature.body24.us.preheader, label %vector.main.loop.iter.check
 
 vector.main.loop.iter.check:                      ; preds = %iter.check
-  br i1 %min.iters.check94, label %vec.epilog.ph, label %vector.ph
+  br i1 %min.iters.check91, label %vec.epilog.ph, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.main.loop.iter.check
   %broadcast.splatinsert = insertelement <8 x float> poison, float %912, i64 0
@@ -1493,13 +1491,13 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %974 = getelementptr inbounds nuw i8, ptr %972, i64 64
   %975 = getelementptr inbounds nuw i8, ptr %972, i64 96
   %wide.load = load <8 x float>, ptr %972, align 4, !alias.scope !26, !noalias !29
-  %wide.load97 = load <8 x float>, ptr %973, align 4, !alias.scope !26, !noalias !29
-  %wide.load98 = load <8 x float>, ptr %974, align 4, !alias.scope !26, !noalias !29
-  %wide.load99 = load <8 x float>, ptr %975, align 4, !alias.scope !26, !noalias !29
+  %wide.load94 = load <8 x float>, ptr %973, align 4, !alias.scope !26, !noalias !29
+  %wide.load95 = load <8 x float>, ptr %974, align 4, !alias.scope !26, !noalias !29
+  %wide.load96 = load <8 x float>, ptr %975, align 4, !alias.scope !26, !noalias !29
   %976 = fmul <8 x float> %wide.load, splat (float 2.000000e+00)
-  %977 = fmul <8 x float> %wide.load97, splat (float 2.000000e+00)
-  %978 = fmul <8 x float> %wide.load98, splat (float 2.000000e+00)
-  %979 = fmul <8 x float> %wide.load99, splat (float 2.000000e+00)
+  %977 = fmul <8 x float> %wide.load94, splat (float 2.000000e+00)
+  %978 = fmul <8 x float> %wide.load95, splat (float 2.000000e+00)
+  %979 = fmul <8 x float> %wide.load96, splat (float 2.000000e+00)
   %980 = fmul <8 x float> %broadcast.splat, %976
   %981 = fmul <8 x float> %broadcast.splat, %977
   %982 = fmul <8 x float> %broadcast.splat, %978
@@ -1508,14 +1506,14 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %985 = getelementptr inbounds nuw i8, ptr %984, i64 32
   %986 = getelementptr inbounds nuw i8, ptr %984, i64 64
   %987 = getelementptr inbounds nuw i8, ptr %984, i64 96
-  %wide.load100 = load <8 x float>, ptr %984, align 4, !alias.scope !29
-  %wide.load101 = load <8 x float>, ptr %985, align 4, !alias.scope !29
-  %wide.load102 = load <8 x float>, ptr %986, align 4, !alias.scope !29
-  %wide.load103 = load <8 x float>, ptr %987, align 4, !alias.scope !29
-  %988 = fsub <8 x float> %wide.load, %wide.load100
-  %989 = fsub <8 x float> %wide.load97, %wide.load101
-  %990 = fsub <8 x float> %wide.load98, %wide.load102
-  %991 = fsub <8 x float> %wide.load99, %wide.load103
+  %wide.load97 = load <8 x float>, ptr %984, align 4, !alias.scope !29
+  %wide.load98 = load <8 x float>, ptr %985, align 4, !alias.scope !29
+  %wide.load99 = load <8 x float>, ptr %986, align 4, !alias.scope !29
+  %wide.load100 = load <8 x float>, ptr %987, align 4, !alias.scope !29
+  %988 = fsub <8 x float> %wide.load, %wide.load97
+  %989 = fsub <8 x float> %wide.load94, %wide.load98
+  %990 = fsub <8 x float> %wide.load95, %wide.load99
+  %991 = fsub <8 x float> %wide.load96, %wide.load100
   %992 = fmul <8 x float> %988, splat (float 2.000000e+00)
   %993 = fmul <8 x float> %989, splat (float 2.000000e+00)
   %994 = fmul <8 x float> %990, splat (float 2.000000e+00)
@@ -1528,14 +1526,14 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %1001 = fadd <8 x float> %981, %997
   %1002 = fadd <8 x float> %982, %998
   %1003 = fadd <8 x float> %983, %999
-  %1004 = fmul <8 x float> %broadcast.splat96, %1000
-  %1005 = fmul <8 x float> %broadcast.splat96, %1001
-  %1006 = fmul <8 x float> %broadcast.splat96, %1002
-  %1007 = fmul <8 x float> %broadcast.splat96, %1003
+  %1004 = fmul <8 x float> %broadcast.splat93, %1000
+  %1005 = fmul <8 x float> %broadcast.splat93, %1001
+  %1006 = fmul <8 x float> %broadcast.splat93, %1002
+  %1007 = fmul <8 x float> %broadcast.splat93, %1003
   %1008 = fsub <8 x float> %wide.load, %1004
-  %1009 = fsub <8 x float> %wide.load97, %1005
-  %1010 = fsub <8 x float> %wide.load98, %1006
-  %1011 = fsub <8 x float> %wide.load99, %1007
+  %1009 = fsub <8 x float> %wide.load94, %1005
+  %1010 = fsub <8 x float> %wide.load95, %1006
+  %1011 = fsub <8 x float> %wide.load96, %1007
   store <8 x float> %1008, ptr %972, align 4, !alias.scope !26, !noalias !29
   store <8 x float> %1009, ptr %973, align 4, !alias.scope !26, !noalias !29
   store <8 x float> %1010, ptr %974, align 4, !alias.scope !26, !noalias !29
@@ -1548,47 +1546,47 @@ middle.block:                                     ; preds = %vector.body
   br i1 %cmp.n, label %noise.done.us, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
-  br i1 %min.epilog.iters.check, label %feature.body25.us.preheader, label %vec.epilog.ph, !prof !10
+  br i1 %min.epilog.iters.check, label %feature.body24.us.preheader, label %vec.epilog.ph, !prof !10
 
 vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
   %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
-  %broadcast.splatinsert106 = insertelement <4 x float> poison, float %912, i64 0
-  %broadcast.splat107 = shufflevector <4 x float> %broadcast.splatinsert106, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert103 = insertelement <4 x float> poison, float %912, i64 0
+  %broadcast.splat104 = shufflevector <4 x float> %broadcast.splatinsert103, <4 x float> poison, <4 x i32> zeroinitializer
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index110 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next113, %vec.epilog.vector.body ]
-  %1013 = getelementptr inbounds float, ptr %63, i64 %index110
-  %wide.load111 = load <4 x float>, ptr %1013, align 4, !alias.scope !26, !noalias !29
-  %1014 = fmul <4 x float> %wide.load111, splat (float 2.000000e+00)
-  %1015 = fmul <4 x float> %broadcast.splat107, %1014
-  %1016 = getelementptr inbounds float, ptr %64, i64 %index110
-  %wide.load112 = load <4 x float>, ptr %1016, align 4, !alias.scope !29
-  %1017 = fsub <4 x float> %wide.load111, %wide.load112
+  %index107 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next110, %vec.epilog.vector.body ]
+  %1013 = getelementptr inbounds float, ptr %63, i64 %index107
+  %wide.load108 = load <4 x float>, ptr %1013, align 4, !alias.scope !26, !noalias !29
+  %1014 = fmul <4 x float> %wide.load108, splat (float 2.000000e+00)
+  %1015 = fmul <4 x float> %broadcast.splat104, %1014
+  %1016 = getelementptr inbounds float, ptr %64, i64 %index107
+  %wide.load109 = load <4 x float>, ptr %1016, align 4, !alias.scope !29
+  %1017 = fsub <4 x float> %wide.load108, %wide.load109
   %1018 = fmul <4 x float> %1017, splat (float 2.000000e+00)
   %1019 = fmul <4 x float> %1018, splat (float 5.000000e-01)
   %1020 = fadd <4 x float> %1015, %1019
-  %1021 = fmul <4 x float> %broadcast.splat109, %1020
-  %1022 = fsub <4 x float> %wide.load111, %1021
+  %1021 = fmul <4 x float> %broadcast.splat106, %1020
+  %1022 = fsub <4 x float> %wide.load108, %1021
   store <4 x float> %1022, ptr %1013, align 4, !alias.scope !26, !noalias !29
-  %index.next113 = add nuw i64 %index110, 4
-  %1023 = icmp eq i64 %index.next113, %n.vec105
+  %index.next110 = add nuw i64 %index107, 4
+  %1023 = icmp eq i64 %index.next110, %n.vec102
   br i1 %1023, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !32
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n114, label %noise.done.us, label %feature.body25.us.preheader
+  br i1 %cmp.n111, label %noise.done.us, label %feature.body24.us.preheader
 
-feature.body25.us.preheader:                      ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature2745.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec105, %vec.epilog.middle.block ], [ %n.vec, %vec.epilog.iter.check ]
-  %.neg357 = or disjoint i64 %feature2745.us.ph, 1
-  br i1 %lcmp.mod355.not, label %feature.body25.us.prol.loopexit, label %feature.body25.us.prol
+feature.body24.us.preheader:                      ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %feature2644.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec102, %vec.epilog.middle.block ], [ %n.vec, %vec.epilog.iter.check ]
+  %.neg354 = or disjoint i64 %feature2644.us.ph, 1
+  br i1 %lcmp.mod352.not, label %feature.body24.us.prol.loopexit, label %feature.body24.us.prol
 
-feature.body25.us.prol:                           ; preds = %feature.body25.us.preheader
-  %1024 = getelementptr inbounds float, ptr %63, i64 %feature2745.us.ph
+feature.body24.us.prol:                           ; preds = %feature.body24.us.preheader
+  %1024 = getelementptr inbounds float, ptr %63, i64 %feature2644.us.ph
   %1025 = load float, ptr %1024, align 4
   %1026 = fmul float %1025, 2.000000e+00
   %1027 = fmul float %912, %1026
-  %1028 = getelementptr inbounds float, ptr %64, i64 %feature2745.us.ph
+  %1028 = getelementptr inbounds float, ptr %64, i64 %feature2644.us.ph
   %1029 = load float, ptr %1028, align 4
   %1030 = fsub float %1025, %1029
   %1031 = fmul float %1030, 2.000000e+00
@@ -1597,21 +1595,21 @@ feature.body25.us.prol:                           ; preds = %feature.body25.us.p
   %1034 = fmul float %eta, %1033
   %1035 = fsub float %1025, %1034
   store float %1035, ptr %1024, align 4
-  %1036 = or disjoint i64 %feature2745.us.ph, 1
-  br label %feature.body25.us.prol.loopexit
+  %1036 = or disjoint i64 %feature2644.us.ph, 1
+  br label %feature.body24.us.prol.loopexit
 
-feature.body25.us.prol.loopexit:                  ; preds = %feature.body25.us.prol, %feature.body25.us.preheader
-  %feature2745.us.unr = phi i64 [ %feature2745.us.ph, %feature.body25.us.preheader ], [ %1036, %feature.body25.us.prol ]
-  %1037 = icmp eq i64 %n_features, %.neg357
-  br i1 %1037, label %noise.done.us, label %feature.body25.us
+feature.body24.us.prol.loopexit:                  ; preds = %feature.body24.us.prol, %feature.body24.us.preheader
+  %feature2644.us.unr = phi i64 [ %feature2644.us.ph, %feature.body24.us.preheader ], [ %1036, %feature.body24.us.prol ]
+  %1037 = icmp eq i64 %n_features, %.neg354
+  br i1 %1037, label %noise.done.us, label %feature.body24.us
 
-feature.body21.us:                                ; preds = %feature.body21.us.prol.loopexit, %feature.body21.us
-  %feature2344.us = phi i64 [ %1071, %feature.body21.us ], [ %feature2344.us.unr, %feature.body21.us.prol.loopexit ]
-  %1038 = getelementptr inbounds float, ptr %63, i64 %feature2344.us
+feature.body20.us:                                ; preds = %feature.body20.us.prol.loopexit, %feature.body20.us
+  %feature2243.us = phi i64 [ %1071, %feature.body20.us ], [ %feature2243.us.unr, %feature.body20.us.prol.loopexit ]
+  %1038 = getelementptr inbounds float, ptr %63, i64 %feature2243.us
   %1039 = load float, ptr %1038, align 4
   %1040 = fmul float %1039, 2.000000e+00
   %1041 = fmul float %912, %1040
-  %1042 = getelementptr inbounds float, ptr %64, i64 %feature2344.us
+  %1042 = getelementptr inbounds float, ptr %64, i64 %feature2243.us
   %1043 = load float, ptr %1042, align 4
   %1044 = fsub float %1039, %1043
   %1045 = fmul float %1044, 2.000000e+00
@@ -1619,12 +1617,12 @@ feature.body21.us:                                ; preds = %feature.body21.us.p
   %1047 = fadd float %1041, %1046
   %1048 = fmul float %eta, %1047
   %1049 = fsub float %1039, %1048
-  %1050 = getelementptr inbounds float, ptr %noise17.us70, i64 %feature2344.us
+  %1050 = getelementptr inbounds float, ptr %noise16.us68, i64 %feature2243.us
   %1051 = load float, ptr %1050, align 4
   %1052 = fmul float %noise_scale4.us, %1051
   %1053 = fadd float %1052, %1049
   store float %1053, ptr %1038, align 4
-  %1054 = add nuw i64 %feature2344.us, 1
+  %1054 = add nuw i64 %feature2243.us, 1
   %1055 = getelementptr inbounds float, ptr %63, i64 %1054
   %1056 = load float, ptr %1055, align 4
   %1057 = fmul float %1056, 2.000000e+00
@@ -1637,28 +1635,28 @@ feature.body21.us:                                ; preds = %feature.body21.us.p
   %1064 = fadd float %1058, %1063
   %1065 = fmul float %eta, %1064
   %1066 = fsub float %1056, %1065
-  %1067 = getelementptr inbounds float, ptr %noise17.us70, i64 %1054
+  %1067 = getelementptr inbounds float, ptr %noise16.us68, i64 %1054
   %1068 = load float, ptr %1067, align 4
   %1069 = fmul float %noise_scale4.us, %1068
   %1070 = fadd float %1069, %1066
   store float %1070, ptr %1055, align 4
-  %1071 = add nuw i64 %feature2344.us, 2
-  %exitcond62.not.1 = icmp eq i64 %1071, %n_features
-  br i1 %exitcond62.not.1, label %noise.done.us, label %feature.body21.us, !llvm.loop !33
+  %1071 = add nuw i64 %feature2243.us, 2
+  %exitcond61.not.1 = icmp eq i64 %1071, %n_features
+  br i1 %exitcond61.not.1, label %noise.done.us, label %feature.body20.us, !llvm.loop !33
 
-noise.done.us:                                    ; preds = %feature.body21.us.prol.loopexit, %feature.body21.us, %feature.body25.us.prol.loopexit, %feature.body25.us, %middle.block150, %vec.epilog.middle.block171, %middle.block, %vec.epilog.middle.block, %draw.done.us, %draw.done.us.thread80
-  %t_next.us = fmul float %anneal_ratio, %temperature1.046.us
-  %1072 = add nuw i64 %step347.us, 1
-  %exitcond64.not = icmp eq i64 %1072, %steps
-  br i1 %exitcond64.not, label %step.header.step.exit_crit_edge.us, label %step.body.us
+noise.done.us:                                    ; preds = %feature.body20.us.prol.loopexit, %feature.body20.us, %feature.body24.us.prol.loopexit, %feature.body24.us, %middle.block147, %vec.epilog.middle.block168, %middle.block, %vec.epilog.middle.block, %draw.done.us, %draw.done.us.thread78
+  %t_next.us = fmul float %anneal_ratio, %temperature1.045.us
+  %1072 = add nuw i64 %step346.us, 1
+  %exitcond63.not = icmp eq i64 %1072, %steps
+  br i1 %exitcond63.not, label %step.header.step.exit_crit_edge.us, label %step.body.us
 
-feature.body25.us:                                ; preds = %feature.body25.us.prol.loopexit, %feature.body25.us
-  %feature2745.us = phi i64 [ %1098, %feature.body25.us ], [ %feature2745.us.unr, %feature.body25.us.prol.loopexit ]
-  %1073 = getelementptr inbounds float, ptr %63, i64 %feature2745.us
+feature.body24.us:                                ; preds = %feature.body24.us.prol.loopexit, %feature.body24.us
+  %feature2644.us = phi i64 [ %1098, %feature.body24.us ], [ %feature2644.us.unr, %feature.body24.us.prol.loopexit ]
+  %1073 = getelementptr inbounds float, ptr %63, i64 %feature2644.us
   %1074 = load float, ptr %1073, align 4
   %1075 = fmul float %1074, 2.000000e+00
   %1076 = fmul float %912, %1075
-  %1077 = getelementptr inbounds float, ptr %64, i64 %feature2745.us
+  %1077 = getelementptr inbounds float, ptr %64, i64 %feature2644.us
   %1078 = load float, ptr %1077, align 4
   %1079 = fsub float %1074, %1078
   %1080 = fmul float %1079, 2.000000e+00
@@ -1667,7 +1665,7 @@ feature.body25.us:                                ; preds = %feature.body25.us.p
   %1083 = fmul float %eta, %1082
   %1084 = fsub float %1074, %1083
   store float %1084, ptr %1073, align 4
-  %1085 = add nuw i64 %feature2745.us, 1
+  %1085 = add nuw i64 %feature2644.us, 1
   %1086 = getelementptr inbounds float, ptr %63, i64 %1085
   %1087 = load float, ptr %1086, align 4
   %1088 = fmul float %1087, 2.000000e+00
@@ -1681,102 +1679,102 @@ feature.body25.us:                                ; preds = %feature.body25.us.p
   %1096 = fmul float %eta, %1095
   %1097 = fsub float %1087, %1096
   store float %1097, ptr %1086, align 4
-  %1098 = add nuw i64 %feature2745.us, 2
-  %exitcond63.not.1 = icmp eq i64 %1098, %n_features
-  br i1 %exitcond63.not.1, label %noise.done.us, label %feature.body25.us, !llvm.loop !34
+  %1098 = add nuw i64 %feature2644.us, 2
+  %exitcond62.not.1 = icmp eq i64 %1098, %n_features
+  br i1 %exitcond62.not.1, label %noise.done.us, label %feature.body24.us, !llvm.loop !34
 
 fold_tail.body.us:                                ; preds = %fold_tail.body.us.preheader, %fold_tail.body.us
-  %fold_tail43.us = phi i64 [ %1130, %fold_tail.body.us ], [ 0, %fold_tail.body.us.preheader ]
-  %fold_value.042.us = phi float [ %1129, %fold_tail.body.us ], [ 0.000000e+00, %fold_tail.body.us.preheader ]
-  %niter350 = phi i64 [ %niter350.next.7, %fold_tail.body.us ], [ 0, %fold_tail.body.us.preheader ]
-  %1099 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail43.us
+  %fold_tail42.us = phi i64 [ %1130, %fold_tail.body.us ], [ 0, %fold_tail.body.us.preheader ]
+  %fold_value.041.us = phi float [ %1129, %fold_tail.body.us ], [ 0.000000e+00, %fold_tail.body.us.preheader ]
+  %niter347 = phi i64 [ %niter347.next.7, %fold_tail.body.us ], [ 0, %fold_tail.body.us.preheader ]
+  %1099 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail42.us
   %1100 = load float, ptr %1099, align 4
-  %1101 = fadd float %fold_value.042.us, %1100
-  %1102 = getelementptr float, ptr %scratch, i64 %fold_tail43.us
+  %1101 = fadd float %fold_value.041.us, %1100
+  %1102 = getelementptr float, ptr %scratch, i64 %fold_tail42.us
   %1103 = getelementptr i8, ptr %1102, i64 4
   %1104 = load float, ptr %1103, align 4
   %1105 = fadd float %1101, %1104
-  %1106 = getelementptr float, ptr %scratch, i64 %fold_tail43.us
+  %1106 = getelementptr float, ptr %scratch, i64 %fold_tail42.us
   %1107 = getelementptr i8, ptr %1106, i64 8
   %1108 = load float, ptr %1107, align 4
   %1109 = fadd float %1105, %1108
-  %1110 = getelementptr float, ptr %scratch, i64 %fold_tail43.us
+  %1110 = getelementptr float, ptr %scratch, i64 %fold_tail42.us
   %1111 = getelementptr i8, ptr %1110, i64 12
   %1112 = load float, ptr %1111, align 4
   %1113 = fadd float %1109, %1112
-  %1114 = getelementptr float, ptr %scratch, i64 %fold_tail43.us
+  %1114 = getelementptr float, ptr %scratch, i64 %fold_tail42.us
   %1115 = getelementptr i8, ptr %1114, i64 16
   %1116 = load float, ptr %1115, align 4
   %1117 = fadd float %1113, %1116
-  %1118 = getelementptr float, ptr %scratch, i64 %fold_tail43.us
+  %1118 = getelementptr float, ptr %scratch, i64 %fold_tail42.us
   %1119 = getelementptr i8, ptr %1118, i64 20
   %1120 = load float, ptr %1119, align 4
   %1121 = fadd float %1117, %1120
-  %1122 = getelementptr float, ptr %scratch, i64 %fold_tail43.us
+  %1122 = getelementptr float, ptr %scratch, i64 %fold_tail42.us
   %1123 = getelementptr i8, ptr %1122, i64 24
   %1124 = load float, ptr %1123, align 4
   %1125 = fadd float %1121, %1124
-  %1126 = getelementptr float, ptr %scratch, i64 %fold_tail43.us
+  %1126 = getelementptr float, ptr %scratch, i64 %fold_tail42.us
   %1127 = getelementptr i8, ptr %1126, i64 28
   %1128 = load float, ptr %1127, align 4
   %1129 = fadd float %1125, %1128
-  %1130 = add nuw i64 %fold_tail43.us, 8
-  %niter350.next.7 = add i64 %niter350, 8
-  %niter350.ncmp.7 = icmp eq i64 %niter350.next.7, %unroll_iter349
-  br i1 %niter350.ncmp.7, label %fold_tail.exit.us.thread.unr-lcssa, label %fold_tail.body.us
+  %1130 = add nuw i64 %fold_tail42.us, 8
+  %niter347.next.7 = add i64 %niter347, 8
+  %niter347.ncmp.7 = icmp eq i64 %niter347.next.7, %unroll_iter346
+  br i1 %niter347.ncmp.7, label %fold_tail.exit.us.thread.unr-lcssa, label %fold_tail.body.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature41.us = phi i64 [ %1170, %feature.body.us ], [ %feature41.us.unr, %feature.body.us.prol.loopexit ]
-  %1131 = getelementptr inbounds float, ptr %63, i64 %feature41.us
+  %feature40.us = phi i64 [ %1170, %feature.body.us ], [ %feature40.us.unr, %feature.body.us.prol.loopexit ]
+  %1131 = getelementptr inbounds float, ptr %63, i64 %feature40.us
   %1132 = load float, ptr %1131, align 4
   %1133 = fmul float %1132, %1132
-  %1134 = getelementptr inbounds float, ptr %scratch, i64 %feature41.us
+  %1134 = getelementptr inbounds float, ptr %scratch, i64 %feature40.us
   store float %1133, ptr %1134, align 4
-  %1135 = add nuw i64 %feature41.us, 1
+  %1135 = add nuw i64 %feature40.us, 1
   %1136 = getelementptr inbounds float, ptr %63, i64 %1135
   %1137 = load float, ptr %1136, align 4
   %1138 = fmul float %1137, %1137
   %1139 = getelementptr inbounds float, ptr %scratch, i64 %1135
   store float %1138, ptr %1139, align 4
-  %1140 = add nuw i64 %feature41.us, 2
+  %1140 = add nuw i64 %feature40.us, 2
   %1141 = getelementptr inbounds float, ptr %63, i64 %1140
   %1142 = load float, ptr %1141, align 4
   %1143 = fmul float %1142, %1142
   %1144 = getelementptr inbounds float, ptr %scratch, i64 %1140
   store float %1143, ptr %1144, align 4
-  %1145 = add nuw i64 %feature41.us, 3
+  %1145 = add nuw i64 %feature40.us, 3
   %1146 = getelementptr inbounds float, ptr %63, i64 %1145
   %1147 = load float, ptr %1146, align 4
   %1148 = fmul float %1147, %1147
   %1149 = getelementptr inbounds float, ptr %scratch, i64 %1145
   store float %1148, ptr %1149, align 4
-  %1150 = add nuw i64 %feature41.us, 4
+  %1150 = add nuw i64 %feature40.us, 4
   %1151 = getelementptr inbounds float, ptr %63, i64 %1150
   %1152 = load float, ptr %1151, align 4
   %1153 = fmul float %1152, %1152
   %1154 = getelementptr inbounds float, ptr %scratch, i64 %1150
   store float %1153, ptr %1154, align 4
-  %1155 = add nuw i64 %feature41.us, 5
+  %1155 = add nuw i64 %feature40.us, 5
   %1156 = getelementptr inbounds float, ptr %63, i64 %1155
   %1157 = load float, ptr %1156, align 4
   %1158 = fmul float %1157, %1157
   %1159 = getelementptr inbounds float, ptr %scratch, i64 %1155
   store float %1158, ptr %1159, align 4
-  %1160 = add nuw i64 %feature41.us, 6
+  %1160 = add nuw i64 %feature40.us, 6
   %1161 = getelementptr inbounds float, ptr %63, i64 %1160
   %1162 = load float, ptr %1161, align 4
   %1163 = fmul float %1162, %1162
   %1164 = getelementptr inbounds float, ptr %scratch, i64 %1160
   store float %1163, ptr %1164, align 4
-  %1165 = add nuw i64 %feature41.us, 7
+  %1165 = add nuw i64 %feature40.us, 7
   %1166 = getelementptr inbounds float, ptr %63, i64 %1165
   %1167 = load float, ptr %1166, align 4
   %1168 = fmul float %1167, %1167
   %1169 = getelementptr inbounds float, ptr %scratch, i64 %1165
   store float %1168, ptr %1169, align 4
-  %1170 = add nuw i64 %feature41.us, 8
-  %exitcond60.not.7 = icmp eq i64 %1170, %n_features
-  br i1 %exitcond60.not.7, label %fold_tail.body.us.preheader, label %feature.body.us, !llvm.loop !35
+  %1170 = add nuw i64 %feature40.us, 8
+  %exitcond59.not.7 = icmp eq i64 %1170, %n_features
+  br i1 %exitcond59.not.7, label %fold_tail.body.us.preheader, label %feature.body.us, !llvm.loop !35
 
 philox.header6.preheader.us:                      ; preds = %draw.then.us
   %1171 = lshr i64 %key1_step.us, 32
@@ -1788,47 +1786,47 @@ philox.header6.preheader.us:                      ; preds = %draw.then.us
   %1177 = mul nuw i64 %1176, 3528531795
   %1178 = lshr i64 %1177, 32
   %1179 = xor i64 %1178, %26
-  %broadcast.splatinsert290 = insertelement <8 x i64> poison, i64 %1179, i64 0
-  %broadcast.splat291 = shufflevector <8 x i64> %broadcast.splatinsert290, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert287 = insertelement <8 x i64> poison, i64 %1179, i64 0
+  %broadcast.splat288 = shufflevector <8 x i64> %broadcast.splatinsert287, <8 x i64> poison, <8 x i32> zeroinitializer
   %.scalar = xor i64 %25, %1172
-  %.scalar336 = and i64 %.scalar, 4294967295
-  %1180 = insertelement <8 x i64> poison, i64 %.scalar336, i64 0
+  %.scalar333 = and i64 %.scalar, 4294967295
+  %1180 = insertelement <8 x i64> poison, i64 %.scalar333, i64 0
   %.masked = shufflevector <8 x i64> %1180, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar337 = xor i64 %28, %1177
-  %.scalar338 = and i64 %.scalar337, 4294967295
-  %1181 = insertelement <8 x i64> poison, i64 %.scalar338, i64 0
-  %.masked331 = shufflevector <8 x i64> %1181, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body326
+  %.scalar334 = xor i64 %28, %1177
+  %.scalar335 = and i64 %.scalar334, 4294967295
+  %1181 = insertelement <8 x i64> poison, i64 %.scalar335, i64 0
+  %.masked328 = shufflevector <8 x i64> %1181, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body323
 
-vector.body326:                                   ; preds = %vector.body326, %philox.header6.preheader.us
-  %index327 = phi i64 [ 0, %philox.header6.preheader.us ], [ %index.next328, %vector.body326 ]
-  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %philox.header6.preheader.us ], [ %vec.ind.next, %vector.body326 ]
-  %1182 = add <8 x i64> %vec.ind, %broadcast.splat293
+vector.body323:                                   ; preds = %vector.body323, %philox.header6.preheader.us
+  %index324 = phi i64 [ 0, %philox.header6.preheader.us ], [ %index.next325, %vector.body323 ]
+  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %philox.header6.preheader.us ], [ %vec.ind.next, %vector.body323 ]
+  %1182 = add <8 x i64> %vec.ind, %broadcast.splat290
   %1183 = and <8 x i64> %1182, splat (i64 4294967295)
   %1184 = mul nuw <8 x i64> %1183, splat (i64 3528531795)
-  %1185 = xor <8 x i64> %1182, %broadcast.splat295
+  %1185 = xor <8 x i64> %1182, %broadcast.splat292
   %1186 = xor <8 x i64> %1185, %1184
   %1187 = lshr <8 x i64> %1186, splat (i64 32)
   %1188 = mul nuw <8 x i64> %1187, splat (i64 3449720151)
   %1189 = lshr <8 x i64> %1188, splat (i64 32)
-  %1190 = xor <8 x i64> %broadcast.splat291, %1184
+  %1190 = xor <8 x i64> %broadcast.splat288, %1184
   %1191 = xor <8 x i64> %.masked, %1189
   %1192 = mul nuw <8 x i64> %1191, splat (i64 3528531795)
   %1193 = and <8 x i64> %1190, splat (i64 4294967295)
   %1194 = mul nuw <8 x i64> %1193, splat (i64 3449720151)
   %1195 = lshr <8 x i64> %1192, splat (i64 32)
   %1196 = lshr <8 x i64> %1194, splat (i64 32)
-  %1197 = xor <8 x i64> %1196, %broadcast.splat299
+  %1197 = xor <8 x i64> %1196, %broadcast.splat296
   %1198 = xor <8 x i64> %1197, %1188
   %1199 = and <8 x i64> %1198, splat (i64 4294967295)
   %1200 = mul nuw <8 x i64> %1199, splat (i64 3528531795)
-  %1201 = xor <8 x i64> %.masked331, %1195
+  %1201 = xor <8 x i64> %.masked328, %1195
   %1202 = mul nuw <8 x i64> %1201, splat (i64 3449720151)
   %1203 = lshr <8 x i64> %1200, splat (i64 32)
   %1204 = lshr <8 x i64> %1202, splat (i64 32)
-  %1205 = xor <8 x i64> %broadcast.splat303, %1204
+  %1205 = xor <8 x i64> %broadcast.splat300, %1204
   %1206 = xor <8 x i64> %1205, %1194
-  %1207 = xor <8 x i64> %1203, %broadcast.splat305
+  %1207 = xor <8 x i64> %1203, %broadcast.splat302
   %1208 = xor <8 x i64> %1207, %1192
   %1209 = and <8 x i64> %1206, splat (i64 4294967295)
   %1210 = mul nuw <8 x i64> %1209, splat (i64 3528531795)
@@ -1836,9 +1834,9 @@ vector.body326:                                   ; preds = %vector.body326, %ph
   %1212 = mul nuw <8 x i64> %1211, splat (i64 3449720151)
   %1213 = lshr <8 x i64> %1210, splat (i64 32)
   %1214 = lshr <8 x i64> %1212, splat (i64 32)
-  %1215 = xor <8 x i64> %1214, %broadcast.splat307
+  %1215 = xor <8 x i64> %1214, %broadcast.splat304
   %1216 = xor <8 x i64> %1215, %1202
-  %1217 = xor <8 x i64> %broadcast.splat309, %1213
+  %1217 = xor <8 x i64> %broadcast.splat306, %1213
   %1218 = xor <8 x i64> %1217, %1200
   %1219 = and <8 x i64> %1216, splat (i64 4294967295)
   %1220 = mul nuw <8 x i64> %1219, splat (i64 3528531795)
@@ -1846,9 +1844,9 @@ vector.body326:                                   ; preds = %vector.body326, %ph
   %1222 = mul nuw <8 x i64> %1221, splat (i64 3449720151)
   %1223 = lshr <8 x i64> %1220, splat (i64 32)
   %1224 = lshr <8 x i64> %1222, splat (i64 32)
-  %1225 = xor <8 x i64> %broadcast.splat311, %1224
+  %1225 = xor <8 x i64> %broadcast.splat308, %1224
   %1226 = xor <8 x i64> %1225, %1212
-  %1227 = xor <8 x i64> %1223, %broadcast.splat313
+  %1227 = xor <8 x i64> %1223, %broadcast.splat310
   %1228 = xor <8 x i64> %1227, %1210
   %1229 = and <8 x i64> %1226, splat (i64 4294967295)
   %1230 = mul nuw <8 x i64> %1229, splat (i64 3528531795)
@@ -1856,9 +1854,9 @@ vector.body326:                                   ; preds = %vector.body326, %ph
   %1232 = mul nuw <8 x i64> %1231, splat (i64 3449720151)
   %1233 = lshr <8 x i64> %1230, splat (i64 32)
   %1234 = lshr <8 x i64> %1232, splat (i64 32)
-  %1235 = xor <8 x i64> %1234, %broadcast.splat315
+  %1235 = xor <8 x i64> %1234, %broadcast.splat312
   %1236 = xor <8 x i64> %1235, %1222
-  %1237 = xor <8 x i64> %broadcast.splat317, %1233
+  %1237 = xor <8 x i64> %broadcast.splat314, %1233
   %1238 = xor <8 x i64> %1237, %1220
   %1239 = and <8 x i64> %1236, splat (i64 4294967295)
   %1240 = mul nuw <8 x i64> %1239, splat (i64 3528531795)
@@ -1866,16 +1864,16 @@ vector.body326:                                   ; preds = %vector.body326, %ph
   %1242 = mul nuw <8 x i64> %1241, splat (i64 3449720151)
   %1243 = lshr <8 x i64> %1240, splat (i64 32)
   %1244 = lshr <8 x i64> %1242, splat (i64 32)
-  %1245 = xor <8 x i64> %broadcast.splat319, %1244
+  %1245 = xor <8 x i64> %broadcast.splat316, %1244
   %1246 = xor <8 x i64> %1245, %1232
-  %1247 = xor <8 x i64> %1243, %broadcast.splat321
+  %1247 = xor <8 x i64> %1243, %broadcast.splat318
   %1248 = xor <8 x i64> %1247, %1230
   %1249 = and <8 x i64> %1246, splat (i64 4294967295)
   %1250 = mul nuw <8 x i64> %1249, splat (i64 3528531795)
   %1251 = lshr <8 x i64> %1250, splat (i64 32)
   %1252 = trunc <8 x i64> %1248 to <8 x i32>
   %1253 = mul <8 x i32> %1252, splat (i32 -845247145)
-  %1254 = xor <8 x i64> %broadcast.splat323, %1251
+  %1254 = xor <8 x i64> %broadcast.splat320, %1251
   %1255 = xor <8 x i64> %1254, %1240
   %1256 = and <8 x i64> %1255, splat (i64 4294967295)
   %1257 = mul nuw <8 x i64> %1256, splat (i64 3449720151)
@@ -1883,55 +1881,55 @@ vector.body326:                                   ; preds = %vector.body326, %ph
   %1259 = trunc nuw <8 x i64> %1258 to <8 x i32>
   %1260 = trunc <8 x i64> %1257 to <8 x i32>
   %1261 = xor <8 x i32> %1253, %1259
-  %1262 = xor <8 x i32> %1261, %broadcast.splat325
-  %1263 = getelementptr inbounds float, ptr %22, i64 %index327
+  %1262 = xor <8 x i32> %1261, %broadcast.splat322
+  %1263 = getelementptr inbounds float, ptr %22, i64 %index324
   store <8 x i32> %1262, ptr %1263, align 4
-  %1264 = getelementptr inbounds float, ptr %scratch, i64 %index327
+  %1264 = getelementptr inbounds float, ptr %scratch, i64 %index324
   store <8 x i32> %1260, ptr %1264, align 4
-  %index.next328 = add nuw i64 %index327, 8
+  %index.next325 = add nuw i64 %index324, 8
   %vec.ind.next = add nuw <8 x i64> %vec.ind, splat (i64 8)
-  %1265 = icmp eq i64 %index.next328, %n.vec285
-  br i1 %1265, label %middle.block329, label %vector.body326, !llvm.loop !36
+  %1265 = icmp eq i64 %index.next325, %n.vec282
+  br i1 %1265, label %middle.block326, label %vector.body323, !llvm.loop !36
 
-middle.block329:                                  ; preds = %vector.body326
-  br i1 %cmp.n330, label %vector.ph272, label %philox.body7.us.preheader
+middle.block326:                                  ; preds = %vector.body323
+  br i1 %cmp.n327, label %vector.ph269, label %philox.body7.us.preheader
 
-philox.body7.us.preheader:                        ; preds = %middle.block329
+philox.body7.us.preheader:                        ; preds = %middle.block326
   %invariant.op = xor i64 %1172, %25
-  %invariant.op363 = xor i64 %1177, %28
+  %invariant.op360 = xor i64 %1177, %28
   br label %philox.body7.us
 
 step.header.step.exit_crit_edge.us:               ; preds = %noise.done.us
-  %1266 = add nuw i64 %row48.us, 1
-  %exitcond65.not = icmp eq i64 %1266, %row_end
+  %1266 = add nuw i64 %row47.us, 1
+  %exitcond64.not = icmp eq i64 %1266, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond65.not, label %row.exit, label %row.body.us
+  br i1 %exitcond64.not, label %row.exit, label %row.body.us
 
 small_table.body:                                 ; preds = %small_table.body, %small_table.body.preheader.new
-  %small_table36 = phi i64 [ 0, %small_table.body.preheader.new ], [ %1276, %small_table.body ]
+  %small_table35 = phi i64 [ 0, %small_table.body.preheader.new ], [ %1276, %small_table.body ]
   %niter = phi i64 [ 0, %small_table.body.preheader.new ], [ %niter.next.1, %small_table.body ]
-  %unit.lhs.trunc = trunc i64 %small_table36 to i16
-  %unit85 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
-  %step.lhs.trunc = trunc i64 %small_table36 to i16
-  %step86 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
-  %1267 = zext nneg i16 %unit85 to i32
-  %1268 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table36
+  %unit.lhs.trunc = trunc i64 %small_table35 to i16
+  %unit82 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
+  %step.lhs.trunc = trunc i64 %small_table35 to i16
+  %step83 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
+  %1267 = zext nneg i16 %unit82 to i32
+  %1268 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table35
   store i32 %1267, ptr %1268, align 4
-  %1269 = zext i16 %step86 to i32
-  %1270 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table36
+  %1269 = zext i16 %step83 to i32
+  %1270 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table35
   store i32 %1269, ptr %1270, align 4
-  %1271 = or disjoint i64 %small_table36, 1
+  %1271 = or disjoint i64 %small_table35, 1
   %unit.lhs.trunc.1 = trunc i64 %1271 to i16
-  %unit85.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
+  %unit82.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
   %step.lhs.trunc.1 = trunc i64 %1271 to i16
-  %step86.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
-  %1272 = zext nneg i16 %unit85.1 to i32
+  %step83.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
+  %1272 = zext nneg i16 %unit82.1 to i32
   %1273 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %1271
   store i32 %1272, ptr %1273, align 4
-  %1274 = zext i16 %step86.1 to i32
+  %1274 = zext i16 %step83.1 to i32
   %1275 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %1271
   store i32 %1274, ptr %1275, align 4
-  %1276 = add nuw nsw i64 %small_table36, 2
+  %1276 = add nuw nsw i64 %small_table35, 2
   %niter.next.1 = add i64 %niter, 2
   %niter.ncmp.1.not = icmp eq i64 %niter.next.1, %unroll_iter
   br i1 %niter.ncmp.1.not, label %small_tables.done.loopexit.unr-lcssa, label %small_table.body

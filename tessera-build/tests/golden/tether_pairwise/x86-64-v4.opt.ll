@@ -13,12 +13,12 @@ entry:
   %small_staging = alloca [512 x float], align 4
   %small_noise = alloca [512 x float], align 4
   %state = load ptr, ptr %args, align 8
-  %state203 = ptrtoint ptr %state to i64
+  %state200 = ptrtoint ptr %state to i64
   %0 = getelementptr inbounds nuw i8, ptr %args, i64 8
   %input_0 = load ptr, ptr %0, align 8
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %scratch = load ptr, ptr %1, align 8
-  %scratch202 = ptrtoint ptr %scratch to i64
+  %scratch199 = ptrtoint ptr %scratch to i64
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %row_begin = load i64, ptr %2, align 8
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
@@ -48,12 +48,12 @@ entry:
   %small_rows = icmp ult i64 %n_features, 32
   %15 = trunc nuw nsw i64 %n_features to i16
   %steps_per_chunk.rhs.trunc = select i1 %small_rows, i16 %15, i16 1
-  %steps_per_chunk36 = udiv i16 512, %steps_per_chunk.rhs.trunc
-  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk36 to i64
+  %steps_per_chunk35 = udiv i16 512, %steps_per_chunk.rhs.trunc
+  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk35 to i64
   %small_rows.not = xor i1 %small_rows, true
   %.not = icmp eq i64 %n_features, 0
-  %or.cond396 = or i1 %small_rows.not, %.not
-  br i1 %or.cond396, label %small_tables.done, label %small_table.body.preheader
+  %or.cond393 = or i1 %small_rows.not, %.not
+  br i1 %or.cond393, label %small_tables.done, label %small_table.body.preheader
 
 small_table.body.preheader:                       ; preds = %entry
   %table_len = mul nuw nsw i64 %n_features, %steps_per_chunk.zext
@@ -73,18 +73,18 @@ small_tables.done.loopexit.unr-lcssa:             ; preds = %small_table.body
   br i1 %lcmp.mod.not, label %small_tables.done, label %small_table.body.epil.preheader
 
 small_table.body.epil.preheader:                  ; preds = %small_tables.done.loopexit.unr-lcssa, %small_table.body.preheader
-  %small_table39.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %1303, %small_tables.done.loopexit.unr-lcssa ]
-  %lcmp.mod372 = icmp ne i64 %xtraiter, 0
-  tail call void @llvm.assume(i1 %lcmp.mod372)
-  %unit.lhs.trunc.epil = trunc i64 %small_table39.epil.init to i16
-  %unit106.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
-  %step.lhs.trunc.epil = trunc i64 %small_table39.epil.init to i16
-  %step107.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
-  %17 = zext nneg i16 %unit106.epil to i32
-  %18 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table39.epil.init
+  %small_table38.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %1303, %small_tables.done.loopexit.unr-lcssa ]
+  %lcmp.mod369 = icmp ne i64 %xtraiter, 0
+  tail call void @llvm.assume(i1 %lcmp.mod369)
+  %unit.lhs.trunc.epil = trunc i64 %small_table38.epil.init to i16
+  %unit103.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
+  %step.lhs.trunc.epil = trunc i64 %small_table38.epil.init to i16
+  %step104.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
+  %17 = zext nneg i16 %unit103.epil to i32
+  %18 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table38.epil.init
   store i32 %17, ptr %18, align 4
-  %19 = zext i16 %step107.epil to i32
-  %20 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table39.epil.init
+  %19 = zext i16 %step104.epil to i32
+  %20 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table38.epil.init
   store i32 %19, ptr %20, align 4
   br label %small_tables.done
 
@@ -95,7 +95,7 @@ small_tables.done:                                ; preds = %small_table.body.ep
 row.body.lr.ph:                                   ; preds = %small_tables.done
   %22 = getelementptr inbounds float, ptr %scratch, i64 %n_features
   %anneal2.not = icmp eq i32 %anneal, 0
-  %.not61 = icmp eq i64 %steps, 0
+  %.not60 = icmp eq i64 %steps, 0
   %draw.not = icmp eq i32 %draw_noise, 0
   %23 = trunc i64 %key0 to i32
   %24 = lshr i64 %key0, 32
@@ -115,8 +115,8 @@ row.body.lr.ph:                                   ; preds = %small_tables.done
   %38 = add nuw nsw i64 %24, 534103459
   %39 = add nuw nsw i64 %24, 3678237736
   %40 = add i32 %23, -1879881855
-  %.not62 = icmp eq i64 %n_features, 0
-  br i1 %.not61, label %row.exit, label %row.body.us.preheader
+  %.not61 = icmp eq i64 %n_features, 0
+  br i1 %.not60, label %row.exit, label %row.body.us.preheader
 
 row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %41 = mul i64 %row_begin, %n_features
@@ -128,167 +128,168 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %47 = shl i64 %n_features, 2
   %48 = mul i64 %row_begin, %n_features
   %49 = shl i64 %48, 2
-  %50 = add i64 %49, %state203
-  %51 = sub i64 %scratch202, %50
+  %50 = add i64 %49, %state200
+  %51 = sub i64 %scratch199, %50
   %52 = mul i64 %n_features, -4
-  %n.vec312 = and i64 %n_features, -8
-  %broadcast.splatinsert321 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat322 = shufflevector <8 x i64> %broadcast.splatinsert321, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert325 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat326 = shufflevector <8 x i64> %broadcast.splatinsert325, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert329 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat330 = shufflevector <8 x i64> %broadcast.splatinsert329, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert331 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat332 = shufflevector <8 x i64> %broadcast.splatinsert331, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert333 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat334 = shufflevector <8 x i64> %broadcast.splatinsert333, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert335 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat336 = shufflevector <8 x i64> %broadcast.splatinsert335, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert337 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat338 = shufflevector <8 x i64> %broadcast.splatinsert337, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert339 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat340 = shufflevector <8 x i64> %broadcast.splatinsert339, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert341 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat342 = shufflevector <8 x i64> %broadcast.splatinsert341, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert343 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat344 = shufflevector <8 x i64> %broadcast.splatinsert343, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert345 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat346 = shufflevector <8 x i64> %broadcast.splatinsert345, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert347 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat348 = shufflevector <8 x i64> %broadcast.splatinsert347, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert349 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat350 = shufflevector <8 x i64> %broadcast.splatinsert349, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert351 = insertelement <8 x i32> poison, i32 %40, i64 0
-  %broadcast.splat352 = shufflevector <8 x i32> %broadcast.splatinsert351, <8 x i32> poison, <8 x i32> zeroinitializer
-  %cmp.n357 = icmp eq i64 %n_features, %n.vec312
-  %n.vec301 = and i64 %n_features, -8
-  %cmp.n308 = icmp eq i64 %n_features, %n.vec301
-  %broadcast.splatinsert256 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat257 = shufflevector <8 x i64> %broadcast.splatinsert256, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert258 = insertelement <8 x i64> poison, i64 %25, i64 0
-  %broadcast.splat259 = shufflevector <8 x i64> %broadcast.splatinsert258, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert260 = insertelement <8 x i64> poison, i64 %26, i64 0
-  %broadcast.splat261 = shufflevector <8 x i64> %broadcast.splatinsert260, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert262 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat263 = shufflevector <8 x i64> %broadcast.splatinsert262, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert264 = insertelement <8 x i64> poison, i64 %28, i64 0
-  %broadcast.splat265 = shufflevector <8 x i64> %broadcast.splatinsert264, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert266 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat267 = shufflevector <8 x i64> %broadcast.splatinsert266, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert268 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat269 = shufflevector <8 x i64> %broadcast.splatinsert268, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert270 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat271 = shufflevector <8 x i64> %broadcast.splatinsert270, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert272 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat273 = shufflevector <8 x i64> %broadcast.splatinsert272, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert274 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat275 = shufflevector <8 x i64> %broadcast.splatinsert274, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert276 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat277 = shufflevector <8 x i64> %broadcast.splatinsert276, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert278 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat279 = shufflevector <8 x i64> %broadcast.splatinsert278, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert280 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat281 = shufflevector <8 x i64> %broadcast.splatinsert280, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert282 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat283 = shufflevector <8 x i64> %broadcast.splatinsert282, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert284 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat285 = shufflevector <8 x i64> %broadcast.splatinsert284, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert286 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat287 = shufflevector <8 x i64> %broadcast.splatinsert286, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert288 = insertelement <8 x i32> poison, i32 %40, i64 0
-  %broadcast.splat289 = shufflevector <8 x i32> %broadcast.splatinsert288, <8 x i32> poison, <8 x i32> zeroinitializer
-  %min.iters.check204 = icmp ult i64 %n_features, 4
-  %min.iters.check207 = icmp ult i64 %n_features, 32
-  %n.mod.vf210 = and i64 %n_features, 28
-  %n.vec211 = and i64 %n_features, -32
-  %cmp.n220 = icmp eq i64 %n_features, %n.vec211
-  %min.epilog.iters.check224 = icmp eq i64 %n.mod.vf210, 0
-  %n.vec227 = and i64 %n_features, -4
-  %cmp.n233 = icmp eq i64 %n_features, %n.vec227
+  %n.vec309 = and i64 %n_features, -8
+  %broadcast.splatinsert318 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat319 = shufflevector <8 x i64> %broadcast.splatinsert318, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert322 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat323 = shufflevector <8 x i64> %broadcast.splatinsert322, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert326 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat327 = shufflevector <8 x i64> %broadcast.splatinsert326, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert328 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat329 = shufflevector <8 x i64> %broadcast.splatinsert328, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert330 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat331 = shufflevector <8 x i64> %broadcast.splatinsert330, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert332 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat333 = shufflevector <8 x i64> %broadcast.splatinsert332, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert334 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat335 = shufflevector <8 x i64> %broadcast.splatinsert334, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert336 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat337 = shufflevector <8 x i64> %broadcast.splatinsert336, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert338 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat339 = shufflevector <8 x i64> %broadcast.splatinsert338, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert340 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat341 = shufflevector <8 x i64> %broadcast.splatinsert340, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert342 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat343 = shufflevector <8 x i64> %broadcast.splatinsert342, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert344 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat345 = shufflevector <8 x i64> %broadcast.splatinsert344, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert346 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat347 = shufflevector <8 x i64> %broadcast.splatinsert346, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert348 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat349 = shufflevector <8 x i32> %broadcast.splatinsert348, <8 x i32> poison, <8 x i32> zeroinitializer
+  %cmp.n354 = icmp eq i64 %n_features, %n.vec309
+  %n.vec298 = and i64 %n_features, -8
+  %cmp.n305 = icmp eq i64 %n_features, %n.vec298
+  %broadcast.splatinsert253 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat254 = shufflevector <8 x i64> %broadcast.splatinsert253, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert255 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splat256 = shufflevector <8 x i64> %broadcast.splatinsert255, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert257 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splat258 = shufflevector <8 x i64> %broadcast.splatinsert257, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert259 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat260 = shufflevector <8 x i64> %broadcast.splatinsert259, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert261 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splat262 = shufflevector <8 x i64> %broadcast.splatinsert261, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert263 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat264 = shufflevector <8 x i64> %broadcast.splatinsert263, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert265 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat266 = shufflevector <8 x i64> %broadcast.splatinsert265, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert267 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat268 = shufflevector <8 x i64> %broadcast.splatinsert267, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert269 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat270 = shufflevector <8 x i64> %broadcast.splatinsert269, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert271 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat272 = shufflevector <8 x i64> %broadcast.splatinsert271, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert273 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat274 = shufflevector <8 x i64> %broadcast.splatinsert273, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert275 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat276 = shufflevector <8 x i64> %broadcast.splatinsert275, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert277 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat278 = shufflevector <8 x i64> %broadcast.splatinsert277, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert279 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat280 = shufflevector <8 x i64> %broadcast.splatinsert279, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert281 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat282 = shufflevector <8 x i64> %broadcast.splatinsert281, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert283 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat284 = shufflevector <8 x i64> %broadcast.splatinsert283, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert285 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat286 = shufflevector <8 x i32> %broadcast.splatinsert285, <8 x i32> poison, <8 x i32> zeroinitializer
+  %min.iters.check201 = icmp ult i64 %n_features, 4
+  %min.iters.check204 = icmp ult i64 %n_features, 32
+  %n.mod.vf207 = and i64 %n_features, 28
+  %n.vec208 = and i64 %n_features, -32
+  %cmp.n217 = icmp eq i64 %n_features, %n.vec208
+  %min.epilog.iters.check221 = icmp eq i64 %n.mod.vf207, 0
+  %n.vec224 = and i64 %n_features, -4
+  %cmp.n230 = icmp eq i64 %n_features, %n.vec224
   %min.iters.check = icmp ult i64 %n_features, 4
-  %min.iters.check157 = icmp ult i64 %n_features, 16
-  %n.mod.vf160 = and i64 %n_features, 12
-  %n.vec161 = and i64 %n_features, -16
-  %broadcast.splatinsert164 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat165 = shufflevector <8 x float> %broadcast.splatinsert164, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n178 = icmp eq i64 %n_features, %n.vec161
-  %min.epilog.iters.check182 = icmp eq i64 %n.mod.vf160, 0
-  %n.vec185 = and i64 %n_features, -4
-  %broadcast.splatinsert188 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat189 = shufflevector <4 x float> %broadcast.splatinsert188, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n199 = icmp eq i64 %n_features, %n.vec185
-  %xtraiter381 = and i64 %n_features, 1
-  %lcmp.mod382.not = icmp eq i64 %xtraiter381, 0
-  %min.iters.check121 = icmp ult i64 %n_features, 32
+  %min.iters.check154 = icmp ult i64 %n_features, 16
+  %n.mod.vf157 = and i64 %n_features, 12
+  %n.vec158 = and i64 %n_features, -16
+  %broadcast.splatinsert161 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat162 = shufflevector <8 x float> %broadcast.splatinsert161, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n175 = icmp eq i64 %n_features, %n.vec158
+  %min.epilog.iters.check179 = icmp eq i64 %n.mod.vf157, 0
+  %n.vec182 = and i64 %n_features, -4
+  %broadcast.splatinsert185 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat186 = shufflevector <4 x float> %broadcast.splatinsert185, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n196 = icmp eq i64 %n_features, %n.vec182
+  %xtraiter378 = and i64 %n_features, 1
+  %lcmp.mod379.not = icmp eq i64 %xtraiter378, 0
+  %min.iters.check118 = icmp ult i64 %n_features, 32
   %n.mod.vf = and i64 %n_features, 28
   %n.vec = and i64 %n_features, -32
-  %broadcast.splatinsert122 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat123 = shufflevector <8 x float> %broadcast.splatinsert122, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert119 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat120 = shufflevector <8 x float> %broadcast.splatinsert119, <8 x float> poison, <8 x i32> zeroinitializer
   %cmp.n = icmp eq i64 %n_features, %n.vec
   %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
-  %n.vec132 = and i64 %n_features, -4
-  %broadcast.splatinsert135 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat136 = shufflevector <4 x float> %broadcast.splatinsert135, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n141 = icmp eq i64 %n_features, %n.vec132
-  %xtraiter384 = and i64 %n_features, 1
-  %lcmp.mod385.not = icmp eq i64 %xtraiter384, 0
+  %n.vec129 = and i64 %n_features, -4
+  %broadcast.splatinsert132 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat133 = shufflevector <4 x float> %broadcast.splatinsert132, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n138 = icmp eq i64 %n_features, %n.vec129
+  %xtraiter381 = and i64 %n_features, 1
+  %lcmp.mod382.not = icmp eq i64 %xtraiter381, 0
   br label %row.body.us
 
 row.body.us:                                      ; preds = %row.body.us.preheader, %step.header.step.exit_crit_edge.us
   %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header.step.exit_crit_edge.us ]
-  %row60.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %1293, %step.header.step.exit_crit_edge.us ]
+  %row59.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %1293, %step.header.step.exit_crit_edge.us ]
   %53 = mul i64 %52, %indvar
   %54 = add i64 %51, %53
   %55 = mul i64 %47, %indvar
   %56 = add i64 %42, %55
-  %scevgep143 = getelementptr i8, ptr %state, i64 %56
+  %scevgep140 = getelementptr i8, ptr %state, i64 %56
   %57 = add i64 %46, %55
-  %scevgep144 = getelementptr i8, ptr %state, i64 %57
-  %scevgep145 = getelementptr i8, ptr %input_0, i64 %56
-  %scevgep146 = getelementptr i8, ptr %input_0, i64 %57
+  %scevgep141 = getelementptr i8, ptr %state, i64 %57
+  %scevgep142 = getelementptr i8, ptr %input_0, i64 %56
+  %scevgep143 = getelementptr i8, ptr %input_0, i64 %57
   %58 = mul i64 %43, %indvar
   %59 = add i64 %42, %58
   %scevgep = getelementptr i8, ptr %state, i64 %59
   %60 = add i64 %46, %58
-  %scevgep118 = getelementptr i8, ptr %state, i64 %60
-  %scevgep119 = getelementptr i8, ptr %input_0, i64 %59
-  %scevgep120 = getelementptr i8, ptr %input_0, i64 %60
-  %row_offset.us = mul i64 %row60.us, %n_features
+  %scevgep115 = getelementptr i8, ptr %state, i64 %60
+  %scevgep116 = getelementptr i8, ptr %input_0, i64 %59
+  %scevgep117 = getelementptr i8, ptr %input_0, i64 %60
+  %row_offset.us = mul i64 %row59.us, %n_features
   %61 = getelementptr inbounds float, ptr %state, i64 %row_offset.us
   %62 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
-  %broadcast.splatinsert319 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat320 = shufflevector <8 x i64> %broadcast.splatinsert319, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert252 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat253 = shufflevector <8 x i64> %broadcast.splatinsert252, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert316 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat317 = shufflevector <8 x i64> %broadcast.splatinsert316, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert249 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat250 = shufflevector <8 x i64> %broadcast.splatinsert249, <8 x i64> poison, <8 x i32> zeroinitializer
   %diff.check = icmp ult i64 %54, 128
-  %or.cond = select i1 %min.iters.check204, i1 true, i1 %diff.check
-  %bound0148 = icmp ult ptr %scevgep143, %scevgep146
-  %bound1149 = icmp ult ptr %scevgep145, %scevgep144
-  %found.conflict150 = and i1 %bound0148, %bound1149
-  %bound0 = icmp ult ptr %scevgep, %scevgep120
-  %bound1 = icmp ult ptr %scevgep119, %scevgep118
+  %or.cond = select i1 %min.iters.check201, i1 true, i1 %diff.check
+  %bound0145 = icmp ult ptr %scevgep140, %scevgep143
+  %bound1146 = icmp ult ptr %scevgep142, %scevgep141
+  %found.conflict147 = and i1 %bound0145, %bound1146
+  %bound0 = icmp ult ptr %scevgep, %scevgep117
+  %bound1 = icmp ult ptr %scevgep116, %scevgep115
   %found.conflict = and i1 %bound0, %bound1
   br label %step.body.us
 
 step.body.us:                                     ; preds = %row.body.us, %noise.done.us
-  %step359.us = phi i64 [ 0, %row.body.us ], [ %1076, %noise.done.us ]
-  %temperature1.058.us = phi float [ %temperature, %row.body.us ], [ %t_next.us, %noise.done.us ]
-  %63 = fmul float %two_eta, %temperature1.058.us
+  %step358.us = phi i64 [ 0, %row.body.us ], [ %1076, %noise.done.us ]
+  %temperature1.057.us = phi float [ %temperature, %row.body.us ], [ %t_next.us, %noise.done.us ]
+  %63 = fmul float %two_eta, %temperature1.057.us
   %64 = fcmp ogt float %63, 0.000000e+00
   %65 = tail call float @llvm.sqrt.f32(float %63)
   %66 = select i1 %64, float %65, float 0.000000e+00
   %noise_scale4.us = select i1 %anneal2.not, float %noise_scale, float %66
-  %key1_step.us = add i64 %step359.us, %key1
-  br i1 %draw.not, label %draw.done.us.thread102, label %draw.then.us
+  %key1_step.us = add i64 %step358.us, %key1
+  %step_in_chunk.us = urem i64 %step358.us, %steps_per_chunk.zext
+  br i1 %draw.not, label %draw.done.us.thread100, label %draw.then.us
 
 draw.then.us:                                     ; preds = %step.body.us
   br i1 %small_rows, label %small_rows.then.us, label %philox.header6.preheader.us
 
-noise.body11.us:                                  ; preds = %middle.block307, %noise.body11.us
-  %noise1341.us = phi i64 [ %195, %noise.body11.us ], [ %n.vec301, %middle.block307 ]
-  %67 = getelementptr inbounds float, ptr %22, i64 %noise1341.us
+noise.body11.us:                                  ; preds = %middle.block304, %noise.body11.us
+  %noise1340.us = phi i64 [ %195, %noise.body11.us ], [ %n.vec298, %middle.block304 ]
+  %67 = getelementptr inbounds float, ptr %22, i64 %noise1340.us
   %w014.us = load i32, ptr %67, align 4
-  %68 = getelementptr inbounds float, ptr %scratch, i64 %noise1341.us
+  %68 = getelementptr inbounds float, ptr %scratch, i64 %noise1340.us
   %w115.us = load i32, ptr %68, align 4
   %69 = uitofp i32 %w014.us to double
   %70 = fadd double %69, 5.000000e-01
@@ -414,20 +415,20 @@ noise.body11.us:                                  ; preds = %middle.block307, %n
   %188 = and i64 %119, 1
   %189 = and i64 %119, 2
   %.not.us = icmp eq i64 %188, 0
-  %.not32.us = icmp eq i64 %189, 0
-  %190 = select i1 %.not32.us, double %167, double %186
-  %191 = select i1 %.not32.us, double %187, double %185
+  %.not31.us = icmp eq i64 %189, 0
+  %190 = select i1 %.not31.us, double %167, double %186
+  %191 = select i1 %.not31.us, double %187, double %185
   %192 = select i1 %.not.us, double %190, double %191
   %193 = fmul double %115, %192
   %194 = fptrunc double %193 to float
   store float %194, ptr %67, align 4
-  %195 = add nuw i64 %noise1341.us, 1
-  %exitcond75.not = icmp eq i64 %195, %n_features
-  br i1 %exitcond75.not, label %iter.check206, label %noise.body11.us, !llvm.loop !0
+  %195 = add nuw i64 %noise1340.us, 1
+  %exitcond74.not = icmp eq i64 %195, %n_features
+  br i1 %exitcond74.not, label %iter.check203, label %noise.body11.us, !llvm.loop !0
 
 philox.body7.us:                                  ; preds = %philox.body7.us.preheader, %philox.body7.us
-  %philox940.us = phi i64 [ %278, %philox.body7.us ], [ %n.vec312, %philox.body7.us.preheader ]
-  %element.us = add i64 %philox940.us, %row_offset.us
+  %philox939.us = phi i64 [ %278, %philox.body7.us ], [ %n.vec309, %philox.body7.us.preheader ]
+  %element.us = add i64 %philox939.us, %row_offset.us
   %196 = and i64 %element.us, 4294967295
   %197 = mul nuw i64 %196, 3528531795
   %198 = xor i64 %element.us, %key0
@@ -445,10 +446,10 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %209 = lshr i64 %207, 32
   %210 = xor i64 %209, %27
   %211 = xor i64 %210, %201
-  %.reass113.reass = xor i64 %208, %invariant.op395
+  %.reass110.reass = xor i64 %208, %invariant.op392
   %212 = and i64 %211, 4294967295
   %213 = mul nuw i64 %212, 3528531795
-  %214 = and i64 %.reass113.reass, 4294967295
+  %214 = and i64 %.reass110.reass, 4294967295
   %215 = mul nuw i64 %214, 3449720151
   %216 = lshr i64 %213, 32
   %217 = lshr i64 %215, 32
@@ -510,27 +511,27 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %273 = trunc i64 %270 to i32
   %274 = xor i32 %266, %272
   %275 = xor i32 %274, %40
-  %276 = getelementptr inbounds float, ptr %22, i64 %philox940.us
+  %276 = getelementptr inbounds float, ptr %22, i64 %philox939.us
   store i32 %275, ptr %276, align 4
-  %277 = getelementptr inbounds float, ptr %scratch, i64 %philox940.us
+  %277 = getelementptr inbounds float, ptr %scratch, i64 %philox939.us
   store i32 %273, ptr %277, align 4
-  %278 = add nuw i64 %philox940.us, 1
+  %278 = add nuw i64 %philox939.us, 1
   %exitcond.not = icmp eq i64 %278, %n_features
-  br i1 %exitcond.not, label %vector.ph299, label %philox.body7.us, !llvm.loop !3
+  br i1 %exitcond.not, label %vector.ph296, label %philox.body7.us, !llvm.loop !3
 
-vector.ph299:                                     ; preds = %philox.body7.us, %middle.block356
-  br label %vector.body302
+vector.ph296:                                     ; preds = %philox.body7.us, %middle.block353
+  br label %vector.body299
 
-vector.body302:                                   ; preds = %vector.body302, %vector.ph299
-  %index303 = phi i64 [ 0, %vector.ph299 ], [ %index.next306, %vector.body302 ]
-  %279 = getelementptr inbounds float, ptr %22, i64 %index303
-  %wide.load304 = load <8 x i32>, ptr %279, align 4
-  %280 = getelementptr inbounds float, ptr %scratch, i64 %index303
-  %wide.load305 = load <8 x i32>, ptr %280, align 4
-  %281 = uitofp <8 x i32> %wide.load304 to <8 x double>
+vector.body299:                                   ; preds = %vector.body299, %vector.ph296
+  %index300 = phi i64 [ 0, %vector.ph296 ], [ %index.next303, %vector.body299 ]
+  %279 = getelementptr inbounds float, ptr %22, i64 %index300
+  %wide.load301 = load <8 x i32>, ptr %279, align 4
+  %280 = getelementptr inbounds float, ptr %scratch, i64 %index300
+  %wide.load302 = load <8 x i32>, ptr %280, align 4
+  %281 = uitofp <8 x i32> %wide.load301 to <8 x double>
   %282 = fadd <8 x double> %281, splat (double 5.000000e-01)
   %283 = fmul <8 x double> %282, splat (double 0x3DF0000000000000)
-  %284 = uitofp <8 x i32> %wide.load305 to <8 x double>
+  %284 = uitofp <8 x i32> %wide.load302 to <8 x double>
   %285 = fadd <8 x double> %284, splat (double 5.000000e-01)
   %286 = fmul <8 x double> %285, splat (double 0x3DF0000000000000)
   %287 = bitcast <8 x double> %283 to <8 x i64>
@@ -656,53 +657,52 @@ vector.body302:                                   ; preds = %vector.body302, %ve
   %407 = fmul <8 x double> %328, %406
   %408 = fptrunc <8 x double> %407 to <8 x float>
   store <8 x float> %408, ptr %279, align 4
-  %index.next306 = add nuw i64 %index303, 8
-  %409 = icmp eq i64 %index.next306, %n.vec301
-  br i1 %409, label %middle.block307, label %vector.body302, !llvm.loop !4
+  %index.next303 = add nuw i64 %index300, 8
+  %409 = icmp eq i64 %index.next303, %n.vec298
+  br i1 %409, label %middle.block304, label %vector.body299, !llvm.loop !4
 
-middle.block307:                                  ; preds = %vector.body302
-  br i1 %cmp.n308, label %iter.check206, label %noise.body11.us
+middle.block304:                                  ; preds = %vector.body299
+  br i1 %cmp.n305, label %iter.check203, label %noise.body11.us
 
 small_rows.then.us:                               ; preds = %draw.then.us
-  %step_in_chunk.us = urem i64 %step359.us, %steps_per_chunk.zext
   %chunk_starts.us = icmp eq i64 %step_in_chunk.us, 0
   br i1 %chunk_starts.us, label %small_draw.then.us, label %draw.done.us
 
 small_draw.then.us:                               ; preds = %small_rows.then.us
-  %steps_left.us = sub i64 %steps, %step359.us
+  %steps_left.us = sub i64 %steps, %step358.us
   %410 = tail call i64 @llvm.umin.i64(i64 %steps_left.us, i64 %steps_per_chunk.zext)
   %chunk_units.us = mul nuw nsw i64 %410, %n_features
-  %.not66 = icmp eq i64 %chunk_units.us, 0
-  br i1 %.not66, label %draw.done.us, label %philox.body.us.preheader
+  %.not65 = icmp eq i64 %chunk_units.us, 0
+  br i1 %.not65, label %draw.done.us, label %philox.body.us.preheader
 
 philox.body.us.preheader:                         ; preds = %small_draw.then.us
-  %min.iters.check248 = icmp ult i64 %chunk_units.us, 8
-  br i1 %min.iters.check248, label %philox.body.us.preheader368, label %vector.ph249
+  %min.iters.check245 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check245, label %philox.body.us.preheader365, label %vector.ph246
 
-vector.ph249:                                     ; preds = %philox.body.us.preheader
-  %n.vec251 = and i64 %chunk_units.us, 32760
-  %broadcast.splatinsert254 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
-  %broadcast.splat255 = shufflevector <8 x i64> %broadcast.splatinsert254, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body290
+vector.ph246:                                     ; preds = %philox.body.us.preheader
+  %n.vec248 = and i64 %chunk_units.us, 32760
+  %broadcast.splatinsert251 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
+  %broadcast.splat252 = shufflevector <8 x i64> %broadcast.splatinsert251, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body287
 
-vector.body290:                                   ; preds = %vector.body290, %vector.ph249
-  %index291 = phi i64 [ 0, %vector.ph249 ], [ %index.next294, %vector.body290 ]
-  %411 = getelementptr inbounds float, ptr %small_unit_of, i64 %index291
-  %wide.load292 = load <8 x i32>, ptr %411, align 4
-  %412 = zext <8 x i32> %wide.load292 to <8 x i64>
-  %413 = add <8 x i64> %broadcast.splat253, %412
-  %414 = getelementptr inbounds float, ptr %small_step_of, i64 %index291
-  %wide.load293 = load <8 x i32>, ptr %414, align 4
-  %415 = zext <8 x i32> %wide.load293 to <8 x i64>
-  %416 = add <8 x i64> %broadcast.splat255, %415
+vector.body287:                                   ; preds = %vector.body287, %vector.ph246
+  %index288 = phi i64 [ 0, %vector.ph246 ], [ %index.next291, %vector.body287 ]
+  %411 = getelementptr inbounds float, ptr %small_unit_of, i64 %index288
+  %wide.load289 = load <8 x i32>, ptr %411, align 4
+  %412 = zext <8 x i32> %wide.load289 to <8 x i64>
+  %413 = add <8 x i64> %broadcast.splat250, %412
+  %414 = getelementptr inbounds float, ptr %small_step_of, i64 %index288
+  %wide.load290 = load <8 x i32>, ptr %414, align 4
+  %415 = zext <8 x i32> %wide.load290 to <8 x i64>
+  %416 = add <8 x i64> %broadcast.splat252, %415
   %417 = lshr <8 x i64> %416, splat (i64 32)
   %418 = and <8 x i64> %413, splat (i64 4294967295)
   %419 = mul nuw <8 x i64> %418, splat (i64 3528531795)
   %420 = mul nuw <8 x i64> %417, splat (i64 3449720151)
   %421 = lshr <8 x i64> %420, splat (i64 32)
-  %422 = xor <8 x i64> %broadcast.splat257, %421
+  %422 = xor <8 x i64> %broadcast.splat254, %421
   %423 = xor <8 x i64> %422, %416
-  %424 = xor <8 x i64> %413, %broadcast.splat257
+  %424 = xor <8 x i64> %413, %broadcast.splat254
   %425 = xor <8 x i64> %424, %419
   %426 = lshr <8 x i64> %425, splat (i64 32)
   %427 = and <8 x i64> %423, splat (i64 4294967295)
@@ -710,9 +710,9 @@ vector.body290:                                   ; preds = %vector.body290, %ve
   %429 = mul nuw <8 x i64> %426, splat (i64 3449720151)
   %430 = lshr <8 x i64> %428, splat (i64 32)
   %431 = lshr <8 x i64> %429, splat (i64 32)
-  %432 = xor <8 x i64> %broadcast.splat259, %431
+  %432 = xor <8 x i64> %broadcast.splat256, %431
   %433 = xor <8 x i64> %432, %420
-  %434 = xor <8 x i64> %broadcast.splat261, %430
+  %434 = xor <8 x i64> %broadcast.splat258, %430
   %435 = xor <8 x i64> %434, %419
   %436 = and <8 x i64> %433, splat (i64 4294967295)
   %437 = mul nuw <8 x i64> %436, splat (i64 3528531795)
@@ -720,9 +720,9 @@ vector.body290:                                   ; preds = %vector.body290, %ve
   %439 = mul nuw <8 x i64> %438, splat (i64 3449720151)
   %440 = lshr <8 x i64> %437, splat (i64 32)
   %441 = lshr <8 x i64> %439, splat (i64 32)
-  %442 = xor <8 x i64> %broadcast.splat263, %441
+  %442 = xor <8 x i64> %broadcast.splat260, %441
   %443 = xor <8 x i64> %442, %429
-  %444 = xor <8 x i64> %broadcast.splat265, %440
+  %444 = xor <8 x i64> %broadcast.splat262, %440
   %445 = xor <8 x i64> %444, %428
   %446 = and <8 x i64> %443, splat (i64 4294967295)
   %447 = mul nuw <8 x i64> %446, splat (i64 3528531795)
@@ -730,9 +730,9 @@ vector.body290:                                   ; preds = %vector.body290, %ve
   %449 = mul nuw <8 x i64> %448, splat (i64 3449720151)
   %450 = lshr <8 x i64> %447, splat (i64 32)
   %451 = lshr <8 x i64> %449, splat (i64 32)
-  %452 = xor <8 x i64> %broadcast.splat267, %451
+  %452 = xor <8 x i64> %broadcast.splat264, %451
   %453 = xor <8 x i64> %452, %439
-  %454 = xor <8 x i64> %broadcast.splat269, %450
+  %454 = xor <8 x i64> %broadcast.splat266, %450
   %455 = xor <8 x i64> %454, %437
   %456 = and <8 x i64> %453, splat (i64 4294967295)
   %457 = mul nuw <8 x i64> %456, splat (i64 3528531795)
@@ -740,9 +740,9 @@ vector.body290:                                   ; preds = %vector.body290, %ve
   %459 = mul nuw <8 x i64> %458, splat (i64 3449720151)
   %460 = lshr <8 x i64> %457, splat (i64 32)
   %461 = lshr <8 x i64> %459, splat (i64 32)
-  %462 = xor <8 x i64> %broadcast.splat271, %461
+  %462 = xor <8 x i64> %broadcast.splat268, %461
   %463 = xor <8 x i64> %462, %449
-  %464 = xor <8 x i64> %broadcast.splat273, %460
+  %464 = xor <8 x i64> %broadcast.splat270, %460
   %465 = xor <8 x i64> %464, %447
   %466 = and <8 x i64> %463, splat (i64 4294967295)
   %467 = mul nuw <8 x i64> %466, splat (i64 3528531795)
@@ -750,9 +750,9 @@ vector.body290:                                   ; preds = %vector.body290, %ve
   %469 = mul nuw <8 x i64> %468, splat (i64 3449720151)
   %470 = lshr <8 x i64> %467, splat (i64 32)
   %471 = lshr <8 x i64> %469, splat (i64 32)
-  %472 = xor <8 x i64> %broadcast.splat275, %471
+  %472 = xor <8 x i64> %broadcast.splat272, %471
   %473 = xor <8 x i64> %472, %459
-  %474 = xor <8 x i64> %broadcast.splat277, %470
+  %474 = xor <8 x i64> %broadcast.splat274, %470
   %475 = xor <8 x i64> %474, %457
   %476 = and <8 x i64> %473, splat (i64 4294967295)
   %477 = mul nuw <8 x i64> %476, splat (i64 3528531795)
@@ -760,9 +760,9 @@ vector.body290:                                   ; preds = %vector.body290, %ve
   %479 = mul nuw <8 x i64> %478, splat (i64 3449720151)
   %480 = lshr <8 x i64> %477, splat (i64 32)
   %481 = lshr <8 x i64> %479, splat (i64 32)
-  %482 = xor <8 x i64> %broadcast.splat279, %481
+  %482 = xor <8 x i64> %broadcast.splat276, %481
   %483 = xor <8 x i64> %482, %469
-  %484 = xor <8 x i64> %broadcast.splat281, %480
+  %484 = xor <8 x i64> %broadcast.splat278, %480
   %485 = xor <8 x i64> %484, %467
   %486 = and <8 x i64> %483, splat (i64 4294967295)
   %487 = mul nuw <8 x i64> %486, splat (i64 3528531795)
@@ -770,16 +770,16 @@ vector.body290:                                   ; preds = %vector.body290, %ve
   %489 = mul nuw <8 x i64> %488, splat (i64 3449720151)
   %490 = lshr <8 x i64> %487, splat (i64 32)
   %491 = lshr <8 x i64> %489, splat (i64 32)
-  %492 = xor <8 x i64> %broadcast.splat283, %491
+  %492 = xor <8 x i64> %broadcast.splat280, %491
   %493 = xor <8 x i64> %492, %479
-  %494 = xor <8 x i64> %broadcast.splat285, %490
+  %494 = xor <8 x i64> %broadcast.splat282, %490
   %495 = xor <8 x i64> %494, %477
   %496 = and <8 x i64> %493, splat (i64 4294967295)
   %497 = mul nuw <8 x i64> %496, splat (i64 3528531795)
   %498 = lshr <8 x i64> %497, splat (i64 32)
   %499 = trunc <8 x i64> %495 to <8 x i32>
   %500 = mul <8 x i32> %499, splat (i32 -845247145)
-  %501 = xor <8 x i64> %broadcast.splat287, %498
+  %501 = xor <8 x i64> %broadcast.splat284, %498
   %502 = xor <8 x i64> %501, %487
   %503 = and <8 x i64> %502, splat (i64 4294967295)
   %504 = mul nuw <8 x i64> %503, splat (i64 3449720151)
@@ -787,28 +787,28 @@ vector.body290:                                   ; preds = %vector.body290, %ve
   %506 = trunc nuw <8 x i64> %505 to <8 x i32>
   %507 = trunc <8 x i64> %504 to <8 x i32>
   %508 = xor <8 x i32> %500, %506
-  %509 = xor <8 x i32> %508, %broadcast.splat289
-  %510 = getelementptr inbounds float, ptr %small_noise, i64 %index291
+  %509 = xor <8 x i32> %508, %broadcast.splat286
+  %510 = getelementptr inbounds float, ptr %small_noise, i64 %index288
   store <8 x i32> %509, ptr %510, align 4
-  %511 = getelementptr inbounds float, ptr %small_staging, i64 %index291
+  %511 = getelementptr inbounds float, ptr %small_staging, i64 %index288
   store <8 x i32> %507, ptr %511, align 4
-  %index.next294 = add nuw i64 %index291, 8
-  %512 = icmp eq i64 %index.next294, %n.vec251
-  br i1 %512, label %middle.block295, label %vector.body290, !llvm.loop !5
+  %index.next291 = add nuw i64 %index288, 8
+  %512 = icmp eq i64 %index.next291, %n.vec248
+  br i1 %512, label %middle.block292, label %vector.body287, !llvm.loop !5
 
-middle.block295:                                  ; preds = %vector.body290
-  %cmp.n296 = icmp eq i64 %chunk_units.us, %n.vec251
-  br i1 %cmp.n296, label %noise.body.us.preheader, label %philox.body.us.preheader368
+middle.block292:                                  ; preds = %vector.body287
+  %cmp.n293 = icmp eq i64 %chunk_units.us, %n.vec248
+  br i1 %cmp.n293, label %noise.body.us.preheader, label %philox.body.us.preheader365
 
-philox.body.us.preheader368:                      ; preds = %philox.body.us.preheader, %middle.block295
-  %philox42.us.ph = phi i64 [ 0, %philox.body.us.preheader ], [ %n.vec251, %middle.block295 ]
+philox.body.us.preheader365:                      ; preds = %philox.body.us.preheader, %middle.block292
+  %philox41.us.ph = phi i64 [ 0, %philox.body.us.preheader ], [ %n.vec248, %middle.block292 ]
   br label %philox.body.us
 
-noise.body.us:                                    ; preds = %noise.body.us.preheader367, %noise.body.us
-  %noise43.us = phi i64 [ %641, %noise.body.us ], [ %noise43.us.ph, %noise.body.us.preheader367 ]
-  %513 = getelementptr inbounds float, ptr %small_noise, i64 %noise43.us
+noise.body.us:                                    ; preds = %noise.body.us.preheader364, %noise.body.us
+  %noise42.us = phi i64 [ %641, %noise.body.us ], [ %noise42.us.ph, %noise.body.us.preheader364 ]
+  %513 = getelementptr inbounds float, ptr %small_noise, i64 %noise42.us
   %w0.us = load i32, ptr %513, align 4
-  %514 = getelementptr inbounds float, ptr %small_staging, i64 %noise43.us
+  %514 = getelementptr inbounds float, ptr %small_staging, i64 %noise42.us
   %w1.us = load i32, ptr %514, align 4
   %515 = uitofp i32 %w0.us to double
   %516 = fadd double %515, 5.000000e-01
@@ -845,9 +845,9 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %547 = fadd <2 x double> %546, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
   %548 = insertelement <2 x double> %541, double %537, i64 1
   %549 = fmul <2 x double> %548, %547
-  %shift360 = shufflevector <2 x double> %549, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %foldExtExtBinop361 = fadd <2 x double> %549, %shift360
-  %550 = extractelement <2 x double> %foldExtExtBinop361, i64 0
+  %shift357 = shufflevector <2 x double> %549, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %foldExtExtBinop358 = fadd <2 x double> %549, %shift357
+  %550 = extractelement <2 x double> %foldExtExtBinop358, i64 0
   %551 = sitofp i64 %525 to double
   %552 = fadd double %534, %550
   %553 = fmul double %536, %552
@@ -933,25 +933,25 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %633 = fneg double %631
   %634 = and i64 %565, 1
   %635 = and i64 %565, 2
-  %.not34.us = icmp eq i64 %634, 0
-  %.not35.us = icmp eq i64 %635, 0
-  %636 = select i1 %.not35.us, double %613, double %632
-  %637 = select i1 %.not35.us, double %633, double %631
-  %638 = select i1 %.not34.us, double %636, double %637
+  %.not33.us = icmp eq i64 %634, 0
+  %.not34.us = icmp eq i64 %635, 0
+  %636 = select i1 %.not34.us, double %613, double %632
+  %637 = select i1 %.not34.us, double %633, double %631
+  %638 = select i1 %.not33.us, double %636, double %637
   %639 = fmul double %561, %638
   %640 = fptrunc double %639 to float
   store float %640, ptr %513, align 4
-  %641 = add nuw i64 %noise43.us, 1
+  %641 = add nuw i64 %noise42.us, 1
   %642 = icmp ult i64 %641, %chunk_units.us
   br i1 %642, label %noise.body.us, label %draw.done.us, !llvm.loop !6
 
-philox.body.us:                                   ; preds = %philox.body.us.preheader368, %philox.body.us
-  %philox42.us = phi i64 [ %744, %philox.body.us ], [ %philox42.us.ph, %philox.body.us.preheader368 ]
-  %643 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox42.us
+philox.body.us:                                   ; preds = %philox.body.us.preheader365, %philox.body.us
+  %philox41.us = phi i64 [ %744, %philox.body.us ], [ %philox41.us.ph, %philox.body.us.preheader365 ]
+  %643 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox41.us
   %644 = load i32, ptr %643, align 4
   %645 = zext i32 %644 to i64
   %index.us = add i64 %row_offset.us, %645
-  %646 = getelementptr inbounds float, ptr %small_step_of, i64 %philox42.us
+  %646 = getelementptr inbounds float, ptr %small_step_of, i64 %philox41.us
   %647 = load i32, ptr %646, align 4
   %648 = zext i32 %647 to i64
   %key1_step5.us = add i64 %key1_step.us, %648
@@ -1048,32 +1048,32 @@ philox.body.us:                                   ; preds = %philox.body.us.preh
   %739 = trunc i64 %736 to i32
   %740 = xor i32 %732, %738
   %741 = xor i32 %740, %40
-  %742 = getelementptr inbounds float, ptr %small_noise, i64 %philox42.us
+  %742 = getelementptr inbounds float, ptr %small_noise, i64 %philox41.us
   store i32 %741, ptr %742, align 4
-  %743 = getelementptr inbounds float, ptr %small_staging, i64 %philox42.us
+  %743 = getelementptr inbounds float, ptr %small_staging, i64 %philox41.us
   store i32 %739, ptr %743, align 4
-  %744 = add nuw i64 %philox42.us, 1
+  %744 = add nuw i64 %philox41.us, 1
   %745 = icmp ult i64 %744, %chunk_units.us
   br i1 %745, label %philox.body.us, label %noise.body.us.preheader, !llvm.loop !7
 
-noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block295
-  %min.iters.check235 = icmp ult i64 %chunk_units.us, 8
-  br i1 %min.iters.check235, label %noise.body.us.preheader367, label %vector.ph236
+noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block292
+  %min.iters.check232 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check232, label %noise.body.us.preheader364, label %vector.ph233
 
-vector.ph236:                                     ; preds = %noise.body.us.preheader
-  %n.vec238 = and i64 %chunk_units.us, 32760
-  br label %vector.body239
+vector.ph233:                                     ; preds = %noise.body.us.preheader
+  %n.vec235 = and i64 %chunk_units.us, 32760
+  br label %vector.body236
 
-vector.body239:                                   ; preds = %vector.body239, %vector.ph236
-  %index240 = phi i64 [ 0, %vector.ph236 ], [ %index.next243, %vector.body239 ]
-  %746 = getelementptr inbounds float, ptr %small_noise, i64 %index240
-  %wide.load241 = load <8 x i32>, ptr %746, align 4
-  %747 = getelementptr inbounds float, ptr %small_staging, i64 %index240
-  %wide.load242 = load <8 x i32>, ptr %747, align 4
-  %748 = uitofp <8 x i32> %wide.load241 to <8 x double>
+vector.body236:                                   ; preds = %vector.body236, %vector.ph233
+  %index237 = phi i64 [ 0, %vector.ph233 ], [ %index.next240, %vector.body236 ]
+  %746 = getelementptr inbounds float, ptr %small_noise, i64 %index237
+  %wide.load238 = load <8 x i32>, ptr %746, align 4
+  %747 = getelementptr inbounds float, ptr %small_staging, i64 %index237
+  %wide.load239 = load <8 x i32>, ptr %747, align 4
+  %748 = uitofp <8 x i32> %wide.load238 to <8 x double>
   %749 = fadd <8 x double> %748, splat (double 5.000000e-01)
   %750 = fmul <8 x double> %749, splat (double 0x3DF0000000000000)
-  %751 = uitofp <8 x i32> %wide.load242 to <8 x double>
+  %751 = uitofp <8 x i32> %wide.load239 to <8 x double>
   %752 = fadd <8 x double> %751, splat (double 5.000000e-01)
   %753 = fmul <8 x double> %752, splat (double 0x3DF0000000000000)
   %754 = bitcast <8 x double> %750 to <8 x i64>
@@ -1199,53 +1199,51 @@ vector.body239:                                   ; preds = %vector.body239, %ve
   %874 = fmul <8 x double> %795, %873
   %875 = fptrunc <8 x double> %874 to <8 x float>
   store <8 x float> %875, ptr %746, align 4
-  %index.next243 = add nuw i64 %index240, 8
-  %876 = icmp eq i64 %index.next243, %n.vec238
-  br i1 %876, label %middle.block244, label %vector.body239, !llvm.loop !8
+  %index.next240 = add nuw i64 %index237, 8
+  %876 = icmp eq i64 %index.next240, %n.vec235
+  br i1 %876, label %middle.block241, label %vector.body236, !llvm.loop !8
 
-middle.block244:                                  ; preds = %vector.body239
-  %cmp.n245 = icmp eq i64 %chunk_units.us, %n.vec238
-  br i1 %cmp.n245, label %draw.done.us, label %noise.body.us.preheader367
+middle.block241:                                  ; preds = %vector.body236
+  %cmp.n242 = icmp eq i64 %chunk_units.us, %n.vec235
+  br i1 %cmp.n242, label %draw.done.us, label %noise.body.us.preheader364
 
-noise.body.us.preheader367:                       ; preds = %noise.body.us.preheader, %middle.block244
-  %noise43.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec238, %middle.block244 ]
+noise.body.us.preheader364:                       ; preds = %noise.body.us.preheader, %middle.block241
+  %noise42.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec235, %middle.block241 ]
   br label %noise.body.us
 
-draw.done.us:                                     ; preds = %noise.body.us, %middle.block244, %small_draw.then.us, %small_rows.then.us
-  %step_in_chunk16.us = urem i64 %step359.us, %steps_per_chunk.zext
-  %chunk_offset.us = mul nuw nsw i64 %step_in_chunk16.us, %n_features
+draw.done.us:                                     ; preds = %noise.body.us, %middle.block241, %small_draw.then.us, %small_rows.then.us
+  %chunk_offset.us = mul nuw nsw i64 %step_in_chunk.us, %n_features
   %877 = getelementptr inbounds nuw float, ptr %small_noise, i64 %chunk_offset.us
-  br i1 %.not62, label %noise.done.us, label %iter.check206
+  br i1 %.not61, label %noise.done.us, label %iter.check203
 
-draw.done.us.thread102:                           ; preds = %step.body.us
-  %step_in_chunk16.us103 = urem i64 %step359.us, %steps_per_chunk.zext
-  %chunk_offset.us104 = mul i64 %step_in_chunk16.us103, %n_features
-  %878 = getelementptr inbounds float, ptr %small_noise, i64 %chunk_offset.us104
-  %noise17.us105 = select i1 %small_rows, ptr %878, ptr %22
-  br i1 %.not62, label %noise.done.us, label %iter.check206
+draw.done.us.thread100:                           ; preds = %step.body.us
+  %chunk_offset.us101 = mul i64 %step_in_chunk.us, %n_features
+  %878 = getelementptr inbounds float, ptr %small_noise, i64 %chunk_offset.us101
+  %noise16.us102 = select i1 %small_rows, ptr %878, ptr %22
+  br i1 %.not61, label %noise.done.us, label %iter.check203
 
-iter.check206:                                    ; preds = %noise.body11.us, %middle.block307, %draw.done.us.thread102, %draw.done.us
-  %noise17.us87 = phi ptr [ %noise17.us105, %draw.done.us.thread102 ], [ %877, %draw.done.us ], [ %22, %middle.block307 ], [ %22, %noise.body11.us ]
-  br i1 %or.cond, label %feature.body.us.preheader, label %vector.main.loop.iter.check208
+iter.check203:                                    ; preds = %noise.body11.us, %middle.block304, %draw.done.us.thread100, %draw.done.us
+  %noise16.us85 = phi ptr [ %noise16.us102, %draw.done.us.thread100 ], [ %877, %draw.done.us ], [ %22, %middle.block304 ], [ %22, %noise.body11.us ]
+  br i1 %or.cond, label %feature.body.us.preheader, label %vector.main.loop.iter.check205
 
-vector.main.loop.iter.check208:                   ; preds = %iter.check206
-  br i1 %min.iters.check207, label %vec.epilog.ph225, label %vector.body212
+vector.main.loop.iter.check205:                   ; preds = %iter.check203
+  br i1 %min.iters.check204, label %vec.epilog.ph222, label %vector.body209
 
-vector.body212:                                   ; preds = %vector.main.loop.iter.check208, %vector.body212
-  %index213 = phi i64 [ %index.next218, %vector.body212 ], [ 0, %vector.main.loop.iter.check208 ]
-  %879 = getelementptr inbounds float, ptr %61, i64 %index213
+vector.body209:                                   ; preds = %vector.main.loop.iter.check205, %vector.body209
+  %index210 = phi i64 [ %index.next215, %vector.body209 ], [ 0, %vector.main.loop.iter.check205 ]
+  %879 = getelementptr inbounds float, ptr %61, i64 %index210
   %880 = getelementptr inbounds nuw i8, ptr %879, i64 32
   %881 = getelementptr inbounds nuw i8, ptr %879, i64 64
   %882 = getelementptr inbounds nuw i8, ptr %879, i64 96
-  %wide.load214 = load <8 x float>, ptr %879, align 4
-  %wide.load215 = load <8 x float>, ptr %880, align 4
-  %wide.load216 = load <8 x float>, ptr %881, align 4
-  %wide.load217 = load <8 x float>, ptr %882, align 4
-  %883 = fmul <8 x float> %wide.load214, %wide.load214
-  %884 = fmul <8 x float> %wide.load215, %wide.load215
-  %885 = fmul <8 x float> %wide.load216, %wide.load216
-  %886 = fmul <8 x float> %wide.load217, %wide.load217
-  %887 = getelementptr inbounds float, ptr %scratch, i64 %index213
+  %wide.load211 = load <8 x float>, ptr %879, align 4
+  %wide.load212 = load <8 x float>, ptr %880, align 4
+  %wide.load213 = load <8 x float>, ptr %881, align 4
+  %wide.load214 = load <8 x float>, ptr %882, align 4
+  %883 = fmul <8 x float> %wide.load211, %wide.load211
+  %884 = fmul <8 x float> %wide.load212, %wide.load212
+  %885 = fmul <8 x float> %wide.load213, %wide.load213
+  %886 = fmul <8 x float> %wide.load214, %wide.load214
+  %887 = getelementptr inbounds float, ptr %scratch, i64 %index210
   %888 = getelementptr inbounds nuw i8, ptr %887, i64 32
   %889 = getelementptr inbounds nuw i8, ptr %887, i64 64
   %890 = getelementptr inbounds nuw i8, ptr %887, i64 96
@@ -1253,104 +1251,104 @@ vector.body212:                                   ; preds = %vector.main.loop.it
   store <8 x float> %884, ptr %888, align 4
   store <8 x float> %885, ptr %889, align 4
   store <8 x float> %886, ptr %890, align 4
-  %index.next218 = add nuw i64 %index213, 32
-  %891 = icmp eq i64 %index.next218, %n.vec211
-  br i1 %891, label %middle.block219, label %vector.body212, !llvm.loop !9
+  %index.next215 = add nuw i64 %index210, 32
+  %891 = icmp eq i64 %index.next215, %n.vec208
+  br i1 %891, label %middle.block216, label %vector.body209, !llvm.loop !9
 
-middle.block219:                                  ; preds = %vector.body212
-  br i1 %cmp.n220, label %fold_tail.body.us.preheader, label %vec.epilog.iter.check223
+middle.block216:                                  ; preds = %vector.body209
+  br i1 %cmp.n217, label %fold_tail.body.us.preheader, label %vec.epilog.iter.check220
 
-fold_tail.body.us.preheader:                      ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block232, %middle.block219
+fold_tail.body.us.preheader:                      ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block229, %middle.block216
   br label %fold_tail.body.us
 
-vec.epilog.iter.check223:                         ; preds = %middle.block219
-  br i1 %min.epilog.iters.check224, label %feature.body.us.preheader, label %vec.epilog.ph225, !prof !10
+vec.epilog.iter.check220:                         ; preds = %middle.block216
+  br i1 %min.epilog.iters.check221, label %feature.body.us.preheader, label %vec.epilog.ph222, !prof !10
 
-vec.epilog.ph225:                                 ; preds = %vector.main.loop.iter.check208, %vec.epilog.iter.check223
-  %vec.epilog.resume.val221 = phi i64 [ %n.vec211, %vec.epilog.iter.check223 ], [ 0, %vector.main.loop.iter.check208 ]
-  br label %vec.epilog.vector.body228
+vec.epilog.ph222:                                 ; preds = %vector.main.loop.iter.check205, %vec.epilog.iter.check220
+  %vec.epilog.resume.val218 = phi i64 [ %n.vec208, %vec.epilog.iter.check220 ], [ 0, %vector.main.loop.iter.check205 ]
+  br label %vec.epilog.vector.body225
 
-vec.epilog.vector.body228:                        ; preds = %vec.epilog.vector.body228, %vec.epilog.ph225
-  %index229 = phi i64 [ %vec.epilog.resume.val221, %vec.epilog.ph225 ], [ %index.next231, %vec.epilog.vector.body228 ]
-  %892 = getelementptr inbounds float, ptr %61, i64 %index229
-  %wide.load230 = load <4 x float>, ptr %892, align 4
-  %893 = fmul <4 x float> %wide.load230, %wide.load230
-  %894 = getelementptr inbounds float, ptr %scratch, i64 %index229
+vec.epilog.vector.body225:                        ; preds = %vec.epilog.vector.body225, %vec.epilog.ph222
+  %index226 = phi i64 [ %vec.epilog.resume.val218, %vec.epilog.ph222 ], [ %index.next228, %vec.epilog.vector.body225 ]
+  %892 = getelementptr inbounds float, ptr %61, i64 %index226
+  %wide.load227 = load <4 x float>, ptr %892, align 4
+  %893 = fmul <4 x float> %wide.load227, %wide.load227
+  %894 = getelementptr inbounds float, ptr %scratch, i64 %index226
   store <4 x float> %893, ptr %894, align 4
-  %index.next231 = add nuw i64 %index229, 4
-  %895 = icmp eq i64 %index.next231, %n.vec227
-  br i1 %895, label %vec.epilog.middle.block232, label %vec.epilog.vector.body228, !llvm.loop !11
+  %index.next228 = add nuw i64 %index226, 4
+  %895 = icmp eq i64 %index.next228, %n.vec224
+  br i1 %895, label %vec.epilog.middle.block229, label %vec.epilog.vector.body225, !llvm.loop !11
 
-vec.epilog.middle.block232:                       ; preds = %vec.epilog.vector.body228
-  br i1 %cmp.n233, label %fold_tail.body.us.preheader, label %feature.body.us.preheader
+vec.epilog.middle.block229:                       ; preds = %vec.epilog.vector.body225
+  br i1 %cmp.n230, label %fold_tail.body.us.preheader, label %feature.body.us.preheader
 
-feature.body.us.preheader:                        ; preds = %iter.check206, %vec.epilog.iter.check223, %vec.epilog.middle.block232
-  %feature44.us.ph = phi i64 [ 0, %iter.check206 ], [ %n.vec211, %vec.epilog.iter.check223 ], [ %n.vec227, %vec.epilog.middle.block232 ]
-  %896 = sub i64 %n_features, %feature44.us.ph
-  %xtraiter373 = and i64 %896, 7
-  %lcmp.mod374.not = icmp eq i64 %xtraiter373, 0
-  br i1 %lcmp.mod374.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
+feature.body.us.preheader:                        ; preds = %iter.check203, %vec.epilog.iter.check220, %vec.epilog.middle.block229
+  %feature43.us.ph = phi i64 [ 0, %iter.check203 ], [ %n.vec208, %vec.epilog.iter.check220 ], [ %n.vec224, %vec.epilog.middle.block229 ]
+  %896 = sub i64 %n_features, %feature43.us.ph
+  %xtraiter370 = and i64 %896, 7
+  %lcmp.mod371.not = icmp eq i64 %xtraiter370, 0
+  br i1 %lcmp.mod371.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
 feature.body.us.prol:                             ; preds = %feature.body.us.preheader, %feature.body.us.prol
-  %feature44.us.prol = phi i64 [ %901, %feature.body.us.prol ], [ %feature44.us.ph, %feature.body.us.preheader ]
+  %feature43.us.prol = phi i64 [ %901, %feature.body.us.prol ], [ %feature43.us.ph, %feature.body.us.preheader ]
   %prol.iter = phi i64 [ %prol.iter.next, %feature.body.us.prol ], [ 0, %feature.body.us.preheader ]
-  %897 = getelementptr inbounds float, ptr %61, i64 %feature44.us.prol
+  %897 = getelementptr inbounds float, ptr %61, i64 %feature43.us.prol
   %898 = load float, ptr %897, align 4
   %899 = fmul float %898, %898
-  %900 = getelementptr inbounds float, ptr %scratch, i64 %feature44.us.prol
+  %900 = getelementptr inbounds float, ptr %scratch, i64 %feature43.us.prol
   store float %899, ptr %900, align 4
-  %901 = add nuw i64 %feature44.us.prol, 1
+  %901 = add nuw i64 %feature43.us.prol, 1
   %prol.iter.next = add i64 %prol.iter, 1
-  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter373
+  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter370
   br i1 %prol.iter.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !12
 
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
-  %feature44.us.unr = phi i64 [ %feature44.us.ph, %feature.body.us.preheader ], [ %901, %feature.body.us.prol ]
-  %902 = sub i64 %feature44.us.ph, %n_features
+  %feature43.us.unr = phi i64 [ %feature43.us.ph, %feature.body.us.preheader ], [ %901, %feature.body.us.prol ]
+  %902 = sub i64 %feature43.us.ph, %n_features
   %903 = icmp ugt i64 %902, -8
   br i1 %903, label %fold_tail.body.us.preheader, label %feature.body.us
 
 fold_tail.exit.us:                                ; preds = %merge.done.us
-  %.not33.us = icmp eq i64 %1146, 0
+  %.not32.us = icmp eq i64 %1146, 0
   %904 = tail call i64 @llvm.usub.sat.i64(i64 %1146, i64 1)
   %905 = getelementptr inbounds float, ptr %pairwise_sums, i64 %904
   %906 = load float, ptr %905, align 4
-  %spec.select = select i1 %.not33.us, float 0.000000e+00, float %906
-  %.not68 = icmp ult i64 %1146, 2
-  br i1 %.not68, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.preheader
+  %spec.select = select i1 %.not32.us, float 0.000000e+00, float %906
+  %.not67 = icmp ult i64 %1146, 2
+  br i1 %.not67, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.preheader
 
 pairwise_finish.body.us.preheader:                ; preds = %fold_tail.exit.us
   %907 = add i64 %pairwise_depth.1.lcssa.us, -1
-  %xtraiter375 = and i64 %904, 7
+  %xtraiter372 = and i64 %904, 7
   %908 = icmp ult i64 %907, 7
   br i1 %908, label %pairwise_finish.body.us.epil.preheader, label %pairwise_finish.body.us.preheader.new
 
 pairwise_finish.body.us.preheader.new:            ; preds = %pairwise_finish.body.us.preheader
-  %unroll_iter379 = and i64 %904, -8
+  %unroll_iter376 = and i64 %904, -8
   br label %pairwise_finish.body.us
 
 pairwise_finish.exit.us.loopexit.unr-lcssa:       ; preds = %pairwise_finish.body.us
-  %lcmp.mod376.not = icmp eq i64 %xtraiter375, 0
-  br i1 %lcmp.mod376.not, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.epil.preheader
+  %lcmp.mod373.not = icmp eq i64 %xtraiter372, 0
+  br i1 %lcmp.mod373.not, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.epil.preheader
 
 pairwise_finish.body.us.epil.preheader:           ; preds = %pairwise_finish.exit.us.loopexit.unr-lcssa, %pairwise_finish.body.us.preheader
-  %pairwise_finish54.us.epil.init = phi i64 [ 0, %pairwise_finish.body.us.preheader ], [ %1135, %pairwise_finish.exit.us.loopexit.unr-lcssa ]
-  %pairwise_acc.053.us.epil.init = phi float [ %spec.select, %pairwise_finish.body.us.preheader ], [ %1134, %pairwise_finish.exit.us.loopexit.unr-lcssa ]
-  %lcmp.mod378 = icmp ne i64 %xtraiter375, 0
-  call void @llvm.assume(i1 %lcmp.mod378)
+  %pairwise_finish53.us.epil.init = phi i64 [ 0, %pairwise_finish.body.us.preheader ], [ %1135, %pairwise_finish.exit.us.loopexit.unr-lcssa ]
+  %pairwise_acc.052.us.epil.init = phi float [ %spec.select, %pairwise_finish.body.us.preheader ], [ %1134, %pairwise_finish.exit.us.loopexit.unr-lcssa ]
+  %lcmp.mod375 = icmp ne i64 %xtraiter372, 0
+  call void @llvm.assume(i1 %lcmp.mod375)
   br label %pairwise_finish.body.us.epil
 
 pairwise_finish.body.us.epil:                     ; preds = %pairwise_finish.body.us.epil, %pairwise_finish.body.us.epil.preheader
-  %pairwise_finish54.us.epil = phi i64 [ %913, %pairwise_finish.body.us.epil ], [ %pairwise_finish54.us.epil.init, %pairwise_finish.body.us.epil.preheader ]
-  %pairwise_acc.053.us.epil = phi float [ %912, %pairwise_finish.body.us.epil ], [ %pairwise_acc.053.us.epil.init, %pairwise_finish.body.us.epil.preheader ]
+  %pairwise_finish53.us.epil = phi i64 [ %913, %pairwise_finish.body.us.epil ], [ %pairwise_finish53.us.epil.init, %pairwise_finish.body.us.epil.preheader ]
+  %pairwise_acc.052.us.epil = phi float [ %912, %pairwise_finish.body.us.epil ], [ %pairwise_acc.052.us.epil.init, %pairwise_finish.body.us.epil.preheader ]
   %epil.iter = phi i64 [ %epil.iter.next, %pairwise_finish.body.us.epil ], [ 0, %pairwise_finish.body.us.epil.preheader ]
-  %909 = xor i64 %pairwise_finish54.us.epil, -1
+  %909 = xor i64 %pairwise_finish53.us.epil, -1
   %910 = getelementptr float, ptr %905, i64 %909
   %911 = load float, ptr %910, align 4
-  %912 = fadd float %pairwise_acc.053.us.epil, %911
-  %913 = add nuw i64 %pairwise_finish54.us.epil, 1
+  %912 = fadd float %pairwise_acc.052.us.epil, %911
+  %913 = add nuw i64 %pairwise_finish53.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter375
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter372
   br i1 %epil.iter.cmp.not, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.epil, !llvm.loop !14
 
 pairwise_finish.exit.us:                          ; preds = %pairwise_finish.exit.us.loopexit.unr-lcssa, %pairwise_finish.body.us.epil, %fold_tail.exit.us
@@ -1358,120 +1356,120 @@ pairwise_finish.exit.us:                          ; preds = %pairwise_finish.exi
   %914 = fadd float %pairwise_acc.0.lcssa.us, -4.000000e+00
   %915 = fmul float %914, 2.000000e+00
   %916 = fmul float %915, 0x3F847AE140000000
-  br i1 %draw.not, label %iter.check, label %iter.check156
+  br i1 %draw.not, label %iter.check, label %iter.check153
 
-iter.check156:                                    ; preds = %pairwise_finish.exit.us
-  br i1 %min.iters.check, label %feature.body21.us.preheader, label %vector.memcheck142
+iter.check153:                                    ; preds = %pairwise_finish.exit.us
+  br i1 %min.iters.check, label %feature.body20.us.preheader, label %vector.memcheck139
 
-vector.memcheck142:                               ; preds = %iter.check156
-  %scevgep147 = getelementptr i8, ptr %noise17.us87, i64 %47
-  %bound0151 = icmp ult ptr %scevgep143, %scevgep147
-  %bound1152 = icmp ult ptr %noise17.us87, %scevgep144
-  %found.conflict153 = and i1 %bound0151, %bound1152
-  %conflict.rdx = or i1 %found.conflict150, %found.conflict153
-  br i1 %conflict.rdx, label %feature.body21.us.preheader, label %vector.main.loop.iter.check158
+vector.memcheck139:                               ; preds = %iter.check153
+  %scevgep144 = getelementptr i8, ptr %noise16.us85, i64 %47
+  %bound0148 = icmp ult ptr %scevgep140, %scevgep144
+  %bound1149 = icmp ult ptr %noise16.us85, %scevgep141
+  %found.conflict150 = and i1 %bound0148, %bound1149
+  %conflict.rdx = or i1 %found.conflict147, %found.conflict150
+  br i1 %conflict.rdx, label %feature.body20.us.preheader, label %vector.main.loop.iter.check155
 
-vector.main.loop.iter.check158:                   ; preds = %vector.memcheck142
-  br i1 %min.iters.check157, label %vec.epilog.ph183, label %vector.ph159
+vector.main.loop.iter.check155:                   ; preds = %vector.memcheck139
+  br i1 %min.iters.check154, label %vec.epilog.ph180, label %vector.ph156
 
-vector.ph159:                                     ; preds = %vector.main.loop.iter.check158
-  %broadcast.splatinsert162 = insertelement <8 x float> poison, float %916, i64 0
-  %broadcast.splat163 = shufflevector <8 x float> %broadcast.splatinsert162, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert166 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
-  %broadcast.splat167 = shufflevector <8 x float> %broadcast.splatinsert166, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body168
+vector.ph156:                                     ; preds = %vector.main.loop.iter.check155
+  %broadcast.splatinsert159 = insertelement <8 x float> poison, float %916, i64 0
+  %broadcast.splat160 = shufflevector <8 x float> %broadcast.splatinsert159, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert163 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
+  %broadcast.splat164 = shufflevector <8 x float> %broadcast.splatinsert163, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body165
 
-vector.body168:                                   ; preds = %vector.body168, %vector.ph159
-  %index169 = phi i64 [ 0, %vector.ph159 ], [ %index.next176, %vector.body168 ]
-  %917 = getelementptr inbounds float, ptr %61, i64 %index169
+vector.body165:                                   ; preds = %vector.body165, %vector.ph156
+  %index166 = phi i64 [ 0, %vector.ph156 ], [ %index.next173, %vector.body165 ]
+  %917 = getelementptr inbounds float, ptr %61, i64 %index166
   %918 = getelementptr inbounds nuw i8, ptr %917, i64 32
-  %wide.load170 = load <8 x float>, ptr %917, align 4, !alias.scope !15, !noalias !18
-  %wide.load171 = load <8 x float>, ptr %918, align 4, !alias.scope !15, !noalias !18
-  %919 = fmul <8 x float> %wide.load170, splat (float 2.000000e+00)
-  %920 = fmul <8 x float> %wide.load171, splat (float 2.000000e+00)
-  %921 = fmul <8 x float> %broadcast.splat163, %919
-  %922 = fmul <8 x float> %broadcast.splat163, %920
-  %923 = getelementptr inbounds float, ptr %62, i64 %index169
+  %wide.load167 = load <8 x float>, ptr %917, align 4, !alias.scope !15, !noalias !18
+  %wide.load168 = load <8 x float>, ptr %918, align 4, !alias.scope !15, !noalias !18
+  %919 = fmul <8 x float> %wide.load167, splat (float 2.000000e+00)
+  %920 = fmul <8 x float> %wide.load168, splat (float 2.000000e+00)
+  %921 = fmul <8 x float> %broadcast.splat160, %919
+  %922 = fmul <8 x float> %broadcast.splat160, %920
+  %923 = getelementptr inbounds float, ptr %62, i64 %index166
   %924 = getelementptr inbounds nuw i8, ptr %923, i64 32
-  %wide.load172 = load <8 x float>, ptr %923, align 4, !alias.scope !21
-  %wide.load173 = load <8 x float>, ptr %924, align 4, !alias.scope !21
-  %925 = fsub <8 x float> %wide.load170, %wide.load172
-  %926 = fsub <8 x float> %wide.load171, %wide.load173
+  %wide.load169 = load <8 x float>, ptr %923, align 4, !alias.scope !21
+  %wide.load170 = load <8 x float>, ptr %924, align 4, !alias.scope !21
+  %925 = fsub <8 x float> %wide.load167, %wide.load169
+  %926 = fsub <8 x float> %wide.load168, %wide.load170
   %927 = fmul <8 x float> %925, splat (float 2.000000e+00)
   %928 = fmul <8 x float> %926, splat (float 2.000000e+00)
   %929 = fmul <8 x float> %927, splat (float 5.000000e-01)
   %930 = fmul <8 x float> %928, splat (float 5.000000e-01)
   %931 = fadd <8 x float> %921, %929
   %932 = fadd <8 x float> %922, %930
-  %933 = fmul <8 x float> %broadcast.splat165, %931
-  %934 = fmul <8 x float> %broadcast.splat165, %932
-  %935 = fsub <8 x float> %wide.load170, %933
-  %936 = fsub <8 x float> %wide.load171, %934
-  %937 = getelementptr inbounds float, ptr %noise17.us87, i64 %index169
+  %933 = fmul <8 x float> %broadcast.splat162, %931
+  %934 = fmul <8 x float> %broadcast.splat162, %932
+  %935 = fsub <8 x float> %wide.load167, %933
+  %936 = fsub <8 x float> %wide.load168, %934
+  %937 = getelementptr inbounds float, ptr %noise16.us85, i64 %index166
   %938 = getelementptr inbounds nuw i8, ptr %937, i64 32
-  %wide.load174 = load <8 x float>, ptr %937, align 4, !alias.scope !22
-  %wide.load175 = load <8 x float>, ptr %938, align 4, !alias.scope !22
-  %939 = fmul <8 x float> %broadcast.splat167, %wide.load174
-  %940 = fmul <8 x float> %broadcast.splat167, %wide.load175
+  %wide.load171 = load <8 x float>, ptr %937, align 4, !alias.scope !22
+  %wide.load172 = load <8 x float>, ptr %938, align 4, !alias.scope !22
+  %939 = fmul <8 x float> %broadcast.splat164, %wide.load171
+  %940 = fmul <8 x float> %broadcast.splat164, %wide.load172
   %941 = fadd <8 x float> %939, %935
   %942 = fadd <8 x float> %940, %936
   store <8 x float> %941, ptr %917, align 4, !alias.scope !15, !noalias !18
   store <8 x float> %942, ptr %918, align 4, !alias.scope !15, !noalias !18
-  %index.next176 = add nuw i64 %index169, 16
-  %943 = icmp eq i64 %index.next176, %n.vec161
-  br i1 %943, label %middle.block177, label %vector.body168, !llvm.loop !23
+  %index.next173 = add nuw i64 %index166, 16
+  %943 = icmp eq i64 %index.next173, %n.vec158
+  br i1 %943, label %middle.block174, label %vector.body165, !llvm.loop !23
 
-middle.block177:                                  ; preds = %vector.body168
-  br i1 %cmp.n178, label %noise.done.us, label %vec.epilog.iter.check181
+middle.block174:                                  ; preds = %vector.body165
+  br i1 %cmp.n175, label %noise.done.us, label %vec.epilog.iter.check178
 
-vec.epilog.iter.check181:                         ; preds = %middle.block177
-  br i1 %min.epilog.iters.check182, label %feature.body21.us.preheader, label %vec.epilog.ph183, !prof !24
+vec.epilog.iter.check178:                         ; preds = %middle.block174
+  br i1 %min.epilog.iters.check179, label %feature.body20.us.preheader, label %vec.epilog.ph180, !prof !24
 
-vec.epilog.ph183:                                 ; preds = %vector.main.loop.iter.check158, %vec.epilog.iter.check181
-  %vec.epilog.resume.val179 = phi i64 [ %n.vec161, %vec.epilog.iter.check181 ], [ 0, %vector.main.loop.iter.check158 ]
-  %broadcast.splatinsert186 = insertelement <4 x float> poison, float %916, i64 0
-  %broadcast.splat187 = shufflevector <4 x float> %broadcast.splatinsert186, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert190 = insertelement <4 x float> poison, float %noise_scale4.us, i64 0
-  %broadcast.splat191 = shufflevector <4 x float> %broadcast.splatinsert190, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body192
+vec.epilog.ph180:                                 ; preds = %vector.main.loop.iter.check155, %vec.epilog.iter.check178
+  %vec.epilog.resume.val176 = phi i64 [ %n.vec158, %vec.epilog.iter.check178 ], [ 0, %vector.main.loop.iter.check155 ]
+  %broadcast.splatinsert183 = insertelement <4 x float> poison, float %916, i64 0
+  %broadcast.splat184 = shufflevector <4 x float> %broadcast.splatinsert183, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert187 = insertelement <4 x float> poison, float %noise_scale4.us, i64 0
+  %broadcast.splat188 = shufflevector <4 x float> %broadcast.splatinsert187, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body189
 
-vec.epilog.vector.body192:                        ; preds = %vec.epilog.vector.body192, %vec.epilog.ph183
-  %index193 = phi i64 [ %vec.epilog.resume.val179, %vec.epilog.ph183 ], [ %index.next197, %vec.epilog.vector.body192 ]
-  %944 = getelementptr inbounds float, ptr %61, i64 %index193
-  %wide.load194 = load <4 x float>, ptr %944, align 4, !alias.scope !15, !noalias !18
-  %945 = fmul <4 x float> %wide.load194, splat (float 2.000000e+00)
-  %946 = fmul <4 x float> %broadcast.splat187, %945
-  %947 = getelementptr inbounds float, ptr %62, i64 %index193
-  %wide.load195 = load <4 x float>, ptr %947, align 4, !alias.scope !21
-  %948 = fsub <4 x float> %wide.load194, %wide.load195
+vec.epilog.vector.body189:                        ; preds = %vec.epilog.vector.body189, %vec.epilog.ph180
+  %index190 = phi i64 [ %vec.epilog.resume.val176, %vec.epilog.ph180 ], [ %index.next194, %vec.epilog.vector.body189 ]
+  %944 = getelementptr inbounds float, ptr %61, i64 %index190
+  %wide.load191 = load <4 x float>, ptr %944, align 4, !alias.scope !15, !noalias !18
+  %945 = fmul <4 x float> %wide.load191, splat (float 2.000000e+00)
+  %946 = fmul <4 x float> %broadcast.splat184, %945
+  %947 = getelementptr inbounds float, ptr %62, i64 %index190
+  %wide.load192 = load <4 x float>, ptr %947, align 4, !alias.scope !21
+  %948 = fsub <4 x float> %wide.load191, %wide.load192
   %949 = fmul <4 x float> %948, splat (float 2.000000e+00)
   %950 = fmul <4 x float> %949, splat (float 5.000000e-01)
   %951 = fadd <4 x float> %946, %950
-  %952 = fmul <4 x float> %broadcast.splat189, %951
-  %953 = fsub <4 x float> %wide.load194, %952
-  %954 = getelementptr inbounds float, ptr %noise17.us87, i64 %index193
-  %wide.load196 = load <4 x float>, ptr %954, align 4, !alias.scope !22
-  %955 = fmul <4 x float> %broadcast.splat191, %wide.load196
+  %952 = fmul <4 x float> %broadcast.splat186, %951
+  %953 = fsub <4 x float> %wide.load191, %952
+  %954 = getelementptr inbounds float, ptr %noise16.us85, i64 %index190
+  %wide.load193 = load <4 x float>, ptr %954, align 4, !alias.scope !22
+  %955 = fmul <4 x float> %broadcast.splat188, %wide.load193
   %956 = fadd <4 x float> %955, %953
   store <4 x float> %956, ptr %944, align 4, !alias.scope !15, !noalias !18
-  %index.next197 = add nuw i64 %index193, 4
-  %957 = icmp eq i64 %index.next197, %n.vec185
-  br i1 %957, label %vec.epilog.middle.block198, label %vec.epilog.vector.body192, !llvm.loop !25
+  %index.next194 = add nuw i64 %index190, 4
+  %957 = icmp eq i64 %index.next194, %n.vec182
+  br i1 %957, label %vec.epilog.middle.block195, label %vec.epilog.vector.body189, !llvm.loop !25
 
-vec.epilog.middle.block198:                       ; preds = %vec.epilog.vector.body192
-  br i1 %cmp.n199, label %noise.done.us, label %feature.body21.us.preheader
+vec.epilog.middle.block195:                       ; preds = %vec.epilog.vector.body189
+  br i1 %cmp.n196, label %noise.done.us, label %feature.body20.us.preheader
 
-feature.body21.us.preheader:                      ; preds = %vector.memcheck142, %iter.check156, %vec.epilog.iter.check181, %vec.epilog.middle.block198
-  %feature2356.us.ph = phi i64 [ 0, %iter.check156 ], [ 0, %vector.memcheck142 ], [ %n.vec161, %vec.epilog.iter.check181 ], [ %n.vec185, %vec.epilog.middle.block198 ]
-  %.neg = or disjoint i64 %feature2356.us.ph, 1
-  br i1 %lcmp.mod382.not, label %feature.body21.us.prol.loopexit, label %feature.body21.us.prol
+feature.body20.us.preheader:                      ; preds = %vector.memcheck139, %iter.check153, %vec.epilog.iter.check178, %vec.epilog.middle.block195
+  %feature2255.us.ph = phi i64 [ 0, %iter.check153 ], [ 0, %vector.memcheck139 ], [ %n.vec158, %vec.epilog.iter.check178 ], [ %n.vec182, %vec.epilog.middle.block195 ]
+  %.neg = or disjoint i64 %feature2255.us.ph, 1
+  br i1 %lcmp.mod379.not, label %feature.body20.us.prol.loopexit, label %feature.body20.us.prol
 
-feature.body21.us.prol:                           ; preds = %feature.body21.us.preheader
-  %958 = getelementptr inbounds float, ptr %61, i64 %feature2356.us.ph
+feature.body20.us.prol:                           ; preds = %feature.body20.us.preheader
+  %958 = getelementptr inbounds float, ptr %61, i64 %feature2255.us.ph
   %959 = load float, ptr %958, align 4
   %960 = fmul float %959, 2.000000e+00
   %961 = fmul float %916, %960
-  %962 = getelementptr inbounds float, ptr %62, i64 %feature2356.us.ph
+  %962 = getelementptr inbounds float, ptr %62, i64 %feature2255.us.ph
   %963 = load float, ptr %962, align 4
   %964 = fsub float %959, %963
   %965 = fmul float %964, 2.000000e+00
@@ -1479,25 +1477,25 @@ feature.body21.us.prol:                           ; preds = %feature.body21.us.p
   %967 = fadd float %961, %966
   %968 = fmul float %eta, %967
   %969 = fsub float %959, %968
-  %970 = getelementptr inbounds float, ptr %noise17.us87, i64 %feature2356.us.ph
+  %970 = getelementptr inbounds float, ptr %noise16.us85, i64 %feature2255.us.ph
   %971 = load float, ptr %970, align 4
   %972 = fmul float %noise_scale4.us, %971
   %973 = fadd float %972, %969
   store float %973, ptr %958, align 4
-  %974 = or disjoint i64 %feature2356.us.ph, 1
-  br label %feature.body21.us.prol.loopexit
+  %974 = or disjoint i64 %feature2255.us.ph, 1
+  br label %feature.body20.us.prol.loopexit
 
-feature.body21.us.prol.loopexit:                  ; preds = %feature.body21.us.prol, %feature.body21.us.preheader
-  %feature2356.us.unr = phi i64 [ %feature2356.us.ph, %feature.body21.us.preheader ], [ %974, %feature.body21.us.prol ]
+feature.body20.us.prol.loopexit:                  ; preds = %feature.body20.us.prol, %feature.body20.us.preheader
+  %feature2255.us.unr = phi i64 [ %feature2255.us.ph, %feature.body20.us.preheader ], [ %974, %feature.body20.us.prol ]
   %975 = icmp eq i64 %n_features, %.neg
-  br i1 %975, label %noise.done.us, label %feature.body21.us
+  br i1 %975, label %noise.done.us, label %feature.body20.us
 
 iter.check:                                       ; preds = %pairwise_finish.exit.us
   %brmerge = select i1 %min.iters.check, i1 true, i1 %found.conflict
-  br i1 %brmerge, label %feature.body25.us.preheader, label %vector.main.loop.iter.check
+  br i1 %brmerge, label %feature.body24.us.preheader, label %vector.main.loop.iter.check
 
 vector.main.loop.iter.check:                      ; preds = %iter.check
-  br i1 %min.iters.check121, label %vec.epilog.ph, label %vector.ph
+  br i1 %min.iters.check118, label %vec.epilog.ph, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.main.loop.iter.check
   %broadcast.splatinsert = insertelement <8 x float> poison, float %916, i64 0
@@ -1511,13 +1509,13 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %978 = getelementptr inbounds nuw i8, ptr %976, i64 64
   %979 = getelementptr inbounds nuw i8, ptr %976, i64 96
   %wide.load = load <8 x float>, ptr %976, align 4, !alias.scope !26, !noalias !29
-  %wide.load124 = load <8 x float>, ptr %977, align 4, !alias.scope !26, !noalias !29
-  %wide.load125 = load <8 x float>, ptr %978, align 4, !alias.scope !26, !noalias !29
-  %wide.load126 = load <8 x float>, ptr %979, align 4, !alias.scope !26, !noalias !29
+  %wide.load121 = load <8 x float>, ptr %977, align 4, !alias.scope !26, !noalias !29
+  %wide.load122 = load <8 x float>, ptr %978, align 4, !alias.scope !26, !noalias !29
+  %wide.load123 = load <8 x float>, ptr %979, align 4, !alias.scope !26, !noalias !29
   %980 = fmul <8 x float> %wide.load, splat (float 2.000000e+00)
-  %981 = fmul <8 x float> %wide.load124, splat (float 2.000000e+00)
-  %982 = fmul <8 x float> %wide.load125, splat (float 2.000000e+00)
-  %983 = fmul <8 x float> %wide.load126, splat (float 2.000000e+00)
+  %981 = fmul <8 x float> %wide.load121, splat (float 2.000000e+00)
+  %982 = fmul <8 x float> %wide.load122, splat (float 2.000000e+00)
+  %983 = fmul <8 x float> %wide.load123, splat (float 2.000000e+00)
   %984 = fmul <8 x float> %broadcast.splat, %980
   %985 = fmul <8 x float> %broadcast.splat, %981
   %986 = fmul <8 x float> %broadcast.splat, %982
@@ -1526,14 +1524,14 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %989 = getelementptr inbounds nuw i8, ptr %988, i64 32
   %990 = getelementptr inbounds nuw i8, ptr %988, i64 64
   %991 = getelementptr inbounds nuw i8, ptr %988, i64 96
-  %wide.load127 = load <8 x float>, ptr %988, align 4, !alias.scope !29
-  %wide.load128 = load <8 x float>, ptr %989, align 4, !alias.scope !29
-  %wide.load129 = load <8 x float>, ptr %990, align 4, !alias.scope !29
-  %wide.load130 = load <8 x float>, ptr %991, align 4, !alias.scope !29
-  %992 = fsub <8 x float> %wide.load, %wide.load127
-  %993 = fsub <8 x float> %wide.load124, %wide.load128
-  %994 = fsub <8 x float> %wide.load125, %wide.load129
-  %995 = fsub <8 x float> %wide.load126, %wide.load130
+  %wide.load124 = load <8 x float>, ptr %988, align 4, !alias.scope !29
+  %wide.load125 = load <8 x float>, ptr %989, align 4, !alias.scope !29
+  %wide.load126 = load <8 x float>, ptr %990, align 4, !alias.scope !29
+  %wide.load127 = load <8 x float>, ptr %991, align 4, !alias.scope !29
+  %992 = fsub <8 x float> %wide.load, %wide.load124
+  %993 = fsub <8 x float> %wide.load121, %wide.load125
+  %994 = fsub <8 x float> %wide.load122, %wide.load126
+  %995 = fsub <8 x float> %wide.load123, %wide.load127
   %996 = fmul <8 x float> %992, splat (float 2.000000e+00)
   %997 = fmul <8 x float> %993, splat (float 2.000000e+00)
   %998 = fmul <8 x float> %994, splat (float 2.000000e+00)
@@ -1546,14 +1544,14 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %1005 = fadd <8 x float> %985, %1001
   %1006 = fadd <8 x float> %986, %1002
   %1007 = fadd <8 x float> %987, %1003
-  %1008 = fmul <8 x float> %broadcast.splat123, %1004
-  %1009 = fmul <8 x float> %broadcast.splat123, %1005
-  %1010 = fmul <8 x float> %broadcast.splat123, %1006
-  %1011 = fmul <8 x float> %broadcast.splat123, %1007
+  %1008 = fmul <8 x float> %broadcast.splat120, %1004
+  %1009 = fmul <8 x float> %broadcast.splat120, %1005
+  %1010 = fmul <8 x float> %broadcast.splat120, %1006
+  %1011 = fmul <8 x float> %broadcast.splat120, %1007
   %1012 = fsub <8 x float> %wide.load, %1008
-  %1013 = fsub <8 x float> %wide.load124, %1009
-  %1014 = fsub <8 x float> %wide.load125, %1010
-  %1015 = fsub <8 x float> %wide.load126, %1011
+  %1013 = fsub <8 x float> %wide.load121, %1009
+  %1014 = fsub <8 x float> %wide.load122, %1010
+  %1015 = fsub <8 x float> %wide.load123, %1011
   store <8 x float> %1012, ptr %976, align 4, !alias.scope !26, !noalias !29
   store <8 x float> %1013, ptr %977, align 4, !alias.scope !26, !noalias !29
   store <8 x float> %1014, ptr %978, align 4, !alias.scope !26, !noalias !29
@@ -1566,47 +1564,47 @@ middle.block:                                     ; preds = %vector.body
   br i1 %cmp.n, label %noise.done.us, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
-  br i1 %min.epilog.iters.check, label %feature.body25.us.preheader, label %vec.epilog.ph, !prof !10
+  br i1 %min.epilog.iters.check, label %feature.body24.us.preheader, label %vec.epilog.ph, !prof !10
 
 vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
   %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
-  %broadcast.splatinsert133 = insertelement <4 x float> poison, float %916, i64 0
-  %broadcast.splat134 = shufflevector <4 x float> %broadcast.splatinsert133, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert130 = insertelement <4 x float> poison, float %916, i64 0
+  %broadcast.splat131 = shufflevector <4 x float> %broadcast.splatinsert130, <4 x float> poison, <4 x i32> zeroinitializer
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index137 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next140, %vec.epilog.vector.body ]
-  %1017 = getelementptr inbounds float, ptr %61, i64 %index137
-  %wide.load138 = load <4 x float>, ptr %1017, align 4, !alias.scope !26, !noalias !29
-  %1018 = fmul <4 x float> %wide.load138, splat (float 2.000000e+00)
-  %1019 = fmul <4 x float> %broadcast.splat134, %1018
-  %1020 = getelementptr inbounds float, ptr %62, i64 %index137
-  %wide.load139 = load <4 x float>, ptr %1020, align 4, !alias.scope !29
-  %1021 = fsub <4 x float> %wide.load138, %wide.load139
+  %index134 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next137, %vec.epilog.vector.body ]
+  %1017 = getelementptr inbounds float, ptr %61, i64 %index134
+  %wide.load135 = load <4 x float>, ptr %1017, align 4, !alias.scope !26, !noalias !29
+  %1018 = fmul <4 x float> %wide.load135, splat (float 2.000000e+00)
+  %1019 = fmul <4 x float> %broadcast.splat131, %1018
+  %1020 = getelementptr inbounds float, ptr %62, i64 %index134
+  %wide.load136 = load <4 x float>, ptr %1020, align 4, !alias.scope !29
+  %1021 = fsub <4 x float> %wide.load135, %wide.load136
   %1022 = fmul <4 x float> %1021, splat (float 2.000000e+00)
   %1023 = fmul <4 x float> %1022, splat (float 5.000000e-01)
   %1024 = fadd <4 x float> %1019, %1023
-  %1025 = fmul <4 x float> %broadcast.splat136, %1024
-  %1026 = fsub <4 x float> %wide.load138, %1025
+  %1025 = fmul <4 x float> %broadcast.splat133, %1024
+  %1026 = fsub <4 x float> %wide.load135, %1025
   store <4 x float> %1026, ptr %1017, align 4, !alias.scope !26, !noalias !29
-  %index.next140 = add nuw i64 %index137, 4
-  %1027 = icmp eq i64 %index.next140, %n.vec132
+  %index.next137 = add nuw i64 %index134, 4
+  %1027 = icmp eq i64 %index.next137, %n.vec129
   br i1 %1027, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !32
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n141, label %noise.done.us, label %feature.body25.us.preheader
+  br i1 %cmp.n138, label %noise.done.us, label %feature.body24.us.preheader
 
-feature.body25.us.preheader:                      ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature2757.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec132, %vec.epilog.middle.block ], [ %n.vec, %vec.epilog.iter.check ]
-  %.neg387 = or disjoint i64 %feature2757.us.ph, 1
-  br i1 %lcmp.mod385.not, label %feature.body25.us.prol.loopexit, label %feature.body25.us.prol
+feature.body24.us.preheader:                      ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %feature2656.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec129, %vec.epilog.middle.block ], [ %n.vec, %vec.epilog.iter.check ]
+  %.neg384 = or disjoint i64 %feature2656.us.ph, 1
+  br i1 %lcmp.mod382.not, label %feature.body24.us.prol.loopexit, label %feature.body24.us.prol
 
-feature.body25.us.prol:                           ; preds = %feature.body25.us.preheader
-  %1028 = getelementptr inbounds float, ptr %61, i64 %feature2757.us.ph
+feature.body24.us.prol:                           ; preds = %feature.body24.us.preheader
+  %1028 = getelementptr inbounds float, ptr %61, i64 %feature2656.us.ph
   %1029 = load float, ptr %1028, align 4
   %1030 = fmul float %1029, 2.000000e+00
   %1031 = fmul float %916, %1030
-  %1032 = getelementptr inbounds float, ptr %62, i64 %feature2757.us.ph
+  %1032 = getelementptr inbounds float, ptr %62, i64 %feature2656.us.ph
   %1033 = load float, ptr %1032, align 4
   %1034 = fsub float %1029, %1033
   %1035 = fmul float %1034, 2.000000e+00
@@ -1615,21 +1613,21 @@ feature.body25.us.prol:                           ; preds = %feature.body25.us.p
   %1038 = fmul float %eta, %1037
   %1039 = fsub float %1029, %1038
   store float %1039, ptr %1028, align 4
-  %1040 = or disjoint i64 %feature2757.us.ph, 1
-  br label %feature.body25.us.prol.loopexit
+  %1040 = or disjoint i64 %feature2656.us.ph, 1
+  br label %feature.body24.us.prol.loopexit
 
-feature.body25.us.prol.loopexit:                  ; preds = %feature.body25.us.prol, %feature.body25.us.preheader
-  %feature2757.us.unr = phi i64 [ %feature2757.us.ph, %feature.body25.us.preheader ], [ %1040, %feature.body25.us.prol ]
-  %1041 = icmp eq i64 %n_features, %.neg387
-  br i1 %1041, label %noise.done.us, label %feature.body25.us
+feature.body24.us.prol.loopexit:                  ; preds = %feature.body24.us.prol, %feature.body24.us.preheader
+  %feature2656.us.unr = phi i64 [ %feature2656.us.ph, %feature.body24.us.preheader ], [ %1040, %feature.body24.us.prol ]
+  %1041 = icmp eq i64 %n_features, %.neg384
+  br i1 %1041, label %noise.done.us, label %feature.body24.us
 
-feature.body21.us:                                ; preds = %feature.body21.us.prol.loopexit, %feature.body21.us
-  %feature2356.us = phi i64 [ %1075, %feature.body21.us ], [ %feature2356.us.unr, %feature.body21.us.prol.loopexit ]
-  %1042 = getelementptr inbounds float, ptr %61, i64 %feature2356.us
+feature.body20.us:                                ; preds = %feature.body20.us.prol.loopexit, %feature.body20.us
+  %feature2255.us = phi i64 [ %1075, %feature.body20.us ], [ %feature2255.us.unr, %feature.body20.us.prol.loopexit ]
+  %1042 = getelementptr inbounds float, ptr %61, i64 %feature2255.us
   %1043 = load float, ptr %1042, align 4
   %1044 = fmul float %1043, 2.000000e+00
   %1045 = fmul float %916, %1044
-  %1046 = getelementptr inbounds float, ptr %62, i64 %feature2356.us
+  %1046 = getelementptr inbounds float, ptr %62, i64 %feature2255.us
   %1047 = load float, ptr %1046, align 4
   %1048 = fsub float %1043, %1047
   %1049 = fmul float %1048, 2.000000e+00
@@ -1637,12 +1635,12 @@ feature.body21.us:                                ; preds = %feature.body21.us.p
   %1051 = fadd float %1045, %1050
   %1052 = fmul float %eta, %1051
   %1053 = fsub float %1043, %1052
-  %1054 = getelementptr inbounds float, ptr %noise17.us87, i64 %feature2356.us
+  %1054 = getelementptr inbounds float, ptr %noise16.us85, i64 %feature2255.us
   %1055 = load float, ptr %1054, align 4
   %1056 = fmul float %noise_scale4.us, %1055
   %1057 = fadd float %1056, %1053
   store float %1057, ptr %1042, align 4
-  %1058 = add nuw i64 %feature2356.us, 1
+  %1058 = add nuw i64 %feature2255.us, 1
   %1059 = getelementptr inbounds float, ptr %61, i64 %1058
   %1060 = load float, ptr %1059, align 4
   %1061 = fmul float %1060, 2.000000e+00
@@ -1655,28 +1653,28 @@ feature.body21.us:                                ; preds = %feature.body21.us.p
   %1068 = fadd float %1062, %1067
   %1069 = fmul float %eta, %1068
   %1070 = fsub float %1060, %1069
-  %1071 = getelementptr inbounds float, ptr %noise17.us87, i64 %1058
+  %1071 = getelementptr inbounds float, ptr %noise16.us85, i64 %1058
   %1072 = load float, ptr %1071, align 4
   %1073 = fmul float %noise_scale4.us, %1072
   %1074 = fadd float %1073, %1070
   store float %1074, ptr %1059, align 4
-  %1075 = add nuw i64 %feature2356.us, 2
-  %exitcond78.not.1 = icmp eq i64 %1075, %n_features
-  br i1 %exitcond78.not.1, label %noise.done.us, label %feature.body21.us, !llvm.loop !33
+  %1075 = add nuw i64 %feature2255.us, 2
+  %exitcond77.not.1 = icmp eq i64 %1075, %n_features
+  br i1 %exitcond77.not.1, label %noise.done.us, label %feature.body20.us, !llvm.loop !33
 
-noise.done.us:                                    ; preds = %feature.body21.us.prol.loopexit, %feature.body21.us, %feature.body25.us.prol.loopexit, %feature.body25.us, %middle.block177, %vec.epilog.middle.block198, %middle.block, %vec.epilog.middle.block, %draw.done.us, %draw.done.us.thread102
-  %t_next.us = fmul float %anneal_ratio, %temperature1.058.us
-  %1076 = add nuw i64 %step359.us, 1
-  %exitcond80.not = icmp eq i64 %1076, %steps
-  br i1 %exitcond80.not, label %step.header.step.exit_crit_edge.us, label %step.body.us
+noise.done.us:                                    ; preds = %feature.body20.us.prol.loopexit, %feature.body20.us, %feature.body24.us.prol.loopexit, %feature.body24.us, %middle.block174, %vec.epilog.middle.block195, %middle.block, %vec.epilog.middle.block, %draw.done.us, %draw.done.us.thread100
+  %t_next.us = fmul float %anneal_ratio, %temperature1.057.us
+  %1076 = add nuw i64 %step358.us, 1
+  %exitcond79.not = icmp eq i64 %1076, %steps
+  br i1 %exitcond79.not, label %step.header.step.exit_crit_edge.us, label %step.body.us
 
-feature.body25.us:                                ; preds = %feature.body25.us.prol.loopexit, %feature.body25.us
-  %feature2757.us = phi i64 [ %1102, %feature.body25.us ], [ %feature2757.us.unr, %feature.body25.us.prol.loopexit ]
-  %1077 = getelementptr inbounds float, ptr %61, i64 %feature2757.us
+feature.body24.us:                                ; preds = %feature.body24.us.prol.loopexit, %feature.body24.us
+  %feature2656.us = phi i64 [ %1102, %feature.body24.us ], [ %feature2656.us.unr, %feature.body24.us.prol.loopexit ]
+  %1077 = getelementptr inbounds float, ptr %61, i64 %feature2656.us
   %1078 = load float, ptr %1077, align 4
   %1079 = fmul float %1078, 2.000000e+00
   %1080 = fmul float %916, %1079
-  %1081 = getelementptr inbounds float, ptr %62, i64 %feature2757.us
+  %1081 = getelementptr inbounds float, ptr %62, i64 %feature2656.us
   %1082 = load float, ptr %1081, align 4
   %1083 = fsub float %1078, %1082
   %1084 = fmul float %1083, 2.000000e+00
@@ -1685,7 +1683,7 @@ feature.body25.us:                                ; preds = %feature.body25.us.p
   %1087 = fmul float %eta, %1086
   %1088 = fsub float %1078, %1087
   store float %1088, ptr %1077, align 4
-  %1089 = add nuw i64 %feature2757.us, 1
+  %1089 = add nuw i64 %feature2656.us, 1
   %1090 = getelementptr inbounds float, ptr %61, i64 %1089
   %1091 = load float, ptr %1090, align 4
   %1092 = fmul float %1091, 2.000000e+00
@@ -1699,58 +1697,58 @@ feature.body25.us:                                ; preds = %feature.body25.us.p
   %1100 = fmul float %eta, %1099
   %1101 = fsub float %1091, %1100
   store float %1101, ptr %1090, align 4
-  %1102 = add nuw i64 %feature2757.us, 2
-  %exitcond79.not.1 = icmp eq i64 %1102, %n_features
-  br i1 %exitcond79.not.1, label %noise.done.us, label %feature.body25.us, !llvm.loop !34
+  %1102 = add nuw i64 %feature2656.us, 2
+  %exitcond78.not.1 = icmp eq i64 %1102, %n_features
+  br i1 %exitcond78.not.1, label %noise.done.us, label %feature.body24.us, !llvm.loop !34
 
 pairwise_finish.body.us:                          ; preds = %pairwise_finish.body.us, %pairwise_finish.body.us.preheader.new
-  %pairwise_finish54.us = phi i64 [ 0, %pairwise_finish.body.us.preheader.new ], [ %1135, %pairwise_finish.body.us ]
-  %pairwise_acc.053.us = phi float [ %spec.select, %pairwise_finish.body.us.preheader.new ], [ %1134, %pairwise_finish.body.us ]
-  %niter380 = phi i64 [ 0, %pairwise_finish.body.us.preheader.new ], [ %niter380.next.7, %pairwise_finish.body.us ]
-  %1103 = xor i64 %pairwise_finish54.us, -1
+  %pairwise_finish53.us = phi i64 [ 0, %pairwise_finish.body.us.preheader.new ], [ %1135, %pairwise_finish.body.us ]
+  %pairwise_acc.052.us = phi float [ %spec.select, %pairwise_finish.body.us.preheader.new ], [ %1134, %pairwise_finish.body.us ]
+  %niter377 = phi i64 [ 0, %pairwise_finish.body.us.preheader.new ], [ %niter377.next.7, %pairwise_finish.body.us ]
+  %1103 = xor i64 %pairwise_finish53.us, -1
   %1104 = getelementptr float, ptr %905, i64 %1103
   %1105 = load float, ptr %1104, align 4
-  %1106 = fadd float %pairwise_acc.053.us, %1105
-  %1107 = xor i64 %pairwise_finish54.us, -2
+  %1106 = fadd float %pairwise_acc.052.us, %1105
+  %1107 = xor i64 %pairwise_finish53.us, -2
   %1108 = getelementptr float, ptr %905, i64 %1107
   %1109 = load float, ptr %1108, align 4
   %1110 = fadd float %1106, %1109
-  %1111 = xor i64 %pairwise_finish54.us, -3
+  %1111 = xor i64 %pairwise_finish53.us, -3
   %1112 = getelementptr float, ptr %905, i64 %1111
   %1113 = load float, ptr %1112, align 4
   %1114 = fadd float %1110, %1113
-  %1115 = xor i64 %pairwise_finish54.us, -4
+  %1115 = xor i64 %pairwise_finish53.us, -4
   %1116 = getelementptr float, ptr %905, i64 %1115
   %1117 = load float, ptr %1116, align 4
   %1118 = fadd float %1114, %1117
-  %1119 = xor i64 %pairwise_finish54.us, -5
+  %1119 = xor i64 %pairwise_finish53.us, -5
   %1120 = getelementptr float, ptr %905, i64 %1119
   %1121 = load float, ptr %1120, align 4
   %1122 = fadd float %1118, %1121
-  %1123 = xor i64 %pairwise_finish54.us, -6
+  %1123 = xor i64 %pairwise_finish53.us, -6
   %1124 = getelementptr float, ptr %905, i64 %1123
   %1125 = load float, ptr %1124, align 4
   %1126 = fadd float %1122, %1125
-  %1127 = xor i64 %pairwise_finish54.us, -7
+  %1127 = xor i64 %pairwise_finish53.us, -7
   %1128 = getelementptr float, ptr %905, i64 %1127
   %1129 = load float, ptr %1128, align 4
   %1130 = fadd float %1126, %1129
-  %1131 = xor i64 %pairwise_finish54.us, -8
+  %1131 = xor i64 %pairwise_finish53.us, -8
   %1132 = getelementptr float, ptr %905, i64 %1131
   %1133 = load float, ptr %1132, align 4
   %1134 = fadd float %1130, %1133
-  %1135 = add nuw i64 %pairwise_finish54.us, 8
-  %niter380.next.7 = add i64 %niter380, 8
-  %niter380.ncmp.7.not = icmp eq i64 %niter380.next.7, %unroll_iter379
-  br i1 %niter380.ncmp.7.not, label %pairwise_finish.exit.us.loopexit.unr-lcssa, label %pairwise_finish.body.us
+  %1135 = add nuw i64 %pairwise_finish53.us, 8
+  %niter377.next.7 = add i64 %niter377, 8
+  %niter377.ncmp.7.not = icmp eq i64 %niter377.next.7, %unroll_iter376
+  br i1 %niter377.ncmp.7.not, label %pairwise_finish.exit.us.loopexit.unr-lcssa, label %pairwise_finish.body.us
 
 fold_tail.body.us:                                ; preds = %fold_tail.body.us.preheader, %merge.done.us
-  %fold_tail51.us = phi i64 [ %1147, %merge.done.us ], [ 0, %fold_tail.body.us.preheader ]
-  %pairwise_depth.050.us = phi i64 [ %1146, %merge.done.us ], [ 0, %fold_tail.body.us.preheader ]
-  %1136 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail51.us
+  %fold_tail50.us = phi i64 [ %1147, %merge.done.us ], [ 0, %fold_tail.body.us.preheader ]
+  %pairwise_depth.049.us = phi i64 [ %1146, %merge.done.us ], [ 0, %fold_tail.body.us.preheader ]
+  %1136 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail50.us
   %1137 = load float, ptr %1136, align 4
-  %1138 = icmp ne i64 %pairwise_depth.050.us, 0
-  %1139 = tail call i64 @llvm.usub.sat.i64(i64 %pairwise_depth.050.us, i64 1)
+  %1138 = icmp ne i64 %pairwise_depth.049.us, 0
+  %1139 = tail call i64 @llvm.usub.sat.i64(i64 %pairwise_depth.049.us, i64 1)
   %1140 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %1139
   %1141 = load i64, ptr %1140, align 8
   %1142 = icmp eq i64 %1141, 0
@@ -1758,7 +1756,7 @@ fold_tail.body.us:                                ; preds = %fold_tail.body.us.p
   br i1 %1143, label %merge.body.us, label %merge.done.us
 
 merge.done.us:                                    ; preds = %merge.body.us, %fold_tail.body.us
-  %pairwise_depth.1.lcssa.us = phi i64 [ %pairwise_depth.050.us, %fold_tail.body.us ], [ %top.us, %merge.body.us ]
+  %pairwise_depth.1.lcssa.us = phi i64 [ %pairwise_depth.049.us, %fold_tail.body.us ], [ %top.us, %merge.body.us ]
   %item_value.0.lcssa.us = phi float [ %1137, %fold_tail.body.us ], [ %1150, %merge.body.us ]
   %item_level.0.lcssa.us = phi i64 [ 0, %fold_tail.body.us ], [ %1151, %merge.body.us ]
   %1144 = getelementptr inbounds float, ptr %pairwise_sums, i64 %pairwise_depth.1.lcssa.us
@@ -1766,19 +1764,19 @@ merge.done.us:                                    ; preds = %merge.body.us, %fol
   %1145 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %pairwise_depth.1.lcssa.us
   store i64 %item_level.0.lcssa.us, ptr %1145, align 8
   %1146 = add i64 %pairwise_depth.1.lcssa.us, 1
-  %1147 = add nuw i64 %fold_tail51.us, 1
-  %exitcond77.not = icmp eq i64 %1147, %n_features
-  br i1 %exitcond77.not, label %fold_tail.exit.us, label %fold_tail.body.us
+  %1147 = add nuw i64 %fold_tail50.us, 1
+  %exitcond76.not = icmp eq i64 %1147, %n_features
+  br i1 %exitcond76.not, label %fold_tail.exit.us, label %fold_tail.body.us
 
 merge.body.us:                                    ; preds = %fold_tail.body.us, %merge.body.us
-  %item_level.047.us = phi i64 [ %1151, %merge.body.us ], [ 0, %fold_tail.body.us ]
-  %item_value.046.us = phi float [ %1150, %merge.body.us ], [ %1137, %fold_tail.body.us ]
-  %pairwise_depth.145.us = phi i64 [ %top.us, %merge.body.us ], [ %pairwise_depth.050.us, %fold_tail.body.us ]
-  %top.us = add i64 %pairwise_depth.145.us, -1
+  %item_level.046.us = phi i64 [ %1151, %merge.body.us ], [ 0, %fold_tail.body.us ]
+  %item_value.045.us = phi float [ %1150, %merge.body.us ], [ %1137, %fold_tail.body.us ]
+  %pairwise_depth.144.us = phi i64 [ %top.us, %merge.body.us ], [ %pairwise_depth.049.us, %fold_tail.body.us ]
+  %top.us = add i64 %pairwise_depth.144.us, -1
   %1148 = getelementptr inbounds float, ptr %pairwise_sums, i64 %top.us
   %1149 = load float, ptr %1148, align 4
-  %1150 = fadd float %item_value.046.us, %1149
-  %1151 = add nuw i64 %item_level.047.us, 1
+  %1150 = fadd float %item_value.045.us, %1149
+  %1151 = add nuw i64 %item_level.046.us, 1
   %1152 = icmp ne i64 %top.us, 0
   %1153 = tail call i64 @llvm.usub.sat.i64(i64 %top.us, i64 1)
   %1154 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %1153
@@ -1788,57 +1786,57 @@ merge.body.us:                                    ; preds = %fold_tail.body.us, 
   br i1 %1157, label %merge.body.us, label %merge.done.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature44.us = phi i64 [ %1197, %feature.body.us ], [ %feature44.us.unr, %feature.body.us.prol.loopexit ]
-  %1158 = getelementptr inbounds float, ptr %61, i64 %feature44.us
+  %feature43.us = phi i64 [ %1197, %feature.body.us ], [ %feature43.us.unr, %feature.body.us.prol.loopexit ]
+  %1158 = getelementptr inbounds float, ptr %61, i64 %feature43.us
   %1159 = load float, ptr %1158, align 4
   %1160 = fmul float %1159, %1159
-  %1161 = getelementptr inbounds float, ptr %scratch, i64 %feature44.us
+  %1161 = getelementptr inbounds float, ptr %scratch, i64 %feature43.us
   store float %1160, ptr %1161, align 4
-  %1162 = add nuw i64 %feature44.us, 1
+  %1162 = add nuw i64 %feature43.us, 1
   %1163 = getelementptr inbounds float, ptr %61, i64 %1162
   %1164 = load float, ptr %1163, align 4
   %1165 = fmul float %1164, %1164
   %1166 = getelementptr inbounds float, ptr %scratch, i64 %1162
   store float %1165, ptr %1166, align 4
-  %1167 = add nuw i64 %feature44.us, 2
+  %1167 = add nuw i64 %feature43.us, 2
   %1168 = getelementptr inbounds float, ptr %61, i64 %1167
   %1169 = load float, ptr %1168, align 4
   %1170 = fmul float %1169, %1169
   %1171 = getelementptr inbounds float, ptr %scratch, i64 %1167
   store float %1170, ptr %1171, align 4
-  %1172 = add nuw i64 %feature44.us, 3
+  %1172 = add nuw i64 %feature43.us, 3
   %1173 = getelementptr inbounds float, ptr %61, i64 %1172
   %1174 = load float, ptr %1173, align 4
   %1175 = fmul float %1174, %1174
   %1176 = getelementptr inbounds float, ptr %scratch, i64 %1172
   store float %1175, ptr %1176, align 4
-  %1177 = add nuw i64 %feature44.us, 4
+  %1177 = add nuw i64 %feature43.us, 4
   %1178 = getelementptr inbounds float, ptr %61, i64 %1177
   %1179 = load float, ptr %1178, align 4
   %1180 = fmul float %1179, %1179
   %1181 = getelementptr inbounds float, ptr %scratch, i64 %1177
   store float %1180, ptr %1181, align 4
-  %1182 = add nuw i64 %feature44.us, 5
+  %1182 = add nuw i64 %feature43.us, 5
   %1183 = getelementptr inbounds float, ptr %61, i64 %1182
   %1184 = load float, ptr %1183, align 4
   %1185 = fmul float %1184, %1184
   %1186 = getelementptr inbounds float, ptr %scratch, i64 %1182
   store float %1185, ptr %1186, align 4
-  %1187 = add nuw i64 %feature44.us, 6
+  %1187 = add nuw i64 %feature43.us, 6
   %1188 = getelementptr inbounds float, ptr %61, i64 %1187
   %1189 = load float, ptr %1188, align 4
   %1190 = fmul float %1189, %1189
   %1191 = getelementptr inbounds float, ptr %scratch, i64 %1187
   store float %1190, ptr %1191, align 4
-  %1192 = add nuw i64 %feature44.us, 7
+  %1192 = add nuw i64 %feature43.us, 7
   %1193 = getelementptr inbounds float, ptr %61, i64 %1192
   %1194 = load float, ptr %1193, align 4
   %1195 = fmul float %1194, %1194
   %1196 = getelementptr inbounds float, ptr %scratch, i64 %1192
   store float %1195, ptr %1196, align 4
-  %1197 = add nuw i64 %feature44.us, 8
-  %exitcond76.not.7 = icmp eq i64 %1197, %n_features
-  br i1 %exitcond76.not.7, label %fold_tail.body.us.preheader, label %feature.body.us, !llvm.loop !35
+  %1197 = add nuw i64 %feature43.us, 8
+  %exitcond75.not.7 = icmp eq i64 %1197, %n_features
+  br i1 %exitcond75.not.7, label %fold_tail.body.us.preheader, label %feature.body.us, !llvm.loop !35
 
 philox.header6.preheader.us:                      ; preds = %draw.then.us
   %1198 = lshr i64 %key1_step.us, 32
@@ -1850,47 +1848,47 @@ philox.header6.preheader.us:                      ; preds = %draw.then.us
   %1204 = mul nuw i64 %1203, 3528531795
   %1205 = lshr i64 %1204, 32
   %1206 = xor i64 %1205, %26
-  %broadcast.splatinsert317 = insertelement <8 x i64> poison, i64 %1206, i64 0
-  %broadcast.splat318 = shufflevector <8 x i64> %broadcast.splatinsert317, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert314 = insertelement <8 x i64> poison, i64 %1206, i64 0
+  %broadcast.splat315 = shufflevector <8 x i64> %broadcast.splatinsert314, <8 x i64> poison, <8 x i32> zeroinitializer
   %.scalar = xor i64 %25, %1199
-  %.scalar363 = and i64 %.scalar, 4294967295
-  %1207 = insertelement <8 x i64> poison, i64 %.scalar363, i64 0
+  %.scalar360 = and i64 %.scalar, 4294967295
+  %1207 = insertelement <8 x i64> poison, i64 %.scalar360, i64 0
   %.masked = shufflevector <8 x i64> %1207, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar364 = xor i64 %28, %1204
-  %.scalar365 = and i64 %.scalar364, 4294967295
-  %1208 = insertelement <8 x i64> poison, i64 %.scalar365, i64 0
-  %.masked358 = shufflevector <8 x i64> %1208, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body353
+  %.scalar361 = xor i64 %28, %1204
+  %.scalar362 = and i64 %.scalar361, 4294967295
+  %1208 = insertelement <8 x i64> poison, i64 %.scalar362, i64 0
+  %.masked355 = shufflevector <8 x i64> %1208, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body350
 
-vector.body353:                                   ; preds = %vector.body353, %philox.header6.preheader.us
-  %index354 = phi i64 [ 0, %philox.header6.preheader.us ], [ %index.next355, %vector.body353 ]
-  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %philox.header6.preheader.us ], [ %vec.ind.next, %vector.body353 ]
-  %1209 = add <8 x i64> %vec.ind, %broadcast.splat320
+vector.body350:                                   ; preds = %vector.body350, %philox.header6.preheader.us
+  %index351 = phi i64 [ 0, %philox.header6.preheader.us ], [ %index.next352, %vector.body350 ]
+  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %philox.header6.preheader.us ], [ %vec.ind.next, %vector.body350 ]
+  %1209 = add <8 x i64> %vec.ind, %broadcast.splat317
   %1210 = and <8 x i64> %1209, splat (i64 4294967295)
   %1211 = mul nuw <8 x i64> %1210, splat (i64 3528531795)
-  %1212 = xor <8 x i64> %1209, %broadcast.splat322
+  %1212 = xor <8 x i64> %1209, %broadcast.splat319
   %1213 = xor <8 x i64> %1212, %1211
   %1214 = lshr <8 x i64> %1213, splat (i64 32)
   %1215 = mul nuw <8 x i64> %1214, splat (i64 3449720151)
   %1216 = lshr <8 x i64> %1215, splat (i64 32)
-  %1217 = xor <8 x i64> %broadcast.splat318, %1211
+  %1217 = xor <8 x i64> %broadcast.splat315, %1211
   %1218 = xor <8 x i64> %.masked, %1216
   %1219 = mul nuw <8 x i64> %1218, splat (i64 3528531795)
   %1220 = and <8 x i64> %1217, splat (i64 4294967295)
   %1221 = mul nuw <8 x i64> %1220, splat (i64 3449720151)
   %1222 = lshr <8 x i64> %1219, splat (i64 32)
   %1223 = lshr <8 x i64> %1221, splat (i64 32)
-  %1224 = xor <8 x i64> %1223, %broadcast.splat326
+  %1224 = xor <8 x i64> %1223, %broadcast.splat323
   %1225 = xor <8 x i64> %1224, %1215
   %1226 = and <8 x i64> %1225, splat (i64 4294967295)
   %1227 = mul nuw <8 x i64> %1226, splat (i64 3528531795)
-  %1228 = xor <8 x i64> %.masked358, %1222
+  %1228 = xor <8 x i64> %.masked355, %1222
   %1229 = mul nuw <8 x i64> %1228, splat (i64 3449720151)
   %1230 = lshr <8 x i64> %1227, splat (i64 32)
   %1231 = lshr <8 x i64> %1229, splat (i64 32)
-  %1232 = xor <8 x i64> %broadcast.splat330, %1231
+  %1232 = xor <8 x i64> %broadcast.splat327, %1231
   %1233 = xor <8 x i64> %1232, %1221
-  %1234 = xor <8 x i64> %1230, %broadcast.splat332
+  %1234 = xor <8 x i64> %1230, %broadcast.splat329
   %1235 = xor <8 x i64> %1234, %1219
   %1236 = and <8 x i64> %1233, splat (i64 4294967295)
   %1237 = mul nuw <8 x i64> %1236, splat (i64 3528531795)
@@ -1898,9 +1896,9 @@ vector.body353:                                   ; preds = %vector.body353, %ph
   %1239 = mul nuw <8 x i64> %1238, splat (i64 3449720151)
   %1240 = lshr <8 x i64> %1237, splat (i64 32)
   %1241 = lshr <8 x i64> %1239, splat (i64 32)
-  %1242 = xor <8 x i64> %1241, %broadcast.splat334
+  %1242 = xor <8 x i64> %1241, %broadcast.splat331
   %1243 = xor <8 x i64> %1242, %1229
-  %1244 = xor <8 x i64> %broadcast.splat336, %1240
+  %1244 = xor <8 x i64> %broadcast.splat333, %1240
   %1245 = xor <8 x i64> %1244, %1227
   %1246 = and <8 x i64> %1243, splat (i64 4294967295)
   %1247 = mul nuw <8 x i64> %1246, splat (i64 3528531795)
@@ -1908,9 +1906,9 @@ vector.body353:                                   ; preds = %vector.body353, %ph
   %1249 = mul nuw <8 x i64> %1248, splat (i64 3449720151)
   %1250 = lshr <8 x i64> %1247, splat (i64 32)
   %1251 = lshr <8 x i64> %1249, splat (i64 32)
-  %1252 = xor <8 x i64> %broadcast.splat338, %1251
+  %1252 = xor <8 x i64> %broadcast.splat335, %1251
   %1253 = xor <8 x i64> %1252, %1239
-  %1254 = xor <8 x i64> %1250, %broadcast.splat340
+  %1254 = xor <8 x i64> %1250, %broadcast.splat337
   %1255 = xor <8 x i64> %1254, %1237
   %1256 = and <8 x i64> %1253, splat (i64 4294967295)
   %1257 = mul nuw <8 x i64> %1256, splat (i64 3528531795)
@@ -1918,9 +1916,9 @@ vector.body353:                                   ; preds = %vector.body353, %ph
   %1259 = mul nuw <8 x i64> %1258, splat (i64 3449720151)
   %1260 = lshr <8 x i64> %1257, splat (i64 32)
   %1261 = lshr <8 x i64> %1259, splat (i64 32)
-  %1262 = xor <8 x i64> %1261, %broadcast.splat342
+  %1262 = xor <8 x i64> %1261, %broadcast.splat339
   %1263 = xor <8 x i64> %1262, %1249
-  %1264 = xor <8 x i64> %broadcast.splat344, %1260
+  %1264 = xor <8 x i64> %broadcast.splat341, %1260
   %1265 = xor <8 x i64> %1264, %1247
   %1266 = and <8 x i64> %1263, splat (i64 4294967295)
   %1267 = mul nuw <8 x i64> %1266, splat (i64 3528531795)
@@ -1928,16 +1926,16 @@ vector.body353:                                   ; preds = %vector.body353, %ph
   %1269 = mul nuw <8 x i64> %1268, splat (i64 3449720151)
   %1270 = lshr <8 x i64> %1267, splat (i64 32)
   %1271 = lshr <8 x i64> %1269, splat (i64 32)
-  %1272 = xor <8 x i64> %broadcast.splat346, %1271
+  %1272 = xor <8 x i64> %broadcast.splat343, %1271
   %1273 = xor <8 x i64> %1272, %1259
-  %1274 = xor <8 x i64> %1270, %broadcast.splat348
+  %1274 = xor <8 x i64> %1270, %broadcast.splat345
   %1275 = xor <8 x i64> %1274, %1257
   %1276 = and <8 x i64> %1273, splat (i64 4294967295)
   %1277 = mul nuw <8 x i64> %1276, splat (i64 3528531795)
   %1278 = lshr <8 x i64> %1277, splat (i64 32)
   %1279 = trunc <8 x i64> %1275 to <8 x i32>
   %1280 = mul <8 x i32> %1279, splat (i32 -845247145)
-  %1281 = xor <8 x i64> %broadcast.splat350, %1278
+  %1281 = xor <8 x i64> %broadcast.splat347, %1278
   %1282 = xor <8 x i64> %1281, %1267
   %1283 = and <8 x i64> %1282, splat (i64 4294967295)
   %1284 = mul nuw <8 x i64> %1283, splat (i64 3449720151)
@@ -1945,55 +1943,55 @@ vector.body353:                                   ; preds = %vector.body353, %ph
   %1286 = trunc nuw <8 x i64> %1285 to <8 x i32>
   %1287 = trunc <8 x i64> %1284 to <8 x i32>
   %1288 = xor <8 x i32> %1280, %1286
-  %1289 = xor <8 x i32> %1288, %broadcast.splat352
-  %1290 = getelementptr inbounds float, ptr %22, i64 %index354
+  %1289 = xor <8 x i32> %1288, %broadcast.splat349
+  %1290 = getelementptr inbounds float, ptr %22, i64 %index351
   store <8 x i32> %1289, ptr %1290, align 4
-  %1291 = getelementptr inbounds float, ptr %scratch, i64 %index354
+  %1291 = getelementptr inbounds float, ptr %scratch, i64 %index351
   store <8 x i32> %1287, ptr %1291, align 4
-  %index.next355 = add nuw i64 %index354, 8
+  %index.next352 = add nuw i64 %index351, 8
   %vec.ind.next = add nuw <8 x i64> %vec.ind, splat (i64 8)
-  %1292 = icmp eq i64 %index.next355, %n.vec312
-  br i1 %1292, label %middle.block356, label %vector.body353, !llvm.loop !36
+  %1292 = icmp eq i64 %index.next352, %n.vec309
+  br i1 %1292, label %middle.block353, label %vector.body350, !llvm.loop !36
 
-middle.block356:                                  ; preds = %vector.body353
-  br i1 %cmp.n357, label %vector.ph299, label %philox.body7.us.preheader
+middle.block353:                                  ; preds = %vector.body350
+  br i1 %cmp.n354, label %vector.ph296, label %philox.body7.us.preheader
 
-philox.body7.us.preheader:                        ; preds = %middle.block356
+philox.body7.us.preheader:                        ; preds = %middle.block353
   %invariant.op = xor i64 %1199, %25
-  %invariant.op395 = xor i64 %1204, %28
+  %invariant.op392 = xor i64 %1204, %28
   br label %philox.body7.us
 
 step.header.step.exit_crit_edge.us:               ; preds = %noise.done.us
-  %1293 = add nuw i64 %row60.us, 1
-  %exitcond81.not = icmp eq i64 %1293, %row_end
+  %1293 = add nuw i64 %row59.us, 1
+  %exitcond80.not = icmp eq i64 %1293, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond81.not, label %row.exit, label %row.body.us
+  br i1 %exitcond80.not, label %row.exit, label %row.body.us
 
 small_table.body:                                 ; preds = %small_table.body, %small_table.body.preheader.new
-  %small_table39 = phi i64 [ 0, %small_table.body.preheader.new ], [ %1303, %small_table.body ]
+  %small_table38 = phi i64 [ 0, %small_table.body.preheader.new ], [ %1303, %small_table.body ]
   %niter = phi i64 [ 0, %small_table.body.preheader.new ], [ %niter.next.1, %small_table.body ]
-  %unit.lhs.trunc = trunc i64 %small_table39 to i16
-  %unit106 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
-  %step.lhs.trunc = trunc i64 %small_table39 to i16
-  %step107 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
-  %1294 = zext nneg i16 %unit106 to i32
-  %1295 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table39
+  %unit.lhs.trunc = trunc i64 %small_table38 to i16
+  %unit103 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
+  %step.lhs.trunc = trunc i64 %small_table38 to i16
+  %step104 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
+  %1294 = zext nneg i16 %unit103 to i32
+  %1295 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table38
   store i32 %1294, ptr %1295, align 4
-  %1296 = zext i16 %step107 to i32
-  %1297 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table39
+  %1296 = zext i16 %step104 to i32
+  %1297 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table38
   store i32 %1296, ptr %1297, align 4
-  %1298 = or disjoint i64 %small_table39, 1
+  %1298 = or disjoint i64 %small_table38, 1
   %unit.lhs.trunc.1 = trunc i64 %1298 to i16
-  %unit106.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
+  %unit103.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
   %step.lhs.trunc.1 = trunc i64 %1298 to i16
-  %step107.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
-  %1299 = zext nneg i16 %unit106.1 to i32
+  %step104.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
+  %1299 = zext nneg i16 %unit103.1 to i32
   %1300 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %1298
   store i32 %1299, ptr %1300, align 4
-  %1301 = zext i16 %step107.1 to i32
+  %1301 = zext i16 %step104.1 to i32
   %1302 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %1298
   store i32 %1301, ptr %1302, align 4
-  %1303 = add nuw nsw i64 %small_table39, 2
+  %1303 = add nuw nsw i64 %small_table38, 2
   %niter.next.1 = add i64 %niter, 2
   %niter.ncmp.1.not = icmp eq i64 %niter.next.1, %unroll_iter
   br i1 %niter.ncmp.1.not, label %small_tables.done.loopexit.unr-lcssa, label %small_table.body

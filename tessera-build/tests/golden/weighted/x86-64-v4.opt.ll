@@ -48,8 +48,8 @@ entry:
   %small_rows = icmp ult i64 %n_features, 32
   %17 = trunc nuw nsw i64 %n_features to i16
   %steps_per_chunk.rhs.trunc = select i1 %small_rows, i16 %17, i16 1
-  %steps_per_chunk27 = udiv i16 512, %steps_per_chunk.rhs.trunc
-  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk27 to i64
+  %steps_per_chunk26 = udiv i16 512, %steps_per_chunk.rhs.trunc
+  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk26 to i64
   %small_rows.not = xor i1 %small_rows, true
   %.not = icmp eq i64 %n_features, 0
   %or.cond = or i1 %small_rows.not, %.not
@@ -73,18 +73,18 @@ small_tables.done.loopexit.unr-lcssa:             ; preds = %small_table.body
   br i1 %lcmp.mod.not, label %small_tables.done, label %small_table.body.epil.preheader
 
 small_table.body.epil.preheader:                  ; preds = %small_tables.done.loopexit.unr-lcssa, %small_table.body.preheader
-  %small_table30.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %1175, %small_tables.done.loopexit.unr-lcssa ]
-  %lcmp.mod313 = icmp ne i64 %xtraiter, 0
-  tail call void @llvm.assume(i1 %lcmp.mod313)
-  %unit.lhs.trunc.epil = trunc i64 %small_table30.epil.init to i16
-  %unit75.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
-  %step.lhs.trunc.epil = trunc i64 %small_table30.epil.init to i16
-  %step76.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
-  %19 = zext nneg i16 %unit75.epil to i32
-  %20 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table30.epil.init
+  %small_table29.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %1175, %small_tables.done.loopexit.unr-lcssa ]
+  %lcmp.mod312 = icmp ne i64 %xtraiter, 0
+  tail call void @llvm.assume(i1 %lcmp.mod312)
+  %unit.lhs.trunc.epil = trunc i64 %small_table29.epil.init to i16
+  %unit74.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
+  %step.lhs.trunc.epil = trunc i64 %small_table29.epil.init to i16
+  %step75.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
+  %19 = zext nneg i16 %unit74.epil to i32
+  %20 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table29.epil.init
   store i32 %19, ptr %20, align 4
-  %21 = zext i16 %step76.epil to i32
-  %22 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table30.epil.init
+  %21 = zext i16 %step75.epil to i32
+  %22 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table29.epil.init
   store i32 %21, ptr %22, align 4
   br label %small_tables.done
 
@@ -129,91 +129,91 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph.spli
   %47 = shl i64 %row_begin, 2
   %48 = add i64 %47, 4
   %49 = mul i64 %n_features, %48
-  %scevgep82 = getelementptr i8, ptr %vector_0, i64 %46
-  %n.vec197 = and i64 %n_features, -8
-  %broadcast.splatinsert206 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat207 = shufflevector <8 x i64> %broadcast.splatinsert206, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert210 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat211 = shufflevector <8 x i64> %broadcast.splatinsert210, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert214 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat215 = shufflevector <8 x i64> %broadcast.splatinsert214, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert216 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat217 = shufflevector <8 x i64> %broadcast.splatinsert216, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert218 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat219 = shufflevector <8 x i64> %broadcast.splatinsert218, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert220 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat221 = shufflevector <8 x i64> %broadcast.splatinsert220, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert222 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat223 = shufflevector <8 x i64> %broadcast.splatinsert222, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert224 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat225 = shufflevector <8 x i64> %broadcast.splatinsert224, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert226 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat227 = shufflevector <8 x i64> %broadcast.splatinsert226, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert228 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat229 = shufflevector <8 x i64> %broadcast.splatinsert228, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert230 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat231 = shufflevector <8 x i64> %broadcast.splatinsert230, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert232 = insertelement <8 x i64> poison, i64 %40, i64 0
-  %broadcast.splat233 = shufflevector <8 x i64> %broadcast.splatinsert232, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert234 = insertelement <8 x i64> poison, i64 %41, i64 0
-  %broadcast.splat235 = shufflevector <8 x i64> %broadcast.splatinsert234, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert236 = insertelement <8 x i32> poison, i32 %42, i64 0
-  %broadcast.splat237 = shufflevector <8 x i32> %broadcast.splatinsert236, <8 x i32> poison, <8 x i32> zeroinitializer
-  %cmp.n242 = icmp eq i64 %n_features, %n.vec197
-  %n.vec186 = and i64 %n_features, -8
-  %cmp.n193 = icmp eq i64 %n_features, %n.vec186
-  %broadcast.splatinsert141 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat142 = shufflevector <8 x i64> %broadcast.splatinsert141, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert143 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat144 = shufflevector <8 x i64> %broadcast.splatinsert143, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert145 = insertelement <8 x i64> poison, i64 %28, i64 0
-  %broadcast.splat146 = shufflevector <8 x i64> %broadcast.splatinsert145, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert147 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat148 = shufflevector <8 x i64> %broadcast.splatinsert147, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert149 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat150 = shufflevector <8 x i64> %broadcast.splatinsert149, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert151 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat152 = shufflevector <8 x i64> %broadcast.splatinsert151, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert153 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat154 = shufflevector <8 x i64> %broadcast.splatinsert153, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert155 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat156 = shufflevector <8 x i64> %broadcast.splatinsert155, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert157 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat158 = shufflevector <8 x i64> %broadcast.splatinsert157, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert159 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat160 = shufflevector <8 x i64> %broadcast.splatinsert159, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert161 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat162 = shufflevector <8 x i64> %broadcast.splatinsert161, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert163 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat164 = shufflevector <8 x i64> %broadcast.splatinsert163, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert165 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat166 = shufflevector <8 x i64> %broadcast.splatinsert165, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert167 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat168 = shufflevector <8 x i64> %broadcast.splatinsert167, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert169 = insertelement <8 x i64> poison, i64 %40, i64 0
-  %broadcast.splat170 = shufflevector <8 x i64> %broadcast.splatinsert169, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert171 = insertelement <8 x i64> poison, i64 %41, i64 0
-  %broadcast.splat172 = shufflevector <8 x i64> %broadcast.splatinsert171, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert173 = insertelement <8 x i32> poison, i32 %42, i64 0
-  %broadcast.splat174 = shufflevector <8 x i32> %broadcast.splatinsert173, <8 x i32> poison, <8 x i32> zeroinitializer
+  %scevgep81 = getelementptr i8, ptr %vector_0, i64 %46
+  %n.vec196 = and i64 %n_features, -8
+  %broadcast.splatinsert205 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat206 = shufflevector <8 x i64> %broadcast.splatinsert205, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert209 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat210 = shufflevector <8 x i64> %broadcast.splatinsert209, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert213 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat214 = shufflevector <8 x i64> %broadcast.splatinsert213, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert215 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat216 = shufflevector <8 x i64> %broadcast.splatinsert215, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert217 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat218 = shufflevector <8 x i64> %broadcast.splatinsert217, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert219 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat220 = shufflevector <8 x i64> %broadcast.splatinsert219, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert221 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat222 = shufflevector <8 x i64> %broadcast.splatinsert221, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert223 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat224 = shufflevector <8 x i64> %broadcast.splatinsert223, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert225 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat226 = shufflevector <8 x i64> %broadcast.splatinsert225, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert227 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat228 = shufflevector <8 x i64> %broadcast.splatinsert227, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert229 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat230 = shufflevector <8 x i64> %broadcast.splatinsert229, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert231 = insertelement <8 x i64> poison, i64 %40, i64 0
+  %broadcast.splat232 = shufflevector <8 x i64> %broadcast.splatinsert231, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert233 = insertelement <8 x i64> poison, i64 %41, i64 0
+  %broadcast.splat234 = shufflevector <8 x i64> %broadcast.splatinsert233, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert235 = insertelement <8 x i32> poison, i32 %42, i64 0
+  %broadcast.splat236 = shufflevector <8 x i32> %broadcast.splatinsert235, <8 x i32> poison, <8 x i32> zeroinitializer
+  %cmp.n241 = icmp eq i64 %n_features, %n.vec196
+  %n.vec185 = and i64 %n_features, -8
+  %cmp.n192 = icmp eq i64 %n_features, %n.vec185
+  %broadcast.splatinsert140 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat141 = shufflevector <8 x i64> %broadcast.splatinsert140, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert142 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat143 = shufflevector <8 x i64> %broadcast.splatinsert142, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert144 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splat145 = shufflevector <8 x i64> %broadcast.splatinsert144, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert146 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat147 = shufflevector <8 x i64> %broadcast.splatinsert146, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert148 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat149 = shufflevector <8 x i64> %broadcast.splatinsert148, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert150 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat151 = shufflevector <8 x i64> %broadcast.splatinsert150, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert152 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat153 = shufflevector <8 x i64> %broadcast.splatinsert152, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert154 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat155 = shufflevector <8 x i64> %broadcast.splatinsert154, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert156 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat157 = shufflevector <8 x i64> %broadcast.splatinsert156, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert158 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat159 = shufflevector <8 x i64> %broadcast.splatinsert158, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert160 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat161 = shufflevector <8 x i64> %broadcast.splatinsert160, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert162 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat163 = shufflevector <8 x i64> %broadcast.splatinsert162, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert164 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat165 = shufflevector <8 x i64> %broadcast.splatinsert164, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert166 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat167 = shufflevector <8 x i64> %broadcast.splatinsert166, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert168 = insertelement <8 x i64> poison, i64 %40, i64 0
+  %broadcast.splat169 = shufflevector <8 x i64> %broadcast.splatinsert168, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert170 = insertelement <8 x i64> poison, i64 %41, i64 0
+  %broadcast.splat171 = shufflevector <8 x i64> %broadcast.splatinsert170, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert172 = insertelement <8 x i32> poison, i32 %42, i64 0
+  %broadcast.splat173 = shufflevector <8 x i32> %broadcast.splatinsert172, <8 x i32> poison, <8 x i32> zeroinitializer
   %min.iters.check = icmp ult i64 %n_features, 4
-  %min.iters.check93 = icmp ult i64 %n_features, 16
+  %min.iters.check92 = icmp ult i64 %n_features, 16
   %n.mod.vf = and i64 %n_features, 12
   %n.vec = and i64 %n_features, -16
   %broadcast.splatinsert = insertelement <8 x float> poison, float %43, i64 0
   %broadcast.splat = shufflevector <8 x float> %broadcast.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert94 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat95 = shufflevector <8 x float> %broadcast.splatinsert94, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert93 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat94 = shufflevector <8 x float> %broadcast.splatinsert93, <8 x float> poison, <8 x i32> zeroinitializer
   %cmp.n = icmp eq i64 %n_features, %n.vec
   %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
-  %n.vec106 = and i64 %n_features, -4
-  %broadcast.splatinsert107 = insertelement <4 x float> poison, float %43, i64 0
-  %broadcast.splat108 = shufflevector <4 x float> %broadcast.splatinsert107, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert109 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat110 = shufflevector <4 x float> %broadcast.splatinsert109, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n119 = icmp eq i64 %n_features, %n.vec106
-  %xtraiter314 = and i64 %n_features, 1
-  %lcmp.mod315.not = icmp eq i64 %xtraiter314, 0
+  %n.vec105 = and i64 %n_features, -4
+  %broadcast.splatinsert106 = insertelement <4 x float> poison, float %43, i64 0
+  %broadcast.splat107 = shufflevector <4 x float> %broadcast.splatinsert106, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert108 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat109 = shufflevector <4 x float> %broadcast.splatinsert108, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n118 = icmp eq i64 %n_features, %n.vec105
+  %xtraiter313 = and i64 %n_features, 1
+  %lcmp.mod314.not = icmp eq i64 %xtraiter313, 0
   br label %row.body.us
 
 row.body.lr.ph.split.us.split.us:                 ; preds = %row.body.lr.ph.split.us
@@ -226,134 +226,134 @@ row.body.us.us.us.preheader:                      ; preds = %row.body.lr.ph.spli
   %53 = shl i64 %row_begin, 2
   %54 = add i64 %53, 4
   %55 = mul i64 %n_features, %54
-  %scevgep248 = getelementptr i8, ptr %vector_0, i64 %52
-  %min.iters.check259 = icmp ult i64 %n_features, 4
-  %min.iters.check262 = icmp ult i64 %n_features, 16
-  %n.mod.vf265 = and i64 %n_features, 12
-  %n.vec266 = and i64 %n_features, -16
-  %broadcast.splatinsert267 = insertelement <8 x float> poison, float %43, i64 0
-  %broadcast.splat268 = shufflevector <8 x float> %broadcast.splatinsert267, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert269 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat270 = shufflevector <8 x float> %broadcast.splatinsert269, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n281 = icmp eq i64 %n_features, %n.vec266
-  %min.epilog.iters.check285 = icmp eq i64 %n.mod.vf265, 0
-  %n.vec288 = and i64 %n_features, -4
-  %broadcast.splatinsert289 = insertelement <4 x float> poison, float %43, i64 0
-  %broadcast.splat290 = shufflevector <4 x float> %broadcast.splatinsert289, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert291 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat292 = shufflevector <4 x float> %broadcast.splatinsert291, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n300 = icmp eq i64 %n_features, %n.vec288
-  %xtraiter316 = and i64 %n_features, 3
-  %lcmp.mod317.not = icmp eq i64 %xtraiter316, 0
+  %scevgep247 = getelementptr i8, ptr %vector_0, i64 %52
+  %min.iters.check258 = icmp ult i64 %n_features, 4
+  %min.iters.check261 = icmp ult i64 %n_features, 16
+  %n.mod.vf264 = and i64 %n_features, 12
+  %n.vec265 = and i64 %n_features, -16
+  %broadcast.splatinsert266 = insertelement <8 x float> poison, float %43, i64 0
+  %broadcast.splat267 = shufflevector <8 x float> %broadcast.splatinsert266, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert268 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat269 = shufflevector <8 x float> %broadcast.splatinsert268, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n280 = icmp eq i64 %n_features, %n.vec265
+  %min.epilog.iters.check284 = icmp eq i64 %n.mod.vf264, 0
+  %n.vec287 = and i64 %n_features, -4
+  %broadcast.splatinsert288 = insertelement <4 x float> poison, float %43, i64 0
+  %broadcast.splat289 = shufflevector <4 x float> %broadcast.splatinsert288, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert290 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat291 = shufflevector <4 x float> %broadcast.splatinsert290, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n299 = icmp eq i64 %n_features, %n.vec287
+  %xtraiter315 = and i64 %n_features, 3
+  %lcmp.mod316.not = icmp eq i64 %xtraiter315, 0
   br label %row.body.us.us.us
 
 row.body.us.us.us:                                ; preds = %row.body.us.us.us.preheader, %step.header.step.exit_crit_edge.split.us.split.us.us.us.us
-  %indvar244 = phi i64 [ 0, %row.body.us.us.us.preheader ], [ %indvar.next245, %step.header.step.exit_crit_edge.split.us.split.us.us.us.us ]
+  %indvar243 = phi i64 [ 0, %row.body.us.us.us.preheader ], [ %indvar.next244, %step.header.step.exit_crit_edge.split.us.split.us.us.us.us ]
   %row39.us.us.us = phi i64 [ %row_begin, %row.body.us.us.us.preheader ], [ %158, %step.header.step.exit_crit_edge.split.us.split.us.us.us.us ]
-  %56 = mul i64 %52, %indvar244
+  %56 = mul i64 %52, %indvar243
   %57 = add i64 %51, %56
-  %scevgep246 = getelementptr i8, ptr %state, i64 %57
+  %scevgep245 = getelementptr i8, ptr %state, i64 %57
   %58 = add i64 %55, %56
-  %scevgep247 = getelementptr i8, ptr %state, i64 %58
-  %scevgep249 = getelementptr i8, ptr %input_0, i64 %57
-  %scevgep250 = getelementptr i8, ptr %input_0, i64 %58
+  %scevgep246 = getelementptr i8, ptr %state, i64 %58
+  %scevgep248 = getelementptr i8, ptr %input_0, i64 %57
+  %scevgep249 = getelementptr i8, ptr %input_0, i64 %58
   %row_offset.us.us.us = mul i64 %row39.us.us.us, %n_features
   %59 = getelementptr inbounds float, ptr %state, i64 %row_offset.us.us.us
   %60 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us.us.us
-  %bound0251 = icmp ult ptr %scevgep246, %scevgep248
-  %bound1252 = icmp ult ptr %vector_0, %scevgep247
-  %found.conflict253 = and i1 %bound0251, %bound1252
-  %bound0254 = icmp ult ptr %scevgep246, %scevgep250
-  %bound1255 = icmp ult ptr %scevgep249, %scevgep247
-  %found.conflict256 = and i1 %bound0254, %bound1255
-  %conflict.rdx257 = or i1 %found.conflict253, %found.conflict256
-  br label %iter.check261
+  %bound0250 = icmp ult ptr %scevgep245, %scevgep247
+  %bound1251 = icmp ult ptr %vector_0, %scevgep246
+  %found.conflict252 = and i1 %bound0250, %bound1251
+  %bound0253 = icmp ult ptr %scevgep245, %scevgep249
+  %bound1254 = icmp ult ptr %scevgep248, %scevgep246
+  %found.conflict255 = and i1 %bound0253, %bound1254
+  %conflict.rdx256 = or i1 %found.conflict252, %found.conflict255
+  br label %iter.check260
 
-iter.check261:                                    ; preds = %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us, %row.body.us.us.us
-  %step338.us.us.us.us.us = phi i64 [ 0, %row.body.us.us.us ], [ %157, %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us ]
-  %brmerge = select i1 %min.iters.check259, i1 true, i1 %conflict.rdx257
-  br i1 %brmerge, label %feature.body21.us.us.us.us.us.preheader, label %vector.main.loop.iter.check263
+iter.check260:                                    ; preds = %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us, %row.body.us.us.us
+  %step337.us.us.us.us.us = phi i64 [ 0, %row.body.us.us.us ], [ %157, %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us ]
+  %brmerge = select i1 %min.iters.check258, i1 true, i1 %conflict.rdx256
+  br i1 %brmerge, label %feature.body20.us.us.us.us.us.preheader, label %vector.main.loop.iter.check262
 
-vector.main.loop.iter.check263:                   ; preds = %iter.check261
-  br i1 %min.iters.check262, label %vec.epilog.ph286, label %vector.body271
+vector.main.loop.iter.check262:                   ; preds = %iter.check260
+  br i1 %min.iters.check261, label %vec.epilog.ph285, label %vector.body270
 
-vector.body271:                                   ; preds = %vector.main.loop.iter.check263, %vector.body271
-  %index272 = phi i64 [ %index.next279, %vector.body271 ], [ 0, %vector.main.loop.iter.check263 ]
-  %61 = getelementptr inbounds float, ptr %59, i64 %index272
+vector.body270:                                   ; preds = %vector.main.loop.iter.check262, %vector.body270
+  %index271 = phi i64 [ %index.next278, %vector.body270 ], [ 0, %vector.main.loop.iter.check262 ]
+  %61 = getelementptr inbounds float, ptr %59, i64 %index271
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 32
-  %wide.load273 = load <8 x float>, ptr %61, align 4, !alias.scope !0, !noalias !3
-  %wide.load274 = load <8 x float>, ptr %62, align 4, !alias.scope !0, !noalias !3
-  %63 = getelementptr inbounds float, ptr %vector_0, i64 %index272
+  %wide.load272 = load <8 x float>, ptr %61, align 4, !alias.scope !0, !noalias !3
+  %wide.load273 = load <8 x float>, ptr %62, align 4, !alias.scope !0, !noalias !3
+  %63 = getelementptr inbounds float, ptr %vector_0, i64 %index271
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 32
-  %wide.load275 = load <8 x float>, ptr %63, align 4, !alias.scope !6
-  %wide.load276 = load <8 x float>, ptr %64, align 4, !alias.scope !6
-  %65 = fmul <8 x float> %broadcast.splat268, %wide.load275
-  %66 = fmul <8 x float> %broadcast.splat268, %wide.load276
-  %67 = getelementptr inbounds float, ptr %60, i64 %index272
+  %wide.load274 = load <8 x float>, ptr %63, align 4, !alias.scope !6
+  %wide.load275 = load <8 x float>, ptr %64, align 4, !alias.scope !6
+  %65 = fmul <8 x float> %broadcast.splat267, %wide.load274
+  %66 = fmul <8 x float> %broadcast.splat267, %wide.load275
+  %67 = getelementptr inbounds float, ptr %60, i64 %index271
   %68 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  %wide.load277 = load <8 x float>, ptr %67, align 4, !alias.scope !7
-  %wide.load278 = load <8 x float>, ptr %68, align 4, !alias.scope !7
-  %69 = fsub <8 x float> %wide.load273, %wide.load277
-  %70 = fsub <8 x float> %wide.load274, %wide.load278
+  %wide.load276 = load <8 x float>, ptr %67, align 4, !alias.scope !7
+  %wide.load277 = load <8 x float>, ptr %68, align 4, !alias.scope !7
+  %69 = fsub <8 x float> %wide.load272, %wide.load276
+  %70 = fsub <8 x float> %wide.load273, %wide.load277
   %71 = fmul <8 x float> %69, splat (float 2.000000e+00)
   %72 = fmul <8 x float> %70, splat (float 2.000000e+00)
   %73 = fmul <8 x float> %65, %71
   %74 = fmul <8 x float> %66, %72
-  %75 = fmul <8 x float> %broadcast.splat270, %73
-  %76 = fmul <8 x float> %broadcast.splat270, %74
-  %77 = fsub <8 x float> %wide.load273, %75
-  %78 = fsub <8 x float> %wide.load274, %76
+  %75 = fmul <8 x float> %broadcast.splat269, %73
+  %76 = fmul <8 x float> %broadcast.splat269, %74
+  %77 = fsub <8 x float> %wide.load272, %75
+  %78 = fsub <8 x float> %wide.load273, %76
   store <8 x float> %77, ptr %61, align 4, !alias.scope !0, !noalias !3
   store <8 x float> %78, ptr %62, align 4, !alias.scope !0, !noalias !3
-  %index.next279 = add nuw i64 %index272, 16
-  %79 = icmp eq i64 %index.next279, %n.vec266
-  br i1 %79, label %middle.block280, label %vector.body271, !llvm.loop !8
+  %index.next278 = add nuw i64 %index271, 16
+  %79 = icmp eq i64 %index.next278, %n.vec265
+  br i1 %79, label %middle.block279, label %vector.body270, !llvm.loop !8
 
-middle.block280:                                  ; preds = %vector.body271
-  br i1 %cmp.n281, label %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us, label %vec.epilog.iter.check284
+middle.block279:                                  ; preds = %vector.body270
+  br i1 %cmp.n280, label %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us, label %vec.epilog.iter.check283
 
-vec.epilog.iter.check284:                         ; preds = %middle.block280
-  br i1 %min.epilog.iters.check285, label %feature.body21.us.us.us.us.us.preheader, label %vec.epilog.ph286, !prof !11
+vec.epilog.iter.check283:                         ; preds = %middle.block279
+  br i1 %min.epilog.iters.check284, label %feature.body20.us.us.us.us.us.preheader, label %vec.epilog.ph285, !prof !11
 
-vec.epilog.ph286:                                 ; preds = %vector.main.loop.iter.check263, %vec.epilog.iter.check284
-  %vec.epilog.resume.val282 = phi i64 [ %n.vec266, %vec.epilog.iter.check284 ], [ 0, %vector.main.loop.iter.check263 ]
-  br label %vec.epilog.vector.body293
+vec.epilog.ph285:                                 ; preds = %vector.main.loop.iter.check262, %vec.epilog.iter.check283
+  %vec.epilog.resume.val281 = phi i64 [ %n.vec265, %vec.epilog.iter.check283 ], [ 0, %vector.main.loop.iter.check262 ]
+  br label %vec.epilog.vector.body292
 
-vec.epilog.vector.body293:                        ; preds = %vec.epilog.vector.body293, %vec.epilog.ph286
-  %index294 = phi i64 [ %vec.epilog.resume.val282, %vec.epilog.ph286 ], [ %index.next298, %vec.epilog.vector.body293 ]
-  %80 = getelementptr inbounds float, ptr %59, i64 %index294
-  %wide.load295 = load <4 x float>, ptr %80, align 4, !alias.scope !0, !noalias !3
-  %81 = getelementptr inbounds float, ptr %vector_0, i64 %index294
-  %wide.load296 = load <4 x float>, ptr %81, align 4, !alias.scope !6
-  %82 = fmul <4 x float> %broadcast.splat290, %wide.load296
-  %83 = getelementptr inbounds float, ptr %60, i64 %index294
-  %wide.load297 = load <4 x float>, ptr %83, align 4, !alias.scope !7
-  %84 = fsub <4 x float> %wide.load295, %wide.load297
+vec.epilog.vector.body292:                        ; preds = %vec.epilog.vector.body292, %vec.epilog.ph285
+  %index293 = phi i64 [ %vec.epilog.resume.val281, %vec.epilog.ph285 ], [ %index.next297, %vec.epilog.vector.body292 ]
+  %80 = getelementptr inbounds float, ptr %59, i64 %index293
+  %wide.load294 = load <4 x float>, ptr %80, align 4, !alias.scope !0, !noalias !3
+  %81 = getelementptr inbounds float, ptr %vector_0, i64 %index293
+  %wide.load295 = load <4 x float>, ptr %81, align 4, !alias.scope !6
+  %82 = fmul <4 x float> %broadcast.splat289, %wide.load295
+  %83 = getelementptr inbounds float, ptr %60, i64 %index293
+  %wide.load296 = load <4 x float>, ptr %83, align 4, !alias.scope !7
+  %84 = fsub <4 x float> %wide.load294, %wide.load296
   %85 = fmul <4 x float> %84, splat (float 2.000000e+00)
   %86 = fmul <4 x float> %82, %85
-  %87 = fmul <4 x float> %broadcast.splat292, %86
-  %88 = fsub <4 x float> %wide.load295, %87
+  %87 = fmul <4 x float> %broadcast.splat291, %86
+  %88 = fsub <4 x float> %wide.load294, %87
   store <4 x float> %88, ptr %80, align 4, !alias.scope !0, !noalias !3
-  %index.next298 = add nuw i64 %index294, 4
-  %89 = icmp eq i64 %index.next298, %n.vec288
-  br i1 %89, label %vec.epilog.middle.block299, label %vec.epilog.vector.body293, !llvm.loop !12
+  %index.next297 = add nuw i64 %index293, 4
+  %89 = icmp eq i64 %index.next297, %n.vec287
+  br i1 %89, label %vec.epilog.middle.block298, label %vec.epilog.vector.body292, !llvm.loop !12
 
-vec.epilog.middle.block299:                       ; preds = %vec.epilog.vector.body293
-  br i1 %cmp.n300, label %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body21.us.us.us.us.us.preheader
+vec.epilog.middle.block298:                       ; preds = %vec.epilog.vector.body292
+  br i1 %cmp.n299, label %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body20.us.us.us.us.us.preheader
 
-feature.body21.us.us.us.us.us.preheader:          ; preds = %iter.check261, %vec.epilog.iter.check284, %vec.epilog.middle.block299
-  %feature2336.us.us.us.us.us.ph = phi i64 [ 0, %iter.check261 ], [ %n.vec288, %vec.epilog.middle.block299 ], [ %n.vec266, %vec.epilog.iter.check284 ]
-  br i1 %lcmp.mod317.not, label %feature.body21.us.us.us.us.us.prol.loopexit, label %feature.body21.us.us.us.us.us.prol
+feature.body20.us.us.us.us.us.preheader:          ; preds = %iter.check260, %vec.epilog.iter.check283, %vec.epilog.middle.block298
+  %feature2235.us.us.us.us.us.ph = phi i64 [ 0, %iter.check260 ], [ %n.vec287, %vec.epilog.middle.block298 ], [ %n.vec265, %vec.epilog.iter.check283 ]
+  br i1 %lcmp.mod316.not, label %feature.body20.us.us.us.us.us.prol.loopexit, label %feature.body20.us.us.us.us.us.prol
 
-feature.body21.us.us.us.us.us.prol:               ; preds = %feature.body21.us.us.us.us.us.preheader, %feature.body21.us.us.us.us.us.prol
-  %feature2336.us.us.us.us.us.prol = phi i64 [ %102, %feature.body21.us.us.us.us.us.prol ], [ %feature2336.us.us.us.us.us.ph, %feature.body21.us.us.us.us.us.preheader ]
-  %prol.iter = phi i64 [ %prol.iter.next, %feature.body21.us.us.us.us.us.prol ], [ 0, %feature.body21.us.us.us.us.us.preheader ]
-  %90 = getelementptr inbounds float, ptr %59, i64 %feature2336.us.us.us.us.us.prol
+feature.body20.us.us.us.us.us.prol:               ; preds = %feature.body20.us.us.us.us.us.preheader, %feature.body20.us.us.us.us.us.prol
+  %feature2235.us.us.us.us.us.prol = phi i64 [ %102, %feature.body20.us.us.us.us.us.prol ], [ %feature2235.us.us.us.us.us.ph, %feature.body20.us.us.us.us.us.preheader ]
+  %prol.iter = phi i64 [ %prol.iter.next, %feature.body20.us.us.us.us.us.prol ], [ 0, %feature.body20.us.us.us.us.us.preheader ]
+  %90 = getelementptr inbounds float, ptr %59, i64 %feature2235.us.us.us.us.us.prol
   %91 = load float, ptr %90, align 4
-  %92 = getelementptr inbounds float, ptr %vector_0, i64 %feature2336.us.us.us.us.us.prol
+  %92 = getelementptr inbounds float, ptr %vector_0, i64 %feature2235.us.us.us.us.us.prol
   %93 = load float, ptr %92, align 4
   %94 = fmul float %43, %93
-  %95 = getelementptr inbounds float, ptr %60, i64 %feature2336.us.us.us.us.us.prol
+  %95 = getelementptr inbounds float, ptr %60, i64 %feature2235.us.us.us.us.us.prol
   %96 = load float, ptr %95, align 4
   %97 = fsub float %91, %96
   %98 = fmul float %97, 2.000000e+00
@@ -361,25 +361,25 @@ feature.body21.us.us.us.us.us.prol:               ; preds = %feature.body21.us.u
   %100 = fmul float %eta, %99
   %101 = fsub float %91, %100
   store float %101, ptr %90, align 4
-  %102 = add nuw i64 %feature2336.us.us.us.us.us.prol, 1
+  %102 = add nuw i64 %feature2235.us.us.us.us.us.prol, 1
   %prol.iter.next = add i64 %prol.iter, 1
-  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter316
-  br i1 %prol.iter.cmp.not, label %feature.body21.us.us.us.us.us.prol.loopexit, label %feature.body21.us.us.us.us.us.prol, !llvm.loop !13
+  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter315
+  br i1 %prol.iter.cmp.not, label %feature.body20.us.us.us.us.us.prol.loopexit, label %feature.body20.us.us.us.us.us.prol, !llvm.loop !13
 
-feature.body21.us.us.us.us.us.prol.loopexit:      ; preds = %feature.body21.us.us.us.us.us.prol, %feature.body21.us.us.us.us.us.preheader
-  %feature2336.us.us.us.us.us.unr = phi i64 [ %feature2336.us.us.us.us.us.ph, %feature.body21.us.us.us.us.us.preheader ], [ %102, %feature.body21.us.us.us.us.us.prol ]
-  %103 = sub i64 %feature2336.us.us.us.us.us.ph, %n_features
+feature.body20.us.us.us.us.us.prol.loopexit:      ; preds = %feature.body20.us.us.us.us.us.prol, %feature.body20.us.us.us.us.us.preheader
+  %feature2235.us.us.us.us.us.unr = phi i64 [ %feature2235.us.us.us.us.us.ph, %feature.body20.us.us.us.us.us.preheader ], [ %102, %feature.body20.us.us.us.us.us.prol ]
+  %103 = sub i64 %feature2235.us.us.us.us.us.ph, %n_features
   %104 = icmp ugt i64 %103, -4
-  br i1 %104, label %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body21.us.us.us.us.us
+  br i1 %104, label %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body20.us.us.us.us.us
 
-feature.body21.us.us.us.us.us:                    ; preds = %feature.body21.us.us.us.us.us.prol.loopexit, %feature.body21.us.us.us.us.us
-  %feature2336.us.us.us.us.us = phi i64 [ %156, %feature.body21.us.us.us.us.us ], [ %feature2336.us.us.us.us.us.unr, %feature.body21.us.us.us.us.us.prol.loopexit ]
-  %105 = getelementptr inbounds float, ptr %59, i64 %feature2336.us.us.us.us.us
+feature.body20.us.us.us.us.us:                    ; preds = %feature.body20.us.us.us.us.us.prol.loopexit, %feature.body20.us.us.us.us.us
+  %feature2235.us.us.us.us.us = phi i64 [ %156, %feature.body20.us.us.us.us.us ], [ %feature2235.us.us.us.us.us.unr, %feature.body20.us.us.us.us.us.prol.loopexit ]
+  %105 = getelementptr inbounds float, ptr %59, i64 %feature2235.us.us.us.us.us
   %106 = load float, ptr %105, align 4
-  %107 = getelementptr inbounds float, ptr %vector_0, i64 %feature2336.us.us.us.us.us
+  %107 = getelementptr inbounds float, ptr %vector_0, i64 %feature2235.us.us.us.us.us
   %108 = load float, ptr %107, align 4
   %109 = fmul float %43, %108
-  %110 = getelementptr inbounds float, ptr %60, i64 %feature2336.us.us.us.us.us
+  %110 = getelementptr inbounds float, ptr %60, i64 %feature2235.us.us.us.us.us
   %111 = load float, ptr %110, align 4
   %112 = fsub float %106, %111
   %113 = fmul float %112, 2.000000e+00
@@ -387,7 +387,7 @@ feature.body21.us.us.us.us.us:                    ; preds = %feature.body21.us.u
   %115 = fmul float %eta, %114
   %116 = fsub float %106, %115
   store float %116, ptr %105, align 4
-  %117 = add nuw i64 %feature2336.us.us.us.us.us, 1
+  %117 = add nuw i64 %feature2235.us.us.us.us.us, 1
   %118 = getelementptr inbounds float, ptr %59, i64 %117
   %119 = load float, ptr %118, align 4
   %120 = getelementptr inbounds float, ptr %vector_0, i64 %117
@@ -401,7 +401,7 @@ feature.body21.us.us.us.us.us:                    ; preds = %feature.body21.us.u
   %128 = fmul float %eta, %127
   %129 = fsub float %119, %128
   store float %129, ptr %118, align 4
-  %130 = add nuw i64 %feature2336.us.us.us.us.us, 2
+  %130 = add nuw i64 %feature2235.us.us.us.us.us, 2
   %131 = getelementptr inbounds float, ptr %59, i64 %130
   %132 = load float, ptr %131, align 4
   %133 = getelementptr inbounds float, ptr %vector_0, i64 %130
@@ -415,7 +415,7 @@ feature.body21.us.us.us.us.us:                    ; preds = %feature.body21.us.u
   %141 = fmul float %eta, %140
   %142 = fsub float %132, %141
   store float %142, ptr %131, align 4
-  %143 = add nuw i64 %feature2336.us.us.us.us.us, 3
+  %143 = add nuw i64 %feature2235.us.us.us.us.us, 3
   %144 = getelementptr inbounds float, ptr %59, i64 %143
   %145 = load float, ptr %144, align 4
   %146 = getelementptr inbounds float, ptr %vector_0, i64 %143
@@ -429,19 +429,19 @@ feature.body21.us.us.us.us.us:                    ; preds = %feature.body21.us.u
   %154 = fmul float %eta, %153
   %155 = fsub float %145, %154
   store float %155, ptr %144, align 4
-  %156 = add nuw i64 %feature2336.us.us.us.us.us, 4
+  %156 = add nuw i64 %feature2235.us.us.us.us.us, 4
   %exitcond65.not.3 = icmp eq i64 %156, %n_features
-  br i1 %exitcond65.not.3, label %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body21.us.us.us.us.us, !llvm.loop !15
+  br i1 %exitcond65.not.3, label %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us, label %feature.body20.us.us.us.us.us, !llvm.loop !15
 
-feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us: ; preds = %feature.body21.us.us.us.us.us.prol.loopexit, %feature.body21.us.us.us.us.us, %vec.epilog.middle.block299, %middle.block280
-  %157 = add nuw i64 %step338.us.us.us.us.us, 1
+feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us: ; preds = %feature.body20.us.us.us.us.us.prol.loopexit, %feature.body20.us.us.us.us.us, %vec.epilog.middle.block298, %middle.block279
+  %157 = add nuw i64 %step337.us.us.us.us.us, 1
   %exitcond66.not = icmp eq i64 %157, %steps
-  br i1 %exitcond66.not, label %step.header.step.exit_crit_edge.split.us.split.us.us.us.us, label %iter.check261
+  br i1 %exitcond66.not, label %step.header.step.exit_crit_edge.split.us.split.us.us.us.us, label %iter.check260
 
-step.header.step.exit_crit_edge.split.us.split.us.us.us.us: ; preds = %feature.header20.noise.done.loopexit_crit_edge.us.us.us.us.us
+step.header.step.exit_crit_edge.split.us.split.us.us.us.us: ; preds = %feature.header19.noise.done.loopexit_crit_edge.us.us.us.us.us
   %158 = add nuw i64 %row39.us.us.us, 1
   %exitcond67.not = icmp eq i64 %158, %row_end
-  %indvar.next245 = add i64 %indvar244, 1
+  %indvar.next244 = add i64 %indvar243, 1
   br i1 %exitcond67.not, label %row.exit, label %row.body.us.us.us
 
 row.body.us:                                      ; preds = %row.body.us.preheader, %step.header.step.exit_crit_edge.split.us44
@@ -451,41 +451,42 @@ row.body.us:                                      ; preds = %row.body.us.prehead
   %160 = add i64 %45, %159
   %scevgep = getelementptr i8, ptr %state, i64 %160
   %161 = add i64 %49, %159
-  %scevgep81 = getelementptr i8, ptr %state, i64 %161
-  %scevgep83 = getelementptr i8, ptr %input_0, i64 %160
-  %scevgep84 = getelementptr i8, ptr %input_0, i64 %161
+  %scevgep80 = getelementptr i8, ptr %state, i64 %161
+  %scevgep82 = getelementptr i8, ptr %input_0, i64 %160
+  %scevgep83 = getelementptr i8, ptr %input_0, i64 %161
   %row_offset.us = mul i64 %row39.us, %n_features
   %162 = getelementptr inbounds float, ptr %state, i64 %row_offset.us
   %163 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
-  %broadcast.splatinsert204 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat205 = shufflevector <8 x i64> %broadcast.splatinsert204, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert137 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat138 = shufflevector <8 x i64> %broadcast.splatinsert137, <8 x i64> poison, <8 x i32> zeroinitializer
-  %bound0 = icmp ult ptr %scevgep, %scevgep82
-  %bound1 = icmp ult ptr %vector_0, %scevgep81
+  %broadcast.splatinsert203 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat204 = shufflevector <8 x i64> %broadcast.splatinsert203, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert136 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat137 = shufflevector <8 x i64> %broadcast.splatinsert136, <8 x i64> poison, <8 x i32> zeroinitializer
+  %bound0 = icmp ult ptr %scevgep, %scevgep81
+  %bound1 = icmp ult ptr %vector_0, %scevgep80
   %found.conflict = and i1 %bound0, %bound1
-  %bound086 = icmp ult ptr %scevgep, %scevgep84
-  %bound187 = icmp ult ptr %scevgep83, %scevgep81
-  %found.conflict88 = and i1 %bound086, %bound187
-  %conflict.rdx = or i1 %found.conflict, %found.conflict88
+  %bound085 = icmp ult ptr %scevgep, %scevgep83
+  %bound186 = icmp ult ptr %scevgep82, %scevgep80
+  %found.conflict87 = and i1 %bound085, %bound186
+  %conflict.rdx = or i1 %found.conflict, %found.conflict87
   br label %step.body.us40
 
-step.body.us40:                                   ; preds = %row.body.us, %noise.done.loopexit28.us
-  %step338.us41 = phi i64 [ 0, %row.body.us ], [ %1069, %noise.done.loopexit28.us ]
-  %temperature1.037.us42 = phi float [ %temperature, %row.body.us ], [ %t_next.us43, %noise.done.loopexit28.us ]
-  %164 = fmul float %two_eta, %temperature1.037.us42
+step.body.us40:                                   ; preds = %row.body.us, %noise.done.loopexit27.us
+  %step337.us41 = phi i64 [ 0, %row.body.us ], [ %1069, %noise.done.loopexit27.us ]
+  %temperature1.036.us42 = phi float [ %temperature, %row.body.us ], [ %t_next.us43, %noise.done.loopexit27.us ]
+  %164 = fmul float %two_eta, %temperature1.036.us42
   %165 = fcmp ogt float %164, 0.000000e+00
   %166 = tail call float @llvm.sqrt.f32(float %164)
   %167 = select i1 %165, float %166, float 0.000000e+00
   %noise_scale4.us = select i1 %anneal2.not, float %noise_scale, float %167
-  %key1_step.us = add i64 %step338.us41, %key1
+  %key1_step.us = add i64 %step337.us41, %key1
+  %step_in_chunk.us = urem i64 %step337.us41, %steps_per_chunk.zext
   br i1 %small_rows, label %small_rows.then.us, label %philox.header6.preheader.us
 
-noise.body11.us:                                  ; preds = %middle.block192, %noise.body11.us
-  %noise1332.us = phi i64 [ %296, %noise.body11.us ], [ %n.vec186, %middle.block192 ]
-  %168 = getelementptr inbounds float, ptr %24, i64 %noise1332.us
+noise.body11.us:                                  ; preds = %middle.block191, %noise.body11.us
+  %noise1331.us = phi i64 [ %296, %noise.body11.us ], [ %n.vec185, %middle.block191 ]
+  %168 = getelementptr inbounds float, ptr %24, i64 %noise1331.us
   %w014.us = load i32, ptr %168, align 4
-  %169 = getelementptr inbounds float, ptr %scratch, i64 %noise1332.us
+  %169 = getelementptr inbounds float, ptr %scratch, i64 %noise1331.us
   %w115.us = load i32, ptr %169, align 4
   %170 = uitofp i32 %w014.us to double
   %171 = fadd double %170, 5.000000e-01
@@ -611,20 +612,20 @@ noise.body11.us:                                  ; preds = %middle.block192, %n
   %289 = and i64 %220, 1
   %290 = and i64 %220, 2
   %.not.us = icmp eq i64 %289, 0
-  %.not24.us = icmp eq i64 %290, 0
-  %291 = select i1 %.not24.us, double %268, double %287
-  %292 = select i1 %.not24.us, double %288, double %286
+  %.not23.us = icmp eq i64 %290, 0
+  %291 = select i1 %.not23.us, double %268, double %287
+  %292 = select i1 %.not23.us, double %288, double %286
   %293 = select i1 %.not.us, double %291, double %292
   %294 = fmul double %216, %293
   %295 = fptrunc double %294 to float
   store float %295, ptr %168, align 4
-  %296 = add nuw i64 %noise1332.us, 1
+  %296 = add nuw i64 %noise1331.us, 1
   %exitcond61.not = icmp eq i64 %296, %n_features
   br i1 %exitcond61.not, label %iter.check, label %noise.body11.us, !llvm.loop !16
 
 philox.body7.us:                                  ; preds = %philox.body7.us.preheader, %philox.body7.us
-  %philox931.us = phi i64 [ %379, %philox.body7.us ], [ %n.vec197, %philox.body7.us.preheader ]
-  %element.us = add i64 %philox931.us, %row_offset.us
+  %philox930.us = phi i64 [ %379, %philox.body7.us ], [ %n.vec196, %philox.body7.us.preheader ]
+  %element.us = add i64 %philox930.us, %row_offset.us
   %297 = and i64 %element.us, 4294967295
   %298 = mul nuw i64 %297, 3528531795
   %299 = xor i64 %element.us, %key0
@@ -642,10 +643,10 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %310 = lshr i64 %308, 32
   %311 = xor i64 %310, %29
   %312 = xor i64 %311, %302
-  %.reass79.reass = xor i64 %309, %invariant.op319
+  %.reass78.reass = xor i64 %309, %invariant.op318
   %313 = and i64 %312, 4294967295
   %314 = mul nuw i64 %313, 3528531795
-  %315 = and i64 %.reass79.reass, 4294967295
+  %315 = and i64 %.reass78.reass, 4294967295
   %316 = mul nuw i64 %315, 3449720151
   %317 = lshr i64 %314, 32
   %318 = lshr i64 %316, 32
@@ -707,27 +708,27 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %374 = trunc i64 %371 to i32
   %375 = xor i32 %367, %373
   %376 = xor i32 %375, %42
-  %377 = getelementptr inbounds float, ptr %24, i64 %philox931.us
+  %377 = getelementptr inbounds float, ptr %24, i64 %philox930.us
   store i32 %376, ptr %377, align 4
-  %378 = getelementptr inbounds float, ptr %scratch, i64 %philox931.us
+  %378 = getelementptr inbounds float, ptr %scratch, i64 %philox930.us
   store i32 %374, ptr %378, align 4
-  %379 = add nuw i64 %philox931.us, 1
+  %379 = add nuw i64 %philox930.us, 1
   %exitcond.not = icmp eq i64 %379, %n_features
-  br i1 %exitcond.not, label %vector.ph184, label %philox.body7.us, !llvm.loop !17
+  br i1 %exitcond.not, label %vector.ph183, label %philox.body7.us, !llvm.loop !17
 
-vector.ph184:                                     ; preds = %philox.body7.us, %middle.block241
-  br label %vector.body187
+vector.ph183:                                     ; preds = %philox.body7.us, %middle.block240
+  br label %vector.body186
 
-vector.body187:                                   ; preds = %vector.body187, %vector.ph184
-  %index188 = phi i64 [ 0, %vector.ph184 ], [ %index.next191, %vector.body187 ]
-  %380 = getelementptr inbounds float, ptr %24, i64 %index188
-  %wide.load189 = load <8 x i32>, ptr %380, align 4
-  %381 = getelementptr inbounds float, ptr %scratch, i64 %index188
-  %wide.load190 = load <8 x i32>, ptr %381, align 4
-  %382 = uitofp <8 x i32> %wide.load189 to <8 x double>
+vector.body186:                                   ; preds = %vector.body186, %vector.ph183
+  %index187 = phi i64 [ 0, %vector.ph183 ], [ %index.next190, %vector.body186 ]
+  %380 = getelementptr inbounds float, ptr %24, i64 %index187
+  %wide.load188 = load <8 x i32>, ptr %380, align 4
+  %381 = getelementptr inbounds float, ptr %scratch, i64 %index187
+  %wide.load189 = load <8 x i32>, ptr %381, align 4
+  %382 = uitofp <8 x i32> %wide.load188 to <8 x double>
   %383 = fadd <8 x double> %382, splat (double 5.000000e-01)
   %384 = fmul <8 x double> %383, splat (double 0x3DF0000000000000)
-  %385 = uitofp <8 x i32> %wide.load190 to <8 x double>
+  %385 = uitofp <8 x i32> %wide.load189 to <8 x double>
   %386 = fadd <8 x double> %385, splat (double 5.000000e-01)
   %387 = fmul <8 x double> %386, splat (double 0x3DF0000000000000)
   %388 = bitcast <8 x double> %384 to <8 x i64>
@@ -853,53 +854,52 @@ vector.body187:                                   ; preds = %vector.body187, %ve
   %508 = fmul <8 x double> %429, %507
   %509 = fptrunc <8 x double> %508 to <8 x float>
   store <8 x float> %509, ptr %380, align 4
-  %index.next191 = add nuw i64 %index188, 8
-  %510 = icmp eq i64 %index.next191, %n.vec186
-  br i1 %510, label %middle.block192, label %vector.body187, !llvm.loop !18
+  %index.next190 = add nuw i64 %index187, 8
+  %510 = icmp eq i64 %index.next190, %n.vec185
+  br i1 %510, label %middle.block191, label %vector.body186, !llvm.loop !18
 
-middle.block192:                                  ; preds = %vector.body187
-  br i1 %cmp.n193, label %iter.check, label %noise.body11.us
+middle.block191:                                  ; preds = %vector.body186
+  br i1 %cmp.n192, label %iter.check, label %noise.body11.us
 
 small_rows.then.us:                               ; preds = %step.body.us40
-  %step_in_chunk.us = urem i64 %step338.us41, %steps_per_chunk.zext
   %chunk_starts.us = icmp eq i64 %step_in_chunk.us, 0
   br i1 %chunk_starts.us, label %small_draw.then.us, label %draw.done.us
 
 small_draw.then.us:                               ; preds = %small_rows.then.us
-  %steps_left.us = sub i64 %steps, %step338.us41
+  %steps_left.us = sub i64 %steps, %step337.us41
   %511 = tail call i64 @llvm.umin.i64(i64 %steps_left.us, i64 %steps_per_chunk.zext)
   %chunk_units.us = mul nuw nsw i64 %511, %n_features
   %.not55 = icmp eq i64 %chunk_units.us, 0
   br i1 %.not55, label %draw.done.us, label %philox.body.us.preheader
 
 philox.body.us.preheader:                         ; preds = %small_draw.then.us
-  %min.iters.check133 = icmp ult i64 %chunk_units.us, 8
-  br i1 %min.iters.check133, label %philox.body.us.preheader311, label %vector.ph134
+  %min.iters.check132 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check132, label %philox.body.us.preheader310, label %vector.ph133
 
-vector.ph134:                                     ; preds = %philox.body.us.preheader
-  %n.vec136 = and i64 %chunk_units.us, 32760
-  %broadcast.splatinsert139 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
-  %broadcast.splat140 = shufflevector <8 x i64> %broadcast.splatinsert139, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body175
+vector.ph133:                                     ; preds = %philox.body.us.preheader
+  %n.vec135 = and i64 %chunk_units.us, 32760
+  %broadcast.splatinsert138 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
+  %broadcast.splat139 = shufflevector <8 x i64> %broadcast.splatinsert138, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body174
 
-vector.body175:                                   ; preds = %vector.body175, %vector.ph134
-  %index176 = phi i64 [ 0, %vector.ph134 ], [ %index.next179, %vector.body175 ]
-  %512 = getelementptr inbounds float, ptr %small_unit_of, i64 %index176
-  %wide.load177 = load <8 x i32>, ptr %512, align 4
-  %513 = zext <8 x i32> %wide.load177 to <8 x i64>
-  %514 = add <8 x i64> %broadcast.splat138, %513
-  %515 = getelementptr inbounds float, ptr %small_step_of, i64 %index176
-  %wide.load178 = load <8 x i32>, ptr %515, align 4
-  %516 = zext <8 x i32> %wide.load178 to <8 x i64>
-  %517 = add <8 x i64> %broadcast.splat140, %516
+vector.body174:                                   ; preds = %vector.body174, %vector.ph133
+  %index175 = phi i64 [ 0, %vector.ph133 ], [ %index.next178, %vector.body174 ]
+  %512 = getelementptr inbounds float, ptr %small_unit_of, i64 %index175
+  %wide.load176 = load <8 x i32>, ptr %512, align 4
+  %513 = zext <8 x i32> %wide.load176 to <8 x i64>
+  %514 = add <8 x i64> %broadcast.splat137, %513
+  %515 = getelementptr inbounds float, ptr %small_step_of, i64 %index175
+  %wide.load177 = load <8 x i32>, ptr %515, align 4
+  %516 = zext <8 x i32> %wide.load177 to <8 x i64>
+  %517 = add <8 x i64> %broadcast.splat139, %516
   %518 = lshr <8 x i64> %517, splat (i64 32)
   %519 = and <8 x i64> %514, splat (i64 4294967295)
   %520 = mul nuw <8 x i64> %519, splat (i64 3528531795)
   %521 = mul nuw <8 x i64> %518, splat (i64 3449720151)
   %522 = lshr <8 x i64> %521, splat (i64 32)
-  %523 = xor <8 x i64> %broadcast.splat142, %522
+  %523 = xor <8 x i64> %broadcast.splat141, %522
   %524 = xor <8 x i64> %523, %517
-  %525 = xor <8 x i64> %514, %broadcast.splat142
+  %525 = xor <8 x i64> %514, %broadcast.splat141
   %526 = xor <8 x i64> %525, %520
   %527 = lshr <8 x i64> %526, splat (i64 32)
   %528 = and <8 x i64> %524, splat (i64 4294967295)
@@ -907,9 +907,9 @@ vector.body175:                                   ; preds = %vector.body175, %ve
   %530 = mul nuw <8 x i64> %527, splat (i64 3449720151)
   %531 = lshr <8 x i64> %529, splat (i64 32)
   %532 = lshr <8 x i64> %530, splat (i64 32)
-  %533 = xor <8 x i64> %broadcast.splat144, %532
+  %533 = xor <8 x i64> %broadcast.splat143, %532
   %534 = xor <8 x i64> %533, %521
-  %535 = xor <8 x i64> %broadcast.splat146, %531
+  %535 = xor <8 x i64> %broadcast.splat145, %531
   %536 = xor <8 x i64> %535, %520
   %537 = and <8 x i64> %534, splat (i64 4294967295)
   %538 = mul nuw <8 x i64> %537, splat (i64 3528531795)
@@ -917,9 +917,9 @@ vector.body175:                                   ; preds = %vector.body175, %ve
   %540 = mul nuw <8 x i64> %539, splat (i64 3449720151)
   %541 = lshr <8 x i64> %538, splat (i64 32)
   %542 = lshr <8 x i64> %540, splat (i64 32)
-  %543 = xor <8 x i64> %broadcast.splat148, %542
+  %543 = xor <8 x i64> %broadcast.splat147, %542
   %544 = xor <8 x i64> %543, %530
-  %545 = xor <8 x i64> %broadcast.splat150, %541
+  %545 = xor <8 x i64> %broadcast.splat149, %541
   %546 = xor <8 x i64> %545, %529
   %547 = and <8 x i64> %544, splat (i64 4294967295)
   %548 = mul nuw <8 x i64> %547, splat (i64 3528531795)
@@ -927,9 +927,9 @@ vector.body175:                                   ; preds = %vector.body175, %ve
   %550 = mul nuw <8 x i64> %549, splat (i64 3449720151)
   %551 = lshr <8 x i64> %548, splat (i64 32)
   %552 = lshr <8 x i64> %550, splat (i64 32)
-  %553 = xor <8 x i64> %broadcast.splat152, %552
+  %553 = xor <8 x i64> %broadcast.splat151, %552
   %554 = xor <8 x i64> %553, %540
-  %555 = xor <8 x i64> %broadcast.splat154, %551
+  %555 = xor <8 x i64> %broadcast.splat153, %551
   %556 = xor <8 x i64> %555, %538
   %557 = and <8 x i64> %554, splat (i64 4294967295)
   %558 = mul nuw <8 x i64> %557, splat (i64 3528531795)
@@ -937,9 +937,9 @@ vector.body175:                                   ; preds = %vector.body175, %ve
   %560 = mul nuw <8 x i64> %559, splat (i64 3449720151)
   %561 = lshr <8 x i64> %558, splat (i64 32)
   %562 = lshr <8 x i64> %560, splat (i64 32)
-  %563 = xor <8 x i64> %broadcast.splat156, %562
+  %563 = xor <8 x i64> %broadcast.splat155, %562
   %564 = xor <8 x i64> %563, %550
-  %565 = xor <8 x i64> %broadcast.splat158, %561
+  %565 = xor <8 x i64> %broadcast.splat157, %561
   %566 = xor <8 x i64> %565, %548
   %567 = and <8 x i64> %564, splat (i64 4294967295)
   %568 = mul nuw <8 x i64> %567, splat (i64 3528531795)
@@ -947,9 +947,9 @@ vector.body175:                                   ; preds = %vector.body175, %ve
   %570 = mul nuw <8 x i64> %569, splat (i64 3449720151)
   %571 = lshr <8 x i64> %568, splat (i64 32)
   %572 = lshr <8 x i64> %570, splat (i64 32)
-  %573 = xor <8 x i64> %broadcast.splat160, %572
+  %573 = xor <8 x i64> %broadcast.splat159, %572
   %574 = xor <8 x i64> %573, %560
-  %575 = xor <8 x i64> %broadcast.splat162, %571
+  %575 = xor <8 x i64> %broadcast.splat161, %571
   %576 = xor <8 x i64> %575, %558
   %577 = and <8 x i64> %574, splat (i64 4294967295)
   %578 = mul nuw <8 x i64> %577, splat (i64 3528531795)
@@ -957,9 +957,9 @@ vector.body175:                                   ; preds = %vector.body175, %ve
   %580 = mul nuw <8 x i64> %579, splat (i64 3449720151)
   %581 = lshr <8 x i64> %578, splat (i64 32)
   %582 = lshr <8 x i64> %580, splat (i64 32)
-  %583 = xor <8 x i64> %broadcast.splat164, %582
+  %583 = xor <8 x i64> %broadcast.splat163, %582
   %584 = xor <8 x i64> %583, %570
-  %585 = xor <8 x i64> %broadcast.splat166, %581
+  %585 = xor <8 x i64> %broadcast.splat165, %581
   %586 = xor <8 x i64> %585, %568
   %587 = and <8 x i64> %584, splat (i64 4294967295)
   %588 = mul nuw <8 x i64> %587, splat (i64 3528531795)
@@ -967,16 +967,16 @@ vector.body175:                                   ; preds = %vector.body175, %ve
   %590 = mul nuw <8 x i64> %589, splat (i64 3449720151)
   %591 = lshr <8 x i64> %588, splat (i64 32)
   %592 = lshr <8 x i64> %590, splat (i64 32)
-  %593 = xor <8 x i64> %broadcast.splat168, %592
+  %593 = xor <8 x i64> %broadcast.splat167, %592
   %594 = xor <8 x i64> %593, %580
-  %595 = xor <8 x i64> %broadcast.splat170, %591
+  %595 = xor <8 x i64> %broadcast.splat169, %591
   %596 = xor <8 x i64> %595, %578
   %597 = and <8 x i64> %594, splat (i64 4294967295)
   %598 = mul nuw <8 x i64> %597, splat (i64 3528531795)
   %599 = lshr <8 x i64> %598, splat (i64 32)
   %600 = trunc <8 x i64> %596 to <8 x i32>
   %601 = mul <8 x i32> %600, splat (i32 -845247145)
-  %602 = xor <8 x i64> %broadcast.splat172, %599
+  %602 = xor <8 x i64> %broadcast.splat171, %599
   %603 = xor <8 x i64> %602, %588
   %604 = and <8 x i64> %603, splat (i64 4294967295)
   %605 = mul nuw <8 x i64> %604, splat (i64 3449720151)
@@ -984,46 +984,46 @@ vector.body175:                                   ; preds = %vector.body175, %ve
   %607 = trunc nuw <8 x i64> %606 to <8 x i32>
   %608 = trunc <8 x i64> %605 to <8 x i32>
   %609 = xor <8 x i32> %601, %607
-  %610 = xor <8 x i32> %609, %broadcast.splat174
-  %611 = getelementptr inbounds float, ptr %small_noise, i64 %index176
+  %610 = xor <8 x i32> %609, %broadcast.splat173
+  %611 = getelementptr inbounds float, ptr %small_noise, i64 %index175
   store <8 x i32> %610, ptr %611, align 4
-  %612 = getelementptr inbounds float, ptr %small_staging, i64 %index176
+  %612 = getelementptr inbounds float, ptr %small_staging, i64 %index175
   store <8 x i32> %608, ptr %612, align 4
-  %index.next179 = add nuw i64 %index176, 8
-  %613 = icmp eq i64 %index.next179, %n.vec136
-  br i1 %613, label %middle.block180, label %vector.body175, !llvm.loop !19
+  %index.next178 = add nuw i64 %index175, 8
+  %613 = icmp eq i64 %index.next178, %n.vec135
+  br i1 %613, label %middle.block179, label %vector.body174, !llvm.loop !19
 
-middle.block180:                                  ; preds = %vector.body175
-  %cmp.n181 = icmp eq i64 %chunk_units.us, %n.vec136
-  br i1 %cmp.n181, label %noise.body.us.preheader, label %philox.body.us.preheader311
+middle.block179:                                  ; preds = %vector.body174
+  %cmp.n180 = icmp eq i64 %chunk_units.us, %n.vec135
+  br i1 %cmp.n180, label %noise.body.us.preheader, label %philox.body.us.preheader310
 
-philox.body.us.preheader311:                      ; preds = %philox.body.us.preheader, %middle.block180
-  %philox33.us.ph = phi i64 [ 0, %philox.body.us.preheader ], [ %n.vec136, %middle.block180 ]
+philox.body.us.preheader310:                      ; preds = %philox.body.us.preheader, %middle.block179
+  %philox32.us.ph = phi i64 [ 0, %philox.body.us.preheader ], [ %n.vec135, %middle.block179 ]
   br label %philox.body.us
 
-draw.done.us:                                     ; preds = %noise.body.us, %middle.block129, %small_draw.then.us, %small_rows.then.us
+draw.done.us:                                     ; preds = %noise.body.us, %middle.block128, %small_draw.then.us, %small_rows.then.us
   %chunk_offset.us = mul nuw nsw i64 %step_in_chunk.us, %n_features
   %614 = getelementptr inbounds nuw float, ptr %small_noise, i64 %chunk_offset.us
-  br i1 %.not53, label %noise.done.loopexit28.us, label %iter.check
+  br i1 %.not53, label %noise.done.loopexit27.us, label %iter.check
 
-iter.check:                                       ; preds = %noise.body11.us, %middle.block192, %draw.done.us
-  %noise17.us74 = phi ptr [ %614, %draw.done.us ], [ %24, %middle.block192 ], [ %24, %noise.body11.us ]
+iter.check:                                       ; preds = %noise.body11.us, %middle.block191, %draw.done.us
+  %noise16.us73 = phi ptr [ %614, %draw.done.us ], [ %24, %middle.block191 ], [ %24, %noise.body11.us ]
   br i1 %min.iters.check, label %feature.body.us.preheader, label %vector.memcheck
 
 vector.memcheck:                                  ; preds = %iter.check
-  %scevgep85 = getelementptr i8, ptr %noise17.us74, i64 %46
-  %bound089 = icmp ult ptr %scevgep, %scevgep85
-  %bound190 = icmp ult ptr %noise17.us74, %scevgep81
-  %found.conflict91 = and i1 %bound089, %bound190
-  %conflict.rdx92 = or i1 %conflict.rdx, %found.conflict91
-  br i1 %conflict.rdx92, label %feature.body.us.preheader, label %vector.main.loop.iter.check
+  %scevgep84 = getelementptr i8, ptr %noise16.us73, i64 %46
+  %bound088 = icmp ult ptr %scevgep, %scevgep84
+  %bound189 = icmp ult ptr %noise16.us73, %scevgep80
+  %found.conflict90 = and i1 %bound088, %bound189
+  %conflict.rdx91 = or i1 %conflict.rdx, %found.conflict90
+  br i1 %conflict.rdx91, label %feature.body.us.preheader, label %vector.main.loop.iter.check
 
 vector.main.loop.iter.check:                      ; preds = %vector.memcheck
-  br i1 %min.iters.check93, label %vec.epilog.ph, label %vector.ph
+  br i1 %min.iters.check92, label %vec.epilog.ph, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.main.loop.iter.check
-  %broadcast.splatinsert96 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
-  %broadcast.splat97 = shufflevector <8 x float> %broadcast.splatinsert96, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert95 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
+  %broadcast.splat96 = shufflevector <8 x float> %broadcast.splatinsert95, <8 x float> poison, <8 x i32> zeroinitializer
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
@@ -1031,33 +1031,33 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %615 = getelementptr inbounds float, ptr %162, i64 %index
   %616 = getelementptr inbounds nuw i8, ptr %615, i64 32
   %wide.load = load <8 x float>, ptr %615, align 4, !alias.scope !20, !noalias !23
-  %wide.load98 = load <8 x float>, ptr %616, align 4, !alias.scope !20, !noalias !23
+  %wide.load97 = load <8 x float>, ptr %616, align 4, !alias.scope !20, !noalias !23
   %617 = getelementptr inbounds float, ptr %vector_0, i64 %index
   %618 = getelementptr inbounds nuw i8, ptr %617, i64 32
-  %wide.load99 = load <8 x float>, ptr %617, align 4, !alias.scope !27
-  %wide.load100 = load <8 x float>, ptr %618, align 4, !alias.scope !27
-  %619 = fmul <8 x float> %broadcast.splat, %wide.load99
-  %620 = fmul <8 x float> %broadcast.splat, %wide.load100
+  %wide.load98 = load <8 x float>, ptr %617, align 4, !alias.scope !27
+  %wide.load99 = load <8 x float>, ptr %618, align 4, !alias.scope !27
+  %619 = fmul <8 x float> %broadcast.splat, %wide.load98
+  %620 = fmul <8 x float> %broadcast.splat, %wide.load99
   %621 = getelementptr inbounds float, ptr %163, i64 %index
   %622 = getelementptr inbounds nuw i8, ptr %621, i64 32
-  %wide.load101 = load <8 x float>, ptr %621, align 4, !alias.scope !28
-  %wide.load102 = load <8 x float>, ptr %622, align 4, !alias.scope !28
-  %623 = fsub <8 x float> %wide.load, %wide.load101
-  %624 = fsub <8 x float> %wide.load98, %wide.load102
+  %wide.load100 = load <8 x float>, ptr %621, align 4, !alias.scope !28
+  %wide.load101 = load <8 x float>, ptr %622, align 4, !alias.scope !28
+  %623 = fsub <8 x float> %wide.load, %wide.load100
+  %624 = fsub <8 x float> %wide.load97, %wide.load101
   %625 = fmul <8 x float> %623, splat (float 2.000000e+00)
   %626 = fmul <8 x float> %624, splat (float 2.000000e+00)
   %627 = fmul <8 x float> %619, %625
   %628 = fmul <8 x float> %620, %626
-  %629 = fmul <8 x float> %broadcast.splat95, %627
-  %630 = fmul <8 x float> %broadcast.splat95, %628
+  %629 = fmul <8 x float> %broadcast.splat94, %627
+  %630 = fmul <8 x float> %broadcast.splat94, %628
   %631 = fsub <8 x float> %wide.load, %629
-  %632 = fsub <8 x float> %wide.load98, %630
-  %633 = getelementptr inbounds float, ptr %noise17.us74, i64 %index
+  %632 = fsub <8 x float> %wide.load97, %630
+  %633 = getelementptr inbounds float, ptr %noise16.us73, i64 %index
   %634 = getelementptr inbounds nuw i8, ptr %633, i64 32
-  %wide.load103 = load <8 x float>, ptr %633, align 4, !alias.scope !29
-  %wide.load104 = load <8 x float>, ptr %634, align 4, !alias.scope !29
-  %635 = fmul <8 x float> %broadcast.splat97, %wide.load103
-  %636 = fmul <8 x float> %broadcast.splat97, %wide.load104
+  %wide.load102 = load <8 x float>, ptr %633, align 4, !alias.scope !29
+  %wide.load103 = load <8 x float>, ptr %634, align 4, !alias.scope !29
+  %635 = fmul <8 x float> %broadcast.splat96, %wide.load102
+  %636 = fmul <8 x float> %broadcast.splat96, %wide.load103
   %637 = fadd <8 x float> %635, %631
   %638 = fadd <8 x float> %636, %632
   store <8 x float> %637, ptr %615, align 4, !alias.scope !20, !noalias !23
@@ -1067,94 +1067,94 @@ vector.body:                                      ; preds = %vector.body, %vecto
   br i1 %639, label %middle.block, label %vector.body, !llvm.loop !30
 
 middle.block:                                     ; preds = %vector.body
-  br i1 %cmp.n, label %noise.done.loopexit28.us, label %vec.epilog.iter.check
+  br i1 %cmp.n, label %noise.done.loopexit27.us, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
   br i1 %min.epilog.iters.check, label %feature.body.us.preheader, label %vec.epilog.ph, !prof !11
 
 vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
   %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
-  %broadcast.splatinsert111 = insertelement <4 x float> poison, float %noise_scale4.us, i64 0
-  %broadcast.splat112 = shufflevector <4 x float> %broadcast.splatinsert111, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert110 = insertelement <4 x float> poison, float %noise_scale4.us, i64 0
+  %broadcast.splat111 = shufflevector <4 x float> %broadcast.splatinsert110, <4 x float> poison, <4 x i32> zeroinitializer
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index113 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next118, %vec.epilog.vector.body ]
-  %640 = getelementptr inbounds float, ptr %162, i64 %index113
-  %wide.load114 = load <4 x float>, ptr %640, align 4, !alias.scope !20, !noalias !23
-  %641 = getelementptr inbounds float, ptr %vector_0, i64 %index113
-  %wide.load115 = load <4 x float>, ptr %641, align 4, !alias.scope !27
-  %642 = fmul <4 x float> %broadcast.splat108, %wide.load115
-  %643 = getelementptr inbounds float, ptr %163, i64 %index113
-  %wide.load116 = load <4 x float>, ptr %643, align 4, !alias.scope !28
-  %644 = fsub <4 x float> %wide.load114, %wide.load116
+  %index112 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next117, %vec.epilog.vector.body ]
+  %640 = getelementptr inbounds float, ptr %162, i64 %index112
+  %wide.load113 = load <4 x float>, ptr %640, align 4, !alias.scope !20, !noalias !23
+  %641 = getelementptr inbounds float, ptr %vector_0, i64 %index112
+  %wide.load114 = load <4 x float>, ptr %641, align 4, !alias.scope !27
+  %642 = fmul <4 x float> %broadcast.splat107, %wide.load114
+  %643 = getelementptr inbounds float, ptr %163, i64 %index112
+  %wide.load115 = load <4 x float>, ptr %643, align 4, !alias.scope !28
+  %644 = fsub <4 x float> %wide.load113, %wide.load115
   %645 = fmul <4 x float> %644, splat (float 2.000000e+00)
   %646 = fmul <4 x float> %642, %645
-  %647 = fmul <4 x float> %broadcast.splat110, %646
-  %648 = fsub <4 x float> %wide.load114, %647
-  %649 = getelementptr inbounds float, ptr %noise17.us74, i64 %index113
-  %wide.load117 = load <4 x float>, ptr %649, align 4, !alias.scope !29
-  %650 = fmul <4 x float> %broadcast.splat112, %wide.load117
+  %647 = fmul <4 x float> %broadcast.splat109, %646
+  %648 = fsub <4 x float> %wide.load113, %647
+  %649 = getelementptr inbounds float, ptr %noise16.us73, i64 %index112
+  %wide.load116 = load <4 x float>, ptr %649, align 4, !alias.scope !29
+  %650 = fmul <4 x float> %broadcast.splat111, %wide.load116
   %651 = fadd <4 x float> %650, %648
   store <4 x float> %651, ptr %640, align 4, !alias.scope !20, !noalias !23
-  %index.next118 = add nuw i64 %index113, 4
-  %652 = icmp eq i64 %index.next118, %n.vec106
+  %index.next117 = add nuw i64 %index112, 4
+  %652 = icmp eq i64 %index.next117, %n.vec105
   br i1 %652, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !31
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n119, label %noise.done.loopexit28.us, label %feature.body.us.preheader
+  br i1 %cmp.n118, label %noise.done.loopexit27.us, label %feature.body.us.preheader
 
 feature.body.us.preheader:                        ; preds = %vector.memcheck, %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature35.us.ph = phi i64 [ 0, %iter.check ], [ 0, %vector.memcheck ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec106, %vec.epilog.middle.block ]
-  %.neg = or disjoint i64 %feature35.us.ph, 1
-  br i1 %lcmp.mod315.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
+  %feature34.us.ph = phi i64 [ 0, %iter.check ], [ 0, %vector.memcheck ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec105, %vec.epilog.middle.block ]
+  %.neg = or disjoint i64 %feature34.us.ph, 1
+  br i1 %lcmp.mod314.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
 feature.body.us.prol:                             ; preds = %feature.body.us.preheader
-  %653 = getelementptr inbounds float, ptr %162, i64 %feature35.us.ph
+  %653 = getelementptr inbounds float, ptr %162, i64 %feature34.us.ph
   %654 = load float, ptr %653, align 4
-  %655 = getelementptr inbounds float, ptr %vector_0, i64 %feature35.us.ph
+  %655 = getelementptr inbounds float, ptr %vector_0, i64 %feature34.us.ph
   %656 = load float, ptr %655, align 4
   %657 = fmul float %43, %656
-  %658 = getelementptr inbounds float, ptr %163, i64 %feature35.us.ph
+  %658 = getelementptr inbounds float, ptr %163, i64 %feature34.us.ph
   %659 = load float, ptr %658, align 4
   %660 = fsub float %654, %659
   %661 = fmul float %660, 2.000000e+00
   %662 = fmul float %657, %661
   %663 = fmul float %eta, %662
   %664 = fsub float %654, %663
-  %665 = getelementptr inbounds float, ptr %noise17.us74, i64 %feature35.us.ph
+  %665 = getelementptr inbounds float, ptr %noise16.us73, i64 %feature34.us.ph
   %666 = load float, ptr %665, align 4
   %667 = fmul float %noise_scale4.us, %666
   %668 = fadd float %667, %664
   store float %668, ptr %653, align 4
-  %669 = or disjoint i64 %feature35.us.ph, 1
+  %669 = or disjoint i64 %feature34.us.ph, 1
   br label %feature.body.us.prol.loopexit
 
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
-  %feature35.us.unr = phi i64 [ %feature35.us.ph, %feature.body.us.preheader ], [ %669, %feature.body.us.prol ]
+  %feature34.us.unr = phi i64 [ %feature34.us.ph, %feature.body.us.preheader ], [ %669, %feature.body.us.prol ]
   %670 = icmp eq i64 %n_features, %.neg
-  br i1 %670, label %noise.done.loopexit28.us, label %feature.body.us
+  br i1 %670, label %noise.done.loopexit27.us, label %feature.body.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature35.us = phi i64 [ %704, %feature.body.us ], [ %feature35.us.unr, %feature.body.us.prol.loopexit ]
-  %671 = getelementptr inbounds float, ptr %162, i64 %feature35.us
+  %feature34.us = phi i64 [ %704, %feature.body.us ], [ %feature34.us.unr, %feature.body.us.prol.loopexit ]
+  %671 = getelementptr inbounds float, ptr %162, i64 %feature34.us
   %672 = load float, ptr %671, align 4
-  %673 = getelementptr inbounds float, ptr %vector_0, i64 %feature35.us
+  %673 = getelementptr inbounds float, ptr %vector_0, i64 %feature34.us
   %674 = load float, ptr %673, align 4
   %675 = fmul float %43, %674
-  %676 = getelementptr inbounds float, ptr %163, i64 %feature35.us
+  %676 = getelementptr inbounds float, ptr %163, i64 %feature34.us
   %677 = load float, ptr %676, align 4
   %678 = fsub float %672, %677
   %679 = fmul float %678, 2.000000e+00
   %680 = fmul float %675, %679
   %681 = fmul float %eta, %680
   %682 = fsub float %672, %681
-  %683 = getelementptr inbounds float, ptr %noise17.us74, i64 %feature35.us
+  %683 = getelementptr inbounds float, ptr %noise16.us73, i64 %feature34.us
   %684 = load float, ptr %683, align 4
   %685 = fmul float %noise_scale4.us, %684
   %686 = fadd float %685, %682
   store float %686, ptr %671, align 4
-  %687 = add nuw i64 %feature35.us, 1
+  %687 = add nuw i64 %feature34.us, 1
   %688 = getelementptr inbounds float, ptr %162, i64 %687
   %689 = load float, ptr %688, align 4
   %690 = getelementptr inbounds float, ptr %vector_0, i64 %687
@@ -1167,20 +1167,20 @@ feature.body.us:                                  ; preds = %feature.body.us.pro
   %697 = fmul float %692, %696
   %698 = fmul float %eta, %697
   %699 = fsub float %689, %698
-  %700 = getelementptr inbounds float, ptr %noise17.us74, i64 %687
+  %700 = getelementptr inbounds float, ptr %noise16.us73, i64 %687
   %701 = load float, ptr %700, align 4
   %702 = fmul float %noise_scale4.us, %701
   %703 = fadd float %702, %699
   store float %703, ptr %688, align 4
-  %704 = add nuw i64 %feature35.us, 2
+  %704 = add nuw i64 %feature34.us, 2
   %exitcond62.not.1 = icmp eq i64 %704, %n_features
-  br i1 %exitcond62.not.1, label %noise.done.loopexit28.us, label %feature.body.us, !llvm.loop !32
+  br i1 %exitcond62.not.1, label %noise.done.loopexit27.us, label %feature.body.us, !llvm.loop !32
 
-noise.body.us:                                    ; preds = %noise.body.us.preheader310, %noise.body.us
-  %noise34.us = phi i64 [ %833, %noise.body.us ], [ %noise34.us.ph, %noise.body.us.preheader310 ]
-  %705 = getelementptr inbounds float, ptr %small_noise, i64 %noise34.us
+noise.body.us:                                    ; preds = %noise.body.us.preheader309, %noise.body.us
+  %noise33.us = phi i64 [ %833, %noise.body.us ], [ %noise33.us.ph, %noise.body.us.preheader309 ]
+  %705 = getelementptr inbounds float, ptr %small_noise, i64 %noise33.us
   %w0.us = load i32, ptr %705, align 4
-  %706 = getelementptr inbounds float, ptr %small_staging, i64 %noise34.us
+  %706 = getelementptr inbounds float, ptr %small_staging, i64 %noise33.us
   %w1.us = load i32, ptr %706, align 4
   %707 = uitofp i32 %w0.us to double
   %708 = fadd double %707, 5.000000e-01
@@ -1217,9 +1217,9 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %739 = fadd <2 x double> %738, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
   %740 = insertelement <2 x double> %733, double %729, i64 1
   %741 = fmul <2 x double> %740, %739
-  %shift304 = shufflevector <2 x double> %741, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %foldExtExtBinop305 = fadd <2 x double> %741, %shift304
-  %742 = extractelement <2 x double> %foldExtExtBinop305, i64 0
+  %shift303 = shufflevector <2 x double> %741, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %foldExtExtBinop304 = fadd <2 x double> %741, %shift303
+  %742 = extractelement <2 x double> %foldExtExtBinop304, i64 0
   %743 = sitofp i64 %717 to double
   %744 = fadd double %726, %742
   %745 = fmul double %728, %744
@@ -1305,25 +1305,25 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %825 = fneg double %823
   %826 = and i64 %757, 1
   %827 = and i64 %757, 2
-  %.not25.us = icmp eq i64 %826, 0
-  %.not26.us = icmp eq i64 %827, 0
-  %828 = select i1 %.not26.us, double %805, double %824
-  %829 = select i1 %.not26.us, double %825, double %823
-  %830 = select i1 %.not25.us, double %828, double %829
+  %.not24.us = icmp eq i64 %826, 0
+  %.not25.us = icmp eq i64 %827, 0
+  %828 = select i1 %.not25.us, double %805, double %824
+  %829 = select i1 %.not25.us, double %825, double %823
+  %830 = select i1 %.not24.us, double %828, double %829
   %831 = fmul double %753, %830
   %832 = fptrunc double %831 to float
   store float %832, ptr %705, align 4
-  %833 = add nuw i64 %noise34.us, 1
+  %833 = add nuw i64 %noise33.us, 1
   %834 = icmp ult i64 %833, %chunk_units.us
   br i1 %834, label %noise.body.us, label %draw.done.us, !llvm.loop !33
 
-philox.body.us:                                   ; preds = %philox.body.us.preheader311, %philox.body.us
-  %philox33.us = phi i64 [ %936, %philox.body.us ], [ %philox33.us.ph, %philox.body.us.preheader311 ]
-  %835 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox33.us
+philox.body.us:                                   ; preds = %philox.body.us.preheader310, %philox.body.us
+  %philox32.us = phi i64 [ %936, %philox.body.us ], [ %philox32.us.ph, %philox.body.us.preheader310 ]
+  %835 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox32.us
   %836 = load i32, ptr %835, align 4
   %837 = zext i32 %836 to i64
   %index.us = add i64 %row_offset.us, %837
-  %838 = getelementptr inbounds float, ptr %small_step_of, i64 %philox33.us
+  %838 = getelementptr inbounds float, ptr %small_step_of, i64 %philox32.us
   %839 = load i32, ptr %838, align 4
   %840 = zext i32 %839 to i64
   %key1_step5.us = add i64 %key1_step.us, %840
@@ -1420,32 +1420,32 @@ philox.body.us:                                   ; preds = %philox.body.us.preh
   %931 = trunc i64 %928 to i32
   %932 = xor i32 %924, %930
   %933 = xor i32 %932, %42
-  %934 = getelementptr inbounds float, ptr %small_noise, i64 %philox33.us
+  %934 = getelementptr inbounds float, ptr %small_noise, i64 %philox32.us
   store i32 %933, ptr %934, align 4
-  %935 = getelementptr inbounds float, ptr %small_staging, i64 %philox33.us
+  %935 = getelementptr inbounds float, ptr %small_staging, i64 %philox32.us
   store i32 %931, ptr %935, align 4
-  %936 = add nuw i64 %philox33.us, 1
+  %936 = add nuw i64 %philox32.us, 1
   %937 = icmp ult i64 %936, %chunk_units.us
   br i1 %937, label %philox.body.us, label %noise.body.us.preheader, !llvm.loop !34
 
-noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block180
-  %min.iters.check120 = icmp ult i64 %chunk_units.us, 8
-  br i1 %min.iters.check120, label %noise.body.us.preheader310, label %vector.ph121
+noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block179
+  %min.iters.check119 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check119, label %noise.body.us.preheader309, label %vector.ph120
 
-vector.ph121:                                     ; preds = %noise.body.us.preheader
-  %n.vec123 = and i64 %chunk_units.us, 32760
-  br label %vector.body124
+vector.ph120:                                     ; preds = %noise.body.us.preheader
+  %n.vec122 = and i64 %chunk_units.us, 32760
+  br label %vector.body123
 
-vector.body124:                                   ; preds = %vector.body124, %vector.ph121
-  %index125 = phi i64 [ 0, %vector.ph121 ], [ %index.next128, %vector.body124 ]
-  %938 = getelementptr inbounds float, ptr %small_noise, i64 %index125
-  %wide.load126 = load <8 x i32>, ptr %938, align 4
-  %939 = getelementptr inbounds float, ptr %small_staging, i64 %index125
-  %wide.load127 = load <8 x i32>, ptr %939, align 4
-  %940 = uitofp <8 x i32> %wide.load126 to <8 x double>
+vector.body123:                                   ; preds = %vector.body123, %vector.ph120
+  %index124 = phi i64 [ 0, %vector.ph120 ], [ %index.next127, %vector.body123 ]
+  %938 = getelementptr inbounds float, ptr %small_noise, i64 %index124
+  %wide.load125 = load <8 x i32>, ptr %938, align 4
+  %939 = getelementptr inbounds float, ptr %small_staging, i64 %index124
+  %wide.load126 = load <8 x i32>, ptr %939, align 4
+  %940 = uitofp <8 x i32> %wide.load125 to <8 x double>
   %941 = fadd <8 x double> %940, splat (double 5.000000e-01)
   %942 = fmul <8 x double> %941, splat (double 0x3DF0000000000000)
-  %943 = uitofp <8 x i32> %wide.load127 to <8 x double>
+  %943 = uitofp <8 x i32> %wide.load126 to <8 x double>
   %944 = fadd <8 x double> %943, splat (double 5.000000e-01)
   %945 = fmul <8 x double> %944, splat (double 0x3DF0000000000000)
   %946 = bitcast <8 x double> %942 to <8 x i64>
@@ -1571,21 +1571,21 @@ vector.body124:                                   ; preds = %vector.body124, %ve
   %1066 = fmul <8 x double> %987, %1065
   %1067 = fptrunc <8 x double> %1066 to <8 x float>
   store <8 x float> %1067, ptr %938, align 4
-  %index.next128 = add nuw i64 %index125, 8
-  %1068 = icmp eq i64 %index.next128, %n.vec123
-  br i1 %1068, label %middle.block129, label %vector.body124, !llvm.loop !35
+  %index.next127 = add nuw i64 %index124, 8
+  %1068 = icmp eq i64 %index.next127, %n.vec122
+  br i1 %1068, label %middle.block128, label %vector.body123, !llvm.loop !35
 
-middle.block129:                                  ; preds = %vector.body124
-  %cmp.n130 = icmp eq i64 %chunk_units.us, %n.vec123
-  br i1 %cmp.n130, label %draw.done.us, label %noise.body.us.preheader310
+middle.block128:                                  ; preds = %vector.body123
+  %cmp.n129 = icmp eq i64 %chunk_units.us, %n.vec122
+  br i1 %cmp.n129, label %draw.done.us, label %noise.body.us.preheader309
 
-noise.body.us.preheader310:                       ; preds = %noise.body.us.preheader, %middle.block129
-  %noise34.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec123, %middle.block129 ]
+noise.body.us.preheader309:                       ; preds = %noise.body.us.preheader, %middle.block128
+  %noise33.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec122, %middle.block128 ]
   br label %noise.body.us
 
-noise.done.loopexit28.us:                         ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %middle.block, %vec.epilog.middle.block, %draw.done.us
-  %t_next.us43 = fmul float %anneal_ratio, %temperature1.037.us42
-  %1069 = add nuw i64 %step338.us41, 1
+noise.done.loopexit27.us:                         ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %middle.block, %vec.epilog.middle.block, %draw.done.us
+  %t_next.us43 = fmul float %anneal_ratio, %temperature1.036.us42
+  %1069 = add nuw i64 %step337.us41, 1
   %exitcond63.not = icmp eq i64 %1069, %steps
   br i1 %exitcond63.not, label %step.header.step.exit_crit_edge.split.us44, label %step.body.us40
 
@@ -1599,47 +1599,47 @@ philox.header6.preheader.us:                      ; preds = %step.body.us40
   %1076 = mul nuw i64 %1075, 3528531795
   %1077 = lshr i64 %1076, 32
   %1078 = xor i64 %1077, %28
-  %broadcast.splatinsert202 = insertelement <8 x i64> poison, i64 %1078, i64 0
-  %broadcast.splat203 = shufflevector <8 x i64> %broadcast.splatinsert202, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert201 = insertelement <8 x i64> poison, i64 %1078, i64 0
+  %broadcast.splat202 = shufflevector <8 x i64> %broadcast.splatinsert201, <8 x i64> poison, <8 x i32> zeroinitializer
   %.scalar = xor i64 %27, %1071
-  %.scalar307 = and i64 %.scalar, 4294967295
-  %1079 = insertelement <8 x i64> poison, i64 %.scalar307, i64 0
+  %.scalar306 = and i64 %.scalar, 4294967295
+  %1079 = insertelement <8 x i64> poison, i64 %.scalar306, i64 0
   %.masked = shufflevector <8 x i64> %1079, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar308 = xor i64 %30, %1076
-  %.scalar309 = and i64 %.scalar308, 4294967295
-  %1080 = insertelement <8 x i64> poison, i64 %.scalar309, i64 0
-  %.masked302 = shufflevector <8 x i64> %1080, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body238
+  %.scalar307 = xor i64 %30, %1076
+  %.scalar308 = and i64 %.scalar307, 4294967295
+  %1080 = insertelement <8 x i64> poison, i64 %.scalar308, i64 0
+  %.masked301 = shufflevector <8 x i64> %1080, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body237
 
-vector.body238:                                   ; preds = %vector.body238, %philox.header6.preheader.us
-  %index239 = phi i64 [ 0, %philox.header6.preheader.us ], [ %index.next240, %vector.body238 ]
-  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %philox.header6.preheader.us ], [ %vec.ind.next, %vector.body238 ]
-  %1081 = add <8 x i64> %vec.ind, %broadcast.splat205
+vector.body237:                                   ; preds = %vector.body237, %philox.header6.preheader.us
+  %index238 = phi i64 [ 0, %philox.header6.preheader.us ], [ %index.next239, %vector.body237 ]
+  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %philox.header6.preheader.us ], [ %vec.ind.next, %vector.body237 ]
+  %1081 = add <8 x i64> %vec.ind, %broadcast.splat204
   %1082 = and <8 x i64> %1081, splat (i64 4294967295)
   %1083 = mul nuw <8 x i64> %1082, splat (i64 3528531795)
-  %1084 = xor <8 x i64> %1081, %broadcast.splat207
+  %1084 = xor <8 x i64> %1081, %broadcast.splat206
   %1085 = xor <8 x i64> %1084, %1083
   %1086 = lshr <8 x i64> %1085, splat (i64 32)
   %1087 = mul nuw <8 x i64> %1086, splat (i64 3449720151)
   %1088 = lshr <8 x i64> %1087, splat (i64 32)
-  %1089 = xor <8 x i64> %broadcast.splat203, %1083
+  %1089 = xor <8 x i64> %broadcast.splat202, %1083
   %1090 = xor <8 x i64> %.masked, %1088
   %1091 = mul nuw <8 x i64> %1090, splat (i64 3528531795)
   %1092 = and <8 x i64> %1089, splat (i64 4294967295)
   %1093 = mul nuw <8 x i64> %1092, splat (i64 3449720151)
   %1094 = lshr <8 x i64> %1091, splat (i64 32)
   %1095 = lshr <8 x i64> %1093, splat (i64 32)
-  %1096 = xor <8 x i64> %1095, %broadcast.splat211
+  %1096 = xor <8 x i64> %1095, %broadcast.splat210
   %1097 = xor <8 x i64> %1096, %1087
   %1098 = and <8 x i64> %1097, splat (i64 4294967295)
   %1099 = mul nuw <8 x i64> %1098, splat (i64 3528531795)
-  %1100 = xor <8 x i64> %.masked302, %1094
+  %1100 = xor <8 x i64> %.masked301, %1094
   %1101 = mul nuw <8 x i64> %1100, splat (i64 3449720151)
   %1102 = lshr <8 x i64> %1099, splat (i64 32)
   %1103 = lshr <8 x i64> %1101, splat (i64 32)
-  %1104 = xor <8 x i64> %broadcast.splat215, %1103
+  %1104 = xor <8 x i64> %broadcast.splat214, %1103
   %1105 = xor <8 x i64> %1104, %1093
-  %1106 = xor <8 x i64> %1102, %broadcast.splat217
+  %1106 = xor <8 x i64> %1102, %broadcast.splat216
   %1107 = xor <8 x i64> %1106, %1091
   %1108 = and <8 x i64> %1105, splat (i64 4294967295)
   %1109 = mul nuw <8 x i64> %1108, splat (i64 3528531795)
@@ -1647,9 +1647,9 @@ vector.body238:                                   ; preds = %vector.body238, %ph
   %1111 = mul nuw <8 x i64> %1110, splat (i64 3449720151)
   %1112 = lshr <8 x i64> %1109, splat (i64 32)
   %1113 = lshr <8 x i64> %1111, splat (i64 32)
-  %1114 = xor <8 x i64> %1113, %broadcast.splat219
+  %1114 = xor <8 x i64> %1113, %broadcast.splat218
   %1115 = xor <8 x i64> %1114, %1101
-  %1116 = xor <8 x i64> %broadcast.splat221, %1112
+  %1116 = xor <8 x i64> %broadcast.splat220, %1112
   %1117 = xor <8 x i64> %1116, %1099
   %1118 = and <8 x i64> %1115, splat (i64 4294967295)
   %1119 = mul nuw <8 x i64> %1118, splat (i64 3528531795)
@@ -1657,9 +1657,9 @@ vector.body238:                                   ; preds = %vector.body238, %ph
   %1121 = mul nuw <8 x i64> %1120, splat (i64 3449720151)
   %1122 = lshr <8 x i64> %1119, splat (i64 32)
   %1123 = lshr <8 x i64> %1121, splat (i64 32)
-  %1124 = xor <8 x i64> %broadcast.splat223, %1123
+  %1124 = xor <8 x i64> %broadcast.splat222, %1123
   %1125 = xor <8 x i64> %1124, %1111
-  %1126 = xor <8 x i64> %1122, %broadcast.splat225
+  %1126 = xor <8 x i64> %1122, %broadcast.splat224
   %1127 = xor <8 x i64> %1126, %1109
   %1128 = and <8 x i64> %1125, splat (i64 4294967295)
   %1129 = mul nuw <8 x i64> %1128, splat (i64 3528531795)
@@ -1667,9 +1667,9 @@ vector.body238:                                   ; preds = %vector.body238, %ph
   %1131 = mul nuw <8 x i64> %1130, splat (i64 3449720151)
   %1132 = lshr <8 x i64> %1129, splat (i64 32)
   %1133 = lshr <8 x i64> %1131, splat (i64 32)
-  %1134 = xor <8 x i64> %1133, %broadcast.splat227
+  %1134 = xor <8 x i64> %1133, %broadcast.splat226
   %1135 = xor <8 x i64> %1134, %1121
-  %1136 = xor <8 x i64> %broadcast.splat229, %1132
+  %1136 = xor <8 x i64> %broadcast.splat228, %1132
   %1137 = xor <8 x i64> %1136, %1119
   %1138 = and <8 x i64> %1135, splat (i64 4294967295)
   %1139 = mul nuw <8 x i64> %1138, splat (i64 3528531795)
@@ -1677,16 +1677,16 @@ vector.body238:                                   ; preds = %vector.body238, %ph
   %1141 = mul nuw <8 x i64> %1140, splat (i64 3449720151)
   %1142 = lshr <8 x i64> %1139, splat (i64 32)
   %1143 = lshr <8 x i64> %1141, splat (i64 32)
-  %1144 = xor <8 x i64> %broadcast.splat231, %1143
+  %1144 = xor <8 x i64> %broadcast.splat230, %1143
   %1145 = xor <8 x i64> %1144, %1131
-  %1146 = xor <8 x i64> %1142, %broadcast.splat233
+  %1146 = xor <8 x i64> %1142, %broadcast.splat232
   %1147 = xor <8 x i64> %1146, %1129
   %1148 = and <8 x i64> %1145, splat (i64 4294967295)
   %1149 = mul nuw <8 x i64> %1148, splat (i64 3528531795)
   %1150 = lshr <8 x i64> %1149, splat (i64 32)
   %1151 = trunc <8 x i64> %1147 to <8 x i32>
   %1152 = mul <8 x i32> %1151, splat (i32 -845247145)
-  %1153 = xor <8 x i64> %broadcast.splat235, %1150
+  %1153 = xor <8 x i64> %broadcast.splat234, %1150
   %1154 = xor <8 x i64> %1153, %1139
   %1155 = and <8 x i64> %1154, splat (i64 4294967295)
   %1156 = mul nuw <8 x i64> %1155, splat (i64 3449720151)
@@ -1694,55 +1694,55 @@ vector.body238:                                   ; preds = %vector.body238, %ph
   %1158 = trunc nuw <8 x i64> %1157 to <8 x i32>
   %1159 = trunc <8 x i64> %1156 to <8 x i32>
   %1160 = xor <8 x i32> %1152, %1158
-  %1161 = xor <8 x i32> %1160, %broadcast.splat237
-  %1162 = getelementptr inbounds float, ptr %24, i64 %index239
+  %1161 = xor <8 x i32> %1160, %broadcast.splat236
+  %1162 = getelementptr inbounds float, ptr %24, i64 %index238
   store <8 x i32> %1161, ptr %1162, align 4
-  %1163 = getelementptr inbounds float, ptr %scratch, i64 %index239
+  %1163 = getelementptr inbounds float, ptr %scratch, i64 %index238
   store <8 x i32> %1159, ptr %1163, align 4
-  %index.next240 = add nuw i64 %index239, 8
+  %index.next239 = add nuw i64 %index238, 8
   %vec.ind.next = add nuw <8 x i64> %vec.ind, splat (i64 8)
-  %1164 = icmp eq i64 %index.next240, %n.vec197
-  br i1 %1164, label %middle.block241, label %vector.body238, !llvm.loop !36
+  %1164 = icmp eq i64 %index.next239, %n.vec196
+  br i1 %1164, label %middle.block240, label %vector.body237, !llvm.loop !36
 
-middle.block241:                                  ; preds = %vector.body238
-  br i1 %cmp.n242, label %vector.ph184, label %philox.body7.us.preheader
+middle.block240:                                  ; preds = %vector.body237
+  br i1 %cmp.n241, label %vector.ph183, label %philox.body7.us.preheader
 
-philox.body7.us.preheader:                        ; preds = %middle.block241
+philox.body7.us.preheader:                        ; preds = %middle.block240
   %invariant.op = xor i64 %1071, %27
-  %invariant.op319 = xor i64 %1076, %30
+  %invariant.op318 = xor i64 %1076, %30
   br label %philox.body7.us
 
-step.header.step.exit_crit_edge.split.us44:       ; preds = %noise.done.loopexit28.us
+step.header.step.exit_crit_edge.split.us44:       ; preds = %noise.done.loopexit27.us
   %1165 = add nuw i64 %row39.us, 1
   %exitcond64.not = icmp eq i64 %1165, %row_end
   %indvar.next = add i64 %indvar, 1
   br i1 %exitcond64.not, label %row.exit, label %row.body.us
 
 small_table.body:                                 ; preds = %small_table.body, %small_table.body.preheader.new
-  %small_table30 = phi i64 [ 0, %small_table.body.preheader.new ], [ %1175, %small_table.body ]
+  %small_table29 = phi i64 [ 0, %small_table.body.preheader.new ], [ %1175, %small_table.body ]
   %niter = phi i64 [ 0, %small_table.body.preheader.new ], [ %niter.next.1, %small_table.body ]
-  %unit.lhs.trunc = trunc i64 %small_table30 to i16
-  %unit75 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
-  %step.lhs.trunc = trunc i64 %small_table30 to i16
-  %step76 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
-  %1166 = zext nneg i16 %unit75 to i32
-  %1167 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table30
+  %unit.lhs.trunc = trunc i64 %small_table29 to i16
+  %unit74 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
+  %step.lhs.trunc = trunc i64 %small_table29 to i16
+  %step75 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
+  %1166 = zext nneg i16 %unit74 to i32
+  %1167 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table29
   store i32 %1166, ptr %1167, align 4
-  %1168 = zext i16 %step76 to i32
-  %1169 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table30
+  %1168 = zext i16 %step75 to i32
+  %1169 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table29
   store i32 %1168, ptr %1169, align 4
-  %1170 = or disjoint i64 %small_table30, 1
+  %1170 = or disjoint i64 %small_table29, 1
   %unit.lhs.trunc.1 = trunc i64 %1170 to i16
-  %unit75.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
+  %unit74.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
   %step.lhs.trunc.1 = trunc i64 %1170 to i16
-  %step76.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
-  %1171 = zext nneg i16 %unit75.1 to i32
+  %step75.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
+  %1171 = zext nneg i16 %unit74.1 to i32
   %1172 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %1170
   store i32 %1171, ptr %1172, align 4
-  %1173 = zext i16 %step76.1 to i32
+  %1173 = zext i16 %step75.1 to i32
   %1174 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %1170
   store i32 %1173, ptr %1174, align 4
-  %1175 = add nuw nsw i64 %small_table30, 2
+  %1175 = add nuw nsw i64 %small_table29, 2
   %niter.next.1 = add i64 %niter, 2
   %niter.ncmp.1.not = icmp eq i64 %niter.next.1, %unroll_iter
   br i1 %niter.ncmp.1.not, label %small_tables.done.loopexit.unr-lcssa, label %small_table.body
