@@ -433,6 +433,105 @@ impl RowProgram {
     }
 }
 
+/// How one row of a sampler splits into spans of features that run in parallel (the x86
+/// entry's span mode; `tessera_rt::abi::SPAN_LAUNCH`). A launch may split when every pass
+/// that cannot be split is skipped: each such pass has a guard, and [`SpanPlan::blocked_by`]
+/// lists those guards, so the launch splits exactly when none of them holds.
+///
+/// The passes that then may still run ([`SpanPlan::live`]) end in Max or ArgMax folds only, and
+/// read no uniform that another live pass defines: each span folds its features into partial
+/// states (best value, index), and merging the spans' partials in span order is the
+/// sequential fold. The fold keeps the first NaN, else the first maximum, and a span's partial
+/// is its own first NaN or first maximum, so merging takes a later span's partial exactly when
+/// the sequential fold would have taken that element ([`FoldState::push`] of the partial at
+/// its index). A span that keeps nothing holds `(-inf, _)`, which a merge never takes. The
+/// skipped passes' uniforms are the constants [`Pass::skipped_uniforms`] gives, the same in
+/// every span.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SpanPlan {
+    /// Guards that must all be false for a launch to split.
+    pub blocked_by: Vec<Guard>,
+    /// For each pass, whether it may run in a split launch.
+    pub live: Vec<bool>,
+    /// The folds of the live passes, as `(pass, fold)` indices, in the order of their partial
+    /// slots in a span's record.
+    pub partials: Vec<(usize, usize)>,
+}
+
+impl SpanPlan {
+    /// The plan of `program`, or `None` when no launch of it can split: not a sampler, a store
+    /// pass with row sinks, an unguarded pass that does not end in Max/ArgMax folds, a live pass
+    /// that reads another live pass's uniform, or more partial folds than a span's record
+    /// holds (`max_partials`).
+    pub fn of(program: &RowProgram, max_partials: usize) -> Option<SpanPlan> {
+        let it = &program.interface;
+        if !it.is_sampler() {
+            return None;
+        }
+        let mergeable = |pass: &Pass| match &pass.end {
+            PassEnd::Fold(folds) => folds
+                .iter()
+                .all(|f| matches!(f.kind, FoldKind::Max | FoldKind::ArgMax)),
+            PassEnd::Search(_) => false,
+            PassEnd::Store(stores) => stores.iter().all(|s| it.sink_is_uniform(s.sink)),
+        };
+        let mut blocked_by = Vec::new();
+        for pass in program.passes.iter().filter(|p| !mergeable(p)) {
+            let guard = pass.guard?;
+            if !blocked_by.contains(&guard) {
+                blocked_by.push(guard);
+            }
+        }
+        let live: Vec<bool> = program
+            .passes
+            .iter()
+            .map(|p| p.guard.is_none_or(|g| !blocked_by.contains(&g)))
+            .collect();
+        let defined_by_live: Vec<Uniform> = program
+            .passes
+            .iter()
+            .zip(&live)
+            .filter(|(p, live)| **live && !matches!(p.end, PassEnd::Store(_)))
+            .flat_map(|(p, _)| p.skipped_uniforms().into_iter().map(|(u, _)| u))
+            .collect();
+        let mut partials = Vec::new();
+        for (i, pass) in program.passes.iter().enumerate() {
+            let PassEnd::Fold(folds) = &pass.end else {
+                continue;
+            };
+            if !live[i] {
+                continue;
+            }
+            let reads_live = pass
+                .insts
+                .iter()
+                .any(|op| matches!(op, Op::Uniform(u) if defined_by_live.contains(u)));
+            if reads_live {
+                return None;
+            }
+            partials.extend((0..folds.len()).map(|k| (i, k)));
+        }
+        (partials.len() <= max_partials).then_some(SpanPlan {
+            blocked_by,
+            live,
+            partials,
+        })
+    }
+
+    /// Whether a launch with these scalars splits.
+    pub fn splits(&self, s: &SamplerScalars) -> bool {
+        !self.blocked_by.iter().any(|g| g.holds(s))
+    }
+
+    /// The partial slot of fold `fold` of pass `pass`.
+    pub fn slot(&self, pass: usize, fold: usize) -> usize {
+        self.partials
+            .iter()
+            .position(|&p| p == (pass, fold))
+            .expect("internal error: a live fold without a partial slot")
+    }
+}
+
 /// A row program that breaks an IR rule. Produced only by a bug in a lowering.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(

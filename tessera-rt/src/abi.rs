@@ -25,6 +25,9 @@ pub enum ParamKind {
     /// GPU wide entries): `scratch_bytes` per feature of each row the call covers, 4-byte
     /// aligned, private to the call.
     Scratch,
+    /// The span records of one row that a split sampler launch shares between its calls
+    /// ([`SPAN_LAUNCH`]): [`SPAN_RECORD_WORDS`] u32 words per span, 4-byte aligned.
+    Partials,
 }
 
 /// The machine type of a parameter.
@@ -170,9 +173,45 @@ pub const SAMPLER_LAUNCH: [(&str, ParamType); 6] = [
     ("greedy", ParamType::U32),
 ];
 
+/// The span launch values of an x86 sampler entry whose rows can split (after
+/// [`SAMPLER_LAUNCH`], then a [`ParamKind::Partials`] pointer named `partials`). `span_mode`:
+///
+/// * [`SPAN_MODE_ROWS`]: an ordinary call over rows `row_begin..row_end` (the other span values
+///   and `partials` are not read);
+/// * [`SPAN_MODE_SPAN`]: span `span` of row `row_begin`, features `span_begin..span_end`. When
+///   the launch can split (`tessera_build::rows::SpanPlan`), the call folds its features into
+///   partial states and writes them, with word 0 set to [`SPAN_SPLIT`], to record `span` of
+///   `partials`; when it cannot, word 0 is [`SPAN_WHOLE`] and span 0 runs the whole row (rows
+///   `row_begin..row_end`, as in rows mode) while the other spans do nothing;
+/// * [`SPAN_MODE_FINISH`]: merges the `n_spans` records of `partials` in span order and writes
+///   row `row_begin`'s results, as the whole row would have. Only after a split.
+pub const SPAN_LAUNCH: [(&str, ParamType); 5] = [
+    ("span_mode", ParamType::U32),
+    ("span", ParamType::U64),
+    ("n_spans", ParamType::U64),
+    ("span_begin", ParamType::U64),
+    ("span_end", ParamType::U64),
+];
+
+/// `span_mode`: whole rows.
+pub const SPAN_MODE_ROWS: u32 = 0;
+/// `span_mode`: one span of one row.
+pub const SPAN_MODE_SPAN: u32 = 1;
+/// `span_mode`: merge a row's spans and write its results.
+pub const SPAN_MODE_FINISH: u32 = 2;
+/// Word 0 of a span record: the launch split, the record holds the span's partial folds.
+pub const SPAN_SPLIT: u32 = 1;
+/// Word 0 of a span record: the launch could not split; span 0 ran the whole row.
+pub const SPAN_WHOLE: u32 = 2;
+/// u32 words per span record: word 0, then each partial fold's value (f32 bits) and index.
+pub const SPAN_RECORD_WORDS: usize = 64;
+/// The most partial folds a span record holds.
+pub const SPAN_MAX_PARTIALS: usize = (SPAN_RECORD_WORDS - 1) / 2;
+
 /// The x86 entry ABI of every kernel: one pointer to an argument block laid out as the
 /// kernel's [`StaticAbi`] says (natural alignment, in parameter order). The kernel processes
-/// rows `row_begin..row_end` of full-size buffers.
+/// rows `row_begin..row_end` of full-size buffers (a sampler entry with [`SPAN_LAUNCH`]: or a
+/// span of one row, or the merge of its spans).
 pub type CpuEntry = unsafe extern "C" fn(args: *const u8);
 
 /// A parameter as generated code declares it.

@@ -121,6 +121,21 @@ pub enum Error {
         rows: Vec<crate::sampler::InvalidRow>,
     },
 
+    /// A split sampler launch with more spans per row than the row has tokens.
+    #[error(
+        "spans_per_row = {spans} is more than the vocabulary of V = {vocab} tokens: each span \
+         of a row needs a token, so expected 1 <= spans_per_row <= {vocab}"
+    )]
+    TooManySpans { spans: usize, vocab: usize },
+
+    /// A split launch asked of a kernel whose rows cannot split.
+    #[error(
+        "CPU kernel {level} of program `{program}` has no span mode (its ABI record has no \
+         `span_mode`), so its rows cannot be split across threads: launch with \
+         spans_per_row = 1, or regenerate the kernels with this version of tessera-build"
+    )]
+    NoSpanMode { program: String, level: String },
+
     /// A launcher of one kind called with a program of another.
     #[error("program `{program}` is not {} {expected} program", article(.expected))]
     WrongKind {

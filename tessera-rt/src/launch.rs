@@ -1,9 +1,14 @@
 //! What every CPU launcher shares: the shape and operand checks of DESIGN.md 8, kernel choice,
-//! argument packing, and the row split across threads.
+//! argument packing, the row split across threads, and the span split of a sampler launch with
+//! fewer rows than threads ([`run_spans`]: each row's tokens split across threads, then
+//! merged).
 
 use rayon::prelude::*;
 
-use crate::abi::{Arg, ArgPack};
+use crate::abi::{
+    AbiMismatch, Arg, ArgPack, SPAN_LAUNCH, SPAN_MODE_FINISH, SPAN_MODE_ROWS, SPAN_MODE_SPAN,
+    SPAN_RECORD_WORDS, SPAN_SPLIT, SPAN_WHOLE,
+};
 use crate::cpu::{CpuInfo, require_cpu_kernel};
 use crate::error::Error;
 use crate::kernel::{CpuKernel, Manifold, Program, ProgramKind};
@@ -176,6 +181,14 @@ pub fn rows_per_chunk(n_features: usize) -> usize {
     (CHUNK_BYTES / size_of::<f32>() / n_features.max(1)).max(1)
 }
 
+/// Scratch words per call of `kernel` for rows of `n_features`, when it takes scratch memory.
+fn scratch_words(kernel: &CpuKernel, n_features: usize) -> Option<usize> {
+    kernel
+        .abi
+        .param("scratch")
+        .map(|_| n_features * kernel.abi.scratch_bytes.div_ceil(4) as usize)
+}
+
 /// Runs `kernel` over rows `0..n_rows`, split across threads. `pack` holds every argument but
 /// the row range (and the scratch memory of kernels that fold, which this provides: one buffer
 /// per thread, reused across its chunks); each chunk gets its own copy with
@@ -194,15 +207,8 @@ pub unsafe fn run_rows(
     n_features: usize,
 ) -> Result<(), Error> {
     // Kernels that fold take scratch memory: `scratch_bytes` per feature, one buffer per thread.
-    let scratch_words = kernel
-        .abi
-        .param("scratch")
-        .map(|_| n_features * kernel.abi.scratch_bytes.div_ceil(4) as usize);
-    let mut probe = pack.clone();
-    if scratch_words.is_some() {
-        probe.set("scratch", Arg::Ptr(0))?;
-    }
-    pack_complete_but_rows(&probe)?;
+    let scratch_words = scratch_words(kernel, n_features);
+    pack_complete_but_rows(pack)?;
     let rows_per_chunk = rows_per_chunk(n_features);
     let n_chunks = n_rows.div_ceil(rows_per_chunk);
     let entry = kernel.entry;
@@ -215,6 +221,7 @@ pub unsafe fn run_rows(
             let mut args = pack.clone();
             args.set("row_begin", Arg::U64(row_begin as u64))?;
             args.set("row_end", Arg::U64(row_end as u64))?;
+            set_rows_mode(&mut args)?;
             if scratch_words.is_some() {
                 args.set("scratch", Arg::ptr(scratch.as_mut_ptr()))?;
             }
@@ -227,10 +234,118 @@ pub unsafe fn run_rows(
         })
 }
 
-/// Every parameter but the row range must be set before the split.
+/// Every parameter but the row range, the span values and scratch memory must be set before
+/// the split.
 fn pack_complete_but_rows(pack: &ArgPack) -> Result<(), Error> {
     let mut probe = pack.clone();
+    probe.set_if_present("scratch", Arg::Ptr(0))?;
     probe.set("row_begin", Arg::U64(0))?;
     probe.set("row_end", Arg::U64(0))?;
+    set_rows_mode(&mut probe)?;
     Ok(probe.check_complete()?)
+}
+
+/// Whether `kernel` has the span modes of [`SPAN_LAUNCH`] (x86 sampler entries).
+pub fn has_span_mode(kernel: &CpuKernel) -> bool {
+    kernel.abi.param("span_mode").is_some()
+}
+
+/// Sets the span values of an entry that has them to rows mode (an ordinary call).
+fn set_rows_mode(args: &mut ArgPack) -> Result<(), AbiMismatch> {
+    if args.abi().param("span_mode").is_none() {
+        return Ok(());
+    }
+    args.set("span_mode", Arg::U32(SPAN_MODE_ROWS))?;
+    for (name, _) in &SPAN_LAUNCH[1..] {
+        args.set(name, Arg::U64(0))?;
+    }
+    args.set("partials", Arg::Ptr(0))
+}
+
+/// The fewest features a span of a split row covers (64 KiB of f32 logits): a smaller share
+/// does not pay for the split.
+pub const MIN_SPAN_FEATURES: usize = 16 * 1024;
+
+/// How many spans each row of a launch of `n_rows` rows of `n_features` splits into on
+/// `threads` threads: 1 (rows across threads) unless there are fewer rows than threads, then as
+/// many as keep every thread busy, each at least [`MIN_SPAN_FEATURES`] long.
+pub fn spans_per_row(n_rows: usize, n_features: usize, threads: usize) -> usize {
+    if n_rows == 0 || n_rows >= threads {
+        return 1;
+    }
+    (threads / n_rows)
+        .min(n_features / MIN_SPAN_FEATURES)
+        .max(1)
+}
+
+/// Runs `kernel` (which has span modes, [`has_span_mode`]) over rows `0..n_rows`, each row
+/// split into `spans` spans of features (`s * n_features / spans ..`) that run across threads,
+/// then merged row by row. A launch the kernel cannot split (its span records say so) has run
+/// each row whole in span 0, and needs no merge; the results are the same either way. `pack`
+/// holds every argument but the row range, the span values and scratch memory.
+///
+/// # Safety
+///
+/// As [`run_rows`]; the kernel writes only its row's results and its own span record.
+pub unsafe fn run_spans(
+    kernel: &CpuKernel,
+    pack: &ArgPack,
+    n_rows: usize,
+    n_features: usize,
+    spans: usize,
+) -> Result<(), Error> {
+    pack_complete_but_rows(pack)?;
+    let scratch_words = scratch_words(kernel, n_features);
+    let row_words = spans * SPAN_RECORD_WORDS;
+    let mut partials = vec![0u32; n_rows * row_words];
+    let base = partials.as_mut_ptr() as usize;
+    let entry = kernel.entry;
+    let call = |row: usize, mode: u32, span: usize, scratch: &mut Vec<u32>| {
+        let mut args = pack.clone();
+        args.set("row_begin", Arg::U64(row as u64))?;
+        args.set("row_end", Arg::U64(row as u64 + 1))?;
+        args.set("span_mode", Arg::U32(mode))?;
+        args.set("span", Arg::U64(span as u64))?;
+        args.set("n_spans", Arg::U64(spans as u64))?;
+        args.set("span_begin", Arg::U64((span * n_features / spans) as u64))?;
+        args.set(
+            "span_end",
+            Arg::U64(((span + 1).min(spans) * n_features / spans) as u64),
+        )?;
+        args.set("partials", Arg::Ptr(base + row * row_words * 4))?;
+        if scratch_words.is_some() {
+            args.set("scratch", Arg::ptr(scratch.as_mut_ptr()))?;
+        }
+        args.check_complete()?;
+        // SAFETY: the caller guarantees the buffers; the call writes row `row`'s results (a
+        // split span writes none) and its own record of the row's `spans` records in
+        // `partials` (`n_rows * spans` records); `scratch` is this thread's buffer of
+        // `n_features * scratch_bytes` bytes, used by one call at a time.
+        unsafe { entry(args.bytes().as_ptr()) };
+        Ok::<(), Error>(())
+    };
+    let new_scratch = || vec![0u32; scratch_words.unwrap_or(0)];
+    (0..n_rows * spans)
+        .into_par_iter()
+        .try_for_each_init(new_scratch, |scratch, task| {
+            call(task / spans, SPAN_MODE_SPAN, task % spans, scratch)
+        })?;
+    let mut scratch = new_scratch();
+    for row in 0..n_rows {
+        let records = &partials[row * row_words..(row + 1) * row_words];
+        let flags: Vec<u32> = records.iter().step_by(SPAN_RECORD_WORDS).copied().collect();
+        if flags.iter().all(|&f| f == SPAN_SPLIT) {
+            call(row, SPAN_MODE_FINISH, spans, &mut scratch)?;
+        } else if !flags.iter().all(|&f| f == SPAN_WHOLE) {
+            return Err(AbiMismatch {
+                entry: kernel.abi.entry.to_string(),
+                message: format!(
+                    "the span records of row {row} disagree (word 0 of each: {flags:?}; \
+                     expected all {SPAN_SPLIT} or all {SPAN_WHOLE})"
+                ),
+            }
+            .into());
+        }
+    }
+    Ok(())
 }

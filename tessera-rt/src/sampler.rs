@@ -20,7 +20,10 @@
 //! logits). A launch returns the rows with bits set in [`SampleRun::invalid_rows`];
 //! [`SampleRun::check`] turns them into an [`Error::InvalidLogits`].
 //!
-//! [`run_cpu`] runs the x86 kernel; the GPU launchers (`gpu::run::run_sampler` for host slices,
+//! [`run_cpu`] runs the x86 kernel, rows across threads; a launch with fewer rows than threads
+//! splits each row's tokens across them instead when it can (plain and greedy sampling; not
+//! top-k or top-p, whose searches fold the whole row), with the same bits ([`run_cpu_split`]
+//! chooses the split). The GPU launchers (`gpu::run::run_sampler` for host slices,
 //! `gpu::run::SamplerOnDevice` for logits already on the device) share [`validate`],
 //! [`set_launch_values`] and [`invalid_rows`].
 
@@ -325,7 +328,7 @@ pub fn run_cpu(
     params: &SamplerParams,
     key: [u64; 2],
 ) -> Result<SampleRun, Error> {
-    run(None, program, logits, ids, n_rows, vocab, params, key)
+    run(None, program, logits, ids, n_rows, vocab, params, key, None)
 }
 
 /// As [`run_cpu`], with an explicit kernel.
@@ -349,9 +352,42 @@ pub fn run_cpu_with(
         vocab,
         params,
         key,
+        None,
     )
 }
 
+/// As [`run_cpu_with`], with each row split into `spans_per_row` spans of tokens that run on
+/// separate threads and are then merged (`1`: rows across threads, no split). The results
+/// are the same bits for every split: [`run_cpu`] splits on its own when a launch has fewer
+/// rows than threads ([`launch::spans_per_row`]); this one is for tests and benchmarks.
+/// Refuses `spans_per_row = 0`, more spans than tokens, and a split of a kernel without span
+/// modes.
+#[allow(clippy::too_many_arguments)]
+pub fn run_cpu_split(
+    kernel: &CpuKernel,
+    program: &Program,
+    logits: &[f32],
+    ids: &mut [i64],
+    n_rows: usize,
+    vocab: usize,
+    params: &SamplerParams,
+    key: [u64; 2],
+    spans_per_row: usize,
+) -> Result<SampleRun, Error> {
+    run(
+        Some(kernel),
+        program,
+        logits,
+        ids,
+        n_rows,
+        vocab,
+        params,
+        key,
+        Some(spans_per_row),
+    )
+}
+
+/// Launches `kernel` with `spans` per row, or as many as [`launch::spans_per_row`] gives.
 #[allow(clippy::too_many_arguments)]
 fn run(
     kernel: Option<&CpuKernel>,
@@ -362,9 +398,29 @@ fn run(
     vocab: usize,
     params: &SamplerParams,
     key: [u64; 2],
+    spans: Option<usize>,
 ) -> Result<SampleRun, Error> {
     validate(program, logits.len(), ids.len(), n_rows, vocab, params)?;
     let kernel = launch::kernel_for(program, kernel)?;
+    let spans = match spans {
+        Some(0) => {
+            return Err(Error::ZeroSize {
+                param: "spans_per_row",
+            });
+        }
+        Some(spans) if spans > vocab => return Err(Error::TooManySpans { spans, vocab }),
+        Some(spans) if spans > 1 && !launch::has_span_mode(kernel) => {
+            return Err(Error::NoSpanMode {
+                program: program.name.to_string(),
+                level: kernel.level.to_string(),
+            });
+        }
+        Some(spans) => spans,
+        None if launch::has_span_mode(kernel) => {
+            launch::spans_per_row(n_rows, vocab, rayon::current_num_threads())
+        }
+        None => 1,
+    };
     // The kernel ORs bits into the status words.
     let mut status = vec![0u32; n_rows];
     let mut pack = ArgPack::new(kernel.abi);
@@ -374,7 +430,13 @@ fn run(
     set_launch_values(&mut pack, vocab, params, key)?;
     // SAFETY: `validate` checked `logits` (`n_rows * vocab`) and `ids` (`n_rows`); `status` has
     // `n_rows` words; `ids` and `status` are borrowed mutably for the call, `logits` immutably.
-    unsafe { launch::run_rows(kernel, &pack, n_rows, vocab)? };
+    unsafe {
+        if spans > 1 {
+            launch::run_spans(kernel, &pack, n_rows, vocab, spans)?;
+        } else {
+            launch::run_rows(kernel, &pack, n_rows, vocab)?;
+        }
+    }
     Ok(SampleRun {
         program: program.name,
         next_key: next_key(key),

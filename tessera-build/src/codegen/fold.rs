@@ -88,6 +88,14 @@ impl<'ctx> FoldAcc<'ctx> {
         e.store(self.index, index);
     }
 
+    /// A Max/ArgMax accumulator's best value and its index.
+    pub fn max_state(&self, e: &Emitter<'_, 'ctx>) -> (FloatValue<'ctx>, IntValue<'ctx>) {
+        let index = ok(e
+            .builder
+            .build_load(e.ctx.i64_type(), self.index, "best_index"));
+        (e.load_f32(self.value), index.into_int_value())
+    }
+
     /// The binary-counter merge: while the newest partial sum has the level of the incoming
     /// one, pop it and merge `older + newer` one level up; then push.
     fn push_pairwise(&self, e: &Emitter<'_, 'ctx>, v: FloatValue<'ctx>) {
@@ -187,6 +195,17 @@ pub fn fold_array<'ctx>(
     base: PointerValue<'ctx>,
     n: IntValue<'ctx>,
 ) -> FloatValue<'ctx> {
+    fold_array_acc(e, kind, base, n).finish(e)
+}
+
+/// [`fold_array`]'s accumulator after the fold, before its value is read (a span of a split
+/// row reads a Max/ArgMax fold's best value and index from it).
+pub fn fold_array_acc<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    kind: FoldKind,
+    base: PointerValue<'ctx>,
+    n: IntValue<'ctx>,
+) -> FoldAcc<'ctx> {
     let b = e.builder;
     let (zero, one) = (e.i64(0), e.i64(1));
     let acc = FoldAcc::new(e, kind);
@@ -260,5 +279,5 @@ pub fn fold_array<'ctx>(
     e.emit_loop("fold_tail", tail_start, n, one, &mut |f| {
         acc.push(e, f, e.load_f32(e.element_ptr(base, f)));
     });
-    acc.finish(e)
+    acc
 }

@@ -13,6 +13,8 @@
 //!   searches) writes its values to the caller's `scratch` memory in that loop, then a second
 //!   loop per fold accumulates them in feature order (the search's rounds read them there);
 //!   a program that draws noise draws each step's normals into scratch once, before its passes.
+//!   A sampler's entry also has span modes ([`span`]): one row split into spans of tokens on
+//!   several threads, then merged.
 //! * GPU register entries: one per width class (`targets::GPU_VARIANTS`); one workgroup per row
 //!   (`grid.x = n_rows`), lane `l` holding features `l + k * lanes` for `k < capacity` in
 //!   registers for the whole K-step loop (every per-feature loop unrolled over `k`). A fold
@@ -39,6 +41,7 @@ mod noise;
 pub mod ops;
 mod scratch;
 mod search;
+mod span;
 
 use std::collections::HashMap;
 

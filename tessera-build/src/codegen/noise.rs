@@ -261,22 +261,24 @@ impl<'ctx> SmallRows<'ctx> {
     }
 }
 
-/// Draws the row's Gumbel noise into `into` (`F` values), as [`emit_noise_fill`] draws the
-/// normals: Philox's words in one loop, their noise in place in a second.
+/// Draws the Gumbel noise of the row's features `begin..end` into `into` (element `f` at
+/// `into + f`), as [`emit_noise_fill`] draws the normals: Philox's words in one loop, their
+/// noise in place in a second.
 pub fn emit_gumbel_fill<'ctx>(
     e: &Emitter<'_, 'ctx>,
     env: &RowEnv<'ctx>,
     into: inkwell::values::PointerValue<'ctx>,
+    (begin, end): (IntValue<'ctx>, IntValue<'ctx>),
 ) {
     let b = e.builder;
     let (key0, key1) = (e.param_int("key0"), e.param_int("key1"));
-    let (zero, one) = (e.i64(0), e.i64(1));
-    e.emit_loop("gumbel.philox", zero, env.n_features, one, &mut |f| {
+    let one = e.i64(1);
+    e.emit_loop("gumbel.philox", begin, end, one, &mut |f| {
         let word = philox::gumbel_word(&mut e.ops(), key0, key1, f, env.row);
         e.store(e.element_ptr(into, f), word);
     });
     let i32t = e.ctx.i32_type();
-    e.emit_loop("gumbel", zero, env.n_features, one, &mut |f| {
+    e.emit_loop("gumbel", begin, end, one, &mut |f| {
         let word = ok(b.build_load(i32t, e.element_ptr(into, f), "word")).into_int_value();
         let g = philox::gumbel_from_word(&mut e.ops(), word);
         e.store(e.element_ptr(into, f), g);

@@ -7,7 +7,7 @@
 use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
 
-use super::{Emitter, RowEnv, emit_steps, fold, gpu, lane, noise, ok, row_env, search};
+use super::{Emitter, RowEnv, emit_steps, fold, gpu, lane, noise, ok, row_env, search, span};
 use crate::rows::PassEnd;
 
 /// The x86 body: rows `row_begin..row_end`, each pass a feature loop. A pass that folds or
@@ -38,13 +38,19 @@ pub(super) fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
         .program
         .uses_noise()
         .then(|| noise::SmallRows::new(e, e.param_int("n_features")));
-    e.emit_loop(
-        "row",
-        e.param_int("row_begin"),
-        e.param_int("row_end"),
-        one,
-        &mut |row| emit_scratch_row(e, row, uniforms, scratch, &lanes, small.as_ref()),
-    );
+    let mut rows = || {
+        e.emit_loop(
+            "row",
+            e.param_int("row_begin"),
+            e.param_int("row_end"),
+            one,
+            &mut |row| emit_scratch_row(e, row, uniforms, scratch, &lanes, small.as_ref()),
+        )
+    };
+    match crate::targets::span_plan(e.program) {
+        None => rows(),
+        Some(plan) => span::emit_span_modes(e, &plan, uniforms, scratch, &mut rows),
+    }
 }
 
 /// How the features of a row are spread over the lanes that run a [`emit_scratch_row`].
@@ -146,24 +152,13 @@ fn emit_scratch_row<'ctx>(
             e.with_guard(pass, uniforms, lanes.lane0, &mut || {
                 e.with_noise_variants(pass, &mut |noise| match &pass.end {
                     PassEnd::Fold(folds) => {
-                        // CPU: the sampler's Gumbel noise is drawn into the array after the
-                        // folds' first, in loops of its own (see `noise::emit_gumbel_fill`).
-                        let drawn =
-                            (lanes.lane0.is_none() && lane::pass_uses_gumbel(pass)).then(|| {
-                                let into = array(folds.len(), zero);
-                                noise::emit_gumbel_fill(e, &env, into);
-                                into
-                            });
-                        let env = RowEnv {
-                            gumbel: drawn,
-                            ..env.clone()
+                        let features = FeatureRange {
+                            first: lanes.first,
+                            end: n_features,
+                            stride: lanes.stride,
+                            draw_gumbel: lanes.lane0.is_none(),
                         };
-                        for_each_feature(&mut |f| {
-                            let values = e.emit_lane(&env, step, pass, f, noise);
-                            for (k, fold) in folds.iter().enumerate() {
-                                e.store(array(k, f), values[fold.value.0 as usize]);
-                            }
-                        });
+                        emit_fold_values(e, &env, step, pass, folds, noise, &features, &array);
                         reduce(&mut || {
                             for (k, fold) in folds.iter().enumerate() {
                                 let folded =
@@ -237,6 +232,53 @@ fn emit_scratch_row<'ctx>(
             });
         }
     });
+}
+
+/// The features one lane evaluates: `first, first + stride, ..` below `end`.
+pub(super) struct FeatureRange<'ctx> {
+    pub first: IntValue<'ctx>,
+    pub end: IntValue<'ctx>,
+    pub stride: IntValue<'ctx>,
+    /// CPU: the sampler's Gumbel noise of `first..end` (stride 1) is drawn into the array after
+    /// the folds', in loops of its own (see `noise::emit_gumbel_fill`), before the values;
+    /// GPU: each lane draws its own.
+    pub draw_gumbel: bool,
+}
+
+/// A fold pass's feature loop: each fold's value of feature `f` into `array(k, f)` for the
+/// `k`-th fold, over `features`.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn emit_fold_values<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    env: &RowEnv<'ctx>,
+    step: Option<super::StepEnv<'ctx>>,
+    pass: &crate::rows::Pass,
+    folds: &[crate::rows::Fold],
+    noise: bool,
+    features: &FeatureRange<'ctx>,
+    array: &dyn Fn(usize, IntValue<'ctx>) -> PointerValue<'ctx>,
+) {
+    let drawn = (features.draw_gumbel && lane::pass_uses_gumbel(pass)).then(|| {
+        let into = array(folds.len(), e.i64(0));
+        noise::emit_gumbel_fill(e, env, into, (features.first, features.end));
+        into
+    });
+    let env = RowEnv {
+        gumbel: drawn,
+        ..env.clone()
+    };
+    e.emit_loop(
+        "feature",
+        features.first,
+        features.end,
+        features.stride,
+        &mut |f| {
+            let values = e.emit_lane(&env, step, pass, f, noise);
+            for (k, fold) in folds.iter().enumerate() {
+                e.store(array(k, f), values[fold.value.0 as usize]);
+            }
+        },
+    );
 }
 
 /// The GPU wide entry (samplers): one workgroup of `lanes` lanes per row of any width, lane

@@ -6,7 +6,8 @@
 use std::fmt;
 
 use tessera_rt::abi::{
-    AbiRecord, LANGEVIN_LAUNCH, LaunchShape, ParamKind, ParamType, SAMPLER_LAUNCH,
+    AbiRecord, LANGEVIN_LAUNCH, LaunchShape, ParamKind, ParamType, SAMPLER_LAUNCH, SPAN_LAUNCH,
+    SPAN_MAX_PARTIALS, SPAN_RECORD_WORDS,
 };
 use tessera_rt::kernel::ProgramKind;
 
@@ -142,6 +143,11 @@ pub fn kernel_abis(target: &dyn Target, program: &RowProgram) -> Vec<AbiRecord> 
         .collect()
 }
 
+/// The span plan of `program`'s x86 entry (`rows::SpanPlan`), when its rows can split.
+pub fn span_plan(program: &RowProgram) -> Option<crate::rows::SpanPlan> {
+    crate::rows::SpanPlan::of(program, SPAN_MAX_PARTIALS)
+}
+
 /// The static shared memory a GPU entry may use (the 48 KiB every NVIDIA and AMD target
 /// grants without opt-in). A search keeps keys and weights, 8 bytes per feature, so sampler
 /// register entries stop at 4096 features (wider vocabularies take the wide entry).
@@ -212,6 +218,13 @@ pub fn kernel_abi(
             push(name.into(), K::Launch, ty);
         }
     }
+    let spans = variant.is_none() && span_plan(program).is_some();
+    if spans {
+        for (name, ty) in SPAN_LAUNCH {
+            push(name.into(), K::Launch, ty);
+        }
+        push("partials".into(), K::Partials, T::Ptr);
+    }
     let (entry, shape) = match variant {
         Some((lanes, 0)) => {
             let shape = LaunchShape {
@@ -254,9 +267,17 @@ pub fn kernel_abi(
             let shape = LaunchShape {
                 rule: format!(
                     "one call processes rows row_begin..row_end of full-size buffers; the runtime \
-                     splits rows across threads{}",
+                     splits rows across threads{}{}",
                     if scratch_bytes > 0 {
                         format!("; scratch: n_features * {scratch_bytes} bytes per call")
+                    } else {
+                        String::new()
+                    },
+                    if spans {
+                        format!(
+                            "; span_mode 1 splits one row into spans of features across threads, \
+                             span_mode 2 merges them ({SPAN_RECORD_WORDS} partials words per span)"
+                        )
                     } else {
                         String::new()
                     }

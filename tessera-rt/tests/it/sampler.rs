@@ -750,6 +750,56 @@ fn run_cpu_with_refuses_a_kernel_the_cpu_cannot_run() {
     assert_eq!(ids, [7777; 3]);
 }
 
+#[test]
+fn a_split_launch_of_a_kernel_without_span_modes_is_refused_and_one_span_runs_rows() {
+    let mut ids = vec![7777; 3];
+    let params = SamplerParams::new(1.0);
+    let split = |ids: &mut [i64], spans| {
+        sampler::run_cpu_split(
+            &ECHO.cpu[0],
+            &ECHO,
+            &logits(12),
+            ids,
+            3,
+            4,
+            &params,
+            [0, 0],
+            spans,
+        )
+    };
+    assert_eq!(
+        message(split(&mut ids, 2)).unwrap_err(),
+        "CPU kernel x86-64 of program `echo_sampler` has no span mode (its ABI record has no \
+         `span_mode`), so its rows cannot be split across threads: launch with spans_per_row = \
+         1, or regenerate the kernels with this version of tessera-build"
+    );
+    assert_eq!(ids, [7777; 3]);
+    assert_eq!(
+        message(split(&mut ids, 0)).unwrap_err(),
+        "spans_per_row = 0: expected spans_per_row > 0"
+    );
+    // One span per row is an ordinary launch, rows across threads.
+    split(&mut ids, 1).unwrap();
+    let (expected_ids, _) = expected(&logits(12), 4, &params, [0, 0], cpu_chunk(3, 4));
+    assert_eq!(ids, expected_ids);
+}
+
+#[test]
+fn rows_split_into_spans_only_when_there_are_fewer_rows_than_threads() {
+    use tessera_rt::launch::{MIN_SPAN_FEATURES, spans_per_row};
+    // Enough rows for every thread: no split.
+    assert_eq!(spans_per_row(2, 256_000, 2), 1);
+    assert_eq!(spans_per_row(64, 32_000, 16), 1);
+    // Fewer rows than threads: as many spans as keep the threads busy.
+    assert_eq!(spans_per_row(1, 256_000, 2), 2);
+    assert_eq!(spans_per_row(1, 256_000, 16), 15);
+    assert_eq!(spans_per_row(3, 1 << 20, 16), 5);
+    // Each span at least MIN_SPAN_FEATURES tokens.
+    assert_eq!(spans_per_row(1, 2 * MIN_SPAN_FEATURES, 16), 2);
+    assert_eq!(spans_per_row(1, 2 * MIN_SPAN_FEATURES - 1, 16), 1);
+    assert_eq!(spans_per_row(1, 100, 16), 1);
+}
+
 /// The GPU launchers on a fake device whose "kernels" are [`echo_rows`] run on the host.
 #[cfg(any(feature = "cuda", feature = "rocm"))]
 mod gpu {

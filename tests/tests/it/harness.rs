@@ -166,17 +166,44 @@ pub fn run_sampler_compiled(
     params: &SamplerParams,
     key: [u64; 2],
 ) -> [u64; 2] {
+    run_sampler_launch(kernel, program, d, rows, vocab, params, key, None)
+}
+
+/// As [`run_sampler_compiled`], each row split into `spans` spans of tokens.
+#[allow(clippy::too_many_arguments)]
+pub fn run_sampler_split(
+    kernel: &CpuKernel,
+    program: &Program,
+    d: &mut Data,
+    rows: usize,
+    vocab: usize,
+    params: &SamplerParams,
+    key: [u64; 2],
+    spans: usize,
+) -> [u64; 2] {
+    run_sampler_launch(kernel, program, d, rows, vocab, params, key, Some(spans))
+}
+
+/// `sampler::run_cpu_with` (the launcher's own split), or `run_cpu_split` with `spans`.
+#[allow(clippy::too_many_arguments)]
+fn run_sampler_launch(
+    kernel: &CpuKernel,
+    program: &Program,
+    d: &mut Data,
+    rows: usize,
+    vocab: usize,
+    params: &SamplerParams,
+    key: [u64; 2],
+    spans: Option<usize>,
+) -> [u64; 2] {
     let mut ids = vec![i64::MIN; rows];
-    let run = sampler::run_cpu_with(
-        kernel,
-        program,
-        &d.inputs[0],
-        &mut ids,
-        rows,
-        vocab,
-        params,
-        key,
-    )
+    let logits = &d.inputs[0];
+    let run = match spans {
+        None => sampler::run_cpu_with(kernel, program, logits, &mut ids, rows, vocab, params, key),
+        Some(spans) => sampler::run_cpu_split(
+            kernel, program, logits, &mut ids, rows, vocab, params, key, spans,
+        ),
+    }
     .unwrap_or_else(|e| panic!("{}: {e}", program.name));
     record_sample(d, &ids, &run);
     run.next_key

@@ -10,7 +10,8 @@ use tessera_rt::sampler::{self, SamplerParams};
 use tessera_tests::gumbel;
 
 use crate::harness::{
-    Data, assert_same_bits, run_sampler_compiled, run_sampler_reference, runnable,
+    Data, assert_same_bits, run_sampler_compiled, run_sampler_reference, run_sampler_split,
+    runnable,
 };
 
 const KEY: [u64; 2] = [0x243f_6a88_85a3_08d3, 0x1319_8a2e_0370_7344];
@@ -275,6 +276,18 @@ fn one_token_vocabularies_always_give_token_zero() {
 
 /// Runs one case on every runnable level against one reference run.
 fn check(rows: usize, vocab: usize, params: SamplerParams, logits: Vec<f32>, key: [u64; 2]) {
+    check_split(rows, vocab, params, logits, key, &[]);
+}
+
+/// As [`check`], and each row split into each of `spans` spans of tokens (`run_cpu_split`).
+fn check_split(
+    rows: usize,
+    vocab: usize,
+    params: SamplerParams,
+    logits: Vec<f32>,
+    key: [u64; 2],
+    spans: &[usize],
+) {
     let program = &gumbel::PROGRAM;
     let initial = Data {
         state: Vec::new(),
@@ -292,7 +305,99 @@ fn check(rows: usize, vocab: usize, params: SamplerParams, logits: Vec<f32>, key
         let context = format!("gumbel on {}, [{rows}, {vocab}], {params:?}", kernel.level);
         assert_eq!(next, expected_key, "{context}: next key");
         assert_same_bits(&context, &compiled, &expected, vocab);
+        for &n in spans {
+            let mut split = initial.clone();
+            let next = run_sampler_split(kernel, program, &mut split, rows, vocab, &params, key, n);
+            let context = format!("{context}, {n} spans per row");
+            assert_eq!(next, expected_key, "{context}: next key");
+            assert_same_bits(&context, &split, &expected, vocab);
+        }
     }
+}
+
+#[test]
+fn rows_split_into_spans_equal_the_reference_bit_for_bit() {
+    // A split launch folds each span of a row on its own thread and merges the spans' partial
+    // maxima in span order; launches with top-k or top-p cannot split and run each row whole
+    // in span 0. Every split must give the reference's bits: ids, status words, next key.
+    let p = SamplerParams::new;
+    let spans = [2, 3, 5, 8, 33];
+    for (i, (rows, vocab, params)) in [
+        (1, 1000, p(1.0)),
+        (3, 777, SamplerParams::greedy()),
+        (2, 4099, p(0.6)),
+        (1, 40, p(1.0)),
+        (2, 500, p(1.0).with_top_k(20)),
+        (2, 500, p(0.8).with_top_p(0.7)),
+        (1, 300, p(0.8).with_top_k(9).with_top_p(0.9)),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let logits = random_logits(rows, vocab, 900 + i as u64, 4.0);
+        check_split(rows, vocab, params, logits, KEY, &spans);
+    }
+    // One span per token, and one token.
+    check_split(1, 33, p(1.0), random_logits(1, 33, 7, 4.0), KEY, &[33]);
+    check_split(2, 1, p(1.0), vec![0.5, -2.0], KEY, &[1]);
+    // Ties across spans (equal maxima in different spans go to the lowest index), a maximum at
+    // the first token of a later span, and rows the kernel refuses: a NaN or a +inf in a later
+    // span, every logit -inf, a maximum that is only in the last span.
+    let vocab = 120;
+    let mut rows: Vec<Vec<f32>> = Vec::new();
+    for at in [[3, 90], [60, 61], [40, 80], [119, 0]] {
+        let mut row = vec![-1.0f32; vocab];
+        row[at[0]] = 5.0;
+        row[at[1]] = 5.0;
+        rows.push(row);
+    }
+    let mut nan = vec![0.0f32; vocab];
+    nan[100] = f32::NAN;
+    let mut inf = vec![0.0f32; vocab];
+    inf[70] = f32::INFINITY;
+    let mut last = vec![f32::NEG_INFINITY; vocab];
+    last[vocab - 1] = -4.0;
+    rows.extend([nan, inf, vec![f32::NEG_INFINITY; vocab], last]);
+    let mut rng = SmallRng::seed_from_u64(11);
+    rows.push((0..vocab).map(|_| rng.random_range(-2..2) as f32).collect());
+    let n = rows.len();
+    for params in [SamplerParams::greedy(), p(1.0), p(0.5).with_top_k(3)] {
+        check_split(n, vocab, params, rows.concat(), KEY, &[2, 3, 4, 40, 120]);
+    }
+}
+
+#[test]
+fn split_launches_refuse_bad_span_counts_with_a_message() {
+    let kernel = runnable(&gumbel::PROGRAM)[0];
+    let logits = random_logits(2, 10, 1, 1.0);
+    let split = |spans| {
+        sampler::run_cpu_split(
+            kernel,
+            &gumbel::PROGRAM,
+            &logits,
+            &mut [0i64; 2],
+            2,
+            10,
+            &SamplerParams::new(1.0),
+            KEY,
+            spans,
+        )
+        .map(|_| ())
+        .map_err(|e| e.to_string())
+    };
+    assert_eq!(
+        split(0),
+        Err("spans_per_row = 0: expected spans_per_row > 0".to_string())
+    );
+    assert_eq!(
+        split(11),
+        Err(
+            "spans_per_row = 11 is more than the vocabulary of V = 10 tokens: each span of a row \
+             needs a token, so expected 1 <= spans_per_row <= 10"
+                .to_string()
+        )
+    );
+    assert_eq!(split(10), Ok(()));
 }
 
 #[test]
