@@ -131,6 +131,11 @@ impl AbiRecord {
         self.params.iter().find(|p| p.name == name)
     }
 
+    /// Rows per workgroup of a GPU entry ([`rows_per_group`]).
+    pub fn rows_per_group(&self) -> u32 {
+        rows_per_group(self.block_lanes, self.max_features)
+    }
+
     /// True when `abi` (a generated table's) describes this record.
     pub fn matches(&self, abi: &StaticAbi) -> bool {
         self.entry == abi.entry
@@ -245,6 +250,23 @@ impl StaticAbi {
     pub fn param(&self, name: &str) -> Option<&StaticParam> {
         self.params.iter().find(|p| p.name == name)
     }
+
+    /// Rows per workgroup of a GPU entry ([`rows_per_group`]).
+    pub fn rows_per_group(&self) -> u32 {
+        rows_per_group(self.block_lanes, self.max_features)
+    }
+}
+
+/// How many rows one workgroup of a GPU entry serves: `block_lanes / max_features` for a
+/// packed entry (rows narrower than its workgroup: `max_features` lanes per row, one feature
+/// each, rows `group * R .. group * R + R`), else 1 (one workgroup per row; CPU entries too).
+/// The launch's grid is `ceil(n_rows / R)` workgroups.
+pub fn rows_per_group(block_lanes: u32, max_features: u64) -> u32 {
+    if max_features == 0 || max_features >= u64::from(block_lanes) {
+        return 1;
+    }
+    // `max_features < block_lanes`, so the quotient fits.
+    (u64::from(block_lanes) / max_features) as u32
 }
 
 /// One argument value.

@@ -191,6 +191,14 @@ impl fmt::Display for Choice<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.artifact())?;
         match *self {
+            Choice::Gpu { entry, .. } if entry.rows_per_group() > 1 => write!(
+                f,
+                ", entry {} (rows of up to {} features, {} rows per workgroup of {} lanes)",
+                entry.entry,
+                entry.max_features,
+                entry.rows_per_group(),
+                entry.block_lanes
+            )?,
             Choice::Gpu { entry, .. } => write!(
                 f,
                 ", entry {} (rows of up to {} features, {} lanes)",

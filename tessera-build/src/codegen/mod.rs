@@ -16,8 +16,10 @@
 //!   A sampler's entry also has span modes ([`span`]): one row split into spans of tokens on
 //!   several threads, then merged.
 //! * GPU register entries: one per width class (`targets::GPU_VARIANTS`); one workgroup per row
-//!   (`grid.x = n_rows`), lane `l` holding features `l + k * lanes` for `k < capacity` in
-//!   registers for the whole K-step loop (every per-feature loop unrolled over `k`). A fold
+//!   (`grid.x = n_rows`; programs without folds also get packed entries for narrow rows,
+//!   `targets::GPU_PACKED_VARIANTS`, several rows per workgroup), lane `l` holding features
+//!   `l + k * lanes` for `k < capacity` in registers for the whole K-step loop (every
+//!   per-feature loop unrolled over `k`). A fold
 //!   writes each lane's values to shared memory and lane 0 runs the same fold algorithm over
 //!   them; a barrier publishes the result. Programs without folds need no shared memory and no
 //!   barrier.
@@ -687,9 +689,11 @@ fn emit_entry<'ctx>(
     if gpu && abi.param("scratch").is_some() {
         scratch::emit_gpu_wide_body(&e, abi.block_lanes);
     } else if gpu {
-        let capacity = u32::try_from(abi.max_features / u64::from(abi.block_lanes))
+        let rows = abi.rows_per_group();
+        let lanes = abi.block_lanes / rows;
+        let capacity = u32::try_from(abi.max_features / u64::from(lanes))
             .expect("internal error: GPU capacity");
-        emit_gpu_body(&e, abi.block_lanes, capacity);
+        emit_gpu_body(&e, lanes, capacity, rows);
     } else {
         scratch::emit_cpu_body(&e);
     }
@@ -745,14 +749,39 @@ fn row_env<'ctx>(
     }
 }
 
-/// The GPU body: one workgroup of `lanes` lanes per row; lane `l` holds features `l + c * lanes` for
-/// `c < capacity`. A Langevin state lives in registers for the whole chain (loaded before the
-/// first step, written back after the last); every per-feature loop is unrolled over `c`.
-fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32) {
+/// The GPU body: `lanes` lanes per row; lane `l` holds features `l + c * lanes` for
+/// `c < capacity`. One row per workgroup, or `rows` rows per workgroup of `lanes * rows` lanes
+/// (packed entries, programs without folds: thread `t` of group `g` serves row
+/// `g * rows + t / lanes` as lane `t % lanes`). A Langevin state lives in registers for the
+/// whole chain (loaded before the first step, written back after the last); every per-feature
+/// loop is unrolled over `c`.
+fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u32) {
     let b = e.builder;
     let i64t = e.ctx.i64_type();
-    let row = ok(b.build_int_z_extend(gpu::group_id(e), i64t, "row"));
-    let lane = ok(b.build_int_z_extend(gpu::lane_id(e), i64t, "lane"));
+    let (group_name, thread_name) = if rows == 1 {
+        ("row", "lane")
+    } else {
+        ("group", "thread")
+    };
+    let group = ok(b.build_int_z_extend(gpu::group_id(e), i64t, group_name));
+    let thread = ok(b.build_int_z_extend(gpu::lane_id(e), i64t, thread_name));
+    let (row, lane) = if rows == 1 {
+        (group, thread)
+    } else {
+        // Barriers need every lane of the workgroup, and a packed group's last rows may lie
+        // past the end: packed entries exist only for programs without folds.
+        assert!(
+            !e.program.has_folds(),
+            "internal error: a packed GPU entry for a program that folds"
+        );
+        let lanes64 = e.i64(u64::from(lanes));
+        let first = ok(b.build_int_mul(group, e.i64(u64::from(rows)), "first_row"));
+        let within = ok(b.build_int_unsigned_div(thread, lanes64, "row_in_group"));
+        (
+            ok(b.build_int_add(first, within, "row")),
+            ok(b.build_int_unsigned_rem(thread, lanes64, "lane")),
+        )
+    };
     let width = capacity * lanes;
     // Rows past the end, and rows wider than this variant serves, leave at once: the runtime
     // picks a variant that covers the row and refuses wider rows before launching.

@@ -117,6 +117,12 @@ pub fn lookup(chip: &str) -> Result<&'static dyn Target, UnknownChip> {
 /// state elements in registers (feature `lane + k * lanes` in its `k`-th). Wider rows than the
 /// last entry serves are refused ([`GPU_MAX_FEATURES`]).
 pub const GPU_VARIANTS: [(u32, u32); 5] = [(256, 1), (1024, 1), (1024, 2), (1024, 4), (1024, 8)];
+/// The packed entries of a program without folds, before [`GPU_VARIANTS`]: `(lanes, rows)`
+/// serves rows of up to `lanes` features with workgroups of `lanes * rows` = 256 lanes, `rows`
+/// rows per workgroup (`tessera_rt::abi::rows_per_group`), so a narrow row does not leave most
+/// of its workgroup idle. Programs that fold keep one row per workgroup: their barriers would
+/// have to be reached by every lane of a partly filled last workgroup.
+pub const GPU_PACKED_VARIANTS: [(u32, u32); 2] = [(4, 64), (32, 8)];
 /// The widest row a GPU register entry serves.
 pub const GPU_MAX_FEATURES: u32 = 1024 * 8;
 /// Lanes of a GPU wide entry (`<entry>_wide`, samplers): rows of any width, the lanes striding
@@ -135,12 +141,49 @@ pub fn kernel_abis(target: &dyn Target, program: &RowProgram) -> Vec<AbiRecord> 
         .interface
         .is_sampler()
         .then_some((GPU_WIDE_LANES, 0));
-    GPU_VARIANTS
+    let packed = if program.has_folds() {
+        &[][..]
+    } else {
+        &GPU_PACKED_VARIANTS[..]
+    };
+    let packed = packed
         .iter()
-        .map(|&v| kernel_abi(target, program, Some(v)))
-        .filter(|abi| abi.shared_bytes <= GPU_MAX_SHARED_BYTES)
+        .map(|&(lanes, rows)| packed_abi(target, program, lanes, rows));
+    packed
+        .chain(
+            GPU_VARIANTS
+                .iter()
+                .map(|&v| kernel_abi(target, program, Some(v)))
+                .filter(|abi| abi.shared_bytes <= GPU_MAX_SHARED_BYTES),
+        )
         .chain(wide.map(|v| kernel_abi(target, program, Some(v))))
         .collect()
+}
+
+/// A packed entry (`<entry>_w<lanes>x<rows>`, [`GPU_PACKED_VARIANTS`]): the register entry of
+/// capacity 1 with `rows` rows of `lanes` lanes per workgroup. Its record's `block_lanes` is
+/// the workgroup (`lanes * rows`) and `max_features` the row width (`lanes`), which is how
+/// `tessera_rt::abi::rows_per_group` tells it apart.
+fn packed_abi(target: &dyn Target, program: &RowProgram, lanes: u32, rows: u32) -> AbiRecord {
+    assert!(
+        !program.has_folds(),
+        "internal error: packed entries are for programs without folds"
+    );
+    let mut abi = kernel_abi(target, program, Some((lanes, 1)));
+    abi.entry = format!("{}_w{lanes}x{rows}", target.entry_name(&program.name));
+    abi.block_lanes = lanes * rows;
+    abi.launch = format!(
+        "grid = (ceil(n_rows / {rows}), 1, 1); block = ({}, 1, 1); lane t serves row \
+         group * {rows} + t / {lanes}, holding feature t % {lanes} in a register; n_features <= \
+         {lanes}",
+        lanes * rows
+    );
+    assert_eq!(
+        abi.rows_per_group(),
+        rows,
+        "internal error: a packed entry's record"
+    );
+    abi
 }
 
 /// The span plan of `program`'s x86 entry (`rows::SpanPlan`), when its rows can split.

@@ -1,5 +1,5 @@
 //! The launch rules that need no driver: the `kernelParams` array of an [`ArgPack`], the launch
-//! shape of an entry (one workgroup per row) and the checks made before the driver is called.
+//! shape of an entry (one workgroup per row, or per group of rows) and the checks made before the driver is called.
 
 use std::ffi::c_void;
 
@@ -26,11 +26,12 @@ pub fn kernel_params(pack: &ArgPack) -> Vec<*mut c_void> {
         .collect()
 }
 
-/// The launch shape of `entry` over `n_rows` rows: one workgroup of `entry.block_lanes` lanes
-/// per row, with the entry's static shared memory.
+/// The launch shape of `entry` over `n_rows` rows: workgroups of `entry.block_lanes` lanes,
+/// one per row, or one per [`StaticAbi::rows_per_group`] rows for a packed entry, with the
+/// entry's static shared memory.
 pub fn launch_config(entry: &StaticAbi, n_rows: u32) -> LaunchConfig {
     LaunchConfig {
-        grid: (n_rows, 1, 1),
+        grid: (n_rows.div_ceil(entry.rows_per_group()), 1, 1),
         block: (entry.block_lanes, 1, 1),
         shared_bytes: entry.shared_bytes,
     }

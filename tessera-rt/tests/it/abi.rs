@@ -436,3 +436,33 @@ fn the_test_tables_agree_with_abi_record_new() {
         assert!(record_of(abi).matches(abi), "{}", abi.entry);
     }
 }
+
+#[test]
+fn a_packed_gpu_entry_serves_several_rows_per_workgroup() {
+    use tessera_rt::abi::rows_per_group;
+    // Packed entries: rows of up to `max_features` features, one lane each.
+    assert_eq!(rows_per_group(256, 4), 64);
+    assert_eq!(rows_per_group(256, 32), 8);
+    // One row per workgroup: register entries (a lane per feature or several features per
+    // lane), the wide sampler entry, and CPU entries.
+    assert_eq!(rows_per_group(256, 256), 1);
+    assert_eq!(rows_per_group(1024, 8192), 1);
+    assert_eq!(rows_per_group(256, u64::MAX), 1);
+    assert_eq!(rows_per_group(0, u64::MAX), 1);
+    assert_eq!(rows_per_group(256, 0), 1);
+    let packed = StaticAbi {
+        block_lanes: 256,
+        max_features: 4,
+        ..STATE_ONLY_ABI
+    };
+    assert_eq!(packed.rows_per_group(), 64);
+    let shape = LaunchShape {
+        rule: String::new(),
+        block_lanes: 256,
+        shared_bytes: 0,
+        max_features: 32,
+        scratch_bytes: 0,
+    };
+    let record = AbiRecord::new("q_w32x8", shape, &[]);
+    assert_eq!(record.rows_per_group(), 8);
+}

@@ -74,6 +74,29 @@ fn launch_shape_is_one_workgroup_per_row() {
     assert_eq!(cuda::launch_config(&MIXED_ABI, 1000), expected);
 }
 
+#[test]
+fn a_packed_entry_launches_one_workgroup_per_group_of_rows() {
+    // 64 rows of 4 lanes per workgroup of 256: the last workgroup may be partly empty.
+    let packed = StaticAbi {
+        block_lanes: 256,
+        max_features: 4,
+        shared_bytes: 0,
+        ..MIXED_ABI
+    };
+    for (n_rows, groups) in [(1, 1), (64, 1), (65, 2), (1000, 16), (1 << 20, 1 << 14)] {
+        let expected = LaunchConfig {
+            grid: (groups, 1, 1),
+            block: (256, 1, 1),
+            shared_bytes: 0,
+        };
+        assert_eq!(
+            cuda::launch_config(&packed, n_rows),
+            expected,
+            "{n_rows} rows"
+        );
+    }
+}
+
 #[track_caller]
 fn check_refusal(entry: &StaticAbi, pack: &ArgPack, n_rows: u32, expected: &str) {
     let got = message(cuda::check_launch(entry, pack, n_rows));

@@ -611,6 +611,52 @@ fn the_narrowest_entry_covering_the_row_is_chosen() {
 }
 
 #[test]
+fn narrow_rows_take_a_packed_entry_and_the_choice_says_so() {
+    static PACKED: [StaticAbi; 2] = [
+        StaticAbi {
+            entry: "q_w4x64",
+            block_lanes: 256,
+            max_features: 4,
+            scratch_bytes: 0,
+            ..BASE
+        },
+        StaticAbi {
+            entry: "q_w256",
+            block_lanes: 256,
+            max_features: 256,
+            scratch_bytes: 0,
+            ..BASE
+        },
+    ];
+    let image = GpuImage {
+        entries: &PACKED,
+        ..cubin("sm_90")
+    };
+    let program = program(vec![image], &[]);
+    let chosen = |n_features: usize| {
+        let decision = select(
+            &nvidia(9, 0, 12080),
+            program,
+            n_features,
+            &Policy::default(),
+        );
+        decision.chosen.map(|choice| choice.to_string())
+    };
+    assert_eq!(
+        chosen(3).as_deref(),
+        Some(
+            "sm_90 cubin, entry q_w4x64 (rows of up to 4 features, 64 rows per workgroup of 256 \
+             lanes)"
+        )
+    );
+    assert_eq!(
+        chosen(4).as_deref().map(|c| c.contains("q_w4x64")),
+        Some(true)
+    );
+    assert_eq!(chosen(5).as_deref(), Some(&*format!("sm_90 cubin, {W256}")));
+}
+
+#[test]
 fn an_image_too_narrow_for_the_row_is_refused_and_another_serves_it() {
     static NARROW: [StaticAbi; 1] = [StaticAbi {
         entry: "q_w256",

@@ -1,6 +1,1178 @@
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1151"
 	.amdhsa_code_object_version 6
 	.text
+	.globl	tessera_quadratic_fast_w4x64
+	.p2align	8
+	.type	tessera_quadratic_fast_w4x64,@function
+tessera_quadratic_fast_w4x64:
+	s_load_b256 s[4:11], s[0:1], 0x0
+	v_lshrrev_b32_e32 v1, 2, v0
+	s_mov_b32 s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[2:3], s[2:3], 6
+	v_mov_b32_e32 v7, s3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v6, s2, v1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e32 vcc_lo, s[8:9], v[6:7]
+	v_cmp_lt_u64_e64 s2, s[10:11], 5
+	s_and_b32 s2, vcc_lo, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB0_17
+	v_mul_lo_u32 v3, s11, v6
+	v_mul_lo_u32 v4, s10, v7
+	v_mad_u64_u32 v[1:2], null, s10, v6, 0
+	s_load_b64 s[24:25], s[0:1], 0x20
+	v_mov_b32_e32 v5, 0
+	v_add3_u32 v2, v2, v4, v3
+	v_and_b32_e32 v4, 3, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[0:1], 2, v[1:2]
+	v_cmp_gt_u64_e64 s2, s[10:11], v[4:5]
+	v_lshlrev_b32_e32 v10, 2, v4
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v8, vcc_lo, s4, v0
+	v_add_co_ci_u32_e64 v9, null, s5, v1, vcc_lo
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB0_3
+	v_add_co_u32 v2, vcc_lo, v8, v10
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v9, vcc_lo
+	global_load_b32 v11, v[2:3], off
+.LBB0_3:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[24:25], 0
+	s_cbranch_scc1 .LBB0_14
+	s_clause 0x1
+	s_load_b256 s[12:19], s[0:1], 0x28
+	s_load_b128 s[20:23], s[0:1], 0x48
+	v_add_co_u32 v0, vcc_lo, s6, v0
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v6, 0
+	v_add_co_ci_u32_e64 v3, null, s7, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_co_u32 v2, vcc_lo, v0, v10
+	v_cmp_eq_u64_e64 s1, 2, v[4:5]
+	v_cmp_eq_u64_e64 s3, 3, v[4:5]
+	v_mov_b32_e32 v1, 0
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_mov_b32 s10, 0x54442d18
+	s_mov_b32 s26, 0x1a01a01a
+	s_mov_b32 s28, 0x11111111
+	s_mov_b32 s30, 0x55555555
+	s_mov_b32 s34, 0xb7789f5c
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s15, 0
+	v_xor_b32_e32 v0, s21, v7
+	s_cselect_b32 s19, -1, 0
+	s_cmp_lg_u32 s14, 0
+	s_mov_b32 s14, 0xa556c734
+	s_cselect_b32 s33, -1, 0
+	v_xor_b32_e32 v0, v13, v0
+	s_add_u32 s0, s20, 0x9e3779b9
+	s_add_u32 s4, s21, 0xbb67ae85
+	s_add_u32 s5, s20, 0x3c6ef372
+	s_mov_b32 s38, 0x16c16c17
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v0, 0
+	s_add_u32 s42, s21, 0x76cf5d0a
+	s_add_u32 s43, s20, 0xdaa66d2b
+	s_add_u32 s44, s21, 0x32370b8f
+	s_add_u32 s45, s20, 0x78dde6e4
+	s_add_u32 s46, s21, 0xed9eba14
+	s_add_u32 s47, s20, 0x1715609d
+	v_xor_b32_e32 v6, s0, v14
+	v_cmp_eq_u64_e64 s0, 1, v[4:5]
+	v_xor_b32_e32 v4, s4, v12
+	v_xor_b32_e32 v5, s5, v13
+	s_add_u32 s48, s21, 0xa9066899
+	s_add_u32 s49, s20, 0xb54cda56
+	s_add_u32 s50, s21, 0x646e171e
+	s_add_u32 s51, s20, 0x5384540f
+	s_add_u32 s52, s21, 0x1fd5c5a3
+	s_add_u32 s53, s20, 0xf1bbcdc8
+	s_add_u32 s54, s21, 0xdb3d7428
+	s_add_i32 s55, s20, 0x8ff34781
+	s_add_i32 s21, s21, 0x96a522ad
+	s_mov_b32 s11, 0x3ff921fb
+	s_mov_b32 s15, 0x3ec71de3
+	s_mov_b32 s27, 0xbf2a01a0
+	s_mov_b32 s29, 0x3f811111
+	s_mov_b32 s31, 0xbfc55555
+	s_mov_b32 s35, 0x3e927e4f
+	s_mov_b32 s37, 0x3efa01a0
+	s_mov_b32 s39, 0xbf56c16c
+	s_mov_b32 s41, 0x3fa55555
+	s_branch .LBB0_7
+.LBB0_5:
+	s_or_b32 exec_lo, exec_lo, s4
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v0, v11
+.LBB0_6:
+	s_add_u32 s24, s24, -1
+	s_addc_u32 s25, s25, -1
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v11, v0
+	s_mul_f32 s16, s17, s16
+	s_add_u32 s22, s22, 1
+	s_addc_u32 s23, s23, 0
+	s_cmp_eq_u64 s[24:25], 0
+	s_cbranch_scc1 .LBB0_15
+.LBB0_7:
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_mov_b32 s4, -1
+	s_cbranch_vccz .LBB0_11
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v0, v11
+	s_and_saveexec_b32 s56, s2
+	s_cbranch_execz .LBB0_10
+	s_mul_f32 s7, s18, s16
+	s_mul_i32 s5, s23, 0xcd9e8d57
+	s_mul_hi_u32 s8, s23, 0xcd9e8d57
+	v_xor_b32_e32 v0, s5, v6
+	s_cmp_gt_f32 s7, 0
+	s_mul_f32 s6, s7, 0x4f800000
+	s_mov_b32 s36, s26
+	global_load_b32 v40, v[2:3], off
+	s_cselect_b32 s4, -1, 0
+	s_cmp_lt_f32 s7, 0xf800000
+	v_mov_b32_e32 v7, s6
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v0, 0
+	s_cselect_b32 s5, -1, 0
+	s_xor_b32 s6, s20, s8
+	s_mov_b32 s40, s30
+	s_xor_b32 s6, s6, s22
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_mul_hi_u32 s8, s6, 0xd2511f53
+	s_mul_i32 s6, s6, 0xd2511f53
+	v_xor_b32_e32 v0, s8, v4
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s6, s42, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v0, 0
+	v_xor_b32_e32 v0, v15, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v17, s43, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s44, v19, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v14, s46, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s45, v20, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v15, s47, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s48, v17, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v19, s50, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s49, v13, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v16, s51, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s52, v14, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v17, s54, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s53, v19, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v0, 0
+	v_lshrrev_b32_e32 v0, 9, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f32_u32_e32 v0, v0
+	v_lshrrev_b32_e32 v12, 9, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v0, 0.5, v0
+	v_cvt_f32_u32_e32 v12, v12
+	v_cndmask_b32_e64 v7, s7, v7, s5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_add_f32_e32 v12, 0.5, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_f32_e32 v[19:20], v0
+	v_mul_f32_e32 v0, 0x34000000, v12
+	v_xor3_b32 v12, v15, v16, s21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cvt_f64_f32_e32 v[21:22], v0
+	v_xor3_b32 v0, v18, v13, s55
+	v_lshrrev_b32_e32 v12, 9, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v0, 9, v0
+	v_cvt_f32_u32_e32 v16, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v18, 0.5, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, 0.5, v0
+	v_mul_f32_e32 v0, 0x34000000, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	v_mul_f64 v[19:20], v[19:20], 4.0
+	v_mul_f64 v[21:22], v[21:22], 4.0
+	v_add_f64 v[23:24], 0x43380000, v[19:20]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[25:26], 0x43380000, v[21:22]
+	v_add_f64 v[27:28], 0xc3380000, v[23:24]
+	v_and_b32_e32 v24, 0x7fffff, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[29:30], 0xc3380000, v[25:26]
+	v_add_nc_u32_e32 v24, 0x3f3504f3, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v24, -1.0, v24
+	v_dual_mul_f32 v18, 0x34000000, v18 :: v_dual_add_f32 v41, 2.0, v24
+	v_add_f64 v[19:20], v[19:20], -v[27:28]
+	v_add_f64 v[21:22], v[21:22], -v[29:30]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[19:20], v[19:20], s[10:11]
+	v_mul_f64 v[21:22], v[21:22], s[10:11]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[19:20], v[19:20]
+	v_mul_f64 v[28:29], v[21:22], v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[32:33], v[26:27], s[34:35]
+	v_mul_f64 v[30:31], v[26:27], s[14:15]
+	v_mul_f64 v[34:35], v[28:29], s[14:15]
+	v_mul_f64 v[36:37], v[28:29], s[34:35]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[32:33], -v[32:33], s[36:37]
+	v_add_f64 v[30:31], v[30:31], s[26:27]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[34:35], v[34:35], s[26:27]
+	v_add_f64 v[36:37], -v[36:37], s[36:37]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[32:33], v[26:27], v[32:33]
+	v_mul_f64 v[30:31], v[26:27], v[30:31]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[34:35], v[28:29], v[34:35]
+	v_mul_f64 v[36:37], v[28:29], v[36:37]
+	s_delay_alu instid0(VALU_DEP_4)
+	v_add_f64 v[14:15], v[32:33], s[38:39]
+	v_div_scale_f32 v33, null, v41, v41, v24
+	v_add_f64 v[12:13], v[30:31], s[28:29]
+	v_add_f64 v[16:17], v[34:35], s[28:29]
+	v_div_scale_f32 v34, vcc_lo, v24, v41, v24
+	v_add_nc_u32_e32 v18, 0x4afb0d, v18
+	v_add_f64 v[30:31], v[36:37], s[38:39]
+	v_rcp_f32_e32 v36, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v32, 0x7fffff, v18
+	v_add_nc_u32_e32 v32, 0x3f3504f3, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_add_f32_e32 v42, -1.0, v32
+	v_fma_f32 v32, -v33, v36, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v43, 2.0, v42 :: v_dual_fmac_f32 v36, v32, v36
+	v_div_scale_f32 v44, null, v43, v43, v42
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v37, v34, v36
+	v_div_scale_f32 v46, s6, v42, v43, v42
+	v_mul_f64 v[14:15], v[26:27], v[14:15]
+	v_rcp_f32_e32 v45, v44
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_fma_f32 v35, -v33, v37, v34
+	v_mul_f64 v[12:13], v[26:27], v[12:13]
+	v_lshrrev_b32_e32 v18, 23, v18
+	v_mul_f64 v[16:17], v[28:29], v[16:17]
+	v_fmac_f32_e32 v37, v35, v36
+	v_mul_f64 v[30:31], v[28:29], v[30:31]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_add_nc_u32_e32 v18, 0xffffff81, v18
+	v_fma_f32 v32, -v44, v45, 1.0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f32 v38, -v33, v37, v34
+	v_mul_f64 v[34:35], v[26:27], v[26:27]
+	v_fmac_f32_e32 v45, v32, v45
+	s_delay_alu instid0(VALU_DEP_3)
+	v_div_fmas_f32 v49, v38, v36, v37
+	v_mul_f64 v[36:37], v[21:22], v[28:29]
+	v_mul_f64 v[32:33], v[19:20], v[26:27]
+	v_mul_f64 v[26:27], v[26:27], 0.5
+	v_mul_f32_e32 v47, v46, v45
+	v_div_fixup_f32 v41, v49, v41, v24
+	s_mov_b32 vcc_lo, s6
+	v_mul_f64 v[38:39], v[28:29], v[28:29]
+	v_mul_f64 v[28:29], v[28:29], 0.5
+	v_fma_f32 v48, -v44, v47, v46
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v47, v48, v45
+	v_fma_f32 v44, -v44, v47, v46
+	v_mul_f32_e32 v46, v41, v41
+	v_add_f64 v[14:15], v[14:15], s[40:41]
+	v_add_f64 v[12:13], v[12:13], s[30:31]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_div_fmas_f32 v44, v44, v45, v47
+	v_add_f64 v[16:17], v[16:17], s[30:31]
+	v_mul_f32_e32 v45, v46, v46
+	v_add_f64 v[30:31], v[30:31], s[40:41]
+	v_div_fixup_f32 v43, v44, v43, v42
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v47, 0x3e91e9ee, v45
+	v_add_f32_e32 v47, 0x3f2aaaaa, v47
+	v_mul_f32_e32 v49, 0.5, v24
+	v_add_f64 v[26:27], -v[26:27], 1.0
+	v_add_f64 v[28:29], -v[28:29], 1.0
+	v_mul_f64 v[14:15], v[34:35], v[14:15]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v35, v24, v49
+	v_lshrrev_b32_e32 v0, 23, v0
+	v_mul_f64 v[12:13], v[32:33], v[12:13]
+	v_mul_f32_e32 v32, v46, v47
+	v_mul_f64 v[16:17], v[36:37], v[16:17]
+	v_add_nc_u32_e32 v0, 0xffffff81, v0
+	v_mul_f64 v[30:31], v[38:39], v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_i32_e32 v0, v0
+	v_dual_mul_f32 v48, v43, v43 :: v_dual_mul_f32 v37, 0x3717f7d1, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v50, v48, v48
+	v_mul_f32_e32 v0, 0x3f317180, v0
+	v_mul_f32_e32 v33, 0x3e789e26, v50
+	v_mul_f32_e32 v34, 0x3e91e9ee, v50
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v36, 0.5, v42 :: v_dual_add_f32 v33, 0x3eccce13, v33
+	v_add_f32_e32 v34, 0x3f2aaaaa, v34
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v36, v42, v36
+	v_dual_mul_f32 v33, v50, v33 :: v_dual_mul_f32 v34, v48, v34
+	v_add_f64 v[14:15], v[26:27], v[14:15]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_f32_e32 v33, v34, v33
+	v_cvt_f32_i32_e32 v34, v18
+	v_add_f64 v[12:13], v[19:20], v[12:13]
+	v_add_f64 v[16:17], v[21:22], v[16:17]
+	v_sqrt_f32_e32 v22, v7
+	v_mul_f32_e32 v44, 0x3e789e26, v45
+	v_mul_f32_e32 v21, 0x3f317180, v34
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v44, 0x3eccce13, v44 :: v_dual_add_nc_u32 v27, 1, v22
+	v_add_nc_u32_e32 v26, -1, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v44, v45, v44
+	v_add_f32_e32 v32, v32, v44
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v32, v35, v32
+	v_mul_f32_e32 v32, v41, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v18, v37, v32
+	v_dual_add_f32 v32, v36, v33 :: v_dual_mul_f32 v33, 0x3717f7d1, v34
+	v_sub_f32_e32 v18, v18, v35
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v32, v43, v32
+	v_xor_b32_e32 v35, 0x80000000, v15
+	v_add_f32_e32 v18, v24, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v24, v33, v32
+	v_add_f32_e32 v0, v0, v18
+	v_add_f64 v[18:19], v[28:29], v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_sub_f32_e32 v20, v24, v36
+	v_xor_b32_e32 v29, 0x80000000, v27
+	v_mul_f32_e32 v0, -2.0, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v20, v42, v20
+	v_fma_f32 v29, v29, v22, v7
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v24, 0x4f800000, v0
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
+	v_add_f32_e32 v20, v21, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mov_b32 v21, v1 :: v_dual_cndmask_b32 v28, v0, v24
+	v_mul_f32_e32 v0, -2.0, v20
+	v_xor_b32_e32 v20, 0x80000000, v26
+	v_mov_b32_e32 v24, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sqrt_f32_e32 v30, v28
+	v_mul_f32_e32 v31, 0x4f800000, v0
+	v_cmp_gt_f32_e64 s6, 0xf800000, v0
+	v_fma_f32 v32, v20, v22, v7
+	v_and_b32_e32 v20, 2, v23
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v31, v0, v31, s6
+	v_and_b32_e32 v0, 1, v23
+	v_and_b32_e32 v23, 2, v25
+	v_cmp_eq_u64_e64 s8, 0, v[20:21]
+	s_delay_alu instid0(TRANS32_DEP_1)
+	v_add_nc_u32_e32 v33, -1, v30
+	v_sqrt_f32_e32 v34, v31
+	v_cmp_eq_u64_e64 s7, 0, v[0:1]
+	v_and_b32_e32 v0, 1, v25
+	v_xor_b32_e32 v25, 0x80000000, v13
+	v_cmp_eq_u64_e64 s9, 0, v[23:24]
+	v_cndmask_b32_e64 v15, v35, v15, s8
+	v_xor_b32_e32 v21, 0x80000000, v19
+	v_cndmask_b32_e64 v20, v14, v12, s7
+	v_cndmask_b32_e64 v12, v12, v14, s7
+	v_xor_b32_e32 v14, 0x80000000, v17
+	v_cndmask_b32_e64 v23, v25, v13, s8
+	v_cndmask_b32_e64 v13, v13, v25, s8
+	v_cmp_eq_u64_e64 s8, 0, v[0:1]
+	v_cndmask_b32_e64 v19, v21, v19, s9
+	v_cndmask_b32_e64 v24, v14, v17, s9
+	v_cndmask_b32_e64 v0, v17, v14, s9
+	v_cndmask_b32_e64 v14, v15, v23, s7
+	v_cndmask_b32_e64 v13, v13, v15, s7
+	v_add_nc_u32_e32 v17, -1, v34
+	v_cndmask_b32_e64 v12, v12, v20, s0
+	v_cndmask_b32_e64 v15, v19, v24, s8
+	v_cndmask_b32_e64 v20, v0, v19, s8
+	v_cndmask_b32_e64 v19, v16, v18, s8
+	v_cndmask_b32_e64 v13, v13, v14, s0
+	v_cndmask_b32_e64 v14, v18, v16, s8
+	v_fma_f32 v18, -v17, v34, v31
+	v_cmp_ge_f32_e64 s7, 0, v32
+	v_cvt_f32_f64_e32 v16, v[19:20]
+	v_fma_f32 v19, -v33, v30, v28
+	v_cvt_f32_f64_e32 v14, v[14:15]
+	v_cvt_f32_f64_e32 v12, v[12:13]
+	v_cndmask_b32_e64 v15, v22, v26, s7
+	v_cmp_ge_f32_e64 s7, 0, v18
+	v_add_nc_u32_e32 v13, 1, v34
+	v_add_nc_u32_e32 v0, 1, v30
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v17, v34, v17, s7
+	v_cmp_ge_f32_e64 s7, 0, v19
+	v_fma_f32 v21, -v13, v34, v31
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v20, -v0, v30, v28
+	v_cndmask_b32_e64 v18, v30, v33, s7
+	v_cmp_lt_f32_e64 s7, 0, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v15, v15, v27, s7
+	v_cmp_lt_f32_e64 s7, 0, v21
+	v_cndmask_b32_e64 v13, v17, v13, s7
+	v_cmp_lt_f32_e64 s7, 0, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v17, 0x37800000, v13
+	v_cndmask_b32_e64 v0, v18, v0, s7
+	v_mul_f32_e32 v18, 0x37800000, v15
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v13, v13, v17, s6
+	v_mul_f32_e32 v19, 0x37800000, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v15, v15, v18, s5
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v17, v40, v11
+	v_cndmask_b32_e32 v0, v0, v19, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v31, 0x260
+	v_cndmask_b32_e32 v13, v13, v31, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v28, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v16, v13, v16
+	v_cndmask_b32_e32 v0, v0, v28, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v7, 0x260
+	v_dual_mul_f32 v13, v13, v14 :: v_dual_mul_f32 v0, v0, v12
+	v_cndmask_b32_e32 v7, v15, v7, vcc_lo
+	v_add_f32_e32 v15, v17, v17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v0, v0, v16, s1
+	v_cndmask_b32_e64 v7, 0, v7, s4
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v12, 0.5, v15
+	v_cndmask_b32_e64 v0, v0, v13, s3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v7, v7, s13, s19
+	v_mul_f32_e32 v12, s12, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, v7, v0
+	v_add_f32_e32 v12, v11, v12
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v12
+.LBB0_10:
+	s_or_b32 exec_lo, exec_lo, s56
+	s_mov_b32 s4, 0
+.LBB0_11:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s4
+	s_cbranch_vccnz .LBB0_6
+	s_and_saveexec_b32 s4, s2
+	s_cbranch_execz .LBB0_5
+	global_load_b32 v0, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v0, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s12, v0
+	v_add_f32_e32 v11, v11, v0
+	s_branch .LBB0_5
+.LBB0_14:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v0, v11
+.LBB0_15:
+	s_and_saveexec_b32 s0, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB0_17
+	v_add_co_u32 v1, vcc_lo, v8, v10
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v2, null, 0, v9, vcc_lo
+	global_store_b32 v[1:2], v0, off
+.LBB0_17:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_quadratic_fast_w4x64
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 51
+		.amdhsa_next_free_sgpr 57
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 25
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	tessera_quadratic_fast_w4x64, .Lfunc_end0-tessera_quadratic_fast_w4x64
+
+	.set tessera_quadratic_fast_w4x64.num_vgpr, 51
+	.set tessera_quadratic_fast_w4x64.num_agpr, 0
+	.set tessera_quadratic_fast_w4x64.numbered_sgpr, 57
+	.set tessera_quadratic_fast_w4x64.num_named_barrier, 0
+	.set tessera_quadratic_fast_w4x64.private_seg_size, 0
+	.set tessera_quadratic_fast_w4x64.uses_vcc, 1
+	.set tessera_quadratic_fast_w4x64.uses_flat_scratch, 0
+	.set tessera_quadratic_fast_w4x64.has_dyn_sized_stack, 0
+	.set tessera_quadratic_fast_w4x64.has_recursion, 0
+	.set tessera_quadratic_fast_w4x64.has_indirect_call, 0
+	.globl	tessera_quadratic_fast_w32x8
+	.p2align	8
+	.type	tessera_quadratic_fast_w32x8,@function
+tessera_quadratic_fast_w32x8:
+	s_load_b256 s[4:11], s[0:1], 0x0
+	v_lshrrev_b32_e32 v1, 5, v0
+	s_mov_b32 s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[2:3], s[2:3], 3
+	v_mov_b32_e32 v4, s3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, s2, v1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e32 vcc_lo, s[8:9], v[3:4]
+	v_cmp_lt_u64_e64 s2, s[10:11], 33
+	s_and_b32 s2, vcc_lo, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB1_17
+	v_mul_lo_u32 v1, s11, v3
+	v_mul_lo_u32 v2, s10, v4
+	v_mad_u64_u32 v[5:6], null, s10, v3, 0
+	s_load_b64 s[24:25], s[0:1], 0x20
+	v_add3_u32 v6, v6, v2, v1
+	v_dual_mov_b32 v2, 0 :: v_dual_and_b32 v1, 31, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[5:6], 2, v[5:6]
+	v_cmp_gt_u64_e64 s2, s[10:11], v[1:2]
+	v_lshlrev_b32_e32 v9, 2, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v7, vcc_lo, s4, v5
+	v_add_co_ci_u32_e64 v8, null, s5, v6, vcc_lo
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB1_3
+	v_add_co_u32 v10, vcc_lo, v7, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v11, null, 0, v8, vcc_lo
+	global_load_b32 v10, v[10:11], off
+.LBB1_3:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[24:25], 0
+	s_cbranch_scc1 .LBB1_14
+	s_clause 0x1
+	s_load_b256 s[12:19], s[0:1], 0x28
+	s_load_b128 s[20:23], s[0:1], 0x48
+	v_mov_b32_e32 v2, 0
+	v_lshrrev_b32_e32 v1, 2, v1
+	v_add_co_u32 v11, vcc_lo, s6, v5
+	v_and_b32_e32 v5, 3, v0
+	v_add_co_ci_u32_e64 v12, null, s7, v6, vcc_lo
+	s_mov_b32 s3, 0
+	s_mov_b32 s26, 0x54442d18
+	v_mov_b32_e32 v6, s3
+	s_mov_b32 s28, 0xa556c734
+	s_mov_b32 s30, 0x1a01a01a
+	s_mov_b32 s34, 0xb7789f5c
+	s_mov_b32 s38, 0x16c16c17
+	v_cmp_eq_u64_e64 s3, 3, v[5:6]
+	s_mov_b32 s27, 0x3ff921fb
+	s_mov_b32 s29, 0x3ec71de3
+	s_mov_b32 s31, 0xbf2a01a0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s15, 0
+	s_mov_b32 s35, 0x3e927e4f
+	s_cselect_b32 s19, -1, 0
+	s_cmp_lg_u32 s14, 0
+	s_mov_b32 s14, 0x55555555
+	s_cselect_b32 s33, -1, 0
+	s_add_u32 s0, s10, 3
+	s_addc_u32 s1, s11, 0
+	s_add_u32 s6, s20, 0x3c6ef372
+	s_lshr_b64 s[4:5], s[0:1], 2
+	s_lshr_b32 s0, s1, 2
+	v_mad_u64_u32 v[0:1], null, s4, v3, v[1:2]
+	v_mul_lo_u32 v13, s4, v4
+	v_mul_lo_u32 v14, s0, v3
+	v_add_co_u32 v3, vcc_lo, v11, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v4, null, 0, v12, vcc_lo
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v0, 0
+	s_add_u32 s4, s20, 0x9e3779b9
+	v_add3_u32 v0, v14, v1, v13
+	s_add_u32 s5, s21, 0xbb67ae85
+	v_cmp_eq_u64_e64 s0, 1, v[5:6]
+	v_cmp_eq_u64_e64 s1, 2, v[5:6]
+	s_mov_b32 s10, 0x11111111
+	v_xor_b32_e32 v0, v12, v0
+	s_add_u32 s42, s21, 0x76cf5d0a
+	s_add_u32 s43, s20, 0xdaa66d2b
+	s_add_u32 s44, s21, 0x32370b8f
+	s_add_u32 s45, s20, 0x78dde6e4
+	v_xor_b32_e32 v0, s21, v0
+	s_add_u32 s46, s21, 0xed9eba14
+	s_add_u32 s47, s20, 0x1715609d
+	s_add_u32 s48, s21, 0xa9066899
+	s_add_u32 s49, s20, 0xb54cda56
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v0, 0
+	v_xor_b32_e32 v0, s5, v11
+	s_add_u32 s50, s21, 0x646e171e
+	s_add_u32 s51, s20, 0x5384540f
+	s_add_u32 s52, s21, 0x1fd5c5a3
+	s_add_u32 s53, s20, 0xf1bbcdc8
+	s_add_u32 s54, s21, 0xdb3d7428
+	s_delay_alu instid0(VALU_DEP_2)
+	v_xor_b32_e32 v5, s4, v13
+	v_xor_b32_e32 v6, s6, v12
+	s_add_i32 s55, s20, 0x8ff34781
+	s_add_i32 s21, s21, 0x96a522ad
+	s_mov_b32 s11, 0x3f811111
+	s_mov_b32 s15, 0xbfc55555
+	s_mov_b32 s37, 0x3efa01a0
+	s_mov_b32 s39, 0xbf56c16c
+	s_mov_b32 s41, 0x3fa55555
+	s_branch .LBB1_7
+.LBB1_5:
+	s_or_b32 exec_lo, exec_lo, s4
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v1, v10
+.LBB1_6:
+	s_add_u32 s24, s24, -1
+	s_addc_u32 s25, s25, -1
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v10, v1
+	s_mul_f32 s16, s17, s16
+	s_add_u32 s22, s22, 1
+	s_addc_u32 s23, s23, 0
+	s_cmp_eq_u64 s[24:25], 0
+	s_cbranch_scc1 .LBB1_15
+.LBB1_7:
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_mov_b32 s4, -1
+	s_cbranch_vccz .LBB1_11
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v1, v10
+	s_and_saveexec_b32 s56, s2
+	s_cbranch_execz .LBB1_10
+	s_mul_f32 s7, s18, s16
+	s_mul_i32 s5, s23, 0xcd9e8d57
+	s_mul_hi_u32 s8, s23, 0xcd9e8d57
+	v_xor_b32_e32 v1, s5, v5
+	s_cmp_gt_f32 s7, 0
+	s_mul_f32 s6, s7, 0x4f800000
+	s_mov_b32 s36, s30
+	global_load_b32 v40, v[3:4], off
+	s_cselect_b32 s4, -1, 0
+	s_cmp_lt_f32 s7, 0xf800000
+	v_mov_b32_e32 v39, s6
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v1, 0
+	s_cselect_b32 s5, -1, 0
+	s_xor_b32 s6, s20, s8
+	s_mov_b32 s40, s14
+	s_xor_b32 s6, s6, s22
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_mul_hi_u32 s8, s6, 0xd2511f53
+	s_mul_i32 s6, s6, 0xd2511f53
+	v_xor_b32_e32 v1, s8, v0
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v1, s6, s42, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v1, 0
+	v_xor_b32_e32 v1, v14, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v1, 0
+	v_xor3_b32 v1, v16, s43, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v1, 0
+	v_xor3_b32 v1, s44, v18, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v1, v13, s46, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v1, s45, v19, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v1, 0
+	v_xor3_b32 v1, v14, s47, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v1, 0
+	v_xor3_b32 v1, s48, v16, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v1, v18, s50, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v1, s49, v12, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v1, 0
+	v_xor3_b32 v1, v15, s51, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v1, 0
+	v_xor3_b32 v1, s52, v13, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v1, v16, s54, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v1, s53, v18, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v1, 0
+	v_lshrrev_b32_e32 v1, 9, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f32_u32_e32 v1, v1
+	v_lshrrev_b32_e32 v11, 9, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v1, 0.5, v1
+	v_cvt_f32_u32_e32 v11, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v1, 0x34000000, v1
+	v_add_f32_e32 v11, 0.5, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_f32_e32 v[18:19], v1
+	v_mul_f32_e32 v1, 0x34000000, v11
+	v_xor3_b32 v11, v14, v15, s21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cvt_f64_f32_e32 v[20:21], v1
+	v_xor3_b32 v1, v17, v12, s55
+	v_lshrrev_b32_e32 v11, 9, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v1, 9, v1
+	v_cvt_f32_u32_e32 v15, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v1, v1
+	v_add_f32_e32 v17, 0.5, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v1, 0.5, v1
+	v_mul_f32_e32 v17, 0x34000000, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v1, 0x34000000, v1
+	v_add_nc_u32_e32 v17, 0x4afb0d, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v1, 0x4afb0d, v1
+	v_mul_f64 v[18:19], v[18:19], 4.0
+	v_mul_f64 v[20:21], v[20:21], 4.0
+	v_add_f64 v[22:23], 0x43380000, v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], 0x43380000, v[20:21]
+	v_add_f64 v[26:27], 0xc3380000, v[22:23]
+	v_and_b32_e32 v23, 0x7fffff, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], 0xc3380000, v[24:25]
+	v_add_nc_u32_e32 v23, 0x3f3504f3, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v23, -1.0, v23
+	v_add_f32_e32 v41, 2.0, v23
+	v_add_f64 v[18:19], v[18:19], -v[26:27]
+	v_add_f64 v[20:21], v[20:21], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[18:19], v[18:19], s[26:27]
+	v_mul_f64 v[20:21], v[20:21], s[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[25:26], v[18:19], v[18:19]
+	v_mul_f64 v[27:28], v[20:21], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[25:26], s[28:29]
+	v_mul_f64 v[31:32], v[25:26], s[34:35]
+	v_mul_f64 v[33:34], v[27:28], s[28:29]
+	v_mul_f64 v[35:36], v[27:28], s[34:35]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[29:30], s[30:31]
+	v_add_f64 v[31:32], -v[31:32], s[36:37]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[33:34], v[33:34], s[30:31]
+	v_add_f64 v[35:36], -v[35:36], s[36:37]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[29:30], v[25:26], v[29:30]
+	v_mul_f64 v[31:32], v[25:26], v[31:32]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[33:34], v[27:28], v[33:34]
+	v_mul_f64 v[35:36], v[27:28], v[35:36]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[11:12], v[29:30], s[10:11]
+	v_add_f64 v[13:14], v[31:32], s[38:39]
+	v_div_scale_f32 v32, null, v41, v41, v23
+	v_and_b32_e32 v31, 0x7fffff, v17
+	v_lshrrev_b32_e32 v17, 23, v17
+	v_add_f64 v[15:16], v[33:34], s[10:11]
+	v_add_f64 v[29:30], v[35:36], s[38:39]
+	v_rcp_f32_e32 v35, v32
+	v_add_nc_u32_e32 v31, 0x3f3504f3, v31
+	v_div_scale_f32 v33, vcc_lo, v23, v41, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_dual_add_f32 v42, -1.0, v31 :: v_dual_add_nc_u32 v17, 0xffffff81, v17
+	v_fma_f32 v31, -v32, v35, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v43, 2.0, v42
+	v_fmac_f32_e32 v35, v31, v35
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f32 v44, null, v43, v43, v42
+	v_div_scale_f32 v46, s6, v42, v43, v42
+	v_mul_f32_e32 v36, v33, v35
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rcp_f32_e32 v45, v44
+	v_fma_f32 v34, -v32, v36, v33
+	v_mul_f64 v[11:12], v[25:26], v[11:12]
+	v_mul_f64 v[13:14], v[25:26], v[13:14]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_fmac_f32_e32 v36, v34, v35
+	v_fma_f32 v31, -v44, v45, 1.0
+	v_mul_f64 v[15:16], v[27:28], v[15:16]
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_fma_f32 v37, -v32, v36, v33
+	v_fmac_f32_e32 v45, v31, v45
+	v_mul_f64 v[31:32], v[18:19], v[25:26]
+	v_mul_f64 v[33:34], v[25:26], v[25:26]
+	v_mul_f64 v[25:26], v[25:26], 0.5
+	v_div_fmas_f32 v49, v37, v35, v36
+	v_mul_f64 v[35:36], v[20:21], v[27:28]
+	v_mul_f32_e32 v47, v46, v45
+	s_mov_b32 vcc_lo, s6
+	v_mul_f64 v[37:38], v[27:28], v[27:28]
+	v_mul_f64 v[27:28], v[27:28], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v48, -v44, v47, v46
+	v_fmac_f32_e32 v47, v48, v45
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v44, -v44, v47, v46
+	v_div_fmas_f32 v44, v44, v45, v47
+	v_add_f64 v[11:12], v[11:12], s[14:15]
+	v_add_f64 v[13:14], v[13:14], s[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_fixup_f32 v43, v44, v43, v42
+	v_add_f64 v[15:16], v[15:16], s[14:15]
+	v_add_f64 v[29:30], v[29:30], s[40:41]
+	v_mul_f32_e32 v48, v43, v43
+	v_add_f64 v[25:26], -v[25:26], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v50, v48, v48
+	v_add_f64 v[27:28], -v[27:28], 1.0
+	v_mul_f64 v[11:12], v[31:32], v[11:12]
+	v_mul_f64 v[13:14], v[33:34], v[13:14]
+	v_mul_f32_e32 v32, 0x3e789e26, v50
+	v_mul_f32_e32 v33, 0x3e91e9ee, v50
+	v_div_fixup_f32 v41, v49, v41, v23
+	v_mul_f64 v[15:16], v[35:36], v[15:16]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f32_e32 v32, 0x3eccce13, v32
+	v_add_f32_e32 v33, 0x3f2aaaaa, v33
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v46, v41, v41
+	v_mul_f64 v[29:30], v[37:38], v[29:30]
+	v_dual_mul_f32 v35, 0.5, v42 :: v_dual_mul_f32 v32, v50, v32
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v33, v48, v33
+	v_lshrrev_b32_e32 v1, 23, v1
+	v_dual_mul_f32 v35, v42, v35 :: v_dual_add_f32 v32, v33, v32
+	v_cvt_f32_i32_e32 v33, v17
+	v_mul_f32_e32 v45, v46, v46
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v1, 0xffffff81, v1
+	v_mul_f32_e32 v44, 0x3e789e26, v45
+	v_mul_f32_e32 v47, 0x3e91e9ee, v45
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f32_i32_e32 v1, v1
+	v_add_f32_e32 v44, 0x3eccce13, v44
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v47, 0x3f2aaaaa, v47
+	v_dual_mul_f32 v49, 0.5, v23 :: v_dual_mul_f32 v36, 0x3717f7d1, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v1, 0x3f317180, v1 :: v_dual_mul_f32 v44, v45, v44
+	v_mul_f32_e32 v31, v46, v47
+	v_add_f64 v[11:12], v[18:19], v[11:12]
+	v_add_f64 v[13:14], v[25:26], v[13:14]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v31, v31, v44
+	v_add_f64 v[15:16], v[20:21], v[15:16]
+	v_mul_f32_e32 v20, 0x3f317180, v33
+	v_mul_f32_e32 v34, v23, v49
+	v_add_f32_e32 v31, v34, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v31, v41, v31
+	v_add_f32_e32 v17, v36, v31
+	v_dual_add_f32 v31, v35, v32 :: v_dual_mul_f32 v32, 0x3717f7d1, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v17, v17, v34
+	v_mul_f32_e32 v31, v43, v31
+	v_cndmask_b32_e64 v34, s7, v39, s5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v17, v23, v17
+	v_add_f32_e32 v23, v32, v31
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sqrt_f32_e32 v21, v34
+	v_add_f32_e32 v1, v1, v17
+	v_add_f64 v[17:18], v[27:28], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_sub_f32_e32 v19, v23, v35
+	v_xor_b32_e32 v35, 0x80000000, v14
+	v_mul_f32_e32 v1, -2.0, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_add_f32_e32 v19, v42, v19
+	v_add_nc_u32_e32 v25, -1, v21
+	v_add_nc_u32_e32 v26, 1, v21
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v23, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
+	v_dual_add_f32 v19, v20, v19 :: v_dual_mov_b32 v20, v2
+	v_xor_b32_e32 v28, 0x80000000, v26
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v27, v1, v23, vcc_lo
+	v_mul_f32_e32 v1, -2.0, v19
+	v_xor_b32_e32 v19, 0x80000000, v25
+	v_mov_b32_e32 v23, v2
+	v_fma_f32 v28, v28, v21, v34
+	v_sqrt_f32_e32 v29, v27
+	v_mul_f32_e32 v30, 0x4f800000, v1
+	v_cmp_gt_f32_e64 s6, 0xf800000, v1
+	v_fma_f32 v31, v19, v21, v34
+	v_and_b32_e32 v19, 2, v22
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v30, v1, v30, s6
+	v_and_b32_e32 v1, 1, v22
+	v_and_b32_e32 v22, 2, v24
+	v_cmp_eq_u64_e64 s8, 0, v[19:20]
+	s_delay_alu instid0(TRANS32_DEP_1)
+	v_add_nc_u32_e32 v32, -1, v29
+	v_sqrt_f32_e32 v33, v30
+	v_cmp_eq_u64_e64 s7, 0, v[1:2]
+	v_and_b32_e32 v1, 1, v24
+	v_xor_b32_e32 v24, 0x80000000, v12
+	v_cmp_eq_u64_e64 s9, 0, v[22:23]
+	v_cndmask_b32_e64 v14, v35, v14, s8
+	v_xor_b32_e32 v20, 0x80000000, v18
+	v_cndmask_b32_e64 v19, v13, v11, s7
+	v_cndmask_b32_e64 v11, v11, v13, s7
+	v_xor_b32_e32 v13, 0x80000000, v16
+	v_cndmask_b32_e64 v22, v24, v12, s8
+	v_cndmask_b32_e64 v12, v12, v24, s8
+	v_cmp_eq_u64_e64 s8, 0, v[1:2]
+	v_cndmask_b32_e64 v18, v20, v18, s9
+	v_cndmask_b32_e64 v23, v13, v16, s9
+	v_cndmask_b32_e64 v1, v16, v13, s9
+	v_cndmask_b32_e64 v13, v14, v22, s7
+	v_cndmask_b32_e64 v12, v12, v14, s7
+	v_add_nc_u32_e32 v16, -1, v33
+	v_cndmask_b32_e64 v11, v11, v19, s0
+	v_cndmask_b32_e64 v14, v18, v23, s8
+	v_cndmask_b32_e64 v19, v1, v18, s8
+	v_cndmask_b32_e64 v18, v15, v17, s8
+	v_cndmask_b32_e64 v12, v12, v13, s0
+	v_cndmask_b32_e64 v13, v17, v15, s8
+	v_fma_f32 v17, -v16, v33, v30
+	v_cmp_ge_f32_e64 s7, 0, v31
+	v_cvt_f32_f64_e32 v15, v[18:19]
+	v_fma_f32 v18, -v32, v29, v27
+	v_cvt_f32_f64_e32 v13, v[13:14]
+	v_cvt_f32_f64_e32 v11, v[11:12]
+	v_cndmask_b32_e64 v14, v21, v25, s7
+	v_cmp_ge_f32_e64 s7, 0, v17
+	v_add_nc_u32_e32 v12, 1, v33
+	v_add_nc_u32_e32 v1, 1, v29
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v16, v33, v16, s7
+	v_cmp_ge_f32_e64 s7, 0, v18
+	v_fma_f32 v20, -v12, v33, v30
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v19, -v1, v29, v27
+	v_cndmask_b32_e64 v17, v29, v32, s7
+	v_cmp_lt_f32_e64 s7, 0, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v14, v14, v26, s7
+	v_cmp_lt_f32_e64 s7, 0, v20
+	v_cndmask_b32_e64 v12, v16, v12, s7
+	v_cmp_lt_f32_e64 s7, 0, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v16, 0x37800000, v12
+	v_cndmask_b32_e64 v1, v17, v1, s7
+	v_mul_f32_e32 v17, 0x37800000, v14
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v12, v12, v16, s6
+	v_mul_f32_e32 v18, 0x37800000, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v14, v14, v17, s5
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v16, v40, v10
+	v_cndmask_b32_e32 v1, v1, v18, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v30, 0x260
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v16, v16, v16
+	v_cndmask_b32_e32 v12, v12, v30, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v27, 0x260
+	v_mul_f32_e32 v15, v12, v15
+	v_cndmask_b32_e32 v1, v1, v27, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v34, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v12, v12, v13 :: v_dual_mul_f32 v1, v1, v11
+	v_cndmask_b32_e32 v14, v14, v34, vcc_lo
+	v_cndmask_b32_e64 v1, v1, v15, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v11, 0, v14, s4
+	v_mul_f32_e32 v14, 0.5, v16
+	v_cndmask_b32_e64 v1, v1, v12, s3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v11, v11, s13, s19
+	v_mul_f32_e32 v13, s12, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v1, v11, v1
+	v_add_f32_e32 v12, v10, v13
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v12
+.LBB1_10:
+	s_or_b32 exec_lo, exec_lo, s56
+	s_mov_b32 s4, 0
+.LBB1_11:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s4
+	s_cbranch_vccnz .LBB1_6
+	s_and_saveexec_b32 s4, s2
+	s_cbranch_execz .LBB1_5
+	global_load_b32 v1, v[3:4], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v1, v1, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v1
+	v_mul_f32_e32 v1, 0.5, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, s12, v1
+	v_add_f32_e32 v10, v10, v1
+	s_branch .LBB1_5
+.LBB1_14:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v1, v10
+.LBB1_15:
+	s_and_saveexec_b32 s0, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB1_17
+	v_add_co_u32 v2, vcc_lo, v7, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v8, vcc_lo
+	global_store_b32 v[2:3], v1, off
+.LBB1_17:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_quadratic_fast_w32x8
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 51
+		.amdhsa_next_free_sgpr 57
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 26
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	tessera_quadratic_fast_w32x8, .Lfunc_end1-tessera_quadratic_fast_w32x8
+
+	.set tessera_quadratic_fast_w32x8.num_vgpr, 51
+	.set tessera_quadratic_fast_w32x8.num_agpr, 0
+	.set tessera_quadratic_fast_w32x8.numbered_sgpr, 57
+	.set tessera_quadratic_fast_w32x8.num_named_barrier, 0
+	.set tessera_quadratic_fast_w32x8.private_seg_size, 0
+	.set tessera_quadratic_fast_w32x8.uses_vcc, 1
+	.set tessera_quadratic_fast_w32x8.uses_flat_scratch, 0
+	.set tessera_quadratic_fast_w32x8.has_dyn_sized_stack, 0
+	.set tessera_quadratic_fast_w32x8.has_recursion, 0
+	.set tessera_quadratic_fast_w32x8.has_indirect_call, 0
 	.globl	tessera_quadratic_fast_w256
 	.p2align	8
 	.type	tessera_quadratic_fast_w256,@function
@@ -13,7 +1185,7 @@ tessera_quadratic_fast_w256:
 	s_or_b32 s3, s3, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB0_17
+	s_cbranch_vccnz .LBB2_17
 	s_load_b64 s[24:25], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s11, s2
@@ -27,13 +1199,13 @@ tessera_quadratic_fast_w256:
 	s_add_u32 s26, s4, s8
 	s_addc_u32 s27, s5, s9
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB0_3
+	s_cbranch_execz .LBB2_3
 	global_load_b32 v6, v5, s[26:27]
-.LBB0_3:
+.LBB2_3:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[24:25], 0
-	s_cbranch_scc1 .LBB0_14
+	s_cbranch_scc1 .LBB2_14
 	s_clause 0x1
 	s_load_b256 s[12:19], s[0:1], 0x28
 	s_load_b128 s[20:23], s[0:1], 0x48
@@ -101,13 +1273,13 @@ tessera_quadratic_fast_w256:
 	v_xor_b32_e32 v8, s6, v8
 	s_add_i32 s21, s21, 0x96a522ad
 	s_mov_b32 s15, 0x3e927e4f
-	s_branch .LBB0_7
-.LBB0_5:
+	s_branch .LBB2_7
+.LBB2_5:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v1, v6
-.LBB0_6:
+.LBB2_6:
 	s_add_u32 s24, s24, -1
 	s_addc_u32 s25, s25, -1
 	s_waitcnt vmcnt(0)
@@ -117,15 +1289,15 @@ tessera_quadratic_fast_w256:
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
 	s_cmp_eq_u64 s[24:25], 0
-	s_cbranch_scc1 .LBB0_15
-.LBB0_7:
+	s_cbranch_scc1 .LBB2_15
+.LBB2_7:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB0_11
+	s_cbranch_vccz .LBB2_11
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v1, v6
 	s_and_saveexec_b32 s58, s3
-	s_cbranch_execz .LBB0_10
+	s_cbranch_execz .LBB2_10
 	s_mul_f32 s7, s18, s16
 	s_mul_i32 s5, s23, 0xcd9e8d57
 	s_mul_hi_u32 s8, s23, 0xcd9e8d57
@@ -485,15 +1657,15 @@ tessera_quadratic_fast_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v1, v9, v1 :: v_dual_add_f32 v10, v6, v11
 	v_add_f32_e32 v1, v1, v10
-.LBB0_10:
+.LBB2_10:
 	s_or_b32 exec_lo, exec_lo, s58
 	s_mov_b32 s2, 0
-.LBB0_11:
+.LBB2_11:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccnz .LBB0_6
+	s_cbranch_vccnz .LBB2_6
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB0_5
+	s_cbranch_execz .LBB2_5
 	global_load_b32 v1, v[3:4], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v1, v1, v6
@@ -503,17 +1675,17 @@ tessera_quadratic_fast_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s12, v1
 	v_add_f32_e32 v6, v6, v1
-	s_branch .LBB0_5
-.LBB0_14:
+	s_branch .LBB2_5
+.LBB2_14:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v1, v6
-.LBB0_15:
+.LBB2_15:
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB0_17
+	s_cbranch_execz .LBB2_17
 	global_store_b32 v5, v1, s[26:27]
-.LBB0_17:
+.LBB2_17:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -559,8 +1731,8 @@ tessera_quadratic_fast_w256:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end0:
-	.size	tessera_quadratic_fast_w256, .Lfunc_end0-tessera_quadratic_fast_w256
+.Lfunc_end2:
+	.size	tessera_quadratic_fast_w256, .Lfunc_end2-tessera_quadratic_fast_w256
 
 	.set tessera_quadratic_fast_w256.num_vgpr, 49
 	.set tessera_quadratic_fast_w256.num_agpr, 0
@@ -584,7 +1756,7 @@ tessera_quadratic_fast_w1024:
 	s_or_b32 s3, s3, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB1_17
+	s_cbranch_vccnz .LBB3_17
 	s_load_b64 s[24:25], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s11, s2
@@ -598,13 +1770,13 @@ tessera_quadratic_fast_w1024:
 	s_add_u32 s26, s4, s8
 	s_addc_u32 s27, s5, s9
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB1_3
+	s_cbranch_execz .LBB3_3
 	global_load_b32 v6, v5, s[26:27]
-.LBB1_3:
+.LBB3_3:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[24:25], 0
-	s_cbranch_scc1 .LBB1_14
+	s_cbranch_scc1 .LBB3_14
 	s_clause 0x1
 	s_load_b256 s[12:19], s[0:1], 0x28
 	s_load_b128 s[20:23], s[0:1], 0x48
@@ -672,13 +1844,13 @@ tessera_quadratic_fast_w1024:
 	v_xor_b32_e32 v8, s6, v8
 	s_add_i32 s21, s21, 0x96a522ad
 	s_mov_b32 s15, 0x3e927e4f
-	s_branch .LBB1_7
-.LBB1_5:
+	s_branch .LBB3_7
+.LBB3_5:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v1, v6
-.LBB1_6:
+.LBB3_6:
 	s_add_u32 s24, s24, -1
 	s_addc_u32 s25, s25, -1
 	s_waitcnt vmcnt(0)
@@ -688,15 +1860,15 @@ tessera_quadratic_fast_w1024:
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
 	s_cmp_eq_u64 s[24:25], 0
-	s_cbranch_scc1 .LBB1_15
-.LBB1_7:
+	s_cbranch_scc1 .LBB3_15
+.LBB3_7:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB1_11
+	s_cbranch_vccz .LBB3_11
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v1, v6
 	s_and_saveexec_b32 s58, s3
-	s_cbranch_execz .LBB1_10
+	s_cbranch_execz .LBB3_10
 	s_mul_f32 s7, s18, s16
 	s_mul_i32 s5, s23, 0xcd9e8d57
 	s_mul_hi_u32 s8, s23, 0xcd9e8d57
@@ -1058,15 +2230,15 @@ tessera_quadratic_fast_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v1, v9, v1 :: v_dual_add_f32 v10, v6, v11
 	v_add_f32_e32 v1, v1, v10
-.LBB1_10:
+.LBB3_10:
 	s_or_b32 exec_lo, exec_lo, s58
 	s_mov_b32 s2, 0
-.LBB1_11:
+.LBB3_11:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccnz .LBB1_6
+	s_cbranch_vccnz .LBB3_6
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB1_5
+	s_cbranch_execz .LBB3_5
 	global_load_b32 v1, v[3:4], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v1, v1, v6
@@ -1076,17 +2248,17 @@ tessera_quadratic_fast_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s12, v1
 	v_add_f32_e32 v6, v6, v1
-	s_branch .LBB1_5
-.LBB1_14:
+	s_branch .LBB3_5
+.LBB3_14:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v1, v6
-.LBB1_15:
+.LBB3_15:
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB1_17
+	s_cbranch_execz .LBB3_17
 	global_store_b32 v5, v1, s[26:27]
-.LBB1_17:
+.LBB3_17:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -1132,8 +2304,8 @@ tessera_quadratic_fast_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end1:
-	.size	tessera_quadratic_fast_w1024, .Lfunc_end1-tessera_quadratic_fast_w1024
+.Lfunc_end3:
+	.size	tessera_quadratic_fast_w1024, .Lfunc_end3-tessera_quadratic_fast_w1024
 
 	.set tessera_quadratic_fast_w1024.num_vgpr, 49
 	.set tessera_quadratic_fast_w1024.num_agpr, 0
@@ -1157,7 +2329,7 @@ tessera_quadratic_fast_w2048:
 	s_or_b32 s3, s3, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB2_24
+	s_cbranch_vccnz .LBB4_24
 	s_load_b64 s[26:27], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s11, s2
@@ -1171,23 +2343,23 @@ tessera_quadratic_fast_w2048:
 	s_add_u32 s24, s4, s8
 	s_addc_u32 s25, s5, s9
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB2_3
+	s_cbranch_execz .LBB4_3
 	global_load_b32 v8, v7, s[24:25]
-.LBB2_3:
+.LBB4_3:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[10:11], v[2:3]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB2_5
+	s_cbranch_execz .LBB4_5
 	v_lshlrev_b32_e32 v1, 2, v2
 	global_load_b32 v9, v1, s[24:25]
-.LBB2_5:
+.LBB4_5:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[26:27], 0
-	s_cbranch_scc1 .LBB2_20
+	s_cbranch_scc1 .LBB4_20
 	s_clause 0x1
 	s_load_b256 s[12:19], s[0:1], 0x28
 	s_load_b128 s[20:23], s[0:1], 0x48
@@ -1273,13 +2445,13 @@ tessera_quadratic_fast_w2048:
 	s_mov_b32 s14, 0xa556c734
 	s_mov_b32 s11, 0x3ff921fb
 	s_mov_b32 s15, 0x3ec71de3
-	s_branch .LBB2_9
-.LBB2_7:
+	s_branch .LBB4_9
+.LBB4_7:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v17, v8 :: v_dual_mov_b32 v0, v9
-.LBB2_8:
+.LBB4_8:
 	s_add_u32 s26, s26, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
@@ -1289,11 +2461,11 @@ tessera_quadratic_fast_w2048:
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
 	s_cmp_eq_u64 s[26:27], 0
-	s_cbranch_scc1 .LBB2_20
-.LBB2_9:
+	s_cbranch_scc1 .LBB4_20
+.LBB4_9:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB2_15
+	s_cbranch_vccz .LBB4_15
 	s_mul_f32 s6, s18, s16
 	s_mul_i32 s56, s23, 0xcd9e8d57
 	s_mul_hi_u32 s57, s23, 0xcd9e8d57
@@ -1334,7 +2506,7 @@ tessera_quadratic_fast_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v16, v0, s13, s19
 	s_and_saveexec_b32 s58, s3
-	s_cbranch_execz .LBB2_12
+	s_cbranch_execz .LBB4_12
 	s_xor_b32 s2, s20, s57
 	v_xor_b32_e32 v0, s56, v12
 	s_xor_b32 s2, s2, s22
@@ -1657,13 +2829,13 @@ tessera_quadratic_fast_w2048:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v16, v0
 	v_add_f32_e32 v17, v0, v17
-.LBB2_12:
+.LBB4_12:
 	s_or_b32 exec_lo, exec_lo, s58
 	v_mov_b32_e32 v0, v9
 	s_and_saveexec_b32 s2, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s58, exec_lo, s2
-	s_cbranch_execz .LBB2_14
+	s_cbranch_execz .LBB4_14
 	s_xor_b32 s2, s20, s57
 	v_xor_b32_e32 v0, s56, v14
 	s_xor_b32 s2, s2, s22
@@ -1996,15 +3168,15 @@ tessera_quadratic_fast_w2048:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v16, v0
 	v_add_f32_e32 v0, v0, v18
-.LBB2_14:
+.LBB4_14:
 	s_or_b32 exec_lo, exec_lo, s58
 	s_mov_b32 s2, 0
-.LBB2_15:
+.LBB4_15:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB2_8
+	s_cbranch_vccz .LBB4_8
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB2_18
+	s_cbranch_execz .LBB4_18
 	global_load_b32 v0, v[3:4], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v8
@@ -2014,12 +3186,12 @@ tessera_quadratic_fast_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_add_f32_e32 v8, v8, v0
-.LBB2_18:
+.LBB4_18:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s2
-	s_cbranch_execz .LBB2_7
+	s_cbranch_execz .LBB4_7
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v9
@@ -2029,22 +3201,22 @@ tessera_quadratic_fast_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_add_f32_e32 v9, v9, v0
-	s_branch .LBB2_7
-.LBB2_20:
+	s_branch .LBB4_7
+.LBB4_20:
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB2_22
+	s_cbranch_execz .LBB4_22
 	s_waitcnt vmcnt(0)
 	global_store_b32 v7, v8, s[24:25]
-.LBB2_22:
+.LBB4_22:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB2_24
+	s_cbranch_execz .LBB4_24
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v9, s[24:25]
-.LBB2_24:
+.LBB4_24:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -2090,8 +3262,8 @@ tessera_quadratic_fast_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end2:
-	.size	tessera_quadratic_fast_w2048, .Lfunc_end2-tessera_quadratic_fast_w2048
+.Lfunc_end4:
+	.size	tessera_quadratic_fast_w2048, .Lfunc_end4-tessera_quadratic_fast_w2048
 
 	.set tessera_quadratic_fast_w2048.num_vgpr, 59
 	.set tessera_quadratic_fast_w2048.num_agpr, 0
@@ -2115,7 +3287,7 @@ tessera_quadratic_fast_w4096:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB3_37
+	s_cbranch_vccnz .LBB5_37
 	s_load_b64 s[24:25], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s27, s2
@@ -2129,43 +3301,43 @@ tessera_quadratic_fast_w4096:
 	s_add_u32 s20, s20, s8
 	s_addc_u32 s21, s21, s9
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB3_3
+	s_cbranch_execz .LBB5_3
 	global_load_b32 v14, v13, s[20:21]
-.LBB3_3:
+.LBB5_3:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[26:27], v[2:3]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB3_5
+	s_cbranch_execz .LBB5_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v15, v3, s[20:21]
-.LBB3_5:
+.LBB5_5:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[26:27], v[3:4]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB3_7
+	s_cbranch_execz .LBB5_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v16, v4, s[20:21]
-.LBB3_7:
+.LBB5_7:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s6, s[26:27], v[4:5]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB3_9
+	s_cbranch_execz .LBB5_9
 	v_lshlrev_b32_e32 v1, 2, v4
 	global_load_b32 v17, v1, s[20:21]
-.LBB3_9:
+.LBB5_9:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[24:25], 0
-	s_cbranch_scc1 .LBB3_32
+	s_cbranch_scc1 .LBB5_32
 	s_clause 0x1
 	s_load_b256 s[12:19], s[0:1], 0x28
 	s_load_b128 s[28:31], s[0:1], 0x48
@@ -2279,13 +3451,13 @@ tessera_quadratic_fast_w4096:
 	s_mov_b32 s23, 0x3ec71de3
 	s_mov_b32 s27, 0xbf2a01a0
 	s_mov_b32 s11, 0x3efa01a0
-	s_branch .LBB3_13
-.LBB3_11:
+	s_branch .LBB5_13
+.LBB5_11:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt vmcnt(0)
 	v_dual_mov_b32 v31, v14 :: v_dual_mov_b32 v32, v15
 	v_dual_mov_b32 v33, v16 :: v_dual_mov_b32 v0, v17
-.LBB3_12:
+.LBB5_12:
 	s_add_u32 s24, s24, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
@@ -2296,11 +3468,11 @@ tessera_quadratic_fast_w4096:
 	s_add_u32 s30, s30, 1
 	s_addc_u32 s31, s31, 0
 	s_cmp_eq_u64 s[24:25], 0
-	s_cbranch_scc1 .LBB3_32
-.LBB3_13:
+	s_cbranch_scc1 .LBB5_32
+.LBB5_13:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s7, -1
-	s_cbranch_vccz .LBB3_21
+	s_cbranch_vccz .LBB5_21
 	s_mul_f32 s8, s18, s16
 	s_mul_i32 s29, s31, 0xcd9e8d57
 	s_mul_hi_u32 s59, s31, 0xcd9e8d57
@@ -2341,17 +3513,17 @@ tessera_quadratic_fast_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v30, v0, s13, s19
 	s_and_saveexec_b32 s60, s3
-	s_cbranch_execnz .LBB3_26
+	s_cbranch_execnz .LBB5_26
 	s_or_b32 exec_lo, exec_lo, s60
 	v_mov_b32_e32 v32, v15
 	s_and_saveexec_b32 s60, s4
-	s_cbranch_execnz .LBB3_27
-.LBB3_16:
+	s_cbranch_execnz .LBB5_27
+.LBB5_16:
 	s_or_b32 exec_lo, exec_lo, s60
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s60, s5
-	s_cbranch_execz .LBB3_18
-.LBB3_17:
+	s_cbranch_execz .LBB5_18
+.LBB5_17:
 	s_xor_b32 s7, s28, s59
 	v_xor_b32_e32 v0, s29, v20
 	s_xor_b32 s7, s7, s30
@@ -2673,13 +3845,13 @@ tessera_quadratic_fast_w4096:
 	v_dual_add_f32 v33, v16, v34 :: v_dual_mul_f32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v33, v0, v33
-.LBB3_18:
+.LBB5_18:
 	s_or_b32 exec_lo, exec_lo, s60
 	v_mov_b32_e32 v0, v17
 	s_and_saveexec_b32 s7, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s60, exec_lo, s7
-	s_cbranch_execz .LBB3_20
+	s_cbranch_execz .LBB5_20
 	s_xor_b32 s7, s28, s59
 	v_xor_b32_e32 v0, s29, v21
 	s_xor_b32 s7, s7, s30
@@ -3012,30 +4184,30 @@ tessera_quadratic_fast_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v30, v0
 	v_add_f32_e32 v0, v0, v34
-.LBB3_20:
+.LBB5_20:
 	s_or_b32 exec_lo, exec_lo, s60
 	s_mov_b32 s7, 0
-.LBB3_21:
+.LBB5_21:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s7
-	s_cbranch_vccz .LBB3_12
+	s_cbranch_vccz .LBB5_12
 	s_and_saveexec_b32 s7, s3
-	s_cbranch_execnz .LBB3_28
+	s_cbranch_execnz .LBB5_28
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s4
-	s_cbranch_execnz .LBB3_29
-.LBB3_24:
+	s_cbranch_execnz .LBB5_29
+.LBB5_24:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s5
-	s_cbranch_execnz .LBB3_30
-.LBB3_25:
+	s_cbranch_execnz .LBB5_30
+.LBB5_25:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s7, exec_lo, s7
-	s_cbranch_execz .LBB3_11
-	s_branch .LBB3_31
-.LBB3_26:
+	s_cbranch_execz .LBB5_11
+	s_branch .LBB5_31
+.LBB5_26:
 	s_xor_b32 s7, s28, s59
 	v_xor_b32_e32 v0, s29, v18
 	s_xor_b32 s7, s7, s30
@@ -3362,8 +4534,8 @@ tessera_quadratic_fast_w4096:
 	s_or_b32 exec_lo, exec_lo, s60
 	v_mov_b32_e32 v32, v15
 	s_and_saveexec_b32 s60, s4
-	s_cbranch_execz .LBB3_16
-.LBB3_27:
+	s_cbranch_execz .LBB5_16
+.LBB5_27:
 	v_xor_b32_e32 v0, s29, v19
 	s_xor_b32 s7, s28, s59
 	s_mov_b32 s10, s26
@@ -3690,9 +4862,9 @@ tessera_quadratic_fast_w4096:
 	s_or_b32 exec_lo, exec_lo, s60
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s60, s5
-	s_cbranch_execnz .LBB3_17
-	s_branch .LBB3_18
-.LBB3_28:
+	s_cbranch_execnz .LBB5_17
+	s_branch .LBB5_18
+.LBB5_28:
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v14
@@ -3704,8 +4876,8 @@ tessera_quadratic_fast_w4096:
 	v_add_f32_e32 v14, v14, v0
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB3_24
-.LBB3_29:
+	s_cbranch_execz .LBB5_24
+.LBB5_29:
 	global_load_b32 v0, v[7:8], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v15
@@ -3717,8 +4889,8 @@ tessera_quadratic_fast_w4096:
 	v_add_f32_e32 v15, v15, v0
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s5
-	s_cbranch_execz .LBB3_25
-.LBB3_30:
+	s_cbranch_execz .LBB5_25
+.LBB5_30:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v16
@@ -3732,8 +4904,8 @@ tessera_quadratic_fast_w4096:
 	s_and_saveexec_b32 s7, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s7, exec_lo, s7
-	s_cbranch_execz .LBB3_11
-.LBB3_31:
+	s_cbranch_execz .LBB5_11
+.LBB5_31:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v17
@@ -3743,43 +4915,43 @@ tessera_quadratic_fast_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_add_f32_e32 v17, v17, v0
-	s_branch .LBB3_11
-.LBB3_32:
+	s_branch .LBB5_11
+.LBB5_32:
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB3_38
+	s_cbranch_execnz .LBB5_38
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB3_39
-.LBB3_34:
+	s_cbranch_execnz .LBB5_39
+.LBB5_34:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB3_40
-.LBB3_35:
+	s_cbranch_execnz .LBB5_40
+.LBB5_35:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB3_37
-.LBB3_36:
+	s_cbranch_execz .LBB5_37
+.LBB5_36:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v17, s[20:21]
-.LBB3_37:
+.LBB5_37:
 	s_endpgm
-.LBB3_38:
+.LBB5_38:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v13, v14, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB3_34
-.LBB3_39:
+	s_cbranch_execz .LBB5_34
+.LBB5_39:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v15, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB3_35
-.LBB3_40:
+	s_cbranch_execz .LBB5_35
+.LBB5_40:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v16, s[20:21]
@@ -3787,8 +4959,8 @@ tessera_quadratic_fast_w4096:
 	s_and_saveexec_b32 s0, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB3_36
-	s_branch .LBB3_37
+	s_cbranch_execnz .LBB5_36
+	s_branch .LBB5_37
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_quadratic_fast_w4096
@@ -3833,8 +5005,8 @@ tessera_quadratic_fast_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end3:
-	.size	tessera_quadratic_fast_w4096, .Lfunc_end3-tessera_quadratic_fast_w4096
+.Lfunc_end5:
+	.size	tessera_quadratic_fast_w4096, .Lfunc_end5-tessera_quadratic_fast_w4096
 
 	.set tessera_quadratic_fast_w4096.num_vgpr, 75
 	.set tessera_quadratic_fast_w4096.num_agpr, 0
@@ -3858,7 +5030,7 @@ tessera_quadratic_fast_w8192:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB4_65
+	s_cbranch_vccnz .LBB6_65
 	s_load_b64 s[28:29], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s31, s2
@@ -3872,83 +5044,83 @@ tessera_quadratic_fast_w8192:
 	s_add_u32 s14, s24, s12
 	s_addc_u32 s15, s25, s13
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB4_3
+	s_cbranch_execz .LBB6_3
 	global_load_b32 v26, v25, s[14:15]
-.LBB4_3:
+.LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[30:31], v[2:3]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB4_5
+	s_cbranch_execz .LBB6_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v27, v3, s[14:15]
-.LBB4_5:
+.LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[30:31], v[3:4]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB4_7
+	s_cbranch_execz .LBB6_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v28, v4, s[14:15]
-.LBB4_7:
+.LBB6_7:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s6, s[30:31], v[4:5]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB4_9
+	s_cbranch_execz .LBB6_9
 	v_lshlrev_b32_e32 v5, 2, v4
 	global_load_b32 v29, v5, s[14:15]
-.LBB4_9:
+.LBB6_9:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v5, 0x1000, v0
 	v_mov_b32_e32 v6, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s7, s[30:31], v[5:6]
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB4_11
+	s_cbranch_execz .LBB6_11
 	v_lshlrev_b32_e32 v6, 2, v5
 	global_load_b32 v30, v6, s[14:15]
-.LBB4_11:
+.LBB6_11:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_or_b32_e32 v6, 0x1400, v0
 	v_mov_b32_e32 v7, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s8, s[30:31], v[6:7]
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execz .LBB4_13
+	s_cbranch_execz .LBB6_13
 	v_lshlrev_b32_e32 v7, 2, v6
 	global_load_b32 v31, v7, s[14:15]
-.LBB4_13:
+.LBB6_13:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_or_b32_e32 v7, 0x1800, v0
 	v_mov_b32_e32 v8, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s9, s[30:31], v[7:8]
 	s_and_saveexec_b32 s10, s9
-	s_cbranch_execz .LBB4_15
+	s_cbranch_execz .LBB6_15
 	v_lshlrev_b32_e32 v8, 2, v7
 	global_load_b32 v32, v8, s[14:15]
-.LBB4_15:
+.LBB6_15:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_or_b32_e32 v8, 0x1c00, v0
 	v_mov_b32_e32 v9, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s10, s[30:31], v[8:9]
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB4_17
+	s_cbranch_execz .LBB6_17
 	v_lshlrev_b32_e32 v1, 2, v8
 	global_load_b32 v33, v1, s[14:15]
-.LBB4_17:
+.LBB6_17:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[28:29], 0
-	s_cbranch_scc1 .LBB4_56
+	s_cbranch_scc1 .LBB6_56
 	s_clause 0x1
 	s_load_b256 s[16:23], s[0:1], 0x28
 	s_load_b128 s[36:39], s[0:1], 0x48
@@ -4118,15 +5290,15 @@ tessera_quadratic_fast_w8192:
 	s_mov_b32 s27, 0xbf2a01a0
 	s_mov_b32 s31, 0x3f811111
 	s_mov_b32 s13, 0x3efa01a0
-	s_branch .LBB4_21
-.LBB4_19:
+	s_branch .LBB6_21
+.LBB6_19:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt vmcnt(0)
 	v_dual_mov_b32 v59, v26 :: v_dual_mov_b32 v60, v27
 	v_dual_mov_b32 v61, v28 :: v_dual_mov_b32 v62, v29
 	v_dual_mov_b32 v63, v30 :: v_dual_mov_b32 v64, v31
 	v_dual_mov_b32 v65, v32 :: v_dual_mov_b32 v0, v33
-.LBB4_20:
+.LBB6_20:
 	s_add_u32 s28, s28, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
@@ -4139,11 +5311,11 @@ tessera_quadratic_fast_w8192:
 	s_add_u32 s38, s38, 1
 	s_addc_u32 s39, s39, 0
 	s_cmp_eq_u64 s[28:29], 0
-	s_cbranch_scc1 .LBB4_56
-.LBB4_21:
+	s_cbranch_scc1 .LBB6_56
+.LBB6_21:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s11, -1
-	s_cbranch_vccz .LBB4_33
+	s_cbranch_vccz .LBB6_33
 	s_mul_f32 s12, s22, s20
 	s_mul_i32 s37, s39, 0xcd9e8d57
 	s_mul_hi_u32 s61, s39, 0xcd9e8d57
@@ -4184,37 +5356,37 @@ tessera_quadratic_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v58, v0, s17, s23
 	s_and_saveexec_b32 s62, s3
-	s_cbranch_execnz .LBB4_42
+	s_cbranch_execnz .LBB6_42
 	s_or_b32 exec_lo, exec_lo, s62
 	v_mov_b32_e32 v60, v27
 	s_and_saveexec_b32 s62, s4
-	s_cbranch_execnz .LBB4_43
-.LBB4_24:
+	s_cbranch_execnz .LBB6_43
+.LBB6_24:
 	s_or_b32 exec_lo, exec_lo, s62
 	v_mov_b32_e32 v61, v28
 	s_and_saveexec_b32 s62, s5
-	s_cbranch_execnz .LBB4_44
-.LBB4_25:
+	s_cbranch_execnz .LBB6_44
+.LBB6_25:
 	s_or_b32 exec_lo, exec_lo, s62
 	v_mov_b32_e32 v62, v29
 	s_and_saveexec_b32 s62, s6
-	s_cbranch_execnz .LBB4_45
-.LBB4_26:
+	s_cbranch_execnz .LBB6_45
+.LBB6_26:
 	s_or_b32 exec_lo, exec_lo, s62
 	v_mov_b32_e32 v63, v30
 	s_and_saveexec_b32 s62, s7
-	s_cbranch_execnz .LBB4_46
-.LBB4_27:
+	s_cbranch_execnz .LBB6_46
+.LBB6_27:
 	s_or_b32 exec_lo, exec_lo, s62
 	v_mov_b32_e32 v64, v31
 	s_and_saveexec_b32 s62, s8
-	s_cbranch_execnz .LBB4_47
-.LBB4_28:
+	s_cbranch_execnz .LBB6_47
+.LBB6_28:
 	s_or_b32 exec_lo, exec_lo, s62
 	v_mov_b32_e32 v65, v32
 	s_and_saveexec_b32 s62, s9
-	s_cbranch_execz .LBB4_30
-.LBB4_29:
+	s_cbranch_execz .LBB6_30
+.LBB6_29:
 	global_load_b32 v0, v[21:22], off
 	s_xor_b32 s11, s36, s61
 	s_mov_b32 s44, s34
@@ -4569,13 +5741,13 @@ tessera_quadratic_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v58, v0
 	v_add_f32_e32 v65, v0, v65
-.LBB4_30:
+.LBB6_30:
 	s_or_b32 exec_lo, exec_lo, s62
 	v_mov_b32_e32 v0, v33
 	s_and_saveexec_b32 s11, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s62, exec_lo, s11
-	s_cbranch_execz .LBB4_32
+	s_cbranch_execz .LBB6_32
 	global_load_b32 v0, v[23:24], off
 	s_xor_b32 s11, s36, s61
 	s_mov_b32 s44, s34
@@ -4934,46 +6106,46 @@ tessera_quadratic_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v58, v0
 	v_add_f32_e32 v0, v0, v66
-.LBB4_32:
+.LBB6_32:
 	s_or_b32 exec_lo, exec_lo, s62
 	s_mov_b32 s11, 0
-.LBB4_33:
+.LBB6_33:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB4_20
+	s_cbranch_vccz .LBB6_20
 	s_and_saveexec_b32 s11, s3
-	s_cbranch_execnz .LBB4_48
+	s_cbranch_execnz .LBB6_48
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execnz .LBB4_49
-.LBB4_36:
+	s_cbranch_execnz .LBB6_49
+.LBB6_36:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s5
-	s_cbranch_execnz .LBB4_50
-.LBB4_37:
+	s_cbranch_execnz .LBB6_50
+.LBB6_37:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s6
-	s_cbranch_execnz .LBB4_51
-.LBB4_38:
+	s_cbranch_execnz .LBB6_51
+.LBB6_38:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s7
-	s_cbranch_execnz .LBB4_52
-.LBB4_39:
+	s_cbranch_execnz .LBB6_52
+.LBB6_39:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s8
-	s_cbranch_execnz .LBB4_53
-.LBB4_40:
+	s_cbranch_execnz .LBB6_53
+.LBB6_40:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s9
-	s_cbranch_execnz .LBB4_54
-.LBB4_41:
+	s_cbranch_execnz .LBB6_54
+.LBB6_41:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s11, exec_lo, s11
-	s_cbranch_execz .LBB4_19
-	s_branch .LBB4_55
-.LBB4_42:
+	s_cbranch_execz .LBB6_19
+	s_branch .LBB6_55
+.LBB6_42:
 	global_load_b32 v0, v[9:10], off
 	s_xor_b32 s11, s36, s61
 	s_mov_b32 s44, s34
@@ -5337,8 +6509,8 @@ tessera_quadratic_fast_w8192:
 	s_or_b32 exec_lo, exec_lo, s62
 	v_mov_b32_e32 v60, v27
 	s_and_saveexec_b32 s62, s4
-	s_cbranch_execz .LBB4_24
-.LBB4_43:
+	s_cbranch_execz .LBB6_24
+.LBB6_43:
 	global_load_b32 v0, v[11:12], off
 	s_xor_b32 s11, s36, s61
 	s_mov_b32 s44, s34
@@ -5698,8 +6870,8 @@ tessera_quadratic_fast_w8192:
 	s_or_b32 exec_lo, exec_lo, s62
 	v_mov_b32_e32 v61, v28
 	s_and_saveexec_b32 s62, s5
-	s_cbranch_execz .LBB4_25
-.LBB4_44:
+	s_cbranch_execz .LBB6_25
+.LBB6_44:
 	global_load_b32 v0, v[13:14], off
 	s_xor_b32 s11, s36, s61
 	s_mov_b32 s44, s34
@@ -6057,8 +7229,8 @@ tessera_quadratic_fast_w8192:
 	s_or_b32 exec_lo, exec_lo, s62
 	v_mov_b32_e32 v62, v29
 	s_and_saveexec_b32 s62, s6
-	s_cbranch_execz .LBB4_26
-.LBB4_45:
+	s_cbranch_execz .LBB6_26
+.LBB6_45:
 	global_load_b32 v0, v[15:16], off
 	s_xor_b32 s11, s36, s61
 	s_mov_b32 s44, s34
@@ -6420,8 +7592,8 @@ tessera_quadratic_fast_w8192:
 	s_or_b32 exec_lo, exec_lo, s62
 	v_mov_b32_e32 v63, v30
 	s_and_saveexec_b32 s62, s7
-	s_cbranch_execz .LBB4_27
-.LBB4_46:
+	s_cbranch_execz .LBB6_27
+.LBB6_46:
 	global_load_b32 v0, v[17:18], off
 	s_xor_b32 s11, s36, s61
 	s_mov_b32 s44, s34
@@ -6785,8 +7957,8 @@ tessera_quadratic_fast_w8192:
 	s_or_b32 exec_lo, exec_lo, s62
 	v_mov_b32_e32 v64, v31
 	s_and_saveexec_b32 s62, s8
-	s_cbranch_execz .LBB4_28
-.LBB4_47:
+	s_cbranch_execz .LBB6_28
+.LBB6_47:
 	global_load_b32 v0, v[19:20], off
 	s_xor_b32 s11, s36, s61
 	s_mov_b32 s44, s34
@@ -7146,9 +8318,9 @@ tessera_quadratic_fast_w8192:
 	s_or_b32 exec_lo, exec_lo, s62
 	v_mov_b32_e32 v65, v32
 	s_and_saveexec_b32 s62, s9
-	s_cbranch_execnz .LBB4_29
-	s_branch .LBB4_30
-.LBB4_48:
+	s_cbranch_execnz .LBB6_29
+	s_branch .LBB6_30
+.LBB6_48:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v26
@@ -7160,8 +8332,8 @@ tessera_quadratic_fast_w8192:
 	v_add_f32_e32 v26, v26, v0
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB4_36
-.LBB4_49:
+	s_cbranch_execz .LBB6_36
+.LBB6_49:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v27
@@ -7173,8 +8345,8 @@ tessera_quadratic_fast_w8192:
 	v_add_f32_e32 v27, v27, v0
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s5
-	s_cbranch_execz .LBB4_37
-.LBB4_50:
+	s_cbranch_execz .LBB6_37
+.LBB6_50:
 	global_load_b32 v0, v[13:14], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v28
@@ -7186,8 +8358,8 @@ tessera_quadratic_fast_w8192:
 	v_add_f32_e32 v28, v28, v0
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s6
-	s_cbranch_execz .LBB4_38
-.LBB4_51:
+	s_cbranch_execz .LBB6_38
+.LBB6_51:
 	global_load_b32 v0, v[15:16], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v29
@@ -7199,8 +8371,8 @@ tessera_quadratic_fast_w8192:
 	v_add_f32_e32 v29, v29, v0
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s7
-	s_cbranch_execz .LBB4_39
-.LBB4_52:
+	s_cbranch_execz .LBB6_39
+.LBB6_52:
 	global_load_b32 v0, v[17:18], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v30
@@ -7212,8 +8384,8 @@ tessera_quadratic_fast_w8192:
 	v_add_f32_e32 v30, v30, v0
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s8
-	s_cbranch_execz .LBB4_40
-.LBB4_53:
+	s_cbranch_execz .LBB6_40
+.LBB6_53:
 	global_load_b32 v0, v[19:20], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v31
@@ -7225,8 +8397,8 @@ tessera_quadratic_fast_w8192:
 	v_add_f32_e32 v31, v31, v0
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s9
-	s_cbranch_execz .LBB4_41
-.LBB4_54:
+	s_cbranch_execz .LBB6_41
+.LBB6_54:
 	global_load_b32 v0, v[21:22], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v32
@@ -7240,8 +8412,8 @@ tessera_quadratic_fast_w8192:
 	s_and_saveexec_b32 s11, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s11, exec_lo, s11
-	s_cbranch_execz .LBB4_19
-.LBB4_55:
+	s_cbranch_execz .LBB6_19
+.LBB6_55:
 	global_load_b32 v0, v[23:24], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v33
@@ -7251,87 +8423,87 @@ tessera_quadratic_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s16, v0
 	v_add_f32_e32 v33, v33, v0
-	s_branch .LBB4_19
-.LBB4_56:
+	s_branch .LBB6_19
+.LBB6_56:
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB4_66
+	s_cbranch_execnz .LBB6_66
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB4_67
-.LBB4_58:
+	s_cbranch_execnz .LBB6_67
+.LBB6_58:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB4_68
-.LBB4_59:
+	s_cbranch_execnz .LBB6_68
+.LBB6_59:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB4_69
-.LBB4_60:
+	s_cbranch_execnz .LBB6_69
+.LBB6_60:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execnz .LBB4_70
-.LBB4_61:
+	s_cbranch_execnz .LBB6_70
+.LBB6_61:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execnz .LBB4_71
-.LBB4_62:
+	s_cbranch_execnz .LBB6_71
+.LBB6_62:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execnz .LBB4_72
-.LBB4_63:
+	s_cbranch_execnz .LBB6_72
+.LBB6_63:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB4_65
-.LBB4_64:
+	s_cbranch_execz .LBB6_65
+.LBB6_64:
 	v_lshlrev_b32_e32 v0, 2, v8
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v33, s[14:15]
-.LBB4_65:
+.LBB6_65:
 	s_endpgm
-.LBB4_66:
+.LBB6_66:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v25, v26, s[14:15]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB4_58
-.LBB4_67:
+	s_cbranch_execz .LBB6_58
+.LBB6_67:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v27, s[14:15]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB4_59
-.LBB4_68:
+	s_cbranch_execz .LBB6_59
+.LBB6_68:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v28, s[14:15]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB4_60
-.LBB4_69:
+	s_cbranch_execz .LBB6_60
+.LBB6_69:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v29, s[14:15]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB4_61
-.LBB4_70:
+	s_cbranch_execz .LBB6_61
+.LBB6_70:
 	v_lshlrev_b32_e32 v0, 2, v5
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v30, s[14:15]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB4_62
-.LBB4_71:
+	s_cbranch_execz .LBB6_62
+.LBB6_71:
 	v_lshlrev_b32_e32 v0, 2, v6
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v31, s[14:15]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB4_63
-.LBB4_72:
+	s_cbranch_execz .LBB6_63
+.LBB6_72:
 	v_lshlrev_b32_e32 v0, 2, v7
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v32, s[14:15]
@@ -7339,8 +8511,8 @@ tessera_quadratic_fast_w8192:
 	s_and_saveexec_b32 s0, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB4_64
-	s_branch .LBB4_65
+	s_cbranch_execnz .LBB6_64
+	s_branch .LBB6_65
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_quadratic_fast_w8192
@@ -7385,8 +8557,8 @@ tessera_quadratic_fast_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end4:
-	.size	tessera_quadratic_fast_w8192, .Lfunc_end4-tessera_quadratic_fast_w8192
+.Lfunc_end6:
+	.size	tessera_quadratic_fast_w8192, .Lfunc_end6-tessera_quadratic_fast_w8192
 
 	.set tessera_quadratic_fast_w8192.num_vgpr, 82
 	.set tessera_quadratic_fast_w8192.num_agpr, 0
@@ -7410,6 +8582,152 @@ tessera_quadratic_fast_w8192:
 	.amdgpu_metadata
 ---
 amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 256
+    .name:           tessera_quadratic_fast_w4x64
+    .private_segment_fixed_size: 0
+    .sgpr_count:     59
+    .sgpr_spill_count: 0
+    .symbol:         tessera_quadratic_fast_w4x64.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     51
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 256
+    .name:           tessera_quadratic_fast_w32x8
+    .private_segment_fixed_size: 0
+    .sgpr_count:     59
+    .sgpr_spill_count: 0
+    .symbol:         tessera_quadratic_fast_w32x8.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     51
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
   - .args:
       - .address_space:  global
         .name:           state

@@ -1,6 +1,1472 @@
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1151"
 	.amdhsa_code_object_version 6
 	.text
+	.globl	tessera_softplus_w4x64
+	.p2align	8
+	.type	tessera_softplus_w4x64,@function
+tessera_softplus_w4x64:
+	s_load_b256 s[12:19], s[0:1], 0x0
+	v_lshrrev_b32_e32 v1, 2, v0
+	s_mov_b32 s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[2:3], s[2:3], 6
+	v_mov_b32_e32 v2, s3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v1, s2, v1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e32 vcc_lo, s[16:17], v[1:2]
+	v_cmp_lt_u64_e64 s2, s[18:19], 5
+	s_and_b32 s2, vcc_lo, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB0_17
+	v_mul_lo_u32 v3, s19, v1
+	v_mul_lo_u32 v4, s18, v2
+	v_mad_u64_u32 v[1:2], null, s18, v1, 0
+	s_load_b64 s[20:21], s[0:1], 0x20
+	v_dual_mov_b32 v6, 0 :: v_dual_and_b32 v5, 3, v0
+	v_add3_u32 v2, v2, v4, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_gt_u64_e64 s2, s[18:19], v[5:6]
+	v_lshlrev_b32_e32 v8, 2, v5
+	v_lshlrev_b64 v[3:4], 2, v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v6, vcc_lo, s12, v3
+	v_add_co_ci_u32_e64 v7, null, s13, v4, vcc_lo
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB0_3
+	v_add_co_u32 v9, vcc_lo, v6, v8
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v10, null, 0, v7, vcc_lo
+	global_load_b32 v9, v[9:10], off
+.LBB0_3:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[20:21], 0
+	s_cbranch_scc1 .LBB0_14
+	s_clause 0x1
+	s_load_b256 s[4:11], s[0:1], 0x28
+	s_load_b128 s[16:19], s[0:1], 0x48
+	v_add_co_u32 v0, vcc_lo, v1, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	v_add_co_u32 v3, vcc_lo, s14, v3
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
+	v_add_co_ci_u32_e64 v4, null, s15, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_co_u32 v3, vcc_lo, v3, v8
+	s_mov_b32 s12, 0xfee00000
+	v_add_co_ci_u32_e64 v4, null, 0, v4, vcc_lo
+	v_xor_b32_e32 v2, v1, v2
+	v_mov_b32_e32 v1, 0
+	s_mov_b32 s14, 0x35793c76
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s7, 0
+	s_mov_b32 s22, 0x13a86d09
+	v_xor_b32_e32 v2, s17, v2
+	s_cselect_b32 s11, -1, 0
+	s_cmp_lg_u32 s6, 0
+	s_mov_b32 s24, 0xeff8d898
+	s_cselect_b32 s33, -1, 0
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v2, 0
+	s_add_u32 s0, s16, 0x9e3779b9
+	s_add_u32 s1, s17, 0xbb67ae85
+	s_add_u32 s6, s16, 0x3c6ef372
+	v_xor_b32_e32 v10, s1, v0
+	s_mov_b32 s26, 0x67f544e4
+	s_mov_b32 s28, 0xb7789f5c
+	v_xor_b32_e32 v5, s0, v12
+	v_xor_b32_e32 v11, s6, v11
+	s_mov_b32 s6, 0x652b82fe
+	s_mov_b32 s30, 0xa556c734
+	s_mov_b32 s34, 0x1a01a01a
+	s_mov_b32 s38, 0x16c16c17
+	s_mov_b32 s40, 0x11111111
+	s_mov_b32 s42, 0x55555555
+	s_mov_b32 s52, 0xdf3e5244
+	s_mov_b32 s54, 0x96cb03de
+	s_mov_b32 s56, 0x94229359
+	s_mov_b32 s58, 0x55555593
+	s_mov_b32 s60, 0x54442d18
+	s_mov_b32 s62, 0x6dc9c883
+	s_mov_b32 s64, 0x54400000
+	s_mov_b32 s66, 0x1a626331
+	s_mov_b32 s68, 0x1a600000
+	s_mov_b32 s70, 0x2e037073
+	s_mov_b32 s74, 0x16c15177
+	s_mov_b32 s78, 0xbe8838d4
+	s_mov_b32 s80, 0xbdb4b1c4
+	s_mov_b32 s82, 0x809c52ad
+	s_mov_b32 s84, 0x19c161d5
+	s_mov_b32 s86, 0x5acfd57c
+	s_mov_b32 s88, 0x8a2b9ceb
+	s_mov_b32 s3, 0
+	s_add_u32 s100, s17, 0x76cf5d0a
+	s_add_u32 s101, s16, 0xdaa66d2b
+	s_add_u32 s102, s17, 0x32370b8f
+	s_add_u32 s103, s16, 0x78dde6e4
+	s_add_u32 s104, s17, 0xed9eba14
+	s_add_u32 vcc_hi, s16, 0x1715609d
+	s_add_u32 s46, s17, 0xa9066899
+	s_add_u32 s47, s16, 0xb54cda56
+	s_add_u32 s48, s17, 0x646e171e
+	s_add_u32 s49, s16, 0x5384540f
+	s_add_u32 s50, s17, 0x1fd5c5a3
+	s_add_u32 s17, s17, 0xdb3d7428
+	s_add_i32 s51, s16, 0x8ff34781
+	s_mov_b32 s7, 0x3ff71547
+	s_mov_b32 s13, 0x3fe62e42
+	s_mov_b32 s15, 0x3dea39ef
+	s_mov_b32 s23, 0x3de61246
+	s_mov_b32 s25, 0x3e21eed8
+	s_mov_b32 s27, 0x3e5ae645
+	s_mov_b32 s29, 0x3e927e4f
+	s_mov_b32 s31, 0x3ec71de3
+	s_mov_b32 s35, 0x3efa01a0
+	s_mov_b32 s37, 0x3f2a01a0
+	s_mov_b32 s39, 0x3f56c16c
+	s_mov_b32 s41, 0x3f811111
+	s_mov_b32 s43, 0x3fa55555
+	s_mov_b32 s45, 0x3fc55555
+	s_mov_b32 s53, 0x3fc2f112
+	s_mov_b32 s55, 0x3fc74664
+	s_mov_b32 s57, 0x3fd24924
+	s_mov_b32 s59, 0x3fe55555
+	s_mov_b32 s61, 0x401921fb
+	s_mov_b32 s63, 0x3fe45f30
+	s_mov_b32 s65, 0xbff921fb
+	s_mov_b32 s67, 0x3dd0b461
+	s_mov_b32 s69, 0xbdd0b461
+	s_mov_b32 s71, 0x3ba3198a
+	s_mov_b32 s72, 0x19cb1590
+	s_mov_b32 s75, 0xbf56c16c
+	s_mov_b32 s76, 0x5555554c
+	s_mov_b32 s79, 0xbda8fae9
+	s_mov_b32 s81, 0x3e21ee9e
+	s_mov_b32 s83, 0xbe927e4f
+	s_mov_b32 s85, 0xbf2a01a0
+	s_mov_b32 s87, 0x3de5d93a
+	s_mov_b32 s89, 0xbe5ae5e6
+	s_mov_b32 s90, 0x57b1fe7d
+	s_mov_b32 s92, 0x1110f8a6
+	s_mov_b32 s94, 0x55555549
+	s_mov_b32 s97, 0xbfe62e42
+	s_mov_b32 s99, 0xbdea39ef
+	s_branch .LBB0_7
+.LBB0_5:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v0, v9
+.LBB0_6:
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v9, v0
+	s_mul_f32 s8, s9, s8
+	s_add_u32 s18, s18, 1
+	s_addc_u32 s19, s19, 0
+	s_cmp_eq_u64 s[20:21], 0
+	s_cbranch_scc1 .LBB0_15
+.LBB0_7:
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_mov_b32 s0, -1
+	s_cbranch_vccz .LBB0_11
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v0, v9
+	s_and_saveexec_b32 s96, s2
+	s_cbranch_execz .LBB0_10
+	s_mul_f32 s1, s10, s8
+	s_mov_b32 s36, s34
+	s_mov_b32 s44, s42
+	s_mov_b32 s91, s31
+	s_cmp_gt_f32 s1, 0
+	s_mul_f32 s0, s1, 0x4f800000
+	s_mov_b32 s73, s35
+	s_mov_b32 s93, s41
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s1, 0xf800000
+	v_mov_b32_e32 v0, s0
+	s_mov_b32 s77, s43
+	s_mov_b32 s95, s45
+	s_cselect_b32 s0, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, s1, v0, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v2, v0
+	v_add_nc_u32_e32 v12, -1, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v13, 0x80000000, v12
+	v_fma_f32 v13, v13, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s1, 0, v13
+	v_add_nc_u32_e32 v13, 1, v2
+	v_cndmask_b32_e64 v12, v2, v12, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v14, 0x80000000, v13
+	v_fma_f32 v2, v14, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s1, 0, v2
+	v_cndmask_b32_e64 v2, v12, v13, s1
+	s_mul_i32 s1, s19, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v12, s1, v5
+	v_mul_f32_e32 v13, 0x37800000, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v2, v2, v13, s0
+	s_mul_hi_u32 s0, s19, 0xcd9e8d57
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v12, 0
+	s_xor_b32 s0, s16, s0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s0, s18
+	s_mul_hi_u32 s0, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v15, s0, v10
+	v_cmp_class_f32_e64 s0, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v15, 0
+	v_cndmask_b32_e64 v0, v2, v0, s0
+	v_xor3_b32 v2, s1, s100, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v44, 0, v0, vcc_lo
+	global_load_b32 v0, v[3:4], off
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v2, v18, s101, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v2, 0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v45, v9, v0
+	v_cvt_f64_f32_e32 v[13:14], v45
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[13:14]
+	v_xor_b32_e32 v0, 0x80000000, v14
+	v_cndmask_b32_e32 v14, 0x405e0000, v0, vcc_lo
+	v_xor_b32_e32 v0, v16, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s102, v16, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v19, s104, v15
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v0, s103, v16, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v20, vcc_hi, v15
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v0, s46, v16, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v21, s48, v15
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v2
+	v_xor3_b32 v2, s47, v16, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s49, v15
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v2, s50, v16, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s17, v15
+	v_mul_lo_u32 v2, 0xcd9e8d57, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s51, v16, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[16:17], v0
+	v_add_f64 v[16:17], v[16:17], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
+	v_add_nc_u32_e32 v32, 0x95f62, v17
+	v_cvt_f64_u32_e32 v[17:18], v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[17:18], v[17:18], 0.5
+	v_ldexp_f64 v[17:18], v[17:18], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[17:18], v[17:18], s[60:61]
+	v_mul_f64 v[19:20], v[17:18], s[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[19:20], 0x43380000, v[19:20]
+	v_add_f64 v[20:21], 0xc3380000, v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_mul_f64 v[22:23], v[20:21], s[64:65]
+	v_mul_f64 v[24:25], v[20:21], s[68:69]
+	v_mul_f64 v[30:31], v[20:21], s[66:67]
+	v_mul_f64 v[20:21], v[20:21], s[70:71]
+	v_add_f64 v[22:23], v[17:18], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[26:27], v[22:23], v[24:25]
+	v_add_f64 v[28:29], v[22:23], -v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[28:29], v[24:25]
+	v_add_f64 v[28:29], v[22:23], -v[30:31]
+	v_add_f64 v[20:21], v[20:21], -v[24:25]
+	v_mov_b32_e32 v25, s3
+	v_lshrrev_b32_e32 v0, 20, v32
+	v_bfe_u32 v24, v18, 20, 11
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v46, s0, 0xfffffc01, v0
+	v_lshrrev_b32_e32 v0, 20, v29
+	v_cndmask_b32_e32 v13, 0, v13, vcc_lo
+	v_add_co_ci_u32_e64 v47, null, 0, -1, s0
+	s_mov_b32 s0, 0xd078c69f
+	v_and_b32_e32 v0, 0x7ff, v0
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[13:14]
+	s_mov_b32 s1, 0x3fc39a09
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v13, 0, v13 :: v_dual_add_nc_u32 v0, 16, v0
+	v_cndmask_b32_e32 v14, 0xc05e0000, v14, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, v[0:1], v[24:25]
+	v_and_b32_e32 v0, 0xfffff, v32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f64 v[17:18], v[13:14], s[6:7]
+	v_dual_cndmask_b32 v23, v23, v27 :: v_dual_cndmask_b32 v22, v22, v26
+	v_dual_cndmask_b32 v21, v31, v21 :: v_dual_cndmask_b32 v20, v30, v20
+	v_add_f64 v[17:18], 0x43380000, v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], 0xc3380000, v[17:18]
+	v_lshl_add_u32 v2, v17, 20, 0x3ff00000
+	v_mul_f64 v[26:27], v[24:25], s[12:13]
+	v_mul_f64 v[24:25], v[24:25], s[14:15]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[13:14], -v[26:27]
+	v_add_f64 v[12:13], v[12:13], -v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], s[22:23]
+	v_add_f64 v[14:15], v[14:15], s[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[36:37]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[38:39]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[40:41]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[42:43]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[44:45]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[12:13], v[14:15]
+	v_add_f64 v[12:13], v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[12:13], v[1:2]
+	v_add_f64 v[12:13], v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[14:15], null, v[12:13], v[12:13], 1.0
+	v_rcp_f64_e32 v[17:18], v[14:15]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[14:15], v[17:18], 1.0
+	v_fma_f64 v[17:18], v[17:18], v[24:25], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[14:15], v[17:18], 1.0
+	v_fma_f64 v[17:18], v[17:18], v[24:25], v[17:18]
+	v_div_scale_f64 v[24:25], vcc_lo, 1.0, v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[26:27], v[24:25], v[17:18]
+	v_fma_f64 v[14:15], -v[14:15], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[14:15], v[14:15], v[17:18], v[26:27]
+	v_add_nc_u32_e32 v17, 0x3fe6a09e, v0
+	v_add_f64 v[16:17], v[16:17], -1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f64 v[12:13], v[14:15], v[12:13], 1.0
+	v_add_f64 v[24:25], v[16:17], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[26:27], null, v[24:25], v[24:25], v[16:17]
+	v_rcp_f64_e32 v[28:29], v[26:27]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
+	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
+	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
+	v_div_scale_f64 v[30:31], vcc_lo, v[16:17], v[24:25], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[32:33], v[30:31], v[28:29]
+	v_fma_f64 v[26:27], -v[26:27], v[32:33], v[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[26:27], v[26:27], v[28:29], v[32:33]
+	v_add_f64 v[28:29], v[22:23], -v[20:21]
+	v_mul_f64 v[30:31], v[28:29], v[28:29]
+	v_add_f64 v[22:23], v[22:23], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mul_f64 v[32:33], v[30:31], s[90:91]
+	v_mul_f64 v[34:35], v[30:31], s[72:73]
+	v_mul_f64 v[36:37], v[30:31], s[78:79]
+	v_mul_f64 v[38:39], v[30:31], s[86:87]
+	v_mul_f64 v[40:41], v[30:31], v[30:31]
+	v_add_f64 v[20:21], v[22:23], -v[20:21]
+	v_mul_f64 v[22:23], v[28:29], v[30:31]
+	v_add_f64 v[32:33], v[32:33], s[84:85]
+	v_add_f64 v[34:35], v[34:35], s[74:75]
+	v_add_f64 v[36:37], v[36:37], s[80:81]
+	v_add_f64 v[38:39], v[38:39], s[88:89]
+	v_mul_f64 v[42:43], v[30:31], v[40:41]
+	v_mul_f64 v[40:41], v[40:41], v[40:41]
+	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	v_mul_f64 v[36:37], v[30:31], v[36:37]
+	v_mul_f64 v[38:39], v[42:43], v[38:39]
+	v_mul_f64 v[42:43], v[20:21], 0.5
+	v_add_f64 v[32:33], v[32:33], s[92:93]
+	v_add_f64 v[34:35], v[34:35], s[76:77]
+	v_add_f64 v[36:37], v[36:37], s[82:83]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[32:33], v[38:39], v[32:33]
+	v_mul_f64 v[38:39], v[30:31], 0.5
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[36:37], v[40:41], v[36:37]
+	v_mul_f64 v[32:33], v[22:23], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[40:41], -v[38:39], 1.0
+	v_mul_f64 v[22:23], v[22:23], s[94:95]
+	v_add_f64 v[34:35], v[34:35], v[36:37]
+	v_mul_f64 v[36:37], v[28:29], v[20:21]
+	v_add_f64 v[32:33], v[42:43], -v[32:33]
+	v_add_f64 v[42:43], -v[40:41], 1.0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	v_mul_f64 v[30:31], v[30:31], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[32:33], v[42:43], -v[38:39]
+	v_add_f64 v[34:35], v[34:35], -v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[30:31], -v[20:21]
+	v_add_f64 v[30:31], v[32:33], v[34:35]
+	v_mul_f64 v[32:33], v[16:17], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[20:21], v[20:21], v[22:23]
+	v_add_f64 v[22:23], v[40:41], v[30:31]
+	v_cvt_f64_i32_e32 v[30:31], v47
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[28:29], -v[20:21]
+	v_dual_mov_b32 v29, s3 :: v_dual_and_b32 v28, 2, v19
+	v_xor_b32_e32 v0, 0x80000000, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[28:29]
+	v_and_b32_e32 v28, 1, v19
+	v_cndmask_b32_e32 v0, v0, v23, vcc_lo
+	v_xor_b32_e32 v2, 0x80000000, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e32 v2, v21, v2, vcc_lo
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[28:29]
+	v_cndmask_b32_e32 v18, v20, v22, vcc_lo
+	v_div_fixup_f64 v[20:21], v[26:27], v[24:25], v[16:17]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v19, v2, v0, vcc_lo
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[24:25], v[22:23], v[22:23]
+	v_mul_f64 v[26:27], v[24:25], s[52:53]
+	v_mul_f64 v[28:29], v[24:25], s[0:1]
+	s_mov_b32 s0, 0x1d8e78af
+	s_mov_b32 s1, 0x3fcc71c5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[54:55]
+	v_add_f64 v[28:29], v[28:29], s[0:1]
+	s_mov_b32 s0, 0x9997fa04
+	s_mov_b32 s1, 0x3fd99999
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[24:25], v[26:27]
+	v_mul_f64 v[28:29], v[24:25], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[56:57]
+	v_add_f64 v[28:29], v[28:29], s[0:1]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[24:25], v[26:27]
+	v_mul_f64 v[24:25], v[24:25], v[28:29]
+	v_ldexp_f64 v[28:29], v[30:31], 32
+	v_mul_f64 v[30:31], v[16:17], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[26:27], v[26:27], s[58:59]
+	v_mul_f64 v[22:23], v[22:23], v[26:27]
+	v_cvt_f64_u32_e32 v[26:27], v46
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[24:25], v[22:23]
+	v_add_f64 v[24:25], v[28:29], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[30:31], v[22:23]
+	v_mul_f64 v[26:27], v[24:25], s[14:15]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[20:21], v[20:21], v[22:23]
+	v_mul_f64 v[22:23], v[24:25], s[12:13]
+	v_add_f64 v[20:21], v[26:27], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[20:21], v[20:21], -v[30:31]
+	v_add_f64 v[16:17], v[16:17], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[22:23], v[16:17]
+	v_mul_f64 v[16:17], v[16:17], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[16:17]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
+	v_ldexp_f64 v[16:17], v[16:17], v0
+	v_cvt_f32_f64_e32 v0, v[12:13]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[20:21], v[16:17]
+	v_cmp_class_f64_e64 vcc_lo, v[16:17], 0x260
+	v_mul_f64 v[22:23], v[16:17], v[20:21]
+	v_mul_f64 v[20:21], v[20:21], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[20:21], v[22:23], 0.5
+	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
+	v_fma_f64 v[20:21], v[20:21], v[24:25], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[22:23], v[22:23], v[16:17]
+	v_fma_f64 v[22:23], v[24:25], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[22:23], v[22:23], v[16:17]
+	v_fma_f64 v[20:21], v[24:25], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[20:21], v[20:21], v2
+	v_dual_cndmask_b32 v17, v21, v17 :: v_dual_cndmask_b32 v16, v20, v16
+	v_cmp_o_f32_e32 vcc_lo, v45, v45
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[18:19], v[16:17]
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	v_mul_f32_e32 v0, s4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_sub_f32_e32 v0, v9, v0
+	v_cvt_f32_f64_e32 v2, v[12:13]
+	v_cndmask_b32_e64 v12, v44, s5, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, v12, v2
+	v_add_f32_e32 v0, v2, v0
+.LBB0_10:
+	s_or_b32 exec_lo, exec_lo, s96
+	s_mov_b32 s0, 0
+.LBB0_11:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB0_6
+	s_and_saveexec_b32 s0, s2
+	s_cbranch_execz .LBB0_5
+	global_load_b32 v0, v[3:4], off
+	s_mov_b32 s96, s12
+	s_mov_b32 s98, s14
+	s_mov_b32 s36, s34
+	s_mov_b32 s44, s42
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_f32_e32 v[12:13], v0
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[12:13]
+	v_xor_b32_e32 v2, 0x80000000, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v13, 0x405e0000, v2, vcc_lo
+	v_cndmask_b32_e32 v12, 0, v12, vcc_lo
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[12:13]
+	v_cndmask_b32_e32 v13, 0xc05e0000, v13, vcc_lo
+	v_cndmask_b32_e32 v12, 0, v12, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], s[6:7]
+	v_add_f64 v[14:15], 0x43380000, v[14:15]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[15:16], 0xc3380000, v[14:15]
+	v_lshl_add_u32 v2, v14, 20, 0x3ff00000
+	v_mul_f64 v[17:18], v[15:16], s[96:97]
+	v_mul_f64 v[15:16], v[15:16], s[98:99]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[12:13], v[17:18]
+	v_add_f64 v[12:13], v[12:13], v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], s[22:23]
+	v_add_f64 v[15:16], v[15:16], s[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[36:37]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[38:39]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[40:41]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[42:43]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[44:45]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[12:13], v[15:16]
+	v_add_f64 v[12:13], v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[12:13], v[1:2]
+	v_add_f64 v[12:13], v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[14:15], null, v[12:13], v[12:13], 1.0
+	v_rcp_f64_e32 v[16:17], v[14:15]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
+	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
+	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
+	v_div_scale_f64 v[18:19], vcc_lo, 1.0, v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[20:21], v[18:19], v[16:17]
+	v_fma_f64 v[14:15], -v[14:15], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f64 v[14:15], v[14:15], v[16:17], v[20:21]
+	v_cmp_o_f32_e32 vcc_lo, v0, v0
+	v_div_fixup_f64 v[12:13], v[14:15], v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v2, v[12:13]
+	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s4, v0
+	v_sub_f32_e32 v9, v9, v0
+	s_branch .LBB0_5
+.LBB0_14:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v0, v9
+.LBB0_15:
+	s_and_saveexec_b32 s0, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB0_17
+	v_add_co_u32 v1, vcc_lo, v6, v8
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v2, null, 0, v7, vcc_lo
+	global_store_b32 v[1:2], v0, off
+.LBB0_17:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_softplus_w4x64
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 48
+		.amdhsa_next_free_sgpr 105
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 35
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	tessera_softplus_w4x64, .Lfunc_end0-tessera_softplus_w4x64
+
+	.set tessera_softplus_w4x64.num_vgpr, 48
+	.set tessera_softplus_w4x64.num_agpr, 0
+	.set tessera_softplus_w4x64.numbered_sgpr, 105
+	.set tessera_softplus_w4x64.num_named_barrier, 0
+	.set tessera_softplus_w4x64.private_seg_size, 0
+	.set tessera_softplus_w4x64.uses_vcc, 1
+	.set tessera_softplus_w4x64.uses_flat_scratch, 0
+	.set tessera_softplus_w4x64.has_dyn_sized_stack, 0
+	.set tessera_softplus_w4x64.has_recursion, 0
+	.set tessera_softplus_w4x64.has_indirect_call, 0
+	.globl	tessera_softplus_w32x8
+	.p2align	8
+	.type	tessera_softplus_w32x8,@function
+tessera_softplus_w32x8:
+	s_load_b256 s[12:19], s[0:1], 0x0
+	v_lshrrev_b32_e32 v1, 5, v0
+	s_mov_b32 s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[2:3], s[2:3], 3
+	v_mov_b32_e32 v2, s3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v1, s2, v1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e32 vcc_lo, s[16:17], v[1:2]
+	v_cmp_lt_u64_e64 s2, s[18:19], 33
+	s_and_b32 s2, vcc_lo, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB1_17
+	v_mul_lo_u32 v3, s19, v1
+	v_mul_lo_u32 v4, s18, v2
+	v_mad_u64_u32 v[1:2], null, s18, v1, 0
+	s_load_b64 s[20:21], s[0:1], 0x20
+	v_dual_mov_b32 v6, 0 :: v_dual_and_b32 v5, 31, v0
+	v_add3_u32 v2, v2, v4, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_gt_u64_e64 s2, s[18:19], v[5:6]
+	v_lshlrev_b32_e32 v8, 2, v5
+	v_lshlrev_b64 v[3:4], 2, v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v6, vcc_lo, s12, v3
+	v_add_co_ci_u32_e64 v7, null, s13, v4, vcc_lo
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB1_3
+	v_add_co_u32 v9, vcc_lo, v6, v8
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v10, null, 0, v7, vcc_lo
+	global_load_b32 v9, v[9:10], off
+.LBB1_3:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[20:21], 0
+	s_cbranch_scc1 .LBB1_14
+	s_clause 0x1
+	s_load_b256 s[4:11], s[0:1], 0x28
+	s_load_b128 s[16:19], s[0:1], 0x48
+	v_add_co_u32 v0, vcc_lo, v1, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	v_add_co_u32 v3, vcc_lo, s14, v3
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
+	v_add_co_ci_u32_e64 v4, null, s15, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_co_u32 v3, vcc_lo, v3, v8
+	s_mov_b32 s12, 0xfee00000
+	v_add_co_ci_u32_e64 v4, null, 0, v4, vcc_lo
+	v_xor_b32_e32 v2, v1, v2
+	v_mov_b32_e32 v1, 0
+	s_mov_b32 s14, 0x35793c76
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s7, 0
+	s_mov_b32 s22, 0x13a86d09
+	v_xor_b32_e32 v2, s17, v2
+	s_cselect_b32 s11, -1, 0
+	s_cmp_lg_u32 s6, 0
+	s_mov_b32 s24, 0xeff8d898
+	s_cselect_b32 s33, -1, 0
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v2, 0
+	s_add_u32 s0, s16, 0x9e3779b9
+	s_add_u32 s1, s17, 0xbb67ae85
+	s_add_u32 s6, s16, 0x3c6ef372
+	v_xor_b32_e32 v10, s1, v0
+	s_mov_b32 s26, 0x67f544e4
+	s_mov_b32 s28, 0xb7789f5c
+	v_xor_b32_e32 v5, s0, v12
+	v_xor_b32_e32 v11, s6, v11
+	s_mov_b32 s6, 0x652b82fe
+	s_mov_b32 s30, 0xa556c734
+	s_mov_b32 s34, 0x1a01a01a
+	s_mov_b32 s38, 0x16c16c17
+	s_mov_b32 s40, 0x11111111
+	s_mov_b32 s42, 0x55555555
+	s_mov_b32 s52, 0xdf3e5244
+	s_mov_b32 s54, 0x96cb03de
+	s_mov_b32 s56, 0x94229359
+	s_mov_b32 s58, 0x55555593
+	s_mov_b32 s60, 0x54442d18
+	s_mov_b32 s62, 0x6dc9c883
+	s_mov_b32 s64, 0x54400000
+	s_mov_b32 s66, 0x1a626331
+	s_mov_b32 s68, 0x1a600000
+	s_mov_b32 s70, 0x2e037073
+	s_mov_b32 s74, 0x16c15177
+	s_mov_b32 s78, 0xbe8838d4
+	s_mov_b32 s80, 0xbdb4b1c4
+	s_mov_b32 s82, 0x809c52ad
+	s_mov_b32 s84, 0x19c161d5
+	s_mov_b32 s86, 0x5acfd57c
+	s_mov_b32 s88, 0x8a2b9ceb
+	s_mov_b32 s3, 0
+	s_add_u32 s100, s17, 0x76cf5d0a
+	s_add_u32 s101, s16, 0xdaa66d2b
+	s_add_u32 s102, s17, 0x32370b8f
+	s_add_u32 s103, s16, 0x78dde6e4
+	s_add_u32 s104, s17, 0xed9eba14
+	s_add_u32 vcc_hi, s16, 0x1715609d
+	s_add_u32 s46, s17, 0xa9066899
+	s_add_u32 s47, s16, 0xb54cda56
+	s_add_u32 s48, s17, 0x646e171e
+	s_add_u32 s49, s16, 0x5384540f
+	s_add_u32 s50, s17, 0x1fd5c5a3
+	s_add_u32 s17, s17, 0xdb3d7428
+	s_add_i32 s51, s16, 0x8ff34781
+	s_mov_b32 s7, 0x3ff71547
+	s_mov_b32 s13, 0x3fe62e42
+	s_mov_b32 s15, 0x3dea39ef
+	s_mov_b32 s23, 0x3de61246
+	s_mov_b32 s25, 0x3e21eed8
+	s_mov_b32 s27, 0x3e5ae645
+	s_mov_b32 s29, 0x3e927e4f
+	s_mov_b32 s31, 0x3ec71de3
+	s_mov_b32 s35, 0x3efa01a0
+	s_mov_b32 s37, 0x3f2a01a0
+	s_mov_b32 s39, 0x3f56c16c
+	s_mov_b32 s41, 0x3f811111
+	s_mov_b32 s43, 0x3fa55555
+	s_mov_b32 s45, 0x3fc55555
+	s_mov_b32 s53, 0x3fc2f112
+	s_mov_b32 s55, 0x3fc74664
+	s_mov_b32 s57, 0x3fd24924
+	s_mov_b32 s59, 0x3fe55555
+	s_mov_b32 s61, 0x401921fb
+	s_mov_b32 s63, 0x3fe45f30
+	s_mov_b32 s65, 0xbff921fb
+	s_mov_b32 s67, 0x3dd0b461
+	s_mov_b32 s69, 0xbdd0b461
+	s_mov_b32 s71, 0x3ba3198a
+	s_mov_b32 s72, 0x19cb1590
+	s_mov_b32 s75, 0xbf56c16c
+	s_mov_b32 s76, 0x5555554c
+	s_mov_b32 s79, 0xbda8fae9
+	s_mov_b32 s81, 0x3e21ee9e
+	s_mov_b32 s83, 0xbe927e4f
+	s_mov_b32 s85, 0xbf2a01a0
+	s_mov_b32 s87, 0x3de5d93a
+	s_mov_b32 s89, 0xbe5ae5e6
+	s_mov_b32 s90, 0x57b1fe7d
+	s_mov_b32 s92, 0x1110f8a6
+	s_mov_b32 s94, 0x55555549
+	s_mov_b32 s97, 0xbfe62e42
+	s_mov_b32 s99, 0xbdea39ef
+	s_branch .LBB1_7
+.LBB1_5:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v0, v9
+.LBB1_6:
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v9, v0
+	s_mul_f32 s8, s9, s8
+	s_add_u32 s18, s18, 1
+	s_addc_u32 s19, s19, 0
+	s_cmp_eq_u64 s[20:21], 0
+	s_cbranch_scc1 .LBB1_15
+.LBB1_7:
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_mov_b32 s0, -1
+	s_cbranch_vccz .LBB1_11
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v0, v9
+	s_and_saveexec_b32 s96, s2
+	s_cbranch_execz .LBB1_10
+	s_mul_f32 s1, s10, s8
+	s_mov_b32 s36, s34
+	s_mov_b32 s44, s42
+	s_mov_b32 s91, s31
+	s_cmp_gt_f32 s1, 0
+	s_mul_f32 s0, s1, 0x4f800000
+	s_mov_b32 s73, s35
+	s_mov_b32 s93, s41
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s1, 0xf800000
+	v_mov_b32_e32 v0, s0
+	s_mov_b32 s77, s43
+	s_mov_b32 s95, s45
+	s_cselect_b32 s0, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, s1, v0, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v2, v0
+	v_add_nc_u32_e32 v12, -1, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v13, 0x80000000, v12
+	v_fma_f32 v13, v13, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s1, 0, v13
+	v_add_nc_u32_e32 v13, 1, v2
+	v_cndmask_b32_e64 v12, v2, v12, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v14, 0x80000000, v13
+	v_fma_f32 v2, v14, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s1, 0, v2
+	v_cndmask_b32_e64 v2, v12, v13, s1
+	s_mul_i32 s1, s19, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v12, s1, v5
+	v_mul_f32_e32 v13, 0x37800000, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v2, v2, v13, s0
+	s_mul_hi_u32 s0, s19, 0xcd9e8d57
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v12, 0
+	s_xor_b32 s0, s16, s0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s0, s18
+	s_mul_hi_u32 s0, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v15, s0, v10
+	v_cmp_class_f32_e64 s0, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v15, 0
+	v_cndmask_b32_e64 v0, v2, v0, s0
+	v_xor3_b32 v2, s1, s100, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v44, 0, v0, vcc_lo
+	global_load_b32 v0, v[3:4], off
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v2, v18, s101, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v2, 0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v45, v9, v0
+	v_cvt_f64_f32_e32 v[13:14], v45
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[13:14]
+	v_xor_b32_e32 v0, 0x80000000, v14
+	v_cndmask_b32_e32 v14, 0x405e0000, v0, vcc_lo
+	v_xor_b32_e32 v0, v16, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s102, v16, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v19, s104, v15
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v0, s103, v16, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v20, vcc_hi, v15
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v0, s46, v16, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v21, s48, v15
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v2
+	v_xor3_b32 v2, s47, v16, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s49, v15
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v2, s50, v16, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s17, v15
+	v_mul_lo_u32 v2, 0xcd9e8d57, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s51, v16, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[16:17], v0
+	v_add_f64 v[16:17], v[16:17], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
+	v_add_nc_u32_e32 v32, 0x95f62, v17
+	v_cvt_f64_u32_e32 v[17:18], v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[17:18], v[17:18], 0.5
+	v_ldexp_f64 v[17:18], v[17:18], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[17:18], v[17:18], s[60:61]
+	v_mul_f64 v[19:20], v[17:18], s[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[19:20], 0x43380000, v[19:20]
+	v_add_f64 v[20:21], 0xc3380000, v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_mul_f64 v[22:23], v[20:21], s[64:65]
+	v_mul_f64 v[24:25], v[20:21], s[68:69]
+	v_mul_f64 v[30:31], v[20:21], s[66:67]
+	v_mul_f64 v[20:21], v[20:21], s[70:71]
+	v_add_f64 v[22:23], v[17:18], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[26:27], v[22:23], v[24:25]
+	v_add_f64 v[28:29], v[22:23], -v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[28:29], v[24:25]
+	v_add_f64 v[28:29], v[22:23], -v[30:31]
+	v_add_f64 v[20:21], v[20:21], -v[24:25]
+	v_mov_b32_e32 v25, s3
+	v_lshrrev_b32_e32 v0, 20, v32
+	v_bfe_u32 v24, v18, 20, 11
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v46, s0, 0xfffffc01, v0
+	v_lshrrev_b32_e32 v0, 20, v29
+	v_cndmask_b32_e32 v13, 0, v13, vcc_lo
+	v_add_co_ci_u32_e64 v47, null, 0, -1, s0
+	s_mov_b32 s0, 0xd078c69f
+	v_and_b32_e32 v0, 0x7ff, v0
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[13:14]
+	s_mov_b32 s1, 0x3fc39a09
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v13, 0, v13 :: v_dual_add_nc_u32 v0, 16, v0
+	v_cndmask_b32_e32 v14, 0xc05e0000, v14, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, v[0:1], v[24:25]
+	v_and_b32_e32 v0, 0xfffff, v32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f64 v[17:18], v[13:14], s[6:7]
+	v_dual_cndmask_b32 v23, v23, v27 :: v_dual_cndmask_b32 v22, v22, v26
+	v_dual_cndmask_b32 v21, v31, v21 :: v_dual_cndmask_b32 v20, v30, v20
+	v_add_f64 v[17:18], 0x43380000, v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], 0xc3380000, v[17:18]
+	v_lshl_add_u32 v2, v17, 20, 0x3ff00000
+	v_mul_f64 v[26:27], v[24:25], s[12:13]
+	v_mul_f64 v[24:25], v[24:25], s[14:15]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[13:14], -v[26:27]
+	v_add_f64 v[12:13], v[12:13], -v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], s[22:23]
+	v_add_f64 v[14:15], v[14:15], s[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[36:37]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[38:39]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[40:41]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[42:43]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[44:45]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[12:13], v[14:15]
+	v_add_f64 v[12:13], v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[12:13], v[1:2]
+	v_add_f64 v[12:13], v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[14:15], null, v[12:13], v[12:13], 1.0
+	v_rcp_f64_e32 v[17:18], v[14:15]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[14:15], v[17:18], 1.0
+	v_fma_f64 v[17:18], v[17:18], v[24:25], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[14:15], v[17:18], 1.0
+	v_fma_f64 v[17:18], v[17:18], v[24:25], v[17:18]
+	v_div_scale_f64 v[24:25], vcc_lo, 1.0, v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[26:27], v[24:25], v[17:18]
+	v_fma_f64 v[14:15], -v[14:15], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[14:15], v[14:15], v[17:18], v[26:27]
+	v_add_nc_u32_e32 v17, 0x3fe6a09e, v0
+	v_add_f64 v[16:17], v[16:17], -1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f64 v[12:13], v[14:15], v[12:13], 1.0
+	v_add_f64 v[24:25], v[16:17], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[26:27], null, v[24:25], v[24:25], v[16:17]
+	v_rcp_f64_e32 v[28:29], v[26:27]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
+	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
+	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
+	v_div_scale_f64 v[30:31], vcc_lo, v[16:17], v[24:25], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[32:33], v[30:31], v[28:29]
+	v_fma_f64 v[26:27], -v[26:27], v[32:33], v[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[26:27], v[26:27], v[28:29], v[32:33]
+	v_add_f64 v[28:29], v[22:23], -v[20:21]
+	v_mul_f64 v[30:31], v[28:29], v[28:29]
+	v_add_f64 v[22:23], v[22:23], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mul_f64 v[32:33], v[30:31], s[90:91]
+	v_mul_f64 v[34:35], v[30:31], s[72:73]
+	v_mul_f64 v[36:37], v[30:31], s[78:79]
+	v_mul_f64 v[38:39], v[30:31], s[86:87]
+	v_mul_f64 v[40:41], v[30:31], v[30:31]
+	v_add_f64 v[20:21], v[22:23], -v[20:21]
+	v_mul_f64 v[22:23], v[28:29], v[30:31]
+	v_add_f64 v[32:33], v[32:33], s[84:85]
+	v_add_f64 v[34:35], v[34:35], s[74:75]
+	v_add_f64 v[36:37], v[36:37], s[80:81]
+	v_add_f64 v[38:39], v[38:39], s[88:89]
+	v_mul_f64 v[42:43], v[30:31], v[40:41]
+	v_mul_f64 v[40:41], v[40:41], v[40:41]
+	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	v_mul_f64 v[36:37], v[30:31], v[36:37]
+	v_mul_f64 v[38:39], v[42:43], v[38:39]
+	v_mul_f64 v[42:43], v[20:21], 0.5
+	v_add_f64 v[32:33], v[32:33], s[92:93]
+	v_add_f64 v[34:35], v[34:35], s[76:77]
+	v_add_f64 v[36:37], v[36:37], s[82:83]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[32:33], v[38:39], v[32:33]
+	v_mul_f64 v[38:39], v[30:31], 0.5
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[36:37], v[40:41], v[36:37]
+	v_mul_f64 v[32:33], v[22:23], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[40:41], -v[38:39], 1.0
+	v_mul_f64 v[22:23], v[22:23], s[94:95]
+	v_add_f64 v[34:35], v[34:35], v[36:37]
+	v_mul_f64 v[36:37], v[28:29], v[20:21]
+	v_add_f64 v[32:33], v[42:43], -v[32:33]
+	v_add_f64 v[42:43], -v[40:41], 1.0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	v_mul_f64 v[30:31], v[30:31], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[32:33], v[42:43], -v[38:39]
+	v_add_f64 v[34:35], v[34:35], -v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[30:31], -v[20:21]
+	v_add_f64 v[30:31], v[32:33], v[34:35]
+	v_mul_f64 v[32:33], v[16:17], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[20:21], v[20:21], v[22:23]
+	v_add_f64 v[22:23], v[40:41], v[30:31]
+	v_cvt_f64_i32_e32 v[30:31], v47
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[28:29], -v[20:21]
+	v_dual_mov_b32 v29, s3 :: v_dual_and_b32 v28, 2, v19
+	v_xor_b32_e32 v0, 0x80000000, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[28:29]
+	v_and_b32_e32 v28, 1, v19
+	v_cndmask_b32_e32 v0, v0, v23, vcc_lo
+	v_xor_b32_e32 v2, 0x80000000, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e32 v2, v21, v2, vcc_lo
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[28:29]
+	v_cndmask_b32_e32 v18, v20, v22, vcc_lo
+	v_div_fixup_f64 v[20:21], v[26:27], v[24:25], v[16:17]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v19, v2, v0, vcc_lo
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[24:25], v[22:23], v[22:23]
+	v_mul_f64 v[26:27], v[24:25], s[52:53]
+	v_mul_f64 v[28:29], v[24:25], s[0:1]
+	s_mov_b32 s0, 0x1d8e78af
+	s_mov_b32 s1, 0x3fcc71c5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[54:55]
+	v_add_f64 v[28:29], v[28:29], s[0:1]
+	s_mov_b32 s0, 0x9997fa04
+	s_mov_b32 s1, 0x3fd99999
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[24:25], v[26:27]
+	v_mul_f64 v[28:29], v[24:25], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[56:57]
+	v_add_f64 v[28:29], v[28:29], s[0:1]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[24:25], v[26:27]
+	v_mul_f64 v[24:25], v[24:25], v[28:29]
+	v_ldexp_f64 v[28:29], v[30:31], 32
+	v_mul_f64 v[30:31], v[16:17], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[26:27], v[26:27], s[58:59]
+	v_mul_f64 v[22:23], v[22:23], v[26:27]
+	v_cvt_f64_u32_e32 v[26:27], v46
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[24:25], v[22:23]
+	v_add_f64 v[24:25], v[28:29], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[30:31], v[22:23]
+	v_mul_f64 v[26:27], v[24:25], s[14:15]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[20:21], v[20:21], v[22:23]
+	v_mul_f64 v[22:23], v[24:25], s[12:13]
+	v_add_f64 v[20:21], v[26:27], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[20:21], v[20:21], -v[30:31]
+	v_add_f64 v[16:17], v[16:17], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[22:23], v[16:17]
+	v_mul_f64 v[16:17], v[16:17], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[16:17]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
+	v_ldexp_f64 v[16:17], v[16:17], v0
+	v_cvt_f32_f64_e32 v0, v[12:13]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[20:21], v[16:17]
+	v_cmp_class_f64_e64 vcc_lo, v[16:17], 0x260
+	v_mul_f64 v[22:23], v[16:17], v[20:21]
+	v_mul_f64 v[20:21], v[20:21], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[20:21], v[22:23], 0.5
+	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
+	v_fma_f64 v[20:21], v[20:21], v[24:25], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[22:23], v[22:23], v[16:17]
+	v_fma_f64 v[22:23], v[24:25], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[22:23], v[22:23], v[16:17]
+	v_fma_f64 v[20:21], v[24:25], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[20:21], v[20:21], v2
+	v_dual_cndmask_b32 v17, v21, v17 :: v_dual_cndmask_b32 v16, v20, v16
+	v_cmp_o_f32_e32 vcc_lo, v45, v45
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[18:19], v[16:17]
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	v_mul_f32_e32 v0, s4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_sub_f32_e32 v0, v9, v0
+	v_cvt_f32_f64_e32 v2, v[12:13]
+	v_cndmask_b32_e64 v12, v44, s5, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, v12, v2
+	v_add_f32_e32 v0, v2, v0
+.LBB1_10:
+	s_or_b32 exec_lo, exec_lo, s96
+	s_mov_b32 s0, 0
+.LBB1_11:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB1_6
+	s_and_saveexec_b32 s0, s2
+	s_cbranch_execz .LBB1_5
+	global_load_b32 v0, v[3:4], off
+	s_mov_b32 s96, s12
+	s_mov_b32 s98, s14
+	s_mov_b32 s36, s34
+	s_mov_b32 s44, s42
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_f32_e32 v[12:13], v0
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[12:13]
+	v_xor_b32_e32 v2, 0x80000000, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v13, 0x405e0000, v2, vcc_lo
+	v_cndmask_b32_e32 v12, 0, v12, vcc_lo
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[12:13]
+	v_cndmask_b32_e32 v13, 0xc05e0000, v13, vcc_lo
+	v_cndmask_b32_e32 v12, 0, v12, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], s[6:7]
+	v_add_f64 v[14:15], 0x43380000, v[14:15]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[15:16], 0xc3380000, v[14:15]
+	v_lshl_add_u32 v2, v14, 20, 0x3ff00000
+	v_mul_f64 v[17:18], v[15:16], s[96:97]
+	v_mul_f64 v[15:16], v[15:16], s[98:99]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[12:13], v[17:18]
+	v_add_f64 v[12:13], v[12:13], v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], s[22:23]
+	v_add_f64 v[15:16], v[15:16], s[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[36:37]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[38:39]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[40:41]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[42:43]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[44:45]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[12:13], v[15:16]
+	v_add_f64 v[12:13], v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[12:13], v[1:2]
+	v_add_f64 v[12:13], v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[14:15], null, v[12:13], v[12:13], 1.0
+	v_rcp_f64_e32 v[16:17], v[14:15]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
+	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
+	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
+	v_div_scale_f64 v[18:19], vcc_lo, 1.0, v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[20:21], v[18:19], v[16:17]
+	v_fma_f64 v[14:15], -v[14:15], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f64 v[14:15], v[14:15], v[16:17], v[20:21]
+	v_cmp_o_f32_e32 vcc_lo, v0, v0
+	v_div_fixup_f64 v[12:13], v[14:15], v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v2, v[12:13]
+	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s4, v0
+	v_sub_f32_e32 v9, v9, v0
+	s_branch .LBB1_5
+.LBB1_14:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v0, v9
+.LBB1_15:
+	s_and_saveexec_b32 s0, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB1_17
+	v_add_co_u32 v1, vcc_lo, v6, v8
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v2, null, 0, v7, vcc_lo
+	global_store_b32 v[1:2], v0, off
+.LBB1_17:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_softplus_w32x8
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 48
+		.amdhsa_next_free_sgpr 105
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 35
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	tessera_softplus_w32x8, .Lfunc_end1-tessera_softplus_w32x8
+
+	.set tessera_softplus_w32x8.num_vgpr, 48
+	.set tessera_softplus_w32x8.num_agpr, 0
+	.set tessera_softplus_w32x8.numbered_sgpr, 105
+	.set tessera_softplus_w32x8.num_named_barrier, 0
+	.set tessera_softplus_w32x8.private_seg_size, 0
+	.set tessera_softplus_w32x8.uses_vcc, 1
+	.set tessera_softplus_w32x8.uses_flat_scratch, 0
+	.set tessera_softplus_w32x8.has_dyn_sized_stack, 0
+	.set tessera_softplus_w32x8.has_recursion, 0
+	.set tessera_softplus_w32x8.has_indirect_call, 0
 	.globl	tessera_softplus_w256
 	.p2align	8
 	.type	tessera_softplus_w256,@function
@@ -13,7 +1479,7 @@ tessera_softplus_w256:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB0_16
+	s_cbranch_vccnz .LBB2_16
 	s_load_b64 s[20:21], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s19, s2
@@ -26,13 +1492,13 @@ tessera_softplus_w256:
 	s_add_u32 s6, s12, s22
 	s_addc_u32 s7, s13, s23
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB0_3
+	s_cbranch_execz .LBB2_3
 	global_load_b32 v6, v5, s[6:7]
-.LBB0_3:
+.LBB2_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB0_17
+	s_cbranch_scc1 .LBB2_17
 	s_mov_b32 s26, 0xeff8d898
 	v_writelane_b32 v46, s6, 0
 	s_mov_b32 s28, 0x67f544e4
@@ -143,13 +1609,13 @@ tessera_softplus_w256:
 	s_mov_b32 s96, 0x55555549
 	s_mov_b32 s99, 0xbfe62e42
 	s_mov_b32 s101, 0xbdea39ef
-	s_branch .LBB0_7
-.LBB0_5:
+	s_branch .LBB2_7
+.LBB2_5:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v0, v6
-.LBB0_6:
+.LBB2_6:
 	s_add_u32 s20, s20, -1
 	s_addc_u32 s21, s21, -1
 	s_waitcnt vmcnt(0)
@@ -159,15 +1625,15 @@ tessera_softplus_w256:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB0_14
-.LBB0_7:
+	s_cbranch_scc1 .LBB2_14
+.LBB2_7:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB0_11
+	s_cbranch_vccz .LBB2_11
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v6
 	s_and_saveexec_b32 s98, s2
-	s_cbranch_execz .LBB0_10
+	s_cbranch_execz .LBB2_10
 	s_mul_f32 s1, s10, s8
 	s_mov_b32 s38, s36
 	s_mov_b32 s46, s44
@@ -551,15 +2017,15 @@ tessera_softplus_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v10, v2
 	v_add_f32_e32 v0, v2, v0
-.LBB0_10:
+.LBB2_10:
 	s_or_b32 exec_lo, exec_lo, s98
 	s_mov_b32 s0, 0
-.LBB0_11:
+.LBB2_11:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB0_6
+	s_cbranch_vccnz .LBB2_6
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB0_5
+	s_cbranch_execz .LBB2_5
 	global_load_b32 v0, v[3:4], off
 	s_mov_b32 s98, s14
 	s_mov_b32 s100, s22
@@ -653,26 +2119,26 @@ tessera_softplus_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
 	v_sub_f32_e32 v6, v6, v0
-	s_branch .LBB0_5
-.LBB0_14:
+	s_branch .LBB2_5
+.LBB2_14:
 	v_readlane_b32 s6, v46, 0
 	v_readlane_b32 s7, v46, 1
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB0_16
-.LBB0_15:
+	s_cbranch_execz .LBB2_16
+.LBB2_15:
 	global_store_b32 v5, v0, s[6:7]
-.LBB0_16:
+.LBB2_16:
 	s_endpgm
-.LBB0_17:
+.LBB2_17:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v6
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB0_15
-	s_branch .LBB0_16
+	s_cbranch_execnz .LBB2_15
+	s_branch .LBB2_16
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_softplus_w256
@@ -717,8 +2183,8 @@ tessera_softplus_w256:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end0:
-	.size	tessera_softplus_w256, .Lfunc_end0-tessera_softplus_w256
+.Lfunc_end2:
+	.size	tessera_softplus_w256, .Lfunc_end2-tessera_softplus_w256
 
 	.set tessera_softplus_w256.num_vgpr, 47
 	.set tessera_softplus_w256.num_agpr, 0
@@ -742,7 +2208,7 @@ tessera_softplus_w1024:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB1_16
+	s_cbranch_vccnz .LBB3_16
 	s_load_b64 s[20:21], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s19, s2
@@ -755,13 +2221,13 @@ tessera_softplus_w1024:
 	s_add_u32 s6, s12, s22
 	s_addc_u32 s7, s13, s23
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB1_3
+	s_cbranch_execz .LBB3_3
 	global_load_b32 v6, v5, s[6:7]
-.LBB1_3:
+.LBB3_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB1_17
+	s_cbranch_scc1 .LBB3_17
 	s_mov_b32 s26, 0xeff8d898
 	v_writelane_b32 v46, s6, 0
 	s_mov_b32 s28, 0x67f544e4
@@ -872,13 +2338,13 @@ tessera_softplus_w1024:
 	s_mov_b32 s96, 0x55555549
 	s_mov_b32 s99, 0xbfe62e42
 	s_mov_b32 s101, 0xbdea39ef
-	s_branch .LBB1_7
-.LBB1_5:
+	s_branch .LBB3_7
+.LBB3_5:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v0, v6
-.LBB1_6:
+.LBB3_6:
 	s_add_u32 s20, s20, -1
 	s_addc_u32 s21, s21, -1
 	s_waitcnt vmcnt(0)
@@ -888,15 +2354,15 @@ tessera_softplus_w1024:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB1_14
-.LBB1_7:
+	s_cbranch_scc1 .LBB3_14
+.LBB3_7:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB1_11
+	s_cbranch_vccz .LBB3_11
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v6
 	s_and_saveexec_b32 s98, s2
-	s_cbranch_execz .LBB1_10
+	s_cbranch_execz .LBB3_10
 	s_mul_f32 s1, s10, s8
 	s_mov_b32 s38, s36
 	s_mov_b32 s46, s44
@@ -1280,15 +2746,15 @@ tessera_softplus_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v10, v2
 	v_add_f32_e32 v0, v2, v0
-.LBB1_10:
+.LBB3_10:
 	s_or_b32 exec_lo, exec_lo, s98
 	s_mov_b32 s0, 0
-.LBB1_11:
+.LBB3_11:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB1_6
+	s_cbranch_vccnz .LBB3_6
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB1_5
+	s_cbranch_execz .LBB3_5
 	global_load_b32 v0, v[3:4], off
 	s_mov_b32 s98, s14
 	s_mov_b32 s100, s22
@@ -1382,26 +2848,26 @@ tessera_softplus_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
 	v_sub_f32_e32 v6, v6, v0
-	s_branch .LBB1_5
-.LBB1_14:
+	s_branch .LBB3_5
+.LBB3_14:
 	v_readlane_b32 s6, v46, 0
 	v_readlane_b32 s7, v46, 1
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB1_16
-.LBB1_15:
+	s_cbranch_execz .LBB3_16
+.LBB3_15:
 	global_store_b32 v5, v0, s[6:7]
-.LBB1_16:
+.LBB3_16:
 	s_endpgm
-.LBB1_17:
+.LBB3_17:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v6
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB1_15
-	s_branch .LBB1_16
+	s_cbranch_execnz .LBB3_15
+	s_branch .LBB3_16
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_softplus_w1024
@@ -1446,8 +2912,8 @@ tessera_softplus_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end1:
-	.size	tessera_softplus_w1024, .Lfunc_end1-tessera_softplus_w1024
+.Lfunc_end3:
+	.size	tessera_softplus_w1024, .Lfunc_end3-tessera_softplus_w1024
 
 	.set tessera_softplus_w1024.num_vgpr, 47
 	.set tessera_softplus_w1024.num_agpr, 0
@@ -1471,7 +2937,7 @@ tessera_softplus_w2048:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB2_25
+	s_cbranch_vccnz .LBB4_25
 	s_load_b64 s[20:21], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v8, 2, v0
 	s_mul_i32 s3, s19, s2
@@ -1484,23 +2950,23 @@ tessera_softplus_w2048:
 	s_add_u32 s6, s12, s22
 	s_addc_u32 s7, s13, s23
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB2_3
+	s_cbranch_execz .LBB4_3
 	global_load_b32 v9, v8, s[6:7]
-.LBB2_3:
+.LBB4_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v3, 0x400, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[18:19], v[3:4]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB2_5
+	s_cbranch_execz .LBB4_5
 	v_lshlrev_b32_e32 v1, 2, v3
 	global_load_b32 v10, v1, s[6:7]
-.LBB2_5:
+.LBB4_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB2_21
+	s_cbranch_scc1 .LBB4_21
 	v_mov_b32_e32 v1, 0
 	v_writelane_b32 v54, s6, 0
 	s_mov_b32 s26, 0xeff8d898
@@ -1621,13 +3087,13 @@ tessera_softplus_w2048:
 	s_mov_b32 s96, 0x55555549
 	s_mov_b32 s99, 0xbfe62e42
 	s_mov_b32 s101, 0xbdea39ef
-	s_branch .LBB2_9
-.LBB2_7:
+	s_branch .LBB4_9
+.LBB4_7:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v18, v9
 	v_mov_b32_e32 v0, v10
-.LBB2_8:
+.LBB4_8:
 	s_add_u32 s20, s20, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
@@ -1637,11 +3103,11 @@ tessera_softplus_w2048:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB2_20
-.LBB2_9:
+	s_cbranch_scc1 .LBB4_20
+.LBB4_9:
 	s_and_b32 vcc_lo, exec_lo, s102
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB2_15
+	s_cbranch_vccz .LBB4_15
 	s_mul_f32 s1, s10, s8
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s1, 0
@@ -1682,7 +3148,7 @@ tessera_softplus_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v17, v0, s5, s33
 	s_and_saveexec_b32 s55, s2
-	s_cbranch_execz .LBB2_12
+	s_cbranch_execz .LBB4_12
 	v_xor_b32_e32 v2, s0, v11
 	s_xor_b32 s38, s16, s1
 	s_mov_b32 s93, s35
@@ -2045,13 +3511,13 @@ tessera_softplus_w2048:
 	v_mul_f32_e32 v2, v17, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v18, v2, v0
-.LBB2_12:
+.LBB4_12:
 	s_or_b32 exec_lo, exec_lo, s55
 	v_mov_b32_e32 v0, v10
 	s_and_saveexec_b32 s38, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s55, exec_lo, s38
-	s_cbranch_execz .LBB2_14
+	s_cbranch_execz .LBB4_14
 	global_load_b32 v19, v[6:7], off
 	v_xor_b32_e32 v0, s0, v12
 	s_xor_b32 s0, s16, s1
@@ -2401,15 +3867,15 @@ tessera_softplus_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v17, v2
 	v_add_f32_e32 v0, v2, v0
-.LBB2_14:
+.LBB4_14:
 	s_or_b32 exec_lo, exec_lo, s55
 	s_mov_b32 s0, 0
-.LBB2_15:
+.LBB4_15:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB2_8
+	s_cbranch_vccz .LBB4_8
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB2_18
+	s_cbranch_execz .LBB4_18
 	global_load_b32 v0, v[4:5], off
 	s_mov_b32 s98, s14
 	s_mov_b32 s100, s22
@@ -2503,12 +3969,12 @@ tessera_softplus_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
 	v_sub_f32_e32 v9, v9, v0
-.LBB2_18:
+.LBB4_18:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB2_7
+	s_cbranch_execz .LBB4_7
 	global_load_b32 v0, v[6:7], off
 	s_mov_b32 s98, s14
 	s_mov_b32 s100, s22
@@ -2602,25 +4068,25 @@ tessera_softplus_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
 	v_sub_f32_e32 v10, v10, v0
-	s_branch .LBB2_7
-.LBB2_20:
+	s_branch .LBB4_7
+.LBB4_20:
 	v_readlane_b32 s6, v54, 0
 	v_readlane_b32 s7, v54, 1
-.LBB2_21:
+.LBB4_21:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB2_23
+	s_cbranch_execz .LBB4_23
 	s_waitcnt vmcnt(0)
 	global_store_b32 v8, v9, s[6:7]
-.LBB2_23:
+.LBB4_23:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB2_25
+	s_cbranch_execz .LBB4_25
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v10, s[6:7]
-.LBB2_25:
+.LBB4_25:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -2666,8 +4132,8 @@ tessera_softplus_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end2:
-	.size	tessera_softplus_w2048, .Lfunc_end2-tessera_softplus_w2048
+.Lfunc_end4:
+	.size	tessera_softplus_w2048, .Lfunc_end4-tessera_softplus_w2048
 
 	.set tessera_softplus_w2048.num_vgpr, 55
 	.set tessera_softplus_w2048.num_agpr, 0
@@ -2691,7 +4157,7 @@ tessera_softplus_w4096:
 	s_or_b32 s3, s3, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB3_38
+	s_cbranch_vccnz .LBB5_38
 	s_load_b64 s[22:23], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v14, 2, v0
 	s_mul_i32 s3, s11, s2
@@ -2704,43 +4170,43 @@ tessera_softplus_w4096:
 	s_add_u32 s12, s4, s24
 	s_addc_u32 s13, s5, s25
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB3_3
+	s_cbranch_execz .LBB5_3
 	global_load_b32 v15, v14, s[12:13]
-.LBB3_3:
+.LBB5_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v3, 0x400, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[10:11], v[3:4]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB3_5
+	s_cbranch_execz .LBB5_5
 	v_lshlrev_b32_e32 v2, 2, v3
 	global_load_b32 v16, v2, s[12:13]
-.LBB3_5:
+.LBB5_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v4, 0x800, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[10:11], v[4:5]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB3_7
+	s_cbranch_execz .LBB5_7
 	v_lshlrev_b32_e32 v2, 2, v4
 	global_load_b32 v17, v2, s[12:13]
-.LBB3_7:
+.LBB5_7:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v5, 0xc00, v0
 	v_mov_b32_e32 v6, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[10:11], v[5:6]
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB3_9
+	s_cbranch_execz .LBB5_9
 	v_lshlrev_b32_e32 v1, 2, v5
 	global_load_b32 v18, v1, s[12:13]
-.LBB3_9:
+.LBB5_9:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB3_33
+	s_cbranch_scc1 .LBB5_33
 	s_mov_b32 s28, 0x13a86d09
 	v_writelane_b32 v65, s12, 0
 	s_mov_b32 s30, 0xeff8d898
@@ -2883,14 +4349,14 @@ tessera_softplus_w4096:
 	s_mov_b32 s98, 0x55555549
 	s_mov_b32 s101, 0xbfe62e42
 	s_mov_b32 s103, 0xbdea39ef
-	s_branch .LBB3_13
-.LBB3_11:
+	s_branch .LBB5_13
+.LBB5_11:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0)
 	v_dual_mov_b32 v32, v15 :: v_dual_mov_b32 v33, v16
 	v_mov_b32_e32 v34, v17
 	v_mov_b32_e32 v0, v18
-.LBB3_12:
+.LBB5_12:
 	s_add_u32 s22, s22, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
@@ -2901,11 +4367,11 @@ tessera_softplus_w4096:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB3_32
-.LBB3_13:
+	s_cbranch_scc1 .LBB5_32
+.LBB5_13:
 	s_and_b32 vcc_lo, exec_lo, s104
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB3_21
+	s_cbranch_vccz .LBB5_21
 	s_mul_f32 s1, s14, s12
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s1, 0
@@ -2945,17 +4411,17 @@ tessera_softplus_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v31, v0, s9, s59
 	s_and_saveexec_b32 s17, s2
-	s_cbranch_execnz .LBB3_26
+	s_cbranch_execnz .LBB5_26
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s17, s3
-	s_cbranch_execnz .LBB3_27
-.LBB3_16:
+	s_cbranch_execnz .LBB5_27
+.LBB5_16:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v34, v17
 	s_and_saveexec_b32 s17, s4
-	s_cbranch_execz .LBB3_18
-.LBB3_17:
+	s_cbranch_execz .LBB5_18
+.LBB5_17:
 	v_xor_b32_e32 v2, s0, v21
 	s_xor_b32 s6, s16, s1
 	s_mov_b32 s95, s39
@@ -3320,13 +4786,13 @@ tessera_softplus_w4096:
 	v_mul_f32_e32 v2, v31, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v34, v2, v0
-.LBB3_18:
+.LBB5_18:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v0, v18
 	s_and_saveexec_b32 s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s17, exec_lo, s6
-	s_cbranch_execz .LBB3_20
+	s_cbranch_execz .LBB5_20
 	v_xor_b32_e32 v0, s0, v22
 	s_xor_b32 s0, s16, s1
 	s_mov_b32 s6, s40
@@ -3692,30 +5158,30 @@ tessera_softplus_w4096:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v31, v2
 	v_add_f32_e32 v0, v2, v0
-.LBB3_20:
+.LBB5_20:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_mov_b32 s0, 0
-.LBB3_21:
+.LBB5_21:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB3_12
+	s_cbranch_vccz .LBB5_12
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB3_28
+	s_cbranch_execnz .LBB5_28
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB3_29
-.LBB3_24:
+	s_cbranch_execnz .LBB5_29
+.LBB5_24:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB3_30
-.LBB3_25:
+	s_cbranch_execnz .LBB5_30
+.LBB5_25:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB3_11
-	s_branch .LBB3_31
-.LBB3_26:
+	s_cbranch_execz .LBB5_11
+	s_branch .LBB5_31
+.LBB5_26:
 	v_xor_b32_e32 v2, s0, v19
 	s_xor_b32 s6, s16, s1
 	s_mov_b32 s95, s39
@@ -4083,8 +5549,8 @@ tessera_softplus_w4096:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s17, s3
-	s_cbranch_execz .LBB3_16
-.LBB3_27:
+	s_cbranch_execz .LBB5_16
+.LBB5_27:
 	v_xor_b32_e32 v2, s0, v20
 	s_xor_b32 s6, s16, s1
 	s_mov_b32 s95, s39
@@ -4452,9 +5918,9 @@ tessera_softplus_w4096:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v34, v17
 	s_and_saveexec_b32 s17, s4
-	s_cbranch_execnz .LBB3_17
-	s_branch .LBB3_18
-.LBB3_28:
+	s_cbranch_execnz .LBB5_17
+	s_branch .LBB5_18
+.LBB5_28:
 	global_load_b32 v0, v[6:7], off
 	s_mov_b32 s100, s24
 	s_mov_b32 s102, s26
@@ -4550,8 +6016,8 @@ tessera_softplus_w4096:
 	v_sub_f32_e32 v15, v15, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB3_24
-.LBB3_29:
+	s_cbranch_execz .LBB5_24
+.LBB5_29:
 	global_load_b32 v0, v[8:9], off
 	s_mov_b32 s100, s24
 	s_mov_b32 s102, s26
@@ -4647,8 +6113,8 @@ tessera_softplus_w4096:
 	v_sub_f32_e32 v16, v16, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB3_25
-.LBB3_30:
+	s_cbranch_execz .LBB5_25
+.LBB5_30:
 	global_load_b32 v0, v[10:11], off
 	s_mov_b32 s100, s24
 	s_mov_b32 s102, s26
@@ -4746,8 +6212,8 @@ tessera_softplus_w4096:
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB3_11
-.LBB3_31:
+	s_cbranch_execz .LBB5_11
+.LBB5_31:
 	global_load_b32 v0, v[12:13], off
 	s_mov_b32 s100, s24
 	s_mov_b32 s102, s26
@@ -4841,46 +6307,46 @@ tessera_softplus_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_sub_f32_e32 v18, v18, v0
-	s_branch .LBB3_11
-.LBB3_32:
+	s_branch .LBB5_11
+.LBB5_32:
 	v_readlane_b32 s12, v65, 0
 	v_readlane_b32 s13, v65, 1
-.LBB3_33:
+.LBB5_33:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB3_39
+	s_cbranch_execnz .LBB5_39
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB3_40
-.LBB3_35:
+	s_cbranch_execnz .LBB5_40
+.LBB5_35:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB3_41
-.LBB3_36:
+	s_cbranch_execnz .LBB5_41
+.LBB5_36:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB3_38
-.LBB3_37:
+	s_cbranch_execz .LBB5_38
+.LBB5_37:
 	v_lshlrev_b32_e32 v0, 2, v5
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v18, s[12:13]
-.LBB3_38:
+.LBB5_38:
 	s_endpgm
-.LBB3_39:
+.LBB5_39:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v14, v15, s[12:13]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB3_35
-.LBB3_40:
+	s_cbranch_execz .LBB5_35
+.LBB5_40:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v16, s[12:13]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB3_36
-.LBB3_41:
+	s_cbranch_execz .LBB5_36
+.LBB5_41:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v17, s[12:13]
@@ -4888,8 +6354,8 @@ tessera_softplus_w4096:
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB3_37
-	s_branch .LBB3_38
+	s_cbranch_execnz .LBB5_37
+	s_branch .LBB5_38
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_softplus_w4096
@@ -4934,8 +6400,8 @@ tessera_softplus_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end3:
-	.size	tessera_softplus_w4096, .Lfunc_end3-tessera_softplus_w4096
+.Lfunc_end5:
+	.size	tessera_softplus_w4096, .Lfunc_end5-tessera_softplus_w4096
 
 	.set tessera_softplus_w4096.num_vgpr, 66
 	.set tessera_softplus_w4096.num_agpr, 0
@@ -4959,7 +6425,7 @@ tessera_softplus_w8192:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB4_73
+	s_cbranch_vccnz .LBB6_73
 	s_load_b64 s[26:27], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v30, 2, v0
 	s_mul_i32 s3, s15, s2
@@ -4972,9 +6438,9 @@ tessera_softplus_w8192:
 	s_add_u32 s4, s8, s24
 	s_addc_u32 s5, s9, s25
 	s_and_saveexec_b32 s2, s55
-	s_cbranch_execz .LBB4_3
+	s_cbranch_execz .LBB6_3
 	global_load_b32 v31, v30, s[4:5]
-.LBB4_3:
+.LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_or_b32_e32 v3, 0x400, v0
 	v_mov_b32_e32 v4, v1
@@ -4982,10 +6448,10 @@ tessera_softplus_w8192:
 	v_cmp_gt_u64_e64 s3, s[14:15], v[3:4]
 	v_writelane_b32 v96, s3, 0
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB4_5
+	s_cbranch_execz .LBB6_5
 	v_lshlrev_b32_e32 v2, 2, v3
 	global_load_b32 v32, v2, s[4:5]
-.LBB4_5:
+.LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_or_b32_e32 v4, 0x800, v0
 	v_mov_b32_e32 v5, v1
@@ -4993,10 +6459,10 @@ tessera_softplus_w8192:
 	v_cmp_gt_u64_e64 s3, s[14:15], v[4:5]
 	v_writelane_b32 v96, s3, 1
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB4_7
+	s_cbranch_execz .LBB6_7
 	v_lshlrev_b32_e32 v2, 2, v4
 	global_load_b32 v33, v2, s[4:5]
-.LBB4_7:
+.LBB6_7:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_or_b32_e32 v5, 0xc00, v0
 	v_mov_b32_e32 v6, v1
@@ -5004,10 +6470,10 @@ tessera_softplus_w8192:
 	v_cmp_gt_u64_e64 s3, s[14:15], v[5:6]
 	v_writelane_b32 v96, s3, 2
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB4_9
+	s_cbranch_execz .LBB6_9
 	v_lshlrev_b32_e32 v2, 2, v5
 	global_load_b32 v34, v2, s[4:5]
-.LBB4_9:
+.LBB6_9:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_or_b32_e32 v6, 0x1000, v0
 	v_mov_b32_e32 v7, v1
@@ -5015,10 +6481,10 @@ tessera_softplus_w8192:
 	v_cmp_gt_u64_e64 s3, s[14:15], v[6:7]
 	v_writelane_b32 v96, s3, 3
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB4_11
+	s_cbranch_execz .LBB6_11
 	v_lshlrev_b32_e32 v2, 2, v6
 	global_load_b32 v35, v2, s[4:5]
-.LBB4_11:
+.LBB6_11:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_or_b32_e32 v7, 0x1400, v0
 	v_mov_b32_e32 v8, v1
@@ -5026,10 +6492,10 @@ tessera_softplus_w8192:
 	v_cmp_gt_u64_e64 s3, s[14:15], v[7:8]
 	v_writelane_b32 v96, s3, 4
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB4_13
+	s_cbranch_execz .LBB6_13
 	v_lshlrev_b32_e32 v2, 2, v7
 	global_load_b32 v36, v2, s[4:5]
-.LBB4_13:
+.LBB6_13:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_or_b32_e32 v8, 0x1800, v0
 	v_mov_b32_e32 v9, v1
@@ -5037,10 +6503,10 @@ tessera_softplus_w8192:
 	v_cmp_gt_u64_e64 s3, s[14:15], v[8:9]
 	v_writelane_b32 v96, s3, 5
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB4_15
+	s_cbranch_execz .LBB6_15
 	v_lshlrev_b32_e32 v2, 2, v8
 	global_load_b32 v37, v2, s[4:5]
-.LBB4_15:
+.LBB6_15:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_or_b32_e32 v9, 0x1c00, v0
 	v_mov_b32_e32 v10, v1
@@ -5048,14 +6514,14 @@ tessera_softplus_w8192:
 	v_cmp_gt_u64_e64 s3, s[14:15], v[9:10]
 	v_writelane_b32 v96, s3, 6
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB4_17
+	s_cbranch_execz .LBB6_17
 	v_lshlrev_b32_e32 v1, 2, v9
 	global_load_b32 v38, v1, s[4:5]
-.LBB4_17:
+.LBB6_17:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[26:27], 0
-	s_cbranch_scc1 .LBB4_57
+	s_cbranch_scc1 .LBB6_57
 	s_clause 0x1
 	s_load_b256 s[12:19], s[0:1], 0x28
 	s_load_b128 s[20:23], s[0:1], 0x48
@@ -5254,8 +6720,8 @@ tessera_softplus_w8192:
 	s_add_u32 s4, s21, 0xed9eba14
 	s_add_u32 s5, s20, 0x1715609d
 	s_add_u32 s21, s21, 0xdb3d7428
-	s_branch .LBB4_21
-.LBB4_19:
+	s_branch .LBB6_21
+.LBB6_19:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0)
 	v_dual_mov_b32 v64, v31 :: v_dual_mov_b32 v65, v32
@@ -5263,7 +6729,7 @@ tessera_softplus_w8192:
 	v_dual_mov_b32 v68, v35 :: v_dual_mov_b32 v69, v36
 	v_mov_b32_e32 v70, v37
 	v_mov_b32_e32 v0, v38
-.LBB4_20:
+.LBB6_20:
 	s_add_u32 s26, s26, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
@@ -5276,12 +6742,12 @@ tessera_softplus_w8192:
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
 	s_cmp_eq_u64 s[26:27], 0
-	s_cbranch_scc1 .LBB4_56
-.LBB4_21:
+	s_cbranch_scc1 .LBB6_56
+.LBB6_21:
 	v_readlane_b32 s0, v96, 10
 	s_and_b32 vcc_lo, exec_lo, s0
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB4_39
+	s_cbranch_vccz .LBB6_39
 	s_mul_f32 s1, s18, s16
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v64, v31
@@ -5323,7 +6789,7 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v63, v0, s13, s0
 	s_and_saveexec_b32 s0, s55
-	s_cbranch_execz .LBB4_24
+	s_cbranch_execz .LBB6_24
 	v_xor_b32_e32 v2, s1, v40
 	s_xor_b32 s10, s20, s30
 	s_mov_b32 s92, s50
@@ -5682,7 +7148,7 @@ tessera_softplus_w8192:
 	v_mul_f32_e32 v2, v63, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v64, v2, v0
-.LBB4_24:
+.LBB6_24:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v65, v32
 	s_mov_b32 s0, exec_lo
@@ -5690,7 +7156,7 @@ tessera_softplus_w8192:
 	s_and_b32 s10, s0, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s10
-	s_cbranch_execz .LBB4_26
+	s_cbranch_execz .LBB6_26
 	v_xor_b32_e32 v2, s1, v43
 	s_xor_b32 s10, s20, s30
 	s_mov_b32 s92, s50
@@ -6049,7 +7515,7 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v63, v2
 	v_add_f32_e32 v65, v2, v0
-.LBB4_26:
+.LBB6_26:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v66, v33
 	s_mov_b32 s0, exec_lo
@@ -6057,7 +7523,7 @@ tessera_softplus_w8192:
 	s_and_b32 s10, s0, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s10
-	s_cbranch_execz .LBB4_28
+	s_cbranch_execz .LBB6_28
 	v_xor_b32_e32 v2, s1, v46
 	s_xor_b32 s10, s20, s30
 	s_mov_b32 s92, s50
@@ -6414,7 +7880,7 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v63, v2
 	v_add_f32_e32 v66, v2, v0
-.LBB4_28:
+.LBB6_28:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v67, v34
 	s_mov_b32 s0, exec_lo
@@ -6422,7 +7888,7 @@ tessera_softplus_w8192:
 	s_and_b32 s10, s0, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s10
-	s_cbranch_execz .LBB4_30
+	s_cbranch_execz .LBB6_30
 	v_xor_b32_e32 v2, s1, v49
 	s_xor_b32 s10, s20, s30
 	s_mov_b32 s92, s50
@@ -6781,7 +8247,7 @@ tessera_softplus_w8192:
 	v_mul_f32_e32 v2, v63, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v67, v2, v0
-.LBB4_30:
+.LBB6_30:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v68, v35
 	s_mov_b32 s0, exec_lo
@@ -6789,7 +8255,7 @@ tessera_softplus_w8192:
 	s_and_b32 s10, s0, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s10
-	s_cbranch_execz .LBB4_32
+	s_cbranch_execz .LBB6_32
 	v_xor_b32_e32 v2, s1, v52
 	s_xor_b32 s10, s20, s30
 	s_mov_b32 s92, s50
@@ -7146,7 +8612,7 @@ tessera_softplus_w8192:
 	v_mul_f32_e32 v2, v63, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v68, v2, v0
-.LBB4_32:
+.LBB6_32:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v69, v36
 	s_mov_b32 s0, exec_lo
@@ -7154,7 +8620,7 @@ tessera_softplus_w8192:
 	s_and_b32 s10, s0, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s10
-	s_cbranch_execz .LBB4_34
+	s_cbranch_execz .LBB6_34
 	v_xor_b32_e32 v2, s1, v55
 	s_xor_b32 s10, s20, s30
 	s_mov_b32 s92, s50
@@ -7513,7 +8979,7 @@ tessera_softplus_w8192:
 	v_mul_f32_e32 v2, v63, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v69, v2, v0
-.LBB4_34:
+.LBB6_34:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v70, v37
 	s_mov_b32 s54, exec_lo
@@ -7521,7 +8987,7 @@ tessera_softplus_w8192:
 	s_and_b32 s0, s54, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s0
-	s_cbranch_execz .LBB4_36
+	s_cbranch_execz .LBB6_36
 	global_load_b32 v0, v[22:23], off
 	s_mov_b32 s10, s44
 	s_mov_b32 s92, s50
@@ -7884,7 +9350,7 @@ tessera_softplus_w8192:
 	v_mul_f32_e32 v0, v63, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v70, v0, v2
-.LBB4_36:
+.LBB6_36:
 	s_or_b32 exec_lo, exec_lo, s54
 	v_mov_b32_e32 v0, v38
 	s_mov_b32 s0, exec_lo
@@ -7893,7 +9359,7 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s54, s10, s0
 	s_mov_b32 exec_lo, s10
-	s_cbranch_execz .LBB4_38
+	s_cbranch_execz .LBB6_38
 	global_load_b32 v0, v[24:25], off
 	s_mov_b32 s10, s44
 	s_mov_b32 s92, s50
@@ -8256,15 +9722,15 @@ tessera_softplus_w8192:
 	v_mul_f32_e32 v0, v63, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v2
-.LBB4_38:
+.LBB6_38:
 	s_or_b32 exec_lo, exec_lo, s54
 	s_mov_b32 s0, 0
-.LBB4_39:
+.LBB6_39:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB4_20
+	s_cbranch_vccz .LBB6_20
 	s_and_saveexec_b32 s0, s55
-	s_cbranch_execz .LBB4_42
+	s_cbranch_execz .LBB6_42
 	global_load_b32 v0, v[10:11], off
 	s_mov_b32 s30, s24
 	s_mov_b32 s10, s44
@@ -8358,14 +9824,14 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v31, v31, v0
-.LBB4_42:
+.LBB6_42:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 0
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB4_44
+	s_cbranch_execz .LBB6_44
 	global_load_b32 v0, v[12:13], off
 	s_mov_b32 s30, s24
 	s_mov_b32 s10, s44
@@ -8459,14 +9925,14 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v32, v32, v0
-.LBB4_44:
+.LBB6_44:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 1
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB4_46
+	s_cbranch_execz .LBB6_46
 	global_load_b32 v0, v[14:15], off
 	s_mov_b32 s30, s24
 	s_mov_b32 s10, s44
@@ -8560,14 +10026,14 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v33, v33, v0
-.LBB4_46:
+.LBB6_46:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 2
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB4_48
+	s_cbranch_execz .LBB6_48
 	global_load_b32 v0, v[16:17], off
 	s_mov_b32 s30, s24
 	s_mov_b32 s10, s44
@@ -8661,14 +10127,14 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v34, v34, v0
-.LBB4_48:
+.LBB6_48:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 3
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB4_50
+	s_cbranch_execz .LBB6_50
 	global_load_b32 v0, v[18:19], off
 	s_mov_b32 s30, s24
 	s_mov_b32 s10, s44
@@ -8762,14 +10228,14 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v35, v35, v0
-.LBB4_50:
+.LBB6_50:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 4
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB4_52
+	s_cbranch_execz .LBB6_52
 	global_load_b32 v0, v[20:21], off
 	s_mov_b32 s30, s24
 	s_mov_b32 s10, s44
@@ -8863,14 +10329,14 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v36, v36, v0
-.LBB4_52:
+.LBB6_52:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 5
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB4_54
+	s_cbranch_execz .LBB6_54
 	global_load_b32 v0, v[22:23], off
 	s_mov_b32 s30, s24
 	s_mov_b32 s10, s44
@@ -8964,7 +10430,7 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v37, v37, v0
-.LBB4_54:
+.LBB6_54:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
@@ -8972,7 +10438,7 @@ tessera_softplus_w8192:
 	s_and_b32 s1, s0, s1
 	s_xor_b32 s0, s1, s0
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB4_19
+	s_cbranch_execz .LBB6_19
 	global_load_b32 v0, v[24:25], off
 	s_mov_b32 s30, s24
 	s_mov_b32 s10, s44
@@ -9066,82 +10532,82 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v38, v38, v0
-	s_branch .LBB4_19
-.LBB4_56:
+	s_branch .LBB6_19
+.LBB6_56:
 	v_readlane_b32 s4, v96, 7
 	v_readlane_b32 s5, v96, 8
-.LBB4_57:
+.LBB6_57:
 	s_and_saveexec_b32 s0, s55
-	s_cbranch_execz .LBB4_59
+	s_cbranch_execz .LBB6_59
 	s_waitcnt vmcnt(0)
 	global_store_b32 v30, v31, s[4:5]
-.LBB4_59:
+.LBB6_59:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 0
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB4_61
+	s_cbranch_execz .LBB6_61
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v32, s[4:5]
-.LBB4_61:
+.LBB6_61:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 1
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB4_63
+	s_cbranch_execz .LBB6_63
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v33, s[4:5]
-.LBB4_63:
+.LBB6_63:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 2
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB4_65
+	s_cbranch_execz .LBB6_65
 	v_lshlrev_b32_e32 v0, 2, v5
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v34, s[4:5]
-.LBB4_65:
+.LBB6_65:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 3
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB4_67
+	s_cbranch_execz .LBB6_67
 	v_lshlrev_b32_e32 v0, 2, v6
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v35, s[4:5]
-.LBB4_67:
+.LBB6_67:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 4
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB4_69
+	s_cbranch_execz .LBB6_69
 	v_lshlrev_b32_e32 v0, 2, v7
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v36, s[4:5]
-.LBB4_69:
+.LBB6_69:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 5
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB4_71
+	s_cbranch_execz .LBB6_71
 	v_lshlrev_b32_e32 v0, 2, v8
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v37, s[4:5]
-.LBB4_71:
+.LBB6_71:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
@@ -9149,11 +10615,11 @@ tessera_softplus_w8192:
 	s_and_b32 s1, s0, s1
 	s_xor_b32 s0, s1, s0
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB4_73
+	s_cbranch_execz .LBB6_73
 	v_lshlrev_b32_e32 v0, 2, v9
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v38, s[4:5]
-.LBB4_73:
+.LBB6_73:
 	s_nop 0
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
@@ -9201,8 +10667,8 @@ tessera_softplus_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end4:
-	.size	tessera_softplus_w8192, .Lfunc_end4-tessera_softplus_w8192
+.Lfunc_end6:
+	.size	tessera_softplus_w8192, .Lfunc_end6-tessera_softplus_w8192
 
 	.set tessera_softplus_w8192.num_vgpr, 97
 	.set tessera_softplus_w8192.num_agpr, 0
@@ -9226,6 +10692,152 @@ tessera_softplus_w8192:
 	.amdgpu_metadata
 ---
 amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 256
+    .name:           tessera_softplus_w4x64
+    .private_segment_fixed_size: 0
+    .sgpr_count:     107
+    .sgpr_spill_count: 0
+    .symbol:         tessera_softplus_w4x64.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     48
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 256
+    .name:           tessera_softplus_w32x8
+    .private_segment_fixed_size: 0
+    .sgpr_count:     107
+    .sgpr_spill_count: 0
+    .symbol:         tessera_softplus_w32x8.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     48
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
   - .args:
       - .address_space:  global
         .name:           state
