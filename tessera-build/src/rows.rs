@@ -416,6 +416,17 @@ impl RowProgram {
         reductions.max(staging) + u32::from(self.uses_noise())
     }
 
+    /// True when some pass folds by Max or ArgMax (GPU kernels reduce those across their
+    /// lanes by a tree, in two more shared arrays).
+    pub fn has_max_folds(&self) -> bool {
+        self.passes.iter().any(|p| match &p.end {
+            PassEnd::Fold(folds) => folds
+                .iter()
+                .any(|f| matches!(f.kind, FoldKind::Max | FoldKind::ArgMax)),
+            _ => false,
+        })
+    }
+
     /// True when some pass searches (GPU kernels then need a second scratch array).
     pub fn has_search(&self) -> bool {
         self.passes
@@ -898,6 +909,22 @@ impl FoldState {
             },
         }
     }
+}
+
+/// Merges two Max/ArgMax partial states `(best value, index)` of disjoint sets of a row's
+/// elements, as the GPU entries merge their lanes' states (`codegen::fold::merge_max`, also the
+/// x86 fold's interleaved lanes): the lower-index NaN if either is NaN, else the larger value,
+/// ties (`-0.0 == +0.0` included) to the lower index. It picks the least element of a strict
+/// total order, so any grouping of merges over any partition of the elements gives the
+/// sequential fold's `(value, index)`; a partial that took nothing is `(-inf, 0)`.
+pub fn merge_max(a: (f32, u32), b: (f32, u32)) -> (f32, u32) {
+    let take = match (a.0.is_nan(), b.0.is_nan()) {
+        (true, true) => b.1 < a.1,
+        (false, true) => true,
+        (true, false) => false,
+        (false, false) => b.0 > a.0 || (b.0 == a.0 && b.1 < a.1),
+    };
+    if take { b } else { a }
 }
 
 /// Everything the reference needs to run a program.

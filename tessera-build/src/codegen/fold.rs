@@ -180,6 +180,87 @@ fn max_lanes(e: &Emitter<'_, '_>) -> u32 {
     if e.family == Family::X86 { 32 } else { 8 }
 }
 
+/// Merges two Max/ArgMax partial states `(best value, index)` of disjoint sets of elements (any
+/// interleaving): the lower-index NaN if either is NaN, else the larger value, ties (`-0.0`
+/// and `+0.0` included) to the lower index. That picks the least element of a strict total
+/// order (NaN first, then value descending, then index ascending), so merges may run in any
+/// order and grouping, and the result is what the sequential fold over all the elements keeps:
+/// its first NaN, else its first maximum. A state that took nothing is `(-inf, 0)`; it wins
+/// only against another such state or a `-inf` element, which the sequential fold never takes
+/// either (it keeps `(-inf, 0)` when nothing beats `-inf`).
+pub fn merge_max<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    (value, at): (FloatValue<'ctx>, IntValue<'ctx>),
+    (v, i): (FloatValue<'ctx>, IntValue<'ctx>),
+) -> (FloatValue<'ctx>, IntValue<'ctx>) {
+    let b = e.builder;
+    let v_nan = ok(b.build_float_compare(FloatPredicate::UNO, v, v, ""));
+    let value_nan = ok(b.build_float_compare(FloatPredicate::UNO, value, value, ""));
+    let earlier = ok(b.build_int_compare(IntPredicate::ULT, i, at, ""));
+    let greater = ok(b.build_float_compare(FloatPredicate::OGT, v, value, ""));
+    let tie = ok(b.build_float_compare(FloatPredicate::OEQ, v, value, ""));
+    // Both NaN: the earlier; v NaN only: v; value NaN only: keep; else max, tie earlier.
+    let nan_take = ok(b.build_or(ok(b.build_not(value_nan, "")), earlier, ""));
+    let num_take = ok(b.build_or(greater, ok(b.build_and(tie, earlier, "")), ""));
+    let num_take = ok(b.build_and(ok(b.build_not(value_nan, "")), num_take, ""));
+    let take = ok(b.build_select(v_nan, nan_take, num_take, "")).into_int_value();
+    (
+        ok(b.build_select(take, v, value, "")).into_float_value(),
+        ok(b.build_select(take, i, at, "")).into_int_value(),
+    )
+}
+
+/// GPU: reduces each lane's Max/ArgMax accumulator `acc` (over its own features, pushed in
+/// increasing order) across the `lanes` lanes of the workgroup by a tree of [`merge_max`]
+/// rounds in the shared arrays `values` and `indices` (`lanes` words each), and stores the
+/// fold's result (`FoldAcc::finish`'s) at `slot` from lane 0. Every lane must call it; it ends
+/// with a barrier, so every lane then reads the result. `lanes` is a power of two.
+pub fn emit_tree_max<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    acc: &FoldAcc<'ctx>,
+    (lane, lanes): (IntValue<'ctx>, u32),
+    (values, indices): (PointerValue<'ctx>, PointerValue<'ctx>),
+    slot: PointerValue<'ctx>,
+) {
+    assert!(
+        lanes.is_power_of_two() && matches!(acc.kind, FoldKind::Max | FoldKind::ArgMax),
+        "internal error: a tree max over {lanes} lanes"
+    );
+    let b = e.builder;
+    let (i32t, i64t) = (e.ctx.i32_type(), e.ctx.i64_type());
+    let load = |at: IntValue<'ctx>| {
+        let index = ok(b.build_load(i32t, e.element_ptr(indices, at), "")).into_int_value();
+        let index = ok(b.build_int_z_extend(index, i64t, ""));
+        (e.load_f32(e.element_ptr(values, at)), index)
+    };
+    let store = |at: IntValue<'ctx>, (value, index): (FloatValue<'ctx>, IntValue<'ctx>)| {
+        e.store(e.element_ptr(values, at), value);
+        let index = ok(b.build_int_truncate(index, i32t, ""));
+        e.store(e.element_ptr(indices, at), index);
+    };
+    store(lane, acc.max_state(e));
+    super::gpu::barrier(e);
+    let mut stride = lanes / 2;
+    while stride > 0 {
+        let step = e.i64(u64::from(stride));
+        let active = ok(b.build_int_compare(IntPredicate::ULT, lane, step, "tree_lane"));
+        e.emit_if("tree", active, &mut || {
+            let other = ok(b.build_int_add(lane, step, ""));
+            store(lane, merge_max(e, load(lane), load(other)));
+        });
+        super::gpu::barrier(e);
+        stride /= 2;
+    }
+    let lane0 = ok(b.build_int_compare(IntPredicate::EQ, lane, e.i64(0), "lane0"));
+    e.emit_if("tree.result", lane0, &mut || {
+        let merged = FoldAcc::new(e, acc.kind);
+        let (value, index) = load(e.i64(0));
+        merged.set_max(e, value, index);
+        e.store(slot, merged.finish(e));
+    });
+    super::gpu::barrier(e);
+}
+
 /// Folds the `n` f32 values at `base` (element `f` at `base + f`) exactly as pushing them in
 /// order into a [`FoldAcc`] of `kind` would. Max and ArgMax run [`max_lanes`] interleaved
 /// accumulators in vector registers (lane `j` takes the elements `f ≡ j` mod the lane count of
@@ -256,24 +337,13 @@ pub fn fold_array_acc<'ctx>(
         // Merge the lanes into the accumulator: lowest-index NaN, else largest, ties lower.
         let best = ok(b.build_load(vf, best, "")).into_vector_value();
         let index = ok(b.build_load(vi, index, "")).into_vector_value();
-        let (mut value, mut at) = (f32t.const_float(f64::NEG_INFINITY), zero);
+        let mut merged = (f32t.const_float(f64::NEG_INFINITY), zero);
         for j in 0..n_lanes {
             let v = ok(b.build_extract_element(best, e.i32(j), "")).into_float_value();
             let i = ok(b.build_extract_element(index, e.i32(j), "")).into_int_value();
-            let v_nan = ok(b.build_float_compare(FloatPredicate::UNO, v, v, ""));
-            let value_nan = ok(b.build_float_compare(FloatPredicate::UNO, value, value, ""));
-            let earlier = ok(b.build_int_compare(IntPredicate::ULT, i, at, ""));
-            let greater = ok(b.build_float_compare(FloatPredicate::OGT, v, value, ""));
-            let tie = ok(b.build_float_compare(FloatPredicate::OEQ, v, value, ""));
-            // Both NaN: the earlier; v NaN only: v; value NaN only: keep; else max, tie earlier.
-            let nan_take = ok(b.build_or(ok(b.build_not(value_nan, "")), earlier, ""));
-            let num_take = ok(b.build_or(greater, ok(b.build_and(tie, earlier, "")), ""));
-            let num_take = ok(b.build_and(ok(b.build_not(value_nan, "")), num_take, ""));
-            let take = ok(b.build_select(v_nan, nan_take, num_take, "")).into_int_value();
-            value = ok(b.build_select(take, v, value, "")).into_float_value();
-            at = ok(b.build_select(take, i, at, "")).into_int_value();
+            merged = merge_max(e, merged, (v, i));
         }
-        acc.set_max(e, value, at);
+        acc.set_max(e, merged.0, merged.1);
         tail_start = blocks_end;
     }
     e.emit_loop("fold_tail", tail_start, n, one, &mut |f| {

@@ -19,13 +19,14 @@
 //!   (`grid.x = n_rows`; programs without folds also get packed entries for narrow rows,
 //!   `targets::GPU_PACKED_VARIANTS`, several rows per workgroup), lane `l` holding features
 //!   `l + k * lanes` for `k < capacity` in registers for the whole K-step loop (every
-//!   per-feature loop unrolled over `k`). A fold
-//!   writes each lane's values to shared memory and lane 0 runs the same fold algorithm over
-//!   them; a barrier publishes the result. Programs without folds need no shared memory and no
-//!   barrier.
+//!   per-feature loop unrolled over `k`). A sum fold writes each lane's values to shared
+//!   memory and lane 0 runs the same fold algorithm over them; a barrier publishes the result.
+//!   A max or argmax fold is folded by each lane over its own features, then the lanes' states
+//!   are merged by a tree in shared memory (`fold::emit_tree_max`; the merge's order does not
+//!   matter, `rows::merge_max`). Programs without folds need no shared memory and no barrier.
 //! * GPU wide entry (samplers, any width): the CPU entry's row code run by a workgroup per row,
-//!   the lanes striding over the features into global scratch, lane 0 reducing between
-//!   barriers.
+//!   the lanes striding over the features into global scratch, lane 0 reducing sums and
+//!   searches between barriers, max folds reduced by the tree.
 //! * A guarded pass (`rows::Guard`) sits behind a launch-uniform branch; skipped, it stores the
 //!   uniforms `rows::Pass::skipped_uniforms` gives.
 //! * Uniform stores (per-row outputs, status words) take lane 0's value, computed before the
@@ -60,7 +61,7 @@ use inkwell::values::{BasicValueEnum, FloatValue, FunctionValue, IntValue, Point
 use inkwell::{AddressSpace, IntPredicate, OptimizationLevel};
 use tessera_rt::abi::{AbiRecord, ParamType};
 
-use crate::rows::{Guard, OutputShape, Pass, PassEnd, RowProgram, Sink};
+use crate::rows::{FoldKind, Guard, OutputShape, Pass, PassEnd, RowProgram, Sink};
 use crate::targets::{self, Family, Format, Target};
 use fold::FoldAcc;
 use ops::LlvmOps;
@@ -809,6 +810,15 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
     } else {
         null
     };
+    // Max folds: each lane's partial state, reduced by a tree (`fold::emit_tree_max`).
+    let tree = if e.program.has_max_folds() {
+        (
+            gpu::shared_array(e, &name("tree_values"), lanes),
+            gpu::shared_array(e, &name("tree_indices"), lanes),
+        )
+    } else {
+        (null, null)
+    };
     let registers = e.program.interface.is_langevin();
     let f32t = e.ctx.f32_type();
     let regs = e.entry_alloca(f32t.array_type(capacity).into(), "state_regs");
@@ -847,6 +857,20 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
                     e.with_noise_variants(pass, &mut |noise| match &pass.end {
                         PassEnd::Fold(pass_folds) => {
                             for fold in pass_folds {
+                                if matches!(fold.kind, FoldKind::Max | FoldKind::ArgMax) {
+                                    // Each lane folds its own features (in increasing order),
+                                    // then a tree merges the lanes.
+                                    let acc = FoldAcc::new(e, fold.kind);
+                                    for_each_slot(&mut |f, register| {
+                                        let values =
+                                            e.emit_lane(&env_at(register), step, pass, f, noise);
+                                        acc.push(e, f, values[fold.value.0 as usize]);
+                                    });
+                                    let slot =
+                                        e.element_ptr(uniforms, e.i64(u64::from(fold.uniform.0)));
+                                    fold::emit_tree_max(e, &acc, (lane, lanes), tree, slot);
+                                    continue;
+                                }
                                 for_each_slot(&mut |f, register| {
                                     let values =
                                         e.emit_lane(&env_at(register), step, pass, f, noise);

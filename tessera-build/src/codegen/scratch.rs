@@ -8,7 +8,7 @@ use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
 
 use super::{Emitter, RowEnv, emit_steps, fold, gpu, lane, noise, ok, row_env, search, span};
-use crate::rows::PassEnd;
+use crate::rows::{FoldKind, PassEnd};
 
 /// The x86 body: rows `row_begin..row_end`, each pass a feature loop. A pass that folds or
 /// searches first writes its fold values (or keys and weights) for every feature into the
@@ -32,6 +32,7 @@ pub(super) fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
         first: zero,
         stride: one,
         lane0: None,
+        tree: None,
     };
     // Rows narrower than a vector draw their normals for several steps at once.
     let small = e
@@ -61,6 +62,15 @@ struct Lanes<'ctx> {
     /// GPU: whether this is lane 0, which runs the folds, searches and uniform stores between
     /// barriers. CPU: `None` (one lane does everything).
     lane0: Option<IntValue<'ctx>>,
+    /// GPU: the shared arrays of the max folds' tree reduction (`fold::emit_tree_max`).
+    tree: Option<Tree<'ctx>>,
+}
+
+/// The shared arrays of a tree reduction over `lanes` lanes: each lane's value and index.
+struct Tree<'ctx> {
+    values: PointerValue<'ctx>,
+    indices: PointerValue<'ctx>,
+    lanes: u32,
 }
 
 /// One row of a program whose passes keep their per-feature values in scratch memory (the
@@ -158,16 +168,42 @@ fn emit_scratch_row<'ctx>(
                             stride: lanes.stride,
                             draw_gumbel: lanes.lane0.is_none(),
                         };
-                        emit_fold_values(e, &env, step, pass, folds, noise, &features, &array);
-                        reduce(&mut || {
-                            for (k, fold) in folds.iter().enumerate() {
-                                let folded =
-                                    fold::fold_array(e, fold.kind, array(k, zero), n_features);
-                                let slot =
-                                    e.element_ptr(uniforms, e.i64(u64::from(fold.uniform.0)));
-                                e.store(slot, folded);
+                        // GPU: a max fold's lanes fold their own features, then a tree merges
+                        // them; the other folds go through scratch to lane 0.
+                        let accs: Vec<Option<fold::FoldAcc>> = folds
+                            .iter()
+                            .map(|f| {
+                                let max = matches!(f.kind, FoldKind::Max | FoldKind::ArgMax);
+                                (lanes.tree.is_some() && max).then(|| fold::FoldAcc::new(e, f.kind))
+                            })
+                            .collect();
+                        emit_fold_values(
+                            e, &env, step, pass, folds, noise, &features, &array, &accs,
+                        );
+                        let slot = |fold: &crate::rows::Fold| {
+                            e.element_ptr(uniforms, e.i64(u64::from(fold.uniform.0)))
+                        };
+                        if let Some(tree) = &lanes.tree {
+                            for (fold, acc) in folds.iter().zip(&accs) {
+                                if let Some(acc) = acc {
+                                    let lane = (lanes.first, tree.lanes);
+                                    let arrays = (tree.values, tree.indices);
+                                    fold::emit_tree_max(e, acc, lane, arrays, slot(fold));
+                                }
                             }
-                        });
+                        }
+                        if accs.iter().any(Option::is_none) {
+                            reduce(&mut || {
+                                for (k, fold) in folds.iter().enumerate() {
+                                    if accs[k].is_some() {
+                                        continue;
+                                    }
+                                    let folded =
+                                        fold::fold_array(e, fold.kind, array(k, zero), n_features);
+                                    e.store(slot(fold), folded);
+                                }
+                            });
+                        }
                     }
                     PassEnd::Search(s) => {
                         for_each_feature(&mut |f| {
@@ -246,7 +282,7 @@ pub(super) struct FeatureRange<'ctx> {
 }
 
 /// A fold pass's feature loop: each fold's value of feature `f` into `array(k, f)` for the
-/// `k`-th fold, over `features`.
+/// `k`-th fold, or pushed into its accumulator `accs[k]` when it has one, over `features`.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn emit_fold_values<'ctx>(
     e: &Emitter<'_, 'ctx>,
@@ -257,6 +293,7 @@ pub(super) fn emit_fold_values<'ctx>(
     noise: bool,
     features: &FeatureRange<'ctx>,
     array: &dyn Fn(usize, IntValue<'ctx>) -> PointerValue<'ctx>,
+    accs: &[Option<fold::FoldAcc<'ctx>>],
 ) {
     let drawn = (features.draw_gumbel && lane::pass_uses_gumbel(pass)).then(|| {
         let into = array(folds.len(), e.i64(0));
@@ -275,7 +312,11 @@ pub(super) fn emit_fold_values<'ctx>(
         &mut |f| {
             let values = e.emit_lane(&env, step, pass, f, noise);
             for (k, fold) in folds.iter().enumerate() {
-                e.store(array(k, f), values[fold.value.0 as usize]);
+                let value = values[fold.value.0 as usize];
+                match accs.get(k).and_then(Option::as_ref) {
+                    Some(acc) => acc.push(e, f, value),
+                    None => e.store(array(k, f), value),
+                }
             }
         },
     );
@@ -293,10 +334,16 @@ pub(super) fn emit_gpu_wide_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32) {
     let uniforms = gpu::shared_array(e, "tessera_uniforms_wide", e.program.n_uniforms.max(1));
     let scratch = e.param_ptr("scratch");
     let is_lane0 = ok(b.build_int_compare(IntPredicate::EQ, lane, e.i64(0), "lane0"));
+    let tree = e.program.has_max_folds().then(|| Tree {
+        values: gpu::shared_array(e, "tessera_tree_values_wide", lanes),
+        indices: gpu::shared_array(e, "tessera_tree_indices_wide", lanes),
+        lanes,
+    });
     let spread = Lanes {
         first: lane,
         stride: e.i64(u64::from(lanes)),
         lane0: Some(is_lane0),
+        tree,
     };
     e.emit_if("row", inside, &mut || {
         emit_scratch_row(e, row, uniforms, Some(scratch), &spread, None);

@@ -133,7 +133,7 @@ fn emit_span<'ctx>(
             "internal error: a sampler pass reads Langevin noise"
         );
         e.with_guard(pass, uniforms, None, &mut || {
-            emit_fold_values(e, &env, None, pass, folds, false, &features, &array);
+            emit_fold_values(e, &env, None, pass, folds, false, &features, &array, &[]);
             for (k, fold) in folds.iter().enumerate() {
                 let acc = fold_array_acc(e, fold.kind, array(k, begin), length);
                 let (value, index) = acc.max_state(e);

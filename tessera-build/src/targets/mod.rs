@@ -186,6 +186,16 @@ fn packed_abi(target: &dyn Target, program: &RowProgram, lanes: u32, rows: u32) 
     abi
 }
 
+/// The shared words a GPU entry of `lanes` lanes keeps for its max folds' tree reduction
+/// (`codegen::fold::emit_tree_max`): each lane's best value and index.
+pub fn tree_words(program: &RowProgram, lanes: u32) -> u32 {
+    if program.has_max_folds() {
+        2 * lanes
+    } else {
+        0
+    }
+}
+
 /// The span plan of `program`'s x86 entry (`rows::SpanPlan`), when its rows can split.
 pub fn span_plan(program: &RowProgram) -> Option<crate::rows::SpanPlan> {
     crate::rows::SpanPlan::of(program, SPAN_MAX_PARTIALS)
@@ -274,10 +284,11 @@ pub fn kernel_abi(
                 rule: format!(
                     "grid = (n_rows, 1, 1); block = ({lanes}, 1, 1); lane l evaluates features \
                      l + k*{lanes} for every k, keeping values in scratch (n_rows * n_features * \
-                     {scratch_bytes} bytes); lane 0 runs the folds and searches"
+                     {scratch_bytes} bytes); max folds reduce across the lanes, lane 0 runs the \
+                     sums and searches"
                 ),
                 block_lanes: lanes,
-                shared_bytes: program.n_uniforms.max(1) * 4,
+                shared_bytes: (program.n_uniforms.max(1) + tree_words(program, lanes)) * 4,
                 max_features: u64::MAX,
                 scratch_bytes,
             };
@@ -287,7 +298,8 @@ pub fn kernel_abi(
             let width = c * lanes;
             let scratch_arrays = if program.has_search() { 2 } else { 1 };
             let shared_bytes = if program.has_folds() {
-                (scratch_arrays * width + program.n_uniforms.max(1)) * 4
+                (scratch_arrays * width + program.n_uniforms.max(1) + tree_words(program, lanes))
+                    * 4
             } else {
                 0
             };

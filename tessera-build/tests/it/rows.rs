@@ -783,3 +783,132 @@ fn sampler_guards_select_the_passes_a_launch_needs() {
         [false, false, true]
     );
 }
+
+/// The sequential max fold's `(value bits, index)`.
+fn max_state(values: &[f32]) -> (u32, u32) {
+    let mut state = FoldState::new(FoldKind::Max);
+    for (f, &v) in values.iter().enumerate() {
+        state.push(f as u32, v);
+    }
+    match state {
+        FoldState::Max(best, index) => (best.to_bits(), index),
+        _ => unreachable!(),
+    }
+}
+
+#[test]
+fn max_partials_merge_to_the_sequential_fold_in_any_grouping() {
+    // The GPU entries fold each lane's strided features, then merge the lanes by a tree; a
+    // split x86 row folds contiguous spans and merges them in order. Both must give the
+    // sequential fold's bits: the first NaN (its payload), else the first maximum (-0.0 and
+    // +0.0 tie), (-inf, 0) when nothing beats -inf.
+    let pool = [
+        1.0f32,
+        2.0,
+        -0.0,
+        0.0,
+        f32::NEG_INFINITY,
+        f32::INFINITY,
+        f32::from_bits(0x7fc0_0001),
+        f32::from_bits(0xffc0_0002),
+        -3.5,
+    ];
+    let mut seed = 0x9e37_79b9_u64;
+    let mut next = |n: usize| {
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        (seed >> 33) as usize % n
+    };
+    for case in 0..400 {
+        let f = 1 + next(70);
+        // Few distinct values, so ties are everywhere; NaNs in some rows only.
+        let choices = if case % 3 == 0 { pool.len() } else { 6 };
+        let mut row: Vec<f32> = (0..f).map(|_| pool[next(choices)]).collect();
+        if case % 7 == 0 {
+            row.fill(f32::NEG_INFINITY);
+        }
+        let expected = max_state(&row);
+        let bits = |(v, i): (f32, u32)| (v.to_bits(), i);
+        for lanes in [1usize, 2, 4, 8, 32, 256] {
+            // Lane l folds features l, l + lanes, ... in order.
+            let mut partial: Vec<(f32, u32)> = (0..lanes)
+                .map(|l| {
+                    let mut state = FoldState::new(FoldKind::Max);
+                    for i in (l..f).step_by(lanes) {
+                        state.push(i as u32, row[i]);
+                    }
+                    match state {
+                        FoldState::Max(best, index) => (best, index),
+                        _ => unreachable!(),
+                    }
+                })
+                .collect();
+            let sequential = partial
+                .iter()
+                .fold((f32::NEG_INFINITY, 0), |acc, &p| rows::merge_max(acc, p));
+            assert_eq!(
+                bits(sequential),
+                expected,
+                "{row:?}, {lanes} lanes in order"
+            );
+            // The GPU tree: lane l merges lane l + stride, strides halving.
+            let mut stride = lanes / 2;
+            while stride > 0 {
+                for l in 0..stride {
+                    partial[l] = rows::merge_max(partial[l], partial[l + stride]);
+                }
+                stride /= 2;
+            }
+            assert_eq!(
+                bits(partial[0]),
+                expected,
+                "{row:?}, {lanes} lanes by a tree"
+            );
+        }
+        // Contiguous spans, merged in span order by the sequential push (the x86 finish).
+        for spans in [2usize, 3, 5] {
+            let mut state = FoldState::new(FoldKind::Max);
+            for s in 0..spans {
+                let (begin, end) = (s * f / spans, (s + 1) * f / spans);
+                let mut span = FoldState::new(FoldKind::Max);
+                for (i, &v) in row.iter().enumerate().take(end).skip(begin) {
+                    span.push(i as u32, v);
+                }
+                if let FoldState::Max(best, index) = span {
+                    state.push(index, best);
+                }
+            }
+            let FoldState::Max(best, index) = state else {
+                unreachable!()
+            };
+            assert_eq!((best.to_bits(), index), expected, "{row:?}, {spans} spans");
+        }
+    }
+}
+
+#[test]
+fn the_sampler_splits_only_without_top_k_and_top_p() {
+    use tessera_build::rows::{Guard, SpanPlan};
+    let source = std::fs::read_to_string(programs_dir().join("gumbel.toml")).unwrap();
+    let program = lower(&spec::parse(Path::new("gumbel.toml"), &source).unwrap());
+    let plan = SpanPlan::of(&program, 31).expect("the sampler splits");
+    assert_eq!(plan.blocked_by, [Guard::TopK, Guard::TopP]);
+    // Live: the validity and greedy folds, the plain sample pass and the store.
+    let live: Vec<usize> = (0..program.passes.len())
+        .filter(|&i| plan.live[i])
+        .collect();
+    assert_eq!(live, [0, 6, 7]);
+    assert_eq!(plan.partials.len(), 6);
+    let splits = |params: SamplerParams| plan.splits(&sampler_scalars(&params));
+    assert!(splits(SamplerParams::new(1.0)));
+    assert!(splits(SamplerParams::greedy()));
+    assert!(splits(
+        SamplerParams::greedy().with_top_k(3).with_top_p(0.5)
+    ));
+    assert!(!splits(SamplerParams::new(1.0).with_top_k(3)));
+    assert!(!splits(SamplerParams::new(1.0).with_top_p(0.9)));
+    // Too few partial slots: no plan. Other kinds never split.
+    assert_eq!(SpanPlan::of(&program, 5), None);
+    let quadratic = std::fs::read_to_string(programs_dir().join("quadratic.toml")).unwrap();
+    let quadratic = lower(&spec::parse(Path::new("quadratic.toml"), &quadratic).unwrap());
+    assert_eq!(SpanPlan::of(&quadratic, 31), None);
+}
