@@ -427,6 +427,15 @@ impl RowProgram {
         })
     }
 
+    /// True when some pass runs a counted search ([`counts_ones`]; GPU entries then keep a
+    /// shared count that their lanes add to).
+    pub fn has_counted_search(&self) -> bool {
+        self.passes.iter().any(|p| match &p.end {
+            PassEnd::Search(s) => counts_ones(p, s),
+            _ => false,
+        })
+    }
+
     /// True when some pass searches (GPU kernels then need a second scratch array).
     pub fn has_search(&self) -> bool {
         self.passes
@@ -909,6 +918,15 @@ impl FoldState {
             },
         }
     }
+}
+
+/// Whether every weight of search `s` of `pass` is the constant 1.0: its folds are counts,
+/// exact in any order (below 2^24 elements).
+pub fn counts_ones(pass: &Pass, s: &Search) -> bool {
+    matches!(
+        pass.insts.get(s.weight.0 as usize),
+        Some(Op::Const(bits)) if f32::from_bits(*bits) == 1.0
+    )
 }
 
 /// Merges two Max/ArgMax partial states `(best value, index)` of disjoint sets of a row's

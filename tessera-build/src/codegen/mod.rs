@@ -810,6 +810,12 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
     } else {
         null
     };
+    // Counted searches: the lanes' shared count (`search::Collective`).
+    let search_counter = if e.program.has_counted_search() {
+        gpu::shared_array(e, &name("search_count"), 1)
+    } else {
+        null
+    };
     // Max folds: each lane's partial state, reduced by a tree (`fold::emit_tree_max`).
     let tree = if e.program.has_max_folds() {
         (
@@ -905,7 +911,15 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
                             });
                             gpu::barrier(e);
                             let (_, _, register0) = slot(0);
-                            e.emit_if("search", is_lane0, &mut || {
+                            // A counted search runs on every lane, counting together; the
+                            // others on lane 0.
+                            let collective =
+                                search::counts_ones(pass, s).then_some(search::Collective {
+                                    lane,
+                                    lanes,
+                                    counter: search_counter,
+                                });
+                            let mut run_search = || {
                                 let target =
                                     e.emit_lane(&env_at(register0), step, pass, zero, noise)
                                         [s.target.0 as usize];
@@ -923,8 +937,13 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
                                                 .into_int_value();
                                         (key, e.load_f32(e.element_ptr(weights, f)), f)
                                     },
+                                    collective.as_ref(),
                                 );
-                            });
+                            };
+                            match collective {
+                                Some(_) => run_search(),
+                                None => e.emit_if("search", is_lane0, &mut run_search),
+                            }
                             gpu::barrier(e);
                         }
                         PassEnd::Store(_) => {

@@ -31,8 +31,10 @@ pub(super) fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
     let lanes = Lanes {
         first: zero,
         stride: one,
+        n_lanes: 1,
         lane0: None,
         tree: None,
+        search_counter: None,
     };
     // Rows narrower than a vector draw their normals for several steps at once.
     let small = e
@@ -56,14 +58,17 @@ pub(super) fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
 
 /// How the features of a row are spread over the lanes that run a [`emit_scratch_row`].
 struct Lanes<'ctx> {
-    /// This lane's first feature and the stride between its features.
+    /// This lane's first feature and the stride between its features (`n_lanes`).
     first: IntValue<'ctx>,
     stride: IntValue<'ctx>,
+    n_lanes: u32,
     /// GPU: whether this is lane 0, which runs the folds, searches and uniform stores between
     /// barriers. CPU: `None` (one lane does everything).
     lane0: Option<IntValue<'ctx>>,
     /// GPU: the shared arrays of the max folds' tree reduction (`fold::emit_tree_max`).
     tree: Option<Tree<'ctx>>,
+    /// GPU: the shared count of a counted search (`search::Collective`).
+    search_counter: Option<PointerValue<'ctx>>,
 }
 
 /// The shared arrays of a tree reduction over `lanes` lanes: each lane's value and index.
@@ -215,7 +220,17 @@ fn emit_scratch_row<'ctx>(
                             e.store(array(0, f), key);
                             e.store(array(1, f), values[s.weight.0 as usize]);
                         });
-                        reduce(&mut || {
+                        // GPU: a counted search runs on every lane, counting together; the
+                        // others on lane 0.
+                        let collective = lanes
+                            .search_counter
+                            .filter(|_| search::counts_ones(pass, s))
+                            .map(|counter| search::Collective {
+                                lane: lanes.first,
+                                lanes: lanes.n_lanes,
+                                counter,
+                            });
+                        let mut run_search = || {
                             // The target is uniform: feature 0's value.
                             let target =
                                 e.emit_lane(&env, step, pass, zero, noise)[s.target.0 as usize];
@@ -249,8 +264,17 @@ fn emit_scratch_row<'ctx>(
                                     };
                                     (key, e.load_f32(array(1, j)), f)
                                 },
+                                collective.as_ref(),
                             );
-                        });
+                        };
+                        match &collective {
+                            Some(_) => {
+                                gpu::barrier(e);
+                                run_search();
+                                gpu::barrier(e);
+                            }
+                            None => reduce(&mut run_search),
+                        }
                     }
                     PassEnd::Store(_) => {
                         match lanes.lane0 {
@@ -339,11 +363,17 @@ pub(super) fn emit_gpu_wide_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32) {
         indices: gpu::shared_array(e, "tessera_tree_indices_wide", lanes),
         lanes,
     });
+    let search_counter = e
+        .program
+        .has_counted_search()
+        .then(|| gpu::shared_array(e, "tessera_search_count_wide", 1));
     let spread = Lanes {
         first: lane,
         stride: e.i64(u64::from(lanes)),
+        n_lanes: lanes,
         lane0: Some(is_lane0),
         tree,
+        search_counter,
     };
     e.emit_if("row", inside, &mut || {
         emit_scratch_row(e, row, uniforms, Some(scratch), &spread, None);

@@ -3,29 +3,64 @@
 //! over the index, each round one fold of the weights in the declared order). The CPU entry
 //! runs it over the keys and weights its first loop left in scratch memory (compacted to the
 //! nonzero weights when the fold is sequential); on GPUs lane 0 runs it over the keys and
-//! weights the lanes left in shared memory.
+//! weights the lanes left in shared memory, except a counted search (every weight 1: top-k),
+//! whose rounds every lane counts together ([`Collective`]).
 
 use inkwell::values::{FloatValue, IntValue, PointerValue};
 use inkwell::{FloatPredicate, IntPredicate};
 
 use super::fold::FoldAcc;
 use super::{Emitter, ok};
-use crate::rows::{FoldKind, Op, Pass, Search};
+use crate::rows::{FoldKind, Pass, Search};
 
-/// Whether every weight of search `s` is the constant 1.0 (its folds are counts).
-pub fn counts_ones(pass: &Pass, s: &Search) -> bool {
-    matches!(
-        pass.insts.get(s.weight.0 as usize),
-        Some(Op::Const(bits)) if f32::from_bits(*bits) == 1.0
-    )
-}
+pub use crate::rows::counts_ones;
 
 /// One element of a search as `emit_search` reads it: its ordered key (`i32`), its weight and
 /// its feature index (`i64`).
 pub type Element<'ctx> = (IntValue<'ctx>, FloatValue<'ctx>, IntValue<'ctx>);
 
+/// GPU: the lanes of a workgroup running a counted search together. Each round's count is
+/// summed over the lanes (lane `l` counts elements `l, l + lanes, ..`) by integer atomic adds
+/// into `counter` (one shared word) between barriers: integer sums do not depend on their
+/// order, so the count is the one lane 0 would have made alone. Every lane must run the
+/// search, and the rounds stay in step: every lane reads the same counts, so every lane takes
+/// the same branches.
+pub struct Collective<'ctx> {
+    /// This lane (i64) and the workgroup's lane count.
+    pub lane: IntValue<'ctx>,
+    pub lanes: u32,
+    /// One shared u32.
+    pub counter: PointerValue<'ctx>,
+}
+
+impl<'ctx> Collective<'ctx> {
+    /// The sum over the lanes of each lane's `count` (i64, below 2^32), in every lane.
+    fn sum(&self, e: &Emitter<'_, 'ctx>, count: IntValue<'ctx>) -> IntValue<'ctx> {
+        let b = e.builder;
+        let i32t = e.ctx.i32_type();
+        // Every lane has read the previous round's total before lane 0 clears it.
+        super::gpu::barrier(e);
+        let lane0 = ok(b.build_int_compare(IntPredicate::EQ, self.lane, e.i64(0), "lane0"));
+        e.emit_if("count.clear", lane0, &mut || {
+            e.store(self.counter, i32t.const_zero());
+        });
+        super::gpu::barrier(e);
+        let part = ok(b.build_int_truncate(count, i32t, "part"));
+        ok(b.build_atomicrmw(
+            inkwell::AtomicRMWBinOp::Add,
+            self.counter,
+            part,
+            inkwell::AtomicOrdering::Monotonic,
+        ));
+        super::gpu::barrier(e);
+        let total = ok(b.build_load(i32t, self.counter, "total")).into_int_value();
+        ok(b.build_int_z_extend(total, e.ctx.i64_type(), ""))
+    }
+}
+
 /// Emits search `s` of `pass` ([`emit_search`], counting when every weight is the constant
-/// 1.0) over `n_elements` elements of a row of `n_features`, and stores its two uniforms.
+/// 1.0) over `n_elements` elements of a row of `n_features`, and stores its two uniforms (from
+/// lane 0 when the lanes search together: `collective`, counted searches only).
 #[allow(clippy::too_many_arguments)]
 pub fn emit_search_pass<'ctx>(
     e: &Emitter<'_, 'ctx>,
@@ -36,11 +71,29 @@ pub fn emit_search_pass<'ctx>(
     target: FloatValue<'ctx>,
     uniforms: PointerValue<'ctx>,
     element: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
+    collective: Option<&Collective<'ctx>>,
 ) {
     let counts = counts_ones(pass, s);
-    let (value, index) = emit_search(e, s.kind, counts, n_elements, n_features, target, element);
-    e.store(e.element_ptr(uniforms, e.i64(u64::from(s.value.0))), value);
-    e.store(e.element_ptr(uniforms, e.i64(u64::from(s.index.0))), index);
+    assert!(
+        counts || collective.is_none(),
+        "internal error: lanes search together only by counting"
+    );
+    let (value, index) = emit_search(
+        e, s.kind, counts, n_elements, n_features, target, element, collective,
+    );
+    let mut store = || {
+        e.store(e.element_ptr(uniforms, e.i64(u64::from(s.value.0))), value);
+        e.store(e.element_ptr(uniforms, e.i64(u64::from(s.index.0))), index);
+    };
+    match collective {
+        None => store(),
+        Some(c) => {
+            let lane0 =
+                ok(e.builder
+                    .build_int_compare(IntPredicate::EQ, c.lane, e.i64(0), "lane0"));
+            e.emit_if("search.store", lane0, &mut store);
+        }
+    }
 }
 
 /// Emits the search over the row's elements; `element(j)` for `j < n_elements` emits the
@@ -52,7 +105,8 @@ pub fn emit_search_pass<'ctx>(
 ///
 /// `counts`: every weight is the constant 1.0, so each round's fold is the number of elements
 /// taken, exactly, in either declared order (the runtime keeps `F <= 2^24`, where every
-/// partial sum of ones is exact): the rounds count in integers, which vectorises.
+/// partial sum of ones is exact): the rounds count in integers, which vectorises, and on GPUs
+/// the lanes count together (`collective`, [`Collective`]).
 #[allow(clippy::too_many_arguments)]
 pub fn emit_search<'ctx>(
     e: &Emitter<'_, 'ctx>,
@@ -62,6 +116,7 @@ pub fn emit_search<'ctx>(
     n_features: IntValue<'ctx>,
     target: FloatValue<'ctx>,
     element: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
+    collective: Option<&Collective<'ctx>>,
 ) -> (FloatValue<'ctx>, FloatValue<'ctx>) {
     let b = e.builder;
     let (f32t, i32t, i64t) = (e.ctx.f32_type(), e.ctx.i32_type(), e.ctx.i64_type());
@@ -72,13 +127,20 @@ pub fn emit_search<'ctx>(
         if counts {
             let count = e.entry_alloca(i64t.into(), "search_count");
             e.store(count, zero);
-            e.emit_loop("search.feature", zero, n_elements, one, &mut |j| {
+            let (first, stride) = match collective {
+                Some(c) => (c.lane, e.i64(u64::from(c.lanes))),
+                None => (zero, one),
+            };
+            e.emit_loop("search.feature", first, n_elements, stride, &mut |j| {
                 let (key, _, f) = element(j);
                 let taken = ok(b.build_int_z_extend(take(f, key), i64t, ""));
                 let old = ok(b.build_load(i64t, count, "")).into_int_value();
                 e.store(count, ok(b.build_int_add(old, taken, "")));
             });
-            let count = ok(b.build_load(i64t, count, "count")).into_int_value();
+            let mut count = ok(b.build_load(i64t, count, "count")).into_int_value();
+            if let Some(c) = collective {
+                count = c.sum(e, count);
+            }
             return ok(b.build_unsigned_int_to_float(count, f32t, "weight"));
         }
         let acc = FoldAcc::new(e, kind);

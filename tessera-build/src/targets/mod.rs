@@ -186,14 +186,16 @@ fn packed_abi(target: &dyn Target, program: &RowProgram, lanes: u32, rows: u32) 
     abi
 }
 
-/// The shared words a GPU entry of `lanes` lanes keeps for its max folds' tree reduction
-/// (`codegen::fold::emit_tree_max`): each lane's best value and index.
+/// The shared words a GPU entry of `lanes` lanes keeps for its lanes' reductions: each lane's
+/// best value and index for the max folds' tree (`codegen::fold::emit_tree_max`), and one
+/// count for counted searches (`codegen::search::Collective`).
 pub fn tree_words(program: &RowProgram, lanes: u32) -> u32 {
-    if program.has_max_folds() {
+    let tree = if program.has_max_folds() {
         2 * lanes
     } else {
         0
-    }
+    };
+    tree + u32::from(program.has_counted_search())
 }
 
 /// The span plan of `program`'s x86 entry (`rows::SpanPlan`), when its rows can split.
