@@ -14,7 +14,8 @@
 //!   loop per fold accumulates them in feature order (the search's rounds read them there);
 //!   a program that draws noise draws each step's normals into scratch once, before its passes.
 //!   A sampler's entry also has span modes ([`span`]): one row split into spans of tokens on
-//!   several threads, then merged.
+//!   several threads, then merged. Narrow rows of Langevin programs whose elements never
+//!   interact run as flat blocks of rows instead ([`flat`]), vectorised across rows.
 //! * GPU register entries: one per width class (`targets::GPU_VARIANTS`); one workgroup per row
 //!   (`grid.x = n_rows`; programs without folds also get packed entries for narrow rows,
 //!   `targets::GPU_PACKED_VARIANTS`, several rows per workgroup), lane `l` holding features
@@ -37,6 +38,7 @@
 //! The few per-target differences (calling convention, address spaces, thread indices,
 //! barriers) sit in [`gpu`], behind the [`Family`] of the target.
 
+mod flat;
 mod fold;
 mod gpu;
 mod lane;

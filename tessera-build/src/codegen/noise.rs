@@ -15,7 +15,8 @@
 //! ([`SmallRows`]): element `(f, t)` of the row is element `s * U + u` of a chunk (`U` units per
 //! step: features under `tessera-v1`, groups of four under `tessera-fast-v1`), with `u` and `s`
 //! read from two tables built once per call. The normals are the stream's, element by element;
-//! only the order they are drawn in changes.
+//! only the order they are drawn in changes. (Programs whose elements never interact run their
+//! narrow rows flat instead, `codegen::flat`, drawing with [`draw_v1`] and [`draw_fast`].)
 
 use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
@@ -35,7 +36,7 @@ type Counter<'a, 'ctx> = &'a dyn Fn(IntValue<'ctx>) -> (IntValue<'ctx>, IntValue
 
 /// `tessera-v1`: the normals of draw elements `0..n` into `noise[k]`, element `k`'s Philox
 /// counter from `counter(k)`, its word 1 staged in `staging[k]`.
-fn draw_v1<'ctx>(
+pub(super) fn draw_v1<'ctx>(
     e: &Emitter<'_, 'ctx>,
     n: IntValue<'ctx>,
     noise: PointerValue<'ctx>,
@@ -62,7 +63,7 @@ fn draw_v1<'ctx>(
 
 /// `tessera-fast-v1`: the four normals of each of the groups `0..n_groups` into
 /// `noise[4k..4k + 4]`, group `k`'s Philox counter from `counter(k)`.
-fn draw_fast<'ctx>(
+pub(super) fn draw_fast<'ctx>(
     e: &Emitter<'_, 'ctx>,
     n_groups: IntValue<'ctx>,
     noise: PointerValue<'ctx>,

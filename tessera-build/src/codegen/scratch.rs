@@ -7,7 +7,7 @@
 use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
 
-use super::{Emitter, RowEnv, emit_steps, fold, gpu, lane, noise, ok, row_env, search, span};
+use super::{Emitter, RowEnv, emit_steps, flat, fold, gpu, lane, noise, ok, row_env, search, span};
 use crate::rows::{FoldKind, PassEnd};
 
 /// The x86 body: rows `row_begin..row_end`, each pass a feature loop. A pass that folds or
@@ -41,7 +41,7 @@ pub(super) fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
         .program
         .uses_noise()
         .then(|| noise::SmallRows::new(e, e.param_int("n_features")));
-    let mut rows = || {
+    let mut row_loop = || {
         e.emit_loop(
             "row",
             e.param_int("row_begin"),
@@ -49,6 +49,20 @@ pub(super) fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
             one,
             &mut |row| emit_scratch_row(e, row, uniforms, scratch, &lanes, small.as_ref()),
         )
+    };
+    // Narrow rows of programs whose elements never interact run as one flat array per block of
+    // rows (`flat`).
+    let mut rows = || {
+        if flat::supported(e.program) {
+            e.emit_if_else(
+                "flat",
+                flat::applies(e),
+                &mut || flat::emit_flat_rows(e, uniforms),
+                &mut row_loop,
+            );
+        } else {
+            row_loop();
+        }
     };
     match crate::targets::span_plan(e.program) {
         None => rows(),

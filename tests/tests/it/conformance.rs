@@ -119,6 +119,43 @@ fn narrow_rows_equal_the_reference_across_noise_chunks() {
     }
 }
 
+/// Narrow rows of programs whose elements never interact run flat on x86 (blocks of 512 / F
+/// rows as one array, `codegen/flat.rs`): one row, blocks whole and partial, and a launch of
+/// several thread chunks (4096 rows of 4 features each), under both noise policies (F not a
+/// multiple of four runs row by row under `tessera-fast-v1`), at T = 0 and annealed.
+#[test]
+fn narrow_rows_equal_the_reference_across_flat_blocks() {
+    for (p, program) in PROGRAMS.iter().filter(|p| is_langevin(p)).enumerate() {
+        for (i, (rows, features)) in [
+            (1usize, 4usize),
+            (130, 4),
+            (5000, 4),
+            (77, 1),
+            (300, 3),
+            (45, 12),
+            (20, 31),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            for (j, (steps, temperature, anneal)) in
+                [(5u64, 0.7, None), (3, 0.0, None), (4, 0.4, Some(0.9))]
+                    .into_iter()
+                    .enumerate()
+            {
+                let params = LangevinParams {
+                    steps,
+                    eta: ETA,
+                    temperature,
+                    anneal,
+                };
+                let seed = 7000 + 100 * p as u64 + 10 * i as u64 + j as u64;
+                check(program, rows, features, params, KEYS[(i + j) % 2], seed);
+            }
+        }
+    }
+}
+
 /// Seeded random shapes up to 64 x 4096 and K up to 64; the work of one case (rows * F * K)
 /// is capped at 2^21 element-steps by lowering K, so the suite stays fast.
 #[test]
