@@ -23,7 +23,7 @@
 //! [`run_cpu`] runs the x86 kernel, rows across threads; a launch with fewer rows than threads
 //! splits each row's tokens across them instead when it can (plain and greedy sampling; not
 //! top-k or top-p, whose searches fold the whole row), with the same bits ([`run_cpu_split`]
-//! chooses the split). The GPU launchers (`gpu::run::run_sampler` for host slices,
+//! takes the number of spans). The GPU launchers (`gpu::run::run_sampler` for host slices,
 //! `gpu::run::SamplerOnDevice` for logits already on the device) share [`validate`],
 //! [`set_launch_values`] and [`invalid_rows`].
 
