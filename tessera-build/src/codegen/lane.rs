@@ -148,7 +148,8 @@ impl<'ctx> Emitter<'_, 'ctx> {
     }
 
     /// The normal of feature `f` of the row in the program's policy, drawn by this lane alone
-    /// (GPU lanes; under `tessera-fast-v1` the lane draws its group's four and keeps its own).
+    /// (GPU lanes; under `tessera-fast-v1` the lane runs its group's Philox call and turns only
+    /// the word pair of its own normal into normals).
     fn emit_normal(
         &self,
         env: &RowEnv<'ctx>,
@@ -164,16 +165,23 @@ impl<'ctx> Emitter<'_, 'ctx> {
                 philox::langevin_normal_v1(&mut self.ops(), key0, key1_step, index)
             }
             NoisePolicy::FastV1 => {
+                // Normal `f mod 4` of the group is output `f mod 2` of word pair
+                // `(f mod 4) / 2` (`philox::box_muller_fast`): the lane transforms only its
+                // own pair, chosen by selects, so lanes of one warp do not diverge.
                 let group = fast_group(self, env, f);
-                let z = philox::fast_normals(&mut self.ops(), key0, key1_step, group);
+                let words = philox::fast_words(&mut self.ops(), key0, key1_step, group);
                 let which = ok(b.build_and(f, self.i64(3), "which"));
-                let mut value = z[0];
-                for (j, &zj) in z.iter().enumerate().skip(1) {
-                    let is_j =
-                        ok(b.build_int_compare(IntPredicate::EQ, which, self.i64(j as u64), ""));
-                    value = ok(b.build_select(is_j, zj, value, "")).into_float_value();
-                }
-                value
+                let bit = |mask: u64, name: &str| {
+                    let set = ok(b.build_and(which, self.i64(mask), ""));
+                    ok(b.build_int_compare(IntPredicate::NE, set, self.i64(0), name))
+                };
+                let second = bit(2, "second_pair");
+                let pick = |x, y| ok(b.build_select(second, x, y, "")).into_int_value();
+                let (first_word, second_word) =
+                    (pick(words[2], words[0]), pick(words[3], words[1]));
+                let [z_cos, z_sin] =
+                    philox::box_muller_fast_pair(&mut self.ops(), first_word, second_word);
+                ok(b.build_select(bit(1, "odd"), z_sin, z_cos, "normal")).into_float_value()
             }
         }
     }
