@@ -148,12 +148,13 @@ const WORKLOADS: [Workload; 12] = {
 };
 
 /// The sampler's workloads (`[B, V]` logits; samples per second): the three shapes at
-/// `T = 1` with no filter, and the first with top-k and top-p on.
-const SAMPLER_WORKLOADS: [SamplerWorkload; 4] = [
+/// `T = 1` with no filter, and the first with top-k and top-p on, and with top-p alone.
+const SAMPLER_WORKLOADS: [SamplerWorkload; 5] = [
     SamplerWorkload::new(8, 128_000, 0, 1.0),
     SamplerWorkload::new(64, 32_000, 0, 1.0),
     SamplerWorkload::new(1, 256_000, 0, 1.0),
     SamplerWorkload::new(8, 128_000, 50, 0.9),
+    SamplerWorkload::new(8, 128_000, 0, 0.9),
 ];
 /// The sampler's temperature in every workload.
 const SAMPLER_TEMPERATURE: f64 = 1.0;

@@ -122,9 +122,19 @@ pub fn emit_search<'ctx>(
     let (f32t, i32t, i64t) = (e.ctx.f32_type(), e.ctx.i32_type(), e.ctx.i64_type());
     let (zero, one) = (e.i64(0), e.i64(1));
     let zero_f = f32t.const_float(0.0);
-    // The fold of the weights of the elements `take` selects (0.0 for the others).
-    let mut weight_of = |take: &dyn Fn(IntValue<'ctx>, IntValue<'ctx>) -> IntValue<'ctx>| {
+    // The folds of the weights of the elements `take(candidate, f, key)` selects (0.0 for the
+    // others), one per candidate, in one pass over the elements.
+    type Take<'a, 'ctx> =
+        &'a dyn Fn(IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>) -> IntValue<'ctx>;
+    let mut weights_of = |candidates: &[IntValue<'ctx>],
+                          take: Take<'_, 'ctx>|
+     -> Vec<FloatValue<'ctx>> {
         if counts {
+            assert_eq!(
+                candidates.len(),
+                1,
+                "internal error: counts run one round a pass"
+            );
             let count = e.entry_alloca(i64t.into(), "search_count");
             e.store(count, zero);
             let (first, stride) = match collective {
@@ -133,7 +143,7 @@ pub fn emit_search<'ctx>(
             };
             e.emit_loop("search.feature", first, n_elements, stride, &mut |j| {
                 let (key, _, f) = element(j);
-                let taken = ok(b.build_int_z_extend(take(f, key), i64t, ""));
+                let taken = ok(b.build_int_z_extend(take(candidates[0], f, key), i64t, ""));
                 let old = ok(b.build_load(i64t, count, "")).into_int_value();
                 e.store(count, ok(b.build_int_add(old, taken, "")));
             });
@@ -141,39 +151,90 @@ pub fn emit_search<'ctx>(
             if let Some(c) = collective {
                 count = c.sum(e, count);
             }
-            return ok(b.build_unsigned_int_to_float(count, f32t, "weight"));
+            return vec![ok(b.build_unsigned_int_to_float(count, f32t, "weight"))];
         }
-        let acc = FoldAcc::new(e, kind);
+        let accs: Vec<FoldAcc<'ctx>> = candidates.iter().map(|_| FoldAcc::new(e, kind)).collect();
         e.emit_loop("search.feature", zero, n_elements, one, &mut |j| {
             let (key, weight, f) = element(j);
-            let taken = ok(b.build_select(take(f, key), weight, zero_f, "")).into_float_value();
-            acc.push(e, f, taken);
+            for (acc, &candidate) in accs.iter().zip(candidates) {
+                let taken = take(candidate, f, key);
+                let taken = ok(b.build_select(taken, weight, zero_f, "")).into_float_value();
+                acc.push(e, f, taken);
+            }
         });
-        acc.finish(e)
+        accs.iter().map(|acc| acc.finish(e)).collect()
     };
     let reaches =
         |w: FloatValue<'ctx>| ok(b.build_float_compare(FloatPredicate::OGE, w, target, ""));
-
     let value = e.entry_alloca(f32t.into(), "search_value");
     let index = e.entry_alloca(f32t.into(), "search_index");
     e.store(value, f32t.const_float(f64::NEG_INFINITY));
     e.store(index, f32t.const_float(f64::INFINITY));
-    let total = weight_of(&|_, _| e.ctx.bool_type().const_int(1, false));
+    let all = e.ctx.bool_type().const_int(1, false);
+    let total = weights_of(&[e.i32(0)], &|_, _, _| all)[0];
+    // The bitwise search of `n_rounds` rounds on `state` (round `r` tries bit `bit_of(r)`).
+    // A count runs one round per pass (its pass is a vectorised count). A sum, whose pass is a
+    // chain of dependent adds, runs two rounds per pass: it folds the first round's candidate
+    // and both candidates the second round may try (after an accepted or a rejected first
+    // round) side by side, three independent chains for the latency of one, then picks. Each
+    // chain is the declared-order fold of its candidate's weights, so the rounds decide as
+    // they would one by one. A missing second round (odd `n_rounds`) tries bit 0: its candidate
+    // is the state itself, which always reaches the target (the search runs only when every
+    // element reaches it, and a state is only ever a candidate that reached it), so it keeps
+    // the state.
+    let mut bisect = |state: PointerValue<'ctx>,
+                      ty: inkwell::types::IntType<'ctx>,
+                      n_rounds: IntValue<'ctx>,
+                      bit_of: &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>,
+                      take: Take<'_, 'ctx>| {
+        if counts {
+            e.emit_loop("search.round", zero, n_rounds, one, &mut |round| {
+                let current = ok(b.build_load(ty, state, "")).into_int_value();
+                let candidate = ok(b.build_or(current, bit_of(round), "candidate"));
+                let w = weights_of(&[candidate], take)[0];
+                e.store(
+                    state,
+                    ok(b.build_select(reaches(w), candidate, current, "")),
+                );
+            });
+            return;
+        }
+        let pairs = ok(b.build_int_add(n_rounds, one, ""));
+        let pairs = ok(b.build_right_shift(pairs, one, false, "round_pairs"));
+        e.emit_loop("search.round_pair", zero, pairs, one, &mut |pair| {
+            let first = ok(b.build_int_add(pair, pair, "first_round"));
+            let second = ok(b.build_int_add(first, one, "second_round"));
+            let has_second = ok(b.build_int_compare(IntPredicate::ULT, second, n_rounds, ""));
+            let second = ok(b.build_select(has_second, second, first, "")).into_int_value();
+            let bit2 = ok(b.build_select(has_second, bit_of(second), ty.const_zero(), ""))
+                .into_int_value();
+            let current = ok(b.build_load(ty, state, "")).into_int_value();
+            let c1 = ok(b.build_or(current, bit_of(first), "candidate"));
+            let c2_after_accept = ok(b.build_or(c1, bit2, ""));
+            let c2_after_reject = ok(b.build_or(current, bit2, ""));
+            let w = weights_of(&[c1, c2_after_accept, c2_after_reject], take);
+            let accepted = reaches(w[0]);
+            let state1 = ok(b.build_select(accepted, c1, current, "")).into_int_value();
+            let c2 =
+                ok(b.build_select(accepted, c2_after_accept, c2_after_reject, "")).into_int_value();
+            let w2 = ok(b.build_select(accepted, w[1], w[2], "")).into_float_value();
+            e.store(state, ok(b.build_select(reaches(w2), c2, state1, "")));
+        });
+    };
+
     let positive = ok(b.build_float_compare(FloatPredicate::OGT, target, zero_f, ""));
     let run = ok(b.build_and(reaches(total), positive, "search.run"));
     e.emit_if("search", run, &mut || {
         // Key bits: the largest `hi` whose elements `key >= hi` reach the target.
         let hi = e.entry_alloca(i32t.into(), "search_hi");
         e.store(hi, i32t.const_zero());
-        e.emit_loop("search.key_bit", zero, e.i64(32), one, &mut |round| {
+        let key_bit = |round: IntValue<'ctx>| {
             let shift = ok(b.build_int_sub(e.i64(31), round, ""));
             let shift = ok(b.build_int_truncate(shift, i32t, ""));
-            let bit = ok(b.build_left_shift(i32t.const_int(1, false), shift, ""));
-            let current = ok(b.build_load(i32t, hi, "")).into_int_value();
-            let candidate = ok(b.build_or(current, bit, "candidate"));
-            let w =
-                weight_of(&|_, key| ok(b.build_int_compare(IntPredicate::UGE, key, candidate, "")));
-            e.store(hi, ok(b.build_select(reaches(w), candidate, current, "")));
+            ok(b.build_left_shift(i32t.const_int(1, false), shift, "bit"))
+        };
+        bisect(hi, i32t, e.i64(32), &key_bit, &|candidate, _, key| {
+            ok(b.build_int_compare(IntPredicate::UGE, key, candidate, ""))
         });
         let hi = ok(b.build_load(i32t, hi, "hi")).into_int_value();
         // Index bits: `b` = bit length of `F - 1`, positions `mask - f`.
@@ -183,19 +244,16 @@ pub fn emit_search<'ctx>(
         let mask = ok(b.build_int_sub(ok(b.build_left_shift(one, bits, "")), one, "mask"));
         let lo = e.entry_alloca(i64t.into(), "search_lo");
         e.store(lo, zero);
-        e.emit_loop("search.index_bit", zero, bits, one, &mut |round| {
+        let index_bit = |round: IntValue<'ctx>| {
             let shift = ok(b.build_int_sub(ok(b.build_int_sub(bits, one, "")), round, ""));
-            let bit = ok(b.build_left_shift(one, shift, ""));
-            let current = ok(b.build_load(i64t, lo, "")).into_int_value();
-            let candidate = ok(b.build_or(current, bit, "candidate"));
-            let w = weight_of(&|f, key| {
-                let above = ok(b.build_int_compare(IntPredicate::UGT, key, hi, ""));
-                let tie = ok(b.build_int_compare(IntPredicate::EQ, key, hi, ""));
-                let position = ok(b.build_int_sub(mask, f, ""));
-                let early = ok(b.build_int_compare(IntPredicate::UGE, position, candidate, ""));
-                ok(b.build_or(above, ok(b.build_and(tie, early, "")), ""))
-            });
-            e.store(lo, ok(b.build_select(reaches(w), candidate, current, "")));
+            ok(b.build_left_shift(one, shift, "bit"))
+        };
+        bisect(lo, i64t, bits, &index_bit, &|candidate, f, key| {
+            let above = ok(b.build_int_compare(IntPredicate::UGT, key, hi, ""));
+            let tie = ok(b.build_int_compare(IntPredicate::EQ, key, hi, ""));
+            let position = ok(b.build_int_sub(mask, f, ""));
+            let early = ok(b.build_int_compare(IntPredicate::UGE, position, candidate, ""));
+            ok(b.build_or(above, ok(b.build_and(tie, early, "")), ""))
         });
         let lo = ok(b.build_load(i64t, lo, "lo")).into_int_value();
         e.store(value, key_value(e, hi));

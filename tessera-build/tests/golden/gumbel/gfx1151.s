@@ -6,31 +6,31 @@
 	.type	tessera_gumbel_w256,@function
 tessera_gumbel_w256:
 	s_clause 0x1
-	s_load_b256 s[36:43], s[0:1], 0x0
-	s_load_b128 s[28:31], s[0:1], 0x20
+	s_load_b256 s[40:47], s[0:1], 0x0
+	s_load_b128 s[48:51], s[0:1], 0x20
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s4, s[42:43], s[2:3]
-	v_cmp_lt_u64_e64 s5, 0x100, s[28:29]
+	v_cmp_le_u64_e64 s4, s[46:47], s[2:3]
+	v_cmp_lt_u64_e64 s5, 0x100, s[48:49]
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB0_288
-	s_load_b128 s[44:47], s[0:1], 0x30
+	s_cbranch_vccnz .LBB0_289
+	s_load_b128 s[52:55], s[0:1], 0x30
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v2, 0xff800000
-	s_mul_i32 s4, s29, s2
-	s_mul_hi_u32 s5, s28, s2
+	s_mul_i32 s4, s49, s2
+	s_mul_hi_u32 s5, s48, s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_add_i32 s5, s5, s4
-	s_mul_i32 s4, s28, s2
-	v_cmp_gt_u64_e64 s12, s[28:29], v[0:1]
+	s_mul_i32 s4, s48, s2
+	v_cmp_gt_u64_e64 s12, s[48:49], v[0:1]
 	s_lshl_b64 s[4:5], s[4:5], 2
-	s_add_u32 s34, s40, s4
-	s_addc_u32 s35, s41, s5
+	s_add_u32 s44, s44, s4
+	s_addc_u32 s45, s45, s5
 	s_and_saveexec_b32 s4, s12
 	s_cbranch_execz .LBB0_3
 	v_lshlrev_b32_e32 v1, 2, v0
-	global_load_b32 v1, v1, s[34:35]
+	global_load_b32 v1, v1, s[44:45]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v1, v1
 	v_mov_b32_e32 v1, v0
@@ -310,7 +310,7 @@ tessera_gumbel_w256:
 	s_and_saveexec_b32 s13, s12
 	s_cbranch_execz .LBB0_23
 	v_dual_mov_b32 v2, v0 :: v_dual_lshlrev_b32 v1, 2, v0
-	global_load_b32 v1, v1, s[34:35]
+	global_load_b32 v1, v1, s[44:45]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v1
 	v_cndmask_b32_e64 v1, 0, 1.0, vcc_lo
@@ -578,7 +578,7 @@ tessera_gumbel_w256:
 	s_and_saveexec_b32 s13, s12
 	s_cbranch_execz .LBB0_43
 	v_lshlrev_b32_e32 v1, 2, v0
-	global_load_b32 v1, v1, s[34:35]
+	global_load_b32 v1, v1, s[44:45]
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
@@ -846,7 +846,7 @@ tessera_gumbel_w256:
 	s_and_saveexec_b32 s13, s12
 	s_cbranch_execz .LBB0_63
 	v_lshlrev_b32_e32 v1, 2, v0
-	global_load_b32 v1, v1, s[34:35]
+	global_load_b32 v1, v1, s[44:45]
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
@@ -1108,7 +1108,7 @@ tessera_gumbel_w256:
 	ds_store_b32 v1, v2 offset:4124
 .LBB0_81:
 	s_or_b32 exec_lo, exec_lo, s13
-	s_load_b32 s33, s[0:1], 0x38
+	s_load_b32 s62, s[0:1], 0x38
 	v_dual_mov_b32 v1, 0xff800000 :: v_dual_mov_b32 v2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -1116,9 +1116,9 @@ tessera_gumbel_w256:
 	s_and_saveexec_b32 s13, s12
 	s_cbranch_execz .LBB0_83
 	v_lshlrev_b32_e32 v1, 2, v0
-	global_load_b32 v1, v1, s[34:35]
+	global_load_b32 v1, v1, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v2, s33, v1
+	v_mul_f32_e32 v2, s62, v1
 	v_cmp_class_f32_e64 s14, v1, 0x1f8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_class_f32_e64 s15, v2, 0x204
@@ -1382,15 +1382,15 @@ tessera_gumbel_w256:
 	ds_store_b32 v1, v2 offset:4128
 .LBB0_101:
 	s_or_b32 exec_lo, exec_lo, s13
-	s_load_b128 s[40:43], s[0:1], 0x40
+	s_load_b128 s[36:39], s[0:1], 0x40
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cmp_eq_u32 s43, 0
+	s_cmp_eq_u32 s39, 0
 	s_cselect_b32 s0, -1, 0
-	s_cmp_lg_u32 s43, 0
+	s_cmp_lg_u32 s39, 0
 	s_cselect_b32 s1, -1, 0
-	s_cmp_eq_u64 s[40:41], 0
+	s_cmp_eq_u64 s[36:37], 0
 	s_cselect_b32 s13, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s1, s13, s1
@@ -1416,7 +1416,7 @@ tessera_gumbel_w256:
 	v_lshlrev_b32_e32 v1, 2, v0
 	v_add_nc_u32_e32 v7, 0xfffff800, v3
 	v_add_nc_u32_e32 v6, 0xfffff400, v3
-	global_load_b32 v1, v1, s[34:35]
+	global_load_b32 v1, v1, s[44:45]
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v1, 0, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
@@ -1435,8 +1435,8 @@ tessera_gumbel_w256:
 	s_and_saveexec_b32 s1, s12
 	v_not_b32_e32 v1, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v1, s13, s28, v1
-	v_add_co_ci_u32_e64 v2, null, s29, -1, s13
+	v_add_co_u32 v1, s13, s48, v1
+	v_add_co_ci_u32_e64 v2, null, s49, -1, s13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_alignbit_b32 v1, v2, v1, 8
 	v_add_nc_u32_e32 v1, 1, v1
@@ -1473,11 +1473,11 @@ tessera_gumbel_w256:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_clz_i32_u32 s1, s41
+	s_clz_i32_u32 s1, s37
 	ds_load_b32 v2, v1 offset:4096
 	s_min_u32 s1, s1, 32
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[14:15], s[40:41], s1
+	s_lshl_b64 s[14:15], s[36:37], s1
 	s_sub_i32 s1, 32, s1
 	s_min_u32 s13, s14, 1
 	s_or_b32 s13, s15, s13
@@ -1702,13 +1702,13 @@ tessera_gumbel_w256:
 	s_cbranch_execnz .LBB0_164
 	s_branch .LBB0_165
 .LBB0_152:
-	s_add_u32 s18, s28, -1
-	s_addc_u32 s19, s29, -1
+	s_add_u32 s18, s48, -1
+	s_addc_u32 s19, s49, -1
 	s_mov_b32 s16, 0
 	s_clz_i32_u64 s1, s[18:19]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s40, s1, 64
-	s_sub_u32 s20, 64, s40
+	s_min_u32 s28, s1, 64
+	s_sub_u32 s20, 64, s28
 	s_subb_u32 s21, 0, 0
 	s_lshl_b64 s[14:15], -1, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -1745,12 +1745,12 @@ tessera_gumbel_w256:
 	s_cmp_eq_u64 s[22:23], s[20:21]
 	s_cbranch_scc1 .LBB0_163
 .LBB0_155:
-	s_add_i32 s1, s22, s40
+	s_add_i32 s1, s22, s28
 	v_mov_b32_e32 v7, 0
 	s_lshr_b64 s[24:25], s[16:17], s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[24:25], s[24:25], s[18:19]
-	s_and_saveexec_b32 s41, s12
+	s_and_saveexec_b32 s29, s12
 	s_cbranch_execz .LBB0_157
 	ds_load_b32 v7, v5
 	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[1:2]
@@ -1762,7 +1762,7 @@ tessera_gumbel_w256:
 	s_or_b32 s1, s13, s1
 	v_cndmask_b32_e64 v7, 0, 1, s1
 .LBB0_157:
-	s_or_b32 exec_lo, exec_lo, s41
+	s_or_b32 exec_lo, exec_lo, s29
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
@@ -1775,12 +1775,12 @@ tessera_gumbel_w256:
 	s_barrier
 	buffer_gl0_inv
 .LBB0_160:
-	s_ctz_i32_b32 s41, s13
+	s_ctz_i32_b32 s29, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s43, v7, s41
-	s_lshl_b32 s41, 1, s41
-	s_add_i32 s1, s1, s43
-	s_and_not1_b32 s13, s13, s41
+	v_readlane_b32 s30, v7, s29
+	s_lshl_b32 s29, 1, s29
+	s_add_i32 s1, s1, s30
+	s_and_not1_b32 s13, s13, s29
 	s_cbranch_scc1 .LBB0_160
 	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
 	s_mov_b32 s13, exec_lo
@@ -1818,19 +1818,19 @@ tessera_gumbel_w256:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB0_166:
-	s_cmp_lt_f32 s42, 1.0
+	s_cmp_lt_f32 s38, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s13, s1, s0
-	s_xor_b32 s43, s13, -1
+	s_xor_b32 s39, s13, -1
 	s_mov_b32 s13, -1
-	s_and_b32 vcc_lo, exec_lo, s43
+	s_and_b32 vcc_lo, exec_lo, s39
 	s_cbranch_vccnz .LBB0_174
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_cbranch_vccnz .LBB0_177
 .LBB0_168:
-	s_and_b32 vcc_lo, exec_lo, s43
+	s_and_b32 vcc_lo, exec_lo, s39
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB0_198
@@ -1838,7 +1838,7 @@ tessera_gumbel_w256:
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_cbranch_vccnz .LBB0_201
 .LBB0_170:
-	s_and_b32 vcc_lo, exec_lo, s43
+	s_and_b32 vcc_lo, exec_lo, s39
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB0_216
@@ -1846,14 +1846,14 @@ tessera_gumbel_w256:
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_cbranch_vccnz .LBB0_219
 .LBB0_172:
-	s_and_b32 vcc_lo, exec_lo, s43
+	s_and_b32 vcc_lo, exec_lo, s39
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_260
+	s_cbranch_vccnz .LBB0_261
 .LBB0_173:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB0_263
-	s_branch .LBB0_284
+	s_cbranch_vccnz .LBB0_264
+	s_branch .LBB0_285
 .LBB0_174:
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v1, 0
@@ -1868,7 +1868,7 @@ tessera_gumbel_w256:
 	s_cbranch_execz .LBB0_179
 	v_lshlrev_b32_e32 v1, 2, v0
 	v_cvt_f32_ubyte0_e32 v6, v0
-	global_load_b32 v5, v1, s[34:35]
+	global_load_b32 v5, v1, s[44:45]
 	v_mov_b32_e32 v1, 0x1024
 	ds_load_2addr_b32 v[1:2], v1 offset1:1
 	s_waitcnt lgkmcnt(0)
@@ -1881,7 +1881,7 @@ tessera_gumbel_w256:
 	v_cndmask_b32_e64 v2, 0, 1.0, s13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v2, v1
-	v_dual_cndmask_b32 v1, v1, v2 :: v_dual_mul_f32 v2, s33, v5
+	v_dual_cndmask_b32 v1, v1, v2 :: v_dual_mul_f32 v2, s62, v5
 	v_cmp_neq_f32_e32 vcc_lo, 0, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v1, 0xff800000, v2, vcc_lo
@@ -2146,7 +2146,7 @@ tessera_gumbel_w256:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s43
+	s_and_b32 vcc_lo, exec_lo, s39
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB0_169
@@ -2162,11 +2162,11 @@ tessera_gumbel_w256:
 	s_and_saveexec_b32 s15, s12
 	s_cbranch_execz .LBB0_203
 	v_lshlrev_b32_e32 v1, 2, v0
-	global_load_b32 v5, v1, s[34:35]
+	global_load_b32 v5, v1, s[44:45]
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v1, v1 offset:4140
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v2, s33, v5
+	v_mul_f32_e32 v2, s62, v5
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v6, v2, v1
@@ -2258,16 +2258,16 @@ tessera_gumbel_w256:
 	s_and_saveexec_b32 s13, s4
 	s_cbranch_execz .LBB0_214
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v2, 0
-	s_cmp_eq_u64 s[28:29], 0
+	s_cmp_eq_u64 s[48:49], 0
 	s_mov_b64 s[16:17], 0
 	s_cbranch_scc1 .LBB0_213
-	v_cmp_lt_u64_e64 s15, s[28:29], 8
-	s_and_b32 s14, s28, 7
+	v_cmp_lt_u64_e64 s15, s[48:49], 8
+	s_and_b32 s14, s48, 7
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_mov_b32 s15, 0
 	s_cbranch_vccnz .LBB0_209
 	v_mov_b32_e32 v2, 0
-	s_and_b32 s16, s28, 0x1f8
+	s_and_b32 s16, s48, 0x1f8
 	s_mov_b32 s17, s15
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s20, s15
@@ -2328,7 +2328,7 @@ tessera_gumbel_w256:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s43
+	s_and_b32 vcc_lo, exec_lo, s39
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB0_171
@@ -2348,11 +2348,11 @@ tessera_gumbel_w256:
 	s_and_saveexec_b32 s16, s12
 	s_cbranch_execz .LBB0_221
 	v_lshlrev_b32_e32 v1, 2, v0
-	global_load_b32 v7, v1, s[34:35]
+	global_load_b32 v7, v1, s[44:45]
 	v_mov_b32_e32 v1, 0x102c
 	ds_load_2addr_b32 v[1:2], v1 offset1:1
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v5, s33, v7
+	v_mul_f32_e32 v5, s62, v7
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v1, v5, v1
@@ -2468,20 +2468,20 @@ tessera_gumbel_w256:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s64, s4
-	s_cbranch_execz .LBB0_258
-	s_cmp_lg_u64 s[28:29], 0
+	s_and_saveexec_b32 s63, s4
+	s_cbranch_execz .LBB0_259
+	s_cmp_lg_u64 s[48:49], 0
 	s_mov_b64 s[16:17], 0
-	s_cselect_b32 s20, -1, 0
-	s_cmp_eq_u64 s[28:29], 0
+	s_cselect_b32 s37, -1, 0
+	s_cmp_eq_u64 s[48:49], 0
 	s_cbranch_scc1 .LBB0_227
-	v_cmp_lt_u64_e64 s13, s[28:29], 8
-	s_and_b32 s14, s28, 7
+	v_cmp_lt_u64_e64 s13, s[48:49], 8
+	s_and_b32 s14, s48, 7
 	s_mov_b32 s15, 0
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_cbranch_vccnz .LBB0_228
 	v_mov_b32_e32 v1, 0
-	s_and_b32 s16, s28, 0x1f8
+	s_and_b32 s16, s48, 0x1f8
 	s_mov_b32 s17, s15
 	s_mov_b64 s[18:19], 0
 	s_movk_i32 s13, 0x400
@@ -2540,342 +2540,424 @@ tessera_gumbel_w256:
 	v_add_f32_e32 v1, v1, v2
 	s_cbranch_scc1 .LBB0_231
 .LBB0_232:
-	s_cmp_ngt_f32 s42, 0
+	s_cmp_ngt_f32 s38, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_nle_f32_e32 vcc_lo, s42, v1
-	s_mov_b32 s41, 0
+	v_cmp_nle_f32_e32 vcc_lo, s38, v1
+	s_mov_b32 s47, 0
 	s_cselect_b32 s13, -1, 0
 	s_or_b32 s13, s13, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_cbranch_vccnz .LBB0_243
-	v_cmp_gt_u64_e64 s65, s[28:29], 7
-	s_and_b32 s46, s28, 7
-	s_mov_b32 s47, s41
-	s_and_b32 s40, s28, 0x1f8
+	s_and_b32 s54, s48, 7
+	s_mov_b32 s55, s47
+	v_cmp_gt_u64_e64 s60, s[48:49], 7
+	s_and_b32 s46, s48, 0x1f8
 	v_mov_b32_e32 v1, 0
-	v_cndmask_b32_e64 v2, 0, 1, s20
-	v_cndmask_b32_e64 v5, 0, 1, s65
-	s_cmp_lg_u64 s[46:47], 0
-	s_mov_b64 s[14:15], 0
-	s_cselect_b32 s66, -1, 0
+	v_cndmask_b32_e64 v2, 0, 1, s37
+	s_cmp_lg_u64 s[54:55], 0
+	s_mov_b64 s[56:57], 0
+	s_cselect_b32 s61, -1, 0
 	s_branch .LBB0_235
 .LBB0_234:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_f32_e32 vcc_lo, s42, v7
-	s_add_u32 s14, s14, 1
-	s_addc_u32 s15, s15, 0
-	s_cmp_eq_u64 s[14:15], 32
+	v_cmp_le_f32_e32 vcc_lo, s38, v10
+	s_add_u32 s56, s56, 1
+	s_addc_u32 s57, s57, 0
+	s_cmp_eq_u64 s[56:57], 16
+	v_dual_cndmask_b32 v1, v1, v5 :: v_dual_cndmask_b32 v6, v6, v7
+	v_cndmask_b32_e32 v5, v9, v8, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_le_f32_e32 vcc_lo, s38, v5
 	v_cndmask_b32_e32 v1, v1, v6, vcc_lo
 	s_cbranch_scc1 .LBB0_244
 .LBB0_235:
-	s_lshr_b32 s13, 0x80000000, s14
-	v_mov_b32_e32 v7, 0
-	s_delay_alu instid0(VALU_DEP_2)
+	s_lshl_b32 s13, s56, 1
+	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v9, 0
+	s_lshr_b32 s14, 0x80000000, s13
+	s_sub_i32 s13, 30, s13
+	v_or_b32_e32 v5, s14, v1
+	s_lshl_b32 s13, 1, s13
+	v_mov_b32_e32 v8, 0
 	v_or_b32_e32 v6, s13, v1
-	v_cmp_ne_u32_e64 s13, 1, v5
-	s_and_not1_b32 vcc_lo, exec_lo, s20
+	s_and_not1_b32 vcc_lo, exec_lo, s37
+	v_or_b32_e32 v7, s13, v5
 	s_cbranch_vccnz .LBB0_234
-	v_mov_b32_e32 v7, 0
-	s_and_b32 vcc_lo, exec_lo, s13
+	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v8, 0
+	v_mov_b32_e32 v10, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s60
 	s_cbranch_vccnz .LBB0_240
-	s_mov_b64 s[16:17], 0
-	s_mov_b32 s13, 0
+	s_mov_b64 s[58:59], 0
+	s_mov_b32 s64, 0
 .LBB0_238:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_i32 s18, s13, 0x400
-	v_mov_b32_e32 v18, s13
-	v_mov_b32_e32 v10, s18
-	s_add_i32 s18, s13, 0x408
-	s_add_i32 s19, s13, 0x418
-	ds_load_2addr_b32 v[8:9], v18 offset1:1
-	ds_load_2addr_b32 v[10:11], v10 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_ge_u32_e32 vcc_lo, v8, v6
-	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e32 v8, 0, v10, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v9, v6
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v7, v7, v8
-	v_dual_cndmask_b32 v9, 0, v11 :: v_dual_mov_b32 v14, s18
-	s_add_i32 s18, s13, 0x410
-	s_add_u32 s16, s16, 8
-	s_addc_u32 s17, s17, 0
-	v_add_f32_e32 v7, v7, v9
-	ds_load_2addr_b32 v[12:13], v18 offset0:2 offset1:3
-	ds_load_2addr_b32 v[14:15], v14 offset1:1
-	s_add_i32 s13, s13, 32
-	s_cmp_lg_u64 s[40:41], s[16:17]
-	s_waitcnt lgkmcnt(1)
-	v_cmp_ge_u32_e32 vcc_lo, v12, v6
-	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e32 v8, 0, v14, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v13, v6
-	v_mov_b32_e32 v20, s18
-	s_delay_alu instid0(VALU_DEP_3)
-	v_dual_mov_b32 v22, s19 :: v_dual_add_f32 v7, v7, v8
-	v_cndmask_b32_e32 v9, 0, v15, vcc_lo
-	ds_load_2addr_b32 v[16:17], v18 offset0:4 offset1:5
-	ds_load_2addr_b32 v[18:19], v18 offset0:6 offset1:7
-	ds_load_2addr_b32 v[20:21], v20 offset1:1
-	ds_load_2addr_b32 v[22:23], v22 offset1:1
-	v_add_f32_e32 v7, v7, v9
+	v_mov_b32_e32 v17, s64
+	s_add_i32 s13, s64, 0x400
+	s_add_i32 s14, s64, 0x408
+	s_add_i32 s15, s64, 0x410
+	s_add_i32 s16, s64, 0x418
+	v_mov_b32_e32 v19, s13
+	v_mov_b32_e32 v21, s14
+	v_mov_b32_e32 v23, s15
+	v_mov_b32_e32 v25, s16
+	ds_load_2addr_b32 v[11:12], v17 offset1:1
+	ds_load_2addr_b32 v[13:14], v17 offset0:2 offset1:3
+	ds_load_2addr_b32 v[15:16], v17 offset0:4 offset1:5
+	ds_load_2addr_b32 v[17:18], v17 offset0:6 offset1:7
+	ds_load_2addr_b32 v[19:20], v19 offset1:1
+	ds_load_2addr_b32 v[21:22], v21 offset1:1
+	ds_load_2addr_b32 v[23:24], v23 offset1:1
+	ds_load_2addr_b32 v[25:26], v25 offset1:1
+	s_add_u32 s58, s58, 8
+	s_addc_u32 s59, s59, 0
+	s_add_i32 s64, s64, 32
+	s_cmp_lg_u64 s[46:47], s[58:59]
+	s_waitcnt lgkmcnt(7)
+	v_cmp_ge_u32_e32 vcc_lo, v11, v7
+	v_cmp_ge_u32_e64 s13, v11, v6
+	v_cmp_ge_u32_e64 s14, v12, v5
+	v_cmp_ge_u32_e64 s15, v12, v7
+	v_cmp_ge_u32_e64 s16, v12, v6
+	v_cmp_ge_u32_e64 s36, v11, v5
 	s_waitcnt lgkmcnt(3)
-	v_cmp_ge_u32_e32 vcc_lo, v16, v6
+	v_cndmask_b32_e32 v12, 0, v19, vcc_lo
+	v_cmp_ge_u32_e64 s17, v13, v5
+	v_cmp_ge_u32_e64 s18, v13, v7
+	v_cmp_ge_u32_e64 s19, v13, v6
+	v_cmp_ge_u32_e64 s23, v15, v5
+	v_cmp_ge_u32_e64 s24, v15, v7
+	v_cmp_ge_u32_e64 s25, v15, v6
+	v_cndmask_b32_e64 v11, 0, v19, s36
+	v_cndmask_b32_e64 v13, 0, v19, s13
+	v_cndmask_b32_e64 v15, 0, v20, s15
+	v_add_f32_e32 v8, v8, v12
+	v_cmp_ge_u32_e64 s20, v14, v5
+	v_cmp_ge_u32_e64 s21, v14, v7
+	v_cmp_ge_u32_e64 s22, v14, v6
+	v_cmp_ge_u32_e64 s26, v16, v5
+	v_cmp_ge_u32_e64 s27, v16, v7
+	v_cmp_ge_u32_e64 s28, v16, v6
+	v_cmp_ge_u32_e64 s33, v18, v5
+	v_cmp_ge_u32_e64 s34, v18, v7
+	v_cmp_ge_u32_e64 s35, v18, v6
+	v_cndmask_b32_e64 v14, 0, v20, s14
+	v_cndmask_b32_e64 v16, 0, v20, s16
+	s_waitcnt lgkmcnt(2)
+	v_cndmask_b32_e64 v18, 0, v21, s18
+	v_add_f32_e32 v10, v10, v11
+	v_dual_add_f32 v8, v8, v15 :: v_dual_add_f32 v9, v9, v13
+	v_cmp_ge_u32_e64 s29, v17, v5
+	v_cmp_ge_u32_e64 s30, v17, v7
+	v_cmp_ge_u32_e64 s31, v17, v6
+	v_cndmask_b32_e64 v17, 0, v21, s17
+	v_cndmask_b32_e64 v19, 0, v21, s19
+	v_add_f32_e32 v10, v10, v14
+	v_dual_add_f32 v8, v8, v18 :: v_dual_add_f32 v9, v9, v16
+	v_cndmask_b32_e64 v20, 0, v22, s20
+	v_cndmask_b32_e64 v21, 0, v22, s21
+	v_cndmask_b32_e64 v22, 0, v22, s22
+	s_delay_alu instid0(VALU_DEP_4)
+	v_dual_add_f32 v10, v10, v17 :: v_dual_add_f32 v9, v9, v19
 	s_waitcnt lgkmcnt(1)
-	v_cndmask_b32_e32 v8, 0, v20, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v17, v6
-	v_cndmask_b32_e32 v9, 0, v21, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v18, v6
+	v_cndmask_b32_e64 v11, 0, v23, s23
+	v_cndmask_b32_e64 v13, 0, v23, s25
+	v_cndmask_b32_e64 v12, 0, v23, s24
+	v_add_f32_e32 v10, v10, v20
+	v_dual_add_f32 v8, v8, v21 :: v_dual_add_f32 v9, v9, v22
+	v_cndmask_b32_e64 v14, 0, v24, s26
+	v_cndmask_b32_e64 v16, 0, v24, s28
+	s_delay_alu instid0(VALU_DEP_4)
+	v_add_f32_e32 v10, v10, v11
+	v_cndmask_b32_e64 v15, 0, v24, s27
+	v_add_f32_e32 v9, v9, v13
 	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v7, v7, v8 :: v_dual_cndmask_b32 v8, 0, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v7, v7, v9
-	v_cmp_ge_u32_e32 vcc_lo, v19, v6
-	v_add_f32_e32 v7, v7, v8
-	v_cndmask_b32_e32 v9, 0, v23, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v7, v7, v9
+	v_cndmask_b32_e64 v11, 0, v25, s31
+	v_cndmask_b32_e64 v17, 0, v25, s29
+	v_add_f32_e32 v10, v10, v14
+	v_cndmask_b32_e64 v18, 0, v25, s30
+	v_add_f32_e32 v9, v9, v16
+	v_add_f32_e32 v8, v8, v12
+	v_cndmask_b32_e64 v14, 0, v26, s35
+	v_cndmask_b32_e64 v12, 0, v26, s33
+	v_cndmask_b32_e64 v13, 0, v26, s34
+	v_add_f32_e32 v9, v9, v11
+	v_add_f32_e32 v8, v8, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v10, v10, v17 :: v_dual_add_f32 v9, v9, v14
+	v_add_f32_e32 v8, v8, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v10, v10, v12
+	v_add_f32_e32 v8, v8, v13
 	s_cbranch_scc1 .LBB0_238
-	s_mov_b64 s[16:17], s[40:41]
-	s_mov_b32 s13, s66
+	s_mov_b64 s[14:15], s[46:47]
+	s_mov_b32 s13, s61
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_cbranch_vccz .LBB0_234
 	s_branch .LBB0_241
 .LBB0_240:
-	s_mov_b64 s[16:17], 0
+	s_mov_b64 s[14:15], 0
 	s_cbranch_execz .LBB0_234
 .LBB0_241:
-	s_lshl_b32 s13, s16, 2
-	s_mov_b64 s[16:17], s[46:47]
+	s_lshl_b32 s13, s14, 2
+	s_mov_b64 s[14:15], s[54:55]
+	.p2align	6
 .LBB0_242:
-	v_mov_b32_e32 v8, s13
+	v_mov_b32_e32 v11, s13
 	s_add_i32 s13, s13, 4
-	s_add_u32 s16, s16, -1
-	s_addc_u32 s17, s17, -1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	s_cmp_lg_u64 s[16:17], 0
-	ds_load_2addr_stride64_b32 v[8:9], v8 offset1:4
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[14:15], 0
+	ds_load_2addr_stride64_b32 v[11:12], v11 offset1:4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v8, v6
-	v_cndmask_b32_e32 v8, 0, v9, vcc_lo
-	v_add_f32_e32 v7, v7, v8
+	v_cmp_ge_u32_e32 vcc_lo, v11, v5
+	v_cndmask_b32_e32 v13, 0, v12, vcc_lo
+	v_cmp_ge_u32_e32 vcc_lo, v11, v7
+	v_cndmask_b32_e32 v14, 0, v12, vcc_lo
+	v_cmp_ge_u32_e32 vcc_lo, v11, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v8, v8, v14 :: v_dual_cndmask_b32 v11, 0, v12
+	v_dual_add_f32 v10, v10, v13 :: v_dual_add_f32 v9, v9, v11
 	s_cbranch_scc1 .LBB0_242
 	s_branch .LBB0_234
 .LBB0_243:
 	v_mov_b32_e32 v1, 0x7f800000
 	v_mov_b32_e32 v2, 0xff800000
-	s_branch .LBB0_257
+	s_branch .LBB0_258
 .LBB0_244:
-	s_add_u32 s16, s28, -1
-	s_addc_u32 s17, s29, -1
-	s_mov_b32 s48, 0
-	s_clz_i32_u64 s13, s[16:17]
-	s_mov_b64 s[50:51], 0
-	s_min_u32 s67, s13, 64
+	s_add_u32 s14, s48, -1
+	s_addc_u32 s15, s49, -1
+	s_mov_b32 s25, 0
+	s_clz_i32_u64 s13, s[14:15]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s13, s13, 64
+	s_sub_u32 s22, 64, s13
+	s_subb_u32 s23, 0, 0
+	s_sub_i32 s14, 0x41, s13
+	s_lshl_b64 s[20:21], -1, s22
+	s_lshr_b32 s24, s14, 1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_sub_u32 s14, 64, s67
-	s_subb_u32 s15, 0, 0
-	s_lshl_b64 s[28:29], -1, s14
-	s_cmp_eq_u64 s[16:17], 0
+	s_cmp_eq_u32 s24, 0
 	s_cbranch_scc1 .LBB0_256
-	v_cmp_gt_u64_e64 s13, s[14:15], 1
-	s_brev_b32 s49, 1
-	s_mov_b64 s[58:59], 0
-	s_and_b32 s13, s13, exec_lo
-	s_cselect_b32 s53, s15, 0
-	s_cselect_b32 s52, s14, 1
-	s_sub_u32 s68, 0, s28
-	s_subb_u32 s69, 0, s29
-	s_sub_u32 s54, 0, s40
-	s_subb_u32 s55, 0, 0
-	s_not_b64 s[56:57], s[28:29]
+	s_and_b32 s28, s48, 3
+	s_mov_b32 s29, s25
+	s_sub_u32 s33, 63, s13
+	s_and_b32 s30, s48, 0x1fc
+	v_cmp_gt_u64_e64 s65, s[48:49], 3
+	s_cmp_lg_u64 s[28:29], 0
+	s_mov_b32 s31, s25
+	s_cselect_b32 s64, -1, 0
+	s_sub_u32 s34, -4, s20
+	s_mov_b64 s[26:27], 0
+	s_subb_u32 s35, -1, s21
+	s_not_b64 s[36:37], s[20:21]
+	s_mov_b64 s[46:47], 0
 	s_branch .LBB0_248
 .LBB0_246:
-	s_mov_b32 s70, 0
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, 0
+	s_mov_b32 s66, 0
 .LBB0_247:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s70, s42
-	s_cselect_b32 s51, s61, s51
-	s_cselect_b32 s50, s60, s50
-	s_add_u32 s58, s58, 1
-	s_addc_u32 s59, s59, 0
-	s_cmp_eq_u64 s[58:59], s[52:53]
-	s_cbranch_scc1 .LBB0_256
+	s_set_inst_prefetch_distance 0x2
+	s_cmp_ge_f32 s66, s38
+	s_cselect_b32 vcc_lo, -1, 0
+	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
+	s_and_b32 s13, vcc_lo, exec_lo
+	s_cselect_b32 s14, s48, s26
+	s_cselect_b32 s15, s49, s27
+	s_cselect_b32 s16, s54, s56
+	v_readfirstlane_b32 s13, v5
+	s_cselect_b32 s17, s55, s57
+	s_cmp_ge_f32 s13, s38
+	s_cselect_b32 s27, s17, s15
+	s_cselect_b32 s26, s16, s14
+	s_add_u32 s46, s46, 1
+	s_addc_u32 s47, s47, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u64 s[46:47], s[24:25]
+	s_cbranch_scc1 .LBB0_257
 .LBB0_248:
+	s_lshl_b64 s[14:15], s[46:47], 1
 	v_cmp_ne_u32_e32 vcc_lo, 1, v2
-	s_add_i32 s13, s58, s67
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_lshr_b64 s[14:15], s[48:49], s13
-	s_or_b64 s[60:61], s[14:15], s[50:51]
+	s_or_b32 s16, s14, 1
+	s_mov_b32 s17, s15
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_lt_u64_e64 s13, s[16:17], s[22:23]
+	s_and_b32 s15, s13, exec_lo
+	s_cselect_b32 s15, s16, s14
+	s_sub_i32 s15, s33, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_lshl_b64 s[16:17], 1, s15
+	s_and_b32 s13, s13, exec_lo
+	s_cselect_b32 s17, s17, 0
+	s_cselect_b32 s16, s16, 0
+	s_sub_i32 s13, s33, s14
+	s_and_b32 vcc_lo, exec_lo, vcc_lo
+	s_lshl_b64 s[14:15], 1, s13
+	s_or_b64 s[56:57], s[16:17], s[26:27]
+	s_or_b64 s[48:49], s[14:15], s[26:27]
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b64 s[54:55], s[16:17], s[48:49]
 	s_cbranch_vccnz .LBB0_246
 	s_and_not1_b32 vcc_lo, exec_lo, s65
 	s_cbranch_vccnz .LBB0_253
-	s_mov_b32 s70, 0
-	s_mov_b64 s[62:63], 0
-	s_mov_b32 s71, 0
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, 0
+	s_mov_b32 s66, 0
+	s_mov_b64 s[58:59], 0
+	s_mov_b32 s67, 0
+	s_mov_b64 s[60:61], s[34:35]
 .LBB0_251:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v11, s71
-	s_add_i32 s13, s71, 0x400
-	s_add_u32 s74, s68, s62
-	s_addc_u32 s75, s69, s63
-	s_add_u32 s14, s74, -1
-	ds_load_2addr_b32 v[5:6], v11 offset1:1
-	ds_load_2addr_b32 v[7:8], v11 offset0:2 offset1:3
-	ds_load_2addr_b32 v[9:10], v11 offset0:4 offset1:5
-	ds_load_2addr_b32 v[11:12], v11 offset0:6 offset1:7
-	s_addc_u32 s15, s75, -1
-	v_mov_b32_e32 v13, s13
-	v_cmp_ge_u64_e64 s72, s[14:15], s[60:61]
-	ds_load_2addr_b32 v[13:14], v13 offset1:1
-	s_waitcnt lgkmcnt(4)
-	v_cmp_eq_u32_e64 s13, v5, v1
-	v_cmp_gt_u32_e32 vcc_lo, v5, v1
-	v_cmp_eq_u32_e64 s15, v6, v1
-	v_cmp_gt_u32_e64 s14, v6, v1
-	s_waitcnt lgkmcnt(3)
-	v_cmp_eq_u32_e64 s17, v7, v1
-	s_and_b32 s13, s72, s13
-	v_cmp_gt_u32_e64 s16, v7, v1
-	s_or_b32 vcc_lo, vcc_lo, s13
-	s_add_u32 s72, s74, -2
-	s_addc_u32 s73, s75, -1
-	s_add_i32 s13, s71, 0x408
-	v_cmp_ge_u64_e64 s72, s[72:73], s[60:61]
-	v_mov_b32_e32 v5, s13
-	v_cmp_eq_u32_e64 s19, v8, v1
-	v_cmp_gt_u32_e64 s18, v8, v1
+	v_mov_b32_e32 v9, s67
+	s_add_i32 s13, s67, 0x400
+	s_add_u32 s14, s60, 3
+	v_mov_b32_e32 v11, s13
+	s_addc_u32 s15, s61, 0
+	ds_load_2addr_b32 v[7:8], v9 offset1:1
+	ds_load_2addr_b32 v[9:10], v9 offset0:2 offset1:3
+	ds_load_2addr_b32 v[11:12], v11 offset1:1
+	v_cmp_ge_u64_e64 s68, s[14:15], s[48:49]
+	v_cmp_ge_u64_e64 s69, s[14:15], s[54:55]
+	v_cmp_ge_u64_e64 s73, s[14:15], s[56:57]
+	v_cmp_ge_u64_e64 s70, s[60:61], s[48:49]
+	v_cmp_ge_u64_e64 s71, s[60:61], s[54:55]
+	v_cmp_ge_u64_e64 s72, s[60:61], s[56:57]
 	s_waitcnt lgkmcnt(2)
-	v_cmp_eq_u32_e64 s21, v9, v1
-	v_cmp_gt_u32_e64 s20, v9, v1
-	s_and_b32 s13, s72, s15
-	ds_load_2addr_b32 v[5:6], v5 offset1:1
-	s_or_b32 s13, s14, s13
-	s_add_u32 s14, s74, -3
-	s_addc_u32 s15, s75, -1
-	v_cmp_eq_u32_e64 s23, v10, v1
-	v_cmp_ge_u64_e64 s14, s[14:15], s[60:61]
-	v_cmp_gt_u32_e64 s22, v10, v1
-	s_waitcnt lgkmcnt(2)
-	v_cmp_gt_u32_e64 s24, v11, v1
-	v_cmp_eq_u32_e64 s25, v11, v1
-	v_cmp_gt_u32_e64 s26, v12, v1
-	v_cmp_eq_u32_e64 s27, v12, v1
-	s_and_b32 s14, s14, s17
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s14, s16, s14
-	s_add_u32 s16, s74, -4
-	s_addc_u32 s17, s75, -1
-	s_add_i32 s15, s71, 0x410
-	v_cmp_ge_u64_e64 s16, s[16:17], s[60:61]
-	v_mov_b32_e32 v7, s15
-	ds_load_2addr_b32 v[7:8], v7 offset1:1
-	s_and_b32 s15, s16, s19
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_or_b32 s15, s18, s15
-	s_add_u32 s16, s74, -5
-	s_addc_u32 s17, s75, -1
-	v_cmp_ge_u64_e64 s16, s[16:17], s[60:61]
-	s_and_b32 s16, s16, s21
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_or_b32 s16, s20, s16
-	s_add_u32 s18, s74, -6
-	s_addc_u32 s19, s75, -1
-	s_add_i32 s17, s71, 0x418
-	v_mov_b32_e32 v9, s17
-	v_cmp_ge_u64_e64 s17, s[18:19], s[60:61]
-	ds_load_2addr_b32 v[9:10], v9 offset1:1
-	s_waitcnt lgkmcnt(3)
-	v_cndmask_b32_e32 v11, 0, v13, vcc_lo
-	v_cndmask_b32_e64 v12, 0, v14, s13
-	s_and_b32 s13, s17, s23
-	s_waitcnt lgkmcnt(2)
-	v_cndmask_b32_e64 v5, 0, v5, s14
-	s_or_b32 vcc_lo, s22, s13
-	s_add_u32 s14, s74, -7
-	v_cndmask_b32_e64 v6, 0, v6, s15
-	s_addc_u32 s15, s75, -1
-	v_readfirstlane_b32 s13, v11
-	v_cmp_ge_u64_e64 s14, s[14:15], s[60:61]
-	v_readfirstlane_b32 s15, v12
+	v_cmp_eq_u32_e64 s13, v7, v1
+	v_cmp_gt_u32_e32 vcc_lo, v7, v1
+	v_cmp_gt_u32_e64 s14, v8, v1
+	v_cmp_eq_u32_e64 s15, v8, v1
 	s_waitcnt lgkmcnt(1)
-	v_cndmask_b32_e64 v7, 0, v7, s16
-	v_readfirstlane_b32 s16, v5
-	s_add_f32 s13, s70, s13
-	v_cndmask_b32_e32 v8, 0, v8, vcc_lo
-	s_and_b32 s14, s14, s25
-	v_readfirstlane_b32 s17, v6
-	s_add_f32 s13, s13, s15
-	s_or_b32 vcc_lo, s24, s14
-	s_add_u32 s14, s74, -8
-	s_addc_u32 s15, s75, -1
-	s_add_f32 s13, s13, s16
-	v_cmp_ge_u64_e64 s14, s[14:15], s[60:61]
-	v_readfirstlane_b32 s15, v7
+	v_cmp_gt_u32_e64 s16, v9, v1
+	s_and_b32 s68, s68, s13
+	s_and_b32 s69, s69, s13
+	s_and_b32 s73, s73, s13
+	s_or_b32 s13, vcc_lo, s68
+	v_cmp_eq_u32_e64 s17, v9, v1
 	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e32 v5, 0, v9, vcc_lo
-	s_add_f32 s13, s13, s17
-	v_readfirstlane_b32 s16, v8
-	s_and_b32 s14, s14, s27
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_f32 s13, s13, s15
-	s_or_b32 vcc_lo, s26, s14
-	v_readfirstlane_b32 s14, v5
-	v_cndmask_b32_e32 v6, 0, v10, vcc_lo
-	s_add_f32 s13, s13, s16
-	s_add_u32 s62, s62, -8
-	s_addc_u32 s63, s63, -1
-	s_add_i32 s71, s71, 32
-	v_readfirstlane_b32 s15, v6
-	s_add_f32 s13, s13, s14
-	s_cmp_lg_u64 s[54:55], s[62:63]
-	s_delay_alu instid0(SALU_CYCLE_2)
-	s_add_f32 s70, s13, s15
+	v_cndmask_b32_e64 v7, 0, v11, s13
+	s_or_b32 s13, vcc_lo, s69
+	s_or_b32 vcc_lo, vcc_lo, s73
+	s_add_u32 s68, s60, 2
+	s_addc_u32 s69, s61, 0
+	v_cndmask_b32_e64 v8, 0, v11, s13
+	s_add_i32 s13, s67, 0x408
+	v_cmp_ge_u64_e64 s73, s[68:69], s[48:49]
+	v_cmp_gt_u32_e64 s18, v10, v1
+	v_cmp_eq_u32_e64 s19, v10, v1
+	v_dual_cndmask_b32 v9, 0, v11 :: v_dual_mov_b32 v10, s13
+	v_readfirstlane_b32 s13, v7
+	v_cmp_ge_u64_e64 s74, s[68:69], s[54:55]
+	v_cmp_ge_u64_e64 s68, s[68:69], s[56:57]
+	s_delay_alu instid0(VALU_DEP_4)
+	v_dual_add_f32 v7, v6, v8 :: v_dual_add_f32 v8, v5, v9
+	ds_load_2addr_b32 v[5:6], v10 offset1:1
+	s_add_f32 s66, s66, s13
+	s_and_b32 s13, s73, s15
+	s_and_b32 s69, s74, s15
+	s_or_b32 vcc_lo, s14, s13
+	s_and_b32 s15, s68, s15
+	v_cndmask_b32_e32 v9, 0, v12, vcc_lo
+	s_or_b32 vcc_lo, s14, s69
+	v_cndmask_b32_e32 v10, 0, v12, vcc_lo
+	s_or_b32 vcc_lo, s14, s15
+	s_add_u32 s14, s60, 1
+	s_addc_u32 s15, s61, 0
+	s_and_b32 s13, s70, s19
+	v_cmp_ge_u64_e64 s69, s[14:15], s[48:49]
+	s_and_b32 s68, s71, s19
+	s_and_b32 s19, s72, s19
+	v_cmp_ge_u64_e64 s70, s[14:15], s[54:55]
+	v_cmp_ge_u64_e64 s15, s[14:15], s[56:57]
+	v_cndmask_b32_e32 v11, 0, v12, vcc_lo
+	s_or_b32 vcc_lo, s18, s13
+	s_or_b32 s13, s18, s68
+	s_or_b32 s14, s18, s19
+	v_readfirstlane_b32 s18, v9
+	s_and_b32 s19, s69, s17
+	s_and_b32 s68, s15, s17
+	s_or_b32 s15, s16, s19
+	v_add_f32_e32 v8, v8, v11
+	s_add_f32 s18, s66, s18
+	s_and_b32 s66, s70, s17
+	s_waitcnt lgkmcnt(0)
+	v_cndmask_b32_e64 v9, 0, v5, s15
+	s_or_b32 s17, s16, s66
+	s_or_b32 s16, s16, s68
+	v_cndmask_b32_e64 v12, 0, v6, s13
+	v_add_f32_e32 v7, v7, v10
+	v_cndmask_b32_e64 v10, 0, v5, s17
+	v_cndmask_b32_e64 v5, 0, v5, s16
+	v_cndmask_b32_e32 v11, 0, v6, vcc_lo
+	v_readfirstlane_b32 s13, v9
+	v_cndmask_b32_e64 v9, 0, v6, s14
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_dual_add_f32 v6, v7, v10 :: v_dual_add_f32 v5, v8, v5
+	v_readfirstlane_b32 s14, v11
+	s_add_f32 s13, s18, s13
+	s_add_u32 s58, s58, 4
+	s_addc_u32 s59, s59, 0
+	v_dual_add_f32 v6, v6, v12 :: v_dual_add_f32 v5, v5, v9
+	s_add_u32 s60, s60, -4
+	s_add_f32 s66, s13, s14
+	s_addc_u32 s61, s61, -1
+	s_add_i32 s67, s67, 16
+	s_cmp_lg_u64 s[30:31], s[58:59]
 	s_cbranch_scc1 .LBB0_251
-	s_mov_b64 s[16:17], s[40:41]
-	s_mov_b32 s13, s66
+	s_mov_b64 s[16:17], s[30:31]
+	s_mov_b32 s13, s64
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_cbranch_vccz .LBB0_247
 	s_branch .LBB0_254
 .LBB0_253:
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, 0
 	s_mov_b64 s[16:17], 0
-	s_mov_b32 s70, 0
+	s_mov_b32 s66, 0
 	s_cbranch_execz .LBB0_247
 .LBB0_254:
-	s_sub_u32 s14, s56, s16
-	s_subb_u32 s15, s57, s17
+	s_sub_u32 s14, s36, s16
+	s_subb_u32 s15, s37, s17
 	s_lshl_b32 s18, s16, 2
-	s_mov_b64 s[16:17], s[46:47]
+	s_mov_b64 s[16:17], s[28:29]
+	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB0_255:
-	v_mov_b32_e32 v5, s18
-	v_cmp_ge_u64_e64 s19, s[14:15], s[60:61]
-	ds_load_2addr_stride64_b32 v[5:6], v5 offset1:4
+	v_mov_b32_e32 v7, s18
+	v_cmp_ge_u64_e64 s19, s[14:15], s[48:49]
+	v_cmp_ge_u64_e64 s58, s[14:15], s[54:55]
+	v_cmp_ge_u64_e64 s59, s[14:15], s[56:57]
+	ds_load_2addr_stride64_b32 v[7:8], v7 offset1:4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e32 vcc_lo, v5, v1
-	v_cmp_gt_u32_e64 s13, v5, v1
+	v_cmp_eq_u32_e32 vcc_lo, v7, v1
+	v_cmp_gt_u32_e64 s13, v7, v1
 	s_and_b32 s19, s19, vcc_lo
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 s58, s58, vcc_lo
+	s_and_b32 s59, s59, vcc_lo
 	s_or_b32 vcc_lo, s13, s19
+	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
+	s_or_b32 vcc_lo, s13, s58
+	v_cndmask_b32_e32 v9, 0, v8, vcc_lo
+	s_or_b32 vcc_lo, s13, s59
 	s_add_u32 s14, s14, -1
-	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
+	v_cndmask_b32_e32 v8, 0, v8, vcc_lo
 	s_addc_u32 s15, s15, -1
+	v_add_f32_e32 v6, v6, v9
+	v_readfirstlane_b32 s13, v7
 	s_add_i32 s18, s18, 4
 	s_add_u32 s16, s16, -1
+	v_add_f32_e32 v5, v5, v8
 	s_addc_u32 s17, s17, -1
-	v_readfirstlane_b32 s13, v5
+	s_add_f32 s66, s66, s13
 	s_cmp_lg_u64 s[16:17], 0
-	s_add_f32 s70, s70, s13
 	s_cbranch_scc1 .LBB0_255
 	s_branch .LBB0_247
 .LBB0_256:
-	s_not_b64 s[14:15], s[28:29]
+	s_mov_b64 s[26:27], 0
+.LBB0_257:
+	s_not_b64 s[14:15], s[20:21]
 	v_and_b32_e32 v2, 0x7fffffff, v1
-	s_sub_u32 s14, s14, s50
-	s_subb_u32 s15, s15, s51
+	s_sub_u32 s14, s14, s26
+	s_subb_u32 s15, s15, s27
 	v_not_b32_e32 v5, v1
 	s_clz_i32_u32 s13, s15
 	v_cmp_gt_i32_e32 vcc_lo, 0, v1
@@ -2889,38 +2971,38 @@ tessera_gumbel_w256:
 	s_cvt_f32_u32 s14, s14
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v1, s14, s13
-.LBB0_257:
+.LBB0_258:
 	v_add_nc_u32_e64 v5, 0x1000, 0
 	ds_store_2addr_b32 v5, v1, v2 offset0:3 offset1:13
-.LBB0_258:
-	s_or_b32 exec_lo, exec_lo, s64
+.LBB0_259:
+	s_or_b32 exec_lo, exec_lo, s63
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s43
+	s_and_b32 vcc_lo, exec_lo, s39
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB0_173
-.LBB0_260:
+.LBB0_261:
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:4112
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_284
-.LBB0_263:
+	s_branch .LBB0_285
+.LBB0_264:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB0_265
+	s_cbranch_execz .LBB0_266
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
-	s_xor_b64 s[14:15], s[44:45], s[30:31]
-	s_mul_i32 s13, s44, 0xcd9e8d57
-	s_add_i32 s14, s30, 0x9e3779b9
+	s_xor_b64 s[14:15], s[52:53], s[50:51]
+	s_mul_i32 s13, s52, 0xcd9e8d57
+	s_add_i32 s14, s50, 0x9e3779b9
 	v_mov_b32_e32 v11, 0x102c
 	s_mov_b32 s20, 0xd078c69f
 	s_mov_b32 s21, 0x3fc39a09
 	v_xor_b32_e32 v2, s15, v2
-	s_add_i32 s15, s31, 0x76cf5d0a
+	s_add_i32 s15, s51, 0x76cf5d0a
 	ds_load_2addr_b32 v[11:12], v11 offset1:1
 	s_mov_b32 s22, 0x1d8e78af
 	s_mov_b32 s24, 0x94229359
@@ -2932,69 +3014,69 @@ tessera_gumbel_w256:
 	s_mov_b32 s27, 0x3fd99999
 	s_mov_b32 s29, 0x3fe55555
 	v_xor3_b32 v2, s13, s14, v6
-	s_mul_hi_u32 s13, s44, 0xcd9e8d57
-	s_add_i32 s14, s31, 0xbb67ae85
-	s_xor_b32 s13, s30, s13
-	s_mov_b32 s40, 0x35793c76
+	s_mul_hi_u32 s13, s52, 0xcd9e8d57
+	s_add_i32 s14, s51, 0xbb67ae85
+	s_xor_b32 s13, s50, s13
+	s_mov_b32 s30, 0x35793c76
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v2, 0
 	s_xor_b32 s13, s2, s13
-	s_mov_b32 s41, 0x3dea39ef
+	s_mov_b32 s31, 0x3dea39ef
 	s_mul_hi_u32 s16, s13, 0xd2511f53
 	s_mul_i32 s13, s13, 0xd2511f53
 	v_xor3_b32 v1, s14, s16, v1
-	s_add_i32 s14, s30, 0xdaa66d2b
+	s_add_i32 s14, s50, 0xdaa66d2b
 	v_xor3_b32 v7, s13, s15, v7
-	s_add_i32 s13, s30, 0x3c6ef372
+	s_add_i32 s13, s50, 0x3c6ef372
 	s_mov_b32 s16, 0x96cb03de
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v7, 0
 	s_mov_b32 s17, 0x3fc74664
-	s_mov_b32 s46, 0xfee00000
-	s_mov_b32 s47, 0x3fe62e42
+	s_mov_b32 s34, 0xfee00000
+	s_mov_b32 s35, 0x3fe62e42
 	v_xor3_b32 v2, s13, v2, v5
-	s_add_i32 s13, s31, 0x32370b8f
+	s_add_i32 s13, s51, 0x32370b8f
 	v_xor3_b32 v5, s14, v8, v1
-	s_add_i32 s14, s31, 0xed9eba14
+	s_add_i32 s14, s51, 0xed9eba14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v5, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v2, s13, v2, v6
-	s_add_i32 s13, s30, 0x78dde6e4
+	s_add_i32 s13, s50, 0x78dde6e4
 	v_xor3_b32 v5, s14, v9, v1
 	v_lshlrev_b32_e32 v9, 2, v0
-	s_add_i32 s14, s30, 0x1715609d
+	s_add_i32 s14, s50, 0x1715609d
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v5, 0
-	global_load_b32 v21, v9, s[34:35]
+	global_load_b32 v21, v9, s[44:45]
 	v_xor3_b32 v2, s13, v2, v7
-	s_add_i32 s13, s31, 0xa9066899
+	s_add_i32 s13, s51, 0xa9066899
 	v_xor3_b32 v6, s14, v6, v1
-	s_add_i32 s14, s31, 0x646e171e
+	s_add_i32 s14, s51, 0x646e171e
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v2, s13, v2, v8
-	s_add_i32 s13, s30, 0xb54cda56
+	s_add_i32 s13, s50, 0xb54cda56
 	v_xor3_b32 v7, s14, v7, v1
-	s_add_i32 s14, s30, 0x5384540f
+	s_add_i32 s14, s50, 0x5384540f
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
 	v_mul_hi_u32 v7, 0xcd9e8d57, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v2, s13, v2, v5
-	s_add_i32 s13, s31, 0x1fd5c5a3
+	s_add_i32 s13, s51, 0x1fd5c5a3
 	v_xor3_b32 v5, s14, v7, v1
-	s_add_i32 s14, s31, 0xdb3d7428
+	s_add_i32 s14, s51, 0xdb3d7428
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
 	v_mul_hi_u32 v5, 0xd2511f53, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v2, s13, v2, v6
-	s_add_i32 s13, s30, 0x8ff34781
+	s_add_i32 s13, s50, 0x8ff34781
 	v_xor3_b32 v1, s14, v5, v1
 	s_mov_b32 s14, 0xdf3e5244
 	s_mov_b32 s15, 0x3fc2f112
@@ -3008,7 +3090,7 @@ tessera_gumbel_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v22, s33, v21
+	v_mul_f32_e32 v22, s62, v21
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v11, v22, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -3145,9 +3227,9 @@ tessera_gumbel_w256:
 	v_add_f64 v[9:10], v[15:16], v[13:14]
 	v_add_f64 v[7:8], v[17:18], v[7:8]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[13:14], v[9:10], s[40:41]
+	v_mul_f64 v[13:14], v[9:10], s[30:31]
 	v_mul_f64 v[5:6], v[5:6], v[7:8]
-	v_mul_f64 v[7:8], v[9:10], s[46:47]
+	v_mul_f64 v[7:8], v[9:10], s[34:35]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[5:6], v[13:14], v[5:6]
 	v_add_f64 v[5:6], v[5:6], -v[17:18]
@@ -3216,8 +3298,8 @@ tessera_gumbel_w256:
 	v_add_f64 v[5:6], v[5:6], v[15:16]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[9:10], v[17:18], v[9:10]
-	v_mul_f64 v[13:14], v[5:6], s[40:41]
-	v_mul_f64 v[5:6], v[5:6], s[46:47]
+	v_mul_f64 v[13:14], v[5:6], s[30:31]
+	v_mul_f64 v[5:6], v[5:6], s[34:35]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[7:8], v[7:8], v[9:10]
 	v_div_fixup_f32 v9, v23, v12, v11
@@ -3265,7 +3347,7 @@ tessera_gumbel_w256:
 	v_cndmask_b32_e32 v1, 0xff800000, v1, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB0_265:
+.LBB0_266:
 	s_or_b32 exec_lo, exec_lo, s18
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
@@ -3273,7 +3355,7 @@ tessera_gumbel_w256:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB0_267
+	s_cbranch_execz .LBB0_268
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -3297,13 +3379,13 @@ tessera_gumbel_w256:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB0_267:
+.LBB0_268:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB0_269
+	s_cbranch_execz .LBB0_270
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:1
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -3327,13 +3409,13 @@ tessera_gumbel_w256:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB0_269:
+.LBB0_270:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB0_271
+	s_cbranch_execz .LBB0_272
 	ds_load_2addr_b32 v[5:6], v4 offset1:32
 	ds_load_2addr_b32 v[7:8], v3 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -3357,13 +3439,13 @@ tessera_gumbel_w256:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB0_271:
+.LBB0_272:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB0_273
+	s_cbranch_execz .LBB0_274
 	ds_load_2addr_b32 v[5:6], v4 offset1:16
 	ds_load_2addr_b32 v[7:8], v3 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -3387,13 +3469,13 @@ tessera_gumbel_w256:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB0_273:
+.LBB0_274:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB0_275
+	s_cbranch_execz .LBB0_276
 	ds_load_2addr_b32 v[5:6], v4 offset1:8
 	ds_load_2addr_b32 v[7:8], v3 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -3417,13 +3499,13 @@ tessera_gumbel_w256:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB0_275:
+.LBB0_276:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB0_277
+	s_cbranch_execz .LBB0_278
 	ds_load_2addr_b32 v[5:6], v4 offset1:4
 	ds_load_2addr_b32 v[7:8], v3 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -3447,13 +3529,13 @@ tessera_gumbel_w256:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB0_277:
+.LBB0_278:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB0_279
+	s_cbranch_execz .LBB0_280
 	ds_load_2addr_b32 v[5:6], v4 offset1:2
 	ds_load_2addr_b32 v[7:8], v3 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -3477,13 +3559,13 @@ tessera_gumbel_w256:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB0_279:
+.LBB0_280:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB0_281
+	s_cbranch_execz .LBB0_282
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[5:6], v1 offset0:8 offset1:12
 	ds_load_b32 v7, v4
@@ -3509,24 +3591,24 @@ tessera_gumbel_w256:
 	v_dual_cndmask_b32 v1, v8, v6 :: v_dual_cndmask_b32 v2, v7, v5
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB0_281:
+.LBB0_282:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB0_283
+	s_cbranch_execz .LBB0_284
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:2048
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	ds_store_b32 v1, v2 offset:4112
-.LBB0_283:
+.LBB0_284:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_284:
-	s_cmp_lt_f32 s42, 1.0
+.LBB0_285:
+	s_cmp_lt_f32 s38, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s13, -1, 0
 	s_xor_b32 s14, s0, -1
@@ -3534,16 +3616,16 @@ tessera_gumbel_w256:
 	s_or_b32 s13, s13, s14
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_mov_b32 s13, -1
-	s_cbranch_vccnz .LBB0_289
+	s_cbranch_vccnz .LBB0_290
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB0_292
-.LBB0_286:
+	s_cbranch_vccnz .LBB0_293
+.LBB0_287:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s5, exec_lo, s5
-	s_cbranch_execz .LBB0_288
-.LBB0_287:
+	s_cbranch_execz .LBB0_289
+.LBB0_288:
 	v_mov_b32_e32 v0, 0x1004
 	v_mov_b32_e32 v6, 0
 	ds_load_2addr_b32 v[4:5], v0 offset1:1
@@ -3562,14 +3644,14 @@ tessera_gumbel_w256:
 	v_cndmask_b32_e64 v0, v3, v0, s0
 	s_lshl_b64 s[0:1], s[2:3], 3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_add_u32 s0, s38, s0
+	s_add_u32 s0, s42, s0
 	v_add_f32_e32 v2, v4, v2
-	s_addc_u32 s1, s39, s1
+	s_addc_u32 s1, s43, s1
 	s_lshl_b64 s[2:3], s[2:3], 2
-	s_add_u32 s2, s36, s2
+	s_add_u32 s2, s40, s2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v2, v5, v2
-	s_addc_u32 s3, s37, s3
+	s_addc_u32 s3, s41, s3
 	v_cmp_eq_f32_e32 vcc_lo, 0, v2
 	v_cndmask_b32_e32 v0, -1.0, v0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
@@ -3597,29 +3679,29 @@ tessera_gumbel_w256:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v1
 	global_store_b32 v6, v0, s[2:3]
-.LBB0_288:
-	s_endpgm
 .LBB0_289:
+	s_endpgm
+.LBB0_290:
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:4116
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_286
-.LBB0_292:
+	s_branch .LBB0_287
+.LBB0_293:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB0_294
+	s_cbranch_execz .LBB0_295
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
-	s_xor_b64 s[12:13], s[44:45], s[30:31]
-	s_mul_i32 s12, s44, 0xcd9e8d57
-	s_add_i32 s14, s31, 0x76cf5d0a
+	s_xor_b64 s[12:13], s[52:53], s[50:51]
+	s_mul_i32 s12, s52, 0xcd9e8d57
+	s_add_i32 s14, s51, 0x76cf5d0a
 	s_mov_b32 s18, 0xd078c69f
 	s_mov_b32 s19, 0x3fc39a09
 	s_mov_b32 s20, 0x1d8e78af
 	v_xor_b32_e32 v2, s13, v2
-	s_add_i32 s13, s30, 0x9e3779b9
+	s_add_i32 s13, s50, 0x9e3779b9
 	s_mov_b32 s22, 0x94229359
 	s_mov_b32 s21, 0x3fcc71c5
 	s_mov_b32 s23, 0x3fd24924
@@ -3631,64 +3713,68 @@ tessera_gumbel_w256:
 	s_mov_b32 s28, 0x35793c76
 	s_mov_b32 s29, 0x3dea39ef
 	v_xor3_b32 v2, s12, s13, v6
-	s_mul_hi_u32 s12, s44, 0xcd9e8d57
-	s_add_i32 s13, s31, 0xbb67ae85
-	s_xor_b32 s12, s30, s12
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s12, s2, s12
+	s_mul_hi_u32 s12, s52, 0xcd9e8d57
+	s_add_i32 s13, s51, 0xbb67ae85
+	s_xor_b32 s12, s50, s12
+	s_mov_b32 s30, 0xfee00000
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v2, 0
+	s_xor_b32 s12, s2, s12
+	s_mov_b32 s31, 0x3fe62e42
 	s_mul_hi_u32 s15, s12, 0xd2511f53
 	s_mul_i32 s12, s12, 0xd2511f53
 	v_xor3_b32 v1, s13, s15, v1
-	s_add_i32 s13, s30, 0xdaa66d2b
+	s_add_i32 s13, s50, 0xdaa66d2b
 	v_xor3_b32 v7, s12, s14, v7
-	s_delay_alu instid0(VALU_DEP_2)
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	s_add_i32 s12, s30, 0x3c6ef372
+	s_add_i32 s12, s50, 0x3c6ef372
 	s_mov_b32 s14, 0x96cb03de
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2)
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v7, 0
 	s_mov_b32 s15, 0x3fc74664
 	v_xor3_b32 v2, s12, v2, v5
-	s_add_i32 s12, s31, 0x32370b8f
+	s_add_i32 s12, s51, 0x32370b8f
 	v_xor3_b32 v5, s13, v8, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_add_i32 s13, s51, 0xed9eba14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_add_i32 s13, s31, 0xed9eba14
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v5, 0
-	v_xor3_b32 v2, s12, v2, v6
-	s_add_i32 s12, s30, 0x78dde6e4
-	v_xor3_b32 v5, s13, v9, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
-	s_add_i32 s13, s30, 0x1715609d
-	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v5, 0
-	v_xor3_b32 v2, s12, v2, v7
-	s_add_i32 s12, s31, 0xa9066899
-	v_xor3_b32 v6, s13, v6, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_add_i32 s13, s31, 0x646e171e
-	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v6, 0
-	v_xor3_b32 v2, s12, v2, v8
-	s_add_i32 s12, s30, 0xb54cda56
-	v_xor3_b32 v7, s13, v7, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
-	s_add_i32 s13, s30, 0x5384540f
-	v_mul_hi_u32 v7, 0xcd9e8d57, v7
-	v_xor3_b32 v2, s12, v2, v5
-	s_add_i32 s12, s31, 0x1fd5c5a3
-	v_xor3_b32 v5, s13, v7, v1
-	s_delay_alu instid0(VALU_DEP_2)
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_add_i32 s13, s31, 0xdb3d7428
-	v_mul_hi_u32 v5, 0xd2511f53, v5
-	v_xor3_b32 v2, s12, v2, v6
-	s_add_i32 s12, s30, 0x8ff34781
-	s_mov_b32 s30, 0xfee00000
-	s_mov_b32 s31, 0x3fe62e42
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s12, v2, v6
+	s_add_i32 s12, s50, 0x78dde6e4
+	v_xor3_b32 v5, s13, v9, v1
+	s_add_i32 s13, s50, 0x1715609d
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v5, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s12, v2, v7
+	s_add_i32 s12, s51, 0xa9066899
+	v_xor3_b32 v6, s13, v6, v1
+	s_add_i32 s13, s51, 0x646e171e
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v6, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s12, v2, v8
+	s_add_i32 s12, s50, 0xb54cda56
+	v_xor3_b32 v7, s13, v7, v1
+	s_add_i32 s13, s50, 0x5384540f
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	v_mul_hi_u32 v7, 0xcd9e8d57, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s12, v2, v5
+	s_add_i32 s12, s51, 0x1fd5c5a3
+	v_xor3_b32 v5, s13, v7, v1
+	s_add_i32 s13, s51, 0xdb3d7428
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_mul_hi_u32 v5, 0xd2511f53, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s12, v2, v6
+	s_add_i32 s12, s50, 0x8ff34781
 	v_xor3_b32 v1, s13, v5, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v2, 0xcd9e8d57, v2
 	v_mul_hi_u32 v1, 0xcd9e8d57, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
@@ -3824,7 +3910,7 @@ tessera_gumbel_w256:
 	v_add_f64 v[13:14], v[13:14], s[26:27]
 	v_mul_f64 v[9:10], v[9:10], v[13:14]
 	v_lshlrev_b32_e32 v13, 2, v0
-	global_load_b32 v20, v13, s[34:35]
+	global_load_b32 v20, v13, s[44:45]
 	v_cvt_f64_u32_e32 v[13:14], v19
 	v_add_f64 v[9:10], v[11:12], v[9:10]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -3850,7 +3936,7 @@ tessera_gumbel_w256:
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e64 s12, v20, v1
 	v_cmp_gt_f32_e64 s13, v20, v1
-	v_mul_f32_e32 v5, s33, v20
+	v_mul_f32_e32 v5, s62, v20
 	s_and_b32 s12, s12, vcc_lo
 	v_cndmask_b32_e64 v1, 0, 1.0, s13
 	v_cndmask_b32_e64 v2, 0, 1.0, s12
@@ -3863,7 +3949,7 @@ tessera_gumbel_w256:
 	v_cndmask_b32_e32 v1, 0xff800000, v2, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB0_294:
+.LBB0_295:
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
@@ -3871,7 +3957,7 @@ tessera_gumbel_w256:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB0_296
+	s_cbranch_execz .LBB0_297
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -3895,13 +3981,13 @@ tessera_gumbel_w256:
 	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB0_296:
+.LBB0_297:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s6
-	s_cbranch_execz .LBB0_298
+	s_cbranch_execz .LBB0_299
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:1
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -3925,13 +4011,13 @@ tessera_gumbel_w256:
 	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB0_298:
+.LBB0_299:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB0_300
+	s_cbranch_execz .LBB0_301
 	ds_load_2addr_b32 v[5:6], v4 offset1:32
 	ds_load_2addr_b32 v[7:8], v3 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -3955,13 +4041,13 @@ tessera_gumbel_w256:
 	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB0_300:
+.LBB0_301:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s8
-	s_cbranch_execz .LBB0_302
+	s_cbranch_execz .LBB0_303
 	ds_load_2addr_b32 v[5:6], v4 offset1:16
 	ds_load_2addr_b32 v[7:8], v3 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -3985,13 +4071,13 @@ tessera_gumbel_w256:
 	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB0_302:
+.LBB0_303:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s9
-	s_cbranch_execz .LBB0_304
+	s_cbranch_execz .LBB0_305
 	ds_load_2addr_b32 v[5:6], v4 offset1:8
 	ds_load_2addr_b32 v[7:8], v3 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -4015,13 +4101,13 @@ tessera_gumbel_w256:
 	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB0_304:
+.LBB0_305:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s10
-	s_cbranch_execz .LBB0_306
+	s_cbranch_execz .LBB0_307
 	ds_load_2addr_b32 v[5:6], v4 offset1:4
 	ds_load_2addr_b32 v[7:8], v3 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -4045,13 +4131,13 @@ tessera_gumbel_w256:
 	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB0_306:
+.LBB0_307:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s11
-	s_cbranch_execz .LBB0_308
+	s_cbranch_execz .LBB0_309
 	ds_load_2addr_b32 v[5:6], v4 offset1:2
 	ds_load_2addr_b32 v[7:8], v3 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -4075,13 +4161,13 @@ tessera_gumbel_w256:
 	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB0_308:
+.LBB0_309:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB0_310
+	s_cbranch_execz .LBB0_311
 	v_add_nc_u32_e64 v0, 4, 0
 	ds_load_2addr_stride64_b32 v[5:6], v0 offset0:8 offset1:12
 	ds_load_b32 v2, v4
@@ -4107,19 +4193,19 @@ tessera_gumbel_w256:
 	v_dual_cndmask_b32 v0, v7, v6 :: v_dual_cndmask_b32 v1, v2, v5
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB0_310:
+.LBB0_311:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB0_312
+	s_cbranch_execz .LBB0_313
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:2048
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
 	ds_store_b32 v0, v1 offset:4116
-.LBB0_312:
+.LBB0_313:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -4127,8 +4213,8 @@ tessera_gumbel_w256:
 	s_and_saveexec_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s5, exec_lo, s5
-	s_cbranch_execnz .LBB0_287
-	s_branch .LBB0_288
+	s_cbranch_execnz .LBB0_288
+	s_branch .LBB0_289
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_w256
@@ -4150,7 +4236,7 @@ tessera_gumbel_w256:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 29
-		.amdhsa_next_free_sgpr 76
+		.amdhsa_next_free_sgpr 75
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -4178,7 +4264,7 @@ tessera_gumbel_w256:
 
 	.set tessera_gumbel_w256.num_vgpr, 29
 	.set tessera_gumbel_w256.num_agpr, 0
-	.set tessera_gumbel_w256.numbered_sgpr, 76
+	.set tessera_gumbel_w256.numbered_sgpr, 75
 	.set tessera_gumbel_w256.num_named_barrier, 0
 	.set tessera_gumbel_w256.private_seg_size, 0
 	.set tessera_gumbel_w256.uses_vcc, 1
@@ -4191,31 +4277,32 @@ tessera_gumbel_w256:
 	.type	tessera_gumbel_w1024,@function
 tessera_gumbel_w1024:
 	s_clause 0x1
-	s_load_b256 s[36:43], s[0:1], 0x0
-	s_load_b128 s[28:31], s[0:1], 0x20
+	s_load_b256 s[40:47], s[0:1], 0x0
+	s_load_b128 s[48:51], s[0:1], 0x20
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s4, s[42:43], s[2:3]
-	v_cmp_lt_u64_e64 s5, 0x400, s[28:29]
+	v_cmp_le_u64_e64 s4, s[46:47], s[2:3]
+	v_cmp_lt_u64_e64 s5, 0x400, s[48:49]
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB1_316
-	s_load_b128 s[44:47], s[0:1], 0x30
+	s_cbranch_vccnz .LBB1_317
+	s_load_b128 s[52:55], s[0:1], 0x30
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v2, 0xff800000
-	s_mul_i32 s4, s29, s2
-	s_mul_hi_u32 s5, s28, s2
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_i32 s4, s49, s2
+	s_mul_hi_u32 s5, s48, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_i32 s5, s5, s4
-	s_mul_i32 s4, s28, s2
-	v_cmp_gt_u64_e64 s14, s[28:29], v[0:1]
+	s_mul_i32 s4, s48, s2
+	v_cmp_gt_u64_e64 s14, s[48:49], v[0:1]
 	s_lshl_b64 s[4:5], s[4:5], 2
-	s_add_u32 s34, s40, s4
-	s_addc_u32 s35, s41, s5
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s54, s44, s4
+	s_addc_u32 s55, s45, s5
 	s_and_saveexec_b32 s4, s14
 	s_cbranch_execz .LBB1_3
 	v_lshlrev_b32_e32 v1, 2, v0
-	global_load_b32 v1, v1, s[34:35]
+	global_load_b32 v1, v1, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v1, v1
 	v_mov_b32_e32 v1, v0
@@ -4557,7 +4644,7 @@ tessera_gumbel_w1024:
 	s_and_saveexec_b32 s15, s14
 	s_cbranch_execz .LBB1_27
 	v_dual_mov_b32 v2, v0 :: v_dual_lshlrev_b32 v1, 2, v0
-	global_load_b32 v1, v1, s[34:35]
+	global_load_b32 v1, v1, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v1
 	v_cndmask_b32_e64 v1, 0, 1.0, vcc_lo
@@ -4885,7 +4972,7 @@ tessera_gumbel_w1024:
 	s_and_saveexec_b32 s15, s14
 	s_cbranch_execz .LBB1_51
 	v_lshlrev_b32_e32 v1, 2, v0
-	global_load_b32 v1, v1, s[34:35]
+	global_load_b32 v1, v1, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
@@ -5213,7 +5300,7 @@ tessera_gumbel_w1024:
 	s_and_saveexec_b32 s15, s14
 	s_cbranch_execz .LBB1_75
 	v_lshlrev_b32_e32 v1, 2, v0
-	global_load_b32 v1, v1, s[34:35]
+	global_load_b32 v1, v1, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
@@ -5535,7 +5622,7 @@ tessera_gumbel_w1024:
 	ds_store_b32 v1, v2 offset:16412
 .LBB1_97:
 	s_or_b32 exec_lo, exec_lo, s15
-	s_load_b32 s33, s[0:1], 0x38
+	s_load_b32 s64, s[0:1], 0x38
 	v_dual_mov_b32 v1, 0xff800000 :: v_dual_mov_b32 v2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -5543,9 +5630,9 @@ tessera_gumbel_w1024:
 	s_and_saveexec_b32 s15, s14
 	s_cbranch_execz .LBB1_99
 	v_lshlrev_b32_e32 v1, 2, v0
-	global_load_b32 v1, v1, s[34:35]
+	global_load_b32 v1, v1, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v2, s33, v1
+	v_mul_f32_e32 v2, s64, v1
 	v_cmp_class_f32_e64 s16, v1, 0x1f8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_class_f32_e64 s17, v2, 0x204
@@ -5869,15 +5956,15 @@ tessera_gumbel_w1024:
 	ds_store_b32 v1, v2 offset:16416
 .LBB1_121:
 	s_or_b32 exec_lo, exec_lo, s15
-	s_load_b128 s[40:43], s[0:1], 0x40
+	s_load_b128 s[44:47], s[0:1], 0x40
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cmp_eq_u32 s43, 0
+	s_cmp_eq_u32 s47, 0
 	s_cselect_b32 s0, -1, 0
-	s_cmp_lg_u32 s43, 0
+	s_cmp_lg_u32 s47, 0
 	s_cselect_b32 s1, -1, 0
-	s_cmp_eq_u64 s[40:41], 0
+	s_cmp_eq_u64 s[44:45], 0
 	s_cselect_b32 s15, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s1, s15, s1
@@ -5903,7 +5990,7 @@ tessera_gumbel_w1024:
 	v_lshlrev_b32_e32 v1, 2, v0
 	v_add_nc_u32_e32 v7, 0xffffe000, v3
 	v_add_nc_u32_e32 v6, 0xffffd000, v3
-	global_load_b32 v1, v1, s[34:35]
+	global_load_b32 v1, v1, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v1, 0, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
@@ -5922,8 +6009,8 @@ tessera_gumbel_w1024:
 	s_and_saveexec_b32 s1, s14
 	v_not_b32_e32 v1, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v1, s15, s28, v1
-	v_add_co_ci_u32_e64 v2, null, s29, -1, s15
+	v_add_co_u32 v1, s15, s48, v1
+	v_add_co_ci_u32_e64 v2, null, s49, -1, s15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_alignbit_b32 v1, v2, v1, 10
 	v_add_nc_u32_e32 v1, 1, v1
@@ -5960,11 +6047,11 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_clz_i32_u32 s1, s41
+	s_clz_i32_u32 s1, s45
 	ds_load_b32 v2, v1 offset:16384
 	s_min_u32 s1, s1, 32
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[16:17], s[40:41], s1
+	s_lshl_b64 s[16:17], s[44:45], s1
 	s_sub_i32 s1, 32, s1
 	s_min_u32 s15, s16, 1
 	s_or_b32 s15, s17, s15
@@ -5972,13 +6059,13 @@ tessera_gumbel_w1024:
 	s_cvt_f32_u32 s15, s15
 	v_ldexp_f32 v5, s15, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_readfirstlane_b32 s40, v5
+	v_readfirstlane_b32 s28, v5
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	v_cmp_nge_f32_e32 vcc_lo, v2, v5
 	s_cbranch_vccnz .LBB1_171
 	v_add_nc_u32_e32 v5, 0xffffd000, v3
-	s_mov_b32 s41, 0
+	s_mov_b32 s29, 0
 	s_mov_b64 s[16:17], 0
 	s_branch .LBB1_139
 .LBB1_138:
@@ -5991,8 +6078,8 @@ tessera_gumbel_w1024:
 	v_readfirstlane_b32 s18, v2
 	s_cvt_f32_u32 s18, s18
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s18, s40
-	s_cselect_b32 s41, s15, s1
+	s_cmp_ge_f32 s18, s28
+	s_cselect_b32 s29, s15, s1
 	s_add_u32 s16, s16, 4
 	s_addc_u32 s17, s17, 0
 	s_cmp_eq_u64 s[16:17], 32
@@ -6001,7 +6088,7 @@ tessera_gumbel_w1024:
 	v_mov_b32_e32 v2, 0
 	s_lshr_b32 s1, 0x80000000, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s1, s1, s41
+	s_or_b32 s1, s1, s29
 	s_and_saveexec_b32 s15, s14
 	s_cbranch_execz .LBB1_141
 	ds_load_b32 v2, v5
@@ -6046,8 +6133,8 @@ tessera_gumbel_w1024:
 	v_readfirstlane_b32 s15, v6
 	s_cvt_f32_u32 s15, s15
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s15, s40
-	s_cselect_b32 s1, s1, s41
+	s_cmp_ge_f32 s15, s28
+	s_cselect_b32 s1, s1, s29
 	s_lshr_b32 s15, 2.0, s16
 	s_or_b32 s15, s15, s1
 	s_and_saveexec_b32 s18, s14
@@ -6094,7 +6181,7 @@ tessera_gumbel_w1024:
 	v_readfirstlane_b32 s18, v6
 	s_cvt_f32_u32 s18, s18
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s18, s40
+	s_cmp_ge_f32 s18, s28
 	s_cselect_b32 s1, s15, s1
 	s_lshr_b32 s15, 0x20000000, s16
 	s_or_b32 s15, s15, s1
@@ -6142,7 +6229,7 @@ tessera_gumbel_w1024:
 	v_readfirstlane_b32 s18, v6
 	s_cvt_f32_u32 s18, s18
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s18, s40
+	s_cmp_ge_f32 s18, s28
 	s_cselect_b32 s1, s15, s1
 	s_lshr_b32 s15, 0x10000000, s16
 	s_or_b32 s15, s15, s1
@@ -6189,13 +6276,13 @@ tessera_gumbel_w1024:
 	s_cbranch_execnz .LBB1_184
 	s_branch .LBB1_185
 .LBB1_172:
-	s_add_u32 s20, s28, -1
-	s_addc_u32 s21, s29, -1
+	s_add_u32 s20, s48, -1
+	s_addc_u32 s21, s49, -1
 	s_mov_b32 s18, 0
 	s_clz_i32_u64 s1, s[20:21]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s43, s1, 64
-	s_sub_u32 s22, 64, s43
+	s_min_u32 s30, s1, 64
+	s_sub_u32 s22, 64, s30
 	s_subb_u32 s23, 0, 0
 	s_lshl_b64 s[16:17], -1, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -6224,7 +6311,7 @@ tessera_gumbel_w1024:
 	v_readfirstlane_b32 s1, v7
 	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s1, s40
+	s_cmp_ge_f32 s1, s28
 	s_cselect_b32 s21, s27, s21
 	s_cselect_b32 s20, s26, s20
 	s_add_u32 s24, s24, 1
@@ -6232,24 +6319,24 @@ tessera_gumbel_w1024:
 	s_cmp_eq_u64 s[24:25], s[22:23]
 	s_cbranch_scc1 .LBB1_183
 .LBB1_175:
-	s_add_i32 s1, s24, s43
+	s_add_i32 s1, s24, s30
 	v_mov_b32_e32 v7, 0
 	s_lshr_b64 s[26:27], s[18:19], s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[26:27], s[26:27], s[20:21]
-	s_and_saveexec_b32 s46, s14
+	s_and_saveexec_b32 s31, s14
 	s_cbranch_execz .LBB1_177
 	ds_load_b32 v7, v5
 	v_cmp_le_u64_e32 vcc_lo, s[26:27], v[1:2]
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e64 s1, s41, v7
-	v_cmp_lt_u32_e64 s15, s41, v7
+	v_cmp_eq_u32_e64 s1, s29, v7
+	v_cmp_lt_u32_e64 s15, s29, v7
 	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s1, s15, s1
 	v_cndmask_b32_e64 v7, 0, 1, s1
 .LBB1_177:
-	s_or_b32 exec_lo, exec_lo, s46
+	s_or_b32 exec_lo, exec_lo, s31
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
@@ -6262,12 +6349,12 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 .LBB1_180:
-	s_ctz_i32_b32 s46, s15
+	s_ctz_i32_b32 s31, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s47, v7, s46
-	s_lshl_b32 s46, 1, s46
-	s_add_i32 s1, s1, s47
-	s_and_not1_b32 s15, s15, s46
+	v_readlane_b32 s33, v7, s31
+	s_lshl_b32 s31, 1, s31
+	s_add_i32 s1, s1, s33
+	s_and_not1_b32 s15, s15, s31
 	s_cbranch_scc1 .LBB1_180
 	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
 	s_mov_b32 s15, exec_lo
@@ -6279,9 +6366,9 @@ tessera_gumbel_w1024:
 	ds_add_u32 v6, v7 offset:16384
 	s_branch .LBB1_174
 .LBB1_183:
-	s_and_b32 s1, s41, 0x7fffffff
-	s_not_b32 s15, s41
-	s_cmp_lt_i32 s41, 0
+	s_and_b32 s1, s29, 0x7fffffff
+	s_not_b32 s15, s29
+	s_cmp_lt_i32 s29, 0
 	s_cselect_b32 s1, s1, s15
 	s_sub_u32 s16, s16, s20
 	s_subb_u32 s17, s17, s21
@@ -6305,19 +6392,19 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB1_186:
-	s_cmp_lt_f32 s42, 1.0
+	s_cmp_lt_f32 s46, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s15, s1, s0
-	s_xor_b32 s43, s15, -1
+	s_xor_b32 s47, s15, -1
 	s_mov_b32 s15, -1
-	s_and_b32 vcc_lo, exec_lo, s43
+	s_and_b32 vcc_lo, exec_lo, s47
 	s_cbranch_vccnz .LBB1_194
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_cbranch_vccnz .LBB1_197
 .LBB1_188:
-	s_and_b32 vcc_lo, exec_lo, s43
+	s_and_b32 vcc_lo, exec_lo, s47
 	s_mov_b32 s15, -1
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB1_222
@@ -6325,7 +6412,7 @@ tessera_gumbel_w1024:
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_cbranch_vccnz .LBB1_225
 .LBB1_190:
-	s_and_b32 vcc_lo, exec_lo, s43
+	s_and_b32 vcc_lo, exec_lo, s47
 	s_mov_b32 s15, -1
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB1_240
@@ -6333,14 +6420,14 @@ tessera_gumbel_w1024:
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_cbranch_vccnz .LBB1_243
 .LBB1_192:
-	s_and_b32 vcc_lo, exec_lo, s43
+	s_and_b32 vcc_lo, exec_lo, s47
 	s_mov_b32 s15, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB1_284
+	s_cbranch_vccnz .LBB1_285
 .LBB1_193:
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB1_287
-	s_branch .LBB1_312
+	s_cbranch_vccnz .LBB1_288
+	s_branch .LBB1_313
 .LBB1_194:
 	s_and_saveexec_b32 s15, s4
 	v_mov_b32_e32 v1, 0
@@ -6355,7 +6442,7 @@ tessera_gumbel_w1024:
 	s_cbranch_execz .LBB1_199
 	v_lshlrev_b32_e32 v1, 2, v0
 	v_cvt_f32_u32_e32 v6, v0
-	global_load_b32 v5, v1, s[34:35]
+	global_load_b32 v5, v1, s[54:55]
 	v_mov_b32_e32 v1, 0x4024
 	ds_load_2addr_b32 v[1:2], v1 offset1:1
 	s_waitcnt lgkmcnt(0)
@@ -6368,7 +6455,7 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e64 v2, 0, 1.0, s15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v2, v1
-	v_dual_cndmask_b32 v1, v1, v2 :: v_dual_mul_f32 v2, s33, v5
+	v_dual_cndmask_b32 v1, v1, v2 :: v_dual_mul_f32 v2, s64, v5
 	v_cmp_neq_f32_e32 vcc_lo, 0, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v1, 0xff800000, v2, vcc_lo
@@ -6693,7 +6780,7 @@ tessera_gumbel_w1024:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s43
+	s_and_b32 vcc_lo, exec_lo, s47
 	s_mov_b32 s15, -1
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB1_189
@@ -6709,11 +6796,11 @@ tessera_gumbel_w1024:
 	s_and_saveexec_b32 s17, s14
 	s_cbranch_execz .LBB1_227
 	v_lshlrev_b32_e32 v1, 2, v0
-	global_load_b32 v5, v1, s[34:35]
+	global_load_b32 v5, v1, s[54:55]
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v1, v1 offset:16428
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v2, s33, v5
+	v_mul_f32_e32 v2, s64, v5
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v6, v2, v1
@@ -6805,16 +6892,16 @@ tessera_gumbel_w1024:
 	s_and_saveexec_b32 s15, s4
 	s_cbranch_execz .LBB1_238
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v2, 0
-	s_cmp_eq_u64 s[28:29], 0
+	s_cmp_eq_u64 s[48:49], 0
 	s_mov_b64 s[18:19], 0
 	s_cbranch_scc1 .LBB1_237
-	v_cmp_lt_u64_e64 s17, s[28:29], 8
-	s_and_b32 s16, s28, 7
+	v_cmp_lt_u64_e64 s17, s[48:49], 8
+	s_and_b32 s16, s48, 7
 	s_and_b32 vcc_lo, exec_lo, s17
 	s_mov_b32 s17, 0
 	s_cbranch_vccnz .LBB1_233
 	v_mov_b32_e32 v2, 0
-	s_and_b32 s18, s28, 0x7f8
+	s_and_b32 s18, s48, 0x7f8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s22, s17
@@ -6875,7 +6962,7 @@ tessera_gumbel_w1024:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s43
+	s_and_b32 vcc_lo, exec_lo, s47
 	s_mov_b32 s15, -1
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB1_191
@@ -6895,11 +6982,11 @@ tessera_gumbel_w1024:
 	s_and_saveexec_b32 s18, s14
 	s_cbranch_execz .LBB1_245
 	v_lshlrev_b32_e32 v1, 2, v0
-	global_load_b32 v7, v1, s[34:35]
+	global_load_b32 v7, v1, s[54:55]
 	v_mov_b32_e32 v1, 0x402c
 	ds_load_2addr_b32 v[1:2], v1 offset1:1
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v5, s33, v7
+	v_mul_f32_e32 v5, s64, v7
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v1, v5, v1
@@ -7015,20 +7102,20 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s66, s4
-	s_cbranch_execz .LBB1_282
-	s_cmp_lg_u64 s[28:29], 0
+	s_and_saveexec_b32 s65, s4
+	s_cbranch_execz .LBB1_283
+	s_cmp_lg_u64 s[48:49], 0
 	s_mov_b64 s[18:19], 0
-	s_cselect_b32 s22, -1, 0
-	s_cmp_eq_u64 s[28:29], 0
+	s_cselect_b32 s39, -1, 0
+	s_cmp_eq_u64 s[48:49], 0
 	s_cbranch_scc1 .LBB1_251
-	v_cmp_lt_u64_e64 s15, s[28:29], 8
-	s_and_b32 s16, s28, 7
+	v_cmp_lt_u64_e64 s15, s[48:49], 8
+	s_and_b32 s16, s48, 7
 	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_cbranch_vccnz .LBB1_252
 	v_mov_b32_e32 v1, 0
-	s_and_b32 s18, s28, 0x7f8
+	s_and_b32 s18, s48, 0x7f8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[20:21], 0
 	s_movk_i32 s15, 0x1000
@@ -7087,342 +7174,424 @@ tessera_gumbel_w1024:
 	v_add_f32_e32 v1, v1, v2
 	s_cbranch_scc1 .LBB1_255
 .LBB1_256:
-	s_cmp_ngt_f32 s42, 0
+	s_cmp_ngt_f32 s46, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_nle_f32_e32 vcc_lo, s42, v1
-	s_mov_b32 s41, 0
+	v_cmp_nle_f32_e32 vcc_lo, s46, v1
+	s_mov_b32 s45, 0
 	s_cselect_b32 s15, -1, 0
 	s_or_b32 s15, s15, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_cbranch_vccnz .LBB1_267
-	v_cmp_gt_u64_e64 s67, s[28:29], 7
-	s_and_b32 s46, s28, 7
-	s_mov_b32 s47, s41
-	s_and_b32 s40, s28, 0x7f8
+	s_and_b32 s56, s48, 7
+	s_mov_b32 s57, s45
+	v_cmp_gt_u64_e64 s62, s[48:49], 7
+	s_and_b32 s44, s48, 0x7f8
 	v_mov_b32_e32 v1, 0
-	v_cndmask_b32_e64 v2, 0, 1, s22
-	v_cndmask_b32_e64 v5, 0, 1, s67
-	s_cmp_lg_u64 s[46:47], 0
-	s_mov_b64 s[16:17], 0
-	s_cselect_b32 s68, -1, 0
+	v_cndmask_b32_e64 v2, 0, 1, s39
+	s_cmp_lg_u64 s[56:57], 0
+	s_mov_b64 s[58:59], 0
+	s_cselect_b32 s63, -1, 0
 	s_branch .LBB1_259
 .LBB1_258:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_f32_e32 vcc_lo, s42, v7
-	s_add_u32 s16, s16, 1
-	s_addc_u32 s17, s17, 0
-	s_cmp_eq_u64 s[16:17], 32
+	v_cmp_le_f32_e32 vcc_lo, s46, v10
+	s_add_u32 s58, s58, 1
+	s_addc_u32 s59, s59, 0
+	s_cmp_eq_u64 s[58:59], 16
+	v_dual_cndmask_b32 v1, v1, v5 :: v_dual_cndmask_b32 v6, v6, v7
+	v_cndmask_b32_e32 v5, v9, v8, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_le_f32_e32 vcc_lo, s46, v5
 	v_cndmask_b32_e32 v1, v1, v6, vcc_lo
 	s_cbranch_scc1 .LBB1_268
 .LBB1_259:
-	s_lshr_b32 s15, 0x80000000, s16
-	v_mov_b32_e32 v7, 0
-	s_delay_alu instid0(VALU_DEP_2)
+	s_lshl_b32 s15, s58, 1
+	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v9, 0
+	s_lshr_b32 s16, 0x80000000, s15
+	s_sub_i32 s15, 30, s15
+	v_or_b32_e32 v5, s16, v1
+	s_lshl_b32 s15, 1, s15
+	v_mov_b32_e32 v8, 0
 	v_or_b32_e32 v6, s15, v1
-	v_cmp_ne_u32_e64 s15, 1, v5
-	s_and_not1_b32 vcc_lo, exec_lo, s22
+	s_and_not1_b32 vcc_lo, exec_lo, s39
+	v_or_b32_e32 v7, s15, v5
 	s_cbranch_vccnz .LBB1_258
-	v_mov_b32_e32 v7, 0
-	s_and_b32 vcc_lo, exec_lo, s15
+	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v8, 0
+	v_mov_b32_e32 v10, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s62
 	s_cbranch_vccnz .LBB1_264
-	s_mov_b64 s[18:19], 0
-	s_mov_b32 s15, 0
+	s_mov_b64 s[60:61], 0
+	s_mov_b32 s66, 0
 .LBB1_262:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_i32 s20, s15, 0x1000
-	v_mov_b32_e32 v18, s15
-	v_mov_b32_e32 v10, s20
-	s_add_i32 s20, s15, 0x1008
-	s_add_i32 s21, s15, 0x1018
-	ds_load_2addr_b32 v[8:9], v18 offset1:1
-	ds_load_2addr_b32 v[10:11], v10 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_ge_u32_e32 vcc_lo, v8, v6
-	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e32 v8, 0, v10, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v9, v6
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v7, v7, v8
-	v_dual_cndmask_b32 v9, 0, v11 :: v_dual_mov_b32 v14, s20
-	s_add_i32 s20, s15, 0x1010
-	s_add_u32 s18, s18, 8
-	s_addc_u32 s19, s19, 0
-	v_add_f32_e32 v7, v7, v9
-	ds_load_2addr_b32 v[12:13], v18 offset0:2 offset1:3
-	ds_load_2addr_b32 v[14:15], v14 offset1:1
-	s_add_i32 s15, s15, 32
-	s_cmp_lg_u64 s[40:41], s[18:19]
-	s_waitcnt lgkmcnt(1)
-	v_cmp_ge_u32_e32 vcc_lo, v12, v6
-	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e32 v8, 0, v14, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v13, v6
-	v_mov_b32_e32 v20, s20
-	s_delay_alu instid0(VALU_DEP_3)
-	v_dual_mov_b32 v22, s21 :: v_dual_add_f32 v7, v7, v8
-	v_cndmask_b32_e32 v9, 0, v15, vcc_lo
-	ds_load_2addr_b32 v[16:17], v18 offset0:4 offset1:5
-	ds_load_2addr_b32 v[18:19], v18 offset0:6 offset1:7
-	ds_load_2addr_b32 v[20:21], v20 offset1:1
-	ds_load_2addr_b32 v[22:23], v22 offset1:1
-	v_add_f32_e32 v7, v7, v9
+	v_mov_b32_e32 v17, s66
+	s_add_i32 s15, s66, 0x1000
+	s_add_i32 s16, s66, 0x1008
+	s_add_i32 s17, s66, 0x1010
+	s_add_i32 s18, s66, 0x1018
+	v_mov_b32_e32 v19, s15
+	v_mov_b32_e32 v21, s16
+	v_mov_b32_e32 v23, s17
+	v_mov_b32_e32 v25, s18
+	ds_load_2addr_b32 v[11:12], v17 offset1:1
+	ds_load_2addr_b32 v[13:14], v17 offset0:2 offset1:3
+	ds_load_2addr_b32 v[15:16], v17 offset0:4 offset1:5
+	ds_load_2addr_b32 v[17:18], v17 offset0:6 offset1:7
+	ds_load_2addr_b32 v[19:20], v19 offset1:1
+	ds_load_2addr_b32 v[21:22], v21 offset1:1
+	ds_load_2addr_b32 v[23:24], v23 offset1:1
+	ds_load_2addr_b32 v[25:26], v25 offset1:1
+	s_add_u32 s60, s60, 8
+	s_addc_u32 s61, s61, 0
+	s_add_i32 s66, s66, 32
+	s_cmp_lg_u64 s[44:45], s[60:61]
+	s_waitcnt lgkmcnt(7)
+	v_cmp_ge_u32_e32 vcc_lo, v11, v7
+	v_cmp_ge_u32_e64 s15, v11, v6
+	v_cmp_ge_u32_e64 s16, v12, v5
+	v_cmp_ge_u32_e64 s17, v12, v7
+	v_cmp_ge_u32_e64 s18, v12, v6
+	v_cmp_ge_u32_e64 s38, v11, v5
 	s_waitcnt lgkmcnt(3)
-	v_cmp_ge_u32_e32 vcc_lo, v16, v6
+	v_cndmask_b32_e32 v12, 0, v19, vcc_lo
+	v_cmp_ge_u32_e64 s19, v13, v5
+	v_cmp_ge_u32_e64 s20, v13, v7
+	v_cmp_ge_u32_e64 s21, v13, v6
+	v_cmp_ge_u32_e64 s25, v15, v5
+	v_cmp_ge_u32_e64 s26, v15, v7
+	v_cmp_ge_u32_e64 s27, v15, v6
+	v_cndmask_b32_e64 v11, 0, v19, s38
+	v_cndmask_b32_e64 v13, 0, v19, s15
+	v_cndmask_b32_e64 v15, 0, v20, s17
+	v_add_f32_e32 v8, v8, v12
+	v_cmp_ge_u32_e64 s22, v14, v5
+	v_cmp_ge_u32_e64 s23, v14, v7
+	v_cmp_ge_u32_e64 s24, v14, v6
+	v_cmp_ge_u32_e64 s28, v16, v5
+	v_cmp_ge_u32_e64 s29, v16, v7
+	v_cmp_ge_u32_e64 s30, v16, v6
+	v_cmp_ge_u32_e64 s35, v18, v5
+	v_cmp_ge_u32_e64 s36, v18, v7
+	v_cmp_ge_u32_e64 s37, v18, v6
+	v_cndmask_b32_e64 v14, 0, v20, s16
+	v_cndmask_b32_e64 v16, 0, v20, s18
+	s_waitcnt lgkmcnt(2)
+	v_cndmask_b32_e64 v18, 0, v21, s20
+	v_add_f32_e32 v10, v10, v11
+	v_dual_add_f32 v8, v8, v15 :: v_dual_add_f32 v9, v9, v13
+	v_cmp_ge_u32_e64 s31, v17, v5
+	v_cmp_ge_u32_e64 s33, v17, v7
+	v_cmp_ge_u32_e64 s34, v17, v6
+	v_cndmask_b32_e64 v17, 0, v21, s19
+	v_cndmask_b32_e64 v19, 0, v21, s21
+	v_add_f32_e32 v10, v10, v14
+	v_dual_add_f32 v8, v8, v18 :: v_dual_add_f32 v9, v9, v16
+	v_cndmask_b32_e64 v20, 0, v22, s22
+	v_cndmask_b32_e64 v21, 0, v22, s23
+	v_cndmask_b32_e64 v22, 0, v22, s24
+	s_delay_alu instid0(VALU_DEP_4)
+	v_dual_add_f32 v10, v10, v17 :: v_dual_add_f32 v9, v9, v19
 	s_waitcnt lgkmcnt(1)
-	v_cndmask_b32_e32 v8, 0, v20, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v17, v6
-	v_cndmask_b32_e32 v9, 0, v21, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v18, v6
+	v_cndmask_b32_e64 v11, 0, v23, s25
+	v_cndmask_b32_e64 v13, 0, v23, s27
+	v_cndmask_b32_e64 v12, 0, v23, s26
+	v_add_f32_e32 v10, v10, v20
+	v_dual_add_f32 v8, v8, v21 :: v_dual_add_f32 v9, v9, v22
+	v_cndmask_b32_e64 v14, 0, v24, s28
+	v_cndmask_b32_e64 v16, 0, v24, s30
+	s_delay_alu instid0(VALU_DEP_4)
+	v_add_f32_e32 v10, v10, v11
+	v_cndmask_b32_e64 v15, 0, v24, s29
+	v_add_f32_e32 v9, v9, v13
 	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v7, v7, v8 :: v_dual_cndmask_b32 v8, 0, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v7, v7, v9
-	v_cmp_ge_u32_e32 vcc_lo, v19, v6
-	v_add_f32_e32 v7, v7, v8
-	v_cndmask_b32_e32 v9, 0, v23, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v7, v7, v9
+	v_cndmask_b32_e64 v11, 0, v25, s34
+	v_cndmask_b32_e64 v17, 0, v25, s31
+	v_add_f32_e32 v10, v10, v14
+	v_cndmask_b32_e64 v18, 0, v25, s33
+	v_add_f32_e32 v9, v9, v16
+	v_add_f32_e32 v8, v8, v12
+	v_cndmask_b32_e64 v14, 0, v26, s37
+	v_cndmask_b32_e64 v12, 0, v26, s35
+	v_cndmask_b32_e64 v13, 0, v26, s36
+	v_add_f32_e32 v9, v9, v11
+	v_add_f32_e32 v8, v8, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v10, v10, v17 :: v_dual_add_f32 v9, v9, v14
+	v_add_f32_e32 v8, v8, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v10, v10, v12
+	v_add_f32_e32 v8, v8, v13
 	s_cbranch_scc1 .LBB1_262
-	s_mov_b64 s[18:19], s[40:41]
-	s_mov_b32 s15, s68
+	s_mov_b64 s[16:17], s[44:45]
+	s_mov_b32 s15, s63
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_cbranch_vccz .LBB1_258
 	s_branch .LBB1_265
 .LBB1_264:
-	s_mov_b64 s[18:19], 0
+	s_mov_b64 s[16:17], 0
 	s_cbranch_execz .LBB1_258
 .LBB1_265:
-	s_lshl_b32 s15, s18, 2
-	s_mov_b64 s[18:19], s[46:47]
+	s_lshl_b32 s15, s16, 2
+	s_mov_b64 s[16:17], s[56:57]
+	.p2align	6
 .LBB1_266:
-	v_mov_b32_e32 v8, s15
+	v_mov_b32_e32 v11, s15
 	s_add_i32 s15, s15, 4
-	s_add_u32 s18, s18, -1
-	s_addc_u32 s19, s19, -1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	s_cmp_lg_u64 s[18:19], 0
-	ds_load_2addr_stride64_b32 v[8:9], v8 offset1:16
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[16:17], 0
+	ds_load_2addr_stride64_b32 v[11:12], v11 offset1:16
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v8, v6
-	v_cndmask_b32_e32 v8, 0, v9, vcc_lo
-	v_add_f32_e32 v7, v7, v8
+	v_cmp_ge_u32_e32 vcc_lo, v11, v5
+	v_cndmask_b32_e32 v13, 0, v12, vcc_lo
+	v_cmp_ge_u32_e32 vcc_lo, v11, v7
+	v_cndmask_b32_e32 v14, 0, v12, vcc_lo
+	v_cmp_ge_u32_e32 vcc_lo, v11, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v8, v8, v14 :: v_dual_cndmask_b32 v11, 0, v12
+	v_dual_add_f32 v10, v10, v13 :: v_dual_add_f32 v9, v9, v11
 	s_cbranch_scc1 .LBB1_266
 	s_branch .LBB1_258
 .LBB1_267:
 	v_mov_b32_e32 v1, 0x7f800000
 	v_mov_b32_e32 v2, 0xff800000
-	s_branch .LBB1_281
+	s_branch .LBB1_282
 .LBB1_268:
-	s_add_u32 s18, s28, -1
-	s_addc_u32 s19, s29, -1
-	s_mov_b32 s50, 0
-	s_clz_i32_u64 s15, s[18:19]
-	s_mov_b64 s[52:53], 0
-	s_min_u32 s69, s15, 64
+	s_add_u32 s16, s48, -1
+	s_addc_u32 s17, s49, -1
+	s_mov_b32 s27, 0
+	s_clz_i32_u64 s15, s[16:17]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s15, s15, 64
+	s_sub_u32 s24, 64, s15
+	s_subb_u32 s25, 0, 0
+	s_sub_i32 s16, 0x41, s15
+	s_lshl_b64 s[22:23], -1, s24
+	s_lshr_b32 s26, s16, 1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_sub_u32 s16, 64, s69
-	s_subb_u32 s17, 0, 0
-	s_lshl_b64 s[48:49], -1, s16
-	s_cmp_eq_u64 s[18:19], 0
+	s_cmp_eq_u32 s26, 0
 	s_cbranch_scc1 .LBB1_280
-	v_cmp_gt_u64_e64 s15, s[16:17], 1
-	s_brev_b32 s51, 1
-	s_mov_b64 s[60:61], 0
-	s_and_b32 s15, s15, exec_lo
-	s_cselect_b32 s55, s17, 0
-	s_cselect_b32 s54, s16, 1
-	s_sub_u32 s70, 0, s48
-	s_subb_u32 s71, 0, s49
-	s_sub_u32 s56, 0, s40
-	s_subb_u32 s57, 0, 0
-	s_not_b64 s[58:59], s[48:49]
+	s_and_b32 s30, s48, 3
+	s_mov_b32 s31, s27
+	s_sub_u32 s33, 63, s15
+	s_and_b32 s34, s48, 0x7fc
+	v_cmp_gt_u64_e64 s67, s[48:49], 3
+	s_cmp_lg_u64 s[30:31], 0
+	s_mov_b32 s35, s27
+	s_cselect_b32 s66, -1, 0
+	s_sub_u32 s36, -4, s22
+	s_mov_b64 s[28:29], 0
+	s_subb_u32 s37, -1, s23
+	s_not_b64 s[38:39], s[22:23]
+	s_mov_b64 s[44:45], 0
 	s_branch .LBB1_272
 .LBB1_270:
-	s_mov_b32 s72, 0
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, 0
+	s_mov_b32 s68, 0
 .LBB1_271:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s72, s42
-	s_cselect_b32 s53, s63, s53
-	s_cselect_b32 s52, s62, s52
-	s_add_u32 s60, s60, 1
-	s_addc_u32 s61, s61, 0
-	s_cmp_eq_u64 s[60:61], s[54:55]
-	s_cbranch_scc1 .LBB1_280
+	s_set_inst_prefetch_distance 0x2
+	s_cmp_ge_f32 s68, s46
+	s_cselect_b32 vcc_lo, -1, 0
+	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
+	s_and_b32 s15, vcc_lo, exec_lo
+	s_cselect_b32 s16, s48, s28
+	s_cselect_b32 s17, s49, s29
+	s_cselect_b32 s18, s56, s58
+	v_readfirstlane_b32 s15, v5
+	s_cselect_b32 s19, s57, s59
+	s_cmp_ge_f32 s15, s46
+	s_cselect_b32 s29, s19, s17
+	s_cselect_b32 s28, s18, s16
+	s_add_u32 s44, s44, 1
+	s_addc_u32 s45, s45, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u64 s[44:45], s[26:27]
+	s_cbranch_scc1 .LBB1_281
 .LBB1_272:
+	s_lshl_b64 s[16:17], s[44:45], 1
 	v_cmp_ne_u32_e32 vcc_lo, 1, v2
-	s_add_i32 s15, s60, s69
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_lshr_b64 s[16:17], s[50:51], s15
-	s_or_b64 s[62:63], s[16:17], s[52:53]
+	s_or_b32 s18, s16, 1
+	s_mov_b32 s19, s17
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_lt_u64_e64 s15, s[18:19], s[24:25]
+	s_and_b32 s17, s15, exec_lo
+	s_cselect_b32 s17, s18, s16
+	s_sub_i32 s17, s33, s17
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_lshl_b64 s[18:19], 1, s17
+	s_and_b32 s15, s15, exec_lo
+	s_cselect_b32 s19, s19, 0
+	s_cselect_b32 s18, s18, 0
+	s_sub_i32 s15, s33, s16
+	s_and_b32 vcc_lo, exec_lo, vcc_lo
+	s_lshl_b64 s[16:17], 1, s15
+	s_or_b64 s[58:59], s[18:19], s[28:29]
+	s_or_b64 s[48:49], s[16:17], s[28:29]
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b64 s[56:57], s[18:19], s[48:49]
 	s_cbranch_vccnz .LBB1_270
 	s_and_not1_b32 vcc_lo, exec_lo, s67
 	s_cbranch_vccnz .LBB1_277
-	s_mov_b32 s72, 0
-	s_mov_b64 s[64:65], 0
-	s_mov_b32 s73, 0
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, 0
+	s_mov_b32 s68, 0
+	s_mov_b64 s[60:61], 0
+	s_mov_b32 s69, 0
+	s_mov_b64 s[62:63], s[36:37]
 .LBB1_275:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v11, s73
-	s_add_i32 s15, s73, 0x1000
-	s_add_u32 s76, s70, s64
-	s_addc_u32 s77, s71, s65
-	s_add_u32 s16, s76, -1
-	ds_load_2addr_b32 v[5:6], v11 offset1:1
-	ds_load_2addr_b32 v[7:8], v11 offset0:2 offset1:3
-	ds_load_2addr_b32 v[9:10], v11 offset0:4 offset1:5
-	ds_load_2addr_b32 v[11:12], v11 offset0:6 offset1:7
-	s_addc_u32 s17, s77, -1
-	v_mov_b32_e32 v13, s15
-	v_cmp_ge_u64_e64 s74, s[16:17], s[62:63]
-	ds_load_2addr_b32 v[13:14], v13 offset1:1
-	s_waitcnt lgkmcnt(4)
-	v_cmp_eq_u32_e64 s15, v5, v1
-	v_cmp_gt_u32_e32 vcc_lo, v5, v1
-	v_cmp_eq_u32_e64 s17, v6, v1
-	v_cmp_gt_u32_e64 s16, v6, v1
-	s_waitcnt lgkmcnt(3)
-	v_cmp_eq_u32_e64 s19, v7, v1
-	s_and_b32 s15, s74, s15
-	v_cmp_gt_u32_e64 s18, v7, v1
-	s_or_b32 vcc_lo, vcc_lo, s15
-	s_add_u32 s74, s76, -2
-	s_addc_u32 s75, s77, -1
-	s_add_i32 s15, s73, 0x1008
-	v_cmp_ge_u64_e64 s74, s[74:75], s[62:63]
-	v_mov_b32_e32 v5, s15
-	v_cmp_eq_u32_e64 s21, v8, v1
-	v_cmp_gt_u32_e64 s20, v8, v1
+	v_mov_b32_e32 v9, s69
+	s_add_i32 s15, s69, 0x1000
+	s_add_u32 s16, s62, 3
+	v_mov_b32_e32 v11, s15
+	s_addc_u32 s17, s63, 0
+	ds_load_2addr_b32 v[7:8], v9 offset1:1
+	ds_load_2addr_b32 v[9:10], v9 offset0:2 offset1:3
+	ds_load_2addr_b32 v[11:12], v11 offset1:1
+	v_cmp_ge_u64_e64 s70, s[16:17], s[48:49]
+	v_cmp_ge_u64_e64 s71, s[16:17], s[56:57]
+	v_cmp_ge_u64_e64 s75, s[16:17], s[58:59]
+	v_cmp_ge_u64_e64 s72, s[62:63], s[48:49]
+	v_cmp_ge_u64_e64 s73, s[62:63], s[56:57]
+	v_cmp_ge_u64_e64 s74, s[62:63], s[58:59]
 	s_waitcnt lgkmcnt(2)
-	v_cmp_eq_u32_e64 s23, v9, v1
-	v_cmp_gt_u32_e64 s22, v9, v1
-	s_and_b32 s15, s74, s17
-	ds_load_2addr_b32 v[5:6], v5 offset1:1
-	s_or_b32 s15, s16, s15
-	s_add_u32 s16, s76, -3
-	s_addc_u32 s17, s77, -1
-	v_cmp_eq_u32_e64 s25, v10, v1
-	v_cmp_ge_u64_e64 s16, s[16:17], s[62:63]
-	v_cmp_gt_u32_e64 s24, v10, v1
-	s_waitcnt lgkmcnt(2)
-	v_cmp_gt_u32_e64 s26, v11, v1
-	v_cmp_eq_u32_e64 s27, v11, v1
-	v_cmp_gt_u32_e64 s28, v12, v1
-	v_cmp_eq_u32_e64 s29, v12, v1
-	s_and_b32 s16, s16, s19
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s16, s18, s16
-	s_add_u32 s18, s76, -4
-	s_addc_u32 s19, s77, -1
-	s_add_i32 s17, s73, 0x1010
-	v_cmp_ge_u64_e64 s18, s[18:19], s[62:63]
-	v_mov_b32_e32 v7, s17
-	ds_load_2addr_b32 v[7:8], v7 offset1:1
-	s_and_b32 s17, s18, s21
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_or_b32 s17, s20, s17
-	s_add_u32 s18, s76, -5
-	s_addc_u32 s19, s77, -1
-	v_cmp_ge_u64_e64 s18, s[18:19], s[62:63]
-	s_and_b32 s18, s18, s23
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_or_b32 s18, s22, s18
-	s_add_u32 s20, s76, -6
-	s_addc_u32 s21, s77, -1
-	s_add_i32 s19, s73, 0x1018
-	v_mov_b32_e32 v9, s19
-	v_cmp_ge_u64_e64 s19, s[20:21], s[62:63]
-	ds_load_2addr_b32 v[9:10], v9 offset1:1
-	s_waitcnt lgkmcnt(3)
-	v_cndmask_b32_e32 v11, 0, v13, vcc_lo
-	v_cndmask_b32_e64 v12, 0, v14, s15
-	s_and_b32 s15, s19, s25
-	s_waitcnt lgkmcnt(2)
-	v_cndmask_b32_e64 v5, 0, v5, s16
-	s_or_b32 vcc_lo, s24, s15
-	s_add_u32 s16, s76, -7
-	v_cndmask_b32_e64 v6, 0, v6, s17
-	s_addc_u32 s17, s77, -1
-	v_readfirstlane_b32 s15, v11
-	v_cmp_ge_u64_e64 s16, s[16:17], s[62:63]
-	v_readfirstlane_b32 s17, v12
+	v_cmp_eq_u32_e64 s15, v7, v1
+	v_cmp_gt_u32_e32 vcc_lo, v7, v1
+	v_cmp_gt_u32_e64 s16, v8, v1
+	v_cmp_eq_u32_e64 s17, v8, v1
 	s_waitcnt lgkmcnt(1)
-	v_cndmask_b32_e64 v7, 0, v7, s18
-	v_readfirstlane_b32 s18, v5
-	s_add_f32 s15, s72, s15
-	v_cndmask_b32_e32 v8, 0, v8, vcc_lo
-	s_and_b32 s16, s16, s27
-	v_readfirstlane_b32 s19, v6
-	s_add_f32 s15, s15, s17
-	s_or_b32 vcc_lo, s26, s16
-	s_add_u32 s16, s76, -8
-	s_addc_u32 s17, s77, -1
-	s_add_f32 s15, s15, s18
-	v_cmp_ge_u64_e64 s16, s[16:17], s[62:63]
-	v_readfirstlane_b32 s17, v7
+	v_cmp_gt_u32_e64 s18, v9, v1
+	s_and_b32 s70, s70, s15
+	s_and_b32 s71, s71, s15
+	s_and_b32 s75, s75, s15
+	s_or_b32 s15, vcc_lo, s70
+	v_cmp_eq_u32_e64 s19, v9, v1
 	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e32 v5, 0, v9, vcc_lo
-	s_add_f32 s15, s15, s19
-	v_readfirstlane_b32 s18, v8
-	s_and_b32 s16, s16, s29
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_f32 s15, s15, s17
-	s_or_b32 vcc_lo, s28, s16
-	v_readfirstlane_b32 s16, v5
-	v_cndmask_b32_e32 v6, 0, v10, vcc_lo
-	s_add_f32 s15, s15, s18
-	s_add_u32 s64, s64, -8
-	s_addc_u32 s65, s65, -1
-	s_add_i32 s73, s73, 32
-	v_readfirstlane_b32 s17, v6
-	s_add_f32 s15, s15, s16
-	s_cmp_lg_u64 s[56:57], s[64:65]
-	s_delay_alu instid0(SALU_CYCLE_2)
-	s_add_f32 s72, s15, s17
+	v_cndmask_b32_e64 v7, 0, v11, s15
+	s_or_b32 s15, vcc_lo, s71
+	s_or_b32 vcc_lo, vcc_lo, s75
+	s_add_u32 s70, s62, 2
+	s_addc_u32 s71, s63, 0
+	v_cndmask_b32_e64 v8, 0, v11, s15
+	s_add_i32 s15, s69, 0x1008
+	v_cmp_ge_u64_e64 s75, s[70:71], s[48:49]
+	v_cmp_gt_u32_e64 s20, v10, v1
+	v_cmp_eq_u32_e64 s21, v10, v1
+	v_dual_cndmask_b32 v9, 0, v11 :: v_dual_mov_b32 v10, s15
+	v_readfirstlane_b32 s15, v7
+	v_cmp_ge_u64_e64 s76, s[70:71], s[56:57]
+	v_cmp_ge_u64_e64 s70, s[70:71], s[58:59]
+	s_delay_alu instid0(VALU_DEP_4)
+	v_dual_add_f32 v7, v6, v8 :: v_dual_add_f32 v8, v5, v9
+	ds_load_2addr_b32 v[5:6], v10 offset1:1
+	s_add_f32 s68, s68, s15
+	s_and_b32 s15, s75, s17
+	s_and_b32 s71, s76, s17
+	s_or_b32 vcc_lo, s16, s15
+	s_and_b32 s17, s70, s17
+	v_cndmask_b32_e32 v9, 0, v12, vcc_lo
+	s_or_b32 vcc_lo, s16, s71
+	v_cndmask_b32_e32 v10, 0, v12, vcc_lo
+	s_or_b32 vcc_lo, s16, s17
+	s_add_u32 s16, s62, 1
+	s_addc_u32 s17, s63, 0
+	s_and_b32 s15, s72, s21
+	v_cmp_ge_u64_e64 s71, s[16:17], s[48:49]
+	s_and_b32 s70, s73, s21
+	s_and_b32 s21, s74, s21
+	v_cmp_ge_u64_e64 s72, s[16:17], s[56:57]
+	v_cmp_ge_u64_e64 s17, s[16:17], s[58:59]
+	v_cndmask_b32_e32 v11, 0, v12, vcc_lo
+	s_or_b32 vcc_lo, s20, s15
+	s_or_b32 s15, s20, s70
+	s_or_b32 s16, s20, s21
+	v_readfirstlane_b32 s20, v9
+	s_and_b32 s21, s71, s19
+	s_and_b32 s70, s17, s19
+	s_or_b32 s17, s18, s21
+	v_add_f32_e32 v8, v8, v11
+	s_add_f32 s20, s68, s20
+	s_and_b32 s68, s72, s19
+	s_waitcnt lgkmcnt(0)
+	v_cndmask_b32_e64 v9, 0, v5, s17
+	s_or_b32 s19, s18, s68
+	s_or_b32 s18, s18, s70
+	v_cndmask_b32_e64 v12, 0, v6, s15
+	v_add_f32_e32 v7, v7, v10
+	v_cndmask_b32_e64 v10, 0, v5, s19
+	v_cndmask_b32_e64 v5, 0, v5, s18
+	v_cndmask_b32_e32 v11, 0, v6, vcc_lo
+	v_readfirstlane_b32 s15, v9
+	v_cndmask_b32_e64 v9, 0, v6, s16
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_dual_add_f32 v6, v7, v10 :: v_dual_add_f32 v5, v8, v5
+	v_readfirstlane_b32 s16, v11
+	s_add_f32 s15, s20, s15
+	s_add_u32 s60, s60, 4
+	s_addc_u32 s61, s61, 0
+	v_dual_add_f32 v6, v6, v12 :: v_dual_add_f32 v5, v5, v9
+	s_add_u32 s62, s62, -4
+	s_add_f32 s68, s15, s16
+	s_addc_u32 s63, s63, -1
+	s_add_i32 s69, s69, 16
+	s_cmp_lg_u64 s[34:35], s[60:61]
 	s_cbranch_scc1 .LBB1_275
-	s_mov_b64 s[18:19], s[40:41]
-	s_mov_b32 s15, s68
+	s_mov_b64 s[18:19], s[34:35]
+	s_mov_b32 s15, s66
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_cbranch_vccz .LBB1_271
 	s_branch .LBB1_278
 .LBB1_277:
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, 0
 	s_mov_b64 s[18:19], 0
-	s_mov_b32 s72, 0
+	s_mov_b32 s68, 0
 	s_cbranch_execz .LBB1_271
 .LBB1_278:
-	s_sub_u32 s16, s58, s18
-	s_subb_u32 s17, s59, s19
+	s_sub_u32 s16, s38, s18
+	s_subb_u32 s17, s39, s19
 	s_lshl_b32 s20, s18, 2
-	s_mov_b64 s[18:19], s[46:47]
+	s_mov_b64 s[18:19], s[30:31]
+	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB1_279:
-	v_mov_b32_e32 v5, s20
-	v_cmp_ge_u64_e64 s21, s[16:17], s[62:63]
-	ds_load_2addr_stride64_b32 v[5:6], v5 offset1:16
+	v_mov_b32_e32 v7, s20
+	v_cmp_ge_u64_e64 s21, s[16:17], s[48:49]
+	v_cmp_ge_u64_e64 s60, s[16:17], s[56:57]
+	v_cmp_ge_u64_e64 s61, s[16:17], s[58:59]
+	ds_load_2addr_stride64_b32 v[7:8], v7 offset1:16
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e32 vcc_lo, v5, v1
-	v_cmp_gt_u32_e64 s15, v5, v1
+	v_cmp_eq_u32_e32 vcc_lo, v7, v1
+	v_cmp_gt_u32_e64 s15, v7, v1
 	s_and_b32 s21, s21, vcc_lo
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 s60, s60, vcc_lo
+	s_and_b32 s61, s61, vcc_lo
 	s_or_b32 vcc_lo, s15, s21
+	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
+	s_or_b32 vcc_lo, s15, s60
+	v_cndmask_b32_e32 v9, 0, v8, vcc_lo
+	s_or_b32 vcc_lo, s15, s61
 	s_add_u32 s16, s16, -1
-	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
+	v_cndmask_b32_e32 v8, 0, v8, vcc_lo
 	s_addc_u32 s17, s17, -1
+	v_add_f32_e32 v6, v6, v9
+	v_readfirstlane_b32 s15, v7
 	s_add_i32 s20, s20, 4
 	s_add_u32 s18, s18, -1
+	v_add_f32_e32 v5, v5, v8
 	s_addc_u32 s19, s19, -1
-	v_readfirstlane_b32 s15, v5
+	s_add_f32 s68, s68, s15
 	s_cmp_lg_u64 s[18:19], 0
-	s_add_f32 s72, s72, s15
 	s_cbranch_scc1 .LBB1_279
 	s_branch .LBB1_271
 .LBB1_280:
-	s_not_b64 s[16:17], s[48:49]
+	s_mov_b64 s[28:29], 0
+.LBB1_281:
+	s_not_b64 s[16:17], s[22:23]
 	v_and_b32_e32 v2, 0x7fffffff, v1
-	s_sub_u32 s16, s16, s52
-	s_subb_u32 s17, s17, s53
+	s_sub_u32 s16, s16, s28
+	s_subb_u32 s17, s17, s29
 	v_not_b32_e32 v5, v1
 	s_clz_i32_u32 s15, s17
 	v_cmp_gt_i32_e32 vcc_lo, 0, v1
@@ -7436,38 +7605,38 @@ tessera_gumbel_w1024:
 	s_cvt_f32_u32 s16, s16
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v1, s16, s15
-.LBB1_281:
+.LBB1_282:
 	v_add_nc_u32_e64 v5, 0x4000, 0
 	ds_store_2addr_b32 v5, v1, v2 offset0:3 offset1:13
-.LBB1_282:
-	s_or_b32 exec_lo, exec_lo, s66
+.LBB1_283:
+	s_or_b32 exec_lo, exec_lo, s65
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s43
+	s_and_b32 vcc_lo, exec_lo, s47
 	s_mov_b32 s15, -1
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB1_193
-.LBB1_284:
+.LBB1_285:
 	s_and_saveexec_b32 s15, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:16400
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB1_312
-.LBB1_287:
+	s_branch .LBB1_313
+.LBB1_288:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
 	s_and_saveexec_b32 s20, s14
-	s_cbranch_execz .LBB1_289
+	s_cbranch_execz .LBB1_290
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
-	s_xor_b64 s[16:17], s[44:45], s[30:31]
-	s_mul_i32 s15, s44, 0xcd9e8d57
-	s_add_i32 s16, s30, 0x9e3779b9
+	s_xor_b64 s[16:17], s[52:53], s[50:51]
+	s_mul_i32 s15, s52, 0xcd9e8d57
+	s_add_i32 s16, s50, 0x9e3779b9
 	v_mov_b32_e32 v11, 0x402c
 	s_mov_b32 s22, 0xd078c69f
 	s_mov_b32 s23, 0x3fc39a09
 	v_xor_b32_e32 v2, s17, v2
-	s_add_i32 s17, s31, 0x76cf5d0a
+	s_add_i32 s17, s51, 0x76cf5d0a
 	ds_load_2addr_b32 v[11:12], v11 offset1:1
 	s_mov_b32 s24, 0x1d8e78af
 	s_mov_b32 s26, 0x94229359
@@ -7475,73 +7644,73 @@ tessera_gumbel_w1024:
 	s_mov_b32 s25, 0x3fcc71c5
 	s_mov_b32 s27, 0x3fd24924
 	s_mov_b32 s28, 0x9997fa04
-	s_mov_b32 s40, 0x55555593
+	s_mov_b32 s30, 0x55555593
 	s_mov_b32 s29, 0x3fd99999
-	s_mov_b32 s41, 0x3fe55555
+	s_mov_b32 s31, 0x3fe55555
 	v_xor3_b32 v2, s15, s16, v6
-	s_mul_hi_u32 s15, s44, 0xcd9e8d57
-	s_add_i32 s16, s31, 0xbb67ae85
-	s_xor_b32 s15, s30, s15
-	s_mov_b32 s46, 0x35793c76
+	s_mul_hi_u32 s15, s52, 0xcd9e8d57
+	s_add_i32 s16, s51, 0xbb67ae85
+	s_xor_b32 s15, s50, s15
+	s_mov_b32 s34, 0x35793c76
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v2, 0
 	s_xor_b32 s15, s2, s15
-	s_mov_b32 s47, 0x3dea39ef
+	s_mov_b32 s35, 0x3dea39ef
 	s_mul_hi_u32 s18, s15, 0xd2511f53
 	s_mul_i32 s15, s15, 0xd2511f53
 	v_xor3_b32 v1, s16, s18, v1
-	s_add_i32 s16, s30, 0xdaa66d2b
+	s_add_i32 s16, s50, 0xdaa66d2b
 	v_xor3_b32 v7, s15, s17, v7
-	s_add_i32 s15, s30, 0x3c6ef372
+	s_add_i32 s15, s50, 0x3c6ef372
 	s_mov_b32 s18, 0x96cb03de
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v7, 0
 	s_mov_b32 s19, 0x3fc74664
-	s_mov_b32 s48, 0xfee00000
-	s_mov_b32 s49, 0x3fe62e42
+	s_mov_b32 s36, 0xfee00000
+	s_mov_b32 s37, 0x3fe62e42
 	v_xor3_b32 v2, s15, v2, v5
-	s_add_i32 s15, s31, 0x32370b8f
+	s_add_i32 s15, s51, 0x32370b8f
 	v_xor3_b32 v5, s16, v8, v1
-	s_add_i32 s16, s31, 0xed9eba14
+	s_add_i32 s16, s51, 0xed9eba14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v5, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v2, s15, v2, v6
-	s_add_i32 s15, s30, 0x78dde6e4
+	s_add_i32 s15, s50, 0x78dde6e4
 	v_xor3_b32 v5, s16, v9, v1
 	v_lshlrev_b32_e32 v9, 2, v0
-	s_add_i32 s16, s30, 0x1715609d
+	s_add_i32 s16, s50, 0x1715609d
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v5, 0
-	global_load_b32 v21, v9, s[34:35]
+	global_load_b32 v21, v9, s[54:55]
 	v_xor3_b32 v2, s15, v2, v7
-	s_add_i32 s15, s31, 0xa9066899
+	s_add_i32 s15, s51, 0xa9066899
 	v_xor3_b32 v6, s16, v6, v1
-	s_add_i32 s16, s31, 0x646e171e
+	s_add_i32 s16, s51, 0x646e171e
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v2, s15, v2, v8
-	s_add_i32 s15, s30, 0xb54cda56
+	s_add_i32 s15, s50, 0xb54cda56
 	v_xor3_b32 v7, s16, v7, v1
-	s_add_i32 s16, s30, 0x5384540f
+	s_add_i32 s16, s50, 0x5384540f
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
 	v_mul_hi_u32 v7, 0xcd9e8d57, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v2, s15, v2, v5
-	s_add_i32 s15, s31, 0x1fd5c5a3
+	s_add_i32 s15, s51, 0x1fd5c5a3
 	v_xor3_b32 v5, s16, v7, v1
-	s_add_i32 s16, s31, 0xdb3d7428
+	s_add_i32 s16, s51, 0xdb3d7428
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
 	v_mul_hi_u32 v5, 0xd2511f53, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v2, s15, v2, v6
-	s_add_i32 s15, s30, 0x8ff34781
+	s_add_i32 s15, s50, 0x8ff34781
 	v_xor3_b32 v1, s16, v5, v1
 	s_mov_b32 s16, 0xdf3e5244
 	s_mov_b32 s17, 0x3fc2f112
@@ -7555,7 +7724,7 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v22, s33, v21
+	v_mul_f32_e32 v22, s64, v21
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v11, v22, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -7683,7 +7852,7 @@ tessera_gumbel_w1024:
 	v_mul_f64 v[9:10], v[9:10], v[15:16]
 	v_ldexp_f64 v[15:16], v[17:18], 32
 	v_mul_f64 v[17:18], v[1:2], v[19:20]
-	v_add_f64 v[13:14], v[13:14], s[40:41]
+	v_add_f64 v[13:14], v[13:14], s[30:31]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[7:8], v[7:8], v[13:14]
 	v_cvt_f64_u32_e32 v[13:14], v24
@@ -7692,9 +7861,9 @@ tessera_gumbel_w1024:
 	v_add_f64 v[9:10], v[15:16], v[13:14]
 	v_add_f64 v[7:8], v[17:18], v[7:8]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[13:14], v[9:10], s[46:47]
+	v_mul_f64 v[13:14], v[9:10], s[34:35]
 	v_mul_f64 v[5:6], v[5:6], v[7:8]
-	v_mul_f64 v[7:8], v[9:10], s[48:49]
+	v_mul_f64 v[7:8], v[9:10], s[36:37]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[5:6], v[13:14], v[5:6]
 	v_add_f64 v[5:6], v[5:6], -v[17:18]
@@ -7755,7 +7924,7 @@ tessera_gumbel_w1024:
 	v_mul_f64 v[13:14], v[13:14], v[17:18]
 	v_mul_f64 v[17:18], v[1:2], v[19:20]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[15:16], v[15:16], s[40:41]
+	v_add_f64 v[15:16], v[15:16], s[30:31]
 	v_mul_f64 v[9:10], v[9:10], v[15:16]
 	v_cvt_f64_u32_e32 v[15:16], v24
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -7763,8 +7932,8 @@ tessera_gumbel_w1024:
 	v_add_f64 v[5:6], v[5:6], v[15:16]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[9:10], v[17:18], v[9:10]
-	v_mul_f64 v[13:14], v[5:6], s[46:47]
-	v_mul_f64 v[5:6], v[5:6], s[48:49]
+	v_mul_f64 v[13:14], v[5:6], s[34:35]
+	v_mul_f64 v[5:6], v[5:6], s[36:37]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[7:8], v[7:8], v[9:10]
 	v_div_fixup_f32 v9, v23, v12, v11
@@ -7812,7 +7981,7 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, 0xff800000, v1, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB1_289:
+.LBB1_290:
 	s_or_b32 exec_lo, exec_lo, s20
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
@@ -7820,7 +7989,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB1_291
+	s_cbranch_execz .LBB1_292
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:8
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -7844,13 +8013,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_291:
+.LBB1_292:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB1_293
+	s_cbranch_execz .LBB1_294
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -7874,13 +8043,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_293:
+.LBB1_294:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB1_295
+	s_cbranch_execz .LBB1_296
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -7904,13 +8073,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_295:
+.LBB1_296:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB1_297
+	s_cbranch_execz .LBB1_298
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:1
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -7934,13 +8103,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_297:
+.LBB1_298:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB1_299
+	s_cbranch_execz .LBB1_300
 	ds_load_2addr_b32 v[5:6], v4 offset1:32
 	ds_load_2addr_b32 v[7:8], v3 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -7964,13 +8133,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_299:
+.LBB1_300:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB1_301
+	s_cbranch_execz .LBB1_302
 	ds_load_2addr_b32 v[5:6], v4 offset1:16
 	ds_load_2addr_b32 v[7:8], v3 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -7994,13 +8163,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_301:
+.LBB1_302:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
-	s_cbranch_execz .LBB1_303
+	s_cbranch_execz .LBB1_304
 	ds_load_2addr_b32 v[5:6], v4 offset1:8
 	ds_load_2addr_b32 v[7:8], v3 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -8024,13 +8193,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_303:
+.LBB1_304:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB1_305
+	s_cbranch_execz .LBB1_306
 	ds_load_2addr_b32 v[5:6], v4 offset1:4
 	ds_load_2addr_b32 v[7:8], v3 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -8054,13 +8223,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_305:
+.LBB1_306:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB1_307
+	s_cbranch_execz .LBB1_308
 	ds_load_2addr_b32 v[5:6], v4 offset1:2
 	ds_load_2addr_b32 v[7:8], v3 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -8084,13 +8253,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_307:
+.LBB1_308:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB1_309
+	s_cbranch_execz .LBB1_310
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[5:6], v1 offset0:32 offset1:48
 	ds_load_b32 v7, v4
@@ -8116,24 +8285,24 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v6 :: v_dual_cndmask_b32 v2, v7, v5
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_309:
+.LBB1_310:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB1_311
+	s_cbranch_execz .LBB1_312
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:8192
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	ds_store_b32 v1, v2 offset:16400
-.LBB1_311:
+.LBB1_312:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB1_312:
-	s_cmp_lt_f32 s42, 1.0
+.LBB1_313:
+	s_cmp_lt_f32 s46, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s15, -1, 0
 	s_xor_b32 s16, s0, -1
@@ -8141,16 +8310,16 @@ tessera_gumbel_w1024:
 	s_or_b32 s15, s15, s16
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_mov_b32 s15, -1
-	s_cbranch_vccnz .LBB1_317
+	s_cbranch_vccnz .LBB1_318
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB1_320
-.LBB1_314:
+	s_cbranch_vccnz .LBB1_321
+.LBB1_315:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s5, exec_lo, s5
-	s_cbranch_execz .LBB1_316
-.LBB1_315:
+	s_cbranch_execz .LBB1_317
+.LBB1_316:
 	v_mov_b32_e32 v0, 0x4004
 	v_mov_b32_e32 v6, 0
 	ds_load_2addr_b32 v[4:5], v0 offset1:1
@@ -8169,14 +8338,14 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e64 v0, v3, v0, s0
 	s_lshl_b64 s[0:1], s[2:3], 3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_add_u32 s0, s38, s0
+	s_add_u32 s0, s42, s0
 	v_add_f32_e32 v2, v4, v2
-	s_addc_u32 s1, s39, s1
+	s_addc_u32 s1, s43, s1
 	s_lshl_b64 s[2:3], s[2:3], 2
-	s_add_u32 s2, s36, s2
+	s_add_u32 s2, s40, s2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v2, v5, v2
-	s_addc_u32 s3, s37, s3
+	s_addc_u32 s3, s41, s3
 	v_cmp_eq_f32_e32 vcc_lo, 0, v2
 	v_cndmask_b32_e32 v0, -1.0, v0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
@@ -8204,29 +8373,29 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v1
 	global_store_b32 v6, v0, s[2:3]
-.LBB1_316:
-	s_endpgm
 .LBB1_317:
+	s_endpgm
+.LBB1_318:
 	s_and_saveexec_b32 s15, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:16404
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB1_314
-.LBB1_320:
+	s_branch .LBB1_315
+.LBB1_321:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
 	s_and_saveexec_b32 s18, s14
-	s_cbranch_execz .LBB1_322
+	s_cbranch_execz .LBB1_323
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
-	s_xor_b64 s[14:15], s[44:45], s[30:31]
-	s_mul_i32 s14, s44, 0xcd9e8d57
-	s_add_i32 s16, s31, 0x76cf5d0a
+	s_xor_b64 s[14:15], s[52:53], s[50:51]
+	s_mul_i32 s14, s52, 0xcd9e8d57
+	s_add_i32 s16, s51, 0x76cf5d0a
 	s_mov_b32 s20, 0xd078c69f
 	s_mov_b32 s21, 0x3fc39a09
 	s_mov_b32 s22, 0x1d8e78af
 	v_xor_b32_e32 v2, s15, v2
-	s_add_i32 s15, s30, 0x9e3779b9
+	s_add_i32 s15, s50, 0x9e3779b9
 	s_mov_b32 s24, 0x94229359
 	s_mov_b32 s23, 0x3fcc71c5
 	s_mov_b32 s25, 0x3fd24924
@@ -8235,67 +8404,71 @@ tessera_gumbel_w1024:
 	s_mov_b32 s28, 0x55555593
 	s_mov_b32 s27, 0x3fd99999
 	s_mov_b32 s29, 0x3fe55555
-	s_mov_b32 s40, 0xfee00000
-	s_mov_b32 s41, 0x3fe62e42
+	s_mov_b32 s30, 0x35793c76
+	s_mov_b32 s31, 0x3dea39ef
 	v_xor3_b32 v2, s14, s15, v6
-	s_mul_hi_u32 s14, s44, 0xcd9e8d57
-	s_add_i32 s15, s31, 0xbb67ae85
-	s_xor_b32 s14, s30, s14
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s14, s2, s14
+	s_mul_hi_u32 s14, s52, 0xcd9e8d57
+	s_add_i32 s15, s51, 0xbb67ae85
+	s_xor_b32 s14, s50, s14
+	s_mov_b32 s34, 0xfee00000
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v2, 0
+	s_xor_b32 s14, s2, s14
+	s_mov_b32 s35, 0x3fe62e42
 	s_mul_hi_u32 s17, s14, 0xd2511f53
 	s_mul_i32 s14, s14, 0xd2511f53
 	v_xor3_b32 v1, s15, s17, v1
-	s_add_i32 s15, s30, 0xdaa66d2b
+	s_add_i32 s15, s50, 0xdaa66d2b
 	v_xor3_b32 v7, s14, s16, v7
-	s_delay_alu instid0(VALU_DEP_2)
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	s_add_i32 s14, s30, 0x3c6ef372
+	s_add_i32 s14, s50, 0x3c6ef372
 	s_mov_b32 s16, 0x96cb03de
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2)
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v7, 0
 	s_mov_b32 s17, 0x3fc74664
 	v_xor3_b32 v2, s14, v2, v5
-	s_add_i32 s14, s31, 0x32370b8f
+	s_add_i32 s14, s51, 0x32370b8f
 	v_xor3_b32 v5, s15, v8, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_add_i32 s15, s51, 0xed9eba14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_add_i32 s15, s31, 0xed9eba14
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v5, 0
-	v_xor3_b32 v2, s14, v2, v6
-	s_add_i32 s14, s30, 0x78dde6e4
-	v_xor3_b32 v5, s15, v9, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
-	s_add_i32 s15, s30, 0x1715609d
-	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v5, 0
-	v_xor3_b32 v2, s14, v2, v7
-	s_add_i32 s14, s31, 0xa9066899
-	v_xor3_b32 v6, s15, v6, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_add_i32 s15, s31, 0x646e171e
-	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v6, 0
-	v_xor3_b32 v2, s14, v2, v8
-	s_add_i32 s14, s30, 0xb54cda56
-	v_xor3_b32 v7, s15, v7, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
-	s_add_i32 s15, s30, 0x5384540f
-	v_mul_hi_u32 v7, 0xcd9e8d57, v7
-	v_xor3_b32 v2, s14, v2, v5
-	s_add_i32 s14, s31, 0x1fd5c5a3
-	v_xor3_b32 v5, s15, v7, v1
-	s_delay_alu instid0(VALU_DEP_2)
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_add_i32 s15, s31, 0xdb3d7428
-	v_mul_hi_u32 v5, 0xd2511f53, v5
-	v_xor3_b32 v2, s14, v2, v6
-	s_add_i32 s14, s30, 0x8ff34781
-	s_mov_b32 s30, 0x35793c76
-	s_mov_b32 s31, 0x3dea39ef
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s14, v2, v6
+	s_add_i32 s14, s50, 0x78dde6e4
+	v_xor3_b32 v5, s15, v9, v1
+	s_add_i32 s15, s50, 0x1715609d
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v5, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s14, v2, v7
+	s_add_i32 s14, s51, 0xa9066899
+	v_xor3_b32 v6, s15, v6, v1
+	s_add_i32 s15, s51, 0x646e171e
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v6, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s14, v2, v8
+	s_add_i32 s14, s50, 0xb54cda56
+	v_xor3_b32 v7, s15, v7, v1
+	s_add_i32 s15, s50, 0x5384540f
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	v_mul_hi_u32 v7, 0xcd9e8d57, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s14, v2, v5
+	s_add_i32 s14, s51, 0x1fd5c5a3
+	v_xor3_b32 v5, s15, v7, v1
+	s_add_i32 s15, s51, 0xdb3d7428
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_mul_hi_u32 v5, 0xd2511f53, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s14, v2, v6
+	s_add_i32 s14, s50, 0x8ff34781
 	v_xor3_b32 v1, s15, v5, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v2, 0xcd9e8d57, v2
 	v_mul_hi_u32 v1, 0xcd9e8d57, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
@@ -8367,7 +8540,7 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[11:12], v[9:10], s[30:31]
 	v_mul_f64 v[5:6], v[5:6], v[7:8]
-	v_mul_f64 v[7:8], v[9:10], s[40:41]
+	v_mul_f64 v[7:8], v[9:10], s[34:35]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[5:6], v[11:12], v[5:6]
 	v_add_f64 v[5:6], v[5:6], -v[15:16]
@@ -8431,7 +8604,7 @@ tessera_gumbel_w1024:
 	v_add_f64 v[13:14], v[13:14], s[28:29]
 	v_mul_f64 v[9:10], v[9:10], v[13:14]
 	v_lshlrev_b32_e32 v13, 2, v0
-	global_load_b32 v20, v13, s[34:35]
+	global_load_b32 v20, v13, s[54:55]
 	v_cvt_f64_u32_e32 v[13:14], v19
 	v_add_f64 v[9:10], v[11:12], v[9:10]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -8439,7 +8612,7 @@ tessera_gumbel_w1024:
 	v_add_f64 v[9:10], v[15:16], v[9:10]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[11:12], v[5:6], s[30:31]
-	v_mul_f64 v[5:6], v[5:6], s[40:41]
+	v_mul_f64 v[5:6], v[5:6], s[34:35]
 	v_mul_f64 v[7:8], v[7:8], v[9:10]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[7:8], v[11:12], v[7:8]
@@ -8457,7 +8630,7 @@ tessera_gumbel_w1024:
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e64 s14, v20, v1
 	v_cmp_gt_f32_e64 s15, v20, v1
-	v_mul_f32_e32 v5, s33, v20
+	v_mul_f32_e32 v5, s64, v20
 	s_and_b32 s14, s14, vcc_lo
 	v_cndmask_b32_e64 v1, 0, 1.0, s15
 	v_cndmask_b32_e64 v2, 0, 1.0, s14
@@ -8470,7 +8643,7 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, 0xff800000, v2, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB1_322:
+.LBB1_323:
 	s_or_b32 exec_lo, exec_lo, s18
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
@@ -8478,7 +8651,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB1_324
+	s_cbranch_execz .LBB1_325
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:8
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -8502,13 +8675,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB1_324:
+.LBB1_325:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s6
-	s_cbranch_execz .LBB1_326
+	s_cbranch_execz .LBB1_327
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -8532,13 +8705,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB1_326:
+.LBB1_327:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s7
-	s_cbranch_execz .LBB1_328
+	s_cbranch_execz .LBB1_329
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -8562,13 +8735,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB1_328:
+.LBB1_329:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s8
-	s_cbranch_execz .LBB1_330
+	s_cbranch_execz .LBB1_331
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:1
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -8592,13 +8765,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB1_330:
+.LBB1_331:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s9
-	s_cbranch_execz .LBB1_332
+	s_cbranch_execz .LBB1_333
 	ds_load_2addr_b32 v[5:6], v4 offset1:32
 	ds_load_2addr_b32 v[7:8], v3 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -8622,13 +8795,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB1_332:
+.LBB1_333:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s10
-	s_cbranch_execz .LBB1_334
+	s_cbranch_execz .LBB1_335
 	ds_load_2addr_b32 v[5:6], v4 offset1:16
 	ds_load_2addr_b32 v[7:8], v3 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -8652,13 +8825,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB1_334:
+.LBB1_335:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s11
-	s_cbranch_execz .LBB1_336
+	s_cbranch_execz .LBB1_337
 	ds_load_2addr_b32 v[5:6], v4 offset1:8
 	ds_load_2addr_b32 v[7:8], v3 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -8682,13 +8855,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB1_336:
+.LBB1_337:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s12
-	s_cbranch_execz .LBB1_338
+	s_cbranch_execz .LBB1_339
 	ds_load_2addr_b32 v[5:6], v4 offset1:4
 	ds_load_2addr_b32 v[7:8], v3 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -8712,13 +8885,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB1_338:
+.LBB1_339:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s13
-	s_cbranch_execz .LBB1_340
+	s_cbranch_execz .LBB1_341
 	ds_load_2addr_b32 v[5:6], v4 offset1:2
 	ds_load_2addr_b32 v[7:8], v3 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -8742,13 +8915,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB1_340:
+.LBB1_341:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB1_342
+	s_cbranch_execz .LBB1_343
 	v_add_nc_u32_e64 v0, 4, 0
 	ds_load_2addr_stride64_b32 v[5:6], v0 offset0:32 offset1:48
 	ds_load_b32 v2, v4
@@ -8774,19 +8947,19 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v0, v7, v6 :: v_dual_cndmask_b32 v1, v2, v5
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB1_342:
+.LBB1_343:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB1_344
+	s_cbranch_execz .LBB1_345
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:8192
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
 	ds_store_b32 v0, v1 offset:16404
-.LBB1_344:
+.LBB1_345:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -8794,8 +8967,8 @@ tessera_gumbel_w1024:
 	s_and_saveexec_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s5, exec_lo, s5
-	s_cbranch_execnz .LBB1_315
-	s_branch .LBB1_316
+	s_cbranch_execnz .LBB1_316
+	s_branch .LBB1_317
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_w1024
@@ -8817,7 +8990,7 @@ tessera_gumbel_w1024:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 29
-		.amdhsa_next_free_sgpr 78
+		.amdhsa_next_free_sgpr 77
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -8845,7 +9018,7 @@ tessera_gumbel_w1024:
 
 	.set tessera_gumbel_w1024.num_vgpr, 29
 	.set tessera_gumbel_w1024.num_agpr, 0
-	.set tessera_gumbel_w1024.numbered_sgpr, 78
+	.set tessera_gumbel_w1024.numbered_sgpr, 77
 	.set tessera_gumbel_w1024.num_named_barrier, 0
 	.set tessera_gumbel_w1024.private_seg_size, 0
 	.set tessera_gumbel_w1024.uses_vcc, 1
@@ -8858,33 +9031,34 @@ tessera_gumbel_w1024:
 	.type	tessera_gumbel_w2048,@function
 tessera_gumbel_w2048:
 	s_clause 0x1
-	s_load_b256 s[36:43], s[0:1], 0x0
-	s_load_b128 s[44:47], s[0:1], 0x20
+	s_load_b256 s[40:47], s[0:1], 0x0
+	s_load_b128 s[48:51], s[0:1], 0x20
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s4, s[42:43], s[2:3]
-	v_cmp_lt_u64_e64 s5, 0x800, s[44:45]
+	v_cmp_le_u64_e64 s4, s[46:47], s[2:3]
+	v_cmp_lt_u64_e64 s5, 0x800, s[48:49]
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB2_326
-	s_load_b128 s[48:51], s[0:1], 0x30
+	s_cbranch_vccnz .LBB2_327
+	s_load_b128 s[52:55], s[0:1], 0x30
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v6, 0xff800000
-	s_mul_i32 s4, s45, s2
-	s_mul_hi_u32 s5, s44, s2
+	s_mul_i32 s4, s49, s2
+	s_mul_hi_u32 s5, s48, s2
 	v_mov_b32_e32 v4, 0
 	s_add_i32 s5, s5, s4
-	s_mul_i32 s4, s44, s2
-	v_cmp_gt_u64_e64 s15, s[44:45], v[0:1]
+	s_mul_i32 s4, s48, s2
+	v_cmp_gt_u64_e64 s15, s[48:49], v[0:1]
 	s_lshl_b64 s[4:5], s[4:5], 2
 	v_dual_mov_b32 v5, 0 :: v_dual_lshlrev_b32 v12, 2, v0
-	s_add_u32 s34, s40, s4
-	s_addc_u32 s35, s41, s5
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s54, s44, s4
+	s_addc_u32 s55, s45, s5
 	s_and_saveexec_b32 s4, s15
 	s_cbranch_execz .LBB2_3
 	v_dual_mov_b32 v5, v1 :: v_dual_lshlrev_b32 v2, 2, v0
 	v_mov_b32_e32 v4, v0
-	global_load_b32 v2, v2, s[34:35]
+	global_load_b32 v2, v2, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v2, v2
 	v_cndmask_b32_e64 v6, 0, 1.0, vcc_lo
@@ -8893,11 +9067,11 @@ tessera_gumbel_w2048:
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s14, s[44:45], v[2:3]
+	v_cmp_gt_u64_e64 s14, s[48:49], v[2:3]
 	s_and_saveexec_b32 s4, s14
 	s_cbranch_execz .LBB2_5
 	v_lshlrev_b32_e32 v5, 2, v2
-	global_load_b32 v5, v5, s[34:35]
+	global_load_b32 v5, v5, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v5, v5
 	v_cndmask_b32_e64 v5, 0, 1.0, vcc_lo
@@ -9241,7 +9415,7 @@ tessera_gumbel_w2048:
 	s_and_saveexec_b32 s16, s15
 	s_cbranch_execz .LBB2_29
 	v_lshlrev_b32_e32 v4, 2, v0
-	global_load_b32 v4, v4, s[34:35]
+	global_load_b32 v4, v4, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v4
 	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
@@ -9251,7 +9425,7 @@ tessera_gumbel_w2048:
 	s_and_saveexec_b32 s16, s14
 	s_cbranch_execz .LBB2_31
 	v_lshlrev_b32_e32 v5, 2, v2
-	global_load_b32 v5, v5, s[34:35]
+	global_load_b32 v5, v5, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v5
 	v_cndmask_b32_e64 v5, 0, 1.0, vcc_lo
@@ -9585,7 +9759,7 @@ tessera_gumbel_w2048:
 	s_and_saveexec_b32 s16, s15
 	s_cbranch_execz .LBB2_55
 	v_lshlrev_b32_e32 v4, 2, v0
-	global_load_b32 v5, v4, s[34:35]
+	global_load_b32 v5, v4, s[54:55]
 	v_mov_b32_e32 v4, 0
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v5
@@ -9596,7 +9770,7 @@ tessera_gumbel_w2048:
 	s_cbranch_execz .LBB2_57
 	v_lshlrev_b32_e32 v6, 2, v2
 	v_cmp_o_f32_e64 s16, v5, v5
-	global_load_b32 v6, v6, s[34:35]
+	global_load_b32 v6, v6, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v6, v6
 	v_cmp_gt_f32_e64 s17, v6, v5
@@ -9931,7 +10105,7 @@ tessera_gumbel_w2048:
 	s_and_saveexec_b32 s16, s15
 	s_cbranch_execz .LBB2_81
 	v_lshlrev_b32_e32 v4, 2, v0
-	global_load_b32 v5, v4, s[34:35]
+	global_load_b32 v5, v4, s[54:55]
 	v_mov_b32_e32 v4, 0
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v5
@@ -9942,7 +10116,7 @@ tessera_gumbel_w2048:
 	s_cbranch_execz .LBB2_83
 	v_lshlrev_b32_e32 v6, 2, v2
 	v_cmp_o_f32_e64 s16, v5, v5
-	global_load_b32 v6, v6, s[34:35]
+	global_load_b32 v6, v6, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v6, v6
 	v_cmp_gt_f32_e64 s17, v6, v5
@@ -10269,7 +10443,7 @@ tessera_gumbel_w2048:
 	ds_store_b32 v4, v5 offset:24604
 .LBB2_105:
 	s_or_b32 exec_lo, exec_lo, s16
-	s_load_b32 s31, s[0:1], 0x38
+	s_load_b32 s66, s[0:1], 0x38
 	v_mov_b32_e32 v4, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, 0xff800000
 	s_waitcnt lgkmcnt(0)
@@ -10278,9 +10452,9 @@ tessera_gumbel_w2048:
 	s_and_saveexec_b32 s16, s15
 	s_cbranch_execz .LBB2_107
 	v_lshlrev_b32_e32 v4, 2, v0
-	global_load_b32 v4, v4, s[34:35]
+	global_load_b32 v4, v4, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v5, s31, v4
+	v_mul_f32_e32 v5, s66, v4
 	v_cmp_class_f32_e64 s17, v4, 0x1f8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_class_f32_e64 s18, v5, 0x204
@@ -10292,9 +10466,9 @@ tessera_gumbel_w2048:
 	s_and_saveexec_b32 s16, s14
 	s_cbranch_execz .LBB2_109
 	v_lshlrev_b32_e32 v5, 2, v2
-	global_load_b32 v5, v5, s[34:35]
+	global_load_b32 v5, v5, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v7, s31, v5
+	v_mul_f32_e32 v7, s66, v5
 	v_cmp_class_f32_e64 s17, v5, 0x1f8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_class_f32_e64 s18, v7, 0x204
@@ -10621,15 +10795,15 @@ tessera_gumbel_w2048:
 	ds_store_b32 v4, v5 offset:24608
 .LBB2_131:
 	s_or_b32 exec_lo, exec_lo, s16
-	s_load_b128 s[40:43], s[0:1], 0x40
+	s_load_b128 s[44:47], s[0:1], 0x40
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cmp_eq_u32 s43, 0
+	s_cmp_eq_u32 s47, 0
 	s_cselect_b32 s0, -1, 0
-	s_cmp_lg_u32 s43, 0
+	s_cmp_lg_u32 s47, 0
 	s_cselect_b32 s1, -1, 0
-	s_cmp_eq_u64 s[40:41], 0
+	s_cmp_eq_u64 s[44:45], 0
 	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s1, s16, s1
@@ -10655,7 +10829,7 @@ tessera_gumbel_w2048:
 	v_lshlrev_b32_e32 v4, 2, v0
 	v_add_nc_u32_e32 v8, 0xffffd000, v10
 	v_add_nc_u32_e32 v7, 0xffffb000, v10
-	global_load_b32 v4, v4, s[34:35]
+	global_load_b32 v4, v4, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, 0, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
@@ -10672,7 +10846,7 @@ tessera_gumbel_w2048:
 	v_lshlrev_b32_e32 v4, 2, v2
 	v_add_nc_u32_e32 v8, 0xffffe000, v10
 	v_add_nc_u32_e32 v7, 0xffffc000, v10
-	global_load_b32 v4, v4, s[34:35]
+	global_load_b32 v4, v4, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, 0, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
@@ -10691,8 +10865,8 @@ tessera_gumbel_w2048:
 	s_and_saveexec_b32 s1, s15
 	v_not_b32_e32 v4, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v4, s16, s44, v4
-	v_add_co_ci_u32_e64 v5, null, s45, -1, s16
+	v_add_co_u32 v4, s16, s48, v4
+	v_add_co_ci_u32_e64 v5, null, s49, -1, s16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_alignbit_b32 v4, v5, v4, 10
 	v_add_nc_u32_e32 v4, 1, v4
@@ -10729,11 +10903,11 @@ tessera_gumbel_w2048:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_clz_i32_u32 s1, s41
+	s_clz_i32_u32 s1, s45
 	ds_load_b32 v4, v6 offset:24576
 	s_min_u32 s1, s1, 32
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[16:17], s[40:41], s1
+	s_lshl_b64 s[16:17], s[44:45], s1
 	s_sub_i32 s1, 32, s1
 	s_min_u32 s16, s16, 1
 	s_or_b32 s16, s17, s16
@@ -10746,7 +10920,7 @@ tessera_gumbel_w2048:
 	v_cvt_f32_u32_e32 v4, v4
 	v_cmp_nge_f32_e32 vcc_lo, v4, v5
 	s_cbranch_vccnz .LBB2_171
-	s_mov_b32 s33, 0
+	s_mov_b32 s31, 0
 	s_mov_b64 s[16:17], 0
 	s_branch .LBB2_151
 .LBB2_150:
@@ -10760,7 +10934,7 @@ tessera_gumbel_w2048:
 	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s1, s30
-	s_cselect_b32 s33, s19, s18
+	s_cselect_b32 s31, s19, s18
 	s_add_u32 s16, s16, 2
 	s_addc_u32 s17, s17, 0
 	s_cmp_eq_u64 s[16:17], 32
@@ -10769,7 +10943,7 @@ tessera_gumbel_w2048:
 	v_mov_b32_e32 v7, 0
 	s_lshr_b32 s1, 0x80000000, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s18, s1, s33
+	s_or_b32 s18, s1, s31
 	s_and_saveexec_b32 s19, s15
 	s_cbranch_execz .LBB2_155
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, v12
@@ -10782,7 +10956,7 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	v_add_nc_u32_e32 v8, 0x1000, v8
-	v_cmp_le_u64_e32 vcc_lo, s[44:45], v[4:5]
+	v_cmp_le_u64_e32 vcc_lo, s[48:49], v[4:5]
 	s_or_b32 s20, vcc_lo, s20
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u32_e64 s1, s18, v9
@@ -10831,7 +11005,7 @@ tessera_gumbel_w2048:
 	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s1, s30
-	s_cselect_b32 s18, s18, s33
+	s_cselect_b32 s18, s18, s31
 	s_lshr_b32 s1, 2.0, s16
 	s_or_b32 s19, s1, s18
 	s_and_saveexec_b32 s20, s15
@@ -10846,7 +11020,7 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	v_add_nc_u32_e32 v8, 0x1000, v8
-	v_cmp_le_u64_e32 vcc_lo, s[44:45], v[4:5]
+	v_cmp_le_u64_e32 vcc_lo, s[48:49], v[4:5]
 	s_or_b32 s21, vcc_lo, s21
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u32_e64 s1, s19, v9
@@ -10893,13 +11067,13 @@ tessera_gumbel_w2048:
 	s_cbranch_execnz .LBB2_186
 	s_branch .LBB2_187
 .LBB2_172:
-	s_add_u32 s22, s44, -1
-	s_addc_u32 s23, s45, -1
+	s_add_u32 s22, s48, -1
+	s_addc_u32 s23, s49, -1
 	s_mov_b32 s20, 0
 	s_clz_i32_u64 s1, s[22:23]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s40, s1, 64
-	s_sub_u32 s16, 64, s40
+	s_min_u32 s33, s1, 64
+	s_sub_u32 s16, 64, s33
 	s_subb_u32 s17, 0, 0
 	s_lshl_b64 s[18:19], -1, s16
 	s_cmp_eq_u64 s[22:23], 0
@@ -10937,17 +11111,17 @@ tessera_gumbel_w2048:
 	s_cmp_eq_u64 s[26:27], s[24:25]
 	s_cbranch_scc1 .LBB2_185
 .LBB2_175:
-	s_add_i32 s1, s26, s40
+	s_add_i32 s1, s26, s33
 	v_mov_b32_e32 v14, 0
 	s_lshr_b64 s[16:17], s[20:21], s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[28:29], s[16:17], s[22:23]
-	s_and_saveexec_b32 s41, s15
+	s_and_saveexec_b32 s34, s15
 	s_cbranch_execz .LBB2_179
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v15, v12
 	v_dual_mov_b32 v7, v5 :: v_dual_mov_b32 v6, v4
 	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
-	s_mov_b32 s43, 0
+	s_mov_b32 s35, 0
 	.p2align	6
 .LBB2_177:
 	ds_load_b32 v16, v15
@@ -10958,22 +11132,22 @@ tessera_gumbel_w2048:
 	v_add_co_u32 v6, s1, 0xfffffc00, v6
 	v_add_co_ci_u32_e64 v7, null, -1, v7, s1
 	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_le_u64_e64 s1, s[44:45], v[8:9]
+	v_cmp_le_u64_e64 s1, s[48:49], v[8:9]
 	v_add_nc_u32_e32 v15, 0x1000, v15
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e64 s16, s33, v16
-	v_cmp_lt_u32_e64 s17, s33, v16
+	v_cmp_eq_u32_e64 s16, s31, v16
+	v_cmp_lt_u32_e64 s17, s31, v16
 	s_and_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s17, s16
-	s_or_b32 s43, s1, s43
+	s_or_b32 s35, s1, s35
 	v_add_co_ci_u32_e64 v14, null, 0, v14, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s43
+	s_and_not1_b32 exec_lo, exec_lo, s35
 	s_cbranch_execnz .LBB2_177
-	s_or_b32 exec_lo, exec_lo, s43
+	s_or_b32 exec_lo, exec_lo, s35
 .LBB2_179:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s41
+	s_or_b32 exec_lo, exec_lo, s34
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
@@ -10988,9 +11162,9 @@ tessera_gumbel_w2048:
 .LBB2_182:
 	s_ctz_i32_b32 s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s41, v14, s17
+	v_readlane_b32 s34, v14, s17
 	s_lshl_b32 s17, 1, s17
-	s_add_i32 s1, s1, s41
+	s_add_i32 s1, s1, s34
 	s_and_not1_b32 s16, s16, s17
 	s_cbranch_scc1 .LBB2_182
 	v_mbcnt_lo_u32_b32 v6, exec_lo, 0
@@ -11004,9 +11178,9 @@ tessera_gumbel_w2048:
 	s_branch .LBB2_174
 .LBB2_185:
 	s_not_b64 s[16:17], s[18:19]
-	s_and_b32 s1, s33, 0x7fffffff
-	s_not_b32 s18, s33
-	s_cmp_lt_i32 s33, 0
+	s_and_b32 s1, s31, 0x7fffffff
+	s_not_b32 s18, s31
+	s_cmp_lt_i32 s31, 0
 	s_cselect_b32 s1, s1, s18
 	s_sub_u32 s16, s16, s22
 	s_subb_u32 s17, s17, s23
@@ -11030,19 +11204,19 @@ tessera_gumbel_w2048:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB2_188:
-	s_cmp_lt_f32 s42, 1.0
+	s_cmp_lt_f32 s46, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s16, s1, s0
-	s_xor_b32 s33, s16, -1
+	s_xor_b32 s47, s16, -1
 	s_mov_b32 s16, -1
-	s_and_b32 vcc_lo, exec_lo, s33
+	s_and_b32 vcc_lo, exec_lo, s47
 	s_cbranch_vccnz .LBB2_196
 	s_and_b32 vcc_lo, exec_lo, s16
 	s_cbranch_vccnz .LBB2_199
 .LBB2_190:
-	s_and_b32 vcc_lo, exec_lo, s33
+	s_and_b32 vcc_lo, exec_lo, s47
 	s_mov_b32 s16, -1
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB2_226
@@ -11050,7 +11224,7 @@ tessera_gumbel_w2048:
 	s_and_b32 vcc_lo, exec_lo, s16
 	s_cbranch_vccnz .LBB2_229
 .LBB2_192:
-	s_and_b32 vcc_lo, exec_lo, s33
+	s_and_b32 vcc_lo, exec_lo, s47
 	s_mov_b32 s16, -1
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB2_246
@@ -11058,14 +11232,14 @@ tessera_gumbel_w2048:
 	s_and_b32 vcc_lo, exec_lo, s16
 	s_cbranch_vccnz .LBB2_249
 .LBB2_194:
-	s_and_b32 vcc_lo, exec_lo, s33
+	s_and_b32 vcc_lo, exec_lo, s47
 	s_mov_b32 s16, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB2_292
+	s_cbranch_vccnz .LBB2_293
 .LBB2_195:
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB2_295
-	s_branch .LBB2_322
+	s_cbranch_vccnz .LBB2_296
+	s_branch .LBB2_323
 .LBB2_196:
 	s_and_saveexec_b32 s16, s4
 	v_mov_b32_e32 v1, 0
@@ -11079,7 +11253,7 @@ tessera_gumbel_w2048:
 	v_mov_b32_e32 v5, 0
 	s_and_saveexec_b32 s18, s15
 	s_cbranch_execz .LBB2_201
-	global_load_b32 v1, v12, s[34:35]
+	global_load_b32 v1, v12, s[54:55]
 	v_mov_b32_e32 v4, 0x6024
 	v_cvt_f32_u32_e32 v6, v0
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
@@ -11088,7 +11262,7 @@ tessera_gumbel_w2048:
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e64 s16, v1, v4
 	v_cmp_gt_f32_e64 s17, v1, v4
-	v_mul_f32_e32 v1, s31, v1
+	v_mul_f32_e32 v1, s66, v1
 	s_and_b32 s16, s16, vcc_lo
 	v_cndmask_b32_e64 v4, 0, 1.0, s17
 	v_cndmask_b32_e64 v5, 0, 1.0, s16
@@ -11106,7 +11280,7 @@ tessera_gumbel_w2048:
 	s_cbranch_execz .LBB2_203
 	v_lshlrev_b32_e32 v5, 2, v2
 	v_mov_b32_e32 v7, 0x6024
-	global_load_b32 v9, v5, s[34:35]
+	global_load_b32 v9, v5, s[54:55]
 	v_clz_i32_u32_e32 v5, 0
 	ds_load_2addr_b32 v[7:8], v7 offset1:1
 	v_min_u32_e32 v13, 32, v5
@@ -11130,7 +11304,7 @@ tessera_gumbel_w2048:
 	v_cmp_o_f32_e64 s16, v1, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v6, v5
-	v_dual_cndmask_b32 v5, v5, v6 :: v_dual_mul_f32 v6, s31, v9
+	v_dual_cndmask_b32 v5, v5, v6 :: v_dual_mul_f32 v6, s66, v9
 	v_cmp_neq_f32_e32 vcc_lo, 0, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v5, 0xff800000, v6, vcc_lo
@@ -11459,7 +11633,7 @@ tessera_gumbel_w2048:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s33
+	s_and_b32 vcc_lo, exec_lo, s47
 	s_mov_b32 s16, -1
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB2_191
@@ -11474,9 +11648,9 @@ tessera_gumbel_w2048:
 .LBB2_229:
 	s_and_saveexec_b32 s18, s15
 	s_cbranch_execz .LBB2_231
-	global_load_b32 v1, v12, s[34:35]
+	global_load_b32 v1, v12, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_dual_mov_b32 v4, 0 :: v_dual_mul_f32 v5, s31, v1
+	v_dual_mov_b32 v4, 0 :: v_dual_mul_f32 v5, s66, v1
 	ds_load_b32 v4, v4 offset:24620
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v6, v5, v4
@@ -11566,10 +11740,10 @@ tessera_gumbel_w2048:
 	s_cbranch_execz .LBB2_233
 	v_dual_mov_b32 v4, 0 :: v_dual_lshlrev_b32 v1, 2, v2
 	v_mov_b32_e32 v20, 0x6024
-	global_load_b32 v1, v1, s[34:35]
+	global_load_b32 v1, v1, s[54:55]
 	ds_load_b32 v4, v4 offset:24620
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v5, s31, v1
+	v_mul_f32_e32 v5, s66, v1
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v8, v5, v4
@@ -11669,16 +11843,16 @@ tessera_gumbel_w2048:
 	s_and_saveexec_b32 s22, s4
 	s_cbranch_execz .LBB2_244
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v4, 0
-	s_cmp_eq_u64 s[44:45], 0
+	s_cmp_eq_u64 s[48:49], 0
 	s_mov_b64 s[18:19], 0
 	s_cbranch_scc1 .LBB2_243
-	v_cmp_lt_u64_e64 s17, s[44:45], 8
-	s_and_b32 s16, s44, 7
+	v_cmp_lt_u64_e64 s17, s[48:49], 8
+	s_and_b32 s16, s48, 7
 	s_and_b32 vcc_lo, exec_lo, s17
 	s_mov_b32 s17, 0
 	s_cbranch_vccnz .LBB2_239
 	v_mov_b32_e32 v4, 0
-	s_and_b32 s18, s44, 0xff8
+	s_and_b32 s18, s48, 0xff8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s23, s17
@@ -11739,7 +11913,7 @@ tessera_gumbel_w2048:
 	s_or_b32 exec_lo, exec_lo, s22
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s33
+	s_and_b32 vcc_lo, exec_lo, s47
 	s_mov_b32 s16, -1
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB2_193
@@ -11758,11 +11932,11 @@ tessera_gumbel_w2048:
 .LBB2_249:
 	s_and_saveexec_b32 s19, s15
 	s_cbranch_execz .LBB2_251
-	global_load_b32 v1, v12, s[34:35]
+	global_load_b32 v1, v12, s[54:55]
 	v_mov_b32_e32 v4, 0x602c
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v6, s31, v1
+	v_mul_f32_e32 v6, s66, v1
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v4, v6, v4
@@ -11877,10 +12051,10 @@ tessera_gumbel_w2048:
 	s_and_saveexec_b32 s19, s14
 	s_cbranch_execz .LBB2_253
 	v_dual_mov_b32 v4, 0x602c :: v_dual_lshlrev_b32 v1, 2, v2
-	global_load_b32 v1, v1, s[34:35]
+	global_load_b32 v1, v1, s[54:55]
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v6, s31, v1
+	v_mul_f32_e32 v6, s66, v1
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v4, v6, v4
@@ -12006,33 +12180,33 @@ tessera_gumbel_w2048:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s43, s4
-	s_cbranch_execz .LBB2_290
-	s_cmp_lg_u64 s[44:45], 0
+	s_and_saveexec_b32 s67, s4
+	s_cbranch_execz .LBB2_291
+	s_cmp_lg_u64 s[48:49], 0
 	s_mov_b64 s[18:19], 0
-	s_cselect_b32 s22, -1, 0
-	s_cmp_eq_u64 s[44:45], 0
+	s_cselect_b32 s64, -1, 0
+	s_cmp_eq_u64 s[48:49], 0
 	s_cbranch_scc1 .LBB2_259
-	s_add_u32 s16, s44, -1
-	s_addc_u32 s17, s45, -1
+	s_add_u32 s16, s48, -1
+	s_addc_u32 s17, s49, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s17, s[16:17], 7
-	s_and_b32 s16, s44, 7
+	s_and_b32 s16, s48, 7
 	s_and_b32 vcc_lo, exec_lo, s17
 	s_mov_b32 s17, 0
 	s_cbranch_vccnz .LBB2_260
 	v_mov_b32_e32 v1, 0
-	s_and_b32 s18, s44, 0xff8
+	s_and_b32 s18, s48, 0xff8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[20:21], 0
-	s_movk_i32 s23, 0x2000
+	s_movk_i32 s22, 0x2000
 	.p2align	6
 .LBB2_257:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v13, s23
+	v_mov_b32_e32 v13, s22
 	s_add_u32 s20, s20, 8
 	s_addc_u32 s21, s21, 0
-	s_add_i32 s23, s23, 32
+	s_add_i32 s22, s22, 32
 	s_cmp_lg_u64 s[18:19], s[20:21]
 	ds_load_2addr_b32 v[4:5], v13 offset1:1
 	ds_load_2addr_b32 v[6:7], v13 offset0:2 offset1:3
@@ -12081,344 +12255,423 @@ tessera_gumbel_w2048:
 	v_add_f32_e32 v1, v1, v4
 	s_cbranch_scc1 .LBB2_263
 .LBB2_264:
-	s_cmp_ngt_f32 s42, 0
+	s_cmp_ngt_f32 s46, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_nle_f32_e32 vcc_lo, s42, v1
-	s_mov_b32 s41, 0
+	v_cmp_nle_f32_e32 vcc_lo, s46, v1
+	s_mov_b32 s57, 0
 	s_cselect_b32 s16, -1, 0
 	s_or_b32 s16, s16, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s16
 	s_cbranch_vccnz .LBB2_275
-	s_add_u32 s18, s44, -1
-	s_addc_u32 s19, s45, -1
-	s_and_b32 s50, s44, 7
-	v_cmp_gt_u64_e64 s68, s[18:19], 6
-	s_mov_b32 s51, s41
-	s_and_b32 s40, s44, 0xff8
+	s_add_u32 s44, s48, -1
+	s_addc_u32 s45, s49, -1
+	s_and_b32 s58, s48, 7
+	s_mov_b32 s59, s57
+	v_cmp_gt_u64_e64 s49, s[44:45], 6
+	s_and_b32 s56, s48, 0xff8
 	v_mov_b32_e32 v1, 0
-	v_cndmask_b32_e64 v4, 0, 1, s22
-	s_cmp_lg_u64 s[50:51], 0
-	v_cndmask_b32_e64 v5, 0, 1, s68
-	s_mov_b64 s[20:21], 0
-	s_cselect_b32 s69, -1, 0
+	v_cndmask_b32_e64 v4, 0, 1, s64
+	s_cmp_lg_u64 s[58:59], 0
+	s_mov_b64 s[60:61], 0
+	s_cselect_b32 s65, -1, 0
 	s_branch .LBB2_267
 .LBB2_266:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_f32_e32 vcc_lo, s42, v7
-	s_add_u32 s20, s20, 1
-	s_addc_u32 s21, s21, 0
-	s_cmp_eq_u64 s[20:21], 32
+	v_cmp_le_f32_e32 vcc_lo, s46, v13
+	s_add_u32 s60, s60, 1
+	s_addc_u32 s61, s61, 0
+	s_cmp_eq_u64 s[60:61], 16
+	v_dual_cndmask_b32 v1, v1, v5 :: v_dual_cndmask_b32 v6, v6, v7
+	v_cndmask_b32_e32 v5, v9, v8, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_le_f32_e32 vcc_lo, s46, v5
 	v_cndmask_b32_e32 v1, v1, v6, vcc_lo
 	s_cbranch_scc1 .LBB2_276
 .LBB2_267:
-	s_lshr_b32 s16, 0x80000000, s20
-	v_mov_b32_e32 v7, 0
-	s_delay_alu instid0(VALU_DEP_2)
+	s_lshl_b32 s16, s60, 1
+	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v8, 0
+	s_lshr_b32 s17, 0x80000000, s16
+	s_sub_i32 s16, 30, s16
+	v_or_b32_e32 v5, s17, v1
+	s_lshl_b32 s16, 1, s16
+	v_mov_b32_e32 v9, 0
 	v_or_b32_e32 v6, s16, v1
-	v_cmp_ne_u32_e64 s16, 1, v5
-	s_and_not1_b32 vcc_lo, exec_lo, s22
+	s_and_not1_b32 vcc_lo, exec_lo, s64
+	v_or_b32_e32 v7, s16, v5
 	s_cbranch_vccnz .LBB2_266
-	v_mov_b32_e32 v7, 0
-	s_and_b32 vcc_lo, exec_lo, s16
+	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v8, 0
+	v_mov_b32_e32 v13, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s49
 	s_cbranch_vccnz .LBB2_272
-	s_mov_b64 s[16:17], 0
-	s_mov_b32 s23, 0
+	s_mov_b64 s[62:63], 0
+	s_mov_b32 s68, 0
 .LBB2_270:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_i32 s24, s23, 0x2000
-	v_mov_b32_e32 v21, s23
-	v_mov_b32_e32 v13, s24
-	s_add_i32 s24, s23, 0x2008
-	s_add_i32 s25, s23, 0x2018
-	v_mov_b32_e32 v17, s24
-	ds_load_2addr_b32 v[8:9], v21 offset1:1
-	ds_load_2addr_b32 v[13:14], v13 offset1:1
-	s_add_i32 s24, s23, 0x2010
-	v_mov_b32_e32 v25, s25
-	v_mov_b32_e32 v23, s24
-	s_add_u32 s16, s16, 8
-	s_addc_u32 s17, s17, 0
-	s_add_i32 s23, s23, 32
-	s_cmp_lg_u64 s[40:41], s[16:17]
-	s_waitcnt lgkmcnt(1)
-	v_cmp_ge_u32_e32 vcc_lo, v8, v6
-	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e32 v8, 0, v13, vcc_lo
-	ds_load_2addr_b32 v[15:16], v21 offset0:2 offset1:3
-	ds_load_2addr_b32 v[17:18], v17 offset1:1
-	ds_load_2addr_b32 v[19:20], v21 offset0:4 offset1:5
-	ds_load_2addr_b32 v[21:22], v21 offset0:6 offset1:7
-	ds_load_2addr_b32 v[23:24], v23 offset1:1
-	ds_load_2addr_b32 v[25:26], v25 offset1:1
-	v_cmp_ge_u32_e32 vcc_lo, v9, v6
-	v_add_f32_e32 v7, v7, v8
-	v_cndmask_b32_e32 v9, 0, v14, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v7, v7, v9
-	s_waitcnt lgkmcnt(5)
-	v_cmp_ge_u32_e32 vcc_lo, v15, v6
-	s_waitcnt lgkmcnt(4)
-	v_cndmask_b32_e32 v8, 0, v17, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v16, v6
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v7, v7, v8
-	v_cndmask_b32_e32 v9, 0, v18, vcc_lo
+	v_mov_b32_e32 v20, s68
+	s_add_i32 s16, s68, 0x2000
+	s_add_i32 s17, s68, 0x2008
+	s_add_i32 s18, s68, 0x2010
+	s_add_i32 s19, s68, 0x2018
+	v_mov_b32_e32 v22, s16
+	v_mov_b32_e32 v24, s17
+	v_mov_b32_e32 v26, s18
+	v_mov_b32_e32 v28, s19
+	ds_load_2addr_b32 v[14:15], v20 offset1:1
+	ds_load_2addr_b32 v[16:17], v20 offset0:2 offset1:3
+	ds_load_2addr_b32 v[18:19], v20 offset0:4 offset1:5
+	ds_load_2addr_b32 v[20:21], v20 offset0:6 offset1:7
+	ds_load_2addr_b32 v[22:23], v22 offset1:1
+	ds_load_2addr_b32 v[24:25], v24 offset1:1
+	ds_load_2addr_b32 v[26:27], v26 offset1:1
+	ds_load_2addr_b32 v[28:29], v28 offset1:1
+	s_add_u32 s62, s62, 8
+	s_addc_u32 s63, s63, 0
+	s_add_i32 s68, s68, 32
+	s_cmp_lg_u64 s[56:57], s[62:63]
+	s_waitcnt lgkmcnt(7)
+	v_cmp_ge_u32_e64 s39, v14, v5
+	v_cmp_ge_u32_e32 vcc_lo, v14, v7
+	v_cmp_ge_u32_e64 s16, v14, v6
+	v_cmp_ge_u32_e64 s17, v15, v5
+	v_cmp_ge_u32_e64 s18, v15, v7
 	s_waitcnt lgkmcnt(3)
-	v_cmp_ge_u32_e32 vcc_lo, v19, v6
+	v_cndmask_b32_e64 v14, 0, v22, s39
+	v_cmp_ge_u32_e64 s19, v15, v6
+	v_cmp_ge_u32_e64 s20, v16, v5
+	v_cmp_ge_u32_e64 s23, v17, v5
+	v_cmp_ge_u32_e64 s24, v17, v7
+	v_cmp_ge_u32_e64 s25, v17, v6
+	v_cndmask_b32_e32 v15, 0, v22, vcc_lo
+	v_cndmask_b32_e64 v17, 0, v23, s17
+	v_add_f32_e32 v13, v13, v14
+	v_cmp_ge_u32_e64 s21, v16, v7
+	v_cmp_ge_u32_e64 s22, v16, v6
+	v_cmp_ge_u32_e64 s26, v18, v5
+	v_cmp_ge_u32_e64 s27, v18, v7
+	v_cmp_ge_u32_e64 s28, v18, v6
+	v_cmp_ge_u32_e64 s33, v20, v5
+	v_cmp_ge_u32_e64 s34, v20, v7
+	v_cmp_ge_u32_e64 s35, v20, v6
+	v_cndmask_b32_e64 v16, 0, v22, s16
+	v_cndmask_b32_e64 v18, 0, v23, s18
+	s_waitcnt lgkmcnt(2)
+	v_cndmask_b32_e64 v20, 0, v24, s20
+	v_dual_add_f32 v13, v13, v17 :: v_dual_add_f32 v8, v8, v15
+	v_cmp_ge_u32_e64 s29, v19, v5
+	v_cmp_ge_u32_e64 s30, v19, v7
+	v_cmp_ge_u32_e64 s31, v19, v6
+	v_cmp_ge_u32_e64 s36, v21, v5
+	v_cmp_ge_u32_e64 s37, v21, v7
+	v_cmp_ge_u32_e64 s38, v21, v6
+	v_cndmask_b32_e64 v19, 0, v23, s19
+	v_cndmask_b32_e64 v21, 0, v24, s21
+	v_cndmask_b32_e64 v23, 0, v25, s23
+	v_add_f32_e32 v9, v9, v16
+	v_dual_add_f32 v13, v13, v20 :: v_dual_add_f32 v8, v8, v18
+	v_cndmask_b32_e64 v22, 0, v24, s22
+	v_cndmask_b32_e64 v24, 0, v25, s24
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f32_e32 v9, v9, v19
+	v_dual_add_f32 v13, v13, v23 :: v_dual_add_f32 v8, v8, v21
+	v_cndmask_b32_e64 v25, 0, v25, s25
 	s_waitcnt lgkmcnt(1)
-	v_dual_add_f32 v7, v7, v9 :: v_dual_cndmask_b32 v8, 0, v23
-	v_cmp_ge_u32_e32 vcc_lo, v20, v6
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v7, v7, v8
-	v_cndmask_b32_e32 v9, 0, v24, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v21, v6
-	v_add_f32_e32 v7, v7, v9
+	v_cndmask_b32_e64 v14, 0, v26, s26
+	v_cndmask_b32_e64 v15, 0, v26, s27
+	v_dual_add_f32 v9, v9, v22 :: v_dual_add_f32 v8, v8, v24
+	v_cndmask_b32_e64 v16, 0, v26, s28
+	v_cndmask_b32_e64 v18, 0, v27, s30
+	v_cndmask_b32_e64 v17, 0, v27, s29
+	s_delay_alu instid0(VALU_DEP_4)
+	v_add_f32_e32 v9, v9, v25
+	v_dual_add_f32 v13, v13, v14 :: v_dual_add_f32 v8, v8, v15
+	v_cndmask_b32_e64 v19, 0, v27, s31
 	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e32 v8, 0, v25, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v22, v6
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v7, v7, v8
-	v_cndmask_b32_e32 v9, 0, v26, vcc_lo
-	v_add_f32_e32 v7, v7, v9
+	v_cndmask_b32_e64 v21, 0, v28, s34
+	v_add_f32_e32 v9, v9, v16
+	v_cndmask_b32_e64 v20, 0, v28, s33
+	v_add_f32_e32 v8, v8, v18
+	v_cndmask_b32_e64 v14, 0, v28, s35
+	v_cndmask_b32_e64 v16, 0, v29, s37
+	v_add_f32_e32 v9, v9, v19
+	v_cndmask_b32_e64 v15, 0, v29, s36
+	v_add_f32_e32 v8, v8, v21
+	v_add_f32_e32 v13, v13, v17
+	v_cndmask_b32_e64 v17, 0, v29, s38
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v9, v9, v14 :: v_dual_add_f32 v8, v8, v16
+	v_add_f32_e32 v13, v13, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v9, v9, v17
+	v_add_f32_e32 v13, v13, v15
 	s_cbranch_scc1 .LBB2_270
-	s_mov_b64 s[16:17], s[40:41]
-	s_mov_b32 s23, s69
+	s_mov_b64 s[16:17], s[56:57]
+	s_mov_b32 s18, s65
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s23
+	s_and_b32 vcc_lo, exec_lo, s18
 	s_cbranch_vccz .LBB2_266
 	s_branch .LBB2_273
 .LBB2_272:
 	s_mov_b64 s[16:17], 0
 	s_cbranch_execz .LBB2_266
 .LBB2_273:
-	s_lshl_b32 s23, s16, 2
-	s_mov_b64 s[16:17], s[50:51]
+	s_lshl_b32 s18, s16, 2
+	s_mov_b64 s[16:17], s[58:59]
+	.p2align	6
 .LBB2_274:
-	v_mov_b32_e32 v8, s23
-	s_add_i32 s23, s23, 4
+	v_mov_b32_e32 v14, s18
+	s_add_i32 s18, s18, 4
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[16:17], 0
-	ds_load_2addr_stride64_b32 v[8:9], v8 offset1:32
+	ds_load_2addr_stride64_b32 v[14:15], v14 offset1:32
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v8, v6
-	v_cndmask_b32_e32 v8, 0, v9, vcc_lo
-	v_add_f32_e32 v7, v7, v8
+	v_cmp_ge_u32_e32 vcc_lo, v14, v5
+	v_cndmask_b32_e32 v16, 0, v15, vcc_lo
+	v_cmp_ge_u32_e32 vcc_lo, v14, v7
+	v_cndmask_b32_e32 v17, 0, v15, vcc_lo
+	v_cmp_ge_u32_e32 vcc_lo, v14, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v8, v8, v17
+	v_cndmask_b32_e32 v14, 0, v15, vcc_lo
+	v_add_f32_e32 v9, v9, v14
+	v_add_f32_e32 v13, v13, v16
 	s_cbranch_scc1 .LBB2_274
 	s_branch .LBB2_266
 .LBB2_275:
 	v_mov_b32_e32 v1, 0x7f800000
 	v_mov_b32_e32 v4, 0xff800000
-	s_branch .LBB2_289
+	s_branch .LBB2_290
 .LBB2_276:
-	s_clz_i32_u64 s16, s[18:19]
-	s_mov_b32 s52, 0
-	s_min_u32 s70, s16, 64
-	s_mov_b64 s[54:55], 0
-	s_sub_u32 s16, 64, s70
-	s_subb_u32 s17, 0, 0
-	s_lshl_b64 s[44:45], -1, s16
-	s_cmp_eq_u64 s[18:19], 0
+	s_clz_i32_u64 s16, s[44:45]
+	s_mov_b32 s29, 0
+	s_min_u32 s16, s16, 64
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_sub_u32 s26, 64, s16
+	s_subb_u32 s27, 0, 0
+	s_sub_i32 s17, 0x41, s16
+	s_lshl_b64 s[24:25], -1, s26
+	s_lshr_b32 s28, s17, 1
+	s_cmp_eq_u32 s28, 0
 	s_cbranch_scc1 .LBB2_288
-	v_cmp_gt_u64_e64 s18, s[16:17], 1
-	s_brev_b32 s53, 1
-	s_mov_b64 s[62:63], 0
-	s_and_b32 s18, s18, exec_lo
-	s_cselect_b32 s57, s17, 0
-	s_cselect_b32 s56, s16, 1
-	s_sub_u32 s71, 0, s44
-	s_subb_u32 s72, 0, s45
-	s_sub_u32 s58, 0, s40
-	s_subb_u32 s59, 0, 0
-	s_not_b64 s[60:61], s[44:45]
+	s_and_b32 s34, s48, 3
+	s_mov_b32 s35, s29
+	s_sub_u32 s23, 63, s16
+	s_and_b32 s36, s48, 0xffc
+	v_cmp_gt_u64_e64 s68, s[44:45], 2
+	s_cmp_lg_u64 s[34:35], 0
+	s_mov_b32 s37, s29
+	s_cselect_b32 s33, -1, 0
+	s_sub_u32 s38, -4, s24
+	s_mov_b64 s[30:31], 0
+	s_subb_u32 s39, -1, s25
+	s_not_b64 s[44:45], s[24:25]
+	s_mov_b64 s[48:49], 0
 	s_branch .LBB2_280
 .LBB2_278:
-	s_mov_b32 s73, 0
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, 0
+	s_mov_b32 s69, 0
 .LBB2_279:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s73, s42
-	s_cselect_b32 s55, s65, s55
-	s_cselect_b32 s54, s64, s54
-	s_add_u32 s62, s62, 1
-	s_addc_u32 s63, s63, 0
-	s_cmp_eq_u64 s[62:63], s[56:57]
-	s_cbranch_scc1 .LBB2_288
+	s_set_inst_prefetch_distance 0x2
+	s_cmp_ge_f32 s69, s46
+	s_cselect_b32 vcc_lo, -1, 0
+	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
+	s_and_b32 s16, vcc_lo, exec_lo
+	s_cselect_b32 s17, s56, s30
+	s_cselect_b32 s18, s57, s31
+	s_cselect_b32 s19, s58, s60
+	v_readfirstlane_b32 s16, v5
+	s_cselect_b32 s20, s59, s61
+	s_cmp_ge_f32 s16, s46
+	s_cselect_b32 s31, s20, s18
+	s_cselect_b32 s30, s19, s17
+	s_add_u32 s48, s48, 1
+	s_addc_u32 s49, s49, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u64 s[48:49], s[28:29]
+	s_cbranch_scc1 .LBB2_289
 .LBB2_280:
+	s_lshl_b64 s[16:17], s[48:49], 1
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_add_i32 s16, s62, s70
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_lshr_b64 s[16:17], s[52:53], s16
-	s_or_b64 s[64:65], s[16:17], s[54:55]
+	s_or_b32 s18, s16, 1
+	s_mov_b32 s19, s17
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_lt_u64_e64 s17, s[18:19], s[26:27]
+	s_and_b32 s19, s17, exec_lo
+	s_cselect_b32 s18, s18, s16
+	s_sub_i32 s18, s23, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_lshl_b64 s[18:19], 1, s18
+	s_and_b32 s17, s17, exec_lo
+	s_cselect_b32 s19, s19, 0
+	s_cselect_b32 s18, s18, 0
+	s_sub_i32 s16, s23, s16
+	s_and_b32 vcc_lo, exec_lo, vcc_lo
+	s_lshl_b64 s[16:17], 1, s16
+	s_or_b64 s[60:61], s[18:19], s[30:31]
+	s_or_b64 s[56:57], s[16:17], s[30:31]
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b64 s[58:59], s[18:19], s[56:57]
 	s_cbranch_vccnz .LBB2_278
 	s_and_not1_b32 vcc_lo, exec_lo, s68
 	s_cbranch_vccnz .LBB2_285
-	s_mov_b32 s73, 0
-	s_mov_b64 s[66:67], 0
-	s_mov_b32 s74, 0
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, 0
+	s_mov_b32 s69, 0
+	s_mov_b64 s[62:63], 0
+	s_mov_b32 s70, 0
+	s_mov_b64 s[64:65], s[38:39]
 .LBB2_283:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v9, s74
-	s_add_i32 s16, s74, 0x2000
-	s_add_u32 s75, s71, s66
-	s_addc_u32 s78, s72, s67
-	v_mov_b32_e32 v17, s16
-	ds_load_2addr_b32 v[5:6], v9 offset1:1
-	ds_load_2addr_b32 v[7:8], v9 offset0:2 offset1:3
-	ds_load_2addr_b32 v[13:14], v9 offset0:4 offset1:5
-	ds_load_2addr_b32 v[15:16], v9 offset0:6 offset1:7
-	s_add_u32 s16, s75, -1
-	s_addc_u32 s17, s78, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cmp_ge_u64_e64 s76, s[16:17], s[64:65]
-	ds_load_2addr_b32 v[17:18], v17 offset1:1
-	s_waitcnt lgkmcnt(4)
-	v_cmp_eq_u32_e64 s16, v5, v1
-	v_cmp_gt_u32_e32 vcc_lo, v5, v1
-	v_cmp_eq_u32_e64 s18, v6, v1
-	v_cmp_gt_u32_e64 s17, v6, v1
-	s_waitcnt lgkmcnt(3)
-	v_cmp_eq_u32_e64 s20, v7, v1
-	s_and_b32 s16, s76, s16
-	v_cmp_gt_u32_e64 s19, v7, v1
-	s_or_b32 vcc_lo, vcc_lo, s16
-	s_add_u32 s76, s75, -2
-	s_addc_u32 s77, s78, -1
-	s_add_i32 s16, s74, 0x2008
-	v_cmp_ge_u64_e64 s76, s[76:77], s[64:65]
-	v_mov_b32_e32 v5, s16
-	v_cmp_eq_u32_e64 s22, v8, v1
-	v_cmp_gt_u32_e64 s21, v8, v1
+	v_mov_b32_e32 v9, s70
+	s_add_i32 s18, s70, 0x2000
+	s_add_u32 s16, s64, 3
+	v_mov_b32_e32 v15, s18
+	s_addc_u32 s17, s65, 0
+	ds_load_2addr_b32 v[7:8], v9 offset1:1
+	ds_load_2addr_b32 v[13:14], v9 offset0:2 offset1:3
+	ds_load_2addr_b32 v[15:16], v15 offset1:1
+	v_cmp_ge_u64_e64 s72, s[16:17], s[56:57]
+	v_cmp_ge_u64_e64 s73, s[16:17], s[58:59]
+	v_cmp_ge_u64_e64 s76, s[16:17], s[60:61]
+	v_cmp_ge_u64_e64 s71, s[64:65], s[56:57]
+	v_cmp_ge_u64_e64 s74, s[64:65], s[58:59]
+	v_cmp_ge_u64_e64 s75, s[64:65], s[60:61]
 	s_waitcnt lgkmcnt(2)
-	v_cmp_eq_u32_e64 s24, v13, v1
-	v_cmp_gt_u32_e64 s23, v13, v1
-	s_and_b32 s16, s76, s18
-	ds_load_2addr_b32 v[5:6], v5 offset1:1
-	s_or_b32 s16, s17, s16
-	s_add_u32 s76, s75, -3
-	s_addc_u32 s77, s78, -1
-	v_cmp_eq_u32_e64 s26, v14, v1
-	v_cmp_ge_u64_e64 s17, s[76:77], s[64:65]
-	v_cmp_gt_u32_e64 s25, v14, v1
-	s_waitcnt lgkmcnt(2)
-	v_cmp_gt_u32_e64 s27, v15, v1
-	v_cmp_eq_u32_e64 s28, v15, v1
-	v_cmp_eq_u32_e64 s30, v16, v1
-	v_cmp_gt_u32_e64 s29, v16, v1
-	s_and_b32 s17, s17, s20
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s17, s19, s17
-	s_add_u32 s18, s75, -4
-	s_addc_u32 s19, s78, -1
-	s_add_i32 s20, s74, 0x2010
-	v_cmp_ge_u64_e64 s18, s[18:19], s[64:65]
-	v_mov_b32_e32 v7, s20
-	ds_load_2addr_b32 v[7:8], v7 offset1:1
-	s_and_b32 s18, s18, s22
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_or_b32 s18, s21, s18
-	s_add_u32 s20, s75, -5
-	s_addc_u32 s21, s78, -1
-	v_cmp_ge_u64_e64 s19, s[20:21], s[64:65]
-	s_and_b32 s19, s19, s24
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s19, s23, s19
-	s_add_u32 s20, s75, -6
-	s_addc_u32 s21, s78, -1
-	s_add_i32 s22, s74, 0x2018
-	v_cmp_ge_u64_e64 s20, s[20:21], s[64:65]
-	v_mov_b32_e32 v9, s22
-	ds_load_2addr_b32 v[13:14], v9 offset1:1
-	s_waitcnt lgkmcnt(3)
-	v_cndmask_b32_e32 v9, 0, v17, vcc_lo
-	v_cndmask_b32_e64 v15, 0, v18, s16
-	s_and_b32 s16, s20, s26
-	s_waitcnt lgkmcnt(2)
-	v_cndmask_b32_e64 v5, 0, v5, s17
-	s_or_b32 vcc_lo, s25, s16
-	s_add_u32 s16, s75, -7
-	s_addc_u32 s17, s78, -1
-	v_cndmask_b32_e64 v6, 0, v6, s18
-	v_readfirstlane_b32 s18, v9
-	v_cmp_ge_u64_e64 s16, s[16:17], s[64:65]
-	v_readfirstlane_b32 s17, v15
+	v_cmp_eq_u32_e64 s16, v7, v1
+	v_cmp_gt_u32_e32 vcc_lo, v7, v1
+	v_cmp_gt_u32_e64 s17, v8, v1
+	v_cmp_eq_u32_e64 s18, v8, v1
 	s_waitcnt lgkmcnt(1)
-	v_cndmask_b32_e64 v7, 0, v7, s19
-	v_readfirstlane_b32 s19, v5
-	s_add_f32 s18, s73, s18
-	v_cndmask_b32_e32 v8, 0, v8, vcc_lo
-	s_and_b32 s16, s16, s28
-	v_readfirstlane_b32 s20, v6
-	s_add_f32 s18, s18, s17
-	s_or_b32 vcc_lo, s27, s16
-	s_add_u32 s16, s75, -8
-	s_addc_u32 s17, s78, -1
-	s_add_f32 s18, s18, s19
-	v_cmp_ge_u64_e64 s16, s[16:17], s[64:65]
-	v_readfirstlane_b32 s17, v7
+	v_cmp_gt_u32_e64 s19, v13, v1
+	s_and_b32 s72, s72, s16
+	s_and_b32 s73, s73, s16
+	s_and_b32 s76, s76, s16
+	s_or_b32 s16, vcc_lo, s72
+	v_cmp_eq_u32_e64 s20, v13, v1
 	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e32 v5, 0, v13, vcc_lo
-	s_add_f32 s18, s18, s20
-	v_readfirstlane_b32 s19, v8
-	s_and_b32 s16, s16, s30
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_f32 s17, s18, s17
-	s_or_b32 vcc_lo, s29, s16
-	v_readfirstlane_b32 s16, v5
-	v_cndmask_b32_e32 v6, 0, v14, vcc_lo
-	s_add_f32 s17, s17, s19
-	s_add_u32 s66, s66, -8
-	s_addc_u32 s67, s67, -1
-	s_add_i32 s74, s74, 32
-	v_readfirstlane_b32 s18, v6
-	s_add_f32 s16, s17, s16
-	s_cmp_lg_u64 s[58:59], s[66:67]
-	s_delay_alu instid0(SALU_CYCLE_2)
-	s_add_f32 s73, s16, s18
+	v_cndmask_b32_e64 v7, 0, v15, s16
+	s_or_b32 s16, vcc_lo, s73
+	s_or_b32 vcc_lo, vcc_lo, s76
+	s_add_u32 s72, s64, 2
+	s_addc_u32 s73, s65, 0
+	v_cndmask_b32_e64 v8, 0, v15, s16
+	s_add_i32 s16, s70, 0x2008
+	v_cmp_ge_u64_e64 s76, s[72:73], s[56:57]
+	v_cndmask_b32_e32 v9, 0, v15, vcc_lo
+	v_mov_b32_e32 v13, s16
+	v_readfirstlane_b32 s16, v7
+	v_cmp_ge_u64_e64 s77, s[72:73], s[58:59]
+	v_cmp_ge_u64_e64 s72, s[72:73], s[60:61]
+	v_dual_add_f32 v7, v6, v8 :: v_dual_add_f32 v8, v5, v9
+	ds_load_2addr_b32 v[5:6], v13 offset1:1
+	s_add_f32 s69, s69, s16
+	s_and_b32 s16, s76, s18
+	s_and_b32 s73, s77, s18
+	s_or_b32 vcc_lo, s17, s16
+	v_cmp_eq_u32_e64 s22, v14, v1
+	s_and_b32 s18, s72, s18
+	v_cndmask_b32_e32 v9, 0, v16, vcc_lo
+	s_or_b32 vcc_lo, s17, s73
+	v_cmp_gt_u32_e64 s21, v14, v1
+	v_cndmask_b32_e32 v13, 0, v16, vcc_lo
+	s_or_b32 vcc_lo, s17, s18
+	s_add_u32 s16, s64, 1
+	s_addc_u32 s17, s65, 0
+	s_and_b32 s18, s71, s22
+	v_cmp_ge_u64_e64 s72, s[16:17], s[56:57]
+	v_cndmask_b32_e32 v14, 0, v16, vcc_lo
+	s_or_b32 vcc_lo, s21, s18
+	v_readfirstlane_b32 s18, v9
+	s_and_b32 s71, s74, s22
+	v_cmp_ge_u64_e64 s73, s[16:17], s[58:59]
+	v_cmp_ge_u64_e64 s74, s[16:17], s[60:61]
+	s_and_b32 s22, s75, s22
+	s_or_b32 s16, s21, s71
+	s_or_b32 s17, s21, s22
+	s_add_f32 s21, s69, s18
+	s_and_b32 s18, s72, s20
+	s_and_b32 s22, s73, s20
+	s_or_b32 s18, s19, s18
+	s_and_b32 s69, s74, s20
+	s_waitcnt lgkmcnt(0)
+	v_cndmask_b32_e64 v9, 0, v5, s18
+	s_or_b32 s20, s19, s22
+	s_or_b32 s19, s19, s69
+	v_dual_add_f32 v7, v7, v13 :: v_dual_add_f32 v8, v8, v14
+	v_cndmask_b32_e64 v13, 0, v5, s20
+	v_cndmask_b32_e64 v5, 0, v5, s19
+	v_cndmask_b32_e32 v14, 0, v6, vcc_lo
+	v_cndmask_b32_e64 v15, 0, v6, s16
+	v_readfirstlane_b32 s16, v9
+	v_cndmask_b32_e64 v9, 0, v6, s17
+	v_add_f32_e32 v6, v7, v13
+	v_add_f32_e32 v5, v8, v5
+	v_readfirstlane_b32 s17, v14
+	s_add_f32 s16, s21, s16
+	s_add_u32 s62, s62, 4
+	s_addc_u32 s63, s63, 0
+	v_dual_add_f32 v6, v6, v15 :: v_dual_add_f32 v5, v5, v9
+	s_add_u32 s64, s64, -4
+	s_add_f32 s69, s16, s17
+	s_addc_u32 s65, s65, -1
+	s_add_i32 s70, s70, 16
+	s_cmp_lg_u64 s[36:37], s[62:63]
 	s_cbranch_scc1 .LBB2_283
-	s_mov_b64 s[16:17], s[40:41]
-	s_mov_b32 s18, s69
+	s_mov_b64 s[16:17], s[36:37]
+	s_mov_b32 s18, s33
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
 	s_cbranch_vccz .LBB2_279
 	s_branch .LBB2_286
 .LBB2_285:
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, 0
 	s_mov_b64 s[16:17], 0
-	s_mov_b32 s73, 0
+	s_mov_b32 s69, 0
 	s_cbranch_execz .LBB2_279
 .LBB2_286:
-	s_sub_u32 s18, s60, s16
-	s_subb_u32 s19, s61, s17
+	s_sub_u32 s18, s44, s16
+	s_subb_u32 s19, s45, s17
 	s_lshl_b32 s17, s16, 2
-	s_mov_b64 s[20:21], s[50:51]
+	s_mov_b64 s[20:21], s[34:35]
+	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB2_287:
-	v_mov_b32_e32 v5, s17
-	v_cmp_ge_u64_e64 s22, s[18:19], s[64:65]
-	ds_load_2addr_stride64_b32 v[5:6], v5 offset1:32
+	v_mov_b32_e32 v7, s17
+	v_cmp_ge_u64_e64 s22, s[18:19], s[56:57]
+	v_cmp_ge_u64_e64 s62, s[18:19], s[58:59]
+	v_cmp_ge_u64_e64 s63, s[18:19], s[60:61]
+	ds_load_2addr_stride64_b32 v[7:8], v7 offset1:32
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e32 vcc_lo, v5, v1
-	v_cmp_gt_u32_e64 s16, v5, v1
+	v_cmp_eq_u32_e32 vcc_lo, v7, v1
+	v_cmp_gt_u32_e64 s16, v7, v1
 	s_and_b32 s22, s22, vcc_lo
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 s62, s62, vcc_lo
+	s_and_b32 s63, s63, vcc_lo
 	s_or_b32 vcc_lo, s16, s22
+	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
+	s_or_b32 vcc_lo, s16, s62
+	v_cndmask_b32_e32 v9, 0, v8, vcc_lo
+	s_or_b32 vcc_lo, s16, s63
 	s_add_u32 s18, s18, -1
-	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
+	v_cndmask_b32_e32 v8, 0, v8, vcc_lo
 	s_addc_u32 s19, s19, -1
+	v_add_f32_e32 v6, v6, v9
+	v_readfirstlane_b32 s16, v7
 	s_add_i32 s17, s17, 4
 	s_add_u32 s20, s20, -1
+	v_add_f32_e32 v5, v5, v8
 	s_addc_u32 s21, s21, -1
-	v_readfirstlane_b32 s16, v5
+	s_add_f32 s69, s69, s16
 	s_cmp_lg_u64 s[20:21], 0
-	s_add_f32 s73, s73, s16
 	s_cbranch_scc1 .LBB2_287
 	s_branch .LBB2_279
 .LBB2_288:
-	s_not_b64 s[16:17], s[44:45]
+	s_mov_b64 s[30:31], 0
+.LBB2_289:
+	s_not_b64 s[16:17], s[24:25]
 	v_and_b32_e32 v4, 0x7fffffff, v1
-	s_sub_u32 s16, s16, s54
-	s_subb_u32 s17, s17, s55
+	s_sub_u32 s16, s16, s30
+	s_subb_u32 s17, s17, s31
 	v_not_b32_e32 v5, v1
 	s_clz_i32_u32 s18, s17
 	v_cmp_gt_i32_e32 vcc_lo, 0, v1
@@ -12432,112 +12685,112 @@ tessera_gumbel_w2048:
 	s_cvt_f32_u32 s16, s16
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v1, s16, s17
-.LBB2_289:
+.LBB2_290:
 	v_add_nc_u32_e64 v5, 0x6000, 0
 	ds_store_2addr_b32 v5, v1, v4 offset0:3 offset1:13
-.LBB2_290:
-	s_or_b32 exec_lo, exec_lo, s43
+.LBB2_291:
+	s_or_b32 exec_lo, exec_lo, s67
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s33
+	s_and_b32 vcc_lo, exec_lo, s47
 	s_mov_b32 s16, -1
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB2_195
-.LBB2_292:
+.LBB2_293:
 	s_and_saveexec_b32 s16, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:24592
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB2_322
-.LBB2_295:
+	s_branch .LBB2_323
+.LBB2_296:
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v1, 0xff800000
 	v_mov_b32_e32 v5, 0
 	s_and_saveexec_b32 s20, s15
-	s_cbranch_execz .LBB2_297
-	global_load_b32 v25, v12, s[34:35]
+	s_cbranch_execz .LBB2_298
+	global_load_b32 v25, v12, s[54:55]
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v0, 0
-	s_xor_b64 s[16:17], s[48:49], s[46:47]
-	s_mul_i32 s16, s48, 0xcd9e8d57
-	s_add_i32 s18, s47, 0x76cf5d0a
+	s_xor_b64 s[16:17], s[52:53], s[50:51]
+	s_mul_i32 s16, s52, 0xcd9e8d57
+	s_add_i32 s18, s51, 0x76cf5d0a
 	v_mov_b32_e32 v15, 0x602c
 	s_mov_b32 s22, 0xd078c69f
 	s_mov_b32 s23, 0x3fc39a09
 	v_xor_b32_e32 v1, s17, v5
-	s_add_i32 s17, s46, 0x9e3779b9
+	s_add_i32 s17, s50, 0x9e3779b9
 	s_mov_b32 s24, 0x1d8e78af
 	s_mov_b32 s26, 0x94229359
 	s_mov_b32 s25, 0x3fcc71c5
 	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v1, 0
 	s_mov_b32 s27, 0x3fd24924
 	s_mov_b32 s28, 0x9997fa04
-	s_mov_b32 s40, 0x55555593
+	s_mov_b32 s30, 0x55555593
 	s_mov_b32 s29, 0x3fd99999
-	s_mov_b32 s41, 0x3fe55555
-	s_mov_b32 s44, 0x35793c76
+	s_mov_b32 s31, 0x3fe55555
+	s_mov_b32 s34, 0x35793c76
 	v_xor3_b32 v1, s16, s17, v6
-	s_mul_hi_u32 s16, s48, 0xcd9e8d57
-	s_add_i32 s17, s47, 0xbb67ae85
-	s_xor_b32 s16, s46, s16
-	s_mov_b32 s45, 0x3dea39ef
+	s_mul_hi_u32 s16, s52, 0xcd9e8d57
+	s_add_i32 s17, s51, 0xbb67ae85
+	s_xor_b32 s16, s50, s16
+	s_mov_b32 s35, 0x3dea39ef
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v1, 0
 	s_xor_b32 s16, s2, s16
-	s_mov_b32 s50, 0xfee00000
+	s_mov_b32 s36, 0xfee00000
 	s_mul_hi_u32 s19, s16, 0xd2511f53
 	s_mul_i32 s16, s16, 0xd2511f53
 	v_xor3_b32 v1, s17, s19, v4
-	s_add_i32 s17, s46, 0xdaa66d2b
+	s_add_i32 s17, s50, 0xdaa66d2b
 	v_xor3_b32 v4, s16, s18, v7
-	s_add_i32 s16, s46, 0x3c6ef372
+	s_add_i32 s16, s50, 0x3c6ef372
 	s_mov_b32 s18, 0x96cb03de
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v1, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v4, 0
 	s_mov_b32 s19, 0x3fc74664
-	s_mov_b32 s51, 0x3fe62e42
+	s_mov_b32 s37, 0x3fe62e42
 	v_xor3_b32 v1, s16, v8, v5
-	s_add_i32 s16, s47, 0x32370b8f
+	s_add_i32 s16, s51, 0x32370b8f
 	v_xor3_b32 v7, s17, v14, v7
-	s_add_i32 s17, s47, 0xed9eba14
+	s_add_i32 s17, s51, 0xed9eba14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v1, 0
 	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v7, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v1, s16, v5, v6
-	s_add_i32 s16, s46, 0x78dde6e4
+	s_add_i32 s16, s50, 0x78dde6e4
 	v_xor3_b32 v6, s17, v8, v4
-	s_add_i32 s17, s46, 0x1715609d
+	s_add_i32 s17, s50, 0x1715609d
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v1, 0
 	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v6, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v1, s16, v5, v13
-	s_add_i32 s16, s47, 0xa9066899
+	s_add_i32 s16, s51, 0xa9066899
 	v_xor3_b32 v6, s17, v9, v4
-	s_add_i32 s17, s47, 0x646e171e
+	s_add_i32 s17, s51, 0x646e171e
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v1, 0
 	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v1, s16, v5, v7
-	s_add_i32 s16, s46, 0xb54cda56
+	s_add_i32 s16, s50, 0xb54cda56
 	v_xor3_b32 v6, s17, v14, v4
-	s_add_i32 s17, s46, 0x5384540f
+	s_add_i32 s17, s50, 0x5384540f
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v1, 0
 	v_mul_hi_u32 v1, 0xcd9e8d57, v6
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v5, s16, v5, v8
-	s_add_i32 s16, s47, 0x1fd5c5a3
+	s_add_i32 s16, s51, 0x1fd5c5a3
 	v_xor3_b32 v1, s17, v1, v4
-	s_add_i32 s17, s47, 0xdb3d7428
+	s_add_i32 s17, s51, 0xdb3d7428
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v5, 0
 	v_mul_hi_u32 v1, 0xd2511f53, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v5, s16, v5, v13
-	s_add_i32 s16, s46, 0x8ff34781
+	s_add_i32 s16, s50, 0x8ff34781
 	v_xor3_b32 v1, s17, v1, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v4, 0xcd9e8d57, v5
@@ -12549,7 +12802,7 @@ tessera_gumbel_w2048:
 	v_add_f64 v[4:5], v[4:5], 0.5
 	v_ldexp_f64 v[4:5], v[4:5], 0xffffffe0
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v26, s31, v25
+	v_mul_f32_e32 v26, s66, v25
 	ds_load_2addr_b32 v[15:16], v15 offset1:1
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v15, v26, v15
@@ -12681,7 +12934,7 @@ tessera_gumbel_w2048:
 	v_ldexp_f64 v[19:20], v[21:22], 32
 	v_mul_f64 v[21:22], v[4:5], v[23:24]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[17:18], v[17:18], s[40:41]
+	v_add_f64 v[17:18], v[17:18], s[30:31]
 	v_mul_f64 v[8:9], v[8:9], v[17:18]
 	v_cvt_f64_u32_e32 v[17:18], v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -12689,10 +12942,10 @@ tessera_gumbel_w2048:
 	v_add_f64 v[13:14], v[19:20], v[17:18]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[8:9], v[21:22], v[8:9]
-	v_mul_f64 v[17:18], v[13:14], s[44:45]
+	v_mul_f64 v[17:18], v[13:14], s[34:35]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[6:7], v[6:7], v[8:9]
-	v_mul_f64 v[8:9], v[13:14], s[50:51]
+	v_mul_f64 v[8:9], v[13:14], s[36:37]
 	v_add_f64 v[6:7], v[17:18], v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[6:7], v[6:7], -v[21:22]
@@ -12752,7 +13005,7 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[17:18], v[17:18], v[21:22]
 	v_mul_f64 v[21:22], v[4:5], v[23:24]
-	v_add_f64 v[19:20], v[19:20], s[40:41]
+	v_add_f64 v[19:20], v[19:20], s[30:31]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_mul_f64 v[13:14], v[13:14], v[19:20]
 	v_cvt_f64_u32_e32 v[19:20], v1
@@ -12762,8 +13015,8 @@ tessera_gumbel_w2048:
 	v_add_f64 v[6:7], v[6:7], v[19:20]
 	v_add_f64 v[13:14], v[21:22], v[13:14]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[17:18], v[6:7], s[44:45]
-	v_mul_f64 v[6:7], v[6:7], s[50:51]
+	v_mul_f64 v[17:18], v[6:7], s[34:35]
+	v_mul_f64 v[6:7], v[6:7], s[36:37]
 	v_mul_f64 v[8:9], v[8:9], v[13:14]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[8:9], v[17:18], v[8:9]
@@ -12808,19 +13061,19 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v4, 0, v0, vcc_lo
-.LBB2_297:
+.LBB2_298:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s20, s14
-	s_cbranch_execz .LBB2_299
+	s_cbranch_execz .LBB2_300
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v2, 0
-	s_xor_b64 s[16:17], s[48:49], s[46:47]
-	s_mul_i32 s16, s48, 0xcd9e8d57
-	s_add_i32 s18, s47, 0x76cf5d0a
+	s_xor_b64 s[16:17], s[52:53], s[50:51]
+	s_mul_i32 s16, s52, 0xcd9e8d57
+	s_add_i32 s18, s51, 0x76cf5d0a
 	v_mov_b32_e32 v17, 0x602c
 	s_mov_b32 s22, 0xd078c69f
 	s_mov_b32 s23, 0x3fc39a09
 	v_xor_b32_e32 v6, s17, v6
-	s_add_i32 s17, s46, 0x9e3779b9
+	s_add_i32 s17, s50, 0x9e3779b9
 	ds_load_2addr_b32 v[17:18], v17 offset1:1
 	s_mov_b32 s24, 0x1d8e78af
 	s_mov_b32 s26, 0x94229359
@@ -12828,73 +13081,73 @@ tessera_gumbel_w2048:
 	s_mov_b32 s25, 0x3fcc71c5
 	s_mov_b32 s27, 0x3fd24924
 	s_mov_b32 s28, 0x9997fa04
-	s_mov_b32 s40, 0x55555593
+	s_mov_b32 s30, 0x55555593
 	s_mov_b32 s29, 0x3fd99999
-	s_mov_b32 s41, 0x3fe55555
+	s_mov_b32 s31, 0x3fe55555
 	v_xor3_b32 v7, s16, s17, v7
-	s_mul_hi_u32 s16, s48, 0xcd9e8d57
-	s_add_i32 s17, s47, 0xbb67ae85
-	s_xor_b32 s16, s46, s16
-	s_mov_b32 s44, 0x35793c76
+	s_mul_hi_u32 s16, s52, 0xcd9e8d57
+	s_add_i32 s17, s51, 0xbb67ae85
+	s_xor_b32 s16, s50, s16
+	s_mov_b32 s34, 0x35793c76
 	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v7, 0
 	s_xor_b32 s16, s2, s16
-	s_mov_b32 s45, 0x3dea39ef
+	s_mov_b32 s35, 0x3dea39ef
 	s_mul_hi_u32 s19, s16, 0xd2511f53
 	s_mul_i32 s16, s16, 0xd2511f53
 	v_xor3_b32 v5, s17, s19, v5
-	s_add_i32 s17, s46, 0xdaa66d2b
+	s_add_i32 s17, s50, 0xdaa66d2b
 	v_xor3_b32 v13, s16, s18, v8
-	s_add_i32 s16, s46, 0x3c6ef372
+	s_add_i32 s16, s50, 0x3c6ef372
 	s_mov_b32 s18, 0x96cb03de
 	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v5, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v13, 0
 	s_mov_b32 s19, 0x3fc74664
-	s_mov_b32 s50, 0xfee00000
-	s_mov_b32 s51, 0x3fe62e42
+	s_mov_b32 s36, 0xfee00000
+	s_mov_b32 s37, 0x3fe62e42
 	v_xor3_b32 v5, s16, v9, v6
-	s_add_i32 s16, s47, 0x32370b8f
+	s_add_i32 s16, s51, 0x32370b8f
 	v_xor3_b32 v8, s17, v14, v8
-	s_add_i32 s17, s47, 0xed9eba14
+	s_add_i32 s17, s51, 0xed9eba14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v5, 0
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v8, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v6, s16, v6, v7
-	s_add_i32 s16, s46, 0x78dde6e4
+	s_add_i32 s16, s50, 0x78dde6e4
 	v_xor3_b32 v7, s17, v9, v5
-	s_add_i32 s17, s46, 0x1715609d
+	s_add_i32 s17, s50, 0x1715609d
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v6, 0
 	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v7, 0
 	v_lshlrev_b32_e32 v7, 2, v2
 	s_delay_alu instid0(VALU_DEP_3)
 	v_xor3_b32 v6, s16, v6, v13
-	global_load_b32 v27, v7, s[34:35]
+	global_load_b32 v27, v7, s[54:55]
 	v_xor3_b32 v9, s17, v15, v5
-	s_add_i32 s16, s47, 0xa9066899
-	s_add_i32 s17, s47, 0x646e171e
+	s_add_i32 s16, s51, 0xa9066899
+	s_add_i32 s17, s51, 0x646e171e
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v9, 0
 	v_xor3_b32 v6, s16, v6, v8
-	s_add_i32 s16, s46, 0xb54cda56
+	s_add_i32 s16, s50, 0xb54cda56
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v7, s17, v16, v5
-	s_add_i32 s17, s46, 0x5384540f
+	s_add_i32 s17, s50, 0x5384540f
 	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v6, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v7, 0xcd9e8d57, v7
 	v_xor3_b32 v6, s16, v6, v14
-	s_add_i32 s16, s47, 0x1fd5c5a3
+	s_add_i32 s16, s51, 0x1fd5c5a3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v7, s17, v7, v5
-	s_add_i32 s17, s47, 0xdb3d7428
+	s_add_i32 s17, s51, 0xdb3d7428
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v7, 0xd2511f53, v7
 	v_xor3_b32 v6, s16, v6, v15
-	s_add_i32 s16, s46, 0x8ff34781
+	s_add_i32 s16, s50, 0x8ff34781
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v5, s17, v7, v5
 	v_mul_lo_u32 v6, 0xcd9e8d57, v6
@@ -12907,7 +13160,7 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[5:6], v[5:6], 0xffffffe0
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v28, s31, v27
+	v_mul_f32_e32 v28, s66, v27
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v17, v28, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -13039,7 +13292,7 @@ tessera_gumbel_w2048:
 	v_ldexp_f64 v[21:22], v[23:24], 32
 	v_mul_f64 v[23:24], v[5:6], v[25:26]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[19:20], v[19:20], s[40:41]
+	v_add_f64 v[19:20], v[19:20], s[30:31]
 	v_mul_f64 v[13:14], v[13:14], v[19:20]
 	v_cvt_f64_u32_e32 v[19:20], v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -13047,10 +13300,10 @@ tessera_gumbel_w2048:
 	v_add_f64 v[15:16], v[21:22], v[19:20]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[13:14], v[23:24], v[13:14]
-	v_mul_f64 v[19:20], v[15:16], s[44:45]
+	v_mul_f64 v[19:20], v[15:16], s[34:35]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[7:8], v[7:8], v[13:14]
-	v_mul_f64 v[13:14], v[15:16], s[50:51]
+	v_mul_f64 v[13:14], v[15:16], s[36:37]
 	v_add_f64 v[7:8], v[19:20], v[7:8]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[7:8], v[7:8], -v[23:24]
@@ -13110,7 +13363,7 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[19:20], v[19:20], v[23:24]
 	v_mul_f64 v[23:24], v[5:6], v[25:26]
-	v_add_f64 v[21:22], v[21:22], s[40:41]
+	v_add_f64 v[21:22], v[21:22], s[30:31]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_mul_f64 v[15:16], v[15:16], v[21:22]
 	v_cvt_f64_u32_e32 v[21:22], v9
@@ -13121,8 +13374,8 @@ tessera_gumbel_w2048:
 	v_add_f64 v[7:8], v[7:8], v[21:22]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[15:16], v[23:24], v[15:16]
-	v_mul_f64 v[19:20], v[7:8], s[44:45]
-	v_mul_f64 v[7:8], v[7:8], s[50:51]
+	v_mul_f64 v[19:20], v[7:8], s[34:35]
+	v_mul_f64 v[7:8], v[7:8], s[36:37]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[13:14], v[13:14], v[15:16]
 	v_add_f64 v[13:14], v[19:20], v[13:14]
@@ -13180,7 +13433,7 @@ tessera_gumbel_w2048:
 	s_and_b32 s16, s16, vcc_lo
 	s_or_b32 vcc_lo, s17, s16
 	v_dual_cndmask_b32 v1, v1, v5 :: v_dual_cndmask_b32 v4, v4, v2
-.LBB2_299:
+.LBB2_300:
 	s_or_b32 exec_lo, exec_lo, s20
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
@@ -13188,7 +13441,7 @@ tessera_gumbel_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s5
-	s_cbranch_execz .LBB2_301
+	s_cbranch_execz .LBB2_302
 	ds_load_2addr_stride64_b32 v[5:6], v11 offset1:8
 	ds_load_2addr_stride64_b32 v[7:8], v10 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -13212,13 +13465,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_301:
+.LBB2_302:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s6
-	s_cbranch_execz .LBB2_303
+	s_cbranch_execz .LBB2_304
 	ds_load_2addr_stride64_b32 v[5:6], v11 offset1:4
 	ds_load_2addr_stride64_b32 v[7:8], v10 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -13242,13 +13495,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_303:
+.LBB2_304:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s7
-	s_cbranch_execz .LBB2_305
+	s_cbranch_execz .LBB2_306
 	ds_load_2addr_stride64_b32 v[5:6], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v10 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -13272,13 +13525,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_305:
+.LBB2_306:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s8
-	s_cbranch_execz .LBB2_307
+	s_cbranch_execz .LBB2_308
 	ds_load_2addr_stride64_b32 v[5:6], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[7:8], v10 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -13302,13 +13555,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_307:
+.LBB2_308:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s9
-	s_cbranch_execz .LBB2_309
+	s_cbranch_execz .LBB2_310
 	ds_load_2addr_b32 v[5:6], v11 offset1:32
 	ds_load_2addr_b32 v[7:8], v10 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -13332,13 +13585,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_309:
+.LBB2_310:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s10
-	s_cbranch_execz .LBB2_311
+	s_cbranch_execz .LBB2_312
 	ds_load_2addr_b32 v[5:6], v11 offset1:16
 	ds_load_2addr_b32 v[7:8], v10 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -13362,13 +13615,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_311:
+.LBB2_312:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s11
-	s_cbranch_execz .LBB2_313
+	s_cbranch_execz .LBB2_314
 	ds_load_2addr_b32 v[5:6], v11 offset1:8
 	ds_load_2addr_b32 v[7:8], v10 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -13392,13 +13645,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_313:
+.LBB2_314:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s12
-	s_cbranch_execz .LBB2_315
+	s_cbranch_execz .LBB2_316
 	ds_load_2addr_b32 v[5:6], v11 offset1:4
 	ds_load_2addr_b32 v[7:8], v10 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -13422,13 +13675,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_315:
+.LBB2_316:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s13
-	s_cbranch_execz .LBB2_317
+	s_cbranch_execz .LBB2_318
 	ds_load_2addr_b32 v[5:6], v11 offset1:2
 	ds_load_2addr_b32 v[7:8], v10 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -13452,13 +13705,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_317:
+.LBB2_318:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s4
-	s_cbranch_execz .LBB2_319
+	s_cbranch_execz .LBB2_320
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[5:6], v1 offset0:64 offset1:80
 	ds_load_b32 v7, v11
@@ -13484,24 +13737,24 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v8, v6 :: v_dual_cndmask_b32 v4, v7, v5
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_319:
+.LBB2_320:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB2_321
+	s_cbranch_execz .LBB2_322
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v4, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
 	ds_store_b32 v1, v4 offset:24592
-.LBB2_321:
+.LBB2_322:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB2_322:
-	s_cmp_lt_f32 s42, 1.0
+.LBB2_323:
+	s_cmp_lt_f32 s46, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s16, -1, 0
 	s_xor_b32 s17, s0, -1
@@ -13509,16 +13762,16 @@ tessera_gumbel_w2048:
 	s_or_b32 s16, s16, s17
 	s_and_b32 vcc_lo, exec_lo, s16
 	s_mov_b32 s16, -1
-	s_cbranch_vccnz .LBB2_327
+	s_cbranch_vccnz .LBB2_328
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB2_330
-.LBB2_324:
+	s_cbranch_vccnz .LBB2_331
+.LBB2_325:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s5, exec_lo, s5
-	s_cbranch_execz .LBB2_326
-.LBB2_325:
+	s_cbranch_execz .LBB2_327
+.LBB2_326:
 	v_mov_b32_e32 v0, 0x6004
 	v_mov_b32_e32 v6, 0
 	ds_load_2addr_b32 v[4:5], v0 offset1:1
@@ -13537,14 +13790,14 @@ tessera_gumbel_w2048:
 	v_cndmask_b32_e64 v0, v3, v0, s0
 	s_lshl_b64 s[0:1], s[2:3], 3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_add_u32 s0, s38, s0
+	s_add_u32 s0, s42, s0
 	v_add_f32_e32 v2, v4, v2
-	s_addc_u32 s1, s39, s1
+	s_addc_u32 s1, s43, s1
 	s_lshl_b64 s[2:3], s[2:3], 2
-	s_add_u32 s2, s36, s2
+	s_add_u32 s2, s40, s2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v2, v5, v2
-	s_addc_u32 s3, s37, s3
+	s_addc_u32 s3, s41, s3
 	v_cmp_eq_f32_e32 vcc_lo, 0, v2
 	v_cndmask_b32_e32 v0, -1.0, v0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
@@ -13572,96 +13825,96 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v1
 	global_store_b32 v6, v0, s[2:3]
-.LBB2_326:
-	s_endpgm
 .LBB2_327:
+	s_endpgm
+.LBB2_328:
 	s_and_saveexec_b32 s16, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:24596
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB2_324
-.LBB2_330:
+	s_branch .LBB2_325
+.LBB2_331:
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v1, 0xff800000
-	s_mul_i32 s20, s48, 0xcd9e8d57
-	s_mul_hi_u32 s21, s48, 0xcd9e8d57
+	s_mul_i32 s20, s52, 0xcd9e8d57
+	s_mul_hi_u32 s21, s52, 0xcd9e8d57
 	v_mov_b32_e32 v5, 0
 	s_and_saveexec_b32 s22, s15
-	s_cbranch_execz .LBB2_332
+	s_cbranch_execz .LBB2_333
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v0, 0
-	s_xor_b64 s[16:17], s[48:49], s[46:47]
-	s_add_i32 s15, s46, 0x9e3779b9
-	s_add_i32 s16, s47, 0xbb67ae85
+	s_xor_b64 s[16:17], s[52:53], s[50:51]
+	s_add_i32 s15, s50, 0x9e3779b9
+	s_add_i32 s16, s51, 0xbb67ae85
 	s_mov_b32 s24, 0xd078c69f
 	s_mov_b32 s25, 0x3fc39a09
 	s_mov_b32 s26, 0x1d8e78af
 	v_xor_b32_e32 v1, s17, v5
-	s_add_i32 s17, s47, 0x76cf5d0a
+	s_add_i32 s17, s51, 0x76cf5d0a
 	s_mov_b32 s28, 0x94229359
 	s_mov_b32 s27, 0x3fcc71c5
 	s_mov_b32 s29, 0x3fd24924
 	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v1, 0
-	s_mov_b32 s40, 0x9997fa04
-	s_mov_b32 s42, 0x55555593
-	s_mov_b32 s41, 0x3fd99999
-	s_mov_b32 s43, 0x3fe55555
-	s_mov_b32 s44, 0x35793c76
-	s_mov_b32 s45, 0x3dea39ef
+	s_mov_b32 s30, 0x9997fa04
+	s_mov_b32 s34, 0x55555593
+	s_mov_b32 s31, 0x3fd99999
+	s_mov_b32 s35, 0x3fe55555
+	s_mov_b32 s36, 0x35793c76
+	s_mov_b32 s37, 0x3dea39ef
 	v_xor3_b32 v1, s20, s15, v6
-	s_xor_b32 s15, s46, s21
-	s_mov_b32 s50, 0xfee00000
+	s_xor_b32 s15, s50, s21
+	s_mov_b32 s38, 0xfee00000
 	s_xor_b32 s15, s2, s15
-	s_mov_b32 s51, 0x3fe62e42
+	s_mov_b32 s39, 0x3fe62e42
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v1, 0
 	s_mul_hi_u32 s18, s15, 0xd2511f53
 	s_mul_i32 s15, s15, 0xd2511f53
 	v_xor3_b32 v1, s16, s18, v4
-	s_add_i32 s16, s46, 0xdaa66d2b
+	s_add_i32 s16, s50, 0xdaa66d2b
 	s_mov_b32 s18, 0x96cb03de
 	s_mov_b32 s19, 0x3fc74664
 	v_xor3_b32 v4, s15, s17, v7
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v1, 0
-	s_add_i32 s15, s46, 0x3c6ef372
-	global_load_b32 v23, v12, s[34:35]
+	s_add_i32 s15, s50, 0x3c6ef372
+	global_load_b32 v23, v12, s[54:55]
 	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v4, 0
 	v_xor3_b32 v1, s15, v8, v5
-	s_add_i32 s15, s47, 0x32370b8f
+	s_add_i32 s15, s51, 0x32370b8f
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v7, s16, v14, v7
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v1, 0
-	s_add_i32 s16, s47, 0xed9eba14
+	s_add_i32 s16, s51, 0xed9eba14
 	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v7, 0
 	v_xor3_b32 v1, s15, v5, v6
-	s_add_i32 s15, s46, 0x78dde6e4
+	s_add_i32 s15, s50, 0x78dde6e4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v6, s16, v8, v4
 	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v1, 0
-	s_add_i32 s16, s46, 0x1715609d
+	s_add_i32 s16, s50, 0x1715609d
 	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v6, 0
 	v_xor3_b32 v1, s15, v5, v13
-	s_add_i32 s15, s47, 0xa9066899
+	s_add_i32 s15, s51, 0xa9066899
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v6, s16, v9, v4
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v1, 0
-	s_add_i32 s16, s47, 0x646e171e
+	s_add_i32 s16, s51, 0x646e171e
 	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v6, 0
 	v_xor3_b32 v1, s15, v5, v7
-	s_add_i32 s15, s46, 0xb54cda56
+	s_add_i32 s15, s50, 0xb54cda56
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v6, s16, v14, v4
 	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v1, 0
-	s_add_i32 s16, s46, 0x5384540f
+	s_add_i32 s16, s50, 0x5384540f
 	v_mul_hi_u32 v1, 0xcd9e8d57, v6
 	v_xor3_b32 v5, s15, v5, v8
-	s_add_i32 s15, s47, 0x1fd5c5a3
+	s_add_i32 s15, s51, 0x1fd5c5a3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v1, s16, v1, v4
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v5, 0
-	s_add_i32 s16, s47, 0xdb3d7428
+	s_add_i32 s16, s51, 0xdb3d7428
 	v_mul_hi_u32 v1, 0xd2511f53, v1
 	v_xor3_b32 v5, s15, v5, v13
-	s_add_i32 s15, s46, 0x8ff34781
+	s_add_i32 s15, s50, 0x8ff34781
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v1, s16, v1, v4
 	v_mul_lo_u32 v4, 0xcd9e8d57, v5
@@ -13718,14 +13971,14 @@ tessera_gumbel_w2048:
 	v_mul_f64 v[17:18], v[13:14], v[17:18]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[15:16], v[15:16], s[28:29]
-	v_add_f64 v[17:18], v[17:18], s[40:41]
+	v_add_f64 v[17:18], v[17:18], s[30:31]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[15:16], v[13:14], v[15:16]
 	v_mul_f64 v[13:14], v[13:14], v[17:18]
 	v_ldexp_f64 v[17:18], v[19:20], 32
 	v_mul_f64 v[19:20], v[4:5], v[21:22]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[15:16], v[15:16], s[42:43]
+	v_add_f64 v[15:16], v[15:16], s[34:35]
 	v_mul_f64 v[8:9], v[8:9], v[15:16]
 	v_cvt_f64_u32_e32 v[15:16], v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -13733,10 +13986,10 @@ tessera_gumbel_w2048:
 	v_add_f64 v[13:14], v[17:18], v[15:16]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[8:9], v[19:20], v[8:9]
-	v_mul_f64 v[15:16], v[13:14], s[44:45]
+	v_mul_f64 v[15:16], v[13:14], s[36:37]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[6:7], v[6:7], v[8:9]
-	v_mul_f64 v[8:9], v[13:14], s[50:51]
+	v_mul_f64 v[8:9], v[13:14], s[38:39]
 	v_add_f64 v[6:7], v[15:16], v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[6:7], v[6:7], -v[19:20]
@@ -13791,12 +14044,12 @@ tessera_gumbel_w2048:
 	v_mul_f64 v[19:20], v[15:16], v[19:20]
 	v_add_f64 v[17:18], v[17:18], s[28:29]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[19:20], v[19:20], s[40:41]
+	v_add_f64 v[19:20], v[19:20], s[30:31]
 	v_mul_f64 v[17:18], v[15:16], v[17:18]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[15:16], v[15:16], v[19:20]
 	v_mul_f64 v[19:20], v[4:5], v[21:22]
-	v_add_f64 v[17:18], v[17:18], s[42:43]
+	v_add_f64 v[17:18], v[17:18], s[34:35]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_mul_f64 v[13:14], v[13:14], v[17:18]
 	v_cvt_f64_u32_e32 v[17:18], v1
@@ -13806,8 +14059,8 @@ tessera_gumbel_w2048:
 	v_add_f64 v[6:7], v[6:7], v[17:18]
 	v_add_f64 v[12:13], v[19:20], v[12:13]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[14:15], v[6:7], s[44:45]
-	v_mul_f64 v[6:7], v[6:7], s[50:51]
+	v_mul_f64 v[14:15], v[6:7], s[36:37]
+	v_mul_f64 v[6:7], v[6:7], s[38:39]
 	v_mul_f64 v[8:9], v[8:9], v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[8:9], v[14:15], v[8:9]
@@ -13824,7 +14077,7 @@ tessera_gumbel_w2048:
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e64 s15, v23, v4
 	v_cmp_gt_f32_e64 s16, v23, v4
-	v_mul_f32_e32 v5, s31, v23
+	v_mul_f32_e32 v5, s66, v23
 	s_and_b32 s15, s15, vcc_lo
 	v_cndmask_b32_e64 v1, 0, 1.0, s16
 	v_cndmask_b32_e64 v4, 0, 1.0, s15
@@ -13837,31 +14090,31 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, 0xff800000, v4 :: v_dual_mov_b32 v4, 0
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v4, 0, v0, vcc_lo
-.LBB2_332:
+.LBB2_333:
 	s_or_b32 exec_lo, exec_lo, s22
 	s_and_saveexec_b32 s18, s14
-	s_cbranch_execz .LBB2_334
+	s_cbranch_execz .LBB2_335
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v2, 0
-	s_xor_b64 s[14:15], s[48:49], s[46:47]
-	s_add_i32 s14, s46, 0x9e3779b9
-	s_add_i32 s16, s47, 0x76cf5d0a
+	s_xor_b64 s[14:15], s[52:53], s[50:51]
+	s_add_i32 s14, s50, 0x9e3779b9
+	s_add_i32 s16, s51, 0x76cf5d0a
 	s_mov_b32 s22, 0x1d8e78af
 	s_mov_b32 s24, 0x94229359
 	s_mov_b32 s23, 0x3fcc71c5
 	v_xor_b32_e32 v0, s15, v6
-	s_add_i32 s15, s47, 0xbb67ae85
+	s_add_i32 s15, s51, 0xbb67ae85
 	s_mov_b32 s25, 0x3fd24924
 	s_mov_b32 s26, 0x9997fa04
 	s_mov_b32 s28, 0x55555593
 	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v0, 0
 	s_mov_b32 s27, 0x3fd99999
 	s_mov_b32 s29, 0x3fe55555
-	s_mov_b32 s40, 0x35793c76
-	s_mov_b32 s41, 0x3dea39ef
-	s_mov_b32 s42, 0xfee00000
-	s_mov_b32 s43, 0x3fe62e42
+	s_mov_b32 s30, 0x35793c76
+	s_mov_b32 s31, 0x3dea39ef
+	s_mov_b32 s34, 0xfee00000
+	s_mov_b32 s35, 0x3fe62e42
 	v_xor3_b32 v0, s20, s14, v7
-	s_xor_b32 s14, s46, s21
+	s_xor_b32 s14, s50, s21
 	s_mov_b32 s20, 0xd078c69f
 	s_xor_b32 s14, s2, s14
 	s_mov_b32 s21, 0x3fc39a09
@@ -13869,51 +14122,51 @@ tessera_gumbel_w2048:
 	s_mul_hi_u32 s17, s14, 0xd2511f53
 	s_mul_i32 s14, s14, 0xd2511f53
 	v_xor3_b32 v0, s15, s17, v5
-	s_add_i32 s15, s46, 0xdaa66d2b
+	s_add_i32 s15, s50, 0xdaa66d2b
 	v_xor3_b32 v5, s14, s16, v8
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s14, s46, 0x3c6ef372
+	s_add_i32 s14, s50, 0x3c6ef372
 	s_mov_b32 s16, 0x96cb03de
 	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v5, 0
 	s_mov_b32 s17, 0x3fc74664
 	v_xor3_b32 v0, s14, v9, v6
-	s_add_i32 s14, s47, 0x32370b8f
+	s_add_i32 s14, s51, 0x32370b8f
 	v_xor3_b32 v8, s15, v13, v8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v0, 0
-	s_add_i32 s15, s47, 0xed9eba14
+	s_add_i32 s15, s51, 0xed9eba14
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v8, 0
 	v_xor3_b32 v0, s14, v6, v7
-	s_add_i32 s14, s46, 0x78dde6e4
+	s_add_i32 s14, s50, 0x78dde6e4
 	v_xor3_b32 v7, s15, v9, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s15, s46, 0x1715609d
+	s_add_i32 s15, s50, 0x1715609d
 	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v7, 0
 	v_xor3_b32 v0, s14, v6, v12
-	s_add_i32 s14, s47, 0xa9066899
+	s_add_i32 s14, s51, 0xa9066899
 	v_xor3_b32 v7, s15, v14, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v0, 0
-	s_add_i32 s15, s47, 0x646e171e
+	s_add_i32 s15, s51, 0x646e171e
 	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v7, 0
 	v_xor3_b32 v0, s14, v6, v8
-	s_add_i32 s14, s46, 0xb54cda56
+	s_add_i32 s14, s50, 0xb54cda56
 	v_xor3_b32 v7, s15, v15, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v0, 0
-	s_add_i32 s15, s46, 0x5384540f
+	s_add_i32 s15, s50, 0x5384540f
 	v_mul_hi_u32 v0, 0xcd9e8d57, v7
 	v_xor3_b32 v6, s14, v6, v13
-	s_add_i32 s14, s47, 0x1fd5c5a3
+	s_add_i32 s14, s51, 0x1fd5c5a3
 	v_xor3_b32 v0, s15, v0, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v6, 0
-	s_add_i32 s15, s47, 0xdb3d7428
+	s_add_i32 s15, s51, 0xdb3d7428
 	v_mul_hi_u32 v0, 0xd2511f53, v0
 	v_xor3_b32 v6, s14, v6, v14
-	s_add_i32 s14, s46, 0x8ff34781
+	s_add_i32 s14, s50, 0x8ff34781
 	v_xor3_b32 v0, s15, v0, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v5, 0xcd9e8d57, v6
@@ -13986,9 +14239,9 @@ tessera_gumbel_w2048:
 	v_add_f64 v[14:15], v[18:19], v[16:17]
 	v_add_f64 v[12:13], v[20:21], v[12:13]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[16:17], v[14:15], s[40:41]
+	v_mul_f64 v[16:17], v[14:15], s[30:31]
 	v_mul_f64 v[7:8], v[7:8], v[12:13]
-	v_mul_f64 v[12:13], v[14:15], s[42:43]
+	v_mul_f64 v[12:13], v[14:15], s[34:35]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[7:8], v[16:17], v[7:8]
 	v_add_f64 v[7:8], v[7:8], -v[20:21]
@@ -14060,8 +14313,8 @@ tessera_gumbel_w2048:
 	v_add_f64 v[7:8], v[7:8], v[18:19]
 	v_add_f64 v[14:15], v[20:21], v[14:15]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[16:17], v[7:8], s[40:41]
-	v_mul_f64 v[7:8], v[7:8], s[42:43]
+	v_mul_f64 v[16:17], v[7:8], s[30:31]
+	v_mul_f64 v[7:8], v[7:8], s[34:35]
 	v_mul_f64 v[12:13], v[12:13], v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[12:13], v[16:17], v[12:13]
@@ -14069,7 +14322,7 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f64 v[5:6], v[5:6], v[12:13]
 	v_mov_b32_e32 v12, 0x6024
-	global_load_b32 v9, v9, s[34:35]
+	global_load_b32 v9, v9, s[54:55]
 	v_add_f64 v[5:6], v[7:8], v[5:6]
 	v_lshlrev_b64 v[7:8], v0, v[2:3]
 	v_sub_nc_u32_e32 v0, 32, v0
@@ -14086,7 +14339,7 @@ tessera_gumbel_w2048:
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e64 s14, v9, v5
 	v_cmp_gt_f32_e64 s15, v9, v5
-	v_mul_f32_e32 v6, s31, v9
+	v_mul_f32_e32 v6, s66, v9
 	s_and_b32 s14, s14, vcc_lo
 	v_cndmask_b32_e64 v0, 0, 1.0, s15
 	v_cndmask_b32_e64 v5, 0, 1.0, s14
@@ -14104,7 +14357,7 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s15, s14
 	v_dual_cndmask_b32 v1, v1, v0 :: v_dual_cndmask_b32 v4, v4, v2
-.LBB2_334:
+.LBB2_335:
 	s_or_b32 exec_lo, exec_lo, s18
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
@@ -14112,7 +14365,7 @@ tessera_gumbel_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB2_336
+	s_cbranch_execz .LBB2_337
 	ds_load_2addr_stride64_b32 v[2:3], v11 offset1:8
 	ds_load_2addr_stride64_b32 v[4:5], v10 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -14136,13 +14389,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v10, v0
 	ds_store_b32 v11, v1
-.LBB2_336:
+.LBB2_337:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s6
-	s_cbranch_execz .LBB2_338
+	s_cbranch_execz .LBB2_339
 	ds_load_2addr_stride64_b32 v[2:3], v11 offset1:4
 	ds_load_2addr_stride64_b32 v[4:5], v10 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -14166,13 +14419,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v10, v0
 	ds_store_b32 v11, v1
-.LBB2_338:
+.LBB2_339:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s7
-	s_cbranch_execz .LBB2_340
+	s_cbranch_execz .LBB2_341
 	ds_load_2addr_stride64_b32 v[2:3], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[4:5], v10 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -14196,13 +14449,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v10, v0
 	ds_store_b32 v11, v1
-.LBB2_340:
+.LBB2_341:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s8
-	s_cbranch_execz .LBB2_342
+	s_cbranch_execz .LBB2_343
 	ds_load_2addr_stride64_b32 v[2:3], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[4:5], v10 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -14226,13 +14479,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v10, v0
 	ds_store_b32 v11, v1
-.LBB2_342:
+.LBB2_343:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s9
-	s_cbranch_execz .LBB2_344
+	s_cbranch_execz .LBB2_345
 	ds_load_2addr_b32 v[2:3], v11 offset1:32
 	ds_load_2addr_b32 v[4:5], v10 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -14256,13 +14509,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v10, v0
 	ds_store_b32 v11, v1
-.LBB2_344:
+.LBB2_345:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s10
-	s_cbranch_execz .LBB2_346
+	s_cbranch_execz .LBB2_347
 	ds_load_2addr_b32 v[2:3], v11 offset1:16
 	ds_load_2addr_b32 v[4:5], v10 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -14286,13 +14539,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v10, v0
 	ds_store_b32 v11, v1
-.LBB2_346:
+.LBB2_347:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s11
-	s_cbranch_execz .LBB2_348
+	s_cbranch_execz .LBB2_349
 	ds_load_2addr_b32 v[2:3], v11 offset1:8
 	ds_load_2addr_b32 v[4:5], v10 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -14316,13 +14569,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v10, v0
 	ds_store_b32 v11, v1
-.LBB2_348:
+.LBB2_349:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s12
-	s_cbranch_execz .LBB2_350
+	s_cbranch_execz .LBB2_351
 	ds_load_2addr_b32 v[2:3], v11 offset1:4
 	ds_load_2addr_b32 v[4:5], v10 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -14346,13 +14599,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v10, v0
 	ds_store_b32 v11, v1
-.LBB2_350:
+.LBB2_351:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s13
-	s_cbranch_execz .LBB2_352
+	s_cbranch_execz .LBB2_353
 	ds_load_2addr_b32 v[2:3], v11 offset1:2
 	ds_load_2addr_b32 v[4:5], v10 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -14376,13 +14629,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v10, v0
 	ds_store_b32 v11, v1
-.LBB2_352:
+.LBB2_353:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB2_354
+	s_cbranch_execz .LBB2_355
 	v_add_nc_u32_e64 v0, 4, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:64 offset1:80
 	ds_load_b32 v4, v11
@@ -14408,19 +14661,19 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v0, v5, v3 :: v_dual_cndmask_b32 v1, v4, v2
 	ds_store_b32 v10, v0
 	ds_store_b32 v11, v1
-.LBB2_354:
+.LBB2_355:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB2_356
+	s_cbranch_execz .LBB2_357
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:16384
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
 	ds_store_b32 v0, v1 offset:24596
-.LBB2_356:
+.LBB2_357:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -14428,8 +14681,8 @@ tessera_gumbel_w2048:
 	s_and_saveexec_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s5, exec_lo, s5
-	s_cbranch_execnz .LBB2_325
-	s_branch .LBB2_326
+	s_cbranch_execnz .LBB2_326
+	s_branch .LBB2_327
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_w2048
@@ -14451,7 +14704,7 @@ tessera_gumbel_w2048:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 34
-		.amdhsa_next_free_sgpr 79
+		.amdhsa_next_free_sgpr 78
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -14479,7 +14732,7 @@ tessera_gumbel_w2048:
 
 	.set tessera_gumbel_w2048.num_vgpr, 34
 	.set tessera_gumbel_w2048.num_agpr, 0
-	.set tessera_gumbel_w2048.numbered_sgpr, 79
+	.set tessera_gumbel_w2048.numbered_sgpr, 78
 	.set tessera_gumbel_w2048.num_named_barrier, 0
 	.set tessera_gumbel_w2048.private_seg_size, 0
 	.set tessera_gumbel_w2048.uses_vcc, 1
@@ -14492,33 +14745,33 @@ tessera_gumbel_w2048:
 	.type	tessera_gumbel_w4096,@function
 tessera_gumbel_w4096:
 	s_clause 0x1
-	s_load_b256 s[36:43], s[0:1], 0x0
-	s_load_b128 s[44:47], s[0:1], 0x20
+	s_load_b256 s[44:51], s[0:1], 0x0
+	s_load_b128 s[52:55], s[0:1], 0x20
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s4, s[42:43], s[2:3]
-	v_cmp_lt_u64_e64 s5, 0x1000, s[44:45]
+	v_cmp_le_u64_e64 s4, s[50:51], s[2:3]
+	v_cmp_lt_u64_e64 s5, 0x1000, s[52:53]
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB3_363
-	s_load_b128 s[48:51], s[0:1], 0x30
+	s_cbranch_vccnz .LBB3_364
+	s_load_b128 s[56:59], s[0:1], 0x30
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v10, 0xff800000
-	s_mul_i32 s4, s45, s2
-	s_mul_hi_u32 s5, s44, s2
+	s_mul_i32 s4, s53, s2
+	s_mul_hi_u32 s5, s52, s2
 	v_mov_b32_e32 v8, 0
 	s_add_i32 s5, s5, s4
-	s_mul_i32 s4, s44, s2
-	v_cmp_gt_u64_e64 s17, s[44:45], v[0:1]
+	s_mul_i32 s4, s52, s2
+	v_cmp_gt_u64_e64 s17, s[52:53], v[0:1]
 	s_lshl_b64 s[4:5], s[4:5], 2
 	v_dual_mov_b32 v9, 0 :: v_dual_lshlrev_b32 v16, 2, v0
-	s_add_u32 s34, s40, s4
-	s_addc_u32 s35, s41, s5
+	s_add_u32 s48, s48, s4
+	s_addc_u32 s49, s49, s5
 	s_and_saveexec_b32 s4, s17
 	s_cbranch_execz .LBB3_3
 	v_dual_mov_b32 v9, v1 :: v_dual_lshlrev_b32 v2, 2, v0
 	v_mov_b32_e32 v8, v0
-	global_load_b32 v2, v2, s[34:35]
+	global_load_b32 v2, v2, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v2, v2
 	v_cndmask_b32_e64 v10, 0, 1.0, vcc_lo
@@ -14527,11 +14780,11 @@ tessera_gumbel_w4096:
 	v_or_b32_e32 v6, 0x400, v0
 	v_mov_b32_e32 v7, v1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s16, s[44:45], v[6:7]
+	v_cmp_gt_u64_e64 s16, s[52:53], v[6:7]
 	s_and_saveexec_b32 s4, s16
 	s_cbranch_execz .LBB3_5
 	v_lshlrev_b32_e32 v2, 2, v6
-	global_load_b32 v2, v2, s[34:35]
+	global_load_b32 v2, v2, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v2, v2
 	v_cndmask_b32_e64 v2, 0, 1.0, vcc_lo
@@ -14545,11 +14798,11 @@ tessera_gumbel_w4096:
 	v_or_b32_e32 v4, 0x800, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s15, s[44:45], v[4:5]
+	v_cmp_gt_u64_e64 s15, s[52:53], v[4:5]
 	s_and_saveexec_b32 s4, s15
 	s_cbranch_execz .LBB3_7
 	v_lshlrev_b32_e32 v2, 2, v4
-	global_load_b32 v2, v2, s[34:35]
+	global_load_b32 v2, v2, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v2, v2
 	v_cndmask_b32_e64 v2, 0, 1.0, vcc_lo
@@ -14563,11 +14816,11 @@ tessera_gumbel_w4096:
 	v_or_b32_e32 v2, 0xc00, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s14, s[44:45], v[2:3]
+	v_cmp_gt_u64_e64 s14, s[52:53], v[2:3]
 	s_and_saveexec_b32 s4, s14
 	s_cbranch_execz .LBB3_9
 	v_lshlrev_b32_e32 v9, 2, v2
-	global_load_b32 v9, v9, s[34:35]
+	global_load_b32 v9, v9, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v9, v9
 	v_cndmask_b32_e64 v9, 0, 1.0, vcc_lo
@@ -14923,7 +15176,7 @@ tessera_gumbel_w4096:
 	s_cbranch_execz .LBB3_36
 .LBB3_35:
 	v_lshlrev_b32_e32 v9, 2, v2
-	global_load_b32 v9, v9, s[34:35]
+	global_load_b32 v9, v9, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v9
 	v_cndmask_b32_e64 v9, 0, 1.0, vcc_lo
@@ -15269,7 +15522,7 @@ tessera_gumbel_w4096:
 .LBB3_62:
 	v_lshlrev_b32_e32 v9, 2, v2
 	v_cmp_o_f32_e64 s18, v10, v10
-	global_load_b32 v9, v9, s[34:35]
+	global_load_b32 v9, v9, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v9, v9
 	v_cmp_gt_f32_e64 s19, v9, v10
@@ -15616,7 +15869,7 @@ tessera_gumbel_w4096:
 .LBB3_89:
 	v_lshlrev_b32_e32 v9, 2, v2
 	v_cmp_o_f32_e64 s18, v10, v10
-	global_load_b32 v9, v9, s[34:35]
+	global_load_b32 v9, v9, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v9, v9
 	v_cmp_gt_f32_e64 s19, v9, v10
@@ -15964,7 +16217,7 @@ tessera_gumbel_w4096:
 	s_cbranch_execz .LBB3_117
 .LBB3_116:
 	v_lshlrev_b32_e32 v9, 2, v2
-	global_load_b32 v9, v9, s[34:35]
+	global_load_b32 v9, v9, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v11, s68, v9
 	v_cmp_class_f32_e64 s19, v9, 0x1f8
@@ -16339,7 +16592,7 @@ tessera_gumbel_w4096:
 	v_lshlrev_b32_e32 v8, 2, v2
 	v_add_nc_u32_e32 v12, 0xffffe000, v14
 	v_add_nc_u32_e32 v11, 0xffffa000, v14
-	global_load_b32 v8, v8, s[34:35]
+	global_load_b32 v8, v8, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v8, 0, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
@@ -16358,8 +16611,8 @@ tessera_gumbel_w4096:
 	s_and_saveexec_b32 s1, s17
 	v_not_b32_e32 v8, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v8, s18, s44, v8
-	v_add_co_ci_u32_e64 v9, null, s45, -1, s18
+	v_add_co_u32 v8, s18, s52, v8
+	v_add_co_ci_u32_e64 v9, null, s53, -1, s18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_alignbit_b32 v8, v9, v8, 10
 	v_add_nc_u32_e32 v8, 1, v8
@@ -16413,7 +16666,7 @@ tessera_gumbel_w4096:
 	v_cvt_f32_u32_e32 v8, v8
 	v_cmp_nge_f32_e32 vcc_lo, v8, v9
 	s_cbranch_vccnz .LBB3_195
-	s_mov_b32 s40, 0
+	s_mov_b32 s34, 0
 	s_mov_b64 s[18:19], 0
 	s_branch .LBB3_160
 .LBB3_159:
@@ -16427,7 +16680,7 @@ tessera_gumbel_w4096:
 	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s1, s33
-	s_cselect_b32 s40, s21, s20
+	s_cselect_b32 s34, s21, s20
 	s_add_u32 s18, s18, 2
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[18:19], 32
@@ -16436,7 +16689,7 @@ tessera_gumbel_w4096:
 	v_mov_b32_e32 v11, 0
 	s_lshr_b32 s1, 0x80000000, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s20, s1, s40
+	s_or_b32 s20, s1, s34
 	s_and_saveexec_b32 s21, s17
 	s_cbranch_execz .LBB3_164
 	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v12, v16
@@ -16449,7 +16702,7 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	v_add_nc_u32_e32 v12, 0x1000, v12
-	v_cmp_le_u64_e32 vcc_lo, s[44:45], v[8:9]
+	v_cmp_le_u64_e32 vcc_lo, s[52:53], v[8:9]
 	s_or_b32 s22, vcc_lo, s22
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u32_e64 s1, s20, v13
@@ -16498,7 +16751,7 @@ tessera_gumbel_w4096:
 	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s1, s33
-	s_cselect_b32 s20, s20, s40
+	s_cselect_b32 s20, s20, s34
 	s_lshr_b32 s1, 2.0, s18
 	s_or_b32 s21, s1, s20
 	s_and_saveexec_b32 s22, s17
@@ -16513,7 +16766,7 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	v_add_nc_u32_e32 v12, 0x1000, v12
-	v_cmp_le_u64_e32 vcc_lo, s[44:45], v[8:9]
+	v_cmp_le_u64_e32 vcc_lo, s[52:53], v[8:9]
 	s_or_b32 s23, vcc_lo, s23
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u32_e64 s1, s21, v13
@@ -16555,7 +16808,7 @@ tessera_gumbel_w4096:
 	s_branch .LBB3_159
 .LBB3_180:
 	v_lshlrev_b32_e32 v8, 2, v0
-	global_load_b32 v8, v8, s[34:35]
+	global_load_b32 v8, v8, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v8
 	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
@@ -16565,7 +16818,7 @@ tessera_gumbel_w4096:
 	s_cbranch_execz .LBB3_33
 .LBB3_181:
 	v_lshlrev_b32_e32 v11, 2, v6
-	global_load_b32 v11, v11, s[34:35]
+	global_load_b32 v11, v11, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v11
 	v_cndmask_b32_e64 v11, 0, 1.0, vcc_lo
@@ -16579,7 +16832,7 @@ tessera_gumbel_w4096:
 	s_cbranch_execz .LBB3_34
 .LBB3_182:
 	v_lshlrev_b32_e32 v11, 2, v4
-	global_load_b32 v11, v11, s[34:35]
+	global_load_b32 v11, v11, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v11
 	v_cndmask_b32_e64 v11, 0, 1.0, vcc_lo
@@ -16594,7 +16847,7 @@ tessera_gumbel_w4096:
 	s_branch .LBB3_36
 .LBB3_183:
 	v_dual_mov_b32 v9, 0 :: v_dual_lshlrev_b32 v8, 2, v0
-	global_load_b32 v10, v8, s[34:35]
+	global_load_b32 v10, v8, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v10
 	v_cndmask_b32_e32 v8, 0, v0, vcc_lo
@@ -16604,7 +16857,7 @@ tessera_gumbel_w4096:
 .LBB3_184:
 	v_lshlrev_b32_e32 v11, 2, v6
 	v_cmp_o_f32_e32 vcc_lo, v10, v10
-	global_load_b32 v11, v11, s[34:35]
+	global_load_b32 v11, v11, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e64 s18, v11, v11
 	v_cmp_gt_f32_e64 s19, v11, v10
@@ -16620,7 +16873,7 @@ tessera_gumbel_w4096:
 .LBB3_185:
 	v_lshlrev_b32_e32 v11, 2, v4
 	v_cmp_o_f32_e32 vcc_lo, v10, v10
-	global_load_b32 v11, v11, s[34:35]
+	global_load_b32 v11, v11, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e64 s18, v11, v11
 	v_cmp_gt_f32_e64 s19, v11, v10
@@ -16636,7 +16889,7 @@ tessera_gumbel_w4096:
 	s_branch .LBB3_63
 .LBB3_186:
 	v_dual_mov_b32 v9, 0 :: v_dual_lshlrev_b32 v8, 2, v0
-	global_load_b32 v10, v8, s[34:35]
+	global_load_b32 v10, v8, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v10
 	v_cndmask_b32_e32 v8, 0, v0, vcc_lo
@@ -16646,7 +16899,7 @@ tessera_gumbel_w4096:
 .LBB3_187:
 	v_lshlrev_b32_e32 v11, 2, v6
 	v_cmp_o_f32_e32 vcc_lo, v10, v10
-	global_load_b32 v11, v11, s[34:35]
+	global_load_b32 v11, v11, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e64 s18, v11, v11
 	v_cmp_gt_f32_e64 s19, v11, v10
@@ -16662,7 +16915,7 @@ tessera_gumbel_w4096:
 .LBB3_188:
 	v_lshlrev_b32_e32 v11, 2, v4
 	v_cmp_o_f32_e32 vcc_lo, v10, v10
-	global_load_b32 v11, v11, s[34:35]
+	global_load_b32 v11, v11, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e64 s18, v11, v11
 	v_cmp_gt_f32_e64 s19, v11, v10
@@ -16678,7 +16931,7 @@ tessera_gumbel_w4096:
 	s_branch .LBB3_90
 .LBB3_189:
 	v_lshlrev_b32_e32 v8, 2, v0
-	global_load_b32 v8, v8, s[34:35]
+	global_load_b32 v8, v8, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v9, s68, v8
 	v_cmp_class_f32_e64 s19, v8, 0x1f8
@@ -16692,7 +16945,7 @@ tessera_gumbel_w4096:
 	s_cbranch_execz .LBB3_114
 .LBB3_190:
 	v_lshlrev_b32_e32 v11, 2, v6
-	global_load_b32 v11, v11, s[34:35]
+	global_load_b32 v11, v11, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v12, s68, v11
 	v_cmp_class_f32_e64 s19, v11, 0x1f8
@@ -16710,7 +16963,7 @@ tessera_gumbel_w4096:
 	s_cbranch_execz .LBB3_115
 .LBB3_191:
 	v_lshlrev_b32_e32 v11, 2, v4
-	global_load_b32 v11, v11, s[34:35]
+	global_load_b32 v11, v11, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v12, s68, v11
 	v_cmp_class_f32_e64 s19, v11, 0x1f8
@@ -16731,7 +16984,7 @@ tessera_gumbel_w4096:
 	v_lshlrev_b32_e32 v8, 2, v0
 	v_add_nc_u32_e32 v12, 0xffffb000, v14
 	v_add_nc_u32_e32 v11, 0xffff7000, v14
-	global_load_b32 v8, v8, s[34:35]
+	global_load_b32 v8, v8, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v8, 0, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
@@ -16748,7 +17001,7 @@ tessera_gumbel_w4096:
 	v_lshlrev_b32_e32 v8, 2, v6
 	v_add_nc_u32_e32 v12, 0xffffc000, v14
 	v_add_nc_u32_e32 v11, 0xffff8000, v14
-	global_load_b32 v8, v8, s[34:35]
+	global_load_b32 v8, v8, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v8, 0, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
@@ -16765,7 +17018,7 @@ tessera_gumbel_w4096:
 	v_lshlrev_b32_e32 v8, 2, v4
 	v_add_nc_u32_e32 v12, 0xffffd000, v14
 	v_add_nc_u32_e32 v11, 0xffff9000, v14
-	global_load_b32 v8, v8, s[34:35]
+	global_load_b32 v8, v8, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v8, 0, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
@@ -16786,13 +17039,13 @@ tessera_gumbel_w4096:
 	s_cbranch_execnz .LBB3_210
 	s_branch .LBB3_211
 .LBB3_196:
-	s_add_u32 s24, s44, -1
-	s_addc_u32 s25, s45, -1
+	s_add_u32 s24, s52, -1
+	s_addc_u32 s25, s53, -1
 	s_mov_b32 s22, 0
 	s_clz_i32_u64 s1, s[24:25]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s41, s1, 64
-	s_sub_u32 s18, 64, s41
+	s_min_u32 s35, s1, 64
+	s_sub_u32 s18, 64, s35
 	s_subb_u32 s19, 0, 0
 	s_lshl_b64 s[20:21], -1, s18
 	s_cmp_eq_u64 s[24:25], 0
@@ -16830,17 +17083,17 @@ tessera_gumbel_w4096:
 	s_cmp_eq_u64 s[28:29], s[26:27]
 	s_cbranch_scc1 .LBB3_209
 .LBB3_199:
-	s_add_i32 s1, s28, s41
+	s_add_i32 s1, s28, s35
 	v_mov_b32_e32 v18, 0
 	s_lshr_b64 s[18:19], s[22:23], s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[30:31], s[18:19], s[24:25]
-	s_and_saveexec_b32 s43, s17
+	s_and_saveexec_b32 s36, s17
 	s_cbranch_execz .LBB3_203
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v19, v16
 	v_dual_mov_b32 v11, v9 :: v_dual_mov_b32 v10, v8
 	v_dual_mov_b32 v13, v1 :: v_dual_mov_b32 v12, v0
-	s_mov_b32 s50, 0
+	s_mov_b32 s37, 0
 	.p2align	6
 .LBB3_201:
 	ds_load_b32 v20, v19
@@ -16851,22 +17104,22 @@ tessera_gumbel_w4096:
 	v_add_co_u32 v10, s1, 0xfffffc00, v10
 	v_add_co_ci_u32_e64 v11, null, -1, v11, s1
 	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_le_u64_e64 s1, s[44:45], v[12:13]
+	v_cmp_le_u64_e64 s1, s[52:53], v[12:13]
 	v_add_nc_u32_e32 v19, 0x1000, v19
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e64 s18, s40, v20
-	v_cmp_lt_u32_e64 s19, s40, v20
+	v_cmp_eq_u32_e64 s18, s34, v20
+	v_cmp_lt_u32_e64 s19, s34, v20
 	s_and_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s19, s18
-	s_or_b32 s50, s1, s50
+	s_or_b32 s37, s1, s37
 	v_add_co_ci_u32_e64 v18, null, 0, v18, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s50
+	s_and_not1_b32 exec_lo, exec_lo, s37
 	s_cbranch_execnz .LBB3_201
-	s_or_b32 exec_lo, exec_lo, s50
+	s_or_b32 exec_lo, exec_lo, s37
 .LBB3_203:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s43
+	s_or_b32 exec_lo, exec_lo, s36
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
@@ -16881,9 +17134,9 @@ tessera_gumbel_w4096:
 .LBB3_206:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s43, v18, s19
+	v_readlane_b32 s36, v18, s19
 	s_lshl_b32 s19, 1, s19
-	s_add_i32 s1, s1, s43
+	s_add_i32 s1, s1, s36
 	s_and_not1_b32 s18, s18, s19
 	s_cbranch_scc1 .LBB3_206
 	v_mbcnt_lo_u32_b32 v10, exec_lo, 0
@@ -16897,9 +17150,9 @@ tessera_gumbel_w4096:
 	s_branch .LBB3_198
 .LBB3_209:
 	s_not_b64 s[18:19], s[20:21]
-	s_and_b32 s1, s40, 0x7fffffff
-	s_not_b32 s20, s40
-	s_cmp_lt_i32 s40, 0
+	s_and_b32 s1, s34, 0x7fffffff
+	s_not_b32 s20, s34
+	s_cmp_lt_i32 s34, 0
 	s_cselect_b32 s1, s1, s20
 	s_sub_u32 s18, s18, s24
 	s_subb_u32 s19, s19, s25
@@ -16954,11 +17207,11 @@ tessera_gumbel_w4096:
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s18, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB3_328
+	s_cbranch_vccnz .LBB3_329
 .LBB3_219:
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB3_331
-	s_branch .LBB3_359
+	s_cbranch_vccnz .LBB3_332
+	s_branch .LBB3_360
 .LBB3_220:
 	s_and_saveexec_b32 s18, s4
 	v_mov_b32_e32 v1, 0
@@ -16986,7 +17239,7 @@ tessera_gumbel_w4096:
 .LBB3_227:
 	v_lshlrev_b32_e32 v9, 2, v2
 	v_mov_b32_e32 v11, 0xa024
-	global_load_b32 v13, v9, s[34:35]
+	global_load_b32 v13, v9, s[48:49]
 	v_clz_i32_u32_e32 v9, 0
 	ds_load_2addr_b32 v[11:12], v11 offset1:1
 	v_min_u32_e32 v17, 32, v9
@@ -17368,7 +17621,7 @@ tessera_gumbel_w4096:
 .LBB3_258:
 	v_dual_mov_b32 v8, 0 :: v_dual_lshlrev_b32 v1, 2, v2
 	v_mov_b32_e32 v24, 0xa024
-	global_load_b32 v1, v1, s[34:35]
+	global_load_b32 v1, v1, s[48:49]
 	ds_load_b32 v8, v8 offset:41004
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v9, s68, v1
@@ -17471,19 +17724,19 @@ tessera_gumbel_w4096:
 	s_and_saveexec_b32 s24, s4
 	s_cbranch_execz .LBB3_276
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v8, 0
-	s_cmp_eq_u64 s[44:45], 0
+	s_cmp_eq_u64 s[52:53], 0
 	s_mov_b64 s[20:21], 0
 	s_cbranch_scc1 .LBB3_275
-	s_add_u32 s18, s44, -1
-	s_addc_u32 s19, s45, -1
+	s_add_u32 s18, s52, -1
+	s_addc_u32 s19, s53, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s19, s[18:19], 7
-	s_and_b32 s18, s44, 7
+	s_and_b32 s18, s52, 7
 	s_and_b32 vcc_lo, exec_lo, s19
 	s_mov_b32 s19, 0
 	s_cbranch_vccnz .LBB3_271
 	v_mov_b32_e32 v8, 0
-	s_and_b32 s20, s44, 0x1ff8
+	s_and_b32 s20, s52, 0x1ff8
 	s_mov_b32 s21, s19
 	s_mov_b64 s[22:23], 0
 	s_mov_b32 s25, s19
@@ -17520,7 +17773,7 @@ tessera_gumbel_w4096:
 	s_cselect_b32 s21, -1, 0
 	s_branch .LBB3_272
 .LBB3_265:
-	global_load_b32 v1, v16, s[34:35]
+	global_load_b32 v1, v16, s[48:49]
 	v_mov_b32_e32 v8, 0xa024
 	v_cvt_f32_u32_e32 v10, v0
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
@@ -17547,7 +17800,7 @@ tessera_gumbel_w4096:
 .LBB3_266:
 	v_lshlrev_b32_e32 v10, 2, v6
 	v_mov_b32_e32 v12, 0xa024
-	global_load_b32 v17, v10, s[34:35]
+	global_load_b32 v17, v10, s[48:49]
 	v_clz_i32_u32_e32 v10, 0
 	ds_load_2addr_b32 v[12:13], v12 offset1:1
 	v_min_u32_e32 v18, 32, v10
@@ -17589,7 +17842,7 @@ tessera_gumbel_w4096:
 .LBB3_267:
 	v_lshlrev_b32_e32 v10, 2, v4
 	v_mov_b32_e32 v12, 0xa024
-	global_load_b32 v17, v10, s[34:35]
+	global_load_b32 v17, v10, s[48:49]
 	v_clz_i32_u32_e32 v10, 0
 	ds_load_2addr_b32 v[12:13], v12 offset1:1
 	v_min_u32_e32 v18, 32, v10
@@ -17629,7 +17882,7 @@ tessera_gumbel_w4096:
 	s_cbranch_execnz .LBB3_227
 	s_branch .LBB3_228
 .LBB3_268:
-	global_load_b32 v1, v16, s[34:35]
+	global_load_b32 v1, v16, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_dual_mov_b32 v8, 0 :: v_dual_mul_f32 v9, s68, v1
 	ds_load_b32 v8, v8 offset:41004
@@ -17721,7 +17974,7 @@ tessera_gumbel_w4096:
 .LBB3_269:
 	v_dual_mov_b32 v8, 0 :: v_dual_lshlrev_b32 v1, 2, v6
 	v_mov_b32_e32 v24, 0xa024
-	global_load_b32 v1, v1, s[34:35]
+	global_load_b32 v1, v1, s[48:49]
 	ds_load_b32 v8, v8 offset:41004
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v9, s68, v1
@@ -17822,7 +18075,7 @@ tessera_gumbel_w4096:
 .LBB3_270:
 	v_dual_mov_b32 v8, 0 :: v_dual_lshlrev_b32 v1, 2, v4
 	v_mov_b32_e32 v24, 0xa024
-	global_load_b32 v1, v1, s[34:35]
+	global_load_b32 v1, v1, s[48:49]
 	ds_load_b32 v8, v8 offset:41004
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v9, s68, v1
@@ -17978,7 +18231,7 @@ tessera_gumbel_w4096:
 	s_cbranch_execz .LBB3_286
 .LBB3_285:
 	v_dual_mov_b32 v8, 0xa02c :: v_dual_lshlrev_b32 v1, 2, v2
-	global_load_b32 v1, v1, s[34:35]
+	global_load_b32 v1, v1, s[48:49]
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v10, s68, v1
@@ -18108,32 +18361,32 @@ tessera_gumbel_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s69, s4
-	s_cbranch_execz .LBB3_326
-	s_cmp_lg_u64 s[44:45], 0
+	s_cbranch_execz .LBB3_327
+	s_cmp_lg_u64 s[52:53], 0
 	s_mov_b64 s[20:21], 0
-	s_cselect_b32 s24, -1, 0
-	s_cmp_eq_u64 s[44:45], 0
+	s_cselect_b32 s66, -1, 0
+	s_cmp_eq_u64 s[52:53], 0
 	s_cbranch_scc1 .LBB3_295
-	s_add_u32 s18, s44, -1
-	s_addc_u32 s19, s45, -1
+	s_add_u32 s18, s52, -1
+	s_addc_u32 s19, s53, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmp_lt_u64_e64 s19, s[18:19], 7
-	s_and_b32 s18, s44, 7
+	s_and_b32 s18, s52, 7
 	s_and_b32 vcc_lo, exec_lo, s19
 	s_mov_b32 s19, 0
 	s_cbranch_vccnz .LBB3_296
 	v_mov_b32_e32 v1, 0
-	s_and_b32 s20, s44, 0x1ff8
+	s_and_b32 s20, s52, 0x1ff8
 	s_mov_b32 s21, s19
 	s_mov_b64 s[22:23], 0
-	s_movk_i32 s25, 0x4000
+	s_movk_i32 s24, 0x4000
 	.p2align	6
 .LBB3_290:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v17, s25
+	v_mov_b32_e32 v17, s24
 	s_add_u32 s22, s22, 8
 	s_addc_u32 s23, s23, 0
-	s_add_i32 s25, s25, 32
+	s_add_i32 s24, s24, 32
 	s_cmp_lg_u64 s[20:21], s[22:23]
 	ds_load_2addr_b32 v[8:9], v17 offset1:1
 	ds_load_2addr_b32 v[10:11], v17 offset0:2 offset1:3
@@ -18160,7 +18413,7 @@ tessera_gumbel_w4096:
 	s_cselect_b32 s21, -1, 0
 	s_branch .LBB3_297
 .LBB3_292:
-	global_load_b32 v1, v16, s[34:35]
+	global_load_b32 v1, v16, s[48:49]
 	v_mov_b32_e32 v8, 0xa02c
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
 	s_waitcnt vmcnt(0)
@@ -18279,7 +18532,7 @@ tessera_gumbel_w4096:
 	s_cbranch_execz .LBB3_283
 .LBB3_293:
 	v_dual_mov_b32 v8, 0xa02c :: v_dual_lshlrev_b32 v1, 2, v6
-	global_load_b32 v1, v1, s[34:35]
+	global_load_b32 v1, v1, s[48:49]
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v10, s68, v1
@@ -18408,7 +18661,7 @@ tessera_gumbel_w4096:
 	s_cbranch_execz .LBB3_284
 .LBB3_294:
 	v_dual_mov_b32 v8, 0xa02c :: v_dual_lshlrev_b32 v1, 2, v4
-	global_load_b32 v1, v1, s[34:35]
+	global_load_b32 v1, v1, s[48:49]
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v10, s68, v1
@@ -18562,341 +18815,420 @@ tessera_gumbel_w4096:
 	s_cmp_ngt_f32 s42, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_nle_f32_e32 vcc_lo, s42, v1
-	s_mov_b32 s41, 0
+	s_mov_b32 s59, 0
 	s_cselect_b32 s18, -1, 0
 	s_or_b32 s18, s18, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
 	s_cbranch_vccnz .LBB3_311
-	s_add_u32 s20, s44, -1
-	s_addc_u32 s21, s45, -1
-	s_and_b32 s50, s44, 7
-	v_cmp_gt_u64_e64 s70, s[20:21], 6
-	s_mov_b32 s51, s41
-	s_and_b32 s40, s44, 0x1ff8
+	s_add_u32 s50, s52, -1
+	s_addc_u32 s51, s53, -1
+	s_and_b32 s60, s52, 7
+	s_mov_b32 s61, s59
+	v_cmp_gt_u64_e64 s53, s[50:51], 6
+	s_and_b32 s58, s52, 0x1ff8
 	v_mov_b32_e32 v1, 0
-	v_cndmask_b32_e64 v8, 0, 1, s24
-	s_cmp_lg_u64 s[50:51], 0
-	v_cndmask_b32_e64 v9, 0, 1, s70
-	s_mov_b64 s[22:23], 0
-	s_cselect_b32 s71, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s66
+	s_cmp_lg_u64 s[60:61], 0
+	s_mov_b64 s[62:63], 0
+	s_cselect_b32 s67, -1, 0
 	s_branch .LBB3_303
 .LBB3_302:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_f32_e32 vcc_lo, s42, v11
-	s_add_u32 s22, s22, 1
-	s_addc_u32 s23, s23, 0
-	s_cmp_eq_u64 s[22:23], 32
+	v_cmp_le_f32_e32 vcc_lo, s42, v17
+	s_add_u32 s62, s62, 1
+	s_addc_u32 s63, s63, 0
+	s_cmp_eq_u64 s[62:63], 16
+	v_dual_cndmask_b32 v1, v1, v9 :: v_dual_cndmask_b32 v10, v10, v11
+	v_cndmask_b32_e32 v9, v13, v12, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_le_f32_e32 vcc_lo, s42, v9
 	v_cndmask_b32_e32 v1, v1, v10, vcc_lo
 	s_cbranch_scc1 .LBB3_312
 .LBB3_303:
-	s_lshr_b32 s18, 0x80000000, s22
-	v_mov_b32_e32 v11, 0
-	s_delay_alu instid0(VALU_DEP_2)
+	s_lshl_b32 s18, s62, 1
+	v_dual_mov_b32 v17, 0 :: v_dual_mov_b32 v12, 0
+	s_lshr_b32 s19, 0x80000000, s18
+	s_sub_i32 s18, 30, s18
+	v_or_b32_e32 v9, s19, v1
+	s_lshl_b32 s18, 1, s18
+	v_mov_b32_e32 v13, 0
 	v_or_b32_e32 v10, s18, v1
-	v_cmp_ne_u32_e64 s18, 1, v9
-	s_and_not1_b32 vcc_lo, exec_lo, s24
+	s_and_not1_b32 vcc_lo, exec_lo, s66
+	v_or_b32_e32 v11, s18, v9
 	s_cbranch_vccnz .LBB3_302
-	v_mov_b32_e32 v11, 0
-	s_and_b32 vcc_lo, exec_lo, s18
+	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v12, 0
+	v_mov_b32_e32 v17, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s53
 	s_cbranch_vccnz .LBB3_308
-	s_mov_b64 s[18:19], 0
-	s_mov_b32 s25, 0
+	s_mov_b64 s[64:65], 0
+	s_mov_b32 s70, 0
 .LBB3_306:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_i32 s26, s25, 0x4000
-	v_mov_b32_e32 v25, s25
-	v_mov_b32_e32 v17, s26
-	s_add_i32 s26, s25, 0x4008
-	s_add_i32 s27, s25, 0x4018
-	v_mov_b32_e32 v21, s26
-	ds_load_2addr_b32 v[12:13], v25 offset1:1
-	ds_load_2addr_b32 v[17:18], v17 offset1:1
-	s_add_i32 s26, s25, 0x4010
-	v_mov_b32_e32 v29, s27
-	v_mov_b32_e32 v27, s26
-	s_add_u32 s18, s18, 8
-	s_addc_u32 s19, s19, 0
-	s_add_i32 s25, s25, 32
-	s_cmp_lg_u64 s[40:41], s[18:19]
-	s_waitcnt lgkmcnt(1)
-	v_cmp_ge_u32_e32 vcc_lo, v12, v10
-	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e32 v12, 0, v17, vcc_lo
-	ds_load_2addr_b32 v[19:20], v25 offset0:2 offset1:3
-	ds_load_2addr_b32 v[21:22], v21 offset1:1
-	ds_load_2addr_b32 v[23:24], v25 offset0:4 offset1:5
-	ds_load_2addr_b32 v[25:26], v25 offset0:6 offset1:7
-	ds_load_2addr_b32 v[27:28], v27 offset1:1
-	ds_load_2addr_b32 v[29:30], v29 offset1:1
-	v_cmp_ge_u32_e32 vcc_lo, v13, v10
-	v_add_f32_e32 v11, v11, v12
-	v_cndmask_b32_e32 v13, 0, v18, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v11, v11, v13
-	s_waitcnt lgkmcnt(5)
-	v_cmp_ge_u32_e32 vcc_lo, v19, v10
-	s_waitcnt lgkmcnt(4)
-	v_cndmask_b32_e32 v12, 0, v21, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v20, v10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v11, v11, v12
-	v_cndmask_b32_e32 v13, 0, v22, vcc_lo
+	v_mov_b32_e32 v24, s70
+	s_add_i32 s18, s70, 0x4000
+	s_add_i32 s19, s70, 0x4008
+	s_add_i32 s20, s70, 0x4010
+	s_add_i32 s21, s70, 0x4018
+	v_mov_b32_e32 v26, s18
+	v_mov_b32_e32 v28, s19
+	v_mov_b32_e32 v30, s20
+	v_mov_b32_e32 v32, s21
+	ds_load_2addr_b32 v[18:19], v24 offset1:1
+	ds_load_2addr_b32 v[20:21], v24 offset0:2 offset1:3
+	ds_load_2addr_b32 v[22:23], v24 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v24 offset0:6 offset1:7
+	ds_load_2addr_b32 v[26:27], v26 offset1:1
+	ds_load_2addr_b32 v[28:29], v28 offset1:1
+	ds_load_2addr_b32 v[30:31], v30 offset1:1
+	ds_load_2addr_b32 v[32:33], v32 offset1:1
+	s_add_u32 s64, s64, 8
+	s_addc_u32 s65, s65, 0
+	s_add_i32 s70, s70, 32
+	s_cmp_lg_u64 s[58:59], s[64:65]
+	s_waitcnt lgkmcnt(7)
+	v_cmp_ge_u32_e64 s41, v18, v9
+	v_cmp_ge_u32_e32 vcc_lo, v18, v11
+	v_cmp_ge_u32_e64 s18, v18, v10
+	v_cmp_ge_u32_e64 s19, v19, v9
+	v_cmp_ge_u32_e64 s20, v19, v11
 	s_waitcnt lgkmcnt(3)
-	v_cmp_ge_u32_e32 vcc_lo, v23, v10
+	v_cndmask_b32_e64 v18, 0, v26, s41
+	v_cmp_ge_u32_e64 s21, v19, v10
+	v_cmp_ge_u32_e64 s22, v20, v9
+	v_cmp_ge_u32_e64 s25, v21, v9
+	v_cmp_ge_u32_e64 s26, v21, v11
+	v_cmp_ge_u32_e64 s27, v21, v10
+	v_cndmask_b32_e32 v19, 0, v26, vcc_lo
+	v_cndmask_b32_e64 v21, 0, v27, s19
+	v_add_f32_e32 v17, v17, v18
+	v_cmp_ge_u32_e64 s23, v20, v11
+	v_cmp_ge_u32_e64 s24, v20, v10
+	v_cmp_ge_u32_e64 s28, v22, v9
+	v_cmp_ge_u32_e64 s29, v22, v11
+	v_cmp_ge_u32_e64 s30, v22, v10
+	v_cmp_ge_u32_e64 s35, v24, v9
+	v_cmp_ge_u32_e64 s36, v24, v11
+	v_cmp_ge_u32_e64 s37, v24, v10
+	v_cndmask_b32_e64 v20, 0, v26, s18
+	v_cndmask_b32_e64 v22, 0, v27, s20
+	s_waitcnt lgkmcnt(2)
+	v_cndmask_b32_e64 v24, 0, v28, s22
+	v_dual_add_f32 v17, v17, v21 :: v_dual_add_f32 v12, v12, v19
+	v_cmp_ge_u32_e64 s31, v23, v9
+	v_cmp_ge_u32_e64 s33, v23, v11
+	v_cmp_ge_u32_e64 s34, v23, v10
+	v_cmp_ge_u32_e64 s38, v25, v9
+	v_cmp_ge_u32_e64 s39, v25, v11
+	v_cmp_ge_u32_e64 s40, v25, v10
+	v_cndmask_b32_e64 v23, 0, v27, s21
+	v_cndmask_b32_e64 v25, 0, v28, s23
+	v_cndmask_b32_e64 v27, 0, v29, s25
+	v_add_f32_e32 v13, v13, v20
+	v_dual_add_f32 v17, v17, v24 :: v_dual_add_f32 v12, v12, v22
+	v_cndmask_b32_e64 v26, 0, v28, s24
+	v_cndmask_b32_e64 v28, 0, v29, s26
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f32_e32 v13, v13, v23
+	v_dual_add_f32 v17, v17, v27 :: v_dual_add_f32 v12, v12, v25
+	v_cndmask_b32_e64 v29, 0, v29, s27
 	s_waitcnt lgkmcnt(1)
-	v_dual_add_f32 v11, v11, v13 :: v_dual_cndmask_b32 v12, 0, v27
-	v_cmp_ge_u32_e32 vcc_lo, v24, v10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v11, v11, v12
-	v_cndmask_b32_e32 v13, 0, v28, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v25, v10
-	v_add_f32_e32 v11, v11, v13
+	v_cndmask_b32_e64 v18, 0, v30, s28
+	v_cndmask_b32_e64 v19, 0, v30, s29
+	v_dual_add_f32 v13, v13, v26 :: v_dual_add_f32 v12, v12, v28
+	v_cndmask_b32_e64 v20, 0, v30, s30
+	v_cndmask_b32_e64 v22, 0, v31, s33
+	v_cndmask_b32_e64 v21, 0, v31, s31
+	s_delay_alu instid0(VALU_DEP_4)
+	v_add_f32_e32 v13, v13, v29
+	v_dual_add_f32 v17, v17, v18 :: v_dual_add_f32 v12, v12, v19
+	v_cndmask_b32_e64 v23, 0, v31, s34
 	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e32 v12, 0, v29, vcc_lo
-	v_cmp_ge_u32_e32 vcc_lo, v26, v10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v11, v11, v12
-	v_cndmask_b32_e32 v13, 0, v30, vcc_lo
-	v_add_f32_e32 v11, v11, v13
+	v_cndmask_b32_e64 v25, 0, v32, s36
+	v_add_f32_e32 v13, v13, v20
+	v_cndmask_b32_e64 v24, 0, v32, s35
+	v_add_f32_e32 v12, v12, v22
+	v_cndmask_b32_e64 v18, 0, v32, s37
+	v_cndmask_b32_e64 v20, 0, v33, s39
+	v_add_f32_e32 v13, v13, v23
+	v_cndmask_b32_e64 v19, 0, v33, s38
+	v_add_f32_e32 v12, v12, v25
+	v_add_f32_e32 v17, v17, v21
+	v_cndmask_b32_e64 v21, 0, v33, s40
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v13, v13, v18 :: v_dual_add_f32 v12, v12, v20
+	v_add_f32_e32 v17, v17, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v13, v13, v21
+	v_add_f32_e32 v17, v17, v19
 	s_cbranch_scc1 .LBB3_306
-	s_mov_b64 s[18:19], s[40:41]
-	s_mov_b32 s25, s71
+	s_mov_b64 s[18:19], s[58:59]
+	s_mov_b32 s20, s67
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s25
+	s_and_b32 vcc_lo, exec_lo, s20
 	s_cbranch_vccz .LBB3_302
 	s_branch .LBB3_309
 .LBB3_308:
 	s_mov_b64 s[18:19], 0
 	s_cbranch_execz .LBB3_302
 .LBB3_309:
-	s_lshl_b32 s25, s18, 2
-	s_mov_b64 s[18:19], s[50:51]
+	s_lshl_b32 s20, s18, 2
+	s_mov_b64 s[18:19], s[60:61]
+	.p2align	6
 .LBB3_310:
-	v_mov_b32_e32 v12, s25
-	s_add_i32 s25, s25, 4
+	v_mov_b32_e32 v18, s20
+	s_add_i32 s20, s20, 4
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	ds_load_2addr_stride64_b32 v[12:13], v12 offset1:64
+	ds_load_2addr_stride64_b32 v[18:19], v18 offset1:64
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u32_e32 vcc_lo, v12, v10
-	v_cndmask_b32_e32 v12, 0, v13, vcc_lo
-	v_add_f32_e32 v11, v11, v12
+	v_cmp_ge_u32_e32 vcc_lo, v18, v9
+	v_cndmask_b32_e32 v20, 0, v19, vcc_lo
+	v_cmp_ge_u32_e32 vcc_lo, v18, v11
+	v_cndmask_b32_e32 v21, 0, v19, vcc_lo
+	v_cmp_ge_u32_e32 vcc_lo, v18, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v12, v12, v21
+	v_cndmask_b32_e32 v18, 0, v19, vcc_lo
+	v_add_f32_e32 v13, v13, v18
+	v_add_f32_e32 v17, v17, v20
 	s_cbranch_scc1 .LBB3_310
 	s_branch .LBB3_302
 .LBB3_311:
 	v_mov_b32_e32 v1, 0x7f800000
 	v_mov_b32_e32 v8, 0xff800000
-	s_branch .LBB3_325
+	s_branch .LBB3_326
 .LBB3_312:
-	s_clz_i32_u64 s18, s[20:21]
-	s_mov_b32 s52, 0
-	s_min_u32 s72, s18, 64
-	s_mov_b64 s[54:55], 0
-	s_sub_u32 s18, 64, s72
-	s_subb_u32 s19, 0, 0
-	s_lshl_b64 s[44:45], -1, s18
-	s_cmp_eq_u64 s[20:21], 0
+	s_clz_i32_u64 s18, s[50:51]
+	s_mov_b32 s31, 0
+	s_min_u32 s18, s18, 64
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_sub_u32 s28, 64, s18
+	s_subb_u32 s29, 0, 0
+	s_sub_i32 s19, 0x41, s18
+	s_lshl_b64 s[26:27], -1, s28
+	s_lshr_b32 s30, s19, 1
+	s_cmp_eq_u32 s30, 0
 	s_cbranch_scc1 .LBB3_324
-	v_cmp_gt_u64_e64 s20, s[18:19], 1
-	s_brev_b32 s53, 1
-	s_mov_b64 s[62:63], 0
-	s_and_b32 s20, s20, exec_lo
-	s_cselect_b32 s57, s19, 0
-	s_cselect_b32 s56, s18, 1
-	s_sub_u32 s73, 0, s44
-	s_subb_u32 s74, 0, s45
-	s_sub_u32 s58, 0, s40
-	s_subb_u32 s59, 0, 0
-	s_not_b64 s[60:61], s[44:45]
+	s_and_b32 s36, s52, 3
+	s_mov_b32 s37, s31
+	s_sub_u32 s25, 63, s18
+	s_and_b32 s38, s52, 0x1ffc
+	v_cmp_gt_u64_e64 s70, s[50:51], 2
+	s_cmp_lg_u64 s[36:37], 0
+	s_mov_b32 s39, s31
+	s_cselect_b32 s33, -1, 0
+	s_sub_u32 s40, -4, s26
+	s_mov_b64 s[34:35], 0
+	s_subb_u32 s41, -1, s27
+	s_not_b64 s[50:51], s[26:27]
+	s_mov_b64 s[52:53], 0
 	s_branch .LBB3_316
 .LBB3_314:
-	s_mov_b32 s75, 0
+	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v10, 0
+	s_mov_b32 s71, 0
 .LBB3_315:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s75, s42
-	s_cselect_b32 s55, s65, s55
-	s_cselect_b32 s54, s64, s54
-	s_add_u32 s62, s62, 1
-	s_addc_u32 s63, s63, 0
-	s_cmp_eq_u64 s[62:63], s[56:57]
-	s_cbranch_scc1 .LBB3_324
+	s_set_inst_prefetch_distance 0x2
+	s_cmp_ge_f32 s71, s42
+	s_cselect_b32 vcc_lo, -1, 0
+	v_cndmask_b32_e32 v9, v9, v10, vcc_lo
+	s_and_b32 s18, vcc_lo, exec_lo
+	s_cselect_b32 s19, s58, s34
+	s_cselect_b32 s20, s59, s35
+	s_cselect_b32 s21, s60, s62
+	v_readfirstlane_b32 s18, v9
+	s_cselect_b32 s22, s61, s63
+	s_cmp_ge_f32 s18, s42
+	s_cselect_b32 s35, s22, s20
+	s_cselect_b32 s34, s21, s19
+	s_add_u32 s52, s52, 1
+	s_addc_u32 s53, s53, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u64 s[52:53], s[30:31]
+	s_cbranch_scc1 .LBB3_325
 .LBB3_316:
+	s_lshl_b64 s[18:19], s[52:53], 1
 	v_cmp_ne_u32_e32 vcc_lo, 1, v8
-	s_add_i32 s18, s62, s72
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_lshr_b64 s[18:19], s[52:53], s18
-	s_or_b64 s[64:65], s[18:19], s[54:55]
+	s_or_b32 s20, s18, 1
+	s_mov_b32 s21, s19
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_lt_u64_e64 s19, s[20:21], s[28:29]
+	s_and_b32 s21, s19, exec_lo
+	s_cselect_b32 s20, s20, s18
+	s_sub_i32 s20, s25, s20
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_lshl_b64 s[20:21], 1, s20
+	s_and_b32 s19, s19, exec_lo
+	s_cselect_b32 s21, s21, 0
+	s_cselect_b32 s20, s20, 0
+	s_sub_i32 s18, s25, s18
+	s_and_b32 vcc_lo, exec_lo, vcc_lo
+	s_lshl_b64 s[18:19], 1, s18
+	s_or_b64 s[62:63], s[20:21], s[34:35]
+	s_or_b64 s[58:59], s[18:19], s[34:35]
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b64 s[60:61], s[20:21], s[58:59]
 	s_cbranch_vccnz .LBB3_314
 	s_and_not1_b32 vcc_lo, exec_lo, s70
 	s_cbranch_vccnz .LBB3_321
-	s_mov_b32 s75, 0
-	s_mov_b64 s[66:67], 0
-	s_mov_b32 s76, 0
+	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v10, 0
+	s_mov_b32 s71, 0
+	s_mov_b64 s[64:65], 0
+	s_mov_b32 s72, 0
+	s_mov_b64 s[66:67], s[40:41]
 .LBB3_319:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v13, s76
-	s_add_i32 s18, s76, 0x4000
-	s_add_u32 s77, s73, s66
-	s_addc_u32 s80, s74, s67
-	v_mov_b32_e32 v21, s18
-	ds_load_2addr_b32 v[9:10], v13 offset1:1
-	ds_load_2addr_b32 v[11:12], v13 offset0:2 offset1:3
-	ds_load_2addr_b32 v[17:18], v13 offset0:4 offset1:5
-	ds_load_2addr_b32 v[19:20], v13 offset0:6 offset1:7
-	s_add_u32 s18, s77, -1
-	s_addc_u32 s19, s80, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cmp_ge_u64_e64 s78, s[18:19], s[64:65]
-	ds_load_2addr_b32 v[21:22], v21 offset1:1
-	s_waitcnt lgkmcnt(4)
-	v_cmp_eq_u32_e64 s18, v9, v1
-	v_cmp_gt_u32_e32 vcc_lo, v9, v1
-	v_cmp_eq_u32_e64 s20, v10, v1
-	v_cmp_gt_u32_e64 s19, v10, v1
-	s_waitcnt lgkmcnt(3)
-	v_cmp_eq_u32_e64 s22, v11, v1
-	s_and_b32 s18, s78, s18
-	v_cmp_gt_u32_e64 s21, v11, v1
-	s_or_b32 vcc_lo, vcc_lo, s18
-	s_add_u32 s78, s77, -2
-	s_addc_u32 s79, s80, -1
-	s_add_i32 s18, s76, 0x4008
-	v_cmp_ge_u64_e64 s78, s[78:79], s[64:65]
-	v_mov_b32_e32 v9, s18
-	v_cmp_eq_u32_e64 s24, v12, v1
-	v_cmp_gt_u32_e64 s23, v12, v1
+	v_mov_b32_e32 v13, s72
+	s_add_i32 s20, s72, 0x4000
+	s_add_u32 s18, s66, 3
+	v_mov_b32_e32 v19, s20
+	s_addc_u32 s19, s67, 0
+	ds_load_2addr_b32 v[11:12], v13 offset1:1
+	ds_load_2addr_b32 v[17:18], v13 offset0:2 offset1:3
+	ds_load_2addr_b32 v[19:20], v19 offset1:1
+	v_cmp_ge_u64_e64 s74, s[18:19], s[58:59]
+	v_cmp_ge_u64_e64 s75, s[18:19], s[60:61]
+	v_cmp_ge_u64_e64 s78, s[18:19], s[62:63]
+	v_cmp_ge_u64_e64 s73, s[66:67], s[58:59]
+	v_cmp_ge_u64_e64 s76, s[66:67], s[60:61]
+	v_cmp_ge_u64_e64 s77, s[66:67], s[62:63]
 	s_waitcnt lgkmcnt(2)
-	v_cmp_eq_u32_e64 s26, v17, v1
-	v_cmp_gt_u32_e64 s25, v17, v1
-	s_and_b32 s18, s78, s20
-	ds_load_2addr_b32 v[9:10], v9 offset1:1
-	s_or_b32 s18, s19, s18
-	s_add_u32 s78, s77, -3
-	s_addc_u32 s79, s80, -1
-	v_cmp_eq_u32_e64 s28, v18, v1
-	v_cmp_ge_u64_e64 s19, s[78:79], s[64:65]
-	v_cmp_gt_u32_e64 s27, v18, v1
-	s_waitcnt lgkmcnt(2)
-	v_cmp_gt_u32_e64 s29, v19, v1
-	v_cmp_eq_u32_e64 s30, v19, v1
-	v_cmp_eq_u32_e64 s33, v20, v1
-	v_cmp_gt_u32_e64 s31, v20, v1
-	s_and_b32 s19, s19, s22
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s19, s21, s19
-	s_add_u32 s20, s77, -4
-	s_addc_u32 s21, s80, -1
-	s_add_i32 s22, s76, 0x4010
-	v_cmp_ge_u64_e64 s20, s[20:21], s[64:65]
-	v_mov_b32_e32 v11, s22
-	ds_load_2addr_b32 v[11:12], v11 offset1:1
-	s_and_b32 s20, s20, s24
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_or_b32 s20, s23, s20
-	s_add_u32 s22, s77, -5
-	s_addc_u32 s23, s80, -1
-	v_cmp_ge_u64_e64 s21, s[22:23], s[64:65]
-	s_and_b32 s21, s21, s26
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s21, s25, s21
-	s_add_u32 s22, s77, -6
-	s_addc_u32 s23, s80, -1
-	s_add_i32 s24, s76, 0x4018
-	v_cmp_ge_u64_e64 s22, s[22:23], s[64:65]
-	v_mov_b32_e32 v13, s24
-	ds_load_2addr_b32 v[17:18], v13 offset1:1
-	s_waitcnt lgkmcnt(3)
-	v_cndmask_b32_e32 v13, 0, v21, vcc_lo
-	v_cndmask_b32_e64 v19, 0, v22, s18
-	s_and_b32 s18, s22, s28
-	s_waitcnt lgkmcnt(2)
-	v_cndmask_b32_e64 v9, 0, v9, s19
-	s_or_b32 vcc_lo, s27, s18
-	s_add_u32 s18, s77, -7
-	s_addc_u32 s19, s80, -1
-	v_cndmask_b32_e64 v10, 0, v10, s20
-	v_readfirstlane_b32 s20, v13
-	v_cmp_ge_u64_e64 s18, s[18:19], s[64:65]
-	v_readfirstlane_b32 s19, v19
+	v_cmp_eq_u32_e64 s18, v11, v1
+	v_cmp_gt_u32_e32 vcc_lo, v11, v1
+	v_cmp_gt_u32_e64 s19, v12, v1
+	v_cmp_eq_u32_e64 s20, v12, v1
 	s_waitcnt lgkmcnt(1)
-	v_cndmask_b32_e64 v11, 0, v11, s21
-	v_readfirstlane_b32 s21, v9
-	s_add_f32 s20, s75, s20
-	v_cndmask_b32_e32 v12, 0, v12, vcc_lo
-	s_and_b32 s18, s18, s30
-	v_readfirstlane_b32 s22, v10
-	s_add_f32 s20, s20, s19
-	s_or_b32 vcc_lo, s29, s18
-	s_add_u32 s18, s77, -8
-	s_addc_u32 s19, s80, -1
-	s_add_f32 s20, s20, s21
-	v_cmp_ge_u64_e64 s18, s[18:19], s[64:65]
-	v_readfirstlane_b32 s19, v11
+	v_cmp_gt_u32_e64 s21, v17, v1
+	s_and_b32 s74, s74, s18
+	s_and_b32 s75, s75, s18
+	s_and_b32 s78, s78, s18
+	s_or_b32 s18, vcc_lo, s74
+	v_cmp_eq_u32_e64 s22, v17, v1
 	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e32 v9, 0, v17, vcc_lo
-	s_add_f32 s20, s20, s22
-	v_readfirstlane_b32 s21, v12
-	s_and_b32 s18, s18, s33
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_f32 s19, s20, s19
-	s_or_b32 vcc_lo, s31, s18
-	v_readfirstlane_b32 s18, v9
-	v_cndmask_b32_e32 v10, 0, v18, vcc_lo
-	s_add_f32 s19, s19, s21
-	s_add_u32 s66, s66, -8
+	v_cndmask_b32_e64 v11, 0, v19, s18
+	s_or_b32 s18, vcc_lo, s75
+	s_or_b32 vcc_lo, vcc_lo, s78
+	s_add_u32 s74, s66, 2
+	s_addc_u32 s75, s67, 0
+	v_cndmask_b32_e64 v12, 0, v19, s18
+	s_add_i32 s18, s72, 0x4008
+	v_cmp_ge_u64_e64 s78, s[74:75], s[58:59]
+	v_cndmask_b32_e32 v13, 0, v19, vcc_lo
+	v_mov_b32_e32 v17, s18
+	v_readfirstlane_b32 s18, v11
+	v_cmp_ge_u64_e64 s79, s[74:75], s[60:61]
+	v_cmp_ge_u64_e64 s74, s[74:75], s[62:63]
+	v_dual_add_f32 v11, v10, v12 :: v_dual_add_f32 v12, v9, v13
+	ds_load_2addr_b32 v[9:10], v17 offset1:1
+	s_add_f32 s71, s71, s18
+	s_and_b32 s18, s78, s20
+	s_and_b32 s75, s79, s20
+	s_or_b32 vcc_lo, s19, s18
+	v_cmp_eq_u32_e64 s24, v18, v1
+	s_and_b32 s20, s74, s20
+	v_cndmask_b32_e32 v13, 0, v20, vcc_lo
+	s_or_b32 vcc_lo, s19, s75
+	v_cmp_gt_u32_e64 s23, v18, v1
+	v_cndmask_b32_e32 v17, 0, v20, vcc_lo
+	s_or_b32 vcc_lo, s19, s20
+	s_add_u32 s18, s66, 1
+	s_addc_u32 s19, s67, 0
+	s_and_b32 s20, s73, s24
+	v_cmp_ge_u64_e64 s74, s[18:19], s[58:59]
+	v_cndmask_b32_e32 v18, 0, v20, vcc_lo
+	s_or_b32 vcc_lo, s23, s20
+	v_readfirstlane_b32 s20, v13
+	s_and_b32 s73, s76, s24
+	v_cmp_ge_u64_e64 s75, s[18:19], s[60:61]
+	v_cmp_ge_u64_e64 s76, s[18:19], s[62:63]
+	s_and_b32 s24, s77, s24
+	s_or_b32 s18, s23, s73
+	s_or_b32 s19, s23, s24
+	s_add_f32 s23, s71, s20
+	s_and_b32 s20, s74, s22
+	s_and_b32 s24, s75, s22
+	s_or_b32 s20, s21, s20
+	s_and_b32 s71, s76, s22
+	s_waitcnt lgkmcnt(0)
+	v_cndmask_b32_e64 v13, 0, v9, s20
+	s_or_b32 s22, s21, s24
+	s_or_b32 s21, s21, s71
+	v_dual_add_f32 v11, v11, v17 :: v_dual_add_f32 v12, v12, v18
+	v_cndmask_b32_e64 v17, 0, v9, s22
+	v_cndmask_b32_e64 v9, 0, v9, s21
+	v_cndmask_b32_e32 v18, 0, v10, vcc_lo
+	v_cndmask_b32_e64 v19, 0, v10, s18
+	v_readfirstlane_b32 s18, v13
+	v_cndmask_b32_e64 v13, 0, v10, s19
+	v_add_f32_e32 v10, v11, v17
+	v_add_f32_e32 v9, v12, v9
+	v_readfirstlane_b32 s19, v18
+	s_add_f32 s18, s23, s18
+	s_add_u32 s64, s64, 4
+	s_addc_u32 s65, s65, 0
+	v_dual_add_f32 v10, v10, v19 :: v_dual_add_f32 v9, v9, v13
+	s_add_u32 s66, s66, -4
+	s_add_f32 s71, s18, s19
 	s_addc_u32 s67, s67, -1
-	s_add_i32 s76, s76, 32
-	v_readfirstlane_b32 s20, v10
-	s_add_f32 s18, s19, s18
-	s_cmp_lg_u64 s[58:59], s[66:67]
-	s_delay_alu instid0(SALU_CYCLE_2)
-	s_add_f32 s75, s18, s20
+	s_add_i32 s72, s72, 16
+	s_cmp_lg_u64 s[38:39], s[64:65]
 	s_cbranch_scc1 .LBB3_319
-	s_mov_b64 s[18:19], s[40:41]
-	s_mov_b32 s20, s71
+	s_mov_b64 s[18:19], s[38:39]
+	s_mov_b32 s20, s33
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s20
 	s_cbranch_vccz .LBB3_315
 	s_branch .LBB3_322
 .LBB3_321:
+	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v10, 0
 	s_mov_b64 s[18:19], 0
-	s_mov_b32 s75, 0
+	s_mov_b32 s71, 0
 	s_cbranch_execz .LBB3_315
 .LBB3_322:
-	s_sub_u32 s20, s60, s18
-	s_subb_u32 s21, s61, s19
+	s_sub_u32 s20, s50, s18
+	s_subb_u32 s21, s51, s19
 	s_lshl_b32 s19, s18, 2
-	s_mov_b64 s[22:23], s[50:51]
+	s_mov_b64 s[22:23], s[36:37]
+	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB3_323:
-	v_mov_b32_e32 v9, s19
-	v_cmp_ge_u64_e64 s24, s[20:21], s[64:65]
-	ds_load_2addr_stride64_b32 v[9:10], v9 offset1:64
+	v_mov_b32_e32 v11, s19
+	v_cmp_ge_u64_e64 s24, s[20:21], s[58:59]
+	v_cmp_ge_u64_e64 s64, s[20:21], s[60:61]
+	v_cmp_ge_u64_e64 s65, s[20:21], s[62:63]
+	ds_load_2addr_stride64_b32 v[11:12], v11 offset1:64
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e32 vcc_lo, v9, v1
-	v_cmp_gt_u32_e64 s18, v9, v1
+	v_cmp_eq_u32_e32 vcc_lo, v11, v1
+	v_cmp_gt_u32_e64 s18, v11, v1
 	s_and_b32 s24, s24, vcc_lo
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 s64, s64, vcc_lo
+	s_and_b32 s65, s65, vcc_lo
 	s_or_b32 vcc_lo, s18, s24
+	v_cndmask_b32_e32 v11, 0, v12, vcc_lo
+	s_or_b32 vcc_lo, s18, s64
+	v_cndmask_b32_e32 v13, 0, v12, vcc_lo
+	s_or_b32 vcc_lo, s18, s65
 	s_add_u32 s20, s20, -1
-	v_cndmask_b32_e32 v9, 0, v10, vcc_lo
+	v_cndmask_b32_e32 v12, 0, v12, vcc_lo
 	s_addc_u32 s21, s21, -1
+	v_add_f32_e32 v10, v10, v13
+	v_readfirstlane_b32 s18, v11
 	s_add_i32 s19, s19, 4
 	s_add_u32 s22, s22, -1
+	v_add_f32_e32 v9, v9, v12
 	s_addc_u32 s23, s23, -1
-	v_readfirstlane_b32 s18, v9
+	s_add_f32 s71, s71, s18
 	s_cmp_lg_u64 s[22:23], 0
-	s_add_f32 s75, s75, s18
 	s_cbranch_scc1 .LBB3_323
 	s_branch .LBB3_315
 .LBB3_324:
-	s_not_b64 s[18:19], s[44:45]
+	s_mov_b64 s[34:35], 0
+.LBB3_325:
+	s_not_b64 s[18:19], s[26:27]
 	v_and_b32_e32 v8, 0x7fffffff, v1
-	s_sub_u32 s18, s18, s54
-	s_subb_u32 s19, s19, s55
+	s_sub_u32 s18, s18, s34
+	s_subb_u32 s19, s19, s35
 	v_not_b32_e32 v9, v1
 	s_clz_i32_u32 s20, s19
 	v_cmp_gt_i32_e32 vcc_lo, 0, v1
@@ -18910,10 +19242,10 @@ tessera_gumbel_w4096:
 	s_cvt_f32_u32 s18, s18
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v1, s18, s19
-.LBB3_325:
+.LBB3_326:
 	v_add_nc_u32_e64 v9, 0xa000, 0
 	ds_store_2addr_b32 v9, v1, v8 offset0:3 offset1:13
-.LBB3_326:
+.LBB3_327:
 	s_or_b32 exec_lo, exec_lo, s69
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -18921,40 +19253,40 @@ tessera_gumbel_w4096:
 	s_mov_b32 s18, -1
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB3_219
-.LBB3_328:
+.LBB3_329:
 	s_and_saveexec_b32 s18, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:40976
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB3_359
-.LBB3_331:
+	s_branch .LBB3_360
+.LBB3_332:
 	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v1, 0xff800000
 	v_mov_b32_e32 v9, 0
 	s_and_saveexec_b32 s22, s17
-	s_cbranch_execnz .LBB3_395
+	s_cbranch_execnz .LBB3_396
 	s_or_b32 exec_lo, exec_lo, s22
 	s_and_saveexec_b32 s22, s16
-	s_cbranch_execnz .LBB3_396
-.LBB3_333:
-	s_or_b32 exec_lo, exec_lo, s22
-	s_and_saveexec_b32 s22, s15
 	s_cbranch_execnz .LBB3_397
 .LBB3_334:
 	s_or_b32 exec_lo, exec_lo, s22
-	s_and_saveexec_b32 s22, s14
-	s_cbranch_execz .LBB3_336
+	s_and_saveexec_b32 s22, s15
+	s_cbranch_execnz .LBB3_398
 .LBB3_335:
+	s_or_b32 exec_lo, exec_lo, s22
+	s_and_saveexec_b32 s22, s14
+	s_cbranch_execz .LBB3_337
+.LBB3_336:
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v2, 0
-	s_xor_b64 s[18:19], s[48:49], s[46:47]
-	s_mul_i32 s18, s48, 0xcd9e8d57
-	s_add_i32 s20, s47, 0x76cf5d0a
+	s_xor_b64 s[18:19], s[56:57], s[54:55]
+	s_mul_i32 s18, s56, 0xcd9e8d57
+	s_add_i32 s20, s55, 0x76cf5d0a
 	v_mov_b32_e32 v21, 0xa02c
 	s_mov_b32 s24, 0xd078c69f
 	s_mov_b32 s25, 0x3fc39a09
 	v_xor_b32_e32 v10, s19, v10
-	s_add_i32 s19, s46, 0x9e3779b9
+	s_add_i32 s19, s54, 0x9e3779b9
 	ds_load_2addr_b32 v[21:22], v21 offset1:1
 	s_mov_b32 s26, 0x1d8e78af
 	s_mov_b32 s28, 0x94229359
@@ -18962,73 +19294,73 @@ tessera_gumbel_w4096:
 	s_mov_b32 s27, 0x3fcc71c5
 	s_mov_b32 s29, 0x3fd24924
 	s_mov_b32 s30, 0x9997fa04
-	s_mov_b32 s40, 0x55555593
+	s_mov_b32 s34, 0x55555593
 	s_mov_b32 s31, 0x3fd99999
-	s_mov_b32 s41, 0x3fe55555
+	s_mov_b32 s35, 0x3fe55555
 	v_xor3_b32 v11, s18, s19, v11
-	s_mul_hi_u32 s18, s48, 0xcd9e8d57
-	s_add_i32 s19, s47, 0xbb67ae85
-	s_xor_b32 s18, s46, s18
-	s_mov_b32 s44, 0x35793c76
+	s_mul_hi_u32 s18, s56, 0xcd9e8d57
+	s_add_i32 s19, s55, 0xbb67ae85
+	s_xor_b32 s18, s54, s18
+	s_mov_b32 s36, 0x35793c76
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v11, 0
 	s_xor_b32 s18, s2, s18
-	s_mov_b32 s45, 0x3dea39ef
+	s_mov_b32 s37, 0x3dea39ef
 	s_mul_hi_u32 s21, s18, 0xd2511f53
 	s_mul_i32 s18, s18, 0xd2511f53
 	v_xor3_b32 v9, s19, s21, v9
-	s_add_i32 s19, s46, 0xdaa66d2b
+	s_add_i32 s19, s54, 0xdaa66d2b
 	v_xor3_b32 v17, s18, s20, v12
-	s_add_i32 s18, s46, 0x3c6ef372
+	s_add_i32 s18, s54, 0x3c6ef372
 	s_mov_b32 s20, 0x96cb03de
 	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v9, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v17, 0
 	s_mov_b32 s21, 0x3fc74664
-	s_mov_b32 s50, 0xfee00000
-	s_mov_b32 s51, 0x3fe62e42
+	s_mov_b32 s38, 0xfee00000
+	s_mov_b32 s39, 0x3fe62e42
 	v_xor3_b32 v9, s18, v13, v10
-	s_add_i32 s18, s47, 0x32370b8f
+	s_add_i32 s18, s55, 0x32370b8f
 	v_xor3_b32 v12, s19, v18, v12
-	s_add_i32 s19, s47, 0xed9eba14
+	s_add_i32 s19, s55, 0xed9eba14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v9, 0
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v10, s18, v10, v11
-	s_add_i32 s18, s46, 0x78dde6e4
+	s_add_i32 s18, s54, 0x78dde6e4
 	v_xor3_b32 v11, s19, v13, v9
-	s_add_i32 s19, s46, 0x1715609d
+	s_add_i32 s19, s54, 0x1715609d
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v10, 0
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v11, 0
 	v_lshlrev_b32_e32 v11, 2, v2
 	s_delay_alu instid0(VALU_DEP_3)
 	v_xor3_b32 v10, s18, v10, v17
-	global_load_b32 v31, v11, s[34:35]
+	global_load_b32 v31, v11, s[48:49]
 	v_xor3_b32 v13, s19, v19, v9
-	s_add_i32 s18, s47, 0xa9066899
-	s_add_i32 s19, s47, 0x646e171e
+	s_add_i32 s18, s55, 0xa9066899
+	s_add_i32 s19, s55, 0x646e171e
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v13, 0
 	v_xor3_b32 v10, s18, v10, v12
-	s_add_i32 s18, s46, 0xb54cda56
+	s_add_i32 s18, s54, 0xb54cda56
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v11, s19, v20, v9
-	s_add_i32 s19, s46, 0x5384540f
+	s_add_i32 s19, s54, 0x5384540f
 	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v11, 0xcd9e8d57, v11
 	v_xor3_b32 v10, s18, v10, v18
-	s_add_i32 s18, s47, 0x1fd5c5a3
+	s_add_i32 s18, s55, 0x1fd5c5a3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v11, s19, v11, v9
-	s_add_i32 s19, s47, 0xdb3d7428
+	s_add_i32 s19, s55, 0xdb3d7428
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v11, 0xd2511f53, v11
 	v_xor3_b32 v10, s18, v10, v19
-	s_add_i32 s18, s46, 0x8ff34781
+	s_add_i32 s18, s54, 0x8ff34781
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v9, s19, v11, v9
 	v_mul_lo_u32 v10, 0xcd9e8d57, v10
@@ -19173,7 +19505,7 @@ tessera_gumbel_w4096:
 	v_ldexp_f64 v[25:26], v[27:28], 32
 	v_mul_f64 v[27:28], v[9:10], v[29:30]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[23:24], v[23:24], s[40:41]
+	v_add_f64 v[23:24], v[23:24], s[34:35]
 	v_mul_f64 v[17:18], v[17:18], v[23:24]
 	v_cvt_f64_u32_e32 v[23:24], v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -19181,10 +19513,10 @@ tessera_gumbel_w4096:
 	v_add_f64 v[19:20], v[25:26], v[23:24]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[17:18], v[27:28], v[17:18]
-	v_mul_f64 v[23:24], v[19:20], s[44:45]
+	v_mul_f64 v[23:24], v[19:20], s[36:37]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[11:12], v[11:12], v[17:18]
-	v_mul_f64 v[17:18], v[19:20], s[50:51]
+	v_mul_f64 v[17:18], v[19:20], s[38:39]
 	v_add_f64 v[11:12], v[23:24], v[11:12]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[11:12], v[11:12], -v[27:28]
@@ -19244,7 +19576,7 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[23:24], v[23:24], v[27:28]
 	v_mul_f64 v[27:28], v[9:10], v[29:30]
-	v_add_f64 v[25:26], v[25:26], s[40:41]
+	v_add_f64 v[25:26], v[25:26], s[34:35]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_mul_f64 v[19:20], v[19:20], v[25:26]
 	v_cvt_f64_u32_e32 v[25:26], v13
@@ -19255,8 +19587,8 @@ tessera_gumbel_w4096:
 	v_add_f64 v[11:12], v[11:12], v[25:26]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[19:20], v[27:28], v[19:20]
-	v_mul_f64 v[23:24], v[11:12], s[44:45]
-	v_mul_f64 v[11:12], v[11:12], s[50:51]
+	v_mul_f64 v[23:24], v[11:12], s[36:37]
+	v_mul_f64 v[11:12], v[11:12], s[38:39]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[17:18], v[17:18], v[19:20]
 	v_add_f64 v[17:18], v[23:24], v[17:18]
@@ -19314,7 +19646,7 @@ tessera_gumbel_w4096:
 	s_and_b32 s18, s18, vcc_lo
 	s_or_b32 vcc_lo, s19, s18
 	v_dual_cndmask_b32 v1, v1, v9 :: v_dual_cndmask_b32 v8, v8, v2
-.LBB3_336:
+.LBB3_337:
 	s_or_b32 exec_lo, exec_lo, s22
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
@@ -19322,7 +19654,7 @@ tessera_gumbel_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s5
-	s_cbranch_execz .LBB3_338
+	s_cbranch_execz .LBB3_339
 	ds_load_2addr_stride64_b32 v[9:10], v15 offset1:8
 	ds_load_2addr_stride64_b32 v[11:12], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -19346,13 +19678,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_338:
+.LBB3_339:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s6
-	s_cbranch_execz .LBB3_340
+	s_cbranch_execz .LBB3_341
 	ds_load_2addr_stride64_b32 v[9:10], v15 offset1:4
 	ds_load_2addr_stride64_b32 v[11:12], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -19376,13 +19708,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_340:
+.LBB3_341:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s7
-	s_cbranch_execz .LBB3_342
+	s_cbranch_execz .LBB3_343
 	ds_load_2addr_stride64_b32 v[9:10], v15 offset1:2
 	ds_load_2addr_stride64_b32 v[11:12], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -19406,13 +19738,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_342:
+.LBB3_343:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s8
-	s_cbranch_execz .LBB3_344
+	s_cbranch_execz .LBB3_345
 	ds_load_2addr_stride64_b32 v[9:10], v15 offset1:1
 	ds_load_2addr_stride64_b32 v[11:12], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -19436,13 +19768,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_344:
+.LBB3_345:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s9
-	s_cbranch_execz .LBB3_346
+	s_cbranch_execz .LBB3_347
 	ds_load_2addr_b32 v[9:10], v15 offset1:32
 	ds_load_2addr_b32 v[11:12], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -19466,13 +19798,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_346:
+.LBB3_347:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s10
-	s_cbranch_execz .LBB3_348
+	s_cbranch_execz .LBB3_349
 	ds_load_2addr_b32 v[9:10], v15 offset1:16
 	ds_load_2addr_b32 v[11:12], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -19496,13 +19828,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_348:
+.LBB3_349:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s11
-	s_cbranch_execz .LBB3_350
+	s_cbranch_execz .LBB3_351
 	ds_load_2addr_b32 v[9:10], v15 offset1:8
 	ds_load_2addr_b32 v[11:12], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -19526,13 +19858,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_350:
+.LBB3_351:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s12
-	s_cbranch_execz .LBB3_352
+	s_cbranch_execz .LBB3_353
 	ds_load_2addr_b32 v[9:10], v15 offset1:4
 	ds_load_2addr_b32 v[11:12], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -19556,13 +19888,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_352:
+.LBB3_353:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s13
-	s_cbranch_execz .LBB3_354
+	s_cbranch_execz .LBB3_355
 	ds_load_2addr_b32 v[9:10], v15 offset1:2
 	ds_load_2addr_b32 v[11:12], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -19586,13 +19918,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_354:
+.LBB3_355:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s4
-	s_cbranch_execz .LBB3_356
+	s_cbranch_execz .LBB3_357
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[9:10], v1 offset0:128 offset1:144
 	ds_load_b32 v11, v15
@@ -19618,23 +19950,23 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v12, v10 :: v_dual_cndmask_b32 v8, v11, v9
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_356:
+.LBB3_357:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB3_358
+	s_cbranch_execz .LBB3_359
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v8, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v8, v8
 	ds_store_b32 v1, v8 offset:40976
-.LBB3_358:
+.LBB3_359:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB3_359:
+.LBB3_360:
 	s_cmp_lt_f32 s42, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s18, -1, 0
@@ -19643,16 +19975,16 @@ tessera_gumbel_w4096:
 	s_or_b32 s18, s18, s19
 	s_and_b32 vcc_lo, exec_lo, s18
 	s_mov_b32 s18, -1
-	s_cbranch_vccnz .LBB3_364
+	s_cbranch_vccnz .LBB3_365
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB3_367
-.LBB3_361:
+	s_cbranch_vccnz .LBB3_368
+.LBB3_362:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s5, exec_lo, s5
-	s_cbranch_execz .LBB3_363
-.LBB3_362:
+	s_cbranch_execz .LBB3_364
+.LBB3_363:
 	v_mov_b32_e32 v0, 0xa004
 	v_mov_b32_e32 v6, 0
 	ds_load_2addr_b32 v[4:5], v0 offset1:1
@@ -19671,14 +20003,14 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e64 v0, v3, v0, s0
 	s_lshl_b64 s[0:1], s[2:3], 3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_add_u32 s0, s38, s0
+	s_add_u32 s0, s46, s0
 	v_add_f32_e32 v2, v4, v2
-	s_addc_u32 s1, s39, s1
+	s_addc_u32 s1, s47, s1
 	s_lshl_b64 s[2:3], s[2:3], 2
-	s_add_u32 s2, s36, s2
+	s_add_u32 s2, s44, s2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v2, v5, v2
-	s_addc_u32 s3, s37, s3
+	s_addc_u32 s3, s45, s3
 	v_cmp_eq_f32_e32 vcc_lo, 0, v2
 	v_cndmask_b32_e32 v0, -1.0, v0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
@@ -19706,45 +20038,45 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v1
 	global_store_b32 v6, v0, s[2:3]
-.LBB3_363:
-	s_endpgm
 .LBB3_364:
+	s_endpgm
+.LBB3_365:
 	s_and_saveexec_b32 s18, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:40980
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB3_361
-.LBB3_367:
+	s_branch .LBB3_362
+.LBB3_368:
 	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v1, 0xff800000
 	v_mov_b32_e32 v9, 0
-	s_mul_i32 s22, s48, 0xcd9e8d57
-	s_mul_hi_u32 s23, s48, 0xcd9e8d57
+	s_mul_i32 s22, s56, 0xcd9e8d57
+	s_mul_hi_u32 s23, s56, 0xcd9e8d57
 	s_and_saveexec_b32 s24, s17
-	s_cbranch_execnz .LBB3_398
+	s_cbranch_execnz .LBB3_399
 	s_or_b32 exec_lo, exec_lo, s24
 	v_clz_i32_u32_e32 v0, 0
 	s_and_saveexec_b32 s20, s16
-	s_cbranch_execnz .LBB3_399
-.LBB3_369:
-	s_or_b32 exec_lo, exec_lo, s20
-	s_and_saveexec_b32 s20, s15
 	s_cbranch_execnz .LBB3_400
 .LBB3_370:
 	s_or_b32 exec_lo, exec_lo, s20
-	s_and_saveexec_b32 s18, s14
-	s_cbranch_execz .LBB3_372
+	s_and_saveexec_b32 s20, s15
+	s_cbranch_execnz .LBB3_401
 .LBB3_371:
+	s_or_b32 exec_lo, exec_lo, s20
+	s_and_saveexec_b32 s18, s14
+	s_cbranch_execz .LBB3_373
+.LBB3_372:
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v2, 0
-	s_xor_b64 s[14:15], s[48:49], s[46:47]
-	s_add_i32 s14, s46, 0x9e3779b9
-	s_add_i32 s16, s47, 0x76cf5d0a
+	s_xor_b64 s[14:15], s[56:57], s[54:55]
+	s_add_i32 s14, s54, 0x9e3779b9
+	s_add_i32 s16, s55, 0x76cf5d0a
 	s_mov_b32 s20, 0xd078c69f
 	s_mov_b32 s21, 0x3fc39a09
 	s_mov_b32 s24, 0x94229359
 	v_xor_b32_e32 v5, s15, v5
-	s_add_i32 s15, s47, 0xbb67ae85
+	s_add_i32 s15, s55, 0xbb67ae85
 	s_mov_b32 s25, 0x3fd24924
 	s_mov_b32 s26, 0x9997fa04
 	s_mov_b32 s28, 0x55555593
@@ -19753,10 +20085,10 @@ tessera_gumbel_w4096:
 	s_mov_b32 s29, 0x3fe55555
 	s_mov_b32 s30, 0x35793c76
 	s_mov_b32 s31, 0x3dea39ef
-	s_mov_b32 s40, 0xfee00000
-	s_mov_b32 s41, 0x3fe62e42
+	s_mov_b32 s34, 0xfee00000
+	s_mov_b32 s35, 0x3fe62e42
 	v_xor3_b32 v6, s22, s14, v6
-	s_xor_b32 s14, s46, s23
+	s_xor_b32 s14, s54, s23
 	s_mov_b32 s22, 0x1d8e78af
 	s_xor_b32 s14, s2, s14
 	s_mov_b32 s23, 0x3fcc71c5
@@ -19764,52 +20096,52 @@ tessera_gumbel_w4096:
 	s_mul_hi_u32 s17, s14, 0xd2511f53
 	s_mul_i32 s14, s14, 0xd2511f53
 	v_xor3_b32 v4, s15, s17, v4
-	s_add_i32 s15, s46, 0xdaa66d2b
+	s_add_i32 s15, s54, 0xdaa66d2b
 	v_min_u32_e32 v0, 32, v0
 	v_xor3_b32 v7, s14, s16, v7
 	s_delay_alu instid0(VALU_DEP_3)
 	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v4, 0
-	s_add_i32 s14, s46, 0x3c6ef372
+	s_add_i32 s14, s54, 0x3c6ef372
 	s_mov_b32 s16, 0x96cb03de
 	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v7, 0
 	s_mov_b32 s17, 0x3fc74664
 	v_xor3_b32 v4, s14, v10, v5
-	s_add_i32 s14, s47, 0x32370b8f
+	s_add_i32 s14, s55, 0x32370b8f
 	v_xor3_b32 v7, s15, v12, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v4, 0
-	s_add_i32 s15, s47, 0xed9eba14
+	s_add_i32 s15, s55, 0xed9eba14
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v7, 0
 	v_xor3_b32 v5, s14, v5, v6
-	s_add_i32 s14, s46, 0x78dde6e4
+	s_add_i32 s14, s54, 0x78dde6e4
 	v_xor3_b32 v6, s15, v10, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v5, 0
-	s_add_i32 s15, s46, 0x1715609d
+	s_add_i32 s15, s54, 0x1715609d
 	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v6, 0
 	v_xor3_b32 v5, s14, v5, v11
-	s_add_i32 s14, s47, 0xa9066899
+	s_add_i32 s14, s55, 0xa9066899
 	v_xor3_b32 v7, s15, v7, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v5, 0
-	s_add_i32 s15, s47, 0x646e171e
+	s_add_i32 s15, s55, 0x646e171e
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v7, 0
 	v_xor3_b32 v5, s14, v5, v9
-	s_add_i32 s14, s46, 0xb54cda56
+	s_add_i32 s14, s54, 0xb54cda56
 	v_xor3_b32 v7, s15, v11, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v5, 0
-	s_add_i32 s15, s46, 0x5384540f
+	s_add_i32 s15, s54, 0x5384540f
 	v_mul_hi_u32 v7, 0xcd9e8d57, v7
 	v_xor3_b32 v5, s14, v5, v6
-	s_add_i32 s14, s47, 0x1fd5c5a3
+	s_add_i32 s14, s55, 0x1fd5c5a3
 	v_xor3_b32 v6, s15, v7, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v5, 0
-	s_add_i32 s15, s47, 0xdb3d7428
+	s_add_i32 s15, s55, 0xdb3d7428
 	v_mul_hi_u32 v6, 0xd2511f53, v6
 	v_xor3_b32 v5, s14, v5, v10
-	s_add_i32 s14, s46, 0x8ff34781
+	s_add_i32 s14, s54, 0x8ff34781
 	v_xor3_b32 v4, s15, v6, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v5, 0xcd9e8d57, v5
@@ -19883,7 +20215,7 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[16:17], v[11:12], s[30:31]
 	v_mul_f64 v[6:7], v[6:7], v[9:10]
-	v_mul_f64 v[9:10], v[11:12], s[40:41]
+	v_mul_f64 v[9:10], v[11:12], s[34:35]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[6:7], v[16:17], v[6:7]
 	v_add_f64 v[6:7], v[6:7], -v[20:21]
@@ -19947,7 +20279,7 @@ tessera_gumbel_w4096:
 	v_add_f64 v[18:19], v[18:19], s[28:29]
 	v_mul_f64 v[11:12], v[11:12], v[18:19]
 	v_lshlrev_b32_e32 v18, 2, v2
-	global_load_b32 v24, v18, s[34:35]
+	global_load_b32 v24, v18, s[48:49]
 	v_cvt_f64_u32_e32 v[18:19], v13
 	v_add_f64 v[11:12], v[16:17], v[11:12]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -19955,7 +20287,7 @@ tessera_gumbel_w4096:
 	v_add_f64 v[11:12], v[20:21], v[11:12]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[16:17], v[6:7], s[30:31]
-	v_mul_f64 v[6:7], v[6:7], s[40:41]
+	v_mul_f64 v[6:7], v[6:7], s[34:35]
 	v_mul_f64 v[9:10], v[9:10], v[11:12]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[9:10], v[16:17], v[9:10]
@@ -19997,7 +20329,7 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s15, s14
 	v_dual_cndmask_b32 v1, v1, v0 :: v_dual_cndmask_b32 v8, v8, v2
-.LBB3_372:
+.LBB3_373:
 	s_or_b32 exec_lo, exec_lo, s18
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
@@ -20005,7 +20337,7 @@ tessera_gumbel_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB3_374
+	s_cbranch_execz .LBB3_375
 	ds_load_2addr_stride64_b32 v[2:3], v15 offset1:8
 	ds_load_2addr_stride64_b32 v[4:5], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -20029,13 +20361,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v14, v0
 	ds_store_b32 v15, v1
-.LBB3_374:
+.LBB3_375:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s6
-	s_cbranch_execz .LBB3_376
+	s_cbranch_execz .LBB3_377
 	ds_load_2addr_stride64_b32 v[2:3], v15 offset1:4
 	ds_load_2addr_stride64_b32 v[4:5], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -20059,13 +20391,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v14, v0
 	ds_store_b32 v15, v1
-.LBB3_376:
+.LBB3_377:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s7
-	s_cbranch_execz .LBB3_378
+	s_cbranch_execz .LBB3_379
 	ds_load_2addr_stride64_b32 v[2:3], v15 offset1:2
 	ds_load_2addr_stride64_b32 v[4:5], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -20089,13 +20421,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v14, v0
 	ds_store_b32 v15, v1
-.LBB3_378:
+.LBB3_379:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s8
-	s_cbranch_execz .LBB3_380
+	s_cbranch_execz .LBB3_381
 	ds_load_2addr_stride64_b32 v[2:3], v15 offset1:1
 	ds_load_2addr_stride64_b32 v[4:5], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -20119,13 +20451,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v14, v0
 	ds_store_b32 v15, v1
-.LBB3_380:
+.LBB3_381:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s9
-	s_cbranch_execz .LBB3_382
+	s_cbranch_execz .LBB3_383
 	ds_load_2addr_b32 v[2:3], v15 offset1:32
 	ds_load_2addr_b32 v[4:5], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -20149,13 +20481,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v14, v0
 	ds_store_b32 v15, v1
-.LBB3_382:
+.LBB3_383:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s10
-	s_cbranch_execz .LBB3_384
+	s_cbranch_execz .LBB3_385
 	ds_load_2addr_b32 v[2:3], v15 offset1:16
 	ds_load_2addr_b32 v[4:5], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -20179,13 +20511,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v14, v0
 	ds_store_b32 v15, v1
-.LBB3_384:
+.LBB3_385:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s11
-	s_cbranch_execz .LBB3_386
+	s_cbranch_execz .LBB3_387
 	ds_load_2addr_b32 v[2:3], v15 offset1:8
 	ds_load_2addr_b32 v[4:5], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -20209,13 +20541,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v14, v0
 	ds_store_b32 v15, v1
-.LBB3_386:
+.LBB3_387:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s12
-	s_cbranch_execz .LBB3_388
+	s_cbranch_execz .LBB3_389
 	ds_load_2addr_b32 v[2:3], v15 offset1:4
 	ds_load_2addr_b32 v[4:5], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -20239,13 +20571,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v14, v0
 	ds_store_b32 v15, v1
-.LBB3_388:
+.LBB3_389:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s13
-	s_cbranch_execz .LBB3_390
+	s_cbranch_execz .LBB3_391
 	ds_load_2addr_b32 v[2:3], v15 offset1:2
 	ds_load_2addr_b32 v[4:5], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -20269,13 +20601,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v14, v0
 	ds_store_b32 v15, v1
-.LBB3_390:
+.LBB3_391:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB3_392
+	s_cbranch_execz .LBB3_393
 	v_add_nc_u32_e64 v0, 4, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:128 offset1:144
 	ds_load_b32 v4, v15
@@ -20301,19 +20633,19 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v0, v5, v3 :: v_dual_cndmask_b32 v1, v4, v2
 	ds_store_b32 v14, v0
 	ds_store_b32 v15, v1
-.LBB3_392:
+.LBB3_393:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB3_394
+	s_cbranch_execz .LBB3_395
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:32768
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
 	ds_store_b32 v0, v1 offset:40980
-.LBB3_394:
+.LBB3_395:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -20321,91 +20653,91 @@ tessera_gumbel_w4096:
 	s_and_saveexec_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s5, exec_lo, s5
-	s_cbranch_execnz .LBB3_362
-	s_branch .LBB3_363
-.LBB3_395:
-	global_load_b32 v29, v16, s[34:35]
+	s_cbranch_execnz .LBB3_363
+	s_branch .LBB3_364
+.LBB3_396:
+	global_load_b32 v29, v16, s[48:49]
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v0, 0
-	s_xor_b64 s[18:19], s[48:49], s[46:47]
-	s_mul_i32 s18, s48, 0xcd9e8d57
-	s_add_i32 s20, s47, 0x76cf5d0a
+	s_xor_b64 s[18:19], s[56:57], s[54:55]
+	s_mul_i32 s18, s56, 0xcd9e8d57
+	s_add_i32 s20, s55, 0x76cf5d0a
 	v_mov_b32_e32 v19, 0xa02c
 	s_mov_b32 s24, 0xd078c69f
 	s_mov_b32 s25, 0x3fc39a09
 	v_xor_b32_e32 v1, s19, v9
-	s_add_i32 s19, s46, 0x9e3779b9
+	s_add_i32 s19, s54, 0x9e3779b9
 	s_mov_b32 s26, 0x1d8e78af
 	s_mov_b32 s28, 0x94229359
 	s_mov_b32 s27, 0x3fcc71c5
 	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v1, 0
 	s_mov_b32 s29, 0x3fd24924
 	s_mov_b32 s30, 0x9997fa04
-	s_mov_b32 s40, 0x55555593
+	s_mov_b32 s34, 0x55555593
 	s_mov_b32 s31, 0x3fd99999
-	s_mov_b32 s41, 0x3fe55555
-	s_mov_b32 s44, 0x35793c76
+	s_mov_b32 s35, 0x3fe55555
+	s_mov_b32 s36, 0x35793c76
 	v_xor3_b32 v1, s18, s19, v10
-	s_mul_hi_u32 s18, s48, 0xcd9e8d57
-	s_add_i32 s19, s47, 0xbb67ae85
-	s_xor_b32 s18, s46, s18
-	s_mov_b32 s45, 0x3dea39ef
+	s_mul_hi_u32 s18, s56, 0xcd9e8d57
+	s_add_i32 s19, s55, 0xbb67ae85
+	s_xor_b32 s18, s54, s18
+	s_mov_b32 s37, 0x3dea39ef
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v1, 0
 	s_xor_b32 s18, s2, s18
-	s_mov_b32 s50, 0xfee00000
+	s_mov_b32 s38, 0xfee00000
 	s_mul_hi_u32 s21, s18, 0xd2511f53
 	s_mul_i32 s18, s18, 0xd2511f53
 	v_xor3_b32 v1, s19, s21, v8
-	s_add_i32 s19, s46, 0xdaa66d2b
+	s_add_i32 s19, s54, 0xdaa66d2b
 	v_xor3_b32 v8, s18, s20, v11
-	s_add_i32 s18, s46, 0x3c6ef372
+	s_add_i32 s18, s54, 0x3c6ef372
 	s_mov_b32 s20, 0x96cb03de
 	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v1, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v8, 0
 	s_mov_b32 s21, 0x3fc74664
-	s_mov_b32 s51, 0x3fe62e42
+	s_mov_b32 s39, 0x3fe62e42
 	v_xor3_b32 v1, s18, v12, v9
-	s_add_i32 s18, s47, 0x32370b8f
+	s_add_i32 s18, s55, 0x32370b8f
 	v_xor3_b32 v11, s19, v18, v11
-	s_add_i32 s19, s47, 0xed9eba14
+	s_add_i32 s19, s55, 0xed9eba14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v1, 0
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v11, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v1, s18, v9, v10
-	s_add_i32 s18, s46, 0x78dde6e4
+	s_add_i32 s18, s54, 0x78dde6e4
 	v_xor3_b32 v10, s19, v12, v8
-	s_add_i32 s19, s46, 0x1715609d
+	s_add_i32 s19, s54, 0x1715609d
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v1, 0
 	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v1, s18, v9, v17
-	s_add_i32 s18, s47, 0xa9066899
+	s_add_i32 s18, s55, 0xa9066899
 	v_xor3_b32 v10, s19, v13, v8
-	s_add_i32 s19, s47, 0x646e171e
+	s_add_i32 s19, s55, 0x646e171e
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v1, 0
 	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v1, s18, v9, v11
-	s_add_i32 s18, s46, 0xb54cda56
+	s_add_i32 s18, s54, 0xb54cda56
 	v_xor3_b32 v10, s19, v18, v8
-	s_add_i32 s19, s46, 0x5384540f
+	s_add_i32 s19, s54, 0x5384540f
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v1, 0
 	v_mul_hi_u32 v1, 0xcd9e8d57, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v9, s18, v9, v12
-	s_add_i32 s18, s47, 0x1fd5c5a3
+	s_add_i32 s18, s55, 0x1fd5c5a3
 	v_xor3_b32 v1, s19, v1, v8
-	s_add_i32 s19, s47, 0xdb3d7428
+	s_add_i32 s19, s55, 0xdb3d7428
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v9, 0
 	v_mul_hi_u32 v1, 0xd2511f53, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v9, s18, v9, v17
-	s_add_i32 s18, s46, 0x8ff34781
+	s_add_i32 s18, s54, 0x8ff34781
 	v_xor3_b32 v1, s19, v1, v8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v8, 0xcd9e8d57, v9
@@ -20549,7 +20881,7 @@ tessera_gumbel_w4096:
 	v_ldexp_f64 v[23:24], v[25:26], 32
 	v_mul_f64 v[25:26], v[8:9], v[27:28]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[21:22], v[21:22], s[40:41]
+	v_add_f64 v[21:22], v[21:22], s[34:35]
 	v_mul_f64 v[12:13], v[12:13], v[21:22]
 	v_cvt_f64_u32_e32 v[21:22], v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -20557,10 +20889,10 @@ tessera_gumbel_w4096:
 	v_add_f64 v[17:18], v[23:24], v[21:22]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[12:13], v[25:26], v[12:13]
-	v_mul_f64 v[21:22], v[17:18], s[44:45]
+	v_mul_f64 v[21:22], v[17:18], s[36:37]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[10:11], v[10:11], v[12:13]
-	v_mul_f64 v[12:13], v[17:18], s[50:51]
+	v_mul_f64 v[12:13], v[17:18], s[38:39]
 	v_add_f64 v[10:11], v[21:22], v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[10:11], v[10:11], -v[25:26]
@@ -20620,7 +20952,7 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[21:22], v[21:22], v[25:26]
 	v_mul_f64 v[25:26], v[8:9], v[27:28]
-	v_add_f64 v[23:24], v[23:24], s[40:41]
+	v_add_f64 v[23:24], v[23:24], s[34:35]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_mul_f64 v[17:18], v[17:18], v[23:24]
 	v_cvt_f64_u32_e32 v[23:24], v1
@@ -20630,8 +20962,8 @@ tessera_gumbel_w4096:
 	v_add_f64 v[10:11], v[10:11], v[23:24]
 	v_add_f64 v[17:18], v[25:26], v[17:18]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[21:22], v[10:11], s[44:45]
-	v_mul_f64 v[10:11], v[10:11], s[50:51]
+	v_mul_f64 v[21:22], v[10:11], s[36:37]
+	v_mul_f64 v[10:11], v[10:11], s[38:39]
 	v_mul_f64 v[12:13], v[12:13], v[17:18]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[12:13], v[21:22], v[12:13]
@@ -20679,41 +21011,41 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e32 v8, 0, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s22
 	s_and_saveexec_b32 s22, s16
-	s_cbranch_execz .LBB3_333
-.LBB3_396:
+	s_cbranch_execz .LBB3_334
+.LBB3_397:
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v6, 0
-	s_xor_b64 s[18:19], s[48:49], s[46:47]
-	s_mul_i32 s18, s48, 0xcd9e8d57
-	s_add_i32 s20, s47, 0x76cf5d0a
+	s_xor_b64 s[18:19], s[56:57], s[54:55]
+	s_mul_i32 s18, s56, 0xcd9e8d57
+	s_add_i32 s20, s55, 0x76cf5d0a
 	s_mov_b32 s24, 0xd078c69f
 	s_mov_b32 s25, 0x3fc39a09
 	s_mov_b32 s26, 0x1d8e78af
 	v_xor_b32_e32 v11, s19, v11
-	s_add_i32 s19, s46, 0x9e3779b9
+	s_add_i32 s19, s54, 0x9e3779b9
 	s_mov_b32 s28, 0x94229359
 	s_mov_b32 s27, 0x3fcc71c5
 	s_mov_b32 s29, 0x3fd24924
 	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v11, 0
 	s_mov_b32 s30, 0x9997fa04
-	s_mov_b32 s40, 0x55555593
+	s_mov_b32 s34, 0x55555593
 	s_mov_b32 s31, 0x3fd99999
-	s_mov_b32 s41, 0x3fe55555
-	s_mov_b32 s44, 0x35793c76
-	s_mov_b32 s45, 0x3dea39ef
+	s_mov_b32 s35, 0x3fe55555
+	s_mov_b32 s36, 0x35793c76
+	s_mov_b32 s37, 0x3dea39ef
 	v_xor3_b32 v12, s18, s19, v12
-	s_mul_hi_u32 s18, s48, 0xcd9e8d57
-	s_add_i32 s19, s47, 0xbb67ae85
-	s_xor_b32 s18, s46, s18
-	s_mov_b32 s50, 0xfee00000
+	s_mul_hi_u32 s18, s56, 0xcd9e8d57
+	s_add_i32 s19, s55, 0xbb67ae85
+	s_xor_b32 s18, s54, s18
+	s_mov_b32 s38, 0xfee00000
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v12, 0
 	s_xor_b32 s18, s2, s18
-	s_mov_b32 s51, 0x3fe62e42
+	s_mov_b32 s39, 0x3fe62e42
 	s_mul_hi_u32 s21, s18, 0xd2511f53
 	s_mul_i32 s18, s18, 0xd2511f53
 	v_xor3_b32 v10, s19, s21, v10
-	s_add_i32 s19, s46, 0xdaa66d2b
+	s_add_i32 s19, s54, 0xdaa66d2b
 	v_xor3_b32 v13, s18, s20, v13
-	s_add_i32 s18, s46, 0x3c6ef372
+	s_add_i32 s18, s54, 0x3c6ef372
 	s_mov_b32 s20, 0x96cb03de
 	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v10, 0
 	s_delay_alu instid0(VALU_DEP_2)
@@ -20721,48 +21053,48 @@ tessera_gumbel_w4096:
 	s_mov_b32 s21, 0x3fc74664
 	v_mov_b32_e32 v21, 0xa02c
 	v_xor3_b32 v10, s18, v18, v11
-	s_add_i32 s18, s47, 0x32370b8f
+	s_add_i32 s18, s55, 0x32370b8f
 	v_xor3_b32 v13, s19, v20, v17
-	s_add_i32 s19, s47, 0xed9eba14
+	s_add_i32 s19, s55, 0xed9eba14
 	ds_load_2addr_b32 v[21:22], v21 offset1:1
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v10, 0
 	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v13, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v11, s18, v11, v12
-	s_add_i32 s18, s46, 0x78dde6e4
+	s_add_i32 s18, s54, 0x78dde6e4
 	v_xor3_b32 v12, s19, v18, v10
 	v_lshlrev_b32_e32 v18, 2, v6
-	s_add_i32 s19, s46, 0x1715609d
+	s_add_i32 s19, s54, 0x1715609d
 	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v11, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
-	global_load_b32 v31, v18, s[34:35]
+	global_load_b32 v31, v18, s[48:49]
 	v_xor3_b32 v11, s18, v11, v19
-	s_add_i32 s18, s47, 0xa9066899
+	s_add_i32 s18, s55, 0xa9066899
 	v_xor3_b32 v13, s19, v13, v10
-	s_add_i32 s19, s47, 0x646e171e
+	s_add_i32 s19, s55, 0x646e171e
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v11, 0
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v13, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v11, s18, v11, v17
-	s_add_i32 s18, s46, 0xb54cda56
+	s_add_i32 s18, s54, 0xb54cda56
 	v_xor3_b32 v13, s19, v19, v10
-	s_add_i32 s19, s46, 0x5384540f
+	s_add_i32 s19, s54, 0x5384540f
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v11, 0
 	v_mul_hi_u32 v13, 0xcd9e8d57, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v11, s18, v11, v12
-	s_add_i32 s18, s47, 0x1fd5c5a3
+	s_add_i32 s18, s55, 0x1fd5c5a3
 	v_xor3_b32 v12, s19, v13, v10
-	s_add_i32 s19, s47, 0xdb3d7428
+	s_add_i32 s19, s55, 0xdb3d7428
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v11, 0
 	v_mul_hi_u32 v12, 0xd2511f53, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v11, s18, v11, v18
-	s_add_i32 s18, s46, 0x8ff34781
+	s_add_i32 s18, s54, 0x8ff34781
 	v_xor3_b32 v10, s19, v12, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v11, 0xcd9e8d57, v11
@@ -20906,7 +21238,7 @@ tessera_gumbel_w4096:
 	v_ldexp_f64 v[25:26], v[27:28], 32
 	v_mul_f64 v[27:28], v[10:11], v[29:30]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[23:24], v[23:24], s[40:41]
+	v_add_f64 v[23:24], v[23:24], s[34:35]
 	v_mul_f64 v[17:18], v[17:18], v[23:24]
 	v_cvt_f64_u32_e32 v[23:24], v34
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -20914,10 +21246,10 @@ tessera_gumbel_w4096:
 	v_add_f64 v[19:20], v[25:26], v[23:24]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[17:18], v[27:28], v[17:18]
-	v_mul_f64 v[23:24], v[19:20], s[44:45]
+	v_mul_f64 v[23:24], v[19:20], s[36:37]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[12:13], v[12:13], v[17:18]
-	v_mul_f64 v[17:18], v[19:20], s[50:51]
+	v_mul_f64 v[17:18], v[19:20], s[38:39]
 	v_add_f64 v[12:13], v[23:24], v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[12:13], v[12:13], -v[27:28]
@@ -20977,7 +21309,7 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[23:24], v[23:24], v[27:28]
 	v_mul_f64 v[27:28], v[10:11], v[29:30]
-	v_add_f64 v[25:26], v[25:26], s[40:41]
+	v_add_f64 v[25:26], v[25:26], s[34:35]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[19:20], v[19:20], v[25:26]
 	v_cvt_f64_u32_e32 v[25:26], v34
@@ -20986,8 +21318,8 @@ tessera_gumbel_w4096:
 	v_add_f64 v[12:13], v[12:13], v[25:26]
 	v_add_f64 v[19:20], v[27:28], v[19:20]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[23:24], v[12:13], s[44:45]
-	v_mul_f64 v[12:13], v[12:13], s[50:51]
+	v_mul_f64 v[23:24], v[12:13], s[36:37]
+	v_mul_f64 v[12:13], v[12:13], s[38:39]
 	v_mul_f64 v[17:18], v[17:18], v[19:20]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[17:18], v[23:24], v[17:18]
@@ -21052,41 +21384,41 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e32 v8, v8, v6, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s22
 	s_and_saveexec_b32 s22, s15
-	s_cbranch_execz .LBB3_334
-.LBB3_397:
+	s_cbranch_execz .LBB3_335
+.LBB3_398:
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v4, 0
-	s_xor_b64 s[18:19], s[48:49], s[46:47]
-	s_mul_i32 s18, s48, 0xcd9e8d57
-	s_add_i32 s20, s47, 0x76cf5d0a
+	s_xor_b64 s[18:19], s[56:57], s[54:55]
+	s_mul_i32 s18, s56, 0xcd9e8d57
+	s_add_i32 s20, s55, 0x76cf5d0a
 	s_mov_b32 s24, 0xd078c69f
 	s_mov_b32 s25, 0x3fc39a09
 	s_mov_b32 s26, 0x1d8e78af
 	v_xor_b32_e32 v11, s19, v11
-	s_add_i32 s19, s46, 0x9e3779b9
+	s_add_i32 s19, s54, 0x9e3779b9
 	s_mov_b32 s28, 0x94229359
 	s_mov_b32 s27, 0x3fcc71c5
 	s_mov_b32 s29, 0x3fd24924
 	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v11, 0
 	s_mov_b32 s30, 0x9997fa04
-	s_mov_b32 s40, 0x55555593
+	s_mov_b32 s34, 0x55555593
 	s_mov_b32 s31, 0x3fd99999
-	s_mov_b32 s41, 0x3fe55555
-	s_mov_b32 s44, 0x35793c76
-	s_mov_b32 s45, 0x3dea39ef
+	s_mov_b32 s35, 0x3fe55555
+	s_mov_b32 s36, 0x35793c76
+	s_mov_b32 s37, 0x3dea39ef
 	v_xor3_b32 v12, s18, s19, v12
-	s_mul_hi_u32 s18, s48, 0xcd9e8d57
-	s_add_i32 s19, s47, 0xbb67ae85
-	s_xor_b32 s18, s46, s18
-	s_mov_b32 s50, 0xfee00000
+	s_mul_hi_u32 s18, s56, 0xcd9e8d57
+	s_add_i32 s19, s55, 0xbb67ae85
+	s_xor_b32 s18, s54, s18
+	s_mov_b32 s38, 0xfee00000
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v12, 0
 	s_xor_b32 s18, s2, s18
-	s_mov_b32 s51, 0x3fe62e42
+	s_mov_b32 s39, 0x3fe62e42
 	s_mul_hi_u32 s21, s18, 0xd2511f53
 	s_mul_i32 s18, s18, 0xd2511f53
 	v_xor3_b32 v10, s19, s21, v10
-	s_add_i32 s19, s46, 0xdaa66d2b
+	s_add_i32 s19, s54, 0xdaa66d2b
 	v_xor3_b32 v13, s18, s20, v13
-	s_add_i32 s18, s46, 0x3c6ef372
+	s_add_i32 s18, s54, 0x3c6ef372
 	s_mov_b32 s20, 0x96cb03de
 	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v10, 0
 	s_delay_alu instid0(VALU_DEP_2)
@@ -21094,48 +21426,48 @@ tessera_gumbel_w4096:
 	s_mov_b32 s21, 0x3fc74664
 	v_mov_b32_e32 v21, 0xa02c
 	v_xor3_b32 v10, s18, v18, v11
-	s_add_i32 s18, s47, 0x32370b8f
+	s_add_i32 s18, s55, 0x32370b8f
 	v_xor3_b32 v13, s19, v20, v17
-	s_add_i32 s19, s47, 0xed9eba14
+	s_add_i32 s19, s55, 0xed9eba14
 	ds_load_2addr_b32 v[21:22], v21 offset1:1
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v10, 0
 	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v13, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v11, s18, v11, v12
-	s_add_i32 s18, s46, 0x78dde6e4
+	s_add_i32 s18, s54, 0x78dde6e4
 	v_xor3_b32 v12, s19, v18, v10
 	v_lshlrev_b32_e32 v18, 2, v4
-	s_add_i32 s19, s46, 0x1715609d
+	s_add_i32 s19, s54, 0x1715609d
 	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v11, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
-	global_load_b32 v31, v18, s[34:35]
+	global_load_b32 v31, v18, s[48:49]
 	v_xor3_b32 v11, s18, v11, v19
-	s_add_i32 s18, s47, 0xa9066899
+	s_add_i32 s18, s55, 0xa9066899
 	v_xor3_b32 v13, s19, v13, v10
-	s_add_i32 s19, s47, 0x646e171e
+	s_add_i32 s19, s55, 0x646e171e
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v11, 0
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v13, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v11, s18, v11, v17
-	s_add_i32 s18, s46, 0xb54cda56
+	s_add_i32 s18, s54, 0xb54cda56
 	v_xor3_b32 v13, s19, v19, v10
-	s_add_i32 s19, s46, 0x5384540f
+	s_add_i32 s19, s54, 0x5384540f
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v11, 0
 	v_mul_hi_u32 v13, 0xcd9e8d57, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v11, s18, v11, v12
-	s_add_i32 s18, s47, 0x1fd5c5a3
+	s_add_i32 s18, s55, 0x1fd5c5a3
 	v_xor3_b32 v12, s19, v13, v10
-	s_add_i32 s19, s47, 0xdb3d7428
+	s_add_i32 s19, s55, 0xdb3d7428
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v11, 0
 	v_mul_hi_u32 v12, 0xd2511f53, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_xor3_b32 v11, s18, v11, v18
-	s_add_i32 s18, s46, 0x8ff34781
+	s_add_i32 s18, s54, 0x8ff34781
 	v_xor3_b32 v10, s19, v12, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v11, 0xcd9e8d57, v11
@@ -21279,7 +21611,7 @@ tessera_gumbel_w4096:
 	v_ldexp_f64 v[25:26], v[27:28], 32
 	v_mul_f64 v[27:28], v[10:11], v[29:30]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[23:24], v[23:24], s[40:41]
+	v_add_f64 v[23:24], v[23:24], s[34:35]
 	v_mul_f64 v[17:18], v[17:18], v[23:24]
 	v_cvt_f64_u32_e32 v[23:24], v34
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -21287,10 +21619,10 @@ tessera_gumbel_w4096:
 	v_add_f64 v[19:20], v[25:26], v[23:24]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[17:18], v[27:28], v[17:18]
-	v_mul_f64 v[23:24], v[19:20], s[44:45]
+	v_mul_f64 v[23:24], v[19:20], s[36:37]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[12:13], v[12:13], v[17:18]
-	v_mul_f64 v[17:18], v[19:20], s[50:51]
+	v_mul_f64 v[17:18], v[19:20], s[38:39]
 	v_add_f64 v[12:13], v[23:24], v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[12:13], v[12:13], -v[27:28]
@@ -21350,7 +21682,7 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[23:24], v[23:24], v[27:28]
 	v_mul_f64 v[27:28], v[10:11], v[29:30]
-	v_add_f64 v[25:26], v[25:26], s[40:41]
+	v_add_f64 v[25:26], v[25:26], s[34:35]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[19:20], v[19:20], v[25:26]
 	v_cvt_f64_u32_e32 v[25:26], v34
@@ -21359,8 +21691,8 @@ tessera_gumbel_w4096:
 	v_add_f64 v[12:13], v[12:13], v[25:26]
 	v_add_f64 v[19:20], v[27:28], v[19:20]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[23:24], v[12:13], s[44:45]
-	v_mul_f64 v[12:13], v[12:13], s[50:51]
+	v_mul_f64 v[23:24], v[12:13], s[36:37]
+	v_mul_f64 v[12:13], v[12:13], s[38:39]
 	v_mul_f64 v[17:18], v[17:18], v[19:20]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[17:18], v[23:24], v[17:18]
@@ -21424,82 +21756,82 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e64 v9, v9, 0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s22
 	s_and_saveexec_b32 s22, s14
-	s_cbranch_execnz .LBB3_335
-	s_branch .LBB3_336
-.LBB3_398:
+	s_cbranch_execnz .LBB3_336
+	s_branch .LBB3_337
+.LBB3_399:
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v0, 0
-	s_xor_b64 s[18:19], s[48:49], s[46:47]
-	s_add_i32 s17, s46, 0x9e3779b9
-	s_add_i32 s18, s47, 0xbb67ae85
+	s_xor_b64 s[18:19], s[56:57], s[54:55]
+	s_add_i32 s17, s54, 0x9e3779b9
+	s_add_i32 s18, s55, 0xbb67ae85
 	s_mov_b32 s26, 0xd078c69f
 	s_mov_b32 s27, 0x3fc39a09
 	s_mov_b32 s28, 0x1d8e78af
 	v_xor_b32_e32 v1, s19, v9
-	s_add_i32 s19, s47, 0x76cf5d0a
+	s_add_i32 s19, s55, 0x76cf5d0a
 	s_mov_b32 s30, 0x94229359
 	s_mov_b32 s29, 0x3fcc71c5
 	s_mov_b32 s31, 0x3fd24924
 	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v1, 0
-	s_mov_b32 s40, 0x9997fa04
-	s_mov_b32 s42, 0x55555593
-	s_mov_b32 s41, 0x3fd99999
-	s_mov_b32 s43, 0x3fe55555
-	s_mov_b32 s44, 0x35793c76
-	s_mov_b32 s45, 0x3dea39ef
+	s_mov_b32 s34, 0x9997fa04
+	s_mov_b32 s36, 0x55555593
+	s_mov_b32 s35, 0x3fd99999
+	s_mov_b32 s37, 0x3fe55555
+	s_mov_b32 s38, 0x35793c76
+	s_mov_b32 s39, 0x3dea39ef
 	v_xor3_b32 v1, s22, s17, v10
-	s_xor_b32 s17, s46, s23
-	s_mov_b32 s50, 0xfee00000
+	s_xor_b32 s17, s54, s23
+	s_mov_b32 s40, 0xfee00000
 	s_xor_b32 s17, s2, s17
-	s_mov_b32 s51, 0x3fe62e42
+	s_mov_b32 s41, 0x3fe62e42
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v1, 0
 	s_mul_hi_u32 s20, s17, 0xd2511f53
 	s_mul_i32 s17, s17, 0xd2511f53
 	v_xor3_b32 v1, s18, s20, v8
-	s_add_i32 s18, s46, 0xdaa66d2b
+	s_add_i32 s18, s54, 0xdaa66d2b
 	s_mov_b32 s20, 0x96cb03de
 	s_mov_b32 s21, 0x3fc74664
 	v_xor3_b32 v8, s17, s19, v11
 	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v1, 0
-	s_add_i32 s17, s46, 0x3c6ef372
-	global_load_b32 v27, v16, s[34:35]
+	s_add_i32 s17, s54, 0x3c6ef372
+	global_load_b32 v27, v16, s[48:49]
 	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v8, 0
 	v_xor3_b32 v1, s17, v12, v9
-	s_add_i32 s17, s47, 0x32370b8f
+	s_add_i32 s17, s55, 0x32370b8f
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v11, s18, v18, v11
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v1, 0
-	s_add_i32 s18, s47, 0xed9eba14
+	s_add_i32 s18, s55, 0xed9eba14
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v11, 0
 	v_xor3_b32 v1, s17, v9, v10
-	s_add_i32 s17, s46, 0x78dde6e4
+	s_add_i32 s17, s54, 0x78dde6e4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v10, s18, v12, v8
 	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v1, 0
-	s_add_i32 s18, s46, 0x1715609d
+	s_add_i32 s18, s54, 0x1715609d
 	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v10, 0
 	v_xor3_b32 v1, s17, v9, v17
-	s_add_i32 s17, s47, 0xa9066899
+	s_add_i32 s17, s55, 0xa9066899
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v10, s18, v13, v8
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v1, 0
-	s_add_i32 s18, s47, 0x646e171e
+	s_add_i32 s18, s55, 0x646e171e
 	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v10, 0
 	v_xor3_b32 v1, s17, v9, v11
-	s_add_i32 s17, s46, 0xb54cda56
+	s_add_i32 s17, s54, 0xb54cda56
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v10, s18, v18, v8
 	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v1, 0
-	s_add_i32 s18, s46, 0x5384540f
+	s_add_i32 s18, s54, 0x5384540f
 	v_mul_hi_u32 v1, 0xcd9e8d57, v10
 	v_xor3_b32 v9, s17, v9, v12
-	s_add_i32 s17, s47, 0x1fd5c5a3
+	s_add_i32 s17, s55, 0x1fd5c5a3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v1, s18, v1, v8
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v9, 0
-	s_add_i32 s18, s47, 0xdb3d7428
+	s_add_i32 s18, s55, 0xdb3d7428
 	v_mul_hi_u32 v1, 0xd2511f53, v1
 	v_xor3_b32 v9, s17, v9, v17
-	s_add_i32 s17, s46, 0x8ff34781
+	s_add_i32 s17, s54, 0x8ff34781
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v1, s18, v1, v8
 	v_mul_lo_u32 v8, 0xcd9e8d57, v9
@@ -21556,14 +21888,14 @@ tessera_gumbel_w4096:
 	v_mul_f64 v[21:22], v[17:18], v[21:22]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[19:20], v[19:20], s[30:31]
-	v_add_f64 v[21:22], v[21:22], s[40:41]
+	v_add_f64 v[21:22], v[21:22], s[34:35]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[19:20], v[17:18], v[19:20]
 	v_mul_f64 v[17:18], v[17:18], v[21:22]
 	v_ldexp_f64 v[21:22], v[23:24], 32
 	v_mul_f64 v[23:24], v[8:9], v[25:26]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[19:20], v[19:20], s[42:43]
+	v_add_f64 v[19:20], v[19:20], s[36:37]
 	v_mul_f64 v[12:13], v[12:13], v[19:20]
 	v_cvt_f64_u32_e32 v[19:20], v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -21571,10 +21903,10 @@ tessera_gumbel_w4096:
 	v_add_f64 v[17:18], v[21:22], v[19:20]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[12:13], v[23:24], v[12:13]
-	v_mul_f64 v[19:20], v[17:18], s[44:45]
+	v_mul_f64 v[19:20], v[17:18], s[38:39]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[10:11], v[10:11], v[12:13]
-	v_mul_f64 v[12:13], v[17:18], s[50:51]
+	v_mul_f64 v[12:13], v[17:18], s[40:41]
 	v_add_f64 v[10:11], v[19:20], v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[10:11], v[10:11], -v[23:24]
@@ -21629,12 +21961,12 @@ tessera_gumbel_w4096:
 	v_mul_f64 v[23:24], v[19:20], v[23:24]
 	v_add_f64 v[21:22], v[21:22], s[30:31]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[23:24], v[23:24], s[40:41]
+	v_add_f64 v[23:24], v[23:24], s[34:35]
 	v_mul_f64 v[21:22], v[19:20], v[21:22]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[19:20], v[19:20], v[23:24]
 	v_mul_f64 v[23:24], v[8:9], v[25:26]
-	v_add_f64 v[21:22], v[21:22], s[42:43]
+	v_add_f64 v[21:22], v[21:22], s[36:37]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_mul_f64 v[17:18], v[17:18], v[21:22]
 	v_cvt_f64_u32_e32 v[21:22], v1
@@ -21644,8 +21976,8 @@ tessera_gumbel_w4096:
 	v_add_f64 v[10:11], v[10:11], v[21:22]
 	v_add_f64 v[16:17], v[23:24], v[16:17]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[18:19], v[10:11], s[44:45]
-	v_mul_f64 v[10:11], v[10:11], s[50:51]
+	v_mul_f64 v[18:19], v[10:11], s[38:39]
+	v_mul_f64 v[10:11], v[10:11], s[40:41]
 	v_mul_f64 v[12:13], v[12:13], v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[12:13], v[18:19], v[12:13]
@@ -21678,81 +22010,81 @@ tessera_gumbel_w4096:
 	s_or_b32 exec_lo, exec_lo, s24
 	v_clz_i32_u32_e32 v0, 0
 	s_and_saveexec_b32 s20, s16
-	s_cbranch_execz .LBB3_369
-.LBB3_399:
+	s_cbranch_execz .LBB3_370
+.LBB3_400:
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v6, 0
-	s_xor_b64 s[16:17], s[48:49], s[46:47]
-	s_add_i32 s16, s46, 0x9e3779b9
-	s_add_i32 s18, s47, 0x76cf5d0a
+	s_xor_b64 s[16:17], s[56:57], s[54:55]
+	s_add_i32 s16, s54, 0x9e3779b9
+	s_add_i32 s18, s55, 0x76cf5d0a
 	s_mov_b32 s24, 0xd078c69f
 	s_mov_b32 s25, 0x3fc39a09
 	s_mov_b32 s26, 0x1d8e78af
 	v_xor_b32_e32 v11, s17, v11
-	s_add_i32 s17, s47, 0xbb67ae85
+	s_add_i32 s17, s55, 0xbb67ae85
 	s_mov_b32 s28, 0x94229359
 	s_mov_b32 s27, 0x3fcc71c5
 	s_mov_b32 s29, 0x3fd24924
 	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v11, 0
 	s_mov_b32 s30, 0x9997fa04
-	s_mov_b32 s40, 0x55555593
+	s_mov_b32 s34, 0x55555593
 	s_mov_b32 s31, 0x3fd99999
-	s_mov_b32 s41, 0x3fe55555
-	s_mov_b32 s42, 0x35793c76
-	s_mov_b32 s43, 0x3dea39ef
+	s_mov_b32 s35, 0x3fe55555
+	s_mov_b32 s36, 0x35793c76
+	s_mov_b32 s37, 0x3dea39ef
 	v_xor3_b32 v12, s22, s16, v12
-	s_xor_b32 s16, s46, s23
-	s_mov_b32 s44, 0xfee00000
+	s_xor_b32 s16, s54, s23
+	s_mov_b32 s38, 0xfee00000
 	s_xor_b32 s16, s2, s16
-	s_mov_b32 s45, 0x3fe62e42
+	s_mov_b32 s39, 0x3fe62e42
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v12, 0
 	s_mul_hi_u32 s19, s16, 0xd2511f53
 	s_mul_i32 s16, s16, 0xd2511f53
 	v_xor3_b32 v10, s17, s19, v10
-	s_add_i32 s17, s46, 0xdaa66d2b
+	s_add_i32 s17, s54, 0xdaa66d2b
 	v_xor3_b32 v13, s16, s18, v13
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v10, 0
-	s_add_i32 s16, s46, 0x3c6ef372
+	s_add_i32 s16, s54, 0x3c6ef372
 	s_mov_b32 s18, 0x96cb03de
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v13, 0
 	s_mov_b32 s19, 0x3fc74664
 	v_xor3_b32 v10, s16, v17, v11
-	s_add_i32 s16, s47, 0x32370b8f
+	s_add_i32 s16, s55, 0x32370b8f
 	v_xor3_b32 v13, s17, v19, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v10, 0
-	s_add_i32 s17, s47, 0xed9eba14
+	s_add_i32 s17, s55, 0xed9eba14
 	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v13, 0
 	v_xor3_b32 v11, s16, v11, v12
-	s_add_i32 s16, s46, 0x78dde6e4
+	s_add_i32 s16, s54, 0x78dde6e4
 	v_xor3_b32 v12, s17, v17, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v11, 0
-	s_add_i32 s17, s46, 0x1715609d
+	s_add_i32 s17, s54, 0x1715609d
 	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
 	v_xor3_b32 v11, s16, v11, v18
-	s_add_i32 s16, s47, 0xa9066899
+	s_add_i32 s16, s55, 0xa9066899
 	v_xor3_b32 v13, s17, v13, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v11, 0
-	s_add_i32 s17, s47, 0x646e171e
+	s_add_i32 s17, s55, 0x646e171e
 	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v13, 0
 	v_xor3_b32 v11, s16, v11, v16
-	s_add_i32 s16, s46, 0xb54cda56
+	s_add_i32 s16, s54, 0xb54cda56
 	v_xor3_b32 v13, s17, v18, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v11, 0
-	s_add_i32 s17, s46, 0x5384540f
+	s_add_i32 s17, s54, 0x5384540f
 	v_mul_hi_u32 v13, 0xcd9e8d57, v13
 	v_xor3_b32 v11, s16, v11, v12
-	s_add_i32 s16, s47, 0x1fd5c5a3
+	s_add_i32 s16, s55, 0x1fd5c5a3
 	v_xor3_b32 v12, s17, v13, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v11, 0
-	s_add_i32 s17, s47, 0xdb3d7428
+	s_add_i32 s17, s55, 0xdb3d7428
 	v_mul_hi_u32 v12, 0xd2511f53, v12
 	v_xor3_b32 v11, s16, v11, v17
-	s_add_i32 s16, s46, 0x8ff34781
+	s_add_i32 s16, s54, 0x8ff34781
 	v_xor3_b32 v10, s17, v12, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v11, 0xcd9e8d57, v11
@@ -21815,7 +22147,7 @@ tessera_gumbel_w4096:
 	v_mul_f64 v[18:19], v[18:19], v[22:23]
 	v_ldexp_f64 v[22:23], v[24:25], 32
 	v_mul_f64 v[24:25], v[10:11], v[26:27]
-	v_add_f64 v[20:21], v[20:21], s[40:41]
+	v_add_f64 v[20:21], v[20:21], s[34:35]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[16:17], v[16:17], v[20:21]
 	v_cvt_f64_u32_e32 v[20:21], v28
@@ -21824,9 +22156,9 @@ tessera_gumbel_w4096:
 	v_add_f64 v[18:19], v[22:23], v[20:21]
 	v_add_f64 v[16:17], v[24:25], v[16:17]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[20:21], v[18:19], s[42:43]
+	v_mul_f64 v[20:21], v[18:19], s[36:37]
 	v_mul_f64 v[12:13], v[12:13], v[16:17]
-	v_mul_f64 v[16:17], v[18:19], s[44:45]
+	v_mul_f64 v[16:17], v[18:19], s[38:39]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[12:13], v[20:21], v[12:13]
 	v_add_f64 v[12:13], v[12:13], -v[24:25]
@@ -21887,18 +22219,18 @@ tessera_gumbel_w4096:
 	v_mul_f64 v[20:21], v[20:21], v[24:25]
 	v_mul_f64 v[24:25], v[10:11], v[26:27]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[22:23], v[22:23], s[40:41]
+	v_add_f64 v[22:23], v[22:23], s[34:35]
 	v_mul_f64 v[18:19], v[18:19], v[22:23]
 	v_lshlrev_b32_e32 v22, 2, v6
-	global_load_b32 v29, v22, s[34:35]
+	global_load_b32 v29, v22, s[48:49]
 	v_cvt_f64_u32_e32 v[22:23], v28
 	v_add_f64 v[18:19], v[20:21], v[18:19]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[12:13], v[12:13], v[22:23]
 	v_add_f64 v[18:19], v[24:25], v[18:19]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[20:21], v[12:13], s[42:43]
-	v_mul_f64 v[12:13], v[12:13], s[44:45]
+	v_mul_f64 v[20:21], v[12:13], s[36:37]
+	v_mul_f64 v[12:13], v[12:13], s[38:39]
 	v_mul_f64 v[16:17], v[16:17], v[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[16:17], v[20:21], v[16:17]
@@ -21946,80 +22278,80 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e32 v8, v8, v6, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s20, s15
-	s_cbranch_execz .LBB3_370
-.LBB3_400:
+	s_cbranch_execz .LBB3_371
+.LBB3_401:
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v4, 0
-	s_xor_b64 s[16:17], s[48:49], s[46:47]
-	s_add_i32 s15, s46, 0x9e3779b9
-	s_add_i32 s16, s47, 0xbb67ae85
+	s_xor_b64 s[16:17], s[56:57], s[54:55]
+	s_add_i32 s15, s54, 0x9e3779b9
+	s_add_i32 s16, s55, 0xbb67ae85
 	s_mov_b32 s24, 0xd078c69f
 	s_mov_b32 s25, 0x3fc39a09
 	s_mov_b32 s26, 0x1d8e78af
 	v_xor_b32_e32 v7, s17, v7
-	s_add_i32 s17, s47, 0x76cf5d0a
+	s_add_i32 s17, s55, 0x76cf5d0a
 	s_mov_b32 s28, 0x94229359
 	s_mov_b32 s27, 0x3fcc71c5
 	s_mov_b32 s29, 0x3fd24924
 	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v7, 0
 	s_mov_b32 s30, 0x9997fa04
-	s_mov_b32 s40, 0x55555593
+	s_mov_b32 s34, 0x55555593
 	s_mov_b32 s31, 0x3fd99999
-	s_mov_b32 s41, 0x3fe55555
-	s_mov_b32 s42, 0x35793c76
-	s_mov_b32 s43, 0x3dea39ef
+	s_mov_b32 s35, 0x3fe55555
+	s_mov_b32 s36, 0x35793c76
+	s_mov_b32 s37, 0x3dea39ef
 	v_xor3_b32 v7, s22, s15, v11
-	s_xor_b32 s15, s46, s23
-	s_mov_b32 s44, 0xfee00000
+	s_xor_b32 s15, s54, s23
+	s_mov_b32 s38, 0xfee00000
 	s_xor_b32 s15, s2, s15
-	s_mov_b32 s45, 0x3fe62e42
+	s_mov_b32 s39, 0x3fe62e42
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v7, 0
 	s_mul_hi_u32 s18, s15, 0xd2511f53
 	s_mul_i32 s15, s15, 0xd2511f53
 	v_xor3_b32 v6, s16, s18, v6
-	s_add_i32 s16, s46, 0xdaa66d2b
+	s_add_i32 s16, s54, 0xdaa66d2b
 	s_mov_b32 s18, 0x96cb03de
 	s_mov_b32 s19, 0x3fc74664
 	v_xor3_b32 v12, s15, s17, v12
 	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v6, 0
-	s_add_i32 s15, s46, 0x3c6ef372
+	s_add_i32 s15, s54, 0x3c6ef372
 	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
 	v_xor3_b32 v7, s15, v7, v10
-	s_add_i32 s15, s47, 0x32370b8f
+	s_add_i32 s15, s55, 0x32370b8f
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v10, s16, v13, v6
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v7, 0
-	s_add_i32 s16, s47, 0xed9eba14
+	s_add_i32 s16, s55, 0xed9eba14
 	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v10, 0
 	v_xor3_b32 v7, s15, v7, v11
-	s_add_i32 s15, s46, 0x78dde6e4
+	s_add_i32 s15, s54, 0x78dde6e4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v10, s16, v17, v6
 	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v7, 0
-	s_add_i32 s16, s46, 0x1715609d
+	s_add_i32 s16, s54, 0x1715609d
 	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v10, 0
 	v_xor3_b32 v7, s15, v7, v12
-	s_add_i32 s15, s47, 0xa9066899
+	s_add_i32 s15, s55, 0xa9066899
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v11, s16, v11, v6
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v7, 0
-	s_add_i32 s16, s47, 0x646e171e
+	s_add_i32 s16, s55, 0x646e171e
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v11, 0
 	v_xor3_b32 v7, s15, v7, v16
-	s_add_i32 s15, s46, 0xb54cda56
+	s_add_i32 s15, s54, 0xb54cda56
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v12, s16, v12, v6
 	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v7, 0
-	s_add_i32 s16, s46, 0x5384540f
+	s_add_i32 s16, s54, 0x5384540f
 	v_mul_hi_u32 v12, 0xcd9e8d57, v12
 	v_xor3_b32 v7, s15, v7, v10
-	s_add_i32 s15, s47, 0x1fd5c5a3
+	s_add_i32 s15, s55, 0x1fd5c5a3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v10, s16, v12, v6
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v7, 0
-	s_add_i32 s16, s47, 0xdb3d7428
+	s_add_i32 s16, s55, 0xdb3d7428
 	v_mul_hi_u32 v10, 0xd2511f53, v10
 	v_xor3_b32 v7, s15, v7, v11
-	s_add_i32 s15, s46, 0x8ff34781
+	s_add_i32 s15, s54, 0x8ff34781
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v6, s16, v10, v6
 	v_mul_lo_u32 v7, 0xcd9e8d57, v7
@@ -22083,7 +22415,7 @@ tessera_gumbel_w4096:
 	v_ldexp_f64 v[20:21], v[22:23], 32
 	v_mul_f64 v[22:23], v[6:7], v[24:25]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[18:19], v[18:19], s[40:41]
+	v_add_f64 v[18:19], v[18:19], s[34:35]
 	v_mul_f64 v[12:13], v[12:13], v[18:19]
 	v_cvt_f64_u32_e32 v[18:19], v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -22091,10 +22423,10 @@ tessera_gumbel_w4096:
 	v_add_f64 v[16:17], v[20:21], v[18:19]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[12:13], v[22:23], v[12:13]
-	v_mul_f64 v[18:19], v[16:17], s[42:43]
+	v_mul_f64 v[18:19], v[16:17], s[36:37]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[10:11], v[10:11], v[12:13]
-	v_mul_f64 v[12:13], v[16:17], s[44:45]
+	v_mul_f64 v[12:13], v[16:17], s[38:39]
 	v_add_f64 v[10:11], v[18:19], v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[10:11], v[10:11], -v[22:23]
@@ -22154,18 +22486,18 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[18:19], v[18:19], v[22:23]
 	v_mul_f64 v[22:23], v[6:7], v[24:25]
-	v_add_f64 v[20:21], v[20:21], s[40:41]
+	v_add_f64 v[20:21], v[20:21], s[34:35]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mul_f64 v[16:17], v[16:17], v[20:21]
 	v_lshlrev_b32_e32 v20, 2, v4
-	global_load_b32 v27, v20, s[34:35]
+	global_load_b32 v27, v20, s[48:49]
 	v_cvt_f64_u32_e32 v[20:21], v26
 	v_add_f64 v[16:17], v[18:19], v[16:17]
 	v_add_f64 v[10:11], v[10:11], v[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[16:17], v[22:23], v[16:17]
-	v_mul_f64 v[18:19], v[10:11], s[42:43]
-	v_mul_f64 v[10:11], v[10:11], s[44:45]
+	v_mul_f64 v[18:19], v[10:11], s[36:37]
+	v_mul_f64 v[10:11], v[10:11], s[38:39]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[12:13], v[12:13], v[16:17]
 	v_add_f64 v[12:13], v[18:19], v[12:13]
@@ -22211,8 +22543,8 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e64 v9, v9, 0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s18, s14
-	s_cbranch_execnz .LBB3_371
-	s_branch .LBB3_372
+	s_cbranch_execnz .LBB3_372
+	s_branch .LBB3_373
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_w4096
@@ -22234,7 +22566,7 @@ tessera_gumbel_w4096:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 39
-		.amdhsa_next_free_sgpr 81
+		.amdhsa_next_free_sgpr 80
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -22262,7 +22594,7 @@ tessera_gumbel_w4096:
 
 	.set tessera_gumbel_w4096.num_vgpr, 39
 	.set tessera_gumbel_w4096.num_agpr, 0
-	.set tessera_gumbel_w4096.numbered_sgpr, 81
+	.set tessera_gumbel_w4096.numbered_sgpr, 80
 	.set tessera_gumbel_w4096.num_named_barrier, 0
 	.set tessera_gumbel_w4096.private_seg_size, 0
 	.set tessera_gumbel_w4096.uses_vcc, 1
@@ -22279,7 +22611,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[44:45], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB4_273
+	s_cbranch_vccnz .LBB4_271
 	s_load_b32 s33, s[0:1], 0x40
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v16, 2, v0
 	v_dual_mov_b32 v21, 0xff800000 :: v_dual_mov_b32 v20, 0xff800000
@@ -24496,8 +24828,8 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB4_181:
-	s_add_u32 s16, s42, s35
-	s_addc_u32 s17, s43, s34
+	s_add_u32 s22, s42, s35
+	s_addc_u32 s23, s43, s34
 	s_and_b32 vcc_lo, exec_lo, s19
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
@@ -24516,11 +24848,11 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s19
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB4_241
+	s_cbranch_vccnz .LBB4_239
 .LBB4_186:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB4_244
-	s_branch .LBB4_267
+	s_cbranch_vccnz .LBB4_242
+	s_branch .LBB4_265
 .LBB4_187:
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
@@ -24530,24 +24862,24 @@ tessera_gumbel_wide:
 	s_barrier
 	s_branch .LBB4_183
 .LBB4_190:
-	s_and_saveexec_b32 s22, s12
+	s_and_saveexec_b32 s16, s12
 	s_cbranch_execz .LBB4_193
 	v_dual_mov_b32 v2, 0x824 :: v_dual_mov_b32 v9, v1
 	v_mov_b32_e32 v4, 0
 	s_add_u32 s13, s42, s35
-	s_addc_u32 s23, s43, s34
+	s_addc_u32 s17, s43, s34
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_b32 v10, v4 offset:2092
 	s_lshl_b64 s[14:15], s[20:21], 2
 	v_add_co_u32 v4, s13, s13, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, s23, 0, s13
+	v_add_co_ci_u32_e64 v5, null, s17, 0, s13
 	s_add_u32 s13, s40, s14
 	s_addc_u32 s14, s41, s15
 	v_add_co_u32 v6, s13, s13, v16
 	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
 	v_mov_b32_e32 v8, v0
-	s_mov_b32 s23, 0
+	s_mov_b32 s17, 0
 .LBB4_192:
 	global_load_b32 v13, v[6:7], off
 	v_clz_i32_u32_e32 v11, v9
@@ -24575,7 +24907,7 @@ tessera_gumbel_wide:
 	v_mul_f32_e32 v11, s33, v13
 	v_cmp_gt_f32_e64 s15, v13, v2
 	s_and_b32 s14, s14, vcc_lo
-	s_or_b32 s23, s13, s23
+	s_or_b32 s17, s13, s17
 	v_cndmask_b32_e64 v12, 0, 1.0, s15
 	v_cndmask_b32_e64 v13, 0, 1.0, s14
 	s_waitcnt lgkmcnt(0)
@@ -24655,10 +24987,10 @@ tessera_gumbel_wide:
 	v_add_co_u32 v4, vcc_lo, 0x400, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s23
+	s_and_not1_b32 exec_lo, exec_lo, s17
 	s_cbranch_execnz .LBB4_192
 .LBB4_193:
-	s_or_b32 exec_lo, exec_lo, s22
+	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
@@ -24667,15 +24999,15 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[46:47], 0
 	s_cbranch_scc1 .LBB4_197
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
-	s_mov_b64 s[14:15], s[16:17]
-	s_mov_b64 s[22:23], s[46:47]
+	s_mov_b64 s[14:15], s[22:23]
+	s_mov_b64 s[16:17], s[46:47]
 .LBB4_196:
 	global_load_b32 v4, v3, s[14:15]
-	s_add_u32 s22, s22, -1
-	s_addc_u32 s23, s23, -1
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
 	s_add_u32 s14, s14, 4
 	s_addc_u32 s15, s15, 0
-	s_cmp_lg_u64 s[22:23], 0
+	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
 	s_cbranch_scc1 .LBB4_196
@@ -24706,7 +25038,7 @@ tessera_gumbel_wide:
 	s_barrier
 	s_branch .LBB4_185
 .LBB4_203:
-	s_and_saveexec_b32 s22, s12
+	s_and_saveexec_b32 s16, s12
 	s_cbranch_execz .LBB4_206
 	s_mul_i32 s13, s2, 20
 	s_mul_hi_u32 s14, s2, 20
@@ -24728,17 +25060,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
 	s_add_u32 s13, s42, s35
-	s_addc_u32 s23, s43, s34
+	s_addc_u32 s17, s43, s34
 	s_lshl_b64 s[14:15], s[20:21], 2
 	v_add_co_u32 v8, s13, s13, v16
-	v_add_co_ci_u32_e64 v9, null, s23, 0, s13
+	v_add_co_ci_u32_e64 v9, null, s17, 0, s13
 	s_add_u32 s13, s40, s14
 	s_addc_u32 s14, s41, s15
 	v_add_co_u32 v10, s13, s13, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s14, 0, s13
 	v_mov_b32_e32 v12, v0
-	s_mov_b32 s23, 0
+	s_mov_b32 s17, 0
 .LBB4_205:
 	global_load_b32 v15, v[10:11], off
 	v_clz_i32_u32_e32 v17, v13
@@ -24771,7 +25103,7 @@ tessera_gumbel_wide:
 	s_and_b32 s14, s14, vcc_lo
 	v_cndmask_b32_e64 v15, 0, 1.0, s15
 	v_cndmask_b32_e64 v18, 0, 1.0, s14
-	s_or_b32 s23, s13, s23
+	s_or_b32 s17, s13, s17
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v17
 	v_cndmask_b32_e32 v19, 0xc2d00000, v17, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
@@ -24873,26 +25205,26 @@ tessera_gumbel_wide:
 	v_add_co_u32 v8, vcc_lo, 0x400, v8
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s23
+	s_and_not1_b32 exec_lo, exec_lo, s17
 	s_cbranch_execnz .LBB4_205
 .LBB4_206:
-	s_or_b32 exec_lo, exec_lo, s22
+	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s62, s4
-	s_cbranch_execz .LBB4_240
+	s_and_saveexec_b32 s68, s4
+	s_cbranch_execz .LBB4_238
 	s_cmp_eq_u64 s[46:47], 0
-	s_mov_b64 s[22:23], 0
+	s_mov_b64 s[24:25], 0
 	s_cbranch_scc1 .LBB4_212
 	s_lshl_b64 s[14:15], s[46:47], 2
 	v_mov_b32_e32 v2, 0
-	s_add_u32 s14, s16, s14
-	s_addc_u32 s15, s17, s15
-	s_lshl_b64 s[24:25], s[46:47], 3
+	s_add_u32 s14, s22, s14
+	s_addc_u32 s15, s23, s15
+	s_lshl_b64 s[16:17], s[46:47], 3
 	s_mov_b64 s[26:27], 0
 	s_mov_b64 s[28:29], s[14:15]
-	s_mov_b64 s[30:31], s[16:17]
+	s_mov_b64 s[30:31], s[22:23]
 	s_set_inst_prefetch_distance 0x1
 	s_branch .LBB4_210
 	.p2align	6
@@ -24911,16 +25243,16 @@ tessera_gumbel_wide:
 	v_cmp_eq_f32_e32 vcc_lo, 0, v3
 	s_cbranch_vccnz .LBB4_209
 	global_load_b32 v4, v2, s[30:31]
-	s_lshl_b64 s[34:35], s[22:23], 2
+	s_lshl_b64 s[34:35], s[24:25], 2
 	v_mov_b32_e32 v5, s26
-	s_add_u32 s44, s16, s34
-	s_addc_u32 s45, s17, s35
+	s_add_u32 s44, s22, s34
+	s_addc_u32 s45, s23, s35
 	s_add_u32 s34, s14, s34
 	s_addc_u32 s35, s15, s35
-	s_add_u32 s52, s44, s24
-	s_addc_u32 s53, s45, s25
-	s_add_u32 s22, s22, 1
-	s_addc_u32 s23, s23, 0
+	s_add_u32 s52, s44, s16
+	s_addc_u32 s53, s45, s17
+	s_add_u32 s24, s24, 1
+	s_addc_u32 s25, s25, 0
 	s_waitcnt vmcnt(0)
 	s_clause 0x2
 	global_store_b32 v2, v4, s[44:45]
@@ -24929,23 +25261,23 @@ tessera_gumbel_wide:
 	s_branch .LBB4_209
 .LBB4_212:
 	s_set_inst_prefetch_distance 0x2
-	s_cmp_lg_u64 s[22:23], 0
+	s_cmp_lg_u64 s[24:25], 0
 	s_cselect_b32 s13, -1, 0
-	s_cmp_eq_u64 s[22:23], 0
+	s_cmp_eq_u64 s[24:25], 0
 	s_cbranch_scc1 .LBB4_215
 	s_lshl_b64 s[14:15], s[46:47], 2
 	v_mov_b32_e32 v2, 0
-	s_add_u32 s14, s16, s14
-	s_addc_u32 s15, s17, s15
+	s_add_u32 s14, s22, s14
+	s_addc_u32 s15, s23, s15
 	s_mov_b32 s26, 0
-	s_mov_b64 s[24:25], s[22:23]
+	s_mov_b64 s[16:17], s[24:25]
 .LBB4_214:
 	global_load_b32 v3, v2, s[14:15]
-	s_add_u32 s24, s24, -1
-	s_addc_u32 s25, s25, -1
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
 	s_add_u32 s14, s14, 4
 	s_addc_u32 s15, s15, 0
-	s_cmp_lg_u64 s[24:25], 0
+	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
 	v_readfirstlane_b32 s27, v3
 	s_add_f32 s26, s26, s27
@@ -24955,252 +25287,273 @@ tessera_gumbel_wide:
 	s_mov_b32 s26, 0
 .LBB4_216:
 	s_cmp_ngt_f32 s18, 0
-	s_mov_b32 s63, 0
+	s_mov_b32 s69, 0
 	s_cselect_b32 s14, -1, 0
 	s_cmp_nge_f32 s26, s18
 	s_cselect_b32 s15, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s14, s14, s15
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB4_231
+	s_cbranch_vccnz .LBB4_227
 	s_lshl_b64 s[14:15], s[46:47], 2
 	v_cndmask_b32_e64 v2, 0, 1, s13
 	v_mov_b32_e32 v3, 0
-	s_add_u32 s24, s16, s14
-	s_addc_u32 s25, s17, s15
+	s_add_u32 s26, s22, s14
+	s_addc_u32 s27, s23, s15
 	s_mov_b64 s[14:15], 0
-	s_branch .LBB4_219
+	s_branch .LBB4_220
 .LBB4_218:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s44, s18
-	s_cselect_b32 s63, s35, s34
-	s_add_u32 s14, s14, 4
-	s_addc_u32 s15, s15, 0
-	s_cmp_eq_u64 s[14:15], 32
-	s_cbranch_scc1 .LBB4_232
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v5, 0
+	s_mov_b32 s52, 0
 .LBB4_219:
-	s_lshr_b32 s26, 0x80000000, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_cmp_ge_f32 s52, s18
+	s_cselect_b32 vcc_lo, -1, 0
+	v_cndmask_b32_e32 v4, v4, v5, vcc_lo
+	s_and_b32 s17, vcc_lo, exec_lo
+	s_cselect_b32 s17, s34, s35
+	s_cselect_b32 s28, s44, s45
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	v_readfirstlane_b32 s16, v4
+	s_cmp_ge_f32 s16, s18
+	s_cselect_b32 s69, s28, s17
+	s_add_u32 s14, s14, 2
+	s_addc_u32 s15, s15, 0
+	s_cmp_eq_u64 s[14:15], 16
+	s_cbranch_scc1 .LBB4_228
+.LBB4_220:
+	s_lshl_b32 s34, s14, 1
 	s_and_not1_b32 vcc_lo, exec_lo, s13
-	s_or_b32 s34, s26, s63
-	s_mov_b32 s35, 0
-	s_cbranch_vccnz .LBB4_222
-	s_mov_b64 s[26:27], s[16:17]
-	s_mov_b64 s[28:29], s[24:25]
-	s_mov_b64 s[30:31], s[22:23]
-.LBB4_221:
-	s_clause 0x1
-	global_load_b32 v4, v3, s[26:27]
-	global_load_b32 v5, v3, s[28:29]
-	s_add_u32 s30, s30, -1
-	s_addc_u32 s31, s31, -1
-	s_add_u32 s28, s28, 4
-	s_addc_u32 s29, s29, 0
-	s_add_u32 s26, s26, 4
-	s_addc_u32 s27, s27, 0
-	s_cmp_lg_u64 s[30:31], 0
-	s_waitcnt vmcnt(1)
-	v_cmp_le_u32_e32 vcc_lo, s34, v4
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v4, 0, v5, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_readfirstlane_b32 s44, v4
-	s_add_f32 s35, s35, s44
-	s_cbranch_scc1 .LBB4_221
-.LBB4_222:
-	s_delay_alu instid0(SALU_CYCLE_2)
-	s_cmp_ge_f32 s35, s18
-	s_mov_b32 s44, 0
-	s_cselect_b32 s34, s34, s63
-	s_lshr_b32 s26, 2.0, s14
-	s_and_not1_b32 vcc_lo, exec_lo, s13
-	s_or_b32 s35, s26, s34
-	s_cbranch_vccnz .LBB4_225
-	s_mov_b64 s[26:27], s[16:17]
-	s_mov_b64 s[28:29], s[24:25]
-	s_mov_b64 s[30:31], s[22:23]
-.LBB4_224:
-	s_clause 0x1
-	global_load_b32 v4, v3, s[26:27]
-	global_load_b32 v5, v3, s[28:29]
-	s_add_u32 s30, s30, -1
-	s_addc_u32 s31, s31, -1
-	s_add_u32 s28, s28, 4
-	s_addc_u32 s29, s29, 0
-	s_add_u32 s26, s26, 4
-	s_addc_u32 s27, s27, 0
-	s_cmp_lg_u64 s[30:31], 0
-	s_waitcnt vmcnt(1)
-	v_cmp_le_u32_e32 vcc_lo, s35, v4
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v4, 0, v5, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_readfirstlane_b32 s45, v4
-	s_add_f32 s44, s44, s45
-	s_cbranch_scc1 .LBB4_224
-.LBB4_225:
-	s_delay_alu instid0(SALU_CYCLE_2)
-	s_cmp_ge_f32 s44, s18
-	s_mov_b32 s44, 0
-	s_cselect_b32 s34, s35, s34
-	s_lshr_b32 s26, 0x20000000, s14
-	s_and_not1_b32 vcc_lo, exec_lo, s13
-	s_or_b32 s35, s26, s34
-	s_cbranch_vccnz .LBB4_228
-	s_mov_b64 s[26:27], s[16:17]
-	s_mov_b64 s[28:29], s[24:25]
-	s_mov_b64 s[30:31], s[22:23]
-.LBB4_227:
-	s_clause 0x1
-	global_load_b32 v4, v3, s[26:27]
-	global_load_b32 v5, v3, s[28:29]
-	s_add_u32 s30, s30, -1
-	s_addc_u32 s31, s31, -1
-	s_add_u32 s28, s28, 4
-	s_addc_u32 s29, s29, 0
-	s_add_u32 s26, s26, 4
-	s_addc_u32 s27, s27, 0
-	s_cmp_lg_u64 s[30:31], 0
-	s_waitcnt vmcnt(1)
-	v_cmp_le_u32_e32 vcc_lo, s35, v4
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v4, 0, v5, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_readfirstlane_b32 s45, v4
-	s_add_f32 s44, s44, s45
-	s_cbranch_scc1 .LBB4_227
-.LBB4_228:
-	s_delay_alu instid0(SALU_CYCLE_2)
-	s_cmp_ge_f32 s44, s18
-	s_mov_b32 s44, 0
-	s_cselect_b32 s34, s35, s34
-	s_lshr_b32 s26, 0x10000000, s14
-	s_and_not1_b32 vcc_lo, exec_lo, s13
-	s_or_b32 s35, s26, s34
-	s_cbranch_vccnz .LBB4_218
-	s_mov_b64 s[26:27], s[16:17]
-	s_mov_b64 s[28:29], s[24:25]
-	s_mov_b64 s[30:31], s[22:23]
+	s_sub_i32 s16, 30, s34
+	s_lshr_b32 s17, 0x80000000, s34
+	s_lshl_b32 s16, 1, s16
+	s_or_b32 s35, s17, s69
+	s_or_b32 s45, s16, s69
+	s_or_b32 s44, s35, s16
+	s_cbranch_vccnz .LBB4_223
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v5, 0
+	s_mov_b32 s52, 0
+	s_mov_b64 s[16:17], s[22:23]
+	s_mov_b64 s[28:29], s[26:27]
+	s_mov_b64 s[30:31], s[24:25]
 	.p2align	6
-.LBB4_230:
+.LBB4_222:
 	s_clause 0x1
-	global_load_b32 v4, v3, s[26:27]
-	global_load_b32 v5, v3, s[28:29]
+	global_load_b32 v6, v3, s[16:17]
+	global_load_b32 v7, v3, s[28:29]
 	s_add_u32 s30, s30, -1
 	s_addc_u32 s31, s31, -1
 	s_add_u32 s28, s28, 4
 	s_addc_u32 s29, s29, 0
-	s_add_u32 s26, s26, 4
-	s_addc_u32 s27, s27, 0
+	s_add_u32 s16, s16, 4
+	s_addc_u32 s17, s17, 0
 	s_cmp_lg_u64 s[30:31], 0
 	s_waitcnt vmcnt(1)
-	v_cmp_le_u32_e32 vcc_lo, s35, v4
+	v_cmp_le_u32_e32 vcc_lo, s35, v6
 	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v4, 0, v5, vcc_lo
+	v_cndmask_b32_e32 v8, 0, v7, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s44, v6
+	v_cndmask_b32_e32 v9, 0, v7, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s45, v6
+	v_cndmask_b32_e32 v6, 0, v7, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_readfirstlane_b32 s45, v4
-	s_add_f32 s44, s44, s45
-	s_cbranch_scc1 .LBB4_230
-	s_branch .LBB4_218
-.LBB4_231:
+	v_dual_add_f32 v4, v4, v6 :: v_dual_add_f32 v5, v5, v9
+	v_readfirstlane_b32 s53, v8
+	s_add_f32 s52, s52, s53
+	s_cbranch_scc1 .LBB4_222
+	s_branch .LBB4_224
+.LBB4_223:
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0
+	s_mov_b32 s52, 0
+.LBB4_224:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_cmp_ge_f32 s52, s18
+	s_cselect_b32 vcc_lo, -1, 0
+	v_cndmask_b32_e32 v4, v4, v5, vcc_lo
+	s_and_b32 s17, vcc_lo, exec_lo
+	s_cselect_b32 s17, s35, s69
+	s_cselect_b32 s28, s44, s45
+	s_delay_alu instid0(VALU_DEP_1)
+	v_readfirstlane_b32 s16, v4
+	s_cmp_ge_f32 s16, s18
+	s_cselect_b32 s35, s28, s17
+	s_or_b32 s16, s34, 2
+	s_lshr_b32 s17, 0x20000000, s34
+	s_sub_i32 s16, 30, s16
+	s_or_b32 s34, s17, s35
+	s_lshl_b32 s16, 1, s16
+	s_and_not1_b32 vcc_lo, exec_lo, s13
+	s_or_b32 s44, s34, s16
+	s_or_b32 s45, s16, s35
+	s_cbranch_vccnz .LBB4_218
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v5, 0
+	s_mov_b32 s52, 0
+	s_mov_b64 s[16:17], s[22:23]
+	s_mov_b64 s[28:29], s[26:27]
+	s_mov_b64 s[30:31], s[24:25]
+	.p2align	6
+.LBB4_226:
+	s_clause 0x1
+	global_load_b32 v6, v3, s[16:17]
+	global_load_b32 v7, v3, s[28:29]
+	s_add_u32 s30, s30, -1
+	s_addc_u32 s31, s31, -1
+	s_add_u32 s28, s28, 4
+	s_addc_u32 s29, s29, 0
+	s_add_u32 s16, s16, 4
+	s_addc_u32 s17, s17, 0
+	s_cmp_lg_u64 s[30:31], 0
+	s_waitcnt vmcnt(1)
+	v_cmp_le_u32_e32 vcc_lo, s34, v6
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v8, 0, v7, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s44, v6
+	v_cndmask_b32_e32 v9, 0, v7, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s45, v6
+	v_cndmask_b32_e32 v6, 0, v7, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_add_f32 v4, v4, v6 :: v_dual_add_f32 v5, v5, v9
+	v_readfirstlane_b32 s53, v8
+	s_add_f32 s52, s52, s53
+	s_cbranch_scc1 .LBB4_226
+	s_branch .LBB4_219
+.LBB4_227:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s13, 0xff800000
-	s_branch .LBB4_239
-.LBB4_232:
-	s_add_u32 s30, s46, -1
-	s_addc_u32 s31, s47, -1
-	s_mov_b32 s28, 0
-	s_clz_i32_u64 s13, s[30:31]
+	s_branch .LBB4_237
+.LBB4_228:
+	s_add_u32 s14, s46, -1
+	s_addc_u32 s15, s47, -1
+	s_mov_b32 s35, 0
+	s_clz_i32_u64 s13, s[14:15]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s64, s13, 64
-	s_sub_u32 s14, 64, s64
-	s_subb_u32 s15, 0, 0
-	s_lshl_b64 s[26:27], -1, s14
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_not_b64 s[26:27], s[26:27]
-	s_cmp_eq_u64 s[30:31], 0
-	s_mov_b64 s[30:31], 0
-	s_cbranch_scc1 .LBB4_238
-	v_cmp_gt_u64_e64 s13, s[14:15], 1
-	s_mul_i32 s30, s2, 20
-	s_mul_hi_u32 s29, s2, 20
-	v_mov_b32_e32 v3, 0
-	s_mov_b64 s[44:45], 0
-	s_and_b32 s13, s13, exec_lo
-	s_cselect_b32 s35, s15, 0
-	s_cselect_b32 s34, s14, 1
-	s_add_u32 s13, s30, 8
-	s_addc_u32 s14, s29, 0
+	s_min_u32 s13, s13, 64
+	s_sub_u32 s30, 64, s13
+	s_subb_u32 s31, 0, 0
+	s_sub_i32 s16, 0x41, s13
+	s_lshl_b64 s[14:15], -1, s30
+	s_lshr_b32 s34, s16, 1
+	s_not_b64 s[28:29], s[14:15]
+	s_cmp_eq_u32 s34, 0
+	s_cbranch_scc1 .LBB4_235
+	s_sub_u32 s17, 63, s13
+	s_mul_i32 s13, s2, 20
+	s_mul_hi_u32 s14, s2, 20
+	s_add_u32 s13, s13, 8
+	s_addc_u32 s14, s14, 0
 	s_mul_hi_u32 s15, s46, s13
 	s_mul_i32 s14, s46, s14
-	s_mul_i32 s29, s47, s13
+	v_mov_b32_e32 v3, 0
 	s_add_i32 s14, s15, s14
+	s_mul_i32 s15, s47, s13
 	s_mul_i32 s13, s46, s13
-	s_add_i32 s14, s14, s29
-	s_add_u32 s42, s42, s13
-	s_addc_u32 s43, s43, s14
-	s_mov_b64 s[30:31], 0
-	s_brev_b32 s29, 1
-	s_branch .LBB4_235
-.LBB4_234:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s15, s18
-	s_cselect_b32 s31, s53, s31
-	s_cselect_b32 s30, s52, s30
-	s_add_u32 s44, s44, 1
-	s_addc_u32 s45, s45, 0
-	s_cmp_eq_u64 s[44:45], s[34:35]
-	s_cbranch_scc1 .LBB4_238
-.LBB4_235:
-	v_cmp_ne_u32_e32 vcc_lo, 1, v2
-	s_add_i32 s13, s44, s64
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_lshr_b64 s[14:15], s[28:29], s13
-	s_or_b64 s[52:53], s[14:15], s[30:31]
-	s_mov_b32 s15, 0
-	s_cbranch_vccnz .LBB4_234
-	s_mov_b64 s[54:55], s[16:17]
-	s_mov_b64 s[56:57], s[42:43]
-	s_mov_b64 s[58:59], s[24:25]
-	s_mov_b64 s[60:61], s[22:23]
-	.p2align	6
-.LBB4_237:
-	s_clause 0x2
-	global_load_b32 v4, v3, s[56:57]
-	global_load_b32 v6, v3, s[54:55]
-	global_load_b32 v7, v3, s[58:59]
-	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v4, s13, s26, v4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v5, null, s27, 0, s13
-	s_waitcnt vmcnt(1)
-	v_cmp_eq_u32_e64 s13, s63, v6
-	v_cmp_lt_u32_e64 s14, s63, v6
-	v_cmp_le_u64_e32 vcc_lo, s[52:53], v[4:5]
-	s_and_b32 s13, s13, vcc_lo
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s14, s13
-	s_add_u32 s60, s60, -1
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e32 v4, 0, v7, vcc_lo
-	s_addc_u32 s61, s61, -1
-	s_add_u32 s58, s58, 4
-	s_addc_u32 s59, s59, 0
-	s_add_u32 s56, s56, 4
+	s_add_i32 s14, s14, s15
+	s_add_u32 s44, s42, s13
+	s_addc_u32 s45, s43, s14
+	s_mov_b64 s[42:43], 0
+	s_mov_b64 s[52:53], 0
+	s_branch .LBB4_232
+.LBB4_230:
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0
+	s_mov_b32 s70, 0
+.LBB4_231:
+	s_set_inst_prefetch_distance 0x2
+	s_cmp_ge_f32 s70, s18
+	s_cselect_b32 vcc_lo, -1, 0
+	v_cndmask_b32_e32 v4, v4, v5, vcc_lo
+	s_and_b32 s13, vcc_lo, exec_lo
+	s_cselect_b32 s14, s54, s42
+	s_cselect_b32 s15, s55, s43
+	s_cselect_b32 s16, s56, s58
 	v_readfirstlane_b32 s13, v4
-	s_addc_u32 s57, s57, 0
-	s_add_u32 s54, s54, 4
-	s_addc_u32 s55, s55, 0
-	s_cmp_lg_u64 s[60:61], 0
-	s_add_f32 s15, s15, s13
-	s_cbranch_scc1 .LBB4_237
-	s_branch .LBB4_234
-.LBB4_238:
-	s_and_b32 s13, s63, 0x7fffffff
-	s_not_b32 s14, s63
-	s_cmp_lt_i32 s63, 0
+	s_cselect_b32 s42, s57, s59
+	s_cmp_ge_f32 s13, s18
+	s_cselect_b32 s43, s42, s15
+	s_cselect_b32 s42, s16, s14
+	s_add_u32 s52, s52, 1
+	s_addc_u32 s53, s53, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u64 s[52:53], s[34:35]
+	s_cbranch_scc1 .LBB4_236
+.LBB4_232:
+	s_lshl_b64 s[14:15], s[52:53], 1
+	v_cmp_ne_u32_e32 vcc_lo, 1, v2
+	s_or_b32 s54, s14, 1
+	s_mov_b32 s55, s15
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_lt_u64_e64 s13, s[54:55], s[30:31]
+	s_and_b32 s15, s13, exec_lo
+	s_cselect_b32 s15, s54, s14
+	s_sub_i32 s15, s17, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_lshl_b64 s[54:55], 1, s15
+	s_and_b32 s13, s13, exec_lo
+	s_cselect_b32 s59, s55, 0
+	s_cselect_b32 s58, s54, 0
+	s_sub_i32 s13, s17, s14
+	s_and_b32 vcc_lo, exec_lo, vcc_lo
+	s_lshl_b64 s[14:15], 1, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b64 s[54:55], s[14:15], s[42:43]
+	s_or_b64 s[56:57], s[58:59], s[54:55]
+	s_or_b64 s[58:59], s[58:59], s[42:43]
+	s_cbranch_vccnz .LBB4_230
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v5, 0
+	s_mov_b32 s70, 0
+	s_mov_b64 s[60:61], s[22:23]
+	s_mov_b64 s[62:63], s[44:45]
+	s_mov_b64 s[64:65], s[26:27]
+	s_mov_b64 s[66:67], s[24:25]
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB4_234:
+	s_clause 0x2
+	global_load_b32 v6, v3, s[62:63]
+	global_load_b32 v8, v3, s[60:61]
+	global_load_b32 v9, v3, s[64:65]
+	s_waitcnt vmcnt(2)
+	v_sub_co_u32 v6, s13, s28, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_sub_co_ci_u32_e64 v7, null, s29, 0, s13
+	s_waitcnt vmcnt(1)
+	v_cmp_eq_u32_e64 s13, s69, v8
+	v_cmp_lt_u32_e32 vcc_lo, s69, v8
+	v_cmp_le_u64_e64 s14, s[54:55], v[6:7]
+	v_cmp_le_u64_e64 s15, s[56:57], v[6:7]
+	v_cmp_le_u64_e64 s16, s[58:59], v[6:7]
+	s_and_b32 s14, s13, s14
+	s_and_b32 s15, s13, s15
+	s_and_b32 s16, s13, s16
+	s_or_b32 s13, vcc_lo, s14
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e64 v6, 0, v9, s13
+	s_or_b32 s13, vcc_lo, s15
+	s_or_b32 vcc_lo, vcc_lo, s16
+	v_cndmask_b32_e64 v7, 0, v9, s13
+	v_cndmask_b32_e32 v8, 0, v9, vcc_lo
+	s_add_u32 s66, s66, -1
+	s_addc_u32 s67, s67, -1
+	v_readfirstlane_b32 s13, v6
+	s_add_u32 s64, s64, 4
+	s_addc_u32 s65, s65, 0
+	s_add_u32 s62, s62, 4
+	v_dual_add_f32 v5, v5, v7 :: v_dual_add_f32 v4, v4, v8
+	s_addc_u32 s63, s63, 0
+	s_add_u32 s60, s60, 4
+	s_add_f32 s70, s70, s13
+	s_addc_u32 s61, s61, 0
+	s_cmp_lg_u64 s[66:67], 0
+	s_cbranch_scc1 .LBB4_234
+	s_branch .LBB4_231
+.LBB4_235:
+	s_mov_b64 s[42:43], 0
+.LBB4_236:
+	s_and_b32 s13, s69, 0x7fffffff
+	s_not_b32 s14, s69
+	s_cmp_lt_i32 s69, 0
 	s_cselect_b32 s13, s13, s14
-	s_sub_u32 s14, s26, s30
-	s_subb_u32 s15, s27, s31
+	s_sub_u32 s14, s28, s42
+	s_subb_u32 s15, s29, s43
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_clz_i32_u32 s16, s15
 	s_min_u32 s16, s16, 32
@@ -25212,12 +25565,12 @@ tessera_gumbel_wide:
 	s_sub_i32 s15, 32, s16
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s15
-.LBB4_239:
+.LBB4_237:
 	v_mov_b32_e32 v3, s13
 	v_add_nc_u32_e64 v4, 0x800, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:3 offset1:13
-.LBB4_240:
-	s_or_b32 exec_lo, exec_lo, s62
+.LBB4_238:
+	s_or_b32 exec_lo, exec_lo, s68
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -25225,18 +25578,18 @@ tessera_gumbel_wide:
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB4_186
-.LBB4_241:
+.LBB4_239:
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:2064
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB4_267
-.LBB4_244:
+	s_branch .LBB4_265
+.LBB4_242:
 	v_dual_mov_b32 v15, 0xff800000 :: v_dual_mov_b32 v8, 0
 	s_and_saveexec_b32 s19, s12
-	s_cbranch_execz .LBB4_248
+	s_cbranch_execz .LBB4_246
 	v_mov_b32_e32 v2, 0x824
 	v_dual_mov_b32 v4, 0x82c :: v_dual_mov_b32 v13, v1
 	v_add_nc_u32_e64 v6, 0x800, 0
@@ -25301,7 +25654,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s57, 0x3fe55555
 	s_mov_b32 s59, 0x3dea39ef
 	s_mov_b32 s61, 0x3fe62e42
-.LBB4_246:
+.LBB4_244:
 	global_load_b32 v33, v[10:11], off
 	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -25637,9 +25990,9 @@ tessera_gumbel_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[12:13]
 	s_or_b32 s17, vcc_lo, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB4_246
+	s_cbranch_execnz .LBB4_244
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB4_248:
+.LBB4_246:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s19
 	ds_store_b32 v14, v15
@@ -25648,9 +26001,39 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB4_250
+	s_cbranch_execz .LBB4_248
 	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v16, v3
+.LBB4_248:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s6
+	s_cbranch_execz .LBB4_250
+	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25677,10 +26060,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s6
+	s_and_saveexec_b32 s16, s7
 	s_cbranch_execz .LBB4_252
-	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:1
+	ds_load_2addr_b32 v[4:5], v16 offset1:32
+	ds_load_2addr_b32 v[6:7], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25707,10 +26090,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s7
+	s_and_saveexec_b32 s16, s8
 	s_cbranch_execz .LBB4_254
-	ds_load_2addr_b32 v[4:5], v16 offset1:32
-	ds_load_2addr_b32 v[6:7], v14 offset1:32
+	ds_load_2addr_b32 v[4:5], v16 offset1:16
+	ds_load_2addr_b32 v[6:7], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25737,10 +26120,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s8
+	s_and_saveexec_b32 s16, s9
 	s_cbranch_execz .LBB4_256
-	ds_load_2addr_b32 v[4:5], v16 offset1:16
-	ds_load_2addr_b32 v[6:7], v14 offset1:16
+	ds_load_2addr_b32 v[4:5], v16 offset1:8
+	ds_load_2addr_b32 v[6:7], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25767,10 +26150,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s9
+	s_and_saveexec_b32 s16, s10
 	s_cbranch_execz .LBB4_258
-	ds_load_2addr_b32 v[4:5], v16 offset1:8
-	ds_load_2addr_b32 v[6:7], v14 offset1:8
+	ds_load_2addr_b32 v[4:5], v16 offset1:4
+	ds_load_2addr_b32 v[6:7], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25797,10 +26180,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s10
+	s_and_saveexec_b32 s16, s11
 	s_cbranch_execz .LBB4_260
-	ds_load_2addr_b32 v[4:5], v16 offset1:4
-	ds_load_2addr_b32 v[6:7], v14 offset1:4
+	ds_load_2addr_b32 v[4:5], v16 offset1:2
+	ds_load_2addr_b32 v[6:7], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -25827,38 +26210,8 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB4_262
-	ds_load_2addr_b32 v[4:5], v16 offset1:2
-	ds_load_2addr_b32 v[6:7], v14 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s13, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s13, s14, s13
-	v_cndmask_b32_e64 v2, 0, 1, s13
-	s_or_b32 s13, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v14, v2
-	ds_store_b32 v16, v3
-.LBB4_262:
-	s_or_b32 exec_lo, exec_lo, s16
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB4_264
+	s_cbranch_execz .LBB4_262
 	v_add_nc_u32_e64 v2, 4, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset1:4
 	ds_load_b32 v6, v16
@@ -25884,23 +26237,23 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v14, v2
 	ds_store_b32 v16, v3
-.LBB4_264:
+.LBB4_262:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB4_266
+	s_cbranch_execz .LBB4_264
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:2064
-.LBB4_266:
+.LBB4_264:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB4_267:
+.LBB4_265:
 	s_cmp_lt_f32 s18, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s13, -1, 0
@@ -25909,14 +26262,14 @@ tessera_gumbel_wide:
 	s_or_b32 s13, s13, s14
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_mov_b32 s13, -1
-	s_cbranch_vccnz .LBB4_274
+	s_cbranch_vccnz .LBB4_272
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB4_277
-.LBB4_269:
+	s_cbranch_vccnz .LBB4_275
+.LBB4_267:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB4_271
-.LBB4_270:
+	s_cbranch_execz .LBB4_269
+.LBB4_268:
 	v_mov_b32_e32 v1, 0x804
 	v_mov_b32_e32 v7, 0
 	ds_load_2addr_b32 v[5:6], v1 offset1:1
@@ -25970,12 +26323,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v1, v1, v2
 	global_store_b32 v7, v1, s[2:3]
-.LBB4_271:
+.LBB4_269:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v0, 0xffffff00, v0
 	v_mov_b32_e32 v1, -1
 	s_mov_b32 s0, 0
-.LBB4_272:
+.LBB4_270:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, 0x100, v0
 	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
@@ -25983,22 +26336,22 @@ tessera_gumbel_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[0:1]
 	s_or_b32 s0, vcc_lo, s0
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB4_272
-.LBB4_273:
+	s_cbranch_execnz .LBB4_270
+.LBB4_271:
 	s_endpgm
-.LBB4_274:
+.LBB4_272:
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:2068
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB4_269
-.LBB4_277:
+	s_branch .LBB4_267
+.LBB4_275:
 	v_mov_b32_e32 v10, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s52, s12
-	s_cbranch_execz .LBB4_281
+	s_cbranch_execz .LBB4_279
 	v_mov_b32_e32 v2, 0x824
 	s_mul_hi_u32 s13, s50, 0xcd9e8d57
 	v_mov_b32_e32 v4, 0
@@ -26059,7 +26412,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s49, 0x3fe62e42
-.LBB4_279:
+.LBB4_277:
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v8, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v1, s17, v12
@@ -26299,9 +26652,9 @@ tessera_gumbel_wide:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB4_279
+	s_cbranch_execnz .LBB4_277
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB4_281:
+.LBB4_279:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
 	ds_store_b32 v14, v10
@@ -26310,7 +26663,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB4_283
+	s_cbranch_execz .LBB4_281
 	ds_load_2addr_stride64_b32 v[3:4], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[5:6], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -26334,13 +26687,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v14, v1
 	ds_store_b32 v16, v2
-.LBB4_283:
+.LBB4_281:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s6
-	s_cbranch_execz .LBB4_285
+	s_cbranch_execz .LBB4_283
 	ds_load_2addr_stride64_b32 v[3:4], v16 offset1:1
 	ds_load_2addr_stride64_b32 v[5:6], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -26364,15 +26717,45 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v14, v1
 	ds_store_b32 v16, v2
-.LBB4_285:
+.LBB4_283:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB4_287
+	s_cbranch_execz .LBB4_285
 	ds_load_2addr_b32 v[3:4], v16 offset1:32
 	ds_load_2addr_b32 v[5:6], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v3
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v6, v5
+	v_cmp_gt_f32_e64 s6, v6, v5
+	v_cmp_o_f32_e64 s7, v5, v5
+	s_and_b32 s5, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s5, s6, s5
+	v_cndmask_b32_e64 v1, 0, 1, s5
+	s_or_b32 s5, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
+	ds_store_b32 v14, v1
+	ds_store_b32 v16, v2
+.LBB4_285:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s8
+	s_cbranch_execz .LBB4_287
+	ds_load_2addr_b32 v[3:4], v16 offset1:16
+	ds_load_2addr_b32 v[5:6], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -26399,10 +26782,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s12, s8
+	s_and_saveexec_b32 s8, s9
 	s_cbranch_execz .LBB4_289
-	ds_load_2addr_b32 v[3:4], v16 offset1:16
-	ds_load_2addr_b32 v[5:6], v14 offset1:16
+	ds_load_2addr_b32 v[3:4], v16 offset1:8
+	ds_load_2addr_b32 v[5:6], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -26425,14 +26808,14 @@ tessera_gumbel_wide:
 	ds_store_b32 v14, v1
 	ds_store_b32 v16, v2
 .LBB4_289:
-	s_or_b32 exec_lo, exec_lo, s12
+	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s9
+	s_and_saveexec_b32 s8, s10
 	s_cbranch_execz .LBB4_291
-	ds_load_2addr_b32 v[3:4], v16 offset1:8
-	ds_load_2addr_b32 v[5:6], v14 offset1:8
+	ds_load_2addr_b32 v[3:4], v16 offset1:4
+	ds_load_2addr_b32 v[5:6], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -26459,10 +26842,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s10
+	s_and_saveexec_b32 s8, s11
 	s_cbranch_execz .LBB4_293
-	ds_load_2addr_b32 v[3:4], v16 offset1:4
-	ds_load_2addr_b32 v[5:6], v14 offset1:4
+	ds_load_2addr_b32 v[3:4], v16 offset1:2
+	ds_load_2addr_b32 v[5:6], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -26489,38 +26872,8 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s11
-	s_cbranch_execz .LBB4_295
-	ds_load_2addr_b32 v[3:4], v16 offset1:2
-	ds_load_2addr_b32 v[5:6], v14 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v4, v3
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s5, v6, v5
-	v_cmp_gt_f32_e64 s6, v6, v5
-	v_cmp_o_f32_e64 s7, v5, v5
-	s_and_b32 s5, vcc_lo, s5
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s5, s6, s5
-	v_cndmask_b32_e64 v1, 0, 1, s5
-	s_or_b32 s5, s7, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
-	v_and_b16 v1.l, 1, v1.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
-	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v14, v1
-	ds_store_b32 v16, v2
-.LBB4_295:
-	s_or_b32 exec_lo, exec_lo, s8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB4_297
+	s_cbranch_execz .LBB4_295
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[3:4], v1 offset1:4
 	ds_load_b32 v5, v16
@@ -26546,26 +26899,26 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
 	ds_store_b32 v14, v1
 	ds_store_b32 v16, v2
-.LBB4_297:
+.LBB4_295:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB4_299
+	s_cbranch_execz .LBB4_297
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	ds_store_b32 v1, v2 offset:2068
-.LBB4_299:
+.LBB4_297:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execnz .LBB4_270
-	s_branch .LBB4_271
+	s_cbranch_execnz .LBB4_268
+	s_branch .LBB4_269
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_wide
@@ -26689,7 +27042,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_gumbel_w256
     .private_segment_fixed_size: 0
-    .sgpr_count:     78
+    .sgpr_count:     77
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_w256.kd
     .uses_dynamic_stack: false
@@ -26751,7 +27104,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_gumbel_w1024
     .private_segment_fixed_size: 0
-    .sgpr_count:     80
+    .sgpr_count:     79
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_w1024.kd
     .uses_dynamic_stack: false
@@ -26813,7 +27166,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_gumbel_w2048
     .private_segment_fixed_size: 0
-    .sgpr_count:     81
+    .sgpr_count:     80
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_w2048.kd
     .uses_dynamic_stack: false
@@ -26875,7 +27228,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_gumbel_w4096
     .private_segment_fixed_size: 0
-    .sgpr_count:     83
+    .sgpr_count:     82
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_w4096.kd
     .uses_dynamic_stack: false
