@@ -213,12 +213,12 @@ pub fn merge_max<'ctx>(
 /// GPU: reduces each lane's Max/ArgMax accumulator `acc` (over its own features, pushed in
 /// increasing order) across the `lanes` lanes of the workgroup by a tree of [`merge_max`]
 /// rounds in the shared arrays `values` and `indices` (`lanes` words each), and stores the
-/// fold's result (`FoldAcc::finish`'s) at `slot` from lane 0. Every lane must call it; it ends
+/// fold's result (`FoldAcc::finish`'s) at `slot` from lane 0 (`lane0`: this lane is lane 0). Every lane must call it; it ends
 /// with a barrier, so every lane then reads the result. `lanes` is a power of two.
 pub fn emit_tree_max<'ctx>(
     e: &Emitter<'_, 'ctx>,
     acc: &FoldAcc<'ctx>,
-    (lane, lanes): (IntValue<'ctx>, u32),
+    (lane, lane0, lanes): (IntValue<'ctx>, IntValue<'ctx>, u32),
     (values, indices): (PointerValue<'ctx>, PointerValue<'ctx>),
     slot: PointerValue<'ctx>,
 ) {
@@ -251,7 +251,6 @@ pub fn emit_tree_max<'ctx>(
         super::gpu::barrier(e);
         stride /= 2;
     }
-    let lane0 = ok(b.build_int_compare(IntPredicate::EQ, lane, e.i64(0), "lane0"));
     e.emit_if("tree.result", lane0, &mut || {
         let merged = FoldAcc::new(e, acc.kind);
         let (value, index) = load(e.i64(0));

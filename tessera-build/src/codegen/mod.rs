@@ -401,6 +401,14 @@ impl<'ctx> Emitter<'_, 'ctx> {
         ok(b.build_and(on, not_greedy, "guard"))
     }
 
+    /// Stores the uniforms `pass` defines as if it were skipped (`rows::Pass::skipped_uniforms`).
+    fn store_skipped_uniforms(&self, pass: &Pass, uniforms: PointerValue<'ctx>) {
+        for (u, value) in pass.skipped_uniforms() {
+            let slot = self.element_ptr(uniforms, self.i64(u64::from(u.0)));
+            self.store(slot, self.ctx.f32_type().const_float(f64::from(value)));
+        }
+    }
+
     /// Emits `body` (a pass), or, for a guarded pass, `body` when its guard holds and else the
     /// uniforms the skipped pass defines (`rows::Pass::skipped_uniforms`). On GPUs (`lane0`
     /// given) lane 0 writes them and a barrier publishes them, as the pass's own end would.
@@ -415,13 +423,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
             body();
             return;
         };
-        let f32t = self.ctx.f32_type();
-        let mut skipped = || {
-            for (u, value) in pass.skipped_uniforms() {
-                let slot = self.element_ptr(uniforms, self.i64(u64::from(u.0)));
-                self.store(slot, f32t.const_float(f64::from(value)));
-            }
-        };
+        let mut skipped = || self.store_skipped_uniforms(pass, uniforms);
         let holds = self.guard_holds(guard);
         match lane0 {
             None => self.emit_if_else("guard", holds, body, &mut skipped),
@@ -876,7 +878,13 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
                                     });
                                     let slot =
                                         e.element_ptr(uniforms, e.i64(u64::from(fold.uniform.0)));
-                                    fold::emit_tree_max(e, &acc, (lane, lanes), tree, slot);
+                                    fold::emit_tree_max(
+                                        e,
+                                        &acc,
+                                        (lane, is_lane0, lanes),
+                                        tree,
+                                        slot,
+                                    );
                                     continue;
                                 }
                                 for_each_slot(&mut |f, register| {
@@ -918,6 +926,7 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
                             let collective =
                                 search::counts_ones(pass, s).then_some(search::Collective {
                                     lane,
+                                    lane0: is_lane0,
                                     lanes,
                                     counter: search_counter,
                                 });

@@ -127,11 +127,7 @@ fn emit_scratch_row<'ctx>(
             e.element_ptr(base, ok(b.build_int_mul(row, per_row, "")))
         }
     });
-    let array = |k: usize, f: IntValue<'ctx>| -> PointerValue<'ctx> {
-        let base = row_base.expect("internal error: a fold without scratch memory");
-        let start = ok(b.build_int_mul(n_features, e.i64(k as u64), ""));
-        e.element_ptr(base, ok(b.build_int_add(start, f, "")))
-    };
+    let array = |k: usize, f: IntValue<'ctx>| scratch_element(e, row_base, n_features, k, f);
     let mut noise_staging = None;
     if e.program.uses_noise() {
         assert!(
@@ -209,7 +205,8 @@ fn emit_scratch_row<'ctx>(
                         if let Some(tree) = &lanes.tree {
                             for (fold, acc) in folds.iter().zip(&accs) {
                                 if let Some(acc) = acc {
-                                    let lane = (lanes.first, tree.lanes);
+                                    let lane0 = lanes.lane0.expect("internal error: GPU tree");
+                                    let lane = (lanes.first, lane0, tree.lanes);
                                     let arrays = (tree.values, tree.indices);
                                     fold::emit_tree_max(e, acc, lane, arrays, slot(fold));
                                 }
@@ -245,6 +242,7 @@ fn emit_scratch_row<'ctx>(
                             .filter(|_| search::counts_ones(pass, s))
                             .map(|counter| search::Collective {
                                 lane: lanes.first,
+                                lane0: lanes.lane0.expect("internal error: a GPU search lane"),
                                 lanes: lanes.n_lanes,
                                 counter,
                             });
@@ -310,6 +308,20 @@ fn emit_scratch_row<'ctx>(
             });
         }
     });
+}
+
+/// Element `f` of scratch array `k` of a row at `base`: features `k * F .. (k + 1) * F`.
+pub(super) fn scratch_element<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    base: Option<PointerValue<'ctx>>,
+    n_features: IntValue<'ctx>,
+    k: usize,
+    f: IntValue<'ctx>,
+) -> PointerValue<'ctx> {
+    let b = e.builder;
+    let base = base.expect("internal error: a fold without scratch memory");
+    let start = ok(b.build_int_mul(n_features, e.i64(k as u64), ""));
+    e.element_ptr(base, ok(b.build_int_add(start, f, "")))
 }
 
 /// The features one lane evaluates: `first, first + stride, ..` below `end`.

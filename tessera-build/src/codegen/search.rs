@@ -26,8 +26,9 @@ pub type Element<'ctx> = (IntValue<'ctx>, FloatValue<'ctx>, IntValue<'ctx>);
 /// search, and the rounds stay in step: every lane reads the same counts, so every lane takes
 /// the same branches.
 pub struct Collective<'ctx> {
-    /// This lane (i64) and the workgroup's lane count.
+    /// This lane (i64), whether it is lane 0, and the workgroup's lane count.
     pub lane: IntValue<'ctx>,
+    pub lane0: IntValue<'ctx>,
     pub lanes: u32,
     /// One shared u32.
     pub counter: PointerValue<'ctx>,
@@ -40,8 +41,7 @@ impl<'ctx> Collective<'ctx> {
         let i32t = e.ctx.i32_type();
         // Every lane has read the previous round's total before lane 0 clears it.
         super::gpu::barrier(e);
-        let lane0 = ok(b.build_int_compare(IntPredicate::EQ, self.lane, e.i64(0), "lane0"));
-        e.emit_if("count.clear", lane0, &mut || {
+        e.emit_if("count.clear", self.lane0, &mut || {
             e.store(self.counter, i32t.const_zero());
         });
         super::gpu::barrier(e);
@@ -87,12 +87,7 @@ pub fn emit_search_pass<'ctx>(
     };
     match collective {
         None => store(),
-        Some(c) => {
-            let lane0 =
-                ok(e.builder
-                    .build_int_compare(IntPredicate::EQ, c.lane, e.i64(0), "lane0"));
-            e.emit_if("search.store", lane0, &mut store);
-        }
+        Some(c) => e.emit_if("search.store", c.lane0, &mut store),
     }
 }
 

@@ -14,7 +14,7 @@ use inkwell::values::{IntValue, PointerValue};
 use tessera_rt::abi::{SPAN_MODE_ROWS, SPAN_MODE_SPAN, SPAN_RECORD_WORDS, SPAN_SPLIT, SPAN_WHOLE};
 
 use super::fold::{FoldAcc, fold_array_acc};
-use super::scratch::{FeatureRange, emit_fold_values};
+use super::scratch::{FeatureRange, emit_fold_values, scratch_element};
 use super::{Emitter, ok, row_env};
 use crate::rows::{PassEnd, SpanPlan};
 
@@ -46,7 +46,7 @@ pub(super) fn emit_span_modes<'ctx>(
             "span.mode",
             span_mode,
             &mut || {
-                emit_span(e, plan, row, uniforms, scratch);
+                emit_span(e, plan, row, uniforms, scratch, record);
                 e.store(record, e.i32(SPAN_SPLIT));
             },
             &mut || emit_finish(e, plan, row, uniforms),
@@ -79,40 +79,23 @@ fn partial_slots<'ctx>(
     (value, index)
 }
 
-/// Stores the uniforms of `pass` as if it were skipped (a pass that never runs in a split
-/// launch).
-fn store_skipped<'ctx>(
-    e: &Emitter<'_, 'ctx>,
-    pass: &crate::rows::Pass,
-    uniforms: PointerValue<'ctx>,
-) {
-    for (u, value) in pass.skipped_uniforms() {
-        let slot = e.element_ptr(uniforms, e.i64(u64::from(u.0)));
-        e.store(slot, e.ctx.f32_type().const_float(f64::from(value)));
-    }
-}
-
 /// Span `span` of row `row`: the live fold passes over features `span_begin..span_end`, each
-/// fold's best value and (row-relative) index into the span's record.
+/// fold's best value and (row-relative) index into the span's `record`.
 fn emit_span<'ctx>(
     e: &Emitter<'_, 'ctx>,
     plan: &SpanPlan,
     row: IntValue<'ctx>,
     uniforms: PointerValue<'ctx>,
     scratch: Option<PointerValue<'ctx>>,
+    record: PointerValue<'ctx>,
 ) {
     let b = e.builder;
     let env = row_env(e, row, uniforms);
     let n_features = env.n_features;
     let (begin, end) = (e.param_int("span_begin"), e.param_int("span_end"));
     let length = ok(b.build_int_sub(end, begin, "span_length"));
-    let record = span_record(e, e.param_int("span"));
     // Scratch array `k`: features `k * F .. (k + 1) * F` (this call uses its span's part).
-    let array = |k: usize, f: IntValue<'ctx>| -> PointerValue<'ctx> {
-        let base = scratch.expect("internal error: a fold without scratch memory");
-        let start = ok(b.build_int_mul(n_features, e.i64(k as u64), ""));
-        e.element_ptr(base, ok(b.build_int_add(start, f, "")))
-    };
+    let array = |k: usize, f: IntValue<'ctx>| scratch_element(e, scratch, n_features, k, f);
     let features = FeatureRange {
         first: begin,
         end,
@@ -121,7 +104,7 @@ fn emit_span<'ctx>(
     };
     for (i, pass) in e.program.passes.iter().enumerate() {
         if !plan.live[i] {
-            store_skipped(e, pass, uniforms);
+            e.store_skipped_uniforms(pass, uniforms);
             continue;
         }
         let PassEnd::Fold(folds) = &pass.end else {
@@ -160,7 +143,7 @@ fn emit_finish<'ctx>(
     let (zero, one) = (e.i64(0), e.i64(1));
     for (i, pass) in e.program.passes.iter().enumerate() {
         if !plan.live[i] {
-            store_skipped(e, pass, uniforms);
+            e.store_skipped_uniforms(pass, uniforms);
             continue;
         }
         match &pass.end {

@@ -189,7 +189,7 @@ fn packed_abi(target: &dyn Target, program: &RowProgram, lanes: u32, rows: u32) 
 /// The shared words a GPU entry of `lanes` lanes keeps for its lanes' reductions: each lane's
 /// best value and index for the max folds' tree (`codegen::fold::emit_tree_max`), and one
 /// count for counted searches (`codegen::search::Collective`).
-pub fn tree_words(program: &RowProgram, lanes: u32) -> u32 {
+pub fn reduction_words(program: &RowProgram, lanes: u32) -> u32 {
     let tree = if program.has_max_folds() {
         2 * lanes
     } else {
@@ -290,7 +290,7 @@ pub fn kernel_abi(
                      sums and searches"
                 ),
                 block_lanes: lanes,
-                shared_bytes: (program.n_uniforms.max(1) + tree_words(program, lanes)) * 4,
+                shared_bytes: (program.n_uniforms.max(1) + reduction_words(program, lanes)) * 4,
                 max_features: u64::MAX,
                 scratch_bytes,
             };
@@ -300,7 +300,9 @@ pub fn kernel_abi(
             let width = c * lanes;
             let scratch_arrays = if program.has_search() { 2 } else { 1 };
             let shared_bytes = if program.has_folds() {
-                (scratch_arrays * width + program.n_uniforms.max(1) + tree_words(program, lanes))
+                (scratch_arrays * width
+                    + program.n_uniforms.max(1)
+                    + reduction_words(program, lanes))
                     * 4
             } else {
                 0

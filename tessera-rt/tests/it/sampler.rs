@@ -750,6 +750,156 @@ fn run_cpu_with_refuses_a_kernel_the_cpu_cannot_run() {
     assert_eq!(ids, [7777; 3]);
 }
 
+/// A CPU sampler entry with span modes (`SPAN_LAUNCH` and `partials` after the sampler
+/// values), as the generator lays out the x86 gumbel entry.
+const SPAN_PARAMS: [StaticParam; 18] = layout([
+    ("status", ParamKind::Status, ParamType::Ptr),
+    ("out_0", ParamKind::Output, ParamType::Ptr),
+    ("input_0", ParamKind::Input, ParamType::Ptr),
+    ("row_begin", ParamKind::Launch, ParamType::U64),
+    ("row_end", ParamKind::Launch, ParamType::U64),
+    ("n_features", ParamKind::Launch, ParamType::U64),
+    ("key0", ParamKind::Launch, ParamType::U64),
+    ("key1", ParamKind::Launch, ParamType::U64),
+    ("inv_t", ParamKind::Launch, ParamType::F32),
+    ("top_k", ParamKind::Launch, ParamType::U64),
+    ("top_p", ParamKind::Launch, ParamType::F32),
+    ("greedy", ParamKind::Launch, ParamType::U32),
+    ("span_mode", ParamKind::Launch, ParamType::U32),
+    ("span", ParamKind::Launch, ParamType::U64),
+    ("n_spans", ParamKind::Launch, ParamType::U64),
+    ("span_begin", ParamKind::Launch, ParamType::U64),
+    ("span_end", ParamKind::Launch, ParamType::U64),
+    ("partials", ParamKind::Partials, ParamType::Ptr),
+]);
+
+static SPAN_ABI: StaticAbi = StaticAbi {
+    entry: "span_echo",
+    params: &SPAN_PARAMS,
+    size: block_size(&SPAN_PARAMS),
+    block_lanes: 0,
+    shared_bytes: 0,
+    max_features: u64::MAX,
+    scratch_bytes: 0,
+};
+
+/// What a span call of [`span_echo`] writes to word 0 of its record.
+const SPLITS: u32 = 0;
+const WHOLE: u32 = 1;
+const DISAGREE: u32 = 2;
+
+/// A fake kernel with span modes. Rows mode: id `1000 + row`. Span mode (`BEHAVIOUR`): a
+/// split span records its token count in word 1; a whole launch has span 0 write id
+/// `2000 + row`; `DISAGREE` splits span 0 only. Finish: the id is the sum of the row's
+/// records' token counts (the vocabulary, when the spans cover the row once).
+unsafe extern "C" fn span_echo<const BEHAVIOUR: u32>(args: *const u8) {
+    use tessera_rt::abi::{SPAN_MODE_FINISH, SPAN_MODE_ROWS, SPAN_RECORD_WORDS, SPAN_SPLIT};
+    // SAFETY: the launcher passes a block laid out by `SPAN_ABI`.
+    let args = unsafe { Args::new(args, &SPAN_ABI) };
+    let ids: *mut i64 = args.ptr("out_0");
+    let partials: *mut u32 = args.ptr("partials");
+    let row = args.u64("row_begin") as usize;
+    let span = args.u64("span") as usize;
+    // SAFETY: the launcher's buffers are full size; `partials` holds the row's `n_spans`
+    // records in span modes.
+    unsafe {
+        match args.u32("span_mode") {
+            SPAN_MODE_ROWS => {
+                for row in args.rows() {
+                    *ids.add(row) = 1000 + row as i64;
+                }
+            }
+            SPAN_MODE_FINISH => {
+                let n_spans = args.u64("n_spans") as usize;
+                let total: u32 = (0..n_spans)
+                    .map(|s| *partials.add(s * SPAN_RECORD_WORDS + 1))
+                    .sum();
+                *ids.add(row) = i64::from(total);
+            }
+            _ => {
+                let record = partials.add(span * SPAN_RECORD_WORDS);
+                let split = BEHAVIOUR == SPLITS || (BEHAVIOUR == DISAGREE && span == 0);
+                if split {
+                    *record = SPAN_SPLIT;
+                    *record.add(1) = (args.u64("span_end") - args.u64("span_begin")) as u32;
+                } else {
+                    *record = tessera_rt::abi::SPAN_WHOLE;
+                    if span == 0 {
+                        *ids.add(row) = 2000 + row as i64;
+                    }
+                }
+            }
+        }
+    }
+}
+
+static SPAN_KERNELS: [CpuKernel; 3] = [
+    CpuKernel {
+        level: "x86-64",
+        required_features: &[],
+        entry: span_echo::<SPLITS>,
+        abi: &SPAN_ABI,
+    },
+    CpuKernel {
+        level: "x86-64",
+        required_features: &[],
+        entry: span_echo::<WHOLE>,
+        abi: &SPAN_ABI,
+    },
+    CpuKernel {
+        level: "x86-64",
+        required_features: &[],
+        entry: span_echo::<DISAGREE>,
+        abi: &SPAN_ABI,
+    },
+];
+
+static SPAN_ECHO: Program = program("span_echo", ProgramKind::Sampler, &SPAN_KERNELS);
+
+#[test]
+fn a_split_launch_runs_every_span_then_merges_each_row_unless_its_records_say_whole() {
+    let (rows, vocab) = (3, 1001);
+    let logits = logits(rows * vocab);
+    let params = SamplerParams::new(1.0);
+    let run = |kernel: &CpuKernel, spans| {
+        let mut ids = vec![-7; rows];
+        let result = sampler::run_cpu_split(
+            kernel,
+            &SPAN_ECHO,
+            &logits,
+            &mut ids,
+            rows,
+            vocab,
+            &params,
+            [0, 0],
+            spans,
+        );
+        message(result).map(|_| ids)
+    };
+    // Split: the finish of each row sees spans that cover its tokens exactly once.
+    for spans in [2, 3, 7, 1001] {
+        assert_eq!(
+            run(&SPAN_KERNELS[0], spans),
+            Ok(vec![1001; 3]),
+            "{spans} spans"
+        );
+    }
+    // One span per row is an ordinary launch (rows mode).
+    assert_eq!(run(&SPAN_KERNELS[0], 1), Ok(vec![1000, 1001, 1002]));
+    // A launch that cannot split: span 0 ran each row whole, and no finish runs.
+    assert_eq!(run(&SPAN_KERNELS[1], 3), Ok(vec![2000, 2001, 2002]));
+    // Records that disagree are a bug in the kernel, reported as one.
+    assert_eq!(
+        run(&SPAN_KERNELS[2], 3),
+        Err(
+            "internal error (a bug in tessera, or a kernel table built by another version): \
+             entry `span_echo`: the span records of row 0 disagree (word 0 of each: [1, 2, 2]; \
+             expected all 1 or all 2)"
+                .to_string()
+        )
+    );
+}
+
 #[test]
 fn a_split_launch_of_a_kernel_without_span_modes_is_refused_and_one_span_runs_rows() {
     let mut ids = vec![7777; 3];

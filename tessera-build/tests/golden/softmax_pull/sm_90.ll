@@ -27,26 +27,26 @@ target triple = "nvptx64-nvidia-cuda"
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_softmax_pull_w256(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
 entry:
-  %pairwise_depth86 = alloca i64, align 8
-  %pairwise_levels85 = alloca [64 x i64], align 8
-  %pairwise_sums84 = alloca [64 x float], align 4
-  %fold_index83 = alloca i64, align 8
-  %fold_value82 = alloca float, align 4
-  %pairwise_depth77 = alloca i64, align 8
-  %pairwise_levels76 = alloca [64 x i64], align 8
-  %pairwise_sums75 = alloca [64 x float], align 4
-  %fold_index74 = alloca i64, align 8
-  %fold_value73 = alloca float, align 4
-  %pairwise_depth39 = alloca i64, align 8
-  %pairwise_levels38 = alloca [64 x i64], align 8
-  %pairwise_sums37 = alloca [64 x float], align 4
-  %fold_index36 = alloca i64, align 8
-  %fold_value35 = alloca float, align 4
-  %pairwise_depth34 = alloca i64, align 8
-  %pairwise_levels33 = alloca [64 x i64], align 8
-  %pairwise_sums32 = alloca [64 x float], align 4
-  %fold_index31 = alloca i64, align 8
-  %fold_value30 = alloca float, align 4
+  %pairwise_depth84 = alloca i64, align 8
+  %pairwise_levels83 = alloca [64 x i64], align 8
+  %pairwise_sums82 = alloca [64 x float], align 4
+  %fold_index81 = alloca i64, align 8
+  %fold_value80 = alloca float, align 4
+  %pairwise_depth75 = alloca i64, align 8
+  %pairwise_levels74 = alloca [64 x i64], align 8
+  %pairwise_sums73 = alloca [64 x float], align 4
+  %fold_index72 = alloca i64, align 8
+  %fold_value71 = alloca float, align 4
+  %pairwise_depth38 = alloca i64, align 8
+  %pairwise_levels37 = alloca [64 x i64], align 8
+  %pairwise_sums36 = alloca [64 x float], align 4
+  %fold_index35 = alloca i64, align 8
+  %fold_value34 = alloca float, align 4
+  %pairwise_depth33 = alloca i64, align 8
+  %pairwise_levels32 = alloca [64 x i64], align 8
+  %pairwise_sums31 = alloca [64 x float], align 4
+  %fold_index30 = alloca i64, align 8
+  %fold_value29 = alloca float, align 4
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
   %pairwise_sums = alloca [64 x float], align 4
@@ -73,7 +73,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done106, %entry
+row.done:                                         ; preds = %slot.done104, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -109,10 +109,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  %feature103 = add i64 %lane, 0
-  %valid104 = icmp ult i64 %feature103, %n_features
+  %feature101 = add i64 %lane, 0
+  %valid102 = icmp ult i64 %feature101, %n_features
   %15 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid104, label %slot.then105, label %slot.done106
+  br i1 %valid102, label %slot.then103, label %slot.done104
 
 slot.then6:                                       ; preds = %step.body
   %16 = load float, ptr %14, align 4
@@ -442,60 +442,59 @@ tree.then27:                                      ; preds = %tree.done25
 
 tree.done28:                                      ; preds = %tree.then27, %tree.done25
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %lane029 = icmp eq i64 %lane, 0
-  br i1 %lane029, label %tree.result.then, label %tree.result.done
+  br i1 %lane0, label %tree.result.then, label %tree.result.done
 
 tree.result.then:                                 ; preds = %tree.done28
-  store float 0xFFF0000000000000, ptr %fold_value30, align 4
-  store i64 0, ptr %fold_index31, align 8
-  store i64 0, ptr %pairwise_depth34, align 8
+  store float 0xFFF0000000000000, ptr %fold_value29, align 4
+  store i64 0, ptr %fold_index30, align 8
+  store i64 0, ptr %pairwise_depth33, align 8
   %253 = load i32, ptr addrspace(3) @tessera_tree_indices_w256, align 4
   %254 = zext i32 %253 to i64
   %255 = load float, ptr addrspace(3) @tessera_tree_values_w256, align 4
-  store float %255, ptr %fold_value30, align 4
-  store i64 %254, ptr %fold_index31, align 8
-  %256 = load float, ptr %fold_value30, align 4
+  store float %255, ptr %fold_value29, align 4
+  store i64 %254, ptr %fold_index30, align 8
+  %256 = load float, ptr %fold_value29, align 4
   store float %256, ptr addrspace(3) @tessera_uniforms_w256, align 4
   br label %tree.result.done
 
 tree.result.done:                                 ; preds = %tree.result.then, %tree.done28
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float 0xFFF0000000000000, ptr %fold_value35, align 4
-  store i64 0, ptr %fold_index36, align 8
-  store i64 0, ptr %pairwise_depth39, align 8
-  %feature40 = add i64 %lane, 0
-  %valid41 = icmp ult i64 %feature40, %n_features
+  store float 0xFFF0000000000000, ptr %fold_value34, align 4
+  store i64 0, ptr %fold_index35, align 8
+  store i64 0, ptr %pairwise_depth38, align 8
+  %feature39 = add i64 %lane, 0
+  %valid40 = icmp ult i64 %feature39, %n_features
   %257 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid41, label %slot.then42, label %slot.done43
+  br i1 %valid40, label %slot.then41, label %slot.done42
 
-slot.then42:                                      ; preds = %tree.result.done
+slot.then41:                                      ; preds = %tree.result.done
   %258 = load float, ptr %257, align 4
-  %259 = load float, ptr %fold_value35, align 4
+  %259 = load float, ptr %fold_value34, align 4
   %260 = fcmp ogt float %258, %259
   %261 = fcmp uno float %258, %258
   %262 = fcmp ord float %259, %259
   %263 = and i1 %261, %262
-  %take44 = or i1 %260, %263
-  %264 = select i1 %take44, float %258, float %259
-  store float %264, ptr %fold_value35, align 4
-  %265 = load i64, ptr %fold_index36, align 8
-  %266 = select i1 %take44, i64 %feature40, i64 %265
-  store i64 %266, ptr %fold_index36, align 8
-  br label %slot.done43
+  %take43 = or i1 %260, %263
+  %264 = select i1 %take43, float %258, float %259
+  store float %264, ptr %fold_value34, align 4
+  %265 = load i64, ptr %fold_index35, align 8
+  %266 = select i1 %take43, i64 %feature39, i64 %265
+  store i64 %266, ptr %fold_index35, align 8
+  br label %slot.done42
 
-slot.done43:                                      ; preds = %slot.then42, %tree.result.done
-  %best_index45 = load i64, ptr %fold_index36, align 8
-  %267 = load float, ptr %fold_value35, align 4
+slot.done42:                                      ; preds = %slot.then41, %tree.result.done
+  %best_index44 = load i64, ptr %fold_index35, align 8
+  %267 = load float, ptr %fold_value34, align 4
   %268 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w256, i64 %lane
   store float %267, ptr addrspace(3) %268, align 4
-  %269 = trunc i64 %best_index45 to i32
+  %269 = trunc i64 %best_index44 to i32
   %270 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %269, ptr addrspace(3) %270, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane46 = icmp ult i64 %lane, 128
-  br i1 %tree_lane46, label %tree.then47, label %tree.done48
+  %tree_lane45 = icmp ult i64 %lane, 128
+  br i1 %tree_lane45, label %tree.then46, label %tree.done47
 
-tree.then47:                                      ; preds = %slot.done43
+tree.then46:                                      ; preds = %slot.done42
   %271 = add i64 %lane, 128
   %272 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %273 = load i32, ptr addrspace(3) %272, align 4
@@ -526,14 +525,14 @@ tree.then47:                                      ; preds = %slot.done43
   %297 = trunc i64 %295 to i32
   %298 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %297, ptr addrspace(3) %298, align 4
-  br label %tree.done48
+  br label %tree.done47
 
-tree.done48:                                      ; preds = %tree.then47, %slot.done43
+tree.done47:                                      ; preds = %tree.then46, %slot.done42
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane49 = icmp ult i64 %lane, 64
-  br i1 %tree_lane49, label %tree.then50, label %tree.done51
+  %tree_lane48 = icmp ult i64 %lane, 64
+  br i1 %tree_lane48, label %tree.then49, label %tree.done50
 
-tree.then50:                                      ; preds = %tree.done48
+tree.then49:                                      ; preds = %tree.done47
   %299 = add i64 %lane, 64
   %300 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %301 = load i32, ptr addrspace(3) %300, align 4
@@ -564,14 +563,14 @@ tree.then50:                                      ; preds = %tree.done48
   %325 = trunc i64 %323 to i32
   %326 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %325, ptr addrspace(3) %326, align 4
-  br label %tree.done51
+  br label %tree.done50
 
-tree.done51:                                      ; preds = %tree.then50, %tree.done48
+tree.done50:                                      ; preds = %tree.then49, %tree.done47
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane52 = icmp ult i64 %lane, 32
-  br i1 %tree_lane52, label %tree.then53, label %tree.done54
+  %tree_lane51 = icmp ult i64 %lane, 32
+  br i1 %tree_lane51, label %tree.then52, label %tree.done53
 
-tree.then53:                                      ; preds = %tree.done51
+tree.then52:                                      ; preds = %tree.done50
   %327 = add i64 %lane, 32
   %328 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %329 = load i32, ptr addrspace(3) %328, align 4
@@ -602,14 +601,14 @@ tree.then53:                                      ; preds = %tree.done51
   %353 = trunc i64 %351 to i32
   %354 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %353, ptr addrspace(3) %354, align 4
-  br label %tree.done54
+  br label %tree.done53
 
-tree.done54:                                      ; preds = %tree.then53, %tree.done51
+tree.done53:                                      ; preds = %tree.then52, %tree.done50
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane55 = icmp ult i64 %lane, 16
-  br i1 %tree_lane55, label %tree.then56, label %tree.done57
+  %tree_lane54 = icmp ult i64 %lane, 16
+  br i1 %tree_lane54, label %tree.then55, label %tree.done56
 
-tree.then56:                                      ; preds = %tree.done54
+tree.then55:                                      ; preds = %tree.done53
   %355 = add i64 %lane, 16
   %356 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %357 = load i32, ptr addrspace(3) %356, align 4
@@ -640,14 +639,14 @@ tree.then56:                                      ; preds = %tree.done54
   %381 = trunc i64 %379 to i32
   %382 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %381, ptr addrspace(3) %382, align 4
-  br label %tree.done57
+  br label %tree.done56
 
-tree.done57:                                      ; preds = %tree.then56, %tree.done54
+tree.done56:                                      ; preds = %tree.then55, %tree.done53
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane58 = icmp ult i64 %lane, 8
-  br i1 %tree_lane58, label %tree.then59, label %tree.done60
+  %tree_lane57 = icmp ult i64 %lane, 8
+  br i1 %tree_lane57, label %tree.then58, label %tree.done59
 
-tree.then59:                                      ; preds = %tree.done57
+tree.then58:                                      ; preds = %tree.done56
   %383 = add i64 %lane, 8
   %384 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %385 = load i32, ptr addrspace(3) %384, align 4
@@ -678,14 +677,14 @@ tree.then59:                                      ; preds = %tree.done57
   %409 = trunc i64 %407 to i32
   %410 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %409, ptr addrspace(3) %410, align 4
-  br label %tree.done60
+  br label %tree.done59
 
-tree.done60:                                      ; preds = %tree.then59, %tree.done57
+tree.done59:                                      ; preds = %tree.then58, %tree.done56
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane61 = icmp ult i64 %lane, 4
-  br i1 %tree_lane61, label %tree.then62, label %tree.done63
+  %tree_lane60 = icmp ult i64 %lane, 4
+  br i1 %tree_lane60, label %tree.then61, label %tree.done62
 
-tree.then62:                                      ; preds = %tree.done60
+tree.then61:                                      ; preds = %tree.done59
   %411 = add i64 %lane, 4
   %412 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %413 = load i32, ptr addrspace(3) %412, align 4
@@ -716,14 +715,14 @@ tree.then62:                                      ; preds = %tree.done60
   %437 = trunc i64 %435 to i32
   %438 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %437, ptr addrspace(3) %438, align 4
-  br label %tree.done63
+  br label %tree.done62
 
-tree.done63:                                      ; preds = %tree.then62, %tree.done60
+tree.done62:                                      ; preds = %tree.then61, %tree.done59
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane64 = icmp ult i64 %lane, 2
-  br i1 %tree_lane64, label %tree.then65, label %tree.done66
+  %tree_lane63 = icmp ult i64 %lane, 2
+  br i1 %tree_lane63, label %tree.then64, label %tree.done65
 
-tree.then65:                                      ; preds = %tree.done63
+tree.then64:                                      ; preds = %tree.done62
   %439 = add i64 %lane, 2
   %440 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %441 = load i32, ptr addrspace(3) %440, align 4
@@ -754,14 +753,14 @@ tree.then65:                                      ; preds = %tree.done63
   %465 = trunc i64 %463 to i32
   %466 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %465, ptr addrspace(3) %466, align 4
-  br label %tree.done66
+  br label %tree.done65
 
-tree.done66:                                      ; preds = %tree.then65, %tree.done63
+tree.done65:                                      ; preds = %tree.then64, %tree.done62
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane67 = icmp ult i64 %lane, 1
-  br i1 %tree_lane67, label %tree.then68, label %tree.done69
+  %tree_lane66 = icmp ult i64 %lane, 1
+  br i1 %tree_lane66, label %tree.then67, label %tree.done68
 
-tree.then68:                                      ; preds = %tree.done66
+tree.then67:                                      ; preds = %tree.done65
   %467 = add i64 %lane, 1
   %468 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %469 = load i32, ptr addrspace(3) %468, align 4
@@ -792,35 +791,34 @@ tree.then68:                                      ; preds = %tree.done66
   %493 = trunc i64 %491 to i32
   %494 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %493, ptr addrspace(3) %494, align 4
-  br label %tree.done69
+  br label %tree.done68
 
-tree.done69:                                      ; preds = %tree.then68, %tree.done66
+tree.done68:                                      ; preds = %tree.then67, %tree.done65
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %lane070 = icmp eq i64 %lane, 0
-  br i1 %lane070, label %tree.result.then71, label %tree.result.done72
+  br i1 %lane0, label %tree.result.then69, label %tree.result.done70
 
-tree.result.then71:                               ; preds = %tree.done69
-  store float 0xFFF0000000000000, ptr %fold_value73, align 4
-  store i64 0, ptr %fold_index74, align 8
-  store i64 0, ptr %pairwise_depth77, align 8
+tree.result.then69:                               ; preds = %tree.done68
+  store float 0xFFF0000000000000, ptr %fold_value71, align 4
+  store i64 0, ptr %fold_index72, align 8
+  store i64 0, ptr %pairwise_depth75, align 8
   %495 = load i32, ptr addrspace(3) @tessera_tree_indices_w256, align 4
   %496 = zext i32 %495 to i64
   %497 = load float, ptr addrspace(3) @tessera_tree_values_w256, align 4
-  store float %497, ptr %fold_value73, align 4
-  store i64 %496, ptr %fold_index74, align 8
-  %498 = load i64, ptr %fold_index74, align 8
+  store float %497, ptr %fold_value71, align 4
+  store i64 %496, ptr %fold_index72, align 8
+  %498 = load i64, ptr %fold_index72, align 8
   %argmax = uitofp i64 %498 to float
   store float %argmax, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 2), align 4
-  br label %tree.result.done72
+  br label %tree.result.done70
 
-tree.result.done72:                               ; preds = %tree.result.then71, %tree.done69
+tree.result.done70:                               ; preds = %tree.result.then69, %tree.done68
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature78 = add i64 %lane, 0
-  %valid79 = icmp ult i64 %feature78, %n_features
+  %feature76 = add i64 %lane, 0
+  %valid77 = icmp ult i64 %feature76, %n_features
   %499 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid79, label %slot.then80, label %slot.done81
+  br i1 %valid77, label %slot.then78, label %slot.done79
 
-slot.then80:                                      ; preds = %tree.result.done72
+slot.then78:                                      ; preds = %tree.result.done70
   %500 = load float, ptr %499, align 4
   %501 = load float, ptr addrspace(3) @tessera_uniforms_w256, align 4
   %502 = fsub float %500, %501
@@ -867,21 +865,21 @@ slot.then80:                                      ; preds = %tree.result.done72
   %543 = fmul float %542, %541
   %544 = fcmp uno float %502, %502
   %545 = select i1 %544, float 0x7FF8000000000000, float %543
-  %546 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature78
+  %546 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature76
   store float %545, ptr addrspace(3) %546, align 4
-  br label %slot.done81
+  br label %slot.done79
 
-slot.done81:                                      ; preds = %slot.then80, %tree.result.done72
+slot.done79:                                      ; preds = %slot.then78, %tree.result.done70
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %fold.then, label %fold.done
 
-fold.then:                                        ; preds = %slot.done81
-  store float 0.000000e+00, ptr %fold_value82, align 4
-  store i64 0, ptr %fold_index83, align 8
-  store i64 0, ptr %pairwise_depth86, align 8
+fold.then:                                        ; preds = %slot.done79
+  store float 0.000000e+00, ptr %fold_value80, align 4
+  store i64 0, ptr %fold_index81, align 8
+  store i64 0, ptr %pairwise_depth84, align 8
   br label %fold.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done81
+fold.done:                                        ; preds = %fold.exit, %slot.done79
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %draw = icmp ne i32 %draw_noise, 0
   br i1 %draw, label %noise, label %quiet
@@ -894,30 +892,30 @@ fold.header:                                      ; preds = %fold.body, %fold.th
 fold.body:                                        ; preds = %fold.header
   %548 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold
   %549 = load float, ptr addrspace(3) %548, align 4
-  %550 = load float, ptr %fold_value82, align 4
+  %550 = load float, ptr %fold_value80, align 4
   %551 = fadd float %549, %550
-  store float %551, ptr %fold_value82, align 4
+  store float %551, ptr %fold_value80, align 4
   %552 = add i64 %fold, 1
   br label %fold.header
 
 fold.exit:                                        ; preds = %fold.header
-  %553 = load float, ptr %fold_value82, align 4
+  %553 = load float, ptr %fold_value80, align 4
   store float %553, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 1), align 4
   br label %fold.done
 
 noise:                                            ; preds = %fold.done
-  %feature87 = add i64 %lane, 0
-  %valid88 = icmp ult i64 %feature87, %n_features
+  %feature85 = add i64 %lane, 0
+  %valid86 = icmp ult i64 %feature85, %n_features
   %554 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature94 = add i64 %lane, 0
-  %valid95 = icmp ult i64 %feature94, %n_features
+  %feature92 = add i64 %lane, 0
+  %valid93 = icmp ult i64 %feature92, %n_features
   %555 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then96, label %uniform_sinks.done97
+  br i1 %lane0, label %uniform_sinks.then94, label %uniform_sinks.done95
 
-noise.done:                                       ; preds = %slot.done101, %slot.done92
+noise.done:                                       ; preds = %slot.done99, %slot.done90
   %t_next = fmul float %9, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   %556 = add i64 %step, 1
@@ -927,16 +925,16 @@ uniform_sinks.then:                               ; preds = %noise
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise
-  %feature89 = add i64 %lane, 0
-  %valid90 = icmp ult i64 %feature89, %n_features
+  %feature87 = add i64 %lane, 0
+  %valid88 = icmp ult i64 %feature87, %n_features
   %557 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid90, label %slot.then91, label %slot.done92
+  br i1 %valid88, label %slot.then89, label %slot.done90
 
-slot.then91:                                      ; preds = %uniform_sinks.done
+slot.then89:                                      ; preds = %uniform_sinks.done
   %558 = load float, ptr %557, align 4
   %559 = fmul float 2.000000e+00, %558
   %560 = fmul float 0x3FA99999A0000000, %559
-  %561 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature89
+  %561 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature87
   %562 = load float, ptr addrspace(1) %561, align 4
   %563 = fmul float -1.000000e+00, %562
   %564 = fadd float %560, %563
@@ -989,9 +987,9 @@ slot.then91:                                      ; preds = %uniform_sinks.done
   %611 = select i1 %610, float 0x7FF8000000000000, float %609
   %612 = fmul float %566, %611
   %613 = fadd float %564, %612
-  %feature93 = uitofp i64 %feature89 to float
+  %feature91 = uitofp i64 %feature87 to float
   %614 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 2), align 4
-  %615 = fcmp oeq float %feature93, %614
+  %615 = fcmp oeq float %feature91, %614
   %616 = select i1 %615, float 1.000000e+00, float 0.000000e+00
   %617 = fcmp une float %616, 0.000000e+00
   %618 = select i1 %617, float 0x3FB99999A0000000, float 0.000000e+00
@@ -999,7 +997,7 @@ slot.then91:                                      ; preds = %uniform_sinks.done
   %620 = fmul float %619, %eta
   %621 = fsub float %558, %620
   %622 = mul i64 %row, %n_features
-  %element = add i64 %622, %feature89
+  %element = add i64 %622, %feature87
   %623 = trunc i64 %key0 to i32
   %624 = lshr i64 %key0, 32
   %625 = trunc i64 %624 to i32
@@ -1300,25 +1298,25 @@ slot.then91:                                      ; preds = %uniform_sinks.done
   %920 = fmul float %919, %noise_scale3
   %921 = fadd float %621, %920
   store float %921, ptr %557, align 4
-  br label %slot.done92
+  br label %slot.done90
 
-slot.done92:                                      ; preds = %slot.then91, %uniform_sinks.done
+slot.done90:                                      ; preds = %slot.then89, %uniform_sinks.done
   br label %noise.done
 
-uniform_sinks.then96:                             ; preds = %quiet
-  br label %uniform_sinks.done97
+uniform_sinks.then94:                             ; preds = %quiet
+  br label %uniform_sinks.done95
 
-uniform_sinks.done97:                             ; preds = %uniform_sinks.then96, %quiet
-  %feature98 = add i64 %lane, 0
-  %valid99 = icmp ult i64 %feature98, %n_features
+uniform_sinks.done95:                             ; preds = %uniform_sinks.then94, %quiet
+  %feature96 = add i64 %lane, 0
+  %valid97 = icmp ult i64 %feature96, %n_features
   %922 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid99, label %slot.then100, label %slot.done101
+  br i1 %valid97, label %slot.then98, label %slot.done99
 
-slot.then100:                                     ; preds = %uniform_sinks.done97
+slot.then98:                                      ; preds = %uniform_sinks.done95
   %923 = load float, ptr %922, align 4
   %924 = fmul float 2.000000e+00, %923
   %925 = fmul float 0x3FA99999A0000000, %924
-  %926 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature98
+  %926 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature96
   %927 = load float, ptr addrspace(1) %926, align 4
   %928 = fmul float -1.000000e+00, %927
   %929 = fadd float %925, %928
@@ -1371,9 +1369,9 @@ slot.then100:                                     ; preds = %uniform_sinks.done9
   %976 = select i1 %975, float 0x7FF8000000000000, float %974
   %977 = fmul float %931, %976
   %978 = fadd float %929, %977
-  %feature102 = uitofp i64 %feature98 to float
+  %feature100 = uitofp i64 %feature96 to float
   %979 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 2), align 4
-  %980 = fcmp oeq float %feature102, %979
+  %980 = fcmp oeq float %feature100, %979
   %981 = select i1 %980, float 1.000000e+00, float 0.000000e+00
   %982 = fcmp une float %981, 0.000000e+00
   %983 = select i1 %982, float 0x3FB99999A0000000, float 0.000000e+00
@@ -1383,18 +1381,18 @@ slot.then100:                                     ; preds = %uniform_sinks.done9
   %987 = fmul float 0.000000e+00, %noise_scale3
   %988 = fadd float %986, %987
   store float %986, ptr %922, align 4
-  br label %slot.done101
+  br label %slot.done99
 
-slot.done101:                                     ; preds = %slot.then100, %uniform_sinks.done97
+slot.done99:                                      ; preds = %slot.then98, %uniform_sinks.done95
   br label %noise.done
 
-slot.then105:                                     ; preds = %step.exit
-  %989 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature103
+slot.then103:                                     ; preds = %step.exit
+  %989 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature101
   %990 = load float, ptr %15, align 4
   store float %990, ptr addrspace(1) %989, align 4
-  br label %slot.done106
+  br label %slot.done104
 
-slot.done106:                                     ; preds = %slot.then105, %step.exit
+slot.done104:                                     ; preds = %slot.then103, %step.exit
   br label %row.done
 }
 
@@ -1416,26 +1414,26 @@ declare double @llvm.sqrt.f64(double) #2
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_softmax_pull_w1024(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
 entry:
-  %pairwise_depth98 = alloca i64, align 8
-  %pairwise_levels97 = alloca [64 x i64], align 8
-  %pairwise_sums96 = alloca [64 x float], align 4
-  %fold_index95 = alloca i64, align 8
-  %fold_value94 = alloca float, align 4
-  %pairwise_depth89 = alloca i64, align 8
-  %pairwise_levels88 = alloca [64 x i64], align 8
-  %pairwise_sums87 = alloca [64 x float], align 4
-  %fold_index86 = alloca i64, align 8
-  %fold_value85 = alloca float, align 4
-  %pairwise_depth45 = alloca i64, align 8
-  %pairwise_levels44 = alloca [64 x i64], align 8
-  %pairwise_sums43 = alloca [64 x float], align 4
-  %fold_index42 = alloca i64, align 8
-  %fold_value41 = alloca float, align 4
-  %pairwise_depth40 = alloca i64, align 8
-  %pairwise_levels39 = alloca [64 x i64], align 8
-  %pairwise_sums38 = alloca [64 x float], align 4
-  %fold_index37 = alloca i64, align 8
-  %fold_value36 = alloca float, align 4
+  %pairwise_depth96 = alloca i64, align 8
+  %pairwise_levels95 = alloca [64 x i64], align 8
+  %pairwise_sums94 = alloca [64 x float], align 4
+  %fold_index93 = alloca i64, align 8
+  %fold_value92 = alloca float, align 4
+  %pairwise_depth87 = alloca i64, align 8
+  %pairwise_levels86 = alloca [64 x i64], align 8
+  %pairwise_sums85 = alloca [64 x float], align 4
+  %fold_index84 = alloca i64, align 8
+  %fold_value83 = alloca float, align 4
+  %pairwise_depth44 = alloca i64, align 8
+  %pairwise_levels43 = alloca [64 x i64], align 8
+  %pairwise_sums42 = alloca [64 x float], align 4
+  %fold_index41 = alloca i64, align 8
+  %fold_value40 = alloca float, align 4
+  %pairwise_depth39 = alloca i64, align 8
+  %pairwise_levels38 = alloca [64 x i64], align 8
+  %pairwise_sums37 = alloca [64 x float], align 4
+  %fold_index36 = alloca i64, align 8
+  %fold_value35 = alloca float, align 4
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
   %pairwise_sums = alloca [64 x float], align 4
@@ -1462,7 +1460,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done118, %entry
+row.done:                                         ; preds = %slot.done116, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1498,10 +1496,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid5, label %slot.then6, label %slot.done7
 
 step.exit:                                        ; preds = %step.header
-  %feature115 = add i64 %lane, 0
-  %valid116 = icmp ult i64 %feature115, %n_features
+  %feature113 = add i64 %lane, 0
+  %valid114 = icmp ult i64 %feature113, %n_features
   %15 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid116, label %slot.then117, label %slot.done118
+  br i1 %valid114, label %slot.then115, label %slot.done116
 
 slot.then6:                                       ; preds = %step.body
   %16 = load float, ptr %14, align 4
@@ -1907,60 +1905,59 @@ tree.then33:                                      ; preds = %tree.done31
 
 tree.done34:                                      ; preds = %tree.then33, %tree.done31
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %lane035 = icmp eq i64 %lane, 0
-  br i1 %lane035, label %tree.result.then, label %tree.result.done
+  br i1 %lane0, label %tree.result.then, label %tree.result.done
 
 tree.result.then:                                 ; preds = %tree.done34
-  store float 0xFFF0000000000000, ptr %fold_value36, align 4
-  store i64 0, ptr %fold_index37, align 8
-  store i64 0, ptr %pairwise_depth40, align 8
+  store float 0xFFF0000000000000, ptr %fold_value35, align 4
+  store i64 0, ptr %fold_index36, align 8
+  store i64 0, ptr %pairwise_depth39, align 8
   %309 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
   %310 = zext i32 %309 to i64
   %311 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
-  store float %311, ptr %fold_value36, align 4
-  store i64 %310, ptr %fold_index37, align 8
-  %312 = load float, ptr %fold_value36, align 4
+  store float %311, ptr %fold_value35, align 4
+  store i64 %310, ptr %fold_index36, align 8
+  %312 = load float, ptr %fold_value35, align 4
   store float %312, ptr addrspace(3) @tessera_uniforms_w1024, align 4
   br label %tree.result.done
 
 tree.result.done:                                 ; preds = %tree.result.then, %tree.done34
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float 0xFFF0000000000000, ptr %fold_value41, align 4
-  store i64 0, ptr %fold_index42, align 8
-  store i64 0, ptr %pairwise_depth45, align 8
-  %feature46 = add i64 %lane, 0
-  %valid47 = icmp ult i64 %feature46, %n_features
+  store float 0xFFF0000000000000, ptr %fold_value40, align 4
+  store i64 0, ptr %fold_index41, align 8
+  store i64 0, ptr %pairwise_depth44, align 8
+  %feature45 = add i64 %lane, 0
+  %valid46 = icmp ult i64 %feature45, %n_features
   %313 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid47, label %slot.then48, label %slot.done49
+  br i1 %valid46, label %slot.then47, label %slot.done48
 
-slot.then48:                                      ; preds = %tree.result.done
+slot.then47:                                      ; preds = %tree.result.done
   %314 = load float, ptr %313, align 4
-  %315 = load float, ptr %fold_value41, align 4
+  %315 = load float, ptr %fold_value40, align 4
   %316 = fcmp ogt float %314, %315
   %317 = fcmp uno float %314, %314
   %318 = fcmp ord float %315, %315
   %319 = and i1 %317, %318
-  %take50 = or i1 %316, %319
-  %320 = select i1 %take50, float %314, float %315
-  store float %320, ptr %fold_value41, align 4
-  %321 = load i64, ptr %fold_index42, align 8
-  %322 = select i1 %take50, i64 %feature46, i64 %321
-  store i64 %322, ptr %fold_index42, align 8
-  br label %slot.done49
+  %take49 = or i1 %316, %319
+  %320 = select i1 %take49, float %314, float %315
+  store float %320, ptr %fold_value40, align 4
+  %321 = load i64, ptr %fold_index41, align 8
+  %322 = select i1 %take49, i64 %feature45, i64 %321
+  store i64 %322, ptr %fold_index41, align 8
+  br label %slot.done48
 
-slot.done49:                                      ; preds = %slot.then48, %tree.result.done
-  %best_index51 = load i64, ptr %fold_index42, align 8
-  %323 = load float, ptr %fold_value41, align 4
+slot.done48:                                      ; preds = %slot.then47, %tree.result.done
+  %best_index50 = load i64, ptr %fold_index41, align 8
+  %323 = load float, ptr %fold_value40, align 4
   %324 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
   store float %323, ptr addrspace(3) %324, align 4
-  %325 = trunc i64 %best_index51 to i32
+  %325 = trunc i64 %best_index50 to i32
   %326 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %325, ptr addrspace(3) %326, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane52 = icmp ult i64 %lane, 512
-  br i1 %tree_lane52, label %tree.then53, label %tree.done54
+  %tree_lane51 = icmp ult i64 %lane, 512
+  br i1 %tree_lane51, label %tree.then52, label %tree.done53
 
-tree.then53:                                      ; preds = %slot.done49
+tree.then52:                                      ; preds = %slot.done48
   %327 = add i64 %lane, 512
   %328 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %329 = load i32, ptr addrspace(3) %328, align 4
@@ -1991,14 +1988,14 @@ tree.then53:                                      ; preds = %slot.done49
   %353 = trunc i64 %351 to i32
   %354 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %353, ptr addrspace(3) %354, align 4
-  br label %tree.done54
+  br label %tree.done53
 
-tree.done54:                                      ; preds = %tree.then53, %slot.done49
+tree.done53:                                      ; preds = %tree.then52, %slot.done48
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane55 = icmp ult i64 %lane, 256
-  br i1 %tree_lane55, label %tree.then56, label %tree.done57
+  %tree_lane54 = icmp ult i64 %lane, 256
+  br i1 %tree_lane54, label %tree.then55, label %tree.done56
 
-tree.then56:                                      ; preds = %tree.done54
+tree.then55:                                      ; preds = %tree.done53
   %355 = add i64 %lane, 256
   %356 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %357 = load i32, ptr addrspace(3) %356, align 4
@@ -2029,14 +2026,14 @@ tree.then56:                                      ; preds = %tree.done54
   %381 = trunc i64 %379 to i32
   %382 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %381, ptr addrspace(3) %382, align 4
-  br label %tree.done57
+  br label %tree.done56
 
-tree.done57:                                      ; preds = %tree.then56, %tree.done54
+tree.done56:                                      ; preds = %tree.then55, %tree.done53
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane58 = icmp ult i64 %lane, 128
-  br i1 %tree_lane58, label %tree.then59, label %tree.done60
+  %tree_lane57 = icmp ult i64 %lane, 128
+  br i1 %tree_lane57, label %tree.then58, label %tree.done59
 
-tree.then59:                                      ; preds = %tree.done57
+tree.then58:                                      ; preds = %tree.done56
   %383 = add i64 %lane, 128
   %384 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %385 = load i32, ptr addrspace(3) %384, align 4
@@ -2067,14 +2064,14 @@ tree.then59:                                      ; preds = %tree.done57
   %409 = trunc i64 %407 to i32
   %410 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %409, ptr addrspace(3) %410, align 4
-  br label %tree.done60
+  br label %tree.done59
 
-tree.done60:                                      ; preds = %tree.then59, %tree.done57
+tree.done59:                                      ; preds = %tree.then58, %tree.done56
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane61 = icmp ult i64 %lane, 64
-  br i1 %tree_lane61, label %tree.then62, label %tree.done63
+  %tree_lane60 = icmp ult i64 %lane, 64
+  br i1 %tree_lane60, label %tree.then61, label %tree.done62
 
-tree.then62:                                      ; preds = %tree.done60
+tree.then61:                                      ; preds = %tree.done59
   %411 = add i64 %lane, 64
   %412 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %413 = load i32, ptr addrspace(3) %412, align 4
@@ -2105,14 +2102,14 @@ tree.then62:                                      ; preds = %tree.done60
   %437 = trunc i64 %435 to i32
   %438 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %437, ptr addrspace(3) %438, align 4
-  br label %tree.done63
+  br label %tree.done62
 
-tree.done63:                                      ; preds = %tree.then62, %tree.done60
+tree.done62:                                      ; preds = %tree.then61, %tree.done59
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane64 = icmp ult i64 %lane, 32
-  br i1 %tree_lane64, label %tree.then65, label %tree.done66
+  %tree_lane63 = icmp ult i64 %lane, 32
+  br i1 %tree_lane63, label %tree.then64, label %tree.done65
 
-tree.then65:                                      ; preds = %tree.done63
+tree.then64:                                      ; preds = %tree.done62
   %439 = add i64 %lane, 32
   %440 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %441 = load i32, ptr addrspace(3) %440, align 4
@@ -2143,14 +2140,14 @@ tree.then65:                                      ; preds = %tree.done63
   %465 = trunc i64 %463 to i32
   %466 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %465, ptr addrspace(3) %466, align 4
-  br label %tree.done66
+  br label %tree.done65
 
-tree.done66:                                      ; preds = %tree.then65, %tree.done63
+tree.done65:                                      ; preds = %tree.then64, %tree.done62
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane67 = icmp ult i64 %lane, 16
-  br i1 %tree_lane67, label %tree.then68, label %tree.done69
+  %tree_lane66 = icmp ult i64 %lane, 16
+  br i1 %tree_lane66, label %tree.then67, label %tree.done68
 
-tree.then68:                                      ; preds = %tree.done66
+tree.then67:                                      ; preds = %tree.done65
   %467 = add i64 %lane, 16
   %468 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %469 = load i32, ptr addrspace(3) %468, align 4
@@ -2181,14 +2178,14 @@ tree.then68:                                      ; preds = %tree.done66
   %493 = trunc i64 %491 to i32
   %494 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %493, ptr addrspace(3) %494, align 4
-  br label %tree.done69
+  br label %tree.done68
 
-tree.done69:                                      ; preds = %tree.then68, %tree.done66
+tree.done68:                                      ; preds = %tree.then67, %tree.done65
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane70 = icmp ult i64 %lane, 8
-  br i1 %tree_lane70, label %tree.then71, label %tree.done72
+  %tree_lane69 = icmp ult i64 %lane, 8
+  br i1 %tree_lane69, label %tree.then70, label %tree.done71
 
-tree.then71:                                      ; preds = %tree.done69
+tree.then70:                                      ; preds = %tree.done68
   %495 = add i64 %lane, 8
   %496 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %497 = load i32, ptr addrspace(3) %496, align 4
@@ -2219,14 +2216,14 @@ tree.then71:                                      ; preds = %tree.done69
   %521 = trunc i64 %519 to i32
   %522 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %521, ptr addrspace(3) %522, align 4
-  br label %tree.done72
+  br label %tree.done71
 
-tree.done72:                                      ; preds = %tree.then71, %tree.done69
+tree.done71:                                      ; preds = %tree.then70, %tree.done68
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane73 = icmp ult i64 %lane, 4
-  br i1 %tree_lane73, label %tree.then74, label %tree.done75
+  %tree_lane72 = icmp ult i64 %lane, 4
+  br i1 %tree_lane72, label %tree.then73, label %tree.done74
 
-tree.then74:                                      ; preds = %tree.done72
+tree.then73:                                      ; preds = %tree.done71
   %523 = add i64 %lane, 4
   %524 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %525 = load i32, ptr addrspace(3) %524, align 4
@@ -2257,14 +2254,14 @@ tree.then74:                                      ; preds = %tree.done72
   %549 = trunc i64 %547 to i32
   %550 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %549, ptr addrspace(3) %550, align 4
-  br label %tree.done75
+  br label %tree.done74
 
-tree.done75:                                      ; preds = %tree.then74, %tree.done72
+tree.done74:                                      ; preds = %tree.then73, %tree.done71
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane76 = icmp ult i64 %lane, 2
-  br i1 %tree_lane76, label %tree.then77, label %tree.done78
+  %tree_lane75 = icmp ult i64 %lane, 2
+  br i1 %tree_lane75, label %tree.then76, label %tree.done77
 
-tree.then77:                                      ; preds = %tree.done75
+tree.then76:                                      ; preds = %tree.done74
   %551 = add i64 %lane, 2
   %552 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %553 = load i32, ptr addrspace(3) %552, align 4
@@ -2295,14 +2292,14 @@ tree.then77:                                      ; preds = %tree.done75
   %577 = trunc i64 %575 to i32
   %578 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %577, ptr addrspace(3) %578, align 4
-  br label %tree.done78
+  br label %tree.done77
 
-tree.done78:                                      ; preds = %tree.then77, %tree.done75
+tree.done77:                                      ; preds = %tree.then76, %tree.done74
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane79 = icmp ult i64 %lane, 1
-  br i1 %tree_lane79, label %tree.then80, label %tree.done81
+  %tree_lane78 = icmp ult i64 %lane, 1
+  br i1 %tree_lane78, label %tree.then79, label %tree.done80
 
-tree.then80:                                      ; preds = %tree.done78
+tree.then79:                                      ; preds = %tree.done77
   %579 = add i64 %lane, 1
   %580 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %581 = load i32, ptr addrspace(3) %580, align 4
@@ -2333,35 +2330,34 @@ tree.then80:                                      ; preds = %tree.done78
   %605 = trunc i64 %603 to i32
   %606 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %605, ptr addrspace(3) %606, align 4
-  br label %tree.done81
+  br label %tree.done80
 
-tree.done81:                                      ; preds = %tree.then80, %tree.done78
+tree.done80:                                      ; preds = %tree.then79, %tree.done77
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %lane082 = icmp eq i64 %lane, 0
-  br i1 %lane082, label %tree.result.then83, label %tree.result.done84
+  br i1 %lane0, label %tree.result.then81, label %tree.result.done82
 
-tree.result.then83:                               ; preds = %tree.done81
-  store float 0xFFF0000000000000, ptr %fold_value85, align 4
-  store i64 0, ptr %fold_index86, align 8
-  store i64 0, ptr %pairwise_depth89, align 8
+tree.result.then81:                               ; preds = %tree.done80
+  store float 0xFFF0000000000000, ptr %fold_value83, align 4
+  store i64 0, ptr %fold_index84, align 8
+  store i64 0, ptr %pairwise_depth87, align 8
   %607 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
   %608 = zext i32 %607 to i64
   %609 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
-  store float %609, ptr %fold_value85, align 4
-  store i64 %608, ptr %fold_index86, align 8
-  %610 = load i64, ptr %fold_index86, align 8
+  store float %609, ptr %fold_value83, align 4
+  store i64 %608, ptr %fold_index84, align 8
+  %610 = load i64, ptr %fold_index84, align 8
   %argmax = uitofp i64 %610 to float
   store float %argmax, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
-  br label %tree.result.done84
+  br label %tree.result.done82
 
-tree.result.done84:                               ; preds = %tree.result.then83, %tree.done81
+tree.result.done82:                               ; preds = %tree.result.then81, %tree.done80
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature90 = add i64 %lane, 0
-  %valid91 = icmp ult i64 %feature90, %n_features
+  %feature88 = add i64 %lane, 0
+  %valid89 = icmp ult i64 %feature88, %n_features
   %611 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid91, label %slot.then92, label %slot.done93
+  br i1 %valid89, label %slot.then90, label %slot.done91
 
-slot.then92:                                      ; preds = %tree.result.done84
+slot.then90:                                      ; preds = %tree.result.done82
   %612 = load float, ptr %611, align 4
   %613 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
   %614 = fsub float %612, %613
@@ -2408,21 +2404,21 @@ slot.then92:                                      ; preds = %tree.result.done84
   %655 = fmul float %654, %653
   %656 = fcmp uno float %614, %614
   %657 = select i1 %656, float 0x7FF8000000000000, float %655
-  %658 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature90
+  %658 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature88
   store float %657, ptr addrspace(3) %658, align 4
-  br label %slot.done93
+  br label %slot.done91
 
-slot.done93:                                      ; preds = %slot.then92, %tree.result.done84
+slot.done91:                                      ; preds = %slot.then90, %tree.result.done82
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %fold.then, label %fold.done
 
-fold.then:                                        ; preds = %slot.done93
-  store float 0.000000e+00, ptr %fold_value94, align 4
-  store i64 0, ptr %fold_index95, align 8
-  store i64 0, ptr %pairwise_depth98, align 8
+fold.then:                                        ; preds = %slot.done91
+  store float 0.000000e+00, ptr %fold_value92, align 4
+  store i64 0, ptr %fold_index93, align 8
+  store i64 0, ptr %pairwise_depth96, align 8
   br label %fold.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done93
+fold.done:                                        ; preds = %fold.exit, %slot.done91
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %draw = icmp ne i32 %draw_noise, 0
   br i1 %draw, label %noise, label %quiet
@@ -2435,30 +2431,30 @@ fold.header:                                      ; preds = %fold.body, %fold.th
 fold.body:                                        ; preds = %fold.header
   %660 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold
   %661 = load float, ptr addrspace(3) %660, align 4
-  %662 = load float, ptr %fold_value94, align 4
+  %662 = load float, ptr %fold_value92, align 4
   %663 = fadd float %661, %662
-  store float %663, ptr %fold_value94, align 4
+  store float %663, ptr %fold_value92, align 4
   %664 = add i64 %fold, 1
   br label %fold.header
 
 fold.exit:                                        ; preds = %fold.header
-  %665 = load float, ptr %fold_value94, align 4
+  %665 = load float, ptr %fold_value92, align 4
   store float %665, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
   br label %fold.done
 
 noise:                                            ; preds = %fold.done
-  %feature99 = add i64 %lane, 0
-  %valid100 = icmp ult i64 %feature99, %n_features
+  %feature97 = add i64 %lane, 0
+  %valid98 = icmp ult i64 %feature97, %n_features
   %666 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature106 = add i64 %lane, 0
-  %valid107 = icmp ult i64 %feature106, %n_features
+  %feature104 = add i64 %lane, 0
+  %valid105 = icmp ult i64 %feature104, %n_features
   %667 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then108, label %uniform_sinks.done109
+  br i1 %lane0, label %uniform_sinks.then106, label %uniform_sinks.done107
 
-noise.done:                                       ; preds = %slot.done113, %slot.done104
+noise.done:                                       ; preds = %slot.done111, %slot.done102
   %t_next = fmul float %9, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   %668 = add i64 %step, 1
@@ -2468,16 +2464,16 @@ uniform_sinks.then:                               ; preds = %noise
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise
-  %feature101 = add i64 %lane, 0
-  %valid102 = icmp ult i64 %feature101, %n_features
+  %feature99 = add i64 %lane, 0
+  %valid100 = icmp ult i64 %feature99, %n_features
   %669 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid102, label %slot.then103, label %slot.done104
+  br i1 %valid100, label %slot.then101, label %slot.done102
 
-slot.then103:                                     ; preds = %uniform_sinks.done
+slot.then101:                                     ; preds = %uniform_sinks.done
   %670 = load float, ptr %669, align 4
   %671 = fmul float 2.000000e+00, %670
   %672 = fmul float 0x3FA99999A0000000, %671
-  %673 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature101
+  %673 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature99
   %674 = load float, ptr addrspace(1) %673, align 4
   %675 = fmul float -1.000000e+00, %674
   %676 = fadd float %672, %675
@@ -2530,9 +2526,9 @@ slot.then103:                                     ; preds = %uniform_sinks.done
   %723 = select i1 %722, float 0x7FF8000000000000, float %721
   %724 = fmul float %678, %723
   %725 = fadd float %676, %724
-  %feature105 = uitofp i64 %feature101 to float
+  %feature103 = uitofp i64 %feature99 to float
   %726 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
-  %727 = fcmp oeq float %feature105, %726
+  %727 = fcmp oeq float %feature103, %726
   %728 = select i1 %727, float 1.000000e+00, float 0.000000e+00
   %729 = fcmp une float %728, 0.000000e+00
   %730 = select i1 %729, float 0x3FB99999A0000000, float 0.000000e+00
@@ -2540,7 +2536,7 @@ slot.then103:                                     ; preds = %uniform_sinks.done
   %732 = fmul float %731, %eta
   %733 = fsub float %670, %732
   %734 = mul i64 %row, %n_features
-  %element = add i64 %734, %feature101
+  %element = add i64 %734, %feature99
   %735 = trunc i64 %key0 to i32
   %736 = lshr i64 %key0, 32
   %737 = trunc i64 %736 to i32
@@ -2841,25 +2837,25 @@ slot.then103:                                     ; preds = %uniform_sinks.done
   %1032 = fmul float %1031, %noise_scale3
   %1033 = fadd float %733, %1032
   store float %1033, ptr %669, align 4
-  br label %slot.done104
+  br label %slot.done102
 
-slot.done104:                                     ; preds = %slot.then103, %uniform_sinks.done
+slot.done102:                                     ; preds = %slot.then101, %uniform_sinks.done
   br label %noise.done
 
-uniform_sinks.then108:                            ; preds = %quiet
-  br label %uniform_sinks.done109
+uniform_sinks.then106:                            ; preds = %quiet
+  br label %uniform_sinks.done107
 
-uniform_sinks.done109:                            ; preds = %uniform_sinks.then108, %quiet
-  %feature110 = add i64 %lane, 0
-  %valid111 = icmp ult i64 %feature110, %n_features
+uniform_sinks.done107:                            ; preds = %uniform_sinks.then106, %quiet
+  %feature108 = add i64 %lane, 0
+  %valid109 = icmp ult i64 %feature108, %n_features
   %1034 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid111, label %slot.then112, label %slot.done113
+  br i1 %valid109, label %slot.then110, label %slot.done111
 
-slot.then112:                                     ; preds = %uniform_sinks.done109
+slot.then110:                                     ; preds = %uniform_sinks.done107
   %1035 = load float, ptr %1034, align 4
   %1036 = fmul float 2.000000e+00, %1035
   %1037 = fmul float 0x3FA99999A0000000, %1036
-  %1038 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature110
+  %1038 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature108
   %1039 = load float, ptr addrspace(1) %1038, align 4
   %1040 = fmul float -1.000000e+00, %1039
   %1041 = fadd float %1037, %1040
@@ -2912,9 +2908,9 @@ slot.then112:                                     ; preds = %uniform_sinks.done1
   %1088 = select i1 %1087, float 0x7FF8000000000000, float %1086
   %1089 = fmul float %1043, %1088
   %1090 = fadd float %1041, %1089
-  %feature114 = uitofp i64 %feature110 to float
+  %feature112 = uitofp i64 %feature108 to float
   %1091 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
-  %1092 = fcmp oeq float %feature114, %1091
+  %1092 = fcmp oeq float %feature112, %1091
   %1093 = select i1 %1092, float 1.000000e+00, float 0.000000e+00
   %1094 = fcmp une float %1093, 0.000000e+00
   %1095 = select i1 %1094, float 0x3FB99999A0000000, float 0.000000e+00
@@ -2924,44 +2920,44 @@ slot.then112:                                     ; preds = %uniform_sinks.done1
   %1099 = fmul float 0.000000e+00, %noise_scale3
   %1100 = fadd float %1098, %1099
   store float %1098, ptr %1034, align 4
-  br label %slot.done113
+  br label %slot.done111
 
-slot.done113:                                     ; preds = %slot.then112, %uniform_sinks.done109
+slot.done111:                                     ; preds = %slot.then110, %uniform_sinks.done107
   br label %noise.done
 
-slot.then117:                                     ; preds = %step.exit
-  %1101 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature115
+slot.then115:                                     ; preds = %step.exit
+  %1101 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature113
   %1102 = load float, ptr %15, align 4
   store float %1102, ptr addrspace(1) %1101, align 4
-  br label %slot.done118
+  br label %slot.done116
 
-slot.done118:                                     ; preds = %slot.then117, %step.exit
+slot.done116:                                     ; preds = %slot.then115, %step.exit
   br label %row.done
 }
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_softmax_pull_w2048(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
 entry:
-  %pairwise_depth116 = alloca i64, align 8
-  %pairwise_levels115 = alloca [64 x i64], align 8
-  %pairwise_sums114 = alloca [64 x float], align 4
-  %fold_index113 = alloca i64, align 8
-  %fold_value112 = alloca float, align 4
-  %pairwise_depth103 = alloca i64, align 8
-  %pairwise_levels102 = alloca [64 x i64], align 8
-  %pairwise_sums101 = alloca [64 x float], align 4
-  %fold_index100 = alloca i64, align 8
-  %fold_value99 = alloca float, align 4
-  %pairwise_depth54 = alloca i64, align 8
-  %pairwise_levels53 = alloca [64 x i64], align 8
-  %pairwise_sums52 = alloca [64 x float], align 4
-  %fold_index51 = alloca i64, align 8
-  %fold_value50 = alloca float, align 4
-  %pairwise_depth49 = alloca i64, align 8
-  %pairwise_levels48 = alloca [64 x i64], align 8
-  %pairwise_sums47 = alloca [64 x float], align 4
-  %fold_index46 = alloca i64, align 8
-  %fold_value45 = alloca float, align 4
+  %pairwise_depth114 = alloca i64, align 8
+  %pairwise_levels113 = alloca [64 x i64], align 8
+  %pairwise_sums112 = alloca [64 x float], align 4
+  %fold_index111 = alloca i64, align 8
+  %fold_value110 = alloca float, align 4
+  %pairwise_depth101 = alloca i64, align 8
+  %pairwise_levels100 = alloca [64 x i64], align 8
+  %pairwise_sums99 = alloca [64 x float], align 4
+  %fold_index98 = alloca i64, align 8
+  %fold_value97 = alloca float, align 4
+  %pairwise_depth53 = alloca i64, align 8
+  %pairwise_levels52 = alloca [64 x i64], align 8
+  %pairwise_sums51 = alloca [64 x float], align 4
+  %fold_index50 = alloca i64, align 8
+  %fold_value49 = alloca float, align 4
+  %pairwise_depth48 = alloca i64, align 8
+  %pairwise_levels47 = alloca [64 x i64], align 8
+  %pairwise_sums46 = alloca [64 x float], align 4
+  %fold_index45 = alloca i64, align 8
+  %fold_value44 = alloca float, align 4
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
   %pairwise_sums = alloca [64 x float], align 4
@@ -2988,7 +2984,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done151, %entry
+row.done:                                         ; preds = %slot.done149, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -3036,10 +3032,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid9, label %slot.then10, label %slot.done11
 
 step.exit:                                        ; preds = %step.header
-  %feature144 = add i64 %lane, 0
-  %valid145 = icmp ult i64 %feature144, %n_features
+  %feature142 = add i64 %lane, 0
+  %valid143 = icmp ult i64 %feature142, %n_features
   %18 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid145, label %slot.then146, label %slot.done147
+  br i1 %valid143, label %slot.then144, label %slot.done145
 
 slot.then10:                                      ; preds = %step.body
   %19 = load float, ptr %17, align 4
@@ -3466,81 +3462,80 @@ tree.then42:                                      ; preds = %tree.done40
 
 tree.done43:                                      ; preds = %tree.then42, %tree.done40
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %lane044 = icmp eq i64 %lane, 0
-  br i1 %lane044, label %tree.result.then, label %tree.result.done
+  br i1 %lane0, label %tree.result.then, label %tree.result.done
 
 tree.result.then:                                 ; preds = %tree.done43
-  store float 0xFFF0000000000000, ptr %fold_value45, align 4
-  store i64 0, ptr %fold_index46, align 8
-  store i64 0, ptr %pairwise_depth49, align 8
+  store float 0xFFF0000000000000, ptr %fold_value44, align 4
+  store i64 0, ptr %fold_index45, align 8
+  store i64 0, ptr %pairwise_depth48, align 8
   %322 = load i32, ptr addrspace(3) @tessera_tree_indices_w2048, align 4
   %323 = zext i32 %322 to i64
   %324 = load float, ptr addrspace(3) @tessera_tree_values_w2048, align 4
-  store float %324, ptr %fold_value45, align 4
-  store i64 %323, ptr %fold_index46, align 8
-  %325 = load float, ptr %fold_value45, align 4
+  store float %324, ptr %fold_value44, align 4
+  store i64 %323, ptr %fold_index45, align 8
+  %325 = load float, ptr %fold_value44, align 4
   store float %325, ptr addrspace(3) @tessera_uniforms_w2048, align 4
   br label %tree.result.done
 
 tree.result.done:                                 ; preds = %tree.result.then, %tree.done43
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float 0xFFF0000000000000, ptr %fold_value50, align 4
-  store i64 0, ptr %fold_index51, align 8
-  store i64 0, ptr %pairwise_depth54, align 8
-  %feature55 = add i64 %lane, 0
-  %valid56 = icmp ult i64 %feature55, %n_features
+  store float 0xFFF0000000000000, ptr %fold_value49, align 4
+  store i64 0, ptr %fold_index50, align 8
+  store i64 0, ptr %pairwise_depth53, align 8
+  %feature54 = add i64 %lane, 0
+  %valid55 = icmp ult i64 %feature54, %n_features
   %326 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid56, label %slot.then57, label %slot.done58
+  br i1 %valid55, label %slot.then56, label %slot.done57
 
-slot.then57:                                      ; preds = %tree.result.done
+slot.then56:                                      ; preds = %tree.result.done
   %327 = load float, ptr %326, align 4
-  %328 = load float, ptr %fold_value50, align 4
+  %328 = load float, ptr %fold_value49, align 4
   %329 = fcmp ogt float %327, %328
   %330 = fcmp uno float %327, %327
   %331 = fcmp ord float %328, %328
   %332 = and i1 %330, %331
-  %take59 = or i1 %329, %332
-  %333 = select i1 %take59, float %327, float %328
-  store float %333, ptr %fold_value50, align 4
-  %334 = load i64, ptr %fold_index51, align 8
-  %335 = select i1 %take59, i64 %feature55, i64 %334
-  store i64 %335, ptr %fold_index51, align 8
-  br label %slot.done58
+  %take58 = or i1 %329, %332
+  %333 = select i1 %take58, float %327, float %328
+  store float %333, ptr %fold_value49, align 4
+  %334 = load i64, ptr %fold_index50, align 8
+  %335 = select i1 %take58, i64 %feature54, i64 %334
+  store i64 %335, ptr %fold_index50, align 8
+  br label %slot.done57
 
-slot.done58:                                      ; preds = %slot.then57, %tree.result.done
-  %feature60 = add i64 %lane, 1024
-  %valid61 = icmp ult i64 %feature60, %n_features
+slot.done57:                                      ; preds = %slot.then56, %tree.result.done
+  %feature59 = add i64 %lane, 1024
+  %valid60 = icmp ult i64 %feature59, %n_features
   %336 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid61, label %slot.then62, label %slot.done63
+  br i1 %valid60, label %slot.then61, label %slot.done62
 
-slot.then62:                                      ; preds = %slot.done58
+slot.then61:                                      ; preds = %slot.done57
   %337 = load float, ptr %336, align 4
-  %338 = load float, ptr %fold_value50, align 4
+  %338 = load float, ptr %fold_value49, align 4
   %339 = fcmp ogt float %337, %338
   %340 = fcmp uno float %337, %337
   %341 = fcmp ord float %338, %338
   %342 = and i1 %340, %341
-  %take64 = or i1 %339, %342
-  %343 = select i1 %take64, float %337, float %338
-  store float %343, ptr %fold_value50, align 4
-  %344 = load i64, ptr %fold_index51, align 8
-  %345 = select i1 %take64, i64 %feature60, i64 %344
-  store i64 %345, ptr %fold_index51, align 8
-  br label %slot.done63
+  %take63 = or i1 %339, %342
+  %343 = select i1 %take63, float %337, float %338
+  store float %343, ptr %fold_value49, align 4
+  %344 = load i64, ptr %fold_index50, align 8
+  %345 = select i1 %take63, i64 %feature59, i64 %344
+  store i64 %345, ptr %fold_index50, align 8
+  br label %slot.done62
 
-slot.done63:                                      ; preds = %slot.then62, %slot.done58
-  %best_index65 = load i64, ptr %fold_index51, align 8
-  %346 = load float, ptr %fold_value50, align 4
+slot.done62:                                      ; preds = %slot.then61, %slot.done57
+  %best_index64 = load i64, ptr %fold_index50, align 8
+  %346 = load float, ptr %fold_value49, align 4
   %347 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
   store float %346, ptr addrspace(3) %347, align 4
-  %348 = trunc i64 %best_index65 to i32
+  %348 = trunc i64 %best_index64 to i32
   %349 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %348, ptr addrspace(3) %349, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane66 = icmp ult i64 %lane, 512
-  br i1 %tree_lane66, label %tree.then67, label %tree.done68
+  %tree_lane65 = icmp ult i64 %lane, 512
+  br i1 %tree_lane65, label %tree.then66, label %tree.done67
 
-tree.then67:                                      ; preds = %slot.done63
+tree.then66:                                      ; preds = %slot.done62
   %350 = add i64 %lane, 512
   %351 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %352 = load i32, ptr addrspace(3) %351, align 4
@@ -3571,14 +3566,14 @@ tree.then67:                                      ; preds = %slot.done63
   %376 = trunc i64 %374 to i32
   %377 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %376, ptr addrspace(3) %377, align 4
-  br label %tree.done68
+  br label %tree.done67
 
-tree.done68:                                      ; preds = %tree.then67, %slot.done63
+tree.done67:                                      ; preds = %tree.then66, %slot.done62
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane69 = icmp ult i64 %lane, 256
-  br i1 %tree_lane69, label %tree.then70, label %tree.done71
+  %tree_lane68 = icmp ult i64 %lane, 256
+  br i1 %tree_lane68, label %tree.then69, label %tree.done70
 
-tree.then70:                                      ; preds = %tree.done68
+tree.then69:                                      ; preds = %tree.done67
   %378 = add i64 %lane, 256
   %379 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %380 = load i32, ptr addrspace(3) %379, align 4
@@ -3609,14 +3604,14 @@ tree.then70:                                      ; preds = %tree.done68
   %404 = trunc i64 %402 to i32
   %405 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %404, ptr addrspace(3) %405, align 4
-  br label %tree.done71
+  br label %tree.done70
 
-tree.done71:                                      ; preds = %tree.then70, %tree.done68
+tree.done70:                                      ; preds = %tree.then69, %tree.done67
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane72 = icmp ult i64 %lane, 128
-  br i1 %tree_lane72, label %tree.then73, label %tree.done74
+  %tree_lane71 = icmp ult i64 %lane, 128
+  br i1 %tree_lane71, label %tree.then72, label %tree.done73
 
-tree.then73:                                      ; preds = %tree.done71
+tree.then72:                                      ; preds = %tree.done70
   %406 = add i64 %lane, 128
   %407 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %408 = load i32, ptr addrspace(3) %407, align 4
@@ -3647,14 +3642,14 @@ tree.then73:                                      ; preds = %tree.done71
   %432 = trunc i64 %430 to i32
   %433 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %432, ptr addrspace(3) %433, align 4
-  br label %tree.done74
+  br label %tree.done73
 
-tree.done74:                                      ; preds = %tree.then73, %tree.done71
+tree.done73:                                      ; preds = %tree.then72, %tree.done70
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane75 = icmp ult i64 %lane, 64
-  br i1 %tree_lane75, label %tree.then76, label %tree.done77
+  %tree_lane74 = icmp ult i64 %lane, 64
+  br i1 %tree_lane74, label %tree.then75, label %tree.done76
 
-tree.then76:                                      ; preds = %tree.done74
+tree.then75:                                      ; preds = %tree.done73
   %434 = add i64 %lane, 64
   %435 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %436 = load i32, ptr addrspace(3) %435, align 4
@@ -3685,14 +3680,14 @@ tree.then76:                                      ; preds = %tree.done74
   %460 = trunc i64 %458 to i32
   %461 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %460, ptr addrspace(3) %461, align 4
-  br label %tree.done77
+  br label %tree.done76
 
-tree.done77:                                      ; preds = %tree.then76, %tree.done74
+tree.done76:                                      ; preds = %tree.then75, %tree.done73
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane78 = icmp ult i64 %lane, 32
-  br i1 %tree_lane78, label %tree.then79, label %tree.done80
+  %tree_lane77 = icmp ult i64 %lane, 32
+  br i1 %tree_lane77, label %tree.then78, label %tree.done79
 
-tree.then79:                                      ; preds = %tree.done77
+tree.then78:                                      ; preds = %tree.done76
   %462 = add i64 %lane, 32
   %463 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %464 = load i32, ptr addrspace(3) %463, align 4
@@ -3723,14 +3718,14 @@ tree.then79:                                      ; preds = %tree.done77
   %488 = trunc i64 %486 to i32
   %489 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %488, ptr addrspace(3) %489, align 4
-  br label %tree.done80
+  br label %tree.done79
 
-tree.done80:                                      ; preds = %tree.then79, %tree.done77
+tree.done79:                                      ; preds = %tree.then78, %tree.done76
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane81 = icmp ult i64 %lane, 16
-  br i1 %tree_lane81, label %tree.then82, label %tree.done83
+  %tree_lane80 = icmp ult i64 %lane, 16
+  br i1 %tree_lane80, label %tree.then81, label %tree.done82
 
-tree.then82:                                      ; preds = %tree.done80
+tree.then81:                                      ; preds = %tree.done79
   %490 = add i64 %lane, 16
   %491 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %492 = load i32, ptr addrspace(3) %491, align 4
@@ -3761,14 +3756,14 @@ tree.then82:                                      ; preds = %tree.done80
   %516 = trunc i64 %514 to i32
   %517 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %516, ptr addrspace(3) %517, align 4
-  br label %tree.done83
+  br label %tree.done82
 
-tree.done83:                                      ; preds = %tree.then82, %tree.done80
+tree.done82:                                      ; preds = %tree.then81, %tree.done79
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane84 = icmp ult i64 %lane, 8
-  br i1 %tree_lane84, label %tree.then85, label %tree.done86
+  %tree_lane83 = icmp ult i64 %lane, 8
+  br i1 %tree_lane83, label %tree.then84, label %tree.done85
 
-tree.then85:                                      ; preds = %tree.done83
+tree.then84:                                      ; preds = %tree.done82
   %518 = add i64 %lane, 8
   %519 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %520 = load i32, ptr addrspace(3) %519, align 4
@@ -3799,14 +3794,14 @@ tree.then85:                                      ; preds = %tree.done83
   %544 = trunc i64 %542 to i32
   %545 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %544, ptr addrspace(3) %545, align 4
-  br label %tree.done86
+  br label %tree.done85
 
-tree.done86:                                      ; preds = %tree.then85, %tree.done83
+tree.done85:                                      ; preds = %tree.then84, %tree.done82
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane87 = icmp ult i64 %lane, 4
-  br i1 %tree_lane87, label %tree.then88, label %tree.done89
+  %tree_lane86 = icmp ult i64 %lane, 4
+  br i1 %tree_lane86, label %tree.then87, label %tree.done88
 
-tree.then88:                                      ; preds = %tree.done86
+tree.then87:                                      ; preds = %tree.done85
   %546 = add i64 %lane, 4
   %547 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %548 = load i32, ptr addrspace(3) %547, align 4
@@ -3837,14 +3832,14 @@ tree.then88:                                      ; preds = %tree.done86
   %572 = trunc i64 %570 to i32
   %573 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %572, ptr addrspace(3) %573, align 4
-  br label %tree.done89
+  br label %tree.done88
 
-tree.done89:                                      ; preds = %tree.then88, %tree.done86
+tree.done88:                                      ; preds = %tree.then87, %tree.done85
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane90 = icmp ult i64 %lane, 2
-  br i1 %tree_lane90, label %tree.then91, label %tree.done92
+  %tree_lane89 = icmp ult i64 %lane, 2
+  br i1 %tree_lane89, label %tree.then90, label %tree.done91
 
-tree.then91:                                      ; preds = %tree.done89
+tree.then90:                                      ; preds = %tree.done88
   %574 = add i64 %lane, 2
   %575 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %576 = load i32, ptr addrspace(3) %575, align 4
@@ -3875,14 +3870,14 @@ tree.then91:                                      ; preds = %tree.done89
   %600 = trunc i64 %598 to i32
   %601 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %600, ptr addrspace(3) %601, align 4
-  br label %tree.done92
+  br label %tree.done91
 
-tree.done92:                                      ; preds = %tree.then91, %tree.done89
+tree.done91:                                      ; preds = %tree.then90, %tree.done88
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane93 = icmp ult i64 %lane, 1
-  br i1 %tree_lane93, label %tree.then94, label %tree.done95
+  %tree_lane92 = icmp ult i64 %lane, 1
+  br i1 %tree_lane92, label %tree.then93, label %tree.done94
 
-tree.then94:                                      ; preds = %tree.done92
+tree.then93:                                      ; preds = %tree.done91
   %602 = add i64 %lane, 1
   %603 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %604 = load i32, ptr addrspace(3) %603, align 4
@@ -3913,35 +3908,34 @@ tree.then94:                                      ; preds = %tree.done92
   %628 = trunc i64 %626 to i32
   %629 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %628, ptr addrspace(3) %629, align 4
-  br label %tree.done95
+  br label %tree.done94
 
-tree.done95:                                      ; preds = %tree.then94, %tree.done92
+tree.done94:                                      ; preds = %tree.then93, %tree.done91
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %lane096 = icmp eq i64 %lane, 0
-  br i1 %lane096, label %tree.result.then97, label %tree.result.done98
+  br i1 %lane0, label %tree.result.then95, label %tree.result.done96
 
-tree.result.then97:                               ; preds = %tree.done95
-  store float 0xFFF0000000000000, ptr %fold_value99, align 4
-  store i64 0, ptr %fold_index100, align 8
-  store i64 0, ptr %pairwise_depth103, align 8
+tree.result.then95:                               ; preds = %tree.done94
+  store float 0xFFF0000000000000, ptr %fold_value97, align 4
+  store i64 0, ptr %fold_index98, align 8
+  store i64 0, ptr %pairwise_depth101, align 8
   %630 = load i32, ptr addrspace(3) @tessera_tree_indices_w2048, align 4
   %631 = zext i32 %630 to i64
   %632 = load float, ptr addrspace(3) @tessera_tree_values_w2048, align 4
-  store float %632, ptr %fold_value99, align 4
-  store i64 %631, ptr %fold_index100, align 8
-  %633 = load i64, ptr %fold_index100, align 8
+  store float %632, ptr %fold_value97, align 4
+  store i64 %631, ptr %fold_index98, align 8
+  %633 = load i64, ptr %fold_index98, align 8
   %argmax = uitofp i64 %633 to float
   store float %argmax, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
-  br label %tree.result.done98
+  br label %tree.result.done96
 
-tree.result.done98:                               ; preds = %tree.result.then97, %tree.done95
+tree.result.done96:                               ; preds = %tree.result.then95, %tree.done94
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature104 = add i64 %lane, 0
-  %valid105 = icmp ult i64 %feature104, %n_features
+  %feature102 = add i64 %lane, 0
+  %valid103 = icmp ult i64 %feature102, %n_features
   %634 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid105, label %slot.then106, label %slot.done107
+  br i1 %valid103, label %slot.then104, label %slot.done105
 
-slot.then106:                                     ; preds = %tree.result.done98
+slot.then104:                                     ; preds = %tree.result.done96
   %635 = load float, ptr %634, align 4
   %636 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
   %637 = fsub float %635, %636
@@ -3988,17 +3982,17 @@ slot.then106:                                     ; preds = %tree.result.done98
   %678 = fmul float %677, %676
   %679 = fcmp uno float %637, %637
   %680 = select i1 %679, float 0x7FF8000000000000, float %678
-  %681 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature104
+  %681 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature102
   store float %680, ptr addrspace(3) %681, align 4
-  br label %slot.done107
+  br label %slot.done105
 
-slot.done107:                                     ; preds = %slot.then106, %tree.result.done98
-  %feature108 = add i64 %lane, 1024
-  %valid109 = icmp ult i64 %feature108, %n_features
+slot.done105:                                     ; preds = %slot.then104, %tree.result.done96
+  %feature106 = add i64 %lane, 1024
+  %valid107 = icmp ult i64 %feature106, %n_features
   %682 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid109, label %slot.then110, label %slot.done111
+  br i1 %valid107, label %slot.then108, label %slot.done109
 
-slot.then110:                                     ; preds = %slot.done107
+slot.then108:                                     ; preds = %slot.done105
   %683 = load float, ptr %682, align 4
   %684 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
   %685 = fsub float %683, %684
@@ -4045,21 +4039,21 @@ slot.then110:                                     ; preds = %slot.done107
   %726 = fmul float %725, %724
   %727 = fcmp uno float %685, %685
   %728 = select i1 %727, float 0x7FF8000000000000, float %726
-  %729 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature108
+  %729 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature106
   store float %728, ptr addrspace(3) %729, align 4
-  br label %slot.done111
+  br label %slot.done109
 
-slot.done111:                                     ; preds = %slot.then110, %slot.done107
+slot.done109:                                     ; preds = %slot.then108, %slot.done105
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %fold.then, label %fold.done
 
-fold.then:                                        ; preds = %slot.done111
-  store float 0.000000e+00, ptr %fold_value112, align 4
-  store i64 0, ptr %fold_index113, align 8
-  store i64 0, ptr %pairwise_depth116, align 8
+fold.then:                                        ; preds = %slot.done109
+  store float 0.000000e+00, ptr %fold_value110, align 4
+  store i64 0, ptr %fold_index111, align 8
+  store i64 0, ptr %pairwise_depth114, align 8
   br label %fold.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done111
+fold.done:                                        ; preds = %fold.exit, %slot.done109
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %draw = icmp ne i32 %draw_noise, 0
   br i1 %draw, label %noise, label %quiet
@@ -4072,30 +4066,30 @@ fold.header:                                      ; preds = %fold.body, %fold.th
 fold.body:                                        ; preds = %fold.header
   %731 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold
   %732 = load float, ptr addrspace(3) %731, align 4
-  %733 = load float, ptr %fold_value112, align 4
+  %733 = load float, ptr %fold_value110, align 4
   %734 = fadd float %732, %733
-  store float %734, ptr %fold_value112, align 4
+  store float %734, ptr %fold_value110, align 4
   %735 = add i64 %fold, 1
   br label %fold.header
 
 fold.exit:                                        ; preds = %fold.header
-  %736 = load float, ptr %fold_value112, align 4
+  %736 = load float, ptr %fold_value110, align 4
   store float %736, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
   br label %fold.done
 
 noise:                                            ; preds = %fold.done
-  %feature117 = add i64 %lane, 0
-  %valid118 = icmp ult i64 %feature117, %n_features
+  %feature115 = add i64 %lane, 0
+  %valid116 = icmp ult i64 %feature115, %n_features
   %737 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature130 = add i64 %lane, 0
-  %valid131 = icmp ult i64 %feature130, %n_features
+  %feature128 = add i64 %lane, 0
+  %valid129 = icmp ult i64 %feature128, %n_features
   %738 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then132, label %uniform_sinks.done133
+  br i1 %lane0, label %uniform_sinks.then130, label %uniform_sinks.done131
 
-noise.done:                                       ; preds = %slot.done142, %slot.done127
+noise.done:                                       ; preds = %slot.done140, %slot.done125
   %t_next = fmul float %12, %anneal_ratio
   store float %t_next, ptr %temperature5, align 4
   %739 = add i64 %step, 1
@@ -4105,16 +4099,16 @@ uniform_sinks.then:                               ; preds = %noise
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise
-  %feature119 = add i64 %lane, 0
-  %valid120 = icmp ult i64 %feature119, %n_features
+  %feature117 = add i64 %lane, 0
+  %valid118 = icmp ult i64 %feature117, %n_features
   %740 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid120, label %slot.then121, label %slot.done122
+  br i1 %valid118, label %slot.then119, label %slot.done120
 
-slot.then121:                                     ; preds = %uniform_sinks.done
+slot.then119:                                     ; preds = %uniform_sinks.done
   %741 = load float, ptr %740, align 4
   %742 = fmul float 2.000000e+00, %741
   %743 = fmul float 0x3FA99999A0000000, %742
-  %744 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature119
+  %744 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature117
   %745 = load float, ptr addrspace(1) %744, align 4
   %746 = fmul float -1.000000e+00, %745
   %747 = fadd float %743, %746
@@ -4167,9 +4161,9 @@ slot.then121:                                     ; preds = %uniform_sinks.done
   %794 = select i1 %793, float 0x7FF8000000000000, float %792
   %795 = fmul float %749, %794
   %796 = fadd float %747, %795
-  %feature123 = uitofp i64 %feature119 to float
+  %feature121 = uitofp i64 %feature117 to float
   %797 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
-  %798 = fcmp oeq float %feature123, %797
+  %798 = fcmp oeq float %feature121, %797
   %799 = select i1 %798, float 1.000000e+00, float 0.000000e+00
   %800 = fcmp une float %799, 0.000000e+00
   %801 = select i1 %800, float 0x3FB99999A0000000, float 0.000000e+00
@@ -4177,7 +4171,7 @@ slot.then121:                                     ; preds = %uniform_sinks.done
   %803 = fmul float %802, %eta
   %804 = fsub float %741, %803
   %805 = mul i64 %row, %n_features
-  %element = add i64 %805, %feature119
+  %element = add i64 %805, %feature117
   %806 = trunc i64 %key0 to i32
   %807 = lshr i64 %key0, 32
   %808 = trunc i64 %807 to i32
@@ -4478,19 +4472,19 @@ slot.then121:                                     ; preds = %uniform_sinks.done
   %1103 = fmul float %1102, %noise_scale7
   %1104 = fadd float %804, %1103
   store float %1104, ptr %740, align 4
-  br label %slot.done122
+  br label %slot.done120
 
-slot.done122:                                     ; preds = %slot.then121, %uniform_sinks.done
-  %feature124 = add i64 %lane, 1024
-  %valid125 = icmp ult i64 %feature124, %n_features
+slot.done120:                                     ; preds = %slot.then119, %uniform_sinks.done
+  %feature122 = add i64 %lane, 1024
+  %valid123 = icmp ult i64 %feature122, %n_features
   %1105 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid125, label %slot.then126, label %slot.done127
+  br i1 %valid123, label %slot.then124, label %slot.done125
 
-slot.then126:                                     ; preds = %slot.done122
+slot.then124:                                     ; preds = %slot.done120
   %1106 = load float, ptr %1105, align 4
   %1107 = fmul float 2.000000e+00, %1106
   %1108 = fmul float 0x3FA99999A0000000, %1107
-  %1109 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature124
+  %1109 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature122
   %1110 = load float, ptr addrspace(1) %1109, align 4
   %1111 = fmul float -1.000000e+00, %1110
   %1112 = fadd float %1108, %1111
@@ -4543,9 +4537,9 @@ slot.then126:                                     ; preds = %slot.done122
   %1159 = select i1 %1158, float 0x7FF8000000000000, float %1157
   %1160 = fmul float %1114, %1159
   %1161 = fadd float %1112, %1160
-  %feature128 = uitofp i64 %feature124 to float
+  %feature126 = uitofp i64 %feature122 to float
   %1162 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
-  %1163 = fcmp oeq float %feature128, %1162
+  %1163 = fcmp oeq float %feature126, %1162
   %1164 = select i1 %1163, float 1.000000e+00, float 0.000000e+00
   %1165 = fcmp une float %1164, 0.000000e+00
   %1166 = select i1 %1165, float 0x3FB99999A0000000, float 0.000000e+00
@@ -4553,15 +4547,15 @@ slot.then126:                                     ; preds = %slot.done122
   %1168 = fmul float %1167, %eta
   %1169 = fsub float %1106, %1168
   %1170 = mul i64 %row, %n_features
-  %element129 = add i64 %1170, %feature124
+  %element127 = add i64 %1170, %feature122
   %1171 = trunc i64 %key0 to i32
   %1172 = lshr i64 %key0, 32
   %1173 = trunc i64 %1172 to i32
-  %1174 = trunc i64 %element129 to i32
+  %1174 = trunc i64 %element127 to i32
   %1175 = trunc i64 %key1_step to i32
   %1176 = lshr i64 %key1_step, 32
   %1177 = trunc i64 %1176 to i32
-  %1178 = lshr i64 %element129, 32
+  %1178 = lshr i64 %element127, 32
   %1179 = trunc i64 %1178 to i32
   %1180 = zext i32 %1174 to i64
   %1181 = mul i64 3528531795, %1180
@@ -4854,25 +4848,25 @@ slot.then126:                                     ; preds = %slot.done122
   %1468 = fmul float %1467, %noise_scale7
   %1469 = fadd float %1169, %1468
   store float %1469, ptr %1105, align 4
-  br label %slot.done127
+  br label %slot.done125
 
-slot.done127:                                     ; preds = %slot.then126, %slot.done122
+slot.done125:                                     ; preds = %slot.then124, %slot.done120
   br label %noise.done
 
-uniform_sinks.then132:                            ; preds = %quiet
-  br label %uniform_sinks.done133
+uniform_sinks.then130:                            ; preds = %quiet
+  br label %uniform_sinks.done131
 
-uniform_sinks.done133:                            ; preds = %uniform_sinks.then132, %quiet
-  %feature134 = add i64 %lane, 0
-  %valid135 = icmp ult i64 %feature134, %n_features
+uniform_sinks.done131:                            ; preds = %uniform_sinks.then130, %quiet
+  %feature132 = add i64 %lane, 0
+  %valid133 = icmp ult i64 %feature132, %n_features
   %1470 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid135, label %slot.then136, label %slot.done137
+  br i1 %valid133, label %slot.then134, label %slot.done135
 
-slot.then136:                                     ; preds = %uniform_sinks.done133
+slot.then134:                                     ; preds = %uniform_sinks.done131
   %1471 = load float, ptr %1470, align 4
   %1472 = fmul float 2.000000e+00, %1471
   %1473 = fmul float 0x3FA99999A0000000, %1472
-  %1474 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature134
+  %1474 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature132
   %1475 = load float, ptr addrspace(1) %1474, align 4
   %1476 = fmul float -1.000000e+00, %1475
   %1477 = fadd float %1473, %1476
@@ -4925,9 +4919,9 @@ slot.then136:                                     ; preds = %uniform_sinks.done1
   %1524 = select i1 %1523, float 0x7FF8000000000000, float %1522
   %1525 = fmul float %1479, %1524
   %1526 = fadd float %1477, %1525
-  %feature138 = uitofp i64 %feature134 to float
+  %feature136 = uitofp i64 %feature132 to float
   %1527 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
-  %1528 = fcmp oeq float %feature138, %1527
+  %1528 = fcmp oeq float %feature136, %1527
   %1529 = select i1 %1528, float 1.000000e+00, float 0.000000e+00
   %1530 = fcmp une float %1529, 0.000000e+00
   %1531 = select i1 %1530, float 0x3FB99999A0000000, float 0.000000e+00
@@ -4937,19 +4931,19 @@ slot.then136:                                     ; preds = %uniform_sinks.done1
   %1535 = fmul float 0.000000e+00, %noise_scale7
   %1536 = fadd float %1534, %1535
   store float %1534, ptr %1470, align 4
-  br label %slot.done137
+  br label %slot.done135
 
-slot.done137:                                     ; preds = %slot.then136, %uniform_sinks.done133
-  %feature139 = add i64 %lane, 1024
-  %valid140 = icmp ult i64 %feature139, %n_features
+slot.done135:                                     ; preds = %slot.then134, %uniform_sinks.done131
+  %feature137 = add i64 %lane, 1024
+  %valid138 = icmp ult i64 %feature137, %n_features
   %1537 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid140, label %slot.then141, label %slot.done142
+  br i1 %valid138, label %slot.then139, label %slot.done140
 
-slot.then141:                                     ; preds = %slot.done137
+slot.then139:                                     ; preds = %slot.done135
   %1538 = load float, ptr %1537, align 4
   %1539 = fmul float 2.000000e+00, %1538
   %1540 = fmul float 0x3FA99999A0000000, %1539
-  %1541 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature139
+  %1541 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature137
   %1542 = load float, ptr addrspace(1) %1541, align 4
   %1543 = fmul float -1.000000e+00, %1542
   %1544 = fadd float %1540, %1543
@@ -5002,9 +4996,9 @@ slot.then141:                                     ; preds = %slot.done137
   %1591 = select i1 %1590, float 0x7FF8000000000000, float %1589
   %1592 = fmul float %1546, %1591
   %1593 = fadd float %1544, %1592
-  %feature143 = uitofp i64 %feature139 to float
+  %feature141 = uitofp i64 %feature137 to float
   %1594 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
-  %1595 = fcmp oeq float %feature143, %1594
+  %1595 = fcmp oeq float %feature141, %1594
   %1596 = select i1 %1595, float 1.000000e+00, float 0.000000e+00
   %1597 = fcmp une float %1596, 0.000000e+00
   %1598 = select i1 %1597, float 0x3FB99999A0000000, float 0.000000e+00
@@ -5014,56 +5008,56 @@ slot.then141:                                     ; preds = %slot.done137
   %1602 = fmul float 0.000000e+00, %noise_scale7
   %1603 = fadd float %1601, %1602
   store float %1601, ptr %1537, align 4
-  br label %slot.done142
+  br label %slot.done140
 
-slot.done142:                                     ; preds = %slot.then141, %slot.done137
+slot.done140:                                     ; preds = %slot.then139, %slot.done135
   br label %noise.done
 
-slot.then146:                                     ; preds = %step.exit
-  %1604 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature144
+slot.then144:                                     ; preds = %step.exit
+  %1604 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature142
   %1605 = load float, ptr %18, align 4
   store float %1605, ptr addrspace(1) %1604, align 4
-  br label %slot.done147
+  br label %slot.done145
 
-slot.done147:                                     ; preds = %slot.then146, %step.exit
-  %feature148 = add i64 %lane, 1024
-  %valid149 = icmp ult i64 %feature148, %n_features
+slot.done145:                                     ; preds = %slot.then144, %step.exit
+  %feature146 = add i64 %lane, 1024
+  %valid147 = icmp ult i64 %feature146, %n_features
   %1606 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid149, label %slot.then150, label %slot.done151
+  br i1 %valid147, label %slot.then148, label %slot.done149
 
-slot.then150:                                     ; preds = %slot.done147
-  %1607 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature148
+slot.then148:                                     ; preds = %slot.done145
+  %1607 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature146
   %1608 = load float, ptr %1606, align 4
   store float %1608, ptr addrspace(1) %1607, align 4
-  br label %slot.done151
+  br label %slot.done149
 
-slot.done151:                                     ; preds = %slot.then150, %slot.done147
+slot.done149:                                     ; preds = %slot.then148, %slot.done145
   br label %row.done
 }
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_softmax_pull_w4096(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
 entry:
-  %pairwise_depth152 = alloca i64, align 8
-  %pairwise_levels151 = alloca [64 x i64], align 8
-  %pairwise_sums150 = alloca [64 x float], align 4
-  %fold_index149 = alloca i64, align 8
-  %fold_value148 = alloca float, align 4
-  %pairwise_depth131 = alloca i64, align 8
-  %pairwise_levels130 = alloca [64 x i64], align 8
-  %pairwise_sums129 = alloca [64 x float], align 4
-  %fold_index128 = alloca i64, align 8
-  %fold_value127 = alloca float, align 4
-  %pairwise_depth72 = alloca i64, align 8
-  %pairwise_levels71 = alloca [64 x i64], align 8
-  %pairwise_sums70 = alloca [64 x float], align 4
-  %fold_index69 = alloca i64, align 8
-  %fold_value68 = alloca float, align 4
-  %pairwise_depth67 = alloca i64, align 8
-  %pairwise_levels66 = alloca [64 x i64], align 8
-  %pairwise_sums65 = alloca [64 x float], align 4
-  %fold_index64 = alloca i64, align 8
-  %fold_value63 = alloca float, align 4
+  %pairwise_depth150 = alloca i64, align 8
+  %pairwise_levels149 = alloca [64 x i64], align 8
+  %pairwise_sums148 = alloca [64 x float], align 4
+  %fold_index147 = alloca i64, align 8
+  %fold_value146 = alloca float, align 4
+  %pairwise_depth129 = alloca i64, align 8
+  %pairwise_levels128 = alloca [64 x i64], align 8
+  %pairwise_sums127 = alloca [64 x float], align 4
+  %fold_index126 = alloca i64, align 8
+  %fold_value125 = alloca float, align 4
+  %pairwise_depth71 = alloca i64, align 8
+  %pairwise_levels70 = alloca [64 x i64], align 8
+  %pairwise_sums69 = alloca [64 x float], align 4
+  %fold_index68 = alloca i64, align 8
+  %fold_value67 = alloca float, align 4
+  %pairwise_depth66 = alloca i64, align 8
+  %pairwise_levels65 = alloca [64 x i64], align 8
+  %pairwise_sums64 = alloca [64 x float], align 4
+  %fold_index63 = alloca i64, align 8
+  %fold_value62 = alloca float, align 4
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
   %pairwise_sums = alloca [64 x float], align 4
@@ -5090,7 +5084,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done217, %entry
+row.done:                                         ; preds = %slot.done215, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -5162,10 +5156,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid17, label %slot.then18, label %slot.done19
 
 step.exit:                                        ; preds = %step.header
-  %feature202 = add i64 %lane, 0
-  %valid203 = icmp ult i64 %feature202, %n_features
+  %feature200 = add i64 %lane, 0
+  %valid201 = icmp ult i64 %feature200, %n_features
   %24 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid203, label %slot.then204, label %slot.done205
+  br i1 %valid201, label %slot.then202, label %slot.done203
 
 slot.then18:                                      ; preds = %step.body
   %25 = load float, ptr %23, align 4
@@ -5634,123 +5628,122 @@ tree.then60:                                      ; preds = %tree.done58
 
 tree.done61:                                      ; preds = %tree.then60, %tree.done58
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %lane062 = icmp eq i64 %lane, 0
-  br i1 %lane062, label %tree.result.then, label %tree.result.done
+  br i1 %lane0, label %tree.result.then, label %tree.result.done
 
 tree.result.then:                                 ; preds = %tree.done61
-  store float 0xFFF0000000000000, ptr %fold_value63, align 4
-  store i64 0, ptr %fold_index64, align 8
-  store i64 0, ptr %pairwise_depth67, align 8
+  store float 0xFFF0000000000000, ptr %fold_value62, align 4
+  store i64 0, ptr %fold_index63, align 8
+  store i64 0, ptr %pairwise_depth66, align 8
   %348 = load i32, ptr addrspace(3) @tessera_tree_indices_w4096, align 4
   %349 = zext i32 %348 to i64
   %350 = load float, ptr addrspace(3) @tessera_tree_values_w4096, align 4
-  store float %350, ptr %fold_value63, align 4
-  store i64 %349, ptr %fold_index64, align 8
-  %351 = load float, ptr %fold_value63, align 4
+  store float %350, ptr %fold_value62, align 4
+  store i64 %349, ptr %fold_index63, align 8
+  %351 = load float, ptr %fold_value62, align 4
   store float %351, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   br label %tree.result.done
 
 tree.result.done:                                 ; preds = %tree.result.then, %tree.done61
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float 0xFFF0000000000000, ptr %fold_value68, align 4
-  store i64 0, ptr %fold_index69, align 8
-  store i64 0, ptr %pairwise_depth72, align 8
-  %feature73 = add i64 %lane, 0
-  %valid74 = icmp ult i64 %feature73, %n_features
+  store float 0xFFF0000000000000, ptr %fold_value67, align 4
+  store i64 0, ptr %fold_index68, align 8
+  store i64 0, ptr %pairwise_depth71, align 8
+  %feature72 = add i64 %lane, 0
+  %valid73 = icmp ult i64 %feature72, %n_features
   %352 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid74, label %slot.then75, label %slot.done76
+  br i1 %valid73, label %slot.then74, label %slot.done75
 
-slot.then75:                                      ; preds = %tree.result.done
+slot.then74:                                      ; preds = %tree.result.done
   %353 = load float, ptr %352, align 4
-  %354 = load float, ptr %fold_value68, align 4
+  %354 = load float, ptr %fold_value67, align 4
   %355 = fcmp ogt float %353, %354
   %356 = fcmp uno float %353, %353
   %357 = fcmp ord float %354, %354
   %358 = and i1 %356, %357
-  %take77 = or i1 %355, %358
-  %359 = select i1 %take77, float %353, float %354
-  store float %359, ptr %fold_value68, align 4
-  %360 = load i64, ptr %fold_index69, align 8
-  %361 = select i1 %take77, i64 %feature73, i64 %360
-  store i64 %361, ptr %fold_index69, align 8
-  br label %slot.done76
+  %take76 = or i1 %355, %358
+  %359 = select i1 %take76, float %353, float %354
+  store float %359, ptr %fold_value67, align 4
+  %360 = load i64, ptr %fold_index68, align 8
+  %361 = select i1 %take76, i64 %feature72, i64 %360
+  store i64 %361, ptr %fold_index68, align 8
+  br label %slot.done75
 
-slot.done76:                                      ; preds = %slot.then75, %tree.result.done
-  %feature78 = add i64 %lane, 1024
-  %valid79 = icmp ult i64 %feature78, %n_features
+slot.done75:                                      ; preds = %slot.then74, %tree.result.done
+  %feature77 = add i64 %lane, 1024
+  %valid78 = icmp ult i64 %feature77, %n_features
   %362 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid79, label %slot.then80, label %slot.done81
+  br i1 %valid78, label %slot.then79, label %slot.done80
 
-slot.then80:                                      ; preds = %slot.done76
+slot.then79:                                      ; preds = %slot.done75
   %363 = load float, ptr %362, align 4
-  %364 = load float, ptr %fold_value68, align 4
+  %364 = load float, ptr %fold_value67, align 4
   %365 = fcmp ogt float %363, %364
   %366 = fcmp uno float %363, %363
   %367 = fcmp ord float %364, %364
   %368 = and i1 %366, %367
-  %take82 = or i1 %365, %368
-  %369 = select i1 %take82, float %363, float %364
-  store float %369, ptr %fold_value68, align 4
-  %370 = load i64, ptr %fold_index69, align 8
-  %371 = select i1 %take82, i64 %feature78, i64 %370
-  store i64 %371, ptr %fold_index69, align 8
-  br label %slot.done81
+  %take81 = or i1 %365, %368
+  %369 = select i1 %take81, float %363, float %364
+  store float %369, ptr %fold_value67, align 4
+  %370 = load i64, ptr %fold_index68, align 8
+  %371 = select i1 %take81, i64 %feature77, i64 %370
+  store i64 %371, ptr %fold_index68, align 8
+  br label %slot.done80
 
-slot.done81:                                      ; preds = %slot.then80, %slot.done76
-  %feature83 = add i64 %lane, 2048
-  %valid84 = icmp ult i64 %feature83, %n_features
+slot.done80:                                      ; preds = %slot.then79, %slot.done75
+  %feature82 = add i64 %lane, 2048
+  %valid83 = icmp ult i64 %feature82, %n_features
   %372 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid84, label %slot.then85, label %slot.done86
+  br i1 %valid83, label %slot.then84, label %slot.done85
 
-slot.then85:                                      ; preds = %slot.done81
+slot.then84:                                      ; preds = %slot.done80
   %373 = load float, ptr %372, align 4
-  %374 = load float, ptr %fold_value68, align 4
+  %374 = load float, ptr %fold_value67, align 4
   %375 = fcmp ogt float %373, %374
   %376 = fcmp uno float %373, %373
   %377 = fcmp ord float %374, %374
   %378 = and i1 %376, %377
-  %take87 = or i1 %375, %378
-  %379 = select i1 %take87, float %373, float %374
-  store float %379, ptr %fold_value68, align 4
-  %380 = load i64, ptr %fold_index69, align 8
-  %381 = select i1 %take87, i64 %feature83, i64 %380
-  store i64 %381, ptr %fold_index69, align 8
-  br label %slot.done86
+  %take86 = or i1 %375, %378
+  %379 = select i1 %take86, float %373, float %374
+  store float %379, ptr %fold_value67, align 4
+  %380 = load i64, ptr %fold_index68, align 8
+  %381 = select i1 %take86, i64 %feature82, i64 %380
+  store i64 %381, ptr %fold_index68, align 8
+  br label %slot.done85
 
-slot.done86:                                      ; preds = %slot.then85, %slot.done81
-  %feature88 = add i64 %lane, 3072
-  %valid89 = icmp ult i64 %feature88, %n_features
+slot.done85:                                      ; preds = %slot.then84, %slot.done80
+  %feature87 = add i64 %lane, 3072
+  %valid88 = icmp ult i64 %feature87, %n_features
   %382 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid89, label %slot.then90, label %slot.done91
+  br i1 %valid88, label %slot.then89, label %slot.done90
 
-slot.then90:                                      ; preds = %slot.done86
+slot.then89:                                      ; preds = %slot.done85
   %383 = load float, ptr %382, align 4
-  %384 = load float, ptr %fold_value68, align 4
+  %384 = load float, ptr %fold_value67, align 4
   %385 = fcmp ogt float %383, %384
   %386 = fcmp uno float %383, %383
   %387 = fcmp ord float %384, %384
   %388 = and i1 %386, %387
-  %take92 = or i1 %385, %388
-  %389 = select i1 %take92, float %383, float %384
-  store float %389, ptr %fold_value68, align 4
-  %390 = load i64, ptr %fold_index69, align 8
-  %391 = select i1 %take92, i64 %feature88, i64 %390
-  store i64 %391, ptr %fold_index69, align 8
-  br label %slot.done91
+  %take91 = or i1 %385, %388
+  %389 = select i1 %take91, float %383, float %384
+  store float %389, ptr %fold_value67, align 4
+  %390 = load i64, ptr %fold_index68, align 8
+  %391 = select i1 %take91, i64 %feature87, i64 %390
+  store i64 %391, ptr %fold_index68, align 8
+  br label %slot.done90
 
-slot.done91:                                      ; preds = %slot.then90, %slot.done86
-  %best_index93 = load i64, ptr %fold_index69, align 8
-  %392 = load float, ptr %fold_value68, align 4
+slot.done90:                                      ; preds = %slot.then89, %slot.done85
+  %best_index92 = load i64, ptr %fold_index68, align 8
+  %392 = load float, ptr %fold_value67, align 4
   %393 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w4096, i64 %lane
   store float %392, ptr addrspace(3) %393, align 4
-  %394 = trunc i64 %best_index93 to i32
+  %394 = trunc i64 %best_index92 to i32
   %395 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %394, ptr addrspace(3) %395, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane94 = icmp ult i64 %lane, 512
-  br i1 %tree_lane94, label %tree.then95, label %tree.done96
+  %tree_lane93 = icmp ult i64 %lane, 512
+  br i1 %tree_lane93, label %tree.then94, label %tree.done95
 
-tree.then95:                                      ; preds = %slot.done91
+tree.then94:                                      ; preds = %slot.done90
   %396 = add i64 %lane, 512
   %397 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %398 = load i32, ptr addrspace(3) %397, align 4
@@ -5781,14 +5774,14 @@ tree.then95:                                      ; preds = %slot.done91
   %422 = trunc i64 %420 to i32
   %423 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %422, ptr addrspace(3) %423, align 4
-  br label %tree.done96
+  br label %tree.done95
 
-tree.done96:                                      ; preds = %tree.then95, %slot.done91
+tree.done95:                                      ; preds = %tree.then94, %slot.done90
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane97 = icmp ult i64 %lane, 256
-  br i1 %tree_lane97, label %tree.then98, label %tree.done99
+  %tree_lane96 = icmp ult i64 %lane, 256
+  br i1 %tree_lane96, label %tree.then97, label %tree.done98
 
-tree.then98:                                      ; preds = %tree.done96
+tree.then97:                                      ; preds = %tree.done95
   %424 = add i64 %lane, 256
   %425 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %426 = load i32, ptr addrspace(3) %425, align 4
@@ -5819,14 +5812,14 @@ tree.then98:                                      ; preds = %tree.done96
   %450 = trunc i64 %448 to i32
   %451 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %450, ptr addrspace(3) %451, align 4
-  br label %tree.done99
+  br label %tree.done98
 
-tree.done99:                                      ; preds = %tree.then98, %tree.done96
+tree.done98:                                      ; preds = %tree.then97, %tree.done95
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane100 = icmp ult i64 %lane, 128
-  br i1 %tree_lane100, label %tree.then101, label %tree.done102
+  %tree_lane99 = icmp ult i64 %lane, 128
+  br i1 %tree_lane99, label %tree.then100, label %tree.done101
 
-tree.then101:                                     ; preds = %tree.done99
+tree.then100:                                     ; preds = %tree.done98
   %452 = add i64 %lane, 128
   %453 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %454 = load i32, ptr addrspace(3) %453, align 4
@@ -5857,14 +5850,14 @@ tree.then101:                                     ; preds = %tree.done99
   %478 = trunc i64 %476 to i32
   %479 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %478, ptr addrspace(3) %479, align 4
-  br label %tree.done102
+  br label %tree.done101
 
-tree.done102:                                     ; preds = %tree.then101, %tree.done99
+tree.done101:                                     ; preds = %tree.then100, %tree.done98
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane103 = icmp ult i64 %lane, 64
-  br i1 %tree_lane103, label %tree.then104, label %tree.done105
+  %tree_lane102 = icmp ult i64 %lane, 64
+  br i1 %tree_lane102, label %tree.then103, label %tree.done104
 
-tree.then104:                                     ; preds = %tree.done102
+tree.then103:                                     ; preds = %tree.done101
   %480 = add i64 %lane, 64
   %481 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %482 = load i32, ptr addrspace(3) %481, align 4
@@ -5895,14 +5888,14 @@ tree.then104:                                     ; preds = %tree.done102
   %506 = trunc i64 %504 to i32
   %507 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %506, ptr addrspace(3) %507, align 4
-  br label %tree.done105
+  br label %tree.done104
 
-tree.done105:                                     ; preds = %tree.then104, %tree.done102
+tree.done104:                                     ; preds = %tree.then103, %tree.done101
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane106 = icmp ult i64 %lane, 32
-  br i1 %tree_lane106, label %tree.then107, label %tree.done108
+  %tree_lane105 = icmp ult i64 %lane, 32
+  br i1 %tree_lane105, label %tree.then106, label %tree.done107
 
-tree.then107:                                     ; preds = %tree.done105
+tree.then106:                                     ; preds = %tree.done104
   %508 = add i64 %lane, 32
   %509 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %510 = load i32, ptr addrspace(3) %509, align 4
@@ -5933,14 +5926,14 @@ tree.then107:                                     ; preds = %tree.done105
   %534 = trunc i64 %532 to i32
   %535 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %534, ptr addrspace(3) %535, align 4
-  br label %tree.done108
+  br label %tree.done107
 
-tree.done108:                                     ; preds = %tree.then107, %tree.done105
+tree.done107:                                     ; preds = %tree.then106, %tree.done104
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane109 = icmp ult i64 %lane, 16
-  br i1 %tree_lane109, label %tree.then110, label %tree.done111
+  %tree_lane108 = icmp ult i64 %lane, 16
+  br i1 %tree_lane108, label %tree.then109, label %tree.done110
 
-tree.then110:                                     ; preds = %tree.done108
+tree.then109:                                     ; preds = %tree.done107
   %536 = add i64 %lane, 16
   %537 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %538 = load i32, ptr addrspace(3) %537, align 4
@@ -5971,14 +5964,14 @@ tree.then110:                                     ; preds = %tree.done108
   %562 = trunc i64 %560 to i32
   %563 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %562, ptr addrspace(3) %563, align 4
-  br label %tree.done111
+  br label %tree.done110
 
-tree.done111:                                     ; preds = %tree.then110, %tree.done108
+tree.done110:                                     ; preds = %tree.then109, %tree.done107
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane112 = icmp ult i64 %lane, 8
-  br i1 %tree_lane112, label %tree.then113, label %tree.done114
+  %tree_lane111 = icmp ult i64 %lane, 8
+  br i1 %tree_lane111, label %tree.then112, label %tree.done113
 
-tree.then113:                                     ; preds = %tree.done111
+tree.then112:                                     ; preds = %tree.done110
   %564 = add i64 %lane, 8
   %565 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %566 = load i32, ptr addrspace(3) %565, align 4
@@ -6009,14 +6002,14 @@ tree.then113:                                     ; preds = %tree.done111
   %590 = trunc i64 %588 to i32
   %591 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %590, ptr addrspace(3) %591, align 4
-  br label %tree.done114
+  br label %tree.done113
 
-tree.done114:                                     ; preds = %tree.then113, %tree.done111
+tree.done113:                                     ; preds = %tree.then112, %tree.done110
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane115 = icmp ult i64 %lane, 4
-  br i1 %tree_lane115, label %tree.then116, label %tree.done117
+  %tree_lane114 = icmp ult i64 %lane, 4
+  br i1 %tree_lane114, label %tree.then115, label %tree.done116
 
-tree.then116:                                     ; preds = %tree.done114
+tree.then115:                                     ; preds = %tree.done113
   %592 = add i64 %lane, 4
   %593 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %594 = load i32, ptr addrspace(3) %593, align 4
@@ -6047,14 +6040,14 @@ tree.then116:                                     ; preds = %tree.done114
   %618 = trunc i64 %616 to i32
   %619 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %618, ptr addrspace(3) %619, align 4
-  br label %tree.done117
+  br label %tree.done116
 
-tree.done117:                                     ; preds = %tree.then116, %tree.done114
+tree.done116:                                     ; preds = %tree.then115, %tree.done113
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane118 = icmp ult i64 %lane, 2
-  br i1 %tree_lane118, label %tree.then119, label %tree.done120
+  %tree_lane117 = icmp ult i64 %lane, 2
+  br i1 %tree_lane117, label %tree.then118, label %tree.done119
 
-tree.then119:                                     ; preds = %tree.done117
+tree.then118:                                     ; preds = %tree.done116
   %620 = add i64 %lane, 2
   %621 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %622 = load i32, ptr addrspace(3) %621, align 4
@@ -6085,14 +6078,14 @@ tree.then119:                                     ; preds = %tree.done117
   %646 = trunc i64 %644 to i32
   %647 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %646, ptr addrspace(3) %647, align 4
-  br label %tree.done120
+  br label %tree.done119
 
-tree.done120:                                     ; preds = %tree.then119, %tree.done117
+tree.done119:                                     ; preds = %tree.then118, %tree.done116
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane121 = icmp ult i64 %lane, 1
-  br i1 %tree_lane121, label %tree.then122, label %tree.done123
+  %tree_lane120 = icmp ult i64 %lane, 1
+  br i1 %tree_lane120, label %tree.then121, label %tree.done122
 
-tree.then122:                                     ; preds = %tree.done120
+tree.then121:                                     ; preds = %tree.done119
   %648 = add i64 %lane, 1
   %649 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %650 = load i32, ptr addrspace(3) %649, align 4
@@ -6123,35 +6116,34 @@ tree.then122:                                     ; preds = %tree.done120
   %674 = trunc i64 %672 to i32
   %675 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %674, ptr addrspace(3) %675, align 4
-  br label %tree.done123
+  br label %tree.done122
 
-tree.done123:                                     ; preds = %tree.then122, %tree.done120
+tree.done122:                                     ; preds = %tree.then121, %tree.done119
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %lane0124 = icmp eq i64 %lane, 0
-  br i1 %lane0124, label %tree.result.then125, label %tree.result.done126
+  br i1 %lane0, label %tree.result.then123, label %tree.result.done124
 
-tree.result.then125:                              ; preds = %tree.done123
-  store float 0xFFF0000000000000, ptr %fold_value127, align 4
-  store i64 0, ptr %fold_index128, align 8
-  store i64 0, ptr %pairwise_depth131, align 8
+tree.result.then123:                              ; preds = %tree.done122
+  store float 0xFFF0000000000000, ptr %fold_value125, align 4
+  store i64 0, ptr %fold_index126, align 8
+  store i64 0, ptr %pairwise_depth129, align 8
   %676 = load i32, ptr addrspace(3) @tessera_tree_indices_w4096, align 4
   %677 = zext i32 %676 to i64
   %678 = load float, ptr addrspace(3) @tessera_tree_values_w4096, align 4
-  store float %678, ptr %fold_value127, align 4
-  store i64 %677, ptr %fold_index128, align 8
-  %679 = load i64, ptr %fold_index128, align 8
+  store float %678, ptr %fold_value125, align 4
+  store i64 %677, ptr %fold_index126, align 8
+  %679 = load i64, ptr %fold_index126, align 8
   %argmax = uitofp i64 %679 to float
   store float %argmax, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  br label %tree.result.done126
+  br label %tree.result.done124
 
-tree.result.done126:                              ; preds = %tree.result.then125, %tree.done123
+tree.result.done124:                              ; preds = %tree.result.then123, %tree.done122
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature132 = add i64 %lane, 0
-  %valid133 = icmp ult i64 %feature132, %n_features
+  %feature130 = add i64 %lane, 0
+  %valid131 = icmp ult i64 %feature130, %n_features
   %680 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid133, label %slot.then134, label %slot.done135
+  br i1 %valid131, label %slot.then132, label %slot.done133
 
-slot.then134:                                     ; preds = %tree.result.done126
+slot.then132:                                     ; preds = %tree.result.done124
   %681 = load float, ptr %680, align 4
   %682 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %683 = fsub float %681, %682
@@ -6198,17 +6190,17 @@ slot.then134:                                     ; preds = %tree.result.done126
   %724 = fmul float %723, %722
   %725 = fcmp uno float %683, %683
   %726 = select i1 %725, float 0x7FF8000000000000, float %724
-  %727 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature132
+  %727 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature130
   store float %726, ptr addrspace(3) %727, align 4
-  br label %slot.done135
+  br label %slot.done133
 
-slot.done135:                                     ; preds = %slot.then134, %tree.result.done126
-  %feature136 = add i64 %lane, 1024
-  %valid137 = icmp ult i64 %feature136, %n_features
+slot.done133:                                     ; preds = %slot.then132, %tree.result.done124
+  %feature134 = add i64 %lane, 1024
+  %valid135 = icmp ult i64 %feature134, %n_features
   %728 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid137, label %slot.then138, label %slot.done139
+  br i1 %valid135, label %slot.then136, label %slot.done137
 
-slot.then138:                                     ; preds = %slot.done135
+slot.then136:                                     ; preds = %slot.done133
   %729 = load float, ptr %728, align 4
   %730 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %731 = fsub float %729, %730
@@ -6255,17 +6247,17 @@ slot.then138:                                     ; preds = %slot.done135
   %772 = fmul float %771, %770
   %773 = fcmp uno float %731, %731
   %774 = select i1 %773, float 0x7FF8000000000000, float %772
-  %775 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature136
+  %775 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature134
   store float %774, ptr addrspace(3) %775, align 4
-  br label %slot.done139
+  br label %slot.done137
 
-slot.done139:                                     ; preds = %slot.then138, %slot.done135
-  %feature140 = add i64 %lane, 2048
-  %valid141 = icmp ult i64 %feature140, %n_features
+slot.done137:                                     ; preds = %slot.then136, %slot.done133
+  %feature138 = add i64 %lane, 2048
+  %valid139 = icmp ult i64 %feature138, %n_features
   %776 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid141, label %slot.then142, label %slot.done143
+  br i1 %valid139, label %slot.then140, label %slot.done141
 
-slot.then142:                                     ; preds = %slot.done139
+slot.then140:                                     ; preds = %slot.done137
   %777 = load float, ptr %776, align 4
   %778 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %779 = fsub float %777, %778
@@ -6312,17 +6304,17 @@ slot.then142:                                     ; preds = %slot.done139
   %820 = fmul float %819, %818
   %821 = fcmp uno float %779, %779
   %822 = select i1 %821, float 0x7FF8000000000000, float %820
-  %823 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature140
+  %823 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature138
   store float %822, ptr addrspace(3) %823, align 4
-  br label %slot.done143
+  br label %slot.done141
 
-slot.done143:                                     ; preds = %slot.then142, %slot.done139
-  %feature144 = add i64 %lane, 3072
-  %valid145 = icmp ult i64 %feature144, %n_features
+slot.done141:                                     ; preds = %slot.then140, %slot.done137
+  %feature142 = add i64 %lane, 3072
+  %valid143 = icmp ult i64 %feature142, %n_features
   %824 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid145, label %slot.then146, label %slot.done147
+  br i1 %valid143, label %slot.then144, label %slot.done145
 
-slot.then146:                                     ; preds = %slot.done143
+slot.then144:                                     ; preds = %slot.done141
   %825 = load float, ptr %824, align 4
   %826 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %827 = fsub float %825, %826
@@ -6369,21 +6361,21 @@ slot.then146:                                     ; preds = %slot.done143
   %868 = fmul float %867, %866
   %869 = fcmp uno float %827, %827
   %870 = select i1 %869, float 0x7FF8000000000000, float %868
-  %871 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature144
+  %871 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature142
   store float %870, ptr addrspace(3) %871, align 4
-  br label %slot.done147
+  br label %slot.done145
 
-slot.done147:                                     ; preds = %slot.then146, %slot.done143
+slot.done145:                                     ; preds = %slot.then144, %slot.done141
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %fold.then, label %fold.done
 
-fold.then:                                        ; preds = %slot.done147
-  store float 0.000000e+00, ptr %fold_value148, align 4
-  store i64 0, ptr %fold_index149, align 8
-  store i64 0, ptr %pairwise_depth152, align 8
+fold.then:                                        ; preds = %slot.done145
+  store float 0.000000e+00, ptr %fold_value146, align 4
+  store i64 0, ptr %fold_index147, align 8
+  store i64 0, ptr %pairwise_depth150, align 8
   br label %fold.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done147
+fold.done:                                        ; preds = %fold.exit, %slot.done145
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %draw = icmp ne i32 %draw_noise, 0
   br i1 %draw, label %noise, label %quiet
@@ -6396,30 +6388,30 @@ fold.header:                                      ; preds = %fold.body, %fold.th
 fold.body:                                        ; preds = %fold.header
   %873 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold
   %874 = load float, ptr addrspace(3) %873, align 4
-  %875 = load float, ptr %fold_value148, align 4
+  %875 = load float, ptr %fold_value146, align 4
   %876 = fadd float %874, %875
-  store float %876, ptr %fold_value148, align 4
+  store float %876, ptr %fold_value146, align 4
   %877 = add i64 %fold, 1
   br label %fold.header
 
 fold.exit:                                        ; preds = %fold.header
-  %878 = load float, ptr %fold_value148, align 4
+  %878 = load float, ptr %fold_value146, align 4
   store float %878, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
   br label %fold.done
 
 noise:                                            ; preds = %fold.done
-  %feature153 = add i64 %lane, 0
-  %valid154 = icmp ult i64 %feature153, %n_features
+  %feature151 = add i64 %lane, 0
+  %valid152 = icmp ult i64 %feature151, %n_features
   %879 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature178 = add i64 %lane, 0
-  %valid179 = icmp ult i64 %feature178, %n_features
+  %feature176 = add i64 %lane, 0
+  %valid177 = icmp ult i64 %feature176, %n_features
   %880 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then180, label %uniform_sinks.done181
+  br i1 %lane0, label %uniform_sinks.then178, label %uniform_sinks.done179
 
-noise.done:                                       ; preds = %slot.done200, %slot.done175
+noise.done:                                       ; preds = %slot.done198, %slot.done173
   %t_next = fmul float %18, %anneal_ratio
   store float %t_next, ptr %temperature13, align 4
   %881 = add i64 %step, 1
@@ -6429,16 +6421,16 @@ uniform_sinks.then:                               ; preds = %noise
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise
-  %feature155 = add i64 %lane, 0
-  %valid156 = icmp ult i64 %feature155, %n_features
+  %feature153 = add i64 %lane, 0
+  %valid154 = icmp ult i64 %feature153, %n_features
   %882 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid156, label %slot.then157, label %slot.done158
+  br i1 %valid154, label %slot.then155, label %slot.done156
 
-slot.then157:                                     ; preds = %uniform_sinks.done
+slot.then155:                                     ; preds = %uniform_sinks.done
   %883 = load float, ptr %882, align 4
   %884 = fmul float 2.000000e+00, %883
   %885 = fmul float 0x3FA99999A0000000, %884
-  %886 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature155
+  %886 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature153
   %887 = load float, ptr addrspace(1) %886, align 4
   %888 = fmul float -1.000000e+00, %887
   %889 = fadd float %885, %888
@@ -6491,9 +6483,9 @@ slot.then157:                                     ; preds = %uniform_sinks.done
   %936 = select i1 %935, float 0x7FF8000000000000, float %934
   %937 = fmul float %891, %936
   %938 = fadd float %889, %937
-  %feature159 = uitofp i64 %feature155 to float
+  %feature157 = uitofp i64 %feature153 to float
   %939 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %940 = fcmp oeq float %feature159, %939
+  %940 = fcmp oeq float %feature157, %939
   %941 = select i1 %940, float 1.000000e+00, float 0.000000e+00
   %942 = fcmp une float %941, 0.000000e+00
   %943 = select i1 %942, float 0x3FB99999A0000000, float 0.000000e+00
@@ -6501,7 +6493,7 @@ slot.then157:                                     ; preds = %uniform_sinks.done
   %945 = fmul float %944, %eta
   %946 = fsub float %883, %945
   %947 = mul i64 %row, %n_features
-  %element = add i64 %947, %feature155
+  %element = add i64 %947, %feature153
   %948 = trunc i64 %key0 to i32
   %949 = lshr i64 %key0, 32
   %950 = trunc i64 %949 to i32
@@ -6802,19 +6794,19 @@ slot.then157:                                     ; preds = %uniform_sinks.done
   %1245 = fmul float %1244, %noise_scale15
   %1246 = fadd float %946, %1245
   store float %1246, ptr %882, align 4
-  br label %slot.done158
+  br label %slot.done156
 
-slot.done158:                                     ; preds = %slot.then157, %uniform_sinks.done
-  %feature160 = add i64 %lane, 1024
-  %valid161 = icmp ult i64 %feature160, %n_features
+slot.done156:                                     ; preds = %slot.then155, %uniform_sinks.done
+  %feature158 = add i64 %lane, 1024
+  %valid159 = icmp ult i64 %feature158, %n_features
   %1247 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid161, label %slot.then162, label %slot.done163
+  br i1 %valid159, label %slot.then160, label %slot.done161
 
-slot.then162:                                     ; preds = %slot.done158
+slot.then160:                                     ; preds = %slot.done156
   %1248 = load float, ptr %1247, align 4
   %1249 = fmul float 2.000000e+00, %1248
   %1250 = fmul float 0x3FA99999A0000000, %1249
-  %1251 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature160
+  %1251 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature158
   %1252 = load float, ptr addrspace(1) %1251, align 4
   %1253 = fmul float -1.000000e+00, %1252
   %1254 = fadd float %1250, %1253
@@ -6867,9 +6859,9 @@ slot.then162:                                     ; preds = %slot.done158
   %1301 = select i1 %1300, float 0x7FF8000000000000, float %1299
   %1302 = fmul float %1256, %1301
   %1303 = fadd float %1254, %1302
-  %feature164 = uitofp i64 %feature160 to float
+  %feature162 = uitofp i64 %feature158 to float
   %1304 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %1305 = fcmp oeq float %feature164, %1304
+  %1305 = fcmp oeq float %feature162, %1304
   %1306 = select i1 %1305, float 1.000000e+00, float 0.000000e+00
   %1307 = fcmp une float %1306, 0.000000e+00
   %1308 = select i1 %1307, float 0x3FB99999A0000000, float 0.000000e+00
@@ -6877,15 +6869,15 @@ slot.then162:                                     ; preds = %slot.done158
   %1310 = fmul float %1309, %eta
   %1311 = fsub float %1248, %1310
   %1312 = mul i64 %row, %n_features
-  %element165 = add i64 %1312, %feature160
+  %element163 = add i64 %1312, %feature158
   %1313 = trunc i64 %key0 to i32
   %1314 = lshr i64 %key0, 32
   %1315 = trunc i64 %1314 to i32
-  %1316 = trunc i64 %element165 to i32
+  %1316 = trunc i64 %element163 to i32
   %1317 = trunc i64 %key1_step to i32
   %1318 = lshr i64 %key1_step, 32
   %1319 = trunc i64 %1318 to i32
-  %1320 = lshr i64 %element165, 32
+  %1320 = lshr i64 %element163, 32
   %1321 = trunc i64 %1320 to i32
   %1322 = zext i32 %1316 to i64
   %1323 = mul i64 3528531795, %1322
@@ -7178,19 +7170,19 @@ slot.then162:                                     ; preds = %slot.done158
   %1610 = fmul float %1609, %noise_scale15
   %1611 = fadd float %1311, %1610
   store float %1611, ptr %1247, align 4
-  br label %slot.done163
+  br label %slot.done161
 
-slot.done163:                                     ; preds = %slot.then162, %slot.done158
-  %feature166 = add i64 %lane, 2048
-  %valid167 = icmp ult i64 %feature166, %n_features
+slot.done161:                                     ; preds = %slot.then160, %slot.done156
+  %feature164 = add i64 %lane, 2048
+  %valid165 = icmp ult i64 %feature164, %n_features
   %1612 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid167, label %slot.then168, label %slot.done169
+  br i1 %valid165, label %slot.then166, label %slot.done167
 
-slot.then168:                                     ; preds = %slot.done163
+slot.then166:                                     ; preds = %slot.done161
   %1613 = load float, ptr %1612, align 4
   %1614 = fmul float 2.000000e+00, %1613
   %1615 = fmul float 0x3FA99999A0000000, %1614
-  %1616 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature166
+  %1616 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature164
   %1617 = load float, ptr addrspace(1) %1616, align 4
   %1618 = fmul float -1.000000e+00, %1617
   %1619 = fadd float %1615, %1618
@@ -7243,9 +7235,9 @@ slot.then168:                                     ; preds = %slot.done163
   %1666 = select i1 %1665, float 0x7FF8000000000000, float %1664
   %1667 = fmul float %1621, %1666
   %1668 = fadd float %1619, %1667
-  %feature170 = uitofp i64 %feature166 to float
+  %feature168 = uitofp i64 %feature164 to float
   %1669 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %1670 = fcmp oeq float %feature170, %1669
+  %1670 = fcmp oeq float %feature168, %1669
   %1671 = select i1 %1670, float 1.000000e+00, float 0.000000e+00
   %1672 = fcmp une float %1671, 0.000000e+00
   %1673 = select i1 %1672, float 0x3FB99999A0000000, float 0.000000e+00
@@ -7253,15 +7245,15 @@ slot.then168:                                     ; preds = %slot.done163
   %1675 = fmul float %1674, %eta
   %1676 = fsub float %1613, %1675
   %1677 = mul i64 %row, %n_features
-  %element171 = add i64 %1677, %feature166
+  %element169 = add i64 %1677, %feature164
   %1678 = trunc i64 %key0 to i32
   %1679 = lshr i64 %key0, 32
   %1680 = trunc i64 %1679 to i32
-  %1681 = trunc i64 %element171 to i32
+  %1681 = trunc i64 %element169 to i32
   %1682 = trunc i64 %key1_step to i32
   %1683 = lshr i64 %key1_step, 32
   %1684 = trunc i64 %1683 to i32
-  %1685 = lshr i64 %element171, 32
+  %1685 = lshr i64 %element169, 32
   %1686 = trunc i64 %1685 to i32
   %1687 = zext i32 %1681 to i64
   %1688 = mul i64 3528531795, %1687
@@ -7554,19 +7546,19 @@ slot.then168:                                     ; preds = %slot.done163
   %1975 = fmul float %1974, %noise_scale15
   %1976 = fadd float %1676, %1975
   store float %1976, ptr %1612, align 4
-  br label %slot.done169
+  br label %slot.done167
 
-slot.done169:                                     ; preds = %slot.then168, %slot.done163
-  %feature172 = add i64 %lane, 3072
-  %valid173 = icmp ult i64 %feature172, %n_features
+slot.done167:                                     ; preds = %slot.then166, %slot.done161
+  %feature170 = add i64 %lane, 3072
+  %valid171 = icmp ult i64 %feature170, %n_features
   %1977 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid173, label %slot.then174, label %slot.done175
+  br i1 %valid171, label %slot.then172, label %slot.done173
 
-slot.then174:                                     ; preds = %slot.done169
+slot.then172:                                     ; preds = %slot.done167
   %1978 = load float, ptr %1977, align 4
   %1979 = fmul float 2.000000e+00, %1978
   %1980 = fmul float 0x3FA99999A0000000, %1979
-  %1981 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature172
+  %1981 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature170
   %1982 = load float, ptr addrspace(1) %1981, align 4
   %1983 = fmul float -1.000000e+00, %1982
   %1984 = fadd float %1980, %1983
@@ -7619,9 +7611,9 @@ slot.then174:                                     ; preds = %slot.done169
   %2031 = select i1 %2030, float 0x7FF8000000000000, float %2029
   %2032 = fmul float %1986, %2031
   %2033 = fadd float %1984, %2032
-  %feature176 = uitofp i64 %feature172 to float
+  %feature174 = uitofp i64 %feature170 to float
   %2034 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %2035 = fcmp oeq float %feature176, %2034
+  %2035 = fcmp oeq float %feature174, %2034
   %2036 = select i1 %2035, float 1.000000e+00, float 0.000000e+00
   %2037 = fcmp une float %2036, 0.000000e+00
   %2038 = select i1 %2037, float 0x3FB99999A0000000, float 0.000000e+00
@@ -7629,15 +7621,15 @@ slot.then174:                                     ; preds = %slot.done169
   %2040 = fmul float %2039, %eta
   %2041 = fsub float %1978, %2040
   %2042 = mul i64 %row, %n_features
-  %element177 = add i64 %2042, %feature172
+  %element175 = add i64 %2042, %feature170
   %2043 = trunc i64 %key0 to i32
   %2044 = lshr i64 %key0, 32
   %2045 = trunc i64 %2044 to i32
-  %2046 = trunc i64 %element177 to i32
+  %2046 = trunc i64 %element175 to i32
   %2047 = trunc i64 %key1_step to i32
   %2048 = lshr i64 %key1_step, 32
   %2049 = trunc i64 %2048 to i32
-  %2050 = lshr i64 %element177, 32
+  %2050 = lshr i64 %element175, 32
   %2051 = trunc i64 %2050 to i32
   %2052 = zext i32 %2046 to i64
   %2053 = mul i64 3528531795, %2052
@@ -7930,25 +7922,25 @@ slot.then174:                                     ; preds = %slot.done169
   %2340 = fmul float %2339, %noise_scale15
   %2341 = fadd float %2041, %2340
   store float %2341, ptr %1977, align 4
-  br label %slot.done175
+  br label %slot.done173
 
-slot.done175:                                     ; preds = %slot.then174, %slot.done169
+slot.done173:                                     ; preds = %slot.then172, %slot.done167
   br label %noise.done
 
-uniform_sinks.then180:                            ; preds = %quiet
-  br label %uniform_sinks.done181
+uniform_sinks.then178:                            ; preds = %quiet
+  br label %uniform_sinks.done179
 
-uniform_sinks.done181:                            ; preds = %uniform_sinks.then180, %quiet
-  %feature182 = add i64 %lane, 0
-  %valid183 = icmp ult i64 %feature182, %n_features
+uniform_sinks.done179:                            ; preds = %uniform_sinks.then178, %quiet
+  %feature180 = add i64 %lane, 0
+  %valid181 = icmp ult i64 %feature180, %n_features
   %2342 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid183, label %slot.then184, label %slot.done185
+  br i1 %valid181, label %slot.then182, label %slot.done183
 
-slot.then184:                                     ; preds = %uniform_sinks.done181
+slot.then182:                                     ; preds = %uniform_sinks.done179
   %2343 = load float, ptr %2342, align 4
   %2344 = fmul float 2.000000e+00, %2343
   %2345 = fmul float 0x3FA99999A0000000, %2344
-  %2346 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature182
+  %2346 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature180
   %2347 = load float, ptr addrspace(1) %2346, align 4
   %2348 = fmul float -1.000000e+00, %2347
   %2349 = fadd float %2345, %2348
@@ -8001,9 +7993,9 @@ slot.then184:                                     ; preds = %uniform_sinks.done1
   %2396 = select i1 %2395, float 0x7FF8000000000000, float %2394
   %2397 = fmul float %2351, %2396
   %2398 = fadd float %2349, %2397
-  %feature186 = uitofp i64 %feature182 to float
+  %feature184 = uitofp i64 %feature180 to float
   %2399 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %2400 = fcmp oeq float %feature186, %2399
+  %2400 = fcmp oeq float %feature184, %2399
   %2401 = select i1 %2400, float 1.000000e+00, float 0.000000e+00
   %2402 = fcmp une float %2401, 0.000000e+00
   %2403 = select i1 %2402, float 0x3FB99999A0000000, float 0.000000e+00
@@ -8013,19 +8005,19 @@ slot.then184:                                     ; preds = %uniform_sinks.done1
   %2407 = fmul float 0.000000e+00, %noise_scale15
   %2408 = fadd float %2406, %2407
   store float %2406, ptr %2342, align 4
-  br label %slot.done185
+  br label %slot.done183
 
-slot.done185:                                     ; preds = %slot.then184, %uniform_sinks.done181
-  %feature187 = add i64 %lane, 1024
-  %valid188 = icmp ult i64 %feature187, %n_features
+slot.done183:                                     ; preds = %slot.then182, %uniform_sinks.done179
+  %feature185 = add i64 %lane, 1024
+  %valid186 = icmp ult i64 %feature185, %n_features
   %2409 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid188, label %slot.then189, label %slot.done190
+  br i1 %valid186, label %slot.then187, label %slot.done188
 
-slot.then189:                                     ; preds = %slot.done185
+slot.then187:                                     ; preds = %slot.done183
   %2410 = load float, ptr %2409, align 4
   %2411 = fmul float 2.000000e+00, %2410
   %2412 = fmul float 0x3FA99999A0000000, %2411
-  %2413 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature187
+  %2413 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature185
   %2414 = load float, ptr addrspace(1) %2413, align 4
   %2415 = fmul float -1.000000e+00, %2414
   %2416 = fadd float %2412, %2415
@@ -8078,9 +8070,9 @@ slot.then189:                                     ; preds = %slot.done185
   %2463 = select i1 %2462, float 0x7FF8000000000000, float %2461
   %2464 = fmul float %2418, %2463
   %2465 = fadd float %2416, %2464
-  %feature191 = uitofp i64 %feature187 to float
+  %feature189 = uitofp i64 %feature185 to float
   %2466 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %2467 = fcmp oeq float %feature191, %2466
+  %2467 = fcmp oeq float %feature189, %2466
   %2468 = select i1 %2467, float 1.000000e+00, float 0.000000e+00
   %2469 = fcmp une float %2468, 0.000000e+00
   %2470 = select i1 %2469, float 0x3FB99999A0000000, float 0.000000e+00
@@ -8090,19 +8082,19 @@ slot.then189:                                     ; preds = %slot.done185
   %2474 = fmul float 0.000000e+00, %noise_scale15
   %2475 = fadd float %2473, %2474
   store float %2473, ptr %2409, align 4
-  br label %slot.done190
+  br label %slot.done188
 
-slot.done190:                                     ; preds = %slot.then189, %slot.done185
-  %feature192 = add i64 %lane, 2048
-  %valid193 = icmp ult i64 %feature192, %n_features
+slot.done188:                                     ; preds = %slot.then187, %slot.done183
+  %feature190 = add i64 %lane, 2048
+  %valid191 = icmp ult i64 %feature190, %n_features
   %2476 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid193, label %slot.then194, label %slot.done195
+  br i1 %valid191, label %slot.then192, label %slot.done193
 
-slot.then194:                                     ; preds = %slot.done190
+slot.then192:                                     ; preds = %slot.done188
   %2477 = load float, ptr %2476, align 4
   %2478 = fmul float 2.000000e+00, %2477
   %2479 = fmul float 0x3FA99999A0000000, %2478
-  %2480 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature192
+  %2480 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature190
   %2481 = load float, ptr addrspace(1) %2480, align 4
   %2482 = fmul float -1.000000e+00, %2481
   %2483 = fadd float %2479, %2482
@@ -8155,9 +8147,9 @@ slot.then194:                                     ; preds = %slot.done190
   %2530 = select i1 %2529, float 0x7FF8000000000000, float %2528
   %2531 = fmul float %2485, %2530
   %2532 = fadd float %2483, %2531
-  %feature196 = uitofp i64 %feature192 to float
+  %feature194 = uitofp i64 %feature190 to float
   %2533 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %2534 = fcmp oeq float %feature196, %2533
+  %2534 = fcmp oeq float %feature194, %2533
   %2535 = select i1 %2534, float 1.000000e+00, float 0.000000e+00
   %2536 = fcmp une float %2535, 0.000000e+00
   %2537 = select i1 %2536, float 0x3FB99999A0000000, float 0.000000e+00
@@ -8167,19 +8159,19 @@ slot.then194:                                     ; preds = %slot.done190
   %2541 = fmul float 0.000000e+00, %noise_scale15
   %2542 = fadd float %2540, %2541
   store float %2540, ptr %2476, align 4
-  br label %slot.done195
+  br label %slot.done193
 
-slot.done195:                                     ; preds = %slot.then194, %slot.done190
-  %feature197 = add i64 %lane, 3072
-  %valid198 = icmp ult i64 %feature197, %n_features
+slot.done193:                                     ; preds = %slot.then192, %slot.done188
+  %feature195 = add i64 %lane, 3072
+  %valid196 = icmp ult i64 %feature195, %n_features
   %2543 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid198, label %slot.then199, label %slot.done200
+  br i1 %valid196, label %slot.then197, label %slot.done198
 
-slot.then199:                                     ; preds = %slot.done195
+slot.then197:                                     ; preds = %slot.done193
   %2544 = load float, ptr %2543, align 4
   %2545 = fmul float 2.000000e+00, %2544
   %2546 = fmul float 0x3FA99999A0000000, %2545
-  %2547 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature197
+  %2547 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature195
   %2548 = load float, ptr addrspace(1) %2547, align 4
   %2549 = fmul float -1.000000e+00, %2548
   %2550 = fadd float %2546, %2549
@@ -8232,9 +8224,9 @@ slot.then199:                                     ; preds = %slot.done195
   %2597 = select i1 %2596, float 0x7FF8000000000000, float %2595
   %2598 = fmul float %2552, %2597
   %2599 = fadd float %2550, %2598
-  %feature201 = uitofp i64 %feature197 to float
+  %feature199 = uitofp i64 %feature195 to float
   %2600 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 2), align 4
-  %2601 = fcmp oeq float %feature201, %2600
+  %2601 = fcmp oeq float %feature199, %2600
   %2602 = select i1 %2601, float 1.000000e+00, float 0.000000e+00
   %2603 = fcmp une float %2602, 0.000000e+00
   %2604 = select i1 %2603, float 0x3FB99999A0000000, float 0.000000e+00
@@ -8244,80 +8236,80 @@ slot.then199:                                     ; preds = %slot.done195
   %2608 = fmul float 0.000000e+00, %noise_scale15
   %2609 = fadd float %2607, %2608
   store float %2607, ptr %2543, align 4
-  br label %slot.done200
+  br label %slot.done198
 
-slot.done200:                                     ; preds = %slot.then199, %slot.done195
+slot.done198:                                     ; preds = %slot.then197, %slot.done193
   br label %noise.done
 
-slot.then204:                                     ; preds = %step.exit
-  %2610 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature202
+slot.then202:                                     ; preds = %step.exit
+  %2610 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature200
   %2611 = load float, ptr %24, align 4
   store float %2611, ptr addrspace(1) %2610, align 4
-  br label %slot.done205
+  br label %slot.done203
 
-slot.done205:                                     ; preds = %slot.then204, %step.exit
-  %feature206 = add i64 %lane, 1024
-  %valid207 = icmp ult i64 %feature206, %n_features
+slot.done203:                                     ; preds = %slot.then202, %step.exit
+  %feature204 = add i64 %lane, 1024
+  %valid205 = icmp ult i64 %feature204, %n_features
   %2612 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid207, label %slot.then208, label %slot.done209
+  br i1 %valid205, label %slot.then206, label %slot.done207
 
-slot.then208:                                     ; preds = %slot.done205
-  %2613 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature206
+slot.then206:                                     ; preds = %slot.done203
+  %2613 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature204
   %2614 = load float, ptr %2612, align 4
   store float %2614, ptr addrspace(1) %2613, align 4
-  br label %slot.done209
+  br label %slot.done207
 
-slot.done209:                                     ; preds = %slot.then208, %slot.done205
-  %feature210 = add i64 %lane, 2048
-  %valid211 = icmp ult i64 %feature210, %n_features
+slot.done207:                                     ; preds = %slot.then206, %slot.done203
+  %feature208 = add i64 %lane, 2048
+  %valid209 = icmp ult i64 %feature208, %n_features
   %2615 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid211, label %slot.then212, label %slot.done213
+  br i1 %valid209, label %slot.then210, label %slot.done211
 
-slot.then212:                                     ; preds = %slot.done209
-  %2616 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature210
+slot.then210:                                     ; preds = %slot.done207
+  %2616 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature208
   %2617 = load float, ptr %2615, align 4
   store float %2617, ptr addrspace(1) %2616, align 4
-  br label %slot.done213
+  br label %slot.done211
 
-slot.done213:                                     ; preds = %slot.then212, %slot.done209
-  %feature214 = add i64 %lane, 3072
-  %valid215 = icmp ult i64 %feature214, %n_features
+slot.done211:                                     ; preds = %slot.then210, %slot.done207
+  %feature212 = add i64 %lane, 3072
+  %valid213 = icmp ult i64 %feature212, %n_features
   %2618 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid215, label %slot.then216, label %slot.done217
+  br i1 %valid213, label %slot.then214, label %slot.done215
 
-slot.then216:                                     ; preds = %slot.done213
-  %2619 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature214
+slot.then214:                                     ; preds = %slot.done211
+  %2619 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature212
   %2620 = load float, ptr %2618, align 4
   store float %2620, ptr addrspace(1) %2619, align 4
-  br label %slot.done217
+  br label %slot.done215
 
-slot.done217:                                     ; preds = %slot.then216, %slot.done213
+slot.done215:                                     ; preds = %slot.then214, %slot.done211
   br label %row.done
 }
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_softmax_pull_w8192(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
 entry:
-  %pairwise_depth224 = alloca i64, align 8
-  %pairwise_levels223 = alloca [64 x i64], align 8
-  %pairwise_sums222 = alloca [64 x float], align 4
-  %fold_index221 = alloca i64, align 8
-  %fold_value220 = alloca float, align 4
-  %pairwise_depth187 = alloca i64, align 8
-  %pairwise_levels186 = alloca [64 x i64], align 8
-  %pairwise_sums185 = alloca [64 x float], align 4
-  %fold_index184 = alloca i64, align 8
-  %fold_value183 = alloca float, align 4
-  %pairwise_depth108 = alloca i64, align 8
-  %pairwise_levels107 = alloca [64 x i64], align 8
-  %pairwise_sums106 = alloca [64 x float], align 4
-  %fold_index105 = alloca i64, align 8
-  %fold_value104 = alloca float, align 4
-  %pairwise_depth103 = alloca i64, align 8
-  %pairwise_levels102 = alloca [64 x i64], align 8
-  %pairwise_sums101 = alloca [64 x float], align 4
-  %fold_index100 = alloca i64, align 8
-  %fold_value99 = alloca float, align 4
+  %pairwise_depth222 = alloca i64, align 8
+  %pairwise_levels221 = alloca [64 x i64], align 8
+  %pairwise_sums220 = alloca [64 x float], align 4
+  %fold_index219 = alloca i64, align 8
+  %fold_value218 = alloca float, align 4
+  %pairwise_depth185 = alloca i64, align 8
+  %pairwise_levels184 = alloca [64 x i64], align 8
+  %pairwise_sums183 = alloca [64 x float], align 4
+  %fold_index182 = alloca i64, align 8
+  %fold_value181 = alloca float, align 4
+  %pairwise_depth107 = alloca i64, align 8
+  %pairwise_levels106 = alloca [64 x i64], align 8
+  %pairwise_sums105 = alloca [64 x float], align 4
+  %fold_index104 = alloca i64, align 8
+  %fold_value103 = alloca float, align 4
+  %pairwise_depth102 = alloca i64, align 8
+  %pairwise_levels101 = alloca [64 x i64], align 8
+  %pairwise_sums100 = alloca [64 x float], align 4
+  %fold_index99 = alloca i64, align 8
+  %fold_value98 = alloca float, align 4
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
   %pairwise_sums = alloca [64 x float], align 4
@@ -8344,7 +8336,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done349, %entry
+row.done:                                         ; preds = %slot.done347, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -8464,10 +8456,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid33, label %slot.then34, label %slot.done35
 
 step.exit:                                        ; preds = %step.header
-  %feature318 = add i64 %lane, 0
-  %valid319 = icmp ult i64 %feature318, %n_features
+  %feature316 = add i64 %lane, 0
+  %valid317 = icmp ult i64 %feature316, %n_features
   %36 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid319, label %slot.then320, label %slot.done321
+  br i1 %valid317, label %slot.then318, label %slot.done319
 
 slot.then34:                                      ; preds = %step.body
   %37 = load float, ptr %35, align 4
@@ -9020,207 +9012,206 @@ tree.then96:                                      ; preds = %tree.done94
 
 tree.done97:                                      ; preds = %tree.then96, %tree.done94
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %lane098 = icmp eq i64 %lane, 0
-  br i1 %lane098, label %tree.result.then, label %tree.result.done
+  br i1 %lane0, label %tree.result.then, label %tree.result.done
 
 tree.result.then:                                 ; preds = %tree.done97
-  store float 0xFFF0000000000000, ptr %fold_value99, align 4
-  store i64 0, ptr %fold_index100, align 8
-  store i64 0, ptr %pairwise_depth103, align 8
+  store float 0xFFF0000000000000, ptr %fold_value98, align 4
+  store i64 0, ptr %fold_index99, align 8
+  store i64 0, ptr %pairwise_depth102, align 8
   %400 = load i32, ptr addrspace(3) @tessera_tree_indices_w8192, align 4
   %401 = zext i32 %400 to i64
   %402 = load float, ptr addrspace(3) @tessera_tree_values_w8192, align 4
-  store float %402, ptr %fold_value99, align 4
-  store i64 %401, ptr %fold_index100, align 8
-  %403 = load float, ptr %fold_value99, align 4
+  store float %402, ptr %fold_value98, align 4
+  store i64 %401, ptr %fold_index99, align 8
+  %403 = load float, ptr %fold_value98, align 4
   store float %403, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   br label %tree.result.done
 
 tree.result.done:                                 ; preds = %tree.result.then, %tree.done97
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float 0xFFF0000000000000, ptr %fold_value104, align 4
-  store i64 0, ptr %fold_index105, align 8
-  store i64 0, ptr %pairwise_depth108, align 8
-  %feature109 = add i64 %lane, 0
-  %valid110 = icmp ult i64 %feature109, %n_features
+  store float 0xFFF0000000000000, ptr %fold_value103, align 4
+  store i64 0, ptr %fold_index104, align 8
+  store i64 0, ptr %pairwise_depth107, align 8
+  %feature108 = add i64 %lane, 0
+  %valid109 = icmp ult i64 %feature108, %n_features
   %404 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid110, label %slot.then111, label %slot.done112
+  br i1 %valid109, label %slot.then110, label %slot.done111
 
-slot.then111:                                     ; preds = %tree.result.done
+slot.then110:                                     ; preds = %tree.result.done
   %405 = load float, ptr %404, align 4
-  %406 = load float, ptr %fold_value104, align 4
+  %406 = load float, ptr %fold_value103, align 4
   %407 = fcmp ogt float %405, %406
   %408 = fcmp uno float %405, %405
   %409 = fcmp ord float %406, %406
   %410 = and i1 %408, %409
-  %take113 = or i1 %407, %410
-  %411 = select i1 %take113, float %405, float %406
-  store float %411, ptr %fold_value104, align 4
-  %412 = load i64, ptr %fold_index105, align 8
-  %413 = select i1 %take113, i64 %feature109, i64 %412
-  store i64 %413, ptr %fold_index105, align 8
-  br label %slot.done112
+  %take112 = or i1 %407, %410
+  %411 = select i1 %take112, float %405, float %406
+  store float %411, ptr %fold_value103, align 4
+  %412 = load i64, ptr %fold_index104, align 8
+  %413 = select i1 %take112, i64 %feature108, i64 %412
+  store i64 %413, ptr %fold_index104, align 8
+  br label %slot.done111
 
-slot.done112:                                     ; preds = %slot.then111, %tree.result.done
-  %feature114 = add i64 %lane, 1024
-  %valid115 = icmp ult i64 %feature114, %n_features
+slot.done111:                                     ; preds = %slot.then110, %tree.result.done
+  %feature113 = add i64 %lane, 1024
+  %valid114 = icmp ult i64 %feature113, %n_features
   %414 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid115, label %slot.then116, label %slot.done117
+  br i1 %valid114, label %slot.then115, label %slot.done116
 
-slot.then116:                                     ; preds = %slot.done112
+slot.then115:                                     ; preds = %slot.done111
   %415 = load float, ptr %414, align 4
-  %416 = load float, ptr %fold_value104, align 4
+  %416 = load float, ptr %fold_value103, align 4
   %417 = fcmp ogt float %415, %416
   %418 = fcmp uno float %415, %415
   %419 = fcmp ord float %416, %416
   %420 = and i1 %418, %419
-  %take118 = or i1 %417, %420
-  %421 = select i1 %take118, float %415, float %416
-  store float %421, ptr %fold_value104, align 4
-  %422 = load i64, ptr %fold_index105, align 8
-  %423 = select i1 %take118, i64 %feature114, i64 %422
-  store i64 %423, ptr %fold_index105, align 8
-  br label %slot.done117
+  %take117 = or i1 %417, %420
+  %421 = select i1 %take117, float %415, float %416
+  store float %421, ptr %fold_value103, align 4
+  %422 = load i64, ptr %fold_index104, align 8
+  %423 = select i1 %take117, i64 %feature113, i64 %422
+  store i64 %423, ptr %fold_index104, align 8
+  br label %slot.done116
 
-slot.done117:                                     ; preds = %slot.then116, %slot.done112
-  %feature119 = add i64 %lane, 2048
-  %valid120 = icmp ult i64 %feature119, %n_features
+slot.done116:                                     ; preds = %slot.then115, %slot.done111
+  %feature118 = add i64 %lane, 2048
+  %valid119 = icmp ult i64 %feature118, %n_features
   %424 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid120, label %slot.then121, label %slot.done122
+  br i1 %valid119, label %slot.then120, label %slot.done121
 
-slot.then121:                                     ; preds = %slot.done117
+slot.then120:                                     ; preds = %slot.done116
   %425 = load float, ptr %424, align 4
-  %426 = load float, ptr %fold_value104, align 4
+  %426 = load float, ptr %fold_value103, align 4
   %427 = fcmp ogt float %425, %426
   %428 = fcmp uno float %425, %425
   %429 = fcmp ord float %426, %426
   %430 = and i1 %428, %429
-  %take123 = or i1 %427, %430
-  %431 = select i1 %take123, float %425, float %426
-  store float %431, ptr %fold_value104, align 4
-  %432 = load i64, ptr %fold_index105, align 8
-  %433 = select i1 %take123, i64 %feature119, i64 %432
-  store i64 %433, ptr %fold_index105, align 8
-  br label %slot.done122
+  %take122 = or i1 %427, %430
+  %431 = select i1 %take122, float %425, float %426
+  store float %431, ptr %fold_value103, align 4
+  %432 = load i64, ptr %fold_index104, align 8
+  %433 = select i1 %take122, i64 %feature118, i64 %432
+  store i64 %433, ptr %fold_index104, align 8
+  br label %slot.done121
 
-slot.done122:                                     ; preds = %slot.then121, %slot.done117
-  %feature124 = add i64 %lane, 3072
-  %valid125 = icmp ult i64 %feature124, %n_features
+slot.done121:                                     ; preds = %slot.then120, %slot.done116
+  %feature123 = add i64 %lane, 3072
+  %valid124 = icmp ult i64 %feature123, %n_features
   %434 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid125, label %slot.then126, label %slot.done127
+  br i1 %valid124, label %slot.then125, label %slot.done126
 
-slot.then126:                                     ; preds = %slot.done122
+slot.then125:                                     ; preds = %slot.done121
   %435 = load float, ptr %434, align 4
-  %436 = load float, ptr %fold_value104, align 4
+  %436 = load float, ptr %fold_value103, align 4
   %437 = fcmp ogt float %435, %436
   %438 = fcmp uno float %435, %435
   %439 = fcmp ord float %436, %436
   %440 = and i1 %438, %439
-  %take128 = or i1 %437, %440
-  %441 = select i1 %take128, float %435, float %436
-  store float %441, ptr %fold_value104, align 4
-  %442 = load i64, ptr %fold_index105, align 8
-  %443 = select i1 %take128, i64 %feature124, i64 %442
-  store i64 %443, ptr %fold_index105, align 8
-  br label %slot.done127
+  %take127 = or i1 %437, %440
+  %441 = select i1 %take127, float %435, float %436
+  store float %441, ptr %fold_value103, align 4
+  %442 = load i64, ptr %fold_index104, align 8
+  %443 = select i1 %take127, i64 %feature123, i64 %442
+  store i64 %443, ptr %fold_index104, align 8
+  br label %slot.done126
 
-slot.done127:                                     ; preds = %slot.then126, %slot.done122
-  %feature129 = add i64 %lane, 4096
-  %valid130 = icmp ult i64 %feature129, %n_features
+slot.done126:                                     ; preds = %slot.then125, %slot.done121
+  %feature128 = add i64 %lane, 4096
+  %valid129 = icmp ult i64 %feature128, %n_features
   %444 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid130, label %slot.then131, label %slot.done132
+  br i1 %valid129, label %slot.then130, label %slot.done131
 
-slot.then131:                                     ; preds = %slot.done127
+slot.then130:                                     ; preds = %slot.done126
   %445 = load float, ptr %444, align 4
-  %446 = load float, ptr %fold_value104, align 4
+  %446 = load float, ptr %fold_value103, align 4
   %447 = fcmp ogt float %445, %446
   %448 = fcmp uno float %445, %445
   %449 = fcmp ord float %446, %446
   %450 = and i1 %448, %449
-  %take133 = or i1 %447, %450
-  %451 = select i1 %take133, float %445, float %446
-  store float %451, ptr %fold_value104, align 4
-  %452 = load i64, ptr %fold_index105, align 8
-  %453 = select i1 %take133, i64 %feature129, i64 %452
-  store i64 %453, ptr %fold_index105, align 8
-  br label %slot.done132
+  %take132 = or i1 %447, %450
+  %451 = select i1 %take132, float %445, float %446
+  store float %451, ptr %fold_value103, align 4
+  %452 = load i64, ptr %fold_index104, align 8
+  %453 = select i1 %take132, i64 %feature128, i64 %452
+  store i64 %453, ptr %fold_index104, align 8
+  br label %slot.done131
 
-slot.done132:                                     ; preds = %slot.then131, %slot.done127
-  %feature134 = add i64 %lane, 5120
-  %valid135 = icmp ult i64 %feature134, %n_features
+slot.done131:                                     ; preds = %slot.then130, %slot.done126
+  %feature133 = add i64 %lane, 5120
+  %valid134 = icmp ult i64 %feature133, %n_features
   %454 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid135, label %slot.then136, label %slot.done137
+  br i1 %valid134, label %slot.then135, label %slot.done136
 
-slot.then136:                                     ; preds = %slot.done132
+slot.then135:                                     ; preds = %slot.done131
   %455 = load float, ptr %454, align 4
-  %456 = load float, ptr %fold_value104, align 4
+  %456 = load float, ptr %fold_value103, align 4
   %457 = fcmp ogt float %455, %456
   %458 = fcmp uno float %455, %455
   %459 = fcmp ord float %456, %456
   %460 = and i1 %458, %459
-  %take138 = or i1 %457, %460
-  %461 = select i1 %take138, float %455, float %456
-  store float %461, ptr %fold_value104, align 4
-  %462 = load i64, ptr %fold_index105, align 8
-  %463 = select i1 %take138, i64 %feature134, i64 %462
-  store i64 %463, ptr %fold_index105, align 8
-  br label %slot.done137
+  %take137 = or i1 %457, %460
+  %461 = select i1 %take137, float %455, float %456
+  store float %461, ptr %fold_value103, align 4
+  %462 = load i64, ptr %fold_index104, align 8
+  %463 = select i1 %take137, i64 %feature133, i64 %462
+  store i64 %463, ptr %fold_index104, align 8
+  br label %slot.done136
 
-slot.done137:                                     ; preds = %slot.then136, %slot.done132
-  %feature139 = add i64 %lane, 6144
-  %valid140 = icmp ult i64 %feature139, %n_features
+slot.done136:                                     ; preds = %slot.then135, %slot.done131
+  %feature138 = add i64 %lane, 6144
+  %valid139 = icmp ult i64 %feature138, %n_features
   %464 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid140, label %slot.then141, label %slot.done142
+  br i1 %valid139, label %slot.then140, label %slot.done141
 
-slot.then141:                                     ; preds = %slot.done137
+slot.then140:                                     ; preds = %slot.done136
   %465 = load float, ptr %464, align 4
-  %466 = load float, ptr %fold_value104, align 4
+  %466 = load float, ptr %fold_value103, align 4
   %467 = fcmp ogt float %465, %466
   %468 = fcmp uno float %465, %465
   %469 = fcmp ord float %466, %466
   %470 = and i1 %468, %469
-  %take143 = or i1 %467, %470
-  %471 = select i1 %take143, float %465, float %466
-  store float %471, ptr %fold_value104, align 4
-  %472 = load i64, ptr %fold_index105, align 8
-  %473 = select i1 %take143, i64 %feature139, i64 %472
-  store i64 %473, ptr %fold_index105, align 8
-  br label %slot.done142
+  %take142 = or i1 %467, %470
+  %471 = select i1 %take142, float %465, float %466
+  store float %471, ptr %fold_value103, align 4
+  %472 = load i64, ptr %fold_index104, align 8
+  %473 = select i1 %take142, i64 %feature138, i64 %472
+  store i64 %473, ptr %fold_index104, align 8
+  br label %slot.done141
 
-slot.done142:                                     ; preds = %slot.then141, %slot.done137
-  %feature144 = add i64 %lane, 7168
-  %valid145 = icmp ult i64 %feature144, %n_features
+slot.done141:                                     ; preds = %slot.then140, %slot.done136
+  %feature143 = add i64 %lane, 7168
+  %valid144 = icmp ult i64 %feature143, %n_features
   %474 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid145, label %slot.then146, label %slot.done147
+  br i1 %valid144, label %slot.then145, label %slot.done146
 
-slot.then146:                                     ; preds = %slot.done142
+slot.then145:                                     ; preds = %slot.done141
   %475 = load float, ptr %474, align 4
-  %476 = load float, ptr %fold_value104, align 4
+  %476 = load float, ptr %fold_value103, align 4
   %477 = fcmp ogt float %475, %476
   %478 = fcmp uno float %475, %475
   %479 = fcmp ord float %476, %476
   %480 = and i1 %478, %479
-  %take148 = or i1 %477, %480
-  %481 = select i1 %take148, float %475, float %476
-  store float %481, ptr %fold_value104, align 4
-  %482 = load i64, ptr %fold_index105, align 8
-  %483 = select i1 %take148, i64 %feature144, i64 %482
-  store i64 %483, ptr %fold_index105, align 8
-  br label %slot.done147
+  %take147 = or i1 %477, %480
+  %481 = select i1 %take147, float %475, float %476
+  store float %481, ptr %fold_value103, align 4
+  %482 = load i64, ptr %fold_index104, align 8
+  %483 = select i1 %take147, i64 %feature143, i64 %482
+  store i64 %483, ptr %fold_index104, align 8
+  br label %slot.done146
 
-slot.done147:                                     ; preds = %slot.then146, %slot.done142
-  %best_index149 = load i64, ptr %fold_index105, align 8
-  %484 = load float, ptr %fold_value104, align 4
+slot.done146:                                     ; preds = %slot.then145, %slot.done141
+  %best_index148 = load i64, ptr %fold_index104, align 8
+  %484 = load float, ptr %fold_value103, align 4
   %485 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w8192, i64 %lane
   store float %484, ptr addrspace(3) %485, align 4
-  %486 = trunc i64 %best_index149 to i32
+  %486 = trunc i64 %best_index148 to i32
   %487 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w8192, i64 %lane
   store i32 %486, ptr addrspace(3) %487, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane150 = icmp ult i64 %lane, 512
-  br i1 %tree_lane150, label %tree.then151, label %tree.done152
+  %tree_lane149 = icmp ult i64 %lane, 512
+  br i1 %tree_lane149, label %tree.then150, label %tree.done151
 
-tree.then151:                                     ; preds = %slot.done147
+tree.then150:                                     ; preds = %slot.done146
   %488 = add i64 %lane, 512
   %489 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w8192, i64 %lane
   %490 = load i32, ptr addrspace(3) %489, align 4
@@ -9251,14 +9242,14 @@ tree.then151:                                     ; preds = %slot.done147
   %514 = trunc i64 %512 to i32
   %515 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w8192, i64 %lane
   store i32 %514, ptr addrspace(3) %515, align 4
-  br label %tree.done152
+  br label %tree.done151
 
-tree.done152:                                     ; preds = %tree.then151, %slot.done147
+tree.done151:                                     ; preds = %tree.then150, %slot.done146
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane153 = icmp ult i64 %lane, 256
-  br i1 %tree_lane153, label %tree.then154, label %tree.done155
+  %tree_lane152 = icmp ult i64 %lane, 256
+  br i1 %tree_lane152, label %tree.then153, label %tree.done154
 
-tree.then154:                                     ; preds = %tree.done152
+tree.then153:                                     ; preds = %tree.done151
   %516 = add i64 %lane, 256
   %517 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w8192, i64 %lane
   %518 = load i32, ptr addrspace(3) %517, align 4
@@ -9289,14 +9280,14 @@ tree.then154:                                     ; preds = %tree.done152
   %542 = trunc i64 %540 to i32
   %543 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w8192, i64 %lane
   store i32 %542, ptr addrspace(3) %543, align 4
-  br label %tree.done155
+  br label %tree.done154
 
-tree.done155:                                     ; preds = %tree.then154, %tree.done152
+tree.done154:                                     ; preds = %tree.then153, %tree.done151
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane156 = icmp ult i64 %lane, 128
-  br i1 %tree_lane156, label %tree.then157, label %tree.done158
+  %tree_lane155 = icmp ult i64 %lane, 128
+  br i1 %tree_lane155, label %tree.then156, label %tree.done157
 
-tree.then157:                                     ; preds = %tree.done155
+tree.then156:                                     ; preds = %tree.done154
   %544 = add i64 %lane, 128
   %545 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w8192, i64 %lane
   %546 = load i32, ptr addrspace(3) %545, align 4
@@ -9327,14 +9318,14 @@ tree.then157:                                     ; preds = %tree.done155
   %570 = trunc i64 %568 to i32
   %571 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w8192, i64 %lane
   store i32 %570, ptr addrspace(3) %571, align 4
-  br label %tree.done158
+  br label %tree.done157
 
-tree.done158:                                     ; preds = %tree.then157, %tree.done155
+tree.done157:                                     ; preds = %tree.then156, %tree.done154
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane159 = icmp ult i64 %lane, 64
-  br i1 %tree_lane159, label %tree.then160, label %tree.done161
+  %tree_lane158 = icmp ult i64 %lane, 64
+  br i1 %tree_lane158, label %tree.then159, label %tree.done160
 
-tree.then160:                                     ; preds = %tree.done158
+tree.then159:                                     ; preds = %tree.done157
   %572 = add i64 %lane, 64
   %573 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w8192, i64 %lane
   %574 = load i32, ptr addrspace(3) %573, align 4
@@ -9365,14 +9356,14 @@ tree.then160:                                     ; preds = %tree.done158
   %598 = trunc i64 %596 to i32
   %599 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w8192, i64 %lane
   store i32 %598, ptr addrspace(3) %599, align 4
-  br label %tree.done161
+  br label %tree.done160
 
-tree.done161:                                     ; preds = %tree.then160, %tree.done158
+tree.done160:                                     ; preds = %tree.then159, %tree.done157
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane162 = icmp ult i64 %lane, 32
-  br i1 %tree_lane162, label %tree.then163, label %tree.done164
+  %tree_lane161 = icmp ult i64 %lane, 32
+  br i1 %tree_lane161, label %tree.then162, label %tree.done163
 
-tree.then163:                                     ; preds = %tree.done161
+tree.then162:                                     ; preds = %tree.done160
   %600 = add i64 %lane, 32
   %601 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w8192, i64 %lane
   %602 = load i32, ptr addrspace(3) %601, align 4
@@ -9403,14 +9394,14 @@ tree.then163:                                     ; preds = %tree.done161
   %626 = trunc i64 %624 to i32
   %627 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w8192, i64 %lane
   store i32 %626, ptr addrspace(3) %627, align 4
-  br label %tree.done164
+  br label %tree.done163
 
-tree.done164:                                     ; preds = %tree.then163, %tree.done161
+tree.done163:                                     ; preds = %tree.then162, %tree.done160
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane165 = icmp ult i64 %lane, 16
-  br i1 %tree_lane165, label %tree.then166, label %tree.done167
+  %tree_lane164 = icmp ult i64 %lane, 16
+  br i1 %tree_lane164, label %tree.then165, label %tree.done166
 
-tree.then166:                                     ; preds = %tree.done164
+tree.then165:                                     ; preds = %tree.done163
   %628 = add i64 %lane, 16
   %629 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w8192, i64 %lane
   %630 = load i32, ptr addrspace(3) %629, align 4
@@ -9441,14 +9432,14 @@ tree.then166:                                     ; preds = %tree.done164
   %654 = trunc i64 %652 to i32
   %655 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w8192, i64 %lane
   store i32 %654, ptr addrspace(3) %655, align 4
-  br label %tree.done167
+  br label %tree.done166
 
-tree.done167:                                     ; preds = %tree.then166, %tree.done164
+tree.done166:                                     ; preds = %tree.then165, %tree.done163
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane168 = icmp ult i64 %lane, 8
-  br i1 %tree_lane168, label %tree.then169, label %tree.done170
+  %tree_lane167 = icmp ult i64 %lane, 8
+  br i1 %tree_lane167, label %tree.then168, label %tree.done169
 
-tree.then169:                                     ; preds = %tree.done167
+tree.then168:                                     ; preds = %tree.done166
   %656 = add i64 %lane, 8
   %657 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w8192, i64 %lane
   %658 = load i32, ptr addrspace(3) %657, align 4
@@ -9479,14 +9470,14 @@ tree.then169:                                     ; preds = %tree.done167
   %682 = trunc i64 %680 to i32
   %683 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w8192, i64 %lane
   store i32 %682, ptr addrspace(3) %683, align 4
-  br label %tree.done170
+  br label %tree.done169
 
-tree.done170:                                     ; preds = %tree.then169, %tree.done167
+tree.done169:                                     ; preds = %tree.then168, %tree.done166
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane171 = icmp ult i64 %lane, 4
-  br i1 %tree_lane171, label %tree.then172, label %tree.done173
+  %tree_lane170 = icmp ult i64 %lane, 4
+  br i1 %tree_lane170, label %tree.then171, label %tree.done172
 
-tree.then172:                                     ; preds = %tree.done170
+tree.then171:                                     ; preds = %tree.done169
   %684 = add i64 %lane, 4
   %685 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w8192, i64 %lane
   %686 = load i32, ptr addrspace(3) %685, align 4
@@ -9517,14 +9508,14 @@ tree.then172:                                     ; preds = %tree.done170
   %710 = trunc i64 %708 to i32
   %711 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w8192, i64 %lane
   store i32 %710, ptr addrspace(3) %711, align 4
-  br label %tree.done173
+  br label %tree.done172
 
-tree.done173:                                     ; preds = %tree.then172, %tree.done170
+tree.done172:                                     ; preds = %tree.then171, %tree.done169
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane174 = icmp ult i64 %lane, 2
-  br i1 %tree_lane174, label %tree.then175, label %tree.done176
+  %tree_lane173 = icmp ult i64 %lane, 2
+  br i1 %tree_lane173, label %tree.then174, label %tree.done175
 
-tree.then175:                                     ; preds = %tree.done173
+tree.then174:                                     ; preds = %tree.done172
   %712 = add i64 %lane, 2
   %713 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w8192, i64 %lane
   %714 = load i32, ptr addrspace(3) %713, align 4
@@ -9555,14 +9546,14 @@ tree.then175:                                     ; preds = %tree.done173
   %738 = trunc i64 %736 to i32
   %739 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w8192, i64 %lane
   store i32 %738, ptr addrspace(3) %739, align 4
-  br label %tree.done176
+  br label %tree.done175
 
-tree.done176:                                     ; preds = %tree.then175, %tree.done173
+tree.done175:                                     ; preds = %tree.then174, %tree.done172
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane177 = icmp ult i64 %lane, 1
-  br i1 %tree_lane177, label %tree.then178, label %tree.done179
+  %tree_lane176 = icmp ult i64 %lane, 1
+  br i1 %tree_lane176, label %tree.then177, label %tree.done178
 
-tree.then178:                                     ; preds = %tree.done176
+tree.then177:                                     ; preds = %tree.done175
   %740 = add i64 %lane, 1
   %741 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w8192, i64 %lane
   %742 = load i32, ptr addrspace(3) %741, align 4
@@ -9593,35 +9584,34 @@ tree.then178:                                     ; preds = %tree.done176
   %766 = trunc i64 %764 to i32
   %767 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w8192, i64 %lane
   store i32 %766, ptr addrspace(3) %767, align 4
-  br label %tree.done179
+  br label %tree.done178
 
-tree.done179:                                     ; preds = %tree.then178, %tree.done176
+tree.done178:                                     ; preds = %tree.then177, %tree.done175
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %lane0180 = icmp eq i64 %lane, 0
-  br i1 %lane0180, label %tree.result.then181, label %tree.result.done182
+  br i1 %lane0, label %tree.result.then179, label %tree.result.done180
 
-tree.result.then181:                              ; preds = %tree.done179
-  store float 0xFFF0000000000000, ptr %fold_value183, align 4
-  store i64 0, ptr %fold_index184, align 8
-  store i64 0, ptr %pairwise_depth187, align 8
+tree.result.then179:                              ; preds = %tree.done178
+  store float 0xFFF0000000000000, ptr %fold_value181, align 4
+  store i64 0, ptr %fold_index182, align 8
+  store i64 0, ptr %pairwise_depth185, align 8
   %768 = load i32, ptr addrspace(3) @tessera_tree_indices_w8192, align 4
   %769 = zext i32 %768 to i64
   %770 = load float, ptr addrspace(3) @tessera_tree_values_w8192, align 4
-  store float %770, ptr %fold_value183, align 4
-  store i64 %769, ptr %fold_index184, align 8
-  %771 = load i64, ptr %fold_index184, align 8
+  store float %770, ptr %fold_value181, align 4
+  store i64 %769, ptr %fold_index182, align 8
+  %771 = load i64, ptr %fold_index182, align 8
   %argmax = uitofp i64 %771 to float
   store float %argmax, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  br label %tree.result.done182
+  br label %tree.result.done180
 
-tree.result.done182:                              ; preds = %tree.result.then181, %tree.done179
+tree.result.done180:                              ; preds = %tree.result.then179, %tree.done178
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature188 = add i64 %lane, 0
-  %valid189 = icmp ult i64 %feature188, %n_features
+  %feature186 = add i64 %lane, 0
+  %valid187 = icmp ult i64 %feature186, %n_features
   %772 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid189, label %slot.then190, label %slot.done191
+  br i1 %valid187, label %slot.then188, label %slot.done189
 
-slot.then190:                                     ; preds = %tree.result.done182
+slot.then188:                                     ; preds = %tree.result.done180
   %773 = load float, ptr %772, align 4
   %774 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %775 = fsub float %773, %774
@@ -9668,17 +9658,17 @@ slot.then190:                                     ; preds = %tree.result.done182
   %816 = fmul float %815, %814
   %817 = fcmp uno float %775, %775
   %818 = select i1 %817, float 0x7FF8000000000000, float %816
-  %819 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature188
+  %819 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature186
   store float %818, ptr addrspace(3) %819, align 4
-  br label %slot.done191
+  br label %slot.done189
 
-slot.done191:                                     ; preds = %slot.then190, %tree.result.done182
-  %feature192 = add i64 %lane, 1024
-  %valid193 = icmp ult i64 %feature192, %n_features
+slot.done189:                                     ; preds = %slot.then188, %tree.result.done180
+  %feature190 = add i64 %lane, 1024
+  %valid191 = icmp ult i64 %feature190, %n_features
   %820 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid193, label %slot.then194, label %slot.done195
+  br i1 %valid191, label %slot.then192, label %slot.done193
 
-slot.then194:                                     ; preds = %slot.done191
+slot.then192:                                     ; preds = %slot.done189
   %821 = load float, ptr %820, align 4
   %822 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %823 = fsub float %821, %822
@@ -9725,17 +9715,17 @@ slot.then194:                                     ; preds = %slot.done191
   %864 = fmul float %863, %862
   %865 = fcmp uno float %823, %823
   %866 = select i1 %865, float 0x7FF8000000000000, float %864
-  %867 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature192
+  %867 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature190
   store float %866, ptr addrspace(3) %867, align 4
-  br label %slot.done195
+  br label %slot.done193
 
-slot.done195:                                     ; preds = %slot.then194, %slot.done191
-  %feature196 = add i64 %lane, 2048
-  %valid197 = icmp ult i64 %feature196, %n_features
+slot.done193:                                     ; preds = %slot.then192, %slot.done189
+  %feature194 = add i64 %lane, 2048
+  %valid195 = icmp ult i64 %feature194, %n_features
   %868 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid197, label %slot.then198, label %slot.done199
+  br i1 %valid195, label %slot.then196, label %slot.done197
 
-slot.then198:                                     ; preds = %slot.done195
+slot.then196:                                     ; preds = %slot.done193
   %869 = load float, ptr %868, align 4
   %870 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %871 = fsub float %869, %870
@@ -9782,17 +9772,17 @@ slot.then198:                                     ; preds = %slot.done195
   %912 = fmul float %911, %910
   %913 = fcmp uno float %871, %871
   %914 = select i1 %913, float 0x7FF8000000000000, float %912
-  %915 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature196
+  %915 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature194
   store float %914, ptr addrspace(3) %915, align 4
-  br label %slot.done199
+  br label %slot.done197
 
-slot.done199:                                     ; preds = %slot.then198, %slot.done195
-  %feature200 = add i64 %lane, 3072
-  %valid201 = icmp ult i64 %feature200, %n_features
+slot.done197:                                     ; preds = %slot.then196, %slot.done193
+  %feature198 = add i64 %lane, 3072
+  %valid199 = icmp ult i64 %feature198, %n_features
   %916 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid201, label %slot.then202, label %slot.done203
+  br i1 %valid199, label %slot.then200, label %slot.done201
 
-slot.then202:                                     ; preds = %slot.done199
+slot.then200:                                     ; preds = %slot.done197
   %917 = load float, ptr %916, align 4
   %918 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %919 = fsub float %917, %918
@@ -9839,17 +9829,17 @@ slot.then202:                                     ; preds = %slot.done199
   %960 = fmul float %959, %958
   %961 = fcmp uno float %919, %919
   %962 = select i1 %961, float 0x7FF8000000000000, float %960
-  %963 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature200
+  %963 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature198
   store float %962, ptr addrspace(3) %963, align 4
-  br label %slot.done203
+  br label %slot.done201
 
-slot.done203:                                     ; preds = %slot.then202, %slot.done199
-  %feature204 = add i64 %lane, 4096
-  %valid205 = icmp ult i64 %feature204, %n_features
+slot.done201:                                     ; preds = %slot.then200, %slot.done197
+  %feature202 = add i64 %lane, 4096
+  %valid203 = icmp ult i64 %feature202, %n_features
   %964 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid205, label %slot.then206, label %slot.done207
+  br i1 %valid203, label %slot.then204, label %slot.done205
 
-slot.then206:                                     ; preds = %slot.done203
+slot.then204:                                     ; preds = %slot.done201
   %965 = load float, ptr %964, align 4
   %966 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %967 = fsub float %965, %966
@@ -9896,17 +9886,17 @@ slot.then206:                                     ; preds = %slot.done203
   %1008 = fmul float %1007, %1006
   %1009 = fcmp uno float %967, %967
   %1010 = select i1 %1009, float 0x7FF8000000000000, float %1008
-  %1011 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature204
+  %1011 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature202
   store float %1010, ptr addrspace(3) %1011, align 4
-  br label %slot.done207
+  br label %slot.done205
 
-slot.done207:                                     ; preds = %slot.then206, %slot.done203
-  %feature208 = add i64 %lane, 5120
-  %valid209 = icmp ult i64 %feature208, %n_features
+slot.done205:                                     ; preds = %slot.then204, %slot.done201
+  %feature206 = add i64 %lane, 5120
+  %valid207 = icmp ult i64 %feature206, %n_features
   %1012 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid209, label %slot.then210, label %slot.done211
+  br i1 %valid207, label %slot.then208, label %slot.done209
 
-slot.then210:                                     ; preds = %slot.done207
+slot.then208:                                     ; preds = %slot.done205
   %1013 = load float, ptr %1012, align 4
   %1014 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %1015 = fsub float %1013, %1014
@@ -9953,17 +9943,17 @@ slot.then210:                                     ; preds = %slot.done207
   %1056 = fmul float %1055, %1054
   %1057 = fcmp uno float %1015, %1015
   %1058 = select i1 %1057, float 0x7FF8000000000000, float %1056
-  %1059 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature208
+  %1059 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature206
   store float %1058, ptr addrspace(3) %1059, align 4
-  br label %slot.done211
+  br label %slot.done209
 
-slot.done211:                                     ; preds = %slot.then210, %slot.done207
-  %feature212 = add i64 %lane, 6144
-  %valid213 = icmp ult i64 %feature212, %n_features
+slot.done209:                                     ; preds = %slot.then208, %slot.done205
+  %feature210 = add i64 %lane, 6144
+  %valid211 = icmp ult i64 %feature210, %n_features
   %1060 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid213, label %slot.then214, label %slot.done215
+  br i1 %valid211, label %slot.then212, label %slot.done213
 
-slot.then214:                                     ; preds = %slot.done211
+slot.then212:                                     ; preds = %slot.done209
   %1061 = load float, ptr %1060, align 4
   %1062 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %1063 = fsub float %1061, %1062
@@ -10010,17 +10000,17 @@ slot.then214:                                     ; preds = %slot.done211
   %1104 = fmul float %1103, %1102
   %1105 = fcmp uno float %1063, %1063
   %1106 = select i1 %1105, float 0x7FF8000000000000, float %1104
-  %1107 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature212
+  %1107 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature210
   store float %1106, ptr addrspace(3) %1107, align 4
-  br label %slot.done215
+  br label %slot.done213
 
-slot.done215:                                     ; preds = %slot.then214, %slot.done211
-  %feature216 = add i64 %lane, 7168
-  %valid217 = icmp ult i64 %feature216, %n_features
+slot.done213:                                     ; preds = %slot.then212, %slot.done209
+  %feature214 = add i64 %lane, 7168
+  %valid215 = icmp ult i64 %feature214, %n_features
   %1108 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid217, label %slot.then218, label %slot.done219
+  br i1 %valid215, label %slot.then216, label %slot.done217
 
-slot.then218:                                     ; preds = %slot.done215
+slot.then216:                                     ; preds = %slot.done213
   %1109 = load float, ptr %1108, align 4
   %1110 = load float, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   %1111 = fsub float %1109, %1110
@@ -10067,21 +10057,21 @@ slot.then218:                                     ; preds = %slot.done215
   %1152 = fmul float %1151, %1150
   %1153 = fcmp uno float %1111, %1111
   %1154 = select i1 %1153, float 0x7FF8000000000000, float %1152
-  %1155 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature216
+  %1155 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %feature214
   store float %1154, ptr addrspace(3) %1155, align 4
-  br label %slot.done219
+  br label %slot.done217
 
-slot.done219:                                     ; preds = %slot.then218, %slot.done215
+slot.done217:                                     ; preds = %slot.then216, %slot.done213
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %fold.then, label %fold.done
 
-fold.then:                                        ; preds = %slot.done219
-  store float 0.000000e+00, ptr %fold_value220, align 4
-  store i64 0, ptr %fold_index221, align 8
-  store i64 0, ptr %pairwise_depth224, align 8
+fold.then:                                        ; preds = %slot.done217
+  store float 0.000000e+00, ptr %fold_value218, align 4
+  store i64 0, ptr %fold_index219, align 8
+  store i64 0, ptr %pairwise_depth222, align 8
   br label %fold.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done219
+fold.done:                                        ; preds = %fold.exit, %slot.done217
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %draw = icmp ne i32 %draw_noise, 0
   br i1 %draw, label %noise, label %quiet
@@ -10094,30 +10084,30 @@ fold.header:                                      ; preds = %fold.body, %fold.th
 fold.body:                                        ; preds = %fold.header
   %1157 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %fold
   %1158 = load float, ptr addrspace(3) %1157, align 4
-  %1159 = load float, ptr %fold_value220, align 4
+  %1159 = load float, ptr %fold_value218, align 4
   %1160 = fadd float %1158, %1159
-  store float %1160, ptr %fold_value220, align 4
+  store float %1160, ptr %fold_value218, align 4
   %1161 = add i64 %fold, 1
   br label %fold.header
 
 fold.exit:                                        ; preds = %fold.header
-  %1162 = load float, ptr %fold_value220, align 4
+  %1162 = load float, ptr %fold_value218, align 4
   store float %1162, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
   br label %fold.done
 
 noise:                                            ; preds = %fold.done
-  %feature225 = add i64 %lane, 0
-  %valid226 = icmp ult i64 %feature225, %n_features
+  %feature223 = add i64 %lane, 0
+  %valid224 = icmp ult i64 %feature223, %n_features
   %1163 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature274 = add i64 %lane, 0
-  %valid275 = icmp ult i64 %feature274, %n_features
+  %feature272 = add i64 %lane, 0
+  %valid273 = icmp ult i64 %feature272, %n_features
   %1164 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then276, label %uniform_sinks.done277
+  br i1 %lane0, label %uniform_sinks.then274, label %uniform_sinks.done275
 
-noise.done:                                       ; preds = %slot.done316, %slot.done271
+noise.done:                                       ; preds = %slot.done314, %slot.done269
   %t_next = fmul float %30, %anneal_ratio
   store float %t_next, ptr %temperature29, align 4
   %1165 = add i64 %step, 1
@@ -10127,16 +10117,16 @@ uniform_sinks.then:                               ; preds = %noise
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise
-  %feature227 = add i64 %lane, 0
-  %valid228 = icmp ult i64 %feature227, %n_features
+  %feature225 = add i64 %lane, 0
+  %valid226 = icmp ult i64 %feature225, %n_features
   %1166 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid228, label %slot.then229, label %slot.done230
+  br i1 %valid226, label %slot.then227, label %slot.done228
 
-slot.then229:                                     ; preds = %uniform_sinks.done
+slot.then227:                                     ; preds = %uniform_sinks.done
   %1167 = load float, ptr %1166, align 4
   %1168 = fmul float 2.000000e+00, %1167
   %1169 = fmul float 0x3FA99999A0000000, %1168
-  %1170 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature227
+  %1170 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature225
   %1171 = load float, ptr addrspace(1) %1170, align 4
   %1172 = fmul float -1.000000e+00, %1171
   %1173 = fadd float %1169, %1172
@@ -10189,9 +10179,9 @@ slot.then229:                                     ; preds = %uniform_sinks.done
   %1220 = select i1 %1219, float 0x7FF8000000000000, float %1218
   %1221 = fmul float %1175, %1220
   %1222 = fadd float %1173, %1221
-  %feature231 = uitofp i64 %feature227 to float
+  %feature229 = uitofp i64 %feature225 to float
   %1223 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %1224 = fcmp oeq float %feature231, %1223
+  %1224 = fcmp oeq float %feature229, %1223
   %1225 = select i1 %1224, float 1.000000e+00, float 0.000000e+00
   %1226 = fcmp une float %1225, 0.000000e+00
   %1227 = select i1 %1226, float 0x3FB99999A0000000, float 0.000000e+00
@@ -10199,7 +10189,7 @@ slot.then229:                                     ; preds = %uniform_sinks.done
   %1229 = fmul float %1228, %eta
   %1230 = fsub float %1167, %1229
   %1231 = mul i64 %row, %n_features
-  %element = add i64 %1231, %feature227
+  %element = add i64 %1231, %feature225
   %1232 = trunc i64 %key0 to i32
   %1233 = lshr i64 %key0, 32
   %1234 = trunc i64 %1233 to i32
@@ -10500,19 +10490,19 @@ slot.then229:                                     ; preds = %uniform_sinks.done
   %1529 = fmul float %1528, %noise_scale31
   %1530 = fadd float %1230, %1529
   store float %1530, ptr %1166, align 4
-  br label %slot.done230
+  br label %slot.done228
 
-slot.done230:                                     ; preds = %slot.then229, %uniform_sinks.done
-  %feature232 = add i64 %lane, 1024
-  %valid233 = icmp ult i64 %feature232, %n_features
+slot.done228:                                     ; preds = %slot.then227, %uniform_sinks.done
+  %feature230 = add i64 %lane, 1024
+  %valid231 = icmp ult i64 %feature230, %n_features
   %1531 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid233, label %slot.then234, label %slot.done235
+  br i1 %valid231, label %slot.then232, label %slot.done233
 
-slot.then234:                                     ; preds = %slot.done230
+slot.then232:                                     ; preds = %slot.done228
   %1532 = load float, ptr %1531, align 4
   %1533 = fmul float 2.000000e+00, %1532
   %1534 = fmul float 0x3FA99999A0000000, %1533
-  %1535 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature232
+  %1535 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature230
   %1536 = load float, ptr addrspace(1) %1535, align 4
   %1537 = fmul float -1.000000e+00, %1536
   %1538 = fadd float %1534, %1537
@@ -10565,9 +10555,9 @@ slot.then234:                                     ; preds = %slot.done230
   %1585 = select i1 %1584, float 0x7FF8000000000000, float %1583
   %1586 = fmul float %1540, %1585
   %1587 = fadd float %1538, %1586
-  %feature236 = uitofp i64 %feature232 to float
+  %feature234 = uitofp i64 %feature230 to float
   %1588 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %1589 = fcmp oeq float %feature236, %1588
+  %1589 = fcmp oeq float %feature234, %1588
   %1590 = select i1 %1589, float 1.000000e+00, float 0.000000e+00
   %1591 = fcmp une float %1590, 0.000000e+00
   %1592 = select i1 %1591, float 0x3FB99999A0000000, float 0.000000e+00
@@ -10575,15 +10565,15 @@ slot.then234:                                     ; preds = %slot.done230
   %1594 = fmul float %1593, %eta
   %1595 = fsub float %1532, %1594
   %1596 = mul i64 %row, %n_features
-  %element237 = add i64 %1596, %feature232
+  %element235 = add i64 %1596, %feature230
   %1597 = trunc i64 %key0 to i32
   %1598 = lshr i64 %key0, 32
   %1599 = trunc i64 %1598 to i32
-  %1600 = trunc i64 %element237 to i32
+  %1600 = trunc i64 %element235 to i32
   %1601 = trunc i64 %key1_step to i32
   %1602 = lshr i64 %key1_step, 32
   %1603 = trunc i64 %1602 to i32
-  %1604 = lshr i64 %element237, 32
+  %1604 = lshr i64 %element235, 32
   %1605 = trunc i64 %1604 to i32
   %1606 = zext i32 %1600 to i64
   %1607 = mul i64 3528531795, %1606
@@ -10876,19 +10866,19 @@ slot.then234:                                     ; preds = %slot.done230
   %1894 = fmul float %1893, %noise_scale31
   %1895 = fadd float %1595, %1894
   store float %1895, ptr %1531, align 4
-  br label %slot.done235
+  br label %slot.done233
 
-slot.done235:                                     ; preds = %slot.then234, %slot.done230
-  %feature238 = add i64 %lane, 2048
-  %valid239 = icmp ult i64 %feature238, %n_features
+slot.done233:                                     ; preds = %slot.then232, %slot.done228
+  %feature236 = add i64 %lane, 2048
+  %valid237 = icmp ult i64 %feature236, %n_features
   %1896 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid239, label %slot.then240, label %slot.done241
+  br i1 %valid237, label %slot.then238, label %slot.done239
 
-slot.then240:                                     ; preds = %slot.done235
+slot.then238:                                     ; preds = %slot.done233
   %1897 = load float, ptr %1896, align 4
   %1898 = fmul float 2.000000e+00, %1897
   %1899 = fmul float 0x3FA99999A0000000, %1898
-  %1900 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature238
+  %1900 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature236
   %1901 = load float, ptr addrspace(1) %1900, align 4
   %1902 = fmul float -1.000000e+00, %1901
   %1903 = fadd float %1899, %1902
@@ -10941,9 +10931,9 @@ slot.then240:                                     ; preds = %slot.done235
   %1950 = select i1 %1949, float 0x7FF8000000000000, float %1948
   %1951 = fmul float %1905, %1950
   %1952 = fadd float %1903, %1951
-  %feature242 = uitofp i64 %feature238 to float
+  %feature240 = uitofp i64 %feature236 to float
   %1953 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %1954 = fcmp oeq float %feature242, %1953
+  %1954 = fcmp oeq float %feature240, %1953
   %1955 = select i1 %1954, float 1.000000e+00, float 0.000000e+00
   %1956 = fcmp une float %1955, 0.000000e+00
   %1957 = select i1 %1956, float 0x3FB99999A0000000, float 0.000000e+00
@@ -10951,15 +10941,15 @@ slot.then240:                                     ; preds = %slot.done235
   %1959 = fmul float %1958, %eta
   %1960 = fsub float %1897, %1959
   %1961 = mul i64 %row, %n_features
-  %element243 = add i64 %1961, %feature238
+  %element241 = add i64 %1961, %feature236
   %1962 = trunc i64 %key0 to i32
   %1963 = lshr i64 %key0, 32
   %1964 = trunc i64 %1963 to i32
-  %1965 = trunc i64 %element243 to i32
+  %1965 = trunc i64 %element241 to i32
   %1966 = trunc i64 %key1_step to i32
   %1967 = lshr i64 %key1_step, 32
   %1968 = trunc i64 %1967 to i32
-  %1969 = lshr i64 %element243, 32
+  %1969 = lshr i64 %element241, 32
   %1970 = trunc i64 %1969 to i32
   %1971 = zext i32 %1965 to i64
   %1972 = mul i64 3528531795, %1971
@@ -11252,19 +11242,19 @@ slot.then240:                                     ; preds = %slot.done235
   %2259 = fmul float %2258, %noise_scale31
   %2260 = fadd float %1960, %2259
   store float %2260, ptr %1896, align 4
-  br label %slot.done241
+  br label %slot.done239
 
-slot.done241:                                     ; preds = %slot.then240, %slot.done235
-  %feature244 = add i64 %lane, 3072
-  %valid245 = icmp ult i64 %feature244, %n_features
+slot.done239:                                     ; preds = %slot.then238, %slot.done233
+  %feature242 = add i64 %lane, 3072
+  %valid243 = icmp ult i64 %feature242, %n_features
   %2261 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid245, label %slot.then246, label %slot.done247
+  br i1 %valid243, label %slot.then244, label %slot.done245
 
-slot.then246:                                     ; preds = %slot.done241
+slot.then244:                                     ; preds = %slot.done239
   %2262 = load float, ptr %2261, align 4
   %2263 = fmul float 2.000000e+00, %2262
   %2264 = fmul float 0x3FA99999A0000000, %2263
-  %2265 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature244
+  %2265 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature242
   %2266 = load float, ptr addrspace(1) %2265, align 4
   %2267 = fmul float -1.000000e+00, %2266
   %2268 = fadd float %2264, %2267
@@ -11317,9 +11307,9 @@ slot.then246:                                     ; preds = %slot.done241
   %2315 = select i1 %2314, float 0x7FF8000000000000, float %2313
   %2316 = fmul float %2270, %2315
   %2317 = fadd float %2268, %2316
-  %feature248 = uitofp i64 %feature244 to float
+  %feature246 = uitofp i64 %feature242 to float
   %2318 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %2319 = fcmp oeq float %feature248, %2318
+  %2319 = fcmp oeq float %feature246, %2318
   %2320 = select i1 %2319, float 1.000000e+00, float 0.000000e+00
   %2321 = fcmp une float %2320, 0.000000e+00
   %2322 = select i1 %2321, float 0x3FB99999A0000000, float 0.000000e+00
@@ -11327,15 +11317,15 @@ slot.then246:                                     ; preds = %slot.done241
   %2324 = fmul float %2323, %eta
   %2325 = fsub float %2262, %2324
   %2326 = mul i64 %row, %n_features
-  %element249 = add i64 %2326, %feature244
+  %element247 = add i64 %2326, %feature242
   %2327 = trunc i64 %key0 to i32
   %2328 = lshr i64 %key0, 32
   %2329 = trunc i64 %2328 to i32
-  %2330 = trunc i64 %element249 to i32
+  %2330 = trunc i64 %element247 to i32
   %2331 = trunc i64 %key1_step to i32
   %2332 = lshr i64 %key1_step, 32
   %2333 = trunc i64 %2332 to i32
-  %2334 = lshr i64 %element249, 32
+  %2334 = lshr i64 %element247, 32
   %2335 = trunc i64 %2334 to i32
   %2336 = zext i32 %2330 to i64
   %2337 = mul i64 3528531795, %2336
@@ -11628,19 +11618,19 @@ slot.then246:                                     ; preds = %slot.done241
   %2624 = fmul float %2623, %noise_scale31
   %2625 = fadd float %2325, %2624
   store float %2625, ptr %2261, align 4
-  br label %slot.done247
+  br label %slot.done245
 
-slot.done247:                                     ; preds = %slot.then246, %slot.done241
-  %feature250 = add i64 %lane, 4096
-  %valid251 = icmp ult i64 %feature250, %n_features
+slot.done245:                                     ; preds = %slot.then244, %slot.done239
+  %feature248 = add i64 %lane, 4096
+  %valid249 = icmp ult i64 %feature248, %n_features
   %2626 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid251, label %slot.then252, label %slot.done253
+  br i1 %valid249, label %slot.then250, label %slot.done251
 
-slot.then252:                                     ; preds = %slot.done247
+slot.then250:                                     ; preds = %slot.done245
   %2627 = load float, ptr %2626, align 4
   %2628 = fmul float 2.000000e+00, %2627
   %2629 = fmul float 0x3FA99999A0000000, %2628
-  %2630 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature250
+  %2630 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature248
   %2631 = load float, ptr addrspace(1) %2630, align 4
   %2632 = fmul float -1.000000e+00, %2631
   %2633 = fadd float %2629, %2632
@@ -11693,9 +11683,9 @@ slot.then252:                                     ; preds = %slot.done247
   %2680 = select i1 %2679, float 0x7FF8000000000000, float %2678
   %2681 = fmul float %2635, %2680
   %2682 = fadd float %2633, %2681
-  %feature254 = uitofp i64 %feature250 to float
+  %feature252 = uitofp i64 %feature248 to float
   %2683 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %2684 = fcmp oeq float %feature254, %2683
+  %2684 = fcmp oeq float %feature252, %2683
   %2685 = select i1 %2684, float 1.000000e+00, float 0.000000e+00
   %2686 = fcmp une float %2685, 0.000000e+00
   %2687 = select i1 %2686, float 0x3FB99999A0000000, float 0.000000e+00
@@ -11703,15 +11693,15 @@ slot.then252:                                     ; preds = %slot.done247
   %2689 = fmul float %2688, %eta
   %2690 = fsub float %2627, %2689
   %2691 = mul i64 %row, %n_features
-  %element255 = add i64 %2691, %feature250
+  %element253 = add i64 %2691, %feature248
   %2692 = trunc i64 %key0 to i32
   %2693 = lshr i64 %key0, 32
   %2694 = trunc i64 %2693 to i32
-  %2695 = trunc i64 %element255 to i32
+  %2695 = trunc i64 %element253 to i32
   %2696 = trunc i64 %key1_step to i32
   %2697 = lshr i64 %key1_step, 32
   %2698 = trunc i64 %2697 to i32
-  %2699 = lshr i64 %element255, 32
+  %2699 = lshr i64 %element253, 32
   %2700 = trunc i64 %2699 to i32
   %2701 = zext i32 %2695 to i64
   %2702 = mul i64 3528531795, %2701
@@ -12004,19 +11994,19 @@ slot.then252:                                     ; preds = %slot.done247
   %2989 = fmul float %2988, %noise_scale31
   %2990 = fadd float %2690, %2989
   store float %2990, ptr %2626, align 4
-  br label %slot.done253
+  br label %slot.done251
 
-slot.done253:                                     ; preds = %slot.then252, %slot.done247
-  %feature256 = add i64 %lane, 5120
-  %valid257 = icmp ult i64 %feature256, %n_features
+slot.done251:                                     ; preds = %slot.then250, %slot.done245
+  %feature254 = add i64 %lane, 5120
+  %valid255 = icmp ult i64 %feature254, %n_features
   %2991 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid257, label %slot.then258, label %slot.done259
+  br i1 %valid255, label %slot.then256, label %slot.done257
 
-slot.then258:                                     ; preds = %slot.done253
+slot.then256:                                     ; preds = %slot.done251
   %2992 = load float, ptr %2991, align 4
   %2993 = fmul float 2.000000e+00, %2992
   %2994 = fmul float 0x3FA99999A0000000, %2993
-  %2995 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature256
+  %2995 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature254
   %2996 = load float, ptr addrspace(1) %2995, align 4
   %2997 = fmul float -1.000000e+00, %2996
   %2998 = fadd float %2994, %2997
@@ -12069,9 +12059,9 @@ slot.then258:                                     ; preds = %slot.done253
   %3045 = select i1 %3044, float 0x7FF8000000000000, float %3043
   %3046 = fmul float %3000, %3045
   %3047 = fadd float %2998, %3046
-  %feature260 = uitofp i64 %feature256 to float
+  %feature258 = uitofp i64 %feature254 to float
   %3048 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %3049 = fcmp oeq float %feature260, %3048
+  %3049 = fcmp oeq float %feature258, %3048
   %3050 = select i1 %3049, float 1.000000e+00, float 0.000000e+00
   %3051 = fcmp une float %3050, 0.000000e+00
   %3052 = select i1 %3051, float 0x3FB99999A0000000, float 0.000000e+00
@@ -12079,15 +12069,15 @@ slot.then258:                                     ; preds = %slot.done253
   %3054 = fmul float %3053, %eta
   %3055 = fsub float %2992, %3054
   %3056 = mul i64 %row, %n_features
-  %element261 = add i64 %3056, %feature256
+  %element259 = add i64 %3056, %feature254
   %3057 = trunc i64 %key0 to i32
   %3058 = lshr i64 %key0, 32
   %3059 = trunc i64 %3058 to i32
-  %3060 = trunc i64 %element261 to i32
+  %3060 = trunc i64 %element259 to i32
   %3061 = trunc i64 %key1_step to i32
   %3062 = lshr i64 %key1_step, 32
   %3063 = trunc i64 %3062 to i32
-  %3064 = lshr i64 %element261, 32
+  %3064 = lshr i64 %element259, 32
   %3065 = trunc i64 %3064 to i32
   %3066 = zext i32 %3060 to i64
   %3067 = mul i64 3528531795, %3066
@@ -12380,19 +12370,19 @@ slot.then258:                                     ; preds = %slot.done253
   %3354 = fmul float %3353, %noise_scale31
   %3355 = fadd float %3055, %3354
   store float %3355, ptr %2991, align 4
-  br label %slot.done259
+  br label %slot.done257
 
-slot.done259:                                     ; preds = %slot.then258, %slot.done253
-  %feature262 = add i64 %lane, 6144
-  %valid263 = icmp ult i64 %feature262, %n_features
+slot.done257:                                     ; preds = %slot.then256, %slot.done251
+  %feature260 = add i64 %lane, 6144
+  %valid261 = icmp ult i64 %feature260, %n_features
   %3356 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid263, label %slot.then264, label %slot.done265
+  br i1 %valid261, label %slot.then262, label %slot.done263
 
-slot.then264:                                     ; preds = %slot.done259
+slot.then262:                                     ; preds = %slot.done257
   %3357 = load float, ptr %3356, align 4
   %3358 = fmul float 2.000000e+00, %3357
   %3359 = fmul float 0x3FA99999A0000000, %3358
-  %3360 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature262
+  %3360 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature260
   %3361 = load float, ptr addrspace(1) %3360, align 4
   %3362 = fmul float -1.000000e+00, %3361
   %3363 = fadd float %3359, %3362
@@ -12445,9 +12435,9 @@ slot.then264:                                     ; preds = %slot.done259
   %3410 = select i1 %3409, float 0x7FF8000000000000, float %3408
   %3411 = fmul float %3365, %3410
   %3412 = fadd float %3363, %3411
-  %feature266 = uitofp i64 %feature262 to float
+  %feature264 = uitofp i64 %feature260 to float
   %3413 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %3414 = fcmp oeq float %feature266, %3413
+  %3414 = fcmp oeq float %feature264, %3413
   %3415 = select i1 %3414, float 1.000000e+00, float 0.000000e+00
   %3416 = fcmp une float %3415, 0.000000e+00
   %3417 = select i1 %3416, float 0x3FB99999A0000000, float 0.000000e+00
@@ -12455,15 +12445,15 @@ slot.then264:                                     ; preds = %slot.done259
   %3419 = fmul float %3418, %eta
   %3420 = fsub float %3357, %3419
   %3421 = mul i64 %row, %n_features
-  %element267 = add i64 %3421, %feature262
+  %element265 = add i64 %3421, %feature260
   %3422 = trunc i64 %key0 to i32
   %3423 = lshr i64 %key0, 32
   %3424 = trunc i64 %3423 to i32
-  %3425 = trunc i64 %element267 to i32
+  %3425 = trunc i64 %element265 to i32
   %3426 = trunc i64 %key1_step to i32
   %3427 = lshr i64 %key1_step, 32
   %3428 = trunc i64 %3427 to i32
-  %3429 = lshr i64 %element267, 32
+  %3429 = lshr i64 %element265, 32
   %3430 = trunc i64 %3429 to i32
   %3431 = zext i32 %3425 to i64
   %3432 = mul i64 3528531795, %3431
@@ -12756,19 +12746,19 @@ slot.then264:                                     ; preds = %slot.done259
   %3719 = fmul float %3718, %noise_scale31
   %3720 = fadd float %3420, %3719
   store float %3720, ptr %3356, align 4
-  br label %slot.done265
+  br label %slot.done263
 
-slot.done265:                                     ; preds = %slot.then264, %slot.done259
-  %feature268 = add i64 %lane, 7168
-  %valid269 = icmp ult i64 %feature268, %n_features
+slot.done263:                                     ; preds = %slot.then262, %slot.done257
+  %feature266 = add i64 %lane, 7168
+  %valid267 = icmp ult i64 %feature266, %n_features
   %3721 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid269, label %slot.then270, label %slot.done271
+  br i1 %valid267, label %slot.then268, label %slot.done269
 
-slot.then270:                                     ; preds = %slot.done265
+slot.then268:                                     ; preds = %slot.done263
   %3722 = load float, ptr %3721, align 4
   %3723 = fmul float 2.000000e+00, %3722
   %3724 = fmul float 0x3FA99999A0000000, %3723
-  %3725 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature268
+  %3725 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature266
   %3726 = load float, ptr addrspace(1) %3725, align 4
   %3727 = fmul float -1.000000e+00, %3726
   %3728 = fadd float %3724, %3727
@@ -12821,9 +12811,9 @@ slot.then270:                                     ; preds = %slot.done265
   %3775 = select i1 %3774, float 0x7FF8000000000000, float %3773
   %3776 = fmul float %3730, %3775
   %3777 = fadd float %3728, %3776
-  %feature272 = uitofp i64 %feature268 to float
+  %feature270 = uitofp i64 %feature266 to float
   %3778 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %3779 = fcmp oeq float %feature272, %3778
+  %3779 = fcmp oeq float %feature270, %3778
   %3780 = select i1 %3779, float 1.000000e+00, float 0.000000e+00
   %3781 = fcmp une float %3780, 0.000000e+00
   %3782 = select i1 %3781, float 0x3FB99999A0000000, float 0.000000e+00
@@ -12831,15 +12821,15 @@ slot.then270:                                     ; preds = %slot.done265
   %3784 = fmul float %3783, %eta
   %3785 = fsub float %3722, %3784
   %3786 = mul i64 %row, %n_features
-  %element273 = add i64 %3786, %feature268
+  %element271 = add i64 %3786, %feature266
   %3787 = trunc i64 %key0 to i32
   %3788 = lshr i64 %key0, 32
   %3789 = trunc i64 %3788 to i32
-  %3790 = trunc i64 %element273 to i32
+  %3790 = trunc i64 %element271 to i32
   %3791 = trunc i64 %key1_step to i32
   %3792 = lshr i64 %key1_step, 32
   %3793 = trunc i64 %3792 to i32
-  %3794 = lshr i64 %element273, 32
+  %3794 = lshr i64 %element271, 32
   %3795 = trunc i64 %3794 to i32
   %3796 = zext i32 %3790 to i64
   %3797 = mul i64 3528531795, %3796
@@ -13132,25 +13122,25 @@ slot.then270:                                     ; preds = %slot.done265
   %4084 = fmul float %4083, %noise_scale31
   %4085 = fadd float %3785, %4084
   store float %4085, ptr %3721, align 4
-  br label %slot.done271
+  br label %slot.done269
 
-slot.done271:                                     ; preds = %slot.then270, %slot.done265
+slot.done269:                                     ; preds = %slot.then268, %slot.done263
   br label %noise.done
 
-uniform_sinks.then276:                            ; preds = %quiet
-  br label %uniform_sinks.done277
+uniform_sinks.then274:                            ; preds = %quiet
+  br label %uniform_sinks.done275
 
-uniform_sinks.done277:                            ; preds = %uniform_sinks.then276, %quiet
-  %feature278 = add i64 %lane, 0
-  %valid279 = icmp ult i64 %feature278, %n_features
+uniform_sinks.done275:                            ; preds = %uniform_sinks.then274, %quiet
+  %feature276 = add i64 %lane, 0
+  %valid277 = icmp ult i64 %feature276, %n_features
   %4086 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid279, label %slot.then280, label %slot.done281
+  br i1 %valid277, label %slot.then278, label %slot.done279
 
-slot.then280:                                     ; preds = %uniform_sinks.done277
+slot.then278:                                     ; preds = %uniform_sinks.done275
   %4087 = load float, ptr %4086, align 4
   %4088 = fmul float 2.000000e+00, %4087
   %4089 = fmul float 0x3FA99999A0000000, %4088
-  %4090 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature278
+  %4090 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature276
   %4091 = load float, ptr addrspace(1) %4090, align 4
   %4092 = fmul float -1.000000e+00, %4091
   %4093 = fadd float %4089, %4092
@@ -13203,9 +13193,9 @@ slot.then280:                                     ; preds = %uniform_sinks.done2
   %4140 = select i1 %4139, float 0x7FF8000000000000, float %4138
   %4141 = fmul float %4095, %4140
   %4142 = fadd float %4093, %4141
-  %feature282 = uitofp i64 %feature278 to float
+  %feature280 = uitofp i64 %feature276 to float
   %4143 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %4144 = fcmp oeq float %feature282, %4143
+  %4144 = fcmp oeq float %feature280, %4143
   %4145 = select i1 %4144, float 1.000000e+00, float 0.000000e+00
   %4146 = fcmp une float %4145, 0.000000e+00
   %4147 = select i1 %4146, float 0x3FB99999A0000000, float 0.000000e+00
@@ -13215,19 +13205,19 @@ slot.then280:                                     ; preds = %uniform_sinks.done2
   %4151 = fmul float 0.000000e+00, %noise_scale31
   %4152 = fadd float %4150, %4151
   store float %4150, ptr %4086, align 4
-  br label %slot.done281
+  br label %slot.done279
 
-slot.done281:                                     ; preds = %slot.then280, %uniform_sinks.done277
-  %feature283 = add i64 %lane, 1024
-  %valid284 = icmp ult i64 %feature283, %n_features
+slot.done279:                                     ; preds = %slot.then278, %uniform_sinks.done275
+  %feature281 = add i64 %lane, 1024
+  %valid282 = icmp ult i64 %feature281, %n_features
   %4153 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid284, label %slot.then285, label %slot.done286
+  br i1 %valid282, label %slot.then283, label %slot.done284
 
-slot.then285:                                     ; preds = %slot.done281
+slot.then283:                                     ; preds = %slot.done279
   %4154 = load float, ptr %4153, align 4
   %4155 = fmul float 2.000000e+00, %4154
   %4156 = fmul float 0x3FA99999A0000000, %4155
-  %4157 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature283
+  %4157 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature281
   %4158 = load float, ptr addrspace(1) %4157, align 4
   %4159 = fmul float -1.000000e+00, %4158
   %4160 = fadd float %4156, %4159
@@ -13280,9 +13270,9 @@ slot.then285:                                     ; preds = %slot.done281
   %4207 = select i1 %4206, float 0x7FF8000000000000, float %4205
   %4208 = fmul float %4162, %4207
   %4209 = fadd float %4160, %4208
-  %feature287 = uitofp i64 %feature283 to float
+  %feature285 = uitofp i64 %feature281 to float
   %4210 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %4211 = fcmp oeq float %feature287, %4210
+  %4211 = fcmp oeq float %feature285, %4210
   %4212 = select i1 %4211, float 1.000000e+00, float 0.000000e+00
   %4213 = fcmp une float %4212, 0.000000e+00
   %4214 = select i1 %4213, float 0x3FB99999A0000000, float 0.000000e+00
@@ -13292,19 +13282,19 @@ slot.then285:                                     ; preds = %slot.done281
   %4218 = fmul float 0.000000e+00, %noise_scale31
   %4219 = fadd float %4217, %4218
   store float %4217, ptr %4153, align 4
-  br label %slot.done286
+  br label %slot.done284
 
-slot.done286:                                     ; preds = %slot.then285, %slot.done281
-  %feature288 = add i64 %lane, 2048
-  %valid289 = icmp ult i64 %feature288, %n_features
+slot.done284:                                     ; preds = %slot.then283, %slot.done279
+  %feature286 = add i64 %lane, 2048
+  %valid287 = icmp ult i64 %feature286, %n_features
   %4220 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid289, label %slot.then290, label %slot.done291
+  br i1 %valid287, label %slot.then288, label %slot.done289
 
-slot.then290:                                     ; preds = %slot.done286
+slot.then288:                                     ; preds = %slot.done284
   %4221 = load float, ptr %4220, align 4
   %4222 = fmul float 2.000000e+00, %4221
   %4223 = fmul float 0x3FA99999A0000000, %4222
-  %4224 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature288
+  %4224 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature286
   %4225 = load float, ptr addrspace(1) %4224, align 4
   %4226 = fmul float -1.000000e+00, %4225
   %4227 = fadd float %4223, %4226
@@ -13357,9 +13347,9 @@ slot.then290:                                     ; preds = %slot.done286
   %4274 = select i1 %4273, float 0x7FF8000000000000, float %4272
   %4275 = fmul float %4229, %4274
   %4276 = fadd float %4227, %4275
-  %feature292 = uitofp i64 %feature288 to float
+  %feature290 = uitofp i64 %feature286 to float
   %4277 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %4278 = fcmp oeq float %feature292, %4277
+  %4278 = fcmp oeq float %feature290, %4277
   %4279 = select i1 %4278, float 1.000000e+00, float 0.000000e+00
   %4280 = fcmp une float %4279, 0.000000e+00
   %4281 = select i1 %4280, float 0x3FB99999A0000000, float 0.000000e+00
@@ -13369,19 +13359,19 @@ slot.then290:                                     ; preds = %slot.done286
   %4285 = fmul float 0.000000e+00, %noise_scale31
   %4286 = fadd float %4284, %4285
   store float %4284, ptr %4220, align 4
-  br label %slot.done291
+  br label %slot.done289
 
-slot.done291:                                     ; preds = %slot.then290, %slot.done286
-  %feature293 = add i64 %lane, 3072
-  %valid294 = icmp ult i64 %feature293, %n_features
+slot.done289:                                     ; preds = %slot.then288, %slot.done284
+  %feature291 = add i64 %lane, 3072
+  %valid292 = icmp ult i64 %feature291, %n_features
   %4287 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid294, label %slot.then295, label %slot.done296
+  br i1 %valid292, label %slot.then293, label %slot.done294
 
-slot.then295:                                     ; preds = %slot.done291
+slot.then293:                                     ; preds = %slot.done289
   %4288 = load float, ptr %4287, align 4
   %4289 = fmul float 2.000000e+00, %4288
   %4290 = fmul float 0x3FA99999A0000000, %4289
-  %4291 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature293
+  %4291 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature291
   %4292 = load float, ptr addrspace(1) %4291, align 4
   %4293 = fmul float -1.000000e+00, %4292
   %4294 = fadd float %4290, %4293
@@ -13434,9 +13424,9 @@ slot.then295:                                     ; preds = %slot.done291
   %4341 = select i1 %4340, float 0x7FF8000000000000, float %4339
   %4342 = fmul float %4296, %4341
   %4343 = fadd float %4294, %4342
-  %feature297 = uitofp i64 %feature293 to float
+  %feature295 = uitofp i64 %feature291 to float
   %4344 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %4345 = fcmp oeq float %feature297, %4344
+  %4345 = fcmp oeq float %feature295, %4344
   %4346 = select i1 %4345, float 1.000000e+00, float 0.000000e+00
   %4347 = fcmp une float %4346, 0.000000e+00
   %4348 = select i1 %4347, float 0x3FB99999A0000000, float 0.000000e+00
@@ -13446,19 +13436,19 @@ slot.then295:                                     ; preds = %slot.done291
   %4352 = fmul float 0.000000e+00, %noise_scale31
   %4353 = fadd float %4351, %4352
   store float %4351, ptr %4287, align 4
-  br label %slot.done296
+  br label %slot.done294
 
-slot.done296:                                     ; preds = %slot.then295, %slot.done291
-  %feature298 = add i64 %lane, 4096
-  %valid299 = icmp ult i64 %feature298, %n_features
+slot.done294:                                     ; preds = %slot.then293, %slot.done289
+  %feature296 = add i64 %lane, 4096
+  %valid297 = icmp ult i64 %feature296, %n_features
   %4354 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid299, label %slot.then300, label %slot.done301
+  br i1 %valid297, label %slot.then298, label %slot.done299
 
-slot.then300:                                     ; preds = %slot.done296
+slot.then298:                                     ; preds = %slot.done294
   %4355 = load float, ptr %4354, align 4
   %4356 = fmul float 2.000000e+00, %4355
   %4357 = fmul float 0x3FA99999A0000000, %4356
-  %4358 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature298
+  %4358 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature296
   %4359 = load float, ptr addrspace(1) %4358, align 4
   %4360 = fmul float -1.000000e+00, %4359
   %4361 = fadd float %4357, %4360
@@ -13511,9 +13501,9 @@ slot.then300:                                     ; preds = %slot.done296
   %4408 = select i1 %4407, float 0x7FF8000000000000, float %4406
   %4409 = fmul float %4363, %4408
   %4410 = fadd float %4361, %4409
-  %feature302 = uitofp i64 %feature298 to float
+  %feature300 = uitofp i64 %feature296 to float
   %4411 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %4412 = fcmp oeq float %feature302, %4411
+  %4412 = fcmp oeq float %feature300, %4411
   %4413 = select i1 %4412, float 1.000000e+00, float 0.000000e+00
   %4414 = fcmp une float %4413, 0.000000e+00
   %4415 = select i1 %4414, float 0x3FB99999A0000000, float 0.000000e+00
@@ -13523,19 +13513,19 @@ slot.then300:                                     ; preds = %slot.done296
   %4419 = fmul float 0.000000e+00, %noise_scale31
   %4420 = fadd float %4418, %4419
   store float %4418, ptr %4354, align 4
-  br label %slot.done301
+  br label %slot.done299
 
-slot.done301:                                     ; preds = %slot.then300, %slot.done296
-  %feature303 = add i64 %lane, 5120
-  %valid304 = icmp ult i64 %feature303, %n_features
+slot.done299:                                     ; preds = %slot.then298, %slot.done294
+  %feature301 = add i64 %lane, 5120
+  %valid302 = icmp ult i64 %feature301, %n_features
   %4421 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid304, label %slot.then305, label %slot.done306
+  br i1 %valid302, label %slot.then303, label %slot.done304
 
-slot.then305:                                     ; preds = %slot.done301
+slot.then303:                                     ; preds = %slot.done299
   %4422 = load float, ptr %4421, align 4
   %4423 = fmul float 2.000000e+00, %4422
   %4424 = fmul float 0x3FA99999A0000000, %4423
-  %4425 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature303
+  %4425 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature301
   %4426 = load float, ptr addrspace(1) %4425, align 4
   %4427 = fmul float -1.000000e+00, %4426
   %4428 = fadd float %4424, %4427
@@ -13588,9 +13578,9 @@ slot.then305:                                     ; preds = %slot.done301
   %4475 = select i1 %4474, float 0x7FF8000000000000, float %4473
   %4476 = fmul float %4430, %4475
   %4477 = fadd float %4428, %4476
-  %feature307 = uitofp i64 %feature303 to float
+  %feature305 = uitofp i64 %feature301 to float
   %4478 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %4479 = fcmp oeq float %feature307, %4478
+  %4479 = fcmp oeq float %feature305, %4478
   %4480 = select i1 %4479, float 1.000000e+00, float 0.000000e+00
   %4481 = fcmp une float %4480, 0.000000e+00
   %4482 = select i1 %4481, float 0x3FB99999A0000000, float 0.000000e+00
@@ -13600,19 +13590,19 @@ slot.then305:                                     ; preds = %slot.done301
   %4486 = fmul float 0.000000e+00, %noise_scale31
   %4487 = fadd float %4485, %4486
   store float %4485, ptr %4421, align 4
-  br label %slot.done306
+  br label %slot.done304
 
-slot.done306:                                     ; preds = %slot.then305, %slot.done301
-  %feature308 = add i64 %lane, 6144
-  %valid309 = icmp ult i64 %feature308, %n_features
+slot.done304:                                     ; preds = %slot.then303, %slot.done299
+  %feature306 = add i64 %lane, 6144
+  %valid307 = icmp ult i64 %feature306, %n_features
   %4488 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid309, label %slot.then310, label %slot.done311
+  br i1 %valid307, label %slot.then308, label %slot.done309
 
-slot.then310:                                     ; preds = %slot.done306
+slot.then308:                                     ; preds = %slot.done304
   %4489 = load float, ptr %4488, align 4
   %4490 = fmul float 2.000000e+00, %4489
   %4491 = fmul float 0x3FA99999A0000000, %4490
-  %4492 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature308
+  %4492 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature306
   %4493 = load float, ptr addrspace(1) %4492, align 4
   %4494 = fmul float -1.000000e+00, %4493
   %4495 = fadd float %4491, %4494
@@ -13665,9 +13655,9 @@ slot.then310:                                     ; preds = %slot.done306
   %4542 = select i1 %4541, float 0x7FF8000000000000, float %4540
   %4543 = fmul float %4497, %4542
   %4544 = fadd float %4495, %4543
-  %feature312 = uitofp i64 %feature308 to float
+  %feature310 = uitofp i64 %feature306 to float
   %4545 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %4546 = fcmp oeq float %feature312, %4545
+  %4546 = fcmp oeq float %feature310, %4545
   %4547 = select i1 %4546, float 1.000000e+00, float 0.000000e+00
   %4548 = fcmp une float %4547, 0.000000e+00
   %4549 = select i1 %4548, float 0x3FB99999A0000000, float 0.000000e+00
@@ -13677,19 +13667,19 @@ slot.then310:                                     ; preds = %slot.done306
   %4553 = fmul float 0.000000e+00, %noise_scale31
   %4554 = fadd float %4552, %4553
   store float %4552, ptr %4488, align 4
-  br label %slot.done311
+  br label %slot.done309
 
-slot.done311:                                     ; preds = %slot.then310, %slot.done306
-  %feature313 = add i64 %lane, 7168
-  %valid314 = icmp ult i64 %feature313, %n_features
+slot.done309:                                     ; preds = %slot.then308, %slot.done304
+  %feature311 = add i64 %lane, 7168
+  %valid312 = icmp ult i64 %feature311, %n_features
   %4555 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid314, label %slot.then315, label %slot.done316
+  br i1 %valid312, label %slot.then313, label %slot.done314
 
-slot.then315:                                     ; preds = %slot.done311
+slot.then313:                                     ; preds = %slot.done309
   %4556 = load float, ptr %4555, align 4
   %4557 = fmul float 2.000000e+00, %4556
   %4558 = fmul float 0x3FA99999A0000000, %4557
-  %4559 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature313
+  %4559 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature311
   %4560 = load float, ptr addrspace(1) %4559, align 4
   %4561 = fmul float -1.000000e+00, %4560
   %4562 = fadd float %4558, %4561
@@ -13742,9 +13732,9 @@ slot.then315:                                     ; preds = %slot.done311
   %4609 = select i1 %4608, float 0x7FF8000000000000, float %4607
   %4610 = fmul float %4564, %4609
   %4611 = fadd float %4562, %4610
-  %feature317 = uitofp i64 %feature313 to float
+  %feature315 = uitofp i64 %feature311 to float
   %4612 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 2), align 4
-  %4613 = fcmp oeq float %feature317, %4612
+  %4613 = fcmp oeq float %feature315, %4612
   %4614 = select i1 %4613, float 1.000000e+00, float 0.000000e+00
   %4615 = fcmp une float %4614, 0.000000e+00
   %4616 = select i1 %4615, float 0x3FB99999A0000000, float 0.000000e+00
@@ -13754,102 +13744,102 @@ slot.then315:                                     ; preds = %slot.done311
   %4620 = fmul float 0.000000e+00, %noise_scale31
   %4621 = fadd float %4619, %4620
   store float %4619, ptr %4555, align 4
-  br label %slot.done316
+  br label %slot.done314
 
-slot.done316:                                     ; preds = %slot.then315, %slot.done311
+slot.done314:                                     ; preds = %slot.then313, %slot.done309
   br label %noise.done
 
-slot.then320:                                     ; preds = %step.exit
-  %4622 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature318
+slot.then318:                                     ; preds = %step.exit
+  %4622 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature316
   %4623 = load float, ptr %36, align 4
   store float %4623, ptr addrspace(1) %4622, align 4
-  br label %slot.done321
+  br label %slot.done319
 
-slot.done321:                                     ; preds = %slot.then320, %step.exit
-  %feature322 = add i64 %lane, 1024
-  %valid323 = icmp ult i64 %feature322, %n_features
+slot.done319:                                     ; preds = %slot.then318, %step.exit
+  %feature320 = add i64 %lane, 1024
+  %valid321 = icmp ult i64 %feature320, %n_features
   %4624 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid323, label %slot.then324, label %slot.done325
+  br i1 %valid321, label %slot.then322, label %slot.done323
 
-slot.then324:                                     ; preds = %slot.done321
-  %4625 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature322
+slot.then322:                                     ; preds = %slot.done319
+  %4625 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature320
   %4626 = load float, ptr %4624, align 4
   store float %4626, ptr addrspace(1) %4625, align 4
-  br label %slot.done325
+  br label %slot.done323
 
-slot.done325:                                     ; preds = %slot.then324, %slot.done321
-  %feature326 = add i64 %lane, 2048
-  %valid327 = icmp ult i64 %feature326, %n_features
+slot.done323:                                     ; preds = %slot.then322, %slot.done319
+  %feature324 = add i64 %lane, 2048
+  %valid325 = icmp ult i64 %feature324, %n_features
   %4627 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid327, label %slot.then328, label %slot.done329
+  br i1 %valid325, label %slot.then326, label %slot.done327
 
-slot.then328:                                     ; preds = %slot.done325
-  %4628 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature326
+slot.then326:                                     ; preds = %slot.done323
+  %4628 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature324
   %4629 = load float, ptr %4627, align 4
   store float %4629, ptr addrspace(1) %4628, align 4
-  br label %slot.done329
+  br label %slot.done327
 
-slot.done329:                                     ; preds = %slot.then328, %slot.done325
-  %feature330 = add i64 %lane, 3072
-  %valid331 = icmp ult i64 %feature330, %n_features
+slot.done327:                                     ; preds = %slot.then326, %slot.done323
+  %feature328 = add i64 %lane, 3072
+  %valid329 = icmp ult i64 %feature328, %n_features
   %4630 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid331, label %slot.then332, label %slot.done333
+  br i1 %valid329, label %slot.then330, label %slot.done331
 
-slot.then332:                                     ; preds = %slot.done329
-  %4631 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature330
+slot.then330:                                     ; preds = %slot.done327
+  %4631 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature328
   %4632 = load float, ptr %4630, align 4
   store float %4632, ptr addrspace(1) %4631, align 4
-  br label %slot.done333
+  br label %slot.done331
 
-slot.done333:                                     ; preds = %slot.then332, %slot.done329
-  %feature334 = add i64 %lane, 4096
-  %valid335 = icmp ult i64 %feature334, %n_features
+slot.done331:                                     ; preds = %slot.then330, %slot.done327
+  %feature332 = add i64 %lane, 4096
+  %valid333 = icmp ult i64 %feature332, %n_features
   %4633 = getelementptr inbounds float, ptr %state_regs, i64 4
-  br i1 %valid335, label %slot.then336, label %slot.done337
+  br i1 %valid333, label %slot.then334, label %slot.done335
 
-slot.then336:                                     ; preds = %slot.done333
-  %4634 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature334
+slot.then334:                                     ; preds = %slot.done331
+  %4634 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature332
   %4635 = load float, ptr %4633, align 4
   store float %4635, ptr addrspace(1) %4634, align 4
-  br label %slot.done337
+  br label %slot.done335
 
-slot.done337:                                     ; preds = %slot.then336, %slot.done333
-  %feature338 = add i64 %lane, 5120
-  %valid339 = icmp ult i64 %feature338, %n_features
+slot.done335:                                     ; preds = %slot.then334, %slot.done331
+  %feature336 = add i64 %lane, 5120
+  %valid337 = icmp ult i64 %feature336, %n_features
   %4636 = getelementptr inbounds float, ptr %state_regs, i64 5
-  br i1 %valid339, label %slot.then340, label %slot.done341
+  br i1 %valid337, label %slot.then338, label %slot.done339
 
-slot.then340:                                     ; preds = %slot.done337
-  %4637 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature338
+slot.then338:                                     ; preds = %slot.done335
+  %4637 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature336
   %4638 = load float, ptr %4636, align 4
   store float %4638, ptr addrspace(1) %4637, align 4
-  br label %slot.done341
+  br label %slot.done339
 
-slot.done341:                                     ; preds = %slot.then340, %slot.done337
-  %feature342 = add i64 %lane, 6144
-  %valid343 = icmp ult i64 %feature342, %n_features
+slot.done339:                                     ; preds = %slot.then338, %slot.done335
+  %feature340 = add i64 %lane, 6144
+  %valid341 = icmp ult i64 %feature340, %n_features
   %4639 = getelementptr inbounds float, ptr %state_regs, i64 6
-  br i1 %valid343, label %slot.then344, label %slot.done345
+  br i1 %valid341, label %slot.then342, label %slot.done343
 
-slot.then344:                                     ; preds = %slot.done341
-  %4640 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature342
+slot.then342:                                     ; preds = %slot.done339
+  %4640 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature340
   %4641 = load float, ptr %4639, align 4
   store float %4641, ptr addrspace(1) %4640, align 4
-  br label %slot.done345
+  br label %slot.done343
 
-slot.done345:                                     ; preds = %slot.then344, %slot.done341
-  %feature346 = add i64 %lane, 7168
-  %valid347 = icmp ult i64 %feature346, %n_features
+slot.done343:                                     ; preds = %slot.then342, %slot.done339
+  %feature344 = add i64 %lane, 7168
+  %valid345 = icmp ult i64 %feature344, %n_features
   %4642 = getelementptr inbounds float, ptr %state_regs, i64 7
-  br i1 %valid347, label %slot.then348, label %slot.done349
+  br i1 %valid345, label %slot.then346, label %slot.done347
 
-slot.then348:                                     ; preds = %slot.done345
-  %4643 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature346
+slot.then346:                                     ; preds = %slot.done343
+  %4643 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature344
   %4644 = load float, ptr %4642, align 4
   store float %4644, ptr addrspace(1) %4643, align 4
-  br label %slot.done349
+  br label %slot.done347
 
-slot.done349:                                     ; preds = %slot.then348, %slot.done345
+slot.done347:                                     ; preds = %slot.then346, %slot.done343
   br label %row.done
 }
 
