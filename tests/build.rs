@@ -1,5 +1,5 @@
 //! Compiles every program of ../programs for every chip the project ships, exactly as a
-//! downstream crate would.
+//! downstream crate would, and the SIMT emulator's libraries (`src/simt.rs`).
 
 fn main() {
     let chips = [
@@ -16,7 +16,13 @@ fn main() {
     let result = tessera_build::Builder::new()
         .programs_dir("../programs")
         .chips(chips)
-        .build();
+        .build()
+        .and_then(|built| {
+            // The SIMT emulator's libraries (src/simt.rs): the sm_90 mapping run on the host.
+            let out_dir = std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR");
+            let out = std::path::PathBuf::from(out_dir).join("simt");
+            tessera_build::simt::build_libraries(&built.programs, "sm_90", &out)
+        });
     if let Err(error) = result {
         eprintln!("{error}");
         std::process::exit(1);

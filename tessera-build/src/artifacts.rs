@@ -116,11 +116,11 @@ pub use tessera_rt::manifest::{Compat, EntryResources};
 #[derive(Debug, thiserror::Error)]
 pub enum ArtifactError {
     #[error(
-        "cannot link the HSACO for chip `{chip}`: no `ld.lld` found (looked for $TESSERA_LLD, \
+        "cannot link the {what} for chip `{chip}`: no `ld.lld` found (looked for $TESSERA_LLD, \
          ld.lld-22 and ld.lld on PATH, /usr/lib/llvm-22/bin/ld.lld); install it with \
          `apt-get install lld-22`"
     )]
-    NoLinker { chip: String },
+    NoLinker { what: &'static str, chip: String },
     #[error("`{command}` failed for chip `{chip}`: {message}")]
     Link {
         chip: String,
@@ -478,11 +478,25 @@ fn write_scratch(scratch: &Path, path: &Path, bytes: &[u8]) -> Result<(), Artifa
 
 /// Links an amdgcn relocatable object into an HSA code object with `ld.lld -shared`.
 fn link_hsaco(chip: &str, object: &[u8], scratch: &Path) -> Result<Vec<u8>, ArtifactError> {
+    link_shared("HSACO", chip, object, scratch, "hsaco")
+}
+
+/// Links a relocatable object of `chip` into a shared object with `ld.lld -shared` (an HSACO,
+/// or a host library of the SIMT emulator), through `<scratch>/<chip>.o` and
+/// `<scratch>/<chip>.<extension>`; `what` names the output in errors.
+pub(crate) fn link_shared(
+    what: &'static str,
+    chip: &str,
+    object: &[u8],
+    scratch: &Path,
+    extension: &str,
+) -> Result<Vec<u8>, ArtifactError> {
     let lld = tools::find_lld().ok_or_else(|| ArtifactError::NoLinker {
+        what,
         chip: chip.to_string(),
     })?;
     let input = scratch.join(format!("{chip}.o"));
-    let output = scratch.join(format!("{chip}.hsaco"));
+    let output = scratch.join(format!("{chip}.{extension}"));
     write_scratch(scratch, &input, object)?;
     let args = [
         OsStr::new("-shared"),

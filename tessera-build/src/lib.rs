@@ -17,6 +17,8 @@ pub mod expr;
 pub mod kinds;
 pub mod numeric;
 pub mod rows;
+#[cfg(feature = "llvm")]
+pub mod simt;
 pub mod spec;
 pub mod targets;
 pub mod tools;
@@ -185,6 +187,9 @@ pub enum BuildError {
     Codegen(#[from] codegen::CodegenError),
     #[error(transparent)]
     Artifact(#[from] artifacts::ArtifactError),
+    #[cfg(feature = "llvm")]
+    #[error(transparent)]
+    NotAGpu(#[from] simt::NotAGpu),
     #[error("cannot read the programs folder `{}`: {source}", path.display())]
     ProgramsDir {
         path: std::path::PathBuf,

@@ -3,3 +3,5 @@
 //! exactly what a user's crate gets (`CHIPS`, `PROGRAMS` and one module per program).
 
 include!(concat!(env!("OUT_DIR"), "/tessera_kernels.rs"));
+
+pub mod simt;

@@ -1,6 +1,7 @@
 //! The per-family pieces of GPU kernels: the kernel calling convention, address spaces,
 //! workgroup/lane indices, shared memory and the workgroup barrier. Everything else in a GPU
-//! kernel is the shared emitter's.
+//! kernel is the shared emitter's. The SIMT emulator (`targets::simt`) takes its indices and
+//! barrier from the module's hook table and keeps shared arrays in host memory.
 
 use inkwell::AddressSpace;
 use inkwell::context::Context;
@@ -11,6 +12,7 @@ use inkwell::values::{FunctionValue, IntValue, PointerValue};
 
 use super::{Emitter, ok};
 use crate::targets::Family;
+use crate::targets::simt;
 
 /// Global memory (kernel pointer parameters) on NVPTX and AMDGPU.
 pub const GLOBAL: u16 = 1;
@@ -42,7 +44,9 @@ pub fn mark_kernel(ctx: &Context, function: FunctionValue<'_>, family: Family, l
                 attribute("amdgpu-flat-work-group-size", &size),
             );
         }
-        Family::X86 => unreachable!("internal error: x86 has no kernel calling convention"),
+        Family::X86 | Family::Simt => {
+            unreachable!("internal error: host code has no kernel calling convention")
+        }
     }
 }
 
@@ -57,10 +61,98 @@ fn call_i32_intrinsic<'ctx>(e: &Emitter<'_, 'ctx>, name: &str) -> IntValue<'ctx>
         .into_int_value()
 }
 
+/// The address space of global memory (kernel pointer parameters) for `family`.
+pub fn global_space(family: Family) -> AddressSpace {
+    if family.native_gpu() {
+        AddressSpace::from(GLOBAL)
+    } else {
+        AddressSpace::default()
+    }
+}
+
+/// The address space of workgroup-shared memory for `family`.
+pub fn shared_space(family: Family) -> AddressSpace {
+    if family.native_gpu() {
+        AddressSpace::from(SHARED)
+    } else {
+        AddressSpace::default()
+    }
+}
+
+/// The emulator's hook table (`targets::simt::HOOKS_SYMBOL`), defined on first use.
+fn simt_hooks<'ctx>(e: &Emitter<'_, 'ctx>) -> PointerValue<'ctx> {
+    if let Some(table) = e.module.get_global(simt::HOOKS_SYMBOL) {
+        return table.as_pointer_value();
+    }
+    let ty = e
+        .ctx
+        .ptr_type(AddressSpace::default())
+        .array_type(simt::HOOKS);
+    let table = e.module.add_global(ty, None, simt::HOOKS_SYMBOL);
+    table.set_linkage(Linkage::External);
+    table.set_initializer(&ty.const_zero());
+    table.as_pointer_value()
+}
+
+/// Calls hook `index` of the emulator's table with `args`, returning its i32 result
+/// (`returns`) or nothing.
+fn call_simt_hook<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    index: u32,
+    args: &[inkwell::values::BasicValueEnum<'ctx>],
+    returns: bool,
+) -> Option<IntValue<'ctx>> {
+    let ptr = e.ctx.ptr_type(AddressSpace::default());
+    // SAFETY (of the IR): `index` < `simt::HOOKS`, inside the table.
+    let slot = ok(unsafe {
+        e.builder
+            .build_in_bounds_gep(ptr, simt_hooks(e), &[e.i64(u64::from(index))], "")
+    });
+    let hook = ok(e.builder.build_load(ptr, slot, "hook")).into_pointer_value();
+    let params: Vec<inkwell::types::BasicMetadataTypeEnum> =
+        args.iter().map(|a| a.get_type().into()).collect();
+    let ty = if returns {
+        e.ctx.i32_type().fn_type(&params, false)
+    } else {
+        e.ctx.void_type().fn_type(&params, false)
+    };
+    let args: Vec<inkwell::values::BasicMetadataValueEnum> =
+        args.iter().map(|&a| a.into()).collect();
+    let call = ok(e.builder.build_indirect_call(ty, hook, &args, ""));
+    call.try_as_basic_value()
+        .basic()
+        .map(|v| v.into_int_value())
+}
+
+/// The C string naming `location`, one constant per site in the module.
+fn simt_site<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    location: &std::panic::Location<'_>,
+) -> PointerValue<'ctx> {
+    let text = format!(
+        "{}:{}:{}",
+        location.file(),
+        location.line(),
+        location.column()
+    );
+    let name = format!("tessera_simt_site.{text}");
+    if let Some(global) = e.module.get_global(&name) {
+        return global.as_pointer_value();
+    }
+    let bytes = e.ctx.const_string(text.as_bytes(), true);
+    let global = e.module.add_global(bytes.get_type(), None, &name);
+    global.set_linkage(Linkage::Private);
+    global.set_constant(true);
+    global.set_initializer(&bytes);
+    global.as_pointer_value()
+}
+
 /// The workgroup (block) index along x.
 pub fn group_id<'ctx>(e: &Emitter<'_, 'ctx>) -> IntValue<'ctx> {
     match e.family {
         Family::Nvptx => call_i32_intrinsic(e, "llvm.nvvm.read.ptx.sreg.ctaid.x"),
+        Family::Simt => call_simt_hook(e, simt::HOOK_GROUP, &[], true)
+            .expect("internal error: the group hook returns i32"),
         _ => call_i32_intrinsic(e, "llvm.amdgcn.workgroup.id.x"),
     }
 }
@@ -69,6 +161,8 @@ pub fn group_id<'ctx>(e: &Emitter<'_, 'ctx>) -> IntValue<'ctx> {
 pub fn lane_id<'ctx>(e: &Emitter<'_, 'ctx>) -> IntValue<'ctx> {
     match e.family {
         Family::Nvptx => call_i32_intrinsic(e, "llvm.nvvm.read.ptx.sreg.tid.x"),
+        Family::Simt => call_simt_hook(e, simt::HOOK_LANE, &[], true)
+            .expect("internal error: the lane hook returns i32"),
         _ => call_i32_intrinsic(e, "llvm.amdgcn.workitem.id.x"),
     }
 }
@@ -76,9 +170,16 @@ pub fn lane_id<'ctx>(e: &Emitter<'_, 'ctx>) -> IntValue<'ctx> {
 /// A workgroup barrier that also orders shared-memory accesses. NVPTX's `bar.sync` intrinsic
 /// is a memory barrier for LLVM; AMDGPU's `s_barrier` is not, so it is wrapped in
 /// workgroup-scope release/acquire fences (written as IR text: the C API cannot name a sync
-/// scope).
+/// scope). The emulator's barrier hook takes the emitting call's place in tessera's source
+/// (a C string `file:line:column`), so it can say where lanes that diverged were.
+#[track_caller]
 pub fn barrier(e: &Emitter<'_, '_>) {
     let family = e.family;
+    if family == Family::Simt {
+        let site = simt_site(e, std::panic::Location::caller());
+        call_simt_hook(e, simt::HOOK_BARRIER, &[site.into()], false);
+        return;
+    }
     let function = match family {
         Family::Nvptx => Intrinsic::find("llvm.nvvm.barrier.cta.sync.aligned.all")
             .and_then(|i| i.get_declaration(e.module, &[])),
@@ -120,14 +221,48 @@ fn amdgpu_barrier<'ctx>(e: &Emitter<'_, 'ctx>) -> FunctionValue<'ctx> {
     function
 }
 
-/// An internal shared-memory array of `len` f32 (at least one element).
+/// An internal shared-memory array of `len` f32 (at least one element). The emulator's arrays
+/// are external: an internal global that one function uses may become that function's stack
+/// memory, which on the host would give each lane its own copy.
 pub fn shared_array<'ctx>(e: &Emitter<'_, 'ctx>, name: &str, len: u32) -> PointerValue<'ctx> {
     let ty = e.ctx.f32_type().array_type(len.max(1));
-    let global = e
-        .module
-        .add_global(ty, Some(AddressSpace::from(SHARED)), name);
-    global.set_linkage(Linkage::Internal);
-    global.set_initializer(&ty.get_undef());
+    let global = e.module.add_global(ty, Some(shared_space(e.family)), name);
+    if e.family == Family::Simt {
+        global.set_linkage(Linkage::External);
+        global.set_initializer(&ty.const_zero());
+    } else {
+        global.set_linkage(Linkage::Internal);
+        global.set_initializer(&ty.get_undef());
+    }
     global.set_alignment(4);
     global.as_pointer_value()
+}
+
+/// The emulator's `targets::simt::POISON_SYMBOL`: fills every shared array of the module (the
+/// module's globals but the hook table and the barrier sites' names) with all-ones bytes.
+pub fn emit_simt_poison<'ctx>(ctx: &'ctx Context, module: &inkwell::module::Module<'ctx>) {
+    let builder = ctx.create_builder();
+    let function = module.add_function(
+        simt::POISON_SYMBOL,
+        ctx.void_type().fn_type(&[], false),
+        Some(Linkage::External),
+    );
+    builder.position_at_end(ctx.append_basic_block(function, "entry"));
+    let arrays: Vec<_> = module
+        .get_globals()
+        .filter(|g| !g.is_constant() && g.get_name().to_bytes() != simt::HOOKS_SYMBOL.as_bytes())
+        .collect();
+    for global in arrays {
+        let bytes = global
+            .get_value_type()
+            .size_of()
+            .expect("internal error: a shared array has a size");
+        ok(builder.build_memset(
+            global.as_pointer_value(),
+            4,
+            ctx.i8_type().const_all_ones(),
+            bytes,
+        ));
+    }
+    ok(builder.build_return(None));
 }

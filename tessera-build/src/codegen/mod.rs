@@ -17,7 +17,7 @@
 //!   several threads, then merged. Narrow rows of Langevin programs whose elements never
 //!   interact run as flat blocks of rows instead ([`flat`]), vectorised across rows.
 //! * GPU register entries: one per width class (`targets::GPU_VARIANTS`); one workgroup per row
-//!   (`grid.x = n_rows`; programs without folds also get packed entries for narrow rows,
+//!   (`grid.x = n_rows`; programs without searches also get packed entries for narrow rows,
 //!   `targets::GPU_PACKED_VARIANTS`, several rows per workgroup), lane `l` holding features
 //!   `l + k * lanes` for `k < capacity` in registers for the whole K-step loop (every
 //!   per-feature loop unrolled over `k`). A sum fold writes each lane's values to shared
@@ -36,7 +36,9 @@
 //!   `draw_noise`, so a noiseless launch never runs the Philox stream.
 //!
 //! The few per-target differences (calling convention, address spaces, thread indices,
-//! barriers) sit in [`gpu`], behind the [`Family`] of the target.
+//! barriers) sit in [`gpu`], behind the [`Family`] of the target. The SIMT emulator's target
+//! (`targets::simt`, [`Family::Simt`]) takes the GPU mapping with the x86 entry's argument
+//! block and host memory, so the same GPU bodies run on the host.
 
 mod flat;
 mod fold;
@@ -147,6 +149,9 @@ pub fn compile(program: &RowProgram, target: &dyn Target) -> Result<Compiled, Co
     let builder = ctx.create_builder();
     for abi in &abis {
         emit_entry(&ctx, &module, &builder, program, target, abi);
+    }
+    if target.family() == Family::Simt {
+        gpu::emit_simt_poison(&ctx, &module);
     }
     module
         .verify()
@@ -612,12 +617,11 @@ fn emit_entry<'ctx>(
     abi: &AbiRecord,
 ) {
     let family = target.family();
-    let gpu = family != Family::X86;
-    let address = if gpu {
-        AddressSpace::from(gpu::GLOBAL)
-    } else {
-        AddressSpace::default()
-    };
+    // The GPU execution mapping (also the emulator's); parameters one by one on a real GPU,
+    // an argument block on the host.
+    let gpu = family.gpu_mapping();
+    let native = family.native_gpu();
+    let address = gpu::global_space(family);
     let llvm_type = |ty: ParamType| -> BasicMetadataTypeEnum<'ctx> {
         match ty {
             ParamType::Ptr => ctx.ptr_type(address).into(),
@@ -626,7 +630,7 @@ fn emit_entry<'ctx>(
             ParamType::F32 => ctx.f32_type().into(),
         }
     };
-    let param_types: Vec<BasicMetadataTypeEnum> = if gpu {
+    let param_types: Vec<BasicMetadataTypeEnum> = if native {
         abi.params.iter().map(|p| llvm_type(p.ty)).collect()
     } else {
         vec![ctx.ptr_type(AddressSpace::default()).into()]
@@ -641,7 +645,7 @@ fn emit_entry<'ctx>(
         AttributeLoc::Function,
         ctx.create_enum_attribute(nounwind, 0),
     );
-    if gpu {
+    if native {
         gpu::mark_kernel(ctx, function, family, abi.block_lanes);
     } else {
         for (key, value) in [
@@ -657,7 +661,7 @@ fn emit_entry<'ctx>(
     let entry = ctx.append_basic_block(function, "entry");
     builder.position_at_end(entry);
     let mut params = HashMap::new();
-    if gpu {
+    if native {
         for (value, p) in function.get_param_iter().zip(&abi.params) {
             value.set_name(&p.name);
             params.insert(p.name.clone(), value);
@@ -756,10 +760,14 @@ fn row_env<'ctx>(
 
 /// The GPU body: `lanes` lanes per row; lane `l` holds features `l + c * lanes` for
 /// `c < capacity`. One row per workgroup, or `rows` rows per workgroup of `lanes * rows` lanes
-/// (packed entries, programs without folds: thread `t` of group `g` serves row
-/// `g * rows + t / lanes` as lane `t % lanes`). A Langevin state lives in registers for the
-/// whole chain (loaded before the first step, written back after the last); every per-feature
-/// loop is unrolled over `c`.
+/// (packed entries, programs without searches: thread `t` of group `g` serves row
+/// `g * rows + t / lanes` as lane `t % lanes`, with its row's slice of each shared array). A
+/// Langevin state lives in registers for the whole chain (loaded before the first step, written
+/// back after the last); every per-feature loop is unrolled over `c`.
+///
+/// Lanes of rows past the end leave at once when the program has no barriers; when it folds,
+/// they run the last row's program in step with the others (every lane must reach every
+/// barrier) and store nothing to global memory.
 fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u32) {
     let b = e.builder;
     let i64t = e.ctx.i64_type();
@@ -770,62 +778,82 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
     };
     let group = ok(b.build_int_z_extend(gpu::group_id(e), i64t, group_name));
     let thread = ok(b.build_int_z_extend(gpu::lane_id(e), i64t, thread_name));
-    let (row, lane) = if rows == 1 {
-        (group, thread)
+    let lanes64 = e.i64(u64::from(lanes));
+    // The row's seat in its workgroup, which picks its slice of the shared arrays.
+    let (row, lane, seat) = if rows == 1 {
+        (group, thread, e.i64(0))
     } else {
-        // Barriers need every lane of the workgroup, and a packed group's last rows may lie
-        // past the end: packed entries exist only for programs without folds.
         assert!(
-            !e.program.has_folds(),
-            "internal error: a packed GPU entry for a program that folds"
+            !e.program.has_search(),
+            "internal error: a packed GPU entry for a program that searches"
         );
-        let lanes64 = e.i64(u64::from(lanes));
         let first = ok(b.build_int_mul(group, e.i64(u64::from(rows)), "first_row"));
-        let within = ok(b.build_int_unsigned_div(thread, lanes64, "row_in_group"));
+        let seat = ok(b.build_int_unsigned_div(thread, lanes64, "row_in_group"));
         (
-            ok(b.build_int_add(first, within, "row")),
+            ok(b.build_int_add(first, seat, "row")),
             ok(b.build_int_unsigned_rem(thread, lanes64, "lane")),
+            seat,
         )
     };
     let width = capacity * lanes;
-    // Rows past the end, and rows wider than this variant serves, leave at once: the runtime
-    // picks a variant that covers the row and refuses wider rows before launching.
-    let inside = ok(b.build_int_compare(IntPredicate::ULT, row, e.param_int("n_rows"), "inside"));
+    let n_rows = e.param_int("n_rows");
+    let present = ok(b.build_int_compare(IntPredicate::ULT, row, n_rows, "present"));
+    // Rows wider than this variant serves leave at once (the whole launch: the runtime picks a
+    // variant that covers the row and refuses wider rows before launching), and so do rows past
+    // the end, unless the program has barriers: then their lanes run the last row without
+    // storing (`stores`).
     let fits = ok(b.build_int_compare(
         IntPredicate::ULE,
         e.param_int("n_features"),
         e.i64(u64::from(width)),
         "fits",
     ));
-    let inside = ok(b.build_and(inside, fits, ""));
-    let null = e.ctx.ptr_type(AddressSpace::from(gpu::SHARED)).const_null();
+    let (inside, row, stores) = if rows > 1 && e.program.has_folds() {
+        let last = ok(b.build_int_sub(n_rows, e.i64(1), "last_row"));
+        let row = ok(b.build_select(present, row, last, "row_read")).into_int_value();
+        (fits, row, Some(present))
+    } else {
+        (ok(b.build_and(present, fits, "")), row, None)
+    };
+    // Stores to global memory: only for rows that are there.
+    let storing = |body: &mut dyn FnMut()| match stores {
+        Some(present) => e.emit_if("store", present, body),
+        None => body(),
+    };
+    let null = e.ctx.ptr_type(gpu::shared_space(e.family)).const_null();
     let name = |what: &str| format!("tessera_{what}_w{width}");
+    // Each shared array holds one slice per row of the workgroup; `slice` is this row's.
+    let shared = |what: &str, per_row: u32| {
+        let array = gpu::shared_array(e, &name(what), per_row.max(1) * rows);
+        if rows == 1 {
+            return array;
+        }
+        let start = ok(b.build_int_mul(seat, e.i64(u64::from(per_row.max(1))), ""));
+        e.element_ptr(array, start)
+    };
     let (scratch, uniforms) = if e.program.has_folds() {
         (
-            gpu::shared_array(e, &name("fold_scratch"), width),
-            gpu::shared_array(e, &name("uniforms"), e.program.n_uniforms),
+            shared("fold_scratch", width),
+            shared("uniforms", e.program.n_uniforms),
         )
     } else {
         (null, null)
     };
     // A search's second array: the weights beside the keys in `scratch`.
     let weights = if e.program.has_search() {
-        gpu::shared_array(e, &name("search_weights"), width)
+        shared("search_weights", width)
     } else {
         null
     };
     // Counted searches: the lanes' shared count (`search::Collective`).
     let search_counter = if e.program.has_counted_search() {
-        gpu::shared_array(e, &name("search_count"), 1)
+        shared("search_count", 1)
     } else {
         null
     };
     // Max folds: each lane's partial state, reduced by a tree (`fold::emit_tree_max`).
     let tree = if e.program.has_max_folds() {
-        (
-            gpu::shared_array(e, &name("tree_values"), lanes),
-            gpu::shared_array(e, &name("tree_indices"), lanes),
-        )
+        (shared("tree_values", lanes), shared("tree_indices", lanes))
     } else {
         (null, null)
     };
@@ -957,7 +985,7 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
                             }
                             gpu::barrier(e);
                         }
-                        PassEnd::Store(_) => {
+                        PassEnd::Store(_) => storing(&mut || {
                             let (_, _, register0) = slot(0);
                             e.emit_if("uniform_sinks", is_lane0, &mut || {
                                 e.store_uniform_sinks(&env_at(register0), step, pass, noise)
@@ -967,17 +995,19 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
                                 let values = e.emit_lane(&env_c, step, pass, f, noise);
                                 e.store_row_sinks(&env_c, pass, f, &values);
                             });
-                        }
+                        }),
                     })
                 });
             }
         });
         if registers {
-            for_each_slot(&mut |f, register| {
-                e.store(
-                    e.element_ptr(env.state.expect("internal error: no state"), f),
-                    e.load_f32(register),
-                )
+            storing(&mut || {
+                for_each_slot(&mut |f, register| {
+                    e.store(
+                        e.element_ptr(env.state.expect("internal error: no state"), f),
+                        e.load_f32(register),
+                    )
+                })
             });
         }
     });

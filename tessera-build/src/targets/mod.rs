@@ -15,6 +15,7 @@ use crate::rows::RowProgram;
 
 pub mod amdgpu;
 pub mod nvptx;
+pub mod simt;
 pub mod x86;
 
 /// What an artifact's payload is.
@@ -55,6 +56,22 @@ pub enum Family {
     X86,
     Nvptx,
     Amdgpu,
+    /// A GPU mapping emulated on the host ([`simt`]): GPU entries, x86 code.
+    Simt,
+}
+
+impl Family {
+    /// Whether entries follow the GPU execution mapping (workgroups of lanes, shared memory,
+    /// barriers): every family but x86.
+    pub fn gpu_mapping(self) -> bool {
+        self != Family::X86
+    }
+
+    /// Whether the code runs on a GPU (kernel calling convention, GPU address spaces, the
+    /// parameters passed one by one).
+    pub fn native_gpu(self) -> bool {
+        matches!(self, Family::Nvptx | Family::Amdgpu)
+    }
 }
 
 /// One compilation target: one chip.
@@ -117,11 +134,13 @@ pub fn lookup(chip: &str) -> Result<&'static dyn Target, UnknownChip> {
 /// state elements in registers (feature `lane + k * lanes` in its `k`-th). Wider rows than the
 /// last entry serves are refused ([`GPU_MAX_FEATURES`]).
 pub const GPU_VARIANTS: [(u32, u32); 5] = [(256, 1), (1024, 1), (1024, 2), (1024, 4), (1024, 8)];
-/// The packed entries of a program without folds, before [`GPU_VARIANTS`]: `(lanes, rows)`
+/// The packed entries of a program without searches, before [`GPU_VARIANTS`]: `(lanes, rows)`
 /// serves rows of up to `lanes` features with workgroups of `lanes * rows` = 256 lanes, `rows`
 /// rows per workgroup (`tessera_rt::abi::rows_per_group`), so a narrow row does not leave most
-/// of its workgroup idle. Programs that fold keep one row per workgroup: their barriers would
-/// have to be reached by every lane of a partly filled last workgroup.
+/// of its workgroup idle. A program that folds gives each row of the workgroup its own slice of
+/// every shared array, and the lanes of rows past the end run the last row's program without
+/// storing anything, so every lane reaches every barrier. Programs that search (samplers, whose
+/// rows are vocabularies) keep one row per workgroup.
 pub const GPU_PACKED_VARIANTS: [(u32, u32); 2] = [(4, 64), (32, 8)];
 /// The widest row a GPU register entry serves.
 pub const GPU_MAX_FEATURES: u32 = 1024 * 8;
@@ -134,14 +153,14 @@ pub const GPU_WIDE_LANES: u32 = 256;
 /// `<entry>_w<width>`) and, for samplers, the wide entry (`<entry>_wide`, capacity 0 in the
 /// variant) for wider vocabularies.
 pub fn kernel_abis(target: &dyn Target, program: &RowProgram) -> Vec<AbiRecord> {
-    if target.family() == Family::X86 {
+    if !target.family().gpu_mapping() {
         return vec![kernel_abi(target, program, None)];
     }
     let wide = program
         .interface
         .is_sampler()
         .then_some((GPU_WIDE_LANES, 0));
-    let packed = if program.has_folds() {
+    let packed = if program.has_search() {
         &[][..]
     } else {
         &GPU_PACKED_VARIANTS[..]
@@ -161,17 +180,19 @@ pub fn kernel_abis(target: &dyn Target, program: &RowProgram) -> Vec<AbiRecord> 
 }
 
 /// A packed entry (`<entry>_w<lanes>x<rows>`, [`GPU_PACKED_VARIANTS`]): the register entry of
-/// capacity 1 with `rows` rows of `lanes` lanes per workgroup. Its record's `block_lanes` is
-/// the workgroup (`lanes * rows`) and `max_features` the row width (`lanes`), which is how
-/// `tessera_rt::abi::rows_per_group` tells it apart.
+/// capacity 1 with `rows` rows of `lanes` lanes per workgroup, each row with its own slice of
+/// the shared arrays. Its record's `block_lanes` is the workgroup (`lanes * rows`) and
+/// `max_features` the row width (`lanes`), which is how `tessera_rt::abi::rows_per_group` tells
+/// it apart.
 fn packed_abi(target: &dyn Target, program: &RowProgram, lanes: u32, rows: u32) -> AbiRecord {
     assert!(
-        !program.has_folds(),
-        "internal error: packed entries are for programs without folds"
+        !program.has_search(),
+        "internal error: packed entries are for programs without searches"
     );
     let mut abi = kernel_abi(target, program, Some((lanes, 1)));
     abi.entry = format!("{}_w{lanes}x{rows}", target.entry_name(&program.name));
     abi.block_lanes = lanes * rows;
+    abi.shared_bytes *= rows;
     abi.launch = format!(
         "grid = (ceil(n_rows / {rows}), 1, 1); block = ({}, 1, 1); lane t serves row \
          group * {rows} + t / {lanes}, holding feature t % {lanes} in a register; n_features <= \

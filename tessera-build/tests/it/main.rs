@@ -11,4 +11,5 @@ mod mathlib32;
 mod numeric;
 mod prebuilt;
 mod rows;
+mod simt;
 mod spec;

@@ -10,6 +10,7 @@ use std::time::Instant;
 
 use tessera_rt::cuda::{self, CudaDevice, run};
 use tessera_rt::energy::EnergyOut;
+use tessera_rt::gpu::GpuDevice;
 use tessera_rt::kernel::{Program, ProgramKind};
 use tessera_rt::langevin::LangevinParams;
 use tessera_rt::select::Policy;
@@ -17,7 +18,8 @@ use tessera_rt::{Operands, langevin};
 use tessera_tests::PROGRAMS;
 
 use crate::harness::{
-    Data, assert_same_bits, data, record_sample, run_reference, sweep_sampler, width,
+    Data, assert_same_bits, data, record_sample, run_reference, run_sampler_reference,
+    sweep_sampler, width,
 };
 
 /// The first device, or `None` (after checking why) when this machine has none.
@@ -49,8 +51,8 @@ fn device() -> Option<CudaDevice> {
 }
 
 /// Runs `program` on the device in place on `d`; returns the next key and the entry.
-fn run_gpu(
-    device: &CudaDevice,
+fn run_gpu<D: GpuDevice + Clone>(
+    device: &D,
     program: &'static Program,
     d: &mut Data,
     rows: usize,
@@ -68,26 +70,25 @@ fn run_gpu(
     let policy = Policy::default();
     let fail = |e: tessera_rt::Error| -> run::GpuRun { panic!("{}: {e}", program.name) };
     if program.kind == ProgramKind::Sampler {
+        // The sampler on host buffers (`run_sampler`), through the launcher that names its entry.
+        let fail = |e: tessera_rt::Error| -> ! { panic!("{}: {e}", program.name) };
+        let sampler =
+            tessera_rt::gpu::run::SamplerOnDevice::new(device, program, features, &policy)
+                .unwrap_or_else(|e| fail(e));
+        let logits = device.upload(&d.inputs[0]).unwrap_or_else(|e| fail(e));
+        let mut d_ids = device.zeroed::<i64>(rows).unwrap_or_else(|e| fail(e));
+        let sample = sampler
+            .sample(&logits, &mut d_ids, rows, &sweep_sampler(params), key)
+            .unwrap_or_else(|e| fail(e));
         let mut ids = vec![i64::MIN; rows];
-        let sample = run::run_sampler(
-            device,
-            program,
-            &d.inputs[0],
-            &mut ids,
-            rows,
-            features,
-            &sweep_sampler(params),
-            key,
-            &policy,
-        )
-        .unwrap_or_else(|e| panic!("{}: {e}", program.name));
+        D::read(&d_ids, &mut ids).unwrap_or_else(|e| fail(e));
         record_sample(d, &ids, &sample);
-        return (sample.next_key, sample.level);
+        return (sample.next_key, sampler.chosen().1);
     }
     let result = match program.kind {
         ProgramKind::Langevin { manifold } => {
             let status = manifold.has_status().then_some(d.status.as_mut_slice());
-            run::run_langevin(
+            tessera_rt::gpu::run::run_langevin(
                 device,
                 program,
                 &mut d.state,
@@ -101,7 +102,7 @@ fn run_gpu(
             )
             .unwrap_or_else(fail)
         }
-        ProgramKind::Map => run::run_map(
+        ProgramKind::Map => tessera_rt::gpu::run::run_map(
             device,
             program,
             &mut d.outputs[0],
@@ -117,7 +118,7 @@ fn run_gpu(
                 energy: &mut energy[0],
                 grad: &mut grad[0],
             };
-            run::run_energy(
+            tessera_rt::gpu::run::run_energy(
                 device, program, &d.state, out, &ops, rows, features, &policy,
             )
             .unwrap_or_else(fail)
@@ -144,27 +145,38 @@ fn widest_gpu_entry(program: &Program) -> u64 {
         .unwrap_or(0)
 }
 
-#[test]
-fn every_program_on_the_gpu_equals_the_reference() {
-    let Some(device) = device() else { return };
-    println!(
-        "GPU conformance on {} ({})",
-        device.info().name,
-        device.info().chip()
-    );
+/// The shapes and launch values of a conformance sweep.
+pub(crate) struct Sweep {
+    /// Row widths (each adjusted to the program by `width`).
+    pub widths: &'static [usize],
+    /// Langevin steps and temperatures.
+    pub steps: &'static [u64],
+    pub temperatures: &'static [f64],
+}
+
+/// The sweep the GPU lanes run on a device.
+pub(crate) const GPU_SWEEP: Sweep = Sweep {
+    widths: &[1, 5, 8, 33, 100, 1024, 2000, 3000, 4097, 8192],
+    steps: &[1, 4, 12],
+    temperatures: &[0.0, 0.3, 0.7],
+};
+
+/// Runs every program on `device` over `sweep` and checks each launch against the reference
+/// interpreter bit for bit; prints one line per program.
+pub(crate) fn every_program_equals_the_reference<D: GpuDevice + Clone>(device: &D, sweep: &Sweep) {
     println!("{:<18} {:>6} {:>8}  entries", "program", "cases", "seconds");
     for (p, program) in PROGRAMS.iter().enumerate() {
         let started = Instant::now();
         let mut cases = 0;
         let mut entries = std::collections::BTreeSet::new();
         let langevin = matches!(program.kind, ProgramKind::Langevin { .. });
-        for (w, features) in [1, 5, 8, 33, 100, 1024, 4097, 8192].into_iter().enumerate() {
+        for (w, &features) in sweep.widths.iter().enumerate() {
             let features = width(program, features);
             if features as u64 > widest_gpu_entry(program) {
                 continue;
             }
             let (steps, temperatures): (&[u64], &[f64]) = if langevin {
-                (&[1, 4, 12], &[0.0, 0.3, 0.7])
+                (sweep.steps, sweep.temperatures)
             } else if program.kind == ProgramKind::Sampler {
                 (&[1], &[0.0, 0.7])
             } else {
@@ -186,7 +198,7 @@ fn every_program_on_the_gpu_equals_the_reference() {
                             run_reference(program, &mut expected, rows, features, &params, key);
                         let mut got = initial;
                         let (next, entry) =
-                            run_gpu(&device, program, &mut got, rows, features, &params, key);
+                            run_gpu(device, program, &mut got, rows, features, &params, key);
                         entries.insert(entry);
                         let context = format!(
                             "{} on the GPU ({entry}), {rows}x{features}, {params:?}",
@@ -207,6 +219,67 @@ fn every_program_on_the_gpu_equals_the_reference() {
             entries.into_iter().collect::<Vec<_>>().join(" ")
         );
     }
+}
+
+/// Every case of `sampler::sampler_cases` (top-k, top-p, ties, refused rows, each entry class)
+/// on `device` equals the reference interpreter bit for bit; returns the entries that ran.
+pub(crate) fn sampler_cases_equal_the_reference<D: GpuDevice + Clone>(
+    device: &D,
+) -> std::collections::BTreeSet<&'static str> {
+    let program = &tessera_tests::gumbel::PROGRAM;
+    let mut entries = std::collections::BTreeSet::new();
+    for (rows, vocab, params, logits, key) in crate::sampler::sampler_cases() {
+        let initial = Data {
+            state: Vec::new(),
+            status: vec![0; rows],
+            outputs: vec![vec![f32::NAN; rows]],
+            inputs: vec![logits],
+            vectors: Vec::new(),
+            params: Vec::new(),
+        };
+        let mut expected = initial.clone();
+        let expected_key = run_sampler_reference(program, &mut expected, rows, vocab, &params, key);
+        let mut got = initial;
+        let fail = |e: tessera_rt::Error| -> ! { panic!("gumbel [{rows}, {vocab}]: {e}") };
+        let sampler =
+            tessera_rt::gpu::run::SamplerOnDevice::new(device, program, vocab, &Policy::default())
+                .unwrap_or_else(|e| fail(e));
+        let d_logits = device.upload(&got.inputs[0]).unwrap_or_else(|e| fail(e));
+        let mut d_ids = device.zeroed::<i64>(rows).unwrap_or_else(|e| fail(e));
+        let run = sampler
+            .sample(&d_logits, &mut d_ids, rows, &params, key)
+            .unwrap_or_else(|e| fail(e));
+        let mut ids = vec![i64::MIN; rows];
+        D::read(&d_ids, &mut ids).unwrap_or_else(|e| fail(e));
+        record_sample(&mut got, &ids, &run);
+        let entry = sampler.chosen().1;
+        entries.insert(entry);
+        let context = format!("gumbel on the GPU ({entry}), [{rows}, {vocab}], {params:?}");
+        assert_eq!(run.next_key, expected_key, "{context}: next key");
+        assert_same_bits(&context, &got, &expected, vocab);
+    }
+    entries
+}
+
+#[test]
+fn the_sampler_on_the_gpu_equals_the_reference() {
+    let Some(device) = device() else { return };
+    let entries = sampler_cases_equal_the_reference(&device);
+    println!(
+        "GPU sampler cases on {}: entries {entries:?}",
+        device.info().name
+    );
+}
+
+#[test]
+fn every_program_on_the_gpu_equals_the_reference() {
+    let Some(device) = device() else { return };
+    println!(
+        "GPU conformance on {} ({})",
+        device.info().name,
+        device.info().chip()
+    );
+    every_program_equals_the_reference(&device, &GPU_SWEEP);
 }
 
 /// GPU (device-resident state) and CPU throughput on the same workloads, in one run (printed,

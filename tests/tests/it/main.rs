@@ -10,3 +10,4 @@ mod gpu_artifacts;
 mod harness;
 mod launch;
 mod sampler;
+mod simt;

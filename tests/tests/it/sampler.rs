@@ -400,10 +400,15 @@ fn split_launches_refuse_bad_span_counts_with_a_message() {
     assert_eq!(split(10), Ok(()));
 }
 
-#[test]
-fn the_compiled_sampler_equals_the_reference_bit_for_bit() {
+/// One sampler launch of a conformance sweep: rows, vocabulary, settings, logits, key.
+pub(crate) type SamplerCase = (usize, usize, SamplerParams, Vec<f32>, [u64; 2]);
+
+/// The sampler's conformance cases (CPU levels and GPU entries): top-k, top-p and both, greedy,
+/// one-token vocabularies, vocabularies for each GPU entry class (256, 1024, 2048 and 4096
+/// lanes' worth, and the wide entry), ties everywhere (integer logits) with refused rows.
+pub(crate) fn sampler_cases() -> Vec<SamplerCase> {
     let p = SamplerParams::new;
-    let cases: [(usize, usize, SamplerParams); 10] = [
+    let cases: [(usize, usize, SamplerParams); 13] = [
         (
             4,
             300,
@@ -418,12 +423,18 @@ fn the_compiled_sampler_equals_the_reference_bit_for_bit() {
         (5, 257, p(0.5).with_top_k(257)),
         (64, 100, p(2.0).with_top_k(10).with_top_p(0.95)),
         (1, 4097, p(1.0).with_top_k(1)),
+        (3, 2000, p(0.9).with_top_k(100).with_top_p(0.8)),
+        (3, 3000, p(1.1).with_top_p(0.3)),
+        (3, 1024, p(0.6).with_top_k(1024)),
     ];
-    for (i, (rows, vocab, params)) in cases.into_iter().enumerate() {
-        let logits = random_logits(rows, vocab, 100 + i as u64, 6.0);
-        check(rows, vocab, params, logits, [KEY[0], u64::MAX - i as u64]);
-    }
-    // Ties everywhere (integer logits) and refused rows.
+    let mut all: Vec<SamplerCase> = cases
+        .into_iter()
+        .enumerate()
+        .map(|(i, (rows, vocab, params))| {
+            let logits = random_logits(rows, vocab, 100 + i as u64, 6.0);
+            (rows, vocab, params, logits, [KEY[0], u64::MAX - i as u64])
+        })
+        .collect();
     let mut rng = SmallRng::seed_from_u64(5);
     let mut logits: Vec<f32> = (0..8 * 300)
         .map(|_| rng.random_range(-3..3) as f32)
@@ -435,7 +446,15 @@ fn the_compiled_sampler_equals_the_reference_bit_for_bit() {
         p(1.0).with_top_p(0.6),
         p(0.9).with_top_k(50).with_top_p(0.3),
     ] {
-        check(8, 300, params, logits.clone(), KEY);
+        all.push((8, 300, params, logits.clone(), KEY));
+    }
+    all
+}
+
+#[test]
+fn the_compiled_sampler_equals_the_reference_bit_for_bit() {
+    for (rows, vocab, params, logits, key) in sampler_cases() {
+        check(rows, vocab, params, logits, key);
     }
 }
 

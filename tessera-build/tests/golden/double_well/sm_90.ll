@@ -16,9 +16,9 @@ entry:
   %row_in_group = udiv i64 %thread, 4
   %row = add i64 %first_row, %row_in_group
   %lane = urem i64 %thread, 4
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 4
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
@@ -487,9 +487,9 @@ entry:
   %row_in_group = udiv i64 %thread, 32
   %row = add i64 %first_row, %row_in_group
   %lane = urem i64 %thread, 32
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 32
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
@@ -942,9 +942,9 @@ entry:
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = zext i32 %1 to i64
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 256
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
@@ -1397,9 +1397,9 @@ entry:
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = zext i32 %1 to i64
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 1024
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
@@ -1852,9 +1852,9 @@ entry:
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = zext i32 %1 to i64
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 2048
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
@@ -2686,9 +2686,9 @@ entry:
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = zext i32 %1 to i64
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 4096
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
@@ -4278,9 +4278,9 @@ entry:
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = zext i32 %1 to i64
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 8192
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry

@@ -171,9 +171,9 @@ entry:
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = zext i32 %1 to i64
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 256
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
@@ -4790,9 +4790,9 @@ entry:
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = zext i32 %1 to i64
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 1024
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
@@ -10005,9 +10005,9 @@ entry:
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = zext i32 %1 to i64
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 2048
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
@@ -16309,9 +16309,9 @@ entry:
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = zext i32 %1 to i64
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 4096
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry

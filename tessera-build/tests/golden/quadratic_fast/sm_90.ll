@@ -16,9 +16,9 @@ entry:
   %row_in_group = udiv i64 %thread, 4
   %row = add i64 %first_row, %row_in_group
   %lane = urem i64 %thread, 4
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 4
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
@@ -435,9 +435,9 @@ entry:
   %row_in_group = udiv i64 %thread, 32
   %row = add i64 %first_row, %row_in_group
   %lane = urem i64 %thread, 32
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 32
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
@@ -841,9 +841,9 @@ entry:
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = zext i32 %1 to i64
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 256
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
@@ -1247,9 +1247,9 @@ entry:
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = zext i32 %1 to i64
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 1024
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
@@ -1653,9 +1653,9 @@ entry:
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = zext i32 %1 to i64
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 2048
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
@@ -2389,9 +2389,9 @@ entry:
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = zext i32 %1 to i64
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 4096
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
@@ -3785,9 +3785,9 @@ entry:
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = zext i32 %1 to i64
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 8192
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry

@@ -1,6 +1,444 @@
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1151"
 	.amdhsa_code_object_version 6
 	.text
+	.globl	tessera_rownorm_w4x64
+	.p2align	8
+	.type	tessera_rownorm_w4x64,@function
+tessera_rownorm_w4x64:
+	s_load_b256 s[4:11], s[0:1], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e64 s0, s[10:11], 4
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB0_9
+	v_lshrrev_b32_e32 v8, 2, v0
+	s_mov_b32 s3, 0
+	v_and_b32_e32 v6, 0xfc, v0
+	s_lshl_b64 s[0:1], s[2:3], 6
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mov_b32_e32 v2, s1
+	v_or_b32_e32 v1, s0, v8
+	s_add_u32 s0, s8, -1
+	s_addc_u32 s2, s9, -1
+	v_lshlrev_b32_e32 v7, 2, v6
+	v_cmp_le_u64_e32 vcc_lo, s[8:9], v[1:2]
+	v_mov_b32_e32 v2, s2
+	v_cndmask_b32_e64 v1, v1, s0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v2, s1, v2, vcc_lo
+	v_mul_lo_u32 v3, v1, s11
+	v_mad_u64_u32 v[4:5], null, v1, s10, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v1, v2, s10
+	v_and_b32_e32 v2, 3, v0
+	v_add3_u32 v5, v5, v3, v1
+	v_mov_b32_e32 v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[0:1], 2, v[4:5]
+	v_cmp_le_u64_e64 s0, s[10:11], v[2:3]
+	v_lshlrev_b32_e32 v4, 2, v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v5, s2, s6, v0
+	v_add_co_ci_u32_e64 v6, null, s7, v1, s2
+	s_mov_b32 s2, exec_lo
+	v_cmpx_gt_u64_e64 s[10:11], v[2:3]
+	s_cbranch_execz .LBB0_3
+	v_add_co_u32 v9, s1, v5, v4
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v10, null, 0, v6, s1
+	global_load_b32 v9, v[9:10], off
+	s_waitcnt vmcnt(0)
+	v_dual_mul_f32 v9, v9, v9 :: v_dual_add_nc_u32 v10, v7, v4
+	ds_store_b32 v10, v9
+.LBB0_3:
+	s_or_b32 exec_lo, exec_lo, s2
+	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	v_lshl_or_b32 v2, v8, 2, 0x400
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s1
+	s_cbranch_execz .LBB0_7
+	v_mov_b32_e32 v3, 0
+	s_cmp_eq_u64 s[10:11], 0
+	s_cbranch_scc1 .LBB0_6
+.LBB0_5:
+	ds_load_b32 v8, v7
+	v_add_nc_u32_e32 v7, 4, v7
+	s_add_u32 s10, s10, -1
+	s_addc_u32 s11, s11, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[10:11], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v8
+	s_cbranch_scc1 .LBB0_5
+.LBB0_6:
+	ds_store_b32 v2, v3
+.LBB0_7:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_nor_b32 s0, vcc_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB0_9
+	v_add_co_u32 v5, vcc_lo, v5, v4
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v6, null, 0, v6, vcc_lo
+	ds_load_b32 v2, v2
+	global_load_b32 v3, v[5:6], off
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v5, 0x4f800000, v2
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v2, v2, v5, vcc_lo
+	v_sqrt_f32_e32 v5, v2
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v6, -1, v5
+	v_add_nc_u32_e32 v7, 1, v5
+	v_fma_f32 v8, -v6, v5, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v9, -v7, v5, v2
+	v_cmp_ge_f32_e64 s0, 0, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v5, v5, v6, s0
+	v_cmp_lt_f32_e64 s0, 0, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v5, v5, v7, s0
+	v_mul_f32_e32 v6, 0x37800000, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v2, 0x260
+	v_cndmask_b32_e32 v2, v5, v2, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v5, null, v2, v2, v3
+	v_div_scale_f32 v8, vcc_lo, v3, v2, v3
+	v_rcp_f32_e32 v6, v5
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v7, -v5, v6, 1.0
+	v_fmac_f32_e32 v6, v7, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v7, v8, v6
+	v_fma_f32 v9, -v5, v7, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v7, v9, v6
+	v_fma_f32 v5, -v5, v7, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v5, v5, v6, v7
+	v_add_co_u32 v0, vcc_lo, s4, v0
+	v_add_co_ci_u32_e64 v1, null, s5, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_div_fixup_f32 v2, v5, v2, v3
+	v_add_co_u32 v0, vcc_lo, v0, v4
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
+	global_store_b32 v[0:1], v2, off
+.LBB0_9:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_rownorm_w4x64
+		.amdhsa_group_segment_fixed_size 1280
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 11
+		.amdhsa_next_free_sgpr 12
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 6
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	tessera_rownorm_w4x64, .Lfunc_end0-tessera_rownorm_w4x64
+
+	.set tessera_rownorm_w4x64.num_vgpr, 11
+	.set tessera_rownorm_w4x64.num_agpr, 0
+	.set tessera_rownorm_w4x64.numbered_sgpr, 12
+	.set tessera_rownorm_w4x64.num_named_barrier, 0
+	.set tessera_rownorm_w4x64.private_seg_size, 0
+	.set tessera_rownorm_w4x64.uses_vcc, 1
+	.set tessera_rownorm_w4x64.uses_flat_scratch, 0
+	.set tessera_rownorm_w4x64.has_dyn_sized_stack, 0
+	.set tessera_rownorm_w4x64.has_recursion, 0
+	.set tessera_rownorm_w4x64.has_indirect_call, 0
+	.globl	tessera_rownorm_w32x8
+	.p2align	8
+	.type	tessera_rownorm_w32x8,@function
+tessera_rownorm_w32x8:
+	s_load_b256 s[4:11], s[0:1], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e64 s0, s[10:11], 32
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB1_16
+	v_lshrrev_b32_e32 v9, 5, v0
+	s_mov_b32 s3, 0
+	v_and_b32_e32 v5, 0xe0, v0
+	s_lshl_b64 s[0:1], s[2:3], 3
+	s_add_u32 s2, s8, -1
+	v_mov_b32_e32 v2, s1
+	v_or_b32_e32 v1, s0, v9
+	s_addc_u32 s3, s9, -1
+	v_lshlrev_b32_e32 v8, 2, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_le_u64_e64 s0, s[8:9], v[1:2]
+	v_mov_b32_e32 v2, s3
+	v_cndmask_b32_e64 v1, v1, s2, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v3, s1, v2, s0
+	v_mul_lo_u32 v4, v1, s11
+	v_mad_u64_u32 v[1:2], null, v1, s10, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_lo_u32 v3, v3, s10
+	v_add3_u32 v2, v2, v4, v3
+	v_dual_mov_b32 v4, 0 :: v_dual_and_b32 v3, 31, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[1:2], 2, v[1:2]
+	v_lshlrev_b32_e32 v5, 2, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_le_u64_e64 s1, s[10:11], v[3:4]
+	v_add_co_u32 v6, s2, s6, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s7, v2, s2
+	s_mov_b32 s2, exec_lo
+	v_cmpx_gt_u64_e64 s[10:11], v[3:4]
+	s_cbranch_execz .LBB1_3
+	v_add_co_u32 v10, vcc_lo, v6, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v11, null, 0, v7, vcc_lo
+	global_load_b32 v10, v[10:11], off
+	s_waitcnt vmcnt(0)
+	v_dual_mul_f32 v10, v10, v10 :: v_dual_add_nc_u32 v11, v8, v5
+	ds_store_b32 v11, v10
+.LBB1_3:
+	s_or_b32 exec_lo, exec_lo, s2
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[3:4]
+	v_lshl_or_b32 v3, v9, 2, 0x400
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, vcc_lo
+	s_cbranch_execz .LBB1_14
+	s_cmp_eq_u64 s[10:11], 0
+	s_cbranch_scc1 .LBB1_9
+	v_cmp_lt_u64_e64 s3, s[10:11], 8
+	v_mov_b32_e32 v4, 0
+	s_and_b32 s2, s10, 7
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_mov_b32 s3, 0
+	s_cbranch_vccnz .LBB1_10
+	s_and_b32 s6, s10, 56
+	s_mov_b32 s7, s3
+	s_mov_b64 s[8:9], 0
+	.p2align	6
+.LBB1_7:
+	ds_load_2addr_b32 v[9:10], v8 offset1:1
+	ds_load_2addr_b32 v[11:12], v8 offset0:2 offset1:3
+	ds_load_2addr_b32 v[13:14], v8 offset0:4 offset1:5
+	ds_load_2addr_b32 v[15:16], v8 offset0:6 offset1:7
+	s_add_u32 s8, s8, 8
+	v_add_nc_u32_e32 v8, 32, v8
+	s_addc_u32 s9, s9, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[6:7], s[8:9]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v4, v4, v9
+	v_add_f32_e32 v4, v4, v10
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v4, v4, v11
+	v_add_f32_e32 v4, v4, v12
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v4, v4, v13
+	v_add_f32_e32 v4, v4, v14
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v4, v4, v15
+	v_add_f32_e32 v4, v4, v16
+	s_cbranch_scc1 .LBB1_7
+	s_cmp_lg_u64 s[2:3], 0
+	s_cselect_b32 s8, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s8
+	s_cbranch_vccnz .LBB1_11
+	s_branch .LBB1_13
+.LBB1_9:
+	v_mov_b32_e32 v4, 0
+	s_branch .LBB1_13
+.LBB1_10:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB1_13
+.LBB1_11:
+	v_lshlrev_b32_e32 v0, 2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v0, 0x380, v0
+	v_lshl_add_u32 v0, s6, 2, v0
+.LBB1_12:
+	ds_load_b32 v8, v0
+	v_add_nc_u32_e32 v0, 4, v0
+	s_add_u32 s2, s2, -1
+	s_addc_u32 s3, s3, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[2:3], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v4, v4, v8
+	s_cbranch_scc1 .LBB1_12
+.LBB1_13:
+	ds_store_b32 v3, v4
+.LBB1_14:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_nor_b32 s0, s0, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB1_16
+	v_add_co_u32 v6, vcc_lo, v6, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	ds_load_b32 v3, v3
+	global_load_b32 v0, v[6:7], off
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v4, 0x4f800000, v3
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
+	v_sqrt_f32_e32 v4, v3
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v6, -1, v4
+	v_add_nc_u32_e32 v7, 1, v4
+	v_fma_f32 v8, -v6, v4, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v9, -v7, v4, v3
+	v_cmp_ge_f32_e64 s0, 0, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v4, v4, v6, s0
+	v_cmp_lt_f32_e64 s0, 0, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v4, v4, v7, s0
+	v_mul_f32_e32 v6, 0x37800000, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v4, v4, v6, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v3, 0x260
+	v_cndmask_b32_e32 v3, v4, v3, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v4, null, v3, v3, v0
+	v_div_scale_f32 v8, vcc_lo, v0, v3, v0
+	v_rcp_f32_e32 v6, v4
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v7, -v4, v6, 1.0
+	v_fmac_f32_e32 v6, v7, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v7, v8, v6
+	v_fma_f32 v9, -v4, v7, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v7, v9, v6
+	v_fma_f32 v4, -v4, v7, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v4, v4, v6, v7
+	v_add_co_u32 v1, vcc_lo, s4, v1
+	v_add_co_ci_u32_e64 v2, null, s5, v2, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_div_fixup_f32 v3, v4, v3, v0
+	v_add_co_u32 v0, vcc_lo, v1, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v1, null, 0, v2, vcc_lo
+	global_store_b32 v[0:1], v3, off
+.LBB1_16:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_rownorm_w32x8
+		.amdhsa_group_segment_fixed_size 1056
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 17
+		.amdhsa_next_free_sgpr 13
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 8
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	tessera_rownorm_w32x8, .Lfunc_end1-tessera_rownorm_w32x8
+
+	.set tessera_rownorm_w32x8.num_vgpr, 17
+	.set tessera_rownorm_w32x8.num_agpr, 0
+	.set tessera_rownorm_w32x8.numbered_sgpr, 13
+	.set tessera_rownorm_w32x8.num_named_barrier, 0
+	.set tessera_rownorm_w32x8.private_seg_size, 0
+	.set tessera_rownorm_w32x8.uses_vcc, 1
+	.set tessera_rownorm_w32x8.uses_flat_scratch, 0
+	.set tessera_rownorm_w32x8.has_dyn_sized_stack, 0
+	.set tessera_rownorm_w32x8.has_recursion, 0
+	.set tessera_rownorm_w32x8.has_indirect_call, 0
 	.globl	tessera_rownorm_w256
 	.p2align	8
 	.type	tessera_rownorm_w256,@function
@@ -13,7 +451,7 @@ tessera_rownorm_w256:
 	s_or_b32 s0, s0, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB0_15
+	s_cbranch_vccnz .LBB2_15
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s0, s11, s2
 	s_mul_hi_u32 s1, s10, s2
@@ -26,12 +464,12 @@ tessera_rownorm_w256:
 	s_add_u32 s6, s6, s2
 	s_addc_u32 s7, s7, s3
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB0_3
+	s_cbranch_execz .LBB2_3
 	global_load_b32 v2, v1, s[6:7]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v1, v2
-.LBB0_3:
+.LBB2_3:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
@@ -39,24 +477,24 @@ tessera_rownorm_w256:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_eq_u32_e32 0, v0
-	s_cbranch_execz .LBB0_13
+	s_cbranch_execz .LBB2_13
 	v_mov_b32_e32 v0, 0
 	v_mov_b32_e32 v2, 0
 	s_cmp_eq_u64 s[10:11], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB0_12
+	s_cbranch_scc1 .LBB2_12
 	v_cmp_lt_u64_e64 s9, s[10:11], 8
 	s_and_b32 s8, s10, 7
 	s_and_b32 vcc_lo, exec_lo, s9
 	s_mov_b32 s9, 0
-	s_cbranch_vccnz .LBB0_9
+	s_cbranch_vccnz .LBB2_9
 	v_mov_b32_e32 v2, 0
 	s_and_b32 s12, s10, 0x1f8
 	s_mov_b32 s13, s9
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s14, s9
 	.p2align	6
-.LBB0_7:
+.LBB2_7:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s14
 	s_add_u32 s10, s10, 8
@@ -83,19 +521,19 @@ tessera_rownorm_w256:
 	v_add_f32_e32 v2, v2, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v10
-	s_cbranch_scc1 .LBB0_7
+	s_cbranch_scc1 .LBB2_7
 	s_cmp_lg_u64 s[8:9], 0
 	s_cselect_b32 s10, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB0_10
-	s_branch .LBB0_12
-.LBB0_9:
+	s_cbranch_vccnz .LBB2_10
+	s_branch .LBB2_12
+.LBB2_9:
 	v_mov_b32_e32 v2, 0
-	s_cbranch_execz .LBB0_12
-.LBB0_10:
+	s_cbranch_execz .LBB2_12
+.LBB2_10:
 	s_lshl_b32 s10, s12, 2
-.LBB0_11:
+.LBB2_11:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s10
 	s_add_i32 s10, s10, 4
@@ -105,10 +543,10 @@ tessera_rownorm_w256:
 	ds_load_b32 v3, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
-	s_cbranch_scc1 .LBB0_11
-.LBB0_12:
+	s_cbranch_scc1 .LBB2_11
+.LBB2_12:
 	ds_store_b32 v0, v2 offset:1024
-.LBB0_13:
+.LBB2_13:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -116,7 +554,7 @@ tessera_rownorm_w256:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB0_15
+	s_cbranch_execz .LBB2_15
 	global_load_b32 v0, v1, s[6:7]
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:1024
@@ -166,7 +604,7 @@ tessera_rownorm_w256:
 	v_div_fmas_f32 v3, v3, v4, v6
 	v_div_fixup_f32 v0, v3, v2, v0
 	global_store_b32 v1, v0, s[0:1]
-.LBB0_15:
+.LBB2_15:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -212,8 +650,8 @@ tessera_rownorm_w256:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end0:
-	.size	tessera_rownorm_w256, .Lfunc_end0-tessera_rownorm_w256
+.Lfunc_end2:
+	.size	tessera_rownorm_w256, .Lfunc_end2-tessera_rownorm_w256
 
 	.set tessera_rownorm_w256.num_vgpr, 11
 	.set tessera_rownorm_w256.num_agpr, 0
@@ -237,7 +675,7 @@ tessera_rownorm_w1024:
 	s_or_b32 s0, s0, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB1_15
+	s_cbranch_vccnz .LBB3_15
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s0, s11, s2
 	s_mul_hi_u32 s1, s10, s2
@@ -250,12 +688,12 @@ tessera_rownorm_w1024:
 	s_add_u32 s6, s6, s2
 	s_addc_u32 s7, s7, s3
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB1_3
+	s_cbranch_execz .LBB3_3
 	global_load_b32 v2, v1, s[6:7]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v1, v2
-.LBB1_3:
+.LBB3_3:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
@@ -263,24 +701,24 @@ tessera_rownorm_w1024:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_eq_u32_e32 0, v0
-	s_cbranch_execz .LBB1_13
+	s_cbranch_execz .LBB3_13
 	v_mov_b32_e32 v0, 0
 	v_mov_b32_e32 v2, 0
 	s_cmp_eq_u64 s[10:11], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB1_12
+	s_cbranch_scc1 .LBB3_12
 	v_cmp_lt_u64_e64 s9, s[10:11], 8
 	s_and_b32 s8, s10, 7
 	s_and_b32 vcc_lo, exec_lo, s9
 	s_mov_b32 s9, 0
-	s_cbranch_vccnz .LBB1_9
+	s_cbranch_vccnz .LBB3_9
 	v_mov_b32_e32 v2, 0
 	s_and_b32 s12, s10, 0x7f8
 	s_mov_b32 s13, s9
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s14, s9
 	.p2align	6
-.LBB1_7:
+.LBB3_7:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s14
 	s_add_u32 s10, s10, 8
@@ -307,19 +745,19 @@ tessera_rownorm_w1024:
 	v_add_f32_e32 v2, v2, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v10
-	s_cbranch_scc1 .LBB1_7
+	s_cbranch_scc1 .LBB3_7
 	s_cmp_lg_u64 s[8:9], 0
 	s_cselect_b32 s10, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB1_10
-	s_branch .LBB1_12
-.LBB1_9:
+	s_cbranch_vccnz .LBB3_10
+	s_branch .LBB3_12
+.LBB3_9:
 	v_mov_b32_e32 v2, 0
-	s_cbranch_execz .LBB1_12
-.LBB1_10:
+	s_cbranch_execz .LBB3_12
+.LBB3_10:
 	s_lshl_b32 s10, s12, 2
-.LBB1_11:
+.LBB3_11:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s10
 	s_add_i32 s10, s10, 4
@@ -329,10 +767,10 @@ tessera_rownorm_w1024:
 	ds_load_b32 v3, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
-	s_cbranch_scc1 .LBB1_11
-.LBB1_12:
+	s_cbranch_scc1 .LBB3_11
+.LBB3_12:
 	ds_store_b32 v0, v2 offset:4096
-.LBB1_13:
+.LBB3_13:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -340,7 +778,7 @@ tessera_rownorm_w1024:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB1_15
+	s_cbranch_execz .LBB3_15
 	global_load_b32 v0, v1, s[6:7]
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:4096
@@ -390,7 +828,7 @@ tessera_rownorm_w1024:
 	v_div_fmas_f32 v3, v3, v4, v6
 	v_div_fixup_f32 v0, v3, v2, v0
 	global_store_b32 v1, v0, s[0:1]
-.LBB1_15:
+.LBB3_15:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -436,8 +874,8 @@ tessera_rownorm_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end1:
-	.size	tessera_rownorm_w1024, .Lfunc_end1-tessera_rownorm_w1024
+.Lfunc_end3:
+	.size	tessera_rownorm_w1024, .Lfunc_end3-tessera_rownorm_w1024
 
 	.set tessera_rownorm_w1024.num_vgpr, 11
 	.set tessera_rownorm_w1024.num_agpr, 0
@@ -461,7 +899,7 @@ tessera_rownorm_w2048:
 	s_or_b32 s0, s0, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB2_19
+	s_cbranch_vccnz .LBB4_19
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v2, 2, v0
 	s_mul_i32 s0, s11, s2
 	s_mul_hi_u32 s1, s10, s2
@@ -473,24 +911,24 @@ tessera_rownorm_w2048:
 	s_add_u32 s2, s6, s8
 	s_addc_u32 s3, s7, s9
 	s_and_saveexec_b32 s0, s1
-	s_cbranch_execz .LBB2_3
+	s_cbranch_execz .LBB4_3
 	global_load_b32 v3, v2, s[2:3]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v3, v3
 	ds_store_b32 v2, v3
-.LBB2_3:
+.LBB4_3:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v3, 0x400, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v4, v1 :: v_dual_lshlrev_b32 v1, 2, v3
 	v_cmp_gt_u64_e64 s0, s[10:11], v[3:4]
 	s_and_saveexec_b32 s6, s0
-	s_cbranch_execz .LBB2_5
+	s_cbranch_execz .LBB4_5
 	global_load_b32 v3, v1, s[2:3]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v3, v3
 	ds_store_b32 v2, v3 offset:4096
-.LBB2_5:
+.LBB4_5:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s14, exec_lo
@@ -498,23 +936,23 @@ tessera_rownorm_w2048:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_eq_u32_e32 0, v0
-	s_cbranch_execz .LBB2_15
+	s_cbranch_execz .LBB4_15
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v3, 0
 	s_cmp_eq_u64 s[10:11], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB2_14
+	s_cbranch_scc1 .LBB4_14
 	v_cmp_lt_u64_e64 s7, s[10:11], 8
 	s_and_b32 s6, s10, 7
 	s_and_b32 vcc_lo, exec_lo, s7
 	s_mov_b32 s7, 0
-	s_cbranch_vccnz .LBB2_11
+	s_cbranch_vccnz .LBB4_11
 	v_mov_b32_e32 v3, 0
 	s_and_b32 s12, s10, 0xff8
 	s_mov_b32 s13, s7
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s15, s7
 	.p2align	6
-.LBB2_9:
+.LBB4_9:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v10, s15
 	s_add_u32 s10, s10, 8
@@ -541,19 +979,19 @@ tessera_rownorm_w2048:
 	v_add_f32_e32 v3, v3, v10
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v11
-	s_cbranch_scc1 .LBB2_9
+	s_cbranch_scc1 .LBB4_9
 	s_cmp_lg_u64 s[6:7], 0
 	s_cselect_b32 s10, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB2_12
-	s_branch .LBB2_14
-.LBB2_11:
+	s_cbranch_vccnz .LBB4_12
+	s_branch .LBB4_14
+.LBB4_11:
 	v_mov_b32_e32 v3, 0
-	s_cbranch_execz .LBB2_14
-.LBB2_12:
+	s_cbranch_execz .LBB4_14
+.LBB4_12:
 	s_lshl_b32 s10, s12, 2
-.LBB2_13:
+.LBB4_13:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v4, s10
 	s_add_i32 s10, s10, 4
@@ -563,10 +1001,10 @@ tessera_rownorm_w2048:
 	ds_load_b32 v4, v4
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v4
-	s_cbranch_scc1 .LBB2_13
-.LBB2_14:
+	s_cbranch_scc1 .LBB4_13
+.LBB4_14:
 	ds_store_b32 v0, v3 offset:8192
-.LBB2_15:
+.LBB4_15:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_add_u32 s4, s4, s8
 	s_addc_u32 s5, s5, s9
@@ -574,7 +1012,7 @@ tessera_rownorm_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s1
-	s_cbranch_execz .LBB2_17
+	s_cbranch_execz .LBB4_17
 	global_load_b32 v0, v2, s[2:3]
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v3, v3 offset:8192
@@ -622,12 +1060,12 @@ tessera_rownorm_w2048:
 	v_div_fmas_f32 v4, v4, v5, v7
 	v_div_fixup_f32 v0, v4, v3, v0
 	global_store_b32 v2, v0, s[4:5]
-.LBB2_17:
+.LBB4_17:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB2_19
+	s_cbranch_execz .LBB4_19
 	global_load_b32 v0, v1, s[2:3]
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:8192
@@ -675,7 +1113,7 @@ tessera_rownorm_w2048:
 	v_div_fmas_f32 v3, v3, v4, v6
 	v_div_fixup_f32 v0, v3, v2, v0
 	global_store_b32 v1, v0, s[4:5]
-.LBB2_19:
+.LBB4_19:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -721,8 +1159,8 @@ tessera_rownorm_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end2:
-	.size	tessera_rownorm_w2048, .Lfunc_end2-tessera_rownorm_w2048
+.Lfunc_end4:
+	.size	tessera_rownorm_w2048, .Lfunc_end4-tessera_rownorm_w2048
 
 	.set tessera_rownorm_w2048.num_vgpr, 12
 	.set tessera_rownorm_w2048.num_agpr, 0
@@ -746,7 +1184,7 @@ tessera_rownorm_w4096:
 	s_or_b32 s0, s0, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB3_24
+	s_cbranch_vccnz .LBB5_24
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
 	s_mul_i32 s0, s11, s2
 	s_mul_hi_u32 s1, s10, s2
@@ -758,12 +1196,12 @@ tessera_rownorm_w4096:
 	s_add_u32 s6, s6, s8
 	s_addc_u32 s7, s7, s9
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB3_3
+	s_cbranch_execz .LBB5_3
 	global_load_b32 v2, v4, s[6:7]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v4, v2
-.LBB3_3:
+.LBB5_3:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
@@ -771,12 +1209,12 @@ tessera_rownorm_w4096:
 	v_cmp_gt_u64_e64 s2, s[10:11], v[2:3]
 	v_lshlrev_b32_e32 v3, 2, v2
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB3_5
+	s_cbranch_execz .LBB5_5
 	global_load_b32 v2, v3, s[6:7]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v4, v2 offset:4096
-.LBB3_5:
+.LBB5_5:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v5, 0x800, v0
 	v_mov_b32_e32 v6, v1
@@ -784,24 +1222,24 @@ tessera_rownorm_w4096:
 	v_lshlrev_b32_e32 v2, 2, v5
 	v_cmp_gt_u64_e64 s1, s[10:11], v[5:6]
 	s_and_saveexec_b32 s0, s1
-	s_cbranch_execz .LBB3_7
+	s_cbranch_execz .LBB5_7
 	global_load_b32 v5, v2, s[6:7]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v5, v5, v5
 	ds_store_b32 v4, v5 offset:8192
-.LBB3_7:
+.LBB5_7:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v5, 0xc00, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v6, v1 :: v_dual_lshlrev_b32 v1, 2, v5
 	v_cmp_gt_u64_e64 s0, s[10:11], v[5:6]
 	s_and_saveexec_b32 s12, s0
-	s_cbranch_execz .LBB3_9
+	s_cbranch_execz .LBB5_9
 	global_load_b32 v5, v1, s[6:7]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v5, v5, v5
 	ds_store_b32 v4, v5 offset:12288
-.LBB3_9:
+.LBB5_9:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s16, exec_lo
@@ -809,23 +1247,23 @@ tessera_rownorm_w4096:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_eq_u32_e32 0, v0
-	s_cbranch_execz .LBB3_19
+	s_cbranch_execz .LBB5_19
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v5, 0
 	s_cmp_eq_u64 s[10:11], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB3_18
+	s_cbranch_scc1 .LBB5_18
 	v_cmp_lt_u64_e64 s11, s[10:11], 8
 	s_and_b32 s12, s10, 7
 	s_mov_b32 s13, 0
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB3_15
+	s_cbranch_vccnz .LBB5_15
 	v_mov_b32_e32 v5, 0
 	s_and_b32 s14, s10, 0x1ff8
 	s_mov_b32 s15, s13
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s17, s13
 	.p2align	6
-.LBB3_13:
+.LBB5_13:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v12, s17
 	s_add_u32 s10, s10, 8
@@ -852,19 +1290,19 @@ tessera_rownorm_w4096:
 	v_add_f32_e32 v5, v5, v12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v13
-	s_cbranch_scc1 .LBB3_13
+	s_cbranch_scc1 .LBB5_13
 	s_cmp_lg_u64 s[12:13], 0
 	s_cselect_b32 s10, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB3_16
-	s_branch .LBB3_18
-.LBB3_15:
+	s_cbranch_vccnz .LBB5_16
+	s_branch .LBB5_18
+.LBB5_15:
 	v_mov_b32_e32 v5, 0
-	s_cbranch_execz .LBB3_18
-.LBB3_16:
+	s_cbranch_execz .LBB5_18
+.LBB5_16:
 	s_lshl_b32 s10, s14, 2
-.LBB3_17:
+.LBB5_17:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v6, s10
 	s_add_i32 s10, s10, 4
@@ -874,10 +1312,10 @@ tessera_rownorm_w4096:
 	ds_load_b32 v6, v6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v5, v5, v6
-	s_cbranch_scc1 .LBB3_17
-.LBB3_18:
+	s_cbranch_scc1 .LBB5_17
+.LBB5_18:
 	ds_store_b32 v0, v5 offset:16384
-.LBB3_19:
+.LBB5_19:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_add_u32 s4, s4, s8
 	s_addc_u32 s5, s5, s9
@@ -885,21 +1323,21 @@ tessera_rownorm_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s3
-	s_cbranch_execnz .LBB3_25
+	s_cbranch_execnz .LBB5_25
 	s_or_b32 exec_lo, exec_lo, s8
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execnz .LBB3_26
-.LBB3_21:
+	s_cbranch_execnz .LBB5_26
+.LBB5_21:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execnz .LBB3_27
-.LBB3_22:
+	s_cbranch_execnz .LBB5_27
+.LBB5_22:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB3_24
-.LBB3_23:
+	s_cbranch_execz .LBB5_24
+.LBB5_23:
 	global_load_b32 v0, v1, s[6:7]
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:16384
@@ -947,9 +1385,9 @@ tessera_rownorm_w4096:
 	v_div_fmas_f32 v3, v3, v4, v6
 	v_div_fixup_f32 v0, v3, v2, v0
 	global_store_b32 v1, v0, s[4:5]
-.LBB3_24:
+.LBB5_24:
 	s_endpgm
-.LBB3_25:
+.LBB5_25:
 	global_load_b32 v0, v4, s[6:7]
 	v_mov_b32_e32 v5, 0
 	ds_load_b32 v5, v5 offset:16384
@@ -999,8 +1437,8 @@ tessera_rownorm_w4096:
 	global_store_b32 v4, v0, s[4:5]
 	s_or_b32 exec_lo, exec_lo, s8
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB3_21
-.LBB3_26:
+	s_cbranch_execz .LBB5_21
+.LBB5_26:
 	global_load_b32 v0, v3, s[6:7]
 	v_mov_b32_e32 v4, 0
 	ds_load_b32 v4, v4 offset:16384
@@ -1050,8 +1488,8 @@ tessera_rownorm_w4096:
 	global_store_b32 v3, v0, s[4:5]
 	s_or_b32 exec_lo, exec_lo, s3
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB3_22
-.LBB3_27:
+	s_cbranch_execz .LBB5_22
+.LBB5_27:
 	global_load_b32 v0, v2, s[6:7]
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v3, v3 offset:16384
@@ -1103,8 +1541,8 @@ tessera_rownorm_w4096:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB3_23
-	s_branch .LBB3_24
+	s_cbranch_execnz .LBB5_23
+	s_branch .LBB5_24
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_rownorm_w4096
@@ -1149,8 +1587,8 @@ tessera_rownorm_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end3:
-	.size	tessera_rownorm_w4096, .Lfunc_end3-tessera_rownorm_w4096
+.Lfunc_end5:
+	.size	tessera_rownorm_w4096, .Lfunc_end5-tessera_rownorm_w4096
 
 	.set tessera_rownorm_w4096.num_vgpr, 14
 	.set tessera_rownorm_w4096.num_agpr, 0
@@ -1174,7 +1612,7 @@ tessera_rownorm_w8192:
 	s_or_b32 s0, s0, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB4_36
+	s_cbranch_vccnz .LBB6_36
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v8, 2, v0
 	s_mul_i32 s0, s15, s2
 	s_mul_hi_u32 s1, s14, s2
@@ -1186,12 +1624,12 @@ tessera_rownorm_w8192:
 	s_add_u32 s10, s10, s12
 	s_addc_u32 s11, s11, s13
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB4_3
+	s_cbranch_execz .LBB6_3
 	global_load_b32 v2, v8, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v8, v2
-.LBB4_3:
+.LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
@@ -1199,24 +1637,24 @@ tessera_rownorm_w8192:
 	v_lshlrev_b32_e32 v7, 2, v2
 	v_cmp_gt_u64_e64 s6, s[14:15], v[2:3]
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB4_5
+	s_cbranch_execz .LBB6_5
 	global_load_b32 v2, v7, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v8, v2 offset:4096
-.LBB4_5:
+.LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x800, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v3, v1 :: v_dual_lshlrev_b32 v6, 2, v2
 	v_cmp_gt_u64_e64 s5, s[14:15], v[2:3]
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB4_7
+	s_cbranch_execz .LBB6_7
 	global_load_b32 v2, v6, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v8, v2 offset:8192
-.LBB4_7:
+.LBB6_7:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0xc00, v0
 	v_mov_b32_e32 v3, v1
@@ -1224,24 +1662,24 @@ tessera_rownorm_w8192:
 	v_lshlrev_b32_e32 v5, 2, v2
 	v_cmp_gt_u64_e64 s4, s[14:15], v[2:3]
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB4_9
+	s_cbranch_execz .LBB6_9
 	global_load_b32 v2, v5, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v8, v2 offset:12288
-.LBB4_9:
+.LBB6_9:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x1000, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v3, v1 :: v_dual_lshlrev_b32 v4, 2, v2
 	v_cmp_gt_u64_e64 s3, s[14:15], v[2:3]
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB4_11
+	s_cbranch_execz .LBB6_11
 	global_load_b32 v2, v4, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v8, v2 offset:16384
-.LBB4_11:
+.LBB6_11:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x1400, v0
 	v_mov_b32_e32 v3, v1
@@ -1249,12 +1687,12 @@ tessera_rownorm_w8192:
 	v_cmp_gt_u64_e64 s2, s[14:15], v[2:3]
 	v_lshlrev_b32_e32 v3, 2, v2
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB4_13
+	s_cbranch_execz .LBB6_13
 	global_load_b32 v2, v3, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v8, v2 offset:20480
-.LBB4_13:
+.LBB6_13:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v9, 0x1800, v0
 	v_mov_b32_e32 v10, v1
@@ -1262,24 +1700,24 @@ tessera_rownorm_w8192:
 	v_lshlrev_b32_e32 v2, 2, v9
 	v_cmp_gt_u64_e64 s1, s[14:15], v[9:10]
 	s_and_saveexec_b32 s0, s1
-	s_cbranch_execz .LBB4_15
+	s_cbranch_execz .LBB6_15
 	global_load_b32 v9, v2, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v9, v9, v9
 	ds_store_b32 v8, v9 offset:24576
-.LBB4_15:
+.LBB6_15:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v9, 0x1c00, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v10, v1 :: v_dual_lshlrev_b32 v1, 2, v9
 	v_cmp_gt_u64_e64 s0, s[14:15], v[9:10]
 	s_and_saveexec_b32 s16, s0
-	s_cbranch_execz .LBB4_17
+	s_cbranch_execz .LBB6_17
 	global_load_b32 v9, v1, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v9, v9, v9
 	ds_store_b32 v8, v9 offset:28672
-.LBB4_17:
+.LBB6_17:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s20, exec_lo
@@ -1287,23 +1725,23 @@ tessera_rownorm_w8192:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_eq_u32_e32 0, v0
-	s_cbranch_execz .LBB4_27
+	s_cbranch_execz .LBB6_27
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v9, 0
 	s_cmp_eq_u64 s[14:15], 0
 	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB4_26
+	s_cbranch_scc1 .LBB6_26
 	v_cmp_lt_u64_e64 s15, s[14:15], 8
 	s_and_b32 s16, s14, 7
 	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB4_23
+	s_cbranch_vccnz .LBB6_23
 	v_mov_b32_e32 v9, 0
 	s_and_b32 s18, s14, 0x3ff8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s21, s17
 	.p2align	6
-.LBB4_21:
+.LBB6_21:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s21
 	s_add_u32 s14, s14, 8
@@ -1330,19 +1768,19 @@ tessera_rownorm_w8192:
 	v_add_f32_e32 v9, v9, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v9, v9, v17
-	s_cbranch_scc1 .LBB4_21
+	s_cbranch_scc1 .LBB6_21
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB4_24
-	s_branch .LBB4_26
-.LBB4_23:
+	s_cbranch_vccnz .LBB6_24
+	s_branch .LBB6_26
+.LBB6_23:
 	v_mov_b32_e32 v9, 0
-	s_cbranch_execz .LBB4_26
-.LBB4_24:
+	s_cbranch_execz .LBB6_26
+.LBB6_24:
 	s_lshl_b32 s14, s18, 2
-.LBB4_25:
+.LBB6_25:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v10, s14
 	s_add_i32 s14, s14, 4
@@ -1352,10 +1790,10 @@ tessera_rownorm_w8192:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v9, v9, v10
-	s_cbranch_scc1 .LBB4_25
-.LBB4_26:
+	s_cbranch_scc1 .LBB6_25
+.LBB6_26:
 	ds_store_b32 v0, v9 offset:32768
-.LBB4_27:
+.LBB6_27:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_add_u32 s8, s8, s12
 	s_addc_u32 s9, s9, s13
@@ -1363,37 +1801,37 @@ tessera_rownorm_w8192:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execnz .LBB4_37
+	s_cbranch_execnz .LBB6_37
 	s_or_b32 exec_lo, exec_lo, s12
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execnz .LBB4_38
-.LBB4_29:
+	s_cbranch_execnz .LBB6_38
+.LBB6_29:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execnz .LBB4_39
-.LBB4_30:
+	s_cbranch_execnz .LBB6_39
+.LBB6_30:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execnz .LBB4_40
-.LBB4_31:
+	s_cbranch_execnz .LBB6_40
+.LBB6_31:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execnz .LBB4_41
-.LBB4_32:
+	s_cbranch_execnz .LBB6_41
+.LBB6_32:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execnz .LBB4_42
-.LBB4_33:
+	s_cbranch_execnz .LBB6_42
+.LBB6_33:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execnz .LBB4_43
-.LBB4_34:
+	s_cbranch_execnz .LBB6_43
+.LBB6_34:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB4_36
-.LBB4_35:
+	s_cbranch_execz .LBB6_36
+.LBB6_35:
 	global_load_b32 v0, v1, s[10:11]
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:32768
@@ -1441,9 +1879,9 @@ tessera_rownorm_w8192:
 	v_div_fmas_f32 v3, v3, v4, v6
 	v_div_fixup_f32 v0, v3, v2, v0
 	global_store_b32 v1, v0, s[8:9]
-.LBB4_36:
+.LBB6_36:
 	s_endpgm
-.LBB4_37:
+.LBB6_37:
 	global_load_b32 v0, v8, s[10:11]
 	v_mov_b32_e32 v9, 0
 	ds_load_b32 v9, v9 offset:32768
@@ -1493,8 +1931,8 @@ tessera_rownorm_w8192:
 	global_store_b32 v8, v0, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s12
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB4_29
-.LBB4_38:
+	s_cbranch_execz .LBB6_29
+.LBB6_38:
 	global_load_b32 v0, v7, s[10:11]
 	v_mov_b32_e32 v8, 0
 	ds_load_b32 v8, v8 offset:32768
@@ -1544,8 +1982,8 @@ tessera_rownorm_w8192:
 	global_store_b32 v7, v0, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB4_30
-.LBB4_39:
+	s_cbranch_execz .LBB6_30
+.LBB6_39:
 	global_load_b32 v0, v6, s[10:11]
 	v_mov_b32_e32 v7, 0
 	ds_load_b32 v7, v7 offset:32768
@@ -1595,8 +2033,8 @@ tessera_rownorm_w8192:
 	global_store_b32 v6, v0, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s6
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB4_31
-.LBB4_40:
+	s_cbranch_execz .LBB6_31
+.LBB6_40:
 	global_load_b32 v0, v5, s[10:11]
 	v_mov_b32_e32 v6, 0
 	ds_load_b32 v6, v6 offset:32768
@@ -1646,8 +2084,8 @@ tessera_rownorm_w8192:
 	global_store_b32 v5, v0, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s5
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB4_32
-.LBB4_41:
+	s_cbranch_execz .LBB6_32
+.LBB6_41:
 	global_load_b32 v0, v4, s[10:11]
 	v_mov_b32_e32 v5, 0
 	ds_load_b32 v5, v5 offset:32768
@@ -1697,8 +2135,8 @@ tessera_rownorm_w8192:
 	global_store_b32 v4, v0, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s4
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB4_33
-.LBB4_42:
+	s_cbranch_execz .LBB6_33
+.LBB6_42:
 	global_load_b32 v0, v3, s[10:11]
 	v_mov_b32_e32 v4, 0
 	ds_load_b32 v4, v4 offset:32768
@@ -1748,8 +2186,8 @@ tessera_rownorm_w8192:
 	global_store_b32 v3, v0, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s3
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB4_34
-.LBB4_43:
+	s_cbranch_execz .LBB6_34
+.LBB6_43:
 	global_load_b32 v0, v2, s[10:11]
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v3, v3 offset:32768
@@ -1801,8 +2239,8 @@ tessera_rownorm_w8192:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB4_35
-	s_branch .LBB4_36
+	s_cbranch_execnz .LBB6_35
+	s_branch .LBB6_36
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_rownorm_w8192
@@ -1847,8 +2285,8 @@ tessera_rownorm_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end4:
-	.size	tessera_rownorm_w8192, .Lfunc_end4-tessera_rownorm_w8192
+.Lfunc_end6:
+	.size	tessera_rownorm_w8192, .Lfunc_end6-tessera_rownorm_w8192
 
 	.set tessera_rownorm_w8192.num_vgpr, 18
 	.set tessera_rownorm_w8192.num_agpr, 0
@@ -1872,6 +2310,72 @@ tessera_rownorm_w8192:
 	.amdgpu_metadata
 ---
 amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           out_0
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 1280
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .max_flat_workgroup_size: 256
+    .name:           tessera_rownorm_w4x64
+    .private_segment_fixed_size: 0
+    .sgpr_count:     14
+    .sgpr_spill_count: 0
+    .symbol:         tessera_rownorm_w4x64.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     11
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           out_0
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 1056
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .max_flat_workgroup_size: 256
+    .name:           tessera_rownorm_w32x8
+    .private_segment_fixed_size: 0
+    .sgpr_count:     15
+    .sgpr_spill_count: 0
+    .symbol:         tessera_rownorm_w32x8.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     17
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
   - .args:
       - .address_space:  global
         .name:           out_0

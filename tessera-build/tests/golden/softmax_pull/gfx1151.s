@@ -1,6 +1,2278 @@
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1151"
 	.amdhsa_code_object_version 6
 	.text
+	.globl	tessera_softmax_pull_w4x64
+	.p2align	8
+	.type	tessera_softmax_pull_w4x64,@function
+tessera_softmax_pull_w4x64:
+	s_load_b256 s[8:15], s[0:1], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e64 s3, s[14:15], 4
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB0_38
+	v_lshrrev_b32_e32 v11, 2, v0
+	s_mov_b32 s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_lshl_b64 s[2:3], s[2:3], 6
+	s_add_u32 s4, s12, -1
+	v_mov_b32_e32 v2, s3
+	v_or_b32_e32 v1, s2, v11
+	s_addc_u32 s5, s13, -1
+	v_cmp_le_u64_e64 s2, s[12:13], v[1:2]
+	v_mov_b32_e32 v2, s5
+	s_load_b64 s[12:13], s[0:1], 0x20
+	v_cndmask_b32_e64 v1, v1, s4, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v2, s3, v2, s2
+	v_mul_lo_u32 v5, v1, s15
+	v_mad_u64_u32 v[3:4], null, v1, s14, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v1, v2, s14
+	v_mov_b32_e32 v2, 0
+	v_add3_u32 v4, v4, v5, v1
+	v_and_b32_e32 v1, 3, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[5:6], 2, v[3:4]
+	v_cmp_le_u64_e64 s3, s[14:15], v[1:2]
+	v_cmp_gt_u64_e64 s4, s[14:15], v[1:2]
+	v_lshlrev_b32_e32 v9, 2, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v7, vcc_lo, s8, v5
+	v_add_co_ci_u32_e64 v8, null, s9, v6, vcc_lo
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB0_3
+	v_add_co_u32 v12, vcc_lo, v7, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v13, null, 0, v8, vcc_lo
+	global_load_b32 v10, v[12:13], off
+.LBB0_3:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lg_u64 s[12:13], 0
+	s_mov_b64 s[28:29], 0
+	s_cbranch_scc0 .LBB0_35
+	v_clz_i32_u32_e32 v12, 0
+	s_load_b128 s[24:27], s[0:1], 0x48
+	v_add_co_u32 v5, vcc_lo, s10, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v16, null, s11, v6, vcc_lo
+	v_add_co_u32 v14, vcc_lo, v3, v1
+	v_min_u32_e32 v17, 32, v12
+	s_load_b256 s[16:23], s[0:1], 0x28
+	v_add_co_ci_u32_e64 v15, null, 0, v4, vcc_lo
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v14, 0
+	s_delay_alu instid0(VALU_DEP_3)
+	v_lshlrev_b64 v[3:4], v17, v[1:2]
+	v_cmp_eq_u64_e64 s0, 0, v[1:2]
+	v_cmp_gt_u64_e64 s1, 2, v[1:2]
+	v_and_b32_e32 v0, 0xfc, v0
+	v_sub_nc_u32_e32 v17, 32, v17
+	v_mul_u32_u24_e32 v6, 12, v11
+	v_min_u32_e32 v3, 1, v3
+	v_xor_b32_e32 v2, v19, v15
+	s_mov_b32 s30, 0x1d8e78af
+	s_mov_b32 s34, 0x9997fa04
+	s_mov_b32 s36, 0xdf3e5244
+	v_or_b32_e32 v4, v4, v3
+	s_waitcnt lgkmcnt(0)
+	v_xor_b32_e32 v2, s25, v2
+	v_dual_mov_b32 v3, 0 :: v_dual_lshlrev_b32 v0, 2, v0
+	s_cmp_eq_u32 s19, 0
+	v_cvt_f32_u32_e32 v21, v4
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v2, 0
+	s_cselect_b32 s23, -1, 0
+	s_cmp_lg_u64 s[14:15], 0
+	v_add_co_u32 v4, vcc_lo, v5, v9
+	s_cselect_b32 s33, -1, 0
+	s_cmp_lg_u32 s18, 0
+	v_add_co_ci_u32_e64 v5, null, 0, v16, vcc_lo
+	v_ldexp_f32 v16, v21, v17
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v21, v10
+	v_or_b32_e32 v11, 0x800, v0
+	v_or_b32_e32 v12, 0x400, v0
+	s_cselect_b32 s84, -1, 0
+	s_add_u32 s5, s24, 0x9e3779b9
+	s_add_u32 s6, s25, 0xbb67ae85
+	v_xor_b32_e32 v17, s5, v20
+	s_add_u32 s5, s24, 0x3c6ef372
+	v_or_b32_e32 v13, v11, v9
+	v_or_b32_e32 v14, v12, v9
+	v_or_b32_e32 v15, v0, v9
+	v_xor_b32_e32 v18, s6, v18
+	v_xor_b32_e32 v19, s5, v19
+	v_or_b32_e32 v20, 0xc00, v6
+	s_or_b32 s11, s2, s3
+	s_mov_b32 s18, 0xd078c69f
+	s_mov_b32 s38, 0x96cb03de
+	s_mov_b32 s40, 0x94229359
+	s_mov_b32 s42, 0x55555593
+	s_mov_b32 s44, 0x35793c76
+	s_mov_b32 s46, 0xfee00000
+	s_mov_b32 s48, 0x54442d18
+	s_mov_b32 s50, 0x6dc9c883
+	s_mov_b32 s52, 0x54400000
+	s_mov_b32 s54, 0x1a626331
+	s_mov_b32 s56, 0x1a600000
+	s_mov_b32 s58, 0x2e037073
+	s_mov_b32 s60, 0x19cb1590
+	s_mov_b32 s62, 0x16c15177
+	s_mov_b32 s64, 0x5555554c
+	s_mov_b32 s66, 0xbe8838d4
+	s_mov_b32 s68, 0xbdb4b1c4
+	s_mov_b32 s70, 0x809c52ad
+	s_mov_b32 s72, 0x57b1fe7d
+	s_mov_b32 s74, 0x19c161d5
+	s_mov_b32 s76, 0x1110f8a6
+	s_mov_b32 s78, 0x5acfd57c
+	s_mov_b32 s80, 0x8a2b9ceb
+	s_mov_b32 s82, 0x55555549
+	s_xor_b32 s85, s11, -1
+	s_add_u32 s86, s25, 0x76cf5d0a
+	s_add_u32 s87, s24, 0xdaa66d2b
+	s_add_u32 s88, s25, 0x32370b8f
+	s_add_u32 s89, s24, 0x78dde6e4
+	s_add_u32 s90, s25, 0xed9eba14
+	s_add_u32 s91, s24, 0x1715609d
+	s_add_u32 s92, s25, 0xa9066899
+	s_add_u32 s93, s24, 0xb54cda56
+	s_add_u32 s94, s25, 0x646e171e
+	s_add_u32 s95, s24, 0x5384540f
+	s_add_u32 s96, s25, 0x1fd5c5a3
+	s_add_u32 s25, s25, 0xdb3d7428
+	s_add_i32 s97, s24, 0x8ff34781
+	s_mov_b32 s19, 0x3fc39a09
+	s_mov_b32 s31, 0x3fcc71c5
+	s_mov_b32 s35, 0x3fd99999
+	s_mov_b32 s37, 0x3fc2f112
+	s_mov_b32 s39, 0x3fc74664
+	s_mov_b32 s41, 0x3fd24924
+	s_mov_b32 s43, 0x3fe55555
+	s_mov_b32 s45, 0x3dea39ef
+	s_mov_b32 s47, 0x3fe62e42
+	s_mov_b32 s49, 0x401921fb
+	s_mov_b32 s51, 0x3fe45f30
+	s_mov_b32 s53, 0xbff921fb
+	s_mov_b32 s55, 0x3dd0b461
+	s_mov_b32 s57, 0xbdd0b461
+	s_mov_b32 s59, 0x3ba3198a
+	s_mov_b32 s61, 0x3efa01a0
+	s_mov_b32 s63, 0xbf56c16c
+	s_mov_b32 s65, 0x3fa55555
+	s_mov_b32 s67, 0xbda8fae9
+	s_mov_b32 s69, 0x3e21ee9e
+	s_mov_b32 s71, 0xbe927e4f
+	s_mov_b32 s73, 0x3ec71de3
+	s_mov_b32 s75, 0xbf2a01a0
+	s_mov_b32 s77, 0x3f811111
+	s_mov_b32 s79, 0x3de5d93a
+	s_mov_b32 s81, 0xbe5ae5e6
+	s_mov_b32 s83, 0x3fc55555
+	s_branch .LBB0_7
+.LBB0_5:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v2, v21
+.LBB0_6:
+	s_add_u32 s28, s28, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v21, v2
+	s_addc_u32 s29, s29, 0
+	s_mul_f32 s20, s21, s20
+	s_cmp_eq_u64 s[28:29], s[12:13]
+	s_cbranch_scc1 .LBB0_33
+.LBB0_7:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_mul_f32 s98, s22, s20
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v21
+	s_mul_f32 s5, s98, 0x4f800000
+	s_cmp_lt_f32 s98, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_2)
+	v_dual_cndmask_b32 v27, 0, v1 :: v_dual_mov_b32 v2, s5
+	s_cselect_b32 s5, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, s98, v2, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v22, v2
+	v_add_nc_u32_e32 v23, -1, v22
+	v_add_nc_u32_e32 v24, 1, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v25, 0x80000000, v23
+	v_xor_b32_e32 v26, 0x80000000, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v28, v25, v22, v2
+	v_fma_f32 v29, v26, v22, v2
+	v_cndmask_b32_e64 v26, v21, 0xff800000, s3
+	v_cndmask_b32_e64 v25, v27, 0, s3
+	ds_store_b32 v13, v26
+	ds_store_b32 v14, v25
+	v_cmp_ge_f32_e64 s7, 0, v28
+	v_cmp_lt_f32_e64 s6, 0, v29
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s99, s1
+	s_cbranch_execz .LBB0_9
+	ds_load_2addr_b32 v[29:30], v14 offset1:2
+	ds_load_2addr_b32 v[31:32], v13 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v30, v29
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s8, v32, v31
+	v_cmp_gt_f32_e64 s9, v32, v31
+	v_cmp_o_f32_e64 s10, v31, v31
+	s_and_b32 s8, vcc_lo, s8
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s8, s9, s8
+	v_cndmask_b32_e64 v27, 0, 1, s8
+	s_or_b32 s8, s10, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v32, v32
+	v_cndmask_b32_e64 v28, 0, 1, s8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v27.l, v27.l, v28.l, vcc_lo
+	v_and_b16 v27.l, 1, v27.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v27.l
+	v_dual_cndmask_b32 v27, v31, v32 :: v_dual_cndmask_b32 v28, v29, v30
+	ds_store_b32 v13, v27
+	ds_store_b32 v14, v28
+.LBB0_9:
+	s_or_b32 exec_lo, exec_lo, s99
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s99, s0
+	s_cbranch_execz .LBB0_11
+	ds_load_b32 v29, v14
+	ds_load_b32 v30, v13
+	ds_load_b32 v31, v12 offset:4
+	ds_load_b32 v32, v11 offset:4
+	s_waitcnt lgkmcnt(2)
+	v_cmp_o_f32_e64 s10, v30, v30
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v31, v29
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s8, v32, v30
+	v_cmp_gt_f32_e64 s9, v32, v30
+	s_and_b32 s8, vcc_lo, s8
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s8, s9, s8
+	v_cndmask_b32_e64 v27, 0, 1, s8
+	s_or_b32 s8, s10, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v32, v32
+	v_cndmask_b32_e64 v28, 0, 1, s8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v27.l, v27.l, v28.l, vcc_lo
+	v_and_b16 v27.l, 1, v27.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v27.l
+	v_dual_cndmask_b32 v27, v30, v32 :: v_dual_cndmask_b32 v28, v29, v31
+	ds_store_b32 v13, v27
+	ds_store_b32 v14, v28
+.LBB0_11:
+	s_or_b32 exec_lo, exec_lo, s99
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s8, s0
+	s_cbranch_execz .LBB0_13
+	ds_load_b32 v27, v11
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v6, v27 offset:3072
+.LBB0_13:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v13, v26
+	ds_store_b32 v14, v25
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s99, s1
+	s_cbranch_execz .LBB0_15
+	ds_load_2addr_b32 v[27:28], v14 offset1:2
+	ds_load_2addr_b32 v[29:30], v13 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v28, v27
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s8, v30, v29
+	v_cmp_gt_f32_e64 s9, v30, v29
+	v_cmp_o_f32_e64 s10, v29, v29
+	s_and_b32 s8, vcc_lo, s8
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s8, s9, s8
+	v_cndmask_b32_e64 v25, 0, 1, s8
+	s_or_b32 s8, s10, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
+	v_cndmask_b32_e64 v26, 0, 1, s8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v25.l, v25.l, v26.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v29, v30 :: v_dual_cndmask_b32 v26, v27, v28
+	ds_store_b32 v13, v25
+	ds_store_b32 v14, v26
+.LBB0_15:
+	s_or_b32 exec_lo, exec_lo, s99
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s99, s0
+	s_cbranch_execz .LBB0_17
+	ds_load_b32 v27, v14
+	ds_load_b32 v28, v13
+	ds_load_b32 v29, v12 offset:4
+	ds_load_b32 v30, v11 offset:4
+	s_waitcnt lgkmcnt(2)
+	v_cmp_o_f32_e64 s10, v28, v28
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v29, v27
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s8, v30, v28
+	v_cmp_gt_f32_e64 s9, v30, v28
+	s_and_b32 s8, vcc_lo, s8
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s8, s9, s8
+	v_cndmask_b32_e64 v25, 0, 1, s8
+	s_or_b32 s8, s10, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
+	v_cndmask_b32_e64 v26, 0, 1, s8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v25.l, v25.l, v26.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v28, v30 :: v_dual_cndmask_b32 v26, v27, v29
+	ds_store_b32 v13, v25
+	ds_store_b32 v14, v26
+.LBB0_17:
+	s_or_b32 exec_lo, exec_lo, s99
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s8, s0
+	s_cbranch_execz .LBB0_19
+	ds_load_b32 v25, v12
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v25, v25
+	ds_store_b32 v6, v25 offset:3080
+.LBB0_19:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s8, s4
+	s_cbranch_execz .LBB0_21
+	ds_load_b32 v25, v6 offset:3072
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v25, v21, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v25
+	v_cndmask_b32_e32 v26, 0xc2d00000, v25, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v26
+	v_cndmask_b32_e32 v26, 0x42b20000, v26, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v27, 0x3fb8aa3b, v26
+	v_add_f32_e32 v27, 0x4b400000, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v28, 0xcb400000, v27
+	v_mul_f32_e32 v29, 0xbf317200, v28
+	v_mul_f32_e32 v28, 0x35bfbe8e, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v26, v26, v29
+	v_sub_f32_e32 v29, v26, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v30, v29, v29
+	v_mul_f32_e32 v31, 0x3331bb4c, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v31, 0xb5ddea0e, v31
+	v_mul_f32_e32 v31, v30, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v31, 0x388ab355, v31
+	v_mul_f32_e32 v31, v30, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v31, 0xbb360b61, v31
+	v_mul_f32_e32 v31, v30, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v31, 0x3e2aaaab, v31
+	v_mul_f32_e32 v30, v30, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v30, v29, v30
+	v_mul_f32_e32 v29, v29, v30
+	v_sub_f32_e32 v30, 2.0, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v31, null, v30, v30, v29
+	v_div_scale_f32 v34, vcc_lo, v29, v30, v29
+	v_rcp_f32_e32 v32, v31
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v33, -v31, v32, 1.0
+	v_fmac_f32_e32 v32, v33, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v33, v34, v32
+	v_fma_f32 v35, -v31, v33, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v33, v35, v32
+	v_fma_f32 v31, -v31, v33, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v31, v31, v32, v33
+	v_cmp_o_f32_e32 vcc_lo, v25, v25
+	v_div_fixup_f32 v29, v31, v30, v29
+	v_add_nc_u32_e32 v30, 0xb4c00100, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v28, v28, v29
+	v_lshrrev_b32_e32 v29, 1, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v26, v26, v28
+	v_sub_nc_u32_e32 v27, v27, v29
+	v_lshl_add_u32 v28, v29, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v26, 1.0, v26
+	v_lshl_add_u32 v27, v27, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v26, v28
+	v_mul_f32_e32 v26, v26, v27
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v25, 0x7fc00000, v26, vcc_lo
+	ds_store_b32 v15, v25
+.LBB0_21:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s0
+	s_cbranch_execz .LBB0_26
+	v_mov_b32_e32 v25, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB0_25
+	v_mov_b32_e32 v26, v0
+	s_mov_b64 s[8:9], s[14:15]
+.LBB0_24:
+	ds_load_b32 v27, v26
+	v_add_nc_u32_e32 v26, 4, v26
+	s_add_u32 s8, s8, -1
+	s_addc_u32 s9, s9, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[8:9], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v25, v25, v27
+	s_cbranch_scc1 .LBB0_24
+.LBB0_25:
+	ds_store_b32 v6, v25 offset:3076
+.LBB0_26:
+	s_or_b32 exec_lo, exec_lo, s10
+	v_cndmask_b32_e64 v22, v22, v23, s7
+	v_cmp_class_f32_e64 vcc_lo, v2, 0x260
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	v_cndmask_b32_e64 v22, v22, v24, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, 0x37800000, v22
+	v_cndmask_b32_e64 v22, v22, v23, s5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v22, v22, v2, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s84
+	s_cbranch_vccz .LBB0_30
+	v_mov_b32_e32 v2, v21
+	s_and_saveexec_b32 s8, s85
+	s_cbranch_execz .LBB0_29
+	s_cmp_gt_f32 s98, 0
+	global_load_b32 v61, v[4:5], off
+	s_cselect_b32 s5, -1, 0
+	s_add_u32 s6, s28, s26
+	s_addc_u32 s7, s29, s27
+	v_cndmask_b32_e64 v22, 0, v22, s5
+	s_mul_i32 s9, s7, 0xcd9e8d57
+	s_mul_hi_u32 s7, s7, 0xcd9e8d57
+	v_xor_b32_e32 v2, s9, v17
+	s_xor_b32 s7, s24, s7
+	v_cndmask_b32_e64 v22, v22, s17, s23
+	s_xor_b32 s6, s7, s6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v2, 0
+	s_mul_hi_u32 s7, s6, 0xd2511f53
+	s_mul_i32 s6, s6, 0xd2511f53
+	v_xor_b32_e32 v2, s7, v18
+	v_xor3_b32 v26, s6, s86, v24
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v26, 0
+	v_xor_b32_e32 v2, v25, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v27, v27, s87, v24
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
+	v_xor3_b32 v2, s88, v25, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v25, v28, s90, v24
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v25, 0
+	v_xor3_b32 v2, s89, v24, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v25, v29, s91, v23
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
+	v_xor3_b32 v2, s92, v24, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v26, v26, s94, v23
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xcd9e8d57, v26
+	v_xor3_b32 v24, s93, v24, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v2, s95, v23
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v24, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	v_xor3_b32 v24, s96, v24, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v2, s25, v23
+	v_mul_lo_u32 v25, 0xcd9e8d57, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v2, s97, v24, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[24:25], v2
+	v_add_f64 v[24:25], v[24:25], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
+	v_add_nc_u32_e32 v2, 0x95f62, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v25, 0xfffff, v2
+	v_add_nc_u32_e32 v25, 0x3fe6a09e, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[24:25], -1.0
+	v_add_f64 v[26:27], v[24:25], 2.0
+	v_mul_f64 v[47:48], v[24:25], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[28:29], null, v[26:27], v[26:27], v[24:25]
+	v_mul_f64 v[47:48], v[24:25], v[47:48]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[30:31], v[28:29]
+	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
+	ds_load_2addr_b32 v[32:33], v20 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v53, v21, v32
+	v_lshrrev_b32_e32 v2, 20, v2
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v53
+	v_cndmask_b32_e32 v32, 0xc2d00000, v53, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v32
+	v_fma_f64 v[34:35], -v[28:29], v[30:31], 1.0
+	v_cndmask_b32_e32 v32, 0x42b20000, v32, vcc_lo
+	v_div_scale_f32 v41, vcc_lo, 1.0, v33, 1.0
+	v_mul_f32_e32 v36, 0x3fb8aa3b, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v54, 0x4b400000, v36
+	v_add_f32_e32 v36, 0xcb400000, v54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v37, 0xbf317200, v36
+	v_dual_mul_f32 v55, 0x35bfbe8e, v36 :: v_dual_add_f32 v56, v32, v37
+	v_div_scale_f64 v[36:37], s6, v[24:25], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v32, v56, v55
+	v_mul_f32_e32 v38, v32, v32
+	v_fma_f64 v[30:31], v[30:31], v[34:35], v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v34, 0x3331bb4c, v38
+	v_add_f32_e32 v34, 0xb5ddea0e, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v34, v38, v34
+	v_add_f32_e32 v34, 0x388ab355, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v34, v38, v34
+	v_add_f32_e32 v34, 0xbb360b61, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v39, v38, v34
+	v_mul_f64 v[34:35], v[36:37], v[30:31]
+	v_add_f32_e32 v39, 0x3e2aaaab, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v38, v38, v39
+	v_sub_f32_e32 v38, v32, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v57, v32, v38
+	v_sub_f32_e32 v58, 2.0, v38
+	v_div_scale_f32 v32, null, v33, v33, 1.0
+	v_div_scale_f32 v38, null, v58, v58, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rcp_f32_e32 v39, v32
+	v_rcp_f32_e32 v40, v38
+	v_fma_f64 v[28:29], -v[28:29], v[34:35], v[36:37]
+	s_delay_alu instid0(TRANS32_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_fma_f32 v36, -v32, v39, 1.0
+	v_fma_f32 v37, -v38, v40, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v39, v36, v39
+	v_div_scale_f32 v36, s7, v57, v58, v57
+	v_fmac_f32_e32 v40, v37, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v37, v41, v39 :: v_dual_mul_f32 v42, v36, v40
+	v_fma_f32 v43, -v32, v37, v41
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v44, -v38, v42, v36
+	v_dual_fmac_f32 v37, v43, v39 :: v_dual_fmac_f32 v42, v44, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v32, -v32, v37, v41
+	v_fma_f32 v36, -v38, v42, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_fmas_f32 v59, v32, v39, v37
+	s_mov_b32 vcc_lo, s7
+	v_mov_b32_e32 v32, v3
+	v_div_fmas_f32 v60, v36, v40, v42
+	s_mov_b32 vcc_lo, s6
+	v_add_co_u32 v2, s6, 0xfffffc01, v2
+	v_div_fmas_f64 v[28:29], v[28:29], v[30:31], v[34:35]
+	v_cvt_f64_u32_e32 v[30:31], v23
+	v_add_co_ci_u32_e64 v23, null, 0, -1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[45:46], v23
+	v_div_fixup_f64 v[26:27], v[28:29], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[30:31], v[30:31], 0.5
+	v_ldexp_f64 v[45:46], v[45:46], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[26:27], v[26:27]
+	v_ldexp_f64 v[30:31], v[30:31], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[34:35], v[28:29], v[28:29]
+	v_mul_f64 v[30:31], v[30:31], s[48:49]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[36:37], v[34:35], s[36:37]
+	v_mul_f64 v[38:39], v[34:35], s[18:19]
+	v_mul_f64 v[40:41], v[30:31], s[50:51]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[36:37], v[36:37], s[38:39]
+	v_add_f64 v[38:39], v[38:39], s[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[40:41], 0x43380000, v[40:41]
+	v_mul_f64 v[36:37], v[34:35], v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[38:39], v[34:35], v[38:39]
+	v_add_f64 v[41:42], 0xc3380000, v[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[36:37], v[36:37], s[40:41]
+	v_add_f64 v[38:39], v[38:39], s[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[43:44], v[41:42], s[52:53]
+	v_mul_f64 v[36:37], v[34:35], v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[34:35], v[38:39]
+	v_add_f64 v[38:39], v[30:31], v[43:44]
+	v_cvt_f64_u32_e32 v[43:44], v2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], v[36:37], s[42:43]
+	v_add_f64 v[43:44], v[45:46], v[43:44]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[28:29], v[36:37]
+	v_mul_f64 v[36:37], v[41:42], s[56:57]
+	v_mul_f64 v[49:50], v[43:44], s[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[28:29], v[34:35], v[28:29]
+	v_add_f64 v[34:35], v[38:39], v[36:37]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[47:48], v[28:29]
+	v_add_f64 v[45:46], v[38:39], -v[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[26:27], v[26:27], v[28:29]
+	v_mul_f64 v[28:29], v[41:42], s[54:55]
+	v_mul_f64 v[41:42], v[41:42], s[58:59]
+	v_add_f64 v[36:37], v[45:46], v[36:37]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[26:27], v[49:50], v[26:27]
+	v_add_f64 v[45:46], v[38:39], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[36:37], v[41:42], -v[36:37]
+	v_add_f64 v[26:27], v[26:27], -v[47:48]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v2, 20, v46
+	v_and_b32_e32 v23, 0x7ff, v2
+	v_bfe_u32 v2, v31, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v31, 16, v23
+	v_cmp_lt_u64_e32 vcc_lo, v[31:32], v[2:3]
+	v_dual_cndmask_b32 v29, v29, v37 :: v_dual_cndmask_b32 v28, v28, v36
+	v_mul_f64 v[36:37], v[43:44], s[46:47]
+	v_dual_cndmask_b32 v31, v39, v35 :: v_dual_cndmask_b32 v30, v38, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[34:35], v[30:31], -v[28:29]
+	v_add_f64 v[23:24], v[24:25], v[26:27]
+	v_mul_f64 v[25:26], v[34:35], v[34:35]
+	v_add_f64 v[30:31], v[30:31], -v[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[23:24], v[36:37], v[23:24]
+	v_mul_f64 v[36:37], v[25:26], s[72:73]
+	v_mul_f64 v[38:39], v[25:26], s[60:61]
+	v_mul_f64 v[41:42], v[25:26], s[66:67]
+	v_mul_f64 v[43:44], v[25:26], s[78:79]
+	v_mul_f64 v[45:46], v[25:26], v[25:26]
+	v_add_f64 v[27:28], v[30:31], -v[28:29]
+	v_mul_f64 v[23:24], v[23:24], -2.0
+	v_add_f64 v[36:37], v[36:37], s[74:75]
+	v_add_f64 v[38:39], v[38:39], s[62:63]
+	v_add_f64 v[41:42], v[41:42], s[68:69]
+	v_add_f64 v[43:44], v[43:44], s[80:81]
+	v_mul_f64 v[47:48], v[25:26], v[45:46]
+	v_mul_f64 v[29:30], v[45:46], v[45:46]
+	v_mul_f64 v[45:46], v[25:26], 0.5
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[23:24]
+	v_mul_f64 v[36:37], v[25:26], v[36:37]
+	v_mul_f64 v[38:39], v[25:26], v[38:39]
+	v_mul_f64 v[41:42], v[25:26], v[41:42]
+	v_mul_f64 v[43:44], v[47:48], v[43:44]
+	v_add_f64 v[51:52], -v[45:46], 1.0
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[23:24], v[23:24], v2
+	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[36:37], v[36:37], s[76:77]
+	v_add_f64 v[31:32], v[38:39], s[64:65]
+	v_add_f64 v[38:39], v[41:42], s[70:71]
+	v_mul_f64 v[41:42], v[34:35], v[25:26]
+	v_rsq_f64_e32 v[49:50], v[23:24]
+	v_cmp_class_f64_e64 vcc_lo, v[23:24], 0x260
+	v_add_f64 v[36:37], v[43:44], v[36:37]
+	v_mul_f64 v[31:32], v[25:26], v[31:32]
+	v_mul_f64 v[29:30], v[29:30], v[38:39]
+	v_mul_f64 v[38:39], v[27:28], 0.5
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_mul_f64 v[47:48], v[23:24], v[49:50]
+	v_mul_f64 v[49:50], v[49:50], 0.5
+	v_mul_f64 v[36:37], v[41:42], v[36:37]
+	v_mul_f64 v[41:42], v[41:42], s[82:83]
+	v_add_f64 v[29:30], v[31:32], v[29:30]
+	v_fma_f64 v[43:44], -v[49:50], v[47:48], 0.5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], v[38:39], -v[36:37]
+	v_mul_f64 v[29:30], v[25:26], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_fma_f64 v[47:48], v[47:48], v[43:44], v[47:48]
+	v_fma_f64 v[36:37], v[49:50], v[43:44], v[49:50]
+	v_mul_f64 v[43:44], v[34:35], v[27:28]
+	v_add_f64 v[49:50], -v[51:52], 1.0
+	v_mul_f64 v[25:26], v[25:26], v[31:32]
+	v_fma_f64 v[38:39], -v[47:48], v[47:48], v[23:24]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[29:30], v[29:30], -v[43:44]
+	v_add_f64 v[25:26], v[25:26], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[31:32], v[38:39], v[36:37], v[47:48]
+	v_add_f64 v[38:39], v[49:50], -v[45:46]
+	v_add_f64 v[25:26], v[25:26], v[41:42]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[27:28], -v[31:32], v[31:32], v[23:24]
+	v_add_f64 v[29:30], v[38:39], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[25:26], v[34:35], -v[25:26]
+	v_fma_f64 v[27:28], v[27:28], v[36:37], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[29:30], v[51:52], v[29:30]
+	v_dual_mov_b32 v32, v3 :: v_dual_and_b32 v31, 2, v40
+	v_cmp_eq_u64_e64 s6, 0, v[31:32]
+	v_xor_b32_e32 v31, 0x80000000, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v26, v26, v31, s6
+	v_ldexp_f64 v[27:28], v[27:28], v2
+	v_xor_b32_e32 v34, 0x80000000, v30
+	v_and_b32_e32 v2, 1, v40
+	v_cndmask_b32_e64 v30, v34, v30, s6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s6, 0, v[2:3]
+	v_div_fixup_f32 v2, v60, v58, v57
+	v_cndmask_b32_e64 v26, v26, v30, s6
+	v_cndmask_b32_e64 v25, v25, v29, s6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v55, v2
+	v_sub_f32_e32 v2, v56, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v2, 1.0, v2
+	v_dual_cndmask_b32 v24, v28, v24 :: v_dual_cndmask_b32 v23, v27, v23
+	v_cmp_o_f32_e32 vcc_lo, v53, v53
+	v_mul_f64 v[23:24], v[25:26], v[23:24]
+	v_add_nc_u32_e32 v25, 0xb4c00100, v54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v25, 1, v25
+	v_sub_nc_u32_e32 v26, v54, v25
+	v_lshl_add_u32 v25, v25, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v26, v26, 23, 0x7f800000
+	v_mul_f32_e32 v2, v2, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v25, v21, v21 :: v_dual_mul_f32 v2, v2, v26
+	v_mul_f32_e32 v25, 0x3d4ccccd, v25
+	v_div_fixup_f32 v26, v59, v33, 1.0
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v2, 0x7fc00000, v2 :: v_dual_sub_f32 v25, v25, v61
+	v_mul_f32_e32 v2, v26, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v2, v25, v2
+	v_cvt_f32_f64_e32 v23, v[23:24]
+	ds_load_b32 v24, v6 offset:3080
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e32 vcc_lo, v24, v16
+	v_cndmask_b32_e64 v24, 0, 0x3dcccccd, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v24, v2
+	v_mul_f32_e32 v2, s16, v2
+	v_mul_f32_e32 v22, v22, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v21, v2
+	v_add_f32_e32 v2, v22, v2
+.LBB0_29:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_cbranch_execnz .LBB0_6
+	s_branch .LBB0_31
+.LBB0_30:
+.LBB0_31:
+	s_and_saveexec_b32 s6, s85
+	s_cbranch_execz .LBB0_5
+	global_load_b32 v2, v[4:5], off
+	ds_load_2addr_b32 v[22:23], v20 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v22, v21, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v22
+	v_cndmask_b32_e32 v24, 0xc2d00000, v22, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v24
+	v_cndmask_b32_e32 v24, 0x42b20000, v24, vcc_lo
+	v_div_scale_f32 v35, vcc_lo, 1.0, v23, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v25, 0x3fb8aa3b, v24
+	v_add_f32_e32 v25, 0x4b400000, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v26, 0xcb400000, v25
+	v_mul_f32_e32 v27, 0xbf317200, v26
+	v_mul_f32_e32 v26, 0x35bfbe8e, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v24, v24, v27
+	v_sub_f32_e32 v27, v24, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, v27, v27
+	v_mul_f32_e32 v29, 0x3331bb4c, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0xb5ddea0e, v29
+	v_mul_f32_e32 v29, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0x388ab355, v29
+	v_mul_f32_e32 v29, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0xbb360b61, v29
+	v_mul_f32_e32 v29, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0x3e2aaaab, v29
+	v_mul_f32_e32 v28, v28, v29
+	v_div_scale_f32 v29, null, v23, v23, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v28, v27, v28
+	v_rcp_f32_e32 v31, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v27, v27, v28
+	v_sub_f32_e32 v28, 2.0, v28
+	v_div_scale_f32 v30, null, v28, v28, v27
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v33, -v29, v31, 1.0
+	v_rcp_f32_e32 v32, v30
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v34, -v30, v32, 1.0
+	v_dual_fmac_f32 v32, v34, v32 :: v_dual_fmac_f32 v31, v33, v31
+	v_div_scale_f32 v33, s5, v27, v28, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v36, v33, v32
+	v_fma_f32 v38, -v30, v36, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v36, v38, v32
+	v_mul_f32_e32 v34, v35, v31
+	v_fma_f32 v30, -v30, v36, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v37, -v29, v34, v35
+	v_fmac_f32_e32 v34, v37, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v29, -v29, v34, v35
+	v_div_fmas_f32 v29, v29, v31, v34
+	s_mov_b32 vcc_lo, s5
+	v_div_fmas_f32 v30, v30, v32, v36
+	v_cmp_o_f32_e32 vcc_lo, v22, v22
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_div_fixup_f32 v23, v29, v23, 1.0
+	v_div_fixup_f32 v27, v30, v28, v27
+	v_add_nc_u32_e32 v28, 0xb4c00100, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v26, v26, v27
+	v_lshrrev_b32_e32 v27, 1, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v24, v24, v26
+	v_lshl_add_u32 v26, v27, 23, 0xff800000
+	v_sub_nc_u32_e32 v25, v25, v27
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v24, 1.0, v24
+	v_lshl_add_u32 v25, v25, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v24, v26
+	ds_load_b32 v26, v6 offset:3080
+	v_mul_f32_e32 v24, v24, v25
+	v_dual_add_f32 v25, v21, v21 :: v_dual_cndmask_b32 v22, 0x7fc00000, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v24, 0x3d4ccccd, v25
+	v_mul_f32_e32 v22, v23, v22
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e32 vcc_lo, v26, v16
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v2, v24, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v22
+	v_cndmask_b32_e64 v22, 0, 0x3dcccccd, vcc_lo
+	v_add_f32_e32 v2, v22, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, s16, v2
+	v_sub_f32_e32 v21, v21, v2
+	s_branch .LBB0_5
+.LBB0_33:
+	s_branch .LBB0_36
+.LBB0_34:
+	s_or_b32 s0, s2, s3
+	s_and_not1_b32 s1, s11, exec_lo
+	s_and_b32 s0, s0, exec_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s1, s0
+	s_xor_b32 s0, s11, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s1, s0
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execnz .LBB0_37
+	s_branch .LBB0_38
+.LBB0_35:
+	s_cbranch_execnz .LBB0_34
+.LBB0_36:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v10, v2
+	s_xor_b32 s0, s11, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s1, s0
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB0_38
+.LBB0_37:
+	v_add_co_u32 v0, vcc_lo, v7, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v1, null, 0, v8, vcc_lo
+	s_waitcnt vmcnt(0)
+	global_store_b32 v[0:1], v10, off
+.LBB0_38:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_softmax_pull_w4x64
+		.amdhsa_group_segment_fixed_size 3840
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 62
+		.amdhsa_next_free_sgpr 100
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 46
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	tessera_softmax_pull_w4x64, .Lfunc_end0-tessera_softmax_pull_w4x64
+
+	.set tessera_softmax_pull_w4x64.num_vgpr, 62
+	.set tessera_softmax_pull_w4x64.num_agpr, 0
+	.set tessera_softmax_pull_w4x64.numbered_sgpr, 100
+	.set tessera_softmax_pull_w4x64.num_named_barrier, 0
+	.set tessera_softmax_pull_w4x64.private_seg_size, 0
+	.set tessera_softmax_pull_w4x64.uses_vcc, 1
+	.set tessera_softmax_pull_w4x64.uses_flat_scratch, 0
+	.set tessera_softmax_pull_w4x64.has_dyn_sized_stack, 0
+	.set tessera_softmax_pull_w4x64.has_recursion, 0
+	.set tessera_softmax_pull_w4x64.has_indirect_call, 0
+	.globl	tessera_softmax_pull_w32x8
+	.p2align	8
+	.type	tessera_softmax_pull_w32x8,@function
+tessera_softmax_pull_w32x8:
+	s_load_b256 s[8:15], s[0:1], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e64 s3, s[14:15], 32
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB1_56
+	v_lshrrev_b32_e32 v11, 5, v0
+	s_mov_b32 s3, 0
+	s_load_b64 s[28:29], s[0:1], 0x20
+	s_lshl_b64 s[2:3], s[2:3], 3
+	s_add_u32 s4, s12, -1
+	v_mov_b32_e32 v2, s3
+	v_or_b32_e32 v1, s2, v11
+	s_addc_u32 s5, s13, -1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_le_u64_e64 s2, s[12:13], v[1:2]
+	v_mov_b32_e32 v2, s5
+	v_cndmask_b32_e64 v1, v1, s4, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v2, s3, v2, s2
+	v_mul_lo_u32 v5, v1, s15
+	v_mad_u64_u32 v[3:4], null, v1, s14, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v1, v2, s14
+	v_mov_b32_e32 v2, 0
+	v_add3_u32 v4, v4, v5, v1
+	v_and_b32_e32 v1, 31, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[5:6], 2, v[3:4]
+	v_cmp_le_u64_e64 s3, s[14:15], v[1:2]
+	v_cmp_gt_u64_e64 s4, s[14:15], v[1:2]
+	v_lshlrev_b32_e32 v9, 2, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v7, vcc_lo, s8, v5
+	v_add_co_ci_u32_e64 v8, null, s9, v6, vcc_lo
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB1_3
+	v_add_co_u32 v12, vcc_lo, v7, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v13, null, 0, v8, vcc_lo
+	global_load_b32 v10, v[12:13], off
+.LBB1_3:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lg_u64 s[28:29], 0
+	s_mov_b64 s[30:31], 0
+	s_cbranch_scc0 .LBB1_53
+	s_clause 0x1
+	s_load_b256 s[16:23], s[0:1], 0x28
+	s_load_b128 s[24:27], s[0:1], 0x48
+	v_add_co_u32 v5, vcc_lo, s10, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v18, null, s11, v6, vcc_lo
+	v_add_co_u32 v3, vcc_lo, v3, v1
+	v_clz_i32_u32_e32 v14, 0
+	v_add_co_ci_u32_e64 v4, null, 0, v4, vcc_lo
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v3, 0
+	s_delay_alu instid0(VALU_DEP_3)
+	v_min_u32_e32 v21, 32, v14
+	v_cmp_eq_u64_e64 s0, 0, v[1:2]
+	v_cmp_gt_u64_e64 s1, 16, v[1:2]
+	v_cmp_gt_u64_e64 s5, 8, v[1:2]
+	v_cmp_gt_u64_e64 s6, 4, v[1:2]
+	v_lshlrev_b64 v[16:17], v21, v[1:2]
+	v_cmp_gt_u64_e64 s7, 2, v[1:2]
+	v_xor_b32_e32 v2, v20, v4
+	v_and_b32_e32 v12, 0xe0, v0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s19, 0
+	v_sub_nc_u32_e32 v22, 32, v21
+	v_min_u32_e32 v3, 1, v16
+	v_xor_b32_e32 v2, s25, v2
+	s_cselect_b32 s33, -1, 0
+	s_cmp_lg_u64 s[14:15], 0
+	s_mov_b32 s35, 0
+	v_or_b32_e32 v4, v17, v3
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v2, 0
+	s_cselect_b32 s88, -1, 0
+	s_cmp_lg_u32 s18, 0
+	v_dual_mov_b32 v3, 0 :: v_dual_lshlrev_b32 v6, 2, v12
+	s_cselect_b32 s89, -1, 0
+	s_or_b32 s8, s2, s3
+	v_cvt_f32_u32_e32 v17, v4
+	v_writelane_b32 v62, s8, 0
+	s_xor_b32 s90, s8, -1
+	v_add_co_u32 v4, vcc_lo, v5, v9
+	s_add_u32 s8, s24, 0x9e3779b9
+	v_add_co_ci_u32_e64 v5, null, 0, v18, vcc_lo
+	v_xor_b32_e32 v18, s8, v21
+	s_waitcnt vmcnt(0)
+	v_dual_mov_b32 v21, v10 :: v_dual_lshlrev_b32 v2, 2, v0
+	v_or_b32_e32 v12, 0x800, v6
+	v_or_b32_e32 v13, 0x400, v6
+	s_add_u32 s9, s25, 0xbb67ae85
+	s_add_u32 s8, s24, 0x3c6ef372
+	s_and_b32 s34, s14, 7
+	v_cmp_gt_u64_e64 s103, s[14:15], 7
+	v_mul_u32_u24_e32 v11, 12, v11
+	v_or_b32_e32 v14, v12, v9
+	v_or_b32_e32 v15, v13, v9
+	v_or_b32_e32 v16, v6, v9
+	v_ldexp_f32 v17, v17, v22
+	s_add_u32 s91, s25, 0x76cf5d0a
+	s_add_u32 s92, s24, 0xdaa66d2b
+	s_add_u32 s93, s25, 0x32370b8f
+	s_add_u32 s94, s24, 0x78dde6e4
+	s_add_u32 s95, s25, 0xed9eba14
+	s_add_u32 s96, s24, 0x1715609d
+	s_add_u32 s97, s25, 0xa9066899
+	s_add_u32 s98, s24, 0xb54cda56
+	s_add_u32 s99, s25, 0x646e171e
+	s_add_u32 s100, s24, 0x5384540f
+	s_add_u32 s101, s25, 0x1fd5c5a3
+	s_add_u32 s25, s25, 0xdb3d7428
+	s_add_i32 s102, s24, 0x8ff34781
+	s_and_b32 s14, s14, 56
+	v_xor_b32_e32 v0, s9, v19
+	v_xor_b32_e32 v19, s8, v20
+	v_and_b32_e32 v20, 0x380, v2
+	s_cmp_lg_u64 s[34:35], 0
+	s_mov_b32 s18, 0xd078c69f
+	s_mov_b32 s36, 0x1d8e78af
+	s_mov_b32 s38, 0x9997fa04
+	s_mov_b32 s40, 0xdf3e5244
+	s_mov_b32 s42, 0x96cb03de
+	s_mov_b32 s44, 0x94229359
+	s_mov_b32 s46, 0x55555593
+	s_mov_b32 s48, 0x35793c76
+	s_mov_b32 s50, 0xfee00000
+	s_mov_b32 s52, 0x54442d18
+	s_mov_b32 s54, 0x6dc9c883
+	s_mov_b32 s56, 0x54400000
+	s_mov_b32 s58, 0x1a626331
+	s_mov_b32 s60, 0x1a600000
+	s_mov_b32 s62, 0x2e037073
+	s_mov_b32 s64, 0x19cb1590
+	s_mov_b32 s66, 0x16c15177
+	s_mov_b32 s68, 0x5555554c
+	s_mov_b32 s70, 0xbe8838d4
+	s_mov_b32 s72, 0xbdb4b1c4
+	s_mov_b32 s74, 0x809c52ad
+	s_mov_b32 s76, 0x57b1fe7d
+	s_mov_b32 s78, 0x19c161d5
+	s_mov_b32 s80, 0x1110f8a6
+	s_mov_b32 s82, 0x5acfd57c
+	s_mov_b32 s84, 0x8a2b9ceb
+	s_mov_b32 s86, 0x55555549
+	s_mov_b32 s15, s35
+	s_cselect_b32 s104, -1, 0
+	s_mov_b32 s19, 0x3fc39a09
+	s_mov_b32 s37, 0x3fcc71c5
+	s_mov_b32 s39, 0x3fd99999
+	s_mov_b32 s41, 0x3fc2f112
+	s_mov_b32 s43, 0x3fc74664
+	s_mov_b32 s45, 0x3fd24924
+	s_mov_b32 s47, 0x3fe55555
+	s_mov_b32 s49, 0x3dea39ef
+	s_mov_b32 s51, 0x3fe62e42
+	s_mov_b32 s53, 0x401921fb
+	s_mov_b32 s55, 0x3fe45f30
+	s_mov_b32 s57, 0xbff921fb
+	s_mov_b32 s59, 0x3dd0b461
+	s_mov_b32 s61, 0xbdd0b461
+	s_mov_b32 s63, 0x3ba3198a
+	s_mov_b32 s65, 0x3efa01a0
+	s_mov_b32 s67, 0xbf56c16c
+	s_mov_b32 s69, 0x3fa55555
+	s_mov_b32 s71, 0xbda8fae9
+	s_mov_b32 s73, 0x3e21ee9e
+	s_mov_b32 s75, 0xbe927e4f
+	s_mov_b32 s77, 0x3ec71de3
+	s_mov_b32 s79, 0xbf2a01a0
+	s_mov_b32 s81, 0x3f811111
+	s_mov_b32 s83, 0x3de5d93a
+	s_mov_b32 s85, 0xbe5ae5e6
+	s_mov_b32 s87, 0x3fc55555
+	s_branch .LBB1_7
+.LBB1_5:
+	s_or_b32 exec_lo, exec_lo, s9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v2, v21
+.LBB1_6:
+	s_add_u32 s30, s30, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v21, v2
+	s_addc_u32 s31, s31, 0
+	s_mul_f32 s20, s21, s20
+	s_cmp_eq_u64 s[30:31], s[28:29]
+	s_cbranch_scc1 .LBB1_51
+.LBB1_7:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_mul_f32 s23, s22, s20
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v21
+	s_mul_f32 s8, s23, 0x4f800000
+	s_cmp_lt_f32 s23, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_2)
+	v_dual_cndmask_b32 v27, 0, v1 :: v_dual_mov_b32 v2, s8
+	s_cselect_b32 s8, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, s23, v2, s8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v22, v2
+	v_add_nc_u32_e32 v23, -1, v22
+	v_add_nc_u32_e32 v24, 1, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v25, 0x80000000, v23
+	v_xor_b32_e32 v26, 0x80000000, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v28, v25, v22, v2
+	v_fma_f32 v29, v26, v22, v2
+	v_cndmask_b32_e64 v26, v21, 0xff800000, s3
+	v_cndmask_b32_e64 v25, v27, 0, s3
+	ds_store_b32 v14, v26
+	ds_store_b32 v15, v25
+	v_cmp_ge_f32_e64 s10, 0, v28
+	v_cmp_lt_f32_e64 s9, 0, v29
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 vcc_hi, s1
+	s_cbranch_execz .LBB1_9
+	ds_load_2addr_b32 v[29:30], v15 offset1:16
+	ds_load_2addr_b32 v[31:32], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v30, v29
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v32, v31
+	v_cmp_o_f32_e64 s12, v31, v31
+	v_cmp_gt_f32_e64 s13, v32, v31
+	s_and_b32 s11, vcc_lo, s11
+	s_or_b32 s12, s12, vcc_lo
+	s_or_b32 s11, s13, s11
+	v_cndmask_b32_e64 v27, 0, 1, s12
+	v_cndmask_b32_e64 v28, 0, 1, s11
+	v_cmp_u_f32_e32 vcc_lo, v32, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v27.l, v28.l, v27.l, vcc_lo
+	v_and_b16 v27.l, 1, v27.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v27.l
+	v_dual_cndmask_b32 v27, v31, v32 :: v_dual_cndmask_b32 v28, v29, v30
+	ds_store_b32 v14, v27
+	ds_store_b32 v15, v28
+.LBB1_9:
+	s_or_b32 exec_lo, exec_lo, vcc_hi
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 vcc_hi, s5
+	s_cbranch_execz .LBB1_11
+	ds_load_2addr_b32 v[29:30], v15 offset1:8
+	ds_load_2addr_b32 v[31:32], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v30, v29
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v32, v31
+	v_cmp_o_f32_e64 s12, v31, v31
+	v_cmp_gt_f32_e64 s13, v32, v31
+	s_and_b32 s11, vcc_lo, s11
+	s_or_b32 s12, s12, vcc_lo
+	s_or_b32 s11, s13, s11
+	v_cndmask_b32_e64 v27, 0, 1, s12
+	v_cndmask_b32_e64 v28, 0, 1, s11
+	v_cmp_u_f32_e32 vcc_lo, v32, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v27.l, v28.l, v27.l, vcc_lo
+	v_and_b16 v27.l, 1, v27.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v27.l
+	v_dual_cndmask_b32 v27, v31, v32 :: v_dual_cndmask_b32 v28, v29, v30
+	ds_store_b32 v14, v27
+	ds_store_b32 v15, v28
+.LBB1_11:
+	s_or_b32 exec_lo, exec_lo, vcc_hi
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 vcc_hi, s6
+	s_cbranch_execz .LBB1_13
+	ds_load_2addr_b32 v[29:30], v15 offset1:4
+	ds_load_2addr_b32 v[31:32], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v30, v29
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v32, v31
+	v_cmp_o_f32_e64 s12, v31, v31
+	v_cmp_gt_f32_e64 s13, v32, v31
+	s_and_b32 s11, vcc_lo, s11
+	s_or_b32 s12, s12, vcc_lo
+	s_or_b32 s11, s13, s11
+	v_cndmask_b32_e64 v27, 0, 1, s12
+	v_cndmask_b32_e64 v28, 0, 1, s11
+	v_cmp_u_f32_e32 vcc_lo, v32, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v27.l, v28.l, v27.l, vcc_lo
+	v_and_b16 v27.l, 1, v27.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v27.l
+	v_dual_cndmask_b32 v27, v31, v32 :: v_dual_cndmask_b32 v28, v29, v30
+	ds_store_b32 v14, v27
+	ds_store_b32 v15, v28
+.LBB1_13:
+	s_or_b32 exec_lo, exec_lo, vcc_hi
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 vcc_hi, s7
+	s_cbranch_execz .LBB1_15
+	ds_load_2addr_b32 v[29:30], v15 offset1:2
+	ds_load_2addr_b32 v[31:32], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v30, v29
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v32, v31
+	v_cmp_o_f32_e64 s12, v31, v31
+	v_cmp_gt_f32_e64 s13, v32, v31
+	s_and_b32 s11, vcc_lo, s11
+	s_or_b32 s12, s12, vcc_lo
+	s_or_b32 s11, s13, s11
+	v_cndmask_b32_e64 v27, 0, 1, s12
+	v_cndmask_b32_e64 v28, 0, 1, s11
+	v_cmp_u_f32_e32 vcc_lo, v32, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v27.l, v28.l, v27.l, vcc_lo
+	v_and_b16 v27.l, 1, v27.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v27.l
+	v_dual_cndmask_b32 v27, v31, v32 :: v_dual_cndmask_b32 v28, v29, v30
+	ds_store_b32 v14, v27
+	ds_store_b32 v15, v28
+.LBB1_15:
+	s_or_b32 exec_lo, exec_lo, vcc_hi
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 vcc_hi, s0
+	s_cbranch_execz .LBB1_17
+	ds_load_b32 v29, v15
+	ds_load_b32 v30, v14
+	ds_load_b32 v31, v13 offset:4
+	ds_load_b32 v32, v12 offset:4
+	s_waitcnt lgkmcnt(2)
+	v_cmp_o_f32_e64 s12, v30, v30
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v31, v29
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v32, v30
+	v_cmp_gt_f32_e64 s13, v32, v30
+	s_or_b32 s12, s12, vcc_lo
+	s_and_b32 s11, vcc_lo, s11
+	v_cndmask_b32_e64 v27, 0, 1, s12
+	s_or_b32 s11, s13, s11
+	v_cmp_u_f32_e32 vcc_lo, v32, v32
+	v_cndmask_b32_e64 v28, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v27.l, v28.l, v27.l, vcc_lo
+	v_and_b16 v27.l, 1, v27.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v27.l
+	v_dual_cndmask_b32 v27, v30, v32 :: v_dual_cndmask_b32 v28, v29, v31
+	ds_store_b32 v14, v27
+	ds_store_b32 v15, v28
+.LBB1_17:
+	s_or_b32 exec_lo, exec_lo, vcc_hi
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execz .LBB1_19
+	ds_load_b32 v27, v12
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v11, v27 offset:3072
+.LBB1_19:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v14, v26
+	ds_store_b32 v15, v25
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 vcc_hi, s1
+	s_cbranch_execz .LBB1_21
+	ds_load_2addr_b32 v[27:28], v15 offset1:16
+	ds_load_2addr_b32 v[29:30], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v28, v27
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v30, v29
+	v_cmp_o_f32_e64 s12, v29, v29
+	v_cmp_gt_f32_e64 s13, v30, v29
+	s_and_b32 s11, vcc_lo, s11
+	s_or_b32 s12, s12, vcc_lo
+	s_or_b32 s11, s13, s11
+	v_cndmask_b32_e64 v25, 0, 1, s12
+	v_cndmask_b32_e64 v26, 0, 1, s11
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v29, v30 :: v_dual_cndmask_b32 v26, v27, v28
+	ds_store_b32 v14, v25
+	ds_store_b32 v15, v26
+.LBB1_21:
+	s_or_b32 exec_lo, exec_lo, vcc_hi
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 vcc_hi, s5
+	s_cbranch_execz .LBB1_23
+	ds_load_2addr_b32 v[27:28], v15 offset1:8
+	ds_load_2addr_b32 v[29:30], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v28, v27
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v30, v29
+	v_cmp_o_f32_e64 s12, v29, v29
+	v_cmp_gt_f32_e64 s13, v30, v29
+	s_and_b32 s11, vcc_lo, s11
+	s_or_b32 s12, s12, vcc_lo
+	s_or_b32 s11, s13, s11
+	v_cndmask_b32_e64 v25, 0, 1, s12
+	v_cndmask_b32_e64 v26, 0, 1, s11
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v29, v30 :: v_dual_cndmask_b32 v26, v27, v28
+	ds_store_b32 v14, v25
+	ds_store_b32 v15, v26
+.LBB1_23:
+	s_or_b32 exec_lo, exec_lo, vcc_hi
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 vcc_hi, s6
+	s_cbranch_execz .LBB1_25
+	ds_load_2addr_b32 v[27:28], v15 offset1:4
+	ds_load_2addr_b32 v[29:30], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v28, v27
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v30, v29
+	v_cmp_o_f32_e64 s12, v29, v29
+	v_cmp_gt_f32_e64 s13, v30, v29
+	s_and_b32 s11, vcc_lo, s11
+	s_or_b32 s12, s12, vcc_lo
+	s_or_b32 s11, s13, s11
+	v_cndmask_b32_e64 v25, 0, 1, s12
+	v_cndmask_b32_e64 v26, 0, 1, s11
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v29, v30 :: v_dual_cndmask_b32 v26, v27, v28
+	ds_store_b32 v14, v25
+	ds_store_b32 v15, v26
+.LBB1_25:
+	s_or_b32 exec_lo, exec_lo, vcc_hi
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 vcc_hi, s7
+	s_cbranch_execz .LBB1_27
+	ds_load_2addr_b32 v[27:28], v15 offset1:2
+	ds_load_2addr_b32 v[29:30], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v28, v27
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v30, v29
+	v_cmp_o_f32_e64 s12, v29, v29
+	v_cmp_gt_f32_e64 s13, v30, v29
+	s_and_b32 s11, vcc_lo, s11
+	s_or_b32 s12, s12, vcc_lo
+	s_or_b32 s11, s13, s11
+	v_cndmask_b32_e64 v25, 0, 1, s12
+	v_cndmask_b32_e64 v26, 0, 1, s11
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v29, v30 :: v_dual_cndmask_b32 v26, v27, v28
+	ds_store_b32 v14, v25
+	ds_store_b32 v15, v26
+.LBB1_27:
+	s_or_b32 exec_lo, exec_lo, vcc_hi
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 vcc_hi, s0
+	s_cbranch_execz .LBB1_29
+	ds_load_b32 v27, v15
+	ds_load_b32 v28, v14
+	ds_load_b32 v29, v13 offset:4
+	ds_load_b32 v30, v12 offset:4
+	s_waitcnt lgkmcnt(2)
+	v_cmp_o_f32_e64 s12, v28, v28
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v29, v27
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v30, v28
+	v_cmp_gt_f32_e64 s13, v30, v28
+	s_or_b32 s12, s12, vcc_lo
+	s_and_b32 s11, vcc_lo, s11
+	v_cndmask_b32_e64 v25, 0, 1, s12
+	s_or_b32 s11, s13, s11
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
+	v_cndmask_b32_e64 v26, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v28, v30 :: v_dual_cndmask_b32 v26, v27, v29
+	ds_store_b32 v14, v25
+	ds_store_b32 v15, v26
+.LBB1_29:
+	s_or_b32 exec_lo, exec_lo, vcc_hi
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execz .LBB1_31
+	ds_load_b32 v25, v13
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v25, v25
+	ds_store_b32 v11, v25 offset:3080
+.LBB1_31:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s4
+	s_cbranch_execz .LBB1_33
+	ds_load_b32 v25, v11 offset:3072
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v25, v21, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v25
+	v_cndmask_b32_e32 v26, 0xc2d00000, v25, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v26
+	v_cndmask_b32_e32 v26, 0x42b20000, v26, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v27, 0x3fb8aa3b, v26
+	v_add_f32_e32 v27, 0x4b400000, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v28, 0xcb400000, v27
+	v_mul_f32_e32 v29, 0xbf317200, v28
+	v_mul_f32_e32 v28, 0x35bfbe8e, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v26, v26, v29
+	v_sub_f32_e32 v29, v26, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v30, v29, v29
+	v_mul_f32_e32 v31, 0x3331bb4c, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v31, 0xb5ddea0e, v31
+	v_mul_f32_e32 v31, v30, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v31, 0x388ab355, v31
+	v_mul_f32_e32 v31, v30, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v31, 0xbb360b61, v31
+	v_mul_f32_e32 v31, v30, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v31, 0x3e2aaaab, v31
+	v_mul_f32_e32 v30, v30, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v30, v29, v30
+	v_mul_f32_e32 v29, v29, v30
+	v_sub_f32_e32 v30, 2.0, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v31, null, v30, v30, v29
+	v_div_scale_f32 v34, vcc_lo, v29, v30, v29
+	v_rcp_f32_e32 v32, v31
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v33, -v31, v32, 1.0
+	v_fmac_f32_e32 v32, v33, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v33, v34, v32
+	v_fma_f32 v35, -v31, v33, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v33, v35, v32
+	v_fma_f32 v31, -v31, v33, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v31, v31, v32, v33
+	v_cmp_o_f32_e32 vcc_lo, v25, v25
+	v_div_fixup_f32 v29, v31, v30, v29
+	v_add_nc_u32_e32 v30, 0xb4c00100, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v28, v28, v29
+	v_lshrrev_b32_e32 v29, 1, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v26, v26, v28
+	v_sub_nc_u32_e32 v27, v27, v29
+	v_lshl_add_u32 v28, v29, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v26, 1.0, v26
+	v_lshl_add_u32 v27, v27, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v26, v28
+	v_mul_f32_e32 v26, v26, v27
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v25, 0x7fc00000, v26, vcc_lo
+	ds_store_b32 v16, v25
+.LBB1_33:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execz .LBB1_43
+	v_mov_b32_e32 v25, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s88
+	s_cbranch_vccnz .LBB1_42
+	s_and_not1_b32 vcc_lo, exec_lo, s103
+	s_cbranch_vccnz .LBB1_39
+	v_mov_b32_e32 v26, v6
+	s_mov_b64 s[12:13], 0
+	.p2align	6
+.LBB1_37:
+	ds_load_2addr_b32 v[27:28], v26 offset1:1
+	ds_load_2addr_b32 v[29:30], v26 offset0:2 offset1:3
+	ds_load_2addr_b32 v[31:32], v26 offset0:4 offset1:5
+	ds_load_2addr_b32 v[33:34], v26 offset0:6 offset1:7
+	s_add_u32 s12, s12, 8
+	s_addc_u32 s13, s13, 0
+	v_add_nc_u32_e32 v26, 32, v26
+	s_cmp_lg_u64 s[14:15], s[12:13]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v25, v25, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, v25, v28
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v25, v25, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, v25, v30
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v25, v25, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, v25, v32
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v25, v25, v33
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v25, v25, v34
+	s_cbranch_scc1 .LBB1_37
+	s_mov_b64 s[12:13], s[14:15]
+	s_mov_b32 vcc_lo, s104
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, vcc_lo
+	s_cbranch_vccnz .LBB1_40
+	s_branch .LBB1_42
+.LBB1_39:
+	s_mov_b64 s[12:13], 0
+	s_cbranch_execz .LBB1_42
+.LBB1_40:
+	v_lshl_add_u32 v26, s12, 2, v20
+	s_mov_b64 s[12:13], s[34:35]
+.LBB1_41:
+	ds_load_b32 v27, v26
+	v_add_nc_u32_e32 v26, 4, v26
+	s_add_u32 s12, s12, -1
+	s_addc_u32 s13, s13, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[12:13], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v25, v25, v27
+	s_cbranch_scc1 .LBB1_41
+.LBB1_42:
+	ds_store_b32 v11, v25 offset:3076
+.LBB1_43:
+	s_or_b32 exec_lo, exec_lo, s11
+	v_cndmask_b32_e64 v22, v22, v23, s10
+	v_cmp_class_f32_e64 vcc_lo, v2, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v22, v22, v24, s9
+	v_mul_f32_e32 v23, 0x37800000, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v22, v22, v23, s8
+	v_cndmask_b32_e32 v22, v22, v2, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s89
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB1_48
+	v_mov_b32_e32 v2, v21
+	s_and_saveexec_b32 s11, s90
+	s_cbranch_execz .LBB1_47
+	s_cmp_gt_f32 s23, 0
+	global_load_b32 v61, v[4:5], off
+	s_cselect_b32 s8, -1, 0
+	s_add_u32 s9, s30, s26
+	s_addc_u32 s10, s31, s27
+	v_cndmask_b32_e64 v22, 0, v22, s8
+	s_mul_i32 s12, s10, 0xcd9e8d57
+	s_mul_hi_u32 s10, s10, 0xcd9e8d57
+	v_xor_b32_e32 v2, s12, v18
+	s_xor_b32 s10, s24, s10
+	v_cndmask_b32_e64 v22, v22, s17, s33
+	s_xor_b32 s9, s10, s9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v2, 0
+	s_mul_hi_u32 s10, s9, 0xd2511f53
+	s_mul_i32 s9, s9, 0xd2511f53
+	v_xor_b32_e32 v2, s10, v0
+	v_xor3_b32 v26, s9, s91, v24
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v26, 0
+	v_xor_b32_e32 v2, v25, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v27, v27, s92, v24
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
+	v_xor3_b32 v2, s93, v25, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v25, v28, s95, v24
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v25, 0
+	v_xor3_b32 v2, s94, v24, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v25, v29, s96, v23
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
+	v_xor3_b32 v2, s97, v24, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v26, v26, s99, v23
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xcd9e8d57, v26
+	v_xor3_b32 v24, s98, v24, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v2, s100, v23
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v24, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	v_xor3_b32 v24, s101, v24, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v2, s25, v23
+	v_mul_lo_u32 v25, 0xcd9e8d57, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v2, s102, v24, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[24:25], v2
+	v_add_f64 v[24:25], v[24:25], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
+	v_add_nc_u32_e32 v2, 0x95f62, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v25, 0xfffff, v2
+	v_add_nc_u32_e32 v25, 0x3fe6a09e, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[24:25], -1.0
+	v_add_f64 v[26:27], v[24:25], 2.0
+	v_mul_f64 v[47:48], v[24:25], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[28:29], null, v[26:27], v[26:27], v[24:25]
+	v_mul_f64 v[47:48], v[24:25], v[47:48]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[30:31], v[28:29]
+	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
+	v_or_b32_e32 v32, 0xc00, v11
+	ds_load_2addr_b32 v[32:33], v32 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v53, v21, v32
+	v_lshrrev_b32_e32 v2, 20, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v53
+	v_cndmask_b32_e32 v32, 0xc2d00000, v53, vcc_lo
+	v_fma_f64 v[34:35], -v[28:29], v[30:31], 1.0
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v32
+	v_cndmask_b32_e32 v32, 0x42b20000, v32, vcc_lo
+	v_div_scale_f32 v41, vcc_lo, 1.0, v33, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v36, 0x3fb8aa3b, v32
+	v_add_f32_e32 v54, 0x4b400000, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v36, 0xcb400000, v54
+	v_mul_f32_e32 v37, 0xbf317200, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v55, 0x35bfbe8e, v36 :: v_dual_add_f32 v56, v32, v37
+	v_div_scale_f64 v[36:37], s9, v[24:25], v[26:27], v[24:25]
+	v_sub_f32_e32 v32, v56, v55
+	v_fma_f64 v[30:31], v[30:31], v[34:35], v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v38, v32, v32
+	v_mul_f32_e32 v34, 0x3331bb4c, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v34, 0xb5ddea0e, v34
+	v_mul_f32_e32 v34, v38, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v34, 0x388ab355, v34
+	v_mul_f32_e32 v34, v38, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v34, 0xbb360b61, v34
+	v_mul_f32_e32 v39, v38, v34
+	v_mul_f64 v[34:35], v[36:37], v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v39, 0x3e2aaaab, v39
+	v_mul_f32_e32 v38, v38, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v38, v32, v38
+	v_mul_f32_e32 v57, v32, v38
+	v_sub_f32_e32 v58, 2.0, v38
+	v_div_scale_f32 v32, null, v33, v33, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v38, null, v58, v58, v57
+	v_rcp_f32_e32 v39, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(TRANS32_DEP_2)
+	v_rcp_f32_e32 v40, v38
+	v_fma_f64 v[28:29], -v[28:29], v[34:35], v[36:37]
+	v_fma_f32 v36, -v32, v39, 1.0
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v37, -v38, v40, 1.0
+	v_fmac_f32_e32 v39, v36, v39
+	v_div_scale_f32 v36, s10, v57, v58, v57
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v40, v37, v40
+	v_dual_mul_f32 v37, v41, v39 :: v_dual_mul_f32 v42, v36, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v43, -v32, v37, v41
+	v_fma_f32 v44, -v38, v42, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_fmac_f32 v37, v43, v39 :: v_dual_fmac_f32 v42, v44, v40
+	v_fma_f32 v32, -v32, v37, v41
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v36, -v38, v42, v36
+	v_div_fmas_f32 v59, v32, v39, v37
+	s_mov_b32 vcc_lo, s10
+	v_mov_b32_e32 v32, v3
+	s_delay_alu instid0(VALU_DEP_3)
+	v_div_fmas_f32 v60, v36, v40, v42
+	s_mov_b32 vcc_lo, s9
+	v_add_co_u32 v2, s9, 0xfffffc01, v2
+	v_div_fmas_f64 v[28:29], v[28:29], v[30:31], v[34:35]
+	v_cvt_f64_u32_e32 v[30:31], v23
+	v_add_co_ci_u32_e64 v23, null, 0, -1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[45:46], v23
+	v_div_fixup_f64 v[26:27], v[28:29], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[30:31], v[30:31], 0.5
+	v_ldexp_f64 v[45:46], v[45:46], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[26:27], v[26:27]
+	v_ldexp_f64 v[30:31], v[30:31], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[34:35], v[28:29], v[28:29]
+	v_mul_f64 v[30:31], v[30:31], s[52:53]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[36:37], v[34:35], s[40:41]
+	v_mul_f64 v[38:39], v[34:35], s[18:19]
+	v_mul_f64 v[40:41], v[30:31], s[54:55]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[36:37], v[36:37], s[42:43]
+	v_add_f64 v[38:39], v[38:39], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[40:41], 0x43380000, v[40:41]
+	v_mul_f64 v[36:37], v[34:35], v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[38:39], v[34:35], v[38:39]
+	v_add_f64 v[41:42], 0xc3380000, v[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[36:37], v[36:37], s[44:45]
+	v_add_f64 v[38:39], v[38:39], s[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[43:44], v[41:42], s[56:57]
+	v_mul_f64 v[36:37], v[34:35], v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[34:35], v[38:39]
+	v_add_f64 v[38:39], v[30:31], v[43:44]
+	v_cvt_f64_u32_e32 v[43:44], v2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], v[36:37], s[46:47]
+	v_add_f64 v[43:44], v[45:46], v[43:44]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[28:29], v[36:37]
+	v_mul_f64 v[36:37], v[41:42], s[60:61]
+	v_mul_f64 v[49:50], v[43:44], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[28:29], v[34:35], v[28:29]
+	v_add_f64 v[34:35], v[38:39], v[36:37]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[47:48], v[28:29]
+	v_add_f64 v[45:46], v[38:39], -v[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[26:27], v[26:27], v[28:29]
+	v_mul_f64 v[28:29], v[41:42], s[58:59]
+	v_mul_f64 v[41:42], v[41:42], s[62:63]
+	v_add_f64 v[36:37], v[45:46], v[36:37]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[26:27], v[49:50], v[26:27]
+	v_add_f64 v[45:46], v[38:39], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[36:37], v[41:42], -v[36:37]
+	v_add_f64 v[26:27], v[26:27], -v[47:48]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v2, 20, v46
+	v_and_b32_e32 v23, 0x7ff, v2
+	v_bfe_u32 v2, v31, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v31, 16, v23
+	v_cmp_lt_u64_e32 vcc_lo, v[31:32], v[2:3]
+	v_dual_cndmask_b32 v29, v29, v37 :: v_dual_cndmask_b32 v28, v28, v36
+	v_mul_f64 v[36:37], v[43:44], s[50:51]
+	v_dual_cndmask_b32 v31, v39, v35 :: v_dual_cndmask_b32 v30, v38, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[34:35], v[30:31], -v[28:29]
+	v_add_f64 v[23:24], v[24:25], v[26:27]
+	v_mul_f64 v[25:26], v[34:35], v[34:35]
+	v_add_f64 v[30:31], v[30:31], -v[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[23:24], v[36:37], v[23:24]
+	v_mul_f64 v[36:37], v[25:26], s[76:77]
+	v_mul_f64 v[38:39], v[25:26], s[64:65]
+	v_mul_f64 v[41:42], v[25:26], s[70:71]
+	v_mul_f64 v[43:44], v[25:26], s[82:83]
+	v_mul_f64 v[45:46], v[25:26], v[25:26]
+	v_add_f64 v[27:28], v[30:31], -v[28:29]
+	v_mul_f64 v[23:24], v[23:24], -2.0
+	v_add_f64 v[36:37], v[36:37], s[78:79]
+	v_add_f64 v[38:39], v[38:39], s[66:67]
+	v_add_f64 v[41:42], v[41:42], s[72:73]
+	v_add_f64 v[43:44], v[43:44], s[84:85]
+	v_mul_f64 v[47:48], v[25:26], v[45:46]
+	v_mul_f64 v[29:30], v[45:46], v[45:46]
+	v_mul_f64 v[45:46], v[25:26], 0.5
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[23:24]
+	v_mul_f64 v[36:37], v[25:26], v[36:37]
+	v_mul_f64 v[38:39], v[25:26], v[38:39]
+	v_mul_f64 v[41:42], v[25:26], v[41:42]
+	v_mul_f64 v[43:44], v[47:48], v[43:44]
+	v_add_f64 v[51:52], -v[45:46], 1.0
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[23:24], v[23:24], v2
+	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[36:37], v[36:37], s[80:81]
+	v_add_f64 v[31:32], v[38:39], s[68:69]
+	v_add_f64 v[38:39], v[41:42], s[74:75]
+	v_mul_f64 v[41:42], v[34:35], v[25:26]
+	v_rsq_f64_e32 v[49:50], v[23:24]
+	v_cmp_class_f64_e64 vcc_lo, v[23:24], 0x260
+	v_add_f64 v[36:37], v[43:44], v[36:37]
+	v_mul_f64 v[31:32], v[25:26], v[31:32]
+	v_mul_f64 v[29:30], v[29:30], v[38:39]
+	v_mul_f64 v[38:39], v[27:28], 0.5
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_mul_f64 v[47:48], v[23:24], v[49:50]
+	v_mul_f64 v[49:50], v[49:50], 0.5
+	v_mul_f64 v[36:37], v[41:42], v[36:37]
+	v_mul_f64 v[41:42], v[41:42], s[86:87]
+	v_add_f64 v[29:30], v[31:32], v[29:30]
+	v_fma_f64 v[43:44], -v[49:50], v[47:48], 0.5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], v[38:39], -v[36:37]
+	v_mul_f64 v[29:30], v[25:26], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_fma_f64 v[47:48], v[47:48], v[43:44], v[47:48]
+	v_fma_f64 v[36:37], v[49:50], v[43:44], v[49:50]
+	v_mul_f64 v[43:44], v[34:35], v[27:28]
+	v_add_f64 v[49:50], -v[51:52], 1.0
+	v_mul_f64 v[25:26], v[25:26], v[31:32]
+	v_fma_f64 v[38:39], -v[47:48], v[47:48], v[23:24]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[29:30], v[29:30], -v[43:44]
+	v_add_f64 v[25:26], v[25:26], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[31:32], v[38:39], v[36:37], v[47:48]
+	v_add_f64 v[38:39], v[49:50], -v[45:46]
+	v_add_f64 v[25:26], v[25:26], v[41:42]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[27:28], -v[31:32], v[31:32], v[23:24]
+	v_add_f64 v[29:30], v[38:39], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[25:26], v[34:35], -v[25:26]
+	v_fma_f64 v[27:28], v[27:28], v[36:37], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[29:30], v[51:52], v[29:30]
+	v_dual_mov_b32 v32, v3 :: v_dual_and_b32 v31, 2, v40
+	v_cmp_eq_u64_e64 s9, 0, v[31:32]
+	v_xor_b32_e32 v31, 0x80000000, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v26, v26, v31, s9
+	v_ldexp_f64 v[27:28], v[27:28], v2
+	v_xor_b32_e32 v34, 0x80000000, v30
+	v_and_b32_e32 v2, 1, v40
+	v_cndmask_b32_e64 v30, v34, v30, s9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s9, 0, v[2:3]
+	v_div_fixup_f32 v2, v60, v58, v57
+	v_cndmask_b32_e64 v26, v26, v30, s9
+	v_cndmask_b32_e64 v25, v25, v29, s9
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v55, v2
+	v_sub_f32_e32 v2, v56, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v2, 1.0, v2
+	v_dual_cndmask_b32 v24, v28, v24 :: v_dual_cndmask_b32 v23, v27, v23
+	v_cmp_o_f32_e32 vcc_lo, v53, v53
+	v_mul_f64 v[23:24], v[25:26], v[23:24]
+	v_add_nc_u32_e32 v25, 0xb4c00100, v54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v25, 1, v25
+	v_sub_nc_u32_e32 v26, v54, v25
+	v_lshl_add_u32 v25, v25, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v26, v26, 23, 0x7f800000
+	v_mul_f32_e32 v2, v2, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v25, v21, v21 :: v_dual_mul_f32 v2, v2, v26
+	v_mul_f32_e32 v25, 0x3d4ccccd, v25
+	v_div_fixup_f32 v26, v59, v33, 1.0
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v2, 0x7fc00000, v2 :: v_dual_sub_f32 v25, v25, v61
+	v_mul_f32_e32 v2, v26, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v2, v25, v2
+	v_cvt_f32_f64_e32 v23, v[23:24]
+	ds_load_b32 v24, v11 offset:3080
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e32 vcc_lo, v24, v17
+	v_cndmask_b32_e64 v24, 0, 0x3dcccccd, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v24, v2
+	v_mul_f32_e32 v2, s16, v2
+	v_mul_f32_e32 v22, v22, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v21, v2
+	v_add_f32_e32 v2, v22, v2
+.LBB1_47:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_cbranch_execnz .LBB1_6
+	s_branch .LBB1_49
+.LBB1_48:
+.LBB1_49:
+	s_and_saveexec_b32 s9, s90
+	s_cbranch_execz .LBB1_5
+	global_load_b32 v2, v[4:5], off
+	v_or_b32_e32 v22, 0xc00, v11
+	ds_load_2addr_b32 v[22:23], v22 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v22, v21, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v22
+	v_cndmask_b32_e32 v24, 0xc2d00000, v22, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v24
+	v_cndmask_b32_e32 v24, 0x42b20000, v24, vcc_lo
+	v_div_scale_f32 v35, vcc_lo, 1.0, v23, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v25, 0x3fb8aa3b, v24
+	v_add_f32_e32 v25, 0x4b400000, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v26, 0xcb400000, v25
+	v_mul_f32_e32 v27, 0xbf317200, v26
+	v_mul_f32_e32 v26, 0x35bfbe8e, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v24, v24, v27
+	v_sub_f32_e32 v27, v24, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, v27, v27
+	v_mul_f32_e32 v29, 0x3331bb4c, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0xb5ddea0e, v29
+	v_mul_f32_e32 v29, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0x388ab355, v29
+	v_mul_f32_e32 v29, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0xbb360b61, v29
+	v_mul_f32_e32 v29, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0x3e2aaaab, v29
+	v_mul_f32_e32 v28, v28, v29
+	v_div_scale_f32 v29, null, v23, v23, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v28, v27, v28
+	v_rcp_f32_e32 v31, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v27, v27, v28
+	v_sub_f32_e32 v28, 2.0, v28
+	v_div_scale_f32 v30, null, v28, v28, v27
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v33, -v29, v31, 1.0
+	v_rcp_f32_e32 v32, v30
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v34, -v30, v32, 1.0
+	v_dual_fmac_f32 v32, v34, v32 :: v_dual_fmac_f32 v31, v33, v31
+	v_div_scale_f32 v33, s8, v27, v28, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v36, v33, v32
+	v_fma_f32 v38, -v30, v36, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v36, v38, v32
+	v_mul_f32_e32 v34, v35, v31
+	v_fma_f32 v30, -v30, v36, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v37, -v29, v34, v35
+	v_fmac_f32_e32 v34, v37, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v29, -v29, v34, v35
+	v_div_fmas_f32 v29, v29, v31, v34
+	s_mov_b32 vcc_lo, s8
+	v_div_fmas_f32 v30, v30, v32, v36
+	v_cmp_o_f32_e32 vcc_lo, v22, v22
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_div_fixup_f32 v23, v29, v23, 1.0
+	v_div_fixup_f32 v27, v30, v28, v27
+	v_add_nc_u32_e32 v28, 0xb4c00100, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v26, v26, v27
+	v_lshrrev_b32_e32 v27, 1, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v24, v24, v26
+	v_lshl_add_u32 v26, v27, 23, 0xff800000
+	v_sub_nc_u32_e32 v25, v25, v27
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v24, 1.0, v24
+	v_lshl_add_u32 v25, v25, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v24, v26
+	ds_load_b32 v26, v11 offset:3080
+	v_mul_f32_e32 v24, v24, v25
+	v_dual_add_f32 v25, v21, v21 :: v_dual_cndmask_b32 v22, 0x7fc00000, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v24, 0x3d4ccccd, v25
+	v_mul_f32_e32 v22, v23, v22
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e32 vcc_lo, v26, v17
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v2, v24, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v22
+	v_cndmask_b32_e64 v22, 0, 0x3dcccccd, vcc_lo
+	v_add_f32_e32 v2, v22, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, s16, v2
+	v_sub_f32_e32 v21, v21, v2
+	s_branch .LBB1_5
+.LBB1_51:
+	s_branch .LBB1_54
+.LBB1_52:
+	v_readlane_b32 s1, v62, 0
+	s_or_b32 s0, s2, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_and_b32 s0, s0, exec_lo
+	s_and_not1_b32 s1, s1, exec_lo
+	s_or_b32 s0, s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s0, s0, -1
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execnz .LBB1_55
+	s_branch .LBB1_56
+.LBB1_53:
+	s_cbranch_execnz .LBB1_52
+.LBB1_54:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v10, v2
+	v_readlane_b32 s0, v62, 0
+	s_xor_b32 s0, s0, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s1, s0
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB1_56
+.LBB1_55:
+	v_add_co_u32 v0, vcc_lo, v7, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v1, null, 0, v8, vcc_lo
+	s_waitcnt vmcnt(0)
+	global_store_b32 v[0:1], v10, off
+.LBB1_56:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_softmax_pull_w32x8
+		.amdhsa_group_segment_fixed_size 3168
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 63
+		.amdhsa_next_free_sgpr 105
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 56
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	tessera_softmax_pull_w32x8, .Lfunc_end1-tessera_softmax_pull_w32x8
+
+	.set tessera_softmax_pull_w32x8.num_vgpr, 63
+	.set tessera_softmax_pull_w32x8.num_agpr, 0
+	.set tessera_softmax_pull_w32x8.numbered_sgpr, 105
+	.set tessera_softmax_pull_w32x8.num_named_barrier, 0
+	.set tessera_softmax_pull_w32x8.private_seg_size, 0
+	.set tessera_softmax_pull_w32x8.uses_vcc, 1
+	.set tessera_softmax_pull_w32x8.uses_flat_scratch, 0
+	.set tessera_softmax_pull_w32x8.has_dyn_sized_stack, 0
+	.set tessera_softmax_pull_w32x8.has_recursion, 0
+	.set tessera_softmax_pull_w32x8.has_indirect_call, 0
 	.globl	tessera_softmax_pull_w256
 	.p2align	8
 	.type	tessera_softmax_pull_w256,@function
@@ -13,7 +2285,7 @@ tessera_softmax_pull_w256:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB0_66
+	s_cbranch_vccnz .LBB2_66
 	s_load_b64 s[28:29], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s15, s2
@@ -27,14 +2299,14 @@ tessera_softmax_pull_w256:
 	s_add_u32 s30, s8, s12
 	s_addc_u32 s31, s9, s13
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB0_3
+	s_cbranch_execz .LBB2_3
 	global_load_b32 v6, v5, s[30:31]
-.LBB0_3:
+.LBB2_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[34:35], 0
-	s_cbranch_scc1 .LBB0_63
+	s_cbranch_scc1 .LBB2_63
 	s_clause 0x1
 	s_load_b256 s[16:23], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -147,20 +2419,20 @@ tessera_softmax_pull_w256:
 	s_mov_b32 s87, 0x3de5d93a
 	s_mov_b32 s89, 0xbe5ae5e6
 	s_mov_b32 s91, 0x3fc55555
-	s_branch .LBB0_7
-.LBB0_5:
+	s_branch .LBB2_7
+.LBB2_5:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v1, v6
-.LBB0_6:
+.LBB2_6:
 	s_add_u32 s34, s34, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v6, v1
 	s_addc_u32 s35, s35, 0
 	s_mul_f32 s20, s21, s20
 	s_cmp_eq_u64 s[34:35], s[28:29]
-	s_cbranch_scc1 .LBB0_64
-.LBB0_7:
+	s_cbranch_scc1 .LBB2_64
+.LBB2_7:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mul_f32 s38, s22, s20
 	s_waitcnt vmcnt(0)
@@ -192,7 +2464,7 @@ tessera_softmax_pull_w256:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s1
-	s_cbranch_execz .LBB0_9
+	s_cbranch_execz .LBB2_9
 	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:2
 	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -215,13 +2487,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB0_9:
+.LBB2_9:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s3
-	s_cbranch_execz .LBB0_11
+	s_cbranch_execz .LBB2_11
 	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:1
 	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -244,13 +2516,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB0_11:
+.LBB2_11:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s4
-	s_cbranch_execz .LBB0_13
+	s_cbranch_execz .LBB2_13
 	ds_load_2addr_b32 v[21:22], v8 offset1:32
 	ds_load_2addr_b32 v[23:24], v7 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -273,13 +2545,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB0_13:
+.LBB2_13:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s5
-	s_cbranch_execz .LBB0_15
+	s_cbranch_execz .LBB2_15
 	ds_load_2addr_b32 v[21:22], v8 offset1:16
 	ds_load_2addr_b32 v[23:24], v7 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -302,13 +2574,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB0_15:
+.LBB2_15:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s6
-	s_cbranch_execz .LBB0_17
+	s_cbranch_execz .LBB2_17
 	ds_load_2addr_b32 v[21:22], v8 offset1:8
 	ds_load_2addr_b32 v[23:24], v7 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -331,13 +2603,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB0_17:
+.LBB2_17:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s7
-	s_cbranch_execz .LBB0_19
+	s_cbranch_execz .LBB2_19
 	ds_load_2addr_b32 v[21:22], v8 offset1:4
 	ds_load_2addr_b32 v[23:24], v7 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -360,13 +2632,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB0_19:
+.LBB2_19:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s8
-	s_cbranch_execz .LBB0_21
+	s_cbranch_execz .LBB2_21
 	ds_load_2addr_b32 v[21:22], v8 offset1:2
 	ds_load_2addr_b32 v[23:24], v7 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -389,13 +2661,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB0_21:
+.LBB2_21:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s0
-	s_cbranch_execz .LBB0_23
+	s_cbranch_execz .LBB2_23
 	ds_load_2addr_stride64_b32 v[21:22], v13 offset0:4 offset1:8
 	ds_load_b32 v23, v8
 	ds_load_b32 v24, v7
@@ -419,17 +2691,17 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v19, v24, v22 :: v_dual_cndmask_b32 v20, v23, v21
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB0_23:
+.LBB2_23:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s0
-	s_cbranch_execz .LBB0_25
+	s_cbranch_execz .LBB2_25
 	ds_load_b32 v19, v2 offset:2048
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v19 offset:3072
-.LBB0_25:
+.LBB2_25:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -440,7 +2712,7 @@ tessera_softmax_pull_w256:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s1
-	s_cbranch_execz .LBB0_27
+	s_cbranch_execz .LBB2_27
 	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:2
 	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -463,13 +2735,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB0_27:
+.LBB2_27:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s3
-	s_cbranch_execz .LBB0_29
+	s_cbranch_execz .LBB2_29
 	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:1
 	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -492,13 +2764,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB0_29:
+.LBB2_29:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s4
-	s_cbranch_execz .LBB0_31
+	s_cbranch_execz .LBB2_31
 	ds_load_2addr_b32 v[19:20], v8 offset1:32
 	ds_load_2addr_b32 v[21:22], v7 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -521,13 +2793,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB0_31:
+.LBB2_31:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s5
-	s_cbranch_execz .LBB0_33
+	s_cbranch_execz .LBB2_33
 	ds_load_2addr_b32 v[19:20], v8 offset1:16
 	ds_load_2addr_b32 v[21:22], v7 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -550,13 +2822,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB0_33:
+.LBB2_33:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s6
-	s_cbranch_execz .LBB0_35
+	s_cbranch_execz .LBB2_35
 	ds_load_2addr_b32 v[19:20], v8 offset1:8
 	ds_load_2addr_b32 v[21:22], v7 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -579,13 +2851,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB0_35:
+.LBB2_35:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s7
-	s_cbranch_execz .LBB0_37
+	s_cbranch_execz .LBB2_37
 	ds_load_2addr_b32 v[19:20], v8 offset1:4
 	ds_load_2addr_b32 v[21:22], v7 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -608,13 +2880,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB0_37:
+.LBB2_37:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s8
-	s_cbranch_execz .LBB0_39
+	s_cbranch_execz .LBB2_39
 	ds_load_2addr_b32 v[19:20], v8 offset1:2
 	ds_load_2addr_b32 v[21:22], v7 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -637,13 +2909,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB0_39:
+.LBB2_39:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s0
-	s_cbranch_execz .LBB0_41
+	s_cbranch_execz .LBB2_41
 	ds_load_2addr_stride64_b32 v[19:20], v13 offset0:4 offset1:8
 	ds_load_b32 v21, v8
 	ds_load_b32 v22, v7
@@ -667,24 +2939,24 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v17, v22, v20 :: v_dual_cndmask_b32 v18, v21, v19
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB0_41:
+.LBB2_41:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s0
-	s_cbranch_execz .LBB0_43
+	s_cbranch_execz .LBB2_43
 	ds_load_b32 v17, v2 offset:1024
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v17, v17
 	ds_store_b32 v2, v17 offset:3080
-.LBB0_43:
+.LBB2_43:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s2
-	s_cbranch_execz .LBB0_45
+	s_cbranch_execz .LBB2_45
 	ds_load_b32 v17, v2 offset:3072
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v17, v6, v17
@@ -756,22 +3028,22 @@ tessera_softmax_pull_w256:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v17, 0x7fc00000, v18, vcc_lo
 	ds_store_b32 v5, v17
-.LBB0_45:
+.LBB2_45:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s0
-	s_cbranch_execz .LBB0_55
+	s_cbranch_execz .LBB2_55
 	v_mov_b32_e32 v17, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB0_54
+	s_cbranch_vccnz .LBB2_54
 	s_and_not1_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB0_51
+	s_cbranch_vccnz .LBB2_51
 	s_mov_b64 s[12:13], 0
 	s_mov_b32 s39, 0
 	.p2align	6
-.LBB0_49:
+.LBB2_49:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v24, s39
 	s_add_u32 s12, s12, 8
@@ -797,20 +3069,20 @@ tessera_softmax_pull_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v17, v19, v17
 	v_add_f32_e32 v17, v17, v18
-	s_cbranch_scc1 .LBB0_49
+	s_cbranch_scc1 .LBB2_49
 	s_mov_b64 s[12:13], s[18:19]
 	s_mov_b32 s39, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s39
-	s_cbranch_vccnz .LBB0_52
-	s_branch .LBB0_54
-.LBB0_51:
+	s_cbranch_vccnz .LBB2_52
+	s_branch .LBB2_54
+.LBB2_51:
 	s_mov_b64 s[12:13], 0
-	s_cbranch_execz .LBB0_54
-.LBB0_52:
+	s_cbranch_execz .LBB2_54
+.LBB2_52:
 	s_lshl_b32 s39, s12, 2
 	s_mov_b64 s[12:13], s[36:37]
-.LBB0_53:
+.LBB2_53:
 	v_mov_b32_e32 v18, s39
 	s_add_i32 s39, s39, 4
 	s_add_u32 s12, s12, -1
@@ -820,10 +3092,10 @@ tessera_softmax_pull_w256:
 	ds_load_b32 v18, v18
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v17, v17, v18
-	s_cbranch_scc1 .LBB0_53
-.LBB0_54:
+	s_cbranch_scc1 .LBB2_53
+.LBB2_54:
 	ds_store_b32 v2, v17 offset:3076
-.LBB0_55:
+.LBB2_55:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_cndmask_b32_e64 v14, v14, v15, s11
 	v_cmp_class_f32_e64 vcc_lo, v1, 0x260
@@ -837,10 +3109,10 @@ tessera_softmax_pull_w256:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_60
+	s_cbranch_vccz .LBB2_60
 	v_mov_b32_e32 v1, v6
 	s_and_saveexec_b32 s12, s2
-	s_cbranch_execz .LBB0_59
+	s_cbranch_execz .LBB2_59
 	s_cmp_gt_f32 s38, 0
 	global_load_b32 v55, v[3:4], off
 	s_cselect_b32 s9, -1, 0
@@ -1196,14 +3468,14 @@ tessera_softmax_pull_w256:
 	v_sub_f32_e32 v1, v6, v1
 	v_mul_f32_e32 v14, v14, v18
 	v_add_f32_e32 v1, v14, v1
-.LBB0_59:
+.LBB2_59:
 	s_or_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB0_6
-	s_branch .LBB0_61
-.LBB0_60:
-.LBB0_61:
+	s_cbranch_execnz .LBB2_6
+	s_branch .LBB2_61
+.LBB2_60:
+.LBB2_61:
 	s_and_saveexec_b32 s10, s2
-	s_cbranch_execz .LBB0_5
+	s_cbranch_execz .LBB2_5
 	global_load_b32 v1, v[3:4], off
 	ds_load_b96 v[14:16], v2 offset:3072
 	s_waitcnt lgkmcnt(0)
@@ -1304,17 +3576,17 @@ tessera_softmax_pull_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s16, v1
 	v_sub_f32_e32 v6, v6, v1
-	s_branch .LBB0_5
-.LBB0_63:
+	s_branch .LBB2_5
+.LBB2_63:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v1, v6
-.LBB0_64:
+.LBB2_64:
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB0_66
+	s_cbranch_execz .LBB2_66
 	global_store_b32 v5, v1, s[30:31]
-.LBB0_66:
+.LBB2_66:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -1360,8 +3632,8 @@ tessera_softmax_pull_w256:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end0:
-	.size	tessera_softmax_pull_w256, .Lfunc_end0-tessera_softmax_pull_w256
+.Lfunc_end2:
+	.size	tessera_softmax_pull_w256, .Lfunc_end2-tessera_softmax_pull_w256
 
 	.set tessera_softmax_pull_w256.num_vgpr, 56
 	.set tessera_softmax_pull_w256.num_agpr, 0
@@ -1385,7 +3657,7 @@ tessera_softmax_pull_w1024:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB1_74
+	s_cbranch_vccnz .LBB3_74
 	s_load_b64 s[18:19], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s15, s2
@@ -1399,14 +3671,14 @@ tessera_softmax_pull_w1024:
 	s_add_u32 s34, s8, s12
 	s_addc_u32 s35, s9, s13
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB1_3
+	s_cbranch_execz .LBB3_3
 	global_load_b32 v6, v5, s[34:35]
-.LBB1_3:
+.LBB3_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[18:19], 0
 	s_mov_b64 s[36:37], 0
-	s_cbranch_scc1 .LBB1_71
+	s_cbranch_scc1 .LBB3_71
 	s_clause 0x1
 	s_load_b256 s[20:27], s[0:1], 0x28
 	s_load_b128 s[28:31], s[0:1], 0x48
@@ -1519,20 +3791,20 @@ tessera_softmax_pull_w1024:
 	s_mov_b32 s89, 0x3de5d93a
 	s_mov_b32 s91, 0xbe5ae5e6
 	s_mov_b32 s93, 0x3fc55555
-	s_branch .LBB1_7
-.LBB1_5:
+	s_branch .LBB3_7
+.LBB3_5:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v1, v6
-.LBB1_6:
+.LBB3_6:
 	s_add_u32 s36, s36, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v6, v1
 	s_addc_u32 s37, s37, 0
 	s_mul_f32 s24, s25, s24
 	s_cmp_eq_u64 s[36:37], s[18:19]
-	s_cbranch_scc1 .LBB1_72
-.LBB1_7:
+	s_cbranch_scc1 .LBB3_72
+.LBB3_7:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mul_f32 s42, s26, s24
 	s_waitcnt vmcnt(0)
@@ -1564,7 +3836,7 @@ tessera_softmax_pull_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s1
-	s_cbranch_execz .LBB1_9
+	s_cbranch_execz .LBB3_9
 	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:8
 	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -1587,13 +3859,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB1_9:
+.LBB3_9:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s3
-	s_cbranch_execz .LBB1_11
+	s_cbranch_execz .LBB3_11
 	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:4
 	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -1616,13 +3888,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB1_11:
+.LBB3_11:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s4
-	s_cbranch_execz .LBB1_13
+	s_cbranch_execz .LBB3_13
 	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:2
 	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -1645,13 +3917,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB1_13:
+.LBB3_13:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s5
-	s_cbranch_execz .LBB1_15
+	s_cbranch_execz .LBB3_15
 	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:1
 	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -1674,13 +3946,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB1_15:
+.LBB3_15:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s6
-	s_cbranch_execz .LBB1_17
+	s_cbranch_execz .LBB3_17
 	ds_load_2addr_b32 v[21:22], v8 offset1:32
 	ds_load_2addr_b32 v[23:24], v7 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -1703,13 +3975,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB1_17:
+.LBB3_17:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s7
-	s_cbranch_execz .LBB1_19
+	s_cbranch_execz .LBB3_19
 	ds_load_2addr_b32 v[21:22], v8 offset1:16
 	ds_load_2addr_b32 v[23:24], v7 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -1732,13 +4004,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB1_19:
+.LBB3_19:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s8
-	s_cbranch_execz .LBB1_21
+	s_cbranch_execz .LBB3_21
 	ds_load_2addr_b32 v[21:22], v8 offset1:8
 	ds_load_2addr_b32 v[23:24], v7 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -1761,13 +4033,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB1_21:
+.LBB3_21:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s9
-	s_cbranch_execz .LBB1_23
+	s_cbranch_execz .LBB3_23
 	ds_load_2addr_b32 v[21:22], v8 offset1:4
 	ds_load_2addr_b32 v[23:24], v7 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -1790,13 +4062,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB1_23:
+.LBB3_23:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s10
-	s_cbranch_execz .LBB1_25
+	s_cbranch_execz .LBB3_25
 	ds_load_2addr_b32 v[21:22], v8 offset1:2
 	ds_load_2addr_b32 v[23:24], v7 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -1819,13 +4091,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB1_25:
+.LBB3_25:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s0
-	s_cbranch_execz .LBB1_27
+	s_cbranch_execz .LBB3_27
 	ds_load_2addr_stride64_b32 v[21:22], v13 offset0:16 offset1:32
 	ds_load_b32 v23, v8
 	ds_load_b32 v24, v7
@@ -1849,17 +4121,17 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v24, v22 :: v_dual_cndmask_b32 v20, v23, v21
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB1_27:
+.LBB3_27:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s0
-	s_cbranch_execz .LBB1_29
+	s_cbranch_execz .LBB3_29
 	ds_load_b32 v19, v2 offset:8192
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v19 offset:12288
-.LBB1_29:
+.LBB3_29:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -1870,7 +4142,7 @@ tessera_softmax_pull_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s1
-	s_cbranch_execz .LBB1_31
+	s_cbranch_execz .LBB3_31
 	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:8
 	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -1893,13 +4165,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB1_31:
+.LBB3_31:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s3
-	s_cbranch_execz .LBB1_33
+	s_cbranch_execz .LBB3_33
 	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:4
 	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -1922,13 +4194,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB1_33:
+.LBB3_33:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s4
-	s_cbranch_execz .LBB1_35
+	s_cbranch_execz .LBB3_35
 	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:2
 	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -1951,13 +4223,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB1_35:
+.LBB3_35:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s5
-	s_cbranch_execz .LBB1_37
+	s_cbranch_execz .LBB3_37
 	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:1
 	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -1980,13 +4252,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB1_37:
+.LBB3_37:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s6
-	s_cbranch_execz .LBB1_39
+	s_cbranch_execz .LBB3_39
 	ds_load_2addr_b32 v[19:20], v8 offset1:32
 	ds_load_2addr_b32 v[21:22], v7 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -2009,13 +4281,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB1_39:
+.LBB3_39:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s7
-	s_cbranch_execz .LBB1_41
+	s_cbranch_execz .LBB3_41
 	ds_load_2addr_b32 v[19:20], v8 offset1:16
 	ds_load_2addr_b32 v[21:22], v7 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -2038,13 +4310,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB1_41:
+.LBB3_41:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s8
-	s_cbranch_execz .LBB1_43
+	s_cbranch_execz .LBB3_43
 	ds_load_2addr_b32 v[19:20], v8 offset1:8
 	ds_load_2addr_b32 v[21:22], v7 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -2067,13 +4339,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB1_43:
+.LBB3_43:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s9
-	s_cbranch_execz .LBB1_45
+	s_cbranch_execz .LBB3_45
 	ds_load_2addr_b32 v[19:20], v8 offset1:4
 	ds_load_2addr_b32 v[21:22], v7 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -2096,13 +4368,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB1_45:
+.LBB3_45:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s10
-	s_cbranch_execz .LBB1_47
+	s_cbranch_execz .LBB3_47
 	ds_load_2addr_b32 v[19:20], v8 offset1:2
 	ds_load_2addr_b32 v[21:22], v7 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -2125,13 +4397,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB1_47:
+.LBB3_47:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s0
-	s_cbranch_execz .LBB1_49
+	s_cbranch_execz .LBB3_49
 	ds_load_2addr_stride64_b32 v[19:20], v13 offset0:16 offset1:32
 	ds_load_b32 v21, v8
 	ds_load_b32 v22, v7
@@ -2155,24 +4427,24 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v22, v20 :: v_dual_cndmask_b32 v18, v21, v19
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB1_49:
+.LBB3_49:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s0
-	s_cbranch_execz .LBB1_51
+	s_cbranch_execz .LBB3_51
 	ds_load_b32 v17, v2 offset:4096
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v17, v17
 	ds_store_b32 v2, v17 offset:12296
-.LBB1_51:
+.LBB3_51:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s2
-	s_cbranch_execz .LBB1_53
+	s_cbranch_execz .LBB3_53
 	ds_load_b32 v17, v2 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v17, v6, v17
@@ -2244,22 +4516,22 @@ tessera_softmax_pull_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v17, 0x7fc00000, v18, vcc_lo
 	ds_store_b32 v5, v17
-.LBB1_53:
+.LBB3_53:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s0
-	s_cbranch_execz .LBB1_63
+	s_cbranch_execz .LBB3_63
 	v_mov_b32_e32 v17, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s27
-	s_cbranch_vccnz .LBB1_62
+	s_cbranch_vccnz .LBB3_62
 	s_and_not1_b32 vcc_lo, exec_lo, s40
-	s_cbranch_vccnz .LBB1_59
+	s_cbranch_vccnz .LBB3_59
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s43, 0
 	.p2align	6
-.LBB1_57:
+.LBB3_57:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v24, s43
 	s_add_u32 s14, s14, 8
@@ -2285,20 +4557,20 @@ tessera_softmax_pull_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v17, v19, v17
 	v_add_f32_e32 v17, v17, v18
-	s_cbranch_scc1 .LBB1_57
+	s_cbranch_scc1 .LBB3_57
 	s_mov_b64 s[14:15], s[22:23]
 	s_mov_b32 s43, s41
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s43
-	s_cbranch_vccnz .LBB1_60
-	s_branch .LBB1_62
-.LBB1_59:
+	s_cbranch_vccnz .LBB3_60
+	s_branch .LBB3_62
+.LBB3_59:
 	s_mov_b64 s[14:15], 0
-	s_cbranch_execz .LBB1_62
-.LBB1_60:
+	s_cbranch_execz .LBB3_62
+.LBB3_60:
 	s_lshl_b32 s43, s14, 2
 	s_mov_b64 s[14:15], s[38:39]
-.LBB1_61:
+.LBB3_61:
 	v_mov_b32_e32 v18, s43
 	s_add_i32 s43, s43, 4
 	s_add_u32 s14, s14, -1
@@ -2308,10 +4580,10 @@ tessera_softmax_pull_w1024:
 	ds_load_b32 v18, v18
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v17, v17, v18
-	s_cbranch_scc1 .LBB1_61
-.LBB1_62:
+	s_cbranch_scc1 .LBB3_61
+.LBB3_62:
 	ds_store_b32 v2, v17 offset:12292
-.LBB1_63:
+.LBB3_63:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_cndmask_b32_e64 v14, v14, v15, s13
 	v_cmp_class_f32_e64 vcc_lo, v1, 0x260
@@ -2325,10 +4597,10 @@ tessera_softmax_pull_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB1_68
+	s_cbranch_vccz .LBB3_68
 	v_mov_b32_e32 v1, v6
 	s_and_saveexec_b32 s14, s2
-	s_cbranch_execz .LBB1_67
+	s_cbranch_execz .LBB3_67
 	s_cmp_gt_f32 s42, 0
 	global_load_b32 v55, v[3:4], off
 	s_cselect_b32 s11, -1, 0
@@ -2686,14 +4958,14 @@ tessera_softmax_pull_w1024:
 	v_sub_f32_e32 v1, v6, v1
 	v_mul_f32_e32 v14, v14, v18
 	v_add_f32_e32 v1, v14, v1
-.LBB1_67:
+.LBB3_67:
 	s_or_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB1_6
-	s_branch .LBB1_69
-.LBB1_68:
-.LBB1_69:
+	s_cbranch_execnz .LBB3_6
+	s_branch .LBB3_69
+.LBB3_68:
+.LBB3_69:
 	s_and_saveexec_b32 s12, s2
-	s_cbranch_execz .LBB1_5
+	s_cbranch_execz .LBB3_5
 	global_load_b32 v1, v[3:4], off
 	ds_load_b96 v[14:16], v2 offset:12288
 	s_waitcnt lgkmcnt(0)
@@ -2794,17 +5066,17 @@ tessera_softmax_pull_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s20, v1
 	v_sub_f32_e32 v6, v6, v1
-	s_branch .LBB1_5
-.LBB1_71:
+	s_branch .LBB3_5
+.LBB3_71:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v1, v6
-.LBB1_72:
+.LBB3_72:
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB1_74
+	s_cbranch_execz .LBB3_74
 	global_store_b32 v5, v1, s[34:35]
-.LBB1_74:
+.LBB3_74:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -2850,8 +5122,8 @@ tessera_softmax_pull_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end1:
-	.size	tessera_softmax_pull_w1024, .Lfunc_end1-tessera_softmax_pull_w1024
+.Lfunc_end3:
+	.size	tessera_softmax_pull_w1024, .Lfunc_end3-tessera_softmax_pull_w1024
 
 	.set tessera_softmax_pull_w1024.num_vgpr, 56
 	.set tessera_softmax_pull_w1024.num_agpr, 0
@@ -2875,7 +5147,7 @@ tessera_softmax_pull_w2048:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB2_84
+	s_cbranch_vccnz .LBB4_84
 	s_load_b64 s[34:35], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s15, s2
@@ -2889,24 +5161,24 @@ tessera_softmax_pull_w2048:
 	s_add_u32 s8, s8, s12
 	s_addc_u32 s9, s9, s13
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB2_3
+	s_cbranch_execz .LBB4_3
 	global_load_b32 v14, v13, s[8:9]
-.LBB2_3:
+.LBB4_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v4, 0x400, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[14:15], v[4:5]
 	s_and_saveexec_b32 s6, s3
-	s_cbranch_execz .LBB2_5
+	s_cbranch_execz .LBB4_5
 	v_lshlrev_b32_e32 v1, 2, v4
 	global_load_b32 v15, v1, s[8:9]
-.LBB2_5:
+.LBB4_5:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[34:35], 0
 	s_mov_b64 s[36:37], 0
-	s_cbranch_scc1 .LBB2_80
+	s_cbranch_scc1 .LBB4_80
 	s_clause 0x1
 	s_load_b256 s[20:27], s[0:1], 0x28
 	s_load_b128 s[28:31], s[0:1], 0x48
@@ -3047,20 +5319,20 @@ tessera_softmax_pull_w2048:
 	s_mov_b32 s91, 0xbe5ae5e6
 	s_mov_b32 s93, 0x3fc55555
 	v_writelane_b32 v63, s12, 4
-	s_branch .LBB2_9
-.LBB2_7:
+	s_branch .LBB4_9
+.LBB4_7:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v1, v14 :: v_dual_mov_b32 v2, v15
-.LBB2_8:
+.LBB4_8:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v15, v2 :: v_dual_mov_b32 v14, v1
 	s_add_u32 s36, s36, 1
 	s_addc_u32 s37, s37, 0
 	s_mul_f32 s24, s25, s24
 	s_cmp_eq_u64 s[36:37], s[34:35]
-	s_cbranch_scc1 .LBB2_79
-.LBB2_9:
+	s_cbranch_scc1 .LBB4_79
+.LBB4_9:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mul_f32 s38, s26, s24
 	s_waitcnt vmcnt(0)
@@ -3104,7 +5376,7 @@ tessera_softmax_pull_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s1
-	s_cbranch_execz .LBB2_11
+	s_cbranch_execz .LBB4_11
 	ds_load_2addr_stride64_b32 v[28:29], v17 offset1:8
 	ds_load_2addr_stride64_b32 v[30:31], v16 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -3128,13 +5400,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB2_11:
+.LBB4_11:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s4
-	s_cbranch_execz .LBB2_13
+	s_cbranch_execz .LBB4_13
 	ds_load_2addr_stride64_b32 v[28:29], v17 offset1:4
 	ds_load_2addr_stride64_b32 v[30:31], v16 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -3158,13 +5430,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB2_13:
+.LBB4_13:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s5
-	s_cbranch_execz .LBB2_15
+	s_cbranch_execz .LBB4_15
 	ds_load_2addr_stride64_b32 v[28:29], v17 offset1:2
 	ds_load_2addr_stride64_b32 v[30:31], v16 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -3188,13 +5460,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB2_15:
+.LBB4_15:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s6
-	s_cbranch_execz .LBB2_17
+	s_cbranch_execz .LBB4_17
 	ds_load_2addr_stride64_b32 v[28:29], v17 offset1:1
 	ds_load_2addr_stride64_b32 v[30:31], v16 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -3218,13 +5490,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB2_17:
+.LBB4_17:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s7
-	s_cbranch_execz .LBB2_19
+	s_cbranch_execz .LBB4_19
 	ds_load_2addr_b32 v[28:29], v17 offset1:32
 	ds_load_2addr_b32 v[30:31], v16 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -3248,13 +5520,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB2_19:
+.LBB4_19:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s8
-	s_cbranch_execz .LBB2_21
+	s_cbranch_execz .LBB4_21
 	ds_load_2addr_b32 v[28:29], v17 offset1:16
 	ds_load_2addr_b32 v[30:31], v16 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -3278,13 +5550,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB2_21:
+.LBB4_21:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s9
-	s_cbranch_execz .LBB2_23
+	s_cbranch_execz .LBB4_23
 	ds_load_2addr_b32 v[28:29], v17 offset1:8
 	ds_load_2addr_b32 v[30:31], v16 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -3308,13 +5580,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB2_23:
+.LBB4_23:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s10
-	s_cbranch_execz .LBB2_25
+	s_cbranch_execz .LBB4_25
 	ds_load_2addr_b32 v[28:29], v17 offset1:4
 	ds_load_2addr_b32 v[30:31], v16 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -3338,13 +5610,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB2_25:
+.LBB4_25:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s11
-	s_cbranch_execz .LBB2_27
+	s_cbranch_execz .LBB4_27
 	ds_load_2addr_b32 v[28:29], v17 offset1:2
 	ds_load_2addr_b32 v[30:31], v16 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -3368,14 +5640,14 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB2_27:
+.LBB4_27:
 	s_or_b32 exec_lo, exec_lo, s39
 	v_add_nc_u32_e64 v11, 4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s0
-	s_cbranch_execz .LBB2_29
+	s_cbranch_execz .LBB4_29
 	ds_load_2addr_stride64_b32 v[29:30], v11 offset0:32 offset1:48
 	ds_load_b32 v31, v17
 	ds_load_b32 v32, v16
@@ -3399,17 +5671,17 @@ tessera_softmax_pull_w2048:
 	v_dual_cndmask_b32 v27, v32, v30 :: v_dual_cndmask_b32 v28, v31, v29
 	ds_store_b32 v16, v27
 	ds_store_b32 v17, v28
-.LBB2_29:
+.LBB4_29:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s0
-	s_cbranch_execz .LBB2_31
+	s_cbranch_execz .LBB4_31
 	ds_load_b32 v27, v6 offset:12288
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v6, v27 offset:16384
-.LBB2_31:
+.LBB4_31:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -3420,7 +5692,7 @@ tessera_softmax_pull_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s1
-	s_cbranch_execz .LBB2_33
+	s_cbranch_execz .LBB4_33
 	ds_load_2addr_stride64_b32 v[27:28], v17 offset1:8
 	ds_load_2addr_stride64_b32 v[29:30], v16 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -3444,13 +5716,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB2_33:
+.LBB4_33:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s4
-	s_cbranch_execz .LBB2_35
+	s_cbranch_execz .LBB4_35
 	ds_load_2addr_stride64_b32 v[27:28], v17 offset1:4
 	ds_load_2addr_stride64_b32 v[29:30], v16 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -3474,13 +5746,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB2_35:
+.LBB4_35:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s5
-	s_cbranch_execz .LBB2_37
+	s_cbranch_execz .LBB4_37
 	ds_load_2addr_stride64_b32 v[27:28], v17 offset1:2
 	ds_load_2addr_stride64_b32 v[29:30], v16 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -3504,13 +5776,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB2_37:
+.LBB4_37:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s6
-	s_cbranch_execz .LBB2_39
+	s_cbranch_execz .LBB4_39
 	ds_load_2addr_stride64_b32 v[27:28], v17 offset1:1
 	ds_load_2addr_stride64_b32 v[29:30], v16 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -3534,13 +5806,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB2_39:
+.LBB4_39:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s7
-	s_cbranch_execz .LBB2_41
+	s_cbranch_execz .LBB4_41
 	ds_load_2addr_b32 v[27:28], v17 offset1:32
 	ds_load_2addr_b32 v[29:30], v16 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -3564,13 +5836,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB2_41:
+.LBB4_41:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s8
-	s_cbranch_execz .LBB2_43
+	s_cbranch_execz .LBB4_43
 	ds_load_2addr_b32 v[27:28], v17 offset1:16
 	ds_load_2addr_b32 v[29:30], v16 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -3594,13 +5866,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB2_43:
+.LBB4_43:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s9
-	s_cbranch_execz .LBB2_45
+	s_cbranch_execz .LBB4_45
 	ds_load_2addr_b32 v[27:28], v17 offset1:8
 	ds_load_2addr_b32 v[29:30], v16 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -3624,13 +5896,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB2_45:
+.LBB4_45:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s10
-	s_cbranch_execz .LBB2_47
+	s_cbranch_execz .LBB4_47
 	ds_load_2addr_b32 v[27:28], v17 offset1:4
 	ds_load_2addr_b32 v[29:30], v16 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -3654,13 +5926,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB2_47:
+.LBB4_47:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s11
-	s_cbranch_execz .LBB2_49
+	s_cbranch_execz .LBB4_49
 	ds_load_2addr_b32 v[27:28], v17 offset1:2
 	ds_load_2addr_b32 v[29:30], v16 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -3684,13 +5956,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB2_49:
+.LBB4_49:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s0
-	s_cbranch_execz .LBB2_51
+	s_cbranch_execz .LBB4_51
 	ds_load_2addr_stride64_b32 v[26:27], v11 offset0:32 offset1:48
 	ds_load_b32 v28, v17
 	ds_load_b32 v29, v16
@@ -3714,24 +5986,24 @@ tessera_softmax_pull_w2048:
 	v_dual_cndmask_b32 v11, v29, v27 :: v_dual_cndmask_b32 v12, v28, v26
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v12
-.LBB2_51:
+.LBB4_51:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s0
-	s_cbranch_execz .LBB2_53
+	s_cbranch_execz .LBB4_53
 	ds_load_b32 v11, v6 offset:8192
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v11, v11
 	ds_store_b32 v6, v11 offset:16392
-.LBB2_53:
+.LBB4_53:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s2
-	s_cbranch_execz .LBB2_55
+	s_cbranch_execz .LBB4_55
 	ds_load_b32 v11, v6 offset:16384
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v11, v14, v11
@@ -3802,10 +6074,10 @@ tessera_softmax_pull_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v11, 0x7fc00000, v12, vcc_lo
 	ds_store_b32 v13, v11
-.LBB2_55:
+.LBB4_55:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_and_saveexec_b32 s15, s3
-	s_cbranch_execz .LBB2_57
+	s_cbranch_execz .LBB4_57
 	ds_load_b32 v11, v6 offset:16384
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v11, v15, v11
@@ -3876,22 +6148,22 @@ tessera_softmax_pull_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v11, 0x7fc00000, v12, vcc_lo
 	ds_store_b32 v13, v11 offset:4096
-.LBB2_57:
+.LBB4_57:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s0
-	s_cbranch_execz .LBB2_67
+	s_cbranch_execz .LBB4_67
 	v_mov_b32_e32 v11, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB2_66
+	s_cbranch_vccnz .LBB4_66
 	s_and_not1_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccnz .LBB2_63
+	s_cbranch_vccnz .LBB4_63
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s39, 0
 	.p2align	6
-.LBB2_61:
+.LBB4_61:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v12, s39
 	s_add_u32 s16, s16, 8
@@ -3917,20 +6189,20 @@ tessera_softmax_pull_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v11, v26, v11
 	v_add_f32_e32 v11, v11, v12
-	s_cbranch_scc1 .LBB2_61
+	s_cbranch_scc1 .LBB4_61
 	v_readlane_b32 s39, v63, 4
 	s_mov_b64 s[16:17], s[22:23]
 	s_and_b32 vcc_lo, exec_lo, s39
-	s_cbranch_vccnz .LBB2_64
-	s_branch .LBB2_66
-.LBB2_63:
+	s_cbranch_vccnz .LBB4_64
+	s_branch .LBB4_66
+.LBB4_63:
 	s_mov_b64 s[16:17], 0
-	s_cbranch_execz .LBB2_66
-.LBB2_64:
+	s_cbranch_execz .LBB4_66
+.LBB4_64:
 	s_lshl_b32 s39, s16, 2
 	v_readlane_b32 s16, v63, 2
 	v_readlane_b32 s17, v63, 3
-.LBB2_65:
+.LBB4_65:
 	v_mov_b32_e32 v12, s39
 	s_add_i32 s39, s39, 4
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -3941,10 +6213,10 @@ tessera_softmax_pull_w2048:
 	ds_load_b32 v12, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v11, v11, v12
-	s_cbranch_scc1 .LBB2_65
-.LBB2_66:
+	s_cbranch_scc1 .LBB4_65
+.LBB4_66:
 	ds_store_b32 v6, v11 offset:16388
-.LBB2_67:
+.LBB4_67:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_cndmask_b32_e64 v2, v2, v3, s13
 	v_cmp_class_f32_e64 vcc_lo, v1, 0x260
@@ -3958,7 +6230,7 @@ tessera_softmax_pull_w2048:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB2_74
+	s_cbranch_vccz .LBB4_74
 	s_cmp_gt_f32 s38, 0
 	s_cselect_b32 vcc_lo, -1, 0
 	s_add_u32 s14, s36, s30
@@ -3970,7 +6242,7 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e64 v26, v1, s21, s27
 	v_mov_b32_e32 v1, v14
 	s_and_saveexec_b32 s17, s2
-	s_cbranch_execz .LBB2_71
+	s_cbranch_execz .LBB4_71
 	v_xor_b32_e32 v1, s15, v19
 	s_xor_b32 s12, s28, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -4334,13 +6606,13 @@ tessera_softmax_pull_w2048:
 	v_sub_f32_e32 v1, v14, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v1, v2, v1
-.LBB2_71:
+.LBB4_71:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v2, v15
 	s_and_saveexec_b32 s12, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s17, exec_lo, s12
-	s_cbranch_execz .LBB2_73
+	s_cbranch_execz .LBB4_73
 	v_xor_b32_e32 v2, s15, v21
 	s_xor_b32 s12, s28, s16
 	global_load_b32 v62, v[9:10], off
@@ -4681,13 +6953,13 @@ tessera_softmax_pull_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v3, v15, v3
 	v_add_f32_e32 v2, v2, v3
-.LBB2_73:
+.LBB4_73:
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB2_8
-.LBB2_74:
-	s_cbranch_execz .LBB2_8
+	s_branch .LBB4_8
+.LBB4_74:
+	s_cbranch_execz .LBB4_8
 	s_and_saveexec_b32 s13, s2
-	s_cbranch_execz .LBB2_77
+	s_cbranch_execz .LBB4_77
 	global_load_b32 v5, v[7:8], off
 	ds_load_b96 v[1:3], v6 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -4788,12 +7060,12 @@ tessera_softmax_pull_w2048:
 	v_mul_f32_e32 v1, s20, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_f32_e32 v14, v14, v1
-.LBB2_77:
+.LBB4_77:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_and_saveexec_b32 s12, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s13, exec_lo, s12
-	s_cbranch_execz .LBB2_7
+	s_cbranch_execz .LBB4_7
 	global_load_b32 v5, v[9:10], off
 	ds_load_b96 v[1:3], v6 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -4895,25 +7167,25 @@ tessera_softmax_pull_w2048:
 	v_mul_f32_e32 v1, s20, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_f32_e32 v15, v15, v1
-	s_branch .LBB2_7
-.LBB2_79:
+	s_branch .LBB4_7
+.LBB4_79:
 	v_readlane_b32 s8, v63, 0
 	v_readlane_b32 s9, v63, 1
-.LBB2_80:
+.LBB4_80:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB2_82
+	s_cbranch_execz .LBB4_82
 	s_waitcnt vmcnt(0)
 	global_store_b32 v13, v14, s[8:9]
-.LBB2_82:
+.LBB4_82:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB2_84
+	s_cbranch_execz .LBB4_84
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v15, s[8:9]
-.LBB2_84:
+.LBB4_84:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -4959,8 +7231,8 @@ tessera_softmax_pull_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end2:
-	.size	tessera_softmax_pull_w2048, .Lfunc_end2-tessera_softmax_pull_w2048
+.Lfunc_end4:
+	.size	tessera_softmax_pull_w2048, .Lfunc_end4-tessera_softmax_pull_w2048
 
 	.set tessera_softmax_pull_w2048.num_vgpr, 64
 	.set tessera_softmax_pull_w2048.num_agpr, 0
@@ -4984,7 +7256,7 @@ tessera_softmax_pull_w4096:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB3_102
+	s_cbranch_vccnz .LBB5_102
 	s_load_b64 s[34:35], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s19, s2
@@ -4997,44 +7269,44 @@ tessera_softmax_pull_w4096:
 	s_add_u32 s10, s12, s16
 	s_addc_u32 s11, s13, s17
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB3_3
+	s_cbranch_execz .LBB5_3
 	global_load_b32 v22, v21, s[10:11]
-.LBB3_3:
+.LBB5_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v4, 0x400, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[18:19], v[4:5]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB3_5
+	s_cbranch_execz .LBB5_5
 	v_lshlrev_b32_e32 v2, 2, v4
 	global_load_b32 v23, v2, s[10:11]
-.LBB3_5:
+.LBB5_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v6, 0x800, v0
 	v_mov_b32_e32 v7, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[18:19], v[6:7]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB3_7
+	s_cbranch_execz .LBB5_7
 	v_lshlrev_b32_e32 v2, 2, v6
 	global_load_b32 v24, v2, s[10:11]
-.LBB3_7:
+.LBB5_7:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v8, 0xc00, v0
 	v_mov_b32_e32 v9, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[18:19], v[8:9]
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB3_9
+	s_cbranch_execz .LBB5_9
 	v_lshlrev_b32_e32 v1, 2, v8
 	global_load_b32 v25, v1, s[10:11]
-.LBB3_9:
+.LBB5_9:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[34:35], 0
 	s_mov_b64 s[40:41], 0
-	s_cbranch_scc1 .LBB3_97
+	s_cbranch_scc1 .LBB5_97
 	s_clause 0x1
 	s_load_b256 s[24:31], s[0:1], 0x28
 	s_load_b128 s[36:39], s[0:1], 0x48
@@ -5214,13 +7486,13 @@ tessera_softmax_pull_w4096:
 	s_mov_b32 s95, 0xbe5ae5e6
 	s_mov_b32 s97, 0x3fc55555
 	v_writelane_b32 v71, s14, 6
-	s_branch .LBB3_13
-.LBB3_11:
+	s_branch .LBB5_13
+.LBB5_11:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v43, v22 :: v_dual_mov_b32 v44, v23
 	v_mov_b32_e32 v45, v24
 	v_mov_b32_e32 v1, v25
-.LBB3_12:
+.LBB5_12:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_dual_mov_b32 v25, v1 :: v_dual_mov_b32 v22, v43
 	v_dual_mov_b32 v24, v45 :: v_dual_mov_b32 v23, v44
@@ -5228,8 +7500,8 @@ tessera_softmax_pull_w4096:
 	s_addc_u32 s41, s41, 0
 	s_mul_f32 s28, s29, s28
 	s_cmp_eq_u64 s[40:41], s[34:35]
-	s_cbranch_scc1 .LBB3_96
-.LBB3_13:
+	s_cbranch_scc1 .LBB5_96
+.LBB5_13:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mul_f32 s37, s30, s28
 	s_waitcnt vmcnt(0)
@@ -5292,7 +7564,7 @@ tessera_softmax_pull_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s1
-	s_cbranch_execz .LBB3_15
+	s_cbranch_execz .LBB5_15
 	ds_load_2addr_stride64_b32 v[44:45], v27 offset1:8
 	ds_load_2addr_stride64_b32 v[46:47], v26 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -5316,13 +7588,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB3_15:
+.LBB5_15:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s6
-	s_cbranch_execz .LBB3_17
+	s_cbranch_execz .LBB5_17
 	ds_load_2addr_stride64_b32 v[44:45], v27 offset1:4
 	ds_load_2addr_stride64_b32 v[46:47], v26 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -5346,13 +7618,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB3_17:
+.LBB5_17:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s7
-	s_cbranch_execz .LBB3_19
+	s_cbranch_execz .LBB5_19
 	ds_load_2addr_stride64_b32 v[44:45], v27 offset1:2
 	ds_load_2addr_stride64_b32 v[46:47], v26 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -5376,13 +7648,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB3_19:
+.LBB5_19:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s8
-	s_cbranch_execz .LBB3_21
+	s_cbranch_execz .LBB5_21
 	ds_load_2addr_stride64_b32 v[44:45], v27 offset1:1
 	ds_load_2addr_stride64_b32 v[46:47], v26 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -5406,13 +7678,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB3_21:
+.LBB5_21:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s9
-	s_cbranch_execz .LBB3_23
+	s_cbranch_execz .LBB5_23
 	ds_load_2addr_b32 v[44:45], v27 offset1:32
 	ds_load_2addr_b32 v[46:47], v26 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -5436,13 +7708,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB3_23:
+.LBB5_23:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s10
-	s_cbranch_execz .LBB3_25
+	s_cbranch_execz .LBB5_25
 	ds_load_2addr_b32 v[44:45], v27 offset1:16
 	ds_load_2addr_b32 v[46:47], v26 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -5466,13 +7738,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB3_25:
+.LBB5_25:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s11
-	s_cbranch_execz .LBB3_27
+	s_cbranch_execz .LBB5_27
 	ds_load_2addr_b32 v[44:45], v27 offset1:8
 	ds_load_2addr_b32 v[46:47], v26 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -5496,13 +7768,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB3_27:
+.LBB5_27:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s12
-	s_cbranch_execz .LBB3_29
+	s_cbranch_execz .LBB5_29
 	ds_load_2addr_b32 v[44:45], v27 offset1:4
 	ds_load_2addr_b32 v[46:47], v26 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -5526,13 +7798,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB3_29:
+.LBB5_29:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s13
-	s_cbranch_execz .LBB3_31
+	s_cbranch_execz .LBB5_31
 	ds_load_2addr_b32 v[44:45], v27 offset1:2
 	ds_load_2addr_b32 v[46:47], v26 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -5556,14 +7828,14 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB3_31:
+.LBB5_31:
 	s_or_b32 exec_lo, exec_lo, s20
 	v_add_nc_u32_e64 v19, 4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s0
-	s_cbranch_execz .LBB3_33
+	s_cbranch_execz .LBB5_33
 	ds_load_2addr_stride64_b32 v[45:46], v19 offset0:64 offset1:80
 	ds_load_b32 v47, v27
 	ds_load_b32 v48, v26
@@ -5587,17 +7859,17 @@ tessera_softmax_pull_w4096:
 	v_dual_cndmask_b32 v43, v48, v46 :: v_dual_cndmask_b32 v44, v47, v45
 	ds_store_b32 v26, v43
 	ds_store_b32 v27, v44
-.LBB3_33:
+.LBB5_33:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s0
-	s_cbranch_execz .LBB3_35
+	s_cbranch_execz .LBB5_35
 	ds_load_b32 v43, v10 offset:20480
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v10, v43 offset:24576
-.LBB3_35:
+.LBB5_35:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -5608,7 +7880,7 @@ tessera_softmax_pull_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s1
-	s_cbranch_execz .LBB3_37
+	s_cbranch_execz .LBB5_37
 	ds_load_2addr_stride64_b32 v[43:44], v27 offset1:8
 	ds_load_2addr_stride64_b32 v[45:46], v26 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -5632,13 +7904,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB3_37:
+.LBB5_37:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s6
-	s_cbranch_execz .LBB3_39
+	s_cbranch_execz .LBB5_39
 	ds_load_2addr_stride64_b32 v[43:44], v27 offset1:4
 	ds_load_2addr_stride64_b32 v[45:46], v26 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -5662,13 +7934,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB3_39:
+.LBB5_39:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s7
-	s_cbranch_execz .LBB3_41
+	s_cbranch_execz .LBB5_41
 	ds_load_2addr_stride64_b32 v[43:44], v27 offset1:2
 	ds_load_2addr_stride64_b32 v[45:46], v26 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -5692,13 +7964,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB3_41:
+.LBB5_41:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s8
-	s_cbranch_execz .LBB3_43
+	s_cbranch_execz .LBB5_43
 	ds_load_2addr_stride64_b32 v[43:44], v27 offset1:1
 	ds_load_2addr_stride64_b32 v[45:46], v26 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -5722,13 +7994,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB3_43:
+.LBB5_43:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s9
-	s_cbranch_execz .LBB3_45
+	s_cbranch_execz .LBB5_45
 	ds_load_2addr_b32 v[43:44], v27 offset1:32
 	ds_load_2addr_b32 v[45:46], v26 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -5752,13 +8024,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB3_45:
+.LBB5_45:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s10
-	s_cbranch_execz .LBB3_47
+	s_cbranch_execz .LBB5_47
 	ds_load_2addr_b32 v[43:44], v27 offset1:16
 	ds_load_2addr_b32 v[45:46], v26 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -5782,13 +8054,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB3_47:
+.LBB5_47:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s11
-	s_cbranch_execz .LBB3_49
+	s_cbranch_execz .LBB5_49
 	ds_load_2addr_b32 v[43:44], v27 offset1:8
 	ds_load_2addr_b32 v[45:46], v26 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -5812,13 +8084,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB3_49:
+.LBB5_49:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s12
-	s_cbranch_execz .LBB3_51
+	s_cbranch_execz .LBB5_51
 	ds_load_2addr_b32 v[43:44], v27 offset1:4
 	ds_load_2addr_b32 v[45:46], v26 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -5842,13 +8114,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB3_51:
+.LBB5_51:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s13
-	s_cbranch_execz .LBB3_53
+	s_cbranch_execz .LBB5_53
 	ds_load_2addr_b32 v[43:44], v27 offset1:2
 	ds_load_2addr_b32 v[45:46], v26 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -5872,13 +8144,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB3_53:
+.LBB5_53:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s0
-	s_cbranch_execz .LBB3_55
+	s_cbranch_execz .LBB5_55
 	ds_load_2addr_stride64_b32 v[42:43], v19 offset0:64 offset1:80
 	ds_load_b32 v44, v27
 	ds_load_b32 v45, v26
@@ -5902,36 +8174,36 @@ tessera_softmax_pull_w4096:
 	v_dual_cndmask_b32 v19, v45, v43 :: v_dual_cndmask_b32 v20, v44, v42
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v20
-.LBB3_55:
+.LBB5_55:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s0
-	s_cbranch_execz .LBB3_57
+	s_cbranch_execz .LBB5_57
 	ds_load_b32 v19, v10 offset:16384
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v19, v19
 	ds_store_b32 v10, v19 offset:24584
-.LBB3_57:
+.LBB5_57:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s2
-	s_cbranch_execnz .LBB3_68
+	s_cbranch_execnz .LBB5_68
 	s_or_b32 exec_lo, exec_lo, s17
 	s_and_saveexec_b32 s17, s3
-	s_cbranch_execnz .LBB3_69
-.LBB3_59:
+	s_cbranch_execnz .LBB5_69
+.LBB5_59:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_and_saveexec_b32 s17, s4
-	s_cbranch_execnz .LBB3_70
-.LBB3_60:
+	s_cbranch_execnz .LBB5_70
+.LBB5_60:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_and_saveexec_b32 s17, s5
-	s_cbranch_execz .LBB3_62
-.LBB3_61:
+	s_cbranch_execz .LBB5_62
+.LBB5_61:
 	ds_load_b32 v19, v10 offset:24576
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v19, v25, v19
@@ -6002,24 +8274,24 @@ tessera_softmax_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v19, 0x7fc00000, v20, vcc_lo
 	ds_store_b32 v21, v19 offset:12288
-.LBB3_62:
+.LBB5_62:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s0
-	s_cbranch_execz .LBB3_76
+	s_cbranch_execz .LBB5_76
 	v_readlane_b32 s18, v71, 2
 	s_and_not1_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB3_71
+	s_cbranch_vccnz .LBB5_71
 	v_readlane_b32 s18, v71, 3
 	v_mov_b32_e32 v19, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB3_72
+	s_cbranch_vccnz .LBB5_72
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s20, 0
 	.p2align	6
-.LBB3_66:
+.LBB5_66:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v20, s20
 	s_add_u32 s18, s18, 8
@@ -6045,13 +8317,13 @@ tessera_softmax_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v19, v42, v19
 	v_add_f32_e32 v19, v19, v20
-	s_cbranch_scc1 .LBB3_66
+	s_cbranch_scc1 .LBB5_66
 	v_readlane_b32 s20, v71, 6
 	s_mov_b64 s[18:19], s[26:27]
 	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccnz .LBB3_73
-	s_branch .LBB3_75
-.LBB3_68:
+	s_cbranch_vccnz .LBB5_73
+	s_branch .LBB5_75
+.LBB5_68:
 	ds_load_b32 v19, v10 offset:24576
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v19, v22, v19
@@ -6124,8 +8396,8 @@ tessera_softmax_pull_w4096:
 	ds_store_b32 v21, v19
 	s_or_b32 exec_lo, exec_lo, s17
 	s_and_saveexec_b32 s17, s3
-	s_cbranch_execz .LBB3_59
-.LBB3_69:
+	s_cbranch_execz .LBB5_59
+.LBB5_69:
 	ds_load_b32 v19, v10 offset:24576
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v19, v23, v19
@@ -6198,8 +8470,8 @@ tessera_softmax_pull_w4096:
 	ds_store_b32 v21, v19 offset:4096
 	s_or_b32 exec_lo, exec_lo, s17
 	s_and_saveexec_b32 s17, s4
-	s_cbranch_execz .LBB3_60
-.LBB3_70:
+	s_cbranch_execz .LBB5_60
+.LBB5_70:
 	ds_load_b32 v19, v10 offset:24576
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v19, v24, v19
@@ -6272,19 +8544,19 @@ tessera_softmax_pull_w4096:
 	ds_store_b32 v21, v19 offset:8192
 	s_or_b32 exec_lo, exec_lo, s17
 	s_and_saveexec_b32 s17, s5
-	s_cbranch_execnz .LBB3_61
-	s_branch .LBB3_62
-.LBB3_71:
+	s_cbranch_execnz .LBB5_61
+	s_branch .LBB5_62
+.LBB5_71:
 	v_mov_b32_e32 v19, 0
-	s_branch .LBB3_75
-.LBB3_72:
+	s_branch .LBB5_75
+.LBB5_72:
 	s_mov_b64 s[18:19], 0
-	s_cbranch_execz .LBB3_75
-.LBB3_73:
+	s_cbranch_execz .LBB5_75
+.LBB5_73:
 	s_lshl_b32 s20, s18, 2
 	v_readlane_b32 s18, v71, 4
 	v_readlane_b32 s19, v71, 5
-.LBB3_74:
+.LBB5_74:
 	v_mov_b32_e32 v20, s20
 	s_add_i32 s20, s20, 4
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -6295,10 +8567,10 @@ tessera_softmax_pull_w4096:
 	ds_load_b32 v20, v20
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v19, v19, v20
-	s_cbranch_scc1 .LBB3_74
-.LBB3_75:
+	s_cbranch_scc1 .LBB5_74
+.LBB5_75:
 	ds_store_b32 v10, v19 offset:24580
-.LBB3_76:
+.LBB5_76:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_cndmask_b32_e64 v2, v2, v3, s15
 	v_cmp_class_f32_e64 vcc_lo, v1, 0x260
@@ -6312,7 +8584,7 @@ tessera_softmax_pull_w4096:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB3_85
+	s_cbranch_vccz .LBB5_85
 	s_cmp_gt_f32 s37, 0
 	v_mov_b32_e32 v43, v22
 	s_cselect_b32 vcc_lo, -1, 0
@@ -6324,17 +8596,17 @@ tessera_softmax_pull_w4096:
 	s_mul_hi_u32 s18, s14, 0xcd9e8d57
 	v_cndmask_b32_e64 v42, v1, s25, s21
 	s_and_saveexec_b32 s19, s2
-	s_cbranch_execnz .LBB3_90
+	s_cbranch_execnz .LBB5_90
 	s_or_b32 exec_lo, exec_lo, s19
 	v_mov_b32_e32 v44, v23
 	s_and_saveexec_b32 s19, s3
-	s_cbranch_execnz .LBB3_91
-.LBB3_80:
+	s_cbranch_execnz .LBB5_91
+.LBB5_80:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_mov_b32_e32 v45, v24
 	s_and_saveexec_b32 s19, s4
-	s_cbranch_execz .LBB3_82
-.LBB3_81:
+	s_cbranch_execz .LBB5_82
+.LBB5_81:
 	v_xor_b32_e32 v1, s17, v31
 	s_xor_b32 s14, s36, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -6698,13 +8970,13 @@ tessera_softmax_pull_w4096:
 	v_sub_f32_e32 v1, v24, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v45, v2, v1
-.LBB3_82:
+.LBB5_82:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_mov_b32_e32 v1, v25
 	s_and_saveexec_b32 s14, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s19, exec_lo, s14
-	s_cbranch_execz .LBB3_84
+	s_cbranch_execz .LBB5_84
 	v_xor_b32_e32 v1, s17, v33
 	s_xor_b32 s14, s36, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -7068,28 +9340,28 @@ tessera_softmax_pull_w4096:
 	v_sub_f32_e32 v1, v25, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v1, v2, v1
-.LBB3_84:
+.LBB5_84:
 	s_or_b32 exec_lo, exec_lo, s19
-	s_branch .LBB3_12
-.LBB3_85:
-	s_cbranch_execz .LBB3_12
+	s_branch .LBB5_12
+.LBB5_85:
+	s_cbranch_execz .LBB5_12
 	s_and_saveexec_b32 s15, s2
-	s_cbranch_execnz .LBB3_92
+	s_cbranch_execnz .LBB5_92
 	s_or_b32 exec_lo, exec_lo, s15
 	s_and_saveexec_b32 s15, s3
-	s_cbranch_execnz .LBB3_93
-.LBB3_88:
+	s_cbranch_execnz .LBB5_93
+.LBB5_88:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execnz .LBB3_94
-.LBB3_89:
+	s_cbranch_execnz .LBB5_94
+.LBB5_89:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_and_saveexec_b32 s14, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s15, exec_lo, s14
-	s_cbranch_execz .LBB3_11
-	s_branch .LBB3_95
-.LBB3_90:
+	s_cbranch_execz .LBB5_11
+	s_branch .LBB5_95
+.LBB5_90:
 	v_xor_b32_e32 v1, s17, v29
 	s_xor_b32 s14, s36, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -7456,8 +9728,8 @@ tessera_softmax_pull_w4096:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_mov_b32_e32 v44, v23
 	s_and_saveexec_b32 s19, s3
-	s_cbranch_execz .LBB3_80
-.LBB3_91:
+	s_cbranch_execz .LBB5_80
+.LBB5_91:
 	v_xor_b32_e32 v1, s17, v7
 	s_xor_b32 s14, s36, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -7824,9 +10096,9 @@ tessera_softmax_pull_w4096:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_mov_b32_e32 v45, v24
 	s_and_saveexec_b32 s19, s4
-	s_cbranch_execnz .LBB3_81
-	s_branch .LBB3_82
-.LBB3_92:
+	s_cbranch_execnz .LBB5_81
+	s_branch .LBB5_82
+.LBB5_92:
 	ds_load_b96 v[1:3], v10 offset:24576
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v9, null, v2, v2, 1.0
@@ -7927,8 +10199,8 @@ tessera_softmax_pull_w4096:
 	v_sub_f32_e32 v22, v22, v1
 	s_or_b32 exec_lo, exec_lo, s15
 	s_and_saveexec_b32 s15, s3
-	s_cbranch_execz .LBB3_88
-.LBB3_93:
+	s_cbranch_execz .LBB5_88
+.LBB5_93:
 	ds_load_b96 v[1:3], v10 offset:24576
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v9, null, v2, v2, 1.0
@@ -8029,8 +10301,8 @@ tessera_softmax_pull_w4096:
 	v_sub_f32_e32 v23, v23, v1
 	s_or_b32 exec_lo, exec_lo, s15
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB3_89
-.LBB3_94:
+	s_cbranch_execz .LBB5_89
+.LBB5_94:
 	ds_load_b96 v[1:3], v10 offset:24576
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v9, null, v2, v2, 1.0
@@ -8133,8 +10405,8 @@ tessera_softmax_pull_w4096:
 	s_and_saveexec_b32 s14, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s15, exec_lo, s14
-	s_cbranch_execz .LBB3_11
-.LBB3_95:
+	s_cbranch_execz .LBB5_11
+.LBB5_95:
 	ds_load_b96 v[1:3], v10 offset:24576
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v9, null, v2, v2, 1.0
@@ -8234,46 +10506,46 @@ tessera_softmax_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s24, v1
 	v_sub_f32_e32 v25, v25, v1
-	s_branch .LBB3_11
-.LBB3_96:
+	s_branch .LBB5_11
+.LBB5_96:
 	v_readlane_b32 s10, v71, 0
 	v_readlane_b32 s11, v71, 1
-.LBB3_97:
+.LBB5_97:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB3_103
+	s_cbranch_execnz .LBB5_103
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB3_104
-.LBB3_99:
+	s_cbranch_execnz .LBB5_104
+.LBB5_99:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB3_105
-.LBB3_100:
+	s_cbranch_execnz .LBB5_105
+.LBB5_100:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB3_102
-.LBB3_101:
+	s_cbranch_execz .LBB5_102
+.LBB5_101:
 	v_lshlrev_b32_e32 v0, 2, v8
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v25, s[10:11]
-.LBB3_102:
+.LBB5_102:
 	s_endpgm
-.LBB3_103:
+.LBB5_103:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v21, v22, s[10:11]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB3_99
-.LBB3_104:
+	s_cbranch_execz .LBB5_99
+.LBB5_104:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v23, s[10:11]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB3_100
-.LBB3_105:
+	s_cbranch_execz .LBB5_100
+.LBB5_105:
 	v_lshlrev_b32_e32 v0, 2, v6
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v24, s[10:11]
@@ -8281,8 +10553,8 @@ tessera_softmax_pull_w4096:
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB3_101
-	s_branch .LBB3_102
+	s_cbranch_execnz .LBB5_101
+	s_branch .LBB5_102
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_softmax_pull_w4096
@@ -8327,8 +10599,8 @@ tessera_softmax_pull_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end3:
-	.size	tessera_softmax_pull_w4096, .Lfunc_end3-tessera_softmax_pull_w4096
+.Lfunc_end5:
+	.size	tessera_softmax_pull_w4096, .Lfunc_end5-tessera_softmax_pull_w4096
 
 	.set tessera_softmax_pull_w4096.num_vgpr, 72
 	.set tessera_softmax_pull_w4096.num_agpr, 0
@@ -8352,7 +10624,7 @@ tessera_softmax_pull_w8192:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB4_138
+	s_cbranch_vccnz .LBB6_138
 	s_load_b64 s[4:5], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s15, s2
@@ -8369,85 +10641,85 @@ tessera_softmax_pull_w8192:
 	s_add_u32 s20, s8, s16
 	s_addc_u32 s21, s9, s17
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB4_3
+	s_cbranch_execz .LBB6_3
 	global_load_b32 v42, v41, s[20:21]
-.LBB4_3:
+.LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v4, 0x400, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[14:15], v[4:5]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB4_5
+	s_cbranch_execz .LBB6_5
 	v_lshlrev_b32_e32 v2, 2, v4
 	global_load_b32 v43, v2, s[20:21]
-.LBB4_5:
+.LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v6, 0x800, v0
 	v_mov_b32_e32 v7, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[14:15], v[6:7]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB4_7
+	s_cbranch_execz .LBB6_7
 	v_lshlrev_b32_e32 v2, 2, v6
 	global_load_b32 v44, v2, s[20:21]
-.LBB4_7:
+.LBB6_7:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v8, 0xc00, v0
 	v_mov_b32_e32 v9, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[14:15], v[8:9]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB4_9
+	s_cbranch_execz .LBB6_9
 	v_lshlrev_b32_e32 v2, 2, v8
 	global_load_b32 v45, v2, s[20:21]
-.LBB4_9:
+.LBB6_9:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v10, 0x1000, v0
 	v_mov_b32_e32 v11, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s6, s[14:15], v[10:11]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB4_11
+	s_cbranch_execz .LBB6_11
 	v_lshlrev_b32_e32 v2, 2, v10
 	global_load_b32 v46, v2, s[20:21]
-.LBB4_11:
+.LBB6_11:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v12, 0x1400, v0
 	v_mov_b32_e32 v13, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s7, s[14:15], v[12:13]
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB4_13
+	s_cbranch_execz .LBB6_13
 	v_lshlrev_b32_e32 v2, 2, v12
 	global_load_b32 v47, v2, s[20:21]
-.LBB4_13:
+.LBB6_13:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_or_b32_e32 v14, 0x1800, v0
 	v_mov_b32_e32 v15, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s8, s[14:15], v[14:15]
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execz .LBB4_15
+	s_cbranch_execz .LBB6_15
 	v_lshlrev_b32_e32 v2, 2, v14
 	global_load_b32 v48, v2, s[20:21]
-.LBB4_15:
+.LBB6_15:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_or_b32_e32 v16, 0x1c00, v0
 	v_mov_b32_e32 v17, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s9, s[14:15], v[16:17]
 	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB4_17
+	s_cbranch_execz .LBB6_17
 	v_lshlrev_b32_e32 v1, 2, v16
 	global_load_b32 v49, v1, s[20:21]
-.LBB4_17:
+.LBB6_17:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_load_b64 s[18:19], s[0:1], 0x20
 	s_mov_b64 s[46:47], 0
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB4_129
+	s_cbranch_scc1 .LBB6_129
 	v_clz_i32_u32_e32 v1, 0
 	s_clause 0x1
 	s_load_b256 s[36:43], s[0:1], 0x28
@@ -8709,15 +10981,15 @@ tessera_softmax_pull_w8192:
 	s_cselect_b32 s18, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_writelane_b32 v109, s18, 10
-	s_branch .LBB4_21
-.LBB4_19:
+	s_branch .LBB6_21
+.LBB6_19:
 	s_or_b32 exec_lo, exec_lo, s18
 	v_dual_mov_b32 v79, v42 :: v_dual_mov_b32 v80, v43
 	v_dual_mov_b32 v81, v44 :: v_dual_mov_b32 v82, v45
 	v_dual_mov_b32 v83, v46 :: v_dual_mov_b32 v38, v48
 	v_mov_b32_e32 v37, v47
 	v_mov_b32_e32 v1, v49
-.LBB4_20:
+.LBB6_20:
 	v_readlane_b32 s18, v109, 0
 	v_readlane_b32 s19, v109, 1
 	s_delay_alu instid0(VALU_DEP_3)
@@ -8729,8 +11001,8 @@ tessera_softmax_pull_w8192:
 	s_addc_u32 s47, s47, 0
 	s_mul_f32 s40, s41, s40
 	s_cmp_eq_u64 s[46:47], s[18:19]
-	s_cbranch_scc1 .LBB4_128
-.LBB4_21:
+	s_cbranch_scc1 .LBB6_128
+.LBB6_21:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mul_f32 s51, s42, s40
 	s_waitcnt vmcnt(0)
@@ -8830,7 +11102,7 @@ tessera_softmax_pull_w8192:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s1
-	s_cbranch_execz .LBB4_23
+	s_cbranch_execz .LBB6_23
 	ds_load_2addr_stride64_b32 v[39:40], v76 offset1:8
 	ds_load_2addr_stride64_b32 v[78:79], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -8853,13 +11125,13 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB4_23:
+.LBB6_23:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s10
-	s_cbranch_execz .LBB4_25
+	s_cbranch_execz .LBB6_25
 	ds_load_2addr_stride64_b32 v[39:40], v76 offset1:4
 	ds_load_2addr_stride64_b32 v[78:79], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -8882,13 +11154,13 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB4_25:
+.LBB6_25:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s11
-	s_cbranch_execz .LBB4_27
+	s_cbranch_execz .LBB6_27
 	ds_load_2addr_stride64_b32 v[39:40], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[78:79], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -8911,13 +11183,13 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB4_27:
+.LBB6_27:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s12
-	s_cbranch_execz .LBB4_29
+	s_cbranch_execz .LBB6_29
 	ds_load_2addr_stride64_b32 v[39:40], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[78:79], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -8940,13 +11212,13 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB4_29:
+.LBB6_29:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s13
-	s_cbranch_execz .LBB4_31
+	s_cbranch_execz .LBB6_31
 	ds_load_2addr_b32 v[39:40], v76 offset1:32
 	ds_load_2addr_b32 v[78:79], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -8969,13 +11241,13 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB4_31:
+.LBB6_31:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s14
-	s_cbranch_execz .LBB4_33
+	s_cbranch_execz .LBB6_33
 	ds_load_2addr_b32 v[39:40], v76 offset1:16
 	ds_load_2addr_b32 v[78:79], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -8998,13 +11270,13 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB4_33:
+.LBB6_33:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s15
-	s_cbranch_execz .LBB4_35
+	s_cbranch_execz .LBB6_35
 	ds_load_2addr_b32 v[39:40], v76 offset1:8
 	ds_load_2addr_b32 v[78:79], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -9027,13 +11299,13 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB4_35:
+.LBB6_35:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s16
-	s_cbranch_execz .LBB4_37
+	s_cbranch_execz .LBB6_37
 	ds_load_2addr_b32 v[39:40], v76 offset1:4
 	ds_load_2addr_b32 v[78:79], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -9056,13 +11328,13 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB4_37:
+.LBB6_37:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s17
-	s_cbranch_execz .LBB4_39
+	s_cbranch_execz .LBB6_39
 	ds_load_2addr_b32 v[39:40], v76 offset1:2
 	ds_load_2addr_b32 v[78:79], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -9085,14 +11357,14 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB4_39:
+.LBB6_39:
 	s_or_b32 exec_lo, exec_lo, s24
 	v_add_nc_u32_e64 v35, 4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s0
-	s_cbranch_execz .LBB4_41
+	s_cbranch_execz .LBB6_41
 	ds_load_2addr_stride64_b32 v[78:79], v35 offset0:128 offset1:144
 	ds_load_b32 v40, v76
 	ds_load_b32 v80, v75
@@ -9117,17 +11389,17 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v39, v40, v78, vcc_lo
 	ds_store_b32 v75, v38
 	ds_store_b32 v76, v39
-.LBB4_41:
+.LBB6_41:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s0
-	s_cbranch_execz .LBB4_43
+	s_cbranch_execz .LBB6_43
 	ds_load_b32 v38, v34 offset:36864
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v34, v38 offset:40960
-.LBB4_43:
+.LBB6_43:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -9138,7 +11410,7 @@ tessera_softmax_pull_w8192:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s1
-	s_cbranch_execz .LBB4_45
+	s_cbranch_execz .LBB6_45
 	ds_load_2addr_stride64_b32 v[38:39], v76 offset1:8
 	ds_load_2addr_stride64_b32 v[78:79], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -9162,13 +11434,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB4_45:
+.LBB6_45:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s10
-	s_cbranch_execz .LBB4_47
+	s_cbranch_execz .LBB6_47
 	ds_load_2addr_stride64_b32 v[38:39], v76 offset1:4
 	ds_load_2addr_stride64_b32 v[78:79], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -9192,13 +11464,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB4_47:
+.LBB6_47:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s11
-	s_cbranch_execz .LBB4_49
+	s_cbranch_execz .LBB6_49
 	ds_load_2addr_stride64_b32 v[38:39], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[78:79], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -9222,13 +11494,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB4_49:
+.LBB6_49:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s12
-	s_cbranch_execz .LBB4_51
+	s_cbranch_execz .LBB6_51
 	ds_load_2addr_stride64_b32 v[38:39], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[78:79], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -9252,13 +11524,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB4_51:
+.LBB6_51:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s13
-	s_cbranch_execz .LBB4_53
+	s_cbranch_execz .LBB6_53
 	ds_load_2addr_b32 v[38:39], v76 offset1:32
 	ds_load_2addr_b32 v[78:79], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -9282,13 +11554,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB4_53:
+.LBB6_53:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s14
-	s_cbranch_execz .LBB4_55
+	s_cbranch_execz .LBB6_55
 	ds_load_2addr_b32 v[38:39], v76 offset1:16
 	ds_load_2addr_b32 v[78:79], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -9312,13 +11584,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB4_55:
+.LBB6_55:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s15
-	s_cbranch_execz .LBB4_57
+	s_cbranch_execz .LBB6_57
 	ds_load_2addr_b32 v[38:39], v76 offset1:8
 	ds_load_2addr_b32 v[78:79], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -9342,13 +11614,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB4_57:
+.LBB6_57:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s16
-	s_cbranch_execz .LBB4_59
+	s_cbranch_execz .LBB6_59
 	ds_load_2addr_b32 v[38:39], v76 offset1:4
 	ds_load_2addr_b32 v[78:79], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -9372,13 +11644,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB4_59:
+.LBB6_59:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s17
-	s_cbranch_execz .LBB4_61
+	s_cbranch_execz .LBB6_61
 	ds_load_2addr_b32 v[38:39], v76 offset1:2
 	ds_load_2addr_b32 v[78:79], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -9402,13 +11674,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB4_61:
+.LBB6_61:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s0
-	s_cbranch_execz .LBB4_63
+	s_cbranch_execz .LBB6_63
 	ds_load_2addr_stride64_b32 v[37:38], v35 offset0:128 offset1:144
 	ds_load_b32 v39, v76
 	ds_load_b32 v40, v75
@@ -9432,52 +11704,52 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v40, v38 :: v_dual_cndmask_b32 v36, v39, v37
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v36
-.LBB4_63:
+.LBB6_63:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s0
-	s_cbranch_execz .LBB4_65
+	s_cbranch_execz .LBB6_65
 	ds_load_b32 v35, v34 offset:32768
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v35, v35
 	ds_store_b32 v34, v35 offset:40968
-.LBB4_65:
+.LBB6_65:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s2
-	s_cbranch_execnz .LBB4_80
+	s_cbranch_execnz .LBB6_80
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s3
-	s_cbranch_execnz .LBB4_81
-.LBB4_67:
+	s_cbranch_execnz .LBB6_81
+.LBB6_67:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s4
-	s_cbranch_execnz .LBB4_82
-.LBB4_68:
+	s_cbranch_execnz .LBB6_82
+.LBB6_68:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s5
-	s_cbranch_execnz .LBB4_83
-.LBB4_69:
+	s_cbranch_execnz .LBB6_83
+.LBB6_69:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s6
-	s_cbranch_execnz .LBB4_84
-.LBB4_70:
+	s_cbranch_execnz .LBB6_84
+.LBB6_70:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s7
-	s_cbranch_execnz .LBB4_85
-.LBB4_71:
+	s_cbranch_execnz .LBB6_85
+.LBB6_71:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s8
-	s_cbranch_execnz .LBB4_86
-.LBB4_72:
+	s_cbranch_execnz .LBB6_86
+.LBB6_72:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s9
-	s_cbranch_execz .LBB4_74
-.LBB4_73:
+	s_cbranch_execz .LBB6_74
+.LBB6_73:
 	ds_load_b32 v35, v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v35, v49, v35
@@ -9549,24 +11821,24 @@ tessera_softmax_pull_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v35, 0x7fc00000, v36, vcc_lo
 	ds_store_b32 v41, v35 offset:28672
-.LBB4_74:
+.LBB6_74:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s0
-	s_cbranch_execz .LBB4_92
+	s_cbranch_execz .LBB6_92
 	v_readlane_b32 s22, v109, 5
 	s_and_not1_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccnz .LBB4_87
+	s_cbranch_vccnz .LBB6_87
 	v_readlane_b32 s22, v109, 7
 	v_mov_b32_e32 v35, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccnz .LBB4_88
+	s_cbranch_vccnz .LBB6_88
 	s_mov_b64 s[22:23], 0
 	s_mov_b32 s24, 0
 	.p2align	6
-.LBB4_78:
+.LBB6_78:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v40, s24
 	s_add_u32 s22, s22, 8
@@ -9593,13 +11865,13 @@ tessera_softmax_pull_w8192:
 	v_add_f32_e32 v35, v35, v80
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v35, v35, v81
-	s_cbranch_scc1 .LBB4_78
+	s_cbranch_scc1 .LBB6_78
 	v_readlane_b32 s24, v109, 10
 	s_mov_b64 s[22:23], s[48:49]
 	s_and_b32 vcc_lo, exec_lo, s24
-	s_cbranch_vccnz .LBB4_89
-	s_branch .LBB4_91
-.LBB4_80:
+	s_cbranch_vccnz .LBB6_89
+	s_branch .LBB6_91
+.LBB6_80:
 	ds_load_b32 v35, v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v35, v42, v35
@@ -9673,8 +11945,8 @@ tessera_softmax_pull_w8192:
 	ds_store_b32 v41, v35
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s3
-	s_cbranch_execz .LBB4_67
-.LBB4_81:
+	s_cbranch_execz .LBB6_67
+.LBB6_81:
 	ds_load_b32 v35, v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v35, v43, v35
@@ -9748,8 +12020,8 @@ tessera_softmax_pull_w8192:
 	ds_store_b32 v41, v35 offset:4096
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s4
-	s_cbranch_execz .LBB4_68
-.LBB4_82:
+	s_cbranch_execz .LBB6_68
+.LBB6_82:
 	ds_load_b32 v35, v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v35, v44, v35
@@ -9823,8 +12095,8 @@ tessera_softmax_pull_w8192:
 	ds_store_b32 v41, v35 offset:8192
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s5
-	s_cbranch_execz .LBB4_69
-.LBB4_83:
+	s_cbranch_execz .LBB6_69
+.LBB6_83:
 	ds_load_b32 v35, v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v35, v45, v35
@@ -9898,8 +12170,8 @@ tessera_softmax_pull_w8192:
 	ds_store_b32 v41, v35 offset:12288
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s6
-	s_cbranch_execz .LBB4_70
-.LBB4_84:
+	s_cbranch_execz .LBB6_70
+.LBB6_84:
 	ds_load_b32 v35, v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v35, v46, v35
@@ -9973,8 +12245,8 @@ tessera_softmax_pull_w8192:
 	ds_store_b32 v41, v35 offset:16384
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s7
-	s_cbranch_execz .LBB4_71
-.LBB4_85:
+	s_cbranch_execz .LBB6_71
+.LBB6_85:
 	ds_load_b32 v35, v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v35, v47, v35
@@ -10048,8 +12320,8 @@ tessera_softmax_pull_w8192:
 	ds_store_b32 v41, v35 offset:20480
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s8
-	s_cbranch_execz .LBB4_72
-.LBB4_86:
+	s_cbranch_execz .LBB6_72
+.LBB6_86:
 	ds_load_b32 v35, v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v35, v48, v35
@@ -10123,19 +12395,19 @@ tessera_softmax_pull_w8192:
 	ds_store_b32 v41, v35 offset:24576
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s9
-	s_cbranch_execnz .LBB4_73
-	s_branch .LBB4_74
-.LBB4_87:
+	s_cbranch_execnz .LBB6_73
+	s_branch .LBB6_74
+.LBB6_87:
 	v_mov_b32_e32 v35, 0
-	s_branch .LBB4_91
-.LBB4_88:
+	s_branch .LBB6_91
+.LBB6_88:
 	s_mov_b64 s[22:23], 0
-	s_cbranch_execz .LBB4_91
-.LBB4_89:
+	s_cbranch_execz .LBB6_91
+.LBB6_89:
 	s_lshl_b32 s24, s22, 2
 	v_readlane_b32 s22, v109, 8
 	v_readlane_b32 s23, v109, 9
-.LBB4_90:
+.LBB6_90:
 	v_mov_b32_e32 v36, s24
 	s_add_i32 s24, s24, 4
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -10146,10 +12418,10 @@ tessera_softmax_pull_w8192:
 	ds_load_b32 v36, v36
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v35, v35, v36
-	s_cbranch_scc1 .LBB4_90
-.LBB4_91:
+	s_cbranch_scc1 .LBB6_90
+.LBB6_91:
 	ds_store_b32 v34, v35 offset:40964
-.LBB4_92:
+.LBB6_92:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_cndmask_b32_e64 v2, v2, v3, s19
 	v_cmp_class_f32_e64 vcc_lo, v1, 0x260
@@ -10164,7 +12436,7 @@ tessera_softmax_pull_w8192:
 	s_barrier
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB4_105
+	s_cbranch_vccz .LBB6_105
 	s_cmp_gt_f32 s51, 0
 	v_readlane_b32 s20, v109, 4
 	v_mov_b32_e32 v79, v42
@@ -10177,37 +12449,37 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e64 v78, v1, s37, s20
 	s_mul_i32 s20, s18, 0xcd9e8d57
 	s_and_saveexec_b32 s22, s2
-	s_cbranch_execnz .LBB4_114
+	s_cbranch_execnz .LBB6_114
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v80, v43
 	s_and_saveexec_b32 s22, s3
-	s_cbranch_execnz .LBB4_115
-.LBB4_96:
+	s_cbranch_execnz .LBB6_115
+.LBB6_96:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v81, v44
 	s_and_saveexec_b32 s22, s4
-	s_cbranch_execnz .LBB4_116
-.LBB4_97:
+	s_cbranch_execnz .LBB6_116
+.LBB6_97:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v82, v45
 	s_and_saveexec_b32 s22, s5
-	s_cbranch_execnz .LBB4_117
-.LBB4_98:
+	s_cbranch_execnz .LBB6_117
+.LBB6_98:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v83, v46
 	s_and_saveexec_b32 s22, s6
-	s_cbranch_execnz .LBB4_118
-.LBB4_99:
+	s_cbranch_execnz .LBB6_118
+.LBB6_99:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v37, v47
 	s_and_saveexec_b32 s22, s7
-	s_cbranch_execnz .LBB4_119
-.LBB4_100:
+	s_cbranch_execnz .LBB6_119
+.LBB6_100:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v38, v48
 	s_and_saveexec_b32 s22, s8
-	s_cbranch_execz .LBB4_102
-.LBB4_101:
+	s_cbranch_execz .LBB6_102
+.LBB6_101:
 	v_xor_b32_e32 v1, s20, v70
 	s_xor_b32 s18, s28, s21
 	s_mov_b32 s24, 0xd078c69f
@@ -10567,13 +12839,13 @@ tessera_softmax_pull_w8192:
 	v_sub_f32_e32 v1, v48, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v38, v2, v1
-.LBB4_102:
+.LBB6_102:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v1, v49
 	s_and_saveexec_b32 s18, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s22, exec_lo, s18
-	s_cbranch_execz .LBB4_104
+	s_cbranch_execz .LBB6_104
 	v_xor_b32_e32 v1, s20, v73
 	s_xor_b32 s18, s28, s21
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -10935,44 +13207,44 @@ tessera_softmax_pull_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v1, v49, v1
 	v_add_f32_e32 v1, v2, v1
-.LBB4_104:
+.LBB6_104:
 	s_or_b32 exec_lo, exec_lo, s22
-	s_branch .LBB4_20
-.LBB4_105:
-	s_cbranch_execz .LBB4_20
+	s_branch .LBB6_20
+.LBB6_105:
+	s_cbranch_execz .LBB6_20
 	s_and_saveexec_b32 s18, s2
-	s_cbranch_execnz .LBB4_120
+	s_cbranch_execnz .LBB6_120
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s3
-	s_cbranch_execnz .LBB4_121
-.LBB4_108:
+	s_cbranch_execnz .LBB6_121
+.LBB6_108:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execnz .LBB4_122
-.LBB4_109:
+	s_cbranch_execnz .LBB6_122
+.LBB6_109:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execnz .LBB4_123
-.LBB4_110:
+	s_cbranch_execnz .LBB6_123
+.LBB6_110:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execnz .LBB4_124
-.LBB4_111:
+	s_cbranch_execnz .LBB6_124
+.LBB6_111:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execnz .LBB4_125
-.LBB4_112:
+	s_cbranch_execnz .LBB6_125
+.LBB6_112:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execnz .LBB4_126
-.LBB4_113:
+	s_cbranch_execnz .LBB6_126
+.LBB6_113:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s18, exec_lo, s18
-	s_cbranch_execz .LBB4_19
-	s_branch .LBB4_127
-.LBB4_114:
+	s_cbranch_execz .LBB6_19
+	s_branch .LBB6_127
+.LBB6_114:
 	v_xor_b32_e32 v1, s20, v52
 	s_xor_b32 s18, s28, s21
 	s_mov_b32 s24, 0xd078c69f
@@ -11330,8 +13602,8 @@ tessera_softmax_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v80, v43
 	s_and_saveexec_b32 s22, s3
-	s_cbranch_execz .LBB4_96
-.LBB4_115:
+	s_cbranch_execz .LBB6_96
+.LBB6_115:
 	v_xor_b32_e32 v1, s20, v55
 	s_xor_b32 s18, s28, s21
 	s_mov_b32 s24, 0xd078c69f
@@ -11691,8 +13963,8 @@ tessera_softmax_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v81, v44
 	s_and_saveexec_b32 s22, s4
-	s_cbranch_execz .LBB4_97
-.LBB4_116:
+	s_cbranch_execz .LBB6_97
+.LBB6_116:
 	v_xor_b32_e32 v1, s20, v58
 	s_xor_b32 s18, s28, s21
 	s_mov_b32 s24, 0xd078c69f
@@ -12052,8 +14324,8 @@ tessera_softmax_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v82, v45
 	s_and_saveexec_b32 s22, s5
-	s_cbranch_execz .LBB4_98
-.LBB4_117:
+	s_cbranch_execz .LBB6_98
+.LBB6_117:
 	v_xor_b32_e32 v1, s20, v61
 	s_xor_b32 s18, s28, s21
 	s_mov_b32 s24, 0xd078c69f
@@ -12414,8 +14686,8 @@ tessera_softmax_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v83, v46
 	s_and_saveexec_b32 s22, s6
-	s_cbranch_execz .LBB4_99
-.LBB4_118:
+	s_cbranch_execz .LBB6_99
+.LBB6_118:
 	v_xor_b32_e32 v1, s20, v64
 	s_xor_b32 s18, s28, s21
 	s_mov_b32 s24, 0xd078c69f
@@ -12773,8 +15045,8 @@ tessera_softmax_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v37, v47
 	s_and_saveexec_b32 s22, s7
-	s_cbranch_execz .LBB4_100
-.LBB4_119:
+	s_cbranch_execz .LBB6_100
+.LBB6_119:
 	v_xor_b32_e32 v1, s20, v67
 	s_xor_b32 s18, s28, s21
 	s_mov_b32 s24, 0xd078c69f
@@ -13134,9 +15406,9 @@ tessera_softmax_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v38, v48
 	s_and_saveexec_b32 s22, s8
-	s_cbranch_execnz .LBB4_101
-	s_branch .LBB4_102
-.LBB4_120:
+	s_cbranch_execnz .LBB6_101
+	s_branch .LBB6_102
+.LBB6_120:
 	ds_load_b96 v[1:3], v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v40, null, v2, v2, 1.0
@@ -13236,8 +15508,8 @@ tessera_softmax_pull_w8192:
 	v_sub_f32_e32 v42, v42, v1
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s3
-	s_cbranch_execz .LBB4_108
-.LBB4_121:
+	s_cbranch_execz .LBB6_108
+.LBB6_121:
 	ds_load_b96 v[1:3], v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v40, null, v2, v2, 1.0
@@ -13337,8 +15609,8 @@ tessera_softmax_pull_w8192:
 	v_sub_f32_e32 v43, v43, v1
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB4_109
-.LBB4_122:
+	s_cbranch_execz .LBB6_109
+.LBB6_122:
 	ds_load_b96 v[1:3], v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v40, null, v2, v2, 1.0
@@ -13438,8 +15710,8 @@ tessera_softmax_pull_w8192:
 	v_sub_f32_e32 v44, v44, v1
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB4_110
-.LBB4_123:
+	s_cbranch_execz .LBB6_110
+.LBB6_123:
 	ds_load_b96 v[1:3], v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v40, null, v2, v2, 1.0
@@ -13539,8 +15811,8 @@ tessera_softmax_pull_w8192:
 	v_sub_f32_e32 v45, v45, v1
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB4_111
-.LBB4_124:
+	s_cbranch_execz .LBB6_111
+.LBB6_124:
 	ds_load_b96 v[1:3], v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v40, null, v2, v2, 1.0
@@ -13640,8 +15912,8 @@ tessera_softmax_pull_w8192:
 	v_sub_f32_e32 v46, v46, v1
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB4_112
-.LBB4_125:
+	s_cbranch_execz .LBB6_112
+.LBB6_125:
 	ds_load_b96 v[1:3], v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v40, null, v2, v2, 1.0
@@ -13741,8 +16013,8 @@ tessera_softmax_pull_w8192:
 	v_sub_f32_e32 v47, v47, v1
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB4_113
-.LBB4_126:
+	s_cbranch_execz .LBB6_113
+.LBB6_126:
 	ds_load_b96 v[1:3], v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v40, null, v2, v2, 1.0
@@ -13843,8 +16115,8 @@ tessera_softmax_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s9
 	s_xor_b32 s18, exec_lo, s18
-	s_cbranch_execz .LBB4_19
-.LBB4_127:
+	s_cbranch_execz .LBB6_19
+.LBB6_127:
 	ds_load_b96 v[1:3], v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v40, null, v2, v2, 1.0
@@ -13942,92 +16214,92 @@ tessera_softmax_pull_w8192:
 	v_mul_f32_e32 v1, s36, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_f32_e32 v49, v49, v1
-	s_branch .LBB4_19
-.LBB4_128:
+	s_branch .LBB6_19
+.LBB6_128:
 	v_readlane_b32 s20, v109, 2
 	v_readlane_b32 s21, v109, 3
-.LBB4_129:
+.LBB6_129:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB4_139
+	s_cbranch_execnz .LBB6_139
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB4_140
-.LBB4_131:
+	s_cbranch_execnz .LBB6_140
+.LBB6_131:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB4_141
-.LBB4_132:
+	s_cbranch_execnz .LBB6_141
+.LBB6_132:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB4_142
-.LBB4_133:
+	s_cbranch_execnz .LBB6_142
+.LBB6_133:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB4_143
-.LBB4_134:
+	s_cbranch_execnz .LBB6_143
+.LBB6_134:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execnz .LBB4_144
-.LBB4_135:
+	s_cbranch_execnz .LBB6_144
+.LBB6_135:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execnz .LBB4_145
-.LBB4_136:
+	s_cbranch_execnz .LBB6_145
+.LBB6_136:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB4_138
-.LBB4_137:
+	s_cbranch_execz .LBB6_138
+.LBB6_137:
 	v_lshlrev_b32_e32 v0, 2, v16
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v49, s[20:21]
-.LBB4_138:
+.LBB6_138:
 	s_nop 0
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
-.LBB4_139:
+.LBB6_139:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v41, v42, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB4_131
-.LBB4_140:
+	s_cbranch_execz .LBB6_131
+.LBB6_140:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v43, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB4_132
-.LBB4_141:
+	s_cbranch_execz .LBB6_132
+.LBB6_141:
 	v_lshlrev_b32_e32 v0, 2, v6
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v44, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB4_133
-.LBB4_142:
+	s_cbranch_execz .LBB6_133
+.LBB6_142:
 	v_lshlrev_b32_e32 v0, 2, v8
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v45, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB4_134
-.LBB4_143:
+	s_cbranch_execz .LBB6_134
+.LBB6_143:
 	v_lshlrev_b32_e32 v0, 2, v10
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v46, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB4_135
-.LBB4_144:
+	s_cbranch_execz .LBB6_135
+.LBB6_144:
 	v_lshlrev_b32_e32 v0, 2, v12
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v47, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB4_136
-.LBB4_145:
+	s_cbranch_execz .LBB6_136
+.LBB6_145:
 	v_lshlrev_b32_e32 v0, 2, v14
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v48, s[20:21]
@@ -14035,8 +16307,8 @@ tessera_softmax_pull_w8192:
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB4_137
-	s_branch .LBB4_138
+	s_cbranch_execnz .LBB6_137
+	s_branch .LBB6_138
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_softmax_pull_w8192
@@ -14081,8 +16353,8 @@ tessera_softmax_pull_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end4:
-	.size	tessera_softmax_pull_w8192, .Lfunc_end4-tessera_softmax_pull_w8192
+.Lfunc_end6:
+	.size	tessera_softmax_pull_w8192, .Lfunc_end6-tessera_softmax_pull_w8192
 
 	.set tessera_softmax_pull_w8192.num_vgpr, 110
 	.set tessera_softmax_pull_w8192.num_agpr, 0
@@ -14106,6 +16378,152 @@ tessera_softmax_pull_w8192:
 	.amdgpu_metadata
 ---
 amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 3840
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 256
+    .name:           tessera_softmax_pull_w4x64
+    .private_segment_fixed_size: 0
+    .sgpr_count:     102
+    .sgpr_spill_count: 0
+    .symbol:         tessera_softmax_pull_w4x64.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     62
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 3168
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 256
+    .name:           tessera_softmax_pull_w32x8
+    .private_segment_fixed_size: 0
+    .sgpr_count:     107
+    .sgpr_spill_count: 1
+    .symbol:         tessera_softmax_pull_w32x8.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     63
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
   - .args:
       - .address_space:  global
         .name:           state

@@ -3,6 +3,14 @@ source_filename = "softmax_pull.toml"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
+@tessera_fold_scratch_w4 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_uniforms_w4 = internal addrspace(3) global [192 x float] undef, align 4
+@tessera_tree_values_w4 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_tree_indices_w4 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_fold_scratch_w32 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_uniforms_w32 = internal addrspace(3) global [24 x float] undef, align 4
+@tessera_tree_values_w32 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_tree_indices_w32 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_fold_scratch_w256 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w256 = internal addrspace(3) global [3 x float] undef, align 4
 @tessera_tree_values_w256 = internal addrspace(3) global [256 x float] undef, align 4
@@ -23,6 +31,2171 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_uniforms_w8192 = internal addrspace(3) global [3 x float] undef, align 4
 @tessera_tree_values_w8192 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_tree_indices_w8192 = internal addrspace(3) global [1024 x float] undef, align 4
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_softmax_pull_w4x64(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
+entry:
+  %pairwise_depth48 = alloca i64, align 8
+  %pairwise_levels47 = alloca [64 x i64], align 8
+  %pairwise_sums46 = alloca [64 x float], align 4
+  %fold_index45 = alloca i64, align 8
+  %fold_value44 = alloca float, align 4
+  %pairwise_depth39 = alloca i64, align 8
+  %pairwise_levels38 = alloca [64 x i64], align 8
+  %pairwise_sums37 = alloca [64 x float], align 4
+  %fold_index36 = alloca i64, align 8
+  %fold_value35 = alloca float, align 4
+  %pairwise_depth20 = alloca i64, align 8
+  %pairwise_levels19 = alloca [64 x i64], align 8
+  %pairwise_sums18 = alloca [64 x float], align 4
+  %fold_index17 = alloca i64, align 8
+  %fold_value16 = alloca float, align 4
+  %pairwise_depth15 = alloca i64, align 8
+  %pairwise_levels14 = alloca [64 x i64], align 8
+  %pairwise_sums13 = alloca [64 x float], align 4
+  %fold_index12 = alloca i64, align 8
+  %fold_value11 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %temperature1 = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %group = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %thread = zext i32 %1 to i64
+  %first_row = mul i64 %group, 64
+  %row_in_group = udiv i64 %thread, 4
+  %row = add i64 %first_row, %row_in_group
+  %lane = urem i64 %thread, 4
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 4
+  %last_row = sub i64 %n_rows, 1
+  %row_read = select i1 %present, i64 %row, i64 %last_row
+  %2 = mul i64 %row_in_group, 4
+  %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4, i64 %2
+  %4 = mul i64 %row_in_group, 3
+  %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w4, i64 %4
+  %6 = mul i64 %row_in_group, 4
+  %7 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w4, i64 %6
+  %8 = mul i64 %row_in_group, 4
+  %9 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4, i64 %8
+  br i1 %fits, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row_read, %n_features
+  %10 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %11 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %12 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %store.done68, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %13 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature
+  %14 = load float, ptr addrspace(1) %13, align 4
+  store float %14, ptr %12, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  store float %temperature, ptr %temperature1, align 4
+  %anneal2 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+step.header:                                      ; preds = %noise.done, %slot.done
+  %step = phi i64 [ 0, %slot.done ], [ %232, %noise.done ]
+  %15 = icmp ult i64 %step, %steps
+  br i1 %15, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %16 = load float, ptr %temperature1, align 4
+  %17 = fmul float %two_eta, %16
+  %18 = fcmp olt float 0.000000e+00, %17
+  %19 = call float @llvm.sqrt.f32(float %17)
+  %20 = select i1 %18, float %19, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %20, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  store float 0xFFF0000000000000, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  %feature4 = add i64 %lane, 0
+  %valid5 = icmp ult i64 %feature4, %n_features
+  %21 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid5, label %slot.then6, label %slot.done7
+
+step.exit:                                        ; preds = %step.header
+  br i1 %present, label %store.then67, label %store.done68
+
+slot.then6:                                       ; preds = %step.body
+  %22 = load float, ptr %21, align 4
+  %23 = load float, ptr %fold_value, align 4
+  %24 = fcmp ogt float %22, %23
+  %25 = fcmp uno float %22, %22
+  %26 = fcmp ord float %23, %23
+  %27 = and i1 %25, %26
+  %take = or i1 %24, %27
+  %28 = select i1 %take, float %22, float %23
+  store float %28, ptr %fold_value, align 4
+  %29 = load i64, ptr %fold_index, align 8
+  %30 = select i1 %take, i64 %feature4, i64 %29
+  store i64 %30, ptr %fold_index, align 8
+  br label %slot.done7
+
+slot.done7:                                       ; preds = %slot.then6, %step.body
+  %31 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %best_index = load i64, ptr %fold_index, align 8
+  %32 = load float, ptr %fold_value, align 4
+  %33 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %32, ptr addrspace(3) %33, align 4
+  %34 = trunc i64 %best_index to i32
+  %35 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %34, ptr addrspace(3) %35, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane = icmp ult i64 %lane, 2
+  br i1 %tree_lane, label %tree.then, label %tree.done
+
+tree.then:                                        ; preds = %slot.done7
+  %36 = add i64 %lane, 2
+  %37 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %38 = load i32, ptr addrspace(3) %37, align 4
+  %39 = zext i32 %38 to i64
+  %40 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %41 = load float, ptr addrspace(3) %40, align 4
+  %42 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %36
+  %43 = load i32, ptr addrspace(3) %42, align 4
+  %44 = zext i32 %43 to i64
+  %45 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %36
+  %46 = load float, ptr addrspace(3) %45, align 4
+  %47 = fcmp uno float %46, %46
+  %48 = fcmp uno float %41, %41
+  %49 = icmp ult i64 %44, %39
+  %50 = fcmp ogt float %46, %41
+  %51 = fcmp oeq float %46, %41
+  %52 = xor i1 %48, true
+  %53 = or i1 %52, %49
+  %54 = and i1 %51, %49
+  %55 = or i1 %50, %54
+  %56 = xor i1 %48, true
+  %57 = and i1 %56, %55
+  %58 = select i1 %47, i1 %53, i1 %57
+  %59 = select i1 %58, float %46, float %41
+  %60 = select i1 %58, i64 %44, i64 %39
+  %61 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %59, ptr addrspace(3) %61, align 4
+  %62 = trunc i64 %60 to i32
+  %63 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %62, ptr addrspace(3) %63, align 4
+  br label %tree.done
+
+tree.done:                                        ; preds = %tree.then, %slot.done7
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane8 = icmp ult i64 %lane, 1
+  br i1 %tree_lane8, label %tree.then9, label %tree.done10
+
+tree.then9:                                       ; preds = %tree.done
+  %64 = add i64 %lane, 1
+  %65 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %66 = load i32, ptr addrspace(3) %65, align 4
+  %67 = zext i32 %66 to i64
+  %68 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %69 = load float, ptr addrspace(3) %68, align 4
+  %70 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %64
+  %71 = load i32, ptr addrspace(3) %70, align 4
+  %72 = zext i32 %71 to i64
+  %73 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %64
+  %74 = load float, ptr addrspace(3) %73, align 4
+  %75 = fcmp uno float %74, %74
+  %76 = fcmp uno float %69, %69
+  %77 = icmp ult i64 %72, %67
+  %78 = fcmp ogt float %74, %69
+  %79 = fcmp oeq float %74, %69
+  %80 = xor i1 %76, true
+  %81 = or i1 %80, %77
+  %82 = and i1 %79, %77
+  %83 = or i1 %78, %82
+  %84 = xor i1 %76, true
+  %85 = and i1 %84, %83
+  %86 = select i1 %75, i1 %81, i1 %85
+  %87 = select i1 %86, float %74, float %69
+  %88 = select i1 %86, i64 %72, i64 %67
+  %89 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %87, ptr addrspace(3) %89, align 4
+  %90 = trunc i64 %88 to i32
+  %91 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %90, ptr addrspace(3) %91, align 4
+  br label %tree.done10
+
+tree.done10:                                      ; preds = %tree.then9, %tree.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then, label %tree.result.done
+
+tree.result.then:                                 ; preds = %tree.done10
+  store float 0xFFF0000000000000, ptr %fold_value11, align 4
+  store i64 0, ptr %fold_index12, align 8
+  store i64 0, ptr %pairwise_depth15, align 8
+  %92 = getelementptr inbounds float, ptr addrspace(3) %9, i64 0
+  %93 = load i32, ptr addrspace(3) %92, align 4
+  %94 = zext i32 %93 to i64
+  %95 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
+  %96 = load float, ptr addrspace(3) %95, align 4
+  store float %96, ptr %fold_value11, align 4
+  store i64 %94, ptr %fold_index12, align 8
+  %97 = load float, ptr %fold_value11, align 4
+  store float %97, ptr addrspace(3) %31, align 4
+  br label %tree.result.done
+
+tree.result.done:                                 ; preds = %tree.result.then, %tree.done10
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store float 0xFFF0000000000000, ptr %fold_value16, align 4
+  store i64 0, ptr %fold_index17, align 8
+  store i64 0, ptr %pairwise_depth20, align 8
+  %feature21 = add i64 %lane, 0
+  %valid22 = icmp ult i64 %feature21, %n_features
+  %98 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid22, label %slot.then23, label %slot.done24
+
+slot.then23:                                      ; preds = %tree.result.done
+  %99 = load float, ptr %98, align 4
+  %100 = load float, ptr %fold_value16, align 4
+  %101 = fcmp ogt float %99, %100
+  %102 = fcmp uno float %99, %99
+  %103 = fcmp ord float %100, %100
+  %104 = and i1 %102, %103
+  %take25 = or i1 %101, %104
+  %105 = select i1 %take25, float %99, float %100
+  store float %105, ptr %fold_value16, align 4
+  %106 = load i64, ptr %fold_index17, align 8
+  %107 = select i1 %take25, i64 %feature21, i64 %106
+  store i64 %107, ptr %fold_index17, align 8
+  br label %slot.done24
+
+slot.done24:                                      ; preds = %slot.then23, %tree.result.done
+  %108 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %best_index26 = load i64, ptr %fold_index17, align 8
+  %109 = load float, ptr %fold_value16, align 4
+  %110 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %109, ptr addrspace(3) %110, align 4
+  %111 = trunc i64 %best_index26 to i32
+  %112 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %111, ptr addrspace(3) %112, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane27 = icmp ult i64 %lane, 2
+  br i1 %tree_lane27, label %tree.then28, label %tree.done29
+
+tree.then28:                                      ; preds = %slot.done24
+  %113 = add i64 %lane, 2
+  %114 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %115 = load i32, ptr addrspace(3) %114, align 4
+  %116 = zext i32 %115 to i64
+  %117 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %118 = load float, ptr addrspace(3) %117, align 4
+  %119 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %113
+  %120 = load i32, ptr addrspace(3) %119, align 4
+  %121 = zext i32 %120 to i64
+  %122 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %113
+  %123 = load float, ptr addrspace(3) %122, align 4
+  %124 = fcmp uno float %123, %123
+  %125 = fcmp uno float %118, %118
+  %126 = icmp ult i64 %121, %116
+  %127 = fcmp ogt float %123, %118
+  %128 = fcmp oeq float %123, %118
+  %129 = xor i1 %125, true
+  %130 = or i1 %129, %126
+  %131 = and i1 %128, %126
+  %132 = or i1 %127, %131
+  %133 = xor i1 %125, true
+  %134 = and i1 %133, %132
+  %135 = select i1 %124, i1 %130, i1 %134
+  %136 = select i1 %135, float %123, float %118
+  %137 = select i1 %135, i64 %121, i64 %116
+  %138 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %136, ptr addrspace(3) %138, align 4
+  %139 = trunc i64 %137 to i32
+  %140 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %139, ptr addrspace(3) %140, align 4
+  br label %tree.done29
+
+tree.done29:                                      ; preds = %tree.then28, %slot.done24
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane30 = icmp ult i64 %lane, 1
+  br i1 %tree_lane30, label %tree.then31, label %tree.done32
+
+tree.then31:                                      ; preds = %tree.done29
+  %141 = add i64 %lane, 1
+  %142 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %143 = load i32, ptr addrspace(3) %142, align 4
+  %144 = zext i32 %143 to i64
+  %145 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %146 = load float, ptr addrspace(3) %145, align 4
+  %147 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %141
+  %148 = load i32, ptr addrspace(3) %147, align 4
+  %149 = zext i32 %148 to i64
+  %150 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %141
+  %151 = load float, ptr addrspace(3) %150, align 4
+  %152 = fcmp uno float %151, %151
+  %153 = fcmp uno float %146, %146
+  %154 = icmp ult i64 %149, %144
+  %155 = fcmp ogt float %151, %146
+  %156 = fcmp oeq float %151, %146
+  %157 = xor i1 %153, true
+  %158 = or i1 %157, %154
+  %159 = and i1 %156, %154
+  %160 = or i1 %155, %159
+  %161 = xor i1 %153, true
+  %162 = and i1 %161, %160
+  %163 = select i1 %152, i1 %158, i1 %162
+  %164 = select i1 %163, float %151, float %146
+  %165 = select i1 %163, i64 %149, i64 %144
+  %166 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %164, ptr addrspace(3) %166, align 4
+  %167 = trunc i64 %165 to i32
+  %168 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %167, ptr addrspace(3) %168, align 4
+  br label %tree.done32
+
+tree.done32:                                      ; preds = %tree.then31, %tree.done29
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then33, label %tree.result.done34
+
+tree.result.then33:                               ; preds = %tree.done32
+  store float 0xFFF0000000000000, ptr %fold_value35, align 4
+  store i64 0, ptr %fold_index36, align 8
+  store i64 0, ptr %pairwise_depth39, align 8
+  %169 = getelementptr inbounds float, ptr addrspace(3) %9, i64 0
+  %170 = load i32, ptr addrspace(3) %169, align 4
+  %171 = zext i32 %170 to i64
+  %172 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
+  %173 = load float, ptr addrspace(3) %172, align 4
+  store float %173, ptr %fold_value35, align 4
+  store i64 %171, ptr %fold_index36, align 8
+  %174 = load i64, ptr %fold_index36, align 8
+  %argmax = uitofp i64 %174 to float
+  store float %argmax, ptr addrspace(3) %108, align 4
+  br label %tree.result.done34
+
+tree.result.done34:                               ; preds = %tree.result.then33, %tree.done32
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature40 = add i64 %lane, 0
+  %valid41 = icmp ult i64 %feature40, %n_features
+  %175 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid41, label %slot.then42, label %slot.done43
+
+slot.then42:                                      ; preds = %tree.result.done34
+  %176 = load float, ptr %175, align 4
+  %177 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %178 = load float, ptr addrspace(3) %177, align 4
+  %179 = fsub float %176, %178
+  %180 = fcmp olt float %179, -1.040000e+02
+  %181 = select i1 %180, float -1.040000e+02, float %179
+  %182 = fcmp olt float 8.900000e+01, %181
+  %183 = select i1 %182, float 8.900000e+01, float %181
+  %184 = fmul float %183, 0x3FF7154760000000
+  %185 = fadd float %184, 0x4168000000000000
+  %186 = fsub float %185, 0x4168000000000000
+  %187 = bitcast float %185 to i32
+  %188 = sub i32 %187, 1262485504
+  %189 = fmul float %186, 0x3FE62E4000000000
+  %190 = fsub float %183, %189
+  %191 = fmul float %186, 0x3EB7F7D1C0000000
+  %192 = fsub float %190, %191
+  %193 = fmul float %192, %192
+  %194 = fmul float %193, 0x3E66376980000000
+  %195 = fadd float 0xBEBBBD41C0000000, %194
+  %196 = fmul float %193, %195
+  %197 = fadd float 0x3F11566AA0000000, %196
+  %198 = fmul float %193, %197
+  %199 = fadd float 0xBF66C16C20000000, %198
+  %200 = fmul float %193, %199
+  %201 = fadd float 0x3FC5555560000000, %200
+  %202 = fmul float %193, %201
+  %203 = fsub float %192, %202
+  %204 = fmul float %192, %203
+  %205 = fsub float 2.000000e+00, %203
+  %206 = fdiv float %204, %205
+  %207 = fsub float %191, %206
+  %208 = fsub float %207, %190
+  %209 = fsub float 1.000000e+00, %208
+  %210 = add i32 %188, 256
+  %211 = lshr i32 %210, 1
+  %212 = sub i32 %211, 1
+  %213 = add i32 %188, 255
+  %214 = sub i32 %213, %211
+  %215 = shl i32 %212, 23
+  %216 = shl i32 %214, 23
+  %217 = bitcast i32 %215 to float
+  %218 = bitcast i32 %216 to float
+  %219 = fmul float %209, %217
+  %220 = fmul float %219, %218
+  %221 = fcmp uno float %179, %179
+  %222 = select i1 %221, float 0x7FF8000000000000, float %220
+  %223 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature40
+  store float %222, ptr addrspace(3) %223, align 4
+  br label %slot.done43
+
+slot.done43:                                      ; preds = %slot.then42, %tree.result.done34
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done43
+  store float 0.000000e+00, ptr %fold_value44, align 4
+  store i64 0, ptr %fold_index45, align 8
+  store i64 0, ptr %pairwise_depth48, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done43
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %noise, label %quiet
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %229, %fold.body ]
+  %224 = icmp ult i64 %fold, %n_features
+  br i1 %224, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %225 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
+  %226 = load float, ptr addrspace(3) %225, align 4
+  %227 = load float, ptr %fold_value44, align 4
+  %228 = fadd float %226, %227
+  store float %228, ptr %fold_value44, align 4
+  %229 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %230 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %231 = load float, ptr %fold_value44, align 4
+  store float %231, ptr addrspace(3) %230, align 4
+  br label %fold.done
+
+noise:                                            ; preds = %fold.done
+  br i1 %present, label %store.then, label %store.done
+
+quiet:                                            ; preds = %fold.done
+  br i1 %present, label %store.then56, label %store.done57
+
+noise.done:                                       ; preds = %store.done57, %store.done
+  %t_next = fmul float %16, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
+  %232 = add i64 %step, 1
+  br label %step.header
+
+store.then:                                       ; preds = %noise
+  %feature49 = add i64 %lane, 0
+  %valid50 = icmp ult i64 %feature49, %n_features
+  %233 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+store.done:                                       ; preds = %slot.done54, %noise
+  br label %noise.done
+
+uniform_sinks.then:                               ; preds = %store.then
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
+  %feature51 = add i64 %lane, 0
+  %valid52 = icmp ult i64 %feature51, %n_features
+  %234 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid52, label %slot.then53, label %slot.done54
+
+slot.then53:                                      ; preds = %uniform_sinks.done
+  %235 = load float, ptr %234, align 4
+  %236 = fmul float 2.000000e+00, %235
+  %237 = fmul float 0x3FA99999A0000000, %236
+  %238 = getelementptr inbounds float, ptr addrspace(1) %11, i64 %feature51
+  %239 = load float, ptr addrspace(1) %238, align 4
+  %240 = fmul float -1.000000e+00, %239
+  %241 = fadd float %237, %240
+  %242 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %243 = load float, ptr addrspace(3) %242, align 4
+  %244 = fdiv float 1.000000e+00, %243
+  %245 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %246 = load float, ptr addrspace(3) %245, align 4
+  %247 = fsub float %235, %246
+  %248 = fcmp olt float %247, -1.040000e+02
+  %249 = select i1 %248, float -1.040000e+02, float %247
+  %250 = fcmp olt float 8.900000e+01, %249
+  %251 = select i1 %250, float 8.900000e+01, float %249
+  %252 = fmul float %251, 0x3FF7154760000000
+  %253 = fadd float %252, 0x4168000000000000
+  %254 = fsub float %253, 0x4168000000000000
+  %255 = bitcast float %253 to i32
+  %256 = sub i32 %255, 1262485504
+  %257 = fmul float %254, 0x3FE62E4000000000
+  %258 = fsub float %251, %257
+  %259 = fmul float %254, 0x3EB7F7D1C0000000
+  %260 = fsub float %258, %259
+  %261 = fmul float %260, %260
+  %262 = fmul float %261, 0x3E66376980000000
+  %263 = fadd float 0xBEBBBD41C0000000, %262
+  %264 = fmul float %261, %263
+  %265 = fadd float 0x3F11566AA0000000, %264
+  %266 = fmul float %261, %265
+  %267 = fadd float 0xBF66C16C20000000, %266
+  %268 = fmul float %261, %267
+  %269 = fadd float 0x3FC5555560000000, %268
+  %270 = fmul float %261, %269
+  %271 = fsub float %260, %270
+  %272 = fmul float %260, %271
+  %273 = fsub float 2.000000e+00, %271
+  %274 = fdiv float %272, %273
+  %275 = fsub float %259, %274
+  %276 = fsub float %275, %258
+  %277 = fsub float 1.000000e+00, %276
+  %278 = add i32 %256, 256
+  %279 = lshr i32 %278, 1
+  %280 = sub i32 %279, 1
+  %281 = add i32 %256, 255
+  %282 = sub i32 %281, %279
+  %283 = shl i32 %280, 23
+  %284 = shl i32 %282, 23
+  %285 = bitcast i32 %283 to float
+  %286 = bitcast i32 %284 to float
+  %287 = fmul float %277, %285
+  %288 = fmul float %287, %286
+  %289 = fcmp uno float %247, %247
+  %290 = select i1 %289, float 0x7FF8000000000000, float %288
+  %291 = fmul float %244, %290
+  %292 = fadd float %241, %291
+  %feature55 = uitofp i64 %feature51 to float
+  %293 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %294 = load float, ptr addrspace(3) %293, align 4
+  %295 = fcmp oeq float %feature55, %294
+  %296 = select i1 %295, float 1.000000e+00, float 0.000000e+00
+  %297 = fcmp une float %296, 0.000000e+00
+  %298 = select i1 %297, float 0x3FB99999A0000000, float 0.000000e+00
+  %299 = fadd float %292, %298
+  %300 = fmul float %299, %eta
+  %301 = fsub float %235, %300
+  %302 = mul i64 %row_read, %n_features
+  %element = add i64 %302, %feature51
+  %303 = trunc i64 %key0 to i32
+  %304 = lshr i64 %key0, 32
+  %305 = trunc i64 %304 to i32
+  %306 = trunc i64 %element to i32
+  %307 = trunc i64 %key1_step to i32
+  %308 = lshr i64 %key1_step, 32
+  %309 = trunc i64 %308 to i32
+  %310 = lshr i64 %element, 32
+  %311 = trunc i64 %310 to i32
+  %312 = zext i32 %306 to i64
+  %313 = mul i64 3528531795, %312
+  %314 = zext i32 %309 to i64
+  %315 = mul i64 3449720151, %314
+  %316 = lshr i64 %313, 32
+  %317 = trunc i64 %316 to i32
+  %318 = trunc i64 %313 to i32
+  %319 = lshr i64 %315, 32
+  %320 = trunc i64 %319 to i32
+  %321 = trunc i64 %315 to i32
+  %322 = xor i32 %320, %307
+  %323 = xor i32 %322, %303
+  %324 = xor i32 %317, %311
+  %325 = xor i32 %324, %305
+  %326 = add i32 %303, -1640531527
+  %327 = add i32 %305, -1150833019
+  %328 = zext i32 %323 to i64
+  %329 = mul i64 3528531795, %328
+  %330 = zext i32 %325 to i64
+  %331 = mul i64 3449720151, %330
+  %332 = lshr i64 %329, 32
+  %333 = trunc i64 %332 to i32
+  %334 = trunc i64 %329 to i32
+  %335 = lshr i64 %331, 32
+  %336 = trunc i64 %335 to i32
+  %337 = trunc i64 %331 to i32
+  %338 = xor i32 %336, %321
+  %339 = xor i32 %338, %326
+  %340 = xor i32 %333, %318
+  %341 = xor i32 %340, %327
+  %342 = add i32 %326, -1640531527
+  %343 = add i32 %327, -1150833019
+  %344 = zext i32 %339 to i64
+  %345 = mul i64 3528531795, %344
+  %346 = zext i32 %341 to i64
+  %347 = mul i64 3449720151, %346
+  %348 = lshr i64 %345, 32
+  %349 = trunc i64 %348 to i32
+  %350 = trunc i64 %345 to i32
+  %351 = lshr i64 %347, 32
+  %352 = trunc i64 %351 to i32
+  %353 = trunc i64 %347 to i32
+  %354 = xor i32 %352, %337
+  %355 = xor i32 %354, %342
+  %356 = xor i32 %349, %334
+  %357 = xor i32 %356, %343
+  %358 = add i32 %342, -1640531527
+  %359 = add i32 %343, -1150833019
+  %360 = zext i32 %355 to i64
+  %361 = mul i64 3528531795, %360
+  %362 = zext i32 %357 to i64
+  %363 = mul i64 3449720151, %362
+  %364 = lshr i64 %361, 32
+  %365 = trunc i64 %364 to i32
+  %366 = trunc i64 %361 to i32
+  %367 = lshr i64 %363, 32
+  %368 = trunc i64 %367 to i32
+  %369 = trunc i64 %363 to i32
+  %370 = xor i32 %368, %353
+  %371 = xor i32 %370, %358
+  %372 = xor i32 %365, %350
+  %373 = xor i32 %372, %359
+  %374 = add i32 %358, -1640531527
+  %375 = add i32 %359, -1150833019
+  %376 = zext i32 %371 to i64
+  %377 = mul i64 3528531795, %376
+  %378 = zext i32 %373 to i64
+  %379 = mul i64 3449720151, %378
+  %380 = lshr i64 %377, 32
+  %381 = trunc i64 %380 to i32
+  %382 = trunc i64 %377 to i32
+  %383 = lshr i64 %379, 32
+  %384 = trunc i64 %383 to i32
+  %385 = trunc i64 %379 to i32
+  %386 = xor i32 %384, %369
+  %387 = xor i32 %386, %374
+  %388 = xor i32 %381, %366
+  %389 = xor i32 %388, %375
+  %390 = add i32 %374, -1640531527
+  %391 = add i32 %375, -1150833019
+  %392 = zext i32 %387 to i64
+  %393 = mul i64 3528531795, %392
+  %394 = zext i32 %389 to i64
+  %395 = mul i64 3449720151, %394
+  %396 = lshr i64 %393, 32
+  %397 = trunc i64 %396 to i32
+  %398 = trunc i64 %393 to i32
+  %399 = lshr i64 %395, 32
+  %400 = trunc i64 %399 to i32
+  %401 = trunc i64 %395 to i32
+  %402 = xor i32 %400, %385
+  %403 = xor i32 %402, %390
+  %404 = xor i32 %397, %382
+  %405 = xor i32 %404, %391
+  %406 = add i32 %390, -1640531527
+  %407 = add i32 %391, -1150833019
+  %408 = zext i32 %403 to i64
+  %409 = mul i64 3528531795, %408
+  %410 = zext i32 %405 to i64
+  %411 = mul i64 3449720151, %410
+  %412 = lshr i64 %409, 32
+  %413 = trunc i64 %412 to i32
+  %414 = trunc i64 %409 to i32
+  %415 = lshr i64 %411, 32
+  %416 = trunc i64 %415 to i32
+  %417 = trunc i64 %411 to i32
+  %418 = xor i32 %416, %401
+  %419 = xor i32 %418, %406
+  %420 = xor i32 %413, %398
+  %421 = xor i32 %420, %407
+  %422 = add i32 %406, -1640531527
+  %423 = add i32 %407, -1150833019
+  %424 = zext i32 %419 to i64
+  %425 = mul i64 3528531795, %424
+  %426 = zext i32 %421 to i64
+  %427 = mul i64 3449720151, %426
+  %428 = lshr i64 %425, 32
+  %429 = trunc i64 %428 to i32
+  %430 = trunc i64 %425 to i32
+  %431 = lshr i64 %427, 32
+  %432 = trunc i64 %431 to i32
+  %433 = trunc i64 %427 to i32
+  %434 = xor i32 %432, %417
+  %435 = xor i32 %434, %422
+  %436 = xor i32 %429, %414
+  %437 = xor i32 %436, %423
+  %438 = add i32 %422, -1640531527
+  %439 = add i32 %423, -1150833019
+  %440 = zext i32 %435 to i64
+  %441 = mul i64 3528531795, %440
+  %442 = zext i32 %437 to i64
+  %443 = mul i64 3449720151, %442
+  %444 = lshr i64 %441, 32
+  %445 = trunc i64 %444 to i32
+  %446 = trunc i64 %441 to i32
+  %447 = lshr i64 %443, 32
+  %448 = trunc i64 %447 to i32
+  %449 = trunc i64 %443 to i32
+  %450 = xor i32 %448, %433
+  %451 = xor i32 %450, %438
+  %452 = xor i32 %445, %430
+  %453 = xor i32 %452, %439
+  %454 = add i32 %438, -1640531527
+  %455 = add i32 %439, -1150833019
+  %456 = zext i32 %451 to i64
+  %457 = mul i64 3528531795, %456
+  %458 = zext i32 %453 to i64
+  %459 = mul i64 3449720151, %458
+  %460 = lshr i64 %457, 32
+  %461 = trunc i64 %460 to i32
+  %462 = trunc i64 %457 to i32
+  %463 = lshr i64 %459, 32
+  %464 = trunc i64 %463 to i32
+  %465 = trunc i64 %459 to i32
+  %466 = xor i32 %464, %449
+  %467 = xor i32 %466, %454
+  %468 = xor i32 %461, %446
+  %469 = xor i32 %468, %455
+  %470 = uitofp i32 %467 to double
+  %471 = fadd double %470, 5.000000e-01
+  %472 = fmul double %471, 0x3DF0000000000000
+  %473 = uitofp i32 %465 to double
+  %474 = fadd double %473, 5.000000e-01
+  %475 = fmul double %474, 0x3DF0000000000000
+  %476 = bitcast double %472 to i64
+  %477 = lshr i64 %476, 32
+  %478 = add i64 %477, 614242
+  %479 = lshr i64 %478, 20
+  %480 = sub i64 %479, 1023
+  %481 = and i64 %478, 1048575
+  %482 = add i64 %481, 1072079006
+  %483 = shl i64 %482, 32
+  %484 = and i64 %476, 4294967295
+  %485 = or i64 %483, %484
+  %486 = bitcast i64 %485 to double
+  %487 = fsub double %486, 1.000000e+00
+  %488 = fmul double 5.000000e-01, %487
+  %489 = fmul double %488, %487
+  %490 = fadd double 2.000000e+00, %487
+  %491 = fdiv double %487, %490
+  %492 = fmul double %491, %491
+  %493 = fmul double %492, %492
+  %494 = fmul double %493, 0x3FC39A09D078C69F
+  %495 = fadd double 0x3FCC71C51D8E78AF, %494
+  %496 = fmul double %493, %495
+  %497 = fadd double 0x3FD999999997FA04, %496
+  %498 = fmul double %493, %497
+  %499 = fmul double %493, 0x3FC2F112DF3E5244
+  %500 = fadd double 0x3FC7466496CB03DE, %499
+  %501 = fmul double %493, %500
+  %502 = fadd double 0x3FD2492494229359, %501
+  %503 = fmul double %493, %502
+  %504 = fadd double 0x3FE5555555555593, %503
+  %505 = fmul double %492, %504
+  %506 = fadd double %505, %498
+  %507 = sitofp i64 %480 to double
+  %508 = fadd double %489, %506
+  %509 = fmul double %491, %508
+  %510 = fmul double %507, 0x3DEA39EF35793C76
+  %511 = fadd double %509, %510
+  %512 = fsub double %511, %489
+  %513 = fadd double %512, %487
+  %514 = fmul double %507, 0x3FE62E42FEE00000
+  %515 = fadd double %513, %514
+  %516 = fmul double -2.000000e+00, %515
+  %517 = call double @llvm.sqrt.f64(double %516)
+  %518 = fmul double 0x401921FB54442D18, %475
+  %519 = fmul double %518, 0x3FE45F306DC9C883
+  %520 = fadd double %519, 0x4338000000000000
+  %521 = bitcast double %520 to i64
+  %522 = fsub double %520, 0x4338000000000000
+  %523 = fmul double %522, 0x3FF921FB54400000
+  %524 = fsub double %518, %523
+  %525 = fmul double %522, 0x3DD0B4611A626331
+  %526 = fmul double %522, 0x3DD0B4611A600000
+  %527 = fsub double %524, %526
+  %528 = fmul double %522, 0x3BA3198A2E037073
+  %529 = fsub double %524, %527
+  %530 = fsub double %529, %526
+  %531 = fsub double %528, %530
+  %532 = fsub double %524, %525
+  %533 = bitcast double %518 to i64
+  %534 = lshr i64 %533, 52
+  %535 = and i64 %534, 2047
+  %536 = bitcast double %532 to i64
+  %537 = lshr i64 %536, 52
+  %538 = and i64 %537, 2047
+  %539 = add i64 %538, 16
+  %540 = icmp ult i64 %539, %535
+  %541 = select i1 %540, double %527, double %524
+  %542 = select i1 %540, double %531, double %525
+  %543 = fsub double %541, %542
+  %544 = fsub double %541, %543
+  %545 = fsub double %544, %542
+  %546 = fmul double %543, %543
+  %547 = fmul double %546, %546
+  %548 = fmul double %546, 0x3EFA01A019CB1590
+  %549 = fadd double 0xBF56C16C16C15177, %548
+  %550 = fmul double %546, %549
+  %551 = fadd double 0x3FA555555555554C, %550
+  %552 = fmul double %546, %551
+  %553 = fmul double %546, 0xBDA8FAE9BE8838D4
+  %554 = fadd double 0x3E21EE9EBDB4B1C4, %553
+  %555 = fmul double %546, %554
+  %556 = fadd double 0xBE927E4F809C52AD, %555
+  %557 = fmul double %547, %547
+  %558 = fmul double %557, %556
+  %559 = fadd double %552, %558
+  %560 = fmul double 5.000000e-01, %546
+  %561 = fsub double 1.000000e+00, %560
+  %562 = fsub double 1.000000e+00, %561
+  %563 = fsub double %562, %560
+  %564 = fmul double %546, %559
+  %565 = fmul double %543, %545
+  %566 = fsub double %564, %565
+  %567 = fadd double %563, %566
+  %568 = fadd double %561, %567
+  %569 = fmul double %543, %543
+  %570 = fmul double %569, %569
+  %571 = fmul double %569, 0x3EC71DE357B1FE7D
+  %572 = fadd double 0xBF2A01A019C161D5, %571
+  %573 = fmul double %569, %572
+  %574 = fadd double 0x3F8111111110F8A6, %573
+  %575 = fmul double %569, 0x3DE5D93A5ACFD57C
+  %576 = fadd double 0xBE5AE5E68A2B9CEB, %575
+  %577 = fmul double %569, %570
+  %578 = fmul double %577, %576
+  %579 = fadd double %574, %578
+  %580 = fmul double %569, %543
+  %581 = fmul double 5.000000e-01, %545
+  %582 = fmul double %580, %579
+  %583 = fsub double %581, %582
+  %584 = fmul double %569, %583
+  %585 = fsub double %584, %545
+  %586 = fmul double %580, 0xBFC5555555555549
+  %587 = fsub double %585, %586
+  %588 = fsub double %543, %587
+  %589 = fneg double %568
+  %590 = fneg double %588
+  %591 = and i64 %521, 1
+  %592 = and i64 %521, 2
+  %593 = icmp eq i64 %591, 1
+  %594 = icmp eq i64 %592, 2
+  %595 = select i1 %594, double %589, double %568
+  %596 = select i1 %594, double %588, double %590
+  %597 = select i1 %593, double %596, double %595
+  %598 = fmul double %517, %597
+  %599 = fptrunc double %598 to float
+  %600 = fmul float %599, %noise_scale3
+  %601 = fadd float %301, %600
+  store float %601, ptr %234, align 4
+  br label %slot.done54
+
+slot.done54:                                      ; preds = %slot.then53, %uniform_sinks.done
+  br label %store.done
+
+store.then56:                                     ; preds = %quiet
+  %feature58 = add i64 %lane, 0
+  %valid59 = icmp ult i64 %feature58, %n_features
+  %602 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then60, label %uniform_sinks.done61
+
+store.done57:                                     ; preds = %slot.done65, %quiet
+  br label %noise.done
+
+uniform_sinks.then60:                             ; preds = %store.then56
+  br label %uniform_sinks.done61
+
+uniform_sinks.done61:                             ; preds = %uniform_sinks.then60, %store.then56
+  %feature62 = add i64 %lane, 0
+  %valid63 = icmp ult i64 %feature62, %n_features
+  %603 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid63, label %slot.then64, label %slot.done65
+
+slot.then64:                                      ; preds = %uniform_sinks.done61
+  %604 = load float, ptr %603, align 4
+  %605 = fmul float 2.000000e+00, %604
+  %606 = fmul float 0x3FA99999A0000000, %605
+  %607 = getelementptr inbounds float, ptr addrspace(1) %11, i64 %feature62
+  %608 = load float, ptr addrspace(1) %607, align 4
+  %609 = fmul float -1.000000e+00, %608
+  %610 = fadd float %606, %609
+  %611 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %612 = load float, ptr addrspace(3) %611, align 4
+  %613 = fdiv float 1.000000e+00, %612
+  %614 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %615 = load float, ptr addrspace(3) %614, align 4
+  %616 = fsub float %604, %615
+  %617 = fcmp olt float %616, -1.040000e+02
+  %618 = select i1 %617, float -1.040000e+02, float %616
+  %619 = fcmp olt float 8.900000e+01, %618
+  %620 = select i1 %619, float 8.900000e+01, float %618
+  %621 = fmul float %620, 0x3FF7154760000000
+  %622 = fadd float %621, 0x4168000000000000
+  %623 = fsub float %622, 0x4168000000000000
+  %624 = bitcast float %622 to i32
+  %625 = sub i32 %624, 1262485504
+  %626 = fmul float %623, 0x3FE62E4000000000
+  %627 = fsub float %620, %626
+  %628 = fmul float %623, 0x3EB7F7D1C0000000
+  %629 = fsub float %627, %628
+  %630 = fmul float %629, %629
+  %631 = fmul float %630, 0x3E66376980000000
+  %632 = fadd float 0xBEBBBD41C0000000, %631
+  %633 = fmul float %630, %632
+  %634 = fadd float 0x3F11566AA0000000, %633
+  %635 = fmul float %630, %634
+  %636 = fadd float 0xBF66C16C20000000, %635
+  %637 = fmul float %630, %636
+  %638 = fadd float 0x3FC5555560000000, %637
+  %639 = fmul float %630, %638
+  %640 = fsub float %629, %639
+  %641 = fmul float %629, %640
+  %642 = fsub float 2.000000e+00, %640
+  %643 = fdiv float %641, %642
+  %644 = fsub float %628, %643
+  %645 = fsub float %644, %627
+  %646 = fsub float 1.000000e+00, %645
+  %647 = add i32 %625, 256
+  %648 = lshr i32 %647, 1
+  %649 = sub i32 %648, 1
+  %650 = add i32 %625, 255
+  %651 = sub i32 %650, %648
+  %652 = shl i32 %649, 23
+  %653 = shl i32 %651, 23
+  %654 = bitcast i32 %652 to float
+  %655 = bitcast i32 %653 to float
+  %656 = fmul float %646, %654
+  %657 = fmul float %656, %655
+  %658 = fcmp uno float %616, %616
+  %659 = select i1 %658, float 0x7FF8000000000000, float %657
+  %660 = fmul float %613, %659
+  %661 = fadd float %610, %660
+  %feature66 = uitofp i64 %feature62 to float
+  %662 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %663 = load float, ptr addrspace(3) %662, align 4
+  %664 = fcmp oeq float %feature66, %663
+  %665 = select i1 %664, float 1.000000e+00, float 0.000000e+00
+  %666 = fcmp une float %665, 0.000000e+00
+  %667 = select i1 %666, float 0x3FB99999A0000000, float 0.000000e+00
+  %668 = fadd float %661, %667
+  %669 = fmul float %668, %eta
+  %670 = fsub float %604, %669
+  %671 = fmul float 0.000000e+00, %noise_scale3
+  %672 = fadd float %670, %671
+  store float %670, ptr %603, align 4
+  br label %slot.done65
+
+slot.done65:                                      ; preds = %slot.then64, %uniform_sinks.done61
+  br label %store.done57
+
+store.then67:                                     ; preds = %step.exit
+  %feature69 = add i64 %lane, 0
+  %valid70 = icmp ult i64 %feature69, %n_features
+  %673 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid70, label %slot.then71, label %slot.done72
+
+store.done68:                                     ; preds = %slot.done72, %step.exit
+  br label %row.done
+
+slot.then71:                                      ; preds = %store.then67
+  %674 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature69
+  %675 = load float, ptr %673, align 4
+  store float %675, ptr addrspace(1) %674, align 4
+  br label %slot.done72
+
+slot.done72:                                      ; preds = %slot.then71, %store.then67
+  br label %store.done68
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.sqrt.f32(float) #2
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #3
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.sqrt.f64(double) #2
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_softmax_pull_w32x8(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
+entry:
+  %pairwise_depth66 = alloca i64, align 8
+  %pairwise_levels65 = alloca [64 x i64], align 8
+  %pairwise_sums64 = alloca [64 x float], align 4
+  %fold_index63 = alloca i64, align 8
+  %fold_value62 = alloca float, align 4
+  %pairwise_depth57 = alloca i64, align 8
+  %pairwise_levels56 = alloca [64 x i64], align 8
+  %pairwise_sums55 = alloca [64 x float], align 4
+  %fold_index54 = alloca i64, align 8
+  %fold_value53 = alloca float, align 4
+  %pairwise_depth29 = alloca i64, align 8
+  %pairwise_levels28 = alloca [64 x i64], align 8
+  %pairwise_sums27 = alloca [64 x float], align 4
+  %fold_index26 = alloca i64, align 8
+  %fold_value25 = alloca float, align 4
+  %pairwise_depth24 = alloca i64, align 8
+  %pairwise_levels23 = alloca [64 x i64], align 8
+  %pairwise_sums22 = alloca [64 x float], align 4
+  %fold_index21 = alloca i64, align 8
+  %fold_value20 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %temperature1 = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %group = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %thread = zext i32 %1 to i64
+  %first_row = mul i64 %group, 8
+  %row_in_group = udiv i64 %thread, 32
+  %row = add i64 %first_row, %row_in_group
+  %lane = urem i64 %thread, 32
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 32
+  %last_row = sub i64 %n_rows, 1
+  %row_read = select i1 %present, i64 %row, i64 %last_row
+  %2 = mul i64 %row_in_group, 32
+  %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w32, i64 %2
+  %4 = mul i64 %row_in_group, 3
+  %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w32, i64 %4
+  %6 = mul i64 %row_in_group, 32
+  %7 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w32, i64 %6
+  %8 = mul i64 %row_in_group, 32
+  %9 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w32, i64 %8
+  br i1 %fits, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row_read, %n_features
+  %10 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %11 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %12 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %store.done86, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %13 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature
+  %14 = load float, ptr addrspace(1) %13, align 4
+  store float %14, ptr %12, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  store float %temperature, ptr %temperature1, align 4
+  %anneal2 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+step.header:                                      ; preds = %noise.done, %slot.done
+  %step = phi i64 [ 0, %slot.done ], [ %400, %noise.done ]
+  %15 = icmp ult i64 %step, %steps
+  br i1 %15, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %16 = load float, ptr %temperature1, align 4
+  %17 = fmul float %two_eta, %16
+  %18 = fcmp olt float 0.000000e+00, %17
+  %19 = call float @llvm.sqrt.f32(float %17)
+  %20 = select i1 %18, float %19, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %20, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  store float 0xFFF0000000000000, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  %feature4 = add i64 %lane, 0
+  %valid5 = icmp ult i64 %feature4, %n_features
+  %21 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid5, label %slot.then6, label %slot.done7
+
+step.exit:                                        ; preds = %step.header
+  br i1 %present, label %store.then85, label %store.done86
+
+slot.then6:                                       ; preds = %step.body
+  %22 = load float, ptr %21, align 4
+  %23 = load float, ptr %fold_value, align 4
+  %24 = fcmp ogt float %22, %23
+  %25 = fcmp uno float %22, %22
+  %26 = fcmp ord float %23, %23
+  %27 = and i1 %25, %26
+  %take = or i1 %24, %27
+  %28 = select i1 %take, float %22, float %23
+  store float %28, ptr %fold_value, align 4
+  %29 = load i64, ptr %fold_index, align 8
+  %30 = select i1 %take, i64 %feature4, i64 %29
+  store i64 %30, ptr %fold_index, align 8
+  br label %slot.done7
+
+slot.done7:                                       ; preds = %slot.then6, %step.body
+  %31 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %best_index = load i64, ptr %fold_index, align 8
+  %32 = load float, ptr %fold_value, align 4
+  %33 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %32, ptr addrspace(3) %33, align 4
+  %34 = trunc i64 %best_index to i32
+  %35 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %34, ptr addrspace(3) %35, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane = icmp ult i64 %lane, 16
+  br i1 %tree_lane, label %tree.then, label %tree.done
+
+tree.then:                                        ; preds = %slot.done7
+  %36 = add i64 %lane, 16
+  %37 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %38 = load i32, ptr addrspace(3) %37, align 4
+  %39 = zext i32 %38 to i64
+  %40 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %41 = load float, ptr addrspace(3) %40, align 4
+  %42 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %36
+  %43 = load i32, ptr addrspace(3) %42, align 4
+  %44 = zext i32 %43 to i64
+  %45 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %36
+  %46 = load float, ptr addrspace(3) %45, align 4
+  %47 = fcmp uno float %46, %46
+  %48 = fcmp uno float %41, %41
+  %49 = icmp ult i64 %44, %39
+  %50 = fcmp ogt float %46, %41
+  %51 = fcmp oeq float %46, %41
+  %52 = xor i1 %48, true
+  %53 = or i1 %52, %49
+  %54 = and i1 %51, %49
+  %55 = or i1 %50, %54
+  %56 = xor i1 %48, true
+  %57 = and i1 %56, %55
+  %58 = select i1 %47, i1 %53, i1 %57
+  %59 = select i1 %58, float %46, float %41
+  %60 = select i1 %58, i64 %44, i64 %39
+  %61 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %59, ptr addrspace(3) %61, align 4
+  %62 = trunc i64 %60 to i32
+  %63 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %62, ptr addrspace(3) %63, align 4
+  br label %tree.done
+
+tree.done:                                        ; preds = %tree.then, %slot.done7
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane8 = icmp ult i64 %lane, 8
+  br i1 %tree_lane8, label %tree.then9, label %tree.done10
+
+tree.then9:                                       ; preds = %tree.done
+  %64 = add i64 %lane, 8
+  %65 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %66 = load i32, ptr addrspace(3) %65, align 4
+  %67 = zext i32 %66 to i64
+  %68 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %69 = load float, ptr addrspace(3) %68, align 4
+  %70 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %64
+  %71 = load i32, ptr addrspace(3) %70, align 4
+  %72 = zext i32 %71 to i64
+  %73 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %64
+  %74 = load float, ptr addrspace(3) %73, align 4
+  %75 = fcmp uno float %74, %74
+  %76 = fcmp uno float %69, %69
+  %77 = icmp ult i64 %72, %67
+  %78 = fcmp ogt float %74, %69
+  %79 = fcmp oeq float %74, %69
+  %80 = xor i1 %76, true
+  %81 = or i1 %80, %77
+  %82 = and i1 %79, %77
+  %83 = or i1 %78, %82
+  %84 = xor i1 %76, true
+  %85 = and i1 %84, %83
+  %86 = select i1 %75, i1 %81, i1 %85
+  %87 = select i1 %86, float %74, float %69
+  %88 = select i1 %86, i64 %72, i64 %67
+  %89 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %87, ptr addrspace(3) %89, align 4
+  %90 = trunc i64 %88 to i32
+  %91 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %90, ptr addrspace(3) %91, align 4
+  br label %tree.done10
+
+tree.done10:                                      ; preds = %tree.then9, %tree.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane11 = icmp ult i64 %lane, 4
+  br i1 %tree_lane11, label %tree.then12, label %tree.done13
+
+tree.then12:                                      ; preds = %tree.done10
+  %92 = add i64 %lane, 4
+  %93 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %94 = load i32, ptr addrspace(3) %93, align 4
+  %95 = zext i32 %94 to i64
+  %96 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %97 = load float, ptr addrspace(3) %96, align 4
+  %98 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %92
+  %99 = load i32, ptr addrspace(3) %98, align 4
+  %100 = zext i32 %99 to i64
+  %101 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %92
+  %102 = load float, ptr addrspace(3) %101, align 4
+  %103 = fcmp uno float %102, %102
+  %104 = fcmp uno float %97, %97
+  %105 = icmp ult i64 %100, %95
+  %106 = fcmp ogt float %102, %97
+  %107 = fcmp oeq float %102, %97
+  %108 = xor i1 %104, true
+  %109 = or i1 %108, %105
+  %110 = and i1 %107, %105
+  %111 = or i1 %106, %110
+  %112 = xor i1 %104, true
+  %113 = and i1 %112, %111
+  %114 = select i1 %103, i1 %109, i1 %113
+  %115 = select i1 %114, float %102, float %97
+  %116 = select i1 %114, i64 %100, i64 %95
+  %117 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %115, ptr addrspace(3) %117, align 4
+  %118 = trunc i64 %116 to i32
+  %119 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %118, ptr addrspace(3) %119, align 4
+  br label %tree.done13
+
+tree.done13:                                      ; preds = %tree.then12, %tree.done10
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane14 = icmp ult i64 %lane, 2
+  br i1 %tree_lane14, label %tree.then15, label %tree.done16
+
+tree.then15:                                      ; preds = %tree.done13
+  %120 = add i64 %lane, 2
+  %121 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %122 = load i32, ptr addrspace(3) %121, align 4
+  %123 = zext i32 %122 to i64
+  %124 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %125 = load float, ptr addrspace(3) %124, align 4
+  %126 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %120
+  %127 = load i32, ptr addrspace(3) %126, align 4
+  %128 = zext i32 %127 to i64
+  %129 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %120
+  %130 = load float, ptr addrspace(3) %129, align 4
+  %131 = fcmp uno float %130, %130
+  %132 = fcmp uno float %125, %125
+  %133 = icmp ult i64 %128, %123
+  %134 = fcmp ogt float %130, %125
+  %135 = fcmp oeq float %130, %125
+  %136 = xor i1 %132, true
+  %137 = or i1 %136, %133
+  %138 = and i1 %135, %133
+  %139 = or i1 %134, %138
+  %140 = xor i1 %132, true
+  %141 = and i1 %140, %139
+  %142 = select i1 %131, i1 %137, i1 %141
+  %143 = select i1 %142, float %130, float %125
+  %144 = select i1 %142, i64 %128, i64 %123
+  %145 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %143, ptr addrspace(3) %145, align 4
+  %146 = trunc i64 %144 to i32
+  %147 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %146, ptr addrspace(3) %147, align 4
+  br label %tree.done16
+
+tree.done16:                                      ; preds = %tree.then15, %tree.done13
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane17 = icmp ult i64 %lane, 1
+  br i1 %tree_lane17, label %tree.then18, label %tree.done19
+
+tree.then18:                                      ; preds = %tree.done16
+  %148 = add i64 %lane, 1
+  %149 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %150 = load i32, ptr addrspace(3) %149, align 4
+  %151 = zext i32 %150 to i64
+  %152 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %153 = load float, ptr addrspace(3) %152, align 4
+  %154 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %148
+  %155 = load i32, ptr addrspace(3) %154, align 4
+  %156 = zext i32 %155 to i64
+  %157 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %148
+  %158 = load float, ptr addrspace(3) %157, align 4
+  %159 = fcmp uno float %158, %158
+  %160 = fcmp uno float %153, %153
+  %161 = icmp ult i64 %156, %151
+  %162 = fcmp ogt float %158, %153
+  %163 = fcmp oeq float %158, %153
+  %164 = xor i1 %160, true
+  %165 = or i1 %164, %161
+  %166 = and i1 %163, %161
+  %167 = or i1 %162, %166
+  %168 = xor i1 %160, true
+  %169 = and i1 %168, %167
+  %170 = select i1 %159, i1 %165, i1 %169
+  %171 = select i1 %170, float %158, float %153
+  %172 = select i1 %170, i64 %156, i64 %151
+  %173 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %171, ptr addrspace(3) %173, align 4
+  %174 = trunc i64 %172 to i32
+  %175 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %174, ptr addrspace(3) %175, align 4
+  br label %tree.done19
+
+tree.done19:                                      ; preds = %tree.then18, %tree.done16
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then, label %tree.result.done
+
+tree.result.then:                                 ; preds = %tree.done19
+  store float 0xFFF0000000000000, ptr %fold_value20, align 4
+  store i64 0, ptr %fold_index21, align 8
+  store i64 0, ptr %pairwise_depth24, align 8
+  %176 = getelementptr inbounds float, ptr addrspace(3) %9, i64 0
+  %177 = load i32, ptr addrspace(3) %176, align 4
+  %178 = zext i32 %177 to i64
+  %179 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
+  %180 = load float, ptr addrspace(3) %179, align 4
+  store float %180, ptr %fold_value20, align 4
+  store i64 %178, ptr %fold_index21, align 8
+  %181 = load float, ptr %fold_value20, align 4
+  store float %181, ptr addrspace(3) %31, align 4
+  br label %tree.result.done
+
+tree.result.done:                                 ; preds = %tree.result.then, %tree.done19
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store float 0xFFF0000000000000, ptr %fold_value25, align 4
+  store i64 0, ptr %fold_index26, align 8
+  store i64 0, ptr %pairwise_depth29, align 8
+  %feature30 = add i64 %lane, 0
+  %valid31 = icmp ult i64 %feature30, %n_features
+  %182 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid31, label %slot.then32, label %slot.done33
+
+slot.then32:                                      ; preds = %tree.result.done
+  %183 = load float, ptr %182, align 4
+  %184 = load float, ptr %fold_value25, align 4
+  %185 = fcmp ogt float %183, %184
+  %186 = fcmp uno float %183, %183
+  %187 = fcmp ord float %184, %184
+  %188 = and i1 %186, %187
+  %take34 = or i1 %185, %188
+  %189 = select i1 %take34, float %183, float %184
+  store float %189, ptr %fold_value25, align 4
+  %190 = load i64, ptr %fold_index26, align 8
+  %191 = select i1 %take34, i64 %feature30, i64 %190
+  store i64 %191, ptr %fold_index26, align 8
+  br label %slot.done33
+
+slot.done33:                                      ; preds = %slot.then32, %tree.result.done
+  %192 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %best_index35 = load i64, ptr %fold_index26, align 8
+  %193 = load float, ptr %fold_value25, align 4
+  %194 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %193, ptr addrspace(3) %194, align 4
+  %195 = trunc i64 %best_index35 to i32
+  %196 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %195, ptr addrspace(3) %196, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane36 = icmp ult i64 %lane, 16
+  br i1 %tree_lane36, label %tree.then37, label %tree.done38
+
+tree.then37:                                      ; preds = %slot.done33
+  %197 = add i64 %lane, 16
+  %198 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %199 = load i32, ptr addrspace(3) %198, align 4
+  %200 = zext i32 %199 to i64
+  %201 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %202 = load float, ptr addrspace(3) %201, align 4
+  %203 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %197
+  %204 = load i32, ptr addrspace(3) %203, align 4
+  %205 = zext i32 %204 to i64
+  %206 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %197
+  %207 = load float, ptr addrspace(3) %206, align 4
+  %208 = fcmp uno float %207, %207
+  %209 = fcmp uno float %202, %202
+  %210 = icmp ult i64 %205, %200
+  %211 = fcmp ogt float %207, %202
+  %212 = fcmp oeq float %207, %202
+  %213 = xor i1 %209, true
+  %214 = or i1 %213, %210
+  %215 = and i1 %212, %210
+  %216 = or i1 %211, %215
+  %217 = xor i1 %209, true
+  %218 = and i1 %217, %216
+  %219 = select i1 %208, i1 %214, i1 %218
+  %220 = select i1 %219, float %207, float %202
+  %221 = select i1 %219, i64 %205, i64 %200
+  %222 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %220, ptr addrspace(3) %222, align 4
+  %223 = trunc i64 %221 to i32
+  %224 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %223, ptr addrspace(3) %224, align 4
+  br label %tree.done38
+
+tree.done38:                                      ; preds = %tree.then37, %slot.done33
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane39 = icmp ult i64 %lane, 8
+  br i1 %tree_lane39, label %tree.then40, label %tree.done41
+
+tree.then40:                                      ; preds = %tree.done38
+  %225 = add i64 %lane, 8
+  %226 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %227 = load i32, ptr addrspace(3) %226, align 4
+  %228 = zext i32 %227 to i64
+  %229 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %230 = load float, ptr addrspace(3) %229, align 4
+  %231 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %225
+  %232 = load i32, ptr addrspace(3) %231, align 4
+  %233 = zext i32 %232 to i64
+  %234 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %225
+  %235 = load float, ptr addrspace(3) %234, align 4
+  %236 = fcmp uno float %235, %235
+  %237 = fcmp uno float %230, %230
+  %238 = icmp ult i64 %233, %228
+  %239 = fcmp ogt float %235, %230
+  %240 = fcmp oeq float %235, %230
+  %241 = xor i1 %237, true
+  %242 = or i1 %241, %238
+  %243 = and i1 %240, %238
+  %244 = or i1 %239, %243
+  %245 = xor i1 %237, true
+  %246 = and i1 %245, %244
+  %247 = select i1 %236, i1 %242, i1 %246
+  %248 = select i1 %247, float %235, float %230
+  %249 = select i1 %247, i64 %233, i64 %228
+  %250 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %248, ptr addrspace(3) %250, align 4
+  %251 = trunc i64 %249 to i32
+  %252 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %251, ptr addrspace(3) %252, align 4
+  br label %tree.done41
+
+tree.done41:                                      ; preds = %tree.then40, %tree.done38
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane42 = icmp ult i64 %lane, 4
+  br i1 %tree_lane42, label %tree.then43, label %tree.done44
+
+tree.then43:                                      ; preds = %tree.done41
+  %253 = add i64 %lane, 4
+  %254 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %255 = load i32, ptr addrspace(3) %254, align 4
+  %256 = zext i32 %255 to i64
+  %257 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %258 = load float, ptr addrspace(3) %257, align 4
+  %259 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %253
+  %260 = load i32, ptr addrspace(3) %259, align 4
+  %261 = zext i32 %260 to i64
+  %262 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %253
+  %263 = load float, ptr addrspace(3) %262, align 4
+  %264 = fcmp uno float %263, %263
+  %265 = fcmp uno float %258, %258
+  %266 = icmp ult i64 %261, %256
+  %267 = fcmp ogt float %263, %258
+  %268 = fcmp oeq float %263, %258
+  %269 = xor i1 %265, true
+  %270 = or i1 %269, %266
+  %271 = and i1 %268, %266
+  %272 = or i1 %267, %271
+  %273 = xor i1 %265, true
+  %274 = and i1 %273, %272
+  %275 = select i1 %264, i1 %270, i1 %274
+  %276 = select i1 %275, float %263, float %258
+  %277 = select i1 %275, i64 %261, i64 %256
+  %278 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %276, ptr addrspace(3) %278, align 4
+  %279 = trunc i64 %277 to i32
+  %280 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %279, ptr addrspace(3) %280, align 4
+  br label %tree.done44
+
+tree.done44:                                      ; preds = %tree.then43, %tree.done41
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane45 = icmp ult i64 %lane, 2
+  br i1 %tree_lane45, label %tree.then46, label %tree.done47
+
+tree.then46:                                      ; preds = %tree.done44
+  %281 = add i64 %lane, 2
+  %282 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %283 = load i32, ptr addrspace(3) %282, align 4
+  %284 = zext i32 %283 to i64
+  %285 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %286 = load float, ptr addrspace(3) %285, align 4
+  %287 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %281
+  %288 = load i32, ptr addrspace(3) %287, align 4
+  %289 = zext i32 %288 to i64
+  %290 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %281
+  %291 = load float, ptr addrspace(3) %290, align 4
+  %292 = fcmp uno float %291, %291
+  %293 = fcmp uno float %286, %286
+  %294 = icmp ult i64 %289, %284
+  %295 = fcmp ogt float %291, %286
+  %296 = fcmp oeq float %291, %286
+  %297 = xor i1 %293, true
+  %298 = or i1 %297, %294
+  %299 = and i1 %296, %294
+  %300 = or i1 %295, %299
+  %301 = xor i1 %293, true
+  %302 = and i1 %301, %300
+  %303 = select i1 %292, i1 %298, i1 %302
+  %304 = select i1 %303, float %291, float %286
+  %305 = select i1 %303, i64 %289, i64 %284
+  %306 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %304, ptr addrspace(3) %306, align 4
+  %307 = trunc i64 %305 to i32
+  %308 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %307, ptr addrspace(3) %308, align 4
+  br label %tree.done47
+
+tree.done47:                                      ; preds = %tree.then46, %tree.done44
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane48 = icmp ult i64 %lane, 1
+  br i1 %tree_lane48, label %tree.then49, label %tree.done50
+
+tree.then49:                                      ; preds = %tree.done47
+  %309 = add i64 %lane, 1
+  %310 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %311 = load i32, ptr addrspace(3) %310, align 4
+  %312 = zext i32 %311 to i64
+  %313 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %314 = load float, ptr addrspace(3) %313, align 4
+  %315 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %309
+  %316 = load i32, ptr addrspace(3) %315, align 4
+  %317 = zext i32 %316 to i64
+  %318 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %309
+  %319 = load float, ptr addrspace(3) %318, align 4
+  %320 = fcmp uno float %319, %319
+  %321 = fcmp uno float %314, %314
+  %322 = icmp ult i64 %317, %312
+  %323 = fcmp ogt float %319, %314
+  %324 = fcmp oeq float %319, %314
+  %325 = xor i1 %321, true
+  %326 = or i1 %325, %322
+  %327 = and i1 %324, %322
+  %328 = or i1 %323, %327
+  %329 = xor i1 %321, true
+  %330 = and i1 %329, %328
+  %331 = select i1 %320, i1 %326, i1 %330
+  %332 = select i1 %331, float %319, float %314
+  %333 = select i1 %331, i64 %317, i64 %312
+  %334 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %332, ptr addrspace(3) %334, align 4
+  %335 = trunc i64 %333 to i32
+  %336 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %335, ptr addrspace(3) %336, align 4
+  br label %tree.done50
+
+tree.done50:                                      ; preds = %tree.then49, %tree.done47
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then51, label %tree.result.done52
+
+tree.result.then51:                               ; preds = %tree.done50
+  store float 0xFFF0000000000000, ptr %fold_value53, align 4
+  store i64 0, ptr %fold_index54, align 8
+  store i64 0, ptr %pairwise_depth57, align 8
+  %337 = getelementptr inbounds float, ptr addrspace(3) %9, i64 0
+  %338 = load i32, ptr addrspace(3) %337, align 4
+  %339 = zext i32 %338 to i64
+  %340 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
+  %341 = load float, ptr addrspace(3) %340, align 4
+  store float %341, ptr %fold_value53, align 4
+  store i64 %339, ptr %fold_index54, align 8
+  %342 = load i64, ptr %fold_index54, align 8
+  %argmax = uitofp i64 %342 to float
+  store float %argmax, ptr addrspace(3) %192, align 4
+  br label %tree.result.done52
+
+tree.result.done52:                               ; preds = %tree.result.then51, %tree.done50
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature58 = add i64 %lane, 0
+  %valid59 = icmp ult i64 %feature58, %n_features
+  %343 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid59, label %slot.then60, label %slot.done61
+
+slot.then60:                                      ; preds = %tree.result.done52
+  %344 = load float, ptr %343, align 4
+  %345 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %346 = load float, ptr addrspace(3) %345, align 4
+  %347 = fsub float %344, %346
+  %348 = fcmp olt float %347, -1.040000e+02
+  %349 = select i1 %348, float -1.040000e+02, float %347
+  %350 = fcmp olt float 8.900000e+01, %349
+  %351 = select i1 %350, float 8.900000e+01, float %349
+  %352 = fmul float %351, 0x3FF7154760000000
+  %353 = fadd float %352, 0x4168000000000000
+  %354 = fsub float %353, 0x4168000000000000
+  %355 = bitcast float %353 to i32
+  %356 = sub i32 %355, 1262485504
+  %357 = fmul float %354, 0x3FE62E4000000000
+  %358 = fsub float %351, %357
+  %359 = fmul float %354, 0x3EB7F7D1C0000000
+  %360 = fsub float %358, %359
+  %361 = fmul float %360, %360
+  %362 = fmul float %361, 0x3E66376980000000
+  %363 = fadd float 0xBEBBBD41C0000000, %362
+  %364 = fmul float %361, %363
+  %365 = fadd float 0x3F11566AA0000000, %364
+  %366 = fmul float %361, %365
+  %367 = fadd float 0xBF66C16C20000000, %366
+  %368 = fmul float %361, %367
+  %369 = fadd float 0x3FC5555560000000, %368
+  %370 = fmul float %361, %369
+  %371 = fsub float %360, %370
+  %372 = fmul float %360, %371
+  %373 = fsub float 2.000000e+00, %371
+  %374 = fdiv float %372, %373
+  %375 = fsub float %359, %374
+  %376 = fsub float %375, %358
+  %377 = fsub float 1.000000e+00, %376
+  %378 = add i32 %356, 256
+  %379 = lshr i32 %378, 1
+  %380 = sub i32 %379, 1
+  %381 = add i32 %356, 255
+  %382 = sub i32 %381, %379
+  %383 = shl i32 %380, 23
+  %384 = shl i32 %382, 23
+  %385 = bitcast i32 %383 to float
+  %386 = bitcast i32 %384 to float
+  %387 = fmul float %377, %385
+  %388 = fmul float %387, %386
+  %389 = fcmp uno float %347, %347
+  %390 = select i1 %389, float 0x7FF8000000000000, float %388
+  %391 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature58
+  store float %390, ptr addrspace(3) %391, align 4
+  br label %slot.done61
+
+slot.done61:                                      ; preds = %slot.then60, %tree.result.done52
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done61
+  store float 0.000000e+00, ptr %fold_value62, align 4
+  store i64 0, ptr %fold_index63, align 8
+  store i64 0, ptr %pairwise_depth66, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done61
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %noise, label %quiet
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %397, %fold.body ]
+  %392 = icmp ult i64 %fold, %n_features
+  br i1 %392, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %393 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
+  %394 = load float, ptr addrspace(3) %393, align 4
+  %395 = load float, ptr %fold_value62, align 4
+  %396 = fadd float %394, %395
+  store float %396, ptr %fold_value62, align 4
+  %397 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %398 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %399 = load float, ptr %fold_value62, align 4
+  store float %399, ptr addrspace(3) %398, align 4
+  br label %fold.done
+
+noise:                                            ; preds = %fold.done
+  br i1 %present, label %store.then, label %store.done
+
+quiet:                                            ; preds = %fold.done
+  br i1 %present, label %store.then74, label %store.done75
+
+noise.done:                                       ; preds = %store.done75, %store.done
+  %t_next = fmul float %16, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
+  %400 = add i64 %step, 1
+  br label %step.header
+
+store.then:                                       ; preds = %noise
+  %feature67 = add i64 %lane, 0
+  %valid68 = icmp ult i64 %feature67, %n_features
+  %401 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+store.done:                                       ; preds = %slot.done72, %noise
+  br label %noise.done
+
+uniform_sinks.then:                               ; preds = %store.then
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
+  %feature69 = add i64 %lane, 0
+  %valid70 = icmp ult i64 %feature69, %n_features
+  %402 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid70, label %slot.then71, label %slot.done72
+
+slot.then71:                                      ; preds = %uniform_sinks.done
+  %403 = load float, ptr %402, align 4
+  %404 = fmul float 2.000000e+00, %403
+  %405 = fmul float 0x3FA99999A0000000, %404
+  %406 = getelementptr inbounds float, ptr addrspace(1) %11, i64 %feature69
+  %407 = load float, ptr addrspace(1) %406, align 4
+  %408 = fmul float -1.000000e+00, %407
+  %409 = fadd float %405, %408
+  %410 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %411 = load float, ptr addrspace(3) %410, align 4
+  %412 = fdiv float 1.000000e+00, %411
+  %413 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %414 = load float, ptr addrspace(3) %413, align 4
+  %415 = fsub float %403, %414
+  %416 = fcmp olt float %415, -1.040000e+02
+  %417 = select i1 %416, float -1.040000e+02, float %415
+  %418 = fcmp olt float 8.900000e+01, %417
+  %419 = select i1 %418, float 8.900000e+01, float %417
+  %420 = fmul float %419, 0x3FF7154760000000
+  %421 = fadd float %420, 0x4168000000000000
+  %422 = fsub float %421, 0x4168000000000000
+  %423 = bitcast float %421 to i32
+  %424 = sub i32 %423, 1262485504
+  %425 = fmul float %422, 0x3FE62E4000000000
+  %426 = fsub float %419, %425
+  %427 = fmul float %422, 0x3EB7F7D1C0000000
+  %428 = fsub float %426, %427
+  %429 = fmul float %428, %428
+  %430 = fmul float %429, 0x3E66376980000000
+  %431 = fadd float 0xBEBBBD41C0000000, %430
+  %432 = fmul float %429, %431
+  %433 = fadd float 0x3F11566AA0000000, %432
+  %434 = fmul float %429, %433
+  %435 = fadd float 0xBF66C16C20000000, %434
+  %436 = fmul float %429, %435
+  %437 = fadd float 0x3FC5555560000000, %436
+  %438 = fmul float %429, %437
+  %439 = fsub float %428, %438
+  %440 = fmul float %428, %439
+  %441 = fsub float 2.000000e+00, %439
+  %442 = fdiv float %440, %441
+  %443 = fsub float %427, %442
+  %444 = fsub float %443, %426
+  %445 = fsub float 1.000000e+00, %444
+  %446 = add i32 %424, 256
+  %447 = lshr i32 %446, 1
+  %448 = sub i32 %447, 1
+  %449 = add i32 %424, 255
+  %450 = sub i32 %449, %447
+  %451 = shl i32 %448, 23
+  %452 = shl i32 %450, 23
+  %453 = bitcast i32 %451 to float
+  %454 = bitcast i32 %452 to float
+  %455 = fmul float %445, %453
+  %456 = fmul float %455, %454
+  %457 = fcmp uno float %415, %415
+  %458 = select i1 %457, float 0x7FF8000000000000, float %456
+  %459 = fmul float %412, %458
+  %460 = fadd float %409, %459
+  %feature73 = uitofp i64 %feature69 to float
+  %461 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %462 = load float, ptr addrspace(3) %461, align 4
+  %463 = fcmp oeq float %feature73, %462
+  %464 = select i1 %463, float 1.000000e+00, float 0.000000e+00
+  %465 = fcmp une float %464, 0.000000e+00
+  %466 = select i1 %465, float 0x3FB99999A0000000, float 0.000000e+00
+  %467 = fadd float %460, %466
+  %468 = fmul float %467, %eta
+  %469 = fsub float %403, %468
+  %470 = mul i64 %row_read, %n_features
+  %element = add i64 %470, %feature69
+  %471 = trunc i64 %key0 to i32
+  %472 = lshr i64 %key0, 32
+  %473 = trunc i64 %472 to i32
+  %474 = trunc i64 %element to i32
+  %475 = trunc i64 %key1_step to i32
+  %476 = lshr i64 %key1_step, 32
+  %477 = trunc i64 %476 to i32
+  %478 = lshr i64 %element, 32
+  %479 = trunc i64 %478 to i32
+  %480 = zext i32 %474 to i64
+  %481 = mul i64 3528531795, %480
+  %482 = zext i32 %477 to i64
+  %483 = mul i64 3449720151, %482
+  %484 = lshr i64 %481, 32
+  %485 = trunc i64 %484 to i32
+  %486 = trunc i64 %481 to i32
+  %487 = lshr i64 %483, 32
+  %488 = trunc i64 %487 to i32
+  %489 = trunc i64 %483 to i32
+  %490 = xor i32 %488, %475
+  %491 = xor i32 %490, %471
+  %492 = xor i32 %485, %479
+  %493 = xor i32 %492, %473
+  %494 = add i32 %471, -1640531527
+  %495 = add i32 %473, -1150833019
+  %496 = zext i32 %491 to i64
+  %497 = mul i64 3528531795, %496
+  %498 = zext i32 %493 to i64
+  %499 = mul i64 3449720151, %498
+  %500 = lshr i64 %497, 32
+  %501 = trunc i64 %500 to i32
+  %502 = trunc i64 %497 to i32
+  %503 = lshr i64 %499, 32
+  %504 = trunc i64 %503 to i32
+  %505 = trunc i64 %499 to i32
+  %506 = xor i32 %504, %489
+  %507 = xor i32 %506, %494
+  %508 = xor i32 %501, %486
+  %509 = xor i32 %508, %495
+  %510 = add i32 %494, -1640531527
+  %511 = add i32 %495, -1150833019
+  %512 = zext i32 %507 to i64
+  %513 = mul i64 3528531795, %512
+  %514 = zext i32 %509 to i64
+  %515 = mul i64 3449720151, %514
+  %516 = lshr i64 %513, 32
+  %517 = trunc i64 %516 to i32
+  %518 = trunc i64 %513 to i32
+  %519 = lshr i64 %515, 32
+  %520 = trunc i64 %519 to i32
+  %521 = trunc i64 %515 to i32
+  %522 = xor i32 %520, %505
+  %523 = xor i32 %522, %510
+  %524 = xor i32 %517, %502
+  %525 = xor i32 %524, %511
+  %526 = add i32 %510, -1640531527
+  %527 = add i32 %511, -1150833019
+  %528 = zext i32 %523 to i64
+  %529 = mul i64 3528531795, %528
+  %530 = zext i32 %525 to i64
+  %531 = mul i64 3449720151, %530
+  %532 = lshr i64 %529, 32
+  %533 = trunc i64 %532 to i32
+  %534 = trunc i64 %529 to i32
+  %535 = lshr i64 %531, 32
+  %536 = trunc i64 %535 to i32
+  %537 = trunc i64 %531 to i32
+  %538 = xor i32 %536, %521
+  %539 = xor i32 %538, %526
+  %540 = xor i32 %533, %518
+  %541 = xor i32 %540, %527
+  %542 = add i32 %526, -1640531527
+  %543 = add i32 %527, -1150833019
+  %544 = zext i32 %539 to i64
+  %545 = mul i64 3528531795, %544
+  %546 = zext i32 %541 to i64
+  %547 = mul i64 3449720151, %546
+  %548 = lshr i64 %545, 32
+  %549 = trunc i64 %548 to i32
+  %550 = trunc i64 %545 to i32
+  %551 = lshr i64 %547, 32
+  %552 = trunc i64 %551 to i32
+  %553 = trunc i64 %547 to i32
+  %554 = xor i32 %552, %537
+  %555 = xor i32 %554, %542
+  %556 = xor i32 %549, %534
+  %557 = xor i32 %556, %543
+  %558 = add i32 %542, -1640531527
+  %559 = add i32 %543, -1150833019
+  %560 = zext i32 %555 to i64
+  %561 = mul i64 3528531795, %560
+  %562 = zext i32 %557 to i64
+  %563 = mul i64 3449720151, %562
+  %564 = lshr i64 %561, 32
+  %565 = trunc i64 %564 to i32
+  %566 = trunc i64 %561 to i32
+  %567 = lshr i64 %563, 32
+  %568 = trunc i64 %567 to i32
+  %569 = trunc i64 %563 to i32
+  %570 = xor i32 %568, %553
+  %571 = xor i32 %570, %558
+  %572 = xor i32 %565, %550
+  %573 = xor i32 %572, %559
+  %574 = add i32 %558, -1640531527
+  %575 = add i32 %559, -1150833019
+  %576 = zext i32 %571 to i64
+  %577 = mul i64 3528531795, %576
+  %578 = zext i32 %573 to i64
+  %579 = mul i64 3449720151, %578
+  %580 = lshr i64 %577, 32
+  %581 = trunc i64 %580 to i32
+  %582 = trunc i64 %577 to i32
+  %583 = lshr i64 %579, 32
+  %584 = trunc i64 %583 to i32
+  %585 = trunc i64 %579 to i32
+  %586 = xor i32 %584, %569
+  %587 = xor i32 %586, %574
+  %588 = xor i32 %581, %566
+  %589 = xor i32 %588, %575
+  %590 = add i32 %574, -1640531527
+  %591 = add i32 %575, -1150833019
+  %592 = zext i32 %587 to i64
+  %593 = mul i64 3528531795, %592
+  %594 = zext i32 %589 to i64
+  %595 = mul i64 3449720151, %594
+  %596 = lshr i64 %593, 32
+  %597 = trunc i64 %596 to i32
+  %598 = trunc i64 %593 to i32
+  %599 = lshr i64 %595, 32
+  %600 = trunc i64 %599 to i32
+  %601 = trunc i64 %595 to i32
+  %602 = xor i32 %600, %585
+  %603 = xor i32 %602, %590
+  %604 = xor i32 %597, %582
+  %605 = xor i32 %604, %591
+  %606 = add i32 %590, -1640531527
+  %607 = add i32 %591, -1150833019
+  %608 = zext i32 %603 to i64
+  %609 = mul i64 3528531795, %608
+  %610 = zext i32 %605 to i64
+  %611 = mul i64 3449720151, %610
+  %612 = lshr i64 %609, 32
+  %613 = trunc i64 %612 to i32
+  %614 = trunc i64 %609 to i32
+  %615 = lshr i64 %611, 32
+  %616 = trunc i64 %615 to i32
+  %617 = trunc i64 %611 to i32
+  %618 = xor i32 %616, %601
+  %619 = xor i32 %618, %606
+  %620 = xor i32 %613, %598
+  %621 = xor i32 %620, %607
+  %622 = add i32 %606, -1640531527
+  %623 = add i32 %607, -1150833019
+  %624 = zext i32 %619 to i64
+  %625 = mul i64 3528531795, %624
+  %626 = zext i32 %621 to i64
+  %627 = mul i64 3449720151, %626
+  %628 = lshr i64 %625, 32
+  %629 = trunc i64 %628 to i32
+  %630 = trunc i64 %625 to i32
+  %631 = lshr i64 %627, 32
+  %632 = trunc i64 %631 to i32
+  %633 = trunc i64 %627 to i32
+  %634 = xor i32 %632, %617
+  %635 = xor i32 %634, %622
+  %636 = xor i32 %629, %614
+  %637 = xor i32 %636, %623
+  %638 = uitofp i32 %635 to double
+  %639 = fadd double %638, 5.000000e-01
+  %640 = fmul double %639, 0x3DF0000000000000
+  %641 = uitofp i32 %633 to double
+  %642 = fadd double %641, 5.000000e-01
+  %643 = fmul double %642, 0x3DF0000000000000
+  %644 = bitcast double %640 to i64
+  %645 = lshr i64 %644, 32
+  %646 = add i64 %645, 614242
+  %647 = lshr i64 %646, 20
+  %648 = sub i64 %647, 1023
+  %649 = and i64 %646, 1048575
+  %650 = add i64 %649, 1072079006
+  %651 = shl i64 %650, 32
+  %652 = and i64 %644, 4294967295
+  %653 = or i64 %651, %652
+  %654 = bitcast i64 %653 to double
+  %655 = fsub double %654, 1.000000e+00
+  %656 = fmul double 5.000000e-01, %655
+  %657 = fmul double %656, %655
+  %658 = fadd double 2.000000e+00, %655
+  %659 = fdiv double %655, %658
+  %660 = fmul double %659, %659
+  %661 = fmul double %660, %660
+  %662 = fmul double %661, 0x3FC39A09D078C69F
+  %663 = fadd double 0x3FCC71C51D8E78AF, %662
+  %664 = fmul double %661, %663
+  %665 = fadd double 0x3FD999999997FA04, %664
+  %666 = fmul double %661, %665
+  %667 = fmul double %661, 0x3FC2F112DF3E5244
+  %668 = fadd double 0x3FC7466496CB03DE, %667
+  %669 = fmul double %661, %668
+  %670 = fadd double 0x3FD2492494229359, %669
+  %671 = fmul double %661, %670
+  %672 = fadd double 0x3FE5555555555593, %671
+  %673 = fmul double %660, %672
+  %674 = fadd double %673, %666
+  %675 = sitofp i64 %648 to double
+  %676 = fadd double %657, %674
+  %677 = fmul double %659, %676
+  %678 = fmul double %675, 0x3DEA39EF35793C76
+  %679 = fadd double %677, %678
+  %680 = fsub double %679, %657
+  %681 = fadd double %680, %655
+  %682 = fmul double %675, 0x3FE62E42FEE00000
+  %683 = fadd double %681, %682
+  %684 = fmul double -2.000000e+00, %683
+  %685 = call double @llvm.sqrt.f64(double %684)
+  %686 = fmul double 0x401921FB54442D18, %643
+  %687 = fmul double %686, 0x3FE45F306DC9C883
+  %688 = fadd double %687, 0x4338000000000000
+  %689 = bitcast double %688 to i64
+  %690 = fsub double %688, 0x4338000000000000
+  %691 = fmul double %690, 0x3FF921FB54400000
+  %692 = fsub double %686, %691
+  %693 = fmul double %690, 0x3DD0B4611A626331
+  %694 = fmul double %690, 0x3DD0B4611A600000
+  %695 = fsub double %692, %694
+  %696 = fmul double %690, 0x3BA3198A2E037073
+  %697 = fsub double %692, %695
+  %698 = fsub double %697, %694
+  %699 = fsub double %696, %698
+  %700 = fsub double %692, %693
+  %701 = bitcast double %686 to i64
+  %702 = lshr i64 %701, 52
+  %703 = and i64 %702, 2047
+  %704 = bitcast double %700 to i64
+  %705 = lshr i64 %704, 52
+  %706 = and i64 %705, 2047
+  %707 = add i64 %706, 16
+  %708 = icmp ult i64 %707, %703
+  %709 = select i1 %708, double %695, double %692
+  %710 = select i1 %708, double %699, double %693
+  %711 = fsub double %709, %710
+  %712 = fsub double %709, %711
+  %713 = fsub double %712, %710
+  %714 = fmul double %711, %711
+  %715 = fmul double %714, %714
+  %716 = fmul double %714, 0x3EFA01A019CB1590
+  %717 = fadd double 0xBF56C16C16C15177, %716
+  %718 = fmul double %714, %717
+  %719 = fadd double 0x3FA555555555554C, %718
+  %720 = fmul double %714, %719
+  %721 = fmul double %714, 0xBDA8FAE9BE8838D4
+  %722 = fadd double 0x3E21EE9EBDB4B1C4, %721
+  %723 = fmul double %714, %722
+  %724 = fadd double 0xBE927E4F809C52AD, %723
+  %725 = fmul double %715, %715
+  %726 = fmul double %725, %724
+  %727 = fadd double %720, %726
+  %728 = fmul double 5.000000e-01, %714
+  %729 = fsub double 1.000000e+00, %728
+  %730 = fsub double 1.000000e+00, %729
+  %731 = fsub double %730, %728
+  %732 = fmul double %714, %727
+  %733 = fmul double %711, %713
+  %734 = fsub double %732, %733
+  %735 = fadd double %731, %734
+  %736 = fadd double %729, %735
+  %737 = fmul double %711, %711
+  %738 = fmul double %737, %737
+  %739 = fmul double %737, 0x3EC71DE357B1FE7D
+  %740 = fadd double 0xBF2A01A019C161D5, %739
+  %741 = fmul double %737, %740
+  %742 = fadd double 0x3F8111111110F8A6, %741
+  %743 = fmul double %737, 0x3DE5D93A5ACFD57C
+  %744 = fadd double 0xBE5AE5E68A2B9CEB, %743
+  %745 = fmul double %737, %738
+  %746 = fmul double %745, %744
+  %747 = fadd double %742, %746
+  %748 = fmul double %737, %711
+  %749 = fmul double 5.000000e-01, %713
+  %750 = fmul double %748, %747
+  %751 = fsub double %749, %750
+  %752 = fmul double %737, %751
+  %753 = fsub double %752, %713
+  %754 = fmul double %748, 0xBFC5555555555549
+  %755 = fsub double %753, %754
+  %756 = fsub double %711, %755
+  %757 = fneg double %736
+  %758 = fneg double %756
+  %759 = and i64 %689, 1
+  %760 = and i64 %689, 2
+  %761 = icmp eq i64 %759, 1
+  %762 = icmp eq i64 %760, 2
+  %763 = select i1 %762, double %757, double %736
+  %764 = select i1 %762, double %756, double %758
+  %765 = select i1 %761, double %764, double %763
+  %766 = fmul double %685, %765
+  %767 = fptrunc double %766 to float
+  %768 = fmul float %767, %noise_scale3
+  %769 = fadd float %469, %768
+  store float %769, ptr %402, align 4
+  br label %slot.done72
+
+slot.done72:                                      ; preds = %slot.then71, %uniform_sinks.done
+  br label %store.done
+
+store.then74:                                     ; preds = %quiet
+  %feature76 = add i64 %lane, 0
+  %valid77 = icmp ult i64 %feature76, %n_features
+  %770 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then78, label %uniform_sinks.done79
+
+store.done75:                                     ; preds = %slot.done83, %quiet
+  br label %noise.done
+
+uniform_sinks.then78:                             ; preds = %store.then74
+  br label %uniform_sinks.done79
+
+uniform_sinks.done79:                             ; preds = %uniform_sinks.then78, %store.then74
+  %feature80 = add i64 %lane, 0
+  %valid81 = icmp ult i64 %feature80, %n_features
+  %771 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid81, label %slot.then82, label %slot.done83
+
+slot.then82:                                      ; preds = %uniform_sinks.done79
+  %772 = load float, ptr %771, align 4
+  %773 = fmul float 2.000000e+00, %772
+  %774 = fmul float 0x3FA99999A0000000, %773
+  %775 = getelementptr inbounds float, ptr addrspace(1) %11, i64 %feature80
+  %776 = load float, ptr addrspace(1) %775, align 4
+  %777 = fmul float -1.000000e+00, %776
+  %778 = fadd float %774, %777
+  %779 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %780 = load float, ptr addrspace(3) %779, align 4
+  %781 = fdiv float 1.000000e+00, %780
+  %782 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %783 = load float, ptr addrspace(3) %782, align 4
+  %784 = fsub float %772, %783
+  %785 = fcmp olt float %784, -1.040000e+02
+  %786 = select i1 %785, float -1.040000e+02, float %784
+  %787 = fcmp olt float 8.900000e+01, %786
+  %788 = select i1 %787, float 8.900000e+01, float %786
+  %789 = fmul float %788, 0x3FF7154760000000
+  %790 = fadd float %789, 0x4168000000000000
+  %791 = fsub float %790, 0x4168000000000000
+  %792 = bitcast float %790 to i32
+  %793 = sub i32 %792, 1262485504
+  %794 = fmul float %791, 0x3FE62E4000000000
+  %795 = fsub float %788, %794
+  %796 = fmul float %791, 0x3EB7F7D1C0000000
+  %797 = fsub float %795, %796
+  %798 = fmul float %797, %797
+  %799 = fmul float %798, 0x3E66376980000000
+  %800 = fadd float 0xBEBBBD41C0000000, %799
+  %801 = fmul float %798, %800
+  %802 = fadd float 0x3F11566AA0000000, %801
+  %803 = fmul float %798, %802
+  %804 = fadd float 0xBF66C16C20000000, %803
+  %805 = fmul float %798, %804
+  %806 = fadd float 0x3FC5555560000000, %805
+  %807 = fmul float %798, %806
+  %808 = fsub float %797, %807
+  %809 = fmul float %797, %808
+  %810 = fsub float 2.000000e+00, %808
+  %811 = fdiv float %809, %810
+  %812 = fsub float %796, %811
+  %813 = fsub float %812, %795
+  %814 = fsub float 1.000000e+00, %813
+  %815 = add i32 %793, 256
+  %816 = lshr i32 %815, 1
+  %817 = sub i32 %816, 1
+  %818 = add i32 %793, 255
+  %819 = sub i32 %818, %816
+  %820 = shl i32 %817, 23
+  %821 = shl i32 %819, 23
+  %822 = bitcast i32 %820 to float
+  %823 = bitcast i32 %821 to float
+  %824 = fmul float %814, %822
+  %825 = fmul float %824, %823
+  %826 = fcmp uno float %784, %784
+  %827 = select i1 %826, float 0x7FF8000000000000, float %825
+  %828 = fmul float %781, %827
+  %829 = fadd float %778, %828
+  %feature84 = uitofp i64 %feature80 to float
+  %830 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %831 = load float, ptr addrspace(3) %830, align 4
+  %832 = fcmp oeq float %feature84, %831
+  %833 = select i1 %832, float 1.000000e+00, float 0.000000e+00
+  %834 = fcmp une float %833, 0.000000e+00
+  %835 = select i1 %834, float 0x3FB99999A0000000, float 0.000000e+00
+  %836 = fadd float %829, %835
+  %837 = fmul float %836, %eta
+  %838 = fsub float %772, %837
+  %839 = fmul float 0.000000e+00, %noise_scale3
+  %840 = fadd float %838, %839
+  store float %838, ptr %771, align 4
+  br label %slot.done83
+
+slot.done83:                                      ; preds = %slot.then82, %uniform_sinks.done79
+  br label %store.done75
+
+store.then85:                                     ; preds = %step.exit
+  %feature87 = add i64 %lane, 0
+  %valid88 = icmp ult i64 %feature87, %n_features
+  %841 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid88, label %slot.then89, label %slot.done90
+
+store.done86:                                     ; preds = %slot.done90, %step.exit
+  br label %row.done
+
+slot.then89:                                      ; preds = %store.then85
+  %842 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature87
+  %843 = load float, ptr %841, align 4
+  store float %843, ptr addrspace(1) %842, align 4
+  br label %slot.done90
+
+slot.done90:                                      ; preds = %slot.then89, %store.then85
+  br label %store.done86
+}
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_softmax_pull_w256(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
@@ -58,9 +2231,9 @@ entry:
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = zext i32 %1 to i64
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 256
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
@@ -1396,21 +3569,6 @@ slot.done104:                                     ; preds = %slot.then103, %step
   br label %row.done
 }
 
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
-
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.sqrt.f32(float) #2
-
-; Function Attrs: convergent nocallback nounwind
-declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #3
-
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sqrt.f64(double) #2
-
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_softmax_pull_w1024(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
 entry:
@@ -1445,9 +3603,9 @@ entry:
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = zext i32 %1 to i64
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 1024
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
@@ -2969,9 +5127,9 @@ entry:
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = zext i32 %1 to i64
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 2048
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
@@ -5069,9 +7227,9 @@ entry:
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = zext i32 %1 to i64
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 4096
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
@@ -8321,9 +10479,9 @@ entry:
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = zext i32 %1 to i64
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 8192
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry

@@ -1,6 +1,3593 @@
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1151"
 	.amdhsa_code_object_version 6
 	.text
+	.globl	tessera_sphere_align_w4x64
+	.p2align	8
+	.type	tessera_sphere_align_w4x64,@function
+tessera_sphere_align_w4x64:
+	s_load_b128 s[24:27], s[0:1], 0x20
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e64 s3, s[24:25], 4
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB0_121
+	s_load_b256 s[16:23], s[0:1], 0x0
+	v_lshrrev_b32_e32 v1, 2, v0
+	s_mov_b32 s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_lshl_b64 s[2:3], s[2:3], 6
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_or_b32_e32 v9, s2, v1
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s4, s22, -1
+	s_addc_u32 s5, s23, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v10, s3 :: v_dual_mov_b32 v1, s5
+	v_cmp_le_u64_e64 s2, s[22:23], v[9:10]
+	v_cmp_gt_u64_e64 s5, s[22:23], v[9:10]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v5, v9, s4, s2
+	v_cndmask_b32_e64 v6, s3, v1, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_lo_u32 v1, v5, s25
+	v_mad_u64_u32 v[3:4], null, v5, s24, 0
+	v_mul_lo_u32 v2, v6, s24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add3_u32 v4, v4, v1, v2
+	v_dual_mov_b32 v2, 0 :: v_dual_and_b32 v1, 3, v0
+	v_lshlrev_b64 v[7:8], 2, v[3:4]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_le_u64_e64 s3, s[24:25], v[1:2]
+	v_cmp_gt_u64_e64 s4, s[24:25], v[1:2]
+	v_add_co_u32 v9, vcc_lo, s16, v7
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v10, null, s17, v8, vcc_lo
+	s_and_saveexec_b32 s6, s4
+	s_cbranch_execz .LBB0_3
+	v_lshlrev_b32_e32 v11, 2, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v11, vcc_lo, v9, v11
+	v_add_co_ci_u32_e64 v12, null, 0, v10, vcc_lo
+	global_load_b32 v17, v[11:12], off
+.LBB0_3:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_cmp_eq_u64 s[26:27], 0
+	s_mov_b64 s[16:17], 0
+	s_cbranch_scc1 .LBB0_122
+	s_clause 0x1
+	s_load_b256 s[8:15], s[0:1], 0x30
+	s_load_b128 s[28:31], s[0:1], 0x50
+	v_add_co_u32 v7, vcc_lo, s20, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v8, null, s21, v8, vcc_lo
+	v_add_co_u32 v3, vcc_lo, v3, v1
+	v_add_co_ci_u32_e64 v14, null, 0, v4, vcc_lo
+	v_lshlrev_b64 v[5:6], 2, v[5:6]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v3, 0
+	v_and_b32_e32 v11, 0xfc, v0
+	v_cmp_eq_u64_e64 s0, 0, v[1:2]
+	s_mov_b32 s20, 0x9997fa04
+	v_add_co_u32 v3, vcc_lo, s18, v5
+	v_add_co_ci_u32_e64 v4, null, s19, v6, vcc_lo
+	v_xor_b32_e32 v13, v13, v14
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s11, 0
+	v_dual_mov_b32 v6, 0 :: v_dual_lshlrev_b32 v5, 2, v1
+	v_lshlrev_b32_e32 v11, 2, v11
+	v_xor_b32_e32 v13, s29, v13
+	s_cselect_b32 s33, -1, 0
+	s_cmp_lg_u32 s10, 0
+	v_add_co_u32 v7, vcc_lo, v7, v5
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v13, 0
+	s_cselect_b32 s80, -1, 0
+	s_cmp_lg_u64 s[24:25], 0
+	v_or_b32_e32 v2, v11, v5
+	s_cselect_b32 s81, -1, 0
+	s_add_u32 s1, s28, 0x9e3779b9
+	s_add_u32 s10, s29, 0xbb67ae85
+	s_add_u32 s11, s28, 0x3c6ef372
+	s_add_u32 s82, s29, 0x76cf5d0a
+	s_add_u32 s83, s28, 0xdaa66d2b
+	s_add_u32 s84, s29, 0x32370b8f
+	s_add_u32 s85, s28, 0x78dde6e4
+	s_add_u32 s86, s29, 0xed9eba14
+	s_add_u32 s87, s28, 0x1715609d
+	s_add_u32 s88, s29, 0xa9066899
+	s_add_u32 s89, s28, 0xb54cda56
+	s_add_u32 s90, s29, 0x646e171e
+	s_add_u32 s91, s28, 0x5384540f
+	s_add_u32 s92, s29, 0x1fd5c5a3
+	s_add_u32 s29, s29, 0xdb3d7428
+	s_add_i32 s93, s28, 0x8ff34781
+	v_lshlrev_b32_e32 v5, 2, v0
+	s_add_u32 s6, s24, -1
+	s_addc_u32 s7, s25, -1
+	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
+	v_cmp_lt_u64_e64 s94, s[6:7], 7
+	v_xor_b32_e32 v0, s1, v14
+	v_xor_b32_e32 v12, s10, v12
+	v_xor_b32_e32 v13, s11, v13
+	s_waitcnt vmcnt(0)
+	v_dual_mov_b32 v15, v17 :: v_dual_and_b32 v14, 0x3f0, v5
+	s_mov_b32 s10, 0xd078c69f
+	s_mov_b32 s18, 0x1d8e78af
+	s_mov_b32 s22, 0xdf3e5244
+	s_mov_b32 s34, 0x96cb03de
+	s_mov_b32 s36, 0x94229359
+	s_mov_b32 s38, 0x55555593
+	s_mov_b32 s40, 0x35793c76
+	s_mov_b32 s42, 0xfee00000
+	s_mov_b32 s44, 0x54442d18
+	s_mov_b32 s46, 0x6dc9c883
+	s_mov_b32 s48, 0x54400000
+	s_mov_b32 s50, 0x1a626331
+	s_mov_b32 s52, 0x1a600000
+	s_mov_b32 s54, 0x2e037073
+	s_mov_b32 s56, 0x19cb1590
+	s_mov_b32 s58, 0x16c15177
+	s_mov_b32 s60, 0x5555554c
+	s_mov_b32 s62, 0xbe8838d4
+	s_mov_b32 s64, 0xbdb4b1c4
+	s_mov_b32 s66, 0x809c52ad
+	s_mov_b32 s68, 0x57b1fe7d
+	s_mov_b32 s70, 0x19c161d5
+	s_mov_b32 s72, 0x1110f8a6
+	s_mov_b32 s74, 0x5acfd57c
+	s_mov_b32 s76, 0x8a2b9ceb
+	s_mov_b32 s78, 0x55555549
+	s_mov_b32 s15, 0
+	s_mov_b32 s11, 0x3fc39a09
+	s_mov_b32 s19, 0x3fcc71c5
+	s_mov_b32 s21, 0x3fd99999
+	s_mov_b32 s23, 0x3fc2f112
+	s_mov_b32 s35, 0x3fc74664
+	s_mov_b32 s37, 0x3fd24924
+	s_mov_b32 s39, 0x3fe55555
+	s_mov_b32 s41, 0x3dea39ef
+	s_mov_b32 s43, 0x3fe62e42
+	s_mov_b32 s45, 0x401921fb
+	s_mov_b32 s47, 0x3fe45f30
+	s_mov_b32 s49, 0xbff921fb
+	s_mov_b32 s51, 0x3dd0b461
+	s_mov_b32 s53, 0xbdd0b461
+	s_mov_b32 s55, 0x3ba3198a
+	s_mov_b32 s57, 0x3efa01a0
+	s_mov_b32 s59, 0xbf56c16c
+	s_mov_b32 s61, 0x3fa55555
+	s_mov_b32 s63, 0xbda8fae9
+	s_mov_b32 s65, 0x3e21ee9e
+	s_mov_b32 s67, 0xbe927e4f
+	s_mov_b32 s69, 0x3ec71de3
+	s_mov_b32 s71, 0xbf2a01a0
+	s_mov_b32 s73, 0x3f811111
+	s_mov_b32 s75, 0x3de5d93a
+	s_mov_b32 s77, 0xbe5ae5e6
+	s_mov_b32 s79, 0x3fc55555
+	s_branch .LBB0_9
+.LBB0_5:
+	s_or_b32 exec_lo, exec_lo, s7
+.LBB0_6:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_or_b32 exec_lo, exec_lo, s6
+	v_mov_b32_e32 v17, v15
+.LBB0_7:
+	s_add_u32 s16, s16, 1
+	s_addc_u32 s17, s17, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v15, v17
+	s_cmp_eq_u64 s[16:17], s[26:27]
+	s_mul_f32 s12, s13, s12
+	s_cselect_b32 s1, -1, 0
+	s_and_not1_b32 s98, s98, exec_lo
+	s_and_not1_b32 s102, s102, exec_lo
+	s_and_not1_b32 s101, s101, exec_lo
+	s_or_not1_b32 s1, s1, exec_lo
+.LBB0_8:
+	s_or_b32 exec_lo, exec_lo, s103
+	s_xor_b32 s6, s102, -1
+	s_xor_b32 s7, s101, -1
+	s_and_b32 s1, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 s15, s1, s15
+	s_and_not1_b32 s1, s95, exec_lo
+	s_and_b32 s95, s98, exec_lo
+	s_and_b32 s6, s6, exec_lo
+	s_or_b32 s95, s1, s95
+	s_and_not1_b32 s1, s96, exec_lo
+	s_and_not1_b32 s97, s97, exec_lo
+	s_and_b32 s7, s7, exec_lo
+	s_or_b32 s96, s1, s6
+	s_or_b32 s97, s97, s7
+	s_and_not1_b32 exec_lo, exec_lo, s15
+	s_cbranch_execz .LBB0_106
+.LBB0_9:
+	s_add_u32 s99, s16, s30
+	s_addc_u32 s100, s17, s31
+	s_and_b32 vcc_lo, exec_lo, s80
+	s_mov_b32 s6, 0
+	s_mov_b32 s103, -1
+	s_cbranch_vccz .LBB0_49
+	s_and_saveexec_b32 s1, s4
+	v_mul_f32_e32 v5, v15, v15
+	ds_store_b32 v2, v5
+	s_or_b32 exec_lo, exec_lo, s1
+	s_mov_b32 s101, -1
+	s_mov_b32 s7, -1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB0_21
+	v_mov_b32_e32 v5, 0
+	s_and_b32 vcc_lo, exec_lo, s81
+	s_cbranch_vccz .LBB0_17
+	s_and_b32 vcc_lo, exec_lo, s94
+	s_cbranch_vccz .LBB0_18
+	v_mov_b32_e32 v16, v14
+	s_mov_b64 s[6:7], s[24:25]
+.LBB0_16:
+	ds_load_b32 v17, v16
+	v_add_nc_u32_e32 v16, 4, v16
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v5, v5, v17
+	s_cbranch_scc1 .LBB0_16
+.LBB0_17:
+	s_mov_b32 s6, -1
+.LBB0_18:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_mov_b32 s6, 0
+	s_cbranch_vccz .LBB0_20
+	s_mov_b32 s6, -1
+	ds_store_b32 v11, v5 offset:1024
+.LBB0_20:
+	s_or_not1_b32 s7, s6, exec_lo
+.LBB0_21:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_mov_b32 s103, 0
+	s_mov_b32 s6, 0
+	s_mov_b32 s102, 0
+	s_mov_b32 s1, 0
+	s_and_saveexec_b32 s104, s7
+	s_cbranch_execz .LBB0_48
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB0_24
+	global_load_b32 v5, v[7:8], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v5, v15, -v5
+	ds_store_b32 v2, v5
+.LBB0_24:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_mov_b32 s102, -1
+	s_mov_b32 s7, -1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB0_33
+	v_mov_b32_e32 v5, 0
+	s_and_b32 vcc_lo, exec_lo, s81
+	s_cbranch_vccz .LBB0_29
+	s_and_b32 vcc_lo, exec_lo, s94
+	s_cbranch_vccz .LBB0_30
+	v_mov_b32_e32 v16, v14
+	s_mov_b64 s[6:7], s[24:25]
+.LBB0_28:
+	ds_load_b32 v17, v16
+	v_add_nc_u32_e32 v16, 4, v16
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v5, v5, v17
+	s_cbranch_scc1 .LBB0_28
+.LBB0_29:
+	s_mov_b32 s6, -1
+.LBB0_30:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_mov_b32 s6, 0
+	s_cbranch_vccz .LBB0_32
+	s_mov_b32 s6, -1
+	ds_store_b32 v11, v5 offset:1028
+.LBB0_32:
+	s_or_not1_b32 s7, s6, exec_lo
+.LBB0_33:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_mov_b32 s6, 0
+	s_mov_b32 s1, 0
+	s_and_saveexec_b32 s101, s7
+	s_cbranch_execz .LBB0_47
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s6, s4
+	s_cbranch_execz .LBB0_36
+	s_mul_i32 s1, s100, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_xor_b32_e32 v5, s1, v0
+	s_mul_hi_u32 s1, s100, 0xcd9e8d57
+	s_xor_b32 s1, s28, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s1, s1, s99
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v5, 0
+	s_mul_hi_u32 s7, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v5, s7, v12
+	v_xor3_b32 v19, s1, s82, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v5, 0
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v19, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v5, v18, v13
+	v_xor3_b32 v20, v20, s83, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v5, 0
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v5, s84, v18, v16
+	v_xor3_b32 v18, v21, s86, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v5, 0
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v18, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v5, s85, v17, v19
+	v_xor3_b32 v18, v22, s87, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v5, 0
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v18, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v5, s88, v17, v20
+	v_xor3_b32 v19, v19, s90, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v5, 0
+	v_mul_hi_u32 v5, 0xcd9e8d57, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v17, s89, v17, v21
+	v_xor3_b32 v5, v5, s91, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v17, 0
+	v_mul_hi_u32 v5, 0xd2511f53, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v17, s92, v17, v18
+	v_xor3_b32 v5, v5, s29, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v18, 0xcd9e8d57, v17
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v5, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v5, v18, v17, s93
+	v_cvt_f64_u32_e32 v[17:18], v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[17:18], v[17:18], 0.5
+	v_ldexp_f64 v[17:18], v[17:18], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v5, 0x95f62, v18
+	v_and_b32_e32 v18, 0xfffff, v5
+	v_lshrrev_b32_e32 v5, 20, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v18, 0x3fe6a09e, v18
+	v_add_co_u32 v5, s1, 0xfffffc01, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[17:18], v[17:18], -1.0
+	v_add_f64 v[19:20], v[17:18], 2.0
+	v_mul_f64 v[38:39], v[17:18], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[21:22], null, v[19:20], v[19:20], v[17:18]
+	v_div_scale_f64 v[27:28], vcc_lo, v[17:18], v[19:20], v[17:18]
+	v_mul_f64 v[38:39], v[17:18], v[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[23:24], v[21:22]
+	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	v_mul_f64 v[25:26], v[27:28], v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[21:22], -v[21:22], v[25:26], v[27:28]
+	v_div_fmas_f64 v[21:22], v[21:22], v[23:24], v[25:26]
+	v_cvt_f64_u32_e32 v[23:24], v16
+	v_add_co_ci_u32_e64 v16, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[36:37], v16
+	v_div_fixup_f64 v[19:20], v[21:22], v[19:20], v[17:18]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[23:24], v[23:24], 0.5
+	v_ldexp_f64 v[36:37], v[36:37], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[21:22], v[19:20], v[19:20]
+	v_ldexp_f64 v[23:24], v[23:24], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[25:26], v[21:22], v[21:22]
+	v_mul_f64 v[23:24], v[23:24], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[25:26], s[22:23]
+	v_mul_f64 v[29:30], v[25:26], s[10:11]
+	v_mul_f64 v[31:32], v[23:24], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[27:28], v[27:28], s[34:35]
+	v_add_f64 v[29:30], v[29:30], s[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], 0x43380000, v[31:32]
+	v_mul_f64 v[27:28], v[25:26], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[25:26], v[29:30]
+	v_add_f64 v[32:33], 0xc3380000, v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[27:28], v[27:28], s[36:37]
+	v_add_f64 v[29:30], v[29:30], s[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[32:33], s[48:49]
+	v_mul_f64 v[27:28], v[25:26], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[25:26], v[25:26], v[29:30]
+	v_add_f64 v[29:30], v[23:24], v[34:35]
+	v_cvt_f64_u32_e32 v[34:35], v5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[27:28], s[38:39]
+	v_add_f64 v[34:35], v[36:37], v[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[21:22], v[21:22], v[27:28]
+	v_mul_f64 v[27:28], v[32:33], s[52:53]
+	v_mul_f64 v[40:41], v[34:35], s[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[21:22], v[25:26], v[21:22]
+	v_add_f64 v[25:26], v[29:30], v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[38:39], v[21:22]
+	v_add_f64 v[36:37], v[29:30], -v[25:26]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[19:20], v[19:20], v[21:22]
+	v_mul_f64 v[21:22], v[32:33], s[50:51]
+	v_mul_f64 v[32:33], v[32:33], s[54:55]
+	v_add_f64 v[27:28], v[36:37], v[27:28]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[19:20], v[40:41], v[19:20]
+	v_add_f64 v[36:37], v[29:30], -v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[27:28], v[32:33], -v[27:28]
+	v_mov_b32_e32 v33, v6
+	v_add_f64 v[19:20], v[19:20], -v[38:39]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v5, 20, v37
+	v_and_b32_e32 v16, 0x7ff, v5
+	v_bfe_u32 v5, v24, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v32, 16, v16
+	v_cmp_lt_u64_e32 vcc_lo, v[32:33], v[5:6]
+	v_dual_cndmask_b32 v22, v22, v28 :: v_dual_cndmask_b32 v21, v21, v27
+	v_mul_f64 v[27:28], v[34:35], s[42:43]
+	v_dual_cndmask_b32 v24, v30, v26 :: v_dual_cndmask_b32 v23, v29, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[25:26], v[23:24], -v[21:22]
+	v_add_f64 v[16:17], v[17:18], v[19:20]
+	v_mul_f64 v[18:19], v[25:26], v[25:26]
+	v_add_f64 v[23:24], v[23:24], -v[25:26]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[16:17], v[27:28], v[16:17]
+	v_mul_f64 v[27:28], v[18:19], s[68:69]
+	v_mul_f64 v[29:30], v[18:19], s[56:57]
+	v_mul_f64 v[32:33], v[18:19], s[62:63]
+	v_mul_f64 v[34:35], v[18:19], s[74:75]
+	v_mul_f64 v[36:37], v[18:19], v[18:19]
+	v_add_f64 v[20:21], v[23:24], -v[21:22]
+	v_mul_f64 v[42:43], v[18:19], 0.5
+	v_mul_f64 v[16:17], v[16:17], -2.0
+	v_add_f64 v[27:28], v[27:28], s[70:71]
+	v_add_f64 v[29:30], v[29:30], s[58:59]
+	v_add_f64 v[32:33], v[32:33], s[64:65]
+	v_add_f64 v[34:35], v[34:35], s[76:77]
+	v_mul_f64 v[38:39], v[18:19], v[36:37]
+	v_mul_f64 v[22:23], v[36:37], v[36:37]
+	v_mul_f64 v[36:37], v[25:26], v[18:19]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[16:17]
+	v_add_f64 v[44:45], -v[42:43], 1.0
+	v_mul_f64 v[27:28], v[18:19], v[27:28]
+	v_mul_f64 v[29:30], v[18:19], v[29:30]
+	v_mul_f64 v[32:33], v[18:19], v[32:33]
+	v_mul_f64 v[34:35], v[38:39], v[34:35]
+	v_cndmask_b32_e64 v5, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[16:17], v[16:17], v5
+	v_cndmask_b32_e64 v5, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[27:28], v[27:28], s[72:73]
+	v_add_f64 v[29:30], v[29:30], s[60:61]
+	v_add_f64 v[32:33], v[32:33], s[66:67]
+	v_rsq_f64_e32 v[40:41], v[16:17]
+	v_cmp_class_f64_e64 vcc_lo, v[16:17], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[27:28], v[34:35], v[27:28]
+	v_mul_f64 v[29:30], v[18:19], v[29:30]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[22:23], v[22:23], v[32:33]
+	v_mul_f64 v[32:33], v[20:21], 0.5
+	v_mul_f64 v[38:39], v[16:17], v[40:41]
+	v_mul_f64 v[40:41], v[40:41], 0.5
+	v_mul_f64 v[27:28], v[36:37], v[27:28]
+	v_add_f64 v[22:23], v[29:30], v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[34:35], -v[40:41], v[38:39], 0.5
+	v_add_f64 v[27:28], v[32:33], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[18:19], v[22:23]
+	v_fma_f64 v[38:39], v[38:39], v[34:35], v[38:39]
+	v_fma_f64 v[29:30], v[40:41], v[34:35], v[40:41]
+	v_mul_f64 v[34:35], v[25:26], v[20:21]
+	v_add_f64 v[40:41], -v[44:45], 1.0
+	v_mul_f64 v[18:19], v[18:19], v[27:28]
+	v_fma_f64 v[32:33], -v[38:39], v[38:39], v[16:17]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[22:23], v[22:23], -v[34:35]
+	v_mul_f64 v[34:35], v[36:37], s[78:79]
+	v_add_f64 v[18:19], v[18:19], -v[20:21]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[27:28], v[32:33], v[29:30], v[38:39]
+	v_add_f64 v[32:33], v[40:41], -v[42:43]
+	v_add_f64 v[18:19], v[18:19], v[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[20:21], -v[27:28], v[27:28], v[16:17]
+	v_add_f64 v[22:23], v[32:33], v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[18:19], v[25:26], -v[18:19]
+	v_mov_b32_e32 v25, v6
+	v_fma_f64 v[20:21], v[20:21], v[29:30], v[27:28]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[44:45], v[22:23]
+	v_ldexp_f64 v[20:21], v[20:21], v5
+	v_and_b32_e32 v24, 2, v31
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v26, 0x80000000, v23
+	v_and_b32_e32 v5, 1, v31
+	v_cndmask_b32_e32 v17, v21, v17, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[24:25]
+	v_xor_b32_e32 v24, 0x80000000, v19
+	v_cndmask_b32_e32 v16, v20, v16, vcc_lo
+	v_cndmask_b32_e64 v23, v26, v23, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v19, v19, v24, s1
+	v_cmp_eq_u64_e64 s1, 0, v[5:6]
+	v_cndmask_b32_e64 v19, v19, v23, s1
+	v_cndmask_b32_e64 v18, v18, v22, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[16:17], v[18:19], v[16:17]
+	v_cvt_f32_f64_e32 v5, v[16:17]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v5, v15, v5
+	ds_store_b32 v2, v5
+.LBB0_36:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_mov_b32 s7, -1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB0_44
+	v_mov_b32_e32 v5, 0
+	s_and_b32 vcc_lo, exec_lo, s81
+	s_cbranch_vccz .LBB0_41
+	s_and_b32 vcc_lo, exec_lo, s94
+	s_cbranch_vccz .LBB0_105
+	v_mov_b32_e32 v16, v14
+	s_mov_b64 s[6:7], s[24:25]
+.LBB0_40:
+	ds_load_b32 v17, v16
+	v_add_nc_u32_e32 v16, 4, v16
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v5, v5, v17
+	s_cbranch_scc1 .LBB0_40
+.LBB0_41:
+	s_mov_b32 s6, 0
+	s_cbranch_execz .LBB0_43
+	s_mov_b32 s6, -1
+	ds_store_b32 v11, v5 offset:1032
+.LBB0_43:
+	s_or_not1_b32 s7, s6, exec_lo
+.LBB0_44:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_mov_b32 s6, 0
+	s_and_saveexec_b32 s1, s7
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB0_46
+	s_mov_b32 s6, exec_lo
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB0_46:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s1, exec_lo
+	s_xor_b32 s102, exec_lo, -1
+	s_and_b32 s6, s6, exec_lo
+.LBB0_47:
+	s_or_b32 exec_lo, exec_lo, s101
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 s1, s1, exec_lo
+	s_and_b32 s102, s102, exec_lo
+	s_xor_b32 s101, exec_lo, -1
+	s_and_b32 s6, s6, exec_lo
+.LBB0_48:
+	s_or_b32 exec_lo, exec_lo, s104
+.LBB0_49:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s103
+	s_cbranch_vccz .LBB0_72
+	s_and_saveexec_b32 s6, s4
+	v_mul_f32_e32 v5, v15, v15
+	ds_store_b32 v2, v5
+	s_or_b32 exec_lo, exec_lo, s6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s103, s0
+	s_cbranch_execz .LBB0_57
+	v_mov_b32_e32 v5, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s81
+	s_cbranch_vccnz .LBB0_56
+	v_mov_b32_e32 v16, v11
+	s_mov_b64 s[6:7], s[24:25]
+.LBB0_55:
+	ds_load_b32 v17, v16
+	v_add_nc_u32_e32 v16, 4, v16
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v5, v5, v17
+	s_cbranch_scc1 .LBB0_55
+.LBB0_56:
+	ds_store_b32 v11, v5 offset:1024
+.LBB0_57:
+	s_or_b32 exec_lo, exec_lo, s103
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s6, s4
+	s_cbranch_execz .LBB0_59
+	global_load_b32 v5, v[7:8], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v5, v15, -v5
+	ds_store_b32 v2, v5
+.LBB0_59:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s103, s0
+	s_cbranch_execz .LBB0_64
+	v_mov_b32_e32 v5, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s81
+	s_cbranch_vccnz .LBB0_63
+	v_mov_b32_e32 v16, v11
+	s_mov_b64 s[6:7], s[24:25]
+.LBB0_62:
+	ds_load_b32 v17, v16
+	v_add_nc_u32_e32 v16, 4, v16
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v5, v5, v17
+	s_cbranch_scc1 .LBB0_62
+.LBB0_63:
+	ds_store_b32 v11, v5 offset:1028
+.LBB0_64:
+	s_or_b32 exec_lo, exec_lo, s103
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s6, s4
+	v_mul_f32_e32 v5, 0, v15
+	ds_store_b32 v2, v5
+	s_or_b32 exec_lo, exec_lo, s6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s103, s0
+	s_cbranch_execz .LBB0_71
+	v_mov_b32_e32 v5, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s81
+	s_cbranch_vccnz .LBB0_70
+	v_mov_b32_e32 v16, v11
+	s_mov_b64 s[6:7], s[24:25]
+.LBB0_69:
+	ds_load_b32 v17, v16
+	v_add_nc_u32_e32 v16, 4, v16
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v5, v5, v17
+	s_cbranch_scc1 .LBB0_69
+.LBB0_70:
+	ds_store_b32 v11, v5 offset:1032
+.LBB0_71:
+	s_or_b32 exec_lo, exec_lo, s103
+	s_mov_b32 s6, -1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB0_72:
+	s_and_not1_b32 s7, s98, exec_lo
+	s_and_b32 s98, s1, exec_lo
+	s_mov_b32 s1, -1
+	s_or_b32 s98, s7, s98
+	s_and_saveexec_b32 s103, s6
+	s_cbranch_execz .LBB0_8
+	s_mul_f32 s6, s14, s12
+	s_waitcnt lgkmcnt(0)
+	buffer_gl0_inv
+	s_cmp_gt_f32 s6, 0
+	s_mul_f32 s1, s6, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s6, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v5, s1
+	s_cselect_b32 s1, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v5, s6, v5, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v16, v5
+	v_add_nc_u32_e32 v17, -1, v16
+	v_add_nc_u32_e32 v18, 1, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v19, 0x80000000, v17
+	v_xor_b32_e32 v20, 0x80000000, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v19, v19, v16, v5
+	v_fma_f32 v20, v20, v16, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s6, 0, v19
+	v_cndmask_b32_e64 v16, v16, v17, s6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s6, 0, v20
+	v_cndmask_b32_e64 v16, v16, v18, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v17, 0x37800000, v16
+	v_cndmask_b32_e64 v16, v16, v17, s1
+	v_cmp_class_f32_e64 s1, v5, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v5, v16, v5, s1
+	v_cndmask_b32_e32 v5, 0, v5, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s80
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v16, v5, s9, s33
+	s_cbranch_vccz .LBB0_90
+	s_and_saveexec_b32 s6, s4
+	s_cbranch_execz .LBB0_76
+	s_mul_i32 s1, s100, 0xcd9e8d57
+	global_load_b32 v47, v[7:8], off
+	v_xor_b32_e32 v5, s1, v0
+	s_mul_hi_u32 s1, s100, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s28, s1
+	s_xor_b32 s1, s1, s99
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v5, 0
+	s_mul_hi_u32 s7, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v5, s7, v12
+	v_xor3_b32 v20, s1, s82, v18
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v5, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
+	v_xor_b32_e32 v5, v19, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v21, s83, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v5, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
+	v_xor3_b32 v5, s84, v19, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v19, v22, s86, v18
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v5, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v19, 0
+	v_xor3_b32 v5, s85, v18, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v19, v23, s87, v17
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v5, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	v_xor3_b32 v5, s88, v18, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v20, s90, v17
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v5, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v5, 0xcd9e8d57, v20
+	v_xor3_b32 v18, s89, v18, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v5, v5, s91, v17
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v18, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v5, 0xd2511f53, v5
+	v_xor3_b32 v18, s92, v18, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v5, v5, s29, v17
+	v_mul_lo_u32 v19, 0xcd9e8d57, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v5, 0
+	v_xor3_b32 v5, v19, v18, s93
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[18:19], v5
+	v_add_f64 v[18:19], v[18:19], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
+	v_add_nc_u32_e32 v5, 0x95f62, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v19, 0xfffff, v5
+	v_lshrrev_b32_e32 v5, 20, v5
+	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v5, s1, 0xfffffc01, v5
+	v_add_f64 v[18:19], v[18:19], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[18:19], 2.0
+	v_mul_f64 v[39:40], v[18:19], 0.5
+	v_div_scale_f64 v[22:23], null, v[20:21], v[20:21], v[18:19]
+	v_div_scale_f64 v[28:29], vcc_lo, v[18:19], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[39:40], v[18:19], v[39:40]
+	v_rcp_f64_e32 v[24:25], v[22:23]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[26:27], v[28:29], v[24:25]
+	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
+	v_cvt_f64_u32_e32 v[24:25], v17
+	v_add_co_ci_u32_e64 v17, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[37:38], v17
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[20:21], v[22:23], v[20:21], v[18:19]
+	v_add_f64 v[24:25], v[24:25], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[37:38], v[37:38], 32
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
+	v_mul_f64 v[26:27], v[22:23], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[24:25], s[44:45]
+	v_mul_f64 v[28:29], v[26:27], s[22:23]
+	v_mul_f64 v[30:31], v[26:27], s[10:11]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[32:33], v[24:25], s[46:47]
+	v_add_f64 v[28:29], v[28:29], s[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[30:31], v[30:31], s[18:19]
+	v_add_f64 v[32:33], 0x43380000, v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[30:31], v[26:27], v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[33:34], 0xc3380000, v[32:33]
+	v_add_f64 v[28:29], v[28:29], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[30:31], v[30:31], s[20:21]
+	v_mul_f64 v[35:36], v[33:34], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[26:27], v[26:27], v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[30:31], v[24:25], v[35:36]
+	v_cvt_f64_u32_e32 v[35:36], v5
+	v_add_f64 v[28:29], v[28:29], s[38:39]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[35:36], v[37:38], v[35:36]
+	v_mul_f64 v[22:23], v[22:23], v[28:29]
+	v_mul_f64 v[28:29], v[33:34], s[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[41:42], v[35:36], s[40:41]
+	v_add_f64 v[22:23], v[26:27], v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[30:31], v[28:29]
+	v_add_f64 v[22:23], v[39:40], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[37:38], v[30:31], -v[26:27]
+	v_mul_f64 v[20:21], v[20:21], v[22:23]
+	v_mul_f64 v[22:23], v[33:34], s[50:51]
+	v_mul_f64 v[33:34], v[33:34], s[54:55]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[37:38], v[28:29]
+	v_add_f64 v[20:21], v[41:42], v[20:21]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[37:38], v[30:31], -v[22:23]
+	v_add_f64 v[28:29], v[33:34], -v[28:29]
+	v_mov_b32_e32 v34, v6
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[20:21], -v[39:40]
+	v_lshrrev_b32_e32 v5, 20, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v17, 0x7ff, v5
+	v_bfe_u32 v5, v25, 20, 11
+	v_add_nc_u32_e32 v33, 16, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[33:34], v[5:6]
+	v_dual_cndmask_b32 v23, v23, v29 :: v_dual_cndmask_b32 v22, v22, v28
+	v_mul_f64 v[28:29], v[35:36], s[42:43]
+	v_dual_cndmask_b32 v25, v31, v27 :: v_dual_cndmask_b32 v24, v30, v26
+	v_add_f64 v[26:27], v[24:25], -v[22:23]
+	v_add_f64 v[17:18], v[18:19], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[19:20], v[26:27], v[26:27]
+	v_add_f64 v[24:25], v[24:25], -v[26:27]
+	v_add_f64 v[17:18], v[28:29], v[17:18]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[19:20], s[68:69]
+	v_mul_f64 v[30:31], v[19:20], s[56:57]
+	v_mul_f64 v[33:34], v[19:20], s[62:63]
+	v_mul_f64 v[35:36], v[19:20], s[74:75]
+	v_mul_f64 v[37:38], v[19:20], v[19:20]
+	v_add_f64 v[21:22], v[24:25], -v[22:23]
+	v_mul_f64 v[43:44], v[19:20], 0.5
+	v_mul_f64 v[17:18], v[17:18], -2.0
+	v_and_b32_e32 v25, 2, v32
+	v_add_f64 v[28:29], v[28:29], s[70:71]
+	v_add_f64 v[30:31], v[30:31], s[58:59]
+	v_add_f64 v[33:34], v[33:34], s[64:65]
+	v_add_f64 v[35:36], v[35:36], s[76:77]
+	v_mul_f64 v[39:40], v[19:20], v[37:38]
+	v_mul_f64 v[23:24], v[37:38], v[37:38]
+	v_mul_f64 v[37:38], v[26:27], v[19:20]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[17:18]
+	v_add_f64 v[45:46], -v[43:44], 1.0
+	v_mul_f64 v[28:29], v[19:20], v[28:29]
+	v_mul_f64 v[30:31], v[19:20], v[30:31]
+	v_mul_f64 v[33:34], v[19:20], v[33:34]
+	v_mul_f64 v[35:36], v[39:40], v[35:36]
+	v_cndmask_b32_e64 v5, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[17:18], v[17:18], v5
+	v_cndmask_b32_e64 v5, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[28:29], v[28:29], s[72:73]
+	v_add_f64 v[30:31], v[30:31], s[60:61]
+	v_add_f64 v[33:34], v[33:34], s[66:67]
+	v_rsq_f64_e32 v[41:42], v[17:18]
+	v_cmp_class_f64_e64 vcc_lo, v[17:18], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[35:36], v[28:29]
+	v_mul_f64 v[30:31], v[19:20], v[30:31]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[23:24], v[23:24], v[33:34]
+	v_mul_f64 v[33:34], v[21:22], 0.5
+	v_mul_f64 v[39:40], v[17:18], v[41:42]
+	v_mul_f64 v[41:42], v[41:42], 0.5
+	v_mul_f64 v[28:29], v[37:38], v[28:29]
+	v_add_f64 v[23:24], v[30:31], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[35:36], -v[41:42], v[39:40], 0.5
+	v_add_f64 v[28:29], v[33:34], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
+	v_fma_f64 v[39:40], v[39:40], v[35:36], v[39:40]
+	v_fma_f64 v[30:31], v[41:42], v[35:36], v[41:42]
+	v_mul_f64 v[35:36], v[26:27], v[21:22]
+	v_add_f64 v[41:42], -v[45:46], 1.0
+	v_mul_f64 v[19:20], v[19:20], v[28:29]
+	v_fma_f64 v[33:34], -v[39:40], v[39:40], v[17:18]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[23:24], v[23:24], -v[35:36]
+	v_mul_f64 v[35:36], v[37:38], s[78:79]
+	v_add_f64 v[19:20], v[19:20], -v[21:22]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[28:29], v[33:34], v[30:31], v[39:40]
+	v_add_f64 v[33:34], v[41:42], -v[43:44]
+	v_add_f64 v[19:20], v[19:20], v[35:36]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[21:22], -v[28:29], v[28:29], v[17:18]
+	v_add_f64 v[23:24], v[33:34], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[19:20], v[26:27], -v[19:20]
+	v_mov_b32_e32 v26, v6
+	v_cmp_eq_u64_e64 s1, 0, v[25:26]
+	v_fma_f64 v[21:22], v[21:22], v[30:31], v[28:29]
+	v_add_f64 v[23:24], v[45:46], v[23:24]
+	v_xor_b32_e32 v25, 0x80000000, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v20, v20, v25, s1
+	v_ldexp_f64 v[21:22], v[21:22], v5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v27, 0x80000000, v24
+	v_and_b32_e32 v5, 1, v32
+	v_cndmask_b32_e64 v24, v27, v24, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[5:6]
+	v_cndmask_b32_e64 v20, v20, v24, s1
+	v_cndmask_b32_e64 v19, v19, v23, s1
+	v_dual_cndmask_b32 v18, v22, v18 :: v_dual_cndmask_b32 v17, v21, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[17:18], v[19:20], v[17:18]
+	v_cvt_f32_f64_e32 v5, v[17:18]
+	v_add_nc_u32_e32 v17, 0x404, v11
+	ds_load_2addr_b32 v[17:18], v17 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v17, v15, v17
+	v_mul_f32_e32 v18, v15, v18
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v17, -v47, v17
+	v_mul_f32_e32 v17, s8, v17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v5, v5, v18
+	v_sub_f32_e32 v17, v15, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v5, v16, v5
+	v_add_f32_e32 v5, v17, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v5, v5, v5
+	ds_store_b32 v2, v5
+.LBB0_76:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB0_81
+	v_mov_b32_e32 v5, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s81
+	s_cbranch_vccnz .LBB0_80
+	v_mov_b32_e32 v17, v11
+	s_mov_b64 s[6:7], s[24:25]
+.LBB0_79:
+	ds_load_b32 v18, v17
+	v_add_nc_u32_e32 v17, 4, v17
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v5, v5, v18
+	s_cbranch_scc1 .LBB0_79
+.LBB0_80:
+	ds_store_b32 v11, v5 offset:1036
+.LBB0_81:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB0_82:
+	s_and_b32 vcc_lo, exec_lo, s80
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB0_99
+.LBB0_83:
+	v_mov_b32_e32 v17, v15
+	s_and_saveexec_b32 s6, s5
+	s_cbranch_execz .LBB0_89
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB0_86
+	global_load_b32 v5, v[3:4], off
+	v_add_nc_u32_e32 v17, 0x400, v11
+	ds_load_2addr_b32 v[17:18], v17 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v17, -1.0, v17
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_lt_f32_e64 s7, 0x3b03126f, |v17|
+	v_cndmask_b32_e64 v18, 0, 2.0, vcc_lo
+	v_cndmask_b32_e64 v17, 0, 1.0, s7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v17, v18, v17
+	v_cvt_u32_f32_e32 v17, v17
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v5, v5, v17
+	global_store_b32 v[3:4], v5, off
+.LBB0_86:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_mov_b32_e32 v17, v15
+	s_and_saveexec_b32 s1, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s7, exec_lo, s1
+	s_cbranch_execz .LBB0_88
+	s_mul_i32 s1, s100, 0xcd9e8d57
+	global_load_b32 v47, v[7:8], off
+	v_xor_b32_e32 v5, s1, v0
+	s_mul_hi_u32 s1, s100, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s28, s1
+	s_xor_b32 s1, s1, s99
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v5, 0
+	s_mul_hi_u32 s99, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v5, s99, v12
+	v_xor3_b32 v20, s1, s82, v18
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v5, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
+	v_xor_b32_e32 v5, v19, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v21, s83, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v5, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
+	v_xor3_b32 v5, s84, v19, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v19, v22, s86, v18
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v5, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v19, 0
+	v_xor3_b32 v5, s85, v18, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v19, v23, s87, v17
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v5, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	v_xor3_b32 v5, s88, v18, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v20, s90, v17
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v5, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v5, 0xcd9e8d57, v20
+	v_xor3_b32 v18, s89, v18, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v5, v5, s91, v17
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v18, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v5, 0xd2511f53, v5
+	v_xor3_b32 v18, s92, v18, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v5, v5, s29, v17
+	v_mul_lo_u32 v19, 0xcd9e8d57, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v5, 0
+	v_xor3_b32 v5, v19, v18, s93
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[18:19], v5
+	v_add_f64 v[18:19], v[18:19], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
+	v_add_nc_u32_e32 v5, 0x95f62, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v19, 0xfffff, v5
+	v_lshrrev_b32_e32 v5, 20, v5
+	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v5, s1, 0xfffffc01, v5
+	v_add_f64 v[18:19], v[18:19], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[18:19], 2.0
+	v_mul_f64 v[39:40], v[18:19], 0.5
+	v_div_scale_f64 v[22:23], null, v[20:21], v[20:21], v[18:19]
+	v_div_scale_f64 v[28:29], vcc_lo, v[18:19], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[39:40], v[18:19], v[39:40]
+	v_rcp_f64_e32 v[24:25], v[22:23]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[26:27], v[28:29], v[24:25]
+	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
+	v_cvt_f64_u32_e32 v[24:25], v17
+	v_add_co_ci_u32_e64 v17, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[37:38], v17
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[20:21], v[22:23], v[20:21], v[18:19]
+	v_add_f64 v[24:25], v[24:25], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[37:38], v[37:38], 32
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
+	v_mul_f64 v[26:27], v[22:23], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[24:25], s[44:45]
+	v_mul_f64 v[28:29], v[26:27], s[22:23]
+	v_mul_f64 v[30:31], v[26:27], s[10:11]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[32:33], v[24:25], s[46:47]
+	v_add_f64 v[28:29], v[28:29], s[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[30:31], v[30:31], s[18:19]
+	v_add_f64 v[32:33], 0x43380000, v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[30:31], v[26:27], v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[33:34], 0xc3380000, v[32:33]
+	v_add_f64 v[28:29], v[28:29], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[30:31], v[30:31], s[20:21]
+	v_mul_f64 v[35:36], v[33:34], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[26:27], v[26:27], v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[30:31], v[24:25], v[35:36]
+	v_cvt_f64_u32_e32 v[35:36], v5
+	v_add_f64 v[28:29], v[28:29], s[38:39]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[35:36], v[37:38], v[35:36]
+	v_mul_f64 v[22:23], v[22:23], v[28:29]
+	v_mul_f64 v[28:29], v[33:34], s[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[41:42], v[35:36], s[40:41]
+	v_add_f64 v[22:23], v[26:27], v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[30:31], v[28:29]
+	v_add_f64 v[22:23], v[39:40], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[37:38], v[30:31], -v[26:27]
+	v_mul_f64 v[20:21], v[20:21], v[22:23]
+	v_mul_f64 v[22:23], v[33:34], s[50:51]
+	v_mul_f64 v[33:34], v[33:34], s[54:55]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[37:38], v[28:29]
+	v_add_f64 v[20:21], v[41:42], v[20:21]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[37:38], v[30:31], -v[22:23]
+	v_add_f64 v[28:29], v[33:34], -v[28:29]
+	v_mov_b32_e32 v34, v6
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[20:21], -v[39:40]
+	v_lshrrev_b32_e32 v5, 20, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v17, 0x7ff, v5
+	v_bfe_u32 v5, v25, 20, 11
+	v_add_nc_u32_e32 v33, 16, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[33:34], v[5:6]
+	v_dual_cndmask_b32 v23, v23, v29 :: v_dual_cndmask_b32 v22, v22, v28
+	v_mul_f64 v[28:29], v[35:36], s[42:43]
+	v_dual_cndmask_b32 v25, v31, v27 :: v_dual_cndmask_b32 v24, v30, v26
+	v_add_f64 v[26:27], v[24:25], -v[22:23]
+	v_add_f64 v[17:18], v[18:19], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[19:20], v[26:27], v[26:27]
+	v_add_f64 v[24:25], v[24:25], -v[26:27]
+	v_add_f64 v[17:18], v[28:29], v[17:18]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[19:20], s[68:69]
+	v_mul_f64 v[30:31], v[19:20], s[56:57]
+	v_mul_f64 v[33:34], v[19:20], s[62:63]
+	v_mul_f64 v[35:36], v[19:20], s[74:75]
+	v_mul_f64 v[37:38], v[19:20], v[19:20]
+	v_add_f64 v[21:22], v[24:25], -v[22:23]
+	v_mul_f64 v[43:44], v[19:20], 0.5
+	v_mul_f64 v[17:18], v[17:18], -2.0
+	v_and_b32_e32 v25, 2, v32
+	v_add_f64 v[28:29], v[28:29], s[70:71]
+	v_add_f64 v[30:31], v[30:31], s[58:59]
+	v_add_f64 v[33:34], v[33:34], s[64:65]
+	v_add_f64 v[35:36], v[35:36], s[76:77]
+	v_mul_f64 v[39:40], v[19:20], v[37:38]
+	v_mul_f64 v[23:24], v[37:38], v[37:38]
+	v_mul_f64 v[37:38], v[26:27], v[19:20]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[17:18]
+	v_add_f64 v[45:46], -v[43:44], 1.0
+	v_mul_f64 v[28:29], v[19:20], v[28:29]
+	v_mul_f64 v[30:31], v[19:20], v[30:31]
+	v_mul_f64 v[33:34], v[19:20], v[33:34]
+	v_mul_f64 v[35:36], v[39:40], v[35:36]
+	v_cndmask_b32_e64 v5, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[17:18], v[17:18], v5
+	v_cndmask_b32_e64 v5, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[28:29], v[28:29], s[72:73]
+	v_add_f64 v[30:31], v[30:31], s[60:61]
+	v_add_f64 v[33:34], v[33:34], s[66:67]
+	v_rsq_f64_e32 v[41:42], v[17:18]
+	v_cmp_class_f64_e64 vcc_lo, v[17:18], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[35:36], v[28:29]
+	v_mul_f64 v[30:31], v[19:20], v[30:31]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[23:24], v[23:24], v[33:34]
+	v_mul_f64 v[33:34], v[21:22], 0.5
+	v_mul_f64 v[39:40], v[17:18], v[41:42]
+	v_mul_f64 v[41:42], v[41:42], 0.5
+	v_mul_f64 v[28:29], v[37:38], v[28:29]
+	v_add_f64 v[23:24], v[30:31], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[35:36], -v[41:42], v[39:40], 0.5
+	v_add_f64 v[28:29], v[33:34], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
+	v_fma_f64 v[39:40], v[39:40], v[35:36], v[39:40]
+	v_fma_f64 v[30:31], v[41:42], v[35:36], v[41:42]
+	v_mul_f64 v[35:36], v[26:27], v[21:22]
+	v_add_f64 v[41:42], -v[45:46], 1.0
+	v_mul_f64 v[19:20], v[19:20], v[28:29]
+	v_fma_f64 v[33:34], -v[39:40], v[39:40], v[17:18]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[23:24], v[23:24], -v[35:36]
+	v_mul_f64 v[35:36], v[37:38], s[78:79]
+	v_add_f64 v[19:20], v[19:20], -v[21:22]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[28:29], v[33:34], v[30:31], v[39:40]
+	v_add_f64 v[33:34], v[41:42], -v[43:44]
+	v_add_f64 v[19:20], v[19:20], v[35:36]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[21:22], -v[28:29], v[28:29], v[17:18]
+	v_add_f64 v[23:24], v[33:34], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[19:20], v[26:27], -v[19:20]
+	v_mov_b32_e32 v26, v6
+	v_cmp_eq_u64_e64 s1, 0, v[25:26]
+	v_fma_f64 v[21:22], v[21:22], v[30:31], v[28:29]
+	v_add_f64 v[23:24], v[45:46], v[23:24]
+	v_xor_b32_e32 v25, 0x80000000, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v20, v20, v25, s1
+	v_ldexp_f64 v[21:22], v[21:22], v5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v27, 0x80000000, v24
+	v_and_b32_e32 v5, 1, v32
+	v_cndmask_b32_e64 v24, v27, v24, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[5:6]
+	ds_load_b32 v5, v11 offset:1036
+	v_cndmask_b32_e64 v20, v20, v24, s1
+	v_cndmask_b32_e64 v19, v19, v23, s1
+	v_dual_cndmask_b32 v18, v22, v18 :: v_dual_cndmask_b32 v17, v21, v17
+	v_mul_f64 v[17:18], v[19:20], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v20, v[17:18]
+	v_add_nc_u32_e32 v17, 0x404, v11
+	ds_load_2addr_b32 v[17:18], v17 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v5
+	v_mul_f32_e32 v19, 0x4f800000, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v19, v5, v19, vcc_lo
+	v_sqrt_f32_e32 v21, v19
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v17, v15, v17
+	v_mul_f32_e32 v18, v15, v18
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_add_nc_u32_e32 v22, -1, v21
+	v_add_nc_u32_e32 v23, 1, v21
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v17, -v47, v17
+	v_fma_f32 v24, -v22, v21, v19
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v25, -v23, v21, v19
+	v_mul_f32_e32 v17, s8, v17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s1, 0, v24
+	v_dual_sub_f32 v18, v20, v18 :: v_dual_sub_f32 v17, v15, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v21, v21, v22, s1
+	v_cmp_lt_f32_e64 s1, 0, v25
+	v_mul_f32_e32 v16, v16, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v21, v21, v23, s1
+	v_add_f32_e32 v16, v17, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, 0x37800000, v21
+	v_cndmask_b32_e32 v20, v21, v22, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v19, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v18, v20, v19, vcc_lo
+	v_div_scale_f32 v17, null, v18, v18, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v19, v17
+	v_fma_f32 v20, -v17, v19, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v19, v20, v19
+	v_div_scale_f32 v20, vcc_lo, v16, v18, v16
+	v_mul_f32_e32 v21, v20, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v22, -v17, v21, v20
+	v_fmac_f32_e32 v21, v22, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v17, -v17, v21, v20
+	v_div_fmas_f32 v17, v17, v19, v21
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v16, v17, v18, v16
+	v_cndmask_b32_e32 v17, v16, v15, vcc_lo
+.LBB0_88:
+	s_or_b32 exec_lo, exec_lo, s7
+.LBB0_89:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s6
+	s_cbranch_execnz .LBB0_7
+	s_branch .LBB0_100
+.LBB0_90:
+	s_cbranch_execz .LBB0_82
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB0_93
+	global_load_b32 v5, v[7:8], off
+	ds_load_b32 v17, v11 offset:1028
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v17, v15, v17
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v5, -v5, v17
+	v_mul_f32_e32 v5, s8, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v5, v15, v5
+	v_mul_f32_e32 v5, v5, v5
+	ds_store_b32 v2, v5
+.LBB0_93:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB0_98
+	v_mov_b32_e32 v5, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s81
+	s_cbranch_vccnz .LBB0_97
+	v_mov_b32_e32 v17, v11
+	s_mov_b64 s[6:7], s[24:25]
+.LBB0_96:
+	ds_load_b32 v18, v17
+	v_add_nc_u32_e32 v17, 4, v17
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v5, v5, v18
+	s_cbranch_scc1 .LBB0_96
+.LBB0_97:
+	ds_store_b32 v11, v5 offset:1036
+.LBB0_98:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_and_b32 vcc_lo, exec_lo, s80
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB0_83
+.LBB0_99:
+.LBB0_100:
+	s_and_saveexec_b32 s6, s5
+	s_cbranch_execz .LBB0_6
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB0_103
+	global_load_b32 v5, v[3:4], off
+	v_add_nc_u32_e32 v16, 0x400, v11
+	ds_load_2addr_b32 v[16:17], v16 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v16, -1.0, v16
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_lt_f32_e64 s7, 0x3b03126f, |v16|
+	v_cndmask_b32_e64 v17, 0, 2.0, vcc_lo
+	v_cndmask_b32_e64 v16, 0, 1.0, s7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v16, v17, v16
+	v_cvt_u32_f32_e32 v16, v16
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v5, v5, v16
+	global_store_b32 v[3:4], v5, off
+.LBB0_103:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s7, exec_lo, s1
+	s_cbranch_execz .LBB0_5
+	global_load_b32 v5, v[7:8], off
+	v_add_nc_u32_e32 v16, 0x400, v11
+	ds_load_2addr_b32 v[16:17], v16 offset0:1 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v16, v15, v16
+	v_mul_f32_e32 v18, 0x4f800000, v17
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v17
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v5, -v5, v16
+	v_dual_mul_f32 v5, s8, v5 :: v_dual_cndmask_b32 v18, v17, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v5, v15, v5
+	v_sqrt_f32_e32 v19, v18
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v20, -1, v19
+	v_add_nc_u32_e32 v21, 1, v19
+	v_fma_f32 v22, -v20, v19, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v23, -v21, v19, v18
+	v_cmp_ge_f32_e64 s1, 0, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v19, v19, v20, s1
+	v_cmp_lt_f32_e64 s1, 0, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v19, v19, v21, s1
+	v_mul_f32_e32 v20, 0x37800000, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v16, v19, v20, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v18, 0x260
+	v_cndmask_b32_e32 v16, v16, v18, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v18, null, v16, v16, v5
+	v_rcp_f32_e32 v19, v18
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v20, -v18, v19, 1.0
+	v_fmac_f32_e32 v19, v20, v19
+	v_div_scale_f32 v20, vcc_lo, v5, v16, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, v20, v19
+	v_fma_f32 v22, -v18, v21, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v21, v22, v19
+	v_fma_f32 v18, -v18, v21, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v18, v18, v19, v21
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v17
+	v_div_fixup_f32 v5, v18, v16, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v15, v5, v15, vcc_lo
+	s_branch .LBB0_5
+.LBB0_105:
+	s_mov_b32 s6, 0
+	s_branch .LBB0_43
+.LBB0_106:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_mov_b32 s5, 0
+	s_and_saveexec_b32 s0, s97
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s4, exec_lo, s0
+	s_cbranch_execz .LBB0_117
+	s_mov_b32 s6, 0
+	s_and_saveexec_b32 s0, s96
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s5, exec_lo, s0
+	s_cbranch_execz .LBB0_113
+	s_mov_b32 s0, -1
+	s_and_saveexec_b32 s1, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s6, exec_lo, s1
+	s_cbranch_execz .LBB0_112
+	v_mov_b32_e32 v0, 0
+	s_mov_b64 s[0:1], 0
+	s_mov_b32 vcc_lo, 0
+	.p2align	6
+.LBB0_110:
+	ds_load_2addr_b32 v[2:3], v11 offset1:1
+	ds_load_2addr_b32 v[4:5], v11 offset0:2 offset1:3
+	ds_load_2addr_b32 v[6:7], v11 offset0:4 offset1:5
+	ds_load_2addr_b32 v[12:13], v11 offset0:6 offset1:7
+	s_add_u32 s0, s0, 8
+	s_addc_u32 s1, s1, 0
+	s_waitcnt lgkmcnt(3)
+	v_dual_add_f32 v0, v0, v2 :: v_dual_add_nc_u32 v11, 32, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v3
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v0, v0, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v5
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v0, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v7
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v12
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v13
+	s_cbranch_vccz .LBB0_110
+	s_xor_b32 s0, exec_lo, -1
+.LBB0_112:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 s6, s0, exec_lo
+.LBB0_113:
+	s_and_not1_saveexec_b32 s5, s5
+	s_cbranch_execz .LBB0_116
+	v_mov_b32_e32 v0, 0
+	s_mov_b64 s[0:1], 0
+	s_mov_b32 vcc_lo, 0
+	.p2align	6
+.LBB0_115:
+	ds_load_2addr_b32 v[2:3], v11 offset1:1
+	ds_load_2addr_b32 v[4:5], v11 offset0:2 offset1:3
+	ds_load_2addr_b32 v[6:7], v11 offset0:4 offset1:5
+	ds_load_2addr_b32 v[12:13], v11 offset0:6 offset1:7
+	s_add_u32 s0, s0, 8
+	s_addc_u32 s1, s1, 0
+	s_waitcnt lgkmcnt(3)
+	v_dual_add_f32 v0, v0, v2 :: v_dual_add_nc_u32 v11, 32, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v3
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v0, v0, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v5
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v0, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v7
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v12
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v13
+	s_cbranch_vccz .LBB0_115
+.LBB0_116:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 s5, s6, exec_lo
+.LBB0_117:
+	s_and_not1_saveexec_b32 s4, s4
+	s_cbranch_execz .LBB0_120
+	v_mov_b32_e32 v0, 0
+	s_mov_b64 s[0:1], 0
+	s_mov_b32 vcc_lo, 0
+	.p2align	6
+.LBB0_119:
+	ds_load_2addr_b32 v[2:3], v11 offset1:1
+	ds_load_2addr_b32 v[4:5], v11 offset0:2 offset1:3
+	ds_load_2addr_b32 v[6:7], v11 offset0:4 offset1:5
+	ds_load_2addr_b32 v[12:13], v11 offset0:6 offset1:7
+	s_add_u32 s0, s0, 8
+	s_addc_u32 s1, s1, 0
+	s_waitcnt lgkmcnt(3)
+	v_dual_add_f32 v0, v0, v2 :: v_dual_add_nc_u32 v11, 32, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v3
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v0, v0, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v5
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v0, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v7
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v12
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v13
+	s_cbranch_vccz .LBB0_119
+.LBB0_120:
+	s_or_b32 exec_lo, exec_lo, s4
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execnz .LBB0_123
+.LBB0_121:
+	s_endpgm
+.LBB0_122:
+	s_mov_b32 s5, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execz .LBB0_121
+.LBB0_123:
+	s_nor_b32 s0, s2, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 exec_lo, exec_lo, s0
+	s_cbranch_execz .LBB0_121
+	v_lshlrev_b32_e32 v0, 2, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v0, vcc_lo, v9, v0
+	v_add_co_ci_u32_e64 v1, null, 0, v10, vcc_lo
+	s_waitcnt vmcnt(0)
+	global_store_b32 v[0:1], v17, off
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_sphere_align_w4x64
+		.amdhsa_group_segment_fixed_size 2048
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 96
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 48
+		.amdhsa_next_free_sgpr 105
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 63
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	tessera_sphere_align_w4x64, .Lfunc_end0-tessera_sphere_align_w4x64
+
+	.set tessera_sphere_align_w4x64.num_vgpr, 48
+	.set tessera_sphere_align_w4x64.num_agpr, 0
+	.set tessera_sphere_align_w4x64.numbered_sgpr, 105
+	.set tessera_sphere_align_w4x64.num_named_barrier, 0
+	.set tessera_sphere_align_w4x64.private_seg_size, 0
+	.set tessera_sphere_align_w4x64.uses_vcc, 1
+	.set tessera_sphere_align_w4x64.uses_flat_scratch, 0
+	.set tessera_sphere_align_w4x64.has_dyn_sized_stack, 0
+	.set tessera_sphere_align_w4x64.has_recursion, 0
+	.set tessera_sphere_align_w4x64.has_indirect_call, 0
+	.globl	tessera_sphere_align_w32x8
+	.p2align	8
+	.type	tessera_sphere_align_w32x8,@function
+tessera_sphere_align_w32x8:
+	s_load_b128 s[24:27], s[0:1], 0x20
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e64 s3, s[24:25], 32
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB1_129
+	s_load_b256 s[16:23], s[0:1], 0x0
+	v_lshrrev_b32_e32 v13, 5, v0
+	s_mov_b32 s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[2:3], s[2:3], 3
+	v_mov_b32_e32 v10, s3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v9, s2, v13
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s4, s22, -1
+	s_addc_u32 s5, s23, -1
+	v_cmp_le_u64_e64 s2, s[22:23], v[9:10]
+	v_mov_b32_e32 v2, s5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v1, v9, s4, s2
+	v_cndmask_b32_e64 v2, s3, v2, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_lo_u32 v5, v1, s25
+	v_mad_u64_u32 v[3:4], null, v1, s24, 0
+	v_mul_lo_u32 v6, v2, s24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add3_u32 v4, v4, v5, v6
+	v_dual_mov_b32 v6, 0 :: v_dual_and_b32 v5, 31, v0
+	v_cmp_gt_u64_e64 s5, s[22:23], v[9:10]
+	v_lshlrev_b64 v[7:8], 2, v[3:4]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cmp_le_u64_e64 s3, s[24:25], v[5:6]
+	v_cmp_gt_u64_e64 s4, s[24:25], v[5:6]
+	v_lshlrev_b32_e32 v11, 2, v5
+	v_add_co_u32 v9, vcc_lo, s16, v7
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v10, null, s17, v8, vcc_lo
+	s_and_saveexec_b32 s6, s4
+	s_cbranch_execz .LBB1_3
+	v_add_co_u32 v14, vcc_lo, v9, v11
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v15, null, 0, v10, vcc_lo
+	global_load_b32 v12, v[14:15], off
+.LBB1_3:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_cmp_eq_u64 s[26:27], 0
+	s_mov_b64 s[16:17], 0
+	s_cbranch_scc1 .LBB1_126
+	s_clause 0x1
+	s_load_b256 s[8:15], s[0:1], 0x30
+	s_load_b128 s[28:31], s[0:1], 0x50
+	v_add_co_u32 v14, vcc_lo, s20, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v17, null, s21, v8, vcc_lo
+	v_add_co_u32 v3, vcc_lo, v3, v5
+	v_add_co_ci_u32_e64 v7, null, 0, v4, vcc_lo
+	v_lshlrev_b64 v[1:2], 2, v[1:2]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[3:4], null, 0xd2511f53, v3, 0
+	v_cmp_eq_u64_e64 s0, 0, v[5:6]
+	v_and_b32_e32 v5, 0xe0, v0
+	s_mov_b32 s23, 0
+	v_add_co_u32 v1, vcc_lo, s18, v1
+	v_add_co_ci_u32_e64 v2, null, s19, v2, vcc_lo
+	v_xor_b32_e32 v4, v4, v7
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s11, 0
+	v_cmp_gt_u64_e64 s96, s[24:25], 7
+	s_cselect_b32 s15, -1, 0
+	s_cmp_lg_u32 s10, 0
+	v_xor_b32_e32 v4, s29, v4
+	s_cselect_b32 s33, -1, 0
+	s_cmp_lg_u64 s[24:25], 0
+	v_lshl_or_b32 v8, v13, 4, 0x400
+	s_cselect_b32 s82, -1, 0
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v4, 0
+	s_add_u32 s1, s28, 0x9e3779b9
+	v_dual_mov_b32 v4, 0 :: v_dual_lshlrev_b32 v7, 2, v5
+	v_add_co_u32 v5, vcc_lo, v14, v11
+	s_add_u32 s18, s29, 0xbb67ae85
+	v_xor_b32_e32 v14, s1, v16
+	s_add_u32 s1, s28, 0x3c6ef372
+	s_add_u32 s83, s29, 0x76cf5d0a
+	s_add_u32 s84, s28, 0xdaa66d2b
+	s_add_u32 s85, s29, 0x32370b8f
+	s_add_u32 s86, s28, 0x78dde6e4
+	s_add_u32 s87, s29, 0xed9eba14
+	s_add_u32 s88, s28, 0x1715609d
+	s_add_u32 s89, s29, 0xa9066899
+	s_add_u32 s90, s28, 0xb54cda56
+	s_add_u32 s91, s29, 0x646e171e
+	s_add_u32 s92, s28, 0x5384540f
+	s_add_u32 s93, s29, 0x1fd5c5a3
+	s_add_u32 s29, s29, 0xdb3d7428
+	s_add_i32 s94, s28, 0x8ff34781
+	v_lshlrev_b32_e32 v16, 2, v0
+	s_add_u32 s6, s24, -1
+	s_addc_u32 s7, s25, -1
+	s_and_b32 s22, s24, 7
+	v_cmp_gt_u64_e64 s97, s[6:7], 6
+	v_or_b32_e32 v13, v7, v11
+	v_add_co_ci_u32_e64 v6, null, 0, v17, vcc_lo
+	s_and_b32 s10, s24, 56
+	v_xor_b32_e32 v0, s18, v3
+	v_xor_b32_e32 v15, s1, v15
+	v_and_b32_e32 v16, 0x380, v16
+	s_cmp_lg_u64 s[22:23], 0
+	s_mov_b32 s18, 0xd078c69f
+	s_mov_b32 s20, 0x1d8e78af
+	s_mov_b32 s24, 0x9997fa04
+	s_mov_b32 s34, 0xdf3e5244
+	s_mov_b32 s36, 0x96cb03de
+	s_mov_b32 s38, 0x94229359
+	s_mov_b32 s40, 0x55555593
+	s_mov_b32 s42, 0x35793c76
+	s_mov_b32 s44, 0xfee00000
+	s_mov_b32 s46, 0x54442d18
+	s_mov_b32 s48, 0x6dc9c883
+	s_mov_b32 s50, 0x54400000
+	s_mov_b32 s52, 0x1a626331
+	s_mov_b32 s54, 0x1a600000
+	s_mov_b32 s56, 0x2e037073
+	s_mov_b32 s58, 0x19cb1590
+	s_mov_b32 s60, 0x16c15177
+	s_mov_b32 s62, 0x5555554c
+	s_mov_b32 s64, 0xbe8838d4
+	s_mov_b32 s66, 0xbdb4b1c4
+	s_mov_b32 s68, 0x809c52ad
+	s_mov_b32 s70, 0x57b1fe7d
+	s_mov_b32 s72, 0x19c161d5
+	s_mov_b32 s74, 0x1110f8a6
+	s_mov_b32 s76, 0x5acfd57c
+	s_mov_b32 s78, 0x8a2b9ceb
+	s_mov_b32 s80, 0x55555549
+	s_mov_b32 s11, s23
+	s_cselect_b32 s95, -1, 0
+	s_mov_b32 s19, 0x3fc39a09
+	s_mov_b32 s21, 0x3fcc71c5
+	s_mov_b32 s25, 0x3fd99999
+	s_mov_b32 s35, 0x3fc2f112
+	s_mov_b32 s37, 0x3fc74664
+	s_mov_b32 s39, 0x3fd24924
+	s_mov_b32 s41, 0x3fe55555
+	s_mov_b32 s43, 0x3dea39ef
+	s_mov_b32 s45, 0x3fe62e42
+	s_mov_b32 s47, 0x401921fb
+	s_mov_b32 s49, 0x3fe45f30
+	s_mov_b32 s51, 0xbff921fb
+	s_mov_b32 s53, 0x3dd0b461
+	s_mov_b32 s55, 0xbdd0b461
+	s_mov_b32 s57, 0x3ba3198a
+	s_mov_b32 s59, 0x3efa01a0
+	s_mov_b32 s61, 0xbf56c16c
+	s_mov_b32 s63, 0x3fa55555
+	s_mov_b32 s65, 0xbda8fae9
+	s_mov_b32 s67, 0x3e21ee9e
+	s_mov_b32 s69, 0xbe927e4f
+	s_mov_b32 s71, 0x3ec71de3
+	s_mov_b32 s73, 0xbf2a01a0
+	s_mov_b32 s75, 0x3f811111
+	s_mov_b32 s77, 0x3de5d93a
+	s_mov_b32 s79, 0xbe5ae5e6
+	s_mov_b32 s81, 0x3fc55555
+	s_branch .LBB1_8
+.LBB1_5:
+	s_or_b32 exec_lo, exec_lo, s7
+.LBB1_6:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_or_b32 exec_lo, exec_lo, s6
+	v_mov_b32_e32 v3, v12
+.LBB1_7:
+	s_add_u32 s16, s16, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v12, v3
+	s_addc_u32 s17, s17, 0
+	s_mul_f32 s12, s13, s12
+	s_cmp_eq_u64 s[16:17], s[26:27]
+	s_cbranch_scc1 .LBB1_127
+.LBB1_8:
+	s_add_u32 s98, s16, s30
+	s_addc_u32 s99, s17, s31
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_mov_b32 s1, -1
+	s_cbranch_vccz .LBB1_46
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB1_11
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v3, v12, v12
+	ds_store_b32 v13, v3
+.LBB1_11:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB1_21
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB1_20
+	s_and_not1_b32 vcc_lo, exec_lo, s96
+	s_cbranch_vccnz .LBB1_17
+	v_mov_b32_e32 v17, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB1_15:
+	ds_load_2addr_b32 v[18:19], v17 offset1:1
+	ds_load_2addr_b32 v[20:21], v17 offset0:2 offset1:3
+	ds_load_2addr_b32 v[22:23], v17 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v17 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	v_add_nc_u32_e32 v17, 32, v17
+	s_addc_u32 s7, s7, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v18
+	v_add_f32_e32 v3, v3, v19
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	v_add_f32_e32 v3, v3, v21
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	v_add_f32_e32 v3, v3, v23
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	v_add_f32_e32 v3, v3, v25
+	s_cbranch_scc1 .LBB1_15
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s100, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB1_18
+	s_branch .LBB1_20
+.LBB1_17:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB1_20
+.LBB1_18:
+	v_lshl_add_u32 v17, s6, 2, v16
+	s_mov_b64 s[6:7], s[22:23]
+.LBB1_19:
+	ds_load_b32 v18, v17
+	v_add_nc_u32_e32 v17, 4, v17
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v18
+	s_cbranch_scc1 .LBB1_19
+.LBB1_20:
+	ds_store_b32 v8, v3
+.LBB1_21:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB1_23
+	global_load_b32 v3, v[5:6], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v3, v12, -v3
+	ds_store_b32 v13, v3
+.LBB1_23:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB1_33
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB1_32
+	s_and_not1_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB1_29
+	v_mov_b32_e32 v17, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB1_27:
+	ds_load_2addr_b32 v[18:19], v17 offset1:1
+	ds_load_2addr_b32 v[20:21], v17 offset0:2 offset1:3
+	ds_load_2addr_b32 v[22:23], v17 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v17 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	v_add_nc_u32_e32 v17, 32, v17
+	s_addc_u32 s7, s7, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v18
+	v_add_f32_e32 v3, v3, v19
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	v_add_f32_e32 v3, v3, v21
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	v_add_f32_e32 v3, v3, v23
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	v_add_f32_e32 v3, v3, v25
+	s_cbranch_scc1 .LBB1_27
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s100, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB1_30
+	s_branch .LBB1_32
+.LBB1_29:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB1_32
+.LBB1_30:
+	v_lshl_add_u32 v17, s6, 2, v16
+	s_mov_b64 s[6:7], s[22:23]
+.LBB1_31:
+	ds_load_b32 v18, v17
+	v_add_nc_u32_e32 v17, 4, v17
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v18
+	s_cbranch_scc1 .LBB1_31
+.LBB1_32:
+	ds_store_b32 v8, v3 offset:4
+.LBB1_33:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s6, s4
+	s_cbranch_execz .LBB1_35
+	s_mul_i32 s1, s99, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_xor_b32_e32 v3, s1, v14
+	s_mul_hi_u32 s1, s99, 0xcd9e8d57
+	s_xor_b32 s1, s28, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s1, s1, s98
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v3, 0
+	s_mul_hi_u32 s7, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v3, s7, v0
+	v_xor3_b32 v20, s1, s83, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v3, v19, v15
+	v_xor3_b32 v21, v21, s84, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v3, 0
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, s85, v19, v17
+	v_xor3_b32 v19, v22, s87, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v3, 0
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v19, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, s86, v18, v20
+	v_xor3_b32 v19, v23, s88, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v3, 0
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, s89, v18, v21
+	v_xor3_b32 v20, v20, s91, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v3, 0
+	v_mul_hi_u32 v3, 0xcd9e8d57, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v18, s90, v18, v22
+	v_xor3_b32 v3, v3, s92, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v18, 0
+	v_mul_hi_u32 v3, 0xd2511f53, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v18, s93, v18, v19
+	v_xor3_b32 v3, v3, s29, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v19, 0xcd9e8d57, v18
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v3, v19, v18, s94
+	v_cvt_f64_u32_e32 v[18:19], v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[18:19], 0.5
+	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v3, 0x95f62, v19
+	v_and_b32_e32 v19, 0xfffff, v3
+	v_lshrrev_b32_e32 v3, 20, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
+	v_add_co_u32 v3, s1, 0xfffffc01, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[18:19], -1.0
+	v_add_f64 v[20:21], v[18:19], 2.0
+	v_mul_f64 v[39:40], v[18:19], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[22:23], null, v[20:21], v[20:21], v[18:19]
+	v_div_scale_f64 v[28:29], vcc_lo, v[18:19], v[20:21], v[18:19]
+	v_mul_f64 v[39:40], v[18:19], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[24:25], v[22:23]
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	v_mul_f64 v[26:27], v[28:29], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
+	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
+	v_cvt_f64_u32_e32 v[24:25], v17
+	v_add_co_ci_u32_e64 v17, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[37:38], v17
+	v_div_fixup_f64 v[20:21], v[22:23], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[24:25], v[24:25], 0.5
+	v_ldexp_f64 v[37:38], v[37:38], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[22:23], v[22:23]
+	v_mul_f64 v[24:25], v[24:25], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[26:27], s[34:35]
+	v_mul_f64 v[30:31], v[26:27], s[18:19]
+	v_mul_f64 v[32:33], v[24:25], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[28:29], v[28:29], s[36:37]
+	v_add_f64 v[30:31], v[30:31], s[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[32:33], 0x43380000, v[32:33]
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[30:31], v[26:27], v[30:31]
+	v_add_f64 v[33:34], 0xc3380000, v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[28:29], v[28:29], s[38:39]
+	v_add_f64 v[30:31], v[30:31], s[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[35:36], v[33:34], s[50:51]
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[26:27], v[26:27], v[30:31]
+	v_add_f64 v[30:31], v[24:25], v[35:36]
+	v_cvt_f64_u32_e32 v[35:36], v3
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[28:29], s[40:41]
+	v_add_f64 v[35:36], v[37:38], v[35:36]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[22:23], v[28:29]
+	v_mul_f64 v[28:29], v[33:34], s[54:55]
+	v_mul_f64 v[41:42], v[35:36], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[22:23], v[26:27], v[22:23]
+	v_add_f64 v[26:27], v[30:31], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[39:40], v[22:23]
+	v_add_f64 v[37:38], v[30:31], -v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[20:21], v[20:21], v[22:23]
+	v_mul_f64 v[22:23], v[33:34], s[52:53]
+	v_mul_f64 v[33:34], v[33:34], s[56:57]
+	v_add_f64 v[28:29], v[37:38], v[28:29]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[41:42], v[20:21]
+	v_add_f64 v[37:38], v[30:31], -v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[33:34], -v[28:29]
+	v_mov_b32_e32 v34, v4
+	v_add_f64 v[20:21], v[20:21], -v[39:40]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v3, 20, v38
+	v_and_b32_e32 v17, 0x7ff, v3
+	v_bfe_u32 v3, v25, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v33, 16, v17
+	v_cmp_lt_u64_e32 vcc_lo, v[33:34], v[3:4]
+	v_dual_cndmask_b32 v23, v23, v29 :: v_dual_cndmask_b32 v22, v22, v28
+	v_mul_f64 v[28:29], v[35:36], s[44:45]
+	v_dual_cndmask_b32 v25, v31, v27 :: v_dual_cndmask_b32 v24, v30, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[24:25], -v[22:23]
+	v_add_f64 v[17:18], v[18:19], v[20:21]
+	v_mul_f64 v[19:20], v[26:27], v[26:27]
+	v_add_f64 v[24:25], v[24:25], -v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[17:18], v[28:29], v[17:18]
+	v_mul_f64 v[28:29], v[19:20], s[70:71]
+	v_mul_f64 v[30:31], v[19:20], s[58:59]
+	v_mul_f64 v[33:34], v[19:20], s[64:65]
+	v_mul_f64 v[35:36], v[19:20], s[76:77]
+	v_mul_f64 v[37:38], v[19:20], v[19:20]
+	v_add_f64 v[21:22], v[24:25], -v[22:23]
+	v_mul_f64 v[43:44], v[19:20], 0.5
+	v_mul_f64 v[17:18], v[17:18], -2.0
+	v_and_b32_e32 v25, 2, v32
+	v_add_f64 v[28:29], v[28:29], s[72:73]
+	v_add_f64 v[30:31], v[30:31], s[60:61]
+	v_add_f64 v[33:34], v[33:34], s[66:67]
+	v_add_f64 v[35:36], v[35:36], s[78:79]
+	v_mul_f64 v[39:40], v[19:20], v[37:38]
+	v_mul_f64 v[23:24], v[37:38], v[37:38]
+	v_mul_f64 v[37:38], v[26:27], v[19:20]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[17:18]
+	v_add_f64 v[45:46], -v[43:44], 1.0
+	v_mul_f64 v[28:29], v[19:20], v[28:29]
+	v_mul_f64 v[30:31], v[19:20], v[30:31]
+	v_mul_f64 v[33:34], v[19:20], v[33:34]
+	v_mul_f64 v[35:36], v[39:40], v[35:36]
+	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[17:18], v[17:18], v3
+	v_cndmask_b32_e64 v3, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[28:29], v[28:29], s[74:75]
+	v_add_f64 v[30:31], v[30:31], s[62:63]
+	v_add_f64 v[33:34], v[33:34], s[68:69]
+	v_rsq_f64_e32 v[41:42], v[17:18]
+	v_cmp_class_f64_e64 vcc_lo, v[17:18], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[35:36], v[28:29]
+	v_mul_f64 v[30:31], v[19:20], v[30:31]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[23:24], v[23:24], v[33:34]
+	v_mul_f64 v[33:34], v[21:22], 0.5
+	v_mul_f64 v[39:40], v[17:18], v[41:42]
+	v_mul_f64 v[41:42], v[41:42], 0.5
+	v_mul_f64 v[28:29], v[37:38], v[28:29]
+	v_add_f64 v[23:24], v[30:31], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[35:36], -v[41:42], v[39:40], 0.5
+	v_add_f64 v[28:29], v[33:34], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
+	v_fma_f64 v[39:40], v[39:40], v[35:36], v[39:40]
+	v_fma_f64 v[30:31], v[41:42], v[35:36], v[41:42]
+	v_mul_f64 v[35:36], v[26:27], v[21:22]
+	v_add_f64 v[41:42], -v[45:46], 1.0
+	v_mul_f64 v[19:20], v[19:20], v[28:29]
+	v_fma_f64 v[33:34], -v[39:40], v[39:40], v[17:18]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[23:24], v[23:24], -v[35:36]
+	v_mul_f64 v[35:36], v[37:38], s[80:81]
+	v_add_f64 v[19:20], v[19:20], -v[21:22]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[28:29], v[33:34], v[30:31], v[39:40]
+	v_add_f64 v[33:34], v[41:42], -v[43:44]
+	v_add_f64 v[19:20], v[19:20], v[35:36]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[21:22], -v[28:29], v[28:29], v[17:18]
+	v_add_f64 v[23:24], v[33:34], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[19:20], v[26:27], -v[19:20]
+	v_mov_b32_e32 v26, v4
+	v_cmp_eq_u64_e64 s1, 0, v[25:26]
+	v_fma_f64 v[21:22], v[21:22], v[30:31], v[28:29]
+	v_add_f64 v[23:24], v[45:46], v[23:24]
+	v_xor_b32_e32 v25, 0x80000000, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v20, v20, v25, s1
+	v_ldexp_f64 v[21:22], v[21:22], v3
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v27, 0x80000000, v24
+	v_and_b32_e32 v3, 1, v32
+	v_cndmask_b32_e64 v24, v27, v24, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[3:4]
+	v_cndmask_b32_e64 v20, v20, v24, s1
+	v_cndmask_b32_e64 v19, v19, v23, s1
+	v_dual_cndmask_b32 v18, v22, v18 :: v_dual_cndmask_b32 v17, v21, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[17:18], v[19:20], v[17:18]
+	v_cvt_f32_f64_e32 v3, v[17:18]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v3, v12, v3
+	ds_store_b32 v13, v3
+.LBB1_35:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB1_45
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB1_44
+	s_and_not1_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB1_41
+	v_mov_b32_e32 v17, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB1_39:
+	ds_load_2addr_b32 v[18:19], v17 offset1:1
+	ds_load_2addr_b32 v[20:21], v17 offset0:2 offset1:3
+	ds_load_2addr_b32 v[22:23], v17 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v17 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	v_add_nc_u32_e32 v17, 32, v17
+	s_addc_u32 s7, s7, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v18
+	v_add_f32_e32 v3, v3, v19
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	v_add_f32_e32 v3, v3, v21
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	v_add_f32_e32 v3, v3, v23
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	v_add_f32_e32 v3, v3, v25
+	s_cbranch_scc1 .LBB1_39
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s100, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB1_42
+	s_branch .LBB1_44
+.LBB1_41:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB1_44
+.LBB1_42:
+	v_lshl_add_u32 v17, s6, 2, v16
+	s_mov_b64 s[6:7], s[22:23]
+.LBB1_43:
+	ds_load_b32 v18, v17
+	v_add_nc_u32_e32 v17, 4, v17
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v18
+	s_cbranch_scc1 .LBB1_43
+.LBB1_44:
+	ds_store_b32 v8, v3 offset:8
+.LBB1_45:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_mov_b32 s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB1_46:
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB1_84
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB1_49
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v3, v12, v12
+	ds_store_b32 v13, v3
+.LBB1_49:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB1_59
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB1_58
+	s_and_not1_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB1_55
+	v_mov_b32_e32 v17, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB1_53:
+	ds_load_2addr_b32 v[18:19], v17 offset1:1
+	ds_load_2addr_b32 v[20:21], v17 offset0:2 offset1:3
+	ds_load_2addr_b32 v[22:23], v17 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v17 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	v_add_nc_u32_e32 v17, 32, v17
+	s_addc_u32 s7, s7, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v18
+	v_add_f32_e32 v3, v3, v19
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	v_add_f32_e32 v3, v3, v21
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	v_add_f32_e32 v3, v3, v23
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	v_add_f32_e32 v3, v3, v25
+	s_cbranch_scc1 .LBB1_53
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s100, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB1_56
+	s_branch .LBB1_58
+.LBB1_55:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB1_58
+.LBB1_56:
+	v_lshl_add_u32 v17, s6, 2, v16
+	s_mov_b64 s[6:7], s[22:23]
+.LBB1_57:
+	ds_load_b32 v18, v17
+	v_add_nc_u32_e32 v17, 4, v17
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v18
+	s_cbranch_scc1 .LBB1_57
+.LBB1_58:
+	ds_store_b32 v8, v3
+.LBB1_59:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB1_61
+	global_load_b32 v3, v[5:6], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v3, v12, -v3
+	ds_store_b32 v13, v3
+.LBB1_61:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB1_71
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB1_70
+	s_and_not1_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB1_67
+	v_mov_b32_e32 v17, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB1_65:
+	ds_load_2addr_b32 v[18:19], v17 offset1:1
+	ds_load_2addr_b32 v[20:21], v17 offset0:2 offset1:3
+	ds_load_2addr_b32 v[22:23], v17 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v17 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	v_add_nc_u32_e32 v17, 32, v17
+	s_addc_u32 s7, s7, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v18
+	v_add_f32_e32 v3, v3, v19
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	v_add_f32_e32 v3, v3, v21
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	v_add_f32_e32 v3, v3, v23
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	v_add_f32_e32 v3, v3, v25
+	s_cbranch_scc1 .LBB1_65
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s100, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB1_68
+	s_branch .LBB1_70
+.LBB1_67:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB1_70
+.LBB1_68:
+	v_lshl_add_u32 v17, s6, 2, v16
+	s_mov_b64 s[6:7], s[22:23]
+.LBB1_69:
+	ds_load_b32 v18, v17
+	v_add_nc_u32_e32 v17, 4, v17
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v18
+	s_cbranch_scc1 .LBB1_69
+.LBB1_70:
+	ds_store_b32 v8, v3 offset:4
+.LBB1_71:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	v_mul_f32_e32 v3, 0, v12
+	ds_store_b32 v13, v3
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB1_83
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB1_82
+	s_and_not1_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB1_79
+	v_mov_b32_e32 v17, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB1_77:
+	ds_load_2addr_b32 v[18:19], v17 offset1:1
+	ds_load_2addr_b32 v[20:21], v17 offset0:2 offset1:3
+	ds_load_2addr_b32 v[22:23], v17 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v17 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	v_add_nc_u32_e32 v17, 32, v17
+	s_addc_u32 s7, s7, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v18
+	v_add_f32_e32 v3, v3, v19
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	v_add_f32_e32 v3, v3, v21
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	v_add_f32_e32 v3, v3, v23
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	v_add_f32_e32 v3, v3, v25
+	s_cbranch_scc1 .LBB1_77
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s100, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB1_80
+	s_branch .LBB1_82
+.LBB1_79:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB1_82
+.LBB1_80:
+	v_lshl_add_u32 v17, s6, 2, v16
+	s_mov_b64 s[6:7], s[22:23]
+.LBB1_81:
+	ds_load_b32 v18, v17
+	v_add_nc_u32_e32 v17, 4, v17
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v18
+	s_cbranch_scc1 .LBB1_81
+.LBB1_82:
+	ds_store_b32 v8, v3 offset:8
+.LBB1_83:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB1_84:
+	s_mul_f32 s6, s14, s12
+	s_waitcnt vmcnt(0)
+	buffer_gl0_inv
+	s_cmp_gt_f32 s6, 0
+	s_mul_f32 s1, s6, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s6, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v3, s1
+	s_cselect_b32 s1, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, s6, v3, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v17, v3
+	v_add_nc_u32_e32 v18, -1, v17
+	v_add_nc_u32_e32 v19, 1, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v20, 0x80000000, v18
+	v_xor_b32_e32 v21, 0x80000000, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v20, v20, v17, v3
+	v_fma_f32 v21, v21, v17, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s6, 0, v20
+	v_cndmask_b32_e64 v17, v17, v18, s6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s6, 0, v21
+	v_cndmask_b32_e64 v17, v17, v19, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, 0x37800000, v17
+	v_cndmask_b32_e64 v17, v17, v18, s1
+	v_cmp_class_f32_e64 s1, v3, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, v17, v3, s1
+	v_cndmask_b32_e32 v3, 0, v3, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v17, v3, s9, s15
+	s_cbranch_vccz .LBB1_93
+	s_and_saveexec_b32 s6, s4
+	s_cbranch_execz .LBB1_87
+	s_mul_i32 s1, s99, 0xcd9e8d57
+	global_load_b32 v48, v[5:6], off
+	v_xor_b32_e32 v3, s1, v14
+	s_mul_hi_u32 s1, s99, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s28, s1
+	s_xor_b32 s1, s1, s98
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v3, 0
+	s_mul_hi_u32 s7, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v3, s7, v0
+	v_xor3_b32 v21, s1, s83, v19
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v21, 0
+	v_xor_b32_e32 v3, v20, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v22, v22, s84, v19
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
+	v_xor3_b32 v3, s85, v20, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v23, s87, v19
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v20, 0
+	v_xor3_b32 v3, s86, v19, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v24, s88, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
+	v_xor3_b32 v3, s89, v19, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v21, s91, v18
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v3, 0xcd9e8d57, v21
+	v_xor3_b32 v19, s90, v19, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, v3, s92, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v19, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v3, 0xd2511f53, v3
+	v_xor3_b32 v19, s93, v19, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, v3, s29, v18
+	v_mul_lo_u32 v20, 0xcd9e8d57, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	v_xor3_b32 v3, v20, v19, s94
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[19:20], v3
+	v_add_f64 v[19:20], v[19:20], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[19:20], v[19:20], 0xffffffe0
+	v_add_nc_u32_e32 v3, 0x95f62, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v20, 0xfffff, v3
+	v_lshrrev_b32_e32 v3, 20, v3
+	v_add_nc_u32_e32 v20, 0x3fe6a09e, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v3, s1, 0xfffffc01, v3
+	v_add_f64 v[19:20], v[19:20], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[19:20], 2.0
+	v_mul_f64 v[40:41], v[19:20], 0.5
+	v_div_scale_f64 v[23:24], null, v[21:22], v[21:22], v[19:20]
+	v_div_scale_f64 v[29:30], vcc_lo, v[19:20], v[21:22], v[19:20]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[40:41], v[19:20], v[40:41]
+	v_rcp_f64_e32 v[25:26], v[23:24]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[27:28], v[29:30], v[25:26]
+	v_fma_f64 v[23:24], -v[23:24], v[27:28], v[29:30]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[23:24], v[23:24], v[25:26], v[27:28]
+	v_cvt_f64_u32_e32 v[25:26], v18
+	v_add_co_ci_u32_e64 v18, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[38:39], v18
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[21:22], v[23:24], v[21:22], v[19:20]
+	v_add_f64 v[25:26], v[25:26], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[38:39], v[38:39], 32
+	v_mul_f64 v[23:24], v[21:22], v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[25:26], v[25:26], 0xffffffe0
+	v_mul_f64 v[27:28], v[23:24], v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[25:26], v[25:26], s[46:47]
+	v_mul_f64 v[29:30], v[27:28], s[34:35]
+	v_mul_f64 v[31:32], v[27:28], s[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[33:34], v[25:26], s[48:49]
+	v_add_f64 v[29:30], v[29:30], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], v[31:32], s[20:21]
+	v_add_f64 v[33:34], 0x43380000, v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	v_mul_f64 v[31:32], v[27:28], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[34:35], 0xc3380000, v[33:34]
+	v_add_f64 v[29:30], v[29:30], s[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], v[31:32], s[24:25]
+	v_mul_f64 v[36:37], v[34:35], s[50:51]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	v_mul_f64 v[27:28], v[27:28], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[31:32], v[25:26], v[36:37]
+	v_cvt_f64_u32_e32 v[36:37], v3
+	v_add_f64 v[29:30], v[29:30], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], v[38:39], v[36:37]
+	v_mul_f64 v[23:24], v[23:24], v[29:30]
+	v_mul_f64 v[29:30], v[34:35], s[54:55]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[42:43], v[36:37], s[42:43]
+	v_add_f64 v[23:24], v[27:28], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[31:32], v[29:30]
+	v_add_f64 v[23:24], v[40:41], v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[38:39], v[31:32], -v[27:28]
+	v_mul_f64 v[21:22], v[21:22], v[23:24]
+	v_mul_f64 v[23:24], v[34:35], s[52:53]
+	v_mul_f64 v[34:35], v[34:35], s[56:57]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[38:39], v[29:30]
+	v_add_f64 v[21:22], v[42:43], v[21:22]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[38:39], v[31:32], -v[23:24]
+	v_add_f64 v[29:30], v[34:35], -v[29:30]
+	v_mov_b32_e32 v35, v4
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[21:22], v[21:22], -v[40:41]
+	v_lshrrev_b32_e32 v3, 20, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v18, 0x7ff, v3
+	v_bfe_u32 v3, v26, 20, 11
+	v_add_nc_u32_e32 v34, 16, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[34:35], v[3:4]
+	v_dual_cndmask_b32 v24, v24, v30 :: v_dual_cndmask_b32 v23, v23, v29
+	v_mul_f64 v[29:30], v[36:37], s[44:45]
+	v_dual_cndmask_b32 v26, v32, v28 :: v_dual_cndmask_b32 v25, v31, v27
+	v_add_f64 v[27:28], v[25:26], -v[23:24]
+	v_add_f64 v[18:19], v[19:20], v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[20:21], v[27:28], v[27:28]
+	v_add_f64 v[25:26], v[25:26], -v[27:28]
+	v_add_f64 v[18:19], v[29:30], v[18:19]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[20:21], s[70:71]
+	v_mul_f64 v[31:32], v[20:21], s[58:59]
+	v_mul_f64 v[34:35], v[20:21], s[64:65]
+	v_mul_f64 v[36:37], v[20:21], s[76:77]
+	v_mul_f64 v[38:39], v[20:21], v[20:21]
+	v_add_f64 v[22:23], v[25:26], -v[23:24]
+	v_mul_f64 v[44:45], v[20:21], 0.5
+	v_mul_f64 v[18:19], v[18:19], -2.0
+	v_add_f64 v[29:30], v[29:30], s[72:73]
+	v_add_f64 v[31:32], v[31:32], s[60:61]
+	v_add_f64 v[34:35], v[34:35], s[66:67]
+	v_add_f64 v[36:37], v[36:37], s[78:79]
+	v_mul_f64 v[40:41], v[20:21], v[38:39]
+	v_mul_f64 v[24:25], v[38:39], v[38:39]
+	v_mul_f64 v[38:39], v[27:28], v[20:21]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[18:19]
+	v_add_f64 v[46:47], -v[44:45], 1.0
+	v_mul_f64 v[29:30], v[20:21], v[29:30]
+	v_mul_f64 v[31:32], v[20:21], v[31:32]
+	v_mul_f64 v[34:35], v[20:21], v[34:35]
+	v_mul_f64 v[36:37], v[40:41], v[36:37]
+	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[18:19], v[18:19], v3
+	v_cndmask_b32_e64 v3, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[29:30], v[29:30], s[74:75]
+	v_add_f64 v[31:32], v[31:32], s[62:63]
+	v_add_f64 v[34:35], v[34:35], s[68:69]
+	v_rsq_f64_e32 v[42:43], v[18:19]
+	v_cmp_class_f64_e64 vcc_lo, v[18:19], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[36:37], v[29:30]
+	v_mul_f64 v[31:32], v[20:21], v[31:32]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[24:25], v[24:25], v[34:35]
+	v_mul_f64 v[34:35], v[22:23], 0.5
+	v_mul_f64 v[40:41], v[18:19], v[42:43]
+	v_mul_f64 v[42:43], v[42:43], 0.5
+	v_mul_f64 v[29:30], v[38:39], v[29:30]
+	v_add_f64 v[24:25], v[31:32], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[36:37], -v[42:43], v[40:41], 0.5
+	v_add_f64 v[29:30], v[34:35], -v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[24:25], v[20:21], v[24:25]
+	v_fma_f64 v[40:41], v[40:41], v[36:37], v[40:41]
+	v_fma_f64 v[31:32], v[42:43], v[36:37], v[42:43]
+	v_mul_f64 v[36:37], v[27:28], v[22:23]
+	v_add_f64 v[42:43], -v[46:47], 1.0
+	v_mul_f64 v[20:21], v[20:21], v[29:30]
+	v_fma_f64 v[34:35], -v[40:41], v[40:41], v[18:19]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[24:25], v[24:25], -v[36:37]
+	v_mul_f64 v[36:37], v[38:39], s[80:81]
+	v_add_f64 v[20:21], v[20:21], -v[22:23]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[29:30], v[34:35], v[31:32], v[40:41]
+	v_add_f64 v[34:35], v[42:43], -v[44:45]
+	v_add_f64 v[20:21], v[20:21], v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[22:23], -v[29:30], v[29:30], v[18:19]
+	v_add_f64 v[24:25], v[34:35], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[27:28], -v[20:21]
+	v_mov_b32_e32 v27, v4
+	v_fma_f64 v[22:23], v[22:23], v[31:32], v[29:30]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[46:47], v[24:25]
+	v_ldexp_f64 v[22:23], v[22:23], v3
+	v_and_b32_e32 v26, 2, v33
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v28, 0x80000000, v25
+	v_and_b32_e32 v3, 1, v33
+	v_cndmask_b32_e32 v19, v23, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[26:27]
+	v_xor_b32_e32 v26, 0x80000000, v21
+	v_cndmask_b32_e32 v18, v22, v18, vcc_lo
+	v_cndmask_b32_e64 v25, v28, v25, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v21, v21, v26, s1
+	v_cmp_eq_u64_e64 s1, 0, v[3:4]
+	v_cndmask_b32_e64 v21, v21, v25, s1
+	v_cndmask_b32_e64 v20, v20, v24, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[18:19], v[20:21], v[18:19]
+	v_cvt_f32_f64_e32 v3, v[18:19]
+	ds_load_2addr_b32 v[18:19], v8 offset0:1 offset1:2
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v19, v12, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v18, v12, v18 :: v_dual_sub_f32 v3, v3, v19
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v18, -v48, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v3, v17, v3 :: v_dual_mul_f32 v18, s8, v18
+	v_sub_f32_e32 v18, v12, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v18, v3
+	v_mul_f32_e32 v3, v3, v3
+	ds_store_b32 v13, v3
+.LBB1_87:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB1_106
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB1_105
+	s_and_not1_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB1_102
+	v_mov_b32_e32 v18, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB1_91:
+	ds_load_2addr_b32 v[19:20], v18 offset1:1
+	ds_load_2addr_b32 v[21:22], v18 offset0:2 offset1:3
+	ds_load_2addr_b32 v[23:24], v18 offset0:4 offset1:5
+	ds_load_2addr_b32 v[25:26], v18 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	s_addc_u32 s7, s7, 0
+	v_add_nc_u32_e32 v18, 32, v18
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v3, v3, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v25
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v26
+	s_cbranch_scc1 .LBB1_91
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s100, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB1_103
+	s_branch .LBB1_105
+.LBB1_93:
+	s_cbranch_execnz .LBB1_107
+.LBB1_94:
+	s_and_b32 vcc_lo, exec_lo, s33
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB1_120
+.LBB1_95:
+	v_mov_b32_e32 v3, v12
+	s_and_saveexec_b32 s6, s5
+	s_cbranch_execz .LBB1_101
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB1_98
+	global_load_b32 v3, v[1:2], off
+	ds_load_2addr_b32 v[18:19], v8 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v18, -1.0, v18
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_lt_f32_e64 s7, 0x3b03126f, |v18|
+	v_cndmask_b32_e64 v19, 0, 2.0, vcc_lo
+	v_cndmask_b32_e64 v18, 0, 1.0, s7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, v19, v18
+	v_cvt_u32_f32_e32 v18, v18
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v18
+	global_store_b32 v[1:2], v3, off
+.LBB1_98:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_mov_b32_e32 v3, v12
+	s_and_saveexec_b32 s1, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s7, exec_lo, s1
+	s_cbranch_execz .LBB1_100
+	s_mul_i32 s1, s99, 0xcd9e8d57
+	global_load_b32 v48, v[5:6], off
+	v_xor_b32_e32 v3, s1, v14
+	s_mul_hi_u32 s1, s99, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s28, s1
+	s_xor_b32 s1, s1, s98
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v3, 0
+	s_mul_hi_u32 s98, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v3, s98, v0
+	v_xor3_b32 v21, s1, s83, v19
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v21, 0
+	v_xor_b32_e32 v3, v20, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v22, v22, s84, v19
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
+	v_xor3_b32 v3, s85, v20, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v23, s87, v19
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v20, 0
+	v_xor3_b32 v3, s86, v19, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v24, s88, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
+	v_xor3_b32 v3, s89, v19, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v21, s91, v18
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v3, 0xcd9e8d57, v21
+	v_xor3_b32 v19, s90, v19, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, v3, s92, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v19, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v3, 0xd2511f53, v3
+	v_xor3_b32 v19, s93, v19, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, v3, s29, v18
+	v_mul_lo_u32 v20, 0xcd9e8d57, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	v_xor3_b32 v3, v20, v19, s94
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[19:20], v3
+	v_add_f64 v[19:20], v[19:20], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[19:20], v[19:20], 0xffffffe0
+	v_add_nc_u32_e32 v3, 0x95f62, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v20, 0xfffff, v3
+	v_lshrrev_b32_e32 v3, 20, v3
+	v_add_nc_u32_e32 v20, 0x3fe6a09e, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v3, s1, 0xfffffc01, v3
+	v_add_f64 v[19:20], v[19:20], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[19:20], 2.0
+	v_mul_f64 v[40:41], v[19:20], 0.5
+	v_div_scale_f64 v[23:24], null, v[21:22], v[21:22], v[19:20]
+	v_div_scale_f64 v[29:30], vcc_lo, v[19:20], v[21:22], v[19:20]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[40:41], v[19:20], v[40:41]
+	v_rcp_f64_e32 v[25:26], v[23:24]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[27:28], v[29:30], v[25:26]
+	v_fma_f64 v[23:24], -v[23:24], v[27:28], v[29:30]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[23:24], v[23:24], v[25:26], v[27:28]
+	v_cvt_f64_u32_e32 v[25:26], v18
+	v_add_co_ci_u32_e64 v18, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[38:39], v18
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[21:22], v[23:24], v[21:22], v[19:20]
+	v_add_f64 v[25:26], v[25:26], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[38:39], v[38:39], 32
+	v_mul_f64 v[23:24], v[21:22], v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[25:26], v[25:26], 0xffffffe0
+	v_mul_f64 v[27:28], v[23:24], v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[25:26], v[25:26], s[46:47]
+	v_mul_f64 v[29:30], v[27:28], s[34:35]
+	v_mul_f64 v[31:32], v[27:28], s[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[33:34], v[25:26], s[48:49]
+	v_add_f64 v[29:30], v[29:30], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], v[31:32], s[20:21]
+	v_add_f64 v[33:34], 0x43380000, v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	v_mul_f64 v[31:32], v[27:28], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[34:35], 0xc3380000, v[33:34]
+	v_add_f64 v[29:30], v[29:30], s[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], v[31:32], s[24:25]
+	v_mul_f64 v[36:37], v[34:35], s[50:51]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	v_mul_f64 v[27:28], v[27:28], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[31:32], v[25:26], v[36:37]
+	v_cvt_f64_u32_e32 v[36:37], v3
+	v_add_f64 v[29:30], v[29:30], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], v[38:39], v[36:37]
+	v_mul_f64 v[23:24], v[23:24], v[29:30]
+	v_mul_f64 v[29:30], v[34:35], s[54:55]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[42:43], v[36:37], s[42:43]
+	v_add_f64 v[23:24], v[27:28], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[31:32], v[29:30]
+	v_add_f64 v[23:24], v[40:41], v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[38:39], v[31:32], -v[27:28]
+	v_mul_f64 v[21:22], v[21:22], v[23:24]
+	v_mul_f64 v[23:24], v[34:35], s[52:53]
+	v_mul_f64 v[34:35], v[34:35], s[56:57]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[38:39], v[29:30]
+	v_add_f64 v[21:22], v[42:43], v[21:22]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[38:39], v[31:32], -v[23:24]
+	v_add_f64 v[29:30], v[34:35], -v[29:30]
+	v_mov_b32_e32 v35, v4
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[21:22], v[21:22], -v[40:41]
+	v_lshrrev_b32_e32 v3, 20, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v18, 0x7ff, v3
+	v_bfe_u32 v3, v26, 20, 11
+	v_add_nc_u32_e32 v34, 16, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[34:35], v[3:4]
+	v_dual_cndmask_b32 v24, v24, v30 :: v_dual_cndmask_b32 v23, v23, v29
+	v_mul_f64 v[29:30], v[36:37], s[44:45]
+	v_dual_cndmask_b32 v26, v32, v28 :: v_dual_cndmask_b32 v25, v31, v27
+	v_add_f64 v[27:28], v[25:26], -v[23:24]
+	v_add_f64 v[18:19], v[19:20], v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[20:21], v[27:28], v[27:28]
+	v_add_f64 v[25:26], v[25:26], -v[27:28]
+	v_add_f64 v[18:19], v[29:30], v[18:19]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[20:21], s[70:71]
+	v_mul_f64 v[31:32], v[20:21], s[58:59]
+	v_mul_f64 v[34:35], v[20:21], s[64:65]
+	v_mul_f64 v[36:37], v[20:21], s[76:77]
+	v_mul_f64 v[38:39], v[20:21], v[20:21]
+	v_add_f64 v[22:23], v[25:26], -v[23:24]
+	v_mul_f64 v[44:45], v[20:21], 0.5
+	v_mul_f64 v[18:19], v[18:19], -2.0
+	v_add_f64 v[29:30], v[29:30], s[72:73]
+	v_add_f64 v[31:32], v[31:32], s[60:61]
+	v_add_f64 v[34:35], v[34:35], s[66:67]
+	v_add_f64 v[36:37], v[36:37], s[78:79]
+	v_mul_f64 v[40:41], v[20:21], v[38:39]
+	v_mul_f64 v[24:25], v[38:39], v[38:39]
+	v_mul_f64 v[38:39], v[27:28], v[20:21]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[18:19]
+	v_add_f64 v[46:47], -v[44:45], 1.0
+	v_mul_f64 v[29:30], v[20:21], v[29:30]
+	v_mul_f64 v[31:32], v[20:21], v[31:32]
+	v_mul_f64 v[34:35], v[20:21], v[34:35]
+	v_mul_f64 v[36:37], v[40:41], v[36:37]
+	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[18:19], v[18:19], v3
+	v_cndmask_b32_e64 v3, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[29:30], v[29:30], s[74:75]
+	v_add_f64 v[31:32], v[31:32], s[62:63]
+	v_add_f64 v[34:35], v[34:35], s[68:69]
+	v_rsq_f64_e32 v[42:43], v[18:19]
+	v_cmp_class_f64_e64 vcc_lo, v[18:19], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[36:37], v[29:30]
+	v_mul_f64 v[31:32], v[20:21], v[31:32]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[24:25], v[24:25], v[34:35]
+	v_mul_f64 v[34:35], v[22:23], 0.5
+	v_mul_f64 v[40:41], v[18:19], v[42:43]
+	v_mul_f64 v[42:43], v[42:43], 0.5
+	v_mul_f64 v[29:30], v[38:39], v[29:30]
+	v_add_f64 v[24:25], v[31:32], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[36:37], -v[42:43], v[40:41], 0.5
+	v_add_f64 v[29:30], v[34:35], -v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[24:25], v[20:21], v[24:25]
+	v_fma_f64 v[40:41], v[40:41], v[36:37], v[40:41]
+	v_fma_f64 v[31:32], v[42:43], v[36:37], v[42:43]
+	v_mul_f64 v[36:37], v[27:28], v[22:23]
+	v_add_f64 v[42:43], -v[46:47], 1.0
+	v_mul_f64 v[20:21], v[20:21], v[29:30]
+	v_fma_f64 v[34:35], -v[40:41], v[40:41], v[18:19]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[24:25], v[24:25], -v[36:37]
+	v_mul_f64 v[36:37], v[38:39], s[80:81]
+	v_add_f64 v[20:21], v[20:21], -v[22:23]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[29:30], v[34:35], v[31:32], v[40:41]
+	v_add_f64 v[34:35], v[42:43], -v[44:45]
+	v_add_f64 v[20:21], v[20:21], v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[22:23], -v[29:30], v[29:30], v[18:19]
+	v_add_f64 v[24:25], v[34:35], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[27:28], -v[20:21]
+	v_mov_b32_e32 v27, v4
+	v_fma_f64 v[22:23], v[22:23], v[31:32], v[29:30]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[46:47], v[24:25]
+	v_ldexp_f64 v[22:23], v[22:23], v3
+	v_and_b32_e32 v26, 2, v33
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v28, 0x80000000, v25
+	v_and_b32_e32 v3, 1, v33
+	v_cndmask_b32_e32 v19, v23, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[26:27]
+	v_xor_b32_e32 v26, 0x80000000, v21
+	v_cndmask_b32_e32 v18, v22, v18, vcc_lo
+	v_cndmask_b32_e64 v25, v28, v25, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v21, v21, v26, s1
+	v_cmp_eq_u64_e64 s1, 0, v[3:4]
+	v_cndmask_b32_e64 v21, v21, v25, s1
+	v_cndmask_b32_e64 v20, v20, v24, s1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f64 v[18:19], v[20:21], v[18:19]
+	ds_load_b32 v3, v8 offset:12
+	ds_load_2addr_b32 v[20:21], v8 offset0:1 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v3
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v21, v12, v21
+	v_mul_f32_e32 v20, v12, v20
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v20, -v48, v20
+	v_mul_f32_e32 v20, s8, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v20, v12, v20
+	v_cvt_f32_f64_e32 v18, v[18:19]
+	v_sub_f32_e32 v18, v18, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v22, 0x4f800000, v3 :: v_dual_mul_f32 v17, v17, v18
+	v_cndmask_b32_e32 v19, v3, v22, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v17, v20, v17
+	v_sqrt_f32_e32 v22, v19
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v23, -1, v22
+	v_add_nc_u32_e32 v24, 1, v22
+	v_fma_f32 v25, -v23, v22, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v26, -v24, v22, v19
+	v_cmp_ge_f32_e64 s1, 0, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v22, v22, v23, s1
+	v_cmp_lt_f32_e64 s1, 0, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v22, v22, v24, s1
+	v_mul_f32_e32 v23, 0x37800000, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v21, v22, v23, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v19, 0x260
+	v_cndmask_b32_e32 v18, v21, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v19, null, v18, v18, v17
+	v_rcp_f32_e32 v20, v19
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v21, -v19, v20, 1.0
+	v_fmac_f32_e32 v20, v21, v20
+	v_div_scale_f32 v21, vcc_lo, v17, v18, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v21, v20
+	v_fma_f32 v23, -v19, v22, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v22, v23, v20
+	v_fma_f32 v19, -v19, v22, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v19, v19, v20, v22
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v3
+	v_div_fixup_f32 v17, v19, v18, v17
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v3, v17, v12, vcc_lo
+.LBB1_100:
+	s_or_b32 exec_lo, exec_lo, s7
+.LBB1_101:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s6
+	s_cbranch_execnz .LBB1_7
+	s_branch .LBB1_121
+.LBB1_102:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB1_105
+.LBB1_103:
+	v_lshl_add_u32 v18, s6, 2, v16
+	s_mov_b64 s[6:7], s[22:23]
+.LBB1_104:
+	ds_load_b32 v19, v18
+	v_add_nc_u32_e32 v18, 4, v18
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v19
+	s_cbranch_scc1 .LBB1_104
+.LBB1_105:
+	ds_store_b32 v8, v3 offset:12
+.LBB1_106:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB1_94
+.LBB1_107:
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB1_109
+	global_load_b32 v3, v[5:6], off
+	ds_load_b32 v18, v8 offset:4
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v18, v12, v18
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v3, -v3, v18
+	v_mul_f32_e32 v3, s8, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v3, v12, v3
+	v_mul_f32_e32 v3, v3, v3
+	ds_store_b32 v13, v3
+.LBB1_109:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB1_119
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB1_118
+	s_and_not1_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB1_115
+	v_mov_b32_e32 v18, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB1_113:
+	ds_load_2addr_b32 v[19:20], v18 offset1:1
+	ds_load_2addr_b32 v[21:22], v18 offset0:2 offset1:3
+	ds_load_2addr_b32 v[23:24], v18 offset0:4 offset1:5
+	ds_load_2addr_b32 v[25:26], v18 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	s_addc_u32 s7, s7, 0
+	v_add_nc_u32_e32 v18, 32, v18
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v3, v3, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v25
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v26
+	s_cbranch_scc1 .LBB1_113
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s100, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB1_116
+	s_branch .LBB1_118
+.LBB1_115:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB1_118
+.LBB1_116:
+	v_lshl_add_u32 v18, s6, 2, v16
+	s_mov_b64 s[6:7], s[22:23]
+.LBB1_117:
+	ds_load_b32 v19, v18
+	v_add_nc_u32_e32 v18, 4, v18
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v19
+	s_cbranch_scc1 .LBB1_117
+.LBB1_118:
+	ds_store_b32 v8, v3 offset:12
+.LBB1_119:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_and_b32 vcc_lo, exec_lo, s33
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB1_95
+.LBB1_120:
+.LBB1_121:
+	s_and_saveexec_b32 s6, s5
+	s_cbranch_execz .LBB1_6
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB1_124
+	global_load_b32 v3, v[1:2], off
+	ds_load_2addr_b32 v[17:18], v8 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v17, -1.0, v17
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_lt_f32_e64 s7, 0x3b03126f, |v17|
+	v_cndmask_b32_e64 v18, 0, 2.0, vcc_lo
+	v_cndmask_b32_e64 v17, 0, 1.0, s7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v17, v18, v17
+	v_cvt_u32_f32_e32 v17, v17
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v17
+	global_store_b32 v[1:2], v3, off
+.LBB1_124:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s7, exec_lo, s1
+	s_cbranch_execz .LBB1_5
+	global_load_b32 v3, v[5:6], off
+	ds_load_2addr_b32 v[17:18], v8 offset0:1 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v19, 0x4f800000, v18
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v18
+	v_mul_f32_e32 v17, v12, v17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v19, v18, v19, vcc_lo
+	v_sqrt_f32_e32 v20, v19
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v21, -1, v20
+	v_add_nc_u32_e32 v22, 1, v20
+	v_fma_f32 v23, -v21, v20, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v24, -v22, v20, v19
+	v_cmp_ge_f32_e64 s1, 0, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v20, v20, v21, s1
+	v_cmp_lt_f32_e64 s1, 0, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v20, v20, v22, s1
+	v_mul_f32_e32 v21, 0x37800000, v20
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v3, -v3, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v17, v20, v21, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v19, 0x260
+	v_mul_f32_e32 v3, s8, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v17, v17, v19, vcc_lo
+	v_sub_f32_e32 v3, v12, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v19, null, v17, v17, v3
+	v_rcp_f32_e32 v20, v19
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v21, -v19, v20, 1.0
+	v_fmac_f32_e32 v20, v21, v20
+	v_div_scale_f32 v21, vcc_lo, v3, v17, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v21, v20
+	v_fma_f32 v23, -v19, v22, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v22, v23, v20
+	v_fma_f32 v19, -v19, v22, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v19, v19, v20, v22
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v18
+	v_div_fixup_f32 v3, v19, v17, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v12, v3, v12, vcc_lo
+	s_branch .LBB1_5
+.LBB1_126:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v3, v12
+.LBB1_127:
+	s_nor_b32 s0, s2, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s1, s0
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB1_129
+	v_add_co_u32 v0, vcc_lo, v9, v11
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v1, null, 0, v10, vcc_lo
+	global_store_b32 v[0:1], v3, off
+.LBB1_129:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_sphere_align_w32x8
+		.amdhsa_group_segment_fixed_size 1152
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 96
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 49
+		.amdhsa_next_free_sgpr 101
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 63
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	tessera_sphere_align_w32x8, .Lfunc_end1-tessera_sphere_align_w32x8
+
+	.set tessera_sphere_align_w32x8.num_vgpr, 49
+	.set tessera_sphere_align_w32x8.num_agpr, 0
+	.set tessera_sphere_align_w32x8.numbered_sgpr, 101
+	.set tessera_sphere_align_w32x8.num_named_barrier, 0
+	.set tessera_sphere_align_w32x8.private_seg_size, 0
+	.set tessera_sphere_align_w32x8.uses_vcc, 1
+	.set tessera_sphere_align_w32x8.uses_flat_scratch, 0
+	.set tessera_sphere_align_w32x8.has_dyn_sized_stack, 0
+	.set tessera_sphere_align_w32x8.has_recursion, 0
+	.set tessera_sphere_align_w32x8.has_indirect_call, 0
 	.globl	tessera_sphere_align_w256
 	.p2align	8
 	.type	tessera_sphere_align_w256,@function
@@ -15,7 +3602,7 @@ tessera_sphere_align_w256:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB0_124
+	s_cbranch_vccnz .LBB2_124
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
 	s_mul_i32 s4, s25, s2
 	s_mul_hi_u32 s5, s24, s2
@@ -27,13 +3614,13 @@ tessera_sphere_align_w256:
 	s_add_u32 s6, s16, s34
 	s_addc_u32 s7, s17, s35
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB0_3
+	s_cbranch_execz .LBB2_3
 	global_load_b32 v5, v4, s[6:7]
-.LBB0_3:
+.LBB2_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_cmp_eq_u64 s[26:27], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB0_122
+	s_cbranch_scc1 .LBB2_122
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x30
 	s_load_b128 s[28:31], s[0:1], 0x50
@@ -144,46 +3731,46 @@ tessera_sphere_align_w256:
 	s_mov_b32 s79, 0x3de5d93a
 	s_mov_b32 s81, 0xbe5ae5e6
 	s_mov_b32 s83, 0x3fc55555
-	s_branch .LBB0_7
-.LBB0_5:
+	s_branch .LBB2_7
+.LBB2_5:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v0, v5
-.LBB0_6:
+.LBB2_6:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v5, v0
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[16:17], s[26:27]
-	s_cbranch_scc1 .LBB0_122
-.LBB0_7:
+	s_cbranch_scc1 .LBB2_122
+.LBB2_7:
 	s_add_u32 s99, s16, s30
 	s_addc_u32 s100, s17, s31
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB0_45
+	s_cbranch_vccz .LBB2_45
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB0_10
+	s_cbranch_execz .LBB2_10
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v5, v5
 	ds_store_b32 v4, v0
-.LBB0_10:
+.LBB2_10:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB0_20
+	s_cbranch_execz .LBB2_20
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB0_19
+	s_cbranch_vccnz .LBB2_19
 	s_and_not1_b32 vcc_lo, exec_lo, s97
-	s_cbranch_vccnz .LBB0_16
+	s_cbranch_vccnz .LBB2_16
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB0_14:
+.LBB2_14:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s101
 	s_add_u32 s2, s2, 8
@@ -210,20 +3797,20 @@ tessera_sphere_align_w256:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB0_14
+	s_cbranch_scc1 .LBB2_14
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB0_17
-	s_branch .LBB0_19
-.LBB0_16:
+	s_cbranch_vccnz .LBB2_17
+	s_branch .LBB2_19
+.LBB2_16:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB0_19
-.LBB0_17:
+	s_cbranch_execz .LBB2_19
+.LBB2_17:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB0_18:
+.LBB2_18:
 	v_mov_b32_e32 v10, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -233,36 +3820,36 @@ tessera_sphere_align_w256:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB0_18
-.LBB0_19:
+	s_cbranch_scc1 .LBB2_18
+.LBB2_19:
 	ds_store_b32 v1, v0 offset:1024
-.LBB0_20:
+.LBB2_20:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB0_22
+	s_cbranch_execz .LBB2_22
 	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v5, -v0
 	ds_store_b32 v4, v0
-.LBB0_22:
+.LBB2_22:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB0_32
+	s_cbranch_execz .LBB2_32
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB0_31
+	s_cbranch_vccnz .LBB2_31
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB0_28
+	s_cbranch_vccnz .LBB2_28
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB0_26:
+.LBB2_26:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s101
 	s_add_u32 s2, s2, 8
@@ -289,20 +3876,20 @@ tessera_sphere_align_w256:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB0_26
+	s_cbranch_scc1 .LBB2_26
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB0_29
-	s_branch .LBB0_31
-.LBB0_28:
+	s_cbranch_vccnz .LBB2_29
+	s_branch .LBB2_31
+.LBB2_28:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB0_31
-.LBB0_29:
+	s_cbranch_execz .LBB2_31
+.LBB2_29:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB0_30:
+.LBB2_30:
 	v_mov_b32_e32 v10, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -312,16 +3899,16 @@ tessera_sphere_align_w256:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB0_30
-.LBB0_31:
+	s_cbranch_scc1 .LBB2_30
+.LBB2_31:
 	ds_store_b32 v1, v0 offset:1028
-.LBB0_32:
+.LBB2_32:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB0_34
+	s_cbranch_execz .LBB2_34
 	s_mul_i32 s1, s100, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v6
@@ -573,22 +4160,22 @@ tessera_sphere_align_w256:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v5, v0
 	ds_store_b32 v4, v0
-.LBB0_34:
+.LBB2_34:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB0_44
+	s_cbranch_execz .LBB2_44
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB0_43
+	s_cbranch_vccnz .LBB2_43
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB0_40
+	s_cbranch_vccnz .LBB2_40
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB0_38:
+.LBB2_38:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s101
 	s_add_u32 s2, s2, 8
@@ -615,20 +4202,20 @@ tessera_sphere_align_w256:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB0_38
+	s_cbranch_scc1 .LBB2_38
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB0_41
-	s_branch .LBB0_43
-.LBB0_40:
+	s_cbranch_vccnz .LBB2_41
+	s_branch .LBB2_43
+.LBB2_40:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB0_43
-.LBB0_41:
+	s_cbranch_execz .LBB2_43
+.LBB2_41:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB0_42:
+.LBB2_42:
 	v_mov_b32_e32 v10, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -638,38 +4225,38 @@ tessera_sphere_align_w256:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB0_42
-.LBB0_43:
+	s_cbranch_scc1 .LBB2_42
+.LBB2_43:
 	ds_store_b32 v1, v0 offset:1032
-.LBB0_44:
+.LBB2_44:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_45:
+.LBB2_45:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB0_83
+	s_cbranch_vccz .LBB2_83
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB0_48
+	s_cbranch_execz .LBB2_48
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v5, v5
 	ds_store_b32 v4, v0
-.LBB0_48:
+.LBB2_48:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB0_58
+	s_cbranch_execz .LBB2_58
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB0_57
+	s_cbranch_vccnz .LBB2_57
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB0_54
+	s_cbranch_vccnz .LBB2_54
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB0_52:
+.LBB2_52:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s101
 	s_add_u32 s2, s2, 8
@@ -696,20 +4283,20 @@ tessera_sphere_align_w256:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB0_52
+	s_cbranch_scc1 .LBB2_52
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB0_55
-	s_branch .LBB0_57
-.LBB0_54:
+	s_cbranch_vccnz .LBB2_55
+	s_branch .LBB2_57
+.LBB2_54:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB0_57
-.LBB0_55:
+	s_cbranch_execz .LBB2_57
+.LBB2_55:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB0_56:
+.LBB2_56:
 	v_mov_b32_e32 v10, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -719,36 +4306,36 @@ tessera_sphere_align_w256:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB0_56
-.LBB0_57:
+	s_cbranch_scc1 .LBB2_56
+.LBB2_57:
 	ds_store_b32 v1, v0 offset:1024
-.LBB0_58:
+.LBB2_58:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB0_60
+	s_cbranch_execz .LBB2_60
 	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v5, -v0
 	ds_store_b32 v4, v0
-.LBB0_60:
+.LBB2_60:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB0_70
+	s_cbranch_execz .LBB2_70
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB0_69
+	s_cbranch_vccnz .LBB2_69
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB0_66
+	s_cbranch_vccnz .LBB2_66
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB0_64:
+.LBB2_64:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s101
 	s_add_u32 s2, s2, 8
@@ -775,20 +4362,20 @@ tessera_sphere_align_w256:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB0_64
+	s_cbranch_scc1 .LBB2_64
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB0_67
-	s_branch .LBB0_69
-.LBB0_66:
+	s_cbranch_vccnz .LBB2_67
+	s_branch .LBB2_69
+.LBB2_66:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB0_69
-.LBB0_67:
+	s_cbranch_execz .LBB2_69
+.LBB2_67:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB0_68:
+.LBB2_68:
 	v_mov_b32_e32 v10, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -798,10 +4385,10 @@ tessera_sphere_align_w256:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB0_68
-.LBB0_69:
+	s_cbranch_scc1 .LBB2_68
+.LBB2_69:
 	ds_store_b32 v1, v0 offset:1028
-.LBB0_70:
+.LBB2_70:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -814,16 +4401,16 @@ tessera_sphere_align_w256:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB0_82
+	s_cbranch_execz .LBB2_82
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB0_81
+	s_cbranch_vccnz .LBB2_81
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB0_78
+	s_cbranch_vccnz .LBB2_78
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB0_76:
+.LBB2_76:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s101
 	s_add_u32 s2, s2, 8
@@ -850,20 +4437,20 @@ tessera_sphere_align_w256:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB0_76
+	s_cbranch_scc1 .LBB2_76
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB0_79
-	s_branch .LBB0_81
-.LBB0_78:
+	s_cbranch_vccnz .LBB2_79
+	s_branch .LBB2_81
+.LBB2_78:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB0_81
-.LBB0_79:
+	s_cbranch_execz .LBB2_81
+.LBB2_79:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB0_80:
+.LBB2_80:
 	v_mov_b32_e32 v10, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -873,14 +4460,14 @@ tessera_sphere_align_w256:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB0_80
-.LBB0_81:
+	s_cbranch_scc1 .LBB2_80
+.LBB2_81:
 	ds_store_b32 v1, v0 offset:1032
-.LBB0_82:
+.LBB2_82:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_83:
+.LBB2_83:
 	s_mul_f32 s2, s14, s12
 	s_waitcnt vmcnt(0)
 	buffer_gl0_inv
@@ -919,9 +4506,9 @@ tessera_sphere_align_w256:
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v10, v0, s9, s5
-	s_cbranch_vccz .LBB0_92
+	s_cbranch_vccz .LBB2_92
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB0_86
+	s_cbranch_execz .LBB2_86
 	s_mul_i32 s1, s100, 0xcd9e8d57
 	global_load_b32 v41, v[2:3], off
 	v_xor_b32_e32 v0, s1, v6
@@ -1187,22 +4774,22 @@ tessera_sphere_align_w256:
 	v_add_f32_e32 v0, v11, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v4, v0
-.LBB0_86:
+.LBB2_86:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB0_103
+	s_cbranch_execz .LBB2_103
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB0_102
+	s_cbranch_vccnz .LBB2_102
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB0_99
+	s_cbranch_vccnz .LBB2_99
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB0_90:
+.LBB2_90:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v17, s101
 	s_add_u32 s2, s2, 8
@@ -1229,22 +4816,22 @@ tessera_sphere_align_w256:
 	v_add_f32_e32 v0, v0, v17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v18
-	s_cbranch_scc1 .LBB0_90
+	s_cbranch_scc1 .LBB2_90
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB0_100
-	s_branch .LBB0_102
-.LBB0_92:
-	s_cbranch_execnz .LBB0_104
-.LBB0_93:
+	s_cbranch_vccnz .LBB2_100
+	s_branch .LBB2_102
+.LBB2_92:
+	s_cbranch_execnz .LBB2_104
+.LBB2_93:
 	s_and_b32 vcc_lo, exec_lo, s15
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_117
-.LBB0_94:
+	s_cbranch_vccz .LBB2_117
+.LBB2_94:
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB0_96
+	s_cbranch_execz .LBB2_96
 	global_load_b32 v0, v1, s[18:19]
 	v_add_nc_u32_e64 v11, 0x400, 0
 	ds_load_2addr_b32 v[11:12], v11 offset1:3
@@ -1263,13 +4850,13 @@ tessera_sphere_align_w256:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v11
 	global_store_b32 v1, v0, s[18:19]
-.LBB0_96:
+.LBB2_96:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v0, v5
 	s_and_saveexec_b32 s1, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB0_98
+	s_cbranch_execz .LBB2_98
 	s_mul_i32 s1, s100, 0xcd9e8d57
 	global_load_b32 v41, v[2:3], off
 	v_xor_b32_e32 v0, s1, v6
@@ -1574,16 +5161,16 @@ tessera_sphere_align_w256:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v10, v12, v11, v10
 	v_cndmask_b32_e32 v0, v10, v5, vcc_lo
-.LBB0_98:
+.LBB2_98:
 	s_or_b32 exec_lo, exec_lo, s2
-	s_branch .LBB0_6
-.LBB0_99:
+	s_branch .LBB2_6
+.LBB2_99:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB0_102
-.LBB0_100:
+	s_cbranch_execz .LBB2_102
+.LBB2_100:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB0_101:
+.LBB2_101:
 	v_mov_b32_e32 v11, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -1593,17 +5180,17 @@ tessera_sphere_align_w256:
 	ds_load_b32 v11, v11
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v11
-	s_cbranch_scc1 .LBB0_101
-.LBB0_102:
+	s_cbranch_scc1 .LBB2_101
+.LBB2_102:
 	ds_store_b32 v1, v0 offset:1036
-.LBB0_103:
+.LBB2_103:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB0_93
-.LBB0_104:
+	s_branch .LBB2_93
+.LBB2_104:
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB0_106
+	s_cbranch_execz .LBB2_106
 	global_load_b32 v0, v[2:3], off
 	ds_load_b32 v11, v1 offset:1028
 	s_waitcnt lgkmcnt(0)
@@ -1616,22 +5203,22 @@ tessera_sphere_align_w256:
 	v_sub_f32_e32 v0, v5, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v4, v0
-.LBB0_106:
+.LBB2_106:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB0_116
+	s_cbranch_execz .LBB2_116
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB0_115
+	s_cbranch_vccnz .LBB2_115
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB0_112
+	s_cbranch_vccnz .LBB2_112
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB0_110:
+.LBB2_110:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v17, s101
 	s_add_u32 s2, s2, 8
@@ -1658,20 +5245,20 @@ tessera_sphere_align_w256:
 	v_add_f32_e32 v0, v0, v17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v18
-	s_cbranch_scc1 .LBB0_110
+	s_cbranch_scc1 .LBB2_110
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB0_113
-	s_branch .LBB0_115
-.LBB0_112:
+	s_cbranch_vccnz .LBB2_113
+	s_branch .LBB2_115
+.LBB2_112:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB0_115
-.LBB0_113:
+	s_cbranch_execz .LBB2_115
+.LBB2_113:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB0_114:
+.LBB2_114:
 	v_mov_b32_e32 v11, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -1681,20 +5268,20 @@ tessera_sphere_align_w256:
 	ds_load_b32 v11, v11
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v11
-	s_cbranch_scc1 .LBB0_114
-.LBB0_115:
+	s_cbranch_scc1 .LBB2_114
+.LBB2_115:
 	ds_store_b32 v1, v0 offset:1036
-.LBB0_116:
+.LBB2_116:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s15
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_94
-.LBB0_117:
-	s_cbranch_execz .LBB0_6
+	s_cbranch_vccnz .LBB2_94
+.LBB2_117:
+	s_cbranch_execz .LBB2_6
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB0_120
+	s_cbranch_execz .LBB2_120
 	global_load_b32 v0, v1, s[18:19]
 	v_add_nc_u32_e64 v10, 0x400, 0
 	ds_load_2addr_b32 v[10:11], v10 offset1:3
@@ -1713,12 +5300,12 @@ tessera_sphere_align_w256:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v10
 	global_store_b32 v1, v0, s[18:19]
-.LBB0_120:
+.LBB2_120:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB0_5
+	s_cbranch_execz .LBB2_5
 	global_load_b32 v0, v[2:3], off
 	v_add_nc_u32_e64 v10, 0x400, 0
 	ds_load_2addr_b32 v[10:11], v10 offset0:1 offset1:3
@@ -1773,15 +5360,15 @@ tessera_sphere_align_w256:
 	v_div_fixup_f32 v0, v12, v10, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v5, v0, v5, vcc_lo
-	s_branch .LBB0_5
-.LBB0_122:
+	s_branch .LBB2_5
+.LBB2_122:
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB0_124
+	s_cbranch_execz .LBB2_124
 	s_waitcnt vmcnt(0)
 	global_store_b32 v4, v5, s[6:7]
-.LBB0_124:
+.LBB2_124:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -1827,8 +5414,8 @@ tessera_sphere_align_w256:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end0:
-	.size	tessera_sphere_align_w256, .Lfunc_end0-tessera_sphere_align_w256
+.Lfunc_end2:
+	.size	tessera_sphere_align_w256, .Lfunc_end2-tessera_sphere_align_w256
 
 	.set tessera_sphere_align_w256.num_vgpr, 42
 	.set tessera_sphere_align_w256.num_agpr, 0
@@ -1854,7 +5441,7 @@ tessera_sphere_align_w1024:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB1_124
+	s_cbranch_vccnz .LBB3_124
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
 	s_mul_i32 s4, s25, s2
 	s_mul_hi_u32 s5, s24, s2
@@ -1866,13 +5453,13 @@ tessera_sphere_align_w1024:
 	s_add_u32 s6, s16, s34
 	s_addc_u32 s7, s17, s35
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB1_3
+	s_cbranch_execz .LBB3_3
 	global_load_b32 v5, v4, s[6:7]
-.LBB1_3:
+.LBB3_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_cmp_eq_u64 s[26:27], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB1_122
+	s_cbranch_scc1 .LBB3_122
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x30
 	s_load_b128 s[28:31], s[0:1], 0x50
@@ -1983,46 +5570,46 @@ tessera_sphere_align_w1024:
 	s_mov_b32 s79, 0x3de5d93a
 	s_mov_b32 s81, 0xbe5ae5e6
 	s_mov_b32 s83, 0x3fc55555
-	s_branch .LBB1_7
-.LBB1_5:
+	s_branch .LBB3_7
+.LBB3_5:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v0, v5
-.LBB1_6:
+.LBB3_6:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v5, v0
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[16:17], s[26:27]
-	s_cbranch_scc1 .LBB1_122
-.LBB1_7:
+	s_cbranch_scc1 .LBB3_122
+.LBB3_7:
 	s_add_u32 s99, s16, s30
 	s_addc_u32 s100, s17, s31
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB1_45
+	s_cbranch_vccz .LBB3_45
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB1_10
+	s_cbranch_execz .LBB3_10
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v5, v5
 	ds_store_b32 v4, v0
-.LBB1_10:
+.LBB3_10:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB1_20
+	s_cbranch_execz .LBB3_20
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB1_19
+	s_cbranch_vccnz .LBB3_19
 	s_and_not1_b32 vcc_lo, exec_lo, s97
-	s_cbranch_vccnz .LBB1_16
+	s_cbranch_vccnz .LBB3_16
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB1_14:
+.LBB3_14:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s101
 	s_add_u32 s2, s2, 8
@@ -2049,20 +5636,20 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB1_14
+	s_cbranch_scc1 .LBB3_14
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB1_17
-	s_branch .LBB1_19
-.LBB1_16:
+	s_cbranch_vccnz .LBB3_17
+	s_branch .LBB3_19
+.LBB3_16:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB1_19
-.LBB1_17:
+	s_cbranch_execz .LBB3_19
+.LBB3_17:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB1_18:
+.LBB3_18:
 	v_mov_b32_e32 v10, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -2072,36 +5659,36 @@ tessera_sphere_align_w1024:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB1_18
-.LBB1_19:
+	s_cbranch_scc1 .LBB3_18
+.LBB3_19:
 	ds_store_b32 v1, v0 offset:4096
-.LBB1_20:
+.LBB3_20:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB1_22
+	s_cbranch_execz .LBB3_22
 	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v5, -v0
 	ds_store_b32 v4, v0
-.LBB1_22:
+.LBB3_22:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB1_32
+	s_cbranch_execz .LBB3_32
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB1_31
+	s_cbranch_vccnz .LBB3_31
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB1_28
+	s_cbranch_vccnz .LBB3_28
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB1_26:
+.LBB3_26:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s101
 	s_add_u32 s2, s2, 8
@@ -2128,20 +5715,20 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB1_26
+	s_cbranch_scc1 .LBB3_26
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB1_29
-	s_branch .LBB1_31
-.LBB1_28:
+	s_cbranch_vccnz .LBB3_29
+	s_branch .LBB3_31
+.LBB3_28:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB1_31
-.LBB1_29:
+	s_cbranch_execz .LBB3_31
+.LBB3_29:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB1_30:
+.LBB3_30:
 	v_mov_b32_e32 v10, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -2151,16 +5738,16 @@ tessera_sphere_align_w1024:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB1_30
-.LBB1_31:
+	s_cbranch_scc1 .LBB3_30
+.LBB3_31:
 	ds_store_b32 v1, v0 offset:4100
-.LBB1_32:
+.LBB3_32:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB1_34
+	s_cbranch_execz .LBB3_34
 	s_mul_i32 s1, s100, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v6
@@ -2412,22 +5999,22 @@ tessera_sphere_align_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v5, v0
 	ds_store_b32 v4, v0
-.LBB1_34:
+.LBB3_34:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB1_44
+	s_cbranch_execz .LBB3_44
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB1_43
+	s_cbranch_vccnz .LBB3_43
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB1_40
+	s_cbranch_vccnz .LBB3_40
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB1_38:
+.LBB3_38:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s101
 	s_add_u32 s2, s2, 8
@@ -2454,20 +6041,20 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB1_38
+	s_cbranch_scc1 .LBB3_38
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB1_41
-	s_branch .LBB1_43
-.LBB1_40:
+	s_cbranch_vccnz .LBB3_41
+	s_branch .LBB3_43
+.LBB3_40:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB1_43
-.LBB1_41:
+	s_cbranch_execz .LBB3_43
+.LBB3_41:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB1_42:
+.LBB3_42:
 	v_mov_b32_e32 v10, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -2477,38 +6064,38 @@ tessera_sphere_align_w1024:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB1_42
-.LBB1_43:
+	s_cbranch_scc1 .LBB3_42
+.LBB3_43:
 	ds_store_b32 v1, v0 offset:4104
-.LBB1_44:
+.LBB3_44:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB1_45:
+.LBB3_45:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB1_83
+	s_cbranch_vccz .LBB3_83
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB1_48
+	s_cbranch_execz .LBB3_48
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v5, v5
 	ds_store_b32 v4, v0
-.LBB1_48:
+.LBB3_48:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB1_58
+	s_cbranch_execz .LBB3_58
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB1_57
+	s_cbranch_vccnz .LBB3_57
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB1_54
+	s_cbranch_vccnz .LBB3_54
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB1_52:
+.LBB3_52:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s101
 	s_add_u32 s2, s2, 8
@@ -2535,20 +6122,20 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB1_52
+	s_cbranch_scc1 .LBB3_52
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB1_55
-	s_branch .LBB1_57
-.LBB1_54:
+	s_cbranch_vccnz .LBB3_55
+	s_branch .LBB3_57
+.LBB3_54:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB1_57
-.LBB1_55:
+	s_cbranch_execz .LBB3_57
+.LBB3_55:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB1_56:
+.LBB3_56:
 	v_mov_b32_e32 v10, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -2558,36 +6145,36 @@ tessera_sphere_align_w1024:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB1_56
-.LBB1_57:
+	s_cbranch_scc1 .LBB3_56
+.LBB3_57:
 	ds_store_b32 v1, v0 offset:4096
-.LBB1_58:
+.LBB3_58:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB1_60
+	s_cbranch_execz .LBB3_60
 	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v5, -v0
 	ds_store_b32 v4, v0
-.LBB1_60:
+.LBB3_60:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB1_70
+	s_cbranch_execz .LBB3_70
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB1_69
+	s_cbranch_vccnz .LBB3_69
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB1_66
+	s_cbranch_vccnz .LBB3_66
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB1_64:
+.LBB3_64:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s101
 	s_add_u32 s2, s2, 8
@@ -2614,20 +6201,20 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB1_64
+	s_cbranch_scc1 .LBB3_64
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB1_67
-	s_branch .LBB1_69
-.LBB1_66:
+	s_cbranch_vccnz .LBB3_67
+	s_branch .LBB3_69
+.LBB3_66:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB1_69
-.LBB1_67:
+	s_cbranch_execz .LBB3_69
+.LBB3_67:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB1_68:
+.LBB3_68:
 	v_mov_b32_e32 v10, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -2637,10 +6224,10 @@ tessera_sphere_align_w1024:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB1_68
-.LBB1_69:
+	s_cbranch_scc1 .LBB3_68
+.LBB3_69:
 	ds_store_b32 v1, v0 offset:4100
-.LBB1_70:
+.LBB3_70:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -2653,16 +6240,16 @@ tessera_sphere_align_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB1_82
+	s_cbranch_execz .LBB3_82
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB1_81
+	s_cbranch_vccnz .LBB3_81
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB1_78
+	s_cbranch_vccnz .LBB3_78
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB1_76:
+.LBB3_76:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s101
 	s_add_u32 s2, s2, 8
@@ -2689,20 +6276,20 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB1_76
+	s_cbranch_scc1 .LBB3_76
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB1_79
-	s_branch .LBB1_81
-.LBB1_78:
+	s_cbranch_vccnz .LBB3_79
+	s_branch .LBB3_81
+.LBB3_78:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB1_81
-.LBB1_79:
+	s_cbranch_execz .LBB3_81
+.LBB3_79:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB1_80:
+.LBB3_80:
 	v_mov_b32_e32 v10, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -2712,14 +6299,14 @@ tessera_sphere_align_w1024:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB1_80
-.LBB1_81:
+	s_cbranch_scc1 .LBB3_80
+.LBB3_81:
 	ds_store_b32 v1, v0 offset:4104
-.LBB1_82:
+.LBB3_82:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB1_83:
+.LBB3_83:
 	s_mul_f32 s2, s14, s12
 	s_waitcnt vmcnt(0)
 	buffer_gl0_inv
@@ -2758,9 +6345,9 @@ tessera_sphere_align_w1024:
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v10, v0, s9, s5
-	s_cbranch_vccz .LBB1_92
+	s_cbranch_vccz .LBB3_92
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB1_86
+	s_cbranch_execz .LBB3_86
 	s_mul_i32 s1, s100, 0xcd9e8d57
 	global_load_b32 v41, v[2:3], off
 	v_xor_b32_e32 v0, s1, v6
@@ -3026,22 +6613,22 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v11, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v4, v0
-.LBB1_86:
+.LBB3_86:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB1_103
+	s_cbranch_execz .LBB3_103
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB1_102
+	s_cbranch_vccnz .LBB3_102
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB1_99
+	s_cbranch_vccnz .LBB3_99
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB1_90:
+.LBB3_90:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v17, s101
 	s_add_u32 s2, s2, 8
@@ -3068,22 +6655,22 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v0, v17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v18
-	s_cbranch_scc1 .LBB1_90
+	s_cbranch_scc1 .LBB3_90
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB1_100
-	s_branch .LBB1_102
-.LBB1_92:
-	s_cbranch_execnz .LBB1_104
-.LBB1_93:
+	s_cbranch_vccnz .LBB3_100
+	s_branch .LBB3_102
+.LBB3_92:
+	s_cbranch_execnz .LBB3_104
+.LBB3_93:
 	s_and_b32 vcc_lo, exec_lo, s15
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB1_117
-.LBB1_94:
+	s_cbranch_vccz .LBB3_117
+.LBB3_94:
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB1_96
+	s_cbranch_execz .LBB3_96
 	global_load_b32 v0, v1, s[18:19]
 	v_add_nc_u32_e64 v11, 0x1000, 0
 	ds_load_2addr_b32 v[11:12], v11 offset1:3
@@ -3102,13 +6689,13 @@ tessera_sphere_align_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v11
 	global_store_b32 v1, v0, s[18:19]
-.LBB1_96:
+.LBB3_96:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v0, v5
 	s_and_saveexec_b32 s1, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB1_98
+	s_cbranch_execz .LBB3_98
 	s_mul_i32 s1, s100, 0xcd9e8d57
 	global_load_b32 v41, v[2:3], off
 	v_xor_b32_e32 v0, s1, v6
@@ -3413,16 +7000,16 @@ tessera_sphere_align_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v10, v12, v11, v10
 	v_cndmask_b32_e32 v0, v10, v5, vcc_lo
-.LBB1_98:
+.LBB3_98:
 	s_or_b32 exec_lo, exec_lo, s2
-	s_branch .LBB1_6
-.LBB1_99:
+	s_branch .LBB3_6
+.LBB3_99:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB1_102
-.LBB1_100:
+	s_cbranch_execz .LBB3_102
+.LBB3_100:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB1_101:
+.LBB3_101:
 	v_mov_b32_e32 v11, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -3432,17 +7019,17 @@ tessera_sphere_align_w1024:
 	ds_load_b32 v11, v11
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v11
-	s_cbranch_scc1 .LBB1_101
-.LBB1_102:
+	s_cbranch_scc1 .LBB3_101
+.LBB3_102:
 	ds_store_b32 v1, v0 offset:4108
-.LBB1_103:
+.LBB3_103:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB1_93
-.LBB1_104:
+	s_branch .LBB3_93
+.LBB3_104:
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB1_106
+	s_cbranch_execz .LBB3_106
 	global_load_b32 v0, v[2:3], off
 	ds_load_b32 v11, v1 offset:4100
 	s_waitcnt lgkmcnt(0)
@@ -3455,22 +7042,22 @@ tessera_sphere_align_w1024:
 	v_sub_f32_e32 v0, v5, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v4, v0
-.LBB1_106:
+.LBB3_106:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB1_116
+	s_cbranch_execz .LBB3_116
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB1_115
+	s_cbranch_vccnz .LBB3_115
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB1_112
+	s_cbranch_vccnz .LBB3_112
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB1_110:
+.LBB3_110:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v17, s101
 	s_add_u32 s2, s2, 8
@@ -3497,20 +7084,20 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v0, v17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v18
-	s_cbranch_scc1 .LBB1_110
+	s_cbranch_scc1 .LBB3_110
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB1_113
-	s_branch .LBB1_115
-.LBB1_112:
+	s_cbranch_vccnz .LBB3_113
+	s_branch .LBB3_115
+.LBB3_112:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB1_115
-.LBB1_113:
+	s_cbranch_execz .LBB3_115
+.LBB3_113:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB1_114:
+.LBB3_114:
 	v_mov_b32_e32 v11, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -3520,20 +7107,20 @@ tessera_sphere_align_w1024:
 	ds_load_b32 v11, v11
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v11
-	s_cbranch_scc1 .LBB1_114
-.LBB1_115:
+	s_cbranch_scc1 .LBB3_114
+.LBB3_115:
 	ds_store_b32 v1, v0 offset:4108
-.LBB1_116:
+.LBB3_116:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s15
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB1_94
-.LBB1_117:
-	s_cbranch_execz .LBB1_6
+	s_cbranch_vccnz .LBB3_94
+.LBB3_117:
+	s_cbranch_execz .LBB3_6
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB1_120
+	s_cbranch_execz .LBB3_120
 	global_load_b32 v0, v1, s[18:19]
 	v_add_nc_u32_e64 v10, 0x1000, 0
 	ds_load_2addr_b32 v[10:11], v10 offset1:3
@@ -3552,12 +7139,12 @@ tessera_sphere_align_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v10
 	global_store_b32 v1, v0, s[18:19]
-.LBB1_120:
+.LBB3_120:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB1_5
+	s_cbranch_execz .LBB3_5
 	global_load_b32 v0, v[2:3], off
 	v_add_nc_u32_e64 v10, 0x1000, 0
 	ds_load_2addr_b32 v[10:11], v10 offset0:1 offset1:3
@@ -3612,15 +7199,15 @@ tessera_sphere_align_w1024:
 	v_div_fixup_f32 v0, v12, v10, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v5, v0, v5, vcc_lo
-	s_branch .LBB1_5
-.LBB1_122:
+	s_branch .LBB3_5
+.LBB3_122:
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB1_124
+	s_cbranch_execz .LBB3_124
 	s_waitcnt vmcnt(0)
 	global_store_b32 v4, v5, s[6:7]
-.LBB1_124:
+.LBB3_124:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -3666,8 +7253,8 @@ tessera_sphere_align_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end1:
-	.size	tessera_sphere_align_w1024, .Lfunc_end1-tessera_sphere_align_w1024
+.Lfunc_end3:
+	.size	tessera_sphere_align_w1024, .Lfunc_end3-tessera_sphere_align_w1024
 
 	.set tessera_sphere_align_w1024.num_vgpr, 42
 	.set tessera_sphere_align_w1024.num_agpr, 0
@@ -3693,7 +7280,7 @@ tessera_sphere_align_w2048:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB2_148
+	s_cbranch_vccnz .LBB4_148
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s4, s25, s2
 	s_mul_hi_u32 s5, s24, s2
@@ -3705,23 +7292,23 @@ tessera_sphere_align_w2048:
 	s_add_u32 s6, s16, s34
 	s_addc_u32 s7, s17, s35
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB2_3
+	s_cbranch_execz .LBB4_3
 	global_load_b32 v8, v7, s[6:7]
-.LBB2_3:
+.LBB4_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[24:25], v[2:3]
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB2_5
+	s_cbranch_execz .LBB4_5
 	v_lshlrev_b32_e32 v1, 2, v2
 	global_load_b32 v9, v1, s[6:7]
-.LBB2_5:
+.LBB4_5:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_cmp_eq_u64 s[26:27], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB2_144
+	s_cbranch_scc1 .LBB4_144
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x30
 	s_load_b128 s[28:31], s[0:1], 0x50
@@ -3843,54 +7430,54 @@ tessera_sphere_align_w2048:
 	s_mov_b32 s79, 0x3de5d93a
 	s_mov_b32 s81, 0xbe5ae5e6
 	s_mov_b32 s83, 0x3fc55555
-	s_branch .LBB2_9
-.LBB2_7:
+	s_branch .LBB4_9
+.LBB4_7:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_mov_b32_e32 v18, v8
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mov_b32_e32 v0, v9
-.LBB2_8:
+.LBB4_8:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v0 :: v_dual_mov_b32 v8, v18
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[16:17], s[26:27]
-	s_cbranch_scc1 .LBB2_144
-.LBB2_9:
+	s_cbranch_scc1 .LBB4_144
+.LBB4_9:
 	s_add_u32 s99, s16, s30
 	s_addc_u32 s100, s17, s31
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB2_53
+	s_cbranch_vccz .LBB4_53
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB2_12
+	s_cbranch_execz .LBB4_12
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v8, v8
 	ds_store_b32 v7, v0
-.LBB2_12:
+.LBB4_12:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB2_14
+	s_cbranch_execz .LBB4_14
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v9, v9
 	ds_store_b32 v7, v0 offset:4096
-.LBB2_14:
+.LBB4_14:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_24
+	s_cbranch_execz .LBB4_24
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s84
-	s_cbranch_vccnz .LBB2_23
+	s_cbranch_vccnz .LBB4_23
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB2_20
+	s_cbranch_vccnz .LBB4_20
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB2_18:
+.LBB4_18:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v23, s101
 	s_add_u32 s2, s2, 8
@@ -3917,20 +7504,20 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v0, v23
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v24
-	s_cbranch_scc1 .LBB2_18
+	s_cbranch_scc1 .LBB4_18
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB2_21
-	s_branch .LBB2_23
-.LBB2_20:
+	s_cbranch_vccnz .LBB4_21
+	s_branch .LBB4_23
+.LBB4_20:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB2_23
-.LBB2_21:
+	s_cbranch_execz .LBB4_23
+.LBB4_21:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB2_22:
+.LBB4_22:
 	v_mov_b32_e32 v17, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -3940,44 +7527,44 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v17, v17
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB2_22
-.LBB2_23:
+	s_cbranch_scc1 .LBB4_22
+.LBB4_23:
 	ds_store_b32 v1, v0 offset:8192
-.LBB2_24:
+.LBB4_24:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB2_26
+	s_cbranch_execz .LBB4_26
 	global_load_b32 v0, v[3:4], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v8, -v0
 	ds_store_b32 v7, v0
-.LBB2_26:
+.LBB4_26:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB2_28
+	s_cbranch_execz .LBB4_28
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v9, -v0
 	ds_store_b32 v7, v0 offset:4096
-.LBB2_28:
+.LBB4_28:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_38
+	s_cbranch_execz .LBB4_38
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s84
-	s_cbranch_vccnz .LBB2_37
+	s_cbranch_vccnz .LBB4_37
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB2_34
+	s_cbranch_vccnz .LBB4_34
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB2_32:
+.LBB4_32:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v23, s101
 	s_add_u32 s2, s2, 8
@@ -4004,20 +7591,20 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v0, v23
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v24
-	s_cbranch_scc1 .LBB2_32
+	s_cbranch_scc1 .LBB4_32
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB2_35
-	s_branch .LBB2_37
-.LBB2_34:
+	s_cbranch_vccnz .LBB4_35
+	s_branch .LBB4_37
+.LBB4_34:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB2_37
-.LBB2_35:
+	s_cbranch_execz .LBB4_37
+.LBB4_35:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB2_36:
+.LBB4_36:
 	v_mov_b32_e32 v17, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -4027,16 +7614,16 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v17, v17
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB2_36
-.LBB2_37:
+	s_cbranch_scc1 .LBB4_36
+.LBB4_37:
 	ds_store_b32 v1, v0 offset:8196
-.LBB2_38:
+.LBB4_38:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB2_40
+	s_cbranch_execz .LBB4_40
 	s_mul_i32 s1, s100, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v10
@@ -4290,10 +7877,10 @@ tessera_sphere_align_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v8, v0
 	ds_store_b32 v7, v0
-.LBB2_40:
+.LBB4_40:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB2_42
+	s_cbranch_execz .LBB4_42
 	s_mul_i32 s1, s100, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v11
@@ -4547,22 +8134,22 @@ tessera_sphere_align_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v9, v0
 	ds_store_b32 v7, v0 offset:4096
-.LBB2_42:
+.LBB4_42:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_52
+	s_cbranch_execz .LBB4_52
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s84
-	s_cbranch_vccnz .LBB2_51
+	s_cbranch_vccnz .LBB4_51
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB2_48
+	s_cbranch_vccnz .LBB4_48
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB2_46:
+.LBB4_46:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v23, s101
 	s_add_u32 s2, s2, 8
@@ -4589,20 +8176,20 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v0, v23
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v24
-	s_cbranch_scc1 .LBB2_46
+	s_cbranch_scc1 .LBB4_46
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB2_49
-	s_branch .LBB2_51
-.LBB2_48:
+	s_cbranch_vccnz .LBB4_49
+	s_branch .LBB4_51
+.LBB4_48:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB2_51
-.LBB2_49:
+	s_cbranch_execz .LBB4_51
+.LBB4_49:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB2_50:
+.LBB4_50:
 	v_mov_b32_e32 v17, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -4612,45 +8199,45 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v17, v17
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB2_50
-.LBB2_51:
+	s_cbranch_scc1 .LBB4_50
+.LBB4_51:
 	ds_store_b32 v1, v0 offset:8200
-.LBB2_52:
+.LBB4_52:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB2_53:
+.LBB4_53:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB2_97
+	s_cbranch_vccz .LBB4_97
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB2_56
+	s_cbranch_execz .LBB4_56
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v8, v8
 	ds_store_b32 v7, v0
-.LBB2_56:
+.LBB4_56:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB2_58
+	s_cbranch_execz .LBB4_58
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v9, v9
 	ds_store_b32 v7, v0 offset:4096
-.LBB2_58:
+.LBB4_58:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_68
+	s_cbranch_execz .LBB4_68
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s84
-	s_cbranch_vccnz .LBB2_67
+	s_cbranch_vccnz .LBB4_67
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB2_64
+	s_cbranch_vccnz .LBB4_64
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB2_62:
+.LBB4_62:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v23, s101
 	s_add_u32 s2, s2, 8
@@ -4677,20 +8264,20 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v0, v23
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v24
-	s_cbranch_scc1 .LBB2_62
+	s_cbranch_scc1 .LBB4_62
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB2_65
-	s_branch .LBB2_67
-.LBB2_64:
+	s_cbranch_vccnz .LBB4_65
+	s_branch .LBB4_67
+.LBB4_64:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB2_67
-.LBB2_65:
+	s_cbranch_execz .LBB4_67
+.LBB4_65:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB2_66:
+.LBB4_66:
 	v_mov_b32_e32 v17, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -4700,44 +8287,44 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v17, v17
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB2_66
-.LBB2_67:
+	s_cbranch_scc1 .LBB4_66
+.LBB4_67:
 	ds_store_b32 v1, v0 offset:8192
-.LBB2_68:
+.LBB4_68:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB2_70
+	s_cbranch_execz .LBB4_70
 	global_load_b32 v0, v[3:4], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v8, -v0
 	ds_store_b32 v7, v0
-.LBB2_70:
+.LBB4_70:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB2_72
+	s_cbranch_execz .LBB4_72
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v9, -v0
 	ds_store_b32 v7, v0 offset:4096
-.LBB2_72:
+.LBB4_72:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_82
+	s_cbranch_execz .LBB4_82
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s84
-	s_cbranch_vccnz .LBB2_81
+	s_cbranch_vccnz .LBB4_81
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB2_78
+	s_cbranch_vccnz .LBB4_78
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB2_76:
+.LBB4_76:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v23, s101
 	s_add_u32 s2, s2, 8
@@ -4764,20 +8351,20 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v0, v23
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v24
-	s_cbranch_scc1 .LBB2_76
+	s_cbranch_scc1 .LBB4_76
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB2_79
-	s_branch .LBB2_81
-.LBB2_78:
+	s_cbranch_vccnz .LBB4_79
+	s_branch .LBB4_81
+.LBB4_78:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB2_81
-.LBB2_79:
+	s_cbranch_execz .LBB4_81
+.LBB4_79:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB2_80:
+.LBB4_80:
 	v_mov_b32_e32 v17, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -4787,10 +8374,10 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v17, v17
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB2_80
-.LBB2_81:
+	s_cbranch_scc1 .LBB4_80
+.LBB4_81:
 	ds_store_b32 v1, v0 offset:8196
-.LBB2_82:
+.LBB4_82:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -4807,16 +8394,16 @@ tessera_sphere_align_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_96
+	s_cbranch_execz .LBB4_96
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s84
-	s_cbranch_vccnz .LBB2_95
+	s_cbranch_vccnz .LBB4_95
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB2_92
+	s_cbranch_vccnz .LBB4_92
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB2_90:
+.LBB4_90:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v23, s101
 	s_add_u32 s2, s2, 8
@@ -4843,20 +8430,20 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v0, v23
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v24
-	s_cbranch_scc1 .LBB2_90
+	s_cbranch_scc1 .LBB4_90
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB2_93
-	s_branch .LBB2_95
-.LBB2_92:
+	s_cbranch_vccnz .LBB4_93
+	s_branch .LBB4_95
+.LBB4_92:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB2_95
-.LBB2_93:
+	s_cbranch_execz .LBB4_95
+.LBB4_93:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB2_94:
+.LBB4_94:
 	v_mov_b32_e32 v17, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -4866,14 +8453,14 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v17, v17
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB2_94
-.LBB2_95:
+	s_cbranch_scc1 .LBB4_94
+.LBB4_95:
 	ds_store_b32 v1, v0 offset:8200
-.LBB2_96:
+.LBB4_96:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB2_97:
+.LBB4_97:
 	s_mul_f32 s2, s14, s12
 	s_waitcnt vmcnt(0)
 	buffer_gl0_inv
@@ -4912,9 +8499,9 @@ tessera_sphere_align_w2048:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v17, v0, s9, s15
-	s_cbranch_vccz .LBB2_108
+	s_cbranch_vccz .LBB4_108
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB2_100
+	s_cbranch_execz .LBB4_100
 	s_mul_i32 s1, s100, 0xcd9e8d57
 	global_load_b32 v48, v[3:4], off
 	v_xor_b32_e32 v0, s1, v10
@@ -5180,10 +8767,10 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v18, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v7, v0
-.LBB2_100:
+.LBB4_100:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB2_102
+	s_cbranch_execz .LBB4_102
 	s_mul_i32 s1, s100, 0xcd9e8d57
 	global_load_b32 v48, v[5:6], off
 	v_xor_b32_e32 v0, s1, v11
@@ -5449,22 +9036,22 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v18, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v7, v0 offset:4096
-.LBB2_102:
+.LBB4_102:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_121
+	s_cbranch_execz .LBB4_121
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s84
-	s_cbranch_vccnz .LBB2_120
+	s_cbranch_vccnz .LBB4_120
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB2_117
+	s_cbranch_vccnz .LBB4_117
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB2_106:
+.LBB4_106:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v24, s101
 	s_add_u32 s2, s2, 8
@@ -5491,22 +9078,22 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v0, v24
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB2_106
+	s_cbranch_scc1 .LBB4_106
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB2_118
-	s_branch .LBB2_120
-.LBB2_108:
-	s_cbranch_execnz .LBB2_122
-.LBB2_109:
+	s_cbranch_vccnz .LBB4_118
+	s_branch .LBB4_120
+.LBB4_108:
+	s_cbranch_execnz .LBB4_122
+.LBB4_109:
 	s_and_b32 vcc_lo, exec_lo, s33
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB2_137
-.LBB2_110:
+	s_cbranch_vccz .LBB4_137
+.LBB4_110:
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_112
+	s_cbranch_execz .LBB4_112
 	global_load_b32 v0, v1, s[18:19]
 	v_add_nc_u32_e64 v18, 0x2000, 0
 	ds_load_2addr_b32 v[18:19], v18 offset1:3
@@ -5525,13 +9112,13 @@ tessera_sphere_align_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v18
 	global_store_b32 v1, v0, s[18:19]
-.LBB2_112:
+.LBB4_112:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v18, v8
 	s_mul_i32 s2, s100, 0xcd9e8d57
 	s_mul_hi_u32 s3, s100, 0xcd9e8d57
 	s_and_saveexec_b32 s100, s4
-	s_cbranch_execz .LBB2_114
+	s_cbranch_execz .LBB4_114
 	v_xor_b32_e32 v0, s2, v10
 	s_xor_b32 s1, s28, s3
 	global_load_b32 v48, v[3:4], off
@@ -5834,13 +9421,13 @@ tessera_sphere_align_w2048:
 	v_div_fixup_f32 v18, v20, v19, v18
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v18, v18, v8, vcc_lo
-.LBB2_114:
+.LBB4_114:
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v0, v9
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s100, exec_lo, s1
-	s_cbranch_execz .LBB2_116
+	s_cbranch_execz .LBB4_116
 	v_xor_b32_e32 v0, s2, v11
 	s_xor_b32 s1, s28, s3
 	global_load_b32 v49, v[5:6], off
@@ -6143,16 +9730,16 @@ tessera_sphere_align_w2048:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v17, v20, v19, v17
 	v_cndmask_b32_e32 v0, v17, v9, vcc_lo
-.LBB2_116:
+.LBB4_116:
 	s_or_b32 exec_lo, exec_lo, s100
-	s_branch .LBB2_8
-.LBB2_117:
+	s_branch .LBB4_8
+.LBB4_117:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB2_120
-.LBB2_118:
+	s_cbranch_execz .LBB4_120
+.LBB4_118:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB2_119:
+.LBB4_119:
 	v_mov_b32_e32 v18, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -6162,17 +9749,17 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v18, v18
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v18
-	s_cbranch_scc1 .LBB2_119
-.LBB2_120:
+	s_cbranch_scc1 .LBB4_119
+.LBB4_120:
 	ds_store_b32 v1, v0 offset:8204
-.LBB2_121:
+.LBB4_121:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB2_109
-.LBB2_122:
+	s_branch .LBB4_109
+.LBB4_122:
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB2_124
+	s_cbranch_execz .LBB4_124
 	global_load_b32 v0, v[3:4], off
 	ds_load_b32 v18, v1 offset:8196
 	s_waitcnt lgkmcnt(0)
@@ -6185,10 +9772,10 @@ tessera_sphere_align_w2048:
 	v_sub_f32_e32 v0, v8, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v7, v0
-.LBB2_124:
+.LBB4_124:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB2_126
+	s_cbranch_execz .LBB4_126
 	global_load_b32 v0, v[5:6], off
 	ds_load_b32 v18, v1 offset:8196
 	s_waitcnt lgkmcnt(0)
@@ -6201,22 +9788,22 @@ tessera_sphere_align_w2048:
 	v_sub_f32_e32 v0, v9, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v7, v0 offset:4096
-.LBB2_126:
+.LBB4_126:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_136
+	s_cbranch_execz .LBB4_136
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s84
-	s_cbranch_vccnz .LBB2_135
+	s_cbranch_vccnz .LBB4_135
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB2_132
+	s_cbranch_vccnz .LBB4_132
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB2_130:
+.LBB4_130:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v24, s101
 	s_add_u32 s2, s2, 8
@@ -6243,20 +9830,20 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v0, v24
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB2_130
+	s_cbranch_scc1 .LBB4_130
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB2_133
-	s_branch .LBB2_135
-.LBB2_132:
+	s_cbranch_vccnz .LBB4_133
+	s_branch .LBB4_135
+.LBB4_132:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB2_135
-.LBB2_133:
+	s_cbranch_execz .LBB4_135
+.LBB4_133:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB2_134:
+.LBB4_134:
 	v_mov_b32_e32 v18, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -6266,31 +9853,31 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v18, v18
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v18
-	s_cbranch_scc1 .LBB2_134
-.LBB2_135:
+	s_cbranch_scc1 .LBB4_134
+.LBB4_135:
 	ds_store_b32 v1, v0 offset:8204
-.LBB2_136:
+.LBB4_136:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s33
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB2_110
-.LBB2_137:
-	s_cbranch_execz .LBB2_8
+	s_cbranch_vccnz .LBB4_110
+.LBB4_137:
+	s_cbranch_execz .LBB4_8
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execnz .LBB2_141
+	s_cbranch_execnz .LBB4_141
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB2_142
-.LBB2_140:
+	s_cbranch_execnz .LBB4_142
+.LBB4_140:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB2_7
-	s_branch .LBB2_143
-.LBB2_141:
+	s_cbranch_execz .LBB4_7
+	s_branch .LBB4_143
+.LBB4_141:
 	global_load_b32 v0, v1, s[18:19]
 	v_add_nc_u32_e64 v17, 0x2000, 0
 	ds_load_2addr_b32 v[17:18], v17 offset1:3
@@ -6311,8 +9898,8 @@ tessera_sphere_align_w2048:
 	global_store_b32 v1, v0, s[18:19]
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB2_140
-.LBB2_142:
+	s_cbranch_execz .LBB4_140
+.LBB4_142:
 	global_load_b32 v0, v[3:4], off
 	v_add_nc_u32_e64 v17, 0x2000, 0
 	ds_load_2addr_b32 v[17:18], v17 offset0:1 offset1:3
@@ -6369,8 +9956,8 @@ tessera_sphere_align_w2048:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s5
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB2_7
-.LBB2_143:
+	s_cbranch_execz .LBB4_7
+.LBB4_143:
 	global_load_b32 v0, v[5:6], off
 	v_add_nc_u32_e64 v17, 0x2000, 0
 	ds_load_2addr_b32 v[17:18], v17 offset0:1 offset1:3
@@ -6424,22 +10011,22 @@ tessera_sphere_align_w2048:
 	v_div_fixup_f32 v0, v19, v17, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v9, v0, v9, vcc_lo
-	s_branch .LBB2_7
-.LBB2_144:
+	s_branch .LBB4_7
+.LBB4_144:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB2_146
+	s_cbranch_execz .LBB4_146
 	s_waitcnt vmcnt(0)
 	global_store_b32 v7, v8, s[6:7]
-.LBB2_146:
+.LBB4_146:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB2_148
+	s_cbranch_execz .LBB4_148
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v9, s[6:7]
-.LBB2_148:
+.LBB4_148:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -6485,8 +10072,8 @@ tessera_sphere_align_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end2:
-	.size	tessera_sphere_align_w2048, .Lfunc_end2-tessera_sphere_align_w2048
+.Lfunc_end4:
+	.size	tessera_sphere_align_w2048, .Lfunc_end4-tessera_sphere_align_w2048
 
 	.set tessera_sphere_align_w2048.num_vgpr, 50
 	.set tessera_sphere_align_w2048.num_agpr, 0
@@ -6512,7 +10099,7 @@ tessera_sphere_align_w4096:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB3_193
+	s_cbranch_vccnz .LBB5_193
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s4, s25, s2
 	s_mul_hi_u32 s5, s24, s2
@@ -6524,43 +10111,43 @@ tessera_sphere_align_w4096:
 	s_add_u32 s16, s16, s36
 	s_addc_u32 s17, s17, s37
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB3_3
+	s_cbranch_execz .LBB5_3
 	global_load_b32 v14, v13, s[16:17]
-.LBB3_3:
+.LBB5_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[24:25], v[2:3]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB3_5
+	s_cbranch_execz .LBB5_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v15, v3, s[16:17]
-.LBB3_5:
+.LBB5_5:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s6, s[24:25], v[3:4]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB3_7
+	s_cbranch_execz .LBB5_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v16, v4, s[16:17]
-.LBB3_7:
+.LBB5_7:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s7, s[24:25], v[4:5]
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB3_9
+	s_cbranch_execz .LBB5_9
 	v_lshlrev_b32_e32 v1, 2, v4
 	global_load_b32 v17, v1, s[16:17]
-.LBB3_9:
+.LBB5_9:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_cmp_eq_u64 s[26:27], 0
 	s_mov_b64 s[22:23], 0
-	s_cbranch_scc1 .LBB3_188
+	s_cbranch_scc1 .LBB5_188
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x30
 	s_load_b128 s[28:31], s[0:1], 0x50
@@ -6707,13 +10294,13 @@ tessera_sphere_align_w4096:
 	s_mov_b32 s81, 0x3de5d93a
 	s_mov_b32 s83, 0xbe5ae5e6
 	s_mov_b32 s85, 0x3fc55555
-	s_branch .LBB3_13
-.LBB3_11:
+	s_branch .LBB5_13
+.LBB5_11:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_dual_mov_b32 v32, v14 :: v_dual_mov_b32 v33, v15
 	v_mov_b32_e32 v34, v16
 	v_mov_b32_e32 v0, v17
-.LBB3_12:
+.LBB5_12:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_dual_mov_b32 v17, v0 :: v_dual_mov_b32 v16, v34
 	v_dual_mov_b32 v15, v33 :: v_dual_mov_b32 v14, v32
@@ -6721,46 +10308,46 @@ tessera_sphere_align_w4096:
 	s_addc_u32 s23, s23, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[22:23], s[26:27]
-	s_cbranch_scc1 .LBB3_188
-.LBB3_13:
+	s_cbranch_scc1 .LBB5_188
+.LBB5_13:
 	s_add_u32 s101, s22, s30
 	s_addc_u32 s102, s23, s31
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB3_69
+	s_cbranch_vccz .LBB5_69
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB3_25
+	s_cbranch_execnz .LBB5_25
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB3_26
-.LBB3_16:
+	s_cbranch_execnz .LBB5_26
+.LBB5_16:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB3_27
-.LBB3_17:
+	s_cbranch_execnz .LBB5_27
+.LBB5_17:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB3_19
-.LBB3_18:
+	s_cbranch_execz .LBB5_19
+.LBB5_18:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v17, v17
 	ds_store_b32 v13, v0 offset:12288
-.LBB3_19:
+.LBB5_19:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_32
+	s_cbranch_execz .LBB5_32
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s86
-	s_cbranch_vccnz .LBB3_31
+	s_cbranch_vccnz .LBB5_31
 	s_and_not1_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB3_28
+	s_cbranch_vccnz .LBB5_28
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB3_23:
+.LBB5_23:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v37, s103
 	s_add_u32 s2, s2, 8
@@ -6787,42 +10374,42 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v0, v37
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v38
-	s_cbranch_scc1 .LBB3_23
+	s_cbranch_scc1 .LBB5_23
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s103, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB3_29
-	s_branch .LBB3_31
-.LBB3_25:
+	s_cbranch_vccnz .LBB5_29
+	s_branch .LBB5_31
+.LBB5_25:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v14, v14
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB3_16
-.LBB3_26:
+	s_cbranch_execz .LBB5_16
+.LBB5_26:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v15, v15
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB3_17
-.LBB3_27:
+	s_cbranch_execz .LBB5_17
+.LBB5_27:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v16, v16
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB3_18
-	s_branch .LBB3_19
-.LBB3_28:
+	s_cbranch_execnz .LBB5_18
+	s_branch .LBB5_19
+.LBB5_28:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB3_31
-.LBB3_29:
+	s_cbranch_execz .LBB5_31
+.LBB5_29:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB3_30:
+.LBB5_30:
 	v_mov_b32_e32 v31, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
@@ -6832,48 +10419,48 @@ tessera_sphere_align_w4096:
 	ds_load_b32 v31, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v31
-	s_cbranch_scc1 .LBB3_30
-.LBB3_31:
+	s_cbranch_scc1 .LBB5_30
+.LBB5_31:
 	ds_store_b32 v1, v0 offset:16384
-.LBB3_32:
+.LBB5_32:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB3_43
+	s_cbranch_execnz .LBB5_43
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB3_44
-.LBB3_34:
+	s_cbranch_execnz .LBB5_44
+.LBB5_34:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB3_45
-.LBB3_35:
+	s_cbranch_execnz .LBB5_45
+.LBB5_35:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB3_37
-.LBB3_36:
+	s_cbranch_execz .LBB5_37
+.LBB5_36:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v17, -v0
 	ds_store_b32 v13, v0 offset:12288
-.LBB3_37:
+.LBB5_37:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_50
+	s_cbranch_execz .LBB5_50
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s86
-	s_cbranch_vccnz .LBB3_49
+	s_cbranch_vccnz .LBB5_49
 	s_and_not1_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB3_46
+	s_cbranch_vccnz .LBB5_46
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB3_41:
+.LBB5_41:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v37, s103
 	s_add_u32 s2, s2, 8
@@ -6900,45 +10487,45 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v0, v37
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v38
-	s_cbranch_scc1 .LBB3_41
+	s_cbranch_scc1 .LBB5_41
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s103, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB3_47
-	s_branch .LBB3_49
-.LBB3_43:
+	s_cbranch_vccnz .LBB5_47
+	s_branch .LBB5_49
+.LBB5_43:
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v14, -v0
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB3_34
-.LBB3_44:
+	s_cbranch_execz .LBB5_34
+.LBB5_44:
 	global_load_b32 v0, v[7:8], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v15, -v0
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB3_35
-.LBB3_45:
+	s_cbranch_execz .LBB5_35
+.LBB5_45:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v16, -v0
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB3_36
-	s_branch .LBB3_37
-.LBB3_46:
+	s_cbranch_execnz .LBB5_36
+	s_branch .LBB5_37
+.LBB5_46:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB3_49
-.LBB3_47:
+	s_cbranch_execz .LBB5_49
+.LBB5_47:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB3_48:
+.LBB5_48:
 	v_mov_b32_e32 v31, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
@@ -6948,28 +10535,28 @@ tessera_sphere_align_w4096:
 	ds_load_b32 v31, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v31
-	s_cbranch_scc1 .LBB3_48
-.LBB3_49:
+	s_cbranch_scc1 .LBB5_48
+.LBB5_49:
 	ds_store_b32 v1, v0 offset:16388
-.LBB3_50:
+.LBB5_50:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB3_61
+	s_cbranch_execnz .LBB5_61
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execnz .LBB3_62
-.LBB3_52:
+	s_cbranch_execnz .LBB5_62
+.LBB5_52:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execnz .LBB3_63
-.LBB3_53:
+	s_cbranch_execnz .LBB5_63
+.LBB5_53:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB3_55
-.LBB3_54:
+	s_cbranch_execz .LBB5_55
+.LBB5_54:
 	s_mul_i32 s1, s102, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v21
@@ -7223,22 +10810,22 @@ tessera_sphere_align_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v17, v0
 	ds_store_b32 v13, v0 offset:12288
-.LBB3_55:
+.LBB5_55:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_68
+	s_cbranch_execz .LBB5_68
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s86
-	s_cbranch_vccnz .LBB3_67
+	s_cbranch_vccnz .LBB5_67
 	s_and_not1_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB3_64
+	s_cbranch_vccnz .LBB5_64
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB3_59:
+.LBB5_59:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v37, s103
 	s_add_u32 s2, s2, 8
@@ -7265,14 +10852,14 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v0, v37
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v38
-	s_cbranch_scc1 .LBB3_59
+	s_cbranch_scc1 .LBB5_59
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s103, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB3_65
-	s_branch .LBB3_67
-.LBB3_61:
+	s_cbranch_vccnz .LBB5_65
+	s_branch .LBB5_67
+.LBB5_61:
 	s_mul_i32 s1, s102, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v18
@@ -7528,8 +11115,8 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB3_52
-.LBB3_62:
+	s_cbranch_execz .LBB5_52
+.LBB5_62:
 	s_mul_i32 s1, s102, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v19
@@ -7785,8 +11372,8 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB3_53
-.LBB3_63:
+	s_cbranch_execz .LBB5_53
+.LBB5_63:
 	s_mul_i32 s1, s102, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v20
@@ -8042,15 +11629,15 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execnz .LBB3_54
-	s_branch .LBB3_55
-.LBB3_64:
+	s_cbranch_execnz .LBB5_54
+	s_branch .LBB5_55
+.LBB5_64:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB3_67
-.LBB3_65:
+	s_cbranch_execz .LBB5_67
+.LBB5_65:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB3_66:
+.LBB5_66:
 	v_mov_b32_e32 v31, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
@@ -8060,50 +11647,50 @@ tessera_sphere_align_w4096:
 	ds_load_b32 v31, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v31
-	s_cbranch_scc1 .LBB3_66
-.LBB3_67:
+	s_cbranch_scc1 .LBB5_66
+.LBB5_67:
 	ds_store_b32 v1, v0 offset:16392
-.LBB3_68:
+.LBB5_68:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB3_69:
+.LBB5_69:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB3_125
+	s_cbranch_vccz .LBB5_125
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB3_81
+	s_cbranch_execnz .LBB5_81
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB3_82
-.LBB3_72:
+	s_cbranch_execnz .LBB5_82
+.LBB5_72:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB3_83
-.LBB3_73:
+	s_cbranch_execnz .LBB5_83
+.LBB5_73:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB3_75
-.LBB3_74:
+	s_cbranch_execz .LBB5_75
+.LBB5_74:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v17, v17
 	ds_store_b32 v13, v0 offset:12288
-.LBB3_75:
+.LBB5_75:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_88
+	s_cbranch_execz .LBB5_88
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s86
-	s_cbranch_vccnz .LBB3_87
+	s_cbranch_vccnz .LBB5_87
 	s_and_not1_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB3_84
+	s_cbranch_vccnz .LBB5_84
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB3_79:
+.LBB5_79:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v37, s103
 	s_add_u32 s2, s2, 8
@@ -8130,42 +11717,42 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v0, v37
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v38
-	s_cbranch_scc1 .LBB3_79
+	s_cbranch_scc1 .LBB5_79
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s103, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB3_85
-	s_branch .LBB3_87
-.LBB3_81:
+	s_cbranch_vccnz .LBB5_85
+	s_branch .LBB5_87
+.LBB5_81:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v14, v14
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB3_72
-.LBB3_82:
+	s_cbranch_execz .LBB5_72
+.LBB5_82:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v15, v15
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB3_73
-.LBB3_83:
+	s_cbranch_execz .LBB5_73
+.LBB5_83:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v16, v16
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB3_74
-	s_branch .LBB3_75
-.LBB3_84:
+	s_cbranch_execnz .LBB5_74
+	s_branch .LBB5_75
+.LBB5_84:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB3_87
-.LBB3_85:
+	s_cbranch_execz .LBB5_87
+.LBB5_85:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB3_86:
+.LBB5_86:
 	v_mov_b32_e32 v31, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
@@ -8175,48 +11762,48 @@ tessera_sphere_align_w4096:
 	ds_load_b32 v31, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v31
-	s_cbranch_scc1 .LBB3_86
-.LBB3_87:
+	s_cbranch_scc1 .LBB5_86
+.LBB5_87:
 	ds_store_b32 v1, v0 offset:16384
-.LBB3_88:
+.LBB5_88:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB3_99
+	s_cbranch_execnz .LBB5_99
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB3_100
-.LBB3_90:
+	s_cbranch_execnz .LBB5_100
+.LBB5_90:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB3_101
-.LBB3_91:
+	s_cbranch_execnz .LBB5_101
+.LBB5_91:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB3_93
-.LBB3_92:
+	s_cbranch_execz .LBB5_93
+.LBB5_92:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v17, -v0
 	ds_store_b32 v13, v0 offset:12288
-.LBB3_93:
+.LBB5_93:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_106
+	s_cbranch_execz .LBB5_106
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s86
-	s_cbranch_vccnz .LBB3_105
+	s_cbranch_vccnz .LBB5_105
 	s_and_not1_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB3_102
+	s_cbranch_vccnz .LBB5_102
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB3_97:
+.LBB5_97:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v37, s103
 	s_add_u32 s2, s2, 8
@@ -8243,45 +11830,45 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v0, v37
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v38
-	s_cbranch_scc1 .LBB3_97
+	s_cbranch_scc1 .LBB5_97
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s103, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB3_103
-	s_branch .LBB3_105
-.LBB3_99:
+	s_cbranch_vccnz .LBB5_103
+	s_branch .LBB5_105
+.LBB5_99:
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v14, -v0
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB3_90
-.LBB3_100:
+	s_cbranch_execz .LBB5_90
+.LBB5_100:
 	global_load_b32 v0, v[7:8], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v15, -v0
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB3_91
-.LBB3_101:
+	s_cbranch_execz .LBB5_91
+.LBB5_101:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v16, -v0
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB3_92
-	s_branch .LBB3_93
-.LBB3_102:
+	s_cbranch_execnz .LBB5_92
+	s_branch .LBB5_93
+.LBB5_102:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB3_105
-.LBB3_103:
+	s_cbranch_execz .LBB5_105
+.LBB5_103:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB3_104:
+.LBB5_104:
 	v_mov_b32_e32 v31, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
@@ -8291,45 +11878,45 @@ tessera_sphere_align_w4096:
 	ds_load_b32 v31, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v31
-	s_cbranch_scc1 .LBB3_104
-.LBB3_105:
+	s_cbranch_scc1 .LBB5_104
+.LBB5_105:
 	ds_store_b32 v1, v0 offset:16388
-.LBB3_106:
+.LBB5_106:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB3_117
+	s_cbranch_execnz .LBB5_117
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB3_118
-.LBB3_108:
+	s_cbranch_execnz .LBB5_118
+.LBB5_108:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB3_119
-.LBB3_109:
+	s_cbranch_execnz .LBB5_119
+.LBB5_109:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-.LBB3_110:
+.LBB5_110:
 	v_mul_f32_e32 v0, 0, v17
 	ds_store_b32 v13, v0 offset:12288
-.LBB3_111:
+.LBB5_111:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_124
+	s_cbranch_execz .LBB5_124
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s86
-	s_cbranch_vccnz .LBB3_123
+	s_cbranch_vccnz .LBB5_123
 	s_and_not1_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB3_120
+	s_cbranch_vccnz .LBB5_120
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB3_115:
+.LBB5_115:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v37, s103
 	s_add_u32 s2, s2, 8
@@ -8356,39 +11943,39 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v0, v37
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v38
-	s_cbranch_scc1 .LBB3_115
+	s_cbranch_scc1 .LBB5_115
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s103, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB3_121
-	s_branch .LBB3_123
-.LBB3_117:
+	s_cbranch_vccnz .LBB5_121
+	s_branch .LBB5_123
+.LBB5_117:
 	v_mul_f32_e32 v0, 0, v14
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB3_108
-.LBB3_118:
+	s_cbranch_execz .LBB5_108
+.LBB5_118:
 	v_mul_f32_e32 v0, 0, v15
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB3_109
-.LBB3_119:
+	s_cbranch_execz .LBB5_109
+.LBB5_119:
 	v_mul_f32_e32 v0, 0, v16
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB3_110
-	s_branch .LBB3_111
-.LBB3_120:
+	s_cbranch_execnz .LBB5_110
+	s_branch .LBB5_111
+.LBB5_120:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB3_123
-.LBB3_121:
+	s_cbranch_execz .LBB5_123
+.LBB5_121:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB3_122:
+.LBB5_122:
 	v_mov_b32_e32 v31, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
@@ -8398,14 +11985,14 @@ tessera_sphere_align_w4096:
 	ds_load_b32 v31, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v31
-	s_cbranch_scc1 .LBB3_122
-.LBB3_123:
+	s_cbranch_scc1 .LBB5_122
+.LBB5_123:
 	ds_store_b32 v1, v0 offset:16392
-.LBB3_124:
+.LBB5_124:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB3_125:
+.LBB5_125:
 	s_mul_f32 s2, s14, s12
 	s_waitcnt vmcnt(0)
 	buffer_gl0_inv
@@ -8444,21 +12031,21 @@ tessera_sphere_align_w4096:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v31, v0, s9, s15
-	s_cbranch_vccz .LBB3_137
+	s_cbranch_vccz .LBB5_137
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB3_148
+	s_cbranch_execnz .LBB5_148
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execnz .LBB3_149
-.LBB3_128:
+	s_cbranch_execnz .LBB5_149
+.LBB5_128:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execnz .LBB3_150
-.LBB3_129:
+	s_cbranch_execnz .LBB5_150
+.LBB5_129:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB3_131
-.LBB3_130:
+	s_cbranch_execz .LBB5_131
+.LBB5_130:
 	s_mul_i32 s1, s102, 0xcd9e8d57
 	global_load_b32 v62, v[11:12], off
 	v_xor_b32_e32 v0, s1, v21
@@ -8724,22 +12311,22 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v32, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v13, v0 offset:12288
-.LBB3_131:
+.LBB5_131:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_157
+	s_cbranch_execz .LBB5_157
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s86
-	s_cbranch_vccnz .LBB3_156
+	s_cbranch_vccnz .LBB5_156
 	s_and_not1_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB3_153
+	s_cbranch_vccnz .LBB5_153
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB3_135:
+.LBB5_135:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v38, s103
 	s_add_u32 s2, s2, 8
@@ -8766,22 +12353,22 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v0, v38
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v39
-	s_cbranch_scc1 .LBB3_135
+	s_cbranch_scc1 .LBB5_135
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s103, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB3_154
-	s_branch .LBB3_156
-.LBB3_137:
-	s_cbranch_execnz .LBB3_158
-.LBB3_138:
+	s_cbranch_vccnz .LBB5_154
+	s_branch .LBB5_156
+.LBB5_137:
+	s_cbranch_execnz .LBB5_158
+.LBB5_138:
 	s_and_b32 vcc_lo, exec_lo, s33
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB3_177
-.LBB3_139:
+	s_cbranch_vccz .LBB5_177
+.LBB5_139:
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_141
+	s_cbranch_execz .LBB5_141
 	global_load_b32 v0, v1, s[18:19]
 	v_add_nc_u32_e64 v32, 0x4000, 0
 	ds_load_2addr_b32 v[32:33], v32 offset1:3
@@ -8800,23 +12387,23 @@ tessera_sphere_align_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v32
 	global_store_b32 v1, v0, s[18:19]
-.LBB3_141:
+.LBB5_141:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v32, v14
 	s_mul_i32 s2, s102, 0xcd9e8d57
 	s_mul_hi_u32 s3, s102, 0xcd9e8d57
 	s_and_saveexec_b32 s102, s4
-	s_cbranch_execnz .LBB3_151
+	s_cbranch_execnz .LBB5_151
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v33, v15
 	s_and_saveexec_b32 s102, s5
-	s_cbranch_execnz .LBB3_152
-.LBB3_143:
+	s_cbranch_execnz .LBB5_152
+.LBB5_143:
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v34, v16
 	s_and_saveexec_b32 s102, s6
-	s_cbranch_execz .LBB3_145
-.LBB3_144:
+	s_cbranch_execz .LBB5_145
+.LBB5_144:
 	v_xor_b32_e32 v0, s2, v20
 	s_xor_b32 s1, s28, s3
 	global_load_b32 v64, v[9:10], off
@@ -9120,13 +12707,13 @@ tessera_sphere_align_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v34, v36, v35, v34
 	v_cndmask_b32_e32 v34, v34, v16, vcc_lo
-.LBB3_145:
+.LBB5_145:
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v0, v17
 	s_and_saveexec_b32 s1, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s102, exec_lo, s1
-	s_cbranch_execz .LBB3_147
+	s_cbranch_execz .LBB5_147
 	v_xor_b32_e32 v0, s2, v21
 	s_xor_b32 s1, s28, s3
 	global_load_b32 v65, v[11:12], off
@@ -9429,10 +13016,10 @@ tessera_sphere_align_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v31, v36, v35, v31
 	v_cndmask_b32_e32 v0, v31, v17, vcc_lo
-.LBB3_147:
+.LBB5_147:
 	s_or_b32 exec_lo, exec_lo, s102
-	s_branch .LBB3_12
-.LBB3_148:
+	s_branch .LBB5_12
+.LBB5_148:
 	s_mul_i32 s1, s102, 0xcd9e8d57
 	global_load_b32 v62, v[5:6], off
 	v_xor_b32_e32 v0, s1, v18
@@ -9700,8 +13287,8 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB3_128
-.LBB3_149:
+	s_cbranch_execz .LBB5_128
+.LBB5_149:
 	s_mul_i32 s1, s102, 0xcd9e8d57
 	global_load_b32 v62, v[7:8], off
 	v_xor_b32_e32 v0, s1, v19
@@ -9969,8 +13556,8 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB3_129
-.LBB3_150:
+	s_cbranch_execz .LBB5_129
+.LBB5_150:
 	s_mul_i32 s1, s102, 0xcd9e8d57
 	global_load_b32 v62, v[9:10], off
 	v_xor_b32_e32 v0, s1, v20
@@ -10238,9 +13825,9 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execnz .LBB3_130
-	s_branch .LBB3_131
-.LBB3_151:
+	s_cbranch_execnz .LBB5_130
+	s_branch .LBB5_131
+.LBB5_151:
 	v_xor_b32_e32 v0, s2, v18
 	s_xor_b32 s1, s28, s3
 	global_load_b32 v62, v[5:6], off
@@ -10545,8 +14132,8 @@ tessera_sphere_align_w4096:
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v33, v15
 	s_and_saveexec_b32 s102, s5
-	s_cbranch_execz .LBB3_143
-.LBB3_152:
+	s_cbranch_execz .LBB5_143
+.LBB5_152:
 	v_xor_b32_e32 v0, s2, v19
 	s_xor_b32 s1, s28, s3
 	global_load_b32 v63, v[7:8], off
@@ -10852,15 +14439,15 @@ tessera_sphere_align_w4096:
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v34, v16
 	s_and_saveexec_b32 s102, s6
-	s_cbranch_execnz .LBB3_144
-	s_branch .LBB3_145
-.LBB3_153:
+	s_cbranch_execnz .LBB5_144
+	s_branch .LBB5_145
+.LBB5_153:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB3_156
-.LBB3_154:
+	s_cbranch_execz .LBB5_156
+.LBB5_154:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB3_155:
+.LBB5_155:
 	v_mov_b32_e32 v32, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
@@ -10870,29 +14457,29 @@ tessera_sphere_align_w4096:
 	ds_load_b32 v32, v32
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v32
-	s_cbranch_scc1 .LBB3_155
-.LBB3_156:
+	s_cbranch_scc1 .LBB5_155
+.LBB5_156:
 	ds_store_b32 v1, v0 offset:16396
-.LBB3_157:
+.LBB5_157:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB3_138
-.LBB3_158:
+	s_branch .LBB5_138
+.LBB5_158:
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB3_169
+	s_cbranch_execnz .LBB5_169
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB3_170
-.LBB3_160:
+	s_cbranch_execnz .LBB5_170
+.LBB5_160:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB3_171
-.LBB3_161:
+	s_cbranch_execnz .LBB5_171
+.LBB5_161:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB3_163
-.LBB3_162:
+	s_cbranch_execz .LBB5_163
+.LBB5_162:
 	global_load_b32 v0, v[11:12], off
 	ds_load_b32 v32, v1 offset:16388
 	s_waitcnt lgkmcnt(0)
@@ -10905,22 +14492,22 @@ tessera_sphere_align_w4096:
 	v_sub_f32_e32 v0, v17, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v13, v0 offset:12288
-.LBB3_163:
+.LBB5_163:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_176
+	s_cbranch_execz .LBB5_176
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s86
-	s_cbranch_vccnz .LBB3_175
+	s_cbranch_vccnz .LBB5_175
 	s_and_not1_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB3_172
+	s_cbranch_vccnz .LBB5_172
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB3_167:
+.LBB5_167:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v38, s103
 	s_add_u32 s2, s2, 8
@@ -10947,14 +14534,14 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v0, v38
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v39
-	s_cbranch_scc1 .LBB3_167
+	s_cbranch_scc1 .LBB5_167
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s103, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB3_173
-	s_branch .LBB3_175
-.LBB3_169:
+	s_cbranch_vccnz .LBB5_173
+	s_branch .LBB5_175
+.LBB5_169:
 	global_load_b32 v0, v[5:6], off
 	ds_load_b32 v32, v1 offset:16388
 	s_waitcnt lgkmcnt(0)
@@ -10969,8 +14556,8 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB3_160
-.LBB3_170:
+	s_cbranch_execz .LBB5_160
+.LBB5_170:
 	global_load_b32 v0, v[7:8], off
 	ds_load_b32 v32, v1 offset:16388
 	s_waitcnt lgkmcnt(0)
@@ -10985,8 +14572,8 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB3_161
-.LBB3_171:
+	s_cbranch_execz .LBB5_161
+.LBB5_171:
 	global_load_b32 v0, v[9:10], off
 	ds_load_b32 v32, v1 offset:16388
 	s_waitcnt lgkmcnt(0)
@@ -11001,15 +14588,15 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB3_162
-	s_branch .LBB3_163
-.LBB3_172:
+	s_cbranch_execnz .LBB5_162
+	s_branch .LBB5_163
+.LBB5_172:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB3_175
-.LBB3_173:
+	s_cbranch_execz .LBB5_175
+.LBB5_173:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB3_174:
+.LBB5_174:
 	v_mov_b32_e32 v32, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
@@ -11019,39 +14606,39 @@ tessera_sphere_align_w4096:
 	ds_load_b32 v32, v32
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v32
-	s_cbranch_scc1 .LBB3_174
-.LBB3_175:
+	s_cbranch_scc1 .LBB5_174
+.LBB5_175:
 	ds_store_b32 v1, v0 offset:16396
-.LBB3_176:
+.LBB5_176:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s33
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB3_139
-.LBB3_177:
-	s_cbranch_execz .LBB3_12
+	s_cbranch_vccnz .LBB5_139
+.LBB5_177:
+	s_cbranch_execz .LBB5_12
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execnz .LBB3_183
+	s_cbranch_execnz .LBB5_183
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB3_184
-.LBB3_180:
+	s_cbranch_execnz .LBB5_184
+.LBB5_180:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execnz .LBB3_185
-.LBB3_181:
+	s_cbranch_execnz .LBB5_185
+.LBB5_181:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execnz .LBB3_186
-.LBB3_182:
+	s_cbranch_execnz .LBB5_186
+.LBB5_182:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB3_11
-	s_branch .LBB3_187
-.LBB3_183:
+	s_cbranch_execz .LBB5_11
+	s_branch .LBB5_187
+.LBB5_183:
 	global_load_b32 v0, v1, s[18:19]
 	v_add_nc_u32_e64 v31, 0x4000, 0
 	ds_load_2addr_b32 v[31:32], v31 offset1:3
@@ -11072,8 +14659,8 @@ tessera_sphere_align_w4096:
 	global_store_b32 v1, v0, s[18:19]
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB3_180
-.LBB3_184:
+	s_cbranch_execz .LBB5_180
+.LBB5_184:
 	global_load_b32 v0, v[5:6], off
 	v_add_nc_u32_e64 v31, 0x4000, 0
 	ds_load_2addr_b32 v[31:32], v31 offset0:1 offset1:3
@@ -11127,8 +14714,8 @@ tessera_sphere_align_w4096:
 	v_cndmask_b32_e32 v14, v0, v14, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB3_181
-.LBB3_185:
+	s_cbranch_execz .LBB5_181
+.LBB5_185:
 	global_load_b32 v0, v[7:8], off
 	v_add_nc_u32_e64 v31, 0x4000, 0
 	ds_load_2addr_b32 v[31:32], v31 offset0:1 offset1:3
@@ -11182,8 +14769,8 @@ tessera_sphere_align_w4096:
 	v_cndmask_b32_e32 v15, v0, v15, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB3_182
-.LBB3_186:
+	s_cbranch_execz .LBB5_182
+.LBB5_186:
 	global_load_b32 v0, v[9:10], off
 	v_add_nc_u32_e64 v31, 0x4000, 0
 	ds_load_2addr_b32 v[31:32], v31 offset0:1 offset1:3
@@ -11239,8 +14826,8 @@ tessera_sphere_align_w4096:
 	s_and_saveexec_b32 s1, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB3_11
-.LBB3_187:
+	s_cbranch_execz .LBB5_11
+.LBB5_187:
 	global_load_b32 v0, v[11:12], off
 	v_add_nc_u32_e64 v31, 0x4000, 0
 	ds_load_2addr_b32 v[31:32], v31 offset0:1 offset1:3
@@ -11292,43 +14879,43 @@ tessera_sphere_align_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v0, v33, v31, v0
 	v_cndmask_b32_e32 v17, v0, v17, vcc_lo
-	s_branch .LBB3_11
-.LBB3_188:
+	s_branch .LBB5_11
+.LBB5_188:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB3_194
+	s_cbranch_execnz .LBB5_194
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB3_195
-.LBB3_190:
+	s_cbranch_execnz .LBB5_195
+.LBB5_190:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB3_196
-.LBB3_191:
+	s_cbranch_execnz .LBB5_196
+.LBB5_191:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB3_193
-.LBB3_192:
+	s_cbranch_execz .LBB5_193
+.LBB5_192:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v17, s[16:17]
-.LBB3_193:
+.LBB5_193:
 	s_endpgm
-.LBB3_194:
+.LBB5_194:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v13, v14, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB3_190
-.LBB3_195:
+	s_cbranch_execz .LBB5_190
+.LBB5_195:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v15, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB3_191
-.LBB3_196:
+	s_cbranch_execz .LBB5_191
+.LBB5_196:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v16, s[16:17]
@@ -11336,8 +14923,8 @@ tessera_sphere_align_w4096:
 	s_and_saveexec_b32 s0, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB3_192
-	s_branch .LBB3_193
+	s_cbranch_execnz .LBB5_192
+	s_branch .LBB5_193
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_sphere_align_w4096
@@ -11382,8 +14969,8 @@ tessera_sphere_align_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end3:
-	.size	tessera_sphere_align_w4096, .Lfunc_end3-tessera_sphere_align_w4096
+.Lfunc_end5:
+	.size	tessera_sphere_align_w4096, .Lfunc_end5-tessera_sphere_align_w4096
 
 	.set tessera_sphere_align_w4096.num_vgpr, 66
 	.set tessera_sphere_align_w4096.num_agpr, 0
@@ -11409,7 +14996,7 @@ tessera_sphere_align_w8192:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB4_286
+	s_cbranch_vccnz .LBB6_286
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s4, s29, s2
 	s_mul_hi_u32 s5, s28, s2
@@ -11421,83 +15008,83 @@ tessera_sphere_align_w8192:
 	s_add_u32 s14, s20, s42
 	s_addc_u32 s15, s21, s43
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB4_3
+	s_cbranch_execz .LBB6_3
 	global_load_b32 v28, v27, s[14:15]
-.LBB4_3:
+.LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[28:29], v[2:3]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB4_5
+	s_cbranch_execz .LBB6_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v29, v3, s[14:15]
-.LBB4_5:
+.LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s6, s[28:29], v[3:4]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB4_7
+	s_cbranch_execz .LBB6_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v30, v4, s[14:15]
-.LBB4_7:
+.LBB6_7:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s7, s[28:29], v[4:5]
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB4_9
+	s_cbranch_execz .LBB6_9
 	v_lshlrev_b32_e32 v5, 2, v4
 	global_load_b32 v31, v5, s[14:15]
-.LBB4_9:
+.LBB6_9:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_or_b32_e32 v5, 0x1000, v0
 	v_mov_b32_e32 v6, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s8, s[28:29], v[5:6]
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execz .LBB4_11
+	s_cbranch_execz .LBB6_11
 	v_lshlrev_b32_e32 v6, 2, v5
 	global_load_b32 v32, v6, s[14:15]
-.LBB4_11:
+.LBB6_11:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_or_b32_e32 v6, 0x1400, v0
 	v_mov_b32_e32 v7, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s9, s[28:29], v[6:7]
 	s_and_saveexec_b32 s10, s9
-	s_cbranch_execz .LBB4_13
+	s_cbranch_execz .LBB6_13
 	v_lshlrev_b32_e32 v7, 2, v6
 	global_load_b32 v33, v7, s[14:15]
-.LBB4_13:
+.LBB6_13:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_or_b32_e32 v7, 0x1800, v0
 	v_mov_b32_e32 v8, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s10, s[28:29], v[7:8]
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB4_15
+	s_cbranch_execz .LBB6_15
 	v_lshlrev_b32_e32 v8, 2, v7
 	global_load_b32 v34, v8, s[14:15]
-.LBB4_15:
+.LBB6_15:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_or_b32_e32 v8, 0x1c00, v0
 	v_mov_b32_e32 v9, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s11, s[28:29], v[8:9]
 	s_and_saveexec_b32 s12, s11
-	s_cbranch_execz .LBB4_17
+	s_cbranch_execz .LBB6_17
 	v_lshlrev_b32_e32 v1, 2, v8
 	global_load_b32 v35, v1, s[14:15]
-.LBB4_17:
+.LBB6_17:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_cmp_eq_u64 s[30:31], 0
 	s_mov_b64 s[26:27], 0
-	s_cbranch_scc1 .LBB4_277
+	s_cbranch_scc1 .LBB6_277
 	s_mov_b32 s35, 0
 	v_writelane_b32 v89, s14, 0
 	v_mov_b32_e32 v1, 0
@@ -11694,15 +15281,15 @@ tessera_sphere_align_w8192:
 	s_mov_b32 s85, 0x3de5d93a
 	s_mov_b32 s87, 0xbe5ae5e6
 	s_mov_b32 s89, 0x3fc55555
-	s_branch .LBB4_21
-.LBB4_19:
+	s_branch .LBB6_21
+.LBB6_19:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_dual_mov_b32 v62, v28 :: v_dual_mov_b32 v63, v29
 	v_dual_mov_b32 v64, v30 :: v_dual_mov_b32 v65, v31
 	v_dual_mov_b32 v66, v32 :: v_dual_mov_b32 v67, v33
 	v_mov_b32_e32 v68, v34
 	v_mov_b32_e32 v0, v35
-.LBB4_20:
+.LBB6_20:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_dual_mov_b32 v35, v0 :: v_dual_mov_b32 v32, v66
 	v_dual_mov_b32 v34, v68 :: v_dual_mov_b32 v33, v67
@@ -11712,62 +15299,62 @@ tessera_sphere_align_w8192:
 	s_addc_u32 s27, s27, 0
 	s_mul_f32 s16, s17, s16
 	s_cmp_eq_u64 s[26:27], s[30:31]
-	s_cbranch_scc1 .LBB4_276
-.LBB4_21:
+	s_cbranch_scc1 .LBB6_276
+.LBB6_21:
 	s_add_u32 vcc_hi, s26, s38
 	s_addc_u32 s20, s27, s39
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB4_101
+	s_cbranch_vccz .LBB6_101
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB4_37
+	s_cbranch_execnz .LBB6_37
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB4_38
-.LBB4_24:
+	s_cbranch_execnz .LBB6_38
+.LBB6_24:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB4_39
-.LBB4_25:
+	s_cbranch_execnz .LBB6_39
+.LBB6_25:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB4_40
-.LBB4_26:
+	s_cbranch_execnz .LBB6_40
+.LBB6_26:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB4_41
-.LBB4_27:
+	s_cbranch_execnz .LBB6_41
+.LBB6_27:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB4_42
-.LBB4_28:
+	s_cbranch_execnz .LBB6_42
+.LBB6_28:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execnz .LBB4_43
-.LBB4_29:
+	s_cbranch_execnz .LBB6_43
+.LBB6_29:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB4_31
-.LBB4_30:
+	s_cbranch_execz .LBB6_31
+.LBB6_30:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v35, v35
 	ds_store_b32 v27, v0 offset:28672
-.LBB4_31:
+.LBB6_31:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB4_48
+	s_cbranch_execz .LBB6_48
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB4_47
+	s_cbranch_vccnz .LBB6_47
 	s_and_not1_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB4_44
+	s_cbranch_vccnz .LBB6_44
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB4_35:
+.LBB6_35:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v65, s21
 	s_add_u32 s2, s2, 8
@@ -11793,70 +15380,70 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
 	v_add_f32_e32 v0, v0, v26
-	s_cbranch_scc1 .LBB4_35
+	s_cbranch_scc1 .LBB6_35
 	s_mov_b64 s[2:3], s[14:15]
 	s_mov_b32 s21, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB4_45
-	s_branch .LBB4_47
-.LBB4_37:
+	s_cbranch_vccnz .LBB6_45
+	s_branch .LBB6_47
+.LBB6_37:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v28, v28
 	ds_store_b32 v27, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB4_24
-.LBB4_38:
+	s_cbranch_execz .LBB6_24
+.LBB6_38:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v29, v29
 	ds_store_b32 v27, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB4_25
-.LBB4_39:
+	s_cbranch_execz .LBB6_25
+.LBB6_39:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v30, v30
 	ds_store_b32 v27, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB4_26
-.LBB4_40:
+	s_cbranch_execz .LBB6_26
+.LBB6_40:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v31, v31
 	ds_store_b32 v27, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB4_27
-.LBB4_41:
+	s_cbranch_execz .LBB6_27
+.LBB6_41:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v32, v32
 	ds_store_b32 v27, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB4_28
-.LBB4_42:
+	s_cbranch_execz .LBB6_28
+.LBB6_42:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v33, v33
 	ds_store_b32 v27, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB4_29
-.LBB4_43:
+	s_cbranch_execz .LBB6_29
+.LBB6_43:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v34, v34
 	ds_store_b32 v27, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execnz .LBB4_30
-	s_branch .LBB4_31
-.LBB4_44:
+	s_cbranch_execnz .LBB6_30
+	s_branch .LBB6_31
+.LBB6_44:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB4_47
-.LBB4_45:
+	s_cbranch_execz .LBB6_47
+.LBB6_45:
 	s_lshl_b32 s21, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB4_46:
+.LBB6_46:
 	v_mov_b32_e32 v25, s21
 	s_add_i32 s21, s21, 4
 	s_add_u32 s2, s2, -1
@@ -11866,64 +15453,64 @@ tessera_sphere_align_w8192:
 	ds_load_b32 v25, v25
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB4_46
-.LBB4_47:
+	s_cbranch_scc1 .LBB6_46
+.LBB6_47:
 	ds_store_b32 v1, v0 offset:32768
-.LBB4_48:
+.LBB6_48:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB4_63
+	s_cbranch_execnz .LBB6_63
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB4_64
-.LBB4_50:
+	s_cbranch_execnz .LBB6_64
+.LBB6_50:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB4_65
-.LBB4_51:
+	s_cbranch_execnz .LBB6_65
+.LBB6_51:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB4_66
-.LBB4_52:
+	s_cbranch_execnz .LBB6_66
+.LBB6_52:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB4_67
-.LBB4_53:
+	s_cbranch_execnz .LBB6_67
+.LBB6_53:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB4_68
-.LBB4_54:
+	s_cbranch_execnz .LBB6_68
+.LBB6_54:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execnz .LBB4_69
-.LBB4_55:
+	s_cbranch_execnz .LBB6_69
+.LBB6_55:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB4_57
-.LBB4_56:
+	s_cbranch_execz .LBB6_57
+.LBB6_56:
 	global_load_b32 v0, v[23:24], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v35, -v0
 	ds_store_b32 v27, v0 offset:28672
-.LBB4_57:
+.LBB6_57:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB4_74
+	s_cbranch_execz .LBB6_74
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB4_73
+	s_cbranch_vccnz .LBB6_73
 	s_and_not1_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB4_70
+	s_cbranch_vccnz .LBB6_70
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB4_61:
+.LBB6_61:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v65, s21
 	s_add_u32 s2, s2, 8
@@ -11949,77 +15536,77 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
 	v_add_f32_e32 v0, v0, v26
-	s_cbranch_scc1 .LBB4_61
+	s_cbranch_scc1 .LBB6_61
 	s_mov_b64 s[2:3], s[14:15]
 	s_mov_b32 s21, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB4_71
-	s_branch .LBB4_73
-.LBB4_63:
+	s_cbranch_vccnz .LBB6_71
+	s_branch .LBB6_73
+.LBB6_63:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v28, -v0
 	ds_store_b32 v27, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB4_50
-.LBB4_64:
+	s_cbranch_execz .LBB6_50
+.LBB6_64:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v29, -v0
 	ds_store_b32 v27, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB4_51
-.LBB4_65:
+	s_cbranch_execz .LBB6_51
+.LBB6_65:
 	global_load_b32 v0, v[13:14], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v30, -v0
 	ds_store_b32 v27, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB4_52
-.LBB4_66:
+	s_cbranch_execz .LBB6_52
+.LBB6_66:
 	global_load_b32 v0, v[15:16], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v31, -v0
 	ds_store_b32 v27, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB4_53
-.LBB4_67:
+	s_cbranch_execz .LBB6_53
+.LBB6_67:
 	global_load_b32 v0, v[17:18], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v32, -v0
 	ds_store_b32 v27, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB4_54
-.LBB4_68:
+	s_cbranch_execz .LBB6_54
+.LBB6_68:
 	global_load_b32 v0, v[19:20], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v33, -v0
 	ds_store_b32 v27, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB4_55
-.LBB4_69:
+	s_cbranch_execz .LBB6_55
+.LBB6_69:
 	global_load_b32 v0, v[21:22], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v34, -v0
 	ds_store_b32 v27, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execnz .LBB4_56
-	s_branch .LBB4_57
-.LBB4_70:
+	s_cbranch_execnz .LBB6_56
+	s_branch .LBB6_57
+.LBB6_70:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB4_73
-.LBB4_71:
+	s_cbranch_execz .LBB6_73
+.LBB6_71:
 	s_lshl_b32 s21, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB4_72:
+.LBB6_72:
 	v_mov_b32_e32 v25, s21
 	s_add_i32 s21, s21, 4
 	s_add_u32 s2, s2, -1
@@ -12029,44 +15616,44 @@ tessera_sphere_align_w8192:
 	ds_load_b32 v25, v25
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB4_72
-.LBB4_73:
+	s_cbranch_scc1 .LBB6_72
+.LBB6_73:
 	ds_store_b32 v1, v0 offset:32772
-.LBB4_74:
+.LBB6_74:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB4_89
+	s_cbranch_execnz .LBB6_89
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execnz .LBB4_90
-.LBB4_76:
+	s_cbranch_execnz .LBB6_90
+.LBB6_76:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execnz .LBB4_91
-.LBB4_77:
+	s_cbranch_execnz .LBB6_91
+.LBB6_77:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execnz .LBB4_92
-.LBB4_78:
+	s_cbranch_execnz .LBB6_92
+.LBB6_78:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execnz .LBB4_93
-.LBB4_79:
+	s_cbranch_execnz .LBB6_93
+.LBB6_79:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execnz .LBB4_94
-.LBB4_80:
+	s_cbranch_execnz .LBB6_94
+.LBB6_80:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s10
-	s_cbranch_execnz .LBB4_95
-.LBB4_81:
+	s_cbranch_execnz .LBB6_95
+.LBB6_81:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s11
-	s_cbranch_execz .LBB4_83
-.LBB4_82:
+	s_cbranch_execz .LBB6_83
+.LBB6_82:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v43
@@ -12331,22 +15918,22 @@ tessera_sphere_align_w8192:
 	v_cvt_f32_f64_e32 v0, v[25:26]
 	v_mul_f32_e32 v0, v35, v0
 	ds_store_b32 v27, v0 offset:28672
-.LBB4_83:
+.LBB6_83:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB4_100
+	s_cbranch_execz .LBB6_100
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB4_99
+	s_cbranch_vccnz .LBB6_99
 	s_and_not1_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB4_96
+	s_cbranch_vccnz .LBB6_96
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB4_87:
+.LBB6_87:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v65, s21
 	s_add_u32 s2, s2, 8
@@ -12372,14 +15959,14 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
 	v_add_f32_e32 v0, v0, v26
-	s_cbranch_scc1 .LBB4_87
+	s_cbranch_scc1 .LBB6_87
 	s_mov_b64 s[2:3], s[14:15]
 	s_mov_b32 s21, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB4_97
-	s_branch .LBB4_99
-.LBB4_89:
+	s_cbranch_vccnz .LBB6_97
+	s_branch .LBB6_99
+.LBB6_89:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v36
@@ -12646,8 +16233,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB4_76
-.LBB4_90:
+	s_cbranch_execz .LBB6_76
+.LBB6_90:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v37
@@ -12914,8 +16501,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB4_77
-.LBB4_91:
+	s_cbranch_execz .LBB6_77
+.LBB6_91:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v38
@@ -13182,8 +16769,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB4_78
-.LBB4_92:
+	s_cbranch_execz .LBB6_78
+.LBB6_92:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v39
@@ -13450,8 +17037,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB4_79
-.LBB4_93:
+	s_cbranch_execz .LBB6_79
+.LBB6_93:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v40
@@ -13718,8 +17305,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB4_80
-.LBB4_94:
+	s_cbranch_execz .LBB6_80
+.LBB6_94:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v41
@@ -13986,8 +17573,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s10
-	s_cbranch_execz .LBB4_81
-.LBB4_95:
+	s_cbranch_execz .LBB6_81
+.LBB6_95:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v42
@@ -14254,15 +17841,15 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s11
-	s_cbranch_execnz .LBB4_82
-	s_branch .LBB4_83
-.LBB4_96:
+	s_cbranch_execnz .LBB6_82
+	s_branch .LBB6_83
+.LBB6_96:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB4_99
-.LBB4_97:
+	s_cbranch_execz .LBB6_99
+.LBB6_97:
 	s_lshl_b32 s21, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB4_98:
+.LBB6_98:
 	v_mov_b32_e32 v25, s21
 	s_add_i32 s21, s21, 4
 	s_add_u32 s2, s2, -1
@@ -14272,66 +17859,66 @@ tessera_sphere_align_w8192:
 	ds_load_b32 v25, v25
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB4_98
-.LBB4_99:
+	s_cbranch_scc1 .LBB6_98
+.LBB6_99:
 	ds_store_b32 v1, v0 offset:32776
-.LBB4_100:
+.LBB6_100:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB4_101:
+.LBB6_101:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB4_181
+	s_cbranch_vccz .LBB6_181
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB4_117
+	s_cbranch_execnz .LBB6_117
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB4_118
-.LBB4_104:
+	s_cbranch_execnz .LBB6_118
+.LBB6_104:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB4_119
-.LBB4_105:
+	s_cbranch_execnz .LBB6_119
+.LBB6_105:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB4_120
-.LBB4_106:
+	s_cbranch_execnz .LBB6_120
+.LBB6_106:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB4_121
-.LBB4_107:
+	s_cbranch_execnz .LBB6_121
+.LBB6_107:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB4_122
-.LBB4_108:
+	s_cbranch_execnz .LBB6_122
+.LBB6_108:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execnz .LBB4_123
-.LBB4_109:
+	s_cbranch_execnz .LBB6_123
+.LBB6_109:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB4_111
-.LBB4_110:
+	s_cbranch_execz .LBB6_111
+.LBB6_110:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v35, v35
 	ds_store_b32 v27, v0 offset:28672
-.LBB4_111:
+.LBB6_111:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB4_128
+	s_cbranch_execz .LBB6_128
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB4_127
+	s_cbranch_vccnz .LBB6_127
 	s_and_not1_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB4_124
+	s_cbranch_vccnz .LBB6_124
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB4_115:
+.LBB6_115:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v65, s21
 	s_add_u32 s2, s2, 8
@@ -14357,70 +17944,70 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
 	v_add_f32_e32 v0, v0, v26
-	s_cbranch_scc1 .LBB4_115
+	s_cbranch_scc1 .LBB6_115
 	s_mov_b64 s[2:3], s[14:15]
 	s_mov_b32 s21, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB4_125
-	s_branch .LBB4_127
-.LBB4_117:
+	s_cbranch_vccnz .LBB6_125
+	s_branch .LBB6_127
+.LBB6_117:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v28, v28
 	ds_store_b32 v27, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB4_104
-.LBB4_118:
+	s_cbranch_execz .LBB6_104
+.LBB6_118:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v29, v29
 	ds_store_b32 v27, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB4_105
-.LBB4_119:
+	s_cbranch_execz .LBB6_105
+.LBB6_119:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v30, v30
 	ds_store_b32 v27, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB4_106
-.LBB4_120:
+	s_cbranch_execz .LBB6_106
+.LBB6_120:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v31, v31
 	ds_store_b32 v27, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB4_107
-.LBB4_121:
+	s_cbranch_execz .LBB6_107
+.LBB6_121:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v32, v32
 	ds_store_b32 v27, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB4_108
-.LBB4_122:
+	s_cbranch_execz .LBB6_108
+.LBB6_122:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v33, v33
 	ds_store_b32 v27, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB4_109
-.LBB4_123:
+	s_cbranch_execz .LBB6_109
+.LBB6_123:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v34, v34
 	ds_store_b32 v27, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execnz .LBB4_110
-	s_branch .LBB4_111
-.LBB4_124:
+	s_cbranch_execnz .LBB6_110
+	s_branch .LBB6_111
+.LBB6_124:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB4_127
-.LBB4_125:
+	s_cbranch_execz .LBB6_127
+.LBB6_125:
 	s_lshl_b32 s21, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB4_126:
+.LBB6_126:
 	v_mov_b32_e32 v25, s21
 	s_add_i32 s21, s21, 4
 	s_add_u32 s2, s2, -1
@@ -14430,64 +18017,64 @@ tessera_sphere_align_w8192:
 	ds_load_b32 v25, v25
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB4_126
-.LBB4_127:
+	s_cbranch_scc1 .LBB6_126
+.LBB6_127:
 	ds_store_b32 v1, v0 offset:32768
-.LBB4_128:
+.LBB6_128:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB4_143
+	s_cbranch_execnz .LBB6_143
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB4_144
-.LBB4_130:
+	s_cbranch_execnz .LBB6_144
+.LBB6_130:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB4_145
-.LBB4_131:
+	s_cbranch_execnz .LBB6_145
+.LBB6_131:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB4_146
-.LBB4_132:
+	s_cbranch_execnz .LBB6_146
+.LBB6_132:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB4_147
-.LBB4_133:
+	s_cbranch_execnz .LBB6_147
+.LBB6_133:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB4_148
-.LBB4_134:
+	s_cbranch_execnz .LBB6_148
+.LBB6_134:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execnz .LBB4_149
-.LBB4_135:
+	s_cbranch_execnz .LBB6_149
+.LBB6_135:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB4_137
-.LBB4_136:
+	s_cbranch_execz .LBB6_137
+.LBB6_136:
 	global_load_b32 v0, v[23:24], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v35, -v0
 	ds_store_b32 v27, v0 offset:28672
-.LBB4_137:
+.LBB6_137:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB4_154
+	s_cbranch_execz .LBB6_154
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB4_153
+	s_cbranch_vccnz .LBB6_153
 	s_and_not1_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB4_150
+	s_cbranch_vccnz .LBB6_150
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB4_141:
+.LBB6_141:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v65, s21
 	s_add_u32 s2, s2, 8
@@ -14513,77 +18100,77 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
 	v_add_f32_e32 v0, v0, v26
-	s_cbranch_scc1 .LBB4_141
+	s_cbranch_scc1 .LBB6_141
 	s_mov_b64 s[2:3], s[14:15]
 	s_mov_b32 s21, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB4_151
-	s_branch .LBB4_153
-.LBB4_143:
+	s_cbranch_vccnz .LBB6_151
+	s_branch .LBB6_153
+.LBB6_143:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v28, -v0
 	ds_store_b32 v27, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB4_130
-.LBB4_144:
+	s_cbranch_execz .LBB6_130
+.LBB6_144:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v29, -v0
 	ds_store_b32 v27, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB4_131
-.LBB4_145:
+	s_cbranch_execz .LBB6_131
+.LBB6_145:
 	global_load_b32 v0, v[13:14], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v30, -v0
 	ds_store_b32 v27, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB4_132
-.LBB4_146:
+	s_cbranch_execz .LBB6_132
+.LBB6_146:
 	global_load_b32 v0, v[15:16], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v31, -v0
 	ds_store_b32 v27, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB4_133
-.LBB4_147:
+	s_cbranch_execz .LBB6_133
+.LBB6_147:
 	global_load_b32 v0, v[17:18], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v32, -v0
 	ds_store_b32 v27, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB4_134
-.LBB4_148:
+	s_cbranch_execz .LBB6_134
+.LBB6_148:
 	global_load_b32 v0, v[19:20], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v33, -v0
 	ds_store_b32 v27, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB4_135
-.LBB4_149:
+	s_cbranch_execz .LBB6_135
+.LBB6_149:
 	global_load_b32 v0, v[21:22], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v34, -v0
 	ds_store_b32 v27, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execnz .LBB4_136
-	s_branch .LBB4_137
-.LBB4_150:
+	s_cbranch_execnz .LBB6_136
+	s_branch .LBB6_137
+.LBB6_150:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB4_153
-.LBB4_151:
+	s_cbranch_execz .LBB6_153
+.LBB6_151:
 	s_lshl_b32 s21, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB4_152:
+.LBB6_152:
 	v_mov_b32_e32 v25, s21
 	s_add_i32 s21, s21, 4
 	s_add_u32 s2, s2, -1
@@ -14593,61 +18180,61 @@ tessera_sphere_align_w8192:
 	ds_load_b32 v25, v25
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB4_152
-.LBB4_153:
+	s_cbranch_scc1 .LBB6_152
+.LBB6_153:
 	ds_store_b32 v1, v0 offset:32772
-.LBB4_154:
+.LBB6_154:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB4_169
+	s_cbranch_execnz .LBB6_169
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB4_170
-.LBB4_156:
+	s_cbranch_execnz .LBB6_170
+.LBB6_156:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB4_171
-.LBB4_157:
+	s_cbranch_execnz .LBB6_171
+.LBB6_157:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB4_172
-.LBB4_158:
+	s_cbranch_execnz .LBB6_172
+.LBB6_158:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB4_173
-.LBB4_159:
+	s_cbranch_execnz .LBB6_173
+.LBB6_159:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB4_174
-.LBB4_160:
+	s_cbranch_execnz .LBB6_174
+.LBB6_160:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execnz .LBB4_175
-.LBB4_161:
+	s_cbranch_execnz .LBB6_175
+.LBB6_161:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-.LBB4_162:
+.LBB6_162:
 	v_mul_f32_e32 v0, 0, v35
 	ds_store_b32 v27, v0 offset:28672
-.LBB4_163:
+.LBB6_163:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB4_180
+	s_cbranch_execz .LBB6_180
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB4_179
+	s_cbranch_vccnz .LBB6_179
 	s_and_not1_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB4_176
+	s_cbranch_vccnz .LBB6_176
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB4_167:
+.LBB6_167:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v65, s21
 	s_add_u32 s2, s2, 8
@@ -14673,63 +18260,63 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
 	v_add_f32_e32 v0, v0, v26
-	s_cbranch_scc1 .LBB4_167
+	s_cbranch_scc1 .LBB6_167
 	s_mov_b64 s[2:3], s[14:15]
 	s_mov_b32 s21, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB4_177
-	s_branch .LBB4_179
-.LBB4_169:
+	s_cbranch_vccnz .LBB6_177
+	s_branch .LBB6_179
+.LBB6_169:
 	v_mul_f32_e32 v0, 0, v28
 	ds_store_b32 v27, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB4_156
-.LBB4_170:
+	s_cbranch_execz .LBB6_156
+.LBB6_170:
 	v_mul_f32_e32 v0, 0, v29
 	ds_store_b32 v27, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB4_157
-.LBB4_171:
+	s_cbranch_execz .LBB6_157
+.LBB6_171:
 	v_mul_f32_e32 v0, 0, v30
 	ds_store_b32 v27, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB4_158
-.LBB4_172:
+	s_cbranch_execz .LBB6_158
+.LBB6_172:
 	v_mul_f32_e32 v0, 0, v31
 	ds_store_b32 v27, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB4_159
-.LBB4_173:
+	s_cbranch_execz .LBB6_159
+.LBB6_173:
 	v_mul_f32_e32 v0, 0, v32
 	ds_store_b32 v27, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB4_160
-.LBB4_174:
+	s_cbranch_execz .LBB6_160
+.LBB6_174:
 	v_mul_f32_e32 v0, 0, v33
 	ds_store_b32 v27, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB4_161
-.LBB4_175:
+	s_cbranch_execz .LBB6_161
+.LBB6_175:
 	v_mul_f32_e32 v0, 0, v34
 	ds_store_b32 v27, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execnz .LBB4_162
-	s_branch .LBB4_163
-.LBB4_176:
+	s_cbranch_execnz .LBB6_162
+	s_branch .LBB6_163
+.LBB6_176:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB4_179
-.LBB4_177:
+	s_cbranch_execz .LBB6_179
+.LBB6_177:
 	s_lshl_b32 s21, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB4_178:
+.LBB6_178:
 	v_mov_b32_e32 v25, s21
 	s_add_i32 s21, s21, 4
 	s_add_u32 s2, s2, -1
@@ -14739,14 +18326,14 @@ tessera_sphere_align_w8192:
 	ds_load_b32 v25, v25
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB4_178
-.LBB4_179:
+	s_cbranch_scc1 .LBB6_178
+.LBB6_179:
 	ds_store_b32 v1, v0 offset:32776
-.LBB4_180:
+.LBB6_180:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB4_181:
+.LBB6_181:
 	s_mul_f32 s2, s18, s16
 	s_waitcnt vmcnt(0)
 	buffer_gl0_inv
@@ -14785,37 +18372,37 @@ tessera_sphere_align_w8192:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v61, v0, s13, s19
-	s_cbranch_vccz .LBB4_197
+	s_cbranch_vccz .LBB6_197
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB4_212
+	s_cbranch_execnz .LBB6_212
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execnz .LBB4_213
-.LBB4_184:
+	s_cbranch_execnz .LBB6_213
+.LBB6_184:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execnz .LBB4_214
-.LBB4_185:
+	s_cbranch_execnz .LBB6_214
+.LBB6_185:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execnz .LBB4_215
-.LBB4_186:
+	s_cbranch_execnz .LBB6_215
+.LBB6_186:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execnz .LBB4_216
-.LBB4_187:
+	s_cbranch_execnz .LBB6_216
+.LBB6_187:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execnz .LBB4_217
-.LBB4_188:
+	s_cbranch_execnz .LBB6_217
+.LBB6_188:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s10
-	s_cbranch_execnz .LBB4_218
-.LBB4_189:
+	s_cbranch_execnz .LBB6_218
+.LBB6_189:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s11
-	s_cbranch_execz .LBB4_191
-.LBB4_190:
+	s_cbranch_execz .LBB6_191
+.LBB6_190:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v43
@@ -15094,22 +18681,22 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v27, v0 offset:28672
-.LBB4_191:
+.LBB6_191:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB4_229
+	s_cbranch_execz .LBB6_229
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB4_228
+	s_cbranch_vccnz .LBB6_228
 	s_and_not1_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB4_225
+	s_cbranch_vccnz .LBB6_225
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB4_195:
+.LBB6_195:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v66, s21
 	s_add_u32 s2, s2, 8
@@ -15135,22 +18722,22 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
 	v_add_f32_e32 v0, v0, v26
-	s_cbranch_scc1 .LBB4_195
+	s_cbranch_scc1 .LBB6_195
 	s_mov_b64 s[2:3], s[14:15]
 	s_mov_b32 s21, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB4_226
-	s_branch .LBB4_228
-.LBB4_197:
-	s_cbranch_execnz .LBB4_230
-.LBB4_198:
+	s_cbranch_vccnz .LBB6_226
+	s_branch .LBB6_228
+.LBB6_197:
+	s_cbranch_execnz .LBB6_230
+.LBB6_198:
 	s_and_b32 vcc_lo, exec_lo, s33
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB4_257
-.LBB4_199:
+	s_cbranch_vccz .LBB6_257
+.LBB6_199:
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB4_201
+	s_cbranch_execz .LBB6_201
 	global_load_b32 v0, v1, s[22:23]
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset1:3
@@ -15169,43 +18756,43 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v25
 	global_store_b32 v1, v0, s[22:23]
-.LBB4_201:
+.LBB6_201:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v62, v28
 	s_mul_i32 s3, s20, 0xcd9e8d57
 	s_mul_hi_u32 s20, s20, 0xcd9e8d57
 	s_and_saveexec_b32 s21, s4
-	s_cbranch_execnz .LBB4_219
+	s_cbranch_execnz .LBB6_219
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v63, v29
 	s_and_saveexec_b32 s21, s5
-	s_cbranch_execnz .LBB4_220
-.LBB4_203:
+	s_cbranch_execnz .LBB6_220
+.LBB6_203:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v64, v30
 	s_and_saveexec_b32 s21, s6
-	s_cbranch_execnz .LBB4_221
-.LBB4_204:
+	s_cbranch_execnz .LBB6_221
+.LBB6_204:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v65, v31
 	s_and_saveexec_b32 s21, s7
-	s_cbranch_execnz .LBB4_222
-.LBB4_205:
+	s_cbranch_execnz .LBB6_222
+.LBB6_205:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v66, v32
 	s_and_saveexec_b32 s21, s8
-	s_cbranch_execnz .LBB4_223
-.LBB4_206:
+	s_cbranch_execnz .LBB6_223
+.LBB6_206:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v67, v33
 	s_and_saveexec_b32 s21, s9
-	s_cbranch_execnz .LBB4_224
-.LBB4_207:
+	s_cbranch_execnz .LBB6_224
+.LBB6_207:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v68, v34
 	s_and_saveexec_b32 s21, s10
-	s_cbranch_execz .LBB4_209
-.LBB4_208:
+	s_cbranch_execz .LBB6_209
+.LBB6_208:
 	v_xor_b32_e32 v0, s3, v42
 	s_xor_b32 s1, s36, s20
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -15522,13 +19109,13 @@ tessera_sphere_align_w8192:
 	v_div_fixup_f32 v0, v26, v68, v25
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v68, v0, v34, vcc_lo
-.LBB4_209:
+.LBB6_209:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v0, v35
 	s_and_saveexec_b32 s1, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s21, exec_lo, s1
-	s_cbranch_execz .LBB4_211
+	s_cbranch_execz .LBB6_211
 	global_load_b32 v0, v[23:24], off
 	ds_load_b32 v69, v1 offset:32780
 	ds_load_2addr_b32 v[25:26], v60 offset1:1
@@ -15848,10 +19435,10 @@ tessera_sphere_align_w8192:
 	v_div_fixup_f32 v0, v26, v25, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v0, v0, v35, s1
-.LBB4_211:
+.LBB6_211:
 	s_or_b32 exec_lo, exec_lo, s21
-	s_branch .LBB4_20
-.LBB4_212:
+	s_branch .LBB6_20
+.LBB6_212:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v36
@@ -16132,8 +19719,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB4_184
-.LBB4_213:
+	s_cbranch_execz .LBB6_184
+.LBB6_213:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v37
@@ -16414,8 +20001,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB4_185
-.LBB4_214:
+	s_cbranch_execz .LBB6_185
+.LBB6_214:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v38
@@ -16696,8 +20283,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB4_186
-.LBB4_215:
+	s_cbranch_execz .LBB6_186
+.LBB6_215:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v39
@@ -16978,8 +20565,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB4_187
-.LBB4_216:
+	s_cbranch_execz .LBB6_187
+.LBB6_216:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v40
@@ -17260,8 +20847,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB4_188
-.LBB4_217:
+	s_cbranch_execz .LBB6_188
+.LBB6_217:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v41
@@ -17542,8 +21129,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s10
-	s_cbranch_execz .LBB4_189
-.LBB4_218:
+	s_cbranch_execz .LBB6_189
+.LBB6_218:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v42
@@ -17824,9 +21411,9 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s11
-	s_cbranch_execnz .LBB4_190
-	s_branch .LBB4_191
-.LBB4_219:
+	s_cbranch_execnz .LBB6_190
+	s_branch .LBB6_191
+.LBB6_219:
 	v_xor_b32_e32 v0, s3, v36
 	s_xor_b32 s1, s36, s20
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -18147,8 +21734,8 @@ tessera_sphere_align_w8192:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v63, v29
 	s_and_saveexec_b32 s21, s5
-	s_cbranch_execz .LBB4_203
-.LBB4_220:
+	s_cbranch_execz .LBB6_203
+.LBB6_220:
 	v_xor_b32_e32 v0, s3, v37
 	s_xor_b32 s1, s36, s20
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -18469,8 +22056,8 @@ tessera_sphere_align_w8192:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v64, v30
 	s_and_saveexec_b32 s21, s6
-	s_cbranch_execz .LBB4_204
-.LBB4_221:
+	s_cbranch_execz .LBB6_204
+.LBB6_221:
 	v_xor_b32_e32 v0, s3, v38
 	s_xor_b32 s1, s36, s20
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -18791,8 +22378,8 @@ tessera_sphere_align_w8192:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v65, v31
 	s_and_saveexec_b32 s21, s7
-	s_cbranch_execz .LBB4_205
-.LBB4_222:
+	s_cbranch_execz .LBB6_205
+.LBB6_222:
 	v_xor_b32_e32 v0, s3, v39
 	s_xor_b32 s1, s36, s20
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -19113,8 +22700,8 @@ tessera_sphere_align_w8192:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v66, v32
 	s_and_saveexec_b32 s21, s8
-	s_cbranch_execz .LBB4_206
-.LBB4_223:
+	s_cbranch_execz .LBB6_206
+.LBB6_223:
 	v_xor_b32_e32 v0, s3, v40
 	s_xor_b32 s1, s36, s20
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -19435,8 +23022,8 @@ tessera_sphere_align_w8192:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v67, v33
 	s_and_saveexec_b32 s21, s9
-	s_cbranch_execz .LBB4_207
-.LBB4_224:
+	s_cbranch_execz .LBB6_207
+.LBB6_224:
 	v_xor_b32_e32 v0, s3, v41
 	s_xor_b32 s1, s36, s20
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -19757,15 +23344,15 @@ tessera_sphere_align_w8192:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v68, v34
 	s_and_saveexec_b32 s21, s10
-	s_cbranch_execnz .LBB4_208
-	s_branch .LBB4_209
-.LBB4_225:
+	s_cbranch_execnz .LBB6_208
+	s_branch .LBB6_209
+.LBB6_225:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB4_228
-.LBB4_226:
+	s_cbranch_execz .LBB6_228
+.LBB6_226:
 	s_lshl_b32 s21, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB4_227:
+.LBB6_227:
 	v_mov_b32_e32 v25, s21
 	s_add_i32 s21, s21, 4
 	s_add_u32 s2, s2, -1
@@ -19775,45 +23362,45 @@ tessera_sphere_align_w8192:
 	ds_load_b32 v25, v25
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB4_227
-.LBB4_228:
+	s_cbranch_scc1 .LBB6_227
+.LBB6_228:
 	ds_store_b32 v1, v0 offset:32780
-.LBB4_229:
+.LBB6_229:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB4_198
-.LBB4_230:
+	s_branch .LBB6_198
+.LBB6_230:
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB4_245
+	s_cbranch_execnz .LBB6_245
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB4_246
-.LBB4_232:
+	s_cbranch_execnz .LBB6_246
+.LBB6_232:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB4_247
-.LBB4_233:
+	s_cbranch_execnz .LBB6_247
+.LBB6_233:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB4_248
-.LBB4_234:
+	s_cbranch_execnz .LBB6_248
+.LBB6_234:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB4_249
-.LBB4_235:
+	s_cbranch_execnz .LBB6_249
+.LBB6_235:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB4_250
-.LBB4_236:
+	s_cbranch_execnz .LBB6_250
+.LBB6_236:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execnz .LBB4_251
-.LBB4_237:
+	s_cbranch_execnz .LBB6_251
+.LBB6_237:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB4_239
-.LBB4_238:
+	s_cbranch_execz .LBB6_239
+.LBB6_238:
 	global_load_b32 v0, v[23:24], off
 	ds_load_b32 v25, v1 offset:32772
 	s_waitcnt lgkmcnt(0)
@@ -19826,22 +23413,22 @@ tessera_sphere_align_w8192:
 	v_sub_f32_e32 v0, v35, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v27, v0 offset:28672
-.LBB4_239:
+.LBB6_239:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB4_256
+	s_cbranch_execz .LBB6_256
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB4_255
+	s_cbranch_vccnz .LBB6_255
 	s_and_not1_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB4_252
+	s_cbranch_vccnz .LBB6_252
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB4_243:
+.LBB6_243:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v66, s21
 	s_add_u32 s2, s2, 8
@@ -19867,14 +23454,14 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
 	v_add_f32_e32 v0, v0, v26
-	s_cbranch_scc1 .LBB4_243
+	s_cbranch_scc1 .LBB6_243
 	s_mov_b64 s[2:3], s[14:15]
 	s_mov_b32 s21, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB4_253
-	s_branch .LBB4_255
-.LBB4_245:
+	s_cbranch_vccnz .LBB6_253
+	s_branch .LBB6_255
+.LBB6_245:
 	global_load_b32 v0, v[9:10], off
 	ds_load_b32 v25, v1 offset:32772
 	s_waitcnt lgkmcnt(0)
@@ -19889,8 +23476,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB4_232
-.LBB4_246:
+	s_cbranch_execz .LBB6_232
+.LBB6_246:
 	global_load_b32 v0, v[11:12], off
 	ds_load_b32 v25, v1 offset:32772
 	s_waitcnt lgkmcnt(0)
@@ -19905,8 +23492,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB4_233
-.LBB4_247:
+	s_cbranch_execz .LBB6_233
+.LBB6_247:
 	global_load_b32 v0, v[13:14], off
 	ds_load_b32 v25, v1 offset:32772
 	s_waitcnt lgkmcnt(0)
@@ -19921,8 +23508,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB4_234
-.LBB4_248:
+	s_cbranch_execz .LBB6_234
+.LBB6_248:
 	global_load_b32 v0, v[15:16], off
 	ds_load_b32 v25, v1 offset:32772
 	s_waitcnt lgkmcnt(0)
@@ -19937,8 +23524,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB4_235
-.LBB4_249:
+	s_cbranch_execz .LBB6_235
+.LBB6_249:
 	global_load_b32 v0, v[17:18], off
 	ds_load_b32 v25, v1 offset:32772
 	s_waitcnt lgkmcnt(0)
@@ -19953,8 +23540,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB4_236
-.LBB4_250:
+	s_cbranch_execz .LBB6_236
+.LBB6_250:
 	global_load_b32 v0, v[19:20], off
 	ds_load_b32 v25, v1 offset:32772
 	s_waitcnt lgkmcnt(0)
@@ -19969,8 +23556,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB4_237
-.LBB4_251:
+	s_cbranch_execz .LBB6_237
+.LBB6_251:
 	global_load_b32 v0, v[21:22], off
 	ds_load_b32 v25, v1 offset:32772
 	s_waitcnt lgkmcnt(0)
@@ -19985,15 +23572,15 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execnz .LBB4_238
-	s_branch .LBB4_239
-.LBB4_252:
+	s_cbranch_execnz .LBB6_238
+	s_branch .LBB6_239
+.LBB6_252:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB4_255
-.LBB4_253:
+	s_cbranch_execz .LBB6_255
+.LBB6_253:
 	s_lshl_b32 s21, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB4_254:
+.LBB6_254:
 	v_mov_b32_e32 v25, s21
 	s_add_i32 s21, s21, 4
 	s_add_u32 s2, s2, -1
@@ -20003,55 +23590,55 @@ tessera_sphere_align_w8192:
 	ds_load_b32 v25, v25
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB4_254
-.LBB4_255:
+	s_cbranch_scc1 .LBB6_254
+.LBB6_255:
 	ds_store_b32 v1, v0 offset:32780
-.LBB4_256:
+.LBB6_256:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s33
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB4_199
-.LBB4_257:
-	s_cbranch_execz .LBB4_20
+	s_cbranch_vccnz .LBB6_199
+.LBB6_257:
+	s_cbranch_execz .LBB6_20
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execnz .LBB4_267
+	s_cbranch_execnz .LBB6_267
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB4_268
-.LBB4_260:
+	s_cbranch_execnz .LBB6_268
+.LBB6_260:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execnz .LBB4_269
-.LBB4_261:
+	s_cbranch_execnz .LBB6_269
+.LBB6_261:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execnz .LBB4_270
-.LBB4_262:
+	s_cbranch_execnz .LBB6_270
+.LBB6_262:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execnz .LBB4_271
-.LBB4_263:
+	s_cbranch_execnz .LBB6_271
+.LBB6_263:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execnz .LBB4_272
-.LBB4_264:
+	s_cbranch_execnz .LBB6_272
+.LBB6_264:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execnz .LBB4_273
-.LBB4_265:
+	s_cbranch_execnz .LBB6_273
+.LBB6_265:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s10
-	s_cbranch_execnz .LBB4_274
-.LBB4_266:
+	s_cbranch_execnz .LBB6_274
+.LBB6_266:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB4_19
-	s_branch .LBB4_275
-.LBB4_267:
+	s_cbranch_execz .LBB6_19
+	s_branch .LBB6_275
+.LBB6_267:
 	global_load_b32 v0, v1, s[22:23]
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset1:3
@@ -20072,8 +23659,8 @@ tessera_sphere_align_w8192:
 	global_store_b32 v1, v0, s[22:23]
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB4_260
-.LBB4_268:
+	s_cbranch_execz .LBB6_260
+.LBB6_268:
 	global_load_b32 v0, v[9:10], off
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset0:1 offset1:3
@@ -20128,8 +23715,8 @@ tessera_sphere_align_w8192:
 	v_cndmask_b32_e32 v28, v0, v28, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB4_261
-.LBB4_269:
+	s_cbranch_execz .LBB6_261
+.LBB6_269:
 	global_load_b32 v0, v[11:12], off
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset0:1 offset1:3
@@ -20184,8 +23771,8 @@ tessera_sphere_align_w8192:
 	v_cndmask_b32_e32 v29, v0, v29, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB4_262
-.LBB4_270:
+	s_cbranch_execz .LBB6_262
+.LBB6_270:
 	global_load_b32 v0, v[13:14], off
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset0:1 offset1:3
@@ -20241,8 +23828,8 @@ tessera_sphere_align_w8192:
 	v_cndmask_b32_e32 v30, v0, v30, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB4_263
-.LBB4_271:
+	s_cbranch_execz .LBB6_263
+.LBB6_271:
 	global_load_b32 v0, v[15:16], off
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset0:1 offset1:3
@@ -20297,8 +23884,8 @@ tessera_sphere_align_w8192:
 	v_cndmask_b32_e32 v31, v0, v31, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB4_264
-.LBB4_272:
+	s_cbranch_execz .LBB6_264
+.LBB6_272:
 	global_load_b32 v0, v[17:18], off
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset0:1 offset1:3
@@ -20353,8 +23940,8 @@ tessera_sphere_align_w8192:
 	v_cndmask_b32_e32 v32, v0, v32, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB4_265
-.LBB4_273:
+	s_cbranch_execz .LBB6_265
+.LBB6_273:
 	global_load_b32 v0, v[19:20], off
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset0:1 offset1:3
@@ -20409,8 +23996,8 @@ tessera_sphere_align_w8192:
 	v_cndmask_b32_e32 v33, v0, v33, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s10
-	s_cbranch_execz .LBB4_266
-.LBB4_274:
+	s_cbranch_execz .LBB6_266
+.LBB6_274:
 	global_load_b32 v0, v[21:22], off
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset0:1 offset1:3
@@ -20468,8 +24055,8 @@ tessera_sphere_align_w8192:
 	s_and_saveexec_b32 s1, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB4_19
-.LBB4_275:
+	s_cbranch_execz .LBB6_19
+.LBB6_275:
 	global_load_b32 v0, v[23:24], off
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset0:1 offset1:3
@@ -20522,90 +24109,90 @@ tessera_sphere_align_w8192:
 	v_div_fixup_f32 v0, v61, v25, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v35, v0, v35, vcc_lo
-	s_branch .LBB4_19
-.LBB4_276:
+	s_branch .LBB6_19
+.LBB6_276:
 	v_readlane_b32 s14, v89, 0
 	v_readlane_b32 s15, v89, 1
-.LBB4_277:
+.LBB6_277:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB4_287
+	s_cbranch_execnz .LBB6_287
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB4_288
-.LBB4_279:
+	s_cbranch_execnz .LBB6_288
+.LBB6_279:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB4_289
-.LBB4_280:
+	s_cbranch_execnz .LBB6_289
+.LBB6_280:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execnz .LBB4_290
-.LBB4_281:
+	s_cbranch_execnz .LBB6_290
+.LBB6_281:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execnz .LBB4_291
-.LBB4_282:
+	s_cbranch_execnz .LBB6_291
+.LBB6_282:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execnz .LBB4_292
-.LBB4_283:
+	s_cbranch_execnz .LBB6_292
+.LBB6_283:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execnz .LBB4_293
-.LBB4_284:
+	s_cbranch_execnz .LBB6_293
+.LBB6_284:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB4_286
-.LBB4_285:
+	s_cbranch_execz .LBB6_286
+.LBB6_285:
 	v_lshlrev_b32_e32 v0, 2, v8
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v35, s[14:15]
-.LBB4_286:
+.LBB6_286:
 	s_endpgm
-.LBB4_287:
+.LBB6_287:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v27, v28, s[14:15]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB4_279
-.LBB4_288:
+	s_cbranch_execz .LBB6_279
+.LBB6_288:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v29, s[14:15]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB4_280
-.LBB4_289:
+	s_cbranch_execz .LBB6_280
+.LBB6_289:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v30, s[14:15]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB4_281
-.LBB4_290:
+	s_cbranch_execz .LBB6_281
+.LBB6_290:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v31, s[14:15]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB4_282
-.LBB4_291:
+	s_cbranch_execz .LBB6_282
+.LBB6_291:
 	v_lshlrev_b32_e32 v0, 2, v5
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v32, s[14:15]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB4_283
-.LBB4_292:
+	s_cbranch_execz .LBB6_283
+.LBB6_292:
 	v_lshlrev_b32_e32 v0, 2, v6
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v33, s[14:15]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB4_284
-.LBB4_293:
+	s_cbranch_execz .LBB6_284
+.LBB6_293:
 	v_lshlrev_b32_e32 v0, 2, v7
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v34, s[14:15]
@@ -20613,8 +24200,8 @@ tessera_sphere_align_w8192:
 	s_and_saveexec_b32 s0, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB4_285
-	s_branch .LBB4_286
+	s_cbranch_execnz .LBB6_285
+	s_branch .LBB6_286
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_sphere_align_w8192
@@ -20659,8 +24246,8 @@ tessera_sphere_align_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end4:
-	.size	tessera_sphere_align_w8192, .Lfunc_end4-tessera_sphere_align_w8192
+.Lfunc_end6:
+	.size	tessera_sphere_align_w8192, .Lfunc_end6-tessera_sphere_align_w8192
 
 	.set tessera_sphere_align_w8192.num_vgpr, 90
 	.set tessera_sphere_align_w8192.num_agpr, 0
@@ -20684,6 +24271,162 @@ tessera_sphere_align_w8192:
 	.amdgpu_metadata
 ---
 amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           status
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         68
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         72
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         88
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 2048
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 96
+    .max_flat_workgroup_size: 256
+    .name:           tessera_sphere_align_w4x64
+    .private_segment_fixed_size: 0
+    .sgpr_count:     107
+    .sgpr_spill_count: 0
+    .symbol:         tessera_sphere_align_w4x64.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     48
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           status
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         68
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         72
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         88
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 1152
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 96
+    .max_flat_workgroup_size: 256
+    .name:           tessera_sphere_align_w32x8
+    .private_segment_fixed_size: 0
+    .sgpr_count:     103
+    .sgpr_spill_count: 0
+    .symbol:         tessera_sphere_align_w32x8.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     49
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
   - .args:
       - .address_space:  global
         .name:           state

@@ -3,6 +3,10 @@ source_filename = "sphere_align.toml"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
+@tessera_fold_scratch_w4 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_uniforms_w4 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_fold_scratch_w32 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_uniforms_w32 = internal addrspace(3) global [32 x float] undef, align 4
 @tessera_fold_scratch_w256 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w256 = internal addrspace(3) global [4 x float] undef, align 4
 @tessera_fold_scratch_w1024 = internal addrspace(3) global [1024 x float] undef, align 4
@@ -13,6 +17,5137 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_uniforms_w4096 = internal addrspace(3) global [4 x float] undef, align 4
 @tessera_fold_scratch_w8192 = internal addrspace(3) global [8192 x float] undef, align 4
 @tessera_uniforms_w8192 = internal addrspace(3) global [4 x float] undef, align 4
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_sphere_align_w4x64(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
+entry:
+  %pairwise_depth115 = alloca i64, align 8
+  %pairwise_levels114 = alloca [64 x i64], align 8
+  %pairwise_sums113 = alloca [64 x float], align 4
+  %fold_index112 = alloca i64, align 8
+  %fold_value111 = alloca float, align 4
+  %pairwise_depth100 = alloca i64, align 8
+  %pairwise_levels99 = alloca [64 x i64], align 8
+  %pairwise_sums98 = alloca [64 x float], align 4
+  %fold_index97 = alloca i64, align 8
+  %fold_value96 = alloca float, align 4
+  %pairwise_depth80 = alloca i64, align 8
+  %pairwise_levels79 = alloca [64 x i64], align 8
+  %pairwise_sums78 = alloca [64 x float], align 4
+  %fold_index77 = alloca i64, align 8
+  %fold_value76 = alloca float, align 4
+  %pairwise_depth65 = alloca i64, align 8
+  %pairwise_levels64 = alloca [64 x i64], align 8
+  %pairwise_sums63 = alloca [64 x float], align 4
+  %fold_index62 = alloca i64, align 8
+  %fold_value61 = alloca float, align 4
+  %pairwise_depth50 = alloca i64, align 8
+  %pairwise_levels49 = alloca [64 x i64], align 8
+  %pairwise_sums48 = alloca [64 x float], align 4
+  %fold_index47 = alloca i64, align 8
+  %fold_value46 = alloca float, align 4
+  %pairwise_depth35 = alloca i64, align 8
+  %pairwise_levels34 = alloca [64 x i64], align 8
+  %pairwise_sums33 = alloca [64 x float], align 4
+  %fold_index32 = alloca i64, align 8
+  %fold_value31 = alloca float, align 4
+  %pairwise_depth19 = alloca i64, align 8
+  %pairwise_levels18 = alloca [64 x i64], align 8
+  %pairwise_sums17 = alloca [64 x float], align 4
+  %fold_index16 = alloca i64, align 8
+  %fold_value15 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %temperature1 = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %group = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %thread = zext i32 %1 to i64
+  %first_row = mul i64 %group, 64
+  %row_in_group = udiv i64 %thread, 4
+  %row = add i64 %first_row, %row_in_group
+  %lane = urem i64 %thread, 4
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 4
+  %last_row = sub i64 %n_rows, 1
+  %row_read = select i1 %present, i64 %row, i64 %last_row
+  %2 = mul i64 %row_in_group, 4
+  %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4, i64 %2
+  %4 = mul i64 %row_in_group, 4
+  %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w4, i64 %4
+  br i1 %fits, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row_read, %n_features
+  %6 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %7 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %8 = getelementptr inbounds float, ptr addrspace(1) %status, i64 %row_read
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %9 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %store.done146, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %10 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature
+  %11 = load float, ptr addrspace(1) %10, align 4
+  store float %11, ptr %9, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  store float %temperature, ptr %temperature1, align 4
+  %anneal2 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+step.header:                                      ; preds = %noise.done123, %slot.done
+  %step = phi i64 [ 0, %slot.done ], [ %1366, %noise.done123 ]
+  %12 = icmp ult i64 %step, %steps
+  br i1 %12, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %13 = load float, ptr %temperature1, align 4
+  %14 = fmul float %two_eta, %13
+  %15 = fcmp olt float 0.000000e+00, %14
+  %16 = call float @llvm.sqrt.f32(float %14)
+  %17 = select i1 %15, float %16, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %17, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %noise, label %quiet
+
+step.exit:                                        ; preds = %step.header
+  br i1 %present, label %store.then145, label %store.done146
+
+noise:                                            ; preds = %step.body
+  %feature4 = add i64 %lane, 0
+  %valid5 = icmp ult i64 %feature4, %n_features
+  %18 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid5, label %slot.then6, label %slot.done7
+
+quiet:                                            ; preds = %step.body
+  %feature40 = add i64 %lane, 0
+  %valid41 = icmp ult i64 %feature40, %n_features
+  %19 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid41, label %slot.then42, label %slot.done43
+
+noise.done:                                       ; preds = %fold.done75, %fold.done30
+  %draw85 = icmp ne i32 %draw_noise, 0
+  br i1 %draw85, label %noise86, label %quiet87
+
+slot.then6:                                       ; preds = %noise
+  %20 = load float, ptr %18, align 4
+  %21 = fmul float %20, %20
+  %22 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature4
+  %23 = load float, ptr addrspace(1) %22, align 4
+  %24 = fmul float -1.000000e+00, %23
+  %25 = fmul float %24, %20
+  %26 = mul i64 %row_read, %n_features
+  %element = add i64 %26, %feature4
+  %27 = trunc i64 %key0 to i32
+  %28 = lshr i64 %key0, 32
+  %29 = trunc i64 %28 to i32
+  %30 = trunc i64 %element to i32
+  %31 = trunc i64 %key1_step to i32
+  %32 = lshr i64 %key1_step, 32
+  %33 = trunc i64 %32 to i32
+  %34 = lshr i64 %element, 32
+  %35 = trunc i64 %34 to i32
+  %36 = zext i32 %30 to i64
+  %37 = mul i64 3528531795, %36
+  %38 = zext i32 %33 to i64
+  %39 = mul i64 3449720151, %38
+  %40 = lshr i64 %37, 32
+  %41 = trunc i64 %40 to i32
+  %42 = trunc i64 %37 to i32
+  %43 = lshr i64 %39, 32
+  %44 = trunc i64 %43 to i32
+  %45 = trunc i64 %39 to i32
+  %46 = xor i32 %44, %31
+  %47 = xor i32 %46, %27
+  %48 = xor i32 %41, %35
+  %49 = xor i32 %48, %29
+  %50 = add i32 %27, -1640531527
+  %51 = add i32 %29, -1150833019
+  %52 = zext i32 %47 to i64
+  %53 = mul i64 3528531795, %52
+  %54 = zext i32 %49 to i64
+  %55 = mul i64 3449720151, %54
+  %56 = lshr i64 %53, 32
+  %57 = trunc i64 %56 to i32
+  %58 = trunc i64 %53 to i32
+  %59 = lshr i64 %55, 32
+  %60 = trunc i64 %59 to i32
+  %61 = trunc i64 %55 to i32
+  %62 = xor i32 %60, %45
+  %63 = xor i32 %62, %50
+  %64 = xor i32 %57, %42
+  %65 = xor i32 %64, %51
+  %66 = add i32 %50, -1640531527
+  %67 = add i32 %51, -1150833019
+  %68 = zext i32 %63 to i64
+  %69 = mul i64 3528531795, %68
+  %70 = zext i32 %65 to i64
+  %71 = mul i64 3449720151, %70
+  %72 = lshr i64 %69, 32
+  %73 = trunc i64 %72 to i32
+  %74 = trunc i64 %69 to i32
+  %75 = lshr i64 %71, 32
+  %76 = trunc i64 %75 to i32
+  %77 = trunc i64 %71 to i32
+  %78 = xor i32 %76, %61
+  %79 = xor i32 %78, %66
+  %80 = xor i32 %73, %58
+  %81 = xor i32 %80, %67
+  %82 = add i32 %66, -1640531527
+  %83 = add i32 %67, -1150833019
+  %84 = zext i32 %79 to i64
+  %85 = mul i64 3528531795, %84
+  %86 = zext i32 %81 to i64
+  %87 = mul i64 3449720151, %86
+  %88 = lshr i64 %85, 32
+  %89 = trunc i64 %88 to i32
+  %90 = trunc i64 %85 to i32
+  %91 = lshr i64 %87, 32
+  %92 = trunc i64 %91 to i32
+  %93 = trunc i64 %87 to i32
+  %94 = xor i32 %92, %77
+  %95 = xor i32 %94, %82
+  %96 = xor i32 %89, %74
+  %97 = xor i32 %96, %83
+  %98 = add i32 %82, -1640531527
+  %99 = add i32 %83, -1150833019
+  %100 = zext i32 %95 to i64
+  %101 = mul i64 3528531795, %100
+  %102 = zext i32 %97 to i64
+  %103 = mul i64 3449720151, %102
+  %104 = lshr i64 %101, 32
+  %105 = trunc i64 %104 to i32
+  %106 = trunc i64 %101 to i32
+  %107 = lshr i64 %103, 32
+  %108 = trunc i64 %107 to i32
+  %109 = trunc i64 %103 to i32
+  %110 = xor i32 %108, %93
+  %111 = xor i32 %110, %98
+  %112 = xor i32 %105, %90
+  %113 = xor i32 %112, %99
+  %114 = add i32 %98, -1640531527
+  %115 = add i32 %99, -1150833019
+  %116 = zext i32 %111 to i64
+  %117 = mul i64 3528531795, %116
+  %118 = zext i32 %113 to i64
+  %119 = mul i64 3449720151, %118
+  %120 = lshr i64 %117, 32
+  %121 = trunc i64 %120 to i32
+  %122 = trunc i64 %117 to i32
+  %123 = lshr i64 %119, 32
+  %124 = trunc i64 %123 to i32
+  %125 = trunc i64 %119 to i32
+  %126 = xor i32 %124, %109
+  %127 = xor i32 %126, %114
+  %128 = xor i32 %121, %106
+  %129 = xor i32 %128, %115
+  %130 = add i32 %114, -1640531527
+  %131 = add i32 %115, -1150833019
+  %132 = zext i32 %127 to i64
+  %133 = mul i64 3528531795, %132
+  %134 = zext i32 %129 to i64
+  %135 = mul i64 3449720151, %134
+  %136 = lshr i64 %133, 32
+  %137 = trunc i64 %136 to i32
+  %138 = trunc i64 %133 to i32
+  %139 = lshr i64 %135, 32
+  %140 = trunc i64 %139 to i32
+  %141 = trunc i64 %135 to i32
+  %142 = xor i32 %140, %125
+  %143 = xor i32 %142, %130
+  %144 = xor i32 %137, %122
+  %145 = xor i32 %144, %131
+  %146 = add i32 %130, -1640531527
+  %147 = add i32 %131, -1150833019
+  %148 = zext i32 %143 to i64
+  %149 = mul i64 3528531795, %148
+  %150 = zext i32 %145 to i64
+  %151 = mul i64 3449720151, %150
+  %152 = lshr i64 %149, 32
+  %153 = trunc i64 %152 to i32
+  %154 = trunc i64 %149 to i32
+  %155 = lshr i64 %151, 32
+  %156 = trunc i64 %155 to i32
+  %157 = trunc i64 %151 to i32
+  %158 = xor i32 %156, %141
+  %159 = xor i32 %158, %146
+  %160 = xor i32 %153, %138
+  %161 = xor i32 %160, %147
+  %162 = add i32 %146, -1640531527
+  %163 = add i32 %147, -1150833019
+  %164 = zext i32 %159 to i64
+  %165 = mul i64 3528531795, %164
+  %166 = zext i32 %161 to i64
+  %167 = mul i64 3449720151, %166
+  %168 = lshr i64 %165, 32
+  %169 = trunc i64 %168 to i32
+  %170 = trunc i64 %165 to i32
+  %171 = lshr i64 %167, 32
+  %172 = trunc i64 %171 to i32
+  %173 = trunc i64 %167 to i32
+  %174 = xor i32 %172, %157
+  %175 = xor i32 %174, %162
+  %176 = xor i32 %169, %154
+  %177 = xor i32 %176, %163
+  %178 = add i32 %162, -1640531527
+  %179 = add i32 %163, -1150833019
+  %180 = zext i32 %175 to i64
+  %181 = mul i64 3528531795, %180
+  %182 = zext i32 %177 to i64
+  %183 = mul i64 3449720151, %182
+  %184 = lshr i64 %181, 32
+  %185 = trunc i64 %184 to i32
+  %186 = trunc i64 %181 to i32
+  %187 = lshr i64 %183, 32
+  %188 = trunc i64 %187 to i32
+  %189 = trunc i64 %183 to i32
+  %190 = xor i32 %188, %173
+  %191 = xor i32 %190, %178
+  %192 = xor i32 %185, %170
+  %193 = xor i32 %192, %179
+  %194 = uitofp i32 %191 to double
+  %195 = fadd double %194, 5.000000e-01
+  %196 = fmul double %195, 0x3DF0000000000000
+  %197 = uitofp i32 %189 to double
+  %198 = fadd double %197, 5.000000e-01
+  %199 = fmul double %198, 0x3DF0000000000000
+  %200 = bitcast double %196 to i64
+  %201 = lshr i64 %200, 32
+  %202 = add i64 %201, 614242
+  %203 = lshr i64 %202, 20
+  %204 = sub i64 %203, 1023
+  %205 = and i64 %202, 1048575
+  %206 = add i64 %205, 1072079006
+  %207 = shl i64 %206, 32
+  %208 = and i64 %200, 4294967295
+  %209 = or i64 %207, %208
+  %210 = bitcast i64 %209 to double
+  %211 = fsub double %210, 1.000000e+00
+  %212 = fmul double 5.000000e-01, %211
+  %213 = fmul double %212, %211
+  %214 = fadd double 2.000000e+00, %211
+  %215 = fdiv double %211, %214
+  %216 = fmul double %215, %215
+  %217 = fmul double %216, %216
+  %218 = fmul double %217, 0x3FC39A09D078C69F
+  %219 = fadd double 0x3FCC71C51D8E78AF, %218
+  %220 = fmul double %217, %219
+  %221 = fadd double 0x3FD999999997FA04, %220
+  %222 = fmul double %217, %221
+  %223 = fmul double %217, 0x3FC2F112DF3E5244
+  %224 = fadd double 0x3FC7466496CB03DE, %223
+  %225 = fmul double %217, %224
+  %226 = fadd double 0x3FD2492494229359, %225
+  %227 = fmul double %217, %226
+  %228 = fadd double 0x3FE5555555555593, %227
+  %229 = fmul double %216, %228
+  %230 = fadd double %229, %222
+  %231 = sitofp i64 %204 to double
+  %232 = fadd double %213, %230
+  %233 = fmul double %215, %232
+  %234 = fmul double %231, 0x3DEA39EF35793C76
+  %235 = fadd double %233, %234
+  %236 = fsub double %235, %213
+  %237 = fadd double %236, %211
+  %238 = fmul double %231, 0x3FE62E42FEE00000
+  %239 = fadd double %237, %238
+  %240 = fmul double -2.000000e+00, %239
+  %241 = call double @llvm.sqrt.f64(double %240)
+  %242 = fmul double 0x401921FB54442D18, %199
+  %243 = fmul double %242, 0x3FE45F306DC9C883
+  %244 = fadd double %243, 0x4338000000000000
+  %245 = bitcast double %244 to i64
+  %246 = fsub double %244, 0x4338000000000000
+  %247 = fmul double %246, 0x3FF921FB54400000
+  %248 = fsub double %242, %247
+  %249 = fmul double %246, 0x3DD0B4611A626331
+  %250 = fmul double %246, 0x3DD0B4611A600000
+  %251 = fsub double %248, %250
+  %252 = fmul double %246, 0x3BA3198A2E037073
+  %253 = fsub double %248, %251
+  %254 = fsub double %253, %250
+  %255 = fsub double %252, %254
+  %256 = fsub double %248, %249
+  %257 = bitcast double %242 to i64
+  %258 = lshr i64 %257, 52
+  %259 = and i64 %258, 2047
+  %260 = bitcast double %256 to i64
+  %261 = lshr i64 %260, 52
+  %262 = and i64 %261, 2047
+  %263 = add i64 %262, 16
+  %264 = icmp ult i64 %263, %259
+  %265 = select i1 %264, double %251, double %248
+  %266 = select i1 %264, double %255, double %249
+  %267 = fsub double %265, %266
+  %268 = fsub double %265, %267
+  %269 = fsub double %268, %266
+  %270 = fmul double %267, %267
+  %271 = fmul double %270, %270
+  %272 = fmul double %270, 0x3EFA01A019CB1590
+  %273 = fadd double 0xBF56C16C16C15177, %272
+  %274 = fmul double %270, %273
+  %275 = fadd double 0x3FA555555555554C, %274
+  %276 = fmul double %270, %275
+  %277 = fmul double %270, 0xBDA8FAE9BE8838D4
+  %278 = fadd double 0x3E21EE9EBDB4B1C4, %277
+  %279 = fmul double %270, %278
+  %280 = fadd double 0xBE927E4F809C52AD, %279
+  %281 = fmul double %271, %271
+  %282 = fmul double %281, %280
+  %283 = fadd double %276, %282
+  %284 = fmul double 5.000000e-01, %270
+  %285 = fsub double 1.000000e+00, %284
+  %286 = fsub double 1.000000e+00, %285
+  %287 = fsub double %286, %284
+  %288 = fmul double %270, %283
+  %289 = fmul double %267, %269
+  %290 = fsub double %288, %289
+  %291 = fadd double %287, %290
+  %292 = fadd double %285, %291
+  %293 = fmul double %267, %267
+  %294 = fmul double %293, %293
+  %295 = fmul double %293, 0x3EC71DE357B1FE7D
+  %296 = fadd double 0xBF2A01A019C161D5, %295
+  %297 = fmul double %293, %296
+  %298 = fadd double 0x3F8111111110F8A6, %297
+  %299 = fmul double %293, 0x3DE5D93A5ACFD57C
+  %300 = fadd double 0xBE5AE5E68A2B9CEB, %299
+  %301 = fmul double %293, %294
+  %302 = fmul double %301, %300
+  %303 = fadd double %298, %302
+  %304 = fmul double %293, %267
+  %305 = fmul double 5.000000e-01, %269
+  %306 = fmul double %304, %303
+  %307 = fsub double %305, %306
+  %308 = fmul double %293, %307
+  %309 = fsub double %308, %269
+  %310 = fmul double %304, 0xBFC5555555555549
+  %311 = fsub double %309, %310
+  %312 = fsub double %267, %311
+  %313 = fneg double %292
+  %314 = fneg double %312
+  %315 = and i64 %245, 1
+  %316 = and i64 %245, 2
+  %317 = icmp eq i64 %315, 1
+  %318 = icmp eq i64 %316, 2
+  %319 = select i1 %318, double %313, double %292
+  %320 = select i1 %318, double %312, double %314
+  %321 = select i1 %317, double %320, double %319
+  %322 = fmul double %241, %321
+  %323 = fptrunc double %322 to float
+  %324 = fmul float %323, %20
+  %325 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature4
+  store float %21, ptr addrspace(3) %325, align 4
+  br label %slot.done7
+
+slot.done7:                                       ; preds = %slot.then6, %noise
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done7
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done7
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature8 = add i64 %lane, 0
+  %valid9 = icmp ult i64 %feature8, %n_features
+  %326 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid9, label %slot.then10, label %slot.done11
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %332, %fold.body ]
+  %327 = icmp ult i64 %fold, %n_features
+  br i1 %327, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %328 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
+  %329 = load float, ptr addrspace(3) %328, align 4
+  %330 = load float, ptr %fold_value, align 4
+  %331 = fadd float %329, %330
+  store float %331, ptr %fold_value, align 4
+  %332 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %333 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %334 = load float, ptr %fold_value, align 4
+  store float %334, ptr addrspace(3) %333, align 4
+  br label %fold.done
+
+slot.then10:                                      ; preds = %fold.done
+  %335 = load float, ptr %326, align 4
+  %336 = fmul float %335, %335
+  %337 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature8
+  %338 = load float, ptr addrspace(1) %337, align 4
+  %339 = fmul float -1.000000e+00, %338
+  %340 = fmul float %339, %335
+  %341 = mul i64 %row_read, %n_features
+  %element12 = add i64 %341, %feature8
+  %342 = trunc i64 %key0 to i32
+  %343 = lshr i64 %key0, 32
+  %344 = trunc i64 %343 to i32
+  %345 = trunc i64 %element12 to i32
+  %346 = trunc i64 %key1_step to i32
+  %347 = lshr i64 %key1_step, 32
+  %348 = trunc i64 %347 to i32
+  %349 = lshr i64 %element12, 32
+  %350 = trunc i64 %349 to i32
+  %351 = zext i32 %345 to i64
+  %352 = mul i64 3528531795, %351
+  %353 = zext i32 %348 to i64
+  %354 = mul i64 3449720151, %353
+  %355 = lshr i64 %352, 32
+  %356 = trunc i64 %355 to i32
+  %357 = trunc i64 %352 to i32
+  %358 = lshr i64 %354, 32
+  %359 = trunc i64 %358 to i32
+  %360 = trunc i64 %354 to i32
+  %361 = xor i32 %359, %346
+  %362 = xor i32 %361, %342
+  %363 = xor i32 %356, %350
+  %364 = xor i32 %363, %344
+  %365 = add i32 %342, -1640531527
+  %366 = add i32 %344, -1150833019
+  %367 = zext i32 %362 to i64
+  %368 = mul i64 3528531795, %367
+  %369 = zext i32 %364 to i64
+  %370 = mul i64 3449720151, %369
+  %371 = lshr i64 %368, 32
+  %372 = trunc i64 %371 to i32
+  %373 = trunc i64 %368 to i32
+  %374 = lshr i64 %370, 32
+  %375 = trunc i64 %374 to i32
+  %376 = trunc i64 %370 to i32
+  %377 = xor i32 %375, %360
+  %378 = xor i32 %377, %365
+  %379 = xor i32 %372, %357
+  %380 = xor i32 %379, %366
+  %381 = add i32 %365, -1640531527
+  %382 = add i32 %366, -1150833019
+  %383 = zext i32 %378 to i64
+  %384 = mul i64 3528531795, %383
+  %385 = zext i32 %380 to i64
+  %386 = mul i64 3449720151, %385
+  %387 = lshr i64 %384, 32
+  %388 = trunc i64 %387 to i32
+  %389 = trunc i64 %384 to i32
+  %390 = lshr i64 %386, 32
+  %391 = trunc i64 %390 to i32
+  %392 = trunc i64 %386 to i32
+  %393 = xor i32 %391, %376
+  %394 = xor i32 %393, %381
+  %395 = xor i32 %388, %373
+  %396 = xor i32 %395, %382
+  %397 = add i32 %381, -1640531527
+  %398 = add i32 %382, -1150833019
+  %399 = zext i32 %394 to i64
+  %400 = mul i64 3528531795, %399
+  %401 = zext i32 %396 to i64
+  %402 = mul i64 3449720151, %401
+  %403 = lshr i64 %400, 32
+  %404 = trunc i64 %403 to i32
+  %405 = trunc i64 %400 to i32
+  %406 = lshr i64 %402, 32
+  %407 = trunc i64 %406 to i32
+  %408 = trunc i64 %402 to i32
+  %409 = xor i32 %407, %392
+  %410 = xor i32 %409, %397
+  %411 = xor i32 %404, %389
+  %412 = xor i32 %411, %398
+  %413 = add i32 %397, -1640531527
+  %414 = add i32 %398, -1150833019
+  %415 = zext i32 %410 to i64
+  %416 = mul i64 3528531795, %415
+  %417 = zext i32 %412 to i64
+  %418 = mul i64 3449720151, %417
+  %419 = lshr i64 %416, 32
+  %420 = trunc i64 %419 to i32
+  %421 = trunc i64 %416 to i32
+  %422 = lshr i64 %418, 32
+  %423 = trunc i64 %422 to i32
+  %424 = trunc i64 %418 to i32
+  %425 = xor i32 %423, %408
+  %426 = xor i32 %425, %413
+  %427 = xor i32 %420, %405
+  %428 = xor i32 %427, %414
+  %429 = add i32 %413, -1640531527
+  %430 = add i32 %414, -1150833019
+  %431 = zext i32 %426 to i64
+  %432 = mul i64 3528531795, %431
+  %433 = zext i32 %428 to i64
+  %434 = mul i64 3449720151, %433
+  %435 = lshr i64 %432, 32
+  %436 = trunc i64 %435 to i32
+  %437 = trunc i64 %432 to i32
+  %438 = lshr i64 %434, 32
+  %439 = trunc i64 %438 to i32
+  %440 = trunc i64 %434 to i32
+  %441 = xor i32 %439, %424
+  %442 = xor i32 %441, %429
+  %443 = xor i32 %436, %421
+  %444 = xor i32 %443, %430
+  %445 = add i32 %429, -1640531527
+  %446 = add i32 %430, -1150833019
+  %447 = zext i32 %442 to i64
+  %448 = mul i64 3528531795, %447
+  %449 = zext i32 %444 to i64
+  %450 = mul i64 3449720151, %449
+  %451 = lshr i64 %448, 32
+  %452 = trunc i64 %451 to i32
+  %453 = trunc i64 %448 to i32
+  %454 = lshr i64 %450, 32
+  %455 = trunc i64 %454 to i32
+  %456 = trunc i64 %450 to i32
+  %457 = xor i32 %455, %440
+  %458 = xor i32 %457, %445
+  %459 = xor i32 %452, %437
+  %460 = xor i32 %459, %446
+  %461 = add i32 %445, -1640531527
+  %462 = add i32 %446, -1150833019
+  %463 = zext i32 %458 to i64
+  %464 = mul i64 3528531795, %463
+  %465 = zext i32 %460 to i64
+  %466 = mul i64 3449720151, %465
+  %467 = lshr i64 %464, 32
+  %468 = trunc i64 %467 to i32
+  %469 = trunc i64 %464 to i32
+  %470 = lshr i64 %466, 32
+  %471 = trunc i64 %470 to i32
+  %472 = trunc i64 %466 to i32
+  %473 = xor i32 %471, %456
+  %474 = xor i32 %473, %461
+  %475 = xor i32 %468, %453
+  %476 = xor i32 %475, %462
+  %477 = add i32 %461, -1640531527
+  %478 = add i32 %462, -1150833019
+  %479 = zext i32 %474 to i64
+  %480 = mul i64 3528531795, %479
+  %481 = zext i32 %476 to i64
+  %482 = mul i64 3449720151, %481
+  %483 = lshr i64 %480, 32
+  %484 = trunc i64 %483 to i32
+  %485 = trunc i64 %480 to i32
+  %486 = lshr i64 %482, 32
+  %487 = trunc i64 %486 to i32
+  %488 = trunc i64 %482 to i32
+  %489 = xor i32 %487, %472
+  %490 = xor i32 %489, %477
+  %491 = xor i32 %484, %469
+  %492 = xor i32 %491, %478
+  %493 = add i32 %477, -1640531527
+  %494 = add i32 %478, -1150833019
+  %495 = zext i32 %490 to i64
+  %496 = mul i64 3528531795, %495
+  %497 = zext i32 %492 to i64
+  %498 = mul i64 3449720151, %497
+  %499 = lshr i64 %496, 32
+  %500 = trunc i64 %499 to i32
+  %501 = trunc i64 %496 to i32
+  %502 = lshr i64 %498, 32
+  %503 = trunc i64 %502 to i32
+  %504 = trunc i64 %498 to i32
+  %505 = xor i32 %503, %488
+  %506 = xor i32 %505, %493
+  %507 = xor i32 %500, %485
+  %508 = xor i32 %507, %494
+  %509 = uitofp i32 %506 to double
+  %510 = fadd double %509, 5.000000e-01
+  %511 = fmul double %510, 0x3DF0000000000000
+  %512 = uitofp i32 %504 to double
+  %513 = fadd double %512, 5.000000e-01
+  %514 = fmul double %513, 0x3DF0000000000000
+  %515 = bitcast double %511 to i64
+  %516 = lshr i64 %515, 32
+  %517 = add i64 %516, 614242
+  %518 = lshr i64 %517, 20
+  %519 = sub i64 %518, 1023
+  %520 = and i64 %517, 1048575
+  %521 = add i64 %520, 1072079006
+  %522 = shl i64 %521, 32
+  %523 = and i64 %515, 4294967295
+  %524 = or i64 %522, %523
+  %525 = bitcast i64 %524 to double
+  %526 = fsub double %525, 1.000000e+00
+  %527 = fmul double 5.000000e-01, %526
+  %528 = fmul double %527, %526
+  %529 = fadd double 2.000000e+00, %526
+  %530 = fdiv double %526, %529
+  %531 = fmul double %530, %530
+  %532 = fmul double %531, %531
+  %533 = fmul double %532, 0x3FC39A09D078C69F
+  %534 = fadd double 0x3FCC71C51D8E78AF, %533
+  %535 = fmul double %532, %534
+  %536 = fadd double 0x3FD999999997FA04, %535
+  %537 = fmul double %532, %536
+  %538 = fmul double %532, 0x3FC2F112DF3E5244
+  %539 = fadd double 0x3FC7466496CB03DE, %538
+  %540 = fmul double %532, %539
+  %541 = fadd double 0x3FD2492494229359, %540
+  %542 = fmul double %532, %541
+  %543 = fadd double 0x3FE5555555555593, %542
+  %544 = fmul double %531, %543
+  %545 = fadd double %544, %537
+  %546 = sitofp i64 %519 to double
+  %547 = fadd double %528, %545
+  %548 = fmul double %530, %547
+  %549 = fmul double %546, 0x3DEA39EF35793C76
+  %550 = fadd double %548, %549
+  %551 = fsub double %550, %528
+  %552 = fadd double %551, %526
+  %553 = fmul double %546, 0x3FE62E42FEE00000
+  %554 = fadd double %552, %553
+  %555 = fmul double -2.000000e+00, %554
+  %556 = call double @llvm.sqrt.f64(double %555)
+  %557 = fmul double 0x401921FB54442D18, %514
+  %558 = fmul double %557, 0x3FE45F306DC9C883
+  %559 = fadd double %558, 0x4338000000000000
+  %560 = bitcast double %559 to i64
+  %561 = fsub double %559, 0x4338000000000000
+  %562 = fmul double %561, 0x3FF921FB54400000
+  %563 = fsub double %557, %562
+  %564 = fmul double %561, 0x3DD0B4611A626331
+  %565 = fmul double %561, 0x3DD0B4611A600000
+  %566 = fsub double %563, %565
+  %567 = fmul double %561, 0x3BA3198A2E037073
+  %568 = fsub double %563, %566
+  %569 = fsub double %568, %565
+  %570 = fsub double %567, %569
+  %571 = fsub double %563, %564
+  %572 = bitcast double %557 to i64
+  %573 = lshr i64 %572, 52
+  %574 = and i64 %573, 2047
+  %575 = bitcast double %571 to i64
+  %576 = lshr i64 %575, 52
+  %577 = and i64 %576, 2047
+  %578 = add i64 %577, 16
+  %579 = icmp ult i64 %578, %574
+  %580 = select i1 %579, double %566, double %563
+  %581 = select i1 %579, double %570, double %564
+  %582 = fsub double %580, %581
+  %583 = fsub double %580, %582
+  %584 = fsub double %583, %581
+  %585 = fmul double %582, %582
+  %586 = fmul double %585, %585
+  %587 = fmul double %585, 0x3EFA01A019CB1590
+  %588 = fadd double 0xBF56C16C16C15177, %587
+  %589 = fmul double %585, %588
+  %590 = fadd double 0x3FA555555555554C, %589
+  %591 = fmul double %585, %590
+  %592 = fmul double %585, 0xBDA8FAE9BE8838D4
+  %593 = fadd double 0x3E21EE9EBDB4B1C4, %592
+  %594 = fmul double %585, %593
+  %595 = fadd double 0xBE927E4F809C52AD, %594
+  %596 = fmul double %586, %586
+  %597 = fmul double %596, %595
+  %598 = fadd double %591, %597
+  %599 = fmul double 5.000000e-01, %585
+  %600 = fsub double 1.000000e+00, %599
+  %601 = fsub double 1.000000e+00, %600
+  %602 = fsub double %601, %599
+  %603 = fmul double %585, %598
+  %604 = fmul double %582, %584
+  %605 = fsub double %603, %604
+  %606 = fadd double %602, %605
+  %607 = fadd double %600, %606
+  %608 = fmul double %582, %582
+  %609 = fmul double %608, %608
+  %610 = fmul double %608, 0x3EC71DE357B1FE7D
+  %611 = fadd double 0xBF2A01A019C161D5, %610
+  %612 = fmul double %608, %611
+  %613 = fadd double 0x3F8111111110F8A6, %612
+  %614 = fmul double %608, 0x3DE5D93A5ACFD57C
+  %615 = fadd double 0xBE5AE5E68A2B9CEB, %614
+  %616 = fmul double %608, %609
+  %617 = fmul double %616, %615
+  %618 = fadd double %613, %617
+  %619 = fmul double %608, %582
+  %620 = fmul double 5.000000e-01, %584
+  %621 = fmul double %619, %618
+  %622 = fsub double %620, %621
+  %623 = fmul double %608, %622
+  %624 = fsub double %623, %584
+  %625 = fmul double %619, 0xBFC5555555555549
+  %626 = fsub double %624, %625
+  %627 = fsub double %582, %626
+  %628 = fneg double %607
+  %629 = fneg double %627
+  %630 = and i64 %560, 1
+  %631 = and i64 %560, 2
+  %632 = icmp eq i64 %630, 1
+  %633 = icmp eq i64 %631, 2
+  %634 = select i1 %633, double %628, double %607
+  %635 = select i1 %633, double %627, double %629
+  %636 = select i1 %632, double %635, double %634
+  %637 = fmul double %556, %636
+  %638 = fptrunc double %637 to float
+  %639 = fmul float %638, %335
+  %640 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature8
+  store float %340, ptr addrspace(3) %640, align 4
+  br label %slot.done11
+
+slot.done11:                                      ; preds = %slot.then10, %fold.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then13, label %fold.done14
+
+fold.then13:                                      ; preds = %slot.done11
+  store float 0.000000e+00, ptr %fold_value15, align 4
+  store i64 0, ptr %fold_index16, align 8
+  store i64 0, ptr %pairwise_depth19, align 8
+  br label %fold.header20
+
+fold.done14:                                      ; preds = %fold.exit22, %slot.done11
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature24 = add i64 %lane, 0
+  %valid25 = icmp ult i64 %feature24, %n_features
+  %641 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid25, label %slot.then26, label %slot.done27
+
+fold.header20:                                    ; preds = %fold.body21, %fold.then13
+  %fold23 = phi i64 [ 0, %fold.then13 ], [ %647, %fold.body21 ]
+  %642 = icmp ult i64 %fold23, %n_features
+  br i1 %642, label %fold.body21, label %fold.exit22
+
+fold.body21:                                      ; preds = %fold.header20
+  %643 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold23
+  %644 = load float, ptr addrspace(3) %643, align 4
+  %645 = load float, ptr %fold_value15, align 4
+  %646 = fadd float %644, %645
+  store float %646, ptr %fold_value15, align 4
+  %647 = add i64 %fold23, 1
+  br label %fold.header20
+
+fold.exit22:                                      ; preds = %fold.header20
+  %648 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %649 = load float, ptr %fold_value15, align 4
+  store float %649, ptr addrspace(3) %648, align 4
+  br label %fold.done14
+
+slot.then26:                                      ; preds = %fold.done14
+  %650 = load float, ptr %641, align 4
+  %651 = fmul float %650, %650
+  %652 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature24
+  %653 = load float, ptr addrspace(1) %652, align 4
+  %654 = fmul float -1.000000e+00, %653
+  %655 = fmul float %654, %650
+  %656 = mul i64 %row_read, %n_features
+  %element28 = add i64 %656, %feature24
+  %657 = trunc i64 %key0 to i32
+  %658 = lshr i64 %key0, 32
+  %659 = trunc i64 %658 to i32
+  %660 = trunc i64 %element28 to i32
+  %661 = trunc i64 %key1_step to i32
+  %662 = lshr i64 %key1_step, 32
+  %663 = trunc i64 %662 to i32
+  %664 = lshr i64 %element28, 32
+  %665 = trunc i64 %664 to i32
+  %666 = zext i32 %660 to i64
+  %667 = mul i64 3528531795, %666
+  %668 = zext i32 %663 to i64
+  %669 = mul i64 3449720151, %668
+  %670 = lshr i64 %667, 32
+  %671 = trunc i64 %670 to i32
+  %672 = trunc i64 %667 to i32
+  %673 = lshr i64 %669, 32
+  %674 = trunc i64 %673 to i32
+  %675 = trunc i64 %669 to i32
+  %676 = xor i32 %674, %661
+  %677 = xor i32 %676, %657
+  %678 = xor i32 %671, %665
+  %679 = xor i32 %678, %659
+  %680 = add i32 %657, -1640531527
+  %681 = add i32 %659, -1150833019
+  %682 = zext i32 %677 to i64
+  %683 = mul i64 3528531795, %682
+  %684 = zext i32 %679 to i64
+  %685 = mul i64 3449720151, %684
+  %686 = lshr i64 %683, 32
+  %687 = trunc i64 %686 to i32
+  %688 = trunc i64 %683 to i32
+  %689 = lshr i64 %685, 32
+  %690 = trunc i64 %689 to i32
+  %691 = trunc i64 %685 to i32
+  %692 = xor i32 %690, %675
+  %693 = xor i32 %692, %680
+  %694 = xor i32 %687, %672
+  %695 = xor i32 %694, %681
+  %696 = add i32 %680, -1640531527
+  %697 = add i32 %681, -1150833019
+  %698 = zext i32 %693 to i64
+  %699 = mul i64 3528531795, %698
+  %700 = zext i32 %695 to i64
+  %701 = mul i64 3449720151, %700
+  %702 = lshr i64 %699, 32
+  %703 = trunc i64 %702 to i32
+  %704 = trunc i64 %699 to i32
+  %705 = lshr i64 %701, 32
+  %706 = trunc i64 %705 to i32
+  %707 = trunc i64 %701 to i32
+  %708 = xor i32 %706, %691
+  %709 = xor i32 %708, %696
+  %710 = xor i32 %703, %688
+  %711 = xor i32 %710, %697
+  %712 = add i32 %696, -1640531527
+  %713 = add i32 %697, -1150833019
+  %714 = zext i32 %709 to i64
+  %715 = mul i64 3528531795, %714
+  %716 = zext i32 %711 to i64
+  %717 = mul i64 3449720151, %716
+  %718 = lshr i64 %715, 32
+  %719 = trunc i64 %718 to i32
+  %720 = trunc i64 %715 to i32
+  %721 = lshr i64 %717, 32
+  %722 = trunc i64 %721 to i32
+  %723 = trunc i64 %717 to i32
+  %724 = xor i32 %722, %707
+  %725 = xor i32 %724, %712
+  %726 = xor i32 %719, %704
+  %727 = xor i32 %726, %713
+  %728 = add i32 %712, -1640531527
+  %729 = add i32 %713, -1150833019
+  %730 = zext i32 %725 to i64
+  %731 = mul i64 3528531795, %730
+  %732 = zext i32 %727 to i64
+  %733 = mul i64 3449720151, %732
+  %734 = lshr i64 %731, 32
+  %735 = trunc i64 %734 to i32
+  %736 = trunc i64 %731 to i32
+  %737 = lshr i64 %733, 32
+  %738 = trunc i64 %737 to i32
+  %739 = trunc i64 %733 to i32
+  %740 = xor i32 %738, %723
+  %741 = xor i32 %740, %728
+  %742 = xor i32 %735, %720
+  %743 = xor i32 %742, %729
+  %744 = add i32 %728, -1640531527
+  %745 = add i32 %729, -1150833019
+  %746 = zext i32 %741 to i64
+  %747 = mul i64 3528531795, %746
+  %748 = zext i32 %743 to i64
+  %749 = mul i64 3449720151, %748
+  %750 = lshr i64 %747, 32
+  %751 = trunc i64 %750 to i32
+  %752 = trunc i64 %747 to i32
+  %753 = lshr i64 %749, 32
+  %754 = trunc i64 %753 to i32
+  %755 = trunc i64 %749 to i32
+  %756 = xor i32 %754, %739
+  %757 = xor i32 %756, %744
+  %758 = xor i32 %751, %736
+  %759 = xor i32 %758, %745
+  %760 = add i32 %744, -1640531527
+  %761 = add i32 %745, -1150833019
+  %762 = zext i32 %757 to i64
+  %763 = mul i64 3528531795, %762
+  %764 = zext i32 %759 to i64
+  %765 = mul i64 3449720151, %764
+  %766 = lshr i64 %763, 32
+  %767 = trunc i64 %766 to i32
+  %768 = trunc i64 %763 to i32
+  %769 = lshr i64 %765, 32
+  %770 = trunc i64 %769 to i32
+  %771 = trunc i64 %765 to i32
+  %772 = xor i32 %770, %755
+  %773 = xor i32 %772, %760
+  %774 = xor i32 %767, %752
+  %775 = xor i32 %774, %761
+  %776 = add i32 %760, -1640531527
+  %777 = add i32 %761, -1150833019
+  %778 = zext i32 %773 to i64
+  %779 = mul i64 3528531795, %778
+  %780 = zext i32 %775 to i64
+  %781 = mul i64 3449720151, %780
+  %782 = lshr i64 %779, 32
+  %783 = trunc i64 %782 to i32
+  %784 = trunc i64 %779 to i32
+  %785 = lshr i64 %781, 32
+  %786 = trunc i64 %785 to i32
+  %787 = trunc i64 %781 to i32
+  %788 = xor i32 %786, %771
+  %789 = xor i32 %788, %776
+  %790 = xor i32 %783, %768
+  %791 = xor i32 %790, %777
+  %792 = add i32 %776, -1640531527
+  %793 = add i32 %777, -1150833019
+  %794 = zext i32 %789 to i64
+  %795 = mul i64 3528531795, %794
+  %796 = zext i32 %791 to i64
+  %797 = mul i64 3449720151, %796
+  %798 = lshr i64 %795, 32
+  %799 = trunc i64 %798 to i32
+  %800 = trunc i64 %795 to i32
+  %801 = lshr i64 %797, 32
+  %802 = trunc i64 %801 to i32
+  %803 = trunc i64 %797 to i32
+  %804 = xor i32 %802, %787
+  %805 = xor i32 %804, %792
+  %806 = xor i32 %799, %784
+  %807 = xor i32 %806, %793
+  %808 = add i32 %792, -1640531527
+  %809 = add i32 %793, -1150833019
+  %810 = zext i32 %805 to i64
+  %811 = mul i64 3528531795, %810
+  %812 = zext i32 %807 to i64
+  %813 = mul i64 3449720151, %812
+  %814 = lshr i64 %811, 32
+  %815 = trunc i64 %814 to i32
+  %816 = trunc i64 %811 to i32
+  %817 = lshr i64 %813, 32
+  %818 = trunc i64 %817 to i32
+  %819 = trunc i64 %813 to i32
+  %820 = xor i32 %818, %803
+  %821 = xor i32 %820, %808
+  %822 = xor i32 %815, %800
+  %823 = xor i32 %822, %809
+  %824 = uitofp i32 %821 to double
+  %825 = fadd double %824, 5.000000e-01
+  %826 = fmul double %825, 0x3DF0000000000000
+  %827 = uitofp i32 %819 to double
+  %828 = fadd double %827, 5.000000e-01
+  %829 = fmul double %828, 0x3DF0000000000000
+  %830 = bitcast double %826 to i64
+  %831 = lshr i64 %830, 32
+  %832 = add i64 %831, 614242
+  %833 = lshr i64 %832, 20
+  %834 = sub i64 %833, 1023
+  %835 = and i64 %832, 1048575
+  %836 = add i64 %835, 1072079006
+  %837 = shl i64 %836, 32
+  %838 = and i64 %830, 4294967295
+  %839 = or i64 %837, %838
+  %840 = bitcast i64 %839 to double
+  %841 = fsub double %840, 1.000000e+00
+  %842 = fmul double 5.000000e-01, %841
+  %843 = fmul double %842, %841
+  %844 = fadd double 2.000000e+00, %841
+  %845 = fdiv double %841, %844
+  %846 = fmul double %845, %845
+  %847 = fmul double %846, %846
+  %848 = fmul double %847, 0x3FC39A09D078C69F
+  %849 = fadd double 0x3FCC71C51D8E78AF, %848
+  %850 = fmul double %847, %849
+  %851 = fadd double 0x3FD999999997FA04, %850
+  %852 = fmul double %847, %851
+  %853 = fmul double %847, 0x3FC2F112DF3E5244
+  %854 = fadd double 0x3FC7466496CB03DE, %853
+  %855 = fmul double %847, %854
+  %856 = fadd double 0x3FD2492494229359, %855
+  %857 = fmul double %847, %856
+  %858 = fadd double 0x3FE5555555555593, %857
+  %859 = fmul double %846, %858
+  %860 = fadd double %859, %852
+  %861 = sitofp i64 %834 to double
+  %862 = fadd double %843, %860
+  %863 = fmul double %845, %862
+  %864 = fmul double %861, 0x3DEA39EF35793C76
+  %865 = fadd double %863, %864
+  %866 = fsub double %865, %843
+  %867 = fadd double %866, %841
+  %868 = fmul double %861, 0x3FE62E42FEE00000
+  %869 = fadd double %867, %868
+  %870 = fmul double -2.000000e+00, %869
+  %871 = call double @llvm.sqrt.f64(double %870)
+  %872 = fmul double 0x401921FB54442D18, %829
+  %873 = fmul double %872, 0x3FE45F306DC9C883
+  %874 = fadd double %873, 0x4338000000000000
+  %875 = bitcast double %874 to i64
+  %876 = fsub double %874, 0x4338000000000000
+  %877 = fmul double %876, 0x3FF921FB54400000
+  %878 = fsub double %872, %877
+  %879 = fmul double %876, 0x3DD0B4611A626331
+  %880 = fmul double %876, 0x3DD0B4611A600000
+  %881 = fsub double %878, %880
+  %882 = fmul double %876, 0x3BA3198A2E037073
+  %883 = fsub double %878, %881
+  %884 = fsub double %883, %880
+  %885 = fsub double %882, %884
+  %886 = fsub double %878, %879
+  %887 = bitcast double %872 to i64
+  %888 = lshr i64 %887, 52
+  %889 = and i64 %888, 2047
+  %890 = bitcast double %886 to i64
+  %891 = lshr i64 %890, 52
+  %892 = and i64 %891, 2047
+  %893 = add i64 %892, 16
+  %894 = icmp ult i64 %893, %889
+  %895 = select i1 %894, double %881, double %878
+  %896 = select i1 %894, double %885, double %879
+  %897 = fsub double %895, %896
+  %898 = fsub double %895, %897
+  %899 = fsub double %898, %896
+  %900 = fmul double %897, %897
+  %901 = fmul double %900, %900
+  %902 = fmul double %900, 0x3EFA01A019CB1590
+  %903 = fadd double 0xBF56C16C16C15177, %902
+  %904 = fmul double %900, %903
+  %905 = fadd double 0x3FA555555555554C, %904
+  %906 = fmul double %900, %905
+  %907 = fmul double %900, 0xBDA8FAE9BE8838D4
+  %908 = fadd double 0x3E21EE9EBDB4B1C4, %907
+  %909 = fmul double %900, %908
+  %910 = fadd double 0xBE927E4F809C52AD, %909
+  %911 = fmul double %901, %901
+  %912 = fmul double %911, %910
+  %913 = fadd double %906, %912
+  %914 = fmul double 5.000000e-01, %900
+  %915 = fsub double 1.000000e+00, %914
+  %916 = fsub double 1.000000e+00, %915
+  %917 = fsub double %916, %914
+  %918 = fmul double %900, %913
+  %919 = fmul double %897, %899
+  %920 = fsub double %918, %919
+  %921 = fadd double %917, %920
+  %922 = fadd double %915, %921
+  %923 = fmul double %897, %897
+  %924 = fmul double %923, %923
+  %925 = fmul double %923, 0x3EC71DE357B1FE7D
+  %926 = fadd double 0xBF2A01A019C161D5, %925
+  %927 = fmul double %923, %926
+  %928 = fadd double 0x3F8111111110F8A6, %927
+  %929 = fmul double %923, 0x3DE5D93A5ACFD57C
+  %930 = fadd double 0xBE5AE5E68A2B9CEB, %929
+  %931 = fmul double %923, %924
+  %932 = fmul double %931, %930
+  %933 = fadd double %928, %932
+  %934 = fmul double %923, %897
+  %935 = fmul double 5.000000e-01, %899
+  %936 = fmul double %934, %933
+  %937 = fsub double %935, %936
+  %938 = fmul double %923, %937
+  %939 = fsub double %938, %899
+  %940 = fmul double %934, 0xBFC5555555555549
+  %941 = fsub double %939, %940
+  %942 = fsub double %897, %941
+  %943 = fneg double %922
+  %944 = fneg double %942
+  %945 = and i64 %875, 1
+  %946 = and i64 %875, 2
+  %947 = icmp eq i64 %945, 1
+  %948 = icmp eq i64 %946, 2
+  %949 = select i1 %948, double %943, double %922
+  %950 = select i1 %948, double %942, double %944
+  %951 = select i1 %947, double %950, double %949
+  %952 = fmul double %871, %951
+  %953 = fptrunc double %952 to float
+  %954 = fmul float %953, %650
+  %955 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature24
+  store float %954, ptr addrspace(3) %955, align 4
+  br label %slot.done27
+
+slot.done27:                                      ; preds = %slot.then26, %fold.done14
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then29, label %fold.done30
+
+fold.then29:                                      ; preds = %slot.done27
+  store float 0.000000e+00, ptr %fold_value31, align 4
+  store i64 0, ptr %fold_index32, align 8
+  store i64 0, ptr %pairwise_depth35, align 8
+  br label %fold.header36
+
+fold.done30:                                      ; preds = %fold.exit38, %slot.done27
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %noise.done
+
+fold.header36:                                    ; preds = %fold.body37, %fold.then29
+  %fold39 = phi i64 [ 0, %fold.then29 ], [ %961, %fold.body37 ]
+  %956 = icmp ult i64 %fold39, %n_features
+  br i1 %956, label %fold.body37, label %fold.exit38
+
+fold.body37:                                      ; preds = %fold.header36
+  %957 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold39
+  %958 = load float, ptr addrspace(3) %957, align 4
+  %959 = load float, ptr %fold_value31, align 4
+  %960 = fadd float %958, %959
+  store float %960, ptr %fold_value31, align 4
+  %961 = add i64 %fold39, 1
+  br label %fold.header36
+
+fold.exit38:                                      ; preds = %fold.header36
+  %962 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %963 = load float, ptr %fold_value31, align 4
+  store float %963, ptr addrspace(3) %962, align 4
+  br label %fold.done30
+
+slot.then42:                                      ; preds = %quiet
+  %964 = load float, ptr %19, align 4
+  %965 = fmul float %964, %964
+  %966 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature40
+  %967 = load float, ptr addrspace(1) %966, align 4
+  %968 = fmul float -1.000000e+00, %967
+  %969 = fmul float %968, %964
+  %970 = fmul float 0.000000e+00, %964
+  %971 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature40
+  store float %965, ptr addrspace(3) %971, align 4
+  br label %slot.done43
+
+slot.done43:                                      ; preds = %slot.then42, %quiet
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then44, label %fold.done45
+
+fold.then44:                                      ; preds = %slot.done43
+  store float 0.000000e+00, ptr %fold_value46, align 4
+  store i64 0, ptr %fold_index47, align 8
+  store i64 0, ptr %pairwise_depth50, align 8
+  br label %fold.header51
+
+fold.done45:                                      ; preds = %fold.exit53, %slot.done43
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature55 = add i64 %lane, 0
+  %valid56 = icmp ult i64 %feature55, %n_features
+  %972 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid56, label %slot.then57, label %slot.done58
+
+fold.header51:                                    ; preds = %fold.body52, %fold.then44
+  %fold54 = phi i64 [ 0, %fold.then44 ], [ %978, %fold.body52 ]
+  %973 = icmp ult i64 %fold54, %n_features
+  br i1 %973, label %fold.body52, label %fold.exit53
+
+fold.body52:                                      ; preds = %fold.header51
+  %974 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold54
+  %975 = load float, ptr addrspace(3) %974, align 4
+  %976 = load float, ptr %fold_value46, align 4
+  %977 = fadd float %975, %976
+  store float %977, ptr %fold_value46, align 4
+  %978 = add i64 %fold54, 1
+  br label %fold.header51
+
+fold.exit53:                                      ; preds = %fold.header51
+  %979 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %980 = load float, ptr %fold_value46, align 4
+  store float %980, ptr addrspace(3) %979, align 4
+  br label %fold.done45
+
+slot.then57:                                      ; preds = %fold.done45
+  %981 = load float, ptr %972, align 4
+  %982 = fmul float %981, %981
+  %983 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature55
+  %984 = load float, ptr addrspace(1) %983, align 4
+  %985 = fmul float -1.000000e+00, %984
+  %986 = fmul float %985, %981
+  %987 = fmul float 0.000000e+00, %981
+  %988 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature55
+  store float %986, ptr addrspace(3) %988, align 4
+  br label %slot.done58
+
+slot.done58:                                      ; preds = %slot.then57, %fold.done45
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then59, label %fold.done60
+
+fold.then59:                                      ; preds = %slot.done58
+  store float 0.000000e+00, ptr %fold_value61, align 4
+  store i64 0, ptr %fold_index62, align 8
+  store i64 0, ptr %pairwise_depth65, align 8
+  br label %fold.header66
+
+fold.done60:                                      ; preds = %fold.exit68, %slot.done58
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature70 = add i64 %lane, 0
+  %valid71 = icmp ult i64 %feature70, %n_features
+  %989 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid71, label %slot.then72, label %slot.done73
+
+fold.header66:                                    ; preds = %fold.body67, %fold.then59
+  %fold69 = phi i64 [ 0, %fold.then59 ], [ %995, %fold.body67 ]
+  %990 = icmp ult i64 %fold69, %n_features
+  br i1 %990, label %fold.body67, label %fold.exit68
+
+fold.body67:                                      ; preds = %fold.header66
+  %991 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold69
+  %992 = load float, ptr addrspace(3) %991, align 4
+  %993 = load float, ptr %fold_value61, align 4
+  %994 = fadd float %992, %993
+  store float %994, ptr %fold_value61, align 4
+  %995 = add i64 %fold69, 1
+  br label %fold.header66
+
+fold.exit68:                                      ; preds = %fold.header66
+  %996 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %997 = load float, ptr %fold_value61, align 4
+  store float %997, ptr addrspace(3) %996, align 4
+  br label %fold.done60
+
+slot.then72:                                      ; preds = %fold.done60
+  %998 = load float, ptr %989, align 4
+  %999 = fmul float %998, %998
+  %1000 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature70
+  %1001 = load float, ptr addrspace(1) %1000, align 4
+  %1002 = fmul float -1.000000e+00, %1001
+  %1003 = fmul float %1002, %998
+  %1004 = fmul float 0.000000e+00, %998
+  %1005 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature70
+  store float %1004, ptr addrspace(3) %1005, align 4
+  br label %slot.done73
+
+slot.done73:                                      ; preds = %slot.then72, %fold.done60
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then74, label %fold.done75
+
+fold.then74:                                      ; preds = %slot.done73
+  store float 0.000000e+00, ptr %fold_value76, align 4
+  store i64 0, ptr %fold_index77, align 8
+  store i64 0, ptr %pairwise_depth80, align 8
+  br label %fold.header81
+
+fold.done75:                                      ; preds = %fold.exit83, %slot.done73
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %noise.done
+
+fold.header81:                                    ; preds = %fold.body82, %fold.then74
+  %fold84 = phi i64 [ 0, %fold.then74 ], [ %1011, %fold.body82 ]
+  %1006 = icmp ult i64 %fold84, %n_features
+  br i1 %1006, label %fold.body82, label %fold.exit83
+
+fold.body82:                                      ; preds = %fold.header81
+  %1007 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold84
+  %1008 = load float, ptr addrspace(3) %1007, align 4
+  %1009 = load float, ptr %fold_value76, align 4
+  %1010 = fadd float %1008, %1009
+  store float %1010, ptr %fold_value76, align 4
+  %1011 = add i64 %fold84, 1
+  br label %fold.header81
+
+fold.exit83:                                      ; preds = %fold.header81
+  %1012 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %1013 = load float, ptr %fold_value76, align 4
+  store float %1013, ptr addrspace(3) %1012, align 4
+  br label %fold.done75
+
+noise86:                                          ; preds = %noise.done
+  %feature89 = add i64 %lane, 0
+  %valid90 = icmp ult i64 %feature89, %n_features
+  %1014 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid90, label %slot.then91, label %slot.done92
+
+quiet87:                                          ; preds = %noise.done
+  %feature105 = add i64 %lane, 0
+  %valid106 = icmp ult i64 %feature105, %n_features
+  %1015 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid106, label %slot.then107, label %slot.done108
+
+noise.done88:                                     ; preds = %fold.done110, %fold.done95
+  %draw120 = icmp ne i32 %draw_noise, 0
+  br i1 %draw120, label %noise121, label %quiet122
+
+slot.then91:                                      ; preds = %noise86
+  %1016 = load float, ptr %1014, align 4
+  %1017 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature89
+  %1018 = load float, ptr addrspace(1) %1017, align 4
+  %1019 = fmul float -1.000000e+00, %1018
+  %1020 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %1021 = load float, ptr addrspace(3) %1020, align 4
+  %1022 = fmul float %1021, %1016
+  %1023 = fsub float %1019, %1022
+  %1024 = fmul float %1023, %eta
+  %1025 = fsub float %1016, %1024
+  %1026 = mul i64 %row_read, %n_features
+  %element93 = add i64 %1026, %feature89
+  %1027 = trunc i64 %key0 to i32
+  %1028 = lshr i64 %key0, 32
+  %1029 = trunc i64 %1028 to i32
+  %1030 = trunc i64 %element93 to i32
+  %1031 = trunc i64 %key1_step to i32
+  %1032 = lshr i64 %key1_step, 32
+  %1033 = trunc i64 %1032 to i32
+  %1034 = lshr i64 %element93, 32
+  %1035 = trunc i64 %1034 to i32
+  %1036 = zext i32 %1030 to i64
+  %1037 = mul i64 3528531795, %1036
+  %1038 = zext i32 %1033 to i64
+  %1039 = mul i64 3449720151, %1038
+  %1040 = lshr i64 %1037, 32
+  %1041 = trunc i64 %1040 to i32
+  %1042 = trunc i64 %1037 to i32
+  %1043 = lshr i64 %1039, 32
+  %1044 = trunc i64 %1043 to i32
+  %1045 = trunc i64 %1039 to i32
+  %1046 = xor i32 %1044, %1031
+  %1047 = xor i32 %1046, %1027
+  %1048 = xor i32 %1041, %1035
+  %1049 = xor i32 %1048, %1029
+  %1050 = add i32 %1027, -1640531527
+  %1051 = add i32 %1029, -1150833019
+  %1052 = zext i32 %1047 to i64
+  %1053 = mul i64 3528531795, %1052
+  %1054 = zext i32 %1049 to i64
+  %1055 = mul i64 3449720151, %1054
+  %1056 = lshr i64 %1053, 32
+  %1057 = trunc i64 %1056 to i32
+  %1058 = trunc i64 %1053 to i32
+  %1059 = lshr i64 %1055, 32
+  %1060 = trunc i64 %1059 to i32
+  %1061 = trunc i64 %1055 to i32
+  %1062 = xor i32 %1060, %1045
+  %1063 = xor i32 %1062, %1050
+  %1064 = xor i32 %1057, %1042
+  %1065 = xor i32 %1064, %1051
+  %1066 = add i32 %1050, -1640531527
+  %1067 = add i32 %1051, -1150833019
+  %1068 = zext i32 %1063 to i64
+  %1069 = mul i64 3528531795, %1068
+  %1070 = zext i32 %1065 to i64
+  %1071 = mul i64 3449720151, %1070
+  %1072 = lshr i64 %1069, 32
+  %1073 = trunc i64 %1072 to i32
+  %1074 = trunc i64 %1069 to i32
+  %1075 = lshr i64 %1071, 32
+  %1076 = trunc i64 %1075 to i32
+  %1077 = trunc i64 %1071 to i32
+  %1078 = xor i32 %1076, %1061
+  %1079 = xor i32 %1078, %1066
+  %1080 = xor i32 %1073, %1058
+  %1081 = xor i32 %1080, %1067
+  %1082 = add i32 %1066, -1640531527
+  %1083 = add i32 %1067, -1150833019
+  %1084 = zext i32 %1079 to i64
+  %1085 = mul i64 3528531795, %1084
+  %1086 = zext i32 %1081 to i64
+  %1087 = mul i64 3449720151, %1086
+  %1088 = lshr i64 %1085, 32
+  %1089 = trunc i64 %1088 to i32
+  %1090 = trunc i64 %1085 to i32
+  %1091 = lshr i64 %1087, 32
+  %1092 = trunc i64 %1091 to i32
+  %1093 = trunc i64 %1087 to i32
+  %1094 = xor i32 %1092, %1077
+  %1095 = xor i32 %1094, %1082
+  %1096 = xor i32 %1089, %1074
+  %1097 = xor i32 %1096, %1083
+  %1098 = add i32 %1082, -1640531527
+  %1099 = add i32 %1083, -1150833019
+  %1100 = zext i32 %1095 to i64
+  %1101 = mul i64 3528531795, %1100
+  %1102 = zext i32 %1097 to i64
+  %1103 = mul i64 3449720151, %1102
+  %1104 = lshr i64 %1101, 32
+  %1105 = trunc i64 %1104 to i32
+  %1106 = trunc i64 %1101 to i32
+  %1107 = lshr i64 %1103, 32
+  %1108 = trunc i64 %1107 to i32
+  %1109 = trunc i64 %1103 to i32
+  %1110 = xor i32 %1108, %1093
+  %1111 = xor i32 %1110, %1098
+  %1112 = xor i32 %1105, %1090
+  %1113 = xor i32 %1112, %1099
+  %1114 = add i32 %1098, -1640531527
+  %1115 = add i32 %1099, -1150833019
+  %1116 = zext i32 %1111 to i64
+  %1117 = mul i64 3528531795, %1116
+  %1118 = zext i32 %1113 to i64
+  %1119 = mul i64 3449720151, %1118
+  %1120 = lshr i64 %1117, 32
+  %1121 = trunc i64 %1120 to i32
+  %1122 = trunc i64 %1117 to i32
+  %1123 = lshr i64 %1119, 32
+  %1124 = trunc i64 %1123 to i32
+  %1125 = trunc i64 %1119 to i32
+  %1126 = xor i32 %1124, %1109
+  %1127 = xor i32 %1126, %1114
+  %1128 = xor i32 %1121, %1106
+  %1129 = xor i32 %1128, %1115
+  %1130 = add i32 %1114, -1640531527
+  %1131 = add i32 %1115, -1150833019
+  %1132 = zext i32 %1127 to i64
+  %1133 = mul i64 3528531795, %1132
+  %1134 = zext i32 %1129 to i64
+  %1135 = mul i64 3449720151, %1134
+  %1136 = lshr i64 %1133, 32
+  %1137 = trunc i64 %1136 to i32
+  %1138 = trunc i64 %1133 to i32
+  %1139 = lshr i64 %1135, 32
+  %1140 = trunc i64 %1139 to i32
+  %1141 = trunc i64 %1135 to i32
+  %1142 = xor i32 %1140, %1125
+  %1143 = xor i32 %1142, %1130
+  %1144 = xor i32 %1137, %1122
+  %1145 = xor i32 %1144, %1131
+  %1146 = add i32 %1130, -1640531527
+  %1147 = add i32 %1131, -1150833019
+  %1148 = zext i32 %1143 to i64
+  %1149 = mul i64 3528531795, %1148
+  %1150 = zext i32 %1145 to i64
+  %1151 = mul i64 3449720151, %1150
+  %1152 = lshr i64 %1149, 32
+  %1153 = trunc i64 %1152 to i32
+  %1154 = trunc i64 %1149 to i32
+  %1155 = lshr i64 %1151, 32
+  %1156 = trunc i64 %1155 to i32
+  %1157 = trunc i64 %1151 to i32
+  %1158 = xor i32 %1156, %1141
+  %1159 = xor i32 %1158, %1146
+  %1160 = xor i32 %1153, %1138
+  %1161 = xor i32 %1160, %1147
+  %1162 = add i32 %1146, -1640531527
+  %1163 = add i32 %1147, -1150833019
+  %1164 = zext i32 %1159 to i64
+  %1165 = mul i64 3528531795, %1164
+  %1166 = zext i32 %1161 to i64
+  %1167 = mul i64 3449720151, %1166
+  %1168 = lshr i64 %1165, 32
+  %1169 = trunc i64 %1168 to i32
+  %1170 = trunc i64 %1165 to i32
+  %1171 = lshr i64 %1167, 32
+  %1172 = trunc i64 %1171 to i32
+  %1173 = trunc i64 %1167 to i32
+  %1174 = xor i32 %1172, %1157
+  %1175 = xor i32 %1174, %1162
+  %1176 = xor i32 %1169, %1154
+  %1177 = xor i32 %1176, %1163
+  %1178 = add i32 %1162, -1640531527
+  %1179 = add i32 %1163, -1150833019
+  %1180 = zext i32 %1175 to i64
+  %1181 = mul i64 3528531795, %1180
+  %1182 = zext i32 %1177 to i64
+  %1183 = mul i64 3449720151, %1182
+  %1184 = lshr i64 %1181, 32
+  %1185 = trunc i64 %1184 to i32
+  %1186 = trunc i64 %1181 to i32
+  %1187 = lshr i64 %1183, 32
+  %1188 = trunc i64 %1187 to i32
+  %1189 = trunc i64 %1183 to i32
+  %1190 = xor i32 %1188, %1173
+  %1191 = xor i32 %1190, %1178
+  %1192 = xor i32 %1185, %1170
+  %1193 = xor i32 %1192, %1179
+  %1194 = uitofp i32 %1191 to double
+  %1195 = fadd double %1194, 5.000000e-01
+  %1196 = fmul double %1195, 0x3DF0000000000000
+  %1197 = uitofp i32 %1189 to double
+  %1198 = fadd double %1197, 5.000000e-01
+  %1199 = fmul double %1198, 0x3DF0000000000000
+  %1200 = bitcast double %1196 to i64
+  %1201 = lshr i64 %1200, 32
+  %1202 = add i64 %1201, 614242
+  %1203 = lshr i64 %1202, 20
+  %1204 = sub i64 %1203, 1023
+  %1205 = and i64 %1202, 1048575
+  %1206 = add i64 %1205, 1072079006
+  %1207 = shl i64 %1206, 32
+  %1208 = and i64 %1200, 4294967295
+  %1209 = or i64 %1207, %1208
+  %1210 = bitcast i64 %1209 to double
+  %1211 = fsub double %1210, 1.000000e+00
+  %1212 = fmul double 5.000000e-01, %1211
+  %1213 = fmul double %1212, %1211
+  %1214 = fadd double 2.000000e+00, %1211
+  %1215 = fdiv double %1211, %1214
+  %1216 = fmul double %1215, %1215
+  %1217 = fmul double %1216, %1216
+  %1218 = fmul double %1217, 0x3FC39A09D078C69F
+  %1219 = fadd double 0x3FCC71C51D8E78AF, %1218
+  %1220 = fmul double %1217, %1219
+  %1221 = fadd double 0x3FD999999997FA04, %1220
+  %1222 = fmul double %1217, %1221
+  %1223 = fmul double %1217, 0x3FC2F112DF3E5244
+  %1224 = fadd double 0x3FC7466496CB03DE, %1223
+  %1225 = fmul double %1217, %1224
+  %1226 = fadd double 0x3FD2492494229359, %1225
+  %1227 = fmul double %1217, %1226
+  %1228 = fadd double 0x3FE5555555555593, %1227
+  %1229 = fmul double %1216, %1228
+  %1230 = fadd double %1229, %1222
+  %1231 = sitofp i64 %1204 to double
+  %1232 = fadd double %1213, %1230
+  %1233 = fmul double %1215, %1232
+  %1234 = fmul double %1231, 0x3DEA39EF35793C76
+  %1235 = fadd double %1233, %1234
+  %1236 = fsub double %1235, %1213
+  %1237 = fadd double %1236, %1211
+  %1238 = fmul double %1231, 0x3FE62E42FEE00000
+  %1239 = fadd double %1237, %1238
+  %1240 = fmul double -2.000000e+00, %1239
+  %1241 = call double @llvm.sqrt.f64(double %1240)
+  %1242 = fmul double 0x401921FB54442D18, %1199
+  %1243 = fmul double %1242, 0x3FE45F306DC9C883
+  %1244 = fadd double %1243, 0x4338000000000000
+  %1245 = bitcast double %1244 to i64
+  %1246 = fsub double %1244, 0x4338000000000000
+  %1247 = fmul double %1246, 0x3FF921FB54400000
+  %1248 = fsub double %1242, %1247
+  %1249 = fmul double %1246, 0x3DD0B4611A626331
+  %1250 = fmul double %1246, 0x3DD0B4611A600000
+  %1251 = fsub double %1248, %1250
+  %1252 = fmul double %1246, 0x3BA3198A2E037073
+  %1253 = fsub double %1248, %1251
+  %1254 = fsub double %1253, %1250
+  %1255 = fsub double %1252, %1254
+  %1256 = fsub double %1248, %1249
+  %1257 = bitcast double %1242 to i64
+  %1258 = lshr i64 %1257, 52
+  %1259 = and i64 %1258, 2047
+  %1260 = bitcast double %1256 to i64
+  %1261 = lshr i64 %1260, 52
+  %1262 = and i64 %1261, 2047
+  %1263 = add i64 %1262, 16
+  %1264 = icmp ult i64 %1263, %1259
+  %1265 = select i1 %1264, double %1251, double %1248
+  %1266 = select i1 %1264, double %1255, double %1249
+  %1267 = fsub double %1265, %1266
+  %1268 = fsub double %1265, %1267
+  %1269 = fsub double %1268, %1266
+  %1270 = fmul double %1267, %1267
+  %1271 = fmul double %1270, %1270
+  %1272 = fmul double %1270, 0x3EFA01A019CB1590
+  %1273 = fadd double 0xBF56C16C16C15177, %1272
+  %1274 = fmul double %1270, %1273
+  %1275 = fadd double 0x3FA555555555554C, %1274
+  %1276 = fmul double %1270, %1275
+  %1277 = fmul double %1270, 0xBDA8FAE9BE8838D4
+  %1278 = fadd double 0x3E21EE9EBDB4B1C4, %1277
+  %1279 = fmul double %1270, %1278
+  %1280 = fadd double 0xBE927E4F809C52AD, %1279
+  %1281 = fmul double %1271, %1271
+  %1282 = fmul double %1281, %1280
+  %1283 = fadd double %1276, %1282
+  %1284 = fmul double 5.000000e-01, %1270
+  %1285 = fsub double 1.000000e+00, %1284
+  %1286 = fsub double 1.000000e+00, %1285
+  %1287 = fsub double %1286, %1284
+  %1288 = fmul double %1270, %1283
+  %1289 = fmul double %1267, %1269
+  %1290 = fsub double %1288, %1289
+  %1291 = fadd double %1287, %1290
+  %1292 = fadd double %1285, %1291
+  %1293 = fmul double %1267, %1267
+  %1294 = fmul double %1293, %1293
+  %1295 = fmul double %1293, 0x3EC71DE357B1FE7D
+  %1296 = fadd double 0xBF2A01A019C161D5, %1295
+  %1297 = fmul double %1293, %1296
+  %1298 = fadd double 0x3F8111111110F8A6, %1297
+  %1299 = fmul double %1293, 0x3DE5D93A5ACFD57C
+  %1300 = fadd double 0xBE5AE5E68A2B9CEB, %1299
+  %1301 = fmul double %1293, %1294
+  %1302 = fmul double %1301, %1300
+  %1303 = fadd double %1298, %1302
+  %1304 = fmul double %1293, %1267
+  %1305 = fmul double 5.000000e-01, %1269
+  %1306 = fmul double %1304, %1303
+  %1307 = fsub double %1305, %1306
+  %1308 = fmul double %1293, %1307
+  %1309 = fsub double %1308, %1269
+  %1310 = fmul double %1304, 0xBFC5555555555549
+  %1311 = fsub double %1309, %1310
+  %1312 = fsub double %1267, %1311
+  %1313 = fneg double %1292
+  %1314 = fneg double %1312
+  %1315 = and i64 %1245, 1
+  %1316 = and i64 %1245, 2
+  %1317 = icmp eq i64 %1315, 1
+  %1318 = icmp eq i64 %1316, 2
+  %1319 = select i1 %1318, double %1313, double %1292
+  %1320 = select i1 %1318, double %1312, double %1314
+  %1321 = select i1 %1317, double %1320, double %1319
+  %1322 = fmul double %1241, %1321
+  %1323 = fptrunc double %1322 to float
+  %1324 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %1325 = load float, ptr addrspace(3) %1324, align 4
+  %1326 = fmul float %1325, %1016
+  %1327 = fsub float %1323, %1326
+  %1328 = fmul float %1327, %noise_scale3
+  %1329 = fadd float %1025, %1328
+  %1330 = fmul float %1329, %1329
+  %1331 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature89
+  store float %1330, ptr addrspace(3) %1331, align 4
+  br label %slot.done92
+
+slot.done92:                                      ; preds = %slot.then91, %noise86
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then94, label %fold.done95
+
+fold.then94:                                      ; preds = %slot.done92
+  store float 0.000000e+00, ptr %fold_value96, align 4
+  store i64 0, ptr %fold_index97, align 8
+  store i64 0, ptr %pairwise_depth100, align 8
+  br label %fold.header101
+
+fold.done95:                                      ; preds = %fold.exit103, %slot.done92
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %noise.done88
+
+fold.header101:                                   ; preds = %fold.body102, %fold.then94
+  %fold104 = phi i64 [ 0, %fold.then94 ], [ %1337, %fold.body102 ]
+  %1332 = icmp ult i64 %fold104, %n_features
+  br i1 %1332, label %fold.body102, label %fold.exit103
+
+fold.body102:                                     ; preds = %fold.header101
+  %1333 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold104
+  %1334 = load float, ptr addrspace(3) %1333, align 4
+  %1335 = load float, ptr %fold_value96, align 4
+  %1336 = fadd float %1334, %1335
+  store float %1336, ptr %fold_value96, align 4
+  %1337 = add i64 %fold104, 1
+  br label %fold.header101
+
+fold.exit103:                                     ; preds = %fold.header101
+  %1338 = getelementptr inbounds float, ptr addrspace(3) %5, i64 3
+  %1339 = load float, ptr %fold_value96, align 4
+  store float %1339, ptr addrspace(3) %1338, align 4
+  br label %fold.done95
+
+slot.then107:                                     ; preds = %quiet87
+  %1340 = load float, ptr %1015, align 4
+  %1341 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature105
+  %1342 = load float, ptr addrspace(1) %1341, align 4
+  %1343 = fmul float -1.000000e+00, %1342
+  %1344 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %1345 = load float, ptr addrspace(3) %1344, align 4
+  %1346 = fmul float %1345, %1340
+  %1347 = fsub float %1343, %1346
+  %1348 = fmul float %1347, %eta
+  %1349 = fsub float %1340, %1348
+  %1350 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %1351 = load float, ptr addrspace(3) %1350, align 4
+  %1352 = fmul float %1351, %1340
+  %1353 = fsub float 0.000000e+00, %1352
+  %1354 = fmul float %1353, %noise_scale3
+  %1355 = fadd float %1349, %1354
+  %1356 = fmul float %1349, %1349
+  %1357 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature105
+  store float %1356, ptr addrspace(3) %1357, align 4
+  br label %slot.done108
+
+slot.done108:                                     ; preds = %slot.then107, %quiet87
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then109, label %fold.done110
+
+fold.then109:                                     ; preds = %slot.done108
+  store float 0.000000e+00, ptr %fold_value111, align 4
+  store i64 0, ptr %fold_index112, align 8
+  store i64 0, ptr %pairwise_depth115, align 8
+  br label %fold.header116
+
+fold.done110:                                     ; preds = %fold.exit118, %slot.done108
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %noise.done88
+
+fold.header116:                                   ; preds = %fold.body117, %fold.then109
+  %fold119 = phi i64 [ 0, %fold.then109 ], [ %1363, %fold.body117 ]
+  %1358 = icmp ult i64 %fold119, %n_features
+  br i1 %1358, label %fold.body117, label %fold.exit118
+
+fold.body117:                                     ; preds = %fold.header116
+  %1359 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold119
+  %1360 = load float, ptr addrspace(3) %1359, align 4
+  %1361 = load float, ptr %fold_value111, align 4
+  %1362 = fadd float %1360, %1361
+  store float %1362, ptr %fold_value111, align 4
+  %1363 = add i64 %fold119, 1
+  br label %fold.header116
+
+fold.exit118:                                     ; preds = %fold.header116
+  %1364 = getelementptr inbounds float, ptr addrspace(3) %5, i64 3
+  %1365 = load float, ptr %fold_value111, align 4
+  store float %1365, ptr addrspace(3) %1364, align 4
+  br label %fold.done110
+
+noise121:                                         ; preds = %noise.done88
+  br i1 %present, label %store.then, label %store.done
+
+quiet122:                                         ; preds = %noise.done88
+  br i1 %present, label %store.then133, label %store.done134
+
+noise.done123:                                    ; preds = %store.done134, %store.done
+  %t_next = fmul float %13, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
+  %1366 = add i64 %step, 1
+  br label %step.header
+
+store.then:                                       ; preds = %noise121
+  %feature124 = add i64 %lane, 0
+  %valid125 = icmp ult i64 %feature124, %n_features
+  %1367 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+store.done:                                       ; preds = %slot.done131, %noise121
+  br label %noise.done123
+
+uniform_sinks.then:                               ; preds = %store.then
+  %1368 = getelementptr inbounds float, ptr addrspace(3) %5, i64 3
+  %1369 = load float, ptr addrspace(3) %1368, align 4
+  %1370 = fcmp olt float %1369, 0x3D71979980000000
+  %1371 = select i1 %1370, float 1.000000e+00, float 0.000000e+00
+  %1372 = load float, ptr %1367, align 4
+  %1373 = getelementptr inbounds float, ptr addrspace(1) %7, i64 0
+  %1374 = load float, ptr addrspace(1) %1373, align 4
+  %1375 = fmul float -1.000000e+00, %1374
+  %1376 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %1377 = load float, ptr addrspace(3) %1376, align 4
+  %1378 = fmul float %1377, %1372
+  %1379 = fsub float %1375, %1378
+  %1380 = fmul float %1379, %eta
+  %1381 = fsub float %1372, %1380
+  %1382 = mul i64 %row_read, %n_features
+  %element126 = add i64 %1382, 0
+  %1383 = trunc i64 %key0 to i32
+  %1384 = lshr i64 %key0, 32
+  %1385 = trunc i64 %1384 to i32
+  %1386 = trunc i64 %element126 to i32
+  %1387 = trunc i64 %key1_step to i32
+  %1388 = lshr i64 %key1_step, 32
+  %1389 = trunc i64 %1388 to i32
+  %1390 = lshr i64 %element126, 32
+  %1391 = trunc i64 %1390 to i32
+  %1392 = zext i32 %1386 to i64
+  %1393 = mul i64 3528531795, %1392
+  %1394 = zext i32 %1389 to i64
+  %1395 = mul i64 3449720151, %1394
+  %1396 = lshr i64 %1393, 32
+  %1397 = trunc i64 %1396 to i32
+  %1398 = trunc i64 %1393 to i32
+  %1399 = lshr i64 %1395, 32
+  %1400 = trunc i64 %1399 to i32
+  %1401 = trunc i64 %1395 to i32
+  %1402 = xor i32 %1400, %1387
+  %1403 = xor i32 %1402, %1383
+  %1404 = xor i32 %1397, %1391
+  %1405 = xor i32 %1404, %1385
+  %1406 = add i32 %1383, -1640531527
+  %1407 = add i32 %1385, -1150833019
+  %1408 = zext i32 %1403 to i64
+  %1409 = mul i64 3528531795, %1408
+  %1410 = zext i32 %1405 to i64
+  %1411 = mul i64 3449720151, %1410
+  %1412 = lshr i64 %1409, 32
+  %1413 = trunc i64 %1412 to i32
+  %1414 = trunc i64 %1409 to i32
+  %1415 = lshr i64 %1411, 32
+  %1416 = trunc i64 %1415 to i32
+  %1417 = trunc i64 %1411 to i32
+  %1418 = xor i32 %1416, %1401
+  %1419 = xor i32 %1418, %1406
+  %1420 = xor i32 %1413, %1398
+  %1421 = xor i32 %1420, %1407
+  %1422 = add i32 %1406, -1640531527
+  %1423 = add i32 %1407, -1150833019
+  %1424 = zext i32 %1419 to i64
+  %1425 = mul i64 3528531795, %1424
+  %1426 = zext i32 %1421 to i64
+  %1427 = mul i64 3449720151, %1426
+  %1428 = lshr i64 %1425, 32
+  %1429 = trunc i64 %1428 to i32
+  %1430 = trunc i64 %1425 to i32
+  %1431 = lshr i64 %1427, 32
+  %1432 = trunc i64 %1431 to i32
+  %1433 = trunc i64 %1427 to i32
+  %1434 = xor i32 %1432, %1417
+  %1435 = xor i32 %1434, %1422
+  %1436 = xor i32 %1429, %1414
+  %1437 = xor i32 %1436, %1423
+  %1438 = add i32 %1422, -1640531527
+  %1439 = add i32 %1423, -1150833019
+  %1440 = zext i32 %1435 to i64
+  %1441 = mul i64 3528531795, %1440
+  %1442 = zext i32 %1437 to i64
+  %1443 = mul i64 3449720151, %1442
+  %1444 = lshr i64 %1441, 32
+  %1445 = trunc i64 %1444 to i32
+  %1446 = trunc i64 %1441 to i32
+  %1447 = lshr i64 %1443, 32
+  %1448 = trunc i64 %1447 to i32
+  %1449 = trunc i64 %1443 to i32
+  %1450 = xor i32 %1448, %1433
+  %1451 = xor i32 %1450, %1438
+  %1452 = xor i32 %1445, %1430
+  %1453 = xor i32 %1452, %1439
+  %1454 = add i32 %1438, -1640531527
+  %1455 = add i32 %1439, -1150833019
+  %1456 = zext i32 %1451 to i64
+  %1457 = mul i64 3528531795, %1456
+  %1458 = zext i32 %1453 to i64
+  %1459 = mul i64 3449720151, %1458
+  %1460 = lshr i64 %1457, 32
+  %1461 = trunc i64 %1460 to i32
+  %1462 = trunc i64 %1457 to i32
+  %1463 = lshr i64 %1459, 32
+  %1464 = trunc i64 %1463 to i32
+  %1465 = trunc i64 %1459 to i32
+  %1466 = xor i32 %1464, %1449
+  %1467 = xor i32 %1466, %1454
+  %1468 = xor i32 %1461, %1446
+  %1469 = xor i32 %1468, %1455
+  %1470 = add i32 %1454, -1640531527
+  %1471 = add i32 %1455, -1150833019
+  %1472 = zext i32 %1467 to i64
+  %1473 = mul i64 3528531795, %1472
+  %1474 = zext i32 %1469 to i64
+  %1475 = mul i64 3449720151, %1474
+  %1476 = lshr i64 %1473, 32
+  %1477 = trunc i64 %1476 to i32
+  %1478 = trunc i64 %1473 to i32
+  %1479 = lshr i64 %1475, 32
+  %1480 = trunc i64 %1479 to i32
+  %1481 = trunc i64 %1475 to i32
+  %1482 = xor i32 %1480, %1465
+  %1483 = xor i32 %1482, %1470
+  %1484 = xor i32 %1477, %1462
+  %1485 = xor i32 %1484, %1471
+  %1486 = add i32 %1470, -1640531527
+  %1487 = add i32 %1471, -1150833019
+  %1488 = zext i32 %1483 to i64
+  %1489 = mul i64 3528531795, %1488
+  %1490 = zext i32 %1485 to i64
+  %1491 = mul i64 3449720151, %1490
+  %1492 = lshr i64 %1489, 32
+  %1493 = trunc i64 %1492 to i32
+  %1494 = trunc i64 %1489 to i32
+  %1495 = lshr i64 %1491, 32
+  %1496 = trunc i64 %1495 to i32
+  %1497 = trunc i64 %1491 to i32
+  %1498 = xor i32 %1496, %1481
+  %1499 = xor i32 %1498, %1486
+  %1500 = xor i32 %1493, %1478
+  %1501 = xor i32 %1500, %1487
+  %1502 = add i32 %1486, -1640531527
+  %1503 = add i32 %1487, -1150833019
+  %1504 = zext i32 %1499 to i64
+  %1505 = mul i64 3528531795, %1504
+  %1506 = zext i32 %1501 to i64
+  %1507 = mul i64 3449720151, %1506
+  %1508 = lshr i64 %1505, 32
+  %1509 = trunc i64 %1508 to i32
+  %1510 = trunc i64 %1505 to i32
+  %1511 = lshr i64 %1507, 32
+  %1512 = trunc i64 %1511 to i32
+  %1513 = trunc i64 %1507 to i32
+  %1514 = xor i32 %1512, %1497
+  %1515 = xor i32 %1514, %1502
+  %1516 = xor i32 %1509, %1494
+  %1517 = xor i32 %1516, %1503
+  %1518 = add i32 %1502, -1640531527
+  %1519 = add i32 %1503, -1150833019
+  %1520 = zext i32 %1515 to i64
+  %1521 = mul i64 3528531795, %1520
+  %1522 = zext i32 %1517 to i64
+  %1523 = mul i64 3449720151, %1522
+  %1524 = lshr i64 %1521, 32
+  %1525 = trunc i64 %1524 to i32
+  %1526 = trunc i64 %1521 to i32
+  %1527 = lshr i64 %1523, 32
+  %1528 = trunc i64 %1527 to i32
+  %1529 = trunc i64 %1523 to i32
+  %1530 = xor i32 %1528, %1513
+  %1531 = xor i32 %1530, %1518
+  %1532 = xor i32 %1525, %1510
+  %1533 = xor i32 %1532, %1519
+  %1534 = add i32 %1518, -1640531527
+  %1535 = add i32 %1519, -1150833019
+  %1536 = zext i32 %1531 to i64
+  %1537 = mul i64 3528531795, %1536
+  %1538 = zext i32 %1533 to i64
+  %1539 = mul i64 3449720151, %1538
+  %1540 = lshr i64 %1537, 32
+  %1541 = trunc i64 %1540 to i32
+  %1542 = trunc i64 %1537 to i32
+  %1543 = lshr i64 %1539, 32
+  %1544 = trunc i64 %1543 to i32
+  %1545 = trunc i64 %1539 to i32
+  %1546 = xor i32 %1544, %1529
+  %1547 = xor i32 %1546, %1534
+  %1548 = xor i32 %1541, %1526
+  %1549 = xor i32 %1548, %1535
+  %1550 = uitofp i32 %1547 to double
+  %1551 = fadd double %1550, 5.000000e-01
+  %1552 = fmul double %1551, 0x3DF0000000000000
+  %1553 = uitofp i32 %1545 to double
+  %1554 = fadd double %1553, 5.000000e-01
+  %1555 = fmul double %1554, 0x3DF0000000000000
+  %1556 = bitcast double %1552 to i64
+  %1557 = lshr i64 %1556, 32
+  %1558 = add i64 %1557, 614242
+  %1559 = lshr i64 %1558, 20
+  %1560 = sub i64 %1559, 1023
+  %1561 = and i64 %1558, 1048575
+  %1562 = add i64 %1561, 1072079006
+  %1563 = shl i64 %1562, 32
+  %1564 = and i64 %1556, 4294967295
+  %1565 = or i64 %1563, %1564
+  %1566 = bitcast i64 %1565 to double
+  %1567 = fsub double %1566, 1.000000e+00
+  %1568 = fmul double 5.000000e-01, %1567
+  %1569 = fmul double %1568, %1567
+  %1570 = fadd double 2.000000e+00, %1567
+  %1571 = fdiv double %1567, %1570
+  %1572 = fmul double %1571, %1571
+  %1573 = fmul double %1572, %1572
+  %1574 = fmul double %1573, 0x3FC39A09D078C69F
+  %1575 = fadd double 0x3FCC71C51D8E78AF, %1574
+  %1576 = fmul double %1573, %1575
+  %1577 = fadd double 0x3FD999999997FA04, %1576
+  %1578 = fmul double %1573, %1577
+  %1579 = fmul double %1573, 0x3FC2F112DF3E5244
+  %1580 = fadd double 0x3FC7466496CB03DE, %1579
+  %1581 = fmul double %1573, %1580
+  %1582 = fadd double 0x3FD2492494229359, %1581
+  %1583 = fmul double %1573, %1582
+  %1584 = fadd double 0x3FE5555555555593, %1583
+  %1585 = fmul double %1572, %1584
+  %1586 = fadd double %1585, %1578
+  %1587 = sitofp i64 %1560 to double
+  %1588 = fadd double %1569, %1586
+  %1589 = fmul double %1571, %1588
+  %1590 = fmul double %1587, 0x3DEA39EF35793C76
+  %1591 = fadd double %1589, %1590
+  %1592 = fsub double %1591, %1569
+  %1593 = fadd double %1592, %1567
+  %1594 = fmul double %1587, 0x3FE62E42FEE00000
+  %1595 = fadd double %1593, %1594
+  %1596 = fmul double -2.000000e+00, %1595
+  %1597 = call double @llvm.sqrt.f64(double %1596)
+  %1598 = fmul double 0x401921FB54442D18, %1555
+  %1599 = fmul double %1598, 0x3FE45F306DC9C883
+  %1600 = fadd double %1599, 0x4338000000000000
+  %1601 = bitcast double %1600 to i64
+  %1602 = fsub double %1600, 0x4338000000000000
+  %1603 = fmul double %1602, 0x3FF921FB54400000
+  %1604 = fsub double %1598, %1603
+  %1605 = fmul double %1602, 0x3DD0B4611A626331
+  %1606 = fmul double %1602, 0x3DD0B4611A600000
+  %1607 = fsub double %1604, %1606
+  %1608 = fmul double %1602, 0x3BA3198A2E037073
+  %1609 = fsub double %1604, %1607
+  %1610 = fsub double %1609, %1606
+  %1611 = fsub double %1608, %1610
+  %1612 = fsub double %1604, %1605
+  %1613 = bitcast double %1598 to i64
+  %1614 = lshr i64 %1613, 52
+  %1615 = and i64 %1614, 2047
+  %1616 = bitcast double %1612 to i64
+  %1617 = lshr i64 %1616, 52
+  %1618 = and i64 %1617, 2047
+  %1619 = add i64 %1618, 16
+  %1620 = icmp ult i64 %1619, %1615
+  %1621 = select i1 %1620, double %1607, double %1604
+  %1622 = select i1 %1620, double %1611, double %1605
+  %1623 = fsub double %1621, %1622
+  %1624 = fsub double %1621, %1623
+  %1625 = fsub double %1624, %1622
+  %1626 = fmul double %1623, %1623
+  %1627 = fmul double %1626, %1626
+  %1628 = fmul double %1626, 0x3EFA01A019CB1590
+  %1629 = fadd double 0xBF56C16C16C15177, %1628
+  %1630 = fmul double %1626, %1629
+  %1631 = fadd double 0x3FA555555555554C, %1630
+  %1632 = fmul double %1626, %1631
+  %1633 = fmul double %1626, 0xBDA8FAE9BE8838D4
+  %1634 = fadd double 0x3E21EE9EBDB4B1C4, %1633
+  %1635 = fmul double %1626, %1634
+  %1636 = fadd double 0xBE927E4F809C52AD, %1635
+  %1637 = fmul double %1627, %1627
+  %1638 = fmul double %1637, %1636
+  %1639 = fadd double %1632, %1638
+  %1640 = fmul double 5.000000e-01, %1626
+  %1641 = fsub double 1.000000e+00, %1640
+  %1642 = fsub double 1.000000e+00, %1641
+  %1643 = fsub double %1642, %1640
+  %1644 = fmul double %1626, %1639
+  %1645 = fmul double %1623, %1625
+  %1646 = fsub double %1644, %1645
+  %1647 = fadd double %1643, %1646
+  %1648 = fadd double %1641, %1647
+  %1649 = fmul double %1623, %1623
+  %1650 = fmul double %1649, %1649
+  %1651 = fmul double %1649, 0x3EC71DE357B1FE7D
+  %1652 = fadd double 0xBF2A01A019C161D5, %1651
+  %1653 = fmul double %1649, %1652
+  %1654 = fadd double 0x3F8111111110F8A6, %1653
+  %1655 = fmul double %1649, 0x3DE5D93A5ACFD57C
+  %1656 = fadd double 0xBE5AE5E68A2B9CEB, %1655
+  %1657 = fmul double %1649, %1650
+  %1658 = fmul double %1657, %1656
+  %1659 = fadd double %1654, %1658
+  %1660 = fmul double %1649, %1623
+  %1661 = fmul double 5.000000e-01, %1625
+  %1662 = fmul double %1660, %1659
+  %1663 = fsub double %1661, %1662
+  %1664 = fmul double %1649, %1663
+  %1665 = fsub double %1664, %1625
+  %1666 = fmul double %1660, 0xBFC5555555555549
+  %1667 = fsub double %1665, %1666
+  %1668 = fsub double %1623, %1667
+  %1669 = fneg double %1648
+  %1670 = fneg double %1668
+  %1671 = and i64 %1601, 1
+  %1672 = and i64 %1601, 2
+  %1673 = icmp eq i64 %1671, 1
+  %1674 = icmp eq i64 %1672, 2
+  %1675 = select i1 %1674, double %1669, double %1648
+  %1676 = select i1 %1674, double %1668, double %1670
+  %1677 = select i1 %1673, double %1676, double %1675
+  %1678 = fmul double %1597, %1677
+  %1679 = fptrunc double %1678 to float
+  %1680 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %1681 = load float, ptr addrspace(3) %1680, align 4
+  %1682 = fmul float %1681, %1372
+  %1683 = fsub float %1679, %1682
+  %1684 = fmul float %1683, %noise_scale3
+  %1685 = fadd float %1381, %1684
+  %1686 = call float @llvm.sqrt.f32(float %1369)
+  %1687 = fdiv float %1685, %1686
+  %1688 = fcmp une float %1371, 0.000000e+00
+  %1689 = select i1 %1688, float %1372, float %1687
+  %1690 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %1691 = load float, ptr addrspace(3) %1690, align 4
+  %1692 = fsub float %1691, 1.000000e+00
+  %1693 = bitcast float %1692 to i32
+  %1694 = and i32 %1693, 2147483647
+  %1695 = bitcast i32 %1694 to float
+  %1696 = fcmp ogt float %1695, 0x3F60624DE0000000
+  %1697 = select i1 %1696, float 1.000000e+00, float 0.000000e+00
+  %1698 = fmul float %1371, 2.000000e+00
+  %1699 = fadd float %1697, %1698
+  %status_bits = fptoui float %1699 to i32
+  %status127 = load i32, ptr addrspace(1) %8, align 4
+  %1700 = or i32 %status127, %status_bits
+  store i32 %1700, ptr addrspace(1) %8, align 4
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
+  %feature128 = add i64 %lane, 0
+  %valid129 = icmp ult i64 %feature128, %n_features
+  %1701 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid129, label %slot.then130, label %slot.done131
+
+slot.then130:                                     ; preds = %uniform_sinks.done
+  %1702 = getelementptr inbounds float, ptr addrspace(3) %5, i64 3
+  %1703 = load float, ptr addrspace(3) %1702, align 4
+  %1704 = fcmp olt float %1703, 0x3D71979980000000
+  %1705 = select i1 %1704, float 1.000000e+00, float 0.000000e+00
+  %1706 = load float, ptr %1701, align 4
+  %1707 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature128
+  %1708 = load float, ptr addrspace(1) %1707, align 4
+  %1709 = fmul float -1.000000e+00, %1708
+  %1710 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %1711 = load float, ptr addrspace(3) %1710, align 4
+  %1712 = fmul float %1711, %1706
+  %1713 = fsub float %1709, %1712
+  %1714 = fmul float %1713, %eta
+  %1715 = fsub float %1706, %1714
+  %1716 = mul i64 %row_read, %n_features
+  %element132 = add i64 %1716, %feature128
+  %1717 = trunc i64 %key0 to i32
+  %1718 = lshr i64 %key0, 32
+  %1719 = trunc i64 %1718 to i32
+  %1720 = trunc i64 %element132 to i32
+  %1721 = trunc i64 %key1_step to i32
+  %1722 = lshr i64 %key1_step, 32
+  %1723 = trunc i64 %1722 to i32
+  %1724 = lshr i64 %element132, 32
+  %1725 = trunc i64 %1724 to i32
+  %1726 = zext i32 %1720 to i64
+  %1727 = mul i64 3528531795, %1726
+  %1728 = zext i32 %1723 to i64
+  %1729 = mul i64 3449720151, %1728
+  %1730 = lshr i64 %1727, 32
+  %1731 = trunc i64 %1730 to i32
+  %1732 = trunc i64 %1727 to i32
+  %1733 = lshr i64 %1729, 32
+  %1734 = trunc i64 %1733 to i32
+  %1735 = trunc i64 %1729 to i32
+  %1736 = xor i32 %1734, %1721
+  %1737 = xor i32 %1736, %1717
+  %1738 = xor i32 %1731, %1725
+  %1739 = xor i32 %1738, %1719
+  %1740 = add i32 %1717, -1640531527
+  %1741 = add i32 %1719, -1150833019
+  %1742 = zext i32 %1737 to i64
+  %1743 = mul i64 3528531795, %1742
+  %1744 = zext i32 %1739 to i64
+  %1745 = mul i64 3449720151, %1744
+  %1746 = lshr i64 %1743, 32
+  %1747 = trunc i64 %1746 to i32
+  %1748 = trunc i64 %1743 to i32
+  %1749 = lshr i64 %1745, 32
+  %1750 = trunc i64 %1749 to i32
+  %1751 = trunc i64 %1745 to i32
+  %1752 = xor i32 %1750, %1735
+  %1753 = xor i32 %1752, %1740
+  %1754 = xor i32 %1747, %1732
+  %1755 = xor i32 %1754, %1741
+  %1756 = add i32 %1740, -1640531527
+  %1757 = add i32 %1741, -1150833019
+  %1758 = zext i32 %1753 to i64
+  %1759 = mul i64 3528531795, %1758
+  %1760 = zext i32 %1755 to i64
+  %1761 = mul i64 3449720151, %1760
+  %1762 = lshr i64 %1759, 32
+  %1763 = trunc i64 %1762 to i32
+  %1764 = trunc i64 %1759 to i32
+  %1765 = lshr i64 %1761, 32
+  %1766 = trunc i64 %1765 to i32
+  %1767 = trunc i64 %1761 to i32
+  %1768 = xor i32 %1766, %1751
+  %1769 = xor i32 %1768, %1756
+  %1770 = xor i32 %1763, %1748
+  %1771 = xor i32 %1770, %1757
+  %1772 = add i32 %1756, -1640531527
+  %1773 = add i32 %1757, -1150833019
+  %1774 = zext i32 %1769 to i64
+  %1775 = mul i64 3528531795, %1774
+  %1776 = zext i32 %1771 to i64
+  %1777 = mul i64 3449720151, %1776
+  %1778 = lshr i64 %1775, 32
+  %1779 = trunc i64 %1778 to i32
+  %1780 = trunc i64 %1775 to i32
+  %1781 = lshr i64 %1777, 32
+  %1782 = trunc i64 %1781 to i32
+  %1783 = trunc i64 %1777 to i32
+  %1784 = xor i32 %1782, %1767
+  %1785 = xor i32 %1784, %1772
+  %1786 = xor i32 %1779, %1764
+  %1787 = xor i32 %1786, %1773
+  %1788 = add i32 %1772, -1640531527
+  %1789 = add i32 %1773, -1150833019
+  %1790 = zext i32 %1785 to i64
+  %1791 = mul i64 3528531795, %1790
+  %1792 = zext i32 %1787 to i64
+  %1793 = mul i64 3449720151, %1792
+  %1794 = lshr i64 %1791, 32
+  %1795 = trunc i64 %1794 to i32
+  %1796 = trunc i64 %1791 to i32
+  %1797 = lshr i64 %1793, 32
+  %1798 = trunc i64 %1797 to i32
+  %1799 = trunc i64 %1793 to i32
+  %1800 = xor i32 %1798, %1783
+  %1801 = xor i32 %1800, %1788
+  %1802 = xor i32 %1795, %1780
+  %1803 = xor i32 %1802, %1789
+  %1804 = add i32 %1788, -1640531527
+  %1805 = add i32 %1789, -1150833019
+  %1806 = zext i32 %1801 to i64
+  %1807 = mul i64 3528531795, %1806
+  %1808 = zext i32 %1803 to i64
+  %1809 = mul i64 3449720151, %1808
+  %1810 = lshr i64 %1807, 32
+  %1811 = trunc i64 %1810 to i32
+  %1812 = trunc i64 %1807 to i32
+  %1813 = lshr i64 %1809, 32
+  %1814 = trunc i64 %1813 to i32
+  %1815 = trunc i64 %1809 to i32
+  %1816 = xor i32 %1814, %1799
+  %1817 = xor i32 %1816, %1804
+  %1818 = xor i32 %1811, %1796
+  %1819 = xor i32 %1818, %1805
+  %1820 = add i32 %1804, -1640531527
+  %1821 = add i32 %1805, -1150833019
+  %1822 = zext i32 %1817 to i64
+  %1823 = mul i64 3528531795, %1822
+  %1824 = zext i32 %1819 to i64
+  %1825 = mul i64 3449720151, %1824
+  %1826 = lshr i64 %1823, 32
+  %1827 = trunc i64 %1826 to i32
+  %1828 = trunc i64 %1823 to i32
+  %1829 = lshr i64 %1825, 32
+  %1830 = trunc i64 %1829 to i32
+  %1831 = trunc i64 %1825 to i32
+  %1832 = xor i32 %1830, %1815
+  %1833 = xor i32 %1832, %1820
+  %1834 = xor i32 %1827, %1812
+  %1835 = xor i32 %1834, %1821
+  %1836 = add i32 %1820, -1640531527
+  %1837 = add i32 %1821, -1150833019
+  %1838 = zext i32 %1833 to i64
+  %1839 = mul i64 3528531795, %1838
+  %1840 = zext i32 %1835 to i64
+  %1841 = mul i64 3449720151, %1840
+  %1842 = lshr i64 %1839, 32
+  %1843 = trunc i64 %1842 to i32
+  %1844 = trunc i64 %1839 to i32
+  %1845 = lshr i64 %1841, 32
+  %1846 = trunc i64 %1845 to i32
+  %1847 = trunc i64 %1841 to i32
+  %1848 = xor i32 %1846, %1831
+  %1849 = xor i32 %1848, %1836
+  %1850 = xor i32 %1843, %1828
+  %1851 = xor i32 %1850, %1837
+  %1852 = add i32 %1836, -1640531527
+  %1853 = add i32 %1837, -1150833019
+  %1854 = zext i32 %1849 to i64
+  %1855 = mul i64 3528531795, %1854
+  %1856 = zext i32 %1851 to i64
+  %1857 = mul i64 3449720151, %1856
+  %1858 = lshr i64 %1855, 32
+  %1859 = trunc i64 %1858 to i32
+  %1860 = trunc i64 %1855 to i32
+  %1861 = lshr i64 %1857, 32
+  %1862 = trunc i64 %1861 to i32
+  %1863 = trunc i64 %1857 to i32
+  %1864 = xor i32 %1862, %1847
+  %1865 = xor i32 %1864, %1852
+  %1866 = xor i32 %1859, %1844
+  %1867 = xor i32 %1866, %1853
+  %1868 = add i32 %1852, -1640531527
+  %1869 = add i32 %1853, -1150833019
+  %1870 = zext i32 %1865 to i64
+  %1871 = mul i64 3528531795, %1870
+  %1872 = zext i32 %1867 to i64
+  %1873 = mul i64 3449720151, %1872
+  %1874 = lshr i64 %1871, 32
+  %1875 = trunc i64 %1874 to i32
+  %1876 = trunc i64 %1871 to i32
+  %1877 = lshr i64 %1873, 32
+  %1878 = trunc i64 %1877 to i32
+  %1879 = trunc i64 %1873 to i32
+  %1880 = xor i32 %1878, %1863
+  %1881 = xor i32 %1880, %1868
+  %1882 = xor i32 %1875, %1860
+  %1883 = xor i32 %1882, %1869
+  %1884 = uitofp i32 %1881 to double
+  %1885 = fadd double %1884, 5.000000e-01
+  %1886 = fmul double %1885, 0x3DF0000000000000
+  %1887 = uitofp i32 %1879 to double
+  %1888 = fadd double %1887, 5.000000e-01
+  %1889 = fmul double %1888, 0x3DF0000000000000
+  %1890 = bitcast double %1886 to i64
+  %1891 = lshr i64 %1890, 32
+  %1892 = add i64 %1891, 614242
+  %1893 = lshr i64 %1892, 20
+  %1894 = sub i64 %1893, 1023
+  %1895 = and i64 %1892, 1048575
+  %1896 = add i64 %1895, 1072079006
+  %1897 = shl i64 %1896, 32
+  %1898 = and i64 %1890, 4294967295
+  %1899 = or i64 %1897, %1898
+  %1900 = bitcast i64 %1899 to double
+  %1901 = fsub double %1900, 1.000000e+00
+  %1902 = fmul double 5.000000e-01, %1901
+  %1903 = fmul double %1902, %1901
+  %1904 = fadd double 2.000000e+00, %1901
+  %1905 = fdiv double %1901, %1904
+  %1906 = fmul double %1905, %1905
+  %1907 = fmul double %1906, %1906
+  %1908 = fmul double %1907, 0x3FC39A09D078C69F
+  %1909 = fadd double 0x3FCC71C51D8E78AF, %1908
+  %1910 = fmul double %1907, %1909
+  %1911 = fadd double 0x3FD999999997FA04, %1910
+  %1912 = fmul double %1907, %1911
+  %1913 = fmul double %1907, 0x3FC2F112DF3E5244
+  %1914 = fadd double 0x3FC7466496CB03DE, %1913
+  %1915 = fmul double %1907, %1914
+  %1916 = fadd double 0x3FD2492494229359, %1915
+  %1917 = fmul double %1907, %1916
+  %1918 = fadd double 0x3FE5555555555593, %1917
+  %1919 = fmul double %1906, %1918
+  %1920 = fadd double %1919, %1912
+  %1921 = sitofp i64 %1894 to double
+  %1922 = fadd double %1903, %1920
+  %1923 = fmul double %1905, %1922
+  %1924 = fmul double %1921, 0x3DEA39EF35793C76
+  %1925 = fadd double %1923, %1924
+  %1926 = fsub double %1925, %1903
+  %1927 = fadd double %1926, %1901
+  %1928 = fmul double %1921, 0x3FE62E42FEE00000
+  %1929 = fadd double %1927, %1928
+  %1930 = fmul double -2.000000e+00, %1929
+  %1931 = call double @llvm.sqrt.f64(double %1930)
+  %1932 = fmul double 0x401921FB54442D18, %1889
+  %1933 = fmul double %1932, 0x3FE45F306DC9C883
+  %1934 = fadd double %1933, 0x4338000000000000
+  %1935 = bitcast double %1934 to i64
+  %1936 = fsub double %1934, 0x4338000000000000
+  %1937 = fmul double %1936, 0x3FF921FB54400000
+  %1938 = fsub double %1932, %1937
+  %1939 = fmul double %1936, 0x3DD0B4611A626331
+  %1940 = fmul double %1936, 0x3DD0B4611A600000
+  %1941 = fsub double %1938, %1940
+  %1942 = fmul double %1936, 0x3BA3198A2E037073
+  %1943 = fsub double %1938, %1941
+  %1944 = fsub double %1943, %1940
+  %1945 = fsub double %1942, %1944
+  %1946 = fsub double %1938, %1939
+  %1947 = bitcast double %1932 to i64
+  %1948 = lshr i64 %1947, 52
+  %1949 = and i64 %1948, 2047
+  %1950 = bitcast double %1946 to i64
+  %1951 = lshr i64 %1950, 52
+  %1952 = and i64 %1951, 2047
+  %1953 = add i64 %1952, 16
+  %1954 = icmp ult i64 %1953, %1949
+  %1955 = select i1 %1954, double %1941, double %1938
+  %1956 = select i1 %1954, double %1945, double %1939
+  %1957 = fsub double %1955, %1956
+  %1958 = fsub double %1955, %1957
+  %1959 = fsub double %1958, %1956
+  %1960 = fmul double %1957, %1957
+  %1961 = fmul double %1960, %1960
+  %1962 = fmul double %1960, 0x3EFA01A019CB1590
+  %1963 = fadd double 0xBF56C16C16C15177, %1962
+  %1964 = fmul double %1960, %1963
+  %1965 = fadd double 0x3FA555555555554C, %1964
+  %1966 = fmul double %1960, %1965
+  %1967 = fmul double %1960, 0xBDA8FAE9BE8838D4
+  %1968 = fadd double 0x3E21EE9EBDB4B1C4, %1967
+  %1969 = fmul double %1960, %1968
+  %1970 = fadd double 0xBE927E4F809C52AD, %1969
+  %1971 = fmul double %1961, %1961
+  %1972 = fmul double %1971, %1970
+  %1973 = fadd double %1966, %1972
+  %1974 = fmul double 5.000000e-01, %1960
+  %1975 = fsub double 1.000000e+00, %1974
+  %1976 = fsub double 1.000000e+00, %1975
+  %1977 = fsub double %1976, %1974
+  %1978 = fmul double %1960, %1973
+  %1979 = fmul double %1957, %1959
+  %1980 = fsub double %1978, %1979
+  %1981 = fadd double %1977, %1980
+  %1982 = fadd double %1975, %1981
+  %1983 = fmul double %1957, %1957
+  %1984 = fmul double %1983, %1983
+  %1985 = fmul double %1983, 0x3EC71DE357B1FE7D
+  %1986 = fadd double 0xBF2A01A019C161D5, %1985
+  %1987 = fmul double %1983, %1986
+  %1988 = fadd double 0x3F8111111110F8A6, %1987
+  %1989 = fmul double %1983, 0x3DE5D93A5ACFD57C
+  %1990 = fadd double 0xBE5AE5E68A2B9CEB, %1989
+  %1991 = fmul double %1983, %1984
+  %1992 = fmul double %1991, %1990
+  %1993 = fadd double %1988, %1992
+  %1994 = fmul double %1983, %1957
+  %1995 = fmul double 5.000000e-01, %1959
+  %1996 = fmul double %1994, %1993
+  %1997 = fsub double %1995, %1996
+  %1998 = fmul double %1983, %1997
+  %1999 = fsub double %1998, %1959
+  %2000 = fmul double %1994, 0xBFC5555555555549
+  %2001 = fsub double %1999, %2000
+  %2002 = fsub double %1957, %2001
+  %2003 = fneg double %1982
+  %2004 = fneg double %2002
+  %2005 = and i64 %1935, 1
+  %2006 = and i64 %1935, 2
+  %2007 = icmp eq i64 %2005, 1
+  %2008 = icmp eq i64 %2006, 2
+  %2009 = select i1 %2008, double %2003, double %1982
+  %2010 = select i1 %2008, double %2002, double %2004
+  %2011 = select i1 %2007, double %2010, double %2009
+  %2012 = fmul double %1931, %2011
+  %2013 = fptrunc double %2012 to float
+  %2014 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %2015 = load float, ptr addrspace(3) %2014, align 4
+  %2016 = fmul float %2015, %1706
+  %2017 = fsub float %2013, %2016
+  %2018 = fmul float %2017, %noise_scale3
+  %2019 = fadd float %1715, %2018
+  %2020 = call float @llvm.sqrt.f32(float %1703)
+  %2021 = fdiv float %2019, %2020
+  %2022 = fcmp une float %1705, 0.000000e+00
+  %2023 = select i1 %2022, float %1706, float %2021
+  %2024 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %2025 = load float, ptr addrspace(3) %2024, align 4
+  %2026 = fsub float %2025, 1.000000e+00
+  %2027 = bitcast float %2026 to i32
+  %2028 = and i32 %2027, 2147483647
+  %2029 = bitcast i32 %2028 to float
+  %2030 = fcmp ogt float %2029, 0x3F60624DE0000000
+  %2031 = select i1 %2030, float 1.000000e+00, float 0.000000e+00
+  %2032 = fmul float %1705, 2.000000e+00
+  %2033 = fadd float %2031, %2032
+  store float %2023, ptr %1701, align 4
+  br label %slot.done131
+
+slot.done131:                                     ; preds = %slot.then130, %uniform_sinks.done
+  br label %store.done
+
+store.then133:                                    ; preds = %quiet122
+  %feature135 = add i64 %lane, 0
+  %valid136 = icmp ult i64 %feature135, %n_features
+  %2034 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then137, label %uniform_sinks.done138
+
+store.done134:                                    ; preds = %slot.done144, %quiet122
+  br label %noise.done123
+
+uniform_sinks.then137:                            ; preds = %store.then133
+  %2035 = getelementptr inbounds float, ptr addrspace(3) %5, i64 3
+  %2036 = load float, ptr addrspace(3) %2035, align 4
+  %2037 = fcmp olt float %2036, 0x3D71979980000000
+  %2038 = select i1 %2037, float 1.000000e+00, float 0.000000e+00
+  %2039 = load float, ptr %2034, align 4
+  %2040 = getelementptr inbounds float, ptr addrspace(1) %7, i64 0
+  %2041 = load float, ptr addrspace(1) %2040, align 4
+  %2042 = fmul float -1.000000e+00, %2041
+  %2043 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %2044 = load float, ptr addrspace(3) %2043, align 4
+  %2045 = fmul float %2044, %2039
+  %2046 = fsub float %2042, %2045
+  %2047 = fmul float %2046, %eta
+  %2048 = fsub float %2039, %2047
+  %2049 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %2050 = load float, ptr addrspace(3) %2049, align 4
+  %2051 = fmul float %2050, %2039
+  %2052 = fsub float 0.000000e+00, %2051
+  %2053 = fmul float %2052, %noise_scale3
+  %2054 = fadd float %2048, %2053
+  %2055 = call float @llvm.sqrt.f32(float %2036)
+  %2056 = fdiv float %2048, %2055
+  %2057 = fcmp une float %2038, 0.000000e+00
+  %2058 = select i1 %2057, float %2039, float %2056
+  %2059 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %2060 = load float, ptr addrspace(3) %2059, align 4
+  %2061 = fsub float %2060, 1.000000e+00
+  %2062 = bitcast float %2061 to i32
+  %2063 = and i32 %2062, 2147483647
+  %2064 = bitcast i32 %2063 to float
+  %2065 = fcmp ogt float %2064, 0x3F60624DE0000000
+  %2066 = select i1 %2065, float 1.000000e+00, float 0.000000e+00
+  %2067 = fmul float %2038, 2.000000e+00
+  %2068 = fadd float %2066, %2067
+  %status_bits139 = fptoui float %2068 to i32
+  %status140 = load i32, ptr addrspace(1) %8, align 4
+  %2069 = or i32 %status140, %status_bits139
+  store i32 %2069, ptr addrspace(1) %8, align 4
+  br label %uniform_sinks.done138
+
+uniform_sinks.done138:                            ; preds = %uniform_sinks.then137, %store.then133
+  %feature141 = add i64 %lane, 0
+  %valid142 = icmp ult i64 %feature141, %n_features
+  %2070 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid142, label %slot.then143, label %slot.done144
+
+slot.then143:                                     ; preds = %uniform_sinks.done138
+  %2071 = getelementptr inbounds float, ptr addrspace(3) %5, i64 3
+  %2072 = load float, ptr addrspace(3) %2071, align 4
+  %2073 = fcmp olt float %2072, 0x3D71979980000000
+  %2074 = select i1 %2073, float 1.000000e+00, float 0.000000e+00
+  %2075 = load float, ptr %2070, align 4
+  %2076 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature141
+  %2077 = load float, ptr addrspace(1) %2076, align 4
+  %2078 = fmul float -1.000000e+00, %2077
+  %2079 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %2080 = load float, ptr addrspace(3) %2079, align 4
+  %2081 = fmul float %2080, %2075
+  %2082 = fsub float %2078, %2081
+  %2083 = fmul float %2082, %eta
+  %2084 = fsub float %2075, %2083
+  %2085 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %2086 = load float, ptr addrspace(3) %2085, align 4
+  %2087 = fmul float %2086, %2075
+  %2088 = fsub float 0.000000e+00, %2087
+  %2089 = fmul float %2088, %noise_scale3
+  %2090 = fadd float %2084, %2089
+  %2091 = call float @llvm.sqrt.f32(float %2072)
+  %2092 = fdiv float %2084, %2091
+  %2093 = fcmp une float %2074, 0.000000e+00
+  %2094 = select i1 %2093, float %2075, float %2092
+  %2095 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %2096 = load float, ptr addrspace(3) %2095, align 4
+  %2097 = fsub float %2096, 1.000000e+00
+  %2098 = bitcast float %2097 to i32
+  %2099 = and i32 %2098, 2147483647
+  %2100 = bitcast i32 %2099 to float
+  %2101 = fcmp ogt float %2100, 0x3F60624DE0000000
+  %2102 = select i1 %2101, float 1.000000e+00, float 0.000000e+00
+  %2103 = fmul float %2074, 2.000000e+00
+  %2104 = fadd float %2102, %2103
+  store float %2094, ptr %2070, align 4
+  br label %slot.done144
+
+slot.done144:                                     ; preds = %slot.then143, %uniform_sinks.done138
+  br label %store.done134
+
+store.then145:                                    ; preds = %step.exit
+  %feature147 = add i64 %lane, 0
+  %valid148 = icmp ult i64 %feature147, %n_features
+  %2105 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid148, label %slot.then149, label %slot.done150
+
+store.done146:                                    ; preds = %slot.done150, %step.exit
+  br label %row.done
+
+slot.then149:                                     ; preds = %store.then145
+  %2106 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature147
+  %2107 = load float, ptr %2105, align 4
+  store float %2107, ptr addrspace(1) %2106, align 4
+  br label %slot.done150
+
+slot.done150:                                     ; preds = %slot.then149, %store.then145
+  br label %store.done146
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.sqrt.f32(float) #2
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.sqrt.f64(double) #2
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #3
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_sphere_align_w32x8(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
+entry:
+  %pairwise_depth115 = alloca i64, align 8
+  %pairwise_levels114 = alloca [64 x i64], align 8
+  %pairwise_sums113 = alloca [64 x float], align 4
+  %fold_index112 = alloca i64, align 8
+  %fold_value111 = alloca float, align 4
+  %pairwise_depth100 = alloca i64, align 8
+  %pairwise_levels99 = alloca [64 x i64], align 8
+  %pairwise_sums98 = alloca [64 x float], align 4
+  %fold_index97 = alloca i64, align 8
+  %fold_value96 = alloca float, align 4
+  %pairwise_depth80 = alloca i64, align 8
+  %pairwise_levels79 = alloca [64 x i64], align 8
+  %pairwise_sums78 = alloca [64 x float], align 4
+  %fold_index77 = alloca i64, align 8
+  %fold_value76 = alloca float, align 4
+  %pairwise_depth65 = alloca i64, align 8
+  %pairwise_levels64 = alloca [64 x i64], align 8
+  %pairwise_sums63 = alloca [64 x float], align 4
+  %fold_index62 = alloca i64, align 8
+  %fold_value61 = alloca float, align 4
+  %pairwise_depth50 = alloca i64, align 8
+  %pairwise_levels49 = alloca [64 x i64], align 8
+  %pairwise_sums48 = alloca [64 x float], align 4
+  %fold_index47 = alloca i64, align 8
+  %fold_value46 = alloca float, align 4
+  %pairwise_depth35 = alloca i64, align 8
+  %pairwise_levels34 = alloca [64 x i64], align 8
+  %pairwise_sums33 = alloca [64 x float], align 4
+  %fold_index32 = alloca i64, align 8
+  %fold_value31 = alloca float, align 4
+  %pairwise_depth19 = alloca i64, align 8
+  %pairwise_levels18 = alloca [64 x i64], align 8
+  %pairwise_sums17 = alloca [64 x float], align 4
+  %fold_index16 = alloca i64, align 8
+  %fold_value15 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %temperature1 = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %group = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %thread = zext i32 %1 to i64
+  %first_row = mul i64 %group, 8
+  %row_in_group = udiv i64 %thread, 32
+  %row = add i64 %first_row, %row_in_group
+  %lane = urem i64 %thread, 32
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 32
+  %last_row = sub i64 %n_rows, 1
+  %row_read = select i1 %present, i64 %row, i64 %last_row
+  %2 = mul i64 %row_in_group, 32
+  %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w32, i64 %2
+  %4 = mul i64 %row_in_group, 4
+  %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w32, i64 %4
+  br i1 %fits, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row_read, %n_features
+  %6 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %7 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %8 = getelementptr inbounds float, ptr addrspace(1) %status, i64 %row_read
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %9 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %store.done146, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %10 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature
+  %11 = load float, ptr addrspace(1) %10, align 4
+  store float %11, ptr %9, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  store float %temperature, ptr %temperature1, align 4
+  %anneal2 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+step.header:                                      ; preds = %noise.done123, %slot.done
+  %step = phi i64 [ 0, %slot.done ], [ %1366, %noise.done123 ]
+  %12 = icmp ult i64 %step, %steps
+  br i1 %12, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %13 = load float, ptr %temperature1, align 4
+  %14 = fmul float %two_eta, %13
+  %15 = fcmp olt float 0.000000e+00, %14
+  %16 = call float @llvm.sqrt.f32(float %14)
+  %17 = select i1 %15, float %16, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %17, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %noise, label %quiet
+
+step.exit:                                        ; preds = %step.header
+  br i1 %present, label %store.then145, label %store.done146
+
+noise:                                            ; preds = %step.body
+  %feature4 = add i64 %lane, 0
+  %valid5 = icmp ult i64 %feature4, %n_features
+  %18 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid5, label %slot.then6, label %slot.done7
+
+quiet:                                            ; preds = %step.body
+  %feature40 = add i64 %lane, 0
+  %valid41 = icmp ult i64 %feature40, %n_features
+  %19 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid41, label %slot.then42, label %slot.done43
+
+noise.done:                                       ; preds = %fold.done75, %fold.done30
+  %draw85 = icmp ne i32 %draw_noise, 0
+  br i1 %draw85, label %noise86, label %quiet87
+
+slot.then6:                                       ; preds = %noise
+  %20 = load float, ptr %18, align 4
+  %21 = fmul float %20, %20
+  %22 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature4
+  %23 = load float, ptr addrspace(1) %22, align 4
+  %24 = fmul float -1.000000e+00, %23
+  %25 = fmul float %24, %20
+  %26 = mul i64 %row_read, %n_features
+  %element = add i64 %26, %feature4
+  %27 = trunc i64 %key0 to i32
+  %28 = lshr i64 %key0, 32
+  %29 = trunc i64 %28 to i32
+  %30 = trunc i64 %element to i32
+  %31 = trunc i64 %key1_step to i32
+  %32 = lshr i64 %key1_step, 32
+  %33 = trunc i64 %32 to i32
+  %34 = lshr i64 %element, 32
+  %35 = trunc i64 %34 to i32
+  %36 = zext i32 %30 to i64
+  %37 = mul i64 3528531795, %36
+  %38 = zext i32 %33 to i64
+  %39 = mul i64 3449720151, %38
+  %40 = lshr i64 %37, 32
+  %41 = trunc i64 %40 to i32
+  %42 = trunc i64 %37 to i32
+  %43 = lshr i64 %39, 32
+  %44 = trunc i64 %43 to i32
+  %45 = trunc i64 %39 to i32
+  %46 = xor i32 %44, %31
+  %47 = xor i32 %46, %27
+  %48 = xor i32 %41, %35
+  %49 = xor i32 %48, %29
+  %50 = add i32 %27, -1640531527
+  %51 = add i32 %29, -1150833019
+  %52 = zext i32 %47 to i64
+  %53 = mul i64 3528531795, %52
+  %54 = zext i32 %49 to i64
+  %55 = mul i64 3449720151, %54
+  %56 = lshr i64 %53, 32
+  %57 = trunc i64 %56 to i32
+  %58 = trunc i64 %53 to i32
+  %59 = lshr i64 %55, 32
+  %60 = trunc i64 %59 to i32
+  %61 = trunc i64 %55 to i32
+  %62 = xor i32 %60, %45
+  %63 = xor i32 %62, %50
+  %64 = xor i32 %57, %42
+  %65 = xor i32 %64, %51
+  %66 = add i32 %50, -1640531527
+  %67 = add i32 %51, -1150833019
+  %68 = zext i32 %63 to i64
+  %69 = mul i64 3528531795, %68
+  %70 = zext i32 %65 to i64
+  %71 = mul i64 3449720151, %70
+  %72 = lshr i64 %69, 32
+  %73 = trunc i64 %72 to i32
+  %74 = trunc i64 %69 to i32
+  %75 = lshr i64 %71, 32
+  %76 = trunc i64 %75 to i32
+  %77 = trunc i64 %71 to i32
+  %78 = xor i32 %76, %61
+  %79 = xor i32 %78, %66
+  %80 = xor i32 %73, %58
+  %81 = xor i32 %80, %67
+  %82 = add i32 %66, -1640531527
+  %83 = add i32 %67, -1150833019
+  %84 = zext i32 %79 to i64
+  %85 = mul i64 3528531795, %84
+  %86 = zext i32 %81 to i64
+  %87 = mul i64 3449720151, %86
+  %88 = lshr i64 %85, 32
+  %89 = trunc i64 %88 to i32
+  %90 = trunc i64 %85 to i32
+  %91 = lshr i64 %87, 32
+  %92 = trunc i64 %91 to i32
+  %93 = trunc i64 %87 to i32
+  %94 = xor i32 %92, %77
+  %95 = xor i32 %94, %82
+  %96 = xor i32 %89, %74
+  %97 = xor i32 %96, %83
+  %98 = add i32 %82, -1640531527
+  %99 = add i32 %83, -1150833019
+  %100 = zext i32 %95 to i64
+  %101 = mul i64 3528531795, %100
+  %102 = zext i32 %97 to i64
+  %103 = mul i64 3449720151, %102
+  %104 = lshr i64 %101, 32
+  %105 = trunc i64 %104 to i32
+  %106 = trunc i64 %101 to i32
+  %107 = lshr i64 %103, 32
+  %108 = trunc i64 %107 to i32
+  %109 = trunc i64 %103 to i32
+  %110 = xor i32 %108, %93
+  %111 = xor i32 %110, %98
+  %112 = xor i32 %105, %90
+  %113 = xor i32 %112, %99
+  %114 = add i32 %98, -1640531527
+  %115 = add i32 %99, -1150833019
+  %116 = zext i32 %111 to i64
+  %117 = mul i64 3528531795, %116
+  %118 = zext i32 %113 to i64
+  %119 = mul i64 3449720151, %118
+  %120 = lshr i64 %117, 32
+  %121 = trunc i64 %120 to i32
+  %122 = trunc i64 %117 to i32
+  %123 = lshr i64 %119, 32
+  %124 = trunc i64 %123 to i32
+  %125 = trunc i64 %119 to i32
+  %126 = xor i32 %124, %109
+  %127 = xor i32 %126, %114
+  %128 = xor i32 %121, %106
+  %129 = xor i32 %128, %115
+  %130 = add i32 %114, -1640531527
+  %131 = add i32 %115, -1150833019
+  %132 = zext i32 %127 to i64
+  %133 = mul i64 3528531795, %132
+  %134 = zext i32 %129 to i64
+  %135 = mul i64 3449720151, %134
+  %136 = lshr i64 %133, 32
+  %137 = trunc i64 %136 to i32
+  %138 = trunc i64 %133 to i32
+  %139 = lshr i64 %135, 32
+  %140 = trunc i64 %139 to i32
+  %141 = trunc i64 %135 to i32
+  %142 = xor i32 %140, %125
+  %143 = xor i32 %142, %130
+  %144 = xor i32 %137, %122
+  %145 = xor i32 %144, %131
+  %146 = add i32 %130, -1640531527
+  %147 = add i32 %131, -1150833019
+  %148 = zext i32 %143 to i64
+  %149 = mul i64 3528531795, %148
+  %150 = zext i32 %145 to i64
+  %151 = mul i64 3449720151, %150
+  %152 = lshr i64 %149, 32
+  %153 = trunc i64 %152 to i32
+  %154 = trunc i64 %149 to i32
+  %155 = lshr i64 %151, 32
+  %156 = trunc i64 %155 to i32
+  %157 = trunc i64 %151 to i32
+  %158 = xor i32 %156, %141
+  %159 = xor i32 %158, %146
+  %160 = xor i32 %153, %138
+  %161 = xor i32 %160, %147
+  %162 = add i32 %146, -1640531527
+  %163 = add i32 %147, -1150833019
+  %164 = zext i32 %159 to i64
+  %165 = mul i64 3528531795, %164
+  %166 = zext i32 %161 to i64
+  %167 = mul i64 3449720151, %166
+  %168 = lshr i64 %165, 32
+  %169 = trunc i64 %168 to i32
+  %170 = trunc i64 %165 to i32
+  %171 = lshr i64 %167, 32
+  %172 = trunc i64 %171 to i32
+  %173 = trunc i64 %167 to i32
+  %174 = xor i32 %172, %157
+  %175 = xor i32 %174, %162
+  %176 = xor i32 %169, %154
+  %177 = xor i32 %176, %163
+  %178 = add i32 %162, -1640531527
+  %179 = add i32 %163, -1150833019
+  %180 = zext i32 %175 to i64
+  %181 = mul i64 3528531795, %180
+  %182 = zext i32 %177 to i64
+  %183 = mul i64 3449720151, %182
+  %184 = lshr i64 %181, 32
+  %185 = trunc i64 %184 to i32
+  %186 = trunc i64 %181 to i32
+  %187 = lshr i64 %183, 32
+  %188 = trunc i64 %187 to i32
+  %189 = trunc i64 %183 to i32
+  %190 = xor i32 %188, %173
+  %191 = xor i32 %190, %178
+  %192 = xor i32 %185, %170
+  %193 = xor i32 %192, %179
+  %194 = uitofp i32 %191 to double
+  %195 = fadd double %194, 5.000000e-01
+  %196 = fmul double %195, 0x3DF0000000000000
+  %197 = uitofp i32 %189 to double
+  %198 = fadd double %197, 5.000000e-01
+  %199 = fmul double %198, 0x3DF0000000000000
+  %200 = bitcast double %196 to i64
+  %201 = lshr i64 %200, 32
+  %202 = add i64 %201, 614242
+  %203 = lshr i64 %202, 20
+  %204 = sub i64 %203, 1023
+  %205 = and i64 %202, 1048575
+  %206 = add i64 %205, 1072079006
+  %207 = shl i64 %206, 32
+  %208 = and i64 %200, 4294967295
+  %209 = or i64 %207, %208
+  %210 = bitcast i64 %209 to double
+  %211 = fsub double %210, 1.000000e+00
+  %212 = fmul double 5.000000e-01, %211
+  %213 = fmul double %212, %211
+  %214 = fadd double 2.000000e+00, %211
+  %215 = fdiv double %211, %214
+  %216 = fmul double %215, %215
+  %217 = fmul double %216, %216
+  %218 = fmul double %217, 0x3FC39A09D078C69F
+  %219 = fadd double 0x3FCC71C51D8E78AF, %218
+  %220 = fmul double %217, %219
+  %221 = fadd double 0x3FD999999997FA04, %220
+  %222 = fmul double %217, %221
+  %223 = fmul double %217, 0x3FC2F112DF3E5244
+  %224 = fadd double 0x3FC7466496CB03DE, %223
+  %225 = fmul double %217, %224
+  %226 = fadd double 0x3FD2492494229359, %225
+  %227 = fmul double %217, %226
+  %228 = fadd double 0x3FE5555555555593, %227
+  %229 = fmul double %216, %228
+  %230 = fadd double %229, %222
+  %231 = sitofp i64 %204 to double
+  %232 = fadd double %213, %230
+  %233 = fmul double %215, %232
+  %234 = fmul double %231, 0x3DEA39EF35793C76
+  %235 = fadd double %233, %234
+  %236 = fsub double %235, %213
+  %237 = fadd double %236, %211
+  %238 = fmul double %231, 0x3FE62E42FEE00000
+  %239 = fadd double %237, %238
+  %240 = fmul double -2.000000e+00, %239
+  %241 = call double @llvm.sqrt.f64(double %240)
+  %242 = fmul double 0x401921FB54442D18, %199
+  %243 = fmul double %242, 0x3FE45F306DC9C883
+  %244 = fadd double %243, 0x4338000000000000
+  %245 = bitcast double %244 to i64
+  %246 = fsub double %244, 0x4338000000000000
+  %247 = fmul double %246, 0x3FF921FB54400000
+  %248 = fsub double %242, %247
+  %249 = fmul double %246, 0x3DD0B4611A626331
+  %250 = fmul double %246, 0x3DD0B4611A600000
+  %251 = fsub double %248, %250
+  %252 = fmul double %246, 0x3BA3198A2E037073
+  %253 = fsub double %248, %251
+  %254 = fsub double %253, %250
+  %255 = fsub double %252, %254
+  %256 = fsub double %248, %249
+  %257 = bitcast double %242 to i64
+  %258 = lshr i64 %257, 52
+  %259 = and i64 %258, 2047
+  %260 = bitcast double %256 to i64
+  %261 = lshr i64 %260, 52
+  %262 = and i64 %261, 2047
+  %263 = add i64 %262, 16
+  %264 = icmp ult i64 %263, %259
+  %265 = select i1 %264, double %251, double %248
+  %266 = select i1 %264, double %255, double %249
+  %267 = fsub double %265, %266
+  %268 = fsub double %265, %267
+  %269 = fsub double %268, %266
+  %270 = fmul double %267, %267
+  %271 = fmul double %270, %270
+  %272 = fmul double %270, 0x3EFA01A019CB1590
+  %273 = fadd double 0xBF56C16C16C15177, %272
+  %274 = fmul double %270, %273
+  %275 = fadd double 0x3FA555555555554C, %274
+  %276 = fmul double %270, %275
+  %277 = fmul double %270, 0xBDA8FAE9BE8838D4
+  %278 = fadd double 0x3E21EE9EBDB4B1C4, %277
+  %279 = fmul double %270, %278
+  %280 = fadd double 0xBE927E4F809C52AD, %279
+  %281 = fmul double %271, %271
+  %282 = fmul double %281, %280
+  %283 = fadd double %276, %282
+  %284 = fmul double 5.000000e-01, %270
+  %285 = fsub double 1.000000e+00, %284
+  %286 = fsub double 1.000000e+00, %285
+  %287 = fsub double %286, %284
+  %288 = fmul double %270, %283
+  %289 = fmul double %267, %269
+  %290 = fsub double %288, %289
+  %291 = fadd double %287, %290
+  %292 = fadd double %285, %291
+  %293 = fmul double %267, %267
+  %294 = fmul double %293, %293
+  %295 = fmul double %293, 0x3EC71DE357B1FE7D
+  %296 = fadd double 0xBF2A01A019C161D5, %295
+  %297 = fmul double %293, %296
+  %298 = fadd double 0x3F8111111110F8A6, %297
+  %299 = fmul double %293, 0x3DE5D93A5ACFD57C
+  %300 = fadd double 0xBE5AE5E68A2B9CEB, %299
+  %301 = fmul double %293, %294
+  %302 = fmul double %301, %300
+  %303 = fadd double %298, %302
+  %304 = fmul double %293, %267
+  %305 = fmul double 5.000000e-01, %269
+  %306 = fmul double %304, %303
+  %307 = fsub double %305, %306
+  %308 = fmul double %293, %307
+  %309 = fsub double %308, %269
+  %310 = fmul double %304, 0xBFC5555555555549
+  %311 = fsub double %309, %310
+  %312 = fsub double %267, %311
+  %313 = fneg double %292
+  %314 = fneg double %312
+  %315 = and i64 %245, 1
+  %316 = and i64 %245, 2
+  %317 = icmp eq i64 %315, 1
+  %318 = icmp eq i64 %316, 2
+  %319 = select i1 %318, double %313, double %292
+  %320 = select i1 %318, double %312, double %314
+  %321 = select i1 %317, double %320, double %319
+  %322 = fmul double %241, %321
+  %323 = fptrunc double %322 to float
+  %324 = fmul float %323, %20
+  %325 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature4
+  store float %21, ptr addrspace(3) %325, align 4
+  br label %slot.done7
+
+slot.done7:                                       ; preds = %slot.then6, %noise
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done7
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done7
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature8 = add i64 %lane, 0
+  %valid9 = icmp ult i64 %feature8, %n_features
+  %326 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid9, label %slot.then10, label %slot.done11
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %332, %fold.body ]
+  %327 = icmp ult i64 %fold, %n_features
+  br i1 %327, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %328 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
+  %329 = load float, ptr addrspace(3) %328, align 4
+  %330 = load float, ptr %fold_value, align 4
+  %331 = fadd float %329, %330
+  store float %331, ptr %fold_value, align 4
+  %332 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %333 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %334 = load float, ptr %fold_value, align 4
+  store float %334, ptr addrspace(3) %333, align 4
+  br label %fold.done
+
+slot.then10:                                      ; preds = %fold.done
+  %335 = load float, ptr %326, align 4
+  %336 = fmul float %335, %335
+  %337 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature8
+  %338 = load float, ptr addrspace(1) %337, align 4
+  %339 = fmul float -1.000000e+00, %338
+  %340 = fmul float %339, %335
+  %341 = mul i64 %row_read, %n_features
+  %element12 = add i64 %341, %feature8
+  %342 = trunc i64 %key0 to i32
+  %343 = lshr i64 %key0, 32
+  %344 = trunc i64 %343 to i32
+  %345 = trunc i64 %element12 to i32
+  %346 = trunc i64 %key1_step to i32
+  %347 = lshr i64 %key1_step, 32
+  %348 = trunc i64 %347 to i32
+  %349 = lshr i64 %element12, 32
+  %350 = trunc i64 %349 to i32
+  %351 = zext i32 %345 to i64
+  %352 = mul i64 3528531795, %351
+  %353 = zext i32 %348 to i64
+  %354 = mul i64 3449720151, %353
+  %355 = lshr i64 %352, 32
+  %356 = trunc i64 %355 to i32
+  %357 = trunc i64 %352 to i32
+  %358 = lshr i64 %354, 32
+  %359 = trunc i64 %358 to i32
+  %360 = trunc i64 %354 to i32
+  %361 = xor i32 %359, %346
+  %362 = xor i32 %361, %342
+  %363 = xor i32 %356, %350
+  %364 = xor i32 %363, %344
+  %365 = add i32 %342, -1640531527
+  %366 = add i32 %344, -1150833019
+  %367 = zext i32 %362 to i64
+  %368 = mul i64 3528531795, %367
+  %369 = zext i32 %364 to i64
+  %370 = mul i64 3449720151, %369
+  %371 = lshr i64 %368, 32
+  %372 = trunc i64 %371 to i32
+  %373 = trunc i64 %368 to i32
+  %374 = lshr i64 %370, 32
+  %375 = trunc i64 %374 to i32
+  %376 = trunc i64 %370 to i32
+  %377 = xor i32 %375, %360
+  %378 = xor i32 %377, %365
+  %379 = xor i32 %372, %357
+  %380 = xor i32 %379, %366
+  %381 = add i32 %365, -1640531527
+  %382 = add i32 %366, -1150833019
+  %383 = zext i32 %378 to i64
+  %384 = mul i64 3528531795, %383
+  %385 = zext i32 %380 to i64
+  %386 = mul i64 3449720151, %385
+  %387 = lshr i64 %384, 32
+  %388 = trunc i64 %387 to i32
+  %389 = trunc i64 %384 to i32
+  %390 = lshr i64 %386, 32
+  %391 = trunc i64 %390 to i32
+  %392 = trunc i64 %386 to i32
+  %393 = xor i32 %391, %376
+  %394 = xor i32 %393, %381
+  %395 = xor i32 %388, %373
+  %396 = xor i32 %395, %382
+  %397 = add i32 %381, -1640531527
+  %398 = add i32 %382, -1150833019
+  %399 = zext i32 %394 to i64
+  %400 = mul i64 3528531795, %399
+  %401 = zext i32 %396 to i64
+  %402 = mul i64 3449720151, %401
+  %403 = lshr i64 %400, 32
+  %404 = trunc i64 %403 to i32
+  %405 = trunc i64 %400 to i32
+  %406 = lshr i64 %402, 32
+  %407 = trunc i64 %406 to i32
+  %408 = trunc i64 %402 to i32
+  %409 = xor i32 %407, %392
+  %410 = xor i32 %409, %397
+  %411 = xor i32 %404, %389
+  %412 = xor i32 %411, %398
+  %413 = add i32 %397, -1640531527
+  %414 = add i32 %398, -1150833019
+  %415 = zext i32 %410 to i64
+  %416 = mul i64 3528531795, %415
+  %417 = zext i32 %412 to i64
+  %418 = mul i64 3449720151, %417
+  %419 = lshr i64 %416, 32
+  %420 = trunc i64 %419 to i32
+  %421 = trunc i64 %416 to i32
+  %422 = lshr i64 %418, 32
+  %423 = trunc i64 %422 to i32
+  %424 = trunc i64 %418 to i32
+  %425 = xor i32 %423, %408
+  %426 = xor i32 %425, %413
+  %427 = xor i32 %420, %405
+  %428 = xor i32 %427, %414
+  %429 = add i32 %413, -1640531527
+  %430 = add i32 %414, -1150833019
+  %431 = zext i32 %426 to i64
+  %432 = mul i64 3528531795, %431
+  %433 = zext i32 %428 to i64
+  %434 = mul i64 3449720151, %433
+  %435 = lshr i64 %432, 32
+  %436 = trunc i64 %435 to i32
+  %437 = trunc i64 %432 to i32
+  %438 = lshr i64 %434, 32
+  %439 = trunc i64 %438 to i32
+  %440 = trunc i64 %434 to i32
+  %441 = xor i32 %439, %424
+  %442 = xor i32 %441, %429
+  %443 = xor i32 %436, %421
+  %444 = xor i32 %443, %430
+  %445 = add i32 %429, -1640531527
+  %446 = add i32 %430, -1150833019
+  %447 = zext i32 %442 to i64
+  %448 = mul i64 3528531795, %447
+  %449 = zext i32 %444 to i64
+  %450 = mul i64 3449720151, %449
+  %451 = lshr i64 %448, 32
+  %452 = trunc i64 %451 to i32
+  %453 = trunc i64 %448 to i32
+  %454 = lshr i64 %450, 32
+  %455 = trunc i64 %454 to i32
+  %456 = trunc i64 %450 to i32
+  %457 = xor i32 %455, %440
+  %458 = xor i32 %457, %445
+  %459 = xor i32 %452, %437
+  %460 = xor i32 %459, %446
+  %461 = add i32 %445, -1640531527
+  %462 = add i32 %446, -1150833019
+  %463 = zext i32 %458 to i64
+  %464 = mul i64 3528531795, %463
+  %465 = zext i32 %460 to i64
+  %466 = mul i64 3449720151, %465
+  %467 = lshr i64 %464, 32
+  %468 = trunc i64 %467 to i32
+  %469 = trunc i64 %464 to i32
+  %470 = lshr i64 %466, 32
+  %471 = trunc i64 %470 to i32
+  %472 = trunc i64 %466 to i32
+  %473 = xor i32 %471, %456
+  %474 = xor i32 %473, %461
+  %475 = xor i32 %468, %453
+  %476 = xor i32 %475, %462
+  %477 = add i32 %461, -1640531527
+  %478 = add i32 %462, -1150833019
+  %479 = zext i32 %474 to i64
+  %480 = mul i64 3528531795, %479
+  %481 = zext i32 %476 to i64
+  %482 = mul i64 3449720151, %481
+  %483 = lshr i64 %480, 32
+  %484 = trunc i64 %483 to i32
+  %485 = trunc i64 %480 to i32
+  %486 = lshr i64 %482, 32
+  %487 = trunc i64 %486 to i32
+  %488 = trunc i64 %482 to i32
+  %489 = xor i32 %487, %472
+  %490 = xor i32 %489, %477
+  %491 = xor i32 %484, %469
+  %492 = xor i32 %491, %478
+  %493 = add i32 %477, -1640531527
+  %494 = add i32 %478, -1150833019
+  %495 = zext i32 %490 to i64
+  %496 = mul i64 3528531795, %495
+  %497 = zext i32 %492 to i64
+  %498 = mul i64 3449720151, %497
+  %499 = lshr i64 %496, 32
+  %500 = trunc i64 %499 to i32
+  %501 = trunc i64 %496 to i32
+  %502 = lshr i64 %498, 32
+  %503 = trunc i64 %502 to i32
+  %504 = trunc i64 %498 to i32
+  %505 = xor i32 %503, %488
+  %506 = xor i32 %505, %493
+  %507 = xor i32 %500, %485
+  %508 = xor i32 %507, %494
+  %509 = uitofp i32 %506 to double
+  %510 = fadd double %509, 5.000000e-01
+  %511 = fmul double %510, 0x3DF0000000000000
+  %512 = uitofp i32 %504 to double
+  %513 = fadd double %512, 5.000000e-01
+  %514 = fmul double %513, 0x3DF0000000000000
+  %515 = bitcast double %511 to i64
+  %516 = lshr i64 %515, 32
+  %517 = add i64 %516, 614242
+  %518 = lshr i64 %517, 20
+  %519 = sub i64 %518, 1023
+  %520 = and i64 %517, 1048575
+  %521 = add i64 %520, 1072079006
+  %522 = shl i64 %521, 32
+  %523 = and i64 %515, 4294967295
+  %524 = or i64 %522, %523
+  %525 = bitcast i64 %524 to double
+  %526 = fsub double %525, 1.000000e+00
+  %527 = fmul double 5.000000e-01, %526
+  %528 = fmul double %527, %526
+  %529 = fadd double 2.000000e+00, %526
+  %530 = fdiv double %526, %529
+  %531 = fmul double %530, %530
+  %532 = fmul double %531, %531
+  %533 = fmul double %532, 0x3FC39A09D078C69F
+  %534 = fadd double 0x3FCC71C51D8E78AF, %533
+  %535 = fmul double %532, %534
+  %536 = fadd double 0x3FD999999997FA04, %535
+  %537 = fmul double %532, %536
+  %538 = fmul double %532, 0x3FC2F112DF3E5244
+  %539 = fadd double 0x3FC7466496CB03DE, %538
+  %540 = fmul double %532, %539
+  %541 = fadd double 0x3FD2492494229359, %540
+  %542 = fmul double %532, %541
+  %543 = fadd double 0x3FE5555555555593, %542
+  %544 = fmul double %531, %543
+  %545 = fadd double %544, %537
+  %546 = sitofp i64 %519 to double
+  %547 = fadd double %528, %545
+  %548 = fmul double %530, %547
+  %549 = fmul double %546, 0x3DEA39EF35793C76
+  %550 = fadd double %548, %549
+  %551 = fsub double %550, %528
+  %552 = fadd double %551, %526
+  %553 = fmul double %546, 0x3FE62E42FEE00000
+  %554 = fadd double %552, %553
+  %555 = fmul double -2.000000e+00, %554
+  %556 = call double @llvm.sqrt.f64(double %555)
+  %557 = fmul double 0x401921FB54442D18, %514
+  %558 = fmul double %557, 0x3FE45F306DC9C883
+  %559 = fadd double %558, 0x4338000000000000
+  %560 = bitcast double %559 to i64
+  %561 = fsub double %559, 0x4338000000000000
+  %562 = fmul double %561, 0x3FF921FB54400000
+  %563 = fsub double %557, %562
+  %564 = fmul double %561, 0x3DD0B4611A626331
+  %565 = fmul double %561, 0x3DD0B4611A600000
+  %566 = fsub double %563, %565
+  %567 = fmul double %561, 0x3BA3198A2E037073
+  %568 = fsub double %563, %566
+  %569 = fsub double %568, %565
+  %570 = fsub double %567, %569
+  %571 = fsub double %563, %564
+  %572 = bitcast double %557 to i64
+  %573 = lshr i64 %572, 52
+  %574 = and i64 %573, 2047
+  %575 = bitcast double %571 to i64
+  %576 = lshr i64 %575, 52
+  %577 = and i64 %576, 2047
+  %578 = add i64 %577, 16
+  %579 = icmp ult i64 %578, %574
+  %580 = select i1 %579, double %566, double %563
+  %581 = select i1 %579, double %570, double %564
+  %582 = fsub double %580, %581
+  %583 = fsub double %580, %582
+  %584 = fsub double %583, %581
+  %585 = fmul double %582, %582
+  %586 = fmul double %585, %585
+  %587 = fmul double %585, 0x3EFA01A019CB1590
+  %588 = fadd double 0xBF56C16C16C15177, %587
+  %589 = fmul double %585, %588
+  %590 = fadd double 0x3FA555555555554C, %589
+  %591 = fmul double %585, %590
+  %592 = fmul double %585, 0xBDA8FAE9BE8838D4
+  %593 = fadd double 0x3E21EE9EBDB4B1C4, %592
+  %594 = fmul double %585, %593
+  %595 = fadd double 0xBE927E4F809C52AD, %594
+  %596 = fmul double %586, %586
+  %597 = fmul double %596, %595
+  %598 = fadd double %591, %597
+  %599 = fmul double 5.000000e-01, %585
+  %600 = fsub double 1.000000e+00, %599
+  %601 = fsub double 1.000000e+00, %600
+  %602 = fsub double %601, %599
+  %603 = fmul double %585, %598
+  %604 = fmul double %582, %584
+  %605 = fsub double %603, %604
+  %606 = fadd double %602, %605
+  %607 = fadd double %600, %606
+  %608 = fmul double %582, %582
+  %609 = fmul double %608, %608
+  %610 = fmul double %608, 0x3EC71DE357B1FE7D
+  %611 = fadd double 0xBF2A01A019C161D5, %610
+  %612 = fmul double %608, %611
+  %613 = fadd double 0x3F8111111110F8A6, %612
+  %614 = fmul double %608, 0x3DE5D93A5ACFD57C
+  %615 = fadd double 0xBE5AE5E68A2B9CEB, %614
+  %616 = fmul double %608, %609
+  %617 = fmul double %616, %615
+  %618 = fadd double %613, %617
+  %619 = fmul double %608, %582
+  %620 = fmul double 5.000000e-01, %584
+  %621 = fmul double %619, %618
+  %622 = fsub double %620, %621
+  %623 = fmul double %608, %622
+  %624 = fsub double %623, %584
+  %625 = fmul double %619, 0xBFC5555555555549
+  %626 = fsub double %624, %625
+  %627 = fsub double %582, %626
+  %628 = fneg double %607
+  %629 = fneg double %627
+  %630 = and i64 %560, 1
+  %631 = and i64 %560, 2
+  %632 = icmp eq i64 %630, 1
+  %633 = icmp eq i64 %631, 2
+  %634 = select i1 %633, double %628, double %607
+  %635 = select i1 %633, double %627, double %629
+  %636 = select i1 %632, double %635, double %634
+  %637 = fmul double %556, %636
+  %638 = fptrunc double %637 to float
+  %639 = fmul float %638, %335
+  %640 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature8
+  store float %340, ptr addrspace(3) %640, align 4
+  br label %slot.done11
+
+slot.done11:                                      ; preds = %slot.then10, %fold.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then13, label %fold.done14
+
+fold.then13:                                      ; preds = %slot.done11
+  store float 0.000000e+00, ptr %fold_value15, align 4
+  store i64 0, ptr %fold_index16, align 8
+  store i64 0, ptr %pairwise_depth19, align 8
+  br label %fold.header20
+
+fold.done14:                                      ; preds = %fold.exit22, %slot.done11
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature24 = add i64 %lane, 0
+  %valid25 = icmp ult i64 %feature24, %n_features
+  %641 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid25, label %slot.then26, label %slot.done27
+
+fold.header20:                                    ; preds = %fold.body21, %fold.then13
+  %fold23 = phi i64 [ 0, %fold.then13 ], [ %647, %fold.body21 ]
+  %642 = icmp ult i64 %fold23, %n_features
+  br i1 %642, label %fold.body21, label %fold.exit22
+
+fold.body21:                                      ; preds = %fold.header20
+  %643 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold23
+  %644 = load float, ptr addrspace(3) %643, align 4
+  %645 = load float, ptr %fold_value15, align 4
+  %646 = fadd float %644, %645
+  store float %646, ptr %fold_value15, align 4
+  %647 = add i64 %fold23, 1
+  br label %fold.header20
+
+fold.exit22:                                      ; preds = %fold.header20
+  %648 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %649 = load float, ptr %fold_value15, align 4
+  store float %649, ptr addrspace(3) %648, align 4
+  br label %fold.done14
+
+slot.then26:                                      ; preds = %fold.done14
+  %650 = load float, ptr %641, align 4
+  %651 = fmul float %650, %650
+  %652 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature24
+  %653 = load float, ptr addrspace(1) %652, align 4
+  %654 = fmul float -1.000000e+00, %653
+  %655 = fmul float %654, %650
+  %656 = mul i64 %row_read, %n_features
+  %element28 = add i64 %656, %feature24
+  %657 = trunc i64 %key0 to i32
+  %658 = lshr i64 %key0, 32
+  %659 = trunc i64 %658 to i32
+  %660 = trunc i64 %element28 to i32
+  %661 = trunc i64 %key1_step to i32
+  %662 = lshr i64 %key1_step, 32
+  %663 = trunc i64 %662 to i32
+  %664 = lshr i64 %element28, 32
+  %665 = trunc i64 %664 to i32
+  %666 = zext i32 %660 to i64
+  %667 = mul i64 3528531795, %666
+  %668 = zext i32 %663 to i64
+  %669 = mul i64 3449720151, %668
+  %670 = lshr i64 %667, 32
+  %671 = trunc i64 %670 to i32
+  %672 = trunc i64 %667 to i32
+  %673 = lshr i64 %669, 32
+  %674 = trunc i64 %673 to i32
+  %675 = trunc i64 %669 to i32
+  %676 = xor i32 %674, %661
+  %677 = xor i32 %676, %657
+  %678 = xor i32 %671, %665
+  %679 = xor i32 %678, %659
+  %680 = add i32 %657, -1640531527
+  %681 = add i32 %659, -1150833019
+  %682 = zext i32 %677 to i64
+  %683 = mul i64 3528531795, %682
+  %684 = zext i32 %679 to i64
+  %685 = mul i64 3449720151, %684
+  %686 = lshr i64 %683, 32
+  %687 = trunc i64 %686 to i32
+  %688 = trunc i64 %683 to i32
+  %689 = lshr i64 %685, 32
+  %690 = trunc i64 %689 to i32
+  %691 = trunc i64 %685 to i32
+  %692 = xor i32 %690, %675
+  %693 = xor i32 %692, %680
+  %694 = xor i32 %687, %672
+  %695 = xor i32 %694, %681
+  %696 = add i32 %680, -1640531527
+  %697 = add i32 %681, -1150833019
+  %698 = zext i32 %693 to i64
+  %699 = mul i64 3528531795, %698
+  %700 = zext i32 %695 to i64
+  %701 = mul i64 3449720151, %700
+  %702 = lshr i64 %699, 32
+  %703 = trunc i64 %702 to i32
+  %704 = trunc i64 %699 to i32
+  %705 = lshr i64 %701, 32
+  %706 = trunc i64 %705 to i32
+  %707 = trunc i64 %701 to i32
+  %708 = xor i32 %706, %691
+  %709 = xor i32 %708, %696
+  %710 = xor i32 %703, %688
+  %711 = xor i32 %710, %697
+  %712 = add i32 %696, -1640531527
+  %713 = add i32 %697, -1150833019
+  %714 = zext i32 %709 to i64
+  %715 = mul i64 3528531795, %714
+  %716 = zext i32 %711 to i64
+  %717 = mul i64 3449720151, %716
+  %718 = lshr i64 %715, 32
+  %719 = trunc i64 %718 to i32
+  %720 = trunc i64 %715 to i32
+  %721 = lshr i64 %717, 32
+  %722 = trunc i64 %721 to i32
+  %723 = trunc i64 %717 to i32
+  %724 = xor i32 %722, %707
+  %725 = xor i32 %724, %712
+  %726 = xor i32 %719, %704
+  %727 = xor i32 %726, %713
+  %728 = add i32 %712, -1640531527
+  %729 = add i32 %713, -1150833019
+  %730 = zext i32 %725 to i64
+  %731 = mul i64 3528531795, %730
+  %732 = zext i32 %727 to i64
+  %733 = mul i64 3449720151, %732
+  %734 = lshr i64 %731, 32
+  %735 = trunc i64 %734 to i32
+  %736 = trunc i64 %731 to i32
+  %737 = lshr i64 %733, 32
+  %738 = trunc i64 %737 to i32
+  %739 = trunc i64 %733 to i32
+  %740 = xor i32 %738, %723
+  %741 = xor i32 %740, %728
+  %742 = xor i32 %735, %720
+  %743 = xor i32 %742, %729
+  %744 = add i32 %728, -1640531527
+  %745 = add i32 %729, -1150833019
+  %746 = zext i32 %741 to i64
+  %747 = mul i64 3528531795, %746
+  %748 = zext i32 %743 to i64
+  %749 = mul i64 3449720151, %748
+  %750 = lshr i64 %747, 32
+  %751 = trunc i64 %750 to i32
+  %752 = trunc i64 %747 to i32
+  %753 = lshr i64 %749, 32
+  %754 = trunc i64 %753 to i32
+  %755 = trunc i64 %749 to i32
+  %756 = xor i32 %754, %739
+  %757 = xor i32 %756, %744
+  %758 = xor i32 %751, %736
+  %759 = xor i32 %758, %745
+  %760 = add i32 %744, -1640531527
+  %761 = add i32 %745, -1150833019
+  %762 = zext i32 %757 to i64
+  %763 = mul i64 3528531795, %762
+  %764 = zext i32 %759 to i64
+  %765 = mul i64 3449720151, %764
+  %766 = lshr i64 %763, 32
+  %767 = trunc i64 %766 to i32
+  %768 = trunc i64 %763 to i32
+  %769 = lshr i64 %765, 32
+  %770 = trunc i64 %769 to i32
+  %771 = trunc i64 %765 to i32
+  %772 = xor i32 %770, %755
+  %773 = xor i32 %772, %760
+  %774 = xor i32 %767, %752
+  %775 = xor i32 %774, %761
+  %776 = add i32 %760, -1640531527
+  %777 = add i32 %761, -1150833019
+  %778 = zext i32 %773 to i64
+  %779 = mul i64 3528531795, %778
+  %780 = zext i32 %775 to i64
+  %781 = mul i64 3449720151, %780
+  %782 = lshr i64 %779, 32
+  %783 = trunc i64 %782 to i32
+  %784 = trunc i64 %779 to i32
+  %785 = lshr i64 %781, 32
+  %786 = trunc i64 %785 to i32
+  %787 = trunc i64 %781 to i32
+  %788 = xor i32 %786, %771
+  %789 = xor i32 %788, %776
+  %790 = xor i32 %783, %768
+  %791 = xor i32 %790, %777
+  %792 = add i32 %776, -1640531527
+  %793 = add i32 %777, -1150833019
+  %794 = zext i32 %789 to i64
+  %795 = mul i64 3528531795, %794
+  %796 = zext i32 %791 to i64
+  %797 = mul i64 3449720151, %796
+  %798 = lshr i64 %795, 32
+  %799 = trunc i64 %798 to i32
+  %800 = trunc i64 %795 to i32
+  %801 = lshr i64 %797, 32
+  %802 = trunc i64 %801 to i32
+  %803 = trunc i64 %797 to i32
+  %804 = xor i32 %802, %787
+  %805 = xor i32 %804, %792
+  %806 = xor i32 %799, %784
+  %807 = xor i32 %806, %793
+  %808 = add i32 %792, -1640531527
+  %809 = add i32 %793, -1150833019
+  %810 = zext i32 %805 to i64
+  %811 = mul i64 3528531795, %810
+  %812 = zext i32 %807 to i64
+  %813 = mul i64 3449720151, %812
+  %814 = lshr i64 %811, 32
+  %815 = trunc i64 %814 to i32
+  %816 = trunc i64 %811 to i32
+  %817 = lshr i64 %813, 32
+  %818 = trunc i64 %817 to i32
+  %819 = trunc i64 %813 to i32
+  %820 = xor i32 %818, %803
+  %821 = xor i32 %820, %808
+  %822 = xor i32 %815, %800
+  %823 = xor i32 %822, %809
+  %824 = uitofp i32 %821 to double
+  %825 = fadd double %824, 5.000000e-01
+  %826 = fmul double %825, 0x3DF0000000000000
+  %827 = uitofp i32 %819 to double
+  %828 = fadd double %827, 5.000000e-01
+  %829 = fmul double %828, 0x3DF0000000000000
+  %830 = bitcast double %826 to i64
+  %831 = lshr i64 %830, 32
+  %832 = add i64 %831, 614242
+  %833 = lshr i64 %832, 20
+  %834 = sub i64 %833, 1023
+  %835 = and i64 %832, 1048575
+  %836 = add i64 %835, 1072079006
+  %837 = shl i64 %836, 32
+  %838 = and i64 %830, 4294967295
+  %839 = or i64 %837, %838
+  %840 = bitcast i64 %839 to double
+  %841 = fsub double %840, 1.000000e+00
+  %842 = fmul double 5.000000e-01, %841
+  %843 = fmul double %842, %841
+  %844 = fadd double 2.000000e+00, %841
+  %845 = fdiv double %841, %844
+  %846 = fmul double %845, %845
+  %847 = fmul double %846, %846
+  %848 = fmul double %847, 0x3FC39A09D078C69F
+  %849 = fadd double 0x3FCC71C51D8E78AF, %848
+  %850 = fmul double %847, %849
+  %851 = fadd double 0x3FD999999997FA04, %850
+  %852 = fmul double %847, %851
+  %853 = fmul double %847, 0x3FC2F112DF3E5244
+  %854 = fadd double 0x3FC7466496CB03DE, %853
+  %855 = fmul double %847, %854
+  %856 = fadd double 0x3FD2492494229359, %855
+  %857 = fmul double %847, %856
+  %858 = fadd double 0x3FE5555555555593, %857
+  %859 = fmul double %846, %858
+  %860 = fadd double %859, %852
+  %861 = sitofp i64 %834 to double
+  %862 = fadd double %843, %860
+  %863 = fmul double %845, %862
+  %864 = fmul double %861, 0x3DEA39EF35793C76
+  %865 = fadd double %863, %864
+  %866 = fsub double %865, %843
+  %867 = fadd double %866, %841
+  %868 = fmul double %861, 0x3FE62E42FEE00000
+  %869 = fadd double %867, %868
+  %870 = fmul double -2.000000e+00, %869
+  %871 = call double @llvm.sqrt.f64(double %870)
+  %872 = fmul double 0x401921FB54442D18, %829
+  %873 = fmul double %872, 0x3FE45F306DC9C883
+  %874 = fadd double %873, 0x4338000000000000
+  %875 = bitcast double %874 to i64
+  %876 = fsub double %874, 0x4338000000000000
+  %877 = fmul double %876, 0x3FF921FB54400000
+  %878 = fsub double %872, %877
+  %879 = fmul double %876, 0x3DD0B4611A626331
+  %880 = fmul double %876, 0x3DD0B4611A600000
+  %881 = fsub double %878, %880
+  %882 = fmul double %876, 0x3BA3198A2E037073
+  %883 = fsub double %878, %881
+  %884 = fsub double %883, %880
+  %885 = fsub double %882, %884
+  %886 = fsub double %878, %879
+  %887 = bitcast double %872 to i64
+  %888 = lshr i64 %887, 52
+  %889 = and i64 %888, 2047
+  %890 = bitcast double %886 to i64
+  %891 = lshr i64 %890, 52
+  %892 = and i64 %891, 2047
+  %893 = add i64 %892, 16
+  %894 = icmp ult i64 %893, %889
+  %895 = select i1 %894, double %881, double %878
+  %896 = select i1 %894, double %885, double %879
+  %897 = fsub double %895, %896
+  %898 = fsub double %895, %897
+  %899 = fsub double %898, %896
+  %900 = fmul double %897, %897
+  %901 = fmul double %900, %900
+  %902 = fmul double %900, 0x3EFA01A019CB1590
+  %903 = fadd double 0xBF56C16C16C15177, %902
+  %904 = fmul double %900, %903
+  %905 = fadd double 0x3FA555555555554C, %904
+  %906 = fmul double %900, %905
+  %907 = fmul double %900, 0xBDA8FAE9BE8838D4
+  %908 = fadd double 0x3E21EE9EBDB4B1C4, %907
+  %909 = fmul double %900, %908
+  %910 = fadd double 0xBE927E4F809C52AD, %909
+  %911 = fmul double %901, %901
+  %912 = fmul double %911, %910
+  %913 = fadd double %906, %912
+  %914 = fmul double 5.000000e-01, %900
+  %915 = fsub double 1.000000e+00, %914
+  %916 = fsub double 1.000000e+00, %915
+  %917 = fsub double %916, %914
+  %918 = fmul double %900, %913
+  %919 = fmul double %897, %899
+  %920 = fsub double %918, %919
+  %921 = fadd double %917, %920
+  %922 = fadd double %915, %921
+  %923 = fmul double %897, %897
+  %924 = fmul double %923, %923
+  %925 = fmul double %923, 0x3EC71DE357B1FE7D
+  %926 = fadd double 0xBF2A01A019C161D5, %925
+  %927 = fmul double %923, %926
+  %928 = fadd double 0x3F8111111110F8A6, %927
+  %929 = fmul double %923, 0x3DE5D93A5ACFD57C
+  %930 = fadd double 0xBE5AE5E68A2B9CEB, %929
+  %931 = fmul double %923, %924
+  %932 = fmul double %931, %930
+  %933 = fadd double %928, %932
+  %934 = fmul double %923, %897
+  %935 = fmul double 5.000000e-01, %899
+  %936 = fmul double %934, %933
+  %937 = fsub double %935, %936
+  %938 = fmul double %923, %937
+  %939 = fsub double %938, %899
+  %940 = fmul double %934, 0xBFC5555555555549
+  %941 = fsub double %939, %940
+  %942 = fsub double %897, %941
+  %943 = fneg double %922
+  %944 = fneg double %942
+  %945 = and i64 %875, 1
+  %946 = and i64 %875, 2
+  %947 = icmp eq i64 %945, 1
+  %948 = icmp eq i64 %946, 2
+  %949 = select i1 %948, double %943, double %922
+  %950 = select i1 %948, double %942, double %944
+  %951 = select i1 %947, double %950, double %949
+  %952 = fmul double %871, %951
+  %953 = fptrunc double %952 to float
+  %954 = fmul float %953, %650
+  %955 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature24
+  store float %954, ptr addrspace(3) %955, align 4
+  br label %slot.done27
+
+slot.done27:                                      ; preds = %slot.then26, %fold.done14
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then29, label %fold.done30
+
+fold.then29:                                      ; preds = %slot.done27
+  store float 0.000000e+00, ptr %fold_value31, align 4
+  store i64 0, ptr %fold_index32, align 8
+  store i64 0, ptr %pairwise_depth35, align 8
+  br label %fold.header36
+
+fold.done30:                                      ; preds = %fold.exit38, %slot.done27
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %noise.done
+
+fold.header36:                                    ; preds = %fold.body37, %fold.then29
+  %fold39 = phi i64 [ 0, %fold.then29 ], [ %961, %fold.body37 ]
+  %956 = icmp ult i64 %fold39, %n_features
+  br i1 %956, label %fold.body37, label %fold.exit38
+
+fold.body37:                                      ; preds = %fold.header36
+  %957 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold39
+  %958 = load float, ptr addrspace(3) %957, align 4
+  %959 = load float, ptr %fold_value31, align 4
+  %960 = fadd float %958, %959
+  store float %960, ptr %fold_value31, align 4
+  %961 = add i64 %fold39, 1
+  br label %fold.header36
+
+fold.exit38:                                      ; preds = %fold.header36
+  %962 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %963 = load float, ptr %fold_value31, align 4
+  store float %963, ptr addrspace(3) %962, align 4
+  br label %fold.done30
+
+slot.then42:                                      ; preds = %quiet
+  %964 = load float, ptr %19, align 4
+  %965 = fmul float %964, %964
+  %966 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature40
+  %967 = load float, ptr addrspace(1) %966, align 4
+  %968 = fmul float -1.000000e+00, %967
+  %969 = fmul float %968, %964
+  %970 = fmul float 0.000000e+00, %964
+  %971 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature40
+  store float %965, ptr addrspace(3) %971, align 4
+  br label %slot.done43
+
+slot.done43:                                      ; preds = %slot.then42, %quiet
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then44, label %fold.done45
+
+fold.then44:                                      ; preds = %slot.done43
+  store float 0.000000e+00, ptr %fold_value46, align 4
+  store i64 0, ptr %fold_index47, align 8
+  store i64 0, ptr %pairwise_depth50, align 8
+  br label %fold.header51
+
+fold.done45:                                      ; preds = %fold.exit53, %slot.done43
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature55 = add i64 %lane, 0
+  %valid56 = icmp ult i64 %feature55, %n_features
+  %972 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid56, label %slot.then57, label %slot.done58
+
+fold.header51:                                    ; preds = %fold.body52, %fold.then44
+  %fold54 = phi i64 [ 0, %fold.then44 ], [ %978, %fold.body52 ]
+  %973 = icmp ult i64 %fold54, %n_features
+  br i1 %973, label %fold.body52, label %fold.exit53
+
+fold.body52:                                      ; preds = %fold.header51
+  %974 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold54
+  %975 = load float, ptr addrspace(3) %974, align 4
+  %976 = load float, ptr %fold_value46, align 4
+  %977 = fadd float %975, %976
+  store float %977, ptr %fold_value46, align 4
+  %978 = add i64 %fold54, 1
+  br label %fold.header51
+
+fold.exit53:                                      ; preds = %fold.header51
+  %979 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %980 = load float, ptr %fold_value46, align 4
+  store float %980, ptr addrspace(3) %979, align 4
+  br label %fold.done45
+
+slot.then57:                                      ; preds = %fold.done45
+  %981 = load float, ptr %972, align 4
+  %982 = fmul float %981, %981
+  %983 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature55
+  %984 = load float, ptr addrspace(1) %983, align 4
+  %985 = fmul float -1.000000e+00, %984
+  %986 = fmul float %985, %981
+  %987 = fmul float 0.000000e+00, %981
+  %988 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature55
+  store float %986, ptr addrspace(3) %988, align 4
+  br label %slot.done58
+
+slot.done58:                                      ; preds = %slot.then57, %fold.done45
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then59, label %fold.done60
+
+fold.then59:                                      ; preds = %slot.done58
+  store float 0.000000e+00, ptr %fold_value61, align 4
+  store i64 0, ptr %fold_index62, align 8
+  store i64 0, ptr %pairwise_depth65, align 8
+  br label %fold.header66
+
+fold.done60:                                      ; preds = %fold.exit68, %slot.done58
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature70 = add i64 %lane, 0
+  %valid71 = icmp ult i64 %feature70, %n_features
+  %989 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid71, label %slot.then72, label %slot.done73
+
+fold.header66:                                    ; preds = %fold.body67, %fold.then59
+  %fold69 = phi i64 [ 0, %fold.then59 ], [ %995, %fold.body67 ]
+  %990 = icmp ult i64 %fold69, %n_features
+  br i1 %990, label %fold.body67, label %fold.exit68
+
+fold.body67:                                      ; preds = %fold.header66
+  %991 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold69
+  %992 = load float, ptr addrspace(3) %991, align 4
+  %993 = load float, ptr %fold_value61, align 4
+  %994 = fadd float %992, %993
+  store float %994, ptr %fold_value61, align 4
+  %995 = add i64 %fold69, 1
+  br label %fold.header66
+
+fold.exit68:                                      ; preds = %fold.header66
+  %996 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %997 = load float, ptr %fold_value61, align 4
+  store float %997, ptr addrspace(3) %996, align 4
+  br label %fold.done60
+
+slot.then72:                                      ; preds = %fold.done60
+  %998 = load float, ptr %989, align 4
+  %999 = fmul float %998, %998
+  %1000 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature70
+  %1001 = load float, ptr addrspace(1) %1000, align 4
+  %1002 = fmul float -1.000000e+00, %1001
+  %1003 = fmul float %1002, %998
+  %1004 = fmul float 0.000000e+00, %998
+  %1005 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature70
+  store float %1004, ptr addrspace(3) %1005, align 4
+  br label %slot.done73
+
+slot.done73:                                      ; preds = %slot.then72, %fold.done60
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then74, label %fold.done75
+
+fold.then74:                                      ; preds = %slot.done73
+  store float 0.000000e+00, ptr %fold_value76, align 4
+  store i64 0, ptr %fold_index77, align 8
+  store i64 0, ptr %pairwise_depth80, align 8
+  br label %fold.header81
+
+fold.done75:                                      ; preds = %fold.exit83, %slot.done73
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %noise.done
+
+fold.header81:                                    ; preds = %fold.body82, %fold.then74
+  %fold84 = phi i64 [ 0, %fold.then74 ], [ %1011, %fold.body82 ]
+  %1006 = icmp ult i64 %fold84, %n_features
+  br i1 %1006, label %fold.body82, label %fold.exit83
+
+fold.body82:                                      ; preds = %fold.header81
+  %1007 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold84
+  %1008 = load float, ptr addrspace(3) %1007, align 4
+  %1009 = load float, ptr %fold_value76, align 4
+  %1010 = fadd float %1008, %1009
+  store float %1010, ptr %fold_value76, align 4
+  %1011 = add i64 %fold84, 1
+  br label %fold.header81
+
+fold.exit83:                                      ; preds = %fold.header81
+  %1012 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %1013 = load float, ptr %fold_value76, align 4
+  store float %1013, ptr addrspace(3) %1012, align 4
+  br label %fold.done75
+
+noise86:                                          ; preds = %noise.done
+  %feature89 = add i64 %lane, 0
+  %valid90 = icmp ult i64 %feature89, %n_features
+  %1014 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid90, label %slot.then91, label %slot.done92
+
+quiet87:                                          ; preds = %noise.done
+  %feature105 = add i64 %lane, 0
+  %valid106 = icmp ult i64 %feature105, %n_features
+  %1015 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid106, label %slot.then107, label %slot.done108
+
+noise.done88:                                     ; preds = %fold.done110, %fold.done95
+  %draw120 = icmp ne i32 %draw_noise, 0
+  br i1 %draw120, label %noise121, label %quiet122
+
+slot.then91:                                      ; preds = %noise86
+  %1016 = load float, ptr %1014, align 4
+  %1017 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature89
+  %1018 = load float, ptr addrspace(1) %1017, align 4
+  %1019 = fmul float -1.000000e+00, %1018
+  %1020 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %1021 = load float, ptr addrspace(3) %1020, align 4
+  %1022 = fmul float %1021, %1016
+  %1023 = fsub float %1019, %1022
+  %1024 = fmul float %1023, %eta
+  %1025 = fsub float %1016, %1024
+  %1026 = mul i64 %row_read, %n_features
+  %element93 = add i64 %1026, %feature89
+  %1027 = trunc i64 %key0 to i32
+  %1028 = lshr i64 %key0, 32
+  %1029 = trunc i64 %1028 to i32
+  %1030 = trunc i64 %element93 to i32
+  %1031 = trunc i64 %key1_step to i32
+  %1032 = lshr i64 %key1_step, 32
+  %1033 = trunc i64 %1032 to i32
+  %1034 = lshr i64 %element93, 32
+  %1035 = trunc i64 %1034 to i32
+  %1036 = zext i32 %1030 to i64
+  %1037 = mul i64 3528531795, %1036
+  %1038 = zext i32 %1033 to i64
+  %1039 = mul i64 3449720151, %1038
+  %1040 = lshr i64 %1037, 32
+  %1041 = trunc i64 %1040 to i32
+  %1042 = trunc i64 %1037 to i32
+  %1043 = lshr i64 %1039, 32
+  %1044 = trunc i64 %1043 to i32
+  %1045 = trunc i64 %1039 to i32
+  %1046 = xor i32 %1044, %1031
+  %1047 = xor i32 %1046, %1027
+  %1048 = xor i32 %1041, %1035
+  %1049 = xor i32 %1048, %1029
+  %1050 = add i32 %1027, -1640531527
+  %1051 = add i32 %1029, -1150833019
+  %1052 = zext i32 %1047 to i64
+  %1053 = mul i64 3528531795, %1052
+  %1054 = zext i32 %1049 to i64
+  %1055 = mul i64 3449720151, %1054
+  %1056 = lshr i64 %1053, 32
+  %1057 = trunc i64 %1056 to i32
+  %1058 = trunc i64 %1053 to i32
+  %1059 = lshr i64 %1055, 32
+  %1060 = trunc i64 %1059 to i32
+  %1061 = trunc i64 %1055 to i32
+  %1062 = xor i32 %1060, %1045
+  %1063 = xor i32 %1062, %1050
+  %1064 = xor i32 %1057, %1042
+  %1065 = xor i32 %1064, %1051
+  %1066 = add i32 %1050, -1640531527
+  %1067 = add i32 %1051, -1150833019
+  %1068 = zext i32 %1063 to i64
+  %1069 = mul i64 3528531795, %1068
+  %1070 = zext i32 %1065 to i64
+  %1071 = mul i64 3449720151, %1070
+  %1072 = lshr i64 %1069, 32
+  %1073 = trunc i64 %1072 to i32
+  %1074 = trunc i64 %1069 to i32
+  %1075 = lshr i64 %1071, 32
+  %1076 = trunc i64 %1075 to i32
+  %1077 = trunc i64 %1071 to i32
+  %1078 = xor i32 %1076, %1061
+  %1079 = xor i32 %1078, %1066
+  %1080 = xor i32 %1073, %1058
+  %1081 = xor i32 %1080, %1067
+  %1082 = add i32 %1066, -1640531527
+  %1083 = add i32 %1067, -1150833019
+  %1084 = zext i32 %1079 to i64
+  %1085 = mul i64 3528531795, %1084
+  %1086 = zext i32 %1081 to i64
+  %1087 = mul i64 3449720151, %1086
+  %1088 = lshr i64 %1085, 32
+  %1089 = trunc i64 %1088 to i32
+  %1090 = trunc i64 %1085 to i32
+  %1091 = lshr i64 %1087, 32
+  %1092 = trunc i64 %1091 to i32
+  %1093 = trunc i64 %1087 to i32
+  %1094 = xor i32 %1092, %1077
+  %1095 = xor i32 %1094, %1082
+  %1096 = xor i32 %1089, %1074
+  %1097 = xor i32 %1096, %1083
+  %1098 = add i32 %1082, -1640531527
+  %1099 = add i32 %1083, -1150833019
+  %1100 = zext i32 %1095 to i64
+  %1101 = mul i64 3528531795, %1100
+  %1102 = zext i32 %1097 to i64
+  %1103 = mul i64 3449720151, %1102
+  %1104 = lshr i64 %1101, 32
+  %1105 = trunc i64 %1104 to i32
+  %1106 = trunc i64 %1101 to i32
+  %1107 = lshr i64 %1103, 32
+  %1108 = trunc i64 %1107 to i32
+  %1109 = trunc i64 %1103 to i32
+  %1110 = xor i32 %1108, %1093
+  %1111 = xor i32 %1110, %1098
+  %1112 = xor i32 %1105, %1090
+  %1113 = xor i32 %1112, %1099
+  %1114 = add i32 %1098, -1640531527
+  %1115 = add i32 %1099, -1150833019
+  %1116 = zext i32 %1111 to i64
+  %1117 = mul i64 3528531795, %1116
+  %1118 = zext i32 %1113 to i64
+  %1119 = mul i64 3449720151, %1118
+  %1120 = lshr i64 %1117, 32
+  %1121 = trunc i64 %1120 to i32
+  %1122 = trunc i64 %1117 to i32
+  %1123 = lshr i64 %1119, 32
+  %1124 = trunc i64 %1123 to i32
+  %1125 = trunc i64 %1119 to i32
+  %1126 = xor i32 %1124, %1109
+  %1127 = xor i32 %1126, %1114
+  %1128 = xor i32 %1121, %1106
+  %1129 = xor i32 %1128, %1115
+  %1130 = add i32 %1114, -1640531527
+  %1131 = add i32 %1115, -1150833019
+  %1132 = zext i32 %1127 to i64
+  %1133 = mul i64 3528531795, %1132
+  %1134 = zext i32 %1129 to i64
+  %1135 = mul i64 3449720151, %1134
+  %1136 = lshr i64 %1133, 32
+  %1137 = trunc i64 %1136 to i32
+  %1138 = trunc i64 %1133 to i32
+  %1139 = lshr i64 %1135, 32
+  %1140 = trunc i64 %1139 to i32
+  %1141 = trunc i64 %1135 to i32
+  %1142 = xor i32 %1140, %1125
+  %1143 = xor i32 %1142, %1130
+  %1144 = xor i32 %1137, %1122
+  %1145 = xor i32 %1144, %1131
+  %1146 = add i32 %1130, -1640531527
+  %1147 = add i32 %1131, -1150833019
+  %1148 = zext i32 %1143 to i64
+  %1149 = mul i64 3528531795, %1148
+  %1150 = zext i32 %1145 to i64
+  %1151 = mul i64 3449720151, %1150
+  %1152 = lshr i64 %1149, 32
+  %1153 = trunc i64 %1152 to i32
+  %1154 = trunc i64 %1149 to i32
+  %1155 = lshr i64 %1151, 32
+  %1156 = trunc i64 %1155 to i32
+  %1157 = trunc i64 %1151 to i32
+  %1158 = xor i32 %1156, %1141
+  %1159 = xor i32 %1158, %1146
+  %1160 = xor i32 %1153, %1138
+  %1161 = xor i32 %1160, %1147
+  %1162 = add i32 %1146, -1640531527
+  %1163 = add i32 %1147, -1150833019
+  %1164 = zext i32 %1159 to i64
+  %1165 = mul i64 3528531795, %1164
+  %1166 = zext i32 %1161 to i64
+  %1167 = mul i64 3449720151, %1166
+  %1168 = lshr i64 %1165, 32
+  %1169 = trunc i64 %1168 to i32
+  %1170 = trunc i64 %1165 to i32
+  %1171 = lshr i64 %1167, 32
+  %1172 = trunc i64 %1171 to i32
+  %1173 = trunc i64 %1167 to i32
+  %1174 = xor i32 %1172, %1157
+  %1175 = xor i32 %1174, %1162
+  %1176 = xor i32 %1169, %1154
+  %1177 = xor i32 %1176, %1163
+  %1178 = add i32 %1162, -1640531527
+  %1179 = add i32 %1163, -1150833019
+  %1180 = zext i32 %1175 to i64
+  %1181 = mul i64 3528531795, %1180
+  %1182 = zext i32 %1177 to i64
+  %1183 = mul i64 3449720151, %1182
+  %1184 = lshr i64 %1181, 32
+  %1185 = trunc i64 %1184 to i32
+  %1186 = trunc i64 %1181 to i32
+  %1187 = lshr i64 %1183, 32
+  %1188 = trunc i64 %1187 to i32
+  %1189 = trunc i64 %1183 to i32
+  %1190 = xor i32 %1188, %1173
+  %1191 = xor i32 %1190, %1178
+  %1192 = xor i32 %1185, %1170
+  %1193 = xor i32 %1192, %1179
+  %1194 = uitofp i32 %1191 to double
+  %1195 = fadd double %1194, 5.000000e-01
+  %1196 = fmul double %1195, 0x3DF0000000000000
+  %1197 = uitofp i32 %1189 to double
+  %1198 = fadd double %1197, 5.000000e-01
+  %1199 = fmul double %1198, 0x3DF0000000000000
+  %1200 = bitcast double %1196 to i64
+  %1201 = lshr i64 %1200, 32
+  %1202 = add i64 %1201, 614242
+  %1203 = lshr i64 %1202, 20
+  %1204 = sub i64 %1203, 1023
+  %1205 = and i64 %1202, 1048575
+  %1206 = add i64 %1205, 1072079006
+  %1207 = shl i64 %1206, 32
+  %1208 = and i64 %1200, 4294967295
+  %1209 = or i64 %1207, %1208
+  %1210 = bitcast i64 %1209 to double
+  %1211 = fsub double %1210, 1.000000e+00
+  %1212 = fmul double 5.000000e-01, %1211
+  %1213 = fmul double %1212, %1211
+  %1214 = fadd double 2.000000e+00, %1211
+  %1215 = fdiv double %1211, %1214
+  %1216 = fmul double %1215, %1215
+  %1217 = fmul double %1216, %1216
+  %1218 = fmul double %1217, 0x3FC39A09D078C69F
+  %1219 = fadd double 0x3FCC71C51D8E78AF, %1218
+  %1220 = fmul double %1217, %1219
+  %1221 = fadd double 0x3FD999999997FA04, %1220
+  %1222 = fmul double %1217, %1221
+  %1223 = fmul double %1217, 0x3FC2F112DF3E5244
+  %1224 = fadd double 0x3FC7466496CB03DE, %1223
+  %1225 = fmul double %1217, %1224
+  %1226 = fadd double 0x3FD2492494229359, %1225
+  %1227 = fmul double %1217, %1226
+  %1228 = fadd double 0x3FE5555555555593, %1227
+  %1229 = fmul double %1216, %1228
+  %1230 = fadd double %1229, %1222
+  %1231 = sitofp i64 %1204 to double
+  %1232 = fadd double %1213, %1230
+  %1233 = fmul double %1215, %1232
+  %1234 = fmul double %1231, 0x3DEA39EF35793C76
+  %1235 = fadd double %1233, %1234
+  %1236 = fsub double %1235, %1213
+  %1237 = fadd double %1236, %1211
+  %1238 = fmul double %1231, 0x3FE62E42FEE00000
+  %1239 = fadd double %1237, %1238
+  %1240 = fmul double -2.000000e+00, %1239
+  %1241 = call double @llvm.sqrt.f64(double %1240)
+  %1242 = fmul double 0x401921FB54442D18, %1199
+  %1243 = fmul double %1242, 0x3FE45F306DC9C883
+  %1244 = fadd double %1243, 0x4338000000000000
+  %1245 = bitcast double %1244 to i64
+  %1246 = fsub double %1244, 0x4338000000000000
+  %1247 = fmul double %1246, 0x3FF921FB54400000
+  %1248 = fsub double %1242, %1247
+  %1249 = fmul double %1246, 0x3DD0B4611A626331
+  %1250 = fmul double %1246, 0x3DD0B4611A600000
+  %1251 = fsub double %1248, %1250
+  %1252 = fmul double %1246, 0x3BA3198A2E037073
+  %1253 = fsub double %1248, %1251
+  %1254 = fsub double %1253, %1250
+  %1255 = fsub double %1252, %1254
+  %1256 = fsub double %1248, %1249
+  %1257 = bitcast double %1242 to i64
+  %1258 = lshr i64 %1257, 52
+  %1259 = and i64 %1258, 2047
+  %1260 = bitcast double %1256 to i64
+  %1261 = lshr i64 %1260, 52
+  %1262 = and i64 %1261, 2047
+  %1263 = add i64 %1262, 16
+  %1264 = icmp ult i64 %1263, %1259
+  %1265 = select i1 %1264, double %1251, double %1248
+  %1266 = select i1 %1264, double %1255, double %1249
+  %1267 = fsub double %1265, %1266
+  %1268 = fsub double %1265, %1267
+  %1269 = fsub double %1268, %1266
+  %1270 = fmul double %1267, %1267
+  %1271 = fmul double %1270, %1270
+  %1272 = fmul double %1270, 0x3EFA01A019CB1590
+  %1273 = fadd double 0xBF56C16C16C15177, %1272
+  %1274 = fmul double %1270, %1273
+  %1275 = fadd double 0x3FA555555555554C, %1274
+  %1276 = fmul double %1270, %1275
+  %1277 = fmul double %1270, 0xBDA8FAE9BE8838D4
+  %1278 = fadd double 0x3E21EE9EBDB4B1C4, %1277
+  %1279 = fmul double %1270, %1278
+  %1280 = fadd double 0xBE927E4F809C52AD, %1279
+  %1281 = fmul double %1271, %1271
+  %1282 = fmul double %1281, %1280
+  %1283 = fadd double %1276, %1282
+  %1284 = fmul double 5.000000e-01, %1270
+  %1285 = fsub double 1.000000e+00, %1284
+  %1286 = fsub double 1.000000e+00, %1285
+  %1287 = fsub double %1286, %1284
+  %1288 = fmul double %1270, %1283
+  %1289 = fmul double %1267, %1269
+  %1290 = fsub double %1288, %1289
+  %1291 = fadd double %1287, %1290
+  %1292 = fadd double %1285, %1291
+  %1293 = fmul double %1267, %1267
+  %1294 = fmul double %1293, %1293
+  %1295 = fmul double %1293, 0x3EC71DE357B1FE7D
+  %1296 = fadd double 0xBF2A01A019C161D5, %1295
+  %1297 = fmul double %1293, %1296
+  %1298 = fadd double 0x3F8111111110F8A6, %1297
+  %1299 = fmul double %1293, 0x3DE5D93A5ACFD57C
+  %1300 = fadd double 0xBE5AE5E68A2B9CEB, %1299
+  %1301 = fmul double %1293, %1294
+  %1302 = fmul double %1301, %1300
+  %1303 = fadd double %1298, %1302
+  %1304 = fmul double %1293, %1267
+  %1305 = fmul double 5.000000e-01, %1269
+  %1306 = fmul double %1304, %1303
+  %1307 = fsub double %1305, %1306
+  %1308 = fmul double %1293, %1307
+  %1309 = fsub double %1308, %1269
+  %1310 = fmul double %1304, 0xBFC5555555555549
+  %1311 = fsub double %1309, %1310
+  %1312 = fsub double %1267, %1311
+  %1313 = fneg double %1292
+  %1314 = fneg double %1312
+  %1315 = and i64 %1245, 1
+  %1316 = and i64 %1245, 2
+  %1317 = icmp eq i64 %1315, 1
+  %1318 = icmp eq i64 %1316, 2
+  %1319 = select i1 %1318, double %1313, double %1292
+  %1320 = select i1 %1318, double %1312, double %1314
+  %1321 = select i1 %1317, double %1320, double %1319
+  %1322 = fmul double %1241, %1321
+  %1323 = fptrunc double %1322 to float
+  %1324 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %1325 = load float, ptr addrspace(3) %1324, align 4
+  %1326 = fmul float %1325, %1016
+  %1327 = fsub float %1323, %1326
+  %1328 = fmul float %1327, %noise_scale3
+  %1329 = fadd float %1025, %1328
+  %1330 = fmul float %1329, %1329
+  %1331 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature89
+  store float %1330, ptr addrspace(3) %1331, align 4
+  br label %slot.done92
+
+slot.done92:                                      ; preds = %slot.then91, %noise86
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then94, label %fold.done95
+
+fold.then94:                                      ; preds = %slot.done92
+  store float 0.000000e+00, ptr %fold_value96, align 4
+  store i64 0, ptr %fold_index97, align 8
+  store i64 0, ptr %pairwise_depth100, align 8
+  br label %fold.header101
+
+fold.done95:                                      ; preds = %fold.exit103, %slot.done92
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %noise.done88
+
+fold.header101:                                   ; preds = %fold.body102, %fold.then94
+  %fold104 = phi i64 [ 0, %fold.then94 ], [ %1337, %fold.body102 ]
+  %1332 = icmp ult i64 %fold104, %n_features
+  br i1 %1332, label %fold.body102, label %fold.exit103
+
+fold.body102:                                     ; preds = %fold.header101
+  %1333 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold104
+  %1334 = load float, ptr addrspace(3) %1333, align 4
+  %1335 = load float, ptr %fold_value96, align 4
+  %1336 = fadd float %1334, %1335
+  store float %1336, ptr %fold_value96, align 4
+  %1337 = add i64 %fold104, 1
+  br label %fold.header101
+
+fold.exit103:                                     ; preds = %fold.header101
+  %1338 = getelementptr inbounds float, ptr addrspace(3) %5, i64 3
+  %1339 = load float, ptr %fold_value96, align 4
+  store float %1339, ptr addrspace(3) %1338, align 4
+  br label %fold.done95
+
+slot.then107:                                     ; preds = %quiet87
+  %1340 = load float, ptr %1015, align 4
+  %1341 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature105
+  %1342 = load float, ptr addrspace(1) %1341, align 4
+  %1343 = fmul float -1.000000e+00, %1342
+  %1344 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %1345 = load float, ptr addrspace(3) %1344, align 4
+  %1346 = fmul float %1345, %1340
+  %1347 = fsub float %1343, %1346
+  %1348 = fmul float %1347, %eta
+  %1349 = fsub float %1340, %1348
+  %1350 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %1351 = load float, ptr addrspace(3) %1350, align 4
+  %1352 = fmul float %1351, %1340
+  %1353 = fsub float 0.000000e+00, %1352
+  %1354 = fmul float %1353, %noise_scale3
+  %1355 = fadd float %1349, %1354
+  %1356 = fmul float %1349, %1349
+  %1357 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature105
+  store float %1356, ptr addrspace(3) %1357, align 4
+  br label %slot.done108
+
+slot.done108:                                     ; preds = %slot.then107, %quiet87
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then109, label %fold.done110
+
+fold.then109:                                     ; preds = %slot.done108
+  store float 0.000000e+00, ptr %fold_value111, align 4
+  store i64 0, ptr %fold_index112, align 8
+  store i64 0, ptr %pairwise_depth115, align 8
+  br label %fold.header116
+
+fold.done110:                                     ; preds = %fold.exit118, %slot.done108
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %noise.done88
+
+fold.header116:                                   ; preds = %fold.body117, %fold.then109
+  %fold119 = phi i64 [ 0, %fold.then109 ], [ %1363, %fold.body117 ]
+  %1358 = icmp ult i64 %fold119, %n_features
+  br i1 %1358, label %fold.body117, label %fold.exit118
+
+fold.body117:                                     ; preds = %fold.header116
+  %1359 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold119
+  %1360 = load float, ptr addrspace(3) %1359, align 4
+  %1361 = load float, ptr %fold_value111, align 4
+  %1362 = fadd float %1360, %1361
+  store float %1362, ptr %fold_value111, align 4
+  %1363 = add i64 %fold119, 1
+  br label %fold.header116
+
+fold.exit118:                                     ; preds = %fold.header116
+  %1364 = getelementptr inbounds float, ptr addrspace(3) %5, i64 3
+  %1365 = load float, ptr %fold_value111, align 4
+  store float %1365, ptr addrspace(3) %1364, align 4
+  br label %fold.done110
+
+noise121:                                         ; preds = %noise.done88
+  br i1 %present, label %store.then, label %store.done
+
+quiet122:                                         ; preds = %noise.done88
+  br i1 %present, label %store.then133, label %store.done134
+
+noise.done123:                                    ; preds = %store.done134, %store.done
+  %t_next = fmul float %13, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
+  %1366 = add i64 %step, 1
+  br label %step.header
+
+store.then:                                       ; preds = %noise121
+  %feature124 = add i64 %lane, 0
+  %valid125 = icmp ult i64 %feature124, %n_features
+  %1367 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+store.done:                                       ; preds = %slot.done131, %noise121
+  br label %noise.done123
+
+uniform_sinks.then:                               ; preds = %store.then
+  %1368 = getelementptr inbounds float, ptr addrspace(3) %5, i64 3
+  %1369 = load float, ptr addrspace(3) %1368, align 4
+  %1370 = fcmp olt float %1369, 0x3D71979980000000
+  %1371 = select i1 %1370, float 1.000000e+00, float 0.000000e+00
+  %1372 = load float, ptr %1367, align 4
+  %1373 = getelementptr inbounds float, ptr addrspace(1) %7, i64 0
+  %1374 = load float, ptr addrspace(1) %1373, align 4
+  %1375 = fmul float -1.000000e+00, %1374
+  %1376 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %1377 = load float, ptr addrspace(3) %1376, align 4
+  %1378 = fmul float %1377, %1372
+  %1379 = fsub float %1375, %1378
+  %1380 = fmul float %1379, %eta
+  %1381 = fsub float %1372, %1380
+  %1382 = mul i64 %row_read, %n_features
+  %element126 = add i64 %1382, 0
+  %1383 = trunc i64 %key0 to i32
+  %1384 = lshr i64 %key0, 32
+  %1385 = trunc i64 %1384 to i32
+  %1386 = trunc i64 %element126 to i32
+  %1387 = trunc i64 %key1_step to i32
+  %1388 = lshr i64 %key1_step, 32
+  %1389 = trunc i64 %1388 to i32
+  %1390 = lshr i64 %element126, 32
+  %1391 = trunc i64 %1390 to i32
+  %1392 = zext i32 %1386 to i64
+  %1393 = mul i64 3528531795, %1392
+  %1394 = zext i32 %1389 to i64
+  %1395 = mul i64 3449720151, %1394
+  %1396 = lshr i64 %1393, 32
+  %1397 = trunc i64 %1396 to i32
+  %1398 = trunc i64 %1393 to i32
+  %1399 = lshr i64 %1395, 32
+  %1400 = trunc i64 %1399 to i32
+  %1401 = trunc i64 %1395 to i32
+  %1402 = xor i32 %1400, %1387
+  %1403 = xor i32 %1402, %1383
+  %1404 = xor i32 %1397, %1391
+  %1405 = xor i32 %1404, %1385
+  %1406 = add i32 %1383, -1640531527
+  %1407 = add i32 %1385, -1150833019
+  %1408 = zext i32 %1403 to i64
+  %1409 = mul i64 3528531795, %1408
+  %1410 = zext i32 %1405 to i64
+  %1411 = mul i64 3449720151, %1410
+  %1412 = lshr i64 %1409, 32
+  %1413 = trunc i64 %1412 to i32
+  %1414 = trunc i64 %1409 to i32
+  %1415 = lshr i64 %1411, 32
+  %1416 = trunc i64 %1415 to i32
+  %1417 = trunc i64 %1411 to i32
+  %1418 = xor i32 %1416, %1401
+  %1419 = xor i32 %1418, %1406
+  %1420 = xor i32 %1413, %1398
+  %1421 = xor i32 %1420, %1407
+  %1422 = add i32 %1406, -1640531527
+  %1423 = add i32 %1407, -1150833019
+  %1424 = zext i32 %1419 to i64
+  %1425 = mul i64 3528531795, %1424
+  %1426 = zext i32 %1421 to i64
+  %1427 = mul i64 3449720151, %1426
+  %1428 = lshr i64 %1425, 32
+  %1429 = trunc i64 %1428 to i32
+  %1430 = trunc i64 %1425 to i32
+  %1431 = lshr i64 %1427, 32
+  %1432 = trunc i64 %1431 to i32
+  %1433 = trunc i64 %1427 to i32
+  %1434 = xor i32 %1432, %1417
+  %1435 = xor i32 %1434, %1422
+  %1436 = xor i32 %1429, %1414
+  %1437 = xor i32 %1436, %1423
+  %1438 = add i32 %1422, -1640531527
+  %1439 = add i32 %1423, -1150833019
+  %1440 = zext i32 %1435 to i64
+  %1441 = mul i64 3528531795, %1440
+  %1442 = zext i32 %1437 to i64
+  %1443 = mul i64 3449720151, %1442
+  %1444 = lshr i64 %1441, 32
+  %1445 = trunc i64 %1444 to i32
+  %1446 = trunc i64 %1441 to i32
+  %1447 = lshr i64 %1443, 32
+  %1448 = trunc i64 %1447 to i32
+  %1449 = trunc i64 %1443 to i32
+  %1450 = xor i32 %1448, %1433
+  %1451 = xor i32 %1450, %1438
+  %1452 = xor i32 %1445, %1430
+  %1453 = xor i32 %1452, %1439
+  %1454 = add i32 %1438, -1640531527
+  %1455 = add i32 %1439, -1150833019
+  %1456 = zext i32 %1451 to i64
+  %1457 = mul i64 3528531795, %1456
+  %1458 = zext i32 %1453 to i64
+  %1459 = mul i64 3449720151, %1458
+  %1460 = lshr i64 %1457, 32
+  %1461 = trunc i64 %1460 to i32
+  %1462 = trunc i64 %1457 to i32
+  %1463 = lshr i64 %1459, 32
+  %1464 = trunc i64 %1463 to i32
+  %1465 = trunc i64 %1459 to i32
+  %1466 = xor i32 %1464, %1449
+  %1467 = xor i32 %1466, %1454
+  %1468 = xor i32 %1461, %1446
+  %1469 = xor i32 %1468, %1455
+  %1470 = add i32 %1454, -1640531527
+  %1471 = add i32 %1455, -1150833019
+  %1472 = zext i32 %1467 to i64
+  %1473 = mul i64 3528531795, %1472
+  %1474 = zext i32 %1469 to i64
+  %1475 = mul i64 3449720151, %1474
+  %1476 = lshr i64 %1473, 32
+  %1477 = trunc i64 %1476 to i32
+  %1478 = trunc i64 %1473 to i32
+  %1479 = lshr i64 %1475, 32
+  %1480 = trunc i64 %1479 to i32
+  %1481 = trunc i64 %1475 to i32
+  %1482 = xor i32 %1480, %1465
+  %1483 = xor i32 %1482, %1470
+  %1484 = xor i32 %1477, %1462
+  %1485 = xor i32 %1484, %1471
+  %1486 = add i32 %1470, -1640531527
+  %1487 = add i32 %1471, -1150833019
+  %1488 = zext i32 %1483 to i64
+  %1489 = mul i64 3528531795, %1488
+  %1490 = zext i32 %1485 to i64
+  %1491 = mul i64 3449720151, %1490
+  %1492 = lshr i64 %1489, 32
+  %1493 = trunc i64 %1492 to i32
+  %1494 = trunc i64 %1489 to i32
+  %1495 = lshr i64 %1491, 32
+  %1496 = trunc i64 %1495 to i32
+  %1497 = trunc i64 %1491 to i32
+  %1498 = xor i32 %1496, %1481
+  %1499 = xor i32 %1498, %1486
+  %1500 = xor i32 %1493, %1478
+  %1501 = xor i32 %1500, %1487
+  %1502 = add i32 %1486, -1640531527
+  %1503 = add i32 %1487, -1150833019
+  %1504 = zext i32 %1499 to i64
+  %1505 = mul i64 3528531795, %1504
+  %1506 = zext i32 %1501 to i64
+  %1507 = mul i64 3449720151, %1506
+  %1508 = lshr i64 %1505, 32
+  %1509 = trunc i64 %1508 to i32
+  %1510 = trunc i64 %1505 to i32
+  %1511 = lshr i64 %1507, 32
+  %1512 = trunc i64 %1511 to i32
+  %1513 = trunc i64 %1507 to i32
+  %1514 = xor i32 %1512, %1497
+  %1515 = xor i32 %1514, %1502
+  %1516 = xor i32 %1509, %1494
+  %1517 = xor i32 %1516, %1503
+  %1518 = add i32 %1502, -1640531527
+  %1519 = add i32 %1503, -1150833019
+  %1520 = zext i32 %1515 to i64
+  %1521 = mul i64 3528531795, %1520
+  %1522 = zext i32 %1517 to i64
+  %1523 = mul i64 3449720151, %1522
+  %1524 = lshr i64 %1521, 32
+  %1525 = trunc i64 %1524 to i32
+  %1526 = trunc i64 %1521 to i32
+  %1527 = lshr i64 %1523, 32
+  %1528 = trunc i64 %1527 to i32
+  %1529 = trunc i64 %1523 to i32
+  %1530 = xor i32 %1528, %1513
+  %1531 = xor i32 %1530, %1518
+  %1532 = xor i32 %1525, %1510
+  %1533 = xor i32 %1532, %1519
+  %1534 = add i32 %1518, -1640531527
+  %1535 = add i32 %1519, -1150833019
+  %1536 = zext i32 %1531 to i64
+  %1537 = mul i64 3528531795, %1536
+  %1538 = zext i32 %1533 to i64
+  %1539 = mul i64 3449720151, %1538
+  %1540 = lshr i64 %1537, 32
+  %1541 = trunc i64 %1540 to i32
+  %1542 = trunc i64 %1537 to i32
+  %1543 = lshr i64 %1539, 32
+  %1544 = trunc i64 %1543 to i32
+  %1545 = trunc i64 %1539 to i32
+  %1546 = xor i32 %1544, %1529
+  %1547 = xor i32 %1546, %1534
+  %1548 = xor i32 %1541, %1526
+  %1549 = xor i32 %1548, %1535
+  %1550 = uitofp i32 %1547 to double
+  %1551 = fadd double %1550, 5.000000e-01
+  %1552 = fmul double %1551, 0x3DF0000000000000
+  %1553 = uitofp i32 %1545 to double
+  %1554 = fadd double %1553, 5.000000e-01
+  %1555 = fmul double %1554, 0x3DF0000000000000
+  %1556 = bitcast double %1552 to i64
+  %1557 = lshr i64 %1556, 32
+  %1558 = add i64 %1557, 614242
+  %1559 = lshr i64 %1558, 20
+  %1560 = sub i64 %1559, 1023
+  %1561 = and i64 %1558, 1048575
+  %1562 = add i64 %1561, 1072079006
+  %1563 = shl i64 %1562, 32
+  %1564 = and i64 %1556, 4294967295
+  %1565 = or i64 %1563, %1564
+  %1566 = bitcast i64 %1565 to double
+  %1567 = fsub double %1566, 1.000000e+00
+  %1568 = fmul double 5.000000e-01, %1567
+  %1569 = fmul double %1568, %1567
+  %1570 = fadd double 2.000000e+00, %1567
+  %1571 = fdiv double %1567, %1570
+  %1572 = fmul double %1571, %1571
+  %1573 = fmul double %1572, %1572
+  %1574 = fmul double %1573, 0x3FC39A09D078C69F
+  %1575 = fadd double 0x3FCC71C51D8E78AF, %1574
+  %1576 = fmul double %1573, %1575
+  %1577 = fadd double 0x3FD999999997FA04, %1576
+  %1578 = fmul double %1573, %1577
+  %1579 = fmul double %1573, 0x3FC2F112DF3E5244
+  %1580 = fadd double 0x3FC7466496CB03DE, %1579
+  %1581 = fmul double %1573, %1580
+  %1582 = fadd double 0x3FD2492494229359, %1581
+  %1583 = fmul double %1573, %1582
+  %1584 = fadd double 0x3FE5555555555593, %1583
+  %1585 = fmul double %1572, %1584
+  %1586 = fadd double %1585, %1578
+  %1587 = sitofp i64 %1560 to double
+  %1588 = fadd double %1569, %1586
+  %1589 = fmul double %1571, %1588
+  %1590 = fmul double %1587, 0x3DEA39EF35793C76
+  %1591 = fadd double %1589, %1590
+  %1592 = fsub double %1591, %1569
+  %1593 = fadd double %1592, %1567
+  %1594 = fmul double %1587, 0x3FE62E42FEE00000
+  %1595 = fadd double %1593, %1594
+  %1596 = fmul double -2.000000e+00, %1595
+  %1597 = call double @llvm.sqrt.f64(double %1596)
+  %1598 = fmul double 0x401921FB54442D18, %1555
+  %1599 = fmul double %1598, 0x3FE45F306DC9C883
+  %1600 = fadd double %1599, 0x4338000000000000
+  %1601 = bitcast double %1600 to i64
+  %1602 = fsub double %1600, 0x4338000000000000
+  %1603 = fmul double %1602, 0x3FF921FB54400000
+  %1604 = fsub double %1598, %1603
+  %1605 = fmul double %1602, 0x3DD0B4611A626331
+  %1606 = fmul double %1602, 0x3DD0B4611A600000
+  %1607 = fsub double %1604, %1606
+  %1608 = fmul double %1602, 0x3BA3198A2E037073
+  %1609 = fsub double %1604, %1607
+  %1610 = fsub double %1609, %1606
+  %1611 = fsub double %1608, %1610
+  %1612 = fsub double %1604, %1605
+  %1613 = bitcast double %1598 to i64
+  %1614 = lshr i64 %1613, 52
+  %1615 = and i64 %1614, 2047
+  %1616 = bitcast double %1612 to i64
+  %1617 = lshr i64 %1616, 52
+  %1618 = and i64 %1617, 2047
+  %1619 = add i64 %1618, 16
+  %1620 = icmp ult i64 %1619, %1615
+  %1621 = select i1 %1620, double %1607, double %1604
+  %1622 = select i1 %1620, double %1611, double %1605
+  %1623 = fsub double %1621, %1622
+  %1624 = fsub double %1621, %1623
+  %1625 = fsub double %1624, %1622
+  %1626 = fmul double %1623, %1623
+  %1627 = fmul double %1626, %1626
+  %1628 = fmul double %1626, 0x3EFA01A019CB1590
+  %1629 = fadd double 0xBF56C16C16C15177, %1628
+  %1630 = fmul double %1626, %1629
+  %1631 = fadd double 0x3FA555555555554C, %1630
+  %1632 = fmul double %1626, %1631
+  %1633 = fmul double %1626, 0xBDA8FAE9BE8838D4
+  %1634 = fadd double 0x3E21EE9EBDB4B1C4, %1633
+  %1635 = fmul double %1626, %1634
+  %1636 = fadd double 0xBE927E4F809C52AD, %1635
+  %1637 = fmul double %1627, %1627
+  %1638 = fmul double %1637, %1636
+  %1639 = fadd double %1632, %1638
+  %1640 = fmul double 5.000000e-01, %1626
+  %1641 = fsub double 1.000000e+00, %1640
+  %1642 = fsub double 1.000000e+00, %1641
+  %1643 = fsub double %1642, %1640
+  %1644 = fmul double %1626, %1639
+  %1645 = fmul double %1623, %1625
+  %1646 = fsub double %1644, %1645
+  %1647 = fadd double %1643, %1646
+  %1648 = fadd double %1641, %1647
+  %1649 = fmul double %1623, %1623
+  %1650 = fmul double %1649, %1649
+  %1651 = fmul double %1649, 0x3EC71DE357B1FE7D
+  %1652 = fadd double 0xBF2A01A019C161D5, %1651
+  %1653 = fmul double %1649, %1652
+  %1654 = fadd double 0x3F8111111110F8A6, %1653
+  %1655 = fmul double %1649, 0x3DE5D93A5ACFD57C
+  %1656 = fadd double 0xBE5AE5E68A2B9CEB, %1655
+  %1657 = fmul double %1649, %1650
+  %1658 = fmul double %1657, %1656
+  %1659 = fadd double %1654, %1658
+  %1660 = fmul double %1649, %1623
+  %1661 = fmul double 5.000000e-01, %1625
+  %1662 = fmul double %1660, %1659
+  %1663 = fsub double %1661, %1662
+  %1664 = fmul double %1649, %1663
+  %1665 = fsub double %1664, %1625
+  %1666 = fmul double %1660, 0xBFC5555555555549
+  %1667 = fsub double %1665, %1666
+  %1668 = fsub double %1623, %1667
+  %1669 = fneg double %1648
+  %1670 = fneg double %1668
+  %1671 = and i64 %1601, 1
+  %1672 = and i64 %1601, 2
+  %1673 = icmp eq i64 %1671, 1
+  %1674 = icmp eq i64 %1672, 2
+  %1675 = select i1 %1674, double %1669, double %1648
+  %1676 = select i1 %1674, double %1668, double %1670
+  %1677 = select i1 %1673, double %1676, double %1675
+  %1678 = fmul double %1597, %1677
+  %1679 = fptrunc double %1678 to float
+  %1680 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %1681 = load float, ptr addrspace(3) %1680, align 4
+  %1682 = fmul float %1681, %1372
+  %1683 = fsub float %1679, %1682
+  %1684 = fmul float %1683, %noise_scale3
+  %1685 = fadd float %1381, %1684
+  %1686 = call float @llvm.sqrt.f32(float %1369)
+  %1687 = fdiv float %1685, %1686
+  %1688 = fcmp une float %1371, 0.000000e+00
+  %1689 = select i1 %1688, float %1372, float %1687
+  %1690 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %1691 = load float, ptr addrspace(3) %1690, align 4
+  %1692 = fsub float %1691, 1.000000e+00
+  %1693 = bitcast float %1692 to i32
+  %1694 = and i32 %1693, 2147483647
+  %1695 = bitcast i32 %1694 to float
+  %1696 = fcmp ogt float %1695, 0x3F60624DE0000000
+  %1697 = select i1 %1696, float 1.000000e+00, float 0.000000e+00
+  %1698 = fmul float %1371, 2.000000e+00
+  %1699 = fadd float %1697, %1698
+  %status_bits = fptoui float %1699 to i32
+  %status127 = load i32, ptr addrspace(1) %8, align 4
+  %1700 = or i32 %status127, %status_bits
+  store i32 %1700, ptr addrspace(1) %8, align 4
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
+  %feature128 = add i64 %lane, 0
+  %valid129 = icmp ult i64 %feature128, %n_features
+  %1701 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid129, label %slot.then130, label %slot.done131
+
+slot.then130:                                     ; preds = %uniform_sinks.done
+  %1702 = getelementptr inbounds float, ptr addrspace(3) %5, i64 3
+  %1703 = load float, ptr addrspace(3) %1702, align 4
+  %1704 = fcmp olt float %1703, 0x3D71979980000000
+  %1705 = select i1 %1704, float 1.000000e+00, float 0.000000e+00
+  %1706 = load float, ptr %1701, align 4
+  %1707 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature128
+  %1708 = load float, ptr addrspace(1) %1707, align 4
+  %1709 = fmul float -1.000000e+00, %1708
+  %1710 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %1711 = load float, ptr addrspace(3) %1710, align 4
+  %1712 = fmul float %1711, %1706
+  %1713 = fsub float %1709, %1712
+  %1714 = fmul float %1713, %eta
+  %1715 = fsub float %1706, %1714
+  %1716 = mul i64 %row_read, %n_features
+  %element132 = add i64 %1716, %feature128
+  %1717 = trunc i64 %key0 to i32
+  %1718 = lshr i64 %key0, 32
+  %1719 = trunc i64 %1718 to i32
+  %1720 = trunc i64 %element132 to i32
+  %1721 = trunc i64 %key1_step to i32
+  %1722 = lshr i64 %key1_step, 32
+  %1723 = trunc i64 %1722 to i32
+  %1724 = lshr i64 %element132, 32
+  %1725 = trunc i64 %1724 to i32
+  %1726 = zext i32 %1720 to i64
+  %1727 = mul i64 3528531795, %1726
+  %1728 = zext i32 %1723 to i64
+  %1729 = mul i64 3449720151, %1728
+  %1730 = lshr i64 %1727, 32
+  %1731 = trunc i64 %1730 to i32
+  %1732 = trunc i64 %1727 to i32
+  %1733 = lshr i64 %1729, 32
+  %1734 = trunc i64 %1733 to i32
+  %1735 = trunc i64 %1729 to i32
+  %1736 = xor i32 %1734, %1721
+  %1737 = xor i32 %1736, %1717
+  %1738 = xor i32 %1731, %1725
+  %1739 = xor i32 %1738, %1719
+  %1740 = add i32 %1717, -1640531527
+  %1741 = add i32 %1719, -1150833019
+  %1742 = zext i32 %1737 to i64
+  %1743 = mul i64 3528531795, %1742
+  %1744 = zext i32 %1739 to i64
+  %1745 = mul i64 3449720151, %1744
+  %1746 = lshr i64 %1743, 32
+  %1747 = trunc i64 %1746 to i32
+  %1748 = trunc i64 %1743 to i32
+  %1749 = lshr i64 %1745, 32
+  %1750 = trunc i64 %1749 to i32
+  %1751 = trunc i64 %1745 to i32
+  %1752 = xor i32 %1750, %1735
+  %1753 = xor i32 %1752, %1740
+  %1754 = xor i32 %1747, %1732
+  %1755 = xor i32 %1754, %1741
+  %1756 = add i32 %1740, -1640531527
+  %1757 = add i32 %1741, -1150833019
+  %1758 = zext i32 %1753 to i64
+  %1759 = mul i64 3528531795, %1758
+  %1760 = zext i32 %1755 to i64
+  %1761 = mul i64 3449720151, %1760
+  %1762 = lshr i64 %1759, 32
+  %1763 = trunc i64 %1762 to i32
+  %1764 = trunc i64 %1759 to i32
+  %1765 = lshr i64 %1761, 32
+  %1766 = trunc i64 %1765 to i32
+  %1767 = trunc i64 %1761 to i32
+  %1768 = xor i32 %1766, %1751
+  %1769 = xor i32 %1768, %1756
+  %1770 = xor i32 %1763, %1748
+  %1771 = xor i32 %1770, %1757
+  %1772 = add i32 %1756, -1640531527
+  %1773 = add i32 %1757, -1150833019
+  %1774 = zext i32 %1769 to i64
+  %1775 = mul i64 3528531795, %1774
+  %1776 = zext i32 %1771 to i64
+  %1777 = mul i64 3449720151, %1776
+  %1778 = lshr i64 %1775, 32
+  %1779 = trunc i64 %1778 to i32
+  %1780 = trunc i64 %1775 to i32
+  %1781 = lshr i64 %1777, 32
+  %1782 = trunc i64 %1781 to i32
+  %1783 = trunc i64 %1777 to i32
+  %1784 = xor i32 %1782, %1767
+  %1785 = xor i32 %1784, %1772
+  %1786 = xor i32 %1779, %1764
+  %1787 = xor i32 %1786, %1773
+  %1788 = add i32 %1772, -1640531527
+  %1789 = add i32 %1773, -1150833019
+  %1790 = zext i32 %1785 to i64
+  %1791 = mul i64 3528531795, %1790
+  %1792 = zext i32 %1787 to i64
+  %1793 = mul i64 3449720151, %1792
+  %1794 = lshr i64 %1791, 32
+  %1795 = trunc i64 %1794 to i32
+  %1796 = trunc i64 %1791 to i32
+  %1797 = lshr i64 %1793, 32
+  %1798 = trunc i64 %1797 to i32
+  %1799 = trunc i64 %1793 to i32
+  %1800 = xor i32 %1798, %1783
+  %1801 = xor i32 %1800, %1788
+  %1802 = xor i32 %1795, %1780
+  %1803 = xor i32 %1802, %1789
+  %1804 = add i32 %1788, -1640531527
+  %1805 = add i32 %1789, -1150833019
+  %1806 = zext i32 %1801 to i64
+  %1807 = mul i64 3528531795, %1806
+  %1808 = zext i32 %1803 to i64
+  %1809 = mul i64 3449720151, %1808
+  %1810 = lshr i64 %1807, 32
+  %1811 = trunc i64 %1810 to i32
+  %1812 = trunc i64 %1807 to i32
+  %1813 = lshr i64 %1809, 32
+  %1814 = trunc i64 %1813 to i32
+  %1815 = trunc i64 %1809 to i32
+  %1816 = xor i32 %1814, %1799
+  %1817 = xor i32 %1816, %1804
+  %1818 = xor i32 %1811, %1796
+  %1819 = xor i32 %1818, %1805
+  %1820 = add i32 %1804, -1640531527
+  %1821 = add i32 %1805, -1150833019
+  %1822 = zext i32 %1817 to i64
+  %1823 = mul i64 3528531795, %1822
+  %1824 = zext i32 %1819 to i64
+  %1825 = mul i64 3449720151, %1824
+  %1826 = lshr i64 %1823, 32
+  %1827 = trunc i64 %1826 to i32
+  %1828 = trunc i64 %1823 to i32
+  %1829 = lshr i64 %1825, 32
+  %1830 = trunc i64 %1829 to i32
+  %1831 = trunc i64 %1825 to i32
+  %1832 = xor i32 %1830, %1815
+  %1833 = xor i32 %1832, %1820
+  %1834 = xor i32 %1827, %1812
+  %1835 = xor i32 %1834, %1821
+  %1836 = add i32 %1820, -1640531527
+  %1837 = add i32 %1821, -1150833019
+  %1838 = zext i32 %1833 to i64
+  %1839 = mul i64 3528531795, %1838
+  %1840 = zext i32 %1835 to i64
+  %1841 = mul i64 3449720151, %1840
+  %1842 = lshr i64 %1839, 32
+  %1843 = trunc i64 %1842 to i32
+  %1844 = trunc i64 %1839 to i32
+  %1845 = lshr i64 %1841, 32
+  %1846 = trunc i64 %1845 to i32
+  %1847 = trunc i64 %1841 to i32
+  %1848 = xor i32 %1846, %1831
+  %1849 = xor i32 %1848, %1836
+  %1850 = xor i32 %1843, %1828
+  %1851 = xor i32 %1850, %1837
+  %1852 = add i32 %1836, -1640531527
+  %1853 = add i32 %1837, -1150833019
+  %1854 = zext i32 %1849 to i64
+  %1855 = mul i64 3528531795, %1854
+  %1856 = zext i32 %1851 to i64
+  %1857 = mul i64 3449720151, %1856
+  %1858 = lshr i64 %1855, 32
+  %1859 = trunc i64 %1858 to i32
+  %1860 = trunc i64 %1855 to i32
+  %1861 = lshr i64 %1857, 32
+  %1862 = trunc i64 %1861 to i32
+  %1863 = trunc i64 %1857 to i32
+  %1864 = xor i32 %1862, %1847
+  %1865 = xor i32 %1864, %1852
+  %1866 = xor i32 %1859, %1844
+  %1867 = xor i32 %1866, %1853
+  %1868 = add i32 %1852, -1640531527
+  %1869 = add i32 %1853, -1150833019
+  %1870 = zext i32 %1865 to i64
+  %1871 = mul i64 3528531795, %1870
+  %1872 = zext i32 %1867 to i64
+  %1873 = mul i64 3449720151, %1872
+  %1874 = lshr i64 %1871, 32
+  %1875 = trunc i64 %1874 to i32
+  %1876 = trunc i64 %1871 to i32
+  %1877 = lshr i64 %1873, 32
+  %1878 = trunc i64 %1877 to i32
+  %1879 = trunc i64 %1873 to i32
+  %1880 = xor i32 %1878, %1863
+  %1881 = xor i32 %1880, %1868
+  %1882 = xor i32 %1875, %1860
+  %1883 = xor i32 %1882, %1869
+  %1884 = uitofp i32 %1881 to double
+  %1885 = fadd double %1884, 5.000000e-01
+  %1886 = fmul double %1885, 0x3DF0000000000000
+  %1887 = uitofp i32 %1879 to double
+  %1888 = fadd double %1887, 5.000000e-01
+  %1889 = fmul double %1888, 0x3DF0000000000000
+  %1890 = bitcast double %1886 to i64
+  %1891 = lshr i64 %1890, 32
+  %1892 = add i64 %1891, 614242
+  %1893 = lshr i64 %1892, 20
+  %1894 = sub i64 %1893, 1023
+  %1895 = and i64 %1892, 1048575
+  %1896 = add i64 %1895, 1072079006
+  %1897 = shl i64 %1896, 32
+  %1898 = and i64 %1890, 4294967295
+  %1899 = or i64 %1897, %1898
+  %1900 = bitcast i64 %1899 to double
+  %1901 = fsub double %1900, 1.000000e+00
+  %1902 = fmul double 5.000000e-01, %1901
+  %1903 = fmul double %1902, %1901
+  %1904 = fadd double 2.000000e+00, %1901
+  %1905 = fdiv double %1901, %1904
+  %1906 = fmul double %1905, %1905
+  %1907 = fmul double %1906, %1906
+  %1908 = fmul double %1907, 0x3FC39A09D078C69F
+  %1909 = fadd double 0x3FCC71C51D8E78AF, %1908
+  %1910 = fmul double %1907, %1909
+  %1911 = fadd double 0x3FD999999997FA04, %1910
+  %1912 = fmul double %1907, %1911
+  %1913 = fmul double %1907, 0x3FC2F112DF3E5244
+  %1914 = fadd double 0x3FC7466496CB03DE, %1913
+  %1915 = fmul double %1907, %1914
+  %1916 = fadd double 0x3FD2492494229359, %1915
+  %1917 = fmul double %1907, %1916
+  %1918 = fadd double 0x3FE5555555555593, %1917
+  %1919 = fmul double %1906, %1918
+  %1920 = fadd double %1919, %1912
+  %1921 = sitofp i64 %1894 to double
+  %1922 = fadd double %1903, %1920
+  %1923 = fmul double %1905, %1922
+  %1924 = fmul double %1921, 0x3DEA39EF35793C76
+  %1925 = fadd double %1923, %1924
+  %1926 = fsub double %1925, %1903
+  %1927 = fadd double %1926, %1901
+  %1928 = fmul double %1921, 0x3FE62E42FEE00000
+  %1929 = fadd double %1927, %1928
+  %1930 = fmul double -2.000000e+00, %1929
+  %1931 = call double @llvm.sqrt.f64(double %1930)
+  %1932 = fmul double 0x401921FB54442D18, %1889
+  %1933 = fmul double %1932, 0x3FE45F306DC9C883
+  %1934 = fadd double %1933, 0x4338000000000000
+  %1935 = bitcast double %1934 to i64
+  %1936 = fsub double %1934, 0x4338000000000000
+  %1937 = fmul double %1936, 0x3FF921FB54400000
+  %1938 = fsub double %1932, %1937
+  %1939 = fmul double %1936, 0x3DD0B4611A626331
+  %1940 = fmul double %1936, 0x3DD0B4611A600000
+  %1941 = fsub double %1938, %1940
+  %1942 = fmul double %1936, 0x3BA3198A2E037073
+  %1943 = fsub double %1938, %1941
+  %1944 = fsub double %1943, %1940
+  %1945 = fsub double %1942, %1944
+  %1946 = fsub double %1938, %1939
+  %1947 = bitcast double %1932 to i64
+  %1948 = lshr i64 %1947, 52
+  %1949 = and i64 %1948, 2047
+  %1950 = bitcast double %1946 to i64
+  %1951 = lshr i64 %1950, 52
+  %1952 = and i64 %1951, 2047
+  %1953 = add i64 %1952, 16
+  %1954 = icmp ult i64 %1953, %1949
+  %1955 = select i1 %1954, double %1941, double %1938
+  %1956 = select i1 %1954, double %1945, double %1939
+  %1957 = fsub double %1955, %1956
+  %1958 = fsub double %1955, %1957
+  %1959 = fsub double %1958, %1956
+  %1960 = fmul double %1957, %1957
+  %1961 = fmul double %1960, %1960
+  %1962 = fmul double %1960, 0x3EFA01A019CB1590
+  %1963 = fadd double 0xBF56C16C16C15177, %1962
+  %1964 = fmul double %1960, %1963
+  %1965 = fadd double 0x3FA555555555554C, %1964
+  %1966 = fmul double %1960, %1965
+  %1967 = fmul double %1960, 0xBDA8FAE9BE8838D4
+  %1968 = fadd double 0x3E21EE9EBDB4B1C4, %1967
+  %1969 = fmul double %1960, %1968
+  %1970 = fadd double 0xBE927E4F809C52AD, %1969
+  %1971 = fmul double %1961, %1961
+  %1972 = fmul double %1971, %1970
+  %1973 = fadd double %1966, %1972
+  %1974 = fmul double 5.000000e-01, %1960
+  %1975 = fsub double 1.000000e+00, %1974
+  %1976 = fsub double 1.000000e+00, %1975
+  %1977 = fsub double %1976, %1974
+  %1978 = fmul double %1960, %1973
+  %1979 = fmul double %1957, %1959
+  %1980 = fsub double %1978, %1979
+  %1981 = fadd double %1977, %1980
+  %1982 = fadd double %1975, %1981
+  %1983 = fmul double %1957, %1957
+  %1984 = fmul double %1983, %1983
+  %1985 = fmul double %1983, 0x3EC71DE357B1FE7D
+  %1986 = fadd double 0xBF2A01A019C161D5, %1985
+  %1987 = fmul double %1983, %1986
+  %1988 = fadd double 0x3F8111111110F8A6, %1987
+  %1989 = fmul double %1983, 0x3DE5D93A5ACFD57C
+  %1990 = fadd double 0xBE5AE5E68A2B9CEB, %1989
+  %1991 = fmul double %1983, %1984
+  %1992 = fmul double %1991, %1990
+  %1993 = fadd double %1988, %1992
+  %1994 = fmul double %1983, %1957
+  %1995 = fmul double 5.000000e-01, %1959
+  %1996 = fmul double %1994, %1993
+  %1997 = fsub double %1995, %1996
+  %1998 = fmul double %1983, %1997
+  %1999 = fsub double %1998, %1959
+  %2000 = fmul double %1994, 0xBFC5555555555549
+  %2001 = fsub double %1999, %2000
+  %2002 = fsub double %1957, %2001
+  %2003 = fneg double %1982
+  %2004 = fneg double %2002
+  %2005 = and i64 %1935, 1
+  %2006 = and i64 %1935, 2
+  %2007 = icmp eq i64 %2005, 1
+  %2008 = icmp eq i64 %2006, 2
+  %2009 = select i1 %2008, double %2003, double %1982
+  %2010 = select i1 %2008, double %2002, double %2004
+  %2011 = select i1 %2007, double %2010, double %2009
+  %2012 = fmul double %1931, %2011
+  %2013 = fptrunc double %2012 to float
+  %2014 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %2015 = load float, ptr addrspace(3) %2014, align 4
+  %2016 = fmul float %2015, %1706
+  %2017 = fsub float %2013, %2016
+  %2018 = fmul float %2017, %noise_scale3
+  %2019 = fadd float %1715, %2018
+  %2020 = call float @llvm.sqrt.f32(float %1703)
+  %2021 = fdiv float %2019, %2020
+  %2022 = fcmp une float %1705, 0.000000e+00
+  %2023 = select i1 %2022, float %1706, float %2021
+  %2024 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %2025 = load float, ptr addrspace(3) %2024, align 4
+  %2026 = fsub float %2025, 1.000000e+00
+  %2027 = bitcast float %2026 to i32
+  %2028 = and i32 %2027, 2147483647
+  %2029 = bitcast i32 %2028 to float
+  %2030 = fcmp ogt float %2029, 0x3F60624DE0000000
+  %2031 = select i1 %2030, float 1.000000e+00, float 0.000000e+00
+  %2032 = fmul float %1705, 2.000000e+00
+  %2033 = fadd float %2031, %2032
+  store float %2023, ptr %1701, align 4
+  br label %slot.done131
+
+slot.done131:                                     ; preds = %slot.then130, %uniform_sinks.done
+  br label %store.done
+
+store.then133:                                    ; preds = %quiet122
+  %feature135 = add i64 %lane, 0
+  %valid136 = icmp ult i64 %feature135, %n_features
+  %2034 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then137, label %uniform_sinks.done138
+
+store.done134:                                    ; preds = %slot.done144, %quiet122
+  br label %noise.done123
+
+uniform_sinks.then137:                            ; preds = %store.then133
+  %2035 = getelementptr inbounds float, ptr addrspace(3) %5, i64 3
+  %2036 = load float, ptr addrspace(3) %2035, align 4
+  %2037 = fcmp olt float %2036, 0x3D71979980000000
+  %2038 = select i1 %2037, float 1.000000e+00, float 0.000000e+00
+  %2039 = load float, ptr %2034, align 4
+  %2040 = getelementptr inbounds float, ptr addrspace(1) %7, i64 0
+  %2041 = load float, ptr addrspace(1) %2040, align 4
+  %2042 = fmul float -1.000000e+00, %2041
+  %2043 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %2044 = load float, ptr addrspace(3) %2043, align 4
+  %2045 = fmul float %2044, %2039
+  %2046 = fsub float %2042, %2045
+  %2047 = fmul float %2046, %eta
+  %2048 = fsub float %2039, %2047
+  %2049 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %2050 = load float, ptr addrspace(3) %2049, align 4
+  %2051 = fmul float %2050, %2039
+  %2052 = fsub float 0.000000e+00, %2051
+  %2053 = fmul float %2052, %noise_scale3
+  %2054 = fadd float %2048, %2053
+  %2055 = call float @llvm.sqrt.f32(float %2036)
+  %2056 = fdiv float %2048, %2055
+  %2057 = fcmp une float %2038, 0.000000e+00
+  %2058 = select i1 %2057, float %2039, float %2056
+  %2059 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %2060 = load float, ptr addrspace(3) %2059, align 4
+  %2061 = fsub float %2060, 1.000000e+00
+  %2062 = bitcast float %2061 to i32
+  %2063 = and i32 %2062, 2147483647
+  %2064 = bitcast i32 %2063 to float
+  %2065 = fcmp ogt float %2064, 0x3F60624DE0000000
+  %2066 = select i1 %2065, float 1.000000e+00, float 0.000000e+00
+  %2067 = fmul float %2038, 2.000000e+00
+  %2068 = fadd float %2066, %2067
+  %status_bits139 = fptoui float %2068 to i32
+  %status140 = load i32, ptr addrspace(1) %8, align 4
+  %2069 = or i32 %status140, %status_bits139
+  store i32 %2069, ptr addrspace(1) %8, align 4
+  br label %uniform_sinks.done138
+
+uniform_sinks.done138:                            ; preds = %uniform_sinks.then137, %store.then133
+  %feature141 = add i64 %lane, 0
+  %valid142 = icmp ult i64 %feature141, %n_features
+  %2070 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid142, label %slot.then143, label %slot.done144
+
+slot.then143:                                     ; preds = %uniform_sinks.done138
+  %2071 = getelementptr inbounds float, ptr addrspace(3) %5, i64 3
+  %2072 = load float, ptr addrspace(3) %2071, align 4
+  %2073 = fcmp olt float %2072, 0x3D71979980000000
+  %2074 = select i1 %2073, float 1.000000e+00, float 0.000000e+00
+  %2075 = load float, ptr %2070, align 4
+  %2076 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature141
+  %2077 = load float, ptr addrspace(1) %2076, align 4
+  %2078 = fmul float -1.000000e+00, %2077
+  %2079 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %2080 = load float, ptr addrspace(3) %2079, align 4
+  %2081 = fmul float %2080, %2075
+  %2082 = fsub float %2078, %2081
+  %2083 = fmul float %2082, %eta
+  %2084 = fsub float %2075, %2083
+  %2085 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %2086 = load float, ptr addrspace(3) %2085, align 4
+  %2087 = fmul float %2086, %2075
+  %2088 = fsub float 0.000000e+00, %2087
+  %2089 = fmul float %2088, %noise_scale3
+  %2090 = fadd float %2084, %2089
+  %2091 = call float @llvm.sqrt.f32(float %2072)
+  %2092 = fdiv float %2084, %2091
+  %2093 = fcmp une float %2074, 0.000000e+00
+  %2094 = select i1 %2093, float %2075, float %2092
+  %2095 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %2096 = load float, ptr addrspace(3) %2095, align 4
+  %2097 = fsub float %2096, 1.000000e+00
+  %2098 = bitcast float %2097 to i32
+  %2099 = and i32 %2098, 2147483647
+  %2100 = bitcast i32 %2099 to float
+  %2101 = fcmp ogt float %2100, 0x3F60624DE0000000
+  %2102 = select i1 %2101, float 1.000000e+00, float 0.000000e+00
+  %2103 = fmul float %2074, 2.000000e+00
+  %2104 = fadd float %2102, %2103
+  store float %2094, ptr %2070, align 4
+  br label %slot.done144
+
+slot.done144:                                     ; preds = %slot.then143, %uniform_sinks.done138
+  br label %store.done134
+
+store.then145:                                    ; preds = %step.exit
+  %feature147 = add i64 %lane, 0
+  %valid148 = icmp ult i64 %feature147, %n_features
+  %2105 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid148, label %slot.then149, label %slot.done150
+
+store.done146:                                    ; preds = %slot.done150, %step.exit
+  br label %row.done
+
+slot.then149:                                     ; preds = %store.then145
+  %2106 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature147
+  %2107 = load float, ptr %2105, align 4
+  store float %2107, ptr addrspace(1) %2106, align 4
+  br label %slot.done150
+
+slot.done150:                                     ; preds = %slot.then149, %store.then145
+  br label %store.done146
+}
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_sphere_align_w256(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
@@ -63,9 +5198,9 @@ entry:
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = zext i32 %1 to i64
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 256
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
@@ -2517,21 +7652,6 @@ slot.done146:                                     ; preds = %slot.then145, %step
   br label %row.done
 }
 
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
-
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.sqrt.f32(float) #2
-
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.sqrt.f64(double) #2
-
-; Function Attrs: convergent nocallback nounwind
-declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #3
-
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_sphere_align_w1024(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
 entry:
@@ -2581,9 +7701,9 @@ entry:
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = zext i32 %1 to i64
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 1024
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
@@ -5084,9 +10204,9 @@ entry:
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = zext i32 %1 to i64
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 2048
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
@@ -9346,9 +14466,9 @@ entry:
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = zext i32 %1 to i64
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 4096
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
@@ -17126,9 +22246,9 @@ entry:
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = zext i32 %1 to i64
-  %inside = icmp ult i64 %row, %n_rows
+  %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 8192
-  %2 = and i1 %inside, %fits
+  %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry

@@ -1,6 +1,1288 @@
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1151"
 	.amdhsa_code_object_version 6
 	.text
+	.globl	tessera_tether_w4x64
+	.p2align	8
+	.type	tessera_tether_w4x64,@function
+tessera_tether_w4x64:
+	s_load_b256 s[8:15], s[0:1], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e64 s3, s[14:15], 4
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB0_26
+	v_lshrrev_b32_e32 v11, 2, v0
+	s_mov_b32 s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_lshl_b64 s[2:3], s[2:3], 6
+	s_add_u32 s4, s12, -1
+	v_mov_b32_e32 v2, s3
+	v_or_b32_e32 v1, s2, v11
+	s_addc_u32 s5, s13, -1
+	v_cmp_le_u64_e64 s2, s[12:13], v[1:2]
+	v_mov_b32_e32 v2, s5
+	s_load_b64 s[12:13], s[0:1], 0x20
+	v_cndmask_b32_e64 v1, v1, s4, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v2, s3, v2, s2
+	v_mul_lo_u32 v5, v1, s15
+	v_mad_u64_u32 v[3:4], null, v1, s14, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v1, v2, s14
+	v_mov_b32_e32 v2, 0
+	v_add3_u32 v4, v4, v5, v1
+	v_and_b32_e32 v1, 3, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[5:6], 2, v[3:4]
+	v_cmp_le_u64_e64 s3, s[14:15], v[1:2]
+	v_cmp_gt_u64_e64 s4, s[14:15], v[1:2]
+	v_lshlrev_b32_e32 v9, 2, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v7, vcc_lo, s8, v5
+	v_add_co_ci_u32_e64 v8, null, s9, v6, vcc_lo
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB0_3
+	v_add_co_u32 v12, vcc_lo, v7, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v13, null, 0, v8, vcc_lo
+	global_load_b32 v10, v[12:13], off
+.LBB0_3:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lg_u64 s[12:13], 0
+	s_mov_b64 s[8:9], 0
+	s_cbranch_scc0 .LBB0_23
+	s_clause 0x1
+	s_load_b256 s[16:23], s[0:1], 0x28
+	s_load_b128 s[24:27], s[0:1], 0x48
+	v_add_co_u32 v3, vcc_lo, v3, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v14, null, 0, v4, vcc_lo
+	v_and_b32_e32 v0, 0xfc, v0
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v3, 0
+	v_cmp_eq_u64_e64 s0, 0, v[1:2]
+	v_add_co_u32 v3, vcc_lo, s10, v5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v5, 2, v0
+	v_add_co_ci_u32_e64 v15, null, s11, v6, vcc_lo
+	v_xor_b32_e32 v1, v13, v14
+	v_lshl_or_b32 v4, v11, 2, 0x400
+	v_add_co_u32 v2, vcc_lo, v3, v9
+	v_add_co_ci_u32_e64 v3, null, 0, v15, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_xor_b32_e32 v0, s25, v1
+	s_cmp_eq_u32 s19, 0
+	v_mov_b32_e32 v1, 0
+	s_cselect_b32 s33, -1, 0
+	s_cmp_lg_u64 s[14:15], 0
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v0, 0
+	s_cselect_b32 s80, -1, 0
+	s_cmp_lg_u32 s18, 0
+	s_mov_b32 s10, 0xd078c69f
+	s_cselect_b32 s81, -1, 0
+	s_add_u32 s1, s24, 0x9e3779b9
+	s_add_u32 s5, s25, 0xbb67ae85
+	v_xor_b32_e32 v11, s1, v14
+	s_add_u32 s1, s24, 0x3c6ef372
+	v_xor_b32_e32 v12, s5, v12
+	v_xor_b32_e32 v13, s1, v13
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v14, v10
+	v_or_b32_e32 v6, v5, v9
+	s_or_b32 s23, s2, s3
+	s_mov_b32 s18, 0x1d8e78af
+	s_mov_b32 s28, 0x9997fa04
+	s_mov_b32 s30, 0xdf3e5244
+	s_mov_b32 s34, 0x96cb03de
+	s_mov_b32 s36, 0x94229359
+	s_mov_b32 s38, 0x55555593
+	s_mov_b32 s40, 0x35793c76
+	s_mov_b32 s42, 0xfee00000
+	s_mov_b32 s44, 0x54442d18
+	s_mov_b32 s46, 0x6dc9c883
+	s_mov_b32 s48, 0x54400000
+	s_mov_b32 s50, 0x1a626331
+	s_mov_b32 s52, 0x1a600000
+	s_mov_b32 s54, 0x2e037073
+	s_mov_b32 s56, 0x19cb1590
+	s_mov_b32 s58, 0x16c15177
+	s_mov_b32 s60, 0x5555554c
+	s_mov_b32 s62, 0xbe8838d4
+	s_mov_b32 s64, 0xbdb4b1c4
+	s_mov_b32 s66, 0x809c52ad
+	s_mov_b32 s68, 0x57b1fe7d
+	s_mov_b32 s70, 0x19c161d5
+	s_mov_b32 s72, 0x1110f8a6
+	s_mov_b32 s74, 0x5acfd57c
+	s_mov_b32 s76, 0x8a2b9ceb
+	s_mov_b32 s78, 0x55555549
+	s_xor_b32 s82, s23, -1
+	s_add_u32 s83, s25, 0x76cf5d0a
+	s_add_u32 s84, s24, 0xdaa66d2b
+	s_add_u32 s85, s25, 0x32370b8f
+	s_add_u32 s86, s24, 0x78dde6e4
+	s_add_u32 s87, s25, 0xed9eba14
+	s_add_u32 s88, s24, 0x1715609d
+	s_add_u32 s89, s25, 0xa9066899
+	s_add_u32 s90, s24, 0xb54cda56
+	s_add_u32 s91, s25, 0x646e171e
+	s_add_u32 s92, s24, 0x5384540f
+	s_add_u32 s93, s25, 0x1fd5c5a3
+	s_add_u32 s25, s25, 0xdb3d7428
+	s_add_i32 s94, s24, 0x8ff34781
+	s_mov_b32 s11, 0x3fc39a09
+	s_mov_b32 s19, 0x3fcc71c5
+	s_mov_b32 s29, 0x3fd99999
+	s_mov_b32 s31, 0x3fc2f112
+	s_mov_b32 s35, 0x3fc74664
+	s_mov_b32 s37, 0x3fd24924
+	s_mov_b32 s39, 0x3fe55555
+	s_mov_b32 s41, 0x3dea39ef
+	s_mov_b32 s43, 0x3fe62e42
+	s_mov_b32 s45, 0x401921fb
+	s_mov_b32 s47, 0x3fe45f30
+	s_mov_b32 s49, 0xbff921fb
+	s_mov_b32 s51, 0x3dd0b461
+	s_mov_b32 s53, 0xbdd0b461
+	s_mov_b32 s55, 0x3ba3198a
+	s_mov_b32 s57, 0x3efa01a0
+	s_mov_b32 s59, 0xbf56c16c
+	s_mov_b32 s61, 0x3fa55555
+	s_mov_b32 s63, 0xbda8fae9
+	s_mov_b32 s65, 0x3e21ee9e
+	s_mov_b32 s67, 0xbe927e4f
+	s_mov_b32 s69, 0x3ec71de3
+	s_mov_b32 s71, 0xbf2a01a0
+	s_mov_b32 s73, 0x3f811111
+	s_mov_b32 s75, 0x3de5d93a
+	s_mov_b32 s77, 0xbe5ae5e6
+	s_mov_b32 s79, 0x3fc55555
+	s_branch .LBB0_7
+.LBB0_5:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v0, v14
+.LBB0_6:
+	s_add_u32 s8, s8, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v14, v0
+	s_addc_u32 s9, s9, 0
+	s_mul_f32 s20, s21, s20
+	s_cmp_eq_u64 s[8:9], s[12:13]
+	s_cbranch_scc1 .LBB0_21
+.LBB0_7:
+	s_and_saveexec_b32 s1, s4
+	v_mul_f32_e32 v0, v14, v14
+	ds_store_b32 v6, v0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB0_14
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s80
+	s_cbranch_vccnz .LBB0_13
+	v_mov_b32_e32 v15, v5
+	s_mov_b64 s[6:7], s[14:15]
+.LBB0_12:
+	ds_load_b32 v16, v15
+	v_add_nc_u32_e32 v15, 4, v15
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v16
+	s_cbranch_scc1 .LBB0_12
+.LBB0_13:
+	ds_store_b32 v4, v0
+.LBB0_14:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s81
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB0_18
+	v_mov_b32_e32 v0, v14
+	s_and_saveexec_b32 s7, s82
+	s_cbranch_execz .LBB0_17
+	s_mul_f32 s95, s22, s20
+	global_load_b32 v46, v[2:3], off
+	s_cmp_gt_f32 s95, 0
+	s_mul_f32 s5, s95, 0x4f800000
+	s_cselect_b32 s1, -1, 0
+	s_cmp_lt_f32 s95, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v45, s5
+	s_cselect_b32 s5, -1, 0
+	s_add_u32 s6, s8, s26
+	s_addc_u32 s96, s9, s27
+	s_mul_i32 s97, s96, 0xcd9e8d57
+	s_mul_hi_u32 s96, s96, 0xcd9e8d57
+	v_xor_b32_e32 v0, s97, v11
+	s_xor_b32 s96, s24, s96
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s6, s96, s6
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s96, s6, 0xd2511f53
+	s_mul_i32 s6, s6, 0xd2511f53
+	v_xor_b32_e32 v0, s96, v12
+	v_xor3_b32 v18, s6, s83, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v17, v13
+	v_xor3_b32 v19, v19, s84, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s85, v17, v15
+	v_xor3_b32 v17, v20, s87, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v17, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s86, v16, v18
+	v_xor3_b32 v17, v21, s88, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v17, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s89, v16, v19
+	v_xor3_b32 v18, v18, s91, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v16, s90, v16, v20
+	v_xor3_b32 v0, v0, s92, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v16, 0
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v16, s93, v16, v17
+	v_xor3_b32 v0, v0, s25, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v17, 0xcd9e8d57, v16
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, s94, v16, v17
+	v_cvt_f64_u32_e32 v[16:17], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[16:17], 0.5
+	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v17
+	v_and_b32_e32 v17, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v17, 0x3fe6a09e, v17
+	v_add_co_u32 v0, s6, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[16:17], -1.0
+	v_add_f64 v[18:19], v[16:17], 2.0
+	v_mul_f64 v[37:38], v[16:17], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[20:21], null, v[18:19], v[18:19], v[16:17]
+	v_div_scale_f64 v[26:27], vcc_lo, v[16:17], v[18:19], v[16:17]
+	v_mul_f64 v[37:38], v[16:17], v[37:38]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[22:23], v[20:21]
+	v_fma_f64 v[24:25], -v[20:21], v[22:23], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
+	v_fma_f64 v[24:25], -v[20:21], v[22:23], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
+	v_mul_f64 v[24:25], v[26:27], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[20:21], -v[20:21], v[24:25], v[26:27]
+	v_div_fmas_f64 v[20:21], v[20:21], v[22:23], v[24:25]
+	v_cvt_f64_u32_e32 v[22:23], v15
+	v_add_co_ci_u32_e64 v15, null, 0, -1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[35:36], v15
+	v_div_fixup_f64 v[18:19], v[20:21], v[18:19], v[16:17]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[22:23], v[22:23], 0.5
+	v_ldexp_f64 v[35:36], v[35:36], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[20:21], v[18:19], v[18:19]
+	v_ldexp_f64 v[22:23], v[22:23], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[20:21], v[20:21]
+	v_mul_f64 v[22:23], v[22:23], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[26:27], v[24:25], s[30:31]
+	v_mul_f64 v[28:29], v[24:25], s[10:11]
+	v_mul_f64 v[30:31], v[22:23], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[26:27], v[26:27], s[34:35]
+	v_add_f64 v[28:29], v[28:29], s[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[30:31], 0x43380000, v[30:31]
+	v_mul_f64 v[26:27], v[24:25], v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[24:25], v[28:29]
+	v_add_f64 v[31:32], 0xc3380000, v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[26:27], v[26:27], s[36:37]
+	v_add_f64 v[28:29], v[28:29], s[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[33:34], v[31:32], s[48:49]
+	v_mul_f64 v[26:27], v[24:25], v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[24:25], v[24:25], v[28:29]
+	v_add_f64 v[28:29], v[22:23], v[33:34]
+	v_cvt_f64_u32_e32 v[33:34], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[38:39]
+	v_add_f64 v[33:34], v[35:36], v[33:34]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[20:21], v[20:21], v[26:27]
+	v_mul_f64 v[26:27], v[31:32], s[52:53]
+	v_mul_f64 v[39:40], v[33:34], s[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[20:21], v[24:25], v[20:21]
+	v_add_f64 v[24:25], v[28:29], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[37:38], v[20:21]
+	v_add_f64 v[35:36], v[28:29], -v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[18:19], v[18:19], v[20:21]
+	v_mul_f64 v[20:21], v[31:32], s[50:51]
+	v_mul_f64 v[31:32], v[31:32], s[54:55]
+	v_add_f64 v[26:27], v[35:36], v[26:27]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[18:19], v[39:40], v[18:19]
+	v_add_f64 v[35:36], v[28:29], -v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[26:27], v[31:32], -v[26:27]
+	v_mov_b32_e32 v32, v1
+	v_add_f64 v[18:19], v[18:19], -v[37:38]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v0, 20, v36
+	v_and_b32_e32 v15, 0x7ff, v0
+	v_bfe_u32 v0, v23, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v31, 16, v15
+	v_cmp_lt_u64_e32 vcc_lo, v[31:32], v[0:1]
+	v_dual_cndmask_b32 v21, v21, v27 :: v_dual_cndmask_b32 v20, v20, v26
+	v_mul_f64 v[26:27], v[33:34], s[42:43]
+	v_dual_cndmask_b32 v23, v29, v25 :: v_dual_cndmask_b32 v22, v28, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[22:23], -v[20:21]
+	v_add_f64 v[15:16], v[16:17], v[18:19]
+	v_mul_f64 v[17:18], v[24:25], v[24:25]
+	v_add_f64 v[22:23], v[22:23], -v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[15:16], v[26:27], v[15:16]
+	v_mul_f64 v[26:27], v[17:18], s[68:69]
+	v_mul_f64 v[28:29], v[17:18], s[56:57]
+	v_mul_f64 v[31:32], v[17:18], s[62:63]
+	v_mul_f64 v[33:34], v[17:18], s[74:75]
+	v_mul_f64 v[35:36], v[17:18], v[17:18]
+	v_add_f64 v[19:20], v[22:23], -v[20:21]
+	v_mul_f64 v[41:42], v[17:18], 0.5
+	v_mul_f64 v[15:16], v[15:16], -2.0
+	v_and_b32_e32 v23, 2, v30
+	v_add_f64 v[26:27], v[26:27], s[70:71]
+	v_add_f64 v[28:29], v[28:29], s[58:59]
+	v_add_f64 v[31:32], v[31:32], s[64:65]
+	v_add_f64 v[33:34], v[33:34], s[76:77]
+	v_mul_f64 v[37:38], v[17:18], v[35:36]
+	v_mul_f64 v[21:22], v[35:36], v[35:36]
+	v_mul_f64 v[35:36], v[24:25], v[17:18]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[15:16]
+	v_add_f64 v[43:44], -v[41:42], 1.0
+	v_mul_f64 v[26:27], v[17:18], v[26:27]
+	v_mul_f64 v[28:29], v[17:18], v[28:29]
+	v_mul_f64 v[31:32], v[17:18], v[31:32]
+	v_mul_f64 v[33:34], v[37:38], v[33:34]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[15:16], v[15:16], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[26:27], v[26:27], s[72:73]
+	v_add_f64 v[28:29], v[28:29], s[60:61]
+	v_add_f64 v[31:32], v[31:32], s[66:67]
+	v_rsq_f64_e32 v[39:40], v[15:16]
+	v_cmp_class_f64_e64 vcc_lo, v[15:16], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[26:27], v[33:34], v[26:27]
+	v_mul_f64 v[28:29], v[17:18], v[28:29]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[21:22], v[21:22], v[31:32]
+	v_mul_f64 v[31:32], v[19:20], 0.5
+	v_mul_f64 v[37:38], v[15:16], v[39:40]
+	v_mul_f64 v[39:40], v[39:40], 0.5
+	v_mul_f64 v[26:27], v[35:36], v[26:27]
+	v_add_f64 v[21:22], v[28:29], v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[33:34], -v[39:40], v[37:38], 0.5
+	v_add_f64 v[26:27], v[31:32], -v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[21:22], v[17:18], v[21:22]
+	v_fma_f64 v[37:38], v[37:38], v[33:34], v[37:38]
+	v_fma_f64 v[28:29], v[39:40], v[33:34], v[39:40]
+	v_mul_f64 v[33:34], v[24:25], v[19:20]
+	v_add_f64 v[39:40], -v[43:44], 1.0
+	v_mul_f64 v[17:18], v[17:18], v[26:27]
+	v_fma_f64 v[31:32], -v[37:38], v[37:38], v[15:16]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[21:22], v[21:22], -v[33:34]
+	v_mul_f64 v[33:34], v[35:36], s[78:79]
+	v_add_f64 v[17:18], v[17:18], -v[19:20]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[26:27], v[31:32], v[28:29], v[37:38]
+	v_add_f64 v[31:32], v[39:40], -v[41:42]
+	v_add_f64 v[17:18], v[17:18], v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[19:20], -v[26:27], v[26:27], v[15:16]
+	v_add_f64 v[21:22], v[31:32], v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[17:18], v[24:25], -v[17:18]
+	v_mov_b32_e32 v24, v1
+	v_cmp_eq_u64_e64 s6, 0, v[23:24]
+	v_fma_f64 v[19:20], v[19:20], v[28:29], v[26:27]
+	v_add_f64 v[21:22], v[43:44], v[21:22]
+	v_xor_b32_e32 v23, 0x80000000, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v18, v18, v23, s6
+	v_ldexp_f64 v[19:20], v[19:20], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v25, 0x80000000, v22
+	v_and_b32_e32 v0, 1, v30
+	v_cndmask_b32_e64 v22, v25, v22, s6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s6, 0, v[0:1]
+	v_cndmask_b32_e64 v0, s95, v45, s5
+	v_cndmask_b32_e64 v18, v18, v22, s6
+	v_cndmask_b32_e64 v17, v17, v21, s6
+	v_dual_cndmask_b32 v16, v20, v16 :: v_dual_cndmask_b32 v15, v19, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[15:16], v[17:18], v[15:16]
+	ds_load_b32 v18, v4
+	v_sqrt_f32_e32 v17, v0
+	v_add_nc_u32_e32 v19, -1, v17
+	v_add_nc_u32_e32 v20, 1, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v22, 0x80000000, v20
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v18, -4.0, v18
+	v_xor_b32_e32 v21, 0x80000000, v19
+	v_fma_f32 v21, v21, v17, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e32 vcc_lo, 0, v21
+	v_cvt_f32_f64_e32 v15, v[15:16]
+	v_fma_f32 v16, v22, v17, v0
+	v_cndmask_b32_e32 v17, v17, v19, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v16, v17, v20, vcc_lo
+	v_add_f32_e32 v20, v14, v14
+	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
+	v_mul_f32_e32 v19, 0x37800000, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v16, v16, v19, s5
+	v_add_f32_e32 v17, v18, v18
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v18, v14, v46
+	v_dual_cndmask_b32 v0, v16, v0 :: v_dual_mul_f32 v17, 0x3c23d70a, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v18, v18, v18
+	v_cndmask_b32_e64 v0, 0, v0, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v17, v20, v17 :: v_dual_mul_f32 v18, 0.5, v18
+	v_cndmask_b32_e64 v0, v0, s17, s33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v16, v17, v18
+	v_mul_f32_e32 v0, v0, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v16, s16, v16
+	v_sub_f32_e32 v16, v14, v16
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v16
+.LBB0_17:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_cbranch_execnz .LBB0_6
+	s_branch .LBB0_19
+.LBB0_18:
+.LBB0_19:
+	s_and_saveexec_b32 s1, s82
+	s_cbranch_execz .LBB0_5
+	global_load_b32 v0, v[2:3], off
+	ds_load_b32 v15, v4
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v16, v14, v14 :: v_dual_add_f32 v15, -4.0, v15
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v0, v14, v0 :: v_dual_add_f32 v15, v15, v15
+	v_dual_add_f32 v0, v0, v0 :: v_dual_mul_f32 v15, 0x3c23d70a, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, 0.5, v0 :: v_dual_mul_f32 v15, v16, v15
+	v_add_f32_e32 v0, v15, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s16, v0
+	v_sub_f32_e32 v14, v14, v0
+	s_branch .LBB0_5
+.LBB0_21:
+	s_branch .LBB0_24
+.LBB0_22:
+	s_or_b32 s0, s2, s3
+	s_and_not1_b32 s1, s23, exec_lo
+	s_and_b32 s0, s0, exec_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s23, s1, s0
+	s_xor_b32 s0, s23, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s1, s0
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execnz .LBB0_25
+	s_branch .LBB0_26
+.LBB0_23:
+	s_cbranch_execnz .LBB0_22
+.LBB0_24:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v10, v0
+	s_xor_b32 s0, s23, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s1, s0
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB0_26
+.LBB0_25:
+	v_add_co_u32 v0, vcc_lo, v7, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v1, null, 0, v8, vcc_lo
+	s_waitcnt vmcnt(0)
+	global_store_b32 v[0:1], v10, off
+.LBB0_26:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_tether_w4x64
+		.amdhsa_group_segment_fixed_size 1280
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 47
+		.amdhsa_next_free_sgpr 98
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 28
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	tessera_tether_w4x64, .Lfunc_end0-tessera_tether_w4x64
+
+	.set tessera_tether_w4x64.num_vgpr, 47
+	.set tessera_tether_w4x64.num_agpr, 0
+	.set tessera_tether_w4x64.numbered_sgpr, 98
+	.set tessera_tether_w4x64.num_named_barrier, 0
+	.set tessera_tether_w4x64.private_seg_size, 0
+	.set tessera_tether_w4x64.uses_vcc, 1
+	.set tessera_tether_w4x64.uses_flat_scratch, 0
+	.set tessera_tether_w4x64.has_dyn_sized_stack, 0
+	.set tessera_tether_w4x64.has_recursion, 0
+	.set tessera_tether_w4x64.has_indirect_call, 0
+	.globl	tessera_tether_w32x8
+	.p2align	8
+	.type	tessera_tether_w32x8,@function
+tessera_tether_w32x8:
+	s_load_b256 s[16:23], s[0:1], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e64 s3, s[22:23], 32
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB1_32
+	v_lshrrev_b32_e32 v11, 5, v0
+	s_mov_b32 s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_lshl_b64 s[2:3], s[2:3], 3
+	s_add_u32 s4, s20, -1
+	v_mov_b32_e32 v2, s3
+	v_or_b32_e32 v1, s2, v11
+	s_addc_u32 s5, s21, -1
+	v_cmp_le_u64_e64 s2, s[20:21], v[1:2]
+	v_mov_b32_e32 v2, s5
+	s_load_b64 s[20:21], s[0:1], 0x20
+	v_cndmask_b32_e64 v1, v1, s4, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v2, s3, v2, s2
+	v_mul_lo_u32 v5, v1, s23
+	v_mad_u64_u32 v[3:4], null, v1, s22, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v1, v2, s22
+	v_mov_b32_e32 v2, 0
+	v_add3_u32 v4, v4, v5, v1
+	v_and_b32_e32 v1, 31, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[5:6], 2, v[3:4]
+	v_cmp_le_u64_e64 s3, s[22:23], v[1:2]
+	v_cmp_gt_u64_e64 s4, s[22:23], v[1:2]
+	v_lshlrev_b32_e32 v9, 2, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v7, vcc_lo, s16, v5
+	v_add_co_ci_u32_e64 v8, null, s17, v6, vcc_lo
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB1_3
+	v_add_co_u32 v12, vcc_lo, v7, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v13, null, 0, v8, vcc_lo
+	global_load_b32 v10, v[12:13], off
+.LBB1_3:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lg_u64 s[20:21], 0
+	s_mov_b64 s[16:17], 0
+	s_cbranch_scc0 .LBB1_29
+	s_clause 0x1
+	s_load_b256 s[8:15], s[0:1], 0x28
+	s_load_b128 s[24:27], s[0:1], 0x48
+	v_add_co_u32 v3, vcc_lo, v3, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v14, null, 0, v4, vcc_lo
+	v_cmp_eq_u64_e64 s0, 0, v[1:2]
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v3, 0
+	v_and_b32_e32 v1, 0xe0, v0
+	v_add_co_u32 v3, vcc_lo, s18, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v15, null, s19, v6, vcc_lo
+	v_lshlrev_b32_e32 v5, 2, v1
+	v_xor_b32_e32 v2, v13, v14
+	v_lshl_or_b32 v4, v11, 2, 0x400
+	s_mov_b32 s29, 0
+	v_cmp_gt_u64_e64 s98, s[22:23], 7
+	v_or_b32_e32 v6, v5, v9
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s11, 0
+	v_xor_b32_e32 v1, s25, v2
+	s_cselect_b32 s33, -1, 0
+	s_cmp_lg_u64 s[22:23], 0
+	v_add_co_u32 v2, vcc_lo, v3, v9
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v1, 0
+	s_cselect_b32 s82, -1, 0
+	s_cmp_lg_u32 s10, 0
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v0, 2, v0
+	s_cselect_b32 s83, -1, 0
+	s_add_u32 s1, s24, 0x9e3779b9
+	s_or_b32 s15, s2, s3
+	s_add_u32 s5, s25, 0xbb67ae85
+	v_xor_b32_e32 v11, s1, v14
+	s_add_u32 s1, s24, 0x3c6ef372
+	s_and_b32 s28, s22, 7
+	s_xor_b32 s84, s15, -1
+	v_add_co_ci_u32_e64 v3, null, 0, v15, vcc_lo
+	s_add_u32 s85, s25, 0x76cf5d0a
+	s_add_u32 s86, s24, 0xdaa66d2b
+	s_add_u32 s87, s25, 0x32370b8f
+	s_add_u32 s88, s24, 0x78dde6e4
+	s_add_u32 s89, s25, 0xed9eba14
+	s_add_u32 s90, s24, 0x1715609d
+	s_add_u32 s91, s25, 0xa9066899
+	s_add_u32 s92, s24, 0xb54cda56
+	s_add_u32 s93, s25, 0x646e171e
+	s_add_u32 s94, s24, 0x5384540f
+	s_add_u32 s95, s25, 0x1fd5c5a3
+	s_add_u32 s25, s25, 0xdb3d7428
+	s_add_i32 s96, s24, 0x8ff34781
+	s_and_b32 s10, s22, 56
+	v_xor_b32_e32 v12, s5, v12
+	v_xor_b32_e32 v13, s1, v13
+	s_waitcnt vmcnt(0)
+	v_dual_mov_b32 v15, v10 :: v_dual_and_b32 v14, 0x380, v0
+	s_cmp_lg_u64 s[28:29], 0
+	s_mov_b32 s18, 0xd078c69f
+	s_mov_b32 s22, 0x1d8e78af
+	s_mov_b32 s30, 0x9997fa04
+	s_mov_b32 s34, 0xdf3e5244
+	s_mov_b32 s36, 0x96cb03de
+	s_mov_b32 s38, 0x94229359
+	s_mov_b32 s40, 0x55555593
+	s_mov_b32 s42, 0x35793c76
+	s_mov_b32 s44, 0xfee00000
+	s_mov_b32 s46, 0x54442d18
+	s_mov_b32 s48, 0x6dc9c883
+	s_mov_b32 s50, 0x54400000
+	s_mov_b32 s52, 0x1a626331
+	s_mov_b32 s54, 0x1a600000
+	s_mov_b32 s56, 0x2e037073
+	s_mov_b32 s58, 0x19cb1590
+	s_mov_b32 s60, 0x16c15177
+	s_mov_b32 s62, 0x5555554c
+	s_mov_b32 s64, 0xbe8838d4
+	s_mov_b32 s66, 0xbdb4b1c4
+	s_mov_b32 s68, 0x809c52ad
+	s_mov_b32 s70, 0x57b1fe7d
+	s_mov_b32 s72, 0x19c161d5
+	s_mov_b32 s74, 0x1110f8a6
+	s_mov_b32 s76, 0x5acfd57c
+	s_mov_b32 s78, 0x8a2b9ceb
+	s_mov_b32 s80, 0x55555549
+	s_mov_b32 s11, s29
+	s_cselect_b32 s97, -1, 0
+	s_mov_b32 s19, 0x3fc39a09
+	s_mov_b32 s23, 0x3fcc71c5
+	s_mov_b32 s31, 0x3fd99999
+	s_mov_b32 s35, 0x3fc2f112
+	s_mov_b32 s37, 0x3fc74664
+	s_mov_b32 s39, 0x3fd24924
+	s_mov_b32 s41, 0x3fe55555
+	s_mov_b32 s43, 0x3dea39ef
+	s_mov_b32 s45, 0x3fe62e42
+	s_mov_b32 s47, 0x401921fb
+	s_mov_b32 s49, 0x3fe45f30
+	s_mov_b32 s51, 0xbff921fb
+	s_mov_b32 s53, 0x3dd0b461
+	s_mov_b32 s55, 0xbdd0b461
+	s_mov_b32 s57, 0x3ba3198a
+	s_mov_b32 s59, 0x3efa01a0
+	s_mov_b32 s61, 0xbf56c16c
+	s_mov_b32 s63, 0x3fa55555
+	s_mov_b32 s65, 0xbda8fae9
+	s_mov_b32 s67, 0x3e21ee9e
+	s_mov_b32 s69, 0xbe927e4f
+	s_mov_b32 s71, 0x3ec71de3
+	s_mov_b32 s73, 0xbf2a01a0
+	s_mov_b32 s75, 0x3f811111
+	s_mov_b32 s77, 0x3de5d93a
+	s_mov_b32 s79, 0xbe5ae5e6
+	s_mov_b32 s81, 0x3fc55555
+	s_branch .LBB1_7
+.LBB1_5:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v0, v15
+.LBB1_6:
+	s_add_u32 s16, s16, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v15, v0
+	s_addc_u32 s17, s17, 0
+	s_mul_f32 s12, s13, s12
+	s_cmp_eq_u64 s[16:17], s[20:21]
+	s_cbranch_scc1 .LBB1_27
+.LBB1_7:
+	s_and_saveexec_b32 s1, s4
+	v_mul_f32_e32 v0, v15, v15
+	ds_store_b32 v6, v0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB1_19
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB1_18
+	s_and_not1_b32 vcc_lo, exec_lo, s98
+	s_cbranch_vccnz .LBB1_15
+	v_mov_b32_e32 v16, v5
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB1_13:
+	ds_load_2addr_b32 v[17:18], v16 offset1:1
+	ds_load_2addr_b32 v[19:20], v16 offset0:2 offset1:3
+	ds_load_2addr_b32 v[21:22], v16 offset0:4 offset1:5
+	ds_load_2addr_b32 v[23:24], v16 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	v_add_nc_u32_e32 v16, 32, v16
+	s_addc_u32 s7, s7, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v0, v0, v17
+	v_add_f32_e32 v0, v0, v18
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v19
+	v_add_f32_e32 v0, v0, v20
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v21
+	v_add_f32_e32 v0, v0, v22
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v23
+	v_add_f32_e32 v0, v0, v24
+	s_cbranch_scc1 .LBB1_13
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s5, s97
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s5
+	s_cbranch_vccnz .LBB1_16
+	s_branch .LBB1_18
+.LBB1_15:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB1_18
+.LBB1_16:
+	v_lshl_add_u32 v16, s6, 2, v14
+	s_mov_b64 s[6:7], s[28:29]
+.LBB1_17:
+	ds_load_b32 v17, v16
+	v_add_nc_u32_e32 v16, 4, v16
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v17
+	s_cbranch_scc1 .LBB1_17
+.LBB1_18:
+	ds_store_b32 v4, v0
+.LBB1_19:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s83
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB1_24
+	v_mov_b32_e32 v0, v15
+	s_and_saveexec_b32 s7, s84
+	s_cbranch_execz .LBB1_23
+	s_mul_f32 s99, s14, s12
+	global_load_b32 v47, v[2:3], off
+	s_cmp_gt_f32 s99, 0
+	s_mul_f32 s5, s99, 0x4f800000
+	s_cselect_b32 s1, -1, 0
+	s_cmp_lt_f32 s99, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v46, s5
+	s_cselect_b32 s5, -1, 0
+	s_add_u32 s6, s16, s26
+	s_addc_u32 s100, s17, s27
+	s_mul_i32 s101, s100, 0xcd9e8d57
+	s_mul_hi_u32 s100, s100, 0xcd9e8d57
+	v_xor_b32_e32 v0, s101, v11
+	s_xor_b32 s100, s24, s100
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s6, s100, s6
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s100, s6, 0xd2511f53
+	s_mul_i32 s6, s6, 0xd2511f53
+	v_xor_b32_e32 v0, s100, v12
+	v_xor3_b32 v19, s6, s85, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v19, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v18, v13
+	v_xor3_b32 v20, v20, s86, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s87, v18, v16
+	v_xor3_b32 v18, v21, s89, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v18, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s88, v17, v19
+	v_xor3_b32 v18, v22, s90, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v18, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s91, v17, v20
+	v_xor3_b32 v19, v19, s93, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v17, s92, v17, v21
+	v_xor3_b32 v0, v0, s94, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v17, 0
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v17, s95, v17, v18
+	v_xor3_b32 v0, v0, s25, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v18, 0xcd9e8d57, v17
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, s96, v17, v18
+	v_cvt_f64_u32_e32 v[17:18], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[17:18], v[17:18], 0.5
+	v_ldexp_f64 v[17:18], v[17:18], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v18
+	v_and_b32_e32 v18, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v18, 0x3fe6a09e, v18
+	v_add_co_u32 v0, s6, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[17:18], v[17:18], -1.0
+	v_add_f64 v[19:20], v[17:18], 2.0
+	v_mul_f64 v[38:39], v[17:18], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[21:22], null, v[19:20], v[19:20], v[17:18]
+	v_div_scale_f64 v[27:28], vcc_lo, v[17:18], v[19:20], v[17:18]
+	v_mul_f64 v[38:39], v[17:18], v[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[23:24], v[21:22]
+	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	v_mul_f64 v[25:26], v[27:28], v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[21:22], -v[21:22], v[25:26], v[27:28]
+	v_div_fmas_f64 v[21:22], v[21:22], v[23:24], v[25:26]
+	v_cvt_f64_u32_e32 v[23:24], v16
+	v_add_co_ci_u32_e64 v16, null, 0, -1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[36:37], v16
+	v_div_fixup_f64 v[19:20], v[21:22], v[19:20], v[17:18]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[23:24], v[23:24], 0.5
+	v_ldexp_f64 v[36:37], v[36:37], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[21:22], v[19:20], v[19:20]
+	v_ldexp_f64 v[23:24], v[23:24], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[25:26], v[21:22], v[21:22]
+	v_mul_f64 v[23:24], v[23:24], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[25:26], s[34:35]
+	v_mul_f64 v[29:30], v[25:26], s[18:19]
+	v_mul_f64 v[31:32], v[23:24], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[27:28], v[27:28], s[36:37]
+	v_add_f64 v[29:30], v[29:30], s[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], 0x43380000, v[31:32]
+	v_mul_f64 v[27:28], v[25:26], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[25:26], v[29:30]
+	v_add_f64 v[32:33], 0xc3380000, v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[27:28], v[27:28], s[38:39]
+	v_add_f64 v[29:30], v[29:30], s[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[32:33], s[50:51]
+	v_mul_f64 v[27:28], v[25:26], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[25:26], v[25:26], v[29:30]
+	v_add_f64 v[29:30], v[23:24], v[34:35]
+	v_cvt_f64_u32_e32 v[34:35], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[27:28], s[40:41]
+	v_add_f64 v[34:35], v[36:37], v[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[21:22], v[21:22], v[27:28]
+	v_mul_f64 v[27:28], v[32:33], s[54:55]
+	v_mul_f64 v[40:41], v[34:35], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[21:22], v[25:26], v[21:22]
+	v_add_f64 v[25:26], v[29:30], v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[38:39], v[21:22]
+	v_add_f64 v[36:37], v[29:30], -v[25:26]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[19:20], v[19:20], v[21:22]
+	v_mul_f64 v[21:22], v[32:33], s[52:53]
+	v_mul_f64 v[32:33], v[32:33], s[56:57]
+	v_add_f64 v[27:28], v[36:37], v[27:28]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[19:20], v[40:41], v[19:20]
+	v_add_f64 v[36:37], v[29:30], -v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[27:28], v[32:33], -v[27:28]
+	v_mov_b32_e32 v33, v1
+	v_add_f64 v[19:20], v[19:20], -v[38:39]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v0, 20, v37
+	v_and_b32_e32 v16, 0x7ff, v0
+	v_bfe_u32 v0, v24, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v32, 16, v16
+	v_cmp_lt_u64_e32 vcc_lo, v[32:33], v[0:1]
+	v_dual_cndmask_b32 v22, v22, v28 :: v_dual_cndmask_b32 v21, v21, v27
+	v_mul_f64 v[27:28], v[34:35], s[44:45]
+	v_dual_cndmask_b32 v24, v30, v26 :: v_dual_cndmask_b32 v23, v29, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[25:26], v[23:24], -v[21:22]
+	v_add_f64 v[16:17], v[17:18], v[19:20]
+	v_mul_f64 v[18:19], v[25:26], v[25:26]
+	v_add_f64 v[23:24], v[23:24], -v[25:26]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[16:17], v[27:28], v[16:17]
+	v_mul_f64 v[27:28], v[18:19], s[70:71]
+	v_mul_f64 v[29:30], v[18:19], s[58:59]
+	v_mul_f64 v[32:33], v[18:19], s[64:65]
+	v_mul_f64 v[34:35], v[18:19], s[76:77]
+	v_mul_f64 v[36:37], v[18:19], v[18:19]
+	v_add_f64 v[20:21], v[23:24], -v[21:22]
+	v_mul_f64 v[42:43], v[18:19], 0.5
+	v_mul_f64 v[16:17], v[16:17], -2.0
+	v_and_b32_e32 v24, 2, v31
+	v_add_f64 v[27:28], v[27:28], s[72:73]
+	v_add_f64 v[29:30], v[29:30], s[60:61]
+	v_add_f64 v[32:33], v[32:33], s[66:67]
+	v_add_f64 v[34:35], v[34:35], s[78:79]
+	v_mul_f64 v[38:39], v[18:19], v[36:37]
+	v_mul_f64 v[22:23], v[36:37], v[36:37]
+	v_mul_f64 v[36:37], v[25:26], v[18:19]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[16:17]
+	v_add_f64 v[44:45], -v[42:43], 1.0
+	v_mul_f64 v[27:28], v[18:19], v[27:28]
+	v_mul_f64 v[29:30], v[18:19], v[29:30]
+	v_mul_f64 v[32:33], v[18:19], v[32:33]
+	v_mul_f64 v[34:35], v[38:39], v[34:35]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[16:17], v[16:17], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[27:28], v[27:28], s[74:75]
+	v_add_f64 v[29:30], v[29:30], s[62:63]
+	v_add_f64 v[32:33], v[32:33], s[68:69]
+	v_rsq_f64_e32 v[40:41], v[16:17]
+	v_cmp_class_f64_e64 vcc_lo, v[16:17], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[27:28], v[34:35], v[27:28]
+	v_mul_f64 v[29:30], v[18:19], v[29:30]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[22:23], v[22:23], v[32:33]
+	v_mul_f64 v[32:33], v[20:21], 0.5
+	v_mul_f64 v[38:39], v[16:17], v[40:41]
+	v_mul_f64 v[40:41], v[40:41], 0.5
+	v_mul_f64 v[27:28], v[36:37], v[27:28]
+	v_add_f64 v[22:23], v[29:30], v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[34:35], -v[40:41], v[38:39], 0.5
+	v_add_f64 v[27:28], v[32:33], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[18:19], v[22:23]
+	v_fma_f64 v[38:39], v[38:39], v[34:35], v[38:39]
+	v_fma_f64 v[29:30], v[40:41], v[34:35], v[40:41]
+	v_mul_f64 v[34:35], v[25:26], v[20:21]
+	v_add_f64 v[40:41], -v[44:45], 1.0
+	v_mul_f64 v[18:19], v[18:19], v[27:28]
+	v_fma_f64 v[32:33], -v[38:39], v[38:39], v[16:17]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[22:23], v[22:23], -v[34:35]
+	v_mul_f64 v[34:35], v[36:37], s[80:81]
+	v_add_f64 v[18:19], v[18:19], -v[20:21]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[27:28], v[32:33], v[29:30], v[38:39]
+	v_add_f64 v[32:33], v[40:41], -v[42:43]
+	v_add_f64 v[18:19], v[18:19], v[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[20:21], -v[27:28], v[27:28], v[16:17]
+	v_add_f64 v[22:23], v[32:33], v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[25:26], -v[18:19]
+	v_mov_b32_e32 v25, v1
+	v_cmp_eq_u64_e64 s6, 0, v[24:25]
+	v_fma_f64 v[20:21], v[20:21], v[29:30], v[27:28]
+	v_add_f64 v[22:23], v[44:45], v[22:23]
+	v_xor_b32_e32 v24, 0x80000000, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v19, v19, v24, s6
+	v_ldexp_f64 v[20:21], v[20:21], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v26, 0x80000000, v23
+	v_and_b32_e32 v0, 1, v31
+	v_cndmask_b32_e64 v23, v26, v23, s6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s6, 0, v[0:1]
+	v_cndmask_b32_e64 v0, s99, v46, s5
+	v_cndmask_b32_e64 v19, v19, v23, s6
+	v_cndmask_b32_e64 v18, v18, v22, s6
+	v_dual_cndmask_b32 v17, v21, v17 :: v_dual_cndmask_b32 v16, v20, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mul_f64 v[16:17], v[18:19], v[16:17]
+	v_sqrt_f32_e32 v18, v0
+	ds_load_b32 v19, v4
+	v_add_nc_u32_e32 v20, -1, v18
+	v_add_nc_u32_e32 v21, 1, v18
+	v_xor_b32_e32 v22, 0x80000000, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v23, 0x80000000, v21
+	v_fma_f32 v22, v22, v18, v0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v19, -4.0, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e32 vcc_lo, 0, v22
+	v_cvt_f32_f64_e32 v16, v[16:17]
+	v_fma_f32 v17, v23, v18, v0
+	v_cndmask_b32_e32 v18, v18, v20, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_dual_cndmask_b32 v17, v18, v21 :: v_dual_add_f32 v18, v19, v19
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v19, v15, v47
+	v_add_f32_e32 v21, v15, v15
+	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
+	v_dual_mul_f32 v18, 0x3c23d70a, v18 :: v_dual_add_f32 v19, v19, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v18, v21, v18 :: v_dual_mul_f32 v19, 0.5, v19
+	v_mul_f32_e32 v20, 0x37800000, v17
+	v_cndmask_b32_e64 v17, v17, v20, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v0, v17, v0 :: v_dual_add_f32 v17, v18, v19
+	v_cndmask_b32_e64 v0, 0, v0, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v17, s8, v17
+	v_cndmask_b32_e64 v0, v0, s9, s33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v17, v15, v17 :: v_dual_mul_f32 v0, v0, v16
+	v_add_f32_e32 v0, v0, v17
+.LBB1_23:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_cbranch_execnz .LBB1_6
+	s_branch .LBB1_25
+.LBB1_24:
+.LBB1_25:
+	s_and_saveexec_b32 s1, s84
+	s_cbranch_execz .LBB1_5
+	global_load_b32 v0, v[2:3], off
+	ds_load_b32 v16, v4
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v17, v15, v15 :: v_dual_add_f32 v16, -4.0, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v16, v16, v16
+	v_mul_f32_e32 v16, 0x3c23d70a, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v16, v17, v16
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v15, v0
+	v_add_f32_e32 v0, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0.5, v0
+	v_add_f32_e32 v0, v16, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s8, v0
+	v_sub_f32_e32 v15, v15, v0
+	s_branch .LBB1_5
+.LBB1_27:
+	s_branch .LBB1_30
+.LBB1_28:
+	s_or_b32 s0, s2, s3
+	s_and_not1_b32 s1, s15, exec_lo
+	s_and_b32 s0, s0, exec_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s15, s1, s0
+	s_xor_b32 s0, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s1, s0
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execnz .LBB1_31
+	s_branch .LBB1_32
+.LBB1_29:
+	s_cbranch_execnz .LBB1_28
+.LBB1_30:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v10, v0
+	s_xor_b32 s0, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s1, s0
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB1_32
+.LBB1_31:
+	v_add_co_u32 v0, vcc_lo, v7, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v1, null, 0, v8, vcc_lo
+	s_waitcnt vmcnt(0)
+	global_store_b32 v[0:1], v10, off
+.LBB1_32:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_tether_w32x8
+		.amdhsa_group_segment_fixed_size 1056
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 48
+		.amdhsa_next_free_sgpr 102
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 29
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	tessera_tether_w32x8, .Lfunc_end1-tessera_tether_w32x8
+
+	.set tessera_tether_w32x8.num_vgpr, 48
+	.set tessera_tether_w32x8.num_agpr, 0
+	.set tessera_tether_w32x8.numbered_sgpr, 102
+	.set tessera_tether_w32x8.num_named_barrier, 0
+	.set tessera_tether_w32x8.private_seg_size, 0
+	.set tessera_tether_w32x8.uses_vcc, 1
+	.set tessera_tether_w32x8.uses_flat_scratch, 0
+	.set tessera_tether_w32x8.has_dyn_sized_stack, 0
+	.set tessera_tether_w32x8.has_recursion, 0
+	.set tessera_tether_w32x8.has_indirect_call, 0
 	.globl	tessera_tether_w256
 	.p2align	8
 	.type	tessera_tether_w256,@function
@@ -13,7 +1295,7 @@ tessera_tether_w256:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB0_30
+	s_cbranch_vccnz .LBB2_30
 	s_load_b64 s[6:7], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
 	s_mul_i32 s3, s23, s2
@@ -26,14 +1308,14 @@ tessera_tether_w256:
 	s_add_u32 s16, s16, s4
 	s_addc_u32 s17, s17, s5
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB0_3
+	s_cbranch_execz .LBB2_3
 	global_load_b32 v5, v4, s[16:17]
-.LBB0_3:
+.LBB2_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[6:7], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB0_27
+	s_cbranch_scc1 .LBB2_27
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -137,41 +1419,41 @@ tessera_tether_w256:
 	s_mov_b32 s77, 0x3de5d93a
 	s_mov_b32 s79, 0xbe5ae5e6
 	s_mov_b32 s81, 0x3fc55555
-	s_branch .LBB0_7
-.LBB0_5:
+	s_branch .LBB2_7
+.LBB2_5:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v0, v5
-.LBB0_6:
+.LBB2_6:
 	s_add_u32 s20, s20, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v5, v0
 	s_addc_u32 s21, s21, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[20:21], s[6:7]
-	s_cbranch_scc1 .LBB0_28
-.LBB0_7:
+	s_cbranch_scc1 .LBB2_28
+.LBB2_7:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execz .LBB0_9
+	s_cbranch_execz .LBB2_9
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v5, v5
 	ds_store_b32 v4, v0
-.LBB0_9:
+.LBB2_9:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB0_19
+	s_cbranch_execz .LBB2_19
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB0_18
+	s_cbranch_vccnz .LBB2_18
 	s_and_not1_b32 vcc_lo, exec_lo, s96
-	s_cbranch_vccnz .LBB0_15
+	s_cbranch_vccnz .LBB2_15
 	s_mov_b64 s[4:5], 0
 	s_mov_b32 s3, 0
 	.p2align	6
-.LBB0_13:
+.LBB2_13:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v15, s3
 	s_add_u32 s4, s4, 8
@@ -198,20 +1480,20 @@ tessera_tether_w256:
 	v_add_f32_e32 v0, v0, v15
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v16
-	s_cbranch_scc1 .LBB0_13
+	s_cbranch_scc1 .LBB2_13
 	s_mov_b64 s[4:5], s[10:11]
 	s_mov_b32 s3, s95
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB0_16
-	s_branch .LBB0_18
-.LBB0_15:
+	s_cbranch_vccnz .LBB2_16
+	s_branch .LBB2_18
+.LBB2_15:
 	s_mov_b64 s[4:5], 0
-	s_cbranch_execz .LBB0_18
-.LBB0_16:
+	s_cbranch_execz .LBB2_18
+.LBB2_16:
 	s_lshl_b32 s3, s4, 2
 	s_mov_b64 s[4:5], s[28:29]
-.LBB0_17:
+.LBB2_17:
 	v_mov_b32_e32 v9, s3
 	s_add_i32 s3, s3, 4
 	s_add_u32 s4, s4, -1
@@ -221,20 +1503,20 @@ tessera_tether_w256:
 	ds_load_b32 v9, v9
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v9
-	s_cbranch_scc1 .LBB0_17
-.LBB0_18:
+	s_cbranch_scc1 .LBB2_17
+.LBB2_18:
 	ds_store_b32 v1, v0 offset:1024
-.LBB0_19:
+.LBB2_19:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s82
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_24
+	s_cbranch_vccz .LBB2_24
 	v_mov_b32_e32 v0, v5
 	s_and_saveexec_b32 s5, s2
-	s_cbranch_execz .LBB0_23
+	s_cbranch_execz .LBB2_23
 	s_mul_f32 s97, s14, s12
 	global_load_b32 v40, v[2:3], off
 	s_cmp_gt_f32 s97, 0
@@ -532,14 +1814,14 @@ tessera_tether_w256:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v9
 	v_add_f32_e32 v0, v0, v10
-.LBB0_23:
+.LBB2_23:
 	s_or_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB0_6
-	s_branch .LBB0_25
-.LBB0_24:
-.LBB0_25:
+	s_cbranch_execnz .LBB2_6
+	s_branch .LBB2_25
+.LBB2_24:
+.LBB2_25:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execz .LBB0_5
+	s_cbranch_execz .LBB2_5
 	global_load_b32 v0, v[2:3], off
 	ds_load_b32 v9, v1 offset:1024
 	v_add_f32_e32 v10, v5, v5
@@ -554,17 +1836,17 @@ tessera_tether_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_sub_f32_e32 v5, v5, v0
-	s_branch .LBB0_5
-.LBB0_27:
+	s_branch .LBB2_5
+.LBB2_27:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v5
-.LBB0_28:
+.LBB2_28:
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB0_30
+	s_cbranch_execz .LBB2_30
 	global_store_b32 v4, v0, s[16:17]
-.LBB0_30:
+.LBB2_30:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -610,8 +1892,8 @@ tessera_tether_w256:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end0:
-	.size	tessera_tether_w256, .Lfunc_end0-tessera_tether_w256
+.Lfunc_end2:
+	.size	tessera_tether_w256, .Lfunc_end2-tessera_tether_w256
 
 	.set tessera_tether_w256.num_vgpr, 41
 	.set tessera_tether_w256.num_agpr, 0
@@ -635,7 +1917,7 @@ tessera_tether_w1024:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB1_30
+	s_cbranch_vccnz .LBB3_30
 	s_load_b64 s[6:7], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
 	s_mul_i32 s3, s23, s2
@@ -648,14 +1930,14 @@ tessera_tether_w1024:
 	s_add_u32 s16, s16, s4
 	s_addc_u32 s17, s17, s5
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB1_3
+	s_cbranch_execz .LBB3_3
 	global_load_b32 v5, v4, s[16:17]
-.LBB1_3:
+.LBB3_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[6:7], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB1_27
+	s_cbranch_scc1 .LBB3_27
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -759,41 +2041,41 @@ tessera_tether_w1024:
 	s_mov_b32 s77, 0x3de5d93a
 	s_mov_b32 s79, 0xbe5ae5e6
 	s_mov_b32 s81, 0x3fc55555
-	s_branch .LBB1_7
-.LBB1_5:
+	s_branch .LBB3_7
+.LBB3_5:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v0, v5
-.LBB1_6:
+.LBB3_6:
 	s_add_u32 s20, s20, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v5, v0
 	s_addc_u32 s21, s21, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[20:21], s[6:7]
-	s_cbranch_scc1 .LBB1_28
-.LBB1_7:
+	s_cbranch_scc1 .LBB3_28
+.LBB3_7:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execz .LBB1_9
+	s_cbranch_execz .LBB3_9
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v5, v5
 	ds_store_b32 v4, v0
-.LBB1_9:
+.LBB3_9:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB1_19
+	s_cbranch_execz .LBB3_19
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB1_18
+	s_cbranch_vccnz .LBB3_18
 	s_and_not1_b32 vcc_lo, exec_lo, s96
-	s_cbranch_vccnz .LBB1_15
+	s_cbranch_vccnz .LBB3_15
 	s_mov_b64 s[4:5], 0
 	s_mov_b32 s3, 0
 	.p2align	6
-.LBB1_13:
+.LBB3_13:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v15, s3
 	s_add_u32 s4, s4, 8
@@ -820,20 +2102,20 @@ tessera_tether_w1024:
 	v_add_f32_e32 v0, v0, v15
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v16
-	s_cbranch_scc1 .LBB1_13
+	s_cbranch_scc1 .LBB3_13
 	s_mov_b64 s[4:5], s[10:11]
 	s_mov_b32 s3, s95
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB1_16
-	s_branch .LBB1_18
-.LBB1_15:
+	s_cbranch_vccnz .LBB3_16
+	s_branch .LBB3_18
+.LBB3_15:
 	s_mov_b64 s[4:5], 0
-	s_cbranch_execz .LBB1_18
-.LBB1_16:
+	s_cbranch_execz .LBB3_18
+.LBB3_16:
 	s_lshl_b32 s3, s4, 2
 	s_mov_b64 s[4:5], s[28:29]
-.LBB1_17:
+.LBB3_17:
 	v_mov_b32_e32 v9, s3
 	s_add_i32 s3, s3, 4
 	s_add_u32 s4, s4, -1
@@ -843,20 +2125,20 @@ tessera_tether_w1024:
 	ds_load_b32 v9, v9
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v9
-	s_cbranch_scc1 .LBB1_17
-.LBB1_18:
+	s_cbranch_scc1 .LBB3_17
+.LBB3_18:
 	ds_store_b32 v1, v0 offset:4096
-.LBB1_19:
+.LBB3_19:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s82
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB1_24
+	s_cbranch_vccz .LBB3_24
 	v_mov_b32_e32 v0, v5
 	s_and_saveexec_b32 s5, s2
-	s_cbranch_execz .LBB1_23
+	s_cbranch_execz .LBB3_23
 	s_mul_f32 s97, s14, s12
 	global_load_b32 v40, v[2:3], off
 	s_cmp_gt_f32 s97, 0
@@ -1156,14 +2438,14 @@ tessera_tether_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_sub_f32 v9, v5, v9 :: v_dual_mul_f32 v0, v0, v10
 	v_add_f32_e32 v0, v0, v9
-.LBB1_23:
+.LBB3_23:
 	s_or_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB1_6
-	s_branch .LBB1_25
-.LBB1_24:
-.LBB1_25:
+	s_cbranch_execnz .LBB3_6
+	s_branch .LBB3_25
+.LBB3_24:
+.LBB3_25:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execz .LBB1_5
+	s_cbranch_execz .LBB3_5
 	global_load_b32 v0, v[2:3], off
 	ds_load_b32 v9, v1 offset:4096
 	v_add_f32_e32 v10, v5, v5
@@ -1178,17 +2460,17 @@ tessera_tether_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_sub_f32_e32 v5, v5, v0
-	s_branch .LBB1_5
-.LBB1_27:
+	s_branch .LBB3_5
+.LBB3_27:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v5
-.LBB1_28:
+.LBB3_28:
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB1_30
+	s_cbranch_execz .LBB3_30
 	global_store_b32 v4, v0, s[16:17]
-.LBB1_30:
+.LBB3_30:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -1234,8 +2516,8 @@ tessera_tether_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end1:
-	.size	tessera_tether_w1024, .Lfunc_end1-tessera_tether_w1024
+.Lfunc_end3:
+	.size	tessera_tether_w1024, .Lfunc_end3-tessera_tether_w1024
 
 	.set tessera_tether_w1024.num_vgpr, 41
 	.set tessera_tether_w1024.num_agpr, 0
@@ -1259,7 +2541,7 @@ tessera_tether_w2048:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB2_39
+	s_cbranch_vccnz .LBB4_39
 	s_load_b64 s[20:21], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s23, s2
@@ -1272,24 +2554,24 @@ tessera_tether_w2048:
 	s_add_u32 s6, s16, s4
 	s_addc_u32 s7, s17, s5
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB2_3
+	s_cbranch_execz .LBB4_3
 	global_load_b32 v8, v7, s[6:7]
-.LBB2_3:
+.LBB4_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[22:23], v[2:3]
 	s_and_saveexec_b32 s8, s3
-	s_cbranch_execz .LBB2_5
+	s_cbranch_execz .LBB4_5
 	v_lshlrev_b32_e32 v1, 2, v2
 	global_load_b32 v9, v1, s[6:7]
-.LBB2_5:
+.LBB4_5:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[20:21], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB2_35
+	s_cbranch_scc1 .LBB4_35
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -1405,48 +2687,48 @@ tessera_tether_w2048:
 	s_mov_b32 s77, 0x3de5d93a
 	s_mov_b32 s79, 0xbe5ae5e6
 	s_mov_b32 s81, 0x3fc55555
-	s_branch .LBB2_9
-.LBB2_7:
+	s_branch .LBB4_9
+.LBB4_7:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v17, v8 :: v_dual_mov_b32 v0, v9
-.LBB2_8:
+.LBB4_8:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v0 :: v_dual_mov_b32 v8, v17
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB2_35
-.LBB2_9:
+	s_cbranch_scc1 .LBB4_35
+.LBB4_9:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execz .LBB2_11
+	s_cbranch_execz .LBB4_11
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v8, v8
 	ds_store_b32 v7, v0
-.LBB2_11:
+.LBB4_11:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB2_13
+	s_cbranch_execz .LBB4_13
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v9, v9
 	ds_store_b32 v7, v0 offset:4096
-.LBB2_13:
+.LBB4_13:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_23
+	s_cbranch_execz .LBB4_23
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB2_22
+	s_cbranch_vccnz .LBB4_22
 	s_and_not1_b32 vcc_lo, exec_lo, s96
-	s_cbranch_vccnz .LBB2_19
+	s_cbranch_vccnz .LBB4_19
 	s_mov_b64 s[4:5], 0
 	s_mov_b32 s97, 0
 	.p2align	6
-.LBB2_17:
+.LBB4_17:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v22, s97
 	s_add_u32 s4, s4, 8
@@ -1473,20 +2755,20 @@ tessera_tether_w2048:
 	v_add_f32_e32 v0, v0, v22
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v23
-	s_cbranch_scc1 .LBB2_17
+	s_cbranch_scc1 .LBB4_17
 	s_mov_b64 s[4:5], s[10:11]
 	s_mov_b32 s97, s95
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s97
-	s_cbranch_vccnz .LBB2_20
-	s_branch .LBB2_22
-.LBB2_19:
+	s_cbranch_vccnz .LBB4_20
+	s_branch .LBB4_22
+.LBB4_19:
 	s_mov_b64 s[4:5], 0
-	s_cbranch_execz .LBB2_22
-.LBB2_20:
+	s_cbranch_execz .LBB4_22
+.LBB4_20:
 	s_lshl_b32 s97, s4, 2
 	s_mov_b64 s[4:5], s[28:29]
-.LBB2_21:
+.LBB4_21:
 	v_mov_b32_e32 v16, s97
 	s_add_i32 s97, s97, 4
 	s_add_u32 s4, s4, -1
@@ -1496,17 +2778,17 @@ tessera_tether_w2048:
 	ds_load_b32 v16, v16
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v16
-	s_cbranch_scc1 .LBB2_21
-.LBB2_22:
+	s_cbranch_scc1 .LBB4_21
+.LBB4_22:
 	ds_store_b32 v1, v0 offset:8192
-.LBB2_23:
+.LBB4_23:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s82
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB2_30
+	s_cbranch_vccz .LBB4_30
 	s_mul_f32 s4, s14, s12
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s4, 0
@@ -1548,7 +2830,7 @@ tessera_tether_w2048:
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	v_cndmask_b32_e64 v16, v0, s9, s15
 	s_and_saveexec_b32 s98, s2
-	s_cbranch_execz .LBB2_27
+	s_cbranch_execz .LBB4_27
 	v_xor_b32_e32 v0, s5, v10
 	s_xor_b32 s1, s24, s97
 	global_load_b32 v47, v[3:4], off
@@ -1816,13 +3098,13 @@ tessera_tether_w2048:
 	v_sub_f32_e32 v0, v8, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v17, v17, v0
-.LBB2_27:
+.LBB4_27:
 	s_or_b32 exec_lo, exec_lo, s98
 	v_mov_b32_e32 v0, v9
 	s_and_saveexec_b32 s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s98, exec_lo, s1
-	s_cbranch_execz .LBB2_29
+	s_cbranch_execz .LBB4_29
 	v_xor_b32_e32 v0, s5, v11
 	s_xor_b32 s1, s24, s97
 	global_load_b32 v48, v[5:6], off
@@ -2090,13 +3372,13 @@ tessera_tether_w2048:
 	v_mul_f32_e32 v16, v16, v18
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v16, v0
-.LBB2_29:
+.LBB4_29:
 	s_or_b32 exec_lo, exec_lo, s98
-	s_branch .LBB2_8
-.LBB2_30:
-	s_cbranch_execz .LBB2_8
+	s_branch .LBB4_8
+.LBB4_30:
+	s_cbranch_execz .LBB4_8
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execz .LBB2_33
+	s_cbranch_execz .LBB4_33
 	global_load_b32 v0, v[3:4], off
 	ds_load_b32 v16, v1 offset:8192
 	v_add_f32_e32 v17, v8, v8
@@ -2116,12 +3398,12 @@ tessera_tether_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_sub_f32_e32 v8, v8, v0
-.LBB2_33:
+.LBB4_33:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB2_7
+	s_cbranch_execz .LBB4_7
 	global_load_b32 v0, v[5:6], off
 	ds_load_b32 v16, v1 offset:8192
 	s_waitcnt lgkmcnt(0)
@@ -2140,22 +3422,22 @@ tessera_tether_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_sub_f32_e32 v9, v9, v0
-	s_branch .LBB2_7
-.LBB2_35:
+	s_branch .LBB4_7
+.LBB4_35:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB2_37
+	s_cbranch_execz .LBB4_37
 	s_waitcnt vmcnt(0)
 	global_store_b32 v7, v8, s[6:7]
-.LBB2_37:
+.LBB4_37:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB2_39
+	s_cbranch_execz .LBB4_39
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v9, s[6:7]
-.LBB2_39:
+.LBB4_39:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -2201,8 +3483,8 @@ tessera_tether_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end2:
-	.size	tessera_tether_w2048, .Lfunc_end2-tessera_tether_w2048
+.Lfunc_end4:
+	.size	tessera_tether_w2048, .Lfunc_end4-tessera_tether_w2048
 
 	.set tessera_tether_w2048.num_vgpr, 49
 	.set tessera_tether_w2048.num_agpr, 0
@@ -2226,7 +3508,7 @@ tessera_tether_w4096:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB3_56
+	s_cbranch_vccnz .LBB5_56
 	s_load_b64 s[20:21], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s23, s2
@@ -2239,44 +3521,44 @@ tessera_tether_w4096:
 	s_add_u32 s16, s16, s6
 	s_addc_u32 s17, s17, s7
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB3_3
+	s_cbranch_execz .LBB5_3
 	global_load_b32 v14, v13, s[16:17]
-.LBB3_3:
+.LBB5_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[22:23], v[2:3]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB3_5
+	s_cbranch_execz .LBB5_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v15, v3, s[16:17]
-.LBB3_5:
+.LBB5_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[22:23], v[3:4]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB3_7
+	s_cbranch_execz .LBB5_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v16, v4, s[16:17]
-.LBB3_7:
+.LBB5_7:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[22:23], v[4:5]
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB3_9
+	s_cbranch_execz .LBB5_9
 	v_lshlrev_b32_e32 v1, 2, v4
 	global_load_b32 v17, v1, s[16:17]
-.LBB3_9:
+.LBB5_9:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[20:21], 0
 	s_mov_b64 s[28:29], 0
-	s_cbranch_scc1 .LBB3_51
+	s_cbranch_scc1 .LBB5_51
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -2418,13 +3700,13 @@ tessera_tether_w4096:
 	s_mov_b32 s81, 0x3de5d93a
 	s_mov_b32 s83, 0xbe5ae5e6
 	s_mov_b32 s23, 0x3fc55555
-	s_branch .LBB3_13
-.LBB3_11:
+	s_branch .LBB5_13
+.LBB5_11:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_dual_mov_b32 v31, v14 :: v_dual_mov_b32 v32, v15
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_mov_b32 v33, v16 :: v_dual_mov_b32 v0, v17
-.LBB3_12:
+.LBB5_12:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_dual_mov_b32 v17, v0 :: v_dual_mov_b32 v16, v33
 	v_dual_mov_b32 v15, v32 :: v_dual_mov_b32 v14, v31
@@ -2432,41 +3714,41 @@ tessera_tether_w4096:
 	s_addc_u32 s29, s29, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[28:29], s[20:21]
-	s_cbranch_scc1 .LBB3_51
-.LBB3_13:
+	s_cbranch_scc1 .LBB5_51
+.LBB5_13:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execnz .LBB3_24
+	s_cbranch_execnz .LBB5_24
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execnz .LBB3_25
-.LBB3_15:
+	s_cbranch_execnz .LBB5_25
+.LBB5_15:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB3_26
-.LBB3_16:
+	s_cbranch_execnz .LBB5_26
+.LBB5_16:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB3_18
-.LBB3_17:
+	s_cbranch_execz .LBB5_18
+.LBB5_17:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v17, v17
 	ds_store_b32 v13, v0 offset:12288
-.LBB3_18:
+.LBB5_18:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_31
+	s_cbranch_execz .LBB5_31
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB3_30
+	s_cbranch_vccnz .LBB5_30
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB3_27
+	s_cbranch_vccnz .LBB5_27
 	s_mov_b64 s[6:7], 0
 	s_mov_b32 s99, 0
 	.p2align	6
-.LBB3_22:
+.LBB5_22:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v36, s99
 	s_add_u32 s6, s6, 8
@@ -2493,42 +3775,42 @@ tessera_tether_w4096:
 	v_add_f32_e32 v0, v0, v36
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v37
-	s_cbranch_scc1 .LBB3_22
+	s_cbranch_scc1 .LBB5_22
 	s_mov_b64 s[6:7], s[10:11]
 	s_mov_b32 s99, s25
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s99
-	s_cbranch_vccnz .LBB3_28
-	s_branch .LBB3_30
-.LBB3_24:
+	s_cbranch_vccnz .LBB5_28
+	s_branch .LBB5_30
+.LBB5_24:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v14, v14
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB3_15
-.LBB3_25:
+	s_cbranch_execz .LBB5_15
+.LBB5_25:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v15, v15
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB3_16
-.LBB3_26:
+	s_cbranch_execz .LBB5_16
+.LBB5_26:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v16, v16
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB3_17
-	s_branch .LBB3_18
-.LBB3_27:
+	s_cbranch_execnz .LBB5_17
+	s_branch .LBB5_18
+.LBB5_27:
 	s_mov_b64 s[6:7], 0
-	s_cbranch_execz .LBB3_30
-.LBB3_28:
+	s_cbranch_execz .LBB5_30
+.LBB5_28:
 	s_lshl_b32 s99, s6, 2
 	s_mov_b64 s[6:7], s[30:31]
-.LBB3_29:
+.LBB5_29:
 	v_mov_b32_e32 v30, s99
 	s_add_i32 s99, s99, 4
 	s_add_u32 s6, s6, -1
@@ -2538,17 +3820,17 @@ tessera_tether_w4096:
 	ds_load_b32 v30, v30
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v30
-	s_cbranch_scc1 .LBB3_29
-.LBB3_30:
+	s_cbranch_scc1 .LBB5_29
+.LBB5_30:
 	ds_store_b32 v1, v0 offset:16384
-.LBB3_31:
+.LBB5_31:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s84
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB3_40
+	s_cbranch_vccz .LBB5_40
 	s_mul_f32 s6, s14, s12
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s6, 0
@@ -2590,17 +3872,17 @@ tessera_tether_w4096:
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	v_cndmask_b32_e64 v30, v0, s9, s15
 	s_and_saveexec_b32 s100, s2
-	s_cbranch_execnz .LBB3_45
+	s_cbranch_execnz .LBB5_45
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v32, v15
 	s_and_saveexec_b32 s100, s3
-	s_cbranch_execnz .LBB3_46
-.LBB3_35:
+	s_cbranch_execnz .LBB5_46
+.LBB5_35:
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s100, s4
-	s_cbranch_execz .LBB3_37
-.LBB3_36:
+	s_cbranch_execz .LBB5_37
+.LBB5_36:
 	v_xor_b32_e32 v0, s7, v20
 	s_xor_b32 s1, s24, s99
 	global_load_b32 v63, v[9:10], off
@@ -2868,13 +4150,13 @@ tessera_tether_w4096:
 	v_sub_f32_e32 v0, v16, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v33, v33, v0
-.LBB3_37:
+.LBB5_37:
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v0, v17
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s100, exec_lo, s1
-	s_cbranch_execz .LBB3_39
+	s_cbranch_execz .LBB5_39
 	v_xor_b32_e32 v0, s7, v21
 	s_xor_b32 s1, s24, s99
 	global_load_b32 v64, v[11:12], off
@@ -3142,28 +4424,28 @@ tessera_tether_w4096:
 	v_mul_f32_e32 v30, v30, v34
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v30, v0
-.LBB3_39:
+.LBB5_39:
 	s_or_b32 exec_lo, exec_lo, s100
-	s_branch .LBB3_12
-.LBB3_40:
-	s_cbranch_execz .LBB3_12
+	s_branch .LBB5_12
+.LBB5_40:
+	s_cbranch_execz .LBB5_12
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execnz .LBB3_47
+	s_cbranch_execnz .LBB5_47
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execnz .LBB3_48
-.LBB3_43:
+	s_cbranch_execnz .LBB5_48
+.LBB5_43:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB3_49
-.LBB3_44:
+	s_cbranch_execnz .LBB5_49
+.LBB5_44:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB3_11
-	s_branch .LBB3_50
-.LBB3_45:
+	s_cbranch_execz .LBB5_11
+	s_branch .LBB5_50
+.LBB5_45:
 	v_xor_b32_e32 v0, s7, v18
 	s_xor_b32 s1, s24, s99
 	global_load_b32 v61, v[5:6], off
@@ -3434,8 +4716,8 @@ tessera_tether_w4096:
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v32, v15
 	s_and_saveexec_b32 s100, s3
-	s_cbranch_execz .LBB3_35
-.LBB3_46:
+	s_cbranch_execz .LBB5_35
+.LBB5_46:
 	v_xor_b32_e32 v0, s7, v19
 	s_xor_b32 s1, s24, s99
 	global_load_b32 v62, v[7:8], off
@@ -3706,9 +4988,9 @@ tessera_tether_w4096:
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s100, s4
-	s_cbranch_execnz .LBB3_36
-	s_branch .LBB3_37
-.LBB3_47:
+	s_cbranch_execnz .LBB5_36
+	s_branch .LBB5_37
+.LBB5_47:
 	global_load_b32 v0, v[5:6], off
 	ds_load_b32 v30, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -3729,8 +5011,8 @@ tessera_tether_w4096:
 	v_sub_f32_e32 v14, v14, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB3_43
-.LBB3_48:
+	s_cbranch_execz .LBB5_43
+.LBB5_48:
 	global_load_b32 v0, v[7:8], off
 	ds_load_b32 v30, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -3751,8 +5033,8 @@ tessera_tether_w4096:
 	v_sub_f32_e32 v15, v15, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB3_44
-.LBB3_49:
+	s_cbranch_execz .LBB5_44
+.LBB5_49:
 	global_load_b32 v0, v[9:10], off
 	ds_load_b32 v30, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -3775,8 +5057,8 @@ tessera_tether_w4096:
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB3_11
-.LBB3_50:
+	s_cbranch_execz .LBB5_11
+.LBB5_50:
 	global_load_b32 v0, v[11:12], off
 	ds_load_b32 v30, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -3795,43 +5077,43 @@ tessera_tether_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_sub_f32_e32 v17, v17, v0
-	s_branch .LBB3_11
-.LBB3_51:
+	s_branch .LBB5_11
+.LBB5_51:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB3_57
+	s_cbranch_execnz .LBB5_57
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB3_58
-.LBB3_53:
+	s_cbranch_execnz .LBB5_58
+.LBB5_53:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB3_59
-.LBB3_54:
+	s_cbranch_execnz .LBB5_59
+.LBB5_54:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB3_56
-.LBB3_55:
+	s_cbranch_execz .LBB5_56
+.LBB5_55:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v17, s[16:17]
-.LBB3_56:
+.LBB5_56:
 	s_endpgm
-.LBB3_57:
+.LBB5_57:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v13, v14, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB3_53
-.LBB3_58:
+	s_cbranch_execz .LBB5_53
+.LBB5_58:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v15, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB3_54
-.LBB3_59:
+	s_cbranch_execz .LBB5_54
+.LBB5_59:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v16, s[16:17]
@@ -3839,8 +5121,8 @@ tessera_tether_w4096:
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB3_55
-	s_branch .LBB3_56
+	s_cbranch_execnz .LBB5_55
+	s_branch .LBB5_56
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_tether_w4096
@@ -3885,8 +5167,8 @@ tessera_tether_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end3:
-	.size	tessera_tether_w4096, .Lfunc_end3-tessera_tether_w4096
+.Lfunc_end5:
+	.size	tessera_tether_w4096, .Lfunc_end5-tessera_tether_w4096
 
 	.set tessera_tether_w4096.num_vgpr, 65
 	.set tessera_tether_w4096.num_agpr, 0
@@ -3910,7 +5192,7 @@ tessera_tether_w8192:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB4_92
+	s_cbranch_vccnz .LBB6_92
 	s_load_b64 s[24:25], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s27, s2
@@ -3923,84 +5205,84 @@ tessera_tether_w8192:
 	s_add_u32 s20, s20, s10
 	s_addc_u32 s21, s21, s11
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB4_3
+	s_cbranch_execz .LBB6_3
 	global_load_b32 v26, v25, s[20:21]
-.LBB4_3:
+.LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[26:27], v[2:3]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB4_5
+	s_cbranch_execz .LBB6_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v27, v3, s[20:21]
-.LBB4_5:
+.LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[26:27], v[3:4]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB4_7
+	s_cbranch_execz .LBB6_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v28, v4, s[20:21]
-.LBB4_7:
+.LBB6_7:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[26:27], v[4:5]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB4_9
+	s_cbranch_execz .LBB6_9
 	v_lshlrev_b32_e32 v5, 2, v4
 	global_load_b32 v29, v5, s[20:21]
-.LBB4_9:
+.LBB6_9:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v5, 0x1000, v0
 	v_mov_b32_e32 v6, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s6, s[26:27], v[5:6]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB4_11
+	s_cbranch_execz .LBB6_11
 	v_lshlrev_b32_e32 v6, 2, v5
 	global_load_b32 v30, v6, s[20:21]
-.LBB4_11:
+.LBB6_11:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v6, 0x1400, v0
 	v_mov_b32_e32 v7, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s7, s[26:27], v[6:7]
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB4_13
+	s_cbranch_execz .LBB6_13
 	v_lshlrev_b32_e32 v7, 2, v6
 	global_load_b32 v31, v7, s[20:21]
-.LBB4_13:
+.LBB6_13:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_or_b32_e32 v7, 0x1800, v0
 	v_mov_b32_e32 v8, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s8, s[26:27], v[7:8]
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execz .LBB4_15
+	s_cbranch_execz .LBB6_15
 	v_lshlrev_b32_e32 v8, 2, v7
 	global_load_b32 v32, v8, s[20:21]
-.LBB4_15:
+.LBB6_15:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_or_b32_e32 v8, 0x1c00, v0
 	v_mov_b32_e32 v9, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s9, s[26:27], v[8:9]
 	s_and_saveexec_b32 s12, s9
-	s_cbranch_execz .LBB4_17
+	s_cbranch_execz .LBB6_17
 	v_lshlrev_b32_e32 v1, 2, v8
 	global_load_b32 v33, v1, s[20:21]
-.LBB4_17:
+.LBB6_17:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[24:25], 0
 	s_mov_b64 s[34:35], 0
-	s_cbranch_scc1 .LBB4_83
+	s_cbranch_scc1 .LBB6_83
 	s_clause 0x1
 	s_load_b256 s[12:19], s[0:1], 0x28
 	s_load_b128 s[28:31], s[0:1], 0x48
@@ -4193,14 +5475,14 @@ tessera_tether_w8192:
 	s_mov_b32 s83, 0x3de5d93a
 	s_mov_b32 s85, 0xbe5ae5e6
 	s_mov_b32 s87, 0x3fc55555
-	s_branch .LBB4_21
-.LBB4_19:
+	s_branch .LBB6_21
+.LBB6_19:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_dual_mov_b32 v59, v26 :: v_dual_mov_b32 v60, v27
 	v_dual_mov_b32 v61, v28 :: v_dual_mov_b32 v62, v29
 	v_dual_mov_b32 v63, v30 :: v_dual_mov_b32 v64, v31
 	v_dual_mov_b32 v65, v32 :: v_dual_mov_b32 v0, v33
-.LBB4_20:
+.LBB6_20:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_dual_mov_b32 v33, v0 :: v_dual_mov_b32 v32, v65
 	v_dual_mov_b32 v31, v64 :: v_dual_mov_b32 v30, v63
@@ -4210,57 +5492,57 @@ tessera_tether_w8192:
 	s_addc_u32 s35, s35, 0
 	s_mul_f32 s16, s17, s16
 	s_cmp_eq_u64 s[34:35], s[24:25]
-	s_cbranch_scc1 .LBB4_83
-.LBB4_21:
+	s_cbranch_scc1 .LBB6_83
+.LBB6_21:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execnz .LBB4_36
+	s_cbranch_execnz .LBB6_36
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execnz .LBB4_37
-.LBB4_23:
+	s_cbranch_execnz .LBB6_37
+.LBB6_23:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB4_38
-.LBB4_24:
+	s_cbranch_execnz .LBB6_38
+.LBB6_24:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB4_39
-.LBB4_25:
+	s_cbranch_execnz .LBB6_39
+.LBB6_25:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB4_40
-.LBB4_26:
+	s_cbranch_execnz .LBB6_40
+.LBB6_26:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB4_41
-.LBB4_27:
+	s_cbranch_execnz .LBB6_41
+.LBB6_27:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB4_42
-.LBB4_28:
+	s_cbranch_execnz .LBB6_42
+.LBB6_28:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB4_30
-.LBB4_29:
+	s_cbranch_execz .LBB6_30
+.LBB6_29:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v33, v33
 	ds_store_b32 v25, v0 offset:28672
-.LBB4_30:
+.LBB6_30:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB4_47
+	s_cbranch_execz .LBB6_47
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB4_46
+	s_cbranch_vccnz .LBB6_46
 	s_and_not1_b32 vcc_lo, exec_lo, s29
-	s_cbranch_vccnz .LBB4_43
+	s_cbranch_vccnz .LBB6_43
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB4_34:
+.LBB6_34:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v64, s103
 	s_add_u32 s10, s10, 8
@@ -4287,70 +5569,70 @@ tessera_tether_w8192:
 	v_add_f32_e32 v0, v0, v64
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v65
-	s_cbranch_scc1 .LBB4_34
+	s_cbranch_scc1 .LBB6_34
 	s_mov_b64 s[10:11], s[14:15]
 	s_mov_b32 s103, s102
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB4_44
-	s_branch .LBB4_46
-.LBB4_36:
+	s_cbranch_vccnz .LBB6_44
+	s_branch .LBB6_46
+.LBB6_36:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v26, v26
 	ds_store_b32 v25, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB4_23
-.LBB4_37:
+	s_cbranch_execz .LBB6_23
+.LBB6_37:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v27, v27
 	ds_store_b32 v25, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB4_24
-.LBB4_38:
+	s_cbranch_execz .LBB6_24
+.LBB6_38:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v28, v28
 	ds_store_b32 v25, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB4_25
-.LBB4_39:
+	s_cbranch_execz .LBB6_25
+.LBB6_39:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v29, v29
 	ds_store_b32 v25, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB4_26
-.LBB4_40:
+	s_cbranch_execz .LBB6_26
+.LBB6_40:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v30, v30
 	ds_store_b32 v25, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB4_27
-.LBB4_41:
+	s_cbranch_execz .LBB6_27
+.LBB6_41:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v31, v31
 	ds_store_b32 v25, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB4_28
-.LBB4_42:
+	s_cbranch_execz .LBB6_28
+.LBB6_42:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v32, v32
 	ds_store_b32 v25, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB4_29
-	s_branch .LBB4_30
-.LBB4_43:
+	s_cbranch_execnz .LBB6_29
+	s_branch .LBB6_30
+.LBB6_43:
 	s_mov_b64 s[10:11], 0
-	s_cbranch_execz .LBB4_46
-.LBB4_44:
+	s_cbranch_execz .LBB6_46
+.LBB6_44:
 	s_lshl_b32 s103, s10, 2
 	s_mov_b64 s[10:11], s[36:37]
-.LBB4_45:
+.LBB6_45:
 	v_mov_b32_e32 v58, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s10, s10, -1
@@ -4360,17 +5642,17 @@ tessera_tether_w8192:
 	ds_load_b32 v58, v58
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v58
-	s_cbranch_scc1 .LBB4_45
-.LBB4_46:
+	s_cbranch_scc1 .LBB6_45
+.LBB6_46:
 	ds_store_b32 v1, v0 offset:32768
-.LBB4_47:
+.LBB6_47:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s88
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB4_60
+	s_cbranch_vccz .LBB6_60
 	s_mul_f32 s10, s18, s16
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s10, 0
@@ -4412,37 +5694,37 @@ tessera_tether_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v58, v0, s13, s19
 	s_and_saveexec_b32 s104, s2
-	s_cbranch_execnz .LBB4_69
+	s_cbranch_execnz .LBB6_69
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v60, v27
 	s_and_saveexec_b32 s104, s3
-	s_cbranch_execnz .LBB4_70
-.LBB4_51:
+	s_cbranch_execnz .LBB6_70
+.LBB6_51:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v61, v28
 	s_and_saveexec_b32 s104, s4
-	s_cbranch_execnz .LBB4_71
-.LBB4_52:
+	s_cbranch_execnz .LBB6_71
+.LBB6_52:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v62, v29
 	s_and_saveexec_b32 s104, s5
-	s_cbranch_execnz .LBB4_72
-.LBB4_53:
+	s_cbranch_execnz .LBB6_72
+.LBB6_53:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v63, v30
 	s_and_saveexec_b32 s104, s6
-	s_cbranch_execnz .LBB4_73
-.LBB4_54:
+	s_cbranch_execnz .LBB6_73
+.LBB6_54:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v64, v31
 	s_and_saveexec_b32 s104, s7
-	s_cbranch_execnz .LBB4_74
-.LBB4_55:
+	s_cbranch_execnz .LBB6_74
+.LBB6_55:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v65, v32
 	s_and_saveexec_b32 s104, s8
-	s_cbranch_execz .LBB4_57
-.LBB4_56:
+	s_cbranch_execz .LBB6_57
+.LBB6_56:
 	v_xor_b32_e32 v0, s10, v40
 	s_xor_b32 s1, s28, s103
 	global_load_b32 v95, v[21:22], off
@@ -4710,13 +5992,13 @@ tessera_tether_w8192:
 	v_sub_f32_e32 v0, v32, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v65, v65, v0
-.LBB4_57:
+.LBB6_57:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v0, v33
 	s_and_saveexec_b32 s1, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s104, exec_lo, s1
-	s_cbranch_execz .LBB4_59
+	s_cbranch_execz .LBB6_59
 	ds_load_b32 v0, v1 offset:32768
 	v_add_f32_e32 v66, v33, v33
 	s_xor_b32 s1, s28, s103
@@ -4998,44 +6280,44 @@ tessera_tether_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v58, v0
 	v_add_f32_e32 v0, v0, v66
-.LBB4_59:
+.LBB6_59:
 	s_or_b32 exec_lo, exec_lo, s104
-	s_branch .LBB4_20
-.LBB4_60:
-	s_cbranch_execz .LBB4_20
+	s_branch .LBB6_20
+.LBB6_60:
+	s_cbranch_execz .LBB6_20
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execnz .LBB4_75
+	s_cbranch_execnz .LBB6_75
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execnz .LBB4_76
-.LBB4_63:
+	s_cbranch_execnz .LBB6_76
+.LBB6_63:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB4_77
-.LBB4_64:
+	s_cbranch_execnz .LBB6_77
+.LBB6_64:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB4_78
-.LBB4_65:
+	s_cbranch_execnz .LBB6_78
+.LBB6_65:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB4_79
-.LBB4_66:
+	s_cbranch_execnz .LBB6_79
+.LBB6_66:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB4_80
-.LBB4_67:
+	s_cbranch_execnz .LBB6_80
+.LBB6_67:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB4_81
-.LBB4_68:
+	s_cbranch_execnz .LBB6_81
+.LBB6_68:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB4_19
-	s_branch .LBB4_82
-.LBB4_69:
+	s_cbranch_execz .LBB6_19
+	s_branch .LBB6_82
+.LBB6_69:
 	v_xor_b32_e32 v0, s10, v34
 	s_xor_b32 s1, s28, s103
 	global_load_b32 v89, v[9:10], off
@@ -5306,8 +6588,8 @@ tessera_tether_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v60, v27
 	s_and_saveexec_b32 s104, s3
-	s_cbranch_execz .LBB4_51
-.LBB4_70:
+	s_cbranch_execz .LBB6_51
+.LBB6_70:
 	v_xor_b32_e32 v0, s10, v35
 	s_xor_b32 s1, s28, s103
 	global_load_b32 v90, v[11:12], off
@@ -5578,8 +6860,8 @@ tessera_tether_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v61, v28
 	s_and_saveexec_b32 s104, s4
-	s_cbranch_execz .LBB4_52
-.LBB4_71:
+	s_cbranch_execz .LBB6_52
+.LBB6_71:
 	v_xor_b32_e32 v0, s10, v36
 	s_xor_b32 s1, s28, s103
 	global_load_b32 v91, v[13:14], off
@@ -5850,8 +7132,8 @@ tessera_tether_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v62, v29
 	s_and_saveexec_b32 s104, s5
-	s_cbranch_execz .LBB4_53
-.LBB4_72:
+	s_cbranch_execz .LBB6_53
+.LBB6_72:
 	v_xor_b32_e32 v0, s10, v37
 	s_xor_b32 s1, s28, s103
 	global_load_b32 v92, v[15:16], off
@@ -6122,8 +7404,8 @@ tessera_tether_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v63, v30
 	s_and_saveexec_b32 s104, s6
-	s_cbranch_execz .LBB4_54
-.LBB4_73:
+	s_cbranch_execz .LBB6_54
+.LBB6_73:
 	v_xor_b32_e32 v0, s10, v38
 	s_xor_b32 s1, s28, s103
 	global_load_b32 v93, v[17:18], off
@@ -6394,8 +7676,8 @@ tessera_tether_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v64, v31
 	s_and_saveexec_b32 s104, s7
-	s_cbranch_execz .LBB4_55
-.LBB4_74:
+	s_cbranch_execz .LBB6_55
+.LBB6_74:
 	v_xor_b32_e32 v0, s10, v39
 	s_xor_b32 s1, s28, s103
 	global_load_b32 v94, v[19:20], off
@@ -6666,9 +7948,9 @@ tessera_tether_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v65, v32
 	s_and_saveexec_b32 s104, s8
-	s_cbranch_execnz .LBB4_56
-	s_branch .LBB4_57
-.LBB4_75:
+	s_cbranch_execnz .LBB6_56
+	s_branch .LBB6_57
+.LBB6_75:
 	global_load_b32 v0, v[9:10], off
 	ds_load_b32 v58, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -6689,8 +7971,8 @@ tessera_tether_w8192:
 	v_sub_f32_e32 v26, v26, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB4_63
-.LBB4_76:
+	s_cbranch_execz .LBB6_63
+.LBB6_76:
 	global_load_b32 v0, v[11:12], off
 	ds_load_b32 v58, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -6711,8 +7993,8 @@ tessera_tether_w8192:
 	v_sub_f32_e32 v27, v27, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB4_64
-.LBB4_77:
+	s_cbranch_execz .LBB6_64
+.LBB6_77:
 	global_load_b32 v0, v[13:14], off
 	ds_load_b32 v58, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -6733,8 +8015,8 @@ tessera_tether_w8192:
 	v_sub_f32_e32 v28, v28, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB4_65
-.LBB4_78:
+	s_cbranch_execz .LBB6_65
+.LBB6_78:
 	global_load_b32 v0, v[15:16], off
 	ds_load_b32 v58, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -6755,8 +8037,8 @@ tessera_tether_w8192:
 	v_sub_f32_e32 v29, v29, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB4_66
-.LBB4_79:
+	s_cbranch_execz .LBB6_66
+.LBB6_79:
 	global_load_b32 v0, v[17:18], off
 	ds_load_b32 v58, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -6777,8 +8059,8 @@ tessera_tether_w8192:
 	v_sub_f32_e32 v30, v30, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB4_67
-.LBB4_80:
+	s_cbranch_execz .LBB6_67
+.LBB6_80:
 	global_load_b32 v0, v[19:20], off
 	ds_load_b32 v58, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -6799,8 +8081,8 @@ tessera_tether_w8192:
 	v_sub_f32_e32 v31, v31, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB4_68
-.LBB4_81:
+	s_cbranch_execz .LBB6_68
+.LBB6_81:
 	global_load_b32 v0, v[21:22], off
 	ds_load_b32 v58, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -6823,8 +8105,8 @@ tessera_tether_w8192:
 	s_and_saveexec_b32 s1, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB4_19
-.LBB4_82:
+	s_cbranch_execz .LBB6_19
+.LBB6_82:
 	global_load_b32 v0, v[23:24], off
 	ds_load_b32 v58, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -6843,87 +8125,87 @@ tessera_tether_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v33, v33, v0
-	s_branch .LBB4_19
-.LBB4_83:
+	s_branch .LBB6_19
+.LBB6_83:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB4_93
+	s_cbranch_execnz .LBB6_93
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB4_94
-.LBB4_85:
+	s_cbranch_execnz .LBB6_94
+.LBB6_85:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB4_95
-.LBB4_86:
+	s_cbranch_execnz .LBB6_95
+.LBB6_86:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB4_96
-.LBB4_87:
+	s_cbranch_execnz .LBB6_96
+.LBB6_87:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB4_97
-.LBB4_88:
+	s_cbranch_execnz .LBB6_97
+.LBB6_88:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execnz .LBB4_98
-.LBB4_89:
+	s_cbranch_execnz .LBB6_98
+.LBB6_89:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execnz .LBB4_99
-.LBB4_90:
+	s_cbranch_execnz .LBB6_99
+.LBB6_90:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB4_92
-.LBB4_91:
+	s_cbranch_execz .LBB6_92
+.LBB6_91:
 	v_lshlrev_b32_e32 v0, 2, v8
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v33, s[20:21]
-.LBB4_92:
+.LBB6_92:
 	s_endpgm
-.LBB4_93:
+.LBB6_93:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v25, v26, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB4_85
-.LBB4_94:
+	s_cbranch_execz .LBB6_85
+.LBB6_94:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v27, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB4_86
-.LBB4_95:
+	s_cbranch_execz .LBB6_86
+.LBB6_95:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v28, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB4_87
-.LBB4_96:
+	s_cbranch_execz .LBB6_87
+.LBB6_96:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v29, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB4_88
-.LBB4_97:
+	s_cbranch_execz .LBB6_88
+.LBB6_97:
 	v_lshlrev_b32_e32 v0, 2, v5
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v30, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB4_89
-.LBB4_98:
+	s_cbranch_execz .LBB6_89
+.LBB6_98:
 	v_lshlrev_b32_e32 v0, 2, v6
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v31, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB4_90
-.LBB4_99:
+	s_cbranch_execz .LBB6_90
+.LBB6_99:
 	v_lshlrev_b32_e32 v0, 2, v7
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v32, s[20:21]
@@ -6931,8 +8213,8 @@ tessera_tether_w8192:
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB4_91
-	s_branch .LBB4_92
+	s_cbranch_execnz .LBB6_91
+	s_branch .LBB6_92
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_tether_w8192
@@ -6977,8 +8259,8 @@ tessera_tether_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end4:
-	.size	tessera_tether_w8192, .Lfunc_end4-tessera_tether_w8192
+.Lfunc_end6:
+	.size	tessera_tether_w8192, .Lfunc_end6-tessera_tether_w8192
 
 	.set tessera_tether_w8192.num_vgpr, 96
 	.set tessera_tether_w8192.num_agpr, 0
@@ -7002,6 +8284,152 @@ tessera_tether_w8192:
 	.amdgpu_metadata
 ---
 amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 1280
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 256
+    .name:           tessera_tether_w4x64
+    .private_segment_fixed_size: 0
+    .sgpr_count:     100
+    .sgpr_spill_count: 0
+    .symbol:         tessera_tether_w4x64.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     47
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 1056
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 256
+    .name:           tessera_tether_w32x8
+    .private_segment_fixed_size: 0
+    .sgpr_count:     104
+    .sgpr_spill_count: 0
+    .symbol:         tessera_tether_w32x8.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     48
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
   - .args:
       - .address_space:  global
         .name:           state

@@ -1,6 +1,580 @@
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1151"
 	.amdhsa_code_object_version 6
 	.text
+	.globl	tessera_well_energy_w4x64
+	.p2align	8
+	.type	tessera_well_energy_w4x64,@function
+tessera_well_energy_w4x64:
+	s_load_b128 s[12:15], s[0:1], 0x20
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e64 s3, s[14:15], 4
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB0_19
+	v_lshrrev_b32_e32 v9, 2, v0
+	s_mov_b32 s3, 0
+	v_and_b32_e32 v8, 0xfc, v0
+	s_lshl_b64 s[2:3], s[2:3], 6
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, s3
+	v_or_b32_e32 v1, s2, v9
+	s_add_u32 s4, s12, -1
+	s_addc_u32 s3, s13, -1
+	v_lshlrev_b32_e32 v8, 2, v8
+	v_cmp_gt_u64_e64 s2, s[12:13], v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v4, s4, v1, s2
+	v_cndmask_b32_e64 v5, s3, v2, s2
+	s_load_b256 s[4:11], s[0:1], 0x0
+	v_mul_lo_u32 v1, v4, s15
+	v_mad_u64_u32 v[6:7], null, v4, s14, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_lo_u32 v2, v5, s14
+	v_add3_u32 v7, v7, v1, v2
+	v_and_b32_e32 v2, 3, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[0:1], 2, v[6:7]
+	v_cmp_gt_u64_e32 vcc_lo, s[14:15], v[2:3]
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v6, s0, s4, v0
+	v_add_co_ci_u32_e64 v7, null, s5, v1, s0
+	s_and_saveexec_b32 s1, vcc_lo
+	s_cbranch_execz .LBB0_3
+	v_lshlrev_b32_e32 v12, 2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v10, s0, v6, v12
+	v_add_co_ci_u32_e64 v11, null, 0, v7, s0
+	global_load_b32 v10, v[10:11], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v11, v10, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v13, v10, v11
+	v_dual_mul_f32 v11, -0.5, v11 :: v_dual_mul_f32 v10, v10, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v10, 0x3e800000, v10
+	v_dual_add_f32 v10, v10, v11 :: v_dual_add_nc_u32 v11, v8, v12
+	ds_store_b32 v11, v10
+.LBB0_3:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_cmp_eq_u64_e64 s0, 0, v[2:3]
+	v_lshl_or_b32 v3, v9, 3, 0x400
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB0_8
+	v_mov_b32_e32 v9, 0
+	s_cmp_eq_u64 s[14:15], 0
+	s_cbranch_scc1 .LBB0_7
+	v_mov_b32_e32 v10, v8
+	s_mov_b64 s[4:5], s[14:15]
+.LBB0_6:
+	ds_load_b32 v11, v10
+	v_add_nc_u32_e32 v10, 4, v10
+	s_add_u32 s4, s4, -1
+	s_addc_u32 s5, s5, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[4:5], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v9, v9, v11
+	s_cbranch_scc1 .LBB0_6
+.LBB0_7:
+	ds_store_b32 v3, v9
+.LBB0_8:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_add_co_u32 v9, s1, s10, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v10, null, s11, v1, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, vcc_lo
+	s_cbranch_execz .LBB0_10
+	v_lshlrev_b32_e32 v15, 2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v11, s1, v6, v15
+	v_add_co_ci_u32_e64 v12, null, 0, v7, s1
+	v_add_co_u32 v13, s1, v9, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v14, null, 0, v10, s1
+	global_load_b32 v11, v[11:12], off
+	global_load_b32 v12, v[13:14], off
+	s_waitcnt vmcnt(0)
+	v_dual_sub_f32 v11, v11, v12 :: v_dual_add_nc_u32 v12, v8, v15
+	v_mul_f32_e32 v11, v11, v11
+	ds_store_b32 v12, v11
+.LBB0_10:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB0_14
+	v_mov_b32_e32 v11, 0
+	s_cmp_eq_u64 s[14:15], 0
+	s_cbranch_scc1 .LBB0_13
+.LBB0_12:
+	ds_load_b32 v12, v8
+	v_add_nc_u32_e32 v8, 4, v8
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[14:15], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v11, v11, v12
+	s_cbranch_scc1 .LBB0_12
+.LBB0_13:
+	ds_store_b32 v3, v11 offset:4
+.LBB0_14:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_b32 exec_lo, exec_lo, s2
+	s_cbranch_execz .LBB0_19
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB0_17
+	ds_load_2addr_b32 v[11:12], v3 offset1:1
+	v_lshlrev_b64 v[3:4], 2, v[4:5]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v3, s0, s6, v3
+	v_add_co_ci_u32_e64 v4, null, s7, v4, s0
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v5, 0.5, v12
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v5, v11, v5
+	global_store_b32 v[3:4], v5, off
+.LBB0_17:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s0, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB0_19
+	v_lshlrev_b32_e32 v8, 2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v2, vcc_lo, v6, v8
+	v_add_co_ci_u32_e64 v3, null, 0, v7, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v9, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v10, vcc_lo
+	global_load_b32 v2, v[2:3], off
+	global_load_b32 v3, v[4:5], off
+	v_add_co_u32 v0, vcc_lo, s8, v0
+	v_add_co_ci_u32_e64 v1, null, s9, v1, vcc_lo
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v5, v2, v2
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v3, v2, v3
+	v_mul_f32_e32 v4, v2, v2
+	v_add_co_u32 v0, vcc_lo, v0, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
+	v_dual_add_f32 v3, v3, v3 :: v_dual_mul_f32 v2, v2, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v4, 0.5, v5 :: v_dual_mul_f32 v3, 0.5, v3
+	v_dual_mul_f32 v2, 4.0, v2 :: v_dual_sub_f32 v3, v3, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, 0x3e800000, v2
+	v_add_f32_e32 v2, v2, v3
+	global_store_b32 v[0:1], v2, off
+.LBB0_19:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_well_energy_w4x64
+		.amdhsa_group_segment_fixed_size 1536
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 48
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 16
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 8
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	tessera_well_energy_w4x64, .Lfunc_end0-tessera_well_energy_w4x64
+
+	.set tessera_well_energy_w4x64.num_vgpr, 16
+	.set tessera_well_energy_w4x64.num_agpr, 0
+	.set tessera_well_energy_w4x64.numbered_sgpr, 16
+	.set tessera_well_energy_w4x64.num_named_barrier, 0
+	.set tessera_well_energy_w4x64.private_seg_size, 0
+	.set tessera_well_energy_w4x64.uses_vcc, 1
+	.set tessera_well_energy_w4x64.uses_flat_scratch, 0
+	.set tessera_well_energy_w4x64.has_dyn_sized_stack, 0
+	.set tessera_well_energy_w4x64.has_recursion, 0
+	.set tessera_well_energy_w4x64.has_indirect_call, 0
+	.globl	tessera_well_energy_w32x8
+	.p2align	8
+	.type	tessera_well_energy_w32x8,@function
+tessera_well_energy_w32x8:
+	s_load_b128 s[12:15], s[0:1], 0x20
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e64 s3, s[14:15], 32
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB1_32
+	v_lshrrev_b32_e32 v10, 5, v0
+	s_mov_b32 s3, 0
+	v_and_b32_e32 v7, 0xe0, v0
+	s_lshl_b64 s[2:3], s[2:3], 3
+	s_add_u32 s4, s12, -1
+	v_mov_b32_e32 v2, s3
+	v_or_b32_e32 v1, s2, v10
+	s_addc_u32 s3, s13, -1
+	v_lshlrev_b32_e32 v9, 2, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s2, s[12:13], v[1:2]
+	v_cndmask_b32_e64 v5, s4, v1, s2
+	v_cndmask_b32_e64 v6, s3, v2, s2
+	s_load_b256 s[4:11], s[0:1], 0x0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_lo_u32 v3, v5, s15
+	v_mad_u64_u32 v[1:2], null, v5, s14, 0
+	v_mul_lo_u32 v4, v6, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add3_u32 v2, v2, v3, v4
+	v_dual_mov_b32 v4, 0 :: v_dual_and_b32 v3, 31, v0
+	v_lshlrev_b64 v[1:2], 2, v[1:2]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_gt_u64_e64 s0, s[14:15], v[3:4]
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v7, vcc_lo, s4, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v8, null, s5, v2, vcc_lo
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB1_3
+	v_lshlrev_b32_e32 v13, 2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v11, vcc_lo, v7, v13
+	v_add_co_ci_u32_e64 v12, null, 0, v8, vcc_lo
+	global_load_b32 v11, v[11:12], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v12, v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v14, v11, v12
+	v_dual_mul_f32 v12, -0.5, v12 :: v_dual_mul_f32 v11, v11, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v11, 0x3e800000, v11
+	v_dual_add_f32 v11, v11, v12 :: v_dual_add_nc_u32 v12, v9, v13
+	ds_store_b32 v12, v11
+.LBB1_3:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_cmp_eq_u64_e64 s1, 0, v[3:4]
+	v_lshl_or_b32 v4, v10, 3, 0x400
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB1_14
+	s_cmp_eq_u64 s[14:15], 0
+	s_cbranch_scc1 .LBB1_9
+	v_cmp_lt_u64_e64 s5, s[14:15], 8
+	v_mov_b32_e32 v10, 0
+	s_and_b32 s4, s14, 7
+	s_and_b32 vcc_lo, exec_lo, s5
+	s_mov_b32 s5, 0
+	s_cbranch_vccnz .LBB1_10
+	v_mov_b32_e32 v11, v9
+	s_and_b32 s12, s14, 56
+	s_mov_b32 s13, s5
+	s_mov_b64 s[16:17], 0
+	.p2align	6
+.LBB1_7:
+	ds_load_2addr_b32 v[12:13], v11 offset1:1
+	ds_load_2addr_b32 v[14:15], v11 offset0:2 offset1:3
+	ds_load_2addr_b32 v[16:17], v11 offset0:4 offset1:5
+	ds_load_2addr_b32 v[18:19], v11 offset0:6 offset1:7
+	s_add_u32 s16, s16, 8
+	s_addc_u32 s17, s17, 0
+	v_add_nc_u32_e32 v11, 32, v11
+	s_cmp_lg_u64 s[12:13], s[16:17]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v10, v10, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v10, v10, v13
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v10, v10, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v10, v10, v15
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v10, v10, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v10, v10, v17
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v10, v10, v18
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v10, v10, v19
+	s_cbranch_scc1 .LBB1_7
+	s_cmp_lg_u64 s[4:5], 0
+	s_cselect_b32 s16, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s16
+	s_cbranch_vccnz .LBB1_11
+	s_branch .LBB1_13
+.LBB1_9:
+	v_mov_b32_e32 v10, 0
+	s_branch .LBB1_13
+.LBB1_10:
+	s_mov_b64 s[12:13], 0
+	s_cbranch_execz .LBB1_13
+.LBB1_11:
+	v_lshlrev_b32_e32 v11, 2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v11, 0x380, v11
+	v_lshl_add_u32 v11, s12, 2, v11
+.LBB1_12:
+	ds_load_b32 v12, v11
+	v_add_nc_u32_e32 v11, 4, v11
+	s_add_u32 s4, s4, -1
+	s_addc_u32 s5, s5, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[4:5], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v10, v10, v12
+	s_cbranch_scc1 .LBB1_12
+.LBB1_13:
+	ds_store_b32 v4, v10
+.LBB1_14:
+	s_or_b32 exec_lo, exec_lo, s3
+	v_add_co_u32 v10, vcc_lo, s10, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v11, null, s11, v2, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB1_16
+	v_lshlrev_b32_e32 v16, 2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v12, vcc_lo, v7, v16
+	v_add_co_ci_u32_e64 v13, null, 0, v8, vcc_lo
+	v_add_co_u32 v14, vcc_lo, v10, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v15, null, 0, v11, vcc_lo
+	global_load_b32 v12, v[12:13], off
+	global_load_b32 v13, v[14:15], off
+	s_waitcnt vmcnt(0)
+	v_dual_sub_f32 v12, v12, v13 :: v_dual_add_nc_u32 v13, v9, v16
+	v_mul_f32_e32 v12, v12, v12
+	ds_store_b32 v13, v12
+.LBB1_16:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB1_27
+	s_cmp_eq_u64 s[14:15], 0
+	s_mov_b64 s[10:11], 0
+	s_cbranch_scc1 .LBB1_22
+	v_cmp_lt_u64_e64 s5, s[14:15], 8
+	v_mov_b32_e32 v12, 0
+	s_and_b32 s4, s14, 7
+	s_and_b32 vcc_lo, exec_lo, s5
+	s_mov_b32 s5, 0
+	s_cbranch_vccnz .LBB1_23
+	s_and_b32 s10, s14, 56
+	s_mov_b32 s11, s5
+	s_mov_b64 s[12:13], 0
+	.p2align	6
+.LBB1_20:
+	ds_load_2addr_b32 v[13:14], v9 offset1:1
+	ds_load_2addr_b32 v[15:16], v9 offset0:2 offset1:3
+	ds_load_2addr_b32 v[17:18], v9 offset0:4 offset1:5
+	ds_load_2addr_b32 v[19:20], v9 offset0:6 offset1:7
+	s_add_u32 s12, s12, 8
+	s_addc_u32 s13, s13, 0
+	v_add_nc_u32_e32 v9, 32, v9
+	s_cmp_lg_u64 s[10:11], s[12:13]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v12, v12, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v12, v12, v14
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v12, v12, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v12, v12, v16
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v12, v12, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v12, v12, v18
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v12, v12, v19
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v12, v12, v20
+	s_cbranch_scc1 .LBB1_20
+	s_cmp_lg_u64 s[4:5], 0
+	s_cselect_b32 s11, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccnz .LBB1_24
+	s_branch .LBB1_26
+.LBB1_22:
+	v_mov_b32_e32 v12, 0
+	s_branch .LBB1_26
+.LBB1_23:
+	s_cbranch_execz .LBB1_26
+.LBB1_24:
+	v_lshlrev_b32_e32 v0, 2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v0, 0x380, v0
+	v_lshl_add_u32 v0, s10, 2, v0
+.LBB1_25:
+	ds_load_b32 v9, v0
+	v_add_nc_u32_e32 v0, 4, v0
+	s_add_u32 s4, s4, -1
+	s_addc_u32 s5, s5, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[4:5], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v12, v12, v9
+	s_cbranch_scc1 .LBB1_25
+.LBB1_26:
+	ds_store_b32 v4, v12 offset:4
+.LBB1_27:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_b32 exec_lo, exec_lo, s2
+	s_cbranch_execz .LBB1_32
+	s_and_saveexec_b32 s2, s1
+	s_cbranch_execz .LBB1_30
+	ds_load_2addr_b32 v[12:13], v4 offset1:1
+	v_lshlrev_b64 v[4:5], 2, v[5:6]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v4, vcc_lo, s6, v4
+	v_add_co_ci_u32_e64 v5, null, s7, v5, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v0, 0.5, v13
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v12, v0
+	global_store_b32 v[4:5], v0, off
+.LBB1_30:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB1_32
+	v_lshlrev_b32_e32 v0, 2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v3, vcc_lo, v7, v0
+	v_add_co_ci_u32_e64 v4, null, 0, v8, vcc_lo
+	v_add_co_u32 v5, vcc_lo, v10, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v6, null, 0, v11, vcc_lo
+	global_load_b32 v3, v[3:4], off
+	global_load_b32 v4, v[5:6], off
+	v_add_co_u32 v1, vcc_lo, s8, v1
+	v_add_co_ci_u32_e64 v2, null, s9, v2, vcc_lo
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v6, v3, v3
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v4, v3, v4
+	v_mul_f32_e32 v5, v3, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v3, v3, v5
+	v_dual_mul_f32 v5, 0.5, v6 :: v_dual_add_f32 v4, v4, v4
+	v_add_co_u32 v0, vcc_lo, v1, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v3, 4.0, v3
+	v_add_co_ci_u32_e64 v1, null, 0, v2, vcc_lo
+	v_dual_mul_f32 v4, 0.5, v4 :: v_dual_mul_f32 v3, 0x3e800000, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v4, v4, v5
+	v_add_f32_e32 v3, v3, v4
+	global_store_b32 v[0:1], v3, off
+.LBB1_32:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_well_energy_w32x8
+		.amdhsa_group_segment_fixed_size 1088
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 48
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 21
+		.amdhsa_next_free_sgpr 18
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 11
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	tessera_well_energy_w32x8, .Lfunc_end1-tessera_well_energy_w32x8
+
+	.set tessera_well_energy_w32x8.num_vgpr, 21
+	.set tessera_well_energy_w32x8.num_agpr, 0
+	.set tessera_well_energy_w32x8.numbered_sgpr, 18
+	.set tessera_well_energy_w32x8.num_named_barrier, 0
+	.set tessera_well_energy_w32x8.private_seg_size, 0
+	.set tessera_well_energy_w32x8.uses_vcc, 1
+	.set tessera_well_energy_w32x8.uses_flat_scratch, 0
+	.set tessera_well_energy_w32x8.has_dyn_sized_stack, 0
+	.set tessera_well_energy_w32x8.has_recursion, 0
+	.set tessera_well_energy_w32x8.has_indirect_call, 0
 	.globl	tessera_well_energy_w256
 	.p2align	8
 	.type	tessera_well_energy_w256,@function
@@ -13,7 +587,7 @@ tessera_well_energy_w256:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB0_29
+	s_cbranch_vccnz .LBB2_29
 	s_load_b256 s[4:11], s[0:1], 0x0
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s0, s15, s2
@@ -28,7 +602,7 @@ tessera_well_energy_w256:
 	s_add_u32 s4, s4, s12
 	s_addc_u32 s5, s5, s13
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB0_3
+	s_cbranch_execz .LBB2_3
 	global_load_b32 v2, v1, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v2, v2
@@ -39,31 +613,31 @@ tessera_well_energy_w256:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v3
 	ds_store_b32 v1, v2
-.LBB0_3:
+.LBB2_3:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_eq_u32_e64 s1, 0, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s22, s1
-	s_cbranch_execz .LBB0_13
+	s_cbranch_execz .LBB2_13
 	v_mov_b32_e32 v0, 0
 	v_mov_b32_e32 v2, 0
 	s_cmp_eq_u64 s[14:15], 0
 	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB0_12
+	s_cbranch_scc1 .LBB2_12
 	v_cmp_lt_u64_e64 s17, s[14:15], 8
 	s_and_b32 s16, s14, 7
 	s_and_b32 vcc_lo, exec_lo, s17
 	s_mov_b32 s17, 0
-	s_cbranch_vccnz .LBB0_9
+	s_cbranch_vccnz .LBB2_9
 	v_mov_b32_e32 v2, 0
 	s_and_b32 s18, s14, 0x1f8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s23, s17
 	.p2align	6
-.LBB0_7:
+.LBB2_7:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s23
 	s_add_u32 s20, s20, 8
@@ -90,19 +664,19 @@ tessera_well_energy_w256:
 	v_add_f32_e32 v2, v2, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v10
-	s_cbranch_scc1 .LBB0_7
+	s_cbranch_scc1 .LBB2_7
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s19, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccnz .LBB0_10
-	s_branch .LBB0_12
-.LBB0_9:
+	s_cbranch_vccnz .LBB2_10
+	s_branch .LBB2_12
+.LBB2_9:
 	v_mov_b32_e32 v2, 0
-	s_cbranch_execz .LBB0_12
-.LBB0_10:
+	s_cbranch_execz .LBB2_12
+.LBB2_10:
 	s_lshl_b32 s18, s18, 2
-.LBB0_11:
+.LBB2_11:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s18
 	s_add_i32 s18, s18, 4
@@ -112,10 +686,10 @@ tessera_well_energy_w256:
 	ds_load_b32 v3, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
-	s_cbranch_scc1 .LBB0_11
-.LBB0_12:
+	s_cbranch_scc1 .LBB2_11
+.LBB2_12:
 	ds_store_b32 v0, v2 offset:1024
-.LBB0_13:
+.LBB2_13:
 	s_or_b32 exec_lo, exec_lo, s22
 	s_add_u32 s10, s10, s12
 	s_addc_u32 s11, s11, s13
@@ -123,7 +697,7 @@ tessera_well_energy_w256:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s0
-	s_cbranch_execz .LBB0_15
+	s_cbranch_execz .LBB2_15
 	s_clause 0x1
 	global_load_b32 v0, v1, s[4:5]
 	global_load_b32 v2, v1, s[10:11]
@@ -132,30 +706,30 @@ tessera_well_energy_w256:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v1, v0
-.LBB0_15:
+.LBB2_15:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s1
-	s_cbranch_execz .LBB0_25
+	s_cbranch_execz .LBB2_25
 	v_mov_b32_e32 v0, 0
 	v_mov_b32_e32 v2, 0
 	s_cmp_eq_u64 s[14:15], 0
 	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB0_24
+	s_cbranch_scc1 .LBB2_24
 	v_cmp_lt_u64_e64 s15, s[14:15], 8
 	s_and_b32 s16, s14, 7
 	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB0_21
+	s_cbranch_vccnz .LBB2_21
 	v_mov_b32_e32 v2, 0
 	s_and_b32 s18, s14, 0x1f8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s21, s17
 	.p2align	6
-.LBB0_19:
+.LBB2_19:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s21
 	s_add_u32 s14, s14, 8
@@ -182,19 +756,19 @@ tessera_well_energy_w256:
 	v_add_f32_e32 v2, v2, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v10
-	s_cbranch_scc1 .LBB0_19
+	s_cbranch_scc1 .LBB2_19
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB0_22
-	s_branch .LBB0_24
-.LBB0_21:
+	s_cbranch_vccnz .LBB2_22
+	s_branch .LBB2_24
+.LBB2_21:
 	v_mov_b32_e32 v2, 0
-	s_cbranch_execz .LBB0_24
-.LBB0_22:
+	s_cbranch_execz .LBB2_24
+.LBB2_22:
 	s_lshl_b32 s14, s18, 2
-.LBB0_23:
+.LBB2_23:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s14
 	s_add_i32 s14, s14, 4
@@ -204,16 +778,16 @@ tessera_well_energy_w256:
 	ds_load_b32 v3, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
-	s_cbranch_scc1 .LBB0_23
-.LBB0_24:
+	s_cbranch_scc1 .LBB2_23
+.LBB2_24:
 	ds_store_b32 v0, v2 offset:1028
-.LBB0_25:
+.LBB2_25:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s1
-	s_cbranch_execz .LBB0_27
+	s_cbranch_execz .LBB2_27
 	v_mov_b32_e32 v0, 0
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -224,12 +798,12 @@ tessera_well_energy_w256:
 	v_mul_f32_e32 v3, 0.5, v3
 	v_add_f32_e32 v2, v2, v3
 	global_store_b32 v0, v2, s[2:3]
-.LBB0_27:
+.LBB2_27:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB0_29
+	s_cbranch_execz .LBB2_29
 	s_clause 0x1
 	global_load_b32 v0, v1, s[4:5]
 	global_load_b32 v2, v1, s[10:11]
@@ -252,7 +826,7 @@ tessera_well_energy_w256:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v2
 	global_store_b32 v1, v0, s[0:1]
-.LBB0_29:
+.LBB2_29:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -298,8 +872,8 @@ tessera_well_energy_w256:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end0:
-	.size	tessera_well_energy_w256, .Lfunc_end0-tessera_well_energy_w256
+.Lfunc_end2:
+	.size	tessera_well_energy_w256, .Lfunc_end2-tessera_well_energy_w256
 
 	.set tessera_well_energy_w256.num_vgpr, 11
 	.set tessera_well_energy_w256.num_agpr, 0
@@ -323,7 +897,7 @@ tessera_well_energy_w1024:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB1_29
+	s_cbranch_vccnz .LBB3_29
 	s_load_b256 s[4:11], s[0:1], 0x0
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s0, s15, s2
@@ -338,7 +912,7 @@ tessera_well_energy_w1024:
 	s_add_u32 s4, s4, s12
 	s_addc_u32 s5, s5, s13
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB1_3
+	s_cbranch_execz .LBB3_3
 	global_load_b32 v2, v1, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v2, v2
@@ -349,31 +923,31 @@ tessera_well_energy_w1024:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v3
 	ds_store_b32 v1, v2
-.LBB1_3:
+.LBB3_3:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_eq_u32_e64 s1, 0, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s22, s1
-	s_cbranch_execz .LBB1_13
+	s_cbranch_execz .LBB3_13
 	v_mov_b32_e32 v0, 0
 	v_mov_b32_e32 v2, 0
 	s_cmp_eq_u64 s[14:15], 0
 	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB1_12
+	s_cbranch_scc1 .LBB3_12
 	v_cmp_lt_u64_e64 s17, s[14:15], 8
 	s_and_b32 s16, s14, 7
 	s_and_b32 vcc_lo, exec_lo, s17
 	s_mov_b32 s17, 0
-	s_cbranch_vccnz .LBB1_9
+	s_cbranch_vccnz .LBB3_9
 	v_mov_b32_e32 v2, 0
 	s_and_b32 s18, s14, 0x7f8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s23, s17
 	.p2align	6
-.LBB1_7:
+.LBB3_7:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s23
 	s_add_u32 s20, s20, 8
@@ -400,19 +974,19 @@ tessera_well_energy_w1024:
 	v_add_f32_e32 v2, v2, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v10
-	s_cbranch_scc1 .LBB1_7
+	s_cbranch_scc1 .LBB3_7
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s19, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccnz .LBB1_10
-	s_branch .LBB1_12
-.LBB1_9:
+	s_cbranch_vccnz .LBB3_10
+	s_branch .LBB3_12
+.LBB3_9:
 	v_mov_b32_e32 v2, 0
-	s_cbranch_execz .LBB1_12
-.LBB1_10:
+	s_cbranch_execz .LBB3_12
+.LBB3_10:
 	s_lshl_b32 s18, s18, 2
-.LBB1_11:
+.LBB3_11:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s18
 	s_add_i32 s18, s18, 4
@@ -422,10 +996,10 @@ tessera_well_energy_w1024:
 	ds_load_b32 v3, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
-	s_cbranch_scc1 .LBB1_11
-.LBB1_12:
+	s_cbranch_scc1 .LBB3_11
+.LBB3_12:
 	ds_store_b32 v0, v2 offset:4096
-.LBB1_13:
+.LBB3_13:
 	s_or_b32 exec_lo, exec_lo, s22
 	s_add_u32 s10, s10, s12
 	s_addc_u32 s11, s11, s13
@@ -433,7 +1007,7 @@ tessera_well_energy_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s0
-	s_cbranch_execz .LBB1_15
+	s_cbranch_execz .LBB3_15
 	s_clause 0x1
 	global_load_b32 v0, v1, s[4:5]
 	global_load_b32 v2, v1, s[10:11]
@@ -442,30 +1016,30 @@ tessera_well_energy_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v1, v0
-.LBB1_15:
+.LBB3_15:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s1
-	s_cbranch_execz .LBB1_25
+	s_cbranch_execz .LBB3_25
 	v_mov_b32_e32 v0, 0
 	v_mov_b32_e32 v2, 0
 	s_cmp_eq_u64 s[14:15], 0
 	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB1_24
+	s_cbranch_scc1 .LBB3_24
 	v_cmp_lt_u64_e64 s15, s[14:15], 8
 	s_and_b32 s16, s14, 7
 	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB1_21
+	s_cbranch_vccnz .LBB3_21
 	v_mov_b32_e32 v2, 0
 	s_and_b32 s18, s14, 0x7f8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s21, s17
 	.p2align	6
-.LBB1_19:
+.LBB3_19:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s21
 	s_add_u32 s14, s14, 8
@@ -492,19 +1066,19 @@ tessera_well_energy_w1024:
 	v_add_f32_e32 v2, v2, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v10
-	s_cbranch_scc1 .LBB1_19
+	s_cbranch_scc1 .LBB3_19
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB1_22
-	s_branch .LBB1_24
-.LBB1_21:
+	s_cbranch_vccnz .LBB3_22
+	s_branch .LBB3_24
+.LBB3_21:
 	v_mov_b32_e32 v2, 0
-	s_cbranch_execz .LBB1_24
-.LBB1_22:
+	s_cbranch_execz .LBB3_24
+.LBB3_22:
 	s_lshl_b32 s14, s18, 2
-.LBB1_23:
+.LBB3_23:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s14
 	s_add_i32 s14, s14, 4
@@ -514,16 +1088,16 @@ tessera_well_energy_w1024:
 	ds_load_b32 v3, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
-	s_cbranch_scc1 .LBB1_23
-.LBB1_24:
+	s_cbranch_scc1 .LBB3_23
+.LBB3_24:
 	ds_store_b32 v0, v2 offset:4100
-.LBB1_25:
+.LBB3_25:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s1
-	s_cbranch_execz .LBB1_27
+	s_cbranch_execz .LBB3_27
 	v_mov_b32_e32 v0, 0
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -534,12 +1108,12 @@ tessera_well_energy_w1024:
 	v_mul_f32_e32 v3, 0.5, v3
 	v_add_f32_e32 v2, v2, v3
 	global_store_b32 v0, v2, s[2:3]
-.LBB1_27:
+.LBB3_27:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB1_29
+	s_cbranch_execz .LBB3_29
 	s_clause 0x1
 	global_load_b32 v0, v1, s[4:5]
 	global_load_b32 v2, v1, s[10:11]
@@ -562,7 +1136,7 @@ tessera_well_energy_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v2
 	global_store_b32 v1, v0, s[0:1]
-.LBB1_29:
+.LBB3_29:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -608,8 +1182,8 @@ tessera_well_energy_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end1:
-	.size	tessera_well_energy_w1024, .Lfunc_end1-tessera_well_energy_w1024
+.Lfunc_end3:
+	.size	tessera_well_energy_w1024, .Lfunc_end3-tessera_well_energy_w1024
 
 	.set tessera_well_energy_w1024.num_vgpr, 11
 	.set tessera_well_energy_w1024.num_agpr, 0
@@ -633,7 +1207,7 @@ tessera_well_energy_w2048:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB2_35
+	s_cbranch_vccnz .LBB4_35
 	s_load_b256 s[4:11], s[0:1], 0x0
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v2, 2, v0
 	s_mul_i32 s0, s15, s2
@@ -647,7 +1221,7 @@ tessera_well_energy_w2048:
 	s_add_u32 s12, s4, s16
 	s_addc_u32 s13, s5, s17
 	s_and_saveexec_b32 s0, s1
-	s_cbranch_execz .LBB2_3
+	s_cbranch_execz .LBB4_3
 	global_load_b32 v3, v2, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v4, v3, v3
@@ -658,14 +1232,14 @@ tessera_well_energy_w2048:
 	v_mul_f32_e32 v3, 0x3e800000, v3
 	v_add_f32_e32 v3, v3, v4
 	ds_store_b32 v2, v3
-.LBB2_3:
+.LBB4_3:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v3, 0x400, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v4, v1 :: v_dual_lshlrev_b32 v1, 2, v3
 	v_cmp_gt_u64_e64 s0, s[14:15], v[3:4]
 	s_and_saveexec_b32 s4, s0
-	s_cbranch_execz .LBB2_5
+	s_cbranch_execz .LBB4_5
 	global_load_b32 v3, v1, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v4, v3, v3
@@ -676,30 +1250,30 @@ tessera_well_energy_w2048:
 	v_mul_f32_e32 v3, 0x3e800000, v3
 	v_add_f32_e32 v3, v3, v4
 	ds_store_b32 v2, v3 offset:4096
-.LBB2_5:
+.LBB4_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB2_15
+	s_cbranch_execz .LBB4_15
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v3, 0
 	s_cmp_eq_u64 s[14:15], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB2_14
+	s_cbranch_scc1 .LBB4_14
 	v_cmp_lt_u64_e64 s19, s[14:15], 8
 	s_and_b32 s18, s14, 7
 	s_and_b32 vcc_lo, exec_lo, s19
 	s_mov_b32 s19, 0
-	s_cbranch_vccnz .LBB2_11
+	s_cbranch_vccnz .LBB4_11
 	v_mov_b32_e32 v3, 0
 	s_and_b32 s20, s14, 0xff8
 	s_mov_b32 s21, s19
 	s_mov_b64 s[22:23], 0
 	s_mov_b32 s24, s19
 	.p2align	6
-.LBB2_9:
+.LBB4_9:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v10, s24
 	s_add_u32 s22, s22, 8
@@ -726,19 +1300,19 @@ tessera_well_energy_w2048:
 	v_add_f32_e32 v3, v3, v10
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v11
-	s_cbranch_scc1 .LBB2_9
+	s_cbranch_scc1 .LBB4_9
 	s_cmp_lg_u64 s[18:19], 0
 	s_cselect_b32 s21, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB2_12
-	s_branch .LBB2_14
-.LBB2_11:
+	s_cbranch_vccnz .LBB4_12
+	s_branch .LBB4_14
+.LBB4_11:
 	v_mov_b32_e32 v3, 0
-	s_cbranch_execz .LBB2_14
-.LBB2_12:
+	s_cbranch_execz .LBB4_14
+.LBB4_12:
 	s_lshl_b32 s20, s20, 2
-.LBB2_13:
+.LBB4_13:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v4, s20
 	s_add_i32 s20, s20, 4
@@ -748,10 +1322,10 @@ tessera_well_energy_w2048:
 	ds_load_b32 v4, v4
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v4
-	s_cbranch_scc1 .LBB2_13
-.LBB2_14:
+	s_cbranch_scc1 .LBB4_13
+.LBB4_14:
 	ds_store_b32 v0, v3 offset:8192
-.LBB2_15:
+.LBB4_15:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_add_u32 s10, s10, s16
 	s_addc_u32 s11, s11, s17
@@ -759,7 +1333,7 @@ tessera_well_energy_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s1
-	s_cbranch_execz .LBB2_17
+	s_cbranch_execz .LBB4_17
 	s_clause 0x1
 	global_load_b32 v0, v2, s[12:13]
 	global_load_b32 v3, v2, s[10:11]
@@ -768,10 +1342,10 @@ tessera_well_energy_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v2, v0
-.LBB2_17:
+.LBB4_17:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_and_saveexec_b32 s5, s0
-	s_cbranch_execz .LBB2_19
+	s_cbranch_execz .LBB4_19
 	s_clause 0x1
 	global_load_b32 v0, v1, s[12:13]
 	global_load_b32 v3, v1, s[10:11]
@@ -780,29 +1354,29 @@ tessera_well_energy_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v2, v0 offset:4096
-.LBB2_19:
+.LBB4_19:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB2_29
+	s_cbranch_execz .LBB4_29
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v3, 0
 	s_cmp_eq_u64 s[14:15], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB2_28
+	s_cbranch_scc1 .LBB4_28
 	v_cmp_lt_u64_e64 s15, s[14:15], 8
 	s_and_b32 s18, s14, 7
 	s_mov_b32 s19, 0
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB2_25
+	s_cbranch_vccnz .LBB4_25
 	v_mov_b32_e32 v3, 0
 	s_and_b32 s20, s14, 0xff8
 	s_mov_b32 s21, s19
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s22, s19
 	.p2align	6
-.LBB2_23:
+.LBB4_23:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v10, s22
 	s_add_u32 s14, s14, 8
@@ -829,19 +1403,19 @@ tessera_well_energy_w2048:
 	v_add_f32_e32 v3, v3, v10
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v11
-	s_cbranch_scc1 .LBB2_23
+	s_cbranch_scc1 .LBB4_23
 	s_cmp_lg_u64 s[18:19], 0
 	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB2_26
-	s_branch .LBB2_28
-.LBB2_25:
+	s_cbranch_vccnz .LBB4_26
+	s_branch .LBB4_28
+.LBB4_25:
 	v_mov_b32_e32 v3, 0
-	s_cbranch_execz .LBB2_28
-.LBB2_26:
+	s_cbranch_execz .LBB4_28
+.LBB4_26:
 	s_lshl_b32 s14, s20, 2
-.LBB2_27:
+.LBB4_27:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v4, s14
 	s_add_i32 s14, s14, 4
@@ -851,16 +1425,16 @@ tessera_well_energy_w2048:
 	ds_load_b32 v4, v4
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v4
-	s_cbranch_scc1 .LBB2_27
-.LBB2_28:
+	s_cbranch_scc1 .LBB4_27
+.LBB4_28:
 	ds_store_b32 v0, v3 offset:8196
-.LBB2_29:
+.LBB4_29:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB2_31
+	s_cbranch_execz .LBB4_31
 	v_mov_b32_e32 v0, 0
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -871,12 +1445,12 @@ tessera_well_energy_w2048:
 	v_mul_f32_e32 v4, 0.5, v4
 	v_add_f32_e32 v3, v3, v4
 	global_store_b32 v0, v3, s[2:3]
-.LBB2_31:
+.LBB4_31:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_add_u32 s2, s8, s16
 	s_addc_u32 s3, s9, s17
 	s_and_saveexec_b32 s4, s1
-	s_cbranch_execz .LBB2_33
+	s_cbranch_execz .LBB4_33
 	s_clause 0x1
 	global_load_b32 v0, v2, s[12:13]
 	global_load_b32 v3, v2, s[10:11]
@@ -895,12 +1469,12 @@ tessera_well_energy_w2048:
 	v_mul_f32_e32 v0, 0x3e800000, v0
 	v_add_f32_e32 v0, v0, v3
 	global_store_b32 v2, v0, s[2:3]
-.LBB2_33:
+.LBB4_33:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB2_35
+	s_cbranch_execz .LBB4_35
 	s_clause 0x1
 	global_load_b32 v0, v1, s[12:13]
 	global_load_b32 v2, v1, s[10:11]
@@ -921,7 +1495,7 @@ tessera_well_energy_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v2
 	global_store_b32 v1, v0, s[2:3]
-.LBB2_35:
+.LBB4_35:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -967,8 +1541,8 @@ tessera_well_energy_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end2:
-	.size	tessera_well_energy_w2048, .Lfunc_end2-tessera_well_energy_w2048
+.Lfunc_end4:
+	.size	tessera_well_energy_w2048, .Lfunc_end4-tessera_well_energy_w2048
 
 	.set tessera_well_energy_w2048.num_vgpr, 12
 	.set tessera_well_energy_w2048.num_agpr, 0
@@ -992,7 +1566,7 @@ tessera_well_energy_w4096:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB3_44
+	s_cbranch_vccnz .LBB5_44
 	s_load_b256 s[8:15], s[0:1], 0x0
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
 	s_mul_i32 s0, s19, s2
@@ -1006,7 +1580,7 @@ tessera_well_energy_w4096:
 	s_add_u32 s8, s8, s16
 	s_addc_u32 s9, s9, s17
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB3_3
+	s_cbranch_execz .LBB5_3
 	global_load_b32 v2, v4, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v2, v2
@@ -1017,7 +1591,7 @@ tessera_well_energy_w4096:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v3
 	ds_store_b32 v4, v2
-.LBB3_3:
+.LBB5_3:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
@@ -1025,7 +1599,7 @@ tessera_well_energy_w4096:
 	v_cmp_gt_u64_e64 s4, s[18:19], v[2:3]
 	v_lshlrev_b32_e32 v3, 2, v2
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB3_5
+	s_cbranch_execz .LBB5_5
 	global_load_b32 v2, v3, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v5, v2, v2
@@ -1036,7 +1610,7 @@ tessera_well_energy_w4096:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v5
 	ds_store_b32 v4, v2 offset:4096
-.LBB3_5:
+.LBB5_5:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v5, 0x800, v0
 	v_mov_b32_e32 v6, v1
@@ -1044,7 +1618,7 @@ tessera_well_energy_w4096:
 	v_lshlrev_b32_e32 v2, 2, v5
 	v_cmp_gt_u64_e64 s1, s[18:19], v[5:6]
 	s_and_saveexec_b32 s0, s1
-	s_cbranch_execz .LBB3_7
+	s_cbranch_execz .LBB5_7
 	global_load_b32 v5, v2, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v6, v5, v5
@@ -1055,14 +1629,14 @@ tessera_well_energy_w4096:
 	v_mul_f32_e32 v5, 0x3e800000, v5
 	v_add_f32_e32 v5, v5, v6
 	ds_store_b32 v4, v5 offset:8192
-.LBB3_7:
+.LBB5_7:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v5, 0xc00, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v6, v1 :: v_dual_lshlrev_b32 v1, 2, v5
 	v_cmp_gt_u64_e64 s0, s[18:19], v[5:6]
 	s_and_saveexec_b32 s6, s0
-	s_cbranch_execz .LBB3_9
+	s_cbranch_execz .LBB5_9
 	global_load_b32 v5, v1, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v6, v5, v5
@@ -1073,30 +1647,30 @@ tessera_well_energy_w4096:
 	v_mul_f32_e32 v5, 0x3e800000, v5
 	v_add_f32_e32 v5, v5, v6
 	ds_store_b32 v4, v5 offset:12288
-.LBB3_9:
+.LBB5_9:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_cmp_eq_u32_e64 s6, 0, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB3_19
+	s_cbranch_execz .LBB5_19
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v5, 0
 	s_cmp_eq_u64 s[18:19], 0
 	s_mov_b64 s[22:23], 0
-	s_cbranch_scc1 .LBB3_18
+	s_cbranch_scc1 .LBB5_18
 	v_cmp_lt_u64_e64 s21, s[18:19], 8
 	s_and_b32 s20, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s21
 	s_mov_b32 s21, 0
-	s_cbranch_vccnz .LBB3_15
+	s_cbranch_vccnz .LBB5_15
 	v_mov_b32_e32 v5, 0
 	s_and_b32 s22, s18, 0x1ff8
 	s_mov_b32 s23, s21
 	s_mov_b64 s[24:25], 0
 	s_mov_b32 s26, s21
 	.p2align	6
-.LBB3_13:
+.LBB5_13:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v12, s26
 	s_add_u32 s24, s24, 8
@@ -1123,19 +1697,19 @@ tessera_well_energy_w4096:
 	v_add_f32_e32 v5, v5, v12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v13
-	s_cbranch_scc1 .LBB3_13
+	s_cbranch_scc1 .LBB5_13
 	s_cmp_lg_u64 s[20:21], 0
 	s_cselect_b32 s23, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s23
-	s_cbranch_vccnz .LBB3_16
-	s_branch .LBB3_18
-.LBB3_15:
+	s_cbranch_vccnz .LBB5_16
+	s_branch .LBB5_18
+.LBB5_15:
 	v_mov_b32_e32 v5, 0
-	s_cbranch_execz .LBB3_18
-.LBB3_16:
+	s_cbranch_execz .LBB5_18
+.LBB5_16:
 	s_lshl_b32 s22, s22, 2
-.LBB3_17:
+.LBB5_17:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v6, s22
 	s_add_i32 s22, s22, 4
@@ -1145,10 +1719,10 @@ tessera_well_energy_w4096:
 	ds_load_b32 v6, v6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v5, v5, v6
-	s_cbranch_scc1 .LBB3_17
-.LBB3_18:
+	s_cbranch_scc1 .LBB5_17
+.LBB5_18:
 	ds_store_b32 v0, v5 offset:16384
-.LBB3_19:
+.LBB5_19:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_add_u32 s14, s14, s16
 	s_addc_u32 s15, s15, s17
@@ -1156,19 +1730,19 @@ tessera_well_energy_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s5
-	s_cbranch_execnz .LBB3_30
+	s_cbranch_execnz .LBB5_30
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s4
-	s_cbranch_execnz .LBB3_31
-.LBB3_21:
+	s_cbranch_execnz .LBB5_31
+.LBB5_21:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s1
-	s_cbranch_execnz .LBB3_32
-.LBB3_22:
+	s_cbranch_execnz .LBB5_32
+.LBB5_22:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s0
-	s_cbranch_execz .LBB3_24
-.LBB3_23:
+	s_cbranch_execz .LBB5_24
+.LBB5_23:
 	s_clause 0x1
 	global_load_b32 v0, v1, s[8:9]
 	global_load_b32 v5, v1, s[14:15]
@@ -1177,29 +1751,29 @@ tessera_well_energy_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v4, v0 offset:12288
-.LBB3_24:
+.LBB5_24:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB3_37
+	s_cbranch_execz .LBB5_37
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v5, 0
 	s_cmp_eq_u64 s[18:19], 0
 	s_mov_b64 s[22:23], 0
-	s_cbranch_scc1 .LBB3_36
+	s_cbranch_scc1 .LBB5_36
 	v_cmp_lt_u64_e64 s19, s[18:19], 8
 	s_and_b32 s20, s18, 7
 	s_mov_b32 s21, 0
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccnz .LBB3_33
+	s_cbranch_vccnz .LBB5_33
 	v_mov_b32_e32 v5, 0
 	s_and_b32 s22, s18, 0x1ff8
 	s_mov_b32 s23, s21
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s24, s21
 	.p2align	6
-.LBB3_28:
+.LBB5_28:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v12, s24
 	s_add_u32 s18, s18, 8
@@ -1226,14 +1800,14 @@ tessera_well_energy_w4096:
 	v_add_f32_e32 v5, v5, v12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v13
-	s_cbranch_scc1 .LBB3_28
+	s_cbranch_scc1 .LBB5_28
 	s_cmp_lg_u64 s[20:21], 0
 	s_cselect_b32 s18, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB3_34
-	s_branch .LBB3_36
-.LBB3_30:
+	s_cbranch_vccnz .LBB5_34
+	s_branch .LBB5_36
+.LBB5_30:
 	s_clause 0x1
 	global_load_b32 v0, v4, s[8:9]
 	global_load_b32 v5, v4, s[14:15]
@@ -1244,8 +1818,8 @@ tessera_well_energy_w4096:
 	ds_store_b32 v4, v0
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB3_21
-.LBB3_31:
+	s_cbranch_execz .LBB5_21
+.LBB5_31:
 	s_clause 0x1
 	global_load_b32 v0, v3, s[8:9]
 	global_load_b32 v5, v3, s[14:15]
@@ -1256,8 +1830,8 @@ tessera_well_energy_w4096:
 	ds_store_b32 v4, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s1
-	s_cbranch_execz .LBB3_22
-.LBB3_32:
+	s_cbranch_execz .LBB5_22
+.LBB5_32:
 	s_clause 0x1
 	global_load_b32 v0, v2, s[8:9]
 	global_load_b32 v5, v2, s[14:15]
@@ -1268,14 +1842,14 @@ tessera_well_energy_w4096:
 	ds_store_b32 v4, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s0
-	s_cbranch_execnz .LBB3_23
-	s_branch .LBB3_24
-.LBB3_33:
+	s_cbranch_execnz .LBB5_23
+	s_branch .LBB5_24
+.LBB5_33:
 	v_mov_b32_e32 v5, 0
-	s_cbranch_execz .LBB3_36
-.LBB3_34:
+	s_cbranch_execz .LBB5_36
+.LBB5_34:
 	s_lshl_b32 s18, s22, 2
-.LBB3_35:
+.LBB5_35:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v6, s18
 	s_add_i32 s18, s18, 4
@@ -1285,16 +1859,16 @@ tessera_well_energy_w4096:
 	ds_load_b32 v6, v6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v5, v5, v6
-	s_cbranch_scc1 .LBB3_35
-.LBB3_36:
+	s_cbranch_scc1 .LBB5_35
+.LBB5_36:
 	ds_store_b32 v0, v5 offset:16388
-.LBB3_37:
+.LBB5_37:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB3_39
+	s_cbranch_execz .LBB5_39
 	v_mov_b32_e32 v0, 0
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -1305,26 +1879,26 @@ tessera_well_energy_w4096:
 	v_mul_f32_e32 v6, 0.5, v6
 	v_add_f32_e32 v5, v5, v6
 	global_store_b32 v0, v5, s[2:3]
-.LBB3_39:
+.LBB5_39:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_add_u32 s2, s12, s16
 	s_addc_u32 s3, s13, s17
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execnz .LBB3_45
+	s_cbranch_execnz .LBB5_45
 	s_or_b32 exec_lo, exec_lo, s6
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execnz .LBB3_46
-.LBB3_41:
+	s_cbranch_execnz .LBB5_46
+.LBB5_41:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_and_saveexec_b32 s4, s1
-	s_cbranch_execnz .LBB3_47
-.LBB3_42:
+	s_cbranch_execnz .LBB5_47
+.LBB5_42:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB3_44
-.LBB3_43:
+	s_cbranch_execz .LBB5_44
+.LBB5_43:
 	s_clause 0x1
 	global_load_b32 v0, v1, s[8:9]
 	global_load_b32 v2, v1, s[14:15]
@@ -1345,9 +1919,9 @@ tessera_well_energy_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v2
 	global_store_b32 v1, v0, s[2:3]
-.LBB3_44:
+.LBB5_44:
 	s_endpgm
-.LBB3_45:
+.LBB5_45:
 	s_clause 0x1
 	global_load_b32 v0, v4, s[8:9]
 	global_load_b32 v5, v4, s[14:15]
@@ -1367,8 +1941,8 @@ tessera_well_energy_w4096:
 	global_store_b32 v4, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s6
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB3_41
-.LBB3_46:
+	s_cbranch_execz .LBB5_41
+.LBB5_46:
 	s_clause 0x1
 	global_load_b32 v0, v3, s[8:9]
 	global_load_b32 v4, v3, s[14:15]
@@ -1391,8 +1965,8 @@ tessera_well_energy_w4096:
 	global_store_b32 v3, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s5
 	s_and_saveexec_b32 s4, s1
-	s_cbranch_execz .LBB3_42
-.LBB3_47:
+	s_cbranch_execz .LBB5_42
+.LBB5_47:
 	s_clause 0x1
 	global_load_b32 v0, v2, s[8:9]
 	global_load_b32 v3, v2, s[14:15]
@@ -1415,8 +1989,8 @@ tessera_well_energy_w4096:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB3_43
-	s_branch .LBB3_44
+	s_cbranch_execnz .LBB5_43
+	s_branch .LBB5_44
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_well_energy_w4096
@@ -1461,8 +2035,8 @@ tessera_well_energy_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end3:
-	.size	tessera_well_energy_w4096, .Lfunc_end3-tessera_well_energy_w4096
+.Lfunc_end5:
+	.size	tessera_well_energy_w4096, .Lfunc_end5-tessera_well_energy_w4096
 
 	.set tessera_well_energy_w4096.num_vgpr, 14
 	.set tessera_well_energy_w4096.num_agpr, 0
@@ -1486,7 +2060,7 @@ tessera_well_energy_w8192:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB4_64
+	s_cbranch_vccnz .LBB6_64
 	s_load_b256 s[12:19], s[0:1], 0x0
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v8, 2, v0
 	s_mul_i32 s0, s23, s2
@@ -1500,7 +2074,7 @@ tessera_well_energy_w8192:
 	s_add_u32 s12, s12, s20
 	s_addc_u32 s13, s13, s21
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB4_3
+	s_cbranch_execz .LBB6_3
 	global_load_b32 v2, v8, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v2, v2
@@ -1511,7 +2085,7 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v3
 	ds_store_b32 v8, v2
-.LBB4_3:
+.LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
@@ -1519,7 +2093,7 @@ tessera_well_energy_w8192:
 	v_lshlrev_b32_e32 v7, 2, v2
 	v_cmp_gt_u64_e64 s8, s[22:23], v[2:3]
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB4_5
+	s_cbranch_execz .LBB6_5
 	global_load_b32 v2, v7, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v2, v2
@@ -1530,14 +2104,14 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v3
 	ds_store_b32 v8, v2 offset:4096
-.LBB4_5:
+.LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x800, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v3, v1 :: v_dual_lshlrev_b32 v6, 2, v2
 	v_cmp_gt_u64_e64 s7, s[22:23], v[2:3]
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB4_7
+	s_cbranch_execz .LBB6_7
 	global_load_b32 v2, v6, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v2, v2
@@ -1548,7 +2122,7 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v3
 	ds_store_b32 v8, v2 offset:8192
-.LBB4_7:
+.LBB6_7:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0xc00, v0
 	v_mov_b32_e32 v3, v1
@@ -1556,7 +2130,7 @@ tessera_well_energy_w8192:
 	v_lshlrev_b32_e32 v5, 2, v2
 	v_cmp_gt_u64_e64 s6, s[22:23], v[2:3]
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB4_9
+	s_cbranch_execz .LBB6_9
 	global_load_b32 v2, v5, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v2, v2
@@ -1567,14 +2141,14 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v3
 	ds_store_b32 v8, v2 offset:12288
-.LBB4_9:
+.LBB6_9:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x1000, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v3, v1 :: v_dual_lshlrev_b32 v4, 2, v2
 	v_cmp_gt_u64_e64 s5, s[22:23], v[2:3]
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB4_11
+	s_cbranch_execz .LBB6_11
 	global_load_b32 v2, v4, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v2, v2
@@ -1585,7 +2159,7 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v3
 	ds_store_b32 v8, v2 offset:16384
-.LBB4_11:
+.LBB6_11:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x1400, v0
 	v_mov_b32_e32 v3, v1
@@ -1593,7 +2167,7 @@ tessera_well_energy_w8192:
 	v_cmp_gt_u64_e64 s4, s[22:23], v[2:3]
 	v_lshlrev_b32_e32 v3, 2, v2
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB4_13
+	s_cbranch_execz .LBB6_13
 	global_load_b32 v2, v3, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v9, v2, v2
@@ -1604,7 +2178,7 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v9
 	ds_store_b32 v8, v2 offset:20480
-.LBB4_13:
+.LBB6_13:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v9, 0x1800, v0
 	v_mov_b32_e32 v10, v1
@@ -1612,7 +2186,7 @@ tessera_well_energy_w8192:
 	v_lshlrev_b32_e32 v2, 2, v9
 	v_cmp_gt_u64_e64 s1, s[22:23], v[9:10]
 	s_and_saveexec_b32 s0, s1
-	s_cbranch_execz .LBB4_15
+	s_cbranch_execz .LBB6_15
 	global_load_b32 v9, v2, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v10, v9, v9
@@ -1623,14 +2197,14 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v9, 0x3e800000, v9
 	v_add_f32_e32 v9, v9, v10
 	ds_store_b32 v8, v9 offset:24576
-.LBB4_15:
+.LBB6_15:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v9, 0x1c00, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v10, v1 :: v_dual_lshlrev_b32 v1, 2, v9
 	v_cmp_gt_u64_e64 s0, s[22:23], v[9:10]
 	s_and_saveexec_b32 s10, s0
-	s_cbranch_execz .LBB4_17
+	s_cbranch_execz .LBB6_17
 	global_load_b32 v9, v1, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v10, v9, v9
@@ -1641,30 +2215,30 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v9, 0x3e800000, v9
 	v_add_f32_e32 v9, v9, v10
 	ds_store_b32 v8, v9 offset:28672
-.LBB4_17:
+.LBB6_17:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_cmp_eq_u32_e64 s10, 0, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB4_27
+	s_cbranch_execz .LBB6_27
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v9, 0
 	s_cmp_eq_u64 s[22:23], 0
 	s_mov_b64 s[26:27], 0
-	s_cbranch_scc1 .LBB4_26
+	s_cbranch_scc1 .LBB6_26
 	v_cmp_lt_u64_e64 s25, s[22:23], 8
 	s_and_b32 s24, s22, 7
 	s_and_b32 vcc_lo, exec_lo, s25
 	s_mov_b32 s25, 0
-	s_cbranch_vccnz .LBB4_23
+	s_cbranch_vccnz .LBB6_23
 	v_mov_b32_e32 v9, 0
 	s_and_b32 s26, s22, 0x3ff8
 	s_mov_b32 s27, s25
 	s_mov_b64 s[28:29], 0
 	s_mov_b32 s30, s25
 	.p2align	6
-.LBB4_21:
+.LBB6_21:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s30
 	s_add_u32 s28, s28, 8
@@ -1691,19 +2265,19 @@ tessera_well_energy_w8192:
 	v_add_f32_e32 v9, v9, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v9, v9, v17
-	s_cbranch_scc1 .LBB4_21
+	s_cbranch_scc1 .LBB6_21
 	s_cmp_lg_u64 s[24:25], 0
 	s_cselect_b32 s27, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s27
-	s_cbranch_vccnz .LBB4_24
-	s_branch .LBB4_26
-.LBB4_23:
+	s_cbranch_vccnz .LBB6_24
+	s_branch .LBB6_26
+.LBB6_23:
 	v_mov_b32_e32 v9, 0
-	s_cbranch_execz .LBB4_26
-.LBB4_24:
+	s_cbranch_execz .LBB6_26
+.LBB6_24:
 	s_lshl_b32 s26, s26, 2
-.LBB4_25:
+.LBB6_25:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v10, s26
 	s_add_i32 s26, s26, 4
@@ -1713,10 +2287,10 @@ tessera_well_energy_w8192:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v9, v9, v10
-	s_cbranch_scc1 .LBB4_25
-.LBB4_26:
+	s_cbranch_scc1 .LBB6_25
+.LBB6_26:
 	ds_store_b32 v0, v9 offset:32768
-.LBB4_27:
+.LBB6_27:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_add_u32 s18, s18, s20
 	s_addc_u32 s19, s19, s21
@@ -1724,35 +2298,35 @@ tessera_well_energy_w8192:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s9
-	s_cbranch_execnz .LBB4_42
+	s_cbranch_execnz .LBB6_42
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s8
-	s_cbranch_execnz .LBB4_43
-.LBB4_29:
+	s_cbranch_execnz .LBB6_43
+.LBB6_29:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s7
-	s_cbranch_execnz .LBB4_44
-.LBB4_30:
+	s_cbranch_execnz .LBB6_44
+.LBB6_30:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s6
-	s_cbranch_execnz .LBB4_45
-.LBB4_31:
+	s_cbranch_execnz .LBB6_45
+.LBB6_31:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s5
-	s_cbranch_execnz .LBB4_46
-.LBB4_32:
+	s_cbranch_execnz .LBB6_46
+.LBB6_32:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execnz .LBB4_47
-.LBB4_33:
+	s_cbranch_execnz .LBB6_47
+.LBB6_33:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s1
-	s_cbranch_execnz .LBB4_48
-.LBB4_34:
+	s_cbranch_execnz .LBB6_48
+.LBB6_34:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s0
-	s_cbranch_execz .LBB4_36
-.LBB4_35:
+	s_cbranch_execz .LBB6_36
+.LBB6_35:
 	s_clause 0x1
 	global_load_b32 v0, v1, s[12:13]
 	global_load_b32 v9, v1, s[18:19]
@@ -1761,29 +2335,29 @@ tessera_well_energy_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v8, v0 offset:28672
-.LBB4_36:
+.LBB6_36:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB4_53
+	s_cbranch_execz .LBB6_53
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v9, 0
 	s_cmp_eq_u64 s[22:23], 0
 	s_mov_b64 s[26:27], 0
-	s_cbranch_scc1 .LBB4_52
+	s_cbranch_scc1 .LBB6_52
 	v_cmp_lt_u64_e64 s23, s[22:23], 8
 	s_and_b32 s24, s22, 7
 	s_mov_b32 s25, 0
 	s_and_b32 vcc_lo, exec_lo, s23
-	s_cbranch_vccnz .LBB4_49
+	s_cbranch_vccnz .LBB6_49
 	v_mov_b32_e32 v9, 0
 	s_and_b32 s26, s22, 0x3ff8
 	s_mov_b32 s27, s25
 	s_mov_b64 s[22:23], 0
 	s_mov_b32 s28, s25
 	.p2align	6
-.LBB4_40:
+.LBB6_40:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s28
 	s_add_u32 s22, s22, 8
@@ -1810,14 +2384,14 @@ tessera_well_energy_w8192:
 	v_add_f32_e32 v9, v9, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v9, v9, v17
-	s_cbranch_scc1 .LBB4_40
+	s_cbranch_scc1 .LBB6_40
 	s_cmp_lg_u64 s[24:25], 0
 	s_cselect_b32 s22, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccnz .LBB4_50
-	s_branch .LBB4_52
-.LBB4_42:
+	s_cbranch_vccnz .LBB6_50
+	s_branch .LBB6_52
+.LBB6_42:
 	s_clause 0x1
 	global_load_b32 v0, v8, s[12:13]
 	global_load_b32 v9, v8, s[18:19]
@@ -1828,8 +2402,8 @@ tessera_well_energy_w8192:
 	ds_store_b32 v8, v0
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s8
-	s_cbranch_execz .LBB4_29
-.LBB4_43:
+	s_cbranch_execz .LBB6_29
+.LBB6_43:
 	s_clause 0x1
 	global_load_b32 v0, v7, s[12:13]
 	global_load_b32 v9, v7, s[18:19]
@@ -1840,8 +2414,8 @@ tessera_well_energy_w8192:
 	ds_store_b32 v8, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s7
-	s_cbranch_execz .LBB4_30
-.LBB4_44:
+	s_cbranch_execz .LBB6_30
+.LBB6_44:
 	s_clause 0x1
 	global_load_b32 v0, v6, s[12:13]
 	global_load_b32 v9, v6, s[18:19]
@@ -1852,8 +2426,8 @@ tessera_well_energy_w8192:
 	ds_store_b32 v8, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s6
-	s_cbranch_execz .LBB4_31
-.LBB4_45:
+	s_cbranch_execz .LBB6_31
+.LBB6_45:
 	s_clause 0x1
 	global_load_b32 v0, v5, s[12:13]
 	global_load_b32 v9, v5, s[18:19]
@@ -1864,8 +2438,8 @@ tessera_well_energy_w8192:
 	ds_store_b32 v8, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s5
-	s_cbranch_execz .LBB4_32
-.LBB4_46:
+	s_cbranch_execz .LBB6_32
+.LBB6_46:
 	s_clause 0x1
 	global_load_b32 v0, v4, s[12:13]
 	global_load_b32 v9, v4, s[18:19]
@@ -1876,8 +2450,8 @@ tessera_well_energy_w8192:
 	ds_store_b32 v8, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB4_33
-.LBB4_47:
+	s_cbranch_execz .LBB6_33
+.LBB6_47:
 	s_clause 0x1
 	global_load_b32 v0, v3, s[12:13]
 	global_load_b32 v9, v3, s[18:19]
@@ -1888,8 +2462,8 @@ tessera_well_energy_w8192:
 	ds_store_b32 v8, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB4_34
-.LBB4_48:
+	s_cbranch_execz .LBB6_34
+.LBB6_48:
 	s_clause 0x1
 	global_load_b32 v0, v2, s[12:13]
 	global_load_b32 v9, v2, s[18:19]
@@ -1900,14 +2474,14 @@ tessera_well_energy_w8192:
 	ds_store_b32 v8, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s0
-	s_cbranch_execnz .LBB4_35
-	s_branch .LBB4_36
-.LBB4_49:
+	s_cbranch_execnz .LBB6_35
+	s_branch .LBB6_36
+.LBB6_49:
 	v_mov_b32_e32 v9, 0
-	s_cbranch_execz .LBB4_52
-.LBB4_50:
+	s_cbranch_execz .LBB6_52
+.LBB6_50:
 	s_lshl_b32 s22, s26, 2
-.LBB4_51:
+.LBB6_51:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v10, s22
 	s_add_i32 s22, s22, 4
@@ -1917,16 +2491,16 @@ tessera_well_energy_w8192:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v9, v9, v10
-	s_cbranch_scc1 .LBB4_51
-.LBB4_52:
+	s_cbranch_scc1 .LBB6_51
+.LBB6_52:
 	ds_store_b32 v0, v9 offset:32772
-.LBB4_53:
+.LBB6_53:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB4_55
+	s_cbranch_execz .LBB6_55
 	v_mov_b32_e32 v0, 0
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -1937,42 +2511,42 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v10, 0.5, v10
 	v_add_f32_e32 v9, v9, v10
 	global_store_b32 v0, v9, s[2:3]
-.LBB4_55:
+.LBB6_55:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_add_u32 s2, s16, s20
 	s_addc_u32 s3, s17, s21
 	s_and_saveexec_b32 s10, s9
-	s_cbranch_execnz .LBB4_65
+	s_cbranch_execnz .LBB6_65
 	s_or_b32 exec_lo, exec_lo, s10
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execnz .LBB4_66
-.LBB4_57:
+	s_cbranch_execnz .LBB6_66
+.LBB6_57:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execnz .LBB4_67
-.LBB4_58:
+	s_cbranch_execnz .LBB6_67
+.LBB6_58:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execnz .LBB4_68
-.LBB4_59:
+	s_cbranch_execnz .LBB6_68
+.LBB6_59:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execnz .LBB4_69
-.LBB4_60:
+	s_cbranch_execnz .LBB6_69
+.LBB6_60:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execnz .LBB4_70
-.LBB4_61:
+	s_cbranch_execnz .LBB6_70
+.LBB6_61:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_and_saveexec_b32 s4, s1
-	s_cbranch_execnz .LBB4_71
-.LBB4_62:
+	s_cbranch_execnz .LBB6_71
+.LBB6_62:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB4_64
-.LBB4_63:
+	s_cbranch_execz .LBB6_64
+.LBB6_63:
 	s_clause 0x1
 	global_load_b32 v0, v1, s[12:13]
 	global_load_b32 v2, v1, s[18:19]
@@ -1993,9 +2567,9 @@ tessera_well_energy_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v2
 	global_store_b32 v1, v0, s[2:3]
-.LBB4_64:
+.LBB6_64:
 	s_endpgm
-.LBB4_65:
+.LBB6_65:
 	s_clause 0x1
 	global_load_b32 v0, v8, s[12:13]
 	global_load_b32 v9, v8, s[18:19]
@@ -2015,8 +2589,8 @@ tessera_well_energy_w8192:
 	global_store_b32 v8, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s10
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execz .LBB4_57
-.LBB4_66:
+	s_cbranch_execz .LBB6_57
+.LBB6_66:
 	s_clause 0x1
 	global_load_b32 v0, v7, s[12:13]
 	global_load_b32 v8, v7, s[18:19]
@@ -2039,8 +2613,8 @@ tessera_well_energy_w8192:
 	global_store_b32 v7, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB4_58
-.LBB4_67:
+	s_cbranch_execz .LBB6_58
+.LBB6_67:
 	s_clause 0x1
 	global_load_b32 v0, v6, s[12:13]
 	global_load_b32 v7, v6, s[18:19]
@@ -2061,8 +2635,8 @@ tessera_well_energy_w8192:
 	global_store_b32 v6, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s8
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB4_59
-.LBB4_68:
+	s_cbranch_execz .LBB6_59
+.LBB6_68:
 	s_clause 0x1
 	global_load_b32 v0, v5, s[12:13]
 	global_load_b32 v6, v5, s[18:19]
@@ -2085,8 +2659,8 @@ tessera_well_energy_w8192:
 	global_store_b32 v5, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB4_60
-.LBB4_69:
+	s_cbranch_execz .LBB6_60
+.LBB6_69:
 	s_clause 0x1
 	global_load_b32 v0, v4, s[12:13]
 	global_load_b32 v5, v4, s[18:19]
@@ -2106,8 +2680,8 @@ tessera_well_energy_w8192:
 	global_store_b32 v4, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s6
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB4_61
-.LBB4_70:
+	s_cbranch_execz .LBB6_61
+.LBB6_70:
 	s_clause 0x1
 	global_load_b32 v0, v3, s[12:13]
 	global_load_b32 v4, v3, s[18:19]
@@ -2130,8 +2704,8 @@ tessera_well_energy_w8192:
 	global_store_b32 v3, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s5
 	s_and_saveexec_b32 s4, s1
-	s_cbranch_execz .LBB4_62
-.LBB4_71:
+	s_cbranch_execz .LBB6_62
+.LBB6_71:
 	s_clause 0x1
 	global_load_b32 v0, v2, s[12:13]
 	global_load_b32 v3, v2, s[18:19]
@@ -2154,8 +2728,8 @@ tessera_well_energy_w8192:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB4_63
-	s_branch .LBB4_64
+	s_cbranch_execnz .LBB6_63
+	s_branch .LBB6_64
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_well_energy_w8192
@@ -2200,8 +2774,8 @@ tessera_well_energy_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end4:
-	.size	tessera_well_energy_w8192, .Lfunc_end4-tessera_well_energy_w8192
+.Lfunc_end6:
+	.size	tessera_well_energy_w8192, .Lfunc_end6-tessera_well_energy_w8192
 
 	.set tessera_well_energy_w8192.num_vgpr, 18
 	.set tessera_well_energy_w8192.num_agpr, 0
@@ -2225,6 +2799,92 @@ tessera_well_energy_w8192:
 	.amdgpu_metadata
 ---
 amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_1
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 1536
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 48
+    .max_flat_workgroup_size: 256
+    .name:           tessera_well_energy_w4x64
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         tessera_well_energy_w4x64.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     16
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_1
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 1088
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 48
+    .max_flat_workgroup_size: 256
+    .name:           tessera_well_energy_w32x8
+    .private_segment_fixed_size: 0
+    .sgpr_count:     20
+    .sgpr_spill_count: 0
+    .symbol:         tessera_well_energy_w32x8.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     21
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
   - .args:
       - .address_space:  global
         .name:           state

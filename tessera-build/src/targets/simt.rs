@@ -1,0 +1,57 @@
+//! The SIMT emulator target: a GPU chip's execution mapping (its entries, ABI records,
+//! workgroups, shared memory and barriers) compiled for the host as x86-64 code, so the GPU
+//! kernels' logic runs, and is checked bit for bit, on a machine without a GPU.
+//!
+//! An emulated entry is the GPU entry of the wrapped chip, with three differences: it takes one
+//! pointer to the argument block (as an x86 entry does, laid out by the same record), every
+//! pointer is a host pointer, and the workgroup index, the lane index and the barrier are calls
+//! through the module's hook table, which the emulator fills before a launch
+//! ([`HOOKS_SYMBOL`]). Shared arrays are module globals, external so that no optimisation turns
+//! them into per-lane memory; [`POISON_SYMBOL`] fills them with NaN bits (GPU shared memory
+//! starts undefined, so a kernel that reads what it never wrote fails the comparison instead of
+//! reading zeros). One workgroup runs at a time per loaded library.
+//!
+//! Not in [`super::TARGETS`]: users cannot ship it; `crate::simt` builds the emulator libraries.
+
+use super::{Family, Format, Target};
+
+/// The hook table every emulated module defines: `[group_id, lane_id, barrier]`, function
+/// pointers (`extern "C" fn() -> u32` twice, then `extern "C" fn(site: *const c_char)`),
+/// written by the emulator. A barrier's `site` names the emitter call that placed it
+/// (`file:line:column` in tessera's source), for the emulator's messages.
+pub const HOOKS_SYMBOL: &str = "tessera_simt_hooks";
+/// The index of each hook in [`HOOKS_SYMBOL`].
+pub const HOOK_GROUP: u32 = 0;
+pub const HOOK_LANE: u32 = 1;
+pub const HOOK_BARRIER: u32 = 2;
+/// The number of hooks.
+pub const HOOKS: u32 = 3;
+/// `extern "C" fn()`: fills every shared array of the module with all-ones bits (a NaN as f32).
+pub const POISON_SYMBOL: &str = "tessera_simt_poison";
+
+/// The emulated mapping of the GPU target `gpu`.
+#[derive(Debug)]
+pub struct Simt {
+    pub gpu: &'static dyn Target,
+}
+
+impl Target for Simt {
+    fn chip(&self) -> &'static str {
+        self.gpu.chip()
+    }
+    fn family(&self) -> Family {
+        Family::Simt
+    }
+    fn triple(&self) -> &'static str {
+        "x86_64-unknown-linux-gnu"
+    }
+    fn llvm_cpu(&self) -> &'static str {
+        "x86-64"
+    }
+    fn format(&self) -> Format {
+        Format::Object
+    }
+    fn entry_name(&self, program: &str) -> String {
+        self.gpu.entry_name(program)
+    }
+}

@@ -1,0 +1,558 @@
+//! The SIMT emulator: a [`GpuDevice`] on the host that runs the GPU entries of the `sm_90`
+//! images lane by lane, one thread per lane, so the runtime's GPU launchers (selection, the
+//! argument pack, the launch shape, packed and wide entries) and the GPU kernels' logic
+//! (workgroups, shared memory, barriers, tree merges, collective counts) are checked bit for bit
+//! on a machine without a GPU.
+//!
+//! `build.rs` compiles every program's `sm_90` mapping for the host
+//! (`tessera_build::simt::build_libraries`) into [`SIMT_DIR`]`/<program>.so`; the device selects
+//! the `sm_90` image as a real 9.0 device would, and [`GpuDevice::load`] opens the library of the
+//! program the image belongs to. A launch runs the workgroups one after another on the calling
+//! thread, each lane a coroutine (`corosensei`) that suspends at the kernel's barriers; the
+//! lanes run round by round from barrier to barrier, forward in even workgroups and backward in
+//! odd ones, so a missing barrier lets some lane see a value too early or too late whichever
+//! side of it that lane runs. Before each workgroup the shared arrays are filled with NaN bits
+//! (GPU shared memory starts undefined). Lanes that stop at different barriers (a barrier
+//! inside lane-dependent control flow, or some lanes leaving while others wait) fail the launch
+//! with an error naming both places in tessera's emitter.
+//!
+//! What this does not check: the GPU back ends (NVPTX, `ptxas`, AMDGCN), lanes running at the
+//! same time, and the weaker memory ordering of real GPUs; `cargo xtask gpu-check` on a device
+//! does.
+
+use std::cell::{Cell, RefCell, UnsafeCell};
+use std::collections::BTreeMap;
+use std::ffi::{CStr, c_char};
+use std::fmt;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+
+use corosensei::stack::DefaultStack;
+use corosensei::{Coroutine, CoroutineResult, Yielder};
+
+use tessera_rt::Error;
+use tessera_rt::abi::{Arg, ArgPack, StaticAbi};
+use tessera_rt::gpu::{DeviceRepr, GpuDevice, check_launch, launch_config};
+use tessera_rt::kernel::GpuImage;
+use tessera_rt::select::Device;
+
+use crate::PROGRAMS;
+
+/// Where `build.rs` wrote the emulator libraries.
+pub const SIMT_DIR: &str = concat!(env!("OUT_DIR"), "/simt");
+/// The chip whose mapping the libraries emulate (and whose images the device selects).
+pub const SIMT_CHIP: &str = "sm_90";
+
+/// The hook table of an emulated module (`tessera_build::targets::simt`): group index, lane
+/// index, barrier.
+const HOOKS_SYMBOL: &[u8] = b"tessera_simt_hooks";
+const POISON_SYMBOL: &[u8] = b"tessera_simt_poison";
+/// The stack of one lane.
+const LANE_STACK: usize = 256 * 1024;
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// The emulated device: an NVIDIA compute capability 9.0 device whose kernels run on the host.
+#[derive(Debug, Default, Clone)]
+pub struct SimtDevice;
+
+impl SimtDevice {
+    pub fn new() -> SimtDevice {
+        SimtDevice
+    }
+
+    /// The library of `program`, opened once per process: every device shares it, since the
+    /// process loads a library once and its shared arrays are the library's globals.
+    fn library(&self, program: &'static str) -> Result<Arc<Library>, Error> {
+        static LIBRARIES: Mutex<BTreeMap<&'static str, Arc<Library>>> = Mutex::new(BTreeMap::new());
+        let mut libraries = lock(&LIBRARIES);
+        if let Some(library) = libraries.get(program) {
+            return Ok(library.clone());
+        }
+        let library = Arc::new(Library::open(
+            PathBuf::from(SIMT_DIR).join(format!("{program}.so")),
+        )?);
+        libraries.insert(program, library.clone());
+        Ok(library)
+    }
+}
+
+/// One program's emulator library.
+struct Library {
+    path: PathBuf,
+    library: libloading::Library,
+    poison: extern "C" fn(),
+    /// One launch at a time: the shared arrays are the library's globals.
+    running: Mutex<()>,
+}
+
+impl fmt::Debug for Library {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Library({})", self.path.display())
+    }
+}
+
+impl Library {
+    fn open(path: PathBuf) -> Result<Library, Error> {
+        let failed = |what: &str, e: libloading::Error| {
+            Error::Status(format!(
+                "SIMT emulator: {what} `{}`: {e} (built by tests/build.rs)",
+                path.display()
+            ))
+        };
+        // SAFETY: the library is an emulator library built by tests/build.rs: no initialisers.
+        let library =
+            unsafe { libloading::Library::new(&path) }.map_err(|e| failed("cannot open", e))?;
+        // SAFETY: the symbols have these types (`tessera_build::targets::simt`).
+        let (hooks, poison) = unsafe {
+            let hooks = library
+                .get::<*mut [usize; 3]>(HOOKS_SYMBOL)
+                .map_err(|e| failed("no hook table in", e))?;
+            let poison = library
+                .get::<extern "C" fn()>(POISON_SYMBOL)
+                .map_err(|e| failed("no poison function in", e))?;
+            (*hooks, *poison)
+        };
+        let table = [
+            hook_group as extern "C" fn() -> u32 as usize,
+            hook_lane as extern "C" fn() -> u32 as usize,
+            hook_barrier as extern "C" fn(*const c_char) as usize,
+        ];
+        // SAFETY: `hooks` is the library's table of three pointers; nothing runs its code yet.
+        unsafe { hooks.write(table) };
+        Ok(Library {
+            path,
+            library,
+            poison,
+            running: Mutex::new(()),
+        })
+    }
+}
+
+/// A loaded image: the library of its program.
+#[derive(Debug)]
+pub struct SimtModule {
+    library: Arc<Library>,
+}
+
+/// A buffer in host memory that the emulated kernels read and write through its address.
+pub struct SimtBuffer<T> {
+    cells: Box<[UnsafeCell<T>]>,
+}
+
+// SAFETY: the cells are written only by launches, which the launcher's contract orders with
+// every host access (a launch finishes before `launch` returns).
+unsafe impl<T: Send> Sync for SimtBuffer<T> {}
+
+impl<T> fmt::Debug for SimtBuffer<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "SimtBuffer({} values)", self.cells.len())
+    }
+}
+
+impl<T: Copy> SimtBuffer<T> {
+    fn from_slice(host: &[T]) -> SimtBuffer<T> {
+        SimtBuffer {
+            cells: host.iter().map(|&v| UnsafeCell::new(v)).collect(),
+        }
+    }
+}
+
+/// A lane: a coroutine that runs the entry once and suspends at each barrier with its site.
+type LaneCoroutine = Coroutine<(), *const c_char, (), DefaultStack>;
+
+thread_local! {
+    /// The workgroup and lane the scheduler resumes, which the index hooks return.
+    static GROUP: Cell<u32> = const { Cell::new(0) };
+    static LANE: Cell<u32> = const { Cell::new(0) };
+    /// The yielder of the running lane's coroutine, through which the barrier hook suspends.
+    static YIELDER: Cell<*const Yielder<(), *const c_char>> = const { Cell::new(std::ptr::null()) };
+    /// Lane stacks, reused across launches on this thread.
+    static STACKS: RefCell<Vec<DefaultStack>> = const { RefCell::new(Vec::new()) };
+}
+
+extern "C" fn hook_group() -> u32 {
+    GROUP.with(Cell::get)
+}
+
+extern "C" fn hook_lane() -> u32 {
+    LANE.with(Cell::get)
+}
+
+extern "C" fn hook_barrier(site: *const c_char) {
+    let yielder = YIELDER.with(Cell::get);
+    // SAFETY: the scheduler sets `YIELDER` to the running lane's yielder before resuming it; the
+    // lane's coroutine (and so its yielder) lives until the workgroup is done.
+    unsafe { (*yielder).suspend(site) };
+}
+
+/// Where a lane is after a round: at a barrier (its site's name) or done.
+fn describe(at: Option<*const c_char>) -> String {
+    match at {
+        // SAFETY: a site is a C string constant of the emulated module.
+        Some(site) => format!(
+            "the barrier placed at {}",
+            unsafe { CStr::from_ptr(site) }.to_string_lossy()
+        ),
+        None => "the end of the kernel".to_string(),
+    }
+}
+
+/// Runs workgroup `group` of `lanes` lanes: in rounds, each resuming every lane until its next
+/// barrier (forward lane order in even workgroups, backward in odd ones, so that a missing
+/// barrier shows whichever side of it a lane runs); a round in which the lanes stop at different
+/// places is an error.
+fn run_group(
+    entry: extern "C" fn(*const u8),
+    group: u32,
+    lanes: u32,
+    args: usize,
+) -> Result<(), String> {
+    let mut stacks = STACKS.with(|s| std::mem::take(&mut *s.borrow_mut()));
+    let mut coroutines = Vec::with_capacity(lanes as usize);
+    for _ in 0..lanes {
+        let stack = match stacks.pop() {
+            Some(stack) => stack,
+            None => DefaultStack::new(LANE_STACK)
+                .map_err(|e| format!("cannot allocate a lane stack: {e}"))?,
+        };
+        let coroutine: LaneCoroutine = Coroutine::with_stack(stack, move |yielder, ()| {
+            YIELDER.with(|y| y.set(yielder));
+            entry(args as *const u8);
+        });
+        coroutines.push(coroutine);
+    }
+    let mut yielders: Vec<*const Yielder<(), *const c_char>> =
+        vec![std::ptr::null(); lanes as usize];
+    GROUP.with(|g| g.set(group));
+    let order: Vec<u32> = if group.is_multiple_of(2) {
+        (0..lanes).collect()
+    } else {
+        (0..lanes).rev().collect()
+    };
+    let mut outcome = Ok(());
+    'rounds: loop {
+        let mut first: Option<(u32, Option<*const c_char>)> = None;
+        for &lane in &order {
+            let l = lane as usize;
+            LANE.with(|c| c.set(lane));
+            YIELDER.with(|y| y.set(yielders[l]));
+            let at = match coroutines[l].resume(()) {
+                CoroutineResult::Yield(site) => Some(site),
+                CoroutineResult::Return(()) => None,
+            };
+            yielders[l] = YIELDER.with(Cell::get);
+            match first {
+                None => first = Some((lane, at)),
+                Some((first_lane, first_at)) if first_at != at => {
+                    outcome = Err(format!(
+                        "the lanes of workgroup {group} diverged: lane {first_lane} stopped at {} \
+                         but lane {lane} at {}",
+                        describe(first_at),
+                        describe(at)
+                    ));
+                    break 'rounds;
+                }
+                Some(_) => {}
+            }
+        }
+        if matches!(first, Some((_, None))) {
+            break;
+        }
+    }
+    for mut coroutine in coroutines {
+        if !coroutine.done() {
+            // SAFETY: a suspended lane's stack holds the kernel's frames and the barrier hook's,
+            // none of which has anything to drop.
+            unsafe { coroutine.force_reset() };
+        }
+        stacks.push(coroutine.into_stack());
+    }
+    STACKS.with(|s| *s.borrow_mut() = stacks);
+    outcome
+}
+
+/// Runs `entry` over a grid of `groups` workgroups of `lanes` lanes with the argument block
+/// `args`, one workgroup at a time, filling the shared arrays with NaN bits before each.
+fn run_grid(
+    library: &Library,
+    entry: extern "C" fn(*const u8),
+    groups: u32,
+    lanes: u32,
+    args: usize,
+) -> Result<(), String> {
+    let _running = lock(&library.running);
+    for group in 0..groups {
+        (library.poison)();
+        run_group(entry, group, lanes, args)?;
+    }
+    Ok(())
+}
+
+/// The program whose image `image` is (the images live in [`PROGRAMS`]).
+fn program_of(image: &GpuImage) -> Option<&'static str> {
+    PROGRAMS
+        .iter()
+        .find(|p| p.gpu.iter().any(|i| std::ptr::eq(i.bytes, image.bytes)))
+        .map(|p| p.name)
+}
+
+impl GpuDevice for SimtDevice {
+    type Module = SimtModule;
+    type Stream = ();
+    type Buffer<T: DeviceRepr> = SimtBuffer<T>;
+
+    fn descriptor(&self) -> Device {
+        Device::Nvidia {
+            name: "SIMT emulator".to_string(),
+            compute_capability: (9, 0),
+            driver_version: 13000,
+        }
+    }
+
+    fn upload<T: DeviceRepr>(&self, host: &[T]) -> Result<SimtBuffer<T>, Error> {
+        Ok(SimtBuffer::from_slice(host))
+    }
+
+    fn zeroed<T: DeviceRepr>(&self, len: usize) -> Result<SimtBuffer<T>, Error> {
+        // SAFETY: `DeviceRepr`: the all-zero bits are a value.
+        let zero: T = unsafe { std::mem::zeroed() };
+        Ok(SimtBuffer::from_slice(&vec![zero; len]))
+    }
+
+    fn read<T: DeviceRepr>(buffer: &SimtBuffer<T>, host: &mut [T]) -> Result<(), Error> {
+        if host.len() != buffer.cells.len() {
+            return Err(Error::BufferLength {
+                buffer: "host".to_string(),
+                len: host.len(),
+                expected: buffer.cells.len(),
+                what: "the device buffer's length",
+            });
+        }
+        for (h, cell) in host.iter_mut().zip(buffer.cells.iter()) {
+            // SAFETY: no launch runs while the host reads (launches finish before returning).
+            *h = unsafe { *cell.get() };
+        }
+        Ok(())
+    }
+
+    fn arg<T: DeviceRepr>(buffer: &SimtBuffer<T>) -> Arg {
+        Arg::Ptr(UnsafeCell::raw_get(buffer.cells.as_ptr()) as usize)
+    }
+
+    fn len<T: DeviceRepr>(buffer: &SimtBuffer<T>) -> usize {
+        buffer.cells.len()
+    }
+
+    fn check_buffer<T: DeviceRepr>(&self, _: &'static str, _: &SimtBuffer<T>) -> Result<(), Error> {
+        Ok(())
+    }
+
+    fn load(&self, image: &GpuImage) -> Result<SimtModule, Error> {
+        if image.chip != SIMT_CHIP {
+            return Err(Error::Status(format!(
+                "SIMT emulator: it runs {SIMT_CHIP} images, not {}",
+                image.chip
+            )));
+        }
+        let program = program_of(image).ok_or_else(|| {
+            Error::Status("SIMT emulator: the image belongs to no program of PROGRAMS".to_string())
+        })?;
+        Ok(SimtModule {
+            library: self.library(program)?,
+        })
+    }
+
+    fn stream(&self) -> Result<(), Error> {
+        Ok(())
+    }
+
+    unsafe fn launch(
+        module: &SimtModule,
+        entry: &StaticAbi,
+        pack: &ArgPack,
+        n_rows: u32,
+        _: &(),
+    ) -> Result<(), Error> {
+        check_launch(entry, pack, n_rows)?;
+        let config = launch_config(entry, n_rows);
+        let library = &module.library;
+        // SAFETY: every entry of an emulated module is `extern "C" fn(*const u8)` (one argument
+        // block laid out by its record).
+        let function = unsafe {
+            library
+                .library
+                .get::<extern "C" fn(*const u8)>(entry.entry.as_bytes())
+                .map(|f| *f)
+        }
+        .map_err(|e| {
+            Error::Status(format!(
+                "SIMT emulator: no entry `{}` in `{}`: {e}",
+                entry.entry,
+                library.path.display()
+            ))
+        })?;
+        let args = pack.bytes().as_ptr() as usize;
+        run_grid(library, function, config.grid.0, config.block.0, args).map_err(|message| {
+            Error::Status(format!(
+                "SIMT emulator: `{}` over {n_rows} rows: {message}",
+                entry.entry
+            ))
+        })
+    }
+
+    fn synchronize(_: &()) -> Result<(), Error> {
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Mutex;
+    use std::sync::atomic::{AtomicU32, Ordering};
+
+    use tessera_rt::kernel::GpuFormat;
+
+    use super::*;
+
+    const SITE_A: &CStr = c"test.rs:1:1";
+    const SITE_B: &CStr = c"test.rs:2:2";
+
+    /// Lane 0 alone waits at a barrier: a kernel bug the emulator must name.
+    extern "C" fn divergent(_: *const u8) {
+        if hook_lane() == 0 {
+            hook_barrier(SITE_A.as_ptr());
+        }
+    }
+
+    /// Even lanes and odd lanes wait at different barriers.
+    extern "C" fn two_sites(_: *const u8) {
+        let site = if hook_lane().is_multiple_of(2) {
+            SITE_A
+        } else {
+            SITE_B
+        };
+        hook_barrier(site.as_ptr());
+    }
+
+    #[test]
+    fn lanes_that_stop_at_different_places_fail_with_both_places() {
+        let error = run_group(divergent, 0, 4, 0).expect_err("lane 0 waits alone");
+        assert_eq!(
+            error,
+            "the lanes of workgroup 0 diverged: lane 0 stopped at the barrier placed at \
+             test.rs:1:1 but lane 1 at the end of the kernel"
+        );
+        let error = run_group(two_sites, 1, 4, 0).expect_err("two barriers");
+        assert_eq!(
+            error,
+            "the lanes of workgroup 1 diverged: lane 3 stopped at the barrier placed at \
+             test.rs:2:2 but lane 2 at the barrier placed at test.rs:1:1"
+        );
+        // The stacks of the abandoned lanes are reused: the next launch runs.
+        run_group(two_sites, 0, 1, 0).expect("one lane cannot diverge");
+    }
+
+    static RACY_CELL: AtomicU32 = AtomicU32::new(0);
+    static RACY_SEEN: Mutex<Vec<(u32, u32)>> = Mutex::new(Vec::new());
+    static FENCED_CELL: AtomicU32 = AtomicU32::new(0);
+    static FENCED_SEEN: Mutex<Vec<(u32, u32)>> = Mutex::new(Vec::new());
+
+    /// Lane 0 publishes its workgroup's value and every lane reads it, with no barrier between.
+    extern "C" fn racy(_: *const u8) {
+        if hook_lane() == 0 {
+            RACY_CELL.store(hook_group() + 1, Ordering::Relaxed);
+        }
+        let seen = RACY_CELL.load(Ordering::Relaxed);
+        lock(&RACY_SEEN).push((hook_group(), seen));
+    }
+
+    /// As `racy`, with the barrier.
+    extern "C" fn fenced(_: *const u8) {
+        if hook_lane() == 0 {
+            FENCED_CELL.store(hook_group() + 1, Ordering::Relaxed);
+        }
+        hook_barrier(SITE_A.as_ptr());
+        let seen = FENCED_CELL.load(Ordering::Relaxed);
+        lock(&FENCED_SEEN).push((hook_group(), seen));
+    }
+
+    #[test]
+    fn a_missing_barrier_shows_in_the_backward_workgroups() {
+        for group in 0..2 {
+            run_group(racy, group, 4, 0).expect("no barriers");
+            run_group(fenced, group, 4, 0).expect("one barrier, every lane");
+        }
+        // Workgroup 0 runs lane 0 first, so every lane sees its value; workgroup 1 runs lane 0
+        // last, so lanes 3, 2 and 1 read the value before lane 0 writes it.
+        assert_eq!(
+            *lock(&RACY_SEEN),
+            [
+                (0, 1),
+                (0, 1),
+                (0, 1),
+                (0, 1),
+                (1, 1),
+                (1, 1),
+                (1, 1),
+                (1, 2)
+            ]
+        );
+        assert_eq!(
+            *lock(&FENCED_SEEN),
+            [(0, 1); 4]
+                .into_iter()
+                .chain([(1, 2); 4])
+                .collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn the_poison_fills_shared_arrays_with_nan_bits() {
+        let device = SimtDevice::new();
+        let library = device
+            .library("softmax_pull")
+            .unwrap_or_else(|e| panic!("{e}"));
+        // SAFETY: the fold scratch of the 256-lane entry: 256 f32 in the library.
+        let scratch = unsafe {
+            *library
+                .library
+                .get::<*mut [u32; 256]>(b"tessera_fold_scratch_w256")
+                .expect("the 256-lane entry's fold scratch")
+        };
+        let _running = lock(&library.running);
+        // SAFETY: no launch runs (the library's lock is held).
+        unsafe { scratch.write([0; 256]) };
+        (library.poison)();
+        // SAFETY: as above.
+        assert!(unsafe { *scratch }.iter().all(|&bits| bits == u32::MAX));
+        assert!(f32::from_bits(u32::MAX).is_nan());
+    }
+
+    #[test]
+    fn images_the_emulator_cannot_run_are_refused_with_a_message() {
+        let device = SimtDevice::new();
+        let image = |chip| GpuImage {
+            chip,
+            format: GpuFormat::Ptx,
+            bytes: b"not an image",
+            sha256: "",
+            entries: &[],
+        };
+        let message = device
+            .load(&image("sm_120"))
+            .expect_err("another chip")
+            .to_string();
+        assert_eq!(message, "SIMT emulator: it runs sm_90 images, not sm_120");
+        let message = device
+            .load(&image("sm_90"))
+            .expect_err("no program")
+            .to_string();
+        assert_eq!(
+            message,
+            "SIMT emulator: the image belongs to no program of PROGRAMS"
+        );
+    }
+}
